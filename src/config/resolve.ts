@@ -1,0 +1,37 @@
+import type { FormatId } from '../core/report.js';
+import type { ConfigFile, RuleLevel } from './schema.js';
+
+/** The configuration every part of the core reads: the file's values over the defaults. */
+export interface ResolvedConfig {
+  paths: Partial<Record<FormatId, string[]>>;
+  ignore: string[];
+  enums: Record<string, string[]>;
+  rules: Record<string, RuleLevel>;
+  maxFileSize: number;
+  riskLabelPrefix: string;
+  inboxLabel: string;
+  inboxSources: FormatId[] | null;
+  inboxWriteBudget: number;
+  approverPermission: 'triage' | 'write' | 'maintain' | 'admin';
+  approverUsers: string[];
+  commitMode: 'direct' | 'pull-request';
+}
+
+export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
+  return {
+    paths: file.paths ?? {},
+    ignore: file.ignore ?? [],
+    enums: file.enums ?? {},
+    rules: file.rules ?? {},
+    maxFileSize: file['max-file-size'] ?? 1024 * 1024,
+    riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
+    inboxLabel: file.labels?.inbox ?? 'handoff-inbox',
+    inboxSources: file.inbox?.sources ?? null,
+    inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
+    approverPermission: file.approvers?.permission ?? 'write',
+    approverUsers: file.approvers?.users ?? [],
+    commitMode: file.commit?.mode ?? 'direct',
+  };
+}
+
+export const DEFAULT_CONFIG = resolveConfig();

@@ -1,0 +1,41 @@
+import type { PathKey } from '../document/types.js';
+import type { RuleContext, RuleInfo } from '../rule.js';
+import { isRecord, show } from '../values.js';
+import { eachValue } from './walk.js';
+
+export const templateLeftoverRule = (format: string): RuleInfo => ({
+  id: `${format}/template-leftover`,
+  severity: 'error',
+  summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, "ISO 8601 timestamp").',
+});
+
+const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
+const DOLLAR_PLACEHOLDER = /\$\{[^}]*\}/;
+const BRACE_PLACEHOLDER = /\{[^{}\s"':,]{1,40}\}/;
+const TYPE_DESCRIPTION = [
+  /^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\s*\(.*\))?$/i,
+  /^\s*ISO[ -]?8601\b/i,
+  /YYYY-MM-DD/,
+  /^\s*(\.\.\.|…)\s*$/,
+];
+
+/** Why a string looks like an unfilled template slot, or undefined. */
+export function leftoverReason(text: string): string | undefined {
+  if (ALTERNATIVES.test(text)) return 'lists the alternatives instead of choosing one';
+  if (DOLLAR_PLACEHOLDER.test(text)) return 'holds an unexpanded `${...}` placeholder';
+  if (BRACE_PLACEHOLDER.test(text)) return 'holds an unfilled `{...}` placeholder';
+  if (TYPE_DESCRIPTION.some((re) => re.test(text))) return 'describes the type instead of giving a value';
+  return undefined;
+}
+
+export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void): void {
+  eachValue(ctx.data, (value, path) => {
+    if (typeof value === 'string') {
+      const reason = leftoverReason(value);
+      if (reason) report(path, `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
+    } else if (isRecord(value) && path.length > 0 && ctx.doc.isPlaceholderMap(path)) {
+      const key = Object.keys(value)[0] ?? '';
+      report(path, `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
+    }
+  });
+}

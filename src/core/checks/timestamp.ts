@@ -1,0 +1,33 @@
+/** ISO 8601 date-time with a time zone (`Z` or `±hh:mm`), as the specs' examples write it. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+
+export type TimestampProblem = 'not-iso' | 'no-offset' | 'impossible';
+
+/** Why `text` is not a usable timestamp, or undefined when it is one. */
+export function timestampProblem(text: string): TimestampProblem | undefined {
+  const match = ISO_DATE_TIME.exec(text.trim());
+  if (!match) {
+    return /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text.trim()) ? 'no-offset' : 'not-iso';
+  }
+  const [, y, mo, d, h, mi, s] = match;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  const valid =
+    date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s ?? 0) < 61;
+  return valid ? undefined : 'impossible';
+}
+
+export function timestampMessage(field: string, problem: TimestampProblem): string {
+  switch (problem) {
+    case 'no-offset':
+      return `\`${field}\` has no time zone; add \`Z\` or an offset such as \`+09:00\`.`;
+    case 'impossible':
+      return `\`${field}\` is not a real date and time.`;
+    default:
+      return `\`${field}\` must be an ISO 8601 timestamp such as \`2025-01-14T12:00:00Z\`.`;
+  }
+}
+
+/** Milliseconds since the epoch, for ordering two valid timestamps. */
+export function timestampValue(text: string): number {
+  return Date.parse(text.trim().replace(' ', 'T'));
+}

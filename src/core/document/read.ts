@@ -1,0 +1,88 @@
+import type { ParseOutcome, ParseProblem } from './types.js';
+import { parseJson } from './json-doc.js';
+import { parseMarkdown } from './markdown-doc.js';
+import { parseYaml } from './yaml-doc.js';
+
+export type Syntax = 'yaml' | 'json' | 'markdown';
+
+export const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+export function syntaxOf(path: string): Syntax | null {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.json')) return 'json';
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function problem(ruleId: string, message: string, line = 1, column = 1, severity: ParseProblem['severity'] = 'error'): ParseOutcome {
+  return { doc: null, problems: [{ ruleId, severity, line, column, message }] };
+}
+
+function lineOfByte(bytes: Uint8Array, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}
+
+/** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return 0;
+}
+
+/** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
+export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES): { text: string; problems: ParseProblem[] } | ParseOutcome {
+  if (bytes.length > maxBytes) {
+    return problem('file/too-large', `The file is ${bytes.length} bytes, over the ${maxBytes}-byte limit; it was not read. Raise \`max-file-size\` in the config if it is really a handoff file.`);
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    return problem('file/binary', 'The file holds NUL bytes, so it is binary, not a handoff file.', lineOfByte(bytes, nul));
+  }
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const at = firstInvalidByte(bytes);
+    return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
+  }
+  const problems: ParseProblem[] = [];
+  if (text.charCodeAt(0) === 0xfeff) {
+    text = text.slice(1);
+    problems.push({ ruleId: 'file/bom', severity: 'notice', line: 1, column: 1, message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.' });
+  }
+  return { text, problems };
+}
+
+/** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
+export function readDocument(bytes: Uint8Array, syntax: Syntax, maxBytes = DEFAULT_MAX_BYTES): ParseOutcome {
+  const decoded = decodeText(bytes, maxBytes);
+  if (!('text' in decoded)) return decoded;
+  return parseText(decoded.text, syntax, decoded.problems);
+}
+
+export function parseText(text: string, syntax: Syntax, earlier: ParseProblem[] = []): ParseOutcome {
+  if (text.trim() === '') {
+    return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
+  }
+  try {
+    const parsed = syntax === 'json' ? parseJson(text) : syntax === 'yaml' ? parseYaml(text) : parseMarkdown(text);
+    return { doc: parsed.doc, problems: [...earlier, ...parsed.problems] };
+  } catch (error) {
+    // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
+    if (error instanceof RangeError) {
+      return { doc: null, problems: [...earlier, { ruleId: 'file/too-deep', severity: 'error', line: 1, column: 1, message: 'The file nests too deeply to be read; flatten it.' }] };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Severity } from '../finding.js';
+
+export type PathKey = string | number;
+
+/** 1-based, as editors and GitHub annotations count. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A handoff file's content as plain data, with a way back to where each value was written. */
+export interface ParsedDoc {
+  syntax: 'yaml' | 'json' | 'markdown';
+  /** The YAML/JSON value, or a Markdown file's frontmatter mapping (null when it has none). */
+  data: unknown;
+  /** Markdown only: the text after the frontmatter, and the line it starts on. */
+  body?: string;
+  bodyLine?: number;
+  /** Lines in the whole file, so every finding can be kept inside it. */
+  lineCount: number;
+  /**
+   * Where the value (or its key) at `path` was written. A path that does not exist resolves to
+   * its deepest existing ancestor, so a missing field points at the mapping that lacks it.
+   */
+  locate(path: readonly PathKey[], part?: 'key' | 'value'): Position;
+  /** True where the source wrote `{something}`, which YAML reads as a mapping of nulls: a template placeholder. */
+  isPlaceholderMap(path: readonly PathKey[]): boolean;
+}
+
+/** A problem found while reading or parsing, before any format rule runs. */
+export interface ParseProblem {
+  ruleId: string;
+  severity: Severity;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface ParseOutcome {
+  doc: ParsedDoc | null;
+  problems: ParseProblem[];
+}

@@ -1,0 +1,141 @@
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair } from 'yaml';
+import type { ParsedDoc, ParseOutcome, ParseProblem, PathKey, Position } from './types.js';
+
+/** Alias expansion past this is an alias bomb, not a handoff file. */
+const MAX_ALIAS_COUNT = 100;
+
+const YAML_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  uniqueKeys: true,
+  strict: true,
+  prettyErrors: false,
+  merge: false,
+} as const;
+
+interface Located {
+  node: Node | null;
+  pair: Pair | null;
+}
+
+/** Find the AST node at `path`, or the deepest ancestor that exists. */
+function walk(doc: Document, path: readonly PathKey[]): { found: Located; complete: boolean } {
+  let found: Located = { node: doc.contents as Node | null, pair: null };
+  for (const key of path) {
+    const node = found.node;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key));
+      if (!pair) return { found, complete: false };
+      found = { node: (pair.value as Node | null) ?? (pair.key as Node), pair: pair as Pair };
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as Node | undefined;
+      if (!item) return { found, complete: false };
+      found = { node: item, pair: null };
+    } else {
+      return { found, complete: false };
+    }
+  }
+  return { found, complete: true };
+}
+
+/** Builds a locator over a YAML AST; `lineOffset` shifts positions for frontmatter inside Markdown. */
+export function yamlLocator(
+  doc: Document,
+  counter: LineCounter,
+  lineOffset: number,
+): Pick<ParsedDoc, 'locate' | 'isPlaceholderMap'> {
+  const at = (offset: number): Position => {
+    const { line, col } = counter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  return {
+    locate(path, part = 'value') {
+      const { found } = walk(doc, path);
+      const keyNode = found.pair && isScalar(found.pair.key) ? found.pair.key : null;
+      const target = part === 'key' && keyNode ? keyNode : found.node;
+      const start = target?.range?.[0] ?? keyNode?.range?.[0];
+      return start === undefined ? { line: 1 + lineOffset, column: 1 } : at(start);
+    },
+    isPlaceholderMap(path) {
+      const { found, complete } = walk(doc, path);
+      const node = found.node;
+      return (
+        complete &&
+        isMap(node) &&
+        node.flow === true &&
+        node.items.length > 0 &&
+        node.items.every((p) => isPair(p) && (p.value === null || (isScalar(p.value) && p.value.value === null)))
+      );
+    },
+  };
+}
+
+function countLines(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+const PROBLEM_BY_CODE: Record<string, { ruleId: string; hint: string }> = {
+  DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
+};
+
+/**
+ * Parse YAML 1.2 (so `yes` stays a string and timestamps stay strings), rejecting duplicate keys
+ * and alias bombs. Only the first document of a multi-document stream is checked.
+ */
+export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
+  const counter = new LineCounter();
+  const problems: ParseProblem[] = [];
+  const pos = (offset: number) => {
+    const { line, col } = counter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  const docs = parseAllDocuments(text, { ...YAML_OPTIONS, lineCounter: counter });
+  const list = Array.isArray(docs) ? docs : [];
+  const first = list[0];
+  if (!first) return { doc: null, problems };
+  for (const error of first.errors) {
+    const known = PROBLEM_BY_CODE[error.code];
+    const where = pos(error.pos[0]);
+    const detail = error.message.split('\n')[0] ?? error.message;
+    problems.push({
+      ruleId: known?.ruleId ?? 'parse/yaml-syntax',
+      severity: 'error',
+      ...where,
+      message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
+    });
+  }
+  if (list.length > 1) {
+    const second = list[1]!;
+    problems.push({
+      ruleId: 'parse/multi-document',
+      severity: 'warning',
+      ...pos(second.range[0]),
+      message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
+    });
+  }
+  if (first.errors.some((e) => !PROBLEM_BY_CODE[e.code])) return { doc: null, problems };
+  let data: unknown;
+  try {
+    data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    if (error instanceof ReferenceError) {
+      problems.push({
+        ruleId: 'parse/alias-limit',
+        severity: 'error',
+        line: 1 + lineOffset,
+        column: 1,
+        message: `YAML aliases expand past ${MAX_ALIAS_COUNT} copies (an alias bomb); write the values out instead.`,
+      });
+      return { doc: null, problems };
+    }
+    throw error;
+  }
+  return {
+    doc: { syntax: 'yaml', data, lineCount: countLines(text) + lineOffset, ...yamlLocator(first, counter, lineOffset) },
+    problems,
+  };
+}
+
+export { countLines };

@@ -1,0 +1,25 @@
+/** How bad a finding is. `error` fails the check by default; `notice` never does. */
+export type Severity = 'error' | 'warning' | 'notice';
+
+export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+/** One problem in one file, at a 1-based line and column. */
+export interface Finding {
+  path: string;
+  line: number;
+  column: number;
+  ruleId: string;
+  severity: Severity;
+  message: string;
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    a.path.localeCompare(b.path) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    a.ruleId.localeCompare(b.ruleId) ||
+    a.message.localeCompare(b.message)
+  );
+}

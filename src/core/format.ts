@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { Syntax } from './document/read.js';
+import type { FormatId, GateItem, InboxItem, RiskLevel } from './report.js';
+import type { Rule, RuleContext, RuleInfo } from './rule.js';
+
+/** Looks up the values a team added to one of a format's enums in its config. */
+export type EnumValues = (name: string, base: readonly string[]) => [string, ...string[]];
+
+/**
+ * Everything handoff-gate knows of one format: where its files live, how to recognise one by
+ * content, its schema and rules, and what it contributes to the gate, the inbox and the risk.
+ */
+export interface FormatDefinition {
+  id: FormatId;
+  title: string;
+  /** The spec section it implements, for messages and docs. */
+  spec: string;
+  syntaxes: readonly Syntax[];
+  /** Default glob patterns. A file on one of them is of this format (unless `signature.required`). */
+  paths: readonly string[];
+  /** Recognition by content, for YAML/JSON anywhere in the repository. */
+  signature?: {
+    /** Cheap test on the raw text, before any parse. */
+    prefilter: RegExp;
+    matches(data: unknown): boolean;
+    /** A file on `paths` must still carry the signature to count. */
+    required?: boolean;
+  };
+  /** The schema, with the team's enum extensions applied. Structure, types, enums and ranges only. */
+  schema(values: EnumValues): z.ZodType;
+  /** Enum names the config may extend (`kind` → `enums: {envelope/kind: [...]}`), for docs. */
+  enums?: readonly string[];
+  rules: readonly Rule[];
+  /** Extra rule ids the format reports through helpers, listed for docs and config. */
+  extraRuleInfo?: readonly RuleInfo[];
+  /** Review findings the file declares (P0–P3), for the gate. */
+  gateItems?(ctx: RuleContext): GateItem[];
+  /** The verdict the file declares about itself, in its own words (`reject`, `FAIL`, `needs_revision`). */
+  declaredVerdict?(ctx: RuleContext): string | undefined;
+  /** Items waiting for a human. */
+  inboxItems?(ctx: RuleContext): InboxItem[];
+  /** The risk the file states, if it is of a kind that has one (intents). */
+  risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
+}

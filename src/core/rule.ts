@@ -1,0 +1,38 @@
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { ParsedDoc, PathKey } from './document/types.js';
+import type { Severity } from './finding.js';
+import type { Project } from './project.js';
+
+/** What the README's rule table and the config's `rules:` section know of a rule. */
+export interface RuleInfo {
+  id: string;
+  severity: Severity;
+  /** One line: what the rule catches. */
+  summary: string;
+}
+
+export interface ReportOptions {
+  /** Point at the key rather than its value (for unknown or misspelt keys). */
+  part?: 'key' | 'value';
+  /** Override the rule's severity for this one finding (e.g. a softer case of the same rule). */
+  severity?: Severity;
+}
+
+export interface RuleContext {
+  /** The file's path, relative to the repository root, `/`-separated. */
+  path: string;
+  /** The parsed content, not yet trusted: the schema may have failed, so narrow before use. */
+  data: unknown;
+  doc: ParsedDoc;
+  project: Project;
+  config: ResolvedConfig;
+  report(at: readonly PathKey[], message: string, options?: ReportOptions): void;
+}
+
+export interface Rule extends RuleInfo {
+  check(ctx: RuleContext): void;
+}
+
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}

@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { didYouMean } from './did-you-mean.js';
+import type { PathKey } from './document/types.js';
+import type { RuleInfo } from './rule.js';
+import { show } from './values.js';
+
+export type SchemaRuleKind = 'required' | 'type' | 'enum' | 'range' | 'format';
+
+/** The rule ids every format gets from its schema. */
+export function schemaRules(format: string): RuleInfo[] {
+  return [
+    { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
+    { id: `${format}/type`, severity: 'error', summary: 'A field has the wrong type (a string where a list belongs, a number as text).' },
+    { id: `${format}/enum`, severity: 'error', summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).' },
+    { id: `${format}/range`, severity: 'error', summary: 'A number or list is outside the spec\'s bounds (score 0–100, round 1–4, non-empty lists).' },
+    { id: `${format}/format`, severity: 'error', summary: 'A string does not have the spec\'s shape (ids, agent ids, timestamps).' },
+  ];
+}
+
+export interface SchemaFinding {
+  kind: SchemaRuleKind;
+  path: PathKey[];
+  message: string;
+}
+
+export function showPath(path: readonly PathKey[]): string {
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
+  return out || 'the document';
+}
+
+const typeName = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
+
+const expectedName: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+  null: 'null',
+};
+
+/** Of a union's failed branches, the one that got furthest is the one worth reporting. */
+function bestBranch(branches: z.core.$ZodIssue[][]): z.core.$ZodIssue[] {
+  let best: z.core.$ZodIssue[] = branches[0] ?? [];
+  let bestDepth = -1;
+  for (const branch of branches) {
+    const depth = Math.max(...branch.map((i) => i.path.length), 0) - branch.length / 100;
+    if (depth > bestDepth) {
+      best = branch;
+      bestDepth = depth;
+    }
+  }
+  return best;
+}
+
+/** Turn zod's issues into findings a person can act on. */
+export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathKey[] = []): SchemaFinding[] {
+  const out: SchemaFinding[] = [];
+  for (const issue of issues) {
+    const path = [...prefix, ...(issue.path as PathKey[])];
+    const name = `\`${showPath(path)}\``;
+    const input = (issue as { input?: unknown }).input;
+    switch (issue.code) {
+      case 'invalid_type':
+        if (input === undefined) out.push({ kind: 'required', path, message: `${name} is required.` });
+        else out.push({ kind: 'type', path, message: `${name} must be ${expectedName[issue.expected] ?? issue.expected}, not ${typeName(input)}.` });
+        break;
+      case 'invalid_value': {
+        const values = issue.values.map(String);
+        const hint = typeof input === 'string' ? didYouMean(input, values) : '';
+        out.push({ kind: 'enum', path, message: `${name} is ${show(input)}; allowed: ${values.join(', ')}.${hint}` });
+        break;
+      }
+      case 'too_small':
+      case 'too_big': {
+        const small = issue.code === 'too_small';
+        const bound = String(small ? issue.minimum : issue.maximum);
+        const exclusive = issue.inclusive === false;
+        const limit = exclusive ? `${small ? 'greater' : 'less'} than ${bound}` : `${small ? 'at least' : 'at most'} ${bound}`;
+        const message =
+          issue.origin === 'array'
+            ? `${name} must have ${limit} item${bound === '1' ? '' : 's'}.`
+            : issue.origin === 'string'
+              ? `${name} must have ${limit} characters.`
+              : `${name} must be ${limit}${typeof input === 'number' ? ` (it is ${input})` : ''}.`;
+        out.push({ kind: 'range', path, message });
+        break;
+      }
+      case 'invalid_format':
+        out.push({ kind: 'format', path, message: `${name} is ${show(input)}, which is not ${issue.message ?? issue.format}.` });
+        break;
+      case 'invalid_union':
+        out.push(...explainIssues(bestBranch(issue.errors), path));
+        break;
+      default:
+        out.push({ kind: 'type', path, message: `${name}: ${issue.message}` });
+    }
+  }
+  return out;
+}

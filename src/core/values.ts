@@ -1,0 +1,40 @@
+/** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
+
+export type Obj = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asRecord(value: unknown): Obj | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+export function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function asString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function asNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
+export function field(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+}
+
+export function has(value: unknown, key: string): boolean {
+  return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
+}
+
+/** Show a value from a file in a message: short, on one line, code-quoted. */
+export function show(value: unknown): string {
+  let text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  text = text.replace(/\s+/g, ' ');
+  if (text.length > 60) text = `${text.slice(0, 57)}...`;
+  return `\`${text.replace(/`/g, "'")}\``;
+}

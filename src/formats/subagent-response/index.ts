@@ -1,0 +1,62 @@
+import type { FormatDefinition } from '../../core/format.js';
+import { priorityOf } from '../../core/gate.js';
+import type { GateItem, InboxItem } from '../../core/report.js';
+import { asArray, asNumber, asString, field, has, isRecord } from '../../core/values.js';
+import { rules } from './rules.js';
+import { subagentResponseSchema } from './schema.js';
+
+export const subagentResponse: FormatDefinition = {
+  id: 'subagent-response',
+  title: 'SubAgent Response',
+  spec: 'spec 2 (runSubagent response)',
+  syntaxes: ['yaml', 'json'],
+  paths: [],
+  signature: {
+    prefilter: /["']?agent_name["']?\s*:/,
+    // A missing execution_time is a finding, not a reason to skip the file.
+    matches: (data) => has(data, 'agent_name') && has(data, 'status') && !has(data, 'kind'),
+  },
+  schema: subagentResponseSchema,
+  enums: ['status', 'next_action', 'revision-target'],
+  rules,
+  gateItems(ctx) {
+    const items: GateItem[] = [];
+    asArray(field(ctx.data, 'issues')).forEach((issue, i) => {
+      const priority = priorityOf(field(issue, 'severity'));
+      if (!priority || !isRecord(issue)) return;
+      items.push({
+        priority,
+        description: asString(issue.description) ?? '(no description)',
+        ...(asString(issue.action) && { fix: asString(issue.action) }),
+        source: { path: ctx.path, line: ctx.doc.locate(['issues', i]).line },
+      });
+    });
+    return items;
+  },
+  declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
+  inboxItems(ctx) {
+    const status = asString(field(ctx.data, 'status'));
+    const next = asString(field(ctx.data, 'next_action'));
+    if (next !== 'escalate' && status !== 'failed') return [];
+    const agent = asString(field(ctx.data, 'agent_name')) ?? 'an agent';
+    const item: InboxItem = {
+      key: `subagent-response/${ctx.path}`,
+      reason: 'escalation',
+      path: ctx.path,
+      line: ctx.doc.locate([next === 'escalate' ? 'next_action' : 'status']).line,
+      title: status === 'failed' ? `${agent} failed` : `${agent} escalated its result`,
+      format: 'subagent-response',
+      actions: [],
+      details: [
+        { label: 'Agent', value: agent },
+        { label: 'Status', value: status ?? '(none)' },
+        ...(asNumber(field(ctx.data, 'score')) !== undefined ? [{ label: 'Score', value: String(field(ctx.data, 'score')) }] : []),
+        ...asArray(field(ctx.data, 'issues')).map((issue, i) => ({
+          label: `Issue ${i + 1}`,
+          value: `${asString(field(issue, 'severity')) ?? '?'}: ${asString(field(issue, 'description')) ?? ''}`,
+        })),
+      ],
+    };
+    return [item];
+  },
+};

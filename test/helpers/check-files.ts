@@ -1,0 +1,16 @@
+import { resolveConfig } from '../../src/config/resolve.js';
+import type { ConfigFile } from '../../src/config/schema.js';
+import { check } from '../../src/core/check.js';
+import { FORMATS } from '../../src/formats/index.js';
+import { memoryWorkspace } from './memory-workspace.js';
+
+/** Check in-memory files with every format, as the CLI would check them on disk. */
+export function checkFiles(files: Record<string, string | Uint8Array>, options: { config?: ConfigFile; base?: Record<string, string>; only?: string[] } = {}) {
+  const workspace = memoryWorkspace(files, options.base);
+  return check({ files: options.only ?? Object.keys(files), workspace, config: resolveConfig(options.config), formats: FORMATS });
+}
+
+/** The rule ids reported for one file, for fixture tables. */
+export function ruleIds(files: Record<string, string>, path = Object.keys(files)[0]!, options: Parameters<typeof checkFiles>[1] = {}): string[] {
+  return checkFiles(files, options).findings.filter((f) => f.path === path).map((f) => f.ruleId);
+}
