@@ -138,6 +138,9 @@ export function check(input: CheckInput): CheckResult {
         const { line, column } = doc.locate(at, options.part);
         emit(path, doc.lineCount, ruleId, options.severity ?? severity, line, column, message);
       },
+      reportAt(position, message, options = {}) {
+        emit(path, doc.lineCount, ruleId, options.severity ?? severity, position.line, position.column, message);
+      },
     });
     const schema = schemaOf(format);
     const parsed = schema.safeParse(doc.data, { reportInput: true });

@@ -8,8 +8,11 @@ import type { FormatId } from './report.js';
  * touches the file system or the network itself. Paths are repository-relative and `/`-separated.
  */
 export interface Workspace {
-  /** The file's bytes, or undefined when it does not exist or may not be read (outside the workspace). */
-  read(path: string): Uint8Array | undefined;
+  /**
+   * The file's bytes, or undefined when it does not exist or may not be read (outside the
+   * workspace). A file over `maxBytes` may come back as its first `maxBytes + 1` bytes.
+   */
+  read(path: string, maxBytes: number): Uint8Array | undefined;
   exists(path: string): boolean;
   /** Files matching any of the globs, sorted. Only the globs' own folders are walked. */
   glob(patterns: readonly string[]): string[];
@@ -45,7 +48,7 @@ export class Project {
 
   read(path: string): Uint8Array | undefined {
     this.#reads++;
-    return this.workspace.read(path);
+    return this.workspace.read(path, this.config.maxFileSize);
   }
 
   pathsOf(format: FormatId): readonly string[] {

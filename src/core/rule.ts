@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { ParsedDoc, PathKey } from './document/types.js';
+import type { ParsedDoc, PathKey, Position } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { Project } from './project.js';
 
@@ -27,6 +27,8 @@ export interface RuleContext {
   project: Project;
   config: ResolvedConfig;
   report(at: readonly PathKey[], message: string, options?: ReportOptions): void;
+  /** Report at an explicit position, for findings in a Markdown body rather than in a field. */
+  reportAt(position: Position, message: string, options?: Pick<ReportOptions, 'severity'>): void;
 }
 
 export interface Rule extends RuleInfo {

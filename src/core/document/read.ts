@@ -42,7 +42,7 @@ function firstInvalidByte(bytes: Uint8Array): number {
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
 export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES): { text: string; problems: ParseProblem[] } | ParseOutcome {
   if (bytes.length > maxBytes) {
-    return problem('file/too-large', `The file is ${bytes.length} bytes, over the ${maxBytes}-byte limit; it was not read. Raise \`max-file-size\` in the config if it is really a handoff file.`);
+    return problem('file/too-large', `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {

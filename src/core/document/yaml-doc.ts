@@ -76,7 +76,8 @@ function countLines(text: string): number {
   return n;
 }
 
-const PROBLEM_BY_CODE: Record<string, { ruleId: string; hint: string }> = {
+/** Parse errors that leave a usable document behind: reported, and the rules still run. */
+const RECOVERABLE: Record<string, { ruleId: string; hint: string }> = {
   DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
 };
 
@@ -95,10 +96,16 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
   const list = Array.isArray(docs) ? docs : [];
   const first = list[0];
   if (!first) return { doc: null, problems };
+  let tooDeep = false;
   for (const error of first.errors) {
-    const known = PROBLEM_BY_CODE[error.code];
+    const known = RECOVERABLE[error.code];
     const where = pos(error.pos[0]);
     const detail = error.message.split('\n')[0] ?? error.message;
+    if (error.code === 'RESOURCE_EXHAUSTION') {
+      if (!tooDeep) problems.push({ ruleId: 'file/too-deep', severity: 'error', ...where, message: 'The file nests too deeply to be read; flatten it.' });
+      tooDeep = true;
+      continue;
+    }
     problems.push({
       ruleId: known?.ruleId ?? 'parse/yaml-syntax',
       severity: 'error',
@@ -115,7 +122,7 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
       message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
     });
   }
-  if (first.errors.some((e) => !PROBLEM_BY_CODE[e.code])) return { doc: null, problems };
+  if (first.errors.some((e) => !RECOVERABLE[e.code])) return { doc: null, problems };
   let data: unknown;
   try {
     data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });

@@ -1,0 +1,31 @@
+import type { InboxItem } from '../core/report.js';
+import type { RuleInfo } from '../core/rule.js';
+
+const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
+const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[22m` : text);
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+export function renderInbox(items: readonly InboxItem[], format: 'text' | 'json' | 'markdown', color: boolean): string {
+  if (format === 'json') return `${JSON.stringify({ version: 1, inbox: items }, null, 2)}\n`;
+  if (format === 'markdown') {
+    if (items.length === 0) return 'Nothing is waiting for a human.\n';
+    const rows = items.map((i) => `| ${i.reason} | ${cell(i.title)} | \`${cell(i.path)}:${i.line}\` | ${i.actions.map((a) => `\`${cell(a)}\``).join(' ')} |`);
+    return `| reason | item | file | commands |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+  }
+  if (items.length === 0) return 'Nothing is waiting for a human.\n';
+  const lines = items.map((i) => {
+    const actions = i.actions.length ? `  ${dim(color, i.actions.join('  '))}` : '';
+    return `${bold(color, i.reason.padEnd(13))} ${i.title}\n${' '.repeat(14)}${dim(color, `${i.path}:${i.line}  ${i.key}`)}${actions}`;
+  });
+  return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n`;
+}
+
+export function renderRules(rules: readonly RuleInfo[], format: 'text' | 'json' | 'markdown'): string {
+  if (format === 'json') return `${JSON.stringify(rules, null, 2)}\n`;
+  if (format === 'markdown') {
+    const rows = rules.map((r) => `| \`${r.id}\` | ${r.severity} | ${cell(r.summary)} |`);
+    return `| rule | default | what it catches |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
+  }
+  const width = Math.max(...rules.map((r) => r.id.length));
+  return `${rules.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}`).join('\n')}\n`;
+}

@@ -1,0 +1,121 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import packageJson from '../../package.json' with { type: 'json' };
+import { ruleCatalogue } from '../core/catalogue.js';
+import { failureReasons, parseFailOn } from '../core/fail-on.js';
+import { UsageError } from '../errors.js';
+import { FORMATS } from '../formats/index.js';
+import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
+import { render, type OutputFormat } from '../render/index.js';
+import { renderInbox, renderRules } from './listings.js';
+import { runCheck } from './run-check.js';
+import { USAGE } from './usage.js';
+
+export interface CliIO {
+  cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Whether stdout is a terminal (colours on by default). */
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+}
+
+const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
+const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
+
+function pick<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--format must be one of ${allowed.join(', ')}; got ${value}`);
+}
+
+/** The CLI: parse arguments, run one command, return the exit status. The one catch is here. */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  try {
+    return run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`handoff-gate: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    io.stderr(`handoff-gate: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 2;
+  }
+}
+
+function run(argv: readonly string[], io: CliIO): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', short: 'f' },
+        base: { type: 'string' },
+        config: { type: 'string', short: 'c' },
+        'fail-on': { type: 'string' },
+        root: { type: 'string' },
+        out: { type: 'string' },
+        color: { type: 'boolean' },
+        'no-color': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.version) {
+    io.stdout(`${packageJson.version}\n`);
+    return 0;
+  }
+  const [command, ...paths] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    io.stdout(USAGE);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  const color = values['no-color'] ? false : values.color ? true : io.isTTY && !io.env.NO_COLOR;
+
+  switch (command) {
+    case 'check': {
+      const format = pick(values.format, CHECK_FORMATS, 'text');
+      const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
+      if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
+      const { report, configInvalid } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
+      io.stdout(render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version }));
+      if (configInvalid) return 2;
+      return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+    }
+    case 'inbox': {
+      const format = pick(values.format, LISTING_FORMATS, 'text');
+      const { report, configInvalid } = runCheck({ cwd: io.cwd, targets: paths, config: values.config, root: values.root });
+      io.stdout(renderInbox(report.inbox, format, color));
+      return configInvalid ? 2 : 0;
+    }
+    case 'schema': {
+      if (values.out !== undefined) {
+        const dir = resolve(io.cwd, values.out);
+        mkdirSync(dir, { recursive: true });
+        for (const name of SCHEMA_NAMES) writeFileSync(join(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
+        io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
+        return 0;
+      }
+      const [name] = paths;
+      if (name === undefined) {
+        io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
+        return 0;
+      }
+      const schema = jsonSchemaFor(name);
+      if (!schema) throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
+      io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+      return 0;
+    }
+    case 'rules':
+      io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
+      return 0;
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}

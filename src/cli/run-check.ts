@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { parseConfig } from '../config/parse.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { check, type CheckResult } from '../core/check.js';
+import { compareFindings } from '../core/finding.js';
+import { relocate } from '../core/relocate.js';
+import { UsageError } from '../errors.js';
+import { FORMATS } from '../formats/index.js';
+import { discover } from '../io/discover.js';
+import { fsWorkspace } from '../io/fs-workspace.js';
+import { resolveCommit } from '../io/git.js';
+
+export const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
+
+export interface RunCheckOptions {
+  cwd: string;
+  targets: string[];
+  base?: string;
+  config?: string;
+  root?: string;
+}
+
+export interface RunCheckResult {
+  report: CheckResult;
+  config: ResolvedConfig;
+  root: string;
+  /** True when the config file had problems (the CLI then exits 2). */
+  configInvalid: boolean;
+}
+
+/** The repository root: the nearest folder at or above `start` with `.git` or a handoff-gate config. */
+export function findRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, '.git')) || existsSync(join(dir, DEFAULT_CONFIG_PATH))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}
+
+/** Everything `check` and `inbox` share: find the root, load the config, walk, check, relativise. */
+export function runCheck(options: RunCheckOptions): RunCheckResult {
+  const targets = (options.targets.length ? options.targets : ['.']).map((t) => resolve(options.cwd, t));
+  for (const target of targets) if (!existsSync(target)) throw new UsageError(`No such file or folder: ${relative(options.cwd, target) || target}`);
+  const first = targets[0]!;
+  const start = isDirectory(first) ? first : dirname(first);
+  const root = realpathSync(options.root ? resolve(options.cwd, options.root) : findRoot(start));
+
+  const configPath = options.config ? resolve(options.cwd, options.config) : join(root, DEFAULT_CONFIG_PATH);
+  if (options.config && !existsSync(configPath)) throw new UsageError(`Config file not found: ${options.config}`);
+  const display = (path: string) => {
+    const rel = relative(options.cwd, isAbsolute(path) ? path : join(root, path));
+    return sep === '/' ? rel : rel.split(sep).join('/');
+  };
+  const loaded = existsSync(configPath) ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : { config: parseConfig('', '').config, findings: [] };
+
+  let commit: string | undefined;
+  if (options.base !== undefined) {
+    commit = resolveCommit(root, options.base);
+    if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${display(root) || '.'}`);
+  }
+
+  const discovery = discover(root, targets.map((t) => realpathSync(t)));
+  const report = check({
+    files: discovery.files,
+    named: discovery.named,
+    workspace: fsWorkspace(root, commit),
+    config: loaded.config,
+    formats: FORMATS,
+  });
+  const findings = [...report.findings, ...discovery.skipped, ...loaded.findings].sort(compareFindings);
+  return {
+    report: relocate({ ...report, findings }, display),
+    config: loaded.config,
+    root,
+    configInvalid: loaded.findings.length > 0,
+  };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

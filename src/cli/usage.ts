@@ -1,0 +1,21 @@
+export const USAGE = `Usage: handoff-gate <command> [options]
+
+Commands:
+  check [PATH...]    Validate handoff files (default PATH: .)
+  inbox [PATH...]    List the items waiting for a human
+  schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
+                     with --out DIR, write them all to DIR
+  rules              List every rule id with its default severity
+
+Options:
+  --format FORMAT    check: text|json|sarif|github|markdown; inbox: text|json|markdown; rules: text|json|markdown
+  --base GIT-REF     Compare with this revision for status transitions and iteration checks
+  --config FILE      Config file (default: .github/handoff-gate.yml in the repository root)
+  --fail-on LIST     Exit 1 on any of: error, warning, veto, reject, or never (default: error,veto,reject)
+  --root DIR         Repository root (default: nearest folder with .git or .github/handoff-gate.yml)
+  --color, --no-color  Force colours on or off (default: on when stdout is a terminal)
+  -h, --help         Show this help
+  -v, --version      Show the version
+
+Exit status: 0 nothing at a --fail-on level, 1 something is, 2 usage or config error.
+`;

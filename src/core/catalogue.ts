@@ -1,0 +1,38 @@
+import { keyTypoRule } from './checks/key-typo.js';
+import { templateLeftoverRule } from './checks/template-leftover.js';
+import type { FormatDefinition } from './format.js';
+import type { RuleInfo } from './rule.js';
+import { schemaRules } from './schema-findings.js';
+
+/** Rules about the file itself, reported before any format applies. */
+export const FILE_RULES: readonly RuleInfo[] = [
+  { id: 'file/too-large', severity: 'error', summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.' },
+  { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+  { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
+  { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+  { id: 'file/empty', severity: 'error', summary: 'The file is empty or only whitespace.' },
+  { id: 'file/too-deep', severity: 'error', summary: 'The file nests too deeply to be read.' },
+  { id: 'file/symlink-outside', severity: 'warning', summary: 'A symlink points outside the repository; it is not followed.' },
+  { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
+  { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
+  { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },
+  { id: 'parse/multi-document', severity: 'warning', summary: 'A YAML file holds several documents; only the first is checked.' },
+  { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+  { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
+  { id: 'parse/json-comment', severity: 'error', summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.' },
+  { id: 'parse/frontmatter-unclosed', severity: 'error', summary: 'Markdown frontmatter opened with `---` is never closed.' },
+  { id: 'config/invalid', severity: 'error', summary: 'The config file has a setting that is unknown or of the wrong shape (that section falls back to defaults).' },
+];
+
+/** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
+export function ruleCatalogue(formats: readonly FormatDefinition[]): RuleInfo[] {
+  const out: RuleInfo[] = [...FILE_RULES];
+  for (const format of formats) {
+    out.push(...schemaRules(format.id), keyTypoRule(format.id), templateLeftoverRule(format.id));
+    for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
+      out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
+}

@@ -1,0 +1,3 @@
+import { run } from './action/run.js';
+
+await run();

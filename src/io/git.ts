@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+
+/** Run git without a shell; undefined when git is missing or the command fails. */
+export function git(cwd: string, args: string[], input?: string): Buffer | undefined {
+  try {
+    return execFileSync('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+  } catch {
+    return undefined;
+  }
+}
+
+export function isGitRepo(dir: string): boolean {
+  return git(dir, ['rev-parse', '--is-inside-work-tree'])?.toString().trim() === 'true';
+}
+
+/** The commit a ref names, or undefined when it names none. */
+export function resolveCommit(dir: string, ref: string): string | undefined {
+  if (ref.startsWith('-')) return undefined;
+  return git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])?.toString().trim() || undefined;
+}
+
+/** Git-ignored paths under `dir`, relative to it; folders end with `/`. Empty outside a repository. */
+export function ignoredPaths(dir: string): Set<string> {
+  const out = git(dir, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z']);
+  return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+}
+
+/** Files changed between `commit` and the working tree, relative to `dir`. */
+export function changedSince(dir: string, commit: string): Set<string> {
+  const out = git(dir, ['diff', '--name-only', '--relative', '-z', commit, '--']);
+  return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+}
+
+/** A file's bytes at `commit`, or undefined when it did not exist there. */
+export function showAt(dir: string, commit: string, path: string): Buffer | undefined {
+  return git(dir, ['show', `${commit}:./${path}`]);
+}

@@ -1,0 +1,27 @@
+/** Where progress and problems go: the Actions log, a terminal's stderr, or a test's record. */
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
+}
+
+export function consoleLogger(write: (line: string) => void, verbose = false): Logger {
+  return {
+    debug: (m) => verbose && write(`debug: ${m}`),
+    info: (m) => write(m),
+    warning: (m) => write(`warning: ${m}`),
+    error: (m) => write(`error: ${m}`),
+  };
+}
+
+export interface RecordedLine {
+  level: keyof Logger;
+  message: string;
+}
+
+export function recordingLogger(): Logger & { lines: RecordedLine[] } {
+  const lines: RecordedLine[] = [];
+  const at = (level: keyof Logger) => (message: string) => void lines.push({ level, message });
+  return { lines, debug: at('debug'), info: at('info'), warning: at('warning'), error: at('error') };
+}
