@@ -70,6 +70,11 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
         break;
       case 'invalid_value': {
         const values = issue.values.map(String);
+        // zod reports a missing enum field as a bad value; it is a missing one.
+        if (input === undefined) {
+          out.push({ kind: 'required', path, message: `${name} is required (one of: ${values.join(', ')}).` });
+          break;
+        }
         const hint = typeof input === 'string' ? didYouMean(input, values) : '';
         out.push({ kind: 'enum', path, message: `${name} is ${show(input)}; allowed: ${values.join(', ')}.${hint}` });
         break;

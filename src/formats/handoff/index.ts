@@ -1,13 +1,36 @@
-import { z } from 'zod';
 import type { FormatDefinition } from '../../core/format.js';
+import { asString, field } from '../../core/values.js';
+import { artifactExists, artifactPathInside } from './artifacts.js';
+import { handoffGateItems, handoffInboxItems } from './contributions.js';
+import { fromAgentMatchesFileName } from './from-agent.js';
+import { issueIdsUnique, issueLocationExists, issueLocationShape } from './issues.js';
+import { iterationNeverDecreases } from './iteration.js';
+import { loopDetailsWithoutLoop, loopFieldsMissing, loopNeedsTarget } from './loop-fields.js';
+import { handoffSchema } from './schema.js';
+import { timestampValid } from './timestamp.js';
 
-// Placeholder until the handoff rules land: recognised, schema-only.
 export const handoff: FormatDefinition = {
   id: 'handoff',
   title: 'Handoff JSON',
   spec: 'spec 3 (handoff-{AgentName}.json)',
   syntaxes: ['json'],
   paths: ['**/handoff-*.json'],
-  schema: () => z.looseObject({}),
-  rules: [],
+  schema: handoffSchema,
+  enums: ['artifact-type'],
+  rules: [
+    fromAgentMatchesFileName,
+    timestampValid,
+    loopFieldsMissing,
+    loopNeedsTarget,
+    loopDetailsWithoutLoop,
+    iterationNeverDecreases,
+    issueIdsUnique,
+    issueLocationShape,
+    issueLocationExists,
+    artifactPathInside,
+    artifactExists,
+  ],
+  gateItems: handoffGateItems,
+  declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
+  inboxItems: handoffInboxItems,
 };

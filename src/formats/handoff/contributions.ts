@@ -1,0 +1,74 @@
+import { priorityOf } from '../../core/gate.js';
+import type { GateItem, InboxItem } from '../../core/report.js';
+import type { RuleContext } from '../../core/rule.js';
+import { asArray, asString, field } from '../../core/values.js';
+
+const CLOSED = new Set(['fixed', 'wontfix']);
+
+/**
+ * Spec 3: only open issues need attention. An issue without a status is open, and so is one
+ * with a status outside the enum (already an error): a typo must not hide a P0 from the gate.
+ */
+export function isOpen(issue: unknown): boolean {
+  const status = asString(field(issue, 'status'));
+  return status === undefined || !CLOSED.has(status.trim().toLowerCase());
+}
+
+function openIssues(ctx: RuleContext): Array<{ issue: unknown; index: number }> {
+  return asArray(field(ctx.data, 'issues'))
+    .map((issue, index) => ({ issue, index }))
+    .filter(({ issue }) => isOpen(issue));
+}
+
+export function handoffGateItems(ctx: RuleContext): GateItem[] {
+  const items: GateItem[] = [];
+  for (const { issue, index } of openIssues(ctx)) {
+    const priority = priorityOf(field(issue, 'severity'));
+    if (!priority) continue;
+    const id = asString(field(issue, 'id'));
+    const category = asString(field(issue, 'category'));
+    const location = asString(field(issue, 'location'));
+    const fix = asString(field(issue, 'remediation'));
+    items.push({
+      priority,
+      ...(id !== undefined && { id }),
+      ...(category !== undefined && { category }),
+      description: asString(field(issue, 'description')) ?? '(no description)',
+      ...(location !== undefined && { location }),
+      ...(fix !== undefined && { fix }),
+      source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
+    });
+  }
+  return items;
+}
+
+/** A failed handoff that does not loop back stops the pipeline: a human has to step in. */
+export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
+  if (field(ctx.data, 'status') !== 'FAIL' || field(ctx.data, 'loop_required') === true) return [];
+  const from = asString(field(ctx.data, 'from_agent')) ?? 'an agent';
+  const to = asString(field(ctx.data, 'to_agent'));
+  const expected = asString(field(field(ctx.data, 'validation'), 'expected_result'));
+  return [
+    {
+      key: `handoff/${ctx.path}`,
+      reason: 'blocked',
+      path: ctx.path,
+      line: ctx.doc.locate(['status']).line,
+      title: `Blocked: ${from} failed${to ? ` handing off to ${to}` : ''}`,
+      format: 'handoff',
+      actions: [],
+      details: [
+        { label: 'From', value: from },
+        { label: 'To', value: to ?? '(none)' },
+        { label: 'Status', value: 'FAIL' },
+        ...(expected !== undefined ? [{ label: 'Expected result', value: expected }] : []),
+        ...openIssues(ctx).map(({ issue, index }) => ({
+          label: `Issue ${asString(field(issue, 'id')) ?? index + 1}`,
+          value: `${asString(field(issue, 'severity')) ?? '?'}: ${asString(field(issue, 'description')) ?? ''}${
+            asString(field(issue, 'location')) ? ` (${asString(field(issue, 'location'))})` : ''
+          }`,
+        })),
+      ],
+    },
+  ];
+}

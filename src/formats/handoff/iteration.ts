@@ -1,0 +1,18 @@
+import { defineRule } from '../../core/rule.js';
+import { asNumber, field } from '../../core/values.js';
+
+export const iterationNeverDecreases = defineRule({
+  id: 'handoff/iteration-decreased',
+  severity: 'error',
+  summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+  check(ctx) {
+    const now = asNumber(field(ctx.data, 'iteration'));
+    if (now === undefined) return;
+    const before = asNumber(field(ctx.project.base(ctx.path)?.doc?.data, 'iteration'));
+    if (before === undefined || now >= before) return;
+    ctx.report(
+      ['iteration'],
+      `\`iteration\` went down from ${before} (base revision) to ${now}. Iterations only increase when the pipeline loops back; write the current iteration (${before} or more).`,
+    );
+  },
+});

@@ -1,0 +1,14 @@
+import { normaliseRepoPath } from '../../core/checks/repo-path.js';
+import type { RuleContext } from '../../core/rule.js';
+
+/**
+ * Whether a path a handoff names exists: relative to the repository root, as the spec writes
+ * them, or else relative to the handoff's own folder, for pipelines that keep a session's files
+ * together (`sessions/001/handoffs/…`).
+ */
+export function repoFileExists(ctx: RuleContext, path: string): boolean {
+  const fromRoot = normaliseRepoPath(path);
+  if (fromRoot === '' || ctx.project.exists(fromRoot)) return true;
+  const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
+  return folder !== '' && ctx.project.exists(normaliseRepoPath(`${folder}/${path}`));
+}
