@@ -50,12 +50,6 @@ const omit = (object: Json, ...keys: string[]) => keys.forEach((key) => delete o
 const files = (text: string, path = FILE) => ({ [path]: text, 'src/app.js': 'module.exports = 1;\n' });
 const idsOf = (text: string, path = FILE) => ruleIds(files(text, path), path).sort();
 
-/**
- * zod reports a missing enum field as a bad value, and src/core/schema-findings.ts turns that into
- * `handoff/enum` ("`status` is `undefined`"). The core change requested with this format makes it
- * `handoff/required`; flip this constant when it lands.
- */
-
 /** Each row: an edit of the valid handoff, and exactly the rule ids it must produce. */
 const table: Array<[name: string, text: string, expected: string[]]> = [
   ['a complete handoff', handoffText(), []],
