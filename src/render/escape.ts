@@ -1,0 +1,144 @@
+/**
+ * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
+ * its way into GitHub Markdown: PR comments, job summaries, issues. Whatever a file contains, the
+ * output must not ping anyone, inject HTML, break a table, open a link or image, or forge one of
+ * our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found again by them).
+ */
+
+/** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
+export const ZWSP = '\u200B';
+
+/** Line breaks and other control characters: a table row, a list item or a heading is one line. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** Everything on one line: control characters (newlines included) become one space each run. */
+export function oneLine(text: string): string {
+  return text.replace(CONTROL, ' ');
+}
+
+/** `@name` pings `name` on GitHub; a zero-width space after the `@` keeps the text and drops the ping. */
+export function breakMentions(text: string): string {
+  return text.replace(/@(?=[^\s\u200B])/g, `@${ZWSP}`);
+}
+
+/** `<!--` may never reach the output: it could forge (or swallow) a hidden marker. */
+export function breakComments(text: string): string {
+  return text.replace(/<!/g, `<${ZWSP}!`);
+}
+
+/**
+ * Characters with a meaning in GitHub Markdown mid-line: backslash escapes for the inline syntax
+ * (emphasis, code, links and images via the brackets, strikethrough, math), entities for HTML and
+ * for the table pipe (`&#124;` never splits a cell, whatever precedes it).
+ */
+const INLINE: Record<string, string> = {
+  '\\': '\\\\',
+  '`': '\\`',
+  '*': '\\*',
+  _: '\\_',
+  '[': '\\[',
+  ']': '\\]',
+  '~': '\\~',
+  $: '\\$',
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '|': '&#124;',
+};
+const INLINE_CHARS = /[\\`*_[\]~$&<>|]/g;
+
+/** The escaping of {@link escapeInline} without trimming: for pieces of a longer line. */
+export function escapeText(text: string): string {
+  return breakMentions(oneLine(text).replace(INLINE_CHARS, (ch) => INLINE[ch] ?? ch));
+}
+
+/** Text that would start a heading, a list, a setext underline or a code block at the start of a line. */
+function escapeLineStart(text: string): string {
+  return text.replace(/^([#+=-])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');
+}
+
+/**
+ * File text for Markdown prose, list items and table cells: one line, trimmed, rendered literally
+ * (no emphasis, code, links, images, HTML, mentions or markers).
+ */
+export function escapeInline(text: string): string {
+  return escapeLineStart(escapeText(text.replace(CONTROL, ' ').trim()));
+}
+
+/** File text for a table cell: {@link escapeInline} already keeps it on one line and encodes `|`. */
+export function escapeCell(text: string): string {
+  return escapeInline(text);
+}
+
+export interface CodeSpanOptions {
+  /** The span sits in a table cell, where GFM splits on `|` before it sees the backticks. */
+  cell?: boolean;
+}
+
+/**
+ * File text as inline code, shown verbatim: the fence is one backtick longer than the longest run
+ * inside, so no content can close it. Code spans decode nothing, so the only changes are a space
+ * for line breaks and a zero-width space in `<!--` and `@name`.
+ */
+export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
+  let content = breakMentions(breakComments(oneLine(text)));
+  if (options.cell) {
+    // GFM's cell scanner pairs `\` with the next punctuation before it sees code spans: a `\`
+    // right before our `\|` would pair with it and leave the pipe bare, so keep them apart.
+    content = content.replace(/\\\|/g, `\\${ZWSP}|`).replace(/\|/g, '\\|');
+  }
+  if (content === '') content = ' ';
+  let longest = 0;
+  for (const run of content.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(content) ? ' ' : '';
+  return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+/**
+ * A finding message: our own text that quotes file values and field names in backticks. When the
+ * backticks pair up, the quoted parts become code spans and the rest is escaped text; when they
+ * do not (a key with a backtick in its name), the whole message is escaped text.
+ */
+export function escapeMessage(message: string, options: CodeSpanOptions = {}): string {
+  const text = oneLine(message).trim();
+  const parts = text.split('`');
+  if (parts.length % 2 === 0) return escapeInline(text);
+  let out = '';
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) out += part === '' ? '' : codeSpan(part, options);
+    else out += i === 0 ? escapeLineStart(escapeText(part)) : escapeText(part);
+  });
+  return out;
+}
+
+/** Cut text to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 0) return '';
+  if (max === 1) return '…';
+  let cut = max - 1;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut--;
+  return `${text.slice(0, cut)}…`;
+}
+
+/** A repository path as a URL path: every segment percent-encoded (`#`, `?`, spaces, parentheses). */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+}
+
+/** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
+export function link(text: string, url: string): string {
+  return `[${escapeInline(text)}](${url.replace(/[\s()<>]/g, encodeURIComponent)})`;
+}
+
+/** Text for a terminal: control characters (ANSI escapes included) and bidi overrides made visible. */
+export function escapeTerminal(text: string): string {
+  return text
+    .replace(/\r\n|[\r\n\t]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,82 @@
+import type { Finding, Severity } from '../core/finding.js';
+import type { GateItem, Report } from '../core/report.js';
+import { truncate } from './escape.js';
+import { findingsOf } from './summary.js';
+
+export interface GithubOptions {
+  /** Annotate P0/P1 gate items at the line that declares them (default true). */
+  gateItems?: boolean;
+}
+
+type Level = 'error' | 'warning' | 'notice';
+
+/** The toolkit's escaping of a command's message: nothing in it can end the command or start another. */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A property value additionally cannot contain the `:` and `,` that delimit properties. */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+export interface Annotation {
+  level: Level;
+  file: string;
+  line: number;
+  col?: number;
+  title: string;
+  message: string;
+}
+
+/** GitHub drops very long annotation messages; keep ours well inside. */
+const MAX_MESSAGE = 4_000;
+
+export function annotationCommand(a: Annotation): string {
+  const props = [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`];
+  if (a.col !== undefined) props.push(`col=${Math.max(1, a.col)}`);
+  props.push(`title=${escapeProperty(a.title)}`);
+  return `::${a.level} ${props.join(',')}::${escapeData(truncate(a.message, MAX_MESSAGE))}`;
+}
+
+const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', notice: 'notice' };
+
+function findingAnnotation(f: Finding): Annotation {
+  return { level: LEVEL[f.severity], file: f.path, line: f.line, col: f.column, title: f.ruleId, message: f.message };
+}
+
+function gateAnnotation(item: GateItem, level: Level): Annotation {
+  const title = [item.priority, item.id, item.category ? `(${item.category})` : undefined].filter(Boolean).join(' ');
+  const parts = [item.description];
+  if (item.location) parts.push(`at ${item.location}`);
+  if (item.fix) parts.push(`fix: ${item.fix}`);
+  return { level, file: item.source.path, line: item.source.line, title, message: parts.join('\n') };
+}
+
+/**
+ * Annotations in the order GitHub can show them (10 per level per step): the gating P0/P1 items
+ * and the errors first, then warnings, then notices. A P1 is an error only when P1s gate.
+ */
+export function annotations(report: Report, options: GithubOptions = {}): Annotation[] {
+  const errors: Annotation[] = [];
+  const warnings: Annotation[] = [];
+  if (options.gateItems ?? true) {
+    const p1Level: Level = report.gate.result === 'pass' ? 'warning' : 'error';
+    for (const item of report.gate.items) {
+      if (item.priority === 'P0') errors.push(gateAnnotation(item, 'error'));
+    }
+    for (const item of report.gate.items) {
+      if (item.priority === 'P1') (p1Level === 'error' ? errors : warnings).push(gateAnnotation(item, p1Level));
+    }
+  }
+  errors.push(...findingsOf(report.findings, 'error').map(findingAnnotation));
+  warnings.push(...findingsOf(report.findings, 'warning').map(findingAnnotation));
+  const notices = findingsOf(report.findings, 'notice').map(findingAnnotation);
+  return [...errors, ...warnings, ...notices];
+}
+
+/** Workflow commands, one a line (empty when there is nothing to annotate). */
+export function renderGithub(report: Report, options: GithubOptions = {}): string {
+  const lines = annotations(report, options).map(annotationCommand);
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}

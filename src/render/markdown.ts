@@ -1,0 +1,306 @@
+import type { Finding, Severity } from '../core/finding.js';
+import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../core/report.js';
+import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
+import { countByFile, findingsOf, plural, priorityCounts, severityBreakdown, totals } from './summary.js';
+
+/** The hidden first line by which the PR comment is found again on every later run. */
+export const REPORT_MARKER = '<!-- handoff-gate:report -->';
+/** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
+export const DEFAULT_MAX_LENGTH = 60_000;
+export const DEFAULT_MAX_CELL = 1_000;
+export const DEFAULT_TRUNCATION_NOTE = 'Truncated: see the job summary for the full report.';
+
+export interface MarkdownOptions {
+  /** Upper bound of the output's length in UTF-16 code units (never below the count in characters). */
+  maxLength?: number;
+  /** Link `file:line` to the reviewed revision: `https://github.com/o/r/blob/<sha>/`. */
+  links?: { blobBase: string };
+  /** Longest file text (a description, a fix) one table cell shows before it is cut with `…`. */
+  maxCell?: number;
+  /** The line that says parts were cut (the job summary, which has room, rarely needs it). */
+  truncationNote?: string;
+  /** Inbox items the change resolves (in the base revision's inbox, no longer in this one). */
+  inboxResolved?: ReadonlyArray<Pick<InboxItem, 'key' | 'reason' | 'title' | 'path'>>;
+}
+
+export interface MarkdownResult {
+  markdown: string;
+  /** Some parts were folded into `<details>`. */
+  folded: boolean;
+  /** Some parts were cut (the truncation note is in the output). */
+  truncated: boolean;
+  /** Within `maxLength`. False only when the P0 rows alone, shortened, are still too large. */
+  fits: boolean;
+}
+
+const VERDICT_ICON: Record<GateResult, string> = { pass: '✅', reject: '⚠️', veto: '❌' };
+const PRIORITY_ICON: Record<Priority, string> = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
+const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
+
+/** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
+const MIN_CELL = 12;
+
+// ---------------------------------------------------------------------------------------------
+// Links and locations
+
+type Linker = (path: string, line: number | undefined, cell: boolean) => string;
+
+function linker(options: MarkdownOptions): Linker {
+  const base = options.links?.blobBase;
+  const root = base ? (base.endsWith('/') ? base : `${base}/`) : undefined;
+  return (path, line, cell) => {
+    const label = line ? `${path}:${line}` : path;
+    if (!root) return codeSpan(label, { cell });
+    return link(label, `${root}${encodePath(path)}${line ? `#L${line}` : ''}`);
+  };
+}
+
+/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
+export function parseLocation(text: string): { path: string; line?: number } | undefined {
+  const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
+  if (!m?.[1]) return undefined;
+  const path = m[1];
+  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path)) return undefined;
+  const line = m[2] ? Number(m[2]) : undefined;
+  return line ? { path, line } : { path };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections: the parts of the comment that can be folded and cut
+
+interface Section {
+  title: string;
+  /** A `####` heading, or a bold line for the parts of a larger section. */
+  level: 'heading' | 'bold';
+  intro?: string;
+  /** Lines before the rows: a table's header and delimiter. */
+  head: string[];
+  rows: string[];
+  /** The first rows that are never cut (the P0s). */
+  pinned: number;
+  foldable: boolean;
+  folded: boolean;
+  keep: number;
+  /** Cut order: the lowest first; sections without one are never cut. */
+  rank?: number;
+  /** What the rows are, for `…and 12 more warnings not shown`. */
+  noun: string;
+  /** Rows again, with every cell of file text cut at `cap` (the P0/P1 table, when it alone is too big). */
+  rebuild?: (cap: number, compact: boolean) => string[];
+}
+
+function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Section {
+  const rows = fields.rows ?? [];
+  return { level: 'heading', head: [], rows, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+}
+
+function renderSection(s: Section): string {
+  const heading = s.level === 'heading' ? `#### ${s.title}` : `**${s.title}**`;
+  if (s.keep === 0 && s.rows.length > 0) return `${heading} — not shown.`;
+  const parts: string[] = [];
+  if (s.intro) parts.push(s.intro);
+  if (s.rows.length > 0 || s.head.length > 0) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
+  if (s.keep < s.rows.length) parts.push(`_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
+  if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
+  return [heading, ...parts].join('\n\n');
+}
+
+const tableHead = (...columns: string[]) => [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+
+// ---------------------------------------------------------------------------------------------
+// The parts
+
+function gateItemRow(item: GateItem, link: Linker, cap: number, compact: boolean): string {
+  const text = (value: string | undefined) => (value ? escapeCell(truncate(value, cap)) : '—');
+  const loc = item.location ? parseLocation(item.location) : undefined;
+  const location = !item.location ? '—' : loc && !compact ? link(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
+  const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : link(item.source.path, item.source.line, true);
+  return tableRow(
+    `${PRIORITY_ICON[item.priority]} ${item.priority}`,
+    item.id ? codeSpan(truncate(item.id, cap), { cell: true }) : '—',
+    text(item.category),
+    text(item.description),
+    location,
+    source,
+    text(item.fix),
+  );
+}
+
+const GATE_COLUMNS = ['Priority', 'ID', 'Category', 'Description', 'Location', 'Declared in', 'Fix'];
+
+function gateSection(items: GateItem[], title: string, noun: string, link: Linker, maxCell: number, pinned: number, rank: number, foldable: boolean): Section {
+  const rebuild = (cap: number, compact: boolean) => items.map((item) => gateItemRow(item, link, cap, compact));
+  return section({ title, noun, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), pinned, rank, foldable, rebuild });
+}
+
+function sourcesSection(sources: GateSource[], link: Linker): Section {
+  const rows = sources.map((s) =>
+    tableRow(
+      link(s.path, undefined, true),
+      s.format,
+      s.declared === undefined ? '—' : codeSpan(truncate(s.declared, 100), { cell: true }),
+      String(s.counts.P0),
+      String(s.counts.P1),
+      String(s.counts.P2),
+      String(s.counts.P3),
+    ),
+  );
+  return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: 7 });
+}
+
+function filesSection(report: Report, link: Linker): Section {
+  const formats = new Map(report.files.map((f) => [f.path, f.format]));
+  const files = countByFile(report).sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
+  const rows = files.map((f) => tableRow(link(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
+  return section({ title: `Files (${files.length})`, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: 4, foldable: true });
+}
+
+function findingRow(f: Finding, link: Linker): string {
+  return tableRow(link(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
+}
+
+function findingsSection(report: Report, severity: Severity, link: Linker, rank: number, foldable: boolean): Section | undefined {
+  const findings = findingsOf(report.findings, severity);
+  if (findings.length === 0) return undefined;
+  const rows = findings.map((f) => findingRow(f, link));
+  return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), rows, rank, foldable });
+}
+
+function riskSection(report: Report): Section | undefined {
+  const { level, reasons } = report.risk;
+  if (level === null && reasons.length === 0) return undefined;
+  return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: 8 });
+}
+
+function inboxRow(item: InboxItem, link: Linker): string {
+  const actions = item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
+  return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${link(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
+}
+
+function inboxSections(report: Report, link: Linker, options: MarkdownOptions): Section[] {
+  const out: Section[] = [];
+  if (report.inbox.length > 0) {
+    out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, link)), rank: 5 }));
+  }
+  const resolved = options.inboxResolved ?? [];
+  if (resolved.length > 0) {
+    const rows = resolved.map((i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
+    out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: 5 }));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout
+
+function verdictLine(report: Report): string {
+  const { gate } = report;
+  return `### ${VERDICT_ICON[gate.result]} Gate: ${gate.result} — ${priorityCounts(gate)}`;
+}
+
+function summaryLine(report: Report): string {
+  const t = totals(report);
+  const validation =
+    t.problems === 0
+      ? `✅ ${plural(t.files, 'file')} checked, no problems`
+      : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}`;
+  return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**`;
+}
+
+function buildSections(report: Report, options: MarkdownOptions): Section[] {
+  const link = linker(options);
+  const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
+  const items = report.gate.items;
+  const gating = items.filter((i) => i.priority === 'P0' || i.priority === 'P1');
+  const p0 = gating.filter((i) => i.priority === 'P0').length;
+  const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
+  const sections: Array<Section | undefined> = [
+    // P0 first, then P1: cutting from the end takes P1 rows before it could reach a P0.
+    gating.length ? gateSection([...gating.filter((i) => i.priority === 'P0'), ...gating.filter((i) => i.priority === 'P1')], 'Review findings: P0 and P1', 'P1 items', link, maxCell, p0, 9, false) : undefined,
+    report.gate.sources.length ? sourcesSection(report.gate.sources, link) : undefined,
+    minor.length ? gateSection(minor, `Other review findings: P2 and P3 (${minor.length})`, 'items', link, maxCell, 0, 3, true) : undefined,
+    section({ title: 'Validation', noun: '' }),
+    filesSection(report, link),
+    findingsSection(report, 'error', link, 6, false),
+    findingsSection(report, 'warning', link, 2, true),
+    findingsSection(report, 'notice', link, 1, true),
+    riskSection(report),
+    ...inboxSections(report, link, options),
+  ];
+  return sections.filter((s): s is Section => s !== undefined);
+}
+
+/** The PR comment, with what was folded or cut to stay under `maxLength`. */
+export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): MarkdownResult {
+  const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  const note = `> ${escapeInline(options.truncationNote ?? DEFAULT_TRUNCATION_NOTE)}`;
+  const fixed = [REPORT_MARKER, verdictLine(report), summaryLine(report)];
+  const sections = buildSections(report, options);
+  const texts = sections.map(renderSection);
+  const SEP = 2;
+  const fixedSize = fixed.reduce((n, t) => n + t.length + SEP, 0);
+  const isCut = () => sections.some((s) => s.keep < s.rows.length);
+  const size = (cut = isCut()) => fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
+  const result = (): MarkdownResult => {
+    const truncated = isCut();
+    const folded = sections.some((s) => s.folded);
+    const markdown = `${[...fixed, ...texts, ...(truncated ? [note] : [])].join('\n\n')}\n`;
+    return { markdown, folded, truncated, fits: markdown.length <= max };
+  };
+
+  if (size() <= max) return result();
+
+  sections.forEach((s, i) => {
+    if (!s.foldable) return;
+    s.folded = true;
+    texts[i] = renderSection(s);
+  });
+
+  // Cut the least important rows first, each section only as far as needed.
+  const order = sections.map((s, i) => ({ s, i })).filter(({ s }) => s.rank !== undefined);
+  order.sort((a, b) => (a.s.rank ?? 0) - (b.s.rank ?? 0));
+  for (const { s, i } of order) {
+    if (size() <= max) break;
+    const others = size(true) - texts[i]!.length;
+    const fitsWith = (keep: number) => others + renderSection({ ...s, keep }).length <= max;
+    let lo = s.pinned;
+    let hi = s.keep;
+    if (!fitsWith(lo)) hi = lo;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fitsWith(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    s.keep = lo;
+    texts[i] = renderSection(s);
+  }
+
+  // Only P0 rows (and fixed lines) left, still too big: shorten their cells, never drop a row.
+  const p0 = sections.findIndex((s) => s.pinned > 0 && s.rebuild);
+  if (size() > max && p0 >= 0) {
+    const s = sections[p0]!;
+    const rebuild = s.rebuild!;
+    const others = size(true) - texts[p0]!.length;
+    const fitsWith = (cap: number, compact: boolean) => others + renderSection({ ...s, rows: rebuild(cap, compact) }).length <= max;
+    let lo = MIN_CELL;
+    let hi = options.maxCell ?? DEFAULT_MAX_CELL;
+    const compact = !fitsWith(lo, false);
+    if (compact || !fitsWith(hi, false)) {
+      if (compact) hi = lo;
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fitsWith(mid, false)) lo = mid;
+        else hi = mid - 1;
+      }
+    }
+    s.rows = rebuild(lo, compact);
+    texts[p0] = renderSection(s);
+  }
+  return result();
+}
+
+/** The PR comment's Markdown (see {@link layoutMarkdown}). */
+export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
+  return layoutMarkdown(report, options).markdown;
+}

@@ -1,0 +1,72 @@
+import { compareFindings, type Finding, type Severity } from '../core/finding.js';
+import type { Report } from '../core/report.js';
+
+/** `1 error`, `2 errors`. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+export interface FileCounts {
+  path: string;
+  error: number;
+  warning: number;
+  notice: number;
+}
+
+export interface Totals {
+  error: number;
+  warning: number;
+  notice: number;
+  problems: number;
+  /** Files with at least one finding. */
+  filesWithProblems: number;
+  /** Files checked (every file of the report, plus any finding's file the list misses). */
+  files: number;
+}
+
+/** Per-file counts, for every checked file and every file a finding names, sorted by path. */
+export function countByFile(report: Report): FileCounts[] {
+  const byPath = new Map<string, FileCounts>();
+  const entry = (path: string) => {
+    let counts = byPath.get(path);
+    if (!counts) byPath.set(path, (counts = { path, error: 0, warning: 0, notice: 0 }));
+    return counts;
+  };
+  for (const file of report.files) entry(file.path);
+  for (const finding of report.findings) entry(finding.path)[finding.severity]++;
+  return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export function totals(report: Report): Totals {
+  const perFile = countByFile(report);
+  const t: Totals = { error: 0, warning: 0, notice: 0, problems: 0, filesWithProblems: 0, files: perFile.length };
+  for (const file of perFile) {
+    t.error += file.error;
+    t.warning += file.warning;
+    t.notice += file.notice;
+    if (file.error + file.warning + file.notice > 0) t.filesWithProblems++;
+  }
+  t.problems = t.error + t.warning + t.notice;
+  return t;
+}
+
+/** `(3 errors, 4 warnings)`, with notices only when there are some. */
+export function severityBreakdown(t: Totals): string {
+  const parts = [plural(t.error, 'error'), plural(t.warning, 'warning')];
+  if (t.notice > 0) parts.push(plural(t.notice, 'notice'));
+  return parts.join(', ');
+}
+
+/** Findings in display order (path, line, column, severity, rule), without touching the report. */
+export function sortedFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(compareFindings);
+}
+
+export function findingsOf(findings: readonly Finding[], severity: Severity): Finding[] {
+  return sortedFindings(findings.filter((f) => f.severity === severity));
+}
+
+/** `P0 1 · P1 0 · P2 2 · P3 0`. */
+export function priorityCounts(counts: { p0: number; p1: number; p2: number; p3: number }, separator = ' · '): string {
+  return [`P0 ${counts.p0}`, `P1 ${counts.p1}`, `P2 ${counts.p2}`, `P3 ${counts.p3}`].join(separator);
+}

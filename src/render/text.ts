@@ -1,0 +1,126 @@
+import type { Finding, Severity } from '../core/finding.js';
+import type { GateItem, GateResult, Report } from '../core/report.js';
+import { escapeTerminal as safe } from './escape.js';
+import { plural, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
+
+export interface TextOptions {
+  /** ANSI colours (the CLI decides: a TTY without NO_COLOR, or FORCE_COLOR). */
+  color?: boolean;
+}
+
+type Paint = (text: string) => string;
+
+interface Palette {
+  red: Paint;
+  yellow: Paint;
+  green: Paint;
+  dim: Paint;
+  bold: Paint;
+  underline: Paint;
+}
+
+const ansi = (open: number, close: number): Paint => (text) => (text ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+const plain: Paint = (text) => text;
+
+function palette(color: boolean): Palette {
+  if (!color) return { red: plain, yellow: plain, green: plain, dim: plain, bold: plain, underline: plain };
+  return { red: ansi(31, 39), yellow: ansi(33, 39), green: ansi(32, 39), dim: ansi(2, 22), bold: ansi(1, 22), underline: ansi(4, 24) };
+}
+
+function severityPaint(p: Palette, severity: Severity): Paint {
+  return severity === 'error' ? p.red : severity === 'warning' ? p.yellow : p.dim;
+}
+
+function verdictPaint(p: Palette, result: GateResult): Paint {
+  return result === 'veto' ? p.red : result === 'reject' ? p.yellow : p.green;
+}
+
+/** One block per file: the path, then `line:col  severity  message  ruleId` in aligned columns. */
+function findingBlocks(findings: readonly Finding[], p: Palette): string[] {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of sortedFindings(findings)) {
+    const group = groups.get(finding.path);
+    if (group) group.push(finding);
+    else groups.set(finding.path, [finding]);
+  }
+  const lines: string[] = [];
+  for (const [path, group] of groups) {
+    const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: safe(f.message), ruleId: safe(f.ruleId) }));
+    const width = (key: 'at' | 'severity' | 'message') => Math.max(...rows.map((r) => r[key].length));
+    const [at, severity, message] = [width('at'), width('severity'), width('message')];
+    lines.push(p.underline(safe(path)));
+    for (const row of rows) {
+      const paint = severityPaint(p, row.severity);
+      lines.push(
+        `  ${p.dim(row.at.padEnd(at))}  ${paint(row.severity.padEnd(severity))}  ${row.message.padEnd(message)}  ${p.dim(row.ruleId)}`.trimEnd(),
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+function gateItemLines(item: GateItem, p: Palette): string[] {
+  const paint = item.priority === 'P0' ? p.red : p.yellow;
+  const head = [paint(item.priority), item.id ? p.bold(safe(item.id)) : '', item.category ? p.dim(safe(item.category)) : '', safe(item.description)];
+  const lines = [`  ${head.filter(Boolean).join('  ')}`];
+  const where = [item.location ? `at ${safe(item.location)}` : '', `declared in ${safe(item.source.path)}:${item.source.line}`].filter(Boolean);
+  lines.push(`      ${p.dim(where.join(' · '))}`);
+  if (item.fix) lines.push(`      fix: ${safe(item.fix)}`);
+  return lines;
+}
+
+function gateLines(report: Report, p: Palette): string[] {
+  const { gate } = report;
+  if (gate.items.length === 0 && gate.sources.length === 0) return [];
+  const lines = [`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`];
+  for (const item of gate.items) if (item.priority === 'P0' || item.priority === 'P1') lines.push(...gateItemLines(item, p));
+  for (const source of gate.sources) {
+    if (source.declared === undefined) continue;
+    const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
+    lines.push(`  ${p.dim('declared')} ${safe(source.declared)} ${p.dim(`in ${safe(source.path)} (${priorityCounts(counts, ', ')})`)}`);
+  }
+  return lines;
+}
+
+function riskLines(report: Report, p: Palette): string[] {
+  const { level, reasons } = report.risk;
+  if (level === null && reasons.length === 0) return [];
+  const paint = level === 'high' ? p.red : level === 'med' ? p.yellow : p.green;
+  return [`${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`, ...reasons.map((r) => `  - ${safe(r)}`)];
+}
+
+function inboxLines(report: Report, p: Palette): string[] {
+  if (report.inbox.length === 0) return [];
+  const lines = [`${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`];
+  const reasonWidth = Math.max(...report.inbox.map((i) => i.reason.length));
+  for (const item of report.inbox) {
+    const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
+    lines.push(`  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`);
+  }
+  return lines;
+}
+
+/** The one-line total: problems, files, gate, risk, inbox. */
+export function summaryLine(report: Report, options: TextOptions = {}): string {
+  const p = palette(options.color ?? false);
+  const t = totals(report);
+  const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
+  const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
+  if (t.error + t.warning === 0) {
+    const notices = t.notice > 0 ? plural(t.notice, 'notice') : 'no problems';
+    return `${p.green('✔')} ${plural(t.files, 'file')} checked, ${notices} — ${tail}`;
+  }
+  const mark = t.error > 0 ? p.red('✖') : p.yellow('✖');
+  return `${mark} ${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')} — ${tail}`;
+}
+
+/** The report for a terminal. */
+export function renderText(report: Report, options: TextOptions = {}): string {
+  const p = palette(options.color ?? false);
+  const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p)].filter((s) => s.length > 0);
+  const lines = [...findingBlocks(report.findings, p)];
+  for (const section of sections) lines.push(...section, '');
+  lines.push(summaryLine(report, options));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const CLI = `${REPO}dist/cli/index.js`;
+
+/** Node 24, the runtime the action runs on: the dev dependency's binary, or this Node if it is 24+. */
+export function node24(): string {
+  const installed = `${REPO}node_modules/node/bin/node`;
+  if (existsSync(installed)) return installed;
+  if (Number(process.versions.node.split('.')[0]) >= 24) return process.execPath;
+  throw new Error('Node 24 not found: run npm ci (the `node` dev dependency provides it)');
+}
+
+export interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the committed CLI bundle as a child process, as a user would. */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Run {
+  const child = spawnSync(node24(), [CLI, ...args], {
+    cwd: options.cwd ?? REPO,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
+}

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, truncate, ZWSP } from '../../src/render/escape.js';
+
+/** Strings built from the pieces that matter to Markdown, plus arbitrary Unicode. */
+const hostile = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc
+    .array(
+      fc.constantFrom('@', 'octocat', 'a', 'Ж', '<', '!--', '-->', '>', '|', '\\', '`', '``', '\n', '\r', '\r\n', '\u2028', ' ', '  ', '[', ']', '(', ')', '!', '&', '#', '-', '1.', '*', '_', '~', '$', ':', '/'),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join('')),
+);
+
+const RUNS = { numRuns: 2_000 };
+
+/** GFM's table-cell scanner: `\` pairs with the next ASCII punctuation, any other `|` ends the cell. */
+function hasBarePipe(cell: string): boolean {
+  for (let i = 0; i < cell.length; i++) {
+    const ch = cell[i]!;
+    if (ch === '\\' && /[!-/:-@[-`{-~]/.test(cell[i + 1] ?? '')) i++;
+    else if (ch === '|') return true;
+  }
+  return false;
+}
+
+/** A character of Markdown syntax not preceded by an odd run of backslashes. */
+function hasUnescaped(text: string, chars: RegExp): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (!chars.test(text[i]!)) continue;
+    let slashes = 0;
+    for (let j = i - 1; j >= 0 && text[j] === '\\'; j--) slashes++;
+    if (slashes % 2 === 0) return true;
+  }
+  return false;
+}
+
+function expectNeutral(out: string) {
+  expect(out).not.toContain('<!--');
+  expect(out).not.toMatch(/@[\p{L}\p{N}_-]/u);
+  expect(out).not.toMatch(/[\r\n\u2028\u2029]/);
+}
+
+describe('escapeInline / escapeCell', () => {
+  it('never lets markers, HTML, mentions, line breaks, pipes or link syntax through', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        for (const out of [escapeInline(text), escapeCell(text)]) {
+          expectNeutral(out);
+          expect(out).not.toContain('<');
+          expect(out).not.toContain('>');
+          expect(hasBarePipe(out)).toBe(false);
+          expect(hasUnescaped(out, /[[\]`*_~$]/)).toBe(false);
+          expect(out).not.toMatch(/&(?!amp;|lt;|gt;|#124;)/);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps ordinary text readable', () => {
+    expect(escapeInline('Fix the login form')).toBe('Fix the login form');
+    expect(escapeInline('  two\nlines  ')).toBe('two lines');
+    expect(escapeInline('a | b')).toBe('a &#124; b');
+    expect(escapeInline('<script>')).toBe('&lt;script&gt;');
+    expect(escapeInline('@octocat')).toBe(`@${ZWSP}octocat`);
+    expect(escapeInline('mail me @ noon')).toBe('mail me @ noon');
+    expect(escapeInline('![x](y)')).toBe('!\\[x\\](y)');
+    expect(escapeInline('# not a heading')).toBe('\\# not a heading');
+    expect(escapeInline('1. not a list')).toBe('1\\. not a list');
+    expect(escapeInline('- not a list')).toBe('\\- not a list');
+  });
+});
+
+describe('codeSpan', () => {
+  /** The content CommonMark would show for a code span. */
+  function content(span: string): string {
+    const fence = /^`+/.exec(span)![0];
+    expect(span.endsWith(fence)).toBe(true);
+    let inner = span.slice(fence.length, span.length - fence.length);
+    // No backtick run inside may be as long as the fence: it would close the span early.
+    for (const run of inner.match(/`+/g) ?? []) expect(run.length).not.toBe(fence.length);
+    if (inner.startsWith(' ') && inner.endsWith(' ') && inner.trim() !== '') inner = inner.slice(1, -1);
+    return inner;
+  }
+
+  it('shows any text verbatim but for line breaks, `<!--` and mentions', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const span = codeSpan(text);
+        expectNeutral(span);
+        const shown = content(span).split(ZWSP).join('');
+        const expected = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').split(ZWSP).join('');
+        expect(shown).toBe(expected === '' ? ' ' : expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('escapes every pipe in a table cell, even after a backslash', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        const span = codeSpan(text, { cell: true });
+        expectNeutral(span);
+        expect(hasBarePipe(span)).toBe(false);
+      }),
+      RUNS,
+    );
+    expect(codeSpan('a|b', { cell: true })).toBe('`a\\|b`');
+    expect(codeSpan('a\\|b', { cell: true })).toBe(`\`a\\${ZWSP}\\|b\``);
+  });
+
+  it('picks a fence longer than any backtick run inside', () => {
+    expect(codeSpan('plain')).toBe('`plain`');
+    expect(codeSpan('a `b` c')).toBe('``a `b` c``');
+    expect(codeSpan('```')).toBe('```` ``` ````');
+    expect(codeSpan('`x')).toBe('`` `x ``');
+    expect(codeSpan('')).toBe('` `');
+    expect(codeSpan('<!-- m -->')).toBe(`\`<${ZWSP}!-- m -->\``);
+  });
+});
+
+describe('escapeMessage', () => {
+  it('never lets markers, mentions or line breaks through, and keeps cells whole', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        expectNeutral(escapeMessage(text));
+        const cell = escapeMessage(text, { cell: true });
+        expectNeutral(cell);
+        expect(hasBarePipe(cell)).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('turns paired backticks into code spans and escapes the rest', () => {
+    expect(escapeMessage('`kind` is `<x>`; use *one*')).toBe('`kind` is `<x>`; use \\*one\\*');
+    expect(escapeMessage('odd ` count <b>')).toBe('odd \\` count &lt;b&gt;');
+    expect(escapeMessage('`a|b`', { cell: true })).toBe('`a\\|b`');
+  });
+});
+
+describe('small helpers', () => {
+  it('truncate never splits a surrogate pair and respects the bound', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), fc.integer({ min: 0, max: 45 }), (text, max) => {
+        const out = truncate(text, max);
+        expect(out.length).toBeLessThanOrEqual(Math.max(max, 0));
+        if (text.length <= max) expect(out).toBe(text);
+        expect(out).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+      }),
+      RUNS,
+    );
+  });
+
+  it('encodePath keeps slashes and encodes what a URL or a Markdown link would misread', () => {
+    expect(encodePath('a dir/b#c?(d).md')).toBe('a%20dir/b%23c%3F%28d%29.md');
+  });
+
+  it('escapeTerminal makes ANSI escapes and bidi overrides visible', () => {
+    expect(escapeTerminal('a\u001b[31mb\u202ec\nd')).toBe('a\\u001b[31mb\\u202ec d');
+  });
+});
