@@ -17,6 +17,6 @@ export function jsonSchemaFor(name: string): Record<string, unknown> | undefined
   const schema = name === 'config' ? configSchema : format?.schema(baseValues);
   if (!schema) return undefined;
   const generated = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  const title = name === 'config' ? 'handoff-gate configuration' : `${format!.title} (${format!.spec})`;
+  const title = name === 'config' ? 'handoff-gate configuration' : `${format!.title}, ${format!.spec}`;
   return { $schema: generated.$schema, title, ...generated };
 }
