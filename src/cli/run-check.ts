@@ -75,7 +75,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     report: relocate({ ...report, findings }, display),
     config: loaded.config,
     root,
-    configInvalid: loaded.findings.length > 0,
+    configInvalid: loaded.findings.some((f) => f.severity === 'error'),
   };
 }
 

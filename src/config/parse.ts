@@ -1,6 +1,9 @@
 import { parseYaml } from '../core/document/yaml-doc.js';
 import type { Finding } from '../core/finding.js';
 import { explainIssues } from '../core/schema-findings.js';
+import { objectSchemasAt } from '../core/checks/known-keys.js';
+import { didYouMean } from '../core/did-you-mean.js';
+import type { PathKey } from '../core/document/types.js';
 import { isRecord } from '../core/values.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 import { configSchema } from './schema.js';
@@ -25,7 +28,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
     findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
     return { config: resolveConfig(), findings };
   }
-  const data: Record<string, unknown> = { ...doc.data };
+  const data = structuredClone(doc.data) as Record<string, unknown>;
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = configSchema.safeParse(data, { reportInput: true });
     if (result.success) return { config: resolveConfig(result.data), findings };
@@ -34,17 +37,28 @@ export function parseConfig(text: string, path: string): LoadedConfig {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
       for (const issuePath of keys) {
         const { line, column } = doc.locate(issuePath as (string | number)[], issue.code === 'unrecognized_keys' ? 'key' : 'value');
-        const message =
-          issue.code === 'unrecognized_keys'
-            ? `Unknown setting \`${issuePath.join('.')}\`; it was ignored.`
-            : `${explainIssues([issue])[0]?.message ?? issue.message} The section fell back to its defaults.`;
+        if (issue.code === 'unrecognized_keys') {
+          const key = String(issuePath[issuePath.length - 1]);
+          const known = objectSchemasAt(configSchema, issuePath.slice(0, -1) as PathKey[]).flatMap((shape) => Object.keys(shape));
+          findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}` });
+          if (issuePath.length > 1) delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
+          else delete data[key];
+          continue;
+        }
+        const message = `${explainIssues([issue])[0]?.message ?? issue.message} The \`${String(issuePath[0])}\` section fell back to its defaults.`;
         findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
         const top = issuePath[0];
         if (top !== undefined) dropped.add(String(top));
       }
     }
-    if (dropped.size === 0) break;
+    if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys')) break;
     for (const key of dropped) delete data[key];
   }
   return { config: resolveConfig(), findings };
+}
+
+function walkTo(data: unknown, path: readonly PropertyKey[]): Record<string, unknown> | undefined {
+  let current: unknown = data;
+  for (const key of path) current = isRecord(current) ? current[String(key)] : undefined;
+  return isRecord(current) ? current : undefined;
 }

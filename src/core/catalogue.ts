@@ -21,7 +21,8 @@ export const FILE_RULES: readonly RuleInfo[] = [
   { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
   { id: 'parse/json-comment', severity: 'error', summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.' },
   { id: 'parse/frontmatter-unclosed', severity: 'error', summary: 'Markdown frontmatter opened with `---` is never closed.' },
-  { id: 'config/invalid', severity: 'error', summary: 'The config file has a setting that is unknown or of the wrong shape (that section falls back to defaults).' },
+  { id: 'config/invalid', severity: 'error', summary: 'A config setting has the wrong shape; its section falls back to the defaults.' },
+  { id: 'config/unknown-key', severity: 'warning', summary: 'The config file has a setting handoff-gate does not know (with "did you mean").' },
 ];
 
 /** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REPO } from './helpers/bundle.js';
+import { checkFiles } from './helpers/check-files.js';
+
+/**
+ * Every real file in test/fixtures/wild (see its SOURCES.md) is checked on its own, at a path
+ * where its format lives, and the result is pinned in a reviewed snapshot: a rule change that
+ * alters what real files get shows up in review.
+ */
+const WILD = `${REPO}test/fixtures/wild`;
+
+/** `owner__repo__dir__file.ext` → `dir/file.ext` (the path in its own repository). */
+const sourcePath = (name: string) => name.split('__').slice(2).join('/').replace(/\/L\d+(@\w+)?(\.\w+)$/, '$2').replace(/@\w+(\.\w+)$/, '$1');
+const lineTag = (name: string) => /__L(\d+)/.exec(name)?.[1] ?? '0';
+const frontmatterField = (text: string, key: string) => new RegExp(`^${key}:\\s*(\\S+)`, 'm').exec(text)?.[1];
+
+function placement(folder: string, name: string, text: string): string {
+  const tag = `l${lineTag(name)}`;
+  switch (folder) {
+    case 'handoff-envelope':
+      return `.work/${tag}-${name.slice(-40).replace(/^[^a-z]+/i, '')}`;
+    case 'subagent-response':
+      return `outputs/.workflow/${tag}/response.yaml`;
+    case 'handoff-format': {
+      const real = sourcePath(name);
+      if (/(^|\/)handoff-[^/]+\.json$/.test(real)) return real;
+      const agent = /"from_agent"\s*:\s*"([A-Za-z0-9]+)"/.exec(text)?.[1] ?? 'Example';
+      return `examples/${tag}/handoff-${agent}.json`;
+    }
+    case 'pfl-forge-intent': {
+      if (name.endsWith('.md')) return `.forge/intent-drafts/draft-${tag}.md`;
+      if (/^- /m.test(text) && /^\s*-?\s*content:/m.test(text)) return '.forge/observations.yaml';
+      if (/^outcome:/m.test(text)) return `.forge/knowledge/history/history-${tag}.yaml`;
+      return `.forge/intents/intent-${tag}.yaml`;
+    }
+    case 'agent-corp-message': {
+      const real = sourcePath(name);
+      if (real.startsWith('shared/')) return real;
+      const type = frontmatterField(text, 'type');
+      const from = frontmatterField(text, 'from') ?? 'pm';
+      const to = frontmatterField(text, 'to') ?? 'pm';
+      const byType: Record<string, string> = {
+        requirement: 'shared/requirements',
+        instruction: `shared/instructions/${to}`,
+        task: `shared/tasks/${to}`,
+        report: to === 'human' ? 'shared/reports/human' : from === 'pm' ? 'shared/reports/pm' : `shared/reports/engineers/${from}`,
+        question: `shared/questions/${from}-to-${to}`,
+        answer: 'shared/questions/answers',
+      };
+      return `${byType[type ?? ''] ?? `shared/tasks/${to}`}/${tag}.md`;
+    }
+    default:
+      throw new Error(`unknown corpus folder ${folder}`);
+  }
+}
+
+const folders = readdirSync(WILD, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+
+describe('the wild corpus', () => {
+  it('every real file gets a result, none crashes the run, and the results are pinned', async () => {
+    const lines: string[] = [];
+    const totals = new Map<string, number>();
+    for (const folder of folders) {
+      lines.push(`## ${folder}`, '');
+      for (const name of readdirSync(`${WILD}/${folder}`).sort()) {
+        const bytes = readFileSync(`${WILD}/${folder}/${name}`);
+        const path = placement(folder, name, bytes.toString('utf8'));
+        const report = checkFiles({ [path]: bytes });
+        const format = report.files[0]?.format ?? 'not a handoff file';
+        lines.push(`${name}`, `  as ${path} → ${format}; gate ${report.gate.result}; inbox ${report.inbox.map((i) => i.reason).join(', ') || '—'}`);
+        for (const f of report.findings) {
+          lines.push(`  ${f.line}:${f.column} ${f.severity} ${f.ruleId}: ${f.message}`);
+          totals.set(f.ruleId, (totals.get(f.ruleId) ?? 0) + 1);
+        }
+        lines.push('');
+      }
+    }
+    lines.push('## Findings per rule', '', ...[...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id, n]) => `${String(n).padStart(4)} ${id}`), '');
+    await expect(lines.join('\n')).toMatchFileSnapshot('snapshots/wild-corpus.txt');
+  });
+});
