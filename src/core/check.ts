@@ -143,13 +143,7 @@ export function check(input: CheckInput): CheckResult {
       },
     });
     const schema = schemaOf(format);
-    const parsed = schema.safeParse(doc.data, { reportInput: true });
-    if (!parsed.success) {
-      for (const issue of explainIssues(parsed.error.issues)) {
-        const { line, column } = doc.locate(issue.path);
-        emit(path, doc.lineCount, `${format.id}/${issue.kind}`, 'error', line, column, issue.message);
-      }
-    }
+    runRule({ id: `${format.id}/schema`, severity: 'error', summary: '', check: () => checkSchema(format, schema, path, doc) }, contextFor(`${format.id}/schema`, 'error'));
     const keyTypo = contextFor(`${format.id}/key-typo`, 'warning');
     checkKeyTypos(keyTypo, schema, (at, message) => keyTypo.report(at, message, { part: 'key' }));
     const leftover = contextFor(`${format.id}/template-leftover`, 'error');
@@ -162,6 +156,15 @@ export function check(input: CheckInput): CheckResult {
     const source: GateSource | undefined =
       items.length || declared !== undefined ? { path, format: format.id, ...(declared !== undefined && { declared }), counts: countByPriority(items) } : undefined;
     return { gateItems: items, source, inbox: format.inboxItems?.(plain) ?? [], risk: format.risk?.(plain) };
+  }
+
+  function checkSchema(format: FormatDefinition, schema: z.ZodType, path: string, doc: ParsedDoc) {
+    const parsed = schema.safeParse(doc.data, { reportInput: true });
+    if (parsed.success) return;
+    for (const issue of explainIssues(parsed.error.issues)) {
+      const { line, column } = doc.locate(issue.path);
+      emit(path, doc.lineCount, `${format.id}/${issue.kind}`, 'error', line, column, issue.message);
+    }
   }
 
   function runRule(rule: Rule, ctx: RuleContext) {

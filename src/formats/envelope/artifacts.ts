@@ -1,0 +1,39 @@
+import { isGlob, normaliseRepoPath, repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
+import { leftoverReason } from '../../core/checks/template-leftover.js';
+import type { PathKey } from '../../core/document/types.js';
+import { defineRule, type RuleContext } from '../../core/rule.js';
+import { asArray, asString, field } from '../../core/values.js';
+
+function eachArtifactPath(ctx: RuleContext, visit: (path: string, at: PathKey[]) => void): void {
+  asArray(field(ctx.data, 'artifacts')).forEach((artifact, i) => {
+    const path = asString(field(artifact, 'path'));
+    if (path !== undefined) visit(path, ['artifacts', i, 'path']);
+  });
+}
+
+export const artifactPath = defineRule({
+  id: 'envelope/artifact-path',
+  severity: 'error',
+  summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+  check(ctx) {
+    eachArtifactPath(ctx, (path, at) => {
+      const problem = repoPathProblem(path);
+      if (problem) ctx.report(at, repoPathMessage('artifacts[].path', path, problem));
+    });
+  },
+});
+
+export const artifactMissing = defineRule({
+  id: 'envelope/artifact-missing',
+  severity: 'warning',
+  summary: 'An `artifacts[].path` names a file that is not in the repository (a warning: `.work/` is often git-ignored).',
+  check(ctx) {
+    eachArtifactPath(ctx, (path, at) => {
+      if (repoPathProblem(path) || isGlob(path) || leftoverReason(path)) return;
+      const normalised = normaliseRepoPath(path);
+      // The spec calls artifact paths relative to `.work/`, while its own examples start at the root: accept either.
+      if (ctx.project.exists(normalised) || ctx.project.exists(`.work/${normalised}`)) return;
+      ctx.report(at, `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`);
+    });
+  },
+});

@@ -1,0 +1,27 @@
+import { defineRule } from '../../core/rule.js';
+import { asString, field } from '../../core/values.js';
+import { NEXTS } from './schema.js';
+
+/** Spec 1's `next` table. Which of an aggregator's targets is right depends on the gate (see gate-decision.ts). */
+export const NEXT_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
+  explorer: ['aggregator'],
+  interviewer: ['planner'],
+  planner: ['writer'],
+  writer: ['reviewer'],
+  reviewer: ['aggregator'],
+  aggregator: ['interviewer', 'planner', 'writer', 'done'],
+};
+
+export const nextMismatch = defineRule({
+  id: 'envelope/next-mismatch',
+  severity: 'error',
+  summary: '`next` is not where spec 1\'s table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).',
+  check(ctx) {
+    const kind = asString(field(ctx.data, 'kind'));
+    const next = asString(field(ctx.data, 'next'));
+    // A team's own kinds and targets (config `enums`) have no row in the table: nothing to check.
+    const allowed = kind !== undefined && Object.hasOwn(NEXT_FOR_KIND, kind) ? NEXT_FOR_KIND[kind] : undefined;
+    if (!allowed || next === undefined || !(NEXTS as readonly string[]).includes(next) || allowed.includes(next)) return;
+    ctx.report(['next'], `A ${kind} hands off to ${allowed.map((n) => `\`${n}\``).join(' or ')}, not \`${next}\` (spec 1's \`next\` table).`);
+  },
+});

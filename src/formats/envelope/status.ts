@@ -1,0 +1,33 @@
+import { defineRule, type Rule } from '../../core/rule.js';
+import { field, has } from '../../core/values.js';
+
+/**
+ * Spec 1's status table: the field each status requires. `ok` only needs `artifacts` to be there
+ * (an agent may produce nothing); the others need at least one entry, or the status says nothing.
+ */
+const REQUIREMENTS = [
+  { status: 'ok', key: 'artifacts', nonEmpty: false, why: 'list the files it produced (`[]` when none)' },
+  { status: 'needs_input', key: 'open_questions', nonEmpty: true, why: 'ask at least one question in `open_questions`' },
+  { status: 'conflict', key: 'conflicts', nonEmpty: true, why: 'list at least one conflict in `conflicts`' },
+  { status: 'blocked', key: 'blockers', nonEmpty: true, why: 'say what blocks it in `blockers` (at least one)' },
+] as const;
+
+const kebab = (key: string) => key.replace(/_/g, '-');
+
+export const statusRules: Rule[] = REQUIREMENTS.map(({ status, key, nonEmpty, why }) =>
+  defineRule({
+    id: `envelope/status-requires-${kebab(key)}`,
+    severity: 'error',
+    summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    check(ctx) {
+      if (field(ctx.data, 'status') !== status) return;
+      const value = field(ctx.data, key);
+      // A present value of the wrong type is the schema's finding, not this rule's.
+      const missing = !has(ctx.data, key) || (nonEmpty && Array.isArray(value) && value.length === 0);
+      if (missing) {
+        const at = has(ctx.data, key) ? [key] : ['status'];
+        ctx.report(at, `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`);
+      }
+    },
+  }),
+);
