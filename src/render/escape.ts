@@ -87,11 +87,12 @@ export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
     // right before our `\|` would pair with it and leave the pipe bare, so keep them apart.
     content = content.replace(/\\\|/g, `\\${ZWSP}|`).replace(/\|/g, '\\|');
   }
-  if (content === '') content = ' ';
+  if (content.trim() === '') return `\`${content || ' '}\``;
   let longest = 0;
   for (const run of content.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
   const fence = '`'.repeat(longest + 1);
-  const pad = /^[` ]|[` ]$/.test(content) ? ' ' : '';
+  // CommonMark strips one space from each end when both ends have one; a backtick at either end would merge with the fence.
+  const pad = /^`|`$/.test(content) || (content.startsWith(' ') && content.endsWith(' ')) ? ' ' : '';
   return `${fence}${pad}${content}${pad}${fence}`;
 }
 
@@ -109,7 +110,8 @@ export function escapeMessage(message: string, options: CodeSpanOptions = {}): s
     if (i % 2 === 1) out += part === '' ? '' : codeSpan(part, options);
     else out += i === 0 ? escapeLineStart(escapeText(part)) : escapeText(part);
   });
-  return out;
+  // Pieces can meet as `@` + `name` once an empty code span between them is gone.
+  return breakMentions(out);
 }
 
 /** Cut text to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
@@ -133,7 +135,8 @@ export function encodePath(path: string): string {
 
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 export function link(text: string, url: string): string {
-  return `[${escapeInline(text)}](${url.replace(/[\s()<>]/g, encodeURIComponent)})`;
+  const destination = url.replace(/[\s()<>]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return `[${escapeInline(text)}](${destination})`;
 }
 
 /** Text for a terminal: control characters (ANSI escapes included) and bidi overrides made visible. */

@@ -37,6 +37,9 @@ const VERDICT_ICON: Record<GateResult, string> = { pass: '✅', reject: '⚠️'
 const PRIORITY_ICON: Record<Priority, string> = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 
+/** When the comment is too long, parts are cut in this order: the least important first. */
+const CUT = { notices: 1, warnings: 2, minorItems: 3, files: 4, errors: 5, inbox: 6, sources: 7, risk: 8, p1: 9 } as const;
+
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
 
@@ -111,11 +114,11 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 // ---------------------------------------------------------------------------------------------
 // The parts
 
-function gateItemRow(item: GateItem, link: Linker, cap: number, compact: boolean): string {
+function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boolean): string {
   const text = (value: string | undefined) => (value ? escapeCell(truncate(value, cap)) : '—');
   const loc = item.location ? parseLocation(item.location) : undefined;
-  const location = !item.location ? '—' : loc && !compact ? link(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
-  const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : link(item.source.path, item.source.line, true);
+  const location = !item.location ? '—' : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
+  const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
   return tableRow(
     `${PRIORITY_ICON[item.priority]} ${item.priority}`,
     item.id ? codeSpan(truncate(item.id, cap), { cell: true }) : '—',
@@ -129,15 +132,15 @@ function gateItemRow(item: GateItem, link: Linker, cap: number, compact: boolean
 
 const GATE_COLUMNS = ['Priority', 'ID', 'Category', 'Description', 'Location', 'Declared in', 'Fix'];
 
-function gateSection(items: GateItem[], title: string, noun: string, link: Linker, maxCell: number, pinned: number, rank: number, foldable: boolean): Section {
-  const rebuild = (cap: number, compact: boolean) => items.map((item) => gateItemRow(item, link, cap, compact));
-  return section({ title, noun, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), pinned, rank, foldable, rebuild });
+function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable'>): Section {
+  const rebuild = (cap: number, compact: boolean) => items.map((item) => gateItemRow(item, linkTo, cap, compact));
+  return section({ ...fields, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), rebuild });
 }
 
-function sourcesSection(sources: GateSource[], link: Linker): Section {
+function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
   const rows = sources.map((s) =>
     tableRow(
-      link(s.path, undefined, true),
+      linkTo(s.path, undefined, true),
       s.format,
       s.declared === undefined ? '—' : codeSpan(truncate(s.declared, 100), { cell: true }),
       String(s.counts.P0),
@@ -146,47 +149,49 @@ function sourcesSection(sources: GateSource[], link: Linker): Section {
       String(s.counts.P3),
     ),
   );
-  return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: 7 });
+  return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: CUT.sources });
 }
 
-function filesSection(report: Report, link: Linker): Section {
+function filesSection(report: Report, linkTo: Linker): Section | undefined {
   const formats = new Map(report.files.map((f) => [f.path, f.format]));
-  const files = countByFile(report).sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
-  const rows = files.map((f) => tableRow(link(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-  return section({ title: `Files (${files.length})`, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: 4, foldable: true });
+  const counted = countByFile(report);
+  if (counted.length === 0) return undefined;
+  const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
+  const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
+  return section({ title: `Files (${files.length})`, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
 }
 
-function findingRow(f: Finding, link: Linker): string {
-  return tableRow(link(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
+function findingRow(f: Finding, linkTo: Linker): string {
+  return tableRow(linkTo(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
 }
 
-function findingsSection(report: Report, severity: Severity, link: Linker, rank: number, foldable: boolean): Section | undefined {
+function findingsSection(report: Report, severity: Severity, linkTo: Linker, rank: number, foldable: boolean): Section | undefined {
   const findings = findingsOf(report.findings, severity);
   if (findings.length === 0) return undefined;
-  const rows = findings.map((f) => findingRow(f, link));
+  const rows = findings.map((f) => findingRow(f, linkTo));
   return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), rows, rank, foldable });
 }
 
 function riskSection(report: Report): Section | undefined {
   const { level, reasons } = report.risk;
   if (level === null && reasons.length === 0) return undefined;
-  return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: 8 });
+  return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: CUT.risk });
 }
 
-function inboxRow(item: InboxItem, link: Linker): string {
+function inboxRow(item: InboxItem, linkTo: Linker): string {
   const actions = item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
-  return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${link(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
+  return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 
-function inboxSections(report: Report, link: Linker, options: MarkdownOptions): Section[] {
+function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions): Section[] {
   const out: Section[] = [];
   if (report.inbox.length > 0) {
-    out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, link)), rank: 5 }));
+    out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, linkTo)), rank: CUT.inbox }));
   }
   const resolved = options.inboxResolved ?? [];
   if (resolved.length > 0) {
     const rows = resolved.map((i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
-    out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: 5 }));
+    out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: CUT.inbox }));
   }
   return out;
 }
@@ -209,24 +214,28 @@ function summaryLine(report: Report): string {
 }
 
 function buildSections(report: Report, options: MarkdownOptions): Section[] {
-  const link = linker(options);
+  const linkTo = linker(options);
   const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
   const items = report.gate.items;
-  const gating = items.filter((i) => i.priority === 'P0' || i.priority === 'P1');
-  const p0 = gating.filter((i) => i.priority === 'P0').length;
+  const p0 = items.filter((i) => i.priority === 'P0');
+  const p1 = items.filter((i) => i.priority === 'P1');
   const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
   const sections: Array<Section | undefined> = [
-    // P0 first, then P1: cutting from the end takes P1 rows before it could reach a P0.
-    gating.length ? gateSection([...gating.filter((i) => i.priority === 'P0'), ...gating.filter((i) => i.priority === 'P1')], 'Review findings: P0 and P1', 'P1 items', link, maxCell, p0, 9, false) : undefined,
-    report.gate.sources.length ? sourcesSection(report.gate.sources, link) : undefined,
-    minor.length ? gateSection(minor, `Other review findings: P2 and P3 (${minor.length})`, 'items', link, maxCell, 0, 3, true) : undefined,
-    section({ title: 'Validation', noun: '' }),
-    filesSection(report, link),
-    findingsSection(report, 'error', link, 6, false),
-    findingsSection(report, 'warning', link, 2, true),
-    findingsSection(report, 'notice', link, 1, true),
+    // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
+    p0.length + p1.length
+      ? gateSection([...p0, ...p1], linkTo, maxCell, { title: 'Review findings: P0 and P1', noun: 'P1 items', pinned: p0.length, rank: CUT.p1, foldable: false })
+      : undefined,
+    report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo) : undefined,
+    minor.length
+      ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+      : undefined,
+    section({ title: 'Validation', noun: '', intro: report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : undefined }),
+    filesSection(report, linkTo),
+    findingsSection(report, 'error', linkTo, CUT.errors, false),
+    findingsSection(report, 'warning', linkTo, CUT.warnings, true),
+    findingsSection(report, 'notice', linkTo, CUT.notices, true),
     riskSection(report),
-    ...inboxSections(report, link, options),
+    ...inboxSections(report, linkTo, options),
   ];
   return sections.filter((s): s is Section => s !== undefined);
 }
@@ -283,16 +292,14 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
     const rebuild = s.rebuild!;
     const others = size(true) - texts[p0]!.length;
     const fitsWith = (cap: number, compact: boolean) => others + renderSection({ ...s, rows: rebuild(cap, compact) }).length <= max;
-    let lo = MIN_CELL;
+    // Shorter cells first; only when even the shortest do not fit, plain `path:line` for the links too.
+    let lo = Math.min(MIN_CELL, options.maxCell ?? DEFAULT_MAX_CELL);
     let hi = options.maxCell ?? DEFAULT_MAX_CELL;
     const compact = !fitsWith(lo, false);
-    if (compact || !fitsWith(hi, false)) {
-      if (compact) hi = lo;
-      while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fitsWith(mid, false)) lo = mid;
-        else hi = mid - 1;
-      }
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fitsWith(mid, compact)) lo = mid;
+      else hi = mid - 1;
     }
     s.rows = rebuild(lo, compact);
     texts[p0] = renderSection(s);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, truncate, ZWSP } from '../../src/render/escape.js';
+import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, link, truncate, ZWSP } from '../../src/render/escape.js';
 
 /** Strings built from the pieces that matter to Markdown, plus arbitrary Unicode. */
 const hostile = fc.oneof(
@@ -160,5 +160,11 @@ describe('small helpers', () => {
 
   it('escapeTerminal makes ANSI escapes and bidi overrides visible', () => {
     expect(escapeTerminal('a\u001b[31mb\u202ec\nd')).toBe('a\\u001b[31mb\\u202ec d');
+  });
+});
+
+describe('link', () => {
+  it('escapes the text and keeps the destination in one piece', () => {
+    expect(link('a](b) @x', 'https://h/p (1)<x>')).toBe(`[a\\](b) @${ZWSP}x](https://h/p%20%281%29%3Cx%3E)`);
   });
 });

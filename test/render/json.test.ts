@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { renderJson, toJson } from '../../src/render/json.js';
+import { cleanReport, sampleReport } from './sample-report.js';
+
+describe('json renderer', () => {
+  it('prints the public contract: version, files, findings, gate, risk level, inbox', () => {
+    const out = renderJson(sampleReport());
+    expect(out.endsWith('}\n')).toBe(true);
+    expect(out).toContain('\n  "version": 1,');
+    const json = JSON.parse(out);
+    expect(Object.keys(json)).toEqual(['version', 'files', 'findings', 'gate', 'risk', 'riskReasons', 'inbox']);
+    expect(json.version).toBe(1);
+    expect(json.files[0]).toEqual({ path: '.work/review.yaml', format: 'envelope' });
+    expect(Object.keys(json.findings[0])).toEqual(['path', 'line', 'column', 'ruleId', 'severity', 'message']);
+    expect(json.findings[0]).toEqual({ path: '.work/review.yaml', line: 3, column: 1, ruleId: 'envelope/required', severity: 'error', message: '`agent_id` is required.' });
+    expect(Object.keys(json.gate)).toEqual(['result', 'p0', 'p1', 'p2', 'p3', 'items', 'sources']);
+    expect(json.gate).toMatchObject({ result: 'veto', p0: 1, p1: 1, p2: 1, p3: 0 });
+    expect(json.gate.items[0]).toMatchObject({ priority: 'P0', id: 'SEC-1', source: { path: '.work/review.yaml', line: 12 } });
+    expect(json.risk).toBe('high');
+    expect(json.riskReasons[0]).toBe('1 unresolved P0 finding');
+    expect(Object.keys(json.inbox[0]).slice(0, 4)).toEqual(['key', 'reason', 'path', 'title']);
+    expect(json.inbox[0]).toMatchObject({ key: 'intent/fix-login', reason: 'approval', path: '.forge/intents/fix-login.yaml' });
+  });
+
+  it('keeps file text verbatim (JSON is for machines) and the report untouched', () => {
+    const report = sampleReport();
+    const before = JSON.stringify(report);
+    const json = toJson(report);
+    expect(json.gate.items[0]!.description).toBe(report.gate.items[0]!.description);
+    expect(JSON.stringify(report)).toBe(before);
+  });
+
+  it('writes `risk: null` when no intent states one, and leaves out absent optional keys', () => {
+    const json = JSON.parse(renderJson(cleanReport()));
+    expect(json.risk).toBeNull();
+    expect(json.riskReasons).toEqual([]);
+    const report = sampleReport();
+    report.gate.items = [{ priority: 'P2', description: 'd', source: { path: 'a', line: 1 } }];
+    expect(Object.keys(toJson(report).gate.items[0]!)).toEqual(['priority', 'description', 'source']);
+  });
+
+  it('is stable: the same report renders to the same bytes', () => {
+    expect(renderJson(sampleReport())).toBe(renderJson(sampleReport()));
+  });
+});

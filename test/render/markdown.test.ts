@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/core/finding.js';
+import type { GateItem, Report } from '../../src/core/report.js';
+import { ZWSP } from '../../src/render/escape.js';
+import { DEFAULT_MAX_LENGTH, layoutMarkdown, parseLocation, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
+import { cleanReport, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
+
+const links = { blobBase: 'https://github.com/o/r/blob/0123abc/' };
+
+function count(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+/** Every line of every Markdown table has the same number of unescaped cell separators as its header. */
+function expectTablesIntact(markdown: string) {
+  let columns = -1;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      columns = -1;
+      continue;
+    }
+    // GFM pairs `\` with the next punctuation before it splits cells.
+    const bare = line.replace(/\\[!-/:-@[-`{-~]/g, '').split('|').length;
+    if (columns === -1) columns = bare;
+    expect(bare, line).toBe(columns);
+  }
+}
+
+/** The text outside code spans (where Markdown and HTML are live), the backslash escapes kept. */
+function outsideCode(markdown: string): string {
+  let out = '';
+  for (let i = 0; i < markdown.length; ) {
+    if (markdown[i] === '\\') {
+      out += markdown.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    const run = /^`+/.exec(markdown.slice(i, i + 50))?.[0];
+    if (!run) {
+      out += markdown[i++];
+      continue;
+    }
+    const close = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+    close.lastIndex = i + run.length;
+    const end = close.exec(markdown);
+    if (!end) {
+      out += run;
+      i += run.length;
+      continue;
+    }
+    out += '<code>';
+    i = end.index + run.length;
+  }
+  return out;
+}
+
+function expectNeutralised(markdown: string) {
+  expect(markdown.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
+  expect(count(markdown, REPORT_MARKER)).toBe(1);
+  expect(count(markdown, '<!--')).toBe(1);
+  expect(markdown).not.toMatch(/@octocat/);
+  expect(markdown).toContain(`@${ZWSP}octocat`);
+  // Outside code spans, the only HTML is ours.
+  const live = outsideCode(markdown).replace(/<\/?(code|details|summary)>/g, '').replace(REPORT_MARKER, '').replace(/^> /gm, '');
+  expect(live.match(/.{0,40}[<>].{0,40}/g) ?? []).toEqual([]);
+  expect(live).not.toMatch(/(?<!\\)!\[img/);
+  expect(live).not.toMatch(/(?<!\\)\[x(?<!\\)\]\(javascript/);
+  expectTablesIntact(markdown);
+}
+
+describe('markdown renderer', () => {
+  it('starts with the marker, then the verdict with the counts', () => {
+    const lines = renderMarkdown(sampleReport()).split('\n');
+    expect(lines[0]).toBe(REPORT_MARKER);
+    expect(lines[0]).toBe('<!-- handoff-gate:report -->');
+    expect(lines[2]).toBe('### ❌ Gate: veto — P0 1 · P1 1 · P2 1 · P3 0');
+    expect(lines[4]).toBe('❌ **5 problems** (2 errors, 2 warnings, 1 notice) in 3 of 3 files · Risk: **high** · Inbox: **1**');
+    expect(renderMarkdown(cleanReport())).toContain('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    const reject = sampleReport();
+    reject.gate = { ...reject.gate, result: 'reject' };
+    expect(renderMarkdown(reject)).toContain('### ⚠️ Gate: reject');
+  });
+
+  it('lists every P0/P1 item with id, category, description, linked location and source, fix', () => {
+    const md = renderMarkdown(sampleReport(), { links });
+    const p0 = md.split('\n').find((l) => l.startsWith('| 🔴 P0'))!;
+    expect(p0).toContain('| `SEC-1` | security | SQL injection ping');
+    expect(p0).toContain('[src/db.ts:42](https://github.com/o/r/blob/0123abc/src/db.ts#L42)');
+    expect(p0).toContain('[.work/review.yaml:12](https://github.com/o/r/blob/0123abc/.work/review.yaml#L12)');
+    expect(p0).toContain('| Use bound parameters &#124; not \\`concat\\` |');
+    const p1 = md.split('\n').find((l) => l.startsWith('| 🟠 P1'))!;
+    expect(p1).toContain('| `the list view` |');
+    expect(md).toContain('| 🟡 P2 | `STYLE-3` |');
+    expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
+  });
+
+  it('shows each source’s declared verdict, the validation summary, the risk and the inbox', () => {
+    const md = renderMarkdown(sampleReport());
+    expect(md).toContain('#### Declared verdicts');
+    expect(md).toContain(`| \`.work/review.yaml\` | envelope | \`reject <b>@${ZWSP}octocat</b>\` | 1 | 1 | 1 | 0 |`);
+    expect(md).toContain('**Files (3)**');
+    expect(md).toContain('| `.work/review.yaml` | envelope | 1 | 1 | 0 |');
+    expect(md).toContain('| `.work/review.yaml:3` | `envelope/required` | `agent_id` is required. |');
+    expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('**Warnings (2)**'));
+    expect(md.indexOf('**Warnings (2)**')).toBeLessThan(md.indexOf('**Notices (1)**'));
+    expect(md).toContain('#### Risk: high\n\n- 1 unresolved P0 finding\n- intent fix-login says');
+    expect(md).toContain('#### Inbox: 1 item waiting for a human\n\n- **approval** · Approve: ping');
+    expect(md).toContain('`intent/fix-login` · `/approve` `/reject [reason]`');
+    expect(md).not.toContain('<details>');
+    expect(md).not.toContain('Truncated');
+  });
+
+  it('neutralises hostile text: no pings, HTML, forged markers, broken tables or injected links', () => {
+    expectNeutralised(renderMarkdown(sampleReport()));
+    expectNeutralised(renderMarkdown(sampleReport(), { links }));
+    const report = sampleReport();
+    report.files.push({ path: 'weird/`a|b`<!--x-->@octocat.yaml', format: null });
+    report.findings.push(finding('weird/`a|b`<!--x-->@octocat.yaml', 1, 'error', 'x/y', `\`${HOSTILE}\` and \`a|b\\|c\``));
+    report.gate.items.push(gateItem('P0', '`id|x`<!--', HOSTILE, { path: 'weird/`a|b`<!--x-->@octocat.yaml', line: 2 }, { category: HOSTILE, location: HOSTILE, fix: HOSTILE }));
+    expectNeutralised(renderMarkdown(report));
+    expectNeutralised(renderMarkdown(report, { links }));
+  });
+
+  it('lists resolved inbox items when told of them', () => {
+    const md = renderMarkdown(cleanReport(), { inboxResolved: [inboxItem('intent/old', 'Old @octocat')] });
+    expect(md).toContain(`#### Inbox: 1 item resolved\n\n- ~~Old @${ZWSP}octocat~~ · **approval**`);
+  });
+
+  it('links only locations that are repository paths', () => {
+    expect(parseLocation('src/a.ts:12')).toEqual({ path: 'src/a.ts', line: 12 });
+    expect(parseLocation('./src/a.ts#L3-L9')).toEqual({ path: 'src/a.ts', line: 3 });
+    expect(parseLocation('README.md')).toEqual({ path: 'README.md' });
+    expect(parseLocation('/etc/passwd:1')).toBeUndefined();
+    expect(parseLocation('../x.ts:1')).toBeUndefined();
+    expect(parseLocation('https://e.vil/x')).toBeUndefined();
+    expect(parseLocation('the login form')).toBeUndefined();
+    expect(parseLocation('login')).toBeUndefined();
+  });
+});
+
+describe('markdown size limit', () => {
+  function bigReport(findings: number, p0: number, description = 'P0 description that matters'): Report {
+    const report = sampleReport();
+    const severities: Finding['severity'][] = ['error', 'warning', 'notice', 'warning', 'notice'];
+    for (let i = 0; i < findings; i++) {
+      report.findings.push(finding(`.work/agents/agent-${i % 400}/envelope.yaml`, i + 1, severities[i % 5]!, 'envelope/enum', `\`status\` is \`x${i}\`; allowed: ok, needs_input, blocked, failed. ${i % 7 === 0 ? HOSTILE : ''}`));
+    }
+    for (let i = 0; i < 400; i++) report.files.push({ path: `.work/agents/agent-${i}/envelope.yaml`, format: 'envelope' });
+    const items: GateItem[] = [];
+    for (let i = 0; i < p0; i++) items.push(gateItem('P0', `CRIT-${i}`, `${description} #${i}`, { path: '.work/review.yaml', line: 100 + i }, { location: `src/m${i}.ts:${i + 1}`, fix: 'Fix it properly. '.repeat(5) }));
+    for (let i = 0; i < 50; i++) items.push(gateItem('P1', `HIGH-${i}`, 'A P1 issue', { path: '.work/review.yaml', line: 1000 + i }));
+    for (let i = 0; i < 200; i++) items.push(gateItem(i % 2 ? 'P2' : 'P3', `LOW-${i}`, 'A minor issue', { path: '.work/review.yaml', line: 2000 + i }));
+    report.gate.items = [...report.gate.items, ...items];
+    report.gate.p0 += p0;
+    report.inbox.push(...Array.from({ length: 30 }, (_, i) => inboxItem(`intent/i-${i}`, `Item ${i}`)));
+    return report;
+  }
+
+  it('stays under the default limit with 5,000 findings, folding and cutting, while every P0 survives', () => {
+    const report = bigReport(5_000, 40);
+    const result = layoutMarkdown(report, { links });
+    const md = result.markdown;
+    expect(md.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
+    expect(result).toMatchObject({ folded: true, truncated: true, fits: true });
+    expect(md.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
+    expect(md).toContain('### ❌ Gate: veto — P0 41');
+    for (const item of report.gate.items.filter((i) => i.priority === 'P0')) expect(md).toContain(`\`${item.id}\``);
+    expect(md).toContain('#### Review findings: P0 and P1');
+    expect(md).toContain('Truncated: see the job summary for the full report.');
+    expect(md).toMatch(/<details><summary>Notices \(2001\)<\/summary>|\*\*Notices \(2001\)\*\* — not shown\./);
+    expect(md).toContain('more errors not shown');
+    expectNeutralised(md);
+  });
+
+  it('cuts the least important parts first: notices and warnings before errors and P1s', () => {
+    const report = bigReport(1_500, 3);
+    const md = renderMarkdown(report, { maxLength: 40_000 });
+    expect(md.length).toBeLessThanOrEqual(40_000);
+    expect(md).toContain('**Notices (601)** — not shown.');
+    expect(md).toContain('**Warnings (602)** — not shown.');
+    expect(md).toContain('`HIGH-49`');
+    expect(md).toContain('| `.work/agents/agent-0/envelope.yaml:1` |');
+  });
+
+  it('folds before it cuts, and does neither when the report fits', () => {
+    expect(layoutMarkdown(sampleReport())).toMatchObject({ folded: false, truncated: false, fits: true });
+    const full = renderMarkdown(bigReport(300, 1), { maxLength: 10_000_000 });
+    const result = layoutMarkdown(bigReport(300, 1), { maxLength: full.length - 1 });
+    expect(result.folded).toBe(true);
+    expect(result.markdown.length).toBeLessThan(full.length);
+    expect(result.markdown).toContain('<details><summary>Warnings (122)</summary>');
+  });
+
+  it('shortens P0 descriptions rather than drop a row when P0s alone are too big', () => {
+    const report = bigReport(1_000, 200, `A very long P0 description ${'x'.repeat(3_000)}`);
+    const result = layoutMarkdown(report, { links });
+    expect(result.fits).toBe(true);
+    expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
+    for (let i = 0; i < 200; i++) expect(result.markdown).toContain(`\`CRIT-${i}\``);
+    expect(result.markdown).toContain('A very long P0 description x');
+    expect(result.markdown).toContain('…');
+    expectNeutralised(result.markdown);
+  });
+
+  it('keeps every P0 row even when no shortening can make them fit, and says so', () => {
+    const report = bigReport(10, 3_000);
+    const result = layoutMarkdown(report, { maxLength: 20_000 });
+    expect(result.fits).toBe(false);
+    expect(count(result.markdown, '| 🔴 P0 |')).toBe(3_001);
+  });
+
+  it('is fast enough for a run over every file', () => {
+    const start = performance.now();
+    renderMarkdown(bigReport(20_000, 10));
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});

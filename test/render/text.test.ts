@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderText, summaryLine } from '../../src/render/text.js';
+import { cleanReport, finding, sampleReport } from './sample-report.js';
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+describe('text renderer', () => {
+  it('groups findings by file with aligned line:col, severity, message and rule id', () => {
+    const out = renderText(sampleReport());
+    const lines = out.split('\n');
+    const header = lines.indexOf('shared/reports/r.md');
+    expect(header).toBeGreaterThan(-1);
+    const [a, b] = [lines[header + 1]!, lines[header + 2]!];
+    expect(a).toMatch(/^ {2}2:1 {2}error {4}Odd backtick ` count @octocat +message\/type$/);
+    expect(b).toMatch(/^ {2}4:1 {2}warning {2}The folder says/);
+    expect(a.indexOf('message/type')).toBe(b.indexOf('message/folder-mismatch'));
+  });
+
+  it('shows the gate with its P0/P1 items, the risk and why, and the inbox', () => {
+    const out = renderText(sampleReport());
+    expect(out).toContain('Gate: veto (P0 1 · P1 1 · P2 1 · P3 0)');
+    expect(out).toMatch(/P0 {2}SEC-1 {2}security {2}SQL injection/);
+    expect(out).toContain('at src/db.ts:42 · declared in .work/review.yaml:12');
+    expect(out).toMatch(/P1 {2}PERF-2/);
+    expect(out).not.toContain('STYLE-3');
+    expect(out).toContain('Risk: high\n  - 1 unresolved P0 finding');
+    expect(out).toContain('Inbox: 1 item waiting for a human');
+    expect(out).toContain('.forge/intents/fix-login.yaml:1');
+  });
+
+  it('ends with the one-line total', () => {
+    const out = renderText(sampleReport());
+    expect(out.trimEnd().split('\n').at(-1)).toBe(
+      '✖ 5 problems (2 errors, 2 warnings, 1 notice) in 3 of 3 files — gate: veto (P0 1, P1 1) — risk: high — inbox: 1',
+    );
+    expect(summaryLine(cleanReport())).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
+    const notices = cleanReport();
+    notices.findings = [finding('a/handoff-1.json', 1, 'notice', 'handoff/x', 'm')];
+    expect(summaryLine(notices)).toMatch(/^✔ 1 file checked, 1 notice — gate: pass/);
+  });
+
+  it('colours only when asked: red errors, yellow warnings, dim notices and rule ids', () => {
+    expect(renderText(sampleReport())).not.toMatch(ANSI);
+    const out = renderText(sampleReport(), { color: true });
+    expect(out).toContain('\u001b[31merror  \u001b[39m');
+    expect(out).toContain('\u001b[33mwarning\u001b[39m');
+    expect(out).toContain('\u001b[2mnotice\u001b[22m');
+    expect(out).toContain('\u001b[2menvelope/required\u001b[22m');
+    expect(out.replace(ANSI, '')).toBe(renderText(sampleReport()));
+  });
+
+  it('cannot be made to send escape sequences or bidi overrides to the terminal', () => {
+    const report = cleanReport();
+    report.findings = [finding('a/handoff-1.json', 1, 'error', 'handoff/x', 'bad \u001b]0;pwned\u0007 \u202e value\nnext')];
+    const out = renderText(report);
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
+    expect(out).toContain('\\u001b]0;pwned\\u0007');
+  });
+});
