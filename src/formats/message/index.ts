@@ -1,13 +1,17 @@
-import { z } from 'zod';
 import type { FormatDefinition } from '../../core/format.js';
+import { messageInboxItems } from './inbox.js';
+import { rules } from './rules.js';
+import { ENUM_NAMES, messageSchema } from './schema.js';
 
-// Placeholder until the message rules land: recognised, schema-only.
 export const message: FormatDefinition = {
   id: 'message',
   title: 'agent-corp message',
   spec: 'spec 5 (message protocol)',
   syntaxes: ['markdown'],
+  // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
   paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],
-  schema: () => z.unknown(),
-  rules: [],
+  schema: messageSchema,
+  enums: ENUM_NAMES,
+  rules,
+  inboxItems: messageInboxItems,
 };

@@ -1,0 +1,93 @@
+import type { ParsedDoc } from '../../core/document/types.js';
+
+export interface BodyLine {
+  text: string;
+  /** 1-based line in the whole file. */
+  line: number;
+  /** Inside a fenced code block (or its fence line): quoted text, not the message's own. */
+  code: boolean;
+}
+
+export interface Heading {
+  level: number;
+  text: string;
+  line: number;
+  /** Index into `lines`. */
+  index: number;
+}
+
+export interface Body {
+  lines: BodyLine[];
+  headings: Heading[];
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
+
+// Every rule of a file reads the same body; the doc object lives as long as the file's check.
+const cache = new WeakMap<ParsedDoc, Body>();
+
+/** The Markdown body split into lines, with code fences and headings marked. */
+export function bodyOf(doc: ParsedDoc): Body {
+  let body = cache.get(doc);
+  if (!body) {
+    body = splitBody(doc.body ?? '', doc.bodyLine ?? 1);
+    cache.set(doc, body);
+  }
+  return body;
+}
+
+export function splitBody(text: string, firstLine: number): Body {
+  const lines: BodyLine[] = [];
+  const headings: Heading[] = [];
+  let fence: string | undefined;
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      lines.push({ text: line, line: firstLine + i, code: true });
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      lines.push({ text: line, line: firstLine + i, code: true });
+      return;
+    }
+    lines.push({ text: line, line: firstLine + i, code: false });
+    const heading = HEADING.exec(line);
+    if (heading) headings.push({ level: heading[1]!.length, text: heading[2]!, line: firstLine + i, index: lines.length - 1 });
+  });
+  return { lines, headings };
+}
+
+/** The first `# ` heading: the message's title. */
+export function titleOf(body: Body): string | undefined {
+  return body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
+}
+
+/** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */
+export function normaliseHeading(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\(あれば\)/g, '')
+    .replace(/^\d+[.)]\s*/, '')
+    .replace(/[\s:：]+/g, '')
+    .toLowerCase();
+}
+
+/** The text under the first heading named `name`, up to the next heading of the same or a higher level. */
+export function sectionText(body: Body, name: string): string | undefined {
+  const wanted = normaliseHeading(name);
+  const at = body.headings.findIndex((h) => h.level >= 2 && normaliseHeading(h.text) === wanted);
+  if (at === -1) return undefined;
+  const heading = body.headings[at]!;
+  const next = body.headings.slice(at + 1).find((h) => h.level <= heading.level);
+  const end = next ? next.index : body.lines.length;
+  const text = body.lines
+    .slice(heading.index + 1, end)
+    .map((l) => l.text)
+    .join('\n')
+    .trim();
+  return text || undefined;
+}

@@ -1,0 +1,32 @@
+import { didYouMean } from '../../core/did-you-mean.js';
+import { defineRule } from '../../core/rule.js';
+import { show } from '../../core/values.js';
+import { bracketField } from './bracket-header.js';
+import { headerOf } from './header.js';
+import { allowedValues, type EnumName } from './schema.js';
+
+export const bracketValues = defineRule({
+  id: 'message/bracket-value',
+  severity: 'error',
+  summary: 'A bracket header\'s kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.',
+  check(ctx) {
+    const header = headerOf(ctx.doc);
+    const bracket = header?.bracket;
+    if (!header || !bracket) return;
+    const check = (name: EnumName, label: string, written: string, value: string | undefined, line: number) => {
+      if (value === undefined) return;
+      const allowed = allowedValues(ctx.config, name);
+      if (allowed.includes(value)) return;
+      ctx.reportAt(
+        { line, column: 1 },
+        `${label} ${show(written)} is no ${name} spec 5 knows (read as \`${value}\`); allowed: ${allowed.join(', ')}.${didYouMean(value, allowed)} A team's own values go under \`enums: message/${name}\`.`,
+      );
+    };
+    check('type', 'The bracket kind', bracket.kind, header.values.type, bracket.line);
+    check('role', 'The recipient', bracket.to, header.values.to, bracket.line);
+    const status = bracketField(bracket, 'status');
+    if (status) check('status', '`Status:`', status.value, header.values.status, status.line);
+    const priority = bracketField(bracket, 'priority');
+    if (priority) check('priority', '`Priority:`', priority.value, header.values.priority, priority.line);
+  },
+});

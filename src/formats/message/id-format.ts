@@ -1,0 +1,70 @@
+import { leftoverReason } from '../../core/checks/template-leftover.js';
+import { defineRule } from '../../core/rule.js';
+import { asString, field, show } from '../../core/values.js';
+
+/** A ULID: 26 characters of Crockford base32 (no I, L, O, U), the first at most 7. Case-insensitive, as the ULID spec says. */
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
+/**
+ * Spec 5's task id, `{YYYYMMDD}-{連番3桁}-{種別}`. The spec lists req, inst, task, rep, q and a;
+ * any one short lowercase word is accepted as the kind, since teams add message types.
+ */
+const DATED = /^(\d{4})(\d{2})(\d{2})-\d{3}-[a-z][a-z0-9]{0,11}$/;
+/** What agent-corp's `msg.sh` writes: 13 digits of epoch milliseconds and 10 random characters. */
+const MSG_SH = /^\d{13}[A-Z0-9]{10}$/;
+/** The spec's examples cut their ULID short: `01HQXYZ...`. */
+const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
+
+export const isTruncatedExample = (value: string): boolean => TRUNCATED.test(value.trim());
+
+function realDate(y: string, m: string, d: string): boolean {
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+
+export const idFormat = defineRule({
+  id: 'message/id-format',
+  severity: 'error',
+  summary: '`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5\'s two id forms); `msg.sh`\'s 23-character ids are a warning.',
+  check(ctx) {
+    const id = asString(field(ctx.data, 'id'));
+    if (id === undefined || id === '' || leftoverReason(id) || isTruncatedExample(id)) return;
+    if (ULID.test(id)) return;
+    const dated = DATED.exec(id);
+    if (dated) {
+      if (!realDate(dated[1]!, dated[2]!, dated[3]!)) ctx.report(['id'], `\`id\` ${show(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
+      return;
+    }
+    if (MSG_SH.test(id)) {
+      ctx.report(
+        ['id'],
+        `\`id\` ${show(id)} is \`msg.sh\`'s ULID-like id (epoch milliseconds + 10 characters), not a ULID; generate a real ULID (26 characters) or use \`YYYYMMDD-NNN-kind\`.`,
+        { severity: 'warning' },
+      );
+      return;
+    }
+    const ulidLike = /^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i.test(id);
+    const hint = ulidLike ? ` It looks like a ULID but has ${id.length} characters; a ULID has 26.` : '';
+    ctx.report(
+      ['id'],
+      `\`id\` ${show(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`,
+    );
+  },
+});
+
+/**
+ * The engine's template-leftover check does not know ids, and `01HQXYZ...` is how every one of
+ * spec 5's templates writes its id: reported under the same rule id as the other leftovers.
+ */
+export const truncatedExampleId = defineRule({
+  id: 'message/template-leftover',
+  severity: 'error',
+  summary: 'A value copied from the spec\'s template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).',
+  check(ctx) {
+    for (const key of ['id', 'parent_id', 'context_id']) {
+      const value = asString(field(ctx.data, key));
+      if (value !== undefined && isTruncatedExample(value)) {
+        ctx.report([key], `${show(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
+      }
+    }
+  },
+});

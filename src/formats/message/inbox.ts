@@ -1,0 +1,71 @@
+import type { RuleContext } from '../../core/rule.js';
+import type { InboxItem } from '../../core/report.js';
+import { asString, field } from '../../core/values.js';
+import { bodyOf, sectionText, titleOf } from './body.js';
+import { bracketField } from './bracket-header.js';
+import { bracketLine, headerOf, type MessageHeader } from './header.js';
+
+/** Long enough for a question and its background, short enough for an issue body. */
+const MAX_DETAIL = 2000;
+/** Ids become issue keys: anything else falls back to the path. */
+const KEY_SAFE = /^[\w.:-]{1,120}$/;
+
+const clip = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text);
+
+/**
+ * A message waits for a human when it asks the human a question that is still pending, or
+ * when it is blocked (whoever it is addressed to, someone has to unblock it).
+ */
+export function messageInboxItems(ctx: RuleContext): InboxItem[] {
+  const header = headerOf(ctx.doc);
+  if (!header) return [];
+  const { id, to, type, status } = header.values;
+  const question = to === 'human' && type === 'question' && status === 'pending';
+  if (!question && status !== 'blocked') return [];
+
+  const body = bodyOf(ctx.doc);
+  const bracket = header.bracket;
+  const task = bracket ? bracketField(bracket, 'task', 'task id')?.value : undefined;
+  const name = titleOf(body) ?? id ?? task ?? ctx.path;
+  const details: InboxItem['details'] = [];
+  const add = (label: string, value: string | undefined) => {
+    if (value !== undefined && value.trim() !== '') details.push({ label, value: clip(value.trim()) });
+  };
+  addHeaderDetails(ctx, header, add, task);
+  if (question) {
+    add('Question', sectionText(body, '質問内容') ?? body.lines.map((l) => l.text).join('\n'));
+    add('Background', sectionText(body, '背景'));
+    add('Options', sectionText(body, '選択肢'));
+    add('Urgency', sectionText(body, '緊急度'));
+  } else {
+    add('Issues', sectionText(body, '課題・懸念') ?? (bracket && bracketField(bracket, 'issues')?.value));
+    add('Questions', bracket && bracketField(bracket, 'questions')?.value);
+    add('Details', bracket && bracketField(bracket, 'details')?.value);
+    add('Remaining work', sectionText(body, '残作業'));
+  }
+  return [
+    {
+      key: `message/${id !== undefined && KEY_SAFE.test(id) ? id : ctx.path}`,
+      reason: question ? 'question' : 'blocked',
+      path: ctx.path,
+      line: bracket ? bracketLine(bracket, 'status') : ctx.doc.locate(['status']).line,
+      title: `${question ? 'Answer' : 'Blocked'}: ${name}`,
+      format: 'message',
+      actions: question ? ['/answer <text>'] : [],
+      details,
+    },
+  ];
+}
+
+function addHeaderDetails(ctx: RuleContext, header: MessageHeader, add: (label: string, value: string | undefined) => void, task: string | undefined) {
+  const { from, to, type, priority, status } = header.values;
+  add('From', from);
+  add('To', to);
+  add('Type', type);
+  add('Priority', priority);
+  add('Status', status);
+  add('Created', asString(field(ctx.data, 'created_at')));
+  add('Parent', asString(field(ctx.data, 'parent_id')));
+  add('Context', asString(field(ctx.data, 'context_id')));
+  add('Task', task);
+}

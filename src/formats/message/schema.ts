@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { EnumValues } from '../../core/format.js';
+import type { ResolvedConfig } from '../../config/resolve.js';
+
+/** Spec 5's agents. Real teams add their own (qa, po, intern), hence one extendable `role` enum for `from` and `to`. */
+export const ROLES = ['human', 'ceo', 'pm', 'frontend', 'backend', 'security'] as const;
+export const TYPES = ['requirement', 'instruction', 'task', 'report', 'question', 'answer'] as const;
+export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+export const STATUSES = ['pending', 'in_progress', 'completed', 'blocked'] as const;
+
+/** The enums a team may extend under `enums: message/<name>`. */
+export const ENUM_NAMES = ['role', 'type', 'priority', 'status'] as const;
+export type EnumName = (typeof ENUM_NAMES)[number];
+
+export const BASE_VALUES: Record<EnumName, readonly string[]> = {
+  role: ROLES,
+  type: TYPES,
+  priority: PRIORITIES,
+  status: STATUSES,
+};
+
+/**
+ * Spec 5's common header, the Markdown file's frontmatter. `updated_at` and `parent_id` are
+ * optional because the spec's own per-type templates omit them; questions carry `context_id`.
+ * A file without frontmatter (`null`) passes here: the `message/no-header` and
+ * `message/bracket-header` rules judge it, so it is not also a type error.
+ */
+export function messageSchema(values: EnumValues) {
+  const role = z.enum(values('role', ROLES));
+  return z
+    .looseObject({
+      id: z.string().min(1).describe('メッセージID: a ULID (26 characters) or `YYYYMMDD-NNN-kind` (e.g. `20250124-001-req`)'),
+      from: role.describe('送信者'),
+      to: role.describe('宛先'),
+      type: z.enum(values('type', TYPES)).describe('メッセージタイプ'),
+      priority: z.enum(values('priority', PRIORITIES)).describe('優先度'),
+      status: z.enum(values('status', STATUSES)).describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
+      created_at: z.string().describe('作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`'),
+      updated_at: z.string().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`'),
+      parent_id: z.string().optional().describe('親メッセージID: the `id` of the message this one answers or carries out'),
+      context_id: z.string().optional().describe('関連タスクID (questions): the `id` of the message the question is about'),
+    })
+    .nullable()
+    .describe('agent-corp message header (spec 5 共通ヘッダー), the frontmatter of a Markdown file under shared/');
+}
+
+/** An enum's values with the team's additions, for rules (the schema gets them through `values`). */
+export function allowedValues(config: ResolvedConfig, name: EnumName): string[] {
+  return [...new Set([...BASE_VALUES[name], ...(config.enums[`message/${name}`] ?? [])])];
+}
