@@ -40,7 +40,18 @@ export function closest(input: string, candidates: readonly string[]): string | 
   return best;
 }
 
+/** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
+export function abbreviationOf(input: string, candidates: readonly string[]): string | undefined {
+  const folded = normalise(input);
+  const found = candidates.filter((c) => {
+    const short = normalise(c);
+    return short.length >= 3 && folded.length > short.length && folded.startsWith(short);
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** ` Did you mean `x`?` for a message, or '' when nothing is close. */
 export function didYouMean(input: string, candidates: readonly string[]): string {
-  const match = closest(input, candidates);
+  const match = closest(input, candidates) ?? abbreviationOf(input, candidates);
   return match === undefined ? '' : ` Did you mean \`${match}\`?`;
 }

@@ -1,22 +1,10 @@
-import { z } from 'zod';
 import type { FormatDefinition } from '../../core/format.js';
+import { history } from './history.js';
+import { intent } from './intent.js';
+import { intentDraft } from './intent-draft.js';
+import { observations } from './observations.js';
+import { reviewResult } from './review-result.js';
+import { task } from './task.js';
 
-// Placeholders until the intent-family rules land: recognised, schema-only.
-const stub = (id: FormatDefinition['id'], title: string, paths: string[], syntaxes: FormatDefinition['syntaxes'] = ['yaml']): FormatDefinition => ({
-  id,
-  title,
-  spec: 'spec 4 (pfl-forge data model)',
-  syntaxes,
-  paths,
-  schema: () => z.unknown(),
-  rules: [],
-});
-
-export const intentFormats: FormatDefinition[] = [
-  stub('intent', 'Intent', ['.forge/intents/*.{yaml,yml}']),
-  stub('intent-draft', 'Intent draft', ['.forge/intent-drafts/*.md'], ['markdown']),
-  stub('task', 'Task', ['.forge/tasks/**/*.{yaml,yml}']),
-  stub('review-result', 'Review result', ['.forge/reviews/**/*.{yaml,yml,json}'], ['yaml', 'json']),
-  stub('history', 'History entry', ['.forge/knowledge/history/**/*.{yaml,yml}']),
-  stub('observations', 'Observations', ['.forge/observations.{yaml,yml}']),
-];
+/** Spec 4's family: intents, the drafts they come from, their tasks, reviews, history and observations. */
+export const intentFormats: FormatDefinition[] = [intent, intentDraft, task, reviewResult, history, observations];

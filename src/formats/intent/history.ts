@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { EnumValues, FormatDefinition } from '../../core/format.js';
+import { defineRule } from '../../core/rule.js';
+import { asString, field, has } from '../../core/values.js';
+import { intentIdShapeRule, timestampRule, topLevelCreatedAt } from './shared-rules.js';
+import { OUTCOMES, RISKS } from './values.js';
+
+const count = z.number().min(0).optional();
+
+/** Spec 4's History entry, with pfl-forge's `HistoryEntry` for the shape of each field. */
+export function historySchema(values: EnumValues) {
+  return z
+    .looseObject({
+      intent_id: z.string().min(1).describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),
+      intent_type: z.string().nullable().optional().describe('Intent の type'),
+      intent_risk: z.enum(values('risk', RISKS)).nullable().optional().describe('Intent の risk'),
+      title: z.string().describe('Intent の title'),
+      flow: z.array(z.string()).describe('実行された Flow ステップ一覧 (steps run, with adjustments)'),
+      step_results: z
+        .array(
+          z.looseObject({
+            step: z.string().min(1).describe('The flow step'),
+            duration_secs: z.int().min(0).describe('Wall-clock seconds'),
+            metadata: z
+              .looseObject({
+                session_id: z.string().nullable().optional(),
+                cost_usd: count,
+                duration_ms: count,
+                duration_api_ms: count,
+                input_tokens: count,
+                output_tokens: count,
+                cache_read_input_tokens: count,
+                cache_creation_input_tokens: count,
+                num_turns: count,
+              })
+              .nullable()
+              .optional()
+              .describe('Agent run metadata (pfl-forge)'),
+          }),
+        )
+        .optional()
+        .describe('各ステップの結果と所要時間'),
+      outcome: z.enum(values('outcome', OUTCOMES)).describe('success, failed or escalated'),
+      failure_reason: z.string().nullable().optional().describe('失敗理由 (required when outcome is failed)'),
+      observations: z.array(z.string()).optional().describe('生成された Observation の参照'),
+      created_at: z.string().nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+    })
+    .describe('History entry (.forge/knowledge/history/**)');
+}
+
+export const failureReasonRequired = defineRule({
+  id: 'history/failure-reason-required',
+  severity: 'error',
+  summary: '`outcome: failed` without a `failure_reason`.',
+  check(ctx) {
+    if (field(ctx.data, 'outcome') !== 'failed') return;
+    const reason = asString(field(ctx.data, 'failure_reason'));
+    if (reason === undefined || reason.trim() === '') {
+      ctx.report(has(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
+    }
+  },
+});
+
+export const history: FormatDefinition = {
+  id: 'history',
+  title: 'History entry',
+  spec: 'spec 4 (pfl-forge data model): History',
+  syntaxes: ['yaml'],
+  paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
+  schema: historySchema,
+  enums: ['risk', 'outcome'],
+  rules: [failureReasonRequired, timestampRule('history', topLevelCreatedAt), intentIdShapeRule('history', () => [['intent_id']])],
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { EnumValues, FormatDefinition } from '../../core/format.js';
+import { defineRule } from '../../core/rule.js';
+import { unknownTypeRule } from './shared-rules.js';
+import { RISKS } from './values.js';
+
+/** pfl-forge's `DraftFrontmatter`: both fields optional, the frontmatter itself optional or empty. */
+export function intentDraftSchema(values: EnumValues) {
+  return z
+    .looseObject({
+      type: z.string().nullable().optional().describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),
+      risk: z.enum(values('risk', RISKS)).nullable().optional().describe('low, med or high (may be left out; Analyze fills it in)'),
+    })
+    .nullable()
+    .describe('Intent draft frontmatter (.forge/intent-drafts/*.md; the body is the intent: first paragraph = title)');
+}
+
+export const emptyBody = defineRule({
+  id: 'intent-draft/empty-body',
+  severity: 'error',
+  summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+  check(ctx) {
+    if ((ctx.doc.body ?? '').trim() !== '') return;
+    ctx.reportAt(
+      { line: Math.min(ctx.doc.bodyLine ?? 1, ctx.doc.lineCount), column: 1 },
+      'The draft has no body: write the intent after the frontmatter, its first paragraph being the title and the rest the description.',
+    );
+  },
+});
+
+export const intentDraft: FormatDefinition = {
+  id: 'intent-draft',
+  title: 'Intent draft',
+  spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
+  syntaxes: ['markdown'],
+  paths: ['.forge/intent-drafts/*.md'],
+  schema: intentDraftSchema,
+  enums: ['risk'],
+  rules: [emptyBody, unknownTypeRule('intent-draft')],
+};

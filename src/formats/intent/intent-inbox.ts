@@ -1,0 +1,108 @@
+import type { InboxItem, RiskLevel } from '../../core/report.js';
+import type { RuleContext } from '../../core/rule.js';
+import { asArray, asString, field, has, isRecord } from '../../core/values.js';
+import { reviewsByTask, tasksOf } from './registry.js';
+import { isRisk, stemOf } from './values.js';
+
+type Detail = InboxItem['details'][number];
+
+/** The fields a human needs to decide on any intent item, in display order. */
+function commonDetails(data: unknown, status: string | undefined): Detail[] {
+  const out: Detail[] = [];
+  const add = (label: string, value: unknown) => {
+    const text = asString(value)?.trim();
+    if (text) out.push({ label, value: text });
+  };
+  add('Type', field(data, 'type'));
+  add('Risk', field(data, 'risk'));
+  add('Source', field(data, 'source'));
+  add('Status', status);
+  add('Parent', field(data, 'parent'));
+  add('Body', field(data, 'body'));
+  return out;
+}
+
+/** Spec 4 says `answer: null`; pfl-forge also leaves the key out, and a blank answer answers nothing. */
+const unanswered = (clarification: unknown): boolean => {
+  const answer = field(clarification, 'answer');
+  return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
+};
+
+function clarificationDetails(list: unknown[]): Detail[] {
+  return list.flatMap((c, i) => [
+    { label: `Question ${i + 1}`, value: asString(field(c, 'question'))?.trim() || '(no question)' },
+    { label: `Answer ${i + 1}`, value: unanswered(c) ? '(unanswered)' : String(asString(field(c, 'answer')) ?? JSON.stringify(field(c, 'answer'))) },
+  ]);
+}
+
+/** The failed tasks of a blocked intent and the latest review that rejected each. */
+function failureDetails(ctx: RuleContext, id: string): Detail[] {
+  const out: Detail[] = [];
+  for (const task of tasksOf(ctx.project, id)) {
+    if (task.status !== 'failed') continue;
+    out.push({ label: `Failed task ${task.id}`, value: task.title?.trim() || task.path });
+    const rejected = (reviewsByTask(ctx.project).get(task.id) ?? []).filter((r) => r.verdict === 'rejected');
+    const latest = rejected[rejected.length - 1];
+    if (latest) out.push({ label: `Review of ${task.id}`, value: latest.issues.length ? latest.issues.join('; ') : `rejected without issues (${latest.path})` });
+  }
+  return out;
+}
+
+/**
+ * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
+ * clarifications wait for answers, blocked / error intents wait for a decision.
+ */
+export function intentInboxItems(ctx: RuleContext): InboxItem[] {
+  const data = ctx.data;
+  if (!isRecord(data)) return [];
+  const id = stemOf(ctx.path);
+  const title = asString(field(data, 'title'))?.trim() || id;
+  const status = has(data, 'status') ? asString(field(data, 'status')) : 'proposed';
+  const riskValue = field(data, 'risk');
+  const risk: RiskLevel | undefined = isRisk(riskValue) ? riskValue : undefined;
+  const details = commonDetails(data, status);
+  const item = (fields: Pick<InboxItem, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details'>): InboxItem => ({
+    ...fields,
+    path: ctx.path,
+    format: 'intent',
+    ...(risk && { risk }),
+  });
+  const statusLine = ctx.doc.locate(['status']).line;
+  const items: InboxItem[] = [];
+
+  if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
+    items.push(item({ key: `intent/${id}`, reason: 'approval', line: statusLine, title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
+  }
+  const clarifications = asArray(field(data, 'clarifications'));
+  const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
+  if (open !== -1) {
+    items.push(
+      item({
+        key: `intent/${id}#clarification`,
+        reason: 'clarification',
+        line: ctx.doc.locate(['clarifications', open]).line,
+        title: `Answer: ${title}`,
+        actions: ['/answer <n> <text>'],
+        details: [...details, ...clarificationDetails(clarifications)],
+      }),
+    );
+  }
+  if (status === 'blocked' || status === 'error') {
+    items.push(
+      item({
+        key: `intent/${id}`,
+        reason: status,
+        line: statusLine,
+        title: `Blocked: ${title}`,
+        actions: ['/retry', '/reject [reason]'],
+        details: [...details, ...failureDetails(ctx, id)],
+      }),
+    );
+  }
+  return items;
+}
+
+export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined {
+  const risk = field(ctx.data, 'risk');
+  return isRisk(risk) ? { level: risk, reason: `intent ${stemOf(ctx.path)} (${ctx.path}) is ${risk} risk` } : undefined;
+}

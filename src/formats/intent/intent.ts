@@ -1,0 +1,17 @@
+import type { FormatDefinition } from '../../core/format.js';
+import { intentInboxItems, intentRisk } from './intent-inbox.js';
+import { intentRules } from './intent-rules.js';
+import { intentSchema } from './intent-schema.js';
+
+export const intent: FormatDefinition = {
+  id: 'intent',
+  title: 'Intent',
+  spec: 'spec 4 (pfl-forge data model): Intent',
+  syntaxes: ['yaml'],
+  paths: ['.forge/intents/*.{yaml,yml}'],
+  schema: intentSchema,
+  enums: ['type', 'source', 'risk', 'status'],
+  rules: intentRules,
+  inboxItems: intentInboxItems,
+  risk: intentRisk,
+};

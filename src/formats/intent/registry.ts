@@ -1,0 +1,102 @@
+import type { Project } from '../../core/project.js';
+import { asArray, asString, field } from '../../core/values.js';
+import { stemOf } from './values.js';
+
+/**
+ * Cross-file indexes of the intent family, each built at most once per run. Ids come from file
+ * names, so existence checks need no parse; only the rules that follow links (cycles, task
+ * aggregates, review feedback) read the other files, and each at most once (`project.parsed`).
+ */
+
+export const strings = (value: unknown): string[] => asArray(value).filter((v): v is string => typeof v === 'string');
+
+function byStem(project: Project, format: 'intent' | 'task' | 'review-result'): Map<string, string[]> {
+  return project.memo(`intent-family/${format}-paths`, () => {
+    const map = new Map<string, string[]>();
+    for (const path of project.filesOf(format)) {
+      const id = stemOf(path);
+      map.set(id, [...(map.get(id) ?? []), path]);
+    }
+    return map;
+  });
+}
+
+/** Intent id → the files that define it (two only when `x.yaml` and `x.yml` both exist). */
+export const intentPaths = (project: Project): Map<string, string[]> => byStem(project, 'intent');
+
+/** Task id (file stem) → its files, across all intents. */
+export const taskPaths = (project: Project): Map<string, string[]> => byStem(project, 'task');
+
+/** The parsed content of an intent, or undefined when it has no file or does not parse. */
+export function intentData(project: Project, id: string): unknown {
+  const path = intentPaths(project).get(id)?.[0];
+  return path === undefined ? undefined : project.parsed(path)?.doc?.data;
+}
+
+export interface TaskEntry {
+  id: string;
+  path: string;
+  intentId: string | undefined;
+  title: string | undefined;
+  status: string | undefined;
+  dependsOn: string[];
+}
+
+/** Intent id → task id → the tasks with that id (more than one is a duplicate). */
+export type TasksByIntent = Map<string, Map<string, TaskEntry[]>>;
+
+export function tasksByIntent(project: Project): TasksByIntent {
+  return project.memo('intent-family/tasks-by-intent', () => {
+    const index: TasksByIntent = new Map();
+    for (const path of project.filesOf('task')) {
+      const data = project.parsed(path)?.doc?.data;
+      const entry: TaskEntry = {
+        id: stemOf(path),
+        path,
+        intentId: asString(field(data, 'intent_id')),
+        title: asString(field(data, 'title')),
+        status: asString(field(data, 'status')),
+        dependsOn: strings(field(data, 'depends_on')),
+      };
+      if (entry.intentId === undefined) continue;
+      let tasks = index.get(entry.intentId);
+      if (!tasks) index.set(entry.intentId, (tasks = new Map()));
+      tasks.set(entry.id, [...(tasks.get(entry.id) ?? []), entry]);
+    }
+    return index;
+  });
+}
+
+/** The tasks of one intent, one per id (the first file when an id is duplicated). */
+export function tasksOf(project: Project, intentId: string): TaskEntry[] {
+  return [...(tasksByIntent(project).get(intentId)?.values() ?? [])].map((list) => list[0]!);
+}
+
+export interface ReviewEntry {
+  path: string;
+  verdict: string | undefined;
+  issues: string[];
+}
+
+/** Task id → its review results, in path order. */
+export function reviewsByTask(project: Project): Map<string, ReviewEntry[]> {
+  return project.memo('intent-family/reviews-by-task', () => {
+    const index = new Map<string, ReviewEntry[]>();
+    for (const path of project.filesOf('review-result')) {
+      const data = project.parsed(path)?.doc?.data;
+      const taskId = asString(field(data, 'task_id'));
+      if (taskId === undefined) continue;
+      index.set(taskId, [...(index.get(taskId) ?? []), { path, verdict: verdictOf(data), issues: strings(field(data, 'issues')) }]);
+    }
+    return index;
+  });
+}
+
+/** Spec 4's `verdict`, or the reference implementation's `approved: bool` read as one. */
+export function verdictOf(data: unknown): string | undefined {
+  const verdict = asString(field(data, 'verdict'));
+  if (verdict !== undefined) return verdict;
+  const approved = field(data, 'approved');
+  return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
+}
+

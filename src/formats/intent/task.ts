@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
+import { leftoverReason } from '../../core/checks/template-leftover.js';
+import { didYouMean } from '../../core/did-you-mean.js';
+import type { EnumValues, FormatDefinition } from '../../core/format.js';
+import { defineRule } from '../../core/rule.js';
+import { asArray, asString, field, has } from '../../core/values.js';
+import { LazyGraph } from './graph.js';
+import { intentPaths, strings, taskPaths, tasksByIntent } from './registry.js';
+import { reportReferenceValue } from './shared-rules.js';
+import { RISKS, stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE } from './values.js';
+
+/** Spec 4's Task (Analyze's output, one Implement run each); the id is the file name. */
+export function taskSchema(values: EnumValues) {
+  return z
+    .looseObject({
+      intent_id: z.string().min(1).describe('親 Intent の ID (the intent this task implements)'),
+      title: z.string().min(1).describe('作業内容の要約 (summary of the work)'),
+      plan: z.string().optional().describe('実装計画 (implementation plan)'),
+      relevant_files: z.array(z.string()).optional().describe('関連ファイル一覧 (files involved)'),
+      implementation_steps: z.array(z.string()).optional().describe('実装ステップ (steps)'),
+      context: z.string().nullable().optional().describe('補足情報 (background)'),
+      complexity: z.enum(values('complexity', RISKS)).optional().describe('low, med or high'),
+      depends_on: z.array(z.string()).optional().describe('Ids of other tasks of the same intent'),
+      status: z
+        .enum(values('status', [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE]))
+        .optional()
+        .describe('pending → implementing → done / failed (pfl-forge writes completed: warned about)'),
+    })
+    .describe('Task (.forge/tasks/**/<id>.yaml; the id is the file name)');
+}
+
+const intentIdOf = (data: unknown): string | undefined => {
+  const id = asString(field(data, 'intent_id'));
+  return id !== undefined && id.trim() !== '' && !leftoverReason(id) ? id : undefined;
+};
+
+export const intentNotFound = defineRule({
+  id: 'task/intent-not-found',
+  severity: 'error',
+  summary: '`intent_id` names no intent in `.forge/intents/`.',
+  check(ctx) {
+    const id = intentIdOf(ctx.data);
+    if (id === undefined) return;
+    const ids = intentPaths(ctx.project);
+    if (!ids.has(id)) ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, [...ids.keys()])} Fix the id, or add the intent.`);
+  },
+});
+
+export const duplicateId = defineRule({
+  id: 'task/duplicate-id',
+  severity: 'error',
+  summary: 'Two task files of the same intent have the same id (file name), so `depends_on` and reviews cannot tell them apart.',
+  check(ctx) {
+    const intentId = intentIdOf(ctx.data);
+    if (intentId === undefined) return;
+    const same = (tasksByIntent(ctx.project).get(intentId)?.get(stemOf(ctx.path)) ?? []).filter((t) => t.path !== ctx.path);
+    if (same.length) ctx.report([], `The task id \`${stemOf(ctx.path)}\` is also used by ${same.map((t) => `\`${t.path}\``).join(', ')} for the same intent; rename one file.`);
+  },
+});
+
+export const dependencyNotFound = defineRule({
+  id: 'task/dependency-not-found',
+  severity: 'error',
+  summary: 'A `depends_on` entry names no task of the same intent.',
+  check(ctx) {
+    const intentId = intentIdOf(ctx.data);
+    const list = field(ctx.data, 'depends_on');
+    if (intentId === undefined || !Array.isArray(list)) return;
+    const siblings = tasksByIntent(ctx.project).get(intentId) ?? new Map();
+    list.forEach((value, i) => {
+      const id = asString(value);
+      if (id === undefined || id.trim() === '' || leftoverReason(id) || siblings.has(id)) return;
+      const elsewhere = taskPaths(ctx.project).has(id);
+      ctx.report(
+        ['depends_on', i],
+        elsewhere
+          ? `\`depends_on\` names \`${id}\`, a task of another intent; a task may only depend on tasks of its own intent (\`${intentId}\`). Make it an intent dependency instead.`
+          : `\`depends_on\` names \`${id}\`, but intent \`${intentId}\` has no task \`${id}\`.${didYouMean(id, [...siblings.keys()])} Fix the id, or remove the dependency.`,
+      );
+    });
+  },
+});
+
+export const cycle = defineRule({
+  id: 'task/cycle',
+  severity: 'error',
+  summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+  check(ctx) {
+    const intentId = intentIdOf(ctx.data);
+    const own = strings(field(ctx.data, 'depends_on'));
+    if (intentId === undefined || own.length === 0) return;
+    const id = stemOf(ctx.path);
+    const project = ctx.project;
+    const graph = project.memo(`intent-family/task-graph/${intentId}`, () => {
+      const siblings = tasksByIntent(project).get(intentId);
+      return new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []);
+    });
+    graph.prime(id, own);
+    const members = graph.cycleMembers(id);
+    if (!members || !graph.firstSighting(id)) return;
+    const path = graph.shortestCycle(id, members);
+    const list = asArray(field(ctx.data, 'depends_on'));
+    const chain = path.map((n) => `\`${n}\``).join(' → ');
+    ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`);
+  },
+});
+
+export const referenceValue = defineRule({
+  id: 'task/reference-impl-value',
+  severity: 'warning',
+  summary: 'Task status `completed`, which pfl-forge writes where spec 4 says `done`.',
+  check(ctx) {
+    const status = asString(field(ctx.data, 'status'));
+    if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
+      reportReferenceValue(ctx, ['status'], status, '`done`', 'spec 4\'s task statuses are pending, implementing, done, failed');
+    }
+  },
+});
+
+const PLAN_FIELDS = ['plan', 'relevant_files', 'implementation_steps'] as const;
+
+export const incomplete = defineRule({
+  id: 'task/incomplete',
+  severity: 'warning',
+  summary: 'A task without a `plan`, `relevant_files` or `implementation_steps` (pfl-forge calls such an analysis insufficient).',
+  check(ctx) {
+    const missing = PLAN_FIELDS.filter((key) => {
+      const value = field(ctx.data, key);
+      return !has(ctx.data, key) || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+    });
+    if (missing.length === 0) return;
+    ctx.report([], `The task has no ${missing.map((k) => `\`${k}\``).join(', ')}: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.`);
+  },
+});
+
+export const relevantFilePath = defineRule({
+  id: 'task/relevant-file-path',
+  severity: 'error',
+  summary: 'A `relevant_files` entry is absolute or leaves the repository.',
+  check(ctx) {
+    asArray(field(ctx.data, 'relevant_files')).forEach((value, i) => {
+      const path = asString(value);
+      const problem = path === undefined || path.trim() === '' ? undefined : repoPathProblem(path);
+      if (path !== undefined && problem) ctx.report(['relevant_files', i], repoPathMessage(`relevant_files[${i}]`, path, problem));
+    });
+  },
+});
+
+export const task: FormatDefinition = {
+  id: 'task',
+  title: 'Task',
+  spec: 'spec 4 (pfl-forge data model): Task',
+  syntaxes: ['yaml'],
+  paths: ['.forge/tasks/**/*.{yaml,yml}'],
+  schema: taskSchema,
+  enums: ['complexity', 'status'],
+  rules: [intentNotFound, duplicateId, dependencyNotFound, cycle, referenceValue, incomplete, relevantFilePath],
+};

@@ -1,0 +1,45 @@
+/** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
+
+export const RISKS = ['low', 'med', 'high'] as const;
+
+/** Spec 4 lists these and ends with "...": the set is open, so other values are warnings, not errors. */
+export const INTENT_TYPES = ['feature', 'refactor', 'fix', 'test', 'audit'] as const;
+
+export const INTENT_SOURCES = ['human', 'reflection'] as const;
+/** pfl-forge writes these too (drafts, child intents, evals); spec 4 does not list them. */
+export const INTENT_SOURCES_REFERENCE = ['draft', 'analyze', 'eval'] as const;
+
+export const INTENT_STATUSES = ['proposed', 'approved', 'executing', 'done', 'blocked', 'error'] as const;
+/** pfl-forge renamed `executing` to this for two weeks (2026-02-22 → 03-06), then dropped it. */
+export const INTENT_STATUSES_REFERENCE = ['implementing'] as const;
+
+export const TASK_STATUSES = ['pending', 'implementing', 'done', 'failed'] as const;
+/** pfl-forge's code says `completed` where spec 4 says `done`. */
+export const TASK_STATUSES_REFERENCE = ['completed'] as const;
+
+export const VERDICTS = ['approved', 'rejected'] as const;
+export const OUTCOMES = ['success', 'failed', 'escalated'] as const;
+export const EVIDENCE_TYPES = ['file', 'skill', 'history', 'decision'] as const;
+
+export const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'] as const;
+/** pfl-forge's Analyze agent records observations too. */
+export const OBSERVATION_SOURCES_REFERENCE = ['analyze'] as const;
+
+export const isRisk = (value: unknown): value is (typeof RISKS)[number] => typeof value === 'string' && (RISKS as readonly string[]).includes(value);
+
+/** An id is the file name without its extension (`fix-login.yaml` → `fix-login`). */
+export function stemOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/** Lowercase words of letters and digits joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
