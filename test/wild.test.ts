@@ -24,7 +24,7 @@ function placement(folder: string, name: string, text: string): string {
       return `outputs/.workflow/${tag}/response.yaml`;
     case 'handoff-format': {
       const real = sourcePath(name);
-      if (/(^|\/)handoff-[^/]+\.json$/.test(real)) return real;
+      if (!name.includes('__L') && /(^|\/)handoff-[^/]+\.json$/.test(real)) return real;
       const agent = /"from_agent"\s*:\s*"([A-Za-z0-9]+)"/.exec(text)?.[1] ?? 'Example';
       return `examples/${tag}/handoff-${agent}.json`;
     }

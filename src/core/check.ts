@@ -143,11 +143,19 @@ export function check(input: CheckInput): CheckResult {
       },
     });
     const schema = schemaOf(format);
-    runRule({ id: `${format.id}/schema`, severity: 'error', summary: '', check: () => checkSchema(format, schema, path, doc) }, contextFor(`${format.id}/schema`, 'error'));
+    // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
+    const leftovers = new Set<string>();
+    const leftover = contextFor(`${format.id}/template-leftover`, 'error');
+    checkTemplateLeftovers(leftover, (at, message) => {
+      leftovers.add(JSON.stringify(at));
+      leftover.report(at, message);
+    });
+    runRule(
+      { id: `${format.id}/schema`, severity: 'error', summary: '', check: () => checkSchema(format, schema, path, doc, leftovers) },
+      contextFor(`${format.id}/schema`, 'error'),
+    );
     const keyTypo = contextFor(`${format.id}/key-typo`, 'warning');
     checkKeyTypos(keyTypo, schema, (at, message) => keyTypo.report(at, message, { part: 'key' }));
-    const leftover = contextFor(`${format.id}/template-leftover`, 'error');
-    checkTemplateLeftovers(leftover, (at, message) => leftover.report(at, message));
     for (const rule of format.rules) runRule(rule, contextFor(rule.id, rule.severity));
 
     const plain = contextFor(`${format.id}/contribution`, 'error');
@@ -158,10 +166,11 @@ export function check(input: CheckInput): CheckResult {
     return { gateItems: items, source, inbox: format.inboxItems?.(plain) ?? [], risk: format.risk?.(plain) };
   }
 
-  function checkSchema(format: FormatDefinition, schema: z.ZodType, path: string, doc: ParsedDoc) {
+  function checkSchema(format: FormatDefinition, schema: z.ZodType, path: string, doc: ParsedDoc, leftovers: ReadonlySet<string>) {
     const parsed = schema.safeParse(doc.data, { reportInput: true });
     if (parsed.success) return;
     for (const issue of explainIssues(parsed.error.issues)) {
+      if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path))) continue;
       const { line, column } = doc.locate(issue.path);
       emit(path, doc.lineCount, `${format.id}/${issue.kind}`, 'error', line, column, issue.message);
     }

@@ -174,7 +174,7 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['next outside the enum', explorer.replace('next: aggregator', 'next: explorer-swarm'), ['envelope/enum']],
   ['an artifact type outside the enum', explorer.replace('type: context', 'type: scan'), ['envelope/enum']],
   ['the spec example\'s story_map, unified_context, unified_review', planner.replace('type: story_map', 'type: unified_context'), []],
-  ['a template alternative', explorer.replace('status: ok', 'status: ok | needs_input | blocked'), ['envelope/enum', 'envelope/template-leftover']],
+  ['a template alternative', explorer.replace('status: ok', 'status: ok | needs_input | blocked'), ['envelope/template-leftover']],
 
   // agent_id
   ['an agent id with three segments', explorer.replace('explorer:tech', 'sfra:explorer:tech'), ['envelope/agent-id-segments']],

@@ -43,7 +43,7 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['created_at that is not a date', valid.replace('"2025-02-22T10:00:00Z"', 'yesterday'), ['intent/timestamp']],
   ['created_at on 30 February', valid.replace('"2025-02-22T10:00:00Z"', '"2025-02-30T10:00:00Z"'), ['intent/timestamp']],
   ['created_at left as the template says', valid.replace('"2025-02-22T10:00:00Z"', '"ISO 8601 timestamp"'), ['intent/template-leftover']],
-  ['status listing the alternatives', withStatus('"proposed | approved"'), ['intent/enum', 'intent/template-leftover']],
+  ['status listing the alternatives', withStatus('"proposed | approved"'), ['intent/template-leftover']],
   ['a parent that does not exist', `${valid}parent: add-login\n`, ['intent/parent-not-found']],
   ['a dependency that does not exist', `${valid}depends_on:\n  - setup-database\n`, ['intent/dependency-not-found']],
   ['`depends_on` as a string', `${valid}depends_on: setup-database\n`, ['intent/type']],

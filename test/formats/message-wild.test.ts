@@ -108,17 +108,16 @@ describe('the wild agent-corp files', () => {
 
   it('get these findings, rule by rule', () => {
     expect(counts).toEqual({
-      // the six design-doc templates: `01HQXYZ...` ids and `{...}` parents (5 of them also a mapping, not a string) …
+      // the six design-doc templates: `01HQXYZ...` ids and `{...}` parents …
       'message/template-leftover (error)': 19,
-      'message/type (error)': 5,
       // … and their `{...}` bodies, one finding per line
       'message/body-placeholder (error)': 50,
       // the eight flow-doc examples: `req_001`-style ids, no `status` or `priority`, few of the template's sections
       'message/id-format (error)': 8,
       'message/required (error)': 11,
       'message/missing-section (warning)': 8,
-      // the PM prompt's frontmatter: `{HIGH/MEDIUM/LOW}`, `status: assigned`, no id/type/created_at (8 leftovers counted above)
-      'message/enum (error)': 3,
+      // the PM prompt's frontmatter: `status: assigned` (its `{HIGH/MEDIUM/LOW}` priority counts as a leftover above)
+      'message/enum (error)': 1,
       // the nine real files: seven bracket headers, two plain Markdown reports
       'message/bracket-header (warning)': 7,
       'message/no-header (error)': 2,

@@ -112,7 +112,7 @@ const table: Array<[name: string, path: string, text: string, expected: string[]
   // references
   ['a parent that does not exist', TASK, message({ parent_id: '20250124-099-inst' }), ['message/reference-not-found']],
   ['a context that does not exist', TASK, message({ parent_id: undefined, context_id: '20250124-099-task' }), ['message/reference-not-found']],
-  ['a placeholder parent (YAML reads a mapping)', TASK, message({ parent_id: '{instruction-id}' }), ['message/type', 'message/template-leftover']],
+  ['a placeholder parent (YAML reads a mapping)', TASK, message({ parent_id: '{instruction-id}' }), ['message/template-leftover']],
   ['a truncated example parent', TASK, message({ parent_id: '01HQXYZ...' }), ['message/template-leftover']],
   // sections
   ['a section missing', TASK, message({}, '## 説明\nx\n## 技術要件\nx\n## 依存関係\nx\n## 参考資料\nx\n## 備考\nx\n'), ['message/missing-section']],
