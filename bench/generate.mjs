@@ -72,7 +72,8 @@ export function generateCorpus(dir, count, seed = 42) {
       );
     } else {
       const broken = bad();
-      const id = `20250124-${String(i % 1000).padStart(3, '0')}-task`;
+      const day = Math.floor(i / 1000);
+      const id = `2025${String(1 + Math.floor(day / 28)).padStart(2, '0')}${String(1 + (day % 28)).padStart(2, '0')}-${String(i % 1000).padStart(3, '0')}-task`;
       put(
         `shared/tasks/frontend/${id}-${i}.md`,
         `---\nid: ${id}\nfrom: pm\nto: ${broken ? 'frontnd' : 'frontend'}\ntype: task\npriority: high\nstatus: pending\ncreated_at: ${ts(i)}\n---\n\n# Task: ${words(4)}\n\n## 説明\n${words(30)}\n\n## 完了条件\n- [ ] ${words(6)}\n- [ ] ${words(6)}\n\n## 技術要件\n- ${words(5)}\n\n## 依存関係\n- 前提: なし\n\n## 参考資料\n- ${words(3)}\n\n## 備考\n${words(12)}\n`,

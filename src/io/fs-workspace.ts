@@ -1,5 +1,5 @@
-import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Workspace } from '../core/project.js';
 import { changedSince, showAt } from './git.js';
@@ -15,11 +15,12 @@ export function isInside(root: string, path: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-zA-Z]:/.test(rel));
 }
 
-/** Read at most `limit` bytes: enough to tell an over-size file without loading it. */
-function readPrefix(file: string, limit: number): Uint8Array {
-  const fd = openSync(file, 'r');
+/** Read at most `limit` bytes of an open file: enough to tell an over-size file without loading it. */
+function readPrefix(fd: number, limit: number): Uint8Array | undefined {
   try {
-    const size = fstatSync(fd).size;
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return undefined;
+    const size = stat.size;
     const buffer = Buffer.allocUnsafe(Math.min(size, limit));
     let read = 0;
     while (read < buffer.length) {
@@ -39,12 +40,35 @@ function readPrefix(file: string, limit: number): Uint8Array {
  * compare, which spares a git call per file.
  */
 export function fsWorkspace(root: string, base?: string): Workspace {
-  const realRoot = realpathSync(root);
-  const resolve = (path: string): string | undefined => {
-    const full = join(realRoot, path);
+  const realRoot = realpathSync.native(root);
+  const inside = (full: string): string | undefined => {
     try {
-      const real = realpathSync(full);
+      const real = realpathSync.native(full);
       return isInside(realRoot, real) ? real : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // Folders are resolved once each; a file itself is opened without following a final symlink,
+  // so the common case costs no extra system call and a symlinked file is still resolved.
+  const realDirs = new Map<string, string | undefined>();
+  const resolve = (path: string): string | undefined => {
+    const dir = dirname(path);
+    if (!realDirs.has(dir)) realDirs.set(dir, inside(join(realRoot, dir)));
+    const realDir = realDirs.get(dir);
+    return realDir === undefined ? undefined : join(realDir, basename(path));
+  };
+  const open = (path: string): number | undefined => {
+    const full = resolve(path);
+    if (!full) return undefined;
+    try {
+      return openSync(full, constants.O_RDONLY | constants.O_NOFOLLOW);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOOP') return undefined;
+    }
+    const real = inside(full);
+    try {
+      return real ? openSync(real, 'r') : undefined;
     } catch {
       return undefined;
     }
@@ -76,18 +100,17 @@ export function fsWorkspace(root: string, base?: string): Workspace {
   let changed: Set<string> | undefined;
   return {
     read(path, maxBytes) {
-      const real = resolve(path);
-      if (!real) return undefined;
+      const fd = open(path);
+      if (fd === undefined) return undefined;
       try {
-        if (!lstatSync(real).isFile()) return undefined;
-        return readPrefix(real, maxBytes + 1);
+        return readPrefix(fd, maxBytes + 1);
       } catch {
         return undefined;
       }
     },
     exists(path) {
-      const real = resolve(path);
-      return real !== undefined && existsSync(real);
+      const full = resolve(path);
+      return full !== undefined && existsSync(full) && inside(full) !== undefined;
     },
     glob(patterns) {
       const out = new Set<string>();
