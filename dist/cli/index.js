@@ -2585,8 +2585,18 @@ function closest(input, candidates) {
     }
     return best;
 }
+/** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
+function abbreviationOf(input, candidates) {
+    const folded = normalise(input);
+    const found = candidates.filter((c) => {
+        const short = normalise(c);
+        return short.length >= 3 && folded.length > short.length && folded.startsWith(short);
+    });
+    return found.length === 1 ? found[0] : undefined;
+}
+/** ` Did you mean `x`?` for a message, or '' when nothing is close. */
 function didYouMean(input, candidates) {
-    const match = closest(input, candidates);
+    const match = closest(input, candidates) ?? abbreviationOf(input, candidates);
     return match === undefined ? '' : ` Did you mean \`${match}\`?`;
 }
 
@@ -2885,7 +2895,8 @@ const FILE_RULES = [
     { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
     { id: 'parse/json-comment', severity: 'error', summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.' },
     { id: 'parse/frontmatter-unclosed', severity: 'error', summary: 'Markdown frontmatter opened with `---` is never closed.' },
-    { id: 'config/invalid', severity: 'error', summary: 'The config file has a setting that is unknown or of the wrong shape (that section falls back to defaults).' },
+    { id: 'config/invalid', severity: 'error', summary: 'A config setting has the wrong shape; its section falls back to the defaults.' },
+    { id: 'config/unknown-key', severity: 'warning', summary: 'The config file has a setting handoff-gate does not know (with "did you mean").' },
 ];
 /** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
 function ruleCatalogue(formats) {
@@ -12509,14 +12520,9 @@ const ISSUE_LISTS = [
 /** `{type}:{subtype}#{shard}`; extra `:` segments pass here and are warned about by a rule. */
 const AGENT_ID = /^[^\s:#]+(?::[^\s:#]+)+(?:#[^\s#]+)?$/;
 const count = schemas_int().min(0);
-/**
- * A missing enum field reads as `invalid_value` in zod, which explainIssues words as a bad value
- * ("`next` is `undefined`"); optional-then-nonoptional makes it a plain "required" issue.
- */
-const requiredEnum = (values) => schemas_enum(values).optional().nonoptional();
 const artifact = (values) => looseObject({
     path: schemas_string().describe('出力ファイルパス, relative to the repository root (`.work/01_explorer/tech.md`)'),
-    type: requiredEnum(values('artifact-type', ARTIFACT_TYPES)).describe('What the artifact is'),
+    type: schemas_enum(values('artifact-type', ARTIFACT_TYPES)).describe('What the artifact is'),
 });
 const issue = looseObject({
     id: schemas_string().optional().describe('例: "COMP-001"'),
@@ -12562,7 +12568,7 @@ const summary = looseObject({
     duplicates_removed: count.optional(),
 })
     .describe('Statistics (per kind: reviewer total_stories; planner epics/features/stories; writer ACs; aggregator inputs/conflicts)');
-const sourceRef = looseObject({ type: requiredEnum(['interview', 'context']), ref: schemas_string().describe('参照先') });
+const sourceRef = looseObject({ type: schemas_enum(['interview', 'context']), ref: schemas_string().describe('参照先') });
 /** A planner cites `{type, ref}` mappings, a writer plain ids (`Q-003`, `context:auth`). */
 const traceSource = union([schemas_string(), sourceRef]);
 const traceability = array(looseObject({ story_id: schemas_string(), sources: array(traceSource) }));
@@ -12577,7 +12583,7 @@ const gateDecision = looseObject({
     p0_count: count,
     p1_count: count,
     p2_count: count,
-    result: requiredEnum(GATE_RESULTS).describe('P0 ≥ 1 → veto; P1 ≥ 2 → reject; otherwise pass'),
+    result: schemas_enum(GATE_RESULTS).describe('P0 ≥ 1 → veto; P1 ≥ 2 → reject; otherwise pass'),
     return_phase: schemas_int().min(0).nullable().optional().describe('差し戻し先'),
 })
     .describe('Reviewer 統合の場合のみ: the review gate');
@@ -12589,12 +12595,12 @@ const KIND_SOURCES = {
 /** Spec 1's envelope: the common fields, and each agent's own fields where it names them. */
 function envelopeSchema(values) {
     return looseObject({
-        kind: requiredEnum(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
+        kind: schemas_enum(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
         agent_id: schemas_string()
             .regex(AGENT_ID, { message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)' })
             .describe('{type}:{subtype}#{shard}, e.g. "explorer:tech#shard-frontend"'),
-        mode: schemas_enum(MODES).optional(),
-        status: requiredEnum(STATUSES).describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
+        mode: schemas_enum(MODES).optional().describe('greenfield (new) or brownfield (existing code)'),
+        status: schemas_enum(STATUSES).describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
         severity: schemas_enum(SEVERITIES).nullable().optional().describe('Reviewer 専用: the highest finding level, null when none'),
         artifacts: array(artifact(values)).optional().describe('Required when status is ok'),
         findings: findings.optional(),
@@ -12605,11 +12611,12 @@ function envelopeSchema(values) {
         gate_decision: gateDecision.optional(),
         open_questions: array(schemas_string()).optional().describe('未解決の質問; at least one when status is needs_input'),
         blockers: array(schemas_string()).optional().describe('ブロッカー; at least one when status is blocked'),
-        next: requiredEnum(values('next', NEXTS)).describe('The next agent, or done'),
+        next: schemas_enum(values('next', NEXTS)).describe('The next agent, or done'),
     })
         .superRefine((data, ctx) => {
         // The schema may already have failed elsewhere: `data` is not trusted here either.
-        const source = KIND_SOURCES[asString(field(data, 'kind')) ?? ''];
+        const kind = asString(field(data, 'kind'));
+        const source = kind !== undefined && Object.hasOwn(KIND_SOURCES, kind) ? KIND_SOURCES[kind] : undefined;
         if (!source)
             return;
         asArray(field(data, 'traceability')).forEach((trace, i) => {
@@ -13101,6 +13108,12 @@ const envelope = {
     rules,
     gateItems,
     declaredVerdict: (ctx) => (field(ctx.data, 'kind') === 'aggregator' ? asString(field(field(ctx.data, 'gate_decision'), 'result')) : undefined),
+    declaredCounts(ctx) {
+        const decision = field(ctx.data, 'gate_decision');
+        const count = (key) => asNumber(field(decision, key));
+        const [p0, p1, p2] = [count('p0_count'), count('p1_count'), count('p2_count')];
+        return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
+    },
     inboxItems,
 };
 
@@ -13844,7 +13857,6 @@ function verdictOf(data) {
     return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
 }
 
-
 ;// CONCATENATED MODULE: ./src/formats/intent/intent-inbox.ts
 
 
@@ -13941,77 +13953,120 @@ function intentInboxItems(ctx) {
 }
 function intentRisk(ctx) {
     const risk = field(ctx.data, 'risk');
-    return isRisk(risk) ? { level: risk, reason: `intent ${stemOf(ctx.path)} (${ctx.path}) is ${risk} risk` } : undefined;
+    return isRisk(risk) ? { level: risk, reason: `intent ${stemOf(ctx.path)} is ${risk} risk` } : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/graph.ts
 /**
- * The cycle through `root`, if any, following `next` lazily: only the ids reachable from the
- * root are ever looked up, so a check reads the part of the graph it touches and no more.
+ * A dependency graph read lazily (a node's links are looked up only when a walk reaches it)
+ * whose strongly connected components are computed once per run: Tarjan's algorithm from
+ * each new root, skipping the nodes an earlier walk has already placed. A node placed once
+ * stays correct, because any cycle through it was reachable from it in that earlier walk.
  */
-function cycleThrough(root, next) {
-    const reached = new Set([root]);
-    const reverse = new Map();
-    const queue = [root];
-    let closes = false;
-    for (let i = 0; i < queue.length; i++) {
-        const from = queue[i];
-        for (const to of next(from)) {
-            let preds = reverse.get(to);
-            if (!preds)
-                reverse.set(to, (preds = []));
-            preds.push(from);
-            if (to === root)
-                closes = true;
-            if (!reached.has(to)) {
-                reached.add(to);
-                queue.push(to);
+class LazyGraph {
+    read;
+    #component = new Map();
+    #members = [];
+    #reported = new Set();
+    #links = new Map();
+    constructor(read) {
+        this.read = read;
+    }
+    /** Give a node's links from data already in hand (the file being checked), sparing a read. */
+    prime(id, links) {
+        if (!this.#links.has(id))
+            this.#links.set(id, links);
+    }
+    links(id) {
+        let links = this.#links.get(id);
+        if (!links)
+            this.#links.set(id, (links = this.read(id)));
+        return links;
+    }
+    /**
+     * True the first time the cycle through `root` is asked about: a cycle is reported once, on
+     * the first of its files that is checked, not on every file along it.
+     */
+    firstSighting(root) {
+        const component = this.#component.get(root);
+        if (component === undefined || this.#reported.has(component))
+            return false;
+        this.#reported.add(component);
+        return true;
+    }
+    /** The ids on a cycle with `root` (its strongly connected component), or undefined when none. */
+    cycleMembers(root) {
+        if (!this.#component.has(root))
+            this.#place(root);
+        const members = this.#members[this.#component.get(root)];
+        return members.length > 1 || this.links(root).includes(root) ? members : undefined;
+    }
+    /** One shortest cycle from `root` back to it, among `members`: `[a, b, a]`. */
+    shortestCycle(root, members) {
+        const allowed = new Set(members);
+        const previous = new Map();
+        const queue = [root];
+        for (let i = 0; i < queue.length; i++) {
+            const from = queue[i];
+            for (const to of this.links(from)) {
+                if (to === root) {
+                    const path = [root];
+                    for (let at = from; at !== undefined && at !== root; at = previous.get(at))
+                        path.splice(1, 0, at);
+                    path.push(root);
+                    return path;
+                }
+                if (allowed.has(to) && !previous.has(to)) {
+                    previous.set(to, from);
+                    queue.push(to);
+                }
             }
         }
+        return [root, root];
     }
-    if (!closes)
-        return undefined;
-    const members = new Set([root]);
-    const back = [root];
-    for (let i = 0; i < back.length; i++) {
-        for (const from of reverse.get(back[i]) ?? []) {
-            if (!members.has(from)) {
-                members.add(from);
-                back.push(from);
+    #place(root) {
+        const index = new Map();
+        const low = new Map();
+        const stack = [];
+        const onStack = new Set();
+        const frames = [];
+        const open = (node) => {
+            index.set(node, index.size);
+            low.set(node, index.get(node));
+            stack.push(node);
+            onStack.add(node);
+            frames.push({ node, edges: this.links(node), next: 0 });
+        };
+        open(root);
+        while (frames.length > 0) {
+            const frame = frames[frames.length - 1];
+            if (frame.next < frame.edges.length) {
+                const to = frame.edges[frame.next++];
+                if (this.#component.has(to))
+                    continue;
+                if (!index.has(to))
+                    open(to);
+                else if (onStack.has(to))
+                    low.set(frame.node, Math.min(low.get(frame.node), index.get(to)));
+                continue;
             }
+            frames.pop();
+            const parent = frames[frames.length - 1];
+            if (parent)
+                low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+            if (low.get(frame.node) !== index.get(frame.node))
+                continue;
+            const members = [];
+            let member;
+            do {
+                member = stack.pop();
+                onStack.delete(member);
+                this.#component.set(member, this.#members.length);
+                members.push(member);
+            } while (member !== frame.node);
+            this.#members.push(members);
         }
     }
-    const previous = new Map();
-    const walk = [root];
-    for (let i = 0; i < walk.length; i++) {
-        const from = walk[i];
-        for (const to of next(from)) {
-            if (to === root) {
-                const path = [root];
-                for (let at = from; at !== undefined && at !== root; at = previous.get(at))
-                    path.splice(1, 0, at);
-                path.push(root);
-                return { members, path };
-            }
-            if (members.has(to) && !previous.has(to)) {
-                previous.set(to, from);
-                walk.push(to);
-            }
-        }
-    }
-    return undefined;
-}
-/**
- * True the first time a cycle is seen in this run: a cycle is reported once, on the first of
- * its files that is checked, not on every file along it.
- */
-function firstSighting(project, kind, members) {
-    const seen = project.memo('intent-family/reported-cycles', () => new Set());
-    const key = `${kind}\u0000${[...members].sort().join('\u0000')}`;
-    if (seen.has(key))
-        return false;
-    seen.add(key);
-    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/intent-rules.ts
@@ -14023,7 +14078,6 @@ function firstSighting(project, kind, members) {
 
 
 
-const idOf = (path) => stemOf(path);
 /** A reference worth resolving: a non-empty string that is not an unfilled template slot. */
 const reference = (value) => {
     const text = asString(value);
@@ -14035,7 +14089,7 @@ const fileExtension = defineRule({
     summary: 'An intent file ends in `.yml`; spec 4\'s registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.',
     check(ctx) {
         if (ctx.path.endsWith('.yml')) {
-            ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${idOf(ctx.path)}.yaml\`.`);
+            ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${stemOf(ctx.path)}.yaml\`.`);
         }
     },
 });
@@ -14044,7 +14098,7 @@ const duplicateId = defineRule({
     severity: 'error',
     summary: 'Two intent files have the same id (`x.yaml` and `x.yml`), so references to it are ambiguous.',
     check(ctx) {
-        const id = idOf(ctx.path);
+        const id = stemOf(ctx.path);
         const others = (intentPaths(ctx.project).get(id) ?? []).filter((p) => p !== ctx.path);
         if (others.length)
             ctx.report([], `The intent id \`${id}\` is also defined by ${others.map((p) => `\`${p}\``).join(', ')}; keep one file per id.`);
@@ -14117,22 +14171,27 @@ const cycle = defineRule({
     severity: 'error',
     summary: '`parent` or `depends_on` links intents in a circle (reported once per cycle).',
     check(ctx) {
-        const id = idOf(ctx.path);
+        const id = stemOf(ctx.path);
         for (const [relation, links] of [
             ['parent', parentLinks],
             ['depends_on', dependencyLinks],
         ]) {
-            if (links(ctx.data).length === 0)
+            const own = links(ctx.data);
+            if (own.length === 0)
                 continue;
-            const found = cycleThrough(id, (node) => links(node === id ? ctx.data : intentData(ctx.project, node)));
-            if (!found || !firstSighting(ctx.project, `intent/${relation}`, found.members))
+            const project = ctx.project;
+            const graph = project.memo(`intent-family/intent-graph/${relation}`, () => new LazyGraph((node) => links(intentData(project, node))));
+            graph.prime(id, own);
+            const members = graph.cycleMembers(id);
+            if (!members || !graph.firstSighting(id))
                 continue;
-            const chain = found.path.map((n) => `\`${n}\``).join(' → ');
+            const path = graph.shortestCycle(id, members);
+            const chain = path.map((n) => `\`${n}\``).join(' → ');
             if (relation === 'parent') {
                 ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`);
             }
             else {
-                const at = asArrayIndex(field(ctx.data, 'depends_on'), found.path[1]);
+                const at = asArrayIndex(field(ctx.data, 'depends_on'), path[1]);
                 ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`);
             }
         }
@@ -14165,7 +14224,7 @@ const statusVsTasks = defineRule({
         // Before execution (and after a `/retry`) the old task results say nothing about the intent.
         if (status !== 'executing' && !TERMINAL.includes(status ?? ''))
             return;
-        const tasks = tasksOf(ctx.project, idOf(ctx.path));
+        const tasks = tasksOf(ctx.project, stemOf(ctx.path));
         if (tasks.length === 0)
             return;
         const expected = aggregate(tasks.map((t) => t.status));
@@ -14596,17 +14655,23 @@ const task_cycle = defineRule({
     summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
-        if (intentId === undefined || registry_strings(field(ctx.data, 'depends_on')).length === 0)
+        const own = registry_strings(field(ctx.data, 'depends_on'));
+        if (intentId === undefined || own.length === 0)
             return;
         const id = stemOf(ctx.path);
-        const siblings = tasksByIntent(ctx.project).get(intentId);
-        const next = (node) => (node === id ? registry_strings(field(ctx.data, 'depends_on')) : (siblings?.get(node)?.[0]?.dependsOn ?? []));
-        const found = cycleThrough(id, next);
-        if (!found || !firstSighting(ctx.project, `task/${intentId}`, found.members))
+        const project = ctx.project;
+        const graph = project.memo(`intent-family/task-graph/${intentId}`, () => {
+            const siblings = tasksByIntent(project).get(intentId);
+            return new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []);
+        });
+        graph.prime(id, own);
+        const members = graph.cycleMembers(id);
+        if (!members || !graph.firstSighting(id))
             return;
+        const path = graph.shortestCycle(id, members);
         const list = asArray(field(ctx.data, 'depends_on'));
-        const chain = found.path.map((n) => `\`${n}\``).join(' → ');
-        ctx.report(['depends_on', Math.max(list.indexOf(found.path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`);
+        const chain = path.map((n) => `\`${n}\``).join(' → ');
+        ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`);
     },
 });
 const task_referenceValue = defineRule({
@@ -14709,8 +14774,10 @@ function splitBody(text, firstLine) {
     return { lines, headings };
 }
 /** The first `# ` heading: the message's title. */
+/** The first `#` heading, without the template's type prefix (`質問:`, `Question:`), which a title repeats. */
 function titleOf(body) {
-    return body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
+    const text = body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
+    return text?.replace(/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i, '') || text;
 }
 /** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */
 function normaliseHeading(text) {
@@ -14722,9 +14789,47 @@ function normaliseHeading(text) {
         .toLowerCase();
 }
 /** The text under the first heading named `name`, up to the next heading of the same or a higher level. */
+/**
+ * English names teams write for the spec's Japanese section headings, accepted as the same
+ * section (literal translations).
+ */
+const ENGLISH_HEADINGS = {
+    概要: ['Summary', 'Overview'],
+    背景: ['Background'],
+    期待する成果: ['Expected outcomes', 'Expected results'],
+    制約条件: ['Constraints'],
+    優先順位: ['Priorities', 'Priority'],
+    備考: ['Notes', 'Remarks'],
+    ゴール: ['Goal', 'Goals'],
+    コンテキスト: ['Context'],
+    成功基準: ['Success criteria'],
+    推奨アプローチ: ['Recommended approach'],
+    期限目安: ['Deadline', 'Target date'],
+    説明: ['Description'],
+    完了条件: ['Completion criteria', 'Acceptance criteria', 'Definition of done'],
+    技術要件: ['Technical requirements'],
+    依存関係: ['Dependencies'],
+    参考資料: ['References'],
+    ステータス: ['Status'],
+    完了項目: ['Completed items', 'Done'],
+    残作業: ['Remaining work', 'Remaining'],
+    成果物: ['Deliverables'],
+    '課題・懸念': ['Issues and concerns', 'Issues', 'Concerns'],
+    次のステップ: ['Next steps'],
+    質問内容: ['Question'],
+    選択肢: ['Options'],
+    緊急度: ['Urgency'],
+    回答: ['Answer'],
+    理由: ['Reason', 'Rationale'],
+    追加情報: ['Additional information'],
+};
+/** The normalised names a section may go by: the spec's heading and its English equivalents. */
+function headingNames(name) {
+    return [name, ...(ENGLISH_HEADINGS[name] ?? [])].map(normaliseHeading);
+}
 function sectionText(body, name) {
-    const wanted = normaliseHeading(name);
-    const at = body.headings.findIndex((h) => h.level >= 2 && normaliseHeading(h.text) === wanted);
+    const wanted = headingNames(name);
+    const at = body.headings.findIndex((h) => h.level >= 2 && wanted.includes(normaliseHeading(h.text)));
     if (at === -1)
         return undefined;
     const heading = body.headings[at];
@@ -14741,7 +14846,7 @@ function sectionText(body, name) {
 ;// CONCATENATED MODULE: ./src/formats/message/bracket-header.ts
 const OPENING = /^\s*\[([A-Za-z][A-Za-z_ -]{0,30}?)\s+TO\s*:\s*([^\]\n]{1,60}?)\s*\]\s*$/i;
 // The value is taken whole and trimmed later: a lazy `.*?` before `\s*$` is quadratic on long lines.
-const FIELD = /^([A-Z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \t]*:(?:[ \t]([^]*))?$/;
+const FIELD = /^([A-Za-z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \t]*:(?:[ \t]([^]*))?$/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const BLOCK_INDICATOR = /^[|>][+-]?$/;
 /** Finds the first bracket header outside code blocks, with its fields. */
@@ -15169,7 +15274,9 @@ function expectationOf(folder) {
 }
 /** Where spec 5 files a message with these values, for "move it to" hints. */
 function folderFor(base, values) {
-    const { type, from, to } = values;
+    // Only names that can be folder names make it into a hint.
+    const name = (value) => (value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined);
+    const [type, from, to] = [values.type, name(values.from), name(values.to)];
     switch (type) {
         case 'requirement':
             return `${base}/requirements/`;
@@ -15207,7 +15314,8 @@ const folderMismatch = defineRule({
         for (const key of ['type', 'from', 'to']) {
             const want = expected.values[key];
             const have = header.values[key];
-            if (want === undefined || have === undefined || want === have || leftoverReason(have))
+            // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
+            if (want === undefined || have === undefined || want === have || !allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(have))
                 continue;
             reportField(ctx, header, key, `\`${key}\` is ${show(have)}, but \`${expected.where}\` holds messages with \`${key}: ${want}\`.${moveHint} \`${key}\`.`);
             return;
@@ -15230,7 +15338,7 @@ const noHeader = defineRule({
     severity: 'error',
     summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
     check(ctx) {
-        if (ctx.data !== null || bracketOf(ctx.doc))
+        if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc))
             return;
         // Spec documents shared under specs/ are often plain Markdown; there it is only a warning.
         const plainDocument = folderOf(ctx.path)?.top === 'specs';
@@ -15245,16 +15353,16 @@ const bracketHeader = defineRule({
         const bracket = bracketOf(ctx.doc);
         if (!bracket)
             return;
-        const opening = `\`[${bracket.kind} TO: ${bracket.to}]\``;
+        const opening = show(`[${bracket.kind} TO: ${bracket.to}]`);
         if (isRecord(ctx.data)) {
             ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.`);
             return;
         }
         const values = headerOf(ctx.doc)?.values ?? {};
-        const known = ['to', 'type', 'status', 'priority']
+        const known = ['id', 'to', 'type', 'status', 'priority']
             .filter((key) => values[key])
-            .map((key) => `\`${key}: ${values[key]}\``);
-        ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is a bracket header, not spec 5's frontmatter, and only this tool's lenient reading understands it. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
+            .map((key) => show(`${key}: ${values[key]}`));
+        ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
     },
 });
 
@@ -15410,7 +15518,7 @@ const SECTIONS = {
 const missingSection = defineRule({
     id: 'message/missing-section',
     severity: 'warning',
-    summary: 'The body lacks `##` sections its type\'s template has (a task\'s `## 完了条件`, a question\'s `## 質問内容`).',
+    summary: 'The body lacks `##` sections its type\'s template has (a task\'s `## 完了条件` or `## Completion criteria`).',
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
         const type = asString(field(ctx.data, 'type'));
@@ -15419,11 +15527,13 @@ const missingSection = defineRule({
             return;
         const body = bodyOf(ctx.doc);
         const present = new Set(body.headings.filter((h) => h.level >= 2).map((h) => normaliseHeading(h.text)));
-        const missing = wanted.filter((name) => !present.has(normaliseHeading(name)));
+        const missing = wanted.filter((name) => !headingNames(name).some((n) => present.has(n)));
         if (missing.length === 0)
             return;
         const title = body.headings.find((h) => h.level === 1);
-        ctx.reportAt({ line: title?.line ?? ctx.doc.bodyLine ?? 1, column: 1 }, `A \`${type}\` message's template has ${missing.length === 1 ? 'a section' : 'sections'} this one lacks: ${missing.map((name) => `\`## ${name}\``).join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" where there is nothing to say).`);
+        ctx.reportAt({ line: title?.line ?? ctx.doc.bodyLine ?? 1, column: 1 }, `The \`${type}\` template has ${missing.length === 1 ? 'a section' : 'sections'} this message lacks: ${missing
+            .map((name) => `\`## ${name}\`${ENGLISH_HEADINGS[name]?.[0] ? ` (or \`## ${ENGLISH_HEADINGS[name][0]}\`)` : ''}`)
+            .join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" or "None" where there is nothing to say).`);
     },
 });
 
@@ -15476,7 +15586,7 @@ function timestampText(data, key) {
     return text === undefined || leftoverReason(text) ? undefined : text;
 }
 const timestampFormat = defineRule({
-    id: 'message/timestamp',
+    id: 'message/invalid-timestamp',
     severity: 'error',
     summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
     check(ctx) {
@@ -15853,7 +15963,7 @@ function jsonSchemaFor(name) {
     if (!schema)
         return undefined;
     const generated = toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
-    const title = name === 'config' ? 'handoff-gate configuration' : `${format.title} (${format.spec})`;
+    const title = name === 'config' ? 'handoff-gate configuration' : `${format.title}, ${format.spec}`;
     return { $schema: generated.$schema, title, ...generated };
 }
 
@@ -15931,13 +16041,14 @@ function codeSpan(text, options = {}) {
         // right before our `\|` would pair with it and leave the pipe bare, so keep them apart.
         content = content.replace(/\\\|/g, `\\${ZWSP}|`).replace(/\|/g, '\\|');
     }
-    if (content === '')
-        content = ' ';
+    if (content.trim() === '')
+        return `\`${content || ' '}\``;
     let longest = 0;
     for (const run of content.match(/`+/g) ?? [])
         longest = Math.max(longest, run.length);
     const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(content) ? ' ' : '';
+    // CommonMark strips one space from each end when both ends have one; a backtick at either end would merge with the fence.
+    const pad = /^`|`$/.test(content) || (content.startsWith(' ') && content.endsWith(' ')) ? ' ' : '';
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 /**
@@ -15957,7 +16068,8 @@ function escapeMessage(message, options = {}) {
         else
             out += i === 0 ? escapeLineStart(escapeText(part)) : escapeText(part);
     });
-    return out;
+    // Pieces can meet as `@` + `name` once an empty code span between them is gone.
+    return breakMentions(out);
 }
 /** Cut text to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
 function truncate(text, max) {
@@ -15982,7 +16094,8 @@ function encodePath(path) {
 }
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 function escape_link(text, url) {
-    return `[${escapeInline(text)}](${url.replace(/[\s()<>]/g, encodeURIComponent)})`;
+    const destination = url.replace(/[\s()<>]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${escapeInline(text)}](${destination})`;
 }
 /** Text for a terminal: control characters (ANSI escapes included) and bidi overrides made visible. */
 function escapeTerminal(text) {
@@ -16192,6 +16305,8 @@ const DEFAULT_TRUNCATION_NOTE = 'Truncated: see the job summary for the full rep
 const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
 const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
+/** When the comment is too long, parts are cut in this order: the least important first. */
+const CUT = { notices: 1, warnings: 2, minorItems: 3, files: 4, errors: 5, inbox: 6, sources: 7, risk: 8, p1: 9 };
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
 function linker(options) {
@@ -16238,57 +16353,62 @@ const tableHead = (...columns) => [`| ${columns.join(' | ')} |`, `|${columns.map
 const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
 // ---------------------------------------------------------------------------------------------
 // The parts
-function gateItemRow(item, link, cap, compact) {
+function gateItemRow(item, linkTo, cap, compact) {
     const text = (value) => (value ? escapeCell(truncate(value, cap)) : '—');
     const loc = item.location ? markdown_parseLocation(item.location) : undefined;
-    const location = !item.location ? '—' : loc && !compact ? link(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
-    const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : link(item.source.path, item.source.line, true);
+    const location = !item.location ? '—' : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
+    const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
     return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}`, item.id ? codeSpan(truncate(item.id, cap), { cell: true }) : '—', text(item.category), text(item.description), location, source, text(item.fix));
 }
 const GATE_COLUMNS = ['Priority', 'ID', 'Category', 'Description', 'Location', 'Declared in', 'Fix'];
-function gateSection(items, title, noun, link, maxCell, pinned, rank, foldable) {
-    const rebuild = (cap, compact) => items.map((item) => gateItemRow(item, link, cap, compact));
-    return section({ title, noun, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), pinned, rank, foldable, rebuild });
+function gateSection(items, linkTo, maxCell, fields) {
+    const rebuild = (cap, compact) => items.map((item) => gateItemRow(item, linkTo, cap, compact));
+    return section({ ...fields, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), rebuild });
 }
-function sourcesSection(sources, link) {
-    const rows = sources.map((s) => tableRow(link(s.path, undefined, true), s.format, s.declared === undefined ? '—' : codeSpan(truncate(s.declared, 100), { cell: true }), String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)));
-    return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: 7 });
+function sourcesSection(sources, linkTo) {
+    const rows = sources.map((s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
+        ? '—'
+        : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)));
+    return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: CUT.sources });
 }
-function filesSection(report, link) {
+function filesSection(report, linkTo) {
     const formats = new Map(report.files.map((f) => [f.path, f.format]));
-    const files = countByFile(report).sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
-    const rows = files.map((f) => tableRow(link(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-    return section({ title: `Files (${files.length})`, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: 4, foldable: true });
+    const counted = countByFile(report);
+    if (counted.length === 0)
+        return undefined;
+    const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
+    const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
+    return section({ title: `Files (${files.length})`, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
 }
-function findingRow(f, link) {
-    return tableRow(link(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
+function findingRow(f, linkTo) {
+    return tableRow(linkTo(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
 }
-function findingsSection(report, severity, link, rank, foldable) {
+function findingsSection(report, severity, linkTo, rank, foldable) {
     const findings = findingsOf(report.findings, severity);
     if (findings.length === 0)
         return undefined;
-    const rows = findings.map((f) => findingRow(f, link));
+    const rows = findings.map((f) => findingRow(f, linkTo));
     return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), rows, rank, foldable });
 }
 function riskSection(report) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return undefined;
-    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: 8 });
+    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: CUT.risk });
 }
-function inboxRow(item, link) {
+function inboxRow(item, linkTo) {
     const actions = item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
-    return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${link(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
+    return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
-function inboxSections(report, link, options) {
+function inboxSections(report, linkTo, options) {
     const out = [];
     if (report.inbox.length > 0) {
-        out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, link)), rank: 5 }));
+        out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, linkTo)), rank: CUT.inbox }));
     }
     const resolved = options.inboxResolved ?? [];
     if (resolved.length > 0) {
         const rows = resolved.map((i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
-        out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: 5 }));
+        out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: CUT.inbox }));
     }
     return out;
 }
@@ -16306,24 +16426,28 @@ function summaryLine(report) {
     return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**`;
 }
 function buildSections(report, options) {
-    const link = linker(options);
+    const linkTo = linker(options);
     const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
     const items = report.gate.items;
-    const gating = items.filter((i) => i.priority === 'P0' || i.priority === 'P1');
-    const p0 = gating.filter((i) => i.priority === 'P0').length;
+    const p0 = items.filter((i) => i.priority === 'P0');
+    const p1 = items.filter((i) => i.priority === 'P1');
     const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
     const sections = [
-        // P0 first, then P1: cutting from the end takes P1 rows before it could reach a P0.
-        gating.length ? gateSection([...gating.filter((i) => i.priority === 'P0'), ...gating.filter((i) => i.priority === 'P1')], 'Review findings: P0 and P1', 'P1 items', link, maxCell, p0, 9, false) : undefined,
-        report.gate.sources.length ? sourcesSection(report.gate.sources, link) : undefined,
-        minor.length ? gateSection(minor, `Other review findings: P2 and P3 (${minor.length})`, 'items', link, maxCell, 0, 3, true) : undefined,
-        section({ title: 'Validation', noun: '' }),
-        filesSection(report, link),
-        findingsSection(report, 'error', link, 6, false),
-        findingsSection(report, 'warning', link, 2, true),
-        findingsSection(report, 'notice', link, 1, true),
+        // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
+        p0.length + p1.length
+            ? gateSection([...p0, ...p1], linkTo, maxCell, { title: 'Review findings: P0 and P1', noun: 'P1 items', pinned: p0.length, rank: CUT.p1, foldable: false })
+            : undefined,
+        report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo) : undefined,
+        minor.length
+            ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+            : undefined,
+        section({ title: 'Validation', noun: '', intro: report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : undefined }),
+        filesSection(report, linkTo),
+        findingsSection(report, 'error', linkTo, CUT.errors, false),
+        findingsSection(report, 'warning', linkTo, CUT.warnings, true),
+        findingsSection(report, 'notice', linkTo, CUT.notices, true),
         riskSection(report),
-        ...inboxSections(report, link, options),
+        ...inboxSections(report, linkTo, options),
     ];
     return sections.filter((s) => s !== undefined);
 }
@@ -16381,19 +16505,16 @@ function layoutMarkdown(report, options = {}) {
         const rebuild = s.rebuild;
         const others = size(true) - texts[p0].length;
         const fitsWith = (cap, compact) => others + renderSection({ ...s, rows: rebuild(cap, compact) }).length <= max;
-        let lo = MIN_CELL;
+        // Shorter cells first; only when even the shortest do not fit, plain `path:line` for the links too.
+        let lo = Math.min(MIN_CELL, options.maxCell ?? DEFAULT_MAX_CELL);
         let hi = options.maxCell ?? DEFAULT_MAX_CELL;
         const compact = !fitsWith(lo, false);
-        if (compact || !fitsWith(hi, false)) {
-            if (compact)
-                hi = lo;
-            while (lo < hi) {
-                const mid = Math.ceil((lo + hi) / 2);
-                if (fitsWith(mid, false))
-                    lo = mid;
-                else
-                    hi = mid - 1;
-            }
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (fitsWith(mid, compact))
+                lo = mid;
+            else
+                hi = mid - 1;
         }
         s.rows = rebuild(lo, compact);
         texts[p0] = renderSection(s);
@@ -16546,7 +16667,9 @@ function gateLines(report, p) {
         if (source.declared === undefined)
             continue;
         const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
-        lines.push(`  ${p.dim('declared')} ${escapeTerminal(source.declared)} ${p.dim(`in ${escapeTerminal(source.path)} (${priorityCounts(counts, ', ')})`)}`);
+        const stated = source.declaredCounts;
+        const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
+        lines.push(`  ${p.dim('declared')} ${escapeTerminal(source.declared)} ${p.dim(`in ${escapeTerminal(source.path)} (${own})`)}`);
     }
     return lines;
 }
@@ -16817,6 +16940,8 @@ const DEFAULT_CONFIG = resolveConfig();
 
 
 
+
+
 /**
  * Parse and validate a config file's text. An invalid section is reported on its line and left
  * out, so the run goes on with the defaults for that section and the file's other settings.
@@ -16833,7 +16958,7 @@ function parseConfig(text, path) {
         findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
         return { config: resolveConfig(), findings };
     }
-    const data = { ...doc.data };
+    const data = structuredClone(doc.data);
     for (let attempt = 0; attempt < 20; attempt++) {
         const result = configSchema.safeParse(data, { reportInput: true });
         if (result.success)
@@ -16843,21 +16968,35 @@ function parseConfig(text, path) {
             const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
             for (const issuePath of keys) {
                 const { line, column } = doc.locate(issuePath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
-                const message = issue.code === 'unrecognized_keys'
-                    ? `Unknown setting \`${issuePath.join('.')}\`; it was ignored.`
-                    : `${explainIssues([issue])[0]?.message ?? issue.message} The section fell back to its defaults.`;
+                if (issue.code === 'unrecognized_keys') {
+                    const key = String(issuePath[issuePath.length - 1]);
+                    const known = objectSchemasAt(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
+                    findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}` });
+                    if (issuePath.length > 1)
+                        delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
+                    else
+                        delete data[key];
+                    continue;
+                }
+                const message = `${explainIssues([issue])[0]?.message ?? issue.message} The \`${String(issuePath[0])}\` section fell back to its defaults.`;
                 findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
                 const top = issuePath[0];
                 if (top !== undefined)
                     dropped.add(String(top));
             }
         }
-        if (dropped.size === 0)
+        if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys'))
             break;
         for (const key of dropped)
             delete data[key];
     }
     return { config: resolveConfig(), findings };
+}
+function walkTo(data, path) {
+    let current = data;
+    for (const key of path)
+        current = isRecord(current) ? current[String(key)] : undefined;
+    return isRecord(current) ? current : undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -17299,24 +17438,37 @@ function check_check(input) {
             },
         });
         const schema = schemaOf(format);
-        const parsed = schema.safeParse(doc.data, { reportInput: true });
-        if (!parsed.success) {
-            for (const issue of explainIssues(parsed.error.issues)) {
-                const { line, column } = doc.locate(issue.path);
-                emit(path, doc.lineCount, `${format.id}/${issue.kind}`, 'error', line, column, issue.message);
-            }
-        }
+        // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
+        const leftovers = new Set();
+        const leftover = contextFor(`${format.id}/template-leftover`, 'error');
+        checkTemplateLeftovers(leftover, (at, message) => {
+            leftovers.add(JSON.stringify(at));
+            leftover.report(at, message);
+        });
+        runRule({ id: `${format.id}/schema`, severity: 'error', summary: '', check: () => checkSchema(format, schema, path, doc, leftovers) }, contextFor(`${format.id}/schema`, 'error'));
         const keyTypo = contextFor(`${format.id}/key-typo`, 'warning');
         checkKeyTypos(keyTypo, schema, (at, message) => keyTypo.report(at, message, { part: 'key' }));
-        const leftover = contextFor(`${format.id}/template-leftover`, 'error');
-        checkTemplateLeftovers(leftover, (at, message) => leftover.report(at, message));
         for (const rule of format.rules)
             runRule(rule, contextFor(rule.id, rule.severity));
         const plain = contextFor(`${format.id}/contribution`, 'error');
         const items = format.gateItems?.(plain) ?? [];
         const declared = format.declaredVerdict?.(plain);
-        const source = items.length || declared !== undefined ? { path, format: format.id, ...(declared !== undefined && { declared }), counts: countByPriority(items) } : undefined;
+        const declaredCounts = declared === undefined ? undefined : format.declaredCounts?.(plain);
+        const source = items.length || declared !== undefined
+            ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: countByPriority(items) }
+            : undefined;
         return { gateItems: items, source, inbox: format.inboxItems?.(plain) ?? [], risk: format.risk?.(plain) };
+    }
+    function checkSchema(format, schema, path, doc, leftovers) {
+        const parsed = schema.safeParse(doc.data, { reportInput: true });
+        if (parsed.success)
+            return;
+        for (const issue of explainIssues(parsed.error.issues)) {
+            if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path)))
+                continue;
+            const { line, column } = doc.locate(issue.path);
+            emit(path, doc.lineCount, `${format.id}/${issue.kind}`, 'error', line, column, issue.message);
+        }
     }
     function runRule(rule, ctx) {
         try {
@@ -17401,11 +17553,13 @@ function isInside(root, path) {
     const rel = (0,external_node_path_namespaceObject.relative)(root, path);
     return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_namespaceObject.sep) && !/^[a-zA-Z]:/.test(rel));
 }
-/** Read at most `limit` bytes: enough to tell an over-size file without loading it. */
-function readPrefix(file, limit) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+/** Read at most `limit` bytes of an open file: enough to tell an over-size file without loading it. */
+function readPrefix(fd, limit) {
     try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return undefined;
+        const size = stat.size;
         const buffer = Buffer.allocUnsafe(Math.min(size, limit));
         let read = 0;
         while (read < buffer.length) {
@@ -17426,12 +17580,40 @@ function readPrefix(file, limit) {
  * compare, which spares a git call per file.
  */
 function fsWorkspace(root, base) {
-    const realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
-    const resolve = (path) => {
-        const full = (0,external_node_path_namespaceObject.join)(realRoot, path);
+    const realRoot = external_node_fs_namespaceObject.realpathSync.native(root);
+    const inside = (full) => {
         try {
-            const real = (0,external_node_fs_namespaceObject.realpathSync)(full);
+            const real = external_node_fs_namespaceObject.realpathSync.native(full);
             return isInside(realRoot, real) ? real : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    // Folders are resolved once each; a file itself is opened without following a final symlink,
+    // so the common case costs no extra system call and a symlinked file is still resolved.
+    const realDirs = new Map();
+    const resolve = (path) => {
+        const dir = (0,external_node_path_namespaceObject.dirname)(path);
+        if (!realDirs.has(dir))
+            realDirs.set(dir, inside((0,external_node_path_namespaceObject.join)(realRoot, dir)));
+        const realDir = realDirs.get(dir);
+        return realDir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(realDir, (0,external_node_path_namespaceObject.basename)(path));
+    };
+    const open = (path) => {
+        const full = resolve(path);
+        if (!full)
+            return undefined;
+        try {
+            return (0,external_node_fs_namespaceObject.openSync)(full, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW);
+        }
+        catch (error) {
+            if (error.code !== 'ELOOP')
+                return undefined;
+        }
+        const real = inside(full);
+        try {
+            return real ? (0,external_node_fs_namespaceObject.openSync)(real, 'r') : undefined;
         }
         catch {
             return undefined;
@@ -17469,21 +17651,19 @@ function fsWorkspace(root, base) {
     let changed;
     return {
         read(path, maxBytes) {
-            const real = resolve(path);
-            if (!real)
+            const fd = open(path);
+            if (fd === undefined)
                 return undefined;
             try {
-                if (!(0,external_node_fs_namespaceObject.lstatSync)(real).isFile())
-                    return undefined;
-                return readPrefix(real, maxBytes + 1);
+                return readPrefix(fd, maxBytes + 1);
             }
             catch {
                 return undefined;
             }
         },
         exists(path) {
-            const real = resolve(path);
-            return real !== undefined && (0,external_node_fs_namespaceObject.existsSync)(real);
+            const full = resolve(path);
+            return full !== undefined && (0,external_node_fs_namespaceObject.existsSync)(full) && inside(full) !== undefined;
         },
         glob(patterns) {
             const out = new Set();
@@ -17685,7 +17865,7 @@ function runCheck(options) {
         report: relocate({ ...report, findings }, display),
         config: loaded.config,
         root,
-        configInvalid: loaded.findings.length > 0,
+        configInvalid: loaded.findings.some((f) => f.severity === 'error'),
     };
 }
 function isDirectory(path) {

@@ -161,8 +161,11 @@ export function check(input: CheckInput): CheckResult {
     const plain = contextFor(`${format.id}/contribution`, 'error');
     const items = format.gateItems?.(plain) ?? [];
     const declared = format.declaredVerdict?.(plain);
+    const declaredCounts = declared === undefined ? undefined : format.declaredCounts?.(plain);
     const source: GateSource | undefined =
-      items.length || declared !== undefined ? { path, format: format.id, ...(declared !== undefined && { declared }), counts: countByPriority(items) } : undefined;
+      items.length || declared !== undefined
+        ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: countByPriority(items) }
+        : undefined;
     return { gateItems: items, source, inbox: format.inboxItems?.(plain) ?? [], risk: format.risk?.(plain) };
   }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Syntax } from './document/read.js';
-import type { FormatId, GateItem, InboxItem, RiskLevel } from './report.js';
+import type { FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
 import type { Rule, RuleContext, RuleInfo } from './rule.js';
 
 /** Looks up the values a team added to one of a format's enums in its config. */
@@ -37,6 +37,8 @@ export interface FormatDefinition {
   gateItems?(ctx: RuleContext): GateItem[];
   /** The verdict the file declares about itself, in its own words (`reject`, `FAIL`, `needs_revision`). */
   declaredVerdict?(ctx: RuleContext): string | undefined;
+  /** The P0–P3 counts the file states alongside its verdict, if any. */
+  declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
   /** Items waiting for a human. */
   inboxItems?(ctx: RuleContext): InboxItem[];
   /** The risk the file states, if it is of a kind that has one (intents). */

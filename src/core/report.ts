@@ -38,6 +38,9 @@ export interface GateSource {
   format: FormatId;
   /** The verdict the file states, in its own words (`reject`, `FAIL`, `needs_revision`). */
   declared?: string;
+  /** The counts the file states for itself, when it states them (an aggregator's gate_decision). */
+  declaredCounts?: Record<Priority, number>;
+  /** The review items the file itself lists. */
   counts: Record<Priority, number>;
 }
 

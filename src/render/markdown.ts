@@ -142,7 +142,9 @@ function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
     tableRow(
       linkTo(s.path, undefined, true),
       s.format,
-      s.declared === undefined ? '—' : codeSpan(truncate(s.declared, 100), { cell: true }),
+      s.declared === undefined
+        ? '—'
+        : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`,
       String(s.counts.P0),
       String(s.counts.P1),
       String(s.counts.P2),

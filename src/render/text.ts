@@ -78,7 +78,9 @@ function gateLines(report: Report, p: Palette): string[] {
   for (const source of gate.sources) {
     if (source.declared === undefined) continue;
     const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
-    lines.push(`  ${p.dim('declared')} ${safe(source.declared)} ${p.dim(`in ${safe(source.path)} (${priorityCounts(counts, ', ')})`)}`);
+    const stated = source.declaredCounts;
+    const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
+    lines.push(`  ${p.dim('declared')} ${safe(source.declared)} ${p.dim(`in ${safe(source.path)} (${own})`)}`);
   }
   return lines;
 }

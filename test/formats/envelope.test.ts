@@ -316,7 +316,7 @@ open_questions: []`,
         source: { path: '.work/reviewer.yaml', line: 11 },
       },
     ]);
-    expect(report.gate.sources).toContainEqual({ path: '.work/aggregator.yaml', format: 'envelope', declared: 'reject', counts: { P0: 0, P1: 0, P2: 0, P3: 0 } });
+    expect(report.gate.sources).toContainEqual({ path: '.work/aggregator.yaml', format: 'envelope', declared: 'reject', declaredCounts: { P0: 0, P1: 2, P2: 5, P3: 0 }, counts: { P0: 0, P1: 0, P2: 0, P3: 0 } });
     // Leftover placeholders (`p2_issues: [...]`) declare nothing.
     const leftover = checkFiles({ [FILE]: reviewer.replace('p2_issues: []', 'p2_issues: [...]'), ...ARTIFACTS });
     expect(leftover.gate.p2).toBe(0);

@@ -280,7 +280,7 @@ describe('intent status transitions (against the base revision)', () => {
 describe('intent contributions', () => {
   it('states its risk', () => {
     const report = checkFiles({ [FILE]: valid.replace('risk: low', 'risk: high') });
-    expect(report.risk).toEqual({ level: 'high', reasons: [`intent fix-login (${FILE}) is high risk`] });
+    expect(report.risk).toEqual({ level: 'high', reasons: ['intent fix-login is high risk'] });
     expect(checkFiles({ [FILE]: valid.replace('risk: low\n', '') }).risk.level).toBeNull();
   });
 

@@ -278,7 +278,7 @@ describe('message body findings', () => {
   it('lists the missing sections in one warning on the title', () => {
     const [finding] = checkFiles({ [TASK]: message({}, '## 説明\nx\n'), ...PARENT }).findings;
     expect(finding).toMatchObject({ ruleId: 'message/missing-section', severity: 'warning', line: 12 });
-    expect(finding!.message).toContain('`## 完了条件`, `## 技術要件`, `## 依存関係`, `## 参考資料`, `## 備考`');
+    expect(finding!.message).toContain('`## 完了条件` (or `## Completion criteria`), `## 技術要件` (or `## Technical requirements`)');
   });
 });
 
@@ -291,7 +291,7 @@ describe('message inbox', () => {
     const report = checkFiles({ [QUESTION]: question('pending') });
     expect(report.findings).toEqual([]);
     expect(report.inbox).toMatchObject([
-      { key: 'message/20250124-005-q', reason: 'question', path: QUESTION, line: 7, title: 'Answer: 質問: 認証方式', format: 'message', actions: ['/answer <text>'] },
+      { key: 'message/20250124-005-q', reason: 'question', path: QUESTION, line: 7, title: 'Answer: 認証方式', format: 'message', actions: ['/answer <text>'] },
     ]);
     expect(report.inbox[0]!.details).toEqual(
       expect.arrayContaining([
@@ -365,5 +365,13 @@ describe('message rules on hostile input', () => {
     noCrash({ [TASK]: `[REPORT TO: PM]\nDetails: |\n${'  x\n'.repeat(100_000)}Status: ${' '.repeat(100_000)}x\n[/REPORT]\n` });
     noCrash({ [TASK]: `[REPORT TO: PM]\n${'Key: value\n'.repeat(50_000)}` });
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('English section headings', () => {
+  it('count as the template\'s sections', () => {
+    const body = '# Task: Reset link\n\n## Description\nx\n\n## Completion criteria\n- [ ] y\n\n## Technical requirements\n- z\n\n## Dependencies\n- none\n\n## References\n- none\n\n## Notes\nnone\n';
+    expect(checkFiles({ [TASK]: message({}, body) }).findings.filter((f) => f.ruleId === 'message/missing-section')).toEqual([]);
+    expect(checkFiles({ [TASK]: message({}, '# Task: Reset link\n\n## Description\nx\n') }).findings.filter((f) => f.ruleId === 'message/missing-section')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { FormatDefinition } from '../../core/format.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, has } from '../../core/values.js';
+import { asArray, asNumber, asString, field, has } from '../../core/values.js';
 import { agentIdSegments } from './agent-id.js';
 import { artifactMissing, artifactPath } from './artifacts.js';
 import { gateNextMismatch, gateResultMismatch } from './gate-decision.js';
@@ -97,5 +97,11 @@ export const envelope: FormatDefinition = {
   rules,
   gateItems,
   declaredVerdict: (ctx) => (field(ctx.data, 'kind') === 'aggregator' ? asString(field(field(ctx.data, 'gate_decision'), 'result')) : undefined),
+  declaredCounts(ctx) {
+    const decision = field(ctx.data, 'gate_decision');
+    const count = (key: string) => asNumber(field(decision, key));
+    const [p0, p1, p2] = [count('p0_count'), count('p1_count'), count('p2_count')];
+    return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
+  },
   inboxItems,
 };

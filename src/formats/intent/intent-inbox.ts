@@ -104,5 +104,5 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
 
 export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined {
   const risk = field(ctx.data, 'risk');
-  return isRisk(risk) ? { level: risk, reason: `intent ${stemOf(ctx.path)} (${ctx.path}) is ${risk} risk` } : undefined;
+  return isRisk(risk) ? { level: risk, reason: `intent ${stemOf(ctx.path)} is ${risk} risk` } : undefined;
 }

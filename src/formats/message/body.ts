@@ -62,8 +62,10 @@ export function splitBody(text: string, firstLine: number): Body {
 }
 
 /** The first `# ` heading: the message's title. */
+/** The first `#` heading, without the template's type prefix (`質問:`, `Question:`), which a title repeats. */
 export function titleOf(body: Body): string | undefined {
-  return body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
+  const text = body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
+  return text?.replace(/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i, '') || text;
 }
 
 /** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */
@@ -77,9 +79,49 @@ export function normaliseHeading(text: string): string {
 }
 
 /** The text under the first heading named `name`, up to the next heading of the same or a higher level. */
+/**
+ * English names teams write for the spec's Japanese section headings, accepted as the same
+ * section (literal translations).
+ */
+export const ENGLISH_HEADINGS: Record<string, readonly string[]> = {
+  概要: ['Summary', 'Overview'],
+  背景: ['Background'],
+  期待する成果: ['Expected outcomes', 'Expected results'],
+  制約条件: ['Constraints'],
+  優先順位: ['Priorities', 'Priority'],
+  備考: ['Notes', 'Remarks'],
+  ゴール: ['Goal', 'Goals'],
+  コンテキスト: ['Context'],
+  成功基準: ['Success criteria'],
+  推奨アプローチ: ['Recommended approach'],
+  期限目安: ['Deadline', 'Target date'],
+  説明: ['Description'],
+  完了条件: ['Completion criteria', 'Acceptance criteria', 'Definition of done'],
+  技術要件: ['Technical requirements'],
+  依存関係: ['Dependencies'],
+  参考資料: ['References'],
+  ステータス: ['Status'],
+  完了項目: ['Completed items', 'Done'],
+  残作業: ['Remaining work', 'Remaining'],
+  成果物: ['Deliverables'],
+  '課題・懸念': ['Issues and concerns', 'Issues', 'Concerns'],
+  次のステップ: ['Next steps'],
+  質問内容: ['Question'],
+  選択肢: ['Options'],
+  緊急度: ['Urgency'],
+  回答: ['Answer'],
+  理由: ['Reason', 'Rationale'],
+  追加情報: ['Additional information'],
+};
+
+/** The normalised names a section may go by: the spec's heading and its English equivalents. */
+export function headingNames(name: string): string[] {
+  return [name, ...(ENGLISH_HEADINGS[name] ?? [])].map(normaliseHeading);
+}
+
 export function sectionText(body: Body, name: string): string | undefined {
-  const wanted = normaliseHeading(name);
-  const at = body.headings.findIndex((h) => h.level >= 2 && normaliseHeading(h.text) === wanted);
+  const wanted = headingNames(name);
+  const at = body.headings.findIndex((h) => h.level >= 2 && wanted.includes(normaliseHeading(h.text)));
   if (at === -1) return undefined;
   const heading = body.headings[at]!;
   const next = body.headings.slice(at + 1).find((h) => h.level <= heading.level);

@@ -1,6 +1,6 @@
 import { defineRule } from '../../core/rule.js';
 import { asString, field } from '../../core/values.js';
-import { bodyOf, normaliseHeading } from './body.js';
+import { bodyOf, ENGLISH_HEADINGS, headingNames, normaliseHeading } from './body.js';
 
 /**
  * The `##` sections of each type's template in spec 5 (メッセージタイプ別フォーマット). A heading
@@ -18,7 +18,7 @@ export const SECTIONS: Record<string, readonly string[]> = {
 export const missingSection = defineRule({
   id: 'message/missing-section',
   severity: 'warning',
-  summary: 'The body lacks `##` sections its type\'s template has (a task\'s `## 完了条件`, a question\'s `## 質問内容`).',
+  summary: 'The body lacks `##` sections its type\'s template has (a task\'s `## 完了条件` or `## Completion criteria`).',
   check(ctx) {
     // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
     const type = asString(field(ctx.data, 'type'));
@@ -26,12 +26,14 @@ export const missingSection = defineRule({
     if (!wanted) return;
     const body = bodyOf(ctx.doc);
     const present = new Set(body.headings.filter((h) => h.level >= 2).map((h) => normaliseHeading(h.text)));
-    const missing = wanted.filter((name) => !present.has(normaliseHeading(name)));
+    const missing = wanted.filter((name) => !headingNames(name).some((n) => present.has(n)));
     if (missing.length === 0) return;
     const title = body.headings.find((h) => h.level === 1);
     ctx.reportAt(
       { line: title?.line ?? ctx.doc.bodyLine ?? 1, column: 1 },
-      `A \`${type}\` message's template has ${missing.length === 1 ? 'a section' : 'sections'} this one lacks: ${missing.map((name) => `\`## ${name}\``).join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" where there is nothing to say).`,
+      `The \`${type}\` template has ${missing.length === 1 ? 'a section' : 'sections'} this message lacks: ${missing
+        .map((name) => `\`## ${name}\`${ENGLISH_HEADINGS[name]?.[0] ? ` (or \`## ${ENGLISH_HEADINGS[name]![0]}\`)` : ''}`)
+        .join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" or "None" where there is nothing to say).`,
     );
   },
 });
