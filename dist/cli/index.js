@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6687);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8581);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -2525,7 +2525,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6687:
+/***/ 8581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2623,6 +2623,13 @@ function field(value, key) {
 }
 function has(value, key) {
     return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
+}
+/** The value at a path of keys and indexes, or undefined where the path does not lead. */
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path)
+        current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
+    return current;
 }
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 function show(value) {
@@ -2778,6 +2785,14 @@ function checkTemplateLeftovers(ctx, report) {
             report(path, `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
         }
     });
+}
+/**
+ * A string value worth checking further: undefined when it is missing, not a string (the schema
+ * reports that) or a template leftover (reported as such), so one mistake gets one finding.
+ */
+function filledString(value) {
+    const text = asString(value);
+    return text === undefined || leftoverReason(text) ? undefined : text;
 }
 
 ;// CONCATENATED MODULE: ./src/core/schema-findings.ts
@@ -13117,19 +13132,6 @@ const envelope = {
     inboxItems,
 };
 
-;// CONCATENATED MODULE: ./src/formats/handoff/filled.ts
-
-
-/**
- * A string value worth checking further: undefined when it is missing, not a string (the schema
- * reports that) or a template leftover (`handoff/template-leftover` reports that), so one mistake
- * gets one finding.
- */
-function filledString(value) {
-    const text = asString(value);
-    return text === undefined || leftoverReason(text) ? undefined : text;
-}
-
 ;// CONCATENATED MODULE: ./src/formats/handoff/repo-file.ts
 
 /**
@@ -13526,21 +13528,37 @@ function timestampValue(text) {
     return Date.parse(text.trim().replace(' ', 'T'));
 }
 
+;// CONCATENATED MODULE: ./src/core/checks/timestamp-rule.ts
+
+
+
+
+
+/**
+ * `<format>/timestamp`: the timestamp fields at `at(data)` must be ISO 8601 with a zone. YAML 1.2
+ * keeps unquoted timestamps as strings, so they arrive here as text.
+ */
+function timestampRule(format, at, options = {}) {
+    return defineRule({
+        id: `${format}/timestamp`,
+        severity: 'error',
+        summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+        check(ctx) {
+            for (const path of at(ctx.data)) {
+                const text = filledString(valueAt(ctx.data, path));
+                const problem = text === undefined ? undefined : timestampProblem(text);
+                if (problem)
+                    ctx.report(path, options.hint ? `${timestampMessage(showPath(path), problem)} ${options.hint}` : timestampMessage(showPath(path), problem));
+            }
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/formats/handoff/timestamp.ts
 
-
-
-
-const timestampValid = defineRule({
-    id: 'handoff/invalid-timestamp',
-    severity: 'error',
+const timestampValid = timestampRule('handoff', () => [['timestamp']], {
     summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',
-    check(ctx) {
-        const timestamp = filledString(field(ctx.data, 'timestamp'));
-        const problem = timestamp === undefined ? undefined : timestampProblem(timestamp);
-        if (problem)
-            ctx.report(['timestamp'], `${timestampMessage('timestamp', problem)} Use \`new Date().toISOString()\`.`);
-    },
+    hint: 'Use `new Date().toISOString()`.',
 });
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/index.ts
@@ -13622,28 +13640,6 @@ function values_slugify(text) {
 
 
 
-
-/** `created_at` (and the like) must be ISO 8601 with a zone; YAML 1.2 keeps unquoted ones as strings. */
-function timestampRule(format, at) {
-    return defineRule({
-        id: `${format}/timestamp`,
-        severity: 'error',
-        summary: '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
-        check(ctx) {
-            for (const path of at(ctx.data)) {
-                let value = ctx.data;
-                for (const key of path)
-                    value = typeof key === 'number' ? asArray(value)[key] : field(value, key);
-                // A template leftover ("ISO 8601", "YYYY-MM-DD...") has its own finding already.
-                if (typeof value !== 'string' || leftoverReason(value))
-                    continue;
-                const problem = timestampProblem(value);
-                if (problem)
-                    ctx.report(path, timestampMessage(showPath(path), problem));
-            }
-        },
-    });
-}
 const topLevelCreatedAt = () => [['created_at']];
 /** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */
 function intentTypes(ctx) {
@@ -13702,9 +13698,7 @@ function intentIdShapeRule(format, at) {
         summary: '`intent_id` does not look like an intent id (a file name of lowercase letters, digits and hyphens).',
         check(ctx) {
             for (const path of at(ctx.data)) {
-                let value = ctx.data;
-                for (const key of path)
-                    value = typeof key === 'number' ? asArray(value)[key] : field(value, key);
+                const value = valueAt(ctx.data, path);
                 if (typeof value !== 'string' || value.trim() === '' || leftoverReason(value) || SLUG.test(value))
                     continue;
                 ctx.report(path, `\`${showPath(path)}\` is ${show(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`);
@@ -13714,6 +13708,7 @@ function intentIdShapeRule(format, at) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/history.ts
+
 
 
 
@@ -14078,6 +14073,7 @@ class LazyGraph {
 
 
 
+
 /** A reference worth resolving: a non-empty string that is not an unfilled template slot. */
 const reference = (value) => {
     const text = asString(value);
@@ -14382,6 +14378,7 @@ const intentDraft = {
 };
 
 ;// CONCATENATED MODULE: ./src/formats/intent/observations.ts
+
 
 
 
@@ -15579,32 +15576,17 @@ const status_transition_statusTransition = defineRule({
 
 
 
-const TIMESTAMP_FIELDS = ['created_at', 'updated_at'];
-/** The field's text when it is a timestamp worth checking (placeholders are the leftover check's). */
-function timestampText(data, key) {
-    const text = asString(field(data, key));
-    return text === undefined || leftoverReason(text) ? undefined : text;
-}
-const timestampFormat = defineRule({
-    id: 'message/invalid-timestamp',
-    severity: 'error',
+
+const timestampFormat = timestampRule('message', () => [['created_at'], ['updated_at']], {
     summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
-    check(ctx) {
-        for (const key of TIMESTAMP_FIELDS) {
-            const text = timestampText(ctx.data, key);
-            const problem = text === undefined ? undefined : timestampProblem(text);
-            if (problem)
-                ctx.report([key], timestampMessage(key, problem));
-        }
-    },
 });
 const updatedBeforeCreated = defineRule({
     id: 'message/updated-before-created',
     severity: 'error',
     summary: '`updated_at` is earlier than `created_at`.',
     check(ctx) {
-        const created = timestampText(ctx.data, 'created_at');
-        const updated = timestampText(ctx.data, 'updated_at');
+        const created = filledString(field(ctx.data, 'created_at'));
+        const updated = filledString(field(ctx.data, 'updated_at'));
         if (created === undefined || updated === undefined || timestampProblem(created) || timestampProblem(updated))
             return;
         if (timestampValue(updated) < timestampValue(created)) {
@@ -16231,62 +16213,36 @@ function renderGithub(report, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
-/* Optional keys are left out rather than written as `undefined`, in the contract's key order. */
-function gateItem(item) {
-    const out = { priority: item.priority };
-    if (item.id !== undefined)
-        out.id = item.id;
-    if (item.category !== undefined)
-        out.category = item.category;
-    out.description = item.description;
-    if (item.location !== undefined)
-        out.location = item.location;
-    if (item.fix !== undefined)
-        out.fix = item.fix;
-    out.source = { path: item.source.path, line: item.source.line };
+/** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
+function ordered(value, order) {
+    const out = {};
+    for (const key of order)
+        if (value[key] !== undefined)
+            out[key] = value[key];
     return out;
 }
-function gateSource(source) {
-    const counts = { P0: source.counts.P0, P1: source.counts.P1, P2: source.counts.P2, P3: source.counts.P3 };
-    const out = { path: source.path, format: source.format };
-    if (source.declared !== undefined)
-        out.declared = source.declared;
-    out.counts = counts;
-    return out;
-}
-function inboxItem(item) {
-    const out = { key: item.key, reason: item.reason, path: item.path, title: item.title, line: item.line, format: item.format };
-    if (item.risk !== undefined)
-        out.risk = item.risk;
-    out.actions = [...item.actions];
-    out.details = item.details.map((d) => ({ label: d.label, value: d.value }));
-    return out;
-}
+const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message'];
+const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'];
+const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'];
+const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'];
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report) {
     return {
         version: 1,
         files: report.files.map((f) => ({ path: f.path, format: f.format })),
-        findings: report.findings.map((f) => ({
-            path: f.path,
-            line: f.line,
-            column: f.column,
-            ruleId: f.ruleId,
-            severity: f.severity,
-            message: f.message,
-        })),
+        findings: report.findings.map((f) => ordered(f, FINDING_KEYS)),
         gate: {
             result: report.gate.result,
             p0: report.gate.p0,
             p1: report.gate.p1,
             p2: report.gate.p2,
             p3: report.gate.p3,
-            items: report.gate.items.map(gateItem),
-            sources: report.gate.sources.map(gateSource),
+            items: report.gate.items.map((i) => ordered(i, ITEM_KEYS)),
+            sources: report.gate.sources.map((s) => ordered(s, SOURCE_KEYS)),
         },
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
-        inbox: report.inbox.map(inboxItem),
+        inbox: report.inbox.map((i) => ordered(i, INBOX_KEYS)),
     };
 }
 function renderJson(report) {

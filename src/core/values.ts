@@ -31,6 +31,13 @@ export function has(value: unknown, key: string): boolean {
   return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
 }
 
+/** The value at a path of keys and indexes, or undefined where the path does not lead. */
+export function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
+  return current;
+}
+
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 export function show(value: unknown): string {
   let text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);

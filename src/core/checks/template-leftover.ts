@@ -1,6 +1,6 @@
 import type { PathKey } from '../document/types.js';
 import type { RuleContext, RuleInfo } from '../rule.js';
-import { isRecord, show } from '../values.js';
+import { asString, isRecord, show } from '../values.js';
 import { eachValue } from './walk.js';
 
 export const templateLeftoverRule = (format: string): RuleInfo => ({
@@ -38,4 +38,13 @@ export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[],
       report(path, `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
     }
   });
+}
+
+/**
+ * A string value worth checking further: undefined when it is missing, not a string (the schema
+ * reports that) or a template leftover (reported as such), so one mistake gets one finding.
+ */
+export function filledString(value: unknown): string | undefined {
+  const text = asString(value);
+  return text === undefined || leftoverReason(text) ? undefined : text;
 }

@@ -2,7 +2,7 @@ import { isGlob, repoPathMessage, repoPathProblem } from '../../core/checks/repo
 import { defineRule } from '../../core/rule.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field, show } from '../../core/values.js';
-import { filledString } from './filled.js';
+import { filledString } from '../../core/checks/template-leftover.js';
 import { repoFileExists } from './repo-file.js';
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */

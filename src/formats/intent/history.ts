@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { EnumValues, FormatDefinition } from '../../core/format.js';
 import { defineRule } from '../../core/rule.js';
 import { asString, field, has } from '../../core/values.js';
-import { intentIdShapeRule, timestampRule, topLevelCreatedAt } from './shared-rules.js';
+import { intentIdShapeRule, topLevelCreatedAt } from './shared-rules.js';
+import { timestampRule } from '../../core/checks/timestamp-rule.js';
 import { OUTCOMES, RISKS } from './values.js';
 
 const count = z.number().min(0).optional();

@@ -4,7 +4,8 @@ import { defineRule } from '../../core/rule.js';
 import { asString, field, has, isRecord, show } from '../../core/values.js';
 import { LazyGraph } from './graph.js';
 import { intentData, intentPaths, strings, tasksOf } from './registry.js';
-import { idSlugRule, reportReferenceValue, timestampRule, topLevelCreatedAt, unknownTypeRule } from './shared-rules.js';
+import { idSlugRule, reportReferenceValue, topLevelCreatedAt, unknownTypeRule } from './shared-rules.js';
+import { timestampRule } from '../../core/checks/timestamp-rule.js';
 import { INTENT_SOURCES_REFERENCE, INTENT_STATUSES, stemOf } from './values.js';
 
 /** A reference worth resolving: a non-empty string that is not an unfilled template slot. */

@@ -1,31 +1,11 @@
 import { leftoverReason } from '../../core/checks/template-leftover.js';
-import { timestampMessage, timestampProblem } from '../../core/checks/timestamp.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import type { PathKey } from '../../core/document/types.js';
 import type { FormatId } from '../../core/report.js';
 import { defineRule, type Rule, type RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, show } from '../../core/values.js';
+import { asArray, asString, field, show, valueAt } from '../../core/values.js';
 import { showPath } from '../../core/schema-findings.js';
 import { INTENT_TYPES, SLUG, slugify, stemOf } from './values.js';
-
-/** `created_at` (and the like) must be ISO 8601 with a zone; YAML 1.2 keeps unquoted ones as strings. */
-export function timestampRule(format: FormatId, at: (data: unknown) => PathKey[][]): Rule {
-  return defineRule({
-    id: `${format}/timestamp`,
-    severity: 'error',
-    summary: '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
-    check(ctx) {
-      for (const path of at(ctx.data)) {
-        let value: unknown = ctx.data;
-        for (const key of path) value = typeof key === 'number' ? asArray(value)[key] : field(value, key);
-        // A template leftover ("ISO 8601", "YYYY-MM-DD...") has its own finding already.
-        if (typeof value !== 'string' || leftoverReason(value)) continue;
-        const problem = timestampProblem(value);
-        if (problem) ctx.report(path, timestampMessage(showPath(path), problem));
-      }
-    },
-  });
-}
 
 export const topLevelCreatedAt = (): PathKey[][] => [['created_at']];
 
@@ -95,8 +75,7 @@ export function intentIdShapeRule(format: FormatId, at: (data: unknown) => PathK
     summary: '`intent_id` does not look like an intent id (a file name of lowercase letters, digits and hyphens).',
     check(ctx) {
       for (const path of at(ctx.data)) {
-        let value: unknown = ctx.data;
-        for (const key of path) value = typeof key === 'number' ? asArray(value)[key] : field(value, key);
+        const value = valueAt(ctx.data, path);
         if (typeof value !== 'string' || value.trim() === '' || leftoverReason(value) || SLUG.test(value)) continue;
         ctx.report(path, `\`${showPath(path)}\` is ${show(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`);
       }
