@@ -3,7 +3,7 @@ import { didYouMean } from '../../core/did-you-mean.js';
 import type { PathKey } from '../../core/document/types.js';
 import type { FormatId } from '../../core/report.js';
 import { defineRule, type Rule, type RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, show, valueAt } from '../../core/values.js';
+import { asString, field, show, valueAt } from '../../core/values.js';
 import { showPath } from '../../core/schema-findings.js';
 import { INTENT_TYPES, SLUG, slugify, stemOf } from './values.js';
 
