@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8581);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7144);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -2525,7 +2525,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8581:
+/***/ 7144:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17169,6 +17169,76 @@ function parseText(text, syntax, earlier = []) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/detect.ts
+
+
+const GLOB_OPTIONS = { dot: true };
+/**
+ * Recognises a file's format: by the configured path globs first, then by content (the cheap text
+ * pre-filter before any parse, then the signature on the parsed data).
+ */
+class FormatDetector {
+    formats;
+    #globs;
+    #ignored;
+    constructor(formats, project, config) {
+        this.formats = formats;
+        this.#globs = formats.map((format) => ({ format, test: picomatch_default()([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
+        this.#ignored = config.ignore.length ? picomatch_default()(config.ignore, GLOB_OPTIONS) : () => false;
+    }
+    /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
+    candidates(path) {
+        if (this.#ignored(path))
+            return undefined;
+        const syntax = syntaxOf(path);
+        if (!syntax)
+            return undefined;
+        const onPaths = this.#globs.filter((g) => g.format.syntaxes.includes(syntax) && g.test(path)).map((g) => g.format);
+        return {
+            syntax,
+            byPath: onPaths.find((f) => !f.signature?.required),
+            onPaths,
+            bySignature: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
+        };
+    }
+    /** Formats whose pre-filter the raw text passes: only these are worth a parse. */
+    static prefiltered(candidates, text) {
+        return candidates.bySignature.filter((f) => f.signature.prefilter.test(text));
+    }
+    /** The first of `formats` whose signature the parsed data carries. */
+    static bySignature(formats, data) {
+        return formats.find((f) => f.signature.matches(data));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/finding-sink.ts
+
+/**
+ * Collects the findings of a run, applying the config's per-rule severities (`off` drops a
+ * finding) and keeping every line inside its file.
+ */
+class FindingSink {
+    levels;
+    #findings = [];
+    constructor(levels) {
+        this.levels = levels;
+    }
+    add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER) {
+        const level = this.levels[ruleId];
+        if (level === 'off')
+            return;
+        const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
+        this.#findings.push({ path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message });
+    }
+    addProblems(path, problems) {
+        for (const p of problems)
+            this.add(path, p.ruleId, p.severity, p, p.message);
+    }
+    sorted() {
+        return [...this.#findings].sort(compareFindings);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/project.ts
 
 /**
@@ -17264,6 +17334,77 @@ function buildRisk(signals, gate) {
     return { level, reasons };
 }
 
+;// CONCATENATED MODULE: ./src/core/run-format.ts
+
+
+
+
+/**
+ * Everything one format checks in one file, in order: template leftovers, the schema (skipping
+ * what is already a leftover), key typos, the format's own rules; then what the file contributes
+ * to the gate, the inbox and the risk.
+ */
+function runFormat(format, schema, path, doc, env) {
+    const contextFor = (ruleId, severity) => ({
+        path,
+        data: doc.data,
+        doc,
+        project: env.project,
+        config: env.config,
+        report(at, message, options = {}) {
+            env.sink.add(path, ruleId, options.severity ?? severity, doc.locate(at, options.part), message, doc.lineCount);
+        },
+        reportAt(position, message, options = {}) {
+            env.sink.add(path, ruleId, options.severity ?? severity, position, message, doc.lineCount);
+        },
+    });
+    // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
+    const leftovers = new Set();
+    guarded(`${format.id}/template-leftover`, contextFor(`${format.id}/template-leftover`, 'error'), (ctx) => checkTemplateLeftovers(ctx, (at, message) => {
+        leftovers.add(JSON.stringify(at));
+        ctx.report(at, message);
+    }));
+    guarded(`${format.id}/schema`, contextFor(`${format.id}/schema`, 'error'), () => {
+        const parsed = schema.safeParse(doc.data, { reportInput: true });
+        if (parsed.success)
+            return;
+        for (const issue of explainIssues(parsed.error.issues)) {
+            if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path)))
+                continue;
+            env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
+        }
+    });
+    guarded(`${format.id}/key-typo`, contextFor(`${format.id}/key-typo`, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at, message) => ctx.report(at, message, { part: 'key' })));
+    for (const rule of format.rules)
+        guarded(rule.id, contextFor(rule.id, rule.severity), (ctx) => rule.check(ctx));
+    const plain = contextFor(`${format.id}/contribution`, 'warning');
+    const gateItems = guarded(`${format.id} gate items`, plain, (ctx) => format.gateItems?.(ctx)) ?? [];
+    const declared = guarded(`${format.id} verdict`, plain, (ctx) => format.declaredVerdict?.(ctx));
+    const declaredCounts = declared === undefined ? undefined : guarded(`${format.id} verdict`, plain, (ctx) => format.declaredCounts?.(ctx));
+    const source = gateItems.length || declared !== undefined
+        ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: countByPriority(gateItems) }
+        : undefined;
+    return {
+        gateItems,
+        source,
+        inbox: guarded(`${format.id} inbox`, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
+        risk: guarded(`${format.id} risk`, plain, (ctx) => format.risk?.(ctx)),
+    };
+}
+/**
+ * Runs one piece of a format. One that throws is a bug in handoff-gate, not in the file: it
+ * becomes a warning on the file, and the run goes on.
+ */
+function guarded(what, ctx, run) {
+    try {
+        return run(ctx);
+    }
+    catch (error) {
+        ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/check.ts
 
 
@@ -17272,175 +17413,81 @@ function buildRisk(signals, gate) {
 
 
 
-
-
-const GLOB_OPTIONS = { dot: true };
-/** Matches paths to formats by the configured globs, compiled once per run. */
-function pathMatcher(formats, project, config) {
-    const byFormat = formats.map((format) => ({ format, test: picomatch_default()([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
-    const ignored = config.ignore.length ? picomatch_default()(config.ignore, GLOB_OPTIONS) : () => false;
-    return { onPaths: (path) => byFormat.filter((f) => f.test(path)).map((f) => f.format), ignored };
-}
+const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
 function enumValues(format, config) {
-    return (name, base) => {
-        const extra = config.enums[`${format}/${name}`] ?? [];
-        return [...new Set([...base, ...extra])];
-    };
+    return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
 }
 /** Run every check over the given files and derive the gate, the inbox and the risk. */
 function check_check(input) {
+    // 1. The run's view of the repository, its format detector, and where findings go.
     const { config, formats } = input;
     const byId = new Map(formats.map((f) => [f.id, f]));
     const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? []);
-    const matcher = pathMatcher(formats, project, config);
+    const detector = new FormatDetector(formats, project, config);
+    const sink = new FindingSink(config.rules);
     const schemas = new Map();
     const schemaOf = (format) => {
-        let schema = schemas.get(format.id);
-        if (!schema)
-            schemas.set(format.id, (schema = format.schema(enumValues(format.id, config))));
-        return schema;
+        if (!schemas.has(format.id))
+            schemas.set(format.id, format.schema(enumValues(format.id, config)));
+        return schemas.get(format.id);
     };
     const files = [];
-    const findings = [];
     const gateItems = [];
     const gateSources = [];
     const inbox = [];
     const risks = [];
-    const severityFor = (ruleId, fallback) => {
-        const level = config.rules[ruleId];
-        if (level === 'off')
-            return null;
-        return level ?? fallback;
-    };
-    const emit = (path, lineCount, ruleId, fallback, line, column, message) => {
-        const severity = severityFor(ruleId, fallback);
-        if (severity === null)
-            return;
-        findings.push({ path, line: Math.min(Math.max(line, 1), Math.max(lineCount, 1)), column: Math.max(column, 1), ruleId, severity, message });
-    };
-    const emitProblems = (path, problems) => {
-        for (const p of problems)
-            emit(path, Number.MAX_SAFE_INTEGER, p.ruleId, p.severity, p.line, p.column, p.message);
-    };
+    // 2. Each file: recognise its format (by path, else by content), parse it, run the format.
     for (const path of [...new Set(input.files)].sort()) {
-        if (matcher.ignored(path))
-            continue;
-        const syntax = syntaxOf(path);
-        if (!syntax)
-            continue;
-        const onPaths = matcher.onPaths(path).filter((f) => f.syntaxes.includes(syntax));
-        const byPath = onPaths.find((f) => !f.signature?.required);
-        const bySignature = formats.filter((f) => f.signature && f.syntaxes.includes(syntax));
-        if (!byPath && bySignature.length === 0 && !input.named?.has(path))
+        const candidates = detector.candidates(path);
+        const named = input.named?.has(path) ?? false;
+        if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named))
             continue;
         const bytes = project.read(path);
         if (!bytes)
             continue;
         const decoded = decodeText(bytes, config.maxFileSize);
         if (!('text' in decoded)) {
-            if (byPath || onPaths.length || input.named?.has(path)) {
-                files.push({ path, format: (byPath ?? onPaths[0])?.id ?? null });
-                emitProblems(path, decoded.problems);
+            // Unreadable: reported only where the path says it should be a handoff file.
+            if (candidates.byPath || candidates.onPaths.length || named) {
+                files.push({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
+                sink.addProblems(path, decoded.problems);
             }
             continue;
         }
-        const text = decoded.text;
-        let format = byPath;
-        const candidates = format ? [] : bySignature.filter((f) => f.signature.prefilter.test(text));
-        if (!format && candidates.length === 0) {
-            if (input.named?.has(path)) {
+        const bySignature = candidates.byPath ? [] : FormatDetector.prefiltered(candidates, decoded.text);
+        if (!candidates.byPath && bySignature.length === 0) {
+            if (named) {
                 files.push({ path, format: null });
-                emit(path, 1, 'file/unrecognised', 'notice', 1, 1, 'No handoff format recognises this file (by its path or its keys); it was not checked.');
+                sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
             }
             continue;
         }
-        const parsed = parseText(text, syntax, decoded.problems);
-        if (!format) {
-            format = candidates.find((f) => parsed.doc !== null && f.signature.matches(parsed.doc.data));
-            if (!format && parsed.doc !== null && !input.named?.has(path))
-                continue;
-        }
-        files.push({ path, format: format?.id ?? null });
-        emitProblems(path, parsed.problems);
-        if (!format) {
-            if (parsed.doc)
-                emit(path, 1, 'file/unrecognised', 'notice', 1, 1, 'No handoff format recognises this file (by its path or its keys); it was not checked.');
+        const parsed = parseText(decoded.text, candidates.syntax, decoded.problems);
+        const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(bySignature, parsed.doc.data) : undefined);
+        // Parsed, and no signature after all: not a handoff file (a file that did not parse is reported).
+        if (!format && parsed.doc && !named)
             continue;
-        }
+        files.push({ path, format: format?.id ?? null });
+        sink.addProblems(path, parsed.problems);
         if (!parsed.doc)
             continue;
-        const result = runFormat(format, path, parsed.doc);
-        gateItems.push(...result.gateItems);
-        if (result.source)
-            gateSources.push(result.source);
+        if (!format) {
+            sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+            continue;
+        }
+        const run = runFormat(format, schemaOf(format), path, parsed.doc, { project, config, sink });
+        gateItems.push(...run.gateItems);
+        if (run.source)
+            gateSources.push(run.source);
         if (!config.inboxSources || config.inboxSources.includes(format.id))
-            inbox.push(...result.inbox);
-        if (result.risk)
-            risks.push(result.risk);
+            inbox.push(...run.inbox);
+        if (run.risk)
+            risks.push(run.risk);
     }
-    function runFormat(format, path, doc) {
-        const contextFor = (ruleId, severity) => ({
-            path,
-            data: doc.data,
-            doc,
-            project,
-            config,
-            report(at, message, options = {}) {
-                const { line, column } = doc.locate(at, options.part);
-                emit(path, doc.lineCount, ruleId, options.severity ?? severity, line, column, message);
-            },
-            reportAt(position, message, options = {}) {
-                emit(path, doc.lineCount, ruleId, options.severity ?? severity, position.line, position.column, message);
-            },
-        });
-        const schema = schemaOf(format);
-        // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
-        const leftovers = new Set();
-        const leftover = contextFor(`${format.id}/template-leftover`, 'error');
-        checkTemplateLeftovers(leftover, (at, message) => {
-            leftovers.add(JSON.stringify(at));
-            leftover.report(at, message);
-        });
-        runRule({ id: `${format.id}/schema`, severity: 'error', summary: '', check: () => checkSchema(format, schema, path, doc, leftovers) }, contextFor(`${format.id}/schema`, 'error'));
-        const keyTypo = contextFor(`${format.id}/key-typo`, 'warning');
-        checkKeyTypos(keyTypo, schema, (at, message) => keyTypo.report(at, message, { part: 'key' }));
-        for (const rule of format.rules)
-            runRule(rule, contextFor(rule.id, rule.severity));
-        const plain = contextFor(`${format.id}/contribution`, 'error');
-        const items = format.gateItems?.(plain) ?? [];
-        const declared = format.declaredVerdict?.(plain);
-        const declaredCounts = declared === undefined ? undefined : format.declaredCounts?.(plain);
-        const source = items.length || declared !== undefined
-            ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: countByPriority(items) }
-            : undefined;
-        return { gateItems: items, source, inbox: format.inboxItems?.(plain) ?? [], risk: format.risk?.(plain) };
-    }
-    function checkSchema(format, schema, path, doc, leftovers) {
-        const parsed = schema.safeParse(doc.data, { reportInput: true });
-        if (parsed.success)
-            return;
-        for (const issue of explainIssues(parsed.error.issues)) {
-            if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path)))
-                continue;
-            const { line, column } = doc.locate(issue.path);
-            emit(path, doc.lineCount, `${format.id}/${issue.kind}`, 'error', line, column, issue.message);
-        }
-    }
-    function runRule(rule, ctx) {
-        try {
-            rule.check(ctx);
-        }
-        catch (error) {
-            // A rule that throws is a bug in handoff-gate, not in the file: say so, and go on.
-            ctx.report([], `Rule ${rule.id} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, {
-                severity: 'warning',
-            });
-        }
-    }
+    // 3. What the files add up to: the gate, the risk, the inbox.
     const gate = buildGate(gateItems, gateSources);
-    findings.sort(compareFindings);
     inbox.sort((a, b) => a.key.localeCompare(b.key));
-    return { version: 1, files, findings, gate, risk: buildRisk(risks, gate), inbox, reads: project.reads };
+    return { version: 1, files, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, reads: project.reads };
 }
 
 ;// CONCATENATED MODULE: ./src/core/relocate.ts

@@ -1,0 +1,60 @@
+import picomatch from 'picomatch';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { syntaxOf, type Syntax } from './document/read.js';
+import type { FormatDefinition } from './format.js';
+import type { Project } from './project.js';
+
+const GLOB_OPTIONS = { dot: true } as const;
+
+/** What a path may hold, known before reading it. */
+export interface Candidates {
+  syntax: Syntax;
+  /** The format its path gives it, when that format needs no signature. */
+  byPath: FormatDefinition | undefined;
+  /** Formats whose paths it is on (some need their signature as well). */
+  onPaths: FormatDefinition[];
+  /** Formats recognised by content that could match it. */
+  bySignature: FormatDefinition[];
+}
+
+/**
+ * Recognises a file's format: by the configured path globs first, then by content (the cheap text
+ * pre-filter before any parse, then the signature on the parsed data).
+ */
+export class FormatDetector {
+  readonly #globs: Array<{ format: FormatDefinition; test: (path: string) => boolean }>;
+  readonly #ignored: (path: string) => boolean;
+
+  constructor(
+    private readonly formats: readonly FormatDefinition[],
+    project: Project,
+    config: ResolvedConfig,
+  ) {
+    this.#globs = formats.map((format) => ({ format, test: picomatch([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
+    this.#ignored = config.ignore.length ? picomatch(config.ignore, GLOB_OPTIONS) : () => false;
+  }
+
+  /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
+  candidates(path: string): Candidates | undefined {
+    if (this.#ignored(path)) return undefined;
+    const syntax = syntaxOf(path);
+    if (!syntax) return undefined;
+    const onPaths = this.#globs.filter((g) => g.format.syntaxes.includes(syntax) && g.test(path)).map((g) => g.format);
+    return {
+      syntax,
+      byPath: onPaths.find((f) => !f.signature?.required),
+      onPaths,
+      bySignature: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
+    };
+  }
+
+  /** Formats whose pre-filter the raw text passes: only these are worth a parse. */
+  static prefiltered(candidates: Candidates, text: string): FormatDefinition[] {
+    return candidates.bySignature.filter((f) => f.signature!.prefilter.test(text));
+  }
+
+  /** The first of `formats` whose signature the parsed data carries. */
+  static bySignature(formats: readonly FormatDefinition[], data: unknown): FormatDefinition | undefined {
+    return formats.find((f) => f.signature!.matches(data));
+  }
+}
