@@ -1,3 +1,3 @@
-import { run } from './action/run.js';
+import { run } from './action/runner.js';
 
 await run();

@@ -2,6 +2,7 @@
 export interface Logger {
   debug(message: string): void;
   info(message: string): void;
+  notice(message: string): void;
   warning(message: string): void;
   error(message: string): void;
 }
@@ -10,6 +11,7 @@ export function consoleLogger(write: (line: string) => void, verbose = false): L
   return {
     debug: (m) => verbose && write(`debug: ${m}`),
     info: (m) => write(m),
+    notice: (m) => write(`notice: ${m}`),
     warning: (m) => write(`warning: ${m}`),
     error: (m) => write(`error: ${m}`),
   };
@@ -23,5 +25,5 @@ export interface RecordedLine {
 export function recordingLogger(): Logger & { lines: RecordedLine[] } {
   const lines: RecordedLine[] = [];
   const at = (level: keyof Logger) => (message: string) => void lines.push({ level, message });
-  return { lines, debug: at('debug'), info: at('info'), warning: at('warning'), error: at('error') };
+  return { lines, debug: at('debug'), info: at('info'), notice: at('notice'), warning: at('warning'), error: at('error') };
 }

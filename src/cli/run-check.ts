@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { parseConfig } from '../config/parse.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { compareFindings } from '../core/finding.js';
@@ -10,6 +9,7 @@ import { FORMATS } from '../formats/index.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
+import { loadConfigFile } from '../io/load-config.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 
@@ -54,7 +54,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     const rel = relative(options.cwd, isAbsolute(path) ? path : join(root, path));
     return sep === '/' ? rel : rel.split(sep).join('/');
   };
-  const loaded = existsSync(configPath) ? parseConfig(readFileSync(configPath, 'utf8'), configPath) : { config: parseConfig('', '').config, findings: [] };
+  const loaded = loadConfigFile(configPath);
 
   let commit: string | undefined;
   if (options.base !== undefined) {

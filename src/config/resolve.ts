@@ -8,6 +8,8 @@ export interface ResolvedConfig {
   enums: Record<string, string[]>;
   rules: Record<string, RuleLevel>;
   maxFileSize: number;
+  /** Whose comments are the action's own; undefined means the workflow token's. */
+  botLogin: string | undefined;
   riskLabelPrefix: string;
   inboxLabel: string;
   inboxSources: FormatId[] | null;
@@ -24,6 +26,7 @@ export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
     enums: file.enums ?? {},
     rules: file.rules ?? {},
     maxFileSize: file['max-file-size'] ?? 1024 * 1024,
+    botLogin: file['bot-login'],
     riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
     inboxLabel: file.labels?.inbox ?? 'handoff-inbox',
     inboxSources: file.inbox?.sources ?? null,

@@ -27,6 +27,11 @@ export const configSchema = z
       .record(z.string(), ruleLevel)
       .optional()
       .describe('Severity per rule id: off, notice, warning or error.'),
+    'bot-login': z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The login the action\'s token acts as, to find its own comments (default github-actions[bot], the workflow token).'),
     'max-file-size': z.number().int().positive().optional().describe('Files larger than this many bytes are reported, not read.'),
     labels: z
       .strictObject({

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { asArray, asNumber, asRecord, asString, field } from '../core/values.js';
+import { UsageError } from '../errors.js';
+
+export type ActionEvent =
+  | { kind: 'pull_request'; name: string; number: number; headSha: string; baseSha: string; headRef: string; body: string; labels: string[] }
+  | { kind: 'push'; name: 'push'; before: string; after: string; ref: string; defaultBranch: string }
+  | { kind: 'full-scan'; name: 'workflow_dispatch' | 'schedule' }
+  | { kind: 'issue_comment'; name: 'issue_comment'; payload: Record<string, unknown> }
+  | { kind: 'other'; name: string };
+
+/** What the runner tells the action about where it runs, read once from its environment. */
+export interface ActionContext {
+  owner: string;
+  repo: string;
+  workspace: string;
+  apiUrl: string;
+  serverUrl: string;
+  sha: string;
+  event: ActionEvent;
+  /** Files the action may write: the step summary, outputs, and a temporary folder for the report. */
+  stepSummary: string | undefined;
+  outputFile: string | undefined;
+  tempDir: string;
+}
+
+function readEvent(name: string, path: string | undefined): ActionEvent {
+  let payload: Record<string, unknown> = {};
+  if (path) {
+    try {
+      payload = asRecord(JSON.parse(readFileSync(path, 'utf8'))) ?? {};
+    } catch {
+      throw new UsageError(`GITHUB_EVENT_PATH (${path}) does not hold the event's JSON payload.`);
+    }
+  }
+  switch (name) {
+    case 'pull_request':
+    case 'pull_request_target': {
+      const pr = field(payload, 'pull_request');
+      const number = asNumber(field(pr, 'number')) ?? asNumber(field(payload, 'number'));
+      if (number === undefined) throw new UsageError(`The ${name} event payload has no pull request number.`);
+      return {
+        kind: 'pull_request',
+        name,
+        number,
+        headSha: asString(field(field(pr, 'head'), 'sha')) ?? '',
+        baseSha: asString(field(field(pr, 'base'), 'sha')) ?? '',
+        headRef: asString(field(field(pr, 'head'), 'ref')) ?? '',
+        body: asString(field(pr, 'body')) ?? '',
+        labels: asArray(field(pr, 'labels')).flatMap((l) => asString(field(l, 'name')) ?? []),
+      };
+    }
+    case 'push':
+      return {
+        kind: 'push',
+        name,
+        before: asString(field(payload, 'before')) ?? '',
+        after: asString(field(payload, 'after')) ?? '',
+        ref: asString(field(payload, 'ref')) ?? '',
+        defaultBranch: asString(field(field(payload, 'repository'), 'default_branch')) ?? '',
+      };
+    case 'workflow_dispatch':
+    case 'schedule':
+      return { kind: 'full-scan', name };
+    case 'issue_comment':
+      return { kind: 'issue_comment', name, payload };
+    default:
+      return { kind: 'other', name };
+  }
+}
+
+export function readContext(env: Record<string, string | undefined>): ActionContext {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new UsageError('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
+  return {
+    owner,
+    repo,
+    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    sha: env.GITHUB_SHA ?? '',
+    event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
+    stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
+    outputFile: env.GITHUB_OUTPUT || undefined,
+    tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+  };
+}

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { check, type CheckResult } from '../core/check.js';
+import { failureReasons } from '../core/fail-on.js';
+import { compareFindings } from '../core/finding.js';
+import { referencedIntentIds } from '../core/intent-references.js';
+import type { Workspace } from '../core/project.js';
+import type { InboxItem } from '../core/report.js';
+import { maxRisk } from '../core/risk.js';
+import { FORMATS } from '../formats/index.js';
+import type { GitHubAdapter } from '../github/adapter.js';
+import { fsWorkspace } from '../io/fs-workspace.js';
+import { loadConfigFile } from '../io/load-config.js';
+import { render } from '../render/index.js';
+import { layoutMarkdown } from '../render/markdown.js';
+import { toJson } from '../render/json.js';
+import { baseContents } from './base-files.js';
+import type { ActionContext } from './context.js';
+import type { ActionInputs } from './inputs.js';
+import type { ActionIO } from './io.js';
+import { commentMarkdown, publishToPullRequest } from './pull-request/publish.js';
+import { scopeFor } from './scope.js';
+
+export interface MainDeps {
+  inputs: ActionInputs;
+  context: ActionContext;
+  /** Created on first use: events that need no API call never load Octokit. */
+  github: () => GitHubAdapter;
+  io: ActionIO;
+}
+
+/** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
+const SUMMARY_MAX_LENGTH = 340_000;
+
+/** The action, step by step. Returns the report, or undefined when the event is not one it handles. */
+export async function main({ inputs, context, github, io }: MainDeps): Promise<CheckResult | undefined> {
+  const { event, workspace: root } = context;
+  if (event.kind === 'other') {
+    io.logger.notice(`handoff-gate has nothing to do on ${event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
+    return undefined;
+  }
+  if (event.kind === 'issue_comment') {
+    io.logger.notice('handoff-gate: inbox commands are not in this release yet; the comment was left alone.');
+    return undefined;
+  }
+
+  // 1. The config file (an invalid setting is a finding on its line; its section falls back to the defaults).
+  const loaded = loadConfigFile(join(root, inputs.config), inputs.config);
+  const config: ResolvedConfig = loaded.config;
+
+  // 2. What to check: the change's files, or every handoff file.
+  const scope = await scopeFor(event, github(), root);
+  io.logger.info(`handoff-gate: ${scope.why}.`);
+
+  // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
+  const base = await baseContents(scope, root, github(), (m) => io.logger.warning(m));
+  const head: Workspace = { ...fsWorkspace(root), readBase: (path) => base.get(path) };
+
+  // 4. Check.
+  const checked = check({ files: scope.files, workspace: head, config, formats: FORMATS });
+  const report: CheckResult = { ...checked, findings: [...checked.findings, ...loaded.findings].sort(compareFindings) };
+
+  // 5. A pull request's risk also counts the intents it names, and its inbox is what it adds or resolves.
+  let resolved: InboxItem[] = [];
+  let added = report.inbox;
+  if (event.kind === 'pull_request') {
+    const referenced = referencedRisk(event.body, event.headRef, head, config);
+    if (referenced.level) report.risk = { level: maxRisk(report.risk.level, referenced.level), reasons: [...report.risk.reasons, ...referenced.reasons] };
+    const before = baseInbox(scope.files.concat(scope.removed), base, head, config);
+    const now = new Set(report.inbox.map((i) => i.key));
+    const then = new Set(before.map((i) => i.key));
+    added = report.inbox.filter((i) => !then.has(i.key));
+    resolved = before.filter((i) => !now.has(i.key));
+  }
+
+  // 6. Annotations, the job summary and the JSON report: these need no write access.
+  io.annotate(render(report, 'github'));
+  const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
+  io.summary(layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved }).markdown);
+  const reportPath = join(context.tempDir, 'handoff-gate-report.json');
+  io.writeFile(reportPath, `${JSON.stringify(toJson(report), null, 2)}\n`);
+
+  // 7. On a pull request: the report comment (also kept as a file, for posting from another workflow) and the risk label.
+  if (event.kind === 'pull_request') {
+    const prReport = { ...report, inbox: added };
+    const comment = commentMarkdown(prReport, resolved, blobBase);
+    io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
+    if (!comment.fits) io.logger.warning('The report is too large for a pull request comment even with everything but the verdict and the P0 findings cut; see the job summary.');
+    if (inputs.comment || inputs.label) await publishToPullRequest({ github: github(), event, report: prReport, comment: comment.markdown, inputs, config, logger: io.logger });
+  }
+
+  // 8. Outputs, and the step's status.
+  io.setOutput('result', report.gate.result);
+  io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
+  io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
+  io.setOutput('risk', report.risk.level ?? '');
+  io.setOutput('inbox', report.inbox.length);
+  io.setOutput('report', reportPath);
+  const reasons = failureReasons(report, inputs['fail-on']);
+  if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
+  return report;
+}
+
+/** The risk of intents the pull request names in its description or branch without changing them. */
+function referencedRisk(body: string, headRef: string, workspace: Workspace, config: ResolvedConfig) {
+  const intentFormat = FORMATS.find((f) => f.id === 'intent')!;
+  const files = workspace.glob(config.paths.intent ?? intentFormat.paths);
+  const byId = new Map(files.map((path) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), path]));
+  const ids = referencedIntentIds(body, headRef, new Set(byId.keys()));
+  if (ids.length === 0) return { level: null, reasons: [] };
+  const result = check({ files: ids.map((id) => byId.get(id)!), workspace, config, formats: FORMATS });
+  return { level: result.risk.level, reasons: result.risk.reasons.map((r) => `${r} (named by the pull request)`) };
+}
+
+/** The inbox of the changed files as they were at the base revision. */
+function baseInbox(paths: readonly string[], base: ReadonlyMap<string, Uint8Array | undefined>, head: Workspace, config: ResolvedConfig): InboxItem[] {
+  if (base.size === 0) return [];
+  const view: Workspace = { ...head, read: (path, max) => (base.has(path) ? base.get(path) : head.read(path, max)), readBase: undefined };
+  return check({ files: paths.filter((p) => base.get(p) !== undefined), workspace: view, config, formats: FORMATS }).inbox;
+}

@@ -1,0 +1,33 @@
+import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
+import { REPORT_MARKER } from '../../render/markdown.js';
+
+export type CommentOutcome = 'created' | 'updated' | 'unchanged';
+
+const normalise = (body: string) => body.replace(/\r\n/g, '\n').trimEnd();
+
+/** Our comments: they start with the marker AND were written by the token's identity (a copied marker is not ours). */
+function ours(comments: readonly IssueComment[], identity: string): IssueComment[] {
+  return comments
+    .filter((c) => c.author === identity && c.body.trimStart().startsWith(REPORT_MARKER))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/**
+ * One report comment per pull request: edited in place, not written when unchanged, created once.
+ * Two runs that raced to create one each leave the oldest (the other run's copy is deleted).
+ */
+export async function upsertReportComment(github: GitHubAdapter, pull: number, body: string, identity: string): Promise<CommentOutcome> {
+  const existing = ours(await github.listComments(pull), identity);
+  if (existing.length === 0) {
+    await github.createComment(pull, body);
+    // A concurrent run may have created its own meanwhile: keep the oldest, delete the rest.
+    const now = ours(await github.listComments(pull), identity);
+    for (const duplicate of now.slice(1)) await github.deleteComment(duplicate.id);
+    return 'created';
+  }
+  const [keep, ...duplicates] = existing;
+  for (const duplicate of duplicates) await github.deleteComment(duplicate.id);
+  if (normalise(keep!.body) === normalise(body)) return 'unchanged';
+  await github.updateComment(keep!.id, body);
+  return 'updated';
+}

@@ -1,0 +1,61 @@
+import type { GitHubAdapter } from '../github/adapter.js';
+import { discover } from '../io/discover.js';
+import type { ActionEvent } from './context.js';
+
+/** What one run checks, and against what. */
+export interface Scope {
+  /** Repository-relative files to check (present in the workspace). */
+  files: string[];
+  /** Files the change deleted: their inbox items are resolved. */
+  removed: string[];
+  /** Files the change created: they have no base version. */
+  added: Set<string>;
+  /** New path → path at the base revision, for renames. */
+  previousPath: Map<string, string>;
+  /** The commit diff-aware rules compare with, when there is one. */
+  baseRef?: string;
+  /** Every handoff file, rather than a change's. */
+  full: boolean;
+  /** One line for the log: what was chosen and why. */
+  why: string;
+}
+
+const ZERO_SHA = /^0+$/;
+
+function everyFile(root: string, why: string): Scope {
+  return { files: discover(root, [root]).files, removed: [], added: new Set(), previousPath: new Map(), full: true, why };
+}
+
+function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>, baseRef: string, why: string): Scope {
+  const present = files.filter((f) => f.status !== 'removed');
+  return {
+    files: present.map((f) => f.path),
+    removed: files.filter((f) => f.status === 'removed').map((f) => f.path),
+    added: new Set(files.filter((f) => f.status === 'added').map((f) => f.path)),
+    previousPath: new Map(present.flatMap((f) => (f.previousPath ? [[f.path, f.previousPath] as const] : []))),
+    baseRef,
+    full: false,
+    why,
+  };
+}
+
+/**
+ * Pull requests: the PR's files. Pushes: the pushed range's files, or every handoff file when the
+ * push has no usable `before` (a new branch, a force-push past it). Dispatch and schedule: every file.
+ */
+export async function scopeFor(event: ActionEvent, github: GitHubAdapter, root: string): Promise<Scope> {
+  switch (event.kind) {
+    case 'pull_request': {
+      const files = await github.listPullFiles(event.number);
+      return fromChanges(files, event.baseSha, `${files.length} file${files.length === 1 ? '' : 's'} changed in pull request #${event.number}`);
+    }
+    case 'push': {
+      if (!event.before || ZERO_SHA.test(event.before)) return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
+      const files = await github.compareFiles(event.before, event.after);
+      if (!files) return everyFile(root, `the push's previous commit ${event.before.slice(0, 7)} cannot be compared (force-push?): checking every handoff file`);
+      return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
+    }
+    default:
+      return everyFile(root, `${event.name}: checking every handoff file`);
+  }
+}

@@ -1,0 +1,97 @@
+import type { ChangedFile, GitHubAdapter, IssueComment } from './adapter.js';
+import type { Octokit } from './client.js';
+import { isAlreadyExists, isNotFound } from './errors.js';
+
+export interface Repo {
+  owner: string;
+  repo: string;
+}
+
+const PER_PAGE = 100;
+/** GitHub's own cap on the files of a pull request or a comparison. */
+const MAX_FILES = 3000;
+
+type ApiFile = { filename: string; status: string; previous_filename?: string };
+type ApiComment = { id: number; body?: string; user: { login: string } | null; created_at: string };
+
+const toChanged = (f: ApiFile): ChangedFile => ({
+  path: f.filename,
+  status: f.status as ChangedFile['status'],
+  ...(f.previous_filename && { previousPath: f.previous_filename }),
+});
+
+const toComment = (c: ApiComment): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
+
+export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
+  return {
+    async listPullFiles(pull) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: pull, per_page: PER_PAGE });
+      return files.slice(0, MAX_FILES).map(toChanged);
+    },
+    async compareFiles(base, head) {
+      try {
+        // The comparison pages its files along with its commits; Octokit's paginate follows only the commits.
+        const files: ApiFile[] = [];
+        for (let page = 1; files.length < MAX_FILES; page++) {
+          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: PER_PAGE, page });
+          const batch = (data.files ?? []) as ApiFile[];
+          files.push(...batch);
+          if (batch.length < PER_PAGE) break;
+        }
+        return files.slice(0, MAX_FILES).map(toChanged);
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async fileAt(path, ref) {
+      try {
+        const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
+        return Buffer.from(data.content, 'base64');
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async listComments(issue) {
+      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issue, per_page: PER_PAGE });
+      return comments.map((c) => toComment(c as ApiComment));
+    },
+    async createComment(issue, body) {
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body });
+      return toComment(data as ApiComment);
+    },
+    async updateComment(id, body) {
+      await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body });
+    },
+    async deleteComment(id) {
+      try {
+        await octokit.rest.issues.deleteComment({ ...repo, comment_id: id });
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+    async listIssueLabels(issue) {
+      const labels = await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: PER_PAGE });
+      return labels.map((l) => l.name);
+    },
+    async addLabel(issue, name) {
+      await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
+    },
+    async removeLabel(issue, name) {
+      try {
+        await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+    async createLabel(label) {
+      try {
+        await octokit.rest.issues.createLabel({ ...repo, ...label });
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+      }
+    },
+  };
+}
