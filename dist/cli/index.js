@@ -2510,7 +2510,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7144);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6475);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -2525,7 +2525,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7144:
+/***/ 6475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12761,6 +12761,129 @@ const artifactMissing = defineRule({
     },
 });
 
+;// CONCATENATED MODULE: ./src/core/chain.ts
+
+/** An agent's stable id: its name trimmed, blanks collapsed, lower-cased (`Backend Builder` → `backend builder`). */
+function chainId(name) {
+    return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+/** An agent name from a file: a non-blank string that is not a template leftover (`{agent_name}`). */
+function agentName(value) {
+    const text = filledString(value)?.trim();
+    return text ? text : undefined;
+}
+/**
+ * A format's status word as a chain status, through the format's table (keys lower-case with
+ * `_`): `PASS` → `pass`, `in-progress` → `in_progress`. A word the table lacks is `unknown`.
+ */
+function chainStatus(word, table) {
+    if (word === undefined)
+        return 'unknown';
+    const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
+    return Object.hasOwn(table, key) ? table[key] : 'unknown';
+}
+const newer = (a, b) => a.time > b.time || (a.time === b.time && a.order >= b.order);
+function timeOf(at) {
+    const ms = at === undefined ? Number.NaN : Date.parse(at);
+    return Number.isFinite(ms) ? ms : -Infinity;
+}
+/**
+ * The handoff chain of the files: one node per agent, whatever the number of files about it (the
+ * newest file's status wins: by the timestamp the format writes, else the last in path order),
+ * and one edge per distinct handoff. An edge to a kind of agent (an envelope's `next: writer`)
+ * reaches every agent of that kind; an edge to an agent no file speaks for adds it with status
+ * `unknown`, at the file that names it.
+ */
+function buildChain(files) {
+    const best = new Map();
+    const byKind = new Map();
+    files.forEach(({ path, chain }, order) => {
+        for (const agent of chain.agents) {
+            const id = chainId(agent.agent);
+            if (id === '')
+                continue;
+            const node = { id, label: agent.agent.trim(), status: agent.status, path, line: agent.line };
+            if (agent.declared !== undefined)
+                node.declared = agent.declared;
+            const candidate = { node, time: timeOf(agent.at), order };
+            const current = best.get(id);
+            if (!current || newer(candidate, current))
+                best.set(id, candidate);
+            const kind = agent.kind === undefined ? '' : chainId(agent.kind);
+            if (kind === '')
+                continue;
+            const ofKind = byKind.get(kind) ?? [];
+            if (!ofKind.includes(id))
+                ofKind.push(id);
+            byKind.set(kind, ofKind);
+        }
+    });
+    // First-seen order: the map keeps the order in which agents were first met.
+    const nodes = new Map([...best].map(([id, c]) => [id, c.node]));
+    const mentioned = (name, path, line) => {
+        const id = chainId(name);
+        if (!nodes.has(id))
+            nodes.set(id, { id, label: name.trim(), status: 'unknown', path, line });
+        return id;
+    };
+    const edges = new Map();
+    for (const { path, chain } of files) {
+        for (const handoff of chain.handoffs) {
+            if (chainId(handoff.from) === '' || chainId(handoff.to) === '')
+                continue;
+            const from = mentioned(handoff.from, path, handoff.line);
+            const targets = (handoff.toKind && byKind.get(chainId(handoff.to))) || [mentioned(handoff.to, path, handoff.line)];
+            for (const to of targets) {
+                const edge = { from, to };
+                if (handoff.label !== undefined)
+                    edge.label = handoff.label;
+                if (handoff.loop)
+                    edge.loop = true;
+                const key = JSON.stringify([from, to, edge.label ?? null, edge.loop ?? false]);
+                if (!edges.has(key))
+                    edges.set(key, edge);
+            }
+        }
+    }
+    return { nodes: [...nodes.values()], edges: [...edges.values()] };
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/chain.ts
+
+
+/** `ok` is finished work handed on, like a handoff's `PASS`; a conflict stops the chain as a blocker does. */
+const STATUS = { ok: 'done', needs_input: 'waiting', blocked: 'blocked', conflict: 'blocked' };
+/**
+ * The envelope's agent (its `agent_id`, else its `kind`) and its handoff to `next`, a kind of
+ * agent: the edge reaches every agent of that kind. `next: done` ends the chain (no edge). An
+ * aggregator whose gate rejects or vetoes has failed, and its `next` is a loop back.
+ */
+function envelopeChain(ctx) {
+    const kind = agentName(field(ctx.data, 'kind'));
+    const agent = agentName(field(ctx.data, 'agent_id')) ?? kind;
+    if (agent === undefined)
+        return undefined;
+    const status = asString(field(ctx.data, 'status'));
+    const gate = kind === 'aggregator' ? asString(field(field(ctx.data, 'gate_decision'), 'result')) : undefined;
+    const rejected = gate === 'reject' || gate === 'veto' ? gate : undefined;
+    const declared = rejected ?? status;
+    const next = agentName(field(ctx.data, 'next'));
+    return {
+        agents: [
+            {
+                agent,
+                ...(kind !== undefined && { kind }),
+                status: rejected ? 'failed' : chainStatus(status, STATUS),
+                ...(declared !== undefined && { declared }),
+                line: ctx.doc.locate(rejected ? ['gate_decision', 'result'] : ['status']).line,
+            },
+        ],
+        handoffs: next === undefined || next.toLowerCase() === 'done'
+            ? []
+            : [{ from: agent, to: next, toKind: true, line: ctx.doc.locate(['next']).line, ...(rejected && { label: rejected, loop: true }) }],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/gate.ts
 /** Spec 1's review gate: one P0 vetoes, two P1s reject, anything else passes. */
 function gateResult(counts) {
@@ -13036,6 +13159,7 @@ const statusRules = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defineR
 
 
 
+
 const rules = [
     ...statusRules,
     agentIdSegments,
@@ -13130,6 +13254,7 @@ const envelope = {
         return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
     },
     inboxItems,
+    chain: envelopeChain,
 };
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/repo-file.ts
@@ -13185,6 +13310,117 @@ const artifactExists = defineRule({
         });
     },
 });
+
+;// CONCATENATED MODULE: ./src/formats/handoff/schema.ts
+
+const schema_STATUSES = ['PASS', 'PASS_WITH_WARNINGS', 'PASS_WITH_FIXES', 'FAIL'];
+const schema_ARTIFACT_TYPES = ['source_file', 'test_file', 'documentation', 'config_file', 'report'];
+const PRIORITIES = ['critical', 'high', 'medium', 'low'];
+const ISSUE_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+const ISSUE_CATEGORIES = ['bug', 'security', 'performance', 'quality'];
+const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'];
+/** The `to_agent` of the last agent in the pipeline. */
+const COMPLETE = 'COMPLETE';
+const schema_strings = (description) => array(schemas_string()).describe(description);
+const percentage = (description) => schemas_number().min(0).max(100).describe(description);
+/**
+ * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
+ * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
+ * optional here: the spec calls them required but its own examples omit them, so their absence
+ * is a warning from `handoff/loop-fields-missing`, not a schema error.
+ */
+function handoffSchema(values) {
+    return looseObject({
+        from_agent: schemas_string().min(1).describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
+        to_agent: schemas_string().min(1).describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
+        timestamp: schemas_string().describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
+        status: schemas_enum(schema_STATUSES).describe('Overall completion status.'),
+        iteration: schemas_int().min(1).optional().describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
+        loop_required: schemas_boolean().optional().describe('Whether the orchestrator must loop back to a previous agent.'),
+        loop_target: schemas_string().nullable().optional().describe('The agent to loop back to; null when loop_required is false.'),
+        loop_reason: schemas_string().nullable().optional().describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
+        artifacts: array(looseObject({
+            type: schemas_enum(values('artifact-type', schema_ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
+            path: schemas_string().min(1).describe('Path of the file, relative to the repository root.'),
+            purpose: schemas_string().describe('Brief description.'),
+            priority: schemas_enum(PRIORITIES).describe('Importance for testing and review.'),
+        }))
+            .describe('Files and outputs created by this agent.'),
+        context: looseObject({
+            design_decisions: schema_strings('Why certain approaches were chosen.'),
+            known_limitations: schema_strings('Issues that could not be addressed now.'),
+            assumptions: schema_strings('What was assumed to be true; the next agent can validate it.'),
+        })
+            .describe('Crucial information for the next agent.'),
+        test_requirements: looseObject({
+            coverage: percentage('Target test coverage, in percent.').optional(),
+            critical_paths: schema_strings('Critical functionality to test.').optional(),
+            edge_cases_to_test: schema_strings('Edge cases to test.').optional(),
+        })
+            .optional()
+            .describe('Testing guidance from the developer to the test writer.'),
+        issues: array(looseObject({
+            id: schemas_string().min(1).describe('Identifier, unique within the file.'),
+            severity: schemas_enum(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
+            category: schemas_enum(ISSUE_CATEGORIES).optional(),
+            location: schemas_string().optional().describe('Where the problem is, as file:line (file relative to the repository root).'),
+            description: schemas_string().describe('What the issue is.'),
+            remediation: schemas_string().optional().describe('How to fix it.'),
+            status: schemas_enum(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),
+        }))
+            .optional()
+            .describe('Problems found that need attention.'),
+        metrics: looseObject({
+            execution_time: schemas_string().optional().describe('Duration, e.g. "8m 45s".'),
+            lines_of_code: schemas_int().min(0).optional(),
+            test_coverage: percentage('Achieved test coverage, in percent.').optional(),
+            quality_score: schemas_number().min(0).optional(),
+        })
+            .optional()
+            .describe('Quantitative measures of the agent\'s output.'),
+        validation: looseObject({
+            command: schemas_string().describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
+            expected_result: schemas_string().describe('What success looks like.'),
+            checklist: schema_strings('Completion criteria.'),
+        })
+            .describe('How the next agent verifies this agent completed successfully.'),
+    })
+        .describe('Handoff file (handoff-{AgentName}.json)');
+}
+
+;// CONCATENATED MODULE: ./src/formats/handoff/chain.ts
+
+
+
+/** A pass with warnings or fixes is handed on, but not clean: the work is still moving. */
+const chain_STATUS = { pass: 'done', pass_with_warnings: 'active', pass_with_fixes: 'active', fail: 'failed' };
+/** `from_agent` hands to `to_agent` (`COMPLETE` ends the chain); a required loop adds a dashed edge to `loop_target`. */
+function handoffChain(ctx) {
+    const from = agentName(field(ctx.data, 'from_agent'));
+    if (from === undefined)
+        return undefined;
+    const status = asString(field(ctx.data, 'status'));
+    const at = asString(field(ctx.data, 'timestamp'));
+    const to = agentName(field(ctx.data, 'to_agent'));
+    const loopTarget = field(ctx.data, 'loop_required') === true ? agentName(field(ctx.data, 'loop_target')) : undefined;
+    const handoffs = [];
+    if (to !== undefined && to.toUpperCase() !== COMPLETE)
+        handoffs.push({ from, to, line: ctx.doc.locate(['to_agent']).line });
+    if (loopTarget !== undefined)
+        handoffs.push({ from, to: loopTarget, label: 'loop', loop: true, line: ctx.doc.locate(['loop_target']).line });
+    return {
+        agents: [
+            {
+                agent: from,
+                status: chainStatus(status, chain_STATUS),
+                ...(status !== undefined && { declared: status }),
+                line: ctx.doc.locate(['status']).line,
+                ...(at !== undefined && { at }),
+            },
+        ],
+        handoffs,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/contributions.ts
 
@@ -13422,83 +13658,6 @@ const loopDetailsWithoutLoop = defineRule({
     },
 });
 
-;// CONCATENATED MODULE: ./src/formats/handoff/schema.ts
-
-const schema_STATUSES = ['PASS', 'PASS_WITH_WARNINGS', 'PASS_WITH_FIXES', 'FAIL'];
-const schema_ARTIFACT_TYPES = ['source_file', 'test_file', 'documentation', 'config_file', 'report'];
-const PRIORITIES = ['critical', 'high', 'medium', 'low'];
-const ISSUE_SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const ISSUE_CATEGORIES = ['bug', 'security', 'performance', 'quality'];
-const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'];
-/** The `to_agent` of the last agent in the pipeline. */
-const COMPLETE = 'COMPLETE';
-const schema_strings = (description) => array(schemas_string()).describe(description);
-const percentage = (description) => schemas_number().min(0).max(100).describe(description);
-/**
- * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
- * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
- * optional here: the spec calls them required but its own examples omit them, so their absence
- * is a warning from `handoff/loop-fields-missing`, not a schema error.
- */
-function handoffSchema(values) {
-    return looseObject({
-        from_agent: schemas_string().min(1).describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
-        to_agent: schemas_string().min(1).describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
-        timestamp: schemas_string().describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
-        status: schemas_enum(schema_STATUSES).describe('Overall completion status.'),
-        iteration: schemas_int().min(1).optional().describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
-        loop_required: schemas_boolean().optional().describe('Whether the orchestrator must loop back to a previous agent.'),
-        loop_target: schemas_string().nullable().optional().describe('The agent to loop back to; null when loop_required is false.'),
-        loop_reason: schemas_string().nullable().optional().describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
-        artifacts: array(looseObject({
-            type: schemas_enum(values('artifact-type', schema_ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
-            path: schemas_string().min(1).describe('Path of the file, relative to the repository root.'),
-            purpose: schemas_string().describe('Brief description.'),
-            priority: schemas_enum(PRIORITIES).describe('Importance for testing and review.'),
-        }))
-            .describe('Files and outputs created by this agent.'),
-        context: looseObject({
-            design_decisions: schema_strings('Why certain approaches were chosen.'),
-            known_limitations: schema_strings('Issues that could not be addressed now.'),
-            assumptions: schema_strings('What was assumed to be true; the next agent can validate it.'),
-        })
-            .describe('Crucial information for the next agent.'),
-        test_requirements: looseObject({
-            coverage: percentage('Target test coverage, in percent.').optional(),
-            critical_paths: schema_strings('Critical functionality to test.').optional(),
-            edge_cases_to_test: schema_strings('Edge cases to test.').optional(),
-        })
-            .optional()
-            .describe('Testing guidance from the developer to the test writer.'),
-        issues: array(looseObject({
-            id: schemas_string().min(1).describe('Identifier, unique within the file.'),
-            severity: schemas_enum(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
-            category: schemas_enum(ISSUE_CATEGORIES).optional(),
-            location: schemas_string().optional().describe('Where the problem is, as file:line (file relative to the repository root).'),
-            description: schemas_string().describe('What the issue is.'),
-            remediation: schemas_string().optional().describe('How to fix it.'),
-            status: schemas_enum(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),
-        }))
-            .optional()
-            .describe('Problems found that need attention.'),
-        metrics: looseObject({
-            execution_time: schemas_string().optional().describe('Duration, e.g. "8m 45s".'),
-            lines_of_code: schemas_int().min(0).optional(),
-            test_coverage: percentage('Achieved test coverage, in percent.').optional(),
-            quality_score: schemas_number().min(0).optional(),
-        })
-            .optional()
-            .describe('Quantitative measures of the agent\'s output.'),
-        validation: looseObject({
-            command: schemas_string().describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
-            expected_result: schemas_string().describe('What success looks like.'),
-            checklist: schema_strings('Completion criteria.'),
-        })
-            .describe('How the next agent verifies this agent completed successfully.'),
-    })
-        .describe('Handoff file (handoff-{AgentName}.json)');
-}
-
 ;// CONCATENATED MODULE: ./src/core/checks/timestamp.ts
 /** ISO 8601 date-time with a time zone (`Z` or `±hh:mm`), as the specs' examples write it. */
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
@@ -13571,6 +13730,7 @@ const timestampValid = timestampRule('handoff', () => [['timestamp']], {
 
 
 
+
 const handoff_handoff = {
     id: 'handoff',
     title: 'Handoff JSON',
@@ -13595,6 +13755,7 @@ const handoff_handoff = {
     gateItems: handoffGateItems,
     declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
     inboxItems: handoffInboxItems,
+    chain: handoffChain,
 };
 
 ;// CONCATENATED MODULE: ./src/formats/intent/values.ts
@@ -14993,6 +15154,38 @@ function reportField(ctx, header, key, message, options = {}) {
         ctx.report([key], message, options);
 }
 
+;// CONCATENATED MODULE: ./src/formats/message/chain.ts
+
+
+
+const message_chain_STATUS = { pending: 'waiting', in_progress: 'active', completed: 'done', blocked: 'blocked' };
+/** Messages that hand finished work back: their status is the sender's own. */
+const FROM_SENDER = new Set(['report', 'answer']);
+/**
+ * A message is an edge `from` → `to`, labelled with its `type`. Its status is the state of the
+ * work it carries: a requirement, instruction, task or question is worked on (or answered) by
+ * its recipient, so the status is the recipient's; a report or answer is the sender's.
+ */
+function messageChain(ctx) {
+    const header = headerOf(ctx.doc);
+    if (!header)
+        return undefined;
+    const from = agentName(header.values.from);
+    const to = agentName(header.values.to);
+    const type = agentName(header.values.type);
+    const status = header.values.status;
+    const line = (key) => (header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line);
+    const subject = type !== undefined && FROM_SENDER.has(type.toLowerCase()) ? from : to;
+    const at = header.source === 'frontmatter' ? (asString(field(ctx.data, 'updated_at')) ?? asString(field(ctx.data, 'created_at'))) : undefined;
+    const agents = subject === undefined
+        ? []
+        : [{ agent: subject, status: chainStatus(status, message_chain_STATUS), ...(status !== undefined && { declared: status }), line: line('status'), ...(at !== undefined && { at }) }];
+    return {
+        agents,
+        handoffs: from !== undefined && to !== undefined ? [{ from, to, ...(type !== undefined && { label: type }), line: line('to') }] : [],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/message/inbox.ts
 
 
@@ -15625,6 +15818,7 @@ const rules_rules = [
 
 
 
+
 const message = {
     id: 'message',
     title: 'agent-corp message',
@@ -15636,7 +15830,27 @@ const message = {
     enums: ENUM_NAMES,
     rules: rules_rules,
     inboxItems: messageInboxItems,
+    chain: messageChain,
 };
+
+;// CONCATENATED MODULE: ./src/formats/subagent-response/chain.ts
+
+
+/** A response that needs revision waits for the agent it sends back to. */
+const subagent_response_chain_STATUS = { success: 'done', partial: 'active', failed: 'failed', needs_revision: 'waiting' };
+/** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
+function subagentResponseChain(ctx) {
+    const agent = agentName(field(ctx.data, 'agent_name'));
+    if (agent === undefined)
+        return undefined;
+    const status = asString(field(ctx.data, 'status'));
+    const target = agentName(field(ctx.data, 'revision_target'));
+    const revise = target !== undefined && (chainStatus(status, subagent_response_chain_STATUS) === 'waiting' || field(ctx.data, 'next_action') === 'revise');
+    return {
+        agents: [{ agent, status: chainStatus(status, subagent_response_chain_STATUS), ...(status !== undefined && { declared: status }), line: ctx.doc.locate(['status']).line }],
+        handoffs: revise ? [{ from: agent, to: target, label: 'revise', line: ctx.doc.locate(['revision_target']).line }] : [],
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/formats/subagent-response/rules.ts
 
@@ -15799,6 +16013,7 @@ function subagentResponseSchema(values) {
 
 
 
+
 const subagentResponse = {
     id: 'subagent-response',
     title: 'SubAgent Response',
@@ -15855,6 +16070,7 @@ const subagentResponse = {
         };
         return [item];
     },
+    chain: subagentResponseChain,
 };
 
 ;// CONCATENATED MODULE: ./src/formats/index.ts
@@ -15886,6 +16102,8 @@ const FORMAT_IDS = [
     'observations',
     'message',
 ];
+/** Where an agent stands, normalised from each format's own status words. */
+const CHAIN_STATUSES = ['done', 'active', 'waiting', 'blocked', 'failed', 'unknown'];
 
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
@@ -15905,6 +16123,10 @@ const configSchema = strictObject({
     rules: record(schemas_string(), ruleLevel)
         .optional()
         .describe('Severity per rule id: off, notice, warning or error.'),
+    'bot-login': schemas_string()
+        .min(1)
+        .optional()
+        .describe('The login the action\'s token acts as, to find its own comments (default github-actions[bot], the workflow token).'),
     'max-file-size': schemas_number().int().positive().optional().describe('Files larger than this many bytes are reported, not read.'),
     labels: strictObject({
         'risk-prefix': schemas_string().min(1).optional().describe('Prefix of the risk labels (default `risk:`).'),
@@ -16225,6 +16447,8 @@ const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message']
 const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'];
 const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'];
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'];
+const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
+const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report) {
     return {
@@ -16243,13 +16467,116 @@ function toJson(report) {
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
         inbox: report.inbox.map((i) => ordered(i, INBOX_KEYS)),
+        chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
     };
 }
 function renderJson(report) {
     return `${JSON.stringify(toJson(report), null, 2)}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/render/mermaid.ts
+
+
+/** The diagram shows at most this many agents (GitHub renders larger ones slowly, if at all). */
+const MAX_CHAIN_NODES = 50;
+/** …and at most this many edges between them (Mermaid refuses diagrams over 500 by default). */
+const MAX_CHAIN_EDGES = 200;
+const MAX_LABEL = 60;
+const MAX_DECLARED = 30;
+const MAX_ID = 40;
+/** Fill, border and text per status: GitHub's own greens, blues, ambers, reds and greys. */
+const CLASS_STYLE = {
+    done: 'fill:#dafbe1,stroke:#1a7f37,color:#0f5323',
+    active: 'fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+    waiting: 'fill:#fff8c5,stroke:#9a6700,color:#4d2d00',
+    blocked: 'fill:#ffebe9,stroke:#cf222e,color:#82071e',
+    failed: 'fill:#ffebe9,stroke:#cf222e,color:#82071e,stroke-width:3px',
+    unknown: 'fill:#f6f8fa,stroke:#8c959f,color:#57606a',
+};
+/** Which agents to keep first when not all can be shown: the most urgent first, finished work last. */
+const URGENCY = { failed: 0, blocked: 1, waiting: 2, active: 3, unknown: 4, done: 5 };
+/**
+ * Text that stays as it is inside a quoted Mermaid label. Everything else (quotes, brackets,
+ * pipes, `<`, `@`, `#`, `;`, `:`, backticks, control characters) becomes a `#code;` entity, which
+ * Mermaid shows as the character: no file text can end the label, start a statement (`click`),
+ * inject HTML, close the Markdown fence, ping anyone or forge a `<!--` marker.
+ */
+const LABEL_SAFE = /[\p{L}\p{N} .,_+=?!()'/-]/u;
+/** File text as the inside of a quoted Mermaid label: one line, short, every other character an entity. */
+function mermaidText(text, max = MAX_LABEL) {
+    let out = '';
+    for (const ch of truncate(escape_oneLine(text).trim(), max))
+        out += LABEL_SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+    return out;
+}
+/** Words Mermaid reads as keywords, which may not stand bare as an edge's text. */
+const KEYWORDS = new Set(['end', 'graph', 'flowchart', 'subgraph', 'style', 'class', 'classdef', 'click', 'linkstyle', 'default', 'direction', 'call', 'href', 'callback']);
+const PLAIN_WORD = /^[A-Za-z][A-Za-z_]{0,29}$/;
+function edgeLine(edge, ids) {
+    const [from, to] = [ids.get(edge.from), ids.get(edge.to)];
+    const label = edge.label?.trim();
+    if (!label)
+        return `${from} ${edge.loop ? '-.->' : '-->'} ${to}`;
+    if (PLAIN_WORD.test(label) && !KEYWORDS.has(label.toLowerCase()))
+        return edge.loop ? `${from} -. ${label} .-> ${to}` : `${from} -- ${label} --> ${to}`;
+    return `${from} ${edge.loop ? '-.->' : '-->'}|"${mermaidText(label, MAX_DECLARED)}"| ${to}`;
+}
+/**
+ * A Mermaid node id for every agent: `[A-Za-z0-9_]` only, prefixed so that no agent becomes a
+ * keyword (`end`) or an edge's `o`/`x` head, and numbered when two names reduce to the same one.
+ * Computed over the whole chain, so an agent keeps its id however much of the chain is shown.
+ */
+function mermaidIds(nodes) {
+    const ids = new Map();
+    const taken = new Set();
+    for (const node of nodes) {
+        const slug = node.id.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '').slice(0, MAX_ID).toLowerCase() || 'agent';
+        let id = `n_${slug}`;
+        for (let n = 2; taken.has(id); n++)
+            id = `n_${slug}_${n}`;
+        taken.add(id);
+        ids.set(node.id, id);
+    }
+    return ids;
+}
+/**
+ * The agents in the order they are kept when the diagram is cut: those whose file declares a
+ * P0/P1 review finding, then by status (failed, blocked, waiting, active, unknown, done), each
+ * group in chain order.
+ */
+function rankChainNodes(chain, urgentPaths) {
+    return chain.nodes
+        .map((node, index) => ({ node, index, urgent: urgentPaths.has(node.path) ? 0 : 1 }))
+        .sort((a, b) => a.urgent - b.urgent || URGENCY[a.node.status] - URGENCY[b.node.status] || a.index - b.index)
+        .map(({ node }) => node);
+}
+/** The chain's agents in `shown` (node ids) and the edges between them, as a fenced Mermaid flowchart. */
+function mermaidChain(chain, shown) {
+    const ids = mermaidIds(chain.nodes);
+    const nodes = chain.nodes.filter((n) => shown.has(n.id));
+    const edges = chain.edges.filter((e) => shown.has(e.from) && shown.has(e.to));
+    const lines = ['flowchart LR'];
+    for (const node of nodes) {
+        const declared = node.declared?.trim() ? `<br/>${mermaidText(node.declared, MAX_DECLARED)}` : '';
+        lines.push(`  ${ids.get(node.id)}["${mermaidText(node.label) || '#160;'}${declared}"]`);
+    }
+    for (const edge of edges.slice(0, MAX_CHAIN_EDGES))
+        lines.push(`  ${edgeLine(edge, ids)}`);
+    for (const status of CHAIN_STATUSES) {
+        const members = nodes.filter((n) => n.status === status).map((n) => ids.get(n.id));
+        if (members.length === 0)
+            continue;
+        lines.push(`  classDef ${status} ${CLASS_STYLE[status]}`, `  class ${members.join(',')} ${status}`);
+    }
+    return {
+        block: ['```mermaid', ...lines, '```'].join('\n'),
+        hiddenNodes: chain.nodes.length - nodes.length,
+        hiddenEdges: Math.max(0, edges.length - MAX_CHAIN_EDGES),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
 
 
 /** The hidden first line by which the PR comment is found again on every later run. */
@@ -16262,7 +16589,7 @@ const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
 const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 /** When the comment is too long, parts are cut in this order: the least important first. */
-const CUT = { notices: 1, warnings: 2, minorItems: 3, files: 4, errors: 5, inbox: 6, sources: 7, risk: 8, p1: 9 };
+const CUT = { notices: 1, chain: 2, warnings: 3, minorItems: 4, files: 5, errors: 6, inbox: 7, sources: 8, risk: 9, p1: 10 };
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
 function linker(options) {
@@ -16297,9 +16624,11 @@ function renderSection(s) {
     const parts = [];
     if (s.intro)
         parts.push(s.intro);
-    if (s.rows.length > 0 || s.head.length > 0)
+    if (s.body)
+        parts.push(...s.body(s.keep));
+    else if (s.rows.length > 0 || s.head.length > 0)
         parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
-    if (s.keep < s.rows.length)
+    if (!s.body && s.keep < s.rows.length)
         parts.push(`_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
     if (s.folded)
         return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
@@ -16368,6 +16697,27 @@ function inboxSections(report, linkTo, options) {
     }
     return out;
 }
+const CHAIN_LEGEND = '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
+/**
+ * The handoff chain as a Mermaid flowchart. Its rows are the agents, most urgent first (see
+ * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}: cutting the section drops the least
+ * urgent agents and the edges that touch them.
+ */
+function chainSection(report) {
+    const { chain } = report;
+    if (chain.nodes.length === 0)
+        return undefined;
+    const urgent = new Set(report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path));
+    const rows = rankChainNodes(chain, urgent)
+        .slice(0, MAX_CHAIN_NODES)
+        .map((n) => n.id);
+    const body = (keep) => {
+        const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
+        const hidden = [hiddenNodes ? plural(hiddenNodes, 'more agent') : '', hiddenEdges ? plural(hiddenEdges, 'more handoff') : ''].filter(Boolean);
+        return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+    };
+    return section({ title: 'Handoff chain', noun: 'agents', intro: CHAIN_LEGEND, rows, body, rank: CUT.chain, foldable: true });
+}
 // ---------------------------------------------------------------------------------------------
 // Layout
 function verdictLine(report) {
@@ -16397,6 +16747,7 @@ function buildSections(report, options) {
         minor.length
             ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
             : undefined,
+        chainSection(report),
         section({ title: 'Validation', noun: '', intro: report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : undefined }),
         filesSection(report, linkTo),
         findingsSection(report, 'error', linkTo, CUT.errors, false),
@@ -16564,6 +16915,7 @@ function renderSarif(report, options = {}) {
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
+
 const ansi = (open, close) => (text) => (text ? `\u001b[${open}m${text}\u001b[${close}m` : text);
 const plain = (text) => text;
 function palette(color) {
@@ -16647,6 +16999,14 @@ function inboxLines(report, p) {
     }
     return lines;
 }
+/** The handoff chain in one line: how many agents stand where. */
+function chainLines(report, p) {
+    const { nodes, edges } = report.chain;
+    if (nodes.length === 0)
+        return [];
+    const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
+    return [`${p.bold('Chain:')} ${plural(nodes.length, 'agent')}, ${plural(edges.length, 'handoff')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')})`];
+}
 /** The one-line total: problems, files, gate, risk, inbox. */
 function text_summaryLine(report, options = {}) {
     const p = palette(options.color ?? false);
@@ -16663,7 +17023,7 @@ function text_summaryLine(report, options = {}) {
 /** The report for a terminal. */
 function renderText(report, options = {}) {
     const p = palette(options.color ?? false);
-    const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p)].filter((s) => s.length > 0);
+    const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p), chainLines(report, p)].filter((s) => s.length > 0);
     const lines = [...findingBlocks(report.findings, p)];
     for (const section of sections)
         lines.push(...section, '');
@@ -16730,6 +17090,9 @@ function renderRules(rules, format) {
     return `${rules.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}`).join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/document/yaml-doc.ts
@@ -16871,93 +17234,6 @@ function parseYaml(text, lineOffset = 0) {
 }
 
 
-;// CONCATENATED MODULE: ./src/config/resolve.ts
-function resolveConfig(file = {}) {
-    return {
-        paths: file.paths ?? {},
-        ignore: file.ignore ?? [],
-        enums: file.enums ?? {},
-        rules: file.rules ?? {},
-        maxFileSize: file['max-file-size'] ?? 1024 * 1024,
-        riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
-        inboxLabel: file.labels?.inbox ?? 'handoff-inbox',
-        inboxSources: file.inbox?.sources ?? null,
-        inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
-        approverPermission: file.approvers?.permission ?? 'write',
-        approverUsers: file.approvers?.users ?? [],
-        commitMode: file.commit?.mode ?? 'direct',
-    };
-}
-const DEFAULT_CONFIG = resolveConfig();
-
-;// CONCATENATED MODULE: ./src/config/parse.ts
-
-
-
-
-
-
-
-/**
- * Parse and validate a config file's text. An invalid section is reported on its line and left
- * out, so the run goes on with the defaults for that section and the file's other settings.
- */
-function parseConfig(text, path) {
-    const findings = [];
-    const parsed = parseYaml(text);
-    for (const p of parsed.problems)
-        findings.push({ path, line: p.line, column: p.column, ruleId: 'config/invalid', severity: 'error', message: p.message });
-    const doc = parsed.doc;
-    if (!doc || doc.data === null || doc.data === undefined)
-        return { config: resolveConfig(), findings };
-    if (!isRecord(doc.data)) {
-        findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
-        return { config: resolveConfig(), findings };
-    }
-    const data = structuredClone(doc.data);
-    for (let attempt = 0; attempt < 20; attempt++) {
-        const result = configSchema.safeParse(data, { reportInput: true });
-        if (result.success)
-            return { config: resolveConfig(result.data), findings };
-        const dropped = new Set();
-        for (const issue of result.error.issues) {
-            const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
-            for (const issuePath of keys) {
-                const { line, column } = doc.locate(issuePath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
-                if (issue.code === 'unrecognized_keys') {
-                    const key = String(issuePath[issuePath.length - 1]);
-                    const known = objectSchemasAt(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
-                    findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}` });
-                    if (issuePath.length > 1)
-                        delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
-                    else
-                        delete data[key];
-                    continue;
-                }
-                const message = `${explainIssues([issue])[0]?.message ?? issue.message} The \`${String(issuePath[0])}\` section fell back to its defaults.`;
-                findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
-                const top = issuePath[0];
-                if (top !== undefined)
-                    dropped.add(String(top));
-            }
-        }
-        if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys'))
-            break;
-        for (const key of dropped)
-            delete data[key];
-    }
-    return { config: resolveConfig(), findings };
-}
-function walkTo(data, path) {
-    let current = data;
-    for (const key of path)
-        current = isRecord(current) ? current[String(key)] : undefined;
-    return isRecord(current) ? current : undefined;
-}
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/document/json-doc.ts
 
 
@@ -17342,7 +17618,7 @@ function buildRisk(signals, gate) {
 /**
  * Everything one format checks in one file, in order: template leftovers, the schema (skipping
  * what is already a leftover), key typos, the format's own rules; then what the file contributes
- * to the gate, the inbox and the risk.
+ * to the gate, the inbox, the risk and the handoff chain.
  */
 function runFormat(format, schema, path, doc, env) {
     const contextFor = (ruleId, severity) => ({
@@ -17389,6 +17665,7 @@ function runFormat(format, schema, path, doc, env) {
         source,
         inbox: guarded(`${format.id} inbox`, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
         risk: guarded(`${format.id} risk`, plain, (ctx) => format.risk?.(ctx)),
+        chain: guarded(`${format.id} chain`, plain, (ctx) => format.chain?.(ctx)),
     };
 }
 /**
@@ -17406,6 +17683,7 @@ function guarded(what, ctx, run) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/check.ts
+
 
 
 
@@ -17436,6 +17714,7 @@ function check_check(input) {
     const gateSources = [];
     const inbox = [];
     const risks = [];
+    const chains = [];
     // 2. Each file: recognise its format (by path, else by content), parse it, run the format.
     for (const path of [...new Set(input.files)].sort()) {
         const candidates = detector.candidates(path);
@@ -17483,11 +17762,13 @@ function check_check(input) {
             inbox.push(...run.inbox);
         if (run.risk)
             risks.push(run.risk);
+        if (run.chain)
+            chains.push({ path, chain: run.chain });
     }
-    // 3. What the files add up to: the gate, the risk, the inbox.
+    // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
     const gate = buildGate(gateItems, gateSources);
     inbox.sort((a, b) => a.key.localeCompare(b.key));
-    return { version: 1, files, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, reads: project.reads };
+    return { version: 1, files, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: buildChain(chains), reads: project.reads };
 }
 
 ;// CONCATENATED MODULE: ./src/core/relocate.ts
@@ -17503,6 +17784,7 @@ function relocate(report, map) {
             sources: report.gate.sources.map((s) => ({ ...s, path: map(s.path) })),
         },
         inbox: report.inbox.map((i) => ({ ...i, path: map(i.path) })),
+        chain: { nodes: report.chain.nodes.map((n) => ({ ...n, path: map(n.path) })), edges: report.chain.edges },
     };
 }
 
@@ -17807,6 +18089,102 @@ function discover(root, targets) {
     return { files: [...files].sort(), named, skipped };
 }
 
+;// CONCATENATED MODULE: ./src/config/resolve.ts
+function resolveConfig(file = {}) {
+    return {
+        paths: file.paths ?? {},
+        ignore: file.ignore ?? [],
+        enums: file.enums ?? {},
+        rules: file.rules ?? {},
+        maxFileSize: file['max-file-size'] ?? 1024 * 1024,
+        botLogin: file['bot-login'],
+        riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
+        inboxLabel: file.labels?.inbox ?? 'handoff-inbox',
+        inboxSources: file.inbox?.sources ?? null,
+        inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
+        approverPermission: file.approvers?.permission ?? 'write',
+        approverUsers: file.approvers?.users ?? [],
+        commitMode: file.commit?.mode ?? 'direct',
+    };
+}
+const DEFAULT_CONFIG = resolveConfig();
+
+;// CONCATENATED MODULE: ./src/config/parse.ts
+
+
+
+
+
+
+
+/**
+ * Parse and validate a config file's text. An invalid section is reported on its line and left
+ * out, so the run goes on with the defaults for that section and the file's other settings.
+ */
+function parseConfig(text, path) {
+    const findings = [];
+    const parsed = parseYaml(text);
+    for (const p of parsed.problems)
+        findings.push({ path, line: p.line, column: p.column, ruleId: 'config/invalid', severity: 'error', message: p.message });
+    const doc = parsed.doc;
+    if (!doc || doc.data === null || doc.data === undefined)
+        return { config: resolveConfig(), findings };
+    if (!isRecord(doc.data)) {
+        findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
+        return { config: resolveConfig(), findings };
+    }
+    const data = structuredClone(doc.data);
+    for (let attempt = 0; attempt < 20; attempt++) {
+        const result = configSchema.safeParse(data, { reportInput: true });
+        if (result.success)
+            return { config: resolveConfig(result.data), findings };
+        const dropped = new Set();
+        for (const issue of result.error.issues) {
+            const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+            for (const issuePath of keys) {
+                const { line, column } = doc.locate(issuePath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
+                if (issue.code === 'unrecognized_keys') {
+                    const key = String(issuePath[issuePath.length - 1]);
+                    const known = objectSchemasAt(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
+                    findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}` });
+                    if (issuePath.length > 1)
+                        delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
+                    else
+                        delete data[key];
+                    continue;
+                }
+                const message = `${explainIssues([issue])[0]?.message ?? issue.message} The \`${String(issuePath[0])}\` section fell back to its defaults.`;
+                findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
+                const top = issuePath[0];
+                if (top !== undefined)
+                    dropped.add(String(top));
+            }
+        }
+        if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys'))
+            break;
+        for (const key of dropped)
+            delete data[key];
+    }
+    return { config: resolveConfig(), findings };
+}
+function walkTo(data, path) {
+    let current = data;
+    for (const key of path)
+        current = isRecord(current) ? current[String(key)] : undefined;
+    return isRecord(current) ? current : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/io/load-config.ts
+
+
+
+/** The config file at `path` (absolute), or the defaults when there is none. */
+function loadConfigFile(path, displayPath = path) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(path))
+        return { config: resolveConfig(), findings: [] };
+    return parseConfig((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), displayPath);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-check.ts
 
 
@@ -17848,7 +18226,7 @@ function runCheck(options) {
         const rel = (0,external_node_path_namespaceObject.relative)(options.cwd, (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.join)(root, path));
         return external_node_path_namespaceObject.sep === '/' ? rel : rel.split(external_node_path_namespaceObject.sep).join('/');
     };
-    const loaded = (0,external_node_fs_namespaceObject.existsSync)(configPath) ? parseConfig((0,external_node_fs_namespaceObject.readFileSync)(configPath, 'utf8'), configPath) : { config: parseConfig('', '').config, findings: [] };
+    const loaded = loadConfigFile(configPath);
     let commit;
     if (options.base !== undefined) {
         commit = resolveCommit(root, options.base);

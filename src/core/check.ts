@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
+import { buildChain, type FileChain } from './chain.js';
 import { FormatDetector } from './detect.js';
 import { decodeText, parseText } from './document/read.js';
 import { FindingSink } from './finding-sink.js';
@@ -50,6 +51,7 @@ export function check(input: CheckInput): CheckResult {
   const gateSources: GateSource[] = [];
   const inbox: InboxItem[] = [];
   const risks: Array<{ level: RiskLevel; reason: string }> = [];
+  const chains: FileChain[] = [];
 
   // 2. Each file: recognise its format (by path, else by content), parse it, run the format.
   for (const path of [...new Set(input.files)].sort()) {
@@ -92,10 +94,11 @@ export function check(input: CheckInput): CheckResult {
     if (run.source) gateSources.push(run.source);
     if (!config.inboxSources || config.inboxSources.includes(format.id)) inbox.push(...run.inbox);
     if (run.risk) risks.push(run.risk);
+    if (run.chain) chains.push({ path, chain: run.chain });
   }
 
-  // 3. What the files add up to: the gate, the risk, the inbox.
+  // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
   const gate = buildGate(gateItems, gateSources);
   inbox.sort((a, b) => a.key.localeCompare(b.key));
-  return { version: 1, files, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, reads: project.reads };
+  return { version: 1, files, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: buildChain(chains), reads: project.reads };
 }

@@ -1,10 +1,43 @@
 import type { z } from 'zod';
 import type { Syntax } from './document/read.js';
-import type { FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
+import type { ChainStatus, FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
 import type { Rule, RuleContext, RuleInfo } from './rule.js';
 
 /** Looks up the values a team added to one of a format's enums in its config. */
 export type EnumValues = (name: string, base: readonly string[]) => [string, ...string[]];
+
+/** An agent a file states the status of. */
+export interface ChainAgent {
+  /** The agent's name as the file writes it. */
+  agent: string;
+  /** The kind of agent, when the format has kinds: an edge `to` a kind (see {@link ChainHandoff.toKind}) reaches every agent of it. */
+  kind?: string;
+  status: ChainStatus;
+  /** The file's own status word. */
+  declared?: string;
+  line: number;
+  /** When the file says it was written (ISO 8601): of two files about one agent, the newer one's status wins. */
+  at?: string;
+}
+
+/** A handoff a file declares, by agent names. */
+export interface ChainHandoff {
+  from: string;
+  to: string;
+  /** `to` names a kind of agent (an envelope's `next: writer`), not one agent. */
+  toKind?: boolean;
+  label?: string;
+  loop?: true;
+  /** The line that names `to`. */
+  line: number;
+}
+
+/** What one file adds to the handoff chain. */
+export interface ChainContribution {
+  /** Usually the file's author; a message speaks for the agent its status concerns. */
+  agents: ChainAgent[];
+  handoffs: ChainHandoff[];
+}
 
 /**
  * Everything handoff-gate knows of one format: where its files live, how to recognise one by
@@ -43,4 +76,6 @@ export interface FormatDefinition {
   inboxItems?(ctx: RuleContext): InboxItem[];
   /** The risk the file states, if it is of a kind that has one (intents). */
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
+  /** The agents and handoffs the file states, for the handoff-chain diagram. */
+  chain?(ctx: RuleContext): ChainContribution | undefined;
 }

@@ -12,5 +12,6 @@ export function relocate<R extends Report>(report: R, map: (path: string) => str
       sources: report.gate.sources.map((s) => ({ ...s, path: map(s.path) })),
     },
     inbox: report.inbox.map((i) => ({ ...i, path: map(i.path) })),
+    chain: { nodes: report.chain.nodes.map((n) => ({ ...n, path: map(n.path) })), edges: report.chain.edges },
   };
 }

@@ -77,6 +77,40 @@ export interface Risk {
   reasons: string[];
 }
 
+/** Where an agent stands, normalised from each format's own status words. */
+export const CHAIN_STATUSES = ['done', 'active', 'waiting', 'blocked', 'failed', 'unknown'] as const;
+export type ChainStatus = (typeof CHAIN_STATUSES)[number];
+
+/** One agent of the handoff chain, as the latest file about it states it. */
+export interface ChainNode {
+  /** Stable: the agent's name, trimmed and lower-cased (`backendbuilder`, `explorer:tech#shard-backend`). */
+  id: string;
+  /** The agent's name as the file writes it. */
+  label: string;
+  status: ChainStatus;
+  /** The file's own status word (`PASS`, `needs_input`, `veto`), when it has one. */
+  declared?: string;
+  /** The file that states the status (or, for an agent only handed to, the file that names it), and the line. */
+  path: string;
+  line: number;
+}
+
+/** A handoff from one agent to the next (node ids). */
+export interface ChainEdge {
+  from: string;
+  to: string;
+  /** What is handed over, when the format says (`task`, `revise`, `loop`, `veto`). */
+  label?: string;
+  /** A loop back to an earlier agent (a handoff's `loop_target`, an aggregator's rejected gate): drawn dashed. */
+  loop?: true;
+}
+
+/** The handoff chain the checked files describe: agents as nodes, `next` as edges. */
+export interface Chain {
+  nodes: ChainNode[];
+  edges: ChainEdge[];
+}
+
 export interface CheckedFile {
   path: string;
   format: FormatId | null;
@@ -89,4 +123,5 @@ export interface Report {
   gate: Gate;
   risk: Risk;
   inbox: InboxItem[];
+  chain: Chain;
 }

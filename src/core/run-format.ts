@@ -5,7 +5,7 @@ import { checkTemplateLeftovers } from './checks/template-leftover.js';
 import type { ParsedDoc, PathKey } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FindingSink } from './finding-sink.js';
-import type { FormatDefinition } from './format.js';
+import type { ChainContribution, FormatDefinition } from './format.js';
 import { countByPriority } from './gate.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
@@ -17,6 +17,7 @@ export interface FormatRun {
   source: GateSource | undefined;
   inbox: InboxItem[];
   risk: { level: RiskLevel; reason: string } | undefined;
+  chain: ChainContribution | undefined;
 }
 
 interface Env {
@@ -28,7 +29,7 @@ interface Env {
 /**
  * Everything one format checks in one file, in order: template leftovers, the schema (skipping
  * what is already a leftover), key typos, the format's own rules; then what the file contributes
- * to the gate, the inbox and the risk.
+ * to the gate, the inbox, the risk and the handoff chain.
  */
 export function runFormat(format: FormatDefinition, schema: z.ZodType, path: string, doc: ParsedDoc, env: Env): FormatRun {
   const contextFor = (ruleId: string, severity: Severity): RuleContext => ({
@@ -79,6 +80,7 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     source,
     inbox: guarded(`${format.id} inbox`, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
     risk: guarded(`${format.id} risk`, plain, (ctx) => format.risk?.(ctx)),
+    chain: guarded(`${format.id} chain`, plain, (ctx) => format.chain?.(ctx)),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Finding } from '../core/finding.js';
-import type { CheckedFile, Gate, GateItem, GateSource, InboxItem, Report, RiskLevel } from '../core/report.js';
+import type { Chain, CheckedFile, Gate, GateItem, GateSource, InboxItem, Report, RiskLevel } from '../core/report.js';
 
 /**
  * The `--format json` object (DESIGN.md, "Public contracts"). Keys are written in a fixed order so
@@ -14,6 +14,8 @@ export interface JsonReport {
   risk: RiskLevel | null;
   riskReasons: string[];
   inbox: InboxItem[];
+  /** The handoff chain: agents and the handoffs between them. */
+  chain: Chain;
 }
 
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
@@ -27,6 +29,8 @@ const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message']
 const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'] as const;
 const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'] as const;
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'] as const;
+const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const;
+const EDGE_KEYS = ['from', 'to', 'label', 'loop'] as const;
 
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 export function toJson(report: Report): JsonReport {
@@ -46,6 +50,7 @@ export function toJson(report: Report): JsonReport {
     risk: report.risk.level,
     riskReasons: [...report.risk.reasons],
     inbox: report.inbox.map((i) => ordered(i, INBOX_KEYS)),
+    chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
   };
 }
 

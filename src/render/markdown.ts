@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../core/finding.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../core/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
+import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { countByFile, findingsOf, plural, priorityCounts, severityBreakdown, totals } from './summary.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
@@ -38,7 +39,7 @@ const PRIORITY_ICON: Record<Priority, string> = { P0: '🔴', P1: '🟠', P2: '�
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 
 /** When the comment is too long, parts are cut in this order: the least important first. */
-const CUT = { notices: 1, warnings: 2, minorItems: 3, files: 4, errors: 5, inbox: 6, sources: 7, risk: 8, p1: 9 } as const;
+const CUT = { notices: 1, chain: 2, warnings: 3, minorItems: 4, files: 5, errors: 6, inbox: 7, sources: 8, risk: 9, p1: 10 } as const;
 
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
@@ -90,6 +91,8 @@ interface Section {
   noun: string;
   /** Rows again, with every cell of file text cut at `cap` (the P0/P1 table, when it alone is too big). */
   rebuild?: (cap: number, compact: boolean) => string[];
+  /** The parts after the intro when `keep` rows are shown, for a section that is not a list (the chain diagram). */
+  body?: (keep: number) => string[];
 }
 
 function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Section {
@@ -102,8 +105,9 @@ function renderSection(s: Section): string {
   if (s.keep === 0 && s.rows.length > 0) return `${heading} — not shown.`;
   const parts: string[] = [];
   if (s.intro) parts.push(s.intro);
-  if (s.rows.length > 0 || s.head.length > 0) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
-  if (s.keep < s.rows.length) parts.push(`_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
+  if (s.body) parts.push(...s.body(s.keep));
+  else if (s.rows.length > 0 || s.head.length > 0) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
+  if (!s.body && s.keep < s.rows.length) parts.push(`_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
   if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
   return [heading, ...parts].join('\n\n');
 }
@@ -198,6 +202,28 @@ function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions)
   return out;
 }
 
+const CHAIN_LEGEND = '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
+
+/**
+ * The handoff chain as a Mermaid flowchart. Its rows are the agents, most urgent first (see
+ * {@link rankChainNodes}), at most {@link MAX_CHAIN_NODES}: cutting the section drops the least
+ * urgent agents and the edges that touch them.
+ */
+function chainSection(report: Report): Section | undefined {
+  const { chain } = report;
+  if (chain.nodes.length === 0) return undefined;
+  const urgent = new Set(report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path));
+  const rows = rankChainNodes(chain, urgent)
+    .slice(0, MAX_CHAIN_NODES)
+    .map((n) => n.id);
+  const body = (keep: number) => {
+    const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
+    const hidden = [hiddenNodes ? plural(hiddenNodes, 'more agent') : '', hiddenEdges ? plural(hiddenEdges, 'more handoff') : ''].filter(Boolean);
+    return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
+  };
+  return section({ title: 'Handoff chain', noun: 'agents', intro: CHAIN_LEGEND, rows, body, rank: CUT.chain, foldable: true });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Layout
 
@@ -231,6 +257,7 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
     minor.length
       ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
       : undefined,
+    chainSection(report),
     section({ title: 'Validation', noun: '', intro: report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : undefined }),
     filesSection(report, linkTo),
     findingsSection(report, 'error', linkTo, CUT.errors, false),

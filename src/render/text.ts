@@ -1,5 +1,5 @@
 import type { Finding, Severity } from '../core/finding.js';
-import type { GateItem, GateResult, Report } from '../core/report.js';
+import { CHAIN_STATUSES, type GateItem, type GateResult, type Report } from '../core/report.js';
 import { escapeTerminal as safe } from './escape.js';
 import { plural, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 
@@ -103,6 +103,14 @@ function inboxLines(report: Report, p: Palette): string[] {
   return lines;
 }
 
+/** The handoff chain in one line: how many agents stand where. */
+function chainLines(report: Report, p: Palette): string[] {
+  const { nodes, edges } = report.chain;
+  if (nodes.length === 0) return [];
+  const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
+  return [`${p.bold('Chain:')} ${plural(nodes.length, 'agent')}, ${plural(edges.length, 'handoff')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')})`];
+}
+
 /** The one-line total: problems, files, gate, risk, inbox. */
 export function summaryLine(report: Report, options: TextOptions = {}): string {
   const p = palette(options.color ?? false);
@@ -120,7 +128,7 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
 /** The report for a terminal. */
 export function renderText(report: Report, options: TextOptions = {}): string {
   const p = palette(options.color ?? false);
-  const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p)].filter((s) => s.length > 0);
+  const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p), chainLines(report, p)].filter((s) => s.length > 0);
   const lines = [...findingBlocks(report.findings, p)];
   for (const section of sections) lines.push(...section, '');
   lines.push(summaryLine(report, options));

@@ -8,7 +8,7 @@ describe('json renderer', () => {
     expect(out.endsWith('}\n')).toBe(true);
     expect(out).toContain('\n  "version": 1,');
     const json = JSON.parse(out);
-    expect(Object.keys(json)).toEqual(['version', 'files', 'findings', 'gate', 'risk', 'riskReasons', 'inbox']);
+    expect(Object.keys(json)).toEqual(['version', 'files', 'findings', 'gate', 'risk', 'riskReasons', 'inbox', 'chain']);
     expect(json.version).toBe(1);
     expect(json.files[0]).toEqual({ path: '.work/review.yaml', format: 'envelope' });
     expect(Object.keys(json.findings[0])).toEqual(['path', 'line', 'column', 'ruleId', 'severity', 'message']);
@@ -37,6 +37,15 @@ describe('json renderer', () => {
     const report = sampleReport();
     report.gate.items = [{ priority: 'P2', description: 'd', source: { path: 'a', line: 1 } }];
     expect(Object.keys(toJson(report).gate.items[0]!)).toEqual(['priority', 'description', 'source']);
+  });
+
+  it('adds the handoff chain after the inbox, nodes and edges with their keys in a fixed order', () => {
+    const json = JSON.parse(renderJson(sampleReport()));
+    expect(Object.keys(json.chain)).toEqual(['nodes', 'edges']);
+    expect(json.chain.nodes[0]).toEqual({ id: 'reviewer:security', label: 'reviewer:security', status: 'failed', declared: 'reject <b>@octocat</b>', path: '.work/review.yaml', line: 2 });
+    expect(Object.keys(json.chain.nodes[2])).toEqual(['id', 'label', 'status', 'path', 'line']);
+    expect(json.chain.edges[2]).toEqual({ from: '@octocat', to: 'reviewer:security', label: 'loop', loop: true });
+    expect(JSON.parse(renderJson(cleanReport())).chain).toEqual({ nodes: [], edges: [] });
   });
 
   it('is stable: the same report renders to the same bytes', () => {

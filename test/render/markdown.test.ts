@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
-import type { GateItem, Report } from '../../src/core/report.js';
+import type { Chain, ChainNode, GateItem, Report } from '../../src/core/report.js';
 import { ZWSP } from '../../src/render/escape.js';
 import { DEFAULT_MAX_LENGTH, layoutMarkdown, parseLocation, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
-import { cleanReport, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
+import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
+import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
 
 const links = { blobBase: 'https://github.com/o/r/blob/0123abc/' };
 
@@ -213,5 +214,141 @@ describe('markdown size limit', () => {
     const start = performance.now();
     renderMarkdown(bigReport(20_000, 10));
     expect(performance.now() - start).toBeLessThan(5_000);
+  });
+});
+
+describe('markdown handoff chain', () => {
+  const node = (id: string, status: ChainNode['status'], extra: Partial<ChainNode> = {}): ChainNode => ({ id: id.toLowerCase(), label: id, status, path: `handoff-${id}.json`, line: 5, ...extra });
+  const pipeline = (): Chain => ({
+    nodes: [
+      node('BackendBuilder', 'done', { declared: 'PASS' }),
+      node('TestRunner', 'active', { declared: 'PASS_WITH_WARNINGS' }),
+      node('CodeReviewer', 'failed', { declared: 'FAIL' }),
+      node('svg-forge', 'waiting', { declared: 'needs_revision' }),
+      node('pm', 'blocked', { declared: 'blocked' }),
+      node('TestAgent', 'unknown'),
+    ],
+    edges: [
+      { from: 'backendbuilder', to: 'testagent' },
+      { from: 'testrunner', to: 'codereviewer' },
+      { from: 'codereviewer', to: 'backendbuilder', label: 'loop', loop: true },
+      { from: 'svg-forge', to: 'pm', label: 'revise' },
+      { from: 'pm', to: 'testrunner', label: 'task' },
+    ],
+  });
+  const withChain = (chain: Chain, report = cleanReport()): Report => ({ ...report, chain });
+  const block = (markdown: string) => /```mermaid\n([\s\S]*?)\n```/.exec(markdown)?.[1] ?? '';
+
+  it('draws the chain as a Mermaid flowchart after the gate and before the validation', () => {
+    const md = renderMarkdown(withChain(pipeline(), sampleReport()));
+    expect(md.indexOf('#### Review findings: P0 and P1')).toBeLessThan(md.indexOf('#### Handoff chain'));
+    expect(md.indexOf('#### Other review findings')).toBeLessThan(md.indexOf('#### Handoff chain'));
+    expect(md.indexOf('#### Handoff chain')).toBeLessThan(md.indexOf('#### Validation'));
+    expect(block(renderMarkdown(withChain(pipeline()))).split('\n')).toEqual([
+      'flowchart LR',
+      '  n_backendbuilder["BackendBuilder<br/>PASS"]',
+      '  n_testrunner["TestRunner<br/>PASS_WITH_WARNINGS"]',
+      '  n_codereviewer["CodeReviewer<br/>FAIL"]',
+      '  n_svg_forge["svg-forge<br/>needs_revision"]',
+      '  n_pm["pm<br/>blocked"]',
+      '  n_testagent["TestAgent"]',
+      '  n_backendbuilder --> n_testagent',
+      '  n_testrunner --> n_codereviewer',
+      '  n_codereviewer -. loop .-> n_backendbuilder',
+      '  n_svg_forge -- revise --> n_pm',
+      '  n_pm -- task --> n_testrunner',
+      '  classDef done fill:#dafbe1,stroke:#1a7f37,color:#0f5323',
+      '  class n_backendbuilder done',
+      '  classDef active fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+      '  class n_testrunner active',
+      '  classDef waiting fill:#fff8c5,stroke:#9a6700,color:#4d2d00',
+      '  class n_svg_forge waiting',
+      '  classDef blocked fill:#ffebe9,stroke:#cf222e,color:#82071e',
+      '  class n_pm blocked',
+      '  classDef failed fill:#ffebe9,stroke:#cf222e,color:#82071e,stroke-width:3px',
+      '  class n_codereviewer failed',
+      '  classDef unknown fill:#f6f8fa,stroke:#8c959f,color:#57606a',
+      '  class n_testagent unknown',
+    ]);
+  });
+
+  it('has no section when the chain is empty', () => {
+    const md = renderMarkdown(cleanReport());
+    expect(md).not.toContain('Handoff chain');
+    expect(md).not.toContain('mermaid');
+  });
+
+  it('neutralises hostile agent names, status words and labels for Mermaid and for Markdown', () => {
+    const md = renderMarkdown(sampleReport());
+    expectNeutralised(md);
+    const lines = block(md).split('\n');
+    // Every line is one of ours: a node with a quoted label, an edge, a class. No `click`, no second statement.
+    const label = String.raw`"(?:[\p{L}\p{N} .,_+=?!()'/-]|#\d+;|<br/>)*"`;
+    const nodeLine = new RegExp(String.raw`^  n_\w+\[${label}\]$`, 'u');
+    const edgeLine = new RegExp(String.raw`^  n_\w+ (?:-->|-\.->|-- \w+ -->|-\. \w+ \.->|(?:-->|-\.->)\|${label}\|) n_\w+$`, 'u');
+    const classLine = /^ {2}(?:classDef (?:done|active|waiting|blocked|failed|unknown) [\w:#,-]+|class n_\w+(?:,n_\w+)* (?:done|active|waiting|blocked|failed|unknown))$/;
+    expect(lines[0]).toBe('flowchart LR');
+    for (const line of lines.slice(1)) expect(nodeLine.test(line) || edgeLine.test(line) || classLine.test(line), line).toBe(true);
+    expect(lines.filter((l) => nodeLine.test(l))).toHaveLength(3);
+    expect(block(md)).toContain('n_evil_click_x_javascript_alert_1["Evil#34;#93;#59; click X #34;javascript#58;alert(1)#34;<br/>');
+    expect(block(md)).toContain('n_octocat["#64;octocat"]');
+    expect(block(md)).not.toMatch(/@|<!|`|(?<!")\|(?!")|"\]\s*;/);
+    expect(md).not.toContain(EVIL_AGENT);
+  });
+
+  it('gives every agent a distinct Mermaid id of word characters, never a keyword', () => {
+    const chain: Chain = {
+      nodes: ['a:b', 'a_b', 'A B', 'end', '設計者', 'x'].map((id) => node(id, 'done')),
+      edges: [{ from: 'end', to: 'x' }],
+    };
+    expect([...mermaidIds(chain.nodes).values()]).toEqual(['n_a_b', 'n_a_b_2', 'n_a_b_3', 'n_end', 'n_agent', 'n_x']);
+    expect(block(renderMarkdown(withChain(chain)))).toContain('  n_agent["設計者"]\n');
+  });
+
+  it(`shows at most ${MAX_CHAIN_NODES} agents: those touching a P0/P1 first, then the unfinished, and says how many more`, () => {
+    const nodes = Array.from({ length: 120 }, (_, i) => node(`agent-${i}`, 'done'));
+    nodes[100]!.status = 'failed';
+    nodes[119]!.path = '.work/review.yaml'; // declares the sample's P0
+    const edges = nodes.slice(1).map((n, i) => ({ from: nodes[i]!.id, to: n.id }));
+    const result = layoutMarkdown(withChain({ nodes, edges }, sampleReport()));
+    const lines = block(result.markdown).split('\n');
+    expect(lines.filter((l) => /^ {2}n_\w+\[/.test(l))).toHaveLength(MAX_CHAIN_NODES);
+    expect(lines).toContain('  n_agent_119["agent-119"]');
+    expect(lines).toContain('  n_agent_100["agent-100"]');
+    expect(lines).toContain('  n_agent_0["agent-0"]');
+    expect(lines).not.toContain('  n_agent_48["agent-48"]');
+    // Only edges between agents shown.
+    expect(lines).toContain('  n_agent_0 --> n_agent_1');
+    expect(lines.filter((l) => l.includes('-->'))).toHaveLength(47);
+    expect(result.markdown).toContain('```\n\n_…and 70 more agents not shown._');
+    // The bound is the diagram's own, not a cut of the comment.
+    expect(result).toMatchObject({ truncated: false, folded: false });
+  });
+
+  it('folds and cuts the diagram after the notices and before anything else', () => {
+    const report = sampleReport();
+    report.chain = {
+      nodes: Array.from({ length: 50 }, (_, i) => node(`agent-${i}-${'long-name-'.repeat(4)}`, i % 2 ? 'done' : 'active', { declared: 'PASS_WITH_WARNINGS' })),
+      edges: [],
+    };
+    for (let i = 0; i < 60; i++) {
+      report.findings.push(finding(`.work/n${i}.yaml`, 1, 'notice', 'intent/note', `Notice number ${i} with some words.`));
+      report.findings.push(finding(`.work/w${i}.yaml`, 1, 'warning', 'envelope/key-typo', `Warning number ${i} with some words.`));
+    }
+    const full = renderMarkdown(report, { maxLength: 10_000_000 });
+    let partly = 0;
+    for (let max = full.length; max > 2_000; max -= 250) {
+      const { markdown: md, folded } = layoutMarkdown(report, { maxLength: max });
+      const chainRows = (block(md).match(/^ {2}n_\w+\[/gm) ?? []).length;
+      const chainCut = chainRows < 50;
+      if (folded && chainRows > 0) expect(md).toContain('<details><summary>Handoff chain</summary>');
+      if (chainCut) expect(md, `at ${max}`).toContain('**Notices (61)** — not shown.');
+      if (md.includes('more warnings not shown') || md.includes('**Warnings (62)** — not shown.')) expect(md, `at ${max}`).toContain('Handoff chain — not shown.');
+      if (chainCut && chainRows > 0) {
+        partly++;
+        expect(md).toContain(`_…and ${50 - chainRows} more agent${50 - chainRows === 1 ? '' : 's'} not shown._`);
+      }
+    }
+    expect(partly).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Finding } from '../../src/core/finding.js';
-import type { GateItem, InboxItem, Report } from '../../src/core/report.js';
+import type { Chain, GateItem, InboxItem, Report } from '../../src/core/report.js';
 import type { RuleInfo } from '../../src/core/rule.js';
 
 /** Text a hostile handoff file could carry into a comment. */
@@ -32,6 +32,26 @@ export function inboxItem(key: string, title: string, extra: Partial<InboxItem> 
     actions: ['/approve', '/reject [reason]'],
     details: [{ label: 'risk', value: 'high' }],
     ...extra,
+  };
+}
+
+/** An agent name that tries to end its Mermaid label and add a `click` with a script. */
+export const EVIL_AGENT = 'Evil"]; click X "javascript:alert(1)"';
+
+/** A chain whose agent names, status words and edge labels are hostile. */
+export function hostileChain(review: string): Chain {
+  const evil = EVIL_AGENT.toLowerCase();
+  return {
+    nodes: [
+      { id: 'reviewer:security', label: 'reviewer:security', status: 'failed', declared: 'reject <b>@octocat</b>', path: review, line: 2 },
+      { id: evil, label: EVIL_AGENT, status: 'blocked', declared: HOSTILE, path: 'shared/reports/r.md', line: 5 },
+      { id: '@octocat', label: '@octocat', status: 'waiting', path: 'shared/reports/r.md', line: 3 },
+    ],
+    edges: [
+      { from: 'reviewer:security', to: evil, label: 'task' },
+      { from: evil, to: '@octocat', label: HOSTILE },
+      { from: '@octocat', to: 'reviewer:security', label: 'loop', loop: true },
+    ],
   };
 }
 
@@ -68,6 +88,7 @@ export function sampleReport(): Report {
     },
     risk: { level: 'high', reasons: ['1 unresolved P0 finding', `intent fix-login says ${HOSTILE}`] },
     inbox: [inboxItem('intent/fix-login', `Approve: ${HOSTILE}`)],
+    chain: hostileChain(review),
   };
 }
 
@@ -79,5 +100,6 @@ export function cleanReport(): Report {
     gate: { result: 'pass', p0: 0, p1: 0, p2: 0, p3: 0, items: [], sources: [] },
     risk: { level: null, reasons: [] },
     inbox: [],
+    chain: { nodes: [], edges: [] },
   };
 }

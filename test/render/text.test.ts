@@ -28,6 +28,11 @@ describe('text renderer', () => {
     expect(out).toContain('.forge/intents/fix-login.yaml:1');
   });
 
+  it('sums up the handoff chain in one line, and says nothing of an empty one', () => {
+    expect(renderText(sampleReport())).toContain('\nChain: 3 agents, 3 handoffs (1 waiting, 1 blocked, 1 failed)\n');
+    expect(renderText(cleanReport())).not.toContain('Chain:');
+  });
+
   it('ends with the one-line total', () => {
     const out = renderText(sampleReport());
     expect(out.trimEnd().split('\n').at(-1)).toBe(

@@ -4,6 +4,7 @@ import type { RuleContext } from '../../core/rule.js';
 import { asArray, asNumber, asString, field, has } from '../../core/values.js';
 import { agentIdSegments } from './agent-id.js';
 import { artifactMissing, artifactPath } from './artifacts.js';
+import { envelopeChain } from './chain.js';
 import { gateNextMismatch, gateResultMismatch } from './gate-decision.js';
 import { declaredIssues } from './issues.js';
 import { nextMismatch } from './next.js';
@@ -104,4 +105,5 @@ export const envelope: FormatDefinition = {
     return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
   },
   inboxItems,
+  chain: envelopeChain,
 };

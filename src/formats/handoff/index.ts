@@ -1,6 +1,7 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { asString, field } from '../../core/values.js';
 import { artifactExists, artifactPathInside } from './artifacts.js';
+import { handoffChain } from './chain.js';
 import { handoffGateItems, handoffInboxItems } from './contributions.js';
 import { fromAgentMatchesFileName } from './from-agent.js';
 import { issueIdsUnique, issueLocationExists, issueLocationShape } from './issues.js';
@@ -33,4 +34,5 @@ export const handoff: FormatDefinition = {
   gateItems: handoffGateItems,
   declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
   inboxItems: handoffInboxItems,
+  chain: handoffChain,
 };

@@ -1,4 +1,5 @@
 import type { FormatDefinition } from '../../core/format.js';
+import { messageChain } from './chain.js';
 import { messageInboxItems } from './inbox.js';
 import { rules } from './rules.js';
 import { ENUM_NAMES, messageSchema } from './schema.js';
@@ -14,4 +15,5 @@ export const message: FormatDefinition = {
   enums: ENUM_NAMES,
   rules,
   inboxItems: messageInboxItems,
+  chain: messageChain,
 };

@@ -2,6 +2,7 @@ import type { FormatDefinition } from '../../core/format.js';
 import { priorityOf } from '../../core/gate.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asString, field, has, isRecord } from '../../core/values.js';
+import { subagentResponseChain } from './chain.js';
 import { rules } from './rules.js';
 import { subagentResponseSchema } from './schema.js';
 
@@ -59,4 +60,5 @@ export const subagentResponse: FormatDefinition = {
     };
     return [item];
   },
+  chain: subagentResponseChain,
 };

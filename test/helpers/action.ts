@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { JsonReport } from '../../src/render/json.js';
+import { node24, REPO } from './bundle.js';
+
+export const ACTION = `${REPO}dist/index.js`;
+
+export interface ActionRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  report: JsonReport | undefined;
+  comment: string | undefined;
+  /** The workflow commands it printed (`::error file=…`). */
+  annotations: string[];
+}
+
+export interface ActionOptions {
+  apiUrl: string;
+  event: string;
+  payload: Record<string, unknown>;
+  workspace: string;
+  token?: string;
+  inputs?: Record<string, string>;
+  repository?: string;
+  sha?: string;
+}
+
+/** Parse the `name<<delimiter … delimiter` records @actions/core writes to GITHUB_OUTPUT. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^([^<]+)<<(.+)$/.exec(lines[i]!);
+    if (!head) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== head[2]; i++) value.push(lines[i]!);
+    out[head[1]!] = value.join('\n');
+  }
+  return out;
+}
+
+/**
+ * Run the committed action bundle under Node 24 with the environment a runner gives it, against
+ * the simulator at `apiUrl`. Asynchronous, so the simulator in this process keeps answering.
+ */
+export async function runAction(options: ActionOptions): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'hg-run-'));
+  const eventPath = join(dir, 'event.json');
+  const outputPath = join(dir, 'output');
+  const summaryPath = join(dir, 'summary.md');
+  const runnerTemp = join(dir, 'temp');
+  mkdirSync(runnerTemp);
+  writeFileSync(eventPath, JSON.stringify(options.payload));
+  writeFileSync(outputPath, '');
+  writeFileSync(summaryPath, '');
+  const inputs = { 'github-token': options.token ?? 'ghs_workflow', ...options.inputs };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.event,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: options.repository ?? 'acme/shop',
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_API_URL: options.apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_SHA: options.sha ?? 'f'.repeat(40),
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    RUNNER_TEMP: runnerTemp,
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
+  };
+  const child = spawn(node24(), [ACTION], { cwd: options.workspace, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const reportPath = join(runnerTemp, 'handoff-gate-report.json');
+  const commentPath = join(runnerTemp, 'handoff-gate-comment.md');
+  const run: ActionRun = {
+    status,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    summary: readFileSync(summaryPath, 'utf8'),
+    report: existsSync(reportPath) ? (JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport) : undefined,
+    comment: existsSync(commentPath) ? readFileSync(commentPath, 'utf8') : undefined,
+    annotations: stdout.split('\n').filter((l) => /^::(error|warning|notice) /.test(l)),
+  };
+  rmSync(dir, { recursive: true, force: true });
+  return run;
+}
+
+/** A workspace folder holding `files`; with `git`, committed so that `baseFiles` are the first commit. */
+export function workspaceWith(files: Record<string, string>, options: { baseFiles?: Record<string, string> } = {}): { dir: string; baseSha?: string; headSha?: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'hg-ws-'));
+  const write = (set: Record<string, string>) => {
+    for (const [path, text] of Object.entries(set)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+  };
+  if (!options.baseFiles) {
+    write(files);
+    return { dir };
+  }
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+  git('init', '-q');
+  write(options.baseFiles);
+  git('add', '-A');
+  git('commit', '-qm', 'base');
+  const baseSha = git('rev-parse', 'HEAD');
+  for (const path of Object.keys(options.baseFiles)) if (!(path in files)) rmSync(join(dir, path));
+  write(files);
+  git('add', '-A');
+  git('commit', '-qm', 'head', '--allow-empty');
+  return { dir, baseSha, headSha: git('rev-parse', 'HEAD') };
+}

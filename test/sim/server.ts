@@ -1,0 +1,330 @@
+/**
+ * The HTTP side of the simulator: node:http on 127.0.0.1 (random port), every request checked
+ * against GitHub's OpenAPI description, authenticated, optionally faulted or delayed, served one
+ * at a time in arrival order, and recorded.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorBody, handlers, HttpError, type HandlerRequest, type HandlerResponse } from './handlers.js';
+import { openApi, type Operation } from './openapi.js';
+import { HTML } from './render.js';
+import type { SimState, SimToken } from './state.js';
+
+export interface SimRequest {
+  method: string;
+  /** The path as received, still percent-encoded (`/repos/o/r/contents/a%2Fb.yaml`). */
+  path: string;
+  /** Query parameters; a repeated one is an array. */
+  query: Record<string, string | string[]>;
+  /** The parsed JSON body, if any. */
+  body: unknown;
+  /** GitHub's operationId (`issues/create-comment`); null for an undocumented route. */
+  operationId: string | null;
+  /** Path parameters, decoded (`{ owner, repo, path }`). */
+  params: Record<string, string>;
+  status: number;
+  /** The token's login; null when unauthenticated. */
+  login: string | null;
+  /** When it was served (ms since the epoch). */
+  at: number;
+  /** Answered by `sim.fail(...)`. */
+  fault?: true;
+}
+
+export interface Violation {
+  /**
+   * route: no documented operation has this method + path; request: a parameter or the body breaks
+   * the operation's description; unsimulated: documented, but the simulator does not serve it;
+   * response: the simulator's own answer breaks the description (a simulator bug).
+   */
+  kind: 'route' | 'request' | 'unsimulated' | 'response';
+  method: string;
+  path: string;
+  operationId: string | null;
+  reason: string;
+}
+
+/** Which requests a fault or a delay applies to; every given field must match. */
+export interface RequestMatch {
+  method?: string;
+  /** Exact path (as sent or decoded), or a RegExp tested against both. */
+  path?: string | RegExp;
+  operationId?: string;
+}
+
+export interface FaultSpec extends RequestMatch {
+  /** How many matching requests to answer this way (default 1). */
+  times?: number;
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface DelaySpec extends RequestMatch {
+  /** Hold the response this long after the request was served (other requests go on meanwhile). */
+  ms: number;
+}
+
+export interface SimulatorOptions {
+  delays?: DelaySpec[];
+  /** Check the simulator's own responses against the description (default true; a mismatch is a violation of kind `response`). */
+  validateResponses?: boolean;
+}
+
+export interface Simulator {
+  /** `http://127.0.0.1:<port>`: use as GITHUB_API_URL / Octokit's baseUrl. */
+  url: string;
+  state: SimState;
+  requests: SimRequest[];
+  violations: Violation[];
+  /** Answer the next `times` matching requests with this response instead. */
+  fail(fault: FaultSpec): void;
+  /** Delay the responses to matching requests (widens race windows between concurrent clients). */
+  delay(spec: DelaySpec): void;
+  /** Requests other than GET (faulted ones included). */
+  writes(): SimRequest[];
+  /** How many requests had this operationId. */
+  countBy(operationId: string): number;
+  /** Forget the recorded requests and violations (the arrays are emptied in place). */
+  clearLog(): void;
+  /** The environment a runner gives an action for this server. */
+  env(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function matches(spec: RequestMatch, method: string, rawPath: string, decodedPath: string, operationId: string | null): boolean {
+  if (spec.method && spec.method.toUpperCase() !== method) return false;
+  if (spec.operationId && spec.operationId !== operationId) return false;
+  if (spec.path instanceof RegExp) {
+    spec.path.lastIndex = 0;
+    const raw = spec.path.test(rawPath);
+    spec.path.lastIndex = 0;
+    if (!raw && !spec.path.test(decodedPath)) return false;
+  } else if (typeof spec.path === 'string' && spec.path !== rawPath && spec.path !== decodedPath) {
+    return false;
+  }
+  return true;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const readBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+interface Outcome {
+  response: HandlerResponse;
+  delayMs: number;
+}
+
+/** Start a simulator over `state` (mutated in place as requests arrive). */
+export async function startSimulator(state: SimState, options: SimulatorOptions = {}): Promise<Simulator> {
+  const api = openApi();
+  const requests: SimRequest[] = [];
+  const violations: Violation[] = [];
+  const faults: Array<FaultSpec & { left: number }> = [];
+  const delays: DelaySpec[] = [...(options.delays ?? [])];
+  const validateResponses = options.validateResponses ?? true;
+  let url = '';
+  let served = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const serve = (method: string, target: URL, headers: IncomingMessage['headers'], raw: Buffer): Outcome => {
+    const rawPath = target.pathname;
+    const decodedPath = safeDecode(rawPath);
+    const query = target.searchParams;
+    const record: SimRequest = {
+      method,
+      path: rawPath,
+      query: {},
+      body: undefined,
+      operationId: null,
+      params: {},
+      status: 0,
+      login: null,
+      at: Date.now(),
+    };
+    for (const key of new Set(query.keys())) {
+      const all = query.getAll(key);
+      record.query[key] = all.length === 1 ? (all[0] as string) : all;
+    }
+    requests.push(record);
+    const violation = (kind: Violation['kind'], reason: string): void => {
+      violations.push({ kind, method, path: rawPath, operationId: record.operationId, reason });
+    };
+    const done = (response: HandlerResponse, delayMs = 0): Outcome => {
+      record.status = response.status;
+      return { response, delayMs };
+    };
+
+    // 1. Which documented operation is this?
+    const match = api.match(method, rawPath);
+    if (!match.ok) {
+      violation('route', match.reason);
+      return done(errorBody(404, 'Not Found'));
+    }
+    const operation: Operation = match.operation;
+    record.operationId = operation.operationId;
+    record.params = match.params;
+
+    // 2. Its parameters and body, against the description.
+    let body: unknown;
+    const hasBody = raw.length > 0 && raw.toString('utf8').trim() !== '';
+    if (hasBody) {
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        violation('request', 'body is not valid JSON');
+        return done(errorBody(400, 'Problems parsing JSON'));
+      }
+    }
+    record.body = body;
+    const problems = api.validateRequest(operation, query, body, hasBody);
+    if (problems.length > 0) {
+      violation('request', problems.join('; '));
+      return done(errorBody(422, `Invalid request.\n\n${problems.join('\n')}`));
+    }
+
+    // 3. Who is asking, and may they?
+    const auth = /^(?:token|bearer)\s+(\S+)\s*$/i.exec(String(headers.authorization ?? ''));
+    if (!auth) return done(errorBody(401, 'Requires authentication'));
+    const token: SimToken | undefined = state.tokens[auth[1] as string];
+    if (!token) return done(errorBody(401, 'Bad credentials'));
+    record.login = token.login;
+    if (token.permission === 'read' && method !== 'GET') {
+      return done(errorBody(403, 'Resource not accessible by integration', {}, `https://docs.github.com/rest/${operation.operationId.split('/')[0]}`));
+    }
+
+    const delayMs = delays.filter((d) => matches(d, method, rawPath, decodedPath, operation.operationId)).reduce((sum, d) => sum + d.ms, 0);
+
+    // 4. A planted fault answers instead.
+    const fault = faults.find((f) => f.left > 0 && matches(f, method, rawPath, decodedPath, operation.operationId));
+    if (fault) {
+      fault.left--;
+      record.fault = true;
+      return done({ status: fault.status, body: fault.body ?? (fault.status === 204 ? undefined : { message: `simulated ${fault.status}` }), headers: fault.headers ?? {} }, delayMs);
+    }
+
+    // 5. The operation itself.
+    const handler = handlers[operation.operationId];
+    if (!handler) {
+      violation('unsimulated', `${operation.operationId} (${method} ${operation.template}) is documented but not simulated`);
+      return done({ status: 501, body: { message: `simulator: ${operation.operationId} is not simulated` } });
+    }
+    const request: HandlerRequest = { method, params: match.params, query, body, token, headers, rawPath, ctx: { state, api: url } };
+    let response: HandlerResponse;
+    try {
+      response = handler(request);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      response = error.response;
+    }
+    if (validateResponses && response.raw === undefined && response.status !== 501) {
+      const wrong = api.validateResponse(operation, response.status, response.body);
+      if (wrong.length > 0) violation('response', `simulator's ${response.status} answer breaks the description: ${wrong.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+    }
+    return done(response, delayMs);
+  };
+
+  const send = (res: ServerResponse, { response }: Outcome): void => {
+    const headers: Record<string, string> = {
+      'x-github-media-type': 'github.v3; format=json',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-request-id': `SIM:${served}`,
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': String(Math.max(1, 5000 - served)),
+      'x-ratelimit-used': String(Math.min(4999, served)),
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+    };
+    let payload: Buffer | undefined;
+    if (response.raw !== undefined) payload = response.raw;
+    else if (response.status !== 204 && response.status !== 304 && response.body !== undefined) {
+      payload = Buffer.from(typeof response.body === 'string' ? response.body : JSON.stringify(response.body));
+      headers['content-type'] = 'application/json; charset=utf-8';
+    }
+    for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
+    if (payload) headers['content-length'] = String(payload.length);
+    res.writeHead(response.status, headers);
+    res.end(payload);
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      let raw: Buffer;
+      try {
+        raw = await readBody(req);
+      } catch {
+        res.destroy();
+        return;
+      }
+      const method = (req.method ?? 'GET').toUpperCase();
+      const target = new URL(req.url ?? '/', 'http://127.0.0.1');
+      // One at a time, in arrival order: state changes never interleave within a request.
+      const turn = queue.then(() => {
+        served++;
+        return serve(method, target, req.headers, raw);
+      });
+      queue = turn.catch(() => undefined);
+      let outcome: Outcome;
+      try {
+        outcome = await turn;
+      } catch (error) {
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        violations.push({ kind: 'response', method, path: target.pathname, operationId: null, reason: `simulator crashed: ${message}` });
+        outcome = { response: { status: 500, body: { message: 'simulator crashed', detail: message } }, delayMs: 0 };
+      }
+      if (outcome.delayMs > 0) await sleep(outcome.delayMs);
+      if (!res.destroyed) send(res, outcome);
+    })();
+  });
+  server.keepAliveTimeout = 1000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  if (address.address !== '127.0.0.1') throw new Error(`simulator bound to ${address.address}`);
+  url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    state,
+    requests,
+    violations,
+    fail(fault) {
+      faults.push({ ...fault, left: fault.times ?? 1 });
+    },
+    delay(spec) {
+      delays.push(spec);
+    },
+    writes: () => requests.filter((r) => r.method !== 'GET'),
+    countBy: (operationId) => requests.filter((r) => r.operationId === operationId).length,
+    clearLog() {
+      requests.length = 0;
+      violations.length = 0;
+    },
+    env: () => ({ GITHUB_API_URL: url, GITHUB_SERVER_URL: HTML, GITHUB_GRAPHQL_URL: `${url}/graphql` }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

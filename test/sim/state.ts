@@ -1,0 +1,389 @@
+/**
+ * The simulator's state: plain data a test builds in a few lines (`simState`, `repoState`) and
+ * reads back after the run (comments, labels, commits, issues). The server mutates it in place.
+ */
+import { createHash } from 'node:crypto';
+
+/** File content: text (UTF-8) or bytes. */
+export type Content = string | Uint8Array;
+export type Files = Record<string, Content>;
+
+export type Permission = 'read' | 'write';
+export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
+export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
+
+export interface SimToken {
+  login: string;
+  type: 'Bot' | 'User';
+  /** `read`: every write answers 403 "Resource not accessible by integration" (a fork PR's token). */
+  permission: Permission;
+}
+
+export interface SimUser {
+  id: number;
+  type: 'Bot' | 'User';
+}
+
+export interface GitPerson {
+  name: string;
+  email: string;
+  date: string;
+}
+
+export interface SimCommit {
+  sha: string;
+  parents: string[];
+  message: string;
+  /** The whole tree at this commit. */
+  files: Files;
+  author: GitPerson;
+  committer: GitPerson;
+  /** The GitHub user who made it, when known (the token's login for API commits). */
+  login?: string;
+}
+
+export interface SimBranch {
+  sha: string;
+  /** The tree at `sha` (the same object as the commit's `files`). */
+  files: Files;
+  /** A protected branch: contents-API and ref writes answer 409 / 422 (see README in index.ts). */
+  protected?: boolean;
+}
+
+export interface SimReaction {
+  id: number;
+  content: ReactionContent;
+  user: string;
+  createdAt: string;
+}
+
+export interface SimComment {
+  id: number;
+  body: string;
+  user: string;
+  createdAt: string;
+  updatedAt: string;
+  reactions: SimReaction[];
+}
+
+export interface SimIssue {
+  id: number;
+  number: number;
+  title: string;
+  body: string | null;
+  state: 'open' | 'closed';
+  stateReason: 'completed' | 'not_planned' | 'reopened' | 'duplicate' | null;
+  user: string;
+  /** Label names, as on the repository's labels. */
+  labels: string[];
+  assignees: string[];
+  comments: SimComment[];
+  reactions: SimReaction[];
+  locked: boolean;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  closedBy: string | null;
+}
+
+export interface SimPullFile {
+  filename: string;
+  status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+  previous_filename?: string;
+  additions: number;
+  deletions: number;
+  patch?: string;
+  sha?: string;
+}
+
+/** The pull-request side of an issue with the same number (title, body, labels, comments live on the issue). */
+export interface SimPull {
+  id: number;
+  number: number;
+  /** `ref` is a branch of this repository (or of `repo`, `owner/name`, for a fork). */
+  head: { ref: string; sha: string; repo?: string };
+  base: { ref: string; sha: string };
+  draft: boolean;
+  merged: boolean;
+  mergedAt: string | null;
+  /** Overrides the files computed from the commits (e.g. thousands of synthetic entries). */
+  files?: SimPullFile[];
+}
+
+export interface SimLabel {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+  default: boolean;
+}
+
+export interface SimRepo {
+  id: number;
+  owner: string;
+  name: string;
+  private: boolean;
+  defaultBranch: string;
+  branches: Record<string, SimBranch>;
+  commits: Record<string, SimCommit>;
+  issues: Record<number, SimIssue>;
+  pulls: Record<number, SimPull>;
+  labels: SimLabel[];
+  /** login → role; the owner is admin without being listed. */
+  collaborators: Record<string, Role>;
+  /** Repository setting "Allow GitHub Actions to create and approve pull requests" (default true here). */
+  actionsCanCreatePulls: boolean;
+  nextNumber: number;
+  createdAt: string;
+}
+
+export interface SimState {
+  tokens: Record<string, SimToken>;
+  /** Keyed `owner/name`. */
+  repos: Record<string, SimRepo>;
+  /** Known users' ids and types; others are given a stable id on first sight. */
+  users: Record<string, SimUser>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers shared with the server
+
+let idCounter = 1_000_000;
+/** A fresh id, unique in this process (GitHub's ids are global too). */
+export const nextId = (): number => ++idCounter;
+
+/** GitHub's timestamps: ISO 8601, UTC, whole seconds. */
+export const isoNow = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export const bytesOf = (content: Content): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content));
+
+/** The git blob sha of a file's content, as GitHub reports it. */
+export function blobSha(content: Content): string {
+  const bytes = bytesOf(content);
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+let commitCounter = 0;
+export function commitSha(message: string, parents: string[]): string {
+  return createHash('sha1').update(`commit ${++commitCounter} ${process.pid} ${message} ${parents.join(' ')}`).digest('hex');
+}
+
+/** A stable id for a login not in `state.users` (the well-known bot keeps GitHub's real id). */
+export function userOf(state: SimState, login: string): SimUser {
+  let user = state.users[login];
+  if (!user) {
+    const type = Object.values(state.tokens).find((t) => t.login === login)?.type ?? (login.endsWith('[bot]') ? 'Bot' : 'User');
+    const id = login === BOT_LOGIN ? 41898282 : 10_000 + (parseInt(createHash('sha1').update(login).digest('hex').slice(0, 7), 16) % 9_000_000);
+    user = { id, type };
+    state.users[login] = user;
+  }
+  return user;
+}
+
+/** Add a commit on `branch` with these file changes (`null` deletes); returns the new commit. */
+export function commitFiles(
+  repo: SimRepo,
+  branch: string,
+  changes: Record<string, Content | null>,
+  options: { message?: string; author?: Partial<GitPerson>; login?: string } = {},
+): SimCommit {
+  const current = repo.branches[branch];
+  const parent = current ? repo.commits[current.sha] : undefined;
+  const files: Files = { ...(parent?.files ?? current?.files ?? {}) };
+  for (const [path, content] of Object.entries(changes)) {
+    if (content === null) delete files[path];
+    else files[path] = content;
+  }
+  const date = isoNow();
+  const author: GitPerson = { name: options.author?.name ?? 'Test Author', email: options.author?.email ?? 'author@example.com', date: options.author?.date ?? date };
+  const message = options.message ?? `Update ${Object.keys(changes).join(', ') || 'nothing'}`;
+  const parents = current ? [current.sha] : [];
+  const commit: SimCommit = { sha: commitSha(message, parents), parents, message, files, author, committer: { ...author, date }, ...(options.login && { login: options.login }) };
+  repo.commits[commit.sha] = commit;
+  repo.branches[branch] = { ...current, sha: commit.sha, files };
+  return commit;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Builders
+
+/** The tokens most tests need: the workflow token with write access, and a fork PR's read-only one. */
+export const WRITE_TOKEN = 'ghs_simWriteToken0000000000000000000000';
+export const READ_TOKEN = 'ghs_simReadToken00000000000000000000000';
+export const BOT_LOGIN = 'github-actions[bot]';
+
+export interface RepoOptions {
+  /** Default `octo`. */
+  owner?: string;
+  /** Default `repo`. */
+  name?: string;
+  /** Default `main`. */
+  defaultBranch?: string;
+  private?: boolean;
+  /** The default branch's files (one initial commit). */
+  files?: Files;
+  /**
+   * Other branches: each forks from `from` (default: the default branch) with one commit applying
+   * `files` (`null` deletes a file). Built in the order given, so one may fork from another.
+   */
+  branches?: Record<string, { from?: string; files?: Record<string, Content | null>; message?: string; protected?: boolean }>;
+  /** Protected branch names (the default branch may be one). */
+  protectedBranches?: string[];
+  /** Labels that exist in the repository: names, or full definitions. */
+  labels?: Array<string | { name: string; color?: string; description?: string | null }>;
+  collaborators?: Record<string, Role>;
+  /** Pull requests from `head` (a branch above) into `base` (default: the default branch). */
+  pulls?: Array<{
+    number?: number;
+    head: string;
+    base?: string;
+    title?: string;
+    body?: string | null;
+    user?: string;
+    labels?: string[];
+    draft?: boolean;
+    state?: 'open' | 'closed';
+    comments?: Array<string | { body: string; user?: string }>;
+    files?: SimPullFile[];
+    /**
+     * The head lives in this user's fork (`<fork>/<name>`): the PR's head is `fork:head`, its
+     * commits readable in this repository as on GitHub, but `head` is no branch of it.
+     */
+    fork?: string;
+  }>;
+  issues?: Array<{
+    number?: number;
+    title: string;
+    body?: string | null;
+    user?: string;
+    labels?: string[];
+    state?: 'open' | 'closed';
+    stateReason?: SimIssue['stateReason'];
+    comments?: Array<string | { body: string; user?: string }>;
+  }>;
+  actionsCanCreatePulls?: boolean;
+}
+
+const DEFAULT_USER = 'octocat';
+
+function comment(entry: string | { body: string; user?: string }): SimComment {
+  const at = isoNow();
+  const { body, user } = typeof entry === 'string' ? { body: entry, user: undefined } : entry;
+  return { id: nextId(), body, user: user ?? DEFAULT_USER, createdAt: at, updatedAt: at, reactions: [] };
+}
+
+function ensureLabel(repo: SimRepo, name: string): SimLabel {
+  const existing = repo.labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  if (existing) return existing;
+  const label: SimLabel = { id: nextId(), name, color: 'ededed', description: null, default: false };
+  repo.labels.push(label);
+  return label;
+}
+
+/** Make an issue (with its labels created in the repository if missing); assigns the next number. */
+export function addIssue(
+  repo: SimRepo,
+  fields: { number?: number; title: string; body?: string | null; user?: string; labels?: string[]; state?: 'open' | 'closed'; stateReason?: SimIssue['stateReason']; comments?: Array<string | { body: string; user?: string }> },
+): SimIssue {
+  const number = fields.number ?? repo.nextNumber;
+  if (repo.issues[number]) throw new Error(`issue #${number} already exists in ${repo.owner}/${repo.name}`);
+  repo.nextNumber = Math.max(repo.nextNumber, number + 1);
+  const at = isoNow();
+  const closed = fields.state === 'closed';
+  const issue: SimIssue = {
+    id: nextId(),
+    number,
+    title: fields.title,
+    body: fields.body ?? null,
+    state: closed ? 'closed' : 'open',
+    stateReason: fields.stateReason ?? (closed ? 'completed' : null),
+    user: fields.user ?? DEFAULT_USER,
+    labels: (fields.labels ?? []).map((name) => ensureLabel(repo, name).name),
+    assignees: [],
+    comments: (fields.comments ?? []).map(comment),
+    reactions: [],
+    locked: false,
+    createdAt: at,
+    updatedAt: at,
+    closedAt: closed ? at : null,
+    closedBy: closed ? (fields.user ?? DEFAULT_USER) : null,
+  };
+  repo.issues[number] = issue;
+  return issue;
+}
+
+/** A repository with sensible defaults: `octo/repo`, branch `main`, one commit of `files`. */
+export function repoState(options: RepoOptions = {}): SimRepo {
+  const owner = options.owner ?? 'octo';
+  const defaultBranch = options.defaultBranch ?? 'main';
+  const repo: SimRepo = {
+    id: nextId(),
+    owner,
+    name: options.name ?? 'repo',
+    private: options.private ?? false,
+    defaultBranch,
+    branches: {},
+    commits: {},
+    issues: {},
+    pulls: {},
+    labels: [],
+    collaborators: { ...options.collaborators },
+    actionsCanCreatePulls: options.actionsCanCreatePulls ?? true,
+    nextNumber: 1,
+    createdAt: isoNow(),
+  };
+  commitFiles(repo, defaultBranch, { ...options.files }, { message: 'Initial commit', login: owner });
+  for (const [name, spec] of Object.entries(options.branches ?? {})) {
+    const from = repo.branches[spec.from ?? defaultBranch];
+    if (!from) throw new Error(`branch ${name}: no branch ${spec.from ?? defaultBranch} to fork from`);
+    repo.branches[name] = { sha: from.sha, files: from.files };
+    commitFiles(repo, name, { ...spec.files }, { message: spec.message ?? `Work on ${name}`, login: owner });
+    if (spec.protected) (repo.branches[name] as SimBranch).protected = true;
+  }
+  for (const name of options.protectedBranches ?? []) {
+    const branch = repo.branches[name];
+    if (!branch) throw new Error(`protected branch ${name} does not exist`);
+    branch.protected = true;
+  }
+  for (const label of options.labels ?? []) {
+    const spec = typeof label === 'string' ? { name: label } : label;
+    const made = ensureLabel(repo, spec.name);
+    if (spec.color) made.color = spec.color;
+    if (spec.description !== undefined) made.description = spec.description;
+  }
+  for (const spec of options.pulls ?? []) {
+    const head = repo.branches[spec.head];
+    const baseRef = spec.base ?? defaultBranch;
+    const base = repo.branches[baseRef];
+    if (!head || !base) throw new Error(`pull ${spec.head} → ${baseRef}: branch missing`);
+    const issue = addIssue(repo, { number: spec.number, title: spec.title ?? `Changes from ${spec.head}`, body: spec.body ?? null, user: spec.user, labels: spec.labels, state: spec.state, comments: spec.comments });
+    repo.pulls[issue.number] = {
+      id: nextId(),
+      number: issue.number,
+      head: { ref: spec.head, sha: head.sha, ...(spec.fork && { repo: `${spec.fork}/${repo.name}` }) },
+      base: { ref: baseRef, sha: base.sha },
+      draft: spec.draft ?? false,
+      merged: false,
+      mergedAt: null,
+      ...(spec.files && { files: spec.files }),
+    };
+  }
+  for (const spec of options.pulls ?? []) if (spec.fork) delete repo.branches[spec.head];
+  for (const spec of options.issues ?? []) addIssue(repo, spec);
+  return repo;
+}
+
+/** The whole state: repositories keyed `owner/name`, and tokens (default: WRITE_TOKEN and READ_TOKEN as github-actions[bot]). */
+export function simState(options: { repos?: SimRepo[]; tokens?: Record<string, SimToken>; users?: Record<string, SimUser> } = {}): SimState {
+  const repos = options.repos ?? [repoState()];
+  return {
+    tokens: options.tokens ?? {
+      [WRITE_TOKEN]: { login: BOT_LOGIN, type: 'Bot', permission: 'write' },
+      [READ_TOKEN]: { login: BOT_LOGIN, type: 'Bot', permission: 'read' },
+    },
+    repos: Object.fromEntries(repos.map((r) => [`${r.owner}/${r.name}`, r])),
+    users: { ...options.users },
+  };
+}
+
+export { ensureLabel };
