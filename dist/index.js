@@ -38673,8 +38673,9 @@ function isAlreadyExists(error) {
 ;// CONCATENATED MODULE: ./src/github/octokit-adapter.ts
 
 const PER_PAGE = 100;
-/** GitHub's own cap on the files of a pull request or a comparison. */
+/** GitHub's own caps on the files it lists for a pull request, and for a comparison. */
 const MAX_FILES = 3000;
+const MAX_COMPARE_FILES = 300;
 const toChanged = (f) => ({
     path: f.filename,
     status: f.status,
@@ -38689,16 +38690,10 @@ function octokitAdapter(octokit, repo) {
         },
         async compareFiles(base, head) {
             try {
-                // The comparison pages its files along with its commits; Octokit's paginate follows only the commits.
-                const files = [];
-                for (let page = 1; files.length < MAX_FILES; page++) {
-                    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: PER_PAGE, page });
-                    const batch = (data.files ?? []);
-                    files.push(...batch);
-                    if (batch.length < PER_PAGE)
-                        break;
-                }
-                return files.slice(0, MAX_FILES).map(toChanged);
+                const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}` });
+                const files = (data.files ?? []);
+                // GitHub lists at most 300 files of a comparison: past that the list is partial.
+                return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
             }
             catch (error) {
                 if (isNotFound(error))
@@ -57573,7 +57568,7 @@ async function scopeFor(event, github, root) {
                 return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
             const files = await github.compareFiles(event.before, event.after);
             if (!files)
-                return everyFile(root, `the push's previous commit ${event.before.slice(0, 7)} cannot be compared (force-push?): checking every handoff file`);
+                return everyFile(root, `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`);
             return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
         }
         default:

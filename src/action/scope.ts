@@ -52,7 +52,7 @@ export async function scopeFor(event: ActionEvent, github: GitHubAdapter, root: 
     case 'push': {
       if (!event.before || ZERO_SHA.test(event.before)) return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
       const files = await github.compareFiles(event.before, event.after);
-      if (!files) return everyFile(root, `the push's previous commit ${event.before.slice(0, 7)} cannot be compared (force-push?): checking every handoff file`);
+      if (!files) return everyFile(root, `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`);
       return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
     }
     default:

@@ -25,7 +25,10 @@ export interface LabelSpec {
 export interface GitHubAdapter {
   /** A pull request's changed files (GitHub lists at most 3,000). */
   listPullFiles(pull: number): Promise<ChangedFile[]>;
-  /** Files changed between two commits, or undefined when GitHub cannot compare them (unknown commit). */
+  /**
+   * Files changed between two commits, or undefined when GitHub cannot compare them (an unknown
+   * commit) or lists only part of them (it stops at 300).
+   */
   compareFiles(base: string, head: string): Promise<ChangedFile[] | undefined>;
   /** A file's bytes at a ref, or undefined when it does not exist there. */
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;

@@ -8,8 +8,9 @@ export interface Repo {
 }
 
 const PER_PAGE = 100;
-/** GitHub's own cap on the files of a pull request or a comparison. */
+/** GitHub's own caps on the files it lists for a pull request, and for a comparison. */
 const MAX_FILES = 3000;
+const MAX_COMPARE_FILES = 300;
 
 type ApiFile = { filename: string; status: string; previous_filename?: string };
 type ApiComment = { id: number; body?: string; user: { login: string } | null; created_at: string };
@@ -30,15 +31,10 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
     },
     async compareFiles(base, head) {
       try {
-        // The comparison pages its files along with its commits; Octokit's paginate follows only the commits.
-        const files: ApiFile[] = [];
-        for (let page = 1; files.length < MAX_FILES; page++) {
-          const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}`, per_page: PER_PAGE, page });
-          const batch = (data.files ?? []) as ApiFile[];
-          files.push(...batch);
-          if (batch.length < PER_PAGE) break;
-        }
-        return files.slice(0, MAX_FILES).map(toChanged);
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}` });
+        const files = (data.files ?? []) as ApiFile[];
+        // GitHub lists at most 300 files of a comparison: past that the list is partial.
+        return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
