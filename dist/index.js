@@ -57621,7 +57621,7 @@ async function main({ inputs, context, github, io }) {
     let resolved = [];
     let added = report.inbox;
     if (event.kind === 'pull_request') {
-        const referenced = referencedRisk(event.body, event.headRef, head, config);
+        const referenced = referencedRisk(event.body, event.headRef, head, config, new Set(scope.files));
         if (referenced.level)
             report.risk = { level: maxRisk(report.risk.level, referenced.level), reasons: [...report.risk.reasons, ...referenced.reasons] };
         const before = baseInbox(scope.files.concat(scope.removed), base, head, config);
@@ -57659,11 +57659,12 @@ async function main({ inputs, context, github, io }) {
     return report;
 }
 /** The risk of intents the pull request names in its description or branch without changing them. */
-function referencedRisk(body, headRef, workspace, config) {
+function referencedRisk(body, headRef, workspace, config, checked) {
     const intentFormat = FORMATS.find((f) => f.id === 'intent');
     const files = workspace.glob(config.paths.intent ?? intentFormat.paths);
     const byId = new Map(files.map((path) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), path]));
-    const ids = referencedIntentIds(body, headRef, new Set(byId.keys()));
+    // Intents the change itself touches are in the report's risk already.
+    const ids = referencedIntentIds(body, headRef, new Set(byId.keys())).filter((id) => !checked.has(byId.get(id)));
     if (ids.length === 0)
         return { level: null, reasons: [] };
     const result = check_check({ files: ids.map((id) => byId.get(id)), workspace, config, formats: FORMATS });

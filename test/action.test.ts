@@ -112,6 +112,21 @@ describe('the action on a pull request', () => {
     expect(run.report?.riskReasons).toEqual(['intent account-lockout is high risk (named by the pull request)']);
   });
 
+  it('shows the inbox items the pull request adds and resolves', async () => {
+    const repo = await setup(
+      { '.forge/intents/account-lockout.yaml': intent('high', 'approved'), '.forge/intents/rate-limit.yaml': null, '.forge/intents/audit-log.yaml': intent('med', 'proposed', 'parent: account-lockout\n') },
+      { baseFiles: { '.forge/intents/account-lockout.yaml': intent('high'), '.forge/intents/rate-limit.yaml': intent('med') } },
+    );
+    const run = await prRun(repo, { inputs: { label: 'false' } });
+    expect(run.status).toBe(0);
+    const body = comments(repo)[0]!.body;
+    expect(body).toMatch(/Inbox: 2 items resolved/);
+    expect(body).toContain('intent/account-lockout');
+    expect(body).toContain('intent/rate-limit');
+    expect(body).toContain('intent/audit-log');
+    expect(run.report?.inbox.map((i) => i.key)).toEqual(['intent/audit-log']);
+  });
+
   it('a read-only token: annotations, summary, outputs and status as usual, plus one warning', async () => {
     const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('high'), '.work/06_reviewer/security.yaml': reviewer(1) });
     const run = await prRun(repo, { token: READ_TOKEN });

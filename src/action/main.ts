@@ -64,7 +64,7 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
   let resolved: InboxItem[] = [];
   let added = report.inbox;
   if (event.kind === 'pull_request') {
-    const referenced = referencedRisk(event.body, event.headRef, head, config);
+    const referenced = referencedRisk(event.body, event.headRef, head, config, new Set(scope.files));
     if (referenced.level) report.risk = { level: maxRisk(report.risk.level, referenced.level), reasons: [...report.risk.reasons, ...referenced.reasons] };
     const before = baseInbox(scope.files.concat(scope.removed), base, head, config);
     const now = new Set(report.inbox.map((i) => i.key));
@@ -102,11 +102,12 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
 }
 
 /** The risk of intents the pull request names in its description or branch without changing them. */
-function referencedRisk(body: string, headRef: string, workspace: Workspace, config: ResolvedConfig) {
+function referencedRisk(body: string, headRef: string, workspace: Workspace, config: ResolvedConfig, checked: ReadonlySet<string>) {
   const intentFormat = FORMATS.find((f) => f.id === 'intent')!;
   const files = workspace.glob(config.paths.intent ?? intentFormat.paths);
   const byId = new Map(files.map((path) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), path]));
-  const ids = referencedIntentIds(body, headRef, new Set(byId.keys()));
+  // Intents the change itself touches are in the report's risk already.
+  const ids = referencedIntentIds(body, headRef, new Set(byId.keys())).filter((id) => !checked.has(byId.get(id)!));
   if (ids.length === 0) return { level: null, reasons: [] };
   const result = check({ files: ids.map((id) => byId.get(id)!), workspace, config, formats: FORMATS });
   return { level: result.risk.level, reasons: result.risk.reasons.map((r) => `${r} (named by the pull request)`) };
