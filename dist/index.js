@@ -33245,7 +33245,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6299:
+/***/ 5306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38631,6 +38631,36 @@ function dryRunAdapter(inner, logger) {
         fileAt: (path, ref) => inner.fileAt(path, ref),
         listComments: (issue) => inner.listComments(issue),
         listIssueLabels: (issue) => inner.listIssueLabels(issue),
+        listIssues: (label) => inner.listIssues(label),
+        listLabels: () => inner.listLabels(),
+        permissionOf: (user) => inner.permissionOf(user),
+        readFile: (path, ref) => inner.readFile(path, ref),
+        branchSha: (branch) => inner.branchSha(branch),
+        async createIssue(fields) {
+            would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
+            return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
+        },
+        async updateIssue(number, fields) {
+            would(`update issue #${number} (${Object.keys(fields).join(', ')})`);
+        },
+        async addReaction(commentId, content) {
+            would(`react ${content} to comment ${commentId}`);
+        },
+        async writeFile(change) {
+            would(`commit ${change.path} to ${change.branch}: ${change.message}`);
+            return '';
+        },
+        async deleteFile(change) {
+            would(`delete ${change.path} on ${change.branch}: ${change.message}`);
+            return '';
+        },
+        async createBranch(name) {
+            would(`create branch ${name}`);
+        },
+        async createPull(pull) {
+            would(`open a pull request from ${pull.head} to ${pull.base}: ${pull.title}`);
+            return { number: 0, url: '' };
+        },
         async createComment(issue, body) {
             would(`create a comment on #${issue} (${body.length} characters)`);
             return { id: 0, body, author: '', createdAt: new Date(0).toISOString() };
@@ -38658,8 +38688,16 @@ function dryRunAdapter(inner, logger) {
 function httpStatus(error) {
     return typeof error === 'object' && error !== null && typeof error.status === 'number' ? error.status : undefined;
 }
-/** 403 on a write: the token may not do it (a fork pull request's token is read-only). */
-const isForbidden = (error) => httpStatus(error) === 403;
+/** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
+function isRateLimited(error) {
+    const status = httpStatus(error);
+    if (status !== 403 && status !== 429)
+        return false;
+    const headers = error.response?.headers ?? {};
+    return headers['retry-after'] !== undefined || String(headers['x-ratelimit-remaining']) === '0' || status === 429;
+}
+/** 403 that is not a rate limit: the token may not do it (a fork pull request's token is read-only). */
+const isForbidden = (error) => httpStatus(error) === 403 && !isRateLimited(error);
 const isNotFound = (error) => httpStatus(error) === 404;
 const isConflict = (error) => httpStatus(error) === 409;
 /** 422 with GitHub's `already_exists` error code (creating a label that exists). */
@@ -38682,6 +38720,15 @@ const toChanged = (f) => ({
     ...(f.previous_filename && { previousPath: f.previous_filename }),
 });
 const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
+const toIssue = (i) => ({
+    number: i.number,
+    title: i.title,
+    body: i.body ?? '',
+    labels: i.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))).filter(Boolean),
+    state: i.state === 'closed' ? 'closed' : 'open',
+    author: i.user?.login ?? '',
+    createdAt: i.created_at,
+});
 function octokitAdapter(octokit, repo) {
     return {
         async listPullFiles(pull) {
@@ -38758,6 +38805,78 @@ function octokitAdapter(octokit, repo) {
                 if (!isAlreadyExists(error))
                     throw error;
             }
+        },
+        async listIssues(label) {
+            const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: label, state: 'all', per_page: PER_PAGE });
+            return issues.filter((i) => !i.pull_request).map(toIssue);
+        },
+        async createIssue(fields) {
+            const { data } = await octokit.rest.issues.create({ ...repo, ...fields });
+            return toIssue(data);
+        },
+        async updateIssue(number, fields) {
+            const { stateReason, ...rest } = fields;
+            await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+        },
+        async listLabels() {
+            const labels = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { ...repo, per_page: PER_PAGE });
+            return labels.map((l) => l.name);
+        },
+        async addReaction(commentId, content) {
+            await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
+        },
+        async permissionOf(user) {
+            try {
+                const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
+                // role_name tells maintain and triage apart, which `permission` folds into write and read.
+                const role = data.role_name;
+                const known = ['admin', 'maintain', 'write', 'triage', 'read'];
+                return known.includes(role) ? role : data.permission;
+            }
+            catch (error) {
+                if (isNotFound(error))
+                    return 'none';
+                throw error;
+            }
+        },
+        async readFile(path, ref) {
+            try {
+                const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+                if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+                    return undefined;
+                return { text: Buffer.from(data.content, 'base64').toString('utf8'), sha: data.sha };
+            }
+            catch (error) {
+                if (isNotFound(error))
+                    return undefined;
+                throw error;
+            }
+        },
+        async writeFile(change) {
+            const { data } = await octokit.rest.repos.createOrUpdateFileContents({
+                ...repo,
+                path: change.path,
+                message: change.message,
+                content: Buffer.from(change.text, 'utf8').toString('base64'),
+                branch: change.branch,
+                ...(change.sha && { sha: change.sha }),
+            });
+            return data.commit.sha ?? '';
+        },
+        async deleteFile(change) {
+            const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch });
+            return data.commit.sha ?? '';
+        },
+        async branchSha(branch) {
+            const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+            return data.object.sha;
+        },
+        async createBranch(name, sha) {
+            await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha });
+        },
+        async createPull(pull) {
+            const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
+            return { number: data.number, url: data.html_url };
         },
     };
 }
@@ -53140,7 +53259,7 @@ const rules = [
     gateResultMismatch,
     gateNextMismatch,
 ];
-const oneLine = (text, max = 120) => {
+const envelope_oneLine = (text, max = 120) => {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 };
@@ -53178,8 +53297,8 @@ function inboxItems(ctx) {
     const first = blocked ? blockers[0] : questions[0];
     const listKey = blocked ? 'blockers' : 'open_questions';
     const title = blocked
-        ? first ? `${agent} is blocked: ${oneLine(first)}` : `${agent} is blocked`
-        : first ? `${agent} asks: ${oneLine(first)}` : `${agent} needs input`;
+        ? first ? `${agent} is blocked: ${envelope_oneLine(first)}` : `${agent} is blocked`
+        : first ? `${agent} asks: ${envelope_oneLine(first)}` : `${agent} needs input`;
     return [
         {
             key: `envelope/${ctx.path}`,
@@ -55720,7 +55839,8 @@ const status_transition_statusTransition = defineRule({
         if (!header || !known(now) || !known(before) || now === before)
             return;
         const allowed = NEXT[before];
-        if (allowed.includes(now))
+        // A question is answered in one step: the answer message completes it, with no `in_progress` phase.
+        if (allowed.includes(now) || (before === 'pending' && now === 'completed' && header.values.type === 'question'))
             return;
         const options = allowed.length ? `from \`${before}\` a message may only go to \`${allowed.join('` or `')}\`` : `\`${before}\` is final`;
         const hint = before === 'completed'
@@ -56238,6 +56358,125 @@ function fsWorkspace(root, base) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/io/discover.ts
+
+
+
+
+
+/** Package manifests and lockfiles: YAML/JSON that is never a handoff file, and often huge. */
+const MANIFESTS = new Set([
+    'package.json',
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    'bun.lock',
+    'deno.lock',
+    'composer.json',
+    'composer.lock',
+    'Cargo.lock',
+    'Gemfile.lock',
+    'Pipfile.lock',
+    'poetry.lock',
+    'pubspec.lock',
+    'go.sum',
+]);
+const discover_toPosix = (path) => (external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/'));
+/**
+ * The files to check under the given targets: named files as they are; folders walked, without
+ * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
+ * itself ignored, which says the person wants it). Symlinks are not followed out of the root.
+ */
+function discover(root, targets) {
+    const realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    const files = new Set();
+    const named = new Set();
+    const skipped = [];
+    let ignored;
+    const isIgnored = (rel) => {
+        ignored ??= ignoredPaths(realRoot);
+        if (ignored.size === 0)
+            return false;
+        if (ignored.has(rel))
+            return true;
+        for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1))
+            if (ignored.has(rel.slice(0, i + 1)))
+                return true;
+        return false;
+    };
+    const outside = (rel) => skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink points outside the repository; it was not read.' });
+    for (const target of targets) {
+        const rel = discover_toPosix((0,external_node_path_namespaceObject.relative)(realRoot, target));
+        let stat;
+        try {
+            stat = (0,external_node_fs_namespaceObject.statSync)(target);
+        }
+        catch {
+            continue;
+        }
+        if (stat.isFile()) {
+            let real;
+            try {
+                real = (0,external_node_fs_namespaceObject.realpathSync)(target);
+            }
+            catch {
+                continue;
+            }
+            if (!isInside(realRoot, real))
+                outside(rel);
+            else {
+                files.add(rel);
+                named.add(rel);
+            }
+            continue;
+        }
+        const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
+        const stack = [rel];
+        while (stack.length) {
+            const dir = stack.pop();
+            let entries;
+            try {
+                entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(realRoot, dir), { withFileTypes: true });
+            }
+            catch {
+                continue;
+            }
+            for (const entry of entries) {
+                const path = dir ? `${dir}/${entry.name}` : entry.name;
+                if (entry.isDirectory()) {
+                    if (!SKIPPED_DIRS.has(entry.name) && !(respectIgnores && isIgnored(`${path}/`)))
+                        stack.push(path);
+                    continue;
+                }
+                if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name))
+                    continue;
+                if (respectIgnores && isIgnored(path))
+                    continue;
+                if (entry.isSymbolicLink()) {
+                    try {
+                        const real = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.join)(realRoot, path));
+                        if (!isInside(realRoot, real)) {
+                            outside(path);
+                            continue;
+                        }
+                        if (!(0,external_node_fs_namespaceObject.lstatSync)(real).isFile())
+                            continue;
+                    }
+                    catch {
+                        continue;
+                    }
+                }
+                else if (!entry.isFile())
+                    continue;
+                files.add(path);
+            }
+        }
+    }
+    return { files: [...files].sort(), named, skipped };
+}
+
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 function resolveConfig(file = {}) {
     return {
@@ -56501,7 +56740,7 @@ function escapeMessage(message, options = {}) {
     return breakMentions(out);
 }
 /** Cut text to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
-function truncate(text, max) {
+function escape_truncate(text, max) {
     if (text.length <= max)
         return text;
     if (max <= 0)
@@ -56604,7 +56843,7 @@ function annotationCommand(a) {
     if (a.col !== undefined)
         props.push(`col=${Math.max(1, a.col)}`);
     props.push(`title=${github_escapeProperty(a.title)}`);
-    return `::${a.level} ${props.join(',')}::${github_escapeData(truncate(a.message, MAX_MESSAGE))}`;
+    return `::${a.level} ${props.join(',')}::${github_escapeData(escape_truncate(a.message, MAX_MESSAGE))}`;
 }
 const LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
 function findingAnnotation(f) {
@@ -56719,7 +56958,7 @@ const LABEL_SAFE = /[\p{L}\p{N} .,_+=?!()'/-]/u;
 /** File text as the inside of a quoted Mermaid label: one line, short, every other character an entity. */
 function mermaidText(text, max = MAX_LABEL) {
     let out = '';
-    for (const ch of truncate(escape_oneLine(text).trim(), max))
+    for (const ch of escape_truncate(escape_oneLine(text).trim(), max))
         out += LABEL_SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
     return out;
 }
@@ -56853,11 +57092,11 @@ const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
 // ---------------------------------------------------------------------------------------------
 // The parts
 function gateItemRow(item, linkTo, cap, compact) {
-    const text = (value) => (value ? escapeCell(truncate(value, cap)) : '—');
+    const text = (value) => (value ? escapeCell(escape_truncate(value, cap)) : '—');
     const loc = item.location ? markdown_parseLocation(item.location) : undefined;
-    const location = !item.location ? '—' : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
+    const location = !item.location ? '—' : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(escape_truncate(item.location, cap), { cell: true });
     const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
-    return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}`, item.id ? codeSpan(truncate(item.id, cap), { cell: true }) : '—', text(item.category), text(item.description), location, source, text(item.fix));
+    return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}`, item.id ? codeSpan(escape_truncate(item.id, cap), { cell: true }) : '—', text(item.category), text(item.description), location, source, text(item.fix));
 }
 const GATE_COLUMNS = ['Priority', 'ID', 'Category', 'Description', 'Location', 'Declared in', 'Fix'];
 function gateSection(items, linkTo, maxCell, fields) {
@@ -56867,7 +57106,7 @@ function gateSection(items, linkTo, maxCell, fields) {
 function sourcesSection(sources, linkTo) {
     const rows = sources.map((s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
         ? '—'
-        : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)));
+        : `${codeSpan(escape_truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)));
     return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: CUT.sources });
 }
 function filesSection(report, linkTo) {
@@ -56893,11 +57132,11 @@ function riskSection(report) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return undefined;
-    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: CUT.risk });
+    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(escape_truncate(r, 500))}`), rank: CUT.risk });
 }
 function inboxRow(item, linkTo) {
     const actions = item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
-    return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
+    return `- **${item.reason}** · ${escapeInline(escape_truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 function inboxSections(report, linkTo, options) {
     const out = [];
@@ -56906,7 +57145,7 @@ function inboxSections(report, linkTo, options) {
     }
     const resolved = options.inboxResolved ?? [];
     if (resolved.length > 0) {
-        const rows = resolved.map((i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
+        const rows = resolved.map((i) => `- ~~${escapeInline(escape_truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
         out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: CUT.inbox }));
     }
     return out;
@@ -57340,7 +57579,7 @@ async function upsertReportComment(github, pull, body, identity) {
 
 ;// CONCATENATED MODULE: ./src/action/pull-request/risk-label.ts
 const LEVELS = ['low', 'med', 'high'];
-const SPECS = {
+const RISK_LABELS = {
     low: { color: '0e8a16', description: 'handoff-gate: the intents this change touches are low risk' },
     med: { color: 'fbca04', description: 'handoff-gate: an intent this change touches is medium risk' },
     high: { color: 'b60205', description: 'handoff-gate: a high-risk intent, or an unresolved P0 finding' },
@@ -57360,7 +57599,7 @@ async function syncRiskLabel(github, pull, current, risk, prefix) {
         }
     }
     if (want && !current.includes(want)) {
-        await github.createLabel({ name: want, ...SPECS[risk] });
+        await github.createLabel({ name: want, ...RISK_LABELS[risk] });
         await github.addLabel(pull, want);
         change.added = want;
     }
@@ -57416,123 +57655,1485 @@ async function publishToPullRequest({ github, event, report, comment, inputs, co
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/discover.ts
+;// CONCATENATED MODULE: ./src/inbox/commands/parse.ts
 
 
-
-
-
-/** Package manifests and lockfiles: YAML/JSON that is never a handoff file, and often huge. */
-const MANIFESTS = new Set([
-    'package.json',
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'pnpm-workspace.yaml',
-    'bun.lock',
-    'deno.lock',
-    'composer.json',
-    'composer.lock',
-    'Cargo.lock',
-    'Gemfile.lock',
-    'Pipfile.lock',
-    'poetry.lock',
-    'pubspec.lock',
-    'go.sum',
-]);
-const discover_toPosix = (path) => (external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/'));
+const USAGES = [
+    { name: 'approve', usage: '/approve', does: 'Approves a proposed intent (`status: proposed` → `approved`).', example: '/approve' },
+    {
+        name: 'answer',
+        usage: '/answer <n> <text>',
+        does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines. A message question has one part: `/answer <text>` writes the answer message.',
+        example: '/answer 2 Use REST; gRPC can wait.',
+    },
+    { name: 'retry', usage: '/retry', does: 'Sends a blocked or failed intent back to `approved`, so it runs again.', example: '/retry' },
+    { name: 'reject', usage: '/reject [reason]', does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.', example: '/reject Out of scope for this quarter.' },
+    { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' },
+];
+const NAMES = USAGES.map((u) => u.name);
+const usageOf = (name) => USAGES.find((u) => u.name === name).usage;
+/** The commands table with an example each: for inbox issue bodies and the `/help` reply. */
+const HELP_TEXT = [
+    '| Command | What it does | Example |',
+    '|---|---|---|',
+    ...USAGES.map((u) => `| \`${u.usage}\` | ${u.does} | \`${u.example}\` |`),
+    '',
+    'Write the command at the start of a new comment on this issue. The change is committed to the default branch, and the bot replies with what it did.',
+].join('\n');
+/** The commands that act on an inbox item of this reason, as usage strings. */
+function usageFor(reason) {
+    switch (reason) {
+        case 'approval':
+            return [usageOf('approve'), usageOf('reject')];
+        case 'clarification':
+            return [usageOf('answer'), usageOf('reject')];
+        case 'blocked':
+        case 'error':
+            return [usageOf('retry'), usageOf('reject')];
+        case 'question':
+            return ['/answer <text>'];
+        default:
+            return [];
+    }
+}
+/** `/word` at the start of the first line; a `/path/like/this` is not a command. */
+const COMMAND = /^\/([A-Za-z][\w-]*)(?![\w/-])(.*)$/;
+const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third', 'fourth', 'fifth']);
+const ANSWER_USAGE = 'Write `/answer <n> <text>` for clarification `n` of an intent (e.g. `/answer 2 Use REST`), or `/answer <text>` for a question.';
+const parse_error = (message) => ({ error: message });
 /**
- * The files to check under the given targets: named files as they are; folders walked, without
- * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
- * itself ignored, which says the person wants it). Symlinks are not followed out of the root.
+ * The command in an issue comment: the first non-empty line, when it starts with `/`. Anything
+ * else is a normal comment (undefined). Never throws.
  */
-function discover(root, targets) {
-    const realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
-    const files = new Set();
-    const named = new Set();
-    const skipped = [];
-    let ignored;
-    const isIgnored = (rel) => {
-        ignored ??= ignoredPaths(realRoot);
-        if (ignored.size === 0)
-            return false;
-        if (ignored.has(rel))
-            return true;
-        for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1))
-            if (ignored.has(rel.slice(0, i + 1)))
-                return true;
+function parseCommand(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    const lines = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+    const at = lines.findIndex((line) => line.trim() !== '');
+    if (at === -1)
+        return undefined;
+    const match = COMMAND.exec(lines[at].trim());
+    if (!match)
+        return undefined;
+    const word = match[1].toLowerCase();
+    const args = match[2].trim();
+    const following = lines.slice(at + 1).join('\n');
+    switch (word) {
+        case 'approve':
+        case 'retry':
+            return args === '' ? { name: word } : parse_error(`\`/${word}\` takes nothing after it on its line; write \`/${word}\` alone on the first line (the lines below it are free).`);
+        case 'help':
+            return { name: 'help' };
+        case 'reject': {
+            const reason = `${args}\n${following}`.trim();
+            return reason === '' ? { name: 'reject' } : { name: 'reject', reason };
+        }
+        case 'answer':
+            return parseAnswer(args, following);
+        default: {
+            const near = closest(word, NAMES);
+            const hint = near ? ` Did you mean \`/${near}\`?` : '';
+            return parse_error(`${codeSpan(escape_truncate(`/${word}`, 40))} is not a command.${hint} The commands: ${USAGES.map((u) => `\`${u.usage}\``).join(', ')}.`);
+        }
+    }
+}
+function parseAnswer(args, following) {
+    const rest = `${args}\n${following}`.trim();
+    if (rest === '')
+        return parse_error(`\`/answer\` needs the answer. ${ANSWER_USAGE}`);
+    // A number counts only on the command line itself: an answer that starts with a number goes on the next line.
+    if (args === '')
+        return { name: 'answer', text: rest, rest };
+    const space = args.search(/\s/);
+    const token = space === -1 ? args : args.slice(0, space);
+    const after = space === -1 ? '' : args.slice(space);
+    const digits = /^#?(\d+)[.:)]?$/.exec(token);
+    if (digits) {
+        const number = Number(digits[1]);
+        if (number < 1)
+            return parse_error(`Clarifications are numbered from 1, so ${codeSpan(escape_truncate(token, 24))} names none. ${ANSWER_USAGE}`);
+        if (!Number.isSafeInteger(number))
+            return parse_error(`${codeSpan(escape_truncate(token, 24))} is not a clarification number. ${ANSWER_USAGE}`);
+        const text = `${after}\n${following}`.trim();
+        if (text === '')
+            return parse_error(`\`/answer ${number}\` needs the answer after the number. ${ANSWER_USAGE}`);
+        return { name: 'answer', number, text, rest };
+    }
+    const lower = token.toLowerCase();
+    if (/^[#+-]?\d*[.,]\d+$|^[-+]\d+$/.test(token) || NUMBER_WORDS.has(lower)) {
+        return parse_error(`Write the clarification number in digits, counted from 1: \`/answer 2 <text>\`. To answer a question with text that starts with ${codeSpan(escape_truncate(token, 20))}, start the answer on the line below \`/answer\`.`);
+    }
+    return { name: 'answer', text: rest, rest };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/commands/outcome.ts
+
+const refused = (reason) => ({ kind: 'refused', reason });
+/** A value from a file or a comment, quoted in a reply: one line, at most `max` characters, inert. */
+function quote(value, max = 120) {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    return codeSpan(escape_truncate(escape_oneLine(text), max));
+}
+/** Free text from a comment, shown as prose in a reply. */
+function prose(text, max = 500) {
+    return escapeInline(escape_truncate(text, max));
+}
+/** Text for a commit message: no mention pings, no control characters; line breaks kept only where `multiLine`. */
+function commitText(text, max = 100, multiLine = false) {
+    const cleaned = multiLine
+        ? text
+            .replace(/\r\n?/g, '\n')
+            .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+            .trim()
+        : escape_oneLine(text).trim();
+    return breakMentions(escape_truncate(cleaned, max));
+}
+/** A login as a commit message names it: never `@login`, which pings. */
+const login = (user) => commitText(String(user).replace(/^@+/, ''), 60) || 'someone';
+function cannotEdit(id, what, problem) {
+    const why = problem === 'alias'
+        ? `${what} is written as an alias (\`*name\`)`
+        : problem === 'not-scalar' || problem === 'multi-line'
+            ? `${what} is not written as a plain value the bot can replace`
+            : `changing ${what} in place would change other values too (an anchor, a tag or unusual indentation)`;
+    return `The bot cannot edit ${id}: ${why}. Make the change by hand.`;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/commands/scalar.ts
+
+/** Characters that are safe raw in every scalar style: YAML's printable set minus line separators, BOM and C1 controls. */
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+function renderScalar(value, ctx) {
+    const line = (head) => ({ head, tail: '' });
+    if (ctx.style === 'text') {
+        if (value.includes('\n') && !ctx.inFlow && blockSafe(value)) {
+            const pad = ' '.repeat(ctx.indent);
+            return { head: '|-', tail: value.split('\n').map((l) => ctx.eol + (l === '' ? '' : pad + l)).join('') };
+        }
+        return line(doubleQuoted(value));
+    }
+    switch (ctx.old?.type) {
+        case 'QUOTE_DOUBLE':
+            return line(doubleQuoted(value));
+        case 'QUOTE_SINGLE':
+            return line(!value.includes('\n') && !UNSAFE.test(value) ? `'${value.replace(/'/g, "''")}'` : doubleQuoted(value));
+        default:
+            return line(plainSafe(value) ? value : doubleQuoted(value));
+    }
+}
+/** A JSON string is a YAML double-quoted scalar; the characters JSON leaves raw but YAML readers may trip on are escaped too. */
+function doubleQuoted(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Words, ids and timestamps: written plain only when YAML reads them back as the same string. */
+function plainSafe(value) {
+    if (!/^[A-Za-z0-9_][\w.:/+@~-]*$/.test(value) || value.length > 200 || /:$/.test(value))
         return false;
+    const doc = (0,dist/* parseDocument */.Tp)(value, { version: '1.2', schema: 'core' });
+    return doc.errors.length === 0 && doc.toJS() === value;
+}
+/** A literal block keeps every character of these as written (`|-`: no final line break). */
+function blockSafe(value) {
+    return !UNSAFE.test(value) && !value.includes('\r') && /^\S/.test(value) && !value.endsWith('\n');
+}
+
+;// CONCATENATED MODULE: ./src/inbox/commands/yaml-edit.ts
+
+
+
+/** The checker's reading of YAML (src/core/document/yaml-doc.ts): an edit is judged by what it will see. */
+const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false, prettyErrors: false };
+const yaml_edit_MAX_ALIAS_COUNT = 100;
+function readYaml(text) {
+    const counter = new dist/* LineCounter */.HN();
+    const docs = [...(0,dist/* parseAllDocuments */.hR)(text, { ...PARSE_OPTIONS, lineCounter: counter })];
+    for (const doc of docs) {
+        const problem = doc.errors[0];
+        if (problem) {
+            const { line, col } = counter.linePos(problem.pos[0]);
+            return { error: `line ${line}, column ${col}: ${problem.message.split('\n')[0]}` };
+        }
+    }
+    let values;
+    try {
+        values = docs.map((doc) => doc.toJS({ maxAliasCount: yaml_edit_MAX_ALIAS_COUNT }));
+    }
+    catch (error) {
+        const bomb = error instanceof Error && /excessive/i.test(error.message);
+        return { error: bomb ? `its aliases expand past ${yaml_edit_MAX_ALIAS_COUNT} copies` : 'an alias names no anchor' };
+    }
+    return { text, docs, values, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+/** Apply non-overlapping splices; undefined when two overlap. */
+function applySplices(text, splices) {
+    const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
+    let out = text;
+    let limit = text.length;
+    for (const s of sorted) {
+        if (s.end > limit || s.start > s.end)
+            return undefined;
+        out = out.slice(0, s.start) + s.insert + out.slice(s.end);
+        limit = s.start;
+    }
+    return out;
+}
+function pairOf(map, key) {
+    return map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === key);
+}
+/** The mapping at `path` (keys and sequence indexes from the document's root), or undefined. */
+function mapAt(doc, path) {
+    let node = doc.contents;
+    let inFlow = false;
+    for (const key of path) {
+        inFlow ||= ((0,dist/* isMap */.jh)(node) || (0,dist/* isSeq */.oP)(node)) && node.flow === true;
+        if ((0,dist/* isMap */.jh)(node) && typeof key === 'string')
+            node = pairOf(node, key)?.value ?? null;
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number')
+            node = node.items[key] ?? null;
+        else
+            return undefined;
+    }
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    return { map: node, inFlow: inFlow || node.flow === true };
+}
+/** The end of the line holding `offset`: the position of its `\r\n` or `\n`, or the end of the text. */
+function lineEnd(text, offset) {
+    const nl = text.indexOf('\n', offset);
+    if (nl === -1)
+        return text.length;
+    return nl > 0 && text[nl - 1] === '\r' ? nl - 1 : nl;
+}
+function columnOf(text, offset) {
+    return offset - (text.lastIndexOf('\n', offset - 1) + 1);
+}
+const isBlank = (ch) => ch === ' ' || ch === '\t';
+/**
+ * Replace the scalar value of `pair` with `value`, in place: the text before it on its line and a
+ * trailing comment after it stay as they are. A block scalar's lines go after the comment.
+ */
+function replaceValue(source, at, value, style) {
+    const { text, eol } = source;
+    const node = at.pair.value;
+    if ((0,dist/* isAlias */.Vj)(node))
+        return 'alias';
+    if (!(0,dist/* isScalar */.jn)(node) || !node.range)
+        return 'not-scalar';
+    const [start, valueEnd] = node.range;
+    const old = text.slice(start, valueEnd);
+    const keyColumn = (0,dist/* isScalar */.jn)(at.pair.key) && at.pair.key.range ? columnOf(text, at.pair.key.range[0]) : 0;
+    const rendered = renderScalar(value, { style, old: node, inFlow: at.inFlow, indent: keyColumn + 2, eol });
+    // `answer:` with nothing after the colon: the value needs a space before it.
+    const lead = old === '' && !isBlank(text[start - 1]) ? ' ' : '';
+    if (old.includes('\n')) {
+        // A block scalar (only a blank one reaches here): its lines are the old value; its final line break stays.
+        if (!/\n$/.test(old))
+            return 'multi-line';
+        return { start, end: valueEnd, insert: lead + rendered.head + rendered.tail + eol };
+    }
+    const end = lineEnd(text, valueEnd);
+    const after = text.slice(valueEnd, end);
+    // A comment needs a blank before it, which an empty old value may not have left.
+    const gap = after.startsWith('#') ? ' ' : '';
+    if (rendered.tail === '')
+        return { start, end: valueEnd, insert: lead + rendered.head + gap };
+    return { start, end, insert: lead + rendered.head + gap + after + rendered.tail };
+}
+/**
+ * Add `key: value` to `at.map` after the pair `after` (its last pair by default): a new line at
+ * the pair's indentation in a block mapping, `, key: value` in a flow mapping.
+ */
+function addPair(source, at, key, value, style, after) {
+    const { text, eol } = source;
+    const { map } = at;
+    const anchor = after ?? map.items[map.items.length - 1];
+    if (map.flow) {
+        const rendered = renderScalar(value, { style, inFlow: true, indent: 0, eol });
+        if (!anchor) {
+            if (!map.range)
+                return 'not-scalar';
+            return { start: map.range[0] + 1, end: map.range[0] + 1, insert: `${key}: ${rendered.head}` };
+        }
+        const end = endOfPair(anchor);
+        if (end === undefined)
+            return 'not-scalar';
+        return { start: end, end, insert: `, ${key}: ${rendered.head}` };
+    }
+    const firstKey = map.items[0]?.key;
+    if (!anchor || !(0,dist/* isScalar */.jn)(firstKey) || !firstKey.range)
+        return 'not-scalar';
+    const column = columnOf(text, firstKey.range[0]);
+    const rendered = renderScalar(value, { style, inFlow: at.inFlow, indent: column + 2, eol });
+    const line = `${' '.repeat(column)}${key}: ${rendered.head}${rendered.tail}`;
+    const end = endOfPair(anchor);
+    if (end === undefined)
+        return 'not-scalar';
+    // A block value's range ends with its line break; a plain one ends on its line (a comment may follow).
+    if (end > 0 && text[end - 1] === '\n')
+        return { start: end, end, insert: line + eol };
+    const nl = text.indexOf('\n', end);
+    if (nl === -1)
+        return { start: text.length, end: text.length, insert: eol + line };
+    return { start: nl + 1, end: nl + 1, insert: line + eol };
+}
+function endOfPair(pair) {
+    const value = pair.value;
+    if (value && value.range)
+        return value.range[1];
+    const key = pair.key;
+    return key?.range?.[1];
+}
+/**
+ * The edited text read back, and judged: it must parse as the checker parses it, and every
+ * document's value must equal the old one with exactly `changes` (to document 0) applied.
+ * Anything else (an anchor that moved other values, a tag, an indentation the splice got wrong)
+ * means the edit is not safe, and the caller refuses.
+ */
+function verify(before, afterText, changes) {
+    const after = readYaml(afterText);
+    if ('error' in after || after.values.length !== before.values.length)
+        return false;
+    try {
+        return after.values.every((value, i) => (i === 0 ? sameExcept(before.values[0], value, changes) : deepEqual(before.values[i], value)));
+    }
+    catch {
+        // Self-referencing aliases recurse without end: not a file to edit by machine.
+        return false;
+    }
+}
+function sameExcept(old, neu, changes) {
+    const here = changes.find((c) => c.path.length === 0);
+    if (here)
+        return deepEqual(here.value, neu);
+    if (changes.length === 0)
+        return deepEqual(old, neu);
+    const byKey = new Map();
+    for (const change of changes) {
+        const [head, ...rest] = change.path;
+        byKey.set(head, [...(byKey.get(head) ?? []), { path: rest, value: change.value }]);
+    }
+    if (Array.isArray(old)) {
+        if (!Array.isArray(neu) || neu.length !== old.length)
+            return false;
+        return old.every((item, i) => sameExcept(item, neu[i], byKey.get(i) ?? []));
+    }
+    if (!isRecord(old) || !isRecord(neu) || Array.isArray(neu))
+        return false;
+    const keys = new Set([...Object.keys(old), ...[...byKey.keys()].map(String)]);
+    if (Object.keys(neu).length !== keys.size || !Object.keys(neu).every((k) => keys.has(k)))
+        return false;
+    return [...keys].every((k) => sameExcept(yaml_edit_own(old, k), yaml_edit_own(neu, k), byKey.get(k) ?? []));
+}
+const yaml_edit_own = (record, key) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
+function deepEqual(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (Array.isArray(a))
+        return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+    if (!isRecord(a) || !isRecord(b) || Array.isArray(b))
+        return false;
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]));
+}
+/** Apply the splices and read the result back: the new text, or why the edit is not safe. */
+function finish(source, splices, changes) {
+    const problem = splices.find((s) => typeof s === 'string');
+    if (problem)
+        return { problem };
+    const edited = applySplices(source.text, splices);
+    if (edited === undefined || !verify(source, edited, changes))
+        return { problem: 'unsafe' };
+    return { text: edited };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/commands/intent.ts
+
+
+
+
+/**
+ * The edit a bot command makes to an intent file (spec 4), as the new file text: only the lines
+ * the command changes differ, so comments, key order and quoting stay. Pure and total: a file
+ * that does not parse, or an edit that would not read back as intended, is refused.
+ */
+function applyIntentCommand(text, command, ctx) {
+    try {
+        return apply(text, command, ctx);
+    }
+    catch {
+        return refused(`The bot could not edit ${quote(ctx?.id)}; edit the file by hand.`);
+    }
+}
+function apply(text, command, ctx) {
+    const id = quote(ctx.id);
+    const by = `(by ${login(ctx.user)})`;
+    const item = `intent ${commitText(ctx.id)}`;
+    if (command?.name === 'reject') {
+        const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
+        return {
+            kind: 'delete',
+            summary: `Rejected ${id}: its file is deleted. ${reason ? `Reason: ${prose(reason)}` : 'No reason given.'}`,
+            commitMessage: `handoff-gate: /reject ${item} ${by}${reason ? `\n\nReason: ${commitText(reason, 2000, true)}` : ''}`,
+        };
+    }
+    if (typeof text !== 'string')
+        return refused(`${id} could not be read.`);
+    const source = readYaml(text);
+    if ('error' in source)
+        return refused(`${id} is not valid YAML (${prose(source.error, 200)}), so the bot cannot edit it. Fix the file, then repeat the command.`);
+    const root = source.docs[0] && mapAt(source.docs[0], []);
+    const data = source.values[0];
+    if (!root || !isRecord(data))
+        return refused(`${id} is not a YAML mapping of intent fields, so the bot cannot edit it.`);
+    const at = { map: root.map, inFlow: root.inFlow };
+    const commit = (name, what = item) => `handoff-gate: /${name} ${what} ${by}`;
+    switch (command?.name) {
+        case 'approve':
+        case 'retry': {
+            const status = has(data, 'status') ? field(data, 'status') : 'proposed';
+            const from = command.name === 'approve' ? ['proposed'] : ['blocked', 'error'];
+            if (typeof status !== 'string' || !from.includes(status))
+                return refused(wrongStatus(command.name, id, status));
+            const pair = pairOf(root.map, 'status');
+            const splice = pair ? replaceValue(source, { ...at, pair }, 'approved', 'keep') : addPair(source, at, 'status', 'approved', 'keep');
+            const edited = finish(source, [splice], [{ path: ['status'], value: 'approved' }]);
+            if ('problem' in edited)
+                return refused(cannotEdit(id, '`status`', edited.problem));
+            const summary = command.name === 'approve'
+                ? `Approved ${id}: \`status\` is now \`approved\`${pair ? '' : ' (the file had no `status`, which means `proposed`, so `status: approved` was added)'}.`
+                : `Sent ${id} back to \`approved\` (it was \`${status}\`), so it runs again.`;
+            return { kind: 'edit', text: edited.text, summary, commitMessage: commit(command.name) };
+        }
+        case 'answer':
+            return answerClarification(source, at, data, command, id, (n) => commit('answer', `clarification ${n} of ${item}`));
+        default:
+            return refused('Only `/approve`, `/answer`, `/retry` and `/reject` change an intent.');
+    }
+}
+function wrongStatus(command, id, status) {
+    const is = typeof status === 'string' ? `is ${quote(status)}` : `has no valid \`status\` (it is ${quote(status)})`;
+    if (command === 'approve') {
+        if (status === 'approved')
+            return `${id} is already \`approved\`; /approve applies to proposed intents.`;
+        const hint = status === 'blocked' || status === 'error' ? ' To run it again, use `/retry`.' : '';
+        return `${id} ${is}; /approve applies to proposed intents.${hint}`;
+    }
+    const hint = status === 'proposed' ? ' To approve it, use `/approve`.' : '';
+    return `${id} ${is}; /retry applies to blocked or error intents.${hint}`;
+}
+/** Spec 4 says `answer: null`; pfl-forge leaves the key out; a blank answer answers nothing (as the inbox reads it). */
+const intent_unanswered = (clarification) => {
+    const answer = field(clarification, 'answer');
+    return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
+};
+function answerClarification(source, at, data, command, id, commitFor) {
+    const text = typeof command.text === 'string' ? command.text : '';
+    if (text.trim() === '')
+        return refused('`/answer` needs the answer: `/answer <n> <text>`.');
+    const list = asArray(field(data, 'clarifications'));
+    const node = pairOf(at.map, 'clarifications')?.value;
+    if (list.length === 0 || !(0,dist/* isSeq */.oP)(node))
+        return refused(`${id} has no clarifications to answer.`);
+    const open = list.flatMap((c, i) => (isRecord(c) && intent_unanswered(c) ? [i + 1] : []));
+    let n = command.number;
+    if (n === undefined) {
+        // Without a number the answer can only be for the one open clarification.
+        if (open.length !== 1) {
+            const which = open.length === 0 ? 'none is open' : `${open.length} are open (${open.join(', ')})`;
+            return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'} and ${which}; say which one: \`/answer <n> <text>\`.`);
+        }
+        n = open[0];
+    }
+    if (!Number.isSafeInteger(n) || n < 1 || n > list.length) {
+        return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'}, so there is no clarification ${Number.isSafeInteger(n) ? n : quote(n)}. Clarifications are numbered from 1.`);
+    }
+    const clarification = list[n - 1];
+    if (!isRecord(clarification))
+        return refused(`Clarification ${n} of ${id} is not a mapping with \`question\` and \`answer\`, so the bot cannot fill it in.`);
+    if (!intent_unanswered(clarification)) {
+        return refused(`Clarification ${n} of ${id} is already answered: ${quote(field(clarification, 'answer'), 200)}. To change an answer, edit the file.`);
+    }
+    const item = mapAt(source.docs[0], ['clarifications', n - 1]);
+    if (!item)
+        return refused(`Clarification ${n} of ${id} is not a mapping, so the bot cannot fill it in.`);
+    const itemAt = { map: item.map, inFlow: item.inFlow };
+    const pair = pairOf(item.map, 'answer');
+    const splice = pair ? replaceValue(source, { ...itemAt, pair }, text, 'text') : addPair(source, itemAt, 'answer', text, 'text');
+    const edited = finish(source, [splice], [{ path: ['clarifications', n - 1, 'answer'], value: text }]);
+    if ('problem' in edited)
+        return refused(cannotEdit(id, `clarification ${n}'s \`answer\``, edited.problem));
+    const question = field(clarification, 'question');
+    const still = open.filter((i) => i !== n).length;
+    const summary = [
+        `Answered clarification ${n} of ${id}${typeof question === 'string' && question.trim() ? ` (${quote(question.trim())})` : ''}.`,
+        still === 0 ? 'No clarification is open now.' : `${still} clarification${still === 1 ? ' is' : 's are'} still open.`,
+    ].join(' ');
+    return { kind: 'edit', text: edited.text, summary, commitMessage: commitFor(n) };
+}
+
+;// CONCATENATED MODULE: ./src/inbox/commands/question.ts
+
+
+
+
+
+
+const question_OPENING = /^---[ \t]*\r?\n/;
+const question_CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+/** Ids that can be a file name as they are. */
+const question_FILE_NAME = /^[\w][\w.-]{0,119}$/;
+const question_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * `/answer <text>` on a spec 5 question to a human: the answer message (the spec's 回答 template,
+ * in `questions/answers/<question-id>.md` next to the question's `questions/` folder) and the
+ * question with `status: completed` and `updated_at`, changed in place. Pure and total.
+ */
+function answerQuestion(question, answer, ctx) {
+    try {
+        return build(question, answer, ctx);
+    }
+    catch {
+        return refused(`The bot could not answer ${quote(question?.path)}; write the answer by hand.`);
+    }
+}
+function build(question, answer, ctx) {
+    const shown = quote(question.path);
+    const text = question.text;
+    if (typeof text !== 'string' || typeof question.path !== 'string')
+        return refused('The question file could not be read.');
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const opening = question_OPENING.exec(text.slice(bom.length));
+    if (!opening)
+        return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
+    const rest = text.slice(bom.length + opening[0].length);
+    const closing = question_CLOSING.exec(rest);
+    if (!closing)
+        return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
+    const source = readYaml(rest.slice(0, closing.index));
+    if ('error' in source)
+        return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
+    const data = source.values[0];
+    const root = source.docs[0] && mapAt(source.docs[0], []);
+    if (!isRecord(data) || !root)
+        return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+    const [type, to, status, from, id] = ['type', 'to', 'status', 'from', 'id'].map((k) => field(data, k));
+    if (type !== 'question' || to !== 'human') {
+        return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
+    }
+    if (status !== 'pending') {
+        const already = status === 'completed' ? ' It is already answered.' : '';
+        return refused(`${shown} has \`status\` ${quote(status)}; /answer applies to pending questions.${already}`);
+    }
+    if (typeof id !== 'string' || id.trim() === '' || question_CONTROL.test(id))
+        return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
+    if (typeof from !== 'string' || from.trim() === '' || question_CONTROL.test(from))
+        return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
+    const answerText = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
+    if (answerText === '')
+        return refused('`/answer` needs the answer: `/answer <text>`.');
+    const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
+    const newId = ctx.newId();
+    if (!now || typeof newId !== 'string' || newId.trim() === '' || question_CONTROL.test(newId))
+        return refused('The bot could not make an id or a timestamp for the answer.');
+    const timestamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const answerPath = `${answersFolder(question.path)}/${question_FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
+    if (answerPath === question.path)
+        return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
+    const statusPair = pairOf(root.map, 'status');
+    const updatedPair = pairOf(root.map, 'updated_at');
+    const at = { map: root.map, inFlow: root.inFlow };
+    const splices = [
+        replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
+        updatedPair ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep') : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
+    ];
+    const edited = finish(source, splices, [
+        { path: ['status'], value: 'completed' },
+        { path: ['updated_at'], value: timestamp },
+    ]);
+    if ('problem' in edited)
+        return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const afterClosing = rest.indexOf('\n', closing.index);
+    const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
+    const title = titleOf(splitBody(body, 1)) ?? id.trim();
+    const priority = field(data, 'priority');
+    const header = {
+        id: newId.trim(),
+        from: 'human',
+        to: from.trim(),
+        type: 'answer',
+        priority: typeof priority === 'string' && priority.trim() !== '' && !question_CONTROL.test(priority) ? priority.trim() : 'medium',
+        status: 'completed',
+        created_at: timestamp,
+        parent_id: id.trim(),
     };
-    const outside = (rel) => skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink points outside the repository; it was not read.' });
-    for (const target of targets) {
-        const rel = discover_toPosix((0,external_node_path_namespaceObject.relative)(realRoot, target));
-        let stat;
+    const answerFile = answerMessage(header, title, answerText, eol);
+    if (!answerFile)
+        return refused('The bot could not write the answer message; write it by hand.');
+    return {
+        kind: 'answer',
+        files: [
+            { path: answerPath, text: answerFile },
+            { path: question.path, text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index) },
+        ],
+        summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.`,
+        commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
+    };
+}
+/** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
+function answersFolder(path) {
+    const folder = folderOf(path);
+    if (folder)
+        return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
+    const folders = path.split('/').slice(0, -1);
+    const shared = folders.lastIndexOf('shared');
+    return shared === -1 ? 'shared/questions/answers' : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
+}
+function safeStem(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+    return name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, 120) || 'question';
+}
+/** The spec's 回答 template, filled in; undefined if its header would not read back as written. */
+function answerMessage(header, title, answer, eol) {
+    const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
+    const check = readYaml(lines.join('\n'));
+    if ('error' in check || !isRecord(check.values[0]) || Object.entries(header).some(([k, v]) => field(check.values[0], k) !== v))
+        return undefined;
+    const body = ['# 回答: ' + title, '', '## 回答', closeFences(answer), '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
+    return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
+}
+const question_FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A code fence the answer opens and never closes would swallow the template's later sections. */
+function closeFences(text) {
+    let open;
+    for (const line of text.split('\n')) {
+        const marker = question_FENCE.exec(line)?.[1];
+        if (open === undefined)
+            open = marker;
+        else if (marker && marker[0] === open[0] && marker.length >= open.length && line.trim() === marker)
+            open = undefined;
+    }
+    return open === undefined ? text : `${text}\n${open}`;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/commands/index.ts
+/**
+ * The pure side of the inbox's bot commands (DESIGN.md item 6): reading a command from an issue
+ * comment and computing the file edit it makes. No GitHub and no I/O here: the caller reads the
+ * file, commits the result and replies with `summary` or `reason`.
+ */
+
+
+
+
+;// CONCATENATED MODULE: ./src/inbox/issue-marker.ts
+
+/**
+ * The hidden last line of every inbox issue: the item's key finds the issue again on every run
+ * (the search API lags, titles change), the state hash tells whether the item changed since
+ * the issue was written (a human-closed issue is reopened only when it did).
+ */
+const INBOX_MARKER = '<!-- handoff-gate:inbox';
+const STATE_LENGTH = 12;
+/** Exactly our own line: `encodeURIComponent` output for the key, lower-case hex for the state. */
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=([A-Za-z0-9\\-_.!~*'()%]*) state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+/**
+ * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
+ * (which `encodeURIComponent` refuses) becomes U+FFFD so no key can make rendering throw.
+ */
+function wellFormed(text) {
+    return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+/** The key as the marker writes it (and as {@link readInboxMarker} gives it back). */
+function markerKey(key) {
+    return wellFormed(key);
+}
+/**
+ * What makes the item's state: everything a human decides on, not where it sits. The line
+ * number moves whenever anything above it is edited and the commit changes on every push;
+ * neither is a reason to touch the issue or to reopen it.
+ */
+function stateHash(item) {
+    const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, item.details.map((d) => [d.label, d.value])];
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
+}
+/** The marker line for the item: `<!-- handoff-gate:inbox key=intent%2Ffix-login state=0123456789ab -->`. */
+function inboxMarker(item) {
+    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} state=${stateHash(item)} -->`;
+}
+/**
+ * The key and state of the marker in an issue body: only a line that is exactly our marker
+ * (the last such line wins; ours is written last). Anything else, a malformed or
+ * non-canonical key encoding included, is no marker.
+ */
+function readInboxMarker(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    let found;
+    let from = 0;
+    for (;;) {
+        const at = body.indexOf(INBOX_MARKER, from);
+        if (at === -1)
+            return found;
+        from = at + INBOX_MARKER.length;
+        if (at > 0 && body[at - 1] !== '\n')
+            continue;
+        let end = body.indexOf('\n', at);
+        if (end === -1)
+            end = body.length;
+        const line = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
+        const m = MARKER_LINE.exec(line);
+        if (!m || m[1] === undefined || !m[2])
+            continue;
+        const key = issue_marker_decode(m[1]);
+        if (key !== undefined)
+            found = { key, state: m[2] };
+    }
+}
+function issue_marker_decode(encoded) {
+    try {
+        const key = decodeURIComponent(encoded);
+        // `%41` for `A` is not what we write: a hand-made marker, not ours.
+        return encodeURIComponent(key) === encoded ? key : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue-closing.ts
+
+/** A short or full sha stays bare so GitHub links it; anything else is shown as code. */
+function commitRef(commit) {
+    return /^[0-9a-f]{7,40}$/i.test(commit) ? commit : codeSpan(escape_truncate(commit, 40));
+}
+function sentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+/** The comment posted when the action closes an inbox issue: why it closed, in one line. */
+function closingComment(why) {
+    switch (why.kind) {
+        case 'resolved': {
+            const detail = escapeMessage(escape_truncate(escape_oneLine(why.detail).trim(), 1000));
+            return detail ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`) : `Resolved in ${commitRef(why.commit)}.`;
+        }
+        case 'deleted':
+            return `The file ${codeSpan(escape_truncate(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
+        case 'duplicate': {
+            const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
+            return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
+        }
+    }
+}
+/** The intent id of an `intent/<id>` or `intent/<id>#clarification` key. */
+function subjectOf(item) {
+    if (item.format === 'intent' && item.key.startsWith('intent/'))
+        return item.key.slice('intent/'.length).replace(/#.*$/s, '');
+    return item.path;
+}
+/**
+ * Why an item left the inbox, for {@link closingComment}: `before` is the item as the issue
+ * shows it, `now` the file's current state (undefined when it has none to tell).
+ */
+function resolutionDetail(before, now) {
+    const subject = `\`${subjectOf(before)}\``;
+    if (before.reason === 'clarification' && before.format === 'intent')
+        return `every clarification of ${subject} has an answer`;
+    const status = now?.status?.trim();
+    const previous = before.details.find((d) => d.label === 'Status')?.value.trim();
+    if (status && status !== previous)
+        return `${subject} is now \`${truncate(oneLine(status), 100)}\``;
+    return `${subject} no longer waits for a human`;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue-update.ts
+/** A body edited in the web UI comes back with CRLF line ends, and trailing whitespace means nothing. */
+function normaliseBody(body) {
+    return body.replace(/\r\n?/g, '\n').trimEnd();
+}
+/** GitHub label names are case-insensitive: `Inbox` and `inbox` are one label. */
+const labelKey = (name) => name.toLowerCase();
+/**
+ * What to change so the issue matches what we want, or undefined when nothing differs (a re-run
+ * with nothing changed makes no write). Only our own labels are ever removed: a team's triage
+ * labels on the same issue stay.
+ */
+function issueNeedsUpdate(current, wanted, ownLabels) {
+    const change = { addLabels: [], removeLabels: [] };
+    if (current.title.trim() !== wanted.title.trim())
+        change.title = wanted.title;
+    if (normaliseBody(current.body) !== normaliseBody(wanted.body))
+        change.body = wanted.body;
+    const have = new Set(current.labels.map(labelKey));
+    const want = new Set(wanted.labels.map(labelKey));
+    const added = new Set();
+    for (const name of wanted.labels) {
+        const key = labelKey(name);
+        if (have.has(key) || added.has(key))
+            continue;
+        added.add(key);
+        change.addLabels.push(name);
+    }
+    for (const name of current.labels) {
+        if (!want.has(labelKey(name)) && ownLabels(name))
+            change.removeLabels.push(name);
+    }
+    const differs = change.title !== undefined || change.body !== undefined || change.addLabels.length > 0 || change.removeLabels.length > 0;
+    return differs ? change : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue.ts
+
+
+
+
+
+/** GitHub's limit for an issue title. */
+const MAX_TITLE = 256;
+/** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
+const MAX_BODY = 60_000;
+/** Longest file text one detail shows before it is cut with `…`. */
+const issue_MAX_DETAIL = 4_000;
+/** Escaping can grow text (`|` → `&#124;`): the longest one rendered detail may get. */
+const MAX_RENDERED_DETAIL = 8_000;
+/** Values longer than this read better as a quoted block than as a table cell. */
+const MAX_CELL = 300;
+/** Control characters and bidi overrides: a title is one line and reads as it is. */
+const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+/** The issue title: what is asked (`Approve: <intent title>`), one line of plain text. */
+function issueTitle(item) {
+    const text = breakMentions(item.title.replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim());
+    return escape_truncate(text || `Inbox: ${escape_oneLine(item.key)}`, MAX_TITLE);
+}
+/** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
+function issueLabels(item, ctx) {
+    return [ctx.inboxLabel, `inbox:${item.reason}`, ...(item.risk ? [`${ctx.riskPrefix}${item.risk}`] : [])];
+}
+/** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
+function renderInboxIssue(item, ctx) {
+    const head = [statement(item)];
+    const tail = [issue_location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
+    const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
+    const body = [...head, ...details(item, budget), ...tail].join('\n\n');
+    return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
+}
+const FOOTER = '_This issue is kept in sync by handoff-gate: its title, body and inbox labels follow the file, and it is closed with a comment once the item no longer waits for a human. Closed by hand, it stays closed until the item changes._';
+// ---------------------------------------------------------------------------------------------
+// What is asked
+/** Clarification numbers still unanswered, as the core lists them (`Answer 2: (unanswered)`). */
+function openQuestions(item) {
+    const open = [];
+    for (const { label, value } of item.details) {
+        const m = /^Answer (\d{1,4})$/.exec(label);
+        if (m && value.trim() === '(unanswered)')
+            open.push(Number(m[1]));
+    }
+    return open;
+}
+function reasonText(item) {
+    const intent = item.format === 'intent';
+    switch (item.reason) {
+        case 'approval': {
+            const risk = item.risk ? ` at **${escapeInline(item.risk)}** risk` : '';
+            return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
+        }
+        case 'clarification': {
+            const open = openQuestions(item);
+            const which = open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
+            return intent
+                ? `**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.${which}`
+                : `**Input needed.** An agent needs answers from a human before it can go on.${which}`;
+        }
+        case 'blocked':
+            if (intent)
+                return '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
+            if (item.format === 'handoff')
+                return '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.';
+            return '**Blocked.** An agent cannot go on until a human removes what blocks it.';
+        case 'error':
+            return intent
+                ? '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.'
+                : '**Failed.** An agent stopped with an error and waits for a human to decide what happens next.';
+        case 'escalation':
+            return '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.';
+        case 'question':
+            return '**Question.** An agent asked a human a question and waits for the answer.';
+    }
+}
+function statement(item) {
+    const how = item.actions.length
+        ? ' Reply with one of the commands below.'
+        : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
+    return reasonText(item) + how;
+}
+// ---------------------------------------------------------------------------------------------
+// Details
+/** File text cut to the detail bound, then rendered; shorter still when escaping made it huge. */
+function bounded(value, render) {
+    for (let max = issue_MAX_DETAIL;; max = Math.floor(max / 2)) {
+        const out = render(escape_truncate(value, max));
+        if (out.length <= MAX_RENDERED_DETAIL || max < 64)
+            return out;
+    }
+}
+/** A quoted block: line breaks kept, every line literal text (no Markdown, HTML, mentions or markers). */
+function issue_quote(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => {
+        const escaped = escapeInline(line);
+        return escaped ? `> ${escaped}` : '>';
+    })
+        .join('\n');
+}
+function isBlock(value) {
+    return /[\r\n\u2028\u2029]/.test(value.trim()) || value.length > MAX_CELL;
+}
+/**
+ * The item's details in their order: runs of short values as a table, long or multi-line values
+ * (an intent's body, a message's question) as quoted blocks under their label. Whatever is left
+ * when the body's budget runs out is counted, not shown. Returns Markdown blocks.
+ */
+function details(item, budget) {
+    const blocks = [];
+    let table = [];
+    const flush = () => {
+        if (table.length)
+            blocks.push(['| Detail | Value |', '|---|---|', ...table].join('\n'));
+        table = [];
+    };
+    // Room is kept for the table header, the separators and the line that says what was left out.
+    let room = budget - 300;
+    let shown = 0;
+    for (const detail of item.details) {
+        const label = escapeInline(escape_truncate(detail.label, 200)) || 'Detail';
+        const value = detail.value.trim();
+        const part = isBlock(value) ? `**${label}**\n\n${bounded(value, issue_quote)}` : `| ${label} | ${bounded(value, escapeCell) || '—'} |`;
+        room -= part.length + 2;
+        if (room < 0)
+            break;
+        shown++;
+        if (isBlock(value)) {
+            flush();
+            blocks.push(part);
+        }
+        else {
+            table.push(part);
+        }
+    }
+    flush();
+    const left = item.details.length - shown;
+    if (left > 0)
+        blocks.push(`_${left} more ${left === 1 ? 'detail is' : 'details are'} not shown here: see the file._`);
+    return blocks;
+}
+// ---------------------------------------------------------------------------------------------
+// Where, and what to do
+function issue_location(item, ctx) {
+    const where = `${escape_truncate(item.path, 500)}:${item.line}`;
+    const commit = ctx.commit ? ` at ${codeSpan(escape_truncate(ctx.commit, 40))}` : '';
+    return `**File:** ${escape_link(where, ctx.fileUrl)}${commit}`;
+}
+/** What each command the core offers does, and a comment that uses it. */
+function commandHelp(action, item) {
+    const word = /^\/[a-z-]+/.exec(action.trim())?.[0];
+    switch (word) {
+        case '/approve':
+            return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
+        case '/reject':
+            return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
+        case '/retry':
+            return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
+        case '/answer':
+            if (/<n>|\[n\]/.test(action)) {
+                const n = openQuestions(item)[0] ?? 1;
+                return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${n} Your answer here` };
+            }
+            return { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' };
+        default:
+            return undefined;
+    }
+}
+/** Markdown blocks: the heading, the commands with an example each, who may use them. */
+function commands(item) {
+    if (item.actions.length === 0)
+        return [];
+    const rows = item.actions.slice(0, 20).map((action) => {
+        const usage = codeSpan(escape_truncate(action, 200));
+        const known = commandHelp(action, item);
+        return known ? `- ${usage} — ${known.what}. Example: ${codeSpan(known.example)}` : `- ${usage}`;
+    });
+    return [
+        '#### Commands',
+        'Comment on this issue with one command:',
+        rows.join('\n'),
+        'Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.',
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/ulid.ts
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID (spec 5's recommended message id): 48 bits of milliseconds, 80 random bits, Crockford base32. */
+function ulid_ulid(now = new Date()) {
+    let time = now.getTime();
+    let out = '';
+    for (let i = 0; i < 10; i++) {
+        out = CROCKFORD[time % 32] + out;
+        time = Math.floor(time / 32);
+    }
+    const random = (0,external_node_crypto_.randomBytes)(16);
+    for (let i = 0; i < 16; i++)
+        out += CROCKFORD[random[i] % 32];
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/apply.ts
+
+
+
+
+
+const intentId = (key) => key.replace(/^intent\//, '').replace(/#.*$/, '');
+/** True when the intent text still has a clarification without an answer. */
+function stillAsks(text) {
+    try {
+        return asArray(field((0,dist/* parse */.qg)(text), 'clarifications')).some((c) => {
+            const answer = field(c, 'answer');
+            return answer === null || answer === undefined || (typeof answer === 'string' && answer.trim() === '');
+        });
+    }
+    catch {
+        return false;
+    }
+}
+/** Apply a command to the item's file(s) on the default branch, or explain why it does not apply. */
+async function applyToFiles(input) {
+    const { item, command, user } = input;
+    if (item.format === 'intent') {
+        const id = intentId(item.key);
+        const done = await commitEdit(input, item.path, (text) => applyIntentCommand(text, command, { id, user }));
+        if (done.kind !== 'committed')
+            return done;
+        const resolved = command.name !== 'answer' || !stillAsks(done.finalText ?? '');
+        return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved };
+    }
+    if (item.format === 'message' && item.reason === 'question') {
+        if (command.name !== 'answer')
+            return { kind: 'refused', reason: `A question is answered with \`/answer <text>\`; \`/${command.name}\` does not apply to it.` };
+        return apply_answerMessage(input, command.rest);
+    }
+    return {
+        kind: 'refused',
+        reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix \`${item.path}\` and push, and the issue closes by itself.`,
+    };
+}
+/**
+ * Read, edit and commit one file with the sha just read. A 409 means the file moved on (re-read
+ * and re-apply once) or the branch is protected (the sha did not move): then a pull request.
+ */
+async function commitEdit(input, path, edit) {
+    const { github, branch } = input;
+    for (let attempt = 0; attempt < 2; attempt++) {
+        const file = await github.readFile(path, branch);
+        if (!file)
+            return { kind: 'refused', reason: `\`${path}\` no longer exists on \`${branch}\`.` };
+        const outcome = edit(file.text);
+        if (outcome.kind === 'refused')
+            return outcome;
         try {
-            stat = (0,external_node_fs_namespaceObject.statSync)(target);
+            const sha = outcome.kind === 'edit'
+                ? await github.writeFile({ path, text: outcome.text, sha: file.sha, message: outcome.commitMessage, branch })
+                : await github.deleteFile({ path, sha: file.sha, message: outcome.commitMessage, branch });
+            return { kind: 'committed', summary: outcome.summary, commits: [sha], ...(outcome.kind === 'edit' && { finalText: outcome.text }) };
         }
-        catch {
+        catch (error) {
+            if (!isConflict(error))
+                throw error;
+            const again = await github.readFile(path, branch);
+            if (again?.sha === file.sha)
+                return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
+            input.logger.info(`handoff-gate: ${path} changed while the command was applied; applying it again.`);
+        }
+    }
+    return { kind: 'refused', reason: `\`${path}\` kept changing while the command was applied; please try again.` };
+}
+/** The default branch is protected: the same change on a new branch, and a pull request for it. */
+async function viaPullRequest(input, changes) {
+    const { github, branch, command, item } = input;
+    const name = `handoff-gate/${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-')}-${Date.now().toString(36)}`;
+    await github.createBranch(name, await github.branchSha(branch));
+    for (const change of changes) {
+        if (change.outcome.kind === 'edit')
+            await github.writeFile({ path: change.path, text: change.outcome.text, ...(change.sha && { sha: change.sha }), message: change.outcome.commitMessage, branch: name });
+        else
+            await github.deleteFile({ path: change.path, sha: change.sha, message: change.outcome.commitMessage, branch: name });
+    }
+    const first = changes[0].outcome;
+    const pull = await github.createPull({
+        head: name,
+        base: branch,
+        title: first.commitMessage,
+        body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
+    });
+    return { kind: 'pull-request', ...pull };
+}
+/** `/answer` on a question to a human: the answer message (spec 5) and the question marked completed. */
+async function apply_answerMessage(input, text) {
+    const { github, branch, item, user } = input;
+    const question = await github.readFile(item.path, branch);
+    if (!question)
+        return { kind: 'refused', reason: `\`${item.path}\` no longer exists on \`${branch}\`.` };
+    const now = new Date();
+    const result = answerQuestion({ path: item.path, text: question.text }, text, { user, now, newId: () => ulid_ulid(now) });
+    if (result.kind === 'refused')
+        return result;
+    const [answerFile, questionFile] = result.files;
+    const commits = [];
+    try {
+        const existing = await github.readFile(answerFile.path, branch);
+        commits.push(await github.writeFile({ path: answerFile.path, text: answerFile.text, ...(existing && { sha: existing.sha }), message: result.commitMessage, branch }));
+        commits.push(await github.writeFile({ path: questionFile.path, text: questionFile.text, sha: question.sha, message: result.commitMessage, branch }));
+    }
+    catch (error) {
+        if (!isConflict(error) || commits.length > 0)
+            throw error;
+        const again = await github.readFile(answerFile.path, branch);
+        if (again !== undefined)
+            return { kind: 'refused', reason: `\`${answerFile.path}\` changed meanwhile; please try again.` };
+        return viaPullRequest(input, [
+            { path: answerFile.path, outcome: { kind: 'edit', text: answerFile.text, summary: result.summary, commitMessage: result.commitMessage } },
+            { path: questionFile.path, outcome: { kind: 'edit', text: questionFile.text, summary: result.summary, commitMessage: result.commitMessage }, sha: question.sha },
+        ]);
+    }
+    return { kind: 'committed', summary: result.summary, commits, itemResolved: true };
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/permissions.ts
+const permissions_RANK = { none: 0, read: 1, triage: 2, write: 3, maintain: 4, admin: 5 };
+/** Whether `actual` is at least `required` (none < read < triage < write < maintain < admin). */
+function permits(actual, required) {
+    return permissions_RANK[actual] >= permissions_RANK[required];
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/sync.ts
+
+/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
+const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+/** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
+function ourIssues(issues, identity) {
+    const byKey = new Map();
+    for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+        if (issue.author !== identity)
+            continue;
+        const marker = readInboxMarker(issue.body);
+        if (!marker)
+            continue;
+        byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
+    }
+    return byKey;
+}
+const ownLabel = (inboxLabel, riskPrefix) => (name) => name === inboxLabel || name.startsWith('inbox:') || name.startsWith(riskPrefix);
+/**
+ * One issue per inbox item: created when an item appears, updated when it changes, closed (with
+ * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
+ * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
+ * budget with a warning naming what waits.
+ */
+async function syncInbox(input) {
+    const { github, identity, inboxLabel, riskPrefix } = input;
+    const isOwn = ownLabel(inboxLabel, riskPrefix);
+    const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+    const plan = [];
+    for (const item of input.items) {
+        const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
+        const [issue] = byKey.get(item.key) ?? [];
+        if (!issue) {
+            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await github.createIssue(wanted), 'created') });
             continue;
         }
-        if (stat.isFile()) {
-            let real;
-            try {
-                real = (0,external_node_fs_namespaceObject.realpathSync)(target);
-            }
-            catch {
+        if (issue.state === 'closed') {
+            const marker = readInboxMarker(issue.body);
+            const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+            // A human closed it and the item has not changed since: leave it closed.
+            if (!closedByUs && marker?.state === stateHash(item))
                 continue;
-            }
-            if (!isInside(realRoot, real))
-                outside(rel);
-            else {
-                files.add(rel);
-                named.add(rel);
-            }
+            const change = issueNeedsUpdate(issue, wanted, isOwn);
+            plan.push({
+                key: item.key,
+                cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+                opens: change?.addLabels ?? [],
+                run: async () => {
+                    await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
+                    if (change)
+                        await applyLabels(github, issue.number, change);
+                    return 'reopened';
+                },
+            });
             continue;
         }
-        const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
-        const stack = [rel];
-        while (stack.length) {
-            const dir = stack.pop();
-            let entries;
-            try {
-                entries = (0,external_node_fs_namespaceObject.readdirSync)((0,external_node_path_namespaceObject.join)(realRoot, dir), { withFileTypes: true });
-            }
-            catch {
+        // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
+        if (readInboxMarker(issue.body)?.state === stateHash(item))
+            wanted.body = issue.body;
+        const change = issueNeedsUpdate(issue, wanted, isOwn);
+        if (!change)
+            continue;
+        const textChanged = change.title !== undefined || change.body !== undefined;
+        plan.push({
+            key: item.key,
+            cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+            opens: change.addLabels,
+            run: async () => {
+                if (textChanged)
+                    await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
+                await applyLabels(github, issue.number, change);
+                return 'updated';
+            },
+        });
+    }
+    const present = new Set(input.items.map((i) => i.key));
+    for (const [key, issues] of byKey) {
+        const [oldest, ...duplicates] = issues;
+        for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
+            plan.push({ key, cost: 2, run: () => closeIssue(github, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned') });
+        }
+        if (!present.has(key) && oldest.state === 'open') {
+            plan.push({ key, cost: 2, run: () => closeIssue(github, oldest, input.resolution(key), 'completed') });
+        }
+    }
+    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [] };
+    let spent = 0;
+    // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
+    const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens));
+    if (opening.size) {
+        const existing = new Set((await github.listLabels()).map((l) => l.toLowerCase()));
+        for (const name of opening) {
+            if (existing.has(name.toLowerCase()) || spent + 1 > input.writeBudget)
                 continue;
-            }
-            for (const entry of entries) {
-                const path = dir ? `${dir}/${entry.name}` : entry.name;
-                if (entry.isDirectory()) {
-                    if (!SKIPPED_DIRS.has(entry.name) && !(respectIgnores && isIgnored(`${path}/`)))
-                        stack.push(path);
-                    continue;
-                }
-                if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name))
-                    continue;
-                if (respectIgnores && isIgnored(path))
-                    continue;
-                if (entry.isSymbolicLink()) {
-                    try {
-                        const real = (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.join)(realRoot, path));
-                        if (!isInside(realRoot, real)) {
-                            outside(path);
-                            continue;
-                        }
-                        if (!(0,external_node_fs_namespaceObject.lstatSync)(real).isFile())
-                            continue;
-                    }
-                    catch {
-                        continue;
-                    }
-                }
-                else if (!entry.isFile())
-                    continue;
-                files.add(path);
+            spent += 1;
+            await github.createLabel(input.labelSpec(name));
+        }
+    }
+    for (const step of plan) {
+        if (spent + step.cost > input.writeBudget) {
+            result.deferred.push(step.key);
+            continue;
+        }
+        spent += step.cost;
+        result[await step.run()]++;
+    }
+    // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
+    if (result.created > 0) {
+        const again = ourIssues(await github.listIssues(inboxLabel), identity);
+        for (const [, issues] of again) {
+            const [oldest, ...rest] = issues.filter((i) => i.state === 'open');
+            for (const duplicate of rest) {
+                if (spent + 2 > input.writeBudget)
+                    break;
+                spent += 2;
+                await closeIssue(github, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned');
+                result.closed++;
             }
         }
     }
-    return { files: [...files].sort(), named, skipped };
+    if (result.deferred.length) {
+        input.logger.warning(`The inbox sync stopped at its write budget (${input.writeBudget} writes): ${result.deferred.length} change${result.deferred.length === 1 ? '' : 's'} wait for the next run (${result.deferred.slice(0, 10).join(', ')}${result.deferred.length > 10 ? ', …' : ''}). Raise \`inbox.write-budget\` in the config to sync more at once.`);
+    }
+    return result;
+}
+/** Label changes one call each: a person's labels on the issue are never replaced. */
+async function applyLabels(github, issue, change) {
+    for (const name of change.removeLabels)
+        await github.removeLabel(issue, name);
+    for (const name of change.addLabels)
+        await github.addLabel(issue, name);
+}
+async function closeIssue(github, issue, why, reason) {
+    await github.createComment(issue.number, closingComment(why));
+    await github.updateIssue(issue.number, { state: 'closed', stateReason: reason, body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+    return 'closed';
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/command.ts
+
+
+
+
+
+
+/** The comment and issue of an `issue_comment` event, or why it is not one to act on. */
+function command_readEvent(payload, identity) {
+    if (field(payload, 'action') !== 'created')
+        return `a comment ${asString(field(payload, 'action')) ?? 'changed'}, not created: ignored`;
+    const issue = asRecord(field(payload, 'issue'));
+    const comment = asRecord(field(payload, 'comment'));
+    if (!issue || !comment)
+        return 'the event has no issue or comment';
+    if (field(issue, 'pull_request') !== undefined)
+        return 'a comment on a pull request, not an inbox issue';
+    const marker = readInboxMarker(asString(issue.body) ?? '');
+    if (!marker)
+        return 'the issue is not an inbox issue';
+    if (asString(field(field(issue, 'user'), 'login')) !== identity)
+        return 'the issue carries an inbox marker but was not opened by handoff-gate';
+    const user = asString(field(field(comment, 'user'), 'login')) ?? '';
+    const userType = asString(field(field(comment, 'user'), 'type')) ?? '';
+    return {
+        comment: { id: asNumber(comment.id) ?? 0, body: asString(comment.body) ?? '', user, userType },
+        issue: { number: asNumber(issue.number) ?? 0, body: asString(issue.body) ?? '' },
+        key: marker.key,
+    };
+}
+/**
+ * A command in a comment on an inbox issue: checked (who, what, whether it applies), applied to
+ * the file through the contents API, acknowledged with reactions and a reply, and the issue
+ * updated or closed. Anything that is not a command for us is ignored quietly.
+ */
+async function handleCommand(input) {
+    const { github, logger } = input;
+    const event = command_readEvent(input.payload, input.identity);
+    if (typeof event === 'string') {
+        logger.info(`handoff-gate: ${event}.`);
+        return;
+    }
+    const { comment, issue, key } = event;
+    if (comment.userType === 'Bot' || comment.user.endsWith('[bot]')) {
+        logger.info('handoff-gate: a comment by a bot: ignored.');
+        return;
+    }
+    const parsed = parseCommand(comment.body);
+    if (parsed === undefined) {
+        logger.info('handoff-gate: the comment holds no command.');
+        return;
+    }
+    await github.addReaction(comment.id, 'eyes');
+    const reply = async (text, ok) => {
+        await github.createComment(issue.number, text);
+        await github.addReaction(comment.id, ok ? '+1' : '-1');
+    };
+    if ('error' in parsed)
+        return reply(parsed.error, false);
+    if (parsed.name === 'help')
+        return reply(HELP_TEXT, true);
+    const allowed = await mayCommand(github, comment.user, input.config);
+    if (allowed !== true)
+        return reply(allowed, false);
+    const item = input.items.find((i) => i.key === key);
+    if (!item)
+        return reply(`This item is no longer waiting for a human on \`${input.defaultBranch}\`, so \`${commandWord(parsed)}\` was not applied.`, false);
+    const change = await applyToFiles({ github, item, command: parsed, user: comment.user, branch: input.defaultBranch, logger });
+    if (change.kind === 'refused')
+        return reply(change.reason, false);
+    if (change.kind === 'pull-request') {
+        return reply(`\`${input.defaultBranch}\` is protected, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
+    }
+    await reply(`Done: ${change.summary} (${change.commits.map((sha) => input.commitUrl(sha)).join(', ')}).`, true);
+    if (change.itemResolved) {
+        await github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+    }
+}
+const commandWord = (command) => `/${command.name}`;
+/** True, or the refusal to reply: the users list (if set) and the least repository permission must both allow. */
+async function mayCommand(github, user, config) {
+    if (config.approverUsers.length > 0 && !config.approverUsers.some((u) => u.toLowerCase() === user.toLowerCase())) {
+        return `Only ${config.approverUsers.map((u) => `\`${u}\``).join(', ')} may run inbox commands here (config \`approvers.users\`).`;
+    }
+    const permission = await github.permissionOf(user);
+    if (!permits(permission, config.approverPermission)) {
+        return `Inbox commands need \`${config.approverPermission}\` access to this repository; your access is \`${permission}\`.`;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/resolution.ts
+
+
+/** The file an item key names, when the key says (intent ids are file stems; other keys carry the path). */
+function pathOfKey(key, intentFiles) {
+    const [format, rest = ''] = [key.slice(0, key.indexOf('/')), key.slice(key.indexOf('/') + 1).replace(/#.*$/, '')];
+    if (format === 'intent')
+        return intentFiles.find((p) => p.replace(/^.*\//, '').replace(/\.ya?ml$/, '') === rest) ?? `.forge/intents/${rest}.yaml`;
+    if (format === 'message')
+        return undefined;
+    return rest || undefined;
+}
+function statusAt(workspace, path) {
+    const bytes = workspace.read(path, 1024 * 1024);
+    if (!bytes)
+        return undefined;
+    try {
+        const text = new TextDecoder().decode(bytes);
+        const data = path.endsWith('.md') ? (0,dist/* parse */.qg)(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : (0,dist/* parse */.qg)(text);
+        return asString(field(data, 'status'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to what). */
+function resolver(workspace, intentFiles, commit) {
+    return (key) => {
+        const path = pathOfKey(key, intentFiles);
+        if (path && !workspace.exists(path))
+            return { kind: 'deleted', path, commit };
+        const name = key.replace(/^[^/]+\//, '').replace(/#.*$/, '');
+        if (key.endsWith('#clarification'))
+            return { kind: 'resolved', detail: `\`${name}\`'s clarifications are answered`, commit };
+        const status = path ? statusAt(workspace, path) : undefined;
+        return { kind: 'resolved', detail: status ? `\`${name}\` is now \`${status}\`` : `\`${name}\` no longer waits for a human`, commit };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/inbox/run-sync.ts
+
+
+
+const REASON_COLOURS = {
+    approval: '1d76db',
+    clarification: 'c5def5',
+    blocked: 'd93f0b',
+    error: 'b60205',
+    escalation: 'e99695',
+    question: 'bfd4f2',
+};
+/** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
+async function syncInboxIssues(input) {
+    const { config, logger } = input;
+    const labelSpec = (name) => {
+        if (name === config.inboxLabel)
+            return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
+        if (name.startsWith('inbox:')) {
+            const reason = name.slice('inbox:'.length);
+            return { name, color: REASON_COLOURS[reason] ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
+        }
+        const level = name.slice(config.riskLabelPrefix.length);
+        return { name, ...(RISK_LABELS[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
+    };
+    try {
+        const result = await syncInbox({
+            github: input.github,
+            labelSpec,
+            items: input.items,
+            identity: input.identity,
+            inboxLabel: config.inboxLabel,
+            riskPrefix: config.riskLabelPrefix,
+            writeBudget: config.inboxWriteBudget,
+            commit: input.commit,
+            fileUrl: input.fileUrl,
+            resolution: input.resolution,
+            logger,
+        });
+        const changed = result.created + result.updated + result.reopened + result.closed;
+        logger.info(changed
+            ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
+            : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`);
+    }
+    catch (error) {
+        if (!isForbidden(error))
+            throw error;
+        logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/scope.ts
@@ -57592,6 +59193,11 @@ async function scopeFor(event, github, root) {
 
 
 
+
+
+
+
+
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
 const SUMMARY_MAX_LENGTH = 340_000;
 /** The action, step by step. Returns the report, or undefined when the event is not one it handles. */
@@ -57601,13 +59207,26 @@ async function main({ inputs, context, github, io }) {
         io.logger.notice(`handoff-gate has nothing to do on ${event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
         return undefined;
     }
-    if (event.kind === 'issue_comment') {
-        io.logger.notice('handoff-gate: inbox commands are not in this release yet; the comment was left alone.');
-        return undefined;
-    }
     // 1. The config file (an invalid setting is a finding on its line; its section falls back to the defaults).
     const loaded = loadConfigFile((0,external_node_path_namespaceObject.join)(root, inputs.config), inputs.config);
     const config = loaded.config;
+    const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
+    if (event.kind === 'issue_comment') {
+        if (!inputs.inbox)
+            return undefined;
+        const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
+        await handleCommand({
+            github: github(),
+            payload: event.payload,
+            items: fullCheck(root, config).inbox,
+            identity,
+            config,
+            defaultBranch,
+            commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
+            logger: io.logger,
+        });
+        return undefined;
+    }
     // 2. What to check: the change's files, or every handoff file.
     const scope = await scopeFor(event, github(), root);
     io.logger.info(`handoff-gate: ${scope.why}.`);
@@ -57646,17 +59265,39 @@ async function main({ inputs, context, github, io }) {
         if (inputs.comment || inputs.label)
             await publishToPullRequest({ github: github(), event, report: prReport, comment: comment.markdown, inputs, config, logger: io.logger });
     }
-    // 8. Outputs, and the step's status.
+    // 8. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
+    const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
+    let inboxCount = report.inbox.length;
+    if (inputs.inbox && (onDefaultBranch || event.kind === 'full-scan')) {
+        const inbox = scope.full ? report : fullCheck(root, config);
+        inboxCount = inbox.inbox.length;
+        const intentFiles = head.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent').paths);
+        await syncInboxIssues({
+            github: github(),
+            items: inbox.inbox,
+            identity,
+            config,
+            commit: context.sha,
+            fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
+            resolution: resolver(head, intentFiles, context.sha.slice(0, 7)),
+            logger: io.logger,
+        });
+    }
+    // 9. Outputs, and the step's status.
     io.setOutput('result', report.gate.result);
     io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
     io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
     io.setOutput('risk', report.risk.level ?? '');
-    io.setOutput('inbox', report.inbox.length);
+    io.setOutput('inbox', inboxCount);
     io.setOutput('report', reportPath);
     const reasons = failureReasons(report, inputs['fail-on']);
     if (reasons.length)
         io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
     return report;
+}
+/** Every handoff file of the checkout, for the inbox. */
+function fullCheck(root, config) {
+    return check_check({ files: discover(root, [root]).files, workspace: fsWorkspace(root), config, formats: FORMATS });
 }
 /** The risk of intents the pull request names in its description or branch without changing them. */
 function referencedRisk(body, headRef, workspace, config, checked) {
@@ -57731,7 +59372,7 @@ function createGithub(token, apiUrl, repo, dryRun, logger) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6299);
+/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5306);
 
 await (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -60583,7 +62224,7 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
@@ -60599,7 +62240,7 @@ __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
-__webpack_unused_export__ = publicApi.parse;
+exports.qg = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;

@@ -227,6 +227,7 @@ describe('the action on other events', () => {
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: REPO,
+      inputs: { inbox: 'false' },
     });
     expect(run.stdout).toMatch(/no previous commit/);
     expect(run.report?.files.map((f) => f.path)).toEqual(['.forge/intents/a.yaml', '.forge/intents/b.yaml']);

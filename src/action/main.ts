@@ -7,8 +7,10 @@ import { referencedIntentIds } from '../core/intent-references.js';
 import type { Workspace } from '../core/project.js';
 import type { InboxItem } from '../core/report.js';
 import { maxRisk } from '../core/risk.js';
+import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { loadConfigFile } from '../io/load-config.js';
 import { render } from '../render/index.js';
@@ -18,7 +20,10 @@ import { baseContents } from './base-files.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
-import { commentMarkdown, publishToPullRequest } from './pull-request/publish.js';
+import { commentMarkdown, publishToPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
+import { handleCommand } from './inbox/command.js';
+import { resolver } from './inbox/resolution.js';
+import { syncInboxIssues } from './inbox/run-sync.js';
 import { scopeFor } from './scope.js';
 
 export interface MainDeps {
@@ -39,14 +44,27 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     io.logger.notice(`handoff-gate has nothing to do on ${event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
     return undefined;
   }
-  if (event.kind === 'issue_comment') {
-    io.logger.notice('handoff-gate: inbox commands are not in this release yet; the comment was left alone.');
-    return undefined;
-  }
 
   // 1. The config file (an invalid setting is a finding on its line; its section falls back to the defaults).
   const loaded = loadConfigFile(join(root, inputs.config), inputs.config);
   const config: ResolvedConfig = loaded.config;
+  const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
+
+  if (event.kind === 'issue_comment') {
+    if (!inputs.inbox) return undefined;
+    const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
+    await handleCommand({
+      github: github(),
+      payload: event.payload,
+      items: fullCheck(root, config).inbox,
+      identity,
+      config,
+      defaultBranch,
+      commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
+      logger: io.logger,
+    });
+    return undefined;
+  }
 
   // 2. What to check: the change's files, or every handoff file.
   const scope = await scopeFor(event, github(), root);
@@ -89,16 +107,40 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     if (inputs.comment || inputs.label) await publishToPullRequest({ github: github(), event, report: prReport, comment: comment.markdown, inputs, config, logger: io.logger });
   }
 
-  // 8. Outputs, and the step's status.
+  // 8. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
+  const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
+  let inboxCount = report.inbox.length;
+  if (inputs.inbox && (onDefaultBranch || event.kind === 'full-scan')) {
+    const inbox = scope.full ? report : fullCheck(root, config);
+    inboxCount = inbox.inbox.length;
+    const intentFiles = head.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
+    await syncInboxIssues({
+      github: github(),
+      items: inbox.inbox,
+      identity,
+      config,
+      commit: context.sha,
+      fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
+      resolution: resolver(head, intentFiles, context.sha.slice(0, 7)),
+      logger: io.logger,
+    });
+  }
+
+  // 9. Outputs, and the step's status.
   io.setOutput('result', report.gate.result);
   io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
   io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
   io.setOutput('risk', report.risk.level ?? '');
-  io.setOutput('inbox', report.inbox.length);
+  io.setOutput('inbox', inboxCount);
   io.setOutput('report', reportPath);
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
   return report;
+}
+
+/** Every handoff file of the checkout, for the inbox. */
+function fullCheck(root: string, config: ResolvedConfig): CheckResult {
+  return check({ files: discover(root, [root]).files, workspace: fsWorkspace(root), config, formats: FORMATS });
 }
 
 /** The risk of intents the pull request names in its description or branch without changing them. */

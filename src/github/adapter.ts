@@ -22,7 +22,7 @@ export interface LabelSpec {
   description: string;
 }
 
-export interface GitHubAdapter {
+export interface GitHubAdapter extends InboxAdapter {
   /** A pull request's changed files (GitHub lists at most 3,000). */
   listPullFiles(pull: number): Promise<ChangedFile[]>;
   /**
@@ -44,5 +44,48 @@ export interface GitHubAdapter {
   createLabel(label: LabelSpec): Promise<void>;
 }
 
-/** The kinds of write, for dry runs and for saying which permission is missing. */
-export type WriteKind = 'comment' | 'label' | 'issue' | 'contents';
+export interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  labels: string[];
+  state: 'open' | 'closed';
+  author: string;
+  createdAt: string;
+}
+
+export interface IssueFields {
+  title?: string;
+  body?: string;
+  labels?: string[];
+  state?: 'open' | 'closed';
+  stateReason?: 'completed' | 'not_planned' | 'reopened';
+}
+
+export interface RepoFile {
+  text: string;
+  /** The blob sha the contents API needs to change or delete the file. */
+  sha: string;
+}
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+/** The inbox's operations: issues, reactions, permissions, and file changes through the contents API. */
+export interface InboxAdapter {
+  /** Every issue (open and closed, never pull requests) carrying `label`. */
+  listIssues(label: string): Promise<Issue[]>;
+  createIssue(fields: Required<Pick<IssueFields, 'title' | 'body' | 'labels'>>): Promise<Issue>;
+  updateIssue(number: number, fields: IssueFields): Promise<void>;
+  /** Names of the repository's labels. */
+  listLabels(): Promise<string[]>;
+  addReaction(commentId: number, content: '+1' | '-1' | 'eyes'): Promise<void>;
+  /** The user's role on the repository (`maintain` and `triage` kept apart). */
+  permissionOf(user: string): Promise<Permission>;
+  readFile(path: string, ref: string): Promise<RepoFile | undefined>;
+  /** Creates or updates a file in one commit; `sha` is the blob being replaced. Returns the commit sha. */
+  writeFile(change: { path: string; text: string; sha?: string; message: string; branch: string }): Promise<string>;
+  deleteFile(change: { path: string; sha: string; message: string; branch: string }): Promise<string>;
+  branchSha(branch: string): Promise<string>;
+  createBranch(name: string, sha: string): Promise<void>;
+  createPull(pull: { head: string; base: string; title: string; body: string }): Promise<{ number: number; url: string }>;
+}

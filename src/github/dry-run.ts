@@ -10,6 +10,36 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     fileAt: (path, ref) => inner.fileAt(path, ref),
     listComments: (issue) => inner.listComments(issue),
     listIssueLabels: (issue) => inner.listIssueLabels(issue),
+    listIssues: (label) => inner.listIssues(label),
+    listLabels: () => inner.listLabels(),
+    permissionOf: (user) => inner.permissionOf(user),
+    readFile: (path, ref) => inner.readFile(path, ref),
+    branchSha: (branch) => inner.branchSha(branch),
+    async createIssue(fields) {
+      would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
+      return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
+    },
+    async updateIssue(number, fields) {
+      would(`update issue #${number} (${Object.keys(fields).join(', ')})`);
+    },
+    async addReaction(commentId, content) {
+      would(`react ${content} to comment ${commentId}`);
+    },
+    async writeFile(change) {
+      would(`commit ${change.path} to ${change.branch}: ${change.message}`);
+      return '';
+    },
+    async deleteFile(change) {
+      would(`delete ${change.path} on ${change.branch}: ${change.message}`);
+      return '';
+    },
+    async createBranch(name) {
+      would(`create branch ${name}`);
+    },
+    async createPull(pull) {
+      would(`open a pull request from ${pull.head} to ${pull.base}: ${pull.title}`);
+      return { number: 0, url: '' };
+    },
     async createComment(issue, body) {
       would(`create a comment on #${issue} (${body.length} characters)`);
       return { id: 0, body, author: '', createdAt: new Date(0).toISOString() };

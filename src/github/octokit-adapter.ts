@@ -1,4 +1,4 @@
-import type { ChangedFile, GitHubAdapter, IssueComment } from './adapter.js';
+import type { ChangedFile, GitHubAdapter, Issue, IssueComment, Permission } from './adapter.js';
 import type { Octokit } from './client.js';
 import { isAlreadyExists, isNotFound } from './errors.js';
 
@@ -13,6 +13,16 @@ const MAX_FILES = 3000;
 const MAX_COMPARE_FILES = 300;
 
 type ApiFile = { filename: string; status: string; previous_filename?: string };
+type ApiIssue = {
+  number: number;
+  title: string;
+  body?: string | null;
+  state: string;
+  user: { login: string } | null;
+  labels: Array<string | { name?: string }>;
+  created_at: string;
+  pull_request?: unknown;
+};
 type ApiComment = { id: number; body?: string; user: { login: string } | null; created_at: string };
 
 const toChanged = (f: ApiFile): ChangedFile => ({
@@ -22,6 +32,16 @@ const toChanged = (f: ApiFile): ChangedFile => ({
 });
 
 const toComment = (c: ApiComment): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
+
+const toIssue = (i: ApiIssue): Issue => ({
+  number: i.number,
+  title: i.title,
+  body: i.body ?? '',
+  labels: i.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))).filter(Boolean),
+  state: i.state === 'closed' ? 'closed' : 'open',
+  author: i.user?.login ?? '',
+  createdAt: i.created_at,
+});
 
 export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
   return {
@@ -88,6 +108,73 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
       }
+    },
+    async listIssues(label) {
+      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: label, state: 'all', per_page: PER_PAGE });
+      return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
+    },
+    async createIssue(fields) {
+      const { data } = await octokit.rest.issues.create({ ...repo, ...fields });
+      return toIssue(data as ApiIssue);
+    },
+    async updateIssue(number, fields) {
+      const { stateReason, ...rest } = fields;
+      await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+    },
+    async listLabels() {
+      const labels = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { ...repo, per_page: PER_PAGE });
+      return labels.map((l) => l.name);
+    },
+    async addReaction(commentId, content) {
+      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
+    },
+    async permissionOf(user) {
+      try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
+        // role_name tells maintain and triage apart, which `permission` folds into write and read.
+        const role = (data as { role_name?: string }).role_name;
+        const known: Permission[] = ['admin', 'maintain', 'write', 'triage', 'read'];
+        return known.includes(role as Permission) ? (role as Permission) : (data.permission as Permission);
+      } catch (error) {
+        if (isNotFound(error)) return 'none';
+        throw error;
+      }
+    },
+    async readFile(path, ref) {
+      try {
+        const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+        if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
+        return { text: Buffer.from(data.content, 'base64').toString('utf8'), sha: data.sha };
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async writeFile(change) {
+      const { data } = await octokit.rest.repos.createOrUpdateFileContents({
+        ...repo,
+        path: change.path,
+        message: change.message,
+        content: Buffer.from(change.text, 'utf8').toString('base64'),
+        branch: change.branch,
+        ...(change.sha && { sha: change.sha }),
+      });
+      return data.commit.sha ?? '';
+    },
+    async deleteFile(change) {
+      const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch });
+      return data.commit.sha ?? '';
+    },
+    async branchSha(branch) {
+      const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+      return data.object.sha;
+    },
+    async createBranch(name, sha) {
+      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha });
+    },
+    async createPull(pull) {
+      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
+      return { number: data.number, url: data.html_url };
     },
   };
 }

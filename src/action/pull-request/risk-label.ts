@@ -3,7 +3,7 @@ import type { GitHubAdapter, LabelSpec } from '../../github/adapter.js';
 
 const LEVELS: readonly RiskLevel[] = ['low', 'med', 'high'];
 
-const SPECS: Record<RiskLevel, Omit<LabelSpec, 'name'>> = {
+export const RISK_LABELS: Record<RiskLevel, Omit<LabelSpec, 'name'>> = {
   low: { color: '0e8a16', description: 'handoff-gate: the intents this change touches are low risk' },
   med: { color: 'fbca04', description: 'handoff-gate: an intent this change touches is medium risk' },
   high: { color: 'b60205', description: 'handoff-gate: a high-risk intent, or an unresolved P0 finding' },
@@ -29,7 +29,7 @@ export async function syncRiskLabel(github: GitHubAdapter, pull: number, current
     }
   }
   if (want && !current.includes(want)) {
-    await github.createLabel({ name: want, ...SPECS[risk!] });
+    await github.createLabel({ name: want, ...RISK_LABELS[risk!] });
     await github.addLabel(pull, want);
     change.added = want;
   }

@@ -24,7 +24,8 @@ export const statusTransition = defineRule({
     // A team's own statuses have no place in the diagram: nothing to say about them.
     if (!header || !known(now) || !known(before) || now === before) return;
     const allowed = NEXT[before]!;
-    if (allowed.includes(now)) return;
+    // A question is answered in one step: the answer message completes it, with no `in_progress` phase.
+    if (allowed.includes(now) || (before === 'pending' && now === 'completed' && header.values.type === 'question')) return;
     const options = allowed.length ? `from \`${before}\` a message may only go to \`${allowed.join('` or `')}\`` : `\`${before}\` is final`;
     const hint =
       before === 'completed'

@@ -1,0 +1,181 @@
+import type { InboxItem } from '../../core/report.js';
+import type { GitHubAdapter, Issue, LabelSpec } from '../../github/adapter.js';
+import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
+import type { Logger } from '../../logging.js';
+
+/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
+export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+
+export type Resolution = Parameters<typeof closingComment>[0];
+
+type SyncAdapter = Pick<GitHubAdapter, 'listIssues' | 'createIssue' | 'updateIssue' | 'createComment' | 'listLabels' | 'createLabel' | 'addLabel' | 'removeLabel'>;
+
+export interface SyncInput {
+  github: SyncAdapter;
+  /** Colour and description of a label the sync is about to use, to create it if missing. */
+  labelSpec(name: string): LabelSpec;
+  /** The whole inbox now. */
+  items: readonly InboxItem[];
+  /** The login the action's token writes as: only its issues are the inbox's. */
+  identity: string;
+  inboxLabel: string;
+  riskPrefix: string;
+  writeBudget: number;
+  /** The commit the items were read at (short form shown in issues). */
+  commit: string;
+  fileUrl(item: InboxItem): string;
+  /** Why an item that has an open issue left the inbox. */
+  resolution(key: string): Resolution;
+  logger: Logger;
+}
+
+export interface SyncResult {
+  created: number;
+  updated: number;
+  reopened: number;
+  closed: number;
+  /** Keys whose changes waited for the next run: the write budget ran out. */
+  deferred: string[];
+}
+
+interface Planned {
+  key: string;
+  /** Writes it costs. */
+  cost: number;
+  /** Labels it puts on an issue. */
+  opens?: string[];
+  run(): Promise<'created' | 'updated' | 'reopened' | 'closed'>;
+}
+
+/** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
+function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issue[]> {
+  const byKey = new Map<string, Issue[]>();
+  for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+    if (issue.author !== identity) continue;
+    const marker = readInboxMarker(issue.body);
+    if (!marker) continue;
+    byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
+  }
+  return byKey;
+}
+
+const ownLabel = (inboxLabel: string, riskPrefix: string) => (name: string) => name === inboxLabel || name.startsWith('inbox:') || name.startsWith(riskPrefix);
+
+/**
+ * One issue per inbox item: created when an item appears, updated when it changes, closed (with
+ * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
+ * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
+ * budget with a warning naming what waits.
+ */
+export async function syncInbox(input: SyncInput): Promise<SyncResult> {
+  const { github, identity, inboxLabel, riskPrefix } = input;
+  const isOwn = ownLabel(inboxLabel, riskPrefix);
+  const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+  const plan: Planned[] = [];
+
+  for (const item of input.items) {
+    const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
+    const [issue] = byKey.get(item.key) ?? [];
+    if (!issue) {
+      plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await github.createIssue(wanted), 'created') });
+      continue;
+    }
+    if (issue.state === 'closed') {
+      const marker = readInboxMarker(issue.body);
+      const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+      // A human closed it and the item has not changed since: leave it closed.
+      if (!closedByUs && marker?.state === stateHash(item)) continue;
+      const change = issueNeedsUpdate(issue, wanted, isOwn);
+      plan.push({
+        key: item.key,
+        cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+        opens: change?.addLabels ?? [],
+        run: async () => {
+          await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
+          if (change) await applyLabels(github, issue.number, change);
+          return 'reopened';
+        },
+      });
+      continue;
+    }
+    // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
+    if (readInboxMarker(issue.body)?.state === stateHash(item)) wanted.body = issue.body;
+    const change = issueNeedsUpdate(issue, wanted, isOwn);
+    if (!change) continue;
+    const textChanged = change.title !== undefined || change.body !== undefined;
+    plan.push({
+      key: item.key,
+      cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+      opens: change.addLabels,
+      run: async () => {
+        if (textChanged) await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
+        await applyLabels(github, issue.number, change);
+        return 'updated';
+      },
+    });
+  }
+
+  const present = new Set(input.items.map((i) => i.key));
+  for (const [key, issues] of byKey) {
+    const [oldest, ...duplicates] = issues;
+    for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
+      plan.push({ key, cost: 2, run: () => closeIssue(github, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned') });
+    }
+    if (!present.has(key) && oldest!.state === 'open') {
+      plan.push({ key, cost: 2, run: () => closeIssue(github, oldest!, input.resolution(key), 'completed') });
+    }
+  }
+
+  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [] };
+  let spent = 0;
+  // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
+  const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens!));
+  if (opening.size) {
+    const existing = new Set((await github.listLabels()).map((l) => l.toLowerCase()));
+    for (const name of opening) {
+      if (existing.has(name.toLowerCase()) || spent + 1 > input.writeBudget) continue;
+      spent += 1;
+      await github.createLabel(input.labelSpec(name));
+    }
+  }
+  for (const step of plan) {
+    if (spent + step.cost > input.writeBudget) {
+      result.deferred.push(step.key);
+      continue;
+    }
+    spent += step.cost;
+    result[await step.run()]++;
+  }
+
+  // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
+  if (result.created > 0) {
+    const again = ourIssues(await github.listIssues(inboxLabel), identity);
+    for (const [, issues] of again) {
+      const [oldest, ...rest] = issues.filter((i) => i.state === 'open');
+      for (const duplicate of rest) {
+        if (spent + 2 > input.writeBudget) break;
+        spent += 2;
+        await closeIssue(github, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned');
+        result.closed++;
+      }
+    }
+  }
+  if (result.deferred.length) {
+    input.logger.warning(
+      `The inbox sync stopped at its write budget (${input.writeBudget} writes): ${result.deferred.length} change${result.deferred.length === 1 ? '' : 's'} wait for the next run (${result.deferred.slice(0, 10).join(', ')}${result.deferred.length > 10 ? ', …' : ''}). Raise \`inbox.write-budget\` in the config to sync more at once.`,
+    );
+  }
+  return result;
+}
+
+/** Label changes one call each: a person's labels on the issue are never replaced. */
+async function applyLabels(github: SyncAdapter, issue: number, change: { addLabels: string[]; removeLabels: string[] }): Promise<void> {
+  for (const name of change.removeLabels) await github.removeLabel(issue, name);
+  for (const name of change.addLabels) await github.addLabel(issue, name);
+}
+
+async function closeIssue(github: SyncAdapter, issue: Issue, why: Resolution, reason: 'completed' | 'not_planned'): Promise<'closed'> {
+  await github.createComment(issue.number, closingComment(why));
+  await github.updateIssue(issue.number, { state: 'closed', stateReason: reason, body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+  return 'closed';
+}

@@ -1,0 +1,152 @@
+import { field, isRecord } from '../../core/values.js';
+import { splitBody, titleOf } from '../../formats/message/body.js';
+import { folderOf } from '../../formats/message/folder.js';
+import { cannotEdit, commitText, login, prose, quote, refused, type Refused } from './outcome.js';
+import { renderScalar } from './scalar.js';
+import { addPair, finish, mapAt, pairOf, readYaml, replaceValue } from './yaml-edit.js';
+
+export interface QuestionFile {
+  path: string;
+  text: string;
+}
+
+export interface AnswerContext {
+  user: string;
+  now: Date;
+  /** A new message id (a ULID, as spec 5 recommends). */
+  newId: () => string;
+}
+
+export type AnswerOutcome = { kind: 'answer'; files: Array<{ path: string; text: string }>; summary: string; commitMessage: string } | Refused;
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+/** Ids that can be a file name as they are. */
+const FILE_NAME = /^[\w][\w.-]{0,119}$/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * `/answer <text>` on a spec 5 question to a human: the answer message (the spec's 回答 template,
+ * in `questions/answers/<question-id>.md` next to the question's `questions/` folder) and the
+ * question with `status: completed` and `updated_at`, changed in place. Pure and total.
+ */
+export function answerQuestion(question: QuestionFile, answer: string, ctx: AnswerContext): AnswerOutcome {
+  try {
+    return build(question, answer, ctx);
+  } catch {
+    return refused(`The bot could not answer ${quote(question?.path)}; write the answer by hand.`);
+  }
+}
+
+function build(question: QuestionFile, answer: string, ctx: AnswerContext): AnswerOutcome {
+  const shown = quote(question.path);
+  const text = question.text;
+  if (typeof text !== 'string' || typeof question.path !== 'string') return refused('The question file could not be read.');
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const opening = OPENING.exec(text.slice(bom.length));
+  if (!opening) return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
+  const rest = text.slice(bom.length + opening[0].length);
+  const closing = CLOSING.exec(rest);
+  if (!closing) return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
+  const source = readYaml(rest.slice(0, closing.index));
+  if ('error' in source) return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
+  const data = source.values[0];
+  const root = source.docs[0] && mapAt(source.docs[0], []);
+  if (!isRecord(data) || !root) return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+
+  const [type, to, status, from, id] = ['type', 'to', 'status', 'from', 'id'].map((k) => field(data, k));
+  if (type !== 'question' || to !== 'human') {
+    return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
+  }
+  if (status !== 'pending') {
+    const already = status === 'completed' ? ' It is already answered.' : '';
+    return refused(`${shown} has \`status\` ${quote(status)}; /answer applies to pending questions.${already}`);
+  }
+  if (typeof id !== 'string' || id.trim() === '' || CONTROL.test(id)) return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
+  if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from)) return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
+  const answerText = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
+  if (answerText === '') return refused('`/answer` needs the answer: `/answer <text>`.');
+  const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
+  const newId = ctx.newId();
+  if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId)) return refused('The bot could not make an id or a timestamp for the answer.');
+  const timestamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+  const answerPath = `${answersFolder(question.path)}/${FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
+  if (answerPath === question.path) return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
+
+  const statusPair = pairOf(root.map, 'status')!;
+  const updatedPair = pairOf(root.map, 'updated_at');
+  const at = { map: root.map, inFlow: root.inFlow };
+  const splices = [
+    replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
+    updatedPair ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep') : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
+  ];
+  const edited = finish(source, splices, [
+    { path: ['status'], value: 'completed' },
+    { path: ['updated_at'], value: timestamp },
+  ]);
+  if ('problem' in edited) return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
+
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const afterClosing = rest.indexOf('\n', closing.index);
+  const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
+  const title = titleOf(splitBody(body, 1)) ?? id.trim();
+  const priority = field(data, 'priority');
+  const header = {
+    id: newId.trim(),
+    from: 'human',
+    to: from.trim(),
+    type: 'answer',
+    priority: typeof priority === 'string' && priority.trim() !== '' && !CONTROL.test(priority) ? priority.trim() : 'medium',
+    status: 'completed',
+    created_at: timestamp,
+    parent_id: id.trim(),
+  };
+  const answerFile = answerMessage(header, title, answerText, eol);
+  if (!answerFile) return refused('The bot could not write the answer message; write it by hand.');
+  return {
+    kind: 'answer',
+    files: [
+      { path: answerPath, text: answerFile },
+      { path: question.path, text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index) },
+    ],
+    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.`,
+    commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
+  };
+}
+
+/** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
+function answersFolder(path: string): string {
+  const folder = folderOf(path);
+  if (folder) return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
+  const folders = path.split('/').slice(0, -1);
+  const shared = folders.lastIndexOf('shared');
+  return shared === -1 ? 'shared/questions/answers' : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
+}
+
+function safeStem(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+  return name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, 120) || 'question';
+}
+
+/** The spec's 回答 template, filled in; undefined if its header would not read back as written. */
+function answerMessage(header: Record<string, string>, title: string, answer: string, eol: string): string | undefined {
+  const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
+  const check = readYaml(lines.join('\n'));
+  if ('error' in check || !isRecord(check.values[0]) || Object.entries(header).some(([k, v]) => field(check.values[0], k) !== v)) return undefined;
+  const body = ['# 回答: ' + title, '', '## 回答', closeFences(answer), '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
+  return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** A code fence the answer opens and never closes would swallow the template's later sections. */
+function closeFences(text: string): string {
+  let open: string | undefined;
+  for (const line of text.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (open === undefined) open = marker;
+    else if (marker && marker[0] === open[0] && marker.length >= open.length && line.trim() === marker) open = undefined;
+  }
+  return open === undefined ? text : `${text}\n${open}`;
+}

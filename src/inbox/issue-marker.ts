@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { InboxItem } from '../core/report.js';
+
+/**
+ * The hidden last line of every inbox issue: the item's key finds the issue again on every run
+ * (the search API lags, titles change), the state hash tells whether the item changed since
+ * the issue was written (a human-closed issue is reopened only when it did).
+ */
+export const INBOX_MARKER = '<!-- handoff-gate:inbox';
+
+const STATE_LENGTH = 12;
+
+/** Exactly our own line: `encodeURIComponent` output for the key, lower-case hex for the state. */
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=([A-Za-z0-9\\-_.!~*'()%]*) state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+
+/**
+ * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
+ * (which `encodeURIComponent` refuses) becomes U+FFFD so no key can make rendering throw.
+ */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** The key as the marker writes it (and as {@link readInboxMarker} gives it back). */
+export function markerKey(key: string): string {
+  return wellFormed(key);
+}
+
+/**
+ * What makes the item's state: everything a human decides on, not where it sits. The line
+ * number moves whenever anything above it is edited and the commit changes on every push;
+ * neither is a reason to touch the issue or to reopen it.
+ */
+export function stateHash(item: InboxItem): string {
+  const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, item.details.map((d) => [d.label, d.value])];
+  return createHash('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
+}
+
+/** The marker line for the item: `<!-- handoff-gate:inbox key=intent%2Ffix-login state=0123456789ab -->`. */
+export function inboxMarker(item: InboxItem): string {
+  return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} state=${stateHash(item)} -->`;
+}
+
+/**
+ * The key and state of the marker in an issue body: only a line that is exactly our marker
+ * (the last such line wins; ours is written last). Anything else, a malformed or
+ * non-canonical key encoding included, is no marker.
+ */
+export function readInboxMarker(body: string): { key: string; state: string } | undefined {
+  if (typeof body !== 'string') return undefined;
+  let found: { key: string; state: string } | undefined;
+  let from = 0;
+  for (;;) {
+    const at = body.indexOf(INBOX_MARKER, from);
+    if (at === -1) return found;
+    from = at + INBOX_MARKER.length;
+    if (at > 0 && body[at - 1] !== '\n') continue;
+    let end = body.indexOf('\n', at);
+    if (end === -1) end = body.length;
+    const line = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
+    const m = MARKER_LINE.exec(line);
+    if (!m || m[1] === undefined || !m[2]) continue;
+    const key = decode(m[1]);
+    if (key !== undefined) found = { key, state: m[2] };
+  }
+}
+
+function decode(encoded: string): string | undefined {
+  try {
+    const key = decodeURIComponent(encoded);
+    // `%41` for `A` is not what we write: a hand-made marker, not ours.
+    return encodeURIComponent(key) === encoded ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}

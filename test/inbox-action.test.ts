@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAction } from './helpers/action.js';
+import { REPO as ROOT } from './helpers/bundle.js';
+import { checkout } from './helpers/pull-request.js';
+import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from './sim/index.js';
+
+/** Every file of the sample repository, which has an inbox item of each kind. */
+function sampleFiles(): Record<string, string> {
+  const root = join(ROOT, 'examples/pipeline');
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out[relative(root, path)] = readFileSync(path, 'utf8');
+    }
+  };
+  walk(root);
+  return out;
+}
+
+const LOCKOUT = `# Proposed at high risk: it waits in the inbox for /approve.
+title: "Lock an account after repeated failed logins"
+body: |
+  Lock an account for 30 minutes after 10 failed logins.
+type: feature
+source: reflection
+risk: high   # the agent's own estimate
+status: proposed
+parent: null
+created_at: 2025-03-05T12:05:00Z
+`;
+const REMEMBER = `title: 'Keep me signed in'
+body: Stay signed in on this device.
+source: human
+risk: low
+status: proposed
+clarifications:
+  - question: "How long should it last: 14 or 30 days?"
+    answer: null
+  - question: "Per device or per account?"
+    answer: null
+`;
+const SMALL = { 'README.md': '# shop\n', '.forge/intents/account-lockout.yaml': LOCKOUT, '.forge/intents/remember-me.yaml': REMEMBER };
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+async function start(files: Record<string, string>, options: { collaborators?: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>; protectedBranches?: string[] } = {}) {
+  const repo = repoState({ files, collaborators: options.collaborators, protectedBranches: options.protectedBranches });
+  sim = await startSimulator(simState({ repos: [repo] }));
+  return repo;
+}
+
+function push(repo: SimRepo, before = '0'.repeat(40)) {
+  return runAction({
+    apiUrl: sim!.url,
+    event: 'push',
+    payload: { ref: 'refs/heads/main', before, after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+    sha: repo.branches.main!.sha,
+    inputs: { 'fail-on': 'never' },
+  });
+}
+
+const issues = (repo: SimRepo) => Object.values(repo.issues).filter((i) => i.labels.includes('handoff-inbox'));
+const open = (repo: SimRepo) => issues(repo).filter((i) => i.state === 'open');
+
+describe('the inbox sync', () => {
+  it('opens one labelled issue per item of each kind; a re-run writes nothing', async () => {
+    const repo = await start(sampleFiles());
+    const run = await push(repo);
+    expect(run.status).toBe(0);
+    expect(sim!.violations).toEqual([]);
+    const byTitle = Object.fromEntries(open(repo).map((i) => [i.title, i.labels.sort()]));
+    expect(Object.keys(byTitle)).toHaveLength(8);
+    expect(byTitle['Approve: Lock an account after repeated failed logins']).toEqual(['handoff-inbox', 'inbox:approval', 'risk:high']);
+    expect(Object.values(byTitle).map((labels) => labels.find((l) => l.startsWith('inbox:'))).sort()).toEqual([
+      'inbox:approval',
+      'inbox:blocked',
+      'inbox:blocked',
+      'inbox:blocked',
+      'inbox:clarification',
+      'inbox:error',
+      'inbox:escalation',
+      'inbox:question',
+    ]);
+    const approval = open(repo).find((i) => i.title.startsWith('Approve:'))!;
+    expect(approval.body).toContain('/approve');
+    expect(approval.body).toMatch(/<!-- handoff-gate:inbox key=intent%2Faccount-lockout state=\w+ -->/);
+    expect(repo.labels.find((l) => l.name === 'inbox:approval')?.color).not.toBe('ededed');
+    expect(run.outputs.inbox).toBe('8');
+    sim!.clearLog();
+    await push(repo);
+    expect(sim!.writes()).toEqual([]);
+    expect(sim!.requests.filter((r) => r.operationId === 'issues/list-for-repo')).toHaveLength(1);
+  }, 120_000);
+
+  it('closes an issue with the reason when its item is resolved or its file deleted, and respects a human closing one', async () => {
+    const repo = await start(SMALL);
+    await push(repo);
+    expect(open(repo)).toHaveLength(2);
+    const [lockout, remember] = [open(repo).find((i) => i.title.startsWith('Approve'))!, open(repo).find((i) => i.title.startsWith('Answer'))!];
+    // A human closes the clarification issue: it stays closed while the item is unchanged.
+    remember.state = 'closed';
+    const before = repo.branches.main!.sha;
+    commitFiles(repo, 'main', { '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved') });
+    await push(repo, before);
+    expect(lockout.state).toBe('closed');
+    expect(lockout.comments.at(-1)?.body).toMatch(/Resolved in [0-9a-f]{7}.*`account-lockout` is now `approved`/s);
+    expect(remember.state).toBe('closed');
+    // The item changes (one answer): the human-closed issue reopens; deleting the file closes it again.
+    const mid = repo.branches.main!.sha;
+    commitFiles(repo, 'main', { '.forge/intents/remember-me.yaml': REMEMBER.replace('answer: null', 'answer: "30 days"') });
+    await push(repo, mid);
+    expect(remember.state).toBe('open');
+    const last = repo.branches.main!.sha;
+    commitFiles(repo, 'main', { '.forge/intents/remember-me.yaml': null });
+    await push(repo, last);
+    expect(remember.state).toBe('closed');
+    expect(remember.comments.at(-1)?.body).toMatch(/deleted/);
+    expect(sim!.violations).toEqual([]);
+  }, 120_000);
+
+  it('two concurrent runs leave one issue per item', async () => {
+    const repo = await start(SMALL);
+    sim!.delay({ operationId: 'issues/list-for-repo', ms: 400 });
+    await Promise.all([push(repo), push(repo)]);
+    expect(open(repo)).toHaveLength(2);
+    expect(new Set(open(repo).map((i) => i.title)).size).toBe(2);
+    expect(sim!.violations).toEqual([]);
+  }, 120_000);
+
+  it('a secondary rate limit mid-sync ends consistent after a re-run', async () => {
+    const repo = await start(SMALL);
+    sim!.fail({ operationId: 'issues/create', times: 3, status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
+    const first = await push(repo);
+    expect(first.status).toBe(1);
+    expect(first.stdout).toMatch(/secondary rate limit/);
+    const second = await push(repo);
+    expect(second.status).toBe(0);
+    expect(open(repo)).toHaveLength(2);
+    expect(sim!.violations).toEqual([]);
+  }, 120_000);
+
+  it('stops at the write budget with a warning naming what waits', async () => {
+    const repo = await start({ ...SMALL, '.github/handoff-gate.yml': 'inbox:\n  write-budget: 3\n' });
+    const run = await push(repo);
+    expect(run.stdout).toMatch(/::warning::The inbox sync stopped at its write budget \(3 writes\)/);
+    expect(sim!.writes().length).toBeLessThanOrEqual(3);
+  }, 120_000);
+});

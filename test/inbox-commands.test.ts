@@ -1,0 +1,225 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAction } from './helpers/action.js';
+import { checkout } from './helpers/pull-request.js';
+import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from './sim/index.js';
+
+const LOCKOUT = `# Proposed at high risk: it waits in the inbox for /approve.
+title: "Lock an account after repeated failed logins"
+body: |
+  Lock an account for 30 minutes after 10 failed logins.
+type: feature
+source: reflection
+risk: high   # the agent's own estimate
+status: proposed  # waiting for a human
+parent: null
+created_at: 2025-03-05T12:05:00Z
+`;
+const REMEMBER = `title: 'Keep me signed in'
+body: Stay signed in on this device.
+source: human
+risk: low
+status: proposed
+clarifications:
+  - question: "How long should it last: 14 or 30 days?"
+    answer: null
+  - question: "Per device or per account?"
+    answer: null
+`;
+const QUESTION = `---
+id: 20250305-010-q
+from: pm
+to: human
+type: question
+priority: high
+status: pending
+created_at: 2025-03-05T12:35:00Z
+---
+
+# Question: When may we migrate the tokens table?
+
+## Background
+The review asks for hashed tokens.
+
+## Question
+Now, or in Sunday's maintenance window?
+
+## Urgency
+Before Friday.
+`;
+const FILES = {
+  'README.md': '# shop\n',
+  '.forge/intents/account-lockout.yaml': LOCKOUT,
+  '.forge/intents/remember-me.yaml': REMEMBER,
+  'shared/questions/pm-to-human/20250305-010-q.md': QUESTION,
+};
+const PEOPLE = { alice: 'write', bob: 'read', carol: 'maintain' } as const;
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+/** A repository whose inbox issues exist already (one push synced them). */
+async function withInbox(options: { protectedBranches?: string[] } = {}) {
+  const repo = repoState({ files: FILES, collaborators: { ...PEOPLE }, protectedBranches: options.protectedBranches });
+  sim = await startSimulator(simState({ repos: [repo] }));
+  const sync = await runAction({
+    apiUrl: sim.url,
+    event: 'push',
+    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+    inputs: { 'fail-on': 'never' },
+  });
+  expect(sync.status).toBe(0);
+  sim.clearLog();
+  return repo;
+}
+
+const issueTitled = (repo: SimRepo, prefix: string) => Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
+
+/** A person comments on an inbox issue: the `issue_comment` event, run as the workflow would. */
+async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string, extra: Record<string, unknown> = {}) {
+  const id = 7_000_000 + issue.comments.length + Math.floor(Math.random() * 1000);
+  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
+  return runAction({
+    apiUrl: sim!.url,
+    event: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      comment: { id, body, user: { login: user, type: 'User' } },
+      repository: { default_branch: 'main', full_name: 'octo/repo' },
+      sender: { login: user, type: 'User' },
+      ...extra,
+    },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+  });
+}
+
+const reactions = (issue: SimIssue) => issue.comments.flatMap((c) => c.reactions.map((r) => r.content));
+const commitsBy = (repo: SimRepo) => Object.values(repo.commits).filter((c) => /handoff-gate/.test(c.message));
+
+describe('inbox commands', () => {
+  it('/approve from a read user is refused with no commit', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    const run = await comment(repo, issue, 'bob', '/approve');
+    expect(run.status).toBe(0);
+    expect(commitsBy(repo)).toEqual([]);
+    expect(reactions(issue)).toEqual(['eyes', '-1']);
+    expect(issue.comments.at(-1)?.body).toMatch(/need `write` access.*`read`/s);
+    expect(issue.state).toBe('open');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('/approve from a write user: one commit that changes only the status line, the issue closed', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    const run = await comment(repo, issue, 'alice', '/approve');
+    expect(run.status).toBe(0);
+    const commits = commitsBy(repo);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]!.message).toMatch(/approve/i);
+    expect(commits[0]!.message).toMatch(/account-lockout/);
+    expect(commits[0]!.message).toMatch(/alice/);
+    expect(commits[0]!.message).not.toMatch(/@alice/);
+    const after = String(repo.branches.main!.files['.forge/intents/account-lockout.yaml']);
+    const [a, b] = [LOCKOUT.split('\n'), after.split('\n')];
+    expect(b).toHaveLength(a.length);
+    expect(a.filter((line, i) => line !== b[i])).toEqual(['status: proposed  # waiting for a human']);
+    expect(b.find((l) => l.startsWith('status:'))).toBe('status: approved  # waiting for a human');
+    expect(after).toContain('# Proposed at high risk');
+    expect(reactions(issue)).toEqual(['eyes', '+1']);
+    expect(issue.comments.at(-1)?.body).toMatch(/^Done:/);
+    expect(issue.state).toBe('closed');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('/approve on an intent that is already approved is refused politely', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    await comment(repo, issue, 'alice', '/approve');
+    issue.state = 'open';
+    const again = await comment(repo, issue, 'carol', '/approve');
+    expect(again.status).toBe(0);
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(issue.comments.at(-1)?.body).toMatch(/no longer waiting|already/);
+    expect(reactions(issue).slice(-2)).toEqual(['eyes', '-1']);
+  }, 60_000);
+
+  it('/answer 2 fills the second clarification only, and the issue stays open for the first', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: Keep me');
+    await comment(repo, issue, 'alice', '/answer 2 Per device: "remember this browser"');
+    const after = String(repo.branches.main!.files['.forge/intents/remember-me.yaml']);
+    const changed = REMEMBER.split('\n').filter((line, i) => line !== after.split('\n')[i]);
+    expect(changed).toEqual(['    answer: null']);
+    expect(after).toMatch(/question: "Per device or per account\?"\n {4}answer: "Per device: \\"remember this browser\\""/);
+    expect(after).toMatch(/14 or 30 days\?"\n {4}answer: null/);
+    expect(issue.state).toBe('open');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('/answer on a question to a human writes the answer message and completes the question', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: When may');
+    await comment(repo, issue, 'alice', "/answer Sunday's maintenance window.");
+    const files = repo.branches.main!.files;
+    expect(String(files['shared/questions/answers/20250305-010-q.md'])).toMatch(/type: answer[\s\S]*parent_id: 20250305-010-q[\s\S]*Sunday's maintenance window/);
+    expect(String(files['shared/questions/pm-to-human/20250305-010-q.md'])).toMatch(/status: completed/);
+    expect(issue.state).toBe('closed');
+  }, 60_000);
+
+  it('a 409 on the first write is re-read and re-applied: one correct commit', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    // Someone pushes between the action's read and its write: the write gets a real 409 (stale sha).
+    sim!.delay({ operationId: 'repos/get-content', ms: 800 });
+    const running = comment(repo, issue, 'alice', '/approve');
+    while (!sim!.requests.some((r) => r.operationId === 'repos/get-content')) await new Promise((r) => setTimeout(r, 20));
+    commitFiles(repo, 'main', { '.forge/intents/account-lockout.yaml': LOCKOUT.replace('created_at: 2025-03-05T12:05:00Z', 'created_at: 2025-03-05T12:06:00Z') }, { message: 'Agent update' });
+    await running;
+    expect(sim!.requests.filter((r) => r.operationId === 'repos/create-or-update-file-contents').map((r) => r.status)).toEqual([409, 200]);
+    const after = String(repo.branches.main!.files['.forge/intents/account-lockout.yaml']);
+    expect(after).toContain('status: approved');
+    expect(after).toContain('12:06:00Z');
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(issue.state).toBe('closed');
+  }, 60_000);
+
+  it('a protected default branch yields a pull request, linked in the reply', async () => {
+    const repo = await withInbox({ protectedBranches: ['main'] });
+    const issue = issueTitled(repo, 'Approve:');
+    await comment(repo, issue, 'alice', '/approve');
+    expect(Object.values(repo.pulls)).toHaveLength(1);
+    expect(issue.comments.at(-1)?.body).toMatch(/protected.*pull request #\d+/s);
+    expect(String(repo.branches.main!.files['.forge/intents/account-lockout.yaml'])).toContain('status: proposed');
+    expect(issue.state).toBe('open');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('ignores bots, edited comments, non-commands and issues that are not ours', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    await comment(repo, issue, 'alice', 'Looks good to me');
+    await comment(repo, issue, 'alice', '/approve', { action: 'edited' });
+    const bot = await comment(repo, issue, 'renovate[bot]', '/approve');
+    expect(bot.status).toBe(0);
+    expect(sim!.writes()).toEqual([]);
+    expect(commitsBy(repo)).toEqual([]);
+  }, 60_000);
+
+  it('/help replies with the commands', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    await comment(repo, issue, 'bob', '/help');
+    expect(issue.comments.at(-1)?.body).toContain('/approve');
+    expect(reactions(issue)).toEqual(['eyes', '+1']);
+  }, 60_000);
+});
