@@ -15,6 +15,8 @@ export type AppliedChange =
   | { kind: 'pull-request'; number: number; url: string };
 
 interface ApplyInput {
+  /** `pull-request`: every change goes through a pull request, even where a direct commit would be allowed. */
+  mode: 'direct' | 'pull-request';
   github: GitHubAdapter;
   item: InboxItem;
   command: Command;
@@ -73,6 +75,7 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
     if (!file) return { kind: 'refused', reason: `\`${path}\` no longer exists on \`${branch}\`.` };
     const outcome = edit(file.text);
     if (outcome.kind === 'refused') return outcome;
+    if (input.mode === 'pull-request') return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
     try {
       const sha =
         outcome.kind === 'edit'
@@ -123,6 +126,11 @@ async function answerMessage(input: ApplyInput, text: string): Promise<AppliedCh
   const result = answerQuestion({ path: item.path, text: question.text }, text, { user, now, newId: () => ulid(now) });
   if (result.kind === 'refused') return result;
   const [answerFile, questionFile] = result.files;
+  const pending = (): PendingChange[] => [
+    { path: answerFile!.path, outcome: { kind: 'edit', text: answerFile!.text, summary: result.summary, commitMessage: result.commitMessage } },
+    { path: questionFile!.path, outcome: { kind: 'edit', text: questionFile!.text, summary: result.summary, commitMessage: result.commitMessage }, sha: question.sha },
+  ];
+  if (input.mode === 'pull-request') return viaPullRequest(input, pending());
   const commits: string[] = [];
   try {
     const existing = await github.readFile(answerFile!.path, branch);
@@ -132,10 +140,7 @@ async function answerMessage(input: ApplyInput, text: string): Promise<AppliedCh
     if (!isConflict(error) || commits.length > 0) throw error;
     const again = await github.readFile(answerFile!.path, branch);
     if (again !== undefined) return { kind: 'refused', reason: `\`${answerFile!.path}\` changed meanwhile; please try again.` };
-    return viaPullRequest(input, [
-      { path: answerFile!.path, outcome: { kind: 'edit', text: answerFile!.text, summary: result.summary, commitMessage: result.commitMessage } },
-      { path: questionFile!.path, outcome: { kind: 'edit', text: questionFile!.text, summary: result.summary, commitMessage: result.commitMessage }, sha: question.sha },
-    ]);
+    return viaPullRequest(input, pending());
   }
   return { kind: 'committed', summary: result.summary, commits, itemResolved: true };
 }

@@ -85,10 +85,11 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   const item = input.items.find((i) => i.key === key);
   if (!item) return reply(`This item is no longer waiting for a human on \`${input.defaultBranch}\`, so \`${commandWord(parsed)}\` was not applied.`, false);
 
-  const change: AppliedChange = await applyToFiles({ github, item, command: parsed, user: comment.user, branch: input.defaultBranch, logger });
+  const change: AppliedChange = await applyToFiles({ mode: input.config.commitMode, github, item, command: parsed, user: comment.user, branch: input.defaultBranch, logger });
   if (change.kind === 'refused') return reply(change.reason, false);
   if (change.kind === 'pull-request') {
-    return reply(`\`${input.defaultBranch}\` is protected, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
+    const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${input.defaultBranch}\` is protected`;
+    return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
   }
   await reply(`Done: ${change.summary} (${change.commits.map((sha) => input.commitUrl(sha)).join(', ')}).`, true);
   if (change.itemResolved) {
