@@ -58742,6 +58742,8 @@ async function commitEdit(input, path, edit) {
         const outcome = edit(file.text);
         if (outcome.kind === 'refused')
             return outcome;
+        if (input.mode === 'pull-request')
+            return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
         try {
             const sha = outcome.kind === 'edit'
                 ? await github.writeFile({ path, text: outcome.text, sha: file.sha, message: outcome.commitMessage, branch })
@@ -58790,6 +58792,12 @@ async function apply_answerMessage(input, text) {
     if (result.kind === 'refused')
         return result;
     const [answerFile, questionFile] = result.files;
+    const pending = () => [
+        { path: answerFile.path, outcome: { kind: 'edit', text: answerFile.text, summary: result.summary, commitMessage: result.commitMessage } },
+        { path: questionFile.path, outcome: { kind: 'edit', text: questionFile.text, summary: result.summary, commitMessage: result.commitMessage }, sha: question.sha },
+    ];
+    if (input.mode === 'pull-request')
+        return viaPullRequest(input, pending());
     const commits = [];
     try {
         const existing = await github.readFile(answerFile.path, branch);
@@ -58802,10 +58810,7 @@ async function apply_answerMessage(input, text) {
         const again = await github.readFile(answerFile.path, branch);
         if (again !== undefined)
             return { kind: 'refused', reason: `\`${answerFile.path}\` changed meanwhile; please try again.` };
-        return viaPullRequest(input, [
-            { path: answerFile.path, outcome: { kind: 'edit', text: answerFile.text, summary: result.summary, commitMessage: result.commitMessage } },
-            { path: questionFile.path, outcome: { kind: 'edit', text: questionFile.text, summary: result.summary, commitMessage: result.commitMessage }, sha: question.sha },
-        ]);
+        return viaPullRequest(input, pending());
     }
     return { kind: 'committed', summary: result.summary, commits, itemResolved: true };
 }
@@ -59022,11 +59027,12 @@ async function handleCommand(input) {
     const item = input.items.find((i) => i.key === key);
     if (!item)
         return reply(`This item is no longer waiting for a human on \`${input.defaultBranch}\`, so \`${commandWord(parsed)}\` was not applied.`, false);
-    const change = await applyToFiles({ github, item, command: parsed, user: comment.user, branch: input.defaultBranch, logger });
+    const change = await applyToFiles({ mode: input.config.commitMode, github, item, command: parsed, user: comment.user, branch: input.defaultBranch, logger });
     if (change.kind === 'refused')
         return reply(change.reason, false);
     if (change.kind === 'pull-request') {
-        return reply(`\`${input.defaultBranch}\` is protected, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
+        const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${input.defaultBranch}\` is protected`;
+        return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
     }
     await reply(`Done: ${change.summary} (${change.commits.map((sha) => input.commitUrl(sha)).join(', ')}).`, true);
     if (change.itemResolved) {

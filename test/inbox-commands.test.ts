@@ -61,8 +61,8 @@ afterEach(async () => {
 });
 
 /** A repository whose inbox issues exist already (one push synced them). */
-async function withInbox(options: { protectedBranches?: string[] } = {}) {
-  const repo = repoState({ files: FILES, collaborators: { ...PEOPLE }, protectedBranches: options.protectedBranches });
+async function withInbox(options: { protectedBranches?: string[]; files?: Record<string, string> } = {}) {
+  const repo = repoState({ files: { ...FILES, ...options.files }, collaborators: { ...PEOPLE }, protectedBranches: options.protectedBranches });
   sim = await startSimulator(simState({ repos: [repo] }));
   const sync = await runAction({
     apiUrl: sim.url,
@@ -201,6 +201,15 @@ describe('inbox commands', () => {
     expect(issue.comments.at(-1)?.body).toMatch(/protected.*pull request #\d+/s);
     expect(String(repo.branches.main!.files['.forge/intents/account-lockout.yaml'])).toContain('status: proposed');
     expect(issue.state).toBe('open');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('commit.mode pull-request sends every change through a pull request', async () => {
+    const repo = await withInbox({ files: { '.github/handoff-gate.yml': 'commit:\n  mode: pull-request\n' } });
+    const issue = issueTitled(repo, 'Approve:');
+    await comment(repo, issue, 'alice', '/approve');
+    expect(Object.values(repo.pulls)).toHaveLength(1);
+    expect(issue.comments.at(-1)?.body).toMatch(/config `commit.mode`.*pull request #\d+/s);
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
