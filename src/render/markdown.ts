@@ -118,23 +118,20 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 // ---------------------------------------------------------------------------------------------
 // The parts
 
+/** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
 function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boolean): string {
-  const text = (value: string | undefined) => (value ? escapeCell(truncate(value, cap)) : '—');
   const loc = item.location ? parseLocation(item.location) : undefined;
-  const location = !item.location ? '—' : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
+  const location = !item.location ? undefined : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
-  return tableRow(
-    `${PRIORITY_ICON[item.priority]} ${item.priority}`,
-    item.id ? codeSpan(truncate(item.id, cap), { cell: true }) : '—',
-    text(item.category),
-    text(item.description),
-    location,
-    source,
-    text(item.fix),
-  );
+  const finding = [
+    `${item.category ? `**${escapeCell(truncate(item.category, Math.min(80, cap)))}** — ` : ''}${escapeCell(truncate(item.description, cap))}`,
+    ...(item.fix ? [`**Fix:** ${escapeCell(truncate(item.fix, cap))}`] : []),
+  ].join('<br>');
+  const where = [...(location ? [location] : []), `declared in ${source}`].join('<br>');
+  return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${codeSpan(truncate(item.id, 40), { cell: true })}` : ''}`, finding, where);
 }
 
-const GATE_COLUMNS = ['Priority', 'ID', 'Category', 'Description', 'Location', 'Declared in', 'Fix'];
+const GATE_COLUMNS = ['', 'Finding', 'Where'];
 
 function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable'>): Section {
   const rebuild = (cap: number, compact: boolean) => items.map((item) => gateItemRow(item, linkTo, cap, compact));
@@ -160,11 +157,13 @@ function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
 
 function filesSection(report: Report, linkTo: Linker): Section | undefined {
   const formats = new Map(report.files.map((f) => [f.path, f.format]));
-  const counted = countByFile(report);
+  const counted = countByFile(report).filter((f) => f.error + f.warning + f.notice > 0);
   if (counted.length === 0) return undefined;
   const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
   const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-  return section({ title: `Files (${files.length})`, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
+  const clean = report.files.length - files.length;
+  const title = `Files with findings (${files.length} of ${report.files.length}${clean ? `; ${clean} clean` : ''})`;
+  return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
 }
 
 function findingRow(f: Finding, linkTo: Linker): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
 import type { Chain, ChainNode, GateItem, Report } from '../../src/core/report.js';
-import { ZWSP } from '../../src/render/escape.js';
+import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
 import { DEFAULT_MAX_LENGTH, layoutMarkdown, parseLocation, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
 import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
 import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
@@ -55,14 +55,32 @@ function outsideCode(markdown: string): string {
   return out;
 }
 
+/** A review finding's row (P0–P3), its code spans already `<code>` (see {@link outsideCode}). */
+const GATE_ROW_START = /^\| (?:🔴|🟠|🟡|⚪) P[0-3]/u;
+/**
+ * Our `<br>`s in a review finding's row: before the id, before the fix, between the location and
+ * `declared in`. Escaped file text holds no `<` or `>`; links and code spans are the only markup in
+ * the last cell.
+ */
+const GATE_ROW = /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|[^<>|])+<br>)?declared in (?:<code>|[^<>|])+ \|$/u;
+
 function expectNeutralised(markdown: string) {
   expect(markdown.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
   expect(count(markdown, REPORT_MARKER)).toBe(1);
   expect(count(markdown, '<!--')).toBe(1);
   expect(markdown).not.toMatch(/@octocat/);
   expect(markdown).toContain(`@${ZWSP}octocat`);
-  // Outside code spans, the only HTML is ours.
-  const live = outsideCode(markdown).replace(/<\/?(code|details|summary)>/g, '').replace(REPORT_MARKER, '').replace(/^> /gm, '');
+  // Outside code spans, the only HTML is ours: `<details>`/`<summary>`, and the `<br>`s that
+  // split a review finding's cells, each in its own place and nowhere else.
+  const code = outsideCode(markdown);
+  for (const row of code.split('\n').filter((l) => GATE_ROW_START.test(l))) expect(row, row).toMatch(GATE_ROW);
+  const live = code
+    .split('\n')
+    .map((l) => (GATE_ROW_START.test(l) ? l.replace(/<br>/g, '') : l))
+    .join('\n')
+    .replace(/<\/?(code|details|summary)>/g, '')
+    .replace(REPORT_MARKER, '')
+    .replace(/^> /gm, '');
   expect(live.match(/.{0,40}[<>].{0,40}/g) ?? []).toEqual([]);
   expect(live).not.toMatch(/(?<!\\)!\[img/);
   expect(live).not.toMatch(/(?<!\\)\[x(?<!\\)\]\(javascript/);
@@ -82,24 +100,36 @@ describe('markdown renderer', () => {
     expect(renderMarkdown(reject)).toContain('### ⚠️ Gate: reject');
   });
 
-  it('lists every P0/P1 item with id, category, description, linked location and source, fix', () => {
+  it('lists every P0/P1 item in three columns: priority and id, category, description and fix, linked location and source', () => {
     const md = renderMarkdown(sampleReport(), { links });
+    expect(md).toContain('#### Review findings: P0 and P1\n\n|  | Finding | Where |\n|---|---|---|\n| 🔴 P0<br>`SEC-1` | ');
     const p0 = md.split('\n').find((l) => l.startsWith('| 🔴 P0'))!;
-    expect(p0).toContain('| `SEC-1` | security | SQL injection ping');
-    expect(p0).toContain('[src/db.ts:42](https://github.com/o/r/blob/0123abc/src/db.ts#L42)');
-    expect(p0).toContain('[.work/review.yaml:12](https://github.com/o/r/blob/0123abc/.work/review.yaml#L12)');
-    expect(p0).toContain('| Use bound parameters &#124; not \\`concat\\` |');
+    expect(p0).toMatch(/^\| 🔴 P0<br>`SEC-1` \| \*\*security\*\* — SQL injection ping /);
+    expect(p0).toContain('<br>**Fix:** Use bound parameters &#124; not \\`concat\\` | ');
+    expect(p0).toMatch(
+      / \| \[src\/db\.ts:42\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/src\/db\.ts#L42\)<br>declared in \[\.work\/review\.yaml:12\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/\.work\/review\.yaml#L12\) \|$/,
+    );
     const p1 = md.split('\n').find((l) => l.startsWith('| 🟠 P1'))!;
-    expect(p1).toContain('| `the list view` |');
-    expect(md).toContain('| 🟡 P2 | `STYLE-3` |');
+    // No fix: no `**Fix:**`; a location that is not a path: shown as code, not linked.
+    expect(p1).toBe('| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | `the list view`<br>declared in [.work/review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |');
+    // No location: only where it was declared.
+    expect(md).toContain('| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |');
     expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
+    // Without links, plain `path:line` code spans.
+    expect(renderMarkdown(sampleReport())).toContain(' | `src/db.ts:42`<br>declared in `.work/review.yaml:12` |');
+  });
+
+  it('leaves out what a review finding does not have: id, category', () => {
+    const report = cleanReport();
+    report.gate.items = [{ priority: 'P0', description: 'No id, no category', source: { path: 'r.yaml', line: 3 } }];
+    expect(renderMarkdown(report)).toContain('\n| 🔴 P0 | No id, no category | declared in `r.yaml:3` |\n');
   });
 
   it('shows each source’s declared verdict, the validation summary, the risk and the inbox', () => {
     const md = renderMarkdown(sampleReport());
     expect(md).toContain('#### Declared verdicts');
     expect(md).toContain(`| \`.work/review.yaml\` | envelope | \`reject <b>@${ZWSP}octocat</b>\` | 1 | 1 | 1 | 0 |`);
-    expect(md).toContain('**Files (3)**');
+    expect(md).toContain('**Files with findings (3 of 3)**');
     expect(md).toContain('| `.work/review.yaml` | envelope | 1 | 1 | 0 |');
     expect(md).toContain('| `.work/review.yaml:3` | `envelope/required` | `agent_id` is required. |');
     expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('**Warnings (2)**'));
@@ -120,6 +150,35 @@ describe('markdown renderer', () => {
     report.gate.items.push(gateItem('P0', '`id|x`<!--', HOSTILE, { path: 'weird/`a|b`<!--x-->@octocat.yaml', line: 2 }, { category: HOSTILE, location: HOSTILE, fix: HOSTILE }));
     expectNeutralised(renderMarkdown(report));
     expectNeutralised(renderMarkdown(report, { links }));
+  });
+
+  it('escapes a `<br>` in file text: only our own `<br>`s split a review finding’s cells', () => {
+    const report = sampleReport();
+    const br = 'one<br>two<br/>three<BR />four';
+    report.gate.items.push(
+      gateItem('P0', `ID<br>x`, `desc ${br}`, { path: 'weird/a<br>b.yaml', line: 2 }, { category: `cat<br/>`, location: `loc<br>here`, fix: `fix ${br}` }),
+      gateItem('P1', 'ID-2', `<br>**Fix:** forged`, { path: 'r.yaml', line: 3 }, { category: '', location: 'src/a.ts:1<br>declared in x' }),
+    );
+    for (const md of [renderMarkdown(report), renderMarkdown(report, { links })]) {
+      expectNeutralised(md);
+      const row = md.split('\n').find((l) => l.includes('`ID<br>x`'))!;
+      expect(row).toContain('**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | `loc<br>here`<br>declared in ');
+      expect(row).toMatch(/declared in (?:`weird\/a<br>b\.yaml:2`|\[weird\/a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/);
+      const forged = md.split('\n').find((l) => l.includes('`ID-2`'))!;
+      expect(forged).toContain('| &lt;br&gt;\\*\\*Fix:\\*\\* forged | `src/a.ts:1<br>declared in x`<br>declared in ');
+    }
+  });
+
+  it('lists only the files with findings, and says how many are clean', () => {
+    const report = sampleReport();
+    for (let i = 0; i < 30; i++) report.files.push({ path: `.work/clean-${i}.yaml`, format: 'envelope' });
+    const md = renderMarkdown(report);
+    expect(md).toContain('**Files with findings (3 of 33; 30 clean)**\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |');
+    expect(md).not.toContain('clean-');
+    // Every file clean: no table at all.
+    const clean = cleanReport();
+    expect(renderMarkdown(clean)).not.toContain('Files with findings');
+    expect(renderMarkdown(clean)).not.toContain('| File |');
   });
 
   it('lists resolved inbox items when told of them', () => {
@@ -203,11 +262,38 @@ describe('markdown size limit', () => {
     expectNeutralised(result.markdown);
   });
 
+  it('shortens every cell of file text in P0 rows, the category too, and keeps the ids whole', () => {
+    const report = bigReport(1_000, 200, `A very long P0 description ${'x'.repeat(3_000)}`);
+    const category = `${HOSTILE} ${'c'.repeat(70)}`;
+    for (const item of report.gate.items) if (item.id?.startsWith('CRIT-')) item.category = category;
+    const result = layoutMarkdown(report, { links });
+    expect(result.fits).toBe(true);
+    expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
+    const rows = result.markdown.split('\n').filter((l) => l.startsWith('| 🔴 P0'));
+    expect(rows).toHaveLength(201);
+    for (let i = 0; i < 200; i++) expect(result.markdown).toContain(`\`CRIT-${i}\``);
+    // The cap that shortened the description (plain text: its length is the cap) shortened the category as much.
+    for (const row of rows.filter((r) => r.includes('`CRIT-'))) {
+      const cap = /— (A very long P0 [^<|]*…)<br>/.exec(row)?.[1]?.length ?? 0;
+      expect(cap, row).toBeGreaterThan(0);
+      expect(row).toContain(`| **${escapeCell(truncate(category, cap))}** — A very long`);
+    }
+    expectNeutralised(result.markdown);
+    // `maxCell` bounds the category as it bounds the description and the fix.
+    const sample = sampleReport();
+    sample.gate.items[0]!.category = 'c'.repeat(100);
+    const p0 = renderMarkdown(sample, { maxCell: 20 }).split('\n').find((l) => l.startsWith('| 🔴 P0'))!;
+    expect(p0).toContain(`| **${'c'.repeat(19)}…** — SQL injection ping …<br>**Fix:** Use bound parameter… |`);
+  });
+
   it('keeps every P0 row even when no shortening can make them fit, and says so', () => {
     const report = bigReport(10, 3_000);
     const result = layoutMarkdown(report, { maxLength: 20_000 });
     expect(result.fits).toBe(false);
-    expect(count(result.markdown, '| 🔴 P0 |')).toBe(3_001);
+    const p0Rows = result.markdown.split('\n').filter((l) => l.startsWith('| 🔴 P0'));
+    expect(p0Rows).toHaveLength(3_001);
+    const ids = new Set(p0Rows.map((row) => /^\| 🔴 P0<br>`([^`]+)` \|/u.exec(row)?.[1]));
+    for (let i = 0; i < 3_000; i++) expect(ids.has(`CRIT-${i}`), `CRIT-${i}`).toBe(true);
   });
 
   it('is fast enough for a run over every file', () => {
