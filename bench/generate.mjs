@@ -1,4 +1,6 @@
-// Generates a deterministic corpus of handoff files in all five formats, about 10% with findings.
+// Generates deterministic corpora of handoff files: all five formats mixed, about 10% with
+// findings, with cross-references as real repositories have them (messages answering earlier
+// messages, intents with parents); and SubAgent Responses alone, for the comparison with ajv-cli.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -16,7 +18,14 @@ function prng(seed) {
 
 const WORDS = 'login session token cart checkout payment refund email reset password profile search index cache queue retry audit report schema migration'.split(' ');
 
-export function generateCorpus(dir, count, seed = 42) {
+/** Spec 5's dated id for the i-th message: `YYYYMMDD-NNN-task`, one day per 1,000 messages. */
+function messageId(i) {
+  const day = Math.floor(i / 1000);
+  return `2025${String(1 + Math.floor(day / 28) % 12).padStart(2, '0')}${String(1 + (day % 28)).padStart(2, '0')}-${String(i % 1000).padStart(3, '0')}-task`;
+}
+
+/** The mixed corpus as path → text (paths relative to the repository root). */
+export function corpusFiles(count, seed = 42) {
   const rand = prng(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const words = (n) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
@@ -24,6 +33,8 @@ export function generateCorpus(dir, count, seed = 42) {
   const files = new Map();
   const put = (path, text) => files.set(path, text);
   const ts = (i) => `2025-0${1 + (i % 9)}-1${i % 10}T0${i % 10}:00:00Z`;
+  const messages = [];
+  const intents = [];
 
   for (let i = 0; files.size < count; i++) {
     const kind = i % 5;
@@ -34,12 +45,7 @@ export function generateCorpus(dir, count, seed = 42) {
         `kind: explorer\nagent_id: explorer:tech#shard-${i}\nmode: brownfield\nstatus: ${broken ? 'okay' : 'ok'}\nartifacts:\n  - path: docs/notes.md\n    type: context\nfindings:\n  tech_stack:\n    language: TypeScript\n    framework: ${pick(WORDS)}\n  constraints:\n${Array.from({ length: 8 }, () => `    - ${words(6)}`).join('\n')}\nopen_questions: []\nblockers: []\nnext: aggregator\n`,
       );
     } else if (kind === 1) {
-      const broken = bad();
-      const issues = Array.from({ length: 1 + (i % 4) }, () => `  - severity: "${pick(['MEDIUM', 'LOW'])}"\n    description: "${words(10)}"\n    action: "${words(6)}"`).join('\n');
-      put(
-        `outputs/.workflow/run-${Math.floor(i / 50)}/response-${i}.yaml`,
-        `status: "success"\nagent_name: "svg-forge"\nexecution_time: ${broken ? 0 : 120 + (i % 400)}\noutput_path: "docs/notes.md"\nnext_action: "proceed"\nissues:\n${issues}\nmetadata:\n  complexity: "moderate"\n  node_count: ${i % 30}\n`,
-      );
+      put(`outputs/.workflow/run-${Math.floor(i / 50)}/response-${i}.yaml`, subagentResponse(i, rand, bad(), 1 + (i % 4)));
     } else if (kind === 2) {
       const broken = bad();
       const agent = `Agent${i}`;
@@ -66,28 +72,61 @@ export function generateCorpus(dir, count, seed = 42) {
       );
     } else if (kind === 3) {
       const broken = bad();
+      // Every fourth intent is a child of an earlier one: the parent link is checked, and followed for cycles.
+      const parent = intents.length && i % 4 === 3 ? intents[Math.floor(rand() * intents.length)] : null;
+      const id = `intent-${i}`;
       put(
-        `.forge/intents/intent-${i}.yaml`,
-        `title: "${words(5)}"\nbody: |\n  ${words(20)}\n  ${words(20)}\ntype: fix\nsource: human\nrisk: ${broken ? 'medium' : pick(['low', 'low', 'low', 'med'])}\nstatus: ${pick(['approved', 'done', 'executing'])}\nparent: null\ncreated_at: ${ts(i)}\nclarifications:\n  - question: "${words(8)}?"\n    answer: "${words(4)}"\n`,
+        `.forge/intents/${id}.yaml`,
+        `title: "${words(5)}"\nbody: |\n  ${words(20)}\n  ${words(20)}\ntype: fix\nsource: human\nrisk: ${broken ? 'medium' : pick(['low', 'low', 'low', 'med'])}\nstatus: ${pick(['approved', 'done', 'executing'])}\nparent: ${parent ?? 'null'}\ncreated_at: ${ts(i)}\nclarifications:\n  - question: "${words(8)}?"\n    answer: "${words(4)}"\n`,
       );
+      if (!parent) intents.push(id);
     } else {
       const broken = bad();
-      const day = Math.floor(i / 1000);
-      const id = `2025${String(1 + Math.floor(day / 28)).padStart(2, '0')}${String(1 + (day % 28)).padStart(2, '0')}-${String(i % 1000).padStart(3, '0')}-task`;
+      const id = messageId(i);
+      // Every third message answers an earlier one, by id; spec 5 names each file after its id.
+      const parent = messages.length && i % 3 === 0 ? `parent_id: ${messages[Math.floor(rand() * messages.length)]}\n` : '';
       put(
-        `shared/tasks/frontend/${id}-${i}.md`,
-        `---\nid: ${id}\nfrom: pm\nto: ${broken ? 'frontnd' : 'frontend'}\ntype: task\npriority: high\nstatus: pending\ncreated_at: ${ts(i)}\n---\n\n# Task: ${words(4)}\n\n## 説明\n${words(30)}\n\n## 完了条件\n- [ ] ${words(6)}\n- [ ] ${words(6)}\n\n## 技術要件\n- ${words(5)}\n\n## 依存関係\n- 前提: なし\n\n## 参考資料\n- ${words(3)}\n\n## 備考\n${words(12)}\n`,
+        `shared/tasks/frontend/${id}.md`,
+        `---\nid: ${id}\nfrom: pm\nto: ${broken ? 'frontnd' : 'frontend'}\ntype: task\npriority: high\nstatus: pending\ncreated_at: ${ts(i)}\n${parent}---\n\n# Task: ${words(4)}\n\n## 説明\n${words(30)}\n\n## 完了条件\n- [ ] ${words(6)}\n- [ ] ${words(6)}\n\n## 技術要件\n- ${words(5)}\n\n## 依存関係\n- 前提: なし\n\n## 参考資料\n- ${words(3)}\n\n## 備考\n${words(12)}\n`,
       );
+      messages.push(id);
     }
   }
+  files.set('docs/notes.md', '# Notes\n');
+  files.set('.github/handoff-gate.yml', '# benchmark corpus root\n');
+  return files;
+}
+
+/** One SubAgent Response (spec 2) with `issues` issues; `broken` gives it a finding (`execution_time: 0`). */
+function subagentResponse(i, rand, broken, issues) {
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const words = (n) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
+  const list = Array.from({ length: issues }, () => `  - severity: "${pick(['MEDIUM', 'LOW'])}"\n    description: "${words(10)}"\n    action: "${words(6)}"`).join('\n');
+  return `status: "success"\nagent_name: "svg-forge"\nexecution_time: ${broken ? 0 : 120 + (i % 400)}\noutput_path: "docs/notes.md"\nnext_action: "proceed"\nissues:\n${list}\nmetadata:\n  complexity: "moderate"\n  node_count: ${i % 30}\n`;
+}
+
+/** SubAgent Responses only, 0.5–4 KB each (1 to 24 issues), about 10% with findings. */
+export function subagentResponseFiles(count, seed = 7) {
+  const rand = prng(seed);
+  const files = new Map();
+  for (let i = 0; i < count; i++) {
+    files.set(`outputs/.workflow/run-${Math.floor(i / 100)}/response-${i}.yaml`, subagentResponse(i, rand, rand() < 0.1, 1 + Math.floor(rand() * 24)));
+  }
+  files.set('docs/notes.md', '# Notes\n');
+  files.set('.github/handoff-gate.yml', '# benchmark corpus root\n');
+  return files;
+}
+
+/** Write the files under `dir` (emptied first); returns how many handoff files it holds. */
+export function writeCorpus(dir, files) {
   rmSync(dir, { recursive: true, force: true });
   for (const [path, text] of files) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  mkdirSync(join(dir, 'docs'), { recursive: true });
-  writeFileSync(join(dir, 'docs/notes.md'), '# Notes\n');
-  mkdirSync(join(dir, '.github'), { recursive: true });
-  writeFileSync(join(dir, '.github/handoff-gate.yml'), '# benchmark corpus root\n');
-  return files.size;
+  return files.size - 2;
+}
+
+export function generateCorpus(dir, count, seed = 42) {
+  return writeCorpus(dir, corpusFiles(count, seed));
 }

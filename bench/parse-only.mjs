@@ -1,9 +1,14 @@
-// The floor: read every file under a folder and parse it (JSON.parse, or the yaml package), nothing else.
+// The floors: read every file under a folder and parse it, nothing else. `yaml` parses YAML with
+// the yaml package (what positions come from); `fast` with js-yaml (the fastest correct YAML
+// parser available to us, with its YAML 1.2 core schema); JSON with JSON.parse either way.
+// Markdown: the frontmatter only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { parse } from 'yaml';
 
-const root = process.argv[2];
+const [root, parser = 'yaml'] = process.argv.slice(2);
+const parseYaml = parser === 'fast' ? (text) => load(text, { schema: CORE_SCHEMA }) : (text) => parse(text);
 let parsed = 0;
 const stack = [root];
 while (stack.length) {
@@ -11,11 +16,11 @@ while (stack.length) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) stack.push(path);
-    else if (/\.(ya?ml|json|md)$/.test(entry.name) && entry.name !== 'notes.md') {
+    else if (/\.(ya?ml|json|md)$/.test(entry.name) && entry.name !== 'notes.md' && entry.name !== 'handoff-gate.yml') {
       const text = readFileSync(path, 'utf8');
       if (entry.name.endsWith('.json')) JSON.parse(text);
-      else if (entry.name.endsWith('.md')) parse(text.split(/^---$/m)[1] ?? '');
-      else parse(text);
+      else if (entry.name.endsWith('.md')) parseYaml(text.split(/^---$/m)[1] ?? '');
+      else parseYaml(text);
       parsed++;
     }
   }

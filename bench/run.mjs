@@ -1,44 +1,112 @@
-// npm run bench: time and peak memory of a full check of generated corpora, next to the floor of
-// only reading and parsing the same files, measured in the same run. Writes bench/results.md.
+// npm run bench: time and peak memory of handoff-gate's checks next to the floors of only reading
+// and parsing the same files, and next to ajv-cli, all measured in the same run, each in a process
+// of its own. Prints one table and writes it to bench/results.md.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { writeFileSync } from 'node:fs';
-import { generateCorpus } from './generate.mjs';
+import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
+/** The CLI to measure: the committed bundle, unless told otherwise. */
+const CLI = process.env.BENCH_CLI ?? 'dist/cli/index.js';
 const HOOK = new URL('./rss-hook.mjs', import.meta.url).pathname;
+const AJV = new URL('../node_modules/ajv-cli/dist/index.js', import.meta.url).pathname;
+const CORPUS = 'bench/.corpus';
 
-function measure(args) {
+/** Run `args` under Node REPEAT times: the fastest wall time, with its peak RSS and output. */
+function measure(args, env = {}) {
   let best;
   for (let i = 0; i < REPEAT; i++) {
     const started = process.hrtime.bigint();
-    const child = spawnSync(process.execPath, ['--import', HOOK, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const child = spawnSync(process.execPath, ['--import', HOOK, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, ...env } });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const match = /@@bench (\{.*\})/.exec(child.stderr);
-    if (!match) throw new Error(`measured process failed: ${child.stderr.slice(0, 2000)}`);
-    const rssMb = JSON.parse(match[1]).maxRssKb / 1024;
-    if (!best || seconds < best.seconds) best = { seconds, rssMb, stdout: child.stdout };
+    if (!match) throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
+    const stats = JSON.parse(match[1]);
+    if (!best || seconds < best.seconds) best = { seconds, rssMb: stats.maxRssKb / 1024, filesOpened: stats.filesOpened, stdout: child.stdout, stderr: child.stderr, status: child.status };
   }
   return best;
 }
 
+/** The check's own count, from the text report's last line: `in 92 of 1000 files`. */
+function filesWithFindings(stdout) {
+  const match = /in (\d+) of (\d+) files/.exec(stdout);
+  return match ? Number(match[1]) : 0;
+}
+
+const written = new Map();
+function corpus(name, files) {
+  const dir = `${CORPUS}/${name}`;
+  if (!written.has(dir)) written.set(dir, writeCorpus(dir, files));
+  return { dir, count: written.get(dir) };
+}
+
 const rows = [];
+const row = (name, files, run, floor) => rows.push({ name, files, seconds: run.seconds, rssMb: run.rssMb, ratio: floor ? run.seconds / floor.seconds : 1 });
+
+// 1. Mixed corpora: all five formats, about 10% of files with findings.
 for (const size of SIZES) {
-  const dir = `bench/.corpus/n${size}`;
-  const files = generateCorpus(dir, size);
-  const floor = measure(['bench/parse-only.mjs', dir]);
-  const full = measure(['dist/cli/index.js', 'check', dir, '--format', 'json', '--fail-on', 'never']);
-  const report = JSON.parse(full.stdout);
-  const withFindings = new Set(report.findings.map((f) => f.path)).size;
-  rows.push({ name: 'read + parse only (yaml, JSON.parse)', files, ...floor, ratio: 1 });
-  rows.push({ name: `handoff-gate check (${withFindings} files with findings)`, files, ...full, ratio: full.seconds / floor.seconds });
+  const { dir, count } = corpus(`mixed-${size}`, corpusFiles(size));
+  const yamlFloor = measure(['bench/parse-only.mjs', dir, 'yaml']);
+  const floor = measure(['bench/parse-only.mjs', dir, 'fast']);
+  const full = measure([CLI, 'check', dir, '--fail-on', 'never']);
+  row('read + parse only: yaml package, JSON.parse', count, yamlFloor, floor);
+  row('read + parse only: js-yaml, JSON.parse (the floor)', count, floor, floor);
+  row(`handoff-gate check, full scan (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
+}
+
+// 2. SubAgent Responses only (0.5–4 KB each): handoff-gate against ajv-cli with spec 2's JSON Schema.
+{
+  const { dir, count } = corpus('subagent-responses-10000', subagentResponseFiles(10000));
+  const schema = `${CORPUS}/subagent-response.schema.json`;
+  const generated = spawnSync(process.execPath, [CLI, 'schema', 'subagent-response'], { encoding: 'utf8' });
+  if (generated.status !== 0) throw new Error(`could not generate the schema: ${generated.stderr}`);
+  writeFileSync(schema, generated.stdout);
+  const floor = measure(['bench/parse-only.mjs', dir, 'fast']);
+  const full = measure([CLI, 'check', dir, '--fail-on', 'never']);
+  const ajv = measure([AJV, 'validate', '-s', schema, '-d', `${dir}/outputs/.workflow/*/*.yaml`, '--spec=draft7']);
+  const ajvInvalid = (`${ajv.stdout}\n${ajv.stderr}`.match(/ invalid$/gm) ?? []).length;
+  row('SubAgent Responses: read + parse only: js-yaml (the floor)', count, floor, floor);
+  row(`SubAgent Responses: handoff-gate check (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
+  row(`SubAgent Responses: ajv-cli 5, schema only (${ajvInvalid} files invalid)`, count, ajv, floor);
+}
+
+// 3. A pull request: 20 changed files in a 10,000-file repository, checked as the action does
+// (those paths, the whole repository as the workspace); files read counted as they are opened.
+{
+  const repository = corpusFiles(10000);
+  const { dir } = corpus('mixed-10000', repository);
+  const handoffs = [...repository.keys()].filter((path) => !path.startsWith('docs/') && !path.startsWith('.github/'));
+  const changed = handoffs.filter((_, i) => i % 97 === 7).slice(0, 20);
+  const floor = measure(['bench/parse-only.mjs', dir, 'fast']);
+  const pr = measure([CLI, 'check', ...changed.map((path) => `${dir}/${path}`), '--fail-on', 'never'], { BENCH_COUNT_ROOT: dir });
+  row(`pull request: 20 changed files of 10,000 (${pr.filesOpened} files read)`, 20, pr, floor);
 }
 
 const header = '| tool / path | files | wall s | files/s | peak RSS MB | ratio |\n| --- | ---: | ---: | ---: | ---: | ---: |';
 const lines = rows.map((r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× |`);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const table = `${header}\n${lines.join('\n')}`;
-const text = `# Benchmark\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; best of ${REPEAT} runs each, wall time including process start. Reproduce with \`npm run build && npm run bench\` (\`BENCH_SIZES=1000,10000,50000\` for more sizes).\n\n${table}\n`;
+const cpu = cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`;
+const text = `# Benchmark
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Each row is its own process; wall
+time includes starting Node, and is the best of ${REPEAT} runs; peak RSS is that run's. The ratio
+is to the floor of the same corpus: reading every file and parsing it with the fastest correct
+parsers available (js-yaml 4 for YAML and frontmatter, \`JSON.parse\`), nothing else.
+
+Reproduce with \`npm run build && npm run bench\` (\`BENCH_SIZES=1000,10000\` for fewer sizes,
+\`BENCH_REPEAT=1\` for one run each). The corpora are generated under \`bench/.corpus/\`
+(bench/generate.mjs, seeded): the mixed one holds all five formats with about 10% of files
+having findings and cross-references between messages and between intents; the SubAgent
+Response one holds 0.5–4 KB files for the comparison with ajv-cli 5, which gets spec 2's JSON
+Schema as handoff-gate generates it. The pull-request row checks 20 changed files the way the
+action does (those paths, the whole repository as the workspace), counts the files opened, and
+takes its ratio to the floor of the whole 10,000-file repository.
+
+${table}
+`;
+mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', text);
 process.stdout.write(`${table}\n`);

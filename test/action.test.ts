@@ -189,6 +189,8 @@ describe('the action on a pull request', () => {
 
   it('two concurrent runs leave one comment', async () => {
     const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('low') });
+    // Both runs read the pull request (no comment yet) before either has created one.
+    sim!.delay({ operationId: 'issues/get', ms: 300 });
     sim!.delay({ operationId: 'issues/list-comments', ms: 300 });
     await Promise.all([prRun(repo, { inputs: { label: 'false' } }), prRun(repo, { inputs: { label: 'false' } })]);
     // Both runs saw no comment and created one; the newer was deleted, the oldest survives.

@@ -11,7 +11,7 @@ const PARALLEL = 8;
  * The changed files' content at the base revision, keyed by their current path: from git when the
  * checkout has the base commit, else from the contents API (bounded). Files with no base read as undefined.
  */
-export async function baseContents(scope: Scope, root: string, github: GitHubAdapter, warn: (message: string) => void): Promise<Map<string, Uint8Array | undefined>> {
+export async function baseContents(scope: Scope, root: string, github: () => Promise<GitHubAdapter>, warn: (message: string) => void): Promise<Map<string, Uint8Array | undefined>> {
   const contents = new Map<string, Uint8Array | undefined>();
   if (!scope.baseRef || scope.full) return contents;
   const wanted = [...scope.files, ...scope.removed].filter((path) => syntaxOf(path) && !scope.added.has(path));
@@ -24,9 +24,11 @@ export async function baseContents(scope: Scope, root: string, github: GitHubAda
     warn(`The base commit is not in the checkout, so only the first ${MAX_API_BASE_FILES} of ${wanted.length} changed files were compared with it; check out with \`fetch-depth: 0\` to compare them all.`);
   }
   const queue = wanted.slice(0, MAX_API_BASE_FILES);
+  if (queue.length === 0) return contents;
+  const api = await github();
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      contents.set(path, await github.fileAt(scope.previousPath.get(path) ?? path, scope.baseRef!));
+      contents.set(path, await api.fileAt(scope.previousPath.get(path) ?? path, scope.baseRef!));
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));

@@ -3,7 +3,19 @@ import { asArray, asNumber, asRecord, asString, field } from '../core/values.js'
 import { UsageError } from '../errors.js';
 
 export type ActionEvent =
-  | { kind: 'pull_request'; name: string; number: number; headSha: string; baseSha: string; headRef: string; body: string; labels: string[] }
+  | {
+      kind: 'pull_request';
+      name: string;
+      number: number;
+      headSha: string;
+      baseSha: string;
+      headRef: string;
+      body: string;
+      labels: string[];
+      /** `changed_files` and `comments` when the event was sent: hints for reading in parallel, never trusted as current. */
+      changedFiles?: number;
+      comments?: number;
+    }
   | { kind: 'push'; name: 'push'; before: string; after: string; ref: string; defaultBranch: string }
   | { kind: 'full-scan'; name: 'workflow_dispatch' | 'schedule' }
   | { kind: 'issue_comment'; name: 'issue_comment'; payload: Record<string, unknown> }
@@ -48,6 +60,8 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         headRef: asString(field(field(pr, 'head'), 'ref')) ?? '',
         body: asString(field(pr, 'body')) ?? '',
         labels: asArray(field(pr, 'labels')).flatMap((l) => asString(field(l, 'name')) ?? []),
+        changedFiles: asNumber(field(pr, 'changed_files')),
+        comments: asNumber(field(pr, 'comments')),
       };
     }
     case 'push':

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { parseFailOn, type FailOn } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
 
@@ -9,35 +8,19 @@ export function envInputs(env: Record<string, string | undefined>): InputReader 
   return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
-/** YAML 1.2's booleans, as the toolkit's getBooleanInput accepts them. */
-const boolean = (name: string) =>
-  z.string().transform((value, ctx) => {
-    if (['true', 'True', 'TRUE'].includes(value)) return true;
-    if (['false', 'False', 'FALSE'].includes(value)) return false;
-    ctx.addIssue({ code: 'custom', message: `Input \`${name}\` must be true or false, not \`${value}\`.` });
-    return z.NEVER;
-  });
+/** The action's inputs (action.yml), validated. */
+export interface ActionInputs {
+  'github-token': string;
+  config: string;
+  'fail-on': FailOn[];
+  comment: boolean;
+  label: boolean;
+  inbox: boolean;
+  'dry-run': boolean;
+}
 
-const failOn = z.string().transform((value, ctx): FailOn[] => {
-  const { levels, invalid } = parseFailOn(value);
-  if (invalid.length) ctx.addIssue({ code: 'custom', message: `Input \`fail-on\` does not know ${invalid.join(', ')}; use error, warning, veto, reject or never.` });
-  return levels;
-});
-
-/** The action's inputs (action.yml), validated; defaults are action.yml's. */
-const inputsSchema = z.object({
-  'github-token': z.string(),
-  config: z.string().min(1),
-  'fail-on': failOn,
-  comment: boolean('comment'),
-  label: boolean('label'),
-  inbox: boolean('inbox'),
-  'dry-run': boolean('dry-run'),
-});
-
-export type ActionInputs = z.output<typeof inputsSchema>;
-
-const DEFAULTS: Record<keyof z.input<typeof inputsSchema>, string> = {
+/** action.yml's defaults. */
+const DEFAULTS: Record<keyof ActionInputs, string> = {
   'github-token': '',
   config: '.github/handoff-gate.yml',
   'fail-on': 'error,veto,reject',
@@ -47,9 +30,29 @@ const DEFAULTS: Record<keyof z.input<typeof inputsSchema>, string> = {
   'dry-run': 'false',
 };
 
+// Checked by hand rather than with a schema: every run reads them, most before any check is loaded.
 export function readInputs(read: InputReader): ActionInputs {
-  const raw = Object.fromEntries(Object.entries(DEFAULTS).map(([name, fallback]) => [name, read(name) || fallback]));
-  const parsed = inputsSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join(' '));
-  return parsed.data;
+  const value = (name: keyof ActionInputs) => read(name) || DEFAULTS[name];
+  const problems: string[] = [];
+  /** YAML 1.2's booleans, as the toolkit's getBooleanInput accepts them. */
+  const boolean = (name: 'comment' | 'label' | 'inbox' | 'dry-run') => {
+    const text = value(name);
+    if (['true', 'True', 'TRUE'].includes(text)) return true;
+    if (['false', 'False', 'FALSE'].includes(text)) return false;
+    problems.push(`Input \`${name}\` must be true or false, not \`${text}\`.`);
+    return false;
+  };
+  const failOn = parseFailOn(value('fail-on'));
+  if (failOn.invalid.length) problems.push(`Input \`fail-on\` does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never.`);
+  const inputs: ActionInputs = {
+    'github-token': value('github-token'),
+    config: value('config'),
+    'fail-on': failOn.levels,
+    comment: boolean('comment'),
+    label: boolean('label'),
+    inbox: boolean('inbox'),
+    'dry-run': boolean('dry-run'),
+  };
+  if (problems.length) throw new UsageError(problems.join(' '));
+  return inputs;
 }

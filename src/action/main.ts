@@ -13,24 +13,21 @@ import type { GitHubAdapter } from '../github/adapter.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { loadConfigFile } from '../io/load-config.js';
-import { render } from '../render/index.js';
+import { renderGithub } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { toJson } from '../render/json.js';
 import { baseContents } from './base-files.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
-import { commentMarkdown, publishToPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
-import { handleCommand } from './inbox/command.js';
-import { resolver } from './inbox/resolution.js';
-import { syncInboxIssues } from './inbox/run-sync.js';
+import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
 import { scopeFor } from './scope.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
   context: ActionContext;
-  /** Created on first use: events that need no API call never load Octokit. */
-  github: () => GitHubAdapter;
+  /** Created (and loaded) on first use: runs that need no API call never load Octokit. */
+  github: () => Promise<GitHubAdapter>;
   io: ActionIO;
 }
 
@@ -40,10 +37,8 @@ const SUMMARY_MAX_LENGTH = 340_000;
 /** The action, step by step. Returns the report, or undefined when the event is not one it handles. */
 export async function main({ inputs, context, github, io }: MainDeps): Promise<CheckResult | undefined> {
   const { event, workspace: root } = context;
-  if (event.kind === 'other') {
-    io.logger.notice(`handoff-gate has nothing to do on ${event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
-    return undefined;
-  }
+  // The runner gives notice of events the action does not handle.
+  if (event.kind === 'other') return undefined;
 
   // 1. The config file (an invalid setting is a finding on its line; its section falls back to the defaults).
   const loaded = loadConfigFile(join(root, inputs.config), inputs.config);
@@ -53,8 +48,9 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
   if (event.kind === 'issue_comment') {
     if (!inputs.inbox) return undefined;
     const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
+    const { handleCommand } = await import('./inbox/command.js');
     await handleCommand({
-      github: github(),
+      github: await github(),
       payload: event.payload,
       items: fullCheck(root, config).inbox,
       identity,
@@ -66,12 +62,16 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     return undefined;
   }
 
-  // 2. What to check: the change's files, or every handoff file.
-  const scope = await scopeFor(event, github(), root);
+  // 2. What to check: the change's files, or every handoff file. A pull request's labels and
+  //    comments, which step 7 needs, are read at the same time.
+  const pullRequest = event.kind === 'pull_request' && (inputs.comment || inputs.label) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
+  // Awaited in step 7; a failure before then must not count as unhandled.
+  pullRequest?.catch(() => undefined);
+  const scope = await scopeFor(event, github, root);
   io.logger.info(`handoff-gate: ${scope.why}.`);
 
   // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
-  const base = await baseContents(scope, root, github(), (m) => io.logger.warning(m));
+  const base = await baseContents(scope, root, github, (m) => io.logger.warning(m));
   const head: Workspace = { ...fsWorkspace(root), readBase: (path) => base.get(path) };
 
   // 4. Check.
@@ -92,7 +92,7 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
   }
 
   // 6. Annotations, the job summary and the JSON report: these need no write access.
-  io.annotate(render(report, 'github'));
+  io.annotate(renderGithub(report));
   const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
   io.summary(layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved }).markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
@@ -104,7 +104,7 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     const comment = commentMarkdown(prReport, resolved, blobBase);
     io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
     if (!comment.fits) io.logger.warning('The report is too large for a pull request comment even with everything but the verdict and the P0 findings cut; see the job summary.');
-    if (inputs.comment || inputs.label) await publishToPullRequest({ github: github(), event, report: prReport, comment: comment.markdown, inputs, config, logger: io.logger });
+    if (pullRequest) await publishToPullRequest({ github: await github(), event, state: pullRequest, report: prReport, comment: comment.markdown, inputs, config, logger: io.logger });
   }
 
   // 8. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
@@ -114,8 +114,9 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     const inbox = scope.full ? report : fullCheck(root, config);
     inboxCount = inbox.inbox.length;
     const intentFiles = head.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
+    const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
     await syncInboxIssues({
-      github: github(),
+      github: await github(),
       items: inbox.inbox,
       identity,
       config,

@@ -43,15 +43,15 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
  * Pull requests: the PR's files. Pushes: the pushed range's files, or every handoff file when the
  * push has no usable `before` (a new branch, a force-push past it). Dispatch and schedule: every file.
  */
-export async function scopeFor(event: ActionEvent, github: GitHubAdapter, root: string): Promise<Scope> {
+export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubAdapter>, root: string): Promise<Scope> {
   switch (event.kind) {
     case 'pull_request': {
-      const files = await github.listPullFiles(event.number);
+      const files = await (await github()).listPullFiles(event.number, event.changedFiles);
       return fromChanges(files, event.baseSha, `${files.length} file${files.length === 1 ? '' : 's'} changed in pull request #${event.number}`);
     }
     case 'push': {
       if (!event.before || ZERO_SHA.test(event.before)) return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
-      const files = await github.compareFiles(event.before, event.after);
+      const files = await (await github()).compareFiles(event.before, event.after);
       if (!files) return everyFile(root, `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`);
       return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
     }

@@ -54,6 +54,13 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     const rel = relative(options.cwd, isAbsolute(path) ? path : join(root, path));
     return sep === '/' ? rel : rel.split(sep).join('/');
   };
+  // Every file of a scan is shown this way: when the root is the current folder or inside it, a
+  // repository path only needs the root's own prefix, worked out once.
+  const rootPrefix = relative(options.cwd, root).split(sep).join('/');
+  const shown =
+    rootPrefix === '..' || rootPrefix.startsWith('../') || isAbsolute(rootPrefix)
+      ? display
+      : (path: string) => (isAbsolute(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
   const loaded = loadConfigFile(configPath);
 
   let commit: string | undefined;
@@ -72,7 +79,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   });
   const findings = [...report.findings, ...discovery.skipped, ...loaded.findings].sort(compareFindings);
   return {
-    report: relocate({ ...report, findings }, display),
+    report: relocate({ ...report, findings }, shown),
     config: loaded.config,
     root,
     configInvalid: loaded.findings.some((f) => f.severity === 'error'),

@@ -10,8 +10,17 @@ export interface FileChain {
 
 /** An agent's stable id: its name trimmed, blanks collapsed, lower-cased (`Backend Builder` → `backend builder`). */
 export function chainId(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+  let id = chainIds.get(name);
+  if (id === undefined) {
+    id = name.trim().replace(/\s+/g, ' ').toLowerCase();
+    // A run names the same few agents thousands of times: each is worked out once, up to a bound.
+    if (chainIds.size >= 10_000) chainIds.clear();
+    chainIds.set(name, id);
+  }
+  return id;
 }
+
+const chainIds = new Map<string, string>();
 
 /** An agent name from a file: a non-blank string that is not a template leftover (`{agent_name}`). */
 export function agentName(value: unknown): string | undefined {
@@ -53,7 +62,7 @@ function timeOf(at: string | undefined): number {
  */
 export function buildChain(files: readonly FileChain[]): Chain {
   const best = new Map<string, Candidate>();
-  const byKind = new Map<string, string[]>();
+  const byKind = new Map<string, Set<string>>();
   files.forEach(({ path, chain }, order) => {
     for (const agent of chain.agents) {
       const id = chainId(agent.agent);
@@ -65,9 +74,9 @@ export function buildChain(files: readonly FileChain[]): Chain {
       if (!current || newer(candidate, current)) best.set(id, candidate);
       const kind = agent.kind === undefined ? '' : chainId(agent.kind);
       if (kind === '') continue;
-      const ofKind = byKind.get(kind) ?? [];
-      if (!ofKind.includes(id)) ofKind.push(id);
-      byKind.set(kind, ofKind);
+      let ofKind = byKind.get(kind);
+      if (!ofKind) byKind.set(kind, (ofKind = new Set()));
+      ofKind.add(id);
     }
   });
 
@@ -84,7 +93,8 @@ export function buildChain(files: readonly FileChain[]): Chain {
     for (const handoff of chain.handoffs) {
       if (chainId(handoff.from) === '' || chainId(handoff.to) === '') continue;
       const from = mentioned(handoff.from, path, handoff.line);
-      const targets = (handoff.toKind && byKind.get(chainId(handoff.to))) || [mentioned(handoff.to, path, handoff.line)];
+      const ofKind = handoff.toKind ? byKind.get(chainId(handoff.to)) : undefined;
+      const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];
       for (const to of targets) {
         const edge: ChainEdge = { from, to };
         if (handoff.label !== undefined) edge.label = handoff.label;

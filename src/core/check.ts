@@ -1,15 +1,18 @@
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { buildChain, type FileChain } from './chain.js';
-import { FormatDetector } from './detect.js';
+import { FormatDetector, type Candidates } from './detect.js';
+import { parseFast } from './document/fast.js';
+import { isFullParseNeeded } from './document/full-parse.js';
 import { decodeText, parseText } from './document/read.js';
+import type { ParseOutcome } from './document/types.js';
 import { FindingSink } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { buildGate } from './gate.js';
 import { Project, type Workspace } from './project.js';
 import type { CheckedFile, FormatId, GateItem, GateSource, InboxItem, Report, RiskLevel } from './report.js';
 import { buildRisk } from './risk.js';
-import { runFormat } from './run-format.js';
+import { runFormat, type FormatRun } from './run-format.js';
 
 export interface CheckInput {
   /** Repository-relative paths to consider: the walked tree, or a change's files. */
@@ -19,11 +22,19 @@ export interface CheckInput {
   formats: readonly FormatDefinition[];
   /** Files a person named: reported even when no format recognises them. */
   named?: ReadonlySet<string>;
+  /**
+   * The reference run: every file on the full parse (the `yaml` package's AST, positions for
+   * everything) and judged by zod alone, without the fast path's shortcuts. The report is the
+   * same either way; the tests compare the two.
+   */
+  fullParse?: boolean;
 }
 
 export interface CheckResult extends Report {
-  /** Files read in all, including cross-file context. */
+  /** Distinct files read in all, including cross-file context. */
   reads: number;
+  /** Files checked on the fast path alone (no full parse), for the benchmark and the tests. */
+  fastChecked: number;
 }
 
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
@@ -32,12 +43,27 @@ function enumValues(format: FormatId, config: ResolvedConfig): EnumValues {
   return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
 }
 
-/** Run every check over the given files and derive the gate, the inbox and the risk. */
+/** What one file adds to the report, kept apart until the file is done. */
+interface FileOutcome {
+  file: CheckedFile;
+  run?: FormatRun & { format: FormatDefinition };
+}
+
+/**
+ * Run every check over the given files and derive the gate, the inbox and the risk.
+ *
+ * Each file is tried on the fast path first: the data from the fastest exact parser, no AST, and
+ * positions found in the text on demand. Where those locators cannot vouch for an answer, the
+ * attempt is abandoned and the file checked again from scratch on the full parse (the `yaml`
+ * package's AST); nothing of the abandoned attempt reaches the report (its findings are rolled
+ * back, its contributions never added), so the report is exactly the full parse's.
+ */
 export function check(input: CheckInput): CheckResult {
   // 1. The run's view of the repository, its format detector, and where findings go.
   const { config, formats } = input;
   const byId = new Map(formats.map((f) => [f.id, f]));
-  const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? []);
+  const files = [...new Set(input.files)].sort();
+  const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? [], files);
   const detector = new FormatDetector(formats, project, config);
   const sink = new FindingSink(config.rules);
   const schemas = new Map<FormatId, z.ZodType>();
@@ -46,26 +72,42 @@ export function check(input: CheckInput): CheckResult {
     return schemas.get(format.id)!;
   };
 
-  const files: CheckedFile[] = [];
+  const checked: CheckedFile[] = [];
   const gateItems: GateItem[] = [];
   const gateSources: GateSource[] = [];
   const inbox: InboxItem[] = [];
   const risks: Array<{ level: RiskLevel; reason: string }> = [];
   const chains: FileChain[] = [];
+  let fastChecked = 0;
+
+  /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
+  const checkParsed = (path: string, candidates: Candidates, bySignature: FormatDefinition[], named: boolean, parsed: ParseOutcome): FileOutcome | undefined => {
+    const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(bySignature, parsed.doc.data) : undefined);
+    // Parsed, and no signature after all: not a handoff file (a file that did not parse is reported).
+    if (!format && parsed.doc && !named) return undefined;
+    const file: CheckedFile = { path, format: format?.id ?? null };
+    sink.addProblems(path, parsed.problems);
+    if (!parsed.doc) return { file };
+    if (!format) {
+      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      return { file };
+    }
+    return { file, run: { ...runFormat(format, schemaOf(format), path, parsed.doc, { project, config, sink, reference: input.fullParse === true }), format } };
+  };
 
   // 2. Each file: recognise its format (by path, else by content), parse it, run the format.
-  for (const path of [...new Set(input.files)].sort()) {
+  for (const path of files) {
     const candidates = detector.candidates(path);
     const named = input.named?.has(path) ?? false;
     if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) continue;
 
-    const bytes = project.read(path);
-    if (!bytes) continue;
-    const decoded = decodeText(bytes, config.maxFileSize);
+    const read = project.readForCheck(path);
+    if (!read) continue;
+    const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, config.maxFileSize);
     if (!('text' in decoded)) {
       // Unreadable: reported only where the path says it should be a handoff file.
       if (candidates.byPath || candidates.onPaths.length || named) {
-        files.push({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
+        checked.push({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
         sink.addProblems(path, decoded.problems);
       }
       continue;
@@ -73,26 +115,36 @@ export function check(input: CheckInput): CheckResult {
     const bySignature = candidates.byPath ? [] : FormatDetector.prefiltered(candidates, decoded.text);
     if (!candidates.byPath && bySignature.length === 0) {
       if (named) {
-        files.push({ path, format: null });
+        checked.push({ path, format: null });
         sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
       }
       continue;
     }
-    const parsed = parseText(decoded.text, candidates.syntax, decoded.problems);
-    const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(bySignature, parsed.doc.data) : undefined);
-    // Parsed, and no signature after all: not a handoff file (a file that did not parse is reported).
-    if (!format && parsed.doc && !named) continue;
-    files.push({ path, format: format?.id ?? null });
-    sink.addProblems(path, parsed.problems);
-    if (!parsed.doc) continue;
-    if (!format) {
-      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
-      continue;
+
+    let outcome: FileOutcome | undefined;
+    let done = false;
+    const doc = input.fullParse || decoded.problems.length ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax));
+    if (doc) {
+      const mark = sink.size;
+      try {
+        outcome = checkParsed(path, candidates, bySignature, named, { doc, problems: [] });
+        done = true;
+        if (outcome) fastChecked++;
+      } catch (error) {
+        if (!isFullParseNeeded(error)) throw error;
+        sink.rollback(mark);
+      }
     }
-    const run = runFormat(format, schemaOf(format), path, parsed.doc, { project, config, sink });
+    if (!done) outcome = checkParsed(path, candidates, bySignature, named, parseText(decoded.text, candidates.syntax, decoded.problems));
+    if (!outcome) continue;
+
+    // The file is done: what it adds goes in.
+    checked.push(outcome.file);
+    const run = outcome.run;
+    if (!run) continue;
     gateItems.push(...run.gateItems);
     if (run.source) gateSources.push(run.source);
-    if (!config.inboxSources || config.inboxSources.includes(format.id)) inbox.push(...run.inbox);
+    if (!config.inboxSources || config.inboxSources.includes(run.format.id)) inbox.push(...run.inbox);
     if (run.risk) risks.push(run.risk);
     if (run.chain) chains.push({ path, chain: run.chain });
   }
@@ -100,5 +152,5 @@ export function check(input: CheckInput): CheckResult {
   // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
   const gate = buildGate(gateItems, gateSources);
   inbox.sort((a, b) => a.key.localeCompare(b.key));
-  return { version: 1, files, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: buildChain(chains), reads: project.reads };
+  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: buildChain(chains), reads: project.reads, fastChecked };
 }

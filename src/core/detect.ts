@@ -6,6 +6,11 @@ import type { Project } from './project.js';
 
 const GLOB_OPTIONS = { dot: true } as const;
 
+interface Glob {
+  format: FormatDefinition;
+  test: (path: string) => boolean;
+}
+
 /** What a path may hold, known before reading it. */
 export interface Candidates {
   syntax: Syntax;
@@ -22,8 +27,10 @@ export interface Candidates {
  * pre-filter before any parse, then the signature on the parsed data).
  */
 export class FormatDetector {
-  readonly #globs: Array<{ format: FormatDefinition; test: (path: string) => boolean }>;
+  readonly #globs: Glob[];
   readonly #ignored: (path: string) => boolean;
+  /** The globs and signatures that apply to each syntax, worked out once: every file asks. */
+  readonly #bySyntax = new Map<Syntax, { globs: Glob[]; signatures: FormatDefinition[] }>();
 
   constructor(
     private readonly formats: readonly FormatDefinition[],
@@ -39,13 +46,34 @@ export class FormatDetector {
     if (this.#ignored(path)) return undefined;
     const syntax = syntaxOf(path);
     if (!syntax) return undefined;
-    const onPaths = this.#globs.filter((g) => g.format.syntaxes.includes(syntax) && g.test(path)).map((g) => g.format);
+    const onPaths: FormatDefinition[] = [];
+    for (const glob of this.#globsOf(syntax)) if (glob.test(path)) onPaths.push(glob.format);
     return {
       syntax,
       byPath: onPaths.find((f) => !f.signature?.required),
       onPaths,
-      bySignature: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
+      bySignature: this.#signaturesOf(syntax),
     };
+  }
+
+  #forSyntax(syntax: Syntax) {
+    let entry = this.#bySyntax.get(syntax);
+    if (!entry) {
+      entry = {
+        globs: this.#globs.filter((g) => g.format.syntaxes.includes(syntax)),
+        signatures: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
+      };
+      this.#bySyntax.set(syntax, entry);
+    }
+    return entry;
+  }
+
+  #globsOf(syntax: Syntax): Glob[] {
+    return this.#forSyntax(syntax).globs;
+  }
+
+  #signaturesOf(syntax: Syntax): FormatDefinition[] {
+    return this.#forSyntax(syntax).signatures;
   }
 
   /** Formats whose pre-filter the raw text passes: only these are worth a parse. */

@@ -22,6 +22,15 @@ export class FindingSink {
     for (const p of problems) this.add(path, p.ruleId, p.severity, p, p.message);
   }
 
+  /** How many findings so far: a file's run that is abandoned rolls back to it. */
+  get size(): number {
+    return this.#findings.length;
+  }
+
+  rollback(size: number): void {
+    this.#findings.length = size;
+  }
+
   sorted(): Finding[] {
     return [...this.#findings].sort(compareFindings);
   }

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve.js';
-import { readDocument, syntaxOf, type Syntax } from './document/read.js';
-import type { ParseOutcome } from './document/types.js';
+import { parseFast } from './document/fast.js';
+import { decodeText, parseText, readDocument, syntaxOf, type Syntax } from './document/read.js';
+import type { DocContent, ParsedDoc, ParseOutcome } from './document/types.js';
 import type { FormatId } from './report.js';
 
 /**
@@ -20,34 +21,66 @@ export interface Workspace {
   readBase?(path: string): Uint8Array | undefined;
 }
 
+/** A file read for the engine: its bytes, and, when an index read it first, its text and fast parse. */
+export interface AheadRead {
+  bytes: Uint8Array;
+  text?: string;
+  doc?: ParsedDoc;
+}
+
 /**
- * The workspace plus what one check run learns of it: each cross-referenced file is read and
- * parsed at most once, whichever rule asks first.
+ * The workspace plus what one check run learns of it. Cross-file rules read other files through
+ * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
+ * a run over 10,000 files would otherwise hold them all.
  */
 export class Project {
-  readonly #parsed = new Map<string, ParseOutcome | null>();
   readonly #base = new Map<string, ParseOutcome | null>();
   readonly #globbed = new Map<string, string[]>();
   readonly #memo = new Map<string, unknown>();
-  #reads = 0;
+  readonly #exists = new Map<string, boolean>();
+  /** Every file read, once each however often it is read. */
+  readonly #read = new Set<string>();
+  /** Files the run checks that the engine has read (or is reading). */
+  readonly #checked = new Set<string>();
+  /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
+  readonly #ahead = new Map<string, AheadRead>();
+  /** The files this run checks: all of them on a full scan, a change's files on a pull request. */
+  readonly checking: ReadonlySet<string>;
 
   constructor(
     readonly workspace: Workspace,
     readonly config: ResolvedConfig,
     private readonly defaultPaths: (format: FormatId) => readonly string[],
-  ) {}
+    checking: Iterable<string> = [],
+  ) {
+    this.checking = new Set(checking);
+  }
 
-  /** How many files this run has read, for the benchmark's proportionality check. */
+  /** How many distinct files this run has read, for the benchmark's proportionality check. */
   get reads(): number {
-    return this.#reads;
+    return this.#read.size;
   }
 
   exists(path: string): boolean {
-    return this.workspace.exists(path);
+    let exists = this.#exists.get(path);
+    if (exists === undefined) this.#exists.set(path, (exists = this.workspace.exists(path)));
+    return exists;
   }
 
-  read(path: string): Uint8Array | undefined {
-    this.#reads++;
+  /** The engine's read of a file it checks: its bytes, and its text and fast parse when an index got there first. */
+  readForCheck(path: string): AheadRead | undefined {
+    this.#checked.add(path);
+    const ahead = this.#ahead.get(path);
+    if (ahead) {
+      this.#ahead.delete(path);
+      return ahead;
+    }
+    const bytes = this.#readFile(path);
+    return bytes && { bytes };
+  }
+
+  #readFile(path: string): Uint8Array | undefined {
+    this.#read.add(path);
     return this.workspace.read(path, this.config.maxFileSize);
   }
 
@@ -65,13 +98,22 @@ export class Project {
     return files;
   }
 
-  /** Another file's parsed content, for cross-file rules; cached. */
-  parsed(path: string, syntax: Syntax | null = syntaxOf(path)): ParseOutcome | null {
-    if (!this.#parsed.has(path)) {
-      const bytes = syntax ? this.read(path) : undefined;
-      this.#parsed.set(path, bytes && syntax ? readDocument(bytes, syntax, this.config.maxFileSize) : null);
-    }
-    return this.#parsed.get(path) ?? null;
+  /**
+   * Another file's content (data, and a Markdown body), for an index that keeps a value or two
+   * of it: read and parsed on each call (on the fast path where that is exact), never cached,
+   * so callers keep what they need. A file the run has yet to check keeps its bytes for the
+   * engine, which then does not read it again.
+   */
+  content(path: string, syntax: Syntax | null = syntaxOf(path)): DocContent | null {
+    if (!syntax) return null;
+    const bytes = this.#readFile(path);
+    if (!bytes) return null;
+    const decoded = decodeText(bytes, this.config.maxFileSize);
+    const text = 'text' in decoded && decoded.problems.length === 0 ? decoded.text : undefined;
+    const fast = text === undefined ? undefined : parseFast(text, syntax);
+    if (this.checking.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes, ...(text !== undefined && { text }), ...(fast && { doc: fast }) });
+    if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
+    return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems).doc : null;
   }
 
   /** The file's content at the base revision, or null when there is none. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { checkKeyTypos } from './checks/key-typo.js';
 import { checkTemplateLeftovers } from './checks/template-leftover.js';
+import { isFullParseNeeded } from './document/full-parse.js';
 import type { ParsedDoc, PathKey } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FindingSink } from './finding-sink.js';
@@ -10,6 +11,7 @@ import { countByPriority } from './gate.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
 import type { RuleContext } from './rule.js';
+import { quickCheck } from './schema-check.js';
 import { explainIssues } from './schema-findings.js';
 
 export interface FormatRun {
@@ -24,6 +26,8 @@ interface Env {
   project: Project;
   config: ResolvedConfig;
   sink: FindingSink;
+  /** The reference run: zod judges every file, without the quick check (the tests compare the two). */
+  reference?: boolean;
 }
 
 /**
@@ -32,7 +36,11 @@ interface Env {
  * to the gate, the inbox, the risk and the handoff chain.
  */
 export function runFormat(format: FormatDefinition, schema: z.ZodType, path: string, doc: ParsedDoc, env: Env): FormatRun {
-  const contextFor = (ruleId: string, severity: Severity): RuleContext => ({
+  const names = namesOf(format);
+  // One context for the file; each piece that runs sets the rule its findings are reported under.
+  let ruleId = names.leftover;
+  let severity: Severity = 'error';
+  const ctx: RuleContext = {
     path,
     data: doc.data,
     doc,
@@ -44,17 +52,23 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     reportAt(position, message, options = {}) {
       env.sink.add(path, ruleId, options.severity ?? severity, position, message, doc.lineCount);
     },
-  });
+  };
+  const as = (id: string, level: Severity): RuleContext => {
+    ruleId = id;
+    severity = level;
+    return ctx;
+  };
 
   // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
   const leftovers = new Set<string>();
-  guarded(`${format.id}/template-leftover`, contextFor(`${format.id}/template-leftover`, 'error'), (ctx) =>
+  guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
     checkTemplateLeftovers(ctx, (at, message) => {
       leftovers.add(JSON.stringify(at));
       ctx.report(at, message);
     }),
   );
-  guarded(`${format.id}/schema`, contextFor(`${format.id}/schema`, 'error'), () => {
+  guarded(names.schema, as(names.schema, 'error'), () => {
+    if (!env.reference && quickCheck(schema)?.(doc.data)) return;
     const parsed = schema.safeParse(doc.data, { reportInput: true });
     if (parsed.success) return;
     for (const issue of explainIssues(parsed.error.issues)) {
@@ -62,15 +76,13 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
       env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
     }
   });
-  guarded(`${format.id}/key-typo`, contextFor(`${format.id}/key-typo`, 'warning'), (ctx) =>
-    checkKeyTypos(ctx, schema, (at: PathKey[], message) => ctx.report(at, message, { part: 'key' })),
-  );
-  for (const rule of format.rules) guarded(rule.id, contextFor(rule.id, rule.severity), (ctx) => rule.check(ctx));
+  guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message) => ctx.report(at, message, { part: 'key' })));
+  for (const rule of format.rules) guarded(rule.id, as(rule.id, rule.severity), (ctx) => rule.check(ctx));
 
-  const plain = contextFor(`${format.id}/contribution`, 'warning');
-  const gateItems = guarded(`${format.id} gate items`, plain, (ctx) => format.gateItems?.(ctx)) ?? [];
-  const declared = guarded(`${format.id} verdict`, plain, (ctx) => format.declaredVerdict?.(ctx));
-  const declaredCounts = declared === undefined ? undefined : guarded(`${format.id} verdict`, plain, (ctx) => format.declaredCounts?.(ctx));
+  const plain = as(names.contribution, 'warning');
+  const gateItems = guarded(names.gateItems, plain, (ctx) => format.gateItems?.(ctx)) ?? [];
+  const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
+  const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
   const source: GateSource | undefined =
     gateItems.length || declared !== undefined
       ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: countByPriority(gateItems) }
@@ -78,20 +90,44 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   return {
     gateItems,
     source,
-    inbox: guarded(`${format.id} inbox`, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
-    risk: guarded(`${format.id} risk`, plain, (ctx) => format.risk?.(ctx)),
-    chain: guarded(`${format.id} chain`, plain, (ctx) => format.chain?.(ctx)),
+    inbox: guarded(names.inbox, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
+    risk: guarded(names.risk, plain, (ctx) => format.risk?.(ctx)),
+    chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
   };
+}
+
+/** The rule ids and labels of a format's built-in pieces, made once per format rather than per file. */
+const names = new WeakMap<FormatDefinition, ReturnType<typeof makeNames>>();
+
+const makeNames = (format: FormatDefinition) => ({
+  leftover: `${format.id}/template-leftover`,
+  schema: `${format.id}/schema`,
+  keyTypo: `${format.id}/key-typo`,
+  contribution: `${format.id}/contribution`,
+  gateItems: `${format.id} gate items`,
+  verdict: `${format.id} verdict`,
+  inbox: `${format.id} inbox`,
+  risk: `${format.id} risk`,
+  chain: `${format.id} chain`,
+});
+
+function namesOf(format: FormatDefinition) {
+  let found = names.get(format);
+  if (!found) names.set(format, (found = makeNames(format)));
+  return found;
 }
 
 /**
  * Runs one piece of a format. One that throws is a bug in handoff-gate, not in the file: it
- * becomes a warning on the file, and the run goes on.
+ * becomes a warning on the file, and the run goes on. The fast path's call for the full parse
+ * (a position its locators cannot vouch for) is no error: it ends the run, which the engine then
+ * discards and repeats on the full parse.
  */
 function guarded<T>(what: string, ctx: RuleContext, run: (ctx: RuleContext) => T): T | undefined {
   try {
     return run(ctx);
   } catch (error) {
+    if (isFullParseNeeded(error)) throw error;
     ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
     return undefined;
   }

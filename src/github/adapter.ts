@@ -22,9 +22,18 @@ export interface LabelSpec {
   description: string;
 }
 
+/** What one read of an issue (or pull request) tells: its labels and how many comments it has. */
+export interface IssueSnapshot {
+  labels: LabelSpec[];
+  comments: number;
+}
+
 export interface GitHubAdapter extends InboxAdapter {
-  /** A pull request's changed files (GitHub lists at most 3,000). */
-  listPullFiles(pull: number): Promise<ChangedFile[]>;
+  /**
+   * A pull request's changed files (GitHub lists at most 3,000). `expected` (the event's
+   * `changed_files`) lets every page be asked for at once; the list is complete either way.
+   */
+  listPullFiles(pull: number, expected?: number): Promise<ChangedFile[]>;
   /**
    * Files changed between two commits, or undefined when GitHub cannot compare them (an unknown
    * commit) or lists only part of them (it stops at 300).
@@ -32,12 +41,20 @@ export interface GitHubAdapter extends InboxAdapter {
   compareFiles(base: string, head: string): Promise<ChangedFile[] | undefined>;
   /** A file's bytes at a ref, or undefined when it does not exist there. */
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;
-  listComments(issue: number): Promise<IssueComment[]>;
+  /** Every comment; `expected` (how many there are thought to be) lets every page be asked for at once. */
+  listComments(issue: number, expected?: number): Promise<IssueComment[]>;
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<void>;
   deleteComment(id: number): Promise<void>;
-  listIssueLabels(issue: number): Promise<string[]>;
-  addLabel(issue: number, name: string): Promise<void>;
+  /** One read for an issue's labels (with colour and description) and its comment count. */
+  readIssue(issue: number): Promise<IssueSnapshot>;
+  /**
+   * Adds one label (GitHub creates a missing one, grey and without description). Returns the
+   * issue's labels as GitHub answered, or an empty list when it is not known (dry run).
+   */
+  addLabel(issue: number, name: string): Promise<LabelSpec[]>;
+  /** Sets a repository label's colour and description. */
+  updateLabel(label: LabelSpec): Promise<void>;
   /** Removes one label; a label already gone is fine. */
   removeLabel(issue: number, name: string): Promise<void>;
   /** Creates a repository label; one that exists already is fine. */

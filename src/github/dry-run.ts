@@ -5,11 +5,11 @@ import type { GitHubAdapter } from './adapter.js';
 export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapter {
   const would = (what: string) => logger.info(`[dry-run] would ${what}`);
   return {
-    listPullFiles: (pull) => inner.listPullFiles(pull),
+    listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
     compareFiles: (base, head) => inner.compareFiles(base, head),
     fileAt: (path, ref) => inner.fileAt(path, ref),
-    listComments: (issue) => inner.listComments(issue),
-    listIssueLabels: (issue) => inner.listIssueLabels(issue),
+    listComments: (issue, expected) => inner.listComments(issue, expected),
+    readIssue: (issue) => inner.readIssue(issue),
     listIssues: (label) => inner.listIssues(label),
     listLabels: () => inner.listLabels(),
     permissionOf: (user) => inner.permissionOf(user),
@@ -52,6 +52,10 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     },
     async addLabel(issue, name) {
       would(`add label "${name}" to #${issue}`);
+      return [];
+    },
+    async updateLabel(label) {
+      would(`set the colour and description of label "${label.name}"`);
     },
     async removeLabel(issue, name) {
       would(`remove label "${name}" from #${issue}`);

@@ -1,4 +1,4 @@
-import type { ChangedFile, GitHubAdapter, Issue, IssueComment, Permission } from './adapter.js';
+import type { ChangedFile, GitHubAdapter, Issue, IssueComment, LabelSpec, Permission } from './adapter.js';
 import type { Octokit } from './client.js';
 import { isAlreadyExists, isNotFound } from './errors.js';
 
@@ -11,6 +11,37 @@ const PER_PAGE = 100;
 /** GitHub's own caps on the files it lists for a pull request, and for a comparison. */
 const MAX_FILES = 3000;
 const MAX_COMPARE_FILES = 300;
+
+type Page<T> = { data: T[]; headers: { link?: string } };
+
+/** The page number of a Link header's `rel` entry. */
+function linkPage(link: string | undefined, rel: 'next' | 'last'): number | undefined {
+  const url = link?.split(',').find((part) => part.includes(`rel="${rel}"`))?.match(/<([^>]+)>/)?.[1];
+  const page = url ? Number(new URL(url).searchParams.get('page')) : NaN;
+  return Number.isInteger(page) && page > 0 ? page : undefined;
+}
+
+/**
+ * Every item of a paginated list, in order. Pages known to exist (from `expected` items, or from
+ * the first page's Link `last`) are asked for at once rather than one after the other, so a
+ * list of any length costs two round-trips at most (one when `expected` is right).
+ */
+async function allPages<T>(fetch: (page: number) => Promise<Page<T>>, options: { expected?: number; maxPages?: number } = {}): Promise<T[]> {
+  const maxPages = options.maxPages ?? Infinity;
+  const items: T[] = [];
+  let next = 1;
+  let last = Math.min(Math.max(1, Math.ceil((options.expected ?? 0) / PER_PAGE)), maxPages);
+  while (next <= last) {
+    const numbers = Array.from({ length: last - next + 1 }, (_, i) => next + i);
+    const pages = await Promise.all(numbers.map(fetch));
+    for (const page of pages) items.push(...page.data);
+    // More items than expected (a pull request pushed to since its event): the last page's links tell how many more pages.
+    const link = pages.at(-1)!.headers.link;
+    next = last + 1;
+    last = Math.min(linkPage(link, 'last') ?? linkPage(link, 'next') ?? 0, maxPages);
+  }
+  return items;
+}
 
 type ApiFile = { filename: string; status: string; previous_filename?: string };
 type ApiIssue = {
@@ -33,6 +64,9 @@ const toChanged = (f: ApiFile): ChangedFile => ({
 
 const toComment = (c: ApiComment): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
 
+const toLabel = (l: string | { name?: string; color?: string | null; description?: string | null }): LabelSpec =>
+  typeof l === 'string' ? { name: l, color: '', description: '' } : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
+
 const toIssue = (i: ApiIssue): Issue => ({
   number: i.number,
   title: i.title,
@@ -45,8 +79,8 @@ const toIssue = (i: ApiIssue): Issue => ({
 
 export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
   return {
-    async listPullFiles(pull) {
-      const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...repo, pull_number: pull, per_page: PER_PAGE });
+    async listPullFiles(pull, expected) {
+      const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
       return files.slice(0, MAX_FILES).map(toChanged);
     },
     async compareFiles(base, head) {
@@ -70,8 +104,8 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
         throw error;
       }
     },
-    async listComments(issue) {
-      const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issue, per_page: PER_PAGE });
+    async listComments(issue, expected) {
+      const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
       return comments.map((c) => toComment(c as ApiComment));
     },
     async createComment(issue, body) {
@@ -88,12 +122,16 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
         if (!isNotFound(error)) throw error;
       }
     },
-    async listIssueLabels(issue) {
-      const labels = await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { ...repo, issue_number: issue, per_page: PER_PAGE });
-      return labels.map((l) => l.name);
+    async readIssue(issue) {
+      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issue });
+      return { labels: data.labels.map(toLabel), comments: data.comments };
     },
     async addLabel(issue, name) {
-      await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
+      const { data } = await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
+      return data.map(toLabel);
+    },
+    async updateLabel(label) {
+      await octokit.rest.issues.updateLabel({ ...repo, name: label.name, color: label.color, description: label.description });
     },
     async removeLabel(issue, name) {
       try {
@@ -110,7 +148,7 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       }
     },
     async listIssues(label) {
-      const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, labels: label, state: 'all', per_page: PER_PAGE });
+      const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'all', per_page: PER_PAGE, page }));
       return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
     },
     async createIssue(fields) {
@@ -122,7 +160,7 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
     },
     async listLabels() {
-      const labels = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, { ...repo, per_page: PER_PAGE });
+      const labels = await allPages((page) => octokit.rest.issues.listLabelsForRepo({ ...repo, per_page: PER_PAGE, page }));
       return labels.map((l) => l.name);
     },
     async addReaction(commentId, content) {

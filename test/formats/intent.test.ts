@@ -355,9 +355,9 @@ describe('intent contributions', () => {
     ]);
   });
 
-  it('files an error intent under `error`, still titled Blocked', () => {
+  it('files an error intent under `error`, titled Failed', () => {
     const report = checkFiles({ [FILE]: withStatus('error').replace('risk: low\n', '') });
-    expect(report.inbox).toMatchObject([{ key: 'intent/fix-login', reason: 'error', title: 'Blocked: Fix login validation' }]);
+    expect(report.inbox).toMatchObject([{ key: 'intent/fix-login', reason: 'error', title: 'Failed: Fix login validation' }]);
     expect(report.inbox[0]).not.toHaveProperty('risk');
   });
 

@@ -98,7 +98,7 @@ describe('renderInboxIssue: one issue per reason', () => {
       };
       const item = only(inboxOf(files), status);
       const issue = renderInboxIssue(item, ctx(item));
-      expect(issue.title).toBe('Blocked: Fix login validation');
+      expect(issue.title).toBe(`${status === 'error' ? 'Failed' : 'Blocked'}: Fix login validation`);
       expect(issue.labels).toEqual(['inbox', `inbox:${status}`, 'risk:high']);
       expectShape(issue.body, item);
       expect(issue.body).toMatch(status === 'blocked' ? /^\*\*Blocked\.\*\* Some tasks of this intent failed/ : /^\*\*Failed\.\*\* Every task of this intent failed/);

@@ -91,7 +91,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${input.defaultBranch}\` is protected`;
     return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
   }
-  await reply(`Done: ${change.summary} (${change.commits.map((sha) => input.commitUrl(sha)).join(', ')}).`, true);
+  await reply(`${change.summary} Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.`, true);
   if (change.itemResolved) {
     await github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
   }

@@ -14,19 +14,21 @@ function ours(comments: readonly IssueComment[], identity: string): IssueComment
 
 /**
  * One report comment per pull request: edited in place, not written when unchanged, created once.
- * Two runs that raced to create one each leave the oldest (the other run's copy is deleted).
+ * `comments` are the pull request's comments as read before (empty when it had none), `count`
+ * how many it had then. Two runs that raced to create one each leave the oldest (the other
+ * run's copy is deleted): the one read this costs after creating is the price of that.
  */
-export async function upsertReportComment(github: GitHubAdapter, pull: number, body: string, identity: string): Promise<CommentOutcome> {
-  const existing = ours(await github.listComments(pull), identity);
+export async function upsertReportComment(github: GitHubAdapter, pull: number, body: string, identity: string, before: { count: number; comments: readonly IssueComment[] }): Promise<CommentOutcome> {
+  const existing = ours(before.comments, identity);
   if (existing.length === 0) {
     await github.createComment(pull, body);
     // A concurrent run may have created its own meanwhile: keep the oldest, delete the rest.
-    const now = ours(await github.listComments(pull), identity);
-    for (const duplicate of now.slice(1)) await github.deleteComment(duplicate.id);
+    const now = ours(await github.listComments(pull, before.count + 1), identity);
+    await Promise.all(now.slice(1).map((duplicate) => github.deleteComment(duplicate.id)));
     return 'created';
   }
   const [keep, ...duplicates] = existing;
-  for (const duplicate of duplicates) await github.deleteComment(duplicate.id);
+  await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
   if (normalise(keep!.body) === normalise(body)) return 'unchanged';
   await github.updateComment(keep!.id, body);
   return 'updated';

@@ -13,30 +13,66 @@ export const keyTypoRule = (format: string): RuleInfo => ({
 });
 
 /**
+ * A place in a schema, as the key-typo walk reaches it: the keys known there, and the places
+ * below it by key and for list items. Built as files need it and kept per schema, since every
+ * file of a format asks about the same few places.
+ */
+interface Place {
+  known: { list: string[]; set: Set<string> } | null;
+  byKey: Map<string, Place>;
+  item: Place | undefined;
+  /** Unknown keys met here and the known key each is a typo of, if any: the same extra keys recur file after file. */
+  typos: Map<string, string | undefined>;
+}
+
+const roots = new WeakMap<z.ZodType, Place>();
+
+function placeAt(schema: z.ZodType, path: readonly PathKey[]): Place {
+  const shapes = objectSchemasAt(schema, path);
+  const list = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+  return { known: shapes.length === 0 ? null : { list, set: new Set(list) }, byKey: new Map(), item: undefined, typos: new Map() };
+}
+
+/**
  * Unknown keys are allowed (the specs are open), but one a typo away from a known key is almost
  * always that key misspelt, and the real field then reads as missing.
  */
 export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: PathKey[], message: string) => void): void {
-  const visit = (value: unknown, path: PathKey[]): void => {
+  const path: PathKey[] = [];
+  let root = roots.get(schema);
+  if (!root) roots.set(schema, (root = placeAt(schema, [])));
+  const visit = (value: unknown, place: Place): void => {
     if (path.length > MAX_DEPTH) return;
     if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, [...path, i]));
+      const item = (place.item ??= placeAt(schema, [...path, 0]));
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        visit(value[i], item);
+        path.pop();
+      }
       return;
     }
     if (!isRecord(value)) return;
-    const shapes = objectSchemasAt(schema, path);
-    if (shapes.length === 0) return;
-    const known = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+    const known = place.known;
+    if (!known) return;
     for (const key of Object.keys(value)) {
-      if (known.includes(key)) {
-        visit(value[key], [...path, key]);
+      if (known.set.has(key)) {
+        let below = place.byKey.get(key);
+        path.push(key);
+        if (!below) place.byKey.set(key, (below = placeAt(schema, path)));
+        visit(value[key], below);
+        path.pop();
         continue;
       }
-      const match = closest(key, known);
+      let match = place.typos.get(key);
+      if (match === undefined && !place.typos.has(key)) {
+        match = closest(key, known.list);
+        if (place.typos.size < 1000) place.typos.set(key, match);
+      }
       if (match !== undefined && !Object.hasOwn(value, match)) {
         report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`);
       }
     }
   };
-  visit(ctx.data, []);
+  visit(ctx.data, root);
 }

@@ -19,8 +19,18 @@ const TYPE_DESCRIPTION = [
   /^\s*(\.\.\.|…)\s*$/,
 ];
 
+const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
+
+/**
+ * What every leftover above contains (`|`, `{`, `...` or `…`, `YYYY`, `8601`, or a leading type
+ * word): quick tests that clear almost every real value before the patterns run.
+ */
+const maybeLeftover = (text: string): boolean =>
+  text.includes('|') || text.includes('{') || text.includes('…') || text.includes('...') || text.includes('YYYY') || text.includes('8601') || TYPE_WORD.test(text);
+
 /** Why a string looks like an unfilled template slot, or undefined. */
 export function leftoverReason(text: string): string | undefined {
+  if (!maybeLeftover(text)) return undefined;
   if (ALTERNATIVES.test(text)) return 'lists the alternatives instead of choosing one';
   if (DOLLAR_PLACEHOLDER.test(text)) return 'holds an unexpanded `${...}` placeholder';
   if (BRACE_PLACEHOLDER.test(text)) return 'holds an unfilled `{...}` placeholder';
@@ -28,14 +38,20 @@ export function leftoverReason(text: string): string | undefined {
   return undefined;
 }
 
+/** A non-empty mapping of nulls: what `{x}` reads as, so the only kind that can be a placeholder. */
+function nullsOnly(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => value[key] === null);
+}
+
 export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void): void {
   eachValue(ctx.data, (value, path) => {
     if (typeof value === 'string') {
       const reason = leftoverReason(value);
-      if (reason) report(path, `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
-    } else if (isRecord(value) && path.length > 0 && ctx.doc.isPlaceholderMap(path)) {
+      if (reason) report([...path], `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
+    } else if (isRecord(value) && path.length > 0 && nullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
       const key = Object.keys(value)[0] ?? '';
-      report(path, `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
+      report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
     }
   });
 }

@@ -4,10 +4,24 @@ import { isRecord } from '../values.js';
 /** No handoff format nests this deep; past it a file is hostile or broken, and walks stop. */
 export const MAX_DEPTH = 64;
 
-/** Visit every scalar under `value` with its path, depth-bounded. */
-export function eachValue(value: unknown, visit: (value: unknown, path: PathKey[]) => void, path: PathKey[] = []): void {
+/**
+ * Visit every value under `value` with its path, depth-bounded, parents before children. The
+ * path is one array, changed as the walk goes: a visitor that keeps it must copy it.
+ */
+export function eachValue(value: unknown, visit: (value: unknown, path: readonly PathKey[]) => void, path: PathKey[] = []): void {
   visit(value, path);
   if (path.length >= MAX_DEPTH) return;
-  if (Array.isArray(value)) value.forEach((item, i) => eachValue(item, visit, [...path, i]));
-  else if (isRecord(value)) for (const key of Object.keys(value)) eachValue(value[key], visit, [...path, key]);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      eachValue(value[i], visit, path);
+      path.pop();
+    }
+  } else if (isRecord(value)) {
+    for (const key of Object.keys(value)) {
+      path.push(key);
+      eachValue(value[key], visit, path);
+      path.pop();
+    }
+  }
 }

@@ -1,8 +1,38 @@
-import type { ParseOutcome } from './types.js';
+import type { ParsedDoc, ParseOutcome } from './types.js';
 import { countLines, parseYaml } from './yaml-doc.js';
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+
+/** A Markdown file cut into its frontmatter's YAML text and its body. */
+export type MarkdownParts =
+  | { frontmatter: 'none' }
+  | { frontmatter: 'unclosed' }
+  | { frontmatter: 'closed'; yamlText: string; body: string; bodyLine: number };
+
+export function splitMarkdown(text: string): MarkdownParts {
+  const opening = OPENING.exec(text);
+  if (!opening) return { frontmatter: 'none' };
+  const rest = text.slice(opening[0].length);
+  const closing = CLOSING.exec(rest);
+  if (!closing) return { frontmatter: 'unclosed' };
+  const yamlText = rest.slice(0, closing.index);
+  const afterClosing = rest.indexOf('\n', closing.index);
+  return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: countLines(yamlText) + 2 };
+}
+
+/** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
+export function plainMarkdown(body: string, bodyLine: number, lineCount: number): ParsedDoc {
+  return {
+    syntax: 'markdown',
+    data: null,
+    body,
+    bodyLine,
+    lineCount,
+    locate: () => ({ line: 1, column: 1 }),
+    isPlaceholderMap: () => false,
+  };
+}
 
 /**
  * Markdown with optional YAML frontmatter. Split by hand rather than with a frontmatter library:
@@ -11,23 +41,9 @@ const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
  */
 export function parseMarkdown(text: string): ParseOutcome {
   const lineCount = countLines(text);
-  const opening = OPENING.exec(text);
-  const plain = (body: string, bodyLine: number): ParseOutcome => ({
-    doc: {
-      syntax: 'markdown',
-      data: null,
-      body,
-      bodyLine,
-      lineCount,
-      locate: () => ({ line: 1, column: 1 }),
-      isPlaceholderMap: () => false,
-    },
-    problems: [],
-  });
-  if (!opening) return plain(text, 1);
-  const rest = text.slice(opening[0].length);
-  const closing = CLOSING.exec(rest);
-  if (!closing) {
+  const parts = splitMarkdown(text);
+  if (parts.frontmatter === 'none') return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
+  if (parts.frontmatter === 'unclosed') {
     return {
       doc: null,
       problems: [
@@ -41,12 +57,9 @@ export function parseMarkdown(text: string): ParseOutcome {
       ],
     };
   }
-  const yamlText = rest.slice(0, closing.index);
-  const afterClosing = rest.indexOf('\n', closing.index);
-  const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
-  const bodyLine = countLines(yamlText) + 2;
+  const { yamlText, body, bodyLine } = parts;
   const parsed = parseYaml(yamlText, 1);
-  if (!parsed.doc) return parsed.problems.length ? parsed : { ...plain(body, bodyLine), problems: parsed.problems };
+  if (!parsed.doc) return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
   return {
     doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
     problems: parsed.problems,

@@ -8,8 +8,8 @@ export interface Position {
   column: number;
 }
 
-/** A handoff file's content as plain data, with a way back to where each value was written. */
-export interface ParsedDoc {
+/** A handoff file's content as plain data: what cross-file indexes read of other files. */
+export interface DocContent {
   syntax: 'yaml' | 'json' | 'markdown';
   /** The YAML/JSON value, or a Markdown file's frontmatter mapping (null when it has none). */
   data: unknown;
@@ -18,6 +18,10 @@ export interface ParsedDoc {
   bodyLine?: number;
   /** Lines in the whole file, so every finding can be kept inside it. */
   lineCount: number;
+}
+
+/** A handoff file's content as plain data, with a way back to where each value was written. */
+export interface ParsedDoc extends DocContent {
   /**
    * Where the value (or its key) at `path` was written. A path that does not exist resolves to
    * its deepest existing ancestor, so a missing field points at the mapping that lacks it.

@@ -7,7 +7,7 @@
 export class LazyGraph {
   readonly #component = new Map<string, number>();
   readonly #members: string[][] = [];
-  readonly #reported = new Set<number>();
+  readonly #reported = new Map<number, string>();
   readonly #links = new Map<string, readonly string[]>();
 
   constructor(private readonly read: (id: string) => readonly string[]) {}
@@ -24,14 +24,17 @@ export class LazyGraph {
   }
 
   /**
-   * True the first time the cycle through `root` is asked about: a cycle is reported once, on
-   * the first of its files that is checked, not on every file along it.
+   * True when the file `by` is the first to ask about the cycle through `root`: a cycle is
+   * reported once, on the first of its files that is checked, not on every file along it. The
+   * same file asking again gets the same answer (a file checked twice, as the fast path may do,
+   * still reports its cycle).
    */
-  firstSighting(root: string): boolean {
+  firstSighting(root: string, by: string): boolean {
     const component = this.#component.get(root);
-    if (component === undefined || this.#reported.has(component)) return false;
-    this.#reported.add(component);
-    return true;
+    if (component === undefined) return false;
+    const first = this.#reported.get(component);
+    if (first === undefined) this.#reported.set(component, by);
+    return (first ?? by) === by;
   }
 
   /** The ids on a cycle with `root` (its strongly connected component), or undefined when none. */

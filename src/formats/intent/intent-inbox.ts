@@ -67,11 +67,12 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
     format: 'intent',
     ...(risk && { risk }),
   });
-  const statusLine = ctx.doc.locate(['status']).line;
+  // Only files with an item need a line (finding it costs a look at the text).
+  const statusLine = () => ctx.doc.locate(['status']).line;
   const items: InboxItem[] = [];
 
   if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
-    items.push(item({ key: `intent/${id}`, reason: 'approval', line: statusLine, title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
+    items.push(item({ key: `intent/${id}`, reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
   }
   const clarifications = asArray(field(data, 'clarifications'));
   const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
@@ -92,8 +93,8 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
       item({
         key: `intent/${id}`,
         reason: status,
-        line: statusLine,
-        title: `Blocked: ${title}`,
+        line: statusLine(),
+        title: `${status === 'error' ? 'Failed' : 'Blocked'}: ${title}`,
         actions: ['/retry', '/reject [reason]'],
         details: [...details, ...failureDetails(ctx, id)],
       }),

@@ -119,7 +119,7 @@ export const cycle = defineRule({
       const graph = project.memo(`intent-family/intent-graph/${relation}`, () => new LazyGraph((node) => links(intentData(project, node))));
       graph.prime(id, own);
       const members = graph.cycleMembers(id);
-      if (!members || !graph.firstSighting(id)) continue;
+      if (!members || !graph.firstSighting(id, ctx.path)) continue;
       const path = graph.shortestCycle(id, members);
       const chain = path.map((n) => `\`${n}\``).join(' → ');
       if (relation === 'parent') {

@@ -5,7 +5,7 @@ import { stemOf } from './values.js';
 /**
  * Cross-file indexes of the intent family, each built at most once per run. Ids come from file
  * names, so existence checks need no parse; only the rules that follow links (cycles, task
- * aggregates, review feedback) read the other files, and each at most once (`project.parsed`).
+ * aggregates, review feedback) read the other files (`project.content`), keeping only what they need.
  */
 
 export const strings = (value: unknown): string[] => asArray(value).filter((v): v is string => typeof v === 'string');
@@ -30,7 +30,7 @@ export const taskPaths = (project: Project): Map<string, string[]> => byStem(pro
 /** The parsed content of an intent, or undefined when it has no file or does not parse. */
 export function intentData(project: Project, id: string): unknown {
   const path = intentPaths(project).get(id)?.[0];
-  return path === undefined ? undefined : project.parsed(path)?.doc?.data;
+  return path === undefined ? undefined : project.content(path)?.data;
 }
 
 export interface TaskEntry {
@@ -49,7 +49,7 @@ export function tasksByIntent(project: Project): TasksByIntent {
   return project.memo('intent-family/tasks-by-intent', () => {
     const index: TasksByIntent = new Map();
     for (const path of project.filesOf('task')) {
-      const data = project.parsed(path)?.doc?.data;
+      const data = project.content(path)?.data;
       const entry: TaskEntry = {
         id: stemOf(path),
         path,
@@ -83,7 +83,7 @@ export function reviewsByTask(project: Project): Map<string, ReviewEntry[]> {
   return project.memo('intent-family/reviews-by-task', () => {
     const index = new Map<string, ReviewEntry[]>();
     for (const path of project.filesOf('review-result')) {
-      const data = project.parsed(path)?.doc?.data;
+      const data = project.content(path)?.data;
       const taskId = asString(field(data, 'task_id'));
       if (taskId === undefined) continue;
       index.set(taskId, [...(index.get(taskId) ?? []), { path, verdict: verdictOf(data), issues: strings(field(data, 'issues')) }]);

@@ -98,7 +98,7 @@ export const cycle = defineRule({
     });
     graph.prime(id, own);
     const members = graph.cycleMembers(id);
-    if (!members || !graph.firstSighting(id)) return;
+    if (!members || !graph.firstSighting(id, ctx.path)) return;
     const path = graph.shortestCycle(id, members);
     const list = asArray(field(ctx.data, 'depends_on'));
     const chain = path.map((n) => `\`${n}\``).join(' → ');

@@ -1,4 +1,4 @@
-import type { ParsedDoc } from '../../core/document/types.js';
+import type { DocContent } from '../../core/document/types.js';
 
 export interface BodyLine {
   text: string;
@@ -25,10 +25,10 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
 
 // Every rule of a file reads the same body; the doc object lives as long as the file's check.
-const cache = new WeakMap<ParsedDoc, Body>();
+const cache = new WeakMap<DocContent, Body>();
 
 /** The Markdown body split into lines, with code fences and headings marked. */
-export function bodyOf(doc: ParsedDoc): Body {
+export function bodyOf(doc: DocContent): Body {
   let body = cache.get(doc);
   if (!body) {
     body = splitBody(doc.body ?? '', doc.bodyLine ?? 1);
@@ -41,23 +41,29 @@ export function splitBody(text: string, firstLine: number): Body {
   const lines: BodyLine[] = [];
   const headings: Heading[] = [];
   let fence: string | undefined;
-  text.split('\n').forEach((raw, i) => {
+  const raws = text.split('\n');
+  for (let i = 0; i < raws.length; i++) {
+    const raw = raws[i]!;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    const marker = FENCE.exec(line)?.[1];
+    // Fences and headings start within three spaces: look at that character before any regex.
+    let at = 0;
+    while (at < 3 && line.charCodeAt(at) === 0x20) at++;
+    const first = line.charCodeAt(at);
+    const marker = first === 0x60 || first === 0x7e ? FENCE.exec(line)?.[1] : undefined;
     if (fence !== undefined) {
       lines.push({ text: line, line: firstLine + i, code: true });
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      return;
+      continue;
     }
     if (marker) {
       fence = marker;
       lines.push({ text: line, line: firstLine + i, code: true });
-      return;
+      continue;
     }
     lines.push({ text: line, line: firstLine + i, code: false });
-    const heading = HEADING.exec(line);
+    const heading = first === 0x23 ? HEADING.exec(line) : null;
     if (heading) headings.push({ level: heading[1]!.length, text: heading[2]!, line: firstLine + i, index: lines.length - 1 });
-  });
+  }
   return { lines, headings };
 }
 
@@ -70,13 +76,22 @@ export function titleOf(body: Body): string | undefined {
 
 /** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */
 export function normaliseHeading(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\(あれば\)/g, '')
-    .replace(/^\d+[.)]\s*/, '')
-    .replace(/[\s:：]+/g, '')
-    .toLowerCase();
+  let normal = normalised.get(text);
+  if (normal === undefined) {
+    normal = text
+      .normalize('NFKC')
+      .replace(/\(あれば\)/g, '')
+      .replace(/^\d+[.)]\s*/, '')
+      .replace(/[\s:：]+/g, '')
+      .toLowerCase();
+    // Every message repeats its template's few headings: they are normalised once, up to a bound.
+    if (normalised.size >= 10_000) normalised.clear();
+    normalised.set(text, normal);
+  }
+  return normal;
 }
+
+const normalised = new Map<string, string>();
 
 /** The text under the first heading named `name`, up to the next heading of the same or a higher level. */
 /**
@@ -116,8 +131,12 @@ export const ENGLISH_HEADINGS: Record<string, readonly string[]> = {
 
 /** The normalised names a section may go by: the spec's heading and its English equivalents. */
 export function headingNames(name: string): string[] {
-  return [name, ...(ENGLISH_HEADINGS[name] ?? [])].map(normaliseHeading);
+  let names = namesBySection.get(name);
+  if (!names) namesBySection.set(name, (names = [name, ...(ENGLISH_HEADINGS[name] ?? [])].map(normaliseHeading)));
+  return names;
 }
+
+const namesBySection = new Map<string, string[]>();
 
 export function sectionText(body: Body, name: string): string | undefined {
   const wanted = headingNames(name);

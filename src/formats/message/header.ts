@@ -1,4 +1,4 @@
-import type { ParsedDoc } from '../../core/document/types.js';
+import type { DocContent } from '../../core/document/types.js';
 import type { ReportOptions, RuleContext } from '../../core/rule.js';
 import { asString, field, isRecord } from '../../core/values.js';
 import { bodyOf } from './body.js';
@@ -18,20 +18,35 @@ export interface MessageHeader {
   bracket?: BracketHeader;
 }
 
-const brackets = new WeakMap<ParsedDoc, BracketHeader | null>();
+const brackets = new WeakMap<DocContent, BracketHeader | null>();
+
+/** `[KIND TO: ...` anywhere: a body without it has no bracket header, and is not split into lines for one. */
+const MAYBE_BRACKET = /\[[A-Za-z][A-Za-z_ -]{0,30}?\s+TO\s*:/i;
 
 /** The file's bracket header, if it has one (with or without frontmatter). */
-export function bracketOf(doc: ParsedDoc): BracketHeader | undefined {
+export function bracketOf(doc: DocContent): BracketHeader | undefined {
   let found = brackets.get(doc);
   if (found === undefined) {
-    found = parseBracketHeader(bodyOf(doc)) ?? null;
+    found = MAYBE_BRACKET.test(doc.body ?? '') ? (parseBracketHeader(bodyOf(doc)) ?? null) : null;
     brackets.set(doc, found);
   }
   return found ?? undefined;
 }
 
+// Most rules of a message read its header: it is worked out once per document.
+const headers = new WeakMap<DocContent, MessageHeader | null>();
+
 /** The header fields of a message; undefined when it has neither frontmatter nor a bracket header. */
-export function headerOf(doc: ParsedDoc): MessageHeader | undefined {
+export function headerOf(doc: DocContent): MessageHeader | undefined {
+  let header = headers.get(doc);
+  if (header === undefined) {
+    header = readHeader(doc) ?? null;
+    headers.set(doc, header);
+  }
+  return header ?? undefined;
+}
+
+function readHeader(doc: DocContent): MessageHeader | undefined {
   if (isRecord(doc.data)) {
     const values: MessageHeader['values'] = {};
     for (const key of ['id', 'from', 'to', 'type', 'priority', 'status'] as const) {

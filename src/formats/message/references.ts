@@ -3,7 +3,7 @@ import { didYouMean } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
 import { asString, field, show } from '../../core/values.js';
 import { headerOf, reportField } from './header.js';
-import { messageIndex } from './id-index.js';
+import { isDeclared, messageIndex, otherDeclarers } from './id-index.js';
 import { isTruncatedExample } from './id-format.js';
 
 const REFERENCES = ['parent_id', 'context_id'] as const;
@@ -20,8 +20,8 @@ export const referenceNotFound = defineRule({
       const ref = asString(field(ctx.data, key))?.trim();
       // Placeholders (`{requirement-id}`, `01HQXYZ...`) are the template-leftover rule's.
       if (!ref || leftoverReason(ref) || isTruncatedExample(ref)) continue;
+      if (isDeclared(ctx.project, ref)) continue;
       const index = messageIndex(ctx.project);
-      if (index.has(ref)) continue;
       const ids = index.size <= SUGGEST_LIMIT ? [...index.keys()] : [];
       ctx.report(
         [key],
@@ -34,12 +34,12 @@ export const referenceNotFound = defineRule({
 export const duplicateId = defineRule({
   id: 'message/duplicate-id',
   severity: 'error',
-  summary: 'Two message files declare the same `id`, so a `parent_id` naming it is ambiguous.',
+  summary: 'Two message files declare the same `id`, so a `parent_id` naming it is ambiguous (on a partial run: among the files checked and the file named for the id).',
   check(ctx) {
     const header = headerOf(ctx.doc);
     const id = header?.values.id?.trim();
     if (!header || !id || leftoverReason(id) || isTruncatedExample(id)) return;
-    const others = (messageIndex(ctx.project).get(id) ?? []).filter((path) => path !== ctx.path);
+    const others = otherDeclarers(ctx.project, id, ctx.path);
     if (others.length === 0) return;
     const listed = others.slice(0, 3).map((path) => `\`${path}\``).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
     reportField(ctx, header, 'id', `\`id\` ${show(id)} is also the id of ${listed}; message ids must be unique. Give this message its own id.`);

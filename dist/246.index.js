@@ -1,0 +1,371 @@
+export const id = 246;
+export const ids = [246];
+export const modules = {
+
+/***/ 7246:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createGithub: () => (/* binding */ createGithub)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+/** Retries before a rate-limited request is given up (each waits as long as GitHub asks). */
+const RATE_LIMIT_RETRIES = 2;
+/**
+ * An Octokit that waits out rate limits as GitHub asks (retry-after / reset), retries server
+ * errors, and gives up with a clear warning rather than hammering the API.
+ */
+function createOctokit(token, baseUrl, logger) {
+    return (0,github/* getOctokit */.Q)(token, {
+        baseUrl,
+        throttle: {
+            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                logger.warning(`GitHub's rate limit was reached by ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : 'giving up'}.`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                logger.warning(`GitHub's secondary rate limit was hit by ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : 'giving up'}.`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+        },
+        retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
+    }, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
+}
+
+;// CONCATENATED MODULE: ./src/github/dry-run.ts
+/** Reads go through; each write is logged instead of made (`dry-run: true`). */
+function dryRunAdapter(inner, logger) {
+    const would = (what) => logger.info(`[dry-run] would ${what}`);
+    return {
+        listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
+        compareFiles: (base, head) => inner.compareFiles(base, head),
+        fileAt: (path, ref) => inner.fileAt(path, ref),
+        listComments: (issue, expected) => inner.listComments(issue, expected),
+        readIssue: (issue) => inner.readIssue(issue),
+        listIssues: (label) => inner.listIssues(label),
+        listLabels: () => inner.listLabels(),
+        permissionOf: (user) => inner.permissionOf(user),
+        readFile: (path, ref) => inner.readFile(path, ref),
+        branchSha: (branch) => inner.branchSha(branch),
+        async createIssue(fields) {
+            would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
+            return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
+        },
+        async updateIssue(number, fields) {
+            would(`update issue #${number} (${Object.keys(fields).join(', ')})`);
+        },
+        async addReaction(commentId, content) {
+            would(`react ${content} to comment ${commentId}`);
+        },
+        async writeFile(change) {
+            would(`commit ${change.path} to ${change.branch}: ${change.message}`);
+            return '';
+        },
+        async deleteFile(change) {
+            would(`delete ${change.path} on ${change.branch}: ${change.message}`);
+            return '';
+        },
+        async createBranch(name) {
+            would(`create branch ${name}`);
+        },
+        async createPull(pull) {
+            would(`open a pull request from ${pull.head} to ${pull.base}: ${pull.title}`);
+            return { number: 0, url: '' };
+        },
+        async createComment(issue, body) {
+            would(`create a comment on #${issue} (${body.length} characters)`);
+            return { id: 0, body, author: '', createdAt: new Date(0).toISOString() };
+        },
+        async updateComment(id, body) {
+            would(`update comment ${id} (${body.length} characters)`);
+        },
+        async deleteComment(id) {
+            would(`delete duplicate comment ${id}`);
+        },
+        async addLabel(issue, name) {
+            would(`add label "${name}" to #${issue}`);
+            return [];
+        },
+        async updateLabel(label) {
+            would(`set the colour and description of label "${label.name}"`);
+        },
+        async removeLabel(issue, name) {
+            would(`remove label "${name}" from #${issue}`);
+        },
+        async createLabel(label) {
+            would(`create label "${label.name}" if missing`);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/github/octokit-adapter.ts
+
+const PER_PAGE = 100;
+/** GitHub's own caps on the files it lists for a pull request, and for a comparison. */
+const MAX_FILES = 3000;
+const MAX_COMPARE_FILES = 300;
+/** The page number of a Link header's `rel` entry. */
+function linkPage(link, rel) {
+    const url = link?.split(',').find((part) => part.includes(`rel="${rel}"`))?.match(/<([^>]+)>/)?.[1];
+    const page = url ? Number(new URL(url).searchParams.get('page')) : NaN;
+    return Number.isInteger(page) && page > 0 ? page : undefined;
+}
+/**
+ * Every item of a paginated list, in order. Pages known to exist (from `expected` items, or from
+ * the first page's Link `last`) are asked for at once rather than one after the other, so a
+ * list of any length costs two round-trips at most (one when `expected` is right).
+ */
+async function allPages(fetch, options = {}) {
+    const maxPages = options.maxPages ?? Infinity;
+    const items = [];
+    let next = 1;
+    let last = Math.min(Math.max(1, Math.ceil((options.expected ?? 0) / PER_PAGE)), maxPages);
+    while (next <= last) {
+        const numbers = Array.from({ length: last - next + 1 }, (_, i) => next + i);
+        const pages = await Promise.all(numbers.map(fetch));
+        for (const page of pages)
+            items.push(...page.data);
+        // More items than expected (a pull request pushed to since its event): the last page's links tell how many more pages.
+        const link = pages.at(-1).headers.link;
+        next = last + 1;
+        last = Math.min(linkPage(link, 'last') ?? linkPage(link, 'next') ?? 0, maxPages);
+    }
+    return items;
+}
+const toChanged = (f) => ({
+    path: f.filename,
+    status: f.status,
+    ...(f.previous_filename && { previousPath: f.previous_filename }),
+});
+const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
+const toLabel = (l) => typeof l === 'string' ? { name: l, color: '', description: '' } : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
+const toIssue = (i) => ({
+    number: i.number,
+    title: i.title,
+    body: i.body ?? '',
+    labels: i.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))).filter(Boolean),
+    state: i.state === 'closed' ? 'closed' : 'open',
+    author: i.user?.login ?? '',
+    createdAt: i.created_at,
+});
+function octokitAdapter(octokit, repo) {
+    return {
+        async listPullFiles(pull, expected) {
+            const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
+            return files.slice(0, MAX_FILES).map(toChanged);
+        },
+        async compareFiles(base, head) {
+            try {
+                const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}` });
+                const files = (data.files ?? []);
+                // GitHub lists at most 300 files of a comparison: past that the list is partial.
+                return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return undefined;
+                throw error;
+            }
+        },
+        async fileAt(path, ref) {
+            try {
+                const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+                if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+                    return undefined;
+                return Buffer.from(data.content, 'base64');
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return undefined;
+                throw error;
+            }
+        },
+        async listComments(issue, expected) {
+            const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
+            return comments.map((c) => toComment(c));
+        },
+        async createComment(issue, body) {
+            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body });
+            return toComment(data);
+        },
+        async updateComment(id, body) {
+            await octokit.rest.issues.updateComment({ ...repo, comment_id: id, body });
+        },
+        async deleteComment(id) {
+            try {
+                await octokit.rest.issues.deleteComment({ ...repo, comment_id: id });
+            }
+            catch (error) {
+                if (!(0,errors/* isNotFound */.c4)(error))
+                    throw error;
+            }
+        },
+        async readIssue(issue) {
+            const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issue });
+            return { labels: data.labels.map(toLabel), comments: data.comments };
+        },
+        async addLabel(issue, name) {
+            const { data } = await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
+            return data.map(toLabel);
+        },
+        async updateLabel(label) {
+            await octokit.rest.issues.updateLabel({ ...repo, name: label.name, color: label.color, description: label.description });
+        },
+        async removeLabel(issue, name) {
+            try {
+                await octokit.rest.issues.removeLabel({ ...repo, issue_number: issue, name });
+            }
+            catch (error) {
+                if (!(0,errors/* isNotFound */.c4)(error))
+                    throw error;
+            }
+        },
+        async createLabel(label) {
+            try {
+                await octokit.rest.issues.createLabel({ ...repo, ...label });
+            }
+            catch (error) {
+                if (!(0,errors/* isAlreadyExists */.x9)(error))
+                    throw error;
+            }
+        },
+        async listIssues(label) {
+            const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'all', per_page: PER_PAGE, page }));
+            return issues.filter((i) => !i.pull_request).map(toIssue);
+        },
+        async createIssue(fields) {
+            const { data } = await octokit.rest.issues.create({ ...repo, ...fields });
+            return toIssue(data);
+        },
+        async updateIssue(number, fields) {
+            const { stateReason, ...rest } = fields;
+            await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+        },
+        async listLabels() {
+            const labels = await allPages((page) => octokit.rest.issues.listLabelsForRepo({ ...repo, per_page: PER_PAGE, page }));
+            return labels.map((l) => l.name);
+        },
+        async addReaction(commentId, content) {
+            await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
+        },
+        async permissionOf(user) {
+            try {
+                const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
+                // role_name tells maintain and triage apart, which `permission` folds into write and read.
+                const role = data.role_name;
+                const known = ['admin', 'maintain', 'write', 'triage', 'read'];
+                return known.includes(role) ? role : data.permission;
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return 'none';
+                throw error;
+            }
+        },
+        async readFile(path, ref) {
+            try {
+                const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+                if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+                    return undefined;
+                return { text: Buffer.from(data.content, 'base64').toString('utf8'), sha: data.sha };
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return undefined;
+                throw error;
+            }
+        },
+        async writeFile(change) {
+            const { data } = await octokit.rest.repos.createOrUpdateFileContents({
+                ...repo,
+                path: change.path,
+                message: change.message,
+                content: Buffer.from(change.text, 'utf8').toString('base64'),
+                branch: change.branch,
+                ...(change.sha && { sha: change.sha }),
+            });
+            return data.commit.sha ?? '';
+        },
+        async deleteFile(change) {
+            const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch });
+            return data.commit.sha ?? '';
+        },
+        async branchSha(branch) {
+            const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+            return data.object.sha;
+        },
+        async createBranch(name, sha) {
+            await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha });
+        },
+        async createPull(pull) {
+            const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
+            return { number: data.number, url: data.html_url };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/create.ts
+
+
+
+/** The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by runs that call the API. */
+function createGithub(token, apiUrl, repo, dryRun, logger) {
+    const adapter = octokitAdapter(createOctokit(token, apiUrl, logger), repo);
+    return dryRun ? dryRunAdapter(adapter, logger) : adapter;
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   US: () => (/* binding */ isForbidden),
+/* harmony export */   c4: () => (/* binding */ isNotFound),
+/* harmony export */   dh: () => (/* binding */ isConflict),
+/* harmony export */   x9: () => (/* binding */ isAlreadyExists)
+/* harmony export */ });
+/* unused harmony exports httpStatus, isRateLimited */
+/** Recognise API failures by status code (and GitHub's error codes), never by message text. */
+function httpStatus(error) {
+    return typeof error === 'object' && error !== null && typeof error.status === 'number' ? error.status : undefined;
+}
+/** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
+function isRateLimited(error) {
+    const status = httpStatus(error);
+    if (status !== 403 && status !== 429)
+        return false;
+    const headers = error.response?.headers ?? {};
+    return headers['retry-after'] !== undefined || String(headers['x-ratelimit-remaining']) === '0' || status === 429;
+}
+/** 403 that is not a rate limit: the token may not do it (a fork pull request's token is read-only). */
+const isForbidden = (error) => httpStatus(error) === 403 && !isRateLimited(error);
+const isNotFound = (error) => httpStatus(error) === 404;
+const isConflict = (error) => httpStatus(error) === 409;
+/** 422 with GitHub's `already_exists` error code (creating a label that exists). */
+function isAlreadyExists(error) {
+    if (httpStatus(error) !== 422)
+        return false;
+    const errors = error.response?.data?.errors;
+    return Array.isArray(errors) && errors.some((e) => e.code === 'already_exists');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,521 @@
+export const id = 270;
+export const ids = [270];
+export const modules = {
+
+/***/ 2270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ CLOSED_BY_ACTION),
+/* harmony export */   i: () => (/* binding */ syncInbox)
+/* harmony export */ });
+/* harmony import */ var _inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(168);
+
+/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
+const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+/** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
+function ourIssues(issues, identity) {
+    const byKey = new Map();
+    for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+        if (issue.author !== identity)
+            continue;
+        const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body);
+        if (!marker)
+            continue;
+        byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
+    }
+    return byKey;
+}
+const ownLabel = (inboxLabel, riskPrefix) => (name) => name === inboxLabel || name.startsWith('inbox:') || name.startsWith(riskPrefix);
+/**
+ * One issue per inbox item: created when an item appears, updated when it changes, closed (with
+ * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
+ * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
+ * budget with a warning naming what waits.
+ */
+async function syncInbox(input) {
+    const { github, identity, inboxLabel, riskPrefix } = input;
+    const isOwn = ownLabel(inboxLabel, riskPrefix);
+    const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+    const plan = [];
+    for (const item of input.items) {
+        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
+        const [issue] = byKey.get(item.key) ?? [];
+        if (!issue) {
+            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await github.createIssue(wanted), 'created') });
+            continue;
+        }
+        if (issue.state === 'closed') {
+            const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body);
+            const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+            // A human closed it and the item has not changed since: leave it closed.
+            if (!closedByUs && marker?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .stateHash */ .ml)(item))
+                continue;
+            const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+            plan.push({
+                key: item.key,
+                cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+                opens: change?.addLabels ?? [],
+                run: async () => {
+                    await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
+                    if (change)
+                        await applyLabels(github, issue.number, change);
+                    return 'reopened';
+                },
+            });
+            continue;
+        }
+        // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
+        if ((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body)?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .stateHash */ .ml)(item))
+            wanted.body = issue.body;
+        const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+        if (!change)
+            continue;
+        const textChanged = change.title !== undefined || change.body !== undefined;
+        plan.push({
+            key: item.key,
+            cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+            opens: change.addLabels,
+            run: async () => {
+                if (textChanged)
+                    await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
+                await applyLabels(github, issue.number, change);
+                return 'updated';
+            },
+        });
+    }
+    const present = new Set(input.items.map((i) => i.key));
+    for (const [key, issues] of byKey) {
+        const [oldest, ...duplicates] = issues;
+        for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
+            plan.push({ key, cost: 2, run: () => closeIssue(github, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned') });
+        }
+        if (!present.has(key) && oldest.state === 'open') {
+            plan.push({ key, cost: 2, run: () => closeIssue(github, oldest, input.resolution(key), 'completed') });
+        }
+    }
+    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [] };
+    let spent = 0;
+    // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
+    const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens));
+    if (opening.size) {
+        const existing = new Set((await github.listLabels()).map((l) => l.toLowerCase()));
+        for (const name of opening) {
+            if (existing.has(name.toLowerCase()) || spent + 1 > input.writeBudget)
+                continue;
+            spent += 1;
+            await github.createLabel(input.labelSpec(name));
+        }
+    }
+    for (const step of plan) {
+        if (spent + step.cost > input.writeBudget) {
+            result.deferred.push(step.key);
+            continue;
+        }
+        spent += step.cost;
+        result[await step.run()]++;
+    }
+    // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
+    if (result.created > 0) {
+        const again = ourIssues(await github.listIssues(inboxLabel), identity);
+        for (const [, issues] of again) {
+            const [oldest, ...rest] = issues.filter((i) => i.state === 'open');
+            for (const duplicate of rest) {
+                if (spent + 2 > input.writeBudget)
+                    break;
+                spent += 2;
+                await closeIssue(github, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned');
+                result.closed++;
+            }
+        }
+    }
+    if (result.deferred.length) {
+        input.logger.warning(`The inbox sync stopped at its write budget (${input.writeBudget} writes): ${result.deferred.length} change${result.deferred.length === 1 ? '' : 's'} wait for the next run (${result.deferred.slice(0, 10).join(', ')}${result.deferred.length > 10 ? ', …' : ''}). Raise \`inbox.write-budget\` in the config to sync more at once.`);
+    }
+    return result;
+}
+/** Label changes one call each: a person's labels on the issue are never replaced. */
+async function applyLabels(github, issue, change) {
+    for (const name of change.removeLabels)
+        await github.removeLabel(issue, name);
+    for (const name of change.addLabels)
+        await github.addLabel(issue, name);
+}
+async function closeIssue(github, issue, why, reason) {
+    await github.createComment(issue.number, (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .closingComment */ .hY)(why));
+    await github.updateIssue(issue.number, { state: 'closed', stateReason: reason, body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+    return 'closed';
+}
+
+
+/***/ }),
+
+/***/ 168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hY: () => (/* reexport */ closingComment),
+  IN: () => (/* reexport */ issueNeedsUpdate),
+  dC: () => (/* reexport */ readInboxMarker),
+  yH: () => (/* binding */ renderInboxIssue),
+  ml: () => (/* reexport */ stateHash)
+});
+
+// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_DETAIL, MAX_TITLE, inboxMarker, issueLabels, issueTitle, markerKey, resolutionDetail
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/inbox/issue-marker.ts
+
+/**
+ * The hidden last line of every inbox issue: the item's key finds the issue again on every run
+ * (the search API lags, titles change), the state hash tells whether the item changed since
+ * the issue was written (a human-closed issue is reopened only when it did).
+ */
+const INBOX_MARKER = '<!-- handoff-gate:inbox';
+const STATE_LENGTH = 12;
+/** Exactly our own line: `encodeURIComponent` output for the key, lower-case hex for the state. */
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=([A-Za-z0-9\\-_.!~*'()%]*) state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+/**
+ * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
+ * (which `encodeURIComponent` refuses) becomes U+FFFD so no key can make rendering throw.
+ */
+function wellFormed(text) {
+    return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+/** The key as the marker writes it (and as {@link readInboxMarker} gives it back). */
+function markerKey(key) {
+    return wellFormed(key);
+}
+/**
+ * What makes the item's state: everything a human decides on, not where it sits. The line
+ * number moves whenever anything above it is edited and the commit changes on every push;
+ * neither is a reason to touch the issue or to reopen it.
+ */
+function stateHash(item) {
+    const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, item.details.map((d) => [d.label, d.value])];
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
+}
+/** The marker line for the item: `<!-- handoff-gate:inbox key=intent%2Ffix-login state=0123456789ab -->`. */
+function inboxMarker(item) {
+    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} state=${stateHash(item)} -->`;
+}
+/**
+ * The key and state of the marker in an issue body: only a line that is exactly our marker
+ * (the last such line wins; ours is written last). Anything else, a malformed or
+ * non-canonical key encoding included, is no marker.
+ */
+function readInboxMarker(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    let found;
+    let from = 0;
+    for (;;) {
+        const at = body.indexOf(INBOX_MARKER, from);
+        if (at === -1)
+            return found;
+        from = at + INBOX_MARKER.length;
+        if (at > 0 && body[at - 1] !== '\n')
+            continue;
+        let end = body.indexOf('\n', at);
+        if (end === -1)
+            end = body.length;
+        const line = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
+        const m = MARKER_LINE.exec(line);
+        if (!m || m[1] === undefined || !m[2])
+            continue;
+        const key = decode(m[1]);
+        if (key !== undefined)
+            found = { key, state: m[2] };
+    }
+}
+function decode(encoded) {
+    try {
+        const key = decodeURIComponent(encoded);
+        // `%41` for `A` is not what we write: a hand-made marker, not ours.
+        return encodeURIComponent(key) === encoded ? key : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue-closing.ts
+
+/** A short or full sha stays bare so GitHub links it; anything else is shown as code. */
+function commitRef(commit) {
+    return /^[0-9a-f]{7,40}$/i.test(commit) ? commit : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(commit, 40));
+}
+function sentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+/** The comment posted when the action closes an inbox issue: why it closed, in one line. */
+function closingComment(why) {
+    switch (why.kind) {
+        case 'resolved': {
+            const detail = (0,render_escape/* escapeMessage */.hC)((0,render_escape/* truncate */.xv)((0,render_escape/* oneLine */.TN)(why.detail).trim(), 1000));
+            return detail ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`) : `Resolved in ${commitRef(why.commit)}.`;
+        }
+        case 'deleted':
+            return `The file ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
+        case 'duplicate': {
+            const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
+            return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
+        }
+    }
+}
+/** The intent id of an `intent/<id>` or `intent/<id>#clarification` key. */
+function subjectOf(item) {
+    if (item.format === 'intent' && item.key.startsWith('intent/'))
+        return item.key.slice('intent/'.length).replace(/#.*$/s, '');
+    return item.path;
+}
+/**
+ * Why an item left the inbox, for {@link closingComment}: `before` is the item as the issue
+ * shows it, `now` the file's current state (undefined when it has none to tell).
+ */
+function resolutionDetail(before, now) {
+    const subject = `\`${subjectOf(before)}\``;
+    if (before.reason === 'clarification' && before.format === 'intent')
+        return `every clarification of ${subject} has an answer`;
+    const status = now?.status?.trim();
+    const previous = before.details.find((d) => d.label === 'Status')?.value.trim();
+    if (status && status !== previous)
+        return `${subject} is now \`${truncate(oneLine(status), 100)}\``;
+    return `${subject} no longer waits for a human`;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue-update.ts
+/** A body edited in the web UI comes back with CRLF line ends, and trailing whitespace means nothing. */
+function normaliseBody(body) {
+    return body.replace(/\r\n?/g, '\n').trimEnd();
+}
+/** GitHub label names are case-insensitive: `Inbox` and `inbox` are one label. */
+const labelKey = (name) => name.toLowerCase();
+/**
+ * What to change so the issue matches what we want, or undefined when nothing differs (a re-run
+ * with nothing changed makes no write). Only our own labels are ever removed: a team's triage
+ * labels on the same issue stay.
+ */
+function issueNeedsUpdate(current, wanted, ownLabels) {
+    const change = { addLabels: [], removeLabels: [] };
+    if (current.title.trim() !== wanted.title.trim())
+        change.title = wanted.title;
+    if (normaliseBody(current.body) !== normaliseBody(wanted.body))
+        change.body = wanted.body;
+    const have = new Set(current.labels.map(labelKey));
+    const want = new Set(wanted.labels.map(labelKey));
+    const added = new Set();
+    for (const name of wanted.labels) {
+        const key = labelKey(name);
+        if (have.has(key) || added.has(key))
+            continue;
+        added.add(key);
+        change.addLabels.push(name);
+    }
+    for (const name of current.labels) {
+        if (!want.has(labelKey(name)) && ownLabels(name))
+            change.removeLabels.push(name);
+    }
+    const differs = change.title !== undefined || change.body !== undefined || change.addLabels.length > 0 || change.removeLabels.length > 0;
+    return differs ? change : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/inbox/issue.ts
+
+
+
+
+
+/** GitHub's limit for an issue title. */
+const MAX_TITLE = 256;
+/** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
+const MAX_BODY = 60_000;
+/** Longest file text one detail shows before it is cut with `…`. */
+const MAX_DETAIL = 4_000;
+/** Escaping can grow text (`|` → `&#124;`): the longest one rendered detail may get. */
+const MAX_RENDERED_DETAIL = 8_000;
+/** Values longer than this read better as a quoted block than as a table cell. */
+const MAX_CELL = 300;
+/** Control characters and bidi overrides: a title is one line and reads as it is. */
+const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+/** The issue title: what is asked (`Approve: <intent title>`), one line of plain text. */
+function issueTitle(item) {
+    const text = (0,render_escape/* breakMentions */.dn)(item.title.replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim());
+    return (0,render_escape/* truncate */.xv)(text || `Inbox: ${(0,render_escape/* oneLine */.TN)(item.key)}`, MAX_TITLE);
+}
+/** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
+function issueLabels(item, ctx) {
+    return [ctx.inboxLabel, `inbox:${item.reason}`, ...(item.risk ? [`${ctx.riskPrefix}${item.risk}`] : [])];
+}
+/** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
+function renderInboxIssue(item, ctx) {
+    const head = [statement(item)];
+    const tail = [issue_location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
+    const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
+    const body = [...head, ...details(item, budget), ...tail].join('\n\n');
+    return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
+}
+const FOOTER = '_This issue is kept in sync by handoff-gate: its title, body and inbox labels follow the file, and it is closed with a comment once the item no longer waits for a human. Closed by hand, it stays closed until the item changes._';
+// ---------------------------------------------------------------------------------------------
+// What is asked
+/** Clarification numbers still unanswered, as the core lists them (`Answer 2: (unanswered)`). */
+function openQuestions(item) {
+    const open = [];
+    for (const { label, value } of item.details) {
+        const m = /^Answer (\d{1,4})$/.exec(label);
+        if (m && value.trim() === '(unanswered)')
+            open.push(Number(m[1]));
+    }
+    return open;
+}
+function reasonText(item) {
+    const intent = item.format === 'intent';
+    switch (item.reason) {
+        case 'approval': {
+            const risk = item.risk ? ` at **${(0,render_escape/* escapeInline */.VV)(item.risk)}** risk` : '';
+            return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
+        }
+        case 'clarification': {
+            const open = openQuestions(item);
+            const which = open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
+            return intent
+                ? `**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.${which}`
+                : `**Input needed.** An agent needs answers from a human before it can go on.${which}`;
+        }
+        case 'blocked':
+            if (intent)
+                return '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
+            if (item.format === 'handoff')
+                return '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.';
+            return '**Blocked.** An agent cannot go on until a human removes what blocks it.';
+        case 'error':
+            return intent
+                ? '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.'
+                : '**Failed.** An agent stopped with an error and waits for a human to decide what happens next.';
+        case 'escalation':
+            return '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.';
+        case 'question':
+            return '**Question.** An agent asked a human a question and waits for the answer.';
+    }
+}
+function statement(item) {
+    const how = item.actions.length
+        ? ' Reply with one of the commands below.'
+        : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
+    return reasonText(item) + how;
+}
+// ---------------------------------------------------------------------------------------------
+// Details
+/** File text cut to the detail bound, then rendered; shorter still when escaping made it huge. */
+function bounded(value, render) {
+    for (let max = MAX_DETAIL;; max = Math.floor(max / 2)) {
+        const out = render((0,render_escape/* truncate */.xv)(value, max));
+        if (out.length <= MAX_RENDERED_DETAIL || max < 64)
+            return out;
+    }
+}
+/** A quoted block: line breaks kept, every line literal text (no Markdown, HTML, mentions or markers). */
+function quote(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => {
+        const escaped = (0,render_escape/* escapeInline */.VV)(line);
+        return escaped ? `> ${escaped}` : '>';
+    })
+        .join('\n');
+}
+function isBlock(value) {
+    return /[\r\n\u2028\u2029]/.test(value.trim()) || value.length > MAX_CELL;
+}
+/**
+ * The item's details in their order: runs of short values as a table, long or multi-line values
+ * (an intent's body, a message's question) as quoted blocks under their label. Whatever is left
+ * when the body's budget runs out is counted, not shown. Returns Markdown blocks.
+ */
+function details(item, budget) {
+    const blocks = [];
+    let table = [];
+    const flush = () => {
+        if (table.length)
+            blocks.push(['| Detail | Value |', '|---|---|', ...table].join('\n'));
+        table = [];
+    };
+    // Room is kept for the table header, the separators and the line that says what was left out.
+    let room = budget - 300;
+    let shown = 0;
+    for (const detail of item.details) {
+        const label = (0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(detail.label, 200)) || 'Detail';
+        const value = detail.value.trim();
+        const part = isBlock(value) ? `**${label}**\n\n${bounded(value, quote)}` : `| ${label} | ${bounded(value, render_escape/* escapeCell */.kq) || '—'} |`;
+        room -= part.length + 2;
+        if (room < 0)
+            break;
+        shown++;
+        if (isBlock(value)) {
+            flush();
+            blocks.push(part);
+        }
+        else {
+            table.push(part);
+        }
+    }
+    flush();
+    const left = item.details.length - shown;
+    if (left > 0)
+        blocks.push(`_${left} more ${left === 1 ? 'detail is' : 'details are'} not shown here: see the file._`);
+    return blocks;
+}
+// ---------------------------------------------------------------------------------------------
+// Where, and what to do
+function issue_location(item, ctx) {
+    const where = `${(0,render_escape/* truncate */.xv)(item.path, 500)}:${item.line}`;
+    const commit = ctx.commit ? ` at ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(ctx.commit, 40))}` : '';
+    return `**File:** ${(0,render_escape/* link */.nf)(where, ctx.fileUrl)}${commit}`;
+}
+/** What each command the core offers does, and a comment that uses it. */
+function commandHelp(action, item) {
+    const word = /^\/[a-z-]+/.exec(action.trim())?.[0];
+    switch (word) {
+        case '/approve':
+            return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
+        case '/reject':
+            return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
+        case '/retry':
+            return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
+        case '/answer':
+            if (/<n>|\[n\]/.test(action)) {
+                const n = openQuestions(item)[0] ?? 1;
+                return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${n} Your answer here` };
+            }
+            return { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' };
+        default:
+            return undefined;
+    }
+}
+/** Markdown blocks: the heading, the commands with an example each, who may use them. */
+function commands(item) {
+    if (item.actions.length === 0)
+        return [];
+    const rows = item.actions.slice(0, 20).map((action) => {
+        const usage = (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(action, 200));
+        const known = commandHelp(action, item);
+        return known ? `- ${usage} — ${known.what}. Example: ${(0,render_escape/* codeSpan */.SS)(known.example)}` : `- ${usage}`;
+    });
+    return [
+        '#### Commands',
+        'Comment on this issue with one command:',
+        rows.join('\n'),
+        'Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.',
+    ];
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,68 @@
+export const id = 910;
+export const ids = [910];
+export const modules = {
+
+/***/ 910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   syncInboxIssues: () => (/* binding */ syncInboxIssues)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
+/* harmony import */ var _pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5410);
+/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2270);
+
+
+
+const REASON_COLOURS = {
+    approval: '1d76db',
+    clarification: 'c5def5',
+    blocked: 'd93f0b',
+    error: 'b60205',
+    escalation: 'e99695',
+    question: 'bfd4f2',
+};
+/** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
+async function syncInboxIssues(input) {
+    const { config, logger } = input;
+    const labelSpec = (name) => {
+        if (name === config.inboxLabel)
+            return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
+        if (name.startsWith('inbox:')) {
+            const reason = name.slice('inbox:'.length);
+            return { name, color: REASON_COLOURS[reason] ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
+        }
+        const level = name.slice(config.riskLabelPrefix.length);
+        return { name, ...(_pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
+    };
+    try {
+        const result = await (0,_sync_js__WEBPACK_IMPORTED_MODULE_1__/* .syncInbox */ .i)({
+            github: input.github,
+            labelSpec,
+            items: input.items,
+            identity: input.identity,
+            inboxLabel: config.inboxLabel,
+            riskPrefix: config.riskLabelPrefix,
+            writeBudget: config.inboxWriteBudget,
+            commit: input.commit,
+            fileUrl: input.fileUrl,
+            resolution: input.resolution,
+            logger,
+        });
+        const changed = result.created + result.updated + result.reopened + result.closed;
+        logger.info(changed
+            ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
+            : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`);
+    }
+    catch (error) {
+        if (!(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isForbidden */ .US)(error))
+            throw error;
+        logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,158 @@
+import type { PathKey, Position } from './types.js';
+
+/**
+ * JSON for the fast path: `JSON.parse` for the data, one token scan for what `JSON.parse` does
+ * not say (a duplicate key, which it resolves silently to the last), and lines found in the text
+ * on demand. The full parse (src/core/document/json-doc.ts) reads positions from the same text
+ * parsed as YAML; everything here answers as that does, or declines.
+ */
+
+/** Strings (with their escapes) and the punctuation that tells keys from values. */
+const TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|[{}[\],]/g;
+
+/** Past this, nesting or a key is the full parse's to judge (the YAML reader limits keys to 1024 characters). */
+const MAX_DEPTH = 100;
+const MAX_KEY = 1000;
+
+/**
+ * True when no object of the (valid) JSON text repeats a key and nothing in it needs the full
+ * parse's judgement (deep nesting, an over-long key).
+ */
+function plainKeys(text: string): boolean {
+  const stack: Array<Set<string> | null> = [];
+  let keys: Set<string> | null = null;
+  let expectKey = false;
+  TOKENS.lastIndex = 0;
+  for (let match = TOKENS.exec(text); match; match = TOKENS.exec(text)) {
+    const token = match[0];
+    const c = token.charCodeAt(0);
+    if (c === 0x22) {
+      if (!expectKey) continue;
+      if (token.length > MAX_KEY) return false;
+      const key = token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1);
+      if (keys!.has(key)) return false;
+      keys!.add(key);
+      expectKey = false;
+    } else if (c === 0x7b || c === 0x5b) {
+      stack.push(keys);
+      if (stack.length > MAX_DEPTH) return false;
+      keys = c === 0x7b ? new Set() : null;
+      expectKey = c === 0x7b;
+    } else if (c === 0x2c) {
+      expectKey = keys !== null;
+    } else {
+      keys = stack.pop() ?? null;
+      expectKey = false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
+ * key, a tab or a lone CR (whitespace the YAML reading of positions may take differently).
+ */
+export function loadJson(text: string): { data: unknown } | undefined {
+  if (/\t|\r(?!\n)/.test(text)) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return plainKeys(text) ? { data } : undefined;
+}
+
+const isBlank = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+function skipBlanks(text: string, i: number): number {
+  while (isBlank(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The index just after the string that opens at `i`. */
+function stringEnd(text: string, i: number): number {
+  for (let j = i + 1; ; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5c) j++;
+    else if (c === 0x22 || Number.isNaN(c)) return j + 1;
+  }
+}
+
+/** The index just after the value that starts at `i`. */
+function valueEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 0x22) return stringEnd(text, i);
+  if (c !== 0x7b && c !== 0x5b) {
+    while (i < text.length && !isBlank(text.charCodeAt(i)) && ',]}'.indexOf(text[i]!) === -1) i++;
+    return i;
+  }
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const d = text.charCodeAt(j);
+    if (d === 0x22) j = stringEnd(text, j) - 1;
+    else if (d === 0x7b || d === 0x5b) depth++;
+    else if ((d === 0x7d || d === 0x5d) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+
+/** Where the value at `path` starts, and its key's string (a missing path: its nearest existing ancestor). */
+function offsetOf(text: string, path: readonly PathKey[]): { value: number; key?: number } {
+  let at = skipBlanks(text, 0);
+  let keyAt: number | undefined;
+  for (const key of path) {
+    const c = text.charCodeAt(at);
+    let found: number | undefined;
+    let foundKey: number | undefined;
+    if (c === 0x7b) {
+      const wanted = String(key);
+      let i = skipBlanks(text, at + 1);
+      while (text.charCodeAt(i) === 0x22) {
+        const end = stringEnd(text, i);
+        const raw = text.slice(i, end);
+        const name = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+        const value = skipBlanks(text, skipBlanks(text, end) + 1);
+        if (name === wanted) {
+          found = value;
+          foundKey = i;
+          break;
+        }
+        i = skipBlanks(text, valueEnd(text, value));
+        if (text.charCodeAt(i) !== 0x2c) break;
+        i = skipBlanks(text, i + 1);
+      }
+    } else if (c === 0x5b && typeof key === 'number') {
+      let i = skipBlanks(text, at + 1);
+      for (let n = 0; i < text.length && text.charCodeAt(i) !== 0x5d; n++) {
+        if (n === key) {
+          found = i;
+          break;
+        }
+        i = skipBlanks(text, valueEnd(text, i));
+        if (text.charCodeAt(i) !== 0x2c) break;
+        i = skipBlanks(text, i + 1);
+      }
+    }
+    if (found === undefined) break;
+    at = found;
+    keyAt = foundKey;
+  }
+  return keyAt === undefined ? { value: at } : { value: at, key: keyAt };
+}
+
+/**
+ * The 1-based position of the value at `path` (or of its key) in a JSON text that
+ * {@link loadJson} accepted, as the full parse reads it from the same text parsed as YAML.
+ */
+export function jsonPosition(text: string, path: readonly PathKey[], part: 'key' | 'value' = 'value'): Position {
+  const offsets = offsetOf(text, path);
+  const offset = part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}

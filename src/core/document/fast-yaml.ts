@@ -1,0 +1,135 @@
+import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+
+/**
+ * YAML data without positions, through js-yaml (several times faster than the `yaml` package's
+ * full parse), for the fast path. It must read every text it accepts exactly as the full parse
+ * (src/core/document/yaml-doc.ts: the `yaml` package, YAML 1.2 core schema, strict, unique keys,
+ * no merge keys) does; where the two could differ it declines, and the file gets the full parse.
+ */
+
+/*
+ * The `yaml` package's core schema, test for test and in its order (null, bool, octal, decimal
+ * and hex ints, special floats, exponent floats, floats), so a plain scalar resolves to the same
+ * value; js-yaml's own JSON/core schema also takes `0b1`, `1_000` and `+.5e3`-style forms. The
+ * first character is checked before any regex: most plain scalars are words.
+ */
+const NULL = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const INT_OCT = /^0o[0-7]+$/;
+const INT = /^[-+]?[0-9]+$/;
+const INT_HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+
+/** `-`, `+`, `.`, `0`–`9`: the first characters a number can have. */
+const numberStart = (c: number) => c === 0x2d || c === 0x2b || c === 0x2e || (c >= 0x30 && c <= 0x39);
+
+type Kind = 'null' | 'bool' | 'oct' | 'int' | 'hex' | 'nan' | 'float' | undefined;
+
+/** js-yaml asks each type in turn about the same scalar: the last answer is kept. */
+let lastText: string | undefined;
+let lastKind: Kind;
+
+function kindOf(text: string): Kind {
+  if (text !== lastText) {
+    lastKind = resolveKind(text);
+    lastText = text;
+  }
+  return lastKind;
+}
+
+function resolveKind(text: string): Kind {
+  const c = text.charCodeAt(0);
+  if (text.length === 0 || c === 0x7e || c === 0x6e || c === 0x4e) return NULL.test(text) ? 'null' : undefined;
+  if (c === 0x74 || c === 0x54 || c === 0x66 || c === 0x46) return BOOL.test(text) ? 'bool' : undefined;
+  if (!numberStart(c)) return undefined;
+  if (INT_OCT.test(text)) return 'oct';
+  if (INT.test(text)) return 'int';
+  if (INT_HEX.test(text)) return 'hex';
+  if (FLOAT_NAN.test(text)) return 'nan';
+  if (FLOAT_EXP.test(text) || FLOAT.test(text)) return 'float';
+  return undefined;
+}
+
+/** One js-yaml type per resolved kind, so each keeps the tag js-yaml expects of it. */
+const scalarType = (tag: string, kinds: readonly Kind[], construct: (text: string) => unknown) =>
+  new Type(tag, { kind: 'scalar', resolve: (text: string) => typeof text === 'string' && kinds.includes(kindOf(text)), construct });
+
+const SCHEMA = FAILSAFE_SCHEMA.extend({
+  implicit: [
+    scalarType('tag:yaml.org,2002:null', ['null'], () => null),
+    scalarType('tag:yaml.org,2002:bool', ['bool'], (text) => text[0] === 't' || text[0] === 'T'),
+    scalarType('tag:yaml.org,2002:int', ['oct', 'int', 'hex'], (text) => {
+      const kind = kindOf(text);
+      return kind === 'oct' ? parseInt(text.substring(2), 8) : kind === 'hex' ? parseInt(text.substring(2), 16) : parseInt(text, 10);
+    }),
+    scalarType('tag:yaml.org,2002:float', ['nan', 'float'], (text) =>
+      kindOf(text) === 'nan' ? (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity) : parseFloat(text),
+    ),
+  ],
+});
+
+/*
+ * Texts the fast path leaves to the full parse, found by one regex over the text before any parse:
+ * - tabs, lone CRs, NEL/LS/PS and inner BOMs: whitespace and line breaks the parsers may read apart
+ *   (other control characters js-yaml rejects itself);
+ * - lines starting `---` or `...` (js-yaml takes `---:` for a marker too) and directives (`%YAML`):
+ *   several documents, another YAML version;
+ * - nested sequences on one line (`- - a`) and empty items (`-` alone), after which js-yaml may
+ *   put the next item in the wrong sequence;
+ * - where a node may start (after a blank, `[`, `{` or `,`): anchors, aliases and tags (`&a`, `*a`,
+ *   `!!str`; js-yaml shares aliased values instead of copying them, so an alias bomb would explode
+ *   in the rules, and tags resolve differently); `?` complex keys and `<<` merge keys; empty or
+ *   null keys, which the two turn into different strings (`null:` is the key `""` in the `yaml`
+ *   package, `"null"` in js-yaml), also in flow (`{~}`); quoted scalars that do not close on their line;
+ * - flow collections that do not close on their line, or nest (`{a: [b]}`, where keys may be
+ *   collections), a collection as a key, and a comment right after a closing quote or bracket
+ *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes.
+ * "A node may start here" is read loosely, so the screen over-matches (`R & D` in prose, `see
+ * *this*`): such a file only costs the full parse.
+ */
+/** Where a node may start: the line's start, after a blank, `[`, `{` or `,`. */
+const AT_NODE = '(?:^|[\\s\\[{,])';
+
+// Each branch consumes its first character before looking back, so the regex engine can skip to
+// the characters that matter instead of trying every position.
+const DECLINED = new RegExp(
+  [
+    '[\\t\\u0085\\u2028\\u2029\\ufeff]|\\r(?!\\n)',
+    '^(?:---|\\.\\.\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\r]*(?:#.*)?$)',
+    `[&*](?<=${AT_NODE}[&*])[^\\s\\[\\]{},]`,
+    `!(?<=${AT_NODE}!)`,
+    `\\?(?<=${AT_NODE}\\?)(?:\\s|:|$)`,
+    `<(?<=${AT_NODE}<)<(?:\\s|:|$)`,
+    `(?:~|null|Null|NULL)(?<=${AT_NODE}(?:~|null|Null|NULL))[ ]*(?::(?:[\\s\\[\\]{},]|$)|[,\\]}])`,
+    `:(?<=${AT_NODE}:)(?:[\\s\\[\\]{},]|$)`,
+    // A quote with no closing quote later on its line (escapes and `''` pairs skipped).
+    `"(?<=${AT_NODE}")(?![^"\\\\\\n]*(?:\\\\.[^"\\\\\\n]*)*")`,
+    `'(?<=${AT_NODE}')(?![^'\\n]*(?:''[^'\\n]*)*'(?!'))`,
+    '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
+    '["\'\\]}]#',
+    '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
+  ].join('|'),
+  'm',
+);
+
+export const declined = (text: string): boolean => DECLINED.test(text);
+
+/**
+ * The YAML text's data, or undefined when the fast path declines it: a text it screens out, one
+ * js-yaml rejects (syntax errors, duplicate keys, several documents, nesting past js-yaml's depth
+ * limit), or a document that is empty or a lone scalar. All of those are the full parse's.
+ */
+export function loadYaml(text: string): { data: unknown } | undefined {
+  if (declined(text)) return undefined;
+  let data: unknown;
+  try {
+    data = load(text, { schema: SCHEMA });
+  } catch {
+    return undefined;
+  }
+  // An empty document (nothing, or comments only) and a lone scalar are the full parse's: js-yaml
+  // reads a `#` line of a top-level block scalar (`>-`) as a comment, the `yaml` package as text.
+  return data !== null && typeof data === 'object' ? { data } : undefined;
+}

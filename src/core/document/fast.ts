@@ -1,0 +1,80 @@
+import { isRecord } from '../values.js';
+import { BlockLocator } from './fast-locate.js';
+import { jsonPosition, loadJson } from './fast-json.js';
+import { loadYaml } from './fast-yaml.js';
+import { plainMarkdown, splitMarkdown } from './markdown-doc.js';
+import type { Syntax } from './read.js';
+import type { ParsedDoc, PathKey, Position } from './types.js';
+import { countLines } from './yaml-doc.js';
+
+/**
+ * The fast path's document: the data of the fastest exact parser (JSON.parse, js-yaml) and no
+ * AST. Positions come from the text, found by locators that answer exactly as the full parse
+ * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
+ * multi-line flow collection); the engine then checks the file again on the full parse.
+ */
+export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
+  if (text.trim() === '') return undefined;
+  if (syntax === 'json') {
+    const loaded = loadJson(text);
+    return loaded && fastDoc('json', loaded.data, countLines(text), { position: (path, part) => jsonPosition(text, path, part), isFlow: () => true });
+  }
+  if (syntax === 'yaml') {
+    const loaded = loadYaml(text);
+    return loaded && fastDoc('yaml', loaded.data, countLines(text), yamlLocator(text, loaded.data, 0));
+  }
+  const parts = splitMarkdown(text);
+  const lineCount = countLines(text);
+  if (parts.frontmatter === 'none') return plainMarkdown(text, 1, lineCount);
+  if (parts.frontmatter === 'unclosed') return undefined;
+  const loaded = loadYaml(parts.yamlText);
+  if (!loaded) return undefined;
+  return { ...fastDoc('markdown', loaded.data, lineCount, yamlLocator(parts.yamlText, loaded.data, 1)), body: parts.body, bodyLine: parts.bodyLine };
+}
+
+interface TextLocator {
+  position(path: readonly PathKey[], part: 'key' | 'value'): Position;
+  /** The value at `path` is a flow collection (`{x}` rather than an indented mapping). */
+  isFlow(path: readonly PathKey[]): boolean;
+}
+
+/** Positions in YAML text; `lineOffset` shifts lines for frontmatter inside Markdown. The locator is built on first use. */
+function yamlLocator(text: string, data: unknown, lineOffset: number): TextLocator {
+  let locator: BlockLocator | undefined;
+  const get = () => (locator ??= new BlockLocator(text, data));
+  return {
+    position(path, part) {
+      const located = get().locate(path);
+      const place = part === 'key' && located.key ? located.key : located;
+      return { line: place.line + 1 + lineOffset, column: place.col + 1 };
+    },
+    isFlow: (path) => get().charAt(get().locate(path)) === '{',
+  };
+}
+
+/** The value at `path` as the full parse's walk finds it: a number names a mapping's key as well as a list's item. */
+function nodeAt(data: unknown, path: readonly PathKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (Array.isArray(current)) current = typeof key === 'number' ? current[key] : undefined;
+    else if (isRecord(current)) current = Object.hasOwn(current, String(key)) ? current[String(key)] : undefined;
+    else return undefined;
+  }
+  return current;
+}
+
+function fastDoc(syntax: ParsedDoc['syntax'], data: unknown, lineCount: number, locator: TextLocator): ParsedDoc {
+  return {
+    syntax,
+    data,
+    lineCount,
+    locate: (path, part = 'value') => locator.position(path, part),
+    isPlaceholderMap(path) {
+      // `{x}` reads as a mapping of nulls; only a non-empty one written in flow style is a placeholder.
+      const value = nodeAt(data, path);
+      if (!isRecord(value)) return false;
+      const keys = Object.keys(value);
+      return keys.length > 0 && keys.every((key) => value[key] === null) && locator.isFlow(path);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The action's API budget, counted by the simulator (not timed): a change that adds a request
+ * to a pull request run or to an unchanged inbox sync fails here. The README's "API budget"
+ * paragraph states the same numbers.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInboxIssue } from '../src/inbox/issue.js';
+import { runAction, workspaceWith, type ActionOptions } from './helpers/action.js';
+import { checkFiles } from './helpers/check-files.js';
+import { checkout, pullRequestPayload } from './helpers/pull-request.js';
+import { addIssue, BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type SimRepo, type SimRequest, type Simulator } from './sim/index.js';
+
+const REPO = 'octo/repo';
+/** Every answer is held this long: longer than the 1 s the throttling plugin spaces writes, so only a real wait for an answer chains two requests. */
+const HOLD = 1500;
+
+const intent = (title: string, risk: string, status = 'approved') =>
+  `title: ${title}\nbody: ${title}.\ntype: feature\nsource: human\nrisk: ${risk}\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n`;
+
+const BASE = { 'README.md': '# shop\n', '.forge/intents/lockout.yaml': intent('Lock accounts', 'low') };
+/** 150 changed files: two pages of the pull request's file list. */
+const WIDE = {
+  ...Object.fromEntries(Array.from({ length: 149 }, (_, i) => [`src/module-${String(i).padStart(3, '0')}.ts`, `export const n = ${i};\n`])),
+  '.forge/intents/lockout.yaml': intent('Lock accounts', 'high'),
+};
+const NARROW = { '.forge/intents/audit.yaml': intent('Audit logins', 'high') };
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+/**
+ * The longest chain of requests in which each was sent after the answer to the one before: with
+ * every answer held HOLD ms, a request served HOLD ms or more after another may have waited for
+ * it; requests sent together are served within a few ms of each other.
+ */
+function roundTrips(requests: readonly SimRequest[]): number {
+  const sorted = [...requests].sort((a, b) => a.at - b.at);
+  const depth: number[] = [];
+  sorted.forEach((request, j) => {
+    depth[j] = 1 + Math.max(0, ...sorted.slice(0, j).map((before, i) => (before.at + HOLD <= request.at ? depth[i]! : 0)));
+  });
+  return Math.max(0, ...depth);
+}
+
+const counts = (requests: readonly SimRequest[]) => {
+  const out: Record<string, number> = {};
+  for (const r of requests) out[r.operationId ?? `${r.method} ${r.path}`] = (out[r.operationId ?? `${r.method} ${r.path}`] ?? 0) + 1;
+  return out;
+};
+
+/** The event GitHub sends, with its `changed_files` and `comments` counts; the checkout has git history down to the base. */
+function pullRequestRun(repo: SimRepo, number: number, files: Record<string, string>, extra: Partial<ActionOptions> = {}) {
+  const { dir, baseSha } = workspaceWith({ ...BASE, ...files }, { baseFiles: BASE });
+  const payload = pullRequestPayload(repo, number);
+  const pr = payload.pull_request as Record<string, unknown>;
+  pr.base = { ...(pr.base as object), sha: baseSha };
+  pr.changed_files = Object.keys(files).length;
+  pr.comments = repo.issues[number]!.comments.length;
+  return { payload, run: (payloadNow = payload) => runAction({ apiUrl: sim!.url, event: 'pull_request', payload: payloadNow, workspace: dir, token: WRITE_TOKEN, repository: REPO, ...extra }) };
+}
+
+describe('API budget of a pull request run', () => {
+  it('first run, unchanged re-run, and a first run once the label exists', async () => {
+    const repo = repoState({
+      files: BASE,
+      branches: { 'feat/wide': { files: WIDE }, 'feat/narrow': { files: NARROW } },
+      pulls: [{ head: 'feat/wide', title: 'Wide' }, { head: 'feat/narrow', title: 'Narrow' }],
+    });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    sim.delay({ path: /./, ms: HOLD });
+
+    // First run, in a repository that has no risk label yet: ⌈150/100⌉ = 2 pages, the issue,
+    // the comment and its duplicate check, the label, and (this once) the label's colour.
+    const wide = pullRequestRun(repo, 1, WIDE);
+    const first = await wide.run();
+    expect(first.status).toBe(0);
+    expect(sim.violations).toEqual([]);
+    expect(repo.issues[1]!.comments).toHaveLength(1);
+    expect(repo.issues[1]!.labels).toEqual(['risk:high']);
+    expect(repo.labels.find((l) => l.name === 'risk:high')).toMatchObject({ color: 'b60205' });
+    expect(counts(sim.requests)).toEqual({
+      'pulls/list-files': 2,
+      'issues/get': 1,
+      'issues/create-comment': 1,
+      'issues/list-comments': 1,
+      'issues/add-labels': 1,
+      'issues/update-label': 1,
+    });
+    expect(sim.requests).toHaveLength(4 + 2 + 1);
+    // Files ∥ issue; comment ∥ label; duplicate check ∥ label colour.
+    expect(roundTrips(sim.requests)).toBe(3);
+
+    // The same event re-run: reads only, and the comments are listed because the issue counted one.
+    sim.clearLog();
+    const again = await wide.run();
+    expect(again.status).toBe(0);
+    expect(sim.writes()).toEqual([]);
+    expect(counts(sim.requests)).toEqual({ 'pulls/list-files': 2, 'issues/get': 1, 'issues/list-comments': 1 });
+    expect(roundTrips(sim.requests)).toBe(2);
+
+    // A later event counts the comment itself: every read goes out at once.
+    sim.clearLog();
+    const later = await wide.run({ ...wide.payload, pull_request: { ...(wide.payload.pull_request as object), comments: 1 } });
+    expect(later.status).toBe(0);
+    expect(sim.writes()).toEqual([]);
+    expect(sim.requests).toHaveLength(4);
+    expect(roundTrips(sim.requests)).toBe(1);
+
+    // Another pull request, the label now known to the repository: 4 + ⌈1/100⌉.
+    sim.clearLog();
+    const narrow = await pullRequestRun(repo, 2, NARROW).run();
+    expect(narrow.status).toBe(0);
+    expect(counts(sim.requests)).toEqual({ 'pulls/list-files': 1, 'issues/get': 1, 'issues/create-comment': 1, 'issues/list-comments': 1, 'issues/add-labels': 1 });
+    expect(sim.requests).toHaveLength(4 + 1);
+    expect(roundTrips(sim.requests)).toBe(3);
+    expect(sim.violations).toEqual([]);
+  }, 120_000);
+});
+
+describe('API budget of the inbox sync', () => {
+  it('150 unchanged items: ⌈150/100⌉ reads and no write', async () => {
+    const files = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`.forge/intents/item-${String(i).padStart(3, '0')}.yaml`, intent(`Item ${i}`, 'med', 'proposed')]));
+    const repo = repoState({ files: { 'README.md': '# shop\n', ...files } });
+    // The issues a first sync would have opened, as the action renders them.
+    const { inbox } = checkFiles(files);
+    expect(inbox).toHaveLength(150);
+    const sha = repo.branches.main!.sha;
+    for (const item of inbox) {
+      const issue = renderInboxIssue(item, { fileUrl: `https://github.com/${REPO}/blob/${sha}/${item.path}#L${item.line}`, commit: sha.slice(0, 7), inboxLabel: 'handoff-inbox', riskPrefix: 'risk:' });
+      addIssue(repo, { ...issue, user: BOT_LOGIN });
+    }
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const run = await runAction({ apiUrl: sim.url, event: 'workflow_dispatch', payload: {}, workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: REPO, sha, inputs: { 'fail-on': 'never' } });
+    expect(run.status).toBe(0);
+    expect(run.outputs.inbox).toBe('150');
+    expect(run.stdout).toMatch(/inbox in sync \(150 items\); nothing to write/);
+    expect(sim.violations).toEqual([]);
+    expect(sim.writes()).toEqual([]);
+    expect(counts(sim.requests)).toEqual({ 'issues/list-for-repo': 2 });
+  }, 60_000);
+});
