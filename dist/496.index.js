@@ -351,6 +351,7 @@ function parseYaml(text, lineOffset = 0) {
 ;// CONCATENATED MODULE: ./src/core/document/json-doc.ts
 
 
+/** The 1-based line and column of an offset in a text. */
 function positionOf(text, offset) {
     let line = 1;
     let lineStart = 0;
@@ -942,6 +943,7 @@ function descend(place, child, via) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/document/fast-json.ts
+
 /**
  * JSON for the fast path: `JSON.parse` for the data, one token scan for what `JSON.parse` does
  * not say (a duplicate key, which it resolves silently to the last), and lines found in the text
@@ -1100,14 +1102,7 @@ function offsetOf(text, path) {
  */
 function jsonPosition(text, path, part = 'value') {
     const offsets = offsetOf(text, path);
-    const offset = part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value;
-    let line = 1;
-    let lineStart = 0;
-    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-        line++;
-        lineStart = i + 1;
-    }
-    return { line, column: offset - lineStart + 1 };
+    return positionOf(text, part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
 }
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs

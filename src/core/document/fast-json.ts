@@ -1,3 +1,4 @@
+import { positionOf } from './json-doc.js';
 import type { PathKey, Position } from './types.js';
 
 /**
@@ -147,12 +148,5 @@ function offsetOf(text: string, path: readonly PathKey[]): { value: number; key?
  */
 export function jsonPosition(text: string, path: readonly PathKey[], part: 'key' | 'value' = 'value'): Position {
   const offsets = offsetOf(text, path);
-  const offset = part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value;
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
+  return positionOf(text, part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
 }

@@ -2,7 +2,8 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { ParseOutcome, ParseProblem, Position } from './types.js';
 import { countLines, yamlLocator } from './yaml-doc.js';
 
-function positionOf(text: string, offset: number): Position {
+/** The 1-based line and column of an offset in a text. */
+export function positionOf(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
