@@ -1,8 +1,9 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
 import type { Finding } from '../core/finding.js';
-import { SKIPPED_DIRS, isInside } from './fs-workspace.js';
+import { isInside } from './fs-workspace.js';
+import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';
 
 /** Package manifests and lockfiles: YAML/JSON that is never a handoff file, and often huge. */
@@ -80,38 +81,25 @@ export function discover(root: string, targets: readonly string[]): Discovery {
       continue;
     }
     const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
-    const stack = [rel];
-    while (stack.length) {
-      const dir = stack.pop()!;
-      let entries;
-      try {
-        entries = readdirSync(join(realRoot, dir), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const path = dir ? `${dir}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRS.has(entry.name) && !(respectIgnores && isIgnored(`${path}/`))) stack.push(path);
-          continue;
-        }
-        if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name)) continue;
-        if (respectIgnores && isIgnored(path)) continue;
+    walkTree(
+      realRoot,
+      rel,
+      (path, entry) => {
+        if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name)) return;
+        if (respectIgnores && isIgnored(path)) return;
         if (entry.isSymbolicLink()) {
           try {
             const real = realpathSync(join(realRoot, path));
-            if (!isInside(realRoot, real)) {
-              outside(path);
-              continue;
-            }
-            if (!lstatSync(real).isFile()) continue;
+            if (!isInside(realRoot, real)) return void outside(path);
+            if (!lstatSync(real).isFile()) return;
           } catch {
-            continue;
+            return;
           }
-        } else if (!entry.isFile()) continue;
+        } else if (!entry.isFile()) return;
         files.add(path);
-      }
-    }
+      },
+      (path) => !(respectIgnores && isIgnored(`${path}/`)),
+    );
   }
   return { files: [...files].sort(), named, skipped };
 }

@@ -1,11 +1,10 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Workspace } from '../core/project.js';
 import { changedSince, showAt } from './git.js';
+import { walkTree } from './walk-tree.js';
 
-/** Never walked: version control, dependencies. */
-export const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 
 const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
 
@@ -77,23 +76,11 @@ export function fsWorkspace(root: string, base?: string): Workspace {
   const listTree = (dir: string): string[] => {
     let files = listed.get(dir);
     if (files) return files;
-    files = [];
-    const stack = [dir];
-    while (stack.length) {
-      const current = stack.pop()!;
-      let entries;
-      try {
-        entries = readdirSync(join(realRoot, current), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const entry of entries) {
-        const rel = current ? `${current}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRS.has(entry.name)) stack.push(rel);
-        } else if (entry.isFile() || entry.isSymbolicLink()) files.push(rel);
-      }
-    }
+    const found: string[] = [];
+    walkTree(realRoot, dir, (path, entry) => {
+      if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
+    });
+    files = found;
     listed.set(dir, files);
     return files;
   };

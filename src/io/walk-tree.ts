@@ -1,0 +1,29 @@
+import { readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+
+/** Never walked: version control, dependencies. */
+export const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
+
+/**
+ * Walks `start` (relative to `root`, `/`-separated) without recursion and without following
+ * symlinked folders: every entry that is not a folder goes to `onEntry`; a folder is entered when
+ * it is not one of SKIPPED_DIRS and `enter` allows it. Unreadable folders are passed over.
+ */
+export function walkTree(root: string, start: string, onEntry: (path: string, entry: Dirent) => void, enter: (path: string) => boolean = () => true): void {
+  const stack = [start];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(join(root, dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name) && enter(path)) stack.push(path);
+      } else onEntry(path, entry);
+    }
+  }
+}
