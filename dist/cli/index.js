@@ -8,10 +8,18 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
+
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
+// V8 doubles the young generation, up to 64 MB, while many young objects survive; a check's
+// per-file objects (parsed data, texts) die with their file, so the first size serves as well at
+// a few per cent of time, and a scan of 10,000 files peaks about 45 MB lower. The growth factor is
+// read each time the young generation would grow, so setting it here, before any work, holds.
+(0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)('--semi-space-growth-factor=1');
 const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9426));
 process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
@@ -72,6 +80,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
