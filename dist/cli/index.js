@@ -20,7 +20,7 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // a few per cent of time, and a scan of 10,000 files peaks about 45 MB lower. The growth factor is
 // read each time the young generation would grow, so setting it here, before any work, holds.
 (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)('--semi-space-growth-factor=1');
-const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9426));
+const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4587));
 process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),

@@ -1,4 +1,5 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
+import { readSimpleYaml } from './simple-yaml.js';
 
 /**
  * YAML data without positions, through js-yaml (several times faster than the `yaml` package's
@@ -52,21 +53,41 @@ function resolveKind(text: string): Kind {
   return undefined;
 }
 
+/** The value of a scalar of a resolved kind: the same for js-yaml's types and for the simple reader. */
+function construct(kind: Kind, text: string): unknown {
+  switch (kind) {
+    case 'null':
+      return null;
+    case 'bool':
+      return text[0] === 't' || text[0] === 'T';
+    case 'oct':
+      return parseInt(text.substring(2), 8);
+    case 'hex':
+      return parseInt(text.substring(2), 16);
+    case 'int':
+      return parseInt(text, 10);
+    case 'nan':
+      return text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity;
+    case 'float':
+      return parseFloat(text);
+    default:
+      return text;
+  }
+}
+
+/** A plain scalar's value under the core schema: null, a boolean, a number, or the text itself. */
+export const plainScalar = (text: string): unknown => construct(kindOf(text), text);
+
 /** One js-yaml type per resolved kind, so each keeps the tag js-yaml expects of it. */
-const scalarType = (tag: string, kinds: readonly Kind[], construct: (text: string) => unknown) =>
-  new Type(tag, { kind: 'scalar', resolve: (text: string) => typeof text === 'string' && kinds.includes(kindOf(text)), construct });
+const scalarType = (tag: string, kinds: readonly Kind[]) =>
+  new Type(tag, { kind: 'scalar', resolve: (text: string) => typeof text === 'string' && kinds.includes(kindOf(text)), construct: (text: string) => construct(kindOf(text), text) });
 
 const SCHEMA = FAILSAFE_SCHEMA.extend({
   implicit: [
-    scalarType('tag:yaml.org,2002:null', ['null'], () => null),
-    scalarType('tag:yaml.org,2002:bool', ['bool'], (text) => text[0] === 't' || text[0] === 'T'),
-    scalarType('tag:yaml.org,2002:int', ['oct', 'int', 'hex'], (text) => {
-      const kind = kindOf(text);
-      return kind === 'oct' ? parseInt(text.substring(2), 8) : kind === 'hex' ? parseInt(text.substring(2), 16) : parseInt(text, 10);
-    }),
-    scalarType('tag:yaml.org,2002:float', ['nan', 'float'], (text) =>
-      kindOf(text) === 'nan' ? (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity) : parseFloat(text),
-    ),
+    scalarType('tag:yaml.org,2002:null', ['null']),
+    scalarType('tag:yaml.org,2002:bool', ['bool']),
+    scalarType('tag:yaml.org,2002:int', ['oct', 'int', 'hex']),
+    scalarType('tag:yaml.org,2002:float', ['nan', 'float']),
   ],
 });
 
@@ -122,6 +143,8 @@ export const declined = (text: string): boolean => DECLINED.test(text);
  * limit), or a document that is empty or a lone scalar. All of those are the full parse's.
  */
 export function loadYaml(text: string): { data: unknown } | undefined {
+  const simple = readSimpleYaml(text);
+  if (simple) return { data: simple };
   if (declined(text)) return undefined;
   let data: unknown;
   try {

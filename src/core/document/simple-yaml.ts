@@ -1,0 +1,420 @@
+import { plainScalar } from './fast-yaml.js';
+
+/**
+ * The fast path's first try at a YAML text: a reader for the block style most handoff files are
+ * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
+ * of block mappings and sequences whose scalars are plain, quoted or literal (`|`, `|-`) and whose
+ * flow collections are one-line lists of scalars or empty. Anything else (anchors, tags, folded or
+ * multi-line scalars, flow mappings, tabs, several documents, duplicate keys, an indentation it is
+ * unsure of) makes it decline, and the text goes on to js-yaml and, if need be, the full parse.
+ * What it accepts it reads exactly as the full parse does: the tests hold it to js-yaml and to the
+ * `yaml` package on generated texts and on every corpus.
+ */
+
+/** Characters the fast path never reads itself: tabs, CR, controls, NEL, LS/PS, BOM. */
+const UNUSUAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
+
+/** Thrown to decline; caught at the top. */
+const DECLINE = Symbol('decline');
+const decline = (): never => {
+  throw DECLINE;
+};
+
+const SPACE = 0x20;
+const HASH = 0x23;
+const COLON = 0x3a;
+const DASH = 0x2d;
+const NEWLINE = 0x0a;
+
+/** The text's top-level mapping, or undefined when this reader declines the text. */
+export function readSimpleYaml(text: string): Record<string, unknown> | undefined {
+  if (UNUSUAL.test(text)) return undefined;
+  try {
+    const reader = new Reader(text);
+    const first = reader.nextContent(0);
+    if (first < 0) return undefined;
+    const indent = reader.indentAt(first);
+    if (reader.isSequenceItem(first + indent)) return undefined;
+    const data = reader.mapping(first, first + indent, indent);
+    // Anything left over is a node this reader did not end where the full parse would.
+    if (reader.nextContent(reader.pos) >= 0) return undefined;
+    return data;
+  } catch (error) {
+    if (error === DECLINE) return undefined;
+    throw error;
+  }
+}
+
+class Reader {
+  /** Where reading goes on: the start of a line. */
+  pos = 0;
+  /** Where the scalar or key just read ends on its line (kept here rather than returned, to spare an allocation per node). */
+  after = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
+  lineEnd(at: number): number {
+    const end = this.text.indexOf('\n', at);
+    return end < 0 ? this.text.length : end;
+  }
+
+  indentAt(lineStart: number): number {
+    let i = lineStart;
+    while (this.text.charCodeAt(i) === SPACE) i++;
+    return i - lineStart;
+  }
+
+  /** The start of the next line at or after `from` (a line start) with content: not blank, not only a comment. -1 at the end. */
+  nextContent(from: number): number {
+    const text = this.text;
+    let start = from;
+    while (start < text.length) {
+      let i = start;
+      while (text.charCodeAt(i) === SPACE) i++;
+      const c = text.charCodeAt(i);
+      if (i < text.length && c !== NEWLINE && c !== HASH) return start;
+      const end = this.lineEnd(i);
+      start = end + 1;
+    }
+    return -1;
+  }
+
+  isSequenceItem(at: number): boolean {
+    if (this.text.charCodeAt(at) !== DASH) return false;
+    const next = this.text.charCodeAt(at + 1);
+    return next === SPACE || next === NEWLINE || at + 1 >= this.text.length;
+  }
+
+  /** Lines that open a document or a directive, which this reader leaves to the others. */
+  checkLineStart(lineStart: number): void {
+    const text = this.text;
+    if (text.startsWith('---', lineStart) || text.startsWith('...', lineStart) || text.charCodeAt(lineStart) === 0x25) decline();
+  }
+
+  /**
+   * A block mapping whose entries sit at column `indent`; its first entry starts at `at` on the
+   * line starting at `lineStart` (mid-line after a sequence's `- `). Returns at the first line
+   * that is no entry of it, which `pos` then points to.
+   */
+  mapping(lineStart: number, at: number, indent: number): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (;;) {
+      this.checkLineStart(lineStart);
+      const key = this.key(at);
+      if (Object.hasOwn(data, key)) decline();
+      data[key] = this.value(this.after, indent);
+      const next = this.nextContent(this.pos);
+      if (next < 0) {
+        this.pos = this.text.length;
+        return data;
+      }
+      const nextIndent = this.indentAt(next);
+      if (nextIndent < indent) {
+        this.pos = next;
+        return data;
+      }
+      if (nextIndent > indent) decline();
+      if (this.isSequenceItem(next + nextIndent)) decline();
+      lineStart = next;
+      at = next + nextIndent;
+    }
+  }
+
+  /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
+  sequence(lineStart: number, indent: number): unknown[] {
+    const items: unknown[] = [];
+    for (;;) {
+      this.checkLineStart(lineStart);
+      const dash = lineStart + indent;
+      let at = dash + 1;
+      while (this.text.charCodeAt(at) === SPACE) at++;
+      const c = this.text.charCodeAt(at);
+      // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
+      if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at)) decline();
+      if (this.startsKey(at)) items.push(this.mapping(lineStart, at, at - lineStart));
+      else items.push(this.inlineValue(at, indent, true));
+      const next = this.nextContent(this.pos);
+      if (next < 0) {
+        this.pos = this.text.length;
+        return items;
+      }
+      const nextIndent = this.indentAt(next);
+      if (nextIndent > indent) decline();
+      if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
+        this.pos = next;
+        return items;
+      }
+      lineStart = next;
+    }
+  }
+
+  /** True when a plain key (`name:` then a blank or the line's end) starts at `at`. */
+  startsKey(at: number): boolean {
+    const end = this.lineEnd(at);
+    const colon = this.keyColon(at, end);
+    return colon >= 0;
+  }
+
+  /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
+  keyColon(at: number, end: number): number {
+    const text = this.text;
+    for (let i = at; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === COLON) {
+        const next = text.charCodeAt(i + 1);
+        if (i + 1 === end || next === SPACE) return i;
+      } else if (c === HASH && text.charCodeAt(i - 1) === SPACE) return -1;
+    }
+    return -1;
+  }
+
+  /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
+  key(at: number): string {
+    const text = this.text;
+    const end = this.lineEnd(at);
+    const colon = this.keyColon(at, end);
+    if (colon < 0) decline();
+    let last = colon;
+    while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
+    const name = text.slice(at, last);
+    // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
+    if (!/^[A-Za-z0-9_$][\w$ ./()@+-]*$/.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string') decline();
+    this.after = colon + 1;
+    return name;
+  }
+
+  /** The value after a key's `:` at `at`, in a mapping at column `indent`: inline, or a block node on the next lines. */
+  value(at: number, indent: number): unknown {
+    const text = this.text;
+    let i = at;
+    while (text.charCodeAt(i) === SPACE) i++;
+    const c = text.charCodeAt(i);
+    if (i < text.length && c !== NEWLINE && !(c === HASH && i > at)) return this.inlineValue(i, indent);
+    // Nothing on the line: a block node on the next lines, or null.
+    const next = this.nextContent(this.lineEnd(i) + 1);
+    if (next < 0) {
+      this.pos = text.length;
+      return null;
+    }
+    const nextIndent = this.indentAt(next);
+    if (this.isSequenceItem(next + nextIndent) && nextIndent >= indent) return this.sequence(next, nextIndent);
+    if (nextIndent > indent) return this.mapping(next, next + nextIndent, nextIndent);
+    this.pos = next;
+    return null;
+  }
+
+  /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow list, `{}`, or a literal block. */
+  inlineValue(at: number, indent: number, inSequence = false): unknown {
+    const text = this.text;
+    const end = this.lineEnd(at);
+    const c = text.charCodeAt(at);
+    let value: unknown;
+    if (c === 0x22) value = this.doubleQuoted(at, end);
+    else if (c === 0x27) value = this.singleQuoted(at, end);
+    else if (c === 0x5b) value = this.flowList(at, end);
+    else if (c === 0x7b) {
+      let close = at + 1;
+      while (text.charCodeAt(close) === SPACE) close++;
+      if (text.charCodeAt(close) !== 0x7d) decline();
+      value = {};
+      this.after = close + 1;
+    } else if (c === 0x7c) return this.literal(at, end, indent, inSequence);
+    else value = this.plain(at, end);
+    this.lineRest(this.after, end);
+    this.pos = end + 1;
+    return value;
+  }
+
+  /** After a value: blanks, then the line's end or a comment. */
+  lineRest(at: number, end: number): void {
+    if (at === end) return;
+    if (this.text.charCodeAt(at) !== SPACE) decline();
+    let i = at;
+    while (this.text.charCodeAt(i) === SPACE) i++;
+    if (i < end && this.text.charCodeAt(i) !== HASH) decline();
+  }
+
+  /** A one-line plain scalar in block context, up to a comment. */
+  plain(at: number, end: number): unknown {
+    const text = this.text;
+    const c = text.charCodeAt(at);
+    // Indicators a plain scalar may not start with (`-`, `?` and `:` only before a blank).
+    if (',[]{}#&*!|>\'"%@`'.includes(text[at]!)) decline();
+    if ((c === DASH || c === 0x3f || c === COLON) && (at + 1 === end || text.charCodeAt(at + 1) === SPACE)) decline();
+    let stop = end;
+    for (let i = at; i < end; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === HASH && text.charCodeAt(i - 1) === SPACE) {
+        stop = i;
+        break;
+      }
+      // `a: b: c` and a trailing `:` make a mapping where a scalar was expected: the others report it.
+      if (ch === COLON && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) decline();
+    }
+    let last = stop;
+    while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
+    this.after = last;
+    return plainScalar(text.slice(at, last));
+  }
+
+  doubleQuoted(at: number, end: number): string {
+    const text = this.text;
+    let out = '';
+    let from = at + 1;
+    for (let i = at + 1; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        this.after = i + 1;
+        return out + text.slice(from, i);
+      }
+      if (c !== 0x5c) continue;
+      out += text.slice(from, i);
+      const [char, length] = escape(text, i + 1, end);
+      out += char;
+      i += length;
+      from = i + 1;
+    }
+    return decline();
+  }
+
+  singleQuoted(at: number, end: number): string {
+    const text = this.text;
+    let out = '';
+    let from = at + 1;
+    for (let i = at + 1; i < end; i++) {
+      if (text.charCodeAt(i) !== 0x27) continue;
+      out += text.slice(from, i);
+      if (text.charCodeAt(i + 1) !== 0x27) {
+        this.after = i + 1;
+        return out;
+      }
+      out += "'";
+      i++;
+      from = i + 1;
+    }
+    return decline();
+  }
+
+  /** `[a, "b", 3]` on one line: scalars only. */
+  flowList(at: number, end: number): unknown[] {
+    const text = this.text;
+    const items: unknown[] = [];
+    let i = at + 1;
+    for (;;) {
+      while (text.charCodeAt(i) === SPACE) i++;
+      if (text.charCodeAt(i) === 0x5d && items.length === 0) {
+        this.after = i + 1;
+        return items;
+      }
+      const c = text.charCodeAt(i);
+      let item: unknown;
+      if (c === 0x22 || c === 0x27) {
+        item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
+        i = this.after;
+      } else {
+        let stop = i;
+        while (stop < end && !',[]{}#:'.includes(text[stop]!)) stop++;
+        let last = stop;
+        while (last > i && text.charCodeAt(last - 1) === SPACE) last--;
+        if (last === i || ',[]{}#&*!|>\'"%@`?-'.includes(text[i]!)) decline();
+        item = plainScalar(text.slice(i, last));
+        i = stop;
+      }
+      items.push(item);
+      while (text.charCodeAt(i) === SPACE) i++;
+      const sep = text.charCodeAt(i);
+      if (sep === 0x5d) {
+        this.after = i + 1;
+        return items;
+      }
+      if (sep !== 0x2c) decline();
+      i++;
+    }
+  }
+
+  /**
+   * A literal block scalar, `|` or `|-`, whose header is at `at`; its lines are more indented than
+   * `indent` (by two, for a sequence item's, past the `- `).
+   */
+  literal(at: number, end: number, indent: number, inSequence: boolean): string {
+    const text = this.text;
+    let i = at + 1;
+    const keep = text.charCodeAt(i) === DASH ? false : undefined;
+    if (keep === false) i++;
+    this.lineRest(i, end);
+    if (end >= text.length) decline();
+    // The lines: the content's indentation is its first non-blank line's.
+    const lines: string[] = [];
+    let contentIndent = -1;
+    let start = end + 1;
+    let trailingBlank = 0;
+    let leadingSpaces = 0;
+    while (start < text.length) {
+      const lineEnd = this.lineEnd(start);
+      const spaces = this.indentAt(start);
+      const blank = start + spaces === lineEnd;
+      if (blank) {
+        // A blank line with more spaces than the content's indentation holds those spaces: left to the others.
+        if (contentIndent >= 0 && spaces > contentIndent) decline();
+        if (contentIndent < 0) leadingSpaces = Math.max(leadingSpaces, spaces);
+        if (lineEnd >= text.length) decline();
+        lines.push('');
+        trailingBlank++;
+        start = lineEnd + 1;
+        continue;
+      }
+      if (contentIndent < 0) {
+        if (spaces <= indent + (inSequence ? 1 : 0)) break;
+        contentIndent = spaces;
+        // Leading blank lines longer than the content's indentation need an indentation indicator.
+        if (leadingSpaces > contentIndent) decline();
+      }
+      if (spaces < contentIndent) break;
+      if (lineEnd >= text.length) decline();
+      lines.push(text.slice(start + contentIndent, lineEnd));
+      trailingBlank = 0;
+      start = lineEnd + 1;
+    }
+    if (contentIndent < 0) decline();
+    const body = lines.slice(0, lines.length - trailingBlank).join('\n');
+    this.pos = start;
+    return keep === false ? body : `${body}\n`;
+  }
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  t: '\t',
+  n: '\n',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\x1b',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  N: '\x85',
+  _: '\xa0',
+  L: '\u2028',
+  P: '\u2029',
+};
+
+/** The escape after a backslash at `at`: its character, and how many characters it took. */
+function escape(text: string, at: number, end: number): [string, number] {
+  const c = text[at];
+  if (c === undefined || at >= end) return decline();
+  const simple = SIMPLE_ESCAPES[c];
+  if (simple !== undefined) return [simple, 1];
+  const digits = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : 0;
+  if (digits === 0) return decline();
+  const hex = text.slice(at + 1, at + 1 + digits);
+  if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex)) return decline();
+  const code = parseInt(hex, 16);
+  // Surrogate halves and code points past Unicode: the parsers may read these apart.
+  if ((code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff) return decline();
+  return [String.fromCodePoint(code), 1 + digits];
+}
