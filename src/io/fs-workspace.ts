@@ -1,5 +1,5 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Workspace } from '../core/project.js';
 import { changedSince, showAt } from './git.js';
@@ -49,13 +49,18 @@ export function fsWorkspace(root: string, base?: string): Workspace {
     }
   };
   // Folders are resolved once each; a file itself is opened without following a final symlink,
-  // so the common case costs no extra system call and a symlinked file is still resolved.
+  // so the common case costs no extra system call and a symlinked file is still resolved. A path
+  // is the repository's (`/`-separated, no `.` or `..` parts), so its name goes on its folder's
+  // real path as it is.
   const realDirs = new Map<string, string | undefined>();
   const resolve = (path: string): string | undefined => {
-    const dir = dirname(path);
-    if (!realDirs.has(dir)) realDirs.set(dir, inside(join(realRoot, dir)));
-    const realDir = realDirs.get(dir);
-    return realDir === undefined ? undefined : join(realDir, basename(path));
+    const slash = path.lastIndexOf('/');
+    const dir = slash < 0 ? '' : path.slice(0, slash);
+    let realDir = realDirs.get(dir);
+    if (realDir === undefined && !realDirs.has(dir)) realDirs.set(dir, (realDir = inside(join(realRoot, dir))));
+    if (realDir === undefined) return undefined;
+    const name = path.slice(slash + 1);
+    return name === '' || name === '.' || name === '..' ? join(realDir, name) : realDir + sep + name;
   };
   const open = (path: string): number | undefined => {
     const full = resolve(path);

@@ -4,7 +4,7 @@ import { parseFast } from '../../src/core/document/fast.js';
 import { isFullParseNeeded } from '../../src/core/document/full-parse.js';
 import { parseText, type Syntax } from '../../src/core/document/read.js';
 import type { ParsedDoc, PathKey } from '../../src/core/document/types.js';
-import { blockYamlText, mutated, yamlText } from '../helpers/yaml-text.js';
+import { blockYamlText, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
 
 /**
  * The fast path's parse against the full parse, document by document: the same data, and the
@@ -83,6 +83,10 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
       { numRuns: RUNS },
     );
     expect(accepted - before).toBeGreaterThan(RUNS / 5);
+    fc.assert(
+      fc.property(mutatedBlock, (text) => compare(text, 'yaml')),
+      { numRuns: RUNS },
+    );
   });
 
   it('edited YAML', () => {

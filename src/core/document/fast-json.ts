@@ -8,9 +8,6 @@ import type { PathKey, Position } from './types.js';
  * parsed as YAML; everything here answers as that does, or declines.
  */
 
-/** Strings (with their escapes) and the punctuation that tells keys from values. */
-const TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|[{}[\],]/g;
-
 /** Past this, nesting or a key is the full parse's to judge (the YAML reader limits keys to 1024 characters). */
 const MAX_DEPTH = 100;
 const MAX_KEY = 1000;
@@ -23,17 +20,27 @@ function plainKeys(text: string): boolean {
   const stack: Array<Set<string> | null> = [];
   let keys: Set<string> | null = null;
   let expectKey = false;
-  TOKENS.lastIndex = 0;
-  for (let match = TOKENS.exec(text); match; match = TOKENS.exec(text)) {
-    const token = match[0];
-    const c = token.charCodeAt(0);
+  // One pass over strings (with their escapes) and the punctuation that tells keys from values;
+  // the text is valid JSON, so nothing else needs telling apart.
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     if (c === 0x22) {
-      if (!expectKey) continue;
-      if (token.length > MAX_KEY) return false;
-      const key = token.includes('\\') ? (JSON.parse(token) as string) : token.slice(1, -1);
-      if (keys!.has(key)) return false;
-      keys!.add(key);
-      expectKey = false;
+      let end = i + 1;
+      let escaped = false;
+      for (let d = text.charCodeAt(end); d !== 0x22; d = text.charCodeAt(++end)) {
+        if (d === 0x5c) {
+          escaped = true;
+          end++;
+        }
+      }
+      if (expectKey) {
+        if (end + 1 - i > MAX_KEY) return false;
+        const key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
+        if (keys!.has(key)) return false;
+        keys!.add(key);
+        expectKey = false;
+      }
+      i = end;
     } else if (c === 0x7b || c === 0x5b) {
       stack.push(keys);
       if (stack.length > MAX_DEPTH) return false;
@@ -41,7 +48,7 @@ function plainKeys(text: string): boolean {
       expectKey = c === 0x7b;
     } else if (c === 0x2c) {
       expectKey = keys !== null;
-    } else {
+    } else if (c === 0x7d || c === 0x5d) {
       keys = stack.pop() ?? null;
       expectKey = false;
     }

@@ -1,5 +1,5 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { readSimpleYaml } from './simple-yaml.js';
+import { readSimpleYaml, type Offsets } from './simple-yaml.js';
 
 /**
  * YAML data without positions, through js-yaml (several times faster than the `yaml` package's
@@ -142,9 +142,9 @@ export const declined = (text: string): boolean => DECLINED.test(text);
  * js-yaml rejects (syntax errors, duplicate keys, several documents, nesting past js-yaml's depth
  * limit), or a document that is empty or a lone scalar. All of those are the full parse's.
  */
-export function loadYaml(text: string): { data: unknown } | undefined {
+export function loadYaml(text: string): { data: unknown; offsets?: Offsets } | undefined {
   const simple = readSimpleYaml(text);
-  if (simple) return { data: simple };
+  if (simple) return simple;
   if (declined(text)) return undefined;
   let data: unknown;
   try {

@@ -2,6 +2,7 @@ import { isRecord } from '../values.js';
 import { BlockLocator } from './fast-locate.js';
 import { jsonPosition, loadJson } from './fast-json.js';
 import { loadYaml } from './fast-yaml.js';
+import type { Offsets } from './simple-yaml.js';
 import { plainMarkdown, splitMarkdown } from './markdown-doc.js';
 import type { Syntax } from './read.js';
 import type { ParsedDoc, PathKey, Position } from './types.js';
@@ -21,7 +22,7 @@ export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
   }
   if (syntax === 'yaml') {
     const loaded = loadYaml(text);
-    return loaded && fastDoc('yaml', loaded.data, countLines(text), yamlLocator(text, loaded.data, 0));
+    return loaded && fastDoc('yaml', loaded.data, countLines(text), loaded.offsets ? simpleLocator(text, loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
   }
   const parts = splitMarkdown(text);
   const lineCount = countLines(text);
@@ -29,7 +30,8 @@ export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
   if (parts.frontmatter === 'unclosed') return undefined;
   const loaded = loadYaml(parts.yamlText);
   if (!loaded) return undefined;
-  return { ...fastDoc('markdown', loaded.data, lineCount, yamlLocator(parts.yamlText, loaded.data, 1)), body: parts.body, bodyLine: parts.bodyLine };
+  const locator = loaded.offsets ? simpleLocator(parts.yamlText, loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
+  return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
 }
 
 interface TextLocator {
@@ -50,6 +52,58 @@ function yamlLocator(text: string, data: unknown, lineOffset: number): TextLocat
     },
     isFlow: (path) => get().charAt(get().locate(path)) === '{',
   };
+}
+
+/**
+ * Positions in a text the simple reader accepted, from where it found each node to start: a path
+ * is walked as the full parse walks its AST (to the deepest node that exists; a key's place when
+ * asked for and the path ends on a mapping entry). Flow mappings it reads are empty, so none is
+ * a placeholder.
+ */
+function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset: number): TextLocator {
+  let lineStarts: number[] | undefined;
+  const place = (offset: number): Position => {
+    lineStarts ??= startsOfLines(text);
+    // The last line starting at or before the offset.
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1 + lineOffset, column: offset - lineStarts[low]! + 1 };
+  };
+  return {
+    position(path, part) {
+      let node: unknown = data;
+      let at = offsets.get(null)![0]!;
+      let keyAt: number | undefined;
+      for (const key of path) {
+        if (Array.isArray(node)) {
+          if (typeof key !== 'number' || key < 0 || key >= node.length) break;
+          at = offsets.get(node)![key]!;
+          keyAt = undefined;
+          node = node[key];
+        } else if (isRecord(node)) {
+          const index = Object.keys(node).indexOf(String(key));
+          if (index < 0) break;
+          const entry = offsets.get(node)!;
+          keyAt = entry[2 * index];
+          at = entry[2 * index + 1]!;
+          node = node[String(key)];
+        } else break;
+      }
+      return place(part === 'key' && keyAt !== undefined ? keyAt : at);
+    },
+    isFlow: () => false,
+  };
+}
+
+function startsOfLines(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
 }
 
 /** The value at `path` as the full parse's walk finds it: a number names a mapping's key as well as a list's item. */

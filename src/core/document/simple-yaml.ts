@@ -20,25 +20,38 @@ const decline = (): never => {
   throw DECLINE;
 };
 
+/** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
+const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
+
 const SPACE = 0x20;
 const HASH = 0x23;
 const COLON = 0x3a;
 const DASH = 0x2d;
 const NEWLINE = 0x0a;
 
-/** The text's top-level mapping, or undefined when this reader declines the text. */
-export function readSimpleYaml(text: string): Record<string, unknown> | undefined {
+/**
+ * Where each node of a text the reader accepts starts (offsets into the text), for positions:
+ * a mapping's entries as key and value offsets in turn, a sequence's items in order, the root's
+ * own start under `null`. Kept by node object, so they go with the data read alongside them.
+ * Keeping them costs less than finding them again for the files that need a position.
+ */
+export type Offsets = Map<object | null, number[]>;
+
+/** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
+export function readSimpleYaml(text: string): { data: Record<string, unknown>; offsets: Offsets } | undefined {
   if (UNUSUAL.test(text)) return undefined;
+  const offsets: Offsets = new Map();
   try {
-    const reader = new Reader(text);
+    const reader = new Reader(text, offsets);
     const first = reader.nextContent(0);
     if (first < 0) return undefined;
     const indent = reader.indentAt(first);
     if (reader.isSequenceItem(first + indent)) return undefined;
+    offsets.set(null, [first + indent]);
     const data = reader.mapping(first, first + indent, indent);
     // Anything left over is a node this reader did not end where the full parse would.
     if (reader.nextContent(reader.pos) >= 0) return undefined;
-    return data;
+    return { data, offsets };
   } catch (error) {
     if (error === DECLINE) return undefined;
     throw error;
@@ -50,8 +63,13 @@ class Reader {
   pos = 0;
   /** Where the scalar or key just read ends on its line (kept here rather than returned, to spare an allocation per node). */
   after = 0;
+  /** Where the value just read starts. */
+  valueAt = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly offsets: Offsets,
+  ) {}
 
   /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
   lineEnd(at: number): number {
@@ -99,11 +117,14 @@ class Reader {
    */
   mapping(lineStart: number, at: number, indent: number): Record<string, unknown> {
     const data: Record<string, unknown> = {};
+    const offsets: number[] = [];
+    this.offsets.set(data, offsets);
     for (;;) {
       this.checkLineStart(lineStart);
       const key = this.key(at);
       if (Object.hasOwn(data, key)) decline();
       data[key] = this.value(this.after, indent);
+      offsets.push(at, this.valueAt);
       const next = this.nextContent(this.pos);
       if (next < 0) {
         this.pos = this.text.length;
@@ -124,6 +145,8 @@ class Reader {
   /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
   sequence(lineStart: number, indent: number): unknown[] {
     const items: unknown[] = [];
+    const offsets: number[] = [];
+    this.offsets.set(items, offsets);
     for (;;) {
       this.checkLineStart(lineStart);
       const dash = lineStart + indent;
@@ -132,6 +155,7 @@ class Reader {
       const c = this.text.charCodeAt(at);
       // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
       if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at)) decline();
+      offsets.push(at);
       if (this.startsKey(at)) items.push(this.mapping(lineStart, at, at - lineStart));
       else items.push(this.inlineValue(at, indent, true));
       const next = this.nextContent(this.pos);
@@ -179,7 +203,7 @@ class Reader {
     while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
     const name = text.slice(at, last);
     // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-    if (!/^[A-Za-z0-9_$][\w$ ./()@+-]*$/.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string') decline();
+    if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string') decline();
     this.after = colon + 1;
     return name;
   }
@@ -190,6 +214,8 @@ class Reader {
     let i = at;
     while (text.charCodeAt(i) === SPACE) i++;
     const c = text.charCodeAt(i);
+    // YAML places a null just after the colon and its blanks, where a value would have started.
+    this.valueAt = i;
     if (i < text.length && c !== NEWLINE && !(c === HASH && i > at)) return this.inlineValue(i, indent);
     // Nothing on the line: a block node on the next lines, or null.
     const next = this.nextContent(this.lineEnd(i) + 1);
@@ -198,10 +224,16 @@ class Reader {
       return null;
     }
     const nextIndent = this.indentAt(next);
-    if (this.isSequenceItem(next + nextIndent) && nextIndent >= indent) return this.sequence(next, nextIndent);
-    if (nextIndent > indent) return this.mapping(next, next + nextIndent, nextIndent);
-    this.pos = next;
-    return null;
+    const block = this.isSequenceItem(next + nextIndent) ? nextIndent >= indent : nextIndent > indent;
+    if (!block) {
+      this.pos = next;
+      return null;
+    }
+    const start = next + nextIndent;
+    const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
+    // Set after the nested node, whose own entries set it on the way.
+    this.valueAt = start;
+    return value;
   }
 
   /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow list, `{}`, or a literal block. */
@@ -218,6 +250,7 @@ class Reader {
       while (text.charCodeAt(close) === SPACE) close++;
       if (text.charCodeAt(close) !== 0x7d) decline();
       value = {};
+      this.offsets.set(value as object, []);
       this.after = close + 1;
     } else if (c === 0x7c) return this.literal(at, end, indent, inSequence);
     else value = this.plain(at, end);
@@ -300,6 +333,8 @@ class Reader {
   flowList(at: number, end: number): unknown[] {
     const text = this.text;
     const items: unknown[] = [];
+    const offsets: number[] = [];
+    this.offsets.set(items, offsets);
     let i = at + 1;
     for (;;) {
       while (text.charCodeAt(i) === SPACE) i++;
@@ -308,6 +343,7 @@ class Reader {
         return items;
       }
       const c = text.charCodeAt(i);
+      offsets.push(i);
       let item: unknown;
       if (c === 0x22 || c === 0x27) {
         item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
