@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { node24, runCli } from './helpers/bundle.js';
+import { CLI, node24, runCli } from './helpers/bundle.js';
 
 function repo(files: Record<string, string>, options: { git?: boolean } = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'hg-cli-'));
@@ -122,6 +122,14 @@ describe('the CLI bundle under Node 24', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['status', 'agent_name', 'execution_time']));
     const rules = JSON.parse(runCli(['rules', '--format', 'json']).stdout);
     expect(rules.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['subagent-response/revision-target-required', 'file/binary']));
+  });
+
+  it('a reader that stops early (`| head`) ends the output quietly, with the check\'s own status', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`.work/run-${i}/response.yaml`] = 'status: done\nagent_name: 7\nexecution_time: soon\n';
+    const root = repo(files);
+    const piped = spawnSync('bash', ['-c', `"$0" "$1" check --format json | head -c 100 >/dev/null; echo "status \${PIPESTATUS[0]}" >&2`, node24(), CLI], { cwd: root, encoding: 'utf8' });
+    expect(piped.stderr).toBe('status 1\n');
   });
 
   it('--version and --help', () => {

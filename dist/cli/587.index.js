@@ -274,15 +274,15 @@ const TYPE_DESCRIPTION = [
     /YYYY-MM-DD/,
     /^\s*(\.\.\.|…)\s*$/,
 ];
-const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 /**
- * What every leftover above contains (`|`, `{`, `...` or `…`, `YYYY`, `8601`, or a leading type
- * word): quick tests that clear almost every real value before the patterns run.
+ * What every leftover below contains (`|`, `{`, `...` or `…`, `YYYY`, `8601`, or a leading type
+ * word): one quick test that clears almost every real value before the patterns run. It may let
+ * more through than it must (it ignores case throughout); the patterns decide.
  */
-const maybeLeftover = (text) => text.includes('|') || text.includes('{') || text.includes('…') || text.includes('...') || text.includes('YYYY') || text.includes('8601') || TYPE_WORD.test(text);
+const MAYBE_LEFTOVER = /[|{…]|\.\.\.|YYYY|8601|^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 /** Why a string looks like an unfilled template slot, or undefined. */
 function leftoverReason(text) {
-    if (!maybeLeftover(text))
+    if (!MAYBE_LEFTOVER.test(text))
         return undefined;
     if (ALTERNATIVES.test(text))
         return 'lists the alternatives instead of choosing one';
@@ -5943,8 +5943,6 @@ function descend(place, child, via) {
  * on demand. The full parse (src/core/document/json-doc.ts) reads positions from the same text
  * parsed as YAML; everything here answers as that does, or declines.
  */
-/** Strings (with their escapes) and the punctuation that tells keys from values. */
-const TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|[{}[\],]/g;
 /** Past this, nesting or a key is the full parse's to judge (the YAML reader limits keys to 1024 characters). */
 const fast_json_MAX_DEPTH = 100;
 const MAX_KEY = 1000;
@@ -5956,20 +5954,29 @@ function plainKeys(text) {
     const stack = [];
     let keys = null;
     let expectKey = false;
-    TOKENS.lastIndex = 0;
-    for (let match = TOKENS.exec(text); match; match = TOKENS.exec(text)) {
-        const token = match[0];
-        const c = token.charCodeAt(0);
+    // One pass over strings (with their escapes) and the punctuation that tells keys from values;
+    // the text is valid JSON, so nothing else needs telling apart.
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
         if (c === 0x22) {
-            if (!expectKey)
-                continue;
-            if (token.length > MAX_KEY)
-                return false;
-            const key = token.includes('\\') ? JSON.parse(token) : token.slice(1, -1);
-            if (keys.has(key))
-                return false;
-            keys.add(key);
-            expectKey = false;
+            let end = i + 1;
+            let escaped = false;
+            for (let d = text.charCodeAt(end); d !== 0x22; d = text.charCodeAt(++end)) {
+                if (d === 0x5c) {
+                    escaped = true;
+                    end++;
+                }
+            }
+            if (expectKey) {
+                if (end + 1 - i > MAX_KEY)
+                    return false;
+                const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+                if (keys.has(key))
+                    return false;
+                keys.add(key);
+                expectKey = false;
+            }
+            i = end;
         }
         else if (c === 0x7b || c === 0x5b) {
             stack.push(keys);
@@ -5981,7 +5988,7 @@ function plainKeys(text) {
         else if (c === 0x2c) {
             expectKey = keys !== null;
         }
-        else {
+        else if (c === 0x7d || c === 0x5d) {
             keys = stack.pop() ?? null;
             expectKey = false;
         }
@@ -6119,28 +6126,32 @@ const DECLINE = Symbol('decline');
 const decline = () => {
     throw DECLINE;
 };
+/** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
+const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
 const SPACE = 0x20;
 const HASH = 0x23;
 const COLON = 0x3a;
 const DASH = 0x2d;
 const NEWLINE = 0x0a;
-/** The text's top-level mapping, or undefined when this reader declines the text. */
+/** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
 function readSimpleYaml(text) {
     if (UNUSUAL.test(text))
         return undefined;
+    const offsets = new Map();
     try {
-        const reader = new Reader(text);
+        const reader = new Reader(text, offsets);
         const first = reader.nextContent(0);
         if (first < 0)
             return undefined;
         const indent = reader.indentAt(first);
         if (reader.isSequenceItem(first + indent))
             return undefined;
+        offsets.set(null, [first + indent]);
         const data = reader.mapping(first, first + indent, indent);
         // Anything left over is a node this reader did not end where the full parse would.
         if (reader.nextContent(reader.pos) >= 0)
             return undefined;
-        return data;
+        return { data, offsets };
     }
     catch (error) {
         if (error === DECLINE)
@@ -6150,12 +6161,16 @@ function readSimpleYaml(text) {
 }
 class Reader {
     text;
+    offsets;
     /** Where reading goes on: the start of a line. */
     pos = 0;
     /** Where the scalar or key just read ends on its line (kept here rather than returned, to spare an allocation per node). */
     after = 0;
-    constructor(text) {
+    /** Where the value just read starts. */
+    valueAt = 0;
+    constructor(text, offsets) {
         this.text = text;
+        this.offsets = offsets;
     }
     /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
     lineEnd(at) {
@@ -6203,12 +6218,15 @@ class Reader {
      */
     mapping(lineStart, at, indent) {
         const data = {};
+        const offsets = [];
+        this.offsets.set(data, offsets);
         for (;;) {
             this.checkLineStart(lineStart);
             const key = this.key(at);
             if (Object.hasOwn(data, key))
                 decline();
             data[key] = this.value(this.after, indent);
+            offsets.push(at, this.valueAt);
             const next = this.nextContent(this.pos);
             if (next < 0) {
                 this.pos = this.text.length;
@@ -6230,6 +6248,8 @@ class Reader {
     /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
     sequence(lineStart, indent) {
         const items = [];
+        const offsets = [];
+        this.offsets.set(items, offsets);
         for (;;) {
             this.checkLineStart(lineStart);
             const dash = lineStart + indent;
@@ -6240,6 +6260,7 @@ class Reader {
             // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
             if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
                 decline();
+            offsets.push(at);
             if (this.startsKey(at))
                 items.push(this.mapping(lineStart, at, at - lineStart));
             else
@@ -6292,7 +6313,7 @@ class Reader {
             last--;
         const name = text.slice(at, last);
         // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-        if (!/^[A-Za-z0-9_$][\w$ ./()@+-]*$/.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string')
+        if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string')
             decline();
         this.after = colon + 1;
         return name;
@@ -6304,6 +6325,8 @@ class Reader {
         while (text.charCodeAt(i) === SPACE)
             i++;
         const c = text.charCodeAt(i);
+        // YAML places a null just after the colon and its blanks, where a value would have started.
+        this.valueAt = i;
         if (i < text.length && c !== NEWLINE && !(c === HASH && i > at))
             return this.inlineValue(i, indent);
         // Nothing on the line: a block node on the next lines, or null.
@@ -6313,12 +6336,16 @@ class Reader {
             return null;
         }
         const nextIndent = this.indentAt(next);
-        if (this.isSequenceItem(next + nextIndent) && nextIndent >= indent)
-            return this.sequence(next, nextIndent);
-        if (nextIndent > indent)
-            return this.mapping(next, next + nextIndent, nextIndent);
-        this.pos = next;
-        return null;
+        const block = this.isSequenceItem(next + nextIndent) ? nextIndent >= indent : nextIndent > indent;
+        if (!block) {
+            this.pos = next;
+            return null;
+        }
+        const start = next + nextIndent;
+        const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
+        // Set after the nested node, whose own entries set it on the way.
+        this.valueAt = start;
+        return value;
     }
     /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow list, `{}`, or a literal block. */
     inlineValue(at, indent, inSequence = false) {
@@ -6339,6 +6366,7 @@ class Reader {
             if (text.charCodeAt(close) !== 0x7d)
                 decline();
             value = {};
+            this.offsets.set(value, []);
             this.after = close + 1;
         }
         else if (c === 0x7c)
@@ -6429,6 +6457,8 @@ class Reader {
     flowList(at, end) {
         const text = this.text;
         const items = [];
+        const offsets = [];
+        this.offsets.set(items, offsets);
         let i = at + 1;
         for (;;) {
             while (text.charCodeAt(i) === SPACE)
@@ -6438,6 +6468,7 @@ class Reader {
                 return items;
             }
             const c = text.charCodeAt(i);
+            offsets.push(i);
             let item;
             if (c === 0x22 || c === 0x27) {
                 item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
@@ -6703,7 +6734,7 @@ const declined = (text) => DECLINED.test(text);
 function loadYaml(text) {
     const simple = readSimpleYaml(text);
     if (simple)
-        return { data: simple };
+        return simple;
     if (declined(text))
         return undefined;
     let data;
@@ -6740,7 +6771,7 @@ function parseFast(text, syntax) {
     }
     if (syntax === 'yaml') {
         const loaded = loadYaml(text);
-        return loaded && fastDoc('yaml', loaded.data, countLines(text), fast_yamlLocator(text, loaded.data, 0));
+        return loaded && fastDoc('yaml', loaded.data, countLines(text), loaded.offsets ? simpleLocator(text, loaded.data, loaded.offsets, 0) : fast_yamlLocator(text, loaded.data, 0));
     }
     const parts = splitMarkdown(text);
     const lineCount = countLines(text);
@@ -6751,7 +6782,8 @@ function parseFast(text, syntax) {
     const loaded = loadYaml(parts.yamlText);
     if (!loaded)
         return undefined;
-    return { ...fastDoc('markdown', loaded.data, lineCount, fast_yamlLocator(parts.yamlText, loaded.data, 1)), body: parts.body, bodyLine: parts.bodyLine };
+    const locator = loaded.offsets ? simpleLocator(parts.yamlText, loaded.data, loaded.offsets, 1) : fast_yamlLocator(parts.yamlText, loaded.data, 1);
+    return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
 }
 /** Positions in YAML text; `lineOffset` shifts lines for frontmatter inside Markdown. The locator is built on first use. */
 function fast_yamlLocator(text, data, lineOffset) {
@@ -6765,6 +6797,64 @@ function fast_yamlLocator(text, data, lineOffset) {
         },
         isFlow: (path) => get().charAt(get().locate(path)) === '{',
     };
+}
+/**
+ * Positions in a text the simple reader accepted, from where it found each node to start: a path
+ * is walked as the full parse walks its AST (to the deepest node that exists; a key's place when
+ * asked for and the path ends on a mapping entry). Flow mappings it reads are empty, so none is
+ * a placeholder.
+ */
+function simpleLocator(text, data, offsets, lineOffset) {
+    let lineStarts;
+    const place = (offset) => {
+        lineStarts ??= startsOfLines(text);
+        // The last line starting at or before the offset.
+        let low = 0;
+        let high = lineStarts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (lineStarts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1 + lineOffset, column: offset - lineStarts[low] + 1 };
+    };
+    return {
+        position(path, part) {
+            let node = data;
+            let at = offsets.get(null)[0];
+            let keyAt;
+            for (const key of path) {
+                if (Array.isArray(node)) {
+                    if (typeof key !== 'number' || key < 0 || key >= node.length)
+                        break;
+                    at = offsets.get(node)[key];
+                    keyAt = undefined;
+                    node = node[key];
+                }
+                else if (isRecord(node)) {
+                    const index = Object.keys(node).indexOf(String(key));
+                    if (index < 0)
+                        break;
+                    const entry = offsets.get(node);
+                    keyAt = entry[2 * index];
+                    at = entry[2 * index + 1];
+                    node = node[String(key)];
+                }
+                else
+                    break;
+            }
+            return place(part === 'key' && keyAt !== undefined ? keyAt : at);
+        },
+        isFlow: () => false,
+    };
+}
+function startsOfLines(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
 }
 /** The value at `path` as the full parse's walk finds it: a number names a mapping's key as well as a list's item. */
 function nodeAt(data, path) {
@@ -7487,14 +7577,20 @@ function fsWorkspace(root, base) {
         }
     };
     // Folders are resolved once each; a file itself is opened without following a final symlink,
-    // so the common case costs no extra system call and a symlinked file is still resolved.
+    // so the common case costs no extra system call and a symlinked file is still resolved. A path
+    // is the repository's (`/`-separated, no `.` or `..` parts), so its name goes on its folder's
+    // real path as it is.
     const realDirs = new Map();
     const resolve = (path) => {
-        const dir = (0,external_node_path_.dirname)(path);
-        if (!realDirs.has(dir))
-            realDirs.set(dir, inside((0,external_node_path_.join)(realRoot, dir)));
-        const realDir = realDirs.get(dir);
-        return realDir === undefined ? undefined : (0,external_node_path_.join)(realDir, (0,external_node_path_.basename)(path));
+        const slash = path.lastIndexOf('/');
+        const dir = slash < 0 ? '' : path.slice(0, slash);
+        let realDir = realDirs.get(dir);
+        if (realDir === undefined && !realDirs.has(dir))
+            realDirs.set(dir, (realDir = inside((0,external_node_path_.join)(realRoot, dir))));
+        if (realDir === undefined)
+            return undefined;
+        const name = path.slice(slash + 1);
+        return name === '' || name === '.' || name === '..' ? (0,external_node_path_.join)(realDir, name) : realDir + external_node_path_.sep + name;
     };
     const open = (path) => {
         const full = resolve(path);

@@ -21,6 +21,12 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // read each time the young generation would grow, so setting it here, before any work, holds.
 (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)('--semi-space-growth-factor=1');
 const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4587));
+// A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
+// has nowhere to go, which is no error: the check still ends with its own exit status.
+process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE')
+        throw error;
+});
 process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),

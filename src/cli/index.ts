@@ -12,6 +12,12 @@ import { setFlagsFromString } from 'node:v8';
 setFlagsFromString('--semi-space-growth-factor=1');
 const { main } = await import('./main.js');
 
+// A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
+// has nowhere to go, which is no error: the check still ends with its own exit status.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
