@@ -1,3 +1,5 @@
 import { run } from './action/runner.js';
+import { keepYoungGenerationSmall } from './young-generation.js';
 
+keepYoungGenerationSmall();
 await run();

@@ -8,18 +8,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8263);
 
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-// V8 doubles the young generation, up to 64 MB, while many young objects survive; a check's
-// per-file objects (parsed data, texts) die with their file, so the first size serves as well at
-// a few per cent of time, and a scan of 10,000 files peaks about 45 MB lower. The growth factor is
-// read each time the young generation would grow, so setting it here, before any work, holds.
-(0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)('--semi-space-growth-factor=1');
+(0,_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
 const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(587)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4587));
 // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
 // has nowhere to go, which is no error: the check still ends with its own exit status.
@@ -37,6 +32,33 @@ process.exitCode = await main(process.argv.slice(2), {
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ keepYoungGenerationSmall)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/young-generation.ts
+
+/**
+ * Keep V8's young generation at its first size. V8 doubles it, up to 64 MB, while many young
+ * objects survive; a check's per-file objects (texts, parsed data) die with their file, so the
+ * first size serves as well at a few per cent of time, and a scan of 10,000 files peaks about
+ * 45 MB lower. The growth factor is read each time the young generation would grow, so setting
+ * it at start-up, before any work, holds. Called by the entries, first thing.
+ */
+function keepYoungGenerationSmall() {
+    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+
 
 /***/ }),
 
@@ -86,13 +108,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 8877:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

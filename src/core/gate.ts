@@ -38,9 +38,7 @@ const PRIORITY_RANK: Record<Priority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };
 
 export function buildGate(items: GateItem[], sources: GateSource[]): Gate {
   const counts = countByPriority(items);
-  const sorted = [...items].sort(
-    (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.source.path.localeCompare(b.source.path) || a.source.line - b.source.line,
-  );
+  const sorted = byPriorityPathLine(items);
   return {
     result: gateResult({ p0: counts.P0, p1: counts.P1 }),
     p0: counts.P0,
@@ -50,4 +48,26 @@ export function buildGate(items: GateItem[], sources: GateSource[]): Gate {
     items: sorted,
     sources,
   };
+}
+
+const compareItems = (a: GateItem, b: GateItem) =>
+  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.source.path.localeCompare(b.source.path) || a.source.line - b.source.line;
+
+/** Room for each part of a sort key: paths and lines under 2^20 each, with the priority, fit a double exactly. */
+const PART = 2 ** 20;
+
+/**
+ * The items by priority, then path (as the findings are ordered), then line; a stable sort. A
+ * large gate (a scan of thousands of review files) compares each distinct path once and the
+ * items by one number each, rather than comparing paths per pair of items.
+ */
+function byPriorityPathLine(items: readonly GateItem[]): GateItem[] {
+  const paths = [...new Set(items.map((item) => item.source.path))].sort((a, b) => a.localeCompare(b));
+  if (items.length < 64 || paths.length >= PART || items.some((item) => !(item.source.line >= 0 && item.source.line < PART))) return [...items].sort(compareItems);
+  const rank = new Map(paths.map((path, i) => [path, i]));
+  const keys = items.map((item) => (PRIORITY_RANK[item.priority] * PART + rank.get(item.source.path)!) * PART + item.source.line);
+  return items
+    .map((_, i) => i)
+    .sort((a, b) => keys[a]! - keys[b]! || a - b)
+    .map((i) => items[i]!);
 }

@@ -2,9 +2,15 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { check } from '../../src/core/check.js';
+import type { FormatDefinition } from '../../src/core/format.js';
+import { defineRule } from '../../src/core/rule.js';
+import { subagentResponse } from '../../src/formats/subagent-response/index.js';
 import { discover } from '../../src/io/discover.js';
 import { fsWorkspace } from '../../src/io/fs-workspace.js';
 import { checkFiles } from '../helpers/check-files.js';
+import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const INTENT = '.forge/intents/x.yaml';
 const HANDOFF = 'handoff-Builder.json';
@@ -82,6 +88,30 @@ describe('bad input: every file gets a result and nothing throws', () => {
   it('yes and no stay strings, timestamps stay strings (YAML 1.2)', () => {
     const report = checkFiles({ 'r.yaml': 'status: success\nagent_name: no\nexecution_time: 1\nwhen: 2025-01-01T00:00:00Z\n' });
     expect(report.findings).toEqual([]);
+  });
+});
+
+describe('a rule that fails', () => {
+  it('is a warning on the file under its own id, and the other rules and files go on', () => {
+    const broken: FormatDefinition = {
+      ...subagentResponse,
+      rules: [
+        defineRule({ id: 'subagent-response/boom', severity: 'error', summary: 'throws', check: () => {
+          throw new Error('boom');
+        } }),
+        ...subagentResponse.rules,
+      ],
+    };
+    const files = {
+      'a/r.yaml': 'status: failed\nagent_name: a\nexecution_time: 1\nnext_action: proceed\n',
+      'b/r.yaml': 'status: success\nagent_name: b\nexecution_time: 1\n',
+    };
+    const report = check({ files: Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(), formats: [broken] });
+    const failures = report.findings.filter((f) => f.ruleId === 'subagent-response/boom');
+    expect(failures.map((f) => [f.path, f.severity])).toEqual([['a/r.yaml', 'warning'], ['b/r.yaml', 'warning']]);
+    expect(failures[0]!.message).toContain('subagent-response/boom failed on this file (boom); please report this as a handoff-gate bug.');
+    // The rules after it still ran.
+    expect(report.findings.filter((f) => f.path === 'a/r.yaml').map((f) => f.ruleId)).toContain('subagent-response/next-action-mismatch');
   });
 });
 

@@ -21,14 +21,15 @@ const TYPE_DESCRIPTION = [
 
 /**
  * What every leftover below contains (`|`, `{`, `...` or `…`, `YYYY`, `8601`, or a leading type
- * word): one quick test that clears almost every real value before the patterns run. It may let
- * more through than it must (it ignores case throughout); the patterns decide.
+ * word): quick tests that clear almost every real value before the patterns run. The type word
+ * is matched in any case; the patterns decide.
  */
-const MAYBE_LEFTOVER = /[|{…]|\.\.\.|YYYY|8601|^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
+const MAYBE_LEFTOVER = /[|{…]|\.\.\.|YYYY|8601/;
+const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 
 /** Why a string looks like an unfilled template slot, or undefined. */
 export function leftoverReason(text: string): string | undefined {
-  if (!MAYBE_LEFTOVER.test(text)) return undefined;
+  if (!MAYBE_LEFTOVER.test(text) && !TYPE_WORD.test(text)) return undefined;
   if (ALTERNATIVES.test(text)) return 'lists the alternatives instead of choosing one';
   if (DOLLAR_PLACEHOLDER.test(text)) return 'holds an unexpanded `${...}` placeholder';
   if (BRACE_PLACEHOLDER.test(text)) return 'holds an unfilled `{...}` placeholder';

@@ -22,6 +22,8 @@ const decline = (): never => {
 
 /** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
 const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
+/** Keys already found to be names. */
+const NAMES = new Set<string>();
 
 const SPACE = 0x20;
 const HASH = 0x23;
@@ -203,7 +205,11 @@ class Reader {
     while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
     const name = text.slice(at, last);
     // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-    if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string') decline();
+    if (!NAMES.has(name)) {
+      if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string') decline();
+      // The same few keys recur in every file: each is judged once per run.
+      if (NAMES.size < 10_000) NAMES.add(name);
+    }
     this.after = colon + 1;
     return name;
   }
