@@ -6176,7 +6176,8 @@ function readSimpleYaml(text) {
         return { data, offsets };
     }
     catch (error) {
-        if (error === DECLINE)
+        // Nesting deep enough to exhaust the stack is left to the others, which report it.
+        if (error === DECLINE || error instanceof RangeError)
             return undefined;
         throw error;
     }
@@ -6832,20 +6833,19 @@ function fast_yamlLocator(text, data, lineOffset) {
  * a placeholder.
  */
 function simpleLocator(text, data, offsets, lineOffset) {
-    let lineStarts;
+    // Lines are counted on from the last place asked for: a file's positions mostly come in order.
+    let lastOffset = 0;
+    let lastLine = 0;
+    let lastLineStart = 0;
     const place = (offset) => {
-        lineStarts ??= startsOfLines(text);
-        // The last line starting at or before the offset.
-        let low = 0;
-        let high = lineStarts.length - 1;
-        while (low < high) {
-            const mid = (low + high + 1) >> 1;
-            if (lineStarts[mid] <= offset)
-                low = mid;
-            else
-                high = mid - 1;
+        if (offset < lastOffset)
+            lastOffset = lastLine = lastLineStart = 0;
+        for (let i = text.indexOf('\n', lastOffset); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+            lastLine++;
+            lastLineStart = i + 1;
         }
-        return { line: low + 1 + lineOffset, column: offset - lineStarts[low] + 1 };
+        lastOffset = offset;
+        return { line: lastLine + 1 + lineOffset, column: offset - lastLineStart + 1 };
     };
     return {
         position(path, part) {
@@ -6876,12 +6876,6 @@ function simpleLocator(text, data, offsets, lineOffset) {
         },
         isFlow: () => false,
     };
-}
-function startsOfLines(text) {
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-        starts.push(i + 1);
-    return starts;
 }
 /** The value at `path` as the full parse's walk finds it: a number names a mapping's key as well as a list's item. */
 function nodeAt(data, path) {
@@ -7942,9 +7936,17 @@ function runCheck(options) {
     // Every file of a scan is shown this way: when the root is the current folder or inside it, a
     // repository path only needs the root's own prefix, worked out once.
     const rootPrefix = (0,external_node_path_.relative)(options.cwd, root).split(external_node_path_.sep).join('/');
-    const shown = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
+    const show = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
         ? display
         : (path) => ((0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
+    // A path recurs in its findings, gate items and chain nodes: each is worked out once.
+    const shownPaths = new Map();
+    const shown = (path) => {
+        let result = shownPaths.get(path);
+        if (result === undefined)
+            shownPaths.set(path, (result = show(path)));
+        return result;
+    };
     const loaded = loadConfigFile(configPath);
     let commit;
     if (options.base !== undefined) {

@@ -57,10 +57,17 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   // Every file of a scan is shown this way: when the root is the current folder or inside it, a
   // repository path only needs the root's own prefix, worked out once.
   const rootPrefix = relative(options.cwd, root).split(sep).join('/');
-  const shown =
+  const show =
     rootPrefix === '..' || rootPrefix.startsWith('../') || isAbsolute(rootPrefix)
       ? display
       : (path: string) => (isAbsolute(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
+  // A path recurs in its findings, gate items and chain nodes: each is worked out once.
+  const shownPaths = new Map<string, string>();
+  const shown = (path: string) => {
+    let result = shownPaths.get(path);
+    if (result === undefined) shownPaths.set(path, (result = show(path)));
+    return result;
+  };
   const loaded = loadConfigFile(configPath);
 
   let commit: string | undefined;

@@ -77,6 +77,12 @@ describe('the simple YAML reader', { timeout: Math.max(30_000, RUNS * 10) }, () 
     expect(accepted).toBeGreaterThan(0);
   });
 
+  it('declines nesting too deep for the stack, rather than throwing', () => {
+    const depth = 6000;
+    const text = Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' 1\n';
+    expect(() => readSimpleYaml(text)).not.toThrow();
+  });
+
   it.each([
     ['block mappings and sequences', 'a: 1\nb:\n  c: x\n  d:\n    - 1\n    - two\n', { a: 1, b: { c: 'x', d: [1, 'two'] } }],
     ['a sequence at its key\'s indentation', 'a:\n- x\n- y: 1\n  z: 2\nb: ~\n', { a: ['x', { y: 1, z: 2 }], b: null }],

@@ -61,18 +61,18 @@ function yamlLocator(text: string, data: unknown, lineOffset: number): TextLocat
  * a placeholder.
  */
 function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset: number): TextLocator {
-  let lineStarts: number[] | undefined;
+  // Lines are counted on from the last place asked for: a file's positions mostly come in order.
+  let lastOffset = 0;
+  let lastLine = 0;
+  let lastLineStart = 0;
   const place = (offset: number): Position => {
-    lineStarts ??= startsOfLines(text);
-    // The last line starting at or before the offset.
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (lineStarts[mid]! <= offset) low = mid;
-      else high = mid - 1;
+    if (offset < lastOffset) lastOffset = lastLine = lastLineStart = 0;
+    for (let i = text.indexOf('\n', lastOffset); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+      lastLine++;
+      lastLineStart = i + 1;
     }
-    return { line: low + 1 + lineOffset, column: offset - lineStarts[low]! + 1 };
+    lastOffset = offset;
+    return { line: lastLine + 1 + lineOffset, column: offset - lastLineStart + 1 };
   };
   return {
     position(path, part) {
@@ -98,12 +98,6 @@ function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset
     },
     isFlow: () => false,
   };
-}
-
-function startsOfLines(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
 }
 
 /** The value at `path` as the full parse's walk finds it: a number names a mapping's key as well as a list's item. */

@@ -55,7 +55,8 @@ export function readSimpleYaml(text: string): { data: Record<string, unknown>; o
     if (reader.nextContent(reader.pos) >= 0) return undefined;
     return { data, offsets };
   } catch (error) {
-    if (error === DECLINE) return undefined;
+    // Nesting deep enough to exhaust the stack is left to the others, which report it.
+    if (error === DECLINE || error instanceof RangeError) return undefined;
     throw error;
   }
 }
