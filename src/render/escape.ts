@@ -1,8 +1,9 @@
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
  * its way into GitHub Markdown: PR comments, job summaries, issues. Whatever a file contains, the
- * output must not ping anyone, inject HTML, break a table, open a link or image, or forge one of
- * our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found again by them).
+ * output must not ping anyone, link an issue, inject HTML, break a table, open a link or image,
+ * or forge one of our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found
+ * again by them).
  */
 
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
@@ -16,9 +17,17 @@ export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ');
 }
 
-/** `@name` pings `name` on GitHub; a zero-width space after the `@` keeps the text and drops the ping. */
+/**
+ * `@name` pings `name` on GitHub, and `#123` or `GH-123` links that issue, which then lists our
+ * comment in its timeline (and a commit's `fixes #123` would close it). A zero-width space after
+ * the `@`, after the `#`, or before the `-` keeps the text and drops the ping or the link (an
+ * entity such as `&#124;` is no reference, and stays whole).
+ */
 export function breakMentions(text: string): string {
-  return text.replace(/@(?=[^\s\u200B])/g, `@${ZWSP}`);
+  return text
+    .replace(/@(?=[^\s\u200B])/g, `@${ZWSP}`)
+    .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
+    .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
 }
 
 /** `<!--` may never reach the output: it could forge (or swallow) a hidden marker. */

@@ -7,7 +7,7 @@ const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc
     .array(
-      fc.constantFrom('@', 'octocat', 'a', 'Ж', '<', '!--', '-->', '>', '|', '\\', '`', '``', '\n', '\r', '\r\n', '\u2028', ' ', '  ', '[', ']', '(', ')', '!', '&', '#', '-', '1.', '*', '_', '~', '$', ':', '/'),
+      fc.constantFrom('@', 'octocat', 'a', 'Ж', '<', '!--', '-->', '>', '|', '\\', '`', '``', '\n', '\r', '\r\n', '\u2028', ' ', '  ', '[', ']', '(', ')', '!', '&', '#', '#12', 'GH-7', 'gh', '-', '1.', '7', '*', '_', '~', '$', ':', '/'),
       { maxLength: 40 },
     )
     .map((parts) => parts.join('')),
@@ -38,6 +38,7 @@ function hasUnescaped(text: string, chars: RegExp): boolean {
 
 function expectNeutral(out: string) {
   expect(out).not.toContain('<!--');
+  expect(out).not.toMatch(/(?<!&)#\d|\bGH-\d/i);
   expect(out).not.toMatch(/@[\p{L}\p{N}_-]/u);
   expect(out).not.toMatch(/[\r\n\u2028\u2029]/);
 }
@@ -66,6 +67,8 @@ describe('escapeInline / escapeCell', () => {
     expect(escapeInline('<script>')).toBe('&lt;script&gt;');
     expect(escapeInline('@octocat')).toBe(`@${ZWSP}octocat`);
     expect(escapeInline('mail me @ noon')).toBe('mail me @ noon');
+    expect(escapeInline('fixes #12 and GH-7')).toBe(`fixes #${ZWSP}12 and GH${ZWSP}-7`);
+    expect(escapeInline('step #a, C# code')).toBe('step #a, C# code');
     expect(escapeInline('![x](y)')).toBe('!\\[x\\](y)');
     expect(escapeInline('# not a heading')).toBe('\\# not a heading');
     expect(escapeInline('1. not a list')).toBe('1\\. not a list');
