@@ -55,6 +55,7 @@ function dryRunAdapter(inner, logger) {
         listComments: (issue, expected) => inner.listComments(issue, expected),
         readIssue: (issue) => inner.readIssue(issue),
         listIssues: (label) => inner.listIssues(label),
+        listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
         listLabels: () => inner.listLabels(),
         permissionOf: (user) => inner.permissionOf(user),
         readFile: (path, ref) => inner.readFile(path, ref),
@@ -244,8 +245,17 @@ function octokitAdapter(octokit, repo) {
             }
         },
         async listIssues(label) {
-            const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'all', per_page: PER_PAGE, page }));
+            const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
             return issues.filter((i) => !i.pull_request).map(toIssue);
+        },
+        async listClosedIssues(label, enough) {
+            const found = [];
+            for (let page = 1;; page++) {
+                const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
+                found.push(...data.filter((i) => !i.pull_request).map(toIssue));
+                if (data.length < PER_PAGE || enough(found))
+                    return found;
+            }
         },
         async createIssue(fields) {
             const { data } = await octokit.rest.issues.create({ ...repo, ...fields });

@@ -36,7 +36,17 @@ const ownLabel = (inboxLabel, riskPrefix) => (name) => name === inboxLabel || na
 async function syncInbox(input) {
     const { github, identity, inboxLabel, riskPrefix } = input;
     const isOwn = ownLabel(inboxLabel, riskPrefix);
+    // Open issues first: an unchanged inbox is settled by them. Closed ones are looked up only for
+    // items with no open issue (one a person closed, or ours from before), newest first, so the
+    // reads do not grow with the inbox's history.
     const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+    const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
+    if (missing.size) {
+        const found = (issues) => [...ourIssues(issues, identity).keys()].filter((key) => missing.has(key)).length === missing.size;
+        for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, found), identity))
+            if (missing.has(key))
+                byKey.set(key, issues);
+    }
     const plan = [];
     for (const item of input.items) {
         const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });

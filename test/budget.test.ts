@@ -121,17 +121,26 @@ describe('API budget of a pull request run', () => {
 });
 
 describe('API budget of the inbox sync', () => {
-  it('150 unchanged items: ⌈150/100⌉ reads and no write', async () => {
+  /** A repository with 150 waiting items, their issues as a first sync opened them, and 400 inbox issues of items long done. */
+  function syncedInbox(options: { closedByPerson?: number } = {}) {
     const files = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`.forge/intents/item-${String(i).padStart(3, '0')}.yaml`, intent(`Item ${i}`, 'med', 'proposed')]));
     const repo = repoState({ files: { 'README.md': '# shop\n', ...files } });
+    for (let i = 0; i < 400; i++) {
+      addIssue(repo, { title: `Old item ${i}`, body: `Done.\n\n<!-- handoff-gate:inbox key=intent%2Fold-${i} state=000000000000 -->\n`, user: BOT_LOGIN, labels: ['handoff-inbox'], state: 'closed' });
+    }
     // The issues a first sync would have opened, as the action renders them.
     const { inbox } = checkFiles(files);
     expect(inbox).toHaveLength(150);
     const sha = repo.branches.main!.sha;
-    for (const item of inbox) {
+    inbox.forEach((item, i) => {
       const issue = renderInboxIssue(item, { fileUrl: `https://github.com/${REPO}/blob/${sha}/${item.path}#L${item.line}`, commit: sha.slice(0, 7), inboxLabel: 'handoff-inbox', riskPrefix: 'risk:' });
-      addIssue(repo, { ...issue, user: BOT_LOGIN });
-    }
+      addIssue(repo, { ...issue, user: BOT_LOGIN, ...(i === options.closedByPerson && { state: 'closed' as const, stateReason: 'not_planned' as const }) });
+    });
+    return { repo, sha };
+  }
+
+  it('150 unchanged items: ⌈150/100⌉ reads and no write, however many inbox issues were closed before', async () => {
+    const { repo, sha } = syncedInbox();
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({ apiUrl: sim.url, event: 'workflow_dispatch', payload: {}, workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: REPO, sha, inputs: { 'fail-on': 'never' } });
     expect(run.status).toBe(0);
@@ -140,5 +149,16 @@ describe('API budget of the inbox sync', () => {
     expect(sim.violations).toEqual([]);
     expect(sim.writes()).toEqual([]);
     expect(counts(sim.requests)).toEqual({ 'issues/list-for-repo': 2 });
+  }, 60_000);
+
+  it('an item whose issue a person closed is found among the closed issues, newest first, and stays closed', async () => {
+    const { repo, sha } = syncedInbox({ closedByPerson: 149 });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const run = await runAction({ apiUrl: sim.url, event: 'workflow_dispatch', payload: {}, workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: REPO, sha, inputs: { 'fail-on': 'never' } });
+    expect(run.status).toBe(0);
+    expect(sim.violations).toEqual([]);
+    expect(sim.writes()).toEqual([]);
+    // Two pages of open issues, then the first page of closed ones holds it: not the 400 before it.
+    expect(counts(sim.requests)).toEqual({ 'issues/list-for-repo': 3 });
   }, 60_000);
 });

@@ -89,8 +89,13 @@ export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'n
 
 /** The inbox's operations: issues, reactions, permissions, and file changes through the contents API. */
 export interface InboxAdapter {
-  /** Every issue (open and closed, never pull requests) carrying `label`. */
+  /** The open issues (never pull requests) carrying `label`. */
   listIssues(label: string): Promise<Issue[]>;
+  /**
+   * Closed issues carrying `label`, the most recently updated first, a page at a time until
+   * `enough` (given all found so far) says so or none are left: closed issues only grow.
+   */
+  listClosedIssues(label: string, enough: (found: readonly Issue[]) => boolean): Promise<Issue[]>;
   createIssue(fields: Required<Pick<IssueFields, 'title' | 'body' | 'labels'>>): Promise<Issue>;
   updateIssue(number: number, fields: IssueFields): Promise<void>;
   /** Names of the repository's labels. */

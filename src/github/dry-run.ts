@@ -11,6 +11,7 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     listComments: (issue, expected) => inner.listComments(issue, expected),
     readIssue: (issue) => inner.readIssue(issue),
     listIssues: (label) => inner.listIssues(label),
+    listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
     listLabels: () => inner.listLabels(),
     permissionOf: (user) => inner.permissionOf(user),
     readFile: (path, ref) => inner.readFile(path, ref),

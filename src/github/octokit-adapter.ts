@@ -148,8 +148,16 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       }
     },
     async listIssues(label) {
-      const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'all', per_page: PER_PAGE, page }));
+      const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
       return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
+    },
+    async listClosedIssues(label, enough) {
+      const found: Issue[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
+        found.push(...(data as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue));
+        if (data.length < PER_PAGE || enough(found)) return found;
+      }
     },
     async createIssue(fields) {
       const { data } = await octokit.rest.issues.create({ ...repo, ...fields });

@@ -8,7 +8,7 @@ export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
 
 export type Resolution = Parameters<typeof closingComment>[0];
 
-type SyncAdapter = Pick<GitHubAdapter, 'listIssues' | 'createIssue' | 'updateIssue' | 'createComment' | 'listLabels' | 'createLabel' | 'addLabel' | 'removeLabel'>;
+type SyncAdapter = Pick<GitHubAdapter, 'listIssues' | 'listClosedIssues' | 'createIssue' | 'updateIssue' | 'createComment' | 'listLabels' | 'createLabel' | 'addLabel' | 'removeLabel'>;
 
 export interface SyncInput {
   github: SyncAdapter;
@@ -70,7 +70,15 @@ const ownLabel = (inboxLabel: string, riskPrefix: string) => (name: string) => n
 export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const { github, identity, inboxLabel, riskPrefix } = input;
   const isOwn = ownLabel(inboxLabel, riskPrefix);
+  // Open issues first: an unchanged inbox is settled by them. Closed ones are looked up only for
+  // items with no open issue (one a person closed, or ours from before), newest first, so the
+  // reads do not grow with the inbox's history.
   const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+  const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
+  if (missing.size) {
+    const found = (issues: readonly Issue[]) => [...ourIssues(issues, identity).keys()].filter((key) => missing.has(key)).length === missing.size;
+    for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, found), identity)) if (missing.has(key)) byKey.set(key, issues);
+  }
   const plan: Planned[] = [];
 
   for (const item of input.items) {
