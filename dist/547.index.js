@@ -5637,6 +5637,8 @@ const NEXT_FOR_STATUS = {
     failed: ['escalate'],
     needs_revision: ['revise', 'regenerate'],
 };
+/** Every `next_action` the table names: another value is the schema's to report, not this rule's. */
+const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
 const isReviewAgent = (data) => /review/i.test((0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'agent_name')) ?? '') || (0,core_values/* has */.zy)(data, 'round');
 const needsRevisionTarget = (0,rule/* defineRule */.K)({
     id: 'subagent-response/revision-target-required',
@@ -5675,8 +5677,8 @@ const nextActionMatchesStatus = (0,rule/* defineRule */.K)({
     check(ctx) {
         const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
         const next = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'next_action'));
-        const allowed = status ? NEXT_FOR_STATUS[status] : undefined;
-        if (!allowed || !next || !Object.values(NEXT_FOR_STATUS).flat().includes(next))
+        const allowed = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
+        if (!allowed || !next || !KNOWN_NEXT.has(next))
             return;
         if (!allowed.includes(next)) {
             ctx.report(['next_action'], `\`status: ${status}\` goes with \`next_action: ${allowed.join('` or `')}\`, not \`${next}\`.`);

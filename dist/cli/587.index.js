@@ -3986,6 +3986,8 @@ const NEXT_FOR_STATUS = {
     failed: ['escalate'],
     needs_revision: ['revise', 'regenerate'],
 };
+/** Every `next_action` the table names: another value is the schema's to report, not this rule's. */
+const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
 const isReviewAgent = (data) => /review/i.test(asString(field(data, 'agent_name')) ?? '') || has(data, 'round');
 const needsRevisionTarget = defineRule({
     id: 'subagent-response/revision-target-required',
@@ -4024,8 +4026,8 @@ const nextActionMatchesStatus = defineRule({
     check(ctx) {
         const status = asString(field(ctx.data, 'status'));
         const next = asString(field(ctx.data, 'next_action'));
-        const allowed = status ? NEXT_FOR_STATUS[status] : undefined;
-        if (!allowed || !next || !Object.values(NEXT_FOR_STATUS).flat().includes(next))
+        const allowed = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
+        if (!allowed || !next || !KNOWN_NEXT.has(next))
             return;
         if (!allowed.includes(next)) {
             ctx.report(['next_action'], `\`status: ${status}\` goes with \`next_action: ${allowed.join('` or `')}\`, not \`${next}\`.`);
@@ -5107,9 +5109,17 @@ function gateLines(report, p) {
     for (const item of gate.items)
         if (item.priority === 'P0' || item.priority === 'P1')
             lines.push(...gateItemLines(item, p));
-    for (const source of gate.sources) {
-        if (source.declared === undefined)
-            continue;
+    const declaring = gate.sources.filter((source) => source.declared !== undefined);
+    if (declaring.length > MAX_DECLARED_LINES) {
+        // A scan of thousands of review files: one line of what they declare, not one line each (the JSON output lists each).
+        const tally = new Map();
+        for (const source of declaring)
+            tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
+        const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${escapeTerminal(word)}`);
+        lines.push(`  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`);
+        return lines;
+    }
+    for (const source of declaring) {
         const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
         const stated = source.declaredCounts;
         const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
@@ -5117,6 +5127,8 @@ function gateLines(report, p) {
     }
     return lines;
 }
+/** Past this many files declaring a verdict, the text output sums them up by verdict. */
+const MAX_DECLARED_LINES = 20;
 function riskLines(report, p) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)

@@ -75,15 +75,26 @@ function gateLines(report: Report, p: Palette): string[] {
   if (gate.items.length === 0 && gate.sources.length === 0) return [];
   const lines = [`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`];
   for (const item of gate.items) if (item.priority === 'P0' || item.priority === 'P1') lines.push(...gateItemLines(item, p));
-  for (const source of gate.sources) {
-    if (source.declared === undefined) continue;
+  const declaring = gate.sources.filter((source) => source.declared !== undefined);
+  if (declaring.length > MAX_DECLARED_LINES) {
+    // A scan of thousands of review files: one line of what they declare, not one line each (the JSON output lists each).
+    const tally = new Map<string, number>();
+    for (const source of declaring) tally.set(source.declared!, (tally.get(source.declared!) ?? 0) + 1);
+    const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${safe(word)}`);
+    lines.push(`  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`);
+    return lines;
+  }
+  for (const source of declaring) {
     const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
     const stated = source.declaredCounts;
     const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
-    lines.push(`  ${p.dim('declared')} ${safe(source.declared)} ${p.dim(`in ${safe(source.path)} (${own})`)}`);
+    lines.push(`  ${p.dim('declared')} ${safe(source.declared!)} ${p.dim(`in ${safe(source.path)} (${own})`)}`);
   }
   return lines;
 }
+
+/** Past this many files declaring a verdict, the text output sums them up by verdict. */
+const MAX_DECLARED_LINES = 20;
 
 function riskLines(report: Report, p: Palette): string[] {
   const { level, reasons } = report.risk;

@@ -42,6 +42,12 @@ describe('subagent-response rules', () => {
     expect(report.findings).toMatchObject([{ ruleId: 'subagent-response/range', line: 5, column: 12 }]);
   });
 
+  it('a status named like an object property (`constructor`) is an unknown status, not a crash', () => {
+    const report = checkFiles({ '.work/r.yaml': 'status: constructor\nagent_name: a\nexecution_time: 1\nnext_action: proceed\n' });
+    expect(report.findings.filter((f) => /handoff-gate bug/.test(f.message))).toEqual([]);
+    expect(report.findings.map((f) => f.ruleId)).toContain('subagent-response/enum');
+  });
+
   it('accepts a revision target the config adds', () => {
     const text = 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\nrevision_target: layout-fixer\n';
     expect(ruleIds({ [FILE]: text }, FILE, { config: { enums: { 'subagent-response/revision-target': ['layout-fixer'] } } })).toEqual([]);

@@ -28,6 +28,20 @@ describe('text renderer', () => {
     expect(out).toContain('.forge/intents/fix-login.yaml:1');
   });
 
+  it('lists each declared verdict, or past twenty files sums them up by verdict', () => {
+    const few = sampleReport();
+    const declaring = few.gate.sources.filter((s) => s.declared !== undefined);
+    expect(declaring.length).toBeGreaterThan(0);
+    for (const source of declaring) expect(renderText(few)).toContain(`declared ${source.declared} in ${source.path}`);
+
+    const many = sampleReport();
+    const template = declaring[0]!;
+    many.gate.sources = Array.from({ length: 30 }, (_, i) => ({ ...template, path: `.work/r-${i}.yaml`, declared: i % 3 === 0 ? 'failed' : 'success' }));
+    const out = renderText(many);
+    expect(out).toContain('declared 20 success, 10 failed (in 30 files; --format json lists each)');
+    expect(out).not.toContain('.work/r-0.yaml');
+  });
+
   it('sums up the handoff chain in one line, and says nothing of an empty one', () => {
     expect(renderText(sampleReport())).toContain('\nChain: 3 agents, 3 handoffs (1 waiting, 1 blocked, 1 failed)\n');
     expect(renderText(cleanReport())).not.toContain('Chain:');
