@@ -2,10 +2,11 @@ import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { readSimpleYaml, type Offsets } from './simple-yaml.js';
 
 /**
- * YAML data without positions, through js-yaml (several times faster than the `yaml` package's
- * full parse), for the fast path. It must read every text it accepts exactly as the full parse
+ * YAML data for the fast path: the simple reader's (simple-yaml.ts, with where each node starts)
+ * for the block style it knows, else js-yaml's without positions (several times faster than the
+ * `yaml` package's full parse). Either must read every text it accepts exactly as the full parse
  * (src/core/document/yaml-doc.ts: the `yaml` package, YAML 1.2 core schema, strict, unique keys,
- * no merge keys) does; where the two could differ it declines, and the file gets the full parse.
+ * no merge keys) does; where they could differ they decline, and the file gets the full parse.
  */
 
 /*
@@ -138,9 +139,10 @@ const DECLINED = new RegExp(
 export const declined = (text: string): boolean => DECLINED.test(text);
 
 /**
- * The YAML text's data, or undefined when the fast path declines it: a text it screens out, one
- * js-yaml rejects (syntax errors, duplicate keys, several documents, nesting past js-yaml's depth
- * limit), or a document that is empty or a lone scalar. All of those are the full parse's.
+ * The YAML text's data (and, from the simple reader, where its nodes start), or undefined when
+ * the fast path declines it: a text the simple reader declines and the screen above screens out,
+ * one js-yaml rejects (syntax errors, duplicate keys, several documents, nesting past js-yaml's
+ * depth limit), or a document that is empty or a lone scalar. All of those are the full parse's.
  */
 export function loadYaml(text: string): { data: unknown; offsets?: Offsets } | undefined {
   const simple = readSimpleYaml(text);
