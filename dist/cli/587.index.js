@@ -7497,19 +7497,30 @@ function check(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/relocate.ts
-/** The same report with every path mapped (repository-relative → relative to the current directory). */
+/**
+ * The same report with every path mapped (repository-relative → relative to the current
+ * directory). An object whose path maps to itself (a run from the repository's root) is kept,
+ * not copied: a scan of thousands of files has tens of thousands of them.
+ */
 function relocate(report, map) {
+    const moved = (item) => {
+        const path = map(item.path);
+        return path === item.path ? item : { ...item, path };
+    };
     return {
         ...report,
-        files: report.files.map((f) => ({ ...f, path: map(f.path) })),
-        findings: report.findings.map((f) => ({ ...f, path: map(f.path) })),
+        files: report.files.map(moved),
+        findings: report.findings.map(moved),
         gate: {
             ...report.gate,
-            items: report.gate.items.map((i) => ({ ...i, source: { ...i.source, path: map(i.source.path) } })),
-            sources: report.gate.sources.map((s) => ({ ...s, path: map(s.path) })),
+            items: report.gate.items.map((i) => {
+                const source = moved(i.source);
+                return source === i.source ? i : { ...i, source };
+            }),
+            sources: report.gate.sources.map(moved),
         },
-        inbox: report.inbox.map((i) => ({ ...i, path: map(i.path) })),
-        chain: { nodes: report.chain.nodes.map((n) => ({ ...n, path: map(n.path) })), edges: report.chain.edges },
+        inbox: report.inbox.map(moved),
+        chain: { nodes: report.chain.nodes.map(moved), edges: report.chain.edges },
     };
 }
 
