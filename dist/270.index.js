@@ -42,8 +42,16 @@ async function syncInbox(input) {
     const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
     const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
     if (missing.size) {
-        const found = (issues) => [...ourIssues(issues, identity).keys()].filter((key) => missing.has(key)).length === missing.size;
-        for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, found), identity))
+        // Each page is looked at once, as it comes: the keys still unseen say when to stop.
+        const unseen = new Set(missing);
+        let looked = 0;
+        const allFound = (issues) => {
+            for (const key of ourIssues(issues.slice(looked), identity).keys())
+                unseen.delete(key);
+            looked = issues.length;
+            return unseen.size === 0;
+        };
+        for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
             if (missing.has(key))
                 byKey.set(key, issues);
     }

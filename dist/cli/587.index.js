@@ -5101,6 +5101,8 @@ function gateItemLines(item, p) {
         lines.push(`      fix: ${escapeTerminal(item.fix)}`);
     return lines;
 }
+/** Past this many files declaring a verdict, the text output sums them up by verdict. */
+const MAX_DECLARED_LINES = 20;
 function gateLines(report, p) {
     const { gate } = report;
     if (gate.items.length === 0 && gate.sources.length === 0)
@@ -5127,8 +5129,6 @@ function gateLines(report, p) {
     }
     return lines;
 }
-/** Past this many files declaring a verdict, the text output sums them up by verdict. */
-const MAX_DECLARED_LINES = 20;
 function riskLines(report, p) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)

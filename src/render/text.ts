@@ -70,6 +70,9 @@ function gateItemLines(item: GateItem, p: Palette): string[] {
   return lines;
 }
 
+/** Past this many files declaring a verdict, the text output sums them up by verdict. */
+const MAX_DECLARED_LINES = 20;
+
 function gateLines(report: Report, p: Palette): string[] {
   const { gate } = report;
   if (gate.items.length === 0 && gate.sources.length === 0) return [];
@@ -93,8 +96,6 @@ function gateLines(report: Report, p: Palette): string[] {
   return lines;
 }
 
-/** Past this many files declaring a verdict, the text output sums them up by verdict. */
-const MAX_DECLARED_LINES = 20;
 
 function riskLines(report: Report, p: Palette): string[] {
   const { level, reasons } = report.risk;

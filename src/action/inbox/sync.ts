@@ -76,8 +76,15 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
   const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
   if (missing.size) {
-    const found = (issues: readonly Issue[]) => [...ourIssues(issues, identity).keys()].filter((key) => missing.has(key)).length === missing.size;
-    for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, found), identity)) if (missing.has(key)) byKey.set(key, issues);
+    // Each page is looked at once, as it comes: the keys still unseen say when to stop.
+    const unseen = new Set(missing);
+    let looked = 0;
+    const allFound = (issues: readonly Issue[]) => {
+      for (const key of ourIssues(issues.slice(looked), identity).keys()) unseen.delete(key);
+      looked = issues.length;
+      return unseen.size === 0;
+    };
+    for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity)) if (missing.has(key)) byKey.set(key, issues);
   }
   const plan: Planned[] = [];
 
