@@ -1,3 +1,5 @@
+import { compareText } from './order.js';
+
 /** How bad a finding is. `error` fails the check by default; `notice` never does. */
 export type Severity = 'error' | 'warning' | 'notice';
 
@@ -15,11 +17,11 @@ export interface Finding {
 
 export function compareFindings(a: Finding, b: Finding): number {
   return (
-    a.path.localeCompare(b.path) ||
+    compareText(a.path, b.path) ||
     a.line - b.line ||
     a.column - b.column ||
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-    a.ruleId.localeCompare(b.ruleId) ||
-    a.message.localeCompare(b.message)
+    compareText(a.ruleId, b.ruleId) ||
+    compareText(a.message, b.message)
   );
 }

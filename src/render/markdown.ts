@@ -1,4 +1,5 @@
 import type { Finding, Severity } from '../core/finding.js';
+import { compareText } from '../core/order.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../core/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
@@ -159,7 +160,7 @@ function filesSection(report: Report, linkTo: Linker): Section | undefined {
   const formats = new Map(report.files.map((f) => [f.path, f.format]));
   const counted = countByFile(report).filter((f) => f.error + f.warning + f.notice > 0);
   if (counted.length === 0) return undefined;
-  const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || a.path.localeCompare(b.path));
+  const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
   const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
   const clean = report.files.length - files.length;
   const title = `Files with findings (${files.length} of ${report.files.length}${clean ? `; ${clean} clean` : ''})`;

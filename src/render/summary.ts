@@ -1,4 +1,5 @@
 import { compareFindings, type Finding, type Severity } from '../core/finding.js';
+import { compareText } from '../core/order.js';
 import type { Report } from '../core/report.js';
 
 /** `1 error`, `2 errors`. */
@@ -34,7 +35,7 @@ export function countByFile(report: Report): FileCounts[] {
   };
   for (const file of report.files) entry(file.path);
   for (const finding of report.findings) entry(finding.path)[finding.severity]++;
-  return [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
+  return [...byPath.values()].sort((a, b) => compareText(a.path, b.path));
 }
 
 export function totals(report: Report): Totals {

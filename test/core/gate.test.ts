@@ -15,12 +15,24 @@ const item = fc.record({
 });
 
 describe('the gate', () => {
-  it('lists its items by priority, then path (as findings are ordered), then line, stably, at any size', () => {
+  it('lists its items by priority, then path (by code unit, as findings are ordered), then line, stably, in any order they come', () => {
     fc.assert(
       fc.property(fc.array(item, { maxLength: 400 }), (items: GateItem[]) => {
-        const expected = [...items].sort((a, b) => RANK[a.priority] - RANK[b.priority] || a.source.path.localeCompare(b.source.path) || a.source.line - b.source.line);
+        const expected = [...items].sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0) || a.source.line - b.source.line);
         expect(buildGate(items, []).items).toEqual(expected);
         expect(buildGate(items, []).items.every((x, i) => x === expected[i])).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sorts items that come file by file, as the engine adds them, the same way', () => {
+    const byPath = (a: GateItem, b: GateItem) => (a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0);
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 400 }), (items: GateItem[]) => {
+        const fileByFile = [...items].sort(byPath);
+        const expected = [...items].sort((a, b) => RANK[a.priority] - RANK[b.priority] || byPath(a, b) || a.source.line - b.source.line);
+        expect(buildGate(fileByFile, []).items.every((x, i) => x === expected[i])).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -67,10 +67,10 @@ describe('intent rules', () => {
   it('warns about a file name that is not a slug, and errs when it cannot even be a branch name', () => {
     const report = checkFiles({ '.forge/intents/Fix_Login.yaml': valid, '.forge/intents/fix login.yaml': valid });
     expect(report.findings.map((f) => [f.path, f.ruleId, f.severity])).toEqual([
-      ['.forge/intents/fix login.yaml', 'intent/id-not-slug', 'error'],
       ['.forge/intents/Fix_Login.yaml', 'intent/id-not-slug', 'warning'],
+      ['.forge/intents/fix login.yaml', 'intent/id-not-slug', 'error'],
     ]);
-    expect(report.findings[1]!.message).toContain('Rename the file to `fix-login.yaml`');
+    expect(report.findings[0]!.message).toContain('Rename the file to `fix-login.yaml`');
   });
 
   it('warns about `.yml`, which the runner does not read, and errs on an id defined twice', () => {

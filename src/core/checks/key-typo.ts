@@ -55,7 +55,8 @@ export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: 
     if (!isRecord(value)) return;
     const known = place.known;
     if (!known) return;
-    for (const key of Object.keys(value)) {
+    // `for...in`, as in `eachValue`: no array per object.
+    for (const key in value) {
       if (known.set.has(key)) {
         let below = place.byKey.get(key);
         path.push(key);

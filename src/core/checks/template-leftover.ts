@@ -39,8 +39,12 @@ export function leftoverReason(text: string): string | undefined {
 
 /** A non-empty mapping of nulls: what `{x}` reads as, so the only kind that can be a placeholder. */
 function nullsOnly(value: Record<string, unknown>): boolean {
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => value[key] === null);
+  let any = false;
+  for (const key in value) {
+    if (value[key] !== null) return false;
+    any = true;
+  }
+  return any;
 }
 
 export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void): void {

@@ -18,7 +18,9 @@ export function eachValue(value: unknown, visit: (value: unknown, path: readonly
       path.pop();
     }
   } else if (isRecord(value)) {
-    for (const key of Object.keys(value)) {
+    // `for...in` rather than `Object.keys`: no array per object. Parsed data are plain objects
+    // whose prototype has no enumerable keys, so both give the same keys in the same order.
+    for (const key in value) {
       path.push(key);
       eachValue(value[key], visit, path);
       path.pop();

@@ -86,12 +86,18 @@ function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset
           keyAt = undefined;
           node = node[key];
         } else if (isRecord(node)) {
-          const index = Object.keys(node).indexOf(String(key));
-          if (index < 0) break;
+          const name = String(key);
+          if (!Object.hasOwn(node, name)) break;
+          // The entry's place among the keys (`for...in` order is `Object.keys` order, without the array).
+          let index = 0;
+          for (const other in node) {
+            if (other === name) break;
+            index++;
+          }
           const entry = offsets.get(node)!;
           keyAt = entry[2 * index];
           at = entry[2 * index + 1]!;
-          node = node[String(key)];
+          node = node[name];
         } else break;
       }
       return place(part === 'key' && keyAt !== undefined ? keyAt : at);

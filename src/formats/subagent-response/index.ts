@@ -22,16 +22,16 @@ export const subagentResponse: FormatDefinition = {
   rules,
   gateItems(ctx) {
     const items: GateItem[] = [];
-    asArray(field(ctx.data, 'issues')).forEach((issue, i) => {
+    const issues = asArray(field(ctx.data, 'issues'));
+    for (let i = 0; i < issues.length; i++) {
+      const issue = issues[i];
       const priority = priorityOf(field(issue, 'severity'));
-      if (!priority || !isRecord(issue)) return;
-      items.push({
-        priority,
-        description: asString(issue.description) ?? '(no description)',
-        ...(asString(issue.action) && { fix: asString(issue.action) }),
-        source: { path: ctx.path, line: ctx.doc.locate(['issues', i]).line },
-      });
-    });
+      if (!priority || !isRecord(issue)) continue;
+      const description = asString(issue.description) ?? '(no description)';
+      const fix = asString(issue.action);
+      const source = { path: ctx.path, line: ctx.doc.locate(['issues', i]).line };
+      items.push(fix ? { priority, description, fix, source } : { priority, description, source });
+    }
     return items;
   },
   declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
