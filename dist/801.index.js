@@ -1154,21 +1154,19 @@ const NEWLINE = 0x0a;
 function readSimpleYaml(text) {
     if (UNUSUAL.test(text))
         return undefined;
-    const offsets = new Map();
     try {
-        const reader = new Reader(text, offsets);
+        const reader = new Reader(text);
         const first = reader.nextContent(0);
         if (first < 0)
             return undefined;
         const indent = reader.indentAt(first);
         if (reader.isSequenceItem(first + indent))
             return undefined;
-        offsets.set(null, [first + indent]);
         const data = reader.mapping(first, first + indent, indent);
         // Anything left over is a node this reader did not end where the full parse would.
         if (reader.nextContent(reader.pos) >= 0)
             return undefined;
-        return { data, offsets };
+        return { data, offsets: { at: first + indent, places: reader.places } };
     }
     catch (error) {
         // Nesting deep enough to exhaust the stack is left to the others, which report it.
@@ -1179,16 +1177,16 @@ function readSimpleYaml(text) {
 }
 class Reader {
     text;
-    offsets;
     /** Where reading goes on: the start of a line. */
     pos = 0;
     /** Where the scalar or key just read ends on its line (kept here rather than returned, to spare an allocation per node). */
     after = 0;
     /** Where the value just read starts. */
     valueAt = 0;
-    constructor(text, offsets) {
+    /** The places of the value just read: its own when it is a collection, null for a scalar. */
+    places = null;
+    constructor(text) {
         this.text = text;
-        this.offsets = offsets;
     }
     /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
     lineEnd(at) {
@@ -1236,23 +1234,24 @@ class Reader {
      */
     mapping(lineStart, at, indent) {
         const data = {};
-        const offsets = [];
-        this.offsets.set(data, offsets);
+        const places = [];
         for (;;) {
             this.checkLineStart(lineStart);
             const key = this.key(at);
             if (Object.hasOwn(data, key))
                 decline();
             data[key] = this.value(this.after, indent);
-            offsets.push(at, this.valueAt);
+            places.push(at, this.valueAt, this.places);
             const next = this.nextContent(this.pos);
             if (next < 0) {
                 this.pos = this.text.length;
+                this.places = places;
                 return data;
             }
             const nextIndent = this.indentAt(next);
             if (nextIndent < indent) {
                 this.pos = next;
+                this.places = places;
                 return data;
             }
             if (nextIndent > indent)
@@ -1266,8 +1265,7 @@ class Reader {
     /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
     sequence(lineStart, indent) {
         const items = [];
-        const offsets = [];
-        this.offsets.set(items, offsets);
+        const places = [];
         for (;;) {
             this.checkLineStart(lineStart);
             const dash = lineStart + indent;
@@ -1278,14 +1276,15 @@ class Reader {
             // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
             if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
                 decline();
-            offsets.push(at);
             if (this.startsKey(at))
                 items.push(this.mapping(lineStart, at, at - lineStart));
             else
                 items.push(this.inlineValue(at, indent, true));
+            places.push(at, this.places);
             const next = this.nextContent(this.pos);
             if (next < 0) {
                 this.pos = this.text.length;
+                this.places = places;
                 return items;
             }
             const nextIndent = this.indentAt(next);
@@ -1293,6 +1292,7 @@ class Reader {
                 decline();
             if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
                 this.pos = next;
+                this.places = places;
                 return items;
             }
             lineStart = next;
@@ -1350,6 +1350,7 @@ class Reader {
         const c = text.charCodeAt(i);
         // YAML places a null just after the colon and its blanks, where a value would have started.
         this.valueAt = i;
+        this.places = null;
         if (i < text.length && c !== NEWLINE && !(c === HASH && i > at))
             return this.inlineValue(i, indent);
         // Nothing on the line: a block node on the next lines, or null.
@@ -1366,7 +1367,7 @@ class Reader {
         }
         const start = next + nextIndent;
         const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
-        // Set after the nested node, whose own entries set it on the way.
+        // Set after the nested node, whose own entries set it on the way (its places it sets itself).
         this.valueAt = start;
         return value;
     }
@@ -1376,6 +1377,7 @@ class Reader {
         const end = this.lineEnd(at);
         const c = text.charCodeAt(at);
         let value;
+        this.places = null;
         if (c === 0x22)
             value = this.doubleQuoted(at, end);
         else if (c === 0x27)
@@ -1389,7 +1391,7 @@ class Reader {
             if (text.charCodeAt(close) !== 0x7d)
                 decline();
             value = {};
-            this.offsets.set(value, []);
+            this.places = [];
             this.after = close + 1;
         }
         else if (c === 0x7c)
@@ -1480,18 +1482,18 @@ class Reader {
     flowList(at, end) {
         const text = this.text;
         const items = [];
-        const offsets = [];
-        this.offsets.set(items, offsets);
+        const places = [];
         let i = at + 1;
         for (;;) {
             while (text.charCodeAt(i) === SPACE)
                 i++;
             if (text.charCodeAt(i) === 0x5d && items.length === 0) {
                 this.after = i + 1;
+                this.places = places;
                 return items;
             }
             const c = text.charCodeAt(i);
-            offsets.push(i);
+            places.push(i, null);
             let item;
             if (c === 0x22 || c === 0x27) {
                 item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
@@ -1515,6 +1517,7 @@ class Reader {
             const sep = text.charCodeAt(i);
             if (sep === 0x5d) {
                 this.after = i + 1;
+                this.places = places;
                 return items;
             }
             if (sep !== 0x2c)
@@ -1847,15 +1850,17 @@ function simpleLocator(text, data, offsets, lineOffset) {
     return {
         position(path, part) {
             let node = data;
-            let at = offsets.get(null)[0];
+            let places = offsets.places;
+            let at = offsets.at;
             let keyAt;
             for (const key of path) {
                 if (Array.isArray(node)) {
                     if (typeof key !== 'number' || key < 0 || key >= node.length)
                         break;
-                    at = offsets.get(node)[key];
+                    at = places[2 * key];
                     keyAt = undefined;
                     node = node[key];
+                    places = places[2 * key + 1];
                 }
                 else if ((0,core_values/* isRecord */.u4)(node)) {
                     const name = String(key);
@@ -1868,10 +1873,10 @@ function simpleLocator(text, data, offsets, lineOffset) {
                             break;
                         index++;
                     }
-                    const entry = offsets.get(node);
-                    keyAt = entry[2 * index];
-                    at = entry[2 * index + 1];
+                    keyAt = places[3 * index];
+                    at = places[3 * index + 1];
                     node = node[name];
+                    places = places[3 * index + 2];
                 }
                 else
                     break;
@@ -2588,9 +2593,9 @@ function runFormat(format, schema, path, doc, env) {
         return ctx;
     };
     // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
-    const leftovers = new Set();
+    let leftovers;
     guarded(names.leftover, as(names.leftover, 'error'), (ctx) => checkTemplateLeftovers(ctx, (at, message) => {
-        leftovers.add(JSON.stringify(at));
+        (leftovers ??= new Set()).add(JSON.stringify(at));
         ctx.report(at, message);
     }));
     guarded(names.schema, as(names.schema, 'error'), () => {
@@ -2600,7 +2605,7 @@ function runFormat(format, schema, path, doc, env) {
         if (parsed.success)
             return;
         for (const issue of explainIssues(parsed.error.issues)) {
-            if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path)))
+            if (issue.kind !== 'required' && leftovers?.has(JSON.stringify(issue.path)))
                 continue;
             env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
         }

@@ -5152,9 +5152,12 @@ function gateLines(report, p) {
     if (gate.items.length === 0 && gate.sources.length === 0)
         return [];
     const lines = [`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`];
-    for (const item of gate.items)
+    // Indexed: a scan's gate can hold a hundred thousand P2 and P3 items, passed over once.
+    for (let i = 0; i < gate.items.length; i++) {
+        const item = gate.items[i];
         if (item.priority === 'P0' || item.priority === 'P1')
             lines.push(...gateItemLines(item, p));
+    }
     const declaring = gate.sources.filter((source) => source.declared !== undefined);
     if (declaring.length > MAX_DECLARED_LINES) {
         // A scan of thousands of review files: one line of what they declare, not one line each (the JSON output lists each).
@@ -6224,21 +6227,19 @@ const NEWLINE = 0x0a;
 function readSimpleYaml(text) {
     if (UNUSUAL.test(text))
         return undefined;
-    const offsets = new Map();
     try {
-        const reader = new Reader(text, offsets);
+        const reader = new Reader(text);
         const first = reader.nextContent(0);
         if (first < 0)
             return undefined;
         const indent = reader.indentAt(first);
         if (reader.isSequenceItem(first + indent))
             return undefined;
-        offsets.set(null, [first + indent]);
         const data = reader.mapping(first, first + indent, indent);
         // Anything left over is a node this reader did not end where the full parse would.
         if (reader.nextContent(reader.pos) >= 0)
             return undefined;
-        return { data, offsets };
+        return { data, offsets: { at: first + indent, places: reader.places } };
     }
     catch (error) {
         // Nesting deep enough to exhaust the stack is left to the others, which report it.
@@ -6249,16 +6250,16 @@ function readSimpleYaml(text) {
 }
 class Reader {
     text;
-    offsets;
     /** Where reading goes on: the start of a line. */
     pos = 0;
     /** Where the scalar or key just read ends on its line (kept here rather than returned, to spare an allocation per node). */
     after = 0;
     /** Where the value just read starts. */
     valueAt = 0;
-    constructor(text, offsets) {
+    /** The places of the value just read: its own when it is a collection, null for a scalar. */
+    places = null;
+    constructor(text) {
         this.text = text;
-        this.offsets = offsets;
     }
     /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
     lineEnd(at) {
@@ -6306,23 +6307,24 @@ class Reader {
      */
     mapping(lineStart, at, indent) {
         const data = {};
-        const offsets = [];
-        this.offsets.set(data, offsets);
+        const places = [];
         for (;;) {
             this.checkLineStart(lineStart);
             const key = this.key(at);
             if (Object.hasOwn(data, key))
                 decline();
             data[key] = this.value(this.after, indent);
-            offsets.push(at, this.valueAt);
+            places.push(at, this.valueAt, this.places);
             const next = this.nextContent(this.pos);
             if (next < 0) {
                 this.pos = this.text.length;
+                this.places = places;
                 return data;
             }
             const nextIndent = this.indentAt(next);
             if (nextIndent < indent) {
                 this.pos = next;
+                this.places = places;
                 return data;
             }
             if (nextIndent > indent)
@@ -6336,8 +6338,7 @@ class Reader {
     /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
     sequence(lineStart, indent) {
         const items = [];
-        const offsets = [];
-        this.offsets.set(items, offsets);
+        const places = [];
         for (;;) {
             this.checkLineStart(lineStart);
             const dash = lineStart + indent;
@@ -6348,14 +6349,15 @@ class Reader {
             // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
             if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
                 decline();
-            offsets.push(at);
             if (this.startsKey(at))
                 items.push(this.mapping(lineStart, at, at - lineStart));
             else
                 items.push(this.inlineValue(at, indent, true));
+            places.push(at, this.places);
             const next = this.nextContent(this.pos);
             if (next < 0) {
                 this.pos = this.text.length;
+                this.places = places;
                 return items;
             }
             const nextIndent = this.indentAt(next);
@@ -6363,6 +6365,7 @@ class Reader {
                 decline();
             if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
                 this.pos = next;
+                this.places = places;
                 return items;
             }
             lineStart = next;
@@ -6420,6 +6423,7 @@ class Reader {
         const c = text.charCodeAt(i);
         // YAML places a null just after the colon and its blanks, where a value would have started.
         this.valueAt = i;
+        this.places = null;
         if (i < text.length && c !== NEWLINE && !(c === HASH && i > at))
             return this.inlineValue(i, indent);
         // Nothing on the line: a block node on the next lines, or null.
@@ -6436,7 +6440,7 @@ class Reader {
         }
         const start = next + nextIndent;
         const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
-        // Set after the nested node, whose own entries set it on the way.
+        // Set after the nested node, whose own entries set it on the way (its places it sets itself).
         this.valueAt = start;
         return value;
     }
@@ -6446,6 +6450,7 @@ class Reader {
         const end = this.lineEnd(at);
         const c = text.charCodeAt(at);
         let value;
+        this.places = null;
         if (c === 0x22)
             value = this.doubleQuoted(at, end);
         else if (c === 0x27)
@@ -6459,7 +6464,7 @@ class Reader {
             if (text.charCodeAt(close) !== 0x7d)
                 decline();
             value = {};
-            this.offsets.set(value, []);
+            this.places = [];
             this.after = close + 1;
         }
         else if (c === 0x7c)
@@ -6550,18 +6555,18 @@ class Reader {
     flowList(at, end) {
         const text = this.text;
         const items = [];
-        const offsets = [];
-        this.offsets.set(items, offsets);
+        const places = [];
         let i = at + 1;
         for (;;) {
             while (text.charCodeAt(i) === SPACE)
                 i++;
             if (text.charCodeAt(i) === 0x5d && items.length === 0) {
                 this.after = i + 1;
+                this.places = places;
                 return items;
             }
             const c = text.charCodeAt(i);
-            offsets.push(i);
+            places.push(i, null);
             let item;
             if (c === 0x22 || c === 0x27) {
                 item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
@@ -6585,6 +6590,7 @@ class Reader {
             const sep = text.charCodeAt(i);
             if (sep === 0x5d) {
                 this.after = i + 1;
+                this.places = places;
                 return items;
             }
             if (sep !== 0x2c)
@@ -6917,15 +6923,17 @@ function simpleLocator(text, data, offsets, lineOffset) {
     return {
         position(path, part) {
             let node = data;
-            let at = offsets.get(null)[0];
+            let places = offsets.places;
+            let at = offsets.at;
             let keyAt;
             for (const key of path) {
                 if (Array.isArray(node)) {
                     if (typeof key !== 'number' || key < 0 || key >= node.length)
                         break;
-                    at = offsets.get(node)[key];
+                    at = places[2 * key];
                     keyAt = undefined;
                     node = node[key];
+                    places = places[2 * key + 1];
                 }
                 else if (isRecord(node)) {
                     const name = String(key);
@@ -6938,10 +6946,10 @@ function simpleLocator(text, data, offsets, lineOffset) {
                             break;
                         index++;
                     }
-                    const entry = offsets.get(node);
-                    keyAt = entry[2 * index];
-                    at = entry[2 * index + 1];
+                    keyAt = places[3 * index];
+                    at = places[3 * index + 1];
                     node = node[name];
+                    places = places[3 * index + 2];
                 }
                 else
                     break;
@@ -7334,9 +7342,9 @@ function runFormat(format, schema, path, doc, env) {
         return ctx;
     };
     // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
-    const leftovers = new Set();
+    let leftovers;
     guarded(names.leftover, as(names.leftover, 'error'), (ctx) => checkTemplateLeftovers(ctx, (at, message) => {
-        leftovers.add(JSON.stringify(at));
+        (leftovers ??= new Set()).add(JSON.stringify(at));
         ctx.report(at, message);
     }));
     guarded(names.schema, as(names.schema, 'error'), () => {
@@ -7346,7 +7354,7 @@ function runFormat(format, schema, path, doc, env) {
         if (parsed.success)
             return;
         for (const issue of explainIssues(parsed.error.issues)) {
-            if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path)))
+            if (issue.kind !== 'required' && leftovers?.has(JSON.stringify(issue.path)))
                 continue;
             env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
         }
@@ -7550,30 +7558,28 @@ function check(input) {
 
 ;// CONCATENATED MODULE: ./src/core/relocate.ts
 /**
- * The same report with every path mapped (repository-relative → relative to the current
- * directory). An object whose path maps to itself (a run from the repository's root) is kept,
- * not copied: a scan of thousands of files has tens of thousands of them.
+ * Maps every path of a report (repository-relative → relative to the current directory) in
+ * place, for the report's owner, which has no other use for the old paths. A scan of thousands
+ * of files has tens of thousands of objects with a path, so none is copied; one that appears in
+ * two places is mapped once.
  */
-function relocate(report, map) {
-    const moved = (item) => {
-        const path = map(item.path);
-        return path === item.path ? item : { ...item, path };
+function relocateInPlace(report, map) {
+    const done = new Set();
+    const move = (item) => {
+        if (done.has(item))
+            return;
+        done.add(item);
+        item.path = map(item.path);
     };
-    return {
-        ...report,
-        files: report.files.map(moved),
-        findings: report.findings.map(moved),
-        gate: {
-            ...report.gate,
-            items: report.gate.items.map((i) => {
-                const source = moved(i.source);
-                return source === i.source ? i : { ...i, source };
-            }),
-            sources: report.gate.sources.map(moved),
-        },
-        inbox: report.inbox.map(moved),
-        chain: { nodes: report.chain.nodes.map(moved), edges: report.chain.edges },
-    };
+    // Indexed loops: each runs once, over up to every item of a large scan.
+    const lists = [report.files, report.findings, report.gate.sources, report.inbox, report.chain.nodes];
+    for (const list of lists)
+        for (let i = 0; i < list.length; i++)
+            move(list[i]);
+    const items = report.gate.items;
+    for (let i = 0; i < items.length; i++)
+        move(items[i].source);
+    return report;
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -8050,7 +8056,7 @@ function runCheck(options) {
     });
     const findings = [...report.findings, ...discovery.skipped, ...loaded.findings].sort(compareFindings);
     return {
-        report: relocate({ ...report, findings }, shown),
+        report: relocateInPlace({ ...report, findings }, shown),
         config: loaded.config,
         root,
         configInvalid: loaded.findings.some((f) => f.severity === 'error'),

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { compareFindings } from '../core/finding.js';
-import { relocate } from '../core/relocate.js';
+import { relocateInPlace } from '../core/relocate.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { discover } from '../io/discover.js';
@@ -86,7 +86,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   });
   const findings = [...report.findings, ...discovery.skipped, ...loaded.findings].sort(compareFindings);
   return {
-    report: relocate({ ...report, findings }, shown),
+    report: relocateInPlace({ ...report, findings }, shown),
     config: loaded.config,
     root,
     configInvalid: loaded.findings.some((f) => f.severity === 'error'),

@@ -60,10 +60,10 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   };
 
   // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
-  const leftovers = new Set<string>();
+  let leftovers: Set<string> | undefined;
   guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
     checkTemplateLeftovers(ctx, (at, message) => {
-      leftovers.add(JSON.stringify(at));
+      (leftovers ??= new Set()).add(JSON.stringify(at));
       ctx.report(at, message);
     }),
   );
@@ -72,7 +72,7 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     const parsed = schema.safeParse(doc.data, { reportInput: true });
     if (parsed.success) return;
     for (const issue of explainIssues(parsed.error.issues)) {
-      if (issue.kind !== 'required' && leftovers.has(JSON.stringify(issue.path))) continue;
+      if (issue.kind !== 'required' && leftovers?.has(JSON.stringify(issue.path))) continue;
       env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
     }
   });

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { relocate } from '../../src/core/relocate.js';
+import { relocateInPlace } from '../../src/core/relocate.js';
 import { sampleReport } from '../render/sample-report.js';
 
-describe('relocate', () => {
-  it('maps every path of the report, leaving the original as it was', () => {
+const allPaths = (report: ReturnType<typeof sampleReport>) => [
+  ...report.files.map((f) => f.path),
+  ...report.findings.map((f) => f.path),
+  ...report.gate.items.map((i) => i.source.path),
+  ...report.gate.sources.map((s) => s.path),
+  ...report.inbox.map((i) => i.path),
+  ...report.chain.nodes.map((n) => n.path),
+];
+
+describe('relocateInPlace', () => {
+  it('maps every path of the report, and nothing else', () => {
     const report = sampleReport();
     const before = structuredClone(report);
-    const moved = relocate(report, (path) => `sub/${path}`);
-    expect(report).toEqual(before);
-    const paths = [
-      ...moved.files.map((f) => f.path),
-      ...moved.findings.map((f) => f.path),
-      ...moved.gate.items.map((i) => i.source.path),
-      ...moved.gate.sources.map((s) => s.path),
-      ...moved.inbox.map((i) => i.path),
-      ...moved.chain.nodes.map((n) => n.path),
-    ];
+    const moved = relocateInPlace(report, (path) => `sub/${path}`);
+    expect(moved).toBe(report);
+    const paths = allPaths(moved);
     expect(paths.length).toBeGreaterThan(5);
-    expect(paths.every((path) => path.startsWith('sub/'))).toBe(true);
-    expect(moved.findings.map((f) => ({ ...f, path: f.path.slice(4) }))).toEqual(report.findings);
+    expect(paths).toEqual(allPaths(before).map((path) => `sub/${path}`));
+    expect(moved.findings.map((f) => ({ ...f, path: f.path.slice(4) }))).toEqual(before.findings);
+    expect(moved.gate.items.map((i) => ({ ...i, source: { ...i.source, path: i.source.path.slice(4) } }))).toEqual(before.gate.items);
   });
 
-  it('keeps, rather than copies, what maps to itself', () => {
+  it('maps an object that appears twice once', () => {
     const report = sampleReport();
-    const same = relocate(report, (path) => path);
-    expect(same).toEqual(report);
-    expect(same.findings.every((f, i) => f === report.findings[i])).toBe(true);
-    expect(same.gate.items.every((item, i) => item === report.gate.items[i])).toBe(true);
+    const shared = report.gate.items[0]!.source;
+    report.gate.items[1] = { ...report.gate.items[1]!, source: shared };
+    const path = shared.path;
+    relocateInPlace(report, (p) => `sub/${p}`);
+    expect(shared.path).toBe(`sub/${path}`);
   });
 });

@@ -2,7 +2,7 @@ import { isRecord } from '../values.js';
 import { BlockLocator } from './fast-locate.js';
 import { jsonPosition, loadJson } from './fast-json.js';
 import { loadYaml } from './fast-yaml.js';
-import type { Offsets } from './simple-yaml.js';
+import type { Offsets, Places } from './simple-yaml.js';
 import { plainMarkdown, splitMarkdown } from './markdown-doc.js';
 import type { Syntax } from './read.js';
 import type { ParsedDoc, PathKey, Position } from './types.js';
@@ -77,14 +77,16 @@ function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset
   return {
     position(path, part) {
       let node: unknown = data;
-      let at = offsets.get(null)![0]!;
+      let places = offsets.places;
+      let at = offsets.at;
       let keyAt: number | undefined;
       for (const key of path) {
         if (Array.isArray(node)) {
           if (typeof key !== 'number' || key < 0 || key >= node.length) break;
-          at = offsets.get(node)![key]!;
+          at = places[2 * key] as number;
           keyAt = undefined;
           node = node[key];
+          places = places[2 * key + 1] as Places;
         } else if (isRecord(node)) {
           const name = String(key);
           if (!Object.hasOwn(node, name)) break;
@@ -94,10 +96,10 @@ function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset
             if (other === name) break;
             index++;
           }
-          const entry = offsets.get(node)!;
-          keyAt = entry[2 * index];
-          at = entry[2 * index + 1]!;
+          keyAt = places[3 * index] as number;
+          at = places[3 * index + 1] as number;
           node = node[name];
+          places = places[3 * index + 2] as Places;
         } else break;
       }
       return place(part === 'key' && keyAt !== undefined ? keyAt : at);

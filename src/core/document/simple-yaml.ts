@@ -32,28 +32,33 @@ const DASH = 0x2d;
 const NEWLINE = 0x0a;
 
 /**
- * Where each node of a text the reader accepts starts (offsets into the text), for positions:
- * a mapping's entries as key and value offsets in turn, a sequence's items in order, the root's
- * own start under `null`. Kept by node object, so they go with the data read alongside them.
- * Keeping them costs less than finding them again for the files that need a position.
+ * Where each node of a text the reader accepts starts (offsets into the text), for positions, in
+ * a tree that mirrors the data: a mapping's entries as key offset, value offset and the value's
+ * own places (null for a scalar) in turn; a sequence's items as offset and places in turn. A
+ * walk down the data walks down its places alongside, with no lookup by node. Keeping them costs
+ * less than finding them again for the files that need a position.
  */
-export type Offsets = Map<object | null, number[]>;
+export type Places = Array<number | Places | null>;
+
+/** The root mapping's start and its places. */
+export interface Offsets {
+  at: number;
+  places: Places;
+}
 
 /** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
 export function readSimpleYaml(text: string): { data: Record<string, unknown>; offsets: Offsets } | undefined {
   if (UNUSUAL.test(text)) return undefined;
-  const offsets: Offsets = new Map();
   try {
-    const reader = new Reader(text, offsets);
+    const reader = new Reader(text);
     const first = reader.nextContent(0);
     if (first < 0) return undefined;
     const indent = reader.indentAt(first);
     if (reader.isSequenceItem(first + indent)) return undefined;
-    offsets.set(null, [first + indent]);
     const data = reader.mapping(first, first + indent, indent);
     // Anything left over is a node this reader did not end where the full parse would.
     if (reader.nextContent(reader.pos) >= 0) return undefined;
-    return { data, offsets };
+    return { data, offsets: { at: first + indent, places: reader.places! } };
   } catch (error) {
     // Nesting deep enough to exhaust the stack is left to the others, which report it.
     if (error === DECLINE || error instanceof RangeError) return undefined;
@@ -68,11 +73,10 @@ class Reader {
   after = 0;
   /** Where the value just read starts. */
   valueAt = 0;
+  /** The places of the value just read: its own when it is a collection, null for a scalar. */
+  places: Places | null = null;
 
-  constructor(
-    private readonly text: string,
-    private readonly offsets: Offsets,
-  ) {}
+  constructor(private readonly text: string) {}
 
   /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
   lineEnd(at: number): number {
@@ -120,22 +124,23 @@ class Reader {
    */
   mapping(lineStart: number, at: number, indent: number): Record<string, unknown> {
     const data: Record<string, unknown> = {};
-    const offsets: number[] = [];
-    this.offsets.set(data, offsets);
+    const places: Places = [];
     for (;;) {
       this.checkLineStart(lineStart);
       const key = this.key(at);
       if (Object.hasOwn(data, key)) decline();
       data[key] = this.value(this.after, indent);
-      offsets.push(at, this.valueAt);
+      places.push(at, this.valueAt, this.places);
       const next = this.nextContent(this.pos);
       if (next < 0) {
         this.pos = this.text.length;
+        this.places = places;
         return data;
       }
       const nextIndent = this.indentAt(next);
       if (nextIndent < indent) {
         this.pos = next;
+        this.places = places;
         return data;
       }
       if (nextIndent > indent) decline();
@@ -148,8 +153,7 @@ class Reader {
   /** A sequence whose `-` marks sit at column `indent`, from the line starting at `lineStart`. */
   sequence(lineStart: number, indent: number): unknown[] {
     const items: unknown[] = [];
-    const offsets: number[] = [];
-    this.offsets.set(items, offsets);
+    const places: Places = [];
     for (;;) {
       this.checkLineStart(lineStart);
       const dash = lineStart + indent;
@@ -158,18 +162,20 @@ class Reader {
       const c = this.text.charCodeAt(at);
       // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
       if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at)) decline();
-      offsets.push(at);
       if (this.startsKey(at)) items.push(this.mapping(lineStart, at, at - lineStart));
       else items.push(this.inlineValue(at, indent, true));
+      places.push(at, this.places);
       const next = this.nextContent(this.pos);
       if (next < 0) {
         this.pos = this.text.length;
+        this.places = places;
         return items;
       }
       const nextIndent = this.indentAt(next);
       if (nextIndent > indent) decline();
       if (nextIndent < indent || !this.isSequenceItem(next + nextIndent)) {
         this.pos = next;
+        this.places = places;
         return items;
       }
       lineStart = next;
@@ -223,6 +229,7 @@ class Reader {
     const c = text.charCodeAt(i);
     // YAML places a null just after the colon and its blanks, where a value would have started.
     this.valueAt = i;
+    this.places = null;
     if (i < text.length && c !== NEWLINE && !(c === HASH && i > at)) return this.inlineValue(i, indent);
     // Nothing on the line: a block node on the next lines, or null.
     const next = this.nextContent(this.lineEnd(i) + 1);
@@ -238,7 +245,7 @@ class Reader {
     }
     const start = next + nextIndent;
     const value = this.isSequenceItem(start) ? this.sequence(next, nextIndent) : this.mapping(next, start, nextIndent);
-    // Set after the nested node, whose own entries set it on the way.
+    // Set after the nested node, whose own entries set it on the way (its places it sets itself).
     this.valueAt = start;
     return value;
   }
@@ -249,6 +256,7 @@ class Reader {
     const end = this.lineEnd(at);
     const c = text.charCodeAt(at);
     let value: unknown;
+    this.places = null;
     if (c === 0x22) value = this.doubleQuoted(at, end);
     else if (c === 0x27) value = this.singleQuoted(at, end);
     else if (c === 0x5b) value = this.flowList(at, end);
@@ -257,7 +265,7 @@ class Reader {
       while (text.charCodeAt(close) === SPACE) close++;
       if (text.charCodeAt(close) !== 0x7d) decline();
       value = {};
-      this.offsets.set(value as object, []);
+      this.places = [];
       this.after = close + 1;
     } else if (c === 0x7c) return this.literal(at, end, indent, inSequence);
     else value = this.plain(at, end);
@@ -340,17 +348,17 @@ class Reader {
   flowList(at: number, end: number): unknown[] {
     const text = this.text;
     const items: unknown[] = [];
-    const offsets: number[] = [];
-    this.offsets.set(items, offsets);
+    const places: Places = [];
     let i = at + 1;
     for (;;) {
       while (text.charCodeAt(i) === SPACE) i++;
       if (text.charCodeAt(i) === 0x5d && items.length === 0) {
         this.after = i + 1;
+        this.places = places;
         return items;
       }
       const c = text.charCodeAt(i);
-      offsets.push(i);
+      places.push(i, null);
       let item: unknown;
       if (c === 0x22 || c === 0x27) {
         item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
@@ -369,6 +377,7 @@ class Reader {
       const sep = text.charCodeAt(i);
       if (sep === 0x5d) {
         this.after = i + 1;
+        this.places = places;
         return items;
       }
       if (sep !== 0x2c) decline();
