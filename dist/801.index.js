@@ -1134,8 +1134,13 @@ var js_yaml = __webpack_require__(3243);
  * What it accepts it reads exactly as the full parse does: the tests hold it to js-yaml and to the
  * `yaml` package on generated texts and on every corpus.
  */
-/** Characters the fast path never reads itself: tabs, CR, controls, NEL, LS/PS, BOM. */
-const UNUSUAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
+/**
+ * Characters this reader leaves to the others: tabs, CR, NEL, LS/PS and BOM, whitespace and line
+ * breaks that YAML readers may take apart. Other control characters are content to the full
+ * parse, as they are here (js-yaml rejects them, so that path declines them itself). A class of a
+ * few characters is also one the regex engine scans for quickly.
+ */
+const UNUSUAL = /[\t\r\x85\u2028\u2029\ufeff]/;
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
 const decline = () => {
@@ -1143,8 +1148,13 @@ const decline = () => {
 };
 /** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
 const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
-/** Keys already found to be names. */
-const NAMES = new Set();
+/**
+ * Keys already found to be names, by their length and first and last characters. The same few
+ * keys recur in every file, so most keys are read by comparing them with the text, rather than
+ * by slicing, hashing and judging them again; and the one string serves every file as its
+ * property name.
+ */
+const KEYS = new Array(4096);
 const SPACE = 0x20;
 const HASH = 0x23;
 const COLON = 0x3a;
@@ -1185,13 +1195,22 @@ class Reader {
     valueAt = 0;
     /** The places of the value just read: its own when it is a collection, null for a scalar. */
     places = null;
+    /** The last line end found (`lineTo`), and where it was asked from. */
+    lineFrom = -1;
+    lineTo = -1;
     constructor(text) {
         this.text = text;
     }
     /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
     lineEnd(at) {
+        // A key, its value and what follows them ask about the same line: the last answer holds for
+        // any place between where it was asked and the line's end.
+        if (at >= this.lineFrom && at <= this.lineTo)
+            return this.lineTo;
         const end = this.text.indexOf('\n', at);
-        return end < 0 ? this.text.length : end;
+        this.lineFrom = at;
+        this.lineTo = end < 0 ? this.text.length : end;
+        return this.lineTo;
     }
     indentAt(lineStart) {
         let i = lineStart;
@@ -1329,14 +1348,15 @@ class Reader {
         let last = colon;
         while (last > at && text.charCodeAt(last - 1) === SPACE)
             last--;
-        const name = text.slice(at, last);
-        // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-        if (!NAMES.has(name)) {
+        const length = last - at;
+        const slot = (length * 961 + text.charCodeAt(at) * 31 + text.charCodeAt(last - 1)) & 4095;
+        let name = KEYS[slot];
+        if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
+            name = text.slice(at, last);
+            // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
             if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string')
                 decline();
-            // The same few keys recur in every file: each is judged once per run.
-            if (NAMES.size < 10_000)
-                NAMES.add(name);
+            KEYS[slot] = name = propertyName(name);
         }
         this.after = colon + 1;
         return name;
@@ -1584,6 +1604,12 @@ class Reader {
         return keep === false ? body : `${body}\n`;
     }
 }
+/** The string V8 keeps for a property name (an internalised one), so a cached key costs no lookup when used. */
+function propertyName(name) {
+    for (const key in { [name]: 0 })
+        return key;
+    return name;
+}
 const SIMPLE_ESCAPES = {
     '0': '\0',
     a: '\x07',
@@ -1728,7 +1754,9 @@ const SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
  *   package, `"null"` in js-yaml), also in flow (`{~}`); quoted scalars that do not close on their line;
  * - flow collections that do not close on their line, or nest (`{a: [b]}`, where keys may be
  *   collections), a collection as a key, and a comment right after a closing quote or bracket
- *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes.
+ *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes;
+ * - a scalar value on a line below its key's, which the `yaml` package rejects after a blank line
+ *   and a comment.
  * "A node may start here" is read loosely, so the screen over-matches (`R & D` in prose, `see
  * *this*`): such a file only costs the full parse.
  */
@@ -1751,6 +1779,9 @@ const DECLINED = new RegExp([
     '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
     '["\'\\]}]#',
     '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
+    // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
+    // rejects some of these (a blank line and a comment between them) that js-yaml takes.
+    ':[ ]*(?:#.*)?\\n(?:[ ]*(?:#.*)?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
 ].join('|'), 'm');
 const declined = (text) => DECLINED.test(text);
 /**

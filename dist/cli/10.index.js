@@ -6207,8 +6207,13 @@ var js_yaml = __webpack_require__(3243);
  * What it accepts it reads exactly as the full parse does: the tests hold it to js-yaml and to the
  * `yaml` package on generated texts and on every corpus.
  */
-/** Characters the fast path never reads itself: tabs, CR, controls, NEL, LS/PS, BOM. */
-const UNUSUAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
+/**
+ * Characters this reader leaves to the others: tabs, CR, NEL, LS/PS and BOM, whitespace and line
+ * breaks that YAML readers may take apart. Other control characters are content to the full
+ * parse, as they are here (js-yaml rejects them, so that path declines them itself). A class of a
+ * few characters is also one the regex engine scans for quickly.
+ */
+const UNUSUAL = /[\t\r\x85\u2028\u2029\ufeff]/;
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
 const decline = () => {
@@ -6216,8 +6221,13 @@ const decline = () => {
 };
 /** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
 const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
-/** Keys already found to be names. */
-const NAMES = new Set();
+/**
+ * Keys already found to be names, by their length and first and last characters. The same few
+ * keys recur in every file, so most keys are read by comparing them with the text, rather than
+ * by slicing, hashing and judging them again; and the one string serves every file as its
+ * property name.
+ */
+const KEYS = new Array(4096);
 const SPACE = 0x20;
 const HASH = 0x23;
 const COLON = 0x3a;
@@ -6258,13 +6268,22 @@ class Reader {
     valueAt = 0;
     /** The places of the value just read: its own when it is a collection, null for a scalar. */
     places = null;
+    /** The last line end found (`lineTo`), and where it was asked from. */
+    lineFrom = -1;
+    lineTo = -1;
     constructor(text) {
         this.text = text;
     }
     /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
     lineEnd(at) {
+        // A key, its value and what follows them ask about the same line: the last answer holds for
+        // any place between where it was asked and the line's end.
+        if (at >= this.lineFrom && at <= this.lineTo)
+            return this.lineTo;
         const end = this.text.indexOf('\n', at);
-        return end < 0 ? this.text.length : end;
+        this.lineFrom = at;
+        this.lineTo = end < 0 ? this.text.length : end;
+        return this.lineTo;
     }
     indentAt(lineStart) {
         let i = lineStart;
@@ -6402,14 +6421,15 @@ class Reader {
         let last = colon;
         while (last > at && text.charCodeAt(last - 1) === SPACE)
             last--;
-        const name = text.slice(at, last);
-        // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-        if (!NAMES.has(name)) {
+        const length = last - at;
+        const slot = (length * 961 + text.charCodeAt(at) * 31 + text.charCodeAt(last - 1)) & 4095;
+        let name = KEYS[slot];
+        if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
+            name = text.slice(at, last);
+            // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
             if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string')
                 decline();
-            // The same few keys recur in every file: each is judged once per run.
-            if (NAMES.size < 10_000)
-                NAMES.add(name);
+            KEYS[slot] = name = propertyName(name);
         }
         this.after = colon + 1;
         return name;
@@ -6657,6 +6677,12 @@ class Reader {
         return keep === false ? body : `${body}\n`;
     }
 }
+/** The string V8 keeps for a property name (an internalised one), so a cached key costs no lookup when used. */
+function propertyName(name) {
+    for (const key in { [name]: 0 })
+        return key;
+    return name;
+}
 const SIMPLE_ESCAPES = {
     '0': '\0',
     a: '\x07',
@@ -6801,7 +6827,9 @@ const SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
  *   package, `"null"` in js-yaml), also in flow (`{~}`); quoted scalars that do not close on their line;
  * - flow collections that do not close on their line, or nest (`{a: [b]}`, where keys may be
  *   collections), a collection as a key, and a comment right after a closing quote or bracket
- *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes.
+ *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes;
+ * - a scalar value on a line below its key's, which the `yaml` package rejects after a blank line
+ *   and a comment.
  * "A node may start here" is read loosely, so the screen over-matches (`R & D` in prose, `see
  * *this*`): such a file only costs the full parse.
  */
@@ -6824,6 +6852,9 @@ const DECLINED = new RegExp([
     '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
     '["\'\\]}]#',
     '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
+    // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
+    // rejects some of these (a blank line and a comment between them) that js-yaml takes.
+    ':[ ]*(?:#.*)?\\n(?:[ ]*(?:#.*)?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
 ].join('|'), 'm');
 const declined = (text) => DECLINED.test(text);
 /**
@@ -7559,26 +7590,19 @@ function check(input) {
 ;// CONCATENATED MODULE: ./src/core/relocate.ts
 /**
  * Maps every path of a report (repository-relative → relative to the current directory) in
- * place, for the report's owner, which has no other use for the old paths. A scan of thousands
- * of files has tens of thousands of objects with a path, so none is copied; one that appears in
- * two places is mapped once.
+ * place, for the report's owner, which has no other use for the old paths: a scan of thousands
+ * of files has tens of thousands of objects with a path, and none is copied. `check` builds each
+ * of them afresh, so each is mapped once (the engine tests hold every report to that).
  */
 function relocateInPlace(report, map) {
-    const done = new Set();
-    const move = (item) => {
-        if (done.has(item))
-            return;
-        done.add(item);
-        item.path = map(item.path);
-    };
     // Indexed loops: each runs once, over up to every item of a large scan.
     const lists = [report.files, report.findings, report.gate.sources, report.inbox, report.chain.nodes];
     for (const list of lists)
         for (let i = 0; i < list.length; i++)
-            move(list[i]);
+            list[i].path = map(list[i].path);
     const items = report.gate.items;
     for (let i = 0; i < items.length; i++)
-        move(items[i].source);
+        items[i].source.path = map(items[i].source.path);
     return report;
 }
 
@@ -8031,12 +8055,19 @@ function runCheck(options) {
     const show = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
         ? display
         : (path) => ((0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
-    // A path recurs in its findings, gate items and chain nodes: each is worked out once.
+    // A path recurs in its findings, gate items and chain nodes: each is worked out once, and a
+    // file's items, which come together, ask for it in a row.
     const shownPaths = new Map();
+    let lastPath;
+    let lastShown = '';
     const shown = (path) => {
+        if (path === lastPath)
+            return lastShown;
         let result = shownPaths.get(path);
         if (result === undefined)
             shownPaths.set(path, (result = show(path)));
+        lastPath = path;
+        lastShown = result;
         return result;
     };
     const loaded = loadConfigFile(configPath);

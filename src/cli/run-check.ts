@@ -61,11 +61,17 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     rootPrefix === '..' || rootPrefix.startsWith('../') || isAbsolute(rootPrefix)
       ? display
       : (path: string) => (isAbsolute(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
-  // A path recurs in its findings, gate items and chain nodes: each is worked out once.
+  // A path recurs in its findings, gate items and chain nodes: each is worked out once, and a
+  // file's items, which come together, ask for it in a row.
   const shownPaths = new Map<string, string>();
+  let lastPath: string | undefined;
+  let lastShown = '';
   const shown = (path: string) => {
+    if (path === lastPath) return lastShown;
     let result = shownPaths.get(path);
     if (result === undefined) shownPaths.set(path, (result = show(path)));
+    lastPath = path;
+    lastShown = result;
     return result;
   };
   const loaded = loadConfigFile(configPath);

@@ -135,6 +135,9 @@ export const mutated = fc.tuple(yamlText, fc.nat(), fc.constantFrom(' ', '  ', '
 
 // --- The block style most handoff files are written in: names as keys, no anchors or tags ---
 
+/** Control characters, as pasted terminal output brings them: content to some readers, whitespace or line breaks to others. */
+const CONTROLS = ['\x00', '\x01', '\x07', '\x0b', '\x0c', '\x1b', '\x7f', '\x85', '\x9f', '\u2028', '\u2029', '\ufeff', '\t', '\r'];
+
 const nameKey = fc.constantFrom('status', 'agent_name', 'issues', 'next-step', 'a', 'B', 'x1', 'Next Steps', 'file.name', 'why (short)', 'yes', 'no', 'on', 'off', 'y', 'x_y', '$ref', 'P0');
 const blockScalar = fc.oneof(
   word,
@@ -143,7 +146,7 @@ const blockScalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.string({ maxLength: 12 }),
-  fc.constantFrom('line one\nline two', 'trailing\n', 'two\n\nparagraphs\n', '  leading', 'a\n  indented\nb', 'ünïcödé ✓', 'tab\there', 'x: y', 'q"uote', "it's"),
+  fc.constantFrom('line one\nline two', 'trailing\n', 'two\n\nparagraphs\n', '  leading', 'a\n  indented\nb', 'ünïcödé ✓', 'tab\there', 'x: y', 'q"uote', "it's", 'bell\x07', '\x1b[1mbold\x1b[0m', 'form\x0cfeed '),
 );
 const blockValue = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -212,7 +215,7 @@ export const blockYamlText = fc
   .map(([data, step, seed]) => `${blockLines(data, 0, step, coins(seed)).join('\n')}\n`);
 
 /** Small edits to a block-style text. */
-export const mutatedBlock = fc.tuple(blockYamlText, fc.nat(), fc.constantFrom(' ', '  ', '\n', ':', '- ', '#', ' #', '"', "'", '{', '}', '[', ']', ',', '|', '|-', '|+', '>', '\\', '-', 'x: 1\n', '  x: 1\n', '\n  ')).map(([text, at, insert]) => {
+export const mutatedBlock = fc.tuple(blockYamlText, fc.nat(), fc.constantFrom(' ', '  ', '\n', ':', '- ', '#', ' #', '"', "'", '{', '}', '[', ']', ',', '|', '|-', '|+', '>', '\\', '-', 'x: 1\n', '  x: 1\n', '\n  ', ...CONTROLS)).map(([text, at, insert]) => {
   const i = text.length ? at % text.length : 0;
   return text.slice(0, i) + insert + text.slice(i);
 });

@@ -26,9 +26,19 @@ function both(files: Files, only?: string[]): { fast: CheckResult; full: CheckRe
 /** The report without the run's own counters. */
 const reportOf = ({ reads: _reads, fastChecked: _fast, ...report }: CheckResult) => report;
 
+/** Objects with a path found twice in a report: none may be, for the CLI maps the paths in place. */
+function sharedObjects(report: CheckResult): number {
+  const seen = new Set<object>();
+  const withPath = [...report.files, ...report.findings, ...report.gate.items.map((item) => item.source), ...report.gate.sources, ...report.inbox, ...report.chain.nodes];
+  for (const object of withPath) seen.add(object);
+  return withPath.length - seen.size;
+}
+
 function expectSame(files: Files, only?: string[]): CheckResult {
   const { fast, full } = both(files, only);
   expect(reportOf(fast)).toEqual(reportOf(full));
+  expect(sharedObjects(fast)).toBe(0);
+  expect(sharedObjects(full)).toBe(0);
   expect(full.fastChecked).toBe(0);
   return fast;
 }

@@ -107,7 +107,9 @@ const SCHEMA = FAILSAFE_SCHEMA.extend({
  *   package, `"null"` in js-yaml), also in flow (`{~}`); quoted scalars that do not close on their line;
  * - flow collections that do not close on their line, or nest (`{a: [b]}`, where keys may be
  *   collections), a collection as a key, and a comment right after a closing quote or bracket
- *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes.
+ *   (`"a"#c`): the `yaml` package (strict) rejects some of these that js-yaml takes;
+ * - a scalar value on a line below its key's, which the `yaml` package rejects after a blank line
+ *   and a comment.
  * "A node may start here" is read loosely, so the screen over-matches (`R & D` in prose, `see
  * *this*`): such a file only costs the full parse.
  */
@@ -132,6 +134,9 @@ const DECLINED = new RegExp(
     '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
     '["\'\\]}]#',
     '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
+    // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
+    // rejects some of these (a blank line and a comment between them) that js-yaml takes.
+    ':[ ]*(?:#.*)?\\n(?:[ ]*(?:#.*)?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
   ].join('|'),
   'm',
 );

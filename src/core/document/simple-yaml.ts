@@ -11,8 +11,13 @@ import { plainScalar } from './fast-yaml.js';
  * `yaml` package on generated texts and on every corpus.
  */
 
-/** Characters the fast path never reads itself: tabs, CR, controls, NEL, LS/PS, BOM. */
-const UNUSUAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
+/**
+ * Characters this reader leaves to the others: tabs, CR, NEL, LS/PS and BOM, whitespace and line
+ * breaks that YAML readers may take apart. Other control characters are content to the full
+ * parse, as they are here (js-yaml rejects them, so that path declines them itself). A class of a
+ * few characters is also one the regex engine scans for quickly.
+ */
+const UNUSUAL = /[\t\r\x85\u2028\u2029\ufeff]/;
 
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
@@ -22,8 +27,14 @@ const decline = (): never => {
 
 /** A key this reader takes: a name, perhaps with spaces and punctuation inside; never quoted, never an indicator first. */
 const NAME = /^[A-Za-z0-9_$][\w$ ./()@+-]*$/;
-/** Keys already found to be names. */
-const NAMES = new Set<string>();
+
+/**
+ * Keys already found to be names, by their length and first and last characters. The same few
+ * keys recur in every file, so most keys are read by comparing them with the text, rather than
+ * by slicing, hashing and judging them again; and the one string serves every file as its
+ * property name.
+ */
+const KEYS: Array<string | undefined> = new Array(4096);
 
 const SPACE = 0x20;
 const HASH = 0x23;
@@ -75,13 +86,21 @@ class Reader {
   valueAt = 0;
   /** The places of the value just read: its own when it is a collection, null for a scalar. */
   places: Places | null = null;
+  /** The last line end found (`lineTo`), and where it was asked from. */
+  lineFrom = -1;
+  lineTo = -1;
 
   constructor(private readonly text: string) {}
 
   /** The end of the line that `at` is on (the index of its `\n`, or the text's length). */
   lineEnd(at: number): number {
+    // A key, its value and what follows them ask about the same line: the last answer holds for
+    // any place between where it was asked and the line's end.
+    if (at >= this.lineFrom && at <= this.lineTo) return this.lineTo;
     const end = this.text.indexOf('\n', at);
-    return end < 0 ? this.text.length : end;
+    this.lineFrom = at;
+    this.lineTo = end < 0 ? this.text.length : end;
+    return this.lineTo;
   }
 
   indentAt(lineStart: number): number {
@@ -210,12 +229,14 @@ class Reader {
     if (colon < 0) decline();
     let last = colon;
     while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
-    const name = text.slice(at, last);
-    // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-    if (!NAMES.has(name)) {
+    const length = last - at;
+    const slot = (length * 961 + text.charCodeAt(at) * 31 + text.charCodeAt(last - 1)) & 4095;
+    let name = KEYS[slot];
+    if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
+      name = text.slice(at, last);
+      // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
       if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string') decline();
-      // The same few keys recur in every file: each is judged once per run.
-      if (NAMES.size < 10_000) NAMES.add(name);
+      KEYS[slot] = name = propertyName(name);
     }
     this.after = colon + 1;
     return name;
@@ -433,6 +454,12 @@ class Reader {
     this.pos = start;
     return keep === false ? body : `${body}\n`;
   }
+}
+
+/** The string V8 keeps for a property name (an internalised one), so a cached key costs no lookup when used. */
+function propertyName(name: string): string {
+  for (const key in { [name]: 0 }) return key;
+  return name;
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = {
