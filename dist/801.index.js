@@ -1443,25 +1443,33 @@ class Reader {
             decline();
         if ((c === DASH || c === 0x3f || c === COLON) && (at + 1 === end || text.charCodeAt(at + 1) === SPACE))
             decline();
-        let stop = end;
-        for (let i = at; i < end; i++) {
-            const ch = text.charCodeAt(i);
-            if (ch === HASH && text.charCodeAt(i - 1) === SPACE) {
-                stop = i;
-                break;
-            }
-            // `a: b: c` and a trailing `:` make a mapping where a scalar was expected: the others report it.
-            if (ch === COLON && (i + 1 === end || text.charCodeAt(i + 1) === SPACE))
-                decline();
-        }
-        let last = stop;
-        while (last > at && text.charCodeAt(last - 1) === SPACE)
+        // The line's rest, up to a comment, searched natively rather than character by character.
+        let raw = text.slice(at, end);
+        const comment = raw.indexOf(' #');
+        if (comment >= 0)
+            raw = raw.slice(0, comment);
+        // `a: b: c` and a trailing `:` make a mapping where a scalar was expected: the others report it.
+        if (raw.includes(': ') || raw.endsWith(':'))
+            decline();
+        let last = raw.length;
+        while (last > 0 && raw.charCodeAt(last - 1) === SPACE)
             last--;
-        this.after = last;
-        return plainScalar(text.slice(at, last));
+        if (last < raw.length)
+            raw = raw.slice(0, last);
+        this.after = at + last;
+        return plainScalar(raw);
     }
     doubleQuoted(at, end) {
         const text = this.text;
+        // Most quoted scalars hold no escape: the closing quote is the first one, found natively.
+        const close = text.indexOf('"', at + 1);
+        if (close >= 0 && close < end) {
+            const inside = text.slice(at + 1, close);
+            if (!inside.includes('\\')) {
+                this.after = close + 1;
+                return inside;
+            }
+        }
         let out = '';
         let from = at + 1;
         for (let i = at + 1; i < end; i++) {
@@ -7730,22 +7738,26 @@ const folderMismatch = (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_2__/* .defineRu
         const expected = folder && expectationOf(folder);
         if (!folder || !header || !expected)
             return;
-        const root = folder.base.slice(0, folder.base.length - folder.top.length).replace(/\/$/, '');
-        const target = folderFor(root || '.', header.values)?.replace(/^\.\//, '');
-        const moveHint = target ? ` Move the file to \`${target}\`, or fix` : ' Fix';
+        // Where the file belongs, worked out only for a file that is misplaced.
+        const target = () => {
+            const root = folder.base.slice(0, folder.base.length - folder.top.length).replace(/\/$/, '');
+            return folderFor(root || '.', header.values)?.replace(/^\.\//, '');
+        };
         for (const key of ['type', 'from', 'to']) {
             const want = expected.values[key];
             const have = header.values[key];
             // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
             if (want === undefined || have === undefined || want === have || !(0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .allowedValues */ .h_)(ctx.config, key === 'type' ? 'type' : 'role').includes(have))
                 continue;
+            const to = target();
+            const moveHint = to ? ` Move the file to \`${to}\`, or fix` : ' Fix';
             (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `\`${key}\` is ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(have)}, but \`${expected.where}\` holds messages with \`${key}: ${want}\`.${moveHint} \`${key}\`.`);
             return;
         }
         if (expected.missing) {
             const key = header.values.to !== undefined ? 'to' : 'type';
             const why = expected.why ?? `This message sits directly in \`${expected.where}\`, where no agent polls.`;
-            (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `${why} Put it in \`${target ?? expected.missing}\`.`);
+            (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `${why} Put it in \`${target() ?? expected.missing}\`.`);
         }
     },
 });

@@ -311,24 +311,30 @@ class Reader {
     // Indicators a plain scalar may not start with (`-`, `?` and `:` only before a blank).
     if (',[]{}#&*!|>\'"%@`'.includes(text[at]!)) decline();
     if ((c === DASH || c === 0x3f || c === COLON) && (at + 1 === end || text.charCodeAt(at + 1) === SPACE)) decline();
-    let stop = end;
-    for (let i = at; i < end; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === HASH && text.charCodeAt(i - 1) === SPACE) {
-        stop = i;
-        break;
-      }
-      // `a: b: c` and a trailing `:` make a mapping where a scalar was expected: the others report it.
-      if (ch === COLON && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) decline();
-    }
-    let last = stop;
-    while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
-    this.after = last;
-    return plainScalar(text.slice(at, last));
+    // The line's rest, up to a comment, searched natively rather than character by character.
+    let raw = text.slice(at, end);
+    const comment = raw.indexOf(' #');
+    if (comment >= 0) raw = raw.slice(0, comment);
+    // `a: b: c` and a trailing `:` make a mapping where a scalar was expected: the others report it.
+    if (raw.includes(': ') || raw.endsWith(':')) decline();
+    let last = raw.length;
+    while (last > 0 && raw.charCodeAt(last - 1) === SPACE) last--;
+    if (last < raw.length) raw = raw.slice(0, last);
+    this.after = at + last;
+    return plainScalar(raw);
   }
 
   doubleQuoted(at: number, end: number): string {
     const text = this.text;
+    // Most quoted scalars hold no escape: the closing quote is the first one, found natively.
+    const close = text.indexOf('"', at + 1);
+    if (close >= 0 && close < end) {
+      const inside = text.slice(at + 1, close);
+      if (!inside.includes('\\')) {
+        this.after = close + 1;
+        return inside;
+      }
+    }
     let out = '';
     let from = at + 1;
     for (let i = at + 1; i < end; i++) {

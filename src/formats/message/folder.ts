@@ -113,21 +113,25 @@ export const folderMismatch = defineRule({
     const header = headerOf(ctx.doc);
     const expected = folder && expectationOf(folder);
     if (!folder || !header || !expected) return;
-    const root = folder.base.slice(0, folder.base.length - folder.top.length).replace(/\/$/, '');
-    const target = folderFor(root || '.', header.values)?.replace(/^\.\//, '');
-    const moveHint = target ? ` Move the file to \`${target}\`, or fix` : ' Fix';
+    // Where the file belongs, worked out only for a file that is misplaced.
+    const target = () => {
+      const root = folder.base.slice(0, folder.base.length - folder.top.length).replace(/\/$/, '');
+      return folderFor(root || '.', header.values)?.replace(/^\.\//, '');
+    };
     for (const key of ['type', 'from', 'to'] as const) {
       const want = expected.values[key];
       const have = header.values[key];
       // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
       if (want === undefined || have === undefined || want === have || !allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(have)) continue;
+      const to = target();
+      const moveHint = to ? ` Move the file to \`${to}\`, or fix` : ' Fix';
       reportField(ctx, header, key, `\`${key}\` is ${show(have)}, but \`${expected.where}\` holds messages with \`${key}: ${want}\`.${moveHint} \`${key}\`.`);
       return;
     }
     if (expected.missing) {
       const key = header.values.to !== undefined ? 'to' : 'type';
       const why = expected.why ?? `This message sits directly in \`${expected.where}\`, where no agent polls.`;
-      reportField(ctx, header, key, `${why} Put it in \`${target ?? expected.missing}\`.`);
+      reportField(ctx, header, key, `${why} Put it in \`${target() ?? expected.missing}\`.`);
     }
   },
 });
