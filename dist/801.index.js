@@ -5957,6 +5957,8 @@ function formatById(id) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/young-generation.ts + 1 modules
+var young_generation = __webpack_require__(8263);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/io/git.ts
@@ -6028,6 +6030,7 @@ function walkTree(root, start, onEntry, enter = () => true) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/fs-workspace.ts
+
 
 
 
@@ -6128,6 +6131,7 @@ function fsWorkspace(root, base) {
     let changed;
     return {
         read(path, maxBytes) {
+            (0,young_generation/* noteWork */.U)();
             const fd = open(path);
             if (fd === undefined)
                 return undefined;

@@ -7618,6 +7618,8 @@ function relocateInPlace(report, map) {
     return report;
 }
 
+// EXTERNAL MODULE: ./src/young-generation.ts + 1 modules
+var young_generation = __webpack_require__(8263);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/io/git.ts
@@ -7689,6 +7691,7 @@ function walkTree(root, start, onEntry, enter = () => true) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/fs-workspace.ts
+
 
 
 
@@ -7789,6 +7792,7 @@ function fsWorkspace(root, base) {
     let changed;
     return {
         read(path, maxBytes) {
+            (0,young_generation/* noteWork */.U)();
             const fd = open(path);
             if (fd === undefined)
                 return undefined;

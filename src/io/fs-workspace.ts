@@ -2,6 +2,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpa
 import { join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Workspace } from '../core/project.js';
+import { noteWork } from '../young-generation.js';
 import { changedSince, showAt } from './git.js';
 import { walkTree } from './walk-tree.js';
 
@@ -92,6 +93,7 @@ export function fsWorkspace(root: string, base?: string): Workspace {
   let changed: Set<string> | undefined;
   return {
     read(path, maxBytes) {
+      noteWork();
       const fd = open(path);
       if (fd === undefined) return undefined;
       try {
