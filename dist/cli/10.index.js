@@ -684,6 +684,10 @@ function repoPathProblem(path) {
     const text = path.trim();
     if (text === '')
         return 'empty';
+    // Most paths are plain relative ones: no `/`, `\` or `~` first, no `:` (a drive, a URL) and no `..`.
+    const first = text.charCodeAt(0);
+    if (first !== 0x2f && first !== 0x5c && first !== 0x7e && !text.includes(':') && !text.includes('..'))
+        return undefined;
     if (/^([a-zA-Z]:[\\/]|[\\/]|~[\\/]?)/.test(text) || /^[a-z][a-z0-9+.-]*:\/\//i.test(text))
         return 'absolute';
     let depth = 0;
@@ -1302,7 +1306,7 @@ const envelope = {
     syntaxes: ['yaml', 'json'],
     paths: ['.work/**/*.{yaml,yml,json}'],
     signature: {
-        prefilter: /["']?agent_id["']?\s*:/,
+        prefilter: /agent_id["']?\s*:/,
         matches: (data) => has(data, 'kind') && has(data, 'agent_id'),
         required: true,
     },
@@ -4186,7 +4190,7 @@ const subagentResponse = {
     syntaxes: ['yaml', 'json'],
     paths: [],
     signature: {
-        prefilter: /["']?agent_name["']?\s*:/,
+        prefilter: /agent_name["']?\s*:/,
         // A missing execution_time is a finding, not a reason to skip the file.
         matches: (data) => has(data, 'agent_name') && has(data, 'status') && !has(data, 'kind'),
     },
@@ -7203,14 +7207,13 @@ function buildRisk(signals, gate) {
 const internals = (schema) => schema._zod;
 class Unsupported extends Error {
 }
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const built = new WeakMap();
 /** The schema's quick check, or undefined when it uses something this does not restate. */
 function quickCheck(schema) {
     let check = built.get(schema);
     if (check === undefined) {
         try {
-            check = compile(schema, new Set());
+            check = generate(schema);
         }
         catch (error) {
             if (!(error instanceof Unsupported))
@@ -7221,87 +7224,135 @@ function quickCheck(schema) {
     }
     return check ?? undefined;
 }
-function compile(schema, open) {
-    if (open.has(schema))
-        throw new Unsupported('recursive schema');
-    open.add(schema);
-    const zod = internals(schema);
-    const def = zod.def;
-    if (def.coerce)
-        throw new Unsupported('coercion');
-    let base;
-    switch (def.type) {
-        case 'string':
-            base = (value) => typeof value === 'string';
-            break;
-        case 'number':
-            base = (value) => typeof value === 'number' && !Number.isNaN(value) && Number.isFinite(value);
-            break;
-        case 'boolean':
-            base = (value) => typeof value === 'boolean';
-            break;
-        case 'enum': {
-            const values = zod.values;
-            if (!values)
-                throw new Unsupported('enum without values');
-            base = (value) => values.has(value);
-            break;
-        }
-        case 'unknown':
-        case 'any':
-            base = () => true;
-            break;
-        case 'optional': {
-            const inner = def.innerType;
-            // A defaulted inner schema substitutes a value for absence: zod's to judge.
-            if (internals(inner).optin === 'defaulted')
-                throw new Unsupported('default');
-            const check = compile(inner, open);
-            base = (value) => value === undefined || check(value);
-            break;
-        }
-        case 'nullable': {
-            const check = compile(def.innerType, open);
-            base = (value) => value === null || check(value);
-            break;
-        }
-        case 'array': {
-            const element = compile(def.element, open);
-            base = (value) => {
-                if (!Array.isArray(value))
-                    return false;
-                for (let i = 0; i < value.length; i++)
-                    if (!element(value[i]))
-                        return false;
-                return true;
-            };
-            break;
-        }
-        case 'union': {
-            const options = def.options.map((option) => compile(option, open));
-            base = (value) => options.some((option) => option(value));
-            break;
-        }
-        case 'object':
-            base = objectCheck(def, open);
-            break;
-        default:
-            throw new Unsupported(def.type);
+/**
+ * The check is written out as one JavaScript function per object and list of the schema, each
+ * reading its keys by name (as ajv does): V8 then caches each key's place per site, where one
+ * loop over the keys would look each up afresh. The source holds only the schema's own keys, as
+ * JSON string literals, and type tests; everything else (enum sets, zod's own checks) is passed
+ * in by reference. Nothing from a file ever reaches the source.
+ */
+function generate(schema) {
+    const code = new Writer();
+    const top = code.test(schema, 'value', new Set());
+    const source = `${code.functions.join('\n')}\nreturn (value) => ${top};`;
+    return new Function('refs', source)(code.refs);
+}
+class Writer {
+    functions = [];
+    refs = [];
+    ref(value) {
+        this.refs.push(value);
+        return `refs[${this.refs.length - 1}]`;
     }
-    open.delete(schema);
-    // zod runs a schema's checks after its type test: the schema itself first when it is one
-    // (`z.int()`'s safe-integer test), then those added to it (`min`, `regex`, `superRefine`).
-    const checks = [...(zod.traits.has('$ZodCheck') ? [schema] : []), ...(def.checks ?? [])].map((check) => {
-        const { def: checkDef, check: run } = internals(check);
-        if (!run)
-            throw new Unsupported('check without a test');
-        return { when: checkDef.when, run };
-    });
-    if (checks.length === 0)
-        return base;
+    /** A JavaScript expression, true when the variable `name` passes `schema`. */
+    test(schema, name, open) {
+        if (open.has(schema))
+            throw new Unsupported('recursive schema');
+        open.add(schema);
+        const zod = internals(schema);
+        const def = zod.def;
+        if (def.coerce)
+            throw new Unsupported('coercion');
+        let base;
+        switch (def.type) {
+            case 'string':
+                base = `typeof ${name} === "string"`;
+                break;
+            case 'number':
+                base = `(typeof ${name} === "number" && Number.isFinite(${name}))`;
+                break;
+            case 'boolean':
+                base = `typeof ${name} === "boolean"`;
+                break;
+            case 'enum': {
+                if (!zod.values)
+                    throw new Unsupported('enum without values');
+                base = `${this.ref(zod.values)}.has(${name})`;
+                break;
+            }
+            case 'unknown':
+            case 'any':
+                base = 'true';
+                break;
+            case 'optional': {
+                // A defaulted inner schema substitutes a value for absence: zod's to judge.
+                if (internals(def.innerType).optin === 'defaulted')
+                    throw new Unsupported('default');
+                base = `(${name} === undefined || ${this.test(def.innerType, name, open)})`;
+                break;
+            }
+            case 'nullable':
+                base = `(${name} === null || ${this.test(def.innerType, name, open)})`;
+                break;
+            case 'array': {
+                const item = `v${this.functions.length}`;
+                const fn = this.function(`if (!Array.isArray(v)) return false;\nfor (let i = 0; i < v.length; i++) { const ${item} = v[i]; if (!(${this.test(def.element, item, open)})) return false; }\nreturn true;`);
+                base = `${fn}(${name})`;
+                break;
+            }
+            case 'union':
+                base = `(${def.options.map((option) => this.test(option, name, open)).join(' || ')})`;
+                break;
+            case 'object':
+                base = `${this.object(def, open)}(${name})`;
+                break;
+            default:
+                throw new Unsupported(def.type);
+        }
+        open.delete(schema);
+        // zod runs a schema's checks after its type test: the schema itself first when it is one
+        // (`z.int()`'s safe-integer test), then those added to it (`min`, `regex`, `superRefine`).
+        const checks = [...(zod.traits.has('$ZodCheck') ? [schema] : []), ...(def.checks ?? [])].map((check) => {
+            const { def: checkDef, check: run } = internals(check);
+            if (!run)
+                throw new Unsupported('check without a test');
+            return { when: checkDef.when, run };
+        });
+        return checks.length === 0 ? base : `(${base} && ${this.ref(passesChecks(checks))}(${name}))`;
+    }
+    /**
+     * An object: each declared key's value passes its schema, with zod's rules for absent keys (an
+     * optional schema may be left out; any other key must be present). Unknown keys are allowed
+     * (`z.looseObject`, or an object that drops them); a strict object is zod's to judge.
+     */
+    object(def, open) {
+        const catchall = def.catchall && internals(def.catchall).def.type;
+        if (catchall !== undefined && catchall !== 'unknown' && catchall !== 'any')
+            throw new Unsupported(`catchall ${catchall}`);
+        const lines = ['if (typeof v !== "object" || v === null || Array.isArray(v)) return false;'];
+        let n = 0;
+        for (const [key, schema] of Object.entries(def.shape ?? {})) {
+            if (key === '__proto__')
+                continue;
+            const { optin, optout } = internals(schema);
+            const optional = optout === 'optional';
+            const [present, value] = [`p${n}`, `x${n++}`];
+            const literal = JSON.stringify(key);
+            lines.push(`{ const ${present} = ${literal} in v; const ${value} = v[${literal}];`);
+            // zod's order: an optional key that is absent passes; a value that fails may still pass as
+            // absent; a key that is neither optional nor present fails.
+            if (optional && optin === 'optional')
+                lines.push(`if (${present}) {`);
+            lines.push(`if (!(${this.test(schema, value, open)})) { ${optin !== undefined && optional ? `if (${present}) return false;` : 'return false;'} }`);
+            if (optin === undefined)
+                lines.push(`else if (!${present}) return false;`);
+            if (optional && optin === 'optional')
+                lines.push('}');
+            lines.push('}');
+        }
+        lines.push('return true;');
+        return this.function(lines.join('\n'));
+    }
+    /** A named function of `v` holding `body`; its name, for calls. */
+    function(body) {
+        const name = `f${this.functions.length}`;
+        this.functions.push(`function ${name}(v) {\n${body}\n}`);
+        return name;
+    }
+}
+/** zod's own checks, run in its order on a value that passed the type test. */
+function passesChecks(checks) {
     return (value) => {
-        if (!base(value))
-            return false;
         const payload = { value, issues: [] };
         for (const { when, run } of checks) {
             if (when && !when(payload))
@@ -7310,39 +7361,6 @@ function compile(schema, open) {
             if (run(payload) instanceof Promise)
                 return false;
             if (payload.issues.length)
-                return false;
-        }
-        return true;
-    };
-}
-/**
- * An object: each declared key's value passes its schema, with zod's rules for absent keys (an
- * optional schema may be left out; any other key must be present). Unknown keys are allowed
- * (`z.looseObject`, or an object that drops them); a strict object is zod's to judge.
- */
-function objectCheck(def, open) {
-    const catchall = def.catchall && internals(def.catchall).def.type;
-    if (catchall !== undefined && catchall !== 'unknown' && catchall !== 'any')
-        throw new Unsupported(`catchall ${catchall}`);
-    const fields = Object.entries(def.shape ?? {})
-        .filter(([key]) => key !== '__proto__')
-        .map(([key, schema]) => {
-        const { optin, optout } = internals(schema);
-        return { key, check: compile(schema, open), optin, optional: optout === 'optional' };
-    });
-    return (value) => {
-        if (!isObject(value))
-            return false;
-        for (const { key, check, optin, optional } of fields) {
-            const present = key in value;
-            if (!present && optional && optin === 'optional')
-                continue;
-            if (!check(value[key])) {
-                if (optin !== undefined && optional && !present)
-                    continue;
-                return false;
-            }
-            if (!present && optin === undefined)
                 return false;
         }
         return true;

@@ -2,6 +2,9 @@
 export function repoPathProblem(path: string): 'absolute' | 'escapes' | 'empty' | undefined {
   const text = path.trim();
   if (text === '') return 'empty';
+  // Most paths are plain relative ones: no `/`, `\` or `~` first, no `:` (a drive, a URL) and no `..`.
+  const first = text.charCodeAt(0);
+  if (first !== 0x2f && first !== 0x5c && first !== 0x7e && !text.includes(':') && !text.includes('..')) return undefined;
   if (/^([a-zA-Z]:[\\/]|[\\/]|~[\\/]?)/.test(text) || /^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return 'absolute';
   let depth = 0;
   for (const segment of text.split(/[\\/]+/)) {

@@ -89,7 +89,7 @@ export const envelope: FormatDefinition = {
   syntaxes: ['yaml', 'json'],
   paths: ['.work/**/*.{yaml,yml,json}'],
   signature: {
-    prefilter: /["']?agent_id["']?\s*:/,
+    prefilter: /agent_id["']?\s*:/,
     matches: (data) => has(data, 'kind') && has(data, 'agent_id'),
     required: true,
   },

@@ -13,7 +13,7 @@ export const subagentResponse: FormatDefinition = {
   syntaxes: ['yaml', 'json'],
   paths: [],
   signature: {
-    prefilter: /["']?agent_name["']?\s*:/,
+    prefilter: /agent_name["']?\s*:/,
     // A missing execution_time is a finding, not a reason to skip the file.
     matches: (data) => has(data, 'agent_name') && has(data, 'status') && !has(data, 'kind'),
   },
