@@ -145,7 +145,6 @@ function chainStatus(word, table) {
     const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
     return Object.hasOwn(table, key) ? table[key] : 'unknown';
 }
-const newer = (a, b) => a.time > b.time || (a.time === b.time && a.order >= b.order);
 function timeOf(at) {
     const ms = at === undefined ? Number.NaN : Date.parse(at);
     return Number.isFinite(ms) ? ms : -Infinity;
@@ -158,58 +157,85 @@ function timeOf(at) {
  * `unknown`, at the file that names it.
  */
 function buildChain(files) {
-    const best = new Map();
-    const byKind = new Map();
-    files.forEach(({ path, chain }, order) => {
+    const builder = new ChainBuilder();
+    for (const { path, chain } of files)
+        builder.add(path, chain);
+    return builder.build();
+}
+/**
+ * {@link buildChain} file by file, as the engine checks them: each agent's newest file is kept
+ * as files come, and only the handoffs wait for the end (an edge to a kind of agent needs every
+ * agent of that kind). A scan of thousands of files keeps a few agents, not every file's part.
+ */
+class ChainBuilder {
+    #best = new Map();
+    #byKind = new Map();
+    #handoffs = [];
+    /** One file's part; files are added in path order. */
+    add(path, chain) {
         for (const agent of chain.agents) {
             const id = chainId(agent.agent);
             if (id === '')
                 continue;
-            const node = { id, label: agent.agent.trim(), status: agent.status, path, line: agent.line };
-            if (agent.declared !== undefined)
-                node.declared = agent.declared;
-            const candidate = { node, time: timeOf(agent.at), order };
-            const current = best.get(id);
-            if (!current || newer(candidate, current))
-                best.set(id, candidate);
+            // Files come in path order: a later one with the same timestamp (or none) wins.
+            const time = timeOf(agent.at);
+            const current = this.#best.get(id);
+            if (!current)
+                this.#best.set(id, { agent, path, time });
+            else if (time >= current.time) {
+                current.agent = agent;
+                current.path = path;
+                current.time = time;
+            }
             const kind = agent.kind === undefined ? '' : chainId(agent.kind);
             if (kind === '')
                 continue;
-            let ofKind = byKind.get(kind);
+            let ofKind = this.#byKind.get(kind);
             if (!ofKind)
-                byKind.set(kind, (ofKind = new Set()));
+                this.#byKind.set(kind, (ofKind = new Set()));
             ofKind.add(id);
         }
-    });
-    // First-seen order: the map keeps the order in which agents were first met.
-    const nodes = new Map([...best].map(([id, c]) => [id, c.node]));
-    const mentioned = (name, path, line) => {
-        const id = chainId(name);
-        if (!nodes.has(id))
-            nodes.set(id, { id, label: name.trim(), status: 'unknown', path, line });
-        return id;
-    };
-    const edges = new Map();
-    for (const { path, chain } of files) {
-        for (const handoff of chain.handoffs) {
-            if (chainId(handoff.from) === '' || chainId(handoff.to) === '')
-                continue;
-            const from = mentioned(handoff.from, path, handoff.line);
-            const ofKind = handoff.toKind ? byKind.get(chainId(handoff.to)) : undefined;
-            const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];
-            for (const to of targets) {
-                const edge = { from, to };
-                if (handoff.label !== undefined)
-                    edge.label = handoff.label;
-                if (handoff.loop)
-                    edge.loop = true;
-                const key = JSON.stringify([from, to, edge.label ?? null, edge.loop ?? false]);
-                if (!edges.has(key))
-                    edges.set(key, edge);
+        if (chain.handoffs.length)
+            this.#handoffs.push({ path, handoffs: chain.handoffs });
+    }
+    build() {
+        // First-seen order: the map keeps the order in which agents were first met.
+        const nodes = new Map();
+        for (const [id, { agent, path }] of this.#best) {
+            const node = { id, label: agent.agent.trim(), status: agent.status, path, line: agent.line };
+            if (agent.declared !== undefined)
+                node.declared = agent.declared;
+            nodes.set(id, node);
+        }
+        const mentioned = (name, path, line) => {
+            const id = chainId(name);
+            if (!nodes.has(id))
+                nodes.set(id, { id, label: name.trim(), status: 'unknown', path, line });
+            return id;
+        };
+        const edges = new Map();
+        for (const { path, handoffs } of this.#handoffs) {
+            for (const handoff of handoffs) {
+                if (chainId(handoff.from) === '' || chainId(handoff.to) === '')
+                    continue;
+                const from = mentioned(handoff.from, path, handoff.line);
+                const ofKind = handoff.toKind ? this.#byKind.get(chainId(handoff.to)) : undefined;
+                const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];
+                for (const to of targets) {
+                    const edge = { from, to };
+                    if (handoff.label !== undefined)
+                        edge.label = handoff.label;
+                    if (handoff.loop)
+                        edge.loop = true;
+                    // Each part with its length first: no two edges share a key unless they are the same.
+                    const key = `${from.length}:${from}${to.length}:${to}${edge.label === undefined ? '-' : `${edge.label.length}:${edge.label}`}${edge.loop ? 'L' : ''}`;
+                    if (!edges.has(key))
+                        edges.set(key, edge);
+                }
             }
         }
+        return { nodes: [...nodes.values()], edges: [...edges.values()] };
     }
-    return { nodes: [...nodes.values()], edges: [...edges.values()] };
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -2774,7 +2800,7 @@ function check(input) {
     const gateSources = [];
     const inbox = [];
     const risks = [];
-    const chains = [];
+    const chain = new ChainBuilder();
     let fastChecked = 0;
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
     const checkParsed = (path, candidates, bySignature, named, parsed) => {
@@ -2852,12 +2878,12 @@ function check(input) {
         if (run.risk)
             risks.push(run.risk);
         if (run.chain)
-            chains.push({ path, chain: run.chain });
+            chain.add(path, run.chain);
     }
     // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
     const gate = buildGate(gateItems, gateSources);
     inbox.sort((a, b) => compareText(a.key, b.key));
-    return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: buildChain(chains), reads: project.reads, fastChecked };
+    return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: chain.build(), reads: project.reads, fastChecked };
 }
 
 // EXTERNAL MODULE: ./src/core/fail-on.ts

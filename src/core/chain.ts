@@ -38,15 +38,13 @@ export function chainStatus(word: string | undefined, table: Readonly<Record<str
   return Object.hasOwn(table, key) ? table[key]! : 'unknown';
 }
 
+/** The file that speaks for an agent so far: the node is made only for the one that wins. */
 interface Candidate {
-  node: ChainNode;
+  agent: ChainContribution['agents'][number];
+  path: string;
   /** The file's own timestamp in ms, or -Infinity when it has none (or an unreadable one). */
   time: number;
-  /** Position in path order: of two files with the same timestamp (or none), the later one wins. */
-  order: number;
 }
-
-const newer = (a: Candidate, b: Candidate) => a.time > b.time || (a.time === b.time && a.order >= b.order);
 
 function timeOf(at: string | undefined): number {
   const ms = at === undefined ? Number.NaN : Date.parse(at);
@@ -61,48 +59,75 @@ function timeOf(at: string | undefined): number {
  * `unknown`, at the file that names it.
  */
 export function buildChain(files: readonly FileChain[]): Chain {
-  const best = new Map<string, Candidate>();
-  const byKind = new Map<string, Set<string>>();
-  files.forEach(({ path, chain }, order) => {
+  const builder = new ChainBuilder();
+  for (const { path, chain } of files) builder.add(path, chain);
+  return builder.build();
+}
+
+/**
+ * {@link buildChain} file by file, as the engine checks them: each agent's newest file is kept
+ * as files come, and only the handoffs wait for the end (an edge to a kind of agent needs every
+ * agent of that kind). A scan of thousands of files keeps a few agents, not every file's part.
+ */
+export class ChainBuilder {
+  readonly #best = new Map<string, Candidate>();
+  readonly #byKind = new Map<string, Set<string>>();
+  readonly #handoffs: Array<{ path: string; handoffs: ChainContribution['handoffs'] }> = [];
+
+  /** One file's part; files are added in path order. */
+  add(path: string, chain: ChainContribution): void {
     for (const agent of chain.agents) {
       const id = chainId(agent.agent);
       if (id === '') continue;
-      const node: ChainNode = { id, label: agent.agent.trim(), status: agent.status, path, line: agent.line };
-      if (agent.declared !== undefined) node.declared = agent.declared;
-      const candidate = { node, time: timeOf(agent.at), order };
-      const current = best.get(id);
-      if (!current || newer(candidate, current)) best.set(id, candidate);
+      // Files come in path order: a later one with the same timestamp (or none) wins.
+      const time = timeOf(agent.at);
+      const current = this.#best.get(id);
+      if (!current) this.#best.set(id, { agent, path, time });
+      else if (time >= current.time) {
+        current.agent = agent;
+        current.path = path;
+        current.time = time;
+      }
       const kind = agent.kind === undefined ? '' : chainId(agent.kind);
       if (kind === '') continue;
-      let ofKind = byKind.get(kind);
-      if (!ofKind) byKind.set(kind, (ofKind = new Set()));
+      let ofKind = this.#byKind.get(kind);
+      if (!ofKind) this.#byKind.set(kind, (ofKind = new Set()));
       ofKind.add(id);
     }
-  });
+    if (chain.handoffs.length) this.#handoffs.push({ path, handoffs: chain.handoffs });
+  }
 
-  // First-seen order: the map keeps the order in which agents were first met.
-  const nodes = new Map<string, ChainNode>([...best].map(([id, c]) => [id, c.node]));
-  const mentioned = (name: string, path: string, line: number): string => {
-    const id = chainId(name);
-    if (!nodes.has(id)) nodes.set(id, { id, label: name.trim(), status: 'unknown', path, line });
-    return id;
-  };
+  build(): Chain {
+    // First-seen order: the map keeps the order in which agents were first met.
+    const nodes = new Map<string, ChainNode>();
+    for (const [id, { agent, path }] of this.#best) {
+      const node: ChainNode = { id, label: agent.agent.trim(), status: agent.status, path, line: agent.line };
+      if (agent.declared !== undefined) node.declared = agent.declared;
+      nodes.set(id, node);
+    }
+    const mentioned = (name: string, path: string, line: number): string => {
+      const id = chainId(name);
+      if (!nodes.has(id)) nodes.set(id, { id, label: name.trim(), status: 'unknown', path, line });
+      return id;
+    };
 
-  const edges = new Map<string, ChainEdge>();
-  for (const { path, chain } of files) {
-    for (const handoff of chain.handoffs) {
-      if (chainId(handoff.from) === '' || chainId(handoff.to) === '') continue;
-      const from = mentioned(handoff.from, path, handoff.line);
-      const ofKind = handoff.toKind ? byKind.get(chainId(handoff.to)) : undefined;
-      const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];
-      for (const to of targets) {
-        const edge: ChainEdge = { from, to };
-        if (handoff.label !== undefined) edge.label = handoff.label;
-        if (handoff.loop) edge.loop = true;
-        const key = JSON.stringify([from, to, edge.label ?? null, edge.loop ?? false]);
-        if (!edges.has(key)) edges.set(key, edge);
+    const edges = new Map<string, ChainEdge>();
+    for (const { path, handoffs } of this.#handoffs) {
+      for (const handoff of handoffs) {
+        if (chainId(handoff.from) === '' || chainId(handoff.to) === '') continue;
+        const from = mentioned(handoff.from, path, handoff.line);
+        const ofKind = handoff.toKind ? this.#byKind.get(chainId(handoff.to)) : undefined;
+        const targets = ofKind?.size ? ofKind : [mentioned(handoff.to, path, handoff.line)];
+        for (const to of targets) {
+          const edge: ChainEdge = { from, to };
+          if (handoff.label !== undefined) edge.label = handoff.label;
+          if (handoff.loop) edge.loop = true;
+          // Each part with its length first: no two edges share a key unless they are the same.
+          const key = `${from.length}:${from}${to.length}:${to}${edge.label === undefined ? '-' : `${edge.label.length}:${edge.label}`}${edge.loop ? 'L' : ''}`;
+          if (!edges.has(key)) edges.set(key, edge);
+        }
       }
     }
+    return { nodes: [...nodes.values()], edges: [...edges.values()] };
   }
-  return { nodes: [...nodes.values()], edges: [...edges.values()] };
 }

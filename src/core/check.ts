@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { buildChain, type FileChain } from './chain.js';
+import { ChainBuilder } from './chain.js';
 import { FormatDetector, type Candidates } from './detect.js';
 import { parseFast } from './document/fast.js';
 import { isFullParseNeeded } from './document/full-parse.js';
@@ -78,7 +78,7 @@ export function check(input: CheckInput): CheckResult {
   const gateSources: GateSource[] = [];
   const inbox: InboxItem[] = [];
   const risks: Array<{ level: RiskLevel; reason: string }> = [];
-  const chains: FileChain[] = [];
+  const chain = new ChainBuilder();
   let fastChecked = 0;
 
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
@@ -147,11 +147,11 @@ export function check(input: CheckInput): CheckResult {
     if (run.source) gateSources.push(run.source);
     if (!config.inboxSources || config.inboxSources.includes(run.format.id)) inbox.push(...run.inbox);
     if (run.risk) risks.push(run.risk);
-    if (run.chain) chains.push({ path, chain: run.chain });
+    if (run.chain) chain.add(path, run.chain);
   }
 
   // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
   const gate = buildGate(gateItems, gateSources);
   inbox.sort((a, b) => compareText(a.key, b.key));
-  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: buildChain(chains), reads: project.reads, fastChecked };
+  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: chain.build(), reads: project.reads, fastChecked };
 }
