@@ -1,8 +1,8 @@
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
 /**
- * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB, and no
- * further. V8 doubles it, up to 64 MB, while many young objects survive, which a large scan's
+ * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB (8 MB at
+ * most, when it doubles twice between two looks), and no further. V8 doubles it, up to 64 MB, while many young objects survive, which a large scan's
  * report makes them do; yet a check's per-file objects (texts, parsed data) die with their file,
  * so a few MB serve as well, and a scan of 10,000 files peaks about 50 MB lower. Held at its
  * first size it would be collected so often that collecting cost a tenth of a scan's time.
