@@ -6175,6 +6175,7 @@ function fsWorkspace(root, base) {
     let changed;
     return {
         read(path, maxBytes) {
+            // Each file read lets the young generation's cap take hold as a scan goes (young-generation.ts).
             (0,young_generation/* noteWork */.U)();
             const fd = open(path);
             if (fd === undefined)

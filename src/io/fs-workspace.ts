@@ -93,6 +93,7 @@ export function fsWorkspace(root: string, base?: string): Workspace {
   let changed: Set<string> | undefined;
   return {
     read(path, maxBytes) {
+      // Each file read lets the young generation's cap take hold as a scan goes (young-generation.ts).
       noteWork();
       const fd = open(path);
       if (fd === undefined) return undefined;
