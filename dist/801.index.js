@@ -83,16 +83,6 @@ function leftoverReason(text) {
         return 'describes the type instead of giving a value';
     return undefined;
 }
-/** A non-empty mapping of nulls: what `{x}` reads as, so the only kind that can be a placeholder. */
-function nullsOnly(value) {
-    let any = false;
-    for (const key in value) {
-        if (value[key] !== null)
-            return false;
-        any = true;
-    }
-    return any;
-}
 function checkTemplateLeftovers(ctx, report) {
     eachValue(ctx.data, (value, path) => {
         if (typeof value === 'string') {
@@ -100,7 +90,7 @@ function checkTemplateLeftovers(ctx, report) {
             if (reason)
                 report([...path], `${(0,core_values/* show */.WU)(value)} ${reason}: it is a template leftover. Write the real value.`);
         }
-        else if ((0,core_values/* isRecord */.u4)(value) && path.length > 0 && nullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
+        else if ((0,core_values/* isRecord */.u4)(value) && path.length > 0 && (0,core_values/* isNullsOnly */.JZ)(value) && ctx.doc.isPlaceholderMap(path)) {
             const key = Object.keys(value)[0] ?? '';
             report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
         }
@@ -1224,6 +1214,9 @@ class Reader {
     /** The last line end found (`lineTo`), and where it was asked from. */
     lineFrom = -1;
     lineTo = -1;
+    /** The last key colon found (`colonAt`, or -1), and where it was asked from. */
+    colonFrom = -1;
+    colonAt = -1;
     constructor(text) {
         this.text = text;
     }
@@ -1351,18 +1344,26 @@ class Reader {
     }
     /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
     keyColon(at, end) {
+        // A list item asks whether it starts a key, then reads the key: the line is scanned once.
+        if (at === this.colonFrom)
+            return this.colonAt;
         const text = this.text;
+        let colon = -1;
         for (let i = at; i < end; i++) {
             const c = text.charCodeAt(i);
             if (c === COLON) {
                 const next = text.charCodeAt(i + 1);
-                if (i + 1 === end || next === SPACE)
-                    return i;
+                if (i + 1 === end || next === SPACE) {
+                    colon = i;
+                    break;
+                }
             }
             else if (c === HASH && text.charCodeAt(i - 1) === SPACE)
-                return -1;
+                break;
         }
-        return -1;
+        this.colonFrom = at;
+        this.colonAt = colon;
+        return colon;
     }
     /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
     key(at) {
@@ -1973,10 +1974,7 @@ function fastDoc(syntax, data, lineCount, locator) {
         isPlaceholderMap(path) {
             // `{x}` reads as a mapping of nulls; only a non-empty one written in flow style is a placeholder.
             const value = nodeAt(data, path);
-            if (!(0,core_values/* isRecord */.u4)(value))
-                return false;
-            const keys = Object.keys(value);
-            return keys.length > 0 && keys.every((key) => value[key] === null) && locator.isFlow(path);
+            return (0,core_values/* isRecord */.u4)(value) && (0,core_values/* isNullsOnly */.JZ)(value) && locator.isFlow(path);
         },
     };
 }
@@ -7036,12 +7034,13 @@ async function baseContents(scope, root, github, warn) {
 var errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/action/pull-request/comment.ts
 
+
 const normalise = (body) => body.replace(/\r\n/g, '\n').trimEnd();
 /** Our comments: they start with the marker AND were written by the token's identity (a copied marker is not ours). */
 function ours(comments, identity) {
     return comments
         .filter((c) => c.author === identity && c.body.trimStart().startsWith(REPORT_MARKER))
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+        .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
 }
 /**
  * One report comment per pull request: edited in place, not written when unchanged, created once.

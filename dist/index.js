@@ -296,6 +296,7 @@ function failureReasons(report, levels) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ isNullsOnly),
 /* harmony export */   WU: () => (/* binding */ show),
 /* harmony export */   ZZ: () => (/* binding */ field),
 /* harmony export */   _j: () => (/* binding */ asArray),
@@ -321,6 +322,16 @@ function asString(value) {
 }
 function asNumber(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
+function isNullsOnly(value) {
+    let any = false;
+    for (const key in value) {
+        if (value[key] !== null)
+            return false;
+        any = true;
+    }
+    return any;
 }
 /** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
 function field(value, key) {

@@ -94,6 +94,16 @@ function asString(value) {
 function asNumber(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
+function isNullsOnly(value) {
+    let any = false;
+    for (const key in value) {
+        if (value[key] !== null)
+            return false;
+        any = true;
+    }
+    return any;
+}
 /** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
 function field(value, key) {
     return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
@@ -298,16 +308,6 @@ function leftoverReason(text) {
         return 'describes the type instead of giving a value';
     return undefined;
 }
-/** A non-empty mapping of nulls: what `{x}` reads as, so the only kind that can be a placeholder. */
-function nullsOnly(value) {
-    let any = false;
-    for (const key in value) {
-        if (value[key] !== null)
-            return false;
-        any = true;
-    }
-    return any;
-}
 function checkTemplateLeftovers(ctx, report) {
     eachValue(ctx.data, (value, path) => {
         if (typeof value === 'string') {
@@ -315,7 +315,7 @@ function checkTemplateLeftovers(ctx, report) {
             if (reason)
                 report([...path], `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
         }
-        else if (isRecord(value) && path.length > 0 && nullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
+        else if (isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
             const key = Object.keys(value)[0] ?? '';
             report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
         }
@@ -6305,6 +6305,9 @@ class Reader {
     /** The last line end found (`lineTo`), and where it was asked from. */
     lineFrom = -1;
     lineTo = -1;
+    /** The last key colon found (`colonAt`, or -1), and where it was asked from. */
+    colonFrom = -1;
+    colonAt = -1;
     constructor(text) {
         this.text = text;
     }
@@ -6432,18 +6435,26 @@ class Reader {
     }
     /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
     keyColon(at, end) {
+        // A list item asks whether it starts a key, then reads the key: the line is scanned once.
+        if (at === this.colonFrom)
+            return this.colonAt;
         const text = this.text;
+        let colon = -1;
         for (let i = at; i < end; i++) {
             const c = text.charCodeAt(i);
             if (c === COLON) {
                 const next = text.charCodeAt(i + 1);
-                if (i + 1 === end || next === SPACE)
-                    return i;
+                if (i + 1 === end || next === SPACE) {
+                    colon = i;
+                    break;
+                }
             }
             else if (c === HASH && text.charCodeAt(i - 1) === SPACE)
-                return -1;
+                break;
         }
-        return -1;
+        this.colonFrom = at;
+        this.colonAt = colon;
+        return colon;
     }
     /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
     key(at) {
@@ -7054,10 +7065,7 @@ function fastDoc(syntax, data, lineCount, locator) {
         isPlaceholderMap(path) {
             // `{x}` reads as a mapping of nulls; only a non-empty one written in flow style is a placeholder.
             const value = nodeAt(data, path);
-            if (!isRecord(value))
-                return false;
-            const keys = Object.keys(value);
-            return keys.length > 0 && keys.every((key) => value[key] === null) && locator.isFlow(path);
+            return isRecord(value) && isNullsOnly(value) && locator.isFlow(path);
         },
     };
 }

@@ -22,6 +22,16 @@ export function asNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
+export function isNullsOnly(value: Record<string, unknown>): boolean {
+  let any = false;
+  for (const key in value) {
+    if (value[key] !== null) return false;
+    any = true;
+  }
+  return any;
+}
+
 /** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
 export function field(value: unknown, key: string): unknown {
   return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;

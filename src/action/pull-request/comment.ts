@@ -1,3 +1,4 @@
+import { compareText } from '../../core/order.js';
 import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
 import { REPORT_MARKER } from '../../render/markdown.js';
 
@@ -9,7 +10,7 @@ const normalise = (body: string) => body.replace(/\r\n/g, '\n').trimEnd();
 function ours(comments: readonly IssueComment[], identity: string): IssueComment[] {
   return comments
     .filter((c) => c.author === identity && c.body.trimStart().startsWith(REPORT_MARKER))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PathKey } from '../document/types.js';
 import type { RuleContext, RuleInfo } from '../rule.js';
-import { asString, isRecord, show } from '../values.js';
+import { asString, isNullsOnly, isRecord, show } from '../values.js';
 import { eachValue } from './walk.js';
 
 export const templateLeftoverRule = (format: string): RuleInfo => ({
@@ -37,22 +37,12 @@ export function leftoverReason(text: string): string | undefined {
   return undefined;
 }
 
-/** A non-empty mapping of nulls: what `{x}` reads as, so the only kind that can be a placeholder. */
-function nullsOnly(value: Record<string, unknown>): boolean {
-  let any = false;
-  for (const key in value) {
-    if (value[key] !== null) return false;
-    any = true;
-  }
-  return any;
-}
-
 export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void): void {
   eachValue(ctx.data, (value, path) => {
     if (typeof value === 'string') {
       const reason = leftoverReason(value);
       if (reason) report([...path], `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
-    } else if (isRecord(value) && path.length > 0 && nullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
+    } else if (isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
       const key = Object.keys(value)[0] ?? '';
       report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
     }

@@ -1,4 +1,4 @@
-import { isRecord } from '../values.js';
+import { isNullsOnly, isRecord } from '../values.js';
 import { BlockLocator } from './fast-locate.js';
 import { jsonPosition, loadJson } from './fast-json.js';
 import { loadYaml } from './fast-yaml.js';
@@ -128,9 +128,7 @@ function fastDoc(syntax: ParsedDoc['syntax'], data: unknown, lineCount: number, 
     isPlaceholderMap(path) {
       // `{x}` reads as a mapping of nulls; only a non-empty one written in flow style is a placeholder.
       const value = nodeAt(data, path);
-      if (!isRecord(value)) return false;
-      const keys = Object.keys(value);
-      return keys.length > 0 && keys.every((key) => value[key] === null) && locator.isFlow(path);
+      return isRecord(value) && isNullsOnly(value) && locator.isFlow(path);
     },
   };
 }

@@ -89,6 +89,9 @@ class Reader {
   /** The last line end found (`lineTo`), and where it was asked from. */
   lineFrom = -1;
   lineTo = -1;
+  /** The last key colon found (`colonAt`, or -1), and where it was asked from. */
+  colonFrom = -1;
+  colonAt = -1;
 
   constructor(private readonly text: string) {}
 
@@ -210,15 +213,23 @@ class Reader {
 
   /** The `:` that ends a plain key starting at `at`, or -1; declines a line that only might be one. */
   keyColon(at: number, end: number): number {
+    // A list item asks whether it starts a key, then reads the key: the line is scanned once.
+    if (at === this.colonFrom) return this.colonAt;
     const text = this.text;
+    let colon = -1;
     for (let i = at; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === COLON) {
         const next = text.charCodeAt(i + 1);
-        if (i + 1 === end || next === SPACE) return i;
-      } else if (c === HASH && text.charCodeAt(i - 1) === SPACE) return -1;
+        if (i + 1 === end || next === SPACE) {
+          colon = i;
+          break;
+        }
+      } else if (c === HASH && text.charCodeAt(i - 1) === SPACE) break;
     }
-    return -1;
+    this.colonFrom = at;
+    this.colonAt = colon;
+    return colon;
   }
 
   /** A mapping key at `at`: its name; `after` is set to just past its `:`. */
