@@ -6,13 +6,17 @@
 import fc from 'fast-check';
 import { load } from 'js-yaml';
 import { parseDocument } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseFast } from '../../src/core/document/fast.js';
 import { parseText } from '../../src/core/document/read.js';
 import { splitMarkdown } from '../../src/core/document/markdown-doc.js';
 import { splitBody } from '../../src/formats/message/body.js';
 import { answerQuestion, applyIntentCommand, parseCommand, type IntentCommand } from '../../src/inbox/commands/index.js';
+import { runAction } from '../helpers/action.js';
+import { runCli } from '../helpers/bundle.js';
 import { checkFiles } from '../helpers/check-files.js';
+import { checkout } from '../helpers/pull-request.js';
+import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from '../sim/index.js';
 
 /** The pieces that break naive writers: YAML and Markdown syntax, template shapes, line breaks, controls, odd code points. */
 export const FRAGMENTS = [
@@ -307,4 +311,138 @@ describe('/reject <reason>: the commit message and the reply are inert', () => {
       { numRuns: 300 },
     );
   });
+});
+
+/* ------------------------------------------------------------------ end to end: the real bundle, the simulator, the CLI */
+
+/** A person's answer with a bit of everything, as GitHub hands a comment over (CRLF line breaks). */
+const HOSTILE = [
+  '{word} and ${x}: a | b, or ok | needs_input',
+  '---',
+  '# x',
+  '## 理由',
+  'key: value',
+  '- item',
+  '\tafter a tab, with trailing spaces   ',
+  '',
+  '```',
+  '`code` <ID> "double" \'single\' #1 @bob octo/repo#2 https://github.com/octo/repo/issues/3',
+  '...',
+  '[REPORT TO: PM]',
+  '::error::not a workflow command',
+  'emoji 😀 日本語 \u202Eevil\u202C',
+  'YYYY-MM-DD',
+  `long ${'x'.repeat(20_000)}`,
+].join('\r\n');
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+/** A repository of clean files whose inbox issues exist already (one push synced them). */
+async function withInbox(files: Record<string, string>) {
+  const repo = repoState({ files: { 'README.md': '# shop\n', ...files }, collaborators: { alice: 'write' } });
+  sim = await startSimulator(simState({ repos: [repo] }));
+  const sync = await runAction({
+    apiUrl: sim.url,
+    event: 'push',
+    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+    inputs: { 'fail-on': 'never' },
+  });
+  expect(sync.status).toBe(0);
+  sim.clearLog();
+  return repo;
+}
+
+/** A person comments on an inbox issue: the `issue_comment` event, run as the workflow would. */
+async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string) {
+  const id = 7_000_000 + issue.comments.length;
+  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
+  return runAction({
+    apiUrl: sim!.url,
+    event: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      comment: { id, body, user: { login: user, type: 'User' } },
+      repository: { default_branch: 'main', full_name: 'octo/repo' },
+      sender: { login: user, type: 'User' },
+    },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+  });
+}
+
+const issueAbout = (repo: SimRepo, words: string) => {
+  const issue = Object.values(repo.issues).find((i) => i.title.includes(words));
+  if (!issue) throw new Error(`no issue about ${words}: ${Object.values(repo.issues).map((i) => i.title).join(' / ')}`);
+  return issue;
+};
+const botCommits = (repo: SimRepo) => Object.values(repo.commits).filter((c) => c.message.startsWith('handoff-gate: /'));
+
+/** `handoff-gate check` on a checkout of the default branch, as JSON: the findings of every file. */
+function checkCheckout(repo: SimRepo) {
+  const dir = checkout(repo, 'main');
+  const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--root', dir], { cwd: dir });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return JSON.parse(run.stdout) as { files: Array<{ path: string }>; findings: Array<{ path: string; ruleId: string }> };
+}
+
+describe('end to end: what the bot commits for a hostile comment reads back exactly and checks clean', () => {
+  it('/answer 2 on an intent', async () => {
+    const repo = await withInbox(INTENT_FILES);
+    expect(checkCheckout(repo).findings).toEqual([]);
+    const body = `/answer 2\r\n${HOSTILE}`;
+    const expected = (parseCommand(body) as { text: string }).text;
+    expect(expected).toBe(HOSTILE.replace(/\r\n/g, '\n').trim());
+    const run = await comment(repo, issueAbout(repo, 'Keep me signed in'), 'alice', body);
+    expect(run.status).toBe(0);
+    expect(botCommits(repo)).toHaveLength(1);
+    const committed = String(repo.branches.main!.files[INTENT_PATH]);
+    expect((readYaml(committed) as { clarifications: Array<{ answer: unknown }> }).clarifications[1]!.answer).toBe(expected);
+    const report = checkCheckout(repo);
+    expect(report.files.map((f) => f.path)).toContain(INTENT_PATH);
+    expect(report.findings).toEqual([]);
+    expect(sim!.violations).toEqual([]);
+  }, 90_000);
+
+  it('/answer on a question to a human', async () => {
+    const repo = await withInbox({ [QUESTION_PATH]: QUESTION, ...TASK });
+    expect(checkCheckout(repo).findings).toEqual([]);
+    const body = `/answer\r\n${HOSTILE}`;
+    const expected = (parseCommand(body) as { rest: string }).rest;
+    const run = await comment(repo, issueAbout(repo, 'API のレスポンス形式'), 'alice', body);
+    expect(run.status).toBe(0);
+    expect(botCommits(repo)).toHaveLength(2);
+    const files = repo.branches.main!.files;
+    expect(answerSection(String(files[ANSWER_PATH]))).toBe(expected);
+    expect(String(files[QUESTION_PATH])).toContain('status: completed');
+    const report = checkCheckout(repo);
+    expect(report.files.map((f) => f.path)).toEqual(expect.arrayContaining([ANSWER_PATH, QUESTION_PATH]));
+    expect(report.findings).toEqual([]);
+    expect(sim!.violations).toEqual([]);
+  }, 90_000);
+
+  it('/reject with a hostile reason: the commit message and the reply ping nobody and reference nothing', async () => {
+    const repo = await withInbox(INTENT_FILES);
+    const issue = issueAbout(repo, 'Keep me signed in');
+    const run = await comment(repo, issue, 'alice', `/reject Duplicate of #1, see @bob and octo/repo#2\r\nfixes #3, GH-4, https://github.com/octo/repo/pull/5\r\n${HOSTILE}`);
+    expect(run.status).toBe(0);
+    expect(repo.branches.main!.files[INTENT_PATH]).toBeUndefined();
+    const [commit] = botCommits(repo);
+    expect(commit!.message.split('\n')[0]).toBe('handoff-gate: /reject intent keep-signed-in (by alice)');
+    const reply = issue.comments.at(-1)!.body;
+    for (const text of [commit!.message, reply]) for (const live of LIVE) expect(text).not.toMatch(live);
+    expect(commit!.message).toContain('Duplicate of');
+    expect(checkCheckout(repo).findings).toEqual([]);
+    expect(sim!.violations).toEqual([]);
+  }, 90_000);
 });
