@@ -112,6 +112,11 @@ describe('applyIntentCommand: the diff touches only the changed lines', () => {
     expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'a\n\uFFFF'), ctx))).added).toEqual(['    answer: "a\\n\\uffff"   # fill me']);
   });
 
+  it('writes bidi controls escaped, so the committed line displays as it reads', () => {
+    expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'ok\u202Eevil\u202C'), ctx))).added).toEqual(['    answer: "ok\\u202eevil\\u202c"   # fill me']);
+    expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'a\n\u2067b'), ctx))).added).toEqual(['    answer: "a\\n\\u2067b"   # fill me']);
+  });
+
   it('adds no final line break where the file has none', () => {
     expect(edited(applyIntentCommand('title: x\nrisk: high', approve, ctx))).toBe('title: x\nrisk: high\nstatus: approved');
   });

@@ -25,7 +25,7 @@ export const FRAGMENTS = [
   '"', "'", '`', '```', '````', '~~~', '~~~~ts', '<ID>', '<タイトル>', '<!-- c -->', '<b>', '[REPORT TO: PM]', '[/REPORT]',
   '@bob', '#12', 'octo/repo#3', 'GH-4', 'fixes #1', 'https://github.com/octo/repo/issues/9', '::error::x', '%0A',
   '\n', '\n\n', '\n\n\n', '\r\n', '\r', '\t', ' ', '  ', '    ', ' \n', '\t\n',
-  '\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u00a0', '\u2028', '\u2029', '\uFEFF', '\uFFFE', '\uFFFF', '\u202E', '\u200B',
+  '\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u00a0', '\u2028', '\u2029', '\uFEFF', '\uFFFE', '\uFFFF', '\u202E', '\u2066', '\u200B',
   '\ud800', '\udc00', '\ud83d', '😀', '👨‍👩‍👧', '日本語', 'é', 'ü',
   'null', '~', 'true', 'no', '0x1F', '1e3', 'YYYY-MM-DD', 'ISO 8601', 'string', '…', '&a', '*a', '!!str', '%YAML 1.2', '[', ']', '\\', '\\n',
   'word', 'Use REST; gRPC can wait.',
@@ -113,6 +113,8 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
         const strict = load(after, { json: false });
         for (const data of [readYaml(after), strict, full, ...(fast === undefined ? [] : [fast])]) expect((data as { clarifications: Array<{ answer: unknown }> }).clarifications[n - 1]!.answer).toBe(text);
         expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }).findings).toEqual([]);
+        // Nothing outside YAML's printable set, and no bidi control, is written raw: only as an escape.
+        expect(after).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
       }),
       { numRuns: 300 },
     );
