@@ -23,7 +23,7 @@ export const FRAGMENTS = [
   '{', '}', '{word}', '{x}', '${x}', '{タイトル}', 'a | b', 'ok | needs_input', ' | ', ':', ': ', 'key: value', 'key:', '- item', '-', '? q',
   '#', '# x', '## 理由', '## Answer', '# 回答: x', '---', '...', '***', '===', '- - -', '> quote', '1. one', '* star',
   '"', "'", '`', '```', '````', '~~~', '~~~~ts', '<ID>', '<タイトル>', '<!-- c -->', '<b>', '[REPORT TO: PM]', '[/REPORT]',
-  '@bob', '#12', 'octo/repo#3', 'GH-4', 'fixes #1', 'https://github.com/octo/repo/issues/9', '::error::x', '%0A',
+  '@bob', '#12', 'octo/repo#3', 'GH-4', 'fixes #1', 'https://github.com/octo/repo/issues/9', 'Co-authored-by: M <m@x.y>', '::error::x', '%0A',
   '\n', '\n\n', '\n\n\n', '\r\n', '\r', '\t', ' ', '  ', '    ', ' \n', '\t\n',
   '\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u00a0', '\u2028', '\u2029', '\uFEFF', '\uFFFE', '\uFFFF', '\u202E', '\u2066', '\u200B',
   '\ud800', '\udc00', '\ud83d', '😀', '👨‍👩‍👧', '日本語', 'é', 'ü',
@@ -112,7 +112,9 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
         // A second, independent YAML reader (js-yaml, strict about YAML's printable set) agrees.
         const strict = load(after, { json: false });
         for (const data of [readYaml(after), strict, full, ...(fast === undefined ? [] : [fast])]) expect((data as { clarifications: Array<{ answer: unknown }> }).clarifications[n - 1]!.answer).toBe(text);
+        // Checked alone, and as a pull request against the clean base (the protected-branch path).
         expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }).findings).toEqual([]);
+        expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }, { base: { ...INTENT_FILES, [INTENT_PATH]: base } }).findings).toEqual([]);
         // Nothing outside YAML's printable set, and no bidi control, is written raw: only as an escape.
         expect(after).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
       }),
@@ -249,6 +251,7 @@ describe('/answer on a question: the answer message holds exactly the text, and 
         for (const data of [full, ...(fast === undefined ? [] : [fast])]) expect(data).toEqual({ id: ULID, from: 'human', to: 'backend', type: 'answer', priority: 'high', status: 'completed', created_at: '2025-01-25T09:30:00Z', parent_id: '20250124-005-q' });
         expect(readers(QUESTION_PATH, files[QUESTION_PATH]!).full).toMatchObject({ status: 'completed', updated_at: '2025-01-25T09:30:00Z' });
         expect(checkFiles({ ...files, ...TASK }).findings).toEqual([]);
+        expect(checkFiles({ ...files, ...TASK }, { base: { [QUESTION_PATH]: question, ...TASK } }).findings).toEqual([]);
       }),
       { numRuns: 250 },
     );
@@ -305,6 +308,9 @@ describe('/reject <reason>: the commit message and the reply are inert', () => {
         const [subject, blank, ...rest] = outcome.commitMessage.split('\n');
         expect(subject).toBe('handoff-gate: /reject intent keep-signed-in (by alice)');
         if (blank !== undefined) expect(blank).toBe('');
+        // No line of the reason can be a trailer (`Co-authored-by: ...` would credit the commit to someone).
+        if (rest.length) expect(rest[0]).toBe('Reason:');
+        expect(rest.slice(1).every((line) => line.startsWith('>'))).toBe(true);
         for (const text of [outcome.commitMessage, outcome.summary]) for (const live of LIVE) expect(text).not.toMatch(live);
         // The reply is one line; the commit's reason has no control characters (line breaks aside) and no carriage returns.
         expect(outcome.summary).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
@@ -436,7 +442,7 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
   it('/reject with a hostile reason: the commit message and the reply ping nobody and reference nothing', async () => {
     const repo = await withInbox(INTENT_FILES);
     const issue = issueAbout(repo, 'Keep me signed in');
-    const run = await comment(repo, issue, 'alice', `/reject Duplicate of #1, see @bob and octo/repo#2\r\nfixes #3, GH-4, https://github.com/octo/repo/pull/5\r\n${HOSTILE}`);
+    const run = await comment(repo, issue, 'alice', `/reject Duplicate of #1, see @bob and octo/repo#2\r\nfixes #3, GH-4, https://github.com/octo/repo/pull/5\r\n${HOSTILE}\r\n\r\nCo-authored-by: Mallory <mallory@example.com>`);
     expect(run.status).toBe(0);
     expect(repo.branches.main!.files[INTENT_PATH]).toBeUndefined();
     const [commit] = botCommits(repo);
@@ -444,6 +450,7 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
     const reply = issue.comments.at(-1)!.body;
     for (const text of [commit!.message, reply]) for (const live of LIVE) expect(text).not.toMatch(live);
     expect(commit!.message).toContain('Duplicate of');
+    expect(commit!.message).not.toMatch(/^Co-authored-by:/im);
     expect(checkCheckout(repo).findings).toEqual([]);
     expect(sim!.violations).toEqual([]);
   }, 90_000);

@@ -36,7 +36,7 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
     return {
       kind: 'delete',
       summary: `Rejected ${id}: its file is deleted. ${reason ? `Reason: ${prose(reason)}` : 'No reason given.'}`,
-      commitMessage: `handoff-gate: /reject ${item} ${by}${reason ? `\n\nReason: ${commitText(reason, 2000, true)}` : ''}`,
+      commitMessage: `handoff-gate: /reject ${item} ${by}${reason ? `\n\nReason:\n${quoted(commitText(reason, 2000, true))}` : ''}`,
     };
   }
   if (typeof text !== 'string') return refused(`${id} could not be read.`);
@@ -79,6 +79,18 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
  */
 function unlinked(text: string): string {
   return text.replace(/\/(issues|pulls?|discussions)\/(?=\d)/gi, '/$1/\u200B');
+}
+
+/**
+ * The reason's lines in the commit message, each behind `> `: the message's last paragraph is
+ * read for trailers, and a reason line such as `Co-authored-by: someone <mail>` must not credit
+ * the bot's commit to someone (nor `Signed-off-by:` sign it).
+ */
+function quoted(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
 }
 
 function wrongStatus(command: 'approve' | 'retry', id: string, status: unknown): string {
