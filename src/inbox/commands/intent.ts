@@ -118,6 +118,11 @@ function answerClarification(
   id: string,
   commitFor: (n: number) => string,
 ): EditOutcome {
+  // The contract: `text` is the answer as parseCommand hands it over (its line breaks already LF,
+  // the whole trimmed), and it is written as it is: reading the committed file (with the
+  // checker's YAML 1.2 core reading, or any other YAML reader) gives back exactly this string.
+  // `finish` below reads the edit back and refuses it otherwise. Every string can be stored: what
+  // YAML cannot hold raw (NUL, lone surrogates, U+FFFE) goes in a double-quoted scalar as an escape.
   const text = typeof command.text === 'string' ? command.text : '';
   if (text.trim() === '') return refused('`/answer` needs the answer: `/answer <n> <text>`.');
   const list = asArray(field(data, 'clarifications'));
