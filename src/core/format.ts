@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Syntax } from './document/read.js';
+import type { PathKey } from './document/types.js';
 import type { ChainStatus, FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
 import type { Rule, RuleContext, RuleInfo } from './rule.js';
 
@@ -64,6 +65,12 @@ export interface FormatDefinition {
   /** Enum names the config may extend (`kind` → `enums: {envelope/kind: [...]}`), for docs. */
   enums?: readonly string[];
   rules: readonly Rule[];
+  /**
+   * Where the format holds a person's own words rather than an agent's (an intent's clarification
+   * answers): the checks for an agent's copy-paste mistakes (template leftovers) skip these
+   * locations, since a human's `{id}` or `a | b` there is what they meant to write.
+   */
+  humanText?(path: readonly PathKey[]): boolean;
   /** Extra rule ids the format reports through helpers, listed for docs and config. */
   extraRuleInfo?: readonly RuleInfo[];
   /** Review findings the file declares (P0–P3), for the gate. */

@@ -62,10 +62,14 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
   let leftovers: Set<string> | undefined;
   guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
-    checkTemplateLeftovers(ctx, (at, message) => {
-      (leftovers ??= new Set()).add(JSON.stringify(at));
-      ctx.report(at, message);
-    }),
+    checkTemplateLeftovers(
+      ctx,
+      (at, message) => {
+        (leftovers ??= new Set()).add(JSON.stringify(at));
+        ctx.report(at, message);
+      },
+      format.humanText,
+    ),
   );
   guarded(names.schema, as(names.schema, 'error'), () => {
     if (!env.reference && quickCheck(schema)?.(doc.data)) return;

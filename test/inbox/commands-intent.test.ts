@@ -107,6 +107,16 @@ describe('applyIntentCommand: the diff touches only the changed lines', () => {
     expect(edited(applyIntentCommand(noStatus, approve, ctx))).toBe(`${noStatus}status: approved\r\n`);
   });
 
+  it('escapes U+FFFE and U+FFFF, which are outside YAML\'s printable set (strict readers refuse them raw)', () => {
+    expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'a\uFFFEb\uFFFF'), ctx))).added).toEqual(['    answer: "a\\ufffeb\\uffff"   # fill me']);
+    expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'a\n\uFFFF'), ctx))).added).toEqual(['    answer: "a\\n\\uffff"   # fill me']);
+  });
+
+  it('writes bidi controls escaped, so the committed line displays as it reads', () => {
+    expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'ok\u202Eevil\u202C'), ctx))).added).toEqual(['    answer: "ok\\u202eevil\\u202c"   # fill me']);
+    expect(lineDiff(INTENT, edited(applyIntentCommand(INTENT, answer(2, 'a\n\u2067b'), ctx))).added).toEqual(['    answer: "a\\n\\u2067b"   # fill me']);
+  });
+
   it('adds no final line break where the file has none', () => {
     expect(edited(applyIntentCommand('title: x\nrisk: high', approve, ctx))).toBe('title: x\nrisk: high\nstatus: approved');
   });
@@ -151,7 +161,15 @@ describe('applyIntentCommand: summaries and commit messages', () => {
     expect(applyIntentCommand(INTENT, { name: 'reject', reason: 'Duplicate of @bob\'s <b>fix</b>' }, ctx)).toEqual({
       kind: 'delete',
       summary: 'Rejected `fix-login`: its file is deleted. Reason: Duplicate of @\u200Bbob\'s &lt;b&gt;fix&lt;/b&gt;',
-      commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason: Duplicate of @\u200Bbob\'s <b>fix</b>',
+      commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason:\n> Duplicate of @\u200Bbob\'s <b>fix</b>',
+    });
+    // An issue or pull-request URL would cross-reference that issue from the commit: its number is set apart.
+    expect(applyIntentCommand(INTENT, { name: 'reject', reason: 'See https://github.com/o/r/issues/12 and /pull/3' }, ctx)).toMatchObject({
+      commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason:\n> See https://github.com/o/r/issues/\u200B12 and /pull/\u200B3',
+    });
+    // Each reason line is quoted: none can be read as a commit trailer that credits or signs the commit.
+    expect(applyIntentCommand(INTENT, { name: 'reject', reason: 'Not ours.\n\nCo-authored-by: Mallory <m@example.com>' }, ctx)).toMatchObject({
+      commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason:\n> Not ours.\n>\n> Co-authored-by: Mallory <m@\u200Bexample.com>',
     });
     expect(applyIntentCommand('not: [yaml', { name: 'reject' }, ctx)).toEqual({
       kind: 'delete',

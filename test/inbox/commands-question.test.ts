@@ -103,8 +103,10 @@ parent_id: 20250124-005-q
 # 回答: API のレスポンス形式
 
 ## 回答
+\`\`\`
 REST にします。
 gRPC は次の四半期。
+\`\`\`
 
 ## 理由
 なし
@@ -152,7 +154,7 @@ gRPC は次の四半期。
     expect(question.startsWith('\uFEFF---\r\n')).toBe(true);
     expect(question).toContain('status: completed   # waiting for the human\r\ncreated_at: 2025-01-24T12:00:00Z\r\nupdated_at: 2025-01-25T09:30:00Z\r\n');
     for (const body of Object.values(out)) expect(body.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(out['shared/questions/answers/20250124-005-q.md']).toContain('## 回答\r\none\r\ntwo\r\n\r\n## 理由');
+    expect(out['shared/questions/answers/20250124-005-q.md']).toContain('## 回答\r\n```\r\none\r\ntwo\r\n```\r\n\r\n## 理由');
     expect(frontmatter(question)).toMatchObject({ status: 'completed', updated_at: '2025-01-25T09:30:00Z' });
   });
 
@@ -186,10 +188,18 @@ gRPC は次の四半期。
     });
   });
 
-  it('closes a code fence the answer leaves open, so the template\'s sections stay sections', () => {
-    const out = files(answerQuestion({ path: PATH, text: QUESTION }, 'Like this:\n~~~~ts\nconst a = 1;', ctx));
-    expect(out['shared/questions/answers/20250124-005-q.md']).toContain('~~~~ts\nconst a = 1;\n~~~~\n\n## 理由');
+  it('quotes the answer in a fence longer than any backtick run in it, so its fences, headings and `---` stay text', () => {
+    const answer = 'Like this:\n~~~~ts\nconst a = `x`;\n````\n---\n## 理由\n{word}';
+    const out = files(answerQuestion({ path: PATH, text: QUESTION }, answer, ctx));
+    expect(out['shared/questions/answers/20250124-005-q.md']).toContain(`## 回答\n\`\`\`\`\`\n${answer}\n\`\`\`\`\`\n\n## 理由\nなし\n`);
     expect(checkFiles({ ...out, ...TASK }).findings).toEqual([]);
+  });
+
+  it('writes U+FFFD for what a Markdown file cannot hold (NUL, a lone surrogate), and says so', () => {
+    const outcome = answerQuestion({ path: PATH, text: QUESTION }, 'a\u0000b\ud800c', ctx);
+    expect(files(outcome)['shared/questions/answers/20250124-005-q.md']).toContain('\na\uFFFDb\uFFFDc\n');
+    expect(outcome).toMatchObject({ summary: expect.stringContaining('2 characters of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD') });
+    expect(checkFiles({ ...files(outcome), ...TASK }).findings).toEqual([]);
   });
 
   it('takes the title without its 質問: / Question: prefix, or the id when there is none', () => {
@@ -237,14 +247,14 @@ gRPC は次の四半期。
         const out = files(answerQuestion({ path: PATH, text: QUESTION }, answer, ctx));
         const written = out['shared/questions/answers/20250124-005-q.md']!;
         expect(frontmatter(written)).toMatchObject({ id: ULID, from: 'human', to: 'backend', type: 'answer', parent_id: '20250124-005-q' });
-        const findings = checkFiles({ ...out, ...TASK }).findings;
-        // A `{word}` in the human's text reads as a template placeholder; nothing else may fail.
-        expect(findings.filter((f) => f.severity === 'error' && f.ruleId !== 'message/body-placeholder')).toEqual([]);
+        expect(checkFiles({ ...out, ...TASK }).findings).toEqual([]);
+        // The section is the fenced text: its lines between the fences are exactly the answer.
         const normalised = answer.replace(/\r\n?/g, '\n').trim();
-        if (!/^ {0,3}(#|```|~~~)/m.test(normalised)) {
-          const body = written.slice(written.indexOf('\n---\n') + 5);
-          expect(sectionText(splitBody(body, 1), '回答')).toBe(normalised);
-        }
+        const body = written.slice(written.indexOf('\n---\n') + 5);
+        const section = sectionText(splitBody(body, 1), '回答')!.split('\n');
+        expect(section[0]).toMatch(/^`{3,}$/);
+        expect(section.at(-1)).toBe(section[0]);
+        expect(section.slice(1, -1).join('\n')).toBe(normalised);
       }),
       { numRuns: 150 },
     );

@@ -37,9 +37,18 @@ export function leftoverReason(text: string): string | undefined {
   return undefined;
 }
 
-export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void): void {
+/**
+ * Report every value that looks like an unfilled template slot. A template leftover is an agent's
+ * mistake (it copied the spec's example and never filled it in), so the strings a person writes
+ * are exempt, by location only: `humanText` is the format's own list of them (an intent's
+ * clarification answers, which the inbox's `/answer` writes verbatim from a comment, where
+ * `{id}`, `${HOME}`, `a | b` or `YYYY-MM-DD` is what the person meant). The same text anywhere
+ * else in the file, and any mapping YAML made of a `{x}` there, is still reported.
+ */
+export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void, humanText?: (path: readonly PathKey[]) => boolean): void {
   eachValue(ctx.data, (value, path) => {
     if (typeof value === 'string') {
+      if (humanText?.(path)) return;
       const reason = leftoverReason(value);
       if (reason) report([...path], `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
     } else if (isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {

@@ -14,4 +14,6 @@ export const intent: FormatDefinition = {
   rules: intentRules,
   inboxItems: intentInboxItems,
   risk: intentRisk,
+  // Spec 4: a clarification is a question to a human, and its `answer` is the human's reply.
+  humanText: (path) => path.length === 3 && path[0] === 'clarifications' && typeof path[1] === 'number' && path[2] === 'answer',
 };

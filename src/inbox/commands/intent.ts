@@ -32,11 +32,11 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
   const by = `(by ${login(ctx.user)})`;
   const item = `intent ${commitText(ctx.id)}`;
   if (command?.name === 'reject') {
-    const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
+    const reason = typeof command.reason === 'string' ? unlinked(command.reason.trim()) : '';
     return {
       kind: 'delete',
       summary: `Rejected ${id}: its file is deleted. ${reason ? `Reason: ${prose(reason)}` : 'No reason given.'}`,
-      commitMessage: `handoff-gate: /reject ${item} ${by}${reason ? `\n\nReason: ${commitText(reason, 2000, true)}` : ''}`,
+      commitMessage: `handoff-gate: /reject ${item} ${by}${reason ? `\n\nReason:\n${quoted(commitText(reason, 2000, true))}` : ''}`,
     };
   }
   if (typeof text !== 'string') return refused(`${id} could not be read.`);
@@ -71,6 +71,28 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
   }
 }
 
+/**
+ * A reason quoted in the commit message and the reply must not put either into another issue's
+ * timeline: `#N`, `GH-N` and mentions are broken where the text is escaped, and an issue, pull
+ * request or discussion URL (GitHub cross-references those too) gets a zero-width space before
+ * its number here.
+ */
+function unlinked(text: string): string {
+  return text.replace(/\/(issues|pulls?|discussions)\/(?=\d)/gi, '/$1/\u200B');
+}
+
+/**
+ * The reason's lines in the commit message, each behind `> `: the message's last paragraph is
+ * read for trailers, and a reason line such as `Co-authored-by: someone <mail>` must not credit
+ * the bot's commit to someone (nor `Signed-off-by:` sign it).
+ */
+function quoted(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+}
+
 function wrongStatus(command: 'approve' | 'retry', id: string, status: unknown): string {
   const is = typeof status === 'string' ? `is ${quote(status)}` : `has no valid \`status\` (it is ${quote(status)})`;
   if (command === 'approve') {
@@ -96,6 +118,11 @@ function answerClarification(
   id: string,
   commitFor: (n: number) => string,
 ): EditOutcome {
+  // The contract: `text` is the answer as parseCommand hands it over (its line breaks already LF,
+  // the whole trimmed), and it is written as it is: reading the committed file (with the
+  // checker's YAML 1.2 core reading, or any other YAML reader) gives back exactly this string.
+  // `finish` below reads the edit back and refuses it otherwise. Every string can be stored: what
+  // YAML cannot hold raw (NUL, lone surrogates, U+FFFE) goes in a double-quoted scalar as an escape.
   const text = typeof command.text === 'string' ? command.text : '';
   if (text.trim() === '') return refused('`/answer` needs the answer: `/answer <n> <text>`.');
   const list = asArray(field(data, 'clarifications'));

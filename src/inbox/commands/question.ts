@@ -24,6 +24,12 @@ const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
 /** Ids that can be a file name as they are. */
 const FILE_NAME = /^[\w][\w.-]{0,119}$/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * What a Markdown answer cannot hold: a NUL makes the file binary to the checker (and to git), and
+ * a lone surrogate has no UTF-8 encoding (the API would store U+FFFD silently). Both become U+FFFD,
+ * and the reply says so.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * `/answer <text>` on a spec 5 question to a human: the answer message (the spec's 回答 template,
@@ -64,8 +70,13 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
   }
   if (typeof id !== 'string' || id.trim() === '' || CONTROL.test(id)) return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
   if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from)) return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
-  const answerText = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
-  if (answerText === '') return refused('`/answer` needs the answer: `/answer <text>`.');
+  // The contract: `answer` is the text as parseCommand hands it over (line breaks already LF,
+  // the whole trimmed), so this normalisation changes nothing then; the answer message's
+  // `## 回答` block holds exactly this text, apart from what a Markdown file cannot hold.
+  const normalised = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
+  if (normalised === '') return refused('`/answer` needs the answer: `/answer <text>`.');
+  const answerText = normalised.replace(UNSTORABLE, '\uFFFD');
+  const replaced = answerText === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length;
   const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
   const newId = ctx.newId();
   if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId)) return refused('The bot could not make an id or a timestamp for the answer.');
@@ -110,7 +121,7 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
       { path: answerPath, text: answerFile },
       { path: question.path, text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index) },
     ],
-    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.`,
+    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replaced ? ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.` : ''}`,
     commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
   };
 }
@@ -129,24 +140,33 @@ function safeStem(path: string): string {
   return name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, 120) || 'question';
 }
 
-/** The spec's 回答 template, filled in; undefined if its header would not read back as written. */
+/**
+ * The spec's 回答 template, filled in; undefined if its header would not read back as written.
+ *
+ * The human's answer goes into `## 回答` as one fenced code block, verbatim: a fence of more
+ * backticks than any run in the text, so no line of it can close the block. Inside it nothing
+ * the person wrote is Markdown structure: a `---` line is no thematic break or setext underline,
+ * `# x` and `## 理由` are no headings (the template's sections stay the template's, and the
+ * answer section reads back as exactly the text), `{word}` or `[REPORT TO: PM]` is quoted text,
+ * not a template placeholder or a bracket header (the message rules skip code blocks). The cost
+ * is that the answer shows as preformatted text rather than rendered Markdown; its readers are
+ * the agents, which read the file as text.
+ */
 function answerMessage(header: Record<string, string>, title: string, answer: string, eol: string): string | undefined {
   const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
   const check = readYaml(lines.join('\n'));
   if ('error' in check || !isRecord(check.values[0]) || Object.entries(header).some(([k, v]) => field(check.values[0], k) !== v)) return undefined;
-  const body = ['# 回答: ' + title, '', '## 回答', closeFences(answer), '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
+  const fence = '`'.repeat(Math.max(3, longestRun(answer, '`') + 1));
+  const body = ['# 回答: ' + title, '', '## 回答', fence, answer, fence, '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
   return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-
-/** A code fence the answer opens and never closes would swallow the template's later sections. */
-function closeFences(text: string): string {
-  let open: string | undefined;
-  for (const line of text.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (open === undefined) open = marker;
-    else if (marker && marker[0] === open[0] && marker.length >= open.length && line.trim() === marker) open = undefined;
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const ch of text) {
+    run = ch === char ? run + 1 : 0;
+    if (run > longest) longest = run;
   }
-  return open === undefined ? text : `${text}\n${open}`;
+  return longest;
 }

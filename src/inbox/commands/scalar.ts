@@ -23,8 +23,14 @@ export interface RenderContext {
   eol: string;
 }
 
-/** Characters that are safe raw in every scalar style: YAML's printable set minus line separators, BOM and C1 controls. */
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * Characters that are not safe raw in every scalar style: outside YAML's printable set (C0 and C1
+ * controls, U+FFFE, U+FFFF, lone surrogates), line separators, BOM, and the bidi controls. A
+ * strict reader (js-yaml, serde_yaml) refuses a file with the first kind raw; the bidi controls
+ * would make the committed line display in another order than it reads (GitHub warns about such
+ * files). So they are only ever written escaped, which reads back as the same text.
+ */
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function renderScalar(value: string, ctx: RenderContext): Rendered {
   const line = (head: string): Rendered => ({ head, tail: '' });
@@ -45,9 +51,14 @@ export function renderScalar(value: string, ctx: RenderContext): Rendered {
   }
 }
 
-/** A JSON string is a YAML double-quoted scalar; the characters JSON leaves raw but YAML readers may trip on are escaped too. */
+/**
+ * A JSON string is a YAML double-quoted scalar; the characters JSON leaves raw but YAML readers
+ * may trip on are escaped too (JSON.stringify already escapes C0 controls and lone surrogates,
+ * which YAML's `\uXXXX` reads back as the same UTF-16 code units; bidi controls are shown as
+ * escapes, never raw).
+ */
 export function doubleQuoted(value: string): string {
-  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Words, ids and timestamps: written plain only when YAML reads them back as the same string. */
