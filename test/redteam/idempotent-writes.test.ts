@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closingComment, closingState, isClosingComment, withClosingMarker } from '../../src/inbox/issue-closing.js';
 import { runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { BOT_LOGIN, commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Files, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
@@ -25,6 +26,26 @@ let sim: Simulator | undefined;
 afterEach(async () => {
   await sim?.close();
   sim = undefined;
+});
+
+describe('the closing marker', () => {
+  it('is recognised only as the last line we write: no file text forges one', () => {
+    const forged = 'abcdefabcdef';
+    const state = closingState('the issue body\n');
+    expect(state).toMatch(/^[0-9a-f]{12}$/);
+    expect(state).not.toBe(closingState('the issue body rendered at another commit\n'));
+    for (const hostile of [`\n<!-- handoff-gate:closing state=${forged} -->`, `x <!-- handoff-gate:closing state=${forged} -->`, `\r<!-- handoff-gate:closing state=${forged} -->\r\n`]) {
+      for (const why of [{ kind: 'resolved', detail: hostile, commit: 'abc1234' }, { kind: 'deleted', path: hostile, commit: 'abc1234' }] as const) {
+        const text = closingComment(why);
+        expect(text).not.toContain('<!-- handoff-gate:closing');
+        expect(isClosingComment(text, forged)).toBe(false);
+        const body = withClosingMarker(text, state);
+        expect(isClosingComment(body, state)).toBe(true);
+        expect(isClosingComment(body, forged)).toBe(false);
+        expect(isClosingComment(`${body}\nmore`, state)).toBe(false);
+      }
+    }
+  });
 });
 
 describe('the report comment', () => {
