@@ -72,8 +72,9 @@ describe('API budget of a pull request run', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     sim.delay({ path: /./, ms: HOLD });
 
-    // First run, in a repository that has no risk label yet: ⌈150/100⌉ = 2 pages, the issue,
-    // the comment and its duplicate check, the label, and (this once) the label's colour.
+    // First run, in a repository that has no risk label yet: ⌈150/100⌉ = 2 pages, the pull
+    // request (its head confirmed right before writing, with its labels and comment count), the
+    // comment and its duplicate check, the label, and (this once) the label's colour.
     const wide = pullRequestRun(repo, 1, WIDE);
     const first = await wide.run();
     expect(first.status).toBe(0);
@@ -83,39 +84,41 @@ describe('API budget of a pull request run', () => {
     expect(repo.labels.find((l) => l.name === 'risk:high')).toMatchObject({ color: 'b60205' });
     expect(counts(sim.requests)).toEqual({
       'pulls/list-files': 2,
-      'issues/get': 1,
+      'pulls/get': 1,
       'issues/create-comment': 1,
       'issues/list-comments': 1,
       'issues/add-labels': 1,
       'issues/update-label': 1,
     });
     expect(sim.requests).toHaveLength(4 + 2 + 1);
-    // Files ∥ issue; comment ∥ label; duplicate check ∥ label colour.
-    expect(roundTrips(sim.requests)).toBe(3);
+    // Files; then, after the check, the head confirmed; comment ∥ label; duplicate check ∥ label colour.
+    // (The confirmation is one round trip more than reading the issue alongside the files was:
+    // it has to come after the check, or it would confirm nothing.)
+    expect(roundTrips(sim.requests)).toBe(4);
 
-    // The same event re-run: reads only, and the comments are listed because the issue counted one.
+    // The same event re-run: reads only, and the comments are listed because the pull request counted one.
     sim.clearLog();
     const again = await wide.run();
     expect(again.status).toBe(0);
     expect(sim.writes()).toEqual([]);
-    expect(counts(sim.requests)).toEqual({ 'pulls/list-files': 2, 'issues/get': 1, 'issues/list-comments': 1 });
-    expect(roundTrips(sim.requests)).toBe(2);
+    expect(counts(sim.requests)).toEqual({ 'pulls/list-files': 2, 'pulls/get': 1, 'issues/list-comments': 1 });
+    expect(roundTrips(sim.requests)).toBe(3);
 
-    // A later event counts the comment itself: every read goes out at once.
+    // A later event counts the comment itself: the comments are listed with the files, the head confirmed after the check.
     sim.clearLog();
     const later = await wide.run({ ...wide.payload, pull_request: { ...(wide.payload.pull_request as object), comments: 1 } });
     expect(later.status).toBe(0);
     expect(sim.writes()).toEqual([]);
     expect(sim.requests).toHaveLength(4);
-    expect(roundTrips(sim.requests)).toBe(1);
+    expect(roundTrips(sim.requests)).toBe(2);
 
     // Another pull request, the label now known to the repository: 4 + ⌈1/100⌉.
     sim.clearLog();
     const narrow = await pullRequestRun(repo, 2, NARROW).run();
     expect(narrow.status).toBe(0);
-    expect(counts(sim.requests)).toEqual({ 'pulls/list-files': 1, 'issues/get': 1, 'issues/create-comment': 1, 'issues/list-comments': 1, 'issues/add-labels': 1 });
+    expect(counts(sim.requests)).toEqual({ 'pulls/list-files': 1, 'pulls/get': 1, 'issues/create-comment': 1, 'issues/list-comments': 1, 'issues/add-labels': 1 });
     expect(sim.requests).toHaveLength(4 + 1);
-    expect(roundTrips(sim.requests)).toBe(3);
+    expect(roundTrips(sim.requests)).toBe(4);
     expect(sim.violations).toEqual([]);
   }, 120_000);
 });

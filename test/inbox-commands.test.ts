@@ -71,6 +71,7 @@ async function withInbox(options: { protectedBranches?: string[]; files?: Record
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
+    sha: repo.branches.main!.sha,
     inputs: { 'fail-on': 'never' },
   });
   expect(sync.status).toBe(0);

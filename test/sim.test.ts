@@ -179,6 +179,29 @@ describe('the simulator', () => {
     expect(sim.countBy('issues/create-label')).toBe(2);
   });
 
+  it('loses the answer to a write it performed: 502 or a reset socket, `times` times', async () => {
+    const sim = await start();
+    sim.loseResponse({ operationId: 'issues/create' }, { times: 2 });
+    sim.loseResponse({ method: 'POST', path: /\/labels$/ }, { status: 'reset' });
+    const lost = await call(sim, 'POST', '/repos/octo/repo/issues', { title: 'one' });
+    expect(lost.status).toBe(502);
+    expect((await call(sim, 'POST', '/repos/octo/repo/issues', { title: 'two' })).status).toBe(502);
+    expect((await call(sim, 'POST', '/repos/octo/repo/issues', { title: 'three' })).status).toBe(201);
+    // Every one of them was made, although the first two answers never arrived.
+    expect(Object.values(sim.state.repos['octo/repo']!.issues).map((i) => i.title)).toEqual(['one', 'two', 'three']);
+    await expect(call(sim, 'POST', '/repos/octo/repo/labels', { name: 'x' })).rejects.toThrow();
+    expect(sim.state.repos['octo/repo']!.labels.map((l) => l.name)).toContain('x');
+    expect((await call(sim, 'POST', '/repos/octo/repo/labels', { name: 'y' })).status).toBe(201);
+    expect(sim.requests.map((r) => [r.operationId, r.status, r.lost ?? false])).toEqual([
+      ['issues/create', 201, 502],
+      ['issues/create', 201, 502],
+      ['issues/create', 201, false],
+      ['issues/create-label', 201, 'reset'],
+      ['issues/create-label', 201, false],
+    ]);
+    expect(sim.violations).toEqual([]);
+  });
+
   it('reads and writes files through the contents API, with sha checks and protected branches', async () => {
     const sim = await start(simState({ repos: [repoState({ files: { '.forge/intents/a.yaml': 'status: proposed\n' }, branches: { locked: { protected: true } } })] }));
     const path = '/repos/octo/repo/contents/.forge%2Fintents%2Fa.yaml';

@@ -121,6 +121,8 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
       identity,
       config,
       commit: context.sha,
+      // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
+      ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
       fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
       resolution: resolver(head, intentFiles, context.sha.slice(0, 7)),
       logger: io.logger,

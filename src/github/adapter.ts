@@ -28,6 +28,11 @@ export interface IssueSnapshot {
   comments: number;
 }
 
+/** One read of a pull request: its head commit as it is now, besides the labels and comment count. */
+export interface PullSnapshot extends IssueSnapshot {
+  headSha: string;
+}
+
 export interface GitHubAdapter extends InboxAdapter {
   /**
    * A pull request's changed files (GitHub lists at most 3,000). `expected` (the event's
@@ -43,6 +48,10 @@ export interface GitHubAdapter extends InboxAdapter {
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;
   /** Every comment; `expected` (how many there are thought to be) lets every page be asked for at once. */
   listComments(issue: number, expected?: number): Promise<IssueComment[]>;
+  /**
+   * Sent once, never re-sent by the client's retries: a comment whose answer was lost may exist
+   * anyway, so the caller looks for it before trying again (see `github/once.ts`).
+   */
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<void>;
   deleteComment(id: number): Promise<void>;
@@ -59,6 +68,12 @@ export interface GitHubAdapter extends InboxAdapter {
   removeLabel(issue: number, name: string): Promise<void>;
   /** Creates a repository label; one that exists already is fine. */
   createLabel(label: LabelSpec): Promise<void>;
+  /** One read of a pull request as it is now: its head commit, labels (with colour and description) and comment count. */
+  readPull(pull: number): Promise<PullSnapshot>;
+  /** One issue as it is now, to tell whether it changed since it was listed (`updatedAt`, state, body). */
+  getIssue(number: number): Promise<Issue>;
+  /** The repository's default branch. */
+  defaultBranch(): Promise<string>;
 }
 
 export interface Issue {
@@ -69,6 +84,10 @@ export interface Issue {
   state: 'open' | 'closed';
   author: string;
   createdAt: string;
+  /** When anything about it last changed (a comment, a label, its text or state); unknown in a dry run's made-up issue. */
+  updatedAt?: string;
+  /** How many comments it has. */
+  comments?: number;
 }
 
 export interface IssueFields {
@@ -96,6 +115,7 @@ export interface InboxAdapter {
    * `enough` (given all found so far) says so or none are left: closed issues only grow.
    */
   listClosedIssues(label: string, enough: (found: readonly Issue[]) => boolean): Promise<Issue[]>;
+  /** Sent once, never re-sent by the client's retries (like `createComment`). */
   createIssue(fields: Required<Pick<IssueFields, 'title' | 'body' | 'labels'>>): Promise<Issue>;
   updateIssue(number: number, fields: IssueFields): Promise<void>;
   /** Names of the repository's labels. */

@@ -16,6 +16,9 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     permissionOf: (user) => inner.permissionOf(user),
     readFile: (path, ref) => inner.readFile(path, ref),
     branchSha: (branch) => inner.branchSha(branch),
+    readPull: (pull) => inner.readPull(pull),
+    getIssue: (number) => inner.getIssue(number),
+    defaultBranch: () => inner.defaultBranch(),
     async createIssue(fields) {
       would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
       return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };

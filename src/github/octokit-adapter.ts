@@ -52,6 +52,8 @@ type ApiIssue = {
   user: { login: string } | null;
   labels: Array<string | { name?: string }>;
   created_at: string;
+  updated_at?: string;
+  comments?: number;
   pull_request?: unknown;
 };
 type ApiComment = { id: number; body?: string; user: { login: string } | null; created_at: string };
@@ -75,7 +77,15 @@ const toIssue = (i: ApiIssue): Issue => ({
   state: i.state === 'closed' ? 'closed' : 'open',
   author: i.user?.login ?? '',
   createdAt: i.created_at,
+  ...(i.updated_at !== undefined && { updatedAt: i.updated_at }),
+  ...(i.comments !== undefined && { comments: i.comments }),
 });
+
+/**
+ * For POSTs that create something (a comment, an issue): the retry plugin would re-send one whose
+ * answer was lost (a 502, a reset) and so make it twice. Sent once; the caller looks for it first.
+ */
+const ONCE = { request: { retries: 0 } };
 
 export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
   return {
@@ -109,7 +119,7 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       return comments.map((c) => toComment(c as ApiComment));
     },
     async createComment(issue, body) {
-      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body });
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body, ...ONCE });
       return toComment(data as ApiComment);
     },
     async updateComment(id, body) {
@@ -160,7 +170,7 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       }
     },
     async createIssue(fields) {
-      const { data } = await octokit.rest.issues.create({ ...repo, ...fields });
+      const { data } = await octokit.rest.issues.create({ ...repo, ...fields, ...ONCE });
       return toIssue(data as ApiIssue);
     },
     async updateIssue(number, fields) {
@@ -221,6 +231,18 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
     async createPull(pull) {
       const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
       return { number: data.number, url: data.html_url };
+    },
+    async readPull(pull) {
+      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
+      return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
+    },
+    async getIssue(number) {
+      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
+      return toIssue(data as ApiIssue);
+    },
+    async defaultBranch() {
+      const { data } = await octokit.rest.repos.get({ ...repo });
+      return data.default_branch;
     },
   };
 }

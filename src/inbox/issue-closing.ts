@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { InboxItem } from '../core/report.js';
 import { codeSpan, escapeMessage, oneLine, truncate } from '../render/escape.js';
 
@@ -49,4 +50,36 @@ export function resolutionDetail(before: InboxItem, now: { status?: string } | u
   const previous = before.details.find((d) => d.label === 'Status')?.value.trim();
   if (status && status !== previous) return `${subject} is now \`${truncate(oneLine(status), 100)}\``;
   return `${subject} no longer waits for a human`;
+}
+
+/** The hidden last line of our closing comments: which closing of the issue it is for. */
+export const CLOSING_MARKER = '<!-- handoff-gate:closing';
+
+/**
+ * Which closing of an issue a closing comment belongs to: a hash of the issue's body as it was
+ * when closed. A re-run after a half-failed close (comment posted, close refused) and a
+ * concurrent run see the same body, so they find the comment; a later closing of the same
+ * issue, after it was reopened with a body rendered at a newer commit, gets a comment of its own.
+ */
+export function closingState(issueBody: string): string {
+  return createHash('sha256').update(issueBody.replace(/\r\n/g, '\n').trimEnd(), 'utf8').digest('hex').slice(0, 12);
+}
+
+function closingMarker(state: string): string {
+  return `${CLOSING_MARKER} state=${state} -->`;
+}
+
+/**
+ * The closing comment with its marker as the last line. Nothing from files can forge it: the
+ * comment's text is escaped ({@link closingComment} keeps every outside value on the first line,
+ * with `<` escaped), and only the last line, written here, counts.
+ */
+export function withClosingMarker(comment: string, state: string): string {
+  return `${comment.trimEnd()}\n\n${closingMarker(state)}`;
+}
+
+/** Whether a comment's body is our closing comment for `state` (the caller checks its author). */
+export function isClosingComment(body: string, state: string): boolean {
+  const lines = body.replace(/\r\n/g, '\n').trimEnd().split('\n');
+  return lines.length > 1 && lines.at(-1) === closingMarker(state);
 }

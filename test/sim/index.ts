@@ -3,7 +3,7 @@
  * See README.md in this folder for the behaviours it reproduces and the choices made where GitHub
  * is not documented.
  */
-export { startSimulator, type DelaySpec, type FaultSpec, type RequestMatch, type SimRequest, type Simulator, type SimulatorOptions, type Violation } from './server.js';
+export { startSimulator, type DelaySpec, type FaultSpec, type LossSpec, type RequestMatch, type SimRequest, type Simulator, type SimulatorOptions, type Violation } from './server.js';
 export {
   addIssue,
   blobSha,

@@ -29,6 +29,8 @@ export interface SimRequest {
   at: number;
   /** Answered by `sim.fail(...)`. */
   fault?: true;
+  /** Performed, then its answer lost by `sim.loseResponse(...)`: `status` is what the operation answered. */
+  lost?: 502 | 'reset';
 }
 
 export interface Violation {
@@ -60,6 +62,14 @@ export interface FaultSpec extends RequestMatch {
   body?: unknown;
 }
 
+/** A request that is performed and whose answer is then lost (see `sim.loseResponse`). */
+export interface LossSpec extends RequestMatch {
+  /** How many matching requests to lose the answer of (default 1). */
+  times?: number;
+  /** Answer 502 Bad Gateway (a proxy that lost its upstream) or destroy the socket (a reset); default 502. */
+  status?: 502 | 'reset';
+}
+
 export interface DelaySpec extends RequestMatch {
   /** Hold the response this long after the request was served (other requests go on meanwhile). */
   ms: number;
@@ -79,6 +89,11 @@ export interface Simulator {
   violations: Violation[];
   /** Answer the next `times` matching requests with this response instead. */
   fail(fault: FaultSpec): void;
+  /**
+   * Perform the next `times` matching requests, then lose their answers: 502 or a reset socket.
+   * The write happened on the simulated GitHub; the client cannot know it (a lost response).
+   */
+  loseResponse(match: RequestMatch, options?: { status?: 502 | 'reset'; times?: number }): void;
   /** Delay the responses to matching requests (widens race windows between concurrent clients). */
   delay(spec: DelaySpec): void;
   /** Requests other than GET (faulted ones included). */
@@ -127,6 +142,8 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
 interface Outcome {
   response: HandlerResponse;
   delayMs: number;
+  /** Performed, but answered 502 or with a reset socket instead of `response`. */
+  lose?: 502 | 'reset';
 }
 
 /** Start a simulator over `state` (mutated in place as requests arrive). */
@@ -135,6 +152,7 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
   const requests: SimRequest[] = [];
   const violations: Violation[] = [];
   const faults: Array<FaultSpec & { left: number }> = [];
+  const losses: Array<LossSpec & { left: number }> = [];
   const delays: DelaySpec[] = [...(options.delays ?? [])];
   const validateResponses = options.validateResponses ?? true;
   let url = '';
@@ -235,6 +253,13 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
       const wrong = api.validateResponse(operation, response.status, response.body);
       if (wrong.length > 0) violation('response', `simulator's ${response.status} answer breaks the description: ${wrong.map((e) => `${e.path} ${e.message}`).join('; ')}`);
     }
+    // 6. The operation happened; its answer may still be lost on the way back.
+    const loss = losses.find((l) => l.left > 0 && matches(l, method, rawPath, decodedPath, operation.operationId));
+    if (loss) {
+      loss.left--;
+      record.lost = loss.status ?? 502;
+      return { ...done(response, delayMs), lose: record.lost };
+    }
     return done(response, delayMs);
   };
 
@@ -287,7 +312,10 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
         outcome = { response: { status: 500, body: { message: 'simulator crashed', detail: message } }, delayMs: 0 };
       }
       if (outcome.delayMs > 0) await sleep(outcome.delayMs);
-      if (!res.destroyed) send(res, outcome);
+      if (res.destroyed) return;
+      if (outcome.lose === 'reset') res.destroy();
+      else if (outcome.lose === 502) send(res, { response: { status: 502, body: { message: 'Server Error' } }, delayMs: 0 });
+      else send(res, outcome);
     })();
   });
   server.keepAliveTimeout = 1000;
@@ -310,6 +338,9 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     violations,
     fail(fault) {
       faults.push({ ...fault, left: fault.times ?? 1 });
+    },
+    loseResponse(match, options = {}) {
+      losses.push({ ...match, ...(options.status && { status: options.status }), left: options.times ?? 1 });
     },
     delay(spec) {
       delays.push(spec);

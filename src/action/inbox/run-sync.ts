@@ -21,10 +21,15 @@ interface RunSyncInput {
   identity: string;
   config: ResolvedConfig;
   commit: string;
+  /** The branch the inbox follows when the event names it (a push's); otherwise it is read from the repository. */
+  defaultBranch?: string;
   fileUrl(item: InboxItem): string;
   resolution(key: string): Resolution;
   logger: Logger;
 }
+
+/** A commit as the log shows it: seven hex digits, never outside text. */
+const shortSha = (sha: string) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 
 /** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
 export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
@@ -48,10 +53,24 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
       riskPrefix: config.riskLabelPrefix,
       writeBudget: config.inboxWriteBudget,
       commit: input.commit,
+      ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
       fileUrl: input.fileUrl,
       resolution: input.resolution,
       logger,
     });
+    if (result.behind !== undefined) {
+      // A push's own run syncs the newer commit; a command's commit starts no run, but the command
+      // has brought its own issue up to date, and the next push or scheduled run syncs the rest.
+      logger.notice(
+        `handoff-gate left the inbox issues as they are: it checked commit ${shortSha(input.commit)}, but the default branch is now at ${shortSha(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`,
+      );
+      return;
+    }
+    if (result.skipped.length) {
+      logger.info(
+        `handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`,
+      );
+    }
     const changed = result.created + result.updated + result.reopened + result.closed;
     logger.info(
       changed

@@ -1,6 +1,9 @@
+import { compareText } from '../../core/order.js';
 import type { InboxItem } from '../../core/report.js';
-import type { GitHubAdapter, Issue, LabelSpec } from '../../github/adapter.js';
+import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
+import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
+import { closingState, isClosingComment, withClosingMarker } from '../../inbox/issue-closing.js';
 import type { Logger } from '../../logging.js';
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
@@ -8,7 +11,23 @@ export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
 
 export type Resolution = Parameters<typeof closingComment>[0];
 
-type SyncAdapter = Pick<GitHubAdapter, 'listIssues' | 'listClosedIssues' | 'createIssue' | 'updateIssue' | 'createComment' | 'listLabels' | 'createLabel' | 'addLabel' | 'removeLabel'>;
+type SyncAdapter = Pick<
+  GitHubAdapter,
+  | 'listIssues'
+  | 'listClosedIssues'
+  | 'createIssue'
+  | 'updateIssue'
+  | 'createComment'
+  | 'listComments'
+  | 'deleteComment'
+  | 'getIssue'
+  | 'listLabels'
+  | 'createLabel'
+  | 'addLabel'
+  | 'removeLabel'
+  | 'branchSha'
+  | 'defaultBranch'
+>;
 
 export interface SyncInput {
   github: SyncAdapter;
@@ -21,8 +40,10 @@ export interface SyncInput {
   inboxLabel: string;
   riskPrefix: string;
   writeBudget: number;
-  /** The commit the items were read at (short form shown in issues). */
+  /** The commit the items were read at (short form shown in issues): the checkout's. */
   commit: string;
+  /** The branch the inbox follows, when the event names it; otherwise the repository's default branch is read. */
+  defaultBranch?: string;
   fileUrl(item: InboxItem): string;
   /** Why an item that has an open issue left the inbox. */
   resolution(key: string): Resolution;
@@ -36,6 +57,10 @@ export interface SyncResult {
   closed: number;
   /** Keys whose changes waited for the next run: the write budget ran out. */
   deferred: string[];
+  /** Keys whose issue changed since it was listed (a command or a person acted meanwhile): left as found. */
+  skipped: string[];
+  /** The default branch's head, when it is not the checkout's commit: nothing was written. */
+  behind?: string;
 }
 
 interface Planned {
@@ -44,7 +69,23 @@ interface Planned {
   cost: number;
   /** Labels it puts on an issue. */
   opens?: string[];
-  run(): Promise<'created' | 'updated' | 'reopened' | 'closed'>;
+  run(): Promise<Outcome>;
+}
+
+type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'skipped';
+
+/**
+ * Whether an issue is still as it was listed. A command (or a person) that acted on it since
+ * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
+ * compared too): the sync then leaves it as they left it, and the next run looks again.
+ */
+function unchangedSince(listed: Issue, now: Issue): boolean {
+  return (
+    now.state === listed.state &&
+    now.title === listed.title &&
+    now.body === listed.body &&
+    (listed.updatedAt === undefined || now.updatedAt === undefined || now.updatedAt === listed.updatedAt)
+  );
 }
 
 /** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
@@ -92,7 +133,9 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
     const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
     const [issue] = byKey.get(item.key) ?? [];
     if (!issue) {
-      plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await github.createIssue(wanted), 'created') });
+      // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
+      const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
+      plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await createOnce(() => github.createIssue(wanted), find), 'created') });
       continue;
     }
     if (issue.state === 'closed') {
@@ -106,6 +149,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
         cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
         opens: change?.addLabels ?? [],
         run: async () => {
+          if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
           await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
           if (change) await applyLabels(github, issue.number, change);
           return 'reopened';
@@ -123,6 +167,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
       opens: change.addLabels,
       run: async () => {
+        if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
         if (textChanged) await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
         await applyLabels(github, issue.number, change);
         return 'updated';
@@ -134,14 +179,22 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   for (const [key, issues] of byKey) {
     const [oldest, ...duplicates] = issues;
     for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
-      plan.push({ key, cost: 2, run: () => closeIssue(github, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned') });
+      plan.push({ key, cost: 2, run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned') });
     }
     if (!present.has(key) && oldest!.state === 'open') {
-      plan.push({ key, cost: 2, run: () => closeIssue(github, oldest!, input.resolution(key), 'completed') });
+      plan.push({ key, cost: 2, run: () => closeIssue(github, identity, oldest!, input.resolution(key), 'completed') });
     }
   }
 
-  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [] };
+  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+  if (plan.length === 0) return result;
+
+  // Only a checkout at the default branch's head may write: an older one would reopen, retitle
+  // or revert what a newer commit or a command settled. Read once, and only when there is
+  // something to write, so an unchanged inbox costs no more than its listing.
+  const head = await github.branchSha(input.defaultBranch || (await github.defaultBranch()));
+  if (head !== input.commit) return { ...result, behind: head };
+
   let spent = 0;
   // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
   const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens!));
@@ -159,7 +212,9 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       continue;
     }
     spent += step.cost;
-    result[await step.run()]++;
+    const outcome = await step.run();
+    if (outcome === 'skipped') result.skipped.push(step.key);
+    else result[outcome]++;
   }
 
   // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
@@ -170,8 +225,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       for (const duplicate of rest) {
         if (spent + 2 > input.writeBudget) break;
         spent += 2;
-        await closeIssue(github, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned');
-        result.closed++;
+        if ((await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned')) === 'closed') result.closed++;
       }
     }
   }
@@ -189,8 +243,25 @@ async function applyLabels(github: SyncAdapter, issue: number, change: { addLabe
   for (const name of change.addLabels) await github.addLabel(issue, name);
 }
 
-async function closeIssue(github: SyncAdapter, issue: Issue, why: Resolution, reason: 'completed' | 'not_planned'): Promise<'closed'> {
-  await github.createComment(issue.number, closingComment(why));
-  await github.updateIssue(issue.number, { state: 'closed', stateReason: reason, body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+/**
+ * Closes an issue with one closing comment, however often this is tried and by however many
+ * runs at once. The issue is re-read first (a command may have closed or changed it since it
+ * was listed: then it is left as it is). The comment carries a hidden marker for this closing;
+ * one already there (a re-run after a close that failed halfway) is not posted again, and a
+ * concurrent run's duplicate is deleted, the oldest kept.
+ */
+async function closeIssue(github: SyncAdapter, identity: string, listed: Issue, why: Resolution, reason: 'completed' | 'not_planned'): Promise<'closed' | 'skipped'> {
+  const [now, comments] = await Promise.all([github.getIssue(listed.number), github.listComments(listed.number, listed.comments)]);
+  if (!unchangedSince(listed, now)) return 'skipped';
+  const state = closingState(now.body);
+  const ours = (list: readonly IssueComment[]) =>
+    list.filter((c) => c.author === identity && isClosingComment(c.body, state)).sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
+  if (ours(comments).length === 0) {
+    const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
+    await createOnce(() => github.createComment(listed.number, withClosingMarker(closingComment(why), state)), async () => (await reread())[0]);
+    const [, ...duplicates] = await reread();
+    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
+  }
+  await github.updateIssue(listed.number, { state: 'closed', stateReason: reason, body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
   return 'closed';
 }

@@ -1,5 +1,6 @@
 import { compareText } from '../../core/order.js';
 import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
+import { createOnce } from '../../github/once.js';
 import { REPORT_MARKER } from '../../render/markdown.js';
 
 export type CommentOutcome = 'created' | 'updated' | 'unchanged';
@@ -17,12 +18,16 @@ function ours(comments: readonly IssueComment[], identity: string): IssueComment
  * One report comment per pull request: edited in place, not written when unchanged, created once.
  * `comments` are the pull request's comments as read before (empty when it had none), `count`
  * how many it had then. Two runs that raced to create one each leave the oldest (the other
- * run's copy is deleted): the one read this costs after creating is the price of that.
+ * run's copy is deleted): the one read this costs after creating is the price of that. A create
+ * whose answer was lost (5xx, a reset) is looked for among the comments before it is tried again.
  */
 export async function upsertReportComment(github: GitHubAdapter, pull: number, body: string, identity: string, before: { count: number; comments: readonly IssueComment[] }): Promise<CommentOutcome> {
   const existing = ours(before.comments, identity);
   if (existing.length === 0) {
-    await github.createComment(pull, body);
+    await createOnce(
+      () => github.createComment(pull, body),
+      async () => ours(await github.listComments(pull, before.count + 1), identity)[0],
+    );
     // A concurrent run may have created its own meanwhile: keep the oldest, delete the rest.
     const now = ours(await github.listComments(pull, before.count + 1), identity);
     await Promise.all(now.slice(1).map((duplicate) => github.deleteComment(duplicate.id)));

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem, Report } from '../../core/report.js';
-import type { GitHubAdapter, IssueComment, IssueSnapshot } from '../../github/adapter.js';
+import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
 import { layoutMarkdown } from '../../render/markdown.js';
@@ -15,25 +15,25 @@ export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 /** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
 const COMMENT_MAX_LENGTH = 60_000;
 
+/** A commit as the log shows it: seven hex digits, never outside text. */
+const shortSha = (sha: string) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
+
 type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
 
-/** The pull request as publishing needs it: labels, comment count, and the comments (empty, unread, when there are none). */
+/** What publishing reads early, while the pull request's files are listed. */
 export interface PullRequestState {
-  issue: IssueSnapshot;
-  comments: IssueComment[];
+  /** The comments, when the event counted some (a stale but fair guess); otherwise read once the head is confirmed. */
+  comments: IssueComment[] | undefined;
 }
 
 /**
- * The reads publishing needs, made while the pull request's files are listed: one read of the
- * issue gives the labels and the comment count, so a pull request without comments costs no
- * listing. When the event already counted comments (a stale but fair guess), the listing goes
- * out at the same time rather than after the count.
+ * The read publishing can make early: when the event already counted comments, they are listed
+ * while the files are. Labels, the comment count and the head are read just before writing
+ * (see {@link publishToPullRequest}), so they are as fresh as they can be.
  */
 export async function readPullRequest(github: GitHubAdapter, event: PullRequestEvent, withComments: boolean): Promise<PullRequestState> {
   const guess = withComments && (event.comments ?? 0) > 0;
-  const [issue, listed] = await Promise.all([github.readIssue(event.number), guess ? github.listComments(event.number, event.comments) : undefined]);
-  const comments = listed ?? (withComments && issue.comments > 0 ? await github.listComments(event.number, issue.comments) : []);
-  return { issue, comments };
+  return { comments: guess ? await github.listComments(event.number, event.comments) : undefined };
 }
 
 interface PublishInput {
@@ -56,8 +56,21 @@ export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase:
 /**
  * The pull request's report comment and risk label. A token that may not write (a fork's) costs
  * one warning naming the permission, never a failure: annotations and the summary carry the result.
+ *
+ * Right before writing, one read of the pull request confirms its head is still the commit this
+ * run checked. If it moved, a newer run (for the newer commit) owns the comment and the label:
+ * this one leaves both as they are, with a notice, so a slow run never overwrites a fresher one.
  */
 export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger }: PublishInput): Promise<void> {
+  const [early, now] = await Promise.all([state, github.readPull(event.number)]);
+  // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
+  if (event.headSha && now.headSha !== event.headSha) {
+    logger.notice(
+      `handoff-gate checked commit ${shortSha(event.headSha)}, but the pull request's head is now ${shortSha(now.headSha)}: a newer commit's run owns the report comment and the risk label, so this run leaves them as they are. The annotations, the job summary and the step's status still carry this run's result.`,
+    );
+    return;
+  }
+
   const missing = new Set<string>();
   const attempt = async (what: string, permission: string, write: () => Promise<void>) => {
     try {
@@ -73,14 +86,13 @@ export async function publishToPullRequest({ github, event, state, report, comme
   await Promise.all([
     inputs.comment &&
       attempt('The report comment', 'pull-requests: write', async () => {
-        const { issue, comments } = await state;
-        const outcome = await upsertReportComment(github, event.number, comment, config.botLogin ?? WORKFLOW_TOKEN_LOGIN, { count: issue.comments, comments });
+        const comments = early.comments ?? (now.comments > 0 ? await github.listComments(event.number, now.comments) : []);
+        const outcome = await upsertReportComment(github, event.number, comment, config.botLogin ?? WORKFLOW_TOKEN_LOGIN, { count: Math.max(now.comments, comments.length), comments });
         logger.info(`handoff-gate: report comment ${outcome}.`);
       }),
     inputs.label &&
       attempt('The risk label', 'issues: write', async () => {
-        const { issue } = await state;
-        const change = await syncRiskLabel(github, event.number, issue.labels, report.risk.level, config.riskLabelPrefix);
+        const change = await syncRiskLabel(github, event.number, now.labels, report.risk.level, config.riskLabelPrefix);
         if (change.added || change.removed.length) logger.info(`handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`);
       }),
   ]);
