@@ -127,7 +127,7 @@ describe('the action on a pull request', () => {
     expect(run.report?.inbox.map((i) => i.key)).toEqual(['intent/audit-log']);
   });
 
-  it('a read-only token: annotations, summary, outputs and status as usual, plus one warning', async () => {
+  it('a read-only token: annotations, summary, outputs and status as usual, plus one warning per write', async () => {
     const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('high'), '.work/06_reviewer/security.yaml': reviewer(1) });
     const run = await prRun(repo, { token: READ_TOKEN });
     expect(run.status).toBe(1);
@@ -135,8 +135,9 @@ describe('the action on a pull request', () => {
     expect(run.summary).toContain('Gate: veto');
     expect(run.annotations.length).toBeGreaterThan(0);
     const warnings = run.stdout.split('\n').filter((l) => l.startsWith('::warning::'));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/pull-requests: write and issues: write/);
+    expect(warnings).toHaveLength(2);
+    expect(warnings.join('\n')).toMatch(/lacks pull-requests: write/);
+    expect(warnings.join('\n')).toMatch(/lacks issues: write/);
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
     expect(comments(repo)).toEqual([]);
     expect(sim!.violations).toEqual([]);
