@@ -42,13 +42,14 @@ function timeouts(limits: Readonly<ApiLimits>) {
       const left = remaining();
       if (left <= 0) return Promise.reject(deadline());
       const inner = options.request?.fetch ?? (globalThis.fetch as unknown as Fetch);
-      const withTimeouts: RequestOptions = { ...options, request: { ...options.request, fetch: timed(inner) } };
+      // In place: before-after-hook binds each inner hook to the options object it was first given.
+      options.request = { ...options.request, fetch: timed(inner) };
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(deadline()), left);
         timer.unref();
       });
-      return Promise.race([request(withTimeouts), expired]).finally(() => clearTimeout(timer));
+      return Promise.race([request(options), expired]).finally(() => clearTimeout(timer));
     });
     return {};
   };

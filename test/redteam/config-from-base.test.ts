@@ -67,7 +67,7 @@ async function run(repo: SimRepo, mode: Mode, event = 'pull_request', inputs: Re
   const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
   let workspace: string;
   if (mode === 'git') {
-    const headFiles = Object.fromEntries(Object.entries(repo.branches['agent/work']!.files));
+    const headFiles = Object.fromEntries(Object.entries(repo.branches['agent/work']!.files).map(([path, content]) => [path, String(content)]));
     const ws = workspaceWith(headFiles, { baseFiles: BASE_FILES });
     workspace = ws.dir;
     payload.pull_request.base.sha = ws.baseSha!;
