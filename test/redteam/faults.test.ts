@@ -217,4 +217,37 @@ describe('red team: faults never cost the verdict', () => {
     expect(warnings(revoked.run)).toEqual([expect.stringMatching(/did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 401/)]);
     expect(revoked.sim.violations).toEqual([]);
   }, 60_000);
+
+  it('thousands of P0s: the comment still fits GitHub (the verdict, the count and a pointer stay), and the summary points to the JSON report', async () => {
+    const description = (i: number) => `認証トークン ${i} が失効しない 🔐 ${'ü'.repeat(120)} ${'𝕏'.repeat(60)}`;
+    const review = (n: number) =>
+      reviewer.replace(
+        /p0_issues:[\s\S]*?p1_issues/,
+        `p0_issues:\n${Array.from({ length: 1_000 }, (_, i) => `    - id: P0-${n}-${i}\n      category: auth\n      description: "${description(i)}"\n      location: src/reset.ts:${i + 1}\n      fix: Expire them\n`).join('')}  p1_issues`,
+      ).replace('agent_id: reviewer:security', `agent_id: reviewer:r${n}`);
+    const files = { '.work/06_reviewer/r1.yaml': review(1), '.work/06_reviewer/r2.yaml': review(2), '.work/06_reviewer/r3.yaml': review(3) };
+    const repo = repoState({ files: base(ROOMY), branches: { 'agent/work': { files } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const ws = workspaceWith({ ...base(ROOMY), ...files }, { baseFiles: base(ROOMY) });
+    const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
+    payload.pull_request.base.sha = ws.baseSha!;
+    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: WRITE_TOKEN, repository: 'octo/repo', inputs: { label: 'false' } });
+    expect(sim.violations).toEqual([]);
+    expect(warnings(run)).toEqual([]);
+    expect(run.outputs.result).toBe('veto');
+    expect(run.report!.gate.p0).toBe(3_000);
+    const comments = repo.issues[1]!.comments;
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect([...body].length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('### ❌ Gate: veto — P0 3000');
+    const shown = body.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(body).toContain(`_…and ${3_000 - shown} more P0 findings not shown: the job summary lists every one._`);
+    expect(run.summary).toContain('### ❌ Gate: veto — P0 3000');
+    expect(run.summary.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length).toBeGreaterThan(shown);
+    // The summary has its own limit (1 MiB): what it cannot hold, the JSON report does.
+    expect(run.summary).toMatch(/more P0 findings not shown: the JSON report \(the `report` output\) lists every one\._/);
+    expect(run.report!.gate.items.filter((i) => i.priority === 'P0')).toHaveLength(3_000);
+  }, 90_000);
 });
