@@ -48,6 +48,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const { event, workspace: root } = context;
   // The runner gives notice of events the action does not handle.
   if (event.kind === 'other') return undefined;
+  // How long GitHub may take: the config's `api` settings once it is read (the read of the base
+  // config itself, on a pull request whose checkout lacks the base commit, has the defaults).
   const limits: ApiLimits = { ...DEFAULT_API_LIMITS };
   const github = () => createGithub(limits);
 

@@ -162,6 +162,20 @@ describe('red team: faults never cost the verdict', () => {
     expect(s.sim.violations).toEqual([]);
   }, 60_000);
 
+  it('a rate limit that asks for a wait past the deadline: given up at once, one warning for the write', async () => {
+    const s = await pullRequest({
+      prepare: (sim) =>
+        sim.fail({ operationId: 'issues/create-comment', status: 403, times: 5, headers: { 'retry-after': '600' }, body: { message: 'You have exceeded a secondary rate limit.' } }),
+    });
+    expect(verdict(s)).toEqual(clean);
+    const w = warnings(s.run);
+    expect(w.filter((l) => /secondary rate limit was reached by POST .*; giving up: waiting 600 s would pass the run's deadline for API work\./.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the report comment: GitHub answered 403/.test(l))).toHaveLength(1);
+    expect(w).toHaveLength(2);
+    expect(s.sim.countBy('issues/create-comment')).toBe(1);
+    expect(s.repo.issues[1]!.labels).toEqual(['risk:high']);
+  }, 60_000);
+
   it('a revoked token (401 on everything): the files from git, the verdict as ever, one warning per write', async () => {
     const s = await pullRequest({ token: 'ghs_revokedToken000000000000000000000000' });
     expect(verdict(s)).toEqual(clean);
