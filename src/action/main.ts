@@ -87,6 +87,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const scope = await scopeFor(event, github, root).catch((error: unknown) => {
     const failure = `GitHub could not list the changed files (${describeFailure(error)})`;
     io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
+    debugUnexpected(error, io);
     return fallbackScope(event, root, failure);
   });
   io.logger.info(`handoff-gate: ${scope.why}.`);
@@ -124,8 +125,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     maxLength: SUMMARY_MAX_LENGTH,
     ...(blobBase && { links: { blobBase } }),
     inboxResolved: resolved,
-    truncationNote: 'Truncated: the JSON report (the `report` output) holds the full report.',
-    fullReport: 'the JSON report (the `report` output)',
+    truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
+    fullReport: "the JSON report (the step's `report` output)",
   });
   io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
@@ -198,8 +199,13 @@ async function attemptWrite(what: string, write: () => Promise<unknown>, io: Act
     await write();
   } catch (error) {
     io.logger.warning(`handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`);
-    if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error)) io.logger.debug(error.stack);
+    debugUnexpected(error, io);
   }
+}
+
+/** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
+function debugUnexpected(error: unknown, io: ActionIO): void {
+  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error)) io.logger.debug(error.stack);
 }
 
 /** Every handoff file of the checkout, for the inbox. */

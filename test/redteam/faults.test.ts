@@ -261,7 +261,7 @@ describe('red team: faults never cost the verdict', () => {
     expect(run.summary).toContain('### ❌ Gate: veto — P0 3000');
     expect(run.summary.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length).toBeGreaterThan(shown);
     // The summary has its own limit (1 MiB): what it cannot hold, the JSON report does.
-    expect(run.summary).toMatch(/more P0 findings not shown: the JSON report \(the `report` output\) lists every one\._/);
+    expect(run.summary).toMatch(/more P0 findings not shown: the JSON report \(the step's `report` output\) lists every one\._/);
     expect(run.report!.gate.items.filter((i) => i.priority === 'P0')).toHaveLength(3_000);
   }, 90_000);
 });
