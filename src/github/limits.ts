@@ -1,7 +1,11 @@
 /**
- * How long the action waits for GitHub. Every request has its own timeout, and all API work of a
- * run shares one deadline, so a run whose API never answers ends by itself: after
- * `deadlineSeconds` (plus at most one retry back-off, 9 s) every pending and new request fails.
+ * How long the action waits for GitHub. Every attempt of every request has its own timeout, and
+ * all API work of a run shares one deadline, counted from its first request: rate-limit waits
+ * that would pass it are given up, and at the deadline every pending request (queued by the
+ * throttling plugin, waiting out a retry back-off, or in flight) and every new one fails at once.
+ * So a run whose API never answers ends by itself: its API work within `deadlineSeconds`, the
+ * process a few seconds later at most (the plugins' own timers run out: a retry back-off is 9 s
+ * at most). The verdict was out before the first write, and each write that failed is a warning.
  * Kept free of imports: the flow sets them before the client (Octokit) is loaded.
  */
 export interface ApiLimits {
