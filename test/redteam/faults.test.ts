@@ -201,6 +201,18 @@ describe('red team: faults never cost the verdict', () => {
     expect(s.sim.writes()).toEqual([]);
   }, 60_000);
 
+  it('writes that never answer (reads do): each write times out into one warning', async () => {
+    const s = await pullRequest({ prepare: (sim) => sim.delay({ method: 'POST', ms: 120_000 }) });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run).sort()).toEqual([
+      expect.stringMatching(/did not write the report comment: GitHub did not answer within 2 s/),
+      expect.stringMatching(/did not write the risk label: GitHub did not answer within 2 s/),
+    ]);
+    // Each was sent once: a request that got no answer is not retried (it may have landed).
+    expect(s.sim.countBy('issues/create-comment')).toBe(1);
+    expect(s.sim.countBy('issues/add-labels')).toBe(1);
+  }, 60_000);
+
   it('an API that never answers, with a deadline shorter than a request timeout: the deadline ends the run', async () => {
     const s = await pullRequest({ config: 'api:\n  timeout-seconds: 600\n  deadline-seconds: 3\n', prepare: (sim) => sim.delay({ ms: 120_000 }) });
     expect(verdict(s)).toEqual(clean);
