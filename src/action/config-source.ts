@@ -1,8 +1,9 @@
 import { join, posix } from 'node:path';
 import { configFromBase, governingRevision } from '../config/governing.js';
 import type { LoadedConfig } from '../config/parse.js';
+import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { httpStatus } from '../github/errors.js';
+import { describeFailure } from '../github/errors.js';
 import { resolveCommit, showAt } from '../io/git.js';
 import { loadConfigFile, readConfigText } from '../io/load-config.js';
 import type { ActionEvent } from './context.js';
@@ -39,12 +40,11 @@ export async function loadGoverningConfig(event: ActionEvent, root: string, conf
       const bytes = await (await github()).fileAt(repoPath, revision.sha);
       base = bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
     } catch (error) {
-      const status = httpStatus(error);
-      throw Object.assign(
-        new Error(
-          `the config ${configPath} at the base commit ${short} could not be read${status ? '' : ' (no answer from GitHub)'}; the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`,
-        ),
-        { status, cause: error },
+      // No token: that is what to say.
+      if (error instanceof UsageError) throw error;
+      throw new Error(
+        `the config ${configPath} at the base commit ${short} could not be read (${describeFailure(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`,
+        { cause: error },
       );
     }
     source = 'the contents API';

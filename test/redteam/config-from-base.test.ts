@@ -166,7 +166,7 @@ describe('red team: the config that judges a pull request comes from its base', 
     const result = await run(repo, 'api');
     expect(sim!.violations).toEqual([]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/::error::handoff-gate failed \(GitHub answered 403\): the config \.github\/handoff-gate\.yml at the base commit [0-9a-f]{7} could not be read; the run stops rather than judge the pull request by settings it may have changed/);
+    expect(result.stdout).toMatch(/::error::handoff-gate failed: the config \.github\/handoff-gate\.yml at the base commit [0-9a-f]{7} could not be read \(GitHub answered 403: the token may not do this, or a rate limit held\); the run stops rather than judge the pull request by settings it may have changed/);
     expect(result.outputs.result).toBeUndefined();
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
