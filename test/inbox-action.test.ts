@@ -142,8 +142,10 @@ describe('the inbox sync', () => {
     const repo = await start(SMALL);
     sim!.fail({ operationId: 'issues/create', times: 3, status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
     const first = await push(repo);
-    expect(first.status).toBe(1);
+    // A write that fails is a warning: the step's status is the verdict's (fail-on: never), whatever the writes meet.
+    expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/secondary rate limit/);
+    expect(first.stdout).toMatch(/::warning::handoff-gate did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 403/);
     const second = await push(repo);
     expect(second.status).toBe(0);
     expect(open(repo)).toHaveLength(2);

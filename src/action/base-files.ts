@@ -1,5 +1,6 @@
 import { syntaxOf } from '../core/document/read.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import { describeFailure } from '../github/errors.js';
 import { resolveCommit, showAt } from '../io/git.js';
 import type { Scope } from './scope.js';
 
@@ -25,12 +26,22 @@ export async function baseContents(scope: Scope, root: string, github: () => Pro
   }
   const queue = wanted.slice(0, MAX_API_BASE_FILES);
   if (queue.length === 0) return contents;
-  const api = await github();
+  const failed: unknown[] = [];
   const worker = async () => {
+    const api = await github();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      contents.set(path, await api.fileAt(scope.previousPath.get(path) ?? path, scope.baseRef!));
+      try {
+        contents.set(path, await api.fileAt(scope.previousPath.get(path) ?? path, scope.baseRef!));
+      } catch (error) {
+        // Stop asking: a failure is rarely alone (a revoked token, an API that does not answer).
+        failed.push(error);
+        queue.length = 0;
+      }
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (failed.length) {
+    warn(`The base version of some changed files could not be read (${describeFailure(failed[0])}); the rules that compare with it skipped those files. Check out with \`fetch-depth: 0\` to read them from git.`);
+  }
   return contents;
 }

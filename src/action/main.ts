@@ -10,39 +10,56 @@ import { maxRisk } from '../core/risk.js';
 import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import { describeFailure, httpStatus } from '../github/errors.js';
+import { DEFAULT_API_LIMITS, isTimeout, type ApiLimits } from '../github/limits.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
-import { loadConfigFile } from '../io/load-config.js';
 import { renderGithub } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { toJson } from '../render/json.js';
 import { baseContents } from './base-files.js';
+import { loadGoverningConfig } from './config-source.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
-import { scopeFor } from './scope.js';
+import { fallbackScope, scopeFor } from './scope.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
   context: ActionContext;
-  /** Created (and loaded) on first use: runs that need no API call never load Octokit. */
-  github: () => Promise<GitHubAdapter>;
+  /**
+   * Created (and loaded) on first use: runs that need no API call never load Octokit. `limits`
+   * are read at each request, so the run sets them once its config is known.
+   */
+  github: (limits?: Readonly<ApiLimits>) => Promise<GitHubAdapter>;
   io: ActionIO;
 }
 
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
 const SUMMARY_MAX_LENGTH = 340_000;
 
-/** The action, step by step. Returns the report, or undefined when the event is not one it handles. */
-export async function main({ inputs, context, github, io }: MainDeps): Promise<CheckResult | undefined> {
+/**
+ * The action, step by step. Returns the report, or undefined when the event is not one it handles.
+ * Everything that carries the verdict (outputs, annotations, the job summary, the report files,
+ * the step's status) is written before the first API write, and no write can change it.
+ */
+export async function main({ inputs, context, github: createGithub, io }: MainDeps): Promise<CheckResult | undefined> {
   const { event, workspace: root } = context;
   // The runner gives notice of events the action does not handle.
   if (event.kind === 'other') return undefined;
+  // How long GitHub may take: the config's `api` settings once it is read (the read of the base
+  // config itself, on a pull request whose checkout lacks the base commit, has the defaults).
+  const limits: ApiLimits = { ...DEFAULT_API_LIMITS };
+  const github = () => createGithub(limits);
 
-  // 1. The config file (an invalid setting is a finding on its line; its section falls back to the defaults).
-  const loaded = loadConfigFile(join(root, inputs.config), inputs.config);
+  // 1. The config that governs the run: on a pull request the base commit's, so that the pull
+  //    request cannot weaken its own gate (its own change is checked, and takes effect once
+  //    merged). An invalid setting is a finding on its line; its section falls back to the defaults.
+  const loaded = await loadGoverningConfig(event, root, inputs.config, github);
   const config: ResolvedConfig = loaded.config;
+  Object.assign(limits, config.api);
+  io.logger.info(`handoff-gate: ${loaded.why}.`);
   const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
 
   if (event.kind === 'issue_comment') {
@@ -62,12 +79,17 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     return undefined;
   }
 
-  // 2. What to check: the change's files, or every handoff file. A pull request's labels and
-  //    comments, which step 7 needs, are read at the same time.
+  // 2. What to check: the change's files, or every handoff file; git's diff when GitHub cannot
+  //    list them. A pull request's labels and comments, which step 8 needs, are read meanwhile.
   const pullRequest = event.kind === 'pull_request' && (inputs.comment || inputs.label) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
-  // Awaited in step 7; a failure before then must not count as unhandled.
+  // Awaited in step 8; a failure before then must not count as unhandled.
   pullRequest?.catch(() => undefined);
-  const scope = await scopeFor(event, github, root);
+  const scope = await scopeFor(event, github, root).catch((error: unknown) => {
+    const failure = `GitHub could not list the changed files (${describeFailure(error)})`;
+    io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
+    debugUnexpected(error, io);
+    return fallbackScope(event, root, failure);
+  });
   io.logger.info(`handoff-gate: ${scope.why}.`);
 
   // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
@@ -78,7 +100,8 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
   const checked = check({ files: scope.files, workspace: head, config, formats: FORMATS });
   const report: CheckResult = { ...checked, findings: [...checked.findings, ...loaded.findings].sort(compareFindings) };
 
-  // 5. A pull request's risk also counts the intents it names, and its inbox is what it adds or resolves.
+  // 5. A pull request's risk also counts the intents it names, and its inbox is what it adds or
+  //    resolves. On the default branch, on schedule and on dispatch the inbox is every file's.
   let resolved: InboxItem[] = [];
   let added = report.inbox;
   if (event.kind === 'pull_request') {
@@ -90,55 +113,107 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
     added = report.inbox.filter((i) => !then.has(i.key));
     resolved = before.filter((i) => !now.has(i.key));
   }
+  const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
+  const syncsInbox = inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
+  const inbox = syncsInbox ? (scope.full ? report : fullCheck(root, config)).inbox : report.inbox;
 
-  // 6. Annotations, the job summary and the JSON report: these need no write access.
+  // 6. Annotations, the job summary, the JSON report and the comment's Markdown (kept as a file,
+  //    for posting from another workflow): these need no write access.
   io.annotate(renderGithub(report));
   const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
-  io.summary(layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved }).markdown);
+  const summary = layoutMarkdown(report, {
+    maxLength: SUMMARY_MAX_LENGTH,
+    ...(blobBase && { links: { blobBase } }),
+    inboxResolved: resolved,
+    truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
+    fullReport: "the JSON report (the step's `report` output)",
+  });
+  io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
   io.writeFile(reportPath, `${JSON.stringify(toJson(report), null, 2)}\n`);
+  const prReport = { ...report, inbox: added };
+  const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase) : undefined;
+  if (comment) io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
 
-  // 7. On a pull request: the report comment (also kept as a file, for posting from another workflow) and the risk label.
-  if (event.kind === 'pull_request') {
-    const prReport = { ...report, inbox: added };
-    const comment = commentMarkdown(prReport, resolved, blobBase);
-    io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
-    if (!comment.fits) io.logger.warning('The report is too large for a pull request comment even with everything but the verdict and the P0 findings cut; see the job summary.');
-    if (pullRequest) await publishToPullRequest({ github: await github(), event, state: pullRequest, report: prReport, comment: comment.markdown, inputs, config, logger: io.logger });
-  }
-
-  // 8. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
-  const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
-  let inboxCount = report.inbox.length;
-  if (inputs.inbox && (onDefaultBranch || event.kind === 'full-scan')) {
-    const inbox = scope.full ? report : fullCheck(root, config);
-    inboxCount = inbox.inbox.length;
-    const intentFiles = head.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
-    const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
-    await syncInboxIssues({
-      github: await github(),
-      items: inbox.inbox,
-      identity,
-      config,
-      commit: context.sha,
-      // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
-      ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
-      fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-      resolution: resolver(head, intentFiles, context.sha.slice(0, 7)),
-      logger: io.logger,
-    });
-  }
-
-  // 9. Outputs, and the step's status.
+  // 7. Outputs, and the step's status. The `inbox` output counts the inbox as this run found it
+  //    (before any sync), so it never depends on a write.
   io.setOutput('result', report.gate.result);
   io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
   io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
   io.setOutput('risk', report.risk.level ?? '');
-  io.setOutput('inbox', inboxCount);
+  io.setOutput('inbox', inbox.length);
   io.setOutput('report', reportPath);
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
+
+  // 8. On a pull request: the report comment and the risk label, once the head is confirmed to be
+  //    the commit checked. Each is its own write: one that fails is one warning, and the other
+  //    still goes out.
+  if (event.kind === 'pull_request' && pullRequest && comment) {
+    await attemptWrite(
+      'the report comment or the risk label',
+      async () =>
+        publishToPullRequest({
+          github: await github(),
+          event,
+          state: pullRequest,
+          report: prReport,
+          comment: comment.markdown,
+          inputs,
+          config,
+          logger: io.logger,
+          onFailure: (what, error) => reportFailedWrite(what, error, io),
+        }),
+      io,
+    );
+  }
+
+  // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
+  if (syncsInbox) {
+    const intentFiles = head.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
+    await attemptWrite(
+      'the inbox issues (some may be out of date until the next run)',
+      async () => {
+        const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
+        await syncInboxIssues({
+          github: await github(),
+          items: inbox,
+          identity,
+          config,
+          commit: context.sha,
+          // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
+          ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
+          fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
+          resolution: resolver(head, intentFiles, context.sha.slice(0, 7)),
+          logger: io.logger,
+        });
+      },
+      io,
+    );
+  }
   return report;
+}
+
+/**
+ * One API write, after the verdict is out: a failure of any kind is one warning naming what was
+ * not written and why (by status code, never by GitHub's message), and the run goes on.
+ */
+async function attemptWrite(what: string, write: () => Promise<unknown>, io: ActionIO): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    reportFailedWrite(what, error, io);
+  }
+}
+
+function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
+  io.logger.warning(`handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`);
+  debugUnexpected(error, io);
+}
+
+/** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
+function debugUnexpected(error: unknown, io: ActionIO): void {
+  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error)) io.logger.debug(error.stack);
 }
 
 /** Every handoff file of the checkout, for the inbox. */

@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import type { ApiLimits } from '../github/limits.js';
 import { readContext } from './context.js';
 import { envInputs, readInputs } from './inputs.js';
 import { actionsIO } from './io.js';
@@ -24,11 +25,11 @@ export async function run(env: Record<string, string | undefined> = process.env)
       return;
     }
     let github: Promise<GitHubAdapter> | undefined;
-    const lazyGithub = () =>
+    const lazyGithub = (limits?: Readonly<ApiLimits>) =>
       (github ??= (async () => {
         if (!inputs['github-token']) throw new UsageError('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
         const { createGithub } = await import('../github/create.js');
-        return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger);
+        return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
       })());
     const { main } = await import('./main.js');
     await main({ inputs, context, github: lazyGithub, io });

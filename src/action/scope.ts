@@ -1,5 +1,6 @@
 import type { GitHubAdapter } from '../github/adapter.js';
 import { discover } from '../io/discover.js';
+import { changesSince } from '../io/git.js';
 import type { ActionEvent } from './context.js';
 
 /** What one run checks, and against what. */
@@ -58,4 +59,16 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
     default:
       return everyFile(root, `${event.name}: checking every handoff file`);
   }
+}
+
+/**
+ * The scope when GitHub could not list a change's files (`failure` says why, for the log): git's
+ * diff from the base commit when the checkout has it, the same files a pull request lists; else
+ * every handoff file, which judges more than the change rather than less.
+ */
+export function fallbackScope(event: ActionEvent, root: string, failure: string): Scope {
+  const base = event.kind === 'pull_request' ? event.baseSha : event.kind === 'push' && !ZERO_SHA.test(event.before) ? event.before : '';
+  const changes = base ? changesSince(root, base) : undefined;
+  if (changes) return fromChanges(changes, base, `${failure}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed since ${base.slice(0, 7)}, from git`);
+  return everyFile(root, `${failure}, and the checkout lacks the base commit: checking every handoff file`);
 }

@@ -1,4 +1,5 @@
 import type { FormatId } from '../core/report.js';
+import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/limits.js';
 import type { ConfigFile, RuleLevel } from './schema.js';
 
 /** The configuration every part of the core reads: the file's values over the defaults. */
@@ -17,6 +18,8 @@ export interface ResolvedConfig {
   approverPermission: 'triage' | 'write' | 'maintain' | 'admin';
   approverUsers: string[];
   commitMode: 'direct' | 'pull-request';
+  /** How long the action waits for GitHub: per request, and for all of a run's API work. */
+  api: ApiLimits;
 }
 
 export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
@@ -34,6 +37,10 @@ export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
     approverPermission: file.approvers?.permission ?? 'write',
     approverUsers: file.approvers?.users ?? [],
     commitMode: file.commit?.mode ?? 'direct',
+    api: {
+      timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
+      deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,
+    },
   };
 }
 

@@ -51,6 +51,27 @@ export const configSchema = z
         users: z.array(z.string().min(1)).optional().describe('If set, only these users may run commands.'),
       })
       .optional(),
+    api: z
+      .strictObject({
+        'timeout-seconds': z
+          .number()
+          .int()
+          .min(1)
+          .max(600)
+          .optional()
+          .describe('Longest wait for one answer from the GitHub API, in seconds (default 30); a request that gets none fails and is not retried.'),
+        'deadline-seconds': z
+          .number()
+          .int()
+          .min(1)
+          .max(3600)
+          .optional()
+          .describe(
+            "Longest all of a run's GitHub API work may take, in seconds, rate-limit waits and retries included (default 300). Past it every request fails at once, and the run ends with its verdict and a warning for each write it could not make.",
+          ),
+      })
+      .optional()
+      .describe('How long the action waits for GitHub.'),
     commit: z
       .strictObject({
         mode: z.enum(['direct', 'pull-request']).optional().describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),

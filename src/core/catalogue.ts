@@ -23,6 +23,7 @@ export const FILE_RULES: readonly RuleInfo[] = [
   { id: 'parse/frontmatter-unclosed', severity: 'error', summary: 'Markdown frontmatter opened with `---` is never closed.' },
   { id: 'config/invalid', severity: 'error', summary: 'A config setting has the wrong shape; its section falls back to the defaults.' },
   { id: 'config/unknown-key', severity: 'warning', summary: 'The config file has a setting handoff-gate does not know (with "did you mean").' },
+  { id: 'config/changed-in-pull-request', severity: 'notice', summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).' },
 ];
 
 /** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */

@@ -1,5 +1,7 @@
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
+import { isTimeout } from './limits.js';
+
 interface HttpLike {
   status: number;
   response?: { data?: unknown; headers?: Record<string, string | number | undefined> };
@@ -27,4 +29,14 @@ export function isAlreadyExists(error: unknown): boolean {
   if (httpStatus(error) !== 422) return false;
   const errors = ((error as HttpLike).response?.data as { errors?: Array<{ code?: string }> } | undefined)?.errors;
   return Array.isArray(errors) && errors.some((e) => e.code === 'already_exists');
+}
+
+/** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
+export function describeFailure(error: unknown): string {
+  if (isTimeout(error)) return error.kind === 'request' ? `GitHub did not answer within ${error.seconds} s` : `the run's ${error.seconds} s for GitHub API work ran out`;
+  const status = httpStatus(error);
+  if (status === 401) return 'GitHub answered 401: the token is not valid (expired or revoked)';
+  if (status === 403) return 'GitHub answered 403: the token may not do this, or a rate limit held';
+  if (status !== undefined) return `GitHub answered ${status}`;
+  return 'an unexpected error (the debug log has it)';
 }

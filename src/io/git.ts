@@ -35,3 +35,35 @@ export function changedSince(dir: string, commit: string): Set<string> {
 export function showAt(dir: string, commit: string, path: string): Buffer | undefined {
   return git(dir, ['show', `${commit}:./${path}`]);
 }
+
+export interface GitChange {
+  path: string;
+  status: 'added' | 'modified' | 'removed' | 'renamed';
+  previousPath?: string;
+}
+
+/**
+ * Files changed from the merge base of `commit` and HEAD to the working tree (renames detected),
+ * as a pull request lists them; undefined when the checkout does not have `commit`.
+ */
+export function changesSince(dir: string, commit: string): GitChange[] | undefined {
+  const base = resolveCommit(dir, commit);
+  if (!base) return undefined;
+  const from = git(dir, ['merge-base', base, 'HEAD'])?.toString().trim() || base;
+  const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', from, '--']);
+  if (!out) return undefined;
+  const fields = out.toString('utf8').split('\0');
+  const changes: GitChange[] = [];
+  for (let i = 0; i + 1 < fields.length; ) {
+    const code = fields[i++]!;
+    if (code.startsWith('R') || code.startsWith('C')) {
+      const previousPath = fields[i++]!;
+      const path = fields[i++]!;
+      changes.push(code.startsWith('R') ? { path, status: 'renamed', previousPath } : { path, status: 'added' });
+      continue;
+    }
+    const path = fields[i++]!;
+    changes.push({ path, status: code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified' });
+  }
+  return changes;
+}

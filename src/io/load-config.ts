@@ -4,6 +4,12 @@ import { resolveConfig } from '../config/resolve.js';
 
 /** The config file at `path` (absolute), or the defaults when there is none. */
 export function loadConfigFile(path: string, displayPath = path): LoadedConfig {
-  if (!existsSync(path)) return { config: resolveConfig(), findings: [] };
-  return parseConfig(readFileSync(path, 'utf8'), displayPath);
+  const text = readConfigText(path);
+  if (text === undefined) return { config: resolveConfig(), findings: [] };
+  return parseConfig(text, displayPath);
+}
+
+/** The config file's text at `path` (absolute), or undefined when there is none. */
+export function readConfigText(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }

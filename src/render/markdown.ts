@@ -23,6 +23,8 @@ export interface MarkdownOptions {
   truncationNote?: string;
   /** Inbox items the change resolves (in the base revision's inbox, no longer in this one). */
   inboxResolved?: ReadonlyArray<Pick<InboxItem, 'key' | 'reason' | 'title' | 'path'>>;
+  /** Where the whole report is (our own Markdown), for the line that says P0 findings were left out (default `the job summary`). */
+  fullReport?: string;
 }
 
 export interface MarkdownResult {
@@ -31,7 +33,10 @@ export interface MarkdownResult {
   folded: boolean;
   /** Some parts were cut (the truncation note is in the output). */
   truncated: boolean;
-  /** Within `maxLength`. False only when the P0 rows alone, shortened, are still too large. */
+  /**
+   * Within `maxLength`. Always true unless `maxLength` is too small for the marker, the verdict
+   * and the summary line: P0 rows are shortened, then cut, to make room.
+   */
   fits: boolean;
 }
 
@@ -94,6 +99,8 @@ interface Section {
   rebuild?: (cap: number, compact: boolean) => string[];
   /** The parts after the intro when `keep` rows are shown, for a section that is not a list (the chain diagram). */
   body?: (keep: number) => string[];
+  /** The line saying what was left out when `keep` rows are shown, if not the plain `…and N more`. */
+  more?: (keep: number) => string;
 }
 
 function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Section {
@@ -103,12 +110,12 @@ function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Se
 
 function renderSection(s: Section): string {
   const heading = s.level === 'heading' ? `#### ${s.title}` : `**${s.title}**`;
-  if (s.keep === 0 && s.rows.length > 0) return `${heading} — not shown.`;
+  if (s.keep === 0 && s.rows.length > 0 && !s.more) return `${heading} — not shown.`;
   const parts: string[] = [];
   if (s.intro) parts.push(s.intro);
   if (s.body) parts.push(...s.body(s.keep));
-  else if (s.rows.length > 0 || s.head.length > 0) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
-  if (!s.body && s.keep < s.rows.length) parts.push(`_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
+  else if (s.keep > 0 || (s.rows.length === 0 && s.head.length > 0)) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
+  if (!s.body && s.keep < s.rows.length) parts.push(s.more ? s.more(s.keep) : `_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
   if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
   return [heading, ...parts].join('\n\n');
 }
@@ -134,9 +141,23 @@ function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boole
 
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
 
-function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable'>): Section {
+function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>): Section {
   const rebuild = (cap: number, compact: boolean) => items.map((item) => gateItemRow(item, linkTo, cap, compact));
   return section({ ...fields, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), rebuild });
+}
+
+/**
+ * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
+ * alone, shortened, overflow the limit (thousands of them): the verdict line still counts them all.
+ */
+function p0p1More(p0: number, p1: number, fullReport: string) {
+  return (keep: number) => {
+    const hiddenP0 = Math.max(0, p0 - keep);
+    const hiddenP1 = Math.min(p1, p0 + p1 - keep);
+    if (hiddenP0 === 0) return `_…and ${hiddenP1} more P1 items not shown._`;
+    const p1Part = hiddenP1 ? ` and ${plural(hiddenP1, 'P1 item')}` : '';
+    return `_…and ${plural(hiddenP0, 'more P0 finding')}${p1Part} not shown: ${fullReport} lists every one._`;
+  };
 }
 
 function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
@@ -251,7 +272,14 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const sections: Array<Section | undefined> = [
     // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
-      ? gateSection([...p0, ...p1], linkTo, maxCell, { title: 'Review findings: P0 and P1', noun: 'P1 items', pinned: p0.length, rank: CUT.p1, foldable: false })
+      ? gateSection([...p0, ...p1], linkTo, maxCell, {
+          title: 'Review findings: P0 and P1',
+          noun: 'P1 items',
+          pinned: p0.length,
+          rank: CUT.p1,
+          foldable: false,
+          more: p0p1More(p0.length, p1.length, options.fullReport ?? 'the job summary'),
+        })
       : undefined,
     report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo) : undefined,
     minor.length
@@ -332,6 +360,22 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
     }
     s.rows = rebuild(lo, compact);
     texts[p0] = renderSection(s);
+
+    // Thousands of P0s, each at its shortest, still too big: show as many as fit, and say how many
+    // more there are (the verdict line counts them all). The comment must reach GitHub to be seen.
+    if (size() > max) {
+      const othersNow = size(true) - texts[p0]!.length;
+      const fitsKeeping = (keep: number) => othersNow + renderSection({ ...s, keep }).length <= max;
+      let low = 0;
+      let high = Math.min(s.keep, s.pinned);
+      while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (fitsKeeping(mid)) low = mid;
+        else high = mid - 1;
+      }
+      s.keep = low;
+      texts[p0] = renderSection(s);
+    }
   }
   return result();
 }

@@ -64,12 +64,13 @@ const GATE_ROW_START = /^\| (?:🔴|🟠|🟡|⚪) P[0-3]/u;
  */
 const GATE_ROW = /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|[^<>|])+<br>)?declared in (?:<code>|[^<>|])+ \|$/u;
 
-function expectNeutralised(markdown: string) {
+/** `hostileShown`: the hostile text is in a cell that was not cut before its ping. */
+function expectNeutralised(markdown: string, hostileShown = true) {
   expect(markdown.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
   expect(count(markdown, REPORT_MARKER)).toBe(1);
   expect(count(markdown, '<!--')).toBe(1);
   expect(markdown).not.toMatch(/@octocat/);
-  expect(markdown).toContain(`@${ZWSP}octocat`);
+  if (hostileShown) expect(markdown).toContain(`@${ZWSP}octocat`);
   // Outside code spans, the only HTML is ours: `<details>`/`<summary>`, and the `<br>`s that
   // split a review finding's cells, each in its own place and nowhere else.
   const code = outsideCode(markdown);
@@ -286,14 +287,53 @@ describe('markdown size limit', () => {
     expect(p0).toContain(`| **${'c'.repeat(19)}…** — SQL injection ping …<br>**Fix:** Use bound parameter… |`);
   });
 
-  it('keeps every P0 row even when no shortening can make them fit, and says so', () => {
+  /** Length as GitHub counts a comment body: in code points. */
+  const codePoints = (text: string) => [...text].length;
+  const p0Ids = (markdown: string) => markdown.split('\n').flatMap((row) => /^\| 🔴 P0<br>`([^`]+)` \|/u.exec(row)?.[1] ?? []);
+
+  it('cuts P0 rows only when no shortening can make them fit: the verdict, the P0 count and a pointer stay', () => {
     const report = bigReport(10, 3_000);
     const result = layoutMarkdown(report, { maxLength: 20_000 });
-    expect(result.fits).toBe(false);
-    const p0Rows = result.markdown.split('\n').filter((l) => l.startsWith('| 🔴 P0'));
-    expect(p0Rows).toHaveLength(3_001);
-    const ids = new Set(p0Rows.map((row) => /^\| 🔴 P0<br>`([^`]+)` \|/u.exec(row)?.[1]));
-    for (let i = 0; i < 3_000; i++) expect(ids.has(`CRIT-${i}`), `CRIT-${i}`).toBe(true);
+    expect(result).toMatchObject({ fits: true, truncated: true });
+    expect(result.markdown.length).toBeLessThanOrEqual(20_000);
+    expect(result.markdown).toContain('### ❌ Gate: veto — P0 3001');
+    const shown = p0Ids(result.markdown);
+    expect(shown.length).toBeGreaterThan(10);
+    // The first ones, in the report's order, and a line that counts the rest.
+    expect(shown.slice(0, 3)).toEqual(['SEC-1', 'CRIT-0', 'CRIT-1']);
+    expect(result.markdown).toContain(`_…and ${3_001 - shown.length} more P0 findings and 51 P1 items not shown: the job summary lists every one._`);
+    // No P1 while a P0 is cut.
+    expect(result.markdown).not.toContain('`HIGH-0`');
+    expectNeutralised(result.markdown, false);
+  });
+
+  for (const p0 of [2_000, 10_000]) {
+    it(`fits GitHub's 65,536 code points with ${p0.toLocaleString('en')} P0s with long, multi-byte descriptions`, () => {
+      const description = `認証トークンが失効しない 🔐 ${'ü'.repeat(400)} ${HOSTILE} ${'𝕏'.repeat(300)}`;
+      const report = bigReport(3_000, p0, description);
+      for (const item of report.gate.items) if (item.priority === 'P0') item.category = `カテゴリ ${'é'.repeat(200)}`;
+      const result = layoutMarkdown(report, { links, maxLength: DEFAULT_MAX_LENGTH });
+      expect(result.fits).toBe(true);
+      expect(codePoints(result.markdown)).toBeLessThanOrEqual(65_536);
+      expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
+      expect(result.markdown).toContain(`### ❌ Gate: veto — P0 ${p0 + 1}`);
+      const shown = p0Ids(result.markdown);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(p0 + 1);
+      expect(new Set(shown).size).toBe(shown.length);
+      expect(result.markdown).toContain(`_…and ${p0 + 1 - shown.length} more P0 findings and 51 P1 items not shown: the job summary lists every one._`);
+      expect(result.markdown).toContain('Truncated: see the job summary for the full report.');
+      // Nothing else is left but the P0s: every lesser section is cut or folded.
+      expect(result.markdown).toContain('**Notices (1201)** — not shown.');
+      // No lone surrogate from cutting a cell in the middle of an astral character.
+      expect(result.markdown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+      expectNeutralised(result.markdown, false);
+    });
+  }
+
+  it('the job summary points elsewhere for the P0s it leaves out', () => {
+    const result = layoutMarkdown(bigReport(10, 3_000), { maxLength: 20_000, fullReport: 'the JSON report' });
+    expect(result.markdown).toMatch(/more P0 findings and 51 P1 items not shown: the JSON report lists every one\._/);
   });
 
   it('is fast enough for a run over every file', () => {

@@ -46,22 +46,26 @@ interface PublishInput {
   inputs: ActionInputs;
   config: ResolvedConfig;
   logger: Logger;
+  /** A write that failed for any reason but a missing permission: reported by the caller as one warning each. */
+  onFailure(what: string, error: unknown): void;
 }
 
-/** The comment's Markdown, within GitHub's limit; `fits` is false only when the P0s alone overflow it. */
+/** The comment's Markdown, within GitHub's limit whatever the report holds (the P0 list is cut last, its count never). */
 export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase: string | undefined) {
   return layoutMarkdown(report, { maxLength: COMMENT_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved });
 }
 
 /**
  * The pull request's report comment and risk label. A token that may not write (a fork's) costs
- * one warning naming the permission, never a failure: annotations and the summary carry the result.
+ * one warning naming the permissions; any other failure of one write is handed to `onFailure`
+ * and the other write still goes out. Neither is ever a failure of the step: the verdict is out
+ * before any write.
  *
  * Right before writing, one read of the pull request confirms its head is still the commit this
  * run checked. If it moved, a newer run (for the newer commit) owns the comment and the label:
  * this one leaves both as they are, with a notice, so a slow run never overwrites a fresher one.
  */
-export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger }: PublishInput): Promise<void> {
+export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, onFailure }: PublishInput): Promise<void> {
   const [early, now] = await Promise.all([state, github.readPull(event.number)]);
   // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
   if (event.headSha && now.headSha !== event.headSha) {
@@ -76,7 +80,7 @@ export async function publishToPullRequest({ github, event, state, report, comme
     try {
       await write();
     } catch (error) {
-      if (!isForbidden(error)) throw error;
+      if (!isForbidden(error)) return onFailure(what, error);
       missing.add(permission);
       logger.debug(`${what} was refused (403).`);
     }
@@ -85,13 +89,13 @@ export async function publishToPullRequest({ github, event, state, report, comme
   // The comment and the label do not depend on each other: their writes go out together.
   await Promise.all([
     inputs.comment &&
-      attempt('The report comment', 'pull-requests: write', async () => {
+      attempt('the report comment', 'pull-requests: write', async () => {
         const comments = early.comments ?? (now.comments > 0 ? await github.listComments(event.number, now.comments) : []);
         const outcome = await upsertReportComment(github, event.number, comment, config.botLogin ?? WORKFLOW_TOKEN_LOGIN, { count: Math.max(now.comments, comments.length), comments });
         logger.info(`handoff-gate: report comment ${outcome}.`);
       }),
     inputs.label &&
-      attempt('The risk label', 'issues: write', async () => {
+      attempt('the risk label', 'issues: write', async () => {
         const change = await syncRiskLabel(github, event.number, now.labels, report.risk.level, config.riskLabelPrefix);
         if (change.added || change.removed.length) logger.info(`handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`);
       }),

@@ -1,0 +1,53 @@
+import { join, posix } from 'node:path';
+import { configFromBase, governingRevision } from '../config/governing.js';
+import type { LoadedConfig } from '../config/parse.js';
+import { UsageError } from '../errors.js';
+import type { GitHubAdapter } from '../github/adapter.js';
+import { describeFailure } from '../github/errors.js';
+import { resolveCommit, showAt } from '../io/git.js';
+import { loadConfigFile, readConfigText } from '../io/load-config.js';
+import type { ActionEvent } from './context.js';
+
+export interface GoverningConfig extends LoadedConfig {
+  /** One line for the log: which revision's config this is. */
+  why: string;
+}
+
+/**
+ * The config that governs this run (see {@link governingRevision}): on a pull request the base
+ * commit's, read from git when the checkout has that commit, else through the contents API at the
+ * base sha. A file missing at the base means the defaults. When the base cannot be read at all the
+ * run stops: judging a pull request by settings it may have changed would let it pass its own gate.
+ */
+export async function loadGoverningConfig(event: ActionEvent, root: string, configPath: string, github: () => Promise<GitHubAdapter>): Promise<GoverningConfig> {
+  const revision = governingRevision(event);
+  const repoPath = posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
+  const inRepo = !posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
+  if (revision.at === 'checkout' || !inRepo) {
+    const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
+    return { ...loadConfigFile(join(root, configPath), configPath), why: `config ${configPath} from the checkout (${why})` };
+  }
+  const short = revision.sha.slice(0, 7);
+  const head = readConfigText(join(root, configPath));
+  const commit = resolveCommit(root, revision.sha);
+  let base: string | undefined;
+  let source: string;
+  if (commit) {
+    base = showAt(root, commit, repoPath)?.toString('utf8');
+    source = 'git';
+  } else {
+    try {
+      const bytes = await (await github()).fileAt(repoPath, revision.sha);
+      base = bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
+    } catch (error) {
+      // No token: that is what to say.
+      if (error instanceof UsageError) throw error;
+      throw new Error(
+        `the config ${configPath} at the base commit ${short} could not be read (${describeFailure(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`,
+        { cause: error },
+      );
+    }
+    source = 'the contents API';
+  }
+  return { ...configFromBase(configPath, { base, head }, revision.sha), why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}` };
+}

@@ -1,0 +1,279 @@
+/**
+ * Red team, class 9: faults never cost the verdict. Outputs, annotations, the job summary, the
+ * JSON report and the exit status are written before any API write and are the same whatever
+ * the writes meet: a 422, a burst of 502s, a revoked token (401), an API that never answers.
+ * Each failed write is one warning; a run whose API never answers ends by itself.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
+import { pullRequestPayload } from '../helpers/pull-request.js';
+import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
+
+const CONFIG = '.github/handoff-gate.yml';
+/** Short bounds, so that a run whose API never answers ends within the test's own timeout. */
+const QUICK = 'api:\n  timeout-seconds: 2\n  deadline-seconds: 6\n';
+/** Room for plugin-retry's back-offs (1, 4 and 9 s) and the writes' spacing. */
+const ROOMY = 'api:\n  timeout-seconds: 5\n  deadline-seconds: 60\n';
+
+const reviewer = `kind: reviewer
+agent_id: reviewer:security
+status: ok
+severity: P0
+artifacts:
+  - path: docs/review.md
+    type: review
+findings:
+  p0_issues:
+    - id: SEC-001
+      category: auth
+      description: Reset tokens never expire
+      location: src/reset.ts:12
+      fix: Expire them after 30 minutes
+  p1_issues: []
+  p2_issues: []
+open_questions: []
+blockers: []
+next: aggregator
+`;
+const intent = `title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const badEnvelope = reviewer.replace('kind: reviewer', 'kind: indexer').replace('agent_id: reviewer:security', 'agent_id: reviewer:other').replace(/severity: P0[\s\S]*?p1_issues/, 'severity: null\nartifacts: []\nfindings:\n  p0_issues: []\n  p1_issues');
+
+const HEAD = { '.work/06_reviewer/security.yaml': reviewer, '.work/06_reviewer/other.yaml': badEnvelope, '.forge/intents/account-lockout.yaml': intent };
+const base = (config: string) => ({ 'README.md': '# shop\n', 'docs/review.md': '# review\n', 'src/reset.ts': 'export {};\n', [CONFIG]: config });
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+interface Scenario {
+  run: ActionRun;
+  repo: SimRepo;
+  sim: Simulator;
+  headSha: string;
+}
+
+/** A pull request run against a fresh simulator; the checkout has the base commit in its history. */
+async function pullRequest(options: { config?: string; token?: string; prepare?: (sim: Simulator) => void } = {}): Promise<Scenario> {
+  const baseFiles = base(options.config ?? QUICK);
+  const repo = repoState({ files: baseFiles, branches: { 'agent/work': { files: HEAD } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+  sim = await startSimulator(simState({ repos: [repo] }));
+  options.prepare?.(sim);
+  const ws = workspaceWith({ ...baseFiles, ...HEAD }, { baseFiles });
+  const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string }; head: { sha: string } } };
+  payload.pull_request.base.sha = ws.baseSha!;
+  const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: options.token ?? WRITE_TOKEN, repository: 'octo/repo' });
+  return { run, repo, sim, headSha: payload.pull_request.head.sha };
+}
+
+/** Everything that carries the verdict, with what differs between two simulators (the commit sha in links, the temp folder) set aside. */
+function verdict({ run, headSha }: Pick<Scenario, 'run' | 'headSha'>) {
+  const { report: reportPath, ...outputs } = run.outputs;
+  expect(reportPath).toMatch(/handoff-gate-report\.json$/);
+  const same = (text: string) => text.replaceAll(headSha, '<head>');
+  return {
+    status: run.status,
+    outputs,
+    annotations: run.annotations,
+    failed: run.stdout.split('\n').filter((l) => l.startsWith('::error::')),
+    summary: same(run.summary),
+    report: run.report,
+    comment: same(run.comment ?? ''),
+  };
+}
+
+const warnings = (run: ActionRun) => run.stdout.split('\n').filter((l) => l.startsWith('::warning::'));
+
+let clean: ReturnType<typeof verdict>;
+beforeAll(async () => {
+  const baseline = await pullRequest();
+  expect(baseline.sim.violations).toEqual([]);
+  expect(warnings(baseline.run)).toEqual([]);
+  expect(baseline.repo.issues[1]!.comments).toHaveLength(1);
+  expect(baseline.repo.issues[1]!.labels).toEqual(['risk:high']);
+  clean = verdict(baseline);
+  expect(clean).toMatchObject({ status: 1, outputs: { result: 'veto', errors: '1', risk: 'high', inbox: '1' } });
+  expect(clean.failed).toHaveLength(1);
+  expect(clean.annotations.length).toBeGreaterThan(1);
+  await sim!.close();
+  sim = undefined;
+}, 60_000);
+
+describe('red team: faults never cost the verdict', () => {
+  it('a 422 on the comment: the verdict as without it, one warning, and the label still goes on', async () => {
+    const s = await pullRequest({ prepare: (sim) => sim.fail({ operationId: 'issues/create-comment', status: 422, body: { message: 'Validation Failed', errors: [{ code: 'custom', message: 'Body is too long' }] } }) });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run)).toHaveLength(1);
+    expect(warnings(s.run)[0]).toMatch(/did not write the report comment: GitHub answered 422\. The verdict, outputs, annotations and job summary stand\./);
+    // Recognised by status alone: GitHub's message is not echoed.
+    expect(warnings(s.run)[0]).not.toMatch(/too long|Validation/);
+    expect(s.repo.issues[1]!.comments).toEqual([]);
+    expect(s.repo.issues[1]!.labels).toEqual(['risk:high']);
+    expect(s.sim.violations).toEqual([]);
+  }, 60_000);
+
+  it('a 422 on the label: the comment still goes out', async () => {
+    const s = await pullRequest({ prepare: (sim) => sim.fail({ operationId: 'issues/add-labels', status: 422, times: 5 }) });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run)).toEqual([expect.stringMatching(/did not write the risk label: GitHub answered 422/)]);
+    expect(s.repo.issues[1]!.comments).toHaveLength(1);
+    expect(s.sim.violations).toEqual([]);
+  }, 60_000);
+
+  it('a burst of 502s the retries outlast: no warning, both written', async () => {
+    const s = await pullRequest({ config: ROOMY, prepare: (sim) => sim.fail({ operationId: 'issues/create-comment', status: 502, times: 2 }) });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run)).toEqual([]);
+    expect(s.repo.issues[1]!.comments).toHaveLength(1);
+    expect(s.sim.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual([502, 502, 201]);
+  }, 60_000);
+
+  it('502s past the retries on both writes: one warning for each, the verdict as without them', async () => {
+    const s = await pullRequest({
+      config: ROOMY,
+      prepare: (sim) => {
+        sim.fail({ operationId: 'issues/create-comment', status: 502, times: 10 });
+        sim.fail({ operationId: 'issues/add-labels', status: 502, times: 10 });
+      },
+    });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run).sort()).toEqual([expect.stringMatching(/did not write the report comment: GitHub answered 502/), expect.stringMatching(/did not write the risk label: GitHub answered 502/)]);
+    // plugin-retry's three retries, then it gave up.
+    expect(s.sim.countBy('issues/create-comment')).toBe(4);
+    expect(s.repo.issues[1]!.comments).toEqual([]);
+    expect(s.sim.violations).toEqual([]);
+  }, 90_000);
+
+  it('502s whose retries would pass the deadline: the deadline cuts them, one warning for each write', async () => {
+    const s = await pullRequest({
+      prepare: (sim) => {
+        sim.fail({ operationId: 'issues/create-comment', status: 502, times: 10 });
+        sim.fail({ operationId: 'issues/add-labels', status: 502, times: 10 });
+      },
+    });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run).sort()).toEqual([
+      expect.stringMatching(/did not write the report comment: the run's 6 s for GitHub API work ran out/),
+      expect.stringMatching(/did not write the risk label: the run's 6 s for GitHub API work ran out/),
+    ]);
+    // Fewer attempts than plugin-retry's four: the retries count against the deadline.
+    expect(s.sim.countBy('issues/create-comment')).toBeLessThan(4);
+    expect(s.sim.violations).toEqual([]);
+  }, 60_000);
+
+  it('a rate limit that asks for a wait past the deadline: given up at once, one warning for the write', async () => {
+    const s = await pullRequest({
+      prepare: (sim) =>
+        sim.fail({ operationId: 'issues/create-comment', status: 403, times: 5, headers: { 'retry-after': '600' }, body: { message: 'You have exceeded a secondary rate limit.' } }),
+    });
+    expect(verdict(s)).toEqual(clean);
+    const w = warnings(s.run);
+    expect(w.filter((l) => /secondary rate limit was reached by POST .*; giving up: waiting 600 s would pass the run's deadline for API work\./.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the report comment: GitHub answered 403/.test(l))).toHaveLength(1);
+    expect(w).toHaveLength(2);
+    expect(s.sim.countBy('issues/create-comment')).toBe(1);
+    expect(s.repo.issues[1]!.labels).toEqual(['risk:high']);
+  }, 60_000);
+
+  it('a revoked token (401 on everything): the files from git, the verdict as ever, one warning per write', async () => {
+    const s = await pullRequest({ token: 'ghs_revokedToken000000000000000000000000' });
+    expect(verdict(s)).toEqual(clean);
+    const w = warnings(s.run);
+    expect(w.filter((l) => /did not write the report comment: GitHub answered 401: the token is not valid/.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the risk label: GitHub answered 401/.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /could not list the changed files \(GitHub answered 401/.test(l))).toHaveLength(1);
+    expect(w).toHaveLength(3);
+    expect(s.run.stdout).toMatch(/3 files changed since [0-9a-f]{7}, from git/);
+    expect(s.sim.requests.every((r) => r.status === 401)).toBe(true);
+    expect(s.run.stdout + s.run.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('an API that never answers: each request times out, the run ends by itself with its verdict', async () => {
+    const s = await pullRequest({ prepare: (sim) => sim.delay({ ms: 120_000 }) });
+    expect(verdict(s)).toEqual(clean);
+    const w = warnings(s.run);
+    expect(w.filter((l) => /could not list the changed files \(GitHub did not answer within 2 s\)/.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the report comment: GitHub did not answer within 2 s/.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the risk label: GitHub did not answer within 2 s/.test(l))).toHaveLength(1);
+    expect(w).toHaveLength(3);
+    // No write was even tried: the reads they wait on never came back.
+    expect(s.sim.writes()).toEqual([]);
+  }, 60_000);
+
+  it('writes that never answer (reads do): each write times out into one warning', async () => {
+    const s = await pullRequest({ prepare: (sim) => sim.delay({ method: 'POST', ms: 120_000 }) });
+    expect(verdict(s)).toEqual(clean);
+    expect(warnings(s.run).sort()).toEqual([
+      expect.stringMatching(/did not write the report comment: GitHub did not answer within 2 s/),
+      expect.stringMatching(/did not write the risk label: GitHub did not answer within 2 s/),
+    ]);
+    // Each was sent once: a request that got no answer is not retried (it may have landed).
+    expect(s.sim.countBy('issues/create-comment')).toBe(1);
+    expect(s.sim.countBy('issues/add-labels')).toBe(1);
+  }, 60_000);
+
+  it('an API that never answers, with a deadline shorter than a request timeout: the deadline ends the run', async () => {
+    const s = await pullRequest({ config: 'api:\n  timeout-seconds: 600\n  deadline-seconds: 3\n', prepare: (sim) => sim.delay({ ms: 120_000 }) });
+    expect(verdict(s)).toEqual(clean);
+    const w = warnings(s.run);
+    expect(w.filter((l) => /could not list the changed files \(the run's 3 s for GitHub API work ran out\)/.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the report comment: the run's 3 s for GitHub API work ran out/.test(l))).toHaveLength(1);
+    expect(w.filter((l) => /did not write the risk label: the run's 3 s for GitHub API work ran out/.test(l))).toHaveLength(1);
+  }, 60_000);
+
+  it('an inbox sync that fails: the inbox output still counts the inbox, the status stands', async () => {
+    const files = { 'README.md': '# shop\n', [CONFIG]: QUICK, '.forge/intents/account-lockout.yaml': intent, '.work/06_reviewer/other.yaml': badEnvelope };
+    const dispatch = async (token: string) => {
+      const repo = repoState({ files });
+      sim = await startSimulator(simState({ repos: [repo] }));
+      const ws = workspaceWith(files);
+      const run = await runAction({ apiUrl: sim.url, event: 'workflow_dispatch', payload: {}, workspace: ws.dir, token, repository: 'octo/repo', sha: repo.branches.main!.sha });
+      const result = { run, repo, sim, headSha: repo.branches.main!.sha };
+      const v = verdict(result);
+      await sim.close();
+      sim = undefined;
+      return { ...result, v };
+    };
+    const ok = await dispatch(WRITE_TOKEN);
+    expect(ok.v).toMatchObject({ status: 1, outputs: { result: 'pass', errors: '1', inbox: '1' } });
+    expect(Object.values(ok.repo.issues)).toHaveLength(1);
+    const revoked = await dispatch('ghs_revokedToken000000000000000000000000');
+    expect(revoked.v).toEqual(ok.v);
+    expect(warnings(revoked.run)).toEqual([expect.stringMatching(/did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 401/)]);
+    expect(revoked.sim.violations).toEqual([]);
+  }, 60_000);
+
+  it('thousands of P0s: the comment still fits GitHub (the verdict, the count and a pointer stay), and the summary points to the JSON report', async () => {
+    const description = (i: number) => `認証トークン ${i} が失効しない 🔐 ${'ü'.repeat(120)} ${'𝕏'.repeat(60)}`;
+    const review = (n: number) =>
+      reviewer.replace(
+        /p0_issues:[\s\S]*?p1_issues/,
+        `p0_issues:\n${Array.from({ length: 1_000 }, (_, i) => `    - id: P0-${n}-${i}\n      category: auth\n      description: "${description(i)}"\n      location: src/reset.ts:${i + 1}\n      fix: Expire them\n`).join('')}  p1_issues`,
+      ).replace('agent_id: reviewer:security', `agent_id: reviewer:r${n}`);
+    const files = { '.work/06_reviewer/r1.yaml': review(1), '.work/06_reviewer/r2.yaml': review(2), '.work/06_reviewer/r3.yaml': review(3) };
+    const repo = repoState({ files: base(ROOMY), branches: { 'agent/work': { files } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const ws = workspaceWith({ ...base(ROOMY), ...files }, { baseFiles: base(ROOMY) });
+    const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
+    payload.pull_request.base.sha = ws.baseSha!;
+    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: WRITE_TOKEN, repository: 'octo/repo', inputs: { label: 'false' } });
+    expect(sim.violations).toEqual([]);
+    expect(warnings(run)).toEqual([]);
+    expect(run.outputs.result).toBe('veto');
+    expect(run.report!.gate.p0).toBe(3_000);
+    const comments = repo.issues[1]!.comments;
+    expect(comments).toHaveLength(1);
+    const body = comments[0]!.body;
+    expect([...body].length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain('### ❌ Gate: veto — P0 3000');
+    const shown = body.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(body).toContain(`_…and ${3_000 - shown} more P0 findings not shown: the job summary lists every one._`);
+    expect(run.summary).toContain('### ❌ Gate: veto — P0 3000');
+    expect(run.summary.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length).toBeGreaterThan(shown);
+    // The summary has its own limit (1 MiB): what it cannot hold, the JSON report does.
+    expect(run.summary).toMatch(/more P0 findings not shown: the JSON report \(the step's `report` output\) lists every one\._/);
+    expect(run.report!.gate.items.filter((i) => i.priority === 'P0')).toHaveLength(3_000);
+  }, 90_000);
+});
