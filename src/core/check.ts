@@ -1,3 +1,4 @@
+import { uniqueKeys } from './inbox-key.js';
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { ChainBuilder } from './chain.js';
@@ -152,6 +153,7 @@ export function check(input: CheckInput): CheckResult {
 
   // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
   const gate = buildGate(gateItems, gateSources);
-  inbox.sort((a, b) => compareText(a.key, b.key));
-  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: chain.build(), reads: project.reads, fastChecked };
+  // Keys shared by items of different files fall back to paths: one key, one item, one issue.
+  const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
+  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox: items, chain: chain.build(), reads: project.reads, fastChecked };
 }

@@ -1,3 +1,4 @@
+import { inboxKey } from '../../core/inbox-key.js';
 import type { FormatDefinition } from '../../core/format.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
@@ -64,7 +65,7 @@ function inboxItems(ctx: RuleContext): InboxItem[] {
     : first ? `${agent} asks: ${oneLine(first)}` : `${agent} needs input`;
   return [
     {
-      key: `envelope/${ctx.path}`,
+      key: inboxKey('envelope', { path: ctx.path }),
       reason: blocked ? 'blocked' : 'clarification',
       path: ctx.path,
       line: ctx.doc.locate(first ? [listKey, 0] : ['status']).line,

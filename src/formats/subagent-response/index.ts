@@ -1,3 +1,4 @@
+import { inboxKey } from '../../core/inbox-key.js';
 import type { FormatDefinition } from '../../core/format.js';
 import { priorityOf } from '../../core/gate.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
@@ -41,7 +42,7 @@ export const subagentResponse: FormatDefinition = {
     if (next !== 'escalate' && status !== 'failed') return [];
     const agent = asString(field(ctx.data, 'agent_name')) ?? 'an agent';
     const item: InboxItem = {
-      key: `subagent-response/${ctx.path}`,
+      key: inboxKey('subagent-response', { path: ctx.path }),
       reason: 'escalation',
       path: ctx.path,
       line: ctx.doc.locate([next === 'escalate' ? 'next_action' : 'status']).line,
