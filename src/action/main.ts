@@ -53,6 +53,8 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
       github: await github(),
       payload: event.payload,
       items: fullCheck(root, config).inbox,
+      root,
+      fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
       identity,
       config,
       defaultBranch,

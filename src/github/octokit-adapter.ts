@@ -77,7 +77,12 @@ const toIssue = (i: ApiIssue): Issue => ({
   createdAt: i.created_at,
 });
 
-export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
+/**
+ * `once`: writes that create something are sent once (`request.retries: 0` for the retry
+ * plugin), for callers that recognise a write whose answer was lost (see `withoutRetries`).
+ */
+export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean } = {}): GitHubAdapter {
+  const creating = options.once ? { request: { retries: 0 } } : {};
   return {
     async listPullFiles(pull, expected) {
       const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -109,7 +114,7 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       return comments.map((c) => toComment(c as ApiComment));
     },
     async createComment(issue, body) {
-      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body });
+      const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body, ...creating });
       return toComment(data as ApiComment);
     },
     async updateComment(id, body) {
@@ -204,11 +209,12 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
         content: Buffer.from(change.text, 'utf8').toString('base64'),
         branch: change.branch,
         ...(change.sha && { sha: change.sha }),
+        ...creating,
       });
       return data.commit.sha ?? '';
     },
     async deleteFile(change) {
-      const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch });
+      const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch, ...creating });
       return data.commit.sha ?? '';
     },
     async branchSha(branch) {
@@ -216,11 +222,22 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       return data.object.sha;
     },
     async createBranch(name, sha) {
-      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha });
+      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha, ...creating });
     },
     async createPull(pull) {
-      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
+      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
       return { number: data.number, url: data.html_url };
     },
+    async lastCommitFor(path, branch) {
+      try {
+        const { data } = await octokit.rest.repos.listCommits({ ...repo, path, sha: branch, per_page: 1 });
+        const [commit] = data;
+        return commit ? { sha: commit.sha, message: commit.commit.message } : undefined;
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
   };
 }
