@@ -1,4 +1,4 @@
-import type { InboxItem } from '../core/report.js';
+import type { InboxItem, InboxReason } from '../core/report.js';
 
 /**
  * What changed in an item since its issue was written, in plain words for the reply that
@@ -13,7 +13,7 @@ export function describeChange(before: { labels: readonly string[]; body: string
     out.push(now.risk ? `risk is now ${now.risk}${oldRisk && isLevel(oldRisk) ? `, was ${oldRisk}` : ''}` : 'it has no risk any more');
   }
   const oldReason = before.labels.find((l) => l.startsWith('inbox:'))?.slice('inbox:'.length);
-  if (oldReason && oldReason !== now.reason && isReason(oldReason)) out.push(`it now waits for ${now.reason}, was ${oldReason}`);
+  if (oldReason && oldReason !== now.reason && isReason(oldReason)) out.push(`it is now ${REASON_WORDS[now.reason]}, was ${REASON_WORDS[oldReason]}`);
 
   const was = detailsOf(before.body);
   const is = detailsOf(rendered);
@@ -29,7 +29,17 @@ export function describeChange(before: { labels: readonly string[]; body: string
 }
 
 const isLevel = (text: string) => ['low', 'med', 'high'].includes(text);
-const isReason = (text: string) => ['approval', 'clarification', 'blocked', 'error', 'escalation', 'question'].includes(text);
+
+/** Why an item waits, as the reply says it. */
+const REASON_WORDS: Record<InboxReason, string> = {
+  approval: 'waiting for approval',
+  clarification: 'waiting for answers',
+  blocked: 'blocked',
+  error: 'failed',
+  escalation: 'escalated',
+  question: 'asking a question',
+};
+const isReason = (text: string): text is InboxReason => Object.hasOwn(REASON_WORDS, text);
 
 /** The details an issue body shows, label → rendered value: table rows and quoted blocks under a bold label. */
 function detailsOf(body: string): Map<string, string> {

@@ -56,7 +56,7 @@ describe('red team: approval binding', () => {
       [before.med, '/approve', /risk is now high, was med/],
       [before.edited, '/approve', /Body changed/],
       [before.asks, '/answer 1 30 days', /Question 2 was added/],
-      [before.moved, '/approve', /it now waits for blocked, was approval/],
+      [before.moved, '/approve', /it is now blocked, was waiting for approval/],
     ];
     for (const [issue, command, says] of cases) {
       const shown = markerOf(issue)!.state;
