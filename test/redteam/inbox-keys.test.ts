@@ -5,7 +5,7 @@
  * `/reject` on one issue deletes exactly that file.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Simulator } from '../sim/index.js';
+import { commitFiles, type Simulator } from '../sim/index.js';
 import { BOT, comment, commitsBy, intent, issueFor, markerOf, push, repliesTo, withInbox } from './command-scenario.js';
 
 const question = (id: string, ask: string) => `---
@@ -83,4 +83,27 @@ describe('red team: inbox keys', () => {
     expect(commitsBy(repo)).toHaveLength(rejected.length);
     expect(sim.violations).toEqual([]);
   }, 300_000);
+
+  it('an issue from before markers named the file: found by its key alone, and only when that key is still one file', async () => {
+    const scenario = await withInbox({ '.forge/intents/solo.yaml': intent('Solo'), '.forge/intents/twin.yaml': intent('Twin as yaml') });
+    sim = scenario.sim;
+    const { repo } = scenario;
+    // Both issues as an older version wrote them: no `path=` in the marker.
+    const solo = issueFor(repo, '.forge/intents/solo.yaml');
+    const twin = issueFor(repo, '.forge/intents/twin.yaml');
+    for (const issue of [solo, twin]) issue.body = issue.body!.replace(/ path=\S+/, '');
+    expect(markerOf(solo)).toEqual({ key: 'intent/solo', state: expect.any(String) });
+    // A `twin.yml` appears: `intent/twin` is no longer one file's key.
+    commitFiles(repo, 'main', { '.forge/intents/twin.yml': intent('Twin as yml') }, { message: 'Agent adds a twin' });
+
+    const ok = await comment(sim, repo, solo, 'alice', '/approve');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(String(repo.branches.main!.files['.forge/intents/solo.yaml'])).toContain('status: approved');
+    const refused = await comment(sim, repo, twin, 'alice', '/reject');
+    expect(refused.status, refused.stderr).toBe(0);
+    expect(repliesTo(twin, refused.commentId)[0]!.body).toMatch(/no longer waiting for a human/);
+    expect(Object.keys(repo.branches.main!.files).filter((p) => p.includes('twin'))).toEqual(['.forge/intents/twin.yaml', '.forge/intents/twin.yml']);
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(sim.violations).toEqual([]);
+  }, 120_000);
 });
