@@ -10,7 +10,8 @@ import type { InboxItem } from './report.js';
  * - `%` (the escape itself), `#` (the part separator), C0/C1 control characters, DEL and the
  *   Unicode line and paragraph separators (a key is one line in a marker), everywhere;
  * - `/` inside an id, so an id-based key never holds a `/` after its format, while a
- *   path-based key always does (a top-level path is written `./name`). The two kinds cannot meet.
+ *   path-based key of a format that also has id-based keys always does (a top-level path is
+ *   written `./name` there). The two kinds cannot meet.
  */
 
 const ALWAYS = /[%#\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -22,13 +23,17 @@ function escapeChar(char: string): string {
 }
 
 const encodeId = (id: string) => id.replace(IN_ID, escapeChar);
-const encodePath = (path: string) => {
+const encodePath = (path: string, besideIds: boolean) => {
   const encoded = path.replace(ALWAYS, escapeChar);
-  return encoded.includes('/') ? encoded : `./${encoded}`;
+  return besideIds && !encoded.includes('/') ? `./${encoded}` : encoded;
 };
 
-/** What names an item within its format: an id (`fix-login`), or the file's path. */
-export type KeyName = { id: string } | { path: string };
+/**
+ * What names an item within its format: an id (`fix-login`), or the file's path. `besideIds`:
+ * the format keys other items by id (a message without a usable id), so the path must not
+ * read as one.
+ */
+export type KeyName = { id: string } | { path: string; besideIds?: boolean };
 
 /**
  * The key of an item: `inboxKey('intent', { id: 'fix-login' }, 'clarification')` is
@@ -36,7 +41,7 @@ export type KeyName = { id: string } | { path: string };
  * `envelope/.work/x.yaml`. Injective: distinct (format, name, part) give distinct keys.
  */
 export function inboxKey(format: string, name: KeyName, part?: string): string {
-  const body = 'id' in name ? encodeId(name.id) : encodePath(name.path);
+  const body = 'id' in name ? encodeId(name.id) : encodePath(name.path, name.besideIds === true);
   return `${format}/${body}${part === undefined ? '' : `#${encodeId(part)}`}`;
 }
 
@@ -45,7 +50,7 @@ export function pathKey(item: Pick<InboxItem, 'format' | 'path' | 'key'>): strin
   // `#` is always encoded in names, so the first raw `#` of a key opens its part.
   const hash = item.key.indexOf('#');
   const part = hash === -1 ? '' : item.key.slice(hash);
-  return `${item.format}/${encodePath(item.path)}${part}`;
+  return `${item.format}/${encodePath(item.path, true)}${part}`;
 }
 
 /**
@@ -70,15 +75,18 @@ export function splitKey(key: string): { base: string; part?: string } {
   return hash === -1 ? { base: key } : { base: key.slice(0, hash), part: decodeURIComponentSafe(key.slice(hash + 1)) };
 }
 
-/** The file a path-based key names (exact: names are encoded injectively); undefined for an id-based key. */
-export function keyPath(key: string): string | undefined {
+/**
+ * The file a path-based key names (exact: names are encoded injectively); undefined for an
+ * id-based key. `besideIds`: the key's format also keys items by id (see {@link KeyName}).
+ */
+export function keyPath(key: string, besideIds: boolean): string | undefined {
   const { base } = splitKey(key);
   const slash = base.indexOf('/');
   if (slash === -1) return undefined;
   const name = base.slice(slash + 1);
-  if (!name.includes('/')) return undefined;
+  if (besideIds && !name.includes('/')) return undefined;
   const path = decodeURIComponentSafe(name);
-  return path?.startsWith('./') && !path.slice(2).includes('/') ? path.slice(2) : path;
+  return besideIds && path?.startsWith('./') && !path.slice(2).includes('/') ? path.slice(2) : path;
 }
 
 function decodeURIComponentSafe(text: string): string | undefined {

@@ -10,7 +10,8 @@ describe('inboxKey', () => {
     expect(inboxKey('intent', { id: 'fix-login' })).toBe('intent/fix-login');
     expect(inboxKey('intent', { id: 'fix-login' }, 'clarification')).toBe('intent/fix-login#clarification');
     expect(inboxKey('message', { id: '20250305-010-q' })).toBe('message/20250305-010-q');
-    expect(inboxKey('message', { path: 'shared/questions/pm-to-human/x.md' })).toBe('message/shared/questions/pm-to-human/x.md');
+    expect(inboxKey('message', { path: 'shared/questions/pm-to-human/x.md', besideIds: true })).toBe('message/shared/questions/pm-to-human/x.md');
+    expect(inboxKey('handoff', { path: 'handoff-CodeReviewer.json' })).toBe('handoff/handoff-CodeReviewer.json');
     expect(inboxKey('envelope', { path: '.work/x.yaml' })).toBe('envelope/.work/x.yaml');
     expect(inboxKey('handoff', { path: 'handoffs/a b.yaml' })).toBe('handoff/handoffs/a b.yaml');
     expect(inboxKey('intent', { id: 'ünïcode 計画' })).toBe('intent/ünïcode 計画');
@@ -23,21 +24,21 @@ describe('inboxKey', () => {
     expect(inboxKey('intent', { id: 'a\nb' })).toBe('intent/a%0Ab');
     expect(inboxKey('intent', { id: 'a\u2028b' })).toBe('intent/a%E2%80%A8b');
     expect(inboxKey('envelope', { path: 'x/a#b%c.yaml' })).toBe('envelope/x/a%23b%25c.yaml');
-    expect(inboxKey('message', { path: 'top.md' })).toBe('message/./top.md');
+    expect(inboxKey('message', { path: 'top.md', besideIds: true })).toBe('message/./top.md');
   });
 
   it('tells apart the cases that collided before', () => {
     const pairs: Array<[string, string]> = [
       [inboxKey('intent', { id: 'a#clarification' }), inboxKey('intent', { id: 'a' }, 'clarification')],
-      [inboxKey('message', { id: 'x.md' }), inboxKey('message', { path: 'x.md' })],
-      [inboxKey('message', { id: 'q' }), inboxKey('message', { path: './q' })],
+      [inboxKey('message', { id: 'x.md' }), inboxKey('message', { path: 'x.md', besideIds: true })],
+      [inboxKey('message', { id: 'q' }), inboxKey('message', { path: './q', besideIds: true })],
       [inboxKey('intent', { id: 'a%23b' }), inboxKey('intent', { id: 'a#b' })],
     ];
     for (const [a, b] of pairs) expect(a).not.toBe(b);
   });
 
   it('is injective over any names (ids, paths and parts)', () => {
-    const name = fc.oneof(fc.record({ id: fc.string({ unit: 'binary', maxLength: 12 }) }), fc.record({ path: fc.string({ unit: 'binary', maxLength: 12 }) }));
+    const name = fc.oneof(fc.record({ id: fc.string({ unit: 'binary', maxLength: 12 }) }), fc.record({ path: fc.string({ unit: 'binary', maxLength: 12 }), besideIds: fc.constant(true as const) }));
     const part = fc.option(fc.constantFrom('clarification', 'x#y', ''), { nil: undefined });
     fc.assert(
       fc.property(name, part, name, part, (n1, p1, n2, p2) => {

@@ -23,6 +23,9 @@ describe('resolver', () => {
   it('reads a marker from before files were named by finding the file whose key it is', () => {
     expect(resolve('intent/a')).toEqual({ kind: 'resolved', detail: '`a` is now `approved`', commit: 'abc1234' });
     expect(resolve('envelope/.work/x%23y.yaml')).toEqual({ kind: 'deleted', path: '.work/x#y.yaml', commit: 'abc1234' });
+    expect(resolve('handoff/handoff-a.json')).toEqual({ kind: 'deleted', path: 'handoff-a.json', commit: 'abc1234' });
+    expect(resolve('message/./q.md')).toEqual({ kind: 'deleted', path: 'q.md', commit: 'abc1234' });
+    expect(resolve('message/q-1')).toEqual({ kind: 'resolved', detail: '`message/q-1` no longer waits for a human', commit: 'abc1234' });
     // An id whose file is gone names no path: said plainly, no path guessed.
     expect(resolve('intent/gone')).toEqual({ kind: 'resolved', detail: '`intent/gone` no longer waits for a human', commit: 'abc1234' });
   });

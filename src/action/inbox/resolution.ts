@@ -13,7 +13,8 @@ import type { Resolution } from './sync.js';
 function fileOf(key: string, path: string | undefined, intentFiles: readonly string[]): string | undefined {
   if (path !== undefined) return path;
   const { base } = splitKey(key);
-  return intentFiles.find((p) => inboxKey('intent', { id: stemOf(p) }) === base) ?? keyPath(key);
+  if (base.startsWith('intent/')) return intentFiles.find((p) => inboxKey('intent', { id: stemOf(p) }) === base) ?? keyPath(key, true);
+  return keyPath(key, base.startsWith('message/'));
 }
 
 function statusAt(workspace: Workspace, path: string): string | undefined {

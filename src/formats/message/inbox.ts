@@ -46,7 +46,7 @@ export function messageInboxItems(ctx: RuleContext): InboxItem[] {
   }
   return [
     {
-      key: inboxKey('message', id !== undefined && KEY_SAFE.test(id) ? { id } : { path: ctx.path }),
+      key: inboxKey('message', id !== undefined && KEY_SAFE.test(id) ? { id } : { path: ctx.path, besideIds: true }),
       reason: question ? 'question' : 'blocked',
       path: ctx.path,
       line: bracket ? bracketLine(bracket, 'status') : ctx.doc.locate(['status']).line,
