@@ -1,4 +1,3 @@
-import { uniqueKeys } from './inbox-key.js';
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { ChainBuilder } from './chain.js';
@@ -10,6 +9,7 @@ import type { ParseOutcome } from './document/types.js';
 import { FindingSink } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { buildGate } from './gate.js';
+import { uniqueKeys } from './inbox-key.js';
 import { compareText } from './order.js';
 import { Project, type Workspace } from './project.js';
 import type { CheckedFile, FormatId, GateItem, GateSource, InboxItem, Report, RiskLevel } from './report.js';

@@ -1,5 +1,5 @@
-import { inboxKey } from '../../core/inbox-key.js';
 import type { FormatDefinition } from '../../core/format.js';
+import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asNumber, asString, field, has } from '../../core/values.js';

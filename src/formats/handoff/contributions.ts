@@ -1,5 +1,5 @@
-import { inboxKey } from '../../core/inbox-key.js';
 import { priorityOf } from '../../core/gate.js';
+import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field } from '../../core/values.js';

@@ -1,6 +1,6 @@
-import { inboxKey } from '../../core/inbox-key.js';
 import type { FormatDefinition } from '../../core/format.js';
 import { priorityOf } from '../../core/gate.js';
+import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asString, field, has, isRecord } from '../../core/values.js';
 import { subagentResponseChain } from './chain.js';
