@@ -11,6 +11,7 @@ import { BOT, comment, commitsBy, intent, issueFor, newComment, reactionsOn, rep
 const A = '.forge/intents/lockout.yaml';
 const B = '.forge/intents/export.yaml';
 const C = '.forge/intents/billing.yaml';
+const D = '.forge/intents/two-factor.yaml';
 
 let sim: Simulator | undefined;
 let restore: Array<() => void> = [];
@@ -25,8 +26,8 @@ afterEach(async () => {
 const closings = (number: number) => sim!.requests.filter((r) => r.operationId === 'issues/update' && r.params.issue_number === String(number) && (r.body as { state?: string })?.state === 'closed');
 
 describe('red team: command idempotency', () => {
-  it('lost answers to the commit and to the reply: one commit, one reply that says it succeeded, one closing', async () => {
-    const scenario = await withInbox({ [A]: intent('Lock accounts'), [B]: intent('Export data') });
+  it('lost answers to a commit, a deletion and a reply, and a 502 that did not land: one commit each, one reply that says it succeeded, one closing', async () => {
+    const scenario = await withInbox({ [A]: intent('Lock accounts'), [B]: intent('Export data'), [C]: intent('Bill monthly'), [D]: intent('Drop 2FA') });
     sim = scenario.sim;
     const { repo } = scenario;
 
@@ -56,8 +57,32 @@ describe('red team: command idempotency', () => {
     expect(repliesTo(b, second.commentId)[0]!.body).toMatch(/^Approved .*Committed in/s);
     expect(b.state).toBe('closed');
     expect(closings(b.number)).toHaveLength(1);
+    restore.pop()!();
+
+    // 3. A deletion lands, its answer does not come back: the file is gone once, by this comment.
+    const c = issueFor(repo, C);
+    restore.push(loseAnswers('repos/delete-file'));
+    const third = await comment(sim, repo, c, 'alice', '/reject Not now');
+    expect(third.status, third.stderr).toBe(0);
+    expect(sim.countBy('repos/delete-file')).toBe(1);
+    expect(C in repo.branches.main!.files).toBe(false);
+    expect(commitsBy(repo)).toHaveLength(3);
+    expect(repliesTo(c, third.commentId)).toHaveLength(1);
+    expect(repliesTo(c, third.commentId)[0]!.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\./);
+    restore.pop()!();
+
+    // 4. A 502 that did not land: re-read, not there, written once more; still one commit.
+    const d = issueFor(repo, D);
+    sim.fail({ operationId: 'repos/create-or-update-file-contents', status: 502, times: 1 });
+    const before = sim.countBy('repos/create-or-update-file-contents');
+    const fourth = await comment(sim, repo, d, 'alice', '/approve');
+    expect(fourth.status, fourth.stderr).toBe(0);
+    expect(sim.countBy('repos/create-or-update-file-contents') - before).toBe(2);
+    expect(commitsBy(repo)).toHaveLength(4);
+    expect(String(repo.branches.main!.files[D])).toContain('status: approved');
+    expect(repliesTo(d, fourth.commentId)).toHaveLength(1);
     expect(sim.violations).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 
   it('a whole-event re-run after success, and after a run that died before replying: one commit, one reply', async () => {
     const scenario = await withInbox({ [A]: intent('Lock accounts'), [C]: intent('Bill monthly') });
