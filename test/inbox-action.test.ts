@@ -94,7 +94,7 @@ describe('the inbox sync', () => {
     ]);
     const approval = open(repo).find((i) => i.title.startsWith('Approve:'))!;
     expect(approval.body).toContain('/approve');
-    expect(approval.body).toMatch(/<!-- handoff-gate:inbox key=intent%2Faccount-lockout state=\w+ -->/);
+    expect(approval.body).toMatch(/<!-- handoff-gate:inbox key=intent%2Faccount-lockout path=.forge%2Fintents%2Faccount-lockout.yaml state=\w+ -->/);
     expect(repo.labels.find((l) => l.name === 'inbox:approval')?.color).not.toBe('ededed');
     expect(run.outputs.inbox).toBe('8');
     sim!.clearLog();

@@ -137,7 +137,7 @@ describe('inbox commands', () => {
     expect(b.find((l) => l.startsWith('status:'))).toBe('status: approved  # waiting for a human');
     expect(after).toContain('# Proposed at high risk');
     expect(reactions(issue)).toEqual(['eyes', '+1']);
-    expect(issue.comments.at(-1)?.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\.$/);
+    expect(issue.comments.at(-1)?.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\.\n\n<!-- handoff-gate:reply comment=\d+ -->$/);
     expect(issue.state).toBe('closed');
     expect(sim!.violations).toEqual([]);
   }, 60_000);

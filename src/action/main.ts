@@ -70,6 +70,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
       github: await github(),
       payload: event.payload,
       items: fullCheck(root, config).inbox,
+      root,
+      fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
       identity,
       config,
       defaultBranch,

@@ -9,6 +9,7 @@ import type { ParseOutcome } from './document/types.js';
 import { FindingSink } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { buildGate } from './gate.js';
+import { uniqueKeys } from './inbox-key.js';
 import { compareText } from './order.js';
 import { Project, type Workspace } from './project.js';
 import type { CheckedFile, FormatId, GateItem, GateSource, InboxItem, Report, RiskLevel } from './report.js';
@@ -152,6 +153,7 @@ export function check(input: CheckInput): CheckResult {
 
   // 3. What the files add up to: the gate, the risk, the inbox, the handoff chain.
   const gate = buildGate(gateItems, gateSources);
-  inbox.sort((a, b) => compareText(a.key, b.key));
-  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox, chain: chain.build(), reads: project.reads, fastChecked };
+  // Keys shared by items of different files fall back to paths: one key, one item, one issue.
+  const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
+  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox: items, chain: chain.build(), reads: project.reads, fastChecked };
 }

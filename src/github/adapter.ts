@@ -130,4 +130,12 @@ export interface InboxAdapter {
   branchSha(branch: string): Promise<string>;
   createBranch(name: string, sha: string): Promise<void>;
   createPull(pull: { head: string; base: string; title: string; body: string }): Promise<{ number: number; url: string }>;
+  /** The newest commit on `branch` that touched `path` (its sha and message), or undefined when there is none. */
+  lastCommitFor(path: string, branch: string): Promise<{ sha: string; message: string } | undefined>;
+  /**
+   * The same operations, except that writes which create something (a comment, a commit, a
+   * branch, a pull request) are sent once: the client does not retry them after a 5xx or a
+   * reset, since the first may have landed. The caller recognises its own write instead.
+   */
+  withoutRetries(): GitHubAdapter;
 }

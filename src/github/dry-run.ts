@@ -67,5 +67,7 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     async createLabel(label) {
       would(`create label "${label.name}" if missing`);
     },
+    lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+    withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
   };
 }

@@ -82,12 +82,19 @@ const toIssue = (i: ApiIssue): Issue => ({
 });
 
 /**
+/**
  * For POSTs that create something (a comment, an issue): the retry plugin would re-send one whose
  * answer was lost (a 502, a reset) and so make it twice. Sent once; the caller looks for it first.
  */
 const ONCE = { request: { retries: 0 } };
 
-export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
+/**
+ * Comments and issues are always created once (their callers recognise a lost answer by our
+ * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
+ * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
+ */
+export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean } = {}): GitHubAdapter {
+  const creating = options.once ? ONCE : {};
   return {
     async listPullFiles(pull, expected) {
       const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -214,11 +221,12 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
         content: Buffer.from(change.text, 'utf8').toString('base64'),
         branch: change.branch,
         ...(change.sha && { sha: change.sha }),
+        ...creating,
       });
       return data.commit.sha ?? '';
     },
     async deleteFile(change) {
-      const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch });
+      const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch, ...creating });
       return data.commit.sha ?? '';
     },
     async branchSha(branch) {
@@ -226,10 +234,10 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       return data.object.sha;
     },
     async createBranch(name, sha) {
-      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha });
+      await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha, ...creating });
     },
     async createPull(pull) {
-      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
+      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
       return { number: data.number, url: data.html_url };
     },
     async readPull(pull) {
@@ -244,5 +252,16 @@ export function octokitAdapter(octokit: Octokit, repo: Repo): GitHubAdapter {
       const { data } = await octokit.rest.repos.get({ ...repo });
       return data.default_branch;
     },
+    async lastCommitFor(path, branch) {
+      try {
+        const { data } = await octokit.rest.repos.listCommits({ ...repo, path, sha: branch, per_page: 1 });
+        const [commit] = data;
+        return commit ? { sha: commit.sha, message: commit.commit.message } : undefined;
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
   };
 }

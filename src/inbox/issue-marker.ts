@@ -10,8 +10,12 @@ export const INBOX_MARKER = '<!-- handoff-gate:inbox';
 
 const STATE_LENGTH = 12;
 
-/** Exactly our own line: `encodeURIComponent` output for the key, lower-case hex for the state. */
-const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=([A-Za-z0-9\\-_.!~*'()%]*) state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
+/**
+ * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
+ * hex for the state. Markers written before the file was named (no `path=`) still read.
+ */
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
 
 /**
  * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
@@ -36,9 +40,20 @@ export function stateHash(item: InboxItem): string {
   return createHash('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
 
-/** The marker line for the item: `<!-- handoff-gate:inbox key=intent%2Ffix-login state=0123456789ab -->`. */
+/**
+ * The marker line for the item, naming its key, its file and its state:
+ * `<!-- handoff-gate:inbox key=intent%2Ffix-login path=.forge%2Fintents%2Ffix-login.yaml state=0123456789ab -->`.
+ * A command acts only on the item whose key and file both match.
+ */
 export function inboxMarker(item: InboxItem): string {
-  return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} state=${stateHash(item)} -->`;
+  return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)} -->`;
+}
+
+/** What a marker names: the item's key, its file (absent in markers from before files were named) and its state. */
+export interface InboxMarker {
+  key: string;
+  path?: string;
+  state: string;
 }
 
 /**
@@ -46,9 +61,9 @@ export function inboxMarker(item: InboxItem): string {
  * (the last such line wins; ours is written last). Anything else, a malformed or
  * non-canonical key encoding included, is no marker.
  */
-export function readInboxMarker(body: string): { key: string; state: string } | undefined {
+export function readInboxMarker(body: string): InboxMarker | undefined {
   if (typeof body !== 'string') return undefined;
-  let found: { key: string; state: string } | undefined;
+  let found: InboxMarker | undefined;
   let from = 0;
   for (;;) {
     const at = body.indexOf(INBOX_MARKER, from);
@@ -59,9 +74,11 @@ export function readInboxMarker(body: string): { key: string; state: string } | 
     if (end === -1) end = body.length;
     const line = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
     const m = MARKER_LINE.exec(line);
-    if (!m || m[1] === undefined || !m[2]) continue;
+    if (!m || m[1] === undefined || !m[3]) continue;
     const key = decode(m[1]);
-    if (key !== undefined) found = { key, state: m[2] };
+    const path = m[2] === undefined ? undefined : decode(m[2]);
+    if (key === undefined || (m[2] !== undefined && path === undefined)) continue;
+    found = { key, ...(path !== undefined && { path }), state: m[3] };
   }
 }
 

@@ -67,7 +67,7 @@ describe('parseCommand', () => {
   it('never throws, and a result is always one of the union', () => {
     const line = fc.oneof(
       fc.string(),
-      fc.constantFrom('/approve', '/answer', '/answer 1', '/reject', '/retry', '/help', '/', '/answer two', '/answer 0', '\r\n', '\uFEFF/approve'),
+      fc.constantFrom('/approve', '/answer', '/answer 1', '/reject', '/retry', '/help', '/', '/answer two', '/answer 0', '\r\n', '\uFEFF/approve', '    /approve', '> /approve', '<!--'),
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 5 }), (lines) => {
@@ -86,6 +86,69 @@ describe('parseCommand', () => {
       }),
     );
     expect(parseCommand(undefined as unknown as string)).toBeUndefined();
+  });
+});
+
+/** Where a `/approve` is only shown, quoted or hidden, never written as a command. */
+const NOT_WRITTEN: Array<[name: string, body: string]> = [
+  ['indented four spaces (an indented code block)', '    /approve'],
+  ['indented five spaces', '     /approve'],
+  ['indented with a tab', '\t/approve'],
+  ['a space and a tab', ' \t/approve'],
+  ['indented after blank lines', '\n\n    /approve\n'],
+  ['a fenced code block (backticks)', '```\n/approve\n```'],
+  ['a fenced code block with a language', '```sh\n/approve\n```'],
+  ['a fenced code block (tildes)', '~~~\n/approve\n~~~'],
+  ['an unclosed fence', '```\n/approve'],
+  ['a block quote', '> /approve'],
+  ['a block quote without a space', '>/approve'],
+  ['a nested block quote', '> > /approve'],
+  ['an indented block quote', '   > /approve'],
+  ['a quote lazily continued', '> Someone said\n/approve'],
+  ['a quote of a reply that held the command', '> @alice wrote:\n> /approve\n\nAgreed, but not yet.'],
+  ['an HTML comment on one line', '<!-- /approve -->'],
+  ['an HTML comment before the command', '<!-- x -->\n/approve'],
+  ['an HTML comment opened on an earlier line', '<!--\n/approve\n-->'],
+  ['an HTML comment opened mid-line', 'note <!--\n/approve -->'],
+  ['a later line', 'LGTM\n/approve'],
+  ['a later line after a blank line', 'Thinking about it.\n\n/approve'],
+  ['inline code', '`/approve`'],
+  ['a BOM before the slash', '\uFEFF/approve'],
+  ['a zero-width space before the slash', '\u200B/approve'],
+  ['a zero-width joiner before the slash', '\u200D/approve'],
+  ['a word joiner before the slash', '\u2060/approve'],
+  ['a no-break space before the slash', '\u00A0/approve'],
+  ['a line of only a zero-width space first', '\u200B\n/approve'],
+  ['a list item', '- /approve'],
+  ['a heading', '# /approve'],
+  ['a bare CR line break before it', 'Nope\r/approve'],
+  ['a Unicode line separator before it', 'Nope\u2028/approve'],
+  ['a fullwidth solidus', '\uFF0Fapprove'],
+];
+
+describe('parseCommand: only a command a person plainly wrote', () => {
+  it.each(NOT_WRITTEN)('%s → no command', (_name, body) => {
+    expect(parseCommand(body)).toBeUndefined();
+  });
+
+  it.each([
+    ['no indentation', '/approve'],
+    ['one space', ' /approve'],
+    ['three spaces', '   /approve'],
+    ['blank lines with spaces and tabs first', ' \t \n\t\n/approve'],
+    ['CRLF blank lines first', '\r\n\r\n/approve\r\n'],
+    ['a quote below the command', '/approve\n> the agent wrote this'],
+    ['a fence below the command', '/approve\n```\nlog\n```'],
+  ])('%s → a command', (_name, body) => {
+    expect(parseCommand(body)).toEqual({ name: 'approve' });
+  });
+
+  it('every rejected shape stays rejected for every command word', () => {
+    for (const word of ['/approve', '/retry', '/reject now', '/answer 1 yes', '/help']) {
+      for (const [name, body] of NOT_WRITTEN) {
+        expect(parseCommand(body.replace('/approve', word)), `${name}: ${word}`).toBeUndefined();
+      }
+    }
   });
 });
 

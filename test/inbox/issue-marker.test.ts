@@ -24,7 +24,7 @@ function item(extra: Partial<InboxItem> = {}): InboxItem {
 
 describe('inboxMarker / readInboxMarker', () => {
   it('writes the exact format, the key percent-encoded', () => {
-    expect(inboxMarker(item())).toBe(`<!-- handoff-gate:inbox key=intent%2Ffix-login%23clarification state=${stateHash(item())} -->`);
+    expect(inboxMarker(item())).toBe(`<!-- handoff-gate:inbox key=intent%2Ffix-login%23clarification path=.forge%2Fintents%2Ffix-login.yaml state=${stateHash(item())} -->`);
     expect(INBOX_MARKER).toBe('<!-- handoff-gate:inbox');
     expect(stateHash(item())).toMatch(/^[0-9a-f]{12}$/);
   });
@@ -32,9 +32,9 @@ describe('inboxMarker / readInboxMarker', () => {
   it('round-trips any key, through the marker alone and through a rendered body with CRLF line ends', () => {
     const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'a', inboxLabel: 'inbox', riskPrefix: 'risk:' };
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 })), (key) => {
-        const it = item({ key });
-        const expected = { key, state: stateHash(it) };
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 })), fc.string({ unit: 'grapheme', maxLength: 40 }), (key, path) => {
+        const it = item({ key, path });
+        const expected = { key, path, state: stateHash(it) };
         expect(readInboxMarker(inboxMarker(it))).toEqual(expected);
         const body = renderInboxIssue(it, ctx).body;
         expect(readInboxMarker(body)).toEqual(expected);
@@ -43,6 +43,21 @@ describe('inboxMarker / readInboxMarker', () => {
       }),
       { numRuns: 1_000 },
     );
+  });
+
+  it('reads markers written before the file was named (no path)', () => {
+    const state = stateHash(item());
+    expect(readInboxMarker(`Body\n\n<!-- handoff-gate:inbox key=intent%2Ffix-login state=${state} -->`)).toEqual({ key: 'intent/fix-login', state });
+  });
+
+  it('names files with any characters, and refuses a malformed path', () => {
+    for (const path of ['.forge/intents/a#clarification.yaml', 'a b/%41.yaml', 'x\ny.yaml', 'ü/ß.md', '../a.yaml', '<!-- -->.yaml']) {
+      const it = item({ path });
+      expect(readInboxMarker(inboxMarker(it))).toEqual({ key: it.key, path, state: stateHash(it) });
+      expect(inboxMarker(it)).not.toMatch(/[\n\r ]-->.*-->/);
+    }
+    expect(readInboxMarker(`<!-- handoff-gate:inbox key=intent%2Fa path=%E0 state=${stateHash(item())} -->`)).toBeUndefined();
+    expect(readInboxMarker(`<!-- handoff-gate:inbox key=intent%2Fa path=a/b state=${stateHash(item())} -->`)).toBeUndefined();
   });
 
   it('replaces lone surrogates (which cannot be URI-encoded) instead of throwing', () => {

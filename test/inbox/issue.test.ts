@@ -29,7 +29,7 @@ function blocks(body: string): string[] {
 function expectShape(body: string, item: InboxItem) {
   const lines = body.split('\n');
   expect(lines[lines.length - 1]).toBe(inboxMarker(item));
-  expect(readInboxMarker(body)).toEqual({ key: item.key, state: stateHash(item) });
+  expect(readInboxMarker(body)).toEqual({ key: item.key, path: item.path, state: stateHash(item) });
   expect(body.length).toBeLessThan(MAX_BODY + 1);
   expect(body).toContain(`**File:** [${item.path.replace(/[_*]/g, '\\$&')}:${item.line}](https://github.com/o/r/blob/abc1234def5678/`);
   expect(body).toContain(' at `abc1234`');

@@ -718,3 +718,47 @@ export const handlers: Record<string, Handler> = {
   },
 };
 
+
+// --- commits of a path (newest first), as `GET /repos/{owner}/{repo}/commits?sha=&path=` lists them
+
+const sameContent = (a: SimCommit['files'][string] | undefined, b: SimCommit['files'][string] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && bytesOf(a).equals(bytesOf(b)));
+
+handlers['repos/list-commits'] = (req) => {
+  const repo = repoOf(req);
+  const from = req.query.get('sha') ?? repo.defaultBranch;
+  const head = resolveRef(repo, from) ?? fail(404, 'Not Found');
+  const path = req.query.get('path') ?? undefined;
+  const perPage = Math.min(100, Number(req.query.get('per_page') ?? 30) || 30);
+  const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1);
+  // First parents only: the simulated history is linear in practice.
+  const listed: SimCommit[] = [];
+  for (let commit: SimCommit | undefined = head; commit; commit = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined) {
+    const parent = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined;
+    if (path === undefined || !sameContent(commit.files[path], parent?.files[path])) listed.push(commit);
+  }
+  return { status: 200, body: listed.slice((page - 1) * perPage, page * perPage).map((c) => commitJson(req.ctx, repo, c)) };
+};
+
+/**
+ * Lose the answers of the next `times` requests of an operation: each is carried out (the
+ * state changes), then answered `status` (502 by default) as if the response never came back.
+ * Returns a function that restores the operation. Kept apart from the server's own faults,
+ * which answer instead of carrying the request out.
+ */
+export function loseAnswers(operationId: string, options: { times?: number; status?: number } = {}): () => void {
+  const original = handlers[operationId];
+  if (!original) throw new Error(`simulator: ${operationId} is not simulated`);
+  let left = options.times ?? 1;
+  const status = options.status ?? 502;
+  handlers[operationId] = (req) => {
+    const response = original(req);
+    if (left <= 0 || response.status >= 300) return response;
+    left--;
+    // Raw, so that the server does not check this made-up answer against the description.
+    return { status, raw: Buffer.from(JSON.stringify({ message: 'simulated lost answer' })), headers: { 'content-type': 'application/json; charset=utf-8' } };
+  };
+  return () => {
+    handlers[operationId] = original;
+  };
+}

@@ -1,8 +1,9 @@
 import { parse } from 'yaml';
 import type { InboxItem } from '../../core/report.js';
 import { asArray, field } from '../../core/values.js';
-import type { GitHubAdapter } from '../../github/adapter.js';
-import { isConflict } from '../../github/errors.js';
+import { stemOf } from '../../formats/intent/values.js';
+import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
+import { httpStatus, isConflict } from '../../github/errors.js';
 import { answerQuestion, applyIntentCommand, type ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
 import { ulid } from './ulid.js';
@@ -12,25 +13,57 @@ type Command = Exclude<ParsedCommand, { error: string }>;
 export type AppliedChange =
   | { kind: 'refused'; reason: string }
   | { kind: 'committed'; summary: string; commits: string[]; itemResolved: boolean }
-  | { kind: 'pull-request'; number: number; url: string };
+  | { kind: 'pull-request'; number: number; url: string }
+  /** The item is no longer what the issue showed (`now`: the item as the file has it, if it still waits). */
+  | { kind: 'stale'; now: InboxItem | undefined };
 
 interface ApplyInput {
   /** `pull-request`: every change goes through a pull request, even where a direct commit would be allowed. */
   mode: 'direct' | 'pull-request';
+  /** Writes that create something are sent once: a lost answer is recognised here, not blindly retried. */
   github: GitHubAdapter;
   item: InboxItem;
   command: Command;
   user: string;
   branch: string;
+  /** The comment the command came in: every commit names it, so that a retry or a re-run knows its own work. */
+  commentId: number;
+  /** The item's file as already read at the branch head, to start from instead of reading it again. */
+  first?: RepoFile;
+  /**
+   * Whether the item in this text of its file is still what the human saw: undefined when it
+   * is, else what to answer instead. Asked before every write, after a 409's re-read too.
+   */
+  recheck?(text: string): Extract<AppliedChange, { kind: 'stale' }> | undefined;
   logger: Logger;
 }
 
 /** The file changes one command makes: the edited text, or a deletion. */
 type Edit = { kind: 'edit'; text: string; summary: string; commitMessage: string } | { kind: 'delete'; summary: string; commitMessage: string } | { kind: 'refused'; reason: string };
 
-const intentId = (key: string) => key.replace(/^intent\//, '').replace(/#.*$/, '');
+/** The trailer a command's commits carry: the comment they carry out. */
+export const COMMENT_TRAILER = 'Handoff-Gate-Comment';
 
-/** True when the intent text still has a clarification without an answer. */
+/** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
+export function withTrailer(message: string, commentId: number): string {
+  return `${message.trimEnd()}\n\n${COMMENT_TRAILER}: ${commentId}`;
+}
+
+/** True when a commit message carries this comment's trailer. */
+export function carriesTrailer(message: string, commentId: number): boolean {
+  return new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm').test(message);
+}
+
+/**
+ * The commit that carried out this comment, when the newest commit touching `path` is it: how
+ * a retry or a re-run of the same event recognises work whose answer it never got.
+ */
+export async function commitOfComment(github: Pick<GitHubAdapter, 'lastCommitFor'>, path: string, branch: string, commentId: number): Promise<string | undefined> {
+  const last = await github.lastCommitFor(path, branch);
+  return last && carriesTrailer(last.message, commentId) ? last.sha : undefined;
+}
+
+/** True when the text still has a clarification without an answer. */
 function stillAsks(text: string): boolean {
   try {
     return asArray(field(parse(text), 'clarifications')).some((c) => {
@@ -46,7 +79,8 @@ function stillAsks(text: string): boolean {
 export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
   const { item, command, user } = input;
   if (item.format === 'intent') {
-    const id = intentId(item.key);
+    // The intent's id is its file's stem (spec 4), read from the item's own path.
+    const id = stemOf(item.path);
     const done = await commitEdit(input, item.path, (text) => applyIntentCommand(text, command, { id, user }));
     if (done.kind !== 'committed') return done;
     const resolved = command.name !== 'answer' || !stillAsks(done.finalText ?? '');
@@ -64,29 +98,60 @@ export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
 
 type Committed = { kind: 'committed'; summary: string; commits: string[]; finalText?: string };
 
+/** A failure after which the write may have landed all the same: a server error, or no answer at all. */
+export const mayHaveLanded = (error: unknown) => {
+  const status = httpStatus(error);
+  return status === undefined || status >= 500;
+};
+
+/**
+ * After a write failed or its answer was lost: whether the branch has the change all the same
+ * (the file holds the intended text, or is gone for a deletion). Returns the commit when this
+ * comment's trailer names it, `''` when the change is there but not by a commit we can name,
+ * undefined when it is not there.
+ */
+async function landed(input: ApplyInput, path: string, intended: string | null, again: RepoFile | undefined): Promise<string | undefined> {
+  const there = intended === null ? again === undefined : again?.text === intended;
+  if (!there) return undefined;
+  return (await commitOfComment(input.github, path, input.branch, input.commentId)) ?? '';
+}
+
 /**
  * Read, edit and commit one file with the sha just read. A 409 means the file moved on (re-read
- * and re-apply once) or the branch is protected (the sha did not move): then a pull request.
+ * and re-apply) or the branch is protected (the sha did not move): then a pull request. A
+ * server error or a lost answer is followed by a re-read: if the change is there, it is ours.
  */
 async function commitEdit(input: ApplyInput, path: string, edit: (text: string) => Edit): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
   const { github, branch } = input;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const file = await github.readFile(path, branch);
+  let reread: RepoFile | undefined | null = input.first ?? null;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const file = reread === null ? await github.readFile(path, branch) : reread;
+    reread = null;
     if (!file) return { kind: 'refused', reason: `\`${path}\` no longer exists on \`${branch}\`.` };
+    const stale = input.recheck?.(file.text);
+    if (stale) return stale;
     const outcome = edit(file.text);
     if (outcome.kind === 'refused') return outcome;
     if (input.mode === 'pull-request') return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
+    const message = withTrailer(outcome.commitMessage, input.commentId);
+    const done = (commits: string[]): Committed => ({ kind: 'committed', summary: outcome.summary, commits, ...(outcome.kind === 'edit' && { finalText: outcome.text }) });
     try {
       const sha =
         outcome.kind === 'edit'
-          ? await github.writeFile({ path, text: outcome.text, sha: file.sha, message: outcome.commitMessage, branch })
-          : await github.deleteFile({ path, sha: file.sha, message: outcome.commitMessage, branch });
-      return { kind: 'committed', summary: outcome.summary, commits: [sha], ...(outcome.kind === 'edit' && { finalText: outcome.text }) };
+          ? await github.writeFile({ path, text: outcome.text, sha: file.sha, message, branch })
+          : await github.deleteFile({ path, sha: file.sha, message, branch });
+      return done([sha]);
     } catch (error) {
-      if (!isConflict(error)) throw error;
+      if (!isConflict(error) && !mayHaveLanded(error)) throw error;
       const again = await github.readFile(path, branch);
-      if (again?.sha === file.sha) return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
-      input.logger.info(`handoff-gate: ${path} changed while the command was applied; applying it again.`);
+      const ours = await landed(input, path, outcome.kind === 'edit' ? outcome.text : null, again);
+      if (ours !== undefined) {
+        input.logger.info(`handoff-gate: the change to ${path} is on ${branch} although its answer was lost; not writing it again.`);
+        return done(ours ? [ours] : []);
+      }
+      if (isConflict(error) && again?.sha === file.sha) return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
+      input.logger.info(`handoff-gate: ${path} ${isConflict(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`);
+      reread = again;
     }
   }
   return { kind: 'refused', reason: `\`${path}\` kept changing while the command was applied; please try again.` };
@@ -104,8 +169,9 @@ async function viaPullRequest(input: ApplyInput, changes: PendingChange[]): Prom
   const name = `handoff-gate/${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-')}-${Date.now().toString(36)}`;
   await github.createBranch(name, await github.branchSha(branch));
   for (const change of changes) {
-    if (change.outcome.kind === 'edit') await github.writeFile({ path: change.path, text: change.outcome.text, ...(change.sha && { sha: change.sha }), message: change.outcome.commitMessage, branch: name });
-    else await github.deleteFile({ path: change.path, sha: change.sha!, message: change.outcome.commitMessage, branch: name });
+    const message = withTrailer(change.outcome.commitMessage, input.commentId);
+    if (change.outcome.kind === 'edit') await github.writeFile({ path: change.path, text: change.outcome.text, ...(change.sha && { sha: change.sha }), message, branch: name });
+    else await github.deleteFile({ path: change.path, sha: change.sha!, message, branch: name });
   }
   const first = changes[0]!.outcome;
   const pull = await github.createPull({
@@ -117,11 +183,29 @@ async function viaPullRequest(input: ApplyInput, changes: PendingChange[]): Prom
   return { kind: 'pull-request', ...pull };
 }
 
+/**
+ * One file written for `/answer` on a question: with the trailer, and recognised when its
+ * answer is lost (the file then holds the text). A 409 is the caller's to handle.
+ */
+async function writeOnce(input: ApplyInput, change: { path: string; text: string; sha?: string; message: string }): Promise<string> {
+  const { github, branch } = input;
+  try {
+    return await github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch });
+  } catch (error) {
+    if (!mayHaveLanded(error)) throw error;
+    const ours = await landed(input, change.path, change.text, await github.readFile(change.path, branch));
+    if (ours !== undefined) return ours;
+    throw error;
+  }
+}
+
 /** `/answer` on a question to a human: the answer message (spec 5) and the question marked completed. */
 async function answerMessage(input: ApplyInput, text: string): Promise<AppliedChange> {
   const { github, branch, item, user } = input;
-  const question = await github.readFile(item.path, branch);
+  const question = input.first ?? (await github.readFile(item.path, branch));
   if (!question) return { kind: 'refused', reason: `\`${item.path}\` no longer exists on \`${branch}\`.` };
+  const stale = input.recheck?.(question.text);
+  if (stale) return stale;
   const now = new Date();
   const result = answerQuestion({ path: item.path, text: question.text }, text, { user, now, newId: () => ulid(now) });
   if (result.kind === 'refused') return result;
@@ -133,14 +217,19 @@ async function answerMessage(input: ApplyInput, text: string): Promise<AppliedCh
   if (input.mode === 'pull-request') return viaPullRequest(input, pending());
   const commits: string[] = [];
   try {
-    const existing = await github.readFile(answerFile!.path, branch);
-    commits.push(await github.writeFile({ path: answerFile!.path, text: answerFile!.text, ...(existing && { sha: existing.sha }), message: result.commitMessage, branch }));
-    commits.push(await github.writeFile({ path: questionFile!.path, text: questionFile!.text, sha: question.sha, message: result.commitMessage, branch }));
+    // A run that wrote the answer and then lost its way: the answer is there already, by this comment.
+    const earlier = await commitOfComment(github, answerFile!.path, branch, input.commentId);
+    if (earlier) commits.push(earlier);
+    else {
+      const existing = await github.readFile(answerFile!.path, branch);
+      commits.push(await writeOnce(input, { path: answerFile!.path, text: answerFile!.text, ...(existing && { sha: existing.sha }), message: result.commitMessage }));
+    }
+    commits.push(await writeOnce(input, { path: questionFile!.path, text: questionFile!.text, sha: question.sha, message: result.commitMessage }));
   } catch (error) {
     if (!isConflict(error) || commits.length > 0) throw error;
     const again = await github.readFile(answerFile!.path, branch);
     if (again !== undefined) return { kind: 'refused', reason: `\`${answerFile!.path}\` changed meanwhile; please try again.` };
     return viaPullRequest(input, pending());
   }
-  return { kind: 'committed', summary: result.summary, commits, itemResolved: true };
+  return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), itemResolved: true };
 }

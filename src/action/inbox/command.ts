@@ -1,11 +1,15 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../core/report.js';
-import { asNumber, asRecord, asString, field } from '../../core/values.js';
+import { asArray, asNumber, asRecord, asString, field } from '../../core/values.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
-import { HELP_TEXT, parseCommand, type ParsedCommand } from '../../inbox/commands/index.js';
-import { readInboxMarker } from '../../inbox/issue.js';
+import { HELP_TEXT, parseCommand } from '../../inbox/commands/index.js';
+import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
+import type { InboxMarker } from '../../inbox/issue-marker.js';
+import { describeChange } from '../../inbox/item-change.js';
+import { answers, withReplyMarker } from '../../inbox/reply-marker.js';
 import type { Logger } from '../../logging.js';
-import { applyToFiles, type AppliedChange } from './apply.js';
+import { applyToFiles, commitOfComment, mayHaveLanded, type AppliedChange } from './apply.js';
+import { inboxWithFile } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 
@@ -14,6 +18,13 @@ export interface CommandInput {
   payload: Record<string, unknown>;
   /** The inbox as the default branch's checkout has it now. */
   items: readonly InboxItem[];
+  /**
+   * The checkout's root: with it, the item is computed from its file as the branch head has it
+   * (read through the API) and the checkout for every other file. Without it, from `items`.
+   */
+  root?: string;
+  /** The web address of an item's file at a commit, for an issue brought up to date. */
+  fileUrl?(item: InboxItem, sha: string): string;
   identity: string;
   config: ResolvedConfig;
   defaultBranch: string;
@@ -29,8 +40,15 @@ interface Comment {
   userType: string;
 }
 
+interface EventIssue {
+  number: number;
+  title: string;
+  body: string;
+  labels: string[];
+}
+
 /** The comment and issue of an `issue_comment` event, or why it is not one to act on. */
-function readEvent(payload: Record<string, unknown>, identity: string): { comment: Comment; issue: { number: number; body: string }; key: string } | string {
+function readEvent(payload: Record<string, unknown>, identity: string): { comment: Comment; issue: EventIssue; marker: InboxMarker } | string {
   if (field(payload, 'action') !== 'created') return `a comment ${asString(field(payload, 'action')) ?? 'changed'}, not created: ignored`;
   const issue = asRecord(field(payload, 'issue'));
   const comment = asRecord(field(payload, 'comment'));
@@ -41,26 +59,39 @@ function readEvent(payload: Record<string, unknown>, identity: string): { commen
   if (asString(field(field(issue, 'user'), 'login')) !== identity) return 'the issue carries an inbox marker but was not opened by handoff-gate';
   const user = asString(field(field(comment, 'user'), 'login')) ?? '';
   const userType = asString(field(field(comment, 'user'), 'type')) ?? '';
+  const labels = asArray(field(issue, 'labels'))
+    .map((l) => (typeof l === 'string' ? l : asString(field(l, 'name'))))
+    .filter((l): l is string => typeof l === 'string' && l !== '');
   return {
     comment: { id: asNumber(comment.id) ?? 0, body: asString(comment.body) ?? '', user, userType },
-    issue: { number: asNumber(issue.number) ?? 0, body: asString(issue.body) ?? '' },
-    key: marker.key,
+    issue: { number: asNumber(issue.number) ?? 0, title: asString(issue.title) ?? '', body: asString(issue.body) ?? '', labels },
+    marker,
   };
 }
 
+/** True when the issue has our reply to this comment already (a re-run, or a lost answer that landed). */
+async function answered(github: GitHubAdapter, issue: number, commentId: number, identity: string): Promise<boolean> {
+  const comments = await github.listComments(issue);
+  return comments.some((c) => c.author === identity && answers(c.body, commentId));
+}
+
 /**
- * A command in a comment on an inbox issue: checked (who, what, whether it applies), applied to
- * the file through the contents API, acknowledged with reactions and a reply, and the issue
- * updated or closed. Anything that is not a command for us is ignored quietly.
+ * A command in a comment on an inbox issue: checked (who, what, whether it applies to the very
+ * item the issue showed), applied to the file through the contents API, acknowledged with
+ * reactions and a reply, and the issue updated or closed. Anything that is not a command for
+ * us is ignored quietly. Safe to run twice for one comment: a comment with a reply is done, and
+ * a commit that names the comment is recognised as this command's.
  */
 export async function handleCommand(input: CommandInput): Promise<void> {
-  const { github, logger } = input;
-  const event = readEvent(input.payload, input.identity);
+  const { logger, identity } = input;
+  // Creating writes are sent once: a lost answer is recognised below, never blindly repeated.
+  const github = input.github.withoutRetries();
+  const event = readEvent(input.payload, identity);
   if (typeof event === 'string') {
     logger.info(`handoff-gate: ${event}.`);
     return;
   }
-  const { comment, issue, key } = event;
+  const { comment, issue, marker } = event;
   if (comment.userType === 'Bot' || comment.user.endsWith('[bot]')) {
     logger.info('handoff-gate: a comment by a bot: ignored.');
     return;
@@ -70,9 +101,13 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     logger.info('handoff-gate: the comment holds no command.');
     return;
   }
+  if (await answered(github, issue.number, comment.id, identity)) {
+    logger.info(`handoff-gate: comment ${comment.id} has its reply already; nothing to do.`);
+    return;
+  }
   await github.addReaction(comment.id, 'eyes');
   const reply = async (text: string, ok: boolean) => {
-    await github.createComment(issue.number, text);
+    await postReply(github, issue.number, comment.id, identity, text);
     await github.addReaction(comment.id, ok ? '+1' : '-1');
   };
 
@@ -82,22 +117,97 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   const allowed = await mayCommand(github, comment.user, input.config);
   if (allowed !== true) return reply(allowed, false);
 
-  const item = input.items.find((i) => i.key === key);
-  if (!item) return reply(`This item is no longer waiting for a human on \`${input.defaultBranch}\`, so \`${commandWord(parsed)}\` was not applied.`, false);
+  const branch = input.defaultBranch;
+  const word = `/${parsed.name}`;
+  const close = () => github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+  const gone = `This item is no longer waiting for a human on \`${branch}\`, so \`${word}\` was not applied.`;
+  // The file the issue names; a marker from before files were named goes by its key alone.
+  const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
+  if (path === undefined) return reply(gone, false);
 
-  const change: AppliedChange = await applyToFiles({ mode: input.config.commitMode, github, item, command: parsed, user: comment.user, branch: input.defaultBranch, logger });
+  // The item as the file the command would edit has it now, at the branch head.
+  const itemIn = (text: string | undefined): InboxItem | undefined => {
+    const inbox = input.root ? inboxWithFile(input.root, input.config, path, text) : input.items;
+    return inbox.find((i) => i.key === marker.key && i.path === path);
+  };
+  const file = await github.readFile(path, branch);
+  const item = itemIn(file?.text);
+
+  if (!item || stateHash(item) !== marker.state) {
+    // A re-run whose first run committed and then lost its way: the commit names this comment.
+    const earlier = await commitOfComment(github, path, branch, comment.id);
+    if (earlier) {
+      await reply(`\`${word}\` was applied: committed in ${input.commitUrl(earlier)}.`, true);
+      if (!item) await close();
+      return;
+    }
+    if (!item) return reply(gone, false);
+    return refuseStale(input, github, issue, word, item, reply);
+  }
+
+  const change: AppliedChange = await applyToFiles({
+    mode: input.config.commitMode,
+    github,
+    item,
+    command: parsed,
+    user: comment.user,
+    branch,
+    commentId: comment.id,
+    ...(file && { first: file }),
+    recheck(text) {
+      const now = itemIn(text);
+      return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
+    },
+    logger,
+  });
+  if (change.kind === 'stale') return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
   if (change.kind === 'refused') return reply(change.reason, false);
   if (change.kind === 'pull-request') {
-    const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${input.defaultBranch}\` is protected`;
+    const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${branch}\` is protected`;
     return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
   }
-  await reply(`${change.summary} Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.`, true);
-  if (change.itemResolved) {
-    await github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
-  }
+  const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on \`${branch}\`.`;
+  await reply(`${change.summary} ${where}`, true);
+  if (change.itemResolved) await close();
 }
 
-const commandWord = (command: Exclude<ParsedCommand, { error: string }>) => `/${command.name}`;
+/**
+ * The item changed since the issue was written: the command is refused with what changed, and
+ * the issue brought up to date (title, body with the new state, labels), so that the next
+ * command is given on what the human can now read.
+ */
+async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: EventIssue, word: string, now: InboxItem, reply: (text: string, ok: boolean) => Promise<void>): Promise<void> {
+  const { config } = input;
+  const head = await github.branchSha(input.defaultBranch);
+  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix });
+  const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
+  const isOwn = (name: string) => name === config.inboxLabel || name.startsWith('inbox:') || name.startsWith(config.riskLabelPrefix);
+  const update = issueNeedsUpdate(issue, wanted, isOwn);
+  if (update) {
+    if (update.title !== undefined || update.body !== undefined) {
+      await github.updateIssue(issue.number, { ...(update.title !== undefined && { title: update.title }), ...(update.body !== undefined && { body: update.body }) });
+    }
+    for (const name of update.removeLabels) await github.removeLabel(issue.number, name);
+    for (const name of update.addLabels) await github.addLabel(issue.number, name);
+  }
+  const what = changes.length ? ` (${changes.join('; ')})` : '';
+  await reply(
+    `The item changed since this issue was written${what}, so \`${word}\` was not applied. The issue now shows its current state: read it, and comment again if you still want \`${word}\`.`,
+    false,
+  );
+}
+
+/** The reply, with its marker; after a lost answer, posted again only if it did not land. */
+async function postReply(github: GitHubAdapter, issue: number, commentId: number, identity: string, text: string): Promise<void> {
+  const body = withReplyMarker(text, commentId);
+  try {
+    await github.createComment(issue, body);
+  } catch (error) {
+    if (!mayHaveLanded(error)) throw error;
+    if (await answered(github, issue, commentId, identity)) return;
+    await github.createComment(issue, body);
+  }
+}
 
 /** True, or the refusal to reply: the users list (if set) and the least repository permission must both allow. */
 async function mayCommand(github: GitHubAdapter, user: string, config: ResolvedConfig): Promise<true | string> {

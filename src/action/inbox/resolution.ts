@@ -1,14 +1,20 @@
 import { parse } from 'yaml';
+import { inboxKey, keyPath, splitKey } from '../../core/inbox-key.js';
 import { asString, field } from '../../core/values.js';
 import type { Workspace } from '../../core/project.js';
+import { stemOf } from '../../formats/intent/values.js';
 import type { Resolution } from './sync.js';
 
-/** The file an item key names, when the key says (intent ids are file stems; other keys carry the path). */
-function pathOfKey(key: string, intentFiles: readonly string[]): string | undefined {
-  const [format, rest = ''] = [key.slice(0, key.indexOf('/')), key.slice(key.indexOf('/') + 1).replace(/#.*$/, '')];
-  if (format === 'intent') return intentFiles.find((p) => p.replace(/^.*\//, '').replace(/\.ya?ml$/, '') === rest) ?? `.forge/intents/${rest}.yaml`;
-  if (format === 'message') return undefined;
-  return rest || undefined;
+/**
+ * The file an issue was about: the path its marker names. A marker from before files were
+ * named gives only the key: then the file is the one whose key that is (an intent file with
+ * that id, or the path a path-based key holds), never a path guessed from the key's text.
+ */
+function fileOf(key: string, path: string | undefined, intentFiles: readonly string[]): string | undefined {
+  if (path !== undefined) return path;
+  const { base } = splitKey(key);
+  if (base.startsWith('intent/')) return intentFiles.find((p) => inboxKey('intent', { id: stemOf(p) }) === base) ?? keyPath(key, true);
+  return keyPath(key, base.startsWith('message/'));
 }
 
 function statusAt(workspace: Workspace, path: string): string | undefined {
@@ -23,13 +29,17 @@ function statusAt(workspace: Workspace, path: string): string | undefined {
   }
 }
 
-/** Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to what). */
-export function resolver(workspace: Workspace, intentFiles: readonly string[], commit: string): (key: string) => Resolution {
-  return (key) => {
-    const path = pathOfKey(key, intentFiles);
+/**
+ * Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to
+ * what). `path` is the file the issue's marker names, when it names one.
+ */
+export function resolver(workspace: Workspace, intentFiles: readonly string[], commit: string): (key: string, path?: string) => Resolution {
+  return (key, markerPath) => {
+    const path = fileOf(key, markerPath, intentFiles);
     if (path && !workspace.exists(path)) return { kind: 'deleted', path, commit };
-    const name = key.replace(/^[^/]+\//, '').replace(/#.*$/, '');
-    if (key.endsWith('#clarification')) return { kind: 'resolved', detail: `\`${name}\`'s clarifications are answered`, commit };
+    // An intent is known by its id (the file's stem); other items by their file.
+    const name = path === undefined ? key : key.startsWith('intent/') ? stemOf(path) : path;
+    if (splitKey(key).part === 'clarification') return { kind: 'resolved', detail: `\`${name}\`'s clarifications are answered`, commit };
     const status = path ? statusAt(workspace, path) : undefined;
     return { kind: 'resolved', detail: status ? `\`${name}\` is now \`${status}\`` : `\`${name}\` no longer waits for a human`, commit };
   };

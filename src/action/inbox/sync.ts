@@ -46,7 +46,7 @@ export interface SyncInput {
   defaultBranch?: string;
   fileUrl(item: InboxItem): string;
   /** Why an item that has an open issue left the inbox. */
-  resolution(key: string): Resolution;
+  resolution(key: string, path?: string): Resolution;
   logger: Logger;
 }
 
@@ -182,7 +182,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       plan.push({ key, cost: 2, run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned') });
     }
     if (!present.has(key) && oldest!.state === 'open') {
-      plan.push({ key, cost: 2, run: () => closeIssue(github, identity, oldest!, input.resolution(key), 'completed') });
+      plan.push({ key, cost: 2, run: () => closeIssue(github, identity, oldest!, input.resolution(key, readInboxMarker(oldest!.body)?.path), 'completed') });
     }
   }
 

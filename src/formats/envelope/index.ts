@@ -1,4 +1,5 @@
 import type { FormatDefinition } from '../../core/format.js';
+import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asNumber, asString, field, has } from '../../core/values.js';
@@ -64,7 +65,7 @@ function inboxItems(ctx: RuleContext): InboxItem[] {
     : first ? `${agent} asks: ${oneLine(first)}` : `${agent} needs input`;
   return [
     {
-      key: `envelope/${ctx.path}`,
+      key: inboxKey('envelope', { path: ctx.path }),
       reason: blocked ? 'blocked' : 'clarification',
       path: ctx.path,
       line: ctx.doc.locate(first ? [listKey, 0] : ['status']).line,

@@ -1,4 +1,5 @@
 import { priorityOf } from '../../core/gate.js';
+import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field } from '../../core/values.js';
@@ -50,7 +51,7 @@ export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
   const expected = asString(field(field(ctx.data, 'validation'), 'expected_result'));
   return [
     {
-      key: `handoff/${ctx.path}`,
+      key: inboxKey('handoff', { path: ctx.path }),
       reason: 'blocked',
       path: ctx.path,
       line: ctx.doc.locate(['status']).line,

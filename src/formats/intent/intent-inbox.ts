@@ -1,3 +1,4 @@
+import { inboxKey } from '../../core/inbox-key.js';
 import type { InboxItem, RiskLevel } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field, has, isRecord } from '../../core/values.js';
@@ -72,14 +73,14 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
   const items: InboxItem[] = [];
 
   if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
-    items.push(item({ key: `intent/${id}`, reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
+    items.push(item({ key: inboxKey('intent', { id }), reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
   }
   const clarifications = asArray(field(data, 'clarifications'));
   const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
   if (open !== -1) {
     items.push(
       item({
-        key: `intent/${id}#clarification`,
+        key: inboxKey('intent', { id }, 'clarification'),
         reason: 'clarification',
         line: ctx.doc.locate(['clarifications', open]).line,
         title: `Answer: ${title}`,
@@ -91,7 +92,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
   if (status === 'blocked' || status === 'error') {
     items.push(
       item({
-        key: `intent/${id}`,
+        key: inboxKey('intent', { id }),
         reason: status,
         line: statusLine(),
         title: `${status === 'error' ? 'Failed' : 'Blocked'}: ${title}`,

@@ -1,3 +1,4 @@
+import { inboxKey } from '../../core/inbox-key.js';
 import type { RuleContext } from '../../core/rule.js';
 import type { InboxItem } from '../../core/report.js';
 import { asString, field } from '../../core/values.js';
@@ -45,7 +46,7 @@ export function messageInboxItems(ctx: RuleContext): InboxItem[] {
   }
   return [
     {
-      key: `message/${id !== undefined && KEY_SAFE.test(id) ? id : ctx.path}`,
+      key: inboxKey('message', id !== undefined && KEY_SAFE.test(id) ? { id } : { path: ctx.path, besideIds: true }),
       reason: question ? 'question' : 'blocked',
       path: ctx.path,
       line: bracket ? bracketLine(bracket, 'status') : ctx.doc.locate(['status']).line,

@@ -1,5 +1,6 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { priorityOf } from '../../core/gate.js';
+import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asString, field, has, isRecord } from '../../core/values.js';
 import { subagentResponseChain } from './chain.js';
@@ -41,7 +42,7 @@ export const subagentResponse: FormatDefinition = {
     if (next !== 'escalate' && status !== 'failed') return [];
     const agent = asString(field(ctx.data, 'agent_name')) ?? 'an agent';
     const item: InboxItem = {
-      key: `subagent-response/${ctx.path}`,
+      key: inboxKey('subagent-response', { path: ctx.path }),
       reason: 'escalation',
       path: ctx.path,
       line: ctx.doc.locate([next === 'escalate' ? 'next_action' : 'status']).line,

@@ -82,16 +82,28 @@ const ANSWER_USAGE = 'Write `/answer <n> <text>` for clarification `n` of an int
 
 const error = (message: string): ParsedCommand => ({ error: message });
 
+/** Blank as Markdown counts it: spaces and tabs only (a zero-width or no-break space is text). */
+const BLANK = /^[ \t]*$/;
+/** At most three spaces before the `/`: four, or a tab, make an indented code block. */
+const COMMAND_LINE = /^ {0,3}(\/.*)$/;
+
 /**
- * The command in an issue comment: the first non-empty line, when it starts with `/`. Anything
- * else is a normal comment (undefined). Never throws.
+ * The command in an issue comment: its first non-blank line, when that line is plainly a
+ * `/command` a person wrote. Since the command has to be the first thing in the comment, no
+ * fence, quote or HTML comment can have opened before it: what rules out a quoted, fenced,
+ * commented or indented `/approve` is that the first line starts with `>`, a fence, `<!--`,
+ * four spaces or a tab, and a later line never counts. A BOM or zero-width character before
+ * the `/` makes it text too (the command would be invisible as written). Anything else is a
+ * normal comment (undefined). Never throws.
  */
 export function parseCommand(body: string): ParsedCommand | undefined {
   if (typeof body !== 'string') return undefined;
-  const lines = body.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
-  const at = lines.findIndex((line) => line.trim() !== '');
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const at = lines.findIndex((line) => !BLANK.test(line));
   if (at === -1) return undefined;
-  const match = COMMAND.exec(lines[at]!.trim());
+  const line = COMMAND_LINE.exec(lines[at]!)?.[1];
+  if (line === undefined) return undefined;
+  const match = COMMAND.exec(line.replace(/[ \t]+$/, ''));
   if (!match) return undefined;
   const word = match[1]!.toLowerCase();
   const args = match[2]!.trim();

@@ -1,0 +1,25 @@
+import type { ResolvedConfig } from '../../config/resolve.js';
+import { check } from '../../core/check.js';
+import type { Workspace } from '../../core/project.js';
+import type { InboxItem } from '../../core/report.js';
+import { FORMATS } from '../../formats/index.js';
+import { discover } from '../../io/discover.js';
+import { fsWorkspace } from '../../io/fs-workspace.js';
+
+/**
+ * The inbox as it is with one file as the branch head has it (`text`, undefined when the file
+ * is gone there) and the checkout for everything else: the item a command is about, as the file
+ * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
+ */
+export function inboxWithFile(root: string, config: ResolvedConfig, path: string, text: string | undefined): InboxItem[] {
+  const checkout = fsWorkspace(root);
+  const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
+  const view: Workspace = {
+    ...checkout,
+    read: (p, max) => (p === path ? bytes : checkout.read(p, max)),
+    exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
+  };
+  const files = discover(root, [root]).files.filter((p) => p !== path);
+  if (bytes !== undefined) files.push(path);
+  return check({ files, workspace: view, config, formats: FORMATS }).inbox;
+}
