@@ -137,5 +137,7 @@ export interface InboxAdapter {
    * branch, a pull request) are sent once: the client does not retry them after a 5xx or a
    * reset, since the first may have landed. The caller recognises its own write instead.
    */
+  /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */
+  findPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
   withoutRetries(): GitHubAdapter;
 }

@@ -68,6 +68,7 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
       would(`create label "${label.name}" if missing`);
     },
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+    findPull: (head, base) => inner.findPull(head, base),
     withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
   };
 }

@@ -262,6 +262,11 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         throw error;
       }
     },
+    async findPull(head, base) {
+      const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
+      const [pull] = data;
+      return pull ? { number: pull.number, url: pull.html_url } : undefined;
+    },
     withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
   };
 }

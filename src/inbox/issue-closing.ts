@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { InboxItem } from '../core/report.js';
 import { codeSpan, escapeMessage, oneLine, truncate } from '../render/escape.js';
 
 export type ClosingReason =
-  /** `detail`: plain text whose backtick-quoted parts are values (like a finding message), see {@link resolutionDetail}. */
+  /** `detail`: plain text whose backtick-quoted parts are values (like a finding message). */
   | { kind: 'resolved'; detail: string; commit: string }
   | { kind: 'deleted'; path: string; commit: string }
   | { kind: 'duplicate'; of: number };
@@ -31,25 +30,6 @@ export function closingComment(why: ClosingReason): string {
       return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
     }
   }
-}
-
-/** The intent id of an `intent/<id>` or `intent/<id>#clarification` key. */
-function subjectOf(item: InboxItem): string {
-  if (item.format === 'intent' && item.key.startsWith('intent/')) return item.key.slice('intent/'.length).replace(/#.*$/s, '');
-  return item.path;
-}
-
-/**
- * Why an item left the inbox, for {@link closingComment}: `before` is the item as the issue
- * shows it, `now` the file's current state (undefined when it has none to tell).
- */
-export function resolutionDetail(before: InboxItem, now: { status?: string } | undefined): string {
-  const subject = `\`${subjectOf(before)}\``;
-  if (before.reason === 'clarification' && before.format === 'intent') return `every clarification of ${subject} has an answer`;
-  const status = now?.status?.trim();
-  const previous = before.details.find((d) => d.label === 'Status')?.value.trim();
-  if (status && status !== previous) return `${subject} is now \`${truncate(oneLine(status), 100)}\``;
-  return `${subject} no longer waits for a human`;
 }
 
 /** The hidden last line of our closing comments: which closing of the issue it is for. */

@@ -3,7 +3,7 @@ import { breakMentions, codeSpan, escapeCell, escapeInline, link, oneLine, trunc
 import { inboxMarker } from './issue-marker.js';
 
 export { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, stateHash } from './issue-marker.js';
-export { closingComment, resolutionDetail, type ClosingReason } from './issue-closing.js';
+export { closingComment, type ClosingReason } from './issue-closing.js';
 export { issueNeedsUpdate, type IssueChange, type IssueContent } from './issue-update.js';
 
 export interface IssueContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
-import { closingComment, issueNeedsUpdate, renderInboxIssue, resolutionDetail } from '../../src/inbox/issue.js';
+import { closingComment, issueNeedsUpdate, renderInboxIssue } from '../../src/inbox/issue.js';
 
 const own = (name: string) => name === 'inbox' || name.startsWith('inbox:') || name.startsWith('risk:');
 
@@ -76,33 +76,5 @@ describe('closingComment', () => {
       expect(comment).not.toContain('\n');
       expect(comment.replace(/`[^`]*`/g, '')).not.toMatch(/<[a-z]/);
     }
-  });
-});
-
-describe('resolutionDetail', () => {
-  const approval: InboxItem = {
-    key: 'intent/fix-login',
-    reason: 'approval',
-    path: '.forge/intents/fix-login.yaml',
-    line: 8,
-    title: 'Approve: Fix login',
-    format: 'intent',
-    risk: 'high',
-    actions: ['/approve', '/reject [reason]'],
-    details: [{ label: 'Status', value: 'proposed' }],
-  };
-
-  it('names the intent and its new status, or what left the inbox', () => {
-    expect(resolutionDetail(approval, { status: 'approved' })).toBe('`fix-login` is now `approved`');
-    expect(closingComment({ kind: 'resolved', detail: resolutionDetail(approval, { status: 'approved' }), commit: 'abc1234' })).toBe(
-      'Resolved in abc1234: `fix-login` is now `approved`.',
-    );
-    expect(resolutionDetail({ ...approval, key: 'intent/fix-login#clarification', reason: 'clarification' }, { status: 'proposed' })).toBe(
-      'every clarification of `fix-login` has an answer',
-    );
-    expect(resolutionDetail(approval, { status: 'proposed' })).toBe('`fix-login` no longer waits for a human');
-    const envelope: InboxItem = { ...approval, key: 'envelope/.work/a.yaml', format: 'envelope', path: '.work/a.yaml', reason: 'blocked', details: [{ label: 'Status', value: 'blocked' }] };
-    expect(resolutionDetail(envelope, { status: 'in_progress' })).toBe('`.work/a.yaml` is now `in_progress`');
-    expect(resolutionDetail(envelope, undefined)).toBe('`.work/a.yaml` no longer waits for a human');
   });
 });

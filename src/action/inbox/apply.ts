@@ -163,24 +163,54 @@ interface PendingChange {
   sha?: string;
 }
 
-/** The default branch is protected: the same change on a new branch, and a pull request for it. */
+/**
+ * The default branch is protected: the same change on a new branch, and a pull request for it.
+ * The branch is named for the comment, so a retry or a re-run of the same event finds its own
+ * branch and pull request again instead of opening another: an open pull request from it is the
+ * answer; a branch left by a run that stopped half-way is completed (files that already hold the
+ * change are not written again).
+ */
 async function viaPullRequest(input: ApplyInput, changes: PendingChange[]): Promise<AppliedChange> {
   const { github, branch, command, item } = input;
-  const name = `handoff-gate/${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-')}-${Date.now().toString(36)}`;
-  await github.createBranch(name, await github.branchSha(branch));
+  const name = `handoff-gate/${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}-${input.commentId}`;
+  const open = await github.findPull(name, branch);
+  if (open) return { kind: 'pull-request', ...open };
+  let resumed = false;
+  try {
+    await github.createBranch(name, await github.branchSha(branch));
+  } catch (error) {
+    // 422: the branch exists already, made by an earlier attempt at this very comment.
+    if (httpStatus(error) !== 422) throw error;
+    resumed = true;
+  }
   for (const change of changes) {
     const message = withTrailer(change.outcome.commitMessage, input.commentId);
-    if (change.outcome.kind === 'edit') await github.writeFile({ path: change.path, text: change.outcome.text, ...(change.sha && { sha: change.sha }), message, branch: name });
-    else await github.deleteFile({ path: change.path, sha: change.sha!, message, branch: name });
+    const onBranch = resumed ? await github.readFile(change.path, name) : undefined;
+    if (change.outcome.kind === 'edit') {
+      if (onBranch?.text === change.outcome.text) continue;
+      const sha = resumed ? onBranch?.sha : change.sha;
+      await github.writeFile({ path: change.path, text: change.outcome.text, ...(sha && { sha }), message, branch: name });
+    } else {
+      if (resumed && !onBranch) continue;
+      await github.deleteFile({ path: change.path, sha: onBranch?.sha ?? change.sha!, message, branch: name });
+    }
   }
   const first = changes[0]!.outcome;
-  const pull = await github.createPull({
-    head: name,
-    base: branch,
-    title: first.commitMessage,
-    body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
-  });
-  return { kind: 'pull-request', ...pull };
+  try {
+    const pull = await github.createPull({
+      head: name,
+      base: branch,
+      // A title is one line: the commit message's subject (a reason's own lines stay in the body).
+      title: first.commitMessage.split('\n')[0]!,
+      body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
+    });
+    return { kind: 'pull-request', ...pull };
+  } catch (error) {
+    // A lost answer, or a concurrent attempt: the pull request may exist now.
+    const found = await github.findPull(name, branch);
+    if (found) return { kind: 'pull-request', ...found };
+    throw error;
+  }
 }
 
 /**
