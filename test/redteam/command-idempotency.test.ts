@@ -4,7 +4,6 @@
  * reply says the command succeeded when it did.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loseAnswers } from '../sim/handlers.js';
 import type { Simulator } from '../sim/index.js';
 import { BOT, comment, commitsBy, intent, issueFor, newComment, reactionsOn, repliesTo, runComment, withInbox } from './command-scenario.js';
 
@@ -14,10 +13,7 @@ const C = '.forge/intents/billing.yaml';
 const D = '.forge/intents/two-factor.yaml';
 
 let sim: Simulator | undefined;
-let restore: Array<() => void> = [];
 afterEach(async () => {
-  for (const undo of restore) undo();
-  restore = [];
   await sim?.close();
   sim = undefined;
 });
@@ -33,7 +29,7 @@ describe('red team: command idempotency', () => {
 
     // 1. The commit lands, its answer does not come back.
     const a = issueFor(repo, A);
-    restore.push(loseAnswers('repos/create-or-update-file-contents'));
+    sim.loseResponse({ operationId: 'repos/create-or-update-file-contents' });
     const first = await comment(sim, repo, a, 'alice', '/approve');
     expect(first.status, first.stderr).toBe(0);
     expect(sim.countBy('repos/create-or-update-file-contents')).toBe(1);
@@ -45,11 +41,10 @@ describe('red team: command idempotency', () => {
     expect(reactionsOn(a, first.commentId)).toEqual(['eyes', '+1']);
     expect(a.state).toBe('closed');
     expect(closings(a.number)).toHaveLength(1);
-    restore.pop()!();
 
     // 2. The reply lands, its answer does not come back.
     const b = issueFor(repo, B);
-    restore.push(loseAnswers('issues/create-comment'));
+    sim.loseResponse({ operationId: 'issues/create-comment' });
     const second = await comment(sim, repo, b, 'alice', '/approve');
     expect(second.status, second.stderr).toBe(0);
     expect(commitsBy(repo)).toHaveLength(2);
@@ -57,11 +52,10 @@ describe('red team: command idempotency', () => {
     expect(repliesTo(b, second.commentId)[0]!.body).toMatch(/^Approved .*Committed in/s);
     expect(b.state).toBe('closed');
     expect(closings(b.number)).toHaveLength(1);
-    restore.pop()!();
 
     // 3. A deletion lands, its answer does not come back: the file is gone once, by this comment.
     const c = issueFor(repo, C);
-    restore.push(loseAnswers('repos/delete-file'));
+    sim.loseResponse({ operationId: 'repos/delete-file' });
     const third = await comment(sim, repo, c, 'alice', '/reject Not now');
     expect(third.status, third.stderr).toBe(0);
     expect(sim.countBy('repos/delete-file')).toBe(1);
@@ -69,7 +63,6 @@ describe('red team: command idempotency', () => {
     expect(commitsBy(repo)).toHaveLength(3);
     expect(repliesTo(c, third.commentId)).toHaveLength(1);
     expect(repliesTo(c, third.commentId)[0]!.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\./);
-    restore.pop()!();
 
     // 4. A 502 that did not land: re-read, not there, written once more; still one commit.
     const d = issueFor(repo, D);
@@ -114,6 +107,30 @@ describe('red team: command idempotency', () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]!.body).toMatch(/`\/approve` was applied: committed in http\S+\/commit\/[0-9a-f]{40}\./);
     expect(c.state).toBe('closed');
+    expect(sim.violations).toEqual([]);
+  }, 240_000);
+
+  it('a protected default branch: a lost answer to the pull request and a re-run give one branch and one pull request, with a one-line title', async () => {
+    const scenario = await withInbox({ [A]: intent('Lock accounts') });
+    sim = scenario.sim;
+    const { repo } = scenario;
+    repo.branches.main!.protected = true;
+    const a = issueFor(repo, A);
+    sim.loseResponse({ operationId: 'pulls/create' });
+    const event = newComment(a, 'alice', '/reject Not this quarter.\nCo-authored-by: Mallory <m@example.com>');
+    const first = await runComment(sim, repo, event.payload);
+    expect(first.status, first.stderr).toBe(0);
+    const rerun = await runComment(sim, repo, event.payload);
+    expect(rerun.status, rerun.stderr).toBe(0);
+    const pulls = Object.values(repo.pulls);
+    expect(pulls).toHaveLength(1);
+    expect(Object.keys(repo.branches).filter((b) => b.startsWith('handoff-gate/'))).toHaveLength(1);
+    expect(sim.countBy('git/create-ref')).toBe(1);
+    expect(repo.issues[pulls[0]!.number]!.title).not.toContain('\n');
+    expect(A in repo.branches.main!.files).toBe(true);
+    const replies = repliesTo(a, event.id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toContain(`pull request #${pulls[0]!.number}`);
     expect(sim.violations).toEqual([]);
   }, 240_000);
 });

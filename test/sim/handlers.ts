@@ -739,26 +739,3 @@ handlers['repos/list-commits'] = (req) => {
   }
   return { status: 200, body: listed.slice((page - 1) * perPage, page * perPage).map((c) => commitJson(req.ctx, repo, c)) };
 };
-
-/**
- * Lose the answers of the next `times` requests of an operation: each is carried out (the
- * state changes), then answered `status` (502 by default) as if the response never came back.
- * Returns a function that restores the operation. Kept apart from the server's own faults,
- * which answer instead of carrying the request out.
- */
-export function loseAnswers(operationId: string, options: { times?: number; status?: number } = {}): () => void {
-  const original = handlers[operationId];
-  if (!original) throw new Error(`simulator: ${operationId} is not simulated`);
-  let left = options.times ?? 1;
-  const status = options.status ?? 502;
-  handlers[operationId] = (req) => {
-    const response = original(req);
-    if (left <= 0 || response.status >= 300) return response;
-    left--;
-    // Raw, so that the server does not check this made-up answer against the description.
-    return { status, raw: Buffer.from(JSON.stringify({ message: 'simulated lost answer' })), headers: { 'content-type': 'application/json; charset=utf-8' } };
-  };
-  return () => {
-    handlers[operationId] = original;
-  };
-}
