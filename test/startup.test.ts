@@ -67,20 +67,25 @@ function loaded(args: string[], env?: Record<string, string>): string[] {
   return [...result.stderr.matchAll(/^LOADED (\S+)$/gm)].map((m) => fileURLToPath(m[1]!));
 }
 
-/** Whether any of these files carries Octokit, or the HTTP client the toolkit brings. */
+/** Whether any of these files carries Octokit, or the HTTP client (undici) that comes with it and with @actions/core. */
 const carriesGitHubClient = (files: string[]) => files.some((f) => /node_modules\/(@octokit|undici)\//.test(readFileSync(f, 'utf8')));
+const carriesOctokit = (files: string[]) => files.some((f) => /node_modules\/@octokit\//.test(readFileSync(f, 'utf8')));
+const carriesToolkit = (files: string[]) => files.some((f) => /node_modules\/@actions\/core\//.test(readFileSync(f, 'utf8')));
 const carriesCheck = (files: string[]) => files.some((f) => /node_modules\/zod\//.test(readFileSync(f, 'utf8')));
 
 describe('what a run loads', () => {
-  it('the action on an event it ignores loads its entry alone', () => {
+  it('the action on an event it ignores loads its entry alone (not even @actions/core and its HTTP client)', () => {
     const files = loaded([ACTION], actionEnv('release'));
     expect(files).toEqual([ACTION]);
+    expect(carriesGitHubClient(files) || carriesToolkit(files)).toBe(false);
   });
 
-  it('a check that needs no API call loads the check, not Octokit', () => {
+  it('a check that needs no API call loads the check and @actions/core, not Octokit', () => {
     const files = loaded([ACTION], actionEnv('workflow_dispatch', { inbox: 'false' }));
     expect(carriesCheck(files)).toBe(true);
-    expect(carriesGitHubClient(files)).toBe(false);
+    // The runner protocol goes through @actions/core, which brings undici along; Octokit stays out.
+    expect(carriesToolkit(files)).toBe(true);
+    expect(carriesOctokit(files)).toBe(false);
     const cli = loaded([CLI, 'check', empty]);
     expect(carriesGitHubClient(cli)).toBe(false);
   });

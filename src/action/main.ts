@@ -13,7 +13,7 @@ import type { GitHubAdapter } from '../github/adapter.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { loadConfigFile } from '../io/load-config.js';
-import { renderGithub } from '../render/github.js';
+import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { toJson } from '../render/json.js';
 import { baseContents } from './base-files.js';
@@ -92,7 +92,7 @@ export async function main({ inputs, context, github, io }: MainDeps): Promise<C
   }
 
   // 6. Annotations, the job summary and the JSON report: these need no write access.
-  io.annotate(renderGithub(report));
+  io.annotate(annotations(report));
   const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
   io.summary(layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved }).markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
