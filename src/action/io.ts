@@ -17,6 +17,13 @@ export interface ActionIO {
   writeFile(path: string, text: string): void;
 }
 
+/**
+ * A `file` property is the path as it is, or the annotation lands on no file; the property escaping
+ * has no code for `#` or `[`, so a path holding `##[` (the runner's v1 command prefix) cannot be
+ * written safely. Such an annotation names its file in the message instead, made safe.
+ */
+export const canNameFile = (path: string): boolean => !path.includes('##[');
+
 /** GitHub drops very long annotation messages; keep ours well inside. */
 const MAX_ANNOTATION = 4_000;
 
@@ -46,10 +53,15 @@ export function actionsIO(core: typeof Core, guard: OutputGuard, stepSummary: st
     annotate(annotations) {
       guard.own(() => {
         for (const a of annotations) {
+          // Messages keep their line breaks: the toolkit escapes them (`%0A`) inside the command.
+          const message = safeLines(truncate(a.message, MAX_ANNOTATION));
+          if (!canNameFile(a.file)) {
+            core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
+            continue;
+          }
           const properties: Core.AnnotationProperties = { title: oneLogLine(a.title), file: a.file, startLine: Math.max(1, a.line) };
           if (a.col !== undefined) properties.startColumn = Math.max(1, a.col);
-          // Messages keep their line breaks: the toolkit escapes them (`%0A`) inside the command.
-          core[a.level](safeLines(truncate(a.message, MAX_ANNOTATION)), properties);
+          core[a.level](message, properties);
         }
       });
     },

@@ -37,13 +37,19 @@ export interface Annotation {
 /** GitHub drops very long annotation messages; keep ours well inside. */
 const MAX_MESSAGE = 4_000;
 
+/** The runner's v1 command prefix: no escaping hides it, so it is broken with a space (`## [`). */
+const breakV1 = (text: string) => text.replace(/##\[/g, '## [');
+
 export function annotationCommand(a: Annotation): string {
-  const props = [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`];
-  if (a.col !== undefined) props.push(`col=${Math.max(1, a.col)}`);
-  props.push(`title=${escapeProperty(showInvisible(a.title))}`);
-  // The path stays as it is (the annotation must name the file); title and message are text to
+  // The path stays as it is (the annotation must name the file), unless it holds `##[`, which no
+  // property escaping can hide: then the message names the file. Title and message are text to
   // read, with bidi and invisible characters shown.
-  return `::${a.level} ${props.join(',')}::${escapeData(showInvisible(truncate(a.message, MAX_MESSAGE)))}`;
+  const named = !a.file.includes('##[');
+  const props = named ? [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`] : [];
+  if (named && a.col !== undefined) props.push(`col=${Math.max(1, a.col)}`);
+  props.push(`title=${escapeProperty(breakV1(showInvisible(a.title)))}`);
+  const message = `${named ? '' : `${a.file}:${a.line}: `}${truncate(a.message, MAX_MESSAGE)}`;
+  return `::${a.level} ${props.join(',')}::${escapeData(breakV1(showInvisible(message)))}`;
 }
 
 const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', notice: 'notice' };
