@@ -187,9 +187,14 @@ export function encodePath(path: string): string {
     .join('/');
 }
 
+/** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
+const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 export function link(text: string, url: string): string {
-  const destination = url.replace(/[\s()<>]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
+  // out of the Markdown and the link goes to the same place.
+  const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
   return `[${escapeInline(text)}](${destination})`;
 }
 

@@ -248,6 +248,8 @@ describe('bidi and invisible characters', () => {
     expect(codeSpan(text, { cell: true })).toBe(`\`a<${name}>b\``);
     expect(escapeMessage(`\`${text}\` and ${text}`)).toBe(`\`a<${name}>b\` and a&lt;${name}&gt;b`);
     expect(link(text, 'https://h/p')).toBe(`[a&lt;${name}&gt;b](https://h/p)`);
+    // A URL built from a path holding one: percent-encoded, the same place, nothing invisible.
+    expect(link('x', `https://h/${text}`)).toBe(`[x](https://h/a${encodeURIComponent(ch)}b)`);
   });
 
   it('our own zero-width spaces come after the visible step, so they stay invisible', () => {
