@@ -200,11 +200,16 @@ export function link(text: string, url: string): string {
 
 /**
  * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
- * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`).
+ * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
+ * CLI may run in a workflow step, whose log the runner reads for commands: a piece that starts
+ * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
+ * src/action/log-text.ts for what the runner parses).
  */
 export function escapeTerminal(text: string): string {
   return text
     .replace(/\r\n|[\r\n\t]/g, ' ')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/^(\s*)::/, '$1> ::')
+    .replace(/##\[/g, '## [');
 }

@@ -182,6 +182,10 @@ describe('small helpers', () => {
   it('escapeTerminal makes ANSI escapes, bidi and invisible characters visible', () => {
     expect(escapeTerminal('a\u001b[31mb\u202ec\nd')).toBe('a\\u001b[31mb\\u202ec d');
     expect(escapeTerminal('x\u200by\ufeffz\u00ad\u2066')).toBe('x\\u200by\\ufeffz\\u00ad\\u2066');
+    // Nor can a piece start a workflow command when the CLI runs in a workflow step.
+    expect(escapeTerminal('::error::x.yaml')).toBe('> ::error::x.yaml');
+    expect(escapeTerminal(' ::stop-commands::t')).toBe(' > ::stop-commands::t');
+    expect(escapeTerminal('a\n::warning::b ##[error]c')).toBe('a ::warning::b ## [error]c');
   });
 });
 
