@@ -25,21 +25,21 @@ const NAMES = [
 ];
 
 /** An intent waiting for approval (so an inbox item), whose title and body carry commands too. */
-const intent = (n: number, extra = '') => `title: "Deploy ${n}\\n::error::${MARK}-T${n}\\r::warning::${MARK}-U${n} ##[error]${MARK}-V${n}"
+const intent = (n: number) => `title: "Deploy ${n}\\n::error::${MARK}-T${n}\\r::warning::${MARK}-U${n} ##[error]${MARK}-V${n}"
 body: "x\\r\\n::add-mask::${MARK}-B${n}\\n  ::stop-commands::${MARK}S${n}"
 type: feature
 source: reflection
 risk: high
 status: proposed
 created_at: 2025-03-05T12:05:00Z
-${extra}`;
+`;
 
 /** A value the schema refuses: the finding quotes it. */
 const BAD_VALUE = `type: "feat\\n::error::${MARK}-F\\r##[warning]${MARK}-G"\n`;
 
 function hostileFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  NAMES.forEach((name, i) => (files[name] = intent(i, i === 0 ? '' : '')));
+  NAMES.forEach((name, i) => (files[name] = intent(i)));
   files['.forge/intents/bad-value.yaml'] = intent(99).replace(/^type: feature\n/m, BAD_VALUE);
   return files;
 }
@@ -144,6 +144,11 @@ describe('red team: nothing outside text prints reaches the runner as a command'
     // The hostile text did reach the log and the annotations, as text.
     expect(run.stdout).toContain(MARK);
     expect(run.annotations.length).toBeGreaterThan(0);
+    // The names reached the annotations, escaped inside our commands: a line break as %0A, `:` as %3A;
+    // the path holding `##[` is named in the message, broken, since no property escaping hides it.
+    expect(run.stdout).toContain('file=.forge/intents/a%0A%3A%3Aerror%3A%3APWNED-1.yaml,');
+    expect(run.stdout).toContain('file=.forge/intents/b%0D%3A%3Awarning%3A%3APWNED-2.yaml,');
+    expect(run.stdout).toMatch(/^::error title=intent\/id-not-slug::\.forge\/intents\/c⏎## \[error\]PWNED-3\.yaml:1: /m);
     expectOnlyOwnCommands(run);
     expectWellFormedOutputs(run);
     expect(run.outputs.inbox).toBe(String(NAMES.length + 1));
