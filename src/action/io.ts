@@ -22,7 +22,7 @@ export interface ActionIO {
  * has no code for `#` or `[`, so a path holding `##[` (the runner's v1 command prefix) cannot be
  * written safely. Such an annotation names its file in the message instead, made safe.
  */
-export const canNameFile = (path: string): boolean => !path.includes('##[');
+const canNameFile = (path: string): boolean => !path.includes('##[');
 
 /** GitHub drops very long annotation messages; keep ours well inside. */
 const MAX_ANNOTATION = 4_000;
