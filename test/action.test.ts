@@ -59,7 +59,7 @@ describe('the action on a pull request', () => {
     expect(run.stdout).toMatch(/::error::handoff-gate: gate veto \(1 P0\)/);
     expect(run.outputs).toMatchObject({ result: 'veto', errors: '0', risk: 'high', inbox: '1' });
     expect(run.report?.gate).toMatchObject({ result: 'veto', p0: 1 });
-    expect(run.annotations[0]).toMatch(/^::error file=\.work\/06_reviewer\/security\.yaml,line=\d+,/);
+    expect(run.annotations[0]).toMatch(/^::error (?:title=[^,]*,)?file=\.work\/06_reviewer\/security\.yaml,line=\d+[,:]/);
     expect(run.summary).toContain('Gate: veto');
     expect(comments(repo)).toHaveLength(1);
     const body = comments(repo)[0]!.body;

@@ -1,64 +1,91 @@
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
-import { EOL } from 'node:os';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import type * as Core from '@actions/core';
 import type { Logger } from '../logging.js';
+import { truncate } from '../render/escape.js';
+import type { Annotation } from '../render/github.js';
+import { oneLogLine, safeLines } from './log-text.js';
+import type { OutputGuard } from './output-guard.js';
 
 /** Everything the action writes to the runner, behind one interface so the flow reads plainly. */
 export interface ActionIO {
   logger: Logger;
-  /** Workflow-command annotations, already formatted (`::error file=…::…`). */
-  annotate(commands: string): void;
+  /** File annotations, in the order given (see `annotations` in render/github.ts). */
+  annotate(annotations: readonly Annotation[]): void;
   summary(markdown: string): void;
   setOutput(name: string, value: string | number): void;
   setFailed(message: string): void;
   writeFile(path: string, text: string): void;
 }
 
-/*
- * The workflow commands, written as @actions/core writes them. Not imported from it: the toolkit
- * pulls in its HTTP client (undici) for OIDC, which every run would then load and compile.
+/**
+ * A `file` property is the path as it is, or the annotation lands on no file; the property escaping
+ * has no code for `#` or `[`, so a path holding `##[` (the runner's v1 command prefix) cannot be
+ * written safely. Such an annotation names its file in the message instead, made safe.
  */
+const canNameFile = (path: string): boolean => !path.includes('##[');
 
-const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** GitHub drops very long annotation messages; keep ours well inside. */
+const MAX_ANNOTATION = 4_000;
 
-function command(name: string, message: string): void {
-  process.stdout.write(`::${name}::${escapeData(message)}${EOL}`);
-}
-
-export function actionsLogger(): Logger {
+/**
+ * The runner protocol through `@actions/core` (loaded by the runs that need it: it brings its
+ * HTTP client, which an ignored event should not load). Every message is made safe first: one line
+ * (`⏎` for a line break inside outside text), no `::` that starts a line, no `##[`, invisible
+ * characters shown. The toolkit then escapes each command's data and properties itself. Commands
+ * are issued inside `guard.own`, the one way past the guard on stdout.
+ */
+export function actionsLogger(core: typeof Core, guard: OutputGuard): Logger {
   return {
-    debug: (m) => command('debug', m),
-    info: (m) => void process.stdout.write(`${m}${EOL}`),
-    notice: (m) => command('notice', m),
-    warning: (m) => command('warning', m),
-    error: (m) => command('error', m),
+    // A debug message may be a stack trace: its lines are kept, each made safe.
+    debug: (m) => guard.own(() => core.debug(safeLines(m))),
+    // Plain text, not a command: it goes through the stdout guard as well.
+    info: (m) => core.info(oneLogLine(m)),
+    notice: (m) => guard.own(() => core.notice(oneLogLine(m))),
+    warning: (m) => guard.own(() => core.warning(oneLogLine(m))),
+    error: (m) => guard.own(() => core.error(oneLogLine(m))),
   };
 }
 
-/** `name<<delimiter` records in GITHUB_OUTPUT, with a random delimiter the value cannot close early. */
-function setOutput(outputFile: string | undefined, name: string, value: string): void {
-  // Outside a runner (a local try) there is nowhere to put them.
-  if (!outputFile) return;
-  if (!existsSync(outputFile)) throw new Error(`Missing file at path: ${outputFile}`);
-  // Web Crypto's global, loaded on first use: node:crypto imported here would load on every run.
-  const delimiter = `ghadelimiter_${globalThis.crypto.randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`Unexpected input: the output ${name} contains the delimiter ${delimiter}`);
-  appendFileSync(outputFile, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, { encoding: 'utf8' });
-}
-
-export function actionsIO(stepSummary: string | undefined, outputFile: string | undefined): ActionIO {
-  const logger = actionsLogger();
+export function actionsIO(core: typeof Core, guard: OutputGuard, stepSummary: string | undefined): ActionIO {
+  const logger = actionsLogger(core, guard);
   return {
     logger,
-    annotate: (commands) => process.stdout.write(commands),
+    annotate(annotations) {
+      guard.own(() => {
+        for (const a of annotations) {
+          // Messages keep their line breaks: the toolkit escapes them (`%0A`) inside the command.
+          const message = safeLines(truncate(a.message, MAX_ANNOTATION));
+          if (!canNameFile(a.file)) {
+            core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
+            continue;
+          }
+          const properties: Core.AnnotationProperties = { title: oneLogLine(a.title), file: a.file, startLine: Math.max(1, a.line) };
+          if (a.col !== undefined) properties.startColumn = Math.max(1, a.col);
+          core[a.level](message, properties);
+        }
+      });
+    },
     summary(markdown) {
-      // A missing file is a local run.
-      if (stepSummary) writeFileSync(stepSummary, `${markdown}\n`, { flag: 'a' });
+      // Appended as the toolkit's `summary.write()` does, but synchronously: the flow does not wait
+      // for it, and a missing file is a local run.
+      if (stepSummary) appendFileSync(stepSummary, `${markdown}\n`, { encoding: 'utf8' });
     },
-    setOutput: (name, value) => setOutput(outputFile, name, String(value)),
-    setFailed(message) {
-      process.exitCode = 1;
-      logger.error(message);
+    setOutput(name, value) {
+      // Outside a runner (a local try) there is nowhere to put them: the toolkit would fall back to
+      // the retired `::set-output` command instead.
+      if (!process.env.GITHUB_OUTPUT) return;
+      core.setOutput(name, String(value));
     },
+    setFailed: (message) => guard.own(() => core.setFailed(oneLogLine(message))),
     writeFile: (path, text) => writeFileSync(path, text),
   };
+}
+
+/**
+ * The one notice an ignored event prints, without loading `@actions/core` (and its HTTP client):
+ * written as the toolkit writes a command (`::notice::data`, data escaped as in its command.ts).
+ */
+export function startupNotice(guard: OutputGuard, message: string): void {
+  const data = oneLogLine(message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  guard.own(() => process.stdout.write(`::notice::${data}\n`));
 }

@@ -14,7 +14,7 @@ import { describeFailure, httpStatus } from '../github/errors.js';
 import { DEFAULT_API_LIMITS, isTimeout, type ApiLimits } from '../github/limits.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
-import { renderGithub } from '../render/github.js';
+import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { toJson } from '../render/json.js';
 import { baseContents } from './base-files.js';
@@ -121,7 +121,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 6. Annotations, the job summary, the JSON report and the comment's Markdown (kept as a file,
   //    for posting from another workflow): these need no write access.
-  io.annotate(renderGithub(report));
+  io.annotate(annotations(report));
   const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
   const summary = layoutMarkdown(report, {
     maxLength: SUMMARY_MAX_LENGTH,

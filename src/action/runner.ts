@@ -3,27 +3,33 @@ import type { GitHubAdapter } from '../github/adapter.js';
 import type { ApiLimits } from '../github/limits.js';
 import { readContext } from './context.js';
 import { envInputs, readInputs } from './inputs.js';
-import { actionsIO } from './io.js';
+import { type ActionIO, actionsIO, startupNotice } from './io.js';
+import { guardOutput } from './output-guard.js';
 
 /*
  * What this file imports statically is what every run loads, the events the action ignores
- * included: keep it to the inputs, the context and the log. The check (formats, zod, yaml) and
- * the GitHub client (Octokit, undici) are loaded by the runs that use them.
+ * included: keep it to the inputs, the context, the output guard and the log text. `@actions/core`
+ * (with its HTTP client, undici), the check (formats, zod, yaml) and the GitHub client (Octokit)
+ * are loaded by the runs that use them.
  */
 
 /**
  * The action's one entry: read the inputs and the runner's context, run the flow, and turn any
- * failure into one clear line. Never prints the token.
+ * failure into one clear line. Never prints the token. From its first line on, nothing it or a
+ * library prints can start a workflow command (see output-guard.ts and log-text.ts).
  */
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
-  const io = actionsIO(env.GITHUB_STEP_SUMMARY || undefined, env.GITHUB_OUTPUT || undefined);
+  const guard = guardOutput();
+  let loaded: ActionIO | undefined;
+  const actionIO = async () => (loaded ??= actionsIO(await import('@actions/core'), guard, env.GITHUB_STEP_SUMMARY || undefined));
   try {
     const inputs = readInputs(envInputs(env));
     const context = readContext(env);
     if (context.event.kind === 'other') {
-      io.logger.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
+      startupNotice(guard, `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
       return;
     }
+    const io = await actionIO();
     let github: Promise<GitHubAdapter> | undefined;
     const lazyGithub = (limits?: Readonly<ApiLimits>) =>
       (github ??= (async () => {
@@ -34,10 +40,12 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const { main } = await import('./main.js');
     await main({ inputs, context, github: lazyGithub, io });
   } catch (error) {
+    const io = await actionIO();
     if (error instanceof UsageError) {
       io.setFailed(`handoff-gate: ${error.message}`);
       return;
     }
+    // The message may quote an API answer: setFailed shows it on one line, made safe.
     const status = (error as { status?: unknown }).status;
     const detail = error instanceof Error ? error.message : String(error);
     io.setFailed(`handoff-gate failed${typeof status === 'number' ? ` (GitHub answered ${status})` : ''}: ${detail}`);

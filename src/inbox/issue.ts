@@ -1,5 +1,5 @@
 import type { InboxItem } from '../core/report.js';
-import { breakMentions, codeSpan, escapeCell, escapeInline, link, oneLine, truncate } from '../render/escape.js';
+import { breakLinks, breakMentions, codeSpan, escapeCell, escapeInline, link, showInvisible, truncate } from '../render/escape.js';
 import { inboxMarker } from './issue-marker.js';
 
 export { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, stateHash } from './issue-marker.js';
@@ -34,13 +34,15 @@ const MAX_RENDERED_DETAIL = 8_000;
 /** Values longer than this read better as a quoted block than as a table cell. */
 const MAX_CELL = 300;
 
-/** Control characters and bidi overrides: a title is one line and reads as it is. */
-const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+/** Control characters and line breaks: a title is one line. */
+const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** The issue title: what is asked (`Approve: <intent title>`), one line of plain text. */
 export function issueTitle(item: InboxItem): string {
-  const text = breakMentions(item.title.replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim());
-  return truncate(text || `Inbox: ${oneLine(item.key)}`, MAX_TITLE);
+  // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
+  // mention, no `#N` reference and no URL that would link this issue into another thread.
+  const plain = (text: string) => breakLinks(breakMentions(showInvisible(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
+  return truncate(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
 }
 
 /** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */

@@ -9,12 +9,33 @@
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
 export const ZWSP = '\u200B';
 
+/**
+ * Characters that change how text reads without being seen: bidi marks, embeddings, overrides and
+ * isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make a path or a
+ * value read backwards ("Trojan Source"), and zero-width or invisible ones (U+200B–U+200D,
+ * U+2060–U+2064, U+FEFF, U+180E, U+00AD), which can make two different names look the same.
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/**
+ * File text with every invisible or bidi character shown as `<U+202E>` (uppercase hex). Run it on
+ * file text first: the zero-width spaces our own escaping inserts afterwards stay invisible.
+ */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
 /** Line breaks and other control characters: a table row, a list item or a heading is one line. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** Everything on one line: control characters (newlines included) become one space each run. */
 export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ');
+}
+
+/** File text on one line with its invisible characters shown: the first step of every escape here. */
+function visibleLine(text: string): string {
+  return showInvisible(oneLine(text));
 }
 
 /**
@@ -28,6 +49,18 @@ export function breakMentions(text: string): string {
     .replace(/@(?=[^\s\u200B])/g, `@${ZWSP}`)
     .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
     .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
+}
+
+/**
+ * GitHub turns `http://…`, `https://…`, `ftp://…` and `www.…` in text into links (GFM's extended autolinks,
+ * any letter case), and a link to an issue, pull request or discussion of any repository puts our
+ * comment in that thread's timeline (`owner/repo#N` is already broken by the `#` rule above). A
+ * zero-width space after the scheme's `:` or after `www` keeps the text and drops the link. Not
+ * for code spans: GitHub neither autolinks nor references inside `code` (its reference and
+ * mention filters skip `pre`, `code` and `a`), so they stay verbatim.
+ */
+export function breakLinks(text: string): string {
+  return text.replace(/(https?|ftp):(?=\/\/)/gi, `$1:${ZWSP}`).replace(/(www)\./gi, `$1${ZWSP}.`);
 }
 
 /** `<!--` may never reach the output: it could forge (or swallow) a hidden marker. */
@@ -58,7 +91,7 @@ const INLINE_CHARS = /[\\`*_[\]~$&<>|]/g;
 
 /** The escaping of {@link escapeInline} without trimming: for pieces of a longer line. */
 export function escapeText(text: string): string {
-  return breakMentions(oneLine(text).replace(INLINE_CHARS, (ch) => INLINE[ch] ?? ch));
+  return breakLinks(breakMentions(visibleLine(text).replace(INLINE_CHARS, (ch) => INLINE[ch] ?? ch)));
 }
 
 /** Text that would start a heading, a list, a setext underline or a code block at the start of a line. */
@@ -90,7 +123,7 @@ export interface CodeSpanOptions {
  * for line breaks and a zero-width space in `<!--` and `@name`.
  */
 export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
-  let content = breakMentions(breakComments(oneLine(text)));
+  let content = breakMentions(breakComments(visibleLine(text)));
   if (options.cell) {
     // GFM's cell scanner pairs `\` with the next punctuation before it sees code spans: a `\`
     // right before our `\|` would pair with it and leave the pipe bare, so keep them apart.
@@ -111,16 +144,28 @@ export function codeSpan(text: string, options: CodeSpanOptions = {}): string {
  * do not (a key with a backtick in its name), the whole message is escaped text.
  */
 export function escapeMessage(message: string, options: CodeSpanOptions = {}): string {
-  const text = oneLine(message).trim();
+  const text = visibleLine(message).trim();
   const parts = text.split('`');
   if (parts.length % 2 === 0) return escapeInline(text);
   let out = '';
+  let prose = '';
+  let first = true;
+  const flush = () => {
+    out += first ? escapeLineStart(escapeText(prose)) : escapeText(prose);
+    prose = '';
+    first = false;
+  };
   parts.forEach((part, i) => {
-    if (i % 2 === 1) out += part === '' ? '' : codeSpan(part, options);
-    else out += i === 0 ? escapeLineStart(escapeText(part)) : escapeText(part);
+    // An empty code span (two backticks) shows nothing: the prose either side is escaped as one
+    // piece, so `@` + `name` or `https:` + `//…` cannot meet after their escaping.
+    if (i % 2 === 0 || part === '') prose += i % 2 === 0 ? part : '';
+    else {
+      flush();
+      out += codeSpan(part, options);
+    }
   });
-  // Pieces can meet as `@` + `name` once an empty code span between them is gone.
-  return breakMentions(out);
+  flush();
+  return out;
 }
 
 /** Cut text to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
@@ -142,15 +187,29 @@ export function encodePath(path: string): string {
     .join('/');
 }
 
+/** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
+const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 export function link(text: string, url: string): string {
-  const destination = url.replace(/[\s()<>]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
+  // out of the Markdown and the link goes to the same place.
+  const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
   return `[${escapeInline(text)}](${destination})`;
 }
 
-/** Text for a terminal: control characters (ANSI escapes included) and bidi overrides made visible. */
+/**
+ * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
+ * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
+ * CLI may run in a workflow step, whose log the runner reads for commands: a piece that starts
+ * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
+ * src/action/log-text.ts for what the runner parses).
+ */
 export function escapeTerminal(text: string): string {
   return text
     .replace(/\r\n|[\r\n\t]/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/^(\s*)::/, '$1> ::')
+    .replace(/##\[/g, '## [');
 }

@@ -1,6 +1,6 @@
 import type { Finding, Severity } from '../core/finding.js';
 import type { GateItem, Report } from '../core/report.js';
-import { truncate } from './escape.js';
+import { showInvisible, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
 
 export interface GithubOptions {
@@ -10,7 +10,12 @@ export interface GithubOptions {
 
 type Level = 'error' | 'warning' | 'notice';
 
-/** The toolkit's escaping of a command's message: nothing in it can end the command or start another. */
+/**
+ * The toolkit's escaping of a command's message (actions/toolkit packages/core/src/command.ts,
+ * undone by the runner's ActionCommand.cs): `%` first, then `\r` and `\n`, so nothing in it can
+ * end the command's line or start another. For the CLI's `--format github`; the action issues
+ * its annotations through the toolkit itself, which escapes the same way.
+ */
 export function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
@@ -32,11 +37,19 @@ export interface Annotation {
 /** GitHub drops very long annotation messages; keep ours well inside. */
 const MAX_MESSAGE = 4_000;
 
+/** The runner's v1 command prefix: no escaping hides it, so it is broken with a space (`## [`). */
+const breakV1 = (text: string) => text.replace(/##\[/g, '## [');
+
 export function annotationCommand(a: Annotation): string {
-  const props = [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`];
-  if (a.col !== undefined) props.push(`col=${Math.max(1, a.col)}`);
-  props.push(`title=${escapeProperty(a.title)}`);
-  return `::${a.level} ${props.join(',')}::${escapeData(truncate(a.message, MAX_MESSAGE))}`;
+  // The path stays as it is (the annotation must name the file), unless it holds `##[`, which no
+  // property escaping can hide: then the message names the file. Title and message are text to
+  // read, with bidi and invisible characters shown.
+  const named = !a.file.includes('##[');
+  const props = named ? [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`] : [];
+  if (named && a.col !== undefined) props.push(`col=${Math.max(1, a.col)}`);
+  props.push(`title=${escapeProperty(breakV1(showInvisible(a.title)))}`);
+  const message = `${named ? '' : `${a.file}:${a.line}: `}${truncate(a.message, MAX_MESSAGE)}`;
+  return `::${a.level} ${props.join(',')}::${escapeData(breakV1(showInvisible(message)))}`;
 }
 
 const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', notice: 'notice' };

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, link, truncate, ZWSP } from '../../src/render/escape.js';
+import { breakLinks, codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, escapeText, link, showInvisible, truncate, ZWSP } from '../../src/render/escape.js';
 
 /** Strings built from the pieces that matter to Markdown, plus arbitrary Unicode. */
 const hostile = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc
     .array(
-      fc.constantFrom('@', 'octocat', 'a', 'Ж', '<', '!--', '-->', '>', '|', '\\', '`', '``', '\n', '\r', '\r\n', '\u2028', ' ', '  ', '[', ']', '(', ')', '!', '&', '#', '#12', 'GH-7', 'gh', '-', '1.', '7', '*', '_', '~', '$', ':', '/'),
+      fc.constantFrom(
+        ...['@', 'octocat', 'a', 'Ж', '<', '!--', '-->', '>', '|', '\\', '`', '``', '\n', '\r', '\r\n', '\u2028', ' ', '  ', '[', ']', '(', ')', '!', '&', '#', '#12', 'GH-7', 'gh', '-', '1.', '7', '*', '_', '~', '$', ':', '/'],
+        ...['https://', 'HTTP://', 'www.', 'WWW.', 'github.com/o/r/issues/1', 'o/r', '\u202e', '\u2066', '\u200b', '\u200d', '\ufeff', '\u00ad', '\u061c'],
+      ),
       { maxLength: 40 },
     )
     .map((parts) => parts.join('')),
@@ -36,11 +39,23 @@ function hasUnescaped(text: string, chars: RegExp): boolean {
   return false;
 }
 
+/** Bidi and invisible characters that must never pass through from file text. */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
 function expectNeutral(out: string) {
   expect(out).not.toContain('<!--');
   expect(out).not.toMatch(/(?<!&)#\d|\bGH-\d/i);
   expect(out).not.toMatch(/@[\p{L}\p{N}_-]/u);
   expect(out).not.toMatch(/[\r\n\u2028\u2029]/);
+  // The only invisible character left is our own zero-width space, right after a break point.
+  expect(out.split(ZWSP).join('')).not.toMatch(INVISIBLE);
+  for (const m of out.matchAll(new RegExp(ZWSP, 'g'))) expect(out.slice(0, m.index)).toMatch(/(?:[@#<:\\]|GH|www)$/i);
+}
+
+/** Outside code spans: no autolink and no cross-reference of any repository. */
+function expectNoLinks(out: string) {
+  expect(out).not.toMatch(/(?:https?|ftp):\/\/|www\./i);
+  expect(out).not.toMatch(/[\w.-]+\/[\w.-]+#\d/);
 }
 
 describe('escapeInline / escapeCell', () => {
@@ -49,6 +64,7 @@ describe('escapeInline / escapeCell', () => {
       fc.property(hostile, (text) => {
         for (const out of [escapeInline(text), escapeCell(text)]) {
           expectNeutral(out);
+          expectNoLinks(out);
           expect(out).not.toContain('<');
           expect(out).not.toContain('>');
           expect(hasBarePipe(out)).toBe(false);
@@ -94,7 +110,7 @@ describe('codeSpan', () => {
         const span = codeSpan(text);
         expectNeutral(span);
         const shown = content(span).split(ZWSP).join('');
-        const expected = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').split(ZWSP).join('');
+        const expected = showInvisible(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '));
         expect(shown).toBe(expected === '' ? ' ' : expected);
       }),
       RUNS,
@@ -129,6 +145,8 @@ describe('escapeMessage', () => {
     fc.assert(
       fc.property(hostile, (text) => {
         expectNeutral(escapeMessage(text));
+        // Outside its code spans, a message links nothing either.
+        expectNoLinks(escapeMessage(text).replace(/(`+)(?:(?!\1).)*?\1/g, ''));
         const cell = escapeMessage(text, { cell: true });
         expectNeutral(cell);
         expect(hasBarePipe(cell)).toBe(false);
@@ -161,13 +179,85 @@ describe('small helpers', () => {
     expect(encodePath('a dir/b#c?(d).md')).toBe('a%20dir/b%23c%3F%28d%29.md');
   });
 
-  it('escapeTerminal makes ANSI escapes and bidi overrides visible', () => {
+  it('escapeTerminal makes ANSI escapes, bidi and invisible characters visible', () => {
     expect(escapeTerminal('a\u001b[31mb\u202ec\nd')).toBe('a\\u001b[31mb\\u202ec d');
+    expect(escapeTerminal('x\u200by\ufeffz\u00ad\u2066')).toBe('x\\u200by\\ufeffz\\u00ad\\u2066');
+    // Nor can a piece start a workflow command when the CLI runs in a workflow step.
+    expect(escapeTerminal('::error::x.yaml')).toBe('> ::error::x.yaml');
+    expect(escapeTerminal(' ::stop-commands::t')).toBe(' > ::stop-commands::t');
+    expect(escapeTerminal('a\n::warning::b ##[error]c')).toBe('a ::warning::b ## [error]c');
   });
 });
 
 describe('link', () => {
   it('escapes the text and keeps the destination in one piece', () => {
     expect(link('a](b) @x', 'https://h/p (1)<x>')).toBe(`[a\\](b) @${ZWSP}x](https://h/p%20%281%29%3Cx%3E)`);
+  });
+});
+
+describe('cross-references and autolinks', () => {
+  const Z = ZWSP;
+  // [file text, escapeInline's output]
+  const table: Array<[string, string]> = [
+    ['see octo/repo#12', `see octo/repo#${Z}12`],
+    ['GH-7 and gh-8', `GH${Z}-7 and gh${Z}-8`],
+    ['https://github.com/o/r/issues/1', `https:${Z}//github.com/o/r/issues/1`],
+    ['https://github.com/o/r/pull/2', `https:${Z}//github.com/o/r/pull/2`],
+    ['https://github.com/o/r/discussions/3', `https:${Z}//github.com/o/r/discussions/3`],
+    ['http://github.com/o/r/issues/4', `http:${Z}//github.com/o/r/issues/4`],
+    ['HTTPS://GITHUB.COM/O/R/ISSUES/5', `HTTPS:${Z}//GITHUB.COM/O/R/ISSUES/5`],
+    ['www.github.com/o/r/issues/6', `www${Z}.github.com/o/r/issues/6`],
+    ['WWW.GitHub.com/o/r/pull/7', `WWW${Z}.GitHub.com/o/r/pull/7`],
+    ['(https://ghe.example.com/o/r/issues/8)', `(https:${Z}//ghe.example.com/o/r/issues/8)`],
+    ['ftp://example.com/x', `ftp:${Z}//example.com/x`],
+    ['a plain sentence: no link', 'a plain sentence: no link'],
+  ];
+
+  it.each(table)('%s', (input, expected) => {
+    expect(escapeInline(input)).toBe(expected);
+    expect(escapeCell(input)).toBe(expected);
+    expect(escapeMessage(input)).toBe(expected);
+    expect(link(input, 'https://github.com/acme/shop/blob/main/a.yaml')).toBe(`[${expected}](https://github.com/acme/shop/blob/main/a.yaml)`);
+  });
+
+  it('leaves code spans verbatim but for the existing breaks (GitHub neither autolinks nor references in code)', () => {
+    expect(codeSpan('https://github.com/o/r/issues/1')).toBe('`https://github.com/o/r/issues/1`');
+    expect(codeSpan('o/r#1 @x')).toBe(`\`o/r#${Z}1 @${Z}x\``);
+    expect(escapeMessage('`https://github.com/o/r/issues/1` is https://github.com/o/r/issues/1')).toBe(
+      `\`https://github.com/o/r/issues/1\` is https:${Z}//github.com/o/r/issues/1`,
+    );
+  });
+
+  it('pieces of a message cannot meet as a link once an empty code span between them is gone', () => {
+    expect(escapeMessage('https:``//github.com/o/r/issues/1')).toBe(`https:${Z}//github.com/o/r/issues/1`);
+    expect(escapeMessage('@``octocat')).toBe(`@${Z}octocat`);
+  });
+
+  it('breakLinks alone', () => {
+    expect(breakLinks('x https://a.b www.c.d')).toBe(`x https:${Z}//a.b www${Z}.c.d`);
+  });
+});
+
+describe('bidi and invisible characters', () => {
+  const chars = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\ufeff', '\u180e', '\u00ad'];
+  const shown = (ch: string) => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+  it.each(chars.map((ch) => [shown(ch), ch]))('%s is shown, never passed through', (name, ch) => {
+    const text = `a${ch}b`;
+    expect(showInvisible(text)).toBe(`a<${name}>b`);
+    expect(escapeInline(text)).toBe(`a&lt;${name}&gt;b`);
+    expect(escapeText(text)).toBe(`a&lt;${name}&gt;b`);
+    expect(escapeCell(text)).toBe(`a&lt;${name}&gt;b`);
+    expect(codeSpan(text)).toBe(`\`a<${name}>b\``);
+    expect(codeSpan(text, { cell: true })).toBe(`\`a<${name}>b\``);
+    expect(escapeMessage(`\`${text}\` and ${text}`)).toBe(`\`a<${name}>b\` and a&lt;${name}&gt;b`);
+    expect(link(text, 'https://h/p')).toBe(`[a&lt;${name}&gt;b](https://h/p)`);
+    // A URL built from a path holding one: percent-encoded, the same place, nothing invisible.
+    expect(link('x', `https://h/${text}`)).toBe(`[x](https://h/a${encodeURIComponent(ch)}b)`);
+  });
+
+  it('our own zero-width spaces come after the visible step, so they stay invisible', () => {
+    expect(escapeInline('@\u200boctocat @x')).toBe(`@${ZWSP}&lt;U+200B&gt;octocat @${ZWSP}x`);
+    expect(codeSpan('\u200b@x')).toBe(`\`<U+200B>@${ZWSP}x\``);
   });
 });

@@ -30,6 +30,20 @@ describe('github renderer', () => {
     expect(out).toContain('evil%0A::add-mask::secret%0D::stop-commands::t');
   });
 
+  it('never lets a path, title or message hold a v1 command or an invisible character', () => {
+    const report = cleanReport();
+    report.findings = [
+      finding('a\r\n##[error]x.yaml', 2, 'error', 'x/y', 'bad ##[warning]v \u202e value'),
+      finding('b\u202e.yaml', 3, 'warning', 'x/##[z', 'm\u200bn'),
+    ];
+    const lines = renderGithub(report).trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).not.toContain('##[');
+    // A path no property can hold safely is named in the message instead; the other keeps its file.
+    expect(lines[0]).toBe('::error title=x/y::a%0D%0A## [error]x.yaml:2: bad ## [warning]v <U+202E> value');
+    expect(lines[1]).toBe('::warning file=b\u202e.yaml,line=3,col=1,title=x/## [z::m<U+200B>n');
+  });
+
   it('makes a single P1 a warning when the gate passes, and can leave gate items out', () => {
     const report = sampleReport();
     report.gate = { ...report.gate, result: 'pass', p0: 0, items: report.gate.items.filter((i) => i.priority !== 'P0') };

@@ -1,5 +1,5 @@
 import type { EditProblem } from './yaml-edit.js';
-import { breakMentions, codeSpan, escapeInline, oneLine, truncate } from '../../render/escape.js';
+import { breakLinks, breakMentions, codeSpan, escapeInline, oneLine, showInvisible, truncate } from '../../render/escape.js';
 
 /** What a command does to an intent file. Summaries and reasons are Markdown, escaped, ready to post. */
 export type EditOutcome =
@@ -22,15 +22,19 @@ export function prose(text: string, max = 500): string {
   return escapeInline(truncate(text, max));
 }
 
-/** Text for a commit message: no mention pings, no control characters; line breaks kept only where `multiLine`. */
+/**
+ * Text for a commit message: no mention pings or issue links, no control characters, bidi and
+ * invisible characters shown (`<U+202E>`); line breaks kept only where `multiLine`.
+ */
 export function commitText(text: string, max = 100, multiLine = false): string {
+  const visible = showInvisible(text);
   const cleaned = multiLine
-    ? text
+    ? visible
         .replace(/\r\n?/g, '\n')
         .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
         .trim()
-    : oneLine(text).trim();
-  return breakMentions(truncate(cleaned, max));
+    : oneLine(visible).trim();
+  return breakLinks(breakMentions(truncate(cleaned, max)));
 }
 
 /** A login as a commit message names it: never `@login`, which pings. */
