@@ -17,31 +17,74 @@ var github = __webpack_require__(1758);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/github/limits.ts
+var github_limits = __webpack_require__(1679);
 ;// CONCATENATED MODULE: ./src/github/client.ts
+
 
 
 
 /** Retries before a rate-limited request is given up (each waits as long as GitHub asks). */
 const RATE_LIMIT_RETRIES = 2;
 /**
- * An Octokit that waits out rate limits as GitHub asks (retry-after / reset), retries server
- * errors, and gives up with a clear warning rather than hammering the API.
+ * The timeouts, as an Octokit plugin registered last, so that it wraps the other plugins: its
+ * deadline covers their waits (throttling queues, retry back-offs), and the fetch it hands down is
+ * the one every attempt uses, so each attempt gets its own timeout.
  */
-function createOctokit(token, baseUrl, logger) {
+function timeouts(limits) {
+    const start = Date.now();
+    const remaining = () => start + limits.deadlineSeconds * 1000 - Date.now();
+    const deadline = () => new github_limits/* ApiTimeoutError */.CC('deadline', limits.deadlineSeconds);
+    /** One attempt: aborted at its own timeout or at the deadline, whichever comes first (the body's reading included). */
+    const timed = (inner) => (url, init = {}) => {
+        const left = remaining();
+        if (left <= 0)
+            return Promise.reject(deadline());
+        const controller = new AbortController();
+        const reason = left < limits.timeoutSeconds * 1000 ? deadline() : new github_limits/* ApiTimeoutError */.CC('request', limits.timeoutSeconds);
+        // Not cleared when the headers arrive, so that a body that never ends is cut too; unref'd, so it never holds the run open.
+        setTimeout(() => controller.abort(reason), Math.min(left, limits.timeoutSeconds * 1000)).unref();
+        const signal = init.signal ? AbortSignal.any([controller.signal, init.signal]) : controller.signal;
+        return inner(url, { ...init, signal });
+    };
+    const plugin = (octokit) => {
+        octokit.hook.wrap('request', (request, options) => {
+            const left = remaining();
+            if (left <= 0)
+                return Promise.reject(deadline());
+            const inner = options.request?.fetch ?? globalThis.fetch;
+            // In place: before-after-hook binds each inner hook to the options object it was first given.
+            options.request = { ...options.request, fetch: timed(inner) };
+            let timer;
+            const expired = new Promise((_, reject) => {
+                timer = setTimeout(() => reject(deadline()), left);
+                timer.unref();
+            });
+            return Promise.race([request(options), expired]).finally(() => clearTimeout(timer));
+        });
+        return {};
+    };
+    return { plugin, remaining };
+}
+/**
+ * An Octokit that waits out rate limits as GitHub asks (retry-after / reset) while the deadline
+ * allows, retries server errors, gives every attempt a timeout and all API work one deadline
+ * (`limits`, read at each request: the run sets them once its config is known), and gives up
+ * with a clear warning rather than hammering the API.
+ */
+function createOctokit(token, baseUrl, logger, limits = github_limits/* DEFAULT_API_LIMITS */.sC) {
+    const { plugin, remaining } = timeouts(limits);
+    const onLimit = (which) => (retryAfter, options, _octokit, retryCount) => {
+        const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
+        const why = retryCount < RATE_LIMIT_RETRIES ? `giving up: waiting ${retryAfter} s would pass the run's deadline for API work` : 'giving up';
+        logger.warning(`GitHub's ${which} was reached by ${options.method} ${options.url}; ${again ? `retrying in ${retryAfter} s` : why}.`);
+        return again;
+    };
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl,
-        throttle: {
-            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                logger.warning(`GitHub's rate limit was reached by ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : 'giving up'}.`);
-                return retryCount < RATE_LIMIT_RETRIES;
-            },
-            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                logger.warning(`GitHub's secondary rate limit was hit by ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : 'giving up'}.`);
-                return retryCount < RATE_LIMIT_RETRIES;
-            },
-        },
+        throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
         retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
-    }, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
+    }, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L, plugin);
 }
 
 ;// CONCATENATED MODULE: ./src/github/dry-run.ts
@@ -60,6 +103,9 @@ function dryRunAdapter(inner, logger) {
         permissionOf: (user) => inner.permissionOf(user),
         readFile: (path, ref) => inner.readFile(path, ref),
         branchSha: (branch) => inner.branchSha(branch),
+        readPull: (pull) => inner.readPull(pull),
+        getIssue: (number) => inner.getIssue(number),
+        defaultBranch: () => inner.defaultBranch(),
         async createIssue(fields) {
             would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
             return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
@@ -108,6 +154,9 @@ function dryRunAdapter(inner, logger) {
         async createLabel(label) {
             would(`create label "${label.name}" if missing`);
         },
+        lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+        findPull: (head, base) => inner.findPull(head, base),
+        withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
     };
 }
 
@@ -162,8 +211,22 @@ const toIssue = (i) => ({
     state: i.state === 'closed' ? 'closed' : 'open',
     author: i.user?.login ?? '',
     createdAt: i.created_at,
+    ...(i.updated_at !== undefined && { updatedAt: i.updated_at }),
+    ...(i.comments !== undefined && { comments: i.comments }),
 });
-function octokitAdapter(octokit, repo) {
+/**
+/**
+ * For POSTs that create something (a comment, an issue): the retry plugin would re-send one whose
+ * answer was lost (a 502, a reset) and so make it twice. Sent once; the caller looks for it first.
+ */
+const ONCE = { request: { retries: 0 } };
+/**
+ * Comments and issues are always created once (their callers recognise a lost answer by our
+ * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
+ * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
+ */
+function octokitAdapter(octokit, repo, options = {}) {
+    const creating = options.once ? ONCE : {};
     return {
         async listPullFiles(pull, expected) {
             const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -200,7 +263,7 @@ function octokitAdapter(octokit, repo) {
             return comments.map((c) => toComment(c));
         },
         async createComment(issue, body) {
-            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body });
+            const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body, ...ONCE });
             return toComment(data);
         },
         async updateComment(id, body) {
@@ -258,7 +321,7 @@ function octokitAdapter(octokit, repo) {
             }
         },
         async createIssue(fields) {
-            const { data } = await octokit.rest.issues.create({ ...repo, ...fields });
+            const { data } = await octokit.rest.issues.create({ ...repo, ...fields, ...ONCE });
             return toIssue(data);
         },
         async updateIssue(number, fields) {
@@ -307,11 +370,12 @@ function octokitAdapter(octokit, repo) {
                 content: Buffer.from(change.text, 'utf8').toString('base64'),
                 branch: change.branch,
                 ...(change.sha && { sha: change.sha }),
+                ...creating,
             });
             return data.commit.sha ?? '';
         },
         async deleteFile(change) {
-            const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch });
+            const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch, ...creating });
             return data.commit.sha ?? '';
         },
         async branchSha(branch) {
@@ -319,12 +383,42 @@ function octokitAdapter(octokit, repo) {
             return data.object.sha;
         },
         async createBranch(name, sha) {
-            await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha });
+            await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha, ...creating });
         },
         async createPull(pull) {
-            const { data } = await octokit.rest.pulls.create({ ...repo, ...pull });
+            const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
             return { number: data.number, url: data.html_url };
         },
+        async readPull(pull) {
+            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
+            return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
+        },
+        async getIssue(number) {
+            const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
+            return toIssue(data);
+        },
+        async defaultBranch() {
+            const { data } = await octokit.rest.repos.get({ ...repo });
+            return data.default_branch;
+        },
+        async lastCommitFor(path, branch) {
+            try {
+                const { data } = await octokit.rest.repos.listCommits({ ...repo, path, sha: branch, per_page: 1 });
+                const [commit] = data;
+                return commit ? { sha: commit.sha, message: commit.commit.message } : undefined;
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return undefined;
+                throw error;
+            }
+        },
+        async findPull(head, base) {
+            const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
+            const [pull] = data;
+            return pull ? { number: pull.number, url: pull.html_url } : undefined;
+        },
+        withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
     };
 }
 
@@ -332,9 +426,12 @@ function octokitAdapter(octokit, repo) {
 
 
 
-/** The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by runs that call the API. */
-function createGithub(token, apiUrl, repo, dryRun, logger) {
-    const adapter = octokitAdapter(createOctokit(token, apiUrl, logger), repo);
+/**
+ * The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by
+ * runs that call the API. `limits` are read at each request, so the run may set them later.
+ */
+function createGithub(token, apiUrl, repo, dryRun, logger, limits) {
+    const adapter = octokitAdapter(createOctokit(token, apiUrl, logger, limits), repo);
     return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }
 
@@ -345,13 +442,17 @@ function createGithub(token, apiUrl, repo, dryRun, logger) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   US: () => (/* binding */ isForbidden),
 /* harmony export */   c4: () => (/* binding */ isNotFound),
 /* harmony export */   dh: () => (/* binding */ isConflict),
+/* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists)
 /* harmony export */ });
-/* unused harmony exports httpStatus, isRateLimited */
+/* unused harmony export isRateLimited */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
+
 function httpStatus(error) {
     return typeof error === 'object' && error !== null && typeof error.status === 'number' ? error.status : undefined;
 }
@@ -374,6 +475,58 @@ function isAlreadyExists(error) {
     const errors = error.response?.data?.errors;
     return Array.isArray(errors) && errors.some((e) => e.code === 'already_exists');
 }
+/** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
+function describeFailure(error) {
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .kL)(error))
+        return error.kind === 'request' ? `GitHub did not answer within ${error.seconds} s` : `the run's ${error.seconds} s for GitHub API work ran out`;
+    const status = httpStatus(error);
+    if (status === 401)
+        return 'GitHub answered 401: the token is not valid (expired or revoked)';
+    if (status === 403)
+        return 'GitHub answered 403: the token may not do this, or a rate limit held';
+    if (status !== undefined)
+        return `GitHub answered ${status}`;
+    return 'an unexpected error (the debug log has it)';
+}
+
+
+/***/ }),
+
+/***/ 1679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ ApiTimeoutError),
+/* harmony export */   kL: () => (/* binding */ isTimeout),
+/* harmony export */   sC: () => (/* binding */ DEFAULT_API_LIMITS)
+/* harmony export */ });
+/**
+ * 30 s: GitHub answers within 10 s or not at all (its own timeout); 5 minutes: an inbox sync's 50
+ * writes spaced 1-3 s apart, with room for retries, well inside a job's budget.
+ */
+const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
+/**
+ * A request that got no answer in time. It carries no HTTP status (none came), so it is never
+ * taken for one of GitHub's answers.
+ */
+class ApiTimeoutError extends Error {
+    /** `request`: this request's own timeout; `deadline`: the run's time for API work ran out. */
+    kind;
+    seconds;
+    constructor(kind, seconds) {
+        super(kind === 'request' ? `GitHub did not answer within ${seconds} s` : `the ${seconds} s the run gives GitHub API work ran out`);
+        this.kind = kind;
+        this.seconds = seconds;
+        // Octokit passes an `AbortError` on as it is: not wrapped as a 500, not retried by plugin-retry.
+        this.name = 'AbortError';
+    }
+    // Octokit's fetch wrapper sets `status = 500` on an AbortError; no status came, so none is kept.
+    get status() {
+        return undefined;
+    }
+    set status(_ignored) { }
+}
+const isTimeout = (error) => error instanceof ApiTimeoutError;
 
 
 /***/ })

@@ -9,17 +9,34 @@ export const modules = {
 /* harmony export */   I: () => (/* binding */ CLOSED_BY_ACTION),
 /* harmony export */   i: () => (/* binding */ syncInbox)
 /* harmony export */ });
-/* harmony import */ var _inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(168);
+/* harmony import */ var _core_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2831);
+/* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
+/* harmony import */ var _inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4153);
+/* harmony import */ var _inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4209);
+
+
+
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+/**
+ * Whether an issue is still as it was listed. A command (or a person) that acted on it since
+ * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
+ * compared too): the sync then leaves it as they left it, and the next run looks again.
+ */
+function unchangedSince(listed, now) {
+    return (now.state === listed.state &&
+        now.title === listed.title &&
+        now.body === listed.body &&
+        (listed.updatedAt === undefined || now.updatedAt === undefined || now.updatedAt === listed.updatedAt));
+}
 /** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
 function ourIssues(issues, identity) {
     const byKey = new Map();
     for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
         if (issue.author !== identity)
             continue;
-        const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body);
+        const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
         if (!marker)
             continue;
         byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
@@ -57,24 +74,28 @@ async function syncInbox(input) {
     }
     const plan = [];
     for (const item of input.items) {
-        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
+        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
         const [issue] = byKey.get(item.key) ?? [];
         if (!issue) {
-            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await github.createIssue(wanted), 'created') });
+            // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
+            const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
+            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(() => github.createIssue(wanted), find), 'created') });
             continue;
         }
         if (issue.state === 'closed') {
-            const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body);
+            const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
             const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
             // A human closed it and the item has not changed since: leave it closed.
-            if (!closedByUs && marker?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .stateHash */ .ml)(item))
+            if (!closedByUs && marker?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
                 continue;
-            const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+            const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
             plan.push({
                 key: item.key,
                 cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
                 opens: change?.addLabels ?? [],
                 run: async () => {
+                    if (!unchangedSince(issue, await github.getIssue(issue.number)))
+                        return 'skipped';
                     await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
                     if (change)
                         await applyLabels(github, issue.number, change);
@@ -84,9 +105,9 @@ async function syncInbox(input) {
             continue;
         }
         // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
-        if ((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body)?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .stateHash */ .ml)(item))
+        if ((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
             wanted.body = issue.body;
-        const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+        const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
         if (!change)
             continue;
         const textChanged = change.title !== undefined || change.body !== undefined;
@@ -95,6 +116,8 @@ async function syncInbox(input) {
             cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
             opens: change.addLabels,
             run: async () => {
+                if (!unchangedSince(issue, await github.getIssue(issue.number)))
+                    return 'skipped';
                 if (textChanged)
                     await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
                 await applyLabels(github, issue.number, change);
@@ -106,13 +129,21 @@ async function syncInbox(input) {
     for (const [key, issues] of byKey) {
         const [oldest, ...duplicates] = issues;
         for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
-            plan.push({ key, cost: 2, run: () => closeIssue(github, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned') });
+            plan.push({ key, cost: 2, run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned') });
         }
         if (!present.has(key) && oldest.state === 'open') {
-            plan.push({ key, cost: 2, run: () => closeIssue(github, oldest, input.resolution(key), 'completed') });
+            plan.push({ key, cost: 2, run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed') });
         }
     }
-    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [] };
+    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+    if (plan.length === 0)
+        return result;
+    // Only a checkout at the default branch's head may write: an older one would reopen, retitle
+    // or revert what a newer commit or a command settled. Read once, and only when there is
+    // something to write, so an unchanged inbox costs no more than its listing.
+    const head = await github.branchSha(input.defaultBranch || (await github.defaultBranch()));
+    if (head !== input.commit)
+        return { ...result, behind: head };
     let spent = 0;
     // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
     const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens));
@@ -131,7 +162,11 @@ async function syncInbox(input) {
             continue;
         }
         spent += step.cost;
-        result[await step.run()]++;
+        const outcome = await step.run();
+        if (outcome === 'skipped')
+            result.skipped.push(step.key);
+        else
+            result[outcome]++;
     }
     // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
     if (result.created > 0) {
@@ -142,8 +177,8 @@ async function syncInbox(input) {
                 if (spent + 2 > input.writeBudget)
                     break;
                 spent += 2;
-                await closeIssue(github, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned');
-                result.closed++;
+                if ((await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned')) === 'closed')
+                    result.closed++;
             }
         }
     }
@@ -159,29 +194,114 @@ async function applyLabels(github, issue, change) {
     for (const name of change.addLabels)
         await github.addLabel(issue, name);
 }
-async function closeIssue(github, issue, why, reason) {
-    await github.createComment(issue.number, (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .closingComment */ .hY)(why));
-    await github.updateIssue(issue.number, { state: 'closed', stateReason: reason, body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+/**
+ * Closes an issue with one closing comment, however often this is tried and by however many
+ * runs at once. The issue is re-read first (a command may have closed or changed it since it
+ * was listed: then it is left as it is). The comment carries a hidden marker for this closing;
+ * one already there (a re-run after a close that failed halfway) is not posted again, and a
+ * concurrent run's duplicate is deleted, the oldest kept.
+ */
+async function closeIssue(github, identity, listed, why, reason) {
+    const [now, comments] = await Promise.all([github.getIssue(listed.number), github.listComments(listed.number, listed.comments)]);
+    if (!unchangedSince(listed, now))
+        return 'skipped';
+    const state = (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingState */ .r3)(now.body);
+    const ours = (list) => list.filter((c) => c.author === identity && (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .isClosingComment */ .Px)(c.body, state)).sort((a, b) => (0,_core_order_js__WEBPACK_IMPORTED_MODULE_3__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
+    if (ours(comments).length === 0) {
+        const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
+        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(() => github.createComment(listed.number, (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .withClosingMarker */ .e$)((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0]);
+        const [, ...duplicates] = await reread();
+        await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
+    }
+    await github.updateIssue(listed.number, { state: 'closed', stateReason: reason, body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
     return 'closed';
 }
 
 
 /***/ }),
 
-/***/ 168:
+/***/ 4209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Px: () => (/* binding */ isClosingComment),
+/* harmony export */   e$: () => (/* binding */ withClosingMarker),
+/* harmony export */   hY: () => (/* binding */ closingComment),
+/* harmony export */   r3: () => (/* binding */ closingState)
+/* harmony export */ });
+/* unused harmony export CLOSING_MARKER */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+/** A short or full sha stays bare so GitHub links it; anything else is shown as code. */
+function commitRef(commit) {
+    return /^[0-9a-f]{7,40}$/i.test(commit) ? commit : (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(commit, 40));
+}
+function sentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+/** The comment posted when the action closes an inbox issue: why it closed, in one line. */
+function closingComment(why) {
+    switch (why.kind) {
+        case 'resolved': {
+            const detail = (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(why.detail).trim(), 1000));
+            return detail ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`) : `Resolved in ${commitRef(why.commit)}.`;
+        }
+        case 'deleted':
+            return `The file ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
+        case 'duplicate': {
+            const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
+            return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
+        }
+    }
+}
+/** The hidden last line of our closing comments: which closing of the issue it is for. */
+const CLOSING_MARKER = '<!-- handoff-gate:closing';
+/**
+ * Which closing of an issue a closing comment belongs to: a hash of the issue's body as it was
+ * when closed. A re-run after a half-failed close (comment posted, close refused) and a
+ * concurrent run see the same body, so they find the comment; a later closing of the same
+ * issue, after it was reopened with a body rendered at a newer commit, gets a comment of its own.
+ */
+function closingState(issueBody) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(issueBody.replace(/\r\n/g, '\n').trimEnd(), 'utf8').digest('hex').slice(0, 12);
+}
+function closingMarker(state) {
+    return `${CLOSING_MARKER} state=${state} -->`;
+}
+/**
+ * The closing comment with its marker as the last line. Nothing from files can forge it: the
+ * comment's text is escaped ({@link closingComment} keeps every outside value on the first line,
+ * with `<` escaped), and only the last line, written here, counts.
+ */
+function withClosingMarker(comment, state) {
+    return `${comment.trimEnd()}\n\n${closingMarker(state)}`;
+}
+/** Whether a comment's body is our closing comment for `state` (the caller checks its author). */
+function isClosingComment(body, state) {
+    const lines = body.replace(/\r\n/g, '\n').trimEnd().split('\n');
+    return lines.length > 1 && lines.at(-1) === closingMarker(state);
+}
+
+
+/***/ }),
+
+/***/ 4153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  hY: () => (/* reexport */ closingComment),
+  hY: () => (/* reexport */ issue_closing/* closingComment */.hY),
   IN: () => (/* reexport */ issueNeedsUpdate),
   dC: () => (/* reexport */ readInboxMarker),
   yH: () => (/* binding */ renderInboxIssue),
   ml: () => (/* reexport */ stateHash)
 });
 
-// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_DETAIL, MAX_TITLE, inboxMarker, issueLabels, issueTitle, markerKey, resolutionDetail
+// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_DETAIL, MAX_TITLE, inboxMarker, issueLabels, issueTitle, markerKey
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
@@ -196,8 +316,12 @@ var external_node_crypto_ = __webpack_require__(7598);
  */
 const INBOX_MARKER = '<!-- handoff-gate:inbox';
 const STATE_LENGTH = 12;
-/** Exactly our own line: `encodeURIComponent` output for the key, lower-case hex for the state. */
-const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=([A-Za-z0-9\\-_.!~*'()%]*) state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
+/**
+ * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
+ * hex for the state. Markers written before the file was named (no `path=`) still read.
+ */
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
 /**
  * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
  * (which `encodeURIComponent` refuses) becomes U+FFFD so no key can make rendering throw.
@@ -218,9 +342,13 @@ function stateHash(item) {
     const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, item.details.map((d) => [d.label, d.value])];
     return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
-/** The marker line for the item: `<!-- handoff-gate:inbox key=intent%2Ffix-login state=0123456789ab -->`. */
+/**
+ * The marker line for the item, naming its key, its file and its state:
+ * `<!-- handoff-gate:inbox key=intent%2Ffix-login path=.forge%2Fintents%2Ffix-login.yaml state=0123456789ab -->`.
+ * A command acts only on the item whose key and file both match.
+ */
 function inboxMarker(item) {
-    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} state=${stateHash(item)} -->`;
+    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)} -->`;
 }
 /**
  * The key and state of the marker in an issue body: only a line that is exactly our marker
@@ -244,11 +372,13 @@ function readInboxMarker(body) {
             end = body.length;
         const line = body.slice(at, body[end - 1] === '\r' ? end - 1 : end);
         const m = MARKER_LINE.exec(line);
-        if (!m || m[1] === undefined || !m[2])
+        if (!m || m[1] === undefined || !m[3])
             continue;
         const key = decode(m[1]);
-        if (key !== undefined)
-            found = { key, state: m[2] };
+        const path = m[2] === undefined ? undefined : decode(m[2]);
+        if (key === undefined || (m[2] !== undefined && path === undefined))
+            continue;
+        found = { key, ...(path !== undefined && { path }), state: m[3] };
     }
 }
 function decode(encoded) {
@@ -262,51 +392,8 @@ function decode(encoded) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inbox/issue-closing.ts
-
-/** A short or full sha stays bare so GitHub links it; anything else is shown as code. */
-function commitRef(commit) {
-    return /^[0-9a-f]{7,40}$/i.test(commit) ? commit : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(commit, 40));
-}
-function sentence(text) {
-    return /[.!?…]$/.test(text) ? text : `${text}.`;
-}
-/** The comment posted when the action closes an inbox issue: why it closed, in one line. */
-function closingComment(why) {
-    switch (why.kind) {
-        case 'resolved': {
-            const detail = (0,render_escape/* escapeMessage */.hC)((0,render_escape/* truncate */.xv)((0,render_escape/* oneLine */.TN)(why.detail).trim(), 1000));
-            return detail ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`) : `Resolved in ${commitRef(why.commit)}.`;
-        }
-        case 'deleted':
-            return `The file ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
-        case 'duplicate': {
-            const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
-            return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
-        }
-    }
-}
-/** The intent id of an `intent/<id>` or `intent/<id>#clarification` key. */
-function subjectOf(item) {
-    if (item.format === 'intent' && item.key.startsWith('intent/'))
-        return item.key.slice('intent/'.length).replace(/#.*$/s, '');
-    return item.path;
-}
-/**
- * Why an item left the inbox, for {@link closingComment}: `before` is the item as the issue
- * shows it, `now` the file's current state (undefined when it has none to tell).
- */
-function resolutionDetail(before, now) {
-    const subject = `\`${subjectOf(before)}\``;
-    if (before.reason === 'clarification' && before.format === 'intent')
-        return `every clarification of ${subject} has an answer`;
-    const status = now?.status?.trim();
-    const previous = before.details.find((d) => d.label === 'Status')?.value.trim();
-    if (status && status !== previous)
-        return `${subject} is now \`${truncate(oneLine(status), 100)}\``;
-    return `${subject} no longer waits for a human`;
-}
-
+// EXTERNAL MODULE: ./src/inbox/issue-closing.ts
+var issue_closing = __webpack_require__(4209);
 ;// CONCATENATED MODULE: ./src/inbox/issue-update.ts
 /** A body edited in the web UI comes back with CRLF line ends, and trailing whitespace means nothing. */
 function normaliseBody(body) {
@@ -359,12 +446,14 @@ const MAX_DETAIL = 4_000;
 const MAX_RENDERED_DETAIL = 8_000;
 /** Values longer than this read better as a quoted block than as a table cell. */
 const MAX_CELL = 300;
-/** Control characters and bidi overrides: a title is one line and reads as it is. */
-const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+/** Control characters and line breaks: a title is one line. */
+const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** The issue title: what is asked (`Approve: <intent title>`), one line of plain text. */
 function issueTitle(item) {
-    const text = (0,render_escape/* breakMentions */.dn)(item.title.replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim());
-    return (0,render_escape/* truncate */.xv)(text || `Inbox: ${(0,render_escape/* oneLine */.TN)(item.key)}`, MAX_TITLE);
+    // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
+    // mention, no `#N` reference and no URL that would link this issue into another thread.
+    const plain = (text) => (0,render_escape/* breakLinks */.J)((0,render_escape/* breakMentions */.dn)((0,render_escape/* showInvisible */.jQ)(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
+    return (0,render_escape/* truncate */.xv)(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
 }
 /** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
 function issueLabels(item, ctx) {

@@ -9,9 +9,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   syncInboxIssues: () => (/* binding */ syncInboxIssues)
 /* harmony export */ });
-/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3116);
-/* harmony import */ var _pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5410);
-/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2270);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5410);
+/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2270);
 
 
 
@@ -23,6 +23,8 @@ const REASON_COLOURS = {
     escalation: 'e99695',
     question: 'bfd4f2',
 };
+/** A commit as the log shows it: seven hex digits, never outside text. */
+const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 /** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
 async function syncInboxIssues(input) {
     const { config, logger } = input;
@@ -34,10 +36,10 @@ async function syncInboxIssues(input) {
             return { name, color: REASON_COLOURS[reason] ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
         }
         const level = name.slice(config.riskLabelPrefix.length);
-        return { name, ...(_pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
+        return { name, ...(_pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_1__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
     };
     try {
-        const result = await (0,_sync_js__WEBPACK_IMPORTED_MODULE_1__/* .syncInbox */ .i)({
+        const result = await (0,_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .syncInbox */ .i)({
             github: input.github,
             labelSpec,
             items: input.items,
@@ -46,17 +48,27 @@ async function syncInboxIssues(input) {
             riskPrefix: config.riskLabelPrefix,
             writeBudget: config.inboxWriteBudget,
             commit: input.commit,
+            ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
             fileUrl: input.fileUrl,
             resolution: input.resolution,
             logger,
         });
+        if (result.behind !== undefined) {
+            // A push's own run syncs the newer commit; a command's commit starts no run, but the command
+            // has brought its own issue up to date, and the next push or scheduled run syncs the rest.
+            logger.notice(`handoff-gate left the inbox issues as they are: it checked commit ${shortSha(input.commit)}, but the default branch is now at ${shortSha(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`);
+            return;
+        }
+        if (result.skipped.length) {
+            logger.info(`handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`);
+        }
         const changed = result.created + result.updated + result.reopened + result.closed;
         logger.info(changed
             ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
             : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`);
     }
     catch (error) {
-        if (!(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isForbidden */ .US)(error))
+        if (!(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isForbidden */ .US)(error))
             throw error;
         logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
     }

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1158:
+/***/ 7835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10,15 +10,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-;// CONCATENATED MODULE: ./src/errors.ts
-/**
- * A problem with what the person asked for (a bad flag, a missing file, an unknown ref), as
- * opposed to a bug. Entries print its message alone and exit 2; anything else is a bug.
- */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/core/values.ts
@@ -34,7 +27,7 @@ function readEvent(name, path) {
             payload = (0,values/* asRecord */.qY)(JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'))) ?? {};
         }
         catch {
-            throw new UsageError(`GITHUB_EVENT_PATH (${path}) does not hold the event's JSON payload.`);
+            throw new errors/* UsageError */.e(`GITHUB_EVENT_PATH (${path}) does not hold the event's JSON payload.`);
         }
     }
     switch (name) {
@@ -43,7 +36,7 @@ function readEvent(name, path) {
             const pr = (0,values/* field */.ZZ)(payload, 'pull_request');
             const number = (0,values/* asNumber */.i)((0,values/* field */.ZZ)(pr, 'number')) ?? (0,values/* asNumber */.i)((0,values/* field */.ZZ)(payload, 'number'));
             if (number === undefined)
-                throw new UsageError(`The ${name} event payload has no pull request number.`);
+                throw new errors/* UsageError */.e(`The ${name} event payload has no pull request number.`);
             return {
                 kind: 'pull_request',
                 name,
@@ -78,7 +71,7 @@ function readEvent(name, path) {
 function readContext(env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo)
-        throw new UsageError('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
+        throw new errors/* UsageError */.e('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
     return {
         owner,
         repo,
@@ -138,62 +131,209 @@ function readInputs(read) {
         'dry-run': boolean('dry-run'),
     };
     if (problems.length)
-        throw new UsageError(problems.join(' '));
+        throw new errors/* UsageError */.e(problems.join(' '));
     return inputs;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
+;// CONCATENATED MODULE: ./src/action/log-text.ts
+/**
+ * Text for the Actions log that the runner can never read as a workflow command.
+ *
+ * What the runner parses (actions/runner, src/Runner.Common/ActionCommand.cs and
+ * src/Runner.Worker/ActionCommandManager.cs): it reads the step's stdout and stderr line by line
+ * (.NET's ReadLine: a line ends at `\n`, `\r\n` or a bare `\r`) and tries each line as
+ *  - a v2 command, `TryParseV2`: the line after `TrimStart()` (every Unicode white space) starts
+ *    with `::`, and a second `::` ends the name and properties (`::name k=v,k=v::data`);
+ *  - a v1 command, `TryParse`: `##[name k=v;k=v]data` found ANYWHERE in the line (`IndexOf`).
+ * Only registered names count, but `::stop-commands::token` registers `token` as the command that
+ * resumes processing, so any name can become one: we neutralise by shape, never by name. The
+ * toolkit (actions/toolkit, packages/core/src/command.ts) escapes a command's data (`%`, `\r`,
+ * `\n`) and properties (also `:` and `,`), which keeps text inside one command; but `core.info`
+ * writes its message as it is, and anything else that prints (a library's warning) does too.
+ *
+ * So every line the action prints that is not one of its own commands goes through
+ * {@link safeLines}: a line that would start a command after trimming gets a visible `> ` before
+ * the `::`, every `##[` becomes `## [`, and invisible or bidi characters are shown as `<U+XXXX>`
+ * (a log line should read as it is). {@link oneLogLine} also shows line breaks inside outside text
+ * as a visible `⏎`, for messages that are one line by design.
+ */
+
+/** What the runner (or a terminal) treats as the end of a line; the Unicode ones for good measure. */
+const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g');
+/**
+ * What .NET's `TrimStart()` removes (`char.IsWhiteSpace`), plus the invisible characters a reader
+ * would not see before the `::` (they are shown visibly anyway, this is belt and braces).
+ */
+const LEADING_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff]*';
+const COMMAND_START = new RegExp(`^(${LEADING_BLANK})::`);
+const LONE_COLON = new RegExp(`^(${LEADING_BLANK}):$`);
+/** The mark put before a `::` that would otherwise start a command. */
+const COMMAND_MARK = '> ';
+/** One line (no line break in it) that the runner reads as plain text. */
+function safeLine(line) {
+    return (0,render_escape/* showInvisible */.jQ)(line)
+        .replace(COMMAND_START, `$1${COMMAND_MARK}::`)
+        .replace(/##\[/g, '## [');
+}
+/** Text of any number of lines, each made safe; line breaks of every kind become `\n`. */
+function safeLines(text) {
+    return text.split(LINE_BREAK).map(safeLine).join('\n');
+}
+/** A message that is one line by design: line breaks in the outside text it carries show as `⏎`. */
+function oneLogLine(text) {
+    return safeLine(text.replace(LINE_BREAKS, '⏎'));
+}
+/**
+ * Writes to one stream (stdout, stderr) made safe as they go, for text the action did not write as
+ * one of its own commands. Writes may split a line anywhere, so the state of the line being
+ * written (only blanks so far; how many `#` it ends with) is carried from one write to the next.
+ */
+class LineGuard {
+    /** The line written so far holds only blanks: a `::` now would start a command. */
+    blank = true;
+    /** Trailing `#`s of the line written so far (at most 2): a `[` now would complete `##[`. */
+    hashes = 0;
+    /** The chunk as it may be written, given what was written before it on the same line. */
+    text(chunk) {
+        // Stand-ins for what this line already holds: a non-blank and its trailing `#`s. Neither rule
+        // changes them (the mark goes before `::`, the space before `[`), so they are cut off again.
+        const before = (this.blank ? '' : 'x') + '#'.repeat(this.hashes);
+        const lines = (before + chunk).split(LINE_BREAK);
+        const breaks = (before + chunk).match(LINE_BREAKS) ?? [];
+        const out = lines.map(safeLine);
+        // A write that ends with blanks and one `:` may be followed by the second `:`: mark it now.
+        out[out.length - 1] = out.at(-1).replace(LONE_COLON, `$1${COMMAND_MARK}:`);
+        const last = out.at(-1);
+        this.blank = new RegExp(`^${LEADING_BLANK}$`).test(last);
+        this.hashes = /##$/.test(last) ? 2 : /#$/.test(last) ? 1 : 0;
+        return out
+            .map((line, i) => (i < breaks.length ? line + breaks[i] : line))
+            .join('')
+            .slice(before.length);
+    }
+    /** Our own command was written: it ends with a line break. */
+    reset() {
+        this.blank = true;
+        this.hashes = 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/io.ts
 
 
-/*
- * The workflow commands, written as @actions/core writes them. Not imported from it: the toolkit
- * pulls in its HTTP client (undici) for OIDC, which every run would then load and compile.
+
+/**
+ * A `file` property is the path as it is, or the annotation lands on no file; the property escaping
+ * has no code for `#` or `[`, so a path holding `##[` (the runner's v1 command prefix) cannot be
+ * written safely. Such an annotation names its file in the message instead, made safe.
  */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-function command(name, message) {
-    process.stdout.write(`::${name}::${escapeData(message)}${external_node_os_namespaceObject.EOL}`);
-}
-function actionsLogger() {
+const canNameFile = (path) => !path.includes('##[');
+/** GitHub drops very long annotation messages; keep ours well inside. */
+const MAX_ANNOTATION = 4_000;
+/**
+ * The runner protocol through `@actions/core` (loaded by the runs that need it: it brings its
+ * HTTP client, which an ignored event should not load). Every message is made safe first: one line
+ * (`⏎` for a line break inside outside text), no `::` that starts a line, no `##[`, invisible
+ * characters shown. The toolkit then escapes each command's data and properties itself. Commands
+ * are issued inside `guard.own`, the one way past the guard on stdout.
+ */
+function actionsLogger(core, guard) {
     return {
-        debug: (m) => command('debug', m),
-        info: (m) => void process.stdout.write(`${m}${external_node_os_namespaceObject.EOL}`),
-        notice: (m) => command('notice', m),
-        warning: (m) => command('warning', m),
-        error: (m) => command('error', m),
+        // A debug message may be a stack trace: its lines are kept, each made safe.
+        debug: (m) => guard.own(() => core.debug(safeLines(m))),
+        // Plain text, not a command: it goes through the stdout guard as well.
+        info: (m) => core.info(oneLogLine(m)),
+        notice: (m) => guard.own(() => core.notice(oneLogLine(m))),
+        warning: (m) => guard.own(() => core.warning(oneLogLine(m))),
+        error: (m) => guard.own(() => core.error(oneLogLine(m))),
     };
 }
-/** `name<<delimiter` records in GITHUB_OUTPUT, with a random delimiter the value cannot close early. */
-function setOutput(outputFile, name, value) {
-    // Outside a runner (a local try) there is nowhere to put them.
-    if (!outputFile)
-        return;
-    if (!(0,external_node_fs_.existsSync)(outputFile))
-        throw new Error(`Missing file at path: ${outputFile}`);
-    // Web Crypto's global, loaded on first use: node:crypto imported here would load on every run.
-    const delimiter = `ghadelimiter_${globalThis.crypto.randomUUID()}`;
-    if (name.includes(delimiter) || value.includes(delimiter))
-        throw new Error(`Unexpected input: the output ${name} contains the delimiter ${delimiter}`);
-    (0,external_node_fs_.appendFileSync)(outputFile, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
-}
-function actionsIO(stepSummary, outputFile) {
-    const logger = actionsLogger();
+function actionsIO(core, guard, stepSummary) {
+    const logger = actionsLogger(core, guard);
     return {
         logger,
-        annotate: (commands) => process.stdout.write(commands),
+        annotate(annotations) {
+            guard.own(() => {
+                for (const a of annotations) {
+                    // Messages keep their line breaks: the toolkit escapes them (`%0A`) inside the command.
+                    const message = safeLines((0,render_escape/* truncate */.xv)(a.message, MAX_ANNOTATION));
+                    if (!canNameFile(a.file)) {
+                        core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
+                        continue;
+                    }
+                    const properties = { title: oneLogLine(a.title), file: a.file, startLine: Math.max(1, a.line) };
+                    if (a.col !== undefined)
+                        properties.startColumn = Math.max(1, a.col);
+                    core[a.level](message, properties);
+                }
+            });
+        },
         summary(markdown) {
-            // A missing file is a local run.
+            // Appended as the toolkit's `summary.write()` does, but synchronously: the flow does not wait
+            // for it, and a missing file is a local run.
             if (stepSummary)
-                (0,external_node_fs_.writeFileSync)(stepSummary, `${markdown}\n`, { flag: 'a' });
+                (0,external_node_fs_.appendFileSync)(stepSummary, `${markdown}\n`, { encoding: 'utf8' });
         },
-        setOutput: (name, value) => setOutput(outputFile, name, String(value)),
-        setFailed(message) {
-            process.exitCode = 1;
-            logger.error(message);
+        setOutput(name, value) {
+            // Outside a runner (a local try) there is nowhere to put them: the toolkit would fall back to
+            // the retired `::set-output` command instead.
+            if (!process.env.GITHUB_OUTPUT)
+                return;
+            core.setOutput(name, String(value));
         },
+        setFailed: (message) => guard.own(() => core.setFailed(oneLogLine(message))),
         writeFile: (path, text) => (0,external_node_fs_.writeFileSync)(path, text),
     };
+}
+/**
+ * The one notice an ignored event prints, without loading `@actions/core` (and its HTTP client):
+ * written as the toolkit writes a command (`::notice::data`, data escaped as in its command.ts).
+ */
+function startupNotice(guard, message) {
+    const data = oneLogLine(message).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    guard.own(() => process.stdout.write(`::notice::${data}\n`));
+}
+
+;// CONCATENATED MODULE: ./src/action/output-guard.ts
+
+function guardStream(stream, isOwn) {
+    const guard = new LineGuard();
+    const write = stream.write.bind(stream);
+    const guarded = (chunk, ...rest) => {
+        if (isOwn()) {
+            guard.reset();
+            return write(chunk, ...rest);
+        }
+        const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
+        const text = typeof chunk === 'string' ? (encoding && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding).toString('utf8') : chunk) : Buffer.from(chunk).toString('utf8');
+        return write(guard.text(text), ...(encoding ? rest.slice(1) : rest));
+    };
+    stream.write = guarded;
+    return guard;
+}
+let installed;
+/** Guard process.stdout and process.stderr (once per process). */
+function guardOutput() {
+    if (installed)
+        return installed;
+    let own = false;
+    guardStream(process.stdout, () => own);
+    guardStream(process.stderr, () => false);
+    installed = {
+        own(write) {
+            own = true;
+            try {
+                return write();
+            }
+            finally {
+                own = false;
+            }
+        },
+    };
+    return installed;
 }
 
 ;// CONCATENATED MODULE: ./src/action/runner.ts
@@ -201,39 +341,47 @@ function actionsIO(stepSummary, outputFile) {
 
 
 
+
 /*
  * What this file imports statically is what every run loads, the events the action ignores
- * included: keep it to the inputs, the context and the log. The check (formats, zod, yaml) and
- * the GitHub client (Octokit, undici) are loaded by the runs that use them.
+ * included: keep it to the inputs, the context, the output guard and the log text. `@actions/core`
+ * (with its HTTP client, undici), the check (formats, zod, yaml) and the GitHub client (Octokit)
+ * are loaded by the runs that use them.
  */
 /**
  * The action's one entry: read the inputs and the runner's context, run the flow, and turn any
- * failure into one clear line. Never prints the token.
+ * failure into one clear line. Never prints the token. From its first line on, nothing it or a
+ * library prints can start a workflow command (see output-guard.ts and log-text.ts).
  */
 async function run(env = process.env) {
-    const io = actionsIO(env.GITHUB_STEP_SUMMARY || undefined, env.GITHUB_OUTPUT || undefined);
+    const guard = guardOutput();
+    let loaded;
+    const actionIO = async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, env.GITHUB_STEP_SUMMARY || undefined));
     try {
         const inputs = readInputs(envInputs(env));
         const context = readContext(env);
         if (context.event.kind === 'other') {
-            io.logger.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
+            startupNotice(guard, `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
             return;
         }
+        const io = await actionIO();
         let github;
-        const lazyGithub = () => (github ??= (async () => {
+        const lazyGithub = (limits) => (github ??= (async () => {
             if (!inputs['github-token'])
-                throw new UsageError('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
-            const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
-            return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger);
+                throw new errors/* UsageError */.e('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
+            const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
+            return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(801)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4801));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2096));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {
-        if (error instanceof UsageError) {
+        const io = await actionIO();
+        if (error instanceof errors/* UsageError */.e) {
             io.setFailed(`handoff-gate: ${error.message}`);
             return;
         }
+        // The message may quote an API answer: setFailed shows it on one line, made safe.
         const status = error.status;
         const detail = error instanceof Error ? error.message : String(error);
         io.setFailed(`handoff-gate failed${typeof status === 'number' ? ` (GitHub answered ${status})` : ''}: ${detail}`);
@@ -359,11 +507,28 @@ function show(value) {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/**
+ * A problem with what the person asked for (a bad flag, a missing file, an unknown ref), as
+ * opposed to a bug. Entries print its message alone and exit 2; anything else is a bug.
+ */
+class UsageError extends Error {
+    name = 'UsageError';
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1158);
+/* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7835);
 /* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8263);
 
 
@@ -372,6 +537,224 @@ await (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ breakLinks),
+/* harmony export */   O0: () => (/* binding */ encodePath),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   dn: () => (/* binding */ breakMentions),
+/* harmony export */   hC: () => (/* binding */ escapeMessage),
+/* harmony export */   jQ: () => (/* binding */ showInvisible),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports ZWSP, breakComments, escapeText, escapeTerminal */
+/**
+ * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
+ * its way into GitHub Markdown: PR comments, job summaries, issues. Whatever a file contains, the
+ * output must not ping anyone, link an issue, inject HTML, break a table, open a link or image,
+ * or forge one of our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found
+ * again by them).
+ */
+/** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
+const ZWSP = '\u200B';
+/**
+ * Characters that change how text reads without being seen: bidi marks, embeddings, overrides and
+ * isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make a path or a
+ * value read backwards ("Trojan Source"), and zero-width or invisible ones (U+200B–U+200D,
+ * U+2060–U+2064, U+FEFF, U+180E, U+00AD), which can make two different names look the same.
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/**
+ * File text with every invisible or bidi character shown as `<U+202E>` (uppercase hex). Run it on
+ * file text first: the zero-width spaces our own escaping inserts afterwards stay invisible.
+ */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+/** Line breaks and other control characters: a table row, a list item or a heading is one line. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Everything on one line: control characters (newlines included) become one space each run. */
+function oneLine(text) {
+    return text.replace(CONTROL, ' ');
+}
+/** File text on one line with its invisible characters shown: the first step of every escape here. */
+function visibleLine(text) {
+    return showInvisible(oneLine(text));
+}
+/**
+ * `@name` pings `name` on GitHub, and `#123` or `GH-123` links that issue, which then lists our
+ * comment in its timeline (and a commit's `fixes #123` would close it). A zero-width space after
+ * the `@`, after the `#`, or before the `-` keeps the text and drops the ping or the link (an
+ * entity such as `&#124;` is no reference, and stays whole).
+ */
+function breakMentions(text) {
+    return text
+        .replace(/@(?=[^\s\u200B])/g, `@${ZWSP}`)
+        .replace(/(?<!&)#(?=\d)/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`);
+}
+/**
+ * GitHub turns `http://…`, `https://…`, `ftp://…` and `www.…` in text into links (GFM's extended autolinks,
+ * any letter case), and a link to an issue, pull request or discussion of any repository puts our
+ * comment in that thread's timeline (`owner/repo#N` is already broken by the `#` rule above). A
+ * zero-width space after the scheme's `:` or after `www` keeps the text and drops the link. Not
+ * for code spans: GitHub neither autolinks nor references inside `code` (its reference and
+ * mention filters skip `pre`, `code` and `a`), so they stay verbatim.
+ */
+function breakLinks(text) {
+    return text.replace(/(https?|ftp):(?=\/\/)/gi, `$1:${ZWSP}`).replace(/(www)\./gi, `$1${ZWSP}.`);
+}
+/** `<!--` may never reach the output: it could forge (or swallow) a hidden marker. */
+function breakComments(text) {
+    return text.replace(/<!/g, `<${ZWSP}!`);
+}
+/**
+ * Characters with a meaning in GitHub Markdown mid-line: backslash escapes for the inline syntax
+ * (emphasis, code, links and images via the brackets, strikethrough, math), entities for HTML and
+ * for the table pipe (`&#124;` never splits a cell, whatever precedes it).
+ */
+const INLINE = {
+    '\\': '\\\\',
+    '`': '\\`',
+    '*': '\\*',
+    _: '\\_',
+    '[': '\\[',
+    ']': '\\]',
+    '~': '\\~',
+    $: '\\$',
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '|': '&#124;',
+};
+const INLINE_CHARS = /[\\`*_[\]~$&<>|]/g;
+/** The escaping of {@link escapeInline} without trimming: for pieces of a longer line. */
+function escapeText(text) {
+    return breakLinks(breakMentions(visibleLine(text).replace(INLINE_CHARS, (ch) => INLINE[ch] ?? ch)));
+}
+/** Text that would start a heading, a list, a setext underline or a code block at the start of a line. */
+function escapeLineStart(text) {
+    return text.replace(/^([#+=-])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');
+}
+/**
+ * File text for Markdown prose, list items and table cells: one line, trimmed, rendered literally
+ * (no emphasis, code, links, images, HTML, mentions or markers).
+ */
+function escapeInline(text) {
+    return escapeLineStart(escapeText(text.replace(CONTROL, ' ').trim()));
+}
+/** File text for a table cell: {@link escapeInline} already keeps it on one line and encodes `|`. */
+function escapeCell(text) {
+    return escapeInline(text);
+}
+/**
+ * File text as inline code, shown verbatim: the fence is one backtick longer than the longest run
+ * inside, so no content can close it. Code spans decode nothing, so the only changes are a space
+ * for line breaks and a zero-width space in `<!--` and `@name`.
+ */
+function codeSpan(text, options = {}) {
+    let content = breakMentions(breakComments(visibleLine(text)));
+    if (options.cell) {
+        // GFM's cell scanner pairs `\` with the next punctuation before it sees code spans: a `\`
+        // right before our `\|` would pair with it and leave the pipe bare, so keep them apart.
+        content = content.replace(/\\\|/g, `\\${ZWSP}|`).replace(/\|/g, '\\|');
+    }
+    if (content.trim() === '')
+        return `\`${content || ' '}\``;
+    let longest = 0;
+    for (const run of content.match(/`+/g) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(longest + 1);
+    // CommonMark strips one space from each end when both ends have one; a backtick at either end would merge with the fence.
+    const pad = /^`|`$/.test(content) || (content.startsWith(' ') && content.endsWith(' ')) ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+/**
+ * A finding message: our own text that quotes file values and field names in backticks. When the
+ * backticks pair up, the quoted parts become code spans and the rest is escaped text; when they
+ * do not (a key with a backtick in its name), the whole message is escaped text.
+ */
+function escapeMessage(message, options = {}) {
+    const text = visibleLine(message).trim();
+    const parts = text.split('`');
+    if (parts.length % 2 === 0)
+        return escapeInline(text);
+    let out = '';
+    let prose = '';
+    let first = true;
+    const flush = () => {
+        out += first ? escapeLineStart(escapeText(prose)) : escapeText(prose);
+        prose = '';
+        first = false;
+    };
+    parts.forEach((part, i) => {
+        // An empty code span (two backticks) shows nothing: the prose either side is escaped as one
+        // piece, so `@` + `name` or `https:` + `//…` cannot meet after their escaping.
+        if (i % 2 === 0 || part === '')
+            prose += i % 2 === 0 ? part : '';
+        else {
+            flush();
+            out += codeSpan(part, options);
+        }
+    });
+    flush();
+    return out;
+}
+/** Cut text to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    if (max === 1)
+        return '…';
+    let cut = max - 1;
+    const code = text.charCodeAt(cut - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        cut--;
+    return `${text.slice(0, cut)}…`;
+}
+/** A repository path as a URL path: every segment percent-encoded (`#`, `?`, spaces, parentheses). */
+function encodePath(path) {
+    return path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+/** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
+const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+/** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
+function link(text, url) {
+    // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
+    // out of the Markdown and the link goes to the same place.
+    const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
+    return `[${escapeInline(text)}](${destination})`;
+}
+/**
+ * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
+ * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
+ * CLI may run in a workflow step, whose log the runner reads for commands: a piece that starts
+ * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
+ * src/action/log-text.ts for what the runner parses).
+ */
+function escapeTerminal(text) {
+    return text
+        .replace(/\r\n|[\r\n\t]/g, ' ')
+        .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/^(\s*)::/, '$1> ::')
+        .replace(/##\[/g, '## [');
+}
+
 
 /***/ }),
 
@@ -435,6 +818,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -641,6 +1038,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -652,6 +1056,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -783,6 +1194,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
