@@ -1038,7 +1038,19 @@ function commentMarkdown(report, resolved, blobBase) {
  * this one leaves both as they are, with a notice, so a slow run never overwrites a fresher one.
  */
 async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, onFailure }) {
-    const [early, now] = await Promise.all([state, github.readPull(event.number)]);
+    let early;
+    let now;
+    try {
+        [early, now] = await Promise.all([state, github.readPull(event.number)]);
+    }
+    catch (error) {
+        // Without the reads neither write can be made (or confirmed to be for the newest commit).
+        if (inputs.comment)
+            onFailure('the report comment', error);
+        if (inputs.label)
+            onFailure('the risk label', error);
+        return;
+    }
     // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
     if (event.headSha && now.headSha !== event.headSha) {
         logger.notice(`handoff-gate checked commit ${shortSha(event.headSha)}, but the pull request's head is now ${shortSha(now.headSha)}: a newer commit's run owns the report comment and the risk label, so this run leaves them as they are. The annotations, the job summary and the step's status still carry this run's result.`);

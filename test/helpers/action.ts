@@ -16,7 +16,7 @@ export interface ActionRun {
   summary: string;
   report: JsonReport | undefined;
   comment: string | undefined;
-  /** The workflow commands it printed (`::error file=…`). */
+  /** The annotation commands it printed (`::error title=…,file=…,line=…::message`). */
   annotations: string[];
 }
 
@@ -71,7 +71,8 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     GITHUB_WORKSPACE: options.workspace,
     GITHUB_API_URL: options.apiUrl,
     GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_SHA: options.sha ?? 'f'.repeat(40),
+    // As on GitHub: a push's GITHUB_SHA is the pushed commit (`after`).
+    GITHUB_SHA: options.sha ?? (typeof options.payload.after === 'string' ? options.payload.after : 'f'.repeat(40)),
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: runnerTemp,

@@ -163,9 +163,9 @@ describe('applyIntentCommand: summaries and commit messages', () => {
       summary: 'Rejected `fix-login`: its file is deleted. Reason: Duplicate of @\u200Bbob\'s &lt;b&gt;fix&lt;/b&gt;',
       commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason:\n> Duplicate of @\u200Bbob\'s <b>fix</b>',
     });
-    // An issue or pull-request URL would cross-reference that issue from the commit: its number is set apart.
-    expect(applyIntentCommand(INTENT, { name: 'reject', reason: 'See https://github.com/o/r/issues/12 and /pull/3' }, ctx)).toMatchObject({
-      commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason:\n> See https://github.com/o/r/issues/\u200B12 and /pull/\u200B3',
+    // An issue or pull-request URL would cross-reference that issue from the commit: the link is broken.
+    expect(applyIntentCommand(INTENT, { name: 'reject', reason: 'See https://github.com/o/r/issues/12 and www.github.com/o/r/pull/3' }, ctx)).toMatchObject({
+      commitMessage: 'handoff-gate: /reject intent fix-login (by alice)\n\nReason:\n> See https:\u200B//github.com/o/r/issues/12 and www\u200B.github.com/o/r/pull/3',
     });
     // Each reason line is quoted: none can be read as a commit trailer that credits or signs the commit.
     expect(applyIntentCommand(INTENT, { name: 'reject', reason: 'Not ours.\n\nCo-authored-by: Mallory <m@example.com>' }, ctx)).toMatchObject({

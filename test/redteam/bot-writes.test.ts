@@ -295,7 +295,8 @@ created_at: 2025-01-24T12:00:00Z
 /* ------------------------------------------------------------------ /reject */
 
 /** A commit message or reply that GitHub would turn into a ping, a cross-reference or a closing keyword. */
-const LIVE = [/@(?![\u200B\s]|$)[\w-]/, /(?<!&)#\d/, /\bGH-\d/i, /github\.com\/[^\s/]+\/[^\s/]+\/(?:issues|pull)\/\d/i];
+// A link GitHub would make (and so a cross-reference to an issue or pull request URL): a scheme or `www.` left whole.
+const LIVE = [/@(?![\u200B\s]|$)[\w-]/, /(?<!&)#\d/, /\bGH-\d/i, /(?:https?|ftp):\/\//i, /\bwww\./i];
 
 describe('/reject <reason>: the commit message and the reply are inert', () => {
   it('any reason, as parseCommand hands it over', () => {
@@ -447,7 +448,9 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
     expect(repo.branches.main!.files[INTENT_PATH]).toBeUndefined();
     const [commit] = botCommits(repo);
     expect(commit!.message.split('\n')[0]).toBe('handoff-gate: /reject intent keep-signed-in (by alice)');
-    const reply = issue.comments.at(-1)!.body;
+    // The reply's own link to the commit is ours; what comes from the comment is everything before it.
+    const reply = issue.comments.at(-1)!.body.replace(/ Committed in https?:\/\/\S+\/commit\/[0-9a-f]{40}\.[\s\S]*$/, '');
+    expect(reply).toContain('Duplicate of');
     for (const text of [commit!.message, reply]) for (const live of LIVE) expect(text).not.toMatch(live);
     expect(commit!.message).toContain('Duplicate of');
     expect(commit!.message).not.toMatch(/^Co-authored-by:/im);

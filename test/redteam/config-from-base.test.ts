@@ -87,7 +87,7 @@ function expectJudgedByBase(run: ActionRun) {
   expect(run.outputs.errors).toBe('1');
   const findings = run.report!.findings;
   expect(findings.filter((f) => f.severity === 'error').map((f) => [f.path, f.ruleId])).toEqual([[BAD, 'envelope/enum']]);
-  expect(run.annotations.some((a) => a.startsWith(`::error file=${BAD},line=1,`))).toBe(true);
+  expect(run.annotations.some((a) => /^::error /.test(a) && a.includes(`file=${BAD},line=1,`))).toBe(true);
   expect(run.report!.files.map((f) => f.path)).toContain(BAD);
 }
 
@@ -95,7 +95,7 @@ function expectHeadConfigChecked(run: ActionRun, problemLine: number) {
   const onConfig = run.report!.findings.filter((f) => f.path === CONFIG);
   // The head's own problem, on its line: the pull request's version of the config is checked.
   expect(onConfig.find((f) => f.ruleId === 'config/unknown-key')).toMatchObject({ line: problemLine, severity: 'warning' });
-  expect(run.annotations.some((a) => a.startsWith(`::warning file=${CONFIG},line=${problemLine},`))).toBe(true);
+  expect(run.annotations.some((a) => /^::warning /.test(a) && a.includes(`file=${CONFIG},line=${problemLine},`))).toBe(true);
   const notice = onConfig.find((f) => f.ruleId === 'config/changed-in-pull-request');
   expect(notice).toMatchObject({ severity: 'notice', line: 1 });
   expect(notice!.message).toMatch(/takes effect once merged/);

@@ -160,7 +160,9 @@ describe('the inbox', () => {
     // Every attempt the client makes (its first and three retries) at closing the issue fails.
     sim!.fail({ operationId: 'issues/update', status: 502, times: 4 });
     const failed = await sync(repo);
-    expect(failed.status).not.toBe(0);
+    // A write that fails is a warning: the step's status is the verdict's.
+    expect(failed.status).toBe(0);
+    expect(failed.stdout).toMatch(/::warning::handoff-gate did not write the inbox issues .*GitHub answered 502/);
     expect(issue!.state).toBe('open');
     expect(closingComments(issue!)).toHaveLength(1);
 

@@ -74,7 +74,7 @@ describe('a pull request run whose head moved', () => {
     expect(sim!.violations).toEqual([]);
     expect(stale.status).toBe(1);
     expect(stale.outputs).toMatchObject({ errors: '1', risk: 'high' });
-    expect(stale.annotations.some((a) => a.startsWith('::error file=.forge/intents/lockout.yaml'))).toBe(true);
+    expect(stale.annotations.some((a) => /^::error /.test(a) && a.includes('file=.forge/intents/lockout.yaml,'))).toBe(true);
     expect(stale.summary).toContain('intent/parent-not-found');
     expect(stale.stdout).toMatch(/^::notice::handoff-gate checked commit [0-9a-f]{7}, but the pull request's head is now [0-9a-f]{7}: a newer commit's run owns the report comment and the risk label/m);
     expect(sim!.countBy('pulls/get')).toBe(1);

@@ -197,16 +197,30 @@ describe('red team: nothing outside text prints reaches the runner as a command'
     expect(sim!.violations).toEqual([]);
   }, 180_000);
 
-  it('an API error whose message carries commands fails the run with one safe line', async () => {
+  it('API errors whose messages carry commands: a failed read is one safe warning, a failed command one safe error', async () => {
+    const hostile = `broken\n::error::${MARK}-API\r::set-output name=result::${MARK}\r\n##[error]${MARK}`;
     for (const status of [422, 500]) {
+      // A pull request whose files cannot be listed: checked another way, with a warning that names the status only.
       await sim?.close();
       const repo = await pullRequestRepo();
       // Enough failures to outlast the retries of a 5xx.
-      sim!.fail({ operationId: 'pulls/list-files', times: 50, status, body: { message: `broken\n::error::${MARK}-API\r::set-output name=result::${MARK}\r\n##[error]${MARK}` } });
+      sim!.fail({ operationId: 'pulls/list-files', times: 50, status, body: { message: hostile } });
       const run = await pullRequest(repo);
-      expect(run.status).toBe(1);
-      expect(run.stdout).toContain(`(GitHub answered ${status})`);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`::warning::.*GitHub answered ${status}`));
       expectOnlyOwnCommands(run);
+      expectWellFormedOutputs(run);
+
+      // A command whose permission check GitHub refuses: the run fails, and GitHub's message is printed inert.
+      await sim?.close();
+      const inbox = await defaultBranchRepo();
+      expect((await push(inbox)).status).toBe(0);
+      const target = Object.values(inbox.issues).find((i) => i.labels.includes('handoff-inbox'))!;
+      sim!.fail({ operationId: 'repos/get-collaborator-permission-level', times: 50, status, body: { message: hostile } });
+      const failed = await comment(inbox, target, '/approve');
+      expect(failed.status).toBe(1);
+      expect(failed.stdout).toMatch(new RegExp(`::error::.*GitHub answered ${status}`));
+      expectOnlyOwnCommands(failed);
     }
-  }, 180_000);
+  }, 240_000);
 });

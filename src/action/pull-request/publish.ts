@@ -66,7 +66,16 @@ export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase:
  * this one leaves both as they are, with a notice, so a slow run never overwrites a fresher one.
  */
 export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, onFailure }: PublishInput): Promise<void> {
-  const [early, now] = await Promise.all([state, github.readPull(event.number)]);
+  let early: PullRequestState;
+  let now: Awaited<ReturnType<GitHubAdapter['readPull']>>;
+  try {
+    [early, now] = await Promise.all([state, github.readPull(event.number)]);
+  } catch (error) {
+    // Without the reads neither write can be made (or confirmed to be for the newest commit).
+    if (inputs.comment) onFailure('the report comment', error);
+    if (inputs.label) onFailure('the risk label', error);
+    return;
+  }
   // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
   if (event.headSha && now.headSha !== event.headSha) {
     logger.notice(

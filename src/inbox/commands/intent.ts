@@ -32,7 +32,8 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
   const by = `(by ${login(ctx.user)})`;
   const item = `intent ${commitText(ctx.id)}`;
   if (command?.name === 'reject') {
-    const reason = typeof command.reason === 'string' ? unlinked(command.reason.trim()) : '';
+    // `commitText` and `prose` break mentions, references and links (escape.ts), for the commit and the reply alike.
+    const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
     return {
       kind: 'delete',
       summary: `Rejected ${id}: its file is deleted. ${reason ? `Reason: ${prose(reason)}` : 'No reason given.'}`,
@@ -69,16 +70,6 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
     default:
       return refused('Only `/approve`, `/answer`, `/retry` and `/reject` change an intent.');
   }
-}
-
-/**
- * A reason quoted in the commit message and the reply must not put either into another issue's
- * timeline: `#N`, `GH-N` and mentions are broken where the text is escaped, and an issue, pull
- * request or discussion URL (GitHub cross-references those too) gets a zero-width space before
- * its number here.
- */
-function unlinked(text: string): string {
-  return text.replace(/\/(issues|pulls?|discussions)\/(?=\d)/gi, '/$1/\u200B');
 }
 
 /**
