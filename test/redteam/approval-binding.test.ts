@@ -78,6 +78,8 @@ describe('red team: approval binding', () => {
     expect(before.edited.body).toContain('including passwords');
     expect(before.asks.body).toContain('Per device or per account?');
     expect(before.moved.labels).toContain('inbox:blocked');
+    // A label the refresh is the first to use is made with its colour, not GitHub's bare grey.
+    expect(repo.labels.find((l) => l.name === 'inbox:blocked')).toMatchObject({ color: 'd93f0b' });
     expect(commitsBy(repo)).toEqual([]);
 
     // On the refreshed issue, the same command now applies: the human has seen the current state.

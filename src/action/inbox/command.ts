@@ -9,6 +9,7 @@ import { describeChange } from '../../inbox/item-change.js';
 import { answers, withReplyMarker } from '../../inbox/reply-marker.js';
 import type { Logger } from '../../logging.js';
 import { applyToFiles, commitOfComment, mayHaveLanded, type AppliedChange } from './apply.js';
+import { inboxLabelSpec } from './label-spec.js';
 import { inboxWithFile } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
@@ -188,7 +189,12 @@ async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: Ev
       await github.updateIssue(issue.number, { ...(update.title !== undefined && { title: update.title }), ...(update.body !== undefined && { body: update.body }) });
     }
     for (const name of update.removeLabels) await github.removeLabel(issue.number, name);
-    for (const name of update.addLabels) await github.addLabel(issue.number, name);
+    // A label new to the repository is created with its colour first (createLabel leaves one that exists alone).
+    const spec = inboxLabelSpec(config);
+    for (const name of update.addLabels) {
+      await github.createLabel(spec(name));
+      await github.addLabel(issue.number, name);
+    }
   }
   const what = changes.length ? ` (${changes.join('; ')})` : '';
   await reply(

@@ -1,19 +1,11 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
-import type { InboxItem, RiskLevel } from '../../core/report.js';
-import type { GitHubAdapter, LabelSpec } from '../../github/adapter.js';
+import type { InboxItem } from '../../core/report.js';
+import type { GitHubAdapter } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
-import { RISK_LABELS } from '../pull-request/risk-label.js';
+import { inboxLabelSpec } from './label-spec.js';
 import { syncInbox, type Resolution } from './sync.js';
 
-const REASON_COLOURS: Record<string, string> = {
-  approval: '1d76db',
-  clarification: 'c5def5',
-  blocked: 'd93f0b',
-  error: 'b60205',
-  escalation: 'e99695',
-  question: 'bfd4f2',
-};
 
 interface RunSyncInput {
   github: GitHubAdapter;
@@ -34,15 +26,7 @@ const shortSha = (sha: string) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 
 /** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
 export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
   const { config, logger } = input;
-  const labelSpec = (name: string): LabelSpec => {
-    if (name === config.inboxLabel) return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
-    if (name.startsWith('inbox:')) {
-      const reason = name.slice('inbox:'.length);
-      return { name, color: REASON_COLOURS[reason] ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
-    }
-    const level = name.slice(config.riskLabelPrefix.length) as RiskLevel;
-    return { name, ...(RISK_LABELS[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
-  };
+  const labelSpec = inboxLabelSpec(config);
   try {
     const result = await syncInbox({
       github: input.github,
