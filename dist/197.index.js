@@ -1111,6 +1111,8 @@ async function apply_answerMessage(input, text) {
     return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), itemResolved: true };
 }
 
+// EXTERNAL MODULE: ./src/action/inbox/label-spec.ts
+var label_spec = __webpack_require__(591);
 // EXTERNAL MODULE: ./src/core/check.ts + 12 modules
 var check = __webpack_require__(422);
 // EXTERNAL MODULE: ./src/formats/index.ts + 54 modules
@@ -1153,6 +1155,7 @@ function permits(actual, required) {
 // EXTERNAL MODULE: ./src/action/inbox/sync.ts
 var sync = __webpack_require__(2270);
 ;// CONCATENATED MODULE: ./src/action/inbox/command.ts
+
 
 
 
@@ -1309,8 +1312,12 @@ async function refuseStale(input, github, issue, word, now, reply) {
         }
         for (const name of update.removeLabels)
             await github.removeLabel(issue.number, name);
-        for (const name of update.addLabels)
+        // A label new to the repository is created with its colour first (createLabel leaves one that exists alone).
+        const spec = (0,label_spec/* inboxLabelSpec */.i)(config);
+        for (const name of update.addLabels) {
+            await github.createLabel(spec(name));
             await github.addLabel(issue.number, name);
+        }
     }
     const what = changes.length ? ` (${changes.join('; ')})` : '';
     await reply(`The item changed since this issue was written${what}, so \`${word}\` was not applied. The issue now shows its current state: read it, and comment again if you still want \`${word}\`.`, false);

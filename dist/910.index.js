@@ -10,34 +10,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   syncInboxIssues: () => (/* binding */ syncInboxIssues)
 /* harmony export */ });
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
-/* harmony import */ var _pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5410);
+/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(591);
 /* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2270);
 
 
 
-const REASON_COLOURS = {
-    approval: '1d76db',
-    clarification: 'c5def5',
-    blocked: 'd93f0b',
-    error: 'b60205',
-    escalation: 'e99695',
-    question: 'bfd4f2',
-};
 /** A commit as the log shows it: seven hex digits, never outside text. */
 const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 /** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
 async function syncInboxIssues(input) {
     const { config, logger } = input;
-    const labelSpec = (name) => {
-        if (name === config.inboxLabel)
-            return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
-        if (name.startsWith('inbox:')) {
-            const reason = name.slice('inbox:'.length);
-            return { name, color: REASON_COLOURS[reason] ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
-        }
-        const level = name.slice(config.riskLabelPrefix.length);
-        return { name, ...(_pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_1__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
-    };
+    const labelSpec = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .inboxLabelSpec */ .i)(config);
     try {
         const result = await (0,_sync_js__WEBPACK_IMPORTED_MODULE_2__/* .syncInbox */ .i)({
             github: input.github,

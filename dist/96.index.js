@@ -1191,7 +1191,7 @@ async function main({ inputs, context, github: createGithub, io }) {
         if (!inputs.inbox)
             return undefined;
         const defaultBranch = (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(event.payload, 'repository'), 'default_branch')) ?? 'main';
-        const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197));
+        const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197));
         await handleCommand({
             github: await github(),
             payload: event.payload,
@@ -1290,7 +1290,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     if (syncsInbox) {
         const intentFiles = head.glob(config.paths.intent ?? formats/* FORMATS */.h.find((f) => f.id === 'intent').paths);
         await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
-            const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 199))]);
+            const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 199))]);
             await syncInboxIssues({
                 github: await github(),
                 items: inbox,
