@@ -12,7 +12,7 @@ import { ACTION } from './helpers/action.js';
 import { CLI, node24 } from './helpers/bundle.js';
 
 const RUNS = 5;
-/** The issue asks for 100 ms; CI machines are noisier than that. Binding for the ignored event. */
+/** The goal is 100 ms; CI machines are noisier than that. Binding for the ignored event. */
 const BOUND_MS = 150;
 /**
  * A run that checks loads @actions/core, the runner protocol's package, whose OIDC client brings

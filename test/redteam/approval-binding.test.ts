@@ -1,5 +1,5 @@
 /**
- * Class 4: an approval is bound to what the human saw. The issue records the item's state; a
+ * Red team (see the README's Security model): an approval is bound to what the human saw. The issue records the item's state; a
  * command given after the file changed (risk raised, body edited, a question added, status
  * moved) is refused with a reply that says what changed, no commit is made, and the issue is
  * brought up to date, so the next command is given on what the human can now read.

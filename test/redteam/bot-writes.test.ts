@@ -1,5 +1,5 @@
 /**
- * Red team, class 10: the bot's own writes pass its own check. Whatever a person writes in
+ * Red team (see the README's Security model): the bot's own writes pass its own check. Whatever a person writes in
  * `/answer` or `/reject`, the file the bot commits reads back as exactly that text and raises no
  * finding of handoff-gate's own rules; the `/reject` commit message and reply stay inert.
  */

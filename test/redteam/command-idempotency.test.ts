@@ -1,5 +1,5 @@
 /**
- * Class 8, the command side: a write that reached GitHub but whose answer was lost, and a re-run
+ * Red team (see the README's Security model), the command side: a write that reached GitHub but whose answer was lost, and a re-run
  * of the same `issue_comment` event, give one commit, one reply and one closing, never two; the
  * reply says the command succeeded when it did.
  */

@@ -1,5 +1,5 @@
 /**
- * Class 3: a command is a command only where a person plainly wrote one. A `/approve` that is
+ * Red team (see the README's Security model): a command is a command only where a person plainly wrote one. A `/approve` that is
  * quoted, fenced, indented, inside an HTML comment, after a BOM or zero-width character, or on
  * a later line is text: no commit, no reaction, no reply. The same command written plainly
  * (up to three spaces before it) is carried out.

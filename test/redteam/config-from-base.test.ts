@@ -1,5 +1,5 @@
 /**
- * Red team, class 1: a pull request never weakens its own gate. Its config change is checked (its
+ * Red team (see the README's Security model): a pull request never weakens its own gate. Its config change is checked (its
  * problems on their lines, plus a notice that it takes effect once merged) while the base
  * commit's config judges it: from git when the checkout has the base commit, else through the
  * contents API at the base sha.

@@ -1,5 +1,5 @@
 /**
- * Red team, class 9: faults never cost the verdict. Outputs, annotations, the job summary, the
+ * Red team (see the README's Security model): faults never cost the verdict. Outputs, annotations, the job summary, the
  * JSON report and the exit status are written before any API write and are the same whatever
  * the writes meet: a 422, a burst of 502s, a revoked token (401), an API that never answers.
  * Each failed write is one warning; a run whose API never answers ends by itself.

@@ -1,5 +1,5 @@
 /**
- * Red team, class 8: writes are idempotent under lost responses and overlap. The real bundle
+ * Red team (see the README's Security model): writes are idempotent under lost responses and overlap. The real bundle
  * against the simulator, whose `loseResponse` makes a write and then loses its answer (502 or a
  * reset socket): one report comment, one inbox issue per item, one closing comment per closed
  * issue, never two, after the run and after a re-run; overlapping syncs leave one open issue per

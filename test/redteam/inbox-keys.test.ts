@@ -1,5 +1,5 @@
 /**
- * Class 2: one inbox item, one issue, one file. Files whose names made keys collide (a `#` in the
+ * Red team (see the README's Security model): one inbox item, one issue, one file. Files whose names made keys collide (a `#` in the
  * name, `.yaml` next to `.yml`, two messages with one id) and names with `%`, spaces, line
  * breaks and non-ASCII: a push sync opens one issue per item, each naming its own file, and a
  * `/reject` on one issue deletes exactly that file.

@@ -1,5 +1,5 @@
 /**
- * Red team, class 6: text from files reaches Markdown inert. Handoff files whose titles, values and
+ * Red team (see the README's Security model): text from files reaches Markdown inert. Handoff files whose titles, values and
  * paths carry cross-references (`owner/repo#N`, `GH-N`, issue, pull-request and discussion URLs of
  * other repositories) and bidi or zero-width characters go through the real bundle; the PR
  * comment, the job summary, the inbox issues (titles and bodies), the bot's replies and its

@@ -1,5 +1,5 @@
 /**
- * Red team, class 7: a run acts on the newest state or not at all. The real bundle against the
+ * Red team (see the README's Security model): a run acts on the newest state or not at all. The real bundle against the
  * simulator: a pull request run whose head moved skips its comment and label; an inbox sync whose
  * checkout is behind the default branch writes nothing; a sync racing a command leaves the issue
  * as the command left it.

@@ -1,5 +1,5 @@
 /**
- * Red team, class 5: the runner reads only the action's own workflow commands. The real bundle
+ * Red team (see the README's Security model): the runner reads only the action's own workflow commands. The real bundle
  * runs against the simulator with file names, file contents, comment text and API error messages
  * that try to start workflow commands, and every line it prints is read the way the runner reads
  * it (actions/runner ActionCommand.cs: lines split on `\n`, `\r\n` or a bare `\r`; a v2 command
