@@ -848,6 +848,8 @@ function answers(body, commentId) {
     return typeof body === 'string' && body.replace(/\r\n?/g, '\n').split('\n').includes(replyMarker(commentId));
 }
 
+// EXTERNAL MODULE: ./src/github/once.ts
+var once = __webpack_require__(6878);
 // EXTERNAL MODULE: ./src/formats/intent/values.ts
 var intent_values = __webpack_require__(5625);
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -872,6 +874,7 @@ function ulid(now = new Date()) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/inbox/apply.ts
+
 
 
 
@@ -930,11 +933,6 @@ async function applyToFiles(input) {
         reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix \`${item.path}\` and push, and the issue closes by itself.`,
     };
 }
-/** A failure after which the write may have landed all the same: a server error, or no answer at all. */
-const mayHaveLanded = (error) => {
-    const status = (0,errors/* httpStatus */.nG)(error);
-    return status === undefined || status >= 500;
-};
 /**
  * After a write failed or its answer was lost: whether the branch has the change all the same
  * (the file holds the intended text, or is gone for a deletion). Returns the commit when this
@@ -977,7 +975,7 @@ async function commitEdit(input, path, edit) {
             return done([sha]);
         }
         catch (error) {
-            if (!(0,errors/* isConflict */.dh)(error) && !mayHaveLanded(error))
+            if (!(0,errors/* isConflict */.dh)(error) && !(0,once/* mayHaveLanded */.I)(error))
                 throw error;
             const again = await github.readFile(path, branch);
             const ours = await landed(input, path, outcome.kind === 'edit' ? outcome.text : null, again);
@@ -1060,7 +1058,7 @@ async function writeOnce(input, change) {
         return await github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch });
     }
     catch (error) {
-        if (!mayHaveLanded(error))
+        if (!(0,once/* mayHaveLanded */.I)(error))
             throw error;
         const ours = await landed(input, change.path, change.text, await github.readFile(change.path, branch));
         if (ours !== undefined)
@@ -1155,6 +1153,7 @@ function permits(actual, required) {
 // EXTERNAL MODULE: ./src/action/inbox/sync.ts
 var sync = __webpack_require__(2270);
 ;// CONCATENATED MODULE: ./src/action/inbox/command.ts
+
 
 
 
@@ -1304,8 +1303,7 @@ async function refuseStale(input, github, issue, word, now, reply) {
     const head = await github.branchSha(input.defaultBranch);
     const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix });
     const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
-    const isOwn = (name) => name === config.inboxLabel || name.startsWith('inbox:') || name.startsWith(config.riskLabelPrefix);
-    const update = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, isOwn);
+    const update = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, (0,label_spec/* ownLabel */.t)(config));
     if (update) {
         if (update.title !== undefined || update.body !== undefined) {
             await github.updateIssue(issue.number, { ...(update.title !== undefined && { title: update.title }), ...(update.body !== undefined && { body: update.body }) });
@@ -1329,7 +1327,7 @@ async function postReply(github, issue, commentId, identity, text) {
         await github.createComment(issue, body);
     }
     catch (error) {
-        if (!mayHaveLanded(error))
+        if (!(0,once/* mayHaveLanded */.I)(error))
             throw error;
         if (await answered(github, issue, commentId, identity))
             return;

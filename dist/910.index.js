@@ -12,11 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 /* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(591);
 /* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2270);
+/* harmony import */ var _short_sha_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9247);
 
 
 
-/** A commit as the log shows it: seven hex digits, never outside text. */
-const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
+
 /** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
 async function syncInboxIssues(input) {
     const { config, logger } = input;
@@ -39,7 +39,7 @@ async function syncInboxIssues(input) {
         if (result.behind !== undefined) {
             // A push's own run syncs the newer commit; a command's commit starts no run, but the command
             // has brought its own issue up to date, and the next push or scheduled run syncs the rest.
-            logger.notice(`handoff-gate left the inbox issues as they are: it checked commit ${shortSha(input.commit)}, but the default branch is now at ${shortSha(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`);
+            logger.notice(`handoff-gate left the inbox issues as they are: it checked commit ${(0,_short_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(input.commit)}, but the default branch is now at ${(0,_short_sha_js__WEBPACK_IMPORTED_MODULE_3__/* .shortSha */ .F)(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`);
             return;
         }
         if (result.skipped.length) {

@@ -1003,7 +1003,10 @@ async function upsertReportComment(github, pull, body, identity, before) {
 
 // EXTERNAL MODULE: ./src/action/pull-request/risk-label.ts
 var risk_label = __webpack_require__(5410);
+// EXTERNAL MODULE: ./src/action/short-sha.ts
+var short_sha = __webpack_require__(9247);
 ;// CONCATENATED MODULE: ./src/action/pull-request/publish.ts
+
 
 
 
@@ -1012,8 +1015,6 @@ var risk_label = __webpack_require__(5410);
 const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 /** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
 const COMMENT_MAX_LENGTH = 60_000;
-/** A commit as the log shows it: seven hex digits, never outside text. */
-const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 /**
  * The read publishing can make early: when the event already counted comments, they are listed
  * while the files are. Labels, the comment count and the head are read just before writing
@@ -1053,7 +1054,7 @@ async function publishToPullRequest({ github, event, state, report, comment, inp
     }
     // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
     if (event.headSha && now.headSha !== event.headSha) {
-        logger.notice(`handoff-gate checked commit ${shortSha(event.headSha)}, but the pull request's head is now ${shortSha(now.headSha)}: a newer commit's run owns the report comment and the risk label, so this run leaves them as they are. The annotations, the job summary and the step's status still carry this run's result.`);
+        logger.notice(`handoff-gate checked commit ${(0,short_sha/* shortSha */.F)(event.headSha)}, but the pull request's head is now ${(0,short_sha/* shortSha */.F)(now.headSha)}: a newer commit's run owns the report comment and the risk label, so this run leaves them as they are. The annotations, the job summary and the step's status still carry this run's result.`);
         return;
     }
     const missing = new Set();
@@ -1191,7 +1192,7 @@ async function main({ inputs, context, github: createGithub, io }) {
         if (!inputs.inbox)
             return undefined;
         const defaultBranch = (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(event.payload, 'repository'), 'default_branch')) ?? 'main';
-        const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197));
+        const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197));
         await handleCommand({
             github: await github(),
             payload: event.payload,
@@ -1290,7 +1291,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     if (syncsInbox) {
         const intentFiles = head.glob(config.paths.intent ?? formats/* FORMATS */.h.find((f) => f.id === 'intent').paths);
         await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
-            const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 199))]);
+            const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 199))]);
             await syncInboxIssues({
                 github: await github(),
                 items: inbox,
@@ -1393,6 +1394,18 @@ async function syncRiskLabel(github, pull, current, risk, prefix) {
     ]);
     return { removed: stale, ...(add && { added: want }) };
 }
+
+
+/***/ }),
+
+/***/ 9247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ shortSha)
+/* harmony export */ });
+/** A commit as a log line shows it: seven hex digits, never outside text (anything else is "another commit"). */
+const shortSha = (sha) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 
 
 /***/ }),
@@ -8426,9 +8439,9 @@ const isTimeout = (error) => error instanceof ApiTimeoutError;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ mayHaveLanded),
 /* harmony export */   U: () => (/* binding */ createOnce)
 /* harmony export */ });
-/* unused harmony export mayHaveLanded */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 
 /**

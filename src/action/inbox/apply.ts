@@ -7,6 +7,7 @@ import { httpStatus, isConflict } from '../../github/errors.js';
 import { answerQuestion, applyIntentCommand, type ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
 import { ulid } from './ulid.js';
+import { mayHaveLanded } from '../../github/once.js';
 
 type Command = Exclude<ParsedCommand, { error: string }>;
 
@@ -98,11 +99,6 @@ export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
 
 type Committed = { kind: 'committed'; summary: string; commits: string[]; finalText?: string };
 
-/** A failure after which the write may have landed all the same: a server error, or no answer at all. */
-export const mayHaveLanded = (error: unknown) => {
-  const status = httpStatus(error);
-  return status === undefined || status >= 500;
-};
 
 /**
  * After a write failed or its answer was lost: whether the branch has the change all the same

@@ -8,8 +8,9 @@ import type { InboxMarker } from '../../inbox/issue-marker.js';
 import { describeChange } from '../../inbox/item-change.js';
 import { answers, withReplyMarker } from '../../inbox/reply-marker.js';
 import type { Logger } from '../../logging.js';
-import { applyToFiles, commitOfComment, mayHaveLanded, type AppliedChange } from './apply.js';
-import { inboxLabelSpec } from './label-spec.js';
+import { mayHaveLanded } from '../../github/once.js';
+import { applyToFiles, commitOfComment, type AppliedChange } from './apply.js';
+import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { inboxWithFile } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
@@ -182,8 +183,7 @@ async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: Ev
   const head = await github.branchSha(input.defaultBranch);
   const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
-  const isOwn = (name: string) => name === config.inboxLabel || name.startsWith('inbox:') || name.startsWith(config.riskLabelPrefix);
-  const update = issueNeedsUpdate(issue, wanted, isOwn);
+  const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
   if (update) {
     if (update.title !== undefined || update.body !== undefined) {
       await github.updateIssue(issue.number, { ...(update.title !== undefined && { title: update.title }), ...(update.body !== undefined && { body: update.body }) });

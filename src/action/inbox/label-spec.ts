@@ -27,3 +27,8 @@ export function inboxLabelSpec(config: Pick<ResolvedConfig, 'inboxLabel' | 'risk
     return { name, ...(RISK_LABELS[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
   };
 }
+
+/** The labels the inbox manages on its issues (a person's other labels are never touched). */
+export function ownLabel(config: Pick<ResolvedConfig, 'inboxLabel' | 'riskLabelPrefix'>): (name: string) => boolean {
+  return (name) => name === config.inboxLabel || name.startsWith('inbox:') || name.startsWith(config.riskLabelPrefix);
+}

@@ -5,6 +5,7 @@ import { isForbidden } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
 import { inboxLabelSpec } from './label-spec.js';
 import { syncInbox, type Resolution } from './sync.js';
+import { shortSha } from '../short-sha.js';
 
 
 interface RunSyncInput {
@@ -19,9 +20,6 @@ interface RunSyncInput {
   resolution(key: string): Resolution;
   logger: Logger;
 }
-
-/** A commit as the log shows it: seven hex digits, never outside text. */
-const shortSha = (sha: string) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 
 /** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
 export async function syncInboxIssues(input: RunSyncInput): Promise<void> {

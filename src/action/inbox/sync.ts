@@ -5,6 +5,7 @@ import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
 import { closingState, isClosingComment, withClosingMarker } from '../../inbox/issue-closing.js';
 import type { Logger } from '../../logging.js';
+import { ownLabel } from './label-spec.js';
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
@@ -100,7 +101,6 @@ function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issu
   return byKey;
 }
 
-const ownLabel = (inboxLabel: string, riskPrefix: string) => (name: string) => name === inboxLabel || name.startsWith('inbox:') || name.startsWith(riskPrefix);
 
 /**
  * One issue per inbox item: created when an item appears, updated when it changes, closed (with
@@ -110,7 +110,7 @@ const ownLabel = (inboxLabel: string, riskPrefix: string) => (name: string) => n
  */
 export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const { github, identity, inboxLabel, riskPrefix } = input;
-  const isOwn = ownLabel(inboxLabel, riskPrefix);
+  const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix });
   // Open issues first: an unchanged inbox is settled by them. Closed ones are looked up only for
   // items with no open issue (one a person closed, or ours from before), newest first, so the
   // reads do not grow with the inbox's history.

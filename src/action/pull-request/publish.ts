@@ -8,15 +8,13 @@ import type { ActionEvent } from '../context.js';
 import type { ActionInputs } from '../inputs.js';
 import { upsertReportComment } from './comment.js';
 import { syncRiskLabel } from './risk-label.js';
+import { shortSha } from '../short-sha.js';
 
 /** The identity GITHUB_TOKEN acts as; an app's or a person's token sets `bot-login` in the config. */
 export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 
 /** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
 const COMMENT_MAX_LENGTH = 60_000;
-
-/** A commit as the log shows it: seven hex digits, never outside text. */
-const shortSha = (sha: string) => (/^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : 'another commit');
 
 type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
 
