@@ -161,6 +161,31 @@ const rows: Row[] = [
     text: message({ id: '20250124-006-a', from: 'frontend', to: 'backend', type: 'answer' }),
     expected: [[5, 7, 'message/folder-mismatch', 'error', ['This is an answer', 'move the file to `shared/questions/answers/`']]],
   },
+  // answers: the one asked answers the asker (spec 5's example answers a backend → frontend question from frontend to backend)
+  {
+    name: 'an answer sent back by the asker',
+    path: 'shared/questions/answers/20250124-005-q.md',
+    text: message({ id: '20250124-006-a', from: 'backend', to: 'frontend', type: 'answer', status: 'completed', parent_id: '20250124-005-q' }),
+    others: { 'shared/questions/backend-to-frontend/20250124-005-q.md': message({ id: '20250124-005-q', from: 'backend', to: 'frontend', type: 'question' }) },
+    expected: [
+      [3, 7, 'message/answer-direction', 'error', ['is from `backend` to `frontend`', 'Write `from: frontend`', 'fix `parent_id`']],
+      [4, 5, 'message/answer-direction', 'error', ['Write `to: backend`']],
+    ],
+  },
+  {
+    name: 'an answer to someone who did not ask, found by its file name',
+    path: 'shared/questions/answers/20250124-005-q.md',
+    text: message({ id: '20250124-006-a', from: 'frontend', to: 'pm', type: 'answer', status: 'completed' }, { eol: '\r\n' }),
+    others: { 'shared/questions/backend-to-frontend/20250124-005-q.md': message({ id: '20250124-005-q', from: 'backend', to: 'frontend', type: 'question' }) },
+    expected: [[4, 5, 'message/answer-direction', 'error', ['Write `to: backend`']]],
+  },
+  {
+    name: 'a bracket answer from the wrong agent',
+    path: 'shared/questions/answers/20250124-005-q.md',
+    text: '[ANSWER TO: BACKEND]\nFrom: PM\nStatus: COMPLETED\n[/ANSWER]\n',
+    others: { 'shared/questions/backend-to-frontend/20250124-005-q.md': message({ id: '20250124-005-q', from: 'backend', to: 'frontend', type: 'question' }) },
+    expected: [[2, 1, 'message/answer-direction', 'error', ['Write `From: FRONTEND`']]],
+  },
   // where the tree sits
   {
     name: 'a tree nested in a monorepo, on configured paths',
@@ -208,6 +233,20 @@ const rows: Row[] = [
   { name: 'spec 5 question', path: 'shared/questions/backend-to-frontend/20250124-005-q.md', text: message({ id: '20250124-005-q', from: 'backend', to: 'frontend', type: 'question' }), expected: [] },
   { name: 'a question to the human', path: 'shared/questions/pm-to-human/20250124-005-q.md', text: message({ id: '20250124-005-q', from: 'pm', to: 'human', type: 'question' }), expected: [] },
   { name: 'spec 5 answer', path: 'shared/questions/answers/20250124-005-q.md', text: message({ id: '20250124-006-a', from: 'frontend', to: 'backend', type: 'answer' }), expected: [] },
+  {
+    name: 'spec 5 answer to its question',
+    path: 'shared/questions/answers/20250124-005-q.md',
+    text: message({ id: '20250124-006-a', from: 'frontend', to: 'backend', type: 'answer', status: 'completed', parent_id: '20250124-005-q' }),
+    others: { 'shared/questions/backend-to-frontend/20250124-005-q.md': message({ id: '20250124-005-q', from: 'backend', to: 'frontend', type: 'question' }) },
+    expected: [],
+  },
+  {
+    name: 'an answer whose parent is no question (a task) is not compared',
+    path: 'shared/questions/answers/20250124-006-a.md',
+    text: message({ id: '20250124-006-a', from: 'pm', to: 'frontend', type: 'answer', status: 'completed', parent_id: '20250124-003-task' }),
+    others: { 'shared/tasks/frontend/20250124-003-task.md': message() },
+    expected: [],
+  },
   { name: 'a team\'s queue below tasks/{to}/', path: 'shared/tasks/frontend/inbox/20250124-003-task.md', text: message(), expected: [] },
   { name: 'a team\'s own engineer', path: 'shared/tasks/qa/20250124-003-task.md', text: message({ to: 'qa' }), config: { enums: { 'message/role': ['qa'] } }, expected: [] },
   { name: 'anything under specs/', path: 'shared/specs/api/auth.md', text: message({ from: 'backend', to: 'frontend', type: 'report' }), expected: [] },

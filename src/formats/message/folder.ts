@@ -149,7 +149,7 @@ function describe(values: Partial<Record<Key, string>>, plural: boolean): string
  * `from: human` and `to: ceo`, as the header is written: a bracket header says its kind and
  * recipient in its opening line (`[TASK TO: FRONTEND]`) and its sender as `From: PM`.
  */
-function settings(header: MessageHeader, keys: readonly Key[], values: Partial<Record<Key, string>>): string {
+export function settings(header: MessageHeader, keys: readonly Key[], values: Partial<Record<Key, string>>): string {
   let parts: string[];
   if (header.bracket) {
     parts = [];
