@@ -91,9 +91,10 @@ describe('bracket header rules', () => {
   });
 
   it('accepts a team\'s roles in the bracket, as in the frontmatter', () => {
-    const text = '[REPORT TO: QA]\nStatus: COMPLETED\n[/REPORT]\n';
+    // In the qa engineer's task folder: `reports/engineers/*/` holds reports to the PM (spec 5's tree).
+    const text = '[TASK TO: QA]\nStatus: PENDING\n[/TASK]\n';
     const config = { enums: { 'message/role': ['qa'] } };
-    expect(checkFiles({ 'shared/reports/engineers/frontend/r.md': text }, { config }).findings.map((f) => f.ruleId)).toEqual(['message/bracket-header']);
+    expect(checkFiles({ 'shared/tasks/qa/t.md': text }, { config }).findings.map((f) => f.ruleId)).toEqual(['message/bracket-header']);
   });
 
   it('checks the folder against the bracket\'s kind and recipient', () => {

@@ -1,13 +1,17 @@
-import { defineRule } from '../../core/rule.js';
+import { defineRule, type RuleContext } from '../../core/rule.js';
 import { show } from '../../core/values.js';
-import { headerOf, reportField, type HeaderField } from './header.js';
+import { headerOf, reportField, type MessageHeader } from './header.js';
 import { allowedValues } from './schema.js';
 
 const TOP_FOLDERS = ['requirements', 'instructions', 'tasks', 'reports', 'questions', 'specs'] as const;
 type TopFolder = (typeof TOP_FOLDERS)[number];
 
-/** Spec 5's engineer roles: their reports go one level deeper, under `reports/engineers/`. */
-const ENGINEERS = ['frontend', 'backend', 'security'];
+/** Whom spec 5's reports go to, by sender: 報告（下位 → 上位）. Only spec 5's own roles have a known superior. */
+const REPORTS_TO: Record<string, string> = { frontend: 'pm', backend: 'pm', security: 'pm', pm: 'ceo', ceo: 'human' };
+
+type Key = 'type' | 'from' | 'to';
+/** The order findings are looked for: the message's kind first, it is the least likely to be wrong. */
+const KEYS: readonly Key[] = ['type', 'from', 'to'];
 
 export interface MessageFolder {
   /** The path up to and including the top folder, e.g. `shared/tasks`. */
@@ -17,7 +21,11 @@ export interface MessageFolder {
   below: string[];
 }
 
-/** Where under spec 5's `shared/` tree a file sits; undefined outside it. */
+/**
+ * Where under spec 5's `shared/` tree a file sits; undefined outside it. The tree may sit at
+ * any depth, and a team that configured other message paths (`comms/**\/*.md`) still names its
+ * folders as spec 5 does, so the top folder is found by name, not by the `shared/` prefix.
+ */
 export function folderOf(path: string): MessageFolder | undefined {
   const parts = path.split('/');
   const folders = parts.slice(0, -1);
@@ -28,10 +36,17 @@ export function folderOf(path: string): MessageFolder | undefined {
   return { base: folders.slice(0, at + 1).join('/'), top: folders[at] as TopFolder, below: folders.slice(at + 1) };
 }
 
+/** The path before the top folder, with its trailing `/` (`shared/`, or `` for a tree at the root). */
+function rootOf(folder: MessageFolder): string {
+  return folder.base.slice(0, folder.base.length - folder.top.length);
+}
+
 interface Expectation {
-  values: Partial<Record<'type' | 'from' | 'to', string>>;
+  values: Partial<Record<Key, string>>;
   /** The folder, described for messages (`shared/tasks/frontend/`). */
   where: string;
+  /** The fields whose value is the folder's name (`to` for `tasks/{to}/`): a team may name such folders for roles the config does not know. */
+  named: Key[];
   /** Set when no agent polls the folder: the folder the file belongs in, as a pattern. */
   missing?: string;
   /** Why no agent polls it. */
@@ -39,99 +54,182 @@ interface Expectation {
 }
 
 /**
- * What the folder says about the message. Spec 5's tree is followed, with two readings where
- * the spec is loose: below `tasks/{to}/` a team may keep its own queues (`inbox/`, `done/`);
- * and under `reports/` the tree's `engineers/{from}/`, `pm/` and `human/` are special cases
- * of the type section's `reports/{from}/`, except `human/`, which is named for its recipient.
+ * What the folder says about the message: spec 5's directory tree fixes the kind, the sender
+ * and the recipient of every folder but `questions/answers/` (any agent answers any other) and
+ * `specs/` (shared documents). Two readings where the spec is loose: below `tasks/{to}/` a team
+ * may keep its own queues (`inbox/`, `done/`); and the type section's `reports/{from}/` is read
+ * beside the tree's `reports/engineers/{from}/`, `reports/pm/` and `reports/human/` (the one
+ * folder named for its recipient: the CEO's reports to the human).
  */
 export function expectationOf(folder: MessageFolder): Expectation | undefined {
   const [first, second] = folder.below;
   const where = (...parts: string[]) => `${[folder.base, ...parts].join('/')}/`;
   switch (folder.top) {
     case 'requirements':
-      return { values: { type: 'requirement', from: 'human', to: 'ceo' }, where: where() };
+      // 人間 → CEO
+      return { values: { type: 'requirement', from: 'human', to: 'ceo' }, where: where(), named: [] };
     case 'instructions':
-    case 'tasks': {
-      const type = folder.top === 'tasks' ? 'task' : 'instruction';
-      if (!first) return { values: { type }, where: where(), missing: where('<to>') };
-      return { values: { type, to: first }, where: where(first) };
-    }
+      // CEO → PM; the tree has only `instructions/pm/`, a folder per recipient.
+      if (!first) return { values: { type: 'instruction', from: 'ceo' }, where: where(), named: [], missing: where('<to>') };
+      return { values: { type: 'instruction', from: 'ceo', to: first }, where: where(first), named: ['to'] };
+    case 'tasks':
+      // PM → Engineers, a folder per engineer.
+      if (!first) return { values: { type: 'task', from: 'pm' }, where: where(), named: [], missing: where('<to>') };
+      return { values: { type: 'task', from: 'pm', to: first }, where: where(first), named: ['to'] };
     case 'reports':
-      if (!first) return { values: { type: 'report' }, where: where(), missing: where('<from>') };
+      if (!first) return { values: { type: 'report' }, where: where(), named: [], missing: where('engineers', '<from>') };
       if (first === 'engineers') {
-        if (!second) return { values: { type: 'report' }, where: where(first), missing: where(first, '<from>') };
-        return { values: { type: 'report', from: second }, where: where(first, second) };
+        if (!second) return { values: { type: 'report', to: 'pm' }, where: where(first), named: [], missing: where(first, '<from>') };
+        // Engineer → PM
+        return { values: { type: 'report', from: second, to: 'pm' }, where: where(first, second), named: ['from'] };
       }
-      if (first === 'human') return { values: { type: 'report', to: 'human' }, where: where(first) };
-      return { values: { type: 'report', from: first }, where: where(first) };
+      // CEO → Human
+      if (first === 'human') return { values: { type: 'report', from: 'ceo', to: 'human' }, where: where(first), named: [] };
+      // PM → CEO as `reports/pm/`; any other sender as the type section's `reports/{from}/`.
+      return { values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) }, where: where(first), named: first === 'pm' ? [] : ['from'] };
     case 'questions': {
-      if (first === 'answers') return { values: { type: 'answer' }, where: where(first) };
+      // 回答: from and to are the question's, reversed; nothing in the folder says which.
+      if (first === 'answers') return { values: { type: 'answer' }, where: where(first), named: [] };
       const pair = first ? /^(.+?)-to-(.+)$/.exec(first) : null;
       if (!pair) {
         const at = where(...(first ? [first] : []));
         const why = first ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.` : undefined;
-        return { values: { type: 'question' }, where: at, missing: where('<from>-to-<to>'), ...(why && { why }) };
+        return { values: { type: 'question' }, where: at, named: [], missing: where('<from>-to-<to>'), ...(why && { why }) };
       }
-      return { values: { type: 'question', from: pair[1]!, to: pair[2]! }, where: where(first!) };
+      return { values: { type: 'question', from: pair[1]!, to: pair[2]! }, where: where(first!), named: ['from', 'to'] };
     }
     default:
       return undefined;
   }
 }
 
-/** Where spec 5 files a message with these values, for "move it to" hints. */
-export function folderFor(base: string, values: Partial<Record<HeaderField, string>>): string | undefined {
+/**
+ * Where spec 5 files a message of this kind, for "move it to" hints: the concrete folder when
+ * the values it is named for are known, else the folder as a pattern (`shared/tasks/<to>/`).
+ */
+export function folderFor(root: string, values: Partial<Record<Key, string>>): string | undefined {
   // Only names that can be folder names make it into a hint.
   const name = (value: string | undefined) => (value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined);
-  const [type, from, to] = [values.type, name(values.from), name(values.to)];
-  switch (type) {
+  const [from, to] = [name(values.from), name(values.to)];
+  switch (values.type) {
     case 'requirement':
-      return `${base}/requirements/`;
+      return `${root}requirements/`;
     case 'instruction':
-      return to && `${base}/instructions/${to}/`;
+      return `${root}instructions/${to ?? '<to>'}/`;
     case 'task':
-      return to && `${base}/tasks/${to}/`;
+      return `${root}tasks/${to ?? '<to>'}/`;
     case 'report':
-      if (to === 'human') return `${base}/reports/human/`;
-      if (!from) return undefined;
-      return ENGINEERS.includes(from) ? `${base}/reports/engineers/${from}/` : `${base}/reports/${from}/`;
+      if (from === 'pm') return `${root}reports/pm/`;
+      if (from === 'ceo' || (from === undefined && to === 'human')) return `${root}reports/human/`;
+      if (from === 'human') return undefined;
+      // Every other sender is an engineer: spec 5's three, and a team's own roles (qa, mobile).
+      return `${root}reports/engineers/${from ?? '<from>'}/`;
     case 'question':
-      return from && to && `${base}/questions/${from}-to-${to}/`;
+      return `${root}questions/${from ?? '<from>'}-to-${to ?? '<to>'}/`;
     case 'answer':
-      return `${base}/questions/answers/`;
+      return `${root}questions/answers/`;
     default:
       return undefined;
   }
+}
+
+const PLURALS: Record<string, string> = { requirement: 'requirements', instruction: 'instructions', task: 'tasks', report: 'reports', question: 'questions', answer: 'answers' };
+
+/** `requirements from \`human\` to \`ceo\``, or `a report from \`frontend\``. */
+function describe(values: Partial<Record<Key, string>>, plural: boolean): string {
+  const type = values.type;
+  let kind: string;
+  if (type === undefined) kind = plural ? 'messages' : 'a message';
+  else if (PLURALS[type]) kind = plural ? PLURALS[type] : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+  else kind = plural ? `${show(type)} messages` : `a ${show(type)} message`;
+  return `${kind}${values.from ? ` from ${show(values.from)}` : ''}${values.to ? ` to ${show(values.to)}` : ''}`;
+}
+
+/**
+ * `from: human` and `to: ceo`, as the header is written: a bracket header says its kind and
+ * recipient in its opening line (`[TASK TO: FRONTEND]`) and its sender as `From: PM`.
+ */
+export function settings(header: MessageHeader, keys: readonly Key[], values: Partial<Record<Key, string>>): string {
+  let parts: string[];
+  if (header.bracket) {
+    parts = [];
+    if (keys.includes('type') || keys.includes('to')) {
+      const kind = keys.includes('type') ? values.type!.toUpperCase() : header.bracket.kind;
+      const to = keys.includes('to') ? values.to!.toUpperCase() : header.bracket.to;
+      parts.push(`\`[${kind} TO: ${to}]\``);
+    }
+    if (keys.includes('from')) parts.push(`\`From: ${values.from!.toUpperCase()}\``);
+  } else {
+    parts = keys.map((key) => `\`${key}: ${values[key]}\``);
+  }
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 export const folderMismatch = defineRule({
   id: 'message/folder-mismatch',
   severity: 'error',
-  summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks to frontend), so the agent polling it never sees the message.',
+  summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
   check(ctx) {
     const folder = folderOf(ctx.path);
     const header = headerOf(ctx.doc);
     const expected = folder && expectationOf(folder);
     if (!folder || !header || !expected) return;
-    // Where the file belongs, worked out only for a file that is misplaced.
-    const target = () => {
-      const root = folder.base.slice(0, folder.base.length - folder.top.length).replace(/\/$/, '');
-      return folderFor(root || '.', header.values)?.replace(/^\.\//, '');
-    };
-    for (const key of ['type', 'from', 'to'] as const) {
+    const known = (key: Key, value: string) => allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(value);
+    const have = header.values;
+    // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
+    const disagree = KEYS.filter((key) => {
       const want = expected.values[key];
-      const have = header.values[key];
-      // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
-      if (want === undefined || have === undefined || want === have || !allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(have)) continue;
-      const to = target();
-      const moveHint = to ? ` Move the file to \`${to}\`, or fix` : ' Fix';
-      reportField(ctx, header, key, `\`${key}\` is ${show(have)}, but \`${expected.where}\` holds messages with \`${key}: ${want}\`.${moveHint} \`${key}\`.`);
+      const value = have[key];
+      return want !== undefined && value !== undefined && want !== value && known(key, value);
+    });
+    if (disagree.length > 0) {
+      reportDisagreements(ctx, header, folder, expected, disagree, known);
       return;
     }
     if (expected.missing) {
-      const key = header.values.to !== undefined ? 'to' : 'type';
+      const key = have.to !== undefined ? 'to' : 'type';
       const why = expected.why ?? `This message sits directly in \`${expected.where}\`, where no agent polls.`;
-      reportField(ctx, header, key, `${why} Put it in \`${target() ?? expected.missing}\`.`);
+      const target = folderFor(rootOf(folder), have);
+      reportField(ctx, header, key, `${why} Put it in \`${target && !target.includes('<') ? target : expected.missing}\`.`);
     }
   },
 });
+
+/**
+ * Which is wrong, the folder or the field? The message's kind is the least likely slip (an agent
+ * that wrote a report knows it did), and header fields that all point at one other folder say
+ * the file was put in the wrong place: then one finding, "move the file". A single sender or
+ * recipient that disagrees with a folder the rest of the header agrees with is more likely a slip
+ * in that field: then one finding per field, "set it", with the move as the other way out.
+ */
+function reportDisagreements(ctx: RuleContext, header: MessageHeader, folder: MessageFolder, expected: Expectation, disagree: Key[], known: (key: Key, value: string) => boolean): void {
+  const have = header.values;
+
+  // Where the header's own values say the file belongs, if they all agree with that folder.
+  const target = folderFor(rootOf(folder), have);
+  const targetFolder = target && !target.includes('<') ? folderOf(`${target}x.md`) : undefined;
+  const targetExpected = targetFolder && expectationOf(targetFolder);
+  const fits = targetExpected !== undefined && targetExpected.where !== expected.where && KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
+  // Fields the folder is named for whose name is no role: "set `to: done`" would be an enum error.
+  const unnamed = disagree.filter((key) => expected.named.includes(key) && !known(key, expected.values[key]!));
+  const addRole = (keys: Key[]) => (keys.length > 0 ? ` If ${keys.map((key) => show(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.` : '');
+  const settable = disagree.filter((key) => !unnamed.includes(key));
+  const holds =
+    unnamed.length > 0
+      ? `\`${expected.where}\` is named for ${unnamed.map((key) => show(expected.values[key])).join(' and ')}, which ${unnamed.length > 1 ? 'are no roles' : 'is no role'} spec 5 or the config knows`
+      : `\`${expected.where}\` holds ${describe(expected.values, true)}`;
+
+  if (disagree.includes('type') || (disagree.length > 1 && fits)) {
+    const move = target ? `move the file to \`${target}\`` : `move the file out of \`${expected.where}\``;
+    const orSet = settable.length > 0 ? `, or, if the folder is right, write ${settings(header, settable, expected.values)}` : '';
+    reportField(ctx, header, disagree[0]!, `This is ${describe(have, false)}, but ${holds}: ${move}${orSet}.${addRole(unnamed)}`);
+    return;
+  }
+  for (const key of disagree) {
+    const move = fits ? `move the file to \`${target}\`` : '';
+    const fix = unnamed.includes(key)
+      ? `${move ? `${move[0]!.toUpperCase()}${move.slice(1)}` : `Move the file to the folder for ${describe(have, true)}`}.${addRole([key])}`
+      : `Write ${settings(header, [key], expected.values)}${move ? `, or ${move}` : ''}.`;
+    reportField(ctx, header, key, `\`${key}\` is ${show(have[key])}, but ${holds}. ${fix}`);
+  }
+}

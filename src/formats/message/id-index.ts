@@ -67,6 +67,12 @@ export function isDeclared(project: Project, id: string): boolean {
   return messageIndex(project).has(id);
 }
 
+/** The files declaring `id`: the file named for it when that settles it, else every message file's id is read. */
+export function declarersOf(project: Project, id: string): readonly string[] {
+  const named = (byStem(project).get(id) ?? []).filter((path) => idOf(project, path) === id);
+  return named.length > 0 ? named : (messageIndex(project).get(id) ?? []);
+}
+
 /**
  * The other files declaring `id`, among the files this run checks and the files named for the
  * id. A full scan checks every message file, so it finds every duplicate; a pull request's run

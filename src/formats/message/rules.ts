@@ -1,3 +1,4 @@
+import { answerDirection } from './answer-direction.js';
 import { bodyPlaceholder } from './body-placeholders.js';
 import { bracketValues } from './bracket-values.js';
 import { folderMismatch } from './folder.js';
@@ -18,6 +19,7 @@ export const rules = [
   timestampFormat,
   updatedBeforeCreated,
   folderMismatch,
+  answerDirection,
   referenceNotFound,
   missingSection,
   bodyPlaceholder,
