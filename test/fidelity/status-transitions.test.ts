@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readContext } from '../../src/action/context.js';
 import { isInboxCommandChange } from '../../src/action/own-change.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { check } from '../../src/core/check.js';
@@ -265,7 +269,7 @@ describe('status moves spec 4 and spec 5 do not allow', () => {
 // ---------------------------------------------------------------------------------------------
 // Passing cases
 
-type Passing = [name: string, path: string, base: string | undefined, head: string, config?: Parameters<typeof checkFiles>[1]['config']];
+type Passing = [name: string, path: string, base: string | undefined, head: string, config?: NonNullable<Parameters<typeof checkFiles>[1]>['config']];
 
 const passing: Passing[] = [
   ['spec 4\'s example, approved from proposed (low risk runs without a person)', INTENT, intent('low', 'proposed'), intent('low', 'approved')],
@@ -331,5 +335,18 @@ describe('handoff-gate\'s own inbox commits and pull requests', () => {
     ['a push with no commits listed', push(BOT, []), false],
   ] as const)('%s', (_name, event, expected) => {
     expect(isInboxCommandChange(event, BOT)).toBe(expected);
+  });
+
+  it('reads who opened a pull request, and who pushed which commits, from the event', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hg-event-'));
+    const at = (name: string, payload: unknown) => {
+      writeFileSync(join(dir, `${name}.json`), JSON.stringify(payload));
+      return readContext({ GITHUB_REPOSITORY: 'octo/repo', GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: join(dir, `${name}.json`) }).event;
+    };
+    const pull = at('pull_request', { pull_request: { number: 3, user: { login: BOT }, head: { ref: 'handoff-gate/approve-intent-x-9', sha: 'a' }, base: { sha: 'b' } } });
+    expect(isInboxCommandChange(pull, BOT)).toBe(true);
+    const pushed = at('push', { before: 'a', after: 'b', ref: 'refs/heads/main', sender: { login: BOT }, commits: [{ message: 'Approve intent x\n\nHandoff-Gate-Comment: 9' }] });
+    expect(isInboxCommandChange(pushed, BOT)).toBe(true);
+    expect(isInboxCommandChange(pushed, 'my-app[bot]')).toBe(false);
   });
 });
