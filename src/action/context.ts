@@ -10,13 +10,25 @@ export type ActionEvent =
       headSha: string;
       baseSha: string;
       headRef: string;
+      /** Who opened the pull request (its `user.login`). */
+      author?: string;
       body: string;
       labels: string[];
       /** `changed_files` and `comments` when the event was sent: hints for reading in parallel, never trusted as current. */
       changedFiles?: number;
       comments?: number;
     }
-  | { kind: 'push'; name: 'push'; before: string; after: string; ref: string; defaultBranch: string }
+  | {
+      kind: 'push';
+      name: 'push';
+      before: string;
+      after: string;
+      ref: string;
+      defaultBranch: string;
+      /** Who pushed (the event's `sender.login`), and the pushed commits' messages: enough to recognise handoff-gate's own commits. */
+      sender?: string;
+      commitMessages?: string[];
+    }
   | { kind: 'full-scan'; name: 'workflow_dispatch' | 'schedule' }
   | { kind: 'issue_comment'; name: 'issue_comment'; payload: Record<string, unknown> }
   | { kind: 'other'; name: string };
@@ -58,6 +70,7 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         headSha: asString(field(field(pr, 'head'), 'sha')) ?? '',
         baseSha: asString(field(field(pr, 'base'), 'sha')) ?? '',
         headRef: asString(field(field(pr, 'head'), 'ref')) ?? '',
+        author: asString(field(field(pr, 'user'), 'login')) ?? '',
         body: asString(field(pr, 'body')) ?? '',
         labels: asArray(field(pr, 'labels')).flatMap((l) => asString(field(l, 'name')) ?? []),
         changedFiles: asNumber(field(pr, 'changed_files')),
@@ -72,6 +85,8 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         after: asString(field(payload, 'after')) ?? '',
         ref: asString(field(payload, 'ref')) ?? '',
         defaultBranch: asString(field(field(payload, 'repository'), 'default_branch')) ?? '',
+        sender: asString(field(field(payload, 'sender'), 'login')) ?? '',
+        commitMessages: asArray(field(payload, 'commits')).map((c) => asString(field(c, 'message')) ?? ''),
       };
     case 'workflow_dispatch':
     case 'schedule':

@@ -23,6 +23,7 @@ import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
+import { isInboxCommandChange } from './own-change.js';
 import { fallbackScope, scopeFor } from './scope.js';
 
 export interface MainDeps {
@@ -99,7 +100,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const head: Workspace = { ...fsWorkspace(root), readBase: (path) => base.get(path) };
 
   // 4. Check.
-  const checked = check({ files: scope.files, workspace: head, config, formats: FORMATS });
+  const checked = check({ files: scope.files, workspace: head, config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) });
   const report: CheckResult = { ...checked, findings: [...checked.findings, ...loaded.findings].sort(compareFindings) };
 
   // 5. A pull request's risk also counts the intents it names, and its inbox is what it adds or

@@ -30,6 +30,12 @@ export interface CheckInput {
    * same either way; the tests compare the two.
    */
   fullParse?: boolean;
+  /**
+   * True when the change being checked is handoff-gate's own: the commit or pull request that
+   * carries out a person's command on an inbox issue (the adapter knows this; the files do not).
+   * Its approvals are recorded on the issue, so they are not warned about.
+   */
+  fromInboxCommand?: boolean;
 }
 
 export interface CheckResult extends Report {
@@ -65,7 +71,7 @@ export function check(input: CheckInput): CheckResult {
   const { config, formats } = input;
   const byId = new Map(formats.map((f) => [f.id, f]));
   const files = [...new Set(input.files)].sort();
-  const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? [], files);
+  const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? [], files, { fromInboxCommand: input.fromInboxCommand === true });
   const detector = new FormatDetector(formats, project, config);
   const sink = new FindingSink(config.rules);
   const schemas = new Map<FormatId, z.ZodType>();

@@ -46,14 +46,18 @@ export class Project {
   readonly #ahead = new Map<string, AheadRead>();
   /** The files this run checks: all of them on a full scan, a change's files on a pull request. */
   readonly checking: ReadonlySet<string>;
+  /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+  readonly fromInboxCommand: boolean;
 
   constructor(
     readonly workspace: Workspace,
     readonly config: ResolvedConfig,
     private readonly defaultPaths: (format: FormatId) => readonly string[],
     checking: Iterable<string> = [],
+    change: { fromInboxCommand?: boolean } = {},
   ) {
     this.checking = new Set(checking);
+    this.fromInboxCommand = change.fromInboxCommand === true;
   }
 
   /** How many distinct files this run has read, for the benchmark's proportionality check. */

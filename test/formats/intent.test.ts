@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transitionAllowed } from '../../src/formats/intent/intent-rules.js';
+import { judgeMove } from '../../src/core/status-moves.js';
+import { INTENT_STATUS_MOVES } from '../../src/formats/intent/status-moves.js';
 import { checkFiles, ruleIds } from '../helpers/check-files.js';
 
 const FILE = '.forge/intents/fix-login.yaml';
@@ -272,8 +273,8 @@ describe('intent status transitions (against the base revision)', () => {
   });
 
   it('is a pure function of the two statuses', () => {
-    expect(transitionAllowed('done', 'done')).toBe(true);
-    expect(transitionAllowed('done', 'blocked')).toBe(false);
+    expect(judgeMove(INTENT_STATUS_MOVES, 'done', 'done')).toBe('same');
+    expect(judgeMove(INTENT_STATUS_MOVES, 'done', 'blocked')).toBe('forbidden');
   });
 });
 

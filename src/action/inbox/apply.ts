@@ -6,6 +6,7 @@ import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { httpStatus, isConflict } from '../../github/errors.js';
 import { answerQuestion, applyIntentCommand, type ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
+import { COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from '../own-change.js';
 import { ulid } from './ulid.js';
 import { mayHaveLanded } from '../../github/once.js';
 
@@ -43,7 +44,7 @@ interface ApplyInput {
 type Edit = { kind: 'edit'; text: string; summary: string; commitMessage: string } | { kind: 'delete'; summary: string; commitMessage: string } | { kind: 'refused'; reason: string };
 
 /** The trailer a command's commits carry: the comment they carry out. */
-export const COMMENT_TRAILER = 'Handoff-Gate-Comment';
+export { COMMENT_TRAILER };
 
 /** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
 export function withTrailer(message: string, commentId: number): string {
@@ -168,7 +169,7 @@ interface PendingChange {
  */
 async function viaPullRequest(input: ApplyInput, changes: PendingChange[]): Promise<AppliedChange> {
   const { github, branch, command, item } = input;
-  const name = `handoff-gate/${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}-${input.commentId}`;
+  const name = `${COMMAND_BRANCH_PREFIX}${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}-${input.commentId}`;
   const open = await github.findPull(name, branch);
   if (open) return { kind: 'pull-request', ...open };
   let resumed = false;

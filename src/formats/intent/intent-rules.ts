@@ -1,12 +1,13 @@
 import { leftoverReason } from '../../core/checks/template-leftover.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
-import { asString, field, has, isRecord, show } from '../../core/values.js';
+import { asString, field, has, isRecord } from '../../core/values.js';
 import { LazyGraph } from './graph.js';
 import { intentData, intentPaths, strings, tasksOf } from './registry.js';
 import { idSlugRule, reportReferenceValue, topLevelCreatedAt, unknownTypeRule } from './shared-rules.js';
 import { timestampRule } from '../../core/checks/timestamp-rule.js';
-import { INTENT_SOURCES_REFERENCE, INTENT_STATUSES, stemOf } from './values.js';
+import { approvalSkipped, decidedOutsideInbox, statusTransition } from './status-transition.js';
+import { INTENT_SOURCES_REFERENCE, stemOf } from './values.js';
 
 /** A reference worth resolving: a non-empty string that is not an unfilled template slot. */
 const reference = (value: unknown): string | undefined => {
@@ -173,40 +174,6 @@ export const statusVsTasks = defineRule({
   },
 });
 
-const RANK: Record<string, number> = { proposed: 0, approved: 1, executing: 2, done: 3, blocked: 3, error: 3 };
-
-/**
- * Spec 4's diagram, read as "forward only": a change may take several steps at once (a push
- * can hold many commits), and the one way back is blocked / error → approved (`/retry`), from
- * which the intent moves forward again. Nothing returns to proposed, and done is final.
- */
-export function transitionAllowed(from: string, to: string): boolean {
-  if (from === to) return true;
-  if (from === 'blocked' || from === 'error') return RANK[to]! >= RANK.approved!;
-  if (from === 'done') return false;
-  return RANK[to]! > RANK[from]!;
-}
-
-export const statusTransition = defineRule({
-  id: 'intent/status-transition',
-  severity: 'error',
-  summary: '`status` moved against spec 4\'s diagram since the base revision (e.g. done → approved, approved → proposed).',
-  check(ctx) {
-    const base = ctx.project.base(ctx.path)?.doc?.data;
-    if (!isRecord(base) || !isRecord(ctx.data)) return;
-    // pfl-forge's default: an intent without a status is proposed.
-    const statusOf = (data: unknown) => normalStatus(has(data, 'status') ? asString(field(data, 'status')) : 'proposed');
-    const from = statusOf(base);
-    const to = statusOf(ctx.data);
-    const known = INTENT_STATUSES as readonly string[];
-    if (!from || !to || !known.includes(from) || !known.includes(to) || transitionAllowed(from, to)) return;
-    ctx.report(
-      has(ctx.data, 'status') ? ['status'] : [],
-      `\`status\` moved from \`${from}\` (base revision) to \`${to}\`, which spec 4 does not allow: statuses move forward (proposed → approved → executing → done / blocked / error), and only blocked / error go back, to approved (\`/retry\`). Restore ${show(from)}, or make a new intent.`,
-    );
-  },
-});
-
 export const intentRules = [
   idSlugRule('intent', 'intent'),
   fileExtension,
@@ -220,4 +187,6 @@ export const intentRules = [
   cycle,
   statusVsTasks,
   statusTransition,
+  approvalSkipped,
+  decidedOutsideInbox,
 ];

@@ -4,10 +4,12 @@ import { leftoverReason } from '../../core/checks/template-leftover.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import type { EnumValues, FormatDefinition } from '../../core/format.js';
 import { defineRule } from '../../core/rule.js';
-import { asArray, asString, field, has } from '../../core/values.js';
+import { judgeMove } from '../../core/status-moves.js';
+import { asArray, asString, field, has, isRecord } from '../../core/values.js';
 import { LazyGraph } from './graph.js';
 import { intentPaths, strings, taskPaths, tasksByIntent } from './registry.js';
 import { reportReferenceValue } from './shared-rules.js';
+import { TASK_STATUS_MOVES } from './status-moves.js';
 import { RISKS, stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE } from './values.js';
 
 /** Spec 4's Task (Analyze's output, one Implement run each); the id is the file name. */
@@ -118,6 +120,33 @@ export const referenceValue = defineRule({
   },
 });
 
+/** A task's status for comparing revisions: lower-cased, pfl-forge's `completed` read as `done`; undefined when missing. */
+function taskStatusOf(data: unknown): string | undefined {
+  const status = asString(field(data, 'status'))?.trim().toLowerCase();
+  return status === 'completed' ? 'done' : status;
+}
+
+export const statusTransition = defineRule({
+  id: 'task/status-transition',
+  severity: 'error',
+  summary: '`status` moved against spec 4\'s task diagram since the base revision (done → anything, implementing → pending).',
+  check(ctx) {
+    const base = ctx.project.base(ctx.path)?.doc?.data;
+    if (!isRecord(base) || !isRecord(ctx.data)) return;
+    const from = taskStatusOf(base);
+    const to = taskStatusOf(ctx.data);
+    // A missing status, a team's own or an invalid one (the enum rule reports it): nothing to compare.
+    if (judgeMove(TASK_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined) return;
+    const next: readonly string[] = TASK_STATUS_MOVES[from as keyof typeof TASK_STATUS_MOVES];
+    const options = next.length ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
+    const instead = from === 'done' ? 'Restore `done`; more work is a new task.' : `Restore \`${from}\`.`;
+    ctx.report(
+      ['status'],
+      `\`status\` moved from \`${from}\` (base revision) to \`${to}\`, which spec 4 does not allow: ${options} (pending → implementing → done / failed, and a failed task goes back to pending when a person has its intent run again). ${instead}`,
+    );
+  },
+});
+
 const PLAN_FIELDS = ['plan', 'relevant_files', 'implementation_steps'] as const;
 
 export const incomplete = defineRule({
@@ -155,5 +184,5 @@ export const task: FormatDefinition = {
   paths: ['.forge/tasks/**/*.{yaml,yml}'],
   schema: taskSchema,
   enums: ['complexity', 'status'],
-  rules: [intentNotFound, duplicateId, dependencyNotFound, cycle, referenceValue, incomplete, relevantFilePath],
+  rules: [intentNotFound, duplicateId, dependencyNotFound, cycle, referenceValue, incomplete, relevantFilePath, statusTransition],
 };

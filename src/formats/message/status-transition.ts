@@ -1,38 +1,25 @@
 import { defineRule } from '../../core/rule.js';
+import { judgeMove } from '../../core/status-moves.js';
 import { headerOf, reportField } from './header.js';
-import { STATUSES } from './schema.js';
-
-/** Spec 5's state diagram (ステータス遷移): pending → in_progress → completed, in_progress ⇄ blocked. */
-const NEXT: Record<string, readonly string[]> = {
-  pending: ['in_progress'],
-  in_progress: ['completed', 'blocked'],
-  blocked: ['in_progress'],
-  completed: [],
-};
-
-const known = (status: string | undefined): status is (typeof STATUSES)[number] => status !== undefined && (STATUSES as readonly string[]).includes(status);
+import { MESSAGE_STATUS_MOVES } from './status-moves.js';
 
 export const statusTransition = defineRule({
   id: 'message/status-transition',
   severity: 'error',
-  summary: '`status` moved along a transition spec 5\'s state diagram does not have (pending → completed, completed → anything), compared with the base revision.',
+  summary: '`status` moved along a transition spec 5\'s state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.',
   check(ctx) {
     const header = headerOf(ctx.doc);
-    const now = header?.values.status;
     const baseDoc = ctx.project.base(ctx.path)?.doc;
-    const before = baseDoc ? headerOf(baseDoc)?.values.status : undefined;
-    // A team's own statuses have no place in the diagram: nothing to say about them.
-    if (!header || !known(now) || !known(before) || now === before) return;
-    const allowed = NEXT[before]!;
-    // A question is answered in one step: the answer message completes it, with no `in_progress` phase.
-    if (allowed.includes(now) || (before === 'pending' && now === 'completed' && header.values.type === 'question')) return;
-    const options = allowed.length ? `from \`${before}\` a message may only go to \`${allowed.join('` or `')}\`` : `\`${before}\` is final`;
-    const hint =
-      before === 'completed'
-        ? 'Write a new message instead of reopening this one.'
-        : before === 'pending'
-          ? 'A message is `in_progress` while it is worked on: set that when work starts.'
-          : 'Revert the status.';
-    reportField(ctx, header, 'status', `\`status\` went from \`${before}\` to \`${now}\` since the base revision, but ${options} (spec 5's state diagram). ${hint}`);
+    // A new file has no move.
+    if (!header || !baseDoc) return;
+    // Lower-cased: the safe reading of `Completed` (the enum rule reports the spelling).
+    const to = header.values.status?.trim().toLowerCase();
+    const from = headerOf(baseDoc)?.values.status?.trim().toLowerCase();
+    // A team's own status, or an invalid one, has no place in the table: nothing to say.
+    if (judgeMove(MESSAGE_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined) return;
+    const next: readonly string[] = MESSAGE_STATUS_MOVES[from as keyof typeof MESSAGE_STATUS_MOVES];
+    const options = next.length ? `from \`${from}\` a message goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
+    const hint = from === 'completed' ? 'Write a new message instead of reopening this one.' : `Restore \`${from}\`: nothing goes back to \`pending\`.`;
+    reportField(ctx, header, 'status', `\`status\` went from \`${from}\` to \`${to}\` since the base revision, but ${options} (spec 5's state diagram: pending → in_progress → completed, in_progress ⇄ blocked). ${hint}`);
   },
 });
