@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enumMember } from '../../src/core/enum-reading.js';
 import { priorityOf } from '../../src/core/gate.js';
+import { answerQuestion, applyIntentCommand } from '../../src/inbox/commands/index.js';
 import type { GateResult, InboxReason, RiskLevel } from '../../src/core/report.js';
 import { checkFiles } from '../helpers/check-files.js';
 
@@ -519,5 +520,44 @@ describe('enumMember: the member a value spells, ignoring ASCII case and surroun
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('the inbox\'s commands act on the item a case slip put there', () => {
+  const intentCtx = { id: 'fix-login', user: 'alice' };
+  it.each([
+    ['/approve on `status: Proposed`', intent('high', 'Proposed'), 'approve', 'status: approved'],
+    ['/approve on `status: "PROPOSED"`', intent('high', '"PROPOSED"'), 'approve', 'status: "approved"'],
+    ['/retry on `status: Blocked`', intent('low', 'Blocked'), 'retry', 'status: approved'],
+    ['/retry on `status: ERROR`', intent('low', 'ERROR'), 'retry', 'status: approved'],
+  ] as const)('%s', (_name, text, name, line) => {
+    const outcome = applyIntentCommand(text, { name }, intentCtx);
+    expect(outcome.kind).toBe('edit');
+    const after = outcome.kind === 'edit' ? outcome.text : '';
+    expect(after.split('\n')[6]).toBe(line);
+    // The edit also ends the enum error: the file now says what it meant.
+    expect(checkFiles({ [INTENT]: after }).findings.filter((f) => f.ruleId === 'intent/enum')).toEqual([]);
+  });
+
+  it.each([
+    ['/approve on `status: approved`', intent('high', 'Approved'), 'approve'],
+    ['/retry on `status: stuck` (another word)', intent('low', 'stuck'), 'retry'],
+  ] as const)('refuses %s', (_name, text, name) => {
+    expect(applyIntentCommand(text, { name }, intentCtx).kind).toBe('refused');
+  });
+
+  const answerCtx = { user: 'alice', now: new Date('2025-01-25T09:30:00.456Z'), newId: () => '01ARZ3NDEKTSV4RRFFQ69G5FAV' };
+  it.each([
+    ['`status: Pending`', question({ status: 'Pending' })],
+    ['`to: Human`, `type: QUESTION`', question({ to: 'Human', type: 'QUESTION' })],
+  ])('/answer on a question with %s', (_name, text) => {
+    const outcome = answerQuestion({ path: QUESTION, text }, 'JWT にします。', answerCtx);
+    expect(outcome.kind).toBe('answer');
+    const asked = outcome.kind === 'answer' ? outcome.files.find((f) => f.path === QUESTION)?.text : undefined;
+    expect(asked).toMatch(/^status: completed$/m);
+  });
+
+  it('refuses /answer on a question whose status is another word', () => {
+    expect(answerQuestion({ path: QUESTION, text: question({ status: 'waiting' }) }, 'x', answerCtx).kind).toBe('refused');
   });
 });
