@@ -1,3 +1,4 @@
+import { enumMember } from './enum-reading.js';
 import { compareText } from './order.js';
 import type { Gate, GateItem, GateResult, GateSource, Priority } from './report.js';
 
@@ -14,25 +15,27 @@ export function countByPriority(items: readonly Pick<GateItem, 'priority'>[]): R
   return counts;
 }
 
-/** The other formats' severities, normalised to spec 1's priorities (P3 is listed, never gating). */
+/** Every severity word of the formats, by the priority it counts as in spec 1's gate. */
+const SEVERITY_PRIORITY = {
+  P0: 'P0',
+  CRITICAL: 'P0',
+  P1: 'P1',
+  HIGH: 'P1',
+  P2: 'P2',
+  MEDIUM: 'P2',
+  P3: 'P3',
+  LOW: 'P3',
+} as const satisfies Record<string, Priority>;
+const SEVERITY_WORDS = Object.keys(SEVERITY_PRIORITY) as Array<keyof typeof SEVERITY_PRIORITY>;
+
+/**
+ * The other formats' severities, normalised to spec 1's priorities (P3 is listed, never
+ * gating). Read whatever the case (`Critical`, `p0`): a severity that misses its format's enum
+ * only by case is an error, and still counts in the gate.
+ */
 export function priorityOf(severity: unknown): Priority | undefined {
-  if (typeof severity !== 'string') return undefined;
-  switch (severity.trim().toUpperCase()) {
-    case 'P0':
-    case 'CRITICAL':
-      return 'P0';
-    case 'P1':
-    case 'HIGH':
-      return 'P1';
-    case 'P2':
-    case 'MEDIUM':
-      return 'P2';
-    case 'P3':
-    case 'LOW':
-      return 'P3';
-    default:
-      return undefined;
-  }
+  const word = enumMember(severity, SEVERITY_WORDS);
+  return word === undefined ? undefined : SEVERITY_PRIORITY[word];
 }
 
 const PRIORITY_RANK: Record<Priority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };

@@ -1,11 +1,24 @@
 import { leftoverReason } from '../../core/checks/template-leftover.js';
 import { gateResult } from '../../core/gate.js';
 import type { GateResult } from '../../core/report.js';
+import { enumMember, means } from '../../core/enum-reading.js';
 import { defineRule } from '../../core/rule.js';
 import { asNumber, asString, field, has } from '../../core/values.js';
 import { GATE_RESULTS } from './schema.js';
 
 const isGateResult = (value: unknown): value is GateResult => (GATE_RESULTS as readonly unknown[]).includes(value);
+
+/** Whether the envelope is an aggregator's (`kind: Aggregator` too: a case slip is an enum error, not another kind). */
+export const isAggregator = (data: unknown): boolean => means(field(data, 'kind'), 'aggregator');
+
+/**
+ * The result a `gate_decision` states: the gate result it spells whatever the case (`Veto` is
+ * an enum error, and still a veto), else the word as written, else undefined.
+ */
+export function declaredResult(decision: unknown): string | undefined {
+  const result = field(decision, 'result');
+  return enumMember(result, GATE_RESULTS) ?? asString(result);
+}
 
 /** What the file's own counts say, or undefined when it does not give them. */
 function countedResult(decision: unknown): { result: GateResult; p0: number; p1: number } | undefined {
@@ -16,6 +29,7 @@ function countedResult(decision: unknown): { result: GateResult; p0: number; p1:
 }
 
 const RETURN_TARGETS = ['interviewer', 'planner', 'writer'];
+const NEXT_TARGETS = [...RETURN_TARGETS, 'done'];
 
 export const gateResultMismatch = defineRule({
   id: 'envelope/gate-result-mismatch',
@@ -24,15 +38,17 @@ export const gateResultMismatch = defineRule({
   check(ctx) {
     const decision = field(ctx.data, 'gate_decision');
     const counted = countedResult(decision);
-    const result = asString(field(decision, 'result'));
-    if (!counted || result === undefined || result === counted.result || leftoverReason(result)) return;
+    const written = asString(field(decision, 'result'));
+    const result = declaredResult(decision);
+    // A case slip that agrees with the counts (`Veto` for one P0) is the enum error's alone.
+    if (!counted || written === undefined || result === counted.result || leftoverReason(written)) return;
     const counts = `\`p0_count: ${counted.p0}\` and \`p1_count: ${counted.p1}\``;
     const why = 'one P0 vetoes, two P1s reject, anything else passes';
     ctx.report(
       ['gate_decision', 'result'],
       isGateResult(result)
-        ? `\`gate_decision.result\` is \`${result}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
-        : `\`${result}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`,
+        ? `\`gate_decision.result\` is \`${written}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
+        : `\`${written}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`,
     );
   },
 });
@@ -42,8 +58,10 @@ export const gateNextMismatch = defineRule({
   severity: 'error',
   summary: 'An aggregator\'s `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.',
   check(ctx) {
-    if (field(ctx.data, 'kind') !== 'aggregator') return;
-    const next = asString(field(ctx.data, 'next'));
+    if (!isAggregator(ctx.data)) return;
+    const written = asString(field(ctx.data, 'next'));
+    // `next: Done` is an enum error, and still sends the work nowhere.
+    const next = enumMember(written, NEXT_TARGETS) ?? written;
     const decision = field(ctx.data, 'gate_decision');
     if (!has(ctx.data, 'gate_decision')) {
       if (next === 'done') {
@@ -53,7 +71,7 @@ export const gateNextMismatch = defineRule({
       }
       return;
     }
-    const declared = field(decision, 'result');
+    const declared = declaredResult(decision);
     const result = isGateResult(declared) ? declared : countedResult(decision)?.result;
     if (!result || next === undefined) return;
     if (result === 'pass' && RETURN_TARGETS.includes(next)) {

@@ -1,4 +1,5 @@
 import type { FormatDefinition } from '../../core/format.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
@@ -6,11 +7,11 @@ import { asArray, asNumber, asString, field, has } from '../../core/values.js';
 import { agentIdSegments } from './agent-id.js';
 import { artifactMissing, artifactPath } from './artifacts.js';
 import { envelopeChain } from './chain.js';
-import { gateNextMismatch, gateResultMismatch } from './gate-decision.js';
+import { declaredResult, gateNextMismatch, gateResultMismatch, isAggregator } from './gate-decision.js';
 import { declaredIssues } from './issues.js';
 import { nextMismatch } from './next.js';
 import { findingIncomplete, reviewerSeverityMismatch, reviewerSeverityMissing } from './review-findings.js';
-import { envelopeSchema } from './schema.js';
+import { envelopeSchema, STATUSES } from './schema.js';
 import { statusRules } from './status.js';
 
 export const rules = [
@@ -52,7 +53,8 @@ function gateItems(ctx: RuleContext): GateItem[] {
 }
 
 function inboxItems(ctx: RuleContext): InboxItem[] {
-  const status = field(ctx.data, 'status');
+  // `status: Blocked` is an enum error, and still a blocked agent waiting for a human.
+  const status = enumMember(field(ctx.data, 'status'), STATUSES);
   if (status !== 'blocked' && status !== 'needs_input') return [];
   const agent = asString(field(ctx.data, 'agent_id')) ?? 'an agent';
   const blockers = strings(field(ctx.data, 'blockers'));
@@ -98,7 +100,7 @@ export const envelope: FormatDefinition = {
   enums: ['kind', 'next', 'artifact-type'],
   rules,
   gateItems,
-  declaredVerdict: (ctx) => (field(ctx.data, 'kind') === 'aggregator' ? asString(field(field(ctx.data, 'gate_decision'), 'result')) : undefined),
+  declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult(field(ctx.data, 'gate_decision')) : undefined),
   declaredCounts(ctx) {
     const decision = field(ctx.data, 'gate_decision');
     const count = (key: string) => asNumber(field(decision, key));

@@ -1,18 +1,20 @@
+import { enumMember, means } from '../../core/enum-reading.js';
 import { priorityOf } from '../../core/gate.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field } from '../../core/values.js';
-
-const CLOSED = new Set(['fixed', 'wontfix']);
+import { ISSUE_STATUSES, STATUSES } from './schema.js';
 
 /**
  * Spec 3: only open issues need attention. An issue without a status is open, and so is one
  * with a status outside the enum (already an error): a typo must not hide a P0 from the gate.
+ * A closed status that misses the enum only by case (`Fixed`) is an error too, but plainly says
+ * the issue is closed.
  */
 export function isOpen(issue: unknown): boolean {
-  const status = asString(field(issue, 'status'));
-  return status === undefined || !CLOSED.has(status.trim().toLowerCase());
+  const status = enumMember(field(issue, 'status'), ISSUE_STATUSES);
+  return status !== 'fixed' && status !== 'wontfix';
 }
 
 function openIssues(ctx: RuleContext): Array<{ issue: unknown; index: number }> {
@@ -45,7 +47,8 @@ export function handoffGateItems(ctx: RuleContext): GateItem[] {
 
 /** A failed handoff that does not loop back stops the pipeline: a human has to step in. */
 export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
-  if (field(ctx.data, 'status') !== 'FAIL' || field(ctx.data, 'loop_required') === true) return [];
+  // `status: Fail` is an enum error, and still a failed handoff.
+  if (!means(field(ctx.data, 'status'), 'FAIL', STATUSES) || field(ctx.data, 'loop_required') === true) return [];
   const from = asString(field(ctx.data, 'from_agent')) ?? 'an agent';
   const to = asString(field(ctx.data, 'to_agent'));
   const expected = asString(field(field(ctx.data, 'validation'), 'expected_result'));

@@ -1,4 +1,5 @@
 import type { FormatDefinition } from '../../core/format.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { asString, field } from '../../core/values.js';
 import { artifactExists, artifactPathInside } from './artifacts.js';
 import { handoffChain } from './chain.js';
@@ -7,7 +8,7 @@ import { fromAgentMatchesFileName } from './from-agent.js';
 import { issueIdsUnique, issueLocationExists, issueLocationShape } from './issues.js';
 import { iterationNeverDecreases } from './iteration.js';
 import { loopDetailsWithoutLoop, loopFieldsMissing, loopNeedsTarget } from './loop-fields.js';
-import { handoffSchema } from './schema.js';
+import { handoffSchema, STATUSES } from './schema.js';
 import { timestampValid } from './timestamp.js';
 
 export const handoff: FormatDefinition = {
@@ -32,7 +33,8 @@ export const handoff: FormatDefinition = {
     artifactExists,
   ],
   gateItems: handoffGateItems,
-  declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
+  // A status that misses the enum only by case (`Fail`) is declared as the status it spells.
+  declaredVerdict: (ctx) => enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status')),
   inboxItems: handoffInboxItems,
   chain: handoffChain,
 };

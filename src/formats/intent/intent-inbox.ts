@@ -1,9 +1,10 @@
+import { enumMember } from '../../core/enum-reading.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { InboxItem, RiskLevel } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, has, isRecord } from '../../core/values.js';
+import { asArray, asString, field, has, isRecord, show } from '../../core/values.js';
 import { reviewsByTask, tasksOf } from './registry.js';
-import { isRisk, stemOf } from './values.js';
+import { INTENT_STATUSES, readRisk, stemOf } from './values.js';
 
 type Detail = InboxItem['details'][number];
 
@@ -58,10 +59,12 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
   if (!isRecord(data)) return [];
   const id = stemOf(ctx.path);
   const title = asString(field(data, 'title'))?.trim() || id;
-  const status = has(data, 'status') ? asString(field(data, 'status')) : 'proposed';
-  const riskValue = field(data, 'risk');
-  const risk: RiskLevel | undefined = isRisk(riskValue) ? riskValue : undefined;
-  const details = commonDetails(data, status);
+  const written = has(data, 'status') ? asString(field(data, 'status')) : 'proposed';
+  // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
+  // still means what it spells: the intent waits for a human all the same.
+  const status = enumMember(written, INTENT_STATUSES) ?? written;
+  const risk: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
+  const details = commonDetails(data, written);
   const item = (fields: Pick<InboxItem, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details'>): InboxItem => ({
     ...fields,
     path: ctx.path,
@@ -105,6 +108,9 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
 }
 
 export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined {
-  const risk = field(ctx.data, 'risk');
-  return isRisk(risk) ? { level: risk, reason: `intent ${stemOf(ctx.path)} is ${risk} risk` } : undefined;
+  const risk = readRisk(field(ctx.data, 'risk'));
+  if (!risk) return undefined;
+  const id = stemOf(ctx.path);
+  if (risk.unreadable === undefined) return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
+  return { level: risk.level, reason: `intent ${id} states risk ${show(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}` };
 }

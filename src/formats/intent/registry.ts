@@ -1,6 +1,9 @@
 import type { Project } from '../../core/project.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { asArray, asString, field } from '../../core/values.js';
-import { stemOf } from './values.js';
+import { stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE, VERDICTS } from './values.js';
+
+const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];
 
 /**
  * Cross-file indexes of the intent family, each built at most once per run. Ids come from file
@@ -55,7 +58,9 @@ export function tasksByIntent(project: Project): TasksByIntent {
         path,
         intentId: asString(field(data, 'intent_id')),
         title: asString(field(data, 'title')),
-        status: asString(field(data, 'status')),
+        // Read as the status it spells when it misses the enum only by case (`Failed`): the
+        // intent's inbox item and its aggregate status count the task all the same.
+        status: enumMember(field(data, 'status'), TASK_STATUS_WORDS) ?? asString(field(data, 'status')),
         dependsOn: strings(field(data, 'depends_on')),
       };
       if (entry.intentId === undefined) continue;
@@ -95,7 +100,7 @@ export function reviewsByTask(project: Project): Map<string, ReviewEntry[]> {
 /** Spec 4's `verdict`, or the reference implementation's `approved: bool` read as one. */
 export function verdictOf(data: unknown): string | undefined {
   const verdict = asString(field(data, 'verdict'));
-  if (verdict !== undefined) return verdict;
+  if (verdict !== undefined) return enumMember(verdict, VERDICTS) ?? verdict;
   const approved = field(data, 'approved');
   return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
 }

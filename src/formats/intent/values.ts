@@ -1,5 +1,8 @@
 /** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
 
+import { enumMember } from '../../core/enum-reading.js';
+import type { RiskLevel } from '../../core/report.js';
+
 export const RISKS = ['low', 'med', 'high'] as const;
 
 /** Spec 4 lists these and ends with "...": the set is open, so other values are warnings, not errors. */
@@ -26,6 +29,27 @@ export const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'] as const;
 export const OBSERVATION_SOURCES_REFERENCE = ['analyze'] as const;
 
 export const isRisk = (value: unknown): value is (typeof RISKS)[number] => typeof value === 'string' && (RISKS as readonly string[]).includes(value);
+
+/** How an intent's `risk` counts for the PR's risk and the approval inbox. */
+export interface RiskReading {
+  level: RiskLevel;
+  /** Set when the value is no risk level at all, so it was counted as high: the value as written. */
+  unreadable?: string;
+}
+
+/**
+ * An intent's `risk`, read safely. A level that misses the enum only by case (`High`) is that
+ * level (and an `intent/enum` error). No value (absent, null, blank) states no risk: spec 4
+ * lets Analyze fill it in later. Any other value (`severe`, `medium`, `3`, an unfilled template)
+ * is an error whose meaning nobody can tell, so it counts as high until the file says which:
+ * reading it as nothing would let a PR, or a proposed intent, pass as lower-risk than it is.
+ */
+export function readRisk(value: unknown): RiskReading | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  const level = enumMember(value, RISKS);
+  if (level !== undefined) return { level };
+  return { level: 'high', unreadable: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value) };
+}
 
 /** An id is the file name without its extension (`fix-login.yaml` → `fix-login`). */
 export function stemOf(path: string): string {

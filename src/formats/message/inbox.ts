@@ -1,3 +1,4 @@
+import { enumMember } from '../../core/enum-reading.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { RuleContext } from '../../core/rule.js';
 import type { InboxItem } from '../../core/report.js';
@@ -5,6 +6,7 @@ import { asString, field } from '../../core/values.js';
 import { bodyOf, sectionText, titleOf } from './body.js';
 import { bracketField } from './bracket-header.js';
 import { bracketLine, headerOf, type MessageHeader } from './header.js';
+import { ROLES, STATUSES, TYPES } from './schema.js';
 
 /** Long enough for a question and its background, short enough for an issue body. */
 const MAX_DETAIL = 2000;
@@ -20,7 +22,12 @@ const clip = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_
 export function messageInboxItems(ctx: RuleContext): InboxItem[] {
   const header = headerOf(ctx.doc);
   if (!header) return [];
-  const { id, to, type, status } = header.values;
+  const { id } = header.values;
+  // `to: Human`, `type: Question`, `status: Pending` are enum errors, and still a question waiting
+  // for a human; a bracket header's values are lower-cased already.
+  const to = enumMember(header.values.to, ROLES);
+  const type = enumMember(header.values.type, TYPES);
+  const status = enumMember(header.values.status, STATUSES);
   const question = to === 'human' && type === 'question' && status === 'pending';
   if (!question && status !== 'blocked') return [];
 

@@ -1,11 +1,12 @@
 import type { FormatDefinition } from '../../core/format.js';
+import { enumMember } from '../../core/enum-reading.js';
 import { priorityOf } from '../../core/gate.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asString, field, has, isRecord } from '../../core/values.js';
 import { subagentResponseChain } from './chain.js';
 import { rules } from './rules.js';
-import { subagentResponseSchema } from './schema.js';
+import { NEXT_ACTIONS, STATUSES, subagentResponseSchema } from './schema.js';
 
 export const subagentResponse: FormatDefinition = {
   id: 'subagent-response',
@@ -35,10 +36,12 @@ export const subagentResponse: FormatDefinition = {
     }
     return items;
   },
-  declaredVerdict: (ctx) => asString(field(ctx.data, 'status')),
+  // A status that misses the enum only by case (`NEEDS_REVISION`) is declared as the status it spells.
+  declaredVerdict: (ctx) => enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status')),
   inboxItems(ctx) {
-    const status = asString(field(ctx.data, 'status'));
-    const next = asString(field(ctx.data, 'next_action'));
+    // `status: FAILED` and `next_action: Escalate` are enum errors, and still wait for a human.
+    const status = enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status'));
+    const next = enumMember(field(ctx.data, 'next_action'), NEXT_ACTIONS);
     if (next !== 'escalate' && status !== 'failed') return [];
     const agent = asString(field(ctx.data, 'agent_name')) ?? 'an agent';
     const item: InboxItem = {

@@ -1,5 +1,7 @@
 import { isSeq, type Pair, type YAMLMap } from 'yaml';
+import { enumMember } from '../../core/enum-reading.js';
 import { asArray, field, has, isRecord } from '../../core/values.js';
+import { INTENT_STATUSES } from '../../formats/intent/values.js';
 import { cannotEdit, commitText, login, prose, quote, refused, type EditOutcome } from './outcome.js';
 import type { Command } from './parse.js';
 import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from './yaml-edit.js';
@@ -52,9 +54,11 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
   switch (command?.name) {
     case 'approve':
     case 'retry': {
-      const status = has(data, 'status') ? field(data, 'status') : 'proposed';
+      const written = has(data, 'status') ? field(data, 'status') : 'proposed';
+      // Read as the inbox reads it: `status: Proposed` is an approval item, so /approve applies (and writes `approved`).
+      const status = enumMember(written, INTENT_STATUSES) ?? written;
       const from = command.name === 'approve' ? ['proposed'] : ['blocked', 'error'];
-      if (typeof status !== 'string' || !from.includes(status)) return refused(wrongStatus(command.name, id, status));
+      if (typeof status !== 'string' || !from.includes(status)) return refused(wrongStatus(command.name, id, written));
       const pair = pairOf(root.map, 'status');
       const splice = pair ? replaceValue(source, { ...at, pair }, 'approved', 'keep') : addPair(source, at, 'status', 'approved', 'keep');
       const edited = finish(source, [splice], [{ path: ['status'], value: 'approved' }]);

@@ -1,6 +1,8 @@
+import { enumMember } from '../../core/enum-reading.js';
 import { field, isRecord } from '../../core/values.js';
 import { splitBody, titleOf } from '../../formats/message/body.js';
 import { folderOf } from '../../formats/message/folder.js';
+import { ROLES, STATUSES, TYPES } from '../../formats/message/schema.js';
 import { cannotEdit, commitText, login, prose, quote, refused, type Refused } from './outcome.js';
 import { renderScalar } from './scalar.js';
 import { addPair, finish, mapAt, pairOf, readYaml, replaceValue } from './yaml-edit.js';
@@ -60,7 +62,10 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
   const root = source.docs[0] && mapAt(source.docs[0], []);
   if (!isRecord(data) || !root) return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
 
-  const [type, to, status, from, id] = ['type', 'to', 'status', 'from', 'id'].map((k) => field(data, k));
+  // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
+  const read = (key: string, members: readonly string[]) => enumMember(field(data, key), members) ?? field(data, key);
+  const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', STATUSES)];
+  const [from, id] = [field(data, 'from'), field(data, 'id')];
   if (type !== 'question' || to !== 'human') {
     return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
   }
