@@ -60,10 +60,11 @@ const NOTHING_MARKDOWN: Array<[name: string, text: string]> = [
 const syntax = (path: string) => (path.endsWith('.md') ? 'markdown' : path.endsWith('.json') ? 'json' : 'yaml');
 const textsFor = (path: string) => [...NOTHING_ANYWHERE, ...{ yaml: NOTHING_YAML, json: NOTHING_JSON, markdown: NOTHING_MARKDOWN }[syntax(path)]];
 
-const failing: Array<[name: string, format: string | null, path: string, text: string, severity: 'error' | 'warning']> = [
-  ...BY_PATH.flatMap(([format, path]) => textsFor(path).map(([name, text]) => [`${format}: ${name}`, format, path, text, 'error'] as const)),
+type Failing = [name: string, format: string | null, path: string, text: string, severity: 'error' | 'warning'];
+const failing: Failing[] = [
+  ...BY_PATH.flatMap(([format, path]) => textsFor(path).map(([name, text]): Failing => [`${format}: ${name}`, format, path, text, 'error'])),
   ...['.work/01_explorer/tech.yaml', '.work/handoff.json'].flatMap((path) =>
-    textsFor(path).map(([name, text]) => [`under .work/: ${name} (${syntax(path)})`, null, path, text, 'warning'] as const),
+    textsFor(path).map(([name, text]): Failing => [`under .work/: ${name} (${syntax(path)})`, null, path, text, 'warning']),
   ),
 ];
 
