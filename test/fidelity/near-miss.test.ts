@@ -129,6 +129,7 @@ const ordinary: Array<[name: string, path: string, text: string]> = [
   ['agent records nested in a list', 'data/agents.yaml', 'agents:\n  - agent_name: explorer\n    status: idle\n  - agentName: writer\n    state: busy\n'],
   ['`agent_name` and `status` beside `kind`, outside `.work/`', 'config/agent.yaml', 'kind: Agent\nagentName: explorer\nstatus: active\n'],
   ['a `.work/` state file with `agent_id` but nothing like `kind`', '.work/state.json', '{"agent_id": "explorer:tech", "phase": 3, "started": "2025-01-01T00:00:00Z"}\n'],
+  ['a `.work/` plan naming the keys in its values (flow and block)', '.work/plan.yaml', 'title: "rename agent_id to agentId"\nkind_of_change: refactor\nsteps: [{kind: rename, from: agent_id, to: agentId}]\n'],
   ['two keys an edit away each', '.work/typos.yaml', 'kinds: explorer\nagnet_id: explorer:tech\nstatus: ok\n'],
   ['`agent_name` an edit away (too far: it anchors the near miss)', 'outputs/r.yaml', 'agnet_name: x\nstatus: success\nexecution_time: 1\n'],
   ['an app config with `kind` and `agentId` outside `.work/`', 'config/app.json', '{"kind": "service", "agentId": 42, "status": "up"}\n'],
