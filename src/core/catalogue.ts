@@ -1,6 +1,7 @@
 import { keyTypoRule } from './checks/key-typo.js';
 import { templateLeftoverRule } from './checks/template-leftover.js';
 import type { FormatDefinition } from './format.js';
+import { NEAR_MISS_RULE } from './near-miss.js';
 import type { RuleInfo } from './rule.js';
 import { schemaRules } from './schema-findings.js';
 
@@ -10,10 +11,11 @@ export const FILE_RULES: readonly RuleInfo[] = [
   { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
   { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
   { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
-  { id: 'file/empty', severity: 'error', summary: 'The file is empty or only whitespace.' },
+  { id: 'file/empty', severity: 'error', summary: 'A file on a format\'s path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope\'s keys).' },
   { id: 'file/too-deep', severity: 'error', summary: 'The file nests too deeply to be read.' },
   { id: 'file/symlink-outside', severity: 'warning', summary: 'A symlink points outside the repository; it is not followed.' },
   { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
+  NEAR_MISS_RULE,
   { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
   { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },
   { id: 'parse/multi-document', severity: 'warning', summary: 'A YAML file holds several documents; only the first is checked.' },

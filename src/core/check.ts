@@ -5,10 +5,12 @@ import { FormatDetector, type Candidates } from './detect.js';
 import { parseFast } from './document/fast.js';
 import { isFullParseNeeded } from './document/full-parse.js';
 import { decodeText, parseText } from './document/read.js';
+import { emptyFileMessage, holdsNothing } from './empty-file.js';
 import type { ParseOutcome } from './document/types.js';
 import { FindingSink } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { buildGate } from './gate.js';
+import { nearMissOf, NEAR_MISS_RULE } from './near-miss.js';
 import { uniqueKeys } from './inbox-key.js';
 import { compareText } from './order.js';
 import { Project, type Workspace } from './project.js';
@@ -51,6 +53,13 @@ function enumValues(format: FormatId, config: ResolvedConfig): EnumValues {
   return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
 }
 
+/** The formats a file's raw text may be of, by content: their pre-filters passed. */
+interface Recognise {
+  bySignature: FormatDefinition[];
+  /** Formats it may almost be of (a signature key misspelt). */
+  nearMiss: FormatDefinition[];
+}
+
 /** What one file adds to the report, kept apart until the file is done. */
 interface FileOutcome {
   file: CheckedFile;
@@ -89,10 +98,20 @@ export function check(input: CheckInput): CheckResult {
   let fastChecked = 0;
 
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
-  const checkParsed = (path: string, candidates: Candidates, bySignature: FormatDefinition[], named: boolean, parsed: ParseOutcome): FileOutcome | undefined => {
-    const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(bySignature, parsed.doc.data) : undefined);
-    // Parsed, and no signature after all: not a handoff file (a file that did not parse is reported).
-    if (!format && parsed.doc && !named) return undefined;
+  const checkParsed = (path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome): FileOutcome | undefined => {
+    const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+    if (!format && parsed.doc) {
+      // No signature after all, but one key away from one: said so, not skipped without a word.
+      for (const near of recognise.nearMiss) {
+        const misses = nearMissOf(near, parsed.doc.data);
+        if (!misses.length) continue;
+        for (const miss of misses) sink.add(path, NEAR_MISS_RULE.id, NEAR_MISS_RULE.severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+        return { file: { path, format: null } };
+      }
+    }
+    // Parsed, and no signature after all: not a handoff file. A file that did not parse is reported
+    // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
+    if (!format && !named && (parsed.doc || recognise.bySignature.length === 0)) return undefined;
     const file: CheckedFile = { path, format: format?.id ?? null };
     sink.addProblems(path, parsed.problems);
     if (!parsed.doc) return { file };
@@ -120,8 +139,20 @@ export function check(input: CheckInput): CheckResult {
       }
       continue;
     }
-    const bySignature = candidates.byPath ? [] : FormatDetector.prefiltered(candidates, decoded.text);
-    if (!candidates.byPath && bySignature.length === 0) {
+    // On a format's path, a file holding nothing is reported as such, once, before any parse: an
+    // error where the path alone makes it a handoff file, a warning where the format also needs its
+    // signature (`.work/`), never a clean pass or a list of every field it lacks.
+    const home = candidates.byPath ?? candidates.onPaths[0];
+    if (home && holdsNothing(decoded.text, candidates.syntax)) {
+      checked.push({ path, format: candidates.byPath ? home.id : null });
+      sink.addProblems(path, decoded.problems);
+      sink.add(path, 'file/empty', candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, schemaOf(home), !!candidates.byPath));
+      continue;
+    }
+    const recognise: Recognise = candidates.byPath
+      ? { bySignature: [], nearMiss: [] }
+      : { bySignature: FormatDetector.prefiltered(candidates, decoded.text), nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text) };
+    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
       if (named) {
         checked.push({ path, format: null });
         sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
@@ -135,7 +166,7 @@ export function check(input: CheckInput): CheckResult {
     if (doc) {
       const mark = sink.size;
       try {
-        outcome = checkParsed(path, candidates, bySignature, named, { doc, problems: [] });
+        outcome = checkParsed(path, candidates, recognise, named, { doc, problems: [] });
         done = true;
         if (outcome) fastChecked++;
       } catch (error) {
@@ -143,7 +174,7 @@ export function check(input: CheckInput): CheckResult {
         sink.rollback(mark);
       }
     }
-    if (!done) outcome = checkParsed(path, candidates, bySignature, named, parseText(decoded.text, candidates.syntax, decoded.problems));
+    if (!done) outcome = checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems));
     if (!outcome) continue;
 
     // The file is done: what it adds goes in.

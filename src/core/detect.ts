@@ -81,6 +81,18 @@ export class FormatDetector {
     return candidates.bySignature.filter((f) => f.signature!.prefilter.test(text));
   }
 
+  /**
+   * Formats a file may almost carry the signature of (a key misspelt), by their near-miss
+   * pre-filter on the raw text: only these are worth a parse when no signature's pre-filter passed.
+   * A format that asks for it is looked for only on its own paths (the envelope's `.work/`).
+   */
+  static nearMissPrefiltered(candidates: Candidates, text: string): FormatDefinition[] {
+    return candidates.bySignature.filter((f) => {
+      const near = f.signature!.nearMiss;
+      return near !== undefined && (!near.onPathsOnly || candidates.onPaths.includes(f)) && near.prefilter.test(text);
+    });
+  }
+
   /** The first of `formats` whose signature the parsed data carries. */
   static bySignature(formats: readonly FormatDefinition[], data: unknown): FormatDefinition | undefined {
     return formats.find((f) => f.signature!.matches(data));

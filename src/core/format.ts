@@ -41,6 +41,30 @@ export interface ChainContribution {
 }
 
 /**
+ * A signature of top-level keys, and how far a file may miss it and still be worth a notice.
+ * The threshold: every key is there, exactly or misspelt; at most one is misspelt beyond case and
+ * separators (`agentid`, `agentId` and `Agent-ID` only fold; `kinds` or `state` is an edit
+ * away), and only one of `typos` may be; none of `absent` is there.
+ */
+export interface NearMissSignature {
+  /** The keys the signature looks for, at the top level. */
+  keys: readonly string[];
+  /** Keys that may be misspelt by an edit or two; the others must be exact, or differ only by case and separators. */
+  typos: readonly string[];
+  /** Another format's key written in place of one of `keys` (`agent_name` for `agent_id`): counts as an edit typo. */
+  standIns?: Readonly<Record<string, { key: string; why: string }>>;
+  /** Keys whose presence makes the file something else. */
+  absent?: readonly string[];
+  /**
+   * Cheap test on the raw text before any parse; it must pass every file the threshold admits
+   * (so: a key that may only fold is found case-blind, with or without a separator).
+   */
+  prefilter: RegExp;
+  /** Only files on the format's paths (its home) are looked at: elsewhere its keys are too common. */
+  onPathsOnly?: boolean;
+}
+
+/**
  * Everything handoff-gate knows of one format: where its files live, how to recognise one by
  * content, its schema and rules, and what it contributes to the gate, the inbox and the risk.
  */
@@ -59,6 +83,8 @@ export interface FormatDefinition {
     matches(data: unknown): boolean;
     /** A file on `paths` must still carry the signature to count. */
     required?: boolean;
+    /** How to tell a file that almost carries the signature (a key misspelt), so it is not skipped without a word. */
+    nearMiss?: NearMissSignature;
   };
   /** The schema, with the team's enum extensions applied. Structure, types, enums and ranges only. */
   schema(values: EnumValues): z.ZodType;

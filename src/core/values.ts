@@ -55,3 +55,8 @@ export function show(value: unknown): string {
   if (text.length > 60) text = `${text.slice(0, 57)}...`;
   return `\`${text.replace(/`/g, "'")}\``;
 }
+
+/** A format's title with its article, for messages: `a Task`, `an Intent draft`. */
+export function titled(title: string): string {
+  return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
+}

@@ -95,6 +95,20 @@ export const envelope: FormatDefinition = {
     prefilter: /agent_id["']?\s*:/,
     matches: (data) => has(data, 'kind') && has(data, 'agent_id'),
     required: true,
+    // Under `.work/` only: elsewhere `kind` is everyone's key (Kubernetes, OpenAPI, ...).
+    nearMiss: {
+      keys: ['kind', 'agent_id'],
+      typos: ['kind', 'agent_id'],
+      standIns: {
+        agent_name: {
+          key: 'agent_id',
+          why: '`agent_name` is the SubAgent Response\'s key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.',
+        },
+      },
+      // One of the two keys is there at least up to case and separators.
+      prefilter: /kind|agent[\s_-]*id/i,
+      onPathsOnly: true,
+    },
   },
   schema: envelopeSchema,
   enums: ['kind', 'next', 'artifact-type'],

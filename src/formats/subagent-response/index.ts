@@ -18,6 +18,14 @@ export const subagentResponse: FormatDefinition = {
     prefilter: /agent_name["']?\s*:/,
     // A missing execution_time is a finding, not a reason to skip the file.
     matches: (data) => has(data, 'agent_name') && has(data, 'status') && !has(data, 'kind'),
+    // `status` is too common a key to stand on its own: `agent_name` must be there, up to case and
+    // separators (`agentName`), so the pre-filter stays as selective as the signature's own.
+    nearMiss: {
+      keys: ['agent_name', 'status'],
+      typos: ['status'],
+      absent: ['kind'],
+      prefilter: /agent[\s_-]*name/i,
+    },
   },
   schema: subagentResponseSchema,
   enums: ['status', 'next_action', 'revision-target'],
