@@ -134,7 +134,8 @@ export function envelopeSchema(values: EnumValues) {
       traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
       conflicts: z.array(z.unknown()).optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict'),
       conflicts_resolved: z.array(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
-      gate_decision: gateDecision.optional(),
+      // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
+      gate_decision: gateDecision.nullable().optional(),
       open_questions: z.array(z.string()).optional().describe('未解決の質問; at least one when status is needs_input'),
       blockers: z.array(z.string()).optional().describe('ブロッカー; at least one when status is blocked'),
       next: z.enum(values('next', NEXTS)).describe('The next agent, or done'),

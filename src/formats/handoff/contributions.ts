@@ -1,3 +1,4 @@
+import { agentName } from '../../core/chain.js';
 import { priorityOf } from '../../core/gate.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
@@ -43,9 +44,13 @@ export function handoffGateItems(ctx: RuleContext): GateItem[] {
   return items;
 }
 
-/** A failed handoff that does not loop back stops the pipeline: a human has to step in. */
+/**
+ * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
+ * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
+ */
 export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
-  if (field(ctx.data, 'status') !== 'FAIL' || field(ctx.data, 'loop_required') === true) return [];
+  const loops = field(ctx.data, 'loop_required') === true && agentName(field(ctx.data, 'loop_target')) !== undefined;
+  if (field(ctx.data, 'status') !== 'FAIL' || loops) return [];
   const from = asString(field(ctx.data, 'from_agent')) ?? 'an agent';
   const to = asString(field(ctx.data, 'to_agent'));
   const expected = asString(field(field(ctx.data, 'validation'), 'expected_result'));
