@@ -264,6 +264,9 @@ const responseCases: Case[] = [
 // Spec 1 and spec 4: the same reasoning where their fields are conditional or shown as null.
 
 const aggregator = `kind: aggregator\nagent_id: req:aggregator\nmode: greenfield\nstatus: ok\nartifacts:\n  - path: .work/02_context_unified.md\n    type: unified_context\nsummary:\n  inputs_count: 3\n  conflicts_found: 0\n  conflicts_resolved: 0\n  duplicates_removed: 1\ngate_decision: null\nopen_questions: []\nnext: planner\n`;
+const explorer = (status: string) =>
+  `kind: explorer\nagent_id: explorer:tech#shard-frontend\nmode: brownfield\nstatus: ${status}\nartifacts:\n  - path: .work/01_explorer/tech.md\n    type: context\nfindings:\n  tech_stack:\n    language: TypeScript\nopen_questions: null\nblockers: null\nnext: aggregator\n`;
+const blockedNull = explorer('blocked');
 const intent = `title: "ログインバリデーションの修正"\nbody: |\n  RFC 5322 準拠のチェックを追加する。\ntype: fix\nsource: human\nrisk: low\nstatus: approved\nparent: null\ncreated_at: 2025-02-22T10:00:00Z\n`;
 const task = `intent_id: fix-login-validation\ntitle: バリデーション追加\nplan: RFC 5322 のチェックを入れる\nstatus: done\n`;
 const review = `task_id: add-check\nverdict: approved\nissues: null\nsuggestions: null\n`;
@@ -279,6 +282,16 @@ const otherCases: Case[] = [
     name: 'spec 1: and with `next: done`, null is no gate',
     files: { '.work/aggregator.yaml': aggregator.replace('next: planner', 'next: done'), '.work/02_context_unified.md': '# context\n' },
     expected: [[...after(aggregator, '\nnext: '), 'envelope/gate-next-mismatch', 'warning', /has no `gate_decision`/]],
+  },
+  {
+    name: 'spec 1: `open_questions: null` and `blockers: null` on an ok envelope (blockers: 「status: blocked の場合は必須」)',
+    files: { '.work/01_explorer/tech.yaml': explorer('ok'), '.work/01_explorer/tech.md': '# tech\n' },
+    expected: [],
+  },
+  {
+    name: 'spec 1: `blockers: null` on a blocked envelope is missing blockers, and no type error',
+    files: { '.work/01_explorer/tech.yaml': blockedNull, '.work/01_explorer/tech.md': '# tech\n' },
+    expected: [[...after(blockedNull, 'blockers: '), 'envelope/status-requires-blockers', 'error', /at least one entry/]],
   },
   { name: 'spec 4: an intent with `parent: null`, as the spec\'s example', files: { '.forge/intents/fix-login-validation.yaml': intent }, expected: [] },
   {
