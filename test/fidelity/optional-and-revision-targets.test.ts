@@ -9,6 +9,7 @@
  *    the retired v4.0 agents included, is an error (the list is extendable in the config).
  */
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/parse.js';
 import type { ConfigFile } from '../../src/config/schema.js';
 import { checkFiles } from '../helpers/check-files.js';
 
@@ -352,5 +353,13 @@ describe('null reaches no inbox detail or chain edge', () => {
     const report = checkFiles({ [RESPONSE_PATH]: successNulls });
     expect(report.chain.edges).toEqual([]);
     expect(JSON.stringify(report.chain)).not.toMatch(/\bnull\b/);
+  });
+});
+
+describe('the revision targets are configurable from the config file', () => {
+  it.each(['subagent-response/revision-target', 'subagent-response/revision_target'])('`enums: %s` is a valid key', (key) => {
+    const { config, findings } = parseConfig(`enums:\n  ${key}: [layout-fixer]\n`, '.github/handoff-gate.yml');
+    expect(findings).toEqual([]);
+    expect(config.enums[key]).toEqual(['layout-fixer']);
   });
 });
