@@ -19,8 +19,10 @@ export const configSchema = z
       .optional()
       .describe('Where each format lives. Replaces the default globs of the formats it names.'),
     ignore: globs.optional().describe('Files never checked, even when they match a format.'),
+    // An enum is named as its field is (`subagent-response/next_action`), or with hyphens
+    // (`envelope/artifact-type`): both spellings are keys.
     enums: z
-      .record(z.string().regex(/^[a-z-]+\/[a-z-]+$/), z.array(z.string().min(1)))
+      .record(z.string().regex(/^[a-z-]+\/[a-z_-]+$/), z.array(z.string().min(1)))
       .optional()
       .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
     rules: z

@@ -89,8 +89,8 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['iteration as text', handoffText((h) => (h.iteration = '1')), ['handoff/type']],
   ['loop_required as text', handoffText((h) => (h.loop_required = 'false')), ['handoff/type']],
   ['a loop with target and reason', handoffText((h) => Object.assign(h, { status: 'PASS_WITH_FIXES', loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' })), []],
-  ['a loop without target or reason', handoffText((h) => (h.loop_required = true)), ['handoff/loop-target-required']],
-  ['a loop with an empty reason', handoffText((h) => Object.assign(h, { loop_required: true, loop_target: 'BackendBuilder', loop_reason: ' ' })), ['handoff/loop-target-required']],
+  ['a loop without target or reason', handoffText((h) => (h.loop_required = true)), ['handoff/loop-target-required', 'handoff/loop-reason-missing']],
+  ['a loop with an empty reason', handoffText((h) => Object.assign(h, { loop_required: true, loop_target: 'BackendBuilder', loop_reason: ' ' })), ['handoff/loop-reason-missing']],
   ['no loop but a loop_target', handoffText((h) => (h.loop_target = 'BackendBuilder')), ['handoff/loop-target-without-loop']],
   ['no loop but target and reason', handoffText((h) => Object.assign(h, { loop_target: 'BackendBuilder', loop_reason: 'BUGS' })), ['handoff/loop-target-without-loop', 'handoff/loop-target-without-loop']],
   // from_agent against the file name

@@ -3,7 +3,7 @@ import { gateResult } from '../../core/gate.js';
 import type { GateResult } from '../../core/report.js';
 import { enumMember, means } from '../../core/enum-reading.js';
 import { defineRule } from '../../core/rule.js';
-import { asNumber, asString, field, has } from '../../core/values.js';
+import { asNumber, asString, field } from '../../core/values.js';
 import { GATE_RESULTS } from './schema.js';
 
 const isGateResult = (value: unknown): value is GateResult => (GATE_RESULTS as readonly unknown[]).includes(value);
@@ -63,7 +63,8 @@ export const gateNextMismatch = defineRule({
     // `next: Done` is an enum error, and still sends the work nowhere.
     const next = enumMember(written, NEXT_TARGETS) ?? written;
     const decision = field(ctx.data, 'gate_decision');
-    if (!has(ctx.data, 'gate_decision')) {
+    // Only a reviewer-merging aggregator has a gate (spec 1: 「Reviewer 統合の場合のみ」): null is none.
+    if (decision === undefined || decision === null) {
       if (next === 'done') {
         ctx.report(['next'], 'An aggregator may send `next: done` only when its review gate passed, and this one has no `gate_decision`. Add the `gate_decision`, or name the next agent.', {
           severity: 'warning',

@@ -132,11 +132,14 @@ export function envelopeSchema(values: EnumValues) {
       findings: findings.optional(),
       summary: summary.optional(),
       traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
-      conflicts: z.array(z.unknown()).optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict'),
+      // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
+      // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
+      conflicts: z.array(z.unknown()).nullable().optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
       conflicts_resolved: z.array(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
-      gate_decision: gateDecision.optional(),
-      open_questions: z.array(z.string()).optional().describe('未解決の質問; at least one when status is needs_input'),
-      blockers: z.array(z.string()).optional().describe('ブロッカー; at least one when status is blocked'),
+      // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
+      gate_decision: gateDecision.nullable().optional(),
+      open_questions: z.array(z.string()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
+      blockers: z.array(z.string()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
       next: z.enum(values('next', NEXTS)).describe('The next agent, or done'),
     })
     .superRefine(

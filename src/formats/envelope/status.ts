@@ -22,8 +22,9 @@ export const statusRules: Rule[] = REQUIREMENTS.map(({ status, key, nonEmpty, wh
     check(ctx) {
       if (field(ctx.data, 'status') !== status) return;
       const value = field(ctx.data, key);
-      // A present value of the wrong type is the schema's finding, not this rule's.
-      const missing = !has(ctx.data, key) || (nonEmpty && Array.isArray(value) && value.length === 0);
+      // A present value of the wrong type is the schema's finding, not this rule's. The lists that
+      // must not be empty accept null under other statuses (the schema allows it): null is none.
+      const missing = !has(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
       if (missing) {
         const at = has(ctx.data, key) ? [key] : ['status'];
         ctx.report(at, `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`);

@@ -1,3 +1,4 @@
+import { agentName } from '../../core/chain.js';
 import { enumMember, means } from '../../core/enum-reading.js';
 import { priorityOf } from '../../core/gate.js';
 import { inboxKey } from '../../core/inbox-key.js';
@@ -45,10 +46,14 @@ export function handoffGateItems(ctx: RuleContext): GateItem[] {
   return items;
 }
 
-/** A failed handoff that does not loop back stops the pipeline: a human has to step in. */
+/**
+ * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
+ * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
+ */
 export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
+  const loops = field(ctx.data, 'loop_required') === true && agentName(field(ctx.data, 'loop_target')) !== undefined;
   // `status: Fail` is an enum error, and still a failed handoff.
-  if (!means(field(ctx.data, 'status'), 'FAIL', STATUSES) || field(ctx.data, 'loop_required') === true) return [];
+  if (!means(field(ctx.data, 'status'), 'FAIL', STATUSES) || loops) return [];
   const from = asString(field(ctx.data, 'from_agent')) ?? 'an agent';
   const to = asString(field(ctx.data, 'to_agent'));
   const expected = asString(field(field(ctx.data, 'validation'), 'expected_result'));

@@ -7,7 +7,7 @@ import { handoffGateItems, handoffInboxItems } from './contributions.js';
 import { fromAgentMatchesFileName } from './from-agent.js';
 import { issueIdsUnique, issueLocationExists, issueLocationShape } from './issues.js';
 import { iterationNeverDecreases } from './iteration.js';
-import { loopDetailsWithoutLoop, loopFieldsMissing, loopNeedsTarget } from './loop-fields.js';
+import { loopDetailsWithoutLoop, loopFieldsMissing, loopNeedsReason, loopNeedsTarget } from './loop-fields.js';
 import { handoffSchema, STATUSES } from './schema.js';
 import { timestampValid } from './timestamp.js';
 
@@ -24,6 +24,7 @@ export const handoff: FormatDefinition = {
     timestampValid,
     loopFieldsMissing,
     loopNeedsTarget,
+    loopNeedsReason,
     loopDetailsWithoutLoop,
     iterationNeverDecreases,
     issueIdsUnique,

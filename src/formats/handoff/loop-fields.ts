@@ -18,17 +18,44 @@ export const loopFieldsMissing = defineRule({
   },
 });
 
+/** A loop detail that says something: null, absence and blanks say nothing (a value of another type is the schema's to report). */
+const stated = (data: unknown, key: (typeof LOOP_DETAILS)[number]) => {
+  const value = field(data, key);
+  return value !== undefined && value !== null && asString(value)?.trim() !== '';
+};
+/** Where to point: the detail's own line when it is written (as null or blank), else `loop_required`. */
+const at = (data: unknown, key: (typeof LOOP_DETAILS)[number]) => (has(data, key) ? [key] : ['loop_required']);
+
+/**
+ * Spec 3's orchestrator "sees `loop_required: true` and `loop_target`": without a target it has
+ * nowhere to loop back to, so the handoff cannot be acted on.
+ */
 export const loopNeedsTarget = defineRule({
   id: 'handoff/loop-target-required',
   severity: 'error',
-  summary: '`loop_required: true` without a `loop_target` and a `loop_reason`.',
+  summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
   check(ctx) {
-    if (field(ctx.data, 'loop_required') !== true) return;
-    const missing = LOOP_DETAILS.filter((key) => !asString(field(ctx.data, key))?.trim());
-    if (missing.length === 0) return;
+    if (field(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target')) return;
     ctx.report(
-      ['loop_required'],
-      `\`loop_required: true\` needs ${missing.map((key) => `\`${key}\``).join(' and ')}: name the agent to loop back to (usually BackendBuilder) and why (e.g. \`BUGS_FOUND_IN_TESTS\`).`,
+      at(ctx.data, 'loop_target'),
+      `\`loop_required: true\` needs \`loop_target\`: the orchestrator loops back to the agent it names. Name that agent (usually \`"loop_target": "BackendBuilder"\`), or set \`loop_required: false\` if no loop is needed.`,
+    );
+  },
+});
+
+/**
+ * `loop_reason` is optional in spec 3 and the orchestrator can loop without it; the agent looped
+ * back to only learns less of why (its issues still say what). So its absence is a warning.
+ */
+export const loopNeedsReason = defineRule({
+  id: 'handoff/loop-reason-missing',
+  severity: 'warning',
+  summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+  check(ctx) {
+    if (field(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason')) return;
+    ctx.report(
+      at(ctx.data, 'loop_reason'),
+      '`loop_required: true` without `loop_reason`: say why the loop is needed, e.g. `"loop_reason": "BUGS_FOUND_IN_TESTS"` (or `CRITICAL_CODE_QUALITY_ISSUES`, `CRITICAL_SECURITY_VULNERABILITIES`).',
     );
   },
 });

@@ -18,7 +18,10 @@ const percentage = (description: string) => z.number().min(0).max(100).describe(
  * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
  * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
  * optional here: the spec calls them required but its own examples omit them, so their absence
- * is a warning from `handoff/loop-fields-missing`, not a schema error.
+ * is a warning from `handoff/loop-fields-missing`, not a schema error. The fields the spec calls
+ * optional (`loop_target`, `loop_reason`: "Null if loop_required=false"; `issues`, `metrics`) or
+ * asks for only between two agents (`test_requirements`, BackendBuilder → TestAgent) accept
+ * `null` as well as absence: an agent writing every key of the schema writes null for those.
  */
 export function handoffSchema(values: EnumValues) {
   return z
@@ -54,8 +57,9 @@ export function handoffSchema(values: EnumValues) {
           critical_paths: strings('Critical functionality to test.').optional(),
           edge_cases_to_test: strings('Edge cases to test.').optional(),
         })
+        .nullable()
         .optional()
-        .describe('Testing guidance from the developer to the test writer.'),
+        .describe('Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).'),
       issues: z
         .array(
           z.looseObject({
@@ -68,8 +72,9 @@ export function handoffSchema(values: EnumValues) {
             status: z.enum(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),
           }),
         )
+        .nullable()
         .optional()
-        .describe('Problems found that need attention.'),
+        .describe('Problems found that need attention (optional: null or absent when there are none).'),
       metrics: z
         .looseObject({
           execution_time: z.string().optional().describe('Duration, e.g. "8m 45s".'),
@@ -77,8 +82,9 @@ export function handoffSchema(values: EnumValues) {
           test_coverage: percentage('Achieved test coverage, in percent.').optional(),
           quality_score: z.number().min(0).optional(),
         })
+        .nullable()
         .optional()
-        .describe('Quantitative measures of the agent\'s output.'),
+        .describe('Quantitative measures of the agent\'s output (optional: null or absent).'),
       validation: z
         .looseObject({
           command: z.string().describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),

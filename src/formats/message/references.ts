@@ -8,6 +8,12 @@ import { isTruncatedExample } from './id-format.js';
 
 const REFERENCES = ['parent_id', 'context_id'] as const;
 
+/**
+ * Words agents write for "no parent" in a field spec 5 marks （あれば）: not ids, so the reference
+ * still resolves to nothing, but the fix is to write null or leave the key out, not another id.
+ */
+const NONE_WORDS = new Set(['null', 'none', 'nil', 'n/a', 'na', '-', 'なし', '無し', 'ない', '未設定']);
+
 /** Ids to suggest from: past this many, a did-you-mean costs more than it helps. */
 const SUGGEST_LIMIT = 5000;
 
@@ -20,6 +26,10 @@ export const referenceNotFound = defineRule({
       const ref = asString(field(ctx.data, key))?.trim();
       // Placeholders (`{requirement-id}`, `01HQXYZ...`) are the template-leftover rule's.
       if (!ref || leftoverReason(ref) || isTruncatedExample(ref)) continue;
+      if (NONE_WORDS.has(ref.toLowerCase())) {
+        ctx.report([key], `\`${key}\` is ${show(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`);
+        continue;
+      }
       if (isDeclared(ctx.project, ref)) continue;
       const index = messageIndex(ctx.project);
       const ids = index.size <= SUGGEST_LIMIT ? [...index.keys()] : [];

@@ -22,6 +22,9 @@ export const BASE_VALUES: Record<EnumName, readonly string[]> = {
 /**
  * Spec 5's common header, the Markdown file's frontmatter. `updated_at` and `parent_id` are
  * optional because the spec's own per-type templates omit them; questions carry `context_id`.
+ * The common header writes `parent_id: {親メッセージID（あれば）}` ("if any"): a requirement has no
+ * parent, and `parent_id: null` (or `~`, or nothing after the colon) says so as well as leaving
+ * the key out. The same holds for `context_id` and for `updated_at` (a message never updated).
  * A file without frontmatter (`null`) passes here: the `message/no-header` and
  * `message/bracket-header` rules judge it, so it is not also a type error.
  */
@@ -36,9 +39,9 @@ export function messageSchema(values: EnumValues) {
       priority: z.enum(values('priority', PRIORITIES)).describe('優先度'),
       status: z.enum(values('status', STATUSES)).describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
       created_at: z.string().describe('作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`'),
-      updated_at: z.string().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`'),
-      parent_id: z.string().optional().describe('親メッセージID: the `id` of the message this one answers or carries out'),
-      context_id: z.string().optional().describe('関連タスクID (questions): the `id` of the message the question is about'),
+      updated_at: z.string().nullable().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
+      parent_id: z.string().nullable().optional().describe('親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none'),
+      context_id: z.string().nullable().optional().describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
     })
     .nullable()
     .describe('agent-corp message header (spec 5 共通ヘッダー), the frontmatter of a Markdown file under shared/');

@@ -1,3 +1,4 @@
+import type { ResolvedConfig } from '../../config/resolve.js';
 import { repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
@@ -7,6 +8,18 @@ import { asArray, asNumber, asString, field, has } from '../../core/values.js';
 export const REVISION_TARGETS = ['manifest-gateway', 'svg-forge'] as const;
 /** Spec 2 v4.0 folded these into the Flow Orchestrator; old outputs still name them. */
 export const RETIRED_AGENTS = ['router-agent', 'planner-agent', 'manifest-review', 'svg-review'] as const;
+/**
+ * The config keys that add revision targets: the documented `revision-target`, and the field's
+ * own spelling (as `next_action` is spelled), which a team is as likely to write.
+ */
+export const REVISION_TARGET_ENUMS = ['subagent-response/revision-target', 'subagent-response/revision_target'] as const;
+
+const isRetired = (name: string) => (RETIRED_AGENTS as readonly string[]).includes(name);
+
+/** Spec 2's valid revision targets with the team's additions. */
+export function revisionTargets(config: ResolvedConfig): string[] {
+  return [...new Set([...REVISION_TARGETS, ...REVISION_TARGET_ENUMS.flatMap((key) => config.enums[key] ?? [])])];
+}
 
 /** The next actions each status allows (spec 2's status table; `regenerate` is a kind of revision). */
 const NEXT_FOR_STATUS: Record<string, readonly string[]> = {
@@ -18,16 +31,24 @@ const NEXT_FOR_STATUS: Record<string, readonly string[]> = {
 /** Every `next_action` the table names: another value is the schema's to report, not this rule's. */
 const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
 
-const isReviewAgent = (data: unknown) => /review/i.test(asString(field(data, 'agent_name')) ?? '') || has(data, 'round');
+/** Spec 2's optional fields accept null: a null or absent field is not given. */
+const given = (data: unknown, key: string) => field(data, key) !== undefined && field(data, key) !== null;
+
+const isReviewAgent = (data: unknown) => /review/i.test(asString(field(data, 'agent_name')) ?? '') || given(data, 'round');
 
 export const needsRevisionTarget = defineRule({
   id: 'subagent-response/revision-target-required',
   severity: 'error',
   summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
   check(ctx) {
-    if (field(ctx.data, 'status') === 'needs_revision' && !asString(field(ctx.data, 'revision_target'))) {
-      ctx.report(['status'], '`status: needs_revision` needs a `revision_target` naming the agent to send the work back to.');
-    }
+    if (field(ctx.data, 'status') !== 'needs_revision' || asString(field(ctx.data, 'revision_target'))?.trim()) return;
+    // A value of another type is the schema's finding; null, blank or absent is this rule's.
+    const value = field(ctx.data, 'revision_target');
+    if (value !== undefined && value !== null && typeof value !== 'string') return;
+    ctx.report(
+      has(ctx.data, 'revision_target') ? ['revision_target'] : ['status'],
+      `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config).map((name) => `\`${name}\``).join(', ')}.`,
+    );
   },
 });
 
@@ -47,7 +68,7 @@ export const reviewNeedsScore = defineRule({
   severity: 'error',
   summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
   check(ctx) {
-    if (field(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !has(ctx.data, 'score')) {
+    if (field(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
       ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
     }
   },
@@ -80,34 +101,47 @@ export const proceedBelow90 = defineRule({
   },
 });
 
+/**
+ * A response from a retired agent is still a response: the orchestrator can read it, so naming
+ * the agent is a warning. Sending work back to one is not (see `revisionTargetKnown`).
+ */
 export const retiredAgent = defineRule({
   id: 'subagent-response/retired-agent',
   severity: 'warning',
-  summary: 'An agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review) is named.',
+  summary: 'The response\'s `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).',
   check(ctx) {
-    for (const key of ['agent_name', 'revision_target'] as const) {
-      const name = asString(field(ctx.data, key));
-      if (name && (RETIRED_AGENTS as readonly string[]).includes(name)) {
-        ctx.report([key], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; use manifest-gateway or svg-forge.`);
-      }
+    const name = asString(field(ctx.data, 'agent_name'));
+    if (name && isRetired(name)) {
+      ctx.report(['agent_name'], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; the current agents are ${REVISION_TARGETS.join(' and ')}. Update the agent that still writes this name.`);
     }
   },
 });
 
+/**
+ * Spec 2's `validation_rules.valid_revision_targets` lists the only agents work can go back to;
+ * its comment names the retired ones, which are no longer there to receive it. A team with
+ * agents of its own lists them under `enums: subagent-response/revision-target`.
+ */
 export const revisionTargetKnown = defineRule({
   id: 'subagent-response/unknown-revision-target',
   severity: 'error',
-  summary: '`revision_target` names no agent that can take work back (manifest-gateway, svg-forge, or the config\'s list).',
+  summary: '`revision_target` is not one of spec 2\'s `valid_revision_targets` (manifest-gateway, svg-forge, or the config\'s list); retired agents included.',
   check(ctx) {
     const target = asString(field(ctx.data, 'revision_target'));
-    if (!target || (RETIRED_AGENTS as readonly string[]).includes(target)) return;
-    const allowed = [...REVISION_TARGETS, ...(ctx.config.enums['subagent-response/revision-target'] ?? [])];
-    if (!allowed.includes(target)) {
+    // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
+    if (target === undefined || target.trim() === '') return;
+    const allowed = revisionTargets(ctx.config);
+    if (allowed.includes(target)) return;
+    const listed = allowed.map((name) => `\`${name}\``).join(', ');
+    const extend = ` A team's own agents go under \`enums: ${REVISION_TARGET_ENUMS[0]}\` in the config.`;
+    if (isRetired(target)) {
       ctx.report(
         ['revision_target'],
-        `\`${target}\` cannot take work back; allowed: ${allowed.join(', ')}.${didYouMean(target, allowed)} Add a team's own agents under \`enums: subagent-response/revision-target\`.`,
+        `\`${target}\` was retired in v4.0 (merged into the Flow Orchestrator) and can no longer take work back. The valid revision targets are ${listed}: write the one that owns what must change (\`manifest-gateway\` for the manifest, \`svg-forge\` for the drawing).`,
       );
+      return;
     }
+    ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${didYouMean(target, allowed)}${extend}`);
   },
 });
 

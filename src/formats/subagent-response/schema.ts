@@ -5,16 +5,22 @@ export const STATUSES = ['success', 'partial', 'failed', 'needs_revision'] as co
 export const NEXT_ACTIONS = ['proceed', 'revise', 'regenerate', 'escalate'] as const;
 export const ISSUE_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 
-/** Spec 2's JSON Schema, field for field; unknown keys are allowed, as there. */
+/**
+ * Spec 2's JSON Schema, field for field; unknown keys are allowed, as there. The fields the spec
+ * asks for only in some cases (`output_path` 該当する場合, `score`/`round` for review agents,
+ * `revision_target` on needs_revision, `issues` for regenerate: its `conditional_required`)
+ * accept `null` as well as absence, the way an agent that writes every key says "not this time";
+ * the rules that require them in their case treat null as absent.
+ */
 export function subagentResponseSchema(values: EnumValues) {
   return z
     .looseObject({
       status: z.enum(values('status', STATUSES)).describe('実行結果のステータス'),
       agent_name: z.string().min(1).describe('実行したエージェント名'),
       execution_time: z.number().gt(0).describe('実行時間（秒）'),
-      output_path: z.string().optional().describe('生成されたファイルのパス（該当する場合）'),
-      score: z.number().min(0).max(100).optional().describe('品質スコア（レビュー系エージェントの場合）'),
-      round: z.int().min(1).max(4).optional().describe('レビューラウンド番号（レビュー系エージェントの場合）'),
+      output_path: z.string().nullable().optional().describe('生成されたファイルのパス（該当する場合）'),
+      score: z.number().min(0).max(100).nullable().optional().describe('品質スコア（レビュー系エージェントの場合）'),
+      round: z.int().min(1).max(4).nullable().optional().describe('レビューラウンド番号（レビュー系エージェントの場合）'),
       issues: z
         .array(
           z.looseObject({
@@ -23,10 +29,11 @@ export function subagentResponseSchema(values: EnumValues) {
             action: z.string().optional().describe('推奨される修正アクション'),
           }),
         )
+        .nullable()
         .optional()
         .describe('検出された問題のリスト'),
       next_action: z.enum(values('next_action', NEXT_ACTIONS)).optional().describe('次に取るべきアクション'),
-      revision_target: z.string().optional().describe('needs_revision 時の差し戻し先エージェント名'),
+      revision_target: z.string().nullable().optional().describe('needs_revision 時の差し戻し先エージェント名'),
       metadata: z
         .looseObject({
           complexity: z.enum(['simple', 'moderate', 'complex']).optional(),
