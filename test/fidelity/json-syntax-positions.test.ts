@@ -35,6 +35,7 @@ const failing: Case[] = [
   ['file ends inside a string', RESPONSE, '{"agent_name": "writer", "status": "succ', 1, 36, 'parse/json-syntax', /file ends inside this string/i],
   ['stray text after the document', HANDOFF, '{\n  "from_agent": "B"\n}\n}\n', 4, 1, 'parse/json-syntax', /unexpected text after the end of the JSON document/i],
   ['two documents', RESPONSE, '{"agent_name": "a", "status": "success"}\n{"agent_name": "b", "status": "failed"}\n', 2, 1, 'parse/json-syntax', /after the end of the JSON document/i],
+  ['a file name written before the document', HANDOFF, 'handoff-{AgentName}.json:\n{\n  "from_agent": "B"\n}\n', 1, 1, 'parse/json-syntax', /starts with `handoff-\{AgentName\}\.json:`, which is not JSON/],
   ['Python literal', RESPONSE, '{\n  "agent_name": "writer",\n  "status": "success",\n  "needs_review": True\n}\n', 4, 19, 'parse/json-syntax', /`True` is not a JSON value; write `true`/],
   ['unquoted value', RESPONSE, '{\n  "agent_name": "writer",\n  "status": success\n}\n', 3, 13, 'parse/json-syntax', /unquoted text `success`/i],
   ['leading zero', RESPONSE, '{"agent_name": "writer", "status": "success", "execution_time": 012}', 1, 65, 'parse/json-syntax', /leading zero/],

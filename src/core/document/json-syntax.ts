@@ -186,6 +186,11 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
       return fail(i, `\`${word}\` is not a JSON value; write \`${LITERALS[word]}\`.`);
     } else if (word === 'NaN' || word === 'Infinity') {
       return fail(i, `\`${word}\` is not a JSON number; write \`null\` or a string.`);
+    } else if (stack.length === 0) {
+      // Text before the document (a file name written as a label, a prose line): say so.
+      const line = /\S+/y;
+      line.lastIndex = i;
+      return fail(i, `The file starts with \`${shown(line.exec(text)![0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`);
     } else if (/^[\p{L}\p{N}_$.-]/u.test(word)) {
       return fail(i, `Unquoted text \`${shown(word)}\`: JSON strings need double quotes (\`"${shown(word)}"\`).`);
     } else {

@@ -76,19 +76,15 @@ export function yamlLocator(
   };
 }
 
-/** True when the repeated key the `yaml` package reports at `offset` is a scalar (a plain or quoted key). */
-function isScalarKeyAt(doc: Document, offset: number): boolean {
-  let found = false;
+/** Where each scalar key (a plain or quoted key) starts: the repeated keys duplicates.ts reports. */
+function scalarKeyOffsets(doc: Document): Set<number> {
+  const offsets = new Set<number>();
   visit(doc, {
     Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.range?.[0] === offset) {
-        found = true;
-        return visit.BREAK;
-      }
-      return undefined;
+      if (isScalar(pair.key) && pair.key.range) offsets.add(pair.key.range[0]);
     },
   });
-  return found;
+  return offsets;
 }
 
 function countLines(text: string): number {
@@ -119,10 +115,11 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
   if (!first) return { doc: null, problems };
   let tooDeep = false;
   const fatal = first.errors.some((e) => !RECOVERABLE[e.code]);
+  let scalarKeys: Set<number> | undefined;
   for (const error of first.errors) {
     // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
     // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
-    if (error.code === 'DUPLICATE_KEY' && !fatal && isScalarKeyAt(first, error.pos[0])) continue;
+    if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0])) continue;
     const known = RECOVERABLE[error.code];
     const where = pos(error.pos[0]);
     const detail = error.message.split('\n')[0] ?? error.message;
