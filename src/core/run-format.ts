@@ -7,7 +7,9 @@ import type { ParsedDoc, PathKey } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FindingSink } from './finding-sink.js';
 import type { ChainContribution, FormatDefinition } from './format.js';
-import { countByPriority } from './gate.js';
+import { countByPriority, gateResult } from './gate.js';
+import { readingsOf } from './readings.js';
+import { maxRisk } from './risk.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
 import type { RuleContext } from './rule.js';
@@ -93,7 +95,22 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   }
 
   const plain = as(names.contribution, 'warning');
-  const gateItems = guarded(names.gateItems, plain, (ctx) => format.gateItems?.(ctx)) ?? [];
+  const contributions = (ctx: RuleContext) => ({
+    gateItems: guarded(names.gateItems, ctx, (ctx) => format.gateItems?.(ctx)) ?? [],
+    inbox: guarded(names.inbox, ctx, (ctx) => format.inboxItems?.(ctx)) ?? [],
+    risk: guarded(names.risk, ctx, (ctx) => format.risk?.(ctx)),
+  });
+  let { gateItems, inbox, risk } = contributions(plain);
+  // Repeated keys: the gate, the inbox and the risk from the reading that asks more of a human (readings.ts).
+  const readings = doc.duplicates ? readingsOf(doc) : [];
+  for (let i = 1; i < readings.length; i++) {
+    const data = readings[i];
+    // Failures were reported on the parsed reading; the others only contribute.
+    const other = contributions({ ...plain, data, doc: { ...doc, data }, report: () => {}, reportAt: () => {} });
+    if (worseGate(other.gateItems, gateItems)) gateItems = other.gateItems;
+    for (const item of other.inbox) if (!inbox.some((kept) => kept.key === item.key)) inbox = [...inbox, item];
+    if (other.risk && (!risk || maxRisk(risk.level, other.risk.level) !== risk.level)) risk = other.risk;
+  }
   const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
   const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
   const source: GateSource | undefined =
@@ -103,10 +120,19 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   return {
     gateItems,
     source,
-    inbox: guarded(names.inbox, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
-    risk: guarded(names.risk, plain, (ctx) => format.risk?.(ctx)),
+    inbox,
+    risk,
     chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
   };
+}
+
+/** True when `a`'s items make a worse gate than `b`'s: a worse result, else more items of a higher priority. */
+function worseGate(a: readonly GateItem[], b: readonly GateItem[]): boolean {
+  const ca = countByPriority(a);
+  const cb = countByPriority(b);
+  const rank = (c: typeof ca) => ['pass', 'reject', 'veto'].indexOf(gateResult({ p0: c.P0, p1: c.P1 }));
+  const order = [rank(ca) - rank(cb), ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
+  return (order.find((d) => d !== 0) ?? 0) > 0;
 }
 
 /** The rule ids and labels of a format's built-in pieces, made once per format rather than per file. */

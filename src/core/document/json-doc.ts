@@ -1,8 +1,16 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { ParseOutcome, ParseProblem, Position } from './types.js';
+import { findDuplicates } from './duplicates.js';
+import { findJsonError } from './json-syntax.js';
 import { countLines, yamlLocator } from './yaml-doc.js';
 
-/** The 1-based line and column of an offset in a text. */
+/**
+ * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
+ * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
+ * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
+ * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
+ * a byte-order mark was removed when the file was decoded, so it shifts nothing.
+ */
 export function positionOf(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
@@ -13,54 +21,29 @@ export function positionOf(text: string, offset: number): Position {
   return { line, column: offset - lineStart + 1 };
 }
 
-const COMMENT_LINE = /^[ \t]*(\/\/|\/\*)/m;
-
-/** V8 states the failing offset in its message; it is the only place it gives one. */
-function failingOffset(error: SyntaxError): number | undefined {
-  const match = /position (\d+)/.exec(error.message);
-  return match ? Number(match[1]) : undefined;
-}
-
 /**
  * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
- * the same text parsed as YAML, of which JSON is a subset.
+ * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
+ * again by a scanner of our own (json-syntax.ts) for the offending token: `JSON.parse`'s
+ * messages differ between Node versions and are never read for positions.
  */
 export function parseJson(text: string): ParseOutcome {
-  const problems: ParseProblem[] = [];
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
-    const comment = COMMENT_LINE.exec(text);
-    if (comment) {
-      problems.push({
-        ruleId: 'parse/json-comment',
-        severity: 'error',
-        ...positionOf(text, comment.index + comment[0].length - comment[1]!.length),
-        message: 'JSON does not allow comments; remove the comment or move the note into a field.',
-      });
-    } else {
-      const offset = failingOffset(error);
-      problems.push({
-        ruleId: 'parse/json-syntax',
-        severity: 'error',
-        ...(offset === undefined ? { line: 1, column: 1 } : positionOf(text, offset)),
-        message: `Invalid JSON: ${error.message.split('\n')[0]}`,
-      });
-    }
-    return { doc: null, problems };
+    const found = findJsonError(text);
+    const problem: ParseProblem = found
+      ? { ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax', severity: 'error', ...positionOf(text, found.offset), message: found.message }
+      : { ruleId: 'parse/json-syntax', severity: 'error', line: 1, column: 1, message: 'Invalid JSON: the file does not parse as JSON.' };
+    return { doc: null, problems: [problem] };
   }
   const counter = new LineCounter();
   const ast = parseDocument(text, { version: '1.2', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
-  for (const error of ast.errors) {
-    if (error.code !== 'DUPLICATE_KEY') continue;
-    problems.push({
-      ruleId: 'parse/duplicate-key',
-      severity: 'error',
-      ...positionOf(text, error.pos[0]),
-      message: `${error.message.split('\n')[0]}. JSON readers keep only the last one; remove or rename the other.`,
-    });
-  }
-  return { doc: { syntax: 'json', data, lineCount: countLines(text), ...yamlLocator(ast, counter, 0) }, problems };
+  const { duplicates, problems } = findDuplicates(ast, counter, 0, 'json');
+  return {
+    doc: { syntax: 'json', data, lineCount: countLines(text), ...yamlLocator(ast, counter, 0), ...(duplicates.length && { duplicates }) },
+    problems,
+  };
 }

@@ -29,6 +29,21 @@ export interface ParsedDoc extends DocContent {
   locate(path: readonly PathKey[], part?: 'key' | 'value'): Position;
   /** True where the source wrote `{something}`, which YAML reads as a mapping of nulls: a template placeholder. */
   isPlaceholderMap(path: readonly PathKey[]): boolean;
+  /**
+   * Keys written more than once in one mapping (the full parse only: the fast path declines such
+   * files). `data` holds each one's last value, as JSON and YAML readers do.
+   */
+  duplicates?: readonly DuplicateKey[];
+}
+
+/** A key written more than once in one mapping, with every value written for it, in order. */
+export interface DuplicateKey {
+  /** The path of the key's value in the data. */
+  path: readonly PathKey[];
+  /** Each value written for the key, first to last; the data holds the last. */
+  values: readonly unknown[];
+  /** Where each occurrence's key was written. */
+  keys: readonly Position[];
 }
 
 /** A problem found while reading or parsing, before any format rule runs. */

@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document, type Node, type Pair } from 'yaml';
+import { findDuplicates } from './duplicates.js';
 import type { ParsedDoc, ParseOutcome, ParseProblem, PathKey, Position } from './types.js';
 
 /** Alias expansion past this is an alias bomb, not a handoff file. */
@@ -24,7 +25,12 @@ function walk(doc: Document, path: readonly PathKey[]): { found: Located; comple
   for (const key of path) {
     const node = found.node;
     if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key));
+      // The last of repeated keys: the one whose value the data holds.
+      let pair: Pair | undefined;
+      for (let i = node.items.length - 1; i >= 0 && !pair; i--) {
+        const p = node.items[i]!;
+        if (isScalar(p.key) && String(p.key.value) === String(key)) pair = p as Pair;
+      }
       if (!pair) return { found, complete: false };
       found = { node: (pair.value as Node | null) ?? (pair.key as Node), pair: pair as Pair };
     } else if (isSeq(node) && typeof key === 'number') {
@@ -70,6 +76,17 @@ export function yamlLocator(
   };
 }
 
+/** Where each scalar key (a plain or quoted key) starts: the repeated keys duplicates.ts reports. */
+function scalarKeyOffsets(doc: Document): Set<number> {
+  const offsets = new Set<number>();
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.range) offsets.add(pair.key.range[0]);
+    },
+  });
+  return offsets;
+}
+
 function countLines(text: string): number {
   let n = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
@@ -97,7 +114,12 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
   const first = list[0];
   if (!first) return { doc: null, problems };
   let tooDeep = false;
+  const fatal = first.errors.some((e) => !RECOVERABLE[e.code]);
+  let scalarKeys: Set<number> | undefined;
   for (const error of first.errors) {
+    // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
+    // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
+    if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0])) continue;
     const known = RECOVERABLE[error.code];
     const where = pos(error.pos[0]);
     const detail = error.message.split('\n')[0] ?? error.message;
@@ -122,7 +144,9 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
       message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
     });
   }
-  if (first.errors.some((e) => !RECOVERABLE[e.code])) return { doc: null, problems };
+  if (fatal) return { doc: null, problems };
+  const repeated = findDuplicates(first, counter, lineOffset, 'yaml');
+  problems.push(...repeated.problems);
   let data: unknown;
   try {
     data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -140,7 +164,13 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
     throw error;
   }
   return {
-    doc: { syntax: 'yaml', data, lineCount: countLines(text) + lineOffset, ...yamlLocator(first, counter, lineOffset) },
+    doc: {
+      syntax: 'yaml',
+      data,
+      lineCount: countLines(text) + lineOffset,
+      ...yamlLocator(first, counter, lineOffset),
+      ...(repeated.duplicates.length && { duplicates: repeated.duplicates }),
+    },
     problems,
   };
 }

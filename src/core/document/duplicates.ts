@@ -1,0 +1,85 @@
+import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
+import { show } from '../values.js';
+import type { DuplicateKey, ParseProblem, PathKey } from './types.js';
+
+/**
+ * Keys written more than once in one mapping, found in the full parse's AST (YAML, and JSON read
+ * as YAML). Both `JSON.parse` and the `yaml` package keep the last value silently, so the data
+ * the rules see holds the last one; what a reader of the file would take instead is kept here
+ * with every value written, for the finding and for reading the gate, inbox and risk safely
+ * (src/core/readings.ts). The fast path declines every file with a repeated key, so only the full
+ * parse needs this.
+ */
+export function findDuplicates(
+  doc: Document,
+  counter: LineCounter,
+  lineOffset: number,
+  syntax: 'yaml' | 'json',
+): { duplicates: DuplicateKey[]; problems: ParseProblem[] } {
+  const duplicates: DuplicateKey[] = [];
+  const problems: ParseProblem[] = [];
+  const at = (offset: number) => {
+    const { line, col } = counter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  const valueOf = (node: unknown): unknown => {
+    if (!isNode(node)) return node ?? null;
+    try {
+      return node.toJS(doc, { maxAliasCount: 100 });
+    } catch {
+      return undefined;
+    }
+  };
+  const readers = syntax === 'json' ? 'JSON readers use' : 'YAML readers (and handoff-gate) use';
+
+  // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk.
+  const stack: Array<{ node: Node; path: PathKey[] }> = doc.contents ? [{ node: doc.contents as Node, path: [] }] : [];
+  while (stack.length) {
+    const { node, path } = stack.pop()!;
+    if (isSeq(node)) {
+      node.items.forEach((item, i) => isNode(item) && stack.push({ node: item, path: [...path, i] }));
+      continue;
+    }
+    if (!isMap(node)) continue;
+    const groups = new Map<string, Pair[]>();
+    for (const pair of node.items as Pair[]) {
+      // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
+      if (!isScalar(pair.key)) continue;
+      const raw = pair.key.value;
+      const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
+      const group = groups.get(name);
+      if (group) group.push(pair);
+      else groups.set(name, [pair]);
+      // The value the data holds is the last one's: only that one's subtree is walked.
+    }
+    for (const [name, pairs] of groups) {
+      const last = pairs[pairs.length - 1]!;
+      if (isNode(last.value)) stack.push({ node: last.value, path: [...path, name] });
+      if (pairs.length < 2) continue;
+      const values = pairs.map((p) => valueOf(p.value));
+      const places = pairs.map((p) => at((p.key as Node).range?.[0] ?? 0));
+      duplicates.push({ path: [...path, name], values, keys: places });
+      const kept = values[values.length - 1];
+      const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
+      for (let k = 1; k < pairs.length; k++) {
+        problems.push({
+          ruleId: 'parse/duplicate-key',
+          severity: 'error',
+          ...places[k]!,
+          message:
+            `The key ${show(name)} is written ${times} in this mapping (first on line ${places[0]!.line}). ` +
+            `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
+            `handoff-gate reads the gate, the inbox and the risk from whichever is safer. Keep one ${show(name)}.`,
+        });
+      }
+    }
+  }
+  return { duplicates, problems };
+}
+
+/** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */
+function shownValue(value: unknown): string {
+  if (value === undefined) return 'an alias that expands too far';
+  if (typeof value === 'string' && /[\p{Cc}\u2028\u2029]/u.test(value)) return show(JSON.stringify(value));
+  return show(value);
+}
