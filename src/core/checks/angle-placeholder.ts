@@ -16,13 +16,16 @@ import { withoutCode } from './code-spans.js';
  *   Markdown may hold real HTML (a body, or a value longer than the tag), no bare HTML element
  *   name either (`<br>`, `<details>`, `<summary>`, `<kbd>`, any case).
  *
+ * Nor is a sentinel (`<none>`, `<empty>`, `<n/a>`): a way of writing "nothing", not a slot.
+ *
  * And it must stand alone, as the template's slot did; `<` inside words or code is never one:
  * - in a value (YAML, JSON, frontmatter): the whole value (`status: <status>`; here even an
  *   element name, `title: <title>`, since a field is never one bare start tag), or a piece of a
  *   value without blanks, after a start or a separator (`explorer:<subtype>`,
  *   `.work/<agent>/out.md`, `<ID>-report`), where generics stay clean (`Array<string>`,
  *   `Map<K, V>`: the `<` follows a letter);
- * - in a Markdown body, outside fenced code and code spans: the whole content of a line after its
+ * - in a Markdown body, or a value of several lines (an intent's `body: |`), outside fenced code
+ *   and code spans: the whole content of a line after its
  *   heading, list, task-box or quote marker (`<何を実装するか>`, `- <成果1>`, `- [ ] <基準1>`,
  *   `# <タイトル>`), of a table cell (`| <ID> | ... |`), or of either side of a label's colon
  *   (`# 報告: <タイトル>`, `- <ファイルパス1>: <説明>`), a note in brackets after it allowed
@@ -50,13 +53,17 @@ const HTML_ELEMENTS = new Set(
   ).split(' '),
 );
 
+/** Markers a sentinel is written with, not a slot to fill: `<none>`, `<empty>`, `<n/a>` (git's and docker's style). */
+const SENTINELS = new Set(['none', 'null', 'nil', 'empty', 'unknown', 'undefined', 'unset', 'n/a', 'na', 'blank']);
+
 /** The inside of `<...>` may be a placeholder's (before any check of where it stands). */
 function placeholderInside(inner: string, html: boolean): boolean {
   if (!INNER_START.test(inner)) return false;
   const last = inner.charCodeAt(inner.length - 1);
   if (last === 0x20 || last === 0x09 || last === 0x2f) return false;
   if (inner.includes('=') || AUTOLINK.test(inner)) return false;
-  return !html || !HTML_ELEMENTS.has(inner.toLowerCase());
+  const name = inner.toLowerCase();
+  return !SENTINELS.has(name) && (!html || !HTML_ELEMENTS.has(name));
 }
 
 const WORDISH = /[\p{L}\p{N}_]/u;
@@ -65,6 +72,8 @@ const WORDISH = /[\p{L}\p{N}_]/u;
 export function anglePlaceholderIn(value: string): string | undefined {
   const text = value.trim();
   if (text.length < 3 || !text.includes('<')) return undefined;
+  // A text of several lines (a `|` block: an intent's body, a description) is read as Markdown.
+  if (text.includes('\n')) return anglePlaceholderInLines(text);
   // The whole value.
   if (text.charCodeAt(0) === 0x3c && text.charCodeAt(text.length - 1) === 0x3e) {
     const inner = text.slice(1, -1);
@@ -79,6 +88,27 @@ export function anglePlaceholderIn(value: string): string | undefined {
     if (at > 0 && WORDISH.test(plain[at - 1]!)) continue;
     if (end < plain.length && WORDISH.test(plain[end]!)) continue;
     if (placeholderInside(match[1]!, true)) return match[0];
+  }
+  return undefined;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** The first `<...>` placeholder filling a line of a text of several lines, fenced code skipped. */
+function anglePlaceholderInLines(text: string): string | undefined {
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const found = anglePlaceholdersInLine(line)[0];
+    if (found) return found.text;
   }
   return undefined;
 }
