@@ -160,6 +160,8 @@ const messageText = (body: string, fields: Record<string, string> = {}) => `${he
 const MESSAGE_FILES = {
   [PARENT]: `${header({ id: '20250124-002-inst', from: 'ceo', to: 'pm', type: 'instruction', parent_id: 'null' })}\n# 指示: ログイン\n\n## ゴール\nx\n\n## コンテキスト\nx\n\n## 成功基準\n- [ ] x\n\n## 制約条件\n- x\n\n## 推奨アプローチ\nx\n\n## 優先順位\nx\n\n## 期限目安\nx\n`,
 };
+const REPORT = 'shared/reports/engineers/frontend/T-1.md';
+const bracket = '# Report\n\n[REPORT TO: PM]\nTask: T-1\nStatus: COMPLETED\nDetails: done\n[/REPORT]\n';
 /** A message whose body ends with `body`, and where `needle` (its first placeholder) starts. */
 const messageWith = (body: string, needle: string, wrap: (text: string) => string = (t) => t): [string, Expected[]] => {
   const text = wrap(messageText(body));
@@ -230,6 +232,10 @@ const failing: Array<[name: string, path: string, text: string, expected: Expect
   ['message body: both sides of a label', MESSAGE, ...messageWith('## 追記\n- <ファイルパス1>: <説明>\n', '<ファイルパス1>'), MESSAGE_FILES],
   ['message body: table cells', MESSAGE, ...messageWith('## 追記\n| ID | 説明 |\n|----|------|\n| <ID> | <説明> |\n', '<ID>'), MESSAGE_FILES],
   ['message body: CRLF', MESSAGE, ...messageWith('## 追記\n<追加情報>\n', '<追加情報>', crlf), MESSAGE_FILES],
+  // spec 5: the bracket header real agents write (warned about as such), its values left open
+  ['bracket header: a status slot, no unknown-status finding', REPORT, bracket.replace('Status: COMPLETED', 'Status: <COMPLETED|IN_PROGRESS>'), [[3, 1, 'message/bracket-header', 'warning'], [5, 9, 'message/body-placeholder', 'error']]],
+  ['bracket header: the recipient, no unknown-role finding', REPORT, bracket.replace('[REPORT TO: PM]', '[REPORT TO: <role>]'), [[3, 1, 'message/bracket-header', 'warning'], [3, 13, 'message/body-placeholder', 'error']]],
+  ['bracket header: today\'s `{status}`, no unknown-status finding', REPORT, bracket.replace('Status: COMPLETED', 'Status: {status}'), [[3, 1, 'message/bracket-header', 'warning'], [5, 9, 'message/body-placeholder', 'error']]],
 ];
 
 describe('a placeholder is one template leftover, in every style and format', () => {
@@ -238,8 +244,8 @@ describe('a placeholder is one template leftover, in every style and format', ()
   });
 });
 
-/** Real uses of `<` and `>`: each file is otherwise valid, so it must have no finding at all. */
-const passing: Array<[name: string, path: string, text: string, extra?: Files]> = [
+/** Real uses of `<` and `>`: each file is otherwise valid, so it has no finding but the ones listed (none, mostly). */
+const passing: Array<[name: string, path: string, text: string, extra?: Files, expected?: Expected[]]> = [
   ['the valid envelope', ENVELOPE, envelope, ENVELOPE_FILES],
   [
     'envelope: comparisons, arrows, generics, autolinks and sentinels in values',
@@ -303,10 +309,11 @@ open_questions: []`,
     ),
     MESSAGE_FILES,
   ],
+  ['bracket header: links and HTML around it', REPORT, bracket.replace('Details: done', 'Details: see <https://example.com/run/1>\n<details>\n<summary>log</summary>\n</details>'), {}, [[3, 1, 'message/bracket-header', 'warning']]],
 ];
 
 describe('real Markdown, HTML and comparisons are not placeholders', () => {
-  it.each(passing)('%s', (_name, path, text, extra = {}) => {
-    expect(findingsOf({ ...extra, [path]: text }, path)).toEqual([]);
+  it.each(passing)('%s', (_name, path, text, extra = {}, expected = []) => {
+    expect(findingsOf({ ...extra, [path]: text }, path)).toEqual(expected);
   });
 });

@@ -115,8 +115,11 @@ function anglePlaceholderInLines(text: string): string | undefined {
 
 /** The Markdown block markers that may stand before a placeholder that fills a line: heading, quote, list, task box. */
 const MARKERS = /^(?:[ \t]*>)*[ \t]*(?:#{1,6}[ \t]+|(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?$/;
-/** What may follow it: the line's end, a table's `|`, a label's colon, or a note in brackets (`（あれば）`, `(optional)`). */
-const AFTER = /[ \t]*(?:$|[|:：]|[（(][^（()）\n]*[)）][ \t]*$)/y;
+/**
+ * What may follow it: the line's end, a table's `|`, a label's colon, a note in brackets
+ * (`（あれば）`, `(optional)`), or the `]` closing a bracket header (`[REPORT TO: <role>]`).
+ */
+const AFTER = /[ \t]*(?:$|[|:：]|\][ \t]*$|[（(][^（()）\n]*[)）][ \t]*$)/y;
 
 /** Before `at`: only markers, or a table's `|` or a label's colon (then blanks). Markers are short: a longer prefix is not read. */
 function standsAfterStart(line: string, at: number): boolean {

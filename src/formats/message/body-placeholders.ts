@@ -12,6 +12,14 @@ import { bodyOf } from './body.js';
  */
 const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
 
+/** The template's placeholders in one body line (outside code blocks), in order, with their 0-based columns. */
+export function placeholdersInLine(text: string): Array<{ text: string; index: number }> {
+  const found: Array<{ text: string; index: number }> = [];
+  if (text.includes('{')) for (const m of withoutCode(text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
+  if (text.includes('<')) found.push(...anglePlaceholdersInLine(text));
+  return found.sort((a, b) => a.index - b.index);
+}
+
 /**
  * Code blocks are skipped (quoted text), and nothing else is: a person who fills a template by
  * hand leaves `{タイトル}` in as easily as an agent, so a `from: human` message gets no pass. The
@@ -26,11 +34,8 @@ export const bodyPlaceholder = defineRule({
   check(ctx) {
     for (const line of bodyOf(ctx.doc).lines) {
       if (line.code) continue;
-      const found: Array<{ text: string; index: number }> = [];
-      if (line.text.includes('{')) for (const m of withoutCode(line.text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
-      if (line.text.includes('<')) found.push(...anglePlaceholdersInLine(line.text));
+      const found = placeholdersInLine(line.text);
       if (found.length === 0) continue;
-      found.sort((a, b) => a.index - b.index);
       const first = found[0]!;
       const shown = found.slice(0, 3).map((m) => show(m.text)).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
       ctx.reportAt(
