@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { checkKeyTypos } from './checks/key-typo.js';
 import { checkTemplateLeftovers } from './checks/template-leftover.js';
 import { isFullParseNeeded } from './document/full-parse.js';
-import type { ParsedDoc, PathKey } from './document/types.js';
+import type { ParsedDoc, PathKey, Position } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FindingSink } from './finding-sink.js';
 import type { ChainContribution, FormatDefinition } from './format.js';
@@ -42,6 +42,12 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   // One context for the file; each piece that runs sets the rule its findings are reported under.
   let ruleId = names.leftover;
   let severity: Severity = 'error';
+  // Where the template leftovers are ("line:column"): the format's rules report nothing else there.
+  let leftoverPlaces: Set<string> | undefined;
+  const add = (position: Position, message: string, level: Severity) => {
+    if (leftoverPlaces !== undefined && ruleId !== names.leftover && leftoverPlaces.has(`${position.line}:${position.column}`)) return;
+    env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+  };
   const ctx: RuleContext = {
     path,
     data: doc.data,
@@ -49,10 +55,10 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     project: env.project,
     config: env.config,
     report(at, message, options = {}) {
-      env.sink.add(path, ruleId, options.severity ?? severity, doc.locate(at, options.part), message, doc.lineCount);
+      add(doc.locate(at, options.part), message, options.severity ?? severity);
     },
     reportAt(position, message, options = {}) {
-      env.sink.add(path, ruleId, options.severity ?? severity, position, message, doc.lineCount);
+      add(position, message, options.severity ?? severity);
     },
   };
   const as = (id: string, level: Severity): RuleContext => {
@@ -61,14 +67,18 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     return ctx;
   };
 
-  // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
+  // A template leftover is reported once, as such: not also as a bad enum value or type at the
+  // same place (the schema's issues, by path), nor as whatever a rule makes of the value (a bad id,
+  // timestamp, reference or path, a "did you mean": by place, whichever path the rule reports).
   let leftovers: Set<string> | undefined;
   guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
     checkTemplateLeftovers(
       ctx,
       (at, message) => {
         (leftovers ??= new Set()).add(JSON.stringify(at));
-        ctx.report(at, message);
+        const place = doc.locate(at);
+        (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
+        ctx.reportAt(place, message);
       },
       format.humanText,
     ),

@@ -199,7 +199,7 @@ describe('observations rules', () => {
     ['source outside the enum', valid.replace('source: implement', 'source: operator'), ['observations/enum']],
     ['processed as `no` (a string in YAML 1.2)', valid.replace('processed: false', 'processed: no'), ['observations/type']],
     ['created_at without a zone', valid.replace('2025-02-22T10:30:00Z', '"2025-02-22T10:30:00"'), ['observations/timestamp']],
-    ['an unfilled prompt template', valid.replace('intent_id: fix-login', 'intent_id: "<from the intent in your prompt>"'), ['observations/intent-id-format']],
+    ['an unfilled prompt template', valid.replace('intent_id: fix-login', 'intent_id: "<from the intent in your prompt>"'), ['observations/template-leftover']],
     ['one observation, not a list', valid.replace(/^- /, '').replace(/^ {2}/gm, ''), ['observations/type']],
     ['no content', valid.replace(/- content: .*\n {2}/, '- '), ['observations/required']],
   ];

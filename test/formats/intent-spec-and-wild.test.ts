@@ -93,8 +93,8 @@ describe('the wild pfl-forge files', () => {
     expect(counts).toEqual({
       // The design doc's and the tests' file evidence (src/handler/login.rs, CLAUDE.md, ...) is not in this repository.
       'observations/evidence-not-found (warning)': 6,
-      // The implement prompt's template: `intent_id: "<from the intent in your prompt>"`.
-      'observations/intent-id-format (warning)': 1,
+      // The implement prompt's template: `intent_id: "<from the intent in your prompt>"`, an unfilled placeholder.
+      'observations/template-leftover (error)': 1,
       // The design doc's `depends_on: [setup-database]` and a test's `parent: parent-intent-1`, alone in a repository.
       'intent/dependency-not-found (error)': 1,
       'intent/parent-not-found (error)': 1,

@@ -1,12 +1,13 @@
 import type { PathKey } from '../document/types.js';
 import type { RuleContext, RuleInfo } from '../rule.js';
 import { asString, isNullsOnly, isRecord, show } from '../values.js';
+import { anglePlaceholderIn } from './angle-placeholder.js';
 import { eachValue } from './walk.js';
 
 export const templateLeftoverRule = (format: string): RuleInfo => ({
   id: `${format}/template-leftover`,
   severity: 'error',
-  summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, "ISO 8601 timestamp").',
+  summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
 });
 
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
@@ -20,11 +21,11 @@ const TYPE_DESCRIPTION = [
 ];
 
 /**
- * What every leftover below contains (`|`, `{`, `...` or `…`, `YYYY`, `8601`, or a leading type
- * word): quick tests that clear almost every real value before the patterns run. The type word
- * is matched in any case; the patterns decide.
+ * What every leftover below contains (`|`, `{`, `<`, `...` or `…`, `YYYY`, `8601`, or a leading
+ * type word): quick tests that clear almost every real value before the patterns run. The type
+ * word is matched in any case; the patterns decide.
  */
-const MAYBE_LEFTOVER = /[|{…]|\.\.\.|YYYY|8601/;
+const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
 const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 
 /** Why a string looks like an unfilled template slot, or undefined. */
@@ -33,6 +34,8 @@ export function leftoverReason(text: string): string | undefined {
   if (ALTERNATIVES.test(text)) return 'lists the alternatives instead of choosing one';
   if (DOLLAR_PLACEHOLDER.test(text)) return 'holds an unexpanded `${...}` placeholder';
   if (BRACE_PLACEHOLDER.test(text)) return 'holds an unfilled `{...}` placeholder';
+  const angle = anglePlaceholderIn(text);
+  if (angle !== undefined) return angle === text.trim() ? 'is an unfilled `<...>` placeholder' : `holds an unfilled \`<...>\` placeholder (${show(angle)})`;
   if (TYPE_DESCRIPTION.some((re) => re.test(text))) return 'describes the type instead of giving a value';
   return undefined;
 }

@@ -1,44 +1,23 @@
+import { anglePlaceholdersInLine } from '../../core/checks/angle-placeholder.js';
+import { withoutCode } from '../../core/checks/code-spans.js';
 import { defineRule } from '../../core/rule.js';
 import { show } from '../../core/values.js';
 import { bodyOf } from './body.js';
 
-/** `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover check knows. */
-const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
 /**
- * The line with its code spans blanked out, columns kept: code spans are quoted text
- * (`GET /api/personas/{id}`), not unfilled slots. A span closes at the next run of as many
- * backticks; finding it by scanning runs keeps hostile lines of backticks linear.
+ * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover
+ * check knows, anywhere in a line. Angle-bracket slots (`<タイトル>`, `- <成果1>`) count only where
+ * they fill a line, a cell or a label's side (src/core/checks/angle-placeholder.ts): elsewhere
+ * `<` is HTML, an autolink, a generic or a comparison.
  */
-export function withoutCode(text: string): string {
-  const runs: Array<{ start: number; length: number }> = [];
-  for (const match of text.matchAll(/`+/g)) runs.push({ start: match.index, length: match[0].length });
-  const byLength = new Map<number, number[]>();
-  runs.forEach((run, i) => {
-    const list = byLength.get(run.length);
-    if (list) list.push(i);
-    else byLength.set(run.length, [i]);
-  });
-  const next = new Map<number, number>();
-  const pieces: string[] = [];
-  let cursor = 0;
-  for (let i = 0; i < runs.length; ) {
-    const run = runs[i]!;
-    const list = byLength.get(run.length)!;
-    let p = next.get(run.length) ?? 0;
-    while (p < list.length && list[p]! <= i) p++;
-    next.set(run.length, p);
-    const close = list[p];
-    if (close === undefined) {
-      i++;
-      continue;
-    }
-    const end = runs[close]!.start + run.length;
-    pieces.push(text.slice(cursor, run.start), ' '.repeat(end - run.start));
-    cursor = end;
-    i = close + 1;
-  }
-  pieces.push(text.slice(cursor));
-  return pieces.join('');
+const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
+
+/** The template's placeholders in one body line (outside code blocks), in order, with their 0-based columns. */
+export function placeholdersInLine(text: string): Array<{ text: string; index: number }> {
+  const found: Array<{ text: string; index: number }> = [];
+  if (text.includes('{')) for (const m of withoutCode(text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
+  if (text.includes('<')) found.push(...anglePlaceholdersInLine(text));
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /**
@@ -51,16 +30,16 @@ export function withoutCode(text: string): string {
 export const bodyPlaceholder = defineRule({
   id: 'message/body-placeholder',
   severity: 'error',
-  summary: 'The body still holds the template\'s placeholders (`{タイトル}`, `{何を実現したいか}`).',
+  summary: 'The body still holds the template\'s placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).',
   check(ctx) {
     for (const line of bodyOf(ctx.doc).lines) {
-      if (line.code || !line.text.includes('{')) continue;
-      const found = [...withoutCode(line.text).matchAll(PLACEHOLDER)];
+      if (line.code) continue;
+      const found = placeholdersInLine(line.text);
       if (found.length === 0) continue;
       const first = found[0]!;
-      const shown = found.slice(0, 3).map((m) => show(m[0])).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+      const shown = found.slice(0, 3).map((m) => show(m.text)).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
       ctx.reportAt(
-        { line: line.line, column: (first.index ?? 0) + 1 },
+        { line: line.line, column: first.index + 1 },
         `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`,
       );
     }

@@ -1,6 +1,8 @@
 import { didYouMean } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
 import { show } from '../../core/values.js';
+import { placeholdersInLine } from './body-placeholders.js';
+import { bodyOf } from './body.js';
 import { bracketField } from './bracket-header.js';
 import { headerOf } from './header.js';
 import { allowedValues, type EnumName } from './schema.js';
@@ -13,8 +15,13 @@ export const bracketValues = defineRule({
     const header = headerOf(ctx.doc);
     const bracket = header?.bracket;
     if (!header || !bracket) return;
+    const lines = bodyOf(ctx.doc).lines;
     const check = (name: EnumName, label: string, written: string, value: string | undefined, line: number) => {
       if (value === undefined) return;
+      // A line holding the template's placeholder (`Status: <status>`, `[REPORT TO: {role}]`) is
+      // the body-placeholder rule's one finding, not also an unknown value.
+      const text = lines.find((l) => l.line === line)?.text;
+      if (text !== undefined && placeholdersInLine(text).some((p) => written.includes(p.text))) return;
       const allowed = allowedValues(ctx.config, name);
       if (allowed.includes(value)) return;
       ctx.reportAt(
