@@ -142,6 +142,10 @@ function parseAnswer(args, following) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/enum-reading.ts
+var enum_reading = __webpack_require__(8427);
+// EXTERNAL MODULE: ./src/formats/intent/values.ts
+var intent_values = __webpack_require__(5625);
 ;// CONCATENATED MODULE: ./src/inbox/commands/outcome.ts
 
 const refused = (reason) => ({ kind: 'refused', reason });
@@ -442,6 +446,8 @@ function finish(source, splices, changes) {
 
 
 
+
+
 /**
  * The edit a bot command makes to an intent file (spec 4), as the new file text: only the lines
  * the command changes differ, so comments, key order and quoting stay. Pure and total: a file
@@ -482,10 +488,12 @@ function apply(text, command, ctx) {
     switch (command?.name) {
         case 'approve':
         case 'retry': {
-            const status = (0,values/* has */.zy)(data, 'status') ? (0,values/* field */.ZZ)(data, 'status') : 'proposed';
+            const written = (0,values/* has */.zy)(data, 'status') ? (0,values/* field */.ZZ)(data, 'status') : 'proposed';
+            // Read as the inbox reads it: `status: Proposed` is an approval item, so /approve applies (and writes `approved`).
+            const status = (0,enum_reading/* enumMember */.G)(written, intent_values/* INTENT_STATUSES */.Cv) ?? written;
             const from = command.name === 'approve' ? ['proposed'] : ['blocked', 'error'];
             if (typeof status !== 'string' || !from.includes(status))
-                return refused(wrongStatus(command.name, id, status));
+                return refused(wrongStatus(command.name, id, written));
             const pair = pairOf(root.map, 'status');
             const splice = pair ? replaceValue(source, { ...at, pair }, 'approved', 'keep') : addPair(source, at, 'status', 'approved', 'keep');
             const edited = finish(source, [splice], [{ path: ['status'], value: 'approved' }]);
@@ -583,7 +591,11 @@ function answerClarification(source, at, data, command, id, commitFor) {
 var message_body = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/formats/message/folder.ts
 var message_folder = __webpack_require__(5834);
+// EXTERNAL MODULE: ./src/formats/message/schema.ts
+var schema = __webpack_require__(4633);
 ;// CONCATENATED MODULE: ./src/inbox/commands/question.ts
+
+
 
 
 
@@ -634,7 +646,10 @@ function build(question, answer, ctx) {
     const root = source.docs[0] && mapAt(source.docs[0], []);
     if (!(0,values/* isRecord */.u4)(data) || !root)
         return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
-    const [type, to, status, from, id] = ['type', 'to', 'status', 'from', 'id'].map((k) => (0,values/* field */.ZZ)(data, k));
+    // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
+    const read = (key, members) => (0,enum_reading/* enumMember */.G)((0,values/* field */.ZZ)(data, key), members) ?? (0,values/* field */.ZZ)(data, key);
+    const [type, to, status] = [read('type', schema/* TYPES */.QE), read('to', schema/* ROLES */.gg), read('status', schema/* STATUSES */.f)];
+    const [from, id] = [(0,values/* field */.ZZ)(data, 'from'), (0,values/* field */.ZZ)(data, 'id')];
     if (type !== 'question' || to !== 'human') {
         return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
     }
@@ -850,10 +865,10 @@ function answers(body, commentId) {
 
 // EXTERNAL MODULE: ./src/github/once.ts
 var once = __webpack_require__(6878);
-// EXTERNAL MODULE: ./src/formats/intent/values.ts
-var intent_values = __webpack_require__(5625);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/action/own-change.ts
+var own_change = __webpack_require__(8163);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/action/inbox/ulid.ts
@@ -881,15 +896,16 @@ function ulid(now = new Date()) {
 
 
 
+
 /** The trailer a command's commits carry: the comment they carry out. */
-const COMMENT_TRAILER = 'Handoff-Gate-Comment';
+
 /** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
 function withTrailer(message, commentId) {
-    return `${message.trimEnd()}\n\n${COMMENT_TRAILER}: ${commentId}`;
+    return `${message.trimEnd()}\n\n${own_change/* COMMENT_TRAILER */.cw}: ${commentId}`;
 }
 /** True when a commit message carries this comment's trailer. */
 function carriesTrailer(message, commentId) {
-    return new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm').test(message);
+    return new RegExp(`^${own_change/* COMMENT_TRAILER */.cw}: ${commentId}$`, 'm').test(message);
 }
 /**
  * The commit that carried out this comment, when the newest commit touching `path` is it: how
@@ -1000,7 +1016,7 @@ async function commitEdit(input, path, edit) {
  */
 async function viaPullRequest(input, changes) {
     const { github, branch, command, item } = input;
-    const name = `handoff-gate/${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}-${input.commentId}`;
+    const name = `${own_change/* COMMAND_BRANCH_PREFIX */.sF}${command.name}-${item.key.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80)}-${input.commentId}`;
     const open = await github.findPull(name, branch);
     if (open)
         return { kind: 'pull-request', ...open };
@@ -1111,10 +1127,10 @@ async function apply_answerMessage(input, text) {
 
 // EXTERNAL MODULE: ./src/action/inbox/label-spec.ts
 var label_spec = __webpack_require__(591);
-// EXTERNAL MODULE: ./src/core/check.ts + 12 modules
-var check = __webpack_require__(422);
-// EXTERNAL MODULE: ./src/formats/index.ts + 54 modules
-var formats = __webpack_require__(9479);
+// EXTERNAL MODULE: ./src/core/check.ts + 15 modules
+var check = __webpack_require__(5570);
+// EXTERNAL MODULE: ./src/formats/index.ts + 59 modules
+var formats = __webpack_require__(2682);
 // EXTERNAL MODULE: ./src/io/discover.ts
 var discover = __webpack_require__(6970);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts

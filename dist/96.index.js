@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/check.ts + 12 modules
-var check = __webpack_require__(422);
+// EXTERNAL MODULE: ./src/core/check.ts + 15 modules
+var check = __webpack_require__(5570);
 // EXTERNAL MODULE: ./src/core/fail-on.ts
 var fail_on = __webpack_require__(7509);
 // EXTERNAL MODULE: ./src/core/finding.ts
@@ -38,8 +38,8 @@ function referencedIntentIds(body, headRef, known) {
 var risk = __webpack_require__(2412);
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
-// EXTERNAL MODULE: ./src/formats/index.ts + 54 modules
-var formats = __webpack_require__(9479);
+// EXTERNAL MODULE: ./src/formats/index.ts + 59 modules
+var formats = __webpack_require__(2682);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
 // EXTERNAL MODULE: ./src/github/limits.ts
@@ -742,7 +742,9 @@ const configSchema = schemas/* strictObject */.rej({
         .optional()
         .describe('Where each format lives. Replaces the default globs of the formats it names.'),
     ignore: globs.optional().describe('Files never checked, even when they match a format.'),
-    enums: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z-]+\/[a-z-]+$/), schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
+    // An enum is named as its field is (`subagent-response/next_action`), or with hyphens
+    // (`envelope/artifact-type`): both spellings are keys.
+    enums: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[a-z-]+\/[a-z_-]+$/), schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
         .optional()
         .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
     rules: schemas/* record */.g1P(schemas/* string */.YjP(), ruleLevel)
@@ -1090,6 +1092,8 @@ async function publishToPullRequest({ github, event, state, report, comment, inp
     }
 }
 
+// EXTERNAL MODULE: ./src/action/own-change.ts
+var own_change = __webpack_require__(8163);
 ;// CONCATENATED MODULE: ./src/action/scope.ts
 
 
@@ -1145,6 +1149,7 @@ function fallbackScope(event, root, failure) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
+
 
 
 
@@ -1223,7 +1228,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     const base = await baseContents(scope, root, github, (m) => io.logger.warning(m));
     const head = { ...(0,fs_workspace/* fsWorkspace */.D)(root), readBase: (path) => base.get(path) };
     // 4. Check.
-    const checked = (0,check/* check */.z)({ files: scope.files, workspace: head, config, formats: formats/* FORMATS */.h });
+    const checked = (0,check/* check */.z)({ files: scope.files, workspace: head, config, formats: formats/* FORMATS */.h, fromInboxCommand: (0,own_change/* isInboxCommandChange */.KI)(event, identity) });
     const report = { ...checked, findings: [...checked.findings, ...loaded.findings].sort(finding/* compareFindings */.E) };
     // 5. A pull request's risk also counts the intents it names, and its inbox is what it adds or
     //    resolves. On the default branch, on schedule and on dispatch the inbox is every file's.
@@ -1351,6 +1356,38 @@ function baseInbox(paths, base, head, config) {
         return [];
     const view = { ...head, read: (path, max) => (base.has(path) ? base.get(path) : head.read(path, max)), readBase: undefined };
     return (0,check/* check */.z)({ files: paths.filter((p) => base.get(p) !== undefined), workspace: view, config, formats: formats/* FORMATS */.h }).inbox;
+}
+
+
+/***/ }),
+
+/***/ 8163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ isInboxCommandChange),
+/* harmony export */   cw: () => (/* binding */ COMMENT_TRAILER),
+/* harmony export */   sF: () => (/* binding */ COMMAND_BRANCH_PREFIX)
+/* harmony export */ });
+/** The trailer a command's commits carry: the comment they carry out (`Handoff-Gate-Comment: 123`). */
+const COMMENT_TRAILER = 'Handoff-Gate-Comment';
+/** Where the branch of a command's pull request starts (`handoff-gate/approve-intent-x-123`), when the default branch is protected. */
+const COMMAND_BRANCH_PREFIX = 'handoff-gate/';
+const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
+/**
+ * Whether the change this run checks is handoff-gate's own, carrying out a person's command on an
+ * inbox issue (whose approvals the issue records): a pull request opened by the action's identity
+ * from one of its command branches, or a push by that identity whose every commit carries the
+ * trailer. Both need the identity, which a fork or another person cannot take; a branch name or a
+ * commit message alone could be copied. A command's pull request that a person merges reaches the
+ * default branch as a push by that person, which counts as theirs.
+ */
+function isInboxCommandChange(event, identity) {
+    if (event.kind === 'pull_request')
+        return event.author === identity && event.headRef.startsWith(COMMAND_BRANCH_PREFIX);
+    if (event.kind === 'push')
+        return event.sender === identity && (event.commitMessages?.length ?? 0) > 0 && event.commitMessages.every((m) => ANY_TRAILER.test(m));
+    return false;
 }
 
 
@@ -1545,7 +1582,7 @@ class ChainBuilder {
 
 /***/ }),
 
-/***/ 422:
+/***/ 5570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1618,6 +1655,17 @@ class FormatDetector {
     /** Formats whose pre-filter the raw text passes: only these are worth a parse. */
     static prefiltered(candidates, text) {
         return candidates.bySignature.filter((f) => f.signature.prefilter.test(text));
+    }
+    /**
+     * Formats a file may almost carry the signature of (a key misspelt), by their near-miss
+     * pre-filter on the raw text: only these are worth a parse when no signature's pre-filter passed.
+     * A format that asks for it is looked for only on its own paths (the envelope's `.work/`).
+     */
+    static nearMissPrefiltered(candidates, text) {
+        return candidates.bySignature.filter((f) => {
+            const near = f.signature.nearMiss;
+            return near !== undefined && (!near.onPathsOnly || candidates.onPaths.includes(f)) && near.prefilter.test(text);
+        });
     }
     /** The first of `formats` whose signature the parsed data carries. */
     static bySignature(formats, data) {
@@ -1938,8 +1986,8 @@ function descend(place, child, via) {
     return { ...place, ...(via && { key: via }) };
 }
 
-// EXTERNAL MODULE: ./src/core/document/json-doc.ts
-var json_doc = __webpack_require__(2224);
+// EXTERNAL MODULE: ./src/core/document/json-doc.ts + 1 modules
+var json_doc = __webpack_require__(3166);
 ;// CONCATENATED MODULE: ./src/core/document/fast-json.ts
 
 /**
@@ -2957,6 +3005,91 @@ function fastDoc(syntax, data, lineCount, locator) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/schema-findings.ts
+var schema_findings = __webpack_require__(8839);
+;// CONCATENATED MODULE: ./src/core/empty-file.ts
+
+
+/**
+ * Whether a file holds nothing a reader would take for content: only whitespace, comments
+ * (YAML `#`, JSON `//` and `/* *\/`, Markdown `<!-- -->`), YAML document markers, or a Markdown
+ * frontmatter holding nothing itself. Such a file parses to nothing (YAML `null`, no
+ * frontmatter, no body), and reporting each field it lacks would bury the one thing to say:
+ * it is empty. `{}`, `[]` and an explicit `null` are content: they get the format's findings.
+ *
+ * It reads from the start and stops at the first character of content, so an ordinary file
+ * costs a few characters.
+ */
+function holdsNothing(text, syntax) {
+    if (syntax === 'markdown')
+        return markdownHoldsNothing(text);
+    return nothingFrom(text, 0, syntax === 'json' ? JSON_NOTHING : YAML_NOTHING) === text.length;
+}
+/** One piece of "nothing" at the current place: whitespace or a comment (or a YAML document marker on its own line). */
+const YAML_NOTHING = /\s+|#[^\n]*|(?<=^|\n)(?:---|\.\.\.)(?=[ \t]|\r?\n|$)/y;
+const JSON_NOTHING = /\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\//y;
+const HTML_NOTHING = /\s+|<!--[\s\S]*?-->/y;
+/** YAML `#` comments and blank lines, as a frontmatter holds them (no document markers: `---` closes it). */
+const FRONTMATTER_NOTHING = /[ \t\r]+|\n|#[^\n]*/y;
+/** Where the run of "nothing" that starts at `from` ends. */
+function nothingFrom(text, from, nothing) {
+    let at = from;
+    for (;;) {
+        nothing.lastIndex = at;
+        if (!nothing.test(text) || nothing.lastIndex === at)
+            return at;
+        at = nothing.lastIndex;
+    }
+}
+function markdownHoldsNothing(text) {
+    let at = 0;
+    // A frontmatter: `---` on the first line, closed by `---` on a line of its own, nothing between.
+    const open = /^---[ \t]*\r?\n/.exec(text);
+    if (open) {
+        at = nothingFrom(text, open[0].length, FRONTMATTER_NOTHING);
+        const close = /---[ \t]*(?:\r?\n|$)/y;
+        close.lastIndex = at;
+        // Unclosed, or holding something: not empty (the parse says which).
+        if (!(text[at - 1] === '\n' || at === open[0].length) || !close.test(text))
+            return false;
+        at = close.lastIndex;
+    }
+    return nothingFrom(text, at, HTML_NOTHING) === text.length;
+}
+const needsOf = new WeakMap();
+/** What a file of the format must hold, in words: the top-level fields its schema requires. */
+function needs(format, schema) {
+    let found = needsOf.get(schema);
+    if (found !== undefined)
+        return found;
+    const result = schema.safeParse({});
+    const issues = result.success ? [] : (0,schema_findings/* explainIssues */._u)(result.error.issues);
+    const keys = issues.filter((i) => i.kind === 'required' && i.path.length === 1).map((i) => `\`${String(i.path[0])}\``);
+    const list = keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
+    const markdown = format.syntaxes.length === 1 && format.syntaxes[0] === 'markdown';
+    if (markdown)
+        found = keys.length ? `a frontmatter with ${list}, and its text` : 'its text';
+    else if (keys.length)
+        found = list;
+    else if (schema.safeParse([]).success)
+        found = 'a list of entries';
+    else
+        found = 'its fields';
+    needsOf.set(schema, found);
+    return found;
+}
+/**
+ * The message for an empty file. `onPath`: the path alone makes it a handoff file; otherwise the
+ * path is only where the format lives (`.work/`), and the file would also need its signature.
+ */
+function emptyFileMessage(format, schema, onPath) {
+    const what = `${(0,values/* titled */.dJ)(format.title)} file`;
+    const need = needs(format, schema);
+    return onPath
+        ? `The file is empty (or holds only comments): ${what} needs ${need}. Write it, or delete the file.`
+        : `The file is empty (or holds only comments), so it was not checked: if it is meant as ${what}, it needs ${need}. Write it, or delete the file.`;
+}
+
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
 ;// CONCATENATED MODULE: ./src/core/finding-sink.ts
@@ -2996,6 +3129,71 @@ class FindingSink {
 
 // EXTERNAL MODULE: ./src/core/gate.ts
 var core_gate = __webpack_require__(4888);
+// EXTERNAL MODULE: ./src/core/did-you-mean.ts
+var did_you_mean = __webpack_require__(7568);
+;// CONCATENATED MODULE: ./src/core/near-miss.ts
+
+
+const NEAR_MISS_RULE = {
+    id: 'file/near-miss',
+    severity: 'notice',
+    summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id` under `.work/`), so it was not checked as that format.',
+};
+const fold = (key) => key.toLowerCase().replace(/[-_\s]/g, '');
+const code = (key) => `\`${key}\``;
+const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`);
+/**
+ * The misspelt keys that kept a parsed file from carrying the format's signature, one per key,
+ * or none when the file is not near enough (see {@link NearMissSignature} for the threshold).
+ */
+function nearMissOf(format, data) {
+    const near = format.signature?.nearMiss;
+    if (!near || !(0,values/* isRecord */.u4)(data))
+        return [];
+    if (near.absent?.some((key) => Object.hasOwn(data, key)))
+        return [];
+    const misses = [];
+    let edits = 0;
+    for (const meant of near.keys) {
+        if (Object.hasOwn(data, meant))
+            continue;
+        const written = misspelling(near, data, meant);
+        if (!written)
+            return [];
+        if (written.edit) {
+            // One edit-distance typo at most, and only of a key that may be one.
+            if (++edits > 1 || !near.typos.includes(meant))
+                return [];
+        }
+        misses.push({ written: written.key, meant, ...(written.why !== undefined && { why: written.why }) });
+    }
+    return misses.map(({ written, meant, why }) => ({
+        at: [written],
+        message: `Did you mean \`${meant}\`? ${why === undefined ? '' : `${why} `}` +
+            `This file was not checked as ${(0,values/* titled */.dJ)(format.title)}: one is recognised by its ${list(near.keys)} keys, and this file writes \`${written}\` for \`${meant}\`.`,
+    }));
+}
+/** The key of `data` that stands for `meant`: a misspelling of it, or another format's key written in its place. */
+function misspelling(near, data, meant) {
+    let found;
+    for (const key in data) {
+        if (near.keys.includes(key))
+            continue;
+        const standIn = near.standIns?.[key];
+        if (standIn?.key === meant) {
+            found ??= { key, edit: true, why: standIn.why };
+            continue;
+        }
+        if ((0,did_you_mean/* closest */.kp)(key, near.keys) !== meant)
+            continue;
+        const edit = fold(key) !== fold(meant);
+        // A key that only folds beats one an edit away.
+        if (!found || (found.edit && !edit))
+            found = { key, edit };
+    }
+    return found;
+}
+
 // EXTERNAL MODULE: ./src/core/inbox-key.ts
 var inbox_key = __webpack_require__(7745);
 // EXTERNAL MODULE: ./src/core/order.ts
@@ -3024,11 +3222,14 @@ class Project {
     #ahead = new Map();
     /** The files this run checks: all of them on a full scan, a change's files on a pull request. */
     checking;
-    constructor(workspace, config, defaultPaths, checking = []) {
+    /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+    fromInboxCommand;
+    constructor(workspace, config, defaultPaths, checking = [], change = {}) {
         this.workspace = workspace;
         this.config = config;
         this.defaultPaths = defaultPaths;
         this.checking = new Set(checking);
+        this.fromInboxCommand = change.fromInboxCommand === true;
     }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
@@ -3106,9 +3307,7 @@ class Project {
 }
 
 // EXTERNAL MODULE: ./src/core/risk.ts
-var risk = __webpack_require__(2412);
-// EXTERNAL MODULE: ./src/core/did-you-mean.ts
-var did_you_mean = __webpack_require__(7568);
+var core_risk = __webpack_require__(2412);
 // EXTERNAL MODULE: ./src/core/checks/known-keys.ts
 var known_keys = __webpack_require__(2531);
 // EXTERNAL MODULE: ./src/core/checks/walk.ts
@@ -3182,6 +3381,75 @@ function checkKeyTypos(ctx, schema, report) {
 
 // EXTERNAL MODULE: ./src/core/checks/template-leftover.ts
 var template_leftover = __webpack_require__(1947);
+;// CONCATENATED MODULE: ./src/core/readings.ts
+
+/**
+ * The safe reading of a file whose keys repeat. The data holds each repeated key's last value
+ * (as `JSON.parse` and YAML readers do), but another reader, or a person skimming the file, may
+ * take another: a file must not slip past the gate, out of the inbox or under the risk because
+ * of which copy was read. So the gate, the inbox and the risk are computed over every reading
+ * (src/core/run-format.ts) and the one that asks more of a human wins: the higher risk, every
+ * item waiting for a human, the worse gate.
+ */
+/**
+ * Past this many readings the rest are not tried: a file with that many repeated keys already
+ * fails with one `parse/duplicate-key` error each.
+ */
+const MAX_READINGS = 64;
+/**
+ * The readings of a document: its data as parsed, then, for each repeated key and each earlier
+ * value written for it, the data with that value in place of the last. One key varies at a time.
+ */
+function readingsOf(doc) {
+    const readings = [doc.data];
+    for (const duplicate of doc.duplicates ?? []) {
+        for (let i = 0; i < duplicate.values.length - 1; i++) {
+            if (readings.length >= MAX_READINGS)
+                return readings;
+            readings.push(replaced(doc.data, duplicate.path, duplicate.values[i]));
+        }
+    }
+    return readings;
+}
+/**
+ * Every value a reader may take for the field at `path`: the parsed one first, then each other
+ * one written where the key (or a key on the way to it) repeats. A format reading one field
+ * safely (`risk: low` then `risk: high` is high) picks from these.
+ */
+function valuesAt(doc, path) {
+    return readingsOf(doc).map((data) => readings_walk(data, path));
+}
+function readings_walk(data, path) {
+    let current = data;
+    for (const key of path) {
+        if (Array.isArray(current) && typeof key === 'number')
+            current = current[key];
+        else if (isRecord(current) && Object.hasOwn(current, String(key)))
+            current = current[String(key)];
+        else
+            return undefined;
+    }
+    return current;
+}
+/** A copy of `data` with `value` at `path`, sharing everything off the path. */
+function replaced(data, path, value) {
+    if (path.length === 0)
+        return value;
+    const [key, ...rest] = path;
+    if (Array.isArray(data) && typeof key === 'number') {
+        const copy = [...data];
+        copy[key] = replaced(data[key], rest, value);
+        return copy;
+    }
+    if ((0,values/* isRecord */.u4)(data)) {
+        // defineProperty, not assignment: a `__proto__` key stays an own key, as the parsers keep it.
+        const copy = { ...data };
+        Object.defineProperty(copy, String(key), { value: replaced(data[String(key)], rest, value), enumerable: true, writable: true, configurable: true });
+        return copy;
+    }
+    return data;
+}
+
 ;// CONCATENATED MODULE: ./src/core/schema-check.ts
 const internals = (schema) => schema._zod;
 class Unsupported extends Error {
@@ -3346,9 +3614,9 @@ function passesChecks(checks) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/schema-findings.ts
-var schema_findings = __webpack_require__(8839);
 ;// CONCATENATED MODULE: ./src/core/run-format.ts
+
+
 
 
 
@@ -3365,6 +3633,13 @@ function runFormat(format, schema, path, doc, env) {
     // One context for the file; each piece that runs sets the rule its findings are reported under.
     let ruleId = names.leftover;
     let severity = 'error';
+    // Where the template leftovers are ("line:column"): the format's rules report nothing else there.
+    let leftoverPlaces;
+    const add = (position, message, level) => {
+        if (leftoverPlaces !== undefined && ruleId !== names.leftover && leftoverPlaces.has(`${position.line}:${position.column}`))
+            return;
+        env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+    };
     const ctx = {
         path,
         data: doc.data,
@@ -3372,10 +3647,10 @@ function runFormat(format, schema, path, doc, env) {
         project: env.project,
         config: env.config,
         report(at, message, options = {}) {
-            env.sink.add(path, ruleId, options.severity ?? severity, doc.locate(at, options.part), message, doc.lineCount);
+            add(doc.locate(at, options.part), message, options.severity ?? severity);
         },
         reportAt(position, message, options = {}) {
-            env.sink.add(path, ruleId, options.severity ?? severity, position, message, doc.lineCount);
+            add(position, message, options.severity ?? severity);
         },
     };
     const as = (id, level) => {
@@ -3383,11 +3658,15 @@ function runFormat(format, schema, path, doc, env) {
         severity = level;
         return ctx;
     };
-    // A template leftover is reported once, as such: not also as a bad enum value or type at the same place.
+    // A template leftover is reported once, as such: not also as a bad enum value or type at the
+    // same place (the schema's issues, by path), nor as whatever a rule makes of the value (a bad id,
+    // timestamp, reference or path, a "did you mean": by place, whichever path the rule reports).
     let leftovers;
     guarded(names.leftover, as(names.leftover, 'error'), (ctx) => (0,template_leftover/* checkTemplateLeftovers */.h3)(ctx, (at, message) => {
         (leftovers ??= new Set()).add(JSON.stringify(at));
-        ctx.report(at, message);
+        const place = doc.locate(at);
+        (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
+        ctx.reportAt(place, message);
     }, format.humanText));
     guarded(names.schema, as(names.schema, 'error'), () => {
         if (!env.reference && quickCheck(schema)?.(doc.data))
@@ -3414,7 +3693,26 @@ function runFormat(format, schema, path, doc, env) {
         }
     }
     const plain = as(names.contribution, 'warning');
-    const gateItems = guarded(names.gateItems, plain, (ctx) => format.gateItems?.(ctx)) ?? [];
+    const contributions = (ctx) => ({
+        gateItems: guarded(names.gateItems, ctx, (ctx) => format.gateItems?.(ctx)) ?? [],
+        inbox: guarded(names.inbox, ctx, (ctx) => format.inboxItems?.(ctx)) ?? [],
+        risk: guarded(names.risk, ctx, (ctx) => format.risk?.(ctx)),
+    });
+    let { gateItems, inbox, risk } = contributions(plain);
+    // Repeated keys: the gate, the inbox and the risk from the reading that asks more of a human (readings.ts).
+    const readings = doc.duplicates ? readingsOf(doc) : [];
+    for (let i = 1; i < readings.length; i++) {
+        const data = readings[i];
+        // Failures were reported on the parsed reading; the others only contribute.
+        const other = contributions({ ...plain, data, doc: { ...doc, data }, report: () => { }, reportAt: () => { } });
+        if (worseGate(other.gateItems, gateItems))
+            gateItems = other.gateItems;
+        for (const item of other.inbox)
+            if (!inbox.some((kept) => kept.key === item.key))
+                inbox = [...inbox, item];
+        if (other.risk && (!risk || (0,core_risk/* maxRisk */.i)(risk.level, other.risk.level) !== risk.level))
+            risk = other.risk;
+    }
     const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
     const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
     const source = gateItems.length || declared !== undefined
@@ -3423,10 +3721,18 @@ function runFormat(format, schema, path, doc, env) {
     return {
         gateItems,
         source,
-        inbox: guarded(names.inbox, plain, (ctx) => format.inboxItems?.(ctx)) ?? [],
-        risk: guarded(names.risk, plain, (ctx) => format.risk?.(ctx)),
+        inbox,
+        risk,
         chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
     };
+}
+/** True when `a`'s items make a worse gate than `b`'s: a worse result, else more items of a higher priority. */
+function worseGate(a, b) {
+    const ca = (0,core_gate/* countByPriority */.vN)(a);
+    const cb = (0,core_gate/* countByPriority */.vN)(b);
+    const rank = (c) => ['pass', 'reject', 'veto'].indexOf((0,core_gate/* gateResult */.xp)({ p0: c.P0, p1: c.P1 }));
+    const order = [rank(ca) - rank(cb), ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
+    return (order.find((d) => d !== 0) ?? 0) > 0;
 }
 /** The rule ids and labels of a format's built-in pieces, made once per format rather than per file. */
 const names = new WeakMap();
@@ -3481,6 +3787,8 @@ function reportFailure(what, ctx, error) {
 
 
 
+
+
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
 function enumValues(format, config) {
     return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
@@ -3499,7 +3807,7 @@ function check(input) {
     const { config, formats } = input;
     const byId = new Map(formats.map((f) => [f.id, f]));
     const files = [...new Set(input.files)].sort();
-    const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? [], files);
+    const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? [], files, { fromInboxCommand: input.fromInboxCommand === true });
     const detector = new FormatDetector(formats, project, config);
     const sink = new FindingSink(config.rules);
     const schemas = new Map();
@@ -3516,10 +3824,22 @@ function check(input) {
     const chain = new core_chain/* ChainBuilder */.vr();
     let fastChecked = 0;
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
-    const checkParsed = (path, candidates, bySignature, named, parsed) => {
-        const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(bySignature, parsed.doc.data) : undefined);
-        // Parsed, and no signature after all: not a handoff file (a file that did not parse is reported).
-        if (!format && parsed.doc && !named)
+    const checkParsed = (path, candidates, recognise, named, parsed) => {
+        const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+        if (!format && parsed.doc) {
+            // No signature after all, but one key away from one: said so, not skipped without a word.
+            for (const near of recognise.nearMiss) {
+                const misses = nearMissOf(near, parsed.doc.data);
+                if (!misses.length)
+                    continue;
+                for (const miss of misses)
+                    sink.add(path, NEAR_MISS_RULE.id, NEAR_MISS_RULE.severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+                return { file: { path, format: null } };
+            }
+        }
+        // Parsed, and no signature after all: not a handoff file. A file that did not parse is reported
+        // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
+        if (!format && !named && (parsed.doc || recognise.bySignature.length === 0))
             return undefined;
         const file = { path, format: format?.id ?? null };
         sink.addProblems(path, parsed.problems);
@@ -3549,8 +3869,20 @@ function check(input) {
             }
             continue;
         }
-        const bySignature = candidates.byPath ? [] : FormatDetector.prefiltered(candidates, decoded.text);
-        if (!candidates.byPath && bySignature.length === 0) {
+        // On a format's path, a file holding nothing is reported as such, once, before any parse: an
+        // error where the path alone makes it a handoff file, a warning where the format also needs its
+        // signature (`.work/`), never a clean pass or a list of every field it lacks.
+        const home = candidates.byPath ?? candidates.onPaths[0];
+        if (home && holdsNothing(decoded.text, candidates.syntax)) {
+            checked.push({ path, format: candidates.byPath ? home.id : null });
+            sink.addProblems(path, decoded.problems);
+            sink.add(path, 'file/empty', candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, schemaOf(home), !!candidates.byPath));
+            continue;
+        }
+        const recognise = candidates.byPath
+            ? { bySignature: [], nearMiss: [] }
+            : { bySignature: FormatDetector.prefiltered(candidates, decoded.text), nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text) };
+        if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
             if (named) {
                 checked.push({ path, format: null });
                 sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
@@ -3563,7 +3895,7 @@ function check(input) {
         if (doc) {
             const mark = sink.size;
             try {
-                outcome = checkParsed(path, candidates, bySignature, named, { doc, problems: [] });
+                outcome = checkParsed(path, candidates, recognise, named, { doc, problems: [] });
                 done = true;
                 if (outcome)
                     fastChecked++;
@@ -3575,7 +3907,7 @@ function check(input) {
             }
         }
         if (!done)
-            outcome = checkParsed(path, candidates, bySignature, named, (0,document_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems));
+            outcome = checkParsed(path, candidates, recognise, named, (0,document_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems));
         if (!outcome)
             continue;
         // The file is done: what it adds goes in.
@@ -3597,7 +3929,219 @@ function check(input) {
     const gate = (0,core_gate/* buildGate */.o9)(gateItems, gateSources);
     // Keys shared by items of different files fall back to paths: one key, one item, one issue.
     const items = (0,inbox_key/* uniqueKeys */.ij)(inbox).sort((a, b) => (0,order/* compareText */.n)(a.key, b.key));
-    return { version: 1, files: checked, findings: sink.sorted(), gate, risk: (0,risk/* buildRisk */.k)(risks, gate), inbox: items, chain: chain.build(), reads: project.reads, fastChecked };
+    return { version: 1, files: checked, findings: sink.sorted(), gate, risk: (0,core_risk/* buildRisk */.k)(risks, gate), inbox: items, chain: chain.build(), reads: project.reads, fastChecked };
+}
+
+
+/***/ }),
+
+/***/ 2094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ anglePlaceholderIn),
+/* harmony export */   b: () => (/* binding */ anglePlaceholdersInLine)
+/* harmony export */ });
+/* harmony import */ var _code_spans_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2304);
+
+/**
+ * Angle-bracket placeholders, the other template style (`<ID>`, `<timestamp>`, `<タイトル>`,
+ * `<frontend|backend|security>`, `<agent name>`, `<from the intent in your prompt>`), told apart
+ * from the real uses of `<` and `>` in handoff files.
+ *
+ * A placeholder is `<`, then 1 to 40 characters without `<`, `>` or a line break, then `>`,
+ * where the inside:
+ * - starts with a letter, digit or `_` (any script) and does not end with a blank or `/`: so no
+ *   closing tag or comment (`</details>`, `<!-- x -->`), no `<?xml ?>` or `<%= x %>`, no
+ *   self-closing `<br/>`, `<UserCard />`, no comparison (`a < b > c`, `"< 200ms"`, `"<= 5"`), no
+ *   arrow or merge key (`<->`, `<<`);
+ * - is no autolink (`<https://...>`, `<mailto:...>`, `<user@example.com>`; see {@link AUTOLINK});
+ * - is no HTML tag with attributes (`<img src=x>`, `<a href="...">`: an `=`), and, wherever
+ *   Markdown may hold real HTML (a body, or a value longer than the tag), no bare HTML element
+ *   name either (`<br>`, `<details>`, `<summary>`, `<kbd>`, any case).
+ *
+ * Nor is a sentinel (`<none>`, `<empty>`, `<n/a>`): a way of writing "nothing", not a slot.
+ *
+ * And it must stand alone, as the template's slot did; `<` inside words or code is never one:
+ * - in a value (YAML, JSON, frontmatter): the whole value (`status: <status>`; here even an
+ *   element name, `title: <title>`, since a field is never one bare start tag), or a piece of a
+ *   value without blanks, after a start or a separator (`explorer:<subtype>`,
+ *   `.work/<agent>/out.md`, `<ID>-report`), where generics stay clean (`Array<string>`,
+ *   `Map<K, V>`: the `<` follows a letter);
+ * - in a Markdown body, or a value of several lines (an intent's `body: |`), outside fenced code
+ *   and code spans: the whole content of a line after its
+ *   heading, list, task-box or quote marker (`<何を実装するか>`, `- <成果1>`, `- [ ] <基準1>`,
+ *   `# <タイトル>`), of a table cell (`| <ID> | ... |`), or of either side of a label's colon
+ *   (`# 報告: <タイトル>`, `- <ファイルパス1>: <説明>`), a note in brackets after it allowed
+ *   (`- 前提: <他タスクID>（あれば）`). `<` in prose (`x < 8文字`, `RSI < 65`) is never one.
+ */
+const TOKEN = /<([^<>\n]{1,40})>/g;
+const INNER_START = /^[\p{L}\p{N}_]/u;
+/**
+ * An autolink: a URL with `//` (`<https://...>`, `<file:///...>`), one of the schemes used without
+ * it (`<mailto:...>`, `<tel:...>`, `<urn:...>`), or an e-mail address. Not any `word:word`, which
+ * CommonMark would also take for a link but templates write as a slot (`<file:line>`, `<type:subtype>`).
+ */
+const AUTOLINK = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:\/\/[^\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\s<>]+$|^[^\s@<>]+@[^\s@<>]+$/i;
+/** The HTML elements (current and obsolete) whose bare start tag Markdown passes through as HTML. */
+const HTML_ELEMENTS = new Set(('a abbr acronym address applet area article aside audio b base basefont bdi bdo bgsound big blink blockquote body br button ' +
+    'canvas caption center cite code col colgroup data datalist dd del details dfn dialog dir div dl dt em embed fieldset ' +
+    'figcaption figure font footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins ' +
+    'kbd label legend li link main map mark marquee menu meta meter nav nobr noframes noscript object ol optgroup option ' +
+    'output p param picture plaintext pre progress q rp rt ruby s samp script search section select slot small source span ' +
+    'strike strong style sub summary sup svg table tbody td template textarea tfoot th thead time title tr track tt u ul var ' +
+    'video wbr xmp math').split(' '));
+/** Markers a sentinel is written with, not a slot to fill: `<none>`, `<empty>`, `<n/a>` (git's and docker's style). */
+const SENTINELS = new Set(['none', 'null', 'nil', 'empty', 'unknown', 'undefined', 'unset', 'n/a', 'na', 'blank']);
+/** The inside of `<...>` may be a placeholder's (before any check of where it stands). */
+function placeholderInside(inner, html) {
+    if (!INNER_START.test(inner))
+        return false;
+    const last = inner.charCodeAt(inner.length - 1);
+    if (last === 0x20 || last === 0x09 || last === 0x2f)
+        return false;
+    if (inner.includes('=') || AUTOLINK.test(inner))
+        return false;
+    const name = inner.toLowerCase();
+    return !SENTINELS.has(name) && (!html || !HTML_ELEMENTS.has(name));
+}
+const WORDISH = /[\p{L}\p{N}_]/u;
+/** The `<...>` placeholder a string value is or holds (see above), or undefined. */
+function anglePlaceholderIn(value) {
+    const text = value.trim();
+    if (text.length < 3 || !text.includes('<'))
+        return undefined;
+    // A text of several lines (a `|` block: an intent's body, a description) is read as Markdown.
+    if (text.includes('\n'))
+        return anglePlaceholderInLines(text);
+    // The whole value.
+    if (text.charCodeAt(0) === 0x3c && text.charCodeAt(text.length - 1) === 0x3e) {
+        const inner = text.slice(1, -1);
+        if (inner.length <= 40 && !/[<>\n]/.test(inner) && placeholderInside(inner, false))
+            return text;
+    }
+    // A piece of a value without blanks, after a start or a separator, before an end or a separator.
+    if (/\s/.test(text))
+        return undefined;
+    const plain = (0,_code_spans_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutCode */ .M)(text);
+    for (const match of plain.matchAll(TOKEN)) {
+        const at = match.index;
+        const end = at + match[0].length;
+        if (at > 0 && WORDISH.test(plain[at - 1]))
+            continue;
+        if (end < plain.length && WORDISH.test(plain[end]))
+            continue;
+        if (placeholderInside(match[1], true))
+            return match[0];
+    }
+    return undefined;
+}
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** The first `<...>` placeholder filling a line of a text of several lines, fenced code skipped. */
+function anglePlaceholderInLines(text) {
+    let fence;
+    for (const line of text.split('\n')) {
+        const marker = FENCE.exec(line)?.[1];
+        if (fence !== undefined) {
+            if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+                fence = undefined;
+            continue;
+        }
+        if (marker) {
+            fence = marker;
+            continue;
+        }
+        const found = anglePlaceholdersInLine(line)[0];
+        if (found)
+            return found.text;
+    }
+    return undefined;
+}
+/** The Markdown block markers that may stand before a placeholder that fills a line: heading, quote, list, task box. */
+const MARKERS = /^(?:[ \t]*>)*[ \t]*(?:#{1,6}[ \t]+|(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?$/;
+/**
+ * What may follow it: the line's end, a table's `|`, a label's colon, a note in brackets
+ * (`（あれば）`, `(optional)`), or the `]` closing a bracket header (`[REPORT TO: <role>]`).
+ */
+const AFTER = /[ \t]*(?:$|[|:：]|\][ \t]*$|[（(][^（()）\n]*[)）][ \t]*$)/y;
+/** Before `at`: only markers, or a table's `|` or a label's colon (then blanks). Markers are short: a longer prefix is not read. */
+function standsAfterStart(line, at) {
+    let i = at;
+    while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t'))
+        i--;
+    if (i === 0)
+        return true;
+    const c = line[i - 1];
+    if (c === '|' || c === ':' || c === '：')
+        return true;
+    return at <= 48 && MARKERS.test(line.slice(0, at));
+}
+/** The `<...>` placeholders that fill a Markdown body line or one of its cells (see above), with their 0-based columns. */
+function anglePlaceholdersInLine(line) {
+    if (!line.includes('<'))
+        return [];
+    const plain = (0,_code_spans_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutCode */ .M)(line);
+    const found = [];
+    for (const match of plain.matchAll(TOKEN)) {
+        const at = match.index;
+        if (!placeholderInside(match[1], true) || !standsAfterStart(plain, at))
+            continue;
+        AFTER.lastIndex = at + match[0].length;
+        if (!AFTER.test(plain))
+            continue;
+        found.push({ text: match[0], index: at });
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 2304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ withoutCode)
+/* harmony export */ });
+/**
+ * The line with its code spans blanked out, columns kept: code spans are quoted text
+ * (`GET /api/personas/{id}`), not unfilled slots. A span closes at the next run of as many
+ * backticks; finding it by scanning runs keeps hostile lines of backticks linear.
+ */
+function withoutCode(text) {
+    const runs = [];
+    for (const match of text.matchAll(/`+/g))
+        runs.push({ start: match.index, length: match[0].length });
+    const byLength = new Map();
+    runs.forEach((run, i) => {
+        const list = byLength.get(run.length);
+        if (list)
+            list.push(i);
+        else
+            byLength.set(run.length, [i]);
+    });
+    const next = new Map();
+    const pieces = [];
+    let cursor = 0;
+    for (let i = 0; i < runs.length;) {
+        const run = runs[i];
+        const list = byLength.get(run.length);
+        let p = next.get(run.length) ?? 0;
+        while (p < list.length && list[p] <= i)
+            p++;
+        next.set(run.length, p);
+        const close = list[p];
+        if (close === undefined) {
+            i++;
+            continue;
+        }
+        const end = runs[close].start + run.length;
+        pieces.push(text.slice(cursor, run.start), ' '.repeat(end - run.start));
+        cursor = end;
+        i = close + 1;
+    }
+    pieces.push(text.slice(cursor));
+    return pieces.join('');
 }
 
 
@@ -3667,13 +4211,15 @@ function objectSchemasAt(schema, path) {
 /* harmony export */ });
 /* unused harmony export templateLeftoverRule */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4101);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8480);
+/* harmony import */ var _angle_placeholder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2094);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8480);
+
 
 
 const templateLeftoverRule = (format) => ({
     id: `${format}/template-leftover`,
     severity: 'error',
-    summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, "ISO 8601 timestamp").',
+    summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
 });
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
 const DOLLAR_PLACEHOLDER = /\$\{[^}]*\}/;
@@ -3685,11 +4231,11 @@ const TYPE_DESCRIPTION = [
     /^\s*(\.\.\.|…)\s*$/,
 ];
 /**
- * What every leftover below contains (`|`, `{`, `...` or `…`, `YYYY`, `8601`, or a leading type
- * word): quick tests that clear almost every real value before the patterns run. The type word
- * is matched in any case; the patterns decide.
+ * What every leftover below contains (`|`, `{`, `<`, `...` or `…`, `YYYY`, `8601`, or a leading
+ * type word): quick tests that clear almost every real value before the patterns run. The type
+ * word is matched in any case; the patterns decide.
  */
-const MAYBE_LEFTOVER = /[|{…]|\.\.\.|YYYY|8601/;
+const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
 const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 /** Why a string looks like an unfilled template slot, or undefined. */
 function leftoverReason(text) {
@@ -3701,6 +4247,9 @@ function leftoverReason(text) {
         return 'holds an unexpanded `${...}` placeholder';
     if (BRACE_PLACEHOLDER.test(text))
         return 'holds an unfilled `{...}` placeholder';
+    const angle = (0,_angle_placeholder_js__WEBPACK_IMPORTED_MODULE_0__/* .anglePlaceholderIn */ .A)(text);
+    if (angle !== undefined)
+        return angle === text.trim() ? 'is an unfilled `<...>` placeholder' : `holds an unfilled \`<...>\` placeholder (${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(angle)})`;
     if (TYPE_DESCRIPTION.some((re) => re.test(text)))
         return 'describes the type instead of giving a value';
     return undefined;
@@ -3714,7 +4263,7 @@ function leftoverReason(text) {
  * else in the file, and any mapping YAML made of a `{x}` there, is still reported.
  */
 function checkTemplateLeftovers(ctx, report, humanText) {
-    (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .eachValue */ .B)(ctx.data, (value, path) => {
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_2__/* .eachValue */ .B)(ctx.data, (value, path) => {
         if (typeof value === 'string') {
             if (humanText?.(path))
                 return;
@@ -3848,18 +4397,374 @@ function didYouMean(input, candidates) {
 
 /***/ }),
 
-/***/ 2224:
+/***/ 8811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ positionOf),
-/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */   I: () => (/* binding */ findDuplicates)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(997);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4101);
 
 
-/** The 1-based line and column of an offset in a text. */
+/**
+ * Keys written more than once in one mapping, found in the full parse's AST (YAML, and JSON read
+ * as YAML). Both `JSON.parse` and the `yaml` package keep the last value silently, so the data
+ * the rules see holds the last one; what a reader of the file would take instead is kept here
+ * with every value written, for the finding and for reading the gate, inbox and risk safely
+ * (src/core/readings.ts). The fast path declines every file with a repeated key, so only the full
+ * parse needs this.
+ */
+function findDuplicates(doc, counter, lineOffset, syntax) {
+    const duplicates = [];
+    const problems = [];
+    const at = (offset) => {
+        const { line, col } = counter.linePos(offset);
+        return { line: line + lineOffset, column: col };
+    };
+    const valueOf = (node) => {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node))
+            return node ?? null;
+        try {
+            return node.toJS(doc, { maxAliasCount: 100 });
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const readers = syntax === 'json' ? 'JSON readers use' : 'YAML readers (and handoff-gate) use';
+    // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk.
+    const stack = doc.contents ? [{ node: doc.contents, path: [] }] : [];
+    while (stack.length) {
+        const { node, path } = stack.pop();
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            node.items.forEach((item, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(item) && stack.push({ node: item, path: [...path, i] }));
+            continue;
+        }
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
+            continue;
+        const groups = new Map();
+        for (const pair of node.items) {
+            // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
+                continue;
+            const raw = pair.key.value;
+            const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
+            const group = groups.get(name);
+            if (group)
+                group.push(pair);
+            else
+                groups.set(name, [pair]);
+            // The value the data holds is the last one's: only that one's subtree is walked.
+        }
+        for (const [name, pairs] of groups) {
+            const last = pairs[pairs.length - 1];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(last.value))
+                stack.push({ node: last.value, path: [...path, name] });
+            if (pairs.length < 2)
+                continue;
+            const values = pairs.map((p) => valueOf(p.value));
+            const places = pairs.map((p) => at(p.key.range?.[0] ?? 0));
+            duplicates.push({ path: [...path, name], values, keys: places });
+            const kept = values[values.length - 1];
+            const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
+            for (let k = 1; k < pairs.length; k++) {
+                problems.push({
+                    ruleId: 'parse/duplicate-key',
+                    severity: 'error',
+                    ...places[k],
+                    message: `The key ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${places[0].line}). ` +
+                        `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
+                        `handoff-gate reads the gate, the inbox and the risk from whichever is safer. Keep one ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`,
+                });
+            }
+        }
+    }
+    return { duplicates, problems };
+}
+/** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */
+function shownValue(value) {
+    if (value === undefined)
+        return 'an alias that expands too far';
+    if (typeof value === 'string' && /[\p{Cc}\u2028\u2029]/u.test(value))
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(JSON.stringify(value));
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value);
+}
+
+
+/***/ }),
+
+/***/ 3166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ parseJson),
+  d: () => (/* binding */ positionOf)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/document/duplicates.ts
+var document_duplicates = __webpack_require__(8811);
+;// CONCATENATED MODULE: ./src/core/document/json-syntax.ts
+/**
+ * Where and why a JSON text that `JSON.parse` refused goes wrong. `JSON.parse` says neither in a
+ * form to rely on: its messages change between Node versions, and some name no position at all.
+ * So this small scanner reads the text again, as strict JSON (RFC 8259, what `JSON.parse`
+ * accepts), and stops at the first token that breaks it. It runs only after a parse has failed,
+ * so valid JSON costs nothing extra. It is iterative (a stack of open brackets), so no nesting
+ * can exhaust the call stack.
+ */
+const isBlank = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** A run of text up to the next blank or punctuation: the "word" a person sees at the offset. */
+const WORD = /[^\s,:[\]{}"']+/y;
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+const ESCAPES = '"\\/bfnrt';
+/** Words people write for JSON's literals (Python, YAML, JavaScript habits), with what JSON spells. */
+const LITERALS = {
+    True: 'true',
+    TRUE: 'true',
+    False: 'false',
+    FALSE: 'false',
+    None: 'null',
+    Null: 'null',
+    NULL: 'null',
+    nil: 'null',
+    undefined: 'null',
+};
+/** Text shown inside backticks in a message: short, one line, no backtick of its own. */
+function shown(text, max = 40) {
+    const flat = text.replace(/[\u0000-\u001f\u007f`]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+const codePoint = (text, at) => `U+${text.codePointAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
+/** The first offending token of a text `JSON.parse` refused, or undefined if the scanner finds none. */
+function findJsonError(text) {
+    const stack = [];
+    let expect = 'value';
+    /** Where the last `,` was: a closing bracket right after it makes a trailing comma. */
+    let comma = -1;
+    let lastKey = '';
+    let done = false;
+    const fail = (offset, message) => ({ kind: 'syntax', offset, message });
+    const lineOf = (offset) => {
+        let line = 1;
+        for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+            line++;
+        return line;
+    };
+    const container = () => (stack[stack.length - 1].bracket === 0x7b ? 'object' : 'array');
+    let i = 0;
+    for (;;) {
+        while (isBlank(text.charCodeAt(i)))
+            i++;
+        const c = text.charCodeAt(i);
+        if (c === 0x2f && (text[i + 1] === '/' || text[i + 1] === '*')) {
+            return { kind: 'comment', offset: i, message: 'JSON does not allow comments; remove the comment or move the note into a field.' };
+        }
+        if (i >= text.length) {
+            if (done)
+                return undefined;
+            // Point just past the last thing written: where the missing text would go.
+            let end = text.length;
+            while (end > 0 && isBlank(text.charCodeAt(end - 1)))
+                end--;
+            const open = stack[stack.length - 1];
+            if (!open)
+                return fail(end, 'The file ends before any JSON value; write the document.');
+            const what = open.bracket === 0x7b ? 'object' : 'array';
+            const close = open.bracket === 0x7b ? '}' : ']';
+            const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
+            return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+        }
+        if (done)
+            return fail(i, `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`);
+        // Closing brackets.
+        if (c === 0x7d || c === 0x5d) {
+            const open = stack[stack.length - 1];
+            const ch = String.fromCharCode(c);
+            if (!open)
+                return fail(i, `Unexpected \`${ch}\`: nothing is open here to close; remove it.`);
+            if ((expect === 'key' || expect === 'value') && comma !== -1) {
+                return fail(comma, `Trailing comma before \`${ch}\`: JSON does not allow a comma after the last ${container() === 'object' ? 'member' : 'item'}; remove it.`);
+            }
+            if (open.bracket + 2 !== c) {
+                const wanted = open.bracket === 0x7b ? '}' : ']';
+                return fail(i, `\`${ch}\` closes the ${container()} opened on line ${lineOf(open.offset)} with \`${String.fromCharCode(open.bracket)}\`; write \`${wanted}\`.`);
+            }
+            if (expect === 'colon')
+                return fail(i, `Missing \`:\` and a value after the key \`"${shown(lastKey)}"\`.`);
+            if (expect === 'value')
+                return fail(i, `Missing value after the key \`"${shown(lastKey)}"\`: write a value before \`${ch}\`.`);
+            stack.pop();
+            comma = -1;
+            expect = 'after';
+            if (stack.length === 0)
+                done = true;
+            i++;
+            continue;
+        }
+        if (expect === 'after') {
+            if (c === 0x2c) {
+                comma = i;
+                expect = container() === 'object' ? 'key' : 'value';
+                i++;
+                continue;
+            }
+            if (c === 0x3a)
+                return fail(i, container() === 'object' ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.' : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
+            return fail(i, `Missing comma between values: add a \`,\` before this ${container() === 'object' ? 'key' : 'value'}.`);
+        }
+        if (expect === 'colon') {
+            if (c === 0x3a) {
+                expect = 'value';
+                i++;
+                continue;
+            }
+            return fail(i, `Missing \`:\` after the key \`"${shown(lastKey)}"\`.`);
+        }
+        if (c === 0x2c) {
+            if (expect === 'key' || expect === 'first-key')
+                return fail(i, comma !== -1 ? 'Two commas in a row: remove one.' : 'Unexpected `,`: a key (a double-quoted string) goes here.');
+            return fail(i, comma !== -1 ? 'Two commas in a row, or an empty item: remove one comma or write the value.' : 'Missing value before this `,`: write a value.');
+        }
+        if (c === 0x3a)
+            return fail(i, expect === 'key' || expect === 'first-key' ? 'Missing key before this `:`: write the key as a double-quoted string.' : 'Unexpected `:`: write a value here.');
+        const keyExpected = expect === 'key' || expect === 'first-key';
+        comma = -1;
+        if (c === 0x22) {
+            const end = stringEnd(text, i);
+            if (typeof end !== 'number')
+                return end;
+            if (keyExpected) {
+                lastKey = text.slice(i + 1, end - 1);
+                expect = 'colon';
+            }
+            else {
+                expect = 'after';
+                if (stack.length === 0)
+                    done = true;
+            }
+            i = end;
+            continue;
+        }
+        if (c === 0x27) {
+            return fail(i, keyExpected ? 'Single-quoted key: JSON needs double quotes (`"key"`).' : 'Single-quoted string: JSON needs double quotes (`"text"`).');
+        }
+        if (keyExpected) {
+            if (c === 0x7b || c === 0x5b)
+                return fail(i, 'Key must be a double-quoted string, not an object or a list.');
+            WORD.lastIndex = i;
+            const word = WORD.exec(text)?.[0] ?? text[i];
+            return fail(i, `Key must be a double-quoted string: write \`"${shown(word)}"\`.`);
+        }
+        // A value.
+        if (c === 0x7b || c === 0x5b) {
+            stack.push({ bracket: c, offset: i });
+            expect = c === 0x7b ? 'first-key' : 'first-value';
+            i++;
+            continue;
+        }
+        WORD.lastIndex = i;
+        const word = WORD.exec(text)?.[0];
+        if (word === undefined)
+            return fail(i, `Unexpected character ${codePoint(text, i)}: it is neither JSON whitespace nor the start of a value.`);
+        if (word === 'true' || word === 'false' || word === 'null') {
+            // ok
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e) {
+            NUMBER.lastIndex = i;
+            const number = NUMBER.exec(text)?.[0];
+            if (number !== word)
+                return fail(i, `\`${shown(word)}\` is not a JSON number${numberHint(word)}.`);
+        }
+        else if (Object.hasOwn(LITERALS, word)) {
+            return fail(i, `\`${word}\` is not a JSON value; write \`${LITERALS[word]}\`.`);
+        }
+        else if (word === 'NaN' || word === 'Infinity') {
+            return fail(i, `\`${word}\` is not a JSON number; write \`null\` or a string.`);
+        }
+        else if (stack.length === 0) {
+            // Text before the document (a file name written as a label, a prose line): say so.
+            const line = /\S+/y;
+            line.lastIndex = i;
+            return fail(i, `The file starts with \`${shown(line.exec(text)[0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`);
+        }
+        else if (/^[\p{L}\p{N}_$.-]/u.test(word)) {
+            return fail(i, `Unquoted text \`${shown(word)}\`: JSON strings need double quotes (\`"${shown(word)}"\`).`);
+        }
+        else {
+            return fail(i, `Unexpected character ${codePoint(text, i)} (\`${shown(String.fromCodePoint(text.codePointAt(i)))}\`): it is not the start of a JSON value.`);
+        }
+        i += word.length;
+        expect = 'after';
+        if (stack.length === 0)
+            done = true;
+    }
+}
+function numberHint(word) {
+    if (/^-?0[0-9]/.test(word))
+        return ': numbers do not start with a leading zero';
+    if (word.startsWith('+'))
+        return ': write it without the `+`';
+    if (/^-?\./.test(word))
+        return ': write a digit before the decimal point (`0.5`)';
+    if (/\.(?![0-9])/.test(word))
+        return ': write a digit after the decimal point';
+    if (/^-?0x/i.test(word))
+        return ': JSON numbers are decimal only';
+    return '; quote it if it is text';
+}
+/** The offset just past the string that opens at `start`, or what breaks it. */
+function stringEnd(text, start) {
+    for (let j = start + 1;; j++) {
+        const d = text.charCodeAt(j);
+        if (Number.isNaN(d))
+            return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
+        if (d === 0x22)
+            return j + 1;
+        if (d === 0x0a || d === 0x0d)
+            return { kind: 'syntax', offset: start, message: 'This string is not closed on its line: add the closing `"` (a line break inside a string is written `\\n`).' };
+        if (d < 0x20) {
+            return { kind: 'syntax', offset: j, message: `Control character ${codePoint(text, j)} inside a string: write it as an escape (\`\\t\`, \`\\u${d.toString(16).padStart(4, '0')}\`).` };
+        }
+        if (d === 0x5c) {
+            const e = text[j + 1];
+            if (e === 'u') {
+                if (!HEX4.test(text.slice(j + 2, j + 6)))
+                    return { kind: 'syntax', offset: j, message: 'Invalid `\\u` escape in a string: it needs four hex digits (`\\u00e9`).' };
+                j += 5;
+            }
+            else if (e !== undefined && ESCAPES.includes(e)) {
+                j++;
+            }
+            else if (e === undefined) {
+                return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
+            }
+            else {
+                return { kind: 'syntax', offset: j, message: `Invalid escape \`\\${shown(e)}\` in a string: JSON knows \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX\`; write \`\\\\\` for a backslash.` };
+            }
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts
+var yaml_doc = __webpack_require__(997);
+;// CONCATENATED MODULE: ./src/core/document/json-doc.ts
+
+
+
+
+/**
+ * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
+ * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
+ * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
+ * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
+ * a byte-order mark was removed when the file was decoded, so it shifts nothing.
+ */
 function positionOf(text, offset) {
     let line = 1;
     let lineStart = 0;
@@ -3869,18 +4774,13 @@ function positionOf(text, offset) {
     }
     return { line, column: offset - lineStart + 1 };
 }
-const COMMENT_LINE = /^[ \t]*(\/\/|\/\*)/m;
-/** V8 states the failing offset in its message; it is the only place it gives one. */
-function failingOffset(error) {
-    const match = /position (\d+)/.exec(error.message);
-    return match ? Number(match[1]) : undefined;
-}
 /**
  * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
- * the same text parsed as YAML, of which JSON is a subset.
+ * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
+ * again by a scanner of our own (json-syntax.ts) for the offending token: `JSON.parse`'s
+ * messages differ between Node versions and are never read for positions.
  */
 function parseJson(text) {
-    const problems = [];
     let data;
     try {
         data = JSON.parse(text);
@@ -3888,39 +4788,19 @@ function parseJson(text) {
     catch (error) {
         if (!(error instanceof SyntaxError))
             throw error;
-        const comment = COMMENT_LINE.exec(text);
-        if (comment) {
-            problems.push({
-                ruleId: 'parse/json-comment',
-                severity: 'error',
-                ...positionOf(text, comment.index + comment[0].length - comment[1].length),
-                message: 'JSON does not allow comments; remove the comment or move the note into a field.',
-            });
-        }
-        else {
-            const offset = failingOffset(error);
-            problems.push({
-                ruleId: 'parse/json-syntax',
-                severity: 'error',
-                ...(offset === undefined ? { line: 1, column: 1 } : positionOf(text, offset)),
-                message: `Invalid JSON: ${error.message.split('\n')[0]}`,
-            });
-        }
-        return { doc: null, problems };
+        const found = findJsonError(text);
+        const problem = found
+            ? { ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax', severity: 'error', ...positionOf(text, found.offset), message: found.message }
+            : { ruleId: 'parse/json-syntax', severity: 'error', line: 1, column: 1, message: 'Invalid JSON: the file does not parse as JSON.' };
+        return { doc: null, problems: [problem] };
     }
-    const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const ast = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { version: '1.2', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
-    for (const error of ast.errors) {
-        if (error.code !== 'DUPLICATE_KEY')
-            continue;
-        problems.push({
-            ruleId: 'parse/duplicate-key',
-            severity: 'error',
-            ...positionOf(text, error.pos[0]),
-            message: `${error.message.split('\n')[0]}. JSON readers keep only the last one; remove or rename the other.`,
-        });
-    }
-    return { doc: { syntax: 'json', data, lineCount: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(text), ...(0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlLocator */ .Gg)(ast, counter, 0) }, problems };
+    const counter = new dist/* LineCounter */.HN();
+    const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
+    const { duplicates, problems } = (0,document_duplicates/* findDuplicates */.I)(ast, counter, 0, 'json');
+    return {
+        doc: { syntax: 'json', data, lineCount: (0,yaml_doc/* countLines */.lt)(text), ...(0,yaml_doc/* yamlLocator */.Gg)(ast, counter, 0), ...(duplicates.length && { duplicates }) },
+        problems,
+    };
 }
 
 
@@ -4009,7 +4889,7 @@ function parseMarkdown(text) {
 /* harmony export */   u0: () => (/* binding */ readDocument)
 /* harmony export */ });
 /* unused harmony export DEFAULT_MAX_BYTES */
-/* harmony import */ var _json_doc_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2224);
+/* harmony import */ var _json_doc_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3166);
 /* harmony import */ var _markdown_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3767);
 /* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(997);
 
@@ -4113,6 +4993,8 @@ function parseText(text, syntax, earlier = []) {
 /* harmony export */   lt: () => (/* binding */ countLines)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8811);
+
 
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;
@@ -4130,7 +5012,13 @@ function walk(doc, path) {
     for (const key of path) {
         const node = found.node;
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(key));
+            // The last of repeated keys: the one whose value the data holds.
+            let pair;
+            for (let i = node.items.length - 1; i >= 0 && !pair; i--) {
+                const p = node.items[i];
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(key))
+                    pair = p;
+            }
             if (!pair)
                 return { found, complete: false };
             found = { node: pair.value ?? pair.key, pair: pair };
@@ -4172,6 +5060,17 @@ function yamlLocator(doc, counter, lineOffset) {
         },
     };
 }
+/** Where each scalar key (a plain or quoted key) starts: the repeated keys duplicates.ts reports. */
+function scalarKeyOffsets(doc) {
+    const offsets = new Set();
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Pair(_, pair) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.range)
+                offsets.add(pair.key.range[0]);
+        },
+    });
+    return offsets;
+}
 function countLines(text) {
     let n = 1;
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
@@ -4199,7 +5098,13 @@ function parseYaml(text, lineOffset = 0) {
     if (!first)
         return { doc: null, problems };
     let tooDeep = false;
+    const fatal = first.errors.some((e) => !RECOVERABLE[e.code]);
+    let scalarKeys;
     for (const error of first.errors) {
+        // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
+        // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
+        if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0]))
+            continue;
         const known = RECOVERABLE[error.code];
         const where = pos(error.pos[0]);
         const detail = error.message.split('\n')[0] ?? error.message;
@@ -4225,8 +5130,10 @@ function parseYaml(text, lineOffset = 0) {
             message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
         });
     }
-    if (first.errors.some((e) => !RECOVERABLE[e.code]))
+    if (fatal)
         return { doc: null, problems };
+    const repeated = (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDuplicates */ .I)(first, counter, lineOffset, 'yaml');
+    problems.push(...repeated.problems);
     let data;
     try {
         data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -4245,11 +5152,67 @@ function parseYaml(text, lineOffset = 0) {
         throw error;
     }
     return {
-        doc: { syntax: 'yaml', data, lineCount: countLines(text) + lineOffset, ...yamlLocator(first, counter, lineOffset) },
+        doc: {
+            syntax: 'yaml',
+            data,
+            lineCount: countLines(text) + lineOffset,
+            ...yamlLocator(first, counter, lineOffset),
+            ...(repeated.duplicates.length && { duplicates: repeated.duplicates }),
+        },
         problems,
     };
 }
 
+
+
+/***/ }),
+
+/***/ 8427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ enumMember),
+/* harmony export */   p: () => (/* binding */ means)
+/* harmony export */ });
+/**
+ * Reading an enum value the way the gate, the inbox and the risk need it: `risk: High` is still
+ * an enum error (the file is wrong, and says so with "did you mean"), but it plainly means
+ * `high`, and a PR whose intent says `High` must not come out low-risk, nor a `status: Blocked`
+ * envelope stay out of the inbox. So these consumers read a value that misses the enum only by
+ * case (and surrounding blanks, as a quoted `" high "`) as the member it spells.
+ *
+ * Nothing else is forgiven: a different word (`severe`, `hi`, `in-progress` for `in_progress`)
+ * means no member. Only ASCII letters are folded, so a look-alike letter (`ı`, `ſ`, the Kelvin
+ * sign) that JavaScript's full case mapping would turn into `i`, `s` or `k` never makes a word a
+ * member it does not spell.
+ */
+const foldAscii = (text) => text.trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+/**
+ * The member of `members` that `value` means, ignoring ASCII case and surrounding whitespace;
+ * undefined for a non-string, a different word, or a value two members both spell (a team's
+ * enum holding `Done` and `done`: then only an exact match says which).
+ */
+function enumMember(value, members) {
+    if (typeof value !== 'string')
+        return undefined;
+    for (const member of members)
+        if (member === value)
+            return member;
+    const folded = foldAscii(value);
+    let found;
+    for (const member of members) {
+        if (foldAscii(member) !== folded)
+            continue;
+        if (found !== undefined && found !== member)
+            return undefined;
+        found = member;
+    }
+    return found;
+}
+/** Whether `value` means `member` (of `members`), read as {@link enumMember} reads it. */
+function means(value, member, members = [member]) {
+    return enumMember(value, members) === member;
+}
 
 
 /***/ }),
@@ -4285,7 +5248,9 @@ function compareFindings(a, b) {
 /* harmony export */   vN: () => (/* binding */ countByPriority),
 /* harmony export */   xp: () => (/* binding */ gateResult)
 /* harmony export */ });
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
+/* harmony import */ var _enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8427);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2831);
+
 
 /** Spec 1's review gate: one P0 vetoes, two P1s reject, anything else passes. */
 function gateResult(counts) {
@@ -4301,26 +5266,26 @@ function countByPriority(items) {
         counts[item.priority]++;
     return counts;
 }
-/** The other formats' severities, normalised to spec 1's priorities (P3 is listed, never gating). */
+/** Every severity word of the formats, by the priority it counts as in spec 1's gate. */
+const SEVERITY_PRIORITY = {
+    P0: 'P0',
+    CRITICAL: 'P0',
+    P1: 'P1',
+    HIGH: 'P1',
+    P2: 'P2',
+    MEDIUM: 'P2',
+    P3: 'P3',
+    LOW: 'P3',
+};
+const SEVERITY_WORDS = Object.keys(SEVERITY_PRIORITY);
+/**
+ * The other formats' severities, normalised to spec 1's priorities (P3 is listed, never
+ * gating). Read whatever the case (`Critical`, `p0`): a severity that misses its format's enum
+ * only by case is an error, and still counts in the gate.
+ */
 function priorityOf(severity) {
-    if (typeof severity !== 'string')
-        return undefined;
-    switch (severity.trim().toUpperCase()) {
-        case 'P0':
-        case 'CRITICAL':
-            return 'P0';
-        case 'P1':
-        case 'HIGH':
-            return 'P1';
-        case 'P2':
-        case 'MEDIUM':
-            return 'P2';
-        case 'P3':
-        case 'LOW':
-            return 'P3';
-        default:
-            return undefined;
-    }
+    const word = (0,_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(severity, SEVERITY_WORDS);
+    return word === undefined ? undefined : SEVERITY_PRIORITY[word];
 }
 const PRIORITY_RANK = { P0: 0, P1: 1, P2: 2, P3: 3 };
 function buildGate(items, sources) {
@@ -4336,7 +5301,7 @@ function buildGate(items, sources) {
         sources,
     };
 }
-const compareItems = (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.source.path, b.source.path) || a.source.line - b.source.line;
+const compareItems = (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.source.path, b.source.path) || a.source.line - b.source.line;
 /**
  * The items by priority, then path (as the findings are ordered), then line; a stable sort. The
  * engine adds items file by file in path order, so each priority's items, taken in turn, are
@@ -4356,7 +5321,7 @@ function byPriorityPathLine(items) {
 /** Sorts each path's run of items by line, in place, when the paths are in order; false when they are not. */
 function sortLinesWithinPaths(group) {
     for (let i = 1; i < group.length; i++)
-        if (group[i - 1].source.path !== group[i].source.path && (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(group[i - 1].source.path, group[i].source.path) > 0)
+        if (group[i - 1].source.path !== group[i].source.path && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(group[i - 1].source.path, group[i].source.path) > 0)
             return false;
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
@@ -4651,7 +5616,7 @@ function explainIssues(issues, prefix = []) {
 
 /***/ }),
 
-/***/ 9479:
+/***/ 2682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4662,6 +5627,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: formatById
 
+// EXTERNAL MODULE: ./src/core/enum-reading.ts
+var enum_reading = __webpack_require__(8427);
 // EXTERNAL MODULE: ./src/core/inbox-key.ts
 var inbox_key = __webpack_require__(7745);
 // EXTERNAL MODULE: ./src/core/values.ts
@@ -4781,11 +5748,14 @@ function envelopeSchema(values) {
         findings: findings.optional(),
         summary: summary.optional(),
         traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
-        conflicts: schemas/* array */.YOg(schemas/* unknown */.L5J()).optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict'),
+        // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
+        // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
+        conflicts: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullable().optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
         conflicts_resolved: schemas/* array */.YOg(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
-        gate_decision: gateDecision.optional(),
-        open_questions: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('未解決の質問; at least one when status is needs_input'),
-        blockers: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('ブロッカー; at least one when status is blocked'),
+        // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
+        gate_decision: gateDecision.nullable().optional(),
+        open_questions: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
+        blockers: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
         next: schemas/* enum */.k5n(values('next', NEXTS)).describe('The next agent, or done'),
     })
         .superRefine((data, ctx) => {
@@ -4971,7 +5941,18 @@ var gate = __webpack_require__(4888);
 
 
 
+
 const isGateResult = (value) => GATE_RESULTS.includes(value);
+/** Whether the envelope is an aggregator's (`kind: Aggregator` too: a case slip is an enum error, not another kind). */
+const isAggregator = (data) => (0,enum_reading/* means */.p)((0,core_values/* field */.ZZ)(data, 'kind'), 'aggregator');
+/**
+ * The result a `gate_decision` states: the gate result it spells whatever the case (`Veto` is
+ * an enum error, and still a veto), else the word as written, else undefined.
+ */
+function declaredResult(decision) {
+    const result = (0,core_values/* field */.ZZ)(decision, 'result');
+    return (0,enum_reading/* enumMember */.G)(result, GATE_RESULTS) ?? (0,core_values/* asString */.oJ)(result);
+}
 /** What the file's own counts say, or undefined when it does not give them. */
 function countedResult(decision) {
     const p0 = (0,core_values/* asNumber */.i)((0,core_values/* field */.ZZ)(decision, 'p0_count'));
@@ -4981,6 +5962,7 @@ function countedResult(decision) {
     return { result: (0,gate/* gateResult */.xp)({ p0, p1 }), p0, p1 };
 }
 const RETURN_TARGETS = ['interviewer', 'planner', 'writer'];
+const NEXT_TARGETS = [...RETURN_TARGETS, 'done'];
 const gateResultMismatch = (0,rule/* defineRule */.K)({
     id: 'envelope/gate-result-mismatch',
     severity: 'error',
@@ -4988,14 +5970,16 @@ const gateResultMismatch = (0,rule/* defineRule */.K)({
     check(ctx) {
         const decision = (0,core_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const counted = countedResult(decision);
-        const result = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(decision, 'result'));
-        if (!counted || result === undefined || result === counted.result || (0,template_leftover/* leftoverReason */.GN)(result))
+        const written = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(decision, 'result'));
+        const result = declaredResult(decision);
+        // A case slip that agrees with the counts (`Veto` for one P0) is the enum error's alone.
+        if (!counted || written === undefined || result === counted.result || (0,template_leftover/* leftoverReason */.GN)(written))
             return;
         const counts = `\`p0_count: ${counted.p0}\` and \`p1_count: ${counted.p1}\``;
         const why = 'one P0 vetoes, two P1s reject, anything else passes';
         ctx.report(['gate_decision', 'result'], isGateResult(result)
-            ? `\`gate_decision.result\` is \`${result}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
-            : `\`${result}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`);
+            ? `\`gate_decision.result\` is \`${written}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
+            : `\`${written}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`);
     },
 });
 const gateNextMismatch = (0,rule/* defineRule */.K)({
@@ -5003,11 +5987,14 @@ const gateNextMismatch = (0,rule/* defineRule */.K)({
     severity: 'error',
     summary: 'An aggregator\'s `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.',
     check(ctx) {
-        if ((0,core_values/* field */.ZZ)(ctx.data, 'kind') !== 'aggregator')
+        if (!isAggregator(ctx.data))
             return;
-        const next = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'next'));
+        const written = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'next'));
+        // `next: Done` is an enum error, and still sends the work nowhere.
+        const next = (0,enum_reading/* enumMember */.G)(written, NEXT_TARGETS) ?? written;
         const decision = (0,core_values/* field */.ZZ)(ctx.data, 'gate_decision');
-        if (!(0,core_values/* has */.zy)(ctx.data, 'gate_decision')) {
+        // Only a reviewer-merging aggregator has a gate (spec 1: 「Reviewer 統合の場合のみ」): null is none.
+        if (decision === undefined || decision === null) {
             if (next === 'done') {
                 ctx.report(['next'], 'An aggregator may send `next: done` only when its review gate passed, and this one has no `gate_decision`. Add the `gate_decision`, or name the next agent.', {
                     severity: 'warning',
@@ -5015,7 +6002,7 @@ const gateNextMismatch = (0,rule/* defineRule */.K)({
             }
             return;
         }
-        const declared = (0,core_values/* field */.ZZ)(decision, 'result');
+        const declared = declaredResult(decision);
         const result = isGateResult(declared) ? declared : countedResult(decision)?.result;
         if (!result || next === undefined)
             return;
@@ -5170,8 +6157,9 @@ const statusRules = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => (0,rule
         if ((0,core_values/* field */.ZZ)(ctx.data, 'status') !== status)
             return;
         const value = (0,core_values/* field */.ZZ)(ctx.data, key);
-        // A present value of the wrong type is the schema's finding, not this rule's.
-        const missing = !(0,core_values/* has */.zy)(ctx.data, key) || (nonEmpty && Array.isArray(value) && value.length === 0);
+        // A present value of the wrong type is the schema's finding, not this rule's. The lists that
+        // must not be empty accept null under other statuses (the schema allows it): null is none.
+        const missing = !(0,core_values/* has */.zy)(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
         if (missing) {
             const at = (0,core_values/* has */.zy)(ctx.data, key) ? [key] : ['status'];
             ctx.report(at, `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`);
@@ -5180,6 +6168,7 @@ const statusRules = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => (0,rule
 }));
 
 ;// CONCATENATED MODULE: ./src/formats/envelope/index.ts
+
 
 
 
@@ -5231,7 +6220,8 @@ function gateItems(ctx) {
     });
 }
 function inboxItems(ctx) {
-    const status = (0,core_values/* field */.ZZ)(ctx.data, 'status');
+    // `status: Blocked` is an enum error, and still a blocked agent waiting for a human.
+    const status = (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(ctx.data, 'status'), STATUSES);
     if (status !== 'blocked' && status !== 'needs_input')
         return [];
     const agent = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? 'an agent';
@@ -5272,12 +6262,26 @@ const envelope = {
         prefilter: /agent_id["']?\s*:/,
         matches: (data) => (0,core_values/* has */.zy)(data, 'kind') && (0,core_values/* has */.zy)(data, 'agent_id'),
         required: true,
+        // Under `.work/` only: elsewhere `kind` is everyone's key (Kubernetes, OpenAPI, ...).
+        nearMiss: {
+            keys: ['kind', 'agent_id'],
+            typos: ['kind', 'agent_id'],
+            standIns: {
+                agent_name: {
+                    key: 'agent_id',
+                    why: '`agent_name` is the SubAgent Response\'s key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.',
+                },
+            },
+            // One of the two keys is there at least up to case and separators.
+            prefilter: /kind|agent[\s_-]*id/i,
+            onPathsOnly: true,
+        },
     },
     schema: envelopeSchema,
     enums: ['kind', 'next', 'artifact-type'],
     rules,
     gateItems,
-    declaredVerdict: (ctx) => ((0,core_values/* field */.ZZ)(ctx.data, 'kind') === 'aggregator' ? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)((0,core_values/* field */.ZZ)(ctx.data, 'gate_decision'), 'result')) : undefined),
+    declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult((0,core_values/* field */.ZZ)(ctx.data, 'gate_decision')) : undefined),
     declaredCounts(ctx) {
         const decision = (0,core_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const count = (key) => (0,core_values/* asNumber */.i)((0,core_values/* field */.ZZ)(decision, key));
@@ -5358,7 +6362,10 @@ const percentage = (description) => schemas/* number */.aig().min(0).max(100).de
  * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
  * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
  * optional here: the spec calls them required but its own examples omit them, so their absence
- * is a warning from `handoff/loop-fields-missing`, not a schema error.
+ * is a warning from `handoff/loop-fields-missing`, not a schema error. The fields the spec calls
+ * optional (`loop_target`, `loop_reason`: "Null if loop_required=false"; `issues`, `metrics`) or
+ * asks for only between two agents (`test_requirements`, BackendBuilder → TestAgent) accept
+ * `null` as well as absence: an agent writing every key of the schema writes null for those.
  */
 function handoffSchema(values) {
     return schemas/* looseObject */._H3({
@@ -5388,8 +6395,9 @@ function handoffSchema(values) {
             critical_paths: schema_strings('Critical functionality to test.').optional(),
             edge_cases_to_test: schema_strings('Edge cases to test.').optional(),
         })
+            .nullable()
             .optional()
-            .describe('Testing guidance from the developer to the test writer.'),
+            .describe('Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).'),
         issues: schemas/* array */.YOg(schemas/* looseObject */._H3({
             id: schemas/* string */.YjP().min(1).describe('Identifier, unique within the file.'),
             severity: schemas/* enum */.k5n(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
@@ -5399,16 +6407,18 @@ function handoffSchema(values) {
             remediation: schemas/* string */.YjP().optional().describe('How to fix it.'),
             status: schemas/* enum */.k5n(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),
         }))
+            .nullable()
             .optional()
-            .describe('Problems found that need attention.'),
+            .describe('Problems found that need attention (optional: null or absent when there are none).'),
         metrics: schemas/* looseObject */._H3({
             execution_time: schemas/* string */.YjP().optional().describe('Duration, e.g. "8m 45s".'),
             lines_of_code: schemas/* int */.Whr().min(0).optional(),
             test_coverage: percentage('Achieved test coverage, in percent.').optional(),
             quality_score: schemas/* number */.aig().min(0).optional(),
         })
+            .nullable()
             .optional()
-            .describe('Quantitative measures of the agent\'s output.'),
+            .describe('Quantitative measures of the agent\'s output (optional: null or absent).'),
         validation: schemas/* looseObject */._H3({
             command: schemas/* string */.YjP().describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
             expected_result: schemas/* string */.YjP().describe('What success looks like.'),
@@ -5457,14 +6467,18 @@ function handoffChain(ctx) {
 
 
 
-const CLOSED = new Set(['fixed', 'wontfix']);
+
+
+
 /**
  * Spec 3: only open issues need attention. An issue without a status is open, and so is one
  * with a status outside the enum (already an error): a typo must not hide a P0 from the gate.
+ * A closed status that misses the enum only by case (`Fixed`) is an error too, but plainly says
+ * the issue is closed.
  */
 function isOpen(issue) {
-    const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(issue, 'status'));
-    return status === undefined || !CLOSED.has(status.trim().toLowerCase());
+    const status = (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(issue, 'status'), ISSUE_STATUSES);
+    return status !== 'fixed' && status !== 'wontfix';
 }
 function openIssues(ctx) {
     return (0,core_values/* asArray */._j)((0,core_values/* field */.ZZ)(ctx.data, 'issues'))
@@ -5493,9 +6507,14 @@ function handoffGateItems(ctx) {
     }
     return items;
 }
-/** A failed handoff that does not loop back stops the pipeline: a human has to step in. */
+/**
+ * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
+ * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
+ */
 function handoffInboxItems(ctx) {
-    if ((0,core_values/* field */.ZZ)(ctx.data, 'status') !== 'FAIL' || (0,core_values/* field */.ZZ)(ctx.data, 'loop_required') === true)
+    const loops = (0,core_values/* field */.ZZ)(ctx.data, 'loop_required') === true && (0,chain/* agentName */.Lp)((0,core_values/* field */.ZZ)(ctx.data, 'loop_target')) !== undefined;
+    // `status: Fail` is an enum error, and still a failed handoff.
+    if (!(0,enum_reading/* means */.p)((0,core_values/* field */.ZZ)(ctx.data, 'status'), 'FAIL', schema_STATUSES) || loops)
         return [];
     const from = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'from_agent')) ?? 'an agent';
     const to = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'to_agent'));
@@ -5661,17 +6680,39 @@ const loopFieldsMissing = (0,rule/* defineRule */.K)({
         ctx.report([], `${missing.map((key) => `\`${key}\``).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing: the orchestrator needs them to count loops. Add \`"iteration": 1\` (or the current iteration) and \`"loop_required": false\` (or true with \`loop_target\` and \`loop_reason\`).`);
     },
 });
+/** A loop detail that says something: null, absence and blanks say nothing (a value of another type is the schema's to report). */
+const stated = (data, key) => {
+    const value = (0,core_values/* field */.ZZ)(data, key);
+    return value !== undefined && value !== null && (0,core_values/* asString */.oJ)(value)?.trim() !== '';
+};
+/** Where to point: the detail's own line when it is written (as null or blank), else `loop_required`. */
+const at = (data, key) => ((0,core_values/* has */.zy)(data, key) ? [key] : ['loop_required']);
+/**
+ * Spec 3's orchestrator "sees `loop_required: true` and `loop_target`": without a target it has
+ * nowhere to loop back to, so the handoff cannot be acted on.
+ */
 const loopNeedsTarget = (0,rule/* defineRule */.K)({
     id: 'handoff/loop-target-required',
     severity: 'error',
-    summary: '`loop_required: true` without a `loop_target` and a `loop_reason`.',
+    summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
     check(ctx) {
-        if ((0,core_values/* field */.ZZ)(ctx.data, 'loop_required') !== true)
+        if ((0,core_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
             return;
-        const missing = LOOP_DETAILS.filter((key) => !(0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, key))?.trim());
-        if (missing.length === 0)
+        ctx.report(at(ctx.data, 'loop_target'), `\`loop_required: true\` needs \`loop_target\`: the orchestrator loops back to the agent it names. Name that agent (usually \`"loop_target": "BackendBuilder"\`), or set \`loop_required: false\` if no loop is needed.`);
+    },
+});
+/**
+ * `loop_reason` is optional in spec 3 and the orchestrator can loop without it; the agent looped
+ * back to only learns less of why (its issues still say what). So its absence is a warning.
+ */
+const loopNeedsReason = (0,rule/* defineRule */.K)({
+    id: 'handoff/loop-reason-missing',
+    severity: 'warning',
+    summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+    check(ctx) {
+        if ((0,core_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
             return;
-        ctx.report(['loop_required'], `\`loop_required: true\` needs ${missing.map((key) => `\`${key}\``).join(' and ')}: name the agent to loop back to (usually BackendBuilder) and why (e.g. \`BUGS_FOUND_IN_TESTS\`).`);
+        ctx.report(at(ctx.data, 'loop_reason'), '`loop_required: true` without `loop_reason`: say why the loop is needed, e.g. `"loop_reason": "BUGS_FOUND_IN_TESTS"` (or `CRITICAL_CODE_QUALITY_ISSUES`, `CRITICAL_SECURITY_VULNERABILITIES`).');
     },
 });
 const loopDetailsWithoutLoop = (0,rule/* defineRule */.K)({
@@ -5765,6 +6806,7 @@ const timestampValid = timestampRule('handoff', () => [['timestamp']], {
 
 
 
+
 const handoff = {
     id: 'handoff',
     title: 'Handoff JSON',
@@ -5778,6 +6820,7 @@ const handoff = {
         timestampValid,
         loopFieldsMissing,
         loopNeedsTarget,
+        loopNeedsReason,
         loopDetailsWithoutLoop,
         iterationNeverDecreases,
         issueIdsUnique,
@@ -5787,7 +6830,8 @@ const handoff = {
         artifactExists,
     ],
     gateItems: handoffGateItems,
-    declaredVerdict: (ctx) => (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status')),
+    // A status that misses the enum only by case (`Fail`) is declared as the status it spells.
+    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(ctx.data, 'status'), schema_STATUSES) ?? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status')),
     inboxItems: handoffInboxItems,
     chain: handoffChain,
 };
@@ -5940,6 +6984,8 @@ const history_history = {
 ;// CONCATENATED MODULE: ./src/formats/intent/registry.ts
 
 
+
+const TASK_STATUS_WORDS = [...intent_values/* TASK_STATUSES */.Hi, ...intent_values/* TASK_STATUSES_REFERENCE */.zV];
 /**
  * Cross-file indexes of the intent family, each built at most once per run. Ids come from file
  * names, so existence checks need no parse; only the rules that follow links (cycles, task
@@ -5975,7 +7021,9 @@ function tasksByIntent(project) {
                 path,
                 intentId: (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'intent_id')),
                 title: (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'title')),
-                status: (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status')),
+                // Read as the status it spells when it misses the enum only by case (`Failed`): the
+                // intent's inbox item and its aggregate status count the task all the same.
+                status: (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status')),
                 dependsOn: registry_strings((0,core_values/* field */.ZZ)(data, 'depends_on')),
             };
             if (entry.intentId === undefined)
@@ -6010,12 +7058,13 @@ function reviewsByTask(project) {
 function verdictOf(data) {
     const verdict = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'verdict'));
     if (verdict !== undefined)
-        return verdict;
+        return (0,enum_reading/* enumMember */.G)(verdict, intent_values/* VERDICTS */.bk) ?? verdict;
     const approved = (0,core_values/* field */.ZZ)(data, 'approved');
     return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/intent-inbox.ts
+
 
 
 
@@ -6071,10 +7120,12 @@ function intentInboxItems(ctx) {
         return [];
     const id = (0,intent_values/* stemOf */.Vc)(ctx.path);
     const title = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'title'))?.trim() || id;
-    const status = (0,core_values/* has */.zy)(data, 'status') ? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status')) : 'proposed';
-    const riskValue = (0,core_values/* field */.ZZ)(data, 'risk');
-    const risk = (0,intent_values/* isRisk */._p)(riskValue) ? riskValue : undefined;
-    const details = commonDetails(data, status);
+    const written = (0,core_values/* has */.zy)(data, 'status') ? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status')) : 'proposed';
+    // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
+    // still means what it spells: the intent waits for a human all the same.
+    const status = (0,enum_reading/* enumMember */.G)(written, intent_values/* INTENT_STATUSES */.Cv) ?? written;
+    const risk = (0,intent_values/* readRisk */.WD)((0,core_values/* field */.ZZ)(data, 'risk'))?.level;
+    const details = commonDetails(data, written);
     const item = (fields) => ({
         ...fields,
         path: ctx.path,
@@ -6112,8 +7163,13 @@ function intentInboxItems(ctx) {
     return items;
 }
 function intentRisk(ctx) {
-    const risk = (0,core_values/* field */.ZZ)(ctx.data, 'risk');
-    return (0,intent_values/* isRisk */._p)(risk) ? { level: risk, reason: `intent ${(0,intent_values/* stemOf */.Vc)(ctx.path)} is ${risk} risk` } : undefined;
+    const risk = (0,intent_values/* readRisk */.WD)((0,core_values/* field */.ZZ)(ctx.data, 'risk'));
+    if (!risk)
+        return undefined;
+    const id = (0,intent_values/* stemOf */.Vc)(ctx.path);
+    if (risk.unreadable === undefined)
+        return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
+    return { level: risk.level, reason: `intent ${id} states risk ${(0,core_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}` };
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/graph.ts
@@ -6233,7 +7289,160 @@ class LazyGraph {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/status-moves.ts
+/**
+ * The verdict on a move: `same` (nothing moved), `allowed`, `forbidden`, or `unknown` when a
+ * side is not one of the table's statuses (a team's own, or an invalid value the enum rule
+ * reports): the table has nothing to say then. Statuses are compared lower-cased, the safe
+ * reading of `Approved`.
+ */
+function judgeMove(table, from, to) {
+    const a = from?.toLowerCase();
+    const b = to?.toLowerCase();
+    if (a === undefined || b === undefined || !Object.hasOwn(table, a) || !Object.hasOwn(table, b))
+        return 'unknown';
+    if (a === b)
+        return 'same';
+    return table[a].includes(b) ? 'allowed' : 'forbidden';
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/status-moves.ts
+/**
+ * Which `status` moves spec 4 allows between the base revision and the head, for intents and
+ * tasks: the one table each that the transition rules read. Written out by hand from the spec;
+ * `test/fidelity/status-transitions.test.ts` checks every pair against the spec's diagram.
+ *
+ * Spec 4 (`4-intent.md`), Intent, line 14 and the diagram at lines 44-48:
+ *
+ *     proposed → approved → executing → done      (全 Task 成功)
+ *                                     → blocked   (一部 Task が failed)
+ *                                     → error     (全 Task が failed)
+ *
+ * and line 50: a `blocked` / `error` intent goes to the inbox, where a person decides to run it
+ * again (再実行), give more instructions, or drop it: the one way back, blocked / error →
+ * approved (the inbox's `/retry`). Nothing returns to `proposed`, and `done` is final.
+ *
+ * One change (a push, a pull request) may hold several commits, so a move may pass through the
+ * states the runner moves through by itself, `approved` and `executing` (`approved → done`,
+ * `blocked → done` after a re-run). It may not pass through `blocked` or `error`, where a person
+ * decides: `executing → approved` is not a move. A low-risk intent is approved without a person
+ * (line 58), so `proposed → done` is a move here; the rule that nothing skips the human (a
+ * med/high-risk intent leaves `proposed` only for `approved`) is `intent/approval-skipped`.
+ */
+const INTENT_STATUS_MOVES = {
+    proposed: ['approved', 'executing', 'done', 'blocked', 'error'],
+    approved: ['executing', 'done', 'blocked', 'error'],
+    executing: ['done', 'blocked', 'error'],
+    done: [],
+    blocked: ['approved', 'executing', 'done', 'error'],
+    error: ['approved', 'executing', 'done', 'blocked'],
+};
+/**
+ * Spec 4, Task, line 113: `pending` → `implementing` → `done` / `failed`. Line 50: a person may
+ * have failed tasks run again (the tasks that succeeded keep their commits), so a `failed` task
+ * goes back to `pending`. A move may pass through `pending` and `implementing`, which the runner
+ * moves through by itself; `done` is final. pfl-forge's `completed` is read as `done`.
+ */
+const TASK_STATUS_MOVES = {
+    pending: ['implementing', 'done', 'failed'],
+    implementing: ['done', 'failed'],
+    done: [],
+    failed: ['pending', 'implementing', 'done'],
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/status-transition.ts
+
+
+
+
+
+/**
+ * An intent's status for comparing revisions: lower-cased (the safe reading of `Approved`; the
+ * enum rule reports the spelling), pfl-forge's `implementing` read as `executing`, and a missing
+ * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
+ */
+function statusOf(data) {
+    const status = (0,core_values/* has */.zy)(data, 'status') ? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
+    return status === 'implementing' ? 'executing' : status;
+}
+/** The risk, lower-cased (`risk: High` is high); undefined when missing or none of spec 4's. */
+function riskOf(data) {
+    const risk = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'risk'))?.trim().toLowerCase();
+    return intent_values/* RISKS */.F7.includes(risk ?? '') ? risk : undefined;
+}
+const rank = (risk) => (risk === undefined ? -1 : intent_values/* RISKS */.F7.indexOf(risk));
+const needsPerson = (risk) => risk === 'med' || risk === 'high';
+function moveOf(ctx) {
+    const base = ctx.project.base(ctx.path)?.doc?.data;
+    // A new file has no move; the schema reports a file that is no mapping.
+    if (!(0,core_values/* isRecord */.u4)(base) || !(0,core_values/* isRecord */.u4)(ctx.data))
+        return undefined;
+    const from = statusOf(base);
+    const to = statusOf(ctx.data);
+    const verdict = judgeMove(INTENT_STATUS_MOVES, from, to);
+    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+    if (verdict === 'unknown' || from === undefined || to === undefined)
+        return undefined;
+    const baseRisk = riskOf(base);
+    const headRisk = riskOf(ctx.data);
+    return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
+}
+/** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
+const statusAt = (ctx) => ((0,core_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
+/** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
+const skipsPerson = (move) => move.from === 'proposed' && move.to !== 'proposed' && needsPerson(move.risk) && (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
+const statusTransition = (0,rule/* defineRule */.K)({
+    id: 'intent/status-transition',
+    severity: 'error',
+    summary: '`status` moved against spec 4\'s diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).',
+    check(ctx) {
+        const move = moveOf(ctx);
+        if (!move || move.verdict !== 'forbidden' || skipsPerson(move))
+            return;
+        const next = INTENT_STATUS_MOVES[move.from];
+        const options = next.length ? `from \`${move.from}\` an intent goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${move.from}\` is final`;
+        const instead = move.from === 'done' ? 'Restore `done`, and write a new intent for more work.' : move.to === 'proposed' ? `Restore \`${move.from}\`: nothing goes back to \`proposed\`.` : `Restore \`${move.from}\`.`;
+        ctx.report(statusAt(ctx), `\`status\` moved from \`${move.from}\` (base revision) to \`${move.to}\`, which spec 4 does not allow: ${options} (proposed → approved → executing → done / blocked / error, and a blocked or failed intent goes back to approved when a person has it run again). ${instead}`);
+    },
+});
+const approvalSkipped = (0,rule/* defineRule */.K)({
+    id: 'intent/approval-skipped',
+    severity: 'error',
+    summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, or was approved while its risk was lowered in the same change: nothing skips the person who approves it.',
+    check(ctx) {
+        const move = moveOf(ctx);
+        if (!move || !skipsPerson(move))
+            return;
+        if (move.to === 'approved') {
+            const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
+            ctx.report((0,core_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change approves the intent and lowers its \`risk\` from \`${move.baseRisk}\` to ${now} at once: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore \`risk: ${move.baseRisk}\` and \`status: proposed\`, then approve it with \`/approve\` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.`);
+            return;
+        }
+        ctx.report(statusAt(ctx), `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is a ${move.risk}-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+    },
+});
+const decidedOutsideInbox = (0,rule/* defineRule */.K)({
+    id: 'intent/decided-outside-inbox',
+    severity: 'warning',
+    summary: 'A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person\'s decision is recorded (not reported on handoff-gate\'s own inbox commits and pull requests).',
+    check(ctx) {
+        // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
+        if (ctx.project.fromInboxCommand)
+            return;
+        const move = moveOf(ctx);
+        if (!move || move.verdict !== 'allowed')
+            return;
+        if (move.from === 'proposed' && move.to === 'approved' && needsPerson(move.risk) && !skipsPerson(move)) {
+            ctx.report(statusAt(ctx), `This change approves a ${move.risk}-risk intent (\`proposed\` → \`approved\`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+        }
+        else if (move.from === 'blocked' || move.from === 'error') {
+            ctx.report(statusAt(ctx), `This change moves a \`${move.from}\` intent on to \`${move.to}\` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore \`status: ${move.from}\` and run it again with \`/retry\` on its inbox issue, so a person's decision is recorded.`);
+        }
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/formats/intent/intent-rules.ts
+
 
 
 
@@ -6405,39 +7614,6 @@ const statusVsTasks = (0,rule/* defineRule */.K)({
         }
     },
 });
-const RANK = { proposed: 0, approved: 1, executing: 2, done: 3, blocked: 3, error: 3 };
-/**
- * Spec 4's diagram, read as "forward only": a change may take several steps at once (a push
- * can hold many commits), and the one way back is blocked / error → approved (`/retry`), from
- * which the intent moves forward again. Nothing returns to proposed, and done is final.
- */
-function transitionAllowed(from, to) {
-    if (from === to)
-        return true;
-    if (from === 'blocked' || from === 'error')
-        return RANK[to] >= RANK.approved;
-    if (from === 'done')
-        return false;
-    return RANK[to] > RANK[from];
-}
-const statusTransition = (0,rule/* defineRule */.K)({
-    id: 'intent/status-transition',
-    severity: 'error',
-    summary: '`status` moved against spec 4\'s diagram since the base revision (e.g. done → approved, approved → proposed).',
-    check(ctx) {
-        const base = ctx.project.base(ctx.path)?.doc?.data;
-        if (!(0,core_values/* isRecord */.u4)(base) || !(0,core_values/* isRecord */.u4)(ctx.data))
-            return;
-        // pfl-forge's default: an intent without a status is proposed.
-        const statusOf = (data) => normalStatus((0,core_values/* has */.zy)(data, 'status') ? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status')) : 'proposed');
-        const from = statusOf(base);
-        const to = statusOf(ctx.data);
-        const known = intent_values/* INTENT_STATUSES */.Cv;
-        if (!from || !to || !known.includes(from) || !known.includes(to) || transitionAllowed(from, to))
-            return;
-        ctx.report((0,core_values/* has */.zy)(ctx.data, 'status') ? ['status'] : [], `\`status\` moved from \`${from}\` (base revision) to \`${to}\`, which spec 4 does not allow: statuses move forward (proposed → approved → executing → done / blocked / error), and only blocked / error go back, to approved (\`/retry\`). Restore ${(0,core_values/* show */.WU)(from)}, or make a new intent.`);
-    },
-});
 const intentRules = [
     idSlugRule('intent', 'intent'),
     fileExtension,
@@ -6451,6 +7627,8 @@ const intentRules = [
     cycle,
     statusVsTasks,
     statusTransition,
+    approvalSkipped,
+    decidedOutsideInbox,
 ];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/intent-schema.ts
@@ -6661,8 +7839,10 @@ function reviewResultSchema(values) {
         task_id: schemas/* string */.YjP().min(1).describe('対象 Task の ID (the reviewed task)'),
         verdict: schemas/* enum */.k5n(values('verdict', intent_values/* VERDICTS */.bk)).optional().describe('approved or rejected (required unless pfl-forge\'s `approved` flag is given)'),
         approved: schemas/* boolean */.zMY().optional().describe('pfl-forge\'s form of `verdict` (warned about)'),
-        issues: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('問題点 (why it is rejected; at least one when rejected)'),
-        suggestions: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('改善提案 (may come with approved too)'),
+        // Spec 4 asks for issues as the ground of a rejection and lets suggestions come "even with
+        // approved": both are optional, so null says "none" as absence does.
+        issues: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('問題点 (why it is rejected; at least one when rejected; null or absent otherwise)'),
+        suggestions: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('改善提案 (may come with approved too; null or absent when none)'),
     })
         .describe('Review Result (.forge/reviews/**)');
 }
@@ -6739,6 +7919,8 @@ const reviewResult = {
 };
 
 ;// CONCATENATED MODULE: ./src/formats/intent/task.ts
+
+
 
 
 
@@ -6853,6 +8035,30 @@ const task_referenceValue = (0,rule/* defineRule */.K)({
         }
     },
 });
+/** A task's status for comparing revisions: lower-cased, pfl-forge's `completed` read as `done`; undefined when missing. */
+function taskStatusOf(data) {
+    const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase();
+    return status === 'completed' ? 'done' : status;
+}
+const task_statusTransition = (0,rule/* defineRule */.K)({
+    id: 'task/status-transition',
+    severity: 'error',
+    summary: '`status` moved against spec 4\'s task diagram since the base revision (done → anything, implementing → pending).',
+    check(ctx) {
+        const base = ctx.project.base(ctx.path)?.doc?.data;
+        if (!(0,core_values/* isRecord */.u4)(base) || !(0,core_values/* isRecord */.u4)(ctx.data))
+            return;
+        const from = taskStatusOf(base);
+        const to = taskStatusOf(ctx.data);
+        // A missing status, a team's own or an invalid one (the enum rule reports it): nothing to compare.
+        if (judgeMove(TASK_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined)
+            return;
+        const next = TASK_STATUS_MOVES[from];
+        const options = next.length ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
+        const instead = from === 'done' ? 'Restore `done`; more work is a new task.' : `Restore \`${from}\`.`;
+        ctx.report(['status'], `\`status\` moved from \`${from}\` (base revision) to \`${to}\`, which spec 4 does not allow: ${options} (pending → implementing → done / failed, and a failed task goes back to pending when a person has its intent run again). ${instead}`);
+    },
+});
 const PLAN_FIELDS = ['plan', 'relevant_files', 'implementation_steps'];
 const incomplete = (0,rule/* defineRule */.K)({
     id: 'task/incomplete',
@@ -6889,7 +8095,7 @@ const task = {
     paths: ['.forge/tasks/**/*.{yaml,yml}'],
     schema: taskSchema,
     enums: ['complexity', 'status'],
-    rules: [intentNotFound, task_duplicateId, task_dependencyNotFound, task_cycle, task_referenceValue, incomplete, relevantFilePath],
+    rules: [intentNotFound, task_duplicateId, task_dependencyNotFound, task_cycle, task_referenceValue, incomplete, relevantFilePath, task_statusTransition],
 };
 
 ;// CONCATENATED MODULE: ./src/formats/intent/index.ts
@@ -6940,7 +8146,11 @@ function messageChain(ctx) {
 var message_body = __webpack_require__(4649);
 // EXTERNAL MODULE: ./src/formats/message/bracket-header.ts
 var bracket_header = __webpack_require__(4608);
+// EXTERNAL MODULE: ./src/formats/message/schema.ts
+var schema = __webpack_require__(4633);
 ;// CONCATENATED MODULE: ./src/formats/message/inbox.ts
+
+
 
 
 
@@ -6959,7 +8169,12 @@ function messageInboxItems(ctx) {
     const header = (0,message_header/* headerOf */.rR)(ctx.doc);
     if (!header)
         return [];
-    const { id, to, type, status } = header.values;
+    const { id } = header.values;
+    // `to: Human`, `type: Question`, `status: Pending` are enum errors, and still a question waiting
+    // for a human; a bracket header's values are lower-cased already.
+    const to = (0,enum_reading/* enumMember */.G)(header.values.to, schema/* ROLES */.gg);
+    const type = (0,enum_reading/* enumMember */.G)(header.values.type, schema/* TYPES */.QE);
+    const status = (0,enum_reading/* enumMember */.G)(header.values.status, schema/* STATUSES */.f);
     const question = to === 'human' && type === 'question' && status === 'pending';
     if (!question && status !== 'blocked')
         return [];
@@ -7011,217 +8226,8 @@ function addHeaderDetails(ctx, header, add, task) {
     add('Task', task);
 }
 
-;// CONCATENATED MODULE: ./src/formats/message/body-placeholders.ts
-
-
-
-/** `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover check knows. */
-const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
-/**
- * The line with its code spans blanked out, columns kept: code spans are quoted text
- * (`GET /api/personas/{id}`), not unfilled slots. A span closes at the next run of as many
- * backticks; finding it by scanning runs keeps hostile lines of backticks linear.
- */
-function withoutCode(text) {
-    const runs = [];
-    for (const match of text.matchAll(/`+/g))
-        runs.push({ start: match.index, length: match[0].length });
-    const byLength = new Map();
-    runs.forEach((run, i) => {
-        const list = byLength.get(run.length);
-        if (list)
-            list.push(i);
-        else
-            byLength.set(run.length, [i]);
-    });
-    const next = new Map();
-    const pieces = [];
-    let cursor = 0;
-    for (let i = 0; i < runs.length;) {
-        const run = runs[i];
-        const list = byLength.get(run.length);
-        let p = next.get(run.length) ?? 0;
-        while (p < list.length && list[p] <= i)
-            p++;
-        next.set(run.length, p);
-        const close = list[p];
-        if (close === undefined) {
-            i++;
-            continue;
-        }
-        const end = runs[close].start + run.length;
-        pieces.push(text.slice(cursor, run.start), ' '.repeat(end - run.start));
-        cursor = end;
-        i = close + 1;
-    }
-    pieces.push(text.slice(cursor));
-    return pieces.join('');
-}
-/**
- * Code blocks are skipped (quoted text), and nothing else is: a person who fills a template by
- * hand leaves `{タイトル}` in as easily as an agent, so a `from: human` message gets no pass. The
- * one body the bot writes from a person's words, the answer `/answer` commits, holds those words
- * in a fenced code block (src/inbox/commands/question.ts), so a `{word}` the person wrote there is
- * never read as a slot of the template.
- */
-const bodyPlaceholder = (0,rule/* defineRule */.K)({
-    id: 'message/body-placeholder',
-    severity: 'error',
-    summary: 'The body still holds the template\'s placeholders (`{タイトル}`, `{何を実現したいか}`).',
-    check(ctx) {
-        for (const line of (0,message_body/* bodyOf */.EN)(ctx.doc).lines) {
-            if (line.code || !line.text.includes('{'))
-                continue;
-            const found = [...withoutCode(line.text).matchAll(PLACEHOLDER)];
-            if (found.length === 0)
-                continue;
-            const first = found[0];
-            const shown = found.slice(0, 3).map((m) => (0,core_values/* show */.WU)(m[0])).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
-            ctx.reportAt({ line: line.line, column: (first.index ?? 0) + 1 }, `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`);
-        }
-    },
-});
-
-// EXTERNAL MODULE: ./src/formats/message/schema.ts
-var schema = __webpack_require__(4633);
-;// CONCATENATED MODULE: ./src/formats/message/bracket-values.ts
-
-
-
-
-
-
-const bracketValues = (0,rule/* defineRule */.K)({
-    id: 'message/bracket-value',
-    severity: 'error',
-    summary: 'A bracket header\'s kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.',
-    check(ctx) {
-        const header = (0,message_header/* headerOf */.rR)(ctx.doc);
-        const bracket = header?.bracket;
-        if (!header || !bracket)
-            return;
-        const check = (name, label, written, value, line) => {
-            if (value === undefined)
-                return;
-            const allowed = (0,schema/* allowedValues */.h_)(ctx.config, name);
-            if (allowed.includes(value))
-                return;
-            ctx.reportAt({ line, column: 1 }, `${label} ${(0,core_values/* show */.WU)(written)} is no ${name} spec 5 knows (read as \`${value}\`); allowed: ${allowed.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(value, allowed)} A team's own values go under \`enums: message/${name}\`.`);
-        };
-        check('type', 'The bracket kind', bracket.kind, header.values.type, bracket.line);
-        check('role', 'The recipient', bracket.to, header.values.to, bracket.line);
-        const status = (0,bracket_header/* bracketField */.ZU)(bracket, 'status');
-        if (status)
-            check('status', '`Status:`', status.value, header.values.status, status.line);
-        const priority = (0,bracket_header/* bracketField */.ZU)(bracket, 'priority');
-        if (priority)
-            check('priority', '`Priority:`', priority.value, header.values.priority, priority.line);
-    },
-});
-
 // EXTERNAL MODULE: ./src/formats/message/folder.ts
 var folder = __webpack_require__(5834);
-;// CONCATENATED MODULE: ./src/formats/message/header-presence.ts
-
-
-
-
-const noHeader = (0,rule/* defineRule */.K)({
-    id: 'message/no-header',
-    severity: 'error',
-    summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
-    check(ctx) {
-        if ((ctx.data !== null && ctx.data !== undefined) || (0,message_header/* bracketOf */.QC)(ctx.doc))
-            return;
-        // Spec documents shared under specs/ are often plain Markdown; there it is only a warning.
-        const plainDocument = (0,folder/* folderOf */.yS)(ctx.path)?.top === 'specs';
-        ctx.reportAt({ line: 1, column: 1 }, 'This message has no header. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (spec 5\'s common header).', plainDocument ? { severity: 'warning' } : {});
-    },
-});
-const bracketHeader = (0,rule/* defineRule */.K)({
-    id: 'message/bracket-header',
-    severity: 'warning',
-    summary: 'A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5\'s YAML frontmatter.',
-    check(ctx) {
-        const bracket = (0,message_header/* bracketOf */.QC)(ctx.doc);
-        if (!bracket)
-            return;
-        const opening = (0,core_values/* show */.WU)(`[${bracket.kind} TO: ${bracket.to}]`);
-        if ((0,core_values/* isRecord */.u4)(ctx.data)) {
-            ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.`);
-            return;
-        }
-        const values = (0,message_header/* headerOf */.rR)(ctx.doc)?.values ?? {};
-        const known = ['id', 'to', 'type', 'status', 'priority']
-            .filter((key) => values[key])
-            .map((key) => (0,core_values/* show */.WU)(`${key}: ${values[key]}`));
-        ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
-    },
-});
-
-;// CONCATENATED MODULE: ./src/formats/message/id-format.ts
-
-
-
-/** A ULID: 26 characters of Crockford base32 (no I, L, O, U), the first at most 7. Case-insensitive, as the ULID spec says. */
-const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
-/**
- * Spec 5's task id, `{YYYYMMDD}-{連番3桁}-{種別}`. The spec lists req, inst, task, rep, q and a;
- * any one short lowercase word is accepted as the kind, since teams add message types.
- */
-const DATED = /^(\d{4})(\d{2})(\d{2})-\d{3}-[a-z][a-z0-9]{0,11}$/;
-/** What agent-corp's `msg.sh` writes: 13 digits of epoch milliseconds and 10 random characters. */
-const MSG_SH = /^\d{13}[A-Z0-9]{10}$/;
-/** The spec's examples cut their ULID short: `01HQXYZ...`. */
-const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
-const isTruncatedExample = (value) => TRUNCATED.test(value.trim());
-function realDate(y, m, d) {
-    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
-}
-const idFormat = (0,rule/* defineRule */.K)({
-    id: 'message/id-format',
-    severity: 'error',
-    summary: '`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5\'s two id forms); `msg.sh`\'s 23-character ids are a warning.',
-    check(ctx) {
-        const id = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'id'));
-        if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
-            return;
-        if (ULID.test(id))
-            return;
-        const dated = DATED.exec(id);
-        if (dated) {
-            if (!realDate(dated[1], dated[2], dated[3]))
-                ctx.report(['id'], `\`id\` ${(0,core_values/* show */.WU)(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
-            return;
-        }
-        if (MSG_SH.test(id)) {
-            ctx.report(['id'], `\`id\` ${(0,core_values/* show */.WU)(id)} is \`msg.sh\`'s ULID-like id (epoch milliseconds + 10 characters), not a ULID; generate a real ULID (26 characters) or use \`YYYYMMDD-NNN-kind\`.`, { severity: 'warning' });
-            return;
-        }
-        const ulidLike = /^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i.test(id);
-        const hint = ulidLike ? ` It looks like a ULID but has ${id.length} characters; a ULID has 26.` : '';
-        ctx.report(['id'], `\`id\` ${(0,core_values/* show */.WU)(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`);
-    },
-});
-/**
- * The engine's template-leftover check does not know ids, and `01HQXYZ...` is how every one of
- * spec 5's templates writes its id: reported under the same rule id as the other leftovers.
- */
-const truncatedExampleId = (0,rule/* defineRule */.K)({
-    id: 'message/template-leftover',
-    severity: 'error',
-    summary: 'A value copied from the spec\'s template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).',
-    check(ctx) {
-        for (const key of ['id', 'parent_id', 'context_id']) {
-            const value = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, key));
-            if (value !== undefined && isTruncatedExample(value)) {
-                ctx.report([key], `${(0,core_values/* show */.WU)(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
-            }
-        }
-    },
-});
-
 ;// CONCATENATED MODULE: ./src/formats/message/id-index.ts
 
 /**
@@ -7288,6 +8294,11 @@ function isDeclared(project, id) {
         return true;
     return messageIndex(project).has(id);
 }
+/** The files declaring `id`: the file named for it when that settles it, else every message file's id is read. */
+function declarersOf(project, id) {
+    const named = (id_index_byStem(project).get(id) ?? []).filter((path) => idOf(project, path) === id);
+    return named.length > 0 ? named : (messageIndex(project).get(id) ?? []);
+}
 /**
  * The other files declaring `id`, among the files this run checks and the files named for the
  * id. A full scan checks every message file, so it finds every duplicate; a pull request's run
@@ -7303,6 +8314,256 @@ function otherDeclarers(project, id, path) {
     return [...found].sort();
 }
 
+;// CONCATENATED MODULE: ./src/formats/message/id-format.ts
+
+
+
+/** A ULID: 26 characters of Crockford base32 (no I, L, O, U), the first at most 7. Case-insensitive, as the ULID spec says. */
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
+/**
+ * Spec 5's task id, `{YYYYMMDD}-{連番3桁}-{種別}`. The spec lists req, inst, task, rep, q and a;
+ * any one short lowercase word is accepted as the kind, since teams add message types.
+ */
+const DATED = /^(\d{4})(\d{2})(\d{2})-\d{3}-[a-z][a-z0-9]{0,11}$/;
+/** What agent-corp's `msg.sh` writes: 13 digits of epoch milliseconds and 10 random characters. */
+const MSG_SH = /^\d{13}[A-Z0-9]{10}$/;
+/** The spec's examples cut their ULID short: `01HQXYZ...`. */
+const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
+const isTruncatedExample = (value) => TRUNCATED.test(value.trim());
+function realDate(y, m, d) {
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+}
+const idFormat = (0,rule/* defineRule */.K)({
+    id: 'message/id-format',
+    severity: 'error',
+    summary: '`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5\'s two id forms); `msg.sh`\'s 23-character ids are a warning.',
+    check(ctx) {
+        const id = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'id'));
+        if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
+            return;
+        if (ULID.test(id))
+            return;
+        const dated = DATED.exec(id);
+        if (dated) {
+            if (!realDate(dated[1], dated[2], dated[3]))
+                ctx.report(['id'], `\`id\` ${(0,core_values/* show */.WU)(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
+            return;
+        }
+        if (MSG_SH.test(id)) {
+            ctx.report(['id'], `\`id\` ${(0,core_values/* show */.WU)(id)} is \`msg.sh\`'s ULID-like id (epoch milliseconds + 10 characters), not a ULID; generate a real ULID (26 characters) or use \`YYYYMMDD-NNN-kind\`.`, { severity: 'warning' });
+            return;
+        }
+        const ulidLike = /^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i.test(id);
+        const hint = ulidLike ? ` It looks like a ULID but has ${id.length} characters; a ULID has 26.` : '';
+        ctx.report(['id'], `\`id\` ${(0,core_values/* show */.WU)(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`);
+    },
+});
+/**
+ * The engine's template-leftover check does not know ids, and `01HQXYZ...` is how every one of
+ * spec 5's templates writes its id: reported under the same rule id as the other leftovers.
+ */
+const truncatedExampleId = (0,rule/* defineRule */.K)({
+    id: 'message/template-leftover',
+    severity: 'error',
+    summary: 'A value copied from the spec\'s template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).',
+    check(ctx) {
+        for (const key of ['id', 'parent_id', 'context_id']) {
+            const value = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, key));
+            if (value !== undefined && isTruncatedExample(value)) {
+                ctx.report([key], `${(0,core_values/* show */.WU)(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
+            }
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/answer-direction.ts
+
+
+
+
+
+
+
+
+/** The file name without its extension: spec 5 names an answer `questions/answers/{question-id}.md`. */
+const answer_direction_stemOf = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+/**
+ * Spec 5's `questions/answers/` folder fixes no sender or recipient: the question does. Its
+ * example answers a `backend → frontend` question `from: frontend`, `to: backend`, as the
+ * `/answer` command writes a human's answer: the one asked answers the asker. The question is the
+ * message `parent_id` names, or, without one, the message the answer file is named for.
+ */
+const answerDirection = (0,rule/* defineRule */.K)({
+    id: 'message/answer-direction',
+    severity: 'error',
+    summary: 'An answer\'s `from` and `to` are not its question\'s `to` and `from`: the one asked answers the asker (spec 5\'s 回答).',
+    check(ctx) {
+        const header = (0,message_header/* headerOf */.rR)(ctx.doc);
+        if (!header || header.values.type !== 'answer')
+            return;
+        const parent = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'parent_id'))?.trim();
+        const named = (0,folder/* folderOf */.yS)(ctx.path)?.below[0] === 'answers' ? answer_direction_stemOf(ctx.path) : undefined;
+        const ref = parent || named;
+        // Placeholders are the template-leftover rule's; an id nothing declares is reference-not-found's.
+        if (!ref || (0,template_leftover/* leftoverReason */.GN)(ref) || isTruncatedExample(ref))
+            return;
+        const declarers = declarersOf(ctx.project, ref).filter((path) => path !== ctx.path);
+        // Two files with the question's id is the duplicate-id rule's; which one is meant is unknown.
+        if (declarers.length !== 1)
+            return;
+        const doc = ctx.project.content(declarers[0]);
+        const question = doc && (0,message_header/* headerOf */.rR)(doc);
+        if (!question || question.values.type !== 'question')
+            return;
+        const roles = (0,schema/* allowedValues */.h_)(ctx.config, 'role');
+        const asked = `the question it answers (${(0,core_values/* show */.WU)(ref)} in \`${declarers[0]}\`) is from ${(0,core_values/* show */.WU)(question.values.from ?? '?')} to ${(0,core_values/* show */.WU)(question.values.to ?? '?')}`;
+        const wanted = { from: question.values.to, to: question.values.from };
+        for (const key of ['from', 'to']) {
+            const want = wanted[key];
+            const have = header.values[key];
+            // Values outside the role enum are the enum rule's, on either side.
+            if (!want || !have || want === have || !roles.includes(want) || !roles.includes(have))
+                continue;
+            const who = key === 'from' ? 'the one asked answers' : 'the answer goes back to the one who asked';
+            (0,message_header/* reportField */.Lx)(ctx, header, key, `\`${key}\` is ${(0,core_values/* show */.WU)(have)}, but ${asked}, and ${who}. Write ${(0,folder/* settings */.W0)(header, [key], wanted)}${parent ? ', or fix `parent_id` if it names the wrong question' : ''}.`);
+        }
+    },
+});
+
+// EXTERNAL MODULE: ./src/core/checks/angle-placeholder.ts
+var angle_placeholder = __webpack_require__(2094);
+// EXTERNAL MODULE: ./src/core/checks/code-spans.ts
+var code_spans = __webpack_require__(2304);
+;// CONCATENATED MODULE: ./src/formats/message/body-placeholders.ts
+
+
+
+
+
+/**
+ * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover
+ * check knows, anywhere in a line. Angle-bracket slots (`<タイトル>`, `- <成果1>`) count only where
+ * they fill a line, a cell or a label's side (src/core/checks/angle-placeholder.ts): elsewhere
+ * `<` is HTML, an autolink, a generic or a comparison.
+ */
+const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
+/** The template's placeholders in one body line (outside code blocks), in order, with their 0-based columns. */
+function placeholdersInLine(text) {
+    const found = [];
+    if (text.includes('{'))
+        for (const m of (0,code_spans/* withoutCode */.M)(text).matchAll(PLACEHOLDER))
+            found.push({ text: m[0], index: m.index });
+    if (text.includes('<'))
+        found.push(...(0,angle_placeholder/* anglePlaceholdersInLine */.b)(text));
+    return found.sort((a, b) => a.index - b.index);
+}
+/**
+ * Code blocks are skipped (quoted text), and nothing else is: a person who fills a template by
+ * hand leaves `{タイトル}` in as easily as an agent, so a `from: human` message gets no pass. The
+ * one body the bot writes from a person's words, the answer `/answer` commits, holds those words
+ * in a fenced code block (src/inbox/commands/question.ts), so a `{word}` the person wrote there is
+ * never read as a slot of the template.
+ */
+const bodyPlaceholder = (0,rule/* defineRule */.K)({
+    id: 'message/body-placeholder',
+    severity: 'error',
+    summary: 'The body still holds the template\'s placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).',
+    check(ctx) {
+        for (const line of (0,message_body/* bodyOf */.EN)(ctx.doc).lines) {
+            if (line.code)
+                continue;
+            const found = placeholdersInLine(line.text);
+            if (found.length === 0)
+                continue;
+            const first = found[0];
+            const shown = found.slice(0, 3).map((m) => (0,core_values/* show */.WU)(m.text)).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+            ctx.reportAt({ line: line.line, column: first.index + 1 }, `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/bracket-values.ts
+
+
+
+
+
+
+
+
+const bracketValues = (0,rule/* defineRule */.K)({
+    id: 'message/bracket-value',
+    severity: 'error',
+    summary: 'A bracket header\'s kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.',
+    check(ctx) {
+        const header = (0,message_header/* headerOf */.rR)(ctx.doc);
+        const bracket = header?.bracket;
+        if (!header || !bracket)
+            return;
+        const lines = (0,message_body/* bodyOf */.EN)(ctx.doc).lines;
+        const check = (name, label, written, value, line) => {
+            if (value === undefined)
+                return;
+            // A line holding the template's placeholder (`Status: <status>`, `[REPORT TO: {role}]`) is
+            // the body-placeholder rule's one finding, not also an unknown value.
+            const text = lines.find((l) => l.line === line)?.text;
+            if (text !== undefined && placeholdersInLine(text).some((p) => written.includes(p.text)))
+                return;
+            const allowed = (0,schema/* allowedValues */.h_)(ctx.config, name);
+            if (allowed.includes(value))
+                return;
+            ctx.reportAt({ line, column: 1 }, `${label} ${(0,core_values/* show */.WU)(written)} is no ${name} spec 5 knows (read as \`${value}\`); allowed: ${allowed.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(value, allowed)} A team's own values go under \`enums: message/${name}\`.`);
+        };
+        check('type', 'The bracket kind', bracket.kind, header.values.type, bracket.line);
+        check('role', 'The recipient', bracket.to, header.values.to, bracket.line);
+        const status = (0,bracket_header/* bracketField */.ZU)(bracket, 'status');
+        if (status)
+            check('status', '`Status:`', status.value, header.values.status, status.line);
+        const priority = (0,bracket_header/* bracketField */.ZU)(bracket, 'priority');
+        if (priority)
+            check('priority', '`Priority:`', priority.value, header.values.priority, priority.line);
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/message/header-presence.ts
+
+
+
+
+const noHeader = (0,rule/* defineRule */.K)({
+    id: 'message/no-header',
+    severity: 'error',
+    summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+    check(ctx) {
+        if ((ctx.data !== null && ctx.data !== undefined) || (0,message_header/* bracketOf */.QC)(ctx.doc))
+            return;
+        // Spec documents shared under specs/ are often plain Markdown; there it is only a warning.
+        const plainDocument = (0,folder/* folderOf */.yS)(ctx.path)?.top === 'specs';
+        ctx.reportAt({ line: 1, column: 1 }, 'This message has no header. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (spec 5\'s common header).', plainDocument ? { severity: 'warning' } : {});
+    },
+});
+const bracketHeader = (0,rule/* defineRule */.K)({
+    id: 'message/bracket-header',
+    severity: 'warning',
+    summary: 'A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5\'s YAML frontmatter.',
+    check(ctx) {
+        const bracket = (0,message_header/* bracketOf */.QC)(ctx.doc);
+        if (!bracket)
+            return;
+        const opening = (0,core_values/* show */.WU)(`[${bracket.kind} TO: ${bracket.to}]`);
+        if ((0,core_values/* isRecord */.u4)(ctx.data)) {
+            ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.`);
+            return;
+        }
+        const values = (0,message_header/* headerOf */.rR)(ctx.doc)?.values ?? {};
+        const known = ['id', 'to', 'type', 'status', 'priority']
+            .filter((key) => values[key])
+            .map((key) => (0,core_values/* show */.WU)(`${key}: ${values[key]}`));
+        ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/formats/message/references.ts
 
 
@@ -7312,6 +8573,11 @@ function otherDeclarers(project, id, path) {
 
 
 const REFERENCES = ['parent_id', 'context_id'];
+/**
+ * Words agents write for "no parent" in a field spec 5 marks （あれば）: not ids, so the reference
+ * still resolves to nothing, but the fix is to write null or leave the key out, not another id.
+ */
+const NONE_WORDS = new Set(['null', 'none', 'nil', 'n/a', 'na', '-', 'なし', '無し', 'ない', '未設定']);
 /** Ids to suggest from: past this many, a did-you-mean costs more than it helps. */
 const SUGGEST_LIMIT = 5000;
 const referenceNotFound = (0,rule/* defineRule */.K)({
@@ -7324,6 +8590,10 @@ const referenceNotFound = (0,rule/* defineRule */.K)({
             // Placeholders (`{requirement-id}`, `01HQXYZ...`) are the template-leftover rule's.
             if (!ref || (0,template_leftover/* leftoverReason */.GN)(ref) || isTruncatedExample(ref))
                 continue;
+            if (NONE_WORDS.has(ref.toLowerCase())) {
+                ctx.report([key], `\`${key}\` is ${(0,core_values/* show */.WU)(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`);
+                continue;
+            }
             if (isDeclared(ctx.project, ref))
                 continue;
             const index = messageIndex(ctx.project);
@@ -7387,41 +8657,57 @@ const missingSection = (0,rule/* defineRule */.K)({
     },
 });
 
+;// CONCATENATED MODULE: ./src/formats/message/status-moves.ts
+/**
+ * Which `status` moves spec 5 allows between the base revision and the head: the one table the
+ * message transition rule reads. Written out by hand from the spec's state diagram
+ * (`5-message.md`, ステータス遷移, lines 341-351):
+ *
+ *     [*] --> pending: メッセージ作成
+ *     pending --> in_progress: 作業開始
+ *     in_progress --> completed: 完了
+ *     in_progress --> blocked: ブロック発生
+ *     blocked --> in_progress: ブロック解消
+ *     completed --> [*]
+ *
+ * One change may hold several commits, so a move may pass through `in_progress`, the working
+ * state (`pending → completed`: worked on and finished in one change, as a question answered by
+ * its answer message is; `blocked → completed`: unblocked and finished). `completed` is final:
+ * a follow-up is a new message. `test/fidelity/status-transitions.test.ts` checks every pair
+ * against the diagram.
+ */
+const MESSAGE_STATUS_MOVES = {
+    pending: ['in_progress', 'completed', 'blocked'],
+    in_progress: ['completed', 'blocked'],
+    blocked: ['in_progress', 'completed'],
+    completed: [],
+};
+
 ;// CONCATENATED MODULE: ./src/formats/message/status-transition.ts
 
 
 
-/** Spec 5's state diagram (ステータス遷移): pending → in_progress → completed, in_progress ⇄ blocked. */
-const NEXT = {
-    pending: ['in_progress'],
-    in_progress: ['completed', 'blocked'],
-    blocked: ['in_progress'],
-    completed: [],
-};
-const known = (status) => status !== undefined && schema/* STATUSES */.f.includes(status);
+
 const status_transition_statusTransition = (0,rule/* defineRule */.K)({
     id: 'message/status-transition',
     severity: 'error',
-    summary: '`status` moved along a transition spec 5\'s state diagram does not have (pending → completed, completed → anything), compared with the base revision.',
+    summary: '`status` moved along a transition spec 5\'s state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.',
     check(ctx) {
         const header = (0,message_header/* headerOf */.rR)(ctx.doc);
-        const now = header?.values.status;
         const baseDoc = ctx.project.base(ctx.path)?.doc;
-        const before = baseDoc ? (0,message_header/* headerOf */.rR)(baseDoc)?.values.status : undefined;
-        // A team's own statuses have no place in the diagram: nothing to say about them.
-        if (!header || !known(now) || !known(before) || now === before)
+        // A new file has no move.
+        if (!header || !baseDoc)
             return;
-        const allowed = NEXT[before];
-        // A question is answered in one step: the answer message completes it, with no `in_progress` phase.
-        if (allowed.includes(now) || (before === 'pending' && now === 'completed' && header.values.type === 'question'))
+        // Lower-cased: the safe reading of `Completed` (the enum rule reports the spelling).
+        const to = header.values.status?.trim().toLowerCase();
+        const from = (0,message_header/* headerOf */.rR)(baseDoc)?.values.status?.trim().toLowerCase();
+        // A team's own status, or an invalid one, has no place in the table: nothing to say.
+        if (judgeMove(MESSAGE_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined)
             return;
-        const options = allowed.length ? `from \`${before}\` a message may only go to \`${allowed.join('` or `')}\`` : `\`${before}\` is final`;
-        const hint = before === 'completed'
-            ? 'Write a new message instead of reopening this one.'
-            : before === 'pending'
-                ? 'A message is `in_progress` while it is worked on: set that when work starts.'
-                : 'Revert the status.';
-        (0,message_header/* reportField */.Lx)(ctx, header, 'status', `\`status\` went from \`${before}\` to \`${now}\` since the base revision, but ${options} (spec 5's state diagram). ${hint}`);
+        const next = MESSAGE_STATUS_MOVES[from];
+        const options = next.length ? `from \`${from}\` a message goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
+        const hint = from === 'completed' ? 'Write a new message instead of reopening this one.' : `Restore \`${from}\`: nothing goes back to \`pending\`.`;
+        (0,message_header/* reportField */.Lx)(ctx, header, 'status', `\`status\` went from \`${from}\` to \`${to}\` since the base revision, but ${options} (spec 5's state diagram: pending → in_progress → completed, in_progress ⇄ blocked). ${hint}`);
     },
 });
 
@@ -7459,6 +8745,7 @@ const updatedBeforeCreated = (0,rule/* defineRule */.K)({
 
 
 
+
 const rules_rules = [
     noHeader,
     bracketHeader,
@@ -7469,6 +8756,7 @@ const rules_rules = [
     timestampFormat,
     updatedBeforeCreated,
     folder/* folderMismatch */.jB,
+    answerDirection,
     referenceNotFound,
     missingSection,
     bodyPlaceholder,
@@ -7522,6 +8810,16 @@ function subagentResponseChain(ctx) {
 const REVISION_TARGETS = ['manifest-gateway', 'svg-forge'];
 /** Spec 2 v4.0 folded these into the Flow Orchestrator; old outputs still name them. */
 const RETIRED_AGENTS = ['router-agent', 'planner-agent', 'manifest-review', 'svg-review'];
+/**
+ * The config keys that add revision targets: the documented `revision-target`, and the field's
+ * own spelling (as `next_action` is spelled), which a team is as likely to write.
+ */
+const REVISION_TARGET_ENUMS = ['subagent-response/revision-target', 'subagent-response/revision_target'];
+const isRetired = (name) => RETIRED_AGENTS.includes(name);
+/** Spec 2's valid revision targets with the team's additions. */
+function revisionTargets(config) {
+    return [...new Set([...REVISION_TARGETS, ...REVISION_TARGET_ENUMS.flatMap((key) => config.enums[key] ?? [])])];
+}
 /** The next actions each status allows (spec 2's status table; `regenerate` is a kind of revision). */
 const NEXT_FOR_STATUS = {
     success: ['proceed'],
@@ -7531,15 +8829,21 @@ const NEXT_FOR_STATUS = {
 };
 /** Every `next_action` the table names: another value is the schema's to report, not this rule's. */
 const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
-const isReviewAgent = (data) => /review/i.test((0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'agent_name')) ?? '') || (0,core_values/* has */.zy)(data, 'round');
+/** Spec 2's optional fields accept null: a null or absent field is not given. */
+const given = (data, key) => (0,core_values/* field */.ZZ)(data, key) !== undefined && (0,core_values/* field */.ZZ)(data, key) !== null;
+const isReviewAgent = (data) => /review/i.test((0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'agent_name')) ?? '') || given(data, 'round');
 const needsRevisionTarget = (0,rule/* defineRule */.K)({
     id: 'subagent-response/revision-target-required',
     severity: 'error',
     summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
     check(ctx) {
-        if ((0,core_values/* field */.ZZ)(ctx.data, 'status') === 'needs_revision' && !(0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'revision_target'))) {
-            ctx.report(['status'], '`status: needs_revision` needs a `revision_target` naming the agent to send the work back to.');
-        }
+        if ((0,core_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
+            return;
+        // A value of another type is the schema's finding; null, blank or absent is this rule's.
+        const value = (0,core_values/* field */.ZZ)(ctx.data, 'revision_target');
+        if (value !== undefined && value !== null && typeof value !== 'string')
+            return;
+        ctx.report((0,core_values/* has */.zy)(ctx.data, 'revision_target') ? ['revision_target'] : ['status'], `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config).map((name) => `\`${name}\``).join(', ')}.`);
     },
 });
 const regenerateNeedsIssues = (0,rule/* defineRule */.K)({
@@ -7557,7 +8861,7 @@ const reviewNeedsScore = (0,rule/* defineRule */.K)({
     severity: 'error',
     summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
     check(ctx) {
-        if ((0,core_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !(0,core_values/* has */.zy)(ctx.data, 'score')) {
+        if ((0,core_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
             ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
         }
     },
@@ -7588,31 +8892,45 @@ const proceedBelow90 = (0,rule/* defineRule */.K)({
         }
     },
 });
+/**
+ * A response from a retired agent is still a response: the orchestrator can read it, so naming
+ * the agent is a warning. Sending work back to one is not (see `revisionTargetKnown`).
+ */
 const retiredAgent = (0,rule/* defineRule */.K)({
     id: 'subagent-response/retired-agent',
     severity: 'warning',
-    summary: 'An agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review) is named.',
+    summary: 'The response\'s `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).',
     check(ctx) {
-        for (const key of ['agent_name', 'revision_target']) {
-            const name = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, key));
-            if (name && RETIRED_AGENTS.includes(name)) {
-                ctx.report([key], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; use manifest-gateway or svg-forge.`);
-            }
+        const name = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'agent_name'));
+        if (name && isRetired(name)) {
+            ctx.report(['agent_name'], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; the current agents are ${REVISION_TARGETS.join(' and ')}. Update the agent that still writes this name.`);
         }
     },
 });
+/**
+ * Spec 2's `validation_rules.valid_revision_targets` lists the only agents work can go back to;
+ * its comment names the retired ones, which are no longer there to receive it. A team with
+ * agents of its own lists them under `enums: subagent-response/revision-target`.
+ */
 const revisionTargetKnown = (0,rule/* defineRule */.K)({
     id: 'subagent-response/unknown-revision-target',
     severity: 'error',
-    summary: '`revision_target` names no agent that can take work back (manifest-gateway, svg-forge, or the config\'s list).',
+    summary: '`revision_target` is not one of spec 2\'s `valid_revision_targets` (manifest-gateway, svg-forge, or the config\'s list); retired agents included.',
     check(ctx) {
         const target = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'revision_target'));
-        if (!target || RETIRED_AGENTS.includes(target))
+        // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
+        if (target === undefined || target.trim() === '')
             return;
-        const allowed = [...REVISION_TARGETS, ...(ctx.config.enums['subagent-response/revision-target'] ?? [])];
-        if (!allowed.includes(target)) {
-            ctx.report(['revision_target'], `\`${target}\` cannot take work back; allowed: ${allowed.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(target, allowed)} Add a team's own agents under \`enums: subagent-response/revision-target\`.`);
+        const allowed = revisionTargets(ctx.config);
+        if (allowed.includes(target))
+            return;
+        const listed = allowed.map((name) => `\`${name}\``).join(', ');
+        const extend = ` A team's own agents go under \`enums: ${REVISION_TARGET_ENUMS[0]}\` in the config.`;
+        if (isRetired(target)) {
+            ctx.report(['revision_target'], `\`${target}\` was retired in v4.0 (merged into the Flow Orchestrator) and can no longer take work back. The valid revision targets are ${listed}: write the one that owns what must change (\`manifest-gateway\` for the manifest, \`svg-forge\` for the drawing).`);
+            return;
         }
+        ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${(0,did_you_mean/* didYouMean */.au)(target, allowed)}${extend}`);
     },
 });
 const outputPathInside = (0,rule/* defineRule */.K)({
@@ -7642,24 +8960,31 @@ const subagent_response_rules_rules = [
 const subagent_response_schema_STATUSES = ['success', 'partial', 'failed', 'needs_revision'];
 const NEXT_ACTIONS = ['proceed', 'revise', 'regenerate', 'escalate'];
 const schema_ISSUE_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'];
-/** Spec 2's JSON Schema, field for field; unknown keys are allowed, as there. */
+/**
+ * Spec 2's JSON Schema, field for field; unknown keys are allowed, as there. The fields the spec
+ * asks for only in some cases (`output_path` 該当する場合, `score`/`round` for review agents,
+ * `revision_target` on needs_revision, `issues` for regenerate: its `conditional_required`)
+ * accept `null` as well as absence, the way an agent that writes every key says "not this time";
+ * the rules that require them in their case treat null as absent.
+ */
 function subagentResponseSchema(values) {
     return schemas/* looseObject */._H3({
         status: schemas/* enum */.k5n(values('status', subagent_response_schema_STATUSES)).describe('実行結果のステータス'),
         agent_name: schemas/* string */.YjP().min(1).describe('実行したエージェント名'),
         execution_time: schemas/* number */.aig().gt(0).describe('実行時間（秒）'),
-        output_path: schemas/* string */.YjP().optional().describe('生成されたファイルのパス（該当する場合）'),
-        score: schemas/* number */.aig().min(0).max(100).optional().describe('品質スコア（レビュー系エージェントの場合）'),
-        round: schemas/* int */.Whr().min(1).max(4).optional().describe('レビューラウンド番号（レビュー系エージェントの場合）'),
+        output_path: schemas/* string */.YjP().nullable().optional().describe('生成されたファイルのパス（該当する場合）'),
+        score: schemas/* number */.aig().min(0).max(100).nullable().optional().describe('品質スコア（レビュー系エージェントの場合）'),
+        round: schemas/* int */.Whr().min(1).max(4).nullable().optional().describe('レビューラウンド番号（レビュー系エージェントの場合）'),
         issues: schemas/* array */.YOg(schemas/* looseObject */._H3({
             severity: schemas/* enum */.k5n(schema_ISSUE_SEVERITIES),
             description: schemas/* string */.YjP(),
             action: schemas/* string */.YjP().optional().describe('推奨される修正アクション'),
         }))
+            .nullable()
             .optional()
             .describe('検出された問題のリスト'),
         next_action: schemas/* enum */.k5n(values('next_action', NEXT_ACTIONS)).optional().describe('次に取るべきアクション'),
-        revision_target: schemas/* string */.YjP().optional().describe('needs_revision 時の差し戻し先エージェント名'),
+        revision_target: schemas/* string */.YjP().nullable().optional().describe('needs_revision 時の差し戻し先エージェント名'),
         metadata: schemas/* looseObject */._H3({
             complexity: schemas/* enum */.k5n(['simple', 'moderate', 'complex']).optional(),
             estimated_nodes: schemas/* int */.Whr().optional(),
@@ -7678,6 +9003,7 @@ function subagentResponseSchema(values) {
 
 
 
+
 const subagentResponse = {
     id: 'subagent-response',
     title: 'SubAgent Response',
@@ -7688,6 +9014,14 @@ const subagentResponse = {
         prefilter: /agent_name["']?\s*:/,
         // A missing execution_time is a finding, not a reason to skip the file.
         matches: (data) => (0,core_values/* has */.zy)(data, 'agent_name') && (0,core_values/* has */.zy)(data, 'status') && !(0,core_values/* has */.zy)(data, 'kind'),
+        // `status` is too common a key to stand on its own: `agent_name` must be there, up to case and
+        // separators (`agentName`), so the pre-filter stays as selective as the signature's own.
+        nearMiss: {
+            keys: ['agent_name', 'status'],
+            typos: ['status'],
+            absent: ['kind'],
+            prefilter: /agent[\s_-]*name/i,
+        },
     },
     schema: subagentResponseSchema,
     enums: ['status', 'next_action', 'revision-target'],
@@ -7707,10 +9041,12 @@ const subagentResponse = {
         }
         return items;
     },
-    declaredVerdict: (ctx) => (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status')),
+    // A status that misses the enum only by case (`NEEDS_REVISION`) is declared as the status it spells.
+    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status')),
     inboxItems(ctx) {
-        const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
-        const next = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'next_action'));
+        // `status: FAILED` and `next_action: Escalate` are enum errors, and still wait for a human.
+        const status = (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
+        const next = (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(ctx.data, 'next_action'), NEXT_ACTIONS);
         if (next !== 'escalate' && status !== 'failed')
             return [];
         const agent = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'agent_name')) ?? 'an agent';
@@ -7765,8 +9101,8 @@ function formatById(id) {
 /* harmony export */   Ko: () => (/* binding */ OBSERVATION_SOURCES),
 /* harmony export */   OZ: () => (/* binding */ SLUG),
 /* harmony export */   Vc: () => (/* binding */ stemOf),
+/* harmony export */   WD: () => (/* binding */ readRisk),
 /* harmony export */   Yv: () => (/* binding */ slugify),
-/* harmony export */   _p: () => (/* binding */ isRisk),
 /* harmony export */   bk: () => (/* binding */ VERDICTS),
 /* harmony export */   c5: () => (/* binding */ INTENT_SOURCES_REFERENCE),
 /* harmony export */   dI: () => (/* binding */ INTENT_TYPES),
@@ -7777,7 +9113,10 @@ function formatById(id) {
 /* harmony export */   qS: () => (/* binding */ INTENT_STATUSES_REFERENCE),
 /* harmony export */   zV: () => (/* binding */ TASK_STATUSES_REFERENCE)
 /* harmony export */ });
+/* unused harmony export isRisk */
+/* harmony import */ var _core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8427);
 /** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
+
 const RISKS = ['low', 'med', 'high'];
 /** Spec 4 lists these and ends with "...": the set is open, so other values are warnings, not errors. */
 const INTENT_TYPES = ['feature', 'refactor', 'fix', 'test', 'audit'];
@@ -7797,6 +9136,21 @@ const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'];
 /** pfl-forge's Analyze agent records observations too. */
 const OBSERVATION_SOURCES_REFERENCE = ['analyze'];
 const isRisk = (value) => typeof value === 'string' && RISKS.includes(value);
+/**
+ * An intent's `risk`, read safely. A level that misses the enum only by case (`High`) is that
+ * level (and an `intent/enum` error). No value (absent, null, blank) states no risk: spec 4
+ * lets Analyze fill it in later. Any other value (`severe`, `medium`, `3`, an unfilled template)
+ * is an error whose meaning nobody can tell, so it counts as high until the file says which:
+ * reading it as nothing would let a PR, or a proposed intent, pass as lower-risk than it is.
+ */
+function readRisk(value) {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+        return undefined;
+    const level = (0,_core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(value, RISKS);
+    if (level !== undefined)
+        return { level };
+    return { level: 'high', unreadable: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value) };
+}
 /** An id is the file name without its extension (`fix-login.yaml` → `fix-login`). */
 function stemOf(path) {
     const name = path.slice(path.lastIndexOf('/') + 1);
@@ -8052,12 +9406,13 @@ function escapeRegExp(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W0: () => (/* binding */ settings),
 /* harmony export */   jB: () => (/* binding */ folderMismatch),
 /* harmony export */   yS: () => (/* binding */ folderOf)
 /* harmony export */ });
 /* unused harmony exports expectationOf, folderFor */
-/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
-/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4101);
+/* harmony import */ var _core_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var _core_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4101);
 /* harmony import */ var _header_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8119);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4633);
 
@@ -8065,9 +9420,15 @@ function escapeRegExp(text) {
 
 
 const TOP_FOLDERS = ['requirements', 'instructions', 'tasks', 'reports', 'questions', 'specs'];
-/** Spec 5's engineer roles: their reports go one level deeper, under `reports/engineers/`. */
-const ENGINEERS = ['frontend', 'backend', 'security'];
-/** Where under spec 5's `shared/` tree a file sits; undefined outside it. */
+/** Whom spec 5's reports go to, by sender: 報告（下位 → 上位）. Only spec 5's own roles have a known superior. */
+const REPORTS_TO = { frontend: 'pm', backend: 'pm', security: 'pm', pm: 'ceo', ceo: 'human' };
+/** The order findings are looked for: the message's kind first, it is the least likely to be wrong. */
+const KEYS = ['type', 'from', 'to'];
+/**
+ * Where under spec 5's `shared/` tree a file sits; undefined outside it. The tree may sit at
+ * any depth, and a team that configured other message paths (`comms/**\/*.md`) still names its
+ * folders as spec 5 does, so the top folder is found by name, not by the `shared/` prefix.
+ */
 function folderOf(path) {
     const parts = path.split('/');
     const folders = parts.slice(0, -1);
@@ -8078,110 +9439,196 @@ function folderOf(path) {
         return undefined;
     return { base: folders.slice(0, at + 1).join('/'), top: folders[at], below: folders.slice(at + 1) };
 }
+/** The path before the top folder, with its trailing `/` (`shared/`, or `` for a tree at the root). */
+function rootOf(folder) {
+    return folder.base.slice(0, folder.base.length - folder.top.length);
+}
 /**
- * What the folder says about the message. Spec 5's tree is followed, with two readings where
- * the spec is loose: below `tasks/{to}/` a team may keep its own queues (`inbox/`, `done/`);
- * and under `reports/` the tree's `engineers/{from}/`, `pm/` and `human/` are special cases
- * of the type section's `reports/{from}/`, except `human/`, which is named for its recipient.
+ * What the folder says about the message: spec 5's directory tree fixes the kind, the sender
+ * and the recipient of every folder but `questions/answers/` (any agent answers any other) and
+ * `specs/` (shared documents). Two readings where the spec is loose: below `tasks/{to}/` a team
+ * may keep its own queues (`inbox/`, `done/`); and the type section's `reports/{from}/` is read
+ * beside the tree's `reports/engineers/{from}/`, `reports/pm/` and `reports/human/` (the one
+ * folder named for its recipient: the CEO's reports to the human).
  */
 function expectationOf(folder) {
     const [first, second] = folder.below;
     const where = (...parts) => `${[folder.base, ...parts].join('/')}/`;
     switch (folder.top) {
         case 'requirements':
-            return { values: { type: 'requirement', from: 'human', to: 'ceo' }, where: where() };
+            // 人間 → CEO
+            return { values: { type: 'requirement', from: 'human', to: 'ceo' }, where: where(), named: [] };
         case 'instructions':
-        case 'tasks': {
-            const type = folder.top === 'tasks' ? 'task' : 'instruction';
+            // CEO → PM; the tree has only `instructions/pm/`, a folder per recipient.
             if (!first)
-                return { values: { type }, where: where(), missing: where('<to>') };
-            return { values: { type, to: first }, where: where(first) };
-        }
+                return { values: { type: 'instruction', from: 'ceo' }, where: where(), named: [], missing: where('<to>') };
+            return { values: { type: 'instruction', from: 'ceo', to: first }, where: where(first), named: ['to'] };
+        case 'tasks':
+            // PM → Engineers, a folder per engineer.
+            if (!first)
+                return { values: { type: 'task', from: 'pm' }, where: where(), named: [], missing: where('<to>') };
+            return { values: { type: 'task', from: 'pm', to: first }, where: where(first), named: ['to'] };
         case 'reports':
             if (!first)
-                return { values: { type: 'report' }, where: where(), missing: where('<from>') };
+                return { values: { type: 'report' }, where: where(), named: [], missing: where('engineers', '<from>') };
             if (first === 'engineers') {
                 if (!second)
-                    return { values: { type: 'report' }, where: where(first), missing: where(first, '<from>') };
-                return { values: { type: 'report', from: second }, where: where(first, second) };
+                    return { values: { type: 'report', to: 'pm' }, where: where(first), named: [], missing: where(first, '<from>') };
+                // Engineer → PM
+                return { values: { type: 'report', from: second, to: 'pm' }, where: where(first, second), named: ['from'] };
             }
+            // CEO → Human
             if (first === 'human')
-                return { values: { type: 'report', to: 'human' }, where: where(first) };
-            return { values: { type: 'report', from: first }, where: where(first) };
+                return { values: { type: 'report', from: 'ceo', to: 'human' }, where: where(first), named: [] };
+            // PM → CEO as `reports/pm/`; any other sender as the type section's `reports/{from}/`.
+            return { values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) }, where: where(first), named: first === 'pm' ? [] : ['from'] };
         case 'questions': {
+            // 回答: from and to are the question's, reversed; nothing in the folder says which.
             if (first === 'answers')
-                return { values: { type: 'answer' }, where: where(first) };
+                return { values: { type: 'answer' }, where: where(first), named: [] };
             const pair = first ? /^(.+?)-to-(.+)$/.exec(first) : null;
             if (!pair) {
                 const at = where(...(first ? [first] : []));
                 const why = first ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.` : undefined;
-                return { values: { type: 'question' }, where: at, missing: where('<from>-to-<to>'), ...(why && { why }) };
+                return { values: { type: 'question' }, where: at, named: [], missing: where('<from>-to-<to>'), ...(why && { why }) };
             }
-            return { values: { type: 'question', from: pair[1], to: pair[2] }, where: where(first) };
+            return { values: { type: 'question', from: pair[1], to: pair[2] }, where: where(first), named: ['from', 'to'] };
         }
         default:
             return undefined;
     }
 }
-/** Where spec 5 files a message with these values, for "move it to" hints. */
-function folderFor(base, values) {
+/**
+ * Where spec 5 files a message of this kind, for "move it to" hints: the concrete folder when
+ * the values it is named for are known, else the folder as a pattern (`shared/tasks/<to>/`).
+ */
+function folderFor(root, values) {
     // Only names that can be folder names make it into a hint.
     const name = (value) => (value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined);
-    const [type, from, to] = [values.type, name(values.from), name(values.to)];
-    switch (type) {
+    const [from, to] = [name(values.from), name(values.to)];
+    switch (values.type) {
         case 'requirement':
-            return `${base}/requirements/`;
+            return `${root}requirements/`;
         case 'instruction':
-            return to && `${base}/instructions/${to}/`;
+            return `${root}instructions/${to ?? '<to>'}/`;
         case 'task':
-            return to && `${base}/tasks/${to}/`;
+            return `${root}tasks/${to ?? '<to>'}/`;
         case 'report':
-            if (to === 'human')
-                return `${base}/reports/human/`;
-            if (!from)
+            if (from === 'pm')
+                return `${root}reports/pm/`;
+            if (from === 'ceo' || (from === undefined && to === 'human'))
+                return `${root}reports/human/`;
+            if (from === 'human')
                 return undefined;
-            return ENGINEERS.includes(from) ? `${base}/reports/engineers/${from}/` : `${base}/reports/${from}/`;
+            // Every other sender is an engineer: spec 5's three, and a team's own roles (qa, mobile).
+            return `${root}reports/engineers/${from ?? '<from>'}/`;
         case 'question':
-            return from && to && `${base}/questions/${from}-to-${to}/`;
+            return `${root}questions/${from ?? '<from>'}-to-${to ?? '<to>'}/`;
         case 'answer':
-            return `${base}/questions/answers/`;
+            return `${root}questions/answers/`;
         default:
             return undefined;
     }
 }
-const folderMismatch = (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_2__/* .defineRule */ .K)({
+const PLURALS = { requirement: 'requirements', instruction: 'instructions', task: 'tasks', report: 'reports', question: 'questions', answer: 'answers' };
+/** `requirements from \`human\` to \`ceo\``, or `a report from \`frontend\``. */
+function describe(values, plural) {
+    const type = values.type;
+    let kind;
+    if (type === undefined)
+        kind = plural ? 'messages' : 'a message';
+    else if (PLURALS[type])
+        kind = plural ? PLURALS[type] : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    else
+        kind = plural ? `${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(type)} messages` : `a ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(type)} message`;
+    return `${kind}${values.from ? ` from ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(values.from)}` : ''}${values.to ? ` to ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(values.to)}` : ''}`;
+}
+/**
+ * `from: human` and `to: ceo`, as the header is written: a bracket header says its kind and
+ * recipient in its opening line (`[TASK TO: FRONTEND]`) and its sender as `From: PM`.
+ */
+function settings(header, keys, values) {
+    let parts;
+    if (header.bracket) {
+        parts = [];
+        if (keys.includes('type') || keys.includes('to')) {
+            const kind = keys.includes('type') ? values.type.toUpperCase() : header.bracket.kind;
+            const to = keys.includes('to') ? values.to.toUpperCase() : header.bracket.to;
+            parts.push(`\`[${kind} TO: ${to}]\``);
+        }
+        if (keys.includes('from'))
+            parts.push(`\`From: ${values.from.toUpperCase()}\``);
+    }
+    else {
+        parts = keys.map((key) => `\`${key}: ${values[key]}\``);
+    }
+    return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+const folderMismatch = (0,_core_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .defineRule */ .K)({
     id: 'message/folder-mismatch',
     severity: 'error',
-    summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks to frontend), so the agent polling it never sees the message.',
+    summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
     check(ctx) {
         const folder = folderOf(ctx.path);
         const header = (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .headerOf */ .rR)(ctx.doc);
         const expected = folder && expectationOf(folder);
         if (!folder || !header || !expected)
             return;
-        // Where the file belongs, worked out only for a file that is misplaced.
-        const target = () => {
-            const root = folder.base.slice(0, folder.base.length - folder.top.length).replace(/\/$/, '');
-            return folderFor(root || '.', header.values)?.replace(/^\.\//, '');
-        };
-        for (const key of ['type', 'from', 'to']) {
+        const known = (key, value) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .allowedValues */ .h_)(ctx.config, key === 'type' ? 'type' : 'role').includes(value);
+        const have = header.values;
+        // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
+        const disagree = KEYS.filter((key) => {
             const want = expected.values[key];
-            const have = header.values[key];
-            // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
-            if (want === undefined || have === undefined || want === have || !(0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .allowedValues */ .h_)(ctx.config, key === 'type' ? 'type' : 'role').includes(have))
-                continue;
-            const to = target();
-            const moveHint = to ? ` Move the file to \`${to}\`, or fix` : ' Fix';
-            (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `\`${key}\` is ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(have)}, but \`${expected.where}\` holds messages with \`${key}: ${want}\`.${moveHint} \`${key}\`.`);
+            const value = have[key];
+            return want !== undefined && value !== undefined && want !== value && known(key, value);
+        });
+        if (disagree.length > 0) {
+            reportDisagreements(ctx, header, folder, expected, disagree, known);
             return;
         }
         if (expected.missing) {
-            const key = header.values.to !== undefined ? 'to' : 'type';
+            const key = have.to !== undefined ? 'to' : 'type';
             const why = expected.why ?? `This message sits directly in \`${expected.where}\`, where no agent polls.`;
-            (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `${why} Put it in \`${target() ?? expected.missing}\`.`);
+            const target = folderFor(rootOf(folder), have);
+            (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `${why} Put it in \`${target && !target.includes('<') ? target : expected.missing}\`.`);
         }
     },
 });
+/**
+ * Which is wrong, the folder or the field? The message's kind is the least likely slip (an agent
+ * that wrote a report knows it did), and header fields that all point at one other folder say
+ * the file was put in the wrong place: then one finding, "move the file". A single sender or
+ * recipient that disagrees with a folder the rest of the header agrees with is more likely a slip
+ * in that field: then one finding per field, "set it", with the move as the other way out.
+ */
+function reportDisagreements(ctx, header, folder, expected, disagree, known) {
+    const have = header.values;
+    // Where the header's own values say the file belongs, if they all agree with that folder.
+    const target = folderFor(rootOf(folder), have);
+    const targetFolder = target && !target.includes('<') ? folderOf(`${target}x.md`) : undefined;
+    const targetExpected = targetFolder && expectationOf(targetFolder);
+    const fits = targetExpected !== undefined && targetExpected.where !== expected.where && KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
+    // Fields the folder is named for whose name is no role: "set `to: done`" would be an enum error.
+    const unnamed = disagree.filter((key) => expected.named.includes(key) && !known(key, expected.values[key]));
+    const addRole = (keys) => (keys.length > 0 ? ` If ${keys.map((key) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.` : '');
+    const settable = disagree.filter((key) => !unnamed.includes(key));
+    const holds = unnamed.length > 0
+        ? `\`${expected.where}\` is named for ${unnamed.map((key) => (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(expected.values[key])).join(' and ')}, which ${unnamed.length > 1 ? 'are no roles' : 'is no role'} spec 5 or the config knows`
+        : `\`${expected.where}\` holds ${describe(expected.values, true)}`;
+    if (disagree.includes('type') || (disagree.length > 1 && fits)) {
+        const move = target ? `move the file to \`${target}\`` : `move the file out of \`${expected.where}\``;
+        const orSet = settable.length > 0 ? `, or, if the folder is right, write ${settings(header, settable, expected.values)}` : '';
+        (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, disagree[0], `This is ${describe(have, false)}, but ${holds}: ${move}${orSet}.${addRole(unnamed)}`);
+        return;
+    }
+    for (const key of disagree) {
+        const move = fits ? `move the file to \`${target}\`` : '';
+        const fix = unnamed.includes(key)
+            ? `${move ? `${move[0].toUpperCase()}${move.slice(1)}` : `Move the file to the folder for ${describe(have, true)}`}.${addRole([key])}`
+            : `Write ${settings(header, [key], expected.values)}${move ? `, or ${move}` : ''}.`;
+        (0,_header_js__WEBPACK_IMPORTED_MODULE_0__/* .reportField */ .Lx)(ctx, header, key, `\`${key}\` is ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(have[key])}, but ${holds}. ${fix}`);
+    }
+}
 
 
 /***/ }),
@@ -8291,11 +9738,13 @@ function reportField(ctx, header, key, message, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HQ: () => (/* binding */ messageSchema),
+/* harmony export */   QE: () => (/* binding */ TYPES),
 /* harmony export */   f: () => (/* binding */ STATUSES),
+/* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   h_: () => (/* binding */ allowedValues),
 /* harmony export */   n8: () => (/* binding */ ENUM_NAMES)
 /* harmony export */ });
-/* unused harmony exports ROLES, TYPES, PRIORITIES, BASE_VALUES */
+/* unused harmony exports PRIORITIES, BASE_VALUES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
 
 /** Spec 5's agents. Real teams add their own (qa, po, intern), hence one extendable `role` enum for `from` and `to`. */
@@ -8314,6 +9763,9 @@ const BASE_VALUES = {
 /**
  * Spec 5's common header, the Markdown file's frontmatter. `updated_at` and `parent_id` are
  * optional because the spec's own per-type templates omit them; questions carry `context_id`.
+ * The common header writes `parent_id: {親メッセージID（あれば）}` ("if any"): a requirement has no
+ * parent, and `parent_id: null` (or `~`, or nothing after the colon) says so as well as leaving
+ * the key out. The same holds for `context_id` and for `updated_at` (a message never updated).
  * A file without frontmatter (`null`) passes here: the `message/no-header` and
  * `message/bracket-header` rules judge it, so it is not also a type error.
  */
@@ -8327,9 +9779,9 @@ function messageSchema(values) {
         priority: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(values('priority', PRIORITIES)).describe('優先度'),
         status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(values('status', STATUSES)).describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
         created_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`'),
-        updated_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`'),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('親メッセージID: the `id` of the message this one answers or carries out'),
-        context_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().describe('関連タスクID (questions): the `id` of the message the question is about'),
+        updated_at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional().describe('親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none'),
+        context_id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional().describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
     })
         .nullable()
         .describe('agent-corp message header (spec 5 共通ヘッダー), the frontmatter of a Markdown file under shared/');

@@ -44,6 +44,7 @@ function readEvent(name, path) {
                 headSha: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'head'), 'sha')) ?? '',
                 baseSha: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'base'), 'sha')) ?? '',
                 headRef: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'head'), 'ref')) ?? '',
+                author: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'user'), 'login')) ?? '',
                 body: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(pr, 'body')) ?? '',
                 labels: (0,values/* asArray */._j)((0,values/* field */.ZZ)(pr, 'labels')).flatMap((l) => (0,values/* asString */.oJ)((0,values/* field */.ZZ)(l, 'name')) ?? []),
                 changedFiles: (0,values/* asNumber */.i)((0,values/* field */.ZZ)(pr, 'changed_files')),
@@ -58,6 +59,8 @@ function readEvent(name, path) {
                 after: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(payload, 'after')) ?? '',
                 ref: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(payload, 'ref')) ?? '',
                 defaultBranch: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(payload, 'repository'), 'default_branch')) ?? '',
+                sender: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(payload, 'sender'), 'login')) ?? '',
+                commitMessages: (0,values/* asArray */._j)((0,values/* field */.ZZ)(payload, 'commits')).map((c) => (0,values/* asString */.oJ)((0,values/* field */.ZZ)(c, 'message')) ?? ''),
             };
         case 'workflow_dispatch':
         case 'schedule':
@@ -448,6 +451,7 @@ function failureReasons(report, levels) {
 /* harmony export */   WU: () => (/* binding */ show),
 /* harmony export */   ZZ: () => (/* binding */ field),
 /* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   dJ: () => (/* binding */ titled),
 /* harmony export */   fK: () => (/* binding */ valueAt),
 /* harmony export */   i: () => (/* binding */ asNumber),
 /* harmony export */   oJ: () => (/* binding */ asString),
@@ -502,6 +506,10 @@ function show(value) {
     if (text.length > 60)
         text = `${text.slice(0, 57)}...`;
     return `\`${text.replace(/`/g, "'")}\``;
+}
+/** A format's title with its article, for messages: `a Task`, `an Intent draft`. */
+function titled(title) {
+    return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
 }
 
 

@@ -5143,7 +5143,7 @@ __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
+exports.Ll = identity.isNode;
 exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
@@ -5159,7 +5159,7 @@ __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
