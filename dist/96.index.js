@@ -3411,26 +3411,6 @@ function readingsOf(doc) {
     }
     return readings;
 }
-/**
- * Every value a reader may take for the field at `path`: the parsed one first, then each other
- * one written where the key (or a key on the way to it) repeats. A format reading one field
- * safely (`risk: low` then `risk: high` is high) picks from these.
- */
-function valuesAt(doc, path) {
-    return readingsOf(doc).map((data) => readings_walk(data, path));
-}
-function readings_walk(data, path) {
-    let current = data;
-    for (const key of path) {
-        if (Array.isArray(current) && typeof key === 'number')
-            current = current[key];
-        else if (isRecord(current) && Object.hasOwn(current, String(key)))
-            current = current[String(key)];
-        else
-            return undefined;
-    }
-    return current;
-}
 /** A copy of `data` with `value` at `path`, sharing everything off the path. */
 function replaced(data, path, value) {
     if (path.length === 0)
@@ -9113,7 +9093,6 @@ function formatById(id) {
 /* harmony export */   qS: () => (/* binding */ INTENT_STATUSES_REFERENCE),
 /* harmony export */   zV: () => (/* binding */ TASK_STATUSES_REFERENCE)
 /* harmony export */ });
-/* unused harmony export isRisk */
 /* harmony import */ var _core_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8427);
 /** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
 
@@ -9135,7 +9114,6 @@ const EVIDENCE_TYPES = ['file', 'skill', 'history', 'decision'];
 const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'];
 /** pfl-forge's Analyze agent records observations too. */
 const OBSERVATION_SOURCES_REFERENCE = ['analyze'];
-const isRisk = (value) => typeof value === 'string' && RISKS.includes(value);
 /**
  * An intent's `risk`, read safely. A level that misses the enum only by case (`High`) is that
  * level (and an `intent/enum` error). No value (absent, null, blank) states no risk: spec 4

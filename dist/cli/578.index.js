@@ -79,11 +79,11 @@ function didYouMean(input, candidates) {
 
 ;// CONCATENATED MODULE: ./src/core/values.ts
 /** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
-function values_isRecord(value) {
+function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 function asRecord(value) {
-    return values_isRecord(value) ? value : undefined;
+    return isRecord(value) ? value : undefined;
 }
 function asArray(value) {
     return Array.isArray(value) ? value : [];
@@ -106,10 +106,10 @@ function isNullsOnly(value) {
 }
 /** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
 function field(value, key) {
-    return values_isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 }
 function has(value, key) {
-    return values_isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
 }
 /** The value at a path of keys and indexes, or undefined where the path does not lead. */
 function valueAt(value, path) {
@@ -196,7 +196,7 @@ function eachValue(value, visit, path = []) {
             path.pop();
         }
     }
-    else if (values_isRecord(value)) {
+    else if (isRecord(value)) {
         // `for...in` rather than `Object.keys`: no array per object. Parsed data are plain objects
         // whose prototype has no enumerable keys, so both give the same keys in the same order.
         for (const key in value) {
@@ -244,7 +244,7 @@ function checkKeyTypos(ctx, schema, report) {
             }
             return;
         }
-        if (!values_isRecord(value))
+        if (!isRecord(value))
             return;
         const known = place.known;
         if (!known)
@@ -527,7 +527,7 @@ function checkTemplateLeftovers(ctx, report, humanText) {
             if (reason)
                 report([...path], `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
         }
-        else if (values_isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
+        else if (isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
             const key = Object.keys(value)[0] ?? '';
             report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
         }
@@ -559,7 +559,7 @@ const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.sli
  */
 function nearMissOf(format, data) {
     const near = format.signature?.nearMiss;
-    if (!near || !values_isRecord(data))
+    if (!near || !isRecord(data))
         return [];
     if (near.absent?.some((key) => Object.hasOwn(data, key)))
         return [];
@@ -1044,7 +1044,7 @@ function envelopeSchema(values) {
         if (!source)
             return;
         asArray(field(data, 'traceability')).forEach((trace, i) => {
-            if (!values_isRecord(trace) || !has(trace, 'sources'))
+            if (!isRecord(trace) || !has(trace, 'sources'))
                 return;
             asArray(trace.sources).forEach((item, j) => {
                 if (!traceSource.safeParse(item).success)
@@ -1531,7 +1531,7 @@ function declaredIssues(data) {
     for (const [key, priority] of ISSUE_LISTS) {
         asArray(field(findings, key)).forEach((value, i) => {
             const path = ['findings', key, i];
-            if (values_isRecord(value))
+            if (isRecord(value))
                 out.push({ priority, path, value });
             else if (typeof value === 'string' && value.trim() !== '' && !leftoverReason(value))
                 out.push({ priority, path, value });
@@ -2174,7 +2174,7 @@ const loopFieldsMissing = defineRule({
     severity: 'warning',
     summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
     check(ctx) {
-        if (!values_isRecord(ctx.data))
+        if (!isRecord(ctx.data))
             return;
         const missing = ['iteration', 'loop_required'].filter((key) => !has(ctx.data, key));
         if (missing.length === 0)
@@ -2357,7 +2357,6 @@ const EVIDENCE_TYPES = ['file', 'skill', 'history', 'decision'];
 const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'];
 /** pfl-forge's Analyze agent records observations too. */
 const OBSERVATION_SOURCES_REFERENCE = ['analyze'];
-const isRisk = (value) => typeof value === 'string' && RISKS.includes(value);
 /**
  * An intent's `risk`, read safely. A level that misses the enum only by case (`High`) is that
  * level (and an `intent/enum` error). No value (absent, null, blank) states no risk: spec 4
@@ -2664,7 +2663,7 @@ function failureDetails(ctx, id) {
  */
 function intentInboxItems(ctx) {
     const data = ctx.data;
-    if (!values_isRecord(data))
+    if (!isRecord(data))
         return [];
     const id = stemOf(ctx.path);
     const title = asString(field(data, 'title'))?.trim() || id;
@@ -2687,7 +2686,7 @@ function intentInboxItems(ctx) {
         items.push(item({ key: inboxKey('intent', { id }), reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
     }
     const clarifications = asArray(field(data, 'clarifications'));
-    const open = clarifications.findIndex((c) => values_isRecord(c) && unanswered(c));
+    const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
     if (open !== -1) {
         items.push(item({
             key: inboxKey('intent', { id }, 'clarification'),
@@ -2923,7 +2922,7 @@ const needsPerson = (risk) => risk === 'med' || risk === 'high';
 function moveOf(ctx) {
     const base = ctx.project.base(ctx.path)?.doc?.data;
     // A new file has no move; the schema reports a file that is no mapping.
-    if (!values_isRecord(base) || !values_isRecord(ctx.data))
+    if (!isRecord(base) || !isRecord(ctx.data))
         return undefined;
     const from = statusOf(base);
     const to = statusOf(ctx.data);
@@ -3047,7 +3046,7 @@ const nestedIntent = defineRule({
     severity: 'warning',
     summary: 'The intent\'s fields are nested under `intent:` (pfl-forge\'s eval-fixture shape) instead of at the top level.',
     check(ctx) {
-        if (!has(ctx.data, 'title') && values_isRecord(field(ctx.data, 'intent'))) {
+        if (!has(ctx.data, 'title') && isRecord(field(ctx.data, 'intent'))) {
             ctx.report(['intent'], 'The intent is nested under `intent:`, the shape of pfl-forge\'s eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.', { part: 'key' });
         }
     },
@@ -3594,7 +3593,7 @@ const task_statusTransition = defineRule({
     summary: '`status` moved against spec 4\'s task diagram since the base revision (done → anything, implementing → pending).',
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
-        if (!values_isRecord(base) || !values_isRecord(ctx.data))
+        if (!isRecord(base) || !isRecord(ctx.data))
             return;
         const from = taskStatusOf(base);
         const to = taskStatusOf(ctx.data);
@@ -3893,7 +3892,7 @@ function headerOf(doc) {
     return header ?? undefined;
 }
 function readHeader(doc) {
-    if (values_isRecord(doc.data)) {
+    if (isRecord(doc.data)) {
         const values = {};
         for (const key of ['id', 'from', 'to', 'type', 'priority', 'status']) {
             const value = asString(field(doc.data, key));
@@ -4642,7 +4641,7 @@ const bracketHeader = defineRule({
         if (!bracket)
             return;
         const opening = show(`[${bracket.kind} TO: ${bracket.to}]`);
-        if (values_isRecord(ctx.data)) {
+        if (isRecord(ctx.data)) {
             ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.`);
             return;
         }
@@ -5122,7 +5121,7 @@ const subagentResponse = {
         for (let i = 0; i < issues.length; i++) {
             const issue = issues[i];
             const priority = priorityOf(field(issue, 'severity'));
-            if (!priority || !values_isRecord(issue))
+            if (!priority || !isRecord(issue))
                 continue;
             const description = asString(issue.description) ?? '(no description)';
             const fix = asString(issue.action);
@@ -7186,7 +7185,7 @@ class BlockLocator {
         const text = this.#lines[line];
         if (Array.isArray(value) && isSequenceEntry(text, col))
             return this.#sequence(line, col, end, value, path, depth, via);
-        if (values_isRecord(value) && keyAt(text, col))
+        if (isRecord(value) && keyAt(text, col))
             return this.#mapping(line, col, end, value, path, depth, via);
         // A scalar: the path cannot go further, so the scalar is the nearest existing ancestor.
         if (value === null || typeof value !== 'object')
@@ -8391,7 +8390,7 @@ function simpleLocator(text, data, offsets, lineOffset) {
                     node = node[key];
                     places = places[2 * key + 1];
                 }
-                else if (values_isRecord(node)) {
+                else if (isRecord(node)) {
                     const name = String(key);
                     if (!Object.hasOwn(node, name))
                         break;
@@ -8421,7 +8420,7 @@ function nodeAt(data, path) {
     for (const key of path) {
         if (Array.isArray(current))
             current = typeof key === 'number' ? current[key] : undefined;
-        else if (values_isRecord(current))
+        else if (isRecord(current))
             current = Object.hasOwn(current, String(key)) ? current[String(key)] : undefined;
         else
             return undefined;
@@ -8437,7 +8436,7 @@ function fastDoc(syntax, data, lineCount, locator) {
         isPlaceholderMap(path) {
             // `{x}` reads as a mapping of nulls; only a non-empty one written in flow style is a placeholder.
             const value = nodeAt(data, path);
-            return values_isRecord(value) && isNullsOnly(value) && locator.isFlow(path);
+            return isRecord(value) && isNullsOnly(value) && locator.isFlow(path);
         },
     };
 }
@@ -8725,26 +8724,6 @@ function readingsOf(doc) {
     }
     return readings;
 }
-/**
- * Every value a reader may take for the field at `path`: the parsed one first, then each other
- * one written where the key (or a key on the way to it) repeats. A format reading one field
- * safely (`risk: low` then `risk: high` is high) picks from these.
- */
-function valuesAt(doc, path) {
-    return readingsOf(doc).map((data) => readings_walk(data, path));
-}
-function readings_walk(data, path) {
-    let current = data;
-    for (const key of path) {
-        if (Array.isArray(current) && typeof key === 'number')
-            current = current[key];
-        else if (isRecord(current) && Object.hasOwn(current, String(key)))
-            current = current[String(key)];
-        else
-            return undefined;
-    }
-    return current;
-}
 /** A copy of `data` with `value` at `path`, sharing everything off the path. */
 function replaced(data, path, value) {
     if (path.length === 0)
@@ -8755,7 +8734,7 @@ function replaced(data, path, value) {
         copy[key] = replaced(data[key], rest, value);
         return copy;
     }
-    if (values_isRecord(data)) {
+    if (isRecord(data)) {
         // defineProperty, not assignment: a `__proto__` key stays an own key, as the parsers keep it.
         const copy = { ...data };
         Object.defineProperty(copy, String(key), { value: replaced(data[String(key)], rest, value), enumerable: true, writable: true, configurable: true });
@@ -9677,7 +9656,7 @@ function parseConfig(text, path) {
     const doc = parsed.doc;
     if (!doc || doc.data === null || doc.data === undefined)
         return { config: resolveConfig(), findings };
-    if (!values_isRecord(doc.data)) {
+    if (!isRecord(doc.data)) {
         findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
         return { config: resolveConfig(), findings };
     }
@@ -9718,8 +9697,8 @@ function parseConfig(text, path) {
 function walkTo(data, path) {
     let current = data;
     for (const key of path)
-        current = values_isRecord(current) ? current[String(key)] : undefined;
-    return values_isRecord(current) ? current : undefined;
+        current = isRecord(current) ? current[String(key)] : undefined;
+    return isRecord(current) ? current : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/io/load-config.ts

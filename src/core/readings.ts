@@ -31,25 +31,6 @@ export function readingsOf(doc: ParsedDoc): unknown[] {
   return readings;
 }
 
-/**
- * Every value a reader may take for the field at `path`: the parsed one first, then each other
- * one written where the key (or a key on the way to it) repeats. A format reading one field
- * safely (`risk: low` then `risk: high` is high) picks from these.
- */
-export function valuesAt(doc: ParsedDoc, path: readonly PathKey[]): unknown[] {
-  return readingsOf(doc).map((data) => walk(data, path));
-}
-
-function walk(data: unknown, path: readonly PathKey[]): unknown {
-  let current = data;
-  for (const key of path) {
-    if (Array.isArray(current) && typeof key === 'number') current = current[key];
-    else if (isRecord(current) && Object.hasOwn(current, String(key))) current = current[String(key)];
-    else return undefined;
-  }
-  return current;
-}
-
 /** A copy of `data` with `value` at `path`, sharing everything off the path. */
 function replaced(data: unknown, path: readonly PathKey[], value: unknown): unknown {
   if (path.length === 0) return value;

@@ -28,8 +28,6 @@ export const OBSERVATION_SOURCES = ['implement', 'reflect', 'audit'] as const;
 /** pfl-forge's Analyze agent records observations too. */
 export const OBSERVATION_SOURCES_REFERENCE = ['analyze'] as const;
 
-export const isRisk = (value: unknown): value is (typeof RISKS)[number] => typeof value === 'string' && (RISKS as readonly string[]).includes(value);
-
 /** How an intent's `risk` counts for the PR's risk and the approval inbox. */
 export interface RiskReading {
   level: RiskLevel;
