@@ -15,6 +15,18 @@ export function repoPathProblem(path: string): 'absolute' | 'escapes' | 'empty' 
   return undefined;
 }
 
+/**
+ * {@link repoPathProblem} as a JSON Schema `pattern`, for editors: not absolute (`/`, `\`, `~`, a
+ * drive, a URL) and not starting with `..`. A `..` further in that climbs above the start
+ * (`a/../../b`) needs counting, which a pattern cannot do: the checker alone reports it.
+ */
+const NOT_OUTSIDE = '(?!\\s*(?:[a-zA-Z]:[\\\\/]|[\\\\/~]|[a-zA-Z][a-zA-Z0-9+.-]*://))(?!\\s*(?:\\.?[\\\\/]+)*\\.\\.(?:[\\\\/]|\\s*$))';
+export const REPO_PATH_PATTERN = `^${NOT_OUTSIDE}`;
+/** The same, for a field where a blank path is the rule's `empty` finding too. */
+export const FILLED_REPO_PATH_PATTERN = `^${NOT_OUTSIDE}(?=\\s*\\S)`;
+/** `file:line` or `file:line:column` (lines from 1), its file a repository path. */
+export const REPO_LOCATION_PATTERN = `^${NOT_OUTSIDE}\\s*.+?:0*[1-9]\\d*(?::\\d+)?\\s*$`;
+
 export function repoPathMessage(field: string, value: string, problem: 'absolute' | 'escapes' | 'empty'): string {
   switch (problem) {
     case 'absolute':

@@ -1,5 +1,14 @@
+import { datePattern } from './date-pattern.js';
+
 /** ISO 8601 date-time with a time zone (`Z` or `±hh:mm`), as the specs' examples write it. */
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The same rule as a JSON Schema `pattern`, for editors: what {@link timestampProblem} accepts
+ * (surrounding blanks, a space or `t` for `T`, seconds up to a leap second 60, any fraction, `Z`
+ * or an offset with or without its colon), with real dates and times only.
+ */
+export const TIMESTAMP_PATTERN = `^\\s*${datePattern('-')}[Tt ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})\\s*$`;
 
 export type TimestampProblem = 'not-iso' | 'no-offset' | 'impossible';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FILLED_REPO_PATH_PATTERN } from '../../core/checks/repo-path.js';
+import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
 import { asArray, asString, field, has, isRecord } from '../../core/values.js';
 
@@ -27,7 +29,7 @@ const count = z.int().min(0);
 
 const artifact = (values: EnumValues) =>
   z.looseObject({
-    path: z.string().describe('出力ファイルパス, relative to the repository root (`.work/01_explorer/tech.md`)'),
+    path: stringMatching(FILLED_REPO_PATH_PATTERN).describe('出力ファイルパス, relative to the repository root (`.work/01_explorer/tech.md`)'),
     type: z.enum(values('artifact-type', ARTIFACT_TYPES)).describe('What the artifact is'),
   });
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REPO_LOCATION_PATTERN, REPO_PATH_PATTERN } from '../../core/checks/repo-path.js';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
 
 export const STATUSES = ['PASS', 'PASS_WITH_WARNINGS', 'PASS_WITH_FIXES', 'FAIL'] as const;
@@ -28,7 +31,7 @@ export function handoffSchema(values: EnumValues) {
     .looseObject({
       from_agent: z.string().min(1).describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
       to_agent: z.string().min(1).describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
-      timestamp: z.string().describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
+      timestamp: stringMatching(TIMESTAMP_PATTERN).describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
       status: z.enum(STATUSES).describe('Overall completion status.'),
       iteration: z.int().min(1).optional().describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
       loop_required: z.boolean().optional().describe('Whether the orchestrator must loop back to a previous agent.'),
@@ -38,7 +41,7 @@ export function handoffSchema(values: EnumValues) {
         .array(
           z.looseObject({
             type: z.enum(values('artifact-type', ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
-            path: z.string().min(1).describe('Path of the file, relative to the repository root.'),
+            path: stringMatching(REPO_PATH_PATTERN).min(1).describe('Path of the file, relative to the repository root.'),
             purpose: z.string().describe('Brief description.'),
             priority: z.enum(PRIORITIES).describe('Importance for testing and review.'),
           }),
@@ -66,7 +69,7 @@ export function handoffSchema(values: EnumValues) {
             id: z.string().min(1).describe('Identifier, unique within the file.'),
             severity: z.enum(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
             category: z.enum(ISSUE_CATEGORIES).optional(),
-            location: z.string().optional().describe('Where the problem is, as file:line (file relative to the repository root).'),
+            location: stringMatching(REPO_LOCATION_PATTERN).optional().describe('Where the problem is, as file:line (file relative to the repository root).'),
             description: z.string().describe('What the issue is.'),
             remediation: z.string().optional().describe('How to fix it.'),
             status: z.enum(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),

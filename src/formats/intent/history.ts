@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues, FormatDefinition } from '../../core/format.js';
 import { defineRule } from '../../core/rule.js';
 import { asString, field, has } from '../../core/values.js';
@@ -44,7 +46,7 @@ export function historySchema(values: EnumValues) {
       outcome: z.enum(values('outcome', OUTCOMES)).describe('success, failed or escalated'),
       failure_reason: z.string().nullable().optional().describe('失敗理由 (required when outcome is failed)'),
       observations: z.array(z.string()).optional().describe('生成された Observation の参照'),
-      created_at: z.string().nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+      created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
     })
     .describe('History entry (.forge/knowledge/history/**)');
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
 import { INTENT_SOURCES, INTENT_SOURCES_REFERENCE, INTENT_STATUSES, INTENT_STATUSES_REFERENCE, RISKS } from './values.js';
 
@@ -34,7 +36,7 @@ export function intentSchema(values: EnumValues) {
         )
         .optional()
         .describe('質問と回答のリスト (`answer: null` is unanswered)'),
-      created_at: text.nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+      created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
       sessions: z
         .looseObject({
           analyze: text.nullable().optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { stringMatching } from '../../core/editor-pattern.js';
 import { isGlob, normaliseRepoPath, repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
 import { leftoverReason } from '../../core/checks/template-leftover.js';
 import type { PathKey } from '../../core/document/types.js';
@@ -29,7 +31,7 @@ export function observationsSchema(values: EnumValues) {
           .describe('implement, reflect or audit (pfl-forge also writes analyze: warned about)'),
         intent_id: z.string().min(1).describe('処理中の Intent の ID (need not exist any more)'),
         processed: z.boolean().optional().describe('Reflect が処理済みかどうか (default false)'),
-        created_at: z.string().nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+        created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
         source_session_id: z.string().nullable().optional(),
         processed_session_id: z.string().nullable().optional(),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
+import { REPO_PATH_PATTERN, repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
+import { stringMatching } from '../../core/editor-pattern.js';
 import { leftoverReason } from '../../core/checks/template-leftover.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import type { EnumValues, FormatDefinition } from '../../core/format.js';
@@ -19,7 +20,7 @@ export function taskSchema(values: EnumValues) {
       intent_id: z.string().min(1).describe('親 Intent の ID (the intent this task implements)'),
       title: z.string().min(1).describe('作業内容の要約 (summary of the work)'),
       plan: z.string().optional().describe('実装計画 (implementation plan)'),
-      relevant_files: z.array(z.string()).optional().describe('関連ファイル一覧 (files involved)'),
+      relevant_files: z.array(stringMatching(REPO_PATH_PATTERN)).optional().describe('関連ファイル一覧 (files involved)'),
       implementation_steps: z.array(z.string()).optional().describe('実装ステップ (steps)'),
       context: z.string().nullable().optional().describe('補足情報 (background)'),
       complexity: z.enum(values('complexity', RISKS)).optional().describe('low, med or high'),

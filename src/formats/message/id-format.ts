@@ -1,3 +1,4 @@
+import { datePattern } from '../../core/checks/date-pattern.js';
 import { leftoverReason } from '../../core/checks/template-leftover.js';
 import { defineRule } from '../../core/rule.js';
 import { asString, field, show } from '../../core/values.js';
@@ -13,6 +14,12 @@ const DATED = /^(\d{4})(\d{2})(\d{2})-\d{3}-[a-z][a-z0-9]{0,11}$/;
 const MSG_SH = /^\d{13}[A-Z0-9]{10}$/;
 /** The spec's examples cut their ULID short: `01HQXYZ...`. */
 const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
+
+/**
+ * The id forms {@link idFormat} accepts, as a JSON Schema `pattern` for editors: a ULID (either
+ * case), `YYYYMMDD-NNN-kind` with a real date, and `msg.sh`'s id, which is only a warning here.
+ */
+export const MESSAGE_ID_PATTERN = `^(?:[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}|${datePattern('')}-\\d{3}-[a-z][a-z0-9]{0,11}|\\d{13}[A-Z0-9]{10})$`;
 
 export const isTruncatedExample = (value: string): boolean => TRUNCATED.test(value.trim());
 
