@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import type { Severity } from '../core/finding.js';
 import type { Report } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
@@ -17,7 +18,23 @@ export interface SarifOptions {
   informationUri?: string;
   /** Documentation of one rule, e.g. the README's anchor for it. */
   helpUri?: (ruleId: string) => string | undefined;
+  /**
+   * Where the report's paths (relative to `cwd`) are: URIs are then relative to the repository
+   * each file is in, so code scanning places them whatever folder the CLI ran from. Without it,
+   * the report's paths are taken as repository-relative already (the action's case).
+   */
+  sources?: SarifSources;
 }
+
+export interface SarifSources {
+  /** The folder the report's paths are relative to: absolute, `/`-separated. */
+  cwd: string;
+  /** The repositories: absolute, `/`-separated, with their `file:` URI (ending in `/`). The first is `%SRCROOT%`. */
+  roots: ReadonlyArray<{ path: string; uri: string }>;
+}
+
+/** The base id of the first root: the one GitHub code scanning resolves against its checkout. */
+export const SRCROOT = '%SRCROOT%';
 
 export type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -41,7 +58,7 @@ export interface SarifResult {
   message: { text: string };
   locations: Array<{
     physicalLocation: {
-      artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
+      artifactLocation: { uri: string; uriBaseId?: string };
       region: { startLine: number; startColumn: number };
     };
   }>;
@@ -53,6 +70,8 @@ export interface SarifLog {
   version: '2.1.0';
   runs: Array<{
     tool: { driver: { name: 'handoff-gate'; version?: string; informationUri: string; rules: SarifRule[] } };
+    /** Each base id's absolute URI: where the relative URIs of the results are resolved. */
+    originalUriBaseIds?: Record<string, { uri: string; description?: { text: string } }>;
     columnKind: 'utf16CodeUnits';
     results: SarifResult[];
   }>;
@@ -62,6 +81,25 @@ export interface SarifLog {
 function artifactUri(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
+
+/**
+ * Where a report path is: relative to the deepest root that holds it, with that root's base id;
+ * a file in none keeps an absolute `file:` URI. Without sources, the path as it is, on `%SRCROOT%`.
+ */
+function locator(sources: SarifSources | undefined): (path: string) => { key: string; location: { uri: string; uriBaseId?: string } } {
+  if (!sources) return (path) => ({ key: path, location: { uri: artifactUri(path), uriBaseId: SRCROOT } });
+  const roots = sources.roots.map((root, i) => ({ ...root, id: baseId(i) })).sort((a, b) => b.path.length - a.path.length);
+  return (path) => {
+    const full = posix.resolve(sources.cwd, path);
+    for (const root of roots) {
+      const rel = posix.relative(root.path, full);
+      if (rel !== '' && rel !== '..' && !rel.startsWith('../') && !posix.isAbsolute(rel)) return { key: rel, location: { uri: artifactUri(rel), uriBaseId: root.id } };
+    }
+    return { key: full, location: { uri: `file://${full.startsWith('/') ? '' : '/'}${artifactUri(full)}` } };
+  };
+}
+
+const baseId = (index: number) => (index === 0 ? SRCROOT : `ROOT${index + 1}`);
 
 function fingerprint(ruleId: string, path: string, message: string): string {
   return createHash('sha256').update(`${ruleId}\u0000${path}\u0000${message}`).digest('hex').slice(0, 32);
@@ -86,10 +124,13 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
 
   const seen = new Map<string, number>();
   const results: SarifResult[] = [];
+  const locate = locator(options.sources);
   for (const finding of sortedFindings(report.findings)) {
     // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
     addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
-    const hash = fingerprint(finding.ruleId, finding.path, finding.message);
+    const { key, location: artifactLocation } = locate(finding.path);
+    // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
+    const hash = fingerprint(finding.ruleId, key, finding.message);
     const occurrence = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, occurrence);
     results.push({
@@ -100,7 +141,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: artifactUri(finding.path), uriBaseId: '%SRCROOT%' },
+            artifactLocation,
             region: { startLine: Math.max(1, finding.line), startColumn: Math.max(1, finding.column) },
           },
         },
@@ -118,7 +159,14 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
-    runs: [{ tool: { driver }, columnKind: 'utf16CodeUnits', results }],
+    runs: [
+      {
+        tool: { driver },
+        ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((root, i) => [baseId(i), { uri: root.uri }])) }),
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
   };
 }
 
