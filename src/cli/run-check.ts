@@ -43,7 +43,7 @@ export interface RunCheckResult {
   root: string;
   /** Every root the files were checked from, in the order the PATHs name them. */
   roots: CheckedRoot[];
-  /** The current folder and the repositories the checked files are in (the current folder's first), for SARIF's repository-relative URIs. */
+  /** The repositories the checked files are in (the current folder's first), for SARIF's repository-relative URIs. */
   sources: SarifSources;
   /** True when a config file had problems (the CLI then exits 2). */
   configInvalid: boolean;
@@ -189,8 +189,17 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   const repositories = [...new Set(order.map((root) => projects.get(root)!.repository))];
   // The current folder's repository first: code scanning places results relative to it.
   const home = repositories.filter((r) => isInside(r, realCwd)).sort((a, b) => b.length - a.length)[0];
-  const sourceRoots = (home ? [home, ...repositories.filter((r) => r !== home)] : repositories).map((path) => ({ path: toPosix(path), uri: folderUri(path) }));
-  const sources = { cwd: toPosix(resolve(cwd)), roots: sourceRoots };
+  const sourceRoots = home ? [home, ...repositories.filter((r) => r !== home)] : repositories;
+  // The deepest repository that holds a file is its own (a nested one, not the one around it).
+  const deepest = sourceRoots.map((path, index) => ({ path, index })).sort((a, b) => b.path.length - a.path.length);
+  const sources: SarifSources = {
+    roots: sourceRoots.map(folderUri),
+    locate(path) {
+      const full = resolve(cwd, path);
+      const root = deepest.find((r) => full !== r.path && isInside(r.path, full));
+      return root && { root: root.index, path: toPosix(relative(root.path, full)) };
+    },
+  };
   return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid };
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { posix } from 'node:path';
 import type { Severity } from '../core/finding.js';
 import type { Report } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
@@ -19,7 +18,7 @@ export interface SarifOptions {
   /** Documentation of one rule, e.g. the README's anchor for it. */
   helpUri?: (ruleId: string) => string | undefined;
   /**
-   * Where the report's paths (relative to `cwd`) are: URIs are then relative to the repository
+   * Where the report's paths (relative to the current folder) are: URIs are then relative to the repository
    * each file is in, so code scanning places them whatever folder the CLI ran from. Without it,
    * the report's paths are taken as repository-relative already (the action's case).
    */
@@ -27,10 +26,10 @@ export interface SarifOptions {
 }
 
 export interface SarifSources {
-  /** The folder the report's paths are relative to: absolute, `/`-separated. */
-  cwd: string;
-  /** The repositories: absolute, `/`-separated, with their `file:` URI (ending in `/`). The first is `%SRCROOT%`. */
-  roots: ReadonlyArray<{ path: string; uri: string }>;
+  /** The repositories' `file:` URIs (each ending in `/`). The first is `%SRCROOT%`, the others `ROOT2`, `ROOT3`… */
+  roots: readonly string[];
+  /** A report path's repository (an index in `roots`) and its path there, `/`-separated; undefined when it is in none. */
+  locate(path: string): { root: number; path: string } | undefined;
 }
 
 /** The base id of the first root: the one GitHub code scanning resolves against its checkout. */
@@ -83,19 +82,14 @@ function artifactUri(path: string): string {
 }
 
 /**
- * Where a report path is: relative to the deepest root that holds it, with that root's base id;
- * a file in none keeps an absolute `file:` URI. Without sources, the path as it is, on `%SRCROOT%`.
+ * Where a report path is: relative to its repository, with that repository's base id; a file in
+ * none keeps its path, with no base. Without sources, the path as it is, on `%SRCROOT%`.
  */
 function locator(sources: SarifSources | undefined): (path: string) => { key: string; location: { uri: string; uriBaseId?: string } } {
-  if (!sources) return (path) => ({ key: path, location: { uri: artifactUri(path), uriBaseId: SRCROOT } });
-  const roots = sources.roots.map((root, i) => ({ ...root, id: baseId(i) })).sort((a, b) => b.path.length - a.path.length);
   return (path) => {
-    const full = posix.resolve(sources.cwd, path);
-    for (const root of roots) {
-      const rel = posix.relative(root.path, full);
-      if (rel !== '' && rel !== '..' && !rel.startsWith('../') && !posix.isAbsolute(rel)) return { key: rel, location: { uri: artifactUri(rel), uriBaseId: root.id } };
-    }
-    return { key: full, location: { uri: `file://${full.startsWith('/') ? '' : '/'}${artifactUri(full)}` } };
+    const found = sources ? sources.locate(path) : { root: 0, path };
+    if (!found) return { key: path, location: { uri: artifactUri(path) } };
+    return { key: found.path, location: { uri: artifactUri(found.path), uriBaseId: baseId(found.root) } };
   };
 }
 
@@ -162,7 +156,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
     runs: [
       {
         tool: { driver },
-        ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((root, i) => [baseId(i), { uri: root.uri }])) }),
+        ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])) }),
         columnKind: 'utf16CodeUnits',
         results,
       },
