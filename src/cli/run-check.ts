@@ -54,8 +54,11 @@ interface Group {
   /** The repository root (or, outside any, the folder named), absolute and real. */
   repository: string;
   kind: RootKind;
-  /** Where the globs are also matched from: the repository root, or a folder inside it. */
-  base: string;
+  /**
+   * The folders inside the repository that may be a project of their own (see `isPackage`), the
+   * first that is wins: the folder named, then the current folder when what was named is under it.
+   */
+  bases: string[];
   targets: string[];
 }
 
@@ -93,15 +96,14 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     const folder = isDir ? target : dirname(target);
     const marked = explicitRoot ?? repositoryOf(folder);
     const repository = marked ?? folder;
-    let base = repository;
+    const bases: string[] = [];
     if (marked !== undefined && explicitRoot === undefined) {
-      // The folder the user works from, when what they named is under it; else the folder named.
-      if (realCwd !== repository && isInside(repository, realCwd) && isInside(realCwd, target)) base = realCwd;
-      else if (isDir) base = target;
+      if (isDir && target !== repository) bases.push(target);
+      if (realCwd !== repository && realCwd !== target && isInside(repository, realCwd) && isInside(realCwd, target)) bases.push(realCwd);
     }
-    const key = `${repository}\u0000${base}`;
+    const key = [repository, ...bases].join('\u0000');
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', base, targets: [] }));
+    if (!group) groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
     if (!group.targets.includes(target)) group.targets.push(target);
   };
   for (const target of named) {
@@ -131,12 +133,13 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       const walked = discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked);
       for (const dir of walked.nested) {
         const repository = join(group.repository, dir);
-        const nestedKey = `${repository}\u0000${repository}`;
-        if (!done.has(nestedKey)) next.push([nestedKey, { repository, kind: 'repository', base: repository, targets: [repository] }]);
+        if (!done.has(repository)) next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
       }
-      const prefix = toPosix(relative(group.repository, group.base));
-      const asPackage = prefix !== '' && isPackage(walked.files, prefix, formatGlobs(configOf(group.repository).loaded.config, FORMATS).flatMap((f) => f.globs));
-      const root = asPackage ? group.base : group.repository;
+      const globs = formatGlobs(configOf(group.repository).loaded.config, FORMATS).flatMap((f) => f.globs);
+      const base = group.bases.find((b) => isPackage(walked.files, toPosix(relative(group.repository, b)), globs));
+      const asPackage = base !== undefined;
+      const prefix = asPackage ? toPosix(relative(group.repository, base)) : '';
+      const root = base ?? group.repository;
       let project = projects.get(root);
       if (!project) {
         projects.set(root, (project = { root, repository: group.repository, kind: asPackage ? 'package' : group.kind, prefix: asPackage ? prefix : '', files: new Set(), named: new Set(), skipped: [] }));

@@ -116,9 +116,11 @@ describe('check . from a folder inside a repository', () => {
       [join(mono, 'packages/agents'), []],
       [join(mono, 'packages/agents'), ['.']],
       [mono, ['packages/agents']],
+      [join(mono, 'packages'), ['agents']],
+      [join(mono, 'packages/agents/src'), ['..']],
     ] as const) {
       const { report } = await json(cwd, ...args);
-      const prefix = cwd === mono ? 'packages/agents/' : '';
+      const prefix = { [mono]: 'packages/agents/', [join(mono, 'packages')]: 'agents/', [join(mono, 'packages/agents/src')]: '../' }[cwd] ?? '';
       expect(report.files, `${cwd} ${args.join(' ')}`).toEqual([
         { path: `${prefix}.forge/intents/base.yaml`, format: 'intent' },
         { path: `${prefix}.forge/intents/child.yaml`, format: 'intent' },
@@ -130,7 +132,8 @@ describe('check . from a folder inside a repository', () => {
       const parents = report.findings.filter((f) => f.ruleId === 'intent/parent-not-found').map((f) => f.path);
       expect(parents).toEqual([`${prefix}.forge/intents/orphan.yaml`]);
       expect(report.findings.find((f) => f.ruleId === 'subagent-response/range')?.severity).toBe('warning');
-      expect(report.roots).toEqual([{ path: prefix ? 'packages/agents' : '.', kind: 'package', config: prefix ? '.github/handoff-gate.yml' : '../../.github/handoff-gate.yml' }]);
+      const root = prefix.replace(/\/$/, '') || '.';
+      expect(report.roots).toEqual([{ path: root, kind: 'package', config: join(root, '../..', '.github/handoff-gate.yml') }]);
     }
   });
 
