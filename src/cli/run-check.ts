@@ -1,17 +1,22 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoadedConfig } from '../config/parse.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
-import { compareFindings } from '../core/finding.js';
+import { compareFindings, type Finding } from '../core/finding.js';
+import { mergeResults } from '../core/merge.js';
 import { relocateInPlace } from '../core/relocate.js';
 import { UsageError } from '../errors.js';
+import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover } from '../io/discover.js';
-import { fsWorkspace } from '../io/fs-workspace.js';
+import { fsWorkspace, isInside } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
+import { DEFAULT_CONFIG_PATH, formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
 
-export const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
+export { DEFAULT_CONFIG_PATH, findRoot } from './roots.js';
 
 export interface RunCheckOptions {
   cwd: string;
@@ -21,52 +26,208 @@ export interface RunCheckOptions {
   root?: string;
 }
 
+/** A root the files were checked from, for the reader (the JSON report's `roots`). */
+export interface CheckedRoot {
+  /** Relative to the current folder, `/`-separated; `.` for the current folder. */
+  path: string;
+  kind: RootKind;
+  /** The config file that applied, relative to the current folder; null when none did (the defaults). */
+  config: string | null;
+}
+
 export interface RunCheckResult {
   report: CheckResult;
+  /** The config of the first root (the one the first PATH is in). */
   config: ResolvedConfig;
+  /** The first root, absolute. */
   root: string;
-  /** True when the config file had problems (the CLI then exits 2). */
+  /** Every root the files were checked from, in the order the PATHs name them. */
+  roots: CheckedRoot[];
+  /** The repositories the checked files are in (the current folder's first), for SARIF's repository-relative URIs. */
+  sources: SarifSources;
+  /** True when a config file had problems (the CLI then exits 2). */
   configInvalid: boolean;
 }
 
-/** The repository root: the nearest folder at or above `start` with `.git` or a handoff-gate config. */
-export function findRoot(start: string): string {
-  let dir = start;
-  for (;;) {
-    if (existsSync(join(dir, '.git')) || existsSync(join(dir, DEFAULT_CONFIG_PATH))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return start;
-    dir = parent;
-  }
+/** One walk: the targets under one repository root, and the folder they were named from. */
+interface Group {
+  /** The repository root (or, outside any, the folder named), absolute and real. */
+  repository: string;
+  kind: RootKind;
+  /**
+   * The folders inside the repository that may be a project of their own (see `isPackage`), the
+   * first that is wins: the folder named, then the current folder when what was named is under it.
+   */
+  bases: string[];
+  targets: string[];
 }
 
-/** Everything `check` and `inbox` share: find the root, load the config, walk, check, relativise. */
-export function runCheck(options: RunCheckOptions): RunCheckResult {
-  const targets = (options.targets.length ? options.targets : ['.']).map((t) => resolve(options.cwd, t));
-  for (const target of targets) if (!existsSync(target)) throw new UsageError(`No such file or folder: ${relative(options.cwd, target) || target}`);
-  const first = targets[0]!;
-  const start = isDirectory(first) ? first : dirname(first);
-  const root = realpathSync(options.root ? resolve(options.cwd, options.root) : findRoot(start));
+/** One check run: the files of one root, with the config that applies to them. */
+interface Project {
+  root: string;
+  repository: string;
+  kind: RootKind;
+  /** Repository-relative paths of `base` from `repository` ('' when the root is the repository). */
+  prefix: string;
+  files: Set<string>;
+  named: Set<string>;
+  skipped: Finding[];
+}
 
-  const configPath = options.config ? resolve(options.cwd, options.config) : join(root, DEFAULT_CONFIG_PATH);
-  if (options.config && !existsSync(configPath)) throw new UsageError(`Config file not found: ${options.config}`);
-  const display = (path: string) => {
-    const rel = relative(options.cwd, isAbsolute(path) ? path : join(root, path));
-    return sep === '/' ? rel : rel.split(sep).join('/');
+const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
+
+/**
+ * Everything `check` and `inbox` share. Each PATH is checked from its own root: the repository it
+ * is in (a repository inside another's folder is its own), else the folder named. Files under a
+ * folder that is a project of its own (see `isPackage`) are checked from that folder. Each root's
+ * config applies to its files (unless `--config` names one for all); the runs' reports are merged.
+ */
+export function runCheck(options: RunCheckOptions): RunCheckResult {
+  const cwd = options.cwd;
+  const named = options.targets.length ? options.targets : ['.'];
+  for (const target of named) if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
+  const realCwd = realpathSync(cwd);
+  const explicitRoot = options.root === undefined ? undefined : realpathSync(resolve(cwd, options.root));
+
+  // 1. Each target's root. A named file keeps its own name (a symlink is not followed here: one
+  //    leaving its repository is reported, not checked where it points); folders are resolved.
+  const groups = new Map<string, Group>();
+  const addTarget = (target: string, isDir: boolean) => {
+    const folder = isDir ? target : dirname(target);
+    const marked = explicitRoot ?? repositoryOf(folder);
+    const repository = marked ?? folder;
+    const bases: string[] = [];
+    if (marked !== undefined && explicitRoot === undefined) {
+      if (isDir && target !== repository) bases.push(target);
+      if (realCwd !== repository && realCwd !== target && isInside(repository, realCwd) && isInside(realCwd, target)) bases.push(realCwd);
+    }
+    const key = [repository, ...bases].join('\u0000');
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
+    if (!group.targets.includes(target)) group.targets.push(target);
   };
-  // Every file of a scan is shown this way: when the root is the current folder or inside it, a
-  // repository path only needs the root's own prefix, worked out once.
-  const rootPrefix = relative(options.cwd, root).split(sep).join('/');
+  for (const target of named) {
+    const full = resolve(cwd, target);
+    const isDir = isDirectory(full);
+    addTarget(isDir ? realpathSync(full) : join(realpathSync(dirname(full)), basename(full)), isDir);
+  }
+
+  // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
+  const configs = new Map<string, LoadedConfig>();
+  const configOf = (repository: string): { path: string; loaded: LoadedConfig } => {
+    const path = options.config ? resolve(cwd, options.config) : join(repository, DEFAULT_CONFIG_PATH);
+    let loaded = configs.get(path);
+    if (!loaded) configs.set(path, (loaded = loadConfigFile(path)));
+    return { path, loaded };
+  };
+  if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`Config file not found: ${options.config}`);
+
+  const projects = new Map<string, Project>();
+  const order: string[] = [];
+  const done = new Set<string>();
+  for (let pending = [...groups.entries()]; pending.length; ) {
+    const next: Array<[string, Group]> = [];
+    for (const [key, group] of pending) {
+      if (done.has(key)) continue;
+      done.add(key);
+      const walked = discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked);
+      for (const dir of walked.nested) {
+        const repository = join(group.repository, dir);
+        if (!done.has(repository)) next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
+      }
+      const globs = formatGlobs(configOf(group.repository).loaded.config, FORMATS).flatMap((f) => f.globs);
+      const base = group.bases.find((b) => isPackage(walked.files, toPosix(relative(group.repository, b)), globs));
+      const asPackage = base !== undefined;
+      const prefix = asPackage ? toPosix(relative(group.repository, base)) : '';
+      const root = base ?? group.repository;
+      let project = projects.get(root);
+      if (!project) {
+        projects.set(root, (project = { root, repository: group.repository, kind: asPackage ? 'package' : group.kind, prefix: asPackage ? prefix : '', files: new Set(), named: new Set(), skipped: [] }));
+        order.push(root);
+      }
+      const local = (path: string) => (asPackage ? path.slice(prefix.length + 1) : path);
+      for (const file of walked.files) project.files.add(local(file));
+      for (const file of walked.named) project.named.add(local(file));
+      for (const finding of walked.skipped) project.skipped.push({ ...finding, path: local(finding.path) });
+    }
+    pending = next;
+  }
+
+  // A file under a package is checked there, not a second time from its repository's root.
+  for (const pkg of projects.values()) {
+    if (pkg.kind !== 'package') continue;
+    const owner = projects.get(pkg.repository);
+    if (!owner) continue;
+    for (const file of pkg.files) owner.files.delete(`${pkg.prefix}/${file}`);
+  }
+
+  // 3. Check each root's files with its config; relocate each report to the current folder; merge.
+  const results: CheckResult[] = [];
+  const roots: CheckedRoot[] = [];
+  const reported = new Set<string>();
+  let configInvalid = false;
+  let first: { root: string; config: ResolvedConfig } | undefined;
+  for (const root of order) {
+    const project = projects.get(root)!;
+    const { path: configPath, loaded } = configOf(project.repository);
+    const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
+    first ??= { root, config: loaded.config };
+    roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: existsSync(configPath) ? displayPath(cwd, configPath) : null });
+
+    let commit: string | undefined;
+    if (options.base !== undefined) {
+      commit = resolveCommit(project.repository, options.base);
+      if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
+    }
+    const files = [...project.files].sort();
+    const report = check({ files, named: project.named, workspace: fsWorkspace(root, commit), config, formats: FORMATS });
+    // A config's own findings are reported once, however many roots it applies to.
+    const configFindings = reported.has(configPath) ? [] : loaded.findings;
+    reported.add(configPath);
+    if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
+    const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
+    results.push(relocateInPlace({ ...report, findings }, shower(cwd, root)));
+  }
+
+  const repositories = [...new Set(order.map((root) => projects.get(root)!.repository))];
+  // The current folder's repository first: code scanning places results relative to it.
+  const home = repositories.filter((r) => isInside(r, realCwd)).sort((a, b) => b.length - a.length)[0];
+  const sourceRoots = home ? [home, ...repositories.filter((r) => r !== home)] : repositories;
+  // The deepest repository that holds a file is its own (a nested one, not the one around it).
+  const deepest = sourceRoots.map((path, index) => ({ path, index })).sort((a, b) => b.path.length - a.path.length);
+  const sources: SarifSources = {
+    roots: sourceRoots.map(folderUri),
+    locate(path) {
+      const full = resolve(cwd, path);
+      const root = deepest.find((r) => full !== r.path && isInside(r.path, full));
+      return root && { root: root.index, path: toPosix(relative(root.path, full)) };
+    },
+  };
+  return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid };
+}
+
+/** An absolute or root-joined path, relative to the current folder and `/`-separated. */
+function displayPath(cwd: string, path: string): string {
+  return toPosix(relative(cwd, path));
+}
+
+/**
+ * How one root's repository-relative paths are shown: relative to the current folder. A path
+ * recurs in its findings, gate items and chain nodes: each is worked out once, and a file's
+ * items, which come together, ask for it in a row.
+ */
+function shower(cwd: string, root: string): (path: string) => string {
+  const display = (path: string) => displayPath(cwd, isAbsolute(path) ? path : join(root, path));
+  // When the root is the current folder or inside it, a repository path only needs the root's own prefix, worked out once.
+  const rootPrefix = displayPath(cwd, root);
   const show =
     rootPrefix === '..' || rootPrefix.startsWith('../') || isAbsolute(rootPrefix)
       ? display
       : (path: string) => (isAbsolute(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
-  // A path recurs in its findings, gate items and chain nodes: each is worked out once, and a
-  // file's items, which come together, ask for it in a row.
   const shownPaths = new Map<string, string>();
   let lastPath: string | undefined;
   let lastShown = '';
-  const shown = (path: string) => {
+  return (path: string) => {
     if (path === lastPath) return lastShown;
     let result = shownPaths.get(path);
     if (result === undefined) shownPaths.set(path, (result = show(path)));
@@ -74,29 +235,12 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     lastShown = result;
     return result;
   };
-  const loaded = loadConfigFile(configPath);
+}
 
-  let commit: string | undefined;
-  if (options.base !== undefined) {
-    commit = resolveCommit(root, options.base);
-    if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${display(root) || '.'}`);
-  }
-
-  const discovery = discover(root, targets.map((t) => realpathSync(t)));
-  const report = check({
-    files: discovery.files,
-    named: discovery.named,
-    workspace: fsWorkspace(root, commit),
-    config: loaded.config,
-    formats: FORMATS,
-  });
-  const findings = [...report.findings, ...discovery.skipped, ...loaded.findings].sort(compareFindings);
-  return {
-    report: relocateInPlace({ ...report, findings }, shown),
-    config: loaded.config,
-    root,
-    configInvalid: loaded.findings.some((f) => f.severity === 'error'),
-  };
+/** A folder's `file:` URI, ending in `/` as SARIF's base URIs must. */
+function folderUri(path: string): string {
+  const uri = pathToFileURL(path).href;
+  return uri.endsWith('/') ? uri : `${uri}/`;
 }
 
 function isDirectory(path: string): boolean {

@@ -45,6 +45,8 @@ export interface CheckResult extends Report {
   reads: number;
   /** Files checked on the fast path alone (no full parse), for the benchmark and the tests. */
   fastChecked: number;
+  /** The risks the files state, each with its reason: what `risk` was built from, kept so that reports can be merged. */
+  riskSignals: Array<{ level: RiskLevel; reason: string }>;
 }
 
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
@@ -192,5 +194,5 @@ export function check(input: CheckInput): CheckResult {
   const gate = buildGate(gateItems, gateSources);
   // Keys shared by items of different files fall back to paths: one key, one item, one issue.
   const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
-  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox: items, chain: chain.build(), reads: project.reads, fastChecked };
+  return { version: 1, files: checked, findings: sink.sorted(), gate, risk: buildRisk(risks, gate), inbox: items, chain: chain.build(), reads: project.reads, fastChecked, riskSignals: risks };
 }

@@ -33,6 +33,8 @@ export interface Discovery {
   named: Set<string>;
   /** Files that could not be considered, each with its reason. */
   skipped: Finding[];
+  /** Folders met on the walk that are roots of their own (a repository inside the root's folder), relative to the root: not walked. */
+  nested: string[];
 }
 
 const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
@@ -42,11 +44,12 @@ const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'
  * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
  * itself ignored, which says the person wants it). Symlinks are not followed out of the root.
  */
-export function discover(root: string, targets: readonly string[]): Discovery {
+export function discover(root: string, targets: readonly string[], isRoot: (dir: string) => boolean = () => false): Discovery {
   const realRoot = realpathSync(root);
   const files = new Set<string>();
   const named = new Set<string>();
   const skipped: Finding[] = [];
+  const nested: string[] = [];
   let ignored: Set<string> | undefined;
   const isIgnored = (rel: string): boolean => {
     ignored ??= ignoredPaths(realRoot);
@@ -98,8 +101,14 @@ export function discover(root: string, targets: readonly string[]): Discovery {
         } else if (!entry.isFile()) return;
         files.add(path);
       },
-      (path) => !(respectIgnores && isIgnored(`${path}/`)),
+      (path) => {
+        if (respectIgnores && isIgnored(`${path}/`)) return false;
+        // A repository inside this one's folder (not a submodule) is its own root, with its own config.
+        if (!isRoot(join(realRoot, path))) return true;
+        nested.push(path);
+        return false;
+      },
     );
   }
-  return { files: [...files].sort(), named, skipped };
+  return { files: [...files].sort(), named, skipped, nested };
 }

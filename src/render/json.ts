@@ -16,6 +16,22 @@ export interface JsonReport {
   inbox: InboxItem[];
   /** The handoff chain: agents and the handoffs between them. */
   chain: Chain;
+  /** The CLI's: the folders the files were checked from (each repository's root, a package, or the folder named outside any repository). */
+  roots?: JsonRoot[];
+}
+
+export interface JsonRoot {
+  /** Relative to the current folder, `/`-separated; `.` for the current folder. */
+  path: string;
+  /** `repository` (`.git` or the config file marks it), `package` (a folder inside one, checked as a project of its own), `folder` (no repository above it). */
+  kind: 'repository' | 'package' | 'folder';
+  /** The config file that applied, or null (the defaults). */
+  config: string | null;
+}
+
+export interface JsonOptions {
+  /** The roots the CLI checked from, added as `roots`. */
+  roots?: readonly JsonRoot[];
 }
 
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
@@ -33,8 +49,8 @@ const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'] as const;
 
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
-export function toJson(report: Report): JsonReport {
-  return {
+export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
+  const json: JsonReport = {
     version: 1,
     files: report.files.map((f) => ({ path: f.path, format: f.format })),
     findings: report.findings.map((f) => ordered(f, FINDING_KEYS)),
@@ -52,8 +68,10 @@ export function toJson(report: Report): JsonReport {
     inbox: report.inbox.map((i) => ordered(i, INBOX_KEYS)),
     chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
   };
+  if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
+  return json;
 }
 
-export function renderJson(report: Report): string {
-  return `${JSON.stringify(toJson(report), null, 2)}\n`;
+export function renderJson(report: Report, options: JsonOptions = {}): string {
+  return `${JSON.stringify(toJson(report, options), null, 2)}\n`;
 }

@@ -17,7 +17,23 @@ export interface SarifOptions {
   informationUri?: string;
   /** Documentation of one rule, e.g. the README's anchor for it. */
   helpUri?: (ruleId: string) => string | undefined;
+  /**
+   * Where the report's paths (relative to the current folder) are: URIs are then relative to the repository
+   * each file is in, so code scanning places them whatever folder the CLI ran from. Without it,
+   * the report's paths are taken as repository-relative already (the action's case).
+   */
+  sources?: SarifSources;
 }
+
+export interface SarifSources {
+  /** The repositories' `file:` URIs (each ending in `/`). The first is `%SRCROOT%`, the others `ROOT2`, `ROOT3`… */
+  roots: readonly string[];
+  /** A report path's repository (an index in `roots`) and its path there, `/`-separated; undefined when it is in none. */
+  locate(path: string): { root: number; path: string } | undefined;
+}
+
+/** The base id of the first root: the one GitHub code scanning resolves against its checkout. */
+export const SRCROOT = '%SRCROOT%';
 
 export type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -41,7 +57,7 @@ export interface SarifResult {
   message: { text: string };
   locations: Array<{
     physicalLocation: {
-      artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
+      artifactLocation: { uri: string; uriBaseId?: string };
       region: { startLine: number; startColumn: number };
     };
   }>;
@@ -53,6 +69,8 @@ export interface SarifLog {
   version: '2.1.0';
   runs: Array<{
     tool: { driver: { name: 'handoff-gate'; version?: string; informationUri: string; rules: SarifRule[] } };
+    /** Each base id's absolute URI: where the relative URIs of the results are resolved. */
+    originalUriBaseIds?: Record<string, { uri: string; description?: { text: string } }>;
     columnKind: 'utf16CodeUnits';
     results: SarifResult[];
   }>;
@@ -62,6 +80,20 @@ export interface SarifLog {
 function artifactUri(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
+
+/**
+ * Where a report path is: relative to its repository, with that repository's base id; a file in
+ * none keeps its path, with no base. Without sources, the path as it is, on `%SRCROOT%`.
+ */
+function locator(sources: SarifSources | undefined): (path: string) => { key: string; location: { uri: string; uriBaseId?: string } } {
+  return (path) => {
+    const found = sources ? sources.locate(path) : { root: 0, path };
+    if (!found) return { key: path, location: { uri: artifactUri(path) } };
+    return { key: found.path, location: { uri: artifactUri(found.path), uriBaseId: baseId(found.root) } };
+  };
+}
+
+const baseId = (index: number) => (index === 0 ? SRCROOT : `ROOT${index + 1}`);
 
 function fingerprint(ruleId: string, path: string, message: string): string {
   return createHash('sha256').update(`${ruleId}\u0000${path}\u0000${message}`).digest('hex').slice(0, 32);
@@ -86,10 +118,13 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
 
   const seen = new Map<string, number>();
   const results: SarifResult[] = [];
+  const locate = locator(options.sources);
   for (const finding of sortedFindings(report.findings)) {
     // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
     addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
-    const hash = fingerprint(finding.ruleId, finding.path, finding.message);
+    const { key, location: artifactLocation } = locate(finding.path);
+    // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
+    const hash = fingerprint(finding.ruleId, key, finding.message);
     const occurrence = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, occurrence);
     results.push({
@@ -100,7 +135,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: artifactUri(finding.path), uriBaseId: '%SRCROOT%' },
+            artifactLocation,
             region: { startLine: Math.max(1, finding.line), startColumn: Math.max(1, finding.column) },
           },
         },
@@ -118,7 +153,14 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
-    runs: [{ tool: { driver }, columnKind: 'utf16CodeUnits', results }],
+    runs: [
+      {
+        tool: { driver },
+        ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])) }),
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
   };
 }
 

@@ -1,0 +1,177 @@
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BAD_RESPONSE, cleanUp, cli, intent, json, repository, RESPONSE, scratch, write } from './repos.js';
+
+afterAll(cleanUp);
+
+const WARN_RANGE = 'rules:\n  subagent-response/range: warning\n';
+const byPath = (findings: Array<{ path: string; ruleId: string; severity: string }>) => findings.map((f) => `${f.path} ${f.ruleId} ${f.severity}`);
+
+describe('each file is checked from its own root', () => {
+  it('two sibling repositories named in one command: both read, each with its own config, one merged report', async () => {
+    const top = scratch();
+    repository(join(top, 'a'), { 'out/r.yaml': BAD_RESPONSE, '.forge/intents/lockout.yaml': intent({ risk: 'high' }) });
+    repository(join(top, 'b'), { 'out/r.yaml': BAD_RESPONSE, '.github/handoff-gate.yml': WARN_RANGE, '.forge/intents/lockout.yaml': intent({ risk: 'med' }) });
+
+    const { status, report } = await json(top, 'a', 'b');
+    expect(status).toBe(1);
+    expect(report.files).toEqual([
+      { path: 'a/.forge/intents/lockout.yaml', format: 'intent' },
+      { path: 'a/out/r.yaml', format: 'subagent-response' },
+      { path: 'b/.forge/intents/lockout.yaml', format: 'intent' },
+      { path: 'b/out/r.yaml', format: 'subagent-response' },
+    ]);
+    // No regular file is called a symlink; b's config makes its range finding a warning, a's stays an error.
+    expect(byPath(report.findings)).toEqual(['a/out/r.yaml subagent-response/range error', 'b/out/r.yaml subagent-response/range warning']);
+    expect(report.roots).toEqual([
+      { path: 'a', kind: 'repository', config: null },
+      { path: 'b', kind: 'repository', config: 'b/.github/handoff-gate.yml' },
+    ]);
+    // The inbox holds both intents, under keys that stay distinct; the risk is the higher one.
+    expect(report.inbox.map((i) => i.path).sort()).toEqual(['a/.forge/intents/lockout.yaml', 'b/.forge/intents/lockout.yaml']);
+    expect(new Set(report.inbox.map((i) => i.key)).size).toBe(2);
+    expect(report.risk).toBe('high');
+
+    // --config applies to every root.
+    const shared = await json(top, 'a', 'b', '--config', 'b/.github/handoff-gate.yml');
+    expect(byPath(shared.report.findings)).toEqual(['a/out/r.yaml subagent-response/range warning', 'b/out/r.yaml subagent-response/range warning']);
+    expect(shared.status).toBe(0);
+  });
+
+  it('files named one by one in several repositories and folders are all read', async () => {
+    const top = scratch();
+    repository(join(top, 'a'), { 'out/r.yaml': BAD_RESPONSE });
+    repository(join(top, 'b'), { 'deep/er/r.yaml': BAD_RESPONSE });
+    write(top, { 'loose/r.yaml': BAD_RESPONSE });
+    const { report } = await json(join(top, 'a'), 'out/r.yaml', '../b/deep/er/r.yaml', '../loose/r.yaml');
+    expect(report.files.map((f) => f.path)).toEqual(['../b/deep/er/r.yaml', '../loose/r.yaml', 'out/r.yaml']);
+    expect(report.findings.map((f) => f.ruleId)).toEqual(['subagent-response/range', 'subagent-response/range', 'subagent-response/range']);
+    expect(report.roots).toEqual([
+      { path: '.', kind: 'repository', config: null },
+      { path: '../b', kind: 'repository', config: null },
+      { path: '../loose', kind: 'folder', config: null },
+    ]);
+  });
+
+  it('a repository inside another one’s folder (not a submodule) is its own root, with its own config', async () => {
+    const outer = repository(join(scratch(), 'outer'), { 'out/r.yaml': BAD_RESPONSE });
+    repository(join(outer, 'vendor/inner'), { 'out/r.yaml': BAD_RESPONSE, '.github/handoff-gate.yml': WARN_RANGE });
+    const { report } = await json(outer);
+    expect(byPath(report.findings)).toEqual(['out/r.yaml subagent-response/range error', 'vendor/inner/out/r.yaml subagent-response/range warning']);
+    expect(report.roots).toEqual([
+      { path: '.', kind: 'repository', config: null },
+      { path: 'vendor/inner', kind: 'repository', config: 'vendor/inner/.github/handoff-gate.yml' },
+    ]);
+    // Named from inside the inner one, the outer one's files are not walked.
+    const inner = await json(join(outer, 'vendor/inner'));
+    expect(inner.report.files.map((f) => f.path)).toEqual(['out/r.yaml']);
+  });
+
+  it('outside any repository, the folder named is the root, and the output says so', async () => {
+    const top = scratch();
+    write(top, { 'notes/out/r.yaml': BAD_RESPONSE });
+    const { report } = await json(top, 'notes');
+    expect(report.files).toEqual([{ path: 'notes/out/r.yaml', format: 'subagent-response' }]);
+    expect(report.roots).toEqual([{ path: 'notes', kind: 'folder', config: null }]);
+    const text = await cli(top, 'check', 'notes');
+    expect(text.stdout.split('\n')[0]).toBe('Root notes (no .git or .github/handoff-gate.yml above it: the folder named is the root; no config, the defaults)');
+    expect(text.stdout).toContain('notes/out/r.yaml');
+    // Inside one plain repository, no such line.
+    const repo = repository(join(top, 'repo'), { 'out/r.yaml': RESPONSE });
+    expect((await cli(repo, 'check')).stdout).not.toMatch(/^Root /m);
+  });
+
+  it('a real symlink leaving its repository is still reported, walked or named', async () => {
+    const top = scratch();
+    write(top, { 'elsewhere/r.yaml': BAD_RESPONSE });
+    const repo = repository(join(top, 'repo'), { 'out/r.yaml': RESPONSE });
+    symlinkSync(join(top, 'elsewhere/r.yaml'), join(repo, 'out/link.yaml'));
+    const walked = await json(repo);
+    expect(byPath(walked.report.findings)).toEqual(['out/link.yaml file/symlink-outside warning']);
+    expect(walked.report.files.map((f) => f.path)).toEqual(['out/r.yaml']);
+    const named = await json(repo, 'out/link.yaml', 'out/r.yaml');
+    expect(byPath(named.report.findings)).toEqual(['out/link.yaml file/symlink-outside warning']);
+  });
+});
+
+describe('check . from a folder inside a repository', () => {
+  /** A monorepo whose package keeps its own handoff files, and a root-level intent of the same name. */
+  function monorepo(): string {
+    return repository(join(scratch(), 'mono'), {
+      '.github/handoff-gate.yml': 'rules:\n  subagent-response/range: warning\n',
+      '.forge/intents/base.yaml': intent({ title: '"The root one"' }),
+      'packages/agents/.forge/intents/base.yaml': intent({}),
+      'packages/agents/.forge/intents/child.yaml': intent({ parent: 'base' }),
+      'packages/agents/.forge/intents/orphan.yaml': intent({ parent: 'nowhere' }),
+      'packages/agents/.work/run-1/response.yaml': BAD_RESPONSE,
+      'packages/agents/handoff-Builder.json': '{}',
+      'packages/agents/src/index.ts': 'export {};\n',
+    });
+  }
+
+  it('checks the package’s handoff files at the formats’ paths from the package, references resolved within it', async () => {
+    const mono = monorepo();
+    for (const [cwd, args] of [
+      [join(mono, 'packages/agents'), []],
+      [join(mono, 'packages/agents'), ['.']],
+      [mono, ['packages/agents']],
+      [join(mono, 'packages'), ['agents']],
+      [join(mono, 'packages/agents/src'), ['..']],
+    ] as const) {
+      const { report } = await json(cwd, ...args);
+      const prefix = { [mono]: 'packages/agents/', [join(mono, 'packages')]: 'agents/', [join(mono, 'packages/agents/src')]: '../' }[cwd] ?? '';
+      expect(report.files, `${cwd} ${args.join(' ')}`).toEqual([
+        { path: `${prefix}.forge/intents/base.yaml`, format: 'intent' },
+        { path: `${prefix}.forge/intents/child.yaml`, format: 'intent' },
+        { path: `${prefix}.forge/intents/orphan.yaml`, format: 'intent' },
+        { path: `${prefix}.work/run-1/response.yaml`, format: 'subagent-response' },
+        { path: `${prefix}handoff-Builder.json`, format: 'handoff' },
+      ]);
+      // `child`'s parent is the package's `base`; `orphan`'s names nothing there. The repository's config applies.
+      const parents = report.findings.filter((f) => f.ruleId === 'intent/parent-not-found').map((f) => f.path);
+      expect(parents).toEqual([`${prefix}.forge/intents/orphan.yaml`]);
+      expect(report.findings.find((f) => f.ruleId === 'subagent-response/range')?.severity).toBe('warning');
+      const root = prefix.replace(/\/$/, '') || '.';
+      expect(report.roots).toEqual([{ path: root, kind: 'package', config: join(root, '../..', '.github/handoff-gate.yml') }]);
+    }
+  });
+
+  it('a folder of the repository’s own layout is checked from the repository root, as before', async () => {
+    const mono = monorepo();
+    // From .forge/intents, the root's intents: `.forge/intents/*.yaml` matches from the repository root.
+    const { report } = await json(join(mono, '.forge/intents'));
+    expect(report.files).toEqual([{ path: 'base.yaml', format: 'intent' }]);
+    expect(report.roots).toEqual([{ path: '../..', kind: 'repository', config: '../../.github/handoff-gate.yml' }]);
+  });
+
+  it('the repository config’s own globs still apply inside a package', async () => {
+    const repo = repository(join(scratch(), 'mono'), {
+      '.github/handoff-gate.yml': "paths:\n  intent:\n    - 'packages/*/plans/*.yaml'\n    - '.forge/intents/*.yaml'\n",
+      'packages/agents/plans/p.yaml': intent({}),
+      'packages/agents/.forge/intents/q.yaml': intent({ parent: 'p' }),
+    });
+    const { report } = await json(join(repo, 'packages/agents'));
+    expect(report.files).toEqual([
+      { path: '.forge/intents/q.yaml', format: 'intent' },
+      { path: 'plans/p.yaml', format: 'intent' },
+    ]);
+    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it('from the repository root, the package’s files are not at the formats’ paths (name the package, or add its globs)', async () => {
+    const mono = monorepo();
+    const { report } = await json(mono);
+    expect(report.files.map((f) => f.path)).not.toContain('packages/agents/.forge/intents/child.yaml');
+    expect(report.roots).toEqual([{ path: '.', kind: 'repository', config: '.github/handoff-gate.yml' }]);
+  });
+});
+
+// A named folder that does not exist stays a usage error.
+it('a missing PATH is a usage error', async () => {
+  const top = scratch();
+  mkdirSync(join(top, 'x'));
+  const run = await cli(top, 'check', 'x', 'missing');
+  expect(run.status).toBe(2);
+  expect(run.stderr).toMatch(/^handoff-gate: No such file or folder: missing/);
+});
