@@ -83,8 +83,8 @@ function run(argv: readonly string[], io: CliIO): number {
       const format = pick(values.format, CHECK_FORMATS, 'text');
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
-      const { report, configInvalid } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
-      io.stdout(render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version }));
+      const { report, configInvalid, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
+      io.stdout(render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, failOn: failOn.levels, skipped }));
       if (configInvalid) return 2;
       return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
     }

@@ -10,6 +10,8 @@ import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
+import type { SkippedGroup } from '../render/skipped.js';
+import { cliSkips } from './skipped.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 
@@ -27,6 +29,8 @@ export interface RunCheckResult {
   root: string;
   /** True when the config file had problems (the CLI then exits 2). */
   configInvalid: boolean;
+  /** Files a person may expect checked that the walk left out (git-ignored), or none checked at all. */
+  skipped: SkippedGroup[];
 }
 
 /** The repository root: the nearest folder at or above `start` with `.git` or a handoff-gate config. */
@@ -91,11 +95,13 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     formats: FORMATS,
   });
   const findings = [...report.findings, ...discovery.skipped, ...loaded.findings].sort(compareFindings);
+  const skipped = cliSkips({ root, discovery, report: { files: report.files, findings }, config: loaded.config, formats: FORMATS, targets: options.targets, show: shown });
   return {
     report: relocateInPlace({ ...report, findings }, shown),
     config: loaded.config,
     root,
     configInvalid: loaded.findings.some((f) => f.severity === 'error'),
+    skipped,
   };
 }
 

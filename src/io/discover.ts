@@ -33,6 +33,11 @@ export interface Discovery {
   named: Set<string>;
   /** Files that could not be considered, each with its reason. */
   skipped: Finding[];
+  /**
+   * What the walk left out as git-ignored, relative to the root: YAML/JSON/Markdown files, and
+   * folders (ending in `/`) it did not enter. The CLI tells of those a format would have checked.
+   */
+  ignored: string[];
 }
 
 const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
@@ -47,6 +52,7 @@ export function discover(root: string, targets: readonly string[]): Discovery {
   const files = new Set<string>();
   const named = new Set<string>();
   const skipped: Finding[] = [];
+  const leftOut: string[] = [];
   let ignored: Set<string> | undefined;
   const isIgnored = (rel: string): boolean => {
     ignored ??= ignoredPaths(realRoot);
@@ -86,7 +92,7 @@ export function discover(root: string, targets: readonly string[]): Discovery {
       rel,
       (path, entry) => {
         if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name)) return;
-        if (respectIgnores && isIgnored(path)) return;
+        if (respectIgnores && isIgnored(path)) return void leftOut.push(path);
         if (entry.isSymbolicLink()) {
           try {
             const real = realpathSync(join(realRoot, path));
@@ -98,8 +104,12 @@ export function discover(root: string, targets: readonly string[]): Discovery {
         } else if (!entry.isFile()) return;
         files.add(path);
       },
-      (path) => !(respectIgnores && isIgnored(`${path}/`)),
+      (path) => {
+        if (!(respectIgnores && isIgnored(`${path}/`))) return true;
+        leftOut.push(`${path}/`);
+        return false;
+      },
     );
   }
-  return { files: [...files].sort(), named, skipped };
+  return { files: [...files].sort(), named, skipped, ignored: [...new Set(leftOut)].sort() };
 }

@@ -1,6 +1,6 @@
 import type { Report } from '../core/report.js';
 import { type GithubOptions, renderGithub } from './github.js';
-import { renderJson } from './json.js';
+import { type JsonOptions, renderJson } from './json.js';
 import { type MarkdownOptions, renderMarkdown } from './markdown.js';
 import { renderSarif, type SarifOptions } from './sarif.js';
 import { renderText, type TextOptions } from './text.js';
@@ -9,7 +9,7 @@ export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** Every renderer's options; each reads only its own. */
-export type RenderOptions = TextOptions & SarifOptions & GithubOptions & MarkdownOptions;
+export type RenderOptions = TextOptions & SarifOptions & GithubOptions & MarkdownOptions & JsonOptions;
 
 export function isOutputFormat(value: string): value is OutputFormat {
   return (OUTPUT_FORMATS as readonly string[]).includes(value);
@@ -21,7 +21,7 @@ export function render(report: Report, format: OutputFormat, options: RenderOpti
     case 'text':
       return renderText(report, options);
     case 'json':
-      return renderJson(report);
+      return renderJson(report, options);
     case 'sarif':
       return renderSarif(report, options);
     case 'github':

@@ -1,5 +1,19 @@
 import type { Finding } from '../core/finding.js';
 import type { Chain, CheckedFile, Gate, GateItem, GateSource, InboxItem, Report, RiskLevel } from '../core/report.js';
+import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
+
+/** One reason files were not checked: how many, the first few, and what to do (see {@link skipMessage}). */
+export interface JsonSkipped {
+  reason: SkipReason;
+  count: number;
+  paths: string[];
+  message: string;
+}
+
+export interface JsonOptions {
+  /** The CLI's own skipped groups: given, the object gets a `skipped` key (with the findings' groups too). */
+  skipped?: readonly SkippedGroup[];
+}
 
 /**
  * The `--format json` object (DESIGN.md, "Public contracts"). Keys are written in a fixed order so
@@ -16,6 +30,8 @@ export interface JsonReport {
   inbox: InboxItem[];
   /** The handoff chain: agents and the handoffs between them. */
   chain: Chain;
+  /** Files a person may expect checked that were not, by reason (the CLI's output; empty when none). */
+  skipped?: JsonSkipped[];
 }
 
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
@@ -33,8 +49,8 @@ const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'] as const;
 
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
-export function toJson(report: Report): JsonReport {
-  return {
+export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
+  const out: JsonReport = {
     version: 1,
     files: report.files.map((f) => ({ path: f.path, format: f.format })),
     findings: report.findings.map((f) => ordered(f, FINDING_KEYS)),
@@ -52,8 +68,17 @@ export function toJson(report: Report): JsonReport {
     inbox: report.inbox.map((i) => ordered(i, INBOX_KEYS)),
     chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
   };
+  if (options.skipped) {
+    out.skipped = allSkips(report, options.skipped).map((group) => ({
+      reason: group.reason,
+      count: group.count,
+      paths: [...group.paths],
+      message: skipMessage(group, (text) => `\`${text}\``),
+    }));
+  }
+  return out;
 }
 
-export function renderJson(report: Report): string {
-  return `${JSON.stringify(toJson(report), null, 2)}\n`;
+export function renderJson(report: Report, options: JsonOptions = {}): string {
+  return `${JSON.stringify(toJson(report, options), null, 2)}\n`;
 }
