@@ -158,7 +158,8 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
     return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;
   }
   if (heldBack(outcome)) return `${p.yellow('⚠')} Passes under --fail-on ${failOnText(outcome)} — ${validation} — ${tail}`;
-  const quiet = t.error + t.warning === 0 && t.checked > 0;
+  // A tick only for a run with nothing to add: no problem, something checked, nothing left out.
+  const quiet = t.error + t.warning === 0 && t.checked > 0 && t.unchecked === 0 && !options.skipped?.length;
   return `${quiet ? p.green('✔') : p.yellow('⚠')} ${validation} — ${tail}`;
 }
 

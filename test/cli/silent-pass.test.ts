@@ -53,7 +53,7 @@ describe('a run that checks less than a person expects says so', () => {
     expect(run.last).toBe(
       "3 handoff files under git-ignored paths were not checked (.forge/, .work/); name the folders to check them: handoff-gate check . .forge .work.",
     );
-    expect(run.stdout).toContain('✔ 1 file checked, no problems — gate: pass');
+    expect(run.stdout).toContain('\n⚠ 1 file checked, no problems — gate: pass');
 
     const json = JSON.parse((await cli(root, 'check', '--format', 'json')).stdout);
     expect(json.skipped).toEqual([
