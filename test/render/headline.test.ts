@@ -8,7 +8,7 @@ import { renderText, summaryLine } from '../../src/render/text.js';
 import { cleanReport, finding, sampleReport } from './sample-report.js';
 
 /** Reports of every kind of outcome: clean, warnings, errors with a passing gate, a reject, a veto alone, errors and a veto. */
-function reports(): Record<string, Report> {
+function reports() {
   const warnings = cleanReport();
   warnings.findings = [finding('a/handoff-1.json', 2, 'warning', 'handoff/x', 'w')];
   const errors = cleanReport();
@@ -23,7 +23,6 @@ function reports(): Record<string, Report> {
 
 const FAIL_ONS: FailOn[][] = [['error', 'veto', 'reject'], ['error'], ['veto'], ['reject'], ['warning'], ['error', 'warning'], ['never'], []];
 
-const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)!;
 const title = (markdown: string) => markdown.split('\n')[2]!;
 
 describe('the headline tells the outcome the exit status has', () => {
