@@ -84,7 +84,9 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
     case 'git-ignored': {
       const names = group.names ?? [];
       const where = names.length ? ` (${listed(names, quote)})` : '';
-      const how = group.command ? `name ${n === 1 ? 'it' : 'the folders'} to check ${they}: ${quote(group.command)}` : `name ${they} on the command line to check ${they}`;
+      const folders = names.filter((name) => name.endsWith('/')).length;
+      const what = names.length === 1 ? (folders ? 'the folder' : 'it') : folders === names.length ? 'the folders' : folders ? 'the folders and files' : 'them';
+      const how = group.command ? `name ${what} to check ${they}: ${quote(group.command)}` : `name ${they} on the command line to check ${they}`;
       return `${plural(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
     }
     case 'no-handoff-file': {

@@ -84,7 +84,7 @@ describe('a run that checks less than a person expects says so', () => {
     expect(run.last).toMatch(/^✔ 1 file checked/);
     const top = repo({ '.gitignore': '.work/\n', 'out/r.yaml': RESPONSE, '.work/a.yaml': ENVELOPE });
     const fromOut = await cli(join(top, 'out'), 'check', '..');
-    expect(fromOut.last).toBe('1 handoff file under git-ignored paths was not checked (../.work/); name it to check it: handoff-gate check .. ../.work.');
+    expect(fromOut.last).toBe('1 handoff file under git-ignored paths was not checked (../.work/); name the folder to check it: handoff-gate check .. ../.work.');
   });
 
   it('says so when no handoff file was checked, among how many files, and where it looks', async () => {
