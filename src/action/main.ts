@@ -130,12 +130,13 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     inboxResolved: resolved,
     truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
     fullReport: "the JSON report (the step's `report` output)",
+    failOn: inputs['fail-on'],
   });
   io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
   io.writeFile(reportPath, `${JSON.stringify(toJson(report), null, 2)}\n`);
   const prReport = { ...report, inbox: added };
-  const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase) : undefined;
+  const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
   if (comment) io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
 
   // 7. Outputs, and the step's status. The `inbox` output counts the inbox as this run found it

@@ -84,9 +84,9 @@ function run(argv: readonly string[], io: CliIO): number {
       const format = pick(values.format, CHECK_FORMATS, 'text');
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
-      const { report, configInvalid, roots, sources } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
+      const { report, configInvalid, roots, sources, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
       const notes = format === 'text' ? rootNotes(roots) : '';
-      io.stdout(notes + render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources }));
+      io.stdout(notes + render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped }));
       if (configInvalid) return 2;
       return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
     }

@@ -14,7 +14,9 @@ import { discover } from '../io/discover.js';
 import { fsWorkspace, isInside } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
+import type { SkippedGroup } from '../render/skipped.js';
 import { DEFAULT_CONFIG_PATH, formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
+import { cliSkips, mergeSkips } from './skipped.js';
 
 export { DEFAULT_CONFIG_PATH, findRoot } from './roots.js';
 
@@ -47,6 +49,8 @@ export interface RunCheckResult {
   sources: SarifSources;
   /** True when a config file had problems (the CLI then exits 2). */
   configInvalid: boolean;
+  /** Files a person may expect checked that the walk left out (git-ignored), or none checked at all. */
+  skipped: SkippedGroup[];
 }
 
 /** One walk: the targets under one repository root, and the folder they were named from. */
@@ -72,6 +76,8 @@ interface Project {
   files: Set<string>;
   named: Set<string>;
   skipped: Finding[];
+  /** What the walks left out as git-ignored, relative to `root` (folders end in `/`). */
+  ignored: string[];
 }
 
 const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
@@ -142,13 +148,14 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       const root = base ?? group.repository;
       let project = projects.get(root);
       if (!project) {
-        projects.set(root, (project = { root, repository: group.repository, kind: asPackage ? 'package' : group.kind, prefix: asPackage ? prefix : '', files: new Set(), named: new Set(), skipped: [] }));
+        projects.set(root, (project = { root, repository: group.repository, kind: asPackage ? 'package' : group.kind, prefix: asPackage ? prefix : '', files: new Set(), named: new Set(), skipped: [], ignored: [] }));
         order.push(root);
       }
       const local = (path: string) => (asPackage ? path.slice(prefix.length + 1) : path);
       for (const file of walked.files) project.files.add(local(file));
       for (const file of walked.named) project.named.add(local(file));
       for (const finding of walked.skipped) project.skipped.push({ ...finding, path: local(finding.path) });
+      for (const entry of walked.ignored) project.ignored.push(local(entry));
     }
     pending = next;
   }
@@ -165,6 +172,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   const results: CheckResult[] = [];
   const roots: CheckedRoot[] = [];
   const reported = new Set<string>();
+  const skips: SkippedGroup[][] = [];
   let configInvalid = false;
   let first: { root: string; config: ResolvedConfig } | undefined;
   for (const root of order) {
@@ -186,7 +194,10 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     reported.add(configPath);
     if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
     const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
-    results.push(relocateInPlace({ ...report, findings }, shower(cwd, root)));
+    const show = shower(cwd, root);
+    const discovery = { files, named: project.named, skipped: project.skipped, nested: [], ignored: [...new Set(project.ignored)].sort() };
+    skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));
+    results.push(relocateInPlace({ ...report, findings }, show));
   }
 
   const repositories = [...new Set(order.map((root) => projects.get(root)!.repository))];
@@ -203,7 +214,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       return root && { root: root.index, path: toPosix(relative(root.path, full)) };
     },
   };
-  return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid };
+  return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets) };
 }
 
 /** An absolute or root-joined path, relative to the current folder and `/`-separated. */

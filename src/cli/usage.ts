@@ -1,7 +1,9 @@
 export const USAGE = `Usage: handoff-gate <command> [options]
 
 Commands:
-  check [PATH...]    Validate handoff files (default PATH: .)
+  check [PATH...]    Validate handoff files (default PATH: .); git-ignored folders such as
+                     .work/ are checked only when named (check . .work); the output ends by
+                     saying what was not checked and why
   inbox [PATH...]    List the items waiting for a human
   schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
                      with --out DIR, write them all to DIR
@@ -18,4 +20,5 @@ Options:
   -v, --version      Show the version
 
 Exit status: 0 nothing at a --fail-on level, 1 something is, 2 usage or config error.
+The text output's total line (the Markdown's title) says which, and why.
 `;

@@ -35,6 +35,11 @@ export interface Discovery {
   skipped: Finding[];
   /** Folders met on the walk that are roots of their own (a repository inside the root's folder), relative to the root: not walked. */
   nested: string[];
+  /**
+   * What the walk left out as git-ignored, relative to the root: YAML/JSON/Markdown files, and
+   * folders (ending in `/`) it did not enter. The CLI tells of those a format would have checked.
+   */
+  ignored: string[];
 }
 
 const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
@@ -50,6 +55,7 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
   const named = new Set<string>();
   const skipped: Finding[] = [];
   const nested: string[] = [];
+  const leftOut: string[] = [];
   let ignored: Set<string> | undefined;
   const isIgnored = (rel: string): boolean => {
     ignored ??= ignoredPaths(realRoot);
@@ -89,7 +95,7 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
       rel,
       (path, entry) => {
         if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name)) return;
-        if (respectIgnores && isIgnored(path)) return;
+        if (respectIgnores && isIgnored(path)) return void leftOut.push(path);
         if (entry.isSymbolicLink()) {
           try {
             const real = realpathSync(join(realRoot, path));
@@ -102,7 +108,10 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
         files.add(path);
       },
       (path) => {
-        if (respectIgnores && isIgnored(`${path}/`)) return false;
+        if (respectIgnores && isIgnored(`${path}/`)) {
+          leftOut.push(`${path}/`);
+          return false;
+        }
         // A repository inside this one's folder (not a submodule) is its own root, with its own config.
         if (!isRoot(join(realRoot, path))) return true;
         nested.push(path);
@@ -110,5 +119,5 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
       },
     );
   }
-  return { files: [...files].sort(), named, skipped, nested };
+  return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
 }

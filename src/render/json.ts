@@ -1,5 +1,14 @@
 import type { Finding } from '../core/finding.js';
 import type { Chain, CheckedFile, Gate, GateItem, GateSource, InboxItem, Report, RiskLevel } from '../core/report.js';
+import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
+
+/** One reason files were not checked: how many, the first few, and what to do (see {@link skipMessage}). */
+export interface JsonSkipped {
+  reason: SkipReason;
+  count: number;
+  paths: string[];
+  message: string;
+}
 
 /**
  * The `--format json` object (DESIGN.md, "Public contracts"). Keys are written in a fixed order so
@@ -18,6 +27,8 @@ export interface JsonReport {
   chain: Chain;
   /** The CLI's: the folders the files were checked from (each repository's root, a package, or the folder named outside any repository). */
   roots?: JsonRoot[];
+  /** Files a person may expect checked that were not, by reason (the CLI's output; empty when none). */
+  skipped?: JsonSkipped[];
 }
 
 export interface JsonRoot {
@@ -32,6 +43,8 @@ export interface JsonRoot {
 export interface JsonOptions {
   /** The roots the CLI checked from, added as `roots`. */
   roots?: readonly JsonRoot[];
+  /** The CLI's own skipped groups: given, the object gets a `skipped` key (with the findings' groups too). */
+  skipped?: readonly SkippedGroup[];
 }
 
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
@@ -69,6 +82,14 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
     chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
   };
   if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
+  if (options.skipped) {
+    json.skipped = allSkips(report, options.skipped).map((group) => ({
+      reason: group.reason,
+      count: group.count,
+      paths: [...group.paths],
+      message: skipMessage(group, (text) => `\`${text}\``),
+    }));
+  }
   return json;
 }
 

@@ -1,8 +1,11 @@
+import type { FailOn } from '../core/fail-on.js';
 import type { Finding, Severity } from '../core/finding.js';
 import { compareText } from '../core/order.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../core/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
+import { failOnText, heldBack, outcomeOf } from './outcome.js';
+import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { countByFile, findingsOf, plural, priorityCounts, severityBreakdown, totals } from './summary.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
@@ -25,6 +28,10 @@ export interface MarkdownOptions {
   inboxResolved?: ReadonlyArray<Pick<InboxItem, 'key' | 'reason' | 'title' | 'path'>>;
   /** Where the whole report is (our own Markdown), for the line that says P0 findings were left out (default `the job summary`). */
   fullReport?: string;
+  /** The run's `fail-on` (default error,veto,reject): the headline says whether the run fails, as its status does. */
+  failOn?: readonly FailOn[];
+  /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
+  skipped?: readonly SkippedGroup[];
 }
 
 export interface MarkdownResult {
@@ -183,8 +190,9 @@ function filesSection(report: Report, linkTo: Linker): Section | undefined {
   if (counted.length === 0) return undefined;
   const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
   const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-  const clean = report.files.length - files.length;
-  const title = `Files with findings (${files.length} of ${report.files.length}${clean ? `; ${clean} clean` : ''})`;
+  const all = totals(report).files;
+  const clean = all - files.length;
+  const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
   return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
 }
 
@@ -248,18 +256,44 @@ function chainSection(report: Report): Section | undefined {
 // ---------------------------------------------------------------------------------------------
 // Layout
 
-function verdictLine(report: Report): string {
+/**
+ * The title: the run's outcome as its status (the CLI's exit, the action's failed step) has it.
+ * A failing run opens with what fails it, errors first, then the gate; a run that passes only
+ * because of its `fail-on` says so; otherwise the gate's verdict alone.
+ */
+function verdictLine(report: Report, options: MarkdownOptions): string {
   const { gate } = report;
-  return `### ${VERDICT_ICON[gate.result]} Gate: ${gate.result} — ${priorityCounts(gate)}`;
+  const outcome = outcomeOf(report, options.failOn);
+  const counts = priorityCounts(gate);
+  if (outcome.fails) {
+    const findings = outcome.failingFindings.join(' and ');
+    if (!findings) return `### ❌ Fails — Gate: ${gate.result} — ${counts}`;
+    return `### ❌ Fails: ${findings}${outcome.gateFails ? ' and' : ' —'} Gate: ${gate.result} — ${counts}`;
+  }
+  if (heldBack(outcome)) {
+    const findings = outcome.heldBackFindings.length ? ` with ${outcome.heldBackFindings.join(' and ')}` : '';
+    return `### ⚠️ Passes (fail-on: ${failOnText(outcome)})${findings} — Gate: ${gate.result} — ${counts}`;
+  }
+  return `### ${VERDICT_ICON[gate.result]} Gate: ${gate.result} — ${counts}`;
 }
 
 function summaryLine(report: Report): string {
   const t = totals(report);
+  const notChecked = t.unchecked ? ` (${plural(t.unchecked, 'file')} noticed but not checked)` : '';
   const validation =
     t.problems === 0
-      ? `✅ ${plural(t.files, 'file')} checked, no problems`
-      : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}`;
+      ? t.checked === 0
+        ? '⚠️ No handoff file checked'
+        : `✅ ${plural(t.checked, 'file')} checked, no problems`
+      : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked}`;
   return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**`;
+}
+
+/** One line for each reason files a person may expect checked were not: our own words, every name and path a code span. */
+function skipNotes(report: Report, options: MarkdownOptions): string | undefined {
+  const groups = allSkips(report, options.skipped);
+  if (groups.length === 0) return undefined;
+  return groups.map((group) => `- ⚠️ ${skipMessage(group, (text) => codeSpan(text))}`).join('\n');
 }
 
 function buildSections(report: Report, options: MarkdownOptions): Section[] {
@@ -286,7 +320,11 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
       ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
       : undefined,
     chainSection(report),
-    section({ title: 'Validation', noun: '', intro: report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : undefined }),
+    section({
+      title: 'Validation',
+      noun: '',
+      intro: [report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '', skipNotes(report, options) ?? ''].filter(Boolean).join('\n\n') || undefined,
+    }),
     filesSection(report, linkTo),
     findingsSection(report, 'error', linkTo, CUT.errors, false),
     findingsSection(report, 'warning', linkTo, CUT.warnings, true),
@@ -301,7 +339,7 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
 export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): MarkdownResult {
   const max = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const note = `> ${escapeInline(options.truncationNote ?? DEFAULT_TRUNCATION_NOTE)}`;
-  const fixed = [REPORT_MARKER, verdictLine(report), summaryLine(report)];
+  const fixed = [REPORT_MARKER, verdictLine(report, options), summaryLine(report)];
   const sections = buildSections(report, options);
   const texts = sections.map(renderSection);
   const SEP = 2;

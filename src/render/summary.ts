@@ -1,6 +1,7 @@
 import { compareFindings, type Finding, type Severity } from '../core/finding.js';
 import { compareText } from '../core/order.js';
 import type { Report } from '../core/report.js';
+import { uncheckedPaths } from './skipped.js';
 
 /** `1 error`, `2 errors`. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
@@ -21,8 +22,12 @@ export interface Totals {
   problems: number;
   /** Files with at least one finding. */
   filesWithProblems: number;
-  /** Files checked (every file of the report, plus any finding's file the list misses). */
+  /** Files the report names: every file of the report, plus any finding's file the list misses (the config). */
   files: number;
+  /** Of `files`, those only noticed, not checked (no format recognises them, too large, a symlink out). */
+  unchecked: number;
+  /** Of `files`, those checked: `files - unchecked`. */
+  checked: number;
 }
 
 /** Per-file counts, for every checked file and every file a finding names, sorted by path. */
@@ -40,7 +45,8 @@ export function countByFile(report: Report): FileCounts[] {
 
 export function totals(report: Report): Totals {
   const perFile = countByFile(report);
-  const t: Totals = { error: 0, warning: 0, notice: 0, problems: 0, filesWithProblems: 0, files: perFile.length };
+  const unchecked = uncheckedPaths(report).size;
+  const t: Totals = { error: 0, warning: 0, notice: 0, problems: 0, filesWithProblems: 0, files: perFile.length, unchecked, checked: perFile.length - unchecked };
   for (const file of perFile) {
     t.error += file.error;
     t.warning += file.warning;

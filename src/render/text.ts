@@ -1,11 +1,18 @@
 import type { Finding, Severity } from '../core/finding.js';
 import { CHAIN_STATUSES, type GateItem, type GateResult, type Report } from '../core/report.js';
+import type { FailOn } from '../core/fail-on.js';
 import { escapeTerminal as safe } from './escape.js';
+import { failOnText, heldBack, outcomeOf } from './outcome.js';
+import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 
 export interface TextOptions {
   /** ANSI colours (the CLI decides: a TTY without NO_COLOR, or FORCE_COLOR). */
   color?: boolean;
+  /** The run's `--fail-on` (default error,veto,reject): the last line says whether the run fails, as its exit status does. */
+  failOn?: readonly FailOn[];
+  /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
+  skipped?: readonly SkippedGroup[];
 }
 
 type Paint = (text: string) => string;
@@ -119,26 +126,46 @@ function inboxLines(report: Report, p: Palette): string[] {
   return lines;
 }
 
-/** The handoff chain in one line: how many agents stand where. */
+/** The handoff chain in one line: how many agents stand where (the statuses are the agents'), and how many handoffs join them. */
 function chainLines(report: Report, p: Palette): string[] {
   const { nodes, edges } = report.chain;
   if (nodes.length === 0) return [];
   const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
-  return [`${p.bold('Chain:')} ${plural(nodes.length, 'agent')}, ${plural(edges.length, 'handoff')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')})`];
+  return [`${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`];
 }
 
-/** The one-line total: problems, files, gate, risk, inbox. */
+/**
+ * The one-line total, led by the run's outcome as its exit status has it: what fails the run
+ * (errors first, then the gate), or the `--fail-on` that let it pass; then problems, files, gate,
+ * risk, inbox. `✖` only when the run exits 1; `✔` only when it passes with nothing to say.
+ */
 export function summaryLine(report: Report, options: TextOptions = {}): string {
   const p = palette(options.color ?? false);
   const t = totals(report);
+  const outcome = outcomeOf(report, options.failOn);
   const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
   const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
+  const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';
+  let validation: string;
   if (t.error + t.warning === 0) {
     const notices = t.notice > 0 ? plural(t.notice, 'notice') : 'no problems';
-    return `${p.green('✔')} ${plural(t.files, 'file')} checked, ${notices} — ${tail}`;
+    validation = `${plural(t.checked, 'file')} checked, ${notices}${notChecked ? `; ${notChecked}` : ''}`;
+  } else {
+    validation = `${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked ? ` (${notChecked})` : ''}`;
   }
-  const mark = t.error > 0 ? p.red('✖') : p.yellow('✖');
-  return `${mark} ${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')} — ${tail}`;
+  if (outcome.fails) {
+    const gateReason = outcome.gateFails ? [`gate ${report.gate.result}`] : [];
+    return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;
+  }
+  if (heldBack(outcome)) return `${p.yellow('⚠')} Passes under --fail-on ${failOnText(outcome)} — ${validation} — ${tail}`;
+  // A tick only for a run with nothing to add: no problem, something checked, nothing left out.
+  const quiet = t.error + t.warning === 0 && t.checked > 0 && t.unchecked === 0 && !options.skipped?.length;
+  return `${quiet ? p.green('✔') : p.yellow('⚠')} ${validation} — ${tail}`;
+}
+
+/** After the total: one line for each reason files a person may expect checked were not. */
+function skipLines(report: Report, options: TextOptions, p: Palette): string[] {
+  return allSkips(report, options.skipped).map((group) => p.yellow(safe(skipMessage(group, (text) => text))));
 }
 
 /** The report for a terminal. */
@@ -147,6 +174,6 @@ export function renderText(report: Report, options: TextOptions = {}): string {
   const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p), chainLines(report, p)].filter((s) => s.length > 0);
   const lines = [...findingBlocks(report.findings, p)];
   for (const section of sections) lines.push(...section, '');
-  lines.push(summaryLine(report, options));
+  lines.push(summaryLine(report, options), ...skipLines(report, options, p));
   return `${lines.join('\n')}\n`;
 }

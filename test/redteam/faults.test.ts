@@ -279,11 +279,12 @@ describe('red team: faults never cost the verdict', () => {
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
     expect([...body].length).toBeLessThanOrEqual(65_536);
-    expect(body).toContain('### ❌ Gate: veto — P0 3000');
+    // The title says the step fails, and on what (the veto; errors before it if there are any).
+    expect(body).toMatch(/^### ❌ Fails(?:: [^\n]* and| —) Gate: veto — P0 3000 /m);
     const shown = body.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length;
     expect(shown).toBeGreaterThan(0);
     expect(body).toContain(`_…and ${3_000 - shown} more P0 findings not shown: the job summary lists every one._`);
-    expect(run.summary).toContain('### ❌ Gate: veto — P0 3000');
+    expect(run.summary).toMatch(/^### ❌ Fails(?:: [^\n]* and| —) Gate: veto — P0 3000 /m);
     expect(run.summary.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length).toBeGreaterThan(shown);
     // The summary has its own limit (1 MiB): what it cannot hold, the JSON report does.
     expect(run.summary).toMatch(/more P0 findings not shown: the JSON report \(the step's `report` output\) lists every one\._/);

@@ -11,7 +11,7 @@ describe('render', () => {
     expect(JSON.parse(render(report, 'sarif', { rules: RULES })).version).toBe('2.1.0');
     expect(render(report, 'github').split('\n')[0]).toMatch(/^::error /);
     expect(render(report, 'markdown').startsWith(`${REPORT_MARKER}\n`)).toBe(true);
-    expect(render(report, 'text')).toMatch(/^✖ 5 problems/m);
+    expect(render(report, 'text')).toMatch(/^✖ Fails on 2 errors and gate veto — 5 problems/m);
     expect(OUTPUT_FORMATS).toEqual(['text', 'json', 'sarif', 'github', 'markdown']);
     expect(isOutputFormat('sarif')).toBe(true);
     expect(isOutputFormat('html')).toBe(false);
@@ -21,7 +21,7 @@ describe('render', () => {
     const empty = { ...cleanReport(), files: [] };
     for (const format of OUTPUT_FORMATS) expect(() => render(empty, format)).not.toThrow();
     expect(render(empty, 'markdown')).toContain('No handoff files were checked.');
-    expect(render(empty, 'text')).toContain('✔ 0 files checked, no problems');
+    expect(render(empty, 'text')).toContain('⚠ 0 files checked, no problems');
   });
 
   it('leaves the report as it found it', () => {

@@ -93,12 +93,16 @@ describe('markdown renderer', () => {
     const lines = renderMarkdown(sampleReport()).split('\n');
     expect(lines[0]).toBe(REPORT_MARKER);
     expect(lines[0]).toBe('<!-- handoff-gate:report -->');
-    expect(lines[2]).toBe('### ❌ Gate: veto — P0 1 · P1 1 · P2 1 · P3 0');
+    // The run fails on its errors and the veto (the default fail-on): the title says both, errors first.
+    expect(lines[2]).toBe('### ❌ Fails: 2 errors and Gate: veto — P0 1 · P1 1 · P2 1 · P3 0');
     expect(lines[4]).toBe('❌ **5 problems** (2 errors, 2 warnings, 1 notice) in 3 of 3 files · Risk: **high** · Inbox: **1**');
     expect(renderMarkdown(cleanReport())).toContain('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
     const reject = sampleReport();
     reject.gate = { ...reject.gate, result: 'reject' };
-    expect(renderMarkdown(reject)).toContain('### ⚠️ Gate: reject');
+    expect(renderMarkdown(reject)).toContain('### ❌ Fails: 2 errors and Gate: reject — ');
+    reject.findings = reject.findings.filter((f) => f.severity !== 'error');
+    expect(renderMarkdown(reject)).toContain('### ❌ Fails — Gate: reject — ');
+    expect(renderMarkdown(reject, { failOn: ['error'] })).toContain('### ⚠️ Passes (fail-on: error) — Gate: reject — ');
   });
 
   it('lists every P0/P1 item in three columns: priority and id, category, description and fix, linked location and source', () => {
@@ -224,7 +228,7 @@ describe('markdown size limit', () => {
     expect(md.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
     expect(result).toMatchObject({ folded: true, truncated: true, fits: true });
     expect(md.startsWith(`${REPORT_MARKER}\n`)).toBe(true);
-    expect(md).toContain('### ❌ Gate: veto — P0 41');
+    expect(md).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 41 /m);
     for (const item of report.gate.items.filter((i) => i.priority === 'P0')) expect(md).toContain(`\`${item.id}\``);
     expect(md).toContain('#### Review findings: P0 and P1');
     expect(md).toContain('Truncated: see the job summary for the full report.');
@@ -296,7 +300,7 @@ describe('markdown size limit', () => {
     const result = layoutMarkdown(report, { maxLength: 20_000 });
     expect(result).toMatchObject({ fits: true, truncated: true });
     expect(result.markdown.length).toBeLessThanOrEqual(20_000);
-    expect(result.markdown).toContain('### ❌ Gate: veto — P0 3001');
+    expect(result.markdown).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 3001 /m);
     const shown = p0Ids(result.markdown);
     expect(shown.length).toBeGreaterThan(10);
     // The first ones, in the report's order, and a line that counts the rest.
@@ -316,7 +320,7 @@ describe('markdown size limit', () => {
       expect(result.fits).toBe(true);
       expect(codePoints(result.markdown)).toBeLessThanOrEqual(65_536);
       expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
-      expect(result.markdown).toContain(`### ❌ Gate: veto — P0 ${p0 + 1}`);
+      expect(result.markdown).toMatch(new RegExp(`^### ❌ Fails: \\d+ errors and Gate: veto — P0 ${p0 + 1} `, 'm'));
       const shown = p0Ids(result.markdown);
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.length).toBeLessThan(p0 + 1);

@@ -43,14 +43,15 @@ describe('text renderer', () => {
   });
 
   it('sums up the handoff chain in one line, and says nothing of an empty one', () => {
-    expect(renderText(sampleReport())).toContain('\nChain: 3 agents, 3 handoffs (1 waiting, 1 blocked, 1 failed)\n');
+    // The statuses count agents, and add up to them; the handoffs are counted apart.
+    expect(renderText(sampleReport())).toContain('\nChain: 3 agents (1 waiting, 1 blocked, 1 failed), 3 handoffs\n');
     expect(renderText(cleanReport())).not.toContain('Chain:');
   });
 
   it('ends with the one-line total', () => {
     const out = renderText(sampleReport());
     expect(out.trimEnd().split('\n').at(-1)).toBe(
-      '✖ 5 problems (2 errors, 2 warnings, 1 notice) in 3 of 3 files — gate: veto (P0 1, P1 1) — risk: high — inbox: 1',
+      '✖ Fails on 2 errors and gate veto — 5 problems (2 errors, 2 warnings, 1 notice) in 3 of 3 files — gate: veto (P0 1, P1 1) — risk: high — inbox: 1',
     );
     expect(summaryLine(cleanReport())).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
     const notices = cleanReport();

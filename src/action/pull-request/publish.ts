@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
+import type { FailOn } from '../../core/fail-on.js';
 import type { InboxItem, Report } from '../../core/report.js';
 import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
@@ -48,9 +49,12 @@ interface PublishInput {
   onFailure(what: string, error: unknown): void;
 }
 
-/** The comment's Markdown, within GitHub's limit whatever the report holds (the P0 list is cut last, its count never). */
-export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase: string | undefined) {
-  return layoutMarkdown(report, { maxLength: COMMENT_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved });
+/**
+ * The comment's Markdown, within GitHub's limit whatever the report holds (the P0 list is cut last,
+ * its count never). Its title says whether the step fails, as `failOn` has it.
+ */
+export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase: string | undefined, failOn?: readonly FailOn[]) {
+  return layoutMarkdown(report, { maxLength: COMMENT_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved, ...(failOn && { failOn }) });
 }
 
 /**

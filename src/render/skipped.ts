@@ -1,0 +1,106 @@
+import type { Report } from '../core/report.js';
+import { plural } from './summary.js';
+
+/**
+ * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
+ * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
+ * named but of no format, or a symlink leaving the repository.
+ */
+export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside';
+
+/** One reason files were not checked, with how many and where (paths as the output shows them). */
+export interface SkippedGroup {
+  reason: SkipReason;
+  /** Files not checked for this reason (for `no-handoff-file`: the YAML/JSON/Markdown files looked at). */
+  count: number;
+  /** The first few of them. */
+  paths: string[];
+  /** `git-ignored`: the ignored folders (ending in `/`) and files that hold them. */
+  names?: string[];
+  /** `git-ignored`: the command that checks them too. */
+  command?: string;
+  /** `no-handoff-file`: where handoff-gate looks (`.work/**`, `**\/handoff-*.json`). */
+  looksFor?: string[];
+}
+
+/** Past this many, a group's `paths` stops: the count says how many there are. */
+export const SKIPPED_PATHS_SHOWN = 5;
+
+/** Rules whose finding means the file was noticed but not checked as a handoff file. */
+const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
+  ['file/too-large', 'too-large'],
+  ['file/near-miss', 'near-miss'],
+  ['file/unrecognised', 'unrecognised'],
+  ['file/symlink-outside', 'symlink-outside'],
+]);
+
+/** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
+export function uncheckedPaths(report: Pick<Report, 'files' | 'findings'>): Set<string> {
+  const skipOnly = new Map<string, boolean>();
+  for (const finding of report.findings) {
+    const skip = NOT_CHECKED_RULES.has(finding.ruleId);
+    skipOnly.set(finding.path, (skipOnly.get(finding.path) ?? true) && skip);
+  }
+  const out = new Set<string>();
+  for (const [path, only] of skipOnly) if (only) out.add(path);
+  for (const file of report.files) if (file.format === null && !skipOnly.has(file.path)) out.add(file.path);
+  return out;
+}
+
+/** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
+export function findingSkips(report: Pick<Report, 'findings'>): SkippedGroup[] {
+  const byReason = new Map<SkipReason, Set<string>>();
+  for (const finding of report.findings) {
+    const reason = NOT_CHECKED_RULES.get(finding.ruleId);
+    if (!reason) continue;
+    let paths = byReason.get(reason);
+    if (!paths) byReason.set(reason, (paths = new Set()));
+    paths.add(finding.path);
+  }
+  const out: SkippedGroup[] = [];
+  for (const reason of NOT_CHECKED_RULES.values()) {
+    const paths = byReason.get(reason);
+    if (paths) out.push({ reason, count: paths.size, paths: [...paths].sort().slice(0, SKIPPED_PATHS_SHOWN) });
+  }
+  return out;
+}
+
+/** Every group: the caller's own (what only the walk knows) first, then those the findings tell of. */
+export function allSkips(report: Pick<Report, 'findings'>, own: readonly SkippedGroup[] = []): SkippedGroup[] {
+  return [...own, ...findingSkips(report)];
+}
+
+/** How a renderer shows a file name or a command (a code span in Markdown, escaped text on a terminal). */
+export type Quote = (text: string) => string;
+
+const listed = (names: readonly string[], quote: Quote) => names.map(quote).join(', ');
+const CONFIG = '.github/handoff-gate.yml';
+
+/** The group in one sentence: how many, why, and the flag or config key that includes them. */
+export function skipMessage(group: SkippedGroup, quote: Quote): string {
+  const n = group.count;
+  const they = n === 1 ? 'it' : 'them';
+  switch (group.reason) {
+    case 'git-ignored': {
+      const names = group.names ?? [];
+      const where = names.length ? ` (${listed(names, quote)})` : '';
+      const folders = names.filter((name) => name.endsWith('/')).length;
+      const what = names.length === 1 ? (folders ? 'the folder' : 'it') : folders === names.length ? 'the folders' : folders ? 'the folders and files' : 'them';
+      const how = group.command ? `name ${what} to check ${they}: ${quote(group.command)}` : `name ${they} on the command line to check ${they}`;
+      return `${plural(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
+    }
+    case 'no-handoff-file': {
+      const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
+      const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
+      return `${among}: ${where}. Set ${quote('paths:')} in ${quote(CONFIG)} for other layouts.`;
+    }
+    case 'too-large':
+      return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(CONFIG)} to check ${they}.`;
+    case 'near-miss':
+      return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each notice names.`;
+    case 'unrecognised':
+      return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(CONFIG)}.`;
+    case 'symlink-outside':
+      return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+  }
+}
