@@ -1129,8 +1129,8 @@ async function apply_answerMessage(input, text) {
 var label_spec = __webpack_require__(591);
 // EXTERNAL MODULE: ./src/core/check.ts + 15 modules
 var check = __webpack_require__(5570);
-// EXTERNAL MODULE: ./src/formats/index.ts + 59 modules
-var formats = __webpack_require__(2682);
+// EXTERNAL MODULE: ./src/formats/index.ts + 57 modules
+var formats = __webpack_require__(424);
 // EXTERNAL MODULE: ./src/io/discover.ts
 var discover = __webpack_require__(6970);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
