@@ -2,7 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
-import { compareFindings } from '../core/finding.js';
+import { compareFindings, type Finding } from '../core/finding.js';
 import { relocateInPlace } from '../core/relocate.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
@@ -27,6 +27,8 @@ export interface RunCheckResult {
   root: string;
   /** True when the config file had problems (the CLI then exits 2). */
   configInvalid: boolean;
+  /** The config file's own findings (also among the report's), paths as shown. */
+  configFindings: Finding[];
 }
 
 /** The repository root: the nearest folder at or above `start` with `.git` or a handoff-gate config. */
@@ -49,7 +51,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   const root = realpathSync(options.root ? resolve(options.cwd, options.root) : findRoot(start));
 
   const configPath = options.config ? resolve(options.cwd, options.config) : join(root, DEFAULT_CONFIG_PATH);
-  if (options.config && !existsSync(configPath)) throw new UsageError(`Config file not found: ${options.config}`);
+  if (options.config && !existsSync(configPath)) throw new UsageError(`--config ${options.config}: no such file.`);
   const display = (path: string) => {
     const rel = relative(options.cwd, isAbsolute(path) ? path : join(root, path));
     return sep === '/' ? rel : rel.split(sep).join('/');
@@ -96,6 +98,8 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     config: loaded.config,
     root,
     configInvalid: loaded.findings.some((f) => f.severity === 'error'),
+    // The same objects as in the report, whose paths were just mapped for display.
+    configFindings: loaded.findings,
   };
 }
 

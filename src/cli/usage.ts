@@ -1,3 +1,5 @@
+import { escapeTerminal } from '../render/escape.js';
+
 export const USAGE = `Usage: handoff-gate <command> [options]
 
 Commands:
@@ -19,3 +21,11 @@ Options:
 
 Exit status: 0 nothing at a --fail-on level, 1 something is, 2 usage or config error.
 `;
+
+/**
+ * A usage error as the person sees it: what was wrong (arguments are theirs, so shown inert), and
+ * where to look; the full help only when asked for.
+ */
+export function usageErrorText(message: string): string {
+  return `handoff-gate: ${escapeTerminal(message)}\nRun \`handoff-gate --help\` for the commands and options.\n`;
+}
