@@ -214,10 +214,15 @@ describe('the action on a pull request', () => {
   });
 
   it('an invalid config file is a finding on its line, and the run goes on', async () => {
-    const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('low'), '.github/handoff-gate.yml': 'labels:\n  risk-prefix: 7\n' });
+    const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('low'), '.github/handoff-gate.yml': 'labels:\n  risk-prefix: 7\nrules:\n  intent/cycel: off\n' });
     const run = await prRun(repo, { inputs: { comment: 'false' } });
     expect(run.report?.findings).toContainEqual(expect.objectContaining({ path: '.github/handoff-gate.yml', line: 2, ruleId: 'config/invalid' }));
     expect(labels(repo)).toEqual(['risk:low']);
+    // Annotated at their lines, and written to the log as well (annotations are capped per level).
+    expect(run.annotations).toContainEqual(expect.stringMatching(/^::error title=config\/invalid,file=\.github\/handoff-gate\.yml,line=2,col=16::/));
+    expect(run.annotations).toContainEqual(expect.stringMatching(/^::warning title=config\/unknown-key,file=\.github\/handoff-gate\.yml,line=4,col=3::Unknown rule id `intent\/cycel`.*Did you mean `intent\/cycle`\?/));
+    expect(run.stdout).toMatch(/^handoff-gate: \.github\/handoff-gate\.yml:2:16: error /m);
+    expect(run.stdout).toMatch(/^handoff-gate: \.github\/handoff-gate\.yml:4:3: warning Unknown rule id/m);
   });
 });
 

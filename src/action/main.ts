@@ -61,10 +61,14 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const config: ResolvedConfig = loaded.config;
   Object.assign(limits, config.api);
   io.logger.info(`handoff-gate: ${loaded.why}.`);
+  // The config's own findings are also written to the log, one a line: GitHub shows at most ten
+  // annotations of a level, and a run on a comment annotates nothing else.
+  for (const f of [...loaded.findings].sort(compareFindings)) io.logger.info(`handoff-gate: ${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`);
   const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
 
   if (event.kind === 'issue_comment') {
     if (!inputs.inbox) return undefined;
+    io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
     const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
     const { handleCommand } = await import('./inbox/command.js');
     await handleCommand({

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../core/catalogue.js';
+import { didYouMean } from '../core/did-you-mean.js';
 import { failureReasons, parseFailOn } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
@@ -11,7 +11,9 @@ import { render, type OutputFormat } from '../render/index.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
 import { runCheck } from './run-check.js';
-import { USAGE } from './usage.js';
+import { parseArguments } from './arguments.js';
+import { configErrorLine, configFindingsText } from './config-findings.js';
+import { USAGE, usageErrorText } from './usage.js';
 
 export interface CliIO {
   cwd: string;
@@ -22,6 +24,7 @@ export interface CliIO {
   env: Record<string, string | undefined>;
 }
 
+const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'help'];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -37,7 +40,7 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     return run(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`handoff-gate: ${error.message}\n\n${USAGE}`);
+      io.stderr(usageErrorText(error.message));
       return 2;
     }
     io.stderr(`handoff-gate: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -46,36 +49,31 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
 }
 
 function run(argv: readonly string[], io: CliIO): number {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        format: { type: 'string', short: 'f' },
-        base: { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        'fail-on': { type: 'string' },
-        root: { type: 'string' },
-        out: { type: 'string' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseArguments(argv, {
+    format: { type: 'string', short: 'f' },
+    base: { type: 'string' },
+    config: { type: 'string', short: 'c' },
+    'fail-on': { type: 'string' },
+    root: { type: 'string' },
+    out: { type: 'string' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+  });
   if (values.version) {
     io.stdout(`${packageJson.version}\n`);
     return 0;
   }
   const [command, ...paths] = positionals;
-  if (values.help || command === undefined || command === 'help') {
+  if (values.help || command === 'help') {
     io.stdout(USAGE);
-    return command === undefined && !values.help ? 2 : 0;
+    return 0;
+  }
+  // No command is a usage error: the help goes where errors go, and the exit says so.
+  if (command === undefined) {
+    io.stderr(USAGE);
+    return 2;
   }
   const color = values['no-color'] ? false : values.color ? true : io.isTTY && !io.env.NO_COLOR;
 
@@ -84,17 +82,26 @@ function run(argv: readonly string[], io: CliIO): number {
       const format = pick(values.format, CHECK_FORMATS, 'text');
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
-      const { report, configInvalid, roots, sources, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
+      const { report, configFindings, roots, sources, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
       const notes = format === 'text' ? rootNotes(roots) : '';
       io.stdout(notes + render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped }));
-      if (configInvalid) return 2;
+      // The text report lists the config's findings with the rest; a machine format is for a program.
+      if (format !== 'text') io.stderr(configFindingsText(configFindings));
+      const configErrors = configErrorLine(configFindings);
+      if (configErrors) {
+        io.stderr(configErrors);
+        return 2;
+      }
       return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
     }
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
-      const { report, configInvalid } = runCheck({ cwd: io.cwd, targets: paths, config: values.config, root: values.root });
+      const { report, configFindings } = runCheck({ cwd: io.cwd, targets: paths, config: values.config, root: values.root });
+      io.stderr(configFindingsText(configFindings));
       io.stdout(renderInbox(report.inbox, format, color));
-      return configInvalid ? 2 : 0;
+      const configErrors = configErrorLine(configFindings);
+      io.stderr(configErrors);
+      return configErrors ? 2 : 0;
     }
     case 'schema': {
       if (values.out !== undefined) {
@@ -118,6 +125,6 @@ function run(argv: readonly string[], io: CliIO): number {
       io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
       return 0;
     default:
-      throw new UsageError(`Unknown command: ${command}`);
+      throw new UsageError(`Unknown command \`${command}\`.${didYouMean(command, COMMANDS)}`);
   }
 }

@@ -51,6 +51,8 @@ export interface RunCheckResult {
   configInvalid: boolean;
   /** Files a person may expect checked that the walk left out (git-ignored), or none checked at all. */
   skipped: SkippedGroup[];
+  /** The config files' own findings (also among the report's), paths as shown. */
+  configFindings: Finding[];
 }
 
 /** One walk: the targets under one repository root, and the folder they were named from. */
@@ -126,7 +128,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     if (!loaded) configs.set(path, (loaded = loadConfigFile(path)));
     return { path, loaded };
   };
-  if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`Config file not found: ${options.config}`);
+  if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`--config ${options.config}: no such file.`);
 
   const projects = new Map<string, Project>();
   const order: string[] = [];
@@ -173,6 +175,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   const roots: CheckedRoot[] = [];
   const reported = new Set<string>();
   const skips: SkippedGroup[][] = [];
+  const allConfigFindings: Finding[] = [];
   let configInvalid = false;
   let first: { root: string; config: ResolvedConfig } | undefined;
   for (const root of order) {
@@ -192,6 +195,8 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     // A config's own findings are reported once, however many roots it applies to.
     const configFindings = reported.has(configPath) ? [] : loaded.findings;
     reported.add(configPath);
+    // The same objects as in the report: relocating it below shows their paths as the report does.
+    allConfigFindings.push(...configFindings);
     if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
     const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
     const show = shower(cwd, root);
@@ -214,7 +219,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       return root && { root: root.index, path: toPosix(relative(root.path, full)) };
     },
   };
-  return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets) };
+  return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
 }
 
 /** An absolute or root-joined path, relative to the current folder and `/`-separated. */

@@ -1,3 +1,5 @@
+import { escapeTerminal } from '../render/escape.js';
+
 export const USAGE = `Usage: handoff-gate <command> [options]
 
 Commands:
@@ -22,3 +24,11 @@ Options:
 Exit status: 0 nothing at a --fail-on level, 1 something is, 2 usage or config error.
 The text output's total line (the Markdown's title) says which, and why.
 `;
+
+/**
+ * A usage error as the person sees it: what was wrong (arguments are theirs, so shown inert), and
+ * where to look; the full help only when asked for.
+ */
+export function usageErrorText(message: string): string {
+  return `handoff-gate: ${escapeTerminal(message)}\nRun \`handoff-gate --help\` for the commands and options.\n`;
+}

@@ -5,6 +5,7 @@ import { objectSchemasAt } from '../core/checks/known-keys.js';
 import { didYouMean } from '../core/did-you-mean.js';
 import type { PathKey } from '../core/document/types.js';
 import { isRecord } from '../core/values.js';
+import { unknownNameFindings } from './known-names.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 import { configSchema } from './schema.js';
 
@@ -28,6 +29,9 @@ export function parseConfig(text: string, path: string): LoadedConfig {
     findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
     return { config: resolveConfig(), findings };
   }
+  // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
+  // its defaults for another reason still has its misspelt names pointed out in the same run.
+  findings.push(...unknownNameFindings(doc.data, doc, path));
   const data = structuredClone(doc.data) as Record<string, unknown>;
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = configSchema.safeParse(data, { reportInput: true });

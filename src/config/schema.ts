@@ -8,6 +8,9 @@ const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional
   z.ZodOptional<typeof globs>
 >;
 
+/** How an enum is named under `enums:`: `format/enum`. */
+export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
+
 export const ruleLevel = z.enum(['off', 'notice', 'warning', 'error']);
 export type RuleLevel = z.infer<typeof ruleLevel>;
 
@@ -22,7 +25,7 @@ export const configSchema = z
     // An enum is named as its field is (`subagent-response/next_action`), or with hyphens
     // (`envelope/artifact-type`): both spellings are keys.
     enums: z
-      .record(z.string().regex(/^[a-z-]+\/[a-z_-]+$/), z.array(z.string().min(1)))
+      .record(z.string().regex(ENUM_KEY), z.array(z.string().min(1)))
       .optional()
       .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
     rules: z

@@ -70,10 +70,13 @@ function gateAnnotation(item: GateItem, level: Level): Annotation {
  * Annotations in the order GitHub can show them (10 per level per step): the gating P0/P1 items
  * and the errors first, then warnings, then notices. A P1 is an error only when P1s gate.
  */
-export function annotations(report: Report, options: GithubOptions = {}): Annotation[] {
+export function annotations(report: Report, options?: GithubOptions): Annotation[];
+/** Findings alone (the config's, on a run that checks no file): no gate items to annotate. */
+export function annotations(report: Pick<Report, 'findings'>, options: GithubOptions & { gateItems: false }): Annotation[];
+export function annotations(report: Report | Pick<Report, 'findings'>, options: GithubOptions = {}): Annotation[] {
   const errors: Annotation[] = [];
   const warnings: Annotation[] = [];
-  if (options.gateItems ?? true) {
+  if ((options.gateItems ?? true) && 'gate' in report) {
     const p1Level: Level = report.gate.result === 'pass' ? 'warning' : 'error';
     for (const item of report.gate.items) {
       if (item.priority === 'P0') errors.push(gateAnnotation(item, 'error'));

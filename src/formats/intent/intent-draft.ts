@@ -35,6 +35,7 @@ export const intentDraft: FormatDefinition = {
   syntaxes: ['markdown'],
   paths: ['.forge/intent-drafts/*.md'],
   schema: intentDraftSchema,
-  enums: ['risk'],
+  // `type` is an open set, checked by unknownTypeRule against `enums: intent/type` and `intent-draft/type`.
+  enums: ['risk', 'type'],
   rules: [emptyBody, unknownTypeRule('intent-draft')],
 };

@@ -5,7 +5,7 @@ import { inboxKey } from '../../core/inbox-key.js';
 import type { GateItem, InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asString, field, has, isRecord } from '../../core/values.js';
 import { subagentResponseChain } from './chain.js';
-import { rules } from './rules.js';
+import { REVISION_TARGET_ENUMS, rules } from './rules.js';
 import { NEXT_ACTIONS, STATUSES, subagentResponseSchema } from './schema.js';
 
 export const subagentResponse: FormatDefinition = {
@@ -28,7 +28,8 @@ export const subagentResponse: FormatDefinition = {
     },
   },
   schema: subagentResponseSchema,
-  enums: ['status', 'next_action', 'revision-target'],
+  // Both spellings of the revision targets are read (see REVISION_TARGET_ENUMS).
+  enums: ['status', 'next_action', ...REVISION_TARGET_ENUMS.map((key) => key.slice(key.indexOf('/') + 1))],
   rules,
   gateItems(ctx) {
     const items: GateItem[] = [];

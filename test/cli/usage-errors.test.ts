@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/usage.js';
+import { cli, removeRepos, repo, RESPONSE } from './in-process.js';
+
+afterEach(removeRepos);
+
+const POINTER = 'Run `handoff-gate --help` for the commands and options.\n';
+
+/** Every long flag the help lists: a message may only name these. */
+const HELP_FLAGS = new Set(USAGE.match(/--[a-z][a-z-]*/g));
+
+describe('a usage error says what was wrong and where to look, and exits 2', () => {
+  it.each([
+    [['check', '--formt', 'json'], 'Unknown option `--formt`. Did you mean `--format`?'],
+    [['check', '--formt=json'], 'Unknown option `--formt`. Did you mean `--format`?'],
+    [['check', '--fail_on', 'error'], 'Unknown option `--fail_on`. Did you mean `--fail-on`?'],
+    [['inbox', '--no-colour'], 'Unknown option `--no-colour`. Did you mean `--no-color`?'],
+    [['check', '-x'], 'Unknown option `-x`.'],
+    [['chek'], 'Unknown command `chek`. Did you mean `check`?'],
+    [['rule'], 'Unknown command `rule`. Did you mean `rules`?'],
+    [['check', '--format'], '`--format` needs a value: one of text, json, sarif, github, markdown.'],
+    [['check', '--format', '--color'], '`--format` needs a value, but is followed by the flag `--color`.'],
+    [['check', '--color=yes'], '`--color` takes no value (write `--color` alone).'],
+  ])('%j', async (args, message) => {
+    const run = await cli(args, repo({ 'out/r.yaml': RESPONSE }));
+    expect(run).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}\n${POINTER}` });
+  });
+
+  it('a flag nobody could mean gets no guess', async () => {
+    const run = await cli(['check', '--jobs-count', '4'], repo({}));
+    expect(run.stderr).toBe(`handoff-gate: Unknown option \`--jobs-count\`.\n${POINTER}`);
+  });
+
+  it('every other usage error is one line and the pointer, not the whole help', async () => {
+    const root = repo({ 'out/r.yaml': RESPONSE });
+    for (const args of [['check', '--format', 'xml'], ['check', 'missing/'], ['check', '--fail-on', 'sometimes'], ['check', '--config', 'nope.yml'], ['schema', 'nope']]) {
+      const run = await cli(args, root);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toMatch(new RegExp(`^handoff-gate: [^\\n]+\\n${POINTER.replace(/[`-]/g, '\\$&')}$`));
+      expect(run.stderr).not.toContain('Usage:');
+    }
+    expect((await cli(['check', '--config', 'nope.yml'], root)).stderr).toContain('--config nope.yml: no such file.');
+  });
+
+  it('an argument shows inert: no escape sequence reaches the terminal', async () => {
+    const run = await cli(['check', '--format', 'x\u001b[2J'], repo({}));
+    expect(run.stderr).toContain('got x\\u001b[2J');
+    expect(run.stderr).not.toContain('\u001b');
+    const command = await cli(['\u001b]0;pwned\u0007'], repo({}));
+    expect(command.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
+  it('no message names a flag the help does not list', async () => {
+    const root = repo({ 'out/r.yaml': RESPONSE });
+    const runs = await Promise.all(
+      [['check', '--formt'], ['check', '--format'], ['check', '--format', 'xml'], ['check', '--fail-on', 'x'], ['check', '--base', 'no-such-ref'], ['check', '--config', 'x.yml'], ['inbox', '--base'], ['check', '--color=1']].map((args) => cli(args, root)),
+    );
+    for (const run of runs) {
+      expect(run.status).toBe(2);
+      for (const flag of run.stderr.match(/--[a-z][a-z-]*/g) ?? []) if (flag !== '--formt') expect(HELP_FLAGS, run.stderr).toContain(flag);
+    }
+  });
+});
+
+describe('no command, and help', () => {
+  it('`handoff-gate` alone prints the usage to stderr and exits 2', async () => {
+    expect(await cli([], repo({}))).toEqual({ status: 2, stdout: '', stderr: USAGE });
+  });
+
+  it('--help and `help` print it to stdout and exit 0', async () => {
+    expect(await cli(['--help'], repo({}))).toEqual({ status: 0, stdout: USAGE, stderr: '' });
+    expect(await cli(['help'], repo({}))).toEqual({ status: 0, stdout: USAGE, stderr: '' });
+    expect(await cli(['check', '-h'], repo({}))).toEqual({ status: 0, stdout: USAGE, stderr: '' });
+  });
+});
