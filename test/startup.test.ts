@@ -1,25 +1,15 @@
 /**
- * Start-up of the committed bundles under Node 24: what a run loads before it does anything, and
- * how long that takes next to `node -e 0` (medians of 5, with a bound generous enough for CI).
+ * Start-up of the committed bundles under Node 24: what a run loads before it does anything
+ * (which modules, how many bytes). How long it takes is measured by `npm run bench`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACTION } from './helpers/action.js';
 import { CLI, node24 } from './helpers/bundle.js';
-
-const RUNS = 5;
-/** The goal is 100 ms; CI machines are noisier than that. Binding for the ignored event. */
-const BOUND_MS = 150;
-/**
- * A run that checks loads @actions/core, the runner protocol's package, whose OIDC client brings
- * undici along (the ~940 KB chunk Octokit shares): measured 50–60 ms more than the hand-written
- * commands it replaced. The ignored event does not load it and keeps {@link BOUND_MS}.
- */
-const CHECK_BOUND_MS = BOUND_MS + 70;
 
 const dir = mkdtempSync(join(tmpdir(), 'hg-startup-'));
 const empty = join(dir, 'empty');
@@ -47,19 +37,8 @@ function actionEnv(event: string, inputs: Record<string, string> = {}): Record<s
 }
 
 function run(args: string[], env: Record<string, string> = { PATH: process.env.PATH ?? '' }) {
-  const started = process.hrtime.bigint();
   const child = spawnSync(node24(), args, { cwd: empty, env, encoding: 'utf8' });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  return { ms, status: child.status, stdout: child.stdout, stderr: child.stderr };
-}
-
-function median(args: string[], env?: Record<string, string>): number {
-  const times = Array.from({ length: RUNS }, () => {
-    const result = run(args, env);
-    expect(result.status, result.stderr).toBe(0);
-    return result.ms;
-  });
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
 /** Logs every file module the run resolves (the entry and each chunk it imports). */
@@ -97,15 +76,25 @@ describe('what a run loads', () => {
   });
 });
 
-describe('start-up time, medians of 5 runs under Node 24', () => {
-  it(`stays within ${BOUND_MS} ms of node -e 0 (${CHECK_BOUND_MS} ms for the action's check, which loads @actions/core)`, () => {
-    const baseline = median(['-e', '0']);
-    const cli = median([CLI, 'check', empty]);
-    const ignored = median([ACTION], actionEnv('release'));
-    const dispatch = median([ACTION], actionEnv('workflow_dispatch', { inbox: 'false' }));
-    console.log(`node -e 0: ${baseline.toFixed(0)} ms; cli check (empty folder): +${(cli - baseline).toFixed(0)} ms; action on release: +${(ignored - baseline).toFixed(0)} ms; action on workflow_dispatch (empty, no inbox): +${(dispatch - baseline).toFixed(0)} ms`);
-    expect(cli - baseline).toBeLessThan(BOUND_MS);
-    expect(ignored - baseline).toBeLessThan(BOUND_MS);
-    expect(dispatch - baseline).toBeLessThan(CHECK_BOUND_MS);
+/**
+ * What start-up costs, counted as the JavaScript a run loads rather than timed: a shared runner's
+ * clock says more about its neighbours than about the bundle. The times are `npm run bench`'s.
+ * Budgets about 15% over the bundles' size today: a new dependency on the start-up path, or a
+ * chunk split undone, shows here.
+ */
+const CLI_CHECK_BUDGET = 1_600_000;
+const ACTION_CHECK_BUDGET = 2_850_000;
+const bytes = (files: string[]) => files.reduce((sum, f) => sum + statSync(f).size, 0);
+
+describe('what start-up loads, in bytes of JavaScript', () => {
+  it(`the CLI on an empty folder stays within ${CLI_CHECK_BUDGET} bytes, the action's check within ${ACTION_CHECK_BUDGET}`, () => {
+    const cli = bytes(loaded([CLI, 'check', empty]));
+    const ignored = bytes(loaded([ACTION], actionEnv('release')));
+    const dispatch = bytes(loaded([ACTION], actionEnv('workflow_dispatch', { inbox: 'false' })));
+    console.log(`cli check (empty folder): ${cli} bytes; action on release: ${ignored} bytes; action on workflow_dispatch (empty, no inbox): ${dispatch} bytes`);
+    expect(cli).toBeLessThan(CLI_CHECK_BUDGET);
+    // The ignored event loads the entry alone (above): a small fraction of a check's code.
+    expect(ignored).toBeLessThan(dispatch / 10);
+    expect(dispatch).toBeLessThan(ACTION_CHECK_BUDGET);
   }, 60_000);
 });
