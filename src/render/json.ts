@@ -11,7 +11,7 @@ export interface JsonSkipped {
 }
 
 /**
- * The `--format json` object (DESIGN.md, "Public contracts"). Keys are written in a fixed order so
+ * The `--format json` object (the contract in the README's "The command line"). Keys are written in a fixed order so
  * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
  * inbox item's other fields) may be added, never changed in meaning.
  */

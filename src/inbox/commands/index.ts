@@ -1,5 +1,5 @@
 /**
- * The pure side of the inbox's bot commands (DESIGN.md item 6): reading a command from an issue
+ * The pure side of the inbox's bot commands: reading a command from an issue
  * comment and computing the file edit it makes. No GitHub and no I/O here: the caller reads the
  * file, commits the result and replies with `summary` or `reason`.
  */
