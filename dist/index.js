@@ -364,7 +364,7 @@ async function run(env = process.env) {
         const inputs = readInputs(envInputs(env));
         const context = readContext(env);
         if (context.event.kind === 'other') {
-            startupNotice(guard, `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, workflow_dispatch and schedule.`);
+            startupNotice(guard, `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
             return;
         }
         const io = await actionIO();
