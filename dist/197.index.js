@@ -1127,8 +1127,8 @@ async function apply_answerMessage(input, text) {
 
 // EXTERNAL MODULE: ./src/action/inbox/label-spec.ts
 var label_spec = __webpack_require__(591);
-// EXTERNAL MODULE: ./src/core/check.ts + 13 modules
-var check = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/core/check.ts + 14 modules
+var check = __webpack_require__(3999);
 // EXTERNAL MODULE: ./src/formats/index.ts + 57 modules
 var formats = __webpack_require__(424);
 // EXTERNAL MODULE: ./src/io/discover.ts

@@ -6,7 +6,8 @@ import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, tr
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
-import { countByFile, findingsOf, plural, priorityCounts, severityBreakdown, totals } from './summary.js';
+import { plural } from './plural.js';
+import { countByFile, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
 export const REPORT_MARKER = '<!-- handoff-gate:report -->';

@@ -1,5 +1,5 @@
 import type { Report } from '../core/report.js';
-import { plural } from './summary.js';
+import { plural } from './plural.js';
 
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no

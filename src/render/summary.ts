@@ -1,12 +1,8 @@
 import { compareFindings, type Finding, type Severity } from '../core/finding.js';
 import { compareText } from '../core/order.js';
 import type { Report } from '../core/report.js';
+import { plural } from './plural.js';
 import { uncheckedPaths } from './skipped.js';
-
-/** `1 error`, `2 errors`. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
 
 export interface FileCounts {
   path: string;

@@ -4,7 +4,8 @@ import type { FailOn } from '../core/fail-on.js';
 import { escapeTerminal as safe } from './escape.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
-import { plural, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
+import { plural } from './plural.js';
+import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 
 export interface TextOptions {
   /** ANSI colours (the CLI decides: a TTY without NO_COLOR, or FORCE_COLOR). */

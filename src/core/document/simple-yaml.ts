@@ -1,4 +1,4 @@
-import { plainScalar } from './fast-yaml.js';
+import { plainScalar } from './core-scalar.js';
 
 /**
  * The fast path's first try at a YAML text: a reader for the block style most handoff files are
