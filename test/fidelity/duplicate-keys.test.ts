@@ -212,6 +212,15 @@ describe('duplicate keys', () => {
     expect(report.inbox).toEqual([]);
   });
 
+  it.each([
+    ['YAML', INTENT, `${intent(['extra:', '  note: a', '  note: b', 'extra: c'])}`, [[7, 3, 'note'], [8, 1, 'extra']]],
+    ['JSON', HANDOFF, '{"extra": {"note": "a", "note": "b"}, "extra": "c"}', [[1, 25, 'note'], [1, 39, 'extra']]],
+  ] as const)('%s: a key repeated inside a value a later copy overwrites is reported too', (_syntax, path, text, expected) => {
+    const report = run({ [path]: text });
+    const found = report.findings.filter((f) => f.ruleId === 'parse/duplicate-key').map((f) => [f.line, f.column, f.message.match(/^The key `([^`]+)`/)?.[1]]);
+    expect(found).toEqual(expected);
+  });
+
   it('positions of values of a repeated key are those of the value the data holds (the last)', () => {
     const report = run({ [INTENT]: intent(['risk: low', 'status: proposed', 'risk: hihg']) });
     expect(report.findings.find((f) => f.ruleId !== 'parse/duplicate-key')).toMatchObject({ line: 7, column: 7, ruleId: 'intent/enum' });

@@ -32,12 +32,14 @@ export function findDuplicates(
   };
   const readers = syntax === 'json' ? 'JSON readers use' : 'YAML readers (and handoff-gate) use';
 
-  // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk.
-  const stack: Array<{ node: Node; path: PathKey[] }> = doc.contents ? [{ node: doc.contents as Node, path: [] }] : [];
+  // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk. A value
+  // the data does not hold (an earlier copy of a repeated key) is walked too, for its own repeated
+  // keys: those are reported, but have no place in the data for the safe reading (`overwritten`).
+  const stack: Array<{ node: Node; path: PathKey[]; overwritten: boolean }> = doc.contents ? [{ node: doc.contents as Node, path: [], overwritten: false }] : [];
   while (stack.length) {
-    const { node, path } = stack.pop()!;
+    const { node, path, overwritten } = stack.pop()!;
     if (isSeq(node)) {
-      node.items.forEach((item, i) => isNode(item) && stack.push({ node: item, path: [...path, i] }));
+      node.items.forEach((item, i) => isNode(item) && stack.push({ node: item, path: [...path, i], overwritten }));
       continue;
     }
     if (!isMap(node)) continue;
@@ -50,15 +52,14 @@ export function findDuplicates(
       const group = groups.get(name);
       if (group) group.push(pair);
       else groups.set(name, [pair]);
-      // The value the data holds is the last one's: only that one's subtree is walked.
     }
     for (const [name, pairs] of groups) {
-      const last = pairs[pairs.length - 1]!;
-      if (isNode(last.value)) stack.push({ node: last.value, path: [...path, name] });
+      // The value the data holds is the last one's; the others are overwritten.
+      pairs.forEach((pair, i) => isNode(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
       if (pairs.length < 2) continue;
       const values = pairs.map((p) => valueOf(p.value));
       const places = pairs.map((p) => at((p.key as Node).range?.[0] ?? 0));
-      duplicates.push({ path: [...path, name], values, keys: places });
+      if (!overwritten) duplicates.push({ path: [...path, name], values });
       const kept = values[values.length - 1];
       const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
       for (let k = 1; k < pairs.length; k++) {
@@ -69,7 +70,7 @@ export function findDuplicates(
           message:
             `The key ${show(name)} is written ${times} in this mapping (first on line ${places[0]!.line}). ` +
             `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
-            `handoff-gate reads the gate, the inbox and the risk from whichever is safer. Keep one ${show(name)}.`,
+            `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${show(name)}.`,
         });
       }
     }

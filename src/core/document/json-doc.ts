@@ -40,7 +40,8 @@ export function parseJson(text: string): ParseOutcome {
     return { doc: null, problems: [problem] };
   }
   const counter = new LineCounter();
-  const ast = parseDocument(text, { version: '1.2', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
+  // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
+  const ast = parseDocument(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
   const { duplicates, problems } = findDuplicates(ast, counter, 0, 'json');
   return {
     doc: { syntax: 'json', data, lineCount: countLines(text), ...yamlLocator(ast, counter, 0), ...(duplicates.length && { duplicates }) },

@@ -42,8 +42,6 @@ export interface DuplicateKey {
   path: readonly PathKey[];
   /** Each value written for the key, first to last; the data holds the last. */
   values: readonly unknown[];
-  /** Where each occurrence's key was written. */
-  keys: readonly Position[];
 }
 
 /** A problem found while reading or parsing, before any format rule runs. */
