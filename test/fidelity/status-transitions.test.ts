@@ -214,6 +214,7 @@ const failing: Failing[] = [
   ['approved while the risk is lowered from med to low, quoted', INTENT, intent('"med"', '"proposed"'), intent('"low"', '"approved"'), [RISK_LINE, 7, 'intent/approval-skipped', 'error']],
   ['done with the risk lowered: the higher risk (the base\'s) counts', INTENT, intent('high', 'proposed'), intent('low', 'done'), [STATUS_LINE, 9, 'intent/approval-skipped', 'error']],
   ['done with the risk raised to high in the same change', INTENT, intent('low', 'proposed'), intent('high', 'done'), [STATUS_LINE, 9, 'intent/approval-skipped', 'error']],
+  ['an unreadable risk (`medium`) counts as high, as it does for the inbox', INTENT, intent('medium', 'proposed'), intent('medium', 'done'), [STATUS_LINE, 9, 'intent/approval-skipped', 'error']],
   ['risk `High` (case only) read as high', INTENT, intent('High', 'proposed'), intent('High', 'done'), [STATUS_LINE, 9, 'intent/approval-skipped', 'error']],
   ['a flow mapping', INTENT, FLOW('high', 'proposed'), FLOW('high', 'executing'), [1, 102, 'intent/approval-skipped', 'error']],
   ['CRLF line ends', INTENT, crlf(intent('high', 'proposed')), crlf(intent('high', 'done')), [STATUS_LINE, 9, 'intent/approval-skipped', 'error']],

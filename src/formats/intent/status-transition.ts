@@ -3,7 +3,7 @@ import { judgeMove } from '../../core/status-moves.js';
 import { defineRule, type RuleContext } from '../../core/rule.js';
 import { asString, field, has, isRecord } from '../../core/values.js';
 import { INTENT_STATUS_MOVES } from './status-moves.js';
-import { RISKS } from './values.js';
+import { readRisk, RISKS } from './values.js';
 
 type Risk = (typeof RISKS)[number];
 
@@ -17,11 +17,8 @@ function statusOf(data: unknown): string | undefined {
   return status === 'implementing' ? 'executing' : status;
 }
 
-/** The risk, lower-cased (`risk: High` is high); undefined when missing or none of spec 4's. */
-function riskOf(data: unknown): Risk | undefined {
-  const risk = asString(field(data, 'risk'))?.trim().toLowerCase();
-  return (RISKS as readonly string[]).includes(risk ?? '') ? (risk as Risk) : undefined;
-}
+/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
+const riskOf = (data: unknown): Risk | undefined => readRisk(field(data, 'risk'))?.level;
 
 const rank = (risk: Risk | undefined): number => (risk === undefined ? -1 : RISKS.indexOf(risk));
 const needsPerson = (risk: Risk | undefined): boolean => risk === 'med' || risk === 'high';
