@@ -1,5 +1,6 @@
 import { compareFindings, type Finding } from '../core/finding.js';
 import { escapeTerminal } from '../render/escape.js';
+import { plural } from '../render/plural.js';
 
 /**
  * The config file's findings, one a line (`path:line:column: severity message (rule)`), for the
@@ -15,5 +16,5 @@ export function configErrorLine(findings: readonly Finding[]): string {
   const errors = findings.filter((f) => f.severity === 'error');
   if (!errors.length) return '';
   const files = [...new Set(errors.map((f) => f.path))].join(', ');
-  return `handoff-gate: the config file ${escapeTerminal(files)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; the run used the defaults for ${errors.length === 1 ? 'its section' : 'their sections'} and exits 2. Fix the config and run again.\n`;
+  return `handoff-gate: the config file ${escapeTerminal(files)} has ${plural(errors.length, 'error')}; the run used the defaults for ${errors.length === 1 ? 'its section' : 'their sections'} and exits 2. Fix the config and run again.\n`;
 }

@@ -27,11 +27,6 @@ export function repositoryOf(start: string): string | undefined {
   }
 }
 
-/** The repository root at or above `start`, or `start` itself outside any repository. */
-export function findRoot(start: string): string {
-  return repositoryOf(start) ?? start;
-}
-
 /**
  * A root-relative glob as seen from `base` (a folder under the root, `/`-separated): the part
  * that matches below `base`, or undefined when the glob cannot match there. Segment by segment:

@@ -1,8 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedConfig } from '../config/parse.js';
-import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { compareFindings, type Finding } from '../core/finding.js';
 import { mergeResults } from '../core/merge.js';
@@ -11,14 +10,12 @@ import { UsageError } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover } from '../io/discover.js';
-import { fsWorkspace, isInside } from '../io/fs-workspace.js';
+import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { DEFAULT_CONFIG_PATH, formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
 import { cliSkips, mergeSkips } from './skipped.js';
-
-export { DEFAULT_CONFIG_PATH, findRoot } from './roots.js';
 
 export interface RunCheckOptions {
   cwd: string;
@@ -39,8 +36,6 @@ export interface CheckedRoot {
 
 export interface RunCheckResult {
   report: CheckResult;
-  /** The config of the first root (the one the first PATH is in). */
-  config: ResolvedConfig;
   /** The first root, absolute. */
   root: string;
   /** Every root the files were checked from, in the order the PATHs name them. */
@@ -81,8 +76,6 @@ interface Project {
   /** What the walks left out as git-ignored, relative to `root` (folders end in `/`). */
   ignored: string[];
 }
-
-const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
 
 /**
  * Everything `check` and `inbox` share. Each PATH is checked from its own root: the repository it
@@ -177,12 +170,10 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   const skips: SkippedGroup[][] = [];
   const allConfigFindings: Finding[] = [];
   let configInvalid = false;
-  let first: { root: string; config: ResolvedConfig } | undefined;
   for (const root of order) {
     const project = projects.get(root)!;
     const { path: configPath, loaded } = configOf(project.repository);
     const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
-    first ??= { root, config: loaded.config };
     roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: existsSync(configPath) ? displayPath(cwd, configPath) : null });
 
     let commit: string | undefined;
@@ -200,7 +191,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
     const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
     const show = shower(cwd, root);
-    const discovery = { files, named: project.named, skipped: project.skipped, nested: [], ignored: [...new Set(project.ignored)].sort() };
+    const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
     skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));
     results.push(relocateInPlace({ ...report, findings }, show));
   }
@@ -219,7 +210,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       return root && { root: root.index, path: toPosix(relative(root.path, full)) };
     },
   };
-  return { report: mergeResults(results), config: first!.config, root: first!.root, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
+  return { report: mergeResults(results), root: order[0]!, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
 }
 
 /** An absolute or root-joined path, relative to the current folder and `/`-separated. */

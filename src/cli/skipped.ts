@@ -13,7 +13,8 @@ const MAX_NAMES = 5;
 export interface CliSkipsInput {
   /** The repository root, real path. */
   root: string;
-  discovery: Discovery;
+  /** What the walk found and what it left out as git-ignored. */
+  discovery: Pick<Discovery, 'files' | 'ignored'>;
   /** The report with repository-relative paths (before they are shown relative to the current folder). */
   report: Pick<Report, 'files' | 'findings'>;
   config: ResolvedConfig;

@@ -17,7 +17,8 @@ export function editDistance(a: string, b: string, max = 3): number {
   return previous[b.length]!;
 }
 
-const normalise = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
+/** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
+export const normalise = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
 
 /**
  * The closest candidate a typo could have meant, or undefined. Case and separators are ignored

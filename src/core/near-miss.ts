@@ -1,4 +1,4 @@
-import { closest } from './did-you-mean.js';
+import { closest, normalise } from './did-you-mean.js';
 import type { PathKey } from './document/types.js';
 import type { FormatDefinition, NearMissSignature } from './format.js';
 import type { RuleInfo } from './rule.js';
@@ -16,7 +16,6 @@ export interface NearMiss {
   message: string;
 }
 
-const fold = (key: string) => key.toLowerCase().replace(/[-_\s]/g, '');
 const code = (key: string) => `\`${key}\``;
 const list = (keys: readonly string[]) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1)!)}`);
 
@@ -59,7 +58,7 @@ function misspelling(near: NearMissSignature, data: Record<string, unknown>, mea
       continue;
     }
     if (closest(key, near.keys) !== meant) continue;
-    const edit = fold(key) !== fold(meant);
+    const edit = normalise(key) !== normalise(meant);
     // A key that only folds beats one an edit away.
     if (!found || (found.edit && !edit)) found = { key, edit };
   }

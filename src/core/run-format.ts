@@ -7,7 +7,7 @@ import type { ParsedDoc, PathKey, Position } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FindingSink } from './finding-sink.js';
 import type { ChainContribution, FormatDefinition } from './format.js';
-import { countByPriority, gateResult } from './gate.js';
+import { countByPriority } from './gate.js';
 import { readingsOf } from './readings.js';
 import { maxRisk } from './risk.js';
 import type { Project } from './project.js';
@@ -42,10 +42,11 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   // One context for the file; each piece that runs sets the rule its findings are reported under.
   let ruleId = names.leftover;
   let severity: Severity = 'error';
-  // Where the template leftovers are ("line:column"): the format's rules report nothing else there.
+  // Where the template leftovers are ("line:column"): nothing else is reported there (below).
   let leftoverPlaces: Set<string> | undefined;
+  const atLeftover = (position: Position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
   const add = (position: Position, message: string, level: Severity) => {
-    if (leftoverPlaces !== undefined && ruleId !== names.leftover && leftoverPlaces.has(`${position.line}:${position.column}`)) return;
+    if (ruleId !== names.leftover && atLeftover(position)) return;
     env.sink.add(path, ruleId, level, position, message, doc.lineCount);
   };
   const ctx: RuleContext = {
@@ -68,14 +69,12 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   };
 
   // A template leftover is reported once, as such: not also as a bad enum value or type at the
-  // same place (the schema's issues, by path), nor as whatever a rule makes of the value (a bad id,
-  // timestamp, reference or path, a "did you mean": by place, whichever path the rule reports).
-  let leftovers: Set<string> | undefined;
+  // same place, nor as whatever a rule makes of the value (a bad id, timestamp, reference or path,
+  // a "did you mean"): by place, whichever path the schema or the rule reports.
   guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
     checkTemplateLeftovers(
       ctx,
       (at, message) => {
-        (leftovers ??= new Set()).add(JSON.stringify(at));
         const place = doc.locate(at);
         (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
         ctx.reportAt(place, message);
@@ -88,8 +87,10 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     const parsed = schema.safeParse(doc.data, { reportInput: true });
     if (parsed.success) return;
     for (const issue of explainIssues(parsed.error.issues)) {
-      if (issue.kind !== 'required' && leftovers?.has(JSON.stringify(issue.path))) continue;
-      env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
+      // A missing field is missing whatever sits where it belongs.
+      const place = doc.locate(issue.path);
+      if (issue.kind !== 'required' && atLeftover(place)) continue;
+      env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
     }
   });
   guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message) => ctx.report(at, message, { part: 'key' })));
@@ -136,12 +137,14 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   };
 }
 
-/** True when `a`'s items make a worse gate than `b`'s: a worse result, else more items of a higher priority. */
+/**
+ * True when `a`'s items make a worse gate than `b`'s: more items of the highest priority they
+ * differ in. The result follows (a veto needs a P0, a reject P1s), so a worse result is worse here.
+ */
 function worseGate(a: readonly GateItem[], b: readonly GateItem[]): boolean {
   const ca = countByPriority(a);
   const cb = countByPriority(b);
-  const rank = (c: typeof ca) => ['pass', 'reject', 'veto'].indexOf(gateResult({ p0: c.P0, p1: c.P1 }));
-  const order = [rank(ca) - rank(cb), ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
+  const order = [ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
   return (order.find((d) => d !== 0) ?? 0) > 0;
 }
 

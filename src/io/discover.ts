@@ -1,8 +1,8 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
 import type { Finding } from '../core/finding.js';
-import { isInside } from './fs-workspace.js';
+import { isInside, toPosix } from './fs-workspace.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';
 
@@ -42,7 +42,6 @@ export interface Discovery {
   ignored: string[];
 }
 
-const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
 
 /**
  * The files to check under the given targets: named files as they are; folders walked, without

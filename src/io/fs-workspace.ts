@@ -7,7 +7,8 @@ import { changedSince, showAt } from './git.js';
 import { walkTree } from './walk-tree.js';
 
 
-const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
+/** A path with `/` between its segments, whatever the platform writes. */
+export const toPosix = (path: string) => (sep === '/' ? path : path.split(sep).join('/'));
 
 /** True when `path` (absolute, resolved) is `root` or inside it. */
 export function isInside(root: string, path: string): boolean {

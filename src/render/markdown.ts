@@ -187,11 +187,12 @@ function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
 
 function filesSection(report: Report, linkTo: Linker): Section | undefined {
   const formats = new Map(report.files.map((f) => [f.path, f.format]));
-  const counted = countByFile(report).filter((f) => f.error + f.warning + f.notice > 0);
+  const perFile = countByFile(report);
+  const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
   if (counted.length === 0) return undefined;
   const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
   const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-  const all = totals(report).files;
+  const all = perFile.length;
   const clean = all - files.length;
   const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
   return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });

@@ -4,8 +4,6 @@ import type { Report } from '../core/report.js';
 /** The CLI's and the action's default `fail-on`. */
 export const DEFAULT_FAIL_ON: readonly FailOn[] = ['error', 'veto', 'reject'];
 
-/** Every level but `warning`: what a run would fail on were nothing held back. */
-const STRICT: readonly FailOn[] = ['error', 'veto', 'reject'];
 
 /**
  * What the run's exit status (the action's failed status) is, and why, so every headline agrees
@@ -29,7 +27,7 @@ const isGate = (reason: string) => reason.startsWith('gate ');
 
 export function outcomeOf(report: Pick<Report, 'findings' | 'gate'>, failOn: readonly FailOn[] = DEFAULT_FAIL_ON): Outcome {
   const reasons = failureReasons(report, failOn);
-  const strict = failureReasons(report, STRICT).filter((r) => !reasons.includes(r));
+  const strict = failureReasons(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
   return {
     fails: reasons.length > 0,
     failOn,

@@ -43,9 +43,6 @@ interface ApplyInput {
 /** The file changes one command makes: the edited text, or a deletion. */
 type Edit = { kind: 'edit'; text: string; summary: string; commitMessage: string } | { kind: 'delete'; summary: string; commitMessage: string } | { kind: 'refused'; reason: string };
 
-/** The trailer a command's commits carry: the comment they carry out. */
-export { COMMENT_TRAILER };
-
 /** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
 export function withTrailer(message: string, commentId: number): string {
   return `${message.trimEnd()}\n\n${COMMENT_TRAILER}: ${commentId}`;

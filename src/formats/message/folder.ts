@@ -1,5 +1,5 @@
 import { defineRule, type RuleContext } from '../../core/rule.js';
-import { show } from '../../core/values.js';
+import { show, titled } from '../../core/values.js';
 import { headerOf, reportField, type MessageHeader } from './header.js';
 import { allowedValues } from './schema.js';
 
@@ -140,7 +140,7 @@ function describe(values: Partial<Record<Key, string>>, plural: boolean): string
   const type = values.type;
   let kind: string;
   if (type === undefined) kind = plural ? 'messages' : 'a message';
-  else if (PLURALS[type]) kind = plural ? PLURALS[type] : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+  else if (PLURALS[type]) kind = plural ? PLURALS[type] : titled(type);
   else kind = plural ? `${show(type)} messages` : `a ${show(type)} message`;
   return `${kind}${values.from ? ` from ${show(values.from)}` : ''}${values.to ? ` to ${show(values.to)}` : ''}`;
 }

@@ -63,8 +63,7 @@ function indexOf(project: Project, paths: readonly string[]): Map<string, string
 
 /** True when some message file declares `id`: the file named for it is asked first. */
 export function isDeclared(project: Project, id: string): boolean {
-  if ((byStem(project).get(id) ?? []).some((path) => idOf(project, path) === id)) return true;
-  return messageIndex(project).has(id);
+  return declarersOf(project, id).length > 0;
 }
 
 /** The files declaring `id`: the file named for it when that settles it, else every message file's id is read. */
