@@ -897,8 +897,6 @@ function ulid(now = new Date()) {
 
 
 
-/** The trailer a command's commits carry: the comment they carry out. */
-
 /** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
 function withTrailer(message, commentId) {
     return `${message.trimEnd()}\n\n${own_change/* COMMENT_TRAILER */.cw}: ${commentId}`;
@@ -1146,7 +1144,7 @@ var fs_workspace = __webpack_require__(9013);
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
 function inboxWithFile(root, config, path, text) {
-    const checkout = (0,fs_workspace/* fsWorkspace */.D)(root);
+    const checkout = (0,fs_workspace/* fsWorkspace */.Dy)(root);
     const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
     const view = {
         ...checkout,

@@ -385,12 +385,10 @@ function mermaidChain(chain, shown) {
 
 /** The CLI's and the action's default `fail-on`. */
 const DEFAULT_FAIL_ON = ['error', 'veto', 'reject'];
-/** Every level but `warning`: what a run would fail on were nothing held back. */
-const STRICT = ['error', 'veto', 'reject'];
 const isGate = (reason) => reason.startsWith('gate ');
 function outcomeOf(report, failOn = DEFAULT_FAIL_ON) {
     const reasons = (0,fail_on/* failureReasons */.OP)(report, failOn);
-    const strict = (0,fail_on/* failureReasons */.OP)(report, STRICT).filter((r) => !reasons.includes(r));
+    const strict = (0,fail_on/* failureReasons */.OP)(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
     return {
         fails: reasons.length > 0,
         failOn,
@@ -515,12 +513,13 @@ function sourcesSection(sources, linkTo) {
 }
 function filesSection(report, linkTo) {
     const formats = new Map(report.files.map((f) => [f.path, f.format]));
-    const counted = countByFile(report).filter((f) => f.error + f.warning + f.notice > 0);
+    const perFile = countByFile(report);
+    const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
     if (counted.length === 0)
         return undefined;
     const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || (0,order/* compareText */.n)(a.path, b.path));
     const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-    const all = totals(report).files;
+    const all = perFile.length;
     const clean = all - files.length;
     const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
     return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
@@ -1506,7 +1505,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     io.logger.info(`handoff-gate: ${scope.why}.`);
     // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
     const base = await baseContents(scope, root, github, (m) => io.logger.warning(m));
-    const head = { ...(0,fs_workspace/* fsWorkspace */.D)(root), readBase: (path) => base.get(path) };
+    const head = { ...(0,fs_workspace/* fsWorkspace */.Dy)(root), readBase: (path) => base.get(path) };
     // 4. Check.
     const checked = (0,check/* check */.z)({ files: scope.files, workspace: head, config, formats: formats/* FORMATS */.h, fromInboxCommand: (0,own_change/* isInboxCommandChange */.KI)(event, identity) });
     const report = { ...checked, findings: [...checked.findings, ...loaded.findings].sort(finding/* compareFindings */.E) };
@@ -1617,7 +1616,7 @@ function debugUnexpected(error, io) {
 }
 /** Every handoff file of the checkout, for the inbox. */
 function fullCheck(root, config) {
-    return (0,check/* check */.z)({ files: (0,discover/* discover */.k)(root, [root]).files, workspace: (0,fs_workspace/* fsWorkspace */.D)(root), config, formats: formats/* FORMATS */.h });
+    return (0,check/* check */.z)({ files: (0,discover/* discover */.k)(root, [root]).files, workspace: (0,fs_workspace/* fsWorkspace */.Dy)(root), config, formats: formats/* FORMATS */.h });
 }
 /** The risk of intents the pull request names in its description or branch without changing them. */
 function referencedRisk(body, headRef, workspace, config, checked) {
@@ -3770,10 +3769,11 @@ function runFormat(format, schema, path, doc, env) {
     // One context for the file; each piece that runs sets the rule its findings are reported under.
     let ruleId = names.leftover;
     let severity = 'error';
-    // Where the template leftovers are ("line:column"): the format's rules report nothing else there.
+    // Where the template leftovers are ("line:column"): nothing else is reported there (below).
     let leftoverPlaces;
+    const atLeftover = (position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
     const add = (position, message, level) => {
-        if (leftoverPlaces !== undefined && ruleId !== names.leftover && leftoverPlaces.has(`${position.line}:${position.column}`))
+        if (ruleId !== names.leftover && atLeftover(position))
             return;
         env.sink.add(path, ruleId, level, position, message, doc.lineCount);
     };
@@ -3796,11 +3796,9 @@ function runFormat(format, schema, path, doc, env) {
         return ctx;
     };
     // A template leftover is reported once, as such: not also as a bad enum value or type at the
-    // same place (the schema's issues, by path), nor as whatever a rule makes of the value (a bad id,
-    // timestamp, reference or path, a "did you mean": by place, whichever path the rule reports).
-    let leftovers;
+    // same place, nor as whatever a rule makes of the value (a bad id, timestamp, reference or path,
+    // a "did you mean"): by place, whichever path the schema or the rule reports.
     guarded(names.leftover, as(names.leftover, 'error'), (ctx) => (0,template_leftover/* checkTemplateLeftovers */.h3)(ctx, (at, message) => {
-        (leftovers ??= new Set()).add(JSON.stringify(at));
         const place = doc.locate(at);
         (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
         ctx.reportAt(place, message);
@@ -3812,9 +3810,11 @@ function runFormat(format, schema, path, doc, env) {
         if (parsed.success)
             return;
         for (const issue of (0,schema_findings/* explainIssues */._u)(parsed.error.issues)) {
-            if (issue.kind !== 'required' && leftovers?.has(JSON.stringify(issue.path)))
+            // A missing field is missing whatever sits where it belongs.
+            const place = doc.locate(issue.path);
+            if (issue.kind !== 'required' && atLeftover(place))
                 continue;
-            env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
+            env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
         }
     });
     guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => (0,key_typo/* checkKeyTypos */.z)(ctx, schema, (at, message) => ctx.report(at, message, { part: 'key' })));
@@ -3863,12 +3863,14 @@ function runFormat(format, schema, path, doc, env) {
         chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
     };
 }
-/** True when `a`'s items make a worse gate than `b`'s: a worse result, else more items of a higher priority. */
+/**
+ * True when `a`'s items make a worse gate than `b`'s: more items of the highest priority they
+ * differ in. The result follows (a veto needs a P0, a reject P1s), so a worse result is worse here.
+ */
 function worseGate(a, b) {
     const ca = (0,core_gate/* countByPriority */.vN)(a);
     const cb = (0,core_gate/* countByPriority */.vN)(b);
-    const rank = (c) => ['pass', 'reject', 'veto'].indexOf((0,core_gate/* gateResult */.xp)({ p0: c.P0, p1: c.P1 }));
-    const order = [rank(ca) - rank(cb), ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
+    const order = [ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
     return (order.find((d) => d !== 0) ?? 0) > 0;
 }
 /** The rule ids and labels of a format's built-in pieces, made once per format rather than per file. */
@@ -4621,6 +4623,7 @@ function eachValue(value, visit, path = []) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
 /* unused harmony exports editDistance, abbreviationOf */
@@ -4644,6 +4647,7 @@ function editDistance(a, b, max = 3) {
     }
     return previous[b.length];
 }
+/** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
 const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
 /**
  * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
@@ -4720,12 +4724,14 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
         }
     };
     const readers = syntax === 'json' ? 'JSON readers use' : 'YAML readers (and handoff-gate) use';
-    // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk.
-    const stack = doc.contents ? [{ node: doc.contents, path: [] }] : [];
+    // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk. A value
+    // the data does not hold (an earlier copy of a repeated key) is walked too, for its own repeated
+    // keys: those are reported, but have no place in the data for the safe reading (`overwritten`).
+    const stack = doc.contents ? [{ node: doc.contents, path: [], overwritten: false }] : [];
     while (stack.length) {
-        const { node, path } = stack.pop();
+        const { node, path, overwritten } = stack.pop();
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            node.items.forEach((item, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(item) && stack.push({ node: item, path: [...path, i] }));
+            node.items.forEach((item, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(item) && stack.push({ node: item, path: [...path, i], overwritten }));
             continue;
         }
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
@@ -4742,17 +4748,16 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
                 group.push(pair);
             else
                 groups.set(name, [pair]);
-            // The value the data holds is the last one's: only that one's subtree is walked.
         }
         for (const [name, pairs] of groups) {
-            const last = pairs[pairs.length - 1];
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(last.value))
-                stack.push({ node: last.value, path: [...path, name] });
+            // The value the data holds is the last one's; the others are overwritten.
+            pairs.forEach((pair, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
             if (pairs.length < 2)
                 continue;
             const values = pairs.map((p) => valueOf(p.value));
             const places = pairs.map((p) => at(p.key.range?.[0] ?? 0));
-            duplicates.push({ path: [...path, name], values, keys: places });
+            if (!overwritten)
+                duplicates.push({ path: [...path, name], values });
             const kept = values[values.length - 1];
             const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
             for (let k = 1; k < pairs.length; k++) {
@@ -4762,7 +4767,7 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
                     ...places[k],
                     message: `The key ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${places[0].line}). ` +
                         `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
-                        `handoff-gate reads the gate, the inbox and the risk from whichever is safer. Keep one ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`,
+                        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`,
                 });
             }
         }
@@ -5082,7 +5087,8 @@ function parseJson(text) {
         return { doc: null, problems: [problem] };
     }
     const counter = new dist/* LineCounter */.HN();
-    const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
+    // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
+    const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
     const { duplicates, problems } = (0,document_duplicates/* findDuplicates */.I)(ast, counter, 0, 'json');
     return {
         doc: { syntax: 'json', data, lineCount: (0,yaml_doc/* countLines */.lt)(text), ...(0,yaml_doc/* yamlLocator */.Gg)(ast, counter, 0), ...(duplicates.length && { duplicates }) },
@@ -5765,7 +5771,6 @@ const NEAR_MISS_RULE = {
     severity: 'notice',
     summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id` under `.work/`), so it was not checked as that format.',
 };
-const fold = (key) => key.toLowerCase().replace(/[-_\s]/g, '');
 const code = (key) => `\`${key}\``;
 const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`);
 /**
@@ -5812,7 +5817,7 @@ function misspelling(near, data, meant) {
         }
         if ((0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, near.keys) !== meant)
             continue;
-        const edit = fold(key) !== fold(meant);
+        const edit = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .normalise */ .j7)(key) !== (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .normalise */ .j7)(meant);
         // A key that only folds beats one an edit away.
         if (!found || (found.edit && !edit))
             found = { key, edit };
@@ -7738,11 +7743,8 @@ function statusOf(data) {
     const status = (0,core_values/* has */.zy)(data, 'status') ? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
     return status === 'implementing' ? 'executing' : status;
 }
-/** The risk, lower-cased (`risk: High` is high); undefined when missing or none of spec 4's. */
-function riskOf(data) {
-    const risk = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'risk'))?.trim().toLowerCase();
-    return intent_values/* RISKS */.F7.includes(risk ?? '') ? risk : undefined;
-}
+/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
+const riskOf = (data) => (0,intent_values/* readRisk */.WD)((0,core_values/* field */.ZZ)(data, 'risk'))?.level;
 const rank = (risk) => (risk === undefined ? -1 : intent_values/* RISKS */.F7.indexOf(risk));
 const needsPerson = (risk) => risk === 'med' || risk === 'high';
 function moveOf(ctx) {
@@ -8669,9 +8671,7 @@ function indexOf(project, paths) {
 }
 /** True when some message file declares `id`: the file named for it is asked first. */
 function isDeclared(project, id) {
-    if ((id_index_byStem(project).get(id) ?? []).some((path) => idOf(project, path) === id))
-        return true;
-    return messageIndex(project).has(id);
+    return declarersOf(project, id).length > 0;
 }
 /** The files declaring `id`: the file named for it when that settles it, else every message file's id is read. */
 function declarersOf(project, id) {
@@ -9857,7 +9857,7 @@ function describe(values, plural) {
     if (type === undefined)
         kind = plural ? 'messages' : 'a message';
     else if (PLURALS[type])
-        kind = plural ? PLURALS[type] : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+        kind = plural ? PLURALS[type] : (0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .titled */ .dJ)(type);
     else
         kind = plural ? `${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(type)} messages` : `a ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(type)} message`;
     return `${kind}${values.from ? ` from ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(values.from)}` : ''}${values.to ? ` to ${(0,_core_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(values.to)}` : ''}`;
@@ -10375,7 +10375,6 @@ const MANIFESTS = new Set([
     'pubspec.lock',
     'go.sum',
 ]);
-const toPosix = (path) => (node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'));
 /**
  * The files to check under the given targets: named files as they are; folders walked, without
  * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
@@ -10402,7 +10401,7 @@ function discover(root, targets, isRoot = () => false) {
     };
     const outside = (rel) => skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink points outside the repository; it was not read.' });
     for (const target of targets) {
-        const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, target));
+        const rel = (0,_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, target));
         let stat;
         try {
             stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
@@ -10418,7 +10417,7 @@ function discover(root, targets, isRoot = () => false) {
             catch {
                 continue;
             }
-            if (!(0,_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, real))
+            if (!(0,_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
                 outside(rel);
             else {
                 files.add(rel);
@@ -10435,7 +10434,7 @@ function discover(root, targets, isRoot = () => false) {
             if (entry.isSymbolicLink()) {
                 try {
                     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path));
-                    if (!(0,_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, real))
+                    if (!(0,_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
                         return void outside(path);
                     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real).isFile())
                         return;
@@ -10469,8 +10468,9 @@ function discover(root, targets, isRoot = () => false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ fsWorkspace),
-/* harmony export */   F: () => (/* binding */ isInside)
+/* harmony export */   Dy: () => (/* binding */ fsWorkspace),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   d7: () => (/* binding */ toPosix)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -10487,6 +10487,7 @@ function discover(root, targets, isRoot = () => false) {
 
 
 
+/** A path with `/` between its segments, whatever the platform writes. */
 const toPosix = (path) => (node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/'));
 /** True when `path` (absolute, resolved) is `root` or inside it. */
 function isInside(root, path) {

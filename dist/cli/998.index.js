@@ -38,6 +38,7 @@ function editDistance(a, b, max = 3) {
     }
     return previous[b.length];
 }
+/** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
 const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
 /**
  * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
@@ -548,7 +549,6 @@ const NEAR_MISS_RULE = {
     severity: 'notice',
     summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id` under `.work/`), so it was not checked as that format.',
 };
-const fold = (key) => key.toLowerCase().replace(/[-_\s]/g, '');
 const code = (key) => `\`${key}\``;
 const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`);
 /**
@@ -595,7 +595,7 @@ function misspelling(near, data, meant) {
         }
         if (closest(key, near.keys) !== meant)
             continue;
-        const edit = fold(key) !== fold(meant);
+        const edit = normalise(key) !== normalise(meant);
         // A key that only folds beats one an edit away.
         if (!found || (found.edit && !edit))
             found = { key, edit };
@@ -2959,11 +2959,8 @@ function statusOf(data) {
     const status = has(data, 'status') ? asString(field(data, 'status'))?.trim().toLowerCase() : 'proposed';
     return status === 'implementing' ? 'executing' : status;
 }
-/** The risk, lower-cased (`risk: High` is high); undefined when missing or none of spec 4's. */
-function riskOf(data) {
-    const risk = asString(field(data, 'risk'))?.trim().toLowerCase();
-    return RISKS.includes(risk ?? '') ? risk : undefined;
-}
+/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
+const riskOf = (data) => readRisk(field(data, 'risk'))?.level;
 const rank = (risk) => (risk === undefined ? -1 : RISKS.indexOf(risk));
 const needsPerson = (risk) => risk === 'med' || risk === 'high';
 function moveOf(ctx) {
@@ -4354,7 +4351,7 @@ function describe(values, plural) {
     if (type === undefined)
         kind = plural ? 'messages' : 'a message';
     else if (PLURALS[type])
-        kind = plural ? PLURALS[type] : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+        kind = plural ? PLURALS[type] : titled(type);
     else
         kind = plural ? `${show(type)} messages` : `a ${show(type)} message`;
     return `${kind}${values.from ? ` from ${show(values.from)}` : ''}${values.to ? ` to ${show(values.to)}` : ''}`;
@@ -4508,9 +4505,7 @@ function indexOf(project, paths) {
 }
 /** True when some message file declares `id`: the file named for it is asked first. */
 function isDeclared(project, id) {
-    if ((id_index_byStem(project).get(id) ?? []).some((path) => idOf(project, path) === id))
-        return true;
-    return messageIndex(project).has(id);
+    return declarersOf(project, id).length > 0;
 }
 /** The files declaring `id`: the file named for it when that settles it, else every message file's id is read. */
 function declarersOf(project, id) {
@@ -5985,12 +5980,10 @@ function mermaidChain(chain, shown) {
 
 /** The CLI's and the action's default `fail-on`. */
 const DEFAULT_FAIL_ON = ['error', 'veto', 'reject'];
-/** Every level but `warning`: what a run would fail on were nothing held back. */
-const STRICT = ['error', 'veto', 'reject'];
 const isGate = (reason) => reason.startsWith('gate ');
 function outcomeOf(report, failOn = DEFAULT_FAIL_ON) {
     const reasons = failureReasons(report, failOn);
-    const strict = failureReasons(report, STRICT).filter((r) => !reasons.includes(r));
+    const strict = failureReasons(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
     return {
         fails: reasons.length > 0,
         failOn,
@@ -6115,12 +6108,13 @@ function sourcesSection(sources, linkTo) {
 }
 function filesSection(report, linkTo) {
     const formats = new Map(report.files.map((f) => [f.path, f.format]));
-    const counted = countByFile(report).filter((f) => f.error + f.warning + f.notice > 0);
+    const perFile = countByFile(report);
+    const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
     if (counted.length === 0)
         return undefined;
     const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
     const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
-    const all = totals(report).files;
+    const all = perFile.length;
     const clean = all - files.length;
     const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
     return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
@@ -6725,12 +6719,14 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
         }
     };
     const readers = syntax === 'json' ? 'JSON readers use' : 'YAML readers (and handoff-gate) use';
-    // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk.
-    const stack = doc.contents ? [{ node: doc.contents, path: [] }] : [];
+    // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk. A value
+    // the data does not hold (an earlier copy of a repeated key) is walked too, for its own repeated
+    // keys: those are reported, but have no place in the data for the safe reading (`overwritten`).
+    const stack = doc.contents ? [{ node: doc.contents, path: [], overwritten: false }] : [];
     while (stack.length) {
-        const { node, path } = stack.pop();
+        const { node, path, overwritten } = stack.pop();
         if ((0,dist/* isSeq */.oP)(node)) {
-            node.items.forEach((item, i) => (0,dist/* isNode */.Ll)(item) && stack.push({ node: item, path: [...path, i] }));
+            node.items.forEach((item, i) => (0,dist/* isNode */.Ll)(item) && stack.push({ node: item, path: [...path, i], overwritten }));
             continue;
         }
         if (!(0,dist/* isMap */.jh)(node))
@@ -6747,17 +6743,16 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
                 group.push(pair);
             else
                 groups.set(name, [pair]);
-            // The value the data holds is the last one's: only that one's subtree is walked.
         }
         for (const [name, pairs] of groups) {
-            const last = pairs[pairs.length - 1];
-            if ((0,dist/* isNode */.Ll)(last.value))
-                stack.push({ node: last.value, path: [...path, name] });
+            // The value the data holds is the last one's; the others are overwritten.
+            pairs.forEach((pair, i) => (0,dist/* isNode */.Ll)(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
             if (pairs.length < 2)
                 continue;
             const values = pairs.map((p) => valueOf(p.value));
             const places = pairs.map((p) => at(p.key.range?.[0] ?? 0));
-            duplicates.push({ path: [...path, name], values, keys: places });
+            if (!overwritten)
+                duplicates.push({ path: [...path, name], values });
             const kept = values[values.length - 1];
             const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
             for (let k = 1; k < pairs.length; k++) {
@@ -6767,7 +6762,7 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
                     ...places[k],
                     message: `The key ${show(name)} is written ${times} in this mapping (first on line ${places[0].line}). ` +
                         `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
-                        `handoff-gate reads the gate, the inbox and the risk from whichever is safer. Keep one ${show(name)}.`,
+                        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${show(name)}.`,
                 });
             }
         }
@@ -7239,7 +7234,8 @@ function parseJson(text) {
         return { doc: null, problems: [problem] };
     }
     const counter = new dist/* LineCounter */.HN();
-    const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: true, lineCounter: counter, prettyErrors: false });
+    // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
+    const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
     const { duplicates, problems } = findDuplicates(ast, counter, 0, 'json');
     return {
         doc: { syntax: 'json', data, lineCount: countLines(text), ...yamlLocator(ast, counter, 0), ...(duplicates.length && { duplicates }) },
@@ -9291,10 +9287,11 @@ function runFormat(format, schema, path, doc, env) {
     // One context for the file; each piece that runs sets the rule its findings are reported under.
     let ruleId = names.leftover;
     let severity = 'error';
-    // Where the template leftovers are ("line:column"): the format's rules report nothing else there.
+    // Where the template leftovers are ("line:column"): nothing else is reported there (below).
     let leftoverPlaces;
+    const atLeftover = (position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
     const add = (position, message, level) => {
-        if (leftoverPlaces !== undefined && ruleId !== names.leftover && leftoverPlaces.has(`${position.line}:${position.column}`))
+        if (ruleId !== names.leftover && atLeftover(position))
             return;
         env.sink.add(path, ruleId, level, position, message, doc.lineCount);
     };
@@ -9317,11 +9314,9 @@ function runFormat(format, schema, path, doc, env) {
         return ctx;
     };
     // A template leftover is reported once, as such: not also as a bad enum value or type at the
-    // same place (the schema's issues, by path), nor as whatever a rule makes of the value (a bad id,
-    // timestamp, reference or path, a "did you mean": by place, whichever path the rule reports).
-    let leftovers;
+    // same place, nor as whatever a rule makes of the value (a bad id, timestamp, reference or path,
+    // a "did you mean"): by place, whichever path the schema or the rule reports.
     guarded(names.leftover, as(names.leftover, 'error'), (ctx) => checkTemplateLeftovers(ctx, (at, message) => {
-        (leftovers ??= new Set()).add(JSON.stringify(at));
         const place = doc.locate(at);
         (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
         ctx.reportAt(place, message);
@@ -9333,9 +9328,11 @@ function runFormat(format, schema, path, doc, env) {
         if (parsed.success)
             return;
         for (const issue of explainIssues(parsed.error.issues)) {
-            if (issue.kind !== 'required' && leftovers?.has(JSON.stringify(issue.path)))
+            // A missing field is missing whatever sits where it belongs.
+            const place = doc.locate(issue.path);
+            if (issue.kind !== 'required' && atLeftover(place))
                 continue;
-            env.sink.add(path, `${format.id}/${issue.kind}`, 'error', doc.locate(issue.path), issue.message, doc.lineCount);
+            env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
         }
     });
     guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at, message) => ctx.report(at, message, { part: 'key' })));
@@ -9384,12 +9381,14 @@ function runFormat(format, schema, path, doc, env) {
         chain: guarded(names.chain, plain, (ctx) => format.chain?.(ctx)),
     };
 }
-/** True when `a`'s items make a worse gate than `b`'s: a worse result, else more items of a higher priority. */
+/**
+ * True when `a`'s items make a worse gate than `b`'s: more items of the highest priority they
+ * differ in. The result follows (a veto needs a P0, a reject P1s), so a worse result is worse here.
+ */
 function worseGate(a, b) {
     const ca = countByPriority(a);
     const cb = countByPriority(b);
-    const rank = (c) => ['pass', 'reject', 'veto'].indexOf(gateResult({ p0: c.P0, p1: c.P1 }));
-    const order = [rank(ca) - rank(cb), ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
+    const order = [ca.P0 - cb.P0, ca.P1 - cb.P1, ca.P2 - cb.P2, ca.P3 - cb.P3];
     return (order.find((d) => d !== 0) ?? 0) > 0;
 }
 /** The rule ids and labels of a format's built-in pieces, made once per format rather than per file. */
@@ -9766,6 +9765,7 @@ function walkTree(root, start, onEntry, enter = () => true) {
 
 
 
+/** A path with `/` between its segments, whatever the platform writes. */
 const toPosix = (path) => (external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/'));
 /** True when `path` (absolute, resolved) is `root` or inside it. */
 function isInside(root, path) {
@@ -9923,7 +9923,6 @@ const MANIFESTS = new Set([
     'pubspec.lock',
     'go.sum',
 ]);
-const discover_toPosix = (path) => (external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/'));
 /**
  * The files to check under the given targets: named files as they are; folders walked, without
  * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
@@ -9950,7 +9949,7 @@ function discover(root, targets, isRoot = () => false) {
     };
     const outside = (rel) => skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink points outside the repository; it was not read.' });
     for (const target of targets) {
-        const rel = discover_toPosix((0,external_node_path_.relative)(realRoot, target));
+        const rel = toPosix((0,external_node_path_.relative)(realRoot, target));
         let stat;
         try {
             stat = (0,external_node_fs_.statSync)(target);
@@ -10229,10 +10228,6 @@ function repositoryOf(start) {
             return undefined;
     }
 }
-/** The repository root at or above `start`, or `start` itself outside any repository. */
-function findRoot(start) {
-    return repositoryOf(start) ?? start;
-}
 /**
  * A root-relative glob as seen from `base` (a folder under the root, `/`-separated): the part
  * that matches below `base`, or undefined when the glob cannot match there. Segment by segment:
@@ -10425,8 +10420,6 @@ function shellWord(word) {
 
 
 
-
-const run_check_toPosix = (path) => (external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/'));
 /**
  * Everything `check` and `inbox` share. Each PATH is checked from its own root: the repository it
  * is in (a repository inside another's folder is its own), else the folder named. Files under a
@@ -10494,9 +10487,9 @@ function runCheck(options) {
                     next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
             }
             const globs = formatGlobs(configOf(group.repository).loaded.config, FORMATS).flatMap((f) => f.globs);
-            const base = group.bases.find((b) => isPackage(walked.files, run_check_toPosix((0,external_node_path_.relative)(group.repository, b)), globs));
+            const base = group.bases.find((b) => isPackage(walked.files, toPosix((0,external_node_path_.relative)(group.repository, b)), globs));
             const asPackage = base !== undefined;
-            const prefix = asPackage ? run_check_toPosix((0,external_node_path_.relative)(group.repository, base)) : '';
+            const prefix = asPackage ? toPosix((0,external_node_path_.relative)(group.repository, base)) : '';
             const root = base ?? group.repository;
             let project = projects.get(root);
             if (!project) {
@@ -10532,12 +10525,10 @@ function runCheck(options) {
     const skips = [];
     const allConfigFindings = [];
     let configInvalid = false;
-    let first;
     for (const root of order) {
         const project = projects.get(root);
         const { path: configPath, loaded } = configOf(project.repository);
         const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
-        first ??= { root, config: loaded.config };
         roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null });
         let commit;
         if (options.base !== undefined) {
@@ -10556,7 +10547,7 @@ function runCheck(options) {
             configInvalid = true;
         const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
         const show = shower(cwd, root);
-        const discovery = { files, named: project.named, skipped: project.skipped, nested: [], ignored: [...new Set(project.ignored)].sort() };
+        const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
         skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));
         results.push(relocateInPlace({ ...report, findings }, show));
     }
@@ -10571,14 +10562,14 @@ function runCheck(options) {
         locate(path) {
             const full = (0,external_node_path_.resolve)(cwd, path);
             const root = deepest.find((r) => full !== r.path && isInside(r.path, full));
-            return root && { root: root.index, path: run_check_toPosix((0,external_node_path_.relative)(root.path, full)) };
+            return root && { root: root.index, path: toPosix((0,external_node_path_.relative)(root.path, full)) };
         },
     };
-    return { report: mergeResults(results), config: first.config, root: first.root, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
+    return { report: mergeResults(results), root: order[0], roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
 }
 /** An absolute or root-joined path, relative to the current folder and `/`-separated. */
 function displayPath(cwd, path) {
-    return run_check_toPosix((0,external_node_path_.relative)(cwd, path));
+    return toPosix((0,external_node_path_.relative)(cwd, path));
 }
 /**
  * How one root's repository-relative paths are shown: relative to the current folder. A path
@@ -10676,6 +10667,7 @@ const VALUE_HINT = {
 ;// CONCATENATED MODULE: ./src/cli/config-findings.ts
 
 
+
 /**
  * The config file's findings, one a line (`path:line:column: severity message (rule)`), for the
  * outputs that do not list them themselves: `inbox`, and `check` in a machine format, whose
@@ -10690,7 +10682,7 @@ function configErrorLine(findings) {
     if (!errors.length)
         return '';
     const files = [...new Set(errors.map((f) => f.path))].join(', ');
-    return `handoff-gate: the config file ${escapeTerminal(files)} has ${errors.length} error${errors.length === 1 ? '' : 's'}; the run used the defaults for ${errors.length === 1 ? 'its section' : 'their sections'} and exits 2. Fix the config and run again.\n`;
+    return `handoff-gate: the config file ${escapeTerminal(files)} has ${plural(errors.length, 'error')}; the run used the defaults for ${errors.length === 1 ? 'its section' : 'their sections'} and exits 2. Fix the config and run again.\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/usage.ts
