@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assemble } from './assemble.js';
 import { FileChecker, type FileContribution } from './file-check.js';
-import type { FormatDefinition } from './format.js';
+import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Workspace } from './project.js';
 import type { Report, RiskLevel } from './report.js';
 
@@ -42,9 +42,8 @@ export interface CheckResult extends Report {
  */
 export function check(input: CheckInput): CheckResult {
   const { config, formats } = input;
-  const byId = new Map(formats.map((f) => [f.id, f]));
   const files = [...new Set(input.files)].sort();
-  const project = new Project(input.workspace, config, (id) => byId.get(id)?.paths ?? [], files, { fromInboxCommand: input.fromInboxCommand === true });
+  const project = new Project(input.workspace, config, defaultPathsOf(formats), files, { fromInboxCommand: input.fromInboxCommand === true });
   const checker = new FileChecker(project, formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
   const contributions: FileContribution[] = [];
   for (const path of files) {
