@@ -4,6 +4,7 @@ import type { CheckResult } from './check.js';
 import { FileChecker, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Workspace } from './project.js';
+import { readOnce } from './read-once.js';
 import type { InboxItem } from './report.js';
 
 export interface FullInboxInput {
@@ -21,7 +22,8 @@ export interface FullInboxInput {
 
 /**
  * A change's report and the inbox of every file, in one pass: the change's files are checked in
- * full, the others only for what they contribute, and each file is read once. The report is the
+ * full, the others only for what they contribute, and each file is read once (the cross-file rules'
+ * reads of a file already checked included). The report is the
  * one `check` gives for the change's files alone: rules that compare a file with the others the
  * run checks (duplicate message ids) still mean the change's files, and what a file contributes
  * to the inbox does not depend on which files are checked.
@@ -30,7 +32,7 @@ export function checkWithFullInbox(input: FullInboxInput): { report: CheckResult
   const { config, formats } = input;
   const files = new Set(input.files);
   const every = new Set(input.everyFile);
-  const project = new Project(input.workspace, config, defaultPathsOf(formats), files, {
+  const project = new Project(readOnce(input.workspace), config, defaultPathsOf(formats), files, {
     fromInboxCommand: input.fromInboxCommand === true,
     passing: [...files, ...every],
   });

@@ -1,9 +1,10 @@
 import type { Workspace } from './project.js';
 
 /**
- * The workspace, each file read (and each glob listed) at most once: for work that looks at one
+ * The workspace, each file read (and each glob listed) at most once: for a run that looks at one
  * revision through several views (a pull request's head and base share every file the change
- * leaves alone). It holds what it read for as long as it is kept, so it lives for one such run.
+ * leaves alone), or whose cross-file rules read files the pass has already checked. It holds the
+ * bytes it read (not their parse) for as long as it is kept, so it lives for one such run.
  */
 export function readOnce(workspace: Workspace): Workspace {
   const reads = new Map<string, Uint8Array | undefined>();
@@ -25,5 +26,6 @@ export function readOnce(workspace: Workspace): Workspace {
       if (!files) globs.set(key, (files = workspace.glob(patterns)));
       return [...files];
     },
+    ...(workspace.readBase && { readBase: (path: string) => workspace.readBase!(path) }),
   };
 }
