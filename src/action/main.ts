@@ -3,10 +3,9 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { failureReasons } from '../core/fail-on.js';
 import { compareFindings } from '../core/finding.js';
-import { referencedIntentIds } from '../core/intent-references.js';
+import { checkWithFullInbox } from '../core/full-inbox.js';
 import type { Workspace } from '../core/project.js';
-import type { InboxItem } from '../core/report.js';
-import { maxRisk } from '../core/risk.js';
+import { pullRequestView } from '../core/pull-request-view.js';
 import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
@@ -74,7 +73,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     await handleCommand({
       github: await github(),
       payload: event.payload,
-      items: fullCheck(root, config).inbox,
+      items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root), config, formats: FORMATS }).inbox,
       root,
       fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
       identity,
@@ -101,28 +100,28 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
   const base = await baseContents(scope, root, github, (m) => io.logger.warning(m));
-  const head: Workspace = { ...fsWorkspace(root), readBase: (path) => base.get(path) };
+  const checkout = fsWorkspace(root);
 
-  // 4. Check.
-  const checked = check({ files: scope.files, workspace: head, config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) });
-  const report: CheckResult = { ...checked, findings: [...checked.findings, ...loaded.findings].sort(compareFindings) };
-
-  // 5. A pull request's risk also counts the intents it names, and its inbox is what it adds or
-  //    resolves. On the default branch, on schedule and on dispatch the inbox is every file's.
-  let resolved: InboxItem[] = [];
-  let added = report.inbox;
-  if (event.kind === 'pull_request') {
-    const referenced = referencedRisk(event.body, event.headRef, head, config, new Set(scope.files));
-    if (referenced.level) report.risk = { level: maxRisk(report.risk.level, referenced.level), reasons: [...report.risk.reasons, ...referenced.reasons] };
-    const before = baseInbox(scope.files.concat(scope.removed), base, head, config);
-    const now = new Set(report.inbox.map((i) => i.key));
-    const then = new Set(before.map((i) => i.key));
-    added = report.inbox.filter((i) => !then.has(i.key));
-    resolved = before.filter((i) => !now.has(i.key));
-  }
+  // 4. Check. A pull request's view also counts the risk of the intents it names, and holds the
+  //    inbox items it adds or resolves against the base. On the default branch, on schedule and
+  //    on dispatch the inbox is every file's: a change's run then reads every file in the same pass.
   const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
   const syncsInbox = inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
-  const inbox = syncsInbox ? (scope.full ? report : fullCheck(root, config)).inbox : report.inbox;
+  const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
+  const withBase: Workspace = { ...checkout, readBase: (path) => base.get(path) };
+  const view =
+    event.kind === 'pull_request'
+      ? pullRequestView({ ...run, changed: scope.files, removed: scope.removed, workspace: checkout, base, description: event.body, headBranch: event.headRef })
+      : syncsInbox && !scope.full
+        ? checkWithFullInbox({ ...run, files: scope.files, everyFile: discover(root, [root]).files, workspace: withBase })
+        : { report: check({ ...run, files: scope.files, workspace: withBase }) };
+  const report: CheckResult = { ...view.report, findings: [...view.report.findings, ...loaded.findings].sort(compareFindings) };
+
+  // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
+  //    syncs it, every file's.
+  const added = 'added' in view ? view.added : report.inbox;
+  const resolved = 'resolved' in view ? view.resolved : [];
+  const inbox = 'inbox' in view ? view.inbox : report.inbox;
 
   // 6. Annotations, the job summary, the JSON report and the comment's Markdown (kept as a file,
   //    for posting from another workflow): these need no write access.
@@ -178,7 +177,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
   if (syncsInbox) {
-    const intentFiles = head.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
+    const intentFiles = checkout.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
     await attemptWrite(
       'the inbox issues (some may be out of date until the next run)',
       async () => {
@@ -192,7 +191,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
           // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
           ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
           fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-          resolution: resolver(head, intentFiles, context.sha.slice(0, 7)),
+          resolution: resolver(checkout, intentFiles, context.sha.slice(0, 7)),
           logger: io.logger,
         });
       },
@@ -222,28 +221,4 @@ function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
 /** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
 function debugUnexpected(error: unknown, io: ActionIO): void {
   if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error)) io.logger.debug(error.stack);
-}
-
-/** Every handoff file of the checkout, for the inbox. */
-function fullCheck(root: string, config: ResolvedConfig): CheckResult {
-  return check({ files: discover(root, [root]).files, workspace: fsWorkspace(root), config, formats: FORMATS });
-}
-
-/** The risk of intents the pull request names in its description or branch without changing them. */
-function referencedRisk(body: string, headRef: string, workspace: Workspace, config: ResolvedConfig, checked: ReadonlySet<string>) {
-  const intentFormat = FORMATS.find((f) => f.id === 'intent')!;
-  const files = workspace.glob(config.paths.intent ?? intentFormat.paths);
-  const byId = new Map(files.map((path) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''), path]));
-  // Intents the change itself touches are in the report's risk already.
-  const ids = referencedIntentIds(body, headRef, new Set(byId.keys())).filter((id) => !checked.has(byId.get(id)!));
-  if (ids.length === 0) return { level: null, reasons: [] };
-  const result = check({ files: ids.map((id) => byId.get(id)!), workspace, config, formats: FORMATS });
-  return { level: result.risk.level, reasons: result.risk.reasons.map((r) => `${r} (named by the pull request)`) };
-}
-
-/** The inbox of the changed files as they were at the base revision. */
-function baseInbox(paths: readonly string[], base: ReadonlyMap<string, Uint8Array | undefined>, head: Workspace, config: ResolvedConfig): InboxItem[] {
-  if (base.size === 0) return [];
-  const view: Workspace = { ...head, read: (path, max) => (base.has(path) ? base.get(path) : head.read(path, max)), readBase: undefined };
-  return check({ files: paths.filter((p) => base.get(p) !== undefined), workspace: view, config, formats: FORMATS }).inbox;
 }

@@ -31,6 +31,11 @@ export class FindingSink {
     this.#findings.length = size;
   }
 
+  /** The findings in the order they were added. */
+  list(): readonly Finding[] {
+    return this.#findings;
+  }
+
   sorted(): Finding[] {
     return [...this.#findings].sort(compareFindings);
   }

@@ -111,4 +111,21 @@ export interface FormatDefinition {
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
   /** The agents and handoffs the file states, for the handoff-chain diagram. */
   chain?(ctx: RuleContext): ChainContribution | undefined;
+  /**
+   * How a pull request names files of this format without changing them, so that their risk
+   * counts (an intent named in the description or by the head branch). Files of the format are
+   * those on its paths.
+   */
+  namedByPullRequest?: {
+    /** The id a file goes by, from its path. */
+    idOf(path: string): string;
+    /** The ids, among `known`, that the description and the head branch name, sorted. */
+    named(description: string, headBranch: string, known: ReadonlySet<string>): string[];
+  };
+}
+
+/** Each format's default paths by id, for a `Project` (the config's `paths:` override them). */
+export function defaultPathsOf(formats: readonly FormatDefinition[]): (format: FormatId) => readonly string[] {
+  const byId = new Map(formats.map((f) => [f.id, f]));
+  return (id) => byId.get(id)?.paths ?? [];
 }

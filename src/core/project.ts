@@ -28,6 +28,19 @@ export interface AheadRead {
   doc?: ParsedDoc;
 }
 
+/** How a run sees the change it checks, beyond the files. */
+export interface RunOptions {
+  /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+  fromInboxCommand?: boolean;
+  /**
+   * Every file the engine will read in this run, when that is more than `checking` (files read
+   * only for what they contribute, not for their findings). Defaults to `checking`.
+   */
+  passing?: Iterable<string>;
+  /** The base revision's parse of a file, already at hand: replaces `workspace.readBase`. */
+  baseOf?: (path: string) => ParseOutcome | null;
+}
+
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
  * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
@@ -42,9 +55,16 @@ export class Project {
   readonly #read = new Set<string>();
   /** Files the run checks that the engine has read (or is reading). */
   readonly #checked = new Set<string>();
+  /** Files the engine will read in this run: what an index reads of them is handed over. */
+  readonly #passing: ReadonlySet<string>;
+  /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
+  readonly #baseOf: ((path: string) => ParseOutcome | null) | undefined;
   /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
   readonly #ahead = new Map<string, AheadRead>();
-  /** The files this run checks: all of them on a full scan, a change's files on a pull request. */
+  /**
+   * The files this run checks: all of them on a full scan, a change's files on a pull request.
+   * Rules that compare a file with "the others the run checks" mean these.
+   */
   readonly checking: ReadonlySet<string>;
   /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
   readonly fromInboxCommand: boolean;
@@ -54,9 +74,11 @@ export class Project {
     readonly config: ResolvedConfig,
     private readonly defaultPaths: (format: FormatId) => readonly string[],
     checking: Iterable<string> = [],
-    change: { fromInboxCommand?: boolean } = {},
+    change: RunOptions = {},
   ) {
     this.checking = new Set(checking);
+    this.#passing = change.passing ? new Set(change.passing) : this.checking;
+    this.#baseOf = change.baseOf;
     this.fromInboxCommand = change.fromInboxCommand === true;
   }
 
@@ -71,13 +93,17 @@ export class Project {
     return exists;
   }
 
-  /** The engine's read of a file it checks: its bytes, and its text and fast parse when an index got there first. */
-  readForCheck(path: string): AheadRead | undefined {
+  /**
+   * The engine's read of a file it checks: its bytes, and its text and fast parse when an index
+   * got there first (or the caller had it ready: `given`).
+   */
+  readForCheck(path: string, given?: AheadRead): AheadRead | undefined {
     this.#checked.add(path);
-    const ahead = this.#ahead.get(path);
-    if (ahead) {
-      this.#ahead.delete(path);
-      return ahead;
+    const ready = given ?? this.#ahead.get(path);
+    this.#ahead.delete(path);
+    if (ready) {
+      this.#read.add(path);
+      return ready;
     }
     const bytes = this.#readFile(path);
     return bytes && { bytes };
@@ -115,13 +141,14 @@ export class Project {
     const decoded = decodeText(bytes, this.config.maxFileSize);
     const text = 'text' in decoded && decoded.problems.length === 0 ? decoded.text : undefined;
     const fast = text === undefined ? undefined : parseFast(text, syntax);
-    if (this.checking.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes, ...(text !== undefined && { text }), ...(fast && { doc: fast }) });
+    if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes, ...(text !== undefined && { text }), ...(fast && { doc: fast }) });
     if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
     return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems).doc : null;
   }
 
   /** The file's content at the base revision, or null when there is none. */
   base(path: string): ParseOutcome | null {
+    if (this.#baseOf) return this.#baseOf(path);
     if (!this.#base.has(path)) {
       const syntax = syntaxOf(path);
       const bytes = syntax ? this.workspace.readBase?.(path) : undefined;

@@ -30,6 +30,11 @@ interface Env {
   sink: FindingSink;
   /** The reference run: zod judges every file, without the quick check (the tests compare the two). */
   reference?: boolean;
+  /**
+   * Only what the file contributes (gate items, inbox items, risk, chain), without its findings:
+   * for a file whose findings no report shows (another revision's, an intent a pull request names).
+   */
+  contributionsOnly?: boolean;
 }
 
 /**
@@ -68,40 +73,43 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     return ctx;
   };
 
-  // A template leftover is reported once, as such: not also as a bad enum value or type at the
-  // same place, nor as whatever a rule makes of the value (a bad id, timestamp, reference or path,
-  // a "did you mean"): by place, whichever path the schema or the rule reports.
-  guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
-    checkTemplateLeftovers(
-      ctx,
-      (at, message) => {
-        const place = doc.locate(at);
-        (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
-        ctx.reportAt(place, message);
-      },
-      format.humanText,
-    ),
-  );
-  guarded(names.schema, as(names.schema, 'error'), () => {
-    if (!env.reference && quickCheck(schema)?.(doc.data)) return;
-    const parsed = schema.safeParse(doc.data, { reportInput: true });
-    if (parsed.success) return;
-    for (const issue of explainIssues(parsed.error.issues)) {
-      // A missing field is missing whatever sits where it belongs.
-      const place = doc.locate(issue.path);
-      if (issue.kind !== 'required' && atLeftover(place)) continue;
-      env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
-    }
-  });
-  guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message) => ctx.report(at, message, { part: 'key' })));
-  // The format's own rules: the bulk of the pieces, so run without a closure each.
-  const rules = format.rules;
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i]!;
-    try {
-      rule.check(as(rule.id, rule.severity));
-    } catch (error) {
-      reportFailure(rule.id, ctx, error);
+  // The findings: template leftovers, the schema, key typos, the format's own rules.
+  if (!env.contributionsOnly) {
+    // A template leftover is reported once, as such: not also as a bad enum value or type at the
+    // same place, nor as whatever a rule makes of the value (a bad id, timestamp, reference or path,
+    // a "did you mean"): by place, whichever path the schema or the rule reports.
+    guarded(names.leftover, as(names.leftover, 'error'), (ctx) =>
+      checkTemplateLeftovers(
+        ctx,
+        (at, message) => {
+          const place = doc.locate(at);
+          (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
+          ctx.reportAt(place, message);
+        },
+        format.humanText,
+      ),
+    );
+    guarded(names.schema, as(names.schema, 'error'), () => {
+      if (!env.reference && quickCheck(schema)?.(doc.data)) return;
+      const parsed = schema.safeParse(doc.data, { reportInput: true });
+      if (parsed.success) return;
+      for (const issue of explainIssues(parsed.error.issues)) {
+        // A missing field is missing whatever sits where it belongs.
+        const place = doc.locate(issue.path);
+        if (issue.kind !== 'required' && atLeftover(place)) continue;
+        env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
+      }
+    });
+    guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message) => ctx.report(at, message, { part: 'key' })));
+    // The format's own rules: the bulk of the pieces, so run without a closure each.
+    const rules = format.rules;
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i]!;
+      try {
+        rule.check(as(rule.id, rule.severity));
+      } catch (error) {
+        reportFailure(rule.id, ctx, error);
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import type { FormatDefinition } from '../../core/format.js';
 import { intentInboxItems, intentRisk } from './intent-inbox.js';
 import { intentRules } from './intent-rules.js';
 import { intentSchema } from './intent-schema.js';
+import { intentNamedByPullRequest } from './named-by-pull-request.js';
 
 export const intent: FormatDefinition = {
   id: 'intent',
@@ -14,6 +15,7 @@ export const intent: FormatDefinition = {
   rules: intentRules,
   inboxItems: intentInboxItems,
   risk: intentRisk,
+  namedByPullRequest: intentNamedByPullRequest,
   // Spec 4: a clarification is a question to a human, and its `answer` is the human's reply.
   humanText: (path) => path.length === 3 && path[0] === 'clarifications' && typeof path[1] === 'number' && path[2] === 'answer',
 };

@@ -1,3 +1,5 @@
+import type { FormatDefinition } from '../../core/format.js';
+
 /**
  * Intents a pull request names without changing them: `Intent: <id>` lines in its description,
  * and a head branch ending in `/<intent-id>` (pfl-forge works on `forge/<id>` branches).
@@ -9,3 +11,9 @@ export function referencedIntentIds(body: string, headRef: string, known: Readon
   if (branchTail) ids.add(branchTail);
   return [...ids].filter((id) => known.has(id)).sort();
 }
+
+/** An intent's id is its file name without `.yaml` / `.yml`. */
+export const intentNamedByPullRequest: NonNullable<FormatDefinition['namedByPullRequest']> = {
+  idOf: (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, ''),
+  named: referencedIntentIds,
+};

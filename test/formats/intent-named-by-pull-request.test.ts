@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencedIntentIds } from '../../src/core/intent-references.js';
+import { referencedIntentIds } from '../../src/formats/intent/named-by-pull-request.js';
 
 const known = new Set(['fix-login', 'account-lockout', 'main']);
 

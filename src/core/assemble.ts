@@ -1,0 +1,49 @@
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { CheckResult } from './check.js';
+import { ChainBuilder } from './chain.js';
+import { compareFindings } from './finding.js';
+import type { FileContribution } from './file-check.js';
+import { buildGate } from './gate.js';
+import { uniqueKeys } from './inbox-key.js';
+import { compareText } from './order.js';
+import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
+import { buildRisk } from './risk.js';
+
+/**
+ * The assembly step of a check run: what the files contributed (in path order) adds up to a
+ * report: the gate, the risk, the inbox, the handoff chain. What needs several files (unique
+ * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
+ * `reads` is the run's count of distinct files read.
+ */
+export function assemble(contributions: readonly FileContribution[], config: ResolvedConfig, reads: number): CheckResult {
+  const gateItems: GateItem[] = [];
+  const gateSources: GateSource[] = [];
+  const inbox: InboxItem[] = [];
+  const risks: Array<{ level: RiskLevel; reason: string }> = [];
+  const chain = new ChainBuilder();
+  let fastChecked = 0;
+  for (const { file, run, fast } of contributions) {
+    if (fast) fastChecked++;
+    if (!run) continue;
+    gateItems.push(...run.gateItems);
+    if (run.source) gateSources.push(run.source);
+    if (!config.inboxSources || config.inboxSources.includes(run.format.id)) inbox.push(...run.inbox);
+    if (run.risk) risks.push(run.risk);
+    if (run.chain) chain.add(file.path, run.chain);
+  }
+  const gate = buildGate(gateItems, gateSources);
+  // Keys shared by items of different files fall back to paths: one key, one item, one issue.
+  const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
+  return {
+    version: 1,
+    files: contributions.map((c) => c.file),
+    findings: contributions.flatMap((c) => c.findings).sort(compareFindings),
+    gate,
+    risk: buildRisk(risks, gate),
+    inbox: items,
+    chain: chain.build(),
+    reads,
+    fastChecked,
+    riskSignals: risks,
+  };
+}

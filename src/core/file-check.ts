@@ -1,0 +1,164 @@
+import type { z } from 'zod';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { FormatDetector, type Candidates } from './detect.js';
+import { parseFast } from './document/fast.js';
+import { isFullParseNeeded } from './document/full-parse.js';
+import { decodeText, parseText } from './document/read.js';
+import type { ParseOutcome } from './document/types.js';
+import { emptyFileMessage, holdsNothing } from './empty-file.js';
+import type { Finding } from './finding.js';
+import { FindingSink } from './finding-sink.js';
+import type { EnumValues, FormatDefinition } from './format.js';
+import { nearMissOf, NEAR_MISS_RULE } from './near-miss.js';
+import type { AheadRead, Project } from './project.js';
+import type { CheckedFile, FormatId } from './report.js';
+import { runFormat, type FormatRun } from './run-format.js';
+
+/** What one file adds to a report: kept apart per file, so that one pass can feed several reports. */
+export interface FileContribution {
+  /** The file as the report lists it. */
+  file: CheckedFile;
+  /** Its findings, in the order found (none when only its contributions were asked for). */
+  findings: readonly Finding[];
+  /** What its format made of it: gate items, inbox items, risk, chain. Absent when no format ran. */
+  run?: FormatRun & { format: FormatDefinition };
+  /** Checked on the fast path alone (no full parse). */
+  fast: boolean;
+}
+
+/**
+ * How much of a file is wanted: everything, or only what it contributes (its gate items, inbox
+ * items, risk and chain), for a file whose findings no report shows. The contributions are the
+ * same either way.
+ */
+export type Depth = 'findings' | 'contributions';
+
+export interface FileCheckOptions {
+  /** Files a person named: reported even when no format recognises them. */
+  named?: ReadonlySet<string>;
+  /** The reference run: every file on the full parse and judged by zod alone (see `CheckInput`). */
+  fullParse?: boolean;
+}
+
+const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
+
+function enumValues(format: FormatId, config: ResolvedConfig): EnumValues {
+  return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
+}
+
+/** The formats a file's raw text may be of, by content: their pre-filters passed. */
+interface Recognise {
+  bySignature: FormatDefinition[];
+  /** Formats it may almost be of (a signature key misspelt). */
+  nearMiss: FormatDefinition[];
+}
+
+/**
+ * The per-file step of a check run: one file in, what it contributes out. One checker serves
+ * one `Project` (one view of the repository), and holds what is worth keeping across its files
+ * (the format detector, each format's schema).
+ *
+ * Each file is tried on the fast path first: the data from the fastest exact parser, no AST, and
+ * positions found in the text on demand. Where those locators cannot vouch for an answer, the
+ * attempt is abandoned and the file checked again from scratch on the full parse (the `yaml`
+ * package's AST); nothing of the abandoned attempt is kept (its findings are rolled back, its
+ * contributions never returned), so the outcome is exactly the full parse's.
+ */
+export class FileChecker {
+  readonly #detector: FormatDetector;
+  readonly #schemas = new Map<FormatId, z.ZodType>();
+
+  constructor(
+    readonly project: Project,
+    formats: readonly FormatDefinition[],
+    private readonly options: FileCheckOptions = {},
+  ) {
+    this.#detector = new FormatDetector(formats, project, project.config);
+  }
+
+  #schemaOf(format: FormatDefinition): z.ZodType {
+    let schema = this.#schemas.get(format.id);
+    if (!schema) this.#schemas.set(format.id, (schema = format.schema(enumValues(format.id, this.project.config))));
+    return schema;
+  }
+
+  /**
+   * One file: recognise its format (by path, else by content), parse it, run the format.
+   * Undefined when it is no handoff file. `given` is the file already read (another revision's).
+   */
+  check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    const { config } = this.project;
+    const candidates = this.#detector.candidates(path);
+    const named = this.options.named?.has(path) ?? false;
+    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
+
+    const read = this.project.readForCheck(path, given);
+    if (!read) return undefined;
+    const sink = new FindingSink(config.rules);
+    const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(), fast: false });
+    const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, config.maxFileSize);
+    if (!('text' in decoded)) {
+      // Unreadable: reported only where the path says it should be a handoff file.
+      if (!(candidates.byPath || candidates.onPaths.length || named)) return undefined;
+      sink.addProblems(path, decoded.problems);
+      return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
+    }
+    // On a format's path, a file holding nothing is reported as such, once, before any parse: an
+    // error where the path alone makes it a handoff file, a warning where the format also needs its
+    // signature (`.work/`), never a clean pass or a list of every field it lacks.
+    const home = candidates.byPath ?? candidates.onPaths[0];
+    if (home && holdsNothing(decoded.text, candidates.syntax)) {
+      sink.addProblems(path, decoded.problems);
+      sink.add(path, 'file/empty', candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath));
+      return done({ path, format: candidates.byPath ? home.id : null });
+    }
+    const recognise: Recognise = candidates.byPath
+      ? { bySignature: [], nearMiss: [] }
+      : { bySignature: FormatDetector.prefiltered(candidates, decoded.text), nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text) };
+    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
+      if (!named) return undefined;
+      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      return done({ path, format: null });
+    }
+
+    const doc = this.options.fullParse || decoded.problems.length ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax));
+    if (doc) {
+      try {
+        const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: [] }, sink, depth);
+        return outcome && { ...outcome, fast: true };
+      } catch (error) {
+        if (!isFullParseNeeded(error)) throw error;
+        sink.rollback(0);
+      }
+    }
+    return this.#checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems), sink, depth);
+  }
+
+  /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
+  #checkParsed(path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome, sink: FindingSink, depth: Depth): FileContribution | undefined {
+    const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(), ...(run && { run }), fast: false });
+    if (!format && parsed.doc) {
+      // No signature after all, but one key away from one: said so, not skipped without a word.
+      for (const near of recognise.nearMiss) {
+        const misses = nearMissOf(near, parsed.doc.data);
+        if (!misses.length) continue;
+        for (const miss of misses) sink.add(path, NEAR_MISS_RULE.id, NEAR_MISS_RULE.severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+        return done({ path, format: null });
+      }
+    }
+    // Parsed, and no signature after all: not a handoff file. A file that did not parse is reported
+    // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
+    if (!format && !named && (parsed.doc || recognise.bySignature.length === 0)) return undefined;
+    const file: CheckedFile = { path, format: format?.id ?? null };
+    sink.addProblems(path, parsed.problems);
+    if (!parsed.doc) return done(file);
+    if (!format) {
+      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      return done(file);
+    }
+    const { project } = this;
+    const env = { project, config: project.config, sink, reference: this.options.fullParse === true, contributionsOnly: depth === 'contributions' };
+    return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
+  }
+}
