@@ -22,8 +22,8 @@ function repo(files: Record<string, string>, options: { git?: boolean } = {}): s
 
 const RESPONSE = 'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
 
-describe('the CLI bundle under Node 24', () => {
-  it('runs on Node 24', () => {
+describe('the CLI bundle, on the Node that runs the tests', () => {
+  it('finds Node 24 for the action\'s bundle', () => {
     expect(execFileSync(node24(), ['--version'], { encoding: 'utf8' })).toMatch(/^v2[4-9]\./);
   });
 
@@ -128,7 +128,7 @@ describe('the CLI bundle under Node 24', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) files[`.work/run-${i}/response.yaml`] = 'status: done\nagent_name: 7\nexecution_time: soon\n';
     const root = repo(files);
-    const piped = spawnSync('bash', ['-c', `"$0" "$1" check --format json | head -c 100 >/dev/null; echo "status \${PIPESTATUS[0]}" >&2`, node24(), CLI], { cwd: root, encoding: 'utf8' });
+    const piped = spawnSync('bash', ['-c', `"$0" "$1" check --format json | head -c 100 >/dev/null; echo "status \${PIPESTATUS[0]}" >&2`, process.execPath, CLI], { cwd: root, encoding: 'utf8' });
     expect(piped.stderr).toBe('status 1\n');
   });
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { failureReasons } from '../core/fail-on.js';
@@ -10,7 +11,7 @@ import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure, httpStatus } from '../github/errors.js';
-import { DEFAULT_API_LIMITS, isTimeout, type ApiLimits } from '../github/limits.js';
+import { isTimeout } from '../github/limits.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
@@ -32,7 +33,7 @@ export interface MainDeps {
    * Created (and loaded) on first use: runs that need no API call never load Octokit. `limits`
    * are read at each request, so the run sets them once its config is known.
    */
-  github: (limits?: Readonly<ApiLimits>) => Promise<GitHubAdapter>;
+  github: (limits: Readonly<ApiLimits>) => Promise<GitHubAdapter>;
   io: ActionIO;
 }
 

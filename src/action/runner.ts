@@ -1,6 +1,6 @@
+import type { ApiLimits } from '../config/api-limits.js';
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import type { ApiLimits } from '../github/limits.js';
 import { readContext } from './context.js';
 import { envInputs, readInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
@@ -31,7 +31,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     }
     const io = await actionIO();
     let github: Promise<GitHubAdapter> | undefined;
-    const lazyGithub = (limits?: Readonly<ApiLimits>) =>
+    const lazyGithub = (limits: Readonly<ApiLimits>) =>
       (github ??= (async () => {
         if (!inputs['github-token']) throw new UsageError('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
         const { createGithub } = await import('../github/create.js');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import module from 'node:module';
-import { keepYoungGenerationSmall } from '../young-generation.js';
+import { keepYoungGenerationSmall } from '../io/memory-budget.js';
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.

@@ -1,5 +1,5 @@
 import type { FormatId } from '../core/report.js';
-import { DEFAULT_API_LIMITS, type ApiLimits } from '../github/limits.js';
+import { DEFAULT_API_LIMITS, type ApiLimits } from './api-limits.js';
 import type { ConfigFile, RuleLevel } from './schema.js';
 
 /** The configuration every part of the core reads: the file's values over the defaults. */

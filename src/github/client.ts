@@ -1,8 +1,9 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { ApiLimits } from '../config/api-limits.js';
 import type { Logger } from '../logging.js';
-import { ApiTimeoutError, DEFAULT_API_LIMITS, type ApiLimits } from './limits.js';
+import { ApiTimeoutError } from './limits.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -62,7 +63,7 @@ function timeouts(limits: Readonly<ApiLimits>) {
  * (`limits`, read at each request: the run sets them once its config is known), and gives up
  * with a clear warning rather than hammering the API.
  */
-export function createOctokit(token: string, baseUrl: string, logger: Logger, limits: Readonly<ApiLimits> = DEFAULT_API_LIMITS): Octokit {
+export function createOctokit(token: string, baseUrl: string, logger: Logger, limits: Readonly<ApiLimits>): Octokit {
   const { plugin, remaining } = timeouts(limits);
   const onLimit = (which: string) => (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
     const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();

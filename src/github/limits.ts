@@ -6,20 +6,9 @@
  * So a run whose API never answers ends by itself: its API work within `deadlineSeconds`, the
  * process a few seconds later at most (the plugins' own timers run out: a retry back-off is 9 s
  * at most). The verdict was out before the first write, and each write that failed is a warning.
- * Kept free of imports: the flow sets them before the client (Octokit) is loaded.
+ * The limits themselves (`ApiLimits`, with their defaults) are the config's: src/config/api-limits.ts.
+ * Kept free of imports: the flow loads this file before the client (Octokit).
  */
-export interface ApiLimits {
-  /** Longest wait for one answer (each retry has its own). */
-  timeoutSeconds: number;
-  /** Longest the run's API work may take in all, from its first request: waits for rate limits and retries included. */
-  deadlineSeconds: number;
-}
-
-/**
- * 30 s: GitHub answers within 10 s or not at all (its own timeout); 5 minutes: an inbox sync's 50
- * writes spaced 1-3 s apart, with room for retries, well inside a job's budget.
- */
-export const DEFAULT_API_LIMITS: Readonly<ApiLimits> = { timeoutSeconds: 30, deadlineSeconds: 300 };
 
 /**
  * A request that got no answer in time. It carries no HTTP status (none came), so it is never

@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpa
 import { join, relative, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { Workspace } from '../core/project.js';
-import { noteWork } from '../young-generation.js';
+import { noteWork } from './memory-budget.js';
 import { changedSince, showAt } from './git.js';
 import { walkTree } from './walk-tree.js';
 
@@ -94,7 +94,7 @@ export function fsWorkspace(root: string, base?: string): Workspace {
   let changed: Set<string> | undefined;
   return {
     read(path, maxBytes) {
-      // Each file read lets the young generation's cap take hold as a scan goes (young-generation.ts).
+      // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
       noteWork();
       const fd = open(path);
       if (fd === undefined) return undefined;

@@ -19,9 +19,12 @@ export interface Run {
   stderr: string;
 }
 
-/** Run the committed CLI bundle as a child process, as a user would. */
+/**
+ * Run the committed CLI bundle as a child process, as a user would, on the Node that runs the
+ * tests: the CLI promises every Node `engines` allows, and CI runs the tests on each of them.
+ */
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Run {
-  const child = spawnSync(node24(), [CLI, ...args], {
+  const child = spawnSync(process.execPath, [CLI, ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },

@@ -1,0 +1,189 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The linter's picture of src/ holds: the house rules (eslint/) refuse an upward import, a value
+ * import where only types are allowed, an outside module a layer may not use, and an import
+ * cycle, each with a message that says what is allowed; the layer table keeps to its own order
+ * and is the one ARCHITECTURE.md shows.
+ */
+
+interface Layer {
+  name: string;
+  paths: string[];
+  rank: number;
+  pure: boolean;
+  imports: string[];
+  typesFrom: string[];
+  packages: string[];
+}
+interface LayersModule {
+  LAYERS: Layer[];
+  isNeverPure: (name: string) => boolean;
+  layersTable: () => string;
+}
+
+const REPO = new URL('../../', import.meta.url);
+const load = async <T>(path: string) => (await import(new URL(path, REPO).href)) as T;
+const { LAYERS, isNeverPure, layersTable } = await load<LayersModule>('eslint/layers.js');
+const house = (await load<{ default: ESLint.Plugin }>('eslint/index.js')).default;
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** Lints a small repository of the given files with the house rules alone, as the config sets them on src/. */
+async function lint(files: Record<string, string>): Promise<Record<string, string[]>> {
+  const root = mkdtempSync(join(tmpdir(), 'house-lint-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['src/**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { house },
+        rules: { 'house/layer-imports': 'error', 'house/no-import-cycles': 'error' },
+      },
+    ],
+  });
+  const results = await eslint.lintFiles(['src']);
+  return Object.fromEntries(
+    results.map((result) => [result.filePath.slice(root.length + 1).replaceAll('\\', '/'), result.messages.map((m) => `${m.line}: ${m.message}`)]),
+  );
+}
+
+describe('house/layer-imports', () => {
+  it('refuses an upward import, saying which layer imported which and what is allowed', async () => {
+    const messages = await lint({
+      'src/core/x.ts': "import { run } from '../action/main.js';\nexport const x = run;\n",
+      'src/action/main.ts': 'export const run = 1;\n',
+    });
+    expect(messages).toEqual({
+      'src/action/main.ts': [],
+      'src/core/x.ts': ['1: src/core may not import src/action (core imports only core; types from config)'],
+    });
+  });
+
+  it('lets core import types from config, and no values', async () => {
+    const messages = await lint({
+      'src/core/typed.ts': "import type { Config } from '../config/resolve.js';\nexport type C = Config;\n",
+      'src/core/valued.ts': "import { DEFAULT } from '../config/resolve.js';\nexport const d = DEFAULT;\n",
+      'src/config/resolve.ts': 'export interface Config { a: number }\nexport const DEFAULT = 1;\n',
+    });
+    expect(messages).toEqual({
+      'src/config/resolve.ts': [],
+      'src/core/typed.ts': [],
+      'src/core/valued.ts': ['1: src/core may import only types from src/config: use `import type` (core imports only core; types from config)'],
+    });
+  });
+
+  it('refuses an outside module the layer may not use, and counts re-exports, import() and type imports', async () => {
+    const messages = await lint({
+      'src/render/files.ts': [
+        "import { readFileSync } from 'node:fs';",
+        "import type { Octokit } from '@octokit/core';",
+        "export { z } from 'zod';",
+        "export const later = () => import('../io/git.js');",
+        "export type Fs = typeof import('node:fs');",
+        'export const read = readFileSync;',
+        'export type O = Octokit;',
+        '',
+      ].join('\n'),
+      'src/io/git.ts': 'export const git = 1;\n',
+    });
+    expect(messages['src/render/files.ts']).toEqual([
+      '1: src/render may not import node:fs (render imports only the outside modules node:crypto)',
+      '2: src/render may not import @octokit/core (render imports only the outside modules node:crypto)',
+      '3: src/render may not import zod (render imports only the outside modules node:crypto)',
+      '4: src/render may not import src/io (render imports only render, core)',
+      '5: src/render may not import node:fs (render imports only the outside modules node:crypto)',
+    ]);
+  });
+
+  it('names a file of src/ that is in no layer', async () => {
+    const messages = await lint({ 'src/stray.ts': 'export const stray = 1;\n' });
+    expect(messages).toEqual({ 'src/stray.ts': ['1: src/stray.ts belongs to no layer: add it to eslint/layers.js'] });
+  });
+});
+
+describe('house/no-import-cycles', () => {
+  it('refuses a cycle of value imports on each import that closes it, naming the cycle', async () => {
+    const messages = await lint({
+      'src/core/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'src/core/b.ts': "import { c } from './c.js';\nexport const b = () => c;\n",
+      'src/core/c.ts': "import { a } from './a.js';\nexport const c = () => a;\n",
+      'src/core/d.ts': "import { a } from './a.js';\nexport const d = a;\n",
+    });
+    const why = '(move what these modules share into a lower module they both import)';
+    expect(messages).toEqual({
+      'src/core/a.ts': [`1: import cycle: src/core/a.ts → src/core/b.ts → src/core/c.ts → src/core/a.ts ${why}`],
+      'src/core/b.ts': [`1: import cycle: src/core/b.ts → src/core/c.ts → src/core/a.ts → src/core/b.ts ${why}`],
+      'src/core/c.ts': [`1: import cycle: src/core/c.ts → src/core/a.ts → src/core/b.ts → src/core/c.ts ${why}`],
+      'src/core/d.ts': [],
+    });
+  });
+
+  it('counts neither `import type`, `export type` nor `import()`', async () => {
+    const messages = await lint({
+      'src/core/a.ts': "import { b } from './b.js';\nexport type A = number;\nexport const a = b;\n",
+      'src/core/b.ts': "import type { A } from './a.js';\nexport type { A } from './a.js';\nexport const b: A = 1;\nexport const later = () => import('./a.js');\n",
+    });
+    expect(messages).toEqual({ 'src/core/a.ts': [], 'src/core/b.ts': [] });
+  });
+});
+
+describe('the layer table (eslint/layers.js)', () => {
+  const byName = new Map(LAYERS.map((layer) => [layer.name, layer]));
+
+  it('lets each layer import only layers of its rank or lower, and names only layers it has', () => {
+    const upward = LAYERS.flatMap((layer) =>
+      [...layer.imports, ...layer.typesFrom]
+        .filter((name) => !byName.has(name) || byName.get(name)!.rank > layer.rank)
+        .map((name) => `${layer.name} → ${name}`),
+    );
+    // core and formats read the config's shape (a type) and nothing else of it.
+    expect(upward).toEqual(['core → config', 'formats → config']);
+    expect(byName.get('core')!.typesFrom).toEqual(['config']);
+    expect(byName.get('formats')!.typesFrom).toEqual(['config']);
+  });
+
+  it('keeps the pure layers away from files, processes, network, the runner and GitHub', () => {
+    const pure = LAYERS.filter((layer) => layer.pure).map((layer) => layer.name);
+    expect(pure).toEqual(['core', 'shared', 'formats', 'config', 'render', 'inbox', 'json-schemas']);
+    expect(LAYERS.filter((layer) => layer.pure).flatMap((layer) => layer.packages.filter(isNeverPure))).toEqual([]);
+    expect(['node:fs', 'fs', 'node:child_process', '@actions/core', '@octokit/core', 'node:os'].every(isNeverPure)).toBe(true);
+    // Only the adapters and the entries touch the outside; the GitHub adapter none of the engine's values.
+    expect(LAYERS.filter((layer) => !layer.pure).map((layer) => layer.name)).toEqual(['io', 'github', 'cli', 'action']);
+    expect(byName.get('github')!.imports).not.toContain('core');
+    expect(byName.get('github')!.imports).not.toContain('formats');
+  });
+
+  it('is the table ARCHITECTURE.md shows (npm run architecture writes it)', () => {
+    const text = readFileSync(new URL('ARCHITECTURE.md', REPO), 'utf8');
+    const start = text.indexOf('<!-- layers:start');
+    const end = text.indexOf('<!-- layers:end -->');
+    expect(start).toBeGreaterThan(-1);
+    expect(text.slice(text.indexOf('\n', start) + 1, end)).toBe(`${layersTable()}\n`);
+  });
+
+  it('is what `npm run lint` enforces on src/, with floating promises refused', async () => {
+    const eslint = new ESLint({ cwd: fileURLToPath(REPO) });
+    const config = (await eslint.calculateConfigForFile('src/core/gate.ts')) as { rules: Record<string, unknown[]> };
+    expect(config.rules['house/layer-imports']?.[0]).toBe(2);
+    expect(config.rules['house/no-import-cycles']?.[0]).toBe(2);
+    expect(config.rules['@typescript-eslint/no-floating-promises']?.[0]).toBe(2);
+    expect(config.rules['check-file/filename-naming-convention']?.[0]).toBe(2);
+  });
+});
