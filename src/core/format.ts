@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Syntax } from './document/read.js';
+import type { FormatInbox } from './format-inbox.js';
 import type { PathKey } from './document/types.js';
 import type { ChainStatus, FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
 import type { Rule, RuleContext, RuleInfo } from './rule.js';
@@ -107,6 +108,8 @@ export interface FormatDefinition {
   declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
   /** Items waiting for a human. */
   inboxItems?(ctx: RuleContext): InboxItem[];
+  /** What the inbox does with those items: their names, bot commands, issue and closing wording. */
+  inbox?: FormatInbox;
   /** The risk the file states, if it is of a kind that has one (intents). */
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
   /** The agents and handoffs the file states, for the handoff-chain diagram. */

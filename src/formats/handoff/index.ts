@@ -3,7 +3,8 @@ import { enumMember } from '../../core/enum-reading.js';
 import { asString, field } from '../../core/values.js';
 import { artifactExists, artifactPathInside } from './artifacts.js';
 import { handoffChain } from './chain.js';
-import { handoffGateItems, handoffInboxItems } from './contributions.js';
+import { handoffGateItems } from './gate.js';
+import { handoffInbox, handoffInboxItems } from './inbox.js';
 import { fromAgentMatchesFileName } from './from-agent.js';
 import { issueIdsUnique, issueLocationExists, issueLocationShape } from './issues.js';
 import { iterationNeverDecreases } from './iteration.js';
@@ -37,5 +38,6 @@ export const handoff: FormatDefinition = {
   // A status that misses the enum only by case (`Fail`) is declared as the status it spells.
   declaredVerdict: (ctx) => enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status')),
   inboxItems: handoffInboxItems,
+  inbox: handoffInbox,
   chain: handoffChain,
 };

@@ -1,6 +1,6 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { messageChain } from './chain.js';
-import { messageInboxItems } from './inbox.js';
+import { messageInbox, messageInboxItems } from './inbox.js';
 import { rules } from './rules.js';
 import { ENUM_NAMES, messageSchema } from './schema.js';
 
@@ -15,5 +15,6 @@ export const message: FormatDefinition = {
   enums: ENUM_NAMES,
   rules,
   inboxItems: messageInboxItems,
+  inbox: messageInbox,
   chain: messageChain,
 };
