@@ -51,9 +51,10 @@ export const LAYERS = [
   {
     name: 'formats',
     paths: ['src/formats/'],
-    rank: 1,
+    rank: 2,
     pure: true,
-    imports: ['core'],
+    // render: the inert text of the bot's replies and commit messages (render/command-text.ts).
+    imports: ['core', 'render'],
     typesFrom: ['config'],
     // yaml: the edits the inbox commands make to a format's files belong with the format.
     packages: ['zod', 'yaml'],
@@ -61,7 +62,7 @@ export const LAYERS = [
   {
     name: 'config',
     paths: ['src/config/'],
-    rank: 2,
+    rank: 3,
     pure: true,
     imports: ['core', 'formats'],
     typesFrom: [],
@@ -70,7 +71,7 @@ export const LAYERS = [
   {
     name: 'render',
     paths: ['src/render/'],
-    rank: 2,
+    rank: 1,
     pure: true,
     imports: ['core'],
     typesFrom: [],
@@ -80,17 +81,17 @@ export const LAYERS = [
   {
     name: 'inbox',
     paths: ['src/inbox/'],
-    rank: 2,
+    rank: 3,
     pure: true,
-    imports: ['core', 'formats', 'render'],
+    imports: ['core', 'render'],
     typesFrom: [],
     // node:crypto: the markers' state hashes.
-    packages: ['yaml', 'node:crypto'],
+    packages: ['node:crypto'],
   },
   {
     name: 'json-schemas',
     paths: ['src/json-schemas.ts'],
-    rank: 2,
+    rank: 3,
     pure: true,
     imports: ['core', 'formats', 'config'],
     typesFrom: [],
@@ -99,7 +100,7 @@ export const LAYERS = [
   {
     name: 'io',
     paths: ['src/io/'],
-    rank: 3,
+    rank: 4,
     pure: false,
     imports: ['core', 'config'],
     typesFrom: [],
@@ -109,7 +110,7 @@ export const LAYERS = [
   {
     name: 'github',
     paths: ['src/github/'],
-    rank: 3,
+    rank: 4,
     pure: false,
     imports: ['shared'],
     typesFrom: ['config'],
@@ -118,7 +119,7 @@ export const LAYERS = [
   {
     name: 'cli',
     paths: ['src/cli/'],
-    rank: 4,
+    rank: 5,
     pure: false,
     imports: ['core', 'formats', 'config', 'render', 'io', 'json-schemas', 'shared'],
     typesFrom: [],
@@ -127,7 +128,7 @@ export const LAYERS = [
   {
     name: 'action',
     paths: ['src/action/', 'src/index.ts'],
-    rank: 4,
+    rank: 5,
     pure: false,
     imports: ['core', 'formats', 'config', 'render', 'inbox', 'io', 'github', 'shared'],
     typesFrom: [],

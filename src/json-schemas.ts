@@ -10,13 +10,6 @@ export const SCHEMA_NAMES: readonly string[] = [...FORMATS.map((f) => f.id), 'co
 const CONFIG_PATH = '.github/handoff-gate.yml';
 
 /**
- * Formats whose file must have a mapping for the schema to describe. A message's zod schema
- * accepts no frontmatter (`null`) so that `message/no-header` or `message/bracket-header`, not a
- * type error, judges the file; in an editor, frontmatter that is there must be a header.
- */
-const MAPPING_ONLY = new Set(['message']);
-
-/**
  * Marks an extendable enum inside the generated schema: `z.enum` keeps only the values, so the
  * name rides along as one more value, unprintable and never in a file, and is taken out below.
  */
@@ -34,7 +27,7 @@ export function jsonSchemaFor(name: string): Record<string, unknown> | undefined
   if (!schema) return undefined;
   let generated = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   documentEnums(generated, undefined);
-  if (MAPPING_ONLY.has(name)) generated = withoutNull(generated);
+  if (format?.mappingOnlyInEditors) generated = withoutNull(generated);
   const title = name === 'config' ? 'handoff-gate configuration' : `${format!.title}, ${format!.spec}`;
   return { $schema: generated.$schema, title, ...generated };
 }

@@ -4,6 +4,7 @@
  * paragraph states the same numbers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { FORMATS } from '../src/formats/index.js';
 import { renderInboxIssue } from '../src/inbox/issue.js';
 import { runAction, workspaceWith, type ActionOptions } from './helpers/action.js';
 import { checkFiles } from './helpers/check-files.js';
@@ -136,7 +137,7 @@ describe('API budget of the inbox sync', () => {
     expect(inbox).toHaveLength(150);
     const sha = repo.branches.main!.sha;
     inbox.forEach((item, i) => {
-      const issue = renderInboxIssue(item, { fileUrl: `https://github.com/${REPO}/blob/${sha}/${item.path}#L${item.line}`, commit: sha.slice(0, 7), inboxLabel: 'handoff-inbox', riskPrefix: 'risk:' });
+      const issue = renderInboxIssue(item, { fileUrl: `https://github.com/${REPO}/blob/${sha}/${item.path}#L${item.line}`, commit: sha.slice(0, 7), inboxLabel: 'handoff-inbox', riskPrefix: 'risk:', formats: FORMATS });
       addIssue(repo, { ...issue, user: BOT_LOGIN, ...(i === options.closedByPerson && { state: 'closed' as const, stateReason: 'not_planned' as const }) });
     });
     return { repo, sha };

@@ -178,7 +178,6 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
   if (syncsInbox) {
-    const intentFiles = checkout.glob(config.paths.intent ?? FORMATS.find((f) => f.id === 'intent')!.paths);
     await attemptWrite(
       'the inbox issues (some may be out of date until the next run)',
       async () => {
@@ -186,13 +185,14 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
         await syncInboxIssues({
           github: await github(),
           items: inbox,
+          formats: FORMATS,
           identity,
           config,
           commit: context.sha,
           // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
           ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
           fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-          resolution: resolver(checkout, intentFiles, context.sha.slice(0, 7)),
+          resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
           logger: io.logger,
         });
       },

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { FORMAT_IDS } from '../core/report.js';
+import { FORMAT_IDS } from '../formats/index.js';
 
 const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
 
-const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional()])) as Record<
-  (typeof FORMAT_IDS)[number],
-  z.ZodOptional<typeof globs>
->;
+const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional()])) as Record<string, z.ZodOptional<typeof globs>>;
 
 /** How an enum is named under `enums:`: `format/enum`. */
 export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Syntax } from './document/read.js';
+import type { FormatInbox } from './format-inbox.js';
 import type { PathKey } from './document/types.js';
 import type { ChainStatus, FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
 import type { Rule, RuleContext, RuleInfo } from './rule.js';
@@ -97,6 +98,12 @@ export interface FormatDefinition {
    * locations, since a human's `{id}` or `a | b` there is what they meant to write.
    */
   humanText?(path: readonly PathKey[]): boolean;
+  /**
+   * The JSON Schema for editors requires a mapping, though the zod schema also accepts none: the
+   * format's own rules judge a file without one (a message without frontmatter), but in an
+   * editor, frontmatter that is there must be a header.
+   */
+  mappingOnlyInEditors?: boolean;
   /** Extra rule ids the format reports through helpers, listed for docs and config. */
   extraRuleInfo?: readonly RuleInfo[];
   /** Review findings the file declares (P0–P3), for the gate. */
@@ -107,6 +114,8 @@ export interface FormatDefinition {
   declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
   /** Items waiting for a human. */
   inboxItems?(ctx: RuleContext): InboxItem[];
+  /** What the inbox does with those items: their names, bot commands, issue and closing wording. */
+  inbox?: FormatInbox;
   /** The risk the file states, if it is of a kind that has one (intents). */
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
   /** The agents and handoffs the file states, for the handoff-chain diagram. */

@@ -69,6 +69,12 @@ export function uniqueKeys(items: readonly InboxItem[]): InboxItem[] {
   return items.map((item) => ((paths.get(item.key)?.size ?? 0) > 1 ? { ...item, key: pathKey(item) } : item));
 }
 
+/** The format a key is of: what comes before its first `/` (`intent/a#clarification` → `intent`). */
+export function formatOfKey(key: string): string | undefined {
+  const slash = key.indexOf('/');
+  return slash === -1 ? undefined : key.slice(0, slash);
+}
+
 /** The key without its part (`intent/a#clarification` → `intent/a`), and the part (`clarification`) if any. */
 export function splitKey(key: string): { base: string; part?: string } {
   const hash = key.indexOf('#');

@@ -1,19 +1,10 @@
 import type { Finding } from './finding.js';
 
-/** Every format id handoff-gate knows. The intent family (spec 4) has six. */
-export const FORMAT_IDS = [
-  'envelope',
-  'subagent-response',
-  'handoff',
-  'intent',
-  'intent-draft',
-  'task',
-  'review-result',
-  'history',
-  'observations',
-  'message',
-] as const;
-export type FormatId = (typeof FORMAT_IDS)[number];
+/**
+ * A format's id (`FormatDefinition.id`: `envelope`, `intent`, ...). The core knows no format by
+ * name: the formats are passed in, and `src/formats/index.ts` lists them.
+ */
+export type FormatId = string;
 
 export type Priority = 'P0' | 'P1' | 'P2' | 'P3';
 export type GateResult = 'pass' | 'reject' | 'veto';

@@ -11,6 +11,17 @@ import { subagentResponse } from './subagent-response/index.js';
  */
 export const FORMATS: readonly FormatDefinition[] = [handoff, ...intentFormats, message, envelope, subagentResponse];
 
+/** The spec number a format implements (`spec 4 (...)` → 4); formats without one sort last. */
+const specNumber = (format: FormatDefinition) => Number(/^spec (\d+)/.exec(format.spec)?.[1] ?? Infinity);
+
+/**
+ * Every format id in spec order (spec 1 to 5, the intent family in its own order): the keys the
+ * config accepts under `paths:` and `inbox.sources`, in the order its schema lists them.
+ */
+export const FORMAT_IDS: readonly [string, ...string[]] = FORMATS.map((format, index) => ({ format, index }))
+  .sort((a, b) => specNumber(a.format) - specNumber(b.format) || a.index - b.index)
+  .map(({ format }) => format.id) as [string, ...string[]];
+
 export function formatById(id: string): FormatDefinition | undefined {
   return FORMATS.find((f) => f.id === id);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enumMember } from '../../src/core/enum-reading.js';
 import { priorityOf } from '../../src/core/gate.js';
-import { answerQuestion, applyIntentCommand } from '../../src/inbox/commands/index.js';
+import { applyIntentCommand } from '../../src/formats/intent/commands.js';
+import { answerQuestion } from '../../src/formats/message/commands.js';
 import type { GateResult, InboxReason, RiskLevel } from '../../src/core/report.js';
 import { checkFiles } from '../helpers/check-files.js';
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyIntentCommand, parseCommand, type EditOutcome, type IntentCommand } from '../../src/inbox/commands/index.js';
+import { applyIntentCommand, type IntentCommand } from '../../src/formats/intent/commands.js';
+import { parseCommand, type EditOutcome } from '../../src/inbox/commands/index.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { lineDiff } from './commands-diff.js';
 

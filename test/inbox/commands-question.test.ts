@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { answerQuestion, type AnswerOutcome } from '../../src/inbox/commands/index.js';
+import { answerQuestion, type AnswerOutcome } from '../../src/formats/message/commands.js';
 import { sectionText, splitBody } from '../../src/formats/message/body.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { lineDiff } from './commands-diff.js';

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { MAX_BODY, MAX_TITLE, readInboxMarker, renderInboxIssue, type IssueContext } from '../../src/inbox/issue.js';
 
-const CTX: IssueContext = { fileUrl: 'https://github.com/o/r/blob/abc1234/x.yaml#L3', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:' };
+const CTX: IssueContext = { fileUrl: 'https://github.com/o/r/blob/abc1234/x.yaml#L3', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
 
 const FORGED = '<!-- handoff-gate:inbox key=intent%2Fother state=0123456789ab -->';
 const HOSTILE = `ping @octocat <script>alert(1)</script> a | b \`x\` ![img](https://e.vil/p.png) [x](javascript:alert(1)) ${FORGED}`;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, renderInboxIssue, stateHash } from '../../src/inbox/issue.js';
 
 function item(extra: Partial<InboxItem> = {}): InboxItem {
@@ -30,7 +31,7 @@ describe('inboxMarker / readInboxMarker', () => {
   });
 
   it('round-trips any key, through the marker alone and through a rendered body with CRLF line ends', () => {
-    const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'a', inboxLabel: 'inbox', riskPrefix: 'risk:' };
+    const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'a', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 })), fc.string({ unit: 'grapheme', maxLength: 40 }), (key, path) => {
         const it = item({ key, path });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { closingComment, issueNeedsUpdate, renderInboxIssue } from '../../src/inbox/issue.js';
 
 const own = (name: string) => name === 'inbox' || name.startsWith('inbox:') || name.startsWith('risk:');
@@ -46,7 +47,7 @@ describe('issueNeedsUpdate', () => {
       actions: ['/approve'],
       details: [],
     };
-    const ctx = { fileUrl: 'https://github.com/o/r/blob/abc/.forge/intents/x.yaml#L4', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:' };
+    const ctx = { fileUrl: 'https://github.com/o/r/blob/abc/.forge/intents/x.yaml#L4', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
     const first = renderInboxIssue(item, ctx);
     expect(issueNeedsUpdate(first, renderInboxIssue(item, ctx), own)).toBeUndefined();
     // The body links the line at the commit: a moved line changes the body, not the state.

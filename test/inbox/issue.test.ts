@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { inboxMarker, MAX_BODY, readInboxMarker, renderInboxIssue, stateHash, type IssueContext } from '../../src/inbox/issue.js';
 import { checkFiles } from '../helpers/check-files.js';
 
@@ -8,6 +9,7 @@ const ctx = (item: InboxItem): IssueContext => ({
   commit: 'abc1234',
   inboxLabel: 'inbox',
   riskPrefix: 'risk:',
+  formats: FORMATS,
 });
 
 /** The inbox items the real core derives from in-memory files. */

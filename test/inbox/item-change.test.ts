@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { renderInboxIssue } from '../../src/inbox/issue.js';
 import { describeChange } from '../../src/inbox/item-change.js';
 import { answers, replyMarker, withReplyMarker } from '../../src/inbox/reply-marker.js';
 
-const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:' };
+const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
 
 function item(extra: Partial<InboxItem> = {}): InboxItem {
   return {

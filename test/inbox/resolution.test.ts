@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolver } from '../../src/action/inbox/resolution.js';
 import type { Workspace } from '../../src/core/project.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 function workspace(files: Record<string, string>): Workspace {
   return {
@@ -12,7 +13,7 @@ function workspace(files: Record<string, string>): Workspace {
 
 describe('resolver', () => {
   const files = { '.forge/intents/a.yaml': 'title: A\nstatus: approved\n', '.forge/intents/a#clarification.yaml': 'title: H\nstatus: proposed\n' };
-  const resolve = resolver(workspace(files), Object.keys(files), 'abc1234');
+  const resolve = resolver(workspace(files), FORMATS, { paths: {} }, 'abc1234');
 
   it('uses the file the marker names, not one rebuilt from the key', () => {
     expect(resolve('intent/a%23clarification', '.forge/intents/a#clarification.yaml')).toEqual({ kind: 'resolved', detail: '`a#clarification` is now `proposed`', commit: 'abc1234' });

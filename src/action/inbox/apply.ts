@@ -1,10 +1,9 @@
-import { parse } from 'yaml';
+import type { FormatDefinition } from '../../core/format.js';
+import type { EditOutcome, FilesOutcome } from '../../core/format-inbox.js';
 import type { InboxItem } from '../../core/report.js';
-import { asArray, field } from '../../core/values.js';
-import { stemOf } from '../../formats/intent/values.js';
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { httpStatus, isConflict } from '../../github/errors.js';
-import { answerQuestion, applyIntentCommand, type ParsedCommand } from '../../inbox/commands/index.js';
+import type { ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
 import { COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from '../own-change.js';
 import { ulid } from './ulid.js';
@@ -25,6 +24,8 @@ interface ApplyInput {
   /** Writes that create something are sent once: a lost answer is recognised here, not blindly retried. */
   github: GitHubAdapter;
   item: InboxItem;
+  /** Every format: the item's own says how the command applies to its file. */
+  formats: readonly FormatDefinition[];
   command: Command;
   user: string;
   branch: string;
@@ -40,8 +41,8 @@ interface ApplyInput {
   logger: Logger;
 }
 
-/** The file changes one command makes: the edited text, or a deletion. */
-type Edit = { kind: 'edit'; text: string; summary: string; commitMessage: string } | { kind: 'delete'; summary: string; commitMessage: string } | { kind: 'refused'; reason: string };
+/** The file changes one command makes to the item's file: the edited text, or a deletion; or several files written together. */
+type Edit = EditOutcome | FilesOutcome;
 
 /** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
 export function withTrailer(message: string, commentId: number): string {
@@ -62,37 +63,25 @@ export async function commitOfComment(github: Pick<GitHubAdapter, 'lastCommitFor
   return last && carriesTrailer(last.message, commentId) ? last.sha : undefined;
 }
 
-/** True when the text still has a clarification without an answer. */
-function stillAsks(text: string): boolean {
-  try {
-    return asArray(field(parse(text), 'clarifications')).some((c) => {
-      const answer = field(c, 'answer');
-      return answer === null || answer === undefined || (typeof answer === 'string' && answer.trim() === '');
-    });
-  } catch {
-    return false;
-  }
-}
-
 /** Apply a command to the item's file(s) on the default branch, or explain why it does not apply. */
 export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
   const { item, command, user } = input;
-  if (item.format === 'intent') {
-    // The intent's id is its file's stem (spec 4), read from the item's own path.
-    const id = stemOf(item.path);
-    const done = await commitEdit(input, item.path, (text) => applyIntentCommand(text, command, { id, user }));
-    if (done.kind !== 'committed') return done;
-    const resolved = command.name !== 'answer' || !stillAsks(done.finalText ?? '');
-    return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved };
+  const inbox = input.formats.find((format) => format.id === item.format)?.inbox;
+  const plan = inbox?.command?.(item, command);
+  if (!plan) {
+    return {
+      kind: 'refused',
+      reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix \`${item.path}\` and push, and the issue closes by itself.`,
+    };
   }
-  if (item.format === 'message' && item.reason === 'question') {
-    if (command.name !== 'answer') return { kind: 'refused', reason: `A question is answered with \`/answer <text>\`; \`/${command.name}\` does not apply to it.` };
-    return answerMessage(input, command.rest);
-  }
-  return {
-    kind: 'refused',
-    reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix \`${item.path}\` and push, and the issue closes by itself.`,
-  };
+  if (plan.kind === 'refused') return plan;
+  const done = await commitEdit(input, item.path, (text) => {
+    const now = new Date();
+    return plan.edit({ path: item.path, text }, { user, now, newId: () => ulid(now) });
+  });
+  if (done.kind !== 'committed') return done;
+  const resolved = command.name !== 'answer' || !(inbox?.stillWaits?.(done.finalText ?? '') ?? false);
+  return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved };
 }
 
 type Committed = { kind: 'committed'; summary: string; commits: string[]; finalText?: string };
@@ -126,6 +115,7 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
     if (stale) return stale;
     const outcome = edit(file.text);
     if (outcome.kind === 'refused') return outcome;
+    if (outcome.kind === 'files') return writeFiles(input, file, outcome);
     if (input.mode === 'pull-request') return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
     const message = withTrailer(outcome.commitMessage, input.commentId);
     const done = (commits: string[]): Committed => ({ kind: 'committed', summary: outcome.summary, commits, ...(outcome.kind === 'edit' && { finalText: outcome.text }) });
@@ -153,7 +143,7 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
 
 interface PendingChange {
   path: string;
-  outcome: Exclude<Edit, { kind: 'refused' }>;
+  outcome: Exclude<EditOutcome, { kind: 'refused' }>;
   sha?: string;
 }
 
@@ -223,37 +213,39 @@ async function writeOnce(input: ApplyInput, change: { path: string; text: string
   }
 }
 
-/** `/answer` on a question to a human: the answer message (spec 5) and the question marked completed. */
-async function answerMessage(input: ApplyInput, text: string): Promise<AppliedChange> {
-  const { github, branch, item, user } = input;
-  const question = input.first ?? (await github.readFile(item.path, branch));
-  if (!question) return { kind: 'refused', reason: `\`${item.path}\` no longer exists on \`${branch}\`.` };
-  const stale = input.recheck?.(question.text);
-  if (stale) return stale;
-  const now = new Date();
-  const result = answerQuestion({ path: item.path, text: question.text }, text, { user, now, newId: () => ulid(now) });
-  if (result.kind === 'refused') return result;
-  const [answerFile, questionFile] = result.files;
+/**
+ * Several files written together (a question's answer: the answer message, then the question),
+ * the item's own file (`read`) last and with the sha just read. A file other than the item's
+ * that this comment already wrote is not written again; one that changed meanwhile is refused.
+ */
+async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcome): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
+  const { github, branch, item } = input;
+  const change = (text: string): PendingChange['outcome'] => ({ kind: 'edit', text, summary: result.summary, commitMessage: result.commitMessage });
+  const own = result.files.find((f) => f.path === item.path)!;
+  const others = result.files.filter((f) => f !== own);
   const pending = (): PendingChange[] => [
-    { path: answerFile!.path, outcome: { kind: 'edit', text: answerFile!.text, summary: result.summary, commitMessage: result.commitMessage } },
-    { path: questionFile!.path, outcome: { kind: 'edit', text: questionFile!.text, summary: result.summary, commitMessage: result.commitMessage }, sha: question.sha },
+    ...others.map((f) => ({ path: f.path, outcome: change(f.text) })),
+    { path: own.path, outcome: change(own.text), sha: read.sha },
   ];
   if (input.mode === 'pull-request') return viaPullRequest(input, pending());
   const commits: string[] = [];
   try {
-    // A run that wrote the answer and then lost its way: the answer is there already, by this comment.
-    const earlier = await commitOfComment(github, answerFile!.path, branch, input.commentId);
-    if (earlier) commits.push(earlier);
-    else {
-      const existing = await github.readFile(answerFile!.path, branch);
-      commits.push(await writeOnce(input, { path: answerFile!.path, text: answerFile!.text, ...(existing && { sha: existing.sha }), message: result.commitMessage }));
+    for (const other of others) {
+      // A run that wrote this file and then lost its way: it is there already, by this comment.
+      const earlier = await commitOfComment(github, other.path, branch, input.commentId);
+      if (earlier) commits.push(earlier);
+      else {
+        const existing = await github.readFile(other.path, branch);
+        commits.push(await writeOnce(input, { path: other.path, text: other.text, ...(existing && { sha: existing.sha }), message: result.commitMessage }));
+      }
     }
-    commits.push(await writeOnce(input, { path: questionFile!.path, text: questionFile!.text, sha: question.sha, message: result.commitMessage }));
+    commits.push(await writeOnce(input, { path: own.path, text: own.text, sha: read.sha, message: result.commitMessage }));
   } catch (error) {
     if (!isConflict(error) || commits.length > 0) throw error;
-    const again = await github.readFile(answerFile!.path, branch);
-    if (again !== undefined) return { kind: 'refused', reason: `\`${answerFile!.path}\` changed meanwhile; please try again.` };
+    const first = others[0];
+    const again = first && (await github.readFile(first.path, branch));
+    if (again !== undefined) return { kind: 'refused', reason: `\`${first!.path}\` changed meanwhile; please try again.` };
     return viaPullRequest(input, pending());
   }
-  return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), itemResolved: true };
+  return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), finalText: own.text };
 }

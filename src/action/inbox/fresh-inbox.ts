@@ -1,8 +1,8 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import { check } from '../../core/check.js';
+import type { FormatDefinition } from '../../core/format.js';
 import type { Workspace } from '../../core/project.js';
 import type { InboxItem } from '../../core/report.js';
-import { FORMATS } from '../../formats/index.js';
 import { discover } from '../../io/discover.js';
 import { fsWorkspace } from '../../io/fs-workspace.js';
 
@@ -11,7 +11,7 @@ import { fsWorkspace } from '../../io/fs-workspace.js';
  * is gone there) and the checkout for everything else: the item a command is about, as the file
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
-export function inboxWithFile(root: string, config: ResolvedConfig, path: string, text: string | undefined): InboxItem[] {
+export function inboxWithFile(root: string, config: ResolvedConfig, formats: readonly FormatDefinition[], path: string, text: string | undefined): InboxItem[] {
   const checkout = fsWorkspace(root);
   const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
   const view: Workspace = {
@@ -21,5 +21,5 @@ export function inboxWithFile(root: string, config: ResolvedConfig, path: string
   };
   const files = discover(root, [root]).files.filter((p) => p !== path);
   if (bytes !== undefined) files.push(path);
-  return check({ files, workspace: view, config, formats: FORMATS }).inbox;
+  return check({ files, workspace: view, config, formats }).inbox;
 }

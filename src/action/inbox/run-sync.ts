@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
+import type { FormatDefinition } from '../../core/format.js';
 import type { InboxItem } from '../../core/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
@@ -11,6 +12,7 @@ import { shortSha } from '../short-sha.js';
 interface RunSyncInput {
   github: GitHubAdapter;
   items: readonly InboxItem[];
+  formats: readonly FormatDefinition[];
   identity: string;
   config: ResolvedConfig;
   commit: string;
@@ -30,6 +32,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
       github: input.github,
       labelSpec,
       items: input.items,
+      formats: input.formats,
       identity: input.identity,
       inboxLabel: config.inboxLabel,
       riskPrefix: config.riskLabelPrefix,

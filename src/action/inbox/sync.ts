@@ -1,4 +1,5 @@
 import { compareText } from '../../core/order.js';
+import type { FormatDefinition } from '../../core/format.js';
 import type { InboxItem } from '../../core/report.js';
 import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
@@ -36,6 +37,8 @@ export interface SyncInput {
   labelSpec(name: string): LabelSpec;
   /** The whole inbox now. */
   items: readonly InboxItem[];
+  /** Every format: an issue's wording is partly its item's format's. */
+  formats: readonly FormatDefinition[];
   /** The login the action's token writes as: only its issues are the inbox's. */
   identity: string;
   inboxLabel: string;
@@ -130,7 +133,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const plan: Planned[] = [];
 
   for (const item of input.items) {
-    const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
+    const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats });
     const [issue] = byKey.get(item.key) ?? [];
     if (!issue) {
       // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.

@@ -1,15 +1,11 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { enumMember } from '../../core/enum-reading.js';
 import { asString, field } from '../../core/values.js';
-import { artifactExists, artifactPathInside } from './artifacts.js';
 import { handoffChain } from './chain.js';
-import { handoffGateItems, handoffInboxItems } from './contributions.js';
-import { fromAgentMatchesFileName } from './from-agent.js';
-import { issueIdsUnique, issueLocationExists, issueLocationShape } from './issues.js';
-import { iterationNeverDecreases } from './iteration.js';
-import { loopDetailsWithoutLoop, loopFieldsMissing, loopNeedsReason, loopNeedsTarget } from './loop-fields.js';
+import { handoffGateItems } from './gate.js';
+import { handoffInbox, handoffInboxItems } from './inbox.js';
+import { rules } from './rules.js';
 import { handoffSchema, STATUSES } from './schema.js';
-import { timestampValid } from './timestamp.js';
 
 export const handoff: FormatDefinition = {
   id: 'handoff',
@@ -19,23 +15,11 @@ export const handoff: FormatDefinition = {
   paths: ['**/handoff-*.json'],
   schema: handoffSchema,
   enums: ['artifact-type'],
-  rules: [
-    fromAgentMatchesFileName,
-    timestampValid,
-    loopFieldsMissing,
-    loopNeedsTarget,
-    loopNeedsReason,
-    loopDetailsWithoutLoop,
-    iterationNeverDecreases,
-    issueIdsUnique,
-    issueLocationShape,
-    issueLocationExists,
-    artifactPathInside,
-    artifactExists,
-  ],
+  rules,
   gateItems: handoffGateItems,
   // A status that misses the enum only by case (`Fail`) is declared as the status it spells.
   declaredVerdict: (ctx) => enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status')),
   inboxItems: handoffInboxItems,
+  inbox: handoffInbox,
   chain: handoffChain,
 };

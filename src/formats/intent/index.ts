@@ -1,10 +1,31 @@
 import type { FormatDefinition } from '../../core/format.js';
-import { history } from './history.js';
-import { intent } from './intent.js';
-import { intentDraft } from './intent-draft.js';
-import { observations } from './observations.js';
-import { reviewResult } from './review-result.js';
-import { task } from './task.js';
+import { intentInbox, intentInboxItems } from './inbox.js';
+import { history } from './kinds/history.js';
+import { intentDraft } from './kinds/intent-draft.js';
+import { observations } from './kinds/observations.js';
+import { reviewResult } from './kinds/review-result.js';
+import { task } from './kinds/task.js';
+import { intentRisk } from './risk.js';
+import { intentRules } from './rules.js';
+import { intentSchema } from './schema.js';
+import { intentNamedByPullRequest } from './named-by-pull-request.js';
+
+export const intent: FormatDefinition = {
+  id: 'intent',
+  title: 'Intent',
+  spec: 'spec 4 (pfl-forge data model): Intent',
+  syntaxes: ['yaml'],
+  paths: ['.forge/intents/*.{yaml,yml}'],
+  schema: intentSchema,
+  enums: ['type', 'source', 'risk', 'status'],
+  rules: intentRules,
+  inboxItems: intentInboxItems,
+  inbox: intentInbox,
+  risk: intentRisk,
+  namedByPullRequest: intentNamedByPullRequest,
+  // Spec 4: a clarification is a question to a human, and its `answer` is the human's reply.
+  humanText: (path) => path.length === 3 && path[0] === 'clarifications' && typeof path[1] === 'number' && path[2] === 'answer',
+};
 
 /** Spec 4's family: intents, the drafts they come from, their tasks, reviews, history and observations. */
 export const intentFormats: FormatDefinition[] = [intent, intentDraft, task, reviewResult, history, observations];

@@ -24,7 +24,7 @@ export function placeholdersInLine(text: string): Array<{ text: string; index: n
  * Code blocks are skipped (quoted text), and nothing else is: a person who fills a template by
  * hand leaves `{タイトル}` in as easily as an agent, so a `from: human` message gets no pass. The
  * one body the bot writes from a person's words, the answer `/answer` commits, holds those words
- * in a fenced code block (src/inbox/commands/question.ts), so a `{word}` the person wrote there is
+ * in a fenced code block (src/formats/message/commands.ts), so a `{word}` the person wrote there is
  * never read as a slot of the template.
  */
 export const bodyPlaceholder = defineRule({

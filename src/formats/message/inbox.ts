@@ -1,9 +1,13 @@
+import { parse } from 'yaml';
 import { enumMember } from '../../core/enum-reading.js';
-import { inboxKey } from '../../core/inbox-key.js';
+import { refused, type FormatInbox } from '../../core/format-inbox.js';
+import { statusLeft } from '../../core/inbox-left.js';
+import { inboxKey, keyPath } from '../../core/inbox-key.js';
 import type { RuleContext } from '../../core/rule.js';
 import type { InboxItem } from '../../core/report.js';
 import { asString, field } from '../../core/values.js';
 import { bodyOf, sectionText, titleOf } from './body.js';
+import { answerQuestion } from './commands.js';
 import { bracketField } from './bracket-header.js';
 import { bracketLine, headerOf, type MessageHeader } from './header.js';
 import { ROLES, STATUSES, TYPES } from './schema.js';
@@ -77,3 +81,31 @@ function addHeaderDetails(ctx: RuleContext, header: MessageHeader, add: (label: 
   add('Context', asString(field(ctx.data, 'context_id')));
   add('Task', task);
 }
+
+/** The `status` a message states in its frontmatter now. */
+function frontmatterStatus(path: string | undefined, text: string | undefined): string | undefined {
+  if (path === undefined || text === undefined) return undefined;
+  try {
+    const data = path.endsWith('.md') ? parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : parse(text);
+    return asString(field(data, 'status'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A question to a human is answered with `/answer <text>` (spec 5: an answer message, and the question completed). */
+export const messageInbox: FormatInbox = {
+  fileOfKey: (key) => keyPath(key, true),
+  command(item, command) {
+    if (item.reason !== 'question') return undefined;
+    if (command.name !== 'answer') return refused(`A question is answered with \`/answer <text>\`; \`/${command.name}\` does not apply to it.`);
+    return {
+      kind: 'apply',
+      edit(file, ctx) {
+        const outcome = answerQuestion(file, command.rest, ctx);
+        return outcome.kind === 'refused' ? outcome : { ...outcome, kind: 'files' };
+      },
+    };
+  },
+  left: ({ name, path, text }) => statusLeft(name, frontmatterStatus(path, text())),
+};

@@ -1,6 +1,6 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { messageChain } from './chain.js';
-import { messageInboxItems } from './inbox.js';
+import { messageInbox, messageInboxItems } from './inbox.js';
 import { rules } from './rules.js';
 import { ENUM_NAMES, messageSchema } from './schema.js';
 
@@ -12,8 +12,12 @@ export const message: FormatDefinition = {
   // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
   paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],
   schema: messageSchema,
+  // The zod schema accepts a message without frontmatter, for `message/no-header` or
+  // `message/bracket-header` to judge; in an editor, frontmatter that is there must be a header.
+  mappingOnlyInEditors: true,
   enums: ENUM_NAMES,
   rules,
   inboxItems: messageInboxItems,
+  inbox: messageInbox,
   chain: messageChain,
 };

@@ -1,30 +1,9 @@
 import { closest } from '../../core/did-you-mean.js';
+import type { CommandName, ParsedCommand } from '../../core/format-inbox.js';
 import type { InboxReason } from '../../core/report.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 
-/**
- * A bot command read from an inbox issue comment. `error` is a comment that is meant as a
- * command but cannot be carried out as written: its message says the right usage.
- */
-export type ParsedCommand =
-  | { name: 'approve' }
-  | { name: 'retry' }
-  | { name: 'help' }
-  | { name: 'reject'; reason?: string }
-  | {
-      name: 'answer';
-      /** The 1-based clarification number, when the command line starts with one. */
-      number?: number;
-      /** The answer: everything after the number (or after `/answer` when there is none). */
-      text: string;
-      /** Everything after `/answer`, number included: the answer to a message question, which has no numbered parts. */
-      rest: string;
-    }
-  | { error: string };
-
-/** A command that can be carried out (not an error). */
-export type Command = Exclude<ParsedCommand, { error: string }>;
-export type CommandName = Command['name'];
+export type { Command, CommandName, ParsedCommand } from '../../core/format-inbox.js';
 
 interface Usage {
   name: CommandName;

@@ -1,8 +1,12 @@
+import { parse } from 'yaml';
 import { enumMember } from '../../core/enum-reading.js';
-import { inboxKey } from '../../core/inbox-key.js';
+import type { FormatInbox } from '../../core/format-inbox.js';
+import { statusIn, statusLeft } from '../../core/inbox-left.js';
+import { inboxKey, keyPath, splitKey } from '../../core/inbox-key.js';
 import type { InboxItem, RiskLevel } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, has, isRecord, show } from '../../core/values.js';
+import { asArray, asString, field, has, isRecord } from '../../core/values.js';
+import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
 import { INTENT_STATUSES, readRisk, stemOf } from './values.js';
 
@@ -107,10 +111,33 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
   return items;
 }
 
-export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined {
-  const risk = readRisk(field(ctx.data, 'risk'));
-  if (!risk) return undefined;
-  const id = stemOf(ctx.path);
-  if (risk.unreadable === undefined) return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
-  return { level: risk.level, reason: `intent ${id} states risk ${show(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}` };
+/** True when the text still has a clarification without an answer. */
+function stillAsks(text: string): boolean {
+  try {
+    return asArray(field(parse(text), 'clarifications')).some(unanswered);
+  } catch {
+    return false;
+  }
 }
+
+/** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
+export const intentInbox: FormatInbox = {
+  nameOf: stemOf,
+  // A marker from before markers named files: the intent file whose id the key holds, else the path a path-based key holds.
+  fileOfKey: (key, files) => files().find((p) => inboxKey('intent', { id: stemOf(p) }) === splitKey(key).base) ?? keyPath(key, true),
+  command: (_item, command) => ({ kind: 'apply', edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }) }),
+  stillWaits: stillAsks,
+  left: ({ name, part, text }) => (part === 'clarification' ? `\`${name}\`'s clarifications are answered` : statusLeft(name, statusIn(text()))),
+  statement(item) {
+    switch (item.reason) {
+      case 'clarification':
+        return '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.';
+      case 'blocked':
+        return '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
+      case 'error':
+        return '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
+      default:
+        return undefined;
+    }
+  },
+};

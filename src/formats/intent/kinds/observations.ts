@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
-import { stringMatching } from '../../core/editor-pattern.js';
-import { isGlob, normaliseRepoPath, repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import type { PathKey } from '../../core/document/types.js';
-import type { EnumValues, FormatDefinition } from '../../core/format.js';
-import { defineRule, type RuleContext } from '../../core/rule.js';
-import { asArray, asString, field } from '../../core/values.js';
-import { intentIdShapeRule, reportReferenceValue } from './shared-rules.js';
-import { timestampRule } from '../../core/checks/timestamp-rule.js';
-import { EVIDENCE_TYPES, OBSERVATION_SOURCES, OBSERVATION_SOURCES_REFERENCE } from './values.js';
+import { TIMESTAMP_PATTERN } from '../../../core/checks/timestamp.js';
+import { stringMatching } from '../../../core/editor-pattern.js';
+import { isGlob, normaliseRepoPath, repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import type { PathKey } from '../../../core/document/types.js';
+import type { EnumValues, FormatDefinition } from '../../../core/format.js';
+import { defineRule, type RuleContext } from '../../../core/rule.js';
+import { asArray, asString, field } from '../../../core/values.js';
+import { intentIdShapeRule, reportReferenceValue } from '../shared-rules.js';
+import { timestampRule } from '../../../core/checks/timestamp-rule.js';
+import { EVIDENCE_TYPES, OBSERVATION_SOURCES, OBSERVATION_SOURCES_REFERENCE } from '../values.js';
 
 /** Spec 4's Observation list (`.forge/observations.yaml` is a top-level list, appended to). */
 export function observationsSchema(values: EnumValues) {

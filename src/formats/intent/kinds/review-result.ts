@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import { didYouMean } from '../../core/did-you-mean.js';
-import type { EnumValues, FormatDefinition } from '../../core/format.js';
-import { defineRule } from '../../core/rule.js';
-import { asArray, asString, field, has } from '../../core/values.js';
-import { taskPaths, verdictOf } from './registry.js';
-import { VERDICTS } from './values.js';
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { didYouMean } from '../../../core/did-you-mean.js';
+import type { EnumValues, FormatDefinition } from '../../../core/format.js';
+import { defineRule } from '../../../core/rule.js';
+import { asArray, asString, field, has } from '../../../core/values.js';
+import { taskPaths, verdictOf } from '../registry.js';
+import { VERDICTS } from '../values.js';
 
 /**
  * Spec 4's Review Result. pfl-forge's own struct says `approved: true|false` instead of

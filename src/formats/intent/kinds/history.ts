@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
-import { stringMatching } from '../../core/editor-pattern.js';
-import type { EnumValues, FormatDefinition } from '../../core/format.js';
-import { defineRule } from '../../core/rule.js';
-import { asString, field, has } from '../../core/values.js';
-import { intentIdShapeRule, topLevelCreatedAt } from './shared-rules.js';
-import { timestampRule } from '../../core/checks/timestamp-rule.js';
-import { OUTCOMES, RISKS } from './values.js';
+import { TIMESTAMP_PATTERN } from '../../../core/checks/timestamp.js';
+import { stringMatching } from '../../../core/editor-pattern.js';
+import type { EnumValues, FormatDefinition } from '../../../core/format.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field, has } from '../../../core/values.js';
+import { intentIdShapeRule, topLevelCreatedAt } from '../shared-rules.js';
+import { timestampRule } from '../../../core/checks/timestamp-rule.js';
+import { OUTCOMES, RISKS } from '../values.js';
 
 const count = z.number().min(0).optional();
 

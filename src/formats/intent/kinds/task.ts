@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { REPO_PATH_PATTERN, repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
-import { stringMatching } from '../../core/editor-pattern.js';
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import { didYouMean } from '../../core/did-you-mean.js';
-import type { EnumValues, FormatDefinition } from '../../core/format.js';
-import { defineRule } from '../../core/rule.js';
-import { judgeMove } from '../../core/status-moves.js';
-import { asArray, asString, field, has, isRecord } from '../../core/values.js';
-import { LazyGraph } from './graph.js';
-import { intentPaths, strings, taskPaths, tasksByIntent } from './registry.js';
-import { reportReferenceValue } from './shared-rules.js';
-import { TASK_STATUS_MOVES } from './status-moves.js';
-import { RISKS, stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE } from './values.js';
+import { REPO_PATH_PATTERN, repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
+import { stringMatching } from '../../../core/editor-pattern.js';
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { didYouMean } from '../../../core/did-you-mean.js';
+import type { EnumValues, FormatDefinition } from '../../../core/format.js';
+import { defineRule } from '../../../core/rule.js';
+import { judgeMove } from '../../../core/status-moves.js';
+import { asArray, asString, field, has, isRecord } from '../../../core/values.js';
+import { LazyGraph } from '../graph.js';
+import { intentPaths, strings, taskPaths, tasksByIntent } from '../registry.js';
+import { reportReferenceValue } from '../shared-rules.js';
+import { TASK_STATUS_MOVES } from '../status-moves.js';
+import { RISKS, stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE } from '../values.js';
 
 /** Spec 4's Task (Analyze's output, one Implement run each); the id is the file name. */
 export function taskSchema(values: EnumValues) {

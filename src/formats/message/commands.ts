@@ -1,11 +1,12 @@
 import { enumMember } from '../../core/enum-reading.js';
 import { field, isRecord } from '../../core/values.js';
-import { splitBody, titleOf } from '../../formats/message/body.js';
-import { folderOf } from '../../formats/message/folder.js';
-import { ROLES, STATUSES, TYPES } from '../../formats/message/schema.js';
-import { cannotEdit, commitText, login, prose, quote, refused, type Refused } from './outcome.js';
-import { renderScalar } from './scalar.js';
-import { addPair, finish, mapAt, pairOf, readYaml, replaceValue } from './yaml-edit.js';
+import { addPair, finish, mapAt, pairOf, readYaml, replaceValue } from '../../core/document/yaml-edit.js';
+import { renderScalar } from '../../core/document/yaml-scalar.js';
+import { refused, type Refused } from '../../core/format-inbox.js';
+import { cannotEdit, commitText, login, prose, quote } from '../../render/command-text.js';
+import { splitBody, titleOf } from './body.js';
+import { folderOf } from './folder.js';
+import { ROLES, STATUSES, TYPES } from './schema.js';
 
 export interface QuestionFile {
   path: string;

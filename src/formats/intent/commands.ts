@@ -1,10 +1,10 @@
 import { isSeq, type Pair, type YAMLMap } from 'yaml';
 import { enumMember } from '../../core/enum-reading.js';
 import { asArray, field, has, isRecord } from '../../core/values.js';
-import { INTENT_STATUSES } from '../../formats/intent/values.js';
-import { cannotEdit, commitText, login, prose, quote, refused, type EditOutcome } from './outcome.js';
-import type { Command } from './parse.js';
-import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from './yaml-edit.js';
+import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from '../../core/document/yaml-edit.js';
+import { refused, type Command, type EditOutcome } from '../../core/format-inbox.js';
+import { cannotEdit, commitText, login, prose, quote } from '../../render/command-text.js';
+import { INTENT_STATUSES } from './values.js';
 
 /** The commands that change an intent; `/help` is refused. */
 export type IntentCommand = Extract<Command, { name: 'approve' | 'retry' | 'answer' | 'reject' }>;

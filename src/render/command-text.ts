@@ -1,15 +1,7 @@
-import type { EditProblem } from './yaml-edit.js';
-import { breakLinks, breakMentions, codeSpan, escapeInline, oneLine, showInvisible, truncate } from '../../render/escape.js';
+import type { EditProblem } from '../core/document/yaml-edit.js';
+import { breakLinks, breakMentions, codeSpan, escapeInline, oneLine, showInvisible, truncate } from './escape.js';
 
-/** What a command does to an intent file. Summaries and reasons are Markdown, escaped, ready to post. */
-export type EditOutcome =
-  | { kind: 'edit'; text: string; summary: string; commitMessage: string }
-  | { kind: 'delete'; summary: string; commitMessage: string }
-  | { kind: 'refused'; reason: string };
-
-export type Refused = Extract<EditOutcome, { kind: 'refused' }>;
-
-export const refused = (reason: string): Refused => ({ kind: 'refused', reason });
+/** The text of the bot's replies and commit messages: values quoted inert, free text escaped, logins that never ping. */
 
 /** A value from a file or a comment, quoted in a reply: one line, at most `max` characters, inert. */
 export function quote(value: unknown, max = 120): string {

@@ -1,6 +1,6 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
-import { isRecord } from '../../core/values.js';
-import { renderScalar, type ScalarStyle } from './scalar.js';
+import { isRecord } from '../values.js';
+import { renderScalar, type ScalarStyle } from './yaml-scalar.js';
 
 /** The checker's reading of YAML (src/core/document/yaml-doc.ts): an edit is judged by what it will see. */
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false, prettyErrors: false } as const;

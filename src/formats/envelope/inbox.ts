@@ -1,0 +1,47 @@
+import { enumMember } from '../../core/enum-reading.js';
+import { inboxKey } from '../../core/inbox-key.js';
+import type { InboxItem } from '../../core/report.js';
+import type { RuleContext } from '../../core/rule.js';
+import { asArray, asString, field } from '../../core/values.js';
+import { STATUSES } from './schema.js';
+
+const oneLine = (text: string, max = 120) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+};
+
+const strings = (value: unknown): string[] => asArray(value).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+/** A blocked agent, or one that needs input, waits for a human. */
+export function inboxItems(ctx: RuleContext): InboxItem[] {
+  // `status: Blocked` is an enum error, and still a blocked agent waiting for a human.
+  const status = enumMember(field(ctx.data, 'status'), STATUSES);
+  if (status !== 'blocked' && status !== 'needs_input') return [];
+  const agent = asString(field(ctx.data, 'agent_id')) ?? 'an agent';
+  const blockers = strings(field(ctx.data, 'blockers'));
+  const questions = strings(field(ctx.data, 'open_questions'));
+  const blocked = status === 'blocked';
+  const first = blocked ? blockers[0] : questions[0];
+  const listKey = blocked ? 'blockers' : 'open_questions';
+  const title = blocked
+    ? first ? `${agent} is blocked: ${oneLine(first)}` : `${agent} is blocked`
+    : first ? `${agent} asks: ${oneLine(first)}` : `${agent} needs input`;
+  return [
+    {
+      key: inboxKey('envelope', { path: ctx.path }),
+      reason: blocked ? 'blocked' : 'clarification',
+      path: ctx.path,
+      line: ctx.doc.locate(first ? [listKey, 0] : ['status']).line,
+      title,
+      format: 'envelope',
+      actions: [],
+      details: [
+        { label: 'Agent', value: agent },
+        { label: 'Kind', value: asString(field(ctx.data, 'kind')) ?? '(none)' },
+        { label: 'Status', value: status },
+        ...blockers.map((b, i) => ({ label: `Blocker ${i + 1}`, value: b })),
+        ...questions.map((q, i) => ({ label: `Question ${i + 1}`, value: q })),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+import { enumMember } from '../../core/enum-reading.js';
+import { priorityOf } from '../../core/gate.js';
+import type { GateItem } from '../../core/report.js';
+import type { RuleContext } from '../../core/rule.js';
+import { asArray, asString, field } from '../../core/values.js';
+import { ISSUE_STATUSES } from './schema.js';
+
+/**
+ * Spec 3: only open issues need attention. An issue without a status is open, and so is one
+ * with a status outside the enum (already an error): a typo must not hide a P0 from the gate.
+ * A closed status that misses the enum only by case (`Fixed`) is an error too, but plainly says
+ * the issue is closed.
+ */
+export function isOpen(issue: unknown): boolean {
+  const status = enumMember(field(issue, 'status'), ISSUE_STATUSES);
+  return status !== 'fixed' && status !== 'wontfix';
+}
+
+export function openIssues(ctx: RuleContext): Array<{ issue: unknown; index: number }> {
+  return asArray(field(ctx.data, 'issues'))
+    .map((issue, index) => ({ issue, index }))
+    .filter(({ issue }) => isOpen(issue));
+}
+
+export function handoffGateItems(ctx: RuleContext): GateItem[] {
+  const items: GateItem[] = [];
+  for (const { issue, index } of openIssues(ctx)) {
+    const priority = priorityOf(field(issue, 'severity'));
+    if (!priority) continue;
+    const id = asString(field(issue, 'id'));
+    const category = asString(field(issue, 'category'));
+    const location = asString(field(issue, 'location'));
+    const fix = asString(field(issue, 'remediation'));
+    items.push({
+      priority,
+      ...(id !== undefined && { id }),
+      ...(category !== undefined && { category }),
+      description: asString(field(issue, 'description')) ?? '(no description)',
+      ...(location !== undefined && { location }),
+      ...(fix !== undefined && { fix }),
+      source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
+    });
+  }
+  return items;
+}

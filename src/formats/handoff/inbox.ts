@@ -1,0 +1,51 @@
+import { agentName } from '../../core/chain.js';
+import { means } from '../../core/enum-reading.js';
+import type { FormatInbox } from '../../core/format-inbox.js';
+import { inboxKey } from '../../core/inbox-key.js';
+import type { InboxItem } from '../../core/report.js';
+import type { RuleContext } from '../../core/rule.js';
+import { asString, field } from '../../core/values.js';
+import { openIssues } from './gate.js';
+import { STATUSES } from './schema.js';
+
+/**
+ * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
+ * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
+ */
+export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
+  const loops = field(ctx.data, 'loop_required') === true && agentName(field(ctx.data, 'loop_target')) !== undefined;
+  // `status: Fail` is an enum error, and still a failed handoff.
+  if (!means(field(ctx.data, 'status'), 'FAIL', STATUSES) || loops) return [];
+  const from = asString(field(ctx.data, 'from_agent')) ?? 'an agent';
+  const to = asString(field(ctx.data, 'to_agent'));
+  const expected = asString(field(field(ctx.data, 'validation'), 'expected_result'));
+  return [
+    {
+      key: inboxKey('handoff', { path: ctx.path }),
+      reason: 'blocked',
+      path: ctx.path,
+      line: ctx.doc.locate(['status']).line,
+      title: `Blocked: ${from} failed${to ? ` handing off to ${to}` : ''}`,
+      format: 'handoff',
+      actions: [],
+      details: [
+        { label: 'From', value: from },
+        { label: 'To', value: to ?? '(none)' },
+        { label: 'Status', value: 'FAIL' },
+        ...(expected !== undefined ? [{ label: 'Expected result', value: expected }] : []),
+        ...openIssues(ctx).map(({ issue, index }) => ({
+          label: `Issue ${asString(field(issue, 'id')) ?? index + 1}`,
+          value: `${asString(field(issue, 'severity')) ?? '?'}: ${asString(field(issue, 'description')) ?? ''}${
+            asString(field(issue, 'location')) ? ` (${asString(field(issue, 'location'))})` : ''
+          }`,
+        })),
+      ],
+    },
+  ];
+}
+
+/** No command applies to a failed handoff: the issue says what it stops. */
+export const handoffInbox: FormatInbox = {
+  statement: (item) =>
+    item.reason === 'blocked' ? '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.' : undefined,
+};

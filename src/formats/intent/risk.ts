@@ -1,0 +1,13 @@
+import type { RiskLevel } from '../../core/report.js';
+import type { RuleContext } from '../../core/rule.js';
+import { field, show } from '../../core/values.js';
+import { readRisk, stemOf } from './values.js';
+
+/** The risk an intent states, for the pull request's risk (an unreadable value counts as high). */
+export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined {
+  const risk = readRisk(field(ctx.data, 'risk'));
+  if (!risk) return undefined;
+  const id = stemOf(ctx.path);
+  if (risk.unreadable === undefined) return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
+  return { level: risk.level, reason: `intent ${id} states risk ${show(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}` };
+}
