@@ -1,5 +1,6 @@
 import type { InboxItem } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
+import { maxOf } from '../core/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[22m` : text);
@@ -26,6 +27,6 @@ export function renderRules(rules: readonly RuleInfo[], format: 'text' | 'json' 
     const rows = rules.map((r) => `| \`${r.id}\` | ${r.severity} | ${cell(r.summary)} |`);
     return `| rule | default | what it catches |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
   }
-  const width = Math.max(...rules.map((r) => r.id.length));
+  const width = maxOf(rules.map((r) => r.id.length));
   return `${rules.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}`).join('\n')}\n`;
 }

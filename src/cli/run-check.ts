@@ -16,6 +16,7 @@ import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { DEFAULT_CONFIG_PATH, formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
 import { cliSkips, mergeSkips } from './skipped.js';
+import { pushAll } from '../core/bulk.js';
 
 export interface RunCheckOptions {
   cwd: string;
@@ -187,7 +188,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
     const configFindings = reported.has(configPath) ? [] : loaded.findings;
     reported.add(configPath);
     // The same objects as in the report: relocating it below shows their paths as the report does.
-    allConfigFindings.push(...configFindings);
+    pushAll(allConfigFindings, configFindings);
     if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
     const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
     const show = shower(cwd, root);

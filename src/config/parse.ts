@@ -8,6 +8,7 @@ import { isRecord } from '../core/values.js';
 import { unknownNameFindings } from './known-names.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 import { configSchema } from './schema.js';
+import { pushAll } from '../core/bulk.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;
@@ -31,7 +32,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
   }
   // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
   // its defaults for another reason still has its misspelt names pointed out in the same run.
-  findings.push(...unknownNameFindings(doc.data, doc, path));
+  pushAll(findings, unknownNameFindings(doc.data, doc, path));
   const data = structuredClone(doc.data) as Record<string, unknown>;
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = configSchema.safeParse(data, { reportInput: true });

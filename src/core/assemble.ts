@@ -8,6 +8,7 @@ import { uniqueKeys } from './inbox-key.js';
 import { compareText } from './order.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
 import { buildRisk } from './risk.js';
+import { pushAll } from './bulk.js';
 
 /**
  * The assembly step of a check run: what the files contributed (in path order) adds up to a
@@ -25,9 +26,9 @@ export function assemble(contributions: readonly FileContribution[], config: Res
   for (const { file, run, fast } of contributions) {
     if (fast) fastChecked++;
     if (!run) continue;
-    gateItems.push(...run.gateItems);
+    pushAll(gateItems, run.gateItems);
     if (run.source) gateSources.push(run.source);
-    if (!config.inboxSources || config.inboxSources.includes(run.format.id)) inbox.push(...run.inbox);
+    if (!config.inboxSources || config.inboxSources.includes(run.format.id)) pushAll(inbox, run.inbox);
     if (run.risk) risks.push(run.risk);
     if (run.chain) chain.add(file.path, run.chain);
   }

@@ -3,6 +3,7 @@ import { didYouMean } from './did-you-mean.js';
 import type { PathKey } from './document/types.js';
 import type { RuleInfo } from './rule.js';
 import { show } from './values.js';
+import { maxOf, pushAll } from './bulk.js';
 
 export type SchemaRuleKind = 'required' | 'type' | 'enum' | 'range' | 'format';
 
@@ -47,7 +48,7 @@ function bestBranch(branches: z.core.$ZodIssue[][]): z.core.$ZodIssue[] {
   let best: z.core.$ZodIssue[] = branches[0] ?? [];
   let bestDepth = -1;
   for (const branch of branches) {
-    const depth = Math.max(...branch.map((i) => i.path.length), 0) - branch.length / 100;
+    const depth = maxOf(branch.map((i) => i.path.length), 0) - branch.length / 100;
     if (depth > bestDepth) {
       best = branch;
       bestDepth = depth;
@@ -98,7 +99,7 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
         out.push({ kind: 'format', path, message: `${name} is ${show(input)}, which is not ${issue.message ?? issue.format}.` });
         break;
       case 'invalid_union':
-        out.push(...explainIssues(bestBranch(issue.errors), path));
+        pushAll(out, explainIssues(bestBranch(issue.errors), path));
         break;
       default:
         out.push({ kind: 'type', path, message: `${name}: ${issue.message}` });

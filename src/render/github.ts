@@ -2,6 +2,7 @@ import type { Finding, Severity } from '../core/finding.js';
 import type { GateItem, Report } from '../core/report.js';
 import { showInvisible, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
+import { pushAll } from '../core/bulk.js';
 
 export interface GithubOptions {
   /** Annotate P0/P1 gate items at the line that declares them (default true). */
@@ -85,8 +86,8 @@ export function annotations(report: Report | Pick<Report, 'findings'>, options: 
       if (item.priority === 'P1') (p1Level === 'error' ? errors : warnings).push(gateAnnotation(item, p1Level));
     }
   }
-  errors.push(...findingsOf(report.findings, 'error').map(findingAnnotation));
-  warnings.push(...findingsOf(report.findings, 'warning').map(findingAnnotation));
+  pushAll(errors, findingsOf(report.findings, 'error').map(findingAnnotation));
+  pushAll(warnings, findingsOf(report.findings, 'warning').map(findingAnnotation));
   const notices = findingsOf(report.findings, 'notice').map(findingAnnotation);
   return [...errors, ...warnings, ...notices];
 }

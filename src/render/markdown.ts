@@ -8,6 +8,7 @@ import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { countByFile, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
+import { pushAll } from '../core/bulk.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
 export const REPORT_MARKER = '<!-- handoff-gate:report -->';
@@ -121,7 +122,7 @@ function renderSection(s: Section): string {
   if (s.keep === 0 && s.rows.length > 0 && !s.more) return `${heading} — not shown.`;
   const parts: string[] = [];
   if (s.intro) parts.push(s.intro);
-  if (s.body) parts.push(...s.body(s.keep));
+  if (s.body) pushAll(parts, s.body(s.keep));
   else if (s.keep > 0 || (s.rows.length === 0 && s.head.length > 0)) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
   if (!s.body && s.keep < s.rows.length) parts.push(s.more ? s.more(s.keep) : `_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
   if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;

@@ -6,6 +6,7 @@ import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
+import { maxOf, pushAll } from '../core/bulk.js';
 
 export interface TextOptions {
   /** ANSI colours (the CLI decides: a TTY without NO_COLOR, or FORCE_COLOR). */
@@ -54,7 +55,7 @@ function findingBlocks(findings: readonly Finding[], p: Palette): string[] {
   const lines: string[] = [];
   for (const [path, group] of groups) {
     const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: safe(f.message), ruleId: safe(f.ruleId) }));
-    const width = (key: 'at' | 'severity' | 'message') => Math.max(...rows.map((r) => r[key].length));
+    const width = (key: 'at' | 'severity' | 'message') => maxOf(rows.map((r) => r[key].length));
     const [at, severity, message] = [width('at'), width('severity'), width('message')];
     lines.push(p.underline(safe(path)));
     for (const row of rows) {
@@ -88,7 +89,7 @@ function gateLines(report: Report, p: Palette): string[] {
   // Indexed: a scan's gate can hold a hundred thousand P2 and P3 items, passed over once.
   for (let i = 0; i < gate.items.length; i++) {
     const item = gate.items[i]!;
-    if (item.priority === 'P0' || item.priority === 'P1') lines.push(...gateItemLines(item, p));
+    if (item.priority === 'P0' || item.priority === 'P1') pushAll(lines, gateItemLines(item, p));
   }
   const declaring = gate.sources.filter((source) => source.declared !== undefined);
   if (declaring.length > MAX_DECLARED_LINES) {
@@ -119,7 +120,7 @@ function riskLines(report: Report, p: Palette): string[] {
 function inboxLines(report: Report, p: Palette): string[] {
   if (report.inbox.length === 0) return [];
   const lines = [`${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`];
-  const reasonWidth = Math.max(...report.inbox.map((i) => i.reason.length));
+  const reasonWidth = maxOf(report.inbox.map((i) => i.reason.length));
   for (const item of report.inbox) {
     const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
     lines.push(`  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`);
@@ -174,7 +175,7 @@ export function renderText(report: Report, options: TextOptions = {}): string {
   const p = palette(options.color ?? false);
   const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p), chainLines(report, p)].filter((s) => s.length > 0);
   const lines = [...findingBlocks(report.findings, p)];
-  for (const section of sections) lines.push(...section, '');
-  lines.push(summaryLine(report, options), ...skipLines(report, options, p));
+  for (const section of sections) pushAll(lines, section).push('');
+  pushAll(lines, [summaryLine(report, options), ...skipLines(report, options, p)]);
   return `${lines.join('\n')}\n`;
 }

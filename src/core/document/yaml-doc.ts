@@ -1,6 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document, type Node, type Pair } from 'yaml';
 import { findDuplicates } from './duplicates.js';
 import type { ParsedDoc, ParseOutcome, ParseProblem, PathKey, Position } from './types.js';
+import { pushAll } from '../bulk.js';
 
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;
@@ -146,7 +147,7 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
   }
   if (fatal) return { doc: null, problems };
   const repeated = findDuplicates(first, counter, lineOffset, 'yaml');
-  problems.push(...repeated.problems);
+  pushAll(problems, repeated.problems);
   let data: unknown;
   try {
     data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });

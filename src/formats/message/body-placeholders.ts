@@ -3,6 +3,7 @@ import { withoutCode } from '../../core/checks/code-spans.js';
 import { defineRule } from '../../core/rule.js';
 import { show } from '../../core/values.js';
 import { bodyOf } from './body.js';
+import { pushAll } from '../../core/bulk.js';
 
 /**
  * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover
@@ -16,7 +17,7 @@ const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
 export function placeholdersInLine(text: string): Array<{ text: string; index: number }> {
   const found: Array<{ text: string; index: number }> = [];
   if (text.includes('{')) for (const m of withoutCode(text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
-  if (text.includes('<')) found.push(...anglePlaceholdersInLine(text));
+  if (text.includes('<')) pushAll(found, anglePlaceholdersInLine(text));
   return found.sort((a, b) => a.index - b.index);
 }
 
