@@ -34,14 +34,14 @@ const RATE_LIMIT_RETRIES = 2;
 function timeouts(limits) {
     const start = Date.now();
     const remaining = () => start + limits.deadlineSeconds * 1000 - Date.now();
-    const deadline = () => new github_limits/* ApiTimeoutError */.CC('deadline', limits.deadlineSeconds);
+    const deadline = () => new github_limits/* ApiTimeoutError */.C('deadline', limits.deadlineSeconds);
     /** One attempt: aborted at its own timeout or at the deadline, whichever comes first (the body's reading included). */
     const timed = (inner) => (url, init = {}) => {
         const left = remaining();
         if (left <= 0)
             return Promise.reject(deadline());
         const controller = new AbortController();
-        const reason = left < limits.timeoutSeconds * 1000 ? deadline() : new github_limits/* ApiTimeoutError */.CC('request', limits.timeoutSeconds);
+        const reason = left < limits.timeoutSeconds * 1000 ? deadline() : new github_limits/* ApiTimeoutError */.C('request', limits.timeoutSeconds);
         // Not cleared when the headers arrive, so that a body that never ends is cut too; unref'd, so it never holds the run open.
         setTimeout(() => controller.abort(reason), Math.min(left, limits.timeoutSeconds * 1000)).unref();
         const signal = init.signal ? AbortSignal.any([controller.signal, init.signal]) : controller.signal;
@@ -72,7 +72,7 @@ function timeouts(limits) {
  * (`limits`, read at each request: the run sets them once its config is known), and gives up
  * with a clear warning rather than hammering the API.
  */
-function createOctokit(token, baseUrl, logger, limits = github_limits/* DEFAULT_API_LIMITS */.sC) {
+function createOctokit(token, baseUrl, logger, limits) {
     const { plugin, remaining } = timeouts(limits);
     const onLimit = (which) => (retryAfter, options, _octokit, retryCount) => {
         const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
@@ -477,7 +477,7 @@ function isAlreadyExists(error) {
 }
 /** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
 function describeFailure(error) {
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .kL)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .k)(error))
         return error.kind === 'request' ? `GitHub did not answer within ${error.seconds} s` : `the run's ${error.seconds} s for GitHub API work ran out`;
     const status = httpStatus(error);
     if (status === 401)
@@ -496,15 +496,20 @@ function describeFailure(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CC: () => (/* binding */ ApiTimeoutError),
-/* harmony export */   kL: () => (/* binding */ isTimeout),
-/* harmony export */   sC: () => (/* binding */ DEFAULT_API_LIMITS)
+/* harmony export */   C: () => (/* binding */ ApiTimeoutError),
+/* harmony export */   k: () => (/* binding */ isTimeout)
 /* harmony export */ });
 /**
- * 30 s: GitHub answers within 10 s or not at all (its own timeout); 5 minutes: an inbox sync's 50
- * writes spaced 1-3 s apart, with room for retries, well inside a job's budget.
+ * How long the action waits for GitHub. Every attempt of every request has its own timeout, and
+ * all API work of a run shares one deadline, counted from its first request: rate-limit waits
+ * that would pass it are given up, and at the deadline every pending request (queued by the
+ * throttling plugin, waiting out a retry back-off, or in flight) and every new one fails at once.
+ * So a run whose API never answers ends by itself: its API work within `deadlineSeconds`, the
+ * process a few seconds later at most (the plugins' own timers run out: a retry back-off is 9 s
+ * at most). The verdict was out before the first write, and each write that failed is a warning.
+ * The limits themselves (`ApiLimits`, with their defaults) are the config's: src/config/api-limits.ts.
+ * Kept free of imports: the flow loads this file before the client (Octokit).
  */
-const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
 /**
  * A request that got no answer in time. It carries no HTTP status (none came), so it is never
  * taken for one of GitHub's answers.

@@ -116,7 +116,7 @@ async function syncInbox(input) {
     }
     const plan = [];
     for (const item of input.items) {
-        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix });
+        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats });
         const [issue] = byKey.get(item.key) ?? [];
         if (!issue) {
             // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
@@ -503,7 +503,7 @@ function issueLabels(item, ctx) {
 }
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 function renderInboxIssue(item, ctx) {
-    const head = [statement(item)];
+    const head = [statement(item, ctx.formats)];
     const tail = [issue_location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
     const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
     const body = [...head, ...details(item, budget), ...tail].join('\n\n');
@@ -522,41 +522,37 @@ function openQuestions(item) {
     }
     return open;
 }
+/** Which clarifications are open, as a sentence (empty when the item lists none). */
+function openText(item) {
+    const open = openQuestions(item);
+    return open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
+}
+/** What is asked, for an item whose format does not word it itself. */
 function reasonText(item) {
-    const intent = item.format === 'intent';
     switch (item.reason) {
         case 'approval': {
             const risk = item.risk ? ` at **${(0,render_escape/* escapeInline */.VV)(item.risk)}** risk` : '';
             return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
         }
-        case 'clarification': {
-            const open = openQuestions(item);
-            const which = open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
-            return intent
-                ? `**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.${which}`
-                : `**Input needed.** An agent needs answers from a human before it can go on.${which}`;
-        }
+        case 'clarification':
+            return '**Input needed.** An agent needs answers from a human before it can go on.';
         case 'blocked':
-            if (intent)
-                return '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
-            if (item.format === 'handoff')
-                return '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.';
             return '**Blocked.** An agent cannot go on until a human removes what blocks it.';
         case 'error':
-            return intent
-                ? '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.'
-                : '**Failed.** An agent stopped with an error and waits for a human to decide what happens next.';
+            return '**Failed.** An agent stopped with an error and waits for a human to decide what happens next.';
         case 'escalation':
             return '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.';
         case 'question':
             return '**Question.** An agent asked a human a question and waits for the answer.';
     }
 }
-function statement(item) {
+function statement(item, formats) {
+    const own = formats.find((format) => format.id === item.format)?.inbox?.statement?.(item);
+    const asked = (own ?? reasonText(item)) + (item.reason === 'clarification' ? openText(item) : '');
     const how = item.actions.length
         ? ' Reply with one of the commands below.'
         : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
-    return reasonText(item) + how;
+    return asked + how;
 }
 // ---------------------------------------------------------------------------------------------
 // Details

@@ -26,6 +26,7 @@ async function syncInboxIssues(input) {
             github: input.github,
             labelSpec,
             items: input.items,
+            formats: input.formats,
             identity: input.identity,
             inboxLabel: config.inboxLabel,
             riskPrefix: config.riskLabelPrefix,

@@ -375,7 +375,7 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5324));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(649)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6649));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {
@@ -537,14 +537,63 @@ class UsageError extends Error {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _action_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7835);
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8263);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8024);
 
 
-(0,_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
+(0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
 await (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ keepYoungGenerationSmall),
+  U: () => (/* binding */ noteWork)
+});
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/io/memory-budget.ts
+
+/**
+ * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB (8 MB at
+ * most, when it doubles twice between two looks), and no further. V8 doubles it, up to 64 MB, while many young objects survive, which a large scan's
+ * report makes them do; yet a check's per-file objects (texts, parsed data) die with their file,
+ * so a few MB serve as well, and a scan of 10,000 files peaks about 50 MB lower. Held at its
+ * first size it would be collected so often that collecting cost a tenth of a scan's time.
+ *
+ * V8 reads the growth factor each time the young generation would grow, so setting it to 1 once
+ * the cap is reached holds. The size is looked at as work goes on ({@link noteWork}, on each
+ * file read), every few files: it doubles at most once per collection, and collections come
+ * every few dozen files.
+ */
+const CAP_BYTES = 4 * 1024 * 1024;
+const LOOK_EVERY = 16;
+let armed = false;
+let capped = false;
+let calls = 0;
+/** Called by the entries, first thing; tests and other users of the modules leave V8 as it is. */
+function keepYoungGenerationSmall() {
+    armed = true;
+}
+/** A unit of work was done (a file read): stop the young generation's growth once it has reached the cap. */
+function noteWork() {
+    if (!armed || capped || ++calls % LOOK_EVERY !== 0)
+        return;
+    const young = (0,external_node_v8_namespaceObject.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
+    if (young && young.space_size >= CAP_BYTES) {
+        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+        capped = true;
+    }
+}
+
 
 /***/ }),
 
@@ -761,55 +810,6 @@ function escapeTerminal(text) {
         .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/^(\s*)::/, '$1> ::')
         .replace(/##\[/g, '## [');
-}
-
-
-/***/ }),
-
-/***/ 8263:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ keepYoungGenerationSmall),
-  U: () => (/* binding */ noteWork)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/young-generation.ts
-
-/**
- * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB (8 MB at
- * most, when it doubles twice between two looks), and no further. V8 doubles it, up to 64 MB, while many young objects survive, which a large scan's
- * report makes them do; yet a check's per-file objects (texts, parsed data) die with their file,
- * so a few MB serve as well, and a scan of 10,000 files peaks about 50 MB lower. Held at its
- * first size it would be collected so often that collecting cost a tenth of a scan's time.
- *
- * V8 reads the growth factor each time the young generation would grow, so setting it to 1 once
- * the cap is reached holds. The size is looked at as work goes on ({@link noteWork}, on each
- * file read), every few files: it doubles at most once per collection, and collections come
- * every few dozen files.
- */
-const CAP_BYTES = 4 * 1024 * 1024;
-const LOOK_EVERY = 16;
-let armed = false;
-let capped = false;
-let calls = 0;
-/** Called by the entries, first thing; tests and other users of the modules leave V8 as it is. */
-function keepYoungGenerationSmall() {
-    armed = true;
-}
-/** A unit of work was done (a file read): stop the young generation's growth once it has reached the cap. */
-function noteWork() {
-    if (!armed || capped || ++calls % LOOK_EVERY !== 0)
-        return;
-    const young = (0,external_node_v8_namespaceObject.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
-    if (young && young.space_size >= CAP_BYTES) {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
-        capped = true;
-    }
 }
 
 

@@ -8,14 +8,14 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _young_generation_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8263);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8024);
 
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-(0,_young_generation_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
-const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8998));
+(0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
+const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4813));
 // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
 // has nowhere to go, which is no error: the check still ends with its own exit status.
 process.stdout.on('error', (error) => {
@@ -35,7 +35,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8263:
+/***/ 8024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47,7 +47,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/young-generation.ts
+;// CONCATENATED MODULE: ./src/io/memory-budget.ts
 
 /**
  * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB (8 MB at
