@@ -1,0 +1,2 @@
+/** Types for bench/yaml-emitter.mjs. */
+export function plainSafe(text: string, inFlow?: boolean): boolean;
