@@ -99,7 +99,14 @@ function tools(rand) {
 
 /** Fill `data` by calling `grow` until its JSON is about `target` characters long. */
 function growTo(data, target, grow) {
-  for (let guard = 0; guard < 2000 && JSON.stringify(data).length < target; guard++) grow();
+  // Measured once per round, not per item: stringifying after every item made large corpora slow.
+  let length = JSON.stringify(data).length;
+  for (let round = 0; round < 20 && length < target; round++) {
+    grow();
+    const step = Math.max(20, JSON.stringify(data).length - length);
+    for (let n = Math.floor((target - length) / step) - 1; n > 0; n--) grow();
+    length = JSON.stringify(data).length;
+  }
   return data;
 }
 
