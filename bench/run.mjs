@@ -63,6 +63,9 @@ function filesWithFindings(stdout) {
   return match ? Number(match[1]) : 0;
 }
 
+/** What a check found, for a row's name; a check that failed says so rather than "0 files". */
+const found = (run) => (run.status === 0 ? `${filesWithFindings(run.stdout)} files with findings` : `the check failed: exit ${run.status}`);
+
 const written = new Map();
 /** Write a corpus once; `count` is its handoff files (the varied ones also hold the files they point at). */
 function corpus(name, files, count = (written) => written) {
@@ -86,7 +89,7 @@ for (const size of SIZES) {
   const [yamlFloor, floor, full] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'yaml'] }, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
   row('read + parse only: yaml package, JSON.parse', count, yamlFloor, floor);
   row('read + parse only: js-yaml, JSON.parse (the floor)', count, floor, floor);
-  row(`handoff-gate check, full scan (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
+  row(`handoff-gate check, full scan (${found(full)})`, count, full, floor);
 }
 
 // 2. SubAgent Responses only (0.5–4 KB each): handoff-gate against ajv-cli with spec 2's JSON Schema.
@@ -103,7 +106,7 @@ for (const size of SIZES) {
     { args: [AJV, 'validate', '-s', schema, ...ajvData(dir, false), '--spec=draft7'] },
   );
   row('SubAgent Responses: read + parse only: js-yaml (the floor)', count, floor, floor);
-  row(`SubAgent Responses: handoff-gate check (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
+  row(`SubAgent Responses: handoff-gate check (${found(full)})`, count, full, floor);
   row(`SubAgent Responses: ajv-cli 5, schema only (${ajvInvalid(ajv)} files invalid)`, count, ajv, floor);
 
   // The same comparison on varied SubAgent Responses (bench/generate-varied.mjs): 30% JSON, which
@@ -119,7 +122,7 @@ for (const size of SIZES) {
     );
     const label = `varied SubAgent Responses, ${findingRate * 100}% with findings`;
     row(`${label}: read + parse only: js-yaml, JSON.parse (the floor)`, varied.count, vFloor, vFloor);
-    row(`${label}: handoff-gate check (${filesWithFindings(vFull.stdout)} files with findings)`, varied.count, vFull, vFloor);
+    row(`${label}: handoff-gate check (${found(vFull)})`, varied.count, vFull, vFloor);
     row(`${label}: ajv-cli 5, schema only (${ajvInvalid(vAjv)} files invalid)`, varied.count, vAjv, vFloor);
   }
 }
@@ -134,7 +137,7 @@ for (const size of SIZES) {
     const [floor, full] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
     const label = `varied, ${findingRate * 100}% with findings`;
     row(`${label}: read + parse only: js-yaml, JSON.parse (the floor)`, count, floor, floor);
-    row(`${label}: handoff-gate check, full scan (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
+    row(`${label}: handoff-gate check, full scan (${found(full)})`, count, full, floor);
   }
 }
 

@@ -41,9 +41,10 @@ describe('the varied corpus', () => {
   });
 
   it('holds every format, at the paths they use, written in many ways', () => {
-    const files = variedCorpusFiles(400, { findingRate: 0.1 });
+    const files = variedCorpusFiles(400, { findingRate: 0.5 });
     const report = run(Object.fromEntries(files), false);
-    expect(new Set(report.files.map((f) => f.format))).toEqual(
+    // A file whose signature key is misspelt (a break the generator makes) has no format: left out here.
+    expect(new Set(report.files.flatMap((f) => f.format ?? []))).toEqual(
       new Set(['envelope', 'subagent-response', 'handoff', 'intent', 'intent-draft', 'task', 'review-result', 'history', 'observations', 'message']),
     );
     const texts = handoffPaths(files).map((path) => files.get(path)!);
