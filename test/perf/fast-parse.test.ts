@@ -92,7 +92,12 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
   it('edited YAML', () => {
     fc.assert(
       fc.property(mutated, (text) => compare(text, 'yaml')),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // Found by this property: a value below its key past a blank line and a comment, the
+        // comment's line ending in CRLF (the `yaml` package rejects it, js-yaml takes it).
+        examples: [['status:\n\n#\r\n note\n   - 0\n.NaN: -1.5e-323'], ['a:\r\n\r\n# c\r\n  value\r\nb: 1\r\n']],
+      },
     );
   });
 

@@ -66,8 +66,9 @@ const DECLINED = new RegExp(
     '["\'\\]}]#',
     '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
     // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
-    // rejects some of these (a blank line and a comment between them) that js-yaml takes.
-    ':[ ]*(?:#.*)?\\n(?:[ ]*(?:#.*)?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
+    // rejects some of these (a blank line and a comment between them) that js-yaml takes. Lines
+    // may end in CRLF: `.` stops before a CR, so each line break is `\r?\n`.
+    ':[ ]*(?:#.*)?\\r?\\n(?:[ ]*(?:#.*)?\\r?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
   ].join('|'),
   'm',
 );
