@@ -134,7 +134,7 @@ const MUTATIONS: Record<string, (text: string, n: number) => string> = {
   reindent(text, n) {
     const lines = text.split('\n');
     if (n % 2 === 0) return lines.map((line) => line.replace(/^ +/, (s) => s + s)).join('\n');
-    if (lines.some((line) => /^ +/.exec(line)?.[0].length! % 2 === 1)) return text;
+    if (lines.some((line) => ((/^ +/.exec(line)?.[0].length ?? 0) % 2 === 1))) return text;
     return lines.map((line) => line.replace(/^ +/, (s) => s.slice(s.length / 2))).join('\n');
   },
   /** Move a block sequence's dashes in line with its key, or in by two: both are the same list. */
