@@ -1,7 +1,8 @@
 // The floors: read every file under a folder and parse it, nothing else. `yaml` parses YAML with
 // the yaml package (what positions come from); `fast` with js-yaml (the fastest correct YAML
 // parser available to us, with its YAML 1.2 core schema); JSON with JSON.parse either way.
-// Markdown: the frontmatter only.
+// Markdown: the frontmatter only, when there is one. A file that does not parse counts as parsed:
+// the parser did its work on it, and the check reports it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
@@ -18,9 +19,13 @@ while (stack.length) {
     if (entry.isDirectory()) stack.push(path);
     else if (/\.(ya?ml|json|md)$/.test(entry.name) && entry.name !== 'notes.md' && entry.name !== 'handoff-gate.yml') {
       const text = readFileSync(path, 'utf8');
-      if (entry.name.endsWith('.json')) JSON.parse(text);
-      else if (entry.name.endsWith('.md')) parseYaml(text.split(/^---$/m)[1] ?? '');
-      else parseYaml(text);
+      try {
+        if (entry.name.endsWith('.json')) JSON.parse(text);
+        else if (entry.name.endsWith('.md')) parseYaml(/^\ufeff?---\r?\n/.test(text) ? (text.split(/^---\r?$/m)[1] ?? '') : '');
+        else parseYaml(text);
+      } catch {
+        // Not valid YAML or JSON: parsed all the same (see above).
+      }
       parsed++;
     }
   }

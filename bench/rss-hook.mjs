@@ -1,4 +1,6 @@
-// Loaded with --import into a measured process: reports its peak memory on exit, and, when
+// Loaded with --import into a measured process: reports its peak memory and the CPU time it
+// used (user + system, all threads: the work done, which wall time on a busy machine hides) on
+// exit, and, when
 // BENCH_COUNT_ROOT is set, how many distinct files under that folder it opened (the handoff files
 // a check read; `.github/` config files left out).
 import fs, { writeSync } from 'node:fs';
@@ -22,5 +24,7 @@ if (root) {
 }
 
 process.on('exit', () => {
-  writeSync(2, `\n@@bench ${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, ...(root && { filesOpened: opened.size }) })}\n`);
+  const usage = process.resourceUsage();
+  const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+  writeSync(2, `\n@@bench ${JSON.stringify({ maxRssKb: usage.maxRSS, cpuSeconds, ...(root && { filesOpened: opened.size }) })}\n`);
 });

@@ -1,10 +1,11 @@
-// npm run bench: time and peak memory of handoff-gate's checks next to the floors of only reading
-// and parsing the same files, and next to ajv-cli, all measured in the same run, each in a process
-// of its own. Prints one table and writes it to bench/results.md.
+// npm run bench: time, CPU time and peak memory of handoff-gate's checks next to the floors of
+// only reading and parsing the same files, and next to ajv-cli, all measured in the same run, each
+// in a process of its own. Prints one table and writes it to bench/results.md.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs';
+import { handoffPaths, variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
 import { measureStartup, startupLine } from './startup.mjs';
 import { worstCases } from './worst-cases.mjs';
 
@@ -37,7 +38,7 @@ function runOnce(args, env, dir) {
   const match = /@@bench (\{.*\})/.exec(child.stderr);
   if (!match) throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
   const stats = JSON.parse(match[1]);
-  return { seconds, rssMb: stats.maxRssKb / 1024, filesOpened: stats.filesOpened, stdout: child.stdout, stderr: child.stderr, status: child.status };
+  return { seconds, cpuSeconds: stats.cpuSeconds, rssMb: stats.maxRssKb / 1024, filesOpened: stats.filesOpened, stdout: child.stdout, stderr: child.stderr, status: child.status };
 }
 
 /**
@@ -62,15 +63,25 @@ function filesWithFindings(stdout) {
   return match ? Number(match[1]) : 0;
 }
 
+/** What a check found, for a row's name; a check that failed says so rather than "0 files". */
+const found = (run) => (run.status === 0 ? `${filesWithFindings(run.stdout)} files with findings` : `the check failed: exit ${run.status}`);
+
 const written = new Map();
-function corpus(name, files) {
+/** Write a corpus once; `count` is its handoff files (the varied ones also hold the files they point at). */
+function corpus(name, files, count = (written) => written) {
   const dir = `${CORPUS}/${name}`;
-  if (!written.has(dir)) written.set(dir, writeCorpus(dir, files));
+  if (!written.has(dir)) written.set(dir, count(writeCorpus(dir, files)));
   return { dir, count: written.get(dir) };
 }
+const variedCount = (files) => () => handoffPaths(files).length;
 
 const rows = [];
-const row = (name, files, run, floor) => rows.push({ name, files, seconds: run.seconds, rssMb: run.rssMb, ratio: floor ? run.seconds / floor.seconds : 1 });
+const row = (name, files, run, floor) =>
+  rows.push({ name, files, seconds: run.seconds, cpuSeconds: run.cpuSeconds, rssMb: run.rssMb, ratio: floor ? run.seconds / floor.seconds : 1, cpuRatio: floor ? run.cpuSeconds / floor.cpuSeconds : 1 });
+
+/** Where ajv-cli finds the SubAgent Responses: the YAML files, and the JSON ones of the varied corpora. */
+const ajvData = (dir, json) => ['-d', `${dir}/outputs/.workflow/*/*.yaml`, ...(json ? ['-d', `${dir}/outputs/.workflow/*/*.json`] : [])];
+const ajvInvalid = (run) => (`${run.stdout}\n${run.stderr}`.match(/ invalid$/gm) ?? []).length;
 
 // 1. Mixed corpora: all five formats, about 10% of files with findings.
 for (const size of SIZES) {
@@ -78,7 +89,7 @@ for (const size of SIZES) {
   const [yamlFloor, floor, full] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'yaml'] }, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
   row('read + parse only: yaml package, JSON.parse', count, yamlFloor, floor);
   row('read + parse only: js-yaml, JSON.parse (the floor)', count, floor, floor);
-  row(`handoff-gate check, full scan (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
+  row(`handoff-gate check, full scan (${found(full)})`, count, full, floor);
 }
 
 // 2. SubAgent Responses only (0.5–4 KB each): handoff-gate against ajv-cli with spec 2's JSON Schema.
@@ -92,12 +103,42 @@ for (const size of SIZES) {
     dir,
     { args: ['bench/parse-only.mjs', dir, 'fast'] },
     { args: [CLI, 'check', dir, '--fail-on', 'never'] },
-    { args: [AJV, 'validate', '-s', schema, '-d', `${dir}/outputs/.workflow/*/*.yaml`, '--spec=draft7'] },
+    { args: [AJV, 'validate', '-s', schema, ...ajvData(dir, false), '--spec=draft7'] },
   );
-  const ajvInvalid = (`${ajv.stdout}\n${ajv.stderr}`.match(/ invalid$/gm) ?? []).length;
   row('SubAgent Responses: read + parse only: js-yaml (the floor)', count, floor, floor);
-  row(`SubAgent Responses: handoff-gate check (${filesWithFindings(full.stdout)} files with findings)`, count, full, floor);
-  row(`SubAgent Responses: ajv-cli 5, schema only (${ajvInvalid} files invalid)`, count, ajv, floor);
+  row(`SubAgent Responses: handoff-gate check (${found(full)})`, count, full, floor);
+  row(`SubAgent Responses: ajv-cli 5, schema only (${ajvInvalid(ajv)} files invalid)`, count, ajv, floor);
+
+  // The same comparison on varied SubAgent Responses (bench/generate-varied.mjs): 30% JSON, which
+  // ajv-cli reads from a second glob, and 10% or 50% with findings.
+  for (const findingRate of [0.1, 0.5]) {
+    const files = variedSubagentResponseFiles(10000, { findingRate });
+    const varied = corpus(`varied-subagent-responses-${findingRate * 100}-10000`, files, variedCount(files));
+    const [vFloor, vFull, vAjv] = measure(
+      varied.dir,
+      { args: ['bench/parse-only.mjs', varied.dir, 'fast'] },
+      { args: [CLI, 'check', varied.dir, '--fail-on', 'never'] },
+      { args: [AJV, 'validate', '-s', schema, ...ajvData(varied.dir, true), '--spec=draft7'] },
+    );
+    const label = `varied SubAgent Responses, ${findingRate * 100}% with findings`;
+    row(`${label}: read + parse only: js-yaml, JSON.parse (the floor)`, varied.count, vFloor, vFloor);
+    row(`${label}: handoff-gate check (${found(vFull)})`, varied.count, vFull, vFloor);
+    row(`${label}: ajv-cli 5, schema only (${ajvInvalid(vAjv)} files invalid)`, varied.count, vAjv, vFloor);
+  }
+}
+
+// 2b. Varied corpora (bench/generate-varied.mjs): all five formats written the many ways real files
+// are (key order, quoting, block scalars, comments, flow collections, CRLF, BOM, 30% of SubAgent
+// Responses as JSON), 0.5–8 KB, at 10% and at 50% of files with findings.
+for (const size of SIZES) {
+  for (const findingRate of [0.1, 0.5]) {
+    const files = variedCorpusFiles(size, { findingRate });
+    const { dir, count } = corpus(`varied-${findingRate * 100}-${size}`, files, variedCount(files));
+    const [floor, full] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
+    const label = `varied, ${findingRate * 100}% with findings`;
+    row(`${label}: read + parse only: js-yaml, JSON.parse (the floor)`, count, floor, floor);
+    row(`${label}: handoff-gate check, full scan (${found(full)})`, count, full, floor);
+  }
 }
 
 // 3. A pull request: 20 changed files in a 10,000-file repository, checked as the action does
@@ -129,8 +170,10 @@ Object.entries(worstCases()).forEach(([name, files], i) => {
   worst.push({ name: `the mixed corpus reported as Markdown (the PR comment and job summary)`, files: count, run });
 }
 
-const header = '| tool / path | files | wall s | files/s | peak RSS MB | ratio |\n| --- | ---: | ---: | ---: | ---: | ---: |';
-const lines = rows.map((r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× |`);
+const header = '| tool / path | files | wall s | CPU s | files/s | peak RSS MB | ratio (wall) | ratio (CPU) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+const lines = rows.map(
+  (r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.cpuRatio.toFixed(2)}× |`,
+);
 const table = `${header}\n${lines.join('\n')}`;
 const worstTable = ['| worst case | files | wall s | peak RSS MB |', '| --- | ---: | ---: | ---: |', ...worst.map((w) => `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`)].join('\n');
 const cpu = cpus();
@@ -139,16 +182,23 @@ const text = `# Benchmark
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Each row is its own process; wall
 time includes starting Node, and is the best of ${REPEAT} runs, the rows of one corpus taking turns
-and the corpus read just before each run (the page cache warm); peak RSS is that run's. The ratio
-is to the floor of the same corpus: reading every file and parsing it with the fastest correct
-parsers available (js-yaml 4 for YAML and frontmatter, \`JSON.parse\`), nothing else.
+and the corpus read just before each run (the page cache warm); CPU time (user + system, all of
+the process's threads) and peak RSS are that run's. The ratios are to the floor of the same
+corpus: reading every file and parsing it with the fastest correct parsers available (js-yaml 4
+for YAML and frontmatter, \`JSON.parse\`), nothing else.
 
 Reproduce with \`npm run build && npm run bench\` (\`BENCH_SIZES=1000,10000\` for fewer sizes,
 \`BENCH_REPEAT=1\` for one run each). The corpora are generated under \`bench/.corpus/\`
 (bench/generate.mjs, seeded): the mixed one holds all five formats with about 10% of files
 having findings and cross-references between messages and between intents; the SubAgent
 Response one holds 0.5–4 KB files for the comparison with ajv-cli 5, which gets spec 2's JSON
-Schema as handoff-gate generates it. The pull-request row checks 20 changed files the way the
+Schema as handoff-gate generates it. The varied corpora (bench/generate-varied.mjs, seeded) hold
+the same five formats written the many ways real files are: keys in any order, plain, single-
+and double-quoted strings, \`|\` and \`>-\` block scalars, comments, flow collections, 2- and
+4-space indentation, \`---\` markers, CRLF line ends, BOMs, 30% of SubAgent Responses as JSON
+(pretty and compact), many agents, 0.5–8 KB per file with a few larger; 10% or 50% of their
+files have findings, each of a format's real rules. Their ajv-cli rows give ajv-cli the JSON
+files too, through a second \`-d\` glob. The pull-request row checks 20 changed files the way the
 action does (those paths, the whole repository as the workspace), counts the files opened, and
 takes its ratio to the floor of the whole 10,000-file repository. The last line is the action's
 start-up on an event it ignores (\`label\`) next to \`node -e 0\`, both under Node 24, best of

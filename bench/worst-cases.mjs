@@ -15,5 +15,12 @@ export function worstCases() {
     ['shared/tasks/frontend/20250124-002-task.md', `[REPORT TO: PM]\nDetails: |\n${'  x\n'.repeat(100_000)}Status: ${' '.repeat(100_000)}x\n[/REPORT]\n`],
     ['shared/tasks/frontend/20250124-003-task.md', `[REPORT TO: PM]\n${'Key: value\n'.repeat(50_000)}`],
   ]);
-  return { 'intent cycle: 3,000 intents on one dependency cycle': cycle, 'pathological message bodies: 3 files of 100–300 KB': bodies };
+  // One JSON SubAgent Response listing 8,000 issues: a position for each of its review items.
+  const issues = Array.from({ length: 8000 }, (_, i) => ({ severity: 'HIGH', description: `issue ${i}` }));
+  const manyItems = new Map([['outputs/.workflow/run-1/review.json', `${JSON.stringify({ status: 'needs_revision', agent_name: 'svg-forge', execution_time: 1, revision_target: 'svg-forge', next_action: 'revise', issues }, null, 2)}\n`]]);
+  return {
+    'intent cycle: 3,000 intents on one dependency cycle': cycle,
+    'pathological message bodies: 3 files of 100–300 KB': bodies,
+    'one JSON SubAgent Response with 8,000 issues (a position for each)': manyItems,
+  };
 }

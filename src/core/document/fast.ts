@@ -1,6 +1,6 @@
 import { isNullsOnly, isRecord } from '../values.js';
 import { BlockLocator } from './fast-locate.js';
-import { jsonPosition, loadJson } from './fast-json.js';
+import { JsonLocator, loadJson } from './fast-json.js';
 import { loadYaml } from './fast-yaml.js';
 import type { Offsets, Places } from './simple-yaml.js';
 import { plainMarkdown, splitMarkdown } from './markdown-doc.js';
@@ -18,7 +18,9 @@ export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
   if (text.trim() === '') return undefined;
   if (syntax === 'json') {
     const loaded = loadJson(text);
-    return loaded && fastDoc('json', loaded.data, countLines(text), { position: (path, part) => jsonPosition(text, path, part), isFlow: () => true });
+    if (!loaded) return undefined;
+    const locator = new JsonLocator(text);
+    return fastDoc('json', loaded.data, countLines(text), { position: (path, part) => locator.position(path, part), isFlow: () => true });
   }
   if (syntax === 'yaml') {
     const loaded = loadYaml(text);
