@@ -105,8 +105,8 @@ function checkWithFullInbox(input) {
     return { report: (0,assemble/* assemble */.f)(reportFiles, config, project.reads), inbox: (0,assemble/* assemble */.f)(inboxFiles, config, 0).inbox };
 }
 
-// EXTERNAL MODULE: ./src/core/document/read.ts
-var read = __webpack_require__(921);
+// EXTERNAL MODULE: ./src/core/document/read.ts + 2 modules
+var read = __webpack_require__(8859);
 ;// CONCATENATED MODULE: ./src/core/base-revision.ts
 
 /**
@@ -3114,10 +3114,7 @@ function descend(place, child, via) {
     return { ...place, ...(via && { key: via }) };
 }
 
-// EXTERNAL MODULE: ./src/core/document/json-doc.ts + 1 modules
-var json_doc = __webpack_require__(3166);
 ;// CONCATENATED MODULE: ./src/core/document/fast-json.ts
-
 /**
  * JSON for the fast path: `JSON.parse` for the data, one token scan for what `JSON.parse` does
  * not say (a duplicate key, which it resolves silently to the last), and lines found in the text
@@ -3230,60 +3227,109 @@ function valueEnd(text, i) {
     }
     return text.length;
 }
-/** Where the value at `path` starts, and its key's string (a missing path: its nearest existing ancestor). */
-function offsetOf(text, path) {
-    let at = skipBlanks(text, 0);
-    let keyAt;
-    for (const key of path) {
-        const c = text.charCodeAt(at);
-        let found;
-        let foundKey;
-        if (c === 0x7b) {
-            const wanted = String(key);
-            let i = skipBlanks(text, at + 1);
-            while (text.charCodeAt(i) === 0x22) {
-                const end = stringEnd(text, i);
-                const raw = text.slice(i, end);
-                const name = raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
-                const value = skipBlanks(text, skipBlanks(text, end) + 1);
-                if (name === wanted) {
-                    found = value;
-                    foundKey = i;
-                    break;
-                }
-                i = skipBlanks(text, valueEnd(text, value));
-                if (text.charCodeAt(i) !== 0x2c)
-                    break;
-                i = skipBlanks(text, i + 1);
-            }
-        }
-        else if (c === 0x5b && typeof key === 'number') {
-            let i = skipBlanks(text, at + 1);
-            for (let n = 0; i < text.length && text.charCodeAt(i) !== 0x5d; n++) {
-                if (n === key) {
-                    found = i;
-                    break;
-                }
-                i = skipBlanks(text, valueEnd(text, i));
-                if (text.charCodeAt(i) !== 0x2c)
-                    break;
-                i = skipBlanks(text, i + 1);
-            }
-        }
-        if (found === undefined)
-            break;
-        at = found;
-        keyAt = foundKey;
-    }
-    return keyAt === undefined ? { value: at } : { value: at, key: keyAt };
-}
 /**
- * The 1-based position of the value at `path` (or of its key) in a JSON text that
- * {@link loadJson} accepted, as the full parse reads it from the same text parsed as YAML.
+ * Where values sit in a JSON text that {@link loadJson} accepted, answered as the full parse
+ * reads them from the same text parsed as YAML. Each container is indexed the first time a path
+ * passes through it, and lines are found by a binary search over the line starts: a file with
+ * thousands of findings costs a walk down each path, never a scan from the top for each.
  */
-function jsonPosition(text, path, part = 'value') {
-    const offsets = offsetOf(text, path);
-    return (0,json_doc/* positionOf */.d)(text, part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
+class JsonLocator {
+    text;
+    #objects = new Map();
+    #arrays = new Map();
+    #lineStarts;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The 1-based position of the value at `path` (or of its key); a missing path gives its nearest existing ancestor's. */
+    position(path, part = 'value') {
+        const offsets = this.#offsets(path);
+        return this.#positionAt(part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
+    }
+    #offsets(path) {
+        const text = this.text;
+        let at = skipBlanks(text, 0);
+        let keyAt;
+        for (const key of path) {
+            const c = text.charCodeAt(at);
+            let found;
+            let foundKey;
+            if (c === 0x7b) {
+                const member = this.#members(at).get(String(key));
+                found = member?.value;
+                foundKey = member?.key;
+            }
+            else if (c === 0x5b && typeof key === 'number') {
+                found = this.#elements(at)[key];
+            }
+            if (found === undefined)
+                break;
+            at = found;
+            keyAt = foundKey;
+        }
+        return keyAt === undefined ? { value: at } : { value: at, key: keyAt };
+    }
+    /** The members of the object that opens at `at`, by key (keys are unique: loadJson declines a repeat). */
+    #members(at) {
+        let members = this.#objects.get(at);
+        if (members)
+            return members;
+        members = new Map();
+        const text = this.text;
+        let i = skipBlanks(text, at + 1);
+        while (text.charCodeAt(i) === 0x22) {
+            const end = stringEnd(text, i);
+            const raw = text.slice(i, end);
+            const name = raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
+            const value = skipBlanks(text, skipBlanks(text, end) + 1);
+            if (!members.has(name))
+                members.set(name, { key: i, value });
+            i = skipBlanks(text, valueEnd(text, value));
+            if (text.charCodeAt(i) !== 0x2c)
+                break;
+            i = skipBlanks(text, i + 1);
+        }
+        this.#objects.set(at, members);
+        return members;
+    }
+    /** Where each element of the array that opens at `at` starts. */
+    #elements(at) {
+        let elements = this.#arrays.get(at);
+        if (elements)
+            return elements;
+        elements = [];
+        const text = this.text;
+        let i = skipBlanks(text, at + 1);
+        while (i < text.length && text.charCodeAt(i) !== 0x5d) {
+            elements.push(i);
+            i = skipBlanks(text, valueEnd(text, i));
+            if (text.charCodeAt(i) !== 0x2c)
+                break;
+            i = skipBlanks(text, i + 1);
+        }
+        this.#arrays.set(at, elements);
+        return elements;
+    }
+    /** Lines end at `\n`, as the full parse counts them (a CR before one belongs to the line it ends). */
+    #positionAt(offset) {
+        const starts = (this.#lineStarts ??= lineStarts(this.text));
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
 }
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -4024,7 +4070,10 @@ function parseFast(text, syntax) {
         return undefined;
     if (syntax === 'json') {
         const loaded = loadJson(text);
-        return loaded && fastDoc('json', loaded.data, (0,yaml_doc/* countLines */.lt)(text), { position: (path, part) => jsonPosition(text, path, part), isFlow: () => true });
+        if (!loaded)
+            return undefined;
+        const locator = new JsonLocator(text);
+        return fastDoc('json', loaded.data, (0,yaml_doc/* countLines */.lt)(text), { position: (path, part) => locator.position(path, part), isFlow: () => true });
     }
     if (syntax === 'yaml') {
         const loaded = loadYaml(text);
@@ -4175,15 +4224,92 @@ const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
 
 /***/ }),
 
-/***/ 3166:
+/***/ 3767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   EI: () => (/* binding */ splitMarkdown),
+/* harmony export */   EO: () => (/* binding */ plainMarkdown)
+/* harmony export */ });
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(997);
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+function splitMarkdown(text) {
+    const opening = OPENING.exec(text);
+    if (!opening)
+        return { frontmatter: 'none' };
+    const rest = text.slice(opening[0].length);
+    const closing = CLOSING.exec(rest);
+    if (!closing)
+        return { frontmatter: 'unclosed' };
+    const yamlText = rest.slice(0, closing.index);
+    const afterClosing = rest.indexOf('\n', closing.index);
+    return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .countLines */ .lt)(yamlText) + 2 };
+}
+/** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
+function plainMarkdown(body, bodyLine, lineCount) {
+    return {
+        syntax: 'markdown',
+        data: null,
+        body,
+        bodyLine,
+        lineCount,
+        locate: () => ({ line: 1, column: 1 }),
+        isPlaceholderMap: () => false,
+    };
+}
+/**
+ * Markdown with optional YAML frontmatter. Split by hand rather than with a frontmatter library:
+ * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
+ * duplicate keys and give no line numbers, and each of those is a finding here.
+ */
+function parseMarkdown(text) {
+    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .countLines */ .lt)(text);
+    const parts = splitMarkdown(text);
+    if (parts.frontmatter === 'none')
+        return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
+    if (parts.frontmatter === 'unclosed') {
+        return {
+            doc: null,
+            problems: [
+                {
+                    ruleId: 'parse/frontmatter-unclosed',
+                    severity: 'error',
+                    line: 1,
+                    column: 1,
+                    message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
+                },
+            ],
+        };
+    }
+    const { yamlText, body, bodyLine } = parts;
+    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(yamlText, 1);
+    if (!parsed.doc)
+        return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
+    return {
+        doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
+        problems: parsed.problems,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ parseJson),
-  d: () => (/* binding */ positionOf)
+  g7: () => (/* binding */ decodeText),
+  r4: () => (/* binding */ parseText),
+  u0: () => (/* binding */ readDocument),
+  rS: () => (/* binding */ syntaxOf)
 });
+
+// UNUSED EXPORTS: DEFAULT_MAX_BYTES
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -4485,95 +4611,9 @@ function parseJson(text) {
     };
 }
 
-
-/***/ }),
-
-/***/ 3767:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
-/* harmony export */   EI: () => (/* binding */ splitMarkdown),
-/* harmony export */   EO: () => (/* binding */ plainMarkdown)
-/* harmony export */ });
-/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(997);
-
-const OPENING = /^---[ \t]*\r?\n/;
-const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
-function splitMarkdown(text) {
-    const opening = OPENING.exec(text);
-    if (!opening)
-        return { frontmatter: 'none' };
-    const rest = text.slice(opening[0].length);
-    const closing = CLOSING.exec(rest);
-    if (!closing)
-        return { frontmatter: 'unclosed' };
-    const yamlText = rest.slice(0, closing.index);
-    const afterClosing = rest.indexOf('\n', closing.index);
-    return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .countLines */ .lt)(yamlText) + 2 };
-}
-/** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
-function plainMarkdown(body, bodyLine, lineCount) {
-    return {
-        syntax: 'markdown',
-        data: null,
-        body,
-        bodyLine,
-        lineCount,
-        locate: () => ({ line: 1, column: 1 }),
-        isPlaceholderMap: () => false,
-    };
-}
-/**
- * Markdown with optional YAML frontmatter. Split by hand rather than with a frontmatter library:
- * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
- * duplicate keys and give no line numbers, and each of those is a finding here.
- */
-function parseMarkdown(text) {
-    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .countLines */ .lt)(text);
-    const parts = splitMarkdown(text);
-    if (parts.frontmatter === 'none')
-        return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
-    if (parts.frontmatter === 'unclosed') {
-        return {
-            doc: null,
-            problems: [
-                {
-                    ruleId: 'parse/frontmatter-unclosed',
-                    severity: 'error',
-                    line: 1,
-                    column: 1,
-                    message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
-                },
-            ],
-        };
-    }
-    const { yamlText, body, bodyLine } = parts;
-    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(yamlText, 1);
-    if (!parsed.doc)
-        return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
-    return {
-        doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
-        problems: parsed.problems,
-    };
-}
-
-
-/***/ }),
-
-/***/ 921:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g7: () => (/* binding */ decodeText),
-/* harmony export */   r4: () => (/* binding */ parseText),
-/* harmony export */   rS: () => (/* binding */ syntaxOf),
-/* harmony export */   u0: () => (/* binding */ readDocument)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_BYTES */
-/* harmony import */ var _json_doc_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3166);
-/* harmony import */ var _markdown_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3767);
-/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(997);
+// EXTERNAL MODULE: ./src/core/document/markdown-doc.ts
+var markdown_doc = __webpack_require__(3767);
+;// CONCATENATED MODULE: ./src/core/document/read.ts
 
 
 
@@ -4651,7 +4691,7 @@ function parseText(text, syntax, earlier = []) {
         return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
     }
     try {
-        const parsed = syntax === 'json' ? (0,_json_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .q)(text) : syntax === 'yaml' ? (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYaml */ .hN)(text) : (0,_markdown_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkdown */ .Dd)(text);
+        const parsed = syntax === 'json' ? parseJson(text) : syntax === 'yaml' ? (0,yaml_doc/* parseYaml */.hN)(text) : (0,markdown_doc/* parseMarkdown */.Dd)(text);
         return { doc: parsed.doc, problems: [...earlier, ...parsed.problems] };
     }
     catch (error) {
@@ -4913,8 +4953,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/core/document/read.ts
-var document_read = __webpack_require__(921);
+// EXTERNAL MODULE: ./src/core/document/read.ts + 2 modules
+var document_read = __webpack_require__(8859);
 ;// CONCATENATED MODULE: ./src/core/detect.ts
 
 
@@ -6022,7 +6062,7 @@ function compareText(a, b) {
 /* harmony export */   M: () => (/* binding */ Project)
 /* harmony export */ });
 /* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1982);
-/* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(921);
+/* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8859);
 
 
 /**
@@ -11352,7 +11392,7 @@ async function createOnce(create, find) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_document_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(921);
+/* harmony import */ var _core_document_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8859);
 /* harmony import */ var _fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
 /* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8812);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7500);

@@ -8669,7 +8669,6 @@ function descend(place, child, via) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/document/fast-json.ts
-
 /**
  * JSON for the fast path: `JSON.parse` for the data, one token scan for what `JSON.parse` does
  * not say (a duplicate key, which it resolves silently to the last), and lines found in the text
@@ -8782,60 +8781,109 @@ function valueEnd(text, i) {
     }
     return text.length;
 }
-/** Where the value at `path` starts, and its key's string (a missing path: its nearest existing ancestor). */
-function offsetOf(text, path) {
-    let at = skipBlanks(text, 0);
-    let keyAt;
-    for (const key of path) {
-        const c = text.charCodeAt(at);
-        let found;
-        let foundKey;
-        if (c === 0x7b) {
-            const wanted = String(key);
-            let i = skipBlanks(text, at + 1);
-            while (text.charCodeAt(i) === 0x22) {
-                const end = fast_json_stringEnd(text, i);
-                const raw = text.slice(i, end);
-                const name = raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
-                const value = skipBlanks(text, skipBlanks(text, end) + 1);
-                if (name === wanted) {
-                    found = value;
-                    foundKey = i;
-                    break;
-                }
-                i = skipBlanks(text, valueEnd(text, value));
-                if (text.charCodeAt(i) !== 0x2c)
-                    break;
-                i = skipBlanks(text, i + 1);
-            }
-        }
-        else if (c === 0x5b && typeof key === 'number') {
-            let i = skipBlanks(text, at + 1);
-            for (let n = 0; i < text.length && text.charCodeAt(i) !== 0x5d; n++) {
-                if (n === key) {
-                    found = i;
-                    break;
-                }
-                i = skipBlanks(text, valueEnd(text, i));
-                if (text.charCodeAt(i) !== 0x2c)
-                    break;
-                i = skipBlanks(text, i + 1);
-            }
-        }
-        if (found === undefined)
-            break;
-        at = found;
-        keyAt = foundKey;
-    }
-    return keyAt === undefined ? { value: at } : { value: at, key: keyAt };
-}
 /**
- * The 1-based position of the value at `path` (or of its key) in a JSON text that
- * {@link loadJson} accepted, as the full parse reads it from the same text parsed as YAML.
+ * Where values sit in a JSON text that {@link loadJson} accepted, answered as the full parse
+ * reads them from the same text parsed as YAML. Each container is indexed the first time a path
+ * passes through it, and lines are found by a binary search over the line starts: a file with
+ * thousands of findings costs a walk down each path, never a scan from the top for each.
  */
-function jsonPosition(text, path, part = 'value') {
-    const offsets = offsetOf(text, path);
-    return positionOf(text, part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
+class JsonLocator {
+    text;
+    #objects = new Map();
+    #arrays = new Map();
+    #lineStarts;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The 1-based position of the value at `path` (or of its key); a missing path gives its nearest existing ancestor's. */
+    position(path, part = 'value') {
+        const offsets = this.#offsets(path);
+        return this.#positionAt(part === 'key' && offsets.key !== undefined ? offsets.key : offsets.value);
+    }
+    #offsets(path) {
+        const text = this.text;
+        let at = skipBlanks(text, 0);
+        let keyAt;
+        for (const key of path) {
+            const c = text.charCodeAt(at);
+            let found;
+            let foundKey;
+            if (c === 0x7b) {
+                const member = this.#members(at).get(String(key));
+                found = member?.value;
+                foundKey = member?.key;
+            }
+            else if (c === 0x5b && typeof key === 'number') {
+                found = this.#elements(at)[key];
+            }
+            if (found === undefined)
+                break;
+            at = found;
+            keyAt = foundKey;
+        }
+        return keyAt === undefined ? { value: at } : { value: at, key: keyAt };
+    }
+    /** The members of the object that opens at `at`, by key (keys are unique: loadJson declines a repeat). */
+    #members(at) {
+        let members = this.#objects.get(at);
+        if (members)
+            return members;
+        members = new Map();
+        const text = this.text;
+        let i = skipBlanks(text, at + 1);
+        while (text.charCodeAt(i) === 0x22) {
+            const end = fast_json_stringEnd(text, i);
+            const raw = text.slice(i, end);
+            const name = raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
+            const value = skipBlanks(text, skipBlanks(text, end) + 1);
+            if (!members.has(name))
+                members.set(name, { key: i, value });
+            i = skipBlanks(text, valueEnd(text, value));
+            if (text.charCodeAt(i) !== 0x2c)
+                break;
+            i = skipBlanks(text, i + 1);
+        }
+        this.#objects.set(at, members);
+        return members;
+    }
+    /** Where each element of the array that opens at `at` starts. */
+    #elements(at) {
+        let elements = this.#arrays.get(at);
+        if (elements)
+            return elements;
+        elements = [];
+        const text = this.text;
+        let i = skipBlanks(text, at + 1);
+        while (i < text.length && text.charCodeAt(i) !== 0x5d) {
+            elements.push(i);
+            i = skipBlanks(text, valueEnd(text, i));
+            if (text.charCodeAt(i) !== 0x2c)
+                break;
+            i = skipBlanks(text, i + 1);
+        }
+        this.#arrays.set(at, elements);
+        return elements;
+    }
+    /** Lines end at `\n`, as the full parse counts them (a CR before one belongs to the line it ends). */
+    #positionAt(offset) {
+        const starts = (this.#lineStarts ??= lineStarts(this.text));
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >> 1;
+            if (starts[mid] <= offset)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return { line: low + 1, column: offset - starts[low] + 1 };
+    }
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
 }
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -9572,7 +9620,10 @@ function parseFast(text, syntax) {
         return undefined;
     if (syntax === 'json') {
         const loaded = loadJson(text);
-        return loaded && fastDoc('json', loaded.data, countLines(text), { position: (path, part) => jsonPosition(text, path, part), isFlow: () => true });
+        if (!loaded)
+            return undefined;
+        const locator = new JsonLocator(text);
+        return fastDoc('json', loaded.data, countLines(text), { position: (path, part) => locator.position(path, part), isFlow: () => true });
     }
     if (syntax === 'yaml') {
         const loaded = loadYaml(text);
