@@ -4,19 +4,8 @@
 // cross-references between files, and a settable share of files with findings, each finding one
 // of the formats' real rules. The uniform corpus of bench/generate.mjs shows what the fast path
 // does at its best; this one shows what a user's repository gets. Seeded: the same on every run.
+import { prng } from './generate.mjs';
 import { block, drawStyle, emitJson, emitYaml, finish, raw } from './yaml-emitter.mjs';
-
-/** The PRNG bench/generate.mjs uses (mulberry32). */
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EN = (
   'login session token cart checkout payment refund email reset password profile search index cache queue retry audit report schema ' +

@@ -4,8 +4,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** A small seeded PRNG, so every run checks the same corpus. */
-function prng(seed) {
+/** A small seeded PRNG (mulberry32), so every run checks the same corpus. */
+export function prng(seed) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

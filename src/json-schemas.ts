@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { configSchema } from './config/schema.js';
 import type { EnumValues } from './core/format.js';
 import { FORMATS } from './formats/index.js';
+import { DEFAULT_CONFIG_PATH } from './core/config-path.js';
 
 /** Names `schema` accepts: every format id, and `config` for the config file. */
 export const SCHEMA_NAMES: readonly string[] = [...FORMATS.map((f) => f.id), 'config'];
-
-/** Where the config the enum notes point to lives by default (the action's `config` input). */
-const CONFIG_PATH = '.github/handoff-gate.yml';
 
 /**
  * Marks an extendable enum inside the generated schema: `z.enum` keeps only the values, so the
@@ -53,7 +51,7 @@ function documentEnums(node: unknown, owner: Node | undefined): void {
     if (mark !== undefined) {
       node.enum = values.filter((v) => v !== mark);
       const target = here ?? node;
-      const note = `Allowed: ${values.filter((v) => v !== mark).join(', ')}; extend with \`enums: ${mark.slice(MARK.length)}\` in ${CONFIG_PATH}.`;
+      const note = `Allowed: ${values.filter((v) => v !== mark).join(', ')}; extend with \`enums: ${mark.slice(MARK.length)}\` in ${DEFAULT_CONFIG_PATH}.`;
       const before = typeof target.description === 'string' ? target.description.trimEnd() : '';
       target.description = before === '' ? note : `${before}${/[.!?。]$/.test(before) ? '' : '.'} ${note}`;
     }

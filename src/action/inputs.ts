@@ -1,5 +1,6 @@
 import { parseFailOn, type FailOn } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
+import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
 
 /** Reads one input the way the runner passes it: `INPUT_<NAME>` with spaces as underscores, upper-cased. */
 export type InputReader = (name: string) => string;
@@ -22,7 +23,7 @@ export interface ActionInputs {
 /** action.yml's defaults. */
 const DEFAULTS: Record<keyof ActionInputs, string> = {
   'github-token': '',
-  config: '.github/handoff-gate.yml',
+  config: DEFAULT_CONFIG_PATH,
   'fail-on': 'error,veto,reject',
   comment: 'true',
   label: 'true',

@@ -76,6 +76,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
       payload: event.payload,
       items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root), config, formats: FORMATS }).inbox,
       root,
+      formats: FORMATS,
       fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
       identity,
       config,

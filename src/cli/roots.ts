@@ -4,8 +4,7 @@ import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { FormatDefinition } from '../core/format.js';
 import type { FormatId } from '../core/report.js';
-
-export const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
+import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
 
 /**
  * What a root is: a `repository` (a folder with `.git`, a file in worktrees and submodules, or

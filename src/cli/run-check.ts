@@ -14,9 +14,10 @@ import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
-import { DEFAULT_CONFIG_PATH, formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
+import { formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
 import { cliSkips, mergeSkips } from './skipped.js';
 import { pushAll } from '../core/bulk.js';
+import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
 
 export interface RunCheckOptions {
   cwd: string;

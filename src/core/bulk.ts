@@ -10,13 +10,9 @@ export function pushAll<T>(target: T[], items: Iterable<T>): T[] {
   return target;
 }
 
-/** The largest of `values`, or `empty` when there is none. */
-export function maxOf(values: Iterable<number>, empty = -Infinity): number {
-  let max = empty;
-  let any = false;
-  for (const value of values) {
-    if (!any || value > max) max = value;
-    any = true;
-  }
-  return any ? max : empty;
+/** The largest of `values` and `floor` (`Math.max(...values, floor)` at any length). */
+export function maxOf(values: Iterable<number>, floor = -Infinity): number {
+  let max = floor;
+  for (const value of values) if (value > max) max = value;
+  return max;
 }

@@ -1,5 +1,6 @@
 import type { Report } from '../core/report.js';
 import { plural } from './plural.js';
+import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
 
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
@@ -74,7 +75,6 @@ export function allSkips(report: Pick<Report, 'findings'>, own: readonly Skipped
 export type Quote = (text: string) => string;
 
 const listed = (names: readonly string[], quote: Quote) => names.map(quote).join(', ');
-const CONFIG = '.github/handoff-gate.yml';
 
 /** The group in one sentence: how many, why, and the flag or config key that includes them. */
 export function skipMessage(group: SkippedGroup, quote: Quote): string {
@@ -92,14 +92,14 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
     case 'no-handoff-file': {
       const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
       const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
-      return `${among}: ${where}. Set ${quote('paths:')} in ${quote(CONFIG)} for other layouts.`;
+      return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;
     }
     case 'too-large':
-      return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(CONFIG)} to check ${they}.`;
+      return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
     case 'near-miss':
       return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each notice names.`;
     case 'unrecognised':
-      return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(CONFIG)}.`;
+      return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
     case 'symlink-outside':
       return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
   }

@@ -1,7 +1,6 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asRecord, asString, field } from '../../core/values.js';
-import { FORMATS } from '../../formats/index.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { HELP_TEXT, parseCommand } from '../../inbox/commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
@@ -15,6 +14,7 @@ import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { inboxWithFile } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
+import type { FormatDefinition } from '../../core/format.js';
 
 export interface CommandInput {
   github: GitHubAdapter;
@@ -30,6 +30,8 @@ export interface CommandInput {
   fileUrl?(item: InboxItem, sha: string): string;
   identity: string;
   config: ResolvedConfig;
+  /** The formats, each of which says what a command does to its items. */
+  formats: readonly FormatDefinition[];
   defaultBranch: string;
   /** The web address of a commit, for replies. */
   commitUrl(sha: string): string;
@@ -130,7 +132,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 
   // The item as the file the command would edit has it now, at the branch head.
   const itemIn = (text: string | undefined): InboxItem | undefined => {
-    const inbox = input.root ? inboxWithFile(input.root, input.config, FORMATS, path, text) : input.items;
+    const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
     return inbox.find((i) => i.key === marker.key && i.path === path);
   };
   const file = await github.readFile(path, branch);
@@ -152,7 +154,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     mode: input.config.commitMode,
     github,
     item,
-    formats: FORMATS,
+    formats: input.formats,
     command: parsed,
     user: comment.user,
     branch,
@@ -183,7 +185,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: EventIssue, word: string, now: InboxItem, reply: (text: string, ok: boolean) => Promise<void>): Promise<void> {
   const { config } = input;
   const head = await github.branchSha(input.defaultBranch);
-  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: FORMATS });
+  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
   if (update) {
