@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
-// EXTERNAL MODULE: ./src/formats/index.ts + 82 modules
-var formats = __webpack_require__(100);
 // EXTERNAL MODULE: ./src/core/did-you-mean.ts
 var did_you_mean = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -537,7 +535,6 @@ var sync = __webpack_require__(2270);
 
 
 
-
 /** The comment and issue of an `issue_comment` event, or why it is not one to act on. */
 function readEvent(payload, identity) {
     if ((0,values/* field */.ZZ)(payload, 'action') !== 'created')
@@ -621,7 +618,7 @@ async function handleCommand(input) {
         return reply(gone, false);
     // The item as the file the command would edit has it now, at the branch head.
     const itemIn = (text) => {
-        const inbox = input.root ? inboxWithFile(input.root, input.config, formats/* FORMATS */.hR, path, text) : input.items;
+        const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
         return inbox.find((i) => i.key === marker.key && i.path === path);
     };
     const file = await github.readFile(path, branch);
@@ -643,7 +640,7 @@ async function handleCommand(input) {
         mode: input.config.commitMode,
         github,
         item,
-        formats: formats/* FORMATS */.hR,
+        formats: input.formats,
         command: parsed,
         user: comment.user,
         branch,
@@ -676,7 +673,7 @@ async function handleCommand(input) {
 async function refuseStale(input, github, issue, word, now, reply) {
     const { config } = input;
     const head = await github.branchSha(input.defaultBranch);
-    const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: formats/* FORMATS */.hR });
+    const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
     const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
     const update = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, (0,label_spec/* ownLabel */.t)(config));
     if (update) {

@@ -91,7 +91,10 @@ function readContext(env) {
 
 // EXTERNAL MODULE: ./src/core/fail-on.ts
 var fail_on = __nccwpck_require__(7509);
+// EXTERNAL MODULE: ./src/core/config-path.ts
+var config_path = __nccwpck_require__(9081);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 function envInputs(env) {
@@ -100,7 +103,7 @@ function envInputs(env) {
 /** action.yml's defaults. */
 const DEFAULTS = {
     'github-token': '',
-    config: '.github/handoff-gate.yml',
+    config: config_path/* DEFAULT_CONFIG_PATH */.B,
     'fail-on': 'error,veto,reject',
     comment: 'true',
     label: 'true',
@@ -375,7 +378,7 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(649)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6649));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8345));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {
@@ -392,6 +395,18 @@ async function run(env = process.env) {
             io.logger.debug(error.stack);
     }
 }
+
+
+/***/ }),
+
+/***/ 9081:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ DEFAULT_CONFIG_PATH)
+/* harmony export */ });
+/** Where a repository's config file lives unless told otherwise (the action's `config` input, the CLI's `--config`); messages that point to the config name it. */
+const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 
 
 /***/ }),
