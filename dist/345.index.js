@@ -7691,7 +7691,7 @@ function shownValue(value) {
 
 /***/ }),
 
-/***/ 1982:
+/***/ 4377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7702,9 +7702,41 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/values.ts
 var values = __webpack_require__(4101);
+;// CONCATENATED MODULE: ./src/core/document/document-start.ts
+/**
+ * Where a YAML text's one document starts when it opens with a bare `---` marker, as many
+ * generated files do: the offset just past the marker's line, or 0 when the first line with
+ * content (past blank and comment lines) is no marker.
+ *
+ * Only the bare marker (`---`, perhaps followed by blanks and a comment) is taken: the document
+ * it opens is read by every parser exactly as the same text without it. A marker with content
+ * after it (`--- |`, `--- !tag`), `---#` (a plain scalar, not a marker), and any later `---` or
+ * `...` line (several documents) stay the full parse's; the fast readers decline them as before.
+ */
+function documentStart(text) {
+    let start = 0;
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        let i = start;
+        while (text.charCodeAt(i) === 0x20)
+            i++;
+        if (i === end || text.charCodeAt(i) === 0x23 || (text.charCodeAt(i) === 0x0d && i + 1 === end)) {
+            start = end + 1;
+            continue;
+        }
+        return i === start && BARE_MARKER.test(text.slice(start, end)) ? Math.min(end + 1, text.length) : 0;
+    }
+    return 0;
+}
+/** `---` alone on its line, or followed by blanks and a comment; the line may end in CRLF. */
+const BARE_MARKER = /^---(?:[ ]+(?:#.*)?)?\r?$/;
+
 // EXTERNAL MODULE: ./src/core/document/full-parse.ts
 var full_parse = __webpack_require__(8930);
 ;// CONCATENATED MODULE: ./src/core/document/fast-locate.ts
+
 
 
 /**
@@ -7721,11 +7753,18 @@ var full_parse = __webpack_require__(8930);
 class BlockLocator {
     data;
     #lines;
+    /** The first line of the document: past a bare `---` opening the text. */
+    #firstLine;
     #entries = new Map();
     #items = new Map();
     constructor(text, data) {
         this.data = data;
         this.#lines = text.split('\n');
+        const start = documentStart(text);
+        let firstLine = 0;
+        for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1))
+            firstLine++;
+        this.#firstLine = firstLine;
         for (let i = 0; i < this.#lines.length; i++) {
             const line = this.#lines[i];
             if (line.endsWith('\r'))
@@ -7734,7 +7773,7 @@ class BlockLocator {
     }
     locate(path) {
         const lines = this.#lines;
-        for (let i = 0; i < lines.length; i++) {
+        for (let i = this.#firstLine; i < lines.length; i++) {
             const at = indentOf(lines[i]);
             if (isContent(lines[i], at))
                 return this.#resolve(i, at, lines.length, this.data, path, 0, undefined);
@@ -8056,10 +8095,11 @@ function plainKeys(text) {
 }
 /**
  * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
- * key, a tab or a lone CR (whitespace the YAML reading of positions may take differently).
+ * key, a lone CR (a line break to the YAML reading of positions, not to the line count here).
+ * Tabs are white space to both readings, and a tab is one column to both.
  */
 function loadJson(text) {
-    if (/\t|\r(?!\n)/.test(text))
+    if (/\r(?!\n)/.test(text))
         return undefined;
     let data;
     try {
@@ -8293,23 +8333,25 @@ const plainScalar = (text) => construct(kindOf(text), text);
 
 ;// CONCATENATED MODULE: ./src/core/document/simple-yaml.ts
 
+
 /**
  * The fast path's first try at a YAML text: a reader for the block style most handoff files are
  * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
- * of block mappings and sequences whose scalars are plain, quoted or literal (`|`, `|-`) and whose
- * flow collections are one-line lists of scalars or empty. Anything else (anchors, tags, folded or
- * multi-line scalars, flow mappings, tabs, several documents, duplicate keys, an indentation it is
- * unsure of) makes it decline, and the text goes on to js-yaml and, if need be, the full parse.
- * What it accepts it reads exactly as the full parse does: the tests hold it to js-yaml and to the
- * `yaml` package on generated texts and on every corpus.
+ * of block mappings and sequences whose scalars are plain, quoted, literal (`|`, `|-`) or folded
+ * (`>`, `>-`), whose flow collections are one-line lists or mappings of scalars or empty, with LF
+ * or CRLF line ends, after a bare `---` if the text opens with one. Anything else (anchors, tags,
+ * multi-line plain or quoted scalars, nested flow collections, tabs, several documents, duplicate
+ * keys, an indentation it is unsure of) makes it decline, and the text goes on to js-yaml and, if
+ * need be, the full parse. What it accepts it reads exactly as the full parse does: the tests hold
+ * it to js-yaml and to the `yaml` package on generated texts and on every corpus.
  */
 /**
- * Characters this reader leaves to the others: tabs, CR, NEL, LS/PS and BOM, whitespace and line
- * breaks that YAML readers may take apart. Other control characters are content to the full
- * parse, as they are here (js-yaml rejects them, so that path declines them itself). A class of a
- * few characters is also one the regex engine scans for quickly.
+ * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
+ * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
+ * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
+ * them itself). A class of a few characters is also one the regex engine scans for quickly.
  */
-const UNUSUAL = /[\t\r\x85\u2028\u2029\ufeff]/;
+const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]|\r(?!\n)/;
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
 const decline = () => {
@@ -8330,12 +8372,13 @@ const COLON = 0x3a;
 const DASH = 0x2d;
 const NEWLINE = 0x0a;
 /** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
-function readSimpleYaml(text) {
-    if (UNUSUAL.test(text))
+function readSimpleYaml(given) {
+    if (UNUSUAL.test(given))
         return undefined;
+    const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
     try {
         const reader = new Reader(text);
-        const first = reader.nextContent(0);
+        const first = reader.nextContent(documentStart(text));
         if (first < 0)
             return undefined;
         const indent = reader.indentAt(first);
@@ -8345,7 +8388,7 @@ function readSimpleYaml(text) {
         // Anything left over is a node this reader did not end where the full parse would.
         if (reader.nextContent(reader.pos) >= 0)
             return undefined;
-        return { data, offsets: { at: first + indent, places: reader.places } };
+        return { data, offsets: { at: first + indent, places: reader.places, text } };
     }
     catch (error) {
         // Nesting deep enough to exhaust the stack is left to the others, which report it.
@@ -8467,7 +8510,8 @@ class Reader {
             // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
             if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at))
                 decline();
-            if (this.startsKey(at))
+            // `- {a: 1}` and `- [a]` are flow collections, whatever colons they hold.
+            if (c !== 0x7b && c !== 0x5b && this.startsKey(at))
                 items.push(this.mapping(lineStart, at, at - lineStart));
             else
                 items.push(this.inlineValue(at, indent, true));
@@ -8522,6 +8566,9 @@ class Reader {
     key(at) {
         const text = this.text;
         const end = this.lineEnd(at);
+        const first = text.charCodeAt(at);
+        if (first === 0x22 || first === 0x27)
+            return this.quotedKey(at, end, first);
         const colon = this.keyColon(at, end);
         if (colon < 0)
             decline();
@@ -8540,6 +8587,25 @@ class Reader {
         }
         this.after = colon + 1;
         return name;
+    }
+    /**
+     * A quoted key (`"name":`, `'name':`) without escapes, its `:` right after the closing quote and
+     * followed by a blank or the line's end. Keys the data could not keep in the order written (an
+     * array index such as `"1"`, which objects list first) or at all (`__proto__`) are the others'.
+     */
+    quotedKey(at, end, quote) {
+        const text = this.text;
+        const close = text.indexOf(quote === 0x22 ? '"' : "'", at + 1);
+        if (close < 0 || close >= end || text.charCodeAt(close + 1) !== COLON)
+            decline();
+        const next = text.charCodeAt(close + 2);
+        if (close + 2 < end && next !== SPACE)
+            decline();
+        const name = text.slice(at + 1, close);
+        if (name === '' || name === '__proto__' || /[\\]|^(?:0|[1-9][0-9]*)$/.test(name))
+            decline();
+        this.after = close + 2;
+        return propertyName(name);
     }
     /** The value after a key's `:` at `at`, in a mapping at column `indent`: inline, or a block node on the next lines. */
     value(at, indent) {
@@ -8571,7 +8637,7 @@ class Reader {
         this.valueAt = start;
         return value;
     }
-    /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow list, `{}`, or a literal block. */
+    /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow collection, or a block scalar. */
     inlineValue(at, indent, inSequence = false) {
         const text = this.text;
         const end = this.lineEnd(at);
@@ -8584,18 +8650,10 @@ class Reader {
             value = this.singleQuoted(at, end);
         else if (c === 0x5b)
             value = this.flowList(at, end);
-        else if (c === 0x7b) {
-            let close = at + 1;
-            while (text.charCodeAt(close) === SPACE)
-                close++;
-            if (text.charCodeAt(close) !== 0x7d)
-                decline();
-            value = {};
-            this.places = [];
-            this.after = close + 1;
-        }
-        else if (c === 0x7c)
-            return this.literal(at, end, indent, inSequence);
+        else if (c === 0x7b)
+            value = this.flowMapping(at, end);
+        else if (c === 0x7c || c === 0x3e)
+            return this.block(at, end, indent, inSequence);
         else
             value = this.plain(at, end);
         this.lineRest(this.after, end);
@@ -8700,26 +8758,9 @@ class Reader {
                 this.places = places;
                 return items;
             }
-            const c = text.charCodeAt(i);
             places.push(i, null);
-            let item;
-            if (c === 0x22 || c === 0x27) {
-                item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
-                i = this.after;
-            }
-            else {
-                let stop = i;
-                while (stop < end && !',[]{}#:'.includes(text[stop]))
-                    stop++;
-                let last = stop;
-                while (last > i && text.charCodeAt(last - 1) === SPACE)
-                    last--;
-                if (last === i || ',[]{}#&*!|>\'"%@`?-'.includes(text[i]))
-                    decline();
-                item = plainScalar(text.slice(i, last));
-                i = stop;
-            }
-            items.push(item);
+            items.push(this.flowScalar(i, end));
+            i = this.after;
             while (text.charCodeAt(i) === SPACE)
                 i++;
             const sep = text.charCodeAt(i);
@@ -8734,11 +8775,90 @@ class Reader {
         }
     }
     /**
-     * A literal block scalar, `|` or `|-`, whose header is at `at`; its lines are more indented than
-     * `indent` (by two, for a sequence item's, past the `- `).
+     * `{a: 1, b: "x"}` on one line: names as keys, each followed by `: ` and a scalar. A mapping
+     * whose values are all null (`{x: ~}`, a template's placeholder to the rules, which ask whether
+     * it was written in flow style) is the others', as are `{x}`, empty values and a trailing comma.
      */
-    literal(at, end, indent, inSequence) {
+    flowMapping(at, end) {
         const text = this.text;
+        const data = {};
+        const places = [];
+        let i = at + 1;
+        let allNull = true;
+        for (;;) {
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            if (text.charCodeAt(i) === 0x7d && places.length === 0) {
+                this.after = i + 1;
+                this.places = places;
+                return data;
+            }
+            const keyAt = i;
+            let colon = i;
+            while (colon < end && !':,[]{}#"\''.includes(text[colon]))
+                colon++;
+            if (text.charCodeAt(colon) !== COLON || text.charCodeAt(colon + 1) !== SPACE)
+                decline();
+            let last = colon;
+            while (last > keyAt && text.charCodeAt(last - 1) === SPACE)
+                last--;
+            const key = text.slice(keyAt, last);
+            if (!NAME.test(key) || key === '__proto__' || typeof plainScalar(key) !== 'string' || Object.hasOwn(data, key))
+                decline();
+            i = colon + 1;
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            const value = this.flowScalar(i, end);
+            if (value !== null)
+                allNull = false;
+            data[propertyName(key)] = value;
+            places.push(keyAt, i, null);
+            i = this.after;
+            while (text.charCodeAt(i) === SPACE)
+                i++;
+            const sep = text.charCodeAt(i);
+            if (sep === 0x7d) {
+                if (allNull)
+                    decline();
+                this.after = i + 1;
+                this.places = places;
+                return data;
+            }
+            if (sep !== 0x2c)
+                decline();
+            i++;
+        }
+    }
+    /** A quoted or plain scalar inside a one-line flow collection at `at`; `after` is set to just past it. */
+    flowScalar(at, end) {
+        const text = this.text;
+        const c = text.charCodeAt(at);
+        if (c === 0x22 || c === 0x27)
+            return c === 0x22 ? this.doubleQuoted(at, end) : this.singleQuoted(at, end);
+        // A plain scalar in flow ends at a flow indicator, a comment, or a `:` that a blank or an indicator follows.
+        let stop = at;
+        for (; stop < end; stop++) {
+            const char = text[stop];
+            if (',[]{}#'.includes(char))
+                break;
+            if (char === ':' && (stop + 1 === end || ' ,[]{}'.includes(text[stop + 1])))
+                break;
+        }
+        let last = stop;
+        while (last > at && text.charCodeAt(last - 1) === SPACE)
+            last--;
+        if (last === at || ',[]{}#&*!|>\'"%@`?-'.includes(text[at]))
+            decline();
+        this.after = stop;
+        return plainScalar(text.slice(at, last));
+    }
+    /**
+     * A block scalar, literal (`|`, `|-`) or folded (`>`, `>-`), whose header is at `at`; its lines
+     * are more indented than `indent` (by two, for a sequence item's, past the `- `).
+     */
+    block(at, end, indent, inSequence) {
+        const text = this.text;
+        const folded = text.charCodeAt(at) === 0x3e;
         let i = at + 1;
         const keep = text.charCodeAt(i) === DASH ? false : undefined;
         if (keep === false)
@@ -8781,16 +8901,41 @@ class Reader {
                 break;
             if (lineEnd >= text.length)
                 decline();
+            // A more-indented line keeps the line breaks around it in a folded scalar: left to the others.
+            if (folded && spaces > contentIndent)
+                decline();
             lines.push(text.slice(start + contentIndent, lineEnd));
             trailingBlank = 0;
             start = lineEnd + 1;
         }
         if (contentIndent < 0)
             decline();
-        const body = lines.slice(0, lines.length - trailingBlank).join('\n');
+        lines.length -= trailingBlank;
+        const body = folded ? fold(lines) : lines.join('\n');
         this.pos = start;
         return keep === false ? body : `${body}\n`;
     }
+}
+/**
+ * A folded scalar's lines (none more indented, the trailing blank ones removed) as YAML folds
+ * them: a line break between two lines of text becomes a space; one followed by blank lines
+ * becomes a line feed per blank line; blank lines before the first text line are line feeds.
+ */
+function fold(lines) {
+    let out = '';
+    let blanks = 0;
+    let started = false;
+    for (const line of lines) {
+        if (line === '') {
+            blanks++;
+            continue;
+        }
+        out += started ? (blanks ? '\n'.repeat(blanks) : ' ') : '\n'.repeat(blanks);
+        out += line;
+        blanks = 0;
+        started = true;
+    }
+    return out;
 }
 /** The string V8 keeps for a property name (an internalised one), so a cached key costs no lookup when used. */
 function propertyName(name) {
@@ -8842,6 +8987,7 @@ function simple_yaml_escape(text, at, end) {
 
 
 
+
 /**
  * YAML data for the fast path: the simple reader's (simple-yaml.ts, with where each node starts)
  * for the block style it knows, else js-yaml's without positions (several times faster than the
@@ -8864,7 +9010,8 @@ const SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
  * - tabs, lone CRs, NEL/LS/PS and inner BOMs: whitespace and line breaks the parsers may read apart
  *   (other control characters js-yaml rejects itself);
  * - lines starting `---` or `...` (js-yaml takes `---:` for a marker too) and directives (`%YAML`):
- *   several documents, another YAML version;
+ *   several documents, another YAML version (a bare `---` opening the text is passed over first,
+ *   see document-start.ts);
  * - nested sequences on one line (`- - a`) and empty items (`-` alone), after which js-yaml may
  *   put the next item in the wrong sequence;
  * - where a node may start (after a blank, `[`, `{` or `,`): anchors, aliases and tags (`&a`, `*a`,
@@ -8903,8 +9050,12 @@ const DECLINED = new RegExp([
     // rejects some of these (a blank line and a comment between them) that js-yaml takes. Lines
     // may end in CRLF: `.` stops before a CR, so each line break is `\r?\n`.
     ':[ ]*(?:#.*)?\\r?\\n(?:[ ]*(?:#.*)?\\r?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
-].join('|'), 'm');
-const declined = (text) => DECLINED.test(text);
+].join('|'), 'gm');
+/** True when the screen finds something in the text from `from` on (past a bare opening `---`). */
+function declined(text, from = 0) {
+    DECLINED.lastIndex = from;
+    return DECLINED.test(text);
+}
 /**
  * The YAML text's data (and, from the simple reader, where its nodes start), or undefined when
  * the fast path declines it: a text the simple reader declines and the screen above screens out,
@@ -8915,7 +9066,7 @@ function loadYaml(text) {
     const simple = readSimpleYaml(text);
     if (simple)
         return simple;
-    if (declined(text))
+    if (declined(text, documentStart(text)))
         return undefined;
     let data;
     try {
@@ -8958,7 +9109,7 @@ function parseFast(text, syntax) {
     }
     if (syntax === 'yaml') {
         const loaded = loadYaml(text);
-        return loaded && fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(text, loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
+        return loaded && fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
     }
     const parts = (0,markdown_doc/* splitMarkdown */.EI)(text);
     const lineCount = (0,yaml_doc/* countLines */.lt)(text);
@@ -8969,7 +9120,7 @@ function parseFast(text, syntax) {
     const loaded = loadYaml(parts.yamlText);
     if (!loaded)
         return undefined;
-    const locator = loaded.offsets ? simpleLocator(parts.yamlText, loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
+    const locator = loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
     return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
 }
 /** Positions in YAML text; `lineOffset` shifts lines for frontmatter inside Markdown. The locator is built on first use. */
@@ -8988,10 +9139,12 @@ function yamlLocator(text, data, lineOffset) {
 /**
  * Positions in a text the simple reader accepted, from where it found each node to start: a path
  * is walked as the full parse walks its AST (to the deepest node that exists; a key's place when
- * asked for and the path ends on a mapping entry). Flow mappings it reads are empty, so none is
- * a placeholder.
+ * asked for and the path ends on a mapping entry). It declines flow mappings of nulls, so none
+ * it reads is a placeholder. Lines and columns are counted in the text it read (LF line ends),
+ * which are the given text's.
  */
-function simpleLocator(text, data, offsets, lineOffset) {
+function simpleLocator(data, offsets, lineOffset) {
+    const { text } = offsets;
     // Lines are counted on from the last place asked for: a file's positions mostly come in order.
     let lastOffset = 0;
     let lastLine = 0;
@@ -9911,8 +10064,8 @@ class FormatDetector {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/document/fast.ts + 5 modules
-var fast = __webpack_require__(1982);
+// EXTERNAL MODULE: ./src/core/document/fast.ts + 6 modules
+var fast = __webpack_require__(4377);
 // EXTERNAL MODULE: ./src/core/document/full-parse.ts
 var full_parse = __webpack_require__(8930);
 // EXTERNAL MODULE: ./src/core/schema-findings.ts
@@ -10513,10 +10666,11 @@ class FileChecker {
             sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
             return done({ path, format: null });
         }
-        const doc = this.options.fullParse || decoded.problems.length ? undefined : (read.doc ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax));
+        // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
+        const doc = this.options.fullParse ? undefined : (read.doc ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax));
         if (doc) {
             try {
-                const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: [] }, sink, depth);
+                const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth);
                 return outcome && { ...outcome, fast: true };
             }
             catch (error) {
@@ -10942,7 +11096,7 @@ function compareText(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ Project)
 /* harmony export */ });
-/* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1982);
+/* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4377);
 /* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8859);
 
 
@@ -11039,10 +11193,11 @@ class Project {
         if (!bytes)
             return null;
         const decoded = (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, this.config.maxFileSize);
+        // The text is handed on only when it decoded without a word to say (a BOM's notice is the engine's to give).
         const text = 'text' in decoded && decoded.problems.length === 0 ? decoded.text : undefined;
-        const fast = text === undefined ? undefined : (0,_document_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(text, syntax);
+        const fast = 'text' in decoded ? (0,_document_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax) : undefined;
         if (this.#passing.has(path) && !this.#checked.has(path))
-            this.#ahead.set(path, { bytes, ...(text !== undefined && { text }), ...(fast && { doc: fast }) });
+            this.#ahead.set(path, { bytes, ...(text !== undefined && { text, ...(fast && { doc: fast }) }) });
         if (fast)
             return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
         return 'text' in decoded ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems).doc : null;

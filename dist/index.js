@@ -811,6 +811,8 @@ function link(text, url) {
     const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
     return `[${escapeInline(text)}](${destination})`;
 }
+/** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
+const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f]|${INVISIBLE.source}|::|##\\[`);
 /**
  * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
  * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
@@ -819,6 +821,9 @@ function link(text, url) {
  * src/action/log-text.ts for what the runner parses).
  */
 function escapeTerminal(text) {
+    // Most pieces need nothing: one scan for anything the passes below would change spares them.
+    if (!TERMINAL_UNSAFE.test(text))
+        return text;
     return text
         .replace(/\r\n|[\r\n\t]/g, ' ')
         .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)

@@ -121,10 +121,11 @@ export class FileChecker {
       return done({ path, format: null });
     }
 
-    const doc = this.options.fullParse || decoded.problems.length ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax));
+    // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
+    const doc = this.options.fullParse ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax));
     if (doc) {
       try {
-        const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: [] }, sink, depth);
+        const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth);
         return outcome && { ...outcome, fast: true };
       } catch (error) {
         if (!isFullParseNeeded(error)) throw error;

@@ -139,9 +139,10 @@ export class Project {
     const bytes = this.#readFile(path);
     if (!bytes) return null;
     const decoded = decodeText(bytes, this.config.maxFileSize);
+    // The text is handed on only when it decoded without a word to say (a BOM's notice is the engine's to give).
     const text = 'text' in decoded && decoded.problems.length === 0 ? decoded.text : undefined;
-    const fast = text === undefined ? undefined : parseFast(text, syntax);
-    if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes, ...(text !== undefined && { text }), ...(fast && { doc: fast }) });
+    const fast = 'text' in decoded ? parseFast(decoded.text, syntax) : undefined;
+    if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes, ...(text !== undefined && { text, ...(fast && { doc: fast }) }) });
     if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
     return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems).doc : null;
   }

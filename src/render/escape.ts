@@ -198,6 +198,9 @@ export function link(text: string, url: string): string {
   return `[${escapeInline(text)}](${destination})`;
 }
 
+/** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
+const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f]|${INVISIBLE.source}|::|##\\[`);
+
 /**
  * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
  * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
@@ -206,6 +209,8 @@ export function link(text: string, url: string): string {
  * src/action/log-text.ts for what the runner parses).
  */
 export function escapeTerminal(text: string): string {
+  // Most pieces need nothing: one scan for anything the passes below would change spares them.
+  if (!TERMINAL_UNSAFE.test(text)) return text;
   return text
     .replace(/\r\n|[\r\n\t]/g, ' ')
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)

@@ -133,6 +133,18 @@ export const mutated = fc.tuple(yamlText, fc.nat(), fc.constantFrom(' ', '  ', '
 });
 
 
+/**
+ * A text opened by a document marker, bare or not, perhaps with a second document or an end
+ * marker after it: the fast readers pass over a bare `---` first and must leave the rest alone.
+ */
+export const markerOpened = (texts: fc.Arbitrary<string>) =>
+  fc
+    .tuple(
+      fc.constantFrom('---\n', '--- # start\n', '# c\n\n---\n', '---   \n', '---\r\n', '--- |\n', '--- !!map\n', '---#x\n', '--- a: 1\n', '  ---\n', '...\n---\n', '%YAML 1.2\n---\n'),
+      texts,
+      fc.constantFrom('', '', '', '\n---\n', '\n...\n', '\n---\nz: 1\n', '\n--- # again\n'),
+    )
+    .map(([marker, text, after]) => marker + text + after);
 // --- The block style most handoff files are written in: names as keys, no anchors or tags ---
 
 /** Control characters, as pasted terminal output brings them: content to some readers, whitespace or line breaks to others. */
@@ -162,7 +174,8 @@ function blockScalarText(value: unknown, flip: (chance: number) => boolean, inde
   if (value === null) return flip(3) ? 'null' : flip(5) ? '~' : '';
   if (typeof value !== 'string') return String(value);
   if (value.length > 0 && flip(3)) {
-    const header = value.endsWith('\n') && !value.endsWith('\n\n') && flip(7) ? '|' : '|-';
+    // Literal or folded: either way the text is the value's lines; what the header makes of them is the readers' to agree on.
+    const header = (flip(2) ? '>' : '|') + (value.endsWith('\n') && !value.endsWith('\n\n') && flip(7) ? '' : '-');
     const body = header === '|' ? value.slice(0, -1) : value;
     return `${header}\n${body.split('\n').map((line) => (line === '' ? '' : `${' '.repeat(indent)}${line}`)).join('\n')}`;
   }
@@ -180,7 +193,9 @@ function blockLines(value: unknown, indent: number, step: number, flip: (chance:
   };
   const inline = (item: unknown, at: number): string | undefined => {
     if (Array.isArray(item) && item.every((v) => v === null || typeof v !== 'object') && (item.length === 0 || flip(3)))
-      return `[${item.map((v) => (typeof v === 'string' ? JSON.stringify(v) : v === null ? '~' : String(v))).join(', ')}]`;
+      return `[${item.map((v) => (typeof v === 'string' ? (flip(3) ? v : JSON.stringify(v)) : v === null ? '~' : String(v))).join(', ')}]`;
+    if (item !== null && typeof item === 'object' && !Array.isArray(item) && Object.values(item).every((v) => v === null || typeof v !== 'object') && Object.keys(item).length && flip(3))
+      return `{${Object.entries(item).map(([k, v]) => `${k}: ${typeof v === 'string' ? (/^[A-Za-z][\w .-]*$/.test(v) && flip(2) ? v : JSON.stringify(v)) : v === null ? '~' : String(v)}`).join(', ')}}`;
     if (item !== null && typeof item === 'object') return Object.keys(item).length === 0 ? (Array.isArray(item) ? '[]' : '{}') : undefined;
     return blockScalarText(item, flip, at);
   };
@@ -196,8 +211,9 @@ function blockLines(value: unknown, indent: number, step: number, flip: (chance:
     }
     return lines;
   }
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+  for (const [name, item] of Object.entries(value as Record<string, unknown>)) {
     extras();
+    const key = flip(1) ? JSON.stringify(name) : flip(1) ? `'${name}'` : name;
     const text = inline(item, indent + step);
     const comment = flip(1) ? ' # why' : '';
     if (text !== undefined) lines.push(text === '' ? `${pad}${key}:${comment}` : `${pad}${key}: ${text}${text.includes('\n') ? '' : comment}`);
@@ -209,10 +225,14 @@ function blockLines(value: unknown, indent: number, step: number, flip: (chance:
   return lines;
 }
 
-/** A mapping written in block style with 1–4 spaces of indentation. */
+/** A mapping written in block style with 1–4 spaces of indentation, one text in five with CRLF line ends. */
 export const blockYamlText = fc
   .tuple(fc.dictionary(nameKey, blockValue, { minKeys: 1, maxKeys: 6 }), fc.integer({ min: 1, max: 4 }), fc.nat())
-  .map(([data, step, seed]) => `${blockLines(data, 0, step, coins(seed)).join('\n')}\n`);
+  .map(([data, step, seed]) => {
+    const flip = coins(seed);
+    const text = `${blockLines(data, 0, step, flip).join('\n')}\n`;
+    return flip(5) ? text.replaceAll('\n', '\r\n') : text;
+  });
 
 /** Small edits to a block-style text. */
 export const mutatedBlock = fc.tuple(blockYamlText, fc.nat(), fc.constantFrom(' ', '  ', '\n', ':', '- ', '#', ' #', '"', "'", '{', '}', '[', ']', ',', '|', '|-', '|+', '>', '\\', '-', 'x: 1\n', '  x: 1\n', '\n  ', ...CONTROLS)).map(([text, at, insert]) => {

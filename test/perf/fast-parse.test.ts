@@ -4,7 +4,7 @@ import { parseFast } from '../../src/core/document/fast.js';
 import { isFullParseNeeded } from '../../src/core/document/full-parse.js';
 import { parseText, type Syntax } from '../../src/core/document/read.js';
 import type { ParsedDoc, PathKey } from '../../src/core/document/types.js';
-import { blockYamlText, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
+import { blockYamlText, markerOpened, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
 
 /**
  * The fast path's parse against the full parse, document by document: the same data, and the
@@ -101,6 +101,24 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
     );
   });
 
+  it('YAML opened by a document marker, bare or not, with or without a document after it', () => {
+    // Most of these texts are meant to be declined; they are left out of the share accepted overall.
+    const counts = { compared, accepted };
+    const bare = accepted;
+    fc.assert(
+      fc.property(blockYamlText, (text) => compare(`---\n${text}`, 'yaml')),
+      { numRuns: RUNS },
+    );
+    expect(accepted - bare).toBeGreaterThan(RUNS / 5);
+    for (const texts of [blockYamlText, yamlText, mutated]) {
+      fc.assert(
+        fc.property(markerOpened(texts), (text) => compare(text, 'yaml')),
+        { numRuns: RUNS },
+      );
+    }
+    ({ compared, accepted } = counts);
+  });
+
   it('Markdown frontmatter', () => {
     fc.assert(
       fc.property(fc.oneof(yamlText, mutated), fc.string({ maxLength: 20 }), (yaml, body) => compare(`---\n${yaml}\n---\n${body}`, 'markdown')),
@@ -108,11 +126,16 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
     );
   });
 
-  it('JSON, pretty and compact, with keys repeated and escaped', () => {
-    const json = fc.tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, 2, 4), fc.constantFrom('', '\n', '\r\n')).map(([v, indent, eol]) => JSON.stringify(v, null, indent).replace(/\n/g, eol || '\n'));
+  it('JSON, pretty and compact, indented with tabs, with keys repeated and escaped', () => {
+    const json = fc.tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, 2, 4, '\t', ' \t'), fc.constantFrom('', '\n', '\r\n')).map(([v, indent, eol]) => JSON.stringify(v, null, indent).replace(/\n/g, eol || '\n'));
+    // Blanks and tabs wherever JSON allows white space: between any two tokens.
+    const spaced = fc.tuple(fc.jsonValue({ maxDepth: 3 }), fc.array(fc.constantFrom(' ', '\t', '\n', '\r\n', '\t\t', ' \t\n'), { minLength: 1, maxLength: 8 })).map(([v, blanks]) => {
+      let n = 0;
+      return JSON.stringify(v).replace(/[{}[\],:]/g, (token) => `${blanks[n++ % blanks.length]}${token}${blanks[n++ % blanks.length]}`);
+    });
     const duplicated = fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'a\\u0062'), fc.jsonValue({ maxDepth: 1 }))).map(([d]) => `{${Object.entries(d).map(([k, v]) => `"${k}": ${JSON.stringify(v)}`).join(', ')}, "b": 1}`);
     fc.assert(
-      fc.property(fc.oneof(json, duplicated), (text) => compare(text, 'json')),
+      fc.property(fc.oneof(json, spaced, duplicated), (text) => compare(text, 'json')),
       { numRuns: RUNS },
     );
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseText } from '../../src/core/document/read.js';
 import { readSimpleYaml } from '../../src/core/document/simple-yaml.js';
 import { corpusFiles } from '../../bench/generate.mjs';
-import { blockYamlText, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
+import { blockYamlText, markerOpened, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
 
 /**
  * The simple reader, the fast path's first try at YAML, against the full parse: whatever it
@@ -42,7 +42,7 @@ describe('the simple YAML reader', { timeout: Math.max(30_000, RUNS * 10) }, () 
   });
 
   it('reads texts in every other style, and edited, half-broken ones, as the full parse does, or declines them', () => {
-    for (const texts of [yamlText, mutated, mutatedBlock]) {
+    for (const texts of [yamlText, mutated, mutatedBlock, markerOpened(blockYamlText)]) {
       fc.assert(
         fc.property(texts, (text) => {
           agrees(text);
@@ -91,7 +91,13 @@ describe('the simple YAML reader', { timeout: Math.max(30_000, RUNS * 10) }, () 
     ['comments and blank lines', '# top\n\na: 1 # one\n  # indented comment\n\nb: x#y\n', { a: 1, b: 'x#y' }],
     ['one-line flow lists and empty collections', 'a: [x, "y", 3, ~]\nb: []\nc: {}\n', { a: ['x', 'y', 3, null], b: [], c: {} }],
     ['literal blocks, clipped and stripped', 'a: |\n  one\n\n  two\n\nb: |-\n  x\n    y\nc: 1\n', { a: 'one\n\ntwo\n', b: 'x\n  y', c: 1 }],
+    ['folded blocks, clipped and stripped', 'a: >\n  one\n  two\n\n  three\n\nb: >-\n\n  x\n  y\n\n\n  z\nc: 1\n', { a: 'one two\nthree\n', b: '\nx y\n\nz', c: 1 }],
+    ['one-line flow mappings of scalars, in a sequence too', 'a: {b: 1, c: "x, y", d: plain text}\nl:\n  - {e: ~, f: \'q\'}\n', { a: { b: 1, c: 'x, y', d: 'plain text' }, l: [{ e: null, f: 'q' }] }],
+    ['quoted keys, and colons inside plain scalars in flow', '"a": [x:y, "b"]\n\'c\': {d: http://x}\n', { a: ['x:y', 'b'], c: { d: 'http://x' } }],
+    ['CRLF line ends', 'a: 1\r\nb: |\r\n  x\r\n  y\r\nc:\r\n  - z\r\n', { a: 1, b: 'x\ny\n', c: ['z'] }],
     ['keys with spaces and punctuation', 'Next Steps: a\nfile.name: b\nx-y (z): c\n', { 'Next Steps': 'a', 'file.name': 'b', 'x-y (z)': 'c' }],
+    ['a bare document marker first', '---\na: 1\n', { a: 1 }],
+    ['a document marker with a comment, after comments', '# generated\n\n---  # start\na:\n  - x\n', { a: ['x'] }],
   ])('reads %s', (_name, text, data) => {
     expect(readSimpleYaml(text)?.data).toEqual(data);
     expect(fullData(text)).toEqual(data);
@@ -100,16 +106,18 @@ describe('the simple YAML reader', { timeout: Math.max(30_000, RUNS * 10) }, () 
   it.each([
     ['anchors and aliases', 'a: &x 1\nb: *x\n'],
     ['tags', 'a: !!str 1\n'],
-    ['folded and kept blocks', 'a: >\n  x\n'],
-    ['kept literal blocks', 'a: |+\n  x\n\n'],
+    ['kept blocks', 'a: |+\n  x\n\n', 'a: >+\n  x\n\n'],
+    ['folded blocks with more-indented lines', 'a: >\n  x\n    y\n  z\n'],
     ['multi-line plain scalars', 'a: one\n  two\n'],
     ['multi-line quoted scalars', 'a: "one\n  two"\n'],
-    ['flow mappings', 'a: {b: 1}\n'],
-    ['nested flow lists', 'a: [[1]]\n'],
+    ['flow mappings of nulls, keys without values, quoted keys, trailing commas', 'a: {b: ~}\n', 'a: {b}\n', 'a: {b: }\n', 'a: {"b": 1}\n', 'a: {b: 1,}\n'],
+    ['nested flow collections', 'a: [[1]]\n', 'a: {b: [1]}\n', 'a: [{b: 1}]\n'],
+    ['flow mappings over several lines', 'a: {b: 1,\n  c: 2}\n'],
     ['duplicate keys', 'a: 1\na: 2\n'],
-    ['keys that are not names', '"a": 1\n', 'null: 1\n', '1: x\n', 'true: x\n', '__proto__: x\n'],
-    ['tabs and carriage returns', 'a:\t1\n', 'a: 1\r\nb: 2\r\n'],
-    ['several documents and directives', '---\na: 1\n', 'a: 1\n---\nb: 2\n', '%YAML 1.2\n---\na: 1\n'],
+    ['keys that are not names', 'null: 1\n', '1: x\n', 'true: x\n', '__proto__: x\n', '"1": x\n', '"__proto__": x\n', '"a\\tb": x\n', '"": x\n', '"a" : x\n', '"a":x\n'],
+    ['tabs and lone carriage returns', 'a:\t1\n', 'a: 1\rb: 2\n'],
+    ['several documents and directives', 'a: 1\n---\nb: 2\n', '---\na: 1\n---\nb: 2\n', '---\na: 1\n...\n', '%YAML 1.2\n---\na: 1\n'],
+    ['a marker with content on its line, or one that is a scalar', '--- |\n  x\n', '--- a: 1\n', '---#x\na: 1\n'],
     ['empty and nested sequence items', 'a:\n  -\n  - x\n', 'a:\n  - - x\n'],
     ['a mapping where a scalar was expected', 'a: b: c\n'],
     ['a top-level scalar or sequence', 'just text\n', '- a\n- b\n'],

@@ -57,10 +57,11 @@ function plainKeys(text: string): boolean {
 
 /**
  * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
- * key, a tab or a lone CR (whitespace the YAML reading of positions may take differently).
+ * key, a lone CR (a line break to the YAML reading of positions, not to the line count here).
+ * Tabs are white space to both readings, and a tab is one column to both.
  */
 export function loadJson(text: string): { data: unknown } | undefined {
-  if (/\t|\r(?!\n)/.test(text)) return undefined;
+  if (/\r(?!\n)/.test(text)) return undefined;
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,4 +1,5 @@
 import { isRecord } from '../values.js';
+import { documentStart } from './document-start.js';
 import { needFullParse } from './full-parse.js';
 import type { PathKey } from './types.js';
 
@@ -32,6 +33,8 @@ interface Entry extends Place {
  */
 export class BlockLocator {
   readonly #lines: string[];
+  /** The first line of the document: past a bare `---` opening the text. */
+  readonly #firstLine: number;
   readonly #entries = new Map<number, Entry[]>();
   readonly #items = new Map<number, number[]>();
 
@@ -40,6 +43,10 @@ export class BlockLocator {
     private readonly data: unknown,
   ) {
     this.#lines = text.split('\n');
+    const start = documentStart(text);
+    let firstLine = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) firstLine++;
+    this.#firstLine = firstLine;
     for (let i = 0; i < this.#lines.length; i++) {
       const line = this.#lines[i]!;
       if (line.endsWith('\r')) this.#lines[i] = line.slice(0, -1);
@@ -48,7 +55,7 @@ export class BlockLocator {
 
   locate(path: readonly PathKey[]): Located {
     const lines = this.#lines;
-    for (let i = 0; i < lines.length; i++) {
+    for (let i = this.#firstLine; i < lines.length; i++) {
       const at = indentOf(lines[i]!);
       if (isContent(lines[i]!, at)) return this.#resolve(i, at, lines.length, this.data, path, 0, undefined);
     }

@@ -1,5 +1,6 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { construct, kindOf, type Kind } from './core-scalar.js';
+import { documentStart } from './document-start.js';
 import { readSimpleYaml, type Offsets } from './simple-yaml.js';
 
 /**
@@ -28,7 +29,8 @@ const SCHEMA = FAILSAFE_SCHEMA.extend({
  * - tabs, lone CRs, NEL/LS/PS and inner BOMs: whitespace and line breaks the parsers may read apart
  *   (other control characters js-yaml rejects itself);
  * - lines starting `---` or `...` (js-yaml takes `---:` for a marker too) and directives (`%YAML`):
- *   several documents, another YAML version;
+ *   several documents, another YAML version (a bare `---` opening the text is passed over first,
+ *   see document-start.ts);
  * - nested sequences on one line (`- - a`) and empty items (`-` alone), after which js-yaml may
  *   put the next item in the wrong sequence;
  * - where a node may start (after a blank, `[`, `{` or `,`): anchors, aliases and tags (`&a`, `*a`,
@@ -70,10 +72,14 @@ const DECLINED = new RegExp(
     // may end in CRLF: `.` stops before a CR, so each line break is `\r?\n`.
     ':[ ]*(?:#.*)?\\r?\\n(?:[ ]*(?:#.*)?\\r?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
   ].join('|'),
-  'm',
+  'gm',
 );
 
-export const declined = (text: string): boolean => DECLINED.test(text);
+/** True when the screen finds something in the text from `from` on (past a bare opening `---`). */
+export function declined(text: string, from = 0): boolean {
+  DECLINED.lastIndex = from;
+  return DECLINED.test(text);
+}
 
 /**
  * The YAML text's data (and, from the simple reader, where its nodes start), or undefined when
@@ -84,7 +90,7 @@ export const declined = (text: string): boolean => DECLINED.test(text);
 export function loadYaml(text: string): { data: unknown; offsets?: Offsets } | undefined {
   const simple = readSimpleYaml(text);
   if (simple) return simple;
-  if (declined(text)) return undefined;
+  if (declined(text, documentStart(text))) return undefined;
   let data: unknown;
   try {
     data = load(text, { schema: SCHEMA });

@@ -24,7 +24,7 @@ export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
   }
   if (syntax === 'yaml') {
     const loaded = loadYaml(text);
-    return loaded && fastDoc('yaml', loaded.data, countLines(text), loaded.offsets ? simpleLocator(text, loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
+    return loaded && fastDoc('yaml', loaded.data, countLines(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
   }
   const parts = splitMarkdown(text);
   const lineCount = countLines(text);
@@ -32,7 +32,7 @@ export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
   if (parts.frontmatter === 'unclosed') return undefined;
   const loaded = loadYaml(parts.yamlText);
   if (!loaded) return undefined;
-  const locator = loaded.offsets ? simpleLocator(parts.yamlText, loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
+  const locator = loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
   return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
 }
 
@@ -59,10 +59,12 @@ function yamlLocator(text: string, data: unknown, lineOffset: number): TextLocat
 /**
  * Positions in a text the simple reader accepted, from where it found each node to start: a path
  * is walked as the full parse walks its AST (to the deepest node that exists; a key's place when
- * asked for and the path ends on a mapping entry). Flow mappings it reads are empty, so none is
- * a placeholder.
+ * asked for and the path ends on a mapping entry). It declines flow mappings of nulls, so none
+ * it reads is a placeholder. Lines and columns are counted in the text it read (LF line ends),
+ * which are the given text's.
  */
-function simpleLocator(text: string, data: unknown, offsets: Offsets, lineOffset: number): TextLocator {
+function simpleLocator(data: unknown, offsets: Offsets, lineOffset: number): TextLocator {
+  const { text } = offsets;
   // Lines are counted on from the last place asked for: a file's positions mostly come in order.
   let lastOffset = 0;
   let lastLine = 0;

@@ -1,23 +1,25 @@
 import { plainScalar } from './core-scalar.js';
+import { documentStart } from './document-start.js';
 
 /**
  * The fast path's first try at a YAML text: a reader for the block style most handoff files are
  * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
- * of block mappings and sequences whose scalars are plain, quoted or literal (`|`, `|-`) and whose
- * flow collections are one-line lists of scalars or empty. Anything else (anchors, tags, folded or
- * multi-line scalars, flow mappings, tabs, several documents, duplicate keys, an indentation it is
- * unsure of) makes it decline, and the text goes on to js-yaml and, if need be, the full parse.
- * What it accepts it reads exactly as the full parse does: the tests hold it to js-yaml and to the
- * `yaml` package on generated texts and on every corpus.
+ * of block mappings and sequences whose scalars are plain, quoted, literal (`|`, `|-`) or folded
+ * (`>`, `>-`), whose flow collections are one-line lists or mappings of scalars or empty, with LF
+ * or CRLF line ends, after a bare `---` if the text opens with one. Anything else (anchors, tags,
+ * multi-line plain or quoted scalars, nested flow collections, tabs, several documents, duplicate
+ * keys, an indentation it is unsure of) makes it decline, and the text goes on to js-yaml and, if
+ * need be, the full parse. What it accepts it reads exactly as the full parse does: the tests hold
+ * it to js-yaml and to the `yaml` package on generated texts and on every corpus.
  */
 
 /**
- * Characters this reader leaves to the others: tabs, CR, NEL, LS/PS and BOM, whitespace and line
- * breaks that YAML readers may take apart. Other control characters are content to the full
- * parse, as they are here (js-yaml rejects them, so that path declines them itself). A class of a
- * few characters is also one the regex engine scans for quickly.
+ * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
+ * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
+ * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
+ * them itself). A class of a few characters is also one the regex engine scans for quickly.
  */
-const UNUSUAL = /[\t\r\x85\u2028\u2029\ufeff]/;
+const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]|\r(?!\n)/;
 
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
@@ -51,25 +53,32 @@ const NEWLINE = 0x0a;
  */
 export type Places = Array<number | Places | null>;
 
-/** The root mapping's start and its places. */
+/** The root mapping's start and its places, as offsets into `text`. */
 export interface Offsets {
   at: number;
   places: Places;
+  /**
+   * The text read: the one given, or with its CRLFs made LFs. YAML reads a CRLF as one line
+   * break, in scalars too, and a CR ends its line after every column, so both texts have the
+   * same data and the same line and column at every node; only the offsets differ.
+   */
+  text: string;
 }
 
 /** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
-export function readSimpleYaml(text: string): { data: Record<string, unknown>; offsets: Offsets } | undefined {
-  if (UNUSUAL.test(text)) return undefined;
+export function readSimpleYaml(given: string): { data: Record<string, unknown>; offsets: Offsets } | undefined {
+  if (UNUSUAL.test(given)) return undefined;
+  const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
   try {
     const reader = new Reader(text);
-    const first = reader.nextContent(0);
+    const first = reader.nextContent(documentStart(text));
     if (first < 0) return undefined;
     const indent = reader.indentAt(first);
     if (reader.isSequenceItem(first + indent)) return undefined;
     const data = reader.mapping(first, first + indent, indent);
     // Anything left over is a node this reader did not end where the full parse would.
     if (reader.nextContent(reader.pos) >= 0) return undefined;
-    return { data, offsets: { at: first + indent, places: reader.places! } };
+    return { data, offsets: { at: first + indent, places: reader.places!, text } };
   } catch (error) {
     // Nesting deep enough to exhaust the stack is left to the others, which report it.
     if (error === DECLINE || error instanceof RangeError) return undefined;
@@ -184,7 +193,8 @@ class Reader {
       const c = this.text.charCodeAt(at);
       // `-` alone (an empty or nested item on the next lines) and `- - x`: left to the others.
       if (at >= this.text.length || c === NEWLINE || c === HASH || this.isSequenceItem(at)) decline();
-      if (this.startsKey(at)) items.push(this.mapping(lineStart, at, at - lineStart));
+      // `- {a: 1}` and `- [a]` are flow collections, whatever colons they hold.
+      if (c !== 0x7b && c !== 0x5b && this.startsKey(at)) items.push(this.mapping(lineStart, at, at - lineStart));
       else items.push(this.inlineValue(at, indent, true));
       places.push(at, this.places);
       const next = this.nextContent(this.pos);
@@ -236,6 +246,8 @@ class Reader {
   key(at: number): string {
     const text = this.text;
     const end = this.lineEnd(at);
+    const first = text.charCodeAt(at);
+    if (first === 0x22 || first === 0x27) return this.quotedKey(at, end, first);
     const colon = this.keyColon(at, end);
     if (colon < 0) decline();
     let last = colon;
@@ -251,6 +263,23 @@ class Reader {
     }
     this.after = colon + 1;
     return name;
+  }
+
+  /**
+   * A quoted key (`"name":`, `'name':`) without escapes, its `:` right after the closing quote and
+   * followed by a blank or the line's end. Keys the data could not keep in the order written (an
+   * array index such as `"1"`, which objects list first) or at all (`__proto__`) are the others'.
+   */
+  quotedKey(at: number, end: number, quote: number): string {
+    const text = this.text;
+    const close = text.indexOf(quote === 0x22 ? '"' : "'", at + 1);
+    if (close < 0 || close >= end || text.charCodeAt(close + 1) !== COLON) decline();
+    const next = text.charCodeAt(close + 2);
+    if (close + 2 < end && next !== SPACE) decline();
+    const name = text.slice(at + 1, close);
+    if (name === '' || name === '__proto__' || /[\\]|^(?:0|[1-9][0-9]*)$/.test(name)) decline();
+    this.after = close + 2;
+    return propertyName(name);
   }
 
   /** The value after a key's `:` at `at`, in a mapping at column `indent`: inline, or a block node on the next lines. */
@@ -282,7 +311,7 @@ class Reader {
     return value;
   }
 
-  /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow list, `{}`, or a literal block. */
+  /** A value that starts on the current line at `at` (not a key): a scalar, a one-line flow collection, or a block scalar. */
   inlineValue(at: number, indent: number, inSequence = false): unknown {
     const text = this.text;
     const end = this.lineEnd(at);
@@ -292,14 +321,8 @@ class Reader {
     if (c === 0x22) value = this.doubleQuoted(at, end);
     else if (c === 0x27) value = this.singleQuoted(at, end);
     else if (c === 0x5b) value = this.flowList(at, end);
-    else if (c === 0x7b) {
-      let close = at + 1;
-      while (text.charCodeAt(close) === SPACE) close++;
-      if (text.charCodeAt(close) !== 0x7d) decline();
-      value = {};
-      this.places = [];
-      this.after = close + 1;
-    } else if (c === 0x7c) return this.literal(at, end, indent, inSequence);
+    else if (c === 0x7b) value = this.flowMapping(at, end);
+    else if (c === 0x7c || c === 0x3e) return this.block(at, end, indent, inSequence);
     else value = this.plain(at, end);
     this.lineRest(this.after, end);
     this.pos = end + 1;
@@ -395,22 +418,9 @@ class Reader {
         this.places = places;
         return items;
       }
-      const c = text.charCodeAt(i);
       places.push(i, null);
-      let item: unknown;
-      if (c === 0x22 || c === 0x27) {
-        item = c === 0x22 ? this.doubleQuoted(i, end) : this.singleQuoted(i, end);
-        i = this.after;
-      } else {
-        let stop = i;
-        while (stop < end && !',[]{}#:'.includes(text[stop]!)) stop++;
-        let last = stop;
-        while (last > i && text.charCodeAt(last - 1) === SPACE) last--;
-        if (last === i || ',[]{}#&*!|>\'"%@`?-'.includes(text[i]!)) decline();
-        item = plainScalar(text.slice(i, last));
-        i = stop;
-      }
-      items.push(item);
+      items.push(this.flowScalar(i, end));
+      i = this.after;
       while (text.charCodeAt(i) === SPACE) i++;
       const sep = text.charCodeAt(i);
       if (sep === 0x5d) {
@@ -424,11 +434,77 @@ class Reader {
   }
 
   /**
-   * A literal block scalar, `|` or `|-`, whose header is at `at`; its lines are more indented than
-   * `indent` (by two, for a sequence item's, past the `- `).
+   * `{a: 1, b: "x"}` on one line: names as keys, each followed by `: ` and a scalar. A mapping
+   * whose values are all null (`{x: ~}`, a template's placeholder to the rules, which ask whether
+   * it was written in flow style) is the others', as are `{x}`, empty values and a trailing comma.
    */
-  literal(at: number, end: number, indent: number, inSequence: boolean): string {
+  flowMapping(at: number, end: number): Record<string, unknown> {
     const text = this.text;
+    const data: Record<string, unknown> = {};
+    const places: Places = [];
+    let i = at + 1;
+    let allNull = true;
+    for (;;) {
+      while (text.charCodeAt(i) === SPACE) i++;
+      if (text.charCodeAt(i) === 0x7d && places.length === 0) {
+        this.after = i + 1;
+        this.places = places;
+        return data;
+      }
+      const keyAt = i;
+      let colon = i;
+      while (colon < end && !':,[]{}#"\''.includes(text[colon]!)) colon++;
+      if (text.charCodeAt(colon) !== COLON || text.charCodeAt(colon + 1) !== SPACE) decline();
+      let last = colon;
+      while (last > keyAt && text.charCodeAt(last - 1) === SPACE) last--;
+      const key = text.slice(keyAt, last);
+      if (!NAME.test(key) || key === '__proto__' || typeof plainScalar(key) !== 'string' || Object.hasOwn(data, key)) decline();
+      i = colon + 1;
+      while (text.charCodeAt(i) === SPACE) i++;
+      const value = this.flowScalar(i, end);
+      if (value !== null) allNull = false;
+      data[propertyName(key)] = value;
+      places.push(keyAt, i, null);
+      i = this.after;
+      while (text.charCodeAt(i) === SPACE) i++;
+      const sep = text.charCodeAt(i);
+      if (sep === 0x7d) {
+        if (allNull) decline();
+        this.after = i + 1;
+        this.places = places;
+        return data;
+      }
+      if (sep !== 0x2c) decline();
+      i++;
+    }
+  }
+
+  /** A quoted or plain scalar inside a one-line flow collection at `at`; `after` is set to just past it. */
+  flowScalar(at: number, end: number): unknown {
+    const text = this.text;
+    const c = text.charCodeAt(at);
+    if (c === 0x22 || c === 0x27) return c === 0x22 ? this.doubleQuoted(at, end) : this.singleQuoted(at, end);
+    // A plain scalar in flow ends at a flow indicator, a comment, or a `:` that a blank or an indicator follows.
+    let stop = at;
+    for (; stop < end; stop++) {
+      const char = text[stop]!;
+      if (',[]{}#'.includes(char)) break;
+      if (char === ':' && (stop + 1 === end || ' ,[]{}'.includes(text[stop + 1]!))) break;
+    }
+    let last = stop;
+    while (last > at && text.charCodeAt(last - 1) === SPACE) last--;
+    if (last === at || ',[]{}#&*!|>\'"%@`?-'.includes(text[at]!)) decline();
+    this.after = stop;
+    return plainScalar(text.slice(at, last));
+  }
+
+  /**
+   * A block scalar, literal (`|`, `|-`) or folded (`>`, `>-`), whose header is at `at`; its lines
+   * are more indented than `indent` (by two, for a sequence item's, past the `- `).
+   */
+  block(at: number, end: number, indent: number, inSequence: boolean): string {
+    const text = this.text;
+    const folded = text.charCodeAt(at) === 0x3e;
     let i = at + 1;
     const keep = text.charCodeAt(i) === DASH ? false : undefined;
     if (keep === false) i++;
@@ -462,15 +538,40 @@ class Reader {
       }
       if (spaces < contentIndent) break;
       if (lineEnd >= text.length) decline();
+      // A more-indented line keeps the line breaks around it in a folded scalar: left to the others.
+      if (folded && spaces > contentIndent) decline();
       lines.push(text.slice(start + contentIndent, lineEnd));
       trailingBlank = 0;
       start = lineEnd + 1;
     }
     if (contentIndent < 0) decline();
-    const body = lines.slice(0, lines.length - trailingBlank).join('\n');
+    lines.length -= trailingBlank;
+    const body = folded ? fold(lines) : lines.join('\n');
     this.pos = start;
     return keep === false ? body : `${body}\n`;
   }
+}
+
+/**
+ * A folded scalar's lines (none more indented, the trailing blank ones removed) as YAML folds
+ * them: a line break between two lines of text becomes a space; one followed by blank lines
+ * becomes a line feed per blank line; blank lines before the first text line are line feeds.
+ */
+function fold(lines: readonly string[]): string {
+  let out = '';
+  let blanks = 0;
+  let started = false;
+  for (const line of lines) {
+    if (line === '') {
+      blanks++;
+      continue;
+    }
+    out += started ? (blanks ? '\n'.repeat(blanks) : ' ') : '\n'.repeat(blanks);
+    out += line;
+    blanks = 0;
+    started = true;
+  }
+  return out;
 }
 
 /** The string V8 keeps for a property name (an internalised one), so a cached key costs no lookup when used. */
