@@ -6857,21 +6857,36 @@ function markdown_parseLocation(text) {
 }
 function section(fields) {
     const rows = fields.rows ?? [];
-    return { level: 'heading', head: [], rows, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+    return { level: 'heading', head: [], rows, total: rows.length, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+}
+/**
+ * A list's rows, rendered in order only until they alone are longer than the whole text may be:
+ * no row past that point could ever be shown, so none is rendered (a report with 100,000 review
+ * items renders a few hundred rows, not 100,000, each a dozen escapes). `total` counts them all.
+ */
+function boundedRows(items, render, budget) {
+    const rows = [];
+    let length = 0;
+    for (let i = 0; i < items.length && length <= budget; i++) {
+        const row = render(items[i]);
+        rows.push(row);
+        length += row.length + 1;
+    }
+    return { rows, total: items.length, keep: rows.length };
 }
 function renderSection(s) {
     const heading = s.level === 'heading' ? `#### ${s.title}` : `**${s.title}**`;
-    if (s.keep === 0 && s.rows.length > 0 && !s.more)
+    if (s.keep === 0 && s.total > 0 && !s.more)
         return `${heading} — not shown.`;
     const parts = [];
     if (s.intro)
         parts.push(s.intro);
     if (s.body)
         pushAll(parts, s.body(s.keep));
-    else if (s.keep > 0 || (s.rows.length === 0 && s.head.length > 0))
+    else if (s.keep > 0 || (s.total === 0 && s.head.length > 0))
         parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
-    if (!s.body && s.keep < s.rows.length)
-        parts.push(s.more ? s.more(s.keep) : `_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
+    if (!s.body && s.keep < s.total)
+        parts.push(s.more ? s.more(s.keep) : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
     if (s.folded)
         return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
     return [heading, ...parts].join('\n\n');
@@ -6893,9 +6908,9 @@ function gateItemRow(item, linkTo, cap, compact) {
     return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${codeSpan(truncate(item.id, 40), { cell: true })}` : ''}`, finding, where);
 }
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
-function gateSection(items, linkTo, maxCell, fields) {
-    const rebuild = (cap, compact) => items.map((item) => gateItemRow(item, linkTo, cap, compact));
-    return section({ ...fields, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), rebuild });
+function gateSection(items, linkTo, maxCell, budget, fields) {
+    const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
+    return section({ ...fields, head: tableHead(...GATE_COLUMNS), ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget), rebuild });
 }
 /**
  * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
@@ -6911,54 +6926,54 @@ function p0p1More(p0, p1, fullReport) {
         return `_…and ${plural(hiddenP0, 'more P0 finding')}${p1Part} not shown: ${fullReport} lists every one._`;
     };
 }
-function sourcesSection(sources, linkTo) {
-    const rows = sources.map((s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
+function sourcesSection(sources, linkTo, budget) {
+    const rows = boundedRows(sources, (s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
         ? '—'
-        : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)));
-    return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: CUT.sources });
+        : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget);
+    return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), ...rows, rank: CUT.sources });
 }
-function filesSection(report, linkTo) {
+function filesSection(report, linkTo, budget) {
     const formats = new Map(report.files.map((f) => [f.path, f.format]));
     const perFile = countByFile(report);
     const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
     if (counted.length === 0)
         return undefined;
     const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
-    const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
+    const rows = boundedRows(files, (f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)), budget);
     const all = perFile.length;
     const clean = all - files.length;
     const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
-    return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
+    return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), ...rows, rank: CUT.files, foldable: true });
 }
 function findingRow(f, linkTo) {
     return tableRow(linkTo(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
 }
-function findingsSection(report, severity, linkTo, rank, foldable) {
+function findingsSection(report, severity, linkTo, budget, rank, foldable) {
     const findings = findingsOf(report.findings, severity);
     if (findings.length === 0)
         return undefined;
-    const rows = findings.map((f) => findingRow(f, linkTo));
-    return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), rows, rank, foldable });
+    const rows = boundedRows(findings, (f) => findingRow(f, linkTo), budget);
+    return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), ...rows, rank, foldable });
 }
-function riskSection(report) {
+function riskSection(report, budget) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return undefined;
-    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: CUT.risk });
+    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget), rank: CUT.risk });
 }
 function inboxRow(item, linkTo) {
     const actions = item.actions.length ? ` · ${item.actions.map((a) => codeSpan(a)).join(' ')}` : '';
     return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
-function inboxSections(report, linkTo, options) {
+function inboxSections(report, linkTo, options, budget) {
     const out = [];
     if (report.inbox.length > 0) {
-        out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, linkTo)), rank: CUT.inbox }));
+        out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget), rank: CUT.inbox }));
     }
     const resolved = options.inboxResolved ?? [];
     if (resolved.length > 0) {
-        const rows = resolved.map((i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
-        out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: CUT.inbox }));
+        const rows = boundedRows(resolved, (i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`, budget);
+        out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', ...rows, rank: CUT.inbox }));
     }
     return out;
 }
@@ -7026,6 +7041,7 @@ function skipNotes(report, options) {
 function buildSections(report, options) {
     const linkTo = linker(options);
     const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
+    const budget = options.maxLength ?? DEFAULT_MAX_LENGTH;
     const items = report.gate.items;
     const p0 = items.filter((i) => i.priority === 'P0');
     const p1 = items.filter((i) => i.priority === 'P1');
@@ -7033,7 +7049,7 @@ function buildSections(report, options) {
     const sections = [
         // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
         p0.length + p1.length
-            ? gateSection([...p0, ...p1], linkTo, maxCell, {
+            ? gateSection([...p0, ...p1], linkTo, maxCell, budget, {
                 title: 'Review findings: P0 and P1',
                 noun: 'P1 items',
                 pinned: p0.length,
@@ -7042,9 +7058,9 @@ function buildSections(report, options) {
                 more: p0p1More(p0.length, p1.length, options.fullReport ?? 'the job summary'),
             })
             : undefined,
-        report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo) : undefined,
+        report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
         minor.length
-            ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+            ? gateSection(minor, linkTo, maxCell, budget, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
             : undefined,
         chainSection(report),
         section({
@@ -7052,12 +7068,12 @@ function buildSections(report, options) {
             noun: '',
             intro: [report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '', skipNotes(report, options) ?? ''].filter(Boolean).join('\n\n') || undefined,
         }),
-        filesSection(report, linkTo),
-        findingsSection(report, 'error', linkTo, CUT.errors, false),
-        findingsSection(report, 'warning', linkTo, CUT.warnings, true),
-        findingsSection(report, 'notice', linkTo, CUT.notices, true),
-        riskSection(report),
-        ...inboxSections(report, linkTo, options),
+        filesSection(report, linkTo, budget),
+        findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
+        findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true),
+        findingsSection(report, 'notice', linkTo, budget, CUT.notices, true),
+        riskSection(report, budget),
+        ...inboxSections(report, linkTo, options, budget),
     ];
     return sections.filter((s) => s !== undefined);
 }
@@ -7070,7 +7086,7 @@ function layoutMarkdown(report, options = {}) {
     const texts = sections.map(renderSection);
     const SEP = 2;
     const fixedSize = fixed.reduce((n, t) => n + t.length + SEP, 0);
-    const isCut = () => sections.some((s) => s.keep < s.rows.length);
+    const isCut = () => sections.some((s) => s.keep < s.total);
     const size = (cut = isCut()) => fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
     const result = () => {
         const truncated = isCut();
@@ -7094,6 +7110,7 @@ function layoutMarkdown(report, options = {}) {
             break;
         const others = size(true) - texts[i].length;
         const fitsWith = (keep) => others + renderSection({ ...s, keep }).length <= max;
+        // A section with more rows than were rendered does not fit whole: `fitsWith` is false past them.
         let lo = s.pinned;
         let hi = s.keep;
         if (!fitsWith(lo))

@@ -94,7 +94,10 @@ interface Section {
   intro?: string;
   /** Lines before the rows: a table's header and delimiter. */
   head: string[];
+  /** The rows rendered: all of them, or as many as could ever be shown (see {@link boundedRows}). */
   rows: string[];
+  /** How many rows there are in all. */
+  total: number;
   /** The first rows that are never cut (the P0s). */
   pinned: number;
   foldable: boolean;
@@ -104,7 +107,7 @@ interface Section {
   rank?: number;
   /** What the rows are, for `…and 12 more warnings not shown`. */
   noun: string;
-  /** Rows again, with every cell of file text cut at `cap` (the P0/P1 table, when it alone is too big). */
+  /** Rows again (bounded as `rows` are), with every cell of file text cut at `cap` (the P0/P1 table, when it alone is too big). */
   rebuild?: (cap: number, compact: boolean) => string[];
   /** The parts after the intro when `keep` rows are shown, for a section that is not a list (the chain diagram). */
   body?: (keep: number) => string[];
@@ -114,17 +117,33 @@ interface Section {
 
 function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Section {
   const rows = fields.rows ?? [];
-  return { level: 'heading', head: [], rows, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+  return { level: 'heading', head: [], rows, total: rows.length, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+}
+
+/**
+ * A list's rows, rendered in order only until they alone are longer than the whole text may be:
+ * no row past that point could ever be shown, so none is rendered (a report with 100,000 review
+ * items renders a few hundred rows, not 100,000, each a dozen escapes). `total` counts them all.
+ */
+function boundedRows<T>(items: readonly T[], render: (item: T) => string, budget: number): Pick<Section, 'rows' | 'total' | 'keep'> {
+  const rows: string[] = [];
+  let length = 0;
+  for (let i = 0; i < items.length && length <= budget; i++) {
+    const row = render(items[i]!);
+    rows.push(row);
+    length += row.length + 1;
+  }
+  return { rows, total: items.length, keep: rows.length };
 }
 
 function renderSection(s: Section): string {
   const heading = s.level === 'heading' ? `#### ${s.title}` : `**${s.title}**`;
-  if (s.keep === 0 && s.rows.length > 0 && !s.more) return `${heading} — not shown.`;
+  if (s.keep === 0 && s.total > 0 && !s.more) return `${heading} — not shown.`;
   const parts: string[] = [];
   if (s.intro) parts.push(s.intro);
   if (s.body) pushAll(parts, s.body(s.keep));
-  else if (s.keep > 0 || (s.rows.length === 0 && s.head.length > 0)) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
-  if (!s.body && s.keep < s.rows.length) parts.push(s.more ? s.more(s.keep) : `_…and ${s.rows.length - s.keep} more ${s.noun} not shown._`);
+  else if (s.keep > 0 || (s.total === 0 && s.head.length > 0)) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
+  if (!s.body && s.keep < s.total) parts.push(s.more ? s.more(s.keep) : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
   if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
   return [heading, ...parts].join('\n\n');
 }
@@ -150,9 +169,9 @@ function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boole
 
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
 
-function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>): Section {
-  const rebuild = (cap: number, compact: boolean) => items.map((item) => gateItemRow(item, linkTo, cap, compact));
-  return section({ ...fields, head: tableHead(...GATE_COLUMNS), rows: rebuild(maxCell, false), rebuild });
+function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, budget: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>): Section {
+  const rebuild = (cap: number, compact: boolean) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
+  return section({ ...fields, head: tableHead(...GATE_COLUMNS), ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget), rebuild });
 }
 
 /**
@@ -169,8 +188,8 @@ function p0p1More(p0: number, p1: number, fullReport: string) {
   };
 }
 
-function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
-  const rows = sources.map((s) =>
+function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number): Section {
+  const rows = boundedRows(sources, (s) =>
     tableRow(
       linkTo(s.path, undefined, true),
       s.format,
@@ -182,38 +201,38 @@ function sourcesSection(sources: GateSource[], linkTo: Linker): Section {
       String(s.counts.P2),
       String(s.counts.P3),
     ),
-  );
-  return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), rows, rank: CUT.sources });
+  budget);
+  return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), ...rows, rank: CUT.sources });
 }
 
-function filesSection(report: Report, linkTo: Linker): Section | undefined {
+function filesSection(report: Report, linkTo: Linker, budget: number): Section | undefined {
   const formats = new Map(report.files.map((f) => [f.path, f.format]));
   const perFile = countByFile(report);
   const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
   if (counted.length === 0) return undefined;
   const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
-  const rows = files.map((f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)));
+  const rows = boundedRows(files, (f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)), budget);
   const all = perFile.length;
   const clean = all - files.length;
   const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
-  return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), rows, rank: CUT.files, foldable: true });
+  return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), ...rows, rank: CUT.files, foldable: true });
 }
 
 function findingRow(f: Finding, linkTo: Linker): string {
   return tableRow(linkTo(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
 }
 
-function findingsSection(report: Report, severity: Severity, linkTo: Linker, rank: number, foldable: boolean): Section | undefined {
+function findingsSection(report: Report, severity: Severity, linkTo: Linker, budget: number, rank: number, foldable: boolean): Section | undefined {
   const findings = findingsOf(report.findings, severity);
   if (findings.length === 0) return undefined;
-  const rows = findings.map((f) => findingRow(f, linkTo));
-  return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), rows, rank, foldable });
+  const rows = boundedRows(findings, (f) => findingRow(f, linkTo), budget);
+  return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), ...rows, rank, foldable });
 }
 
-function riskSection(report: Report): Section | undefined {
+function riskSection(report: Report, budget: number): Section | undefined {
   const { level, reasons } = report.risk;
   if (level === null && reasons.length === 0) return undefined;
-  return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', rows: reasons.map((r) => `- ${escapeInline(truncate(r, 500))}`), rank: CUT.risk });
+  return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget), rank: CUT.risk });
 }
 
 function inboxRow(item: InboxItem, linkTo: Linker): string {
@@ -221,15 +240,15 @@ function inboxRow(item: InboxItem, linkTo: Linker): string {
   return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 
-function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions): Section[] {
+function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions, budget: number): Section[] {
   const out: Section[] = [];
   if (report.inbox.length > 0) {
-    out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', rows: report.inbox.map((i) => inboxRow(i, linkTo)), rank: CUT.inbox }));
+    out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget), rank: CUT.inbox }));
   }
   const resolved = options.inboxResolved ?? [];
   if (resolved.length > 0) {
-    const rows = resolved.map((i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`);
-    out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', rows, rank: CUT.inbox }));
+    const rows = boundedRows(resolved, (i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`, budget);
+    out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', ...rows, rank: CUT.inbox }));
   }
   return out;
 }
@@ -302,6 +321,7 @@ function skipNotes(report: Report, options: MarkdownOptions): string | undefined
 function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const linkTo = linker(options);
   const maxCell = options.maxCell ?? DEFAULT_MAX_CELL;
+  const budget = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const items = report.gate.items;
   const p0 = items.filter((i) => i.priority === 'P0');
   const p1 = items.filter((i) => i.priority === 'P1');
@@ -309,7 +329,7 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const sections: Array<Section | undefined> = [
     // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
-      ? gateSection([...p0, ...p1], linkTo, maxCell, {
+      ? gateSection([...p0, ...p1], linkTo, maxCell, budget, {
           title: 'Review findings: P0 and P1',
           noun: 'P1 items',
           pinned: p0.length,
@@ -318,9 +338,9 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
           more: p0p1More(p0.length, p1.length, options.fullReport ?? 'the job summary'),
         })
       : undefined,
-    report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo) : undefined,
+    report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
     minor.length
-      ? gateSection(minor, linkTo, maxCell, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+      ? gateSection(minor, linkTo, maxCell, budget, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
       : undefined,
     chainSection(report),
     section({
@@ -328,12 +348,12 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
       noun: '',
       intro: [report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '', skipNotes(report, options) ?? ''].filter(Boolean).join('\n\n') || undefined,
     }),
-    filesSection(report, linkTo),
-    findingsSection(report, 'error', linkTo, CUT.errors, false),
-    findingsSection(report, 'warning', linkTo, CUT.warnings, true),
-    findingsSection(report, 'notice', linkTo, CUT.notices, true),
-    riskSection(report),
-    ...inboxSections(report, linkTo, options),
+    filesSection(report, linkTo, budget),
+    findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
+    findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true),
+    findingsSection(report, 'notice', linkTo, budget, CUT.notices, true),
+    riskSection(report, budget),
+    ...inboxSections(report, linkTo, options, budget),
   ];
   return sections.filter((s): s is Section => s !== undefined);
 }
@@ -347,7 +367,7 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
   const texts = sections.map(renderSection);
   const SEP = 2;
   const fixedSize = fixed.reduce((n, t) => n + t.length + SEP, 0);
-  const isCut = () => sections.some((s) => s.keep < s.rows.length);
+  const isCut = () => sections.some((s) => s.keep < s.total);
   const size = (cut = isCut()) => fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
   const result = (): MarkdownResult => {
     const truncated = isCut();
@@ -371,6 +391,7 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
     if (size() <= max) break;
     const others = size(true) - texts[i]!.length;
     const fitsWith = (keep: number) => others + renderSection({ ...s, keep }).length <= max;
+    // A section with more rows than were rendered does not fit whole: `fitsWith` is false past them.
     let lo = s.pinned;
     let hi = s.keep;
     if (!fitsWith(lo)) hi = lo;

@@ -357,6 +357,16 @@ describe('markdown size limit', () => {
     expect(large).toBeGreaterThan(0);
     expect(large / 20_000).toBeLessThanOrEqual(small / 2_000);
   });
+
+  it('renders no more rows than the comment could show, however many findings there are', () => {
+    // A row past what the comment's length could hold is never rendered: five times the
+    // findings cost no more reads, and far fewer reads than findings.
+    const large = messageReads(20_000);
+    const larger = messageReads(100_000);
+    expect(large).toBeGreaterThan(0);
+    expect(larger).toBeLessThanOrEqual(large * 1.05);
+    expect(large).toBeLessThan(20_000 / 4);
+  });
 });
 
 describe('markdown handoff chain', () => {
