@@ -5852,6 +5852,7 @@ function renderMarkdown(report, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/render/json.ts
 
+
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
 function ordered(value, order) {
     const out = {};
@@ -5900,6 +5901,11 @@ function toJson(report, options = {}) {
 }
 function renderJson(report, options = {}) {
     return `${JSON.stringify(toJson(report, options), null, 2)}\n`;
+}
+/** {@link renderJson} in pieces that join to the same text, for a caller that writes as it goes. */
+function* renderJsonChunks(report, options = {}) {
+    yield* jsonChunks(toJson(report, options));
+    yield '\n';
 }
 
 // EXTERNAL MODULE: ./src/io/git.ts

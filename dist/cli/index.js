@@ -15,7 +15,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
-const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5976));
+const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6400));
 // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
 // has nowhere to go, which is no error: the check still ends with its own exit status.
 process.stdout.on('error', (error) => {

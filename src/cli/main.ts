@@ -7,7 +7,7 @@ import { failureReasons, parseFailOn } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
-import { render, type OutputFormat } from '../render/index.js';
+import { renderChunks, type OutputFormat } from '../render/index.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
 import { runCheck } from './run-check.js';
@@ -84,7 +84,8 @@ function run(argv: readonly string[], io: CliIO): number {
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
       const { report, configFindings, roots, sources, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
       const notes = format === 'text' ? rootNotes(roots) : '';
-      io.stdout(notes + render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped }));
+      if (notes) io.stdout(notes);
+      for (const chunk of renderChunks(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped })) io.stdout(chunk);
       // The text report lists the config's findings with the rest; a machine format is for a program.
       if (format !== 'text') io.stderr(configFindingsText(configFindings));
       const configErrors = configErrorLine(configFindings);

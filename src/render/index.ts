@@ -1,8 +1,8 @@
 import type { Report } from '../core/report.js';
 import { type GithubOptions, renderGithub } from './github.js';
-import { type JsonOptions, renderJson } from './json.js';
+import { type JsonOptions, renderJson, renderJsonChunks } from './json.js';
 import { type MarkdownOptions, renderMarkdown } from './markdown.js';
-import { renderSarif, type SarifOptions } from './sarif.js';
+import { renderSarif, renderSarifChunks, type SarifOptions } from './sarif.js';
 import { renderText, type TextOptions } from './text.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
@@ -29,6 +29,16 @@ export function render(report: Report, format: OutputFormat, options: RenderOpti
     case 'markdown':
       return renderMarkdown(report, options);
   }
+}
+
+/**
+ * The report in one output format, in pieces that join to {@link render}'s text: the JSON formats
+ * are written part by part (a scan's JSON report can be 100 MB), the others whole.
+ */
+export function renderChunks(report: Report, format: OutputFormat, options: RenderOptions = {}): Iterable<string> {
+  if (format === 'json') return renderJsonChunks(report, options);
+  if (format === 'sarif') return renderSarifChunks(report, options);
+  return [render(report, format, options)];
 }
 
 export { REPORT_MARKER } from './markdown.js';

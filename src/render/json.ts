@@ -1,5 +1,6 @@
 import type { Finding } from '../core/finding.js';
 import type { Chain, CheckedFile, Gate, GateItem, GateSource, InboxItem, Report, RiskLevel } from '../core/report.js';
+import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 
 /** One reason files were not checked: how many, the first few, and what to do (see {@link skipMessage}). */
@@ -95,4 +96,10 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
 
 export function renderJson(report: Report, options: JsonOptions = {}): string {
   return `${JSON.stringify(toJson(report, options), null, 2)}\n`;
+}
+
+/** {@link renderJson} in pieces that join to the same text, for a caller that writes as it goes. */
+export function* renderJsonChunks(report: Report, options: JsonOptions = {}): Generator<string> {
+  yield* jsonChunks(toJson(report, options));
+  yield '\n';
 }

@@ -3,6 +3,7 @@ import type { Severity } from '../core/finding.js';
 import type { Report } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
 import { sortedFindings } from './summary.js';
+import { jsonChunks } from './json-chunks.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const DEFAULT_INFORMATION_URI = 'https://www.npmjs.com/package/handoff-gate';
@@ -166,4 +167,10 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
 
 export function renderSarif(report: Report, options: SarifOptions = {}): string {
   return `${JSON.stringify(toSarif(report, options), null, 2)}\n`;
+}
+
+/** {@link renderSarif} in pieces that join to the same text, for a caller that writes as it goes. */
+export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
+  yield* jsonChunks(toSarif(report, options), 4);
+  yield '\n';
 }
