@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../core/catalogue.js';
@@ -10,7 +11,7 @@ import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { render, type OutputFormat } from '../render/index.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
-import { runCheck } from './run-check.js';
+import { runCheckInParallel } from './run-check.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
@@ -37,7 +38,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 /** The CLI: parse arguments, run one command, return the exit status. The one catch is here. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
-    return run(argv, io);
+    return await run(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(usageErrorText(error.message));
@@ -48,7 +49,22 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   }
 }
 
-function run(argv: readonly string[], io: CliIO): number {
+/**
+ * `--jobs N`: a whole number, 1 or more; without it, the threads the machine offers
+ * (`os.availableParallelism()`, which respects a CPU quota).
+ */
+function parseJobs(value: string | undefined): number {
+  if (value === undefined) return availableParallelism();
+  if (!/^[0-9]+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`--jobs must be a whole number of 1 or more; got ${value}`);
+  return Number(value);
+}
+
+/** A line on how a check's work was shared, on stderr, when `HANDOFF_GATE_DEBUG` is set. */
+function debugOf(io: CliIO): ((line: string) => void) | undefined {
+  return io.env.HANDOFF_GATE_DEBUG ? (line) => io.stderr(`handoff-gate debug: ${line}\n`) : undefined;
+}
+
+async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseArguments(argv, {
     format: { type: 'string', short: 'f' },
     base: { type: 'string' },
@@ -56,6 +72,7 @@ function run(argv: readonly string[], io: CliIO): number {
     'fail-on': { type: 'string' },
     root: { type: 'string' },
     out: { type: 'string' },
+    jobs: { type: 'string', short: 'j' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -82,7 +99,9 @@ function run(argv: readonly string[], io: CliIO): number {
       const format = pick(values.format, CHECK_FORMATS, 'text');
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
-      const { report, configFindings, roots, sources, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
+      const jobs = parseJobs(values.jobs);
+      const debug = debugOf(io);
+      const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...(debug && { debug }) });
       const notes = format === 'text' ? rootNotes(roots) : '';
       io.stdout(notes + render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped }));
       // The text report lists the config's findings with the rest; a machine format is for a program.
@@ -96,7 +115,9 @@ function run(argv: readonly string[], io: CliIO): number {
     }
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
-      const { report, configFindings } = runCheck({ cwd: io.cwd, targets: paths, config: values.config, root: values.root });
+      const jobs = parseJobs(values.jobs);
+      const debug = debugOf(io);
+      const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...(debug && { debug }) });
       io.stderr(configFindingsText(configFindings));
       io.stdout(renderInbox(report.inbox, format, color));
       const configErrors = configErrorLine(configFindings);

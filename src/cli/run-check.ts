@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedConfig } from '../config/parse.js';
+import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { compareFindings, type Finding } from '../core/finding.js';
 import { mergeResults } from '../core/merge.js';
@@ -24,6 +25,37 @@ export interface RunCheckOptions {
   base?: string;
   config?: string;
   root?: string;
+}
+
+export interface ParallelOptions {
+  /** Threads to check a large root's files on (`--jobs`); 1 keeps every check on this thread. */
+  jobs: number;
+  /** Where a line on how the work was shared goes (`HANDOFF_GATE_DEBUG`), if anywhere. */
+  debug?: (line: string) => void;
+}
+
+/**
+ * The number of files a root needs before its check is shared between worker threads. Below it
+ * (a pull request's files, a pre-commit run, a few paths) a check runs on this thread and loads
+ * nothing more: a worker costs a start-up of its own (loading and compiling the engine, about
+ * as long as checking a hundred or two files), and each builds the cross-file indexes its files
+ * need once more.
+ */
+export const PARALLEL_FROM = 1000;
+
+/** One root's check: what the engine needs for it (on this thread, or in workers). */
+export interface RootCheck {
+  root: string;
+  commit: string | undefined;
+  config: ResolvedConfig;
+  /** Sorted. */
+  files: string[];
+  named: ReadonlySet<string>;
+}
+
+/** A root's files checked on this thread. */
+function checkHere(job: RootCheck): CheckResult {
+  return check({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
 }
 
 /** A root the files were checked from, for the reader (the JSON report's `roots`). */
@@ -85,6 +117,38 @@ interface Project {
  * config applies to its files (unless `--config` names one for all); the runs' reports are merged.
  */
 export function runCheck(options: RunCheckOptions): RunCheckResult {
+  const steps = checkSteps(options);
+  for (let step = steps.next(); ; ) {
+    if (step.done) return step.value;
+    step = steps.next(checkHere(step.value));
+  }
+}
+
+/**
+ * `runCheck`, with each root of `PARALLEL_FROM` files or more shared between `jobs` worker
+ * threads (loaded only then). The report is the same, byte for byte, whatever `jobs` is.
+ */
+export async function runCheckInParallel(options: RunCheckOptions & ParallelOptions): Promise<RunCheckResult> {
+  const steps = checkSteps(options);
+  for (let step = steps.next(); ; ) {
+    if (step.done) return step.value;
+    const job = step.value;
+    if (options.jobs < 2 || job.files.length < PARALLEL_FROM) {
+      const start = performance.now();
+      const result = checkHere(job);
+      options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
+      step = steps.next(result);
+      continue;
+    }
+    const { checkInWorkers } = await import('./check-pool.js');
+    const { result, stats } = await checkInWorkers(job, options.jobs);
+    options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
+    step = steps.next(result);
+  }
+}
+
+/** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
+function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckResult, CheckResult> {
   const cwd = options.cwd;
   const named = options.targets.length ? options.targets : ['.'];
   for (const target of named) if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
@@ -183,7 +247,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
     }
     const files = [...project.files].sort();
-    const report = check({ files, named: project.named, workspace: fsWorkspace(root, commit), config, formats: FORMATS });
+    const report: CheckResult = yield { root, commit, config, files, named: project.named };
     // A config's own findings are reported once, however many roots it applies to.
     const configFindings = reported.has(configPath) ? [] : loaded.findings;
     reported.add(configPath);

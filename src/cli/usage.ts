@@ -17,6 +17,8 @@ Options:
   --config FILE      Config file (default: .github/handoff-gate.yml in the repository root)
   --fail-on LIST     Exit 1 on any of: error, warning, veto, reject, or never (default: error,veto,reject)
   --root DIR         Repository root (default: nearest folder with .git or .github/handoff-gate.yml)
+  -j, --jobs N       Threads for a large check (400 files or more; default: the cores available);
+                     the report is the same whatever N is
   --color, --no-color  Force colours on or off (default: on when stdout is a terminal)
   -h, --help         Show this help
   -v, --version      Show the version

@@ -4,9 +4,7 @@
  * clone, as it crosses the thread boundary.
  */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain JavaScript, no types
 import { corpusFiles } from '../../bench/generate.mjs';
-// @ts-expect-error: plain JavaScript, no types
 import { variedCorpusFiles } from '../../bench/generate-varied.mjs';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { check, type CheckInput } from '../../src/core/check.js';
