@@ -61,10 +61,10 @@ const corpora: Array<[string, () => string]> = [
 ];
 
 /** How the check was shared, from the CLI's debug line: the workers' counts of files, or none on the main thread. */
-function sharing(stderr: string): { files: number; perWorker: number[] } {
-  const line = /^handoff-gate debug: \S+: (\d+) files on (?:the main thread|(\d+) workers: ([\d, ]+) \()/m.exec(stderr);
+function sharing(stderr: string): { files: number; perWorker: number[]; meanwhile: number } {
+  const line = /^handoff-gate debug: \S+: (\d+) files on (?:the main thread|(\d+) workers: ([\d, ]+) \(the main thread (\d+) while)/m.exec(stderr);
   expect(line, stderr).not.toBeNull();
-  return { files: Number(line![1]), perWorker: line![3] ? line![3].split(', ').map(Number) : [] };
+  return { files: Number(line![1]), perWorker: line![3] ? line![3].split(', ').map(Number) : [], meanwhile: Number(line![4] ?? 0) };
 }
 
 describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, make) => {
@@ -96,19 +96,19 @@ describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, mak
 describe('how the work is shared', () => {
   const root = write('shared', corpusFiles(SIZE) as Map<string, string>);
 
-  it('--jobs 2 on a large scan: two workers each check a part of the files, all of them between them', () => {
+  it('--jobs 2 on a large scan: two workers each check a part of the files, all of them between them and the main thread while they start', () => {
     const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
-    const { files, perWorker } = sharing(run.stderr);
+    const { files, perWorker, meanwhile } = sharing(run.stderr);
     expect(perWorker).toHaveLength(2);
     for (const count of perWorker) expect(count).toBeGreaterThan(0);
-    expect(perWorker[0]! + perWorker[1]!).toBe(files);
+    expect(perWorker[0]! + perWorker[1]! + meanwhile).toBe(files);
   });
 
   it('a few files stay on the main thread, whatever --jobs says', () => {
     const some = [...(corpusFiles(SIZE) as Map<string, string>).keys()].filter((p) => /\.(ya?ml|json|md)$/.test(p)).slice(0, 20);
     const run = runCli(['check', ...some, '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
     expect(run.status, run.stderr).toBe(0);
-    expect(sharing(run.stderr)).toEqual({ files: some.length, perWorker: [] });
+    expect(sharing(run.stderr)).toEqual({ files: some.length, perWorker: [], meanwhile: 0 });
   });
 
   it('without the debug switch, stderr says nothing of it', () => {

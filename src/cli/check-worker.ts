@@ -16,7 +16,7 @@ export interface WorkerSetup {
 
 export type WorkerRequest = { kind: 'check'; paths: string[] } | { kind: 'finish' };
 
-export type WorkerReply = { kind: 'checked'; contributions: PlainContribution[] } | { kind: 'finished'; reads: string[]; busyMs: number } | { kind: 'failed'; error: string };
+export type WorkerReply = { kind: 'ready' } | { kind: 'checked'; contributions: PlainContribution[] } | { kind: 'finished'; reads: string[]; busyMs: number } | { kind: 'failed'; error: string };
 
 /** A worker's life: one engine for the run, a piece of files per request, plain data back (see check-pool.ts). */
 export function serveChecks(): void {
@@ -47,4 +47,5 @@ export function serveChecks(): void {
       reply({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
   });
+  reply({ kind: 'ready' });
 }

@@ -141,8 +141,17 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
       continue;
     }
     const { checkInWorkers } = await import('./check-pool.js');
-    const { result, stats } = await checkInWorkers(job, options.jobs);
-    options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
+    const shared = await checkInWorkers(job, options.jobs).catch((error: unknown) => {
+      // Workers that cannot start or stop halfway (a thread limit, memory) leave the check to this thread.
+      options.debug?.(`workers failed, checking on the main thread: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (!shared) {
+      step = steps.next(checkHere(job));
+      continue;
+    }
+    const { result, stats } = shared;
+    options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
     step = steps.next(result);
   }
 }
