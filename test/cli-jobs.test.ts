@@ -1,7 +1,8 @@
 /**
  * `--jobs`: a large check shared between worker threads gives the report one thread gives, byte
  * for byte, in every output format; a small one starts no worker. Runs the CLI bundle (`npm run
- * build` first) on corpora a little above the size from which workers are used.
+ * build` first) on corpora of 800 files, shared from 400 (`HANDOFF_GATE_PARALLEL_FROM`) rather
+ * than from `PARALLEL_FROM`, which would take larger corpora.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +18,10 @@ import { WILD } from './helpers/wild.js';
 const dir = mkdtempSync(join(tmpdir(), 'hg-jobs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A little above the size from which a check is shared: every corpus here is. */
-const SIZE = PARALLEL_FROM + 150;
+const SIZE = 800;
+/** The size from which these tests' checks are shared, and the switch that prints how. */
+const SHARED_FROM = 400;
+const ENV = { HANDOFF_GATE_DEBUG: '1', HANDOFF_GATE_PARALLEL_FROM: String(SHARED_FROM) };
 
 function write(name: string, files: Map<string, string>): string {
   const root = join(dir, name);
@@ -72,7 +75,7 @@ describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, mak
 
   it.each(['json', 'text', 'sarif'])('--format %s', (format) => {
     const base = _name === 'the mixed corpus' ? ['--base', 'HEAD'] : [];
-    const run = (jobs: string) => runCli(['check', '.', '--format', format, '--fail-on', 'never', '--jobs', jobs, ...base], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
+    const run = (jobs: string) => runCli(['check', '.', '--format', format, '--fail-on', 'never', '--jobs', jobs, ...base], { cwd: root, env: ENV });
     const one = run('1');
     expect(one.status, one.stderr).toBe(0);
     expect(sharing(one.stderr).perWorker).toEqual([]);
@@ -81,7 +84,7 @@ describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, mak
       const many = run(jobs);
       expect(many.status, many.stderr).toBe(0);
       const shared = sharing(many.stderr);
-      expect(shared.files).toBeGreaterThanOrEqual(PARALLEL_FROM);
+      expect(shared.files).toBeGreaterThanOrEqual(SHARED_FROM);
       expect(shared.perWorker).toHaveLength(Number(jobs));
       expect(many.stdout === one.stdout, `--jobs ${jobs} differs from --jobs 1`).toBe(true);
     }
@@ -97,32 +100,38 @@ describe('how the work is shared', () => {
   const root = write('shared', corpusFiles(SIZE) as Map<string, string>);
 
   it('--jobs 2 on a large scan: two workers each check a part of the files, all of them between them and the main thread while they start', () => {
-    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root, env: ENV });
     const { files, perWorker, meanwhile } = sharing(run.stderr);
     expect(perWorker).toHaveLength(2);
     for (const count of perWorker) expect(count).toBeGreaterThan(0);
     expect(perWorker[0]! + perWorker[1]! + meanwhile).toBe(files);
   });
 
+  it('below PARALLEL_FROM files, a check stays on the main thread, whatever --jobs says', () => {
+    expect(SIZE).toBeLessThan(PARALLEL_FROM);
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
+    expect(sharing(run.stderr).perWorker).toEqual([]);
+  });
+
   it('a few files stay on the main thread, whatever --jobs says', () => {
     const some = [...(corpusFiles(SIZE) as Map<string, string>).keys()].filter((p) => /\.(ya?ml|json|md)$/.test(p)).slice(0, 20);
-    const run = runCli(['check', ...some, '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
+    const run = runCli(['check', ...some, '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: ENV });
     expect(run.status, run.stderr).toBe(0);
     expect(sharing(run.stderr)).toEqual({ files: some.length, perWorker: [], meanwhile: 0 });
   });
 
   it('without the debug switch, stderr says nothing of it', () => {
-    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root });
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root, env: { HANDOFF_GATE_PARALLEL_FROM: String(SHARED_FROM) } });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout).files.length).toBeGreaterThan(PARALLEL_FROM / 2);
+    expect(JSON.parse(run.stdout).files.length).toBeGreaterThan(SHARED_FROM);
   });
 
   it('the bundle runs its workers from wherever it is copied', () => {
     const copy = join(dir, 'elsewhere', 'cli');
     cpSync(dirname(CLI), copy, { recursive: true });
     const args = ['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'];
-    const moved = spawnSync(process.execPath, [join(copy, 'index.js'), ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', HANDOFF_GATE_DEBUG: '1' }, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const moved = spawnSync(process.execPath, [join(copy, 'index.js'), ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...ENV }, encoding: 'utf8', maxBuffer: 64 << 20 });
     expect(sharing(moved.stderr).perWorker).toHaveLength(2);
-    expect(moved.stdout === runCli(args, { cwd: root }).stdout).toBe(true);
+    expect(moved.stdout === runCli([...args.slice(0, -1), '1'], { cwd: root }).stdout).toBe(true);
   });
 });

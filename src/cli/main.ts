@@ -11,7 +11,7 @@ import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { render, type OutputFormat } from '../render/index.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
-import { runCheckInParallel } from './run-check.js';
+import { runCheckInParallel, type ParallelOptions } from './run-check.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
@@ -59,9 +59,17 @@ function parseJobs(value: string | undefined): number {
   return Number(value);
 }
 
-/** A line on how a check's work was shared, on stderr, when `HANDOFF_GATE_DEBUG` is set. */
-function debugOf(io: CliIO): ((line: string) => void) | undefined {
-  return io.env.HANDOFF_GATE_DEBUG ? (line) => io.stderr(`handoff-gate debug: ${line}\n`) : undefined;
+/**
+ * For tests and benchmarks, not a public option: `HANDOFF_GATE_DEBUG` set prints a line on how
+ * each root's check was shared between threads (stderr); `HANDOFF_GATE_PARALLEL_FROM` moves the
+ * size from which a root is shared, so that a test of the sharing needs no large corpus.
+ */
+function parallelOptions(io: CliIO): Pick<ParallelOptions, 'debug' | 'parallelFrom'> {
+  const from = Number(io.env.HANDOFF_GATE_PARALLEL_FROM);
+  return {
+    ...(io.env.HANDOFF_GATE_DEBUG && { debug: (line: string) => io.stderr(`handoff-gate debug: ${line}\n`) }),
+    ...(Number.isInteger(from) && from > 0 && { parallelFrom: from }),
+  };
 }
 
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
@@ -100,8 +108,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
       const jobs = parseJobs(values.jobs);
-      const debug = debugOf(io);
-      const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...(debug && { debug }) });
+      const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       const notes = format === 'text' ? rootNotes(roots) : '';
       io.stdout(notes + render(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped }));
       // The text report lists the config's findings with the rest; a machine format is for a program.
@@ -116,8 +123,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
       const jobs = parseJobs(values.jobs);
-      const debug = debugOf(io);
-      const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...(debug && { debug }) });
+      const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       io.stderr(configFindingsText(configFindings));
       io.stdout(renderInbox(report.inbox, format, color));
       const configErrors = configErrorLine(configFindings);

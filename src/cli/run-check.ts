@@ -32,6 +32,8 @@ export interface ParallelOptions {
   jobs: number;
   /** Where a line on how the work was shared goes (`HANDOFF_GATE_DEBUG`), if anywhere. */
   debug?: (line: string) => void;
+  /** The size from which a root is shared between threads, when not `PARALLEL_FROM`: for tests and benchmarks. */
+  parallelFrom?: number;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
   for (let step = steps.next(); ; ) {
     if (step.done) return step.value;
     const job = step.value;
-    if (options.jobs < 2 || job.files.length < PARALLEL_FROM) {
+    if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM)) {
       const start = performance.now();
       const result = checkHere(job);
       options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
