@@ -107,6 +107,12 @@ describe('how the work is shared', () => {
     expect(perWorker[0]! + perWorker[1]! + meanwhile).toBe(files);
   });
 
+  it('no more workers than have half that many files each', () => {
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '16'], { cwd: root, env: ENV });
+    const { files, perWorker } = sharing(run.stderr);
+    expect(perWorker).toHaveLength(Math.floor(files / (SHARED_FROM / 2)));
+  });
+
   it('below PARALLEL_FROM files, a check stays on the main thread, whatever --jobs says', () => {
     expect(SIZE).toBeLessThan(PARALLEL_FROM);
     const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });

@@ -66,15 +66,17 @@ function workerEntry(): URL {
 }
 
 /**
- * Check a root's files on `workers` worker threads. Each is handed its first piece as it starts;
+ * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to
+ * check. Each is handed its first piece as it starts;
  * a worker takes a while to start (a thread, Node, the engine's code), and meanwhile the main
  * thread checks the next files itself, a few at a time, until every worker is at work. Every
  * engine takes its files in path order.
  */
-export async function checkInWorkers(job: PoolCheck, workers: number): Promise<{ result: CheckResult; stats: PoolStats }> {
+export async function checkInWorkers(job: PoolCheck, workers: number, perWorker: number): Promise<{ result: CheckResult; stats: PoolStats }> {
   const setup: WorkerSetup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named] };
-  const size = pieceSize(job.files.length, workers);
-  const count = Math.max(1, Math.min(workers, Math.ceil(job.files.length / size)));
+  // No more workers than have `perWorker` files each: a worker that checks fewer costs more to start than it saves.
+  const count = Math.max(1, Math.min(workers, Math.floor(job.files.length / perWorker)));
+  const size = pieceSize(job.files.length, count);
   let cursor = 0;
   const take = (n: number): string[] | undefined => {
     if (cursor >= job.files.length) return undefined;

@@ -37,11 +37,13 @@ export interface ParallelOptions {
 }
 
 /**
- * The number of files a root needs before its check is shared between worker threads. Below it
- * (a pull request's files, a pre-commit run, a few paths) a check runs on this thread and loads
- * nothing more: a worker costs a start-up of its own (loading and compiling the engine, about
- * as long as checking a hundred or two files), and each builds the cross-file indexes its files
- * need once more.
+ * The number of files a root needs before its check is shared between worker threads, and half
+ * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
+ * paths) a check runs on this thread and loads nothing more. A worker costs a start-up of its
+ * own (a thread, Node's own modules, the engine's code: 0.1–0.2 s, as long as checking several
+ * hundred files), its code runs cold at first, and it builds the cross-file indexes its files
+ * need once more; the main thread checks files meanwhile, which hides the start-up only where
+ * a core is free.
  */
 export const PARALLEL_FROM = 1000;
 
@@ -143,7 +145,7 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
       continue;
     }
     const { checkInWorkers } = await import('./check-pool.js');
-    const shared = await checkInWorkers(job, options.jobs).catch((error: unknown) => {
+    const shared = await checkInWorkers(job, options.jobs, Math.ceil((options.parallelFrom ?? PARALLEL_FROM) / 2)).catch((error: unknown) => {
       // Workers that cannot start or stop halfway (a thread limit, memory) leave the check to this thread.
       options.debug?.(`workers failed, checking on the main thread: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
