@@ -2655,7 +2655,11 @@ class LazyGraph {
     constructor(read) {
         this.read = read;
     }
-    /** Give a node's links from data already in hand (the file being checked), sparing a read. */
+    /**
+     * Give a node's links from data already in hand (the file being checked), sparing a read. Only
+     * from the file `read` would read for the node: the graph must be the same whichever of its
+     * files a run checks first, or which files it checks.
+     */
     prime(id, links) {
         if (!this.#links.has(id))
             this.#links.set(id, links);
@@ -2667,10 +2671,12 @@ class LazyGraph {
         return links;
     }
     /**
-     * True when the file `by` is the first to ask about the cycle through `root`: a cycle is
-     * reported once, on the first of its files that is checked, not on every file along it. The
-     * same file asking again gets the same answer (a file checked twice, as the fast path may do,
-     * still reports its cycle).
+     * False when a file checked earlier by this engine asked about the cycle through `root` first:
+     * then that file, earlier in path order, reports it, and `by` need not work out its own message.
+     * The same file asking again gets the same answer (a file checked twice, as the fast path may
+     * do, still reports its cycle). True is not the last word: engines that share a run's files
+     * between them each see only theirs, so the report keeps the finding of the first file of all
+     * that reports it (`ReportOptions.once`, with {@link cycleKey}).
      */
     firstSighting(root, by) {
         const component = this.#component.get(root);
@@ -2754,6 +2760,13 @@ class LazyGraph {
             this.#members.push(members);
         }
     }
+}
+/**
+ * A cycle by name: the graph's and its members', sorted, the same from whichever member it is
+ * found. A cycle is reported once, on the first of its files (`ReportOptions.once`).
+ */
+function cycleKey(graph, members) {
+    return [graph, ...[...members].sort()].join('\u0000');
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/status-moves.ts
@@ -2893,18 +2906,20 @@ const cycle = defineRule({
             return;
         const id = stemOf(ctx.path);
         const project = ctx.project;
-        const graph = project.memo(`intent-family/task-graph/${intentId}`, () => {
-            const siblings = tasksByIntent(project).get(intentId);
-            return new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []);
-        });
-        graph.prime(id, own);
+        const name = `intent-family/task-graph/${intentId}`;
+        const siblings = tasksByIntent(project).get(intentId);
+        const graph = project.memo(name, () => new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []));
+        if (siblings?.get(id)?.[0]?.path === ctx.path)
+            graph.prime(id, own);
         const members = graph.cycleMembers(id);
         if (!members || !graph.firstSighting(id, ctx.path))
             return;
         const path = graph.shortestCycle(id, members);
         const list = (0,core_values/* asArray */._j)((0,core_values/* field */.ZZ)(ctx.data, 'depends_on'));
         const chain = path.map((n) => `\`${n}\``).join(' → ');
-        ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`);
+        ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`, {
+            once: cycleKey(name, members),
+        });
     },
 });
 const task_referenceValue = defineRule({
@@ -3196,19 +3211,22 @@ const rules_cycle = defineRule({
             if (own.length === 0)
                 continue;
             const project = ctx.project;
-            const graph = project.memo(`intent-family/intent-graph/${relation}`, () => new LazyGraph((node) => links(intentData(project, node))));
-            graph.prime(id, own);
+            const name = `intent-family/intent-graph/${relation}`;
+            const graph = project.memo(name, () => new LazyGraph((node) => links(intentData(project, node))));
+            if (intentPaths(project).get(id)?.[0] === ctx.path)
+                graph.prime(id, own);
             const members = graph.cycleMembers(id);
             if (!members || !graph.firstSighting(id, ctx.path))
                 continue;
             const path = graph.shortestCycle(id, members);
             const chain = path.map((n) => `\`${n}\``).join(' → ');
+            const once = cycleKey(name, members);
             if (relation === 'parent') {
-                ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`);
+                ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`, { once });
             }
             else {
                 const at = asArrayIndex((0,core_values/* field */.ZZ)(ctx.data, 'depends_on'), path[1]);
-                ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`);
+                ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`, { once });
             }
         }
     },
@@ -6858,7 +6876,7 @@ function assemble(contributions, config, reads) {
     return {
         version: 1,
         files: contributions.map((c) => c.file),
-        findings: contributions.flatMap((c) => c.findings).sort(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .E),
+        findings: findingsOf(contributions).sort(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .E),
         gate,
         risk: (0,_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
         inbox: items,
@@ -6867,6 +6885,32 @@ function assemble(contributions, config, reads) {
         fastChecked,
         riskSignals: risks,
     };
+}
+/**
+ * The files' findings, each claimed one (`Claim`, a finding reported once per run) kept only on
+ * the first file, in the given (path) order, that claimed its key.
+ */
+function findingsOf(contributions) {
+    const firstClaims = new Map();
+    const findings = [];
+    for (const { file, findings: own, claims } of contributions) {
+        if (!claims) {
+            (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(findings, own);
+            continue;
+        }
+        const dropped = new Set();
+        for (const claim of claims) {
+            const first = firstClaims.get(claim.key);
+            if (first === undefined)
+                firstClaims.set(claim.key, file.path);
+            else if (first !== file.path && claim.finding !== undefined)
+                dropped.add(claim.finding);
+        }
+        for (let i = 0; i < own.length; i++)
+            if (!dropped.has(i))
+                findings.push(own[i]);
+    }
+    return findings;
 }
 
 
@@ -10189,6 +10233,7 @@ var finding = __webpack_require__(5278);
 class FindingSink {
     levels;
     #findings = [];
+    #claims = [];
     constructor(levels) {
         this.levels = levels;
     }
@@ -10198,6 +10243,14 @@ class FindingSink {
             return;
         const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
         this.#findings.push({ path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message });
+    }
+    /**
+     * The file claims `key` (a finding reported once per run, see `ReportOptions.once`) for the
+     * finding added since the sink held `since` findings, if one was (it may have been dropped: its
+     * rule is off, or a template leftover sits there).
+     */
+    claim(key, since) {
+        this.#claims.push({ key, at: since, ...(this.#findings.length > since && { finding: since }) });
     }
     addProblems(path, problems) {
         for (const p of problems)
@@ -10209,6 +10262,12 @@ class FindingSink {
     }
     rollback(size) {
         this.#findings.length = size;
+        while (this.#claims.length > 0 && this.#claims[this.#claims.length - 1].at >= size)
+            this.#claims.pop();
+    }
+    /** The keys claimed, in order, each with the index of its finding in {@link list}. */
+    claims() {
+        return this.#claims;
     }
     /** The findings in the order they were added. */
     list() {
@@ -10464,10 +10523,13 @@ function runFormat(format, schema, path, doc, env) {
     // Where the template leftovers are ("line:column"): nothing else is reported there (below).
     let leftoverPlaces;
     const atLeftover = (position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
-    const add = (position, message, level) => {
-        if (ruleId !== names.leftover && atLeftover(position))
-            return;
-        env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+    const add = (position, message, level, once) => {
+        const since = env.sink.size;
+        if (ruleId === names.leftover || !atLeftover(position))
+            env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+        // Claimed even when dropped here: the first file to find it still has the say.
+        if (once !== undefined)
+            env.sink.claim(once, since);
     };
     const ctx = {
         path,
@@ -10476,7 +10538,7 @@ function runFormat(format, schema, path, doc, env) {
         project: env.project,
         config: env.config,
         report(at, message, options = {}) {
-            add(doc.locate(at, options.part), message, options.severity ?? severity);
+            add(doc.locate(at, options.part), message, options.severity ?? severity, options.once);
         },
         reportAt(position, message, options = {}) {
             add(position, message, options.severity ?? severity);
@@ -10621,6 +10683,11 @@ const UNRECOGNISED = 'No handoff format recognises this file (by its path or its
 function enumValues(format, config) {
     return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
 }
+/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
+function claimsOf(sink) {
+    const claims = sink.claims();
+    return claims.length > 0 ? { claims } : {};
+}
 /**
  * The per-file step of a check run: one file in, what it contributes out. One checker serves
  * one `Project` (one view of the repository), and holds what is worth keeping across its files
@@ -10662,7 +10729,7 @@ class FileChecker {
         if (!read)
             return undefined;
         const sink = new FindingSink(config.rules);
-        const done = (file) => ({ file, findings: sink.list(), fast: false });
+        const done = (file) => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
         const decoded = read.text !== undefined ? { text: read.text, problems: [] } : (0,document_read/* decodeText */.g7)(read.bytes, config.maxFileSize);
         if (!('text' in decoded)) {
             // Unreadable: reported only where the path says it should be a handoff file.
@@ -10707,7 +10774,7 @@ class FileChecker {
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
     #checkParsed(path, candidates, recognise, named, parsed, sink, depth) {
         const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-        const done = (file, run) => ({ file, findings: sink.list(), ...(run && { run }), fast: false });
+        const done = (file, run) => ({ file, findings: sink.list(), ...claimsOf(sink), ...(run && { run }), fast: false });
         if (!format && parsed.doc) {
             // No signature after all, but one key away from one: said so, not skipped without a word.
             for (const near of recognise.nearMiss) {
@@ -11158,13 +11225,17 @@ class Project {
         this.config = config;
         this.defaultPaths = defaultPaths;
         this.checking = new Set(checking);
-        this.#passing = change.passing ? new Set(change.passing) : this.checking;
+        this.#passing = change.passing instanceof Set ? change.passing : change.passing ? new Set(change.passing) : this.checking;
         this.#baseOf = change.baseOf;
         this.fromInboxCommand = change.fromInboxCommand === true;
     }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
         return this.#read.size;
+    }
+    /** The distinct files this run has read: engines that shared a run add theirs up to its `reads`. */
+    readPaths() {
+        return [...this.#read];
     }
     exists(path) {
         let exists = this.#exists.get(path);
@@ -11777,7 +11848,7 @@ function fsWorkspace(root, base) {
     return {
         read(path, maxBytes) {
             // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
-            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .noteWork */ .U)();
+            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .noteWork */ .UV)();
             const fd = open(path);
             if (fd === undefined)
                 return undefined;

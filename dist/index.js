@@ -555,7 +555,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8024);
 
 
-(0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
+(0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .Dd)();
 await (0,_action_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
@@ -569,9 +569,11 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ keepYoungGenerationSmall),
-  U: () => (/* binding */ noteWork)
+  Dd: () => (/* binding */ keepYoungGenerationSmall),
+  UV: () => (/* binding */ noteWork)
 });
+
+// UNUSED EXPORTS: WORKER_YOUNG_GENERATION_MB
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
@@ -590,6 +592,12 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * every few dozen files.
  */
 const CAP_BYTES = 4 * 1024 * 1024;
+/**
+ * The same cap for a worker thread, which has a heap of its own: given when it starts
+ * (`resourceLimits.maxYoungGenerationSizeMb`, which V8 applies to the young generation's size as
+ * `new_space` reports it), since the flag above is read by whichever heap grows first.
+ */
+const WORKER_YOUNG_GENERATION_MB = CAP_BYTES / (1024 * 1024);
 const LOOK_EVERY = 16;
 let armed = false;
 let capped = false;

@@ -123,7 +123,9 @@ export const LAYERS = [
     pure: false,
     imports: ['core', 'formats', 'config', 'render', 'io', 'json-schemas', 'shared'],
     typesFrom: [],
-    packages: ['node:fs', 'node:path', 'node:url', 'node:util', 'node:module', 'picomatch', 'package.json'],
+    // node:worker_threads and node:os: a large check shared between threads, as many as the
+    // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
+    packages: ['node:fs', 'node:path', 'node:url', 'node:util', 'node:module', 'node:os', 'node:worker_threads', 'picomatch', 'package.json'],
   },
   {
     name: 'action',

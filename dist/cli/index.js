@@ -8,27 +8,38 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8024);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8024);
+
 
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-(0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .keepYoungGenerationSmall */ .D)();
-const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(400)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6400));
-// A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
-// has nowhere to go, which is no error: the check still ends with its own exit status.
-process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE')
-        throw error;
-});
-process.exitCode = await main(process.argv.slice(2), {
-    cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    isTTY: process.stdout.isTTY === true,
-    env: process.env,
-});
+if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
+    // A worker of a large check (check-pool.ts) runs this same entry: the bundle stays one entry,
+    // and a worker loads the engine alone, not the CLI. Its young generation's cap came with it.
+    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(540), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8397));
+    serveChecks();
+}
+else {
+    (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .keepYoungGenerationSmall */ .Dd)();
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(904), __nccwpck_require__.e(540), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
+    // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
+    // has nowhere to go, which is no error: the check still ends with its own exit status.
+    process.stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+    });
+    process.exitCode = await main(process.argv.slice(2), {
+        cwd: process.cwd(),
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        isTTY: process.stdout.isTTY === true,
+        env: process.env,
+    });
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -41,8 +52,9 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ keepYoungGenerationSmall),
-  U: () => (/* binding */ noteWork)
+  xb: () => (/* binding */ WORKER_YOUNG_GENERATION_MB),
+  Dd: () => (/* binding */ keepYoungGenerationSmall),
+  UV: () => (/* binding */ noteWork)
 });
 
 ;// CONCATENATED MODULE: external "node:v8"
@@ -62,6 +74,12 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * every few dozen files.
  */
 const CAP_BYTES = 4 * 1024 * 1024;
+/**
+ * The same cap for a worker thread, which has a heap of its own: given when it starts
+ * (`resourceLimits.maxYoungGenerationSizeMb`, which V8 applies to the young generation's size as
+ * `new_space` reports it), since the flag above is read by whichever heap grows first.
+ */
+const WORKER_YOUNG_GENERATION_MB = CAP_BYTES / (1024 * 1024);
 const LOOK_EVERY = 16;
 let armed = false;
 let capped = false;
@@ -119,6 +137,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module"
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
@@ -137,6 +162,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 

@@ -47,4 +47,5 @@ const VALUE_HINT: Record<string, string> = {
   'fail-on': 'a comma list of error, warning, veto, reject, or never',
   root: 'a folder',
   out: 'a folder',
+  jobs: 'a number of threads, e.g. `--jobs 2`',
 };

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../core/catalogue.js';
@@ -10,7 +11,7 @@ import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { renderChunks, type OutputFormat } from '../render/index.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
-import { runCheck } from './run-check.js';
+import { runCheckInParallel, type ParallelOptions } from './run-check.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
@@ -37,7 +38,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 /** The CLI: parse arguments, run one command, return the exit status. The one catch is here. */
 export async function main(argv: readonly string[], io: CliIO): Promise<number> {
   try {
-    return run(argv, io);
+    return await run(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(usageErrorText(error.message));
@@ -48,7 +49,35 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
   }
 }
 
-function run(argv: readonly string[], io: CliIO): number {
+/** The threads a check uses without `--jobs` on a machine offering `cores`. */
+export const defaultJobs = (cores: number): number => (cores > 2 ? cores : 1);
+
+/**
+ * `--jobs N`: a whole number, 1 or more. Without it, the threads the machine offers
+ * (`os.availableParallelism()`, which respects a CPU quota) when it offers more than two; on two,
+ * one: there, two workers and the main thread assembling their parts were measured no faster than
+ * one thread (bench/results.md), one thread already keeping a second core busy with V8's collector.
+ */
+function parseJobs(value: string | undefined): number {
+  if (value === undefined) return defaultJobs(availableParallelism());
+  if (!/^[0-9]+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`--jobs must be a whole number of 1 or more; got ${value}`);
+  return Number(value);
+}
+
+/**
+ * For tests and benchmarks, not a public option: `HANDOFF_GATE_DEBUG` set prints a line on how
+ * each root's check was shared between threads (stderr); `HANDOFF_GATE_PARALLEL_FROM` moves the
+ * size from which a root is shared, so that a test of the sharing needs no large corpus.
+ */
+function parallelOptions(io: CliIO): Pick<ParallelOptions, 'debug' | 'parallelFrom'> {
+  const from = Number(io.env.HANDOFF_GATE_PARALLEL_FROM);
+  return {
+    ...(io.env.HANDOFF_GATE_DEBUG && { debug: (line: string) => io.stderr(`handoff-gate debug: ${line}\n`) }),
+    ...(Number.isInteger(from) && from > 0 && { parallelFrom: from }),
+  };
+}
+
+async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseArguments(argv, {
     format: { type: 'string', short: 'f' },
     base: { type: 'string' },
@@ -56,6 +85,7 @@ function run(argv: readonly string[], io: CliIO): number {
     'fail-on': { type: 'string' },
     root: { type: 'string' },
     out: { type: 'string' },
+    jobs: { type: 'string', short: 'j' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -82,7 +112,8 @@ function run(argv: readonly string[], io: CliIO): number {
       const format = pick(values.format, CHECK_FORMATS, 'text');
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
-      const { report, configFindings, roots, sources, skipped } = runCheck({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root });
+      const jobs = parseJobs(values.jobs);
+      const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       const notes = format === 'text' ? rootNotes(roots) : '';
       if (notes) io.stdout(notes);
       for (const chunk of renderChunks(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped })) io.stdout(chunk);
@@ -97,7 +128,8 @@ function run(argv: readonly string[], io: CliIO): number {
     }
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
-      const { report, configFindings } = runCheck({ cwd: io.cwd, targets: paths, config: values.config, root: values.root });
+      const jobs = parseJobs(values.jobs);
+      const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       io.stderr(configFindingsText(configFindings));
       io.stdout(renderInbox(report.inbox, format, color));
       const configErrors = configErrorLine(configFindings);

@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedConfig } from '../config/parse.js';
+import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { compareFindings, type Finding } from '../core/finding.js';
 import { mergeResults } from '../core/merge.js';
@@ -25,6 +26,43 @@ export interface RunCheckOptions {
   base?: string;
   config?: string;
   root?: string;
+}
+
+export interface ParallelOptions {
+  /** Threads to check a large root's files on (`--jobs`); 1 keeps every check on this thread. */
+  jobs: number;
+  /** Where a line on how the work was shared goes (`HANDOFF_GATE_DEBUG`), if anywhere. */
+  debug?: (line: string) => void;
+  /** The size from which a root is shared between threads, when not `PARALLEL_FROM`: for tests and benchmarks. */
+  parallelFrom?: number;
+}
+
+/**
+ * The number of files a root needs before its check is shared between worker threads, and half
+ * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
+ * paths) a check runs on this thread and loads nothing more. Measured on the benchmark's mixed
+ * corpus: one thread checks about 7 files a millisecond once warm, and already keeps more than
+ * one core busy (V8 collects and compiles on threads of its own); a worker costs 0.2–0.25 s of
+ * CPU to start (a thread, Node's own modules, the engine's code), runs cold at first, and builds
+ * the cross-file indexes its files need once more. Up to 2,000 files, two workers never beat one
+ * thread; the main thread checks files while they start, which hides the start-up only where a
+ * core is free.
+ */
+export const PARALLEL_FROM = 2000;
+
+/** One root's check: what the engine needs for it (on this thread, or in workers). */
+export interface RootCheck {
+  root: string;
+  commit: string | undefined;
+  config: ResolvedConfig;
+  /** Sorted. */
+  files: string[];
+  named: ReadonlySet<string>;
+}
+
+/** A root's files checked on this thread. */
+function checkHere(job: RootCheck): CheckResult {
+  return check({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
 }
 
 /** A root the files were checked from, for the reader (the JSON report's `roots`). */
@@ -86,6 +124,47 @@ interface Project {
  * config applies to its files (unless `--config` names one for all); the runs' reports are merged.
  */
 export function runCheck(options: RunCheckOptions): RunCheckResult {
+  const steps = checkSteps(options);
+  for (let step = steps.next(); ; ) {
+    if (step.done) return step.value;
+    step = steps.next(checkHere(step.value));
+  }
+}
+
+/**
+ * `runCheck`, with each root of `PARALLEL_FROM` files or more shared between `jobs` worker
+ * threads (loaded only then). The report is the same, byte for byte, whatever `jobs` is.
+ */
+export async function runCheckInParallel(options: RunCheckOptions & ParallelOptions): Promise<RunCheckResult> {
+  const steps = checkSteps(options);
+  for (let step = steps.next(); ; ) {
+    if (step.done) return step.value;
+    const job = step.value;
+    if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM)) {
+      const start = performance.now();
+      const result = checkHere(job);
+      options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
+      step = steps.next(result);
+      continue;
+    }
+    const { checkInWorkers } = await import('./check-pool.js');
+    const shared = await checkInWorkers(job, options.jobs, Math.ceil((options.parallelFrom ?? PARALLEL_FROM) / 2)).catch((error: unknown) => {
+      // Workers that cannot start or stop halfway (a thread limit, memory) leave the check to this thread.
+      options.debug?.(`workers failed, checking on the main thread: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+    if (!shared) {
+      step = steps.next(checkHere(job));
+      continue;
+    }
+    const { result, stats } = shared;
+    options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
+    step = steps.next(result);
+  }
+}
+
+/** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
+function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckResult, CheckResult> {
   const cwd = options.cwd;
   const named = options.targets.length ? options.targets : ['.'];
   for (const target of named) if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
@@ -184,7 +263,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
       if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
     }
     const files = [...project.files].sort();
-    const report = check({ files, named: project.named, workspace: fsWorkspace(root, commit), config, formats: FORMATS });
+    const report: CheckResult = yield { root, commit, config, files, named: project.named };
     // A config's own findings are reported once, however many roots it applies to.
     const configFindings = reported.has(configPath) ? [] : loaded.findings;
     reported.add(configPath);

@@ -1,4 +1,5 @@
 import { escapeTerminal } from '../render/escape.js';
+import { PARALLEL_FROM } from './run-check.js';
 
 export const USAGE = `Usage: handoff-gate <command> [options]
 
@@ -17,6 +18,8 @@ Options:
   --config FILE      Config file (default: .github/handoff-gate.yml in the repository root)
   --fail-on LIST     Exit 1 on any of: error, warning, veto, reject, or never (default: error,veto,reject)
   --root DIR         Repository root (default: nearest folder with .git or .github/handoff-gate.yml)
+  -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
+                     available when more than 2, else 1); the report is the same whatever N is
   --color, --no-color  Force colours on or off (default: on when stdout is a terminal)
   -h, --help         Show this help
   -v, --version      Show the version

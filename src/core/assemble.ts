@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { CheckResult } from './check.js';
 import { ChainBuilder } from './chain.js';
-import { compareFindings } from './finding.js';
+import { compareFindings, type Finding } from './finding.js';
 import type { FileContribution } from './file-check.js';
 import { buildGate } from './gate.js';
 import { uniqueKeys } from './inbox-key.js';
@@ -38,7 +38,7 @@ export function assemble(contributions: readonly FileContribution[], config: Res
   return {
     version: 1,
     files: contributions.map((c) => c.file),
-    findings: contributions.flatMap((c) => c.findings).sort(compareFindings),
+    findings: findingsOf(contributions).sort(compareFindings),
     gate,
     risk: buildRisk(risks, gate),
     inbox: items,
@@ -47,4 +47,27 @@ export function assemble(contributions: readonly FileContribution[], config: Res
     fastChecked,
     riskSignals: risks,
   };
+}
+
+/**
+ * The files' findings, each claimed one (`Claim`, a finding reported once per run) kept only on
+ * the first file, in the given (path) order, that claimed its key.
+ */
+function findingsOf(contributions: readonly FileContribution[]): Finding[] {
+  const firstClaims = new Map<string, string>();
+  const findings: Finding[] = [];
+  for (const { file, findings: own, claims } of contributions) {
+    if (!claims) {
+      pushAll(findings, own);
+      continue;
+    }
+    const dropped = new Set<number>();
+    for (const claim of claims) {
+      const first = firstClaims.get(claim.key);
+      if (first === undefined) firstClaims.set(claim.key, file.path);
+      else if (first !== file.path && claim.finding !== undefined) dropped.add(claim.finding);
+    }
+    for (let i = 0; i < own.length; i++) if (!dropped.has(i)) findings.push(own[i]!);
+  }
+  return findings;
 }

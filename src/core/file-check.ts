@@ -7,7 +7,7 @@ import { decodeText, parseText } from './document/read.js';
 import type { ParseOutcome } from './document/types.js';
 import { emptyFileMessage, holdsNothing } from './empty-file.js';
 import type { Finding } from './finding.js';
-import { FindingSink } from './finding-sink.js';
+import { FindingSink, type Claim } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { nearMissOf, NEAR_MISS_RULE } from './near-miss.js';
 import type { AheadRead, Project } from './project.js';
@@ -20,6 +20,8 @@ export interface FileContribution {
   file: CheckedFile;
   /** Its findings, in the order found (none when only its contributions were asked for). */
   findings: readonly Finding[];
+  /** Findings reported once per run, by key: the assembly keeps the first file's (see `Claim`). */
+  claims?: readonly Claim[];
   /** What its format made of it: gate items, inbox items, risk, chain. Absent when no format ran. */
   run?: FormatRun & { format: FormatDefinition };
   /** Checked on the fast path alone (no full parse). */
@@ -44,6 +46,12 @@ const UNRECOGNISED = 'No handoff format recognises this file (by its path or its
 
 function enumValues(format: FormatId, config: ResolvedConfig): EnumValues {
   return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
+}
+
+/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
+function claimsOf(sink: FindingSink): { claims?: readonly Claim[] } {
+  const claims = sink.claims();
+  return claims.length > 0 ? { claims } : {};
 }
 
 /** The formats a file's raw text may be of, by content: their pre-filters passed. */
@@ -95,7 +103,7 @@ export class FileChecker {
     const read = this.project.readForCheck(path, given);
     if (!read) return undefined;
     const sink = new FindingSink(config.rules);
-    const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(), fast: false });
+    const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
     const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, config.maxFileSize);
     if (!('text' in decoded)) {
       // Unreadable: reported only where the path says it should be a handoff file.
@@ -138,7 +146,7 @@ export class FileChecker {
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
   #checkParsed(path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome, sink: FindingSink, depth: Depth): FileContribution | undefined {
     const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(), ...(run && { run }), fast: false });
+    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), ...(run && { run }), fast: false });
     if (!format && parsed.doc) {
       // No signature after all, but one key away from one: said so, not skipped without a word.
       for (const near of recognise.nearMiss) {

@@ -34,7 +34,9 @@ export interface RunOptions {
   fromInboxCommand?: boolean;
   /**
    * Every file the engine will read in this run, when that is more than `checking` (files read
-   * only for what they contribute, not for their findings). Defaults to `checking`.
+   * only for what they contribute, not for their findings), or less (an engine that checks a
+   * share of the run's files). Defaults to `checking`. A `Set` is used as it is, not copied: an
+   * engine given its share piece by piece adds each piece to it.
    */
   passing?: Iterable<string>;
   /** The base revision's parse of a file, already at hand: replaces `workspace.readBase`. */
@@ -77,7 +79,7 @@ export class Project {
     change: RunOptions = {},
   ) {
     this.checking = new Set(checking);
-    this.#passing = change.passing ? new Set(change.passing) : this.checking;
+    this.#passing = change.passing instanceof Set ? (change.passing as ReadonlySet<string>) : change.passing ? new Set(change.passing) : this.checking;
     this.#baseOf = change.baseOf;
     this.fromInboxCommand = change.fromInboxCommand === true;
   }
@@ -85,6 +87,11 @@ export class Project {
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
   get reads(): number {
     return this.#read.size;
+  }
+
+  /** The distinct files this run has read: engines that shared a run add theirs up to its `reads`. */
+  readPaths(): string[] {
+    return [...this.#read];
   }
 
   exists(path: string): boolean {

@@ -16,6 +16,12 @@ export interface ReportOptions {
   part?: 'key' | 'value';
   /** Override the rule's severity for this one finding (e.g. a softer case of the same rule). */
   severity?: Severity;
+  /**
+   * Report this finding once per run under this key, on the first file in path order that
+   * reports it (a cycle, on the first of its files), however many files find it. The key must
+   * name the same thing from every file that finds it (the cycle's members, sorted).
+   */
+  once?: string;
 }
 
 export interface RuleContext {

@@ -50,9 +50,11 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   // Where the template leftovers are ("line:column"): nothing else is reported there (below).
   let leftoverPlaces: Set<string> | undefined;
   const atLeftover = (position: Position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
-  const add = (position: Position, message: string, level: Severity) => {
-    if (ruleId !== names.leftover && atLeftover(position)) return;
-    env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+  const add = (position: Position, message: string, level: Severity, once?: string) => {
+    const since = env.sink.size;
+    if (ruleId === names.leftover || !atLeftover(position)) env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+    // Claimed even when dropped here: the first file to find it still has the say.
+    if (once !== undefined) env.sink.claim(once, since);
   };
   const ctx: RuleContext = {
     path,
@@ -61,7 +63,7 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     project: env.project,
     config: env.config,
     report(at, message, options = {}) {
-      add(doc.locate(at, options.part), message, options.severity ?? severity);
+      add(doc.locate(at, options.part), message, options.severity ?? severity, options.once);
     },
     reportAt(position, message, options = {}) {
       add(position, message, options.severity ?? severity);

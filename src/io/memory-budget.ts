@@ -13,6 +13,13 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
  * every few dozen files.
  */
 const CAP_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The same cap for a worker thread, which has a heap of its own: given when it starts
+ * (`resourceLimits.maxYoungGenerationSizeMb`, which V8 applies to the young generation's size as
+ * `new_space` reports it), since the flag above is read by whichever heap grows first.
+ */
+export const WORKER_YOUNG_GENERATION_MB = CAP_BYTES / (1024 * 1024);
 const LOOK_EVERY = 16;
 
 let armed = false;

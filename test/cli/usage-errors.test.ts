@@ -14,6 +14,7 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     [['check', '--formt', 'json'], 'Unknown option `--formt`. Did you mean `--format`?'],
     [['check', '--formt=json'], 'Unknown option `--formt`. Did you mean `--format`?'],
     [['check', '--fail_on', 'error'], 'Unknown option `--fail_on`. Did you mean `--fail-on`?'],
+    [['check', '--jobs-count', '4'], 'Unknown option `--jobs-count`. Did you mean `--jobs`?'],
     [['inbox', '--no-colour'], 'Unknown option `--no-colour`. Did you mean `--no-color`?'],
     [['check', '-x'], 'Unknown option `-x`.'],
     [['chek'], 'Unknown command `chek`. Did you mean `check`?'],
@@ -27,8 +28,8 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
   });
 
   it('a flag nobody could mean gets no guess', async () => {
-    const run = await cli(['check', '--jobs-count', '4'], repo({}));
-    expect(run.stderr).toBe(`handoff-gate: Unknown option \`--jobs-count\`.\n${POINTER}`);
+    const run = await cli(['check', '--parallelism', '4'], repo({}));
+    expect(run.stderr).toBe(`handoff-gate: Unknown option \`--parallelism\`.\n${POINTER}`);
   });
 
   it('every other usage error is one line and the pointer, not the whole help', async () => {

@@ -12,7 +12,11 @@ export class LazyGraph {
 
   constructor(private readonly read: (id: string) => readonly string[]) {}
 
-  /** Give a node's links from data already in hand (the file being checked), sparing a read. */
+  /**
+   * Give a node's links from data already in hand (the file being checked), sparing a read. Only
+   * from the file `read` would read for the node: the graph must be the same whichever of its
+   * files a run checks first, or which files it checks.
+   */
   prime(id: string, links: readonly string[]): void {
     if (!this.#links.has(id)) this.#links.set(id, links);
   }
@@ -24,10 +28,12 @@ export class LazyGraph {
   }
 
   /**
-   * True when the file `by` is the first to ask about the cycle through `root`: a cycle is
-   * reported once, on the first of its files that is checked, not on every file along it. The
-   * same file asking again gets the same answer (a file checked twice, as the fast path may do,
-   * still reports its cycle).
+   * False when a file checked earlier by this engine asked about the cycle through `root` first:
+   * then that file, earlier in path order, reports it, and `by` need not work out its own message.
+   * The same file asking again gets the same answer (a file checked twice, as the fast path may
+   * do, still reports its cycle). True is not the last word: engines that share a run's files
+   * between them each see only theirs, so the report keeps the finding of the first file of all
+   * that reports it (`ReportOptions.once`, with {@link cycleKey}).
    */
   firstSighting(root: string, by: string): boolean {
     const component = this.#component.get(root);
@@ -105,4 +111,12 @@ export class LazyGraph {
       this.#members.push(members);
     }
   }
+}
+
+/**
+ * A cycle by name: the graph's and its members', sorted, the same from whichever member it is
+ * found. A cycle is reported once, on the first of its files (`ReportOptions.once`).
+ */
+export function cycleKey(graph: string, members: readonly string[]): string {
+  return [graph, ...[...members].sort()].join('\u0000');
 }

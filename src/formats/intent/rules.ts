@@ -2,7 +2,7 @@ import { leftoverReason } from '../../core/checks/template-leftover.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
 import { asString, field, has, isRecord } from '../../core/values.js';
-import { LazyGraph } from './graph.js';
+import { cycleKey, LazyGraph } from './graph.js';
 import { intentData, intentPaths, strings, tasksOf } from './registry.js';
 import { idSlugRule, reportReferenceValue, topLevelCreatedAt, unknownTypeRule } from './shared-rules.js';
 import { timestampRule } from '../../core/checks/timestamp-rule.js';
@@ -117,17 +117,19 @@ export const cycle = defineRule({
       const own = links(ctx.data);
       if (own.length === 0) continue;
       const project = ctx.project;
-      const graph = project.memo(`intent-family/intent-graph/${relation}`, () => new LazyGraph((node) => links(intentData(project, node))));
-      graph.prime(id, own);
+      const name = `intent-family/intent-graph/${relation}`;
+      const graph = project.memo(name, () => new LazyGraph((node) => links(intentData(project, node))));
+      if (intentPaths(project).get(id)?.[0] === ctx.path) graph.prime(id, own);
       const members = graph.cycleMembers(id);
       if (!members || !graph.firstSighting(id, ctx.path)) continue;
       const path = graph.shortestCycle(id, members);
       const chain = path.map((n) => `\`${n}\``).join(' → ');
+      const once = cycleKey(name, members);
       if (relation === 'parent') {
-        ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`);
+        ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`, { once });
       } else {
         const at = asArrayIndex(field(ctx.data, 'depends_on'), path[1]!);
-        ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`);
+        ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`, { once });
       }
     }
   },

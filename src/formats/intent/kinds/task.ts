@@ -7,7 +7,7 @@ import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule } from '../../../core/rule.js';
 import { judgeMove } from '../../../core/status-moves.js';
 import { asArray, asString, field, has, isRecord } from '../../../core/values.js';
-import { LazyGraph } from '../graph.js';
+import { cycleKey, LazyGraph } from '../graph.js';
 import { intentPaths, strings, taskPaths, tasksByIntent } from '../registry.js';
 import { reportReferenceValue } from '../shared-rules.js';
 import { TASK_STATUS_MOVES } from '../status-moves.js';
@@ -95,17 +95,18 @@ export const cycle = defineRule({
     if (intentId === undefined || own.length === 0) return;
     const id = stemOf(ctx.path);
     const project = ctx.project;
-    const graph = project.memo(`intent-family/task-graph/${intentId}`, () => {
-      const siblings = tasksByIntent(project).get(intentId);
-      return new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []);
-    });
-    graph.prime(id, own);
+    const name = `intent-family/task-graph/${intentId}`;
+    const siblings = tasksByIntent(project).get(intentId);
+    const graph = project.memo(name, () => new LazyGraph((node) => siblings?.get(node)?.[0]?.dependsOn ?? []));
+    if (siblings?.get(id)?.[0]?.path === ctx.path) graph.prime(id, own);
     const members = graph.cycleMembers(id);
     if (!members || !graph.firstSighting(id, ctx.path)) return;
     const path = graph.shortestCycle(id, members);
     const list = asArray(field(ctx.data, 'depends_on'));
     const chain = path.map((n) => `\`${n}\``).join(' → ');
-    ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`);
+    ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`, {
+      once: cycleKey(name, members),
+    });
   },
 });
 

@@ -1,0 +1,223 @@
+export const id = 833;
+export const ids = [833];
+export const modules = {
+
+/***/ 8833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkInWorkers: () => (/* binding */ checkInWorkers)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(243);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2161);
+/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8024);
+
+
+
+
+
+/** Pieces small enough to keep the workers equally busy, large enough that messages cost little. */
+function pieceSize(files, workers) {
+    return Math.max(16, Math.min(256, Math.ceil(files / (workers * 8))));
+}
+/**
+ * The main thread's pieces while the workers start: small, so that it stops soon after the last
+ * worker is at work (a ready worker's next piece also waits for the main thread to look up).
+ */
+const MEANWHILE_PIECE = 24;
+/** The entry a worker runs: the CLI's own bundle entry, which turns worker when it is not the main thread. */
+function workerEntry() {
+    // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
+    const entry = './index.js';
+    return new URL(entry, import.meta.url);
+}
+/**
+ * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to
+ * check. Each is handed its first piece as it starts;
+ * a worker takes a while to start (a thread, Node, the engine's code), and meanwhile the main
+ * thread checks the next files itself, a few at a time, until every worker is at work. Every
+ * engine takes its files in path order.
+ */
+async function checkInWorkers(job, workers, perWorker) {
+    const setup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named] };
+    // No more workers than have `perWorker` files each: a worker that checks fewer costs more to start than it saves.
+    const count = Math.max(1, Math.min(workers, Math.floor(job.files.length / perWorker)));
+    const size = pieceSize(job.files.length, count);
+    let cursor = 0;
+    const take = (n) => {
+        if (cursor >= job.files.length)
+            return undefined;
+        const piece = job.files.slice(cursor, cursor + n);
+        cursor += piece.length;
+        return piece;
+    };
+    const threads = [];
+    const started = performance.now();
+    let ready = 0;
+    try {
+        const shares = Array.from({ length: count }, (_, index) => {
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(workerEntry(), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .WORKER_YOUNG_GENERATION_MB */ .xb } });
+            threads.push(worker);
+            return share(worker, index);
+        });
+        // A failed worker is reported by `Promise.all` below; until then, it only stops the main thread's part.
+        let failed = false;
+        void Promise.all(shares).catch(() => (failed = true));
+        const meanwhile = { contributions: [], reads: [], handed: 0, busyMs: 0 };
+        let here;
+        for (;;) {
+            // Let the workers' messages in: ready ones, and finished pieces that call for the next.
+            await new Promise((resolve) => setImmediate(resolve));
+            if (ready >= count || failed)
+                break;
+            const piece = take(MEANWHILE_PIECE);
+            if (!piece)
+                break;
+            here ??= new _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({ files: job.files, named: job.named, workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit), config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR });
+            const start = performance.now();
+            for (const contribution of here.check(piece))
+                meanwhile.contributions.push(contribution);
+            meanwhile.busyMs += performance.now() - start;
+            meanwhile.handed += piece.length;
+        }
+        if (here)
+            meanwhile.reads = here.readPaths();
+        const done = await Promise.all(shares);
+        const wallMs = Math.round(performance.now() - started);
+        const result = (0,_core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR });
+        return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), wallMs } };
+    }
+    finally {
+        await Promise.all(threads.map((worker) => worker.terminate()));
+    }
+    /** One worker's part: a first piece, the next whenever it is done with one, until none is left; then what it read. */
+    function share(worker, index) {
+        return new Promise((resolve, reject) => {
+            const contributions = [];
+            let handed = 0;
+            const send = (request) => worker.postMessage(request);
+            const next = () => {
+                const piece = take(size);
+                if (!piece)
+                    return send({ kind: 'finish' });
+                handed += piece.length;
+                return send({ kind: 'check', paths: piece });
+            };
+            worker.on('message', (reply) => {
+                if (reply.kind === 'ready') {
+                    ready++;
+                }
+                else if (reply.kind === 'checked') {
+                    for (const contribution of reply.contributions)
+                        contributions.push(contribution);
+                    next();
+                }
+                else if (reply.kind === 'finished') {
+                    resolve({ contributions, reads: reply.reads, handed, busyMs: reply.busyMs });
+                }
+                else {
+                    reject(new Error(`worker ${index + 1}: ${reply.error}`));
+                }
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
+            // Its first piece now, waiting for it as it starts: each worker has a part, however slowly it starts.
+            next();
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 243:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ assembleShares),
+/* harmony export */   s: () => (/* binding */ SharedCheck)
+/* harmony export */ });
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1043);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8370);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
+
+
+
+
+/** One engine's share of a run: give it its files piece by piece, each piece after the last in path order. */
+class SharedCheck {
+    #project;
+    #checker;
+    /** The engine's share so far: what an index reads of these files is kept for their check. */
+    #share = new Set();
+    #last = '';
+    constructor(input) {
+        const files = [...new Set(input.files)].sort();
+        this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .M(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
+            fromInboxCommand: input.fromInboxCommand === true,
+            passing: this.#share,
+        });
+        this.#checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(this.#project, input.formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+    }
+    /** Check these files (sorted, each after every file checked before): what each contributes, as plain data. */
+    check(paths) {
+        const out = [];
+        for (const path of paths)
+            this.#share.add(path);
+        for (const path of paths) {
+            if (path <= this.#last)
+                throw new Error(`SharedCheck: ${path} comes before ${this.#last}; an engine's files must come in path order.`);
+            this.#last = path;
+            const contribution = this.#checker.check(path);
+            this.#share.delete(path);
+            if (contribution)
+                out.push(toPlain(contribution));
+        }
+        return out;
+    }
+    /** The distinct files this engine has read. */
+    readPaths() {
+        return this.#project.readPaths();
+    }
+}
+function toPlain(contribution) {
+    if (!contribution.run)
+        return contribution;
+    return { ...contribution, run: { ...contribution.run, format: contribution.run.format.id } };
+}
+/**
+ * The report from every engine's contributions (each engine's in its path order, in any order
+ * of engines) and the files each read: the same as `check` over all the files in one engine.
+ */
+function assembleShares(shares, input) {
+    const byId = new Map(input.formats.map((format) => [format.id, format]));
+    const all = [];
+    for (const share of shares) {
+        for (const plain of share.contributions) {
+            if (!plain.run) {
+                all.push(plain);
+                continue;
+            }
+            const format = byId.get(plain.run.format);
+            if (!format)
+                throw new Error(`assembleShares: no format ${plain.run.format}`);
+            all.push({ ...plain, run: { ...plain.run, format } });
+        }
+    }
+    // Path order, as one engine checks them (code-unit order, as `check` sorts).
+    all.sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
+    const reads = new Set();
+    for (const share of shares)
+        for (const path of share.reads)
+            reads.add(path);
+    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(all, input.config, reads.size);
+}
+
+
+/***/ })
+
+};

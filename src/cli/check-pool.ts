@@ -1,0 +1,155 @@
+import { Worker } from 'node:worker_threads';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { CheckResult } from '../core/check.js';
+import { assembleShares, SharedCheck, type PlainContribution } from '../core/shared-check.js';
+import { FORMATS } from '../formats/index.js';
+import { fsWorkspace } from '../io/fs-workspace.js';
+import { WORKER_YOUNG_GENERATION_MB } from '../io/memory-budget.js';
+import type { WorkerReply, WorkerRequest, WorkerSetup } from './check-worker.js';
+
+/**
+ * A root's files checked by worker threads, loaded only by runs that use them: the files go out
+ * in pieces, in path order, each to the next engine that is free; each worker keeps one engine
+ * (`SharedCheck`) for the run, so its indexes of the repository are built once per worker. The
+ * main thread adds their contributions up (`assembleShares`): the report is the one a single
+ * engine gives.
+ */
+
+export interface PoolCheck {
+  /** The root, absolute. */
+  root: string;
+  /** The base revision's commit, for the diff-aware rules. */
+  commit: string | undefined;
+  config: ResolvedConfig;
+  /** Every file to check, sorted. */
+  files: readonly string[];
+  named: ReadonlySet<string>;
+}
+
+/** How the work was shared: for `HANDOFF_GATE_DEBUG`. */
+export interface PoolStats {
+  workers: number;
+  /** Files handed to each worker (checked or found to be no handoff file). */
+  perWorker: number[];
+  /** Files the main thread checked while the workers started. */
+  meanwhile: number;
+  /** How long each worker spent checking, in ms (not waiting, not starting). */
+  busyMs: number[];
+  /** From the first worker's start to the last one's end, in ms. */
+  wallMs: number;
+}
+
+/** A worker's part: what its files contribute, the files it read, how many it was handed, how long it worked. */
+interface Share {
+  contributions: PlainContribution[];
+  reads: string[];
+  handed: number;
+  busyMs: number;
+}
+
+/** Pieces small enough to keep the workers equally busy, large enough that messages cost little. */
+function pieceSize(files: number, workers: number): number {
+  return Math.max(16, Math.min(256, Math.ceil(files / (workers * 8))));
+}
+
+/**
+ * The main thread's pieces while the workers start: small, so that it stops soon after the last
+ * worker is at work (a ready worker's next piece also waits for the main thread to look up).
+ */
+const MEANWHILE_PIECE = 24;
+
+/** The entry a worker runs: the CLI's own bundle entry, which turns worker when it is not the main thread. */
+function workerEntry(): URL {
+  // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
+  const entry = './index.js';
+  return new URL(entry, import.meta.url);
+}
+
+/**
+ * Check a root's files on up to `workers` worker threads, each with `perWorker` files or more to
+ * check. Each is handed its first piece as it starts;
+ * a worker takes a while to start (a thread, Node, the engine's code), and meanwhile the main
+ * thread checks the next files itself, a few at a time, until every worker is at work. Every
+ * engine takes its files in path order.
+ */
+export async function checkInWorkers(job: PoolCheck, workers: number, perWorker: number): Promise<{ result: CheckResult; stats: PoolStats }> {
+  const setup: WorkerSetup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named] };
+  // No more workers than have `perWorker` files each: a worker that checks fewer costs more to start than it saves.
+  const count = Math.max(1, Math.min(workers, Math.floor(job.files.length / perWorker)));
+  const size = pieceSize(job.files.length, count);
+  let cursor = 0;
+  const take = (n: number): string[] | undefined => {
+    if (cursor >= job.files.length) return undefined;
+    const piece = job.files.slice(cursor, cursor + n);
+    cursor += piece.length;
+    return piece;
+  };
+
+  const threads: Worker[] = [];
+  const started = performance.now();
+  let ready = 0;
+  try {
+    const shares = Array.from({ length: count }, (_, index) => {
+      const worker = new Worker(workerEntry(), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      threads.push(worker);
+      return share(worker, index);
+    });
+    // A failed worker is reported by `Promise.all` below; until then, it only stops the main thread's part.
+    let failed = false;
+    void Promise.all(shares).catch(() => (failed = true));
+
+    const meanwhile: Share = { contributions: [], reads: [], handed: 0, busyMs: 0 };
+    let here: SharedCheck | undefined;
+    for (;;) {
+      // Let the workers' messages in: ready ones, and finished pieces that call for the next.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (ready >= count || failed) break;
+      const piece = take(MEANWHILE_PIECE);
+      if (!piece) break;
+      here ??= new SharedCheck({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
+      const start = performance.now();
+      for (const contribution of here.check(piece)) meanwhile.contributions.push(contribution);
+      meanwhile.busyMs += performance.now() - start;
+      meanwhile.handed += piece.length;
+    }
+    if (here) meanwhile.reads = here.readPaths();
+
+    const done = await Promise.all(shares);
+    const wallMs = Math.round(performance.now() - started);
+    const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS });
+    return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), wallMs } };
+  } finally {
+    await Promise.all(threads.map((worker) => worker.terminate()));
+  }
+
+  /** One worker's part: a first piece, the next whenever it is done with one, until none is left; then what it read. */
+  function share(worker: Worker, index: number): Promise<Share> {
+    return new Promise((resolve, reject) => {
+      const contributions: PlainContribution[] = [];
+      let handed = 0;
+      const send = (request: WorkerRequest) => worker.postMessage(request);
+      const next = () => {
+        const piece = take(size);
+        if (!piece) return send({ kind: 'finish' });
+        handed += piece.length;
+        return send({ kind: 'check', paths: piece });
+      };
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.kind === 'ready') {
+          ready++;
+        } else if (reply.kind === 'checked') {
+          for (const contribution of reply.contributions) contributions.push(contribution);
+          next();
+        } else if (reply.kind === 'finished') {
+          resolve({ contributions, reads: reply.reads, handed, busyMs: reply.busyMs });
+        } else {
+          reject(new Error(`worker ${index + 1}: ${reply.error}`));
+        }
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
+      // Its first piece now, waiting for it as it starts: each worker has a part, however slowly it starts.
+      next();
+    });
+  }
+}
