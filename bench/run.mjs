@@ -129,16 +129,28 @@ for (const size of SIZES) {
 
 // 2b. Varied corpora (bench/generate-varied.mjs): all five formats written the many ways real files
 // are (key order, quoting, block scalars, comments, flow collections, CRLF, BOM, 30% of SubAgent
-// Responses as JSON), 0.5–8 KB, at 10% and at 50% of files with findings.
+// Responses as JSON), 0.5–8 KB, at 10% and at 50% of files with findings. At 10,000 files, the
+// check also runs on two worker threads (`--jobs 2`), taking turns with one (`--jobs 1`).
+const perFile = [];
 for (const size of SIZES) {
+  const seconds = {};
   for (const findingRate of [0.1, 0.5]) {
     const files = variedCorpusFiles(size, { findingRate });
     const { dir, count } = corpus(`varied-${findingRate * 100}-${size}`, files, variedCount(files));
-    const [floor, full] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
+    const threads = size === 10000 ? [{ args: [CLI, 'check', dir, '--fail-on', 'never', '--jobs', '2'] }] : [];
+    const [floor, full, two] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never', '--jobs', '1'] }, ...threads);
     const label = `varied, ${findingRate * 100}% with findings`;
     row(`${label}: read + parse only: js-yaml, JSON.parse (the floor)`, count, floor, floor);
     row(`${label}: handoff-gate check, full scan (${found(full)})`, count, full, floor);
+    if (two) row(`${label}: handoff-gate check --jobs 2 (${found(two)})`, count, two, floor);
+    seconds[findingRate] = { wall: full.seconds, cpu: full.cpuSeconds, count };
   }
+  // A file's cost with and without findings, from the two rates: t = n·(a + share·b).
+  const low = seconds[0.1];
+  const high = seconds[0.5];
+  const extra = (key) => (high[key] - low[key]) / (0.4 * high.count);
+  const base = (key) => low[key] / low.count - 0.1 * extra(key);
+  perFile.push({ size: high.count, without: base('cpu'), with: base('cpu') + extra('cpu') });
 }
 
 // 3. A pull request: 20 changed files in a 10,000-file repository, checked as the action does
@@ -175,6 +187,11 @@ const lines = rows.map(
   (r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.cpuRatio.toFixed(2)}× |`,
 );
 const table = `${header}\n${lines.join('\n')}`;
+const perFileTable = [
+  '| varied corpus | CPU ms per file without findings | CPU ms per file with findings | ratio |',
+  '| --- | ---: | ---: | ---: |',
+  ...perFile.map((p) => `| ${p.size} files | ${(p.without * 1000).toFixed(3)} | ${(p.with * 1000).toFixed(3)} | ${(p.with / p.without).toFixed(2)}× |`),
+].join('\n');
 const worstTable = ['| worst case | files | wall s | peak RSS MB |', '| --- | ---: | ---: | ---: |', ...worst.map((w) => `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`)].join('\n');
 const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`;
@@ -198,13 +215,20 @@ and double-quoted strings, \`|\` and \`>-\` block scalars, comments, flow collec
 4-space indentation, \`---\` markers, CRLF line ends, BOMs, 30% of SubAgent Responses as JSON
 (pretty and compact), many agents, 0.5–8 KB per file with a few larger; 10% or 50% of their
 files have findings, each of a format's real rules. Their ajv-cli rows give ajv-cli the JSON
-files too, through a second \`-d\` glob. The pull-request row checks 20 changed files the way the
+files too, through a second \`-d\` glob. At 10,000 files the varied corpora are also checked
+with \`--jobs 2\` (two worker threads), taking turns with \`--jobs 1\`. The pull-request row checks 20 changed files the way the
 action does (those paths, the whole repository as the workspace), counts the files opened, and
 takes its ratio to the floor of the whole 10,000-file repository. The last line is the action's
 start-up on an event it ignores (\`label\`) next to \`node -e 0\`, both under Node 24, best of
 at least 5 runs taking turns (bench/startup.mjs).
 
 ${table}
+
+A file's cost with and without findings, worked out from the varied corpora's two rows (10% and
+50% of files with findings; whole runs, start-up included): CPU time = files × (cost without +
+share with findings × the extra a finding costs).
+
+${perFileTable}
 
 ${startup}
 
@@ -215,4 +239,4 @@ ${worstTable}
 `;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', text);
-process.stdout.write(`${table}\n\n${startup}\n\n${worstTable}\n`);
+process.stdout.write(`${table}\n\n${perFileTable}\n\n${startup}\n\n${worstTable}\n`);
