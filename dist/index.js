@@ -378,7 +378,7 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8345));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 933));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {
@@ -819,8 +819,11 @@ function link(text, url) {
     const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
     return `[${escapeInline(text)}](${destination})`;
 }
+/** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
+const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f]|${INVISIBLE.source}|::|##\\[`);
+const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
+const codePoint = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
  * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
@@ -834,8 +837,8 @@ function escapeTerminal(text) {
         return text;
     return text
         .replace(/\r\n|[\r\n\t]/g, ' ')
-        .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(TERMINAL_CONTROL, codePoint)
+        .replace(INVISIBLE, codePoint)
         .replace(/^(\s*)::/, '$1> ::')
         .replace(/##\[/g, '## [');
 }

@@ -611,6 +611,7 @@ function objectSchemasAt(schema, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ filledIn),
 /* harmony export */   GN: () => (/* binding */ leftoverReason),
 /* harmony export */   Mb: () => (/* binding */ filledString),
 /* harmony export */   h3: () => (/* binding */ checkTemplateLeftovers),
@@ -643,6 +644,11 @@ const TYPE_DESCRIPTION = [
  */
 const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
 const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
+/** The value when it is a reference worth resolving: a non-blank string that is no unfilled template slot. */
+function filledIn(value) {
+    const text = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
+    return text !== undefined && text.trim() !== '' && !leftoverReason(text) ? text : undefined;
+}
 /** Why a string looks like an unfilled template slot, or undefined. */
 function leftoverReason(text) {
     if (!MAYBE_LEFTOVER.test(text) && !TYPE_WORD.test(text))
@@ -947,7 +953,10 @@ const BARE_MARKER = /^---(?:[ ]+(?:#.*)?)?\r?$/;
 
 // EXTERNAL MODULE: ./src/core/document/full-parse.ts
 var full_parse = __webpack_require__(8930);
+// EXTERNAL MODULE: ./src/core/document/position.ts
+var position = __webpack_require__(4958);
 ;// CONCATENATED MODULE: ./src/core/document/fast-locate.ts
+
 
 
 
@@ -972,11 +981,7 @@ class BlockLocator {
     constructor(text, data) {
         this.data = data;
         this.#lines = text.split('\n');
-        const start = documentStart(text);
-        let firstLine = 0;
-        for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1))
-            firstLine++;
-        this.#firstLine = firstLine;
+        this.#firstLine = (0,position/* positionOf */.d)(text, documentStart(text)).line - 1;
         for (let i = 0; i < this.#lines.length; i++) {
             const line = this.#lines[i];
             if (line.endsWith('\r'))
@@ -2543,6 +2548,32 @@ function parseMarkdown(text) {
 
 /***/ }),
 
+/***/ 4958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf)
+/* harmony export */ });
+/**
+ * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
+ * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
+ * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
+ * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
+ * a byte-order mark was removed when the file was decoded, so it shifts nothing.
+ */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
 /***/ 8859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2804,6 +2835,8 @@ function stringEnd(text, start) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/document/position.ts
+var position = __webpack_require__(4958);
 // EXTERNAL MODULE: ./src/core/document/yaml-doc.ts
 var yaml_doc = __webpack_require__(997);
 ;// CONCATENATED MODULE: ./src/core/document/json-doc.ts
@@ -2811,22 +2844,7 @@ var yaml_doc = __webpack_require__(997);
 
 
 
-/**
- * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
- * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
- * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
- * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
- * a byte-order mark was removed when the file was decoded, so it shifts nothing.
- */
-function positionOf(text, offset) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-        line++;
-        lineStart = i + 1;
-    }
-    return { line, column: offset - lineStart + 1 };
-}
+
 /**
  * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
  * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
@@ -2843,7 +2861,7 @@ function parseJson(text) {
             throw error;
         const found = findJsonError(text);
         const problem = found
-            ? { ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax', severity: 'error', ...positionOf(text, found.offset), message: found.message }
+            ? { ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax', severity: 'error', ...(0,position/* positionOf */.d)(text, found.offset), message: found.message }
             : { ruleId: 'parse/json-syntax', severity: 'error', line: 1, column: 1, message: 'Invalid JSON: the file does not parse as JSON.' };
         return { doc: null, problems: [problem] };
     }
@@ -6704,8 +6722,8 @@ function unknownTypeRule(format) {
         severity: 'warning',
         summary: '`type` is none of spec 4\'s types (feature, refactor, fix, test, audit) nor the config\'s `enums: intent/type`.',
         check(ctx) {
-            const type = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'type'));
-            if (type === undefined || type.trim() === '' || (0,template_leftover/* leftoverReason */.GN)(type))
+            const type = (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(ctx.data, 'type'));
+            if (type === undefined)
                 return;
             const known = intentTypes(ctx);
             if (known.includes(type))
@@ -6914,8 +6932,8 @@ const withoutLocation = (ref) => ref.trim().replace(/(?::\d+(?:[-:]\d+)?|#L\d+(?
 function fileEvidence(ctx, visit) {
     (0,core_values/* asArray */._j)(ctx.data).forEach((item, i) => {
         (0,core_values/* asArray */._j)((0,core_values/* field */.ZZ)(item, 'evidence')).forEach((evidence, j) => {
-            const ref = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(evidence, 'ref'));
-            if ((0,core_values/* field */.ZZ)(evidence, 'type') === 'file' && ref !== undefined && ref.trim() !== '' && !(0,template_leftover/* leftoverReason */.GN)(ref))
+            const ref = (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(evidence, 'ref'));
+            if ((0,core_values/* field */.ZZ)(evidence, 'type') === 'file' && ref !== undefined)
                 visit(ref, [i, 'evidence', j, 'ref']);
         });
     });
@@ -7039,8 +7057,8 @@ const taskNotFound = defineRule({
     severity: 'error',
     summary: '`task_id` names no task in `.forge/tasks/`.',
     check(ctx) {
-        const id = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'task_id'));
-        if (id === undefined || id.trim() === '' || (0,template_leftover/* leftoverReason */.GN)(id))
+        const id = (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(ctx.data, 'task_id'));
+        if (id === undefined)
             return;
         const ids = taskPaths(ctx.project);
         if (!ids.has(id))
@@ -7280,10 +7298,7 @@ function taskSchema(values) {
     })
         .describe('Task (.forge/tasks/**/<id>.yaml; the id is the file name)');
 }
-const intentIdOf = (data) => {
-    const id = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'intent_id'));
-    return id !== undefined && id.trim() !== '' && !(0,template_leftover/* leftoverReason */.GN)(id) ? id : undefined;
-};
+const intentIdOf = (data) => (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(data, 'intent_id'));
 const intentNotFound = defineRule({
     id: 'task/intent-not-found',
     severity: 'error',
@@ -7321,8 +7336,8 @@ const dependencyNotFound = defineRule({
             return;
         const siblings = tasksByIntent(ctx.project).get(intentId) ?? new Map();
         list.forEach((value, i) => {
-            const id = (0,core_values/* asString */.oJ)(value);
-            if (id === undefined || id.trim() === '' || (0,template_leftover/* leftoverReason */.GN)(id) || siblings.has(id))
+            const id = (0,template_leftover/* filledIn */.AE)(value);
+            if (id === undefined || siblings.has(id))
                 return;
             const elsewhere = taskPaths(ctx.project).has(id);
             ctx.report(['depends_on', i], elsewhere
@@ -7545,11 +7560,6 @@ const decidedOutsideInbox = defineRule({
 
 
 
-/** A reference worth resolving: a non-empty string that is not an unfilled template slot. */
-const reference = (value) => {
-    const text = (0,core_values/* asString */.oJ)(value);
-    return text !== undefined && text.trim() !== '' && !(0,template_leftover/* leftoverReason */.GN)(text) ? text : undefined;
-};
 const fileExtension = defineRule({
     id: 'intent/file-extension',
     severity: 'warning',
@@ -7602,7 +7612,7 @@ const parentNotFound = defineRule({
     severity: 'error',
     summary: '`parent` names no intent in `.forge/intents/`.',
     check(ctx) {
-        const parent = reference((0,core_values/* field */.ZZ)(ctx.data, 'parent'));
+        const parent = (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(ctx.data, 'parent'));
         if (parent === undefined)
             return;
         const ids = intentPaths(ctx.project);
@@ -7621,7 +7631,7 @@ const rules_dependencyNotFound = defineRule({
         if (!Array.isArray(list))
             return;
         list.forEach((value, i) => {
-            const id = reference(value);
+            const id = (0,template_leftover/* filledIn */.AE)(value);
             if (id === undefined || ids.has(id))
                 return;
             ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, [...ids.keys()])} Fix the id, or remove the dependency.`);
@@ -7629,7 +7639,7 @@ const rules_dependencyNotFound = defineRule({
     },
 });
 const parentLinks = (data) => {
-    const parent = reference((0,core_values/* field */.ZZ)(data, 'parent'));
+    const parent = (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(data, 'parent'));
     return parent === undefined ? [] : [parent];
 };
 const dependencyLinks = (data) => registry_strings((0,core_values/* field */.ZZ)(data, 'depends_on'));
@@ -10074,8 +10084,11 @@ function link(text, url) {
     const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
     return `[${escapeInline(text)}](${destination})`;
 }
+/** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
+const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f]|${INVISIBLE.source}|::|##\\[`);
+const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
+const codePoint = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
  * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
  * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
@@ -10089,8 +10102,8 @@ function escapeTerminal(text) {
         return text;
     return text
         .replace(/\r\n|[\r\n\t]/g, ' ')
-        .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(TERMINAL_CONTROL, codePoint)
+        .replace(INVISIBLE, codePoint)
         .replace(/^(\s*)::/, '$1> ::')
         .replace(/##\[/g, '## [');
 }

@@ -520,8 +520,10 @@ function* pieces(value, depth, indent) {
     }
     const inner = `${indent}  `;
     if (Array.isArray(value)) {
-        if (value.length === 0)
-            return yield '[]';
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
         yield `[\n${inner}`;
         for (let i = 0; i < value.length; i++) {
             if (i > 0)
@@ -532,12 +534,15 @@ function* pieces(value, depth, indent) {
             else
                 yield* pieces(item, depth - 1, inner);
         }
-        return yield `\n${indent}]`;
+        yield `\n${indent}]`;
+        return;
     }
     const record = value;
     const keys = Object.keys(record).filter((key) => !skipped(record[key]));
-    if (keys.length === 0)
-        return yield '{}';
+    if (keys.length === 0) {
+        yield '{}';
+        return;
+    }
     yield `{\n${inner}`;
     for (let i = 0; i < keys.length; i++) {
         if (i > 0)
@@ -597,10 +602,11 @@ function toJson(report, options = {}) {
     }
     return json;
 }
+/** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
 function renderJson(report, options = {}) {
-    return `${JSON.stringify(toJson(report, options), null, 2)}\n`;
+    return [...renderJsonChunks(report, options)].join('');
 }
-/** {@link renderJson} in pieces that join to the same text, for a caller that writes as it goes. */
+/** {@link renderJson} in pieces, for a caller that writes as it goes. */
 function* renderJsonChunks(report, options = {}) {
     yield* jsonChunks(toJson(report, options));
     yield '\n';
@@ -797,7 +803,7 @@ function boundedRows(items, render, budget) {
         rows.push(row);
         length += row.length + 1;
     }
-    return { rows, total: items.length, keep: rows.length };
+    return { rows, total: items.length };
 }
 function renderSection(s) {
     const heading = s.level === 'heading' ? `#### ${s.title}` : `**${s.title}**`;
@@ -1197,9 +1203,9 @@ function toSarif(report, options = {}) {
     };
 }
 function renderSarif(report, options = {}) {
-    return `${JSON.stringify(toSarif(report, options), null, 2)}\n`;
+    return [...renderSarifChunks(report, options)].join('');
 }
-/** {@link renderSarif} in pieces that join to the same text, for a caller that writes as it goes. */
+/** {@link renderSarif} in pieces, for a caller that writes as it goes. */
 function* renderSarifChunks(report, options = {}) {
     yield* jsonChunks(toSarif(report, options), 4);
     yield '\n';
@@ -2125,10 +2131,11 @@ async function runCheckInParallel(options) {
         if (step.done)
             return step.value;
         const job = step.value;
+        const where = displayPath(options.cwd, job.root) || '.';
         if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM)) {
             const start = performance.now();
             const result = checkHere(job);
-            options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
+            options.debug?.(`${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
             step = steps.next(result);
             continue;
         }
@@ -2143,7 +2150,7 @@ async function runCheckInParallel(options) {
             continue;
         }
         const { result, stats } = shared;
-        options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
+        options.debug?.(`${where}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
         step = steps.next(result);
     }
 }

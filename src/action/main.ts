@@ -16,7 +16,7 @@ import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
-import { toJson } from '../render/json.js';
+import { renderJson } from '../render/json.js';
 import { baseContents } from './base-files.js';
 import { loadGoverningConfig } from './config-source.js';
 import type { ActionContext } from './context.js';
@@ -139,7 +139,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   });
   io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
-  io.writeFile(reportPath, `${JSON.stringify(toJson(report), null, 2)}\n`);
+  io.writeFile(reportPath, renderJson(report));
   const prReport = { ...report, inbox: added };
   const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
   if (comment) io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);

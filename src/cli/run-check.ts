@@ -140,10 +140,11 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
   for (let step = steps.next(); ; ) {
     if (step.done) return step.value;
     const job = step.value;
+    const where = displayPath(options.cwd, job.root) || '.';
     if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM)) {
       const start = performance.now();
       const result = checkHere(job);
-      options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
+      options.debug?.(`${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
       step = steps.next(result);
       continue;
     }
@@ -158,7 +159,7 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
       continue;
     }
     const { result, stats } = shared;
-    options.debug?.(`${displayPath(options.cwd, job.root) || '.'}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
+    options.debug?.(`${where}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
     step = steps.next(result);
   }
 }

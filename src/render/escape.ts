@@ -198,8 +198,13 @@ export function link(text: string, url: string): string {
   return `[${escapeInline(text)}](${destination})`;
 }
 
+/** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
+const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-const TERMINAL_UNSAFE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f]|${INVISIBLE.source}|::|##\\[`);
+const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
+
+const codePoint = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
@@ -213,8 +218,8 @@ export function escapeTerminal(text: string): string {
   if (!TERMINAL_UNSAFE.test(text)) return text;
   return text
     .replace(/\r\n|[\r\n\t]/g, ' ')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
-    .replace(INVISIBLE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(TERMINAL_CONTROL, codePoint)
+    .replace(INVISIBLE, codePoint)
     .replace(/^(\s*)::/, '$1> ::')
     .replace(/##\[/g, '## [');
 }

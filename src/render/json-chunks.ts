@@ -34,7 +34,10 @@ function* pieces(value: unknown, depth: number, indent: string): Generator<strin
   }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.length === 0) return yield '[]';
+    if (value.length === 0) {
+      yield '[]';
+      return;
+    }
     yield `[\n${inner}`;
     for (let i = 0; i < value.length; i++) {
       if (i > 0) yield `,\n${inner}`;
@@ -42,11 +45,15 @@ function* pieces(value: unknown, depth: number, indent: string): Generator<strin
       if (skipped(item)) yield 'null';
       else yield* pieces(item, depth - 1, inner);
     }
-    return yield `\n${indent}]`;
+    yield `\n${indent}]`;
+    return;
   }
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record).filter((key) => !skipped(record[key]));
-  if (keys.length === 0) return yield '{}';
+  if (keys.length === 0) {
+    yield '{}';
+    return;
+  }
   yield `{\n${inner}`;
   for (let i = 0; i < keys.length; i++) {
     if (i > 0) yield `,\n${inner}`;

@@ -94,11 +94,12 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
   return json;
 }
 
+/** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
 export function renderJson(report: Report, options: JsonOptions = {}): string {
-  return `${JSON.stringify(toJson(report, options), null, 2)}\n`;
+  return [...renderJsonChunks(report, options)].join('');
 }
 
-/** {@link renderJson} in pieces that join to the same text, for a caller that writes as it goes. */
+/** {@link renderJson} in pieces, for a caller that writes as it goes. */
 export function* renderJsonChunks(report: Report, options: JsonOptions = {}): Generator<string> {
   yield* jsonChunks(toJson(report, options));
   yield '\n';

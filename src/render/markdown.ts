@@ -125,7 +125,7 @@ function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Se
  * no row past that point could ever be shown, so none is rendered (a report with 100,000 review
  * items renders a few hundred rows, not 100,000, each a dozen escapes). `total` counts them all.
  */
-function boundedRows<T>(items: readonly T[], render: (item: T) => string, budget: number): Pick<Section, 'rows' | 'total' | 'keep'> {
+function boundedRows<T>(items: readonly T[], render: (item: T) => string, budget: number): Pick<Section, 'rows' | 'total'> {
   const rows: string[] = [];
   let length = 0;
   for (let i = 0; i < items.length && length <= budget; i++) {
@@ -133,7 +133,7 @@ function boundedRows<T>(items: readonly T[], render: (item: T) => string, budget
     rows.push(row);
     length += row.length + 1;
   }
-  return { rows, total: items.length, keep: rows.length };
+  return { rows, total: items.length };
 }
 
 function renderSection(s: Section): string {

@@ -166,10 +166,10 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
 }
 
 export function renderSarif(report: Report, options: SarifOptions = {}): string {
-  return `${JSON.stringify(toSarif(report, options), null, 2)}\n`;
+  return [...renderSarifChunks(report, options)].join('');
 }
 
-/** {@link renderSarif} in pieces that join to the same text, for a caller that writes as it goes. */
+/** {@link renderSarif} in pieces, for a caller that writes as it goes. */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
   yield* jsonChunks(toSarif(report, options), 4);
   yield '\n';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderChunks } from '../../src/render/index.js';
 import { jsonChunks } from '../../src/render/json-chunks.js';
-import { renderJson } from '../../src/render/json.js';
-import { renderSarif } from '../../src/render/sarif.js';
+import { toJson } from '../../src/render/json.js';
+import { toSarif } from '../../src/render/sarif.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
 import { RULES, sampleReport } from './sample-report.js';
@@ -42,11 +42,12 @@ describe('JSON in pieces', () => {
     expect(chunks.join('')).toBe(JSON.stringify(data, null, 2));
   });
 
-  it('writes the JSON and SARIF reports byte for byte as they were written whole', () => {
+  it('writes the JSON and SARIF reports byte for byte as JSON.stringify writes them whole', () => {
     const reports = [sampleReport(), checkFiles(Object.fromEntries(variedSubagentResponseFiles(200, { seed: 5, findingRate: 0.5 })))];
+    const sarif = { rules: RULES, version: '1.0.0' };
     for (const report of reports) {
-      expect([...renderChunks(report, 'json')].join('')).toBe(renderJson(report));
-      expect([...renderChunks(report, 'sarif', { rules: RULES, version: '1.0.0' })].join('')).toBe(renderSarif(report, { rules: RULES, version: '1.0.0' }));
+      expect([...renderChunks(report, 'json')].join('')).toBe(`${JSON.stringify(toJson(report), null, 2)}\n`);
+      expect([...renderChunks(report, 'sarif', sarif)].join('')).toBe(`${JSON.stringify(toSarif(report, sarif), null, 2)}\n`);
     }
   });
 });

@@ -28,6 +28,12 @@ const TYPE_DESCRIPTION = [
 const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
 const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 
+/** The value when it is a reference worth resolving: a non-blank string that is no unfilled template slot. */
+export function filledIn(value: unknown): string | undefined {
+  const text = asString(value);
+  return text !== undefined && text.trim() !== '' && !leftoverReason(text) ? text : undefined;
+}
+
 /** Why a string looks like an unfilled template slot, or undefined. */
 export function leftoverReason(text: string): string | undefined {
   if (!MAYBE_LEFTOVER.test(text) && !TYPE_WORD.test(text)) return undefined;

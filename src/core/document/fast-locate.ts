@@ -1,6 +1,7 @@
 import { isRecord } from '../values.js';
 import { documentStart } from './document-start.js';
 import { needFullParse } from './full-parse.js';
+import { positionOf } from './position.js';
 import type { PathKey } from './types.js';
 
 /** A place in the text: 0-based line, 0-based column (UTF-16 units, as the full parse counts). */
@@ -43,10 +44,7 @@ export class BlockLocator {
     private readonly data: unknown,
   ) {
     this.#lines = text.split('\n');
-    const start = documentStart(text);
-    let firstLine = 0;
-    for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) firstLine++;
-    this.#firstLine = firstLine;
+    this.#firstLine = positionOf(text, documentStart(text)).line - 1;
     for (let i = 0; i < this.#lines.length; i++) {
       const line = this.#lines[i]!;
       if (line.endsWith('\r')) this.#lines[i] = line.slice(0, -1);

@@ -1,4 +1,4 @@
-import { leftoverReason } from '../../core/checks/template-leftover.js';
+import { filledIn } from '../../core/checks/template-leftover.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
 import { asString, field, has, isRecord } from '../../core/values.js';
@@ -9,11 +9,6 @@ import { timestampRule } from '../../core/checks/timestamp-rule.js';
 import { approvalSkipped, decidedOutsideInbox, statusTransition } from './status-transition.js';
 import { INTENT_SOURCES_REFERENCE, stemOf } from './values.js';
 
-/** A reference worth resolving: a non-empty string that is not an unfilled template slot. */
-const reference = (value: unknown): string | undefined => {
-  const text = asString(value);
-  return text !== undefined && text.trim() !== '' && !leftoverReason(text) ? text : undefined;
-};
 
 export const fileExtension = defineRule({
   id: 'intent/file-extension',
@@ -74,7 +69,7 @@ export const parentNotFound = defineRule({
   severity: 'error',
   summary: '`parent` names no intent in `.forge/intents/`.',
   check(ctx) {
-    const parent = reference(field(ctx.data, 'parent'));
+    const parent = filledIn(field(ctx.data, 'parent'));
     if (parent === undefined) return;
     const ids = intentPaths(ctx.project);
     if (ids.has(parent)) return;
@@ -91,7 +86,7 @@ export const dependencyNotFound = defineRule({
     const list = field(ctx.data, 'depends_on');
     if (!Array.isArray(list)) return;
     list.forEach((value, i) => {
-      const id = reference(value);
+      const id = filledIn(value);
       if (id === undefined || ids.has(id)) return;
       ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, [...ids.keys()])} Fix the id, or remove the dependency.`);
     });
@@ -99,7 +94,7 @@ export const dependencyNotFound = defineRule({
 });
 
 const parentLinks = (data: unknown): string[] => {
-  const parent = reference(field(data, 'parent'));
+  const parent = filledIn(field(data, 'parent'));
   return parent === undefined ? [] : [parent];
 };
 const dependencyLinks = (data: unknown): string[] => strings(field(data, 'depends_on'));

@@ -1,9 +1,9 @@
-import { leftoverReason } from '../../core/checks/template-leftover.js';
+import { filledIn, leftoverReason } from '../../core/checks/template-leftover.js';
 import { didYouMean } from '../../core/did-you-mean.js';
 import type { PathKey } from '../../core/document/types.js';
 import type { FormatId } from '../../core/report.js';
 import { defineRule, type Rule, type RuleContext } from '../../core/rule.js';
-import { asString, field, show, valueAt } from '../../core/values.js';
+import { field, show, valueAt } from '../../core/values.js';
 import { showPath } from '../../core/schema-findings.js';
 import { INTENT_TYPES, SLUG, slugify, stemOf } from './values.js';
 
@@ -21,8 +21,8 @@ export function unknownTypeRule(format: FormatId): Rule {
     severity: 'warning',
     summary: '`type` is none of spec 4\'s types (feature, refactor, fix, test, audit) nor the config\'s `enums: intent/type`.',
     check(ctx) {
-      const type = asString(field(ctx.data, 'type'));
-      if (type === undefined || type.trim() === '' || leftoverReason(type)) return;
+      const type = filledIn(field(ctx.data, 'type'));
+      if (type === undefined) return;
       const known = intentTypes(ctx);
       if (known.includes(type)) return;
       ctx.report(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIMESTAMP_PATTERN } from '../../../core/checks/timestamp.js';
 import { stringMatching } from '../../../core/editor-pattern.js';
 import { isGlob, normaliseRepoPath, repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
-import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { filledIn } from '../../../core/checks/template-leftover.js';
 import type { PathKey } from '../../../core/document/types.js';
 import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule, type RuleContext } from '../../../core/rule.js';
@@ -61,8 +61,8 @@ const withoutLocation = (ref: string) => ref.trim().replace(/(?::\d+(?:[-:]\d+)?
 function fileEvidence(ctx: RuleContext, visit: (ref: string, at: PathKey[]) => void): void {
   asArray(ctx.data).forEach((item, i) => {
     asArray(field(item, 'evidence')).forEach((evidence, j) => {
-      const ref = asString(field(evidence, 'ref'));
-      if (field(evidence, 'type') === 'file' && ref !== undefined && ref.trim() !== '' && !leftoverReason(ref)) visit(ref, [i, 'evidence', j, 'ref']);
+      const ref = filledIn(field(evidence, 'ref'));
+      if (field(evidence, 'type') === 'file' && ref !== undefined) visit(ref, [i, 'evidence', j, 'ref']);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { filledIn } from '../../../core/checks/template-leftover.js';
 import { didYouMean } from '../../../core/did-you-mean.js';
 import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule } from '../../../core/rule.js';
@@ -80,8 +80,8 @@ export const taskNotFound = defineRule({
   severity: 'error',
   summary: '`task_id` names no task in `.forge/tasks/`.',
   check(ctx) {
-    const id = asString(field(ctx.data, 'task_id'));
-    if (id === undefined || id.trim() === '' || leftoverReason(id)) return;
+    const id = filledIn(field(ctx.data, 'task_id'));
+    if (id === undefined) return;
     const ids = taskPaths(ctx.project);
     if (!ids.has(id)) ctx.report(['task_id'], `\`task_id\` is \`${id}\`, but no task file is named \`${id}.yaml\`.${didYouMean(id, [...ids.keys()])} Fix the id, or add the task.`);
   },

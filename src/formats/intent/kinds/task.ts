@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPO_PATH_PATTERN, repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
 import { stringMatching } from '../../../core/editor-pattern.js';
-import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { filledIn } from '../../../core/checks/template-leftover.js';
 import { didYouMean } from '../../../core/did-you-mean.js';
 import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule } from '../../../core/rule.js';
@@ -33,10 +33,7 @@ export function taskSchema(values: EnumValues) {
     .describe('Task (.forge/tasks/**/<id>.yaml; the id is the file name)');
 }
 
-const intentIdOf = (data: unknown): string | undefined => {
-  const id = asString(field(data, 'intent_id'));
-  return id !== undefined && id.trim() !== '' && !leftoverReason(id) ? id : undefined;
-};
+const intentIdOf = (data: unknown): string | undefined => filledIn(field(data, 'intent_id'));
 
 export const intentNotFound = defineRule({
   id: 'task/intent-not-found',
@@ -72,8 +69,8 @@ export const dependencyNotFound = defineRule({
     if (intentId === undefined || !Array.isArray(list)) return;
     const siblings = tasksByIntent(ctx.project).get(intentId) ?? new Map();
     list.forEach((value, i) => {
-      const id = asString(value);
-      if (id === undefined || id.trim() === '' || leftoverReason(id) || siblings.has(id)) return;
+      const id = filledIn(value);
+      if (id === undefined || siblings.has(id)) return;
       const elsewhere = taskPaths(ctx.project).has(id);
       ctx.report(
         ['depends_on', i],
