@@ -28,6 +28,8 @@ function pieceSize(files, workers) {
  * worker is at work (a ready worker's next piece also waits for the main thread to look up).
  */
 const MEANWHILE_PIECE = 24;
+/** Pieces handed to a worker ahead of its replies: one it checks, one waiting in its queue. */
+const IN_FLIGHT = 2;
 /** The entry a worker runs: the CLI's own bundle entry, which turns worker when it is not the main thread. */
 function workerEntry() {
     // A name in a variable: the bundler would otherwise take the URL for an asset of its own.
@@ -58,8 +60,9 @@ async function checkInWorkers(job, workers, perWorker) {
     const started = performance.now();
     let ready = 0;
     try {
+        const resourceLimits = (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .youngGenerationForWorkers */ .Xq)();
         const shares = Array.from({ length: count }, (_, index) => {
-            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(workerEntry(), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .WORKER_YOUNG_GENERATION_MB */ .xb } });
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(workerEntry(), { workerData: setup, resourceLimits });
             threads.push(worker);
             return share(worker, index);
         });
@@ -88,21 +91,30 @@ async function checkInWorkers(job, workers, perWorker) {
         const done = await Promise.all(shares);
         const wallMs = Math.round(performance.now() - started);
         const result = (0,_core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR });
-        return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), wallMs } };
+        return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), reads: done.map((s) => s.reads.length), wallMs } };
     }
     finally {
         await Promise.all(threads.map((worker) => worker.terminate()));
     }
-    /** One worker's part: a first piece, the next whenever it is done with one, until none is left; then what it read. */
+    /**
+     * One worker's part: two pieces at first, the next whenever it is done with one, until none is
+     * left; then what it read. A piece waits for it in its queue while the main thread takes in the
+     * last one's reply: with one piece at a time, a worker sat idle for 7% of its run.
+     */
     function share(worker, index) {
         return new Promise((resolve, reject) => {
             const contributions = [];
             let handed = 0;
+            let finishing = false;
             const send = (request) => worker.postMessage(request);
             const next = () => {
+                if (finishing)
+                    return;
                 const piece = take(size);
-                if (!piece)
+                if (!piece) {
+                    finishing = true;
                     return send({ kind: 'finish' });
+                }
                 handed += piece.length;
                 return send({ kind: 'check', paths: piece });
             };
@@ -124,8 +136,9 @@ async function checkInWorkers(job, workers, perWorker) {
             });
             worker.on('error', reject);
             worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
-            // Its first piece now, waiting for it as it starts: each worker has a part, however slowly it starts.
-            next();
+            // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
+            for (let n = 0; n < IN_FLIGHT; n++)
+                next();
         });
     }
 }

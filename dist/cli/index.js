@@ -52,9 +52,9 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  xb: () => (/* binding */ WORKER_YOUNG_GENERATION_MB),
   Dd: () => (/* binding */ keepYoungGenerationSmall),
-  UV: () => (/* binding */ noteWork)
+  UV: () => (/* binding */ noteWork),
+  Xq: () => (/* binding */ youngGenerationForWorkers)
 });
 
 ;// CONCATENATED MODULE: external "node:v8"
@@ -75,11 +75,18 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  */
 const CAP_BYTES = 4 * 1024 * 1024;
 /**
- * The same cap for a worker thread, which has a heap of its own: given when it starts
- * (`resourceLimits.maxYoungGenerationSizeMb`, which V8 applies to the young generation's size as
- * `new_space` reports it), since the flag above is read by whichever heap grows first.
+ * A worker thread's heap, at the same cap: it starts at the cap rather than growing to it. The
+ * growth factor above is the process's, so once the main thread's young generation has reached
+ * the cap a worker's could never grow from its first 1 MB: measured on 10,000 varied files, a
+ * worker collected its young generation 959 times (main thread: 241), and spent twice the main
+ * thread's time collecting. V8 reads the starting size when a heap is made, so it is set just
+ * before the workers start; the main thread's heap, already made, keeps its own.
  */
-const WORKER_YOUNG_GENERATION_MB = CAP_BYTES / (1024 * 1024);
+function youngGenerationForWorkers() {
+    (0,external_node_v8_namespaceObject.setFlagsFromString)(`--min-semi-space-size=${CAP_BYTES / (1024 * 1024)}`);
+    // V8 makes the young generation of three semi-spaces' worth (two and the large-object space).
+    return { maxYoungGenerationSizeMb: (3 * CAP_BYTES) / (1024 * 1024) };
+}
 const LOOK_EVERY = 16;
 let armed = false;
 let capped = false;

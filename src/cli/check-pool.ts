@@ -4,7 +4,7 @@ import type { CheckResult } from '../core/check.js';
 import { assembleShares, SharedCheck, type PlainContribution } from '../core/shared-check.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
-import { WORKER_YOUNG_GENERATION_MB } from '../io/memory-budget.js';
+import { youngGenerationForWorkers } from '../io/memory-budget.js';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './check-worker.js';
 
 /**
@@ -35,6 +35,8 @@ export interface PoolStats {
   meanwhile: number;
   /** How long each worker spent checking, in ms (not waiting, not starting). */
   busyMs: number[];
+  /** The distinct files each worker read: its own, and those its indexes of the repository needed. */
+  reads: number[];
   /** From the first worker's start to the last one's end, in ms. */
   wallMs: number;
 }
@@ -57,6 +59,9 @@ function pieceSize(files: number, workers: number): number {
  * worker is at work (a ready worker's next piece also waits for the main thread to look up).
  */
 const MEANWHILE_PIECE = 24;
+
+/** Pieces handed to a worker ahead of its replies: one it checks, one waiting in its queue. */
+const IN_FLIGHT = 2;
 
 /** The entry a worker runs: the CLI's own bundle entry, which turns worker when it is not the main thread. */
 function workerEntry(): URL {
@@ -89,8 +94,9 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
   const started = performance.now();
   let ready = 0;
   try {
+    const resourceLimits = youngGenerationForWorkers();
     const shares = Array.from({ length: count }, (_, index) => {
-      const worker = new Worker(workerEntry(), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      const worker = new Worker(workerEntry(), { workerData: setup, resourceLimits });
       threads.push(worker);
       return share(worker, index);
     });
@@ -117,20 +123,29 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
     const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS });
-    return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), wallMs } };
+    return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), reads: done.map((s) => s.reads.length), wallMs } };
   } finally {
     await Promise.all(threads.map((worker) => worker.terminate()));
   }
 
-  /** One worker's part: a first piece, the next whenever it is done with one, until none is left; then what it read. */
+  /**
+   * One worker's part: two pieces at first, the next whenever it is done with one, until none is
+   * left; then what it read. A piece waits for it in its queue while the main thread takes in the
+   * last one's reply: with one piece at a time, a worker sat idle for 7% of its run.
+   */
   function share(worker: Worker, index: number): Promise<Share> {
     return new Promise((resolve, reject) => {
       const contributions: PlainContribution[] = [];
       let handed = 0;
+      let finishing = false;
       const send = (request: WorkerRequest) => worker.postMessage(request);
       const next = () => {
+        if (finishing) return;
         const piece = take(size);
-        if (!piece) return send({ kind: 'finish' });
+        if (!piece) {
+          finishing = true;
+          return send({ kind: 'finish' });
+        }
         handed += piece.length;
         return send({ kind: 'check', paths: piece });
       };
@@ -148,8 +163,8 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
       });
       worker.on('error', reject);
       worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
-      // Its first piece now, waiting for it as it starts: each worker has a part, however slowly it starts.
-      next();
+      // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
+      for (let n = 0; n < IN_FLIGHT; n++) next();
     });
   }
 }

@@ -159,7 +159,7 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
       continue;
     }
     const { result, stats } = shared;
-    options.debug?.(`${where}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms)`);
+    options.debug?.(`${where}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms; read ${stats.reads.join(', ')} files)`);
     step = steps.next(result);
   }
 }
