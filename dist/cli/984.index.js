@@ -1233,7 +1233,7 @@ function verdictPaint(p, result) {
     return result === 'veto' ? p.red : result === 'reject' ? p.yellow : p.green;
 }
 /** One block per file: the path, then `line:col  severity  message  ruleId` in aligned columns. */
-function findingBlocks(findings, p) {
+function* findingBlocks(findings, p) {
     const groups = new Map();
     for (const finding of sortedFindings(findings)) {
         const group = groups.get(finding.path);
@@ -1242,42 +1242,39 @@ function findingBlocks(findings, p) {
         else
             groups.set(finding.path, [finding]);
     }
-    const lines = [];
     for (const [path, group] of groups) {
         const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: (0,render_escape/* escapeTerminal */.en)(f.message), ruleId: (0,render_escape/* escapeTerminal */.en)(f.ruleId) }));
         const width = (key) => (0,bulk/* maxOf */._)(rows.map((r) => r[key].length));
         const [at, severity, message] = [width('at'), width('severity'), width('message')];
-        lines.push(p.underline((0,render_escape/* escapeTerminal */.en)(path)));
+        yield p.underline((0,render_escape/* escapeTerminal */.en)(path));
         for (const row of rows) {
             const paint = severityPaint(p, row.severity);
-            lines.push(`  ${p.dim(row.at.padEnd(at))}  ${paint(row.severity.padEnd(severity))}  ${row.message.padEnd(message)}  ${p.dim(row.ruleId)}`.trimEnd());
+            yield `  ${p.dim(row.at.padEnd(at))}  ${paint(row.severity.padEnd(severity))}  ${row.message.padEnd(message)}  ${p.dim(row.ruleId)}`.trimEnd();
         }
-        lines.push('');
+        yield '';
     }
-    return lines;
 }
-function gateItemLines(item, p) {
+function* gateItemLines(item, p) {
     const paint = item.priority === 'P0' ? p.red : p.yellow;
     const head = [paint(item.priority), item.id ? p.bold((0,render_escape/* escapeTerminal */.en)(item.id)) : '', item.category ? p.dim((0,render_escape/* escapeTerminal */.en)(item.category)) : '', (0,render_escape/* escapeTerminal */.en)(item.description)];
-    const lines = [`  ${head.filter(Boolean).join('  ')}`];
+    yield `  ${head.filter(Boolean).join('  ')}`;
     const where = [item.location ? `at ${(0,render_escape/* escapeTerminal */.en)(item.location)}` : '', `declared in ${(0,render_escape/* escapeTerminal */.en)(item.source.path)}:${item.source.line}`].filter(Boolean);
-    lines.push(`      ${p.dim(where.join(' · '))}`);
+    yield `      ${p.dim(where.join(' · '))}`;
     if (item.fix)
-        lines.push(`      fix: ${(0,render_escape/* escapeTerminal */.en)(item.fix)}`);
-    return lines;
+        yield `      fix: ${(0,render_escape/* escapeTerminal */.en)(item.fix)}`;
 }
 /** Past this many files declaring a verdict, the text output sums them up by verdict. */
 const MAX_DECLARED_LINES = 20;
-function gateLines(report, p) {
+function* gateLines(report, p) {
     const { gate } = report;
     if (gate.items.length === 0 && gate.sources.length === 0)
-        return [];
-    const lines = [`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`];
+        return;
+    yield `${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`;
     // Indexed: a scan's gate can hold a hundred thousand P2 and P3 items, passed over once.
     for (let i = 0; i < gate.items.length; i++) {
         const item = gate.items[i];
         if (item.priority === 'P0' || item.priority === 'P1')
-            (0,bulk/* pushAll */.i)(lines, gateItemLines(item, p));
+            yield* gateItemLines(item, p);
     }
     const declaring = gate.sources.filter((source) => source.declared !== undefined);
     if (declaring.length > MAX_DECLARED_LINES) {
@@ -1286,42 +1283,42 @@ function gateLines(report, p) {
         for (const source of declaring)
             tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
         const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${(0,render_escape/* escapeTerminal */.en)(word)}`);
-        lines.push(`  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`);
-        return lines;
+        yield `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`;
+        return;
     }
     for (const source of declaring) {
         const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
         const stated = source.declaredCounts;
         const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
-        lines.push(`  ${p.dim('declared')} ${(0,render_escape/* escapeTerminal */.en)(source.declared)} ${p.dim(`in ${(0,render_escape/* escapeTerminal */.en)(source.path)} (${own})`)}`);
+        yield `  ${p.dim('declared')} ${(0,render_escape/* escapeTerminal */.en)(source.declared)} ${p.dim(`in ${(0,render_escape/* escapeTerminal */.en)(source.path)} (${own})`)}`;
     }
-    return lines;
 }
-function riskLines(report, p) {
+function* riskLines(report, p) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
-        return [];
+        return;
     const paint = level === 'high' ? p.red : level === 'med' ? p.yellow : p.green;
-    return [`${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`, ...reasons.map((r) => `  - ${(0,render_escape/* escapeTerminal */.en)(r)}`)];
+    yield `${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`;
+    for (const reason of reasons)
+        yield `  - ${(0,render_escape/* escapeTerminal */.en)(reason)}`;
 }
-function inboxLines(report, p) {
+function* inboxLines(report, p) {
     if (report.inbox.length === 0)
-        return [];
-    const lines = [`${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`];
+        return;
+    yield `${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`;
     const reasonWidth = (0,bulk/* maxOf */._)(report.inbox.map((i) => i.reason.length));
     for (const item of report.inbox) {
         const actions = item.actions.length ? `  ${p.dim(item.actions.map(render_escape/* escapeTerminal */.en).join('  '))}` : '';
-        lines.push(`  ${item.reason.padEnd(reasonWidth)}  ${(0,render_escape/* escapeTerminal */.en)(item.title)}  ${p.dim(`${(0,render_escape/* escapeTerminal */.en)(item.path)}:${item.line}`)}${actions}`);
+        yield `  ${item.reason.padEnd(reasonWidth)}  ${(0,render_escape/* escapeTerminal */.en)(item.title)}  ${p.dim(`${(0,render_escape/* escapeTerminal */.en)(item.path)}:${item.line}`)}${actions}`;
     }
-    return lines;
 }
 /** The handoff chain in one line: how many agents stand where (the statuses are the agents'), and how many handoffs join them. */
-function chainLines(report, p) {
+function* chainLines(report, p) {
     const { nodes, edges } = report.chain;
     if (nodes.length === 0)
-        return [];
+        return;
     const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
-    return [`${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`];
+    yield `${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`;
 }
 /**
  * The one-line total, led by the run's outcome as its exit status has it: what fails the run
@@ -1357,15 +1354,47 @@ function text_summaryLine(report, options = {}) {
 function skipLines(report, options, p) {
     return allSkips(report, options.skipped).map((group) => p.yellow((0,render_escape/* escapeTerminal */.en)(skipMessage(group, (text) => text))));
 }
+/** Every line of the report for a terminal, in order: finding blocks, then each section that has something to say and a blank line, then the total. */
+function* textLines(report, options) {
+    const p = palette(options.color ?? false);
+    yield* findingBlocks(report.findings, p);
+    for (const section of [gateLines, riskLines, inboxLines, chainLines]) {
+        let said = false;
+        for (const line of section(report, p)) {
+            said = true;
+            yield line;
+        }
+        if (said)
+            yield '';
+    }
+    yield text_summaryLine(report, options);
+    yield* skipLines(report, options, p);
+}
+/** About this many characters per piece: few writes, and never the whole report as one string. */
+const PIECE_CHARS = 64 * 1024;
+/**
+ * The report for a terminal, in pieces that join to {@link renderText}'s text: a scan's text
+ * report can be 20 MB, and as one string (and the lines it was joined from) it cost a scan a
+ * third of its memory.
+ */
+function* renderTextChunks(report, options = {}) {
+    let piece = [];
+    let chars = 0;
+    for (const line of textLines(report, options)) {
+        piece.push(line);
+        chars += line.length + 1;
+        if (chars >= PIECE_CHARS) {
+            yield `${piece.join('\n')}\n`;
+            piece = [];
+            chars = 0;
+        }
+    }
+    if (piece.length > 0)
+        yield `${piece.join('\n')}\n`;
+}
 /** The report for a terminal. */
 function renderText(report, options = {}) {
-    const p = palette(options.color ?? false);
-    const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p), chainLines(report, p)].filter((s) => s.length > 0);
-    const lines = [...findingBlocks(report.findings, p)];
-    for (const section of sections)
-        (0,bulk/* pushAll */.i)(lines, section).push('');
-    (0,bulk/* pushAll */.i)(lines, [text_summaryLine(report, options), ...skipLines(report, options, p)]);
-    return `${lines.join('\n')}\n`;
+    return [...renderTextChunks(report, options)].join('');
 }
 
 ;// CONCATENATED MODULE: ./src/render/index.ts
@@ -1394,14 +1423,17 @@ function render(report, format, options = {}) {
     }
 }
 /**
- * The report in one output format, in pieces that join to {@link render}'s text: the JSON formats
- * are written part by part (a scan's JSON report can be 100 MB), the others whole.
+ * The report in one output format, in pieces that join to {@link render}'s text: the text, JSON
+ * and SARIF reports are written part by part (a scan's JSON report can be 100 MB, its text 20 MB),
+ * the others whole.
  */
 function renderChunks(report, format, options = {}) {
     if (format === 'json')
         return renderJsonChunks(report, options);
     if (format === 'sarif')
         return renderSarifChunks(report, options);
+    if (format === 'text')
+        return renderTextChunks(report, options);
     return [render(report, format, options)];
 }
 
@@ -2562,7 +2594,7 @@ async function run(argv, io) {
             if (notes)
                 io.stdout(notes);
             for (const chunk of renderChunks(report, format, { color, rules: ruleCatalogue(formats/* FORMATS */.hR), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped }))
-                io.stdout(chunk);
+                await io.stdout(chunk);
             // The text report lists the config's findings with the rest; a machine format is for a program.
             if (format !== 'text')
                 io.stderr(configFindingsText(configFindings));

@@ -34,10 +34,27 @@ else {
     });
     process.exitCode = await main(process.argv.slice(2), {
         cwd: process.cwd(),
-        stdout: (text) => process.stdout.write(text),
+        stdout: writeOut,
         stderr: (text) => process.stderr.write(text),
         isTTY: process.stdout.isTTY === true,
         env: process.env,
+    });
+}
+/**
+ * Write to stdout, and when the reader is behind (a pipe holds 64 KB), wait until it has taken
+ * what was written: a report written in pieces would otherwise wait in memory whole, 95 MB of a
+ * 20 MB text report piped to another program. Nothing more is written once the reader has gone.
+ */
+function writeOut(text) {
+    const out = process.stdout;
+    if (out.destroyed || out.write(text))
+        return undefined;
+    return new Promise((resolve) => {
+        const done = () => {
+            out.off('drain', done).off('error', done).off('close', done);
+            resolve();
+        };
+        out.once('drain', done).once('error', done).once('close', done);
     });
 }
 

@@ -18,7 +18,8 @@ import { USAGE, usageErrorText } from './usage.js';
 
 export interface CliIO {
   cwd: string;
-  stdout(text: string): void;
+  /** Print to stdout; a promise when the reader is behind, to wait for before writing more. */
+  stdout(text: string): void | Promise<void>;
   stderr(text: string): void;
   /** Whether stdout is a terminal (colours on by default). */
   isTTY: boolean;
@@ -116,7 +117,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       const notes = format === 'text' ? rootNotes(roots) : '';
       if (notes) io.stdout(notes);
-      for (const chunk of renderChunks(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped })) io.stdout(chunk);
+      for (const chunk of renderChunks(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped })) await io.stdout(chunk);
       // The text report lists the config's findings with the rest; a machine format is for a program.
       if (format !== 'text') io.stderr(configFindingsText(configFindings));
       const configErrors = configErrorLine(configFindings);

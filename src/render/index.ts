@@ -3,7 +3,7 @@ import { type GithubOptions, renderGithub } from './github.js';
 import { type JsonOptions, renderJson, renderJsonChunks } from './json.js';
 import { type MarkdownOptions, renderMarkdown } from './markdown.js';
 import { renderSarif, renderSarifChunks, type SarifOptions } from './sarif.js';
-import { renderText, type TextOptions } from './text.js';
+import { renderText, renderTextChunks, type TextOptions } from './text.js';
 
 export const OUTPUT_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -32,12 +32,14 @@ export function render(report: Report, format: OutputFormat, options: RenderOpti
 }
 
 /**
- * The report in one output format, in pieces that join to {@link render}'s text: the JSON formats
- * are written part by part (a scan's JSON report can be 100 MB), the others whole.
+ * The report in one output format, in pieces that join to {@link render}'s text: the text, JSON
+ * and SARIF reports are written part by part (a scan's JSON report can be 100 MB, its text 20 MB),
+ * the others whole.
  */
 export function renderChunks(report: Report, format: OutputFormat, options: RenderOptions = {}): Iterable<string> {
   if (format === 'json') return renderJsonChunks(report, options);
   if (format === 'sarif') return renderSarifChunks(report, options);
+  if (format === 'text') return renderTextChunks(report, options);
   return [render(report, format, options)];
 }
 

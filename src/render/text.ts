@@ -6,7 +6,7 @@ import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
-import { maxOf, pushAll } from '../core/bulk.js';
+import { maxOf } from '../core/bulk.js';
 
 export interface TextOptions {
   /** ANSI colours (the CLI decides: a TTY without NO_COLOR, or FORCE_COLOR). */
@@ -45,51 +45,46 @@ function verdictPaint(p: Palette, result: GateResult): Paint {
 }
 
 /** One block per file: the path, then `line:col  severity  message  ruleId` in aligned columns. */
-function findingBlocks(findings: readonly Finding[], p: Palette): string[] {
+function* findingBlocks(findings: readonly Finding[], p: Palette): Generator<string> {
   const groups = new Map<string, Finding[]>();
   for (const finding of sortedFindings(findings)) {
     const group = groups.get(finding.path);
     if (group) group.push(finding);
     else groups.set(finding.path, [finding]);
   }
-  const lines: string[] = [];
   for (const [path, group] of groups) {
     const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: safe(f.message), ruleId: safe(f.ruleId) }));
     const width = (key: 'at' | 'severity' | 'message') => maxOf(rows.map((r) => r[key].length));
     const [at, severity, message] = [width('at'), width('severity'), width('message')];
-    lines.push(p.underline(safe(path)));
+    yield p.underline(safe(path));
     for (const row of rows) {
       const paint = severityPaint(p, row.severity);
-      lines.push(
-        `  ${p.dim(row.at.padEnd(at))}  ${paint(row.severity.padEnd(severity))}  ${row.message.padEnd(message)}  ${p.dim(row.ruleId)}`.trimEnd(),
-      );
+      yield `  ${p.dim(row.at.padEnd(at))}  ${paint(row.severity.padEnd(severity))}  ${row.message.padEnd(message)}  ${p.dim(row.ruleId)}`.trimEnd();
     }
-    lines.push('');
+    yield '';
   }
-  return lines;
 }
 
-function gateItemLines(item: GateItem, p: Palette): string[] {
+function* gateItemLines(item: GateItem, p: Palette): Generator<string> {
   const paint = item.priority === 'P0' ? p.red : p.yellow;
   const head = [paint(item.priority), item.id ? p.bold(safe(item.id)) : '', item.category ? p.dim(safe(item.category)) : '', safe(item.description)];
-  const lines = [`  ${head.filter(Boolean).join('  ')}`];
+  yield `  ${head.filter(Boolean).join('  ')}`;
   const where = [item.location ? `at ${safe(item.location)}` : '', `declared in ${safe(item.source.path)}:${item.source.line}`].filter(Boolean);
-  lines.push(`      ${p.dim(where.join(' · '))}`);
-  if (item.fix) lines.push(`      fix: ${safe(item.fix)}`);
-  return lines;
+  yield `      ${p.dim(where.join(' · '))}`;
+  if (item.fix) yield `      fix: ${safe(item.fix)}`;
 }
 
 /** Past this many files declaring a verdict, the text output sums them up by verdict. */
 const MAX_DECLARED_LINES = 20;
 
-function gateLines(report: Report, p: Palette): string[] {
+function* gateLines(report: Report, p: Palette): Generator<string> {
   const { gate } = report;
-  if (gate.items.length === 0 && gate.sources.length === 0) return [];
-  const lines = [`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`];
+  if (gate.items.length === 0 && gate.sources.length === 0) return;
+  yield `${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`;
   // Indexed: a scan's gate can hold a hundred thousand P2 and P3 items, passed over once.
   for (let i = 0; i < gate.items.length; i++) {
     const item = gate.items[i]!;
-    if (item.priority === 'P0' || item.priority === 'P1') pushAll(lines, gateItemLines(item, p));
+    if (item.priority === 'P0' || item.priority === 'P1') yield* gateItemLines(item, p);
   }
   const declaring = gate.sources.filter((source) => source.declared !== undefined);
   if (declaring.length > MAX_DECLARED_LINES) {
@@ -97,43 +92,41 @@ function gateLines(report: Report, p: Palette): string[] {
     const tally = new Map<string, number>();
     for (const source of declaring) tally.set(source.declared!, (tally.get(source.declared!) ?? 0) + 1);
     const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${safe(word)}`);
-    lines.push(`  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`);
-    return lines;
+    yield `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`;
+    return;
   }
   for (const source of declaring) {
     const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
     const stated = source.declaredCounts;
     const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
-    lines.push(`  ${p.dim('declared')} ${safe(source.declared!)} ${p.dim(`in ${safe(source.path)} (${own})`)}`);
+    yield `  ${p.dim('declared')} ${safe(source.declared!)} ${p.dim(`in ${safe(source.path)} (${own})`)}`;
   }
-  return lines;
 }
 
-
-function riskLines(report: Report, p: Palette): string[] {
+function* riskLines(report: Report, p: Palette): Generator<string> {
   const { level, reasons } = report.risk;
-  if (level === null && reasons.length === 0) return [];
+  if (level === null && reasons.length === 0) return;
   const paint = level === 'high' ? p.red : level === 'med' ? p.yellow : p.green;
-  return [`${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`, ...reasons.map((r) => `  - ${safe(r)}`)];
+  yield `${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`;
+  for (const reason of reasons) yield `  - ${safe(reason)}`;
 }
 
-function inboxLines(report: Report, p: Palette): string[] {
-  if (report.inbox.length === 0) return [];
-  const lines = [`${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`];
+function* inboxLines(report: Report, p: Palette): Generator<string> {
+  if (report.inbox.length === 0) return;
+  yield `${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`;
   const reasonWidth = maxOf(report.inbox.map((i) => i.reason.length));
   for (const item of report.inbox) {
     const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
-    lines.push(`  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`);
+    yield `  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`;
   }
-  return lines;
 }
 
 /** The handoff chain in one line: how many agents stand where (the statuses are the agents'), and how many handoffs join them. */
-function chainLines(report: Report, p: Palette): string[] {
+function* chainLines(report: Report, p: Palette): Generator<string> {
   const { nodes, edges } = report.chain;
-  if (nodes.length === 0) return [];
+  if (nodes.length === 0) return;
   const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
-  return [`${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`];
+  yield `${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`;
 }
 
 /**
@@ -170,12 +163,46 @@ function skipLines(report: Report, options: TextOptions, p: Palette): string[] {
   return allSkips(report, options.skipped).map((group) => p.yellow(safe(skipMessage(group, (text) => text))));
 }
 
+/** Every line of the report for a terminal, in order: finding blocks, then each section that has something to say and a blank line, then the total. */
+function* textLines(report: Report, options: TextOptions): Generator<string> {
+  const p = palette(options.color ?? false);
+  yield* findingBlocks(report.findings, p);
+  for (const section of [gateLines, riskLines, inboxLines, chainLines]) {
+    let said = false;
+    for (const line of section(report, p)) {
+      said = true;
+      yield line;
+    }
+    if (said) yield '';
+  }
+  yield summaryLine(report, options);
+  yield* skipLines(report, options, p);
+}
+
+/** About this many characters per piece: few writes, and never the whole report as one string. */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * The report for a terminal, in pieces that join to {@link renderText}'s text: a scan's text
+ * report can be 20 MB, and as one string (and the lines it was joined from) it cost a scan a
+ * third of its memory.
+ */
+export function* renderTextChunks(report: Report, options: TextOptions = {}): Generator<string> {
+  let piece: string[] = [];
+  let chars = 0;
+  for (const line of textLines(report, options)) {
+    piece.push(line);
+    chars += line.length + 1;
+    if (chars >= PIECE_CHARS) {
+      yield `${piece.join('\n')}\n`;
+      piece = [];
+      chars = 0;
+    }
+  }
+  if (piece.length > 0) yield `${piece.join('\n')}\n`;
+}
+
 /** The report for a terminal. */
 export function renderText(report: Report, options: TextOptions = {}): string {
-  const p = palette(options.color ?? false);
-  const sections = [gateLines(report, p), riskLines(report, p), inboxLines(report, p), chainLines(report, p)].filter((s) => s.length > 0);
-  const lines = [...findingBlocks(report.findings, p)];
-  for (const section of sections) pushAll(lines, section).push('');
-  pushAll(lines, [summaryLine(report, options), ...skipLines(report, options, p)]);
-  return `${lines.join('\n')}\n`;
+  return [...renderTextChunks(report, options)].join('');
 }

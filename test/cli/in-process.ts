@@ -27,7 +27,7 @@ export async function cli(args: string[], cwd: string): Promise<CliRun> {
 const made: string[] = [];
 
 /** A throwaway repository (`git init`: the root) holding `files`; removed by {@link removeRepos}. */
-export function repo(files: Record<string, string>): string {
+export function repo(files: Record<string, string | Uint8Array>): string {
   const root = mkdtempSync(join(tmpdir(), 'hg-cli-'));
   made.push(root);
   execFileSync('git', ['init', '-q'], { cwd: root, stdio: 'ignore' });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderText, summaryLine } from '../../src/render/text.js';
+import { renderText, renderTextChunks, summaryLine } from '../../src/render/text.js';
+import { checkFiles } from '../helpers/check-files.js';
+import { variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
 import { cleanReport, finding, sampleReport } from './sample-report.js';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -75,5 +77,20 @@ describe('text renderer', () => {
     const out = renderText(report);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
     expect(out).toContain('\\u001b]0;pwned\\u0007');
+  });
+
+  it('writes a large report in pieces of whole lines, none of them near the whole', () => {
+    const report = checkFiles(Object.fromEntries(variedSubagentResponseFiles(300, { seed: 11, findingRate: 0.5 })));
+    const pieces = [...renderTextChunks(report)];
+    const whole = pieces.join('');
+    expect(whole).toBe(renderText(report));
+    expect(pieces.length).toBeGreaterThan(3);
+    const longestLine = Math.max(...whole.split('\n').map((line) => line.length));
+    for (const piece of pieces) {
+      expect(piece.endsWith('\n')).toBe(true);
+      expect(piece.length).toBeLessThanOrEqual(64 * 1024 + longestLine + 1);
+    }
+    // The small sample report is one piece, ending in its total.
+    expect([...renderTextChunks(sampleReport())]).toEqual([renderText(sampleReport())]);
   });
 });
