@@ -2568,12 +2568,12 @@ async function run(argv, io) {
         version: { type: 'boolean', short: 'v' },
     });
     if (values.version) {
-        io.stdout(`${package_namespaceObject.rE}\n`);
+        await io.stdout(`${package_namespaceObject.rE}\n`);
         return 0;
     }
     const [command, ...paths] = positionals;
     if (values.help || command === 'help') {
-        io.stdout(USAGE);
+        await io.stdout(USAGE);
         return 0;
     }
     // No command is a usage error: the help goes where errors go, and the exit says so.
@@ -2592,7 +2592,7 @@ async function run(argv, io) {
             const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
             const notes = format === 'text' ? rootNotes(roots) : '';
             if (notes)
-                io.stdout(notes);
+                await io.stdout(notes);
             for (const chunk of renderChunks(report, format, { color, rules: ruleCatalogue(formats/* FORMATS */.hR), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped }))
                 await io.stdout(chunk);
             // The text report lists the config's findings with the rest; a machine format is for a program.
@@ -2610,7 +2610,7 @@ async function run(argv, io) {
             const jobs = parseJobs(values.jobs);
             const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
             io.stderr(configFindingsText(configFindings));
-            io.stdout(renderInbox(report.inbox, format, color));
+            await io.stdout(renderInbox(report.inbox, format, color));
             const configErrors = configErrorLine(configFindings);
             io.stderr(configErrors);
             return configErrors ? 2 : 0;
@@ -2626,17 +2626,17 @@ async function run(argv, io) {
             }
             const [name] = paths;
             if (name === undefined) {
-                io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
+                await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
                 return 0;
             }
             const schema = jsonSchemaFor(name);
             if (!schema)
                 throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
-            io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+            await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
             return 0;
         }
         case 'rules':
-            io.stdout(renderRules(ruleCatalogue(formats/* FORMATS */.hR), pick(values.format, LISTING_FORMATS, 'text')));
+            await io.stdout(renderRules(ruleCatalogue(formats/* FORMATS */.hR), pick(values.format, LISTING_FORMATS, 'text')));
             return 0;
         default:
             throw new UsageError(`Unknown command \`${command}\`.${(0,did_you_mean/* didYouMean */.au)(command, COMMANDS)}`);

@@ -93,12 +93,12 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     version: { type: 'boolean', short: 'v' },
   });
   if (values.version) {
-    io.stdout(`${packageJson.version}\n`);
+    await io.stdout(`${packageJson.version}\n`);
     return 0;
   }
   const [command, ...paths] = positionals;
   if (values.help || command === 'help') {
-    io.stdout(USAGE);
+    await io.stdout(USAGE);
     return 0;
   }
   // No command is a usage error: the help goes where errors go, and the exit says so.
@@ -116,7 +116,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       const jobs = parseJobs(values.jobs);
       const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       const notes = format === 'text' ? rootNotes(roots) : '';
-      if (notes) io.stdout(notes);
+      if (notes) await io.stdout(notes);
       for (const chunk of renderChunks(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped })) await io.stdout(chunk);
       // The text report lists the config's findings with the rest; a machine format is for a program.
       if (format !== 'text') io.stderr(configFindingsText(configFindings));
@@ -132,7 +132,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       const jobs = parseJobs(values.jobs);
       const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
       io.stderr(configFindingsText(configFindings));
-      io.stdout(renderInbox(report.inbox, format, color));
+      await io.stdout(renderInbox(report.inbox, format, color));
       const configErrors = configErrorLine(configFindings);
       io.stderr(configErrors);
       return configErrors ? 2 : 0;
@@ -147,16 +147,16 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       }
       const [name] = paths;
       if (name === undefined) {
-        io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
+        await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
         return 0;
       }
       const schema = jsonSchemaFor(name);
       if (!schema) throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
-      io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+      await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
       return 0;
     }
     case 'rules':
-      io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
+      await io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
       return 0;
     default:
       throw new UsageError(`Unknown command \`${command}\`.${didYouMean(command, COMMANDS)}`);
