@@ -28,8 +28,8 @@ var fail_on = __webpack_require__(7509);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/assemble.ts
 var assemble = __webpack_require__(1043);
-// EXTERNAL MODULE: ./src/core/file-check.ts + 6 modules
-var file_check = __webpack_require__(8370);
+// EXTERNAL MODULE: ./src/core/file-check.ts + 7 modules
+var file_check = __webpack_require__(3724);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(6228);
 // EXTERNAL MODULE: ./src/core/project.ts
@@ -7149,7 +7149,7 @@ class ChainBuilder {
 /* harmony export */   z: () => (/* binding */ check)
 /* harmony export */ });
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1043);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8370);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3724);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
 /* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
 
@@ -10121,7 +10121,7 @@ function means(value, member, members = [member]) {
 
 /***/ }),
 
-/***/ 8370:
+/***/ 3724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10212,6 +10212,51 @@ class FormatDetector {
 
 // EXTERNAL MODULE: ./src/core/document/fast.ts + 6 modules
 var fast = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/core/own-strings.ts
+/**
+ * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
+ * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
+ * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
+ * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
+ * only itself.
+ */
+/** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
+const SHARED_FROM = 13;
+/** The string as a copy of its own (a new string, flat, that holds no larger text). */
+function ownString(text) {
+    return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
+}
+/**
+ * Every string in these plain values copied out, in place: arrays and plain objects are walked,
+ * anything else (a format's definition, a class instance, a frozen value) is left as it is.
+ */
+function ownStrings(value, seen = new Set()) {
+    if (typeof value !== 'object' || value === null || seen.has(value) || Object.isFrozen(value))
+        return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const item = value[i];
+            if (typeof item === 'string')
+                value[i] = ownString(item);
+            else
+                ownStrings(item, seen);
+        }
+        return;
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null)
+        return;
+    const record = value;
+    for (const key of Object.keys(record)) {
+        const item = record[key];
+        if (typeof item === 'string')
+            record[key] = ownString(item);
+        else
+            ownStrings(item, seen);
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/document/full-parse.ts
 var full_parse = __webpack_require__(8930);
 // EXTERNAL MODULE: ./src/core/schema-findings.ts
@@ -10758,6 +10803,7 @@ function reportFailure(what, ctx, error) {
 
 
 
+
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
 function enumValues(format, config) {
     return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
@@ -10797,8 +10843,20 @@ class FileChecker {
     /**
      * One file: recognise its format (by path, else by content), parse it, run the format.
      * Undefined when it is no handoff file. `given` is the file already read (another revision's).
+     * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
      */
     check(path, depth = 'findings', given) {
+        const contribution = this.#checkFile(path, depth, given);
+        if (contribution) {
+            const { run, ...rest } = contribution;
+            ownStrings(rest);
+            // The format's definition is shared by every file, and no part of any: only what the file added.
+            if (run)
+                ownStrings([run.gateItems, run.source, run.inbox, run.risk, run.chain]);
+        }
+        return contribution;
+    }
+    #checkFile(path, depth, given) {
         const { config } = this.project;
         const candidates = this.#detector.candidates(path);
         const named = this.options.named?.has(path) ?? false;

@@ -1497,8 +1497,8 @@ function rootNotes(roots) {
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/assemble.ts
 var assemble = __webpack_require__(1043);
-// EXTERNAL MODULE: ./src/core/file-check.ts + 6 modules
-var file_check = __webpack_require__(8370);
+// EXTERNAL MODULE: ./src/core/file-check.ts + 7 modules
+var file_check = __webpack_require__(3724);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(6228);
 // EXTERNAL MODULE: ./src/core/project.ts

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { FormatDetector, type Candidates } from './detect.js';
 import { parseFast } from './document/fast.js';
+import { ownStrings } from './own-strings.js';
 import { isFullParseNeeded } from './document/full-parse.js';
 import { decodeText, parseText } from './document/read.js';
 import type { ParseOutcome } from './document/types.js';
@@ -93,8 +94,20 @@ export class FileChecker {
   /**
    * One file: recognise its format (by path, else by content), parse it, run the format.
    * Undefined when it is no handoff file. `given` is the file already read (another revision's).
+   * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    const contribution = this.#checkFile(path, depth, given);
+    if (contribution) {
+      const { run, ...rest } = contribution;
+      ownStrings(rest);
+      // The format's definition is shared by every file, and no part of any: only what the file added.
+      if (run) ownStrings([run.gateItems, run.source, run.inbox, run.risk, run.chain]);
+    }
+    return contribution;
+  }
+
+  #checkFile(path: string, depth: Depth, given: AheadRead | undefined): FileContribution | undefined {
     const { config } = this.project;
     const candidates = this.#detector.candidates(path);
     const named = this.options.named?.has(path) ?? false;
