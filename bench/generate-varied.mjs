@@ -192,12 +192,23 @@ function subagentData(t, i) {
     if (t.chance(0.2)) metadata.tokens_used = t.int(500, 90_000);
     data.metadata = metadata;
   }
-  if (t.chance(0.15)) data.notes = block(t.lines(t.int(2, 5)), t.pick(['|', '|-']));
+  const notes = t.chance(0.15) ? [t.lines(t.int(2, 5))] : [];
+  const notesStyle = t.pick(['|', '|-']);
+  if (notes.length) data.notes = block(notes.join('\n'), notesStyle);
   if (t.chance(0.1)) data.trace_id = `trace-${i}`;
+  // A long response is long in what its agent wrote, not in the number of its issues: the wild
+  // corpus's responses have 0–2 issues, and the spec's examples at most 2. A few more issues, up
+  // to 8, then paragraphs of notes (the literal block scalar agents log their reasoning in).
+  const mostIssues = Math.max(data.issues?.length ?? 0, t.int(2, 8));
   growTo(data, t.size(), () => {
-    data.issues ??= [];
-    data.issues.push(issue());
-    if (data.status === 'success' && data.next_action === 'proceed' && data.issues.length > 2 && !review) data.status = 'partial';
+    if ((data.issues?.length ?? 0) < mostIssues) {
+      data.issues ??= [];
+      data.issues.push(issue());
+      if (data.status === 'success' && data.next_action === 'proceed' && data.issues.length > 2 && !review) data.status = 'partial';
+    } else {
+      notes.push(t.chance(0.5) ? t.paragraph(t.int(2, 5)) : t.lines(t.int(2, 6)));
+      data.notes = block(notes.join('\n'), notesStyle);
+    }
   });
   return reorder(data, t);
 }

@@ -213,7 +213,8 @@ Schema as handoff-gate generates it. The varied corpora (bench/generate-varied.m
 the same five formats written the many ways real files are: keys in any order, plain, single-
 and double-quoted strings, \`|\` and \`>-\` block scalars, comments, flow collections, 2- and
 4-space indentation, \`---\` markers, CRLF line ends, BOMs, 30% of SubAgent Responses as JSON
-(pretty and compact), many agents, 0.5–8 KB per file with a few larger; 10% or 50% of their
+(pretty and compact), many agents, 0.5–8 KB per file with a few larger (a SubAgent Response
+holds 0–8 issues, and a longer one is longer in its notes, as the wild ones are); 10% or 50% of their
 files have findings, each of a format's real rules. Their ajv-cli rows give ajv-cli the JSON
 files too, through a second \`-d\` glob. At 10,000 files the varied corpora are also checked
 with \`--jobs 2\` (two worker threads), taking turns with \`--jobs 1\`. The pull-request row checks 20 changed files the way the
