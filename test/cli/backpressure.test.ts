@@ -11,7 +11,7 @@ afterAll(removeRepos);
  */
 describe('check output to a slow reader', () => {
   it('writes the next piece only once the last one was taken, and the same text', async () => {
-    const root = repo(Object.fromEntries(variedSubagentResponseFiles(300, { seed: 3, findingRate: 0.5 })));
+    const root = repo(Object.fromEntries(variedSubagentResponseFiles(1200, { seed: 3, findingRate: 0.5 })));
     for (const format of ['text', 'json', 'sarif']) {
       const expected = await cli(['check', '.', '--format', format, '--fail-on', 'never'], root);
       let written = '';

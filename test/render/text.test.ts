@@ -80,7 +80,7 @@ describe('text renderer', () => {
   });
 
   it('writes a large report in pieces of whole lines, none of them near the whole', () => {
-    const report = checkFiles(Object.fromEntries(variedSubagentResponseFiles(300, { seed: 11, findingRate: 0.5 })));
+    const report = checkFiles(Object.fromEntries(variedSubagentResponseFiles(1200, { seed: 11, findingRate: 0.5 })));
     const pieces = [...renderTextChunks(report)];
     const whole = pieces.join('');
     expect(whole).toBe(renderText(report));
