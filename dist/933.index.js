@@ -10218,7 +10218,8 @@ var fast = __webpack_require__(4377);
  * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
  * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
  * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
- * only itself.
+ * only itself; but a copy costs more than a slice (about 110 bytes against 40 for a 50-character
+ * string), so where what is kept is most of the text anyway, the text is the cheaper to keep.
  */
 /** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
 const SHARED_FROM = 13;
@@ -10227,13 +10228,43 @@ function ownString(text) {
     return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
 }
 /**
+ * The strings of these plain values copied out of a text of `textLength` characters, unless they
+ * come to half its length or more (then keeping the text costs at most twice what they need).
+ */
+function ownStringsOf(value, textLength) {
+    if (2 * stringLength(value, new Set()) < textLength)
+        ownStrings(value);
+}
+/** The characters of every string in these plain values (walked as {@link ownStrings} walks them). */
+function stringLength(value, seen) {
+    if (typeof value === 'string')
+        return value.length;
+    if (!walked(value, seen))
+        return 0;
+    let sum = 0;
+    for (const item of Array.isArray(value) ? value : Object.values(value))
+        sum += stringLength(item, seen);
+    return sum;
+}
+/** Arrays and plain objects, not frozen, each once. */
+function walked(value, seen) {
+    if (typeof value !== 'object' || value === null || seen.has(value) || Object.isFrozen(value))
+        return false;
+    if (!Array.isArray(value)) {
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== Object.prototype && proto !== null)
+            return false;
+    }
+    seen.add(value);
+    return true;
+}
+/**
  * Every string in these plain values copied out, in place: arrays and plain objects are walked,
  * anything else (a format's definition, a class instance, a frozen value) is left as it is.
  */
 function ownStrings(value, seen = new Set()) {
-    if (typeof value !== 'object' || value === null || seen.has(value) || Object.isFrozen(value))
+    if (!walked(value, seen))
         return;
-    seen.add(value);
     if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
             const item = value[i];
@@ -10244,9 +10275,6 @@ function ownStrings(value, seen = new Set()) {
         }
         return;
     }
-    const proto = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null)
-        return;
     const record = value;
     for (const key of Object.keys(record)) {
         const item = record[key];
@@ -10829,6 +10857,8 @@ class FileChecker {
     options;
     #detector;
     #schemas = new Map();
+    /** The length of the text the file being checked was read as (0 until it is read). */
+    #textLength = 0;
     constructor(project, formats, options = {}) {
         this.project = project;
         this.options = options;
@@ -10846,13 +10876,12 @@ class FileChecker {
      * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
      */
     check(path, depth = 'findings', given) {
+        this.#textLength = 0;
         const contribution = this.#checkFile(path, depth, given);
         if (contribution) {
             const { run, ...rest } = contribution;
-            ownStrings(rest);
             // The format's definition is shared by every file, and no part of any: only what the file added.
-            if (run)
-                ownStrings([run.gateItems, run.source, run.inbox, run.risk, run.chain]);
+            ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
         }
         return contribution;
     }
@@ -10868,6 +10897,8 @@ class FileChecker {
         const sink = new FindingSink(config.rules);
         const done = (file) => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
         const decoded = read.text !== undefined ? { text: read.text, problems: [] } : (0,document_read/* decodeText */.g7)(read.bytes, config.maxFileSize);
+        if ('text' in decoded)
+            this.#textLength = decoded.text.length;
         if (!('text' in decoded)) {
             // Unreadable: reported only where the path says it should be a handoff file.
             if (!(candidates.byPath || candidates.onPaths.length || named))

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { FormatDetector, type Candidates } from './detect.js';
 import { parseFast } from './document/fast.js';
-import { ownStrings } from './own-strings.js';
+import { ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from './document/full-parse.js';
 import { decodeText, parseText } from './document/read.js';
 import type { ParseOutcome } from './document/types.js';
@@ -76,6 +76,8 @@ interface Recognise {
 export class FileChecker {
   readonly #detector: FormatDetector;
   readonly #schemas = new Map<FormatId, z.ZodType>();
+  /** The length of the text the file being checked was read as (0 until it is read). */
+  #textLength = 0;
 
   constructor(
     readonly project: Project,
@@ -97,12 +99,12 @@ export class FileChecker {
    * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    this.#textLength = 0;
     const contribution = this.#checkFile(path, depth, given);
     if (contribution) {
       const { run, ...rest } = contribution;
-      ownStrings(rest);
       // The format's definition is shared by every file, and no part of any: only what the file added.
-      if (run) ownStrings([run.gateItems, run.source, run.inbox, run.risk, run.chain]);
+      ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
     }
     return contribution;
   }
@@ -118,6 +120,7 @@ export class FileChecker {
     const sink = new FindingSink(config.rules);
     const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
     const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, config.maxFileSize);
+    if ('text' in decoded) this.#textLength = decoded.text.length;
     if (!('text' in decoded)) {
       // Unreadable: reported only where the path says it should be a handoff file.
       if (!(candidates.byPath || candidates.onPaths.length || named)) return undefined;
