@@ -480,10 +480,10 @@ function withoutCode(text) {
 /* harmony export */   u: () => (/* binding */ keyTypoRule),
 /* harmony export */   z: () => (/* binding */ checkKeyTypos)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7568);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4101);
-/* harmony import */ var _known_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2531);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8480);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4101);
+/* harmony import */ var _known_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2531);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8480);
 
 
 
@@ -495,7 +495,7 @@ const keyTypoRule = (format) => ({
 });
 const roots = new WeakMap();
 function placeAt(schema, path) {
-    const shapes = (0,_known_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .objectSchemasAt */ .V)(schema, path);
+    const shapes = (0,_known_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .objectSchemasAt */ .V)(schema, path);
     const list = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
     return { known: shapes.length === 0 ? null : { list, set: new Set(list) }, byKey: new Map(), item: undefined, typos: new Map() };
 }
@@ -509,7 +509,7 @@ function checkKeyTypos(ctx, schema, report) {
     if (!root)
         roots.set(schema, (root = placeAt(schema, [])));
     const visit = (value, place) => {
-        if (path.length > _walk_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DEPTH */ .l)
+        if (path.length > _walk_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DEPTH */ .l)
             return;
         if (Array.isArray(value)) {
             const item = (place.item ??= placeAt(schema, [...path, 0]));
@@ -520,7 +520,7 @@ function checkKeyTypos(ctx, schema, report) {
             }
             return;
         }
-        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(value))
+        if (!(0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
             return;
         const known = place.known;
         if (!known)
@@ -538,7 +538,7 @@ function checkKeyTypos(ctx, schema, report) {
             }
             let match = place.typos.get(key);
             if (match === undefined && !place.typos.has(key)) {
-                match = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .kp)(key, known.list);
+                match = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, known.list);
                 if (place.typos.size < 1000)
                     place.typos.set(key, match);
             }
@@ -750,44 +750,76 @@ function eachValue(value, visit, path = []) {
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
 /* unused harmony exports editDistance, abbreviationOf */
+/** Two rows of the distance table, grown as needed: no array per row or per call. */
+let above = new Int32Array(64);
+let row = new Int32Array(64);
 /** Levenshtein distance, capped: anything past `max` is reported as `max + 1`. */
 function editDistance(a, b, max = 3) {
     if (Math.abs(a.length - b.length) > max)
         return max + 1;
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    if (above.length <= b.length) {
+        above = new Int32Array(2 * (b.length + 1));
+        row = new Int32Array(2 * (b.length + 1));
+    }
+    for (let j = 0; j <= b.length; j++)
+        above[j] = j;
     for (let i = 1; i <= a.length; i++) {
-        const current = [i];
+        row[0] = i;
         let rowMin = i;
+        const ai = a.charCodeAt(i - 1);
         for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-            current.push(value);
-            rowMin = Math.min(rowMin, value);
+            const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+            const value = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            row[j] = value;
+            if (value < rowMin)
+                rowMin = value;
         }
         if (rowMin > max)
             return max + 1;
-        previous = current;
+        [above, row] = [row, above];
     }
-    return previous[b.length];
+    return Math.min(above[b.length], max + 1);
 }
 /** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
 const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
 /**
  * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
  * first (`Agent-ID` → `agent_id`), then up to two edits for longer words, one for short ones.
+ * Remembered per list of candidates: a scan asks the same of thousands of files (every key a
+ * format does not know, against the keys it does).
  */
 function closest(input, candidates) {
-    const folded = normalise(input);
-    const exactFold = candidates.find((c) => normalise(c) === folded);
-    if (exactFold !== undefined)
-        return exactFold;
+    const known = memoOf(candidates);
+    if (known.answers.has(input))
+        return known.answers.get(input);
+    const answer = closestOf(normalise(input), candidates, known.folded);
+    // A bound, for a file of a hundred thousand made-up keys.
+    if (known.answers.size >= MAX_ANSWERS)
+        known.answers.clear();
+    known.answers.set(input, answer);
+    return answer;
+}
+const MAX_ANSWERS = 4096;
+const memos = new WeakMap();
+/** A list's folded forms and the answers given for it (lists are not changed once made). */
+function memoOf(candidates) {
+    let memo = memos.get(candidates);
+    if (!memo || memo.folded.length !== candidates.length)
+        memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
+    return memo;
+}
+const foldedOf = (candidates) => memoOf(candidates).folded;
+function closestOf(folded, candidates, foldedCandidates) {
+    const exactFold = foldedCandidates.indexOf(folded);
+    if (exactFold !== -1)
+        return candidates[exactFold];
     const budget = folded.length <= 4 ? 1 : 2;
     let best;
     let bestDistance = budget + 1;
-    for (const candidate of candidates) {
-        const distance = editDistance(folded, normalise(candidate), budget);
+    for (let i = 0; i < candidates.length; i++) {
+        const distance = editDistance(folded, foldedCandidates[i], budget);
         if (distance < bestDistance) {
-            best = candidate;
+            best = candidates[i];
             bestDistance = distance;
         }
     }
@@ -796,15 +828,36 @@ function closest(input, candidates) {
 /** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
 function abbreviationOf(input, candidates) {
     const folded = normalise(input);
-    const found = candidates.filter((c) => {
-        const short = normalise(c);
-        return short.length >= 3 && folded.length > short.length && folded.startsWith(short);
-    });
-    return found.length === 1 ? found[0] : undefined;
+    const foldedCandidates = foldedOf(candidates);
+    let found;
+    for (let i = 0; i < candidates.length; i++) {
+        const short = foldedCandidates[i];
+        if (short.length >= 3 && folded.length > short.length && folded.startsWith(short)) {
+            if (found !== undefined)
+                return undefined;
+            found = candidates[i];
+        }
+    }
+    return found;
 }
-/** ` Did you mean `x`?` for a message, or '' when nothing is close. */
+/** The keys of an index as one list, made once per index (again if it has grown since). */
+const keyLists = new WeakMap();
+function listOf(candidates) {
+    if (!(candidates instanceof Map))
+        return candidates;
+    let list = keyLists.get(candidates);
+    if (!list || list.length !== candidates.size)
+        keyLists.set(candidates, (list = [...candidates.keys()]));
+    return list;
+}
+/**
+ * ` Did you mean `x`?` for a message, or '' when nothing is close. An index (a map of the ids a
+ * run knows) may be given as it is: its keys are listed, and their folded forms made, once per
+ * run, not once per finding (at 50,000 files, 3 s of a scan).
+ */
 function didYouMean(input, candidates) {
-    const match = closest(input, candidates) ?? abbreviationOf(input, candidates);
+    const list = listOf(candidates);
+    const match = closest(input, list) ?? abbreviationOf(input, list);
     return match === undefined ? '' : ` Did you mean \`${match}\`?`;
 }
 
@@ -4312,8 +4365,8 @@ function decodeURIComponentSafe(text) {
 /* harmony export */   m: () => (/* binding */ nearMissOf),
 /* harmony export */   x: () => (/* binding */ NEAR_MISS_RULE)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7568);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4101);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4101);
 
 
 const NEAR_MISS_RULE = {
@@ -4329,7 +4382,7 @@ const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.sli
  */
 function nearMissOf(format, data) {
     const near = format.signature?.nearMiss;
-    if (!near || !(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data))
+    if (!near || !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data))
         return [];
     if (near.absent?.some((key) => Object.hasOwn(data, key)))
         return [];
@@ -4351,7 +4404,7 @@ function nearMissOf(format, data) {
     return misses.map(({ written, meant, why }) => ({
         at: [written],
         message: `Did you mean \`${meant}\`? ${why === undefined ? '' : `${why} `}` +
-            `This file was not checked as ${(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .titled */ .dJ)(format.title)}: one is recognised by its ${list(near.keys)} keys, and this file writes \`${written}\` for \`${meant}\`.`,
+            `This file was not checked as ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .titled */ .dJ)(format.title)}: one is recognised by its ${list(near.keys)} keys, and this file writes \`${written}\` for \`${meant}\`.`,
     }));
 }
 /** The key of `data` that stands for `meant`: a misspelling of it, or another format's key written in its place. */
@@ -4365,9 +4418,9 @@ function misspelling(near, data, meant) {
             found ??= { key, edit: true, why: standIn.why };
             continue;
         }
-        if ((0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, near.keys) !== meant)
+        if ((0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, near.keys) !== meant)
             continue;
-        const edit = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .normalise */ .j7)(key) !== (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .normalise */ .j7)(meant);
+        const edit = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(key) !== (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(meant);
         // A key that only folds beats one an edit away.
         if (!found || (found.edit && !edit))
             found = { key, edit };
@@ -4579,9 +4632,9 @@ function buildRisk(signals, gate) {
 /* harmony export */   Rq: () => (/* binding */ schemaRules),
 /* harmony export */   _u: () => (/* binding */ explainIssues)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7568);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4101);
-/* harmony import */ var _bulk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1675);
+/* harmony import */ var _bulk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1675);
 
 
 
@@ -4616,7 +4669,7 @@ function bestBranch(branches) {
     let best = branches[0] ?? [];
     let bestDepth = -1;
     for (const branch of branches) {
-        const depth = (0,_bulk_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) - branch.length / 100;
+        const depth = (0,_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) - branch.length / 100;
         if (depth > bestDepth) {
             best = branch;
             bestDepth = depth;
@@ -4645,7 +4698,7 @@ function explainIssues(issues, prefix = []) {
                     out.push({ kind: 'required', path, message: `${name} is required (one of: ${values.join(', ')}).` });
                     break;
                 }
-                const hint = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(input, values) : '';
+                const hint = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(input, values) : '';
                 out.push({ kind: 'enum', path, message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}` });
                 break;
             }
@@ -4667,7 +4720,7 @@ function explainIssues(issues, prefix = []) {
                 out.push({ kind: 'format', path, message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}, which is not ${issue.message ?? issue.format}.` });
                 break;
             case 'invalid_union':
-                (0,_bulk_js__WEBPACK_IMPORTED_MODULE_0__/* .pushAll */ .i)(out, explainIssues(bestBranch(issue.errors), path));
+                (0,_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, explainIssues(bestBranch(issue.errors), path));
                 break;
             default:
                 out.push({ kind: 'type', path, message: `${name}: ${issue.message}` });
@@ -7152,7 +7205,7 @@ const taskNotFound = defineRule({
             return;
         const ids = taskPaths(ctx.project);
         if (!ids.has(id))
-            ctx.report(['task_id'], `\`task_id\` is \`${id}\`, but no task file is named \`${id}.yaml\`.${(0,did_you_mean/* didYouMean */.au)(id, [...ids.keys()])} Fix the id, or add the task.`);
+            ctx.report(['task_id'], `\`task_id\` is \`${id}\`, but no task file is named \`${id}.yaml\`.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or add the task.`);
     },
 });
 const reviewResult = {
@@ -7399,7 +7452,7 @@ const intentNotFound = defineRule({
             return;
         const ids = intentPaths(ctx.project);
         if (!ids.has(id))
-            ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, [...ids.keys()])} Fix the id, or add the intent.`);
+            ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or add the intent.`);
     },
 });
 const duplicateId = defineRule({
@@ -7432,7 +7485,7 @@ const dependencyNotFound = defineRule({
             const elsewhere = taskPaths(ctx.project).has(id);
             ctx.report(['depends_on', i], elsewhere
                 ? `\`depends_on\` names \`${id}\`, a task of another intent; a task may only depend on tasks of its own intent (\`${intentId}\`). Make it an intent dependency instead.`
-                : `\`depends_on\` names \`${id}\`, but intent \`${intentId}\` has no task \`${id}\`.${(0,did_you_mean/* didYouMean */.au)(id, [...siblings.keys()])} Fix the id, or remove the dependency.`);
+                : `\`depends_on\` names \`${id}\`, but intent \`${intentId}\` has no task \`${id}\`.${(0,did_you_mean/* didYouMean */.au)(id, siblings)} Fix the id, or remove the dependency.`);
         });
     },
 });
@@ -7708,7 +7761,7 @@ const parentNotFound = defineRule({
         const ids = intentPaths(ctx.project);
         if (ids.has(parent))
             return;
-        ctx.report(['parent'], `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(parent, [...ids.keys()])} Fix the id, or add the parent intent.`);
+        ctx.report(['parent'], `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(parent, ids)} Fix the id, or add the parent intent.`);
     },
 });
 const rules_dependencyNotFound = defineRule({
@@ -7724,7 +7777,7 @@ const rules_dependencyNotFound = defineRule({
             const id = (0,template_leftover/* filledIn */.AE)(value);
             if (id === undefined || ids.has(id))
                 return;
-            ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, [...ids.keys()])} Fix the id, or remove the dependency.`);
+            ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or remove the dependency.`);
         });
     },
 });
@@ -9170,7 +9223,7 @@ const referenceNotFound = defineRule({
             if (isDeclared(ctx.project, ref))
                 continue;
             const index = messageIndex(ctx.project);
-            const ids = index.size <= SUGGEST_LIMIT ? [...index.keys()] : [];
+            const ids = index.size <= SUGGEST_LIMIT ? index : [];
             ctx.report([key], `\`${key}\` is ${(0,core_values/* show */.WU)(ref)}, but no message on the message paths has that \`id\`.${(0,did_you_mean/* didYouMean */.au)(ref, ids)} Fix the id, or add the message it refers to.`);
         }
     },

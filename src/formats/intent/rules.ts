@@ -73,7 +73,7 @@ export const parentNotFound = defineRule({
     if (parent === undefined) return;
     const ids = intentPaths(ctx.project);
     if (ids.has(parent)) return;
-    ctx.report(['parent'], `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${didYouMean(parent, [...ids.keys()])} Fix the id, or add the parent intent.`);
+    ctx.report(['parent'], `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${didYouMean(parent, ids)} Fix the id, or add the parent intent.`);
   },
 });
 
@@ -88,7 +88,7 @@ export const dependencyNotFound = defineRule({
     list.forEach((value, i) => {
       const id = filledIn(value);
       if (id === undefined || ids.has(id)) return;
-      ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, [...ids.keys()])} Fix the id, or remove the dependency.`);
+      ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, ids)} Fix the id, or remove the dependency.`);
     });
   },
 });

@@ -32,7 +32,7 @@ export const referenceNotFound = defineRule({
       }
       if (isDeclared(ctx.project, ref)) continue;
       const index = messageIndex(ctx.project);
-      const ids = index.size <= SUGGEST_LIMIT ? [...index.keys()] : [];
+      const ids = index.size <= SUGGEST_LIMIT ? index : [];
       ctx.report(
         [key],
         `\`${key}\` is ${show(ref)}, but no message on the message paths has that \`id\`.${didYouMean(ref, ids)} Fix the id, or add the message it refers to.`,

@@ -43,7 +43,7 @@ export const intentNotFound = defineRule({
     const id = intentIdOf(ctx.data);
     if (id === undefined) return;
     const ids = intentPaths(ctx.project);
-    if (!ids.has(id)) ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, [...ids.keys()])} Fix the id, or add the intent.`);
+    if (!ids.has(id)) ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, ids)} Fix the id, or add the intent.`);
   },
 });
 
@@ -76,7 +76,7 @@ export const dependencyNotFound = defineRule({
         ['depends_on', i],
         elsewhere
           ? `\`depends_on\` names \`${id}\`, a task of another intent; a task may only depend on tasks of its own intent (\`${intentId}\`). Make it an intent dependency instead.`
-          : `\`depends_on\` names \`${id}\`, but intent \`${intentId}\` has no task \`${id}\`.${didYouMean(id, [...siblings.keys()])} Fix the id, or remove the dependency.`,
+          : `\`depends_on\` names \`${id}\`, but intent \`${intentId}\` has no task \`${id}\`.${didYouMean(id, siblings)} Fix the id, or remove the dependency.`,
       );
     });
   },
