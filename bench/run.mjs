@@ -198,7 +198,7 @@ const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem(
 const text = `# Benchmark
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${machine}. Each row is its own process; wall
-time includes starting Node, and is the best of ${REPEAT} runs, the rows of one corpus taking turns
+time includes starting Node, and is ${REPEAT === 1 ? "one run's" : `the best of ${REPEAT} runs`}, the rows of one corpus taking turns
 and the corpus read just before each run (the page cache warm); CPU time (user + system, all of
 the process's threads) and peak RSS are that run's. The ratios are to the floor of the same
 corpus: reading every file and parsing it with the fastest correct parsers available (js-yaml 4
