@@ -782,6 +782,16 @@ function editDistance(a, b, max = 3) {
 }
 /** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
 const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
+/** Answers remembered per list, at most this many: a bound for a file of a hundred thousand made-up keys. */
+const MAX_ANSWERS = 4096;
+const memos = new WeakMap();
+/** A list's folded forms and the answers given for it; made again if the list has grown since. */
+function memoOf(candidates) {
+    let memo = memos.get(candidates);
+    if (!memo || memo.folded.length !== candidates.length)
+        memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
+    return memo;
+}
 /**
  * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
  * first (`Agent-ID` → `agent_id`), then up to two edits for longer words, one for short ones.
@@ -793,22 +803,11 @@ function closest(input, candidates) {
     if (known.answers.has(input))
         return known.answers.get(input);
     const answer = closestOf(normalise(input), candidates, known.folded);
-    // A bound, for a file of a hundred thousand made-up keys.
     if (known.answers.size >= MAX_ANSWERS)
         known.answers.clear();
     known.answers.set(input, answer);
     return answer;
 }
-const MAX_ANSWERS = 4096;
-const memos = new WeakMap();
-/** A list's folded forms and the answers given for it (lists are not changed once made). */
-function memoOf(candidates) {
-    let memo = memos.get(candidates);
-    if (!memo || memo.folded.length !== candidates.length)
-        memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
-    return memo;
-}
-const foldedOf = (candidates) => memoOf(candidates).folded;
 function closestOf(folded, candidates, foldedCandidates) {
     const exactFold = foldedCandidates.indexOf(folded);
     if (exactFold !== -1)
@@ -828,7 +827,7 @@ function closestOf(folded, candidates, foldedCandidates) {
 /** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
 function abbreviationOf(input, candidates) {
     const folded = normalise(input);
-    const foldedCandidates = foldedOf(candidates);
+    const foldedCandidates = memoOf(candidates).folded;
     let found;
     for (let i = 0; i < candidates.length; i++) {
         const short = foldedCandidates[i];

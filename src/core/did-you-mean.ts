@@ -29,6 +29,17 @@ export function editDistance(a: string, b: string, max = 3): number {
 /** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
 export const normalise = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
 
+/** Answers remembered per list, at most this many: a bound for a file of a hundred thousand made-up keys. */
+const MAX_ANSWERS = 4096;
+const memos = new WeakMap<readonly string[], { folded: string[]; answers: Map<string, string | undefined> }>();
+
+/** A list's folded forms and the answers given for it; made again if the list has grown since. */
+function memoOf(candidates: readonly string[]): { folded: string[]; answers: Map<string, string | undefined> } {
+  let memo = memos.get(candidates);
+  if (!memo || memo.folded.length !== candidates.length) memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
+  return memo;
+}
+
 /**
  * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
  * first (`Agent-ID` → `agent_id`), then up to two edits for longer words, one for short ones.
@@ -39,23 +50,10 @@ export function closest(input: string, candidates: readonly string[]): string | 
   const known = memoOf(candidates);
   if (known.answers.has(input)) return known.answers.get(input);
   const answer = closestOf(normalise(input), candidates, known.folded);
-  // A bound, for a file of a hundred thousand made-up keys.
   if (known.answers.size >= MAX_ANSWERS) known.answers.clear();
   known.answers.set(input, answer);
   return answer;
 }
-
-const MAX_ANSWERS = 4096;
-const memos = new WeakMap<readonly string[], { folded: string[]; answers: Map<string, string | undefined> }>();
-
-/** A list's folded forms and the answers given for it (lists are not changed once made). */
-function memoOf(candidates: readonly string[]): { folded: string[]; answers: Map<string, string | undefined> } {
-  let memo = memos.get(candidates);
-  if (!memo || memo.folded.length !== candidates.length) memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
-  return memo;
-}
-
-const foldedOf = (candidates: readonly string[]) => memoOf(candidates).folded;
 
 function closestOf(folded: string, candidates: readonly string[], foldedCandidates: readonly string[]): string | undefined {
   const exactFold = foldedCandidates.indexOf(folded);
@@ -76,7 +74,7 @@ function closestOf(folded: string, candidates: readonly string[], foldedCandidat
 /** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
 export function abbreviationOf(input: string, candidates: readonly string[]): string | undefined {
   const folded = normalise(input);
-  const foldedCandidates = foldedOf(candidates);
+  const foldedCandidates = memoOf(candidates).folded;
   let found: string | undefined;
   for (let i = 0; i < candidates.length; i++) {
     const short = foldedCandidates[i]!;
