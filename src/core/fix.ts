@@ -1,0 +1,123 @@
+import { kindOf } from './document/core-scalar.js';
+import type { Position } from './document/types.js';
+
+/**
+ * One safe, mechanical fix of a finding: the span to replace and the text to put there. Lines and
+ * columns are 1-based and count as findings do (UTF-16 code units, a CRLF is one line break, a
+ * byte-order mark shifts nothing); the end is exclusive (the column just after the last character
+ * replaced), as in SARIF and editors. A fix never spans a line break, so applying it keeps every
+ * line ending, the indentation, comments and the quoting of the file as they were.
+ */
+export interface Fix {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  text: string;
+}
+
+/** What a rule asks for: the scalar it reports (a key or a value) should read `value` instead. */
+export interface FixRequest {
+  value: string;
+}
+
+/** The syntax a scalar was written in: JSON has only double-quoted strings. */
+export type FixSyntax = 'yaml' | 'json' | 'markdown';
+
+/** Where each line of a text starts (offsets), made once per text that gets a fix. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** Characters a quoted replacement may not hold: they would need escapes, or end the scalar or the line. */
+const NEEDS_ESCAPE = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
+/**
+ * A replacement written plain must read back as the same string: a word of letters, digits and
+ * `_ - . / + :`, not starting with an indicator, and not one the core schema reads as null, a
+ * boolean or a number (`null`, `true`, `1.0`). Anything else is left unfixed rather than requoted:
+ * the fix keeps the file's quoting.
+ */
+const PLAIN_SAFE = /^[A-Za-z0-9_][A-Za-z0-9_./+:-]*$/;
+const plainSafe = (value: string) => PLAIN_SAFE.test(value) && !value.includes('://') && kindOf(value) === undefined;
+
+/** After a plain scalar, the rest of its line must end it: blanks, a comment, `:` (a key), or a flow indicator. */
+const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
+
+/**
+ * The fix that makes the scalar written at `at` (a key or a value, as `ParsedDoc.locate` finds it)
+ * read `replacement`, or undefined when that cannot be done by changing its characters alone.
+ * `written` is the value the parser read there: the text at `at` must hold exactly it, on one line,
+ * plain or quoted without escapes, or there is no fix (a block scalar, an alias, a tag, an escape,
+ * a scalar over several lines: a person decides). The replacement keeps the scalar's quoting.
+ */
+export function scalarFix(text: string, starts: readonly number[], at: Position, written: string, replacement: string, syntax: FixSyntax): Fix | undefined {
+  if (written === replacement || at.line < 1 || at.line > starts.length) return undefined;
+  const lineStart = starts[at.line - 1]!;
+  const lineEnd = at.line < starts.length ? starts[at.line]! - 1 : text.length;
+  const offset = lineStart + at.column - 1;
+  if (offset < lineStart || offset >= lineEnd) return undefined;
+  const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+  const column = at.column - 1;
+  const quote = line[column];
+  let end: number;
+  let fixed: string;
+  if (quote === '"' || quote === "'") {
+    if (syntax === 'json' && quote === "'") return undefined;
+    const close = line.indexOf(quote, column + 1);
+    if (close === -1 || line.slice(column + 1, close) !== written || NEEDS_ESCAPE.test(written) || NEEDS_ESCAPE.test(replacement)) return undefined;
+    // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
+    if (quote === "'" && line[close + 1] === "'") return undefined;
+    end = close + 1;
+    fixed = `${quote}${replacement}${quote}`;
+  } else {
+    if (syntax === 'json' || !line.startsWith(written, column) || !plainSafe(written) || !plainSafe(replacement)) return undefined;
+    end = column + written.length;
+    if (!PLAIN_END.test(line.slice(end))) return undefined;
+    fixed = replacement;
+  }
+  return { line: at.line, column: at.column, endLine: at.line, endColumn: end + 1, text: fixed };
+}
+
+/** Fixes of one file, applied together: the ones that overlap an earlier one are left for a later pass. */
+export interface AppliedFixes {
+  text: string;
+  applied: Fix[];
+  skipped: Fix[];
+}
+
+/**
+ * Applies fixes to the text they were made for (without its byte-order mark), last first so
+ * that each fix's columns still hold. A fix outside the text, spanning a line break, or
+ * overlapping one already taken is skipped; two identical fixes count once.
+ */
+export function applyFixes(text: string, fixes: readonly Fix[]): AppliedFixes {
+  const starts = lineStarts(text);
+  const placed: Array<{ start: number; end: number; fix: Fix }> = [];
+  const skipped: Fix[] = [];
+  const seen = new Set<string>();
+  for (const fix of fixes) {
+    const key = `${fix.line}:${fix.column}:${fix.endLine}:${fix.endColumn}:${fix.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const span = spanOf(text, starts, fix);
+    if (!span || placed.some((p) => span.start < p.end && p.start < span.end)) skipped.push(fix);
+    else placed.push({ ...span, fix });
+  }
+  placed.sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const { start, end, fix } of placed) out = out.slice(0, start) + fix.text + out.slice(end);
+  return { text: out, applied: placed.reverse().map((p) => p.fix), skipped };
+}
+
+function spanOf(text: string, starts: readonly number[], fix: Fix): { start: number; end: number } | undefined {
+  if (fix.line !== fix.endLine || fix.line < 1 || fix.line > starts.length || fix.column < 1 || fix.endColumn < fix.column) return undefined;
+  const lineStart = starts[fix.line - 1]!;
+  const lineEnd = fix.line < starts.length ? starts[fix.line]! - 1 : text.length;
+  const start = lineStart + fix.column - 1;
+  const end = lineStart + fix.endColumn - 1;
+  if (end > lineEnd || /[\r\n]/.test(text.slice(start, end)) || /[\r\n]/.test(fix.text)) return undefined;
+  return { start, end };
+}
