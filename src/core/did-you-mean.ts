@@ -105,3 +105,30 @@ export function didYouMean(input: string, candidates: readonly string[] | Readon
   const match = closest(input, list) ?? abbreviationOf(input, list);
   return match === undefined ? '' : ` Did you mean \`${match}\`?`;
 }
+
+/**
+ * The candidate a misspelling surely means, for a fix rather than a hint: the one that differs
+ * only in case and separators (`In-Progress` → `in_progress`), else the one nearest within the
+ * edit budget (`aproved` → `approved`), else the one abbreviation (`medium` → `med`). Undefined
+ * when two candidates are equally near: a hint may name one, a fix may not choose.
+ */
+export function soleMatch(input: string, candidates: readonly string[] | ReadonlyMap<string, unknown>, options: { foldOnly?: boolean } = {}): string | undefined {
+  const list = listOf(candidates);
+  const folded = normalise(input);
+  const foldedCandidates = memoOf(list).folded;
+  // Case and separators only, where a near word may be a team's own on purpose (an open list).
+  const budget = options.foldOnly ? 0 : folded.length <= 4 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = budget + 1;
+  let tied = false;
+  for (let i = 0; i < list.length; i++) {
+    const distance = foldedCandidates[i] === folded ? 0 : editDistance(folded, foldedCandidates[i]!, budget);
+    if (distance < bestDistance) {
+      best = list[i];
+      bestDistance = distance;
+      tied = false;
+    } else if (distance === bestDistance && distance <= budget && list[i] !== best) tied = true;
+  }
+  if (best !== undefined) return tied ? undefined : best;
+  return options.foldOnly ? undefined : abbreviationOf(input, list);
+}

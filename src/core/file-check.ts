@@ -149,18 +149,18 @@ export class FileChecker {
     const doc = this.options.fullParse ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax));
     if (doc) {
       try {
-        const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth);
+        const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
         return outcome && { ...outcome, fast: true };
       } catch (error) {
         if (!isFullParseNeeded(error)) throw error;
         sink.rollback(0);
       }
     }
-    return this.#checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems), sink, depth);
+    return this.#checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems), sink, depth, decoded.text);
   }
 
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
-  #checkParsed(path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome, sink: FindingSink, depth: Depth): FileContribution | undefined {
+  #checkParsed(path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome, sink: FindingSink, depth: Depth, text: string): FileContribution | undefined {
     const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
     const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), ...(run && { run }), fast: false });
     if (!format && parsed.doc) {
@@ -183,7 +183,14 @@ export class FileChecker {
       return done(file);
     }
     const { project } = this;
-    const env = { project, config: project.config, sink, reference: this.options.fullParse === true, contributionsOnly: depth === 'contributions' };
+    const env = {
+      project,
+      config: project.config,
+      sink,
+      reference: this.options.fullParse === true,
+      contributionsOnly: depth === 'contributions',
+      source: { text, syntax: candidates.syntax },
+    };
     return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
   }
 }

@@ -1,6 +1,7 @@
 import type { RuleLevel } from '../config/schema.js';
 import type { ParseProblem, Position } from './document/types.js';
 import { compareFindings, type Finding, type Severity } from './finding.js';
+import type { Fix } from './fix.js';
 
 /**
  * A finding that a run reports once, however many files find it (a cycle, on the first of its
@@ -26,11 +27,13 @@ export class FindingSink {
 
   constructor(private readonly levels: Readonly<Record<string, RuleLevel>>) {}
 
-  add(path: string, ruleId: string, fallback: Severity, at: Position, message: string, lineCount = Number.MAX_SAFE_INTEGER): void {
+  add(path: string, ruleId: string, fallback: Severity, at: Position, message: string, lineCount = Number.MAX_SAFE_INTEGER, fix?: Fix): void {
     const level = this.levels[ruleId];
     if (level === 'off') return;
     const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
-    this.#findings.push({ path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message });
+    const finding: Finding = { path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message };
+    if (fix) finding.fix = fix;
+    this.#findings.push(finding);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { Fix } from './fix.js';
 import { compareText } from './order.js';
 
 /** How bad a finding is. `error` fails the check by default; `notice` never does. */
@@ -13,6 +14,8 @@ export interface Finding {
   ruleId: string;
   severity: Severity;
   message: string;
+  /** The one safe, mechanical fix, when there is one (a misspelt key or enum value, a timestamp's missing zone). */
+  fix?: Fix;
 }
 
 export function compareFindings(a: Finding, b: Finding): number {

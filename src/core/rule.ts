@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { ParsedDoc, PathKey, Position } from './document/types.js';
 import type { Severity } from './finding.js';
+import type { FixRequest } from './fix.js';
 import type { Project } from './project.js';
 
 /** What the README's rule table and the config's `rules:` section know of a rule. */
@@ -22,6 +23,12 @@ export interface ReportOptions {
    * name the same thing from every file that finds it (the cycle's members, sorted).
    */
   once?: string;
+  /**
+   * The scalar reported (the key or the value at the path) should read this instead: the one safe,
+   * mechanical fix. Offered only where it cannot change what the file means, and only where the
+   * text holds the scalar plainly enough to change its characters alone (see `scalarFix`).
+   */
+  fix?: FixRequest;
 }
 
 export interface RuleContext {

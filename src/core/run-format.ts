@@ -6,6 +6,7 @@ import { isFullParseNeeded } from './document/full-parse.js';
 import type { ParsedDoc, PathKey, Position } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FindingSink } from './finding-sink.js';
+import { lineStarts, scalarFix, type Fix, type FixRequest, type FixSyntax } from './fix.js';
 import type { ChainContribution, FormatDefinition } from './format.js';
 import { countByPriority } from './gate.js';
 import { readingsOf } from './readings.js';
@@ -15,6 +16,7 @@ import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
 import type { RuleContext } from './rule.js';
 import { quickCheck } from './schema-check.js';
 import { explainIssues } from './schema-findings.js';
+import { valueAt } from './values.js';
 
 export interface FormatRun {
   gateItems: GateItem[];
@@ -35,6 +37,8 @@ interface Env {
    * for a file whose findings no report shows (another revision's, an intent a pull request names).
    */
   contributionsOnly?: boolean;
+  /** The file's text (without its byte-order mark) and syntax, where a finding's fix is found. */
+  source?: { text: string; syntax: FixSyntax };
 }
 
 /**
@@ -50,9 +54,17 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
   // Where the template leftovers are ("line:column"): nothing else is reported there (below).
   let leftoverPlaces: Set<string> | undefined;
   const atLeftover = (position: Position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
-  const add = (position: Position, message: string, level: Severity, once?: string) => {
+  // A fix is found in the text only for a finding that asks for one: most files have none.
+  let starts: number[] | undefined;
+  const fixOf = (at: readonly PathKey[], part: 'key' | 'value' | undefined, position: Position, request: FixRequest | undefined): Fix | undefined => {
+    if (!request || !env.source) return undefined;
+    const written = part === 'key' ? at[at.length - 1] : valueAt(doc.data, at);
+    if (typeof written !== 'string') return undefined;
+    return scalarFix(env.source.text, (starts ??= lineStarts(env.source.text)), position, written, request.value, env.source.syntax);
+  };
+  const add = (position: Position, message: string, level: Severity, once?: string, fix?: Fix) => {
     const since = env.sink.size;
-    if (ruleId === names.leftover || !atLeftover(position)) env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+    if (ruleId === names.leftover || !atLeftover(position)) env.sink.add(path, ruleId, level, position, message, doc.lineCount, fix);
     // Claimed even when dropped here: the first file to find it still has the say.
     if (once !== undefined) env.sink.claim(once, since);
   };
@@ -63,7 +75,8 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     project: env.project,
     config: env.config,
     report(at, message, options = {}) {
-      add(doc.locate(at, options.part), message, options.severity ?? severity, options.once);
+      const position = doc.locate(at, options.part);
+      add(position, message, options.severity ?? severity, options.once, fixOf(at, options.part, position, options.fix));
     },
     reportAt(position, message, options = {}) {
       add(position, message, options.severity ?? severity);
@@ -99,10 +112,10 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
         // A missing field is missing whatever sits where it belongs.
         const place = doc.locate(issue.path);
         if (issue.kind !== 'required' && atLeftover(place)) continue;
-        env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
+        env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
       }
     });
-    guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message) => ctx.report(at, message, { part: 'key' })));
+    guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message, meant) => ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) })));
     // The format's own rules: the bulk of the pieces, so run without a closure each.
     const rules = format.rules;
     for (let i = 0; i < rules.length; i++) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, soleMatch } from './did-you-mean.js';
+import type { FixRequest } from './fix.js';
 import type { PathKey } from './document/types.js';
 import type { RuleInfo } from './rule.js';
 import { show } from './values.js';
@@ -22,6 +23,8 @@ export interface SchemaFinding {
   kind: SchemaRuleKind;
   path: PathKey[];
   message: string;
+  /** A bad enum value's fix: the one member it surely means (see `soleMatch`). */
+  fix?: FixRequest;
 }
 
 export function showPath(path: readonly PathKey[]): string {
@@ -77,7 +80,8 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
           break;
         }
         const hint = typeof input === 'string' ? didYouMean(input, values) : '';
-        out.push({ kind: 'enum', path, message: `${name} is ${show(input)}; allowed: ${values.join(', ')}.${hint}` });
+        const meant = typeof input === 'string' ? soleMatch(input, values) : undefined;
+        out.push({ kind: 'enum', path, message: `${name} is ${show(input)}; allowed: ${values.join(', ')}.${hint}`, ...(meant !== undefined && { fix: { value: meant } }) });
         break;
       }
       case 'too_small':

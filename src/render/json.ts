@@ -55,7 +55,7 @@ function ordered<T extends object>(value: T, order: readonly (keyof T)[]): T {
   return out as T;
 }
 
-const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message'] as const;
+const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message', 'fix'] as const;
 const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'] as const;
 const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'] as const;
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'] as const;

@@ -63,6 +63,19 @@ export interface SarifResult {
     };
   }>;
   partialFingerprints: Record<string, string>;
+  /** The finding's one safe fix (SARIF 2.1.0 §3.55): the region to replace and its new text. */
+  fixes?: SarifFix[];
+}
+
+export interface SarifFix {
+  description: { text: string };
+  artifactChanges: Array<{
+    artifactLocation: { uri: string; uriBaseId?: string };
+    replacements: Array<{
+      deletedRegion: { startLine: number; startColumn: number; endLine: number; endColumn: number };
+      insertedContent: { text: string };
+    }>;
+  }>;
 }
 
 export interface SarifLog {
@@ -142,6 +155,24 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+      ...(finding.fix && {
+        fixes: [
+          {
+            description: { text: `Replace with ${JSON.stringify(finding.fix.text)}.` },
+            artifactChanges: [
+              {
+                artifactLocation,
+                replacements: [
+                  {
+                    deletedRegion: { startLine: finding.fix.line, startColumn: finding.fix.column, endLine: finding.fix.endLine, endColumn: finding.fix.endColumn },
+                    insertedContent: { text: finding.fix.text },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
     });
   }
 

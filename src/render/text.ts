@@ -15,6 +15,8 @@ export interface TextOptions {
   failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
+  /** Say how many findings `check --fix` can fix (default true; not after a run that fixed what it could). */
+  fixHint?: boolean;
 }
 
 type Paint = (text: string) => string;
@@ -177,6 +179,11 @@ function* textLines(report: Report, options: TextOptions): Generator<string> {
   }
   yield summaryLine(report, options);
   yield* skipLines(report, options, p);
+  if (options.fixHint ?? true) {
+    let fixable = 0;
+    for (const finding of report.findings) if (finding.fix) fixable++;
+    if (fixable > 0) yield `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
+  }
 }
 
 /** About this many characters per piece: few writes, and never the whole report as one string. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closest } from '../did-you-mean.js';
+import { closest, soleMatch } from '../did-you-mean.js';
 import type { PathKey } from '../document/types.js';
 import type { RuleContext, RuleInfo } from '../rule.js';
 import { isRecord } from '../values.js';
@@ -37,7 +37,7 @@ function placeAt(schema: z.ZodType, path: readonly PathKey[]): Place {
  * Unknown keys are allowed (the specs are open), but one a typo away from a known key is almost
  * always that key misspelt, and the real field then reads as missing.
  */
-export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: PathKey[], message: string) => void): void {
+export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: PathKey[], message: string, fix: string | undefined) => void): void {
   const path: PathKey[] = [];
   let root = roots.get(schema);
   if (!root) roots.set(schema, (root = placeAt(schema, [])));
@@ -71,7 +71,8 @@ export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: 
         if (place.typos.size < 1000) place.typos.set(key, match);
       }
       if (match !== undefined && !Object.hasOwn(value, match)) {
-        report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`);
+        // The fix renames the key only when no other known key is as near: a hint may guess, a fix may not.
+        report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`, soleMatch(key, known.list) === match ? match : undefined);
       }
     }
   };

@@ -36,6 +36,31 @@ export function timestampMessage(field: string, problem: TimestampProblem): stri
   }
 }
 
+/** The zone a valid timestamp is written with (`Z`, `+09:00`), as written; undefined for any other text. */
+export function zoneOf(text: string): string | undefined {
+  return timestampProblem(text) === undefined ? ISO_DATE_TIME.exec(text.trim())?.[7] : undefined;
+}
+
+/** A date-time written year first with other separators, or in ISO 8601's basic form (`20250114T120000Z`). */
+const OTHER_FORM = /^(\d{4})([-/.]?)(\d{2})\2(\d{2})([Tt ])(\d{2})(:?)(\d{2})(?:\7(\d{2})(\.\d+)?)?(?: ?([Zz]|[+-]\d{2}:?\d{2}))?$/;
+
+/**
+ * The timestamp `text` surely means, written as the specs write it, or undefined when its instant
+ * is not plain from the file: a year-first date with `/` or `.` or no separators, or ISO 8601's
+ * basic form, is rewritten with `-` and `:`; a missing zone is added only when every other
+ * timestamp of the file is written in one zone (`zones`), which then is the file's.
+ */
+export function timestampFix(text: string, zones: ReadonlySet<string>): string | undefined {
+  if (text !== text.trim()) return undefined;
+  const match = OTHER_FORM.exec(text);
+  if (!match) return undefined;
+  const [, y, , mo, d, t, h, , mi, s, fraction, written] = match;
+  const zone = written ?? (zones.size === 1 ? [...zones][0] : undefined);
+  if (zone === undefined) return undefined;
+  const fixed = `${y}-${mo}-${d}${t === ' ' ? ' ' : 'T'}${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
+  return fixed !== text && timestampProblem(fixed) === undefined ? fixed : undefined;
+}
+
 /** Milliseconds since the epoch, for ordering two valid timestamps. */
 export function timestampValue(text: string): number {
   return Date.parse(text.trim().replace(' ', 'T'));

@@ -1,5 +1,5 @@
 import { filledIn, leftoverReason } from '../../core/checks/template-leftover.js';
-import { didYouMean } from '../../core/did-you-mean.js';
+import { didYouMean, soleMatch } from '../../core/did-you-mean.js';
 import type { PathKey } from '../../core/document/types.js';
 import type { FormatId } from '../../core/report.js';
 import { defineRule, type Rule, type RuleContext } from '../../core/rule.js';
@@ -25,9 +25,12 @@ export function unknownTypeRule(format: FormatId): Rule {
       if (type === undefined) return;
       const known = intentTypes(ctx);
       if (known.includes(type)) return;
+      // The list is open (a team's own type may be near a known one on purpose): fixed only when it differs in case or separators.
+      const meant = soleMatch(type, known, { foldOnly: true });
       ctx.report(
         ['type'],
         `\`type\` is ${show(type)}, not one of ${known.join(', ')}.${didYouMean(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`,
+        { ...(meant !== undefined && { fix: { value: meant } }) },
       );
     },
   });

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import { repoPathMessage, repoPathProblem } from '../../core/checks/repo-path.js';
-import { didYouMean } from '../../core/did-you-mean.js';
+import { didYouMean, soleMatch } from '../../core/did-you-mean.js';
 import { defineRule } from '../../core/rule.js';
 import { asArray, asNumber, asString, field, has } from '../../core/values.js';
 
@@ -141,7 +141,10 @@ export const revisionTargetKnown = defineRule({
       );
       return;
     }
-    ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${didYouMean(target, allowed)}${extend}`);
+    const meant = soleMatch(target, allowed);
+    ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${didYouMean(target, allowed)}${extend}`, {
+      ...(meant !== undefined && { fix: { value: meant } }),
+    });
   },
 });
 
