@@ -35,13 +35,13 @@ export function lineStarts(text: string): number[] {
 const NEEDS_ESCAPE = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
 
 /**
- * A replacement written plain must read back as the same string: a word of letters, digits and
- * `_ - . / + :`, not starting with an indicator, and not one the core schema reads as null, a
- * boolean or a number (`null`, `true`, `1.0`). Anything else is left unfixed rather than requoted:
- * the fix keeps the file's quoting.
+ * A replacement written plain must read back as the same string, in a block or a flow collection:
+ * letters, digits, `_ - . / + :` and single inner spaces, starting with a letter, digit or `_`,
+ * never `: ` or ` #`, and not one the core schema reads as null, a boolean or a number (`null`,
+ * `true`, `1.0`). Anything else is left unfixed rather than requoted: the fix keeps the quoting.
  */
-const PLAIN_SAFE = /^[A-Za-z0-9_][A-Za-z0-9_./+:-]*$/;
-const plainSafe = (value: string) => PLAIN_SAFE.test(value) && !value.includes('://') && kindOf(value) === undefined;
+const PLAIN_SAFE = /^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/;
+const plainSafe = (value: string) => PLAIN_SAFE.test(value) && !value.includes(': ') && kindOf(value) === undefined;
 
 /** After a plain scalar, the rest of its line must end it: blanks, a comment, `:` (a key), or a flow indicator. */
 const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
@@ -73,7 +73,7 @@ export function scalarFix(text: string, starts: readonly number[], at: Position,
     end = close + 1;
     fixed = `${quote}${replacement}${quote}`;
   } else {
-    if (syntax === 'json' || !line.startsWith(written, column) || !plainSafe(written) || !plainSafe(replacement)) return undefined;
+    if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement)) return undefined;
     end = column + written.length;
     if (!PLAIN_END.test(line.slice(end))) return undefined;
     fixed = replacement;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closest, didYouMean, editDistance, normalise } from '../../src/core/did-you-mean.js';
+import { closest, didYouMean, editDistance, normalise, soleMatch } from '../../src/core/did-you-mean.js';
 
 /** Levenshtein distance as the textbook writes it: a full table, nothing reused. */
 function levenshtein(a: string, b: string): number {
@@ -57,5 +57,26 @@ describe('did you mean', () => {
     expect(didYouMean('intent-signup', index)).toBe('');
     index.set('intent-signup', 2);
     expect(didYouMean('intent-sigup', index)).toBe(' Did you mean `intent-signup`?');
+  });
+});
+
+describe('soleMatch: the one candidate a fix may write', () => {
+  it.each([
+    ['In-Progress', ['pending', 'in_progress', 'done'], 'in_progress'],
+    ['aproved', ['proposed', 'approved', 'rejected'], 'approved'],
+    ['medium', ['low', 'med', 'high'], 'med'],
+    // Two candidates one edit away: a hint may name one, a fix may not choose.
+    ['cat', ['bat', 'hat'], undefined],
+    // Two candidates that differ only in case: only an exact match would say which.
+    ['DONE', ['Done', 'done'], undefined],
+    ['zzzzzz', ['pending', 'done'], undefined],
+  ])('%s among %j', (input, candidates, want) => {
+    expect(soleMatch(input, candidates)).toBe(want);
+  });
+
+  it('for an open list, only case and separators', () => {
+    expect(soleMatch('Feature', ['feature', 'fix'], { foldOnly: true })).toBe('feature');
+    expect(soleMatch('features', ['feature', 'fix'], { foldOnly: true })).toBeUndefined();
+    expect(soleMatch('medium', ['low', 'med', 'high'], { foldOnly: true })).toBeUndefined();
   });
 });
