@@ -9,9 +9,12 @@ import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { renderChunks, type OutputFormat } from '../render/index.js';
+import { escapeTerminal } from '../render/escape.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
 import { runCheckInParallel, type ParallelOptions } from './run-check.js';
+import { checkAndFix } from './fix.js';
+import { fixSummary } from '../render/fix-changes.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
@@ -87,6 +90,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     root: { type: 'string' },
     out: { type: 'string' },
     jobs: { type: 'string', short: 'j' },
+    fix: { type: 'boolean' },
+    'fix-dry-run': { type: 'boolean' },
     color: { type: 'boolean' },
     'no-color': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
@@ -107,6 +112,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return 2;
   }
   const color = values['no-color'] ? false : values.color ? true : io.isTTY && !io.env.NO_COLOR;
+  if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
+  if ((values.fix || values['fix-dry-run']) && command !== 'check') throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
 
   switch (command) {
     case 'check': {
@@ -114,10 +121,21 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
       if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
       const jobs = parseJobs(values.jobs);
-      const { report, configFindings, roots, sources, skipped } = await runCheckInParallel({ cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
+      const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
+      const fixing = values.fix || values['fix-dry-run'];
+      const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
+      const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
       const notes = format === 'text' ? rootNotes(roots) : '';
       if (notes) await io.stdout(notes);
-      for (const chunk of renderChunks(report, format as OutputFormat, { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped })) await io.stdout(chunk);
+      if (fixed) {
+        // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
+        const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
+        if (format === 'text') await io.stdout(said);
+        else io.stderr(said);
+        for (const { path, why } of fixed.unwritten) io.stderr(`handoff-gate: could not write ${escapeTerminal(path)} (${escapeTerminal(why)}); it is as it was.\n`);
+      }
+      const renderOptions = { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
+      for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
       // The text report lists the config's findings with the rest; a machine format is for a program.
       if (format !== 'text') io.stderr(configFindingsText(configFindings));
       const configErrors = configErrorLine(configFindings);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { LoadedConfig } from '../config/parse.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
+import type { Workspace } from '../core/project.js';
 import { compareFindings, type Finding } from '../core/finding.js';
 import { mergeResults } from '../core/merge.js';
 import { relocateInPlace } from '../core/relocate.js';
@@ -26,6 +27,12 @@ export interface RunCheckOptions {
   base?: string;
   config?: string;
   root?: string;
+  /**
+   * Files to read as these bytes instead of from the disk, by absolute path: `check --fix` checks
+   * the fixed texts before writing them (and `--fix-dry-run` without writing). Such a check runs
+   * on this thread: workers read the disk.
+   */
+  overlay?: ReadonlyMap<string, Uint8Array>;
 }
 
 export interface ParallelOptions {
@@ -60,9 +67,22 @@ export interface RootCheck {
   named: ReadonlySet<string>;
 }
 
-/** A root's files checked on this thread. */
-function checkHere(job: RootCheck): CheckResult {
-  return check({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
+/** A root's files checked on this thread, reading the overlay's files (absolute paths) where it has them. */
+function checkHere(job: RootCheck, overlay?: ReadonlyMap<string, Uint8Array>): CheckResult {
+  const disk = fsWorkspace(job.root, job.commit);
+  const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
+  return check({ files: job.files, named: job.named, workspace, config: job.config, formats: FORMATS });
+}
+
+function overlaid(disk: Workspace, root: string, overlay: ReadonlyMap<string, Uint8Array>): Workspace {
+  return {
+    ...disk,
+    read(path, maxBytes) {
+      const bytes = overlay.get(join(root, path));
+      // As the disk answers: an over-size file as its first `maxBytes + 1` bytes.
+      return bytes === undefined ? disk.read(path, maxBytes) : bytes.subarray(0, maxBytes + 1);
+    },
+  };
 }
 
 /** A root the files were checked from, for the reader (the JSON report's `roots`). */
@@ -127,7 +147,7 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
   const steps = checkSteps(options);
   for (let step = steps.next(); ; ) {
     if (step.done) return step.value;
-    step = steps.next(checkHere(step.value));
+    step = steps.next(checkHere(step.value, options.overlay));
   }
 }
 
@@ -141,9 +161,9 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
     if (step.done) return step.value;
     const job = step.value;
     const where = displayPath(options.cwd, job.root) || '.';
-    if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM)) {
+    if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM) || options.overlay?.size) {
       const start = performance.now();
-      const result = checkHere(job);
+      const result = checkHere(job, options.overlay);
       options.debug?.(`${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
       step = steps.next(result);
       continue;

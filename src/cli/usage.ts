@@ -18,6 +18,10 @@ Options:
   --config FILE      Config file (default: .github/handoff-gate.yml in the repository root)
   --fail-on LIST     Exit 1 on any of: error, warning, veto, reject, or never (default: error,veto,reject)
   --root DIR         Repository root (default: nearest folder with .git or .github/handoff-gate.yml)
+  --fix              check: apply every finding's safe fix in place (only the fixed spans change:
+                     comments, quoting, indentation, line ends and BOM stay), print what changed,
+                     then report what remains; a fix that would add a finding is not applied
+  --fix-dry-run      check: print the fixes as a diff and report what would remain; write nothing
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
   --color, --no-color  Force colours on or off (default: on when stdout is a terminal)

@@ -17,7 +17,6 @@ const intent = (fields: Partial<Record<'type' | 'status' | 'risk' | 'created_at'
 const RESPONSE = 'outputs/.workflow/run1/response.yaml';
 const response = (fields: Partial<Record<'status' | 'next_action' | 'revision_target' | 'time_key', string>> = {}) =>
   `status: ${fields.status ?? 'needs_revision'}\nagent_name: svg-forge\n${fields.time_key ?? 'execution_time'}: 3\nrevision_target: ${fields.revision_target ?? 'svg-forge'}\nnext_action: ${fields.next_action ?? 'revise'}\nissues: []\n`;
-const RESPONSE_JSON = 'outputs/.workflow/run1/response.json';
 
 const HANDOFF = 'handoff-BackendBuilder.json';
 const handoff = (status: string, timestamp = '2025-01-14T12:00:00Z', compact = false) =>

@@ -1,0 +1,153 @@
+import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { decodeText } from '../core/document/read.js';
+import type { Finding } from '../core/finding.js';
+import { applyFixes, lineStarts, type Fix } from '../core/fix.js';
+import { addedFindings } from '../core/fix-guard.js';
+import { fixDiff, type FixChange, type HeldBack } from '../render/fix-changes.js';
+import { runCheckInParallel, type ParallelOptions, type RunCheckOptions, type RunCheckResult } from './run-check.js';
+
+/** Fixing one fix can make another (a renamed key's value now checked): a few passes, then stop. */
+const MAX_PASSES = 10;
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** A file as it was read before any fix: whether it began with a byte-order mark, and its text without it. */
+interface Original {
+  bom: boolean;
+  text: string;
+}
+
+export interface FixResult {
+  /** The check of the files as fixed (as written, or as they would be written in a dry run). */
+  result: RunCheckResult;
+  changes: FixChange[];
+  heldBack: HeldBack[];
+  /** Unified diffs of the changed files, for `--fix-dry-run`. */
+  diffs: string[];
+  /** Files that could not be written, with why (the report then is of the disk as it is). */
+  unwritten: Array<{ path: string; why: string }>;
+}
+
+/**
+ * `check --fix` and `--fix-dry-run`: check, apply every finding's fix to the text the check read,
+ * check the fixed texts (in memory), and repeat while fixes remain. A file whose fixes would add
+ * a finding keeps its text as it was before that pass (see `addedFindings`). Then, unless this is a
+ * dry run, the changed files are written, byte for byte as read except the fixed spans: the
+ * byte-order mark, line ends, comments, quoting and indentation stay as they were.
+ */
+export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dryRun: boolean): Promise<FixResult> {
+  const { cwd } = options;
+  let result = await runCheckInParallel(options);
+  const originals = new Map<string, Original>();
+  /** Each changed file's text so far (absolute path), without its byte-order mark. */
+  const current = new Map<string, string>();
+  const held = new Map<string, HeldBack>();
+  const changes: FixChange[] = [];
+
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const candidate = new Map(current);
+    const made = new Map<string, FixChange[]>();
+    for (const [path, findings] of fixableByPath(result.report.findings)) {
+      const full = resolve(cwd, path);
+      if (held.has(full)) continue;
+      const original = originals.get(full) ?? readOriginal(full);
+      if (!original) continue;
+      originals.set(full, original);
+      const text = current.get(full) ?? original.text;
+      const { text: fixed, applied } = applyFixes(text, findings.map((f) => f.fix));
+      if (applied.length === 0) continue;
+      candidate.set(full, fixed);
+      made.set(full, applied.map((fix) => changeOf(path, text, fix, findings)));
+    }
+    if (made.size === 0) break;
+
+    // Check the fixed texts; a file whose fixes add a finding goes back to its text before this pass.
+    let next: RunCheckResult;
+    for (;;) {
+      next = await runCheckInParallel({ ...options, overlay: encodeAll(candidate, originals) });
+      const added = addedFindings(result.report.findings, next.report.findings);
+      if (added.length === 0) break;
+      const culprits = [...made.keys()].filter((full) => added.some((f) => resolve(cwd, f.path) === full));
+      // A finding added in a file no fix touched: which fix caused it is not known, so none of this pass's stands.
+      for (const full of culprits.length > 0 ? culprits : [...made.keys()]) {
+        const because = added.find((f) => resolve(cwd, f.path) === full) ?? added[0]!;
+        held.set(full, { path: made.get(full)![0]!.path, fixes: made.get(full)!.length, added: because });
+        made.delete(full);
+        if (current.has(full)) candidate.set(full, current.get(full)!);
+        else candidate.delete(full);
+      }
+      if (made.size === 0) {
+        next = result;
+        break;
+      }
+    }
+    if (made.size === 0) continue;
+    for (const [full, fileChanges] of made) {
+      current.set(full, candidate.get(full)!);
+      changes.push(...fileChanges);
+    }
+    result = next;
+  }
+
+  const diffs: string[] = [];
+  const unwritten: FixResult['unwritten'] = [];
+  for (const [full, text] of current) {
+    const original = originals.get(full)!;
+    const shown = changes.find((c) => resolve(cwd, c.path) === full)?.path ?? full;
+    if (dryRun) {
+      diffs.push(fixDiff(shown, original.text, text));
+      continue;
+    }
+    try {
+      writeFileSync(full, encode(original.bom, text));
+    } catch (error) {
+      unwritten.push({ path: shown, why: (error as NodeJS.ErrnoException).code ?? String(error) });
+    }
+  }
+  // What could not be written is as it was: the report is then of the disk.
+  if (unwritten.length > 0) result = await runCheckInParallel(options);
+  return { result, changes, heldBack: [...held.values()], diffs, unwritten };
+}
+
+/** The findings that carry a fix, by the path the report shows, in report order. */
+function fixableByPath(findings: readonly Finding[]): Map<string, Array<Finding & { fix: Fix }>> {
+  const byPath = new Map<string, Array<Finding & { fix: Fix }>>();
+  for (const f of findings) {
+    if (!f.fix) continue;
+    let list = byPath.get(f.path);
+    if (!list) byPath.set(f.path, (list = []));
+    list.push(f as Finding & { fix: Fix });
+  }
+  return byPath;
+}
+
+function changeOf(path: string, text: string, fix: Fix, findings: ReadonlyArray<Finding & { fix: Fix }>): FixChange {
+  const start = lineStarts(text)[fix.line - 1]!;
+  const finding = findings.find((f) => f.fix === fix)!;
+  return { path, line: fix.line, column: fix.column, ruleId: finding.ruleId, before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+}
+
+/**
+ * The file as it is on the disk, or undefined when it is not a regular file (a symbolic link is
+ * not written through: the fix would land wherever it points) or does not read as text.
+ */
+function readOriginal(full: string): Original | undefined {
+  try {
+    if (!lstatSync(full).isFile()) return undefined;
+    const bytes = readFileSync(full);
+    const decoded = decodeText(bytes, Number.MAX_SAFE_INTEGER);
+    if (!('text' in decoded)) return undefined;
+    return { bom: BOM.every((b, i) => bytes[i] === b), text: decoded.text };
+  } catch {
+    return undefined;
+  }
+}
+
+const encode = (bom: boolean, text: string): Uint8Array => Buffer.from(bom ? `\uFEFF${text}` : text, 'utf8');
+
+function encodeAll(texts: ReadonlyMap<string, string>, originals: ReadonlyMap<string, Original>): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  for (const [full, text] of texts) out.set(full, encode(originals.get(full)!.bom, text));
+  return out;
+}
