@@ -7,6 +7,108 @@ export interface ChangedFile {
   status: 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';
   /** The path at the base revision, for a rename. */
   previousPath?: string;
+  /**
+   * The file's unified-diff hunks as GitHub shows them on a pull request: a review comment's line
+   * must fall inside one. Absent for binary and very large files, and where the list gives none.
+   */
+  patch?: string;
+}
+
+export type CheckStatus = 'queued' | 'in_progress' | 'completed';
+/** The conclusions a check run may be given (`stale` is GitHub's alone). */
+export type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'timed_out';
+
+/** One annotation of a check run: 1-based lines; columns only when it starts and ends on one line (GitHub refuses them otherwise). */
+export interface CheckAnnotation {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startColumn?: number;
+  endColumn?: number;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+  rawDetails?: string;
+}
+
+/**
+ * A check run's output. GitHub takes at most 50 annotations per request (`CHECK_ANNOTATIONS_PER_REQUEST`)
+ * and at most 65,535 characters of `summary` and of `text`; it refuses more with 422.
+ */
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  text?: string;
+  annotations?: CheckAnnotation[];
+}
+
+export interface NewCheckRun {
+  name: string;
+  /** The commit checked. */
+  headSha: string;
+  /** Ours alone, so that a run recognises its own check run after a lost answer (`findCheckRuns`). */
+  externalId: string;
+  status: CheckStatus;
+  /** Required with `status: 'completed'`. */
+  conclusion?: CheckConclusion;
+  output: CheckRunOutput;
+}
+
+/** A change to a check run. Its `output` replaces title, summary and text, and appends its annotations to those kept. */
+export interface CheckRunChange {
+  status?: CheckStatus;
+  conclusion?: CheckConclusion;
+  output?: CheckRunOutput;
+}
+
+/** A check run as GitHub lists it. `status` may also be one GitHub Actions sets itself (`waiting`, `requested`, `pending`). */
+export interface CheckRunInfo {
+  id: number;
+  externalId: string | null;
+  status: string;
+  conclusion: string | null;
+  /** How many annotations GitHub kept, over every request. */
+  annotationsCount: number;
+}
+
+/** A comment of a pull-request review, on a line of the diff. */
+export interface ReviewComment {
+  id: number;
+  /** The review it belongs to (null for a comment GitHub made outside any review). */
+  reviewId: number | null;
+  path: string;
+  /** The line it is on; absent when GitHub no longer places it on the diff (outdated) or it is on the whole file. */
+  line?: number;
+  side: 'LEFT' | 'RIGHT';
+  body: string;
+  author: string;
+  commitId: string;
+}
+
+export interface Review {
+  id: number;
+  body: string;
+  author: string;
+  /** The commit reviewed (null when GitHub no longer knows it). */
+  commitId: string | null;
+}
+
+/** A comment to make in a new review: on `line` of the new side, or on `startLine`..`line` (one hunk). */
+export interface NewReviewComment {
+  path: string;
+  line: number;
+  side: 'RIGHT';
+  startLine?: number;
+  body: string;
+}
+
+export interface NewReview {
+  /** The commit the comments' lines belong to (the head that was checked). */
+  commitId: string;
+  /** May be empty when the review has comments. */
+  body?: string;
+  event: 'COMMENT';
+  comments: NewReviewComment[];
 }
 
 export interface IssueComment {
@@ -74,7 +176,36 @@ export interface GitHubAdapter extends InboxAdapter {
   getIssue(number: number): Promise<Issue>;
   /** The repository's default branch. */
   defaultBranch(): Promise<string>;
+  /**
+   * Creates a check run. Sent once, never re-sent by the client's retries: a check run whose
+   * answer was lost may exist anyway, so the caller looks for its `externalId` first
+   * (`findCheckRuns`). GitHub answers 403 to a token without `checks: write`.
+   */
+  createCheckRun(run: NewCheckRun): Promise<{ id: number }>;
+  /**
+   * Changes a check run. Sent once: GitHub appends an update's annotations, so a re-sent update
+   * would show them twice; after a lost answer the caller counts what GitHub kept instead.
+   */
+  updateCheckRun(id: number, change: CheckRunChange): Promise<void>;
+  /** Every check run named `name` on the commit `ref` (all of them, not only the newest). */
+  findCheckRuns(ref: string, name: string): Promise<CheckRunInfo[]>;
+  /** How many annotations a check run holds now (one read), to tell whether an update whose answer was lost landed. */
+  countCheckRunAnnotations(id: number): Promise<number>;
+  /** A check run's annotations, in the order GitHub kept them. */
+  listCheckRunAnnotations(id: number): Promise<CheckAnnotation[]>;
+  /** Every review comment on a pull request, oldest first. */
+  listReviewComments(pull: number): Promise<ReviewComment[]>;
+  /** Every submitted review of a pull request (and the token's own pending one), oldest first. */
+  listReviews(pull: number): Promise<Review[]>;
+  /**
+   * Posts one review with all its comments, or nothing (GitHub answers 422 when a comment's line is
+   * not in the diff). Sent once: the caller recognises a review whose answer was lost (`listReviews`).
+   */
+  createReview(pull: number, review: NewReview): Promise<{ id: number }>;
 }
+
+/** GitHub's cap on a check run's annotations per request: more go in later updates, which append. */
+export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
 
 export interface Issue {
   number: number;

@@ -67,6 +67,22 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     async createLabel(label) {
       would(`create label "${label.name}" if missing`);
     },
+    findCheckRuns: (ref, name) => inner.findCheckRuns(ref, name),
+    countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
+    listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
+    listReviewComments: (pull) => inner.listReviewComments(pull),
+    listReviews: (pull) => inner.listReviews(pull),
+    async createCheckRun(run) {
+      would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
+      return { id: 0 };
+    },
+    async updateCheckRun(id, change) {
+      would(`update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
+    },
+    async createReview(pull, review) {
+      would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
+      return { id: 0 };
+    },
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
     findPull: (head, base) => inner.findPull(head, base),
     withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),

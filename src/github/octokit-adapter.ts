@@ -1,4 +1,4 @@
-import type { ChangedFile, GitHubAdapter, Issue, IssueComment, LabelSpec, Permission } from './adapter.js';
+import type { ChangedFile, CheckAnnotation, CheckRunOutput, GitHubAdapter, Issue, IssueComment, LabelSpec, Permission } from './adapter.js';
 import type { Octokit } from './client.js';
 import { isAlreadyExists, isNotFound } from './errors.js';
 
@@ -43,7 +43,7 @@ async function allPages<T>(fetch: (page: number) => Promise<Page<T>>, options: {
   return items;
 }
 
-type ApiFile = { filename: string; status: string; previous_filename?: string };
+type ApiFile = { filename: string; status: string; previous_filename?: string; patch?: string };
 type ApiIssue = {
   number: number;
   title: string;
@@ -62,6 +62,52 @@ const toChanged = (f: ApiFile): ChangedFile => ({
   path: f.filename,
   status: f.status as ChangedFile['status'],
   ...(f.previous_filename && { previousPath: f.previous_filename }),
+  ...(f.patch !== undefined && { patch: f.patch }),
+});
+
+type ApiAnnotation = {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number | null;
+  end_column?: number | null;
+  annotation_level?: string | null;
+  message?: string | null;
+  title?: string | null;
+  raw_details?: string | null;
+};
+
+const LEVELS: ReadonlyArray<CheckAnnotation['level']> = ['notice', 'warning', 'failure'];
+
+const toAnnotation = (a: ApiAnnotation): CheckAnnotation => ({
+  path: a.path,
+  startLine: a.start_line,
+  endLine: a.end_line,
+  ...(typeof a.start_column === 'number' && { startColumn: a.start_column }),
+  ...(typeof a.end_column === 'number' && { endColumn: a.end_column }),
+  level: LEVELS.find((l) => l === a.annotation_level) ?? 'notice',
+  message: a.message ?? '',
+  ...(typeof a.title === 'string' && { title: a.title }),
+  ...(typeof a.raw_details === 'string' && { rawDetails: a.raw_details }),
+});
+
+const apiAnnotation = (a: CheckAnnotation) => ({
+  path: a.path,
+  start_line: a.startLine,
+  end_line: a.endLine,
+  ...(a.startColumn !== undefined && { start_column: a.startColumn }),
+  ...(a.endColumn !== undefined && { end_column: a.endColumn }),
+  annotation_level: a.level,
+  message: a.message,
+  ...(a.title !== undefined && { title: a.title }),
+  ...(a.rawDetails !== undefined && { raw_details: a.rawDetails }),
+});
+
+const apiOutput = (o: CheckRunOutput) => ({
+  title: o.title,
+  summary: o.summary,
+  ...(o.text !== undefined && { text: o.text }),
+  ...(o.annotations !== undefined && o.annotations.length > 0 && { annotations: o.annotations.map(apiAnnotation) }),
 });
 
 const toComment = (c: ApiComment): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
@@ -266,6 +312,74 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
       const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
       const [pull] = data;
       return pull ? { number: pull.number, url: pull.html_url } : undefined;
+    },
+    async createCheckRun(run) {
+      const { data } = await octokit.rest.checks.create({
+        ...repo,
+        name: run.name,
+        head_sha: run.headSha,
+        external_id: run.externalId,
+        status: run.status,
+        ...(run.conclusion !== undefined && { conclusion: run.conclusion }),
+        output: apiOutput(run.output),
+        ...ONCE,
+      });
+      return { id: data.id };
+    },
+    async updateCheckRun(id, change) {
+      await octokit.rest.checks.update({
+        ...repo,
+        check_run_id: id,
+        ...(change.status !== undefined && { status: change.status }),
+        ...(change.conclusion !== undefined && { conclusion: change.conclusion }),
+        ...(change.output !== undefined && { output: apiOutput(change.output) }),
+        ...ONCE,
+      });
+    },
+    async findCheckRuns(ref, name) {
+      // `filter: all`: a run looks for its own check run, which a newer one of the same name may hide from `latest`.
+      const runs = await allPages(async (page) => {
+        const { data, headers } = await octokit.rest.checks.listForRef({ ...repo, ref, check_name: name, filter: 'all', per_page: PER_PAGE, page });
+        return { data: data.check_runs, headers };
+      });
+      return runs.map((r) => ({ id: r.id, externalId: r.external_id, status: r.status, conclusion: r.conclusion, annotationsCount: r.output.annotations_count }));
+    },
+    async countCheckRunAnnotations(id) {
+      const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
+      return data.output.annotations_count;
+    },
+    async listCheckRunAnnotations(id) {
+      const annotations = await allPages((page) => octokit.rest.checks.listAnnotations({ ...repo, check_run_id: id, per_page: PER_PAGE, page }));
+      return annotations.map((a) => toAnnotation(a));
+    },
+    async listReviewComments(pull) {
+      const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+      return comments.map((c) => ({
+        id: c.id,
+        reviewId: c.pull_request_review_id,
+        path: c.path,
+        ...(typeof c.line === 'number' && { line: c.line }),
+        side: c.side === 'LEFT' ? ('LEFT' as const) : ('RIGHT' as const),
+        body: c.body,
+        author: c.user?.login ?? '',
+        commitId: c.commit_id,
+      }));
+    },
+    async listReviews(pull) {
+      const reviews = await allPages((page) => octokit.rest.pulls.listReviews({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+      return reviews.map((r) => ({ id: r.id, body: r.body, author: r.user?.login ?? '', commitId: r.commit_id }));
+    },
+    async createReview(pull, review) {
+      const { data } = await octokit.rest.pulls.createReview({
+        ...repo,
+        pull_number: pull,
+        commit_id: review.commitId,
+        ...(review.body !== undefined && review.body !== '' && { body: review.body }),
+        event: review.event,
+        comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
+        ...ONCE,
+      });
+      return { id: data.id };
     },
     withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
   };

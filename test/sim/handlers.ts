@@ -61,7 +61,7 @@ export interface HandlerResponse {
 
 export type Handler = (req: HandlerRequest) => HandlerResponse;
 
-const DOCS = 'https://docs.github.com/rest';
+export const DOCS = 'https://docs.github.com/rest';
 
 /** Thrown by helpers to answer early with an error. */
 export class HttpError extends Error {
@@ -73,21 +73,21 @@ export class HttpError extends Error {
 export function errorBody(status: number, message: string, extra: Record<string, unknown> = {}, documentation = DOCS): HandlerResponse {
   return { status, body: { message, documentation_url: documentation, status: String(status), ...extra } };
 }
-const fail = (status: number, message: string, extra: Record<string, unknown> = {}, documentation = DOCS): never => {
+export const fail = (status: number, message: string, extra: Record<string, unknown> = {}, documentation = DOCS): never => {
   throw new HttpError(errorBody(status, message, extra, documentation));
 };
-const notFound = (message = 'Not Found'): never => fail(404, message);
-const validationFailed = (errors: Array<Record<string, unknown>>, documentation = DOCS): never => fail(422, 'Validation Failed', { errors }, documentation);
+export const notFound = (message = 'Not Found'): never => fail(404, message);
+export const validationFailed = (errors: Array<Record<string, unknown>>, documentation = DOCS): never => fail(422, 'Validation Failed', { errors }, documentation);
 
 /** GitHub's character count for body limits: Unicode code points. */
-const chars = (text: string): number => {
+export const chars = (text: string): number => {
   let n = 0;
   for (const _ of text) n++;
   return n;
 };
 export const BODY_LIMIT = 65536;
 
-function repoOf(req: HandlerRequest): SimRepo {
+export function repoOf(req: HandlerRequest): SimRepo {
   const { owner, repo } = req.params;
   const key = `${owner}/${repo}`.toLowerCase();
   const found = Object.entries(req.ctx.state.repos).find(([name]) => name.toLowerCase() === key);
@@ -131,7 +131,7 @@ export function linkHeader(req: HandlerRequest, total: number, perPage: number, 
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-function paginate<T>(req: HandlerRequest, items: T[], render: (item: T) => unknown): HandlerResponse {
+export function paginate<T>(req: HandlerRequest, items: T[], render: (item: T) => unknown): HandlerResponse {
   const { perPage, page } = pageParams(req.query);
   const slice = items.slice((page - 1) * perPage, page * perPage);
   const link = linkHeader(req, items.length, perPage, page);
@@ -271,7 +271,7 @@ function gitRefJson(req: HandlerRequest, repo: SimRepo, branch: string): Record<
   };
 }
 
-const BOT_PR_REFUSAL = 'GitHub Actions is not permitted to create or approve pull requests.';
+export const BOT_PR_REFUSAL = 'GitHub Actions is not permitted to create or approve pull requests.';
 
 export const handlers: Record<string, Handler> = {
   'repos/get': (req) => ({ status: 200, body: repoJson(req.ctx, repoOf(req), req.token) }),

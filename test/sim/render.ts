@@ -363,7 +363,8 @@ export function pullJson(ctx: Ctx, repo: SimRepo, pull: SimPull, full: boolean):
     mergeable_state: 'unknown',
     merged_by: null,
     comments: issue.comments.length,
-    review_comments: 0,
+    // Comments of submitted reviews: a pending review's are its author's alone.
+    review_comments: repo.reviewComments.filter((c) => c.pull === pull.number && repo.reviews.find((r) => r.id === c.reviewId)?.state !== 'PENDING').length,
     maintainer_can_modify: false,
     commits: Math.max(1, countCommits(repo, pull)),
     additions: files.reduce((n, f) => n + f.additions, 0),

@@ -5,10 +5,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorBody, handlers, HttpError, type HandlerRequest, type HandlerResponse } from './handlers.js';
+import { checkHandlers } from './checks.js';
+import { errorBody, handlers as issueAndRepoHandlers, HttpError, type Handler, type HandlerRequest, type HandlerResponse } from './handlers.js';
 import { openApi, type Operation } from './openapi.js';
 import { HTML } from './render.js';
-import type { SimState, SimToken } from './state.js';
+import { reviewHandlers } from './reviews.js';
+import type { Scope, SimState, SimToken } from './state.js';
 
 export interface SimRequest {
   method: string;
@@ -105,6 +107,19 @@ export interface Simulator {
   /** The environment a runner gives an action for this server. */
   env(): Record<string, string>;
   close(): Promise<void>;
+}
+
+/** Every simulated operation, by operationId. */
+const handlers: Record<string, Handler> = { ...issueAndRepoHandlers, ...checkHandlers, ...reviewHandlers };
+
+/** The token permission a write needs, by GitHub's name (undefined: none a test can withhold). */
+function scopeOf(operationId: string): Scope | undefined {
+  const [category] = operationId.split('/');
+  if (category === 'checks') return 'checks';
+  if (category === 'pulls') return 'pull_requests';
+  if (category === 'issues' || category === 'reactions') return 'issues';
+  if (category === 'git' || operationId === 'repos/create-or-update-file-contents' || operationId === 'repos/delete-file') return 'contents';
+  return undefined;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -221,7 +236,8 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     const token: SimToken | undefined = state.tokens[auth[1] as string];
     if (!token) return done(errorBody(401, 'Bad credentials'));
     record.login = token.login;
-    if (token.permission === 'read' && method !== 'GET') {
+    const scope = scopeOf(operation.operationId);
+    if (method !== 'GET' && (token.permission === 'read' || (scope !== undefined && token.denied?.includes(scope)))) {
       return done(errorBody(403, 'Resource not accessible by integration', {}, `https://docs.github.com/rest/${operation.operationId.split('/')[0]}`));
     }
 

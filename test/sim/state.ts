@@ -12,11 +12,16 @@ export type Permission = 'read' | 'write';
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
 export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
 
+/** The token permissions a test may withhold (GitHub's names): each covers the writes of its operations (see README). */
+export type Scope = 'checks' | 'contents' | 'issues' | 'pull_requests';
+
 export interface SimToken {
   login: string;
   type: 'Bot' | 'User';
   /** `read`: every write answers 403 "Resource not accessible by integration" (a fork PR's token). */
   permission: Permission;
+  /** Writes of these scopes answer 403 like a `read` token's (a workflow without `checks: write`); default none. */
+  denied?: Scope[];
 }
 
 export interface SimUser {
@@ -110,6 +115,72 @@ export interface SimPull {
   files?: SimPullFile[];
 }
 
+export type CheckStatus = 'queued' | 'in_progress' | 'completed';
+export type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out';
+
+export interface SimAnnotation {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startColumn: number | null;
+  endColumn: number | null;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title: string | null;
+  rawDetails: string | null;
+}
+
+export interface SimCheckRun {
+  id: number;
+  name: string;
+  headSha: string;
+  externalId: string | null;
+  detailsUrl: string | null;
+  status: CheckStatus;
+  conclusion: CheckConclusion | null;
+  startedAt: string;
+  completedAt: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  /** Every annotation kept, in the order received: an update appends its own. */
+  annotations: SimAnnotation[];
+  /** The token's login that created it (GitHub Actions' app for a Bot token). */
+  creator: string;
+  suiteId: number;
+}
+
+export type ReviewState = 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED';
+
+export interface SimReview {
+  id: number;
+  pull: number;
+  user: string;
+  body: string;
+  state: ReviewState;
+  commitId: string;
+  submittedAt: string | null;
+}
+
+export interface SimReviewComment {
+  id: number;
+  reviewId: number;
+  pull: number;
+  user: string;
+  path: string;
+  /** The last line the comment covers, and the first for a multi-line one (null for a single line). */
+  line: number;
+  startLine: number | null;
+  side: 'LEFT' | 'RIGHT';
+  startSide: 'LEFT' | 'RIGHT' | null;
+  /** Lines below the file's first `@@` header, as `position` counts them. */
+  position: number;
+  /** The diff up to the commented line, from its hunk's header. */
+  diffHunk: string;
+  commitId: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface SimLabel {
   id: number;
   name: string;
@@ -133,6 +204,11 @@ export interface SimRepo {
   collaborators: Record<string, Role>;
   /** Repository setting "Allow GitHub Actions to create and approve pull requests" (default true here). */
   actionsCanCreatePulls: boolean;
+  /** Check runs on any commit, oldest first. */
+  checkRuns: SimCheckRun[];
+  /** Pull-request reviews and their comments, oldest first (each names its pull request). */
+  reviews: SimReview[];
+  reviewComments: SimReviewComment[];
   nextNumber: number;
   createdAt: string;
 }
@@ -329,6 +405,9 @@ export function repoState(options: RepoOptions = {}): SimRepo {
     labels: [],
     collaborators: { ...options.collaborators },
     actionsCanCreatePulls: options.actionsCanCreatePulls ?? true,
+    checkRuns: [],
+    reviews: [],
+    reviewComments: [],
     nextNumber: 1,
     createdAt: isoNow(),
   };
