@@ -1,7 +1,7 @@
 import type { Report } from '../core/report.js';
 import { showInvisible, truncate } from './escape.js';
 import { annotations, type Annotation } from './github.js';
-import { layoutMarkdown, type MarkdownOptions } from './markdown.js';
+import { layoutMarkdown, REPORT_MARKER, type MarkdownOptions } from './markdown.js';
 import { plural } from './plural.js';
 import { truncateUtf8, utf8Length } from './utf8-length.js';
 
@@ -129,12 +129,21 @@ function omittedNote(omitted: number, fullReport: string): string {
 function summaryWithin(report: Report, options: Omit<MarkdownOptions, 'maxLength'>, maxBytes: number): string {
   let maxLength = maxBytes;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const { markdown } = layoutMarkdown(report, { ...options, maxLength });
+    const markdown = layout(report, options, maxLength);
     const bytes = utf8Length(markdown);
     if (bytes <= maxBytes) return markdown;
     maxLength = Math.min(maxLength - 1, Math.floor((maxLength * maxBytes) / bytes));
   }
-  return truncateUtf8(layoutMarkdown(report, { ...options, maxLength: Math.floor(maxBytes / 3) }).markdown, maxBytes);
+  return truncateUtf8(layout(report, options, Math.floor(maxBytes / 3)), maxBytes);
+}
+
+/**
+ * The layout without the PR comment's hidden marker: the marker finds that comment again, and a
+ * check run has no use for it (dropping it only shortens the text the layout fitted).
+ */
+function layout(report: Report, options: Omit<MarkdownOptions, 'maxLength'>, maxLength: number): string {
+  const { markdown } = layoutMarkdown(report, { ...options, maxLength });
+  return markdown.startsWith(`${REPORT_MARKER}\n\n`) ? markdown.slice(REPORT_MARKER.length + 2) : markdown;
 }
 
 /**

@@ -105,11 +105,17 @@ describe('planCheckRun', () => {
     // Most of the room is used: the layout is asked for less only as far as the bytes need.
     expect(bytes(plan.summary)).toBeGreaterThan(CHECK_SUMMARY_MAX_BYTES * 0.8);
     const lines = plan.summary.split('\n');
-    expect(lines[2]).toBe('### ❌ Fails: 1000 errors and Gate: veto — P0 1 · P1 0 · P2 0 · P3 0');
+    expect(lines[0]).toBe('### ❌ Fails: 1000 errors and Gate: veto — P0 1 · P1 0 · P2 0 · P3 0');
     expect(plan.summary).toContain('SEC-1');
     expect(plan.summary).toContain('Truncated: see the job summary for the full report.');
     expect(plan.omitted).toBe(3_001 - MAX_CHECK_ANNOTATIONS);
     expect(plan.summary.trimEnd().endsWith('the job summary lists every finding.')).toBe(true);
+  });
+
+  it('leaves out the PR comment\'s hidden marker', () => {
+    const { summary } = planCheckRun({ report: sampleReport(), fails: true });
+    expect(summary.startsWith('### ❌ Fails')).toBe(true);
+    expect(summary).not.toContain('<!-- handoff-gate');
   });
 
   it('reads the summary with the job summary options it is given', () => {

@@ -73,6 +73,28 @@ describe('suggestionBody', () => {
   });
 });
 
+describe('suggestionBody on any text (property)', () => {
+  const piece = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('`', '```', '````', '~~~', '   ```', '@user', '<img>', '-->', '<!--', SUGGESTION_MARKER, '\u202e', '\\', '*'));
+  const text = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+  const line = text.map((t) => t.replace(/[\r\n]/g, ''));
+
+  it('holds exactly the lines given, after one line of our own words, whatever the message', () => {
+    fc.assert(
+      fc.property(text, fc.array(line, { minLength: 1, maxLength: 3 }), (message, lines) => {
+        const body = suggestionBody(finding('a.md', 1, 'warning', 'x/y', message), lines);
+        const rows = body.split('\n');
+        expect(rows[0]).toBe(SUGGESTION_MARKER);
+        expect(isOwnSuggestion(body)).toBe(true);
+        // The message stays on its line, after our own words, and can open no comment (code spans keep `<` literal).
+        expect(rows[1]!.startsWith('**handoff-gate** · `x/y`: ')).toBe(true);
+        expect(rows[1]).not.toContain('<!');
+        expect(rows[2]).toBe('');
+        expect(suggestionsIn(body)).toEqual([lines.join('\n')]);
+      }),
+    );
+  });
+});
+
 describe('suggestionsIn and isOwnSuggestion', () => {
   it('reads anyone\'s suggestion blocks, closed or not, and only our first line as our marker', () => {
     expect(suggestionsIn('Try:\r\n```suggestion\r\na\r\nb\r\n```\r\nand\n````suggestion\nc ```\n````')).toEqual(['a\nb', 'c ```']);
