@@ -124,7 +124,8 @@ function omittedNote(omitted: number, fullReport: string): string {
  * The report's Markdown within `maxBytes` of UTF-8. The layout (src/render/markdown.ts) folds and
  * cuts in UTF-16 units, so the length it is given shrinks until the bytes fit: by the ratio the
  * last try overshot, then, at the worst, to a third of the bytes (no unit is more than three bytes).
- * Only marker, verdict and counts too long for the room are cut at the end, which keeps the verdict first.
+ * Text still over the bytes then (only when the verdict and counts alone overflow the room) loses
+ * its end, which keeps the verdict first.
  */
 function summaryWithin(report: Report, options: Omit<MarkdownOptions, 'maxLength'>, maxBytes: number): string {
   let maxLength = maxBytes;
