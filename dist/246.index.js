@@ -154,6 +154,22 @@ function dryRunAdapter(inner, logger) {
         async createLabel(label) {
             would(`create label "${label.name}" if missing`);
         },
+        findCheckRuns: (ref, name) => inner.findCheckRuns(ref, name),
+        countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
+        listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
+        listReviewComments: (pull) => inner.listReviewComments(pull),
+        listReviews: (pull) => inner.listReviews(pull),
+        async createCheckRun(run) {
+            would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
+            return { id: 0 };
+        },
+        async updateCheckRun(id, change) {
+            would(`update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
+        },
+        async createReview(pull, review) {
+            would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
+            return { id: 0 };
+        },
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         findPull: (head, base) => inner.findPull(head, base),
         withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
@@ -200,6 +216,36 @@ const toChanged = (f) => ({
     path: f.filename,
     status: f.status,
     ...(f.previous_filename && { previousPath: f.previous_filename }),
+    ...(f.patch !== undefined && { patch: f.patch }),
+});
+const LEVELS = ['notice', 'warning', 'failure'];
+const toAnnotation = (a) => ({
+    path: a.path,
+    startLine: a.start_line,
+    endLine: a.end_line,
+    ...(typeof a.start_column === 'number' && { startColumn: a.start_column }),
+    ...(typeof a.end_column === 'number' && { endColumn: a.end_column }),
+    level: LEVELS.find((l) => l === a.annotation_level) ?? 'notice',
+    message: a.message ?? '',
+    ...(typeof a.title === 'string' && { title: a.title }),
+    ...(typeof a.raw_details === 'string' && { rawDetails: a.raw_details }),
+});
+const apiAnnotation = (a) => ({
+    path: a.path,
+    start_line: a.startLine,
+    end_line: a.endLine,
+    ...(a.startColumn !== undefined && { start_column: a.startColumn }),
+    ...(a.endColumn !== undefined && { end_column: a.endColumn }),
+    annotation_level: a.level,
+    message: a.message,
+    ...(a.title !== undefined && { title: a.title }),
+    ...(a.rawDetails !== undefined && { raw_details: a.rawDetails }),
+});
+const apiOutput = (o) => ({
+    title: o.title,
+    summary: o.summary,
+    ...(o.text !== undefined && { text: o.text }),
+    ...(o.annotations !== undefined && o.annotations.length > 0 && { annotations: o.annotations.map(apiAnnotation) }),
 });
 const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
 const toLabel = (l) => typeof l === 'string' ? { name: l, color: '', description: '' } : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
@@ -418,6 +464,74 @@ function octokitAdapter(octokit, repo, options = {}) {
             const [pull] = data;
             return pull ? { number: pull.number, url: pull.html_url } : undefined;
         },
+        async createCheckRun(run) {
+            const { data } = await octokit.rest.checks.create({
+                ...repo,
+                name: run.name,
+                head_sha: run.headSha,
+                external_id: run.externalId,
+                status: run.status,
+                ...(run.conclusion !== undefined && { conclusion: run.conclusion }),
+                output: apiOutput(run.output),
+                ...ONCE,
+            });
+            return { id: data.id };
+        },
+        async updateCheckRun(id, change) {
+            await octokit.rest.checks.update({
+                ...repo,
+                check_run_id: id,
+                ...(change.status !== undefined && { status: change.status }),
+                ...(change.conclusion !== undefined && { conclusion: change.conclusion }),
+                ...(change.output !== undefined && { output: apiOutput(change.output) }),
+                ...ONCE,
+            });
+        },
+        async findCheckRuns(ref, name) {
+            // `filter: all`: a run looks for its own check run, which a newer one of the same name may hide from `latest`.
+            const runs = await allPages(async (page) => {
+                const { data, headers } = await octokit.rest.checks.listForRef({ ...repo, ref, check_name: name, filter: 'all', per_page: PER_PAGE, page });
+                return { data: data.check_runs, headers };
+            });
+            return runs.map((r) => ({ id: r.id, externalId: r.external_id, status: r.status, conclusion: r.conclusion, annotationsCount: r.output.annotations_count }));
+        },
+        async countCheckRunAnnotations(id) {
+            const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });
+            return data.output.annotations_count;
+        },
+        async listCheckRunAnnotations(id) {
+            const annotations = await allPages((page) => octokit.rest.checks.listAnnotations({ ...repo, check_run_id: id, per_page: PER_PAGE, page }));
+            return annotations.map((a) => toAnnotation(a));
+        },
+        async listReviewComments(pull) {
+            const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+            return comments.map((c) => ({
+                id: c.id,
+                reviewId: c.pull_request_review_id,
+                path: c.path,
+                ...(typeof c.line === 'number' && { line: c.line }),
+                side: c.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+                body: c.body,
+                author: c.user?.login ?? '',
+                commitId: c.commit_id,
+            }));
+        },
+        async listReviews(pull) {
+            const reviews = await allPages((page) => octokit.rest.pulls.listReviews({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+            return reviews.map((r) => ({ id: r.id, body: r.body, author: r.user?.login ?? '', commitId: r.commit_id }));
+        },
+        async createReview(pull, review) {
+            const { data } = await octokit.rest.pulls.createReview({
+                ...repo,
+                pull_number: pull,
+                commit_id: review.commitId,
+                ...(review.body !== undefined && review.body !== '' && { body: review.body }),
+                event: review.event,
+                comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
+                ...ONCE,
+            });
+            return { id: data.id };
+        },
         withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
     };
 }
@@ -449,7 +563,7 @@ function createGithub(token, apiUrl, repo, dryRun, logger, limits) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists)
 /* harmony export */ });
-/* unused harmony export isRateLimited */
+/* unused harmony exports isRateLimited, isUnprocessable */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
@@ -468,6 +582,11 @@ function isRateLimited(error) {
 const isForbidden = (error) => httpStatus(error) === 403 && !isRateLimited(error);
 const isNotFound = (error) => httpStatus(error) === 404;
 const isConflict = (error) => httpStatus(error) === 409;
+/**
+ * 422: GitHub refused what was sent, and made nothing of it (a review comment on a line outside
+ * the diff, more than 50 annotations in one request, an output over 65,535 characters).
+ */
+const isUnprocessable = (error) => httpStatus(error) === 422;
 /** 422 with GitHub's `already_exists` error code (creating a label that exists). */
 function isAlreadyExists(error) {
     if (httpStatus(error) !== 422)

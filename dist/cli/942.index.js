@@ -543,7 +543,8 @@ function checkKeyTypos(ctx, schema, report) {
                     place.typos.set(key, match);
             }
             if (match !== undefined && !Object.hasOwn(value, match)) {
-                report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`);
+                // The fix renames the key only when no other known key is as near: a hint may guess, a fix may not.
+                report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`, (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(key, known.list) === match ? match : undefined);
             }
         }
     };
@@ -745,6 +746,7 @@ function eachValue(value, visit, path = []) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ soleMatch),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   kp: () => (/* binding */ closest)
@@ -859,6 +861,121 @@ function didYouMean(input, candidates) {
     const match = closest(input, list) ?? abbreviationOf(input, list);
     return match === undefined ? '' : ` Did you mean \`${match}\`?`;
 }
+/**
+ * The candidate a misspelling surely means, for a fix rather than a hint: the one that differs
+ * only in case and separators (`In-Progress` → `in_progress`), else the one nearest within the
+ * edit budget (`aproved` → `approved`), else the one abbreviation (`medium` → `med`). Undefined
+ * when two candidates are equally near: a hint may name one, a fix may not choose.
+ */
+function soleMatch(input, candidates, options = {}) {
+    const list = listOf(candidates);
+    const folded = normalise(input);
+    const foldedCandidates = memoOf(list).folded;
+    // Case and separators only, where a near word may be a team's own on purpose (an open list).
+    const budget = options.foldOnly ? 0 : folded.length <= 4 ? 1 : 2;
+    let best;
+    let bestDistance = budget + 1;
+    let tied = false;
+    for (let i = 0; i < list.length; i++) {
+        const distance = foldedCandidates[i] === folded ? 0 : editDistance(folded, foldedCandidates[i], budget);
+        if (distance < bestDistance) {
+            best = list[i];
+            bestDistance = distance;
+            tied = false;
+        }
+        else if (distance === bestDistance && distance <= budget && list[i] !== best)
+            tied = true;
+    }
+    if (best !== undefined)
+        return tied ? undefined : best;
+    return options.foldOnly ? undefined : abbreviationOf(input, list);
+}
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   YU: () => (/* binding */ construct),
+/* harmony export */   dn: () => (/* binding */ plainScalar)
+/* harmony export */ });
+/**
+ * How a plain YAML scalar resolves under the core schema, shared by the fast path's two readers
+ * (fast-yaml.ts's js-yaml schema and simple-yaml.ts), so both give a scalar the value the full
+ * parse gives it. Its own module: each reader imports it, neither imports the other for it.
+ */
+/*
+ * The `yaml` package's core schema, test for test and in its order (null, bool, octal, decimal
+ * and hex ints, special floats, exponent floats, floats), so a plain scalar resolves to the same
+ * value; js-yaml's own JSON/core schema also takes `0b1`, `1_000` and `+.5e3`-style forms. The
+ * first character is checked before any regex: most plain scalars are words.
+ */
+const NULL = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const INT_OCT = /^0o[0-7]+$/;
+const INT = /^[-+]?[0-9]+$/;
+const INT_HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+/** `-`, `+`, `.`, `0`–`9`: the first characters a number can have. */
+const numberStart = (c) => c === 0x2d || c === 0x2b || c === 0x2e || (c >= 0x30 && c <= 0x39);
+/** js-yaml asks each type in turn about the same scalar: the last answer is kept. */
+let lastText;
+let lastKind;
+function kindOf(text) {
+    if (text !== lastText) {
+        lastKind = resolveKind(text);
+        lastText = text;
+    }
+    return lastKind;
+}
+function resolveKind(text) {
+    const c = text.charCodeAt(0);
+    if (text.length === 0 || c === 0x7e || c === 0x6e || c === 0x4e)
+        return NULL.test(text) ? 'null' : undefined;
+    if (c === 0x74 || c === 0x54 || c === 0x66 || c === 0x46)
+        return BOOL.test(text) ? 'bool' : undefined;
+    if (!numberStart(c))
+        return undefined;
+    if (INT_OCT.test(text))
+        return 'oct';
+    if (INT.test(text))
+        return 'int';
+    if (INT_HEX.test(text))
+        return 'hex';
+    if (FLOAT_NAN.test(text))
+        return 'nan';
+    if (FLOAT_EXP.test(text) || FLOAT.test(text))
+        return 'float';
+    return undefined;
+}
+/** The value of a scalar of a resolved kind: the same for js-yaml's types and for the simple reader. */
+function construct(kind, text) {
+    switch (kind) {
+        case 'null':
+            return null;
+        case 'bool':
+            return text[0] === 't' || text[0] === 'T';
+        case 'oct':
+            return parseInt(text.substring(2), 8);
+        case 'hex':
+            return parseInt(text.substring(2), 16);
+        case 'int':
+            return parseInt(text, 10);
+        case 'nan':
+            return text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity;
+        case 'float':
+            return parseFloat(text);
+        default:
+            return text;
+    }
+}
+/** A plain scalar's value under the core schema: null, a boolean, a number, or the text itself. */
+const plainScalar = (text) => construct(kindOf(text), text);
 
 
 /***/ }),
@@ -961,7 +1078,7 @@ function shownValue(value) {
 
 /***/ }),
 
-/***/ 4377:
+/***/ 5952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1524,82 +1641,8 @@ function lineStarts(text) {
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
 var js_yaml = __webpack_require__(3243);
-;// CONCATENATED MODULE: ./src/core/document/core-scalar.ts
-/**
- * How a plain YAML scalar resolves under the core schema, shared by the fast path's two readers
- * (fast-yaml.ts's js-yaml schema and simple-yaml.ts), so both give a scalar the value the full
- * parse gives it. Its own module: each reader imports it, neither imports the other for it.
- */
-/*
- * The `yaml` package's core schema, test for test and in its order (null, bool, octal, decimal
- * and hex ints, special floats, exponent floats, floats), so a plain scalar resolves to the same
- * value; js-yaml's own JSON/core schema also takes `0b1`, `1_000` and `+.5e3`-style forms. The
- * first character is checked before any regex: most plain scalars are words.
- */
-const NULL = /^(?:~|[Nn]ull|NULL)?$/;
-const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
-const INT_OCT = /^0o[0-7]+$/;
-const INT = /^[-+]?[0-9]+$/;
-const INT_HEX = /^0x[0-9a-fA-F]+$/;
-const FLOAT_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
-const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
-const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
-/** `-`, `+`, `.`, `0`–`9`: the first characters a number can have. */
-const numberStart = (c) => c === 0x2d || c === 0x2b || c === 0x2e || (c >= 0x30 && c <= 0x39);
-/** js-yaml asks each type in turn about the same scalar: the last answer is kept. */
-let lastText;
-let lastKind;
-function kindOf(text) {
-    if (text !== lastText) {
-        lastKind = resolveKind(text);
-        lastText = text;
-    }
-    return lastKind;
-}
-function resolveKind(text) {
-    const c = text.charCodeAt(0);
-    if (text.length === 0 || c === 0x7e || c === 0x6e || c === 0x4e)
-        return NULL.test(text) ? 'null' : undefined;
-    if (c === 0x74 || c === 0x54 || c === 0x66 || c === 0x46)
-        return BOOL.test(text) ? 'bool' : undefined;
-    if (!numberStart(c))
-        return undefined;
-    if (INT_OCT.test(text))
-        return 'oct';
-    if (INT.test(text))
-        return 'int';
-    if (INT_HEX.test(text))
-        return 'hex';
-    if (FLOAT_NAN.test(text))
-        return 'nan';
-    if (FLOAT_EXP.test(text) || FLOAT.test(text))
-        return 'float';
-    return undefined;
-}
-/** The value of a scalar of a resolved kind: the same for js-yaml's types and for the simple reader. */
-function construct(kind, text) {
-    switch (kind) {
-        case 'null':
-            return null;
-        case 'bool':
-            return text[0] === 't' || text[0] === 'T';
-        case 'oct':
-            return parseInt(text.substring(2), 8);
-        case 'hex':
-            return parseInt(text.substring(2), 16);
-        case 'int':
-            return parseInt(text, 10);
-        case 'nan':
-            return text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity;
-        case 'float':
-            return parseFloat(text);
-        default:
-            return text;
-    }
-}
-/** A plain scalar's value under the core schema: null, a boolean, a number, or the text itself. */
-const plainScalar = (text) => construct(kindOf(text), text);
-
+// EXTERNAL MODULE: ./src/core/document/core-scalar.ts
+var core_scalar = __webpack_require__(3587);
 ;// CONCATENATED MODULE: ./src/core/document/simple-yaml.ts
 
 
@@ -1850,7 +1893,7 @@ class Reader {
         if (name === undefined || name.length !== length || !text.startsWith(name, at)) {
             name = text.slice(at, last);
             // Keys are names: a key that is quoted, starts with an indicator, or reads as null, a boolean or a number is the others'.
-            if (!NAME.test(name) || name === '__proto__' || typeof plainScalar(name) !== 'string')
+            if (!NAME.test(name) || name === '__proto__' || typeof (0,core_scalar/* plainScalar */.dn)(name) !== 'string')
                 decline();
             KEYS[slot] = name = propertyName(name);
         }
@@ -1964,7 +2007,7 @@ class Reader {
         if (last < raw.length)
             raw = raw.slice(0, last);
         this.after = at + last;
-        return plainScalar(raw);
+        return (0,core_scalar/* plainScalar */.dn)(raw);
     }
     doubleQuoted(at, end) {
         const text = this.text;
@@ -2072,7 +2115,7 @@ class Reader {
             while (last > keyAt && text.charCodeAt(last - 1) === SPACE)
                 last--;
             const key = text.slice(keyAt, last);
-            if (!NAME.test(key) || key === '__proto__' || typeof plainScalar(key) !== 'string' || Object.hasOwn(data, key))
+            if (!NAME.test(key) || key === '__proto__' || typeof (0,core_scalar/* plainScalar */.dn)(key) !== 'string' || Object.hasOwn(data, key))
                 decline();
             i = colon + 1;
             while (text.charCodeAt(i) === SPACE)
@@ -2119,7 +2162,7 @@ class Reader {
         if (last === at || ',[]{}#&*!|>\'"%@`?-'.includes(text[at]))
             decline();
         this.after = stop;
-        return plainScalar(text.slice(at, last));
+        return (0,core_scalar/* plainScalar */.dn)(text.slice(at, last));
     }
     /**
      * A block scalar, literal (`|`, `|-`) or folded (`>`, `>-`), whose header is at `at`; its lines
@@ -2265,7 +2308,7 @@ function simple_yaml_escape(text, at, end) {
  * no merge keys) does; where they could differ they decline, and the file gets the full parse.
  */
 /** One js-yaml type per resolved kind, so each keeps the tag js-yaml expects of it. */
-const scalarType = (tag, kinds) => new js_yaml/* Type */.ZU(tag, { kind: 'scalar', resolve: (text) => typeof text === 'string' && kinds.includes(kindOf(text)), construct: (text) => construct(kindOf(text), text) });
+const scalarType = (tag, kinds) => new js_yaml/* Type */.ZU(tag, { kind: 'scalar', resolve: (text) => typeof text === 'string' && kinds.includes((0,core_scalar/* kindOf */.I)(text)), construct: (text) => (0,core_scalar/* construct */.YU)((0,core_scalar/* kindOf */.I)(text), text) });
 const SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
     implicit: [
         scalarType('tag:yaml.org,2002:null', ['null']),
@@ -3346,8 +3389,8 @@ class FormatDetector {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/document/fast.ts + 6 modules
-var fast = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/core/document/fast.ts + 5 modules
+var fast = __webpack_require__(5952);
 ;// CONCATENATED MODULE: ./src/core/own-strings.ts
 /**
  * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
@@ -3525,12 +3568,15 @@ class FindingSink {
     constructor(levels) {
         this.levels = levels;
     }
-    add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER) {
+    add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER, fix) {
         const level = this.levels[ruleId];
         if (level === 'off')
             return;
         const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
-        this.#findings.push({ path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message });
+        const finding = { path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message };
+        if (fix)
+            finding.fix = fix;
+        this.#findings.push(finding);
     }
     /**
      * The file claims `key` (a finding reported once per run, see `ReportOptions.once`) for the
@@ -3572,6 +3618,8 @@ var near_miss = __webpack_require__(450);
 var key_typo = __webpack_require__(97);
 // EXTERNAL MODULE: ./src/core/checks/template-leftover.ts
 var template_leftover = __webpack_require__(1947);
+// EXTERNAL MODULE: ./src/core/fix.ts
+var fix = __webpack_require__(8392);
 // EXTERNAL MODULE: ./src/core/gate.ts
 var gate = __webpack_require__(4888);
 ;// CONCATENATED MODULE: ./src/core/readings.ts
@@ -3798,6 +3846,8 @@ function passesChecks(checks) {
 
 
 
+
+
 /**
  * Everything one format checks in one file, in order: template leftovers, the schema (skipping
  * what is already a leftover), key typos, the format's own rules; then what the file contributes
@@ -3811,10 +3861,20 @@ function runFormat(format, schema, path, doc, env) {
     // Where the template leftovers are ("line:column"): nothing else is reported there (below).
     let leftoverPlaces;
     const atLeftover = (position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
-    const add = (position, message, level, once) => {
+    // A fix is found in the text only for a finding that asks for one: most files have none.
+    let starts;
+    const fixOf = (at, part, position, request) => {
+        if (!request || !env.source)
+            return undefined;
+        const written = part === 'key' ? at[at.length - 1] : (0,values/* valueAt */.fK)(doc.data, at);
+        if (typeof written !== 'string')
+            return undefined;
+        return (0,fix/* scalarFix */.a4)(env.source.text, (starts ??= (0,fix/* lineStarts */._$)(env.source.text)), position, written, request.value, env.source.syntax);
+    };
+    const add = (position, message, level, once, fix) => {
         const since = env.sink.size;
         if (ruleId === names.leftover || !atLeftover(position))
-            env.sink.add(path, ruleId, level, position, message, doc.lineCount);
+            env.sink.add(path, ruleId, level, position, message, doc.lineCount, fix);
         // Claimed even when dropped here: the first file to find it still has the say.
         if (once !== undefined)
             env.sink.claim(once, since);
@@ -3826,7 +3886,8 @@ function runFormat(format, schema, path, doc, env) {
         project: env.project,
         config: env.config,
         report(at, message, options = {}) {
-            add(doc.locate(at, options.part), message, options.severity ?? severity, options.once);
+            const position = doc.locate(at, options.part);
+            add(position, message, options.severity ?? severity, options.once, fixOf(at, options.part, position, options.fix));
         },
         reportAt(position, message, options = {}) {
             add(position, message, options.severity ?? severity);
@@ -3858,10 +3919,10 @@ function runFormat(format, schema, path, doc, env) {
                 const place = doc.locate(issue.path);
                 if (issue.kind !== 'required' && atLeftover(place))
                     continue;
-                env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount);
+                env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
             }
         });
-        guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => (0,key_typo/* checkKeyTypos */.z)(ctx, schema, (at, message) => ctx.report(at, message, { part: 'key' })));
+        guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => (0,key_typo/* checkKeyTypos */.z)(ctx, schema, (at, message, meant) => ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) })));
         // The format's own rules: the bulk of the pieces, so run without a closure each.
         const rules = format.rules;
         for (let i = 0; i < rules.length; i++) {
@@ -4064,7 +4125,7 @@ class FileChecker {
         const doc = this.options.fullParse ? undefined : (read.doc ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax));
         if (doc) {
             try {
-                const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth);
+                const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
                 return outcome && { ...outcome, fast: true };
             }
             catch (error) {
@@ -4073,10 +4134,10 @@ class FileChecker {
                 sink.rollback(0);
             }
         }
-        return this.#checkParsed(path, candidates, recognise, named, (0,document_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems), sink, depth);
+        return this.#checkParsed(path, candidates, recognise, named, (0,document_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems), sink, depth, decoded.text);
     }
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
-    #checkParsed(path, candidates, recognise, named, parsed, sink, depth) {
+    #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
         const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
         const done = (file, run) => ({ file, findings: sink.list(), ...claimsOf(sink), ...(run && { run }), fast: false });
         if (!format && parsed.doc) {
@@ -4103,7 +4164,14 @@ class FileChecker {
             return done(file);
         }
         const { project } = this;
-        const env = { project, config: project.config, sink, reference: this.options.fullParse === true, contributionsOnly: depth === 'contributions' };
+        const env = {
+            project,
+            config: project.config,
+            sink,
+            reference: this.options.fullParse === true,
+            contributionsOnly: depth === 'contributions',
+            source: { text, syntax: candidates.syntax },
+        };
         return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
     }
 }
@@ -4128,6 +4196,119 @@ function compareFindings(a, b) {
         SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.ruleId, b.ruleId) ||
         (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
+}
+
+
+/***/ }),
+
+/***/ 8392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _$: () => (/* binding */ lineStarts),
+/* harmony export */   a4: () => (/* binding */ scalarFix),
+/* harmony export */   yZ: () => (/* binding */ applyFixes)
+/* harmony export */ });
+/* harmony import */ var _document_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3587);
+
+/** Where each line of a text starts (offsets), made once per text that gets a fix. */
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return starts;
+}
+/** Characters a quoted replacement may not hold: they would need escapes, or end the scalar or the line. */
+const NEEDS_ESCAPE = /["'\\\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+/**
+ * A replacement written plain must read back as the same string, in a block or a flow collection:
+ * letters, digits, `_ - . / + :` and single inner spaces, starting with a letter, digit or `_`,
+ * never `: ` or ` #`, and not one the core schema reads as null, a boolean or a number (`null`,
+ * `true`, `1.0`). Anything else is left unfixed rather than requoted: the fix keeps the quoting.
+ */
+const PLAIN_SAFE = /^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/;
+const plainSafe = (value) => PLAIN_SAFE.test(value) && !value.includes(': ') && (0,_document_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(value) === undefined;
+/** After a plain scalar, the rest of its line must end it: blanks, a comment, `:` (a key), or a flow indicator. */
+const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
+/**
+ * The fix that makes the scalar written at `at` (a key or a value, as `ParsedDoc.locate` finds it)
+ * read `replacement`, or undefined when that cannot be done by changing its characters alone.
+ * `written` is the value the parser read there: the text at `at` must hold exactly it, on one line,
+ * plain or quoted without escapes, or there is no fix (a block scalar, an alias, a tag, an escape,
+ * a scalar over several lines: a person decides). The replacement keeps the scalar's quoting.
+ */
+function scalarFix(text, starts, at, written, replacement, syntax) {
+    if (written === replacement || at.line < 1 || at.line > starts.length)
+        return undefined;
+    const lineStart = starts[at.line - 1];
+    const lineEnd = at.line < starts.length ? starts[at.line] - 1 : text.length;
+    const offset = lineStart + at.column - 1;
+    if (offset < lineStart || offset >= lineEnd)
+        return undefined;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    const column = at.column - 1;
+    const quote = line[column];
+    let end;
+    let fixed;
+    if (quote === '"' || quote === "'") {
+        if (syntax === 'json' && quote === "'")
+            return undefined;
+        const close = line.indexOf(quote, column + 1);
+        if (close === -1 || line.slice(column + 1, close) !== written || NEEDS_ESCAPE.test(written) || NEEDS_ESCAPE.test(replacement))
+            return undefined;
+        // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
+        if (quote === "'" && line[close + 1] === "'")
+            return undefined;
+        end = close + 1;
+        fixed = `${quote}${replacement}${quote}`;
+    }
+    else {
+        if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement))
+            return undefined;
+        end = column + written.length;
+        if (!PLAIN_END.test(line.slice(end)))
+            return undefined;
+        fixed = replacement;
+    }
+    return { line: at.line, column: at.column, endLine: at.line, endColumn: end + 1, text: fixed };
+}
+/**
+ * Applies fixes to the text they were made for (without its byte-order mark), last first so
+ * that each fix's columns still hold. A fix outside the text, spanning a line break, or
+ * overlapping one already taken is skipped; two identical fixes count once.
+ */
+function applyFixes(text, fixes) {
+    const starts = lineStarts(text);
+    const placed = [];
+    const skipped = [];
+    const seen = new Set();
+    for (const fix of fixes) {
+        const key = `${fix.line}:${fix.column}:${fix.endLine}:${fix.endColumn}:${fix.text}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const span = spanOf(text, starts, fix);
+        if (!span || placed.some((p) => span.start < p.end && p.start < span.end))
+            skipped.push(fix);
+        else
+            placed.push({ ...span, fix });
+    }
+    placed.sort((a, b) => b.start - a.start);
+    let out = text;
+    for (const { start, end, fix } of placed)
+        out = out.slice(0, start) + fix.text + out.slice(end);
+    return { text: out, applied: placed.reverse().map((p) => p.fix), skipped };
+}
+function spanOf(text, starts, fix) {
+    if (fix.line !== fix.endLine || fix.line < 1 || fix.line > starts.length || fix.column < 1 || fix.endColumn < fix.column)
+        return undefined;
+    const lineStart = starts[fix.line - 1];
+    const lineEnd = fix.line < starts.length ? starts[fix.line] - 1 : text.length;
+    const start = lineStart + fix.column - 1;
+    const end = lineStart + fix.endColumn - 1;
+    if (end > lineEnd || /[\r\n]/.test(text.slice(start, end)) || /[\r\n]/.test(fix.text))
+        return undefined;
+    return { start, end };
 }
 
 
@@ -4454,7 +4635,7 @@ function compareText(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ Project)
 /* harmony export */ });
-/* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4377);
+/* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5952);
 /* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8859);
 
 
@@ -4698,7 +4879,8 @@ function explainIssues(issues, prefix = []) {
                     break;
                 }
                 const hint = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(input, values) : '';
-                out.push({ kind: 'enum', path, message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}` });
+                const meant = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(input, values) : undefined;
+                out.push({ kind: 'enum', path, message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}`, ...(meant !== undefined && { fix: { value: meant } }) });
                 break;
             }
             case 'too_small':
@@ -5566,6 +5748,31 @@ function timestampMessage(field, problem) {
             return `\`${field}\` must be an ISO 8601 timestamp such as \`2025-01-14T12:00:00Z\`.`;
     }
 }
+/** The zone a valid timestamp is written with (`Z`, `+09:00`), as written; undefined for any other text. */
+function zoneOf(text) {
+    return timestampProblem(text) === undefined ? ISO_DATE_TIME.exec(text.trim())?.[7] : undefined;
+}
+/** A date-time written year first with other separators, or in ISO 8601's basic form (`20250114T120000Z`). */
+const OTHER_FORM = /^(\d{4})([-/.]?)(\d{2})\2(\d{2})([Tt ])(\d{2})(:?)(\d{2})(?:\7(\d{2})(\.\d+)?)?(?: ?([Zz]|[+-]\d{2}:?\d{2}))?$/;
+/**
+ * The timestamp `text` surely means, written as the specs write it, or undefined when its instant
+ * is not plain from the file: a year-first date with `/` or `.` or no separators, or ISO 8601's
+ * basic form, is rewritten with `-` and `:`; a missing zone is added only when every other
+ * timestamp of the file is written in one zone (`zones`), which then is the file's.
+ */
+function timestampFix(text, zones) {
+    if (text !== text.trim())
+        return undefined;
+    const match = OTHER_FORM.exec(text);
+    if (!match)
+        return undefined;
+    const [, y, , mo, d, t, h, , mi, s, fraction, written] = match;
+    const zone = written ?? (zones.size === 1 ? [...zones][0] : undefined);
+    if (zone === undefined)
+        return undefined;
+    const fixed = `${y}-${mo}-${d}${t === ' ' ? ' ' : 'T'}${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
+    return fixed !== text && timestampProblem(fixed) === undefined ? fixed : undefined;
+}
 /** Milliseconds since the epoch, for ordering two valid timestamps. */
 function timestampValue(text) {
     return Date.parse(text.trim().replace(' ', 'T'));
@@ -6041,14 +6248,32 @@ function timestampRule(format, at, options = {}) {
         severity: 'error',
         summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
         check(ctx) {
-            for (const path of at(ctx.data)) {
+            let zones;
+            const paths = at(ctx.data);
+            for (const path of paths) {
                 const text = (0,template_leftover/* filledString */.Mb)((0,core_values/* valueAt */.fK)(ctx.data, path));
                 const problem = text === undefined ? undefined : timestampProblem(text);
-                if (problem)
-                    ctx.report(path, options.hint ? `${timestampMessage((0,schema_findings/* showPath */.P8)(path), problem)} ${options.hint}` : timestampMessage((0,schema_findings/* showPath */.P8)(path), problem));
+                if (!problem)
+                    continue;
+                // The file's zones, found once it has a timestamp to fix: a missing one is the file's own zone, if it has just one.
+                zones ??= zonesOf(ctx.data, paths);
+                const fixed = problem === 'impossible' ? undefined : timestampFix(text, zones);
+                const message = options.hint ? `${timestampMessage((0,schema_findings/* showPath */.P8)(path), problem)} ${options.hint}` : timestampMessage((0,schema_findings/* showPath */.P8)(path), problem);
+                ctx.report(path, message, { ...(fixed !== undefined && { fix: { value: fixed } }) });
             }
         },
     });
+}
+/** The zones the valid timestamps at `paths` are written in. */
+function zonesOf(data, paths) {
+    const zones = new Set();
+    for (const path of paths) {
+        const value = (0,core_values/* valueAt */.fK)(data, path);
+        const zone = typeof value === 'string' ? zoneOf(value) : undefined;
+        if (zone !== undefined)
+            zones.add(zone);
+    }
+    return zones;
 }
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/timestamp.ts
@@ -6870,7 +7095,9 @@ function unknownTypeRule(format) {
             const known = intentTypes(ctx);
             if (known.includes(type))
                 return;
-            ctx.report(['type'], `\`type\` is ${(0,core_values/* show */.WU)(type)}, not one of ${known.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`);
+            // The list is open (a team's own type may be near a known one on purpose): fixed only when it differs in case or separators.
+            const meant = (0,did_you_mean/* soleMatch */.Jk)(type, known, { foldOnly: true });
+            ctx.report(['type'], `\`type\` is ${(0,core_values/* show */.WU)(type)}, not one of ${known.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`, { ...(meant !== undefined && { fix: { value: meant } }) });
         },
     });
 }
@@ -9656,7 +9883,10 @@ const revisionTargetKnown = defineRule({
             ctx.report(['revision_target'], `\`${target}\` was retired in v4.0 (merged into the Flow Orchestrator) and can no longer take work back. The valid revision targets are ${listed}: write the one that owns what must change (\`manifest-gateway\` for the manifest, \`svg-forge\` for the drawing).`);
             return;
         }
-        ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${(0,did_you_mean/* didYouMean */.au)(target, allowed)}${extend}`);
+        const meant = (0,did_you_mean/* soleMatch */.Jk)(target, allowed);
+        ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${(0,did_you_mean/* didYouMean */.au)(target, allowed)}${extend}`, {
+            ...(meant !== undefined && { fix: { value: meant } }),
+        });
     },
 });
 const outputPathInside = defineRule({
