@@ -2411,7 +2411,7 @@ function isDirectory(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/fix.ts
-var core_fix = __webpack_require__(8392);
+var fix = __webpack_require__(8392);
 ;// CONCATENATED MODULE: ./src/core/fix-guard.ts
 const keyOf = (f) => `${f.path}\u0000${f.ruleId}\u0000${f.message}`;
 /**
@@ -2533,16 +2533,16 @@ async function checkAndFix(options, dryRun) {
             const full = (0,external_node_path_.resolve)(cwd, path);
             if (held.has(full))
                 continue;
-            const original = originals.get(full) ?? readOriginal(full);
+            const original = originals.get(full) ?? readOriginal(full, path);
             if (!original)
                 continue;
             originals.set(full, original);
             const text = current.get(full) ?? original.text;
-            const { text: fixed, applied } = (0,core_fix/* applyFixes */.yZ)(text, findings.map((f) => f.fix));
+            const { text: fixed, applied } = (0,fix/* applyFixes */.yZ)(text, findings.map((f) => f.fix));
             if (applied.length === 0)
                 continue;
             candidate.set(full, fixed);
-            made.set(full, applied.map((fix) => changeOf(path, text, fix, findings)));
+            made.set(full, changesOf(path, text, applied, findings));
         }
         if (made.size === 0)
             break;
@@ -2557,7 +2557,7 @@ async function checkAndFix(options, dryRun) {
             // A finding added in a file no fix touched: which fix caused it is not known, so none of this pass's stands.
             for (const full of culprits.length > 0 ? culprits : [...made.keys()]) {
                 const because = added.find((f) => (0,external_node_path_.resolve)(cwd, f.path) === full) ?? added[0];
-                held.set(full, { path: made.get(full)[0].path, fixes: made.get(full).length, added: because });
+                held.set(full, { path: originals.get(full).path, fixes: made.get(full).length, added: because });
                 made.delete(full);
                 if (current.has(full))
                     candidate.set(full, current.get(full));
@@ -2581,16 +2581,15 @@ async function checkAndFix(options, dryRun) {
     const unwritten = [];
     for (const [full, text] of current) {
         const original = originals.get(full);
-        const shown = changes.find((c) => (0,external_node_path_.resolve)(cwd, c.path) === full)?.path ?? full;
         if (dryRun) {
-            diffs.push(fixDiff(shown, original.text, text));
+            diffs.push(fixDiff(original.path, original.text, text));
             continue;
         }
         try {
             (0,external_node_fs_.writeFileSync)(full, encode(original.bom, text));
         }
         catch (error) {
-            unwritten.push({ path: shown, why: error.code ?? String(error) });
+            unwritten.push({ path: original.path, why: error.code ?? String(error) });
         }
     }
     // What could not be written is as it was: the report is then of the disk.
@@ -2611,16 +2610,20 @@ function fixableByPath(findings) {
     }
     return byPath;
 }
-function changeOf(path, text, fix, findings) {
-    const start = (0,core_fix/* lineStarts */._$)(text)[fix.line - 1];
-    const finding = findings.find((f) => f.fix === fix);
-    return { path, line: fix.line, column: fix.column, ruleId: finding.ruleId, before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+/** What each applied fix changed, read from the text it was applied to (`applied` holds the findings' own fix objects). */
+function changesOf(path, text, applied, findings) {
+    const starts = (0,fix/* lineStarts */._$)(text);
+    const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
+    return applied.map((fix) => {
+        const start = starts[fix.line - 1];
+        return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix), before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+    });
 }
 /**
  * The file as it is on the disk, or undefined when it is not a regular file (a symbolic link is
  * not written through: the fix would land wherever it points) or does not read as text.
  */
-function readOriginal(full) {
+function readOriginal(full, path) {
     try {
         if (!(0,external_node_fs_.lstatSync)(full).isFile())
             return undefined;
@@ -2628,7 +2631,7 @@ function readOriginal(full) {
         const decoded = (0,read/* decodeText */.g7)(bytes, Number.MAX_SAFE_INTEGER);
         if (!('text' in decoded))
             return undefined;
-        return { bom: BOM.every((b, i) => bytes[i] === b), text: decoded.text };
+        return { path, bom: BOM.every((b, i) => bytes[i] === b), text: decoded.text };
     }
     catch {
         return undefined;

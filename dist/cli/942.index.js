@@ -536,15 +536,16 @@ function checkKeyTypos(ctx, schema, report) {
                 path.pop();
                 continue;
             }
-            let match = place.typos.get(key);
-            if (match === undefined && !place.typos.has(key)) {
-                match = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, known.list);
-                if (place.typos.size < 1000)
-                    place.typos.set(key, match);
-            }
-            if (match !== undefined && !Object.hasOwn(value, match)) {
+            let typo = place.typos.get(key);
+            if (typo === undefined) {
+                const match = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, known.list);
                 // The fix renames the key only when no other known key is as near: a hint may guess, a fix may not.
-                report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`, (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(key, known.list) === match ? match : undefined);
+                typo = { match, fix: match !== undefined && (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(key, known.list) === match ? match : undefined };
+                if (place.typos.size < 1000)
+                    place.typos.set(key, typo);
+            }
+            if (typo.match !== undefined && !Object.hasOwn(value, typo.match)) {
+                report([...path, key], `Unknown key \`${key}\`. Did you mean \`${typo.match}\`?`, typo.fix);
             }
         }
     };

@@ -12,8 +12,9 @@ const MAX_PASSES = 10;
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** A file as it was read before any fix: whether it began with a byte-order mark, and its text without it. */
+/** A file as it was read before any fix: its path as the report shows it, whether it began with a byte-order mark, and its text without it. */
 interface Original {
+  path: string;
   bom: boolean;
   text: string;
 }
@@ -51,14 +52,14 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
     for (const [path, findings] of fixableByPath(result.report.findings)) {
       const full = resolve(cwd, path);
       if (held.has(full)) continue;
-      const original = originals.get(full) ?? readOriginal(full);
+      const original = originals.get(full) ?? readOriginal(full, path);
       if (!original) continue;
       originals.set(full, original);
       const text = current.get(full) ?? original.text;
       const { text: fixed, applied } = applyFixes(text, findings.map((f) => f.fix));
       if (applied.length === 0) continue;
       candidate.set(full, fixed);
-      made.set(full, applied.map((fix) => changeOf(path, text, fix, findings)));
+      made.set(full, changesOf(path, text, applied, findings));
     }
     if (made.size === 0) break;
 
@@ -72,7 +73,7 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
       // A finding added in a file no fix touched: which fix caused it is not known, so none of this pass's stands.
       for (const full of culprits.length > 0 ? culprits : [...made.keys()]) {
         const because = added.find((f) => resolve(cwd, f.path) === full) ?? added[0]!;
-        held.set(full, { path: made.get(full)![0]!.path, fixes: made.get(full)!.length, added: because });
+        held.set(full, { path: originals.get(full)!.path, fixes: made.get(full)!.length, added: because });
         made.delete(full);
         if (current.has(full)) candidate.set(full, current.get(full)!);
         else candidate.delete(full);
@@ -94,15 +95,14 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
   const unwritten: FixResult['unwritten'] = [];
   for (const [full, text] of current) {
     const original = originals.get(full)!;
-    const shown = changes.find((c) => resolve(cwd, c.path) === full)?.path ?? full;
     if (dryRun) {
-      diffs.push(fixDiff(shown, original.text, text));
+      diffs.push(fixDiff(original.path, original.text, text));
       continue;
     }
     try {
       writeFileSync(full, encode(original.bom, text));
     } catch (error) {
-      unwritten.push({ path: shown, why: (error as NodeJS.ErrnoException).code ?? String(error) });
+      unwritten.push({ path: original.path, why: (error as NodeJS.ErrnoException).code ?? String(error) });
     }
   }
   // What could not be written is as it was: the report is then of the disk.
@@ -122,23 +122,27 @@ function fixableByPath(findings: readonly Finding[]): Map<string, Array<Finding 
   return byPath;
 }
 
-function changeOf(path: string, text: string, fix: Fix, findings: ReadonlyArray<Finding & { fix: Fix }>): FixChange {
-  const start = lineStarts(text)[fix.line - 1]!;
-  const finding = findings.find((f) => f.fix === fix)!;
-  return { path, line: fix.line, column: fix.column, ruleId: finding.ruleId, before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+/** What each applied fix changed, read from the text it was applied to (`applied` holds the findings' own fix objects). */
+function changesOf(path: string, text: string, applied: readonly Fix[], findings: ReadonlyArray<Finding & { fix: Fix }>): FixChange[] {
+  const starts = lineStarts(text);
+  const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
+  return applied.map((fix) => {
+    const start = starts[fix.line - 1]!;
+    return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix)!, before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+  });
 }
 
 /**
  * The file as it is on the disk, or undefined when it is not a regular file (a symbolic link is
  * not written through: the fix would land wherever it points) or does not read as text.
  */
-function readOriginal(full: string): Original | undefined {
+function readOriginal(full: string, path: string): Original | undefined {
   try {
     if (!lstatSync(full).isFile()) return undefined;
     const bytes = readFileSync(full);
     const decoded = decodeText(bytes, Number.MAX_SAFE_INTEGER);
     if (!('text' in decoded)) return undefined;
-    return { bom: BOM.every((b, i) => bytes[i] === b), text: decoded.text };
+    return { path, bom: BOM.every((b, i) => bytes[i] === b), text: decoded.text };
   } catch {
     return undefined;
   }

@@ -36,15 +36,19 @@ const MAX_MESSAGE = 4_000;
 
 export type CheckAnnotationLevel = 'failure' | 'warning' | 'notice';
 
-/** One annotation as the check runs API takes it (`output.annotations[]`): plain text, not Markdown. */
+/**
+ * One annotation of the check run (`output.annotations[]`): plain text, not Markdown. The shape is
+ * the GitHub adapter's (`CheckAnnotation` in src/github/adapter.ts), which this layer may not
+ * import: a plan's batches go to `createCheckRun`/`updateCheckRun` as they are.
+ */
 export interface CheckAnnotation {
   path: string;
-  start_line: number;
-  end_line: number;
-  /** Only on one line (GitHub's rule); absent together with `end_column` otherwise. */
-  start_column?: number;
-  end_column?: number;
-  annotation_level: CheckAnnotationLevel;
+  startLine: number;
+  endLine: number;
+  /** Only on one line (GitHub's rule); absent together with `endColumn` otherwise. */
+  startColumn?: number;
+  endColumn?: number;
+  level: CheckAnnotationLevel;
   title: string;
   message: string;
 }
@@ -89,12 +93,12 @@ export function checkAnnotation(a: Annotation): CheckAnnotation {
   const message = showInvisible(truncate(a.message, MAX_MESSAGE));
   // The API needs a message; a gate item may have an empty description.
   const text = message.trim() ? message : title.trim() ? title : '(no description)';
-  const out: CheckAnnotation = { path: a.file, start_line: line, end_line: line, annotation_level: LEVEL[a.level], title, message: text };
+  const out: CheckAnnotation = { path: a.file, startLine: line, endLine: line, level: LEVEL[a.level], title, message: text };
   // A finding names one column, not a span: the annotation starts and ends there.
   if (a.col !== undefined) {
     const column = Math.max(1, a.col);
-    out.start_column = column;
-    out.end_column = column;
+    out.startColumn = column;
+    out.endColumn = column;
   }
   return out;
 }
@@ -113,11 +117,9 @@ export function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>): string
   return `${report.gate.result}: ${parts.length ? parts.join(', ') : 'no problems'}`;
 }
 
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */
 function omittedNote(omitted: number, fullReport: string): string {
-  return `> ${plural(omitted, 'more annotation')} not added (a check run here holds at most ${thousands(MAX_CHECK_ANNOTATIONS)}, the most important first): ${fullReport} lists every finding.`;
+  return `> ${plural(omitted, 'more annotation')} not added (a check run here holds at most ${MAX_CHECK_ANNOTATIONS.toLocaleString('en-US')}, the most important first): ${fullReport} lists every finding.`;
 }
 
 /**

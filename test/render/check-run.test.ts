@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
 import type { Report } from '../../src/core/report.js';
+import type { CheckAnnotation as SentAnnotation } from '../../src/github/adapter.js';
 import { ANNOTATIONS_PER_REQUEST, CHECK_SUMMARY_MAX_BYTES, MAX_CHECK_ANNOTATIONS, planCheckRun, type CheckAnnotation } from '../../src/render/check-run.js';
 import { cleanReport, finding, gateItem, sampleReport } from './sample-report.js';
 
@@ -23,23 +24,23 @@ describe('planCheckRun', () => {
     expect(plan.conclusion).toBe('failure');
     expect(plan.title).toBe('veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice');
     const all = flat(plan.batches);
-    expect(all.map((a) => a.annotation_level)).toEqual(['failure', 'failure', 'failure', 'failure', 'warning', 'warning', 'notice']);
+    expect(all.map((a) => a.level)).toEqual(['failure', 'failure', 'failure', 'failure', 'warning', 'warning', 'notice']);
     expect([plan.total, plan.omitted, plan.batches.length]).toEqual([7, 0, 1]);
     // A gate item names its line, not a column.
-    expect(all[0]).toMatchObject({ path: '.work/review.yaml', start_line: 12, end_line: 12, title: 'P0 SEC-1 (security)' });
-    expect(all[0]).not.toHaveProperty('start_column');
-    expect(all[0]).not.toHaveProperty('end_column');
+    expect(all[0]).toMatchObject({ path: '.work/review.yaml', startLine: 12, endLine: 12, title: 'P0 SEC-1 (security)' });
+    expect(all[0]).not.toHaveProperty('startColumn');
+    expect(all[0]).not.toHaveProperty('endColumn');
     expect(all).toContainEqual({
       path: '.work/review.yaml',
-      start_line: 3,
-      end_line: 3,
-      start_column: 1,
-      end_column: 1,
-      annotation_level: 'failure',
+      startLine: 3,
+      endLine: 3,
+      startColumn: 1,
+      endColumn: 1,
+      level: 'failure',
       title: 'envelope/required',
       message: '`agent_id` is required.',
     });
-    expect(all.at(-1)).toMatchObject({ path: '.forge/intents/fix-login.yaml', annotation_level: 'notice', title: 'intent/note', start_column: 1 });
+    expect(all.at(-1)).toMatchObject({ path: '.forge/intents/fix-login.yaml', level: 'notice', title: 'intent/note', startColumn: 1 });
   });
 
   it('concludes as the step does, whatever the gate says', () => {
@@ -62,10 +63,16 @@ describe('planCheckRun', () => {
     // An empty description still gives GitHub a message.
     expect(item!.message).toBe(item!.title);
     // The path names the file as it is; the text shows what hides in it.
-    expect(warning).toMatchObject({ path: 'a\u202e.yaml', start_line: 1, start_column: 1, end_column: 1 });
+    expect(warning).toMatchObject({ path: 'a\u202e.yaml', startLine: 1, startColumn: 1, endColumn: 1 });
     expect(warning!.message.startsWith('evil <U+202E><U+200B> value mmm')).toBe(true);
     expect(warning!.message.length).toBeLessThanOrEqual(4_000 + 16);
     expect(warning!.message.endsWith('…')).toBe(true);
+  });
+
+  it('plans annotations in the shape the GitHub adapter sends, with no conversion between', () => {
+    const sent: SentAnnotation[] = flat(planCheckRun({ report: sampleReport(), fails: true }).batches);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((a) => a.startLine >= 1 && a.endLine === a.startLine)).toBe(true);
   });
 
   it('sends each annotation once', () => {
@@ -85,7 +92,7 @@ describe('planCheckRun', () => {
     expect(MAX_CHECK_ANNOTATIONS).toBeGreaterThanOrEqual(1_000);
     expect(plan.batches).toHaveLength(MAX_CHECK_ANNOTATIONS / ANNOTATIONS_PER_REQUEST);
     for (const batch of plan.batches) expect(batch.length).toBe(ANNOTATIONS_PER_REQUEST);
-    const levels = flat(plan.batches).map((a) => a.annotation_level);
+    const levels = flat(plan.batches).map((a) => a.level);
     expect(levels.filter((l) => l === 'failure')).toHaveLength(300);
     expect(levels.filter((l) => l === 'warning')).toHaveLength(500);
     expect(levels.filter((l) => l === 'notice')).toHaveLength(200);
@@ -149,9 +156,9 @@ describe('planCheckRun', () => {
         expect(new Set(all.map((a) => JSON.stringify(a))).size).toBe(all.length);
         expect(all.length + plan.omitted).toBe(plan.total);
         for (const a of all) {
-          expect(a.start_line).toBeGreaterThanOrEqual(1);
-          expect(a.end_line).toBe(a.start_line);
-          expect(a.start_column === undefined || a.start_column >= 1).toBe(true);
+          expect(a.startLine).toBeGreaterThanOrEqual(1);
+          expect(a.endLine).toBe(a.startLine);
+          expect(a.startColumn === undefined || a.startColumn >= 1).toBe(true);
           expect(bytes(a.title)).toBeLessThanOrEqual(255);
           expect(a.message.length).toBeGreaterThan(0);
           expect(bytes(a.message)).toBeLessThanOrEqual(65_536);

@@ -21,8 +21,11 @@ interface Place {
   known: { list: string[]; set: Set<string> } | null;
   byKey: Map<string, Place>;
   item: Place | undefined;
-  /** Unknown keys met here and the known key each is a typo of, if any: the same extra keys recur file after file. */
-  typos: Map<string, string | undefined>;
+  /**
+   * Unknown keys met here, the known key each is a typo of (if any), and whether that one is the
+   * only one as near (then it is also the fix): the same extra keys recur file after file.
+   */
+  typos: Map<string, { match: string | undefined; fix: string | undefined }>;
 }
 
 const roots = new WeakMap<z.ZodType, Place>();
@@ -65,14 +68,15 @@ export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: 
         path.pop();
         continue;
       }
-      let match = place.typos.get(key);
-      if (match === undefined && !place.typos.has(key)) {
-        match = closest(key, known.list);
-        if (place.typos.size < 1000) place.typos.set(key, match);
-      }
-      if (match !== undefined && !Object.hasOwn(value, match)) {
+      let typo = place.typos.get(key);
+      if (typo === undefined) {
+        const match = closest(key, known.list);
         // The fix renames the key only when no other known key is as near: a hint may guess, a fix may not.
-        report([...path, key], `Unknown key \`${key}\`. Did you mean \`${match}\`?`, soleMatch(key, known.list) === match ? match : undefined);
+        typo = { match, fix: match !== undefined && soleMatch(key, known.list) === match ? match : undefined };
+        if (place.typos.size < 1000) place.typos.set(key, typo);
+      }
+      if (typo.match !== undefined && !Object.hasOwn(value, typo.match)) {
+        report([...path, key], `Unknown key \`${key}\`. Did you mean \`${typo.match}\`?`, typo.fix);
       }
     }
   };
