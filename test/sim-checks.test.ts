@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { call } from './helpers/sim-call.js';
-import { BOT_LOGIN, READ_TOKEN, repoState, simState, startSimulator, WRITE_TOKEN, type SimState, type Simulator } from './sim/index.js';
+import { describe, expect, it } from 'vitest';
+import { call, simulators } from './helpers/sim-call.js';
+import { BOT_LOGIN, READ_TOKEN, repoState, simState, WRITE_TOKEN, type SimState, type Simulator } from './sim/index.js';
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
-
-async function start(state: SimState): Promise<Simulator> {
-  const sim = await startSimulator(state);
-  running.push(sim);
-  return sim;
-}
+const start = simulators();
 
 const RUNS = '/repos/octo/repo/check-runs';
 

@@ -1,41 +1,12 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { afterEach, describe, expect, it } from 'vitest';
-import { blobSha, descriptionLoads, openApi, READ_TOKEN, repoState, simState, startSimulator, validateSchema, WRITE_TOKEN, type Schema, type Simulator, type SimState } from './sim/index.js';
+import { describe, expect, it } from 'vitest';
+import { call, simulators } from './helpers/sim-call.js';
+import { blobSha, descriptionLoads, openApi, READ_TOKEN, repoState, simState, startSimulator, validateSchema, WRITE_TOKEN, type Schema, type Simulator } from './sim/index.js';
 
-const running: Simulator[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((sim) => sim.close()));
-});
+const start = simulators();
 
-async function start(state: SimState = simState()): Promise<Simulator> {
-  const sim = await startSimulator(state);
-  running.push(sim);
-  return sim;
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  // GitHub's answers, read field by field as each test needs.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  json: any;
-}
-
-async function call(sim: Simulator, method: string, path: string, body?: unknown, token: string | null = WRITE_TOKEN): Promise<Answer> {
-  const response = await fetch(`${sim.url}${path}`, {
-    method,
-    headers: {
-      accept: 'application/vnd.github+json',
-      ...(token && { authorization: `token ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json; charset=utf-8' }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
-}
 
 const b64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 

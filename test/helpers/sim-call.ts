@@ -1,5 +1,22 @@
-/** One raw request to the simulator, as a client would send it, and its parsed answer. */
-import { WRITE_TOKEN, type Simulator } from '../sim/index.js';
+/** Raw requests to the simulator, as a client would send them, for the simulator's own tests. */
+import { afterEach } from 'vitest';
+import { simState, startSimulator, WRITE_TOKEN, type Simulator, type SimState } from '../sim/index.js';
+
+/**
+ * A `start(state)` for a test file: each simulator it starts is closed after its test. Call it
+ * once at the top of the file (it registers the `afterEach`).
+ */
+export function simulators(): (state?: SimState) => Promise<Simulator> {
+  const running: Simulator[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((sim) => sim.close()));
+  });
+  return async (state = simState()) => {
+    const sim = await startSimulator(state);
+    running.push(sim);
+    return sim;
+  };
+}
 
 export interface Answer {
   status: number;
@@ -9,6 +26,7 @@ export interface Answer {
   json: any;
 }
 
+/** One request and its parsed answer. */
 export async function call(sim: Simulator, method: string, path: string, body?: unknown, token: string | null = WRITE_TOKEN): Promise<Answer> {
   const response = await fetch(`${sim.url}${path}`, {
     method,
