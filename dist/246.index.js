@@ -493,7 +493,15 @@ function octokitAdapter(octokit, repo, options = {}) {
                 const { data, headers } = await octokit.rest.checks.listForRef({ ...repo, ref, check_name: name, filter: 'all', per_page: PER_PAGE, page });
                 return { data: data.check_runs, headers };
             });
-            return runs.map((r) => ({ id: r.id, externalId: r.external_id, status: r.status, conclusion: r.conclusion, annotationsCount: r.output.annotations_count }));
+            return runs.map((r) => ({
+                id: r.id,
+                externalId: r.external_id,
+                status: r.status,
+                conclusion: r.conclusion,
+                title: r.output.title,
+                summary: r.output.summary,
+                annotationsCount: r.output.annotations_count,
+            }));
         },
         async countCheckRunAnnotations(id) {
             const { data } = await octokit.rest.checks.get({ ...repo, check_run_id: id });

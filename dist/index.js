@@ -82,6 +82,8 @@ function readContext(env) {
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
         serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
         sha: env.GITHUB_SHA ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
         event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
         stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
         outputFile: env.GITHUB_OUTPUT || undefined,
@@ -108,6 +110,7 @@ const DEFAULTS = {
     comment: 'true',
     label: 'true',
     inbox: 'true',
+    suggestions: 'true',
     'dry-run': 'false',
 };
 // Checked by hand rather than with a schema: every run reads them, most before any check is loaded.
@@ -134,6 +137,7 @@ function readInputs(read) {
         comment: boolean('comment'),
         label: boolean('label'),
         inbox: boolean('inbox'),
+        suggestions: boolean('suggestions'),
         'dry-run': boolean('dry-run'),
     };
     if (problems.length)
@@ -378,7 +382,7 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(933)]).then(__nccwpck_require__.bind(__nccwpck_require__, 933));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6661));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {

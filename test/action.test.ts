@@ -59,7 +59,11 @@ describe('the action on a pull request', () => {
     expect(run.stdout).toMatch(/::error::handoff-gate: gate veto \(1 P0\)/);
     expect(run.outputs).toMatchObject({ result: 'veto', errors: '0', risk: 'high', inbox: '1' });
     expect(run.report?.gate).toMatchObject({ result: 'veto', p0: 1 });
-    expect(run.annotations[0]).toMatch(/^::error (?:title=[^,]*,)?file=\.work\/06_reviewer\/security\.yaml,line=\d+[,:]/);
+    // Every finding is on the check run, the P0 first; none is repeated as a workflow annotation.
+    expect(repo.checkRuns).toHaveLength(1);
+    expect(repo.checkRuns[0]).toMatchObject({ name: 'handoff-gate', headSha: repo.pulls[1]!.head.sha, status: 'completed', conclusion: 'failure' });
+    expect(repo.checkRuns[0]!.annotations[0]).toMatchObject({ path: '.work/06_reviewer/security.yaml', level: 'failure', title: 'P0 SEC-001 (auth)' });
+    expect(run.annotations).toEqual([]);
     expect(run.summary).toContain('Gate: veto');
     expect(comments(repo)).toHaveLength(1);
     const body = comments(repo)[0]!.body;
@@ -75,14 +79,16 @@ describe('the action on a pull request', () => {
     expect(sim!.requests.some((r) => r.path === '/user')).toBe(false);
   });
 
-  it('a re-run with nothing changed makes no write; a changed file updates the same comment', async () => {
+  it('a re-run with nothing changed makes no write; a changed file updates the same comment and makes a check run', async () => {
     const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('med') });
     await prRun(repo);
     const first = comments(repo)[0]!;
     sim!.clearLog();
     const again = await prRun(repo);
     expect(again.status).toBe(0);
+    // The check run on the commit already says what this run's would.
     expect(sim!.writes()).toEqual([]);
+    expect(again.stdout).toMatch(/check run handoff-gate on [0-9a-f]{7} unchanged/);
     commitFiles(repo, 'forge/account-lockout', { '.forge/intents/account-lockout.yaml': intent('med', 'proposed', 'parent: nowhere\n') });
     repo.pulls[1]!.head.sha = repo.branches['forge/account-lockout']!.sha;
     sim!.clearLog();
@@ -91,7 +97,7 @@ describe('the action on a pull request', () => {
     expect(comments(repo)).toHaveLength(1);
     expect(comments(repo)[0]!.id).toBe(first.id);
     expect(comments(repo)[0]!.body).toContain('intent/parent-not-found');
-    expect(sim!.writes().map((w) => w.operationId)).toEqual(['issues/update-comment']);
+    expect(sim!.writes().map((w) => w.operationId).sort()).toEqual(['checks/create', 'issues/update-comment']);
     expect(sim!.violations).toEqual([]);
   });
 
@@ -171,7 +177,7 @@ describe('the action on a pull request', () => {
     expect(run.status).toBe(0);
     expect(run.report?.files).toHaveLength(250);
     expect(sim!.requests.filter((r) => r.operationId === 'pulls/list-files')).toHaveLength(3);
-    expect(sim!.writes()).toEqual([]);
+    expect(sim!.writes().map((w) => w.operationId)).toEqual(['checks/create']);
   });
 
   it('a report too large for one comment is folded and cut, never the verdict or a P0', async () => {
@@ -215,6 +221,8 @@ describe('the action on a pull request', () => {
 
   it('an invalid config file is a finding on its line, and the run goes on', async () => {
     const repo = await setup({ '.forge/intents/account-lockout.yaml': intent('low'), '.github/handoff-gate.yml': 'labels:\n  risk-prefix: 7\nrules:\n  intent/cycel: off\n' });
+    // A token without `checks: write`, so that the findings are workflow annotations.
+    sim!.state.tokens[WRITE_TOKEN]!.denied = ['checks'];
     const run = await prRun(repo, { inputs: { comment: 'false' } });
     expect(run.report?.findings).toContainEqual(expect.objectContaining({ path: '.github/handoff-gate.yml', line: 2, ruleId: 'config/invalid' }));
     expect(labels(repo)).toEqual(['risk:low']);
@@ -242,7 +250,9 @@ describe('the action on other events', () => {
     expect(run.stdout).toMatch(/no previous commit/);
     expect(run.report?.files.map((f) => f.path)).toEqual(['.forge/intents/a.yaml', '.forge/intents/b.yaml']);
     expect(run.status).toBe(1);
+    // No request: a push's findings are workflow annotations (the check run is a pull request's).
     expect(sim.requests).toEqual([]);
+    expect(run.annotations).toHaveLength(1);
   });
 
   it('push with a comparable before checks the pushed files only', async () => {

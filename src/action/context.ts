@@ -41,6 +41,9 @@ export interface ActionContext {
   apiUrl: string;
   serverUrl: string;
   sha: string;
+  /** The workflow run and its attempt (`GITHUB_RUN_ID`, `GITHUB_RUN_ATTEMPT`): empty outside a runner. */
+  runId: string;
+  runAttempt: string;
   event: ActionEvent;
   /** Files the action may write: the step summary, outputs, and a temporary folder for the report. */
   stepSummary: string | undefined;
@@ -108,6 +111,8 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
     sha: env.GITHUB_SHA ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
     event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
     stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
     outputFile: env.GITHUB_OUTPUT || undefined,

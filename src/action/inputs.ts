@@ -17,6 +17,7 @@ export interface ActionInputs {
   comment: boolean;
   label: boolean;
   inbox: boolean;
+  suggestions: boolean;
   'dry-run': boolean;
 }
 
@@ -28,6 +29,7 @@ const DEFAULTS: Record<keyof ActionInputs, string> = {
   comment: 'true',
   label: 'true',
   inbox: 'true',
+  suggestions: 'true',
   'dry-run': 'false',
 };
 
@@ -36,7 +38,7 @@ export function readInputs(read: InputReader): ActionInputs {
   const value = (name: keyof ActionInputs) => read(name) || DEFAULTS[name];
   const problems: string[] = [];
   /** YAML 1.2's booleans, as the toolkit's getBooleanInput accepts them. */
-  const boolean = (name: 'comment' | 'label' | 'inbox' | 'dry-run') => {
+  const boolean = (name: 'comment' | 'label' | 'inbox' | 'suggestions' | 'dry-run') => {
     const text = value(name);
     if (['true', 'True', 'TRUE'].includes(text)) return true;
     if (['false', 'False', 'FALSE'].includes(text)) return false;
@@ -52,6 +54,7 @@ export function readInputs(read: InputReader): ActionInputs {
     comment: boolean('comment'),
     label: boolean('label'),
     inbox: boolean('inbox'),
+    suggestions: boolean('suggestions'),
     'dry-run': boolean('dry-run'),
   };
   if (problems.length) throw new UsageError(problems.join(' '));

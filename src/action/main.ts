@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -7,13 +8,16 @@ import { compareFindings } from '../core/finding.js';
 import { checkWithFullInbox } from '../core/full-inbox.js';
 import type { Workspace } from '../core/project.js';
 import { pullRequestView } from '../core/pull-request-view.js';
+import { decodeText } from '../core/document/read.js';
 import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { describeFailure, httpStatus } from '../github/errors.js';
+import { describeFailure, httpStatus, isForbidden } from '../github/errors.js';
 import { isTimeout } from '../github/limits.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
+import { annotationsLeft, hiddenCount, notOnDiffNotice, type CheckRunGap } from '../render/annotation-fallback.js';
+import { planCheckRun, type CheckAnnotation } from '../render/check-run.js';
 import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
@@ -24,6 +28,8 @@ import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
 import { isInboxCommandChange } from './own-change.js';
+import { publishCheckRun } from './check-run.js';
+import { postSuggestions } from './pull-request/suggestions.js';
 import { fallbackScope, scopeFor } from './scope.js';
 
 export interface MainDeps {
@@ -42,8 +48,10 @@ const SUMMARY_MAX_LENGTH = 340_000;
 
 /**
  * The action, step by step. Returns the report, or undefined when the event is not one it handles.
- * Everything that carries the verdict (outputs, annotations, the job summary, the report files,
- * the step's status) is written before the first API write, and no write can change it.
+ * Everything that carries the verdict (outputs, the job summary, the report files, the step's
+ * status) is written before the first API write, and no write can change it. The annotations go
+ * on the check run, or, where it does not hold them, out as workflow annotations: on the diff
+ * either way, whether the write succeeds or not.
  */
 export async function main({ inputs, context, github: createGithub, io }: MainDeps): Promise<CheckResult | undefined> {
   const { event, workspace: root } = context;
@@ -89,7 +97,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 2. What to check: the change's files, or every handoff file; git's diff when GitHub cannot
   //    list them. A pull request's labels and comments, which step 8 needs, are read meanwhile.
-  const pullRequest = event.kind === 'pull_request' && (inputs.comment || inputs.label) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
+  const pullRequest =
+    event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
   // Awaited in step 8; a failure before then must not count as unhandled.
   pullRequest?.catch(() => undefined);
   const scope = await scopeFor(event, github, root).catch((error: unknown) => {
@@ -125,18 +134,17 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const resolved = 'resolved' in view ? view.resolved : [];
   const inbox = 'inbox' in view ? view.inbox : report.inbox;
 
-  // 6. Annotations, the job summary, the JSON report and the comment's Markdown (kept as a file,
-  //    for posting from another workflow): these need no write access.
-  io.annotate(annotations(report));
+  // 6. The job summary, the JSON report and the comment's Markdown (kept as a file, for posting
+  //    from another workflow): these need no write access.
   const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
-  const summary = layoutMarkdown(report, {
-    maxLength: SUMMARY_MAX_LENGTH,
+  const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
     inboxResolved: resolved,
     truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
     fullReport: "the JSON report (the step's `report` output)",
     failOn: inputs['fail-on'],
-  });
+  };
+  const summary = layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...summaryOptions });
   io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
   io.writeFile(reportPath, renderJson(report));
@@ -155,27 +163,47 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
 
-  // 8. On a pull request: the report comment and the risk label, once the head is confirmed to be
-  //    the commit checked. Each is its own write: one that fails is one warning, and the other
-  //    still goes out.
-  if (event.kind === 'pull_request' && pullRequest && comment) {
-    await attemptWrite(
-      'the report comment or the risk label',
-      async () =>
-        publishToPullRequest({
-          github: await github(),
-          event,
-          state: pullRequest,
-          report: prReport,
-          comment: comment.markdown,
-          inputs,
-          config,
-          logger: io.logger,
-          onFailure: (what, error) => reportFailedWrite(what, error, io),
-        }),
-      io,
-    );
-  }
+  // 8. Every finding on the diff: on a pull request, the check run named handoff-gate on the head
+  //    commit checked, with every finding as an annotation; what it does not hold (no `checks: write`, a failed write,
+  //    a dry run) goes out as workflow annotations, with one notice when GitHub will not show them
+  //    all. Meanwhile, on a pull request: the report comment, the risk label and the review of
+  //    suggested changes, once the head is confirmed to be the commit checked. Each is its own
+  //    write: one that fails is one warning, and the others still go out.
+  const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
+  const checkRun = onTheDiff({ report, fails: reasons.length > 0, summaryOptions, headSha, inputs, context, github, io });
+  const wantsPullRequest = event.kind === 'pull_request' && pullRequest && comment && (inputs.comment || inputs.label || inputs.suggestions);
+  await Promise.all([
+    checkRun,
+    wantsPullRequest &&
+      attemptWrite(
+        'the report comment, the risk label or the suggested changes',
+        async () =>
+          publishToPullRequest({
+            github: await github(),
+            event,
+            state: pullRequest,
+            report: prReport,
+            comment: comment.markdown,
+            inputs,
+            config,
+            logger: io.logger,
+            // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
+            ...(inputs.suggestions && event.headSha && report.findings.some((f) => f.fix && scope.patches.has(f.path)) && {
+              suggest: async () =>
+                postSuggestions({
+                  github: await github(),
+                  pull: event.number,
+                  headSha: event.headSha,
+                  findings: report.findings,
+                  patches: scope.patches,
+                  text: (path) => textOf(checkout.read(path, config.maxFileSize), config.maxFileSize),
+                }),
+            }),
+            onFailure: (what, error) => reportFailedWrite(what, error, io),
+          }),
+        io,
+      ),
+  ]);
 
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
   if (syncsInbox) {
@@ -201,6 +229,75 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     );
   }
   return report;
+}
+
+interface OnTheDiff {
+  report: CheckResult;
+  fails: boolean;
+  summaryOptions: Parameters<typeof planCheckRun>[0]['summary'];
+  headSha: string;
+  inputs: ActionInputs;
+  context: ActionContext;
+  github: () => Promise<GitHubAdapter>;
+  io: ActionIO;
+}
+
+/**
+ * The check run with every finding, then the workflow annotations for what it does not hold, and
+ * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
+ */
+async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io }: OnTheDiff): Promise<void> {
+  const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
+  const all = annotations(report);
+  let held: CheckAnnotation[] = [];
+  let gap: CheckRunGap | undefined;
+  // Pushes and scans keep to workflow annotations: no API call (and no Octokit) for a run that
+  // needs none, and no write for a re-run that changes nothing.
+  if (context.event.kind !== 'pull_request') gap = 'not-a-pull-request';
+  else if (!inputs['github-token']) gap = 'no-token';
+  else {
+    // Unique to this run, so that after a lost answer it finds its own check run and no other.
+    const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${randomBytes(6).toString('hex')}`;
+    try {
+      const published = await publishCheckRun(await github(), plan, headSha, externalId);
+      if (inputs['dry-run']) gap = 'dry-run';
+      else {
+        held = plan.batches.flat().slice(0, published.sent);
+        io.logger.info(
+          published.unchanged
+            ? `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)} unchanged (an earlier run's says the same).`
+            : `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)}: ${plan.conclusion}, ${held.length} of ${plan.total} annotations.`,
+        );
+        if (published.error !== undefined) {
+          gap = 'partial';
+          reportFailedWrite('every annotation on the check run', published.error, io);
+        }
+      }
+    } catch (error) {
+      if (isForbidden(error)) gap = 'forbidden';
+      else {
+        gap = 'failed';
+        reportFailedWrite('the check run', error, io);
+      }
+    }
+  }
+  const left = annotationsLeft(all, held);
+  if (gap === undefined || left.length === 0) return;
+  // The notice goes first, so that it takes one of the notices GitHub shows.
+  const hidden = hiddenCount(left, 1);
+  if (hidden > 0) {
+    const places = ['the job summary', ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []), "the JSON report (the step's `report` output)"];
+    io.logger.notice(notOnDiffNotice(hidden, left.length, gap, places));
+  }
+  io.annotate(left);
+}
+
+/** A changed file's checked text for a suggestion (a byte-order mark kept), or undefined when it is not text. */
+function textOf(bytes: Uint8Array | undefined, maxBytes: number): string | undefined {
+  if (!bytes) return undefined;
+  const decoded = decodeText(bytes, maxBytes);
+  if (!('text' in decoded)) return undefined;
+  return decoded.problems.some((p) => p.ruleId === 'file/bom') ? `\uFEFF${decoded.text}` : decoded.text;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface Scope {
   added: Set<string>;
   /** New path → path at the base revision, for renames. */
   previousPath: Map<string, string>;
+  /** Per changed file, the diff GitHub shows for it (pull requests only): where suggestions may go. */
+  patches: Map<string, string>;
   /** The commit diff-aware rules compare with, when there is one. */
   baseRef?: string;
   /** Every handoff file, rather than a change's. */
@@ -24,7 +26,7 @@ export interface Scope {
 const ZERO_SHA = /^0+$/;
 
 function everyFile(root: string, why: string): Scope {
-  return { files: discover(root, [root]).files, removed: [], added: new Set(), previousPath: new Map(), full: true, why };
+  return { files: discover(root, [root]).files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), full: true, why };
 }
 
 function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>, baseRef: string, why: string): Scope {
@@ -34,6 +36,7 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
     removed: files.filter((f) => f.status === 'removed').map((f) => f.path),
     added: new Set(files.filter((f) => f.status === 'added').map((f) => f.path)),
     previousPath: new Map(present.flatMap((f) => (f.previousPath ? [[f.path, f.previousPath] as const] : []))),
+    patches: new Map(present.flatMap((f) => (typeof f.patch === 'string' ? [[f.path, f.patch] as const] : []))),
     baseRef,
     full: false,
     why,

@@ -6,6 +6,11 @@
 export interface ChangedLines {
   /** Head lines the pull request added (`+`): a suggestion may replace them. */
   added: Set<number>;
+  /**
+   * Each added line's text as the patch shows it (without the `+` and a final `\r`): the head's
+   * own text, to compare with a checkout that may be another commit (a pull request's merge).
+   */
+  addedText: Map<number, string>;
   /** Every head line inside a hunk, context and added: GitHub accepts a review comment there. */
   commentable: Set<number>;
 }
@@ -25,8 +30,9 @@ const count = (text: string | undefined) => (text === undefined ? 1 : Number(tex
  */
 export function changedLines(patch: string | null | undefined): ChangedLines {
   const added = new Set<number>();
+  const addedText = new Map<number, string>();
   const commentable = new Set<number>();
-  if (typeof patch !== 'string') return { added, commentable };
+  if (typeof patch !== 'string') return { added, addedText, commentable };
   let baseLeft = 0;
   let headLeft = 0;
   let head = 0;
@@ -53,6 +59,7 @@ export function changedLines(patch: string | null | undefined): ChangedLines {
     if (kind === '\\') continue; // `\ No newline at end of file`: about the line before it.
     if (kind === '+' && headLeft > 0) {
       added.add(head);
+      addedText.set(head, line.slice(1).replace(/\r$/, ''));
       commentable.add(head);
       head++;
       headLeft--;
@@ -70,5 +77,5 @@ export function changedLines(patch: string | null | undefined): ChangedLines {
       headLeft = 0;
     }
   }
-  return { added, commentable };
+  return { added, addedText, commentable };
 }

@@ -67,6 +67,9 @@ export interface CheckRunInfo {
   externalId: string | null;
   status: string;
   conclusion: string | null;
+  /** Its output's title and summary as GitHub keeps them (null when none was given). */
+  title: string | null;
+  summary: string | null;
   /** How many annotations GitHub kept, over every request. */
   annotationsCount: number;
 }

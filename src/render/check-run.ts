@@ -57,7 +57,7 @@ export interface CheckAnnotation {
 export interface CheckRunPlan {
   name: typeof CHECK_RUN_NAME;
   conclusion: 'success' | 'failure';
-  /** `output.title`: one line of our own words and counts. */
+  /** `output.title`: one line of our own words and counts, agreeing with the conclusion. */
   title: string;
   /** `output.summary`: the report's Markdown, within {@link CHECK_SUMMARY_MAX_BYTES}, the verdict never cut. */
   summary: string;
@@ -103,8 +103,11 @@ export function checkAnnotation(a: Annotation): CheckAnnotation {
   return out;
 }
 
-/** `veto: 2 P0, 3 errors`, `pass: 1 warning`, `pass: no problems`: counts only, no file text. */
-export function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>): string {
+/**
+ * `Fails — gate veto: 2 P0, 3 errors`, `Passes — gate pass: 1 warning`: whether the step fails
+ * (as the conclusion says), the gate's verdict, and counts. No file text.
+ */
+export function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean): string {
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const f of report.findings) counts[f.severity]++;
   const parts = [
@@ -114,7 +117,7 @@ export function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>): string
     counts.warning ? plural(counts.warning, 'warning') : '',
     counts.notice ? plural(counts.notice, 'notice') : '',
   ].filter(Boolean);
-  return `${report.gate.result}: ${parts.length ? parts.join(', ') : 'no problems'}`;
+  return `${fails ? 'Fails' : 'Passes'} — gate ${report.gate.result}: ${parts.length ? parts.join(', ') : 'no problems'}`;
 }
 
 /** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */
@@ -177,7 +180,7 @@ export function planCheckRun({ report, fails, summary: options = {} }: CheckRunI
   return {
     name: CHECK_RUN_NAME,
     conclusion: fails ? 'failure' : 'success',
-    title: checkRunTitle(report),
+    title: checkRunTitle(report, fails),
     summary: note ? `${markdown}\n${note}\n` : markdown,
     batches,
     total: all.length,

@@ -38,7 +38,7 @@ export interface SuggestionPlanInput {
   /** The head revision's text of a file (the checkout), or undefined when it is not known. */
   headText: (path: string) => string | undefined;
   /** Per file, the head lines the pull request changed (`changedLines` of its patch). */
-  changed: ReadonlyMap<string, Pick<ChangedLines, 'added'>>;
+  changed: ReadonlyMap<string, Pick<ChangedLines, 'added'> & Partial<Pick<ChangedLines, 'addedText'>>>;
   /** The pull request's review comments: a suggestion already among them is not made again. */
   existing: readonly ExistingReviewComment[];
   /** At most this many suggestions (default 50), the first in path and line order. */
@@ -124,7 +124,8 @@ const keyOf = (path: string, line: number, text: string) => JSON.stringify([path
  * The suggestions of one review: for each head line the pull request added that fixes fall on,
  * the line with every such fix applied (several fixes on one line make one suggestion; one that
  * overlaps another waits for a later run), in path and line order, at most `max`. None for a file
- * whose head text is unknown, for a line the pull request did not add, for a line that is not
+ * whose head text is unknown, for a line the pull request did not add or whose text in the patch
+ * differs from the text checked, for a line that is not
  * safe to show (see {@link UNSAFE_LINE}), for line 1 of a file with a byte-order mark (the fix's
  * columns skip it, a suggestion would drop it), or for one already among `existing`.
  */
@@ -151,7 +152,7 @@ export function planSuggestions({ findings, headText, changed, existing, max = 5
 
   const planned: PlannedSuggestion[] = [];
   for (const path of [...byPath.keys()].sort(compareText)) {
-    const added = changed.get(path)?.added;
+    const { added, addedText } = changed.get(path) ?? {};
     const text = added ? headText(path) : undefined;
     if (!added || typeof text !== 'string') continue;
     const lines = linesOf(text);
@@ -160,6 +161,10 @@ export function planSuggestions({ findings, headText, changed, existing, max = 5
     for (const line of [...fixesByLine.keys()].sort((a, b) => a - b)) {
       if (!added.has(line) || line > lines.length || (line === 1 && bom)) continue;
       const original = lines[line - 1]!;
+      // The text checked may be another commit than the head (a merge checkout): where the patch
+      // shows the head's line otherwise, a suggestion made from the checked text would overwrite it.
+      const shown = addedText?.get(line);
+      if (shown !== undefined && shown !== original) continue;
       const onLine = [...fixesByLine.get(line)!].sort(compareFindings);
       const { text: fixed, applied } = applyFixes(
         original,

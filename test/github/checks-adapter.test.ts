@@ -73,7 +73,7 @@ describe('the adapter’s check runs', () => {
       output: { title: 'Checking', summary: 'batch 1', annotations: [{ ...finding(10), startColumn: 3, endColumn: 9, title: 'Rule', rawDetails: 'why' }, finding(11)] },
     });
     await github.updateCheckRun(id, { status: 'completed', conclusion: 'failure', output: { title: '3 findings', summary: 'done', text: 'more', annotations: [finding(12)] } });
-    expect(await github.findCheckRuns(head, 'handoff-gate')).toEqual([{ id, externalId: 'run-7', status: 'completed', conclusion: 'failure', annotationsCount: 3 }]);
+    expect(await github.findCheckRuns(head, 'handoff-gate')).toEqual([{ id, externalId: 'run-7', status: 'completed', conclusion: 'failure', title: '3 findings', summary: 'done', annotationsCount: 3 }]);
     expect(await github.findCheckRuns(head, 'other')).toEqual([]);
     expect(await github.countCheckRunAnnotations(id)).toBe(3);
     expect(await github.listCheckRunAnnotations(id)).toEqual([

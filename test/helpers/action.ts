@@ -125,3 +125,31 @@ export function workspaceWith(files: Record<string, string>, options: { baseFile
   git('commit', '-qm', 'head', '--allow-empty');
   return { dir, baseSha, headSha: git('rev-parse', 'HEAD') };
 }
+
+/** A check-run annotation as the simulator keeps it (the fields the diff shows). */
+interface KeptAnnotation {
+  path: string;
+  startLine: number;
+  level: 'notice' | 'warning' | 'failure';
+  title: string | null;
+}
+
+/** A workflow-command property as the toolkit escapes it, read back. */
+const unescapeProperty = (text: string) => text.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+
+/**
+ * What a run put on the pull request's diff, wherever it went: the annotations of `checkRuns`
+ * (the run's check run) and its workflow annotations, each as `level path:line title`, sorted.
+ * A finding is on the diff once either way; the channel depends on the token and on faults.
+ */
+export function onTheDiff(run: Pick<ActionRun, 'annotations'>, checkRuns: readonly { annotations: readonly KeptAnnotation[] }[]): string[] {
+  const out: string[] = [];
+  for (const checkRun of checkRuns) for (const a of checkRun.annotations) out.push(`${a.level === 'failure' ? 'error' : a.level} ${a.path}:${a.startLine} ${a.title ?? ''}`);
+  for (const command of run.annotations) {
+    const m = /^::(error|warning|notice) ([^:]*)::/.exec(command);
+    if (!m) continue;
+    const props = new Map(m[2]!.split(',').map((p) => [p.slice(0, p.indexOf('=')), unescapeProperty(p.slice(p.indexOf('=') + 1))] as const));
+    out.push(`${m[1]} ${props.get('file') ?? ''}:${props.get('line') ?? ''} ${props.get('title') ?? ''}`);
+  }
+  return out.sort();
+}

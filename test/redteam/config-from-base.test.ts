@@ -5,7 +5,7 @@
  * contents API at the base sha.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
+import { onTheDiff, runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
@@ -77,6 +77,10 @@ async function run(repo: SimRepo, mode: Mode, event = 'pull_request', inputs: Re
   return runAction({ apiUrl: sim!.url, event, payload, workspace, token: WRITE_TOKEN, repository: 'octo/repo', inputs });
 }
 
+/** The check runs the runs so far made (on the diff with the workflow annotations). */
+const checkRuns = () => Object.values(sim!.state.repos).flatMap((r) => r.checkRuns);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The requests for the config file through the contents API, with the ref each asked for (the diff-aware rules' base read asks too). */
 const configReads = () => sim!.requests.filter((r) => r.operationId === 'repos/get-content' && r.params.path === CONFIG).map((r) => r.query.ref);
 
@@ -87,7 +91,7 @@ function expectJudgedByBase(run: ActionRun) {
   expect(run.outputs.errors).toBe('1');
   const findings = run.report!.findings;
   expect(findings.filter((f) => f.severity === 'error').map((f) => [f.path, f.ruleId])).toEqual([[BAD, 'envelope/enum']]);
-  expect(run.annotations.some((a) => /^::error /.test(a) && a.includes(`file=${BAD},line=1,`))).toBe(true);
+  expect(onTheDiff(run, checkRuns())).toContainEqual(expect.stringMatching(new RegExp(`^error ${escapeRegExp(BAD)}:1 `)));
   expect(run.report!.files.map((f) => f.path)).toContain(BAD);
 }
 
@@ -95,7 +99,7 @@ function expectHeadConfigChecked(run: ActionRun, problemLine: number) {
   const onConfig = run.report!.findings.filter((f) => f.path === CONFIG);
   // The head's own problem, on its line: the pull request's version of the config is checked.
   expect(onConfig.find((f) => f.ruleId === 'config/unknown-key')).toMatchObject({ line: problemLine, severity: 'warning' });
-  expect(run.annotations.some((a) => /^::warning /.test(a) && a.includes(`file=${CONFIG},line=${problemLine},`))).toBe(true);
+  expect(onTheDiff(run, checkRuns())).toContainEqual(expect.stringMatching(new RegExp(`^warning ${escapeRegExp(CONFIG)}:${problemLine} `)));
   const notice = onConfig.find((f) => f.ruleId === 'config/changed-in-pull-request');
   expect(notice).toMatchObject({ severity: 'notice', line: 1 });
   expect(notice!.message).toMatch(/takes effect once merged/);

@@ -5,7 +5,7 @@
  * Each failed write is one warning; a run whose API never answers ends by itself.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
+import { onTheDiff, runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
 import { pullRequestPayload } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
@@ -68,14 +68,16 @@ async function pullRequest(options: { config?: string; token?: string; prepare?:
 }
 
 /** Everything that carries the verdict, with what differs between two simulators (the commit sha in links, the temp folder) set aside. */
-function verdict({ run, headSha }: Pick<Scenario, 'run' | 'headSha'>) {
+function verdict({ run, headSha, repo }: Pick<Scenario, 'run' | 'headSha' | 'repo'>) {
   const { report: reportPath, ...outputs } = run.outputs;
   expect(reportPath).toMatch(/handoff-gate-report\.json$/);
   const same = (text: string) => text.replaceAll(headSha, '<head>');
   return {
     status: run.status,
     outputs,
-    annotations: run.annotations,
+    // On the diff whatever the faults: on the check run, or as workflow annotations where it failed
+    // (both, when the check run was made but no answer said so).
+    annotations: [...new Set(onTheDiff(run, repo.checkRuns))],
     failed: run.stdout.split('\n').filter((l) => l.startsWith('::error::')),
     summary: same(run.summary),
     report: run.report,
@@ -196,7 +198,8 @@ describe('red team: faults never cost the verdict', () => {
     expect(w.filter((l) => /did not write the report comment: GitHub answered 401: the token is not valid/.test(l))).toHaveLength(1);
     expect(w.filter((l) => /did not write the risk label: GitHub answered 401/.test(l))).toHaveLength(1);
     expect(w.filter((l) => /could not list the changed files \(GitHub answered 401/.test(l))).toHaveLength(1);
-    expect(w).toHaveLength(3);
+    expect(w.filter((l) => /did not write the check run: GitHub answered 401/.test(l))).toHaveLength(1);
+    expect(w).toHaveLength(4);
     expect(s.run.stdout).toMatch(/3 files changed since [0-9a-f]{7}, from git/);
     expect(s.sim.requests.every((r) => r.status === 401)).toBe(true);
     expect(s.run.stdout + s.run.stderr).not.toMatch(/\n\s+at /);
@@ -209,9 +212,11 @@ describe('red team: faults never cost the verdict', () => {
     expect(w.filter((l) => /could not list the changed files \(GitHub did not answer within 2 s\)/.test(l))).toHaveLength(1);
     expect(w.filter((l) => /did not write the report comment: GitHub did not answer within 2 s/.test(l))).toHaveLength(1);
     expect(w.filter((l) => /did not write the risk label: GitHub did not answer within 2 s/.test(l))).toHaveLength(1);
-    expect(w).toHaveLength(3);
-    // No write was even tried: the reads they wait on never came back.
-    expect(s.sim.writes()).toEqual([]);
+    expect(w.filter((l) => /did not write the check run: (GitHub did not answer within 2 s|the run.s \d+ s for GitHub API work ran out)/.test(l))).toHaveLength(1);
+    expect(w).toHaveLength(4);
+    // The comment and the label were not even tried: the reads they wait on never came back. The
+    // check run needs none; it was sent once, and the read that would have found it timed out too.
+    expect(s.sim.writes().map((r) => r.operationId)).toEqual(['checks/create']);
   }, 60_000);
 
   it('writes that never answer (reads do): each times out, and the comment that landed is recognised', async () => {

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAction } from '../helpers/action.js';
+import { onTheDiff, runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { addIssue, BOT_LOGIN, commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Files, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
 
@@ -63,6 +63,16 @@ describe('a pull request run whose head moved', () => {
   }
   const run = (payload: Record<string, unknown>, workspace: string) =>
     runAction({ apiUrl: sim!.url, event: 'pull_request', payload, workspace, token: WRITE_TOKEN, repository: REPO });
+  /**
+   * A stale run's one write: the check run on the commit it checked (that commit's own result; the
+   * pull request shows its head's), never on the newer head.
+   */
+  const onlyItsOwnCheckRun = (repo: SimRepo, payload: Record<string, unknown>) => {
+    expect(sim!.writes().map((w) => w.operationId)).toEqual(['checks/create']);
+    const checked = (payload.pull_request as { head: { sha: string } }).head.sha;
+    expect(repo.checkRuns.map((c) => c.headSha)).toEqual([checked]);
+    expect(checked).not.toBe(repo.branches['forge/lockout']!.sha);
+  };
   const pushTo = (repo: SimRepo, risk: string) => commitFiles(repo, 'forge/lockout', { '.forge/intents/lockout.yaml': intent('Lock accounts', risk, 'proposed', `# ${risk}\n`) });
 
   it('an event older than the head: no comment, no label, a notice; the verdict, outputs and status as usual', async () => {
@@ -74,11 +84,11 @@ describe('a pull request run whose head moved', () => {
     expect(sim!.violations).toEqual([]);
     expect(stale.status).toBe(1);
     expect(stale.outputs).toMatchObject({ errors: '1', risk: 'high' });
-    expect(stale.annotations.some((a) => /^::error /.test(a) && a.includes('file=.forge/intents/lockout.yaml,'))).toBe(true);
+    expect(onTheDiff(stale, repo.checkRuns)).toContainEqual(expect.stringMatching(/^error \.forge\/intents\/lockout\.yaml:\d+ /));
     expect(stale.summary).toContain('intent/parent-not-found');
     expect(stale.stdout).toMatch(/^::notice::handoff-gate checked commit [0-9a-f]{7}, but the pull request's head is now [0-9a-f]{7}: a newer commit's run owns the report comment and the risk label/m);
     expect(sim!.countBy('pulls/get')).toBe(1);
-    expect(sim!.writes()).toEqual([]);
+    onlyItsOwnCheckRun(repo, payload);
     expect(repo.issues[1]!.comments).toEqual([]);
     expect(repo.issues[1]!.labels).toEqual([]);
     // The comment is still kept as a file, for a workflow that posts it elsewhere.
@@ -96,7 +106,7 @@ describe('a pull request run whose head moved', () => {
     expect(stale.status).toBe(1);
     expect(stale.outputs.risk).toBe('high');
     expect(stale.stdout).toMatch(/::notice::.*a newer commit's run owns the report comment and the risk label/);
-    expect(sim!.writes()).toEqual([]);
+    onlyItsOwnCheckRun(repo, payload);
     expect(repo.issues[1]!.comments.map((c) => c.body)).toEqual([newer]);
     expect(repo.issues[1]!.labels).toEqual(['risk:low']);
   }, 60_000);
@@ -111,7 +121,7 @@ describe('a pull request run whose head moved', () => {
     const stale = await running;
     expect(stale.status).toBe(1);
     expect(stale.stdout).toMatch(/::notice::.*a newer commit's run owns the report comment and the risk label/);
-    expect(sim!.writes()).toEqual([]);
+    onlyItsOwnCheckRun(repo, payload);
     expect(repo.issues[1]!.labels).toEqual([]);
 
     // The run for the newer commit confirms its head and writes: the check is no blanket refusal.

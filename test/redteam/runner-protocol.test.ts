@@ -139,6 +139,8 @@ function comment(repo: SimRepo, issue: SimIssue, body: string, inputs: Record<st
 describe('red team: nothing outside text prints reaches the runner as a command', () => {
   it('a pull request whose file names and contents carry commands', async () => {
     const repo = await pullRequestRepo();
+    // Without `checks: write` every finding goes out as a workflow annotation: the commands' path.
+    sim!.state.tokens[WRITE_TOKEN]!.denied = ['checks'];
     const run = await pullRequest(repo);
     expect(sim!.violations).toEqual([]);
     // The hostile text did reach the log and the annotations, as text.
@@ -152,6 +154,15 @@ describe('red team: nothing outside text prints reaches the runner as a command'
     expectOnlyOwnCommands(run);
     expectWellFormedOutputs(run);
     expect(run.outputs.inbox).toBe(String(NAMES.length + 1));
+
+    // With it, the names travel as JSON data on the check run, and nothing of them reaches the log as a command.
+    delete sim!.state.tokens[WRITE_TOKEN]!.denied;
+    const withChecks = await pullRequest(repo);
+    expect(sim!.violations).toEqual([]);
+    expect(withChecks.annotations).toEqual([]);
+    expect(repo.checkRuns.at(-1)!.annotations.map((a) => a.path)).toContain(NAMES[0]);
+    expectOnlyOwnCommands(withChecks, { quiet: true });
+    expectWellFormedOutputs(withChecks);
   }, 90_000);
 
   it('the same pull request in dry-run: the `[dry-run] would …` lines carry the titles and paths', async () => {

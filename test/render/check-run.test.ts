@@ -22,7 +22,7 @@ describe('planCheckRun', () => {
     const plan = planCheckRun({ report: sampleReport(), fails: true });
     expect(plan.name).toBe('handoff-gate');
     expect(plan.conclusion).toBe('failure');
-    expect(plan.title).toBe('veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice');
+    expect(plan.title).toBe('Fails — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice');
     const all = flat(plan.batches);
     expect(all.map((a) => a.level)).toEqual(['failure', 'failure', 'failure', 'failure', 'warning', 'warning', 'notice']);
     expect([plan.total, plan.omitted, plan.batches.length]).toEqual([7, 0, 1]);
@@ -44,10 +44,10 @@ describe('planCheckRun', () => {
   });
 
   it('concludes as the step does, whatever the gate says', () => {
-    expect(planCheckRun({ report: sampleReport(), fails: false }).conclusion).toBe('success');
+    expect(planCheckRun({ report: sampleReport(), fails: false })).toMatchObject({ conclusion: 'success', title: 'Passes — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice' });
     expect(planCheckRun({ report: cleanReport(), fails: true }).conclusion).toBe('failure');
     const clean = planCheckRun({ report: cleanReport(), fails: false });
-    expect(clean).toMatchObject({ conclusion: 'success', title: 'pass: no problems', batches: [], total: 0, omitted: 0 });
+    expect(clean).toMatchObject({ conclusion: 'success', title: 'Passes — gate pass: no problems', batches: [], total: 0, omitted: 0 });
   });
 
   it('keeps annotations plain text: invisible characters shown, long text cut, titles within 255 bytes', () => {

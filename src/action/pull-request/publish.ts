@@ -45,6 +45,11 @@ interface PublishInput {
   inputs: ActionInputs;
   config: ResolvedConfig;
   logger: Logger;
+  /**
+   * The review of suggested changes, when the `suggestions` input asks for it: posts what is not
+   * on the pull request yet (to the head confirmed here) and returns how many it posted.
+   */
+  suggest?: () => Promise<number>;
   /** A write that failed for any reason but a missing permission: reported by the caller as one warning each. */
   onFailure(what: string, error: unknown): void;
 }
@@ -58,30 +63,32 @@ export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase:
 }
 
 /**
- * The pull request's report comment and risk label. A token that may not write (a fork's) costs
- * one warning naming the permissions; any other failure of one write is handed to `onFailure`
- * and the other write still goes out. Neither is ever a failure of the step: the verdict is out
- * before any write.
+ * The pull request's report comment, risk label and review of suggested changes. A token that may
+ * not write (a fork's) costs one warning naming the permissions; any other failure of one write is
+ * handed to `onFailure` and the others still go out. None is ever a failure of the step: the
+ * verdict is out before any write.
  *
  * Right before writing, one read of the pull request confirms its head is still the commit this
- * run checked. If it moved, a newer run (for the newer commit) owns the comment and the label:
- * this one leaves both as they are, with a notice, so a slow run never overwrites a fresher one.
+ * run checked. If it moved, a newer run (for the newer commit) owns the comment, the label and the
+ * suggestions (whose lines are the newer commit's): this one leaves them all, with a notice, so a
+ * slow run never overwrites a fresher one.
  */
-export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, onFailure }: PublishInput): Promise<void> {
+export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, suggest, onFailure }: PublishInput): Promise<void> {
   let early: PullRequestState;
   let now: Awaited<ReturnType<GitHubAdapter['readPull']>>;
   try {
     [early, now] = await Promise.all([state, github.readPull(event.number)]);
   } catch (error) {
-    // Without the reads neither write can be made (or confirmed to be for the newest commit).
+    // Without the reads no write can be made (or confirmed to be for the newest commit).
     if (inputs.comment) onFailure('the report comment', error);
     if (inputs.label) onFailure('the risk label', error);
+    if (suggest) onFailure('the suggested changes', error);
     return;
   }
   // An event without a head sha (not one GitHub sends) gives nothing to confirm against.
   if (event.headSha && now.headSha !== event.headSha) {
     logger.notice(
-      `handoff-gate checked commit ${shortSha(event.headSha)}, but the pull request's head is now ${shortSha(now.headSha)}: a newer commit's run owns the report comment and the risk label, so this run leaves them as they are. The annotations, the job summary and the step's status still carry this run's result.`,
+      `handoff-gate checked commit ${shortSha(event.headSha)}, but the pull request's head is now ${shortSha(now.headSha)}: a newer commit's run owns the report comment and the risk label and makes the suggestions, so this run leaves them all to it. The annotations, the job summary and the step's status still carry this run's result.`,
     );
     return;
   }
@@ -97,7 +104,7 @@ export async function publishToPullRequest({ github, event, state, report, comme
     }
   };
 
-  // The comment and the label do not depend on each other: their writes go out together.
+  // The comment, the label and the review do not depend on each other: their writes go out together.
   await Promise.all([
     inputs.comment &&
       attempt('the report comment', 'pull-requests: write', async () => {
@@ -109,6 +116,11 @@ export async function publishToPullRequest({ github, event, state, report, comme
       attempt('the risk label', 'issues: write', async () => {
         const change = await syncRiskLabel(github, event.number, now.labels, report.risk.level, config.riskLabelPrefix);
         if (change.added || change.removed.length) logger.info(`handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`);
+      }),
+    suggest &&
+      attempt('the suggested changes', 'pull-requests: write', async () => {
+        const posted = await suggest();
+        if (posted) logger.info(`handoff-gate: ${posted === 1 ? '1 suggested change' : `${posted} suggested changes`} posted in one review.`);
       }),
   ]);
   if (missing.size) {
