@@ -94,9 +94,11 @@ describe('changedLines', () => {
   });
 
   it('reads a file created by the pull request, CRLF lines included', () => {
-    const { added, commentable } = changedLines('@@ -0,0 +1,3 @@\r\n+a\r\n+b\r\n+c\r\n');
+    const { added, addedText, commentable } = changedLines('@@ -0,0 +1,3 @@\r\n+a\r\n+b\r\n+c\r\n');
     expect(sorted(added)).toEqual([1, 2, 3]);
     expect(sorted(commentable)).toEqual([1, 2, 3]);
+    // Each added line's text, without its `+` and line end.
+    expect([...addedText]).toEqual([[1, 'a'], [2, 'b'], [3, 'c']]);
   });
 
   it('reads nothing from a missing, empty or foreign patch', () => {

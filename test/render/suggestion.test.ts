@@ -148,6 +148,14 @@ describe('planSuggestions', () => {
     expect(plan({ 'a.yaml': envelope }, findings, { headText: () => undefined })).toEqual([]);
   });
 
+  it('suggests nothing where the patch shows the head line otherwise than the text checked (a merge checkout)', () => {
+    const findings = [fixed('a.yaml', envelope, 2, 'sucess', 'success'), fixed('a.yaml', envelope, 3, 'buidler', 'builder')];
+    // The head's line 2 reads `status: sucess  # retry`: the text checked is another commit's.
+    const changed = new Map([['a.yaml', changedLines('@@ -0,0 +1,3 @@\n+kind: envelope\n+status: sucess  # retry\n+next: buidler')]]);
+    const plans = planSuggestions({ findings, headText: () => envelope, changed, existing: [] });
+    expect(plans.map((p) => [p.line, suggestionsIn(p.body)])).toEqual([[3, ['next: builder']]]);
+  });
+
   it('does not repeat a suggestion already on the pull request', () => {
     const findings = [fixed('a.yaml', envelope, 2, 'sucess', 'success'), fixed('a.yaml', envelope, 3, 'buidler', 'builder')];
     const first = plan({ 'a.yaml': envelope }, findings);
