@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -8,16 +7,13 @@ import { compareFindings } from '../core/finding.js';
 import { checkWithFullInbox } from '../core/full-inbox.js';
 import type { Workspace } from '../core/project.js';
 import { pullRequestView } from '../core/pull-request-view.js';
-import { decodeText } from '../core/document/read.js';
 import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { describeFailure, httpStatus, isForbidden } from '../github/errors.js';
+import { describeFailure, httpStatus } from '../github/errors.js';
 import { isTimeout } from '../github/limits.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
-import { annotationsLeft, hiddenCount, notOnDiffNotice, type CheckRunGap } from '../render/annotation-fallback.js';
-import { planCheckRun, type CheckAnnotation } from '../render/check-run.js';
 import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
@@ -28,8 +24,8 @@ import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
 import { isInboxCommandChange } from './own-change.js';
-import { publishCheckRun } from './check-run.js';
-import { postSuggestions } from './pull-request/suggestions.js';
+import { onTheDiff } from './on-the-diff.js';
+import { checkedText, postSuggestions } from './pull-request/suggestions.js';
 import { fallbackScope, scopeFor } from './scope.js';
 
 export interface MainDeps {
@@ -170,7 +166,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   //    suggested changes, once the head is confirmed to be the commit checked. Each is its own
   //    write: one that fails is one warning, and the others still go out.
   const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
-  const checkRun = onTheDiff({ report, fails: reasons.length > 0, summaryOptions, headSha, inputs, context, github, io });
+  const checkRun = onTheDiff({ report, fails: reasons.length > 0, summaryOptions, headSha, inputs, context, github, io, onFailure: (what, error) => reportFailedWrite(what, error, io) });
   const wantsPullRequest = event.kind === 'pull_request' && pullRequest && comment && (inputs.comment || inputs.label || inputs.suggestions);
   await Promise.all([
     checkRun,
@@ -196,7 +192,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
                   headSha: event.headSha,
                   findings: report.findings,
                   patches: scope.patches,
-                  text: (path) => textOf(checkout.read(path, config.maxFileSize), config.maxFileSize),
+                  text: (path) => checkedText(checkout.read(path, config.maxFileSize), config.maxFileSize),
                 }),
             }),
             onFailure: (what, error) => reportFailedWrite(what, error, io),
@@ -231,75 +227,6 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   return report;
 }
 
-interface OnTheDiff {
-  report: CheckResult;
-  fails: boolean;
-  summaryOptions: Parameters<typeof planCheckRun>[0]['summary'];
-  headSha: string;
-  inputs: ActionInputs;
-  context: ActionContext;
-  github: () => Promise<GitHubAdapter>;
-  io: ActionIO;
-}
-
-/**
- * The check run with every finding, then the workflow annotations for what it does not hold, and
- * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
- */
-async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io }: OnTheDiff): Promise<void> {
-  const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
-  const all = annotations(report);
-  let held: CheckAnnotation[] = [];
-  let gap: CheckRunGap | undefined;
-  // Pushes and scans keep to workflow annotations: no API call (and no Octokit) for a run that
-  // needs none, and no write for a re-run that changes nothing.
-  if (context.event.kind !== 'pull_request') gap = 'not-a-pull-request';
-  else if (!inputs['github-token']) gap = 'no-token';
-  else {
-    // Unique to this run, so that after a lost answer it finds its own check run and no other.
-    const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${randomBytes(6).toString('hex')}`;
-    try {
-      const published = await publishCheckRun(await github(), plan, headSha, externalId);
-      if (inputs['dry-run']) gap = 'dry-run';
-      else {
-        held = plan.batches.flat().slice(0, published.sent);
-        io.logger.info(
-          published.unchanged
-            ? `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)} unchanged (an earlier run's says the same).`
-            : `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)}: ${plan.conclusion}, ${held.length} of ${plan.total} annotations.`,
-        );
-        if (published.error !== undefined) {
-          gap = 'partial';
-          reportFailedWrite('every annotation on the check run', published.error, io);
-        }
-      }
-    } catch (error) {
-      if (isForbidden(error)) gap = 'forbidden';
-      else {
-        gap = 'failed';
-        reportFailedWrite('the check run', error, io);
-      }
-    }
-  }
-  const left = annotationsLeft(all, held);
-  if (gap === undefined || left.length === 0) return;
-  // The notice goes first, so that it takes one of the notices GitHub shows.
-  const hidden = hiddenCount(left, 1);
-  if (hidden > 0) {
-    const places = ['the job summary', ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []), "the JSON report (the step's `report` output)"];
-    io.logger.notice(notOnDiffNotice(hidden, left.length, gap, places));
-  }
-  io.annotate(left);
-}
-
-/** A changed file's checked text for a suggestion (a byte-order mark kept), or undefined when it is not text. */
-function textOf(bytes: Uint8Array | undefined, maxBytes: number): string | undefined {
-  if (!bytes) return undefined;
-  const decoded = decodeText(bytes, maxBytes);
-  if (!('text' in decoded)) return undefined;
-  return decoded.problems.some((p) => p.ruleId === 'file/bom') ? `\uFEFF${decoded.text}` : decoded.text;
-}
-
 /**
  * One API write, after the verdict is out: a failure of any kind is one warning naming what was
  * not written and why (by status code, never by GitHub's message), and the run goes on.
@@ -312,7 +239,7 @@ async function attemptWrite(what: string, write: () => Promise<unknown>, io: Act
   }
 }
 
-function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
+export function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
   io.logger.warning(`handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`);
   debugUnexpected(error, io);
 }

@@ -1,4 +1,5 @@
 import { changedLines } from '../../core/diff-lines.js';
+import { decodeText } from '../../core/document/read.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { mayHaveLanded } from '../../github/once.js';
 import { plural } from '../../render/plural.js';
@@ -62,4 +63,12 @@ function review(commitId: string, planned: readonly PlannedSuggestion[]) {
     body: reviewBody(planned.length),
     comments: planned.map((s) => ({ path: s.path, line: s.line, side: 'RIGHT' as const, ...(s.startLine !== undefined && { startLine: s.startLine }), body: s.body })),
   };
+}
+
+/** A changed file's checked text for a suggestion (a byte-order mark kept), or undefined when it is not text. */
+export function checkedText(bytes: Uint8Array | undefined, maxBytes: number): string | undefined {
+  if (!bytes) return undefined;
+  const decoded = decodeText(bytes, maxBytes);
+  if (!('text' in decoded)) return undefined;
+  return decoded.problems.some((p) => p.ruleId === 'file/bom') ? `\uFEFF${decoded.text}` : decoded.text;
 }
