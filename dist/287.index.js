@@ -6883,15 +6883,17 @@ async function publishCheckRun(github, plan, headSha, externalId) {
 /** Everything GitHub keeps of an annotation, absent fields as null: two annotations the same by it show the same. */
 const annotationKey = (a) => JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
 /**
- * The newest completed check run of the plan's name on the commit that says what the plan says,
- * annotations included (read only when all else matches). A read that fails means a new one.
+ * The newest check run of the plan's name on the commit, when it is completed and says what the
+ * plan says, annotations included (read only when all else matches). A read that fails means a new one.
  */
 async function sameCheckRun(github, plan, headSha, all) {
     try {
-        const runs = await github.findCheckRuns(headSha, plan.name);
-        const candidate = runs
-            .filter((r) => r.status === 'completed' && r.conclusion === plan.conclusion && r.title === plan.title && r.summary === plan.summary && r.annotationsCount === all.length)
-            .sort((a, b) => b.id - a.id)[0];
+        // Only the newest counts: it is the one GitHub shows for the name (an older one that matches
+        // would leave a newer, different verdict showing).
+        const newest = (await github.findCheckRuns(headSha, plan.name)).sort((a, b) => b.id - a.id)[0];
+        const candidate = newest && newest.status === 'completed' && newest.conclusion === plan.conclusion && newest.title === plan.title && newest.summary === plan.summary && newest.annotationsCount === all.length
+            ? newest
+            : undefined;
         if (!candidate)
             return undefined;
         const kept = all.length === 0 ? [] : await github.listCheckRunAnnotations(candidate.id);
@@ -6962,7 +6964,6 @@ async function appendBatch(github, id, output, before) {
  * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
  */
 async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure }) {
-    const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
     const all = annotations(report);
     let held = [];
     let gap;
@@ -6975,6 +6976,7 @@ async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, conte
     else {
         // Unique to this run, so that after a lost answer it finds its own check run and no other.
         const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`;
+        const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
         try {
             const published = await publishCheckRun(await github(), plan, headSha, externalId);
             if (inputs['dry-run'])

@@ -72,6 +72,10 @@ describe('the check run', () => {
     expect(passing.status).toBe(0);
     expect(repo.checkRuns).toHaveLength(2);
     expect(repo.checkRuns[1]).toMatchObject({ conclusion: 'success', output: { title: 'Passes — gate pass: 120 errors' } });
+    // Back to the default: the first check run says the same, but the newest (the one GitHub shows) does not.
+    await run(repo);
+    expect(repo.checkRuns).toHaveLength(3);
+    expect(repo.checkRuns[2]).toMatchObject({ conclusion: 'failure' });
     for (const c of repo.checkRuns) expect(new Set(annotationsOf(c)).size).toBe(c.annotations.length);
   }, 120_000);
 

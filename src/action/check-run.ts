@@ -64,15 +64,18 @@ const annotationKey = (a: CheckAnnotation) =>
   JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
 
 /**
- * The newest completed check run of the plan's name on the commit that says what the plan says,
- * annotations included (read only when all else matches). A read that fails means a new one.
+ * The newest check run of the plan's name on the commit, when it is completed and says what the
+ * plan says, annotations included (read only when all else matches). A read that fails means a new one.
  */
 async function sameCheckRun(github: GitHubAdapter, plan: CheckRunPlan, headSha: string, all: readonly CheckAnnotation[]): Promise<number | undefined> {
   try {
-    const runs = await github.findCheckRuns(headSha, plan.name);
-    const candidate = runs
-      .filter((r) => r.status === 'completed' && r.conclusion === plan.conclusion && r.title === plan.title && r.summary === plan.summary && r.annotationsCount === all.length)
-      .sort((a, b) => b.id - a.id)[0];
+    // Only the newest counts: it is the one GitHub shows for the name (an older one that matches
+    // would leave a newer, different verdict showing).
+    const newest = (await github.findCheckRuns(headSha, plan.name)).sort((a, b) => b.id - a.id)[0];
+    const candidate =
+      newest && newest.status === 'completed' && newest.conclusion === plan.conclusion && newest.title === plan.title && newest.summary === plan.summary && newest.annotationsCount === all.length
+        ? newest
+        : undefined;
     if (!candidate) return undefined;
     const kept = all.length === 0 ? [] : await github.listCheckRunAnnotations(candidate.id);
     const wanted = all.map(annotationKey).sort();

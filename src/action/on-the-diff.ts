@@ -33,7 +33,6 @@ export interface OnTheDiff {
  * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
  */
 export async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure }: OnTheDiff): Promise<void> {
-  const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
   const all = annotations(report);
   let held: CheckAnnotation[] = [];
   let gap: CheckRunGap | undefined;
@@ -44,6 +43,7 @@ export async function onTheDiff({ report, fails, summaryOptions, headSha, inputs
   else {
     // Unique to this run, so that after a lost answer it finds its own check run and no other.
     const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${randomBytes(6).toString('hex')}`;
+    const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
     try {
       const published = await publishCheckRun(await github(), plan, headSha, externalId);
       if (inputs['dry-run']) gap = 'dry-run';
