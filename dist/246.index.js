@@ -158,7 +158,6 @@ function dryRunAdapter(inner, logger) {
         countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
         listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
         listReviewComments: (pull) => inner.listReviewComments(pull),
-        listReviews: (pull) => inner.listReviews(pull),
         async createCheckRun(run) {
             would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
             return { id: 0 };
@@ -524,10 +523,6 @@ function octokitAdapter(octokit, repo, options = {}) {
                 commitId: c.commit_id,
             }));
         },
-        async listReviews(pull) {
-            const reviews = await allPages((page) => octokit.rest.pulls.listReviews({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
-            return reviews.map((r) => ({ id: r.id, body: r.body, author: r.user?.login ?? '', commitId: r.commit_id }));
-        },
         async createReview(pull, review) {
             const { data } = await octokit.rest.pulls.createReview({
                 ...repo,
@@ -571,7 +566,7 @@ function createGithub(token, apiUrl, repo, dryRun, logger, limits) {
 /* harmony export */   nG: () => (/* binding */ httpStatus),
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists)
 /* harmony export */ });
-/* unused harmony exports isRateLimited, isUnprocessable */
+/* unused harmony export isRateLimited */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
@@ -590,11 +585,6 @@ function isRateLimited(error) {
 const isForbidden = (error) => httpStatus(error) === 403 && !isRateLimited(error);
 const isNotFound = (error) => httpStatus(error) === 404;
 const isConflict = (error) => httpStatus(error) === 409;
-/**
- * 422: GitHub refused what was sent, and made nothing of it (a review comment on a line outside
- * the diff, more than 50 annotations in one request, an output over 65,535 characters).
- */
-const isUnprocessable = (error) => httpStatus(error) === 422;
 /** 422 with GitHub's `already_exists` error code (creating a label that exists). */
 function isAlreadyExists(error) {
     if (httpStatus(error) !== 422)

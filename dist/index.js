@@ -382,7 +382,7 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1287));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(24)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5643));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {

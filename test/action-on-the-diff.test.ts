@@ -232,6 +232,24 @@ describe('the suggested changes', () => {
     expect(warnings(r)).toEqual([]);
   }, 120_000);
 
+  it('past the cap of 50, a lost answer is still recognised: the 50 are not posted again, the rest wait for later runs', async () => {
+    // 105: after the first 50 land, a plan made now holds 50 others, as many as were sent.
+    const many = Object.fromEntries(Array.from({ length: 105 }, (_, i) => [`.forge/intents/fix-${String(i).padStart(3, '0')}.yaml`, miscased().replace('title: Lockout', `title: Item ${i}`)]));
+    const repo = await setup(many);
+    sim!.loseResponse({ operationId: 'pulls/create-review' }, { status: 502 });
+    const r = await run(repo);
+    expect(sim!.violations).toEqual([]);
+    expect(sim!.countBy('pulls/create-review')).toBe(1);
+    expect(repo.reviewComments).toHaveLength(50);
+    expect(warnings(r)).toEqual([]);
+    // The next runs make the 55 left, 50 and then 5.
+    await run(repo);
+    await run(repo);
+    expect(repo.reviews).toHaveLength(3);
+    expect(repo.reviewComments).toHaveLength(105);
+    expect(new Set(repo.reviewComments.map((c) => `${c.path}:${c.line}`)).size).toBe(105);
+  }, 120_000);
+
   it('`suggestions: false`: no review, and the review comments are not even read', async () => {
     const repo = await threeFixable();
     await run(repo, { inputs: { suggestions: 'false' } });

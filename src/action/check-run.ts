@@ -1,7 +1,6 @@
 import type { CheckAnnotation, GitHubAdapter } from '../github/adapter.js';
-import { CHECK_ANNOTATIONS_PER_REQUEST } from '../github/adapter.js';
-import { mayHaveLanded } from '../github/once.js';
-import type { CheckRunPlan } from '../render/check-run.js';
+import { createOnce, mayHaveLanded } from '../github/once.js';
+import { ANNOTATIONS_PER_REQUEST, annotationKey, type CheckRunPlan } from '../render/check-run.js';
 
 export interface CheckRunPublication {
   id: number;
@@ -13,7 +12,7 @@ export interface CheckRunPublication {
   error?: unknown;
 }
 
-/** A request whose answer was lost is tried at most this many times in all. */
+/** An update whose answer was lost, and which GitHub's count shows did not land, is tried at most this many times in all. */
 const TRIES = 2;
 
 /**
@@ -34,34 +33,30 @@ const TRIES = 2;
 export async function publishCheckRun(github: GitHubAdapter, plan: CheckRunPlan, headSha: string, externalId: string): Promise<CheckRunPublication> {
   const all = plan.batches.flat();
   const output = (annotations: CheckAnnotation[]) => ({ title: plan.title, summary: plan.summary, annotations });
-  const first = all.slice(0, CHECK_ANNOTATIONS_PER_REQUEST);
+  const first = all.slice(0, ANNOTATIONS_PER_REQUEST);
   const same = await sameCheckRun(github, plan, headSha, all);
   if (same !== undefined) return { id: same, sent: all.length, unchanged: true };
 
-  const { id, sent: created } = await createCheckRun({
-    create: async () => ({
+  const { id, sent: created } = await createOnce(
+    async () => ({
       id: (await github.createCheckRun({ name: plan.name, headSha, externalId, status: 'completed', conclusion: plan.conclusion, output: output(first) })).id,
       sent: first.length,
     }),
-    find: async () => {
+    async () => {
       const own = (await github.findCheckRuns(headSha, plan.name)).find((run) => run.externalId === externalId);
       return own && { id: own.id, sent: own.annotationsCount };
     },
-  });
+  );
 
   let sent = Math.min(created, all.length);
   while (sent < all.length) {
-    const batch = all.slice(sent, sent + CHECK_ANNOTATIONS_PER_REQUEST);
+    const batch = all.slice(sent, sent + ANNOTATIONS_PER_REQUEST);
     const outcome = await appendBatch(github, id, output(batch), sent);
     if ('error' in outcome) return { id, sent: outcome.sent, error: outcome.error };
     sent = outcome.sent;
   }
   return { id, sent };
 }
-
-/** Everything GitHub keeps of an annotation, absent fields as null: two annotations the same by it show the same. */
-const annotationKey = (a: CheckAnnotation) =>
-  JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
 
 /**
  * The newest check run of the plan's name on the commit, when it is completed and says what the
@@ -83,25 +78,6 @@ async function sameCheckRun(github: GitHubAdapter, plan: CheckRunPlan, headSha: 
     return wanted.length === found.length && wanted.every((key, i) => key === found[i]) ? candidate.id : undefined;
   } catch {
     return undefined;
-  }
-}
-
-interface Created {
-  id: number;
-  sent: number;
-}
-
-/** The create, tried again only when GitHub shows no check run of ours after a failure that may have landed. */
-async function createCheckRun(how: { create: () => Promise<Created>; find: () => Promise<Created | undefined> }): Promise<Created> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await how.create();
-    } catch (error) {
-      if (!mayHaveLanded(error)) throw error;
-      const found = await how.find();
-      if (found) return found;
-      if (attempt >= TRIES) throw error;
-    }
   }
 }
 
@@ -130,7 +106,7 @@ async function appendBatch(
         return { sent: before, error };
       }
       if (count === after) return { sent: after };
-      if (count !== before || attempt >= TRIES) return { sent: Math.min(count, before), error };
+      if (count !== before || attempt >= TRIES) return { sent: before, error };
     }
   }
 }

@@ -25,7 +25,7 @@ import type { ActionIO } from './io.js';
 import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
 import { isInboxCommandChange } from './own-change.js';
 import { onTheDiff } from './on-the-diff.js';
-import { checkedText, postSuggestions } from './pull-request/suggestions.js';
+import { checkedText, fixesInChangedFiles, postSuggestions } from './pull-request/suggestions.js';
 import { fallbackScope, scopeFor } from './scope.js';
 
 export interface MainDeps {
@@ -167,10 +167,12 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   //    write: one that fails is one warning, and the others still go out.
   const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
   const checkRun = onTheDiff({ report, fails: reasons.length > 0, summaryOptions, headSha, inputs, context, github, io, onFailure: (what, error) => reportFailedWrite(what, error, io) });
-  const wantsPullRequest = event.kind === 'pull_request' && pullRequest && comment && (inputs.comment || inputs.label || inputs.suggestions);
+  const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha ? fixesInChangedFiles(report.findings, scope.patches) : [];
   await Promise.all([
     checkRun,
-    wantsPullRequest &&
+    event.kind === 'pull_request' &&
+      pullRequest &&
+      comment &&
       attemptWrite(
         'the report comment, the risk label or the suggested changes',
         async () =>
@@ -184,13 +186,13 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
             config,
             logger: io.logger,
             // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
-            ...(inputs.suggestions && event.headSha && report.findings.some((f) => f.fix && scope.patches.has(f.path)) && {
+            ...(suggestible.length > 0 && {
               suggest: async () =>
                 postSuggestions({
                   github: await github(),
                   pull: event.number,
                   headSha: event.headSha,
-                  findings: report.findings,
+                  findings: suggestible,
                   patches: scope.patches,
                   text: (path) => checkedText(checkout.read(path, config.maxFileSize), config.maxFileSize),
                 }),

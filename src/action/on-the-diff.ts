@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { isForbidden } from '../github/errors.js';
 import { annotationsLeft, hiddenCount, notOnDiffNotice, type CheckRunGap } from '../render/annotation-fallback.js';
-import { planCheckRun, type CheckAnnotation } from '../render/check-run.js';
+import { planCheckRun, type CheckAnnotation, type CheckRunInput } from '../render/check-run.js';
 import { annotations } from '../render/github.js';
 import type { CheckResult } from '../core/check.js';
 import { publishCheckRun } from './check-run.js';
@@ -18,7 +18,7 @@ import type { ActionIO } from './io.js';
 export interface OnTheDiff {
   report: CheckResult;
   fails: boolean;
-  summaryOptions: Parameters<typeof planCheckRun>[0]['summary'];
+  summaryOptions: CheckRunInput['summary'];
   headSha: string;
   inputs: ActionInputs;
   context: ActionContext;

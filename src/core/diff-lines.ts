@@ -4,13 +4,12 @@
  * patch out for large or binary files and may cut it short; the API's answer is untrusted.
  */
 export interface ChangedLines {
-  /** Head lines the pull request added (`+`): a suggestion may replace them. */
-  added: Set<number>;
   /**
-   * Each added line's text as the patch shows it (without the `+` and a final `\r`): the head's
-   * own text, to compare with a checkout that may be another commit (a pull request's merge).
+   * Head lines the pull request added (`+`): a suggestion may replace them. Each with its text as
+   * the patch shows it (without the `+` and a final `\r`): the head's own text, to compare with a
+   * checkout that may be another commit (a pull request's merge).
    */
-  addedText: Map<number, string>;
+  added: Map<number, string>;
   /** Every head line inside a hunk, context and added: GitHub accepts a review comment there. */
   commentable: Set<number>;
 }
@@ -29,10 +28,9 @@ const count = (text: string | undefined) => (text === undefined ? 1 : Number(tex
  * than it holds counts the ones it holds, and a missing or non-string patch changes nothing.
  */
 export function changedLines(patch: string | null | undefined): ChangedLines {
-  const added = new Set<number>();
-  const addedText = new Map<number, string>();
+  const added = new Map<number, string>();
   const commentable = new Set<number>();
-  if (typeof patch !== 'string') return { added, addedText, commentable };
+  if (typeof patch !== 'string') return { added, commentable };
   let baseLeft = 0;
   let headLeft = 0;
   let head = 0;
@@ -58,8 +56,7 @@ export function changedLines(patch: string | null | undefined): ChangedLines {
     const kind = line[0];
     if (kind === '\\') continue; // `\ No newline at end of file`: about the line before it.
     if (kind === '+' && headLeft > 0) {
-      added.add(head);
-      addedText.set(head, line.slice(1).replace(/\r$/, ''));
+      added.set(head, line.slice(1).replace(/\r$/, ''));
       commentable.add(head);
       head++;
       headLeft--;
@@ -77,5 +74,5 @@ export function changedLines(patch: string | null | undefined): ChangedLines {
       headLeft = 0;
     }
   }
-  return { added, addedText, commentable };
+  return { added, commentable };
 }

@@ -32,7 +32,7 @@ export interface CheckAnnotation {
 }
 
 /**
- * A check run's output. GitHub takes at most 50 annotations per request (`CHECK_ANNOTATIONS_PER_REQUEST`)
+ * A check run's output. GitHub takes at most 50 annotations per request (`ANNOTATIONS_PER_REQUEST` in src/render/check-run.ts)
  * and at most 65,535 characters of `summary` and of `text`; it refuses more with 422.
  */
 export interface CheckRunOutput {
@@ -86,14 +86,6 @@ export interface ReviewComment {
   body: string;
   author: string;
   commitId: string;
-}
-
-export interface Review {
-  id: number;
-  body: string;
-  author: string;
-  /** The commit reviewed (null when GitHub no longer knows it). */
-  commitId: string | null;
 }
 
 /** A comment to make in a new review: on `line` of the new side, or on `startLine`..`line` (one hunk). */
@@ -198,17 +190,12 @@ export interface GitHubAdapter extends InboxAdapter {
   listCheckRunAnnotations(id: number): Promise<CheckAnnotation[]>;
   /** Every review comment on a pull request, oldest first. */
   listReviewComments(pull: number): Promise<ReviewComment[]>;
-  /** Every submitted review of a pull request (and the token's own pending one), oldest first. */
-  listReviews(pull: number): Promise<Review[]>;
   /**
    * Posts one review with all its comments, or nothing (GitHub answers 422 when a comment's line is
-   * not in the diff). Sent once: the caller recognises a review whose answer was lost (`listReviews`).
+   * not in the diff). Sent once: the caller recognises a review whose answer was lost by its comments (`listReviewComments`).
    */
   createReview(pull: number, review: NewReview): Promise<{ id: number }>;
 }
-
-/** GitHub's cap on a check run's annotations per request: more go in later updates, which append. */
-export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
 
 export interface Issue {
   number: number;

@@ -71,7 +71,6 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
     listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
     listReviewComments: (pull) => inner.listReviewComments(pull),
-    listReviews: (pull) => inner.listReviews(pull),
     async createCheckRun(run) {
       would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
       return { id: 0 };

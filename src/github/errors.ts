@@ -23,11 +23,6 @@ export function isRateLimited(error: unknown): boolean {
 export const isForbidden = (error: unknown) => httpStatus(error) === 403 && !isRateLimited(error);
 export const isNotFound = (error: unknown) => httpStatus(error) === 404;
 export const isConflict = (error: unknown) => httpStatus(error) === 409;
-/**
- * 422: GitHub refused what was sent, and made nothing of it (a review comment on a line outside
- * the diff, more than 50 annotations in one request, an output over 65,535 characters).
- */
-export const isUnprocessable = (error: unknown) => httpStatus(error) === 422;
 
 /** 422 with GitHub's `already_exists` error code (creating a label that exists). */
 export function isAlreadyExists(error: unknown): boolean {

@@ -373,10 +373,6 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         commitId: c.commit_id,
       }));
     },
-    async listReviews(pull) {
-      const reviews = await allPages((page) => octokit.rest.pulls.listReviews({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
-      return reviews.map((r) => ({ id: r.id, body: r.body, author: r.user?.login ?? '', commitId: r.commit_id }));
-    },
     async createReview(pull, review) {
       const { data } = await octokit.rest.pulls.createReview({
         ...repo,

@@ -1,5 +1,5 @@
 import type { Annotation } from './github.js';
-import { checkAnnotation, type CheckAnnotation } from './check-run.js';
+import { annotationKey, checkAnnotation, type CheckAnnotation } from './check-run.js';
 import { plural } from './plural.js';
 
 /**
@@ -12,7 +12,7 @@ export const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
 export type CheckRunGap = 'not-a-pull-request' | 'forbidden' | 'failed' | 'partial' | 'dry-run' | 'no-token';
 
 const WHY: Record<CheckRunGap, string> = {
-  'not-a-pull-request': 'the check run that holds them all is made for pull requests',
+  'not-a-pull-request': 'a check run holding them all is made on pull requests only',
   forbidden: 'this token may not create the check run that holds them all (give the workflow `checks: write`)',
   failed: 'the check run that holds them all could not be written (see the warning)',
   partial: 'the check run holds only part of them (see the warning)',
@@ -26,8 +26,8 @@ const WHY: Record<CheckRunGap, string> = {
  */
 export function annotationsLeft(all: readonly Annotation[], onCheckRun: readonly CheckAnnotation[]): Annotation[] {
   if (onCheckRun.length === 0) return [...all];
-  const held = new Set(onCheckRun.map((a) => JSON.stringify(a)));
-  return all.filter((a) => !held.has(JSON.stringify(checkAnnotation(a))));
+  const held = new Set(onCheckRun.map(annotationKey));
+  return all.filter((a) => !held.has(annotationKey(checkAnnotation(a))));
 }
 
 /**

@@ -34,12 +34,11 @@ const MAX_TITLE_BYTES = 255;
  */
 const MAX_MESSAGE = 4_000;
 
-export type CheckAnnotationLevel = 'failure' | 'warning' | 'notice';
-
 /**
  * One annotation of the check run (`output.annotations[]`): plain text, not Markdown. The shape is
  * the GitHub adapter's (`CheckAnnotation` in src/github/adapter.ts), which this layer may not
- * import: a plan's batches go to `createCheckRun`/`updateCheckRun` as they are.
+ * import: a plan's batches go to `createCheckRun`/`updateCheckRun` as they are (a test assigns
+ * one to the other, so the compiler keeps them in step).
  */
 export interface CheckAnnotation {
   path: string;
@@ -48,9 +47,18 @@ export interface CheckAnnotation {
   /** Only on one line (GitHub's rule); absent together with `endColumn` otherwise. */
   startColumn?: number;
   endColumn?: number;
-  level: CheckAnnotationLevel;
+  level: 'failure' | 'warning' | 'notice';
   title: string;
   message: string;
+}
+
+/**
+ * What tells two annotations apart, as GitHub keeps them (an absent field as null): the same key,
+ * the same annotation on the diff. Used to send each once and to recognise what a check run holds
+ * (the adapter's annotations, read back, have the same fields).
+ */
+export function annotationKey(a: Omit<CheckAnnotation, 'title'> & { title?: string; rawDetails?: string }): string {
+  return JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
 }
 
 /** What the check run says: the create request's fields, and its annotations in requests of 50. */
@@ -84,7 +92,7 @@ export interface CheckRunInput {
   summary?: Omit<MarkdownOptions, 'maxLength'>;
 }
 
-const LEVEL: Record<Annotation['level'], CheckAnnotationLevel> = { error: 'failure', warning: 'warning', notice: 'notice' };
+const LEVEL: Record<Annotation['level'], CheckAnnotation['level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
 
 /** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
 export function checkAnnotation(a: Annotation): CheckAnnotation {
@@ -107,7 +115,7 @@ export function checkAnnotation(a: Annotation): CheckAnnotation {
  * `Fails — gate veto: 2 P0, 3 errors`, `Passes — gate pass: 1 warning`: whether the step fails
  * (as the conclusion says), the gate's verdict, and counts. No file text.
  */
-export function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean): string {
+function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean): string {
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const f of report.findings) counts[f.severity]++;
   const parts = [
@@ -163,7 +171,7 @@ export function planCheckRun({ report, fails, summary: options = {} }: CheckRunI
   const all: CheckAnnotation[] = [];
   for (const a of annotations(report)) {
     const annotation = checkAnnotation(a);
-    const key = JSON.stringify(annotation);
+    const key = annotationKey(annotation);
     if (seen.has(key)) continue;
     seen.add(key);
     all.push(annotation);

@@ -6,8 +6,9 @@ import { codeSpan, escapeMessage, truncate } from './escape.js';
 import { DEFAULT_MAX_LENGTH } from './markdown.js';
 
 /**
- * The first line of every suggestion we post, so a later run can tell its own comments. It is a
- * constant and is read only as a whole first line: the one line of file text in the body (the
+ * The first line of every suggestion we post (GitHub hides it), by which a person or a tool can
+ * tell ours (`isOwnSuggestion`); a later run needs no marker, as it repeats no suggestion already
+ * on the line, whoever made it. It is a constant and is read only as a whole first line: the one line of file text in the body (the
  * suggested line, inside the code block) can never be the first, and a line holding a marker of
  * ours gets no suggestion at all.
  */
@@ -38,7 +39,7 @@ export interface SuggestionPlanInput {
   /** The head revision's text of a file (the checkout), or undefined when it is not known. */
   headText: (path: string) => string | undefined;
   /** Per file, the head lines the pull request changed (`changedLines` of its patch). */
-  changed: ReadonlyMap<string, Pick<ChangedLines, 'added'> & Partial<Pick<ChangedLines, 'addedText'>>>;
+  changed: ReadonlyMap<string, Pick<ChangedLines, 'added'>>;
   /** The pull request's review comments: a suggestion already among them is not made again. */
   existing: readonly ExistingReviewComment[];
   /** At most this many suggestions (default 50), the first in path and line order. */
@@ -152,7 +153,7 @@ export function planSuggestions({ findings, headText, changed, existing, max = 5
 
   const planned: PlannedSuggestion[] = [];
   for (const path of [...byPath.keys()].sort(compareText)) {
-    const { added, addedText } = changed.get(path) ?? {};
+    const added = changed.get(path)?.added;
     const text = added ? headText(path) : undefined;
     if (!added || typeof text !== 'string') continue;
     const lines = linesOf(text);
@@ -163,8 +164,7 @@ export function planSuggestions({ findings, headText, changed, existing, max = 5
       const original = lines[line - 1]!;
       // The text checked may be another commit than the head (a merge checkout): where the patch
       // shows the head's line otherwise, a suggestion made from the checked text would overwrite it.
-      const shown = addedText?.get(line);
-      if (shown !== undefined && shown !== original) continue;
+      if (added.get(line) !== original) continue;
       const onLine = [...fixesByLine.get(line)!].sort(compareFindings);
       const { text: fixed, applied } = applyFixes(
         original,

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
-import { CHECK_ANNOTATIONS_PER_REQUEST, type CheckAnnotation, type GitHubAdapter } from '../../src/github/adapter.js';
+import type { CheckAnnotation, GitHubAdapter } from '../../src/github/adapter.js';
+import { ANNOTATIONS_PER_REQUEST } from '../../src/render/check-run.js';
 import { createOctokit } from '../../src/github/client.js';
 import { dryRunAdapter } from '../../src/github/dry-run.js';
-import { isForbidden, isUnprocessable } from '../../src/github/errors.js';
+import { httpStatus, isForbidden } from '../../src/github/errors.js';
 import { octokitAdapter } from '../../src/github/octokit-adapter.js';
 import { recordingLogger } from '../../src/logging.js';
 import { BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type SimCheckRun, type SimState, type Simulator } from '../sim/index.js';
@@ -61,6 +62,9 @@ function plantRun(sim: Simulator, head: string, fields: Partial<SimCheckRun> = {
   runs.push(run);
   return run;
 }
+
+/** The reviews the simulated GitHub holds, as a list of reviews would show them. */
+const reviewsOf = (sim: Simulator) => Object.values(sim.state.repos).flatMap((r) => r.reviews.map((v) => ({ id: v.id, body: v.body, author: v.user, commitId: v.commitId })));
 
 describe('the adapter’s check runs', () => {
   it('creates a check run, appends annotations by update, and finds it again by its external id', async () => {
@@ -141,9 +145,9 @@ describe('the adapter’s check runs', () => {
     expect(isForbidden(refusal)).toBe(true);
     expect(denied.sim.state.repos['octo/repo']!.checkRuns).toEqual([]);
     const { sim, github, head } = await setUp();
-    const tooMany = Array.from({ length: CHECK_ANNOTATIONS_PER_REQUEST + 1 }, (_, i) => finding(i + 1));
+    const tooMany = Array.from({ length: ANNOTATIONS_PER_REQUEST + 1 }, (_, i) => finding(i + 1));
     const refused = await github.createCheckRun({ ...run, headSha: head, output: { ...run.output, annotations: tooMany } }).catch((error: unknown) => error);
-    expect(isUnprocessable(refused)).toBe(true);
+    expect(httpStatus(refused)).toBe(422);
     expect(sim.countBy('checks/create')).toBe(1);
     // The description itself caps annotations at 50: sending more is a client bug the simulator records.
     expect(sim.violations.map((v) => [v.kind, v.operationId])).toEqual([['request', 'checks/create']]);
@@ -161,7 +165,7 @@ describe('the adapter’s pull-request reviews', () => {
         { path: 'new.yaml', startLine: 1, line: 2, side: 'RIGHT', body: '```suggestion\nn1: one\nn2: two\n```' },
       ],
     });
-    expect(await github.listReviews(1)).toEqual([{ id, body: '', author: BOT_LOGIN, commitId: head }]);
+    expect(reviewsOf(sim)).toEqual([{ id, body: '', author: BOT_LOGIN, commitId: head }]);
     const comments = await github.listReviewComments(1);
     expect(comments.map(({ id: _, ...rest }) => rest)).toEqual([
       { reviewId: id, path: 'a.yaml', line: 10, side: 'RIGHT', body: '```suggestion\nline10: fixed\n```', author: BOT_LOGIN, commitId: head },
@@ -189,12 +193,12 @@ describe('the adapter’s pull-request reviews', () => {
     const comments = Array.from({ length: 120 }, (_, i) => ({ path: 'new.yaml', line: i + 1, side: 'RIGHT' as const, body: `c${i + 1}` }));
     await expect(github.createReview(1, { commitId: head, body: 'Suggestions', event: 'COMMENT', comments })).rejects.toMatchObject({ status: 502 });
     expect(sim.countBy('pulls/create-review')).toBe(1);
-    expect((await github.listReviews(1)).map((r) => r.body)).toEqual(['Suggestions']);
+    expect(reviewsOf(sim).map((r) => r.body)).toEqual(['Suggestions']);
     const listed = await github.listReviewComments(1);
     expect(listed.map((c) => c.body)).toEqual(comments.map((c) => c.body));
     expect(sim.countBy('pulls/list-review-comments')).toBe(2);
     const off = await github.createReview(1, { commitId: head, event: 'COMMENT', comments: [{ path: 'a.yaml', line: 2, side: 'RIGHT', body: 'x' }] }).catch((error: unknown) => error);
-    expect(isUnprocessable(off)).toBe(true);
+    expect(httpStatus(off)).toBe(422);
     expect(sim.countBy('pulls/create-review')).toBe(2);
     expect(sim.violations).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { changedLines } from '../../core/diff-lines.js';
 import { decodeText } from '../../core/document/read.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
-import { mayHaveLanded } from '../../github/once.js';
+import { createOnce } from '../../github/once.js';
 import { plural } from '../../render/plural.js';
 import { planSuggestions, type FindingWithFix, type PlannedSuggestion } from '../../render/suggestion.js';
 
@@ -13,11 +13,17 @@ export interface SuggestionInput {
   pull: number;
   /** The head commit checked (confirmed to be the pull request's head just before). */
   headSha: string;
+  /** The findings to suggest fixes for: {@link fixesInChangedFiles} of the report. */
   findings: readonly FindingWithFix[];
   /** Per changed file, its patch as GitHub lists it. */
   patches: ReadonlyMap<string, string>;
   /** The checked text of a file, or undefined when it cannot be read. */
   text: (path: string) => string | undefined;
+}
+
+/** The findings with a fix in a file the pull request changed (and GitHub showed the diff of): the only ones a suggestion can be made for. */
+export function fixesInChangedFiles(findings: readonly FindingWithFix[], patches: ReadonlyMap<string, string>): FindingWithFix[] {
+  return findings.filter((f) => f.fix && patches.has(f.path));
 }
 
 /** The review's own words: how many fixes, and the other way to apply them. */
@@ -32,28 +38,28 @@ export function reviewBody(count: number): string {
  *
  * The review is all or nothing (GitHub refuses every comment if one is off the diff), so after a
  * failure that may have landed, the review comments are read again: if the suggestions are there
- * it landed; if none is, it is sent once more with what is still missing.
+ * it landed; if not, it is sent once more.
  */
 export async function postSuggestions({ github, pull, headSha, findings, patches, text }: SuggestionInput): Promise<number> {
-  const fixable = findings.filter((f) => f.fix && patches.has(f.path));
-  if (fixable.length === 0) return 0;
-  const changed = new Map([...new Set(fixable.map((f) => f.path))].map((path) => [path, changedLines(patches.get(path))]));
-  const plan = async () => planSuggestions({ findings: fixable, headText: text, changed, existing: await github.listReviewComments(pull), max: MAX_SUGGESTIONS });
+  if (findings.length === 0) return 0;
+  const changed = new Map([...new Set(findings.map((f) => f.path))].map((path) => [path, changedLines(patches.get(path))]));
+  const plan = async () => planSuggestions({ findings, headText: text, changed, existing: await github.listReviewComments(pull), max: MAX_SUGGESTIONS });
 
-  let planned = await plan();
-  for (let attempt = 1; planned.length > 0; attempt++) {
-    try {
+  const planned = await plan();
+  if (planned.length === 0) return 0;
+  const key = (s: PlannedSuggestion) => JSON.stringify([s.path, s.line, s.body]);
+  await createOnce(
+    async () => {
       await github.createReview(pull, review(headSha, planned));
-      return planned.length;
-    } catch (error) {
-      if (!mayHaveLanded(error)) throw error;
-      const missing = await plan();
-      if (missing.length < planned.length) return planned.length - missing.length;
-      if (attempt >= 2) throw error;
-      planned = missing;
-    }
-  }
-  return 0;
+      return true;
+    },
+    // Landed when none of them is still to be made (past the cap, a plan made now may hold others).
+    async () => {
+      const missing = new Set((await plan()).map(key));
+      return planned.some((s) => missing.has(key(s))) ? undefined : true;
+    },
+  );
+  return planned.length;
 }
 
 function review(commitId: string, planned: readonly PlannedSuggestion[]) {
