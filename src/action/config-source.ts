@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
 import { resolveCommit, showAt } from '../io/git.js';
-import { loadConfigFile, readConfigText } from '../io/load-config.js';
+import { loadConfigFile, readConfigFile, type ConfigPlace } from '../io/load-config.js';
 import type { ActionEvent } from './context.js';
 
 export interface GoverningConfig extends LoadedConfig {
@@ -21,14 +21,17 @@ export interface GoverningConfig extends LoadedConfig {
  */
 export async function loadGoverningConfig(event: ActionEvent, root: string, configPath: string, github: () => Promise<GitHubAdapter>): Promise<GoverningConfig> {
   const revision = governingRevision(event);
+  // The checkout's config answers to the link rules of the files the action judges.
+  const place: ConfigPlace = { root, linkTargets: 'tracked' };
   const repoPath = posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
   const inRepo = !posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
   if (revision.at === 'checkout' || !inRepo) {
     const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
-    return { ...loadConfigFile(join(root, configPath), configPath), why: `config ${configPath} from the checkout (${why})` };
+    return { ...loadConfigFile(join(root, configPath), configPath, place), why: `config ${configPath} from the checkout (${why})` };
   }
   const short = revision.sha.slice(0, 7);
-  const head = readConfigText(join(root, configPath));
+  const headRead = readConfigFile(join(root, configPath), configPath, place);
+  const head = headRead && 'text' in headRead ? headRead.text : undefined;
   const commit = resolveCommit(root, revision.sha);
   let base: string | undefined;
   let source: string;
@@ -49,5 +52,8 @@ export async function loadGoverningConfig(event: ActionEvent, root: string, conf
     }
     source = 'the contents API';
   }
-  return { ...configFromBase(configPath, { base, head }, revision.sha), why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}` };
+  const governing = configFromBase(configPath, { base, head }, revision.sha);
+  // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
+  if (headRead && 'finding' in headRead) governing.findings.push(headRead.finding);
+  return { ...governing, why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}` };
 }

@@ -39,6 +39,12 @@ export interface MainDeps {
   io: ActionIO;
 }
 
+/**
+ * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
+ * an earlier step of the job left in the workspace (a git-ignored `.env`, a build's output).
+ */
+const COMMITTED_LINKS = { linkTargets: 'tracked' } as const;
+
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
 const SUMMARY_MAX_LENGTH = 340_000;
 
@@ -78,7 +84,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     await handleCommand({
       github: await github(),
       payload: event.payload,
-      items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root), config, formats: FORMATS }).inbox,
+      items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root, undefined, COMMITTED_LINKS), config, formats: FORMATS }).inbox,
       root,
       formats: FORMATS,
       fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
@@ -107,7 +113,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
   const base = await baseContents(scope, root, github, (m) => io.logger.warning(m));
-  const checkout = fsWorkspace(root);
+  const checkout = fsWorkspace(root, undefined, COMMITTED_LINKS);
 
   // 4. Check. A pull request's view also counts the risk of the intents it names, and holds the
   //    inbox items it adds or resolves against the base. On the default branch, on schedule and
@@ -122,7 +128,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
       : syncsInbox && !scope.full
         ? checkWithFullInbox({ ...run, files: scope.files, everyFile: discover(root, [root]).files, workspace: withBase })
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };
-  const report: CheckResult = { ...view.report, findings: [...view.report.findings, ...loaded.findings].sort(compareFindings) };
+  // The walk's own findings (a symlinked folder it did not enter) join the engine's.
+  const report: CheckResult = { ...view.report, findings: [...view.report.findings, ...scope.skipped, ...loaded.findings].sort(compareFindings) };
 
   // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
   //    syncs it, every file's.

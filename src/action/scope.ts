@@ -1,3 +1,4 @@
+import type { Finding } from '../core/finding.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { discover } from '../io/discover.js';
 import { changesSince } from '../io/git.js';
@@ -21,12 +22,15 @@ export interface Scope {
   full: boolean;
   /** One line for the log: what was chosen and why. */
   why: string;
+  /** What the walk found but could not hand to the engine (a symlinked folder), as findings. */
+  skipped: Finding[];
 }
 
 const ZERO_SHA = /^0+$/;
 
 function everyFile(root: string, why: string): Scope {
-  return { files: discover(root, [root]).files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), full: true, why };
+  const walked = discover(root, [root]);
+  return { files: walked.files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), full: true, why, skipped: walked.skipped };
 }
 
 function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>, baseRef: string, why: string): Scope {
@@ -40,6 +44,7 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
     baseRef,
     full: false,
     why,
+    skipped: [],
   };
 }
 

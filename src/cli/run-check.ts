@@ -220,7 +220,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   const configOf = (repository: string): { path: string; loaded: LoadedConfig } => {
     const path = options.config ? resolve(cwd, options.config) : join(repository, DEFAULT_CONFIG_PATH);
     let loaded = configs.get(path);
-    if (!loaded) configs.set(path, (loaded = loadConfigFile(path)));
+    if (!loaded) configs.set(path, (loaded = loadConfigFile(path, path, { root: repository })));
     return { path, loaded };
   };
   if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`--config ${options.config}: no such file.`);

@@ -116,9 +116,17 @@ export class FileChecker {
     if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
 
     const read = this.project.readForCheck(path, given);
-    if (!read) return undefined;
     const sink = new FindingSink(config.rules);
     const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
+    if (!read) {
+      // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
+      // said, never passed over. An error where the path alone makes it a handoff file or the
+      // person named it, since what it stands for goes unjudged; a warning elsewhere.
+      const refusal = this.project.workspace.refusal?.(path);
+      if (!refusal) return undefined;
+      sink.add(path, refusal.ruleId, candidates.byPath || named ? 'error' : 'warning', { line: 1, column: 1 }, refusal.message);
+      return done({ path, format: candidates.byPath?.id ?? null });
+    }
     const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, config.maxFileSize);
     if ('text' in decoded) this.#textLength = decoded.text.length;
     if (!('text' in decoded)) {

@@ -19,6 +19,17 @@ export interface Workspace {
   glob(patterns: readonly string[]): string[];
   /** The file at the base revision (`--base`, the PR base), for rules that compare against it. */
   readBase?(path: string): Uint8Array | undefined;
+  /**
+   * Why `read` gave nothing for a file that is there but may not be read (a symlink leaving the
+   * workspace or into `.git/`, a FIFO): the engine reports it rather than pass the file over.
+   */
+  refusal?(path: string): Refusal | undefined;
+}
+
+/** A file the workspace would not read, and why, in words that quote none of its target's text. */
+export interface Refusal {
+  ruleId: string;
+  message: string;
 }
 
 /** A file read for the engine: its bytes, and, when an index read it first, its text and fast parse. */

@@ -61,7 +61,12 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
     passing: [...changed, ...named],
     baseOf: (path) => base.outcome(path),
   });
-  const atBase: Workspace = { read: (path, max) => (base.has(path) ? base.bytes(path) : head.read(path, max)), exists: head.exists, glob: head.glob };
+  const atBase: Workspace = {
+    read: (path, max) => (base.has(path) ? base.bytes(path) : head.read(path, max)),
+    exists: head.exists,
+    glob: head.glob,
+    ...(head.refusal && { refusal: (path: string) => (base.has(path) ? undefined : head.refusal!(path)) }),
+  };
   const baseProject = new Project(atBase, config, paths, before);
   const headChecker = new FileChecker(headProject, formats);
   const baseChecker = new FileChecker(baseProject, formats);

@@ -27,5 +27,6 @@ export function readOnce(workspace: Workspace): Workspace {
       return [...files];
     },
     ...(workspace.readBase && { readBase: (path: string) => workspace.readBase!(path) }),
+    ...(workspace.refusal && { refusal: (path: string) => workspace.refusal!(path) }),
   };
 }

@@ -2,7 +2,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
 import type { Finding } from '../core/finding.js';
-import { isInside, toPosix } from './fs-workspace.js';
+import { isIgnoredIn, isInside, toPosix } from './file-gate.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';
 
@@ -46,7 +46,10 @@ export interface Discovery {
 /**
  * The files to check under the given targets: named files as they are; folders walked, without
  * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
- * itself ignored, which says the person wants it). Symlinks are not followed out of the root.
+ * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
+ * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
+ * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
+ * finding here (it holds no file the engine would see).
  */
 export function discover(root: string, targets: readonly string[], isRoot: (dir: string) => boolean = () => false): Discovery {
   const realRoot = realpathSync(root);
@@ -56,36 +59,46 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
   const nested: string[] = [];
   const leftOut: string[] = [];
   let ignored: Set<string> | undefined;
-  const isIgnored = (rel: string): boolean => {
-    ignored ??= ignoredPaths(realRoot);
-    if (ignored.size === 0) return false;
-    if (ignored.has(rel)) return true;
-    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1)) if (ignored.has(rel.slice(0, i + 1))) return true;
-    return false;
+  const isIgnored = (rel: string): boolean => isIgnoredIn((ignored ??= ignoredPaths(realRoot)), rel);
+  const folderLink = (rel: string, real: string | undefined) =>
+    skipped.push(
+      real !== undefined && !isInside(realRoot, real)
+        ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
+        : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' },
+    );
+  /** The real path a symlink leads to when that is a folder; undefined for anything else. */
+  const linkedFolder = (full: string): { real: string } | undefined => {
+    try {
+      const real = realpathSync(full);
+      return statSync(real).isDirectory() ? { real } : undefined;
+    } catch {
+      return undefined;
+    }
   };
-  const outside = (rel: string) =>
-    skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink points outside the repository; it was not read.' });
 
   for (const target of targets) {
     const rel = toPosix(relative(realRoot, target));
     let stat;
     try {
-      stat = statSync(target);
+      stat = lstatSync(target);
     } catch {
       continue;
     }
-    if (stat.isFile()) {
-      let real: string;
-      try {
-        real = realpathSync(target);
-      } catch {
+    if (stat.isSymbolicLink()) {
+      const folder = linkedFolder(target);
+      // A folder link named on the command line is walked, when it stays in the repository.
+      if (folder && (!isInside(realRoot, folder.real) || toPosix(relative(realRoot, folder.real)).split('/').includes('.git'))) {
+        folderLink(rel, folder.real);
         continue;
       }
-      if (!isInside(realRoot, real)) outside(rel);
-      else {
+      if (!folder) {
         files.add(rel);
         named.add(rel);
+        continue;
       }
+    } else if (!stat.isDirectory()) {
+      files.add(rel);
+      named.add(rel);
       continue;
     }
     const respectIgnores = rel === '' || !isIgnored(`${rel}/`);
@@ -93,17 +106,16 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
       realRoot,
       rel,
       (path, entry) => {
-        if (MANIFESTS.has(entry.name) || !syntaxOf(entry.name)) return;
-        if (respectIgnores && isIgnored(path)) return void leftOut.push(path);
-        if (entry.isSymbolicLink()) {
-          try {
-            const real = realpathSync(join(realRoot, path));
-            if (!isInside(realRoot, real)) return void outside(path);
-            if (!lstatSync(real).isFile()) return;
-          } catch {
-            return;
+        if (MANIFESTS.has(entry.name)) return;
+        if (!syntaxOf(entry.name)) {
+          // A folder link has no extension as a rule: it is the one entry without one that may hide handoff files.
+          if (entry.isSymbolicLink() && !(respectIgnores && isIgnored(path))) {
+            const folder = linkedFolder(join(realRoot, path));
+            if (folder) folderLink(path, folder.real);
           }
-        } else if (!entry.isFile()) return;
+          return;
+        }
+        if (respectIgnores && isIgnored(path)) return void leftOut.push(path);
         files.add(path);
       },
       (path) => {

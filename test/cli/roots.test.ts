@@ -89,9 +89,14 @@ describe('each file is checked from its own root', () => {
     symlinkSync(join(top, 'elsewhere/r.yaml'), join(repo, 'out/link.yaml'));
     const walked = await json(repo);
     expect(byPath(walked.report.findings)).toEqual(['out/link.yaml file/symlink-outside warning']);
-    expect(walked.report.files.map((f) => f.path)).toEqual(['out/r.yaml']);
+    // Listed as a file of no format (noticed, not checked), as a near miss is.
+    expect(walked.report.files).toEqual([
+      { path: 'out/link.yaml', format: null },
+      { path: 'out/r.yaml', format: 'subagent-response' },
+    ]);
+    // Named, what it stands for goes unjudged: an error.
     const named = await json(repo, 'out/link.yaml', 'out/r.yaml');
-    expect(byPath(named.report.findings)).toEqual(['out/link.yaml file/symlink-outside warning']);
+    expect(byPath(named.report.findings)).toEqual(['out/link.yaml file/symlink-outside error']);
   });
 });
 

@@ -6,6 +6,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import { check } from '../../src/core/check.js';
 import type { FormatDefinition } from '../../src/core/format.js';
 import { defineRule } from '../../src/core/rule.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { subagentResponse } from '../../src/formats/subagent-response/index.js';
 import { discover } from '../../src/io/discover.js';
 import { fsWorkspace } from '../../src/io/fs-workspace.js';
@@ -123,9 +124,13 @@ describe('bad input on disk', () => {
     mkdirSync(join(root, '.forge/intents'), { recursive: true });
     symlinkSync(join(outside, 'secret.yaml'), join(root, '.forge/intents/leak.yaml'));
     const discovery = discover(root, [root]);
-    expect(discovery.files).toEqual([]);
-    expect(discovery.skipped).toMatchObject([{ path: '.forge/intents/leak.yaml', ruleId: 'file/symlink-outside' }]);
-    expect(fsWorkspace(root).read('.forge/intents/leak.yaml', 1000)).toBeUndefined();
+    // Listed like a file: the workspace refuses to read it, and the engine says so.
+    expect(discovery.files).toEqual(['.forge/intents/leak.yaml']);
+    const workspace = fsWorkspace(root);
+    expect(workspace.read('.forge/intents/leak.yaml', 1000)).toBeUndefined();
+    expect(workspace.refusal?.('.forge/intents/leak.yaml')).toEqual({ ruleId: 'file/symlink-outside', message: 'This symlink points outside the repository; it was not read.' });
+    const report = check({ files: discovery.files, workspace, config: resolveConfig(), formats: FORMATS });
+    expect(report.findings).toMatchObject([{ path: '.forge/intents/leak.yaml', ruleId: 'file/symlink-outside' }]);
     expect(fsWorkspace(root).exists('../' + outside.split('/').pop() + '/secret.yaml')).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ import { fsWorkspace } from '../../io/fs-workspace.js';
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
 export function inboxWithFile(root: string, config: ResolvedConfig, formats: readonly FormatDefinition[], path: string, text: string | undefined): InboxItem[] {
-  const checkout = fsWorkspace(root);
+  // As the run's checkout: a symlink leads only to a file the commit tracks.
+  const checkout = fsWorkspace(root, undefined, { linkTargets: 'tracked' });
   const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
   const view: Workspace = {
     ...checkout,
