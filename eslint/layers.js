@@ -35,13 +35,14 @@ export const LAYERS = [
     paths: ['src/core/'],
     rank: 0,
     pure: true,
-    imports: [],
+    // shared: findings name credentials rather than quote them (src/secrets.ts).
+    imports: ['shared'],
     typesFrom: ['config'],
     packages: ['zod', 'yaml', 'js-yaml', 'picomatch'],
   },
   {
     name: 'shared',
-    paths: ['src/errors.ts', 'src/logging.ts'],
+    paths: ['src/errors.ts', 'src/logging.ts', 'src/secrets.ts'],
     rank: 0,
     pure: true,
     imports: [],
@@ -73,7 +74,7 @@ export const LAYERS = [
     paths: ['src/render/'],
     rank: 1,
     pure: true,
-    imports: ['core'],
+    imports: ['core', 'shared'],
     typesFrom: [],
     // node:crypto: SARIF fingerprints are hashes, not I/O.
     packages: ['node:crypto'],

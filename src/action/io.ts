@@ -1,6 +1,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import type * as Core from '@actions/core';
 import type { Logger } from '../logging.js';
+import { redactBody, redactSecrets } from '../secrets.js';
 import { truncate } from '../render/escape.js';
 import type { Annotation } from '../render/github.js';
 import { oneLogLine, safeLines } from './log-text.js';
@@ -68,7 +69,7 @@ export function actionsIO(core: typeof Core, guard: OutputGuard, stepSummary: st
     summary(markdown) {
       // Appended as the toolkit's `summary.write()` does, but synchronously: the flow does not wait
       // for it, and a missing file is a local run.
-      if (stepSummary) appendFileSync(stepSummary, `${markdown}\n`, { encoding: 'utf8' });
+      if (stepSummary) appendFileSync(stepSummary, `${redactSecrets(markdown)}\n`, { encoding: 'utf8' });
     },
     setOutput(name, value) {
       // Outside a runner (a local try) there is nowhere to put them: the toolkit would fall back to
@@ -77,7 +78,8 @@ export function actionsIO(core: typeof Core, guard: OutputGuard, stepSummary: st
       core.setOutput(name, String(value));
     },
     setFailed: (message) => guard.own(() => core.setFailed(oneLogLine(message))),
-    writeFile: (path, text) => writeFileSync(path, text),
+    // The JSON report and the comment's Markdown are uploaded as artifacts and posted by other workflows.
+    writeFile: (path, text) => writeFileSync(path, redactBody(text)),
   };
 }
 

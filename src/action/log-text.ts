@@ -20,6 +20,7 @@
  * as a visible `⏎`, for messages that are one line by design.
  */
 import { showInvisible } from '../render/escape.js';
+import { redactSecrets } from '../secrets.js';
 
 /** What the runner (or a terminal) treats as the end of a line; the Unicode ones for good measure. */
 export const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
@@ -43,14 +44,14 @@ export function safeLine(line: string): string {
     .replace(/##\[/g, '## [');
 }
 
-/** Text of any number of lines, each made safe; line breaks of every kind become `\n`. */
+/** Text of any number of lines, each made safe, credentials named, never shown; line breaks of every kind become `\n`. */
 export function safeLines(text: string): string {
-  return text.split(LINE_BREAK).map(safeLine).join('\n');
+  return redactSecrets(text).split(LINE_BREAK).map(safeLine).join('\n');
 }
 
-/** A message that is one line by design: line breaks in the outside text it carries show as `⏎`. */
+/** A message that is one line by design: line breaks in the outside text it carries show as `⏎`; credentials are named, never shown. */
 export function oneLogLine(text: string): string {
-  return safeLine(text.replace(LINE_BREAKS, '⏎'));
+  return safeLine(redactSecrets(text).replace(LINE_BREAKS, '⏎'));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { redactSecrets } from '../secrets.js';
 import { LineGuard } from './log-text.js';
 
 /**
@@ -24,7 +25,8 @@ function guardStream(stream: NodeJS.WriteStream, isOwn: () => boolean): LineGuar
     }
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
     const text = typeof chunk === 'string' ? (encoding && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding).toString('utf8') : chunk) : Buffer.from(chunk).toString('utf8');
-    return write(guard.text(text), ...(encoding ? rest.slice(1) : rest));
+    // A library's warning could quote a request (an `authorization` header): named, never shown.
+    return write(guard.text(redactSecrets(text)), ...(encoding ? rest.slice(1) : rest));
   };
   stream.write = guarded as Write;
   return guard;

@@ -2,6 +2,7 @@
 import module from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 import { keepYoungGenerationSmall } from '../io/memory-budget.js';
+import { redactSecrets } from '../secrets.js';
 
 // Node 22.1+ keeps V8's compiled code between runs (in the OS temp folder) once asked; the CLI
 // is loaded below, after asking, so that a second run skips compiling it. Older Node goes on without.
@@ -24,8 +25,10 @@ if (!isMainThread) {
 
   process.exitCode = await main(process.argv.slice(2), {
     cwd: process.cwd(),
-    stdout: writeOut,
-    stderr: (text) => process.stderr.write(text),
+    // The last guard before the terminal or a log: nothing shaped like a credential is printed
+    // (the report's own text is redacted already; this covers every other line too).
+    stdout: (text) => writeOut(redactSecrets(text)),
+    stderr: (text) => process.stderr.write(redactSecrets(text)),
     isTTY: process.stdout.isTTY === true,
     env: process.env,
   });

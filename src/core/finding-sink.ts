@@ -2,6 +2,7 @@ import type { RuleLevel } from '../config/schema.js';
 import type { ParseProblem, Position } from './document/types.js';
 import { compareFindings, type Finding, type Severity } from './finding.js';
 import type { Fix } from './fix.js';
+import { redactSecrets } from '../secrets.js';
 
 /**
  * A finding that a run reports once, however many files find it (a cycle, on the first of its
@@ -31,7 +32,8 @@ export class FindingSink {
     const level = this.levels[ruleId];
     if (level === 'off') return;
     const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
-    const finding: Finding = { path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message };
+    // A message may quote file text: anything shaped like a credential is named, never shown.
+    const finding: Finding = { path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message: redactSecrets(message) };
     if (fix) finding.fix = fix;
     this.#findings.push(finding);
   }

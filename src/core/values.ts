@@ -48,6 +48,16 @@ export function valueAt(value: unknown, path: readonly (string | number)[]): unk
   return current;
 }
 
+/** How much of a parser's own message, which may quote file text, a finding keeps. */
+export const EXCERPT_LENGTH = 120;
+
+/** Text that may quote a file, cut to a short excerpt on one line. */
+export function excerpt(text: string, max = EXCERPT_LENGTH): string {
+  const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
+  const flat = line.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 export function show(value: unknown): string {
   let text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);

@@ -4,12 +4,13 @@ import type { GitHubAdapter } from './adapter.js';
 import { createOctokit } from './client.js';
 import { dryRunAdapter } from './dry-run.js';
 import { octokitAdapter, type Repo } from './octokit-adapter.js';
+import { redactingAdapter } from './redacting-adapter.js';
 
 /**
  * The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by
  * runs that call the API. `limits` are read at each request, so the run may set them later.
  */
 export function createGithub(token: string, apiUrl: string, repo: Repo, dryRun: boolean, logger: Logger, limits: Readonly<ApiLimits>): GitHubAdapter {
-  const adapter = octokitAdapter(createOctokit(token, apiUrl, logger, limits), repo);
+  const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits), repo));
   return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }

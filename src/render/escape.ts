@@ -3,8 +3,9 @@
  * its way into GitHub Markdown: PR comments, job summaries, issues. Whatever a file contains, the
  * output must not ping anyone, link an issue, inject HTML, break a table, open a link or image,
  * or forge one of our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found
- * again by them).
+ * again by them), or quote a credential (see src/secrets.ts).
  */
+import { redactSecrets } from '../secrets.js';
 
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
 export const ZWSP = '\u200B';
@@ -33,9 +34,9 @@ export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ');
 }
 
-/** File text on one line with its invisible characters shown: the first step of every escape here. */
+/** File text on one line, credentials named instead of shown, invisible characters shown: the first step of every escape here. */
 function visibleLine(text: string): string {
-  return showInvisible(oneLine(text));
+  return showInvisible(oneLine(redactSecrets(text)));
 }
 
 /**
@@ -213,7 +214,8 @@ const codePoint = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4
  * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
  * src/action/log-text.ts for what the runner parses).
  */
-export function escapeTerminal(text: string): string {
+export function escapeTerminal(piece: string): string {
+  const text = redactSecrets(piece);
   // Most pieces need nothing: one scan for anything the passes below would change spares them.
   if (!TERMINAL_UNSAFE.test(text)) return text;
   return text

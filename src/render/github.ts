@@ -1,3 +1,4 @@
+import { redactSecrets } from '../secrets.js';
 import type { Finding, Severity } from '../core/finding.js';
 import type { GateItem, Report } from '../core/report.js';
 import { showInvisible, truncate } from './escape.js';
@@ -94,6 +95,6 @@ export function annotations(report: Report | Pick<Report, 'findings'>, options: 
 
 /** Workflow commands, one a line (empty when there is nothing to annotate). */
 export function renderGithub(report: Report, options: GithubOptions = {}): string {
-  const lines = annotations(report, options).map(annotationCommand);
+  const lines = annotations(report, options).map((a) => annotationCommand({ ...a, message: redactSecrets(a.message), title: redactSecrets(a.title) }));
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

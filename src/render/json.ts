@@ -1,3 +1,4 @@
+import { redactSecrets } from '../secrets.js';
 import type { Finding } from '../core/finding.js';
 import type { Chain, CheckedFile, Gate, GateItem, GateSource, InboxItem, Report, RiskLevel } from '../core/report.js';
 import { jsonChunks } from './json-chunks.js';
@@ -101,6 +102,8 @@ export function renderJson(report: Report, options: JsonOptions = {}): string {
 
 /** {@link renderJson} in pieces, for a caller that writes as it goes. */
 export function* renderJsonChunks(report: Report, options: JsonOptions = {}): Generator<string> {
-  yield* jsonChunks(toJson(report, options));
+  // A gate item's description or an inbox item's title may quote a credential: named, never shown.
+  // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
+  for (const chunk of jsonChunks(toJson(report, options))) yield redactSecrets(chunk);
   yield '\n';
 }

@@ -1,3 +1,4 @@
+import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
 import type { Severity } from '../core/finding.js';
 import type { Report } from '../core/report.js';
@@ -202,6 +203,7 @@ export function renderSarif(report: Report, options: SarifOptions = {}): string 
 
 /** {@link renderSarif} in pieces, for a caller that writes as it goes. */
 export function* renderSarifChunks(report: Report, options: SarifOptions = {}): Generator<string> {
-  yield* jsonChunks(toSarif(report, options), 4);
+  // As the JSON report: every piece redacted whole (src/secrets.ts).
+  for (const chunk of jsonChunks(toSarif(report, options), 4)) yield redactSecrets(chunk);
   yield '\n';
 }

@@ -1,3 +1,4 @@
+import { holdsSecret } from '../secrets.js';
 import type { ChangedLines } from '../core/diff-lines.js';
 import { compareFindings, type Finding } from '../core/finding.js';
 import { applyFixes, type Fix } from '../core/fix.js';
@@ -171,6 +172,9 @@ export function planSuggestions({ findings, headText, changed, existing, max = 5
         onLine.map((f) => ({ ...f.fix!, line: 1, endLine: 1 })),
       );
       if (applied.length === 0 || fixed === original || UNSAFE_LINE.test(original) || UNSAFE_LINE.test(fixed)) continue;
+      // A suggestion quotes its whole line: one that holds a credential is never posted (redacted,
+      // it would also replace the line's value with the redaction's words when committed).
+      if (holdsSecret(fixed)) continue;
       if (posted.has(keyOf(path, line, fixed))) continue;
       // The findings whose fix is in the suggestion, each named once.
       const appliedKeys = new Set(applied.map((fix) => JSON.stringify([fix.column, fix.endColumn, fix.text])));

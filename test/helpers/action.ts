@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { JsonReport } from '../../src/render/json.js';
+import { holdsSecret } from '../../src/secrets.js';
 import { node24, REPO } from './bundle.js';
 
 export const ACTION = `${REPO}dist/index.js`;
@@ -97,7 +98,20 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     annotations: stdout.split('\n').filter((l) => /^::(error|warning|notice) /.test(l)),
   };
   rmSync(dir, { recursive: true, force: true });
+  expectNoCredential(run);
   return run;
+}
+
+/**
+ * Every output of every run of the bundle in the suite is scanned: whatever the test planted, the
+ * action names a credential, never shows one (src/secrets.ts), on stdout, stderr, the job summary,
+ * the JSON report and the comment file. The simulator checks every request body the same way.
+ */
+function expectNoCredential(run: ActionRun): void {
+  const outputs: Record<string, string> = { stdout: run.stdout, stderr: run.stderr, summary: run.summary, report: JSON.stringify(run.report ?? null), comment: run.comment ?? '' };
+  for (const [name, text] of Object.entries(outputs)) {
+    if (holdsSecret(text)) throw new Error(`the action's ${name} quotes something shaped like a credential`);
+  }
 }
 
 /** A workspace folder holding `files`; with `git`, committed so that `baseFiles` are the first commit. */

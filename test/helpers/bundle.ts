@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { holdsSecret } from '../../src/secrets.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = `${REPO}dist/cli/index.js`;
@@ -30,5 +31,9 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
     maxBuffer: 64 * 1024 * 1024,
   });
+  // Every run of the CLI in the suite: a credential is named, never printed (src/secrets.ts).
+  for (const [name, text] of [['stdout', child.stdout], ['stderr', child.stderr]] as const) {
+    if (holdsSecret(text ?? '')) throw new Error(`the CLI's ${name} quotes something shaped like a credential`);
+  }
   return { status: child.status, stdout: child.stdout, stderr: child.stderr };
 }

@@ -3,6 +3,7 @@
  * against GitHub's OpenAPI description, authenticated, optionally faulted or delayed, served one
  * at a time in arrival order, and recorded.
  */
+import { holdsSecret } from '../../src/secrets.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkHandlers } from './checks.js';
@@ -39,9 +40,10 @@ export interface Violation {
   /**
    * route: no documented operation has this method + path; request: a parameter or the body breaks
    * the operation's description; unsimulated: documented, but the simulator does not serve it;
-   * response: the simulator's own answer breaks the description (a simulator bug).
+   * response: the simulator's own answer breaks the description (a simulator bug); secret: the
+   * request's body quotes something shaped like a credential (handoff-gate must name, never show, one).
    */
-  kind: 'route' | 'request' | 'unsimulated' | 'response';
+  kind: 'route' | 'request' | 'unsimulated' | 'response' | 'secret';
   method: string;
   path: string;
   operationId: string | null;
@@ -224,6 +226,8 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
       }
     }
     record.body = body;
+    // Every end-to-end test that expects no violation also proves no request carried a credential.
+    if (hasBody && holdsSecret(raw.toString('utf8'))) violation('secret', 'the request body quotes something shaped like a credential');
     const problems = api.validateRequest(operation, query, body, hasBody);
     if (problems.length > 0) {
       violation('request', problems.join('; '));

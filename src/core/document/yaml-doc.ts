@@ -2,6 +2,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, 
 import { findDuplicates } from './duplicates.js';
 import type { ParsedDoc, ParseOutcome, ParseProblem, PathKey, Position } from './types.js';
 import { pushAll } from '../bulk.js';
+import { excerpt } from '../values.js';
 
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;
@@ -123,7 +124,9 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
     if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0])) continue;
     const known = RECOVERABLE[error.code];
     const where = pos(error.pos[0]);
-    const detail = error.message.split('\n')[0] ?? error.message;
+    // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
+    // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
+    const detail = excerpt(error.message.split('\n')[0] ?? error.message);
     if (error.code === 'RESOURCE_EXHAUSTION') {
       if (!tooDeep) problems.push({ ruleId: 'file/too-deep', severity: 'error', ...where, message: 'The file nests too deeply to be read; flatten it.' });
       tooDeep = true;

@@ -1,0 +1,84 @@
+/**
+ * Text shaped like a credential is never quoted: not in a finding, a comment, a check run, an
+ * issue, the job summary, an annotation, the JSON report, SARIF or the log. A handoff file may
+ * hold a token by mistake, and a file read by accident (a link to `.git/config`, where
+ * actions/checkout keeps the job's token) would hold one for sure; the runner masks registered
+ * secrets in its log only, and a pull-request comment is public. What was found is named, never
+ * shown: `‹redacted: GitHub token›`.
+ *
+ * Every pattern is linear on any input: a fixed prefix or a word boundary starts each, and each
+ * quantifier runs over a class the next part cannot also match. The replacement holds no `"`,
+ * `\`, backtick or bracket, so it leaves JSON valid and Markdown inert wherever it lands, and the
+ * patterns never cross a `"` or a `\` (other than a JSON `\n` inside a key block), so a redacted
+ * JSON text still parses.
+ */
+
+/** One kind of credential: what it is called, and its shape. */
+interface SecretShape {
+  name: string;
+  pattern: RegExp;
+  /** The part of a match to hide (a capture group's number); the whole match when absent. */
+  group?: number;
+}
+
+const SHAPES: readonly SecretShape[] = [
+  // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
+  { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{20,255}/g },
+  { name: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
+  { name: 'private key', pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g },
+  { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+  { name: 'Stripe key', pattern: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g },
+  { name: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{8,255}/g },
+  { name: 'API key', pattern: /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g },
+  { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+  { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
+  // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
+  { name: 'authorization header', pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi, group: 1 },
+  // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value.
+  { name: 'secret value', pattern: /\b[A-Z0-9_]{0,64}(?:SECRET|PASSWORD|PASSWD|TOKEN|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]{0,64}[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g, group: 1 },
+];
+
+/** How a hidden credential reads in place of its text. */
+export const redaction = (name: string): string => `‹redacted: ${name}›`;
+
+/** A cheap look for the characters every shape needs, before any pattern runs. */
+const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
+
+/** `text` with every credential-shaped part replaced by a word naming what it was. */
+export function redactSecrets(text: string): string {
+  if (!MAYBE.test(text)) return text;
+  let out = text;
+  for (const shape of SHAPES) {
+    out = out.replace(shape.pattern, (match: string, ...groups: unknown[]) => {
+      if (shape.group === undefined) return redaction(shape.name);
+      const value = groups[shape.group - 1];
+      if (typeof value !== 'string' || value.startsWith('‹redacted')) return match;
+      return match.slice(0, match.length - value.length) + redaction(shape.name);
+    });
+  }
+  return out;
+}
+
+/** Whether `text` holds anything shaped like a credential. */
+export function holdsSecret(text: string): boolean {
+  return redactSecrets(text) !== text;
+}
+
+/** Our own hidden markers (`<!-- handoff-gate:… -->`): they carry encoded keys the runs find issues by, never outside text. */
+const MARKER = /<!-- handoff-gate:[^\n]*?-->/g;
+
+/**
+ * Like {@link redactSecrets}, for a body about to be written to GitHub: our hidden markers are
+ * left as they are (a key must read back exactly to find its issue again); everything else is
+ * redacted. The renderers redact first, so this changes nothing in a body they made.
+ */
+export function redactBody(body: string): string {
+  if (!MAYBE.test(body)) return body;
+  let out = '';
+  let last = 0;
+  for (const match of body.matchAll(MARKER)) {
+    out += redactSecrets(body.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + redactSecrets(body.slice(last));
+}
