@@ -1,9 +1,9 @@
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import { failureReasons } from '../core/fail-on.js';
-import { compareFindings } from '../core/finding.js';
+import { compareFindings, withoutConfigRefusal } from '../core/finding.js';
 import { checkWithFullInbox } from '../core/full-inbox.js';
 import type { Workspace } from '../core/project.js';
 import { pullRequestView } from '../core/pull-request-view.js';
@@ -129,7 +129,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
         ? checkWithFullInbox({ ...run, files: scope.files, everyFile: discover(root, [root]).files, workspace: withBase })
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };
   // The walk's own findings (a symlinked folder it did not enter) join the engine's.
-  const report: CheckResult = { ...view.report, findings: [...view.report.findings, ...scope.skipped, ...loaded.findings].sort(compareFindings) };
+  const engineFindings = withoutConfigRefusal(view.report.findings, posix.normalize(inputs.config.replace(/\\/g, '/')).replace(/^\.\//, ''));
+  const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...loaded.findings].sort(compareFindings) };
 
   // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
   //    syncs it, every file's.

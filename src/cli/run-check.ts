@@ -5,7 +5,7 @@ import type { LoadedConfig } from '../config/parse.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
 import type { Workspace } from '../core/project.js';
-import { compareFindings, type Finding } from '../core/finding.js';
+import { compareFindings, withoutConfigRefusal, type Finding } from '../core/finding.js';
 import { mergeResults } from '../core/merge.js';
 import { relocateInPlace } from '../core/relocate.js';
 import { UsageError } from '../errors.js';
@@ -291,7 +291,8 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     // The same objects as in the report: relocating it below shows their paths as the report does.
     pushAll(allConfigFindings, configFindings);
     if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
-    const findings = [...report.findings, ...project.skipped, ...configFindings].sort(compareFindings);
+    const configInRoot = toPosix(relative(root, configPath));
+    const findings = [...withoutConfigRefusal(report.findings, configInRoot), ...project.skipped, ...configFindings].sort(compareFindings);
     const show = shower(cwd, root);
     const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
     skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));

@@ -28,3 +28,14 @@ export function compareFindings(a: Finding, b: Finding): number {
     compareText(a.message, b.message)
   );
 }
+
+/** Rules that say a file was not opened: a link not followed, a special file. */
+export const NOT_OPENED_RULES: ReadonlySet<string> = new Set(['file/not-read', 'file/symlink-outside']);
+
+/**
+ * The engine's findings without its word on the config file not being opened: the config loader
+ * says that already, on the same line, so a link there gets one finding, not two.
+ */
+export function withoutConfigRefusal(findings: readonly Finding[], configPath: string): Finding[] {
+  return findings.filter((f) => f.path !== configPath || !NOT_OPENED_RULES.has(f.ruleId));
+}
