@@ -173,6 +173,14 @@ describe('lookAlikeCommand', () => {
     expect(lookAlikeCommand(undefined as unknown as string)).toBeUndefined();
   });
 
+  it('names a few of many odd characters and counts the rest', () => {
+    // Every tag character (U+E0000–U+E0FFF is invisible) between the slash and the word.
+    const tags = Array.from({ length: 4_096 }, (_, i) => String.fromCodePoint(0xe0000 + i)).join('');
+    const found = lookAlikeCommand(`/${tags}retry`);
+    expect(found?.command).toBe('retry');
+    expect(found!.reply).toMatch(/^`\/<U\+E0000><U\+E0001>.*…` was not run: its first word contains invisible characters \(U\+E0000; U\+E0001; U\+E0002; and 4093 more\)\. Type/);
+  });
+
   it('quotes a long word briefly', () => {
     const found = lookAlikeCommand(`/a${'\u200B'.repeat(5_000)}pprove`);
     expect(found?.command).toBe('approve');

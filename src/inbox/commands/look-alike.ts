@@ -72,7 +72,9 @@ function replyFor(lead: string, word: string, command: CommandName): string {
   for (const ch of new Set(word)) {
     if (PLAIN_ASCII.test(ch)) continue;
     const odd = describe(ch);
-    kinds.set(odd.kind, [...(kinds.get(odd.kind) ?? []), odd]);
+    const same = kinds.get(odd.kind);
+    if (same) same.push(odd);
+    else kinds.set(odd.kind, [odd]);
   }
   const contains = [...kinds].map(([kind, odd]) => phrase(kind, odd, target));
   // The phrases hold `and` themselves: a comma before the last one keeps them apart.
