@@ -1,8 +1,9 @@
 /**
  * Red team (see the README's Security model): a command is a command only where a person plainly wrote one. A `/approve` that is
- * quoted, fenced, indented, inside an HTML comment, after a BOM or zero-width character, or on
- * a later line is text: no commit, no reaction, no reply. The same command written plainly
- * (up to three spaces before it) is carried out.
+ * quoted, fenced, indented, inside an HTML comment, or on a later line is text: no commit, no
+ * reaction, no reply. The same command written plainly (up to three spaces before it) is
+ * carried out. One after a BOM or zero-width character is not run either, but it looks like the
+ * command to its writer, so it gets a reply saying so (test/redteam/command-look-alikes.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../sim/index.js';
@@ -20,8 +21,8 @@ const NOT_COMMANDS: Array<[string, string]> = [
   ['an HTML comment', '<!-- /approve -->'],
   ['an HTML comment opened above', '<!--\n/approve\n-->'],
   ['a later line', 'Looks fine, but:\n/approve'],
-  ['a BOM first', '\uFEFF/approve'],
-  ['a zero-width space first', '\u200B/approve'],
+  ['a look-alike quoted', '> /\u0430pprove'],
+  ['a look-alike fenced', '```\n\uFF0Fapprove\n```'],
 ];
 
 let sim: Simulator | undefined;

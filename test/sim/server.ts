@@ -61,6 +61,8 @@ export interface RequestMatch {
 export interface FaultSpec extends RequestMatch {
   /** How many matching requests to answer this way (default 1). */
   times?: number;
+  /** How many matching requests to let through first (default 0): a fault in the middle of a run's writes. */
+  after?: number;
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
@@ -91,7 +93,7 @@ export interface Simulator {
   state: SimState;
   requests: SimRequest[];
   violations: Violation[];
-  /** Answer the next `times` matching requests with this response instead. */
+  /** Answer the next `times` matching requests (after the first `after` of them) with this response instead. */
   fail(fault: FaultSpec): void;
   /**
    * Perform the next `times` matching requests, then lose their answers: 502 or a reset socket.
@@ -168,7 +170,7 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
   const api = openApi();
   const requests: SimRequest[] = [];
   const violations: Violation[] = [];
-  const faults: Array<FaultSpec & { left: number }> = [];
+  const faults: Array<FaultSpec & { left: number; through: number }> = [];
   const losses: Array<LossSpec & { left: number }> = [];
   const delays: DelaySpec[] = [...(options.delays ?? [])];
   const validateResponses = options.validateResponses ?? true;
@@ -248,7 +250,17 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     const delayMs = delays.filter((d) => matches(d, method, rawPath, decodedPath, operation.operationId)).reduce((sum, d) => sum + d.ms, 0);
 
     // 4. A planted fault answers instead.
-    const fault = faults.find((f) => f.left > 0 && matches(f, method, rawPath, decodedPath, operation.operationId));
+    // Each fault lets its first `after` matching requests through, then answers `times` of them.
+    let fault: (typeof faults)[number] | undefined;
+    for (const f of faults) {
+      if (f.left <= 0 || !matches(f, method, rawPath, decodedPath, operation.operationId)) continue;
+      if (f.through > 0) {
+        f.through--;
+        continue;
+      }
+      fault = f;
+      break;
+    }
     if (fault) {
       fault.left--;
       record.fault = true;
@@ -357,7 +369,7 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     requests,
     violations,
     fail(fault) {
-      faults.push({ ...fault, left: fault.times ?? 1 });
+      faults.push({ ...fault, left: fault.times ?? 1, through: fault.after ?? 0 });
     },
     loseResponse(match, options = {}) {
       losses.push({ ...match, ...(options.status && { status: options.status }), left: options.times ?? 1 });

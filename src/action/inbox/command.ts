@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asRecord, asString, field } from '../../core/values.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
-import { HELP_TEXT, parseCommand } from '../../inbox/commands/index.js';
+import { HELP_TEXT, lookAlikeCommand, parseCommand } from '../../inbox/commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
 import type { InboxMarker } from '../../inbox/issue-marker.js';
 import { describeChange } from '../../inbox/item-change.js';
@@ -83,9 +83,10 @@ async function answered(github: GitHubAdapter, issue: number, commentId: number,
 /**
  * A command in a comment on an inbox issue: checked (who, what, whether it applies to the very
  * item the issue showed), applied to the file through the contents API, acknowledged with
- * reactions and a reply, and the issue updated or closed. Anything that is not a command for
- * us is ignored quietly. Safe to run twice for one comment: a comment with a reply is done, and
- * a commit that names the comment is recognised as this command's.
+ * reactions and a reply, and the issue updated or closed. A first word that only looks like a
+ * command (`lookAlikeCommand`) is refused with a reply that says why. Anything else that is not
+ * a command for us is ignored quietly. Safe to run twice for one comment: a comment with a reply
+ * is done, and a commit that names the comment is recognised as this command's.
  */
 export async function handleCommand(input: CommandInput): Promise<void> {
   const { logger, identity } = input;
@@ -101,7 +102,10 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     logger.info('handoff-gate: a comment by a bot: ignored.');
     return;
   }
-  const parsed = parseCommand(comment.body);
+  // A word that only passes for a command (`/аpprove` with a Cyrillic а) is answered, never run:
+  // its writer would otherwise believe it done.
+  const lookAlike = lookAlikeCommand(comment.body);
+  const parsed = lookAlike ?? parseCommand(comment.body);
   if (parsed === undefined) {
     logger.info('handoff-gate: the comment holds no command.');
     return;
@@ -116,6 +120,11 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     await github.addReaction(comment.id, ok ? '+1' : '-1');
   };
 
+  if ('reply' in parsed) {
+    // Who may command is asked first, as for the command it passes for (`/help` asks no one).
+    const allowed = parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config);
+    return reply(allowed === true ? parsed.reply : allowed, false);
+  }
   if ('error' in parsed) return reply(parsed.error, false);
   if (parsed.name === 'help') return reply(HELP_TEXT, true);
 

@@ -2,10 +2,12 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import type { FormatDefinition } from '../../core/format.js';
 import type { InboxItem } from '../../core/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
-import { isForbidden } from '../../github/errors.js';
+import { describeFailure, httpStatus, isForbidden, isRateLimited } from '../../github/errors.js';
+import { isTimeout } from '../../github/limits.js';
 import type { Logger } from '../../logging.js';
 import { inboxLabelSpec } from './label-spec.js';
-import { syncInbox, type Resolution } from './sync.js';
+import { plural } from '../../render/plural.js';
+import { InboxSyncStopped, syncInbox, type Resolution } from './sync.js';
 import { shortSha } from '../short-sha.js';
 
 
@@ -23,7 +25,10 @@ interface RunSyncInput {
   logger: Logger;
 }
 
-/** The inbox sync with its labels' colours, and a read-only token reported as one warning. */
+/**
+ * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
+ * many items still wait), reported as one warning each.
+ */
 export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
   const { config, logger } = input;
   const labelSpec = inboxLabelSpec(config);
@@ -63,7 +68,32 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
         : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`,
     );
   } catch (error) {
-    if (!isForbidden(error)) throw error;
-    logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
+    const cause = error instanceof InboxSyncStopped ? error.cause : error;
+    if (isForbidden(cause)) {
+      logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
+      return;
+    }
+    if (error instanceof InboxSyncStopped) {
+      // Stopped before every item that needed a write had it: say exactly how many wait. Stopped
+      // after them all (closing a concurrent run's duplicates), the caller's warning says it.
+      if (error.waiting.length === 0) throw cause;
+      logger.warning(stoppedText(cause, `${error.waiting.length} of the ${plural(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`));
+      if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isTimeout(cause)) logger.debug(cause.stack);
+      return;
+    }
+    // A rate limit or the deadline while the issues were still being read: nothing was written.
+    if (isRateLimited(error) || isTimeout(error)) {
+      logger.warning(stoppedText(error, `It stopped while reading the inbox issues and wrote none; the next run syncs the ${plural(input.items.length, 'item')}`));
+      return;
+    }
+    throw error;
   }
 }
+
+/** The warning for a sync cut short: why, then what waits. */
+function stoppedText(cause: unknown, waits: string): string {
+  const why = isRateLimited(cause) ? `GitHub's rate limit held (it answered ${httpStatus(cause)})` : describeFailure(cause);
+  return `handoff-gate stopped the inbox sync before it was done: ${why}. ${waits}. The verdict, outputs, annotations and job summary stand.`;
+}
+
+const keyList = (keys: readonly string[]) => `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`;

@@ -67,6 +67,24 @@ export interface SyncResult {
   behind?: string;
 }
 
+/**
+ * The sync stopped before its writes were done: a rate limit held, the run's deadline came, or
+ * a write failed. It says which items' issues still wait for their write (to be opened, updated,
+ * reopened or closed), out of how many needed one; `cause` is what stopped it.
+ */
+export class InboxSyncStopped extends Error {
+  /** The keys whose issues are not yet as the inbox wants them, in the order the sync takes them. */
+  readonly waiting: readonly string[];
+  /** How many keys' issues needed a write in this run. */
+  readonly total: number;
+  constructor(cause: unknown, waiting: readonly string[], total: number) {
+    super(`the inbox sync stopped with ${waiting.length} of ${total} items' issues still to write`, { cause });
+    this.name = 'InboxSyncStopped';
+    this.waiting = waiting;
+    this.total = total;
+  }
+}
+
 interface Planned {
   key: string;
   /** Writes it costs. */
@@ -109,7 +127,9 @@ function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issu
  * One issue per inbox item: created when an item appears, updated when it changes, closed (with
  * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
  * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
- * budget with a warning naming what waits.
+ * budget with a warning naming what waits. A sync cut short once it knows its writes (a rate
+ * limit, the run's deadline, a failed write) throws {@link InboxSyncStopped}, which names the
+ * items that still wait.
  */
 export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const { github, identity, inboxLabel, riskPrefix } = input;
@@ -192,6 +212,21 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
   if (plan.length === 0) return result;
 
+  // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
+  // can say exactly which items still wait; the next run plans from what GitHub then holds.
+  const done = new Set<Planned>();
+  try {
+    return await writePlan(input, plan, done, result);
+  } catch (error) {
+    const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
+    throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+  }
+}
+
+/** The plan's writes, in order, within the budget; each step done is added to `done`. */
+async function writePlan(input: SyncInput, plan: readonly Planned[], done: Set<Planned>, result: SyncResult): Promise<SyncResult> {
+  const { github, identity, inboxLabel } = input;
+
   // Only a checkout at the default branch's head may write: an older one would reopen, retitle
   // or revert what a newer commit or a command settled. Read once, and only when there is
   // something to write, so an unchanged inbox costs no more than its listing.
@@ -216,6 +251,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
     }
     spent += step.cost;
     const outcome = await step.run();
+    done.add(step);
     if (outcome === 'skipped') result.skipped.push(step.key);
     else result[outcome]++;
   }

@@ -25,7 +25,9 @@ const USAGES: readonly Usage[] = [
   { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' },
 ];
 
-const NAMES = USAGES.map((u) => u.name);
+/** Every command's name, as written after the `/` (in lower case). */
+export const COMMAND_NAMES: readonly CommandName[] = USAGES.map((u) => u.name);
+const NAMES = COMMAND_NAMES;
 const usageOf = (name: CommandName) => USAGES.find((u) => u.name === name)!.usage;
 
 /** The commands table with an example each: for inbox issue bodies and the `/help` reply. */
@@ -66,27 +68,35 @@ const BLANK = /^[ \t]*$/;
 /** At most three spaces before the `/`: four, or a tab, make an indented code block. */
 const COMMAND_LINE = /^ {0,3}(\/.*)$/;
 
+/** A comment's first non-blank line (line breaks read as Markdown reads them) and the lines after it. */
+export function firstLine(body: string): { line: string; following: string } | undefined {
+  if (typeof body !== 'string') return undefined;
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const at = lines.findIndex((line) => !BLANK.test(line));
+  if (at === -1) return undefined;
+  return { line: lines[at]!, following: lines.slice(at + 1).join('\n') };
+}
+
 /**
  * The command in an issue comment: its first non-blank line, when that line is plainly a
  * `/command` a person wrote. Since the command has to be the first thing in the comment, no
  * fence, quote or HTML comment can have opened before it: what rules out a quoted, fenced,
  * commented or indented `/approve` is that the first line starts with `>`, a fence, `<!--`,
  * four spaces or a tab, and a later line never counts. A BOM or zero-width character before
- * the `/` makes it text too (the command would be invisible as written). Anything else is a
- * normal comment (undefined). Never throws.
+ * the `/` makes it text too (the command would be invisible as written; `lookAlikeCommand`
+ * tells such a word apart, so that its writer hears it was not run). Anything else is a normal
+ * comment (undefined). Never throws.
  */
 export function parseCommand(body: string): ParsedCommand | undefined {
-  if (typeof body !== 'string') return undefined;
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
-  const at = lines.findIndex((line) => !BLANK.test(line));
-  if (at === -1) return undefined;
-  const line = COMMAND_LINE.exec(lines[at]!)?.[1];
+  const first = firstLine(body);
+  if (first === undefined) return undefined;
+  const line = COMMAND_LINE.exec(first.line)?.[1];
   if (line === undefined) return undefined;
   const match = COMMAND.exec(line.replace(/[ \t]+$/, ''));
   if (!match) return undefined;
   const word = match[1]!.toLowerCase();
   const args = match[2]!.trim();
-  const following = lines.slice(at + 1).join('\n');
+  const { following } = first;
   switch (word) {
     case 'approve':
     case 'retry':
