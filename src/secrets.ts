@@ -41,13 +41,42 @@ const SHAPES: readonly SecretShape[] = [
 /** How a hidden credential reads in place of its text. */
 export const redaction = (name: string): string => `‹redacted: ${name}›`;
 
-/** A cheap look for the characters every shape needs, before any pattern runs. */
+/** A cheap look for the characters every shape needs, before any pattern runs (URL passwords are scanned for apart). */
 const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
+
+/** What may stand in a URL's `user:password` part (RFC 3986 userinfo, percent-escapes included): scanned, never matched by a pattern. */
+const USERINFO = /[A-Za-z0-9\-._~!$&'()*+,;=:%]/;
+/** A userinfo longer than this is no credential anyone typed: the scan stops there, so the work is linear. */
+const MAX_USERINFO = 512;
+
+/**
+ * `scheme://user:password@host`: the password hidden (`https://user:‹redacted: URL password›@host`).
+ * A scan from each `://`, bounded, rather than a pattern: a scheme before it and a userinfo after
+ * it would make a pattern restart at every letter of a long word.
+ */
+function redactUrlPasswords(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+    const start = at + 3;
+    let colon = -1;
+    let end = start;
+    while (end < text.length && end - start <= MAX_USERINFO && text[end] !== '@' && USERINFO.test(text[end]!)) {
+      if (text[end] === ':' && colon === -1) colon = end;
+      end++;
+    }
+    if (text[end] !== '@' || colon === -1 || colon + 1 === end || start < last) continue;
+    out += text.slice(last, colon + 1) + redaction('URL password');
+    last = end;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
 
 /** `text` with every credential-shaped part replaced by a word naming what it was. */
 export function redactSecrets(text: string): string {
-  if (!MAYBE.test(text)) return text;
-  let out = text;
+  const urls = text.includes('://') ? redactUrlPasswords(text) : text;
+  if (!MAYBE.test(urls)) return urls;
+  let out = urls;
   for (const shape of SHAPES) {
     out = out.replace(shape.pattern, (match: string, ...groups: unknown[]) => {
       if (shape.group === undefined) return redaction(shape.name);

@@ -44,6 +44,13 @@ describe('every credential shape is named, never shown', () => {
     expect(redactSecrets('API_KEY=9f8e7d6c5b4a3210\nDB_PASSWORD: hunter2hunter2\nDEBUG=true')).toBe('API_KEY=‹redacted: secret value›\nDB_PASSWORD: ‹redacted: secret value›\nDEBUG=true');
   });
 
+  it('a URL\'s password (a PAT in a remote URL), not the rest of the URL', () => {
+    expect(redactSecrets('url = https://alice:s3cr3t-pass@github.com/acme/shop.git')).toBe('url = https://alice:‹redacted: URL password›@github.com/acme/shop.git');
+    expect(redactSecrets('see https://github.com/acme/shop and ftp://host/x, mailto:a@b.c')).toBe('see https://github.com/acme/shop and ftp://host/x, mailto:a@b.c');
+    expect(JSON.parse(redactSecrets(JSON.stringify({ u: 'git://bob:pw@h/x "quoted"' })))).toEqual({ u: 'git://bob:‹redacted: URL password›@h/x "quoted"' });
+    expect(redactSecrets(`${'a'.repeat(100_000)}://${'b'.repeat(100_000)}:x@h`)).toContain('://');
+  });
+
   it('a private key block, raw and inside a JSON string, goes whole', () => {
     expect(redactSecrets(`key:\n${PEM}\nafter`)).toBe('key:\n‹redacted: private key›\nafter');
     const json = JSON.stringify({ text: `key: ${PEM} after` });
