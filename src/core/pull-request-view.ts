@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assemble } from './assemble.js';
 import { BaseRevision } from './base-revision.js';
+import { readLimitsOf } from './document/read.js';
 import type { CheckResult } from './check.js';
 import { FileChecker, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
@@ -51,7 +52,7 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   const { config, formats } = input;
   const paths = defaultPathsOf(formats);
   const head = readOnce(input.workspace);
-  const base = new BaseRevision(input.base, config.maxFileSize);
+  const base = new BaseRevision(input.base, readLimitsOf(config));
   const changed = new Set(input.changed);
   const named = new Set(filesNamed(input, head).filter((path) => !changed.has(path)));
   const before = new Set([...input.changed, ...input.removed].filter((path) => base.bytes(path) !== undefined));
