@@ -124,7 +124,7 @@ export class FileChecker {
       project.bounded = false;
     }
     // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
-    if (contribution && bounded && !project.budget.keep(contribution.findings.length)) return this.#unjudged(path, 'run-findings', contribution.file);
+    if (contribution && bounded && !project.budget.keep(contribution.findings.length)) return this.#unjudged(path, 'run-findings');
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
@@ -138,11 +138,16 @@ export class FileChecker {
    * file that may be a handoff file (by its path, a format's signature, or a person naming it):
    * what its content would say is what the run did not read.
    */
-  #unjudged(path: string, bound: RunBound, file: CheckedFile | undefined = this.unjudgedFile(path)): FileContribution | undefined {
+  #unjudged(path: string, bound: RunBound): FileContribution | undefined {
+    const file = this.unjudgedFile(path);
     return file && unjudged(file, bound, this.project.config.limits);
   }
 
-  /** The file as a report lists it when the run does not judge it, or undefined when nothing says it may be a handoff file. */
+  /**
+   * The file as a report lists it when the run does not judge it (its format only by its path:
+   * the same whether or not the engine had read it), or undefined when nothing says it may be a
+   * handoff file.
+   */
   unjudgedFile(path: string): CheckedFile | undefined {
     const candidates = this.#detector.candidates(path);
     if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path))) return undefined;

@@ -3,7 +3,7 @@ import { assemble } from './assemble.js';
 import { FileChecker, unjudged, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project } from './project.js';
-import type { FormatId } from './report.js';
+import type { CheckedFile, FormatId } from './report.js';
 
 /**
  * A check run shared between engines (one per worker thread): each checks a share of the run's
@@ -30,7 +30,11 @@ export interface PlainContribution extends Omit<FileContribution, 'run'> {
   run?: Omit<NonNullable<FileContribution['run']>, 'format'> & { format: FormatId };
   /** No handoff file, found by reading it: in the report only if the run's findings bound falls before it. */
   unread?: true;
+  /** The file as it is listed when the assembly finds it past the run's findings bound. */
+  ifUnjudged?: CheckedFile;
 }
+
+type Shared = FileContribution & Pick<PlainContribution, 'unread' | 'ifUnjudged'>;
 
 /** One engine's share of a run: give it its files piece by piece, each piece after the last in path order. */
 export class SharedCheck {
@@ -60,13 +64,11 @@ export class SharedCheck {
       this.#last = path;
       const contribution = this.#checker.check(path);
       this.#share.delete(path);
-      if (contribution) out.push(toPlain(contribution));
-      else {
-        // No handoff file after all; but past the run's findings bound (which the assembly may
-        // place before this file) one engine would not have read it, and reports it not judged.
-        const file = this.#checker.unjudgedFile(path);
-        if (file) out.push({ file, findings: [], fast: false, unread: true });
-      }
+      // Past the run's findings bound, which the assembly may place before this file, one engine
+      // would not have read it, and would report it not judged, as it is listed then.
+      const ifUnjudged = this.#checker.unjudgedFile(path);
+      if (contribution) out.push({ ...toPlain(contribution), ...(ifUnjudged && { ifUnjudged }) });
+      else if (ifUnjudged) out.push({ file: ifUnjudged, findings: [], fast: false, unread: true });
     }
     return out;
   }
@@ -88,7 +90,7 @@ function toPlain(contribution: FileContribution): PlainContribution {
  */
 export function assembleShares(shares: ReadonlyArray<{ contributions: readonly PlainContribution[]; reads: readonly string[] }>, input: Pick<CheckInput, 'config' | 'formats'>): CheckResult {
   const byId = new Map<FormatId, FormatDefinition>(input.formats.map((format) => [format.id, format]));
-  const all: Array<FileContribution & { unread?: true }> = [];
+  const all: Shared[] = [];
   for (const share of shares) {
     for (const plain of share.contributions) {
       if (!plain.run) {
@@ -114,19 +116,19 @@ export function assembleShares(shares: ReadonlyArray<{ contributions: readonly P
  * after it that may be a handoff file, is not judged. Files not judged for another bound keep
  * their one finding and count nothing; files found to be no handoff file are left out before the cut.
  */
-function cutAtRunFindings(all: ReadonlyArray<FileContribution & { unread?: true }>, config: CheckInput['config']): FileContribution[] {
+function cutAtRunFindings(all: readonly Shared[], config: CheckInput['config']): FileContribution[] {
   const out: FileContribution[] = [];
   let kept = 0;
   let cut = false;
   for (const contribution of all) {
-    const { unread, ...rest } = contribution;
+    const { unread, ifUnjudged, ...rest } = contribution;
     if (contribution.unjudged && contribution.unjudged !== 'run-findings') out.push(rest);
     else if (!cut && !contribution.unjudged && kept + contribution.findings.length <= config.limits.runFindings) {
       kept += contribution.findings.length;
       if (!unread) out.push(rest);
     } else {
       cut = true;
-      out.push(unjudged(contribution.file, 'run-findings', config.limits));
+      out.push(unjudged(ifUnjudged ?? contribution.file, 'run-findings', config.limits));
     }
   }
   return out;
