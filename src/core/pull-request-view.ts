@@ -83,7 +83,9 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   const baseInbox = assemble(baseFiles, config, 0).inbox;
   const now = new Set(report.inbox.map((i) => i.key));
   const then = new Set(baseInbox.map((i) => i.key));
-  return { report, added: report.inbox.filter((i) => !then.has(i.key)), resolved: baseInbox.filter((i) => !now.has(i.key)) };
+  // A file the run did not judge (past one of its bounds) resolves nothing: what it holds now is unknown.
+  const unjudged = new Set(reportFiles.filter((c) => c.unjudged).map((c) => c.file.path));
+  return { report, added: report.inbox.filter((i) => !then.has(i.key)), resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)) };
 }
 
 /** The files of each format the pull request names by id (in its description or head branch), among the files on the format's paths. */

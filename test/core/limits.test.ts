@@ -4,6 +4,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/schema.js';
 import { check } from '../../src/core/check.js';
 import { failureReasons } from '../../src/core/fail-on.js';
+import { checkWithFullInbox } from '../../src/core/full-inbox.js';
 import type { Finding } from '../../src/core/finding.js';
 import type { Workspace } from '../../src/core/project.js';
 import { assembleShares, SharedCheck } from '../../src/core/shared-check.js';
@@ -199,6 +200,21 @@ describe('the bounds on one run', () => {
     const report = checkFiles(files, { config: { limits: { 'run-findings': 1 } } });
     expect(report.files.map((f) => f.path)).toEqual(['a.json', 'c.yaml']);
     expect(ids(report.findings)).toEqual(['file/not-judged', 'file/not-judged']);
+  });
+});
+
+describe('the bounds and the inbox', () => {
+  it('a changed file the run did not judge still keeps its inbox items', () => {
+    const intent = '.forge/intents/i1.yaml';
+    // The broken file comes first in path order, and takes the run past its findings bound.
+    const files = { '.forge/a.json': repeatedJson(3), [intent]: 'title: Step\nbody: A step.\ntype: feature\nsource: human\nrisk: med\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n' };
+    const paths = Object.keys(files);
+    const input = { files: paths, everyFile: paths, workspace: memoryWorkspace(files), formats: FORMATS };
+    const bounded = checkWithFullInbox({ ...input, config: resolveConfig({ limits: { 'run-findings': 1 } }) });
+    expect(byFile(bounded.report.findings)).toEqual({ '.forge/a.json': ['file/not-judged'], [intent]: ['file/not-judged'] });
+    const free = checkWithFullInbox({ ...input, config: resolveConfig() });
+    expect(free.inbox.map((item) => item.key)).toHaveLength(1);
+    expect(bounded.inbox).toEqual(free.inbox);
   });
 });
 
