@@ -8,6 +8,7 @@ import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs'
 import { handoffPaths, variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
 import { measureStartup, startupLine } from './startup.mjs';
 import { worstCases } from './worst-cases.mjs';
+import { hostileTable, measureHostile } from './bounds.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
@@ -182,6 +183,10 @@ Object.entries(worstCases()).forEach(([name, files], i) => {
   worst.push({ name: `the mixed corpus reported as Markdown (the PR comment and job summary)`, files: count, run });
 }
 
+// 6. Hostile input (bench/hostile.mjs): each case passes one of the engine's bounds (README,
+// Security model > Limits); its memory and time are what the bound holds it to.
+const hostile = hostileTable(measureHostile({ cli: CLI, corpus: CORPUS }));
+
 const header = '| tool / path | files | wall s | CPU s | files/s | peak RSS MB | ratio (wall) | ratio (CPU) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
 const lines = rows.map(
   (r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.cpuRatio.toFixed(2)}× |`,
@@ -192,7 +197,7 @@ const perFileTable = [
   '| --- | ---: | ---: | ---: |',
   ...perFile.map((p) => `| ${p.size} files | ${(p.without * 1000).toFixed(3)} | ${(p.with * 1000).toFixed(3)} | ${(p.with / p.without).toFixed(2)}× |`),
 ].join('\n');
-const worstTable = ['| worst case | files | wall s | peak RSS MB |', '| --- | ---: | ---: | ---: |', ...worst.map((w) => `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`)].join('\n');
+const worstTable = ['| worst case | files | wall s | CPU s | peak RSS MB |', '| --- | ---: | ---: | ---: | ---: |', ...worst.map((w) => `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.cpuSeconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`)].join('\n');
 const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`;
 const text = `# Benchmark
@@ -237,7 +242,14 @@ The worst cases are inputs built to be slow (bench/worst-cases.mjs): the tests c
 they cause or check only their result, and their time is reported here.
 
 ${worstTable}
+
+The hostile cases (bench/hostile.mjs, generated, never committed) are what a pull request could
+hold to make a run take memory or time without bound: each passes one of the engine's bounds
+(README, Security model > Limits), and the findings column shows which. Each is one run, under
+the default limits; \`node bench/bounds.mjs\` runs them alone.
+
+${hostile}
 `;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', text);
-process.stdout.write(`${table}\n\n${perFileTable}\n\n${startup}\n\n${worstTable}\n`);
+process.stdout.write(`${table}\n\n${perFileTable}\n\n${startup}\n\n${worstTable}\n\n${hostile}\n`);

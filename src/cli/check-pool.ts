@@ -78,7 +78,9 @@ function workerEntry(): URL {
  * engine takes its files in path order.
  */
 export async function checkInWorkers(job: PoolCheck, workers: number, perWorker: number): Promise<{ result: CheckResult; stats: PoolStats }> {
-  const setup: WorkerSetup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named] };
+  // One start for every engine: the run's time bound (`limits.run-seconds`) counts from it, not from each worker's start.
+  const startedAt = Date.now();
+  const setup: WorkerSetup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named], startedAt };
   // No more workers than have `perWorker` files each: a worker that checks fewer costs more to start than it saves.
   const count = Math.max(1, Math.min(workers, Math.floor(job.files.length / perWorker)));
   const size = pieceSize(job.files.length, count);
@@ -112,7 +114,7 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
       if (ready >= count || failed) break;
       const piece = take(MEANWHILE_PIECE);
       if (!piece) break;
-      here ??= new SharedCheck({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS });
+      here ??= new SharedCheck({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS, startedAt });
       const start = performance.now();
       for (const contribution of here.check(piece)) meanwhile.contributions.push(contribution);
       meanwhile.busyMs += performance.now() - start;

@@ -12,6 +12,8 @@ export interface WorkerSetup {
   /** Every file the run checks, sorted: the engine compares a file with these. */
   files: string[];
   named: string[];
+  /** When the run started (`Date.now()`): every engine's time bound counts from it. */
+  startedAt: number;
 }
 
 export type WorkerRequest = { kind: 'check'; paths: string[] } | { kind: 'finish' };
@@ -29,6 +31,7 @@ export function serveChecks(): void {
     workspace: fsWorkspace(setup.root, setup.commit),
     config: setup.config,
     formats: FORMATS,
+    startedAt: setup.startedAt,
   });
   const reply = (message: WorkerReply) => port.postMessage(message);
   let busy = 0;

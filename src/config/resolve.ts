@@ -1,5 +1,6 @@
 import type { FormatId } from '../core/report.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from './api-limits.js';
+import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import type { ConfigFile, RuleLevel } from './schema.js';
 
 /** The configuration every part of the core reads: the file's values over the defaults. */
@@ -20,6 +21,8 @@ export interface ResolvedConfig {
   commitMode: 'direct' | 'pull-request';
   /** How long the action waits for GitHub: per request, and for all of a run's API work. */
   api: ApiLimits;
+  /** What one check run may be made to do (lines, nesting, findings, bytes, time): the engine's bounds. */
+  limits: Limits;
 }
 
 export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
@@ -40,6 +43,14 @@ export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
     api: {
       timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
       deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,
+    },
+    limits: {
+      fileLines: file.limits?.['file-lines'] ?? DEFAULT_LIMITS.fileLines,
+      fileDepth: file.limits?.['file-depth'] ?? DEFAULT_LIMITS.fileDepth,
+      fileFindings: file.limits?.['file-findings'] ?? DEFAULT_LIMITS.fileFindings,
+      runBytes: file.limits?.['run-bytes'] ?? DEFAULT_LIMITS.runBytes,
+      runFindings: file.limits?.['run-findings'] ?? DEFAULT_LIMITS.runFindings,
+      runSeconds: file.limits?.['run-seconds'] ?? DEFAULT_LIMITS.runSeconds,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
+import { DEFAULT_LIMITS } from './limits.js';
 
 const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
 
@@ -7,6 +8,9 @@ const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional
 
 /** How an enum is named under `enums:`: `format/enum`. */
 export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
+
+/** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
+const limit = (max: number, description: string) => z.number().int().min(1).max(max).optional().describe(description);
 
 export const ruleLevel = z.enum(['off', 'notice', 'warning', 'error']);
 export type RuleLevel = z.infer<typeof ruleLevel>;
@@ -74,6 +78,17 @@ export const configSchema = z
       })
       .optional()
       .describe('How long the action waits for GitHub.'),
+    limits: z
+      .strictObject({
+        'file-lines': limit(DEFAULT_LIMITS.fileLines, 'Most lines one file may have (default 20,000); a longer file is one error and is not checked further.'),
+        'file-depth': limit(DEFAULT_LIMITS.fileDepth, 'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.'),
+        'file-findings': limit(DEFAULT_LIMITS.fileFindings, 'Most findings listed for one file (default 200, errors first); one more finding counts the rest.'),
+        'run-bytes': limit(DEFAULT_LIMITS.runBytes, 'Most bytes one run reads (default 268435456, 256 MiB); each file after it is a `file/not-judged` error.'),
+        'run-findings': limit(DEFAULT_LIMITS.runFindings, 'Most findings one run keeps (default 50,000); each file after it is a `file/not-judged` error.'),
+        'run-seconds': limit(DEFAULT_LIMITS.runSeconds, 'Most seconds the checks of one run may take (default 120); each file after it is a `file/not-judged` error.'),
+      })
+      .optional()
+      .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
     commit: z
       .strictObject({
         mode: z.enum(['direct', 'pull-request']).optional().describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),

@@ -1,4 +1,4 @@
-import { decodeText, parseText, syntaxOf } from './document/read.js';
+import { decodeText, parseText, syntaxOf, type ReadLimits } from './document/read.js';
 import type { ParseOutcome } from './document/types.js';
 import type { AheadRead } from './project.js';
 
@@ -19,7 +19,7 @@ export class BaseRevision {
 
   constructor(
     private readonly contents: ReadonlyMap<string, Uint8Array | undefined>,
-    private readonly maxBytes: number,
+    private readonly limits: ReadLimits,
   ) {}
 
   has(path: string): boolean {
@@ -53,8 +53,9 @@ export class BaseRevision {
       if (!bytes || !syntax) parsed = { outcome: null };
       else {
         // What `readDocument` does, keeping the text for the base version's own check.
-        const decoded = decodeText(bytes, this.maxBytes);
-        parsed = 'text' in decoded ? { ...(decoded.problems.length === 0 && { text: decoded.text }), outcome: parseText(decoded.text, syntax, decoded.problems) } : { outcome: decoded };
+        const { limits } = this;
+        const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
+        parsed = 'text' in decoded ? { ...(decoded.problems.length === 0 && { text: decoded.text }), outcome: parseText(decoded.text, syntax, decoded.problems, limits) } : { outcome: decoded };
       }
       this.#parsed.set(path, parsed);
     }

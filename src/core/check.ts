@@ -4,6 +4,7 @@ import { FileChecker, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Workspace } from './project.js';
 import type { Report, RiskLevel } from './report.js';
+import type { Clock } from './run-budget.js';
 
 export interface CheckInput {
   /** Repository-relative paths to consider: the walked tree, or a change's files. */
@@ -25,6 +26,10 @@ export interface CheckInput {
    * Its approvals are recorded on the issue, so they are not warned about.
    */
   fromInboxCommand?: boolean;
+  /** The clock of the run's time bound (`limits.run-seconds`), in ms: `Date.now` unless a test counts files instead of time. */
+  clock?: Clock;
+  /** When the run started on that clock, when it started before this engine (a worker thread's). */
+  startedAt?: number;
 }
 
 export interface CheckResult extends Report {
@@ -39,11 +44,17 @@ export interface CheckResult extends Report {
 /**
  * Run every check over the given files and derive the gate, the inbox and the risk: the per-file
  * step (`FileChecker`, file-check.ts) for each file in path order, then the assembly (assemble.ts).
+ * Past one of the run's bounds (`limits`: bytes read, findings kept, time), each file still to
+ * check is reported as not judged, an error: the run ends early and fails, never passes silently.
  */
 export function check(input: CheckInput): CheckResult {
   const { config, formats } = input;
   const files = [...new Set(input.files)].sort();
-  const project = new Project(input.workspace, config, defaultPathsOf(formats), files, { fromInboxCommand: input.fromInboxCommand === true });
+  const project = new Project(input.workspace, config, defaultPathsOf(formats), files, {
+    fromInboxCommand: input.fromInboxCommand === true,
+    ...(input.clock && { clock: input.clock }),
+    ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
+  });
   const checker = new FileChecker(project, formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
   const contributions: FileContribution[] = [];
   for (const path of files) {

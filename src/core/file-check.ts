@@ -14,6 +14,7 @@ import { nearMissOf, NEAR_MISS_RULE } from './near-miss.js';
 import type { AheadRead, Project } from './project.js';
 import type { CheckedFile, FormatId } from './report.js';
 import { runFormat, type FormatRun } from './run-format.js';
+import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
 
 /** What one file adds to a report: kept apart per file, so that one pass can feed several reports. */
 export interface FileContribution {
@@ -27,6 +28,8 @@ export interface FileContribution {
   run?: FormatRun & { format: FormatDefinition };
   /** Checked on the fast path alone (no full parse). */
   fast: boolean;
+  /** The run was past this bound when the file's turn came: its one finding says so, and it contributes nothing else. */
+  unjudged?: RunBound;
 }
 
 /**
@@ -47,6 +50,11 @@ const UNRECOGNISED = 'No handoff format recognises this file (by its path or its
 
 function enumValues(format: FormatId, config: ResolvedConfig): EnumValues {
   return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
+}
+
+/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
+export function unjudged(file: CheckedFile, bound: RunBound, limits: ResolvedConfig['limits']): FileContribution {
+  return { file, findings: [notJudged(file.path, bound, limits)], fast: false, unjudged: bound };
 }
 
 /** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
@@ -100,13 +108,50 @@ export class FileChecker {
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
     this.#textLength = 0;
-    const contribution = this.#checkFile(path, depth, given);
+    const { project } = this;
+    // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
+    const bounded = depth === 'findings';
+    const passed = bounded ? project.budget.passed() : undefined;
+    if (passed) return this.#unjudged(path, passed);
+    let contribution: FileContribution | undefined;
+    project.bounded = bounded;
+    try {
+      contribution = this.#checkFile(path, depth, given);
+    } catch (error) {
+      if (!isRunBoundPassed(error)) throw error;
+      return this.#unjudged(path, project.budget.passed()!);
+    } finally {
+      project.bounded = false;
+    }
+    // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
+    if (contribution && bounded && !project.budget.keep(contribution.findings.length)) return this.#unjudged(path, 'run-findings');
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
       ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
     }
     return contribution;
+  }
+
+  /**
+   * A file the run did not judge, past one of its bounds: one error, nothing contributed. Only a
+   * file that may be a handoff file (by its path, a format's signature, or a person naming it):
+   * what its content would say is what the run did not read.
+   */
+  #unjudged(path: string, bound: RunBound): FileContribution | undefined {
+    const file = this.unjudgedFile(path);
+    return file && unjudged(file, bound, this.project.config.limits);
+  }
+
+  /**
+   * The file as a report lists it when the run does not judge it (its format only by its path:
+   * the same whether or not the engine had read it), or undefined when nothing says it may be a
+   * handoff file.
+   */
+  unjudgedFile(path: string): CheckedFile | undefined {
+    const candidates = this.#detector.candidates(path);
+    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path))) return undefined;
+    return { path, format: candidates.byPath?.id ?? null };
   }
 
   #checkFile(path: string, depth: Depth, given: AheadRead | undefined): FileContribution | undefined {
@@ -116,8 +161,9 @@ export class FileChecker {
     if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
 
     const read = this.project.readForCheck(path, given);
-    const sink = new FindingSink(config.rules);
-    const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
+    const { limits } = this.project;
+    const sink = new FindingSink(config.rules, limits.maxFindings);
+    const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(path), ...claimsOf(sink), fast: false });
     if (!read) {
       // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
       // said, never passed over. An error where the path alone makes it a handoff file or the
@@ -127,7 +173,7 @@ export class FileChecker {
       sink.add(path, refusal.ruleId, candidates.byPath || named ? 'error' : 'warning', { line: 1, column: 1 }, refusal.message);
       return done({ path, format: candidates.byPath?.id ?? null });
     }
-    const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, config.maxFileSize);
+    const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, limits.maxBytes, limits.maxLines);
     if ('text' in decoded) this.#textLength = decoded.text.length;
     if (!('text' in decoded)) {
       // Unreadable: reported only where the path says it should be a handoff file.
@@ -154,23 +200,23 @@ export class FileChecker {
     }
 
     // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
-    const doc = this.options.fullParse ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax));
+    const doc = this.options.fullParse ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
     if (doc) {
       try {
         const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
         return outcome && { ...outcome, fast: true };
       } catch (error) {
         if (!isFullParseNeeded(error)) throw error;
-        sink.rollback(0);
+        sink.reset();
       }
     }
-    return this.#checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems), sink, depth, decoded.text);
+    return this.#checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems, limits), sink, depth, decoded.text);
   }
 
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
   #checkParsed(path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome, sink: FindingSink, depth: Depth, text: string): FileContribution | undefined {
     const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(), ...claimsOf(sink), ...(run && { run }), fast: false });
+    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(path), ...claimsOf(sink), ...(run && { run }), fast: false });
     if (!format && parsed.doc) {
       // No signature after all, but one key away from one: said so, not skipped without a word.
       for (const near of recognise.nearMiss) {
@@ -184,7 +230,7 @@ export class FileChecker {
     // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
     if (!format && !named && (parsed.doc || recognise.bySignature.length === 0)) return undefined;
     const file: CheckedFile = { path, format: format?.id ?? null };
-    sink.addProblems(path, parsed.problems);
+    sink.addProblems(path, parsed.problems, parsed.omitted);
     if (!parsed.doc) return done(file);
     if (!format) {
       sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);

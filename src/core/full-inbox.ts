@@ -43,7 +43,10 @@ export function checkWithFullInbox(input: FullInboxInput): { report: CheckResult
     const contribution = checker.check(path, files.has(path) ? 'findings' : 'contributions');
     if (!contribution) continue;
     if (files.has(path)) reportFiles.push(contribution);
-    if (every.has(path)) inboxFiles.push(contribution);
+    // A file the run did not judge (past one of its bounds) still holds its inbox items: read for
+    // them alone, as the files the change leaves alone are, so that no issue is closed for it.
+    const forInbox = contribution.unjudged ? checker.check(path, 'contributions') : contribution;
+    if (every.has(path) && forInbox) inboxFiles.push(forInbox);
   }
   return { report: assemble(reportFiles, config, project.reads), inbox: assemble(inboxFiles, config, 0).inbox };
 }

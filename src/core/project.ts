@@ -1,8 +1,9 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import { parseFast } from './document/fast.js';
-import { decodeText, parseText, readDocument, syntaxOf, type Syntax } from './document/read.js';
+import { decodeText, parseText, readDocument, readLimitsOf, syntaxOf, type ReadLimits, type Syntax } from './document/read.js';
 import type { DocContent, ParsedDoc, ParseOutcome } from './document/types.js';
 import type { FormatId } from './report.js';
+import { RUN_BOUND_PASSED, RunBudget, type Clock } from './run-budget.js';
 
 /**
  * The repository as the core sees it. The CLI and the action each supply one; the core never
@@ -52,6 +53,10 @@ export interface RunOptions {
   passing?: Iterable<string>;
   /** The base revision's parse of a file, already at hand: replaces `workspace.readBase`. */
   baseOf?: (path: string) => ParseOutcome | null;
+  /** The clock the run's time bound (`limits.run-seconds`) is read on: `Date.now` unless a test counts files instead. */
+  clock?: Clock;
+  /** When the run started on that clock, if before this engine (a worker joins a run under way). */
+  startedAt?: number;
 }
 
 /**
@@ -81,6 +86,16 @@ export class Project {
   readonly checking: ReadonlySet<string>;
   /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
   readonly fromInboxCommand: boolean;
+  /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
+  readonly budget: RunBudget;
+  /** One file's bounds: bytes, lines, nesting, findings listed. */
+  readonly limits: ReadLimits;
+  /**
+   * True while the engine checks a file for its findings: a read for an index then stops the
+   * check once the run is past a bound. A file checked only for what it contributes (another
+   * revision's, the inbox's) is judged whatever the bounds: the inbox must not lose its items.
+   */
+  bounded = false;
 
   constructor(
     readonly workspace: Workspace,
@@ -93,6 +108,8 @@ export class Project {
     this.#passing = change.passing instanceof Set ? (change.passing as ReadonlySet<string>) : change.passing ? new Set(change.passing) : this.checking;
     this.#baseOf = change.baseOf;
     this.fromInboxCommand = change.fromInboxCommand === true;
+    this.budget = new RunBudget(config.limits, change.clock, change.startedAt);
+    this.limits = readLimitsOf(config);
   }
 
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
@@ -121,6 +138,8 @@ export class Project {
     this.#ahead.delete(path);
     if (ready) {
       this.#read.add(path);
+      // Bytes an index read are counted already; another revision's, read outside the project, now.
+      if (given) this.budget.read(given.bytes.length);
       return ready;
     }
     const bytes = this.#readFile(path);
@@ -129,7 +148,9 @@ export class Project {
 
   #readFile(path: string): Uint8Array | undefined {
     this.#read.add(path);
-    return this.workspace.read(path, this.config.maxFileSize);
+    const bytes = this.workspace.read(path, this.config.maxFileSize);
+    if (bytes) this.budget.read(bytes.length);
+    return bytes;
   }
 
   pathsOf(format: FormatId): readonly string[] {
@@ -157,13 +178,15 @@ export class Project {
    */
   content(path: string, syntax: Syntax | null = syntaxOf(path)): DocContent | null {
     if (!syntax) return null;
+    if (this.bounded && this.budget.passed()) throw RUN_BOUND_PASSED;
     const bytes = this.#readFile(path);
     if (!bytes) return null;
-    const decoded = decodeText(bytes, this.config.maxFileSize);
-    const fast = 'text' in decoded ? parseFast(decoded.text, syntax) : undefined;
+    const { limits } = this;
+    const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
+    const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth) : undefined;
     if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
     if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
-    return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems).doc : null;
+    return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems, limits).doc : null;
   }
 
   /** The file's content at the base revision, or null when there is none. */
@@ -172,7 +195,7 @@ export class Project {
     if (!this.#base.has(path)) {
       const syntax = syntaxOf(path);
       const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
-      this.#base.set(path, bytes && syntax ? readDocument(bytes, syntax, this.config.maxFileSize) : null);
+      this.#base.set(path, bytes && syntax ? readDocument(bytes, syntax, this.limits) : null);
     }
     return this.#base.get(path) ?? null;
   }

@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../config/resolve.js';
 import { assemble } from './assemble.js';
 import { BaseRevision } from './base-revision.js';
+import { readLimitsOf } from './document/read.js';
 import type { CheckResult } from './check.js';
 import { FileChecker, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
@@ -51,7 +52,7 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   const { config, formats } = input;
   const paths = defaultPathsOf(formats);
   const head = readOnce(input.workspace);
-  const base = new BaseRevision(input.base, config.maxFileSize);
+  const base = new BaseRevision(input.base, readLimitsOf(config));
   const changed = new Set(input.changed);
   const named = new Set(filesNamed(input, head).filter((path) => !changed.has(path)));
   const before = new Set([...input.changed, ...input.removed].filter((path) => base.bytes(path) !== undefined));
@@ -87,7 +88,9 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   const baseInbox = assemble(baseFiles, config, 0).inbox;
   const now = new Set(report.inbox.map((i) => i.key));
   const then = new Set(baseInbox.map((i) => i.key));
-  return { report, added: report.inbox.filter((i) => !then.has(i.key)), resolved: baseInbox.filter((i) => !now.has(i.key)) };
+  // A file the run did not judge (past one of its bounds) resolves nothing: what it holds now is unknown.
+  const unjudged = new Set(reportFiles.filter((c) => c.unjudged).map((c) => c.file.path));
+  return { report, added: report.inbox.filter((i) => !then.has(i.key)), resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)) };
 }
 
 /** The files of each format the pull request names by id (in its description or head branch), among the files on the format's paths. */

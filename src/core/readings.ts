@@ -12,7 +12,8 @@ import { isRecord } from './values.js';
 
 /**
  * Past this many readings the rest are not tried: a file with that many repeated keys already
- * fails with one `parse/duplicate-key` error each.
+ * fails with one `parse/duplicate-key` error each. The parse keeps no more values than these
+ * need (src/core/document/duplicates.ts).
  */
 const MAX_READINGS = 64;
 

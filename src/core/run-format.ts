@@ -10,6 +10,7 @@ import { lineStarts, scalarFix, type Fix, type FixRequest, type FixSyntax } from
 import type { ChainContribution, FormatDefinition } from './format.js';
 import { countByPriority } from './gate.js';
 import { readingsOf } from './readings.js';
+import { isRunBoundPassed } from './run-budget.js';
 import { maxRisk } from './risk.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
@@ -196,7 +197,8 @@ function namesOf(format: FormatDefinition) {
  * Runs one piece of a format. One that throws is a bug in handoff-gate, not in the file: it
  * becomes a warning on the file, and the run goes on. The fast path's call for the full parse
  * (a position its locators cannot vouch for) is no error: it ends the run, which the engine then
- * discards and repeats on the full parse.
+ * discards and repeats on the full parse. Nor is a read past the run's bounds (run-budget.ts):
+ * the file is then not judged.
  */
 function guarded<T>(what: string, ctx: RuleContext, run: (ctx: RuleContext) => T): T | undefined {
   try {
@@ -208,7 +210,7 @@ function guarded<T>(what: string, ctx: RuleContext, run: (ctx: RuleContext) => T
 }
 
 function reportFailure(what: string, ctx: RuleContext, error: unknown): void {
-  if (isFullParseNeeded(error)) throw error;
+  if (isFullParseNeeded(error) || isRunBoundPassed(error)) throw error;
   ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
 }
 

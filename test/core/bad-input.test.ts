@@ -63,8 +63,8 @@ describe('bad input: every file gets a result and nothing throws', () => {
     const deep = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
     expect(idsOf({ [INTENT]: `title: ${deep}\n` })).toEqual(['file/too-deep']);
     expect(idsOf({ [INTENT]: `${'- '.repeat(20_000)}x\n` })).toEqual(['file/too-deep']);
-    // JSON.parse copes with this depth; the walks after it stop at a fixed depth.
-    expect(idsOf({ 'r.json': `{"status":"success","agent_name":"a","execution_time":1,"x":${deep}}` })).toEqual([]);
+    // JSON.parse copes with this depth; the bound on nesting is the same as YAML's.
+    expect(idsOf({ 'r.json': `{"status":"success","agent_name":"a","execution_time":1,"x":${deep}}` })).toEqual(['file/too-deep']);
   });
 
   it('__proto__ keys stay plain data', () => {

@@ -140,6 +140,37 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
     );
   });
 
+  it('declines every text the full parse finds nested past the depth bound, and agrees on the rest', () => {
+    const json = fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.stringify(v, null, 2));
+    const texts = fc.oneof(
+      yamlText.map((text) => ({ text, syntax: 'yaml' as const })),
+      blockYamlText.map((text) => ({ text, syntax: 'yaml' as const })),
+      json.map((text) => ({ text, syntax: 'json' as const })),
+      blockYamlText.map((yaml) => ({ text: `---\n${yaml}\n---\nbody\n`, syntax: 'markdown' as const })),
+    );
+    let deep = 0;
+    let kept = 0;
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 1, max: 4 }), ({ text, syntax }, maxDepth) => {
+        const fast = unlessFull(() => parseFast(text, syntax, maxDepth));
+        const full = parseText(text, syntax, [], { maxDepth });
+        const tooDeep = full.problems.some((p) => p.ruleId === 'file/too-deep');
+        if (tooDeep) {
+          deep++;
+          expect(fast, text).toBeUndefined();
+          expect(full.doc).toBeNull();
+        } else if (fast) {
+          kept++;
+          expect(fast.data, text).toEqual(full.doc?.data);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // Both sides of the bound were met.
+    expect(deep).toBeGreaterThan(RUNS / 20);
+    expect(kept).toBeGreaterThan(RUNS / 20);
+  });
+
   it('accepts most well-formed texts (the fast path is worth having)', () => {
     expect(accepted / compared).toBeGreaterThan(0.2);
   });

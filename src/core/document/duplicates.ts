@@ -1,6 +1,12 @@
 import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
 import { show } from '../values.js';
-import type { DuplicateKey, ParseProblem, PathKey } from './types.js';
+import type { DuplicateKey, OmittedProblems, ParseProblem, PathKey } from './types.js';
+
+/**
+ * The readings src/core/readings.ts tries, past the parsed one: the repeated keys it needs are
+ * kept, the others only reported (a file can repeat a key 190,000 times, each with its value).
+ */
+const VARIANTS_READ = 63;
 
 /**
  * Keys written more than once in one mapping, found in the full parse's AST (YAML, and JSON read
@@ -15,9 +21,13 @@ export function findDuplicates(
   counter: LineCounter,
   lineOffset: number,
   syntax: 'yaml' | 'json',
-): { duplicates: DuplicateKey[]; problems: ParseProblem[] } {
+  maxProblems = Infinity,
+): { duplicates: DuplicateKey[]; problems: ParseProblem[]; omitted?: OmittedProblems } {
   const duplicates: DuplicateKey[] = [];
   const problems: ParseProblem[] = [];
+  // Past `maxProblems`, repeats are counted, not written out: a file lists no more of one kind.
+  let omitted = 0;
+  let variants = 0;
   const at = (offset: number) => {
     const { line, col } = counter.linePos(offset);
     return { line: line + lineOffset, column: col };
@@ -57,25 +67,35 @@ export function findDuplicates(
       // The value the data holds is the last one's; the others are overwritten.
       pairs.forEach((pair, i) => isNode(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
       if (pairs.length < 2) continue;
-      const values = pairs.map((p) => valueOf(p.value));
-      const places = pairs.map((p) => at((p.key as Node).range?.[0] ?? 0));
-      if (!overwritten) duplicates.push({ path: [...path, name], values });
-      const kept = values[values.length - 1];
+      const wanted = !overwritten && variants < VARIANTS_READ;
+      const listed = Math.min(pairs.length - 1, Math.max(0, maxProblems - problems.length));
+      omitted += pairs.length - 1 - listed;
+      if (!wanted && listed === 0) continue;
+      const last = pairs.length - 1;
+      const kept = valueOf(pairs[last]!.value);
+      if (wanted) {
+        // The earlier values the readings will try (they stop at their bound), and the last.
+        const tried = Math.min(last, VARIANTS_READ - variants);
+        duplicates.push({ path: [...path, name], values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept] });
+        variants += tried;
+      }
+      const placeOf = (pair: Pair) => at((pair.key as Node).range?.[0] ?? 0);
+      const firstLine = placeOf(pairs[0]!).line;
       const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
-      for (let k = 1; k < pairs.length; k++) {
+      for (let k = 1; k <= listed; k++) {
         problems.push({
           ruleId: 'parse/duplicate-key',
           severity: 'error',
-          ...places[k]!,
+          ...placeOf(pairs[k]!),
           message:
-            `The key ${show(name)} is written ${times} in this mapping (first on line ${places[0]!.line}). ` +
+            `The key ${show(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
             `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
             `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${show(name)}.`,
         });
       }
     }
   }
-  return { duplicates, problems };
+  return { duplicates, problems, ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }) };
 }
 
 /** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */

@@ -15,7 +15,7 @@ const MAX_KEY = 1000;
  * True when no object of the (valid) JSON text repeats a key and nothing in it needs the full
  * parse's judgement (deep nesting, an over-long key).
  */
-function plainKeys(text: string): boolean {
+function plainKeys(text: string, maxDepth: number): boolean {
   const stack: Array<Set<string> | null> = [];
   let keys: Set<string> | null = null;
   let expectKey = false;
@@ -42,7 +42,7 @@ function plainKeys(text: string): boolean {
       i = end;
     } else if (c === 0x7b || c === 0x5b) {
       stack.push(keys);
-      if (stack.length > MAX_DEPTH) return false;
+      if (stack.length > MAX_DEPTH || stack.length > maxDepth) return false;
       keys = c === 0x7b ? new Set() : null;
       expectKey = c === 0x7b;
     } else if (c === 0x2c) {
@@ -57,10 +57,11 @@ function plainKeys(text: string): boolean {
 
 /**
  * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
- * key, a lone CR (a line break to the YAML reading of positions, not to the line count here).
+ * key, nesting past `maxDepth` (the full parse's `file/too-deep`), a lone CR (a line break to the
+ * YAML reading of positions, not to the line count here).
  * Tabs are white space to both readings, and a tab is one column to both.
  */
-export function loadJson(text: string): { data: unknown } | undefined {
+export function loadJson(text: string, maxDepth = Infinity): { data: unknown } | undefined {
   if (/\r(?!\n)/.test(text)) return undefined;
   let data: unknown;
   try {
@@ -68,7 +69,7 @@ export function loadJson(text: string): { data: unknown } | undefined {
   } catch {
     return undefined;
   }
-  return plainKeys(text) ? { data } : undefined;
+  return plainKeys(text, maxDepth) ? { data } : undefined;
 }
 
 const isBlank = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;

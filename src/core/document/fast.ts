@@ -14,16 +14,17 @@ import { countLines } from './yaml-doc.js';
  * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
  * multi-line flow collection); the engine then checks the file again on the full parse.
  */
-export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
+export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): ParsedDoc | undefined {
   if (text.trim() === '') return undefined;
   if (syntax === 'json') {
-    const loaded = loadJson(text);
+    const loaded = loadJson(text, maxDepth);
     if (!loaded) return undefined;
     const locator = new JsonLocator(text);
     return fastDoc('json', loaded.data, countLines(text), { position: (path, part) => locator.position(path, part), isFlow: () => true });
   }
   if (syntax === 'yaml') {
     const loaded = loadYaml(text);
+    if (loaded && deeperThan(loaded.data, maxDepth)) return undefined;
     return loaded && fastDoc('yaml', loaded.data, countLines(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
   }
   const parts = splitMarkdown(text);
@@ -31,9 +32,27 @@ export function parseFast(text: string, syntax: Syntax): ParsedDoc | undefined {
   if (parts.frontmatter === 'none') return plainMarkdown(text, 1, lineCount);
   if (parts.frontmatter === 'unclosed') return undefined;
   const loaded = loadYaml(parts.yamlText);
-  if (!loaded) return undefined;
+  if (!loaded || deeperThan(loaded.data, maxDepth)) return undefined;
   const locator = loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
   return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
+}
+
+/**
+ * True when arrays and objects nest deeper than `max` in the data (the top-level one is depth 1):
+ * the full parse's `file/too-deep`, which the fast path leaves to it. The data of a text the fast
+ * path reads has one collection per collection of the full parse's tree (it declines aliases and
+ * collections as keys), so the two count alike.
+ */
+function deeperThan(value: unknown, max: number, depth = 1): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  // Recursion stops one level past the bound, whatever the data's own depth.
+  if (depth > max) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (deeperThan(item, max, depth + 1)) return true;
+  } else {
+    for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], max, depth + 1)) return true;
+  }
+  return false;
 }
 
 interface TextLocator {

@@ -1,4 +1,4 @@
-import type { ParsedDoc, ParseOutcome } from './types.js';
+import { UNBOUNDED_PARSE, type ParseLimits, type ParsedDoc, type ParseOutcome } from './types.js';
 import { countLines, parseYaml } from './yaml-doc.js';
 
 const OPENING = /^---[ \t]*\r?\n/;
@@ -39,7 +39,7 @@ export function plainMarkdown(body: string, bodyLine: number, lineCount: number)
  * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
  * duplicate keys and give no line numbers, and each of those is a finding here.
  */
-export function parseMarkdown(text: string): ParseOutcome {
+export function parseMarkdown(text: string, limits: ParseLimits = UNBOUNDED_PARSE): ParseOutcome {
   const lineCount = countLines(text);
   const parts = splitMarkdown(text);
   if (parts.frontmatter === 'none') return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
@@ -58,10 +58,11 @@ export function parseMarkdown(text: string): ParseOutcome {
     };
   }
   const { yamlText, body, bodyLine } = parts;
-  const parsed = parseYaml(yamlText, 1);
+  const parsed = parseYaml(yamlText, 1, limits);
   if (!parsed.doc) return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
   return {
     doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
     problems: parsed.problems,
+    ...(parsed.omitted && { omitted: parsed.omitted }),
   };
 }

@@ -1,4 +1,5 @@
-import type { ParseOutcome, ParseProblem } from './types.js';
+import type { ResolvedConfig } from '../../config/resolve.js';
+import type { ParseLimits, ParseOutcome, ParseProblem } from './types.js';
 import { parseJson } from './json-doc.js';
 import { parseMarkdown } from './markdown-doc.js';
 import { parseYaml } from './yaml-doc.js';
@@ -6,6 +7,17 @@ import { parseYaml } from './yaml-doc.js';
 export type Syntax = 'yaml' | 'json' | 'markdown';
 
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+/** The bounds on one file (see `Limits` in the config): its bytes and lines, then what its parse may hold. */
+export interface ReadLimits extends ParseLimits {
+  maxBytes: number;
+  maxLines: number;
+}
+
+/** One file's bounds as the config sets them. */
+export function readLimitsOf(config: ResolvedConfig): ReadLimits {
+  return { maxBytes: config.maxFileSize, maxLines: config.limits.fileLines, maxDepth: config.limits.fileDepth, maxFindings: config.limits.fileFindings };
+}
 
 export function syntaxOf(path: string): Syntax | null {
   const lower = path.toLowerCase();
@@ -39,8 +51,22 @@ function firstInvalidByte(bytes: Uint8Array): number {
   return 0;
 }
 
+/**
+ * True when the text has more than `max` lines: past the `max`-th line break there is more text.
+ * Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ */
+function linesOver(text: string, max: number): boolean {
+  if (max === Infinity) return false;
+  let at = -1;
+  for (let n = 0; n < max; n++) {
+    at = text.indexOf('\n', at + 1);
+    if (at === -1) return false;
+  }
+  return at < text.length - 1;
+}
+
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
-export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES): { text: string; problems: ParseProblem[] } | ParseOutcome {
+export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity): { text: string; problems: ParseProblem[] } | ParseOutcome {
   if (bytes.length > maxBytes) {
     return problem('file/too-large', `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
   }
@@ -56,6 +82,9 @@ export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES): { t
     const at = firstInvalidByte(bytes);
     return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
   }
+  if (linesOver(text, maxLines)) {
+    return problem('file/too-many-lines', `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`, maxLines + 1);
+  }
   const problems: ParseProblem[] = [];
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
@@ -65,19 +94,20 @@ export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES): { t
 }
 
 /** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
-export function readDocument(bytes: Uint8Array, syntax: Syntax, maxBytes = DEFAULT_MAX_BYTES): ParseOutcome {
-  const decoded = decodeText(bytes, maxBytes);
+export function readDocument(bytes: Uint8Array, syntax: Syntax, limits: Partial<ReadLimits> = {}): ParseOutcome {
+  const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
   if (!('text' in decoded)) return decoded;
-  return parseText(decoded.text, syntax, decoded.problems);
+  return parseText(decoded.text, syntax, decoded.problems, limits);
 }
 
-export function parseText(text: string, syntax: Syntax, earlier: ParseProblem[] = []): ParseOutcome {
+export function parseText(text: string, syntax: Syntax, earlier: ParseProblem[] = [], limits: Partial<ParseLimits> = {}): ParseOutcome {
   if (text.trim() === '') {
     return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
   }
   try {
-    const parsed = syntax === 'json' ? parseJson(text) : syntax === 'yaml' ? parseYaml(text) : parseMarkdown(text);
-    return { doc: parsed.doc, problems: [...earlier, ...parsed.problems] };
+    const bounds: ParseLimits = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
+    const parsed = syntax === 'json' ? parseJson(text, bounds) : syntax === 'yaml' ? parseYaml(text, 0, bounds) : parseMarkdown(text, bounds);
+    return { doc: parsed.doc, problems: [...earlier, ...parsed.problems], ...(parsed.omitted && { omitted: parsed.omitted }) };
   } catch (error) {
     // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
     if (error instanceof RangeError) {

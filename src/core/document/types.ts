@@ -40,7 +40,10 @@ export interface ParsedDoc extends DocContent {
 export interface DuplicateKey {
   /** The path of the key's value in the data. */
   path: readonly PathKey[];
-  /** Each value written for the key, first to last; the data holds the last. */
+  /**
+   * Values written for the key, first to last; the data holds the last. A key written more often
+   * than the readings try (src/core/readings.ts) keeps the values they try, and the last.
+   */
   values: readonly unknown[];
 }
 
@@ -56,4 +59,23 @@ export interface ParseProblem {
 export interface ParseOutcome {
   doc: ParsedDoc | null;
   problems: ParseProblem[];
+  /** Problems counted, not listed: a file with thousands of repeated keys lists the first ones. */
+  omitted?: OmittedProblems;
+}
+
+/** What one parse may hold: the nesting of its collections, and the findings it lists of one kind. */
+export interface ParseLimits {
+  /** Collections nested deeper than this make the file `file/too-deep`. */
+  maxDepth: number;
+  /** Problems of one rule listed past this are only counted (`ParseOutcome.omitted`). */
+  maxFindings: number;
+}
+
+export const UNBOUNDED_PARSE: Readonly<ParseLimits> = { maxDepth: Infinity, maxFindings: Infinity };
+
+/** Problems a parse counted but did not list (past `ParseLimits.maxFindings`), by rule. */
+export interface OmittedProblems {
+  ruleId: string;
+  severity: Severity;
+  count: number;
 }

@@ -1,6 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document, type Node, type Pair } from 'yaml';
 import { findDuplicates } from './duplicates.js';
-import type { ParsedDoc, ParseOutcome, ParseProblem, PathKey, Position } from './types.js';
+import { UNBOUNDED_PARSE, type ParseLimits, type ParsedDoc, type ParseOutcome, type ParseProblem, type PathKey, type Position } from './types.js';
 import { pushAll } from '../bulk.js';
 import { excerpt } from '../values.js';
 
@@ -95,6 +95,40 @@ function countLines(text: string): number {
   return n;
 }
 
+/** The finding of a file nested too deeply, at the collection that passes the bound (or where the parser gave up). */
+export function tooDeep(at: Position, max: number): ParseProblem {
+  const message =
+    max === Infinity
+      ? 'The file nests too deeply to be read; flatten it.'
+      : `The file nests mappings and lists more than ${max} levels deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
+  return { ruleId: 'file/too-deep', severity: 'error', ...at, message };
+}
+
+/**
+ * Where the first collection nested deeper than `max` starts (the document's own collection is
+ * depth 1), or undefined: the earliest of those at depth `max + 1`, whose ancestors all start
+ * before them. Walked with a stack, never below that depth, so no nesting costs more than its bound.
+ */
+function tooDeepOffset(doc: Document, max: number): number | undefined {
+  if (max === Infinity) return undefined;
+  let first: number | undefined;
+  const stack: Array<{ node: unknown; depth: number }> = [{ node: doc.contents, depth: 1 }];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth > max) {
+      const start = node.range?.[0];
+      if (start !== undefined && (first === undefined || start < first)) first = start;
+      continue;
+    }
+    for (const item of node.items) {
+      if (isPair(item)) stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
+      else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return first;
+}
+
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE: Record<string, { ruleId: string; hint: string }> = {
   DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
@@ -104,7 +138,7 @@ const RECOVERABLE: Record<string, { ruleId: string; hint: string }> = {
  * Parse YAML 1.2 (so `yes` stays a string and timestamps stay strings), rejecting duplicate keys
  * and alias bombs. Only the first document of a multi-document stream is checked.
  */
-export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
+export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UNBOUNDED_PARSE): ParseOutcome {
   const counter = new LineCounter();
   const problems: ParseProblem[] = [];
   const pos = (offset: number) => {
@@ -115,8 +149,11 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
   const list = Array.isArray(docs) ? docs : [];
   const first = list[0];
   if (!first) return { doc: null, problems };
-  let tooDeep = false;
-  const fatal = first.errors.some((e) => !RECOVERABLE[e.code]);
+  // Past the bound, or past what the parser's stack could take (its partial tree then holds the
+  // collection that passed the bound, when one did): one finding, at the collection that passed it.
+  const deepAt = tooDeepOffset(first, limits.maxDepth);
+  let deepReported = false;
+  const fatal = deepAt !== undefined || first.errors.some((e) => !RECOVERABLE[e.code]);
   let scalarKeys: Set<number> | undefined;
   for (const error of first.errors) {
     // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
@@ -128,8 +165,8 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
     // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
     const detail = excerpt(error.message.split('\n')[0] ?? error.message);
     if (error.code === 'RESOURCE_EXHAUSTION') {
-      if (!tooDeep) problems.push({ ruleId: 'file/too-deep', severity: 'error', ...where, message: 'The file nests too deeply to be read; flatten it.' });
-      tooDeep = true;
+      if (!deepReported) problems.push(deepAt === undefined ? tooDeep(where, Infinity) : tooDeep(pos(deepAt), limits.maxDepth));
+      deepReported = true;
       continue;
     }
     problems.push({
@@ -139,6 +176,7 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
       message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
     });
   }
+  if (deepAt !== undefined && !deepReported) problems.push(tooDeep(pos(deepAt), limits.maxDepth));
   if (list.length > 1) {
     const second = list[1]!;
     problems.push({
@@ -149,7 +187,7 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
     });
   }
   if (fatal) return { doc: null, problems };
-  const repeated = findDuplicates(first, counter, lineOffset, 'yaml');
+  const repeated = findDuplicates(first, counter, lineOffset, 'yaml', limits.maxFindings);
   pushAll(problems, repeated.problems);
   let data: unknown;
   try {
@@ -176,6 +214,7 @@ export function parseYaml(text: string, lineOffset = 0): ParseOutcome {
       ...(repeated.duplicates.length && { duplicates: repeated.duplicates }),
     },
     problems,
+    ...(repeated.omitted && { omitted: repeated.omitted }),
   };
 }
 
