@@ -108,8 +108,8 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     owner,
     repo,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
-    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL || 'https://api.github.com'),
+    serverUrl: withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com'),
     sha: env.GITHUB_SHA ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
@@ -118,4 +118,11 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     outputFile: env.GITHUB_OUTPUT || undefined,
     tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
   };
+}
+
+/** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
+  return url.slice(0, end);
 }

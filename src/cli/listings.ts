@@ -4,7 +4,9 @@ import { maxOf } from '../core/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[22m` : text);
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+// A run of white space holding a line break becomes one space. `/\s*\n\s*/g` says the same but
+// scans a long run of blanks again from each of its characters.
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 
 export function renderInbox(items: readonly InboxItem[], format: 'text' | 'json' | 'markdown', color: boolean): string {
   if (format === 'json') return `${JSON.stringify({ version: 1, inbox: items }, null, 2)}\n`;

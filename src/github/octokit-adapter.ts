@@ -14,9 +14,23 @@ const MAX_COMPARE_FILES = 300;
 
 type Page<T> = { data: T[]; headers: { link?: string } };
 
+/**
+ * The first `<...>` (not empty) of a Link header's entry. Searched with indexOf: `/<([^>]+)>/`
+ * scans to the end from every `<` of a long `<<<...` with no `>`.
+ */
+function bracketed(part: string | undefined): string | undefined {
+  if (part === undefined) return undefined;
+  for (let open = part.indexOf('<'); open !== -1; open = part.indexOf('<', open + 1)) {
+    const close = part.indexOf('>', open + 1);
+    if (close === -1) return undefined;
+    if (close > open + 1) return part.slice(open + 1, close);
+  }
+  return undefined;
+}
+
 /** The page number of a Link header's `rel` entry. */
 function linkPage(link: string | undefined, rel: 'next' | 'last'): number | undefined {
-  const url = link?.split(',').find((part) => part.includes(`rel="${rel}"`))?.match(/<([^>]+)>/)?.[1];
+  const url = bracketed(link?.split(',').find((part) => part.includes(`rel="${rel}"`)));
   const page = url ? Number(new URL(url).searchParams.get('page')) : NaN;
   return Number.isInteger(page) && page > 0 ? page : undefined;
 }

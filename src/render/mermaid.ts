@@ -59,7 +59,8 @@ export function mermaidIds(nodes: readonly ChainNode[]): Map<string, string> {
   const ids = new Map<string, string>();
   const taken = new Set<string>();
   for (const node of nodes) {
-    const slug = node.id.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '').slice(0, MAX_ID).toLowerCase() || 'agent';
+    // The first replace leaves single `_`s: `/^_+|_+$/g` would rescan a long run from each `_`.
+    const slug = node.id.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').slice(0, MAX_ID).toLowerCase() || 'agent';
     let id = `n_${slug}`;
     for (let n = 2; taken.has(id); n++) id = `n_${slug}_${n}`;
     taken.add(id);

@@ -11,7 +11,6 @@ export const templateLeftoverRule = (format: string): RuleInfo => ({
 });
 
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
-const DOLLAR_PLACEHOLDER = /\$\{[^}]*\}/;
 const BRACE_PLACEHOLDER = /\{[^{}\s"':,]{1,40}\}/;
 const TYPE_DESCRIPTION = [
   /^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\s*\(.*\))?$/i,
@@ -28,6 +27,15 @@ const TYPE_DESCRIPTION = [
 const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
 const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
 
+/**
+ * `${` with a `}` anywhere after it. Searched with indexOf, not `/\$\{[^}]*\}/`: the regex scans
+ * to the end from every `${`, so a long `${${${...` with no `}` took time quadratic in its length.
+ */
+function hasDollarPlaceholder(text: string): boolean {
+  const open = text.indexOf('${');
+  return open !== -1 && text.indexOf('}', open + 2) !== -1;
+}
+
 /** The value when it is a reference worth resolving: a non-blank string that is no unfilled template slot. */
 export function filledIn(value: unknown): string | undefined {
   const text = asString(value);
@@ -38,7 +46,7 @@ export function filledIn(value: unknown): string | undefined {
 export function leftoverReason(text: string): string | undefined {
   if (!MAYBE_LEFTOVER.test(text) && !TYPE_WORD.test(text)) return undefined;
   if (ALTERNATIVES.test(text)) return 'lists the alternatives instead of choosing one';
-  if (DOLLAR_PLACEHOLDER.test(text)) return 'holds an unexpanded `${...}` placeholder';
+  if (hasDollarPlaceholder(text)) return 'holds an unexpanded `${...}` placeholder';
   if (BRACE_PLACEHOLDER.test(text)) return 'holds an unfilled `{...}` placeholder';
   const angle = anglePlaceholderIn(text);
   if (angle !== undefined) return angle === text.trim() ? 'is an unfilled `<...>` placeholder' : `holds an unfilled \`<...>\` placeholder (${show(angle)})`;

@@ -222,10 +222,17 @@ function keyAt(text: string, at: number): { key: string; end: number } | undefin
   return { key, end: colon + 1 };
 }
 
-/** A flow element at `at`: a plain scalar without flow indicators or `: `, or a quoted one without escapes. */
-const FLOW_ELEMENT = /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*?|-[^\s,[\]{}#:][^,[\]{}#:]*?|"[^"\\]*"|'[^']*') *(?=[,\]}])/y;
-/** A flow mapping's key and its `: ` at `at`, under the same limits. */
-const FLOW_KEY = /(?:([^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*?)|"([^"\\]*)"|'([^']*)') *: +/y;
+/**
+ * A flow element at `at`: a plain scalar without flow indicators or `: `, or a quoted one without
+ * escapes. A plain scalar's body takes its trailing spaces itself: a lazy body followed by ` *`
+ * could split a long run of spaces in every way, quadratic on a line that ends in no `,`.
+ */
+const FLOW_ELEMENT = /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*|-[^\s,[\]{}#:][^,[\]{}#:]*|(?:"[^"\\]*"|'[^']*') *)(?=[,\]}])/y;
+/**
+ * A flow mapping's key and its `: ` at `at`, under the same limits. A plain key's spaces are
+ * taken only before more of the key (not lazily), so the spaces before the colon are read once.
+ */
+const FLOW_KEY = /(?:([^\s"'#,[\]{}&*!|>%@`?:-](?:[^,[\]{}#: ]| +[^,[\]{}#: ])*)|"([^"\\]*)"|'([^']*)') *: +/y;
 
 /**
  * A path into a flow collection (`[a, b]`, `{x: 1}`) written on one line with simple elements:

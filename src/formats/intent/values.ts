@@ -63,5 +63,6 @@ export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
+    .replace(/^-|-$/g, '');
 }

@@ -22,7 +22,29 @@ export interface Body {
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
+/**
+ * An ATX heading's opening: up to three spaces, one to six `#`, a blank. The rest of the line is
+ * read by {@link headingOf} with plain string code: one regex for the whole line
+ * (`(.*?)[ \t]*#*[ \t]*$`) backtracks for ever on a long run of blanks that does not end the line.
+ */
+const HEADING_OPEN = /^ {0,3}(#{1,6})[ \t]/;
+/** What `.` does not match: such a line is no heading (no line break in the line is a heading's text). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+const isBlank = (code: number) => code === 0x20 || code === 0x09;
+
+/** A heading line's level and text: the blanks after the `#`s and the closing `#`s with their blanks are not text. */
+export function headingOf(line: string): { level: number; text: string } | undefined {
+  const open = HEADING_OPEN.exec(line);
+  if (!open || LINE_TERMINATOR.test(line)) return undefined;
+  let start = open[0].length;
+  while (start < line.length && isBlank(line.charCodeAt(start))) start++;
+  let end = line.length;
+  while (end > start && isBlank(line.charCodeAt(end - 1))) end--;
+  while (end > start && line.charCodeAt(end - 1) === 0x23) end--;
+  while (end > start && isBlank(line.charCodeAt(end - 1))) end--;
+  return { level: open[1]!.length, text: line.slice(start, end) };
+}
 
 // Every rule of a file reads the same body; the doc object lives as long as the file's check.
 const cache = new WeakMap<DocContent, Body>();
@@ -61,8 +83,8 @@ export function splitBody(text: string, firstLine: number): Body {
       continue;
     }
     lines.push({ text: line, line: firstLine + i, code: false });
-    const heading = first === 0x23 ? HEADING.exec(line) : null;
-    if (heading) headings.push({ level: heading[1]!.length, text: heading[2]!, line: firstLine + i, index: lines.length - 1 });
+    const heading = first === 0x23 ? headingOf(line) : undefined;
+    if (heading) headings.push({ ...heading, line: firstLine + i, index: lines.length - 1 });
   }
   return { lines, headings };
 }

@@ -90,13 +90,13 @@ export function expectationOf(folder: MessageFolder): Expectation | undefined {
     case 'questions': {
       // 回答: from and to are the question's, reversed; nothing in the folder says which.
       if (first === 'answers') return { values: { type: 'answer' }, where: where(first), named: [] };
-      const pair = first ? /^(.+?)-to-(.+)$/.exec(first) : null;
+      const pair = first ? senderAndRecipient(first) : undefined;
       if (!pair) {
         const at = where(...(first ? [first] : []));
         const why = first ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.` : undefined;
         return { values: { type: 'question' }, where: at, named: [], missing: where('<from>-to-<to>'), ...(why && { why }) };
       }
-      return { values: { type: 'question', from: pair[1]!, to: pair[2]! }, where: where(first!), named: ['from', 'to'] };
+      return { values: { type: 'question', from: pair.from, to: pair.to }, where: where(first!), named: ['from', 'to'] };
     }
     default:
       return undefined;
@@ -232,4 +232,14 @@ function reportDisagreements(ctx: RuleContext, header: MessageHeader, folder: Me
       : `Write ${settings(header, [key], expected.values)}${move ? `, or ${move}` : ''}.`;
     reportField(ctx, header, key, `\`${key}\` is ${show(have[key])}, but ${holds}. ${fix}`);
   }
+}
+
+/**
+ * `<from>-to-<to>`, split at the first `-to-` with text on both sides; no line break in the name
+ * (what `/^(.+?)-to-(.+)$/` read, without its rescan of the rest from every `-to-`).
+ */
+function senderAndRecipient(name: string): { from: string; to: string } | undefined {
+  if (/[\n\r\u2028\u2029]/.test(name)) return undefined;
+  const at = name.indexOf('-to-', 1);
+  return at !== -1 && at + 4 < name.length ? { from: name.slice(0, at), to: name.slice(at + 4) } : undefined;
 }

@@ -20,8 +20,12 @@ export interface MessageHeader {
 
 const brackets = new WeakMap<DocContent, BracketHeader | null>();
 
-/** `[KIND TO: ...` anywhere: a body without it has no bracket header, and is not split into lines for one. */
-const MAYBE_BRACKET = /\[[A-Za-z][A-Za-z_ -]{0,30}?\s+TO\s*:/i;
+/**
+ * ` TO:` anywhere: a body without it has no bracket header, and is not split into lines for one.
+ * Looser than the header itself (which {@link parseBracketHeader} reads): spelling out the kind
+ * here (`\[[A-Za-z][A-Za-z_ -]{0,30}?\s+TO`) rescans a run of blanks once for every place the kind may end.
+ */
+const MAYBE_BRACKET = /\sTO\s*:/i;
 
 /** The file's bracket header, if it has one (with or without frontmatter). */
 export function bracketOf(doc: DocContent): BracketHeader | undefined {

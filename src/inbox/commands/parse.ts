@@ -92,7 +92,7 @@ export function parseCommand(body: string): ParsedCommand | undefined {
   if (first === undefined) return undefined;
   const line = COMMAND_LINE.exec(first.line)?.[1];
   if (line === undefined) return undefined;
-  const match = COMMAND.exec(line.replace(/[ \t]+$/, ''));
+  const match = COMMAND.exec(withoutTrailingBlanks(line));
   if (!match) return undefined;
   const word = match[1]!.toLowerCase();
   const args = match[2]!.trim();
@@ -141,4 +141,11 @@ function parseAnswer(args: string, following: string): ParsedCommand {
     );
   }
   return { name: 'answer', text: rest, rest };
+}
+
+/** The line without the spaces and tabs that end it (a loop: `/[ \t]+$/` rescans a long run of blanks from each one). */
+function withoutTrailingBlanks(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 0x20 || line.charCodeAt(end - 1) === 0x09)) end--;
+  return line.slice(0, end);
 }
