@@ -16,6 +16,9 @@ import type { CheckedFile, FormatId } from './report.js';
 import { runFormat, type FormatRun } from './run-format.js';
 import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
 
+/** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
+const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
+
 /** What one file adds to a report: kept apart per file, so that one pass can feed several reports. */
 export interface FileContribution {
   /** The file as the report lists it. */
@@ -154,6 +157,13 @@ export class FileChecker {
     return { path, format: candidates.byPath?.id ?? null };
   }
 
+  /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
+  #showsSignature(candidates: Candidates, outcome: ParseOutcome, bytes: Uint8Array): boolean {
+    if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines')) return false;
+    const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
+    return FormatDetector.prefiltered(candidates, text).length > 0;
+  }
+
   #checkFile(path: string, depth: Depth, given: AheadRead | undefined): FileContribution | undefined {
     const { config } = this.project;
     const candidates = this.#detector.candidates(path);
@@ -176,8 +186,10 @@ export class FileChecker {
     const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, limits.maxBytes, limits.maxLines);
     if ('text' in decoded) this.#textLength = decoded.text.length;
     if (!('text' in decoded)) {
-      // Unreadable: reported only where the path says it should be a handoff file.
-      if (!(candidates.byPath || candidates.onPaths.length || named)) return undefined;
+      // Unreadable: reported where the path says it should be a handoff file, and where a file too
+      // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
+      // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
+      if (!(candidates.byPath || candidates.onPaths.length || named || this.#showsSignature(candidates, decoded, read.bytes))) return undefined;
       sink.addProblems(path, decoded.problems);
       return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
     }

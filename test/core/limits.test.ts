@@ -112,6 +112,14 @@ describe('the bounds on one file', () => {
     expect(ids(checkFiles({ [path]: five }, { config }).findings)).toEqual(['parse/yaml-syntax']);
     expect(ids(checkFiles({ [path]: five.slice(0, -1) }, { config }).findings)).toEqual(['parse/yaml-syntax']);
   });
+
+  it('off the formats\' paths, a file too long or too large to judge is an error when it shows a format\'s keys, and left alone when not', () => {
+    const long = `${VALID}${'k: 1\n'.repeat(10)}`;
+    const config: ConfigFile = { limits: { 'file-lines': 5 } };
+    expect(checkFiles({ 'reports/r.yaml': long, 'data/d.yaml': 'a: 1\n'.repeat(10) }, { config }).findings).toMatchObject([{ path: 'reports/r.yaml', ruleId: 'file/too-many-lines', severity: 'error' }]);
+    const large = checkFiles({ 'reports/r.yaml': `${VALID}# ${'x'.repeat(300)}\n`, 'data/d.yaml': `a: ${'x'.repeat(300)}\n` }, { config: { 'max-file-size': 100 } });
+    expect(large.findings).toMatchObject([{ path: 'reports/r.yaml', ruleId: 'file/too-large', severity: 'error' }]);
+  });
 });
 
 /** Files `f0.json` … named in path order, each with `repeats` repeated keys (one finding each). */
