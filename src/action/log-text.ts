@@ -24,15 +24,15 @@ import { redactSecrets } from '../secrets.js';
 
 /** What the runner (or a terminal) treats as the end of a line; the Unicode ones for good measure. */
 export const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
-const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g');
+export const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g');
 
 /**
  * What .NET's `TrimStart()` removes (`char.IsWhiteSpace`), plus the invisible characters a reader
  * would not see before the `::` (they are shown visibly anyway, this is belt and braces).
  */
-const LEADING_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff]*';
-const COMMAND_START = new RegExp(`^(${LEADING_BLANK})::`);
-const LONE_COLON = new RegExp(`^(${LEADING_BLANK}):$`);
+export const LEADING_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff]*';
+export const COMMAND_START = new RegExp(`^(${LEADING_BLANK})::`);
+export const LONE_COLON = new RegExp(`^(${LEADING_BLANK}):$`);
 
 /** The mark put before a `::` that would otherwise start a command. */
 export const COMMAND_MARK = '> ';

@@ -6,7 +6,7 @@ export const COMMENT_TRAILER = 'Handoff-Gate-Comment';
 /** Where the branch of a command's pull request starts (`handoff-gate/approve-intent-x-123`), when the default branch is protected. */
 export const COMMAND_BRANCH_PREFIX = 'handoff-gate/';
 
-const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
+export const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
 
 /**
  * Whether the change this run checks is handoff-gate's own, carrying out a person's command on an

@@ -10,12 +10,12 @@ export const INBOX_MARKER = '<!-- handoff-gate:inbox';
 
 const STATE_LENGTH = 12;
 
-const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
+export const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
 /**
  * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
  * hex for the state. Markers written before the file was named (no `path=`) still read.
  */
-const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+export const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
 
 /**
  * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate

@@ -189,7 +189,7 @@ export function encodePath(path: string): string {
 }
 
 /** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
-const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+export const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
 
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 export function link(text: string, url: string): string {
@@ -203,7 +203,7 @@ export function link(text: string, url: string): string {
 const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
+export const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
 
 const codePoint = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
 

@@ -51,7 +51,7 @@ const AT_NODE = '(?:^|[\\s\\[{,])';
 
 // Each branch consumes its first character before looking back, so the regex engine can skip to
 // the characters that matter instead of trying every position.
-const DECLINED = new RegExp(
+export const DECLINED = new RegExp(
   [
     '[\\t\\u0085\\u2028\\u2029\\ufeff]|\\r(?!\\n)',
     '^(?:---|\\.\\.\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\r]*(?:#.*)?$)',

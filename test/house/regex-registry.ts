@@ -1,0 +1,432 @@
+import { COMMAND_START, LEADING_BLANK, LINE_BREAKS, LONE_COLON } from '../../src/action/log-text.js';
+import { ANY_TRAILER, COMMENT_TRAILER } from '../../src/action/own-change.js';
+import { DECLINED } from '../../src/core/document/fast-yaml.js';
+import { INBOX_MARKER, MARKER_LINE } from '../../src/inbox/issue-marker.js';
+import { TERMINAL_UNSAFE, URL_UNSAFE } from '../../src/render/escape.js';
+
+/**
+ * Every regular expression of src/, by file and by its text as written (a literal, or a
+ * `new RegExp(...)` call), with the input that makes it work hardest: `prefix`, then `pump`
+ * repeated, then `suffix` (a long run of what its quantifiers accept, then a character that
+ * makes it fail). test/house/regex-linearity.test.ts proves each linear with recheck and runs it
+ * on that input at two sizes. A `new RegExp(...)` names one regex it builds (`built`).
+ *
+ * A new regex goes here. `inside` says why one never reads outside text (it is still checked);
+ * `bounded` asks for the automaton proof with room for its `{n,m}` counts.
+ */
+export interface RegexEntry {
+  file: string;
+  code: string;
+  built?: RegExp;
+  worst: { prefix?: string; pump: string; suffix: string };
+  inside?: string;
+  bounded?: true;
+  /** Known to be super-linear, with why: reported by the test, not proved. To be rewritten. */
+  superlinear?: string;
+}
+
+export const REGEXES: RegexEntry[] = [
+  // src/action/config-source.ts
+  { file: "src/action/config-source.ts", code: "/\\\\/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/config-source.ts", code: "/^\\.\\//", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/action/inbox/apply.ts
+  { file: "src/action/inbox/apply.ts", code: "new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm')", built: new RegExp(`^${COMMENT_TRAILER}: 123456789$`, 'm'), worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: '\n' } },
+  { file: "src/action/inbox/apply.ts", code: "/[^A-Za-z0-9._-]+/g", worst: { pump: " ", suffix: "x" } },
+
+  // src/action/inputs.ts
+  { file: "src/action/inputs.ts", code: "/ /g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/action/io.ts
+  { file: "src/action/io.ts", code: "/%/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/io.ts", code: "/\\r/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/io.ts", code: "/\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/action/log-text.ts
+  { file: "src/action/log-text.ts", code: "/\\r\\n|[\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/log-text.ts", code: "new RegExp(LINE_BREAK.source, 'g')", built: LINE_BREAKS, worst: { pump: 'a', suffix: '\r' } },
+  { file: "src/action/log-text.ts", code: "new RegExp(`^(${LEADING_BLANK})::`)", built: COMMAND_START, worst: { pump: ' ', suffix: ':' } },
+  { file: "src/action/log-text.ts", code: "new RegExp(`^(${LEADING_BLANK}):$`)", built: LONE_COLON, worst: { pump: ' ', suffix: '::' } },
+  { file: "src/action/log-text.ts", code: "/##\\[/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/log-text.ts", code: "new RegExp(`^${LEADING_BLANK}$`)", built: new RegExp(`^${LEADING_BLANK}$`), worst: { pump: '\u200b', suffix: 'x' } },
+  { file: "src/action/log-text.ts", code: "/##$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/log-text.ts", code: "/#$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/action/own-change.ts
+  { file: "src/action/own-change.ts", code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d+$`, 'm')", built: ANY_TRAILER, worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' } },
+
+  // src/action/pull-request/comment.ts
+  { file: "src/action/pull-request/comment.ts", code: "/\\r\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/action/scope.ts
+  { file: "src/action/scope.ts", code: "/^0+$/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/action/short-sha.ts
+  { file: "src/action/short-sha.ts", code: "/^[0-9a-f]{7,64}$/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/cli/listings.ts
+  { file: "src/cli/listings.ts", code: "/\\|/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/cli/listings.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/cli/main.ts
+  { file: "src/cli/main.ts", code: "/^[0-9]+$/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/cli/run-check.ts
+  { file: "src/cli/run-check.ts", code: "/(?:^|\\/)\\.\\.?(?:\\/|$)|\\/\\/|\\/$|^$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/cli/skipped.ts
+  { file: "src/cli/skipped.ts", code: "/\\/$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/cli/skipped.ts", code: "/^[\\w./@%+=:,-]+$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/cli/skipped.ts", code: "/'/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/config/schema.ts
+  { file: "src/config/schema.ts", code: "/^[a-z-]+\\/[a-z_-]+$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/chain.ts
+  { file: "src/core/chain.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/chain.ts", code: "/[\\s-]+/g", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/core/checks/angle-placeholder.ts
+  { file: "src/core/checks/angle-placeholder.ts", code: "/<([^<>\\n]{1,40})>/g", worst: { pump: " ", suffix: "\n" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/^[\\p{L}\\p{N}_]/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/^[A-Za-z][A-Za-z0-9+.-]{1,31}:\\/\\/[^\\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\\s<>]+$|^[^\\s@<>]+@[^\\s@<>]+$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/[\\p{L}\\p{N}_]/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/[<>\\n]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/^ {0,3}(`{3,}|~{3,})/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/^(?:[ \\t]*>)*[ \\t]*(?:#{1,6}[ \\t]+|(?:[-*+]|\\d{1,9}[.)])[ \\t]+(?:\\[[ xX]\\][ \\t]+)?)?$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/checks/angle-placeholder.ts", code: "/[ \\t]*(?:$|[|:：]|\\][ \\t]*$|[（(][^（()）\\n]*[)）][ \\t]*$)/y", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/core/checks/code-spans.ts
+  { file: "src/core/checks/code-spans.ts", code: "/`+/g", worst: { pump: "`", suffix: "\u0000" } },
+
+  // src/core/checks/repo-path.ts
+  { file: "src/core/checks/repo-path.ts", code: "/^([a-zA-Z]:[\\\\/]|[\\\\/]|~[\\\\/]?)/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/repo-path.ts", code: "/^[a-z][a-z0-9+.-]*:\\/\\//i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/repo-path.ts", code: "/[\\\\/]+/", worst: { pump: "/", suffix: "\u0000" } },
+  { file: "src/core/checks/repo-path.ts", code: "/[\\\\/]+/", worst: { pump: "/", suffix: "\u0000" } },
+  { file: "src/core/checks/repo-path.ts", code: "/[*?[\\]{}]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/checks/template-leftover.ts
+  { file: "src/core/checks/template-leftover.ts", code: "/^\\s*[\\w.:#/-]+(?:\\s+\\|\\s+[\\w.:#/-]+)+\\s*$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/\\{[^{}\\s\"':,]{1,40}\\}/", worst: { prefix: "{", pump: "a", suffix: "\u2028" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\\s*\\(.*\\))?$/i", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/^\\s*ISO[ -]?8601\\b/i", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/YYYY-MM-DD/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/^\\s*(\\.\\.\\.|…)\\s*$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/[|{<…]|\\.\\.\\.|YYYY|8601/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/checks/template-leftover.ts", code: "/^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\\b/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/checks/timestamp.ts
+  { file: "src/core/checks/timestamp.ts", code: "/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/checks/timestamp.ts", code: "/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/checks/timestamp.ts", code: "/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/core/did-you-mean.ts
+  { file: "src/core/did-you-mean.ts", code: "/[-_\\s]/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/diff-lines.ts
+  { file: "src/core/diff-lines.ts", code: "/^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/diff-lines.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/document/core-scalar.ts
+  { file: "src/core/document/core-scalar.ts", code: "/^(?:~|[Nn]ull|NULL)?$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^0o[0-7]+$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^[-+]?[0-9]+$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^0x[0-9a-fA-F]+$/", worst: { prefix: "0x", pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)[eE][-+]?[0-9]+$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/document/core-scalar.ts", code: "/^[-+]?(?:\\.[0-9]+|[0-9]+\\.[0-9]*)$/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/core/document/document-start.ts
+  { file: "src/core/document/document-start.ts", code: "/^---(?:[ ]+(?:#.*)?)?\\r?$/", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/core/document/duplicates.ts
+  { file: "src/core/document/duplicates.ts", code: "/[\\p{Cc}\\u2028\\u2029]/u", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/document/fast-json.ts
+  { file: "src/core/document/fast-json.ts", code: "/\\r(?!\\n)/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/document/fast-locate.ts
+  { file: "src/core/document/fast-locate.ts", code: "/(?:[^\\s\"'#,[\\]{}&*!|>%@`?:-][^,[\\]{}#:]*|-[^\\s,[\\]{}#:][^,[\\]{}#:]*|(?:\"[^\"\\\\]*\"|'[^']*') *)(?=[,\\]}])/y", worst: { pump: " ", suffix: "" } },
+  { file: "src/core/document/fast-locate.ts", code: "/(?:([^\\s\"'#,[\\]{}&*!|>%@`?:-](?:[^,[\\]{}#: ]| +[^,[\\]{}#: ])*)|\"([^\"\\\\]*)\"|'([^']*)') *: +/y", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/core/document/fast-yaml.ts
+  { file: "src/core/document/fast-yaml.ts", code: "new RegExp( [ '[\\\\t\\\\u0085\\\\u2028\\\\u2029\\\\ufeff]|\\\\r(?!\\\\n)', '^(?:---|\\\\.\\\\.\\\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\\\r]*(?:#.*)?$)', `[&*](?<=${AT_NODE}[&*])[^\\\\s\\\\[\\\\]{},]`, `!(?<=${AT_NODE}!)`, `\\\\?(?<=${AT_NODE}\\\\?)(?:\\\\s|:|$)`, `<(?<=${AT_NODE}<)<(?:\\\\s|:|$)`, `(?:~|null|Null|NULL)(?<=${AT_NODE}(?:~|null|Null|NULL))[ ]*(?::(?:[\\\\s\\\\[\\\\]{},]|$)|[,\\\\]}])`, `:(?<=${AT_NODE}:)(?:[\\\\s\\\\[\\\\]{},]|$)`, // A quote with no closing quote later on its line (escapes and `''` pairs skipped). `\"(?<=${AT_NODE}\")(?![^\"\\\\\\\\\\\\n]*(?:\\\\\\\\.[^\"\\\\\\\\\\\\n]*)*\")`, `'(?<=${AT_NODE}')(?![^'\\\\n]*(?:''[^'\\\\n]*)*'(?!'))`, '[\\\\[{](?:[^\\\\[\\\\]{}\\\\n]*$|[^\\\\]}\\\\n]*[\\\\[{])', '[\"\\'\\\\]}]#', '[\\\\]}][ ]*:(?:[\\\\s\\\\[\\\\]{},]|$)', // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package // rejects some of these (a blank line and a comment between them) that js-yaml takes. Lines // may end in CRLF: `.` stops before a CR, so each line break is `\\r?\\n`. ':[ ]*(?:#.*)?\\\\r?\\\\n(?:[ ]*(?:#.*)?\\\\r?\\\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\\\n]*:(?:[ ]|$))\\\\S', ].join('|'), 'gm', )", built: DECLINED, worst: { prefix: 'a: 1\n', pump: '#:\n', suffix: '' },
+    superlinear: 'The screen\'s last branch rescans the comment lines after every `:` in one: quadratic in a run of `#:` lines (the fast path\'s screen; a rewrite is still to do)' },
+
+  // src/core/document/json-syntax.ts
+  { file: "src/core/document/json-syntax.ts", code: "/[^\\s,:[\\]{}\"']+/y", worst: { pump: "a", suffix: "\u2028" } },
+  { file: "src/core/document/json-syntax.ts", code: "/-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/^[0-9a-fA-F]{4}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/[\\u0000-\\u001f\\u007f`]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/\\S+/y", worst: { pump: "a", suffix: "\u2028" } },
+  { file: "src/core/document/json-syntax.ts", code: "/^[\\p{L}\\p{N}_$.-]/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/^-?0[0-9]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/^-?\\./", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/\\.(?![0-9])/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/json-syntax.ts", code: "/^-?0x/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/document/markdown-doc.ts
+  { file: "src/core/document/markdown-doc.ts", code: "/^---[ \\t]*\\r?\\n/", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
+  { file: "src/core/document/markdown-doc.ts", code: "/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/core/document/simple-yaml.ts
+  { file: "src/core/document/simple-yaml.ts", code: "/[\\t\\x85\\u2028\\u2029\\ufeff]|\\r(?!\\n)/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/simple-yaml.ts", code: "/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/document/simple-yaml.ts", code: "/[\\\\]|^(?:0|[1-9][0-9]*)$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/document/simple-yaml.ts", code: "/^[0-9a-fA-F]+$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/document/yaml-edit.ts
+  { file: "src/core/document/yaml-edit.ts", code: "/excessive/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/yaml-edit.ts", code: "/\\n$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/document/yaml-scalar.ts
+  { file: "src/core/document/yaml-scalar.ts", code: "/[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/yaml-scalar.ts", code: "/'/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/yaml-scalar.ts", code: "/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/yaml-scalar.ts", code: "/^[A-Za-z0-9_][\\w.:/+@~-]*$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/yaml-scalar.ts", code: "/:$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/document/yaml-scalar.ts", code: "/^\\S/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/empty-file.ts
+  { file: "src/core/empty-file.ts", code: "/\\s+|#[^\\n]*|(?<=^|\\n)(?:---|\\.\\.\\.)(?=[ \\t]|\\r?\\n|$)/y", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/empty-file.ts", code: "/\\s+|\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\//y", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/empty-file.ts", code: "/\\s+|<!--[\\s\\S]*?-->/y", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/empty-file.ts", code: "/[ \\t\\r]+|\\n|#[^\\n]*/y", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/empty-file.ts", code: "/^---[ \\t]*\\r?\\n/", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
+  { file: "src/core/empty-file.ts", code: "/---[ \\t]*(?:\\r?\\n|$)/y", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
+
+  // src/core/enum-reading.ts
+  { file: "src/core/enum-reading.ts", code: "/[A-Z]/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/fix.ts
+  { file: "src/core/fix.ts", code: "/[\"'\\\\\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/fix.ts", code: "/^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/fix.ts", code: "/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/fix.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/fix.ts", code: "/[\\r\\n]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/fix.ts", code: "/[\\r\\n]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/inbox-key.ts
+  { file: "src/core/inbox-key.ts", code: "/[%#\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/inbox-key.ts", code: "/[%#/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/core/values.ts
+  { file: "src/core/values.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/values.ts", code: "/`/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/core/values.ts", code: "/^[aeiou]/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/envelope/inbox.ts
+  { file: "src/formats/envelope/inbox.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/formats/envelope/index.ts
+  { file: "src/formats/envelope/index.ts", code: "/agent_id[\"']?\\s*:/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/envelope/index.ts", code: "/kind|agent[\\s_-]*id/i", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/formats/envelope/schema.ts
+  { file: "src/formats/envelope/schema.ts", code: "/^[^\\s:#]+(?::[^\\s:#]+)+(?:#[^\\s#]+)?$/", worst: { pump: "a", suffix: "\u2028" } },
+
+  // src/formats/envelope/status.ts
+  { file: "src/formats/envelope/status.ts", code: "/_/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/handoff/from-agent.ts
+  { file: "src/formats/handoff/from-agent.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },
+
+  // src/formats/handoff/issues.ts
+  { file: "src/formats/handoff/issues.ts", code: "/^(.+?):(\\d+)(?::\\d+)?$/", worst: { pump: " ", suffix: "\u2028" } },
+
+  // src/formats/index.ts
+  { file: "src/formats/index.ts", code: "/^spec (\\d+)/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/formats/intent/kinds/observations.ts
+  { file: "src/formats/intent/kinds/observations.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/formats/intent/named-by-pull-request.ts
+  { file: "src/formats/intent/named-by-pull-request.ts", code: "/^\\s*(?:[-*]\\s*)?intent\\s*:\\s*`?([a-z0-9][a-z0-9-]*)`?\\s*$/i", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/intent/named-by-pull-request.ts", code: "/[\\n\\r\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/intent/named-by-pull-request.ts", code: "/\\/([a-z0-9][a-z0-9-]*)$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/intent/named-by-pull-request.ts", code: "/\\.ya?ml$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/intent/shared-rules.ts
+  { file: "src/formats/intent/shared-rules.ts", code: "/[\\s~^:?*[\\\\\\u0000-\\u001f\\u007f]|\\.\\.|@\\{|^[-.]|\\.lock$|\\.$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/intent/values.ts
+  { file: "src/formats/intent/values.ts", code: "/^[a-z0-9]+(?:-[a-z0-9]+)*$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/intent/values.ts", code: "/[^a-z0-9]+/g", worst: { pump: " ", suffix: "x" } },
+  { file: "src/formats/intent/values.ts", code: "/^-|-$/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/message/answer-direction.ts
+  { file: "src/formats/message/answer-direction.ts", code: "/\\.[^.]+$/", worst: { prefix: ".", pump: " ", suffix: "" } },
+
+  // src/formats/message/body-placeholders.ts
+  { file: "src/formats/message/body-placeholders.ts", code: "/\\$\\{[^}\\n]{0,80}\\}|\\{[^{}\\s\"':,]{1,40}\\}/g", worst: { prefix: "${", pump: " ", suffix: "\n" }, bounded: true },
+
+  // src/formats/message/body.ts
+  { file: "src/formats/message/body.ts", code: "/^ {0,3}(`{3,}|~{3,})/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/body.ts", code: "/^ {0,3}(#{1,6})[ \\t]/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/body.ts", code: "/[\\n\\r\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/body.ts", code: "/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\\s*[:：]\\s*/i", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/body.ts", code: "/\\(あれば\\)/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/body.ts", code: "/^\\d+[.)]\\s*/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/formats/message/body.ts", code: "/[\\s:：]+/g", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/formats/message/bracket-header.ts
+  { file: "src/formats/message/bracket-header.ts", code: "/^([A-Za-z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \\t]*:(?:[ \\t]([^]*))?$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/^\\s*(?:[-*+]|\\d+[.)])\\s/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/^[|>][+-]?$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "new RegExp(`^\\\\s*\\\\[\\\\s*/\\\\s*${escapeRegExp(kind.trim())}\\\\s*\\\\]\\\\s*$`, 'i')", built: /^\s*\[\s*\/\s*REPORT_A-B C\.D\s*\]\s*$/i, worst: { prefix: '[/REPORT_A-B C.D', pump: ' ', suffix: 'x' } },
+  { file: "src/formats/message/bracket-header.ts", code: "/^\\s/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/^\\s/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/[\\s_]+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/[\\s-]+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/^\\s*/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/bracket-header.ts", code: "/[.*+?^${}()|[\\]\\\\]/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/message/commands.ts
+  { file: "src/formats/message/commands.ts", code: "/^---[ \\t]*\\r?\\n/", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/^[\\w][\\w.-]{0,119}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/\\.\\d{3}Z$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/\\.md$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/commands.ts", code: "/[^\\w.-]+/g", worst: { pump: " ", suffix: "x" } },
+  { file: "src/formats/message/commands.ts", code: "/^[.-]+/", worst: { pump: "-", suffix: "\u0000" } },
+
+  // src/formats/message/folder.ts
+  { file: "src/formats/message/folder.ts", code: "/^[\\w.-]{1,40}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/folder.ts", code: "/[\\n\\r\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/message/header.ts
+  { file: "src/formats/message/header.ts", code: "/\\sTO\\s*:/i", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/message/header.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/message/id-format.ts
+  { file: "src/formats/message/id-format.ts", code: "/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/id-format.ts", code: "/^(\\d{4})(\\d{2})(\\d{2})-\\d{3}-[a-z][a-z0-9]{0,11}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/id-format.ts", code: "/^\\d{13}[A-Z0-9]{10}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/id-format.ts", code: "/^[0-9A-Za-z_-]{1,40}(?:\\.{3}|…)$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/id-format.ts", code: "/^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/message/inbox.ts
+  { file: "src/formats/message/inbox.ts", code: "/^[\\w.:-]{1,120}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/inbox.ts", code: "/^---\\r?\\n([\\s\\S]*?)\\r?\\n---/", worst: { pump: " ", suffix: "" } },
+
+  // src/formats/subagent-response/index.ts
+  { file: "src/formats/subagent-response/index.ts", code: "/agent_name[\"']?\\s*:/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/formats/subagent-response/index.ts", code: "/agent[\\s_-]*name/i", worst: { pump: " ", suffix: "\u0000" } },
+
+  // src/formats/subagent-response/rules.ts
+  { file: "src/formats/subagent-response/rules.ts", code: "/review/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/commands/parse.ts
+  { file: "src/inbox/commands/parse.ts", code: "/^\\/([A-Za-z][\\w-]*)(?![\\w/-])(.*)$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/parse.ts", code: "/^[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/inbox/commands/parse.ts", code: "/^ {0,3}(\\/.*)$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/inbox/commands/parse.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/parse.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/parse.ts", code: "/^#?(\\d+)[.:)]?$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/inbox/commands/parse.ts", code: "/^[#+-]?\\d*[.,]\\d+$|^[-+]\\d+$/", worst: { pump: "0", suffix: "\u0000" } },
+
+  // src/inbox/issue-closing.ts
+  { file: "src/inbox/issue-closing.ts", code: "/^[0-9a-f]{7,40}$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/issue-closing.ts", code: "/[.!?…]$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/issue-closing.ts", code: "/\\r\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/issue-closing.ts", code: "/\\r\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/issue-marker.ts
+  { file: "src/inbox/issue-marker.ts", code: "new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`)", built: MARKER_LINE, worst: { prefix: `${INBOX_MARKER} key=`, pump: '%', suffix: ' state=0 -->' } },
+  { file: "src/inbox/issue-marker.ts", code: "/[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/issue-update.ts
+  { file: "src/inbox/issue-update.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/issue.ts
+  { file: "src/inbox/issue.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g", worst: { pump: "\t", suffix: "!" } },
+  { file: "src/inbox/issue.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/inbox/issue.ts", code: "/^Answer (\\d{1,4})$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/inbox/issue.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/issue.ts", code: "/[\\r\\n\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/issue.ts", code: "/^\\/[a-z-]+/", worst: { prefix: "/", pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/issue.ts", code: "/<n>|\\[n\\]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/item-change.ts
+  { file: "src/inbox/item-change.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/item-change.ts", code: "/^\\| /", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/item-change.ts", code: "/ \\|$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/item-change.ts", code: "/^\\*\\*([^\\n]+)\\*\\*$/", worst: { pump: " ", suffix: "\n" } },
+
+  // src/inbox/reply-marker.ts
+  { file: "src/inbox/reply-marker.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/io/fs-workspace.ts
+  { file: "src/io/fs-workspace.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/json-schemas.ts
+  { file: "src/json-schemas.ts", code: "/[.!?。]$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/command-text.ts
+  { file: "src/render/command-text.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/command-text.ts", code: "/[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/command-text.ts", code: "/^@+/", worst: { pump: "@", suffix: "\u0000" } },
+
+  // src/render/escape.ts
+  { file: "src/render/escape.ts", code: "/[\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g", worst: { pump: "\t", suffix: "!" } },
+  { file: "src/render/escape.ts", code: "/@(?=[^\\s\\u200B])/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/(?<!&)#(?=\\d)/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/\\b(GH)-(?=\\d)/gi", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/(https?|ftp):(?=\\/\\/)/gi", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/(www)\\./gi", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/<!/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/[\\\\`*_[\\]~$&<>|]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/^([#+=-])/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/^(\\d+)([.)])/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/\\\\\\|/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/\\|/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/`+/g", worst: { pump: "`", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/^`|`$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/[()'!*]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "new RegExp(`[\\\\s<>]|${INVISIBLE.source}`, 'g')", built: URL_UNSAFE, worst: { pump: 'a', suffix: '' } },
+  { file: "src/render/escape.ts", code: "/[()]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\\\[`)", built: TERMINAL_UNSAFE, worst: { pump: '#:', suffix: '' } },
+  { file: "src/render/escape.ts", code: "/\\r\\n|[\\r\\n\\t]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/^(\\s*)::/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/render/escape.ts", code: "/##\\[/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/fix-changes.ts
+  { file: "src/render/fix-changes.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/fix-changes.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/github.ts
+  { file: "src/render/github.ts", code: "/%/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/github.ts", code: "/\\r/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/github.ts", code: "/\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/github.ts", code: "/:/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/github.ts", code: "/,/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/github.ts", code: "/##\\[/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/markdown.ts
+  { file: "src/render/markdown.ts", code: "/^(?:\\.\\/)?([^\\s:#?*\"<>|\\\\]+?)(?:(?::|#L)(\\d{1,7})(?:[-:]L?\\d{1,7})?)?$/", worst: { pump: "a", suffix: "\u2028" } },
+  { file: "src/render/markdown.ts", code: "/[./]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/mermaid.ts
+  { file: "src/render/mermaid.ts", code: "/[\\p{L}\\p{N} .,_+=?!()'/-]/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/mermaid.ts", code: "/^[A-Za-z][A-Za-z_]{0,29}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/mermaid.ts", code: "/[^a-z0-9]+/gi", worst: { pump: " ", suffix: "x" } },
+  { file: "src/render/mermaid.ts", code: "/^_|_$/g", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/suggestion.ts
+  { file: "src/render/suggestion.ts", code: "/[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]|<!--\\s*handoff-gate:/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/`+/g", worst: { pump: "`", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/\\r/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/\\r?\\n/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*suggestion[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/render/suggestion.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+];
