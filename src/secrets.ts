@@ -19,7 +19,12 @@ interface SecretShape {
   pattern: RegExp;
   /** The part of a match to hide (a capture group's number); the whole match when absent. */
   group?: number;
+  /** Whether the match is one: given the first group (for a name that must say what it holds). */
+  when?: (first: string) => boolean;
 }
+
+/** An upper-case name that says it holds a secret (`API_KEY`, `DB_PASSWORD`, `GITHUB_TOKEN`). */
+const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/;
 
 const SHAPES: readonly SecretShape[] = [
   // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
@@ -34,8 +39,8 @@ const SHAPES: readonly SecretShape[] = [
   { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
   // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
   { name: 'authorization header', pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi, group: 1 },
-  // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value.
-  { name: 'secret value', pattern: /\b[A-Z0-9_]{0,64}(?:SECRET|PASSWORD|PASSWD|TOKEN|API_KEY|APIKEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]{0,64}[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g, group: 1 },
+  // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value, when the name says secret (SECRET_NAME).
+  { name: 'secret value', pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g, group: 2, when: (name) => SECRET_NAME.test(name) },
 ];
 
 /** How a hidden credential reads in place of its text. */
@@ -80,6 +85,7 @@ export function redactSecrets(text: string): string {
   for (const shape of SHAPES) {
     out = out.replace(shape.pattern, (match: string, ...groups: unknown[]) => {
       if (shape.group === undefined) return redaction(shape.name);
+      if (shape.when && !shape.when(String(groups[0]))) return match;
       const value = groups[shape.group - 1];
       if (typeof value !== 'string' || value.startsWith('‹redacted')) return match;
       return match.slice(0, match.length - value.length) + redaction(shape.name);
@@ -94,7 +100,8 @@ export function holdsSecret(text: string): boolean {
 }
 
 /** Our own hidden markers (`<!-- handoff-gate:… -->`): they carry encoded keys the runs find issues by, never outside text. */
-const MARKER = /<!-- handoff-gate:[^\n]*?-->/g;
+const MARKER_OPEN = '<!-- handoff-gate:';
+const MARKER_CLOSE = '-->';
 
 /**
  * Like {@link redactSecrets}, for a body about to be written to GitHub: our hidden markers are
@@ -102,12 +109,15 @@ const MARKER = /<!-- handoff-gate:[^\n]*?-->/g;
  * redacted. The renderers redact first, so this changes nothing in a body they made.
  */
 export function redactBody(body: string): string {
-  if (!MAYBE.test(body)) return body;
   let out = '';
   let last = 0;
-  for (const match of body.matchAll(MARKER)) {
-    out += redactSecrets(body.slice(last, match.index)) + match[0];
-    last = match.index + match[0].length;
+  for (let open = body.indexOf(MARKER_OPEN); open !== -1; open = body.indexOf(MARKER_OPEN, last)) {
+    const close = body.indexOf(MARKER_CLOSE, open + MARKER_OPEN.length);
+    const lineEnd = body.indexOf('\n', open);
+    // A marker is one line: an unclosed one, or one closed on a later line, is text like any other.
+    if (close === -1 || (lineEnd !== -1 && lineEnd < close)) break;
+    out += redactSecrets(body.slice(last, open)) + body.slice(open, close + MARKER_CLOSE.length);
+    last = close + MARKER_CLOSE.length;
   }
   return out + redactSecrets(body.slice(last));
 }

@@ -215,6 +215,7 @@ export const REGEXES: RegexEntry[] = [
 
   // src/core/values.ts
   { file: "src/core/values.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: "src/core/values.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
   { file: "src/core/values.ts", code: "/`/g", worst: { pump: "a", suffix: "\u0000" } },
   { file: "src/core/values.ts", code: "/^[aeiou]/i", worst: { pump: "a", suffix: "\u0000" } },
 
@@ -362,8 +363,6 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/reply-marker.ts
   { file: "src/inbox/reply-marker.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/io/fs-workspace.ts
-  { file: "src/io/fs-workspace.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/json-schemas.ts
   { file: "src/json-schemas.ts", code: "/[.!?。]$/", worst: { pump: "a", suffix: "\u0000" } },
@@ -429,4 +428,37 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
   { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*suggestion[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
   { file: "src/render/suggestion.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/action/main.ts
+  { file: "src/action/main.ts", code: "/\\\\/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/action/main.ts", code: "/^\\.\\//", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/commands/look-alike.ts
+  { file: "src/inbox/commands/look-alike.ts", code: "/\\p{Default_Ignorable_Code_Point}/gu", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/^\\p{Default_Ignorable_Code_Point}$/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/[^\\S\\uFEFF]/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/^[^\\S\\uFEFF]*/u", worst: { pump: " ", suffix: "x" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/^[\\x20-\\x7e]*$/", worst: { pump: "a", suffix: "\u0100" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/^[\\p{Default_Ignorable_Code_Point}\\p{C}\\p{Z}]$/u", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/^ {0,3}/", worst: { pump: " ", suffix: "x" } },
+  { file: "src/inbox/commands/look-alike.ts", code: "/^[ \\t]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/io/file-gate.ts
+  { file: "src/io/file-gate.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/secrets.ts
+  { file: "src/secrets.ts", code: "/SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/", worst: { pump: "PASSWOR", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\bgh[pousr]_[A-Za-z0-9]{20,255}/g", worst: { pump: "ghp_aaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\bgithub_pat_[A-Za-z0-9_]{20,255}/g", worst: { pump: "github_pat_aaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\\s]|\\\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g", worst: { prefix: "-----BEGIN RSA PRIVATE KEY-----", pump: "A\\n", suffix: "-----END RSA PRIVATE KEY----" } },
+  { file: "src/secrets.ts", code: "/\\b(?:AKIA|ASIA)[A-Z0-9]{16}\\b/g", worst: { pump: "AKIAAAAAAAAAAAAAAAA ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g", worst: { pump: "sk_live_aaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\bxox[abposr]-[A-Za-z0-9-]{8,255}/g", worst: { pump: "xoxb-aaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g", worst: { pump: "sk-proj-aaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\bAIza[A-Za-z0-9_-]{35}/g", worst: { pump: "AIzaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\bnpm_[A-Za-z0-9]{36}/g", worst: { pump: "npm_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\b(?:proxy-)?(?:authorization|extraheader)[ \\t]*[:=][ \\t]*([^\\r\\n\"'\\\\]{1,2000})/gi", worst: { pump: "authorization \t:\n", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/\\b([A-Z][A-Z0-9_]{2,63})[ \\t]*[=:][ \\t]*([^\\s\"'\\\\]{8,2000})/g", worst: { pump: "API_KEY = aaaaaaa ", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/secrets.ts", code: "/[A-Za-z0-9\\-._~!$&'()*+,;=:%]/", worst: { pump: "a", suffix: "\u0000" } },
 ];
