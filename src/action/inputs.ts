@@ -1,4 +1,4 @@
-import { parseFailOn, type FailOn } from '../core/fail-on.js';
+import { DEFAULT_FAIL_ON_TEXT, parseFailOn, type FailOn } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
 
@@ -25,7 +25,7 @@ export interface ActionInputs {
 const DEFAULTS: Record<keyof ActionInputs, string> = {
   'github-token': '',
   config: DEFAULT_CONFIG_PATH,
-  'fail-on': 'error,veto,reject',
+  'fail-on': DEFAULT_FAIL_ON_TEXT,
   comment: 'true',
   label: 'true',
   inbox: 'true',
@@ -45,12 +45,16 @@ export function readInputs(read: InputReader): ActionInputs {
     problems.push(`Input \`${name}\` must be true or false, not \`${text}\`.`);
     return false;
   };
-  const failOn = parseFailOn(value('fail-on'));
-  if (failOn.invalid.length) problems.push(`Input \`fail-on\` does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never.`);
+  // An empty input is an absent one, as for every input: the runner gives an omitted input its
+  // default, so an empty one is a `${{ vars.X }}` left unset, and the default (the strictest
+  // level set) keeps the gate armed. `emptyFailOnNote` says so in the log.
+  const failOn = parseFailOn(value('fail-on'), 'Input `fail-on`');
+  if ('problem' in failOn) problems.push(failOn.problem);
   const inputs: ActionInputs = {
     'github-token': value('github-token'),
     config: value('config'),
-    'fail-on': failOn.levels,
+    // Never read when refused: the problem is thrown below, with the others.
+    'fail-on': 'levels' in failOn ? failOn.levels : [],
     comment: boolean('comment'),
     label: boolean('label'),
     inbox: boolean('inbox'),
@@ -59,4 +63,17 @@ export function readInputs(read: InputReader): ActionInputs {
   };
   if (problems.length) throw new UsageError(problems.join(' '));
   return inputs;
+}
+
+/**
+ * The log line for a `fail-on` input the workflow gave, but empty (`fail-on: ${{ vars.FAIL_ON }}`
+ * with the variable unset): the step then fails as the default has it, and the log says why,
+ * rather than a `never` someone meant passing quietly, or an empty list meaning anything at all.
+ * An input the workflow left out is not in the environment when run outside a runner, and is the
+ * default on one: nothing to say then.
+ */
+export function emptyFailOnNote(env: Record<string, string | undefined>): string | undefined {
+  const given = env['INPUT_FAIL-ON'];
+  if (given === undefined || given.trim() !== '') return undefined;
+  return `Input \`fail-on\` is empty; the step fails on the default, ${DEFAULT_FAIL_ON_TEXT}.`;
 }

@@ -2,7 +2,7 @@ import type { ApiLimits } from '../config/api-limits.js';
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { readContext } from './context.js';
-import { envInputs, readInputs } from './inputs.js';
+import { emptyFailOnNote, envInputs, readInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
 import { guardOutput } from './output-guard.js';
 
@@ -30,6 +30,8 @@ export async function run(env: Record<string, string | undefined> = process.env)
       return;
     }
     const io = await actionIO();
+    const emptyFailOn = emptyFailOnNote(env);
+    if (emptyFailOn) io.logger.notice(emptyFailOn);
     let github: Promise<GitHubAdapter> | undefined;
     const lazyGithub = (limits: Readonly<ApiLimits>) =>
       (github ??= (async () => {

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../core/did-you-mean.js';
+import { FAIL_ON_ALLOWED } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -44,7 +45,7 @@ const VALUE_HINT: Record<string, string> = {
   format: 'one of text, json, sarif, github, markdown',
   base: 'a git revision, e.g. `--base origin/main`',
   config: 'a file, e.g. `--config .github/handoff-gate.yml`',
-  'fail-on': 'a comma list of error, warning, veto, reject, or never',
+  'fail-on': FAIL_ON_ALLOWED,
   root: 'a folder',
   out: 'a folder',
   jobs: 'a number of threads, e.g. `--jobs 2`',

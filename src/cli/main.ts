@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../core/catalogue.js';
 import { didYouMean } from '../core/did-you-mean.js';
-import { failureReasons, parseFailOn } from '../core/fail-on.js';
+import { DEFAULT_FAIL_ON_TEXT, failureReasons, parseFailOn } from '../core/fail-on.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
@@ -118,8 +118,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   switch (command) {
     case 'check': {
       const format = pick(values.format, CHECK_FORMATS, 'text');
-      const failOn = parseFailOn(values['fail-on'] ?? 'error,veto,reject');
-      if (failOn.invalid.length) throw new UsageError(`--fail-on does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never`);
+      const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
+      if ('problem' in failOn) throw new UsageError(failOn.problem);
       const jobs = parseJobs(values.jobs);
       const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
       const fixing = values.fix || values['fix-dry-run'];

@@ -16,7 +16,8 @@ Options:
   --format FORMAT    check: text|json|sarif|github|markdown; inbox: text|json|markdown; rules: text|json|markdown
   --base GIT-REF     Compare with this revision for status transitions and iteration checks
   --config FILE      Config file (default: .github/handoff-gate.yml in the repository root)
-  --fail-on LIST     Exit 1 on any of: error, warning, veto, reject, or never (default: error,veto,reject)
+  --fail-on LIST     Exit 1 on any of: error, warning, veto, reject (a comma list), or never alone
+                     (default: error,veto,reject)
   --root DIR         Repository root (default: nearest folder with .git or .github/handoff-gate.yml)
   --fix              check: apply every finding's safe fix in place (only the fixed spans change:
                      comments, quoting, indentation, line ends and BOM stay), print what changed,

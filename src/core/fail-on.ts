@@ -1,18 +1,38 @@
+import { closest } from './did-you-mean.js';
 import type { Report } from './report.js';
 
 export const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'] as const;
 export type FailOn = (typeof FAIL_ON_LEVELS)[number];
 
-/** Parse `error,veto,reject`; undefined entries are returned as `invalid` for the caller to report. */
-export function parseFailOn(text: string): { levels: FailOn[]; invalid: string[] } {
-  const parts = text.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
-  const levels: FailOn[] = [];
-  const invalid: string[] = [];
-  for (const part of parts) {
-    if ((FAIL_ON_LEVELS as readonly string[]).includes(part)) levels.push(part as FailOn);
-    else invalid.push(part);
+/** The CLI's and the action's default, as the flag and the input take it. */
+export const DEFAULT_FAIL_ON_TEXT = 'error,veto,reject';
+
+/** What a `fail-on` value may be, for every message that refuses one. */
+export const FAIL_ON_ALLOWED = 'a comma list of error, warning, veto, reject, or never alone';
+
+export type FailOnReading = { levels: FailOn[] } | { problem: string };
+
+/**
+ * Read a `fail-on` value (`error,veto,reject`): the one parser of the CLI's flag and the action's
+ * input, so both refuse the same values. `name` is how the message calls it (`--fail-on`, the input
+ * `fail-on`). Anything that could switch the gate off without saying so is refused, not read as
+ * `never`: an empty value or entry (an unset variable), an unknown level (`rejct`), and `never`
+ * beside a level (`never,error` would otherwise fail on nothing).
+ */
+export function parseFailOn(text: string, name: string): FailOnReading {
+  const shown = JSON.stringify(text);
+  const refuse = (why: string): FailOnReading => ({ problem: `${name} ${shown} ${why}; use ${FAIL_ON_ALLOWED}.` });
+  if (!text.trim()) return refuse('names no level');
+  const parts = text.split(',').map((p) => p.trim().toLowerCase());
+  if (parts.includes('')) return refuse('has an empty entry');
+  const unknown = parts.filter((p) => !(FAIL_ON_LEVELS as readonly string[]).includes(p));
+  if (unknown.length) {
+    const guess = unknown.length === 1 ? closest(unknown[0]!, FAIL_ON_LEVELS) : undefined;
+    return refuse(`has no level ${unknown.map((p) => `\`${p}\``).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}`);
   }
-  return { levels, invalid };
+  const levels = [...new Set(parts)] as FailOn[];
+  if (levels.includes('never') && levels.length > 1) return refuse('puts never beside other levels, which would fail on nothing');
+  return { levels };
 }
 
 /**

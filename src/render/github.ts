@@ -4,10 +4,18 @@ import type { GateItem, Report } from '../core/report.js';
 import { showInvisible, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
 import { pushAll } from '../core/bulk.js';
+import type { FailOn } from '../core/fail-on.js';
+import { gateItemLevel, gateItemMessage, gateItemTitle } from './gate-item.js';
+import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
+import { summaryLine } from './text.js';
 
 export interface GithubOptions {
   /** Annotate P0/P1 gate items at the line that declares them (default true). */
   gateItems?: boolean;
+  /** The run's `--fail-on` (default error,veto,reject): the closing notice says whether the run fails, as its exit status does. */
+  failOn?: readonly FailOn[];
+  /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
+  skipped?: readonly SkippedGroup[];
 }
 
 type Level = 'error' | 'warning' | 'notice';
@@ -61,11 +69,7 @@ function findingAnnotation(f: Finding): Annotation {
 }
 
 function gateAnnotation(item: GateItem, level: Level): Annotation {
-  const title = [item.priority, item.id, item.category ? `(${item.category})` : undefined].filter(Boolean).join(' ');
-  const parts = [item.description];
-  if (item.location) parts.push(`at ${item.location}`);
-  if (item.fix) parts.push(`fix: ${item.fix}`);
-  return { level, file: item.source.path, line: item.source.line, title, message: parts.join('\n') };
+  return { level, file: item.source.path, line: item.source.line, title: gateItemTitle(item), message: gateItemMessage(item) };
 }
 
 /**
@@ -79,12 +83,13 @@ export function annotations(report: Report | Pick<Report, 'findings'>, options: 
   const errors: Annotation[] = [];
   const warnings: Annotation[] = [];
   if ((options.gateItems ?? true) && 'gate' in report) {
-    const p1Level: Level = report.gate.result === 'pass' ? 'warning' : 'error';
     for (const item of report.gate.items) {
       if (item.priority === 'P0') errors.push(gateAnnotation(item, 'error'));
     }
     for (const item of report.gate.items) {
-      if (item.priority === 'P1') (p1Level === 'error' ? errors : warnings).push(gateAnnotation(item, p1Level));
+      if (item.priority !== 'P1') continue;
+      const level = gateItemLevel(item, report.gate);
+      (level === 'error' ? errors : warnings).push(gateAnnotation(item, level));
     }
   }
   pushAll(errors, findingsOf(report.findings, 'error').map(findingAnnotation));
@@ -93,8 +98,27 @@ export function annotations(report: Report | Pick<Report, 'findings'>, options: 
   return [...errors, ...warnings, ...notices];
 }
 
-/** Workflow commands, one a line (empty when there is nothing to annotate). */
+/**
+ * A notice on no file (`::notice title=…::message`), made safe as an annotation is: the message
+ * may quote paths the run did not check.
+ */
+export function noticeCommand(title: string, message: string): string {
+  return `::notice title=${escapeProperty(breakV1(showInvisible(title)))}::${escapeData(breakV1(showInvisible(truncate(message, MAX_MESSAGE))))}`;
+}
+
+/**
+ * The run's verdict, as the text report's total line words it, and each reason files were not
+ * checked: a log of annotations alone would not say whether the run failed, or what it left out.
+ */
+export function verdictNotice(report: Report, options: GithubOptions = {}): string {
+  const lines = [summaryLine(report, { ...(options.failOn && { failOn: options.failOn }), ...(options.skipped && { skipped: options.skipped }) })];
+  for (const group of allSkips(report, options.skipped)) lines.push(skipMessage(group, (text) => text));
+  return noticeCommand('handoff-gate', redactSecrets(lines.join('\n')));
+}
+
+/** Workflow commands, one a line: the annotations, then the closing notice with the verdict. */
 export function renderGithub(report: Report, options: GithubOptions = {}): string {
   const lines = annotations(report, options).map((a) => annotationCommand({ ...a, message: redactSecrets(a.message), title: redactSecrets(a.title) }));
-  return lines.length ? `${lines.join('\n')}\n` : '';
+  lines.push(verdictNotice(report, options));
+  return `${lines.join('\n')}\n`;
 }

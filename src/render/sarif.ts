@@ -1,13 +1,22 @@
 import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
+import type { FailOn } from '../core/fail-on.js';
 import type { Severity } from '../core/finding.js';
-import type { Report } from '../core/report.js';
+import type { GateItem, Report } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
+import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';
 import { jsonChunks } from './json-chunks.js';
+import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
+import { failOnText, outcomeOf } from './outcome.js';
+import { summaryLine } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-export const DEFAULT_INFORMATION_URI = 'https://www.npmjs.com/package/handoff-gate';
+/**
+ * The project's own repository, the driver's `informationUri`: the one place it is written (the
+ * README names it `<owner>/handoff-gate`; package.json has no `repository` yet).
+ */
+export const PROJECT_REPOSITORY_URI = 'https://github.com/handoff-gate/handoff-gate';
 /** Our own fingerprint key: GitHub recomputes (and warns about) values under `primaryLocationLineHash`. */
 export const FINGERPRINT_KEY = 'handoffGate/v1';
 
@@ -25,6 +34,10 @@ export interface SarifOptions {
    * the report's paths are taken as repository-relative already (the action's case).
    */
   sources?: SarifSources;
+  /** The run's `--fail-on` (default error,veto,reject): the verdict notification says whether the run fails, as its exit status does. */
+  failOn?: readonly FailOn[];
+  /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
+  skipped?: readonly SkippedGroup[];
 }
 
 export interface SarifSources {
@@ -79,17 +92,50 @@ export interface SarifFix {
   }>;
 }
 
+/** A notification's descriptor (SARIF 2.1.0 §3.49): what kind of thing it tells of. */
+export interface SarifNotificationDescriptor {
+  id: string;
+  shortDescription: { text: string };
+  defaultConfiguration: { level: SarifLevel };
+}
+
+/** Something about the run rather than a place in a file (SARIF 2.1.0 §3.58). */
+export interface SarifNotification {
+  descriptor: { id: string; index: number };
+  level: SarifLevel;
+  message: { text: string };
+  properties?: Record<string, unknown>;
+}
+
 export interface SarifLog {
   $schema: string;
   version: '2.1.0';
   runs: Array<{
-    tool: { driver: { name: 'handoff-gate'; version?: string; informationUri: string; rules: SarifRule[] } };
+    tool: { driver: { name: 'handoff-gate'; version?: string; informationUri: string; rules: SarifRule[]; notifications: SarifNotificationDescriptor[] } };
+    /**
+     * What the run decided and what it left out, as the text report's last lines say it: tool
+     * execution notifications (§3.20.21), which tell of this run; configuration notifications
+     * are for the tool's own configuration going wrong.
+     */
+    invocations: Array<{ executionSuccessful: true; toolExecutionNotifications: SarifNotification[] }>;
     /** Each base id's absolute URI: where the relative URIs of the results are resolved. */
     originalUriBaseIds?: Record<string, { uri: string; description?: { text: string } }>;
     columnKind: 'utf16CodeUnits';
     results: SarifResult[];
   }>;
 }
+
+/** The rules of the gate items' results: not findings of a format, but what a review file declares. */
+export const GATE_RULES: readonly RuleInfo[] = [
+  { id: 'gate/p0', severity: 'error', summary: 'A P0 item a review file declares: one vetoes the gate.' },
+  { id: 'gate/p1', severity: 'error', summary: 'A P1 item a review file declares: two reject the gate.' },
+];
+
+/** The kinds of notification the run gives, in the driver's `notifications`. */
+export const NOTIFICATIONS: readonly SarifNotificationDescriptor[] = [
+  { id: 'run/verdict', shortDescription: { text: "The run's verdict: whether it fails under its fail-on, and why; the gate's result." }, defaultConfiguration: { level: 'note' } },
+  { id: 'run/skipped', shortDescription: { text: 'Files a person may expect checked that were not, why, and how to check them.' }, defaultConfiguration: { level: 'warning' } },
+];
 
 /** A SARIF URI reference for a repository path: each segment percent-encoded, `/` kept. */
 function artifactUri(path: string): string {
@@ -115,8 +161,20 @@ function fingerprint(ruleId: string, path: string, message: string): string {
 }
 
 /**
- * SARIF 2.1.0 for GitHub code scanning. The fingerprint hashes the rule, the path and the message
- * (not the line), plus the occurrence among identical ones, so an alert survives lines moving.
+ * What names a gate item across runs: its id when the review gives one (the description may be
+ * reworded), else its description with the spacing evened out (a reflowed line is the same item),
+ * redacted as the log will be (no hash is taken of a secret).
+ */
+function gateItemKey(item: GateItem): string {
+  if (item.id?.trim()) return `id\u0000${item.id.trim()}`;
+  return `description\u0000${redactSecrets(item.description).replace(/\s+/g, ' ').trim()}`;
+}
+
+/**
+ * SARIF 2.1.0 for GitHub code scanning: a result for each finding and each gating review item
+ * (P0, P1), and the run's verdict and what it did not check as notifications. The fingerprint
+ * hashes the rule, the repository path and the message (a gate item: its id), never the line,
+ * plus the occurrence among identical ones, so an alert survives lines moving.
  */
 export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   const rules: SarifRule[] = [];
@@ -132,16 +190,36 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   for (const info of options.rules ?? []) addRule(info);
 
   const seen = new Map<string, number>();
+  /** The hash's occurrence among identical ones: the first is `:1`, so a second of them is an alert of its own. */
+  const occurrence = (hash: string) => {
+    const n = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, n);
+    return `${hash}:${n}`;
+  };
   const results: SarifResult[] = [];
   const locate = locator(options.sources);
+  // The gating items first, as the annotations have them: a P0 that vetoes is the first thing to read.
+  for (const info of GATE_RULES) addRule(info);
+  for (let i = 0; i < report.gate.items.length; i++) {
+    const item = report.gate.items[i]!;
+    if (!isGatingPriority(item.priority)) continue;
+    const ruleId = `gate/${item.priority.toLowerCase()}`;
+    const { key, location: artifactLocation } = locate(item.source.path);
+    results.push({
+      ruleId,
+      ruleIndex: index.get(ruleId) ?? 0,
+      level: gateItemLevel(item, report.gate),
+      message: { text: `${gateItemTitle(item)}: ${gateItemMessage(item)}` },
+      locations: [{ physicalLocation: { artifactLocation, region: { startLine: Math.max(1, item.source.line), startColumn: 1 } } }],
+      partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
+    });
+  }
   for (const finding of sortedFindings(report.findings)) {
     // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
     addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
     const { key, location: artifactLocation } = locate(finding.path);
     // Hashed by the repository path, so an alert is the same whatever folder the CLI ran from.
-    const hash = fingerprint(finding.ruleId, key, finding.message);
-    const occurrence = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, occurrence);
+    const print = occurrence(fingerprint(finding.ruleId, key, finding.message));
     results.push({
       ruleId: finding.ruleId,
       ruleIndex: index.get(finding.ruleId) ?? 0,
@@ -155,7 +233,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
           },
         },
       ],
-      partialFingerprints: { [FINGERPRINT_KEY]: `${hash}:${occurrence}` },
+      partialFingerprints: { [FINGERPRINT_KEY]: print },
       ...(finding.fix && {
         fixes: [
           {
@@ -180,8 +258,9 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   const driver: SarifLog['runs'][number]['tool']['driver'] = {
     name: 'handoff-gate',
     ...(options.version ? { version: options.version } : {}),
-    informationUri: options.informationUri ?? DEFAULT_INFORMATION_URI,
+    informationUri: options.informationUri ?? PROJECT_REPOSITORY_URI,
     rules,
+    notifications: [...NOTIFICATIONS],
   };
   return {
     $schema: SARIF_SCHEMA,
@@ -190,11 +269,32 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       {
         tool: { driver },
         ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])) }),
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: runNotifications(report, options) }],
         columnKind: 'utf16CodeUnits',
         results,
       },
     ],
   };
+}
+
+/**
+ * The run's verdict, in the text report's own words (its total line) and with its parts for a
+ * program, then one notification for each reason files were not checked. The analysis itself ran
+ * whatever the verdict: `executionSuccessful` is about the tool, the verdict about the files.
+ */
+function runNotifications(report: Report, options: SarifOptions): SarifNotification[] {
+  const notification = (id: string, message: string, properties?: Record<string, unknown>): SarifNotification => {
+    const index = NOTIFICATIONS.findIndex((n) => n.id === id);
+    return { descriptor: { id, index }, level: NOTIFICATIONS[index]!.defaultConfiguration.level, message: { text: message }, ...(properties && { properties }) };
+  };
+  const outcome = outcomeOf(report, options.failOn);
+  const verdict = notification('run/verdict', summaryLine(report, { failOn: outcome.failOn, ...(options.skipped && { skipped: options.skipped }) }), {
+    fails: outcome.fails,
+    failOn: failOnText(outcome),
+    gate: { result: report.gate.result, p0: report.gate.p0, p1: report.gate.p1 },
+  });
+  const skipped = allSkips(report, options.skipped).map((group) => notification('run/skipped', skipMessage(group, (text) => text), { reason: group.reason, count: group.count }));
+  return [verdict, ...skipped];
 }
 
 export function renderSarif(report: Report, options: SarifOptions = {}): string {

@@ -27,6 +27,33 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     expect(run).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}\n${POINTER}` });
   });
 
+  describe('a --fail-on that could switch the gate off is refused, not read as never', () => {
+    const ALLOWED = 'use a comma list of error, warning, veto, reject, or never alone.';
+    /** A CRITICAL issue is a P0: a veto, with no error beside it. */
+    const VETOED = { 'out/r.yaml': 'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n' };
+
+    it.each([
+      [['--fail-on='], '--fail-on "" names no level'],
+      [['--fail-on', ''], '--fail-on "" names no level'],
+      [['--fail-on', ','], '--fail-on "," has an empty entry'],
+      [['--fail-on', 'error,'], '--fail-on "error," has an empty entry'],
+      [['--fail-on', 'sometimes'], '--fail-on "sometimes" has no level `sometimes`'],
+      [['--fail-on', 'rejct'], '--fail-on "rejct" has no level `rejct` (did you mean `reject`?)'],
+      [['--fail-on', 'never,error'], '--fail-on "never,error" puts never beside other levels, which would fail on nothing'],
+    ])('%j', async (args, message) => {
+      const run = await cli(['check', ...args], repo(VETOED));
+      expect(run).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}; ${ALLOWED}\n${POINTER}` });
+    });
+
+    it('the same repository fails on its veto under the default, and passes only under never alone', async () => {
+      const root = repo(VETOED);
+      expect((await cli(['check'], root)).status).toBe(1);
+      expect((await cli(['check', '--fail-on', 'veto'], root)).status).toBe(1);
+      expect((await cli(['check', '--fail-on', 'error'], root)).status).toBe(0);
+      expect((await cli(['check', '--fail-on', 'never'], root)).status).toBe(0);
+    });
+  });
+
   it('a flag nobody could mean gets no guess', async () => {
     const run = await cli(['check', '--parallelism', '4'], repo({}));
     expect(run.stderr).toBe(`handoff-gate: Unknown option \`--parallelism\`.\n${POINTER}`);

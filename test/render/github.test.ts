@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { annotationCommand, escapeData, escapeProperty, renderGithub } from '../../src/render/github.js';
+import { summaryLine } from '../../src/render/text.js';
 import { cleanReport, finding, sampleReport } from './sample-report.js';
+
+/** The commands before the closing notice: the annotations. */
+const annotationLines = (out: string) => out.trimEnd().split('\n').slice(0, -1);
+const closing = (out: string) => out.trimEnd().split('\n').at(-1)!;
 
 describe('github renderer', () => {
   it('escapes data and properties per the toolkit', () => {
@@ -12,7 +17,7 @@ describe('github renderer', () => {
   });
 
   it('writes one command a line, errors first, then warnings, then notices', () => {
-    const lines = renderGithub(sampleReport()).trimEnd().split('\n');
+    const lines = annotationLines(renderGithub(sampleReport()));
     expect(lines.every((l) => /^::(error|warning|notice) file=[^:]+::/.test(l))).toBe(true);
     const levels = lines.map((l) => /^::(\w+)/.exec(l)![1]);
     expect(levels).toEqual(['error', 'error', 'error', 'error', 'warning', 'warning', 'notice']);
@@ -26,7 +31,7 @@ describe('github renderer', () => {
     const report = cleanReport();
     report.findings = [finding('a.yaml', 1, 'warning', 'x/y', 'evil\n::add-mask::secret\r::stop-commands::t')];
     const out = renderGithub(report);
-    expect(out.trimEnd().split('\n')).toHaveLength(1);
+    expect(annotationLines(out)).toHaveLength(1);
     expect(out).toContain('evil%0A::add-mask::secret%0D::stop-commands::t');
   });
 
@@ -36,7 +41,7 @@ describe('github renderer', () => {
       finding('a\r\n##[error]x.yaml', 2, 'error', 'x/y', 'bad ##[warning]v \u202e value'),
       finding('b\u202e.yaml', 3, 'warning', 'x/##[z', 'm\u200bn'),
     ];
-    const lines = renderGithub(report).trimEnd().split('\n');
+    const lines = annotationLines(renderGithub(report));
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).not.toContain('##[');
     // A path no property can hold safely is named in the message instead; the other keeps its file.
@@ -47,9 +52,36 @@ describe('github renderer', () => {
   it('makes a single P1 a warning when the gate passes, and can leave gate items out', () => {
     const report = sampleReport();
     report.gate = { ...report.gate, result: 'pass', p0: 0, items: report.gate.items.filter((i) => i.priority !== 'P0') };
-    const lines = renderGithub(report).trimEnd().split('\n');
+    const lines = annotationLines(renderGithub(report));
     expect(lines.find((l) => l.includes('PERF-2'))).toMatch(/^::warning /);
     expect(renderGithub(sampleReport(), { gateItems: false })).not.toContain('SEC-1');
-    expect(renderGithub(cleanReport())).toBe('');
+    // Nothing to annotate: the verdict alone.
+    expect(renderGithub(cleanReport())).toBe(`::notice title=handoff-gate::${summaryLine(cleanReport())}\n`);
+  });
+
+  it('closes with a notice of the verdict, as the text report\'s total line words it', () => {
+    const out = renderGithub(sampleReport());
+    expect(closing(out)).toBe(`::notice title=handoff-gate::${summaryLine(sampleReport())}`);
+    expect(closing(out)).toMatch(/^::notice title=handoff-gate::✖ Fails on 2 errors and gate veto — /);
+    expect(closing(renderGithub(sampleReport(), { failOn: ['never'] }))).toMatch(/^::notice title=handoff-gate::⚠ Passes under --fail-on never — /);
+  });
+
+  it('the closing notice says what was not checked, each reason a line of it, made safe', () => {
+    const hostile = 'x\n::error::forged ##[warning]y\u202e/';
+    const skipped = [{ reason: 'git-ignored' as const, count: 2, paths: ['.work/a.yaml'], names: ['.work/', hostile], command: 'handoff-gate check . .work' }];
+    const report = { ...cleanReport(), findings: [finding('big.yaml', 1, 'notice', 'file/too-large', 'over the limit')] };
+    const out = renderGithub(report, { skipped });
+    const lines = out.trimEnd().split('\n');
+    // The notice is one line: the verdict, then the reasons, joined by escaped line breaks.
+    expect(lines).toHaveLength(2);
+    const notice = closing(out);
+    expect(notice).toBe(
+      `::notice title=handoff-gate::${summaryLine(report, { skipped })}` +
+        '%0A2 handoff files under git-ignored paths were not checked (.work/, x%0A::error::forged ## [warning]y<U+202E>/); name the folders to check them: handoff-gate check . .work.' +
+        '%0A1 file over the size limit was not checked (file/too-large); raise max-file-size in .github/handoff-gate.yml to check it.',
+    );
+    expect(notice).not.toContain('##[');
+    expect(notice).not.toContain('\u202e');
+    expect(notice).toContain('<U+202E>');
   });
 });

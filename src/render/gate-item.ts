@@ -1,0 +1,28 @@
+import type { Gate, GateItem, Priority } from '../core/report.js';
+
+/** The priorities that count in the gate (a P0 vetoes, P1s reject); P2 and P3 are listed, never gating. */
+export function isGatingPriority(priority: Priority): priority is 'P0' | 'P1' {
+  return priority === 'P0' || priority === 'P1';
+}
+
+/**
+ * A gating item's level where it is annotated (a workflow annotation, a SARIF result): a P0 is an
+ * error; a P1 is one when P1s gate the run (the gate rejects or vetoes), a warning beside a gate
+ * that passes (a single P1).
+ */
+export function gateItemLevel(item: GateItem, gate: Pick<Gate, 'result'>): 'error' | 'warning' {
+  return item.priority === 'P0' || gate.result !== 'pass' ? 'error' : 'warning';
+}
+
+/** `P0 SEC-1 (security)`: the priority, the item's id and its category, as the review file gives them. */
+export function gateItemTitle(item: GateItem): string {
+  return [item.priority, item.id, item.category ? `(${item.category})` : undefined].filter(Boolean).join(' ');
+}
+
+/** The item's description, then where the problem is and its fix when the review says, one a line. */
+export function gateItemMessage(item: GateItem): string {
+  const parts = [item.description];
+  if (item.location) parts.push(`at ${item.location}`);
+  if (item.fix) parts.push(`fix: ${item.fix}`);
+  return parts.join('\n');
+}
