@@ -47,8 +47,9 @@ function ownLabel(config) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ CLOSED_BY_ACTION),
-/* harmony export */   i: () => (/* binding */ syncInbox)
+/* harmony export */   Ig: () => (/* binding */ CLOSED_BY_ACTION),
+/* harmony export */   NG: () => (/* binding */ InboxSyncStopped),
+/* harmony export */   iD: () => (/* binding */ syncInbox)
 /* harmony export */ });
 /* harmony import */ var _core_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2831);
 /* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
@@ -62,6 +63,23 @@ function ownLabel(config) {
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+/**
+ * The sync stopped before its writes were done: a rate limit held, the run's deadline came, or
+ * a write failed. It says which items' issues still wait for their write (to be opened, updated,
+ * reopened or closed), out of how many needed one; `cause` is what stopped it.
+ */
+class InboxSyncStopped extends Error {
+    /** The keys whose issues are not yet as the inbox wants them, in the order the sync takes them. */
+    waiting;
+    /** How many keys' issues needed a write in this run. */
+    total;
+    constructor(cause, waiting, total) {
+        super(`the inbox sync stopped with ${waiting.length} of ${total} items' issues still to write`, { cause });
+        this.name = 'InboxSyncStopped';
+        this.waiting = waiting;
+        this.total = total;
+    }
+}
 /**
  * Whether an issue is still as it was listed. A command (or a person) that acted on it since
  * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
@@ -90,7 +108,9 @@ function ourIssues(issues, identity) {
  * One issue per inbox item: created when an item appears, updated when it changes, closed (with
  * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
  * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
- * budget with a warning naming what waits.
+ * budget with a warning naming what waits. A sync cut short once it knows its writes (a rate
+ * limit, the run's deadline, a failed write) throws {@link InboxSyncStopped}, which names the
+ * items that still wait.
  */
 async function syncInbox(input) {
     const { github, identity, inboxLabel, riskPrefix } = input;
@@ -180,6 +200,20 @@ async function syncInbox(input) {
     const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
     if (plan.length === 0)
         return result;
+    // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
+    // can say exactly which items still wait; the next run plans from what GitHub then holds.
+    const done = new Set();
+    try {
+        return await writePlan(input, plan, done, result);
+    }
+    catch (error) {
+        const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
+        throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+    }
+}
+/** The plan's writes, in order, within the budget; each step done is added to `done`. */
+async function writePlan(input, plan, done, result) {
+    const { github, identity, inboxLabel } = input;
     // Only a checkout at the default branch's head may write: an older one would reopen, retitle
     // or revert what a newer commit or a command settled. Read once, and only when there is
     // something to write, so an unchanged inbox costs no more than its listing.
@@ -205,6 +239,7 @@ async function syncInbox(input) {
         }
         spent += step.cost;
         const outcome = await step.run();
+        done.add(step);
         if (outcome === 'skipped')
             result.skipped.push(step.key);
         else

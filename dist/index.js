@@ -79,8 +79,8 @@ function readContext(env) {
         owner,
         repo,
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-        serverUrl: (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, ''),
+        apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL || 'https://api.github.com'),
+        serverUrl: withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com'),
         sha: env.GITHUB_SHA ?? '',
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
@@ -89,6 +89,13 @@ function readContext(env) {
         outputFile: env.GITHUB_OUTPUT || undefined,
         tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
     };
+}
+/** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */
+function withoutTrailingSlashes(url) {
+    let end = url.length;
+    while (end > 0 && url.charCodeAt(end - 1) === 0x2f)
+        end--;
+    return url.slice(0, end);
 }
 
 // EXTERNAL MODULE: ./src/core/fail-on.ts
@@ -106,7 +113,7 @@ function envInputs(env) {
 const DEFAULTS = {
     'github-token': '',
     config: config_path/* DEFAULT_CONFIG_PATH */.B,
-    'fail-on': 'error,veto,reject',
+    'fail-on': fail_on/* DEFAULT_FAIL_ON_TEXT */.zR,
     comment: 'true',
     label: 'true',
     inbox: 'true',
@@ -127,13 +134,17 @@ function readInputs(read) {
         problems.push(`Input \`${name}\` must be true or false, not \`${text}\`.`);
         return false;
     };
-    const failOn = (0,fail_on/* parseFailOn */.XV)(value('fail-on'));
-    if (failOn.invalid.length)
-        problems.push(`Input \`fail-on\` does not know ${failOn.invalid.join(', ')}; use error, warning, veto, reject or never.`);
+    // An empty input is an absent one, as for every input: the runner gives an omitted input its
+    // default, so an empty one is a `${{ vars.X }}` left unset, and the default (the strictest
+    // level set) keeps the gate armed. `emptyFailOnNote` says so in the log.
+    const failOn = (0,fail_on/* parseFailOn */.XV)(value('fail-on'), 'Input `fail-on`');
+    if ('problem' in failOn)
+        problems.push(failOn.problem);
     const inputs = {
         'github-token': value('github-token'),
         config: value('config'),
-        'fail-on': failOn.levels,
+        // Never read when refused: the problem is thrown below, with the others.
+        'fail-on': 'levels' in failOn ? failOn.levels : [],
         comment: boolean('comment'),
         label: boolean('label'),
         inbox: boolean('inbox'),
@@ -144,7 +155,22 @@ function readInputs(read) {
         throw new errors/* UsageError */.e(problems.join(' '));
     return inputs;
 }
+/**
+ * The log line for a `fail-on` input the workflow gave, but empty (`fail-on: ${{ vars.FAIL_ON }}`
+ * with the variable unset): the step then fails as the default has it, and the log says why,
+ * rather than a `never` someone meant passing quietly, or an empty list meaning anything at all.
+ * An input the workflow left out is not in the environment when run outside a runner, and is the
+ * default on one: nothing to say then.
+ */
+function emptyFailOnNote(env) {
+    const given = env['INPUT_FAIL-ON'];
+    if (given === undefined || given.trim() !== '')
+        return undefined;
+    return `Input \`fail-on\` is empty; the step fails on the default, ${fail_on/* DEFAULT_FAIL_ON_TEXT */.zR}.`;
+}
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __nccwpck_require__(7789);
 ;// CONCATENATED MODULE: ./src/action/log-text.ts
@@ -170,6 +196,7 @@ var render_escape = __nccwpck_require__(7789);
  * as a visible `⏎`, for messages that are one line by design.
  */
 
+
 /** What the runner (or a terminal) treats as the end of a line; the Unicode ones for good measure. */
 const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g');
@@ -188,13 +215,13 @@ function safeLine(line) {
         .replace(COMMAND_START, `$1${COMMAND_MARK}::`)
         .replace(/##\[/g, '## [');
 }
-/** Text of any number of lines, each made safe; line breaks of every kind become `\n`. */
+/** Text of any number of lines, each made safe, credentials named, never shown; line breaks of every kind become `\n`. */
 function safeLines(text) {
-    return text.split(LINE_BREAK).map(safeLine).join('\n');
+    return (0,secrets/* redactSecrets */.fp)(text).split(LINE_BREAK).map(safeLine).join('\n');
 }
-/** A message that is one line by design: line breaks in the outside text it carries show as `⏎`. */
+/** A message that is one line by design: line breaks in the outside text it carries show as `⏎`; credentials are named, never shown. */
 function oneLogLine(text) {
-    return safeLine(text.replace(LINE_BREAKS, '⏎'));
+    return safeLine((0,secrets/* redactSecrets */.fp)(text).replace(LINE_BREAKS, '⏎'));
 }
 /**
  * Writes to one stream (stdout, stderr) made safe as they go, for text the action did not write as
@@ -232,6 +259,7 @@ class LineGuard {
 }
 
 ;// CONCATENATED MODULE: ./src/action/io.ts
+
 
 
 
@@ -285,7 +313,7 @@ function actionsIO(core, guard, stepSummary) {
             // Appended as the toolkit's `summary.write()` does, but synchronously: the flow does not wait
             // for it, and a missing file is a local run.
             if (stepSummary)
-                (0,external_node_fs_.appendFileSync)(stepSummary, `${markdown}\n`, { encoding: 'utf8' });
+                (0,external_node_fs_.appendFileSync)(stepSummary, `${(0,secrets/* redactSecrets */.fp)(markdown)}\n`, { encoding: 'utf8' });
         },
         setOutput(name, value) {
             // Outside a runner (a local try) there is nowhere to put them: the toolkit would fall back to
@@ -295,7 +323,8 @@ function actionsIO(core, guard, stepSummary) {
             core.setOutput(name, String(value));
         },
         setFailed: (message) => guard.own(() => core.setFailed(oneLogLine(message))),
-        writeFile: (path, text) => (0,external_node_fs_.writeFileSync)(path, text),
+        // The JSON report and the comment's Markdown are uploaded as artifacts and posted by other workflows.
+        writeFile: (path, text) => (0,external_node_fs_.writeFileSync)(path, (0,secrets/* redactBody */.sx)(text)),
     };
 }
 /**
@@ -309,6 +338,7 @@ function startupNotice(guard, message) {
 
 ;// CONCATENATED MODULE: ./src/action/output-guard.ts
 
+
 function guardStream(stream, isOwn) {
     const guard = new LineGuard();
     const write = stream.write.bind(stream);
@@ -319,7 +349,8 @@ function guardStream(stream, isOwn) {
         }
         const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
         const text = typeof chunk === 'string' ? (encoding && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding).toString('utf8') : chunk) : Buffer.from(chunk).toString('utf8');
-        return write(guard.text(text), ...(encoding ? rest.slice(1) : rest));
+        // A library's warning could quote a request (an `authorization` header): named, never shown.
+        return write(guard.text((0,secrets/* redactSecrets */.fp)(text)), ...(encoding ? rest.slice(1) : rest));
     };
     stream.write = guarded;
     return guard;
@@ -375,14 +406,17 @@ async function run(env = process.env) {
             return;
         }
         const io = await actionIO();
+        const emptyFailOn = emptyFailOnNote(env);
+        if (emptyFailOn)
+            io.logger.notice(emptyFailOn);
         let github;
         const lazyGithub = (limits) => (github ??= (async () => {
             if (!inputs['github-token'])
                 throw new errors/* UsageError */.e('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
-            const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(246)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7246));
+            const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(24)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5643));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4377));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {
@@ -415,27 +449,198 @@ const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 
 /***/ }),
 
+/***/ 7568:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ soleMatch),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony exports editDistance, abbreviationOf */
+/** Two rows of the distance table, grown as needed: no array per row or per call. */
+let above = new Int32Array(64);
+let row = new Int32Array(64);
+/** Levenshtein distance, capped: anything past `max` is reported as `max + 1`. */
+function editDistance(a, b, max = 3) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    if (above.length <= b.length) {
+        above = new Int32Array(2 * (b.length + 1));
+        row = new Int32Array(2 * (b.length + 1));
+    }
+    for (let j = 0; j <= b.length; j++)
+        above[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        let rowMin = i;
+        const ai = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+            const value = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            row[j] = value;
+            if (value < rowMin)
+                rowMin = value;
+        }
+        if (rowMin > max)
+            return max + 1;
+        [above, row] = [row, above];
+    }
+    return Math.min(above[b.length], max + 1);
+}
+/** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
+const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
+/** Answers remembered per list, at most this many: a bound for a file of a hundred thousand made-up keys. */
+const MAX_ANSWERS = 4096;
+const memos = new WeakMap();
+/** A list's folded forms and the answers given for it; made again if the list has grown since. */
+function memoOf(candidates) {
+    let memo = memos.get(candidates);
+    if (!memo || memo.folded.length !== candidates.length)
+        memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
+    return memo;
+}
+/**
+ * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
+ * first (`Agent-ID` → `agent_id`), then up to two edits for longer words, one for short ones.
+ * Remembered per list of candidates: a scan asks the same of thousands of files (every key a
+ * format does not know, against the keys it does).
+ */
+function closest(input, candidates) {
+    const known = memoOf(candidates);
+    if (known.answers.has(input))
+        return known.answers.get(input);
+    const answer = closestOf(normalise(input), candidates, known.folded);
+    if (known.answers.size >= MAX_ANSWERS)
+        known.answers.clear();
+    known.answers.set(input, answer);
+    return answer;
+}
+function closestOf(folded, candidates, foldedCandidates) {
+    const exactFold = foldedCandidates.indexOf(folded);
+    if (exactFold !== -1)
+        return candidates[exactFold];
+    const budget = folded.length <= 4 ? 1 : 2;
+    let best;
+    let bestDistance = budget + 1;
+    for (let i = 0; i < candidates.length; i++) {
+        const distance = editDistance(folded, foldedCandidates[i], budget);
+        if (distance < bestDistance) {
+            best = candidates[i];
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
+function abbreviationOf(input, candidates) {
+    const folded = normalise(input);
+    const foldedCandidates = memoOf(candidates).folded;
+    let found;
+    for (let i = 0; i < candidates.length; i++) {
+        const short = foldedCandidates[i];
+        if (short.length >= 3 && folded.length > short.length && folded.startsWith(short)) {
+            if (found !== undefined)
+                return undefined;
+            found = candidates[i];
+        }
+    }
+    return found;
+}
+/** The keys of an index as one list, made once per index (again if it has grown since). */
+const keyLists = new WeakMap();
+function listOf(candidates) {
+    if (!(candidates instanceof Map))
+        return candidates;
+    let list = keyLists.get(candidates);
+    if (!list || list.length !== candidates.size)
+        keyLists.set(candidates, (list = [...candidates.keys()]));
+    return list;
+}
+/**
+ * ` Did you mean `x`?` for a message, or '' when nothing is close. An index (a map of the ids a
+ * run knows) may be given as it is: its keys are listed, and their folded forms made, once per
+ * run, not once per finding (at 50,000 files, 3 s of a scan).
+ */
+function didYouMean(input, candidates) {
+    const list = listOf(candidates);
+    const match = closest(input, list) ?? abbreviationOf(input, list);
+    return match === undefined ? '' : ` Did you mean \`${match}\`?`;
+}
+/**
+ * The candidate a misspelling surely means, for a fix rather than a hint: the one that differs
+ * only in case and separators (`In-Progress` → `in_progress`), else the one nearest within the
+ * edit budget (`aproved` → `approved`), else the one abbreviation (`medium` → `med`). Undefined
+ * when two candidates are equally near: a hint may name one, a fix may not choose.
+ */
+function soleMatch(input, candidates, options = {}) {
+    const list = listOf(candidates);
+    const folded = normalise(input);
+    const foldedCandidates = memoOf(list).folded;
+    // Case and separators only, where a near word may be a team's own on purpose (an open list).
+    const budget = options.foldOnly ? 0 : folded.length <= 4 ? 1 : 2;
+    let best;
+    let bestDistance = budget + 1;
+    let tied = false;
+    for (let i = 0; i < list.length; i++) {
+        const distance = foldedCandidates[i] === folded ? 0 : editDistance(folded, foldedCandidates[i], budget);
+        if (distance < bestDistance) {
+            best = list[i];
+            bestDistance = distance;
+            tied = false;
+        }
+        else if (distance === bestDistance && distance <= budget && list[i] !== best)
+            tied = true;
+    }
+    if (best !== undefined)
+        return tied ? undefined : best;
+    return options.foldOnly ? undefined : abbreviationOf(input, list);
+}
+
+
+/***/ }),
+
 /***/ 7509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   OP: () => (/* binding */ failureReasons),
-/* harmony export */   XV: () => (/* binding */ parseFailOn)
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   zR: () => (/* binding */ DEFAULT_FAIL_ON_TEXT)
 /* harmony export */ });
-/* unused harmony export FAIL_ON_LEVELS */
+/* unused harmony exports FAIL_ON_LEVELS, FAIL_ON_ALLOWED */
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7568);
+
 const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'];
-/** Parse `error,veto,reject`; undefined entries are returned as `invalid` for the caller to report. */
-function parseFailOn(text) {
-    const parts = text.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
-    const levels = [];
-    const invalid = [];
-    for (const part of parts) {
-        if (FAIL_ON_LEVELS.includes(part))
-            levels.push(part);
-        else
-            invalid.push(part);
+/** The CLI's and the action's default, as the flag and the input take it. */
+const DEFAULT_FAIL_ON_TEXT = 'error,veto,reject';
+/** What a `fail-on` value may be, for every message that refuses one. */
+const FAIL_ON_ALLOWED = 'a comma list of error, warning, veto, reject, or never alone';
+/**
+ * Read a `fail-on` value (`error,veto,reject`): the one parser of the CLI's flag and the action's
+ * input, so both refuse the same values. `name` is how the message calls it (`--fail-on`, the input
+ * `fail-on`). Anything that could switch the gate off without saying so is refused, not read as
+ * `never`: an empty value or entry (an unset variable), an unknown level (`rejct`), and `never`
+ * beside a level (`never,error` would otherwise fail on nothing).
+ */
+function parseFailOn(text, name) {
+    const shown = JSON.stringify(text);
+    const refuse = (why) => ({ problem: `${name} ${shown} ${why}; use ${FAIL_ON_ALLOWED}.` });
+    if (!text.trim())
+        return refuse('names no level');
+    const parts = text.split(',').map((p) => p.trim().toLowerCase());
+    if (parts.includes(''))
+        return refuse('has an empty entry');
+    const unknown = parts.filter((p) => !FAIL_ON_LEVELS.includes(p));
+    if (unknown.length) {
+        const guess = unknown.length === 1 ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(unknown[0], FAIL_ON_LEVELS) : undefined;
+        return refuse(`has no level ${unknown.map((p) => `\`${p}\``).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}`);
     }
-    return { levels, invalid };
+    const levels = [...new Set(parts)];
+    if (levels.includes('never') && levels.length > 1)
+        return refuse('puts never beside other levels, which would fail on nothing');
+    return { levels };
 }
 /**
  * Why the run fails under `levels`, one line per reason; empty when it passes. `reject` also
@@ -467,6 +672,7 @@ function failureReasons(report, levels) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   JZ: () => (/* binding */ isNullsOnly),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
 /* harmony export */   WU: () => (/* binding */ show),
 /* harmony export */   ZZ: () => (/* binding */ field),
 /* harmony export */   _j: () => (/* binding */ asArray),
@@ -478,6 +684,7 @@ function failureReasons(report, levels) {
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
+/* unused harmony export EXCERPT_LENGTH */
 /** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -517,6 +724,14 @@ function valueAt(value, path) {
     for (const key of path)
         current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
     return current;
+}
+/** How much of a parser's own message, which may quote file text, a finding keeps. */
+const EXCERPT_LENGTH = 120;
+/** Text that may quote a file, cut to a short excerpt on one line. */
+function excerpt(text, max = EXCERPT_LENGTH) {
+    const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 function show(value) {
@@ -640,6 +855,7 @@ function noteWork() {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
+/* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   dn: () => (/* binding */ breakMentions),
 /* harmony export */   hC: () => (/* binding */ escapeMessage),
 /* harmony export */   jQ: () => (/* binding */ showInvisible),
@@ -647,14 +863,16 @@ function noteWork() {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ZWSP, breakComments, escapeText, escapeTerminal */
+/* unused harmony exports ZWSP, breakComments, URL_UNSAFE, TERMINAL_UNSAFE, escapeTerminal */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
  * its way into GitHub Markdown: PR comments, job summaries, issues. Whatever a file contains, the
  * output must not ping anyone, link an issue, inject HTML, break a table, open a link or image,
  * or forge one of our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found
- * again by them).
+ * again by them), or quote a credential (see src/secrets.ts).
  */
+
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
 const ZWSP = '\u200B';
 /**
@@ -677,9 +895,9 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 function oneLine(text) {
     return text.replace(CONTROL, ' ');
 }
-/** File text on one line with its invisible characters shown: the first step of every escape here. */
+/** File text on one line, credentials named instead of shown, invisible characters shown: the first step of every escape here. */
 function visibleLine(text) {
-    return showInvisible(oneLine(text));
+    return showInvisible(oneLine((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text)));
 }
 /**
  * `@name` pings `name` on GitHub, and `#123` or `GH-123` links that issue, which then lists our
@@ -842,7 +1060,8 @@ const codePoint = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
  * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
  * src/action/log-text.ts for what the runner parses).
  */
-function escapeTerminal(text) {
+function escapeTerminal(piece) {
+    const text = redactSecrets(piece);
     // Most pieces need nothing: one scan for anything the passes below would change spares them.
     if (!TERMINAL_UNSAFE.test(text))
         return text;
@@ -852,6 +1071,129 @@ function escapeTerminal(text) {
         .replace(INVISIBLE, codePoint)
         .replace(/^(\s*)::/, '$1> ::')
         .replace(/##\[/g, '## [');
+}
+
+
+/***/ }),
+
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   hK: () => (/* binding */ holdsSecret),
+/* harmony export */   sx: () => (/* binding */ redactBody)
+/* harmony export */ });
+/* unused harmony export redaction */
+/**
+ * Text shaped like a credential is never quoted: not in a finding, a comment, a check run, an
+ * issue, the job summary, an annotation, the JSON report, SARIF or the log. A handoff file may
+ * hold a token by mistake, and a file read by accident (a link to `.git/config`, where
+ * actions/checkout keeps the job's token) would hold one for sure; the runner masks registered
+ * secrets in its log only, and a pull-request comment is public. What was found is named, never
+ * shown: `‹redacted: GitHub token›`.
+ *
+ * Every pattern is linear on any input: a fixed prefix or a word boundary starts each, and each
+ * quantifier runs over a class the next part cannot also match. The replacement holds no `"`,
+ * `\`, backtick or bracket, so it leaves JSON valid and Markdown inert wherever it lands, and the
+ * patterns never cross a `"` or a `\` (other than a JSON `\n` inside a key block), so a redacted
+ * JSON text still parses.
+ */
+/** An upper-case name that says it holds a secret (`API_KEY`, `DB_PASSWORD`, `GITHUB_TOKEN`). */
+const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/;
+const SHAPES = [
+    // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
+    { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{20,255}/g },
+    { name: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
+    { name: 'private key', pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g },
+    { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+    { name: 'Stripe key', pattern: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g },
+    { name: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{8,255}/g },
+    { name: 'API key', pattern: /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
+    // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
+    { name: 'authorization header', pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi, group: 1 },
+    // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value, when the name says secret (SECRET_NAME).
+    { name: 'secret value', pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g, group: 2, when: (name) => SECRET_NAME.test(name) },
+];
+/** How a hidden credential reads in place of its text. */
+const redaction = (name) => `‹redacted: ${name}›`;
+/** A cheap look for the characters every shape needs, before any pattern runs (URL passwords are scanned for apart). */
+const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
+/** What may stand in a URL's `user:password` part (RFC 3986 userinfo, percent-escapes included): scanned, never matched by a pattern. */
+const USERINFO = /[A-Za-z0-9\-._~!$&'()*+,;=:%]/;
+/** A userinfo longer than this is no credential anyone typed: the scan stops there, so the work is linear. */
+const MAX_USERINFO = 512;
+/**
+ * `scheme://user:password@host`: the password hidden (`https://user:‹redacted: URL password›@host`).
+ * A scan from each `://`, bounded, rather than a pattern: a scheme before it and a userinfo after
+ * it would make a pattern restart at every letter of a long word.
+ */
+function redactUrlPasswords(text) {
+    let out = '';
+    let last = 0;
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        const start = at + 3;
+        let colon = -1;
+        let end = start;
+        while (end < text.length && end - start <= MAX_USERINFO && text[end] !== '@' && USERINFO.test(text[end])) {
+            if (text[end] === ':' && colon === -1)
+                colon = end;
+            end++;
+        }
+        if (text[end] !== '@' || colon === -1 || colon + 1 === end || start < last)
+            continue;
+        out += text.slice(last, colon + 1) + redaction('URL password');
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** `text` with every credential-shaped part replaced by a word naming what it was. */
+function redactSecrets(text) {
+    const urls = text.includes('://') ? redactUrlPasswords(text) : text;
+    if (!MAYBE.test(urls))
+        return urls;
+    let out = urls;
+    for (const shape of SHAPES) {
+        out = out.replace(shape.pattern, (match, ...groups) => {
+            if (shape.group === undefined)
+                return redaction(shape.name);
+            if (shape.when && !shape.when(String(groups[0])))
+                return match;
+            const value = groups[shape.group - 1];
+            if (typeof value !== 'string' || value.startsWith('‹redacted'))
+                return match;
+            return match.slice(0, match.length - value.length) + redaction(shape.name);
+        });
+    }
+    return out;
+}
+/** Whether `text` holds anything shaped like a credential. */
+function holdsSecret(text) {
+    return redactSecrets(text) !== text;
+}
+/** Our own hidden markers (`<!-- handoff-gate:… -->`): they carry encoded keys the runs find issues by, never outside text. */
+const MARKER_OPEN = '<!-- handoff-gate:';
+const MARKER_CLOSE = '-->';
+/**
+ * Like {@link redactSecrets}, for a body about to be written to GitHub: our hidden markers are
+ * left as they are (a key must read back exactly to find its issue again); everything else is
+ * redacted. The renderers redact first, so this changes nothing in a body they made.
+ */
+function redactBody(body) {
+    let out = '';
+    let last = 0;
+    for (let open = body.indexOf(MARKER_OPEN); open !== -1; open = body.indexOf(MARKER_OPEN, last)) {
+        const close = body.indexOf(MARKER_CLOSE, open + MARKER_OPEN.length);
+        const lineEnd = body.indexOf('\n', open);
+        // A marker is one line: an unclosed one, or one closed on a later line, is text like any other.
+        if (close === -1 || (lineEnd !== -1 && lineEnd < close))
+            break;
+        out += redactSecrets(body.slice(last, open)) + body.slice(open, close + MARKER_CLOSE.length);
+        last = close + MARKER_CLOSE.length;
+    }
+    return out + redactSecrets(body.slice(last));
 }
 
 

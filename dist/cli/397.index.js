@@ -29,6 +29,7 @@ function serveChecks() {
         workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(setup.root, setup.commit),
         config: setup.config,
         formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR,
+        startedAt: setup.startedAt,
     });
     const reply = (message) => port.postMessage(message);
     let busy = 0;
@@ -82,6 +83,8 @@ class SharedCheck {
         this.#project = new _project_js__WEBPACK_IMPORTED_MODULE_2__/* .Project */ .M(input.workspace, input.config, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultPathsOf */ .H)(input.formats), files, {
             fromInboxCommand: input.fromInboxCommand === true,
             passing: this.#share,
+            ...(input.clock && { clock: input.clock }),
+            ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
         });
         this.#checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(this.#project, input.formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
     }
@@ -96,8 +99,13 @@ class SharedCheck {
             this.#last = path;
             const contribution = this.#checker.check(path);
             this.#share.delete(path);
+            // Past the run's findings bound, which the assembly may place before this file, one engine
+            // would not have read it, and would report it not judged, as it is listed then.
+            const ifUnjudged = this.#checker.unjudgedFile(path);
             if (contribution)
-                out.push(toPlain(contribution));
+                out.push({ ...toPlain(contribution), ...(ifUnjudged && { ifUnjudged }) });
+            else if (ifUnjudged)
+                out.push({ file: ifUnjudged, findings: [], fast: false, unread: true });
         }
         return out;
     }
@@ -132,11 +140,38 @@ function assembleShares(shares, input) {
     }
     // Path order, as one engine checks them (code-unit order, as `check` sorts).
     all.sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
+    const kept = cutAtRunFindings(all, input.config);
     const reads = new Set();
     for (const share of shares)
         for (const path of share.reads)
             reads.add(path);
-    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(all, input.config, reads.size);
+    return (0,_assemble_js__WEBPACK_IMPORTED_MODULE_0__/* .assemble */ .f)(kept, input.config, reads.size);
+}
+/**
+ * The findings bound of the whole run, as one engine applies it (`RunBudget.keep`): in path order,
+ * the first file whose findings would take the run past `limits.run-findings`, and every file
+ * after it that may be a handoff file, is not judged. Files not judged for another bound keep
+ * their one finding and count nothing; files found to be no handoff file are left out before the cut.
+ */
+function cutAtRunFindings(all, config) {
+    const out = [];
+    let kept = 0;
+    let cut = false;
+    for (const contribution of all) {
+        const { unread, ifUnjudged, ...rest } = contribution;
+        if (contribution.unjudged && contribution.unjudged !== 'run-findings')
+            out.push(rest);
+        else if (!cut && !contribution.unjudged && kept + contribution.findings.length <= config.limits.runFindings) {
+            kept += contribution.findings.length;
+            if (!unread)
+                out.push(rest);
+        }
+        else {
+            cut = true;
+            out.push((0,_file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .unjudged */ .b)(ifUnjudged ?? contribution.file, 'run-findings', config.limits));
+        }
+    }
+    return out;
 }
 
 

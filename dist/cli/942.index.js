@@ -56,7 +56,7 @@ function assemble(contributions, config, reads) {
     return {
         version: 1,
         files: contributions.map((c) => c.file),
-        findings: findingsOf(contributions).sort(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .E),
+        findings: findingsOf(contributions).sort(_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg),
         gate,
         risk: (0,_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
         inbox: items,
@@ -631,7 +631,6 @@ const templateLeftoverRule = (format) => ({
     summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
 });
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
-const DOLLAR_PLACEHOLDER = /\$\{[^}]*\}/;
 const BRACE_PLACEHOLDER = /\{[^{}\s"':,]{1,40}\}/;
 const TYPE_DESCRIPTION = [
     /^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\s*\(.*\))?$/i,
@@ -646,6 +645,14 @@ const TYPE_DESCRIPTION = [
  */
 const MAYBE_LEFTOVER = /[|{<…]|\.\.\.|YYYY|8601/;
 const TYPE_WORD = /^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\b/i;
+/**
+ * `${` with a `}` anywhere after it. Searched with indexOf, not `/\$\{[^}]*\}/`: the regex scans
+ * to the end from every `${`, so a long `${${${...` with no `}` took time quadratic in its length.
+ */
+function hasDollarPlaceholder(text) {
+    const open = text.indexOf('${');
+    return open !== -1 && text.indexOf('}', open + 2) !== -1;
+}
 /** The value when it is a reference worth resolving: a non-blank string that is no unfilled template slot. */
 function filledIn(value) {
     const text = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
@@ -657,7 +664,7 @@ function leftoverReason(text) {
         return undefined;
     if (ALTERNATIVES.test(text))
         return 'lists the alternatives instead of choosing one';
-    if (DOLLAR_PLACEHOLDER.test(text))
+    if (hasDollarPlaceholder(text))
         return 'holds an unexpanded `${...}` placeholder';
     if (BRACE_PLACEHOLDER.test(text))
         return 'holds an unfilled `{...}` placeholder';
@@ -992,6 +999,11 @@ const plainScalar = (text) => construct(kindOf(text), text);
 
 
 /**
+ * The readings src/core/readings.ts tries, past the parsed one: the repeated keys it needs are
+ * kept, the others only reported (a file can repeat a key 190,000 times, each with its value).
+ */
+const VARIANTS_READ = 63;
+/**
  * Keys written more than once in one mapping, found in the full parse's AST (YAML, and JSON read
  * as YAML). Both `JSON.parse` and the `yaml` package keep the last value silently, so the data
  * the rules see holds the last one; what a reader of the file would take instead is kept here
@@ -999,9 +1011,12 @@ const plainScalar = (text) => construct(kindOf(text), text);
  * (src/core/readings.ts). The fast path declines every file with a repeated key, so only the full
  * parse needs this.
  */
-function findDuplicates(doc, counter, lineOffset, syntax) {
+function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity) {
     const duplicates = [];
     const problems = [];
+    // Past `maxProblems`, repeats are counted, not written out: a file lists no more of one kind.
+    let omitted = 0;
+    let variants = 0;
     const at = (offset) => {
         const { line, col } = counter.linePos(offset);
         return { line: line + lineOffset, column: col };
@@ -1047,25 +1062,35 @@ function findDuplicates(doc, counter, lineOffset, syntax) {
             pairs.forEach((pair, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
             if (pairs.length < 2)
                 continue;
-            const values = pairs.map((p) => valueOf(p.value));
-            const places = pairs.map((p) => at(p.key.range?.[0] ?? 0));
-            if (!overwritten)
-                duplicates.push({ path: [...path, name], values });
-            const kept = values[values.length - 1];
+            const wanted = !overwritten && variants < VARIANTS_READ;
+            const listed = Math.min(pairs.length - 1, Math.max(0, maxProblems - problems.length));
+            omitted += pairs.length - 1 - listed;
+            if (!wanted && listed === 0)
+                continue;
+            const last = pairs.length - 1;
+            const kept = valueOf(pairs[last].value);
+            if (wanted) {
+                // The earlier values the readings will try (they stop at their bound), and the last.
+                const tried = Math.min(last, VARIANTS_READ - variants);
+                duplicates.push({ path: [...path, name], values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept] });
+                variants += tried;
+            }
+            const placeOf = (pair) => at(pair.key.range?.[0] ?? 0);
+            const firstLine = placeOf(pairs[0]).line;
             const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
-            for (let k = 1; k < pairs.length; k++) {
+            for (let k = 1; k <= listed; k++) {
                 problems.push({
                     ruleId: 'parse/duplicate-key',
                     severity: 'error',
-                    ...places[k],
-                    message: `The key ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${places[0].line}). ` +
+                    ...placeOf(pairs[k]),
+                    message: `The key ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
                         `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
                         `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`,
                 });
             }
         }
     }
-    return { duplicates, problems };
+    return { duplicates, problems, ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }) };
 }
 /** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */
 function shownValue(value) {
@@ -1349,10 +1374,17 @@ function keyAt(text, at) {
     const key = first === 0x22 || first === 0x27 ? text.slice(at + 1, keyEnd - 1) : text.slice(at, keyEnd);
     return { key, end: colon + 1 };
 }
-/** A flow element at `at`: a plain scalar without flow indicators or `: `, or a quoted one without escapes. */
-const FLOW_ELEMENT = /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*?|-[^\s,[\]{}#:][^,[\]{}#:]*?|"[^"\\]*"|'[^']*') *(?=[,\]}])/y;
-/** A flow mapping's key and its `: ` at `at`, under the same limits. */
-const FLOW_KEY = /(?:([^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*?)|"([^"\\]*)"|'([^']*)') *: +/y;
+/**
+ * A flow element at `at`: a plain scalar without flow indicators or `: `, or a quoted one without
+ * escapes. A plain scalar's body takes its trailing spaces itself: a lazy body followed by ` *`
+ * could split a long run of spaces in every way, quadratic on a line that ends in no `,`.
+ */
+const FLOW_ELEMENT = /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*|-[^\s,[\]{}#:][^,[\]{}#:]*|(?:"[^"\\]*"|'[^']*') *)(?=[,\]}])/y;
+/**
+ * A flow mapping's key and its `: ` at `at`, under the same limits. A plain key's spaces are
+ * taken only before more of the key (not lazily), so the spaces before the colon are read once.
+ */
+const FLOW_KEY = /(?:([^\s"'#,[\]{}&*!|>%@`?:-](?:[^,[\]{}#: ]| +[^,[\]{}#: ])*)|"([^"\\]*)"|'([^']*)') *: +/y;
 /**
  * A path into a flow collection (`[a, b]`, `{x: 1}`) written on one line with simple elements:
  * the element's place; a nested collection, a multi-line one, or anything unusual is the full
@@ -1435,7 +1467,7 @@ const MAX_KEY = 1000;
  * True when no object of the (valid) JSON text repeats a key and nothing in it needs the full
  * parse's judgement (deep nesting, an over-long key).
  */
-function plainKeys(text) {
+function plainKeys(text, maxDepth) {
     const stack = [];
     let keys = null;
     let expectKey = false;
@@ -1465,7 +1497,7 @@ function plainKeys(text) {
         }
         else if (c === 0x7b || c === 0x5b) {
             stack.push(keys);
-            if (stack.length > MAX_DEPTH)
+            if (stack.length > MAX_DEPTH || stack.length > maxDepth)
                 return false;
             keys = c === 0x7b ? new Set() : null;
             expectKey = c === 0x7b;
@@ -1482,10 +1514,11 @@ function plainKeys(text) {
 }
 /**
  * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
- * key, a lone CR (a line break to the YAML reading of positions, not to the line count here).
+ * key, nesting past `maxDepth` (the full parse's `file/too-deep`), a lone CR (a line break to the
+ * YAML reading of positions, not to the line count here).
  * Tabs are white space to both readings, and a tab is one column to both.
  */
-function loadJson(text) {
+function loadJson(text, maxDepth = Infinity) {
     if (/\r(?!\n)/.test(text))
         return undefined;
     let data;
@@ -1495,7 +1528,7 @@ function loadJson(text) {
     catch {
         return undefined;
     }
-    return plainKeys(text) ? { data } : undefined;
+    return plainKeys(text, maxDepth) ? { data } : undefined;
 }
 const isBlank = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 function skipBlanks(text, i) {
@@ -2410,11 +2443,11 @@ var yaml_doc = __webpack_require__(997);
  * does or throw {@link needFullParse} when they cannot vouch for an answer (an unusual layout, a
  * multi-line flow collection); the engine then checks the file again on the full parse.
  */
-function parseFast(text, syntax) {
+function parseFast(text, syntax, maxDepth = Infinity) {
     if (text.trim() === '')
         return undefined;
     if (syntax === 'json') {
-        const loaded = loadJson(text);
+        const loaded = loadJson(text, maxDepth);
         if (!loaded)
             return undefined;
         const locator = new JsonLocator(text);
@@ -2422,6 +2455,8 @@ function parseFast(text, syntax) {
     }
     if (syntax === 'yaml') {
         const loaded = loadYaml(text);
+        if (loaded && deeperThan(loaded.data, maxDepth))
+            return undefined;
         return loaded && fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
     }
     const parts = (0,markdown_doc/* splitMarkdown */.EI)(text);
@@ -2431,10 +2466,34 @@ function parseFast(text, syntax) {
     if (parts.frontmatter === 'unclosed')
         return undefined;
     const loaded = loadYaml(parts.yamlText);
-    if (!loaded)
+    if (!loaded || deeperThan(loaded.data, maxDepth))
         return undefined;
     const locator = loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
     return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
+}
+/**
+ * True when arrays and objects nest deeper than `max` in the data (the top-level one is depth 1):
+ * the full parse's `file/too-deep`, which the fast path leaves to it. The data of a text the fast
+ * path reads has one collection per collection of the full parse's tree (it declines aliases and
+ * collections as keys), so the two count alike.
+ */
+function deeperThan(value, max, depth = 1) {
+    if (value === null || typeof value !== 'object')
+        return false;
+    // Recursion stops one level past the bound, whatever the data's own depth.
+    if (depth > max)
+        return true;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            if (deeperThan(item, max, depth + 1))
+                return true;
+    }
+    else {
+        for (const key in value)
+            if (deeperThan(value[key], max, depth + 1))
+                return true;
+    }
+    return false;
 }
 /** Positions in YAML text; `lineOffset` shifts lines for frontmatter inside Markdown. The locator is built on first use. */
 function yamlLocator(text, data, lineOffset) {
@@ -2579,7 +2638,9 @@ const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
 /* harmony export */   EI: () => (/* binding */ splitMarkdown),
 /* harmony export */   EO: () => (/* binding */ plainMarkdown)
 /* harmony export */ });
-/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(997);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9060);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(997);
+
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
@@ -2593,7 +2654,7 @@ function splitMarkdown(text) {
         return { frontmatter: 'unclosed' };
     const yamlText = rest.slice(0, closing.index);
     const afterClosing = rest.indexOf('\n', closing.index);
-    return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .countLines */ .lt)(yamlText) + 2 };
+    return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(yamlText) + 2 };
 }
 /** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
 function plainMarkdown(body, bodyLine, lineCount) {
@@ -2612,8 +2673,8 @@ function plainMarkdown(body, bodyLine, lineCount) {
  * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
  * duplicate keys and give no line numbers, and each of those is a finding here.
  */
-function parseMarkdown(text) {
-    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .countLines */ .lt)(text);
+function parseMarkdown(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .UNBOUNDED_PARSE */ .v) {
+    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(text);
     const parts = splitMarkdown(text);
     if (parts.frontmatter === 'none')
         return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
@@ -2632,12 +2693,13 @@ function parseMarkdown(text) {
         };
     }
     const { yamlText, body, bodyLine } = parts;
-    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_0__/* .parseYaml */ .hN)(yamlText, 1);
+    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(yamlText, 1, limits);
     if (!parsed.doc)
         return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
     return {
         doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
         problems: parsed.problems,
+        ...(parsed.omitted && { omitted: parsed.omitted }),
     };
 }
 
@@ -2679,6 +2741,7 @@ __webpack_require__.d(__webpack_exports__, {
   g7: () => (/* binding */ decodeText),
   r4: () => (/* binding */ parseText),
   u0: () => (/* binding */ readDocument),
+  Cc: () => (/* binding */ readLimitsOf),
   rS: () => (/* binding */ syntaxOf)
 });
 
@@ -2686,6 +2749,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/document/types.ts
+var types = __webpack_require__(9060);
 // EXTERNAL MODULE: ./src/core/document/duplicates.ts
 var document_duplicates = __webpack_require__(8811);
 ;// CONCATENATED MODULE: ./src/core/document/json-syntax.ts
@@ -2941,13 +3006,14 @@ var yaml_doc = __webpack_require__(997);
 
 
 
+
 /**
  * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
  * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
  * again by a scanner of our own (json-syntax.ts) for the offending token: `JSON.parse`'s
  * messages differ between Node versions and are never read for positions.
  */
-function parseJson(text) {
+function parseJson(text, limits = types/* UNBOUNDED_PARSE */.v) {
     let data;
     try {
         data = JSON.parse(text);
@@ -2961,14 +3027,43 @@ function parseJson(text) {
             : { ruleId: 'parse/json-syntax', severity: 'error', line: 1, column: 1, message: 'Invalid JSON: the file does not parse as JSON.' };
         return { doc: null, problems: [problem] };
     }
+    // Before the YAML reading of positions, which recurses: a deep file is one finding, where its nesting passes the bound.
+    const deep = tooDeepAt(text, limits.maxDepth);
+    if (deep !== -1)
+        return { doc: null, problems: [(0,yaml_doc/* tooDeep */.DI)((0,position/* positionOf */.d)(text, deep), limits.maxDepth)] };
     const counter = new dist/* LineCounter */.HN();
     // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
     const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
-    const { duplicates, problems } = (0,document_duplicates/* findDuplicates */.I)(ast, counter, 0, 'json');
+    const { duplicates, problems, omitted } = (0,document_duplicates/* findDuplicates */.I)(ast, counter, 0, 'json', limits.maxFindings);
     return {
         doc: { syntax: 'json', data, lineCount: (0,yaml_doc/* countLines */.lt)(text), ...(0,yaml_doc/* yamlLocator */.Gg)(ast, counter, 0), ...(duplicates.length && { duplicates }) },
         problems,
+        ...(omitted && { omitted }),
     };
+}
+/**
+ * Where the (valid) JSON text first opens an array or object nested deeper than `max` (the
+ * top-level value is depth 1), or -1. One pass over brackets outside strings, no recursion.
+ */
+function tooDeepAt(text, max) {
+    if (max === Infinity)
+        return -1;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            for (i++; text.charCodeAt(i) !== 0x22; i++)
+                if (text.charCodeAt(i) === 0x5c)
+                    i++;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return -1;
 }
 
 // EXTERNAL MODULE: ./src/core/document/markdown-doc.ts
@@ -2978,6 +3073,10 @@ var markdown_doc = __webpack_require__(3767);
 
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
+/** One file's bounds as the config sets them. */
+function readLimitsOf(config) {
+    return { maxBytes: config.maxFileSize, maxLines: config.limits.fileLines, maxDepth: config.limits.fileDepth, maxFindings: config.limits.fileFindings };
+}
 function syntaxOf(path) {
     const lower = path.toLowerCase();
     if (lower.endsWith('.json'))
@@ -3013,8 +3112,23 @@ function firstInvalidByte(bytes) {
     }
     return 0;
 }
+/**
+ * True when the text has more than `max` lines: past the `max`-th line break there is more text.
+ * Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ */
+function linesOver(text, max) {
+    if (max === Infinity)
+        return false;
+    let at = -1;
+    for (let n = 0; n < max; n++) {
+        at = text.indexOf('\n', at + 1);
+        if (at === -1)
+            return false;
+    }
+    return at < text.length - 1;
+}
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
-function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES) {
+function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
     if (bytes.length > maxBytes) {
         return problem('file/too-large', `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
     }
@@ -3032,6 +3146,9 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES) {
         const at = firstInvalidByte(bytes);
         return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
     }
+    if (linesOver(text, maxLines)) {
+        return problem('file/too-many-lines', `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`, maxLines + 1);
+    }
     const problems = [];
     if (text.charCodeAt(0) === 0xfeff) {
         text = text.slice(1);
@@ -3040,19 +3157,20 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES) {
     return { text, problems };
 }
 /** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
-function readDocument(bytes, syntax, maxBytes = DEFAULT_MAX_BYTES) {
-    const decoded = decodeText(bytes, maxBytes);
+function readDocument(bytes, syntax, limits = {}) {
+    const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
     if (!('text' in decoded))
         return decoded;
-    return parseText(decoded.text, syntax, decoded.problems);
+    return parseText(decoded.text, syntax, decoded.problems, limits);
 }
-function parseText(text, syntax, earlier = []) {
+function parseText(text, syntax, earlier = [], limits = {}) {
     if (text.trim() === '') {
         return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
     }
     try {
-        const parsed = syntax === 'json' ? parseJson(text) : syntax === 'yaml' ? (0,yaml_doc/* parseYaml */.hN)(text) : (0,markdown_doc/* parseMarkdown */.Dd)(text);
-        return { doc: parsed.doc, problems: [...earlier, ...parsed.problems] };
+        const bounds = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
+        const parsed = syntax === 'json' ? parseJson(text, bounds) : syntax === 'yaml' ? (0,yaml_doc/* parseYaml */.hN)(text, 0, bounds) : (0,markdown_doc/* parseMarkdown */.Dd)(text, bounds);
+        return { doc: parsed.doc, problems: [...earlier, ...parsed.problems], ...(parsed.omitted && { omitted: parsed.omitted }) };
     }
     catch (error) {
         // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
@@ -3066,17 +3184,33 @@ function parseText(text, syntax, earlier = []) {
 
 /***/ }),
 
+/***/ 9060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ UNBOUNDED_PARSE)
+/* harmony export */ });
+const UNBOUNDED_PARSE = { maxDepth: Infinity, maxFindings: Infinity };
+
+
+/***/ }),
+
 /***/ 997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ tooDeep),
 /* harmony export */   Gg: () => (/* binding */ yamlLocator),
 /* harmony export */   hN: () => (/* binding */ parseYaml),
 /* harmony export */   lt: () => (/* binding */ countLines)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8811);
-/* harmony import */ var _bulk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1675);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9060);
+/* harmony import */ var _bulk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1675);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4101);
+
+
 
 
 
@@ -3161,6 +3295,42 @@ function countLines(text) {
         n++;
     return n;
 }
+/** The finding of a file nested too deeply, at the collection that passes the bound (or where the parser gave up). */
+function tooDeep(at, max) {
+    const message = max === Infinity
+        ? 'The file nests too deeply to be read; flatten it.'
+        : `The file nests mappings and lists more than ${max} levels deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
+    return { ruleId: 'file/too-deep', severity: 'error', ...at, message };
+}
+/**
+ * Where the first collection nested deeper than `max` starts (the document's own collection is
+ * depth 1), or undefined: the earliest of those at depth `max + 1`, whose ancestors all start
+ * before them. Walked with a stack, never below that depth, so no nesting costs more than its bound.
+ */
+function tooDeepOffset(doc, max) {
+    if (max === Infinity)
+        return undefined;
+    let first;
+    const stack = [{ node: doc.contents, depth: 1 }];
+    while (stack.length) {
+        const { node, depth } = stack.pop();
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+            continue;
+        if (depth > max) {
+            const start = node.range?.[0];
+            if (start !== undefined && (first === undefined || start < first))
+                first = start;
+            continue;
+        }
+        for (const item of node.items) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item))
+                stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
+            else
+                stack.push({ node: item, depth: depth + 1 });
+        }
+    }
+    return first;
+}
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE = {
     DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
@@ -3169,7 +3339,7 @@ const RECOVERABLE = {
  * Parse YAML 1.2 (so `yes` stays a string and timestamps stay strings), rejecting duplicate keys
  * and alias bombs. Only the first document of a multi-document stream is checked.
  */
-function parseYaml(text, lineOffset = 0) {
+function parseYaml(text, lineOffset = 0, limits = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .UNBOUNDED_PARSE */ .v) {
     const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const problems = [];
     const pos = (offset) => {
@@ -3181,8 +3351,11 @@ function parseYaml(text, lineOffset = 0) {
     const first = list[0];
     if (!first)
         return { doc: null, problems };
-    let tooDeep = false;
-    const fatal = first.errors.some((e) => !RECOVERABLE[e.code]);
+    // Past the bound, or past what the parser's stack could take (its partial tree then holds the
+    // collection that passed the bound, when one did): one finding, at the collection that passed it.
+    const deepAt = tooDeepOffset(first, limits.maxDepth);
+    let deepReported = false;
+    const fatal = deepAt !== undefined || first.errors.some((e) => !RECOVERABLE[e.code]);
     let scalarKeys;
     for (const error of first.errors) {
         // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
@@ -3191,11 +3364,13 @@ function parseYaml(text, lineOffset = 0) {
             continue;
         const known = RECOVERABLE[error.code];
         const where = pos(error.pos[0]);
-        const detail = error.message.split('\n')[0] ?? error.message;
+        // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
+        // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
+        const detail = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(error.message.split('\n')[0] ?? error.message);
         if (error.code === 'RESOURCE_EXHAUSTION') {
-            if (!tooDeep)
-                problems.push({ ruleId: 'file/too-deep', severity: 'error', ...where, message: 'The file nests too deeply to be read; flatten it.' });
-            tooDeep = true;
+            if (!deepReported)
+                problems.push(deepAt === undefined ? tooDeep(where, Infinity) : tooDeep(pos(deepAt), limits.maxDepth));
+            deepReported = true;
             continue;
         }
         problems.push({
@@ -3205,6 +3380,8 @@ function parseYaml(text, lineOffset = 0) {
             message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
         });
     }
+    if (deepAt !== undefined && !deepReported)
+        problems.push(tooDeep(pos(deepAt), limits.maxDepth));
     if (list.length > 1) {
         const second = list[1];
         problems.push({
@@ -3216,8 +3393,8 @@ function parseYaml(text, lineOffset = 0) {
     }
     if (fatal)
         return { doc: null, problems };
-    const repeated = (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDuplicates */ .I)(first, counter, lineOffset, 'yaml');
-    (0,_bulk_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .i)(problems, repeated.problems);
+    const repeated = (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDuplicates */ .I)(first, counter, lineOffset, 'yaml', limits.maxFindings);
+    (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(problems, repeated.problems);
     let data;
     try {
         data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -3244,6 +3421,7 @@ function parseYaml(text, lineOffset = 0) {
             ...(repeated.duplicates.length && { duplicates: repeated.duplicates }),
         },
         problems,
+        ...(repeated.omitted && { omitted: repeated.omitted }),
     };
 }
 
@@ -3307,7 +3485,8 @@ function means(value, member, members = [member]) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ FileChecker)
+  U: () => (/* binding */ FileChecker),
+  b: () => (/* binding */ unjudged)
 });
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -3556,60 +3735,125 @@ function emptyFileMessage(format, schema, onPath) {
 
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __webpack_require__(7194);
 ;// CONCATENATED MODULE: ./src/core/finding-sink.ts
 
+
+/** The rule of the finding that counts what a file's cut left out. */
+const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
 /**
  * Collects the findings of a run, applying the config's per-rule severities (`off` drops a
  * finding) and keeping every line inside its file.
+ *
+ * It lists at most `cap` findings (`limits.file-findings`), errors before warnings before
+ * notices, and the first found of each severity: past the cap, a more severe finding takes the
+ * place of the last-found of the least severe listed. The rest are counted, and one more finding
+ * says how many; its severity is that of the worst finding left out, so that the cut changes no
+ * verdict (a left-out error still fails the check) and no config can turn it off.
  */
 class FindingSink {
     levels;
+    cap;
     #findings = [];
     #claims = [];
-    constructor(levels) {
+    /** Where the listed warnings and notices are, in the order placed: the last is the first to give way. */
+    #yielding = { warning: [], notice: [] };
+    /** Findings added so far, listed or not: `size`. */
+    #added = 0;
+    /** Where the last finding added was placed, or undefined when it was dropped. */
+    #lastPlaced;
+    #dropped = 0;
+    #worstDropped = 'notice';
+    constructor(levels, cap = Infinity) {
         this.levels = levels;
+        this.cap = cap;
     }
     add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER, fix) {
         const level = this.levels[ruleId];
         if (level === 'off')
             return;
+        this.#added++;
+        this.#lastPlaced = undefined;
+        const severity = level ?? fallback;
+        const index = this.#placeFor(severity);
+        if (index === undefined)
+            return;
         const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
-        const finding = { path, line, column: Math.max(at.column, 1), ruleId, severity: level ?? fallback, message };
+        // A message may quote file text: anything shaped like a credential is named, never shown.
+        const finding = { path, line, column: Math.max(at.column, 1), ruleId, severity, message: (0,secrets/* redactSecrets */.fp)(message) };
         if (fix)
             finding.fix = fix;
-        this.#findings.push(finding);
+        this.#findings[index] = finding;
+        if (severity !== 'error')
+            this.#yielding[severity].push(index);
+        this.#lastPlaced = index;
+    }
+    /** Where a finding of this severity goes: the end, the place of one less severe, or nowhere (counted as dropped). */
+    #placeFor(severity) {
+        if (this.#findings.length < this.cap)
+            return this.#findings.length;
+        const giving = this.#yielding.notice.length && severity !== 'notice' ? this.#yielding.notice : this.#yielding.warning.length && severity === 'error' ? this.#yielding.warning : undefined;
+        const index = giving?.pop();
+        this.#drop(index === undefined ? severity : this.#findings[index].severity, 1);
+        if (index !== undefined)
+            for (const claim of this.#claims)
+                if (claim.finding === index)
+                    delete claim.finding;
+        return index;
+    }
+    #drop(severity, count) {
+        this.#dropped += count;
+        if (finding/* SEVERITY_ORDER */.B[severity] < finding/* SEVERITY_ORDER */.B[this.#worstDropped])
+            this.#worstDropped = severity;
     }
     /**
      * The file claims `key` (a finding reported once per run, see `ReportOptions.once`) for the
      * finding added since the sink held `since` findings, if one was (it may have been dropped: its
-     * rule is off, or a template leftover sits there).
+     * rule is off, a template leftover sits there, or the file's findings are past the cap).
      */
     claim(key, since) {
-        this.#claims.push({ key, at: since, ...(this.#findings.length > since && { finding: since }) });
+        const placed = this.#added > since ? this.#lastPlaced : undefined;
+        this.#claims.push({ key, at: since, ...(placed !== undefined && { finding: placed }) });
     }
-    addProblems(path, problems) {
+    addProblems(path, problems, omitted) {
         for (const p of problems)
             this.add(path, p.ruleId, p.severity, p, p.message);
+        // Counted by the parse, never listed: as if each had been added past the cap.
+        const level = omitted && this.levels[omitted.ruleId];
+        if (omitted && level !== 'off') {
+            this.#added += omitted.count;
+            this.#lastPlaced = undefined;
+            this.#drop(level ?? omitted.severity, omitted.count);
+        }
     }
-    /** How many findings so far: a file's run that is abandoned rolls back to it. */
+    /** How many findings have been added so far (listed or not): a claim names the one added after it. */
     get size() {
-        return this.#findings.length;
+        return this.#added;
     }
-    rollback(size) {
-        this.#findings.length = size;
-        while (this.#claims.length > 0 && this.#claims[this.#claims.length - 1].at >= size)
-            this.#claims.pop();
+    /** Forget everything: the file's run on the fast path was abandoned, and starts again on the full parse. */
+    reset() {
+        this.#findings.length = 0;
+        this.#claims.length = 0;
+        this.#yielding.warning.length = 0;
+        this.#yielding.notice.length = 0;
+        this.#added = 0;
+        this.#lastPlaced = undefined;
+        this.#dropped = 0;
+        this.#worstDropped = 'notice';
     }
     /** The keys claimed, in order, each with the index of its finding in {@link list}. */
     claims() {
         return this.#claims;
     }
-    /** The findings in the order they were added. */
-    list() {
-        return this.#findings;
-    }
-    sorted() {
-        return [...this.#findings].sort(finding/* compareFindings */.E);
+    /** The findings listed, in the order placed; then, past the cap, the one that counts the rest. */
+    list(path) {
+        if (this.#dropped === 0)
+            return this.#findings;
+        const count = this.#dropped === 1 ? '1 more finding' : `${this.#dropped} more findings`;
+        const message = `${count} in this file ${this.#dropped === 1 ? 'was' : 'were'} not listed: a file lists at most ${this.cap} (\`limits.file-findings\`), errors first. ` +
+            `This finding is as severe as the worst of them${this.#worstDropped === 'error' ? ', so the file still fails the check' : ''}; fix the findings listed and check again.`;
+        return [...this.#findings, { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message }];
     }
 }
 
@@ -3635,7 +3879,8 @@ var gate = __webpack_require__(4888);
  */
 /**
  * Past this many readings the rest are not tried: a file with that many repeated keys already
- * fails with one `parse/duplicate-key` error each.
+ * fails with one `parse/duplicate-key` error each. The parse keeps no more values than these
+ * need (src/core/document/duplicates.ts).
  */
 const MAX_READINGS = 64;
 /**
@@ -3672,6 +3917,8 @@ function replaced(data, path, value) {
     return data;
 }
 
+// EXTERNAL MODULE: ./src/core/run-budget.ts
+var run_budget = __webpack_require__(4702);
 // EXTERNAL MODULE: ./src/core/risk.ts
 var core_risk = __webpack_require__(2412);
 ;// CONCATENATED MODULE: ./src/core/schema-check.ts
@@ -3849,6 +4096,7 @@ function passesChecks(checks) {
 
 
 
+
 /**
  * Everything one format checks in one file, in order: template leftovers, the schema (skipping
  * what is already a leftover), key typos, the format's own rules; then what the file contributes
@@ -4003,7 +4251,8 @@ function namesOf(format) {
  * Runs one piece of a format. One that throws is a bug in handoff-gate, not in the file: it
  * becomes a warning on the file, and the run goes on. The fast path's call for the full parse
  * (a position its locators cannot vouch for) is no error: it ends the run, which the engine then
- * discards and repeats on the full parse.
+ * discards and repeats on the full parse. Nor is a read past the run's bounds (run-budget.ts):
+ * the file is then not judged.
  */
 function guarded(what, ctx, run) {
     try {
@@ -4015,7 +4264,7 @@ function guarded(what, ctx, run) {
     }
 }
 function reportFailure(what, ctx, error) {
-    if ((0,full_parse/* isFullParseNeeded */.q3)(error))
+    if ((0,full_parse/* isFullParseNeeded */.q3)(error) || (0,run_budget/* isRunBoundPassed */.St)(error))
         throw error;
     ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
 }
@@ -4030,9 +4279,16 @@ function reportFailure(what, ctx, error) {
 
 
 
+
+/** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
+const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
 function enumValues(format, config) {
     return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
+}
+/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
+function unjudged(file, bound, limits) {
+    return { file, findings: [(0,run_budget/* notJudged */.be)(file.path, bound, limits)], fast: false, unjudged: bound };
 }
 /** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
 function claimsOf(sink) {
@@ -4075,13 +4331,61 @@ class FileChecker {
      */
     check(path, depth = 'findings', given) {
         this.#textLength = 0;
-        const contribution = this.#checkFile(path, depth, given);
+        const { project } = this;
+        // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
+        const bounded = depth === 'findings';
+        const passed = bounded ? project.budget.passed() : undefined;
+        if (passed)
+            return this.#unjudged(path, passed);
+        let contribution;
+        project.bounded = bounded;
+        try {
+            contribution = this.#checkFile(path, depth, given);
+        }
+        catch (error) {
+            if (!(0,run_budget/* isRunBoundPassed */.St)(error))
+                throw error;
+            return this.#unjudged(path, project.budget.passed());
+        }
+        finally {
+            project.bounded = false;
+        }
+        // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
+        if (contribution && bounded && !project.budget.keep(contribution.findings.length))
+            return this.#unjudged(path, 'run-findings');
         if (contribution) {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
             ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
         }
         return contribution;
+    }
+    /**
+     * A file the run did not judge, past one of its bounds: one error, nothing contributed. Only a
+     * file that may be a handoff file (by its path, a format's signature, or a person naming it):
+     * what its content would say is what the run did not read.
+     */
+    #unjudged(path, bound) {
+        const file = this.unjudgedFile(path);
+        return file && unjudged(file, bound, this.project.config.limits);
+    }
+    /**
+     * The file as a report lists it when the run does not judge it (its format only by its path:
+     * the same whether or not the engine had read it), or undefined when nothing says it may be a
+     * handoff file.
+     */
+    unjudgedFile(path) {
+        const candidates = this.#detector.candidates(path);
+        if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path)))
+            return undefined;
+        return { path, format: candidates.byPath?.id ?? null };
+    }
+    /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
+    #showsSignature(candidates, outcome, bytes) {
+        if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines'))
+            return false;
+        const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
+        return FormatDetector.prefiltered(candidates, text).length > 0;
     }
     #checkFile(path, depth, given) {
         const { config } = this.project;
@@ -4090,16 +4394,27 @@ class FileChecker {
         if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named))
             return undefined;
         const read = this.project.readForCheck(path, given);
-        if (!read)
-            return undefined;
-        const sink = new FindingSink(config.rules);
-        const done = (file) => ({ file, findings: sink.list(), ...claimsOf(sink), fast: false });
-        const decoded = read.text !== undefined ? { text: read.text, problems: [] } : (0,document_read/* decodeText */.g7)(read.bytes, config.maxFileSize);
+        const { limits } = this.project;
+        const sink = new FindingSink(config.rules, limits.maxFindings);
+        const done = (file) => ({ file, findings: sink.list(path), ...claimsOf(sink), fast: false });
+        if (!read) {
+            // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
+            // said, never passed over. An error where the path alone makes it a handoff file or the
+            // person named it, since what it stands for goes unjudged; a warning elsewhere.
+            const refusal = this.project.workspace.refusal?.(path);
+            if (!refusal)
+                return undefined;
+            sink.add(path, refusal.ruleId, candidates.byPath || named ? 'error' : 'warning', { line: 1, column: 1 }, refusal.message);
+            return done({ path, format: candidates.byPath?.id ?? null });
+        }
+        const decoded = read.text !== undefined ? { text: read.text, problems: [] } : (0,document_read/* decodeText */.g7)(read.bytes, limits.maxBytes, limits.maxLines);
         if ('text' in decoded)
             this.#textLength = decoded.text.length;
         if (!('text' in decoded)) {
-            // Unreadable: reported only where the path says it should be a handoff file.
-            if (!(candidates.byPath || candidates.onPaths.length || named))
+            // Unreadable: reported where the path says it should be a handoff file, and where a file too
+            // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
+            // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
+            if (!(candidates.byPath || candidates.onPaths.length || named || this.#showsSignature(candidates, decoded, read.bytes)))
                 return undefined;
             sink.addProblems(path, decoded.problems);
             return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
@@ -4123,7 +4438,7 @@ class FileChecker {
             return done({ path, format: null });
         }
         // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
-        const doc = this.options.fullParse ? undefined : (read.doc ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax));
+        const doc = this.options.fullParse ? undefined : (read.doc ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax, limits.maxDepth));
         if (doc) {
             try {
                 const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
@@ -4132,15 +4447,15 @@ class FileChecker {
             catch (error) {
                 if (!(0,full_parse/* isFullParseNeeded */.q3)(error))
                     throw error;
-                sink.rollback(0);
+                sink.reset();
             }
         }
-        return this.#checkParsed(path, candidates, recognise, named, (0,document_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems), sink, depth, decoded.text);
+        return this.#checkParsed(path, candidates, recognise, named, (0,document_read/* parseText */.r4)(decoded.text, candidates.syntax, decoded.problems, limits), sink, depth, decoded.text);
     }
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
     #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
         const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-        const done = (file, run) => ({ file, findings: sink.list(), ...claimsOf(sink), ...(run && { run }), fast: false });
+        const done = (file, run) => ({ file, findings: sink.list(path), ...claimsOf(sink), ...(run && { run }), fast: false });
         if (!format && parsed.doc) {
             // No signature after all, but one key away from one: said so, not skipped without a word.
             for (const near of recognise.nearMiss) {
@@ -4157,7 +4472,7 @@ class FileChecker {
         if (!format && !named && (parsed.doc || recognise.bySignature.length === 0))
             return undefined;
         const file = { path, format: format?.id ?? null };
-        sink.addProblems(path, parsed.problems);
+        sink.addProblems(path, parsed.problems, parsed.omitted);
         if (!parsed.doc)
             return done(file);
         if (!format) {
@@ -4184,9 +4499,11 @@ class FileChecker {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compareFindings)
+/* harmony export */   B: () => (/* binding */ SEVERITY_ORDER),
+/* harmony export */   Eg: () => (/* binding */ compareFindings),
+/* harmony export */   Jz: () => (/* binding */ withoutConfigRefusal)
 /* harmony export */ });
-/* unused harmony export SEVERITY_ORDER */
+/* unused harmony export NOT_OPENED_RULES */
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
@@ -4197,6 +4514,15 @@ function compareFindings(a, b) {
         SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.ruleId, b.ruleId) ||
         (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
+}
+/** Rules that say a file was not opened: a link not followed, a special file. */
+const NOT_OPENED_RULES = new Set(['file/not-read', 'file/symlink-outside']);
+/**
+ * The engine's findings without its word on the config file not being opened: the config loader
+ * says that already, on the same line, so a link there gets one finding, not two.
+ */
+function withoutConfigRefusal(findings, configPath) {
+    return findings.filter((f) => f.path !== configPath || !NOT_OPENED_RULES.has(f.ruleId));
 }
 
 
@@ -4638,6 +4964,8 @@ function compareText(a, b) {
 /* harmony export */ });
 /* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5952);
 /* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8859);
+/* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4702);
+
 
 
 /**
@@ -4670,6 +4998,16 @@ class Project {
     checking;
     /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
     fromInboxCommand;
+    /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
+    budget;
+    /** One file's bounds: bytes, lines, nesting, findings listed. */
+    limits;
+    /**
+     * True while the engine checks a file for its findings: a read for an index then stops the
+     * check once the run is past a bound. A file checked only for what it contributes (another
+     * revision's, the inbox's) is judged whatever the bounds: the inbox must not lose its items.
+     */
+    bounded = false;
     constructor(workspace, config, defaultPaths, checking = [], change = {}) {
         this.workspace = workspace;
         this.config = config;
@@ -4678,6 +5016,8 @@ class Project {
         this.#passing = change.passing instanceof Set ? change.passing : change.passing ? new Set(change.passing) : this.checking;
         this.#baseOf = change.baseOf;
         this.fromInboxCommand = change.fromInboxCommand === true;
+        this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
+        this.limits = (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readLimitsOf */ .Cc)(config);
     }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
@@ -4703,6 +5043,9 @@ class Project {
         this.#ahead.delete(path);
         if (ready) {
             this.#read.add(path);
+            // Bytes an index read are counted already; another revision's, read outside the project, now.
+            if (given)
+                this.budget.read(given.bytes.length);
             return ready;
         }
         const bytes = this.#readFile(path);
@@ -4710,7 +5053,10 @@ class Project {
     }
     #readFile(path) {
         this.#read.add(path);
-        return this.workspace.read(path, this.config.maxFileSize);
+        const bytes = this.workspace.read(path, this.config.maxFileSize);
+        if (bytes)
+            this.budget.read(bytes.length);
+        return bytes;
     }
     pathsOf(format) {
         return this.config.paths[format] ?? this.defaultPaths(format);
@@ -4736,16 +5082,19 @@ class Project {
     content(path, syntax = (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path)) {
         if (!syntax)
             return null;
+        if (this.bounded && this.budget.passed())
+            throw _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_BOUND_PASSED */ .gI;
         const bytes = this.#readFile(path);
         if (!bytes)
             return null;
-        const decoded = (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, this.config.maxFileSize);
-        const fast = 'text' in decoded ? (0,_document_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax) : undefined;
+        const { limits } = this;
+        const decoded = (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(bytes, limits.maxBytes, limits.maxLines);
+        const fast = 'text' in decoded ? (0,_document_fast_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFast */ .q)(decoded.text, syntax, limits.maxDepth) : undefined;
         if (this.#passing.has(path) && !this.#checked.has(path))
             this.#ahead.set(path, { bytes });
         if (fast)
             return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
-        return 'text' in decoded ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems).doc : null;
+        return 'text' in decoded ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
     }
     /** The file's content at the base revision, or null when there is none. */
     base(path) {
@@ -4754,7 +5103,7 @@ class Project {
         if (!this.#base.has(path)) {
             const syntax = (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
             const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
-            this.#base.set(path, bytes && syntax ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.config.maxFileSize) : null);
+            this.#base.set(path, bytes && syntax ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits) : null);
         }
         return this.#base.get(path) ?? null;
     }
@@ -4800,6 +5149,93 @@ function buildRisk(signals, gate) {
         reasons.push(`${gate.p0} unresolved P0 finding${gate.p0 === 1 ? '' : 's'}`);
     }
     return { level, reasons };
+}
+
+
+/***/ }),
+
+/***/ 4702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   St: () => (/* binding */ isRunBoundPassed),
+/* harmony export */   bG: () => (/* binding */ RunBudget),
+/* harmony export */   be: () => (/* binding */ notJudged),
+/* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED)
+/* harmony export */ });
+/* unused harmony export NOT_JUDGED_RULE */
+/**
+ * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
+ * bound is passed it stays passed, and every file the engine has yet to check is reported as not
+ * judged (an error each): the run ends early, never with a silent pass.
+ */
+class RunBudget {
+    limits;
+    clock;
+    #bytes = 0;
+    #findings = 0;
+    #passed;
+    #deadline;
+    constructor(limits, clock = Date.now, startedAt = clock()) {
+        this.limits = limits;
+        this.clock = clock;
+        this.#deadline = startedAt + limits.runSeconds * 1000;
+    }
+    /** The bound the run has passed, if it has: bytes, then time (findings are counted file by file, in `keep`). */
+    passed() {
+        if (this.#passed === undefined) {
+            if (this.#bytes > this.limits.runBytes)
+                this.#passed = 'run-bytes';
+            else if (this.clock() > this.#deadline)
+                this.#passed = 'run-seconds';
+        }
+        return this.#passed;
+    }
+    read(bytes) {
+        this.#bytes += bytes;
+    }
+    /**
+     * Whether a file's findings fit in what the run keeps; when they do not, the run has passed
+     * `run-findings`, and the file, like every file after it, is not judged.
+     */
+    keep(findings) {
+        if (this.#passed === undefined && this.#findings + findings <= this.limits.runFindings) {
+            this.#findings += findings;
+            return true;
+        }
+        this.#passed ??= 'run-findings';
+        return false;
+    }
+}
+/**
+ * Thrown where a read during a file's check (a cross-file index's) finds the run past a bound:
+ * the file's check is abandoned and the file reported as not judged. One shared instance, as
+ * `FULL_PARSE_NEEDED` is.
+ */
+const RUN_BOUND_PASSED = new Error('the run has passed one of its bounds');
+const isRunBoundPassed = (error) => error === RUN_BOUND_PASSED;
+const NOT_JUDGED_RULE = 'file/not-judged';
+/** What each bound is, for the message: how much of it the run had spent. */
+function spent(bound, limits) {
+    if (bound === 'run-bytes')
+        return `read ${limits.runBytes} bytes, its limit (\`limits.run-bytes\`)`;
+    if (bound === 'run-findings')
+        return `kept ${limits.runFindings} findings, its limit (\`limits.run-findings\`)`;
+    return `taken ${limits.runSeconds} s, its limit (\`limits.run-seconds\`)`;
+}
+/**
+ * The one finding of a file the run did not judge: always an error, whatever the config says of
+ * the rule, since it stands for everything the file might have held.
+ */
+function notJudged(path, bound, limits) {
+    return {
+        path,
+        line: 1,
+        column: 1,
+        ruleId: NOT_JUDGED_RULE,
+        severity: 'error',
+        message: `This file was not checked: the run had ${spent(bound, limits)}. It counts as an error until a run checks it; check fewer files at a time.`,
+    };
 }
 
 
@@ -4919,6 +5355,7 @@ function explainIssues(issues, prefix = []) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JZ: () => (/* binding */ isNullsOnly),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
 /* harmony export */   WU: () => (/* binding */ show),
 /* harmony export */   ZZ: () => (/* binding */ field),
 /* harmony export */   _j: () => (/* binding */ asArray),
@@ -4929,7 +5366,7 @@ function explainIssues(issues, prefix = []) {
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony export asRecord */
+/* unused harmony exports asRecord, EXCERPT_LENGTH */
 /** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -4969,6 +5406,14 @@ function valueAt(value, path) {
     for (const key of path)
         current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
     return current;
+}
+/** How much of a parser's own message, which may quote file text, a finding keeps. */
+const EXCERPT_LENGTH = 120;
+/** Text that may quote a file, cut to a short excerpt on one line. */
+function excerpt(text, max = EXCERPT_LENGTH) {
+    const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 function show(value) {
@@ -6704,7 +7149,8 @@ function slugify(text) {
     return text
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
+        // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
+        .replace(/^-|-$/g, '');
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/commands.ts
@@ -8152,13 +8598,24 @@ function intentSchema(values) {
 
 ;// CONCATENATED MODULE: ./src/formats/intent/named-by-pull-request.ts
 /**
+ * One line of the description: `Intent: <id>`, `- intent: \`<id>\``. Read line by line: over the
+ * whole text with the `m` flag, its leading `\s*` ran across every following blank line from
+ * each line's start, quadratic in a description of many blank lines.
+ */
+const INTENT_LINE = /^\s*(?:[-*]\s*)?intent\s*:\s*`?([a-z0-9][a-z0-9-]*)`?\s*$/i;
+/** The line breaks of the `m` flag's `^` and `$`. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+/**
  * Intents a pull request names without changing them: `Intent: <id>` lines in its description,
  * and a head branch ending in `/<intent-id>` (pfl-forge works on `forge/<id>` branches).
  */
 function referencedIntentIds(body, headRef, known) {
     const ids = new Set();
-    for (const match of body.matchAll(/^\s*(?:[-*]\s*)?intent\s*:\s*`?([a-z0-9][a-z0-9-]*)`?\s*$/gim))
-        ids.add(match[1].toLowerCase());
+    for (const line of body.split(LINE_BREAK)) {
+        const id = INTENT_LINE.exec(line)?.[1];
+        if (id)
+            ids.add(id.toLowerCase());
+    }
     const branchTail = /\/([a-z0-9][a-z0-9-]*)$/i.exec(headRef)?.[1]?.toLowerCase();
     if (branchTail)
         ids.add(branchTail);
@@ -8202,7 +8659,32 @@ const intentFormats = [intent, intentDraft, task, reviewResult, history_history,
 
 ;// CONCATENATED MODULE: ./src/formats/message/body.ts
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
+/**
+ * An ATX heading's opening: up to three spaces, one to six `#`, a blank. The rest of the line is
+ * read by {@link headingOf} with plain string code: one regex for the whole line
+ * (`(.*?)[ \t]*#*[ \t]*$`) backtracks for ever on a long run of blanks that does not end the line.
+ */
+const HEADING_OPEN = /^ {0,3}(#{1,6})[ \t]/;
+/** What `.` does not match: such a line is no heading (no line break in the line is a heading's text). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const body_isBlank = (code) => code === 0x20 || code === 0x09;
+/** A heading line's level and text: the blanks after the `#`s and the closing `#`s with their blanks are not text. */
+function headingOf(line) {
+    const open = HEADING_OPEN.exec(line);
+    if (!open || LINE_TERMINATOR.test(line))
+        return undefined;
+    let start = open[0].length;
+    while (start < line.length && body_isBlank(line.charCodeAt(start)))
+        start++;
+    let end = line.length;
+    while (end > start && body_isBlank(line.charCodeAt(end - 1)))
+        end--;
+    while (end > start && line.charCodeAt(end - 1) === 0x23)
+        end--;
+    while (end > start && body_isBlank(line.charCodeAt(end - 1)))
+        end--;
+    return { level: open[1].length, text: line.slice(start, end) };
+}
 // Every rule of a file reads the same body; the doc object lives as long as the file's check.
 const cache = new WeakMap();
 /** The Markdown body split into lines, with code fences and headings marked. */
@@ -8240,9 +8722,9 @@ function splitBody(text, firstLine) {
             continue;
         }
         lines.push({ text: line, line: firstLine + i, code: false });
-        const heading = first === 0x23 ? HEADING.exec(line) : null;
+        const heading = first === 0x23 ? headingOf(line) : undefined;
         if (heading)
-            headings.push({ level: heading[1].length, text: heading[2], line: firstLine + i, index: lines.length - 1 });
+            headings.push({ ...heading, line: firstLine + i, index: lines.length - 1 });
     }
     return { lines, headings };
 }
@@ -8330,18 +8812,72 @@ function sectionText(body, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/formats/message/bracket-header.ts
-const OPENING = /^\s*\[([A-Za-z][A-Za-z_ -]{0,30}?)\s+TO\s*:\s*([^\]\n]{1,60}?)\s*\]\s*$/i;
 // The value is taken whole and trimmed later: a lazy `.*?` before `\s*$` is quadratic on long lines.
 const FIELD = /^([A-Za-z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \t]*:(?:[ \t]([^]*))?$/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const BLOCK_INDICATOR = /^[|>][+-]?$/;
+const isSpace = (ch) => ch !== '' && ch.trim() === '';
+const isLetter = (ch) => (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z');
+const isKindChar = (ch) => isLetter(ch) || ch === '_' || ch === ' ' || ch === '-';
+/**
+ * `[KIND TO: recipient]` on a line of its own: the kind a letter then up to 30 letters, `_`, `-`
+ * or spaces, the recipient 1 to 60 characters, no `]`. Read with string code, with the results of
+ * `/^\s*\[([A-Za-z][A-Za-z_ -]{0,30}?)\s+TO\s*:\s*([^\]\n]{1,60}?)\s*\]\s*$/i`, whose
+ * blank runs around the recipient made a long line of blanks take time cubic in its length.
+ * The kind is the shortest that works; the recipient keeps no blanks at its ends unless it is one.
+ */
+function openingOf(line) {
+    const trimmed = line.trim();
+    if (!trimmed.startsWith('[') || !trimmed.endsWith(']') || trimmed.length < 2)
+        return undefined;
+    const inner = trimmed.slice(1, -1);
+    if (!isLetter(inner.charAt(0)))
+        return undefined;
+    for (let k = 1; k <= 31 && k < inner.length; k++) {
+        if (k > 1 && !isKindChar(inner[k - 1]))
+            break;
+        let at = k;
+        while (at < inner.length && isSpace(inner[at]))
+            at++;
+        if (at === k || !'tT'.includes(inner.charAt(at)) || !'oO'.includes(inner.charAt(at + 1)))
+            continue;
+        at += 2;
+        while (at < inner.length && isSpace(inner[at]))
+            at++;
+        if (inner[at] !== ':')
+            continue;
+        const to = recipient(inner.slice(at + 1));
+        if (to !== undefined)
+            return { kind: inner.slice(0, k), to };
+    }
+    return undefined;
+}
+/** After the colon: blanks, 1 to 60 characters with no `]` or line feed, blanks. */
+function recipient(tail) {
+    let start = 0;
+    while (start < tail.length && isSpace(tail[start]))
+        start++;
+    if (start === tail.length) {
+        // Only blanks: the recipient is the last one that is no line feed.
+        for (let i = tail.length - 1; i >= 0; i--)
+            if (tail[i] !== '\n')
+                return tail[i];
+        return undefined;
+    }
+    let end = tail.length;
+    while (end > start && isSpace(tail[end - 1]))
+        end--;
+    const to = tail.slice(start, end);
+    return to.length <= 60 && !to.includes(']') && !to.includes('\n') ? to : undefined;
+}
 /** Finds the first bracket header outside code blocks, with its fields. */
 function parseBracketHeader(body) {
     const { lines } = body;
-    const start = lines.findIndex((l) => !l.code && OPENING.test(l.text));
-    if (start === -1)
+    let opening;
+    const start = lines.findIndex((l) => !l.code && (opening = openingOf(l.text)) !== undefined);
+    if (start === -1 || !opening)
         return undefined;
-    const [, kind, to] = OPENING.exec(lines[start].text);
+    const { kind, to } = opening;
     const closing = new RegExp(`^\\s*\\[\\s*/\\s*${escapeRegExp(kind.trim())}\\s*\\]\\s*$`, 'i');
     let end = lines.findIndex((l, i) => i > start && !l.code && closing.test(l.text));
     const header = { kind: kind.trim(), to: to.trim(), line: lines[start].line, fields: new Map() };
@@ -8393,12 +8929,23 @@ function bracketField(header, ...names) {
  * trailing remark dropped (`COMPLETED (with caveats)` → `completed`, `IN PROGRESS` → `in_progress`).
  */
 function normaliseBracketValue(value) {
-    return value
-        .normalize('NFKC')
-        .replace(/\(.*$/, '')
+    const normal = value.normalize('NFKC');
+    return normal
+        .slice(0, remarkStart(normal))
         .trim()
         .toLowerCase()
         .replace(/[\s-]+/g, '_');
+}
+/**
+ * Where a trailing remark starts: the first `(` of the last line (what `/\(.*$/` found, without
+ * its rescan of the line from every `(`), or the end.
+ */
+function remarkStart(text) {
+    let lineStart = text.length;
+    while (lineStart > 0 && !'\n\r\u2028\u2029'.includes(text[lineStart - 1]))
+        lineStart--;
+    const open = text.indexOf('(', lineStart);
+    return open === -1 ? text.length : open;
 }
 function dedent(lines) {
     const indents = lines.filter((l) => l.trim() !== '').map((l) => /^\s*/.exec(l)[0].length);
@@ -8414,8 +8961,12 @@ function escapeRegExp(text) {
 
 
 const brackets = new WeakMap();
-/** `[KIND TO: ...` anywhere: a body without it has no bracket header, and is not split into lines for one. */
-const MAYBE_BRACKET = /\[[A-Za-z][A-Za-z_ -]{0,30}?\s+TO\s*:/i;
+/**
+ * ` TO:` anywhere: a body without it has no bracket header, and is not split into lines for one.
+ * Looser than the header itself (which {@link parseBracketHeader} reads): spelling out the kind
+ * here (`\[[A-Za-z][A-Za-z_ -]{0,30}?\s+TO`) rescans a run of blanks once for every place the kind may end.
+ */
+const MAYBE_BRACKET = /\sTO\s*:/i;
 /** The file's bracket header, if it has one (with or without frontmatter). */
 function bracketOf(doc) {
     let found = brackets.get(doc);
@@ -8716,13 +9267,13 @@ function expectationOf(folder) {
             // 回答: from and to are the question's, reversed; nothing in the folder says which.
             if (first === 'answers')
                 return { values: { type: 'answer' }, where: where(first), named: [] };
-            const pair = first ? /^(.+?)-to-(.+)$/.exec(first) : null;
+            const pair = first ? senderAndRecipient(first) : undefined;
             if (!pair) {
                 const at = where(...(first ? [first] : []));
                 const why = first ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.` : undefined;
                 return { values: { type: 'question' }, where: at, named: [], missing: where('<from>-to-<to>'), ...(why && { why }) };
             }
-            return { values: { type: 'question', from: pair[1], to: pair[2] }, where: where(first), named: ['from', 'to'] };
+            return { values: { type: 'question', from: pair.from, to: pair.to }, where: where(first), named: ['from', 'to'] };
         }
         default:
             return undefined;
@@ -8859,6 +9410,16 @@ function reportDisagreements(ctx, header, folder, expected, disagree, known) {
         reportField(ctx, header, key, `\`${key}\` is ${(0,core_values/* show */.WU)(have[key])}, but ${holds}. ${fix}`);
     }
 }
+/**
+ * `<from>-to-<to>`, split at the first `-to-` with text on both sides; no line break in the name
+ * (what `/^(.+?)-to-(.+)$/` read, without its rescan of the rest from every `-to-`).
+ */
+function senderAndRecipient(name) {
+    if (/[\n\r\u2028\u2029]/.test(name))
+        return undefined;
+    const at = name.indexOf('-to-', 1);
+    return at !== -1 && at + 4 < name.length ? { from: name.slice(0, at), to: name.slice(at + 4) } : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/formats/message/commands.ts
 
@@ -8870,7 +9431,7 @@ function reportDisagreements(ctx, header, folder, expected, disagree, known) {
 
 
 
-const commands_OPENING = /^---[ \t]*\r?\n/;
+const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
 /** Ids that can be a file name as they are. */
 const commands_FILE_NAME = /^[\w][\w.-]{0,119}$/;
@@ -8900,7 +9461,7 @@ function build(question, answer, ctx) {
     if (typeof text !== 'string' || typeof question.path !== 'string')
         return refused('The question file could not be read.');
     const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    const opening = commands_OPENING.exec(text.slice(bom.length));
+    const opening = OPENING.exec(text.slice(bom.length));
     if (!opening)
         return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
     const rest = text.slice(bom.length + opening[0].length);
@@ -9977,26 +10538,20 @@ function formatById(id) {
 
 /***/ }),
 
-/***/ 9013:
+/***/ 7082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dy: () => (/* binding */ fsWorkspace),
+/* harmony export */   AR: () => (/* binding */ FileGate),
 /* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   d7: () => (/* binding */ toPosix)
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   yZ: () => (/* binding */ isIgnoredIn)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8024);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7500);
-/* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8812);
-
-
-
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7500);
 
 
 
@@ -10007,13 +10562,241 @@ function isInside(root, path) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
     return rel === '' || (!rel.startsWith('..') && !rel.startsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !/^[a-zA-Z]:/.test(rel));
 }
+/** A repository-relative path inside a `.git` folder (the workspace's, or a nested repository's). */
+const inGitFolder = (rel) => rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git');
+/**
+ * Opened without following a final symlink, and without waiting: a FIFO opened for reading would
+ * block until a writer came; with O_NONBLOCK it opens at once and `fstat` tells it apart.
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/** What a file that is not a regular one is, for a finding. */
+function kindOf(stat) {
+    if (stat.isDirectory())
+        return 'a folder';
+    if (stat.isFIFO())
+        return 'a FIFO (named pipe)';
+    if (stat.isSocket())
+        return 'a socket';
+    if (stat.isCharacterDevice() || stat.isBlockDevice())
+        return 'a device';
+    if (stat.isSymbolicLink())
+        return 'a symlink';
+    return 'not a regular file';
+}
+const LINK_NOT_READ = 'file/not-read';
+const refuse = (message, ruleId = LINK_NOT_READ) => ({ ruleId, message });
+/**
+ * The one door to the workspace's files. A regular file is read as it is. A symlink is followed
+ * only to a regular file that is inside the workspace, outside `.git/`, and allowed by
+ * `targets`; anything else (a link leaving the workspace, into `.git/`, to an ignored or untracked
+ * file, to a folder, in a loop, to nothing; a FIFO, socket or device) is never opened and is
+ * refused with a reason that names no text of the target. A pull request can commit any of these
+ * and an earlier step can leave any of them (`.git/config` holds the checkout's token; a
+ * git-ignored `.env` an API key), so the check is on every read, not on the walk alone.
+ */
+class FileGate {
+    realRoot;
+    #targets;
+    #realDirs = new Map();
+    #ignored;
+    #tracked;
+    constructor(root, targets = 'not-ignored') {
+        this.realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+        this.#targets = targets;
+    }
+    /**
+     * An open descriptor of the regular file at `path` (repository-relative, `/`-separated), a
+     * refusal saying why it may not be read, or undefined when there is no such file (or the system
+     * would not open it).
+     */
+    open(path) {
+        const slash = path.lastIndexOf('/');
+        const dir = slash < 0 ? '' : path.slice(0, slash);
+        const name = path.slice(slash + 1);
+        const realDir = this.#realDir(dir);
+        if (realDir === undefined || typeof realDir !== 'string')
+            return realDir;
+        if (name === '' || name === '.' || name === '..')
+            return undefined;
+        const full = realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + name;
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, OPEN_FLAGS);
+        }
+        catch (error) {
+            // ELOOP: the last part is a symlink (O_NOFOLLOW). Anything else: there is nothing to read.
+            return error.code === 'ELOOP' ? this.#followLink(full) : undefined;
+        }
+        const refusal = this.#regular(fd, 'This file is');
+        if (refusal)
+            return refusal;
+        // Reached through a symlinked folder: the file it leads to answers to the link rules.
+        const viaLink = realDir !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir);
+        const target = viaLink ? this.#targetRule(toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, full)), 'lies in a folder reached through a symlink') : undefined;
+        if (target) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return target;
+        }
+        return fd;
+    }
+    /** Why the file at `path` may not be read, or undefined when it may (or does not exist). */
+    refusal(path) {
+        const opened = this.open(path);
+        if (typeof opened === 'number') {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened);
+            return undefined;
+        }
+        return opened;
+    }
+    /** `fd` when it is a regular file; otherwise it is closed and refused. */
+    #regular(fd, subject) {
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        }
+        catch {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            return refuse(`${subject} could not be examined; it was not read.`);
+        }
+        if (stat.isFile())
+            return undefined;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        return refuse(`${subject} ${kindOf(stat)}, not a regular file; it was not read.`);
+    }
+    /** A folder's real path, when it is inside the workspace and outside `.git/`. */
+    #realDir(dir) {
+        if (this.#realDirs.has(dir))
+            return this.#realDirs.get(dir);
+        let out;
+        try {
+            const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir));
+            const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
+            if (!isInside(this.realRoot, real))
+                out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', 'file/symlink-outside');
+            else if (inGitFolder(rel))
+                out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
+            else
+                out = real;
+        }
+        catch {
+            out = undefined;
+        }
+        this.#realDirs.set(dir, out);
+        return out;
+    }
+    /** The file a symlink at `full` leads to, opened, or why it is not. */
+    #followLink(full) {
+        let real;
+        try {
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(full);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ELOOP')
+                return refuse('This symlink is a loop (it leads back to itself); it was not read.');
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return refuse('This symlink points to nothing (its target does not exist); it was not read.');
+            return refuse('This symlink could not be resolved; it was not read.');
+        }
+        if (!isInside(this.realRoot, real))
+            return refuse('This symlink points outside the repository; it was not read.', 'file/symlink-outside');
+        const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
+        if (inGitFolder(rel))
+            return refuse('This symlink points into a `.git/` folder, which is never read.');
+        let stat;
+        try {
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(real);
+        }
+        catch {
+            return refuse('This symlink points to nothing (its target does not exist); it was not read.');
+        }
+        if (!stat.isFile())
+            return refuse(`This symlink points to ${kindOf(stat)}, not a regular file; it was not read.`);
+        const target = this.#targetRule(rel, 'points to');
+        if (target)
+            return target;
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, OPEN_FLAGS);
+        }
+        catch {
+            return refuse('This symlink could not be followed; it was not read.');
+        }
+        return this.#regular(fd, 'This symlink points to');
+    }
+    /** A refusal when the file at `rel`, reached through a link, is git-ignored or (for the action) untracked. */
+    #targetRule(rel, how) {
+        const subject = how === 'points to' ? 'This symlink points to a file that is' : 'This file, in a folder reached through a symlink, is';
+        if (this.#targets === 'tracked') {
+            this.#tracked ??= trackedFiles(this.realRoot);
+            if (this.#tracked.has(rel))
+                return undefined;
+            return refuse(`${subject} not tracked in the commit checked (\`${rel}\`); only committed files are read through a link.`);
+        }
+        this.#ignored ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .ignoredPaths */ .jo)(this.realRoot);
+        if (!isIgnoredIn(this.#ignored, rel))
+            return undefined;
+        return refuse(`${subject} git-ignored (\`${rel}\`), which is never read through a link.`);
+    }
+}
+/** Whether `rel` is in git's list of ignored paths (files, and folders ending in `/`). */
+function isIgnoredIn(ignored, rel) {
+    if (ignored.size === 0)
+        return false;
+    if (ignored.has(rel))
+        return true;
+    for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1))
+        if (ignored.has(rel.slice(0, i + 1)))
+            return true;
+    return false;
+}
+/** The files git tracks under `dir` (relative to it); empty outside a repository. */
+function trackedFiles(dir) {
+    const out = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['ls-files', '-z', '--full-name', '--', '.']);
+    if (!out)
+        return new Set();
+    // `--full-name` gives paths from the repository's top; the workspace may be a folder inside it.
+    const top = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
+    return new Set(out
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((p) => (top && p.startsWith(top) ? p.slice(top.length) : p)));
+}
+
+
+/***/ }),
+
+/***/ 9013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dy: () => (/* binding */ fsWorkspace),
+/* harmony export */   FK: () => (/* reexport safe */ _file_gate_js__WEBPACK_IMPORTED_MODULE_2__.FK),
+/* harmony export */   d7: () => (/* reexport safe */ _file_gate_js__WEBPACK_IMPORTED_MODULE_2__.d7)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _file_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7082);
+/* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8024);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7500);
+/* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8812);
+
+
+
+
+
+
+
+
 /** Read at most `limit` bytes of an open file: enough to tell an over-size file without loading it. */
 function readPrefix(fd, limit) {
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return undefined;
-        const size = stat.size;
+        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
         const buffer = Buffer.allocUnsafe(Math.min(size, limit));
         let read = 0;
         while (read < buffer.length) {
@@ -10029,63 +10812,32 @@ function readPrefix(fd, limit) {
     }
 }
 /**
- * The repository on disk. Reads stay inside `root`: a symlink that resolves outside it reads as
- * missing. `base` is a commit for diff-aware rules; files unchanged since it have no base to
- * compare, which spares a git call per file.
+ * The repository on disk. Every read goes through the FileGate: regular files as they are, a
+ * symlink only to a regular file inside the workspace, outside `.git/`, and not ignored (or, for
+ * the action, tracked); a file refused is never opened, and `refusal` says why. `base` is a commit
+ * for diff-aware rules; files unchanged since it have no base to compare, which spares a git call
+ * per file.
  */
-function fsWorkspace(root, base) {
-    const realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+function fsWorkspace(root, base, options = {}) {
+    const gate = new _file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .FileGate */ .AR(root, options.linkTargets);
+    const realRoot = gate.realRoot;
     const inside = (full) => {
         try {
             const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(full);
-            return isInside(realRoot, real) ? real : undefined;
+            return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, real) ? real : undefined;
         }
         catch {
             return undefined;
         }
     };
-    // Folders are resolved once each; a file itself is opened without following a final symlink,
-    // so the common case costs no extra system call and a symlinked file is still resolved. A path
-    // is the repository's (`/`-separated, no `.` or `..` parts), so its name goes on its folder's
-    // real path as it is.
-    const realDirs = new Map();
-    const resolve = (path) => {
-        const slash = path.lastIndexOf('/');
-        const dir = slash < 0 ? '' : path.slice(0, slash);
-        let realDir = realDirs.get(dir);
-        if (realDir === undefined && !realDirs.has(dir))
-            realDirs.set(dir, (realDir = inside((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, dir))));
-        if (realDir === undefined)
-            return undefined;
-        const name = path.slice(slash + 1);
-        return name === '' || name === '.' || name === '..' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realDir, name) : realDir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + name;
-    };
-    const open = (path) => {
-        const full = resolve(path);
-        if (!full)
-            return undefined;
-        try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
-        }
-        catch (error) {
-            if (error.code !== 'ELOOP')
-                return undefined;
-        }
-        const real = inside(full);
-        try {
-            return real ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(real, 'r') : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    };
+    const refusals = new Map();
     const listed = new Map();
     const listTree = (dir) => {
         let files = listed.get(dir);
         if (files)
             return files;
         const found = [];
-        (0,_walk_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .walkTree */ .I)(realRoot, dir, (path, entry) => {
+        (0,_walk_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .I)(realRoot, dir, (path, entry) => {
             if (entry.isFile() || entry.isSymbolicLink())
                 found.push(path);
         });
@@ -10097,26 +10849,33 @@ function fsWorkspace(root, base) {
     return {
         read(path, maxBytes) {
             // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
-            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .noteWork */ .UV)();
-            const fd = open(path);
-            if (fd === undefined)
+            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .noteWork */ .UV)();
+            const opened = gate.open(path);
+            if (typeof opened !== 'number') {
+                if (opened)
+                    refusals.set(path, opened);
                 return undefined;
+            }
             try {
-                return readPrefix(fd, maxBytes + 1);
+                return readPrefix(opened, maxBytes + 1);
             }
             catch {
                 return undefined;
             }
         },
+        refusal(path) {
+            return refusals.get(path) ?? gate.refusal(path);
+        },
         exists(path) {
-            const full = resolve(path);
-            return full !== undefined && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
+            // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
         },
         glob(patterns) {
             const out = new Set();
             for (const pattern of patterns) {
-                const { base: dir } = picomatch__WEBPACK_IMPORTED_MODULE_5___default().scan(pattern);
-                const match = picomatch__WEBPACK_IMPORTED_MODULE_5___default()(pattern, { dot: true });
+                const { base: dir } = picomatch__WEBPACK_IMPORTED_MODULE_6___default().scan(pattern);
+                const match = picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true });
                 for (const file of listTree(dir === '.' ? '' : dir))
                     if (match(file))
                         out.add(file);
@@ -10125,8 +10884,8 @@ function fsWorkspace(root, base) {
         },
         readBase: base
             ? (path) => {
-                changed ??= new Set([...(0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .changedSince */ .$A)(realRoot, base)].map(toPosix));
-                return changed.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
+                changed ??= new Set([...(0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changedSince */ .$A)(realRoot, base)].map(_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .toPosix */ .d7));
+                return changed.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
             }
             : undefined,
     };
@@ -10140,11 +10899,12 @@ function fsWorkspace(root, base) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $A: () => (/* binding */ changedSince),
+/* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Bq: () => (/* binding */ showAt),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   jo: () => (/* binding */ ignoredPaths)
 /* harmony export */ });
-/* unused harmony exports git, isGitRepo, changesSince */
+/* unused harmony exports isGitRepo, changesSince */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -10274,14 +11034,16 @@ function walkTree(root, start, onEntry, enter = () => true) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ZWSP, breakComments, escapeText */
+/* unused harmony exports ZWSP, breakComments, escapeText, URL_UNSAFE, TERMINAL_UNSAFE */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
  * its way into GitHub Markdown: PR comments, job summaries, issues. Whatever a file contains, the
  * output must not ping anyone, link an issue, inject HTML, break a table, open a link or image,
  * or forge one of our hidden `<!-- handoff-gate:... -->` markers (comments and issues are found
- * again by them).
+ * again by them), or quote a credential (see src/secrets.ts).
  */
+
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
 const ZWSP = '\u200B';
 /**
@@ -10304,9 +11066,9 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 function oneLine(text) {
     return text.replace(CONTROL, ' ');
 }
-/** File text on one line with its invisible characters shown: the first step of every escape here. */
+/** File text on one line, credentials named instead of shown, invisible characters shown: the first step of every escape here. */
 function visibleLine(text) {
-    return showInvisible(oneLine(text));
+    return showInvisible(oneLine((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text)));
 }
 /**
  * `@name` pings `name` on GitHub, and `#123` or `GH-123` links that issue, which then lists our
@@ -10469,7 +11231,8 @@ const codePoint = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
  * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
  * src/action/log-text.ts for what the runner parses).
  */
-function escapeTerminal(text) {
+function escapeTerminal(piece) {
+    const text = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(piece);
     // Most pieces need nothing: one scan for anything the passes below would change spares them.
     if (!TERMINAL_UNSAFE.test(text))
         return text;

@@ -72,7 +72,7 @@ describe('house/layer-imports', () => {
     });
     expect(messages).toEqual({
       'src/action/main.ts': [],
-      'src/core/x.ts': ['1: src/core may not import src/action (core imports only core; types from config)'],
+      'src/core/x.ts': ['1: src/core may not import src/action (core imports only core, shared; types from config)'],
     });
   });
 
@@ -85,7 +85,7 @@ describe('house/layer-imports', () => {
     expect(messages).toEqual({
       'src/config/resolve.ts': [],
       'src/core/typed.ts': [],
-      'src/core/valued.ts': ['1: src/core may import only types from src/config: use `import type` (core imports only core; types from config)'],
+      'src/core/valued.ts': ['1: src/core may import only types from src/config: use `import type` (core imports only core, shared; types from config)'],
     });
   });
 
@@ -107,7 +107,7 @@ describe('house/layer-imports', () => {
       '1: src/render may not import node:fs (render imports only the outside modules node:crypto)',
       '2: src/render may not import @octokit/core (render imports only the outside modules node:crypto)',
       '3: src/render may not import zod (render imports only the outside modules node:crypto)',
-      '4: src/render may not import src/io (render imports only render, core)',
+      '4: src/render may not import src/io (render imports only render, core, shared)',
       '5: src/render may not import node:fs (render imports only the outside modules node:crypto)',
     ]);
   });

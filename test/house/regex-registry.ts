@@ -461,4 +461,7 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/secrets.ts", code: "/\\b([A-Z][A-Z0-9_]{2,63})[ \\t]*[=:][ \\t]*([^\\s\"'\\\\]{8,2000})/g", worst: { pump: "API_KEY = aaaaaaa ", suffix: "\u0000" } },
   { file: "src/secrets.ts", code: "/gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i", worst: { pump: "a", suffix: "\u0000" } },
   { file: "src/secrets.ts", code: "/[A-Za-z0-9\\-._~!$&'()*+,;=:%]/", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/render/sarif.ts
+  { file: "src/render/sarif.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
 ];
