@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { declined, DECLINED } from '../../src/core/document/fast-yaml.js';
 import { leftoverReason } from '../../src/core/checks/template-leftover.js';
 import { headingOf, splitBody } from '../../src/formats/message/body.js';
 import { openingOf } from '../../src/formats/message/bracket-header.js';
@@ -26,5 +28,26 @@ describe('input built to make a regex backtrack', () => {
     expect(openingOf(`[A TO:${blanks}x`)).toBeUndefined();
     expect(openingOf(`[A${blanks}TO:${blanks}${'x'.repeat(61)}]`)).toBeUndefined();
     expect(openingOf(`${blanks}[REPORT TO:${blanks}PM${blanks}]${blanks}`)).toEqual({ kind: 'REPORT', to: 'PM' });
+  });
+});
+
+describe('the fast YAML screen reads a value below its key in one pass', () => {
+  /** The screen's former branch, a pattern that looked forward from every `:` (quadratic on a run of `#:` lines). */
+  const FORMER = new RegExp(`${DECLINED.source}|:[ ]*(?:#.*)?\\r?\\n(?:[ ]*(?:#.*)?\\r?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S`, 'gm');
+  const LINES = ['k:', 'k: # c:', '  v', '  w: x', '  - i', '  -', '-', '# c:', '  # c', '', '   ', 'a: b', 'a: b # c', '  x:y', '#:', 'k:  ', ' v'];
+
+  it('gives the former pattern\'s answer on texts of key, value, comment and item lines (CRLF too)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...LINES), { maxLength: 12 }), fc.boolean(), (lines, crlf) => {
+        const text = `${lines.join(crlf ? '\r\n' : '\n')}\n`;
+        FORMER.lastIndex = 0;
+        expect(declined(text)).toBe(FORMER.test(text));
+      }),
+    );
+  });
+
+  it('a run of 100,000 `#:` lines, then a value: found, each line read once', () => {
+    expect(declined(`a:\n${'#:\n'.repeat(100_000)}  value\n`)).toBe(true);
+    expect(declined(`a: 1\n${'#:\n'.repeat(100_000)}b: 2\n`)).toBe(false);
   });
 });

@@ -70,10 +70,9 @@ describe('every registered regex is linear', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 
-  it('the super-linear exceptions are few and say why', () => {
-    const exceptions = REGEXES.filter((e) => e.superlinear);
-    for (const e of exceptions) expect(e.superlinear!.length).toBeGreaterThan(40);
-    expect(exceptions.map((e) => e.file)).toEqual(['src/core/document/fast-yaml.ts']);
+  it('no regex is let off as a known super-linear exception', () => {
+    // The mechanism stays for a pattern that must wait for its rewrite, with its reason; none does.
+    expect(REGEXES.filter((e) => e.superlinear).map((e) => `${e.file}: ${e.superlinear}`)).toEqual([]);
   });
 
   it('each runs on its worst case, at two sizes, to the same answer', () => {

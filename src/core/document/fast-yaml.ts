@@ -67,10 +67,6 @@ export const DECLINED = new RegExp(
     '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
     '["\'\\]}]#',
     '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
-    // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
-    // rejects some of these (a blank line and a comment between them) that js-yaml takes. Lines
-    // may end in CRLF: `.` stops before a CR, so each line break is `\r?\n`.
-    ':[ ]*(?:#.*)?\\r?\\n(?:[ ]*(?:#.*)?\\r?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
   ].join('|'),
   'gm',
 );
@@ -78,7 +74,52 @@ export const DECLINED = new RegExp(
 /** True when the screen finds something in the text from `from` on (past a bare opening `---`). */
 export function declined(text: string, from = 0): boolean {
   DECLINED.lastIndex = from;
-  return DECLINED.test(text);
+  return DECLINED.test(text) || valueBelowKey(text, from);
+}
+
+/**
+ * A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
+ * rejects some of these (a blank line and a comment between them) that js-yaml takes. A scan
+ * of the lines, not a branch of the screen: as a pattern it started at every `:` and looked
+ * forward over the comment lines after it, so a run of `#:` lines was read once per line
+ * (quadratic). Here each line is read once. A key line is any line with a `:` followed by
+ * nothing but blanks and a comment (a comment's own `:` counts too: the screen over-matches, as
+ * above); lines may end in CRLF.
+ */
+function valueBelowKey(text: string, from: number): boolean {
+  let keyAbove = false;
+  for (let start = from; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.charCodeAt(end - 1) === 0x0d ? text.slice(start, end - 1) : text.slice(start, end);
+    start = end + 1;
+    const indent = leadingSpaces(line);
+    const rest = line.slice(indent);
+    if (rest === '' || rest.startsWith('#')) {
+      keyAbove ||= endsWithKey(line);
+      continue;
+    }
+    // An indented scalar below its key: not an item (`- x`), not a key of its own (`k: v`).
+    if (keyAbove && indent > 0 && rest !== '-' && !rest.startsWith('- ') && !/:(?: |$)/.test(rest)) return true;
+    keyAbove = endsWithKey(line);
+  }
+  return false;
+}
+
+function leadingSpaces(line: string): number {
+  let n = 0;
+  while (line.charCodeAt(n) === 0x20) n++;
+  return n;
+}
+
+/** A `:` after which the line holds only spaces, then nothing or a `#` comment. */
+function endsWithKey(line: string): boolean {
+  for (let colon = line.indexOf(':'); colon !== -1; colon = line.indexOf(':', colon + 1)) {
+    let after = colon + 1;
+    while (line.charCodeAt(after) === 0x20) after++;
+    if (after === line.length || line.charCodeAt(after) === 0x23) return true;
+  }
+  return false;
 }
 
 /**
