@@ -121,10 +121,14 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
   const syncsInbox = inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
-  const withBase: Workspace = { ...checkout, readBase: (path) => base.get(path) };
+  // A change's new files (renames are not: they keep their base) have no base revision to compare:
+  // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
+  const newFiles = scope.baseRef ? { addedSinceBase: (path: string) => scope.added.has(path) } : {};
+  const changeView: Workspace = { ...checkout, ...newFiles };
+  const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
   const view =
     event.kind === 'pull_request'
-      ? pullRequestView({ ...run, changed: scope.files, removed: scope.removed, workspace: checkout, base, description: event.body, headBranch: event.headRef })
+      ? pullRequestView({ ...run, changed: scope.files, removed: scope.removed, workspace: changeView, base, description: event.body, headBranch: event.headRef })
       : syncsInbox && !scope.full
         ? checkWithFullInbox({ ...run, files: scope.files, everyFile: discover(root, [root]).files, workspace: withBase })
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };

@@ -21,6 +21,11 @@ export interface Workspace {
   /** The file at the base revision (`--base`, the PR base), for rules that compare against it. */
   readBase?(path: string): Uint8Array | undefined;
   /**
+   * Whether the file is new in the change the run compares with its base (not there at the base,
+   * and no rename of a file that was). Absent when the run compares with no base.
+   */
+  addedSinceBase?(path: string): boolean;
+  /**
    * Why `read` gave nothing for a file that is there but may not be read (a symlink leaving the
    * workspace or into `.git/`, a FIFO): the engine reports it rather than pass the file over.
    */
@@ -187,6 +192,11 @@ export class Project {
     if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
     if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
     return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems, limits).doc : null;
+  }
+
+  /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
+  addedInChange(path: string): boolean {
+    return this.workspace.addedSinceBase?.(path) === true;
   }
 
   /** The file's content at the base revision, or null when there is none. */

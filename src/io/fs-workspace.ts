@@ -4,7 +4,7 @@ import picomatch from 'picomatch';
 import type { Refusal, Workspace } from '../core/project.js';
 import { FileGate, isInside, toPosix, type LinkTargets } from './file-gate.js';
 import { noteWork } from './memory-budget.js';
-import { changedSince, showAt } from './git.js';
+import { changesFrom, pathsAt, showAt, type GitChange } from './git.js';
 import { walkTree } from './walk-tree.js';
 
 export { isInside, toPosix };
@@ -62,7 +62,8 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
     listed.set(dir, files);
     return files;
   };
-  let changed: Set<string> | undefined;
+  let changes: Map<string, GitChange> | undefined;
+  let atBase: Set<string> | undefined;
   return {
     read(path, maxBytes) {
       // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
@@ -95,11 +96,23 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       }
       return [...out].sort();
     },
-    readBase: base
-      ? (path) => {
-          changed ??= new Set([...changedSince(realRoot, base)].map(toPosix));
-          return changed.has(path) ? showAt(realRoot, base, path) : undefined;
-        }
-      : undefined,
+    ...(base && {
+      // Renames followed (`git diff -M`), as the action follows a pull request's: a renamed file's
+      // base is its former path's, so its history (status moves, approvals) goes with it.
+      readBase: (path: string) => {
+        changes ??= changesFrom(realRoot, base);
+        const change = changes.get(path);
+        if (!change || change.status === 'added') return undefined;
+        return showAt(realRoot, base, change.previousPath ?? path);
+      },
+      // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
+      addedSinceBase: (path: string) => {
+        changes ??= changesFrom(realRoot, base);
+        const change = changes.get(path);
+        if (change) return change.status === 'added';
+        atBase ??= pathsAt(realRoot, base);
+        return !atBase.has(path);
+      },
+    }),
   };
 }

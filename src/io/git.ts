@@ -25,10 +25,24 @@ export function ignoredPaths(dir: string): Set<string> {
   return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
 
-/** Files changed between `commit` and the working tree, relative to `dir`. */
-export function changedSince(dir: string, commit: string): Set<string> {
-  const out = git(dir, ['diff', '--name-only', '--relative', '-z', commit, '--']);
-  return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+/**
+ * How the working tree differs from `commit`, relative to `dir`, renames followed (`git diff -M`,
+ * as a pull request lists them): each changed path with its status, and a renamed file's path at
+ * `commit`. Files git does not track yet are not listed: {@link pathsAt} tells them apart.
+ */
+export function changesFrom(dir: string, commit: string): Map<string, GitChange> {
+  const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', commit, '--']);
+  return new Map((out ? parseNameStatus(out) : []).map((change) => [change.path, change]));
+}
+
+/** Every file at `commit` under `dir`, relative to it. */
+export function pathsAt(dir: string, commit: string): Set<string> {
+  const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', '.']);
+  if (!out) return new Set();
+  // `--full-tree` names paths from the repository's top; `dir` may be a folder inside it.
+  const prefix = git(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
+  const paths = out.toString('utf8').split('\0').filter(Boolean);
+  return new Set(prefix ? paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)) : paths);
 }
 
 /** A file's bytes at `commit`, or undefined when it did not exist there. */
@@ -52,6 +66,11 @@ export function changesSince(dir: string, commit: string): GitChange[] | undefin
   const from = git(dir, ['merge-base', base, 'HEAD'])?.toString().trim() || base;
   const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', from, '--']);
   if (!out) return undefined;
+  return parseNameStatus(out);
+}
+
+/** `git diff --name-status -z` output, renames as one change with their former path, copies as added files. */
+function parseNameStatus(out: Buffer): GitChange[] {
   const fields = out.toString('utf8').split('\0');
   const changes: GitChange[] = [];
   for (let i = 0; i + 1 < fields.length; ) {

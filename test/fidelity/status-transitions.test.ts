@@ -351,3 +351,36 @@ describe('handoff-gate\'s own inbox commits and pull requests', () => {
     expect(isInboxCommandChange(pushed, 'my-app[bot]')).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Nothing skips the human, for new and renamed files too (DESIGN: Ambiguities, decided)
+
+describe('an intent the change brings in past `proposed`', () => {
+  const born = (risk: string, status: string, options: { added?: string[]; base?: Record<string, string> } = { added: [INTENT] }) =>
+    checkFiles({ [INTENT]: intent(risk, status) }, options).findings.filter((f) => f.ruleId.startsWith('intent/approval') || f.ruleId.startsWith('intent/status'));
+
+  it.each(['approved', 'executing', 'done', 'blocked', 'error'])('a new high- or med-risk intent born `%s` is an error naming the inbox way', (status) => {
+    for (const risk of ['high', 'med', 'High', 'medium']) {
+      const findings = born(risk, status);
+      expect(findings).toHaveLength(1);
+      expect(findings[0]).toMatchObject({ ruleId: 'intent/approval-skipped', severity: 'error', line: STATUS_LINE, column: 9 });
+      expect(findings[0]!.message).toContain('starts as `proposed`');
+      expect(findings[0]!.message).toContain('`/approve` on its inbox issue');
+    }
+  });
+
+  it('a new low-risk intent may start anywhere; a new one `proposed` is fine at any risk', () => {
+    expect(born('low', 'executing')).toEqual([]);
+    expect(born('high', 'proposed')).toEqual([]);
+  });
+
+  it('an unchanged file, or a run with no base, says nothing of it', () => {
+    expect(born('high', 'executing', { added: [] })).toEqual([]);
+    expect(checkFiles({ [INTENT]: intent('high', 'executing') }).findings.filter((f) => f.ruleId === 'intent/approval-skipped')).toEqual([]);
+  });
+
+  it('a file with a base (a rename keeps its former base) is judged by its move instead', () => {
+    expect(born('high', 'executing', { base: { [INTENT]: intent('high', 'approved') }, added: [] })).toEqual([]);
+    expect(born('high', 'executing', { base: { [INTENT]: intent('high', 'proposed') }, added: [] })).toMatchObject([{ ruleId: 'intent/approval-skipped' }]);
+  });
+});

@@ -2,7 +2,7 @@ import picomatch from 'picomatch';
 import type { Workspace } from '../../src/core/project.js';
 
 /** A workspace held in memory: the same interface the CLI's file-system workspace implements. */
-export function memoryWorkspace(files: Record<string, string | Uint8Array>, base: Record<string, string> = {}): Workspace & { reads: string[] } {
+export function memoryWorkspace(files: Record<string, string | Uint8Array>, base: Record<string, string> = {}, added?: readonly string[]): Workspace & { reads: string[] } {
   const encoder = new TextEncoder();
   const bytes = (v: string | Uint8Array) => (typeof v === 'string' ? encoder.encode(v) : v);
   const reads: string[] = [];
@@ -23,5 +23,7 @@ export function memoryWorkspace(files: Record<string, string | Uint8Array>, base
       const v = base[path];
       return v === undefined ? undefined : bytes(v);
     },
+    // The files the change adds, when the test says which: a run comparing with a base knows.
+    ...(added && { addedSinceBase: (path: string) => added.includes(path) }),
   };
 }

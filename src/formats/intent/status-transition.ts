@@ -48,6 +48,20 @@ function moveOf(ctx: RuleContext): Move | undefined {
   return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
 }
 
+/**
+ * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
+ * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
+ * a run that compares with no base.
+ */
+function bornPastApproval(ctx: RuleContext): { status: string; risk: Risk } | undefined {
+  if (!isRecord(ctx.data) || !ctx.project.addedInChange(ctx.path)) return undefined;
+  const status = statusOf(ctx.data);
+  const risk = riskOf(ctx.data);
+  // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+  if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk)) return undefined;
+  return { status, risk: risk! };
+}
+
 /** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
 const statusAt = (ctx: RuleContext): PathKey[] => (has(ctx.data, 'status') ? ['status'] : []);
 
@@ -75,8 +89,16 @@ export const statusTransition = defineRule({
 export const approvalSkipped = defineRule({
   id: 'intent/approval-skipped',
   severity: 'error',
-  summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, or was approved while its risk was lowered in the same change: nothing skips the person who approves it.',
+  summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
   check(ctx) {
+    const born = bornPastApproval(ctx);
+    if (born) {
+      ctx.report(
+        statusAt(ctx),
+        `This change adds a ${born.risk}-risk intent that is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. Set \`status: proposed\`; once merged, approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
+      );
+      return;
+    }
     const move = moveOf(ctx);
     if (!move || !skipsPerson(move)) return;
     if (move.to === 'approved') {
