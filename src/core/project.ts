@@ -1,3 +1,4 @@
+import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { parseFast } from './document/fast.js';
 import { decodeText, parseText, readDocument, readLimitsOf, syntaxOf, type ReadLimits, type Syntax } from './document/read.js';
@@ -25,6 +26,12 @@ export interface Workspace {
    * and no rename of a file that was). Absent when the run compares with no base.
    */
   addedSinceBase?(path: string): boolean;
+  /**
+   * Why the file or folder at `path` (or a folder on the way to it) may not be read, in the OS's
+   * words (`EACCES: permission denied`); undefined when it may, or is not there. A reference into
+   * it is then "could not be read", never "does not exist".
+   */
+  unreadable?(path: string): string | undefined;
   /**
    * Why `read` gave nothing for a file that is there but may not be read (a symlink leaving the
    * workspace or into `.git/`, a FIFO): the engine reports it rather than pass the file over.
@@ -192,6 +199,21 @@ export class Project {
     if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
     if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
     return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems, limits).doc : null;
+  }
+
+  /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
+  unreadable(path: string): string | undefined {
+    return this.workspace.unreadable?.(path);
+  }
+
+  /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
+  unreadableFolderOf(format: FormatId): string | undefined {
+    for (const pattern of this.pathsOf(format)) {
+      const folder = picomatch.scan(pattern).base;
+      const why = folder && folder !== '.' ? this.unreadable(folder) : undefined;
+      if (why) return `\`${folder}/\` (${why})`;
+    }
+    return undefined;
   }
 
   /** Whether the file is new in the change this run compares with its base (false when it compares with none). */

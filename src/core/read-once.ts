@@ -29,5 +29,6 @@ export function readOnce(workspace: Workspace): Workspace {
     ...(workspace.readBase && { readBase: (path: string) => workspace.readBase!(path) }),
     ...(workspace.refusal && { refusal: (path: string) => workspace.refusal!(path) }),
     ...(workspace.addedSinceBase && { addedSinceBase: (path: string) => workspace.addedSinceBase!(path) }),
+    ...(workspace.unreadable && { unreadable: (path: string) => workspace.unreadable!(path) }),
   };
 }

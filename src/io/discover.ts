@@ -2,7 +2,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
 import type { Finding } from '../core/finding.js';
-import { isIgnoredIn, isInside, toPosix } from './file-gate.js';
+import { isDenied, isIgnoredIn, isInside, osReason, toPosix } from './file-gate.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';
 
@@ -81,7 +81,9 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
     let stat;
     try {
       stat = lstatSync(target);
-    } catch {
+    } catch (error) {
+      // Named, but in a folder the system would not open: said, never passed over.
+      if (isDenied(error)) skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/unreadable', severity: 'error', message: `This could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.` });
       continue;
     }
     if (stat.isSymbolicLink()) {
@@ -127,6 +129,18 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
         if (!isRoot(join(realRoot, path))) return true;
         nested.push(path);
         return false;
+      },
+      (path, error) => {
+        // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
+        if (!isDenied(error)) return;
+        skipped.push({
+          path: path || '.',
+          line: 1,
+          column: 1,
+          ruleId: 'file/unreadable',
+          severity: 'error',
+          message: `This folder could not be read (${osReason(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
+        });
       },
     );
   }

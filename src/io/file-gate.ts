@@ -39,6 +39,20 @@ function kindOf(stat: Stats): string {
 }
 
 const LINK_NOT_READ = 'file/not-read';
+const UNREADABLE = 'file/unreadable';
+
+/** The system refused access: a file or folder the user the run runs as may not read. */
+export function isDenied(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EACCES' || code === 'EPERM';
+}
+
+/** The OS reason, without the path (which the finding names already): `EACCES: permission denied`. */
+export function osReason(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  const words = /^[A-Z]+: ([^,]*)/.exec(e.message ?? '')?.[1];
+  return words ? `${e.code}: ${words}` : (e.code ?? 'unknown error');
+}
 
 const refuse = (message: string, ruleId = LINK_NOT_READ): Refusal => ({ ruleId, message });
 
@@ -80,8 +94,10 @@ export class FileGate {
     try {
       fd = openSync(full, OPEN_FLAGS);
     } catch (error) {
-      // ELOOP: the last part is a symlink (O_NOFOLLOW). Anything else: there is nothing to read.
-      return (error as NodeJS.ErrnoException).code === 'ELOOP' ? this.#followLink(full) : undefined;
+      // ELOOP: the last part is a symlink (O_NOFOLLOW). Denied: said, never passed over. Anything else: there is nothing to read.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') return this.#followLink(full);
+      return isDenied(error) ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, UNREADABLE) : undefined;
     }
     const refusal = this.#regular(fd, 'This file is');
     if (refusal) return refusal;
@@ -129,8 +145,8 @@ export class FileGate {
       if (!isInside(this.realRoot, real)) out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', 'file/symlink-outside');
       else if (inGitFolder(rel)) out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
       else out = real;
-    } catch {
-      out = undefined;
+    } catch (error) {
+      out = isDenied(error) ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, UNREADABLE) : undefined;
     }
     this.#realDirs.set(dir, out);
     return out;

@@ -1,8 +1,8 @@
-import { closeSync, existsSync, fstatSync, readSync, realpathSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, fstatSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import type { Refusal, Workspace } from '../core/project.js';
-import { FileGate, isInside, toPosix, type LinkTargets } from './file-gate.js';
+import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets } from './file-gate.js';
 import { noteWork } from './memory-budget.js';
 import { changesFrom, pathsAt, showAt, type GitChange } from './git.js';
 import { walkTree } from './walk-tree.js';
@@ -81,6 +81,16 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
     },
     refusal(path) {
       return refusals.get(path) ?? gate.refusal(path);
+    },
+    unreadable(path) {
+      const full = join(realRoot, path);
+      try {
+        // A folder must be listable and enterable; a file readable.
+        accessSync(full, statSync(full).isDirectory() ? constants.R_OK | constants.X_OK : constants.R_OK);
+        return undefined;
+      } catch (error) {
+        return isDenied(error) ? osReason(error) : undefined;
+      }
     },
     exists(path) {
       // Whether something is there, inside the workspace: nothing is opened, so nothing is read.

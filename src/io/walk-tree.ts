@@ -7,16 +7,24 @@ export const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 /**
  * Walks `start` (relative to `root`, `/`-separated) without recursion and without following
  * symlinked folders: every entry that is not a folder goes to `onEntry`; a folder is entered when
- * it is not one of SKIPPED_DIRS and `enter` allows it. Unreadable folders are passed over.
+ * it is not one of SKIPPED_DIRS and `enter` allows it. A folder that cannot be read goes to
+ * `onUnreadable` with the error, and the walk goes on.
  */
-export function walkTree(root: string, start: string, onEntry: (path: string, entry: Dirent) => void, enter: (path: string) => boolean = () => true): void {
+export function walkTree(
+  root: string,
+  start: string,
+  onEntry: (path: string, entry: Dirent) => void,
+  enter: (path: string) => boolean = () => true,
+  onUnreadable: (path: string, error: unknown) => void = () => undefined,
+): void {
   const stack = [start];
   while (stack.length) {
     const dir = stack.pop()!;
     let entries: Dirent[];
     try {
       entries = readdirSync(join(root, dir), { withFileTypes: true });
-    } catch {
+    } catch (error) {
+      onUnreadable(dir, error);
       continue;
     }
     for (const entry of entries) {

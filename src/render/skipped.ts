@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
  * named but of no format, a symlink leaving the repository, or a link or special file never read.
  */
-export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside' | 'not-read';
+export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside' | 'not-read' | 'unreadable';
 
 /** One reason files were not checked, with how many and where (paths as the output shows them). */
 export interface SkippedGroup {
@@ -34,6 +34,7 @@ const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
   ['file/unrecognised', 'unrecognised'],
   ['file/symlink-outside', 'symlink-outside'],
   ['file/not-read', 'not-read'],
+  ['file/unreadable', 'unreadable'],
 ]);
 
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
@@ -103,6 +104,8 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
       return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
     case 'symlink-outside':
       return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+    case 'unreadable':
+      return `${plural(n, 'file or folder', 'files or folders')} could not be read (${quote('file/unreadable')}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
     case 'not-read':
       return `${plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote('file/not-read')}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
   }

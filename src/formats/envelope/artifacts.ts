@@ -33,7 +33,13 @@ export const artifactMissing = defineRule({
       const normalised = normaliseRepoPath(path);
       // The spec calls artifact paths relative to `.work/`, while its own examples start at the root: accept either.
       if (ctx.project.exists(normalised) || ctx.project.exists(`.work/${normalised}`)) return;
-      ctx.report(at, `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`);
+      const denied = ctx.project.unreadable(normalised) ?? ctx.project.unreadable(`.work/${normalised}`);
+      ctx.report(
+        at,
+        denied
+          ? `Artifact \`${path}\` could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+          : `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`,
+      );
     });
   },
 });

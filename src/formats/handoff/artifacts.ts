@@ -3,7 +3,7 @@ import { defineRule } from '../../core/rule.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, field, show } from '../../core/values.js';
 import { filledString } from '../../core/checks/template-leftover.js';
-import { repoFileExists } from './repo-file.js';
+import { repoFileExists, repoFileUnreadable } from './repo-file.js';
 
 function eachArtifactPath(ctx: RuleContext, visit: (path: string, index: number) => void): void {
   asArray(field(ctx.data, 'artifacts')).forEach((artifact, i) => {
@@ -32,9 +32,12 @@ export const artifactExists = defineRule({
   check(ctx) {
     eachArtifactPath(ctx, (path, i) => {
       if (repoPathProblem(path) || isGlob(path) || repoFileExists(ctx, path)) return;
+      const denied = repoFileUnreadable(ctx, path);
       ctx.report(
         ['artifacts', i, 'path'],
-        `Artifact ${show(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`,
+        denied
+          ? `Artifact ${show(path)} could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+          : `Artifact ${show(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`,
       );
     });
   },

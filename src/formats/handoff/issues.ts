@@ -3,7 +3,7 @@ import { defineRule } from '../../core/rule.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field, show } from '../../core/values.js';
 import { filledString } from '../../core/checks/template-leftover.js';
-import { repoFileExists } from './repo-file.js';
+import { repoFileExists, repoFileUnreadable } from './repo-file.js';
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */
 const LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
@@ -67,9 +67,12 @@ export const issueLocationExists = defineRule({
     eachLocation(ctx, (location, i) => {
       const parsed = parseLocation(location);
       if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file)) return;
+      const denied = repoFileUnreadable(ctx, parsed.file);
       ctx.report(
         ['issues', i, 'location'],
-        `\`issues[${i}].location\` names ${show(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`,
+        denied
+          ? `\`issues[${i}].location\` names ${show(parsed.file)}, which could not be read (${denied}). Make it readable to the user the check runs as.`
+          : `\`issues[${i}].location\` names ${show(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`,
       );
     });
   },

@@ -73,7 +73,13 @@ export const parentNotFound = defineRule({
     if (parent === undefined) return;
     const ids = intentPaths(ctx.project);
     if (ids.has(parent)) return;
-    ctx.report(['parent'], `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${didYouMean(parent, ids)} Fix the id, or add the parent intent.`);
+    const denied = ctx.project.unreadableFolderOf('intent');
+    ctx.report(
+      ['parent'],
+      denied
+        ? `\`parent\` is \`${parent}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+        : `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${didYouMean(parent, ids)} Fix the id, or add the parent intent.`,
+    );
   },
 });
 
@@ -88,7 +94,13 @@ export const dependencyNotFound = defineRule({
     list.forEach((value, i) => {
       const id = filledIn(value);
       if (id === undefined || ids.has(id)) return;
-      ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, ids)} Fix the id, or remove the dependency.`);
+      const denied = ctx.project.unreadableFolderOf('intent');
+      ctx.report(
+        ['depends_on', i],
+        denied
+          ? `\`depends_on\` names \`${id}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+          : `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, ids)} Fix the id, or remove the dependency.`,
+      );
     });
   },
 });

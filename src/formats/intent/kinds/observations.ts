@@ -87,7 +87,13 @@ export const evidenceNotFound = defineRule({
     fileEvidence(ctx, (ref, at) => {
       const path = normaliseRepoPath(withoutLocation(ref));
       if (repoPathProblem(ref) || isGlob(path) || path === '' || ctx.project.exists(path)) return;
-      ctx.report(at, `The evidence file \`${path}\` does not exist in the repository (moved or deleted since it was observed?). Fix the path, or drop the evidence.`);
+      const denied = ctx.project.unreadable(path);
+      ctx.report(
+        at,
+        denied
+          ? `The evidence file \`${path}\` could not be read (${denied}). Make it readable to the user the check runs as.`
+          : `The evidence file \`${path}\` does not exist in the repository (moved or deleted since it was observed?). Fix the path, or drop the evidence.`,
+      );
     });
   },
 });

@@ -43,7 +43,14 @@ export const intentNotFound = defineRule({
     const id = intentIdOf(ctx.data);
     if (id === undefined) return;
     const ids = intentPaths(ctx.project);
-    if (!ids.has(id)) ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, ids)} Fix the id, or add the intent.`);
+    if (ids.has(id)) return;
+    const denied = ctx.project.unreadableFolderOf('intent');
+    ctx.report(
+      ['intent_id'],
+      denied
+        ? `\`intent_id\` is \`${id}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+        : `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${didYouMean(id, ids)} Fix the id, or add the intent.`,
+    );
   },
 });
 
