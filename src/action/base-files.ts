@@ -1,32 +1,39 @@
 import { syntaxOf } from '../core/document/read.js';
+import type { Finding } from '../core/finding.js';
+import type { Report } from '../core/report.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
 import { resolveCommit, showAt } from '../io/git.js';
 import type { Scope } from './scope.js';
 
-/** Changed files whose base version is fetched through the API when git does not have it. */
-const MAX_API_BASE_FILES = 100;
+/** Base versions read through the API at once, when git does not have the base commit. */
 const PARALLEL = 8;
 
+export interface BaseContents {
+  /** The changed handoff files' content at the base revision, keyed by their current path; undefined where a file has none. */
+  contents: Map<string, Uint8Array | undefined>;
+  /** Files whose base could not be read, with why: the rules that compare with it could not run on them. */
+  unread: Map<string, string>;
+}
+
 /**
- * The changed files' content at the base revision, keyed by their current path: from git when the
- * checkout has the base commit, else from the contents API (bounded). Files with no base read as undefined.
+ * The base revision of the change's handoff files (`wanted`: see core/handoff-candidates.ts),
+ * keyed by their current path: from git when the checkout has the base commit, else from the
+ * contents API, every one of them (no fixed cap: a pull request of 100 changed data files must not
+ * push an intent's status move out of sight). A file whose base could not be read is in `unread`,
+ * and gets an error where it mattered, never silence.
  */
-export async function baseContents(scope: Scope, root: string, github: () => Promise<GitHubAdapter>, warn: (message: string) => void): Promise<Map<string, Uint8Array | undefined>> {
+export async function baseContents(scope: Scope, wanted: readonly string[], root: string, github: () => Promise<GitHubAdapter>): Promise<BaseContents> {
   const contents = new Map<string, Uint8Array | undefined>();
-  if (!scope.baseRef || scope.full) return contents;
-  const wanted = [...scope.files, ...scope.removed].filter((path) => syntaxOf(path) && !scope.added.has(path));
+  const unread = new Map<string, string>();
+  if (!scope.baseRef || scope.full) return { contents, unread };
+  const reads = wanted.filter((path) => syntaxOf(path) && !scope.added.has(path));
   const commit = resolveCommit(root, scope.baseRef);
   if (commit) {
-    for (const path of wanted) contents.set(path, showAt(root, commit, scope.previousPath.get(path) ?? path));
-    return contents;
+    for (const path of reads) contents.set(path, showAt(root, commit, scope.previousPath.get(path) ?? path));
+    return learnAdded(scope, { contents, unread });
   }
-  if (wanted.length > MAX_API_BASE_FILES) {
-    warn(`The base commit is not in the checkout, so only the first ${MAX_API_BASE_FILES} of ${wanted.length} changed files were compared with it; check out with \`fetch-depth: 0\` to compare them all.`);
-  }
-  const queue = wanted.slice(0, MAX_API_BASE_FILES);
-  if (queue.length === 0) return contents;
-  const failed: unknown[] = [];
+  const queue = [...reads];
   const worker = async () => {
     const api = await github();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -34,14 +41,37 @@ export async function baseContents(scope: Scope, root: string, github: () => Pro
         contents.set(path, await api.fileAt(scope.previousPath.get(path) ?? path, scope.baseRef!));
       } catch (error) {
         // Stop asking: a failure is rarely alone (a revoked token, an API that does not answer).
-        failed.push(error);
-        queue.length = 0;
+        const why = describeFailure(error);
+        unread.set(path, why);
+        for (const rest of queue.splice(0)) unread.set(rest, why);
       }
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  if (failed.length) {
-    warn(`The base version of some changed files could not be read (${describeFailure(failed[0])}); the rules that compare with it skipped those files. Check out with \`fetch-depth: 0\` to read them from git.`);
-  }
-  return contents;
+  return learnAdded(scope, { contents, unread });
+}
+
+/** When the change's files were not listed one by one, a file the base does not have is one the change added. */
+function learnAdded(scope: Scope, base: BaseContents): BaseContents {
+  if (scope.addedFromBase) for (const [path, bytes] of base.contents) if (bytes === undefined) scope.added.add(path);
+  return base;
+}
+
+/**
+ * One error for each handoff file of the report whose base could not be read: the rules that
+ * compare it with the base (status moves, approvals, iteration) did not run, so its pass is not
+ * earned. A file of no format needs no base and gets none.
+ */
+export function baseNotRead(report: Pick<Report, 'files'>, unread: ReadonlyMap<string, string>): Finding[] {
+  if (unread.size === 0) return [];
+  return report.files
+    .filter((file) => file.format !== null && unread.has(file.path))
+    .map((file) => ({
+      path: file.path,
+      line: 1,
+      column: 1,
+      ruleId: 'file/base-not-read',
+      severity: 'error' as const,
+      message: `The base version of this file could not be read (${unread.get(file.path)}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`,
+    }));
 }

@@ -5,6 +5,7 @@ import { check, type CheckResult } from '../core/check.js';
 import { failureReasons } from '../core/fail-on.js';
 import { compareFindings, withoutConfigRefusal } from '../core/finding.js';
 import { checkWithFullInbox } from '../core/full-inbox.js';
+import { handoffCandidates } from '../core/handoff-candidates.js';
 import type { Workspace } from '../core/project.js';
 import { pullRequestView } from '../core/pull-request-view.js';
 import { asString, field } from '../core/values.js';
@@ -17,7 +18,7 @@ import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
-import { baseContents } from './base-files.js';
+import { baseContents, baseNotRead } from './base-files.js';
 import { loadGoverningConfig } from './config-source.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
@@ -112,8 +113,15 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   io.logger.info(`handoff-gate: ${scope.why}.`);
 
   // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
-  const base = await baseContents(scope, root, github, (m) => io.logger.warning(m));
+  //    Only of the change's handoff files, every one of them: plain data files need none.
   const checkout = fsWorkspace(root, undefined, COMMITTED_LINKS);
+  const wanted = handoffCandidates([...scope.files, ...scope.removed], checkout, config, FORMATS, new Set(scope.removed));
+  const { contents: base, unread } = await baseContents(scope, wanted, root, github);
+  if (unread.size) {
+    io.logger.warning(
+      `handoff-gate could not read the base version of ${unread.size} changed handoff file${unread.size === 1 ? '' : 's'} (${[...unread.values()][0]}); each is an error, since the rules that compare with the base could not judge it. Check out with \`fetch-depth: 0\` to read them from git.`,
+    );
+  }
 
   // 4. Check. A pull request's view also counts the risk of the intents it names, and holds the
   //    inbox items it adds or resolves against the base. On the default branch, on schedule and
@@ -134,7 +142,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };
   // The walk's own findings (a symlinked folder it did not enter) join the engine's.
   const engineFindings = withoutConfigRefusal(view.report.findings, posix.normalize(inputs.config.replace(/\\/g, '/')).replace(/^\.\//, ''));
-  const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...loaded.findings].sort(compareFindings) };
+  const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...baseNotRead(view.report, unread), ...loaded.findings].sort(compareFindings) };
 
   // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
   //    syncs it, every file's.

@@ -24,6 +24,8 @@ export interface Scope {
   why: string;
   /** What the walk found but could not hand to the engine (a symlinked folder), as findings. */
   skipped: Finding[];
+  /** The change's files are not known one by one: a file with no base version is one it added. */
+  addedFromBase?: true;
 }
 
 const ZERO_SHA = /^0+$/;
@@ -48,6 +50,22 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
   };
 }
 
+/** The most files GitHub lists for a pull request. */
+export const PULL_FILES_LISTED = 3000;
+
+/** Whether GitHub's list is short of the change: fewer files than the event counted, or as many as it ever lists. */
+function listShort(listed: number, counted: number | undefined): boolean {
+  return counted !== undefined ? listed < counted : listed >= PULL_FILES_LISTED;
+}
+
+/**
+ * Every handoff file at the head, compared with `baseRef`: for a change whose files cannot be
+ * listed. Which files it adds is learnt from the base (a file not there is new: `addedFromBase`).
+ */
+function everyHandoffFileAgainst(root: string, baseRef: string, why: string): Scope {
+  return { ...everyFile(root, why), full: false, baseRef, addedFromBase: true };
+}
+
 /**
  * Pull requests: the PR's files. Pushes: the pushed range's files, or every handoff file when the
  * push has no usable `before` (a new branch, a force-push past it). Dispatch and schedule: every file.
@@ -56,7 +74,14 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
   switch (event.kind) {
     case 'pull_request': {
       const files = await (await github()).listPullFiles(event.number, event.changedFiles);
-      return fromChanges(files, event.baseSha, `${files.length} file${files.length === 1 ? '' : 's'} changed in pull request #${event.number}`);
+      const listed = `${files.length} file${files.length === 1 ? '' : 's'} changed in pull request #${event.number}`;
+      if (!listShort(files.length, event.changedFiles)) return fromChanges(files, event.baseSha, listed);
+      // GitHub lists at most 3,000 files: a handoff file past them would pass unseen. Git's own
+      // diff lists them all; without the base commit, every handoff file at the head is judged.
+      const of = event.changedFiles === undefined ? `${files.length} files, as many as it lists` : `${files.length} of the ${event.changedFiles} files`;
+      const changes = changesSince(root, event.baseSha);
+      if (changes) return fromChanges(changes, event.baseSha, `GitHub listed only ${of} pull request #${event.number} changed: ${changes.length} from git instead`);
+      return everyHandoffFileAgainst(root, event.baseSha, `GitHub listed only ${of} pull request #${event.number} changed, and the checkout lacks the base commit: judging every handoff file at the head against the base (check out with \`fetch-depth: 0\` to list the change from git)`);
     }
     case 'push': {
       if (!event.before || ZERO_SHA.test(event.before)) return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');

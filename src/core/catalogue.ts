@@ -26,6 +26,7 @@ export const FILE_RULES: readonly RuleInfo[] = [
   },
   { id: 'file/symlink-outside', severity: 'warning', summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).' },
   { id: 'file/not-read', severity: 'error', summary: 'A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats\' paths).' },
+  { id: 'file/base-not-read', severity: 'error', summary: 'The action could not read a changed handoff file\'s base version, so the rules that compare with it could not judge it (never a silent pass).' },
   { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
   { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
   NEAR_MISS_RULE,
