@@ -39,6 +39,12 @@ export function hostileCases() {
       ['handoff-Long.json', `{\n${'  "k": 1,\n'.repeat(60_000)}  "end": 1\n}\n`],
     ]),
     'a huge file: 64 MiB at a handoff path': new Map([['handoff-Huge.json', `{"notes":"${'x'.repeat(64 * MIB)}"}\n`]]),
+    // The worst inputs of the two patterns that once blew up: a heading of blanks and a line break
+    // (catastrophic backtracking: 900 blanks took 32 s) and an unclosed `${` run (quadratic: 400 KB took 28 s).
+    'regex attacks: 20 message headings of 3,000 blanks and U+2028, 20 intents of 400 KB of `${`': new Map([
+      ...Array.from({ length: 20 }, (_, i) => [`shared/tasks/backend/2025030${i % 10}-0${String(i).padStart(2, '0')}-task.md`, `---\nid: 2025030${i % 10}-0${String(i).padStart(2, '0')}-task\nfrom: pm\nto: backend\ntype: task\nstatus: pending\ncreated_at: 2025-03-01T09:00:00Z\n---\n\n#${' '.repeat(3000)}\u2028\n`]),
+      ...Array.from({ length: 20 }, (_, i) => [`.forge/intents/dollar-${i}.yaml`, `title: x\ntype: fix\nsource: reflection\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\nbody: "${'${'.repeat(200_000)}"\n`]),
+    ]),
   };
   return Object.fromEntries(Object.entries(cases).map(([name, files]) => [name, rooted(files)]));
 }

@@ -55,6 +55,8 @@ const FILE_RULES = [
     },
     { id: 'file/symlink-outside', severity: 'warning', summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).' },
     { id: 'file/not-read', severity: 'error', summary: 'A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats\' paths).' },
+    { id: 'file/base-not-read', severity: 'error', summary: 'The action could not read a changed handoff file\'s base version, so the rules that compare with it could not judge it (never a silent pass).' },
+    { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
     { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
     near_miss/* NEAR_MISS_RULE */.x,
     { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
@@ -358,6 +360,7 @@ const NOT_CHECKED_RULES = new Map([
     ['file/unrecognised', 'unrecognised'],
     ['file/symlink-outside', 'symlink-outside'],
     ['file/not-read', 'not-read'],
+    ['file/unreadable', 'unreadable'],
 ]);
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
 function uncheckedPaths(report) {
@@ -426,6 +429,8 @@ function skipMessage(group, quote) {
             return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
         case 'symlink-outside':
             return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+        case 'unreadable':
+            return `${plural(n, 'file or folder', 'files or folders')} could not be read (${quote('file/unreadable')}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
         case 'not-read':
             return `${plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote('file/not-read')}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
     }
@@ -1903,7 +1908,10 @@ function discover(root, targets, isRoot = () => false) {
         try {
             stat = (0,external_node_fs_.lstatSync)(target);
         }
-        catch {
+        catch (error) {
+            // Named, but in a folder the system would not open: said, never passed over.
+            if ((0,file_gate/* isDenied */.GZ)(error))
+                skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/unreadable', severity: 'error', message: `This could not be read (${(0,file_gate/* osReason */.Tk)(error)}); it was not checked. Make it readable to the user the check runs as.` });
             continue;
         }
         if (stat.isSymbolicLink()) {
@@ -1950,6 +1958,18 @@ function discover(root, targets, isRoot = () => false) {
                 return true;
             nested.push(path);
             return false;
+        }, (path, error) => {
+            // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
+            if (!(0,file_gate/* isDenied */.GZ)(error))
+                return;
+            skipped.push({
+                path: path || '.',
+                line: 1,
+                column: 1,
+                ruleId: 'file/unreadable',
+                severity: 'error',
+                message: `This folder could not be read (${(0,file_gate/* osReason */.Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
+            });
         });
     }
     return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };

@@ -2392,15 +2392,57 @@ const DECLINED = new RegExp([
     '[\\[{](?:[^\\[\\]{}\\n]*$|[^\\]}\\n]*[\\[{])',
     '["\'\\]}]#',
     '[\\]}][ ]*:(?:[\\s\\[\\]{},]|$)',
-    // A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
-    // rejects some of these (a blank line and a comment between them) that js-yaml takes. Lines
-    // may end in CRLF: `.` stops before a CR, so each line break is `\r?\n`.
-    ':[ ]*(?:#.*)?\\r?\\n(?:[ ]*(?:#.*)?\\r?\\n)*[ ]+(?!-[ ]|-$|#)(?![^\\n]*:(?:[ ]|$))\\S',
 ].join('|'), 'gm');
 /** True when the screen finds something in the text from `from` on (past a bare opening `---`). */
 function declined(text, from = 0) {
     DECLINED.lastIndex = from;
-    return DECLINED.test(text);
+    return DECLINED.test(text) || valueBelowKey(text, from);
+}
+/**
+ * A scalar value on a line after its key's (past blank and comment lines): the `yaml` package
+ * rejects some of these (a blank line and a comment between them) that js-yaml takes. A scan
+ * of the lines, not a branch of the screen: as a pattern it started at every `:` and looked
+ * forward over the comment lines after it, so a run of `#:` lines was read once per line
+ * (quadratic). Here each line is read once. A key line is any line with a `:` followed by
+ * nothing but blanks and a comment (a comment's own `:` counts too: the screen over-matches, as
+ * above); lines may end in CRLF.
+ */
+function valueBelowKey(text, from) {
+    let keyAbove = false;
+    for (let start = from; start < text.length;) {
+        const newline = text.indexOf('\n', start);
+        const end = newline === -1 ? text.length : newline;
+        const line = text.charCodeAt(end - 1) === 0x0d ? text.slice(start, end - 1) : text.slice(start, end);
+        start = end + 1;
+        const indent = leadingSpaces(line);
+        const rest = line.slice(indent);
+        if (rest === '' || rest.startsWith('#')) {
+            keyAbove ||= endsWithKey(line);
+            continue;
+        }
+        // An indented scalar below its key: not an item (`- x`), not a key of its own (`k: v`).
+        if (keyAbove && indent > 0 && rest !== '-' && !rest.startsWith('- ') && !/:(?: |$)/.test(rest))
+            return true;
+        keyAbove = endsWithKey(line);
+    }
+    return false;
+}
+function leadingSpaces(line) {
+    let n = 0;
+    while (line.charCodeAt(n) === 0x20)
+        n++;
+    return n;
+}
+/** A `:` after which the line holds only spaces, then nothing or a `#` comment. */
+function endsWithKey(line) {
+    for (let colon = line.indexOf(':'); colon !== -1; colon = line.indexOf(':', colon + 1)) {
+        let after = colon + 1;
+        while (line.charCodeAt(after) === 0x20)
+            after++;
+        if (after === line.length || line.charCodeAt(after) === 0x23)
+            return true;
+    }
+    return false;
 }
 /**
  * The YAML text's data (and, from the simple reader, where its nodes start), or undefined when
@@ -4962,9 +5004,12 @@ function compareText(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ Project)
 /* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5952);
 /* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8859);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4702);
+
 
 
 
@@ -5095,6 +5140,24 @@ class Project {
         if (fast)
             return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
         return 'text' in decoded ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
+    }
+    /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
+    unreadable(path) {
+        return this.workspace.unreadable?.(path);
+    }
+    /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
+    unreadableFolderOf(format) {
+        for (const pattern of this.pathsOf(format)) {
+            const folder = picomatch__WEBPACK_IMPORTED_MODULE_3___default().scan(pattern).base;
+            const why = folder && folder !== '.' ? this.unreadable(folder) : undefined;
+            if (why)
+                return `\`${folder}/\` (${why})`;
+        }
+        return undefined;
+    }
+    /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
+    addedInChange(path) {
+        return this.workspace.addedSinceBase?.(path) === true;
     }
     /** The file's content at the base revision, or null when there is none. */
     base(path) {
@@ -5954,7 +6017,10 @@ const artifactMissing = defineRule({
             // The spec calls artifact paths relative to `.work/`, while its own examples start at the root: accept either.
             if (ctx.project.exists(normalised) || ctx.project.exists(`.work/${normalised}`))
                 return;
-            ctx.report(at, `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`);
+            const denied = ctx.project.unreadable(normalised) ?? ctx.project.unreadable(`.work/${normalised}`);
+            ctx.report(at, denied
+                ? `Artifact \`${path}\` could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+                : `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`);
         });
     },
 });
@@ -6440,6 +6506,11 @@ const handoffInbox = {
  * them, or else relative to the handoff's own folder, for pipelines that keep a session's files
  * together (`sessions/001/handoffs/…`).
  */
+/** Why a path a handoff names could not be read (the OS's reason), when the system refused it, from the root or the handoff's folder. */
+function repoFileUnreadable(ctx, path) {
+    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
+    return ctx.project.unreadable(normaliseRepoPath(path)) ?? (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined);
+}
 function repoFileExists(ctx, path) {
     const fromRoot = normaliseRepoPath(path);
     if (fromRoot === '' || ctx.project.exists(fromRoot))
@@ -6482,7 +6553,10 @@ const artifactExists = defineRule({
         artifacts_eachArtifactPath(ctx, (path, i) => {
             if (repoPathProblem(path) || isGlob(path) || repoFileExists(ctx, path))
                 return;
-            ctx.report(['artifacts', i, 'path'], `Artifact ${(0,core_values/* show */.WU)(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`);
+            const denied = repoFileUnreadable(ctx, path);
+            ctx.report(['artifacts', i, 'path'], denied
+                ? `Artifact ${(0,core_values/* show */.WU)(path)} could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+                : `Artifact ${(0,core_values/* show */.WU)(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`);
         });
     },
 });
@@ -6585,7 +6659,10 @@ const issueLocationExists = defineRule({
             const parsed = parseLocation(location);
             if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file))
                 return;
-            ctx.report(['issues', i, 'location'], `\`issues[${i}].location\` names ${(0,core_values/* show */.WU)(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`);
+            const denied = repoFileUnreadable(ctx, parsed.file);
+            ctx.report(['issues', i, 'location'], denied
+                ? `\`issues[${i}].location\` names ${(0,core_values/* show */.WU)(parsed.file)}, which could not be read (${denied}). Make it readable to the user the check runs as.`
+                : `\`issues[${i}].location\` names ${(0,core_values/* show */.WU)(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`);
         });
     },
 });
@@ -7775,7 +7852,10 @@ const evidenceNotFound = defineRule({
             const path = normaliseRepoPath(withoutLocation(ref));
             if (repoPathProblem(ref) || isGlob(path) || path === '' || ctx.project.exists(path))
                 return;
-            ctx.report(at, `The evidence file \`${path}\` does not exist in the repository (moved or deleted since it was observed?). Fix the path, or drop the evidence.`);
+            const denied = ctx.project.unreadable(path);
+            ctx.report(at, denied
+                ? `The evidence file \`${path}\` could not be read (${denied}). Make it readable to the user the check runs as.`
+                : `The evidence file \`${path}\` does not exist in the repository (moved or deleted since it was observed?). Fix the path, or drop the evidence.`);
         });
     },
 });
@@ -8124,8 +8204,12 @@ const intentNotFound = defineRule({
         if (id === undefined)
             return;
         const ids = intentPaths(ctx.project);
-        if (!ids.has(id))
-            ctx.report(['intent_id'], `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or add the intent.`);
+        if (ids.has(id))
+            return;
+        const denied = ctx.project.unreadableFolderOf('intent');
+        ctx.report(['intent_id'], denied
+            ? `\`intent_id\` is \`${id}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+            : `\`intent_id\` is \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or add the intent.`);
     },
 });
 const duplicateId = defineRule({
@@ -8311,6 +8395,21 @@ function moveOf(ctx) {
     const headRisk = riskOf(ctx.data);
     return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
 }
+/**
+ * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
+ * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
+ * a run that compares with no base.
+ */
+function bornPastApproval(ctx) {
+    if (!(0,core_values/* isRecord */.u4)(ctx.data) || !ctx.project.addedInChange(ctx.path))
+        return undefined;
+    const status = statusOf(ctx.data);
+    const risk = riskOf(ctx.data);
+    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+    if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk))
+        return undefined;
+    return { status, risk: risk };
+}
 /** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
 const statusAt = (ctx) => ((0,core_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
 /** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
@@ -8332,8 +8431,13 @@ const status_transition_statusTransition = defineRule({
 const approvalSkipped = defineRule({
     id: 'intent/approval-skipped',
     severity: 'error',
-    summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, or was approved while its risk was lowered in the same change: nothing skips the person who approves it.',
+    summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
     check(ctx) {
+        const born = bornPastApproval(ctx);
+        if (born) {
+            ctx.report(statusAt(ctx), `This change adds a ${born.risk}-risk intent that is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. Set \`status: proposed\`; once merged, approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+            return;
+        }
         const move = moveOf(ctx);
         if (!move || !skipsPerson(move))
             return;
@@ -8434,7 +8538,10 @@ const parentNotFound = defineRule({
         const ids = intentPaths(ctx.project);
         if (ids.has(parent))
             return;
-        ctx.report(['parent'], `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(parent, ids)} Fix the id, or add the parent intent.`);
+        const denied = ctx.project.unreadableFolderOf('intent');
+        ctx.report(['parent'], denied
+            ? `\`parent\` is \`${parent}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+            : `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(parent, ids)} Fix the id, or add the parent intent.`);
     },
 });
 const rules_dependencyNotFound = defineRule({
@@ -8450,7 +8557,10 @@ const rules_dependencyNotFound = defineRule({
             const id = (0,template_leftover/* filledIn */.AE)(value);
             if (id === undefined || ids.has(id))
                 return;
-            ctx.report(['depends_on', i], `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or remove the dependency.`);
+            const denied = ctx.project.unreadableFolderOf('intent');
+            ctx.report(['depends_on', i], denied
+                ? `\`depends_on\` names \`${id}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+                : `\`depends_on\` names \`${id}\`, but there is no \`${id}.yaml\` among the intents.${(0,did_you_mean/* didYouMean */.au)(id, ids)} Fix the id, or remove the dependency.`);
         });
     },
 });
@@ -10544,6 +10654,8 @@ function formatById(id) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AR: () => (/* binding */ FileGate),
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GZ: () => (/* binding */ isDenied),
+/* harmony export */   Tk: () => (/* binding */ osReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   yZ: () => (/* binding */ isIgnoredIn)
 /* harmony export */ });
@@ -10584,6 +10696,18 @@ function kindOf(stat) {
     return 'not a regular file';
 }
 const LINK_NOT_READ = 'file/not-read';
+const UNREADABLE = 'file/unreadable';
+/** The system refused access: a file or folder the user the run runs as may not read. */
+function isDenied(error) {
+    const code = error?.code;
+    return code === 'EACCES' || code === 'EPERM';
+}
+/** The OS reason, without the path (which the finding names already): `EACCES: permission denied`. */
+function osReason(error) {
+    const e = error;
+    const words = /^[A-Z]+: ([^,]*)/.exec(e.message ?? '')?.[1];
+    return words ? `${e.code}: ${words}` : (e.code ?? 'unknown error');
+}
 const refuse = (message, ruleId = LINK_NOT_READ) => ({ ruleId, message });
 /**
  * The one door to the workspace's files. A regular file is read as it is. A symlink is followed
@@ -10624,8 +10748,11 @@ class FileGate {
             fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(full, OPEN_FLAGS);
         }
         catch (error) {
-            // ELOOP: the last part is a symlink (O_NOFOLLOW). Anything else: there is nothing to read.
-            return error.code === 'ELOOP' ? this.#followLink(full) : undefined;
+            // ELOOP: the last part is a symlink (O_NOFOLLOW). Denied: said, never passed over. Anything else: there is nothing to read.
+            const code = error.code;
+            if (code === 'ELOOP')
+                return this.#followLink(full);
+            return isDenied(error) ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, UNREADABLE) : undefined;
         }
         const refusal = this.#regular(fd, 'This file is');
         if (refusal)
@@ -10678,8 +10805,8 @@ class FileGate {
             else
                 out = real;
         }
-        catch {
-            out = undefined;
+        catch (error) {
+            out = isDenied(error) ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, UNREADABLE) : undefined;
         }
         this.#realDirs.set(dir, out);
         return out;
@@ -10845,7 +10972,8 @@ function fsWorkspace(root, base, options = {}) {
         listed.set(dir, files);
         return files;
     };
-    let changed;
+    let changes;
+    let atBase;
     return {
         read(path, maxBytes) {
             // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
@@ -10866,6 +10994,17 @@ function fsWorkspace(root, base, options = {}) {
         refusal(path) {
             return refusals.get(path) ?? gate.refusal(path);
         },
+        unreadable(path) {
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+            try {
+                // A folder must be listable and enterable; a file readable.
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(full, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full).isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+                return undefined;
+            }
+            catch (error) {
+                return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .isDenied */ .GZ)(error) ? (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .osReason */ .Tk)(error) : undefined;
+            }
+        },
         exists(path) {
             // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
             const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
@@ -10882,12 +11021,26 @@ function fsWorkspace(root, base, options = {}) {
             }
             return [...out].sort();
         },
-        readBase: base
-            ? (path) => {
-                changed ??= new Set([...(0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changedSince */ .$A)(realRoot, base)].map(_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .toPosix */ .d7));
-                return changed.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
-            }
-            : undefined,
+        ...(base && {
+            // Renames followed (`git diff -M`), as the action follows a pull request's: a renamed file's
+            // base is its former path's, so its history (status moves, approvals) goes with it.
+            readBase: (path) => {
+                changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
+                const change = changes.get(path);
+                if (!change || change.status === 'added')
+                    return undefined;
+                return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
+            },
+            // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
+            addedSinceBase: (path) => {
+                changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
+                const change = changes.get(path);
+                if (change)
+                    return change.status === 'added';
+                atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .pathsAt */ .uN)(realRoot, base);
+                return !atBase.has(path);
+            },
+        }),
     };
 }
 
@@ -10898,11 +11051,12 @@ function fsWorkspace(root, base, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $A: () => (/* binding */ changedSince),
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Bq: () => (/* binding */ showAt),
+/* harmony export */   Kr: () => (/* binding */ changesFrom),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   jo: () => (/* binding */ ignoredPaths)
+/* harmony export */   jo: () => (/* binding */ ignoredPaths),
+/* harmony export */   uN: () => (/* binding */ pathsAt)
 /* harmony export */ });
 /* unused harmony exports isGitRepo, changesSince */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -10931,10 +11085,24 @@ function ignoredPaths(dir) {
     const out = git(dir, ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory', '-z']);
     return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
-/** Files changed between `commit` and the working tree, relative to `dir`. */
-function changedSince(dir, commit) {
-    const out = git(dir, ['diff', '--name-only', '--relative', '-z', commit, '--']);
-    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
+/**
+ * How the working tree differs from `commit`, relative to `dir`, renames followed (`git diff -M`,
+ * as a pull request lists them): each changed path with its status, and a renamed file's path at
+ * `commit`. Files git does not track yet are not listed: {@link pathsAt} tells them apart.
+ */
+function changesFrom(dir, commit) {
+    const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', commit, '--']);
+    return new Map((out ? parseNameStatus(out) : []).map((change) => [change.path, change]));
+}
+/** Every file at `commit` under `dir`, relative to it. */
+function pathsAt(dir, commit) {
+    const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', '.']);
+    if (!out)
+        return new Set();
+    // `--full-tree` names paths from the repository's top; `dir` may be a folder inside it.
+    const prefix = git(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
+    const paths = out.toString('utf8').split('\0').filter(Boolean);
+    return new Set(prefix ? paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)) : paths);
 }
 /** A file's bytes at `commit`, or undefined when it did not exist there. */
 function showAt(dir, commit, path) {
@@ -10952,6 +11120,10 @@ function changesSince(dir, commit) {
     const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', from, '--']);
     if (!out)
         return undefined;
+    return parseNameStatus(out);
+}
+/** `git diff --name-status -z` output, renames as one change with their former path, copies as added files. */
+function parseNameStatus(out) {
     const fields = out.toString('utf8').split('\0');
     const changes = [];
     for (let i = 0; i + 1 < fields.length;) {
@@ -10989,9 +11161,10 @@ const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 /**
  * Walks `start` (relative to `root`, `/`-separated) without recursion and without following
  * symlinked folders: every entry that is not a folder goes to `onEntry`; a folder is entered when
- * it is not one of SKIPPED_DIRS and `enter` allows it. Unreadable folders are passed over.
+ * it is not one of SKIPPED_DIRS and `enter` allows it. A folder that cannot be read goes to
+ * `onUnreadable` with the error, and the walk goes on.
  */
-function walkTree(root, start, onEntry, enter = () => true) {
+function walkTree(root, start, onEntry, enter = () => true, onUnreadable = () => undefined) {
     const stack = [start];
     while (stack.length) {
         const dir = stack.pop();
@@ -10999,7 +11172,8 @@ function walkTree(root, start, onEntry, enter = () => true) {
         try {
             entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, dir), { withFileTypes: true });
         }
-        catch {
+        catch (error) {
+            onUnreadable(dir, error);
             continue;
         }
         for (const entry of entries) {

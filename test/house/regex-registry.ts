@@ -445,6 +445,7 @@ export const REGEXES: RegexEntry[] = [
 
   // src/io/file-gate.ts
   { file: "src/io/file-gate.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/io/file-gate.ts", code: "/^[A-Z]+: ([^,]*)/", worst: { prefix: "EACCES: ", pump: "a", suffix: "\u0000" } },
 
   // src/secrets.ts
   { file: "src/secrets.ts", code: "/SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/", worst: { pump: "PASSWOR", suffix: "\u0000" } },
