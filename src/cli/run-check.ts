@@ -184,13 +184,29 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
   }
 }
 
+/** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
+function rootFolder(cwd: string, root: string): string {
+  const full = resolve(cwd, root);
+  if (!existsSync(full)) throw new UsageError(`--root ${root}: no such folder.`);
+  if (!isDirectory(full)) throw new UsageError(`--root ${root}: not a folder.`);
+  return realpathSync(full);
+}
+
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
 function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckResult, CheckResult> {
   const cwd = options.cwd;
-  const named = options.targets.length ? options.targets : ['.'];
+  // With --root and no path, the root is what is checked, wherever the current folder is.
+  const named = options.targets.length ? options.targets : [options.root ?? '.'];
+  const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
   for (const target of named) if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
   const realCwd = realpathSync(cwd);
-  const explicitRoot = options.root === undefined ? undefined : realpathSync(resolve(cwd, options.root));
+  if (explicitRoot !== undefined) {
+    for (const target of named) {
+      const full = resolve(cwd, target);
+      const real = isDirectory(full) ? realpathSync(full) : join(realpathSync(dirname(full)), basename(full));
+      if (!isInside(explicitRoot, real)) throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+    }
+  }
 
   // 1. Each target's root. A named file keeps its own name (a symlink is not followed here: one
   //    leaving its repository is reported, not checked where it points); folders are resolved.
@@ -198,7 +214,9 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   const addTarget = (target: string, isDir: boolean) => {
     const folder = isDir ? target : dirname(target);
     const marked = explicitRoot ?? repositoryOf(folder);
-    const repository = marked ?? folder;
+    // Outside any repository, a path under the current folder is judged from the current folder,
+    // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
+    const repository = marked ?? (isInside(realCwd, folder) ? realCwd : folder);
     const bases: string[] = [];
     if (marked !== undefined && explicitRoot === undefined) {
       if (isDir && target !== repository) bases.push(target);

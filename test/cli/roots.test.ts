@@ -68,15 +68,19 @@ describe('each file is checked from its own root', () => {
     expect(inner.report.files.map((f) => f.path)).toEqual(['out/r.yaml']);
   });
 
-  it('outside any repository, the folder named is the root, and the output says so', async () => {
+  it('outside any repository, the current folder is the root, and the output says so', async () => {
     const top = scratch();
     write(top, { 'notes/out/r.yaml': BAD_RESPONSE });
     const { report } = await json(top, 'notes');
     expect(report.files).toEqual([{ path: 'notes/out/r.yaml', format: 'subagent-response' }]);
-    expect(report.roots).toEqual([{ path: 'notes', kind: 'folder', config: null }]);
+    expect(report.roots).toEqual([{ path: '.', kind: 'folder', config: null }]);
     const text = await cli(top, 'check', 'notes');
-    expect(text.stdout.split('\n')[0]).toBe('Root notes (no .git or .github/handoff-gate.yml above it: the folder named is the root; no config, the defaults)');
+    expect(text.stdout.split('\n')[0]).toBe('Root . (no .git or .github/handoff-gate.yml above it: the current folder is the root (the folder named, for a path outside it); no config, the defaults)');
     expect(text.stdout).toContain('notes/out/r.yaml');
+    // A message named by its path is a message: the formats' paths apply from the current folder.
+    write(top, { 'shared/tasks/backend/20250301-001-task.md': '---\nid: 20250301-001-task\nfrom: pm\nto: backend\ntype: task\nstatus: pending\ncreated_at: 2025-03-01T09:00:00Z\n---\n\n# Task: x\n' });
+    const message = await json(top, 'shared/tasks/backend/20250301-001-task.md');
+    expect(message.report.files).toEqual([{ path: 'shared/tasks/backend/20250301-001-task.md', format: 'message' }]);
     // Inside one plain repository, no such line.
     const repo = repository(join(top, 'repo'), { 'out/r.yaml': RESPONSE });
     expect((await cli(repo, 'check')).stdout).not.toMatch(/^Root /m);

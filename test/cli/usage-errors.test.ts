@@ -70,6 +70,29 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     expect((await cli(['check', '--config', 'nope.yml'], root)).stderr).toContain('--config nope.yml: no such file.');
   });
 
+  it('a --root that is no folder, and a path outside --root, are usage errors, not stack traces', async () => {
+    const root = repo({ 'out/r.yaml': RESPONSE, 'inner/x.yaml': RESPONSE });
+    const cases: Array<[string[], string]> = [
+      [['check', '--root', 'missing'], 'handoff-gate: --root missing: no such folder.'],
+      [['check', '--root', 'out/r.yaml'], 'handoff-gate: --root out/r.yaml: not a folder.'],
+      [['check', '--root', 'inner', 'out/r.yaml'], 'handoff-gate: out/r.yaml is outside --root inner: name paths inside the root, or leave --root out.'],
+    ];
+    for (const [args, line] of cases) {
+      const run = await cli(args, root);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr.split('\n')[0]).toBe(line);
+      expect(run.stderr).not.toMatch(/\bat \S+ \(/);
+    }
+    // With no path, --root names what is checked, from any folder.
+    const fromAbove = await cli(['check', '--root', 'inner', '--format', 'json'], root);
+    expect(fromAbove.status).toBe(0);
+    expect((JSON.parse(fromAbove.stdout) as { files: unknown[] }).files).toEqual([{ path: 'inner/x.yaml', format: 'subagent-response' }]);
+    // The root's config applies, its globs relative to the root, whatever the current folder.
+    const withConfig = repo({ 'inner/.github/handoff-gate.yml': 'ignore: ["skip/**"]\npaths:\n  subagent-response: ["answers/*.yaml"]\n', 'inner/skip/r.yaml': RESPONSE, 'inner/answers/a.yaml': RESPONSE });
+    const configured = await cli(['check', '--root', 'inner', '--format', 'json'], withConfig);
+    expect((JSON.parse(configured.stdout) as { files: unknown[] }).files).toEqual([{ path: 'inner/answers/a.yaml', format: 'subagent-response' }]);
+  });
+
   it('an argument shows inert: no escape sequence reaches the terminal', async () => {
     const run = await cli(['check', '--format', 'x\u001b[2J'], repo({}));
     expect(run.stderr).toContain('got x\\u001b[2J');
