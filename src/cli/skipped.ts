@@ -38,11 +38,17 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
   const unchecked = uncheckedPaths(input.report);
   if (input.report.files.every((file) => unchecked.has(file.path))) {
     const looked = input.discovery.files;
+    // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
+    // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
+    const keyed = input.formats.filter((format) => format.signature?.required).flatMap((format) => input.config.paths[format.id] ?? format.paths);
+    const onPaths = keyed.length ? picomatch(keyed, GLOB_OPTIONS) : () => false;
+    const inPlace = looked.filter((path) => onPaths(path));
     groups.push({
       reason: 'no-handoff-file',
       count: looked.length,
       paths: looked.slice(0, SKIPPED_PATHS_SHOWN).map(input.show),
       looksFor: looksFor(globs),
+      ...(inPlace.length > 0 && { inPlace: { count: inPlace.length, paths: inPlace.slice(0, SKIPPED_PATHS_SHOWN).map(input.show) } }),
     });
   }
   return groups;
@@ -116,11 +122,15 @@ export function mergeSkips(perRoot: readonly SkippedGroup[][], targets: readonly
   const none = perRoot.map((groups) => groups.find((g) => g.reason === 'no-handoff-file'));
   if (none.length && none.every((g) => g !== undefined)) {
     const groups = none as SkippedGroup[];
+    const inPlace = groups.filter((g) => g.inPlace);
     merged.push({
       reason: 'no-handoff-file',
       count: groups.reduce((sum, g) => sum + g.count, 0),
       paths: groups.flatMap((g) => g.paths).slice(0, SKIPPED_PATHS_SHOWN),
       looksFor: [...new Set(groups.flatMap((g) => g.looksFor ?? []))],
+      ...(inPlace.length > 0 && {
+        inPlace: { count: inPlace.reduce((sum, g) => sum + g.inPlace!.count, 0), paths: inPlace.flatMap((g) => g.inPlace!.paths).slice(0, SKIPPED_PATHS_SHOWN) },
+      }),
     });
   }
   return merged;

@@ -234,7 +234,9 @@ export class FileChecker {
       for (const near of recognise.nearMiss) {
         const misses = nearMissOf(near, parsed.doc.data);
         if (!misses.length) continue;
-        for (const miss of misses) sink.add(path, NEAR_MISS_RULE.id, NEAR_MISS_RULE.severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+        // In the format's own folder (`.work/`) the file is almost surely meant as one: a warning, not a notice.
+        const severity = candidates.onPaths.includes(near) ? 'warning' : NEAR_MISS_RULE.severity;
+        for (const miss of misses) sink.add(path, NEAR_MISS_RULE.id, severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
         return done({ path, format: null });
       }
     }

@@ -7,7 +7,7 @@ import { isRecord, titled } from './values.js';
 export const NEAR_MISS_RULE: RuleInfo = {
   id: 'file/near-miss',
   severity: 'notice',
-  summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id` under `.work/`), so it was not checked as that format.',
+  summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format\'s own folder, `.work/`).',
 };
 
 export interface NearMiss {

@@ -22,6 +22,8 @@ export interface SkippedGroup {
   command?: string;
   /** `no-handoff-file`: where handoff-gate looks (`.work/**`, `**\/handoff-*.json`). */
   looksFor?: string[];
+  /** `no-handoff-file`: of the files looked at, those where a format looks that lack the keys it needs there (`.work/`). */
+  inPlace?: { count: number; paths: string[] };
 }
 
 /** Past this many, a group's `paths` stops: the count says how many there are. */
@@ -94,12 +96,17 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
     case 'no-handoff-file': {
       const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
       const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
+      const inPlace = group.inPlace;
+      if (inPlace) {
+        const them = inPlace.count === 1 ? `${quote(inPlace.paths[0]!)} sits` : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
+        return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
+      }
       return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;
     }
     case 'too-large':
       return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
     case 'near-miss':
-      return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each notice names.`;
+      return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each finding names.`;
     case 'unrecognised':
       return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
     case 'symlink-outside':

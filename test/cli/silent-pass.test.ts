@@ -120,9 +120,9 @@ describe('a run that checks less than a person expects says so', () => {
     });
     const run = await cli(root, 'check', '--fail-on', 'never');
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines.at(-3)).toMatch(/^⚠ Passes under --fail-on never — 2 problems \(1 error, 0 warnings, 1 notice\) in 2 of 3 files \(2 files noticed but not checked\) — gate: pass/);
+    expect(lines.at(-3)).toMatch(/^⚠ Passes under --fail-on never — 2 problems \(1 error, 1 warning\) in 2 of 3 files \(2 files noticed but not checked\) — gate: pass/);
     expect(lines.at(-2)).toBe('1 file over the size limit was not checked (file/too-large); raise max-file-size in .github/handoff-gate.yml to check it.');
-    expect(lines.at(-1)).toBe("1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each notice names.");
+    expect(lines.at(-1)).toBe("1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each finding names.");
     const json = JSON.parse((await cli(root, 'check', '--format', 'json')).stdout);
     expect(json.skipped.map((s: { reason: string; count: number; paths: string[] }) => [s.reason, s.count, s.paths])).toEqual([
       ['too-large', 1, ['.work/big.yaml']],

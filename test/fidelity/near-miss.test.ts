@@ -88,7 +88,9 @@ describe('near misses are not silent', () => {
     for (const fullParse of [false, true]) {
       const report = run({ [path]: text }, fullParse);
       const near = report.findings.filter((f) => f.ruleId === RULE);
-      expect(near.map((f) => [f.line, f.column, f.severity])).toEqual(expected.map(([line, column]) => [line, column, 'notice']));
+      // In the format's own folder (an envelope under `.work/`) a near miss is a warning; elsewhere a notice.
+      const severity = _name.startsWith('envelope') && path.startsWith('.work/') ? 'warning' : 'notice';
+      expect(near.map((f) => [f.line, f.column, f.severity])).toEqual(expected.map(([line, column]) => [line, column, severity]));
       expected.forEach(([, , meant], i) => {
         expect(near[i]!.message).toContain(`Did you mean \`${meant}\`?`);
         expect(near[i]!.message).toMatch(/was not checked as an? (Handoff envelope|SubAgent Response)/);

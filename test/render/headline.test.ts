@@ -109,10 +109,10 @@ describe('every count adds up', () => {
 
   it('the files not checked are told of after the total, in the text and the Markdown', () => {
     const text = renderText(mixed()).trimEnd().split('\n');
-    expect(text.at(-2)).toBe("1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each notice names.");
+    expect(text.at(-2)).toBe("1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each finding names.");
     expect(text.at(-1)).toBe('1 named file matches no handoff format and was not checked (file/unrecognised); if it is a handoff file, add it to paths: in .github/handoff-gate.yml.');
     const md = renderMarkdown(mixed());
-    expect(md).toContain("- ⚠️ 1 file almost carries a handoff format's keys and was not checked (`file/near-miss`); fix the key each notice names.");
+    expect(md).toContain("- ⚠️ 1 file almost carries a handoff format's keys and was not checked (`file/near-miss`); fix the key each finding names.");
   });
 
   it('the chain line counts agents by status, adding up to the agents, and the handoffs apart', () => {
