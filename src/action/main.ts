@@ -6,6 +6,7 @@ import { failureReasons } from '../core/fail-on.js';
 import { compareFindings, withoutConfigRefusal } from '../core/finding.js';
 import { checkWithFullInbox } from '../core/full-inbox.js';
 import { handoffCandidates } from '../core/handoff-candidates.js';
+import { overlaid } from '../core/overlay-workspace.js';
 import type { Workspace } from '../core/project.js';
 import { pullRequestView } from '../core/pull-request-view.js';
 import { asString, field } from '../core/values.js';
@@ -19,6 +20,7 @@ import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { baseContents, baseNotRead } from './base-files.js';
+import { pullRequestHead } from './head-files.js';
 import { loadGoverningConfig } from './config-source.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
@@ -113,8 +115,13 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   io.logger.info(`handoff-gate: ${scope.why}.`);
 
   // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
-  //    Only of the change's handoff files, every one of them: plain data files need none.
-  const checkout = fsWorkspace(root, undefined, COMMITTED_LINKS);
+  //    Only of the change's handoff files, every one of them: plain data files need none. A pull
+  //    request is judged at its head whatever the checkout holds (`pull_request_target` checks
+  //    out the base): its changed files are read at the head commit when the checkout is another.
+  const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
+  const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, root, github) : undefined;
+  if (head) io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${event.kind === 'pull_request' ? event.headSha.slice(0, 7) : ''}.`);
+  const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
   const wanted = handoffCandidates([...scope.files, ...scope.removed], checkout, config, FORMATS, new Set(scope.removed));
   const { contents: base, unread } = await baseContents(scope, wanted, root, github);
   if (unread.size) {

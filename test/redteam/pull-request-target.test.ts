@@ -1,0 +1,66 @@
+/**
+ * Red team, on the real bundle against the simulator: under `pull_request_target` the workflow
+ * checks out the base (as GitHub's security guidance asks), and the action once judged the
+ * base's copies of the changed files, posting a green check run on a head that holds a P0
+ * review. The pull request's files are judged at its head, read through the API here (the
+ * checkout has neither git nor the head), and a head that cannot be read stops the run.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAction } from '../helpers/action.js';
+import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
+
+const review = (severity: 'P0' | 'none') =>
+  JSON.stringify({
+    from_agent: 'Reviewer',
+    to_agent: 'Builder',
+    status: severity === 'P0' ? 'FAIL' : 'PASS',
+    iteration: 1,
+    loop_required: false,
+    issues: severity === 'P0' ? [{ id: 'P0-1', severity: 'P0', category: 'security', description: 'The token is logged.', status: 'open', location: 'README.md:1', fix: 'Stop logging it.' }] : [],
+  });
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+function pullRequestTarget() {
+  const repo = repoState({
+    files: { 'README.md': '# shop\n', 'handoff-Reviewer.json': review('none') },
+    branches: { 'fork/change': { files: { 'handoff-Reviewer.json': review('P0') } } },
+    pulls: [{ head: 'fork/change', title: 'Change', body: 'x' }],
+  });
+  return repo;
+}
+
+describe('red team: pull_request_target judges the head, not the base checked out', () => {
+  it('a P0 at the head vetoes, though the checkout holds the base\'s passing review', async () => {
+    const repo = pullRequestTarget();
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    expect(sim.violations).toEqual([]);
+    expect(run.outputs.result).toBe('veto');
+    expect(run.status).toBe(1);
+    const headSha = repo.pulls[1]!.head.sha;
+    const checkRun = repo.checkRuns.at(-1)!;
+    expect(checkRun.headSha).toBe(headSha);
+    expect(checkRun.conclusion).toBe('failure');
+    expect(run.comment).toContain('P0-1');
+    expect(run.comment).toContain(`/blob/${headSha}/handoff-Reviewer.json`);
+    // The head's copy was read at the head sha.
+    expect(sim.requests.some((r) => r.operationId === 'repos/get-content' && r.params.path === 'handoff-Reviewer.json' && r.query.ref === headSha)).toBe(true);
+  }, 90_000);
+
+  it('a head that cannot be read stops the run: no verdict on the base\'s files, no green check', async () => {
+    const repo = pullRequestTarget();
+    sim = await startSimulator(simState({ repos: [repo] }));
+    sim.fail({ operationId: 'repos/get-content', path: /handoff-Reviewer/, status: 500, times: 100 });
+    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/the pull request's head [0-9a-f]{7} could not be read/);
+    expect(run.outputs.result).toBeUndefined();
+    expect(repo.checkRuns.filter((c) => c.conclusion === 'success')).toEqual([]);
+  }, 90_000);
+});
