@@ -12,9 +12,9 @@ import { commitFiles, READ_TOKEN, repoState, simState, startSimulator, WRITE_TOK
 const BRANCH = 'agents/batch';
 
 /** An intent with one error and no fix: a `risk` no edit makes right. */
-const broken = (n: number) => `title: Item ${n}\nbody: b\ntype: feature\nsource: human\nrisk: banana\nstatus: approved\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const broken = (n: number) => `title: Item ${n}\nbody: b\ntype: feature\nsource: human\nrisk: banana\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n`;
 /** An intent whose `risk` (and, with `status`, its status) is written in the wrong case: each a finding with a fix. */
-const miscased = (status = 'approved') => `title: Lockout\nbody: b\ntype: feature\nsource: human\nrisk: High\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const miscased = (status = 'proposed') => `title: Lockout\nbody: b\ntype: feature\nsource: human\nrisk: High\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n`;
 
 let sim: Simulator | undefined;
 afterEach(async () => {
@@ -167,7 +167,7 @@ describe('the suggested changes', () => {
   async function threeFixable() {
     const repo = await setup(
       {
-        '.forge/intents/lockout.yaml': miscased('Approved'),
+        '.forge/intents/lockout.yaml': miscased('Proposed'),
         '.forge/intents/reset.yaml': miscased().replace('title: Lockout', 'title: Reset'),
         '.forge/intents/audit.yaml': miscased().replace('title: Lockout', 'title: Audit log, now with details'),
       },
@@ -197,7 +197,7 @@ describe('the suggested changes', () => {
     ]);
     const body = (path: string, line: number) => repo.reviewComments.find((c) => c.path === path && c.line === line)!.body;
     expect(body('.forge/intents/lockout.yaml', 5)).toContain('```suggestion\nrisk: high\n```');
-    expect(body('.forge/intents/lockout.yaml', 6)).toContain('```suggestion\nstatus: approved\n```');
+    expect(body('.forge/intents/lockout.yaml', 6)).toContain('```suggestion\nstatus: proposed\n```');
     expect(body('.forge/intents/reset.yaml', 5)).toMatch(/^<!-- handoff-gate:suggestion -->\n\*\*handoff-gate\*\* · `intent\/enum`: /);
     expect(first.stdout).toMatch(/handoff-gate: 3 suggested changes posted in one review/);
 

@@ -24,7 +24,7 @@ const WIDE = {
   ...Object.fromEntries(Array.from({ length: 149 }, (_, i) => [`src/module-${String(i).padStart(3, '0')}.ts`, `export const n = ${i};\n`])),
   '.forge/intents/lockout.yaml': intent('Lock accounts', 'high'),
 };
-const NARROW = { '.forge/intents/audit.yaml': intent('Audit logins', 'high') };
+const NARROW = { '.forge/intents/audit.yaml': intent('Audit logins', 'high', 'proposed') };
 
 let sim: Simulator | undefined;
 afterEach(async () => {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
 import type { Refusal } from '../core/project.js';
 import type { GitHubAdapter } from '../github/adapter.js';
@@ -22,14 +25,6 @@ function checkoutIsHead(root: string, headSha: string): boolean | undefined {
   return line.split(' ').includes(headSha);
 }
 
-/**
- * The pull request's changed files as its head commit holds them, when the checkout is not that
- * commit (nor its merge): `pull_request_target` checks out the base, as GitHub's security guidance
- * asks, and a workflow may check out anything. Read without checking anything out and without
- * running anything: `git show` when the checkout has the head commit, else the contents API at the
- * head sha. Undefined when the checkout is the head (read it as it is). A head that cannot be read
- * stops the run: judging the base's copies would pass what the pull request changed unseen.
- */
 export interface HeadFiles {
   /** The changed files at the head (undefined: removed there). */
   files: Map<string, Uint8Array | undefined>;
@@ -37,25 +32,42 @@ export interface HeadFiles {
   refused: Map<string, Refusal>;
 }
 
+/**
+ * The pull request's changed files as its head commit holds them, for those the checkout holds
+ * otherwise: `pull_request_target` checks out the base, as GitHub's security guidance asks, and a
+ * workflow may check out anything. A checked-out file is the head's when its git blob sha is the
+ * one GitHub lists for it (a merge checkout's unconflicted files are); where GitHub gave no blob
+ * shas (the change came from git), the checkout must be the head commit or a merge of it. The
+ * rest are read without checking anything out and without running anything: `git show` when the
+ * checkout has the head commit, else the contents API at the head sha. Undefined when the
+ * checkout holds the head's version of every changed file. A head that cannot be read stops the
+ * run: judging the checkout's copies would pass what the pull request changed unseen.
+ */
 export async function pullRequestHead(event: PullRequestEvent, scope: Scope, root: string, github: () => Promise<GitHubAdapter>): Promise<HeadFiles | undefined> {
   if (!event.headSha) return undefined;
-  const isHead = checkoutIsHead(root, event.headSha);
-  // No git to ask: a `pull_request` checkout is the merge GitHub made; `pull_request_target`'s is the base.
-  if (isHead === true || (isHead === undefined && event.name !== 'pull_request_target')) return undefined;
-  const files = new Map<string, Uint8Array | undefined>();
+  const changed = scope.files.filter((path) => syntaxOf(path));
+  let stale: string[];
+  if (scope.headBlobs.size > 0) stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(root, path) !== scope.headBlobs.get(path));
+  else {
+    // The change came from git's own diff of the checkout: on `pull_request` the checkout is the
+    // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge of it).
+    stale = event.name === 'pull_request_target' && checkoutIsHead(root, event.headSha) !== true ? changed : [];
+  }
+  // What the head removed must not be read from a checkout that still has it.
+  const gone = scope.removed.filter((path) => existsOnDisk(root, path));
+  if (stale.length === 0 && gone.length === 0) return undefined;
+  const files = new Map<string, Uint8Array | undefined>(gone.map((path) => [path, undefined]));
   const refused = new Map<string, Refusal>();
-  for (const path of scope.removed) files.set(path, undefined);
-  const wanted = scope.files.filter((path) => syntaxOf(path));
-  const commit = resolveCommit(root, event.headSha);
+  const commit = stale.length ? resolveCommit(root, event.headSha) : undefined;
   if (commit) {
-    const links = symlinksAt(root, commit, wanted);
-    for (const path of wanted) {
+    const links = symlinksAt(root, commit, stale);
+    for (const path of stale) {
       if (links.has(path)) refused.set(path, { ruleId: 'file/not-read', message: 'This file is a symlink at the pull request\'s head, which is not checked out: a link is followed only in a checkout of the commit judged.' });
       else files.set(path, showAt(root, commit, path));
     }
     return { files, refused };
   }
-  const queue = [...wanted];
+  const queue = [...stale];
   let failure: unknown;
   const worker = async () => {
     const api = await github();
@@ -68,14 +80,34 @@ export async function pullRequestHead(event: PullRequestEvent, scope: Scope, roo
       }
     }
   };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
   if (failure !== undefined) {
     throw new Error(
-      `the pull request's head ${event.headSha.slice(0, 7)} could not be read (${describeFailure(failure)}), and the checkout holds another commit; the run stops rather than judge the checkout's copies of the files the pull request changed. Re-run, or check out the head.`,
+      `the pull request's head ${event.headSha.slice(0, 7)} could not be read (${describeFailure(failure)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`,
       { cause: failure },
     );
   }
   return { files, refused };
+}
+
+/** The git blob sha of the checkout's file (a symlink's is its target's text), or undefined when it is not there. */
+function blobSha(root: string, path: string): string | undefined {
+  try {
+    const full = join(root, path);
+    const content = lstatSync(full).isSymbolicLink() ? Buffer.from(readlinkSync(full)) : readFileSync(full);
+    return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+function existsOnDisk(root: string, path: string): boolean {
+  try {
+    lstatSync(join(root, path));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Of `paths`, those `commit` holds as symlinks (mode 120000). */

@@ -16,6 +16,8 @@ export interface Scope {
   previousPath: Map<string, string>;
   /** Per changed file, the diff GitHub shows for it (pull requests only): where suggestions may go. */
   patches: Map<string, string>;
+  /** Per changed file, its blob sha at the head, as GitHub listed it: whether the checkout holds that version. */
+  headBlobs: Map<string, string>;
   /** The commit diff-aware rules compare with, when there is one. */
   baseRef?: string;
   /** Every handoff file, rather than a change's. */
@@ -32,7 +34,7 @@ const ZERO_SHA = /^0+$/;
 
 function everyFile(root: string, why: string): Scope {
   const walked = discover(root, [root]);
-  return { files: walked.files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), full: true, why, skipped: walked.skipped };
+  return { files: walked.files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), headBlobs: new Map(), full: true, why, skipped: walked.skipped };
 }
 
 function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>, baseRef: string, why: string): Scope {
@@ -43,6 +45,7 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
     added: new Set(files.filter((f) => f.status === 'added').map((f) => f.path)),
     previousPath: new Map(present.flatMap((f) => (f.previousPath ? [[f.path, f.previousPath] as const] : []))),
     patches: new Map(present.flatMap((f) => (typeof f.patch === 'string' ? [[f.path, f.patch] as const] : []))),
+    headBlobs: new Map(present.flatMap((f) => ('sha' in f && typeof f.sha === 'string' ? [[f.path, f.sha] as const] : []))),
     baseRef,
     full: false,
     why,

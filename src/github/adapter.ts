@@ -7,6 +7,8 @@ export interface ChangedFile {
   status: 'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';
   /** The path at the base revision, for a rename. */
   previousPath?: string;
+  /** The file's git blob sha at the head (absent when removed, or where the list gives none): tells whether a checkout holds the head's version. */
+  sha?: string;
   /**
    * The file's unified-diff hunks as GitHub shows them on a pull request: a review comment's line
    * must fall inside one. Absent for binary and very large files, and where the list gives none.

@@ -57,7 +57,7 @@ async function allPages<T>(fetch: (page: number) => Promise<Page<T>>, options: {
   return items;
 }
 
-type ApiFile = { filename: string; status: string; previous_filename?: string; patch?: string };
+type ApiFile = { filename: string; status: string; previous_filename?: string; patch?: string; sha?: string | null };
 type ApiIssue = {
   number: number;
   title: string;
@@ -77,6 +77,7 @@ const toChanged = (f: ApiFile): ChangedFile => ({
   status: f.status as ChangedFile['status'],
   ...(f.previous_filename && { previousPath: f.previous_filename }),
   ...(f.patch !== undefined && { patch: f.patch }),
+  ...(typeof f.sha === 'string' && f.status !== 'removed' && { sha: f.sha }),
 });
 
 type ApiAnnotation = {

@@ -27,7 +27,7 @@ open_questions: []
 blockers: []
 next: aggregator
 `;
-const intent = `title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: approved\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const intent = `title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n`;
 
 const BASE_CONFIG = `# The team's gate.
 rules:
