@@ -127,12 +127,18 @@ function changesOf(path: string, text: string, applied: readonly Fix[], findings
   const starts = lineStarts(text);
   const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
   // What a span replaced, as one line: a deleted line is shown without its line break.
-  const replaced = (edit: FixEdit) =>
-    (edit.endLine === edit.line ? text.slice(starts[edit.line - 1]! + edit.column - 1, starts[edit.line - 1]! + edit.endColumn - 1) : text.slice(starts[edit.line - 1]!, starts[edit.endLine - 1]!)).replace(/\r?\n$/, '');
+  const replaced = (edit: FixEdit) => withoutBreak(
+    (edit.endLine === edit.line ? text.slice(starts[edit.line - 1]! + edit.column - 1, starts[edit.line - 1]! + edit.endColumn - 1) : text.slice(starts[edit.line - 1]!, starts[edit.endLine - 1]!)));
   return applied.map((fix) => {
     const edits = editsOf(fix);
     return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix)!, before: edits.map(replaced).join(' … '), after: edits.map((e) => e.text).join(' … ') };
   });
+}
+
+/** A deleted line as shown: without its line break. */
+function withoutBreak(line: string): string {
+  const end = line.endsWith('\r\n') ? line.length - 2 : line.endsWith('\n') ? line.length - 1 : line.length;
+  return line.slice(0, end);
 }
 
 /**
