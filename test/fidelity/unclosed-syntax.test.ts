@@ -54,7 +54,7 @@ describe('an unclosed quote or bracket in YAML', () => {
   });
 
   it('finds nothing open in YAML that closes everything', () => {
-    for (const text of ["a: it's\n", 'a: "x" # "\n', "a: 'it''s'\n", 'a: [1, {b: "]"}]\n', 'a: >\n  {[\'"\nb: 1\n', 'a: "multi\n  line"\n', 'k: v[1]\n']) {
+    for (const text of ["a: it's\n", 'a: "x" # "\n', "a: 'it''s'\n", 'a: [1, {b: "]"}]\n', 'a: >\n  {[\'"\nb: 1\n', 'a: "multi\n  line"\n', 'k: v[1]\n', 'a: [b[1], c]\n', 'a: {x::, y: 1}\n', 'a: [x]]\n']) {
       expect(findUnclosedYaml(text)).toBeUndefined();
     }
   });

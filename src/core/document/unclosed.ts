@@ -124,6 +124,8 @@ export function findUnclosedYaml(text: string): Unclosed | undefined {
       continue;
     }
     // A plain scalar (or anything else): to where it ends, quotes and brackets in it being text.
+    // Its first character is taken whatever it is, so the scan always moves on.
+    i++;
     while (i < n) {
       const d = text[i]!;
       if (d === '\n') break;
