@@ -2,7 +2,7 @@ import { lstatSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeText } from '../core/document/read.js';
 import type { Finding } from '../core/finding.js';
-import { applyFixes, lineStarts, type Fix } from '../core/fix.js';
+import { applyFixes, editsOf, lineStarts, type Fix, type FixEdit } from '../core/fix.js';
 import { addedFindings } from '../core/fix-guard.js';
 import { fixDiff, type FixChange, type HeldBack } from '../render/fix-changes.js';
 import { runCheckInParallel, type ParallelOptions, type RunCheckOptions, type RunCheckResult } from './run-check.js';
@@ -126,10 +126,19 @@ function fixableByPath(findings: readonly Finding[]): Map<string, Array<Finding 
 function changesOf(path: string, text: string, applied: readonly Fix[], findings: ReadonlyArray<Finding & { fix: Fix }>): FixChange[] {
   const starts = lineStarts(text);
   const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
+  // What a span replaced, as one line: a deleted line is shown without its line break.
+  const replaced = (edit: FixEdit) => withoutBreak(
+    (edit.endLine === edit.line ? text.slice(starts[edit.line - 1]! + edit.column - 1, starts[edit.line - 1]! + edit.endColumn - 1) : text.slice(starts[edit.line - 1]!, starts[edit.endLine - 1]!)));
   return applied.map((fix) => {
-    const start = starts[fix.line - 1]!;
-    return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix)!, before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+    const edits = editsOf(fix);
+    return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix)!, before: edits.map(replaced).join(' … '), after: edits.map((e) => e.text).join(' … ') };
   });
+}
+
+/** A deleted line as shown: without its line break. */
+function withoutBreak(line: string): string {
+  const end = line.endsWith('\r\n') ? line.length - 2 : line.endsWith('\n') ? line.length - 1 : line.length;
+  return line.slice(0, end);
 }
 
 /**

@@ -30,6 +30,7 @@ export const FILE_RULES: readonly RuleInfo[] = [
   { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
   { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
   NEAR_MISS_RULE,
+  { id: 'parse/code-fence', severity: 'error', summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.' },
   { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
   { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },
   { id: 'parse/multi-document', severity: 'warning', summary: 'A YAML file holds several documents; only the first is checked.' },

@@ -91,7 +91,7 @@ export class FindingSink {
   }
 
   addProblems(path: string, problems: readonly ParseProblem[], omitted?: OmittedProblems): void {
-    for (const p of problems) this.add(path, p.ruleId, p.severity, p, p.message);
+    for (const p of problems) this.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
     // Counted by the parse, never listed: as if each had been added past the cap.
     const level = omitted && this.levels[omitted.ruleId];
     if (omitted && level !== 'off') {

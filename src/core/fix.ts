@@ -2,19 +2,31 @@ import { kindOf } from './document/core-scalar.js';
 import type { Position } from './document/types.js';
 
 /**
- * One safe, mechanical fix of a finding: the span to replace and the text to put there. Lines and
- * columns are 1-based and count as findings do (UTF-16 code units, a CRLF is one line break, a
- * byte-order mark shifts nothing); the end is exclusive (the column just after the last character
- * replaced), as in SARIF and editors. A fix never spans a line break, so applying it keeps every
- * line ending, the indentation, comments and the quoting of the file as they were.
+ * One span of a fix and the text to put there. Lines and columns are 1-based and count as
+ * findings do (UTF-16 code units, a CRLF is one line break, a byte-order mark shifts nothing); the
+ * end is exclusive (the column just after the last character replaced), as in SARIF and editors.
+ * A span never crosses a line break, so applying it keeps every line ending, the indentation,
+ * comments and the quoting of the file as they were; the one exception deletes whole lines (from
+ * column 1 to column 1 of a later line, replaced by nothing), which leaves the others untouched.
  */
-export interface Fix {
+export interface FixEdit {
   line: number;
   column: number;
   endLine: number;
   endColumn: number;
   text: string;
 }
+
+/**
+ * One safe, mechanical fix of a finding: its first span, and any further spans (`also`) that are
+ * applied with it, all or none (the two lines of a code fence around a file).
+ */
+export interface Fix extends FixEdit {
+  also?: readonly FixEdit[];
+}
+
+/** Every span of a fix, first to last as written. */
+export const editsOf = (fix: Fix): FixEdit[] => [fix, ...(fix.also ?? [])];
 
 /** What a rule asks for: the scalar it reports (a key or a value) should read `value` instead. */
 export interface FixRequest {
@@ -95,26 +107,46 @@ export interface AppliedFixes {
  */
 export function applyFixes(text: string, fixes: readonly Fix[]): AppliedFixes {
   const starts = lineStarts(text);
-  const placed: Array<{ start: number; end: number; fix: Fix }> = [];
+  const placed: Array<{ start: number; end: number; edit: FixEdit; fix: Fix }> = [];
+  const applied: Fix[] = [];
   const skipped: Fix[] = [];
   const seen = new Set<string>();
   for (const fix of fixes) {
-    const key = `${fix.line}:${fix.column}:${fix.endLine}:${fix.endColumn}:${fix.text}`;
+    const edits = editsOf(fix);
+    const key = edits.map((e) => `${e.line}:${e.column}:${e.endLine}:${e.endColumn}:${e.text}`).join('|');
     if (seen.has(key)) continue;
     seen.add(key);
-    const span = spanOf(text, starts, fix);
-    if (!span || placed.some((p) => span.start < p.end && p.start < span.end)) skipped.push(fix);
-    else placed.push({ ...span, fix });
+    const spans: Array<{ start: number; end: number; edit: FixEdit; fix: Fix }> = [];
+    for (const edit of edits) {
+      const span = spanOf(text, starts, edit);
+      // A fix's spans go in all together or not at all, and may not overlap one another either.
+      if (!span || [...placed, ...spans].some((p) => span.start < p.end && p.start < span.end)) break;
+      spans.push({ ...span, edit, fix });
+    }
+    if (spans.length !== edits.length) skipped.push(fix);
+    else {
+      placed.push(...spans);
+      applied.push(fix);
+    }
   }
   placed.sort((a, b) => b.start - a.start);
   let out = text;
-  for (const { start, end, fix } of placed) out = out.slice(0, start) + fix.text + out.slice(end);
-  return { text: out, applied: placed.reverse().map((p) => p.fix), skipped };
+  for (const { start, end, edit } of placed) out = out.slice(0, start) + edit.text + out.slice(end);
+  // Applied fixes in the order of their first span in the text.
+  const firstAt = new Map<Fix, number>();
+  for (const p of placed) firstAt.set(p.fix, Math.min(firstAt.get(p.fix) ?? Infinity, p.start));
+  return { text: out, applied: applied.sort((a, b) => firstAt.get(a)! - firstAt.get(b)!), skipped };
 }
 
-function spanOf(text: string, starts: readonly number[], fix: Fix): { start: number; end: number } | undefined {
-  if (fix.line !== fix.endLine || fix.line < 1 || fix.line > starts.length || fix.column < 1 || fix.endColumn < fix.column) return undefined;
+function spanOf(text: string, starts: readonly number[], fix: FixEdit): { start: number; end: number } | undefined {
+  if (fix.line < 1 || fix.line > starts.length || fix.column < 1) return undefined;
   const lineStart = starts[fix.line - 1]!;
+  if (fix.endLine !== fix.line) {
+    // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
+    if (fix.endLine < fix.line || fix.endLine > starts.length || fix.column !== 1 || fix.endColumn !== 1 || fix.text !== '') return undefined;
+    return { start: lineStart, end: starts[fix.endLine - 1]! };
+  }
+  if (fix.endColumn < fix.column) return undefined;
   const lineEnd = fix.line < starts.length ? starts[fix.line]! - 1 : text.length;
   const start = lineStart + fix.column - 1;
   const end = lineStart + fix.endColumn - 1;

@@ -2,6 +2,7 @@ import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
 import type { FailOn } from '../core/fail-on.js';
 import type { Severity } from '../core/finding.js';
+import { editsOf } from '../core/fix.js';
 import type { GateItem, Report } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
@@ -237,16 +238,14 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       ...(finding.fix && {
         fixes: [
           {
-            description: { text: `Replace with ${JSON.stringify(finding.fix.text)}.` },
+            description: { text: finding.fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(finding.fix.text)}.` },
             artifactChanges: [
               {
                 artifactLocation,
-                replacements: [
-                  {
-                    deletedRegion: { startLine: finding.fix.line, startColumn: finding.fix.column, endLine: finding.fix.endLine, endColumn: finding.fix.endColumn },
-                    insertedContent: { text: finding.fix.text },
-                  },
-                ],
+                replacements: editsOf(finding.fix).map((edit) => ({
+                  deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+                  insertedContent: { text: edit.text },
+                })),
               },
             ],
           },

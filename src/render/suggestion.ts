@@ -144,7 +144,7 @@ export function planSuggestions({ findings, headText, changed, existing, max = 5
   const byPath = new Map<string, Map<number, FindingWithFix[]>>();
   for (const finding of findings) {
     const fix = finding.fix;
-    if (!fix || fix.line !== fix.endLine || !Number.isSafeInteger(fix.line) || fix.line < 1) continue;
+    if (!fix || fix.also || fix.line !== fix.endLine || !Number.isSafeInteger(fix.line) || fix.line < 1) continue;
     let lines = byPath.get(finding.path);
     if (!lines) byPath.set(finding.path, (lines = new Map()));
     const onLine = lines.get(fix.line);

@@ -25,6 +25,11 @@ const FILES: Record<string, { before: string; after: string }> = {
     before: `${BOM}# written by the planner\r\ntitle: 'Tidy the login form'   # keep the quotes\r\nbody: |\r\n  Labels are misaligned.\r\ntype: "Refactor"\r\nsource: human\r\nrisk: Low  # lower case is the spec's\r\nstatus: approved\r\ncreated_at: "2025-02-22T10:00:00Z"\r\n`,
     after: `${BOM}# written by the planner\r\ntitle: 'Tidy the login form'   # keep the quotes\r\nbody: |\r\n  Labels are misaligned.\r\ntype: "refactor"\r\nsource: human\r\nrisk: low  # lower case is the spec's\r\nstatus: approved\r\ncreated_at: "2025-02-22T10:00:00Z"\r\n`,
   },
+  // YAML pasted with its Markdown code fence, behind a byte-order mark, with CRLF line ends.
+  '.forge/intents/fenced-login.yaml': {
+    before: `${BOM}\`\`\`yaml\r\ntitle: "Fence the login form"\r\nbody: |\r\n  Pasted from a chat.\r\ntype: feature\r\nsource: human\r\nrisk: High\r\nstatus: approved\r\ncreated_at: "2025-02-22T10:00:00Z"\r\n\`\`\`\r\n`,
+    after: `${BOM}title: "Fence the login form"\r\nbody: |\r\n  Pasted from a chat.\r\ntype: feature\r\nsource: human\r\nrisk: high\r\nstatus: approved\r\ncreated_at: "2025-02-22T10:00:00Z"\r\n`,
+  },
   // JSON, pretty.
   'handoff-FormBuilder.json': {
     before: `{\n    "from_agent": "FormBuilder",\n    "to_agent": "TestAgent",\n    "timestamp": "20250114T120000Z",\n    "status": "pass",\n    "iteration": 1,\n    "loop_required": false,\n    "artifacts": [],\n    "issues": []\n}\n`,
@@ -72,7 +77,9 @@ describe('check --fix', () => {
     expect(read(root, '.work/04_planner.yaml')).toContain('\ntraceability:\n');
     expect(read(root, '.work/05_writer.yaml')).toBe(untouched);
     expect(read(root, HELD)).toBe(HELD_TEXT);
-    expect(run.stdout).toMatch(/^Fixed 8 findings in 6 files:\n/);
+    expect(run.stdout).toMatch(/^Fixed 10 findings in 7 files:\n/);
+    expect(run.stdout).toContain('  .forge/intents/fenced-login.yaml:1:1  ```yaml … ``` →  …   parse/code-fence\n');
+    expect(run.stdout).toContain('  .forge/intents/fenced-login.yaml:7:7  High → high  intent/enum\n');
     expect(run.stdout).toContain('  handoff-MailBuilder.json:1:96  "Pass" → "PASS"  handoff/enum\n');
     expect(run.stdout).toMatch(/Not fixed: outputs\/\.workflow\/run9\/response\.yaml \(1 fix\): it would have added subagent-response\/[a-z-]+ at line \d+/);
     // The report after it is the re-check's: the sample's errors remain, so it fails, as its exit status says.
@@ -92,7 +99,7 @@ describe('check --fix', () => {
     const root = sample();
     const run = runCli(['check', '.', '--fix-dry-run'], { cwd: root });
     for (const [path, { before }] of Object.entries(FILES)) expect(read(root, path), path).toBe(before);
-    expect(run.stdout).toMatch(/^Would fix 8 findings in 6 files:\n/);
+    expect(run.stdout).toMatch(/^Would fix 10 findings in 7 files:\n/);
     expect(run.stdout).toContain('--- a/handoff-MailBuilder.json\n+++ b/handoff-MailBuilder.json\n@@ -1,1 +1,1 @@\n-{"from_agent":"MailBuilder"');
     expect(run.stdout).toContain('-type: "Refactor"\n+type: "refactor"\n');
     const fixed = runCli(['check', '.', '--fix'], { cwd: root });
@@ -106,7 +113,7 @@ describe('check --fix', () => {
     const root = sample();
     const run = runCli(['check', '.', '--fix', '--format', 'json', '--fail-on', 'never'], { cwd: root });
     const report = JSON.parse(run.stdout) as { findings: Array<{ ruleId: string; fix?: unknown }> };
-    expect(run.stderr).toMatch(/^Fixed 8 findings in 6 files:/);
+    expect(run.stderr).toMatch(/^Fixed 10 findings in 7 files:/);
     expect(run.status).toBe(0);
     // What is left with a fix is only what was held back.
     expect(report.findings.filter((f) => f.fix).map((f) => f.ruleId)).toEqual(['subagent-response/enum']);

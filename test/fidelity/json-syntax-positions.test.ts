@@ -29,7 +29,7 @@ const failing: Case[] = [
   ['// comment on its own line', HANDOFF, '{\n  "from_agent": "B",\n  // who gets it next\n  "to_agent": "T"\n}\n', 3, 3, 'parse/json-comment', /does not allow comments/],
   ['// comment after a value', HANDOFF, '{\n  "from_agent": "B", // the builder\n  "to_agent": "T"\n}\n', 2, 22, 'parse/json-comment', /does not allow comments/],
   ['/* block comment */ first', HANDOFF, '/* handoff */\n{"from_agent": "B"}\n', 1, 1, 'parse/json-comment', /does not allow comments/],
-  ['truncated file', HANDOFF, '{\n  "from_agent": "BackendBuilder",\n  "issues": [\n    {"id": "I-1", "severity": "high"}\n', 4, 38, 'parse/json-syntax', /file ends before the array opened on line 3 is closed.*1 more bracket/i],
+  ['truncated file', HANDOFF, '{\n  "from_agent": "BackendBuilder",\n  "issues": [\n    {"id": "I-1", "severity": "high"}\n', 3, 13, 'parse/json-syntax', /^This array is never closed \(and 1 more bracket around it\): the file ends on line 4\./],
   ['truncated after a key', RESPONSE, '{"agent_name": "writer", "status": ', 1, 35, 'parse/json-syntax', /file ends before the object opened on line 1 is closed/i],
   ['unclosed string', HANDOFF, '{\n  "from_agent": "BackendBuilder,\n  "to_agent": "Tester"\n}\n', 2, 17, 'parse/json-syntax', /string is not closed on its line/i],
   ['file ends inside a string', RESPONSE, '{"agent_name": "writer", "status": "succ', 1, 36, 'parse/json-syntax', /file ends inside this string/i],

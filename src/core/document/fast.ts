@@ -16,6 +16,8 @@ import { countLines } from './yaml-doc.js';
  */
 export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): ParsedDoc | undefined {
   if (text.trim() === '') return undefined;
+  // A backtick cannot start YAML or JSON: a file in a Markdown code fence is the full parse's to report.
+  if (syntax !== 'markdown' && text.startsWith('`')) return undefined;
   if (syntax === 'json') {
     const loaded = loadJson(text, maxDepth);
     if (!loaded) return undefined;

@@ -89,7 +89,12 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
       const what = open.bracket === 0x7b ? 'object' : 'array';
       const close = open.bracket === 0x7b ? '}' : ']';
       const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
-      return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+      // Cut off after a key: the missing value is the news, where it would go.
+      if (expect === 'colon' || (expect === 'value' && open.bracket === 0x7b)) {
+        return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+      }
+      // Otherwise reported where it opens, the place a person looks for the slip; the message says where the file ends.
+      return fail(open.offset, `This ${what} is never closed${more}: the file ends on line ${lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
     }
     if (done) return fail(i, `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`);
 

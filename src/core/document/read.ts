@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { ParseLimits, ParseOutcome, ParseProblem } from './types.js';
+import { findCodeFence } from './code-fence.js';
 import { parseJson } from './json-doc.js';
 import { parseMarkdown } from './markdown-doc.js';
 import { parseYaml } from './yaml-doc.js';
@@ -101,6 +102,9 @@ export function readDocument(bytes: Uint8Array, syntax: Syntax, limits: Partial<
 }
 
 export function parseText(text: string, syntax: Syntax, earlier: ParseProblem[] = [], limits: Partial<ParseLimits> = {}): ParseOutcome {
+  // A file pasted with its Markdown fence: said once, and what is inside checked on the file's own lines.
+  const fence = syntax === 'markdown' ? undefined : findCodeFence(text, syntax);
+  if (fence) return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
   if (text.trim() === '') {
     return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
   }

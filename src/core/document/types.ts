@@ -1,4 +1,5 @@
 import type { Severity } from '../finding.js';
+import type { Fix } from '../fix.js';
 
 export type PathKey = string | number;
 
@@ -54,6 +55,8 @@ export interface ParseProblem {
   line: number;
   column: number;
   message: string;
+  /** A safe, mechanical fix (the lines of a code fence around the file). */
+  fix?: Fix;
 }
 
 export interface ParseOutcome {

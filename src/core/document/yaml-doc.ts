@@ -1,5 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document, type Node, type Pair } from 'yaml';
 import { findDuplicates } from './duplicates.js';
+import { findUnclosedYaml, type Unclosed } from './unclosed.js';
 import { UNBOUNDED_PARSE, type ParseLimits, type ParsedDoc, type ParseOutcome, type ParseProblem, type PathKey, type Position } from './types.js';
 import { pushAll } from '../bulk.js';
 import { excerpt } from '../values.js';
@@ -129,6 +130,40 @@ function tooDeepOffset(doc: Document, max: number): number | undefined {
   return first;
 }
 
+const OPENED: Record<Unclosed['char'], { what: string; close: string }> = {
+  '"': { what: 'double-quoted string', close: '"' },
+  "'": { what: 'single-quoted string', close: "'" },
+  '[': { what: 'flow list', close: ']' },
+  '{': { what: 'flow mapping', close: '}' },
+};
+
+/**
+ * When the text opens a quote or bracket it never closes, the syntax errors the parser reported
+ * at or after that opening become one finding at the opening, naming where the parser stopped.
+ * Errors before it are left as they are: they are other slips.
+ */
+function unclosedInstead(text: string, problems: ParseProblem[], syntaxAt: ReadonlyMap<ParseProblem, number>, pos: (offset: number) => Position, whole: string): void {
+  const unclosed = findUnclosedYaml(text);
+  if (!unclosed) return;
+  const after = [...syntaxAt].filter(([, offset]) => offset >= unclosed.offset);
+  if (after.length === 0) return;
+  const stoppedAt = Math.min(...after.map(([, offset]) => offset));
+  const at = pos(unclosed.offset);
+  const stopped = pos(stoppedAt);
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  const where =
+    stoppedAt >= end ? `the parser read on to the end of the ${whole}` : stopped.line === at.line ? `the parser stopped at column ${stopped.column}` : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
+  const { what, close } = OPENED[unclosed.char];
+  const more = unclosed.around > 0 ? ` (inside ${unclosed.around} more open bracket${unclosed.around > 1 ? 's' : ''})` : '';
+  const message = `This \`${unclosed.char}\` opens a ${what} that is never closed${more}; ${where}. Add the closing \`${close}\`.`;
+  const dropped = new Set(after.map(([problem]) => problem));
+  const index = problems.findIndex((p) => dropped.has(p));
+  const kept = problems.filter((p) => !dropped.has(p));
+  kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, { ruleId: 'parse/yaml-syntax', severity: 'error', ...at, message });
+  problems.splice(0, problems.length, ...kept);
+}
+
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE: Record<string, { ruleId: string; hint: string }> = {
   DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
@@ -155,6 +190,8 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
   let deepReported = false;
   const fatal = deepAt !== undefined || first.errors.some((e) => !RECOVERABLE[e.code]);
   let scalarKeys: Set<number> | undefined;
+  /** Syntax errors' offsets, for the one finding of an unclosed quote or bracket that replaces those past its opening. */
+  const syntaxAt = new Map<ParseProblem, number>();
   for (const error of first.errors) {
     // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
     // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
@@ -169,13 +206,17 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
       deepReported = true;
       continue;
     }
-    problems.push({
+    const problem: ParseProblem = {
       ruleId: known?.ruleId ?? 'parse/yaml-syntax',
       severity: 'error',
       ...where,
       message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
-    });
+    };
+    problems.push(problem);
+    if (!known) syntaxAt.set(problem, error.pos[0]);
   }
+  // A quote or bracket left open is reported where it opens, not (only) where the parser gave up.
+  if (syntaxAt.size > 0) unclosedInstead(text, problems, syntaxAt, pos, lineOffset > 0 ? 'frontmatter' : 'file');
   if (deepAt !== undefined && !deepReported) problems.push(tooDeep(pos(deepAt), limits.maxDepth));
   if (list.length > 1) {
     const second = list[1]!;
