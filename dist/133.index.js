@@ -232,6 +232,7 @@ const toChanged = (f) => ({
     status: f.status,
     ...(f.previous_filename && { previousPath: f.previous_filename }),
     ...(f.patch !== undefined && { patch: f.patch }),
+    ...(typeof f.sha === 'string' && f.status !== 'removed' && { sha: f.sha }),
 });
 const LEVELS = ['notice', 'warning', 'failure'];
 const toAnnotation = (a) => ({

@@ -59,6 +59,7 @@ const FILE_RULES = [
     { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
     { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
     near_miss/* NEAR_MISS_RULE */.x,
+    { id: 'parse/code-fence', severity: 'error', summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.' },
     { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
     { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },
     { id: 'parse/multi-document', severity: 'warning', summary: 'A YAML file holds several documents; only the first is checked.' },
@@ -419,12 +420,17 @@ function skipMessage(group, quote) {
         case 'no-handoff-file': {
             const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
             const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
+            const inPlace = group.inPlace;
+            if (inPlace) {
+                const them = inPlace.count === 1 ? `${quote(inPlace.paths[0])} sits` : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
+                return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
+            }
             return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;
         }
         case 'too-large':
             return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
         case 'near-miss':
-            return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each notice names.`;
+            return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each finding names.`;
         case 'unrecognised':
             return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
         case 'symlink-outside':
@@ -1423,7 +1429,10 @@ function renderMarkdown(report, options = {}) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/fix.ts
+var core_fix = __webpack_require__(8392);
 ;// CONCATENATED MODULE: ./src/render/sarif.ts
+
 
 
 
@@ -1557,16 +1566,14 @@ function toSarif(report, options = {}) {
             ...(finding.fix && {
                 fixes: [
                     {
-                        description: { text: `Replace with ${JSON.stringify(finding.fix.text)}.` },
+                        description: { text: finding.fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(finding.fix.text)}.` },
                         artifactChanges: [
                             {
                                 artifactLocation,
-                                replacements: [
-                                    {
-                                        deletedRegion: { startLine: finding.fix.line, startColumn: finding.fix.column, endLine: finding.fix.endLine, endColumn: finding.fix.endColumn },
-                                        insertedContent: { text: finding.fix.text },
-                                    },
-                                ],
+                                replacements: (0,core_fix/* editsOf */.t7)(finding.fix).map((edit) => ({
+                                    deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+                                    insertedContent: { text: edit.text },
+                                })),
                             },
                         ],
                     },
@@ -1706,7 +1713,7 @@ function renderRules(rules, format) {
 const WHAT = {
     repository: 'repository root',
     package: 'a folder checked as a project of its own: its handoff files sit at the formats’ paths from there',
-    folder: 'no .git or .github/handoff-gate.yml above it: the folder named is the root',
+    folder: 'no .git or .github/handoff-gate.yml above it: the current folder is the root (the folder named, for a path outside it)',
 };
 /**
  * The text output's first lines when the root is anything but the one repository the user is
@@ -1838,8 +1845,8 @@ function relocateInPlace(report, map) {
     return report;
 }
 
-// EXTERNAL MODULE: ./src/core/document/read.ts + 2 modules
-var read = __webpack_require__(8859);
+// EXTERNAL MODULE: ./src/core/document/read.ts + 3 modules
+var read = __webpack_require__(4501);
 // EXTERNAL MODULE: ./src/io/file-gate.ts
 var file_gate = __webpack_require__(7082);
 // EXTERNAL MODULE: ./src/io/walk-tree.ts
@@ -1977,8 +1984,8 @@ function discover(root, targets, isRoot = () => false) {
 
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
-// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts
-var yaml_doc = __webpack_require__(997);
+// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(2727);
 // EXTERNAL MODULE: ./src/core/checks/known-keys.ts
 var known_keys = __webpack_require__(2531);
 // EXTERNAL MODULE: ./src/core/values.ts
@@ -2332,11 +2339,17 @@ function cliSkips(input) {
     const unchecked = uncheckedPaths(input.report);
     if (input.report.files.every((file) => unchecked.has(file.path))) {
         const looked = input.discovery.files;
+        // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
+        // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
+        const keyed = input.formats.filter((format) => format.signature?.required).flatMap((format) => input.config.paths[format.id] ?? format.paths);
+        const onPaths = keyed.length ? picomatch_default()(keyed, GLOB_OPTIONS) : () => false;
+        const inPlace = looked.filter((path) => onPaths(path));
         groups.push({
             reason: 'no-handoff-file',
             count: looked.length,
             paths: looked.slice(0, SKIPPED_PATHS_SHOWN).map(input.show),
             looksFor: looksFor(globs),
+            ...(inPlace.length > 0 && { inPlace: { count: inPlace.length, paths: inPlace.slice(0, SKIPPED_PATHS_SHOWN).map(input.show) } }),
         });
     }
     return groups;
@@ -2414,11 +2427,15 @@ function mergeSkips(perRoot, targets) {
     const none = perRoot.map((groups) => groups.find((g) => g.reason === 'no-handoff-file'));
     if (none.length && none.every((g) => g !== undefined)) {
         const groups = none;
+        const inPlace = groups.filter((g) => g.inPlace);
         merged.push({
             reason: 'no-handoff-file',
             count: groups.reduce((sum, g) => sum + g.count, 0),
             paths: groups.flatMap((g) => g.paths).slice(0, SKIPPED_PATHS_SHOWN),
             looksFor: [...new Set(groups.flatMap((g) => g.looksFor ?? []))],
+            ...(inPlace.length > 0 && {
+                inPlace: { count: inPlace.reduce((sum, g) => sum + g.inPlace.count, 0), paths: inPlace.flatMap((g) => g.inPlace.paths).slice(0, SKIPPED_PATHS_SHOWN) },
+            }),
         });
     }
     return merged;
@@ -2530,22 +2547,42 @@ async function runCheckInParallel(options) {
         step = steps.next(result);
     }
 }
+/** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
+function rootFolder(cwd, root) {
+    const full = (0,external_node_path_.resolve)(cwd, root);
+    if (!(0,external_node_fs_.existsSync)(full))
+        throw new UsageError(`--root ${root}: no such folder.`);
+    if (!isDirectory(full))
+        throw new UsageError(`--root ${root}: not a folder.`);
+    return (0,external_node_fs_.realpathSync)(full);
+}
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
 function* checkSteps(options) {
     const cwd = options.cwd;
-    const named = options.targets.length ? options.targets : ['.'];
+    // With --root and no path, the root is what is checked, wherever the current folder is.
+    const named = options.targets.length ? options.targets : [options.root ?? '.'];
+    const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
     for (const target of named)
         if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, target)))
             throw new UsageError(`No such file or folder: ${target}`);
     const realCwd = (0,external_node_fs_.realpathSync)(cwd);
-    const explicitRoot = options.root === undefined ? undefined : (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(cwd, options.root));
+    if (explicitRoot !== undefined) {
+        for (const target of named) {
+            const full = (0,external_node_path_.resolve)(cwd, target);
+            const real = isDirectory(full) ? (0,external_node_fs_.realpathSync)(full) : (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
+            if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
+                throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+        }
+    }
     // 1. Each target's root. A named file keeps its own name (a symlink is not followed here: one
     //    leaving its repository is reported, not checked where it points); folders are resolved.
     const groups = new Map();
     const addTarget = (target, isDir) => {
         const folder = isDir ? target : (0,external_node_path_.dirname)(target);
         const marked = explicitRoot ?? repositoryOf(folder);
-        const repository = marked ?? folder;
+        // Outside any repository, a path under the current folder is judged from the current folder,
+        // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
+        const repository = marked ?? ((0,fs_workspace/* isInside */.FK)(realCwd, folder) ? realCwd : folder);
         const bases = [];
         if (marked !== undefined && explicitRoot === undefined) {
             if (isDir && target !== repository)
@@ -2717,8 +2754,6 @@ function isDirectory(path) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/fix.ts
-var fix = __webpack_require__(8392);
 ;// CONCATENATED MODULE: ./src/core/fix-guard.ts
 const keyOf = (f) => `${f.path}\u0000${f.ruleId}\u0000${f.message}`;
 /**
@@ -2845,7 +2880,7 @@ async function checkAndFix(options, dryRun) {
                 continue;
             originals.set(full, original);
             const text = current.get(full) ?? original.text;
-            const { text: fixed, applied } = (0,fix/* applyFixes */.yZ)(text, findings.map((f) => f.fix));
+            const { text: fixed, applied } = (0,core_fix/* applyFixes */.yZ)(text, findings.map((f) => f.fix));
             if (applied.length === 0)
                 continue;
             candidate.set(full, fixed);
@@ -2919,12 +2954,19 @@ function fixableByPath(findings) {
 }
 /** What each applied fix changed, read from the text it was applied to (`applied` holds the findings' own fix objects). */
 function changesOf(path, text, applied, findings) {
-    const starts = (0,fix/* lineStarts */._$)(text);
+    const starts = (0,core_fix/* lineStarts */._$)(text);
     const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
+    // What a span replaced, as one line: a deleted line is shown without its line break.
+    const replaced = (edit) => withoutBreak((edit.endLine === edit.line ? text.slice(starts[edit.line - 1] + edit.column - 1, starts[edit.line - 1] + edit.endColumn - 1) : text.slice(starts[edit.line - 1], starts[edit.endLine - 1])));
     return applied.map((fix) => {
-        const start = starts[fix.line - 1];
-        return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix), before: text.slice(start + fix.column - 1, start + fix.endColumn - 1), after: fix.text };
+        const edits = (0,core_fix/* editsOf */.t7)(fix);
+        return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix), before: edits.map(replaced).join(' … '), after: edits.map((e) => e.text).join(' … ') };
     });
+}
+/** A deleted line as shown: without its line break. */
+function withoutBreak(line) {
+    const end = line.endsWith('\r\n') ? line.length - 2 : line.endsWith('\n') ? line.length - 1 : line.length;
+    return line.slice(0, end);
 }
 /**
  * The file as it is on the disk, or undefined when it is not a regular file (a symbolic link is

@@ -2470,8 +2470,8 @@ function loadYaml(text) {
 
 // EXTERNAL MODULE: ./src/core/document/markdown-doc.ts
 var markdown_doc = __webpack_require__(3767);
-// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts
-var yaml_doc = __webpack_require__(997);
+// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(2727);
 ;// CONCATENATED MODULE: ./src/core/document/fast.ts
 
 
@@ -2487,6 +2487,9 @@ var yaml_doc = __webpack_require__(997);
  */
 function parseFast(text, syntax, maxDepth = Infinity) {
     if (text.trim() === '')
+        return undefined;
+    // A backtick cannot start YAML or JSON: a file in a Markdown code fence is the full parse's to report.
+    if (syntax !== 'markdown' && text.startsWith('`'))
         return undefined;
     if (syntax === 'json') {
         const loaded = loadJson(text, maxDepth);
@@ -2681,7 +2684,7 @@ const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
 /* harmony export */   EO: () => (/* binding */ plainMarkdown)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9060);
-/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(997);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2727);
 
 
 const OPENING = /^---[ \t]*\r?\n/;
@@ -2774,7 +2777,7 @@ function positionOf(text, offset) {
 
 /***/ }),
 
-/***/ 8859:
+/***/ 4501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2788,6 +2791,70 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: DEFAULT_MAX_BYTES
+
+;// CONCATENATED MODULE: ./src/core/document/code-fence.ts
+/** The languages a fence may name for each syntax (lower case), and none. */
+const LANGUAGES = { yaml: ['', 'yaml', 'yml'], json: ['', 'json', 'jsonc', 'json5'] };
+const FENCE = '```';
+/** A line without its line break, its `\r`, and blanks at its end. */
+function trimEnd(line) {
+    let end = line.length;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r'))
+        end--;
+    return line.slice(0, end);
+}
+/**
+ * The fence around the whole file, or undefined: the first line is ```` ``` ```` with no language
+ * or the syntax's own, and the last line that is not blank is ```` ``` ```` alone. Plain string
+ * code, one pass over the text. The finding carries one fix that deletes both lines whole.
+ */
+function findCodeFence(text, syntax) {
+    if (!text.startsWith(FENCE))
+        return undefined;
+    const firstBreak = text.indexOf('\n');
+    if (firstBreak === -1)
+        return undefined;
+    const opening = trimEnd(text.slice(0, firstBreak));
+    const language = opening.slice(FENCE.length).trim().toLowerCase();
+    if (!LANGUAGES[syntax].includes(language))
+        return undefined;
+    // The last line that holds more than blanks.
+    let end = text.length;
+    while (end > firstBreak && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const lastStart = text.lastIndexOf('\n', end - 1) + 1;
+    if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
+        return undefined;
+    const closingBreak = text.indexOf('\n', lastStart);
+    const closingEnd = closingBreak === -1 ? text.length : closingBreak;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < lastStart; i = text.indexOf('\n', i + 1))
+        line++;
+    const closingWidth = closingEnd - lastStart - (text[closingEnd - 1] === '\r' ? 1 : 0);
+    const openingWidth = firstBreak - (text[firstBreak - 1] === '\r' ? 1 : 0);
+    // Whole lines, with their line breaks; a last line without one is emptied, the break before it kept.
+    const fix = {
+        line: 1,
+        column: 1,
+        endLine: 2,
+        endColumn: 1,
+        text: '',
+        also: [closingBreak === -1 ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' } : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' }],
+    };
+    const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
+    const name = syntax === 'yaml' ? 'YAML' : 'JSON';
+    return {
+        inner,
+        problem: {
+            ruleId: 'parse/code-fence',
+            severity: 'error',
+            line: 1,
+            column: 1,
+            message: `The file is wrapped in a Markdown code fence (${FENCE}${opening.slice(FENCE.length).trim()} on line 1, ${FENCE} on line ${line}), which is not ${name}: remove both fence lines. The lines between them were checked as ${name}.`,
+            fix,
+        },
+    };
+}
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -2865,7 +2932,12 @@ function findJsonError(text) {
             const what = open.bracket === 0x7b ? 'object' : 'array';
             const close = open.bracket === 0x7b ? '}' : ']';
             const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
-            return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+            // Cut off after a key: the missing value is the news, where it would go.
+            if (expect === 'colon' || (expect === 'value' && open.bracket === 0x7b)) {
+                return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+            }
+            // Otherwise reported where it opens, the place a person looks for the slip; the message says where the file ends.
+            return fail(open.offset, `This ${what} is never closed${more}: the file ends on line ${lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
         }
         if (done)
             return fail(i, `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`);
@@ -3040,8 +3112,8 @@ function stringEnd(text, start) {
 
 // EXTERNAL MODULE: ./src/core/document/position.ts
 var position = __webpack_require__(4958);
-// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts
-var yaml_doc = __webpack_require__(997);
+// EXTERNAL MODULE: ./src/core/document/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(2727);
 ;// CONCATENATED MODULE: ./src/core/document/json-doc.ts
 
 
@@ -3111,6 +3183,7 @@ function tooDeepAt(text, max) {
 // EXTERNAL MODULE: ./src/core/document/markdown-doc.ts
 var markdown_doc = __webpack_require__(3767);
 ;// CONCATENATED MODULE: ./src/core/document/read.ts
+
 
 
 
@@ -3206,6 +3279,10 @@ function readDocument(bytes, syntax, limits = {}) {
     return parseText(decoded.text, syntax, decoded.problems, limits);
 }
 function parseText(text, syntax, earlier = [], limits = {}) {
+    // A file pasted with its Markdown fence: said once, and what is inside checked on the file's own lines.
+    const fence = syntax === 'markdown' ? undefined : findCodeFence(text, syntax);
+    if (fence)
+        return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
     if (text.trim() === '') {
         return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
     }
@@ -3237,20 +3314,184 @@ const UNBOUNDED_PARSE = { maxDepth: Infinity, maxFindings: Infinity };
 
 /***/ }),
 
-/***/ 997:
+/***/ 2727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ tooDeep),
-/* harmony export */   Gg: () => (/* binding */ yamlLocator),
-/* harmony export */   hN: () => (/* binding */ parseYaml),
-/* harmony export */   lt: () => (/* binding */ countLines)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8811);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9060);
-/* harmony import */ var _bulk_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1675);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4101);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lt: () => (/* binding */ countLines),
+  hN: () => (/* binding */ parseYaml),
+  DI: () => (/* binding */ tooDeep),
+  Gg: () => (/* binding */ yamlLocator)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/document/duplicates.ts
+var duplicates = __webpack_require__(8811);
+;// CONCATENATED MODULE: ./src/core/document/unclosed.ts
+/**
+ * Where a YAML text opens a quoted string or a flow collection (`[`, `{`) that it never closes.
+ * The `yaml` package reports such a file where it gave up, often the end of the file, many lines
+ * from the slip; this scanner finds the opening. It runs only after a parse has failed, reads the
+ * text once from start to end (plain string code, no regular expression), and follows YAML only
+ * as far as it needs to: where a node starts (so the quote in `it's` opens nothing), comments,
+ * and the lines of a block scalar (`|`, `>`), which hold text, not syntax.
+ */
+const isSpace = (c) => c === ' ' || c === '\t' || c === '\r';
+const ends = (c) => c === undefined || c === ' ' || c === '\t' || c === '\r' || c === '\n';
+const FLOW_END = ',[]{}';
+function findUnclosedYaml(text) {
+    const n = text.length;
+    const stack = [];
+    /** The next token starts a node: a quote or a bracket there opens one. */
+    let expectNode = true;
+    /** While skipping a block scalar: the indentation of the line that started it (its lines are deeper), else -1. */
+    let blockParent = -1;
+    let lineIndent = 0;
+    let lineStart = true;
+    let i = 0;
+    while (i < n) {
+        if (lineStart) {
+            lineStart = false;
+            let j = i;
+            while (text[j] === ' ')
+                j++;
+            if (blockParent >= 0) {
+                let k = j;
+                while (isSpace(text[k]))
+                    k++;
+                if (k >= n || text[k] === '\n' || j - i > blockParent) {
+                    const next = text.indexOf('\n', i);
+                    if (next === -1)
+                        break;
+                    i = next + 1;
+                    lineStart = true;
+                    continue;
+                }
+                blockParent = -1;
+            }
+            lineIndent = j - i;
+            if (stack.length === 0)
+                expectNode = true;
+            i = j;
+            continue;
+        }
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            i++;
+            continue;
+        }
+        if (isSpace(c)) {
+            i++;
+            continue;
+        }
+        if (c === '#' && (i === 0 || ends(text[i - 1]))) {
+            const next = text.indexOf('\n', i);
+            i = next === -1 ? n : next;
+            continue;
+        }
+        if ((c === '"' || c === "'") && expectNode) {
+            let j = i + 1;
+            for (;;) {
+                if (j >= n)
+                    return { offset: i, char: c, around: stack.length };
+                const d = text[j];
+                if (c === '"' && d === '\\')
+                    j += 2;
+                else if (d === c) {
+                    if (c === "'" && text[j + 1] === "'")
+                        j += 2;
+                    else
+                        break;
+                }
+                else
+                    j++;
+            }
+            i = j + 1;
+            expectNode = false;
+            continue;
+        }
+        if ((c === '[' || c === '{') && expectNode) {
+            stack.push(i);
+            i++;
+            continue;
+        }
+        if ((c === ']' || c === '}') && stack.length > 0) {
+            const open = stack.pop();
+            // `]` for `{` (or `}` for `[`): the collection opened there is the one left open.
+            if (text[open] !== (c === ']' ? '[' : '{'))
+                return { offset: open, char: text[open], around: 0 };
+            expectNode = false;
+            i++;
+            continue;
+        }
+        if (c === ',' && stack.length > 0) {
+            expectNode = true;
+            i++;
+            continue;
+        }
+        if ((c === '-' || c === '?' || c === ':') && ends(text[i + 1])) {
+            expectNode = true;
+            i++;
+            continue;
+        }
+        if (c === ':' && stack.length > 0 && !expectNode) {
+            // In a flow collection, `:` right after a quoted key is the value indicator.
+            expectNode = true;
+            i++;
+            continue;
+        }
+        if ((c === '|' || c === '>') && expectNode && stack.length === 0) {
+            blockParent = lineIndent;
+            const next = text.indexOf('\n', i);
+            if (next === -1)
+                break;
+            i = next;
+            continue;
+        }
+        if ((c === '&' || c === '!' || c === '*') && expectNode) {
+            // An anchor or a tag comes before its node; an alias is the node.
+            while (i < n && !ends(text[i]) && !(stack.length > 0 && FLOW_END.includes(text[i])))
+                i++;
+            if (c === '*')
+                expectNode = false;
+            continue;
+        }
+        // A plain scalar (or anything else): to where it ends, quotes and brackets in it being text.
+        // Its first character is taken whatever it is, so the scan always moves on.
+        i++;
+        while (i < n) {
+            const d = text[i];
+            if (d === '\n')
+                break;
+            if (d === ':' && ends(text[i + 1]))
+                break;
+            if (d === '#' && ends(text[i - 1]))
+                break;
+            if (stack.length > 0 && (FLOW_END.includes(d) || d === ':' && FLOW_END.includes(text[i + 1] ?? '')))
+                break;
+            i++;
+        }
+        expectNode = false;
+    }
+    if (stack.length > 0) {
+        const open = stack[stack.length - 1];
+        return { offset: open, char: text[open], around: stack.length - 1 };
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/document/types.ts
+var types = __webpack_require__(9060);
+// EXTERNAL MODULE: ./src/core/bulk.ts
+var bulk = __webpack_require__(1675);
+// EXTERNAL MODULE: ./src/core/values.ts
+var values = __webpack_require__(4101);
+;// CONCATENATED MODULE: ./src/core/document/yaml-doc.ts
+
 
 
 
@@ -3271,19 +3512,19 @@ function walk(doc, path) {
     let found = { node: doc.contents, pair: null };
     for (const key of path) {
         const node = found.node;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+        if ((0,dist/* isMap */.jh)(node)) {
             // The last of repeated keys: the one whose value the data holds.
             let pair;
             for (let i = node.items.length - 1; i >= 0 && !pair; i--) {
                 const p = node.items[i];
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(key))
+                if ((0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === String(key))
                     pair = p;
             }
             if (!pair)
                 return { found, complete: false };
             found = { node: pair.value ?? pair.key, pair: pair };
         }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof key === 'number') {
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number') {
             const item = node.items[key];
             if (!item)
                 return { found, complete: false };
@@ -3304,7 +3545,7 @@ function yamlLocator(doc, counter, lineOffset) {
     return {
         locate(path, part = 'value') {
             const { found } = walk(doc, path);
-            const keyNode = found.pair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(found.pair.key) ? found.pair.key : null;
+            const keyNode = found.pair && (0,dist/* isScalar */.jn)(found.pair.key) ? found.pair.key : null;
             const target = part === 'key' && keyNode ? keyNode : found.node;
             const start = target?.range?.[0] ?? keyNode?.range?.[0];
             return start === undefined ? { line: 1 + lineOffset, column: 1 } : at(start);
@@ -3313,19 +3554,19 @@ function yamlLocator(doc, counter, lineOffset) {
             const { found, complete } = walk(doc, path);
             const node = found.node;
             return (complete &&
-                (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) &&
+                (0,dist/* isMap */.jh)(node) &&
                 node.flow === true &&
                 node.items.length > 0 &&
-                node.items.every((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(p) && (p.value === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.value) && p.value.value === null))));
+                node.items.every((p) => (0,dist/* isPair */.tO)(p) && (p.value === null || ((0,dist/* isScalar */.jn)(p.value) && p.value.value === null))));
         },
     };
 }
 /** Where each scalar key (a plain or quoted key) starts: the repeated keys duplicates.ts reports. */
 function scalarKeyOffsets(doc) {
     const offsets = new Set();
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+    (0,dist/* visit */.YR)(doc, {
         Pair(_, pair) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.range)
+            if ((0,dist/* isScalar */.jn)(pair.key) && pair.key.range)
                 offsets.add(pair.key.range[0]);
         },
     });
@@ -3356,7 +3597,7 @@ function tooDeepOffset(doc, max) {
     const stack = [{ node: doc.contents, depth: 1 }];
     while (stack.length) {
         const { node, depth } = stack.pop();
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node) && !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        if (!(0,dist/* isMap */.jh)(node) && !(0,dist/* isSeq */.oP)(node))
             continue;
         if (depth > max) {
             const start = node.range?.[0];
@@ -3365,13 +3606,47 @@ function tooDeepOffset(doc, max) {
             continue;
         }
         for (const item of node.items) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isPair */ .tO)(item))
+            if ((0,dist/* isPair */.tO)(item))
                 stack.push({ node: item.key, depth: depth + 1 }, { node: item.value, depth: depth + 1 });
             else
                 stack.push({ node: item, depth: depth + 1 });
         }
     }
     return first;
+}
+const OPENED = {
+    '"': { what: 'double-quoted string', close: '"' },
+    "'": { what: 'single-quoted string', close: "'" },
+    '[': { what: 'flow list', close: ']' },
+    '{': { what: 'flow mapping', close: '}' },
+};
+/**
+ * When the text opens a quote or bracket it never closes, the syntax errors the parser reported
+ * at or after that opening become one finding at the opening, naming where the parser stopped.
+ * Errors before it are left as they are: they are other slips.
+ */
+function unclosedInstead(text, problems, syntaxAt, pos, whole) {
+    const unclosed = findUnclosedYaml(text);
+    if (!unclosed)
+        return;
+    const after = [...syntaxAt].filter(([, offset]) => offset >= unclosed.offset);
+    if (after.length === 0)
+        return;
+    const stoppedAt = Math.min(...after.map(([, offset]) => offset));
+    const at = pos(unclosed.offset);
+    const stopped = pos(stoppedAt);
+    let end = text.length;
+    while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const where = stoppedAt >= end ? `the parser read on to the end of the ${whole}` : stopped.line === at.line ? `the parser stopped at column ${stopped.column}` : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
+    const { what, close } = OPENED[unclosed.char];
+    const more = unclosed.around > 0 ? ` (inside ${unclosed.around} more open bracket${unclosed.around > 1 ? 's' : ''})` : '';
+    const message = `This \`${unclosed.char}\` opens a ${what} that is never closed${more}; ${where}. Add the closing \`${close}\`.`;
+    const dropped = new Set(after.map(([problem]) => problem));
+    const index = problems.findIndex((p) => dropped.has(p));
+    const kept = problems.filter((p) => !dropped.has(p));
+    kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, { ruleId: 'parse/yaml-syntax', severity: 'error', ...at, message });
+    problems.splice(0, problems.length, ...kept);
 }
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE = {
@@ -3381,14 +3656,14 @@ const RECOVERABLE = {
  * Parse YAML 1.2 (so `yes` stays a string and timestamps stay strings), rejecting duplicate keys
  * and alias bombs. Only the first document of a multi-document stream is checked.
  */
-function parseYaml(text, lineOffset = 0, limits = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .UNBOUNDED_PARSE */ .v) {
-    const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) {
+    const counter = new dist/* LineCounter */.HN();
     const problems = [];
     const pos = (offset) => {
         const { line, col } = counter.linePos(offset);
         return { line: line + lineOffset, column: col };
     };
-    const docs = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseAllDocuments */ .hR)(text, { ...YAML_OPTIONS, lineCounter: counter });
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, { ...YAML_OPTIONS, lineCounter: counter });
     const list = Array.isArray(docs) ? docs : [];
     const first = list[0];
     if (!first)
@@ -3399,6 +3674,8 @@ function parseYaml(text, lineOffset = 0, limits = _types_js__WEBPACK_IMPORTED_MO
     let deepReported = false;
     const fatal = deepAt !== undefined || first.errors.some((e) => !RECOVERABLE[e.code]);
     let scalarKeys;
+    /** Syntax errors' offsets, for the one finding of an unclosed quote or bracket that replaces those past its opening. */
+    const syntaxAt = new Map();
     for (const error of first.errors) {
         // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
         // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
@@ -3408,20 +3685,26 @@ function parseYaml(text, lineOffset = 0, limits = _types_js__WEBPACK_IMPORTED_MO
         const where = pos(error.pos[0]);
         // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
         // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
-        const detail = (0,_values_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(error.message.split('\n')[0] ?? error.message);
+        const detail = (0,values/* excerpt */.Kb)(error.message.split('\n')[0] ?? error.message);
         if (error.code === 'RESOURCE_EXHAUSTION') {
             if (!deepReported)
                 problems.push(deepAt === undefined ? tooDeep(where, Infinity) : tooDeep(pos(deepAt), limits.maxDepth));
             deepReported = true;
             continue;
         }
-        problems.push({
+        const problem = {
             ruleId: known?.ruleId ?? 'parse/yaml-syntax',
             severity: 'error',
             ...where,
             message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
-        });
+        };
+        problems.push(problem);
+        if (!known)
+            syntaxAt.set(problem, error.pos[0]);
     }
+    // A quote or bracket left open is reported where it opens, not (only) where the parser gave up.
+    if (syntaxAt.size > 0)
+        unclosedInstead(text, problems, syntaxAt, pos, lineOffset > 0 ? 'frontmatter' : 'file');
     if (deepAt !== undefined && !deepReported)
         problems.push(tooDeep(pos(deepAt), limits.maxDepth));
     if (list.length > 1) {
@@ -3435,8 +3718,8 @@ function parseYaml(text, lineOffset = 0, limits = _types_js__WEBPACK_IMPORTED_MO
     }
     if (fatal)
         return { doc: null, problems };
-    const repeated = (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_1__/* .findDuplicates */ .I)(first, counter, lineOffset, 'yaml', limits.maxFindings);
-    (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(problems, repeated.problems);
+    const repeated = (0,duplicates/* findDuplicates */.I)(first, counter, lineOffset, 'yaml', limits.maxFindings);
+    (0,bulk/* pushAll */.i)(problems, repeated.problems);
     let data;
     try {
         data = first.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -3534,8 +3817,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/core/document/read.ts + 2 modules
-var document_read = __webpack_require__(8859);
+// EXTERNAL MODULE: ./src/core/document/read.ts + 3 modules
+var document_read = __webpack_require__(4501);
 ;// CONCATENATED MODULE: ./src/core/detect.ts
 
 
@@ -3860,7 +4143,7 @@ class FindingSink {
     }
     addProblems(path, problems, omitted) {
         for (const p of problems)
-            this.add(path, p.ruleId, p.severity, p, p.message);
+            this.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
         // Counted by the parse, never listed: as if each had been added past the cap.
         const level = omitted && this.levels[omitted.ruleId];
         if (omitted && level !== 'off') {
@@ -4504,8 +4787,10 @@ class FileChecker {
                 const misses = (0,near_miss/* nearMissOf */.m)(near, parsed.doc.data);
                 if (!misses.length)
                     continue;
+                // In the format's own folder (`.work/`) the file is almost surely meant as one: a warning, not a notice.
+                const severity = candidates.onPaths.includes(near) ? 'warning' : near_miss/* NEAR_MISS_RULE */.x.severity;
                 for (const miss of misses)
-                    sink.add(path, near_miss/* NEAR_MISS_RULE */.x.id, near_miss/* NEAR_MISS_RULE */.x.severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+                    sink.add(path, near_miss/* NEAR_MISS_RULE */.x.id, severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
                 return done({ path, format: null });
             }
         }
@@ -4576,10 +4861,13 @@ function withoutConfigRefusal(findings, configPath) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _$: () => (/* binding */ lineStarts),
 /* harmony export */   a4: () => (/* binding */ scalarFix),
+/* harmony export */   t7: () => (/* binding */ editsOf),
 /* harmony export */   yZ: () => (/* binding */ applyFixes)
 /* harmony export */ });
 /* harmony import */ var _document_core_scalar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3587);
 
+/** Every span of a fix, first to last as written. */
+const editsOf = (fix) => [fix, ...(fix.also ?? [])];
 /** Where each line of a text starts (offsets), made once per text that gets a fix. */
 function lineStarts(text) {
     const starts = [0];
@@ -4649,29 +4937,52 @@ function scalarFix(text, starts, at, written, replacement, syntax) {
 function applyFixes(text, fixes) {
     const starts = lineStarts(text);
     const placed = [];
+    const applied = [];
     const skipped = [];
     const seen = new Set();
     for (const fix of fixes) {
-        const key = `${fix.line}:${fix.column}:${fix.endLine}:${fix.endColumn}:${fix.text}`;
+        const edits = editsOf(fix);
+        const key = edits.map((e) => `${e.line}:${e.column}:${e.endLine}:${e.endColumn}:${e.text}`).join('|');
         if (seen.has(key))
             continue;
         seen.add(key);
-        const span = spanOf(text, starts, fix);
-        if (!span || placed.some((p) => span.start < p.end && p.start < span.end))
+        const spans = [];
+        for (const edit of edits) {
+            const span = spanOf(text, starts, edit);
+            // A fix's spans go in all together or not at all, and may not overlap one another either.
+            if (!span || [...placed, ...spans].some((p) => span.start < p.end && p.start < span.end))
+                break;
+            spans.push({ ...span, edit, fix });
+        }
+        if (spans.length !== edits.length)
             skipped.push(fix);
-        else
-            placed.push({ ...span, fix });
+        else {
+            placed.push(...spans);
+            applied.push(fix);
+        }
     }
     placed.sort((a, b) => b.start - a.start);
     let out = text;
-    for (const { start, end, fix } of placed)
-        out = out.slice(0, start) + fix.text + out.slice(end);
-    return { text: out, applied: placed.reverse().map((p) => p.fix), skipped };
+    for (const { start, end, edit } of placed)
+        out = out.slice(0, start) + edit.text + out.slice(end);
+    // Applied fixes in the order of their first span in the text.
+    const firstAt = new Map();
+    for (const p of placed)
+        firstAt.set(p.fix, Math.min(firstAt.get(p.fix) ?? Infinity, p.start));
+    return { text: out, applied: applied.sort((a, b) => firstAt.get(a) - firstAt.get(b)), skipped };
 }
 function spanOf(text, starts, fix) {
-    if (fix.line !== fix.endLine || fix.line < 1 || fix.line > starts.length || fix.column < 1 || fix.endColumn < fix.column)
+    if (fix.line < 1 || fix.line > starts.length || fix.column < 1)
         return undefined;
     const lineStart = starts[fix.line - 1];
+    if (fix.endLine !== fix.line) {
+        // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
+        if (fix.endLine < fix.line || fix.endLine > starts.length || fix.column !== 1 || fix.endColumn !== 1 || fix.text !== '')
+            return undefined;
+        return { start: lineStart, end: starts[fix.endLine - 1] };
+    }
+    if (fix.endColumn < fix.column)
+        return undefined;
     const lineEnd = fix.line < starts.length ? starts[fix.line] - 1 : text.length;
     const start = lineStart + fix.column - 1;
     const end = lineStart + fix.endColumn - 1;
@@ -4921,7 +5232,7 @@ function decodeURIComponentSafe(text) {
 const NEAR_MISS_RULE = {
     id: 'file/near-miss',
     severity: 'notice',
-    summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id` under `.work/`), so it was not checked as that format.',
+    summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format\'s own folder, `.work/`).',
 };
 const code = (key) => `\`${key}\``;
 const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`);
@@ -5007,7 +5318,7 @@ function compareText(a, b) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _document_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5952);
-/* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8859);
+/* harmony import */ var _document_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4501);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4702);
 
 
