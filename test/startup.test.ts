@@ -82,8 +82,10 @@ describe('what a run loads', () => {
  * Budgets about 15% over the bundles' size today: a new dependency on the start-up path, or a
  * chunk split undone, shows here.
  */
-const CLI_CHECK_BUDGET = 1_600_000;
-const ACTION_CHECK_BUDGET = 2_850_000;
+// Measured: 1,603,743 and 2,688,033 bytes, after the bounds, the file gate, the secret guard and the
+// syntax findings grew the engine's chunks by about 90 KB (no new dependency, no chunk merged).
+const CLI_CHECK_BUDGET = 1_850_000;
+const ACTION_CHECK_BUDGET = 3_100_000;
 const bytes = (files: string[]) => files.reduce((sum, f) => sum + statSync(f).size, 0);
 
 describe('what start-up loads, in bytes of JavaScript', () => {

@@ -89,8 +89,9 @@ const EXPECTED = {
 };
 
 async function pullRequestSim(): Promise<SimRepo> {
-  // The simulator lists the pull request's files; their committed form (links) is the checkout's.
-  const branch = Object.fromEntries([...Object.keys(LINKS), '.forge/intents/ok.yaml'].map((path) => [path, path === '.forge/intents/ok.yaml' ? INTENT : 'link\n']));
+  // The simulator lists the pull request's files; git keeps a symlink as a blob of its target's
+  // path, so the head's blob of each link is the checkout's: the run reads the checkout.
+  const branch = { ...LINKS, '.forge/intents/ok.yaml': INTENT };
   const repo = repoState({ files: { 'README.md': '# shop\n' }, branches: { 'feat/links': { files: branch } }, pulls: [{ head: 'feat/links', title: 'Links', body: 'x' }] });
   sim = await startSimulator(simState({ repos: [repo] }));
   return repo;
