@@ -161,7 +161,8 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 function overlaid(workspace, files, refused = new Map()) {
     return {
         ...workspace,
-        read: (path, maxBytes) => (files.has(path) ? files.get(path)?.subarray(0, maxBytes + 1) : workspace.read(path, maxBytes)),
+        // A refused file is never read from the workspace below either: its copy there is another revision's.
+        read: (path, maxBytes) => (refused.has(path) ? undefined : files.has(path) ? files.get(path)?.subarray(0, maxBytes + 1) : workspace.read(path, maxBytes)),
         exists: (path) => (files.has(path) ? files.get(path) !== undefined : workspace.exists(path)),
         glob: (patterns) => {
             const listed = new Set(workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined));
@@ -6674,7 +6675,12 @@ async function pullRequestHead(event, scope, root, github) {
         const api = await github();
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
             try {
-                files.set(path, await api.fileAt(path, event.headSha));
+                const bytes = await api.fileAt(path, event.headSha);
+                // Listed as present at the head, yet no file there (a symlink, a submodule): said, never read as gone.
+                if (bytes === undefined)
+                    refused.set(path, { ruleId: 'file/not-read', message: 'The contents API gives no file at this path at the pull request\'s head (a symlink or a submodule there), so it was not read.' });
+                else
+                    files.set(path, bytes);
             }
             catch (error) {
                 failure ??= error;
@@ -7191,6 +7197,10 @@ function realFolder(path) {
 
 
 
+/** The `config` input as a repository path (`/`-separated, no leading `./`), as findings name it. */
+function configRepoPath(configPath) {
+    return external_node_path_.posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
+}
 /**
  * The config that governs this run (see {@link governingRevision}): on a pull request the base
  * commit's, read from git when the checkout has that commit, else through the contents API at the
@@ -7201,7 +7211,7 @@ async function loadGoverningConfig(event, root, configPath, github) {
     const revision = governingRevision(event);
     // The checkout's config answers to the link rules of the files the action judges.
     const place = { root, linkTargets: 'tracked' };
-    const repoPath = external_node_path_.posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
+    const repoPath = configRepoPath(configPath);
     const inRepo = !external_node_path_.posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
     if (revision.at === 'checkout' || !inRepo) {
         const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
@@ -8270,7 +8280,7 @@ async function main({ inputs, context, github: createGithub, io }) {
             ? checkWithFullInbox({ ...run, files: scope.files, everyFile: (0,discover/* discover */.k)(root, [root]).files, workspace: withBase })
             : { report: (0,check/* check */.z)({ ...run, files: scope.files, workspace: withBase }) };
     // The walk's own findings (a symlinked folder it did not enter) join the engine's.
-    const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(view.report.findings, external_node_path_.posix.normalize(inputs.config.replace(/\\/g, '/')).replace(/^\.\//, ''));
+    const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(view.report.findings, configRepoPath(inputs.config));
     const report = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...baseNotRead(view.report, unread), ...loaded.findings].sort(finding/* compareFindings */.Eg) };
     // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
     //    syncs it, every file's.
@@ -14356,7 +14366,7 @@ function discover(root, targets, isRoot = () => false) {
         if (stat.isSymbolicLink()) {
             const folder = linkedFolder(target);
             // A folder link named on the command line is walked, when it stays in the repository.
-            if (folder && (!(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, folder.real) || (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, folder.real)).split('/').includes('.git'))) {
+            if (folder && (!(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, folder.real) || (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .inGitFolder */ .Kv)((0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, folder.real))))) {
                 folderLink(rel, folder.real);
                 continue;
             }
@@ -14424,6 +14434,7 @@ function discover(root, targets, isRoot = () => false) {
 /* harmony export */   AR: () => (/* binding */ FileGate),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   GZ: () => (/* binding */ isDenied),
+/* harmony export */   Kv: () => (/* binding */ inGitFolder),
 /* harmony export */   Tk: () => (/* binding */ osReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   yZ: () => (/* binding */ isIgnoredIn)
@@ -14471,11 +14482,13 @@ function isDenied(error) {
     const code = error?.code;
     return code === 'EACCES' || code === 'EPERM';
 }
-/** The OS reason, without the path (which the finding names already): `EACCES: permission denied`. */
+/** What the codes {@link isDenied} accepts mean, as the system says it. */
+const DENIED_WORDS = { EACCES: 'permission denied', EPERM: 'operation not permitted' };
+/** The OS reason, by its code, without the path (which the finding names already): `EACCES: permission denied`. */
 function osReason(error) {
-    const e = error;
-    const words = /^[A-Z]+: ([^,]*)/.exec(e.message ?? '')?.[1];
-    return words ? `${e.code}: ${words}` : (e.code ?? 'unknown error');
+    const code = error?.code ?? 'unknown error';
+    const words = DENIED_WORDS[code];
+    return words ? `${code}: ${words}` : code;
 }
 const refuse = (message, ruleId = LINK_NOT_READ) => ({ ruleId, message });
 /**
@@ -14648,16 +14661,9 @@ function isIgnoredIn(ignored, rel) {
 }
 /** The files git tracks under `dir` (relative to it); empty outside a repository. */
 function trackedFiles(dir) {
-    const out = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['ls-files', '-z', '--full-name', '--', '.']);
-    if (!out)
-        return new Set();
-    // `--full-name` gives paths from the repository's top; the workspace may be a folder inside it.
-    const top = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
-    return new Set(out
-        .toString('utf8')
-        .split('\0')
-        .filter(Boolean)
-        .map((p) => (top && p.startsWith(top) ? p.slice(top.length) : p)));
+    // Paths relative to `dir`, which may be a folder inside the repository.
+    const out = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['ls-files', '-z', '--', '.']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
 
 
@@ -14864,13 +14870,9 @@ function changesFrom(dir, commit) {
 }
 /** Every file at `commit` under `dir`, relative to it. */
 function pathsAt(dir, commit) {
-    const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', '.']);
-    if (!out)
-        return new Set();
-    // `--full-tree` names paths from the repository's top; `dir` may be a folder inside it.
-    const prefix = git(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
-    const paths = out.toString('utf8').split('\0').filter(Boolean);
-    return new Set(prefix ? paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)) : paths);
+    // Paths relative to `dir`, which may be a folder inside the repository.
+    const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', commit, '--', '.']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
 /** A file's bytes at `commit`, or undefined when it did not exist there. */
 function showAt(dir, commit, path) {

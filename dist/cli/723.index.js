@@ -1924,7 +1924,7 @@ function discover(root, targets, isRoot = () => false) {
         if (stat.isSymbolicLink()) {
             const folder = linkedFolder(target);
             // A folder link named on the command line is walked, when it stays in the repository.
-            if (folder && (!(0,file_gate/* isInside */.FK)(realRoot, folder.real) || (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, folder.real)).split('/').includes('.git'))) {
+            if (folder && (!(0,file_gate/* isInside */.FK)(realRoot, folder.real) || (0,file_gate/* inGitFolder */.Kv)((0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, folder.real))))) {
                 folderLink(rel, folder.real);
                 continue;
             }

@@ -10966,6 +10966,7 @@ function formatById(id) {
 /* harmony export */   AR: () => (/* binding */ FileGate),
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   GZ: () => (/* binding */ isDenied),
+/* harmony export */   Kv: () => (/* binding */ inGitFolder),
 /* harmony export */   Tk: () => (/* binding */ osReason),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   yZ: () => (/* binding */ isIgnoredIn)
@@ -11013,11 +11014,13 @@ function isDenied(error) {
     const code = error?.code;
     return code === 'EACCES' || code === 'EPERM';
 }
-/** The OS reason, without the path (which the finding names already): `EACCES: permission denied`. */
+/** What the codes {@link isDenied} accepts mean, as the system says it. */
+const DENIED_WORDS = { EACCES: 'permission denied', EPERM: 'operation not permitted' };
+/** The OS reason, by its code, without the path (which the finding names already): `EACCES: permission denied`. */
 function osReason(error) {
-    const e = error;
-    const words = /^[A-Z]+: ([^,]*)/.exec(e.message ?? '')?.[1];
-    return words ? `${e.code}: ${words}` : (e.code ?? 'unknown error');
+    const code = error?.code ?? 'unknown error';
+    const words = DENIED_WORDS[code];
+    return words ? `${code}: ${words}` : code;
 }
 const refuse = (message, ruleId = LINK_NOT_READ) => ({ ruleId, message });
 /**
@@ -11190,16 +11193,9 @@ function isIgnoredIn(ignored, rel) {
 }
 /** The files git tracks under `dir` (relative to it); empty outside a repository. */
 function trackedFiles(dir) {
-    const out = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['ls-files', '-z', '--full-name', '--', '.']);
-    if (!out)
-        return new Set();
-    // `--full-name` gives paths from the repository's top; the workspace may be a folder inside it.
-    const top = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
-    return new Set(out
-        .toString('utf8')
-        .split('\0')
-        .filter(Boolean)
-        .map((p) => (top && p.startsWith(top) ? p.slice(top.length) : p)));
+    // Paths relative to `dir`, which may be a folder inside the repository.
+    const out = (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(dir, ['ls-files', '-z', '--', '.']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
 
 
@@ -11407,13 +11403,9 @@ function changesFrom(dir, commit) {
 }
 /** Every file at `commit` under `dir`, relative to it. */
 function pathsAt(dir, commit) {
-    const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', '.']);
-    if (!out)
-        return new Set();
-    // `--full-tree` names paths from the repository's top; `dir` may be a folder inside it.
-    const prefix = git(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
-    const paths = out.toString('utf8').split('\0').filter(Boolean);
-    return new Set(prefix ? paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)) : paths);
+    // Paths relative to `dir`, which may be a folder inside the repository.
+    const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', commit, '--', '.']);
+    return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
 /** A file's bytes at `commit`, or undefined when it did not exist there. */
 function showAt(dir, commit, path) {

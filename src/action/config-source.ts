@@ -8,6 +8,11 @@ import { resolveCommit, showAt } from '../io/git.js';
 import { loadConfigFile, readConfigFile, type ConfigPlace } from '../io/load-config.js';
 import type { ActionEvent } from './context.js';
 
+/** The `config` input as a repository path (`/`-separated, no leading `./`), as findings name it. */
+export function configRepoPath(configPath: string): string {
+  return posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
+}
+
 export interface GoverningConfig extends LoadedConfig {
   /** One line for the log: which revision's config this is. */
   why: string;
@@ -23,7 +28,7 @@ export async function loadGoverningConfig(event: ActionEvent, root: string, conf
   const revision = governingRevision(event);
   // The checkout's config answers to the link rules of the files the action judges.
   const place: ConfigPlace = { root, linkTargets: 'tracked' };
-  const repoPath = posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
+  const repoPath = configRepoPath(configPath);
   const inRepo = !posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
   if (revision.at === 'checkout' || !inRepo) {
     const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';

@@ -73,7 +73,10 @@ export async function pullRequestHead(event: PullRequestEvent, scope: Scope, roo
     const api = await github();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        files.set(path, await api.fileAt(path, event.headSha));
+        const bytes = await api.fileAt(path, event.headSha);
+        // Listed as present at the head, yet no file there (a symlink, a submodule): said, never read as gone.
+        if (bytes === undefined) refused.set(path, { ruleId: 'file/not-read', message: 'The contents API gives no file at this path at the pull request\'s head (a symlink or a submodule there), so it was not read.' });
+        else files.set(path, bytes);
       } catch (error) {
         failure ??= error;
         queue.length = 0;

@@ -1,4 +1,4 @@
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../core/check.js';
@@ -21,7 +21,7 @@ import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { baseContents, baseNotRead } from './base-files.js';
 import { pullRequestHead } from './head-files.js';
-import { loadGoverningConfig } from './config-source.js';
+import { configRepoPath, loadGoverningConfig } from './config-source.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
@@ -148,7 +148,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
         ? checkWithFullInbox({ ...run, files: scope.files, everyFile: discover(root, [root]).files, workspace: withBase })
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };
   // The walk's own findings (a symlinked folder it did not enter) join the engine's.
-  const engineFindings = withoutConfigRefusal(view.report.findings, posix.normalize(inputs.config.replace(/\\/g, '/')).replace(/^\.\//, ''));
+  const engineFindings = withoutConfigRefusal(view.report.findings, configRepoPath(inputs.config));
   const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...baseNotRead(view.report, unread), ...loaded.findings].sort(compareFindings) };
 
   // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9

@@ -10,7 +10,8 @@ import type { Refusal, Workspace } from './project.js';
 export function overlaid(workspace: Workspace, files: ReadonlyMap<string, Uint8Array | undefined>, refused: ReadonlyMap<string, Refusal> = new Map()): Workspace {
   return {
     ...workspace,
-    read: (path, maxBytes) => (files.has(path) ? files.get(path)?.subarray(0, maxBytes + 1) : workspace.read(path, maxBytes)),
+    // A refused file is never read from the workspace below either: its copy there is another revision's.
+    read: (path, maxBytes) => (refused.has(path) ? undefined : files.has(path) ? files.get(path)?.subarray(0, maxBytes + 1) : workspace.read(path, maxBytes)),
     exists: (path) => (files.has(path) ? files.get(path) !== undefined : workspace.exists(path)),
     glob: (patterns) => {
       const listed = new Set(workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined));

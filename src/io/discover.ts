@@ -2,7 +2,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
 import type { Finding } from '../core/finding.js';
-import { isDenied, isIgnoredIn, isInside, osReason, toPosix } from './file-gate.js';
+import { inGitFolder, isDenied, isIgnoredIn, isInside, osReason, toPosix } from './file-gate.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';
 
@@ -89,7 +89,7 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
     if (stat.isSymbolicLink()) {
       const folder = linkedFolder(target);
       // A folder link named on the command line is walked, when it stays in the repository.
-      if (folder && (!isInside(realRoot, folder.real) || toPosix(relative(realRoot, folder.real)).split('/').includes('.git'))) {
+      if (folder && (!isInside(realRoot, folder.real) || inGitFolder(toPosix(relative(realRoot, folder.real))))) {
         folderLink(rel, folder.real);
         continue;
       }

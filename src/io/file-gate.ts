@@ -20,7 +20,7 @@ export function isInside(root: string, path: string): boolean {
 }
 
 /** A repository-relative path inside a `.git` folder (the workspace's, or a nested repository's). */
-const inGitFolder = (rel: string): boolean => rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git');
+export const inGitFolder = (rel: string): boolean => rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git');
 
 /**
  * Opened without following a final symlink, and without waiting: a FIFO opened for reading would
@@ -47,11 +47,14 @@ export function isDenied(error: unknown): boolean {
   return code === 'EACCES' || code === 'EPERM';
 }
 
-/** The OS reason, without the path (which the finding names already): `EACCES: permission denied`. */
+/** What the codes {@link isDenied} accepts mean, as the system says it. */
+const DENIED_WORDS: Record<string, string> = { EACCES: 'permission denied', EPERM: 'operation not permitted' };
+
+/** The OS reason, by its code, without the path (which the finding names already): `EACCES: permission denied`. */
 export function osReason(error: unknown): string {
-  const e = error as NodeJS.ErrnoException;
-  const words = /^[A-Z]+: ([^,]*)/.exec(e.message ?? '')?.[1];
-  return words ? `${e.code}: ${words}` : (e.code ?? 'unknown error');
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? 'unknown error';
+  const words = DENIED_WORDS[code];
+  return words ? `${code}: ${words}` : code;
 }
 
 const refuse = (message: string, ruleId = LINK_NOT_READ): Refusal => ({ ruleId, message });
@@ -208,15 +211,7 @@ export function isIgnoredIn(ignored: ReadonlySet<string>, rel: string): boolean 
 
 /** The files git tracks under `dir` (relative to it); empty outside a repository. */
 function trackedFiles(dir: string): Set<string> {
-  const out = git(dir, ['ls-files', '-z', '--full-name', '--', '.']);
-  if (!out) return new Set();
-  // `--full-name` gives paths from the repository's top; the workspace may be a folder inside it.
-  const top = git(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
-  return new Set(
-    out
-      .toString('utf8')
-      .split('\0')
-      .filter(Boolean)
-      .map((p) => (top && p.startsWith(top) ? p.slice(top.length) : p)),
-  );
+  // Paths relative to `dir`, which may be a folder inside the repository.
+  const out = git(dir, ['ls-files', '-z', '--', '.']);
+  return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }

@@ -37,12 +37,9 @@ export function changesFrom(dir: string, commit: string): Map<string, GitChange>
 
 /** Every file at `commit` under `dir`, relative to it. */
 export function pathsAt(dir: string, commit: string): Set<string> {
-  const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', commit, '--', '.']);
-  if (!out) return new Set();
-  // `--full-tree` names paths from the repository's top; `dir` may be a folder inside it.
-  const prefix = git(dir, ['rev-parse', '--show-prefix'])?.toString('utf8').trim() ?? '';
-  const paths = out.toString('utf8').split('\0').filter(Boolean);
-  return new Set(prefix ? paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)) : paths);
+  // Paths relative to `dir`, which may be a folder inside the repository.
+  const out = git(dir, ['ls-tree', '-r', '-z', '--name-only', commit, '--', '.']);
+  return new Set(out ? out.toString('utf8').split('\0').filter(Boolean) : []);
 }
 
 /** A file's bytes at `commit`, or undefined when it did not exist there. */

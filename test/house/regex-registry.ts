@@ -429,9 +429,6 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*suggestion[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
   { file: "src/render/suggestion.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/action/main.ts
-  { file: "src/action/main.ts", code: "/\\\\/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/main.ts", code: "/^\\.\\//", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/inbox/commands/look-alike.ts
   { file: "src/inbox/commands/look-alike.ts", code: "/\\p{Default_Ignorable_Code_Point}/gu", worst: { pump: "a", suffix: "\u0000" } },
@@ -445,7 +442,6 @@ export const REGEXES: RegexEntry[] = [
 
   // src/io/file-gate.ts
   { file: "src/io/file-gate.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/io/file-gate.ts", code: "/^[A-Z]+: ([^,]*)/", worst: { prefix: "EACCES: ", pump: "a", suffix: "\u0000" } },
 
   // src/secrets.ts
   { file: "src/secrets.ts", code: "/SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/", worst: { pump: "PASSWOR", suffix: "\u0000" } },

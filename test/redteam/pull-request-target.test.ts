@@ -53,6 +53,15 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     expect(sim.requests.some((r) => r.operationId === 'repos/get-content' && r.params.path === 'handoff-Reviewer.json' && r.query.ref === headSha)).toBe(true);
   }, 90_000);
 
+  it('a changed path the head holds as no file (the API gives none: a symlink, a submodule) is an error, never read as gone', async () => {
+    const repo = pullRequestTarget();
+    sim = await startSimulator(simState({ repos: [repo] }));
+    sim.fail({ operationId: 'repos/get-content', path: /handoff-Reviewer/, status: 404, times: 100 });
+    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    expect(run.status).toBe(1);
+    expect(run.report!.findings).toContainEqual(expect.objectContaining({ path: 'handoff-Reviewer.json', ruleId: 'file/not-read', severity: 'error' }));
+  }, 90_000);
+
   it('a head that cannot be read stops the run: no verdict on the base\'s files, no green check', async () => {
     const repo = pullRequestTarget();
     sim = await startSimulator(simState({ repos: [repo] }));
