@@ -416,7 +416,7 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 533));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7137));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {

@@ -6304,6 +6304,19 @@ function eachArtifactPath(ctx, visit) {
             visit(path, ['artifacts', i, 'path']);
     });
 }
+/**
+ * Where an artifact path may point, first match wins. It is counted from the folder that holds the
+ * envelope's `.work/` folder: the root, or in a monorepo the package (`packages/a/.work/x.yaml`
+ * lists `src/a.ts` for `packages/a/src/a.ts`). The spec calls artifact paths relative to `.work/`,
+ * while its own examples start at that folder: either is accepted, and, in a package, a path from
+ * the repository root too.
+ */
+function artifactPlaces(envelopePath, artifact) {
+    const segments = envelopePath.split('/');
+    const work = segments.lastIndexOf('.work', segments.length - 2);
+    const home = work > 0 ? `${segments.slice(0, work).join('/')}/` : '';
+    return [...new Set([`${home}${artifact}`, `${home}.work/${artifact}`, artifact, `.work/${artifact}`])];
+}
 const artifactPath = defineRule({
     id: 'envelope/artifact-path',
     severity: 'error',
@@ -6324,11 +6337,10 @@ const artifactMissing = defineRule({
         eachArtifactPath(ctx, (path, at) => {
             if (repoPathProblem(path) || isGlob(path) || (0,template_leftover/* leftoverReason */.GN)(path))
                 return;
-            const normalised = normaliseRepoPath(path);
-            // The spec calls artifact paths relative to `.work/`, while its own examples start at the root: accept either.
-            if (ctx.project.exists(normalised) || ctx.project.exists(`.work/${normalised}`))
+            const places = artifactPlaces(ctx.path, normaliseRepoPath(path));
+            if (places.some((place) => ctx.project.exists(place)))
                 return;
-            const denied = ctx.project.unreadable(normalised) ?? ctx.project.unreadable(`.work/${normalised}`);
+            const denied = places.map((place) => ctx.project.unreadable(place)).find((why) => why !== undefined);
             ctx.report(at, denied
                 ? `Artifact \`${path}\` could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
                 : `Artifact \`${path}\` does not exist in the repository. Fix the path, or commit the file if the next agent needs it.`);

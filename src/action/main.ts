@@ -6,6 +6,8 @@ import { failureReasons } from '../core/fail-on.js';
 import { compareFindings, withoutConfigRefusal } from '../core/finding.js';
 import { checkWithFullInbox } from '../core/full-inbox.js';
 import { handoffCandidates } from '../core/handoff-candidates.js';
+import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
+import { outsidePaths } from '../core/outside-paths.js';
 import { overlaid } from '../core/overlay-workspace.js';
 import type { Workspace } from '../core/project.js';
 import { pullRequestView } from '../core/pull-request-view.js';
@@ -149,7 +151,10 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };
   // The walk's own findings (a symlinked folder it did not enter) join the engine's.
   const engineFindings = withoutConfigRefusal(view.report.findings, configRepoPath(inputs.config));
-  const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...baseNotRead(view.report, unread), ...loaded.findings].sort(compareFindings) };
+  // A package's handoff folders that no path rule covers are named with the fix, never passed over.
+  const handled = new Set([...view.report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...scope.skipped.map((f) => f.path)]);
+  const outside = outsidePaths({ files: scope.files, handled, config, formats: FORMATS, advice: 'action', configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`) });
+  const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...outside, ...baseNotRead(view.report, unread), ...loaded.findings].sort(compareFindings) };
 
   // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
   //    syncs it, every file's.

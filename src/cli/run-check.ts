@@ -7,6 +7,7 @@ import { check, type CheckResult } from '../core/check.js';
 import type { Workspace } from '../core/project.js';
 import { compareFindings, withoutConfigRefusal, type Finding } from '../core/finding.js';
 import { mergeResults } from '../core/merge.js';
+import { outsidePaths } from '../core/outside-paths.js';
 import { relocateInPlace } from '../core/relocate.js';
 import { UsageError } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
@@ -310,7 +311,11 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     pushAll(allConfigFindings, configFindings);
     if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
     const configInRoot = toPosix(relative(root, configPath));
-    const findings = [...withoutConfigRefusal(report.findings, configInRoot), ...project.skipped, ...configFindings].sort(compareFindings);
+    const engineFindings = withoutConfigRefusal(report.findings, configInRoot);
+    // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
+    const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
+    const outside = outsidePaths({ files, handled, config, formats: FORMATS, advice: 'cli' });
+    const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(compareFindings);
     const show = shower(cwd, root);
     const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
     skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));

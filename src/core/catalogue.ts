@@ -2,6 +2,7 @@ import { keyTypoRule } from './checks/key-typo.js';
 import { templateLeftoverRule } from './checks/template-leftover.js';
 import type { FormatDefinition } from './format.js';
 import { NEAR_MISS_RULE } from './near-miss.js';
+import { OUTSIDE_PATHS_RULE } from './outside-paths.js';
 import type { RuleInfo } from './rule.js';
 import { schemaRules } from './schema-findings.js';
 
@@ -30,6 +31,7 @@ export const FILE_RULES: readonly RuleInfo[] = [
   { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
   { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
   NEAR_MISS_RULE,
+  OUTSIDE_PATHS_RULE,
   { id: 'parse/code-fence', severity: 'error', summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.' },
   { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
   { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },

@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
  * named but of no format, a symlink leaving the repository, or a link or special file never read.
  */
-export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside' | 'not-read' | 'unreadable';
+export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside' | 'not-read' | 'unreadable' | 'outside-paths';
 
 /** One reason files were not checked, with how many and where (paths as the output shows them). */
 export interface SkippedGroup {
@@ -37,6 +37,7 @@ const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
   ['file/symlink-outside', 'symlink-outside'],
   ['file/not-read', 'not-read'],
   ['file/unreadable', 'unreadable'],
+  ['file/outside-paths', 'outside-paths'],
 ]);
 
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
@@ -113,6 +114,8 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
       return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
     case 'unreadable':
       return `${plural(n, 'file or folder', 'files or folders')} could not be read (${quote('file/unreadable')}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
+    case 'outside-paths':
+      return `${plural(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote('file/outside-paths')}); each finding names the folder and the fix.`;
     case 'not-read':
       return `${plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote('file/not-read')}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
   }

@@ -11,6 +11,20 @@ function eachArtifactPath(ctx: RuleContext, visit: (path: string, at: PathKey[])
   });
 }
 
+/**
+ * Where an artifact path may point, first match wins. It is counted from the folder that holds the
+ * envelope's `.work/` folder: the root, or in a monorepo the package (`packages/a/.work/x.yaml`
+ * lists `src/a.ts` for `packages/a/src/a.ts`). The spec calls artifact paths relative to `.work/`,
+ * while its own examples start at that folder: either is accepted, and, in a package, a path from
+ * the repository root too.
+ */
+export function artifactPlaces(envelopePath: string, artifact: string): string[] {
+  const segments = envelopePath.split('/');
+  const work = segments.lastIndexOf('.work', segments.length - 2);
+  const home = work > 0 ? `${segments.slice(0, work).join('/')}/` : '';
+  return [...new Set([`${home}${artifact}`, `${home}.work/${artifact}`, artifact, `.work/${artifact}`])];
+}
+
 export const artifactPath = defineRule({
   id: 'envelope/artifact-path',
   severity: 'error',
@@ -30,10 +44,9 @@ export const artifactMissing = defineRule({
   check(ctx) {
     eachArtifactPath(ctx, (path, at) => {
       if (repoPathProblem(path) || isGlob(path) || leftoverReason(path)) return;
-      const normalised = normaliseRepoPath(path);
-      // The spec calls artifact paths relative to `.work/`, while its own examples start at the root: accept either.
-      if (ctx.project.exists(normalised) || ctx.project.exists(`.work/${normalised}`)) return;
-      const denied = ctx.project.unreadable(normalised) ?? ctx.project.unreadable(`.work/${normalised}`);
+      const places = artifactPlaces(ctx.path, normaliseRepoPath(path));
+      if (places.some((place) => ctx.project.exists(place))) return;
+      const denied = places.map((place) => ctx.project.unreadable(place)).find((why) => why !== undefined);
       ctx.report(
         at,
         denied
