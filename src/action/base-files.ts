@@ -3,11 +3,8 @@ import type { Finding } from '../core/finding.js';
 import type { Report } from '../core/report.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
-import { resolveCommit, showAt } from '../io/git.js';
+import { filesAtCommit } from './files-at-commit.js';
 import type { Scope } from './scope.js';
-
-/** Base versions read through the API at once, when git does not have the base commit. */
-const PARALLEL = 8;
 
 export interface BaseContents {
   /** The changed handoff files' content at the base revision, keyed by their current path; undefined where a file has none. */
@@ -18,8 +15,8 @@ export interface BaseContents {
 
 /**
  * The base revision of the change's handoff files (`wanted`: see core/handoff-candidates.ts),
- * keyed by their current path: from git when the checkout has the base commit, else from the
- * contents API, every one of them (no fixed cap: a pull request of 100 changed data files must not
+ * keyed by their current path: from git when the checkout has the base commit or can fetch it,
+ * else from the contents API (see `filesAtCommit`), every one of them (no fixed cap: a pull request of 100 changed data files must not
  * push an intent's status move out of sight). A file whose base could not be read is in `unread`,
  * and gets an error where it mattered, never silence.
  */
@@ -28,26 +25,9 @@ export async function baseContents(scope: Scope, wanted: readonly string[], root
   const unread = new Map<string, string>();
   if (!scope.baseRef || scope.full) return { contents, unread };
   const reads = wanted.filter((path) => syntaxOf(path) && !scope.added.has(path));
-  const commit = resolveCommit(root, scope.baseRef);
-  if (commit) {
-    for (const path of reads) contents.set(path, showAt(root, commit, scope.previousPath.get(path) ?? path));
-    return learnAdded(scope, { contents, unread });
-  }
-  const queue = [...reads];
-  const worker = async () => {
-    const api = await github();
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      try {
-        contents.set(path, await api.fileAt(scope.previousPath.get(path) ?? path, scope.baseRef!));
-      } catch (error) {
-        // Stop asking: a failure is rarely alone (a revoked token, an API that does not answer).
-        const why = describeFailure(error);
-        unread.set(path, why);
-        for (const rest of queue.splice(0)) unread.set(rest, why);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const base = await filesAtCommit(root, scope.baseRef, reads, github, (path) => scope.previousPath.get(path) ?? path);
+  for (const [path, bytes] of base.files) contents.set(path, bytes);
+  if (base.failure) for (const path of base.failure.unread) unread.set(path, describeFailure(base.failure.error));
   return learnAdded(scope, { contents, unread });
 }
 

@@ -440,6 +440,9 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/inbox/commands/look-alike.ts", code: "/^ {0,3}/", worst: { pump: " ", suffix: "x" } },
   { file: "src/inbox/commands/look-alike.ts", code: "/^[ \\t]/", worst: { pump: "a", suffix: "\u0000" } },
 
+  // src/io/git.ts
+  { file: "src/io/git.ts", code: "/^[0-9a-f]{40}$/", worst: { pump: "a", suffix: "\u0000" }, bounded: true },
+
   // src/io/file-gate.ts
   { file: "src/io/file-gate.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
 

@@ -2,9 +2,14 @@
  * Red team, on the real bundle against the simulator: under `pull_request_target` the workflow
  * checks out the base (as GitHub's security guidance asks), and the action once judged the
  * base's copies of the changed files, posting a green check run on a head that holds a P0
- * review. The pull request's files are judged at its head, read through the API here (the
- * checkout has neither git nor the head), and a head that cannot be read stops the run.
+ * review. The pull request's files are judged at its head: fetched with git when the checkout is
+ * a clone that lacks it, read through the API when it has no git, and a head that cannot be read
+ * stops the run.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
@@ -72,4 +77,44 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     expect(run.outputs.result).toBeUndefined();
     expect(repo.checkRuns.filter((c) => c.conclusion === 'success')).toEqual([]);
   }, 90_000);
+
+  it('a checkout with git fetches the head commit from origin and reads it there, asking the API for no file', async () => {
+    const repo = pullRequestTarget();
+    // The repository as git holds it: main, and the fork's change on top; the workflow's checkout
+    // is main at depth 1 (actions/checkout's default), which lacks the head commit.
+    const top = mkdtempSync(join(tmpdir(), 'hg-fetch-'));
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8' }).trim();
+    const source = join(top, 'source');
+    mkdirSync(source);
+    git(source, 'init', '-q');
+    for (const [path, text] of Object.entries(repo.branches.main!.files)) writeFileSync(join(source, path), text as string);
+    git(source, 'add', '-A');
+    git(source, 'commit', '-qm', 'base');
+    git(source, 'checkout', '-qb', 'change');
+    writeFileSync(join(source, 'handoff-Reviewer.json'), review('P0'));
+    git(source, 'commit', '-qam', 'change');
+    const headSha = git(source, 'rev-parse', 'HEAD');
+    const baseSha = git(source, 'rev-parse', 'main');
+    git(source, 'checkout', '-q', 'main');
+    git(top, 'clone', '-q', '--bare', source, 'origin.git');
+    git(top, 'clone', '-q', '--depth=1', '--branch', 'main', `file://${join(top, 'origin.git')}`, 'workspace');
+    const workspace = join(top, 'workspace');
+    expect(() => git(workspace, 'cat-file', '-e', headSha)).toThrow();
+
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const payload = pullRequestPayload(repo, 1);
+    const pull = payload.pull_request as { head: { sha: string }; base: { sha: string } };
+    pull.head.sha = headSha;
+    pull.base.sha = baseSha;
+    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload, workspace, token: WRITE_TOKEN, repository: 'octo/repo' });
+    expect(run.outputs.result).toBe('veto');
+    expect(run.status).toBe(1);
+    expect(run.comment).toContain('P0-1');
+    expect(sim.requests.filter((r) => r.operationId === 'repos/get-content').map((r) => [r.params.path, r.query.ref])).toEqual([]);
+    // Fetched, not checked out: the checkout still holds the base's passing review.
+    git(workspace, 'cat-file', '-e', headSha);
+    expect(readFileSync(join(workspace, 'handoff-Reviewer.json'), 'utf8')).toBe(review('none'));
+    rmSync(top, { recursive: true, force: true });
+  }, 90_000);
 });
+
