@@ -10,6 +10,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// UNUSED EXPORTS: runWith
+
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
@@ -289,7 +291,7 @@ function actionsLogger(core, guard) {
         error: (m) => guard.own(() => core.error(oneLogLine(m))),
     };
 }
-function actionsIO(core, guard, stepSummary) {
+function actionsIO(core, guard, { stepSummary, outputs }) {
     const logger = actionsLogger(core, guard);
     return {
         logger,
@@ -318,7 +320,7 @@ function actionsIO(core, guard, stepSummary) {
         setOutput(name, value) {
             // Outside a runner (a local try) there is nowhere to put them: the toolkit would fall back to
             // the retired `::set-output` command instead.
-            if (!process.env.GITHUB_OUTPUT)
+            if (!outputs)
                 return;
             core.setOutput(name, String(value));
         },
@@ -397,15 +399,21 @@ function guardOutput() {
 async function run(env = process.env) {
     const guard = guardOutput();
     let loaded;
-    const actionIO = async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, env.GITHUB_STEP_SUMMARY || undefined));
+    await runWith(env, {
+        io: async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
+        notice: (message) => startupNotice(guard, message),
+    });
+}
+/** `run` over the given runner protocol: the whole flow, the same in the bundle and in process. */
+async function runWith(env, deps) {
     try {
         const inputs = readInputs(envInputs(env));
         const context = readContext(env);
         if (context.event.kind === 'other') {
-            startupNotice(guard, `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
+            deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
             return;
         }
-        const io = await actionIO();
+        const io = await deps.io();
         const emptyFailOn = emptyFailOnNote(env);
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
@@ -416,11 +424,11 @@ async function run(env = process.env) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7137));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 939));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {
-        const io = await actionIO();
+        const io = await deps.io();
         if (error instanceof errors/* UsageError */.e) {
             io.setFailed(`handoff-gate: ${error.message}`);
             return;

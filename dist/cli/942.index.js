@@ -11377,7 +11377,7 @@ function fsWorkspace(root, base, options = {}) {
 /* harmony export */   jo: () => (/* binding */ ignoredPaths),
 /* harmony export */   uN: () => (/* binding */ pathsAt)
 /* harmony export */ });
-/* unused harmony exports isGitRepo, changesSince */
+/* unused harmony exports isGitRepo, fetchCommit, changesSince */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -11398,6 +11398,33 @@ function resolveCommit(dir, ref) {
     if (ref.startsWith('-'))
         return undefined;
     return git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])?.toString().trim() || undefined;
+}
+/** How long a fetch of one commit may take before the run reads through the API instead. */
+const FETCH_TIMEOUT_MS = 120_000;
+/**
+ * Fetch one commit from the checkout's `origin` (depth 1, no tags, no submodules), so that its
+ * files can be read with `git show`: true when the commit is there afterwards. Git alone runs:
+ * a fetch checks nothing out and runs no hook a commit brings; the credentials are the ones the
+ * checkout keeps. Never prompts; bounded in time. A sha only: a name could be an option.
+ */
+function fetchCommit(dir, sha) {
+    if (!/^[0-9a-f]{40}$/.test(sha))
+        return false;
+    // A shallow checkout (the default) takes the commit alone; a full one only the objects it lacks,
+    // and stays whole (a depth would mark it shallow for every later git call).
+    const shallow = git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'true';
+    try {
+        execFileSync('git', ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], {
+            cwd: dir,
+            stdio: ['ignore', 'ignore', 'ignore'],
+            timeout: FETCH_TIMEOUT_MS,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        });
+    }
+    catch {
+        return false;
+    }
+    return resolveCommit(dir, sha) !== undefined;
 }
 /** Git-ignored paths under `dir`, relative to it; folders end with `/`. Empty outside a repository. */
 function ignoredPaths(dir) {

@@ -47,7 +47,14 @@ export function actionsLogger(core: typeof Core, guard: OutputGuard): Logger {
   };
 }
 
-export function actionsIO(core: typeof Core, guard: OutputGuard, stepSummary: string | undefined): ActionIO {
+/** Where the runner takes the step's summary and outputs (`GITHUB_STEP_SUMMARY`, `GITHUB_OUTPUT`). */
+export interface RunnerFiles {
+  stepSummary: string | undefined;
+  /** Whether `GITHUB_OUTPUT` is set: the toolkit writes the outputs there. */
+  outputs: boolean;
+}
+
+export function actionsIO(core: typeof Core, guard: OutputGuard, { stepSummary, outputs }: RunnerFiles): ActionIO {
   const logger = actionsLogger(core, guard);
   return {
     logger,
@@ -74,7 +81,7 @@ export function actionsIO(core: typeof Core, guard: OutputGuard, stepSummary: st
     setOutput(name, value) {
       // Outside a runner (a local try) there is nowhere to put them: the toolkit would fall back to
       // the retired `::set-output` command instead.
-      if (!process.env.GITHUB_OUTPUT) return;
+      if (!outputs) return;
       core.setOutput(name, String(value));
     },
     setFailed: (message) => guard.own(() => core.setFailed(oneLogLine(message))),

@@ -21,15 +21,30 @@ import { guardOutput } from './output-guard.js';
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
   const guard = guardOutput();
   let loaded: ActionIO | undefined;
-  const actionIO = async () => (loaded ??= actionsIO(await import('@actions/core'), guard, env.GITHUB_STEP_SUMMARY || undefined));
+  await runWith(env, {
+    io: async () => (loaded ??= actionsIO(await import('@actions/core'), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
+    notice: (message) => startupNotice(guard, message),
+  });
+}
+
+/** What the flow writes to the runner through: the toolkit in the bundle, a recording in the tests. */
+export interface RunnerDeps {
+  /** The runner protocol, loaded on first use (an ignored event loads none of it). */
+  io: () => Promise<ActionIO>;
+  /** The one notice an ignored event prints. */
+  notice: (message: string) => void;
+}
+
+/** `run` over the given runner protocol: the whole flow, the same in the bundle and in process. */
+export async function runWith(env: Record<string, string | undefined>, deps: RunnerDeps): Promise<void> {
   try {
     const inputs = readInputs(envInputs(env));
     const context = readContext(env);
     if (context.event.kind === 'other') {
-      startupNotice(guard, `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
+      deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
       return;
     }
-    const io = await actionIO();
+    const io = await deps.io();
     const emptyFailOn = emptyFailOnNote(env);
     if (emptyFailOn) io.logger.notice(emptyFailOn);
     let github: Promise<GitHubAdapter> | undefined;
@@ -42,7 +57,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const { main } = await import('./main.js');
     await main({ inputs, context, github: lazyGithub, io });
   } catch (error) {
-    const io = await actionIO();
+    const io = await deps.io();
     if (error instanceof UsageError) {
       io.setFailed(`handoff-gate: ${error.message}`);
       return;

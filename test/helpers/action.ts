@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { JsonReport } from '../../src/render/json.js';
 import { holdsSecret } from '../../src/secrets.js';
 import { node24, REPO } from './bundle.js';
+import { runInProcess } from './in-process-runner.js';
 
 export const ACTION = `${REPO}dist/index.js`;
 
@@ -30,6 +31,8 @@ export interface ActionOptions {
   inputs?: Record<string, string>;
   repository?: string;
   sha?: string;
+  /** Run the committed bundle as a process under Node 24 (the smoke set), whatever the suite's default. */
+  bundle?: boolean;
 }
 
 /** Parse the `name<<delimiter … delimiter` records @actions/core writes to GITHUB_OUTPUT. */
@@ -47,8 +50,11 @@ function parseOutputs(text: string): Record<string, string> {
 }
 
 /**
- * Run the committed action bundle under Node 24 with the environment a runner gives it, against
- * the simulator at `apiUrl`. Asynchronous, so the simulator in this process keeps answering.
+ * Run the action with the environment a runner gives it, against the simulator at `apiUrl`: in
+ * process by default (its `runWith` over a recording of the runner protocol, see
+ * `in-process-runner.ts`), or, with `HANDOFF_GATE_TEST_BUNDLE=1` (`npm run test:full`) or
+ * `bundle: true`, the committed bundle under Node 24 as its own process. Either way asynchronous,
+ * so the simulator in this process keeps answering, and the same run comes back.
  */
 export async function runAction(options: ActionOptions): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'hg-run-'));
@@ -79,19 +85,14 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     RUNNER_TEMP: runnerTemp,
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
   };
-  const child = spawn(node24(), [ACTION], { cwd: options.workspace, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const { status, stdout, stderr, outputs } = options.bundle || RUN_BUNDLE ? await runBundle(env, options.workspace, outputPath) : await runInProcess(env);
   const reportPath = join(runnerTemp, 'handoff-gate-report.json');
   const commentPath = join(runnerTemp, 'handoff-gate-comment.md');
   const run: ActionRun = {
     status,
     stdout,
     stderr,
-    outputs: parseOutputs(readFileSync(outputPath, 'utf8')),
+    outputs,
     summary: readFileSync(summaryPath, 'utf8'),
     report: existsSync(reportPath) ? (JSON.parse(readFileSync(reportPath, 'utf8')) as JsonReport) : undefined,
     comment: existsSync(commentPath) ? readFileSync(commentPath, 'utf8') : undefined,
@@ -100,6 +101,26 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
   rmSync(dir, { recursive: true, force: true });
   expectNoCredential(run);
   return run;
+}
+
+/** `npm run test:full` runs every action test on the bundle, as a process under Node 24. */
+const RUN_BUNDLE = process.env.HANDOFF_GATE_TEST_BUNDLE === '1';
+
+interface ProcessRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+}
+
+async function runBundle(env: Record<string, string>, cwd: string, outputPath: string): Promise<ProcessRun> {
+  const child = spawn(node24(), [ACTION], { cwd, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { status, stdout, stderr, outputs: parseOutputs(readFileSync(outputPath, 'utf8')) };
 }
 
 /**
