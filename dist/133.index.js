@@ -72,7 +72,7 @@ function timeouts(limits) {
  * (`limits`, read at each request: the run sets them once its config is known), and gives up
  * with a clear warning rather than hammering the API.
  */
-function createOctokit(token, baseUrl, logger, limits) {
+function createOctokit(token, baseUrl, logger, limits, pacing = {}) {
     const { plugin, remaining } = timeouts(limits);
     const onLimit = (which) => (retryAfter, options, _octokit, retryCount) => {
         const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
@@ -82,8 +82,13 @@ function createOctokit(token, baseUrl, logger, limits) {
     };
     return (0,github/* getOctokit */.Q)(token, {
         baseUrl,
-        throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
-        retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+            ...pacing.groups,
+            ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }),
+        },
+        retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451], ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }) },
     }, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L, plugin);
 }
 
@@ -616,8 +621,8 @@ function redactingAdapter(inner) {
  * The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by
  * runs that call the API. `limits` are read at each request, so the run may set them later.
  */
-function createGithub(token, apiUrl, repo, dryRun, logger, limits) {
-    const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits), repo));
+function createGithub(token, apiUrl, repo, dryRun, logger, limits, pacing) {
+    const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo));
     return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }
 

@@ -422,7 +422,7 @@ async function runWith(env, deps) {
             if (!inputs['github-token'])
                 throw new errors/* UsageError */.e('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
-            return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
+            return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, deps.pacing);
         })());
         const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(199), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 939));
         await main({ inputs, context, github: lazyGithub, io });

@@ -1,6 +1,7 @@
 import type { ApiLimits } from '../config/api-limits.js';
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import type { Pacing } from '../github/client.js';
 import { readContext } from './context.js';
 import { emptyFailOnNote, envInputs, readInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
@@ -33,6 +34,8 @@ export interface RunnerDeps {
   io: () => Promise<ActionIO>;
   /** The one notice an ignored event prints. */
   notice: (message: string) => void;
+  /** How the GitHub client spaces requests and retries; unset, GitHub's own pacing (see `Pacing`). */
+  pacing?: Pacing;
 }
 
 /** `run` over the given runner protocol: the whole flow, the same in the bundle and in process. */
@@ -52,7 +55,7 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
       (github ??= (async () => {
         if (!inputs['github-token']) throw new UsageError('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
         const { createGithub } = await import('../github/create.js');
-        return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits);
+        return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, deps.pacing);
       })());
     const { main } = await import('./main.js');
     await main({ inputs, context, github: lazyGithub, io });

@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import type { ApiLimits } from '../config/api-limits.js';
 import type { Logger } from '../logging.js';
 import { ApiTimeoutError } from './limits.js';
@@ -58,12 +58,26 @@ function timeouts(limits: Readonly<ApiLimits>) {
 }
 
 /**
+ * How far apart the client sends requests and how long a retry waits. Unset: GitHub's pacing, as
+ * plugin-throttling and plugin-retry keep it (one write a second, one content-creating write every
+ * 3 s; a server error retried after 1, 4 and 9 s; a rate limit waited out as GitHub asks). A
+ * client of something that is not GitHub (the tests' simulator) may give its own: the same code
+ * runs, with other waits.
+ */
+export interface Pacing {
+  /** plugin-throttling's limiter groups (Bottleneck groups), each replacing its own. */
+  groups?: Pick<Extract<ThrottlingOptions, { onRateLimit: unknown }>, 'write' | 'notifications' | 'search'>;
+  /** What a wait of one second takes, in ms, for a retry (attempt n waits n² of them) and a rate limit's `retry-after`. */
+  secondMs?: number;
+}
+
+/**
  * An Octokit that waits out rate limits as GitHub asks (retry-after / reset) while the deadline
  * allows, retries server errors, gives every attempt a timeout and all API work one deadline
  * (`limits`, read at each request: the run sets them once its config is known), and gives up
  * with a clear warning rather than hammering the API.
  */
-export function createOctokit(token: string, baseUrl: string, logger: Logger, limits: Readonly<ApiLimits>): Octokit {
+export function createOctokit(token: string, baseUrl: string, logger: Logger, limits: Readonly<ApiLimits>, pacing: Pacing = {}): Octokit {
   const { plugin, remaining } = timeouts(limits);
   const onLimit = (which: string) => (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
     const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
@@ -75,8 +89,13 @@ export function createOctokit(token: string, baseUrl: string, logger: Logger, li
     token,
     {
       baseUrl,
-      throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') },
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451] },
+      throttle: {
+        onRateLimit: onLimit('rate limit'),
+        onSecondaryRateLimit: onLimit('secondary rate limit'),
+        ...pacing.groups,
+        ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }),
+      },
+      retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451], ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }) },
     },
     throttling,
     retry,

@@ -1,7 +1,7 @@
 import type { ApiLimits } from '../config/api-limits.js';
 import type { Logger } from '../logging.js';
 import type { GitHubAdapter } from './adapter.js';
-import { createOctokit } from './client.js';
+import { createOctokit, type Pacing } from './client.js';
 import { dryRunAdapter } from './dry-run.js';
 import { octokitAdapter, type Repo } from './octokit-adapter.js';
 import { redactingAdapter } from './redacting-adapter.js';
@@ -10,7 +10,7 @@ import { redactingAdapter } from './redacting-adapter.js';
  * The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by
  * runs that call the API. `limits` are read at each request, so the run may set them later.
  */
-export function createGithub(token: string, apiUrl: string, repo: Repo, dryRun: boolean, logger: Logger, limits: Readonly<ApiLimits>): GitHubAdapter {
-  const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits), repo));
+export function createGithub(token: string, apiUrl: string, repo: Repo, dryRun: boolean, logger: Logger, limits: Readonly<ApiLimits>, pacing?: Pacing): GitHubAdapter {
+  const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo));
   return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_MARK, LineGuard, oneLogLine, safeLine, safeLines } from '../../src/action/log-text.js';
+import { runs } from '../helpers/runs.js';
 
 /**
  * What the runner would take for a workflow command (actions/runner ActionCommand.cs): after
@@ -69,7 +70,7 @@ describe('safeLine / safeLines / oneLogLine', () => {
         }
         for (const line of runnerLines(written)) expect(wouldRun(line), JSON.stringify(written)).toBe(false);
       }),
-      { numRuns: 3_000 },
+      { numRuns: runs(3_000) },
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closest, didYouMean, editDistance, normalise, soleMatch } from '../../src/core/did-you-mean.js';
+import { runs } from '../helpers/runs.js';
 
 /** Levenshtein distance as the textbook writes it: a full table, nothing reused. */
 function levenshtein(a: string, b: string): number {
@@ -34,7 +35,7 @@ describe('did you mean', () => {
       fc.property(fc.string({ maxLength: 90 }), fc.string({ maxLength: 90 }), fc.integer({ min: 0, max: 4 }), (a, b, max) => {
         expect(editDistance(a, b, max)).toBe(Math.min(levenshtein(a, b), max + 1));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -47,7 +48,7 @@ describe('did you mean', () => {
           expect(didYouMean(input, index)).toBe(didYouMean(input, [...candidates]));
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 

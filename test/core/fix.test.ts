@@ -4,6 +4,7 @@ import { parseText } from '../../src/core/document/read.js';
 import type { PathKey } from '../../src/core/document/types.js';
 import { applyFixes, lineStarts, scalarFix, type Fix, type FixSyntax } from '../../src/core/fix.js';
 import { yamlText } from '../helpers/yaml-text.js';
+import { runs } from '../helpers/runs.js';
 
 /** The fix for the scalar at `path` (its value, or its key), found as the engine finds it: by the parser's position. */
 function fixAt(text: string, syntax: FixSyntax, path: PathKey[], replacement: string, part: 'key' | 'value' = 'value'): Fix | undefined {
@@ -128,6 +129,7 @@ function replaced(data: unknown, path: PathKey[], part: 'key' | 'value', replace
 describe('a fix changes the one scalar it is for, and nothing else the file says', () => {
   it('on YAML written in many styles: re-parsed, the data differs only there', () => {
     let fixes = 0;
+    const cases = runs(500);
     fc.assert(
       fc.property(yamlText, fc.nat(), fc.constantFrom('fixed_value', 'in_progress', '2025-01-14T12:00:00Z', 'a.b/c-d'), (text, pick, replacement) => {
         const { doc } = parseText(text, 'yaml');
@@ -155,9 +157,9 @@ describe('a fix changes the one scalar it is for, and nothing else the file says
         const again = parseText(after, 'yaml');
         expect(again.doc?.data).toEqual(replaced(doc.data, path, part, replacement));
       }),
-      { numRuns: 500 },
+      { numRuns: cases },
     );
     // The property holds of fixes actually made, not only of texts that gave none.
-    expect(fixes).toBeGreaterThan(40);
+    expect(fixes).toBeGreaterThan(cases / 12);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGate, gateResult } from '../../src/core/gate.js';
 import type { GateItem, Priority } from '../../src/core/report.js';
+import { runs } from '../helpers/runs.js';
 
 const RANK: Record<Priority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };
 
@@ -22,7 +23,7 @@ describe('the gate', () => {
         expect(buildGate(items, []).items).toEqual(expected);
         expect(buildGate(items, []).items.every((x, i) => x === expected[i])).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -34,7 +35,7 @@ describe('the gate', () => {
         const expected = [...items].sort((a, b) => RANK[a.priority] - RANK[b.priority] || byPath(a, b) || a.source.line - b.source.line);
         expect(buildGate(fileByFile, []).items.every((x, i) => x === expected[i])).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

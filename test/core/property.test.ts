@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { content, PATHS } from '../helpers/arbitrary.js';
 import { checkFiles } from '../helpers/check-files.js';
+import { runs } from '../helpers/runs.js';
 
 const lineCount = (bytes: Uint8Array) => bytes.reduce((n, b) => n + (b === 0x0a ? 1 : 0), 1);
 
@@ -21,7 +22,7 @@ describe('the core never throws, no rule fails, and every finding is inside its 
           expect(finding.message).not.toMatch(/please report this as a handoff-gate bug/);
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 
@@ -35,7 +36,7 @@ describe('the core never throws, no rule fails, and every finding is inside its 
           expect(finding.message).not.toMatch(/please report this as a handoff-gate bug/);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

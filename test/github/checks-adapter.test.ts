@@ -8,6 +8,7 @@ import { httpStatus, isForbidden } from '../../src/github/errors.js';
 import { octokitAdapter } from '../../src/github/octokit-adapter.js';
 import { recordingLogger } from '../../src/logging.js';
 import { BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type SimCheckRun, type SimState, type Simulator } from '../sim/index.js';
+import { UNPACED } from '../helpers/pacing.js';
 
 const running: Simulator[] = [];
 afterEach(async () => {
@@ -33,7 +34,7 @@ function prState(): SimState {
 async function setUp(token = WRITE_TOKEN): Promise<{ sim: Simulator; github: GitHubAdapter; head: string }> {
   const sim = await startSimulator(prState());
   running.push(sim);
-  const github = octokitAdapter(createOctokit(token, sim.url, recordingLogger(), DEFAULT_API_LIMITS), { owner: 'octo', repo: 'repo' });
+  const github = octokitAdapter(createOctokit(token, sim.url, recordingLogger(), DEFAULT_API_LIMITS, UNPACED), { owner: 'octo', repo: 'repo' });
   return { sim, github, head: sim.state.repos['octo/repo']!.branches.feat!.sha };
 }
 

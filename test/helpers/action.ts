@@ -33,6 +33,11 @@ export interface ActionOptions {
   sha?: string;
   /** Run the committed bundle as a process under Node 24 (the smoke set), whatever the suite's default. */
   bundle?: boolean;
+  /**
+   * Keep GitHub's pacing in process too (a write a second, retries after 1, 4, 9 s): for a test
+   * about how the run's writes and retries fall in time (round trips, a deadline cutting retries).
+   */
+  githubPacing?: boolean;
 }
 
 /** Parse the `name<<delimiter … delimiter` records @actions/core writes to GITHUB_OUTPUT. */
@@ -85,7 +90,7 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     RUNNER_TEMP: runnerTemp,
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
   };
-  const { status, stdout, stderr, outputs } = options.bundle || RUN_BUNDLE ? await runBundle(env, options.workspace, outputPath) : await runInProcess(env);
+  const { status, stdout, stderr, outputs } = options.bundle || RUN_BUNDLE ? await runBundle(env, options.workspace, outputPath) : await runInProcess(env, { githubPacing: options.githubPacing === true });
   const reportPath = join(runnerTemp, 'handoff-gate-report.json');
   const commentPath = join(runnerTemp, 'handoff-gate-comment.md');
   const run: ActionRun = {

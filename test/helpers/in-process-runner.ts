@@ -9,6 +9,8 @@ import type * as Core from '@actions/core';
 import { actionsIO } from '../../src/action/io.js';
 import { oneLogLine } from '../../src/action/log-text.js';
 import { runWith } from '../../src/action/runner.js';
+import { UNPACED } from './pacing.js';
+
 
 export interface InProcessRun {
   status: number;
@@ -33,7 +35,7 @@ function command(name: string, properties: Record<string, unknown>, message: unk
   return `::${name}${props}::${escapeData(message)}\n`;
 }
 
-export async function runInProcess(env: Record<string, string>): Promise<InProcessRun> {
+export async function runInProcess(env: Record<string, string>, options: { githubPacing: boolean }): Promise<InProcessRun> {
   let stdout = '';
   let failed = false;
   const outputs: Record<string, string> = {};
@@ -51,6 +53,6 @@ export async function runInProcess(env: Record<string, string>): Promise<InProce
     },
   } as unknown as typeof Core;
   const io = actionsIO(core, { own: (write) => write() }, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) });
-  await runWith(env, { io: async () => io, notice: (message) => void (stdout += command('notice', {}, oneLogLine(message))) });
+  await runWith(env, { io: async () => io, notice: (message) => void (stdout += command('notice', {}, oneLogLine(message))), ...(!options.githubPacing && { pacing: UNPACED }) });
   return { status: failed ? 1 : 0, stdout, stderr: '', outputs };
 }

@@ -6,6 +6,7 @@ import { applyIntentCommand, type IntentCommand } from '../../src/formats/intent
 import { parseCommand, type EditOutcome } from '../../src/inbox/commands/index.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { lineDiff } from './commands-diff.js';
+import { runs } from '../helpers/runs.js';
 
 const ctx = { id: 'fix-login', user: 'alice' };
 const approve: IntentCommand = { name: 'approve' };
@@ -261,7 +262,7 @@ describe('applyIntentCommand: any answer text round-trips', () => {
         expect(a.length - prefix - suffix).toBe(removed.length);
         expect(b.length - prefix - suffix).toBe(added.length);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -281,7 +282,7 @@ describe('applyIntentCommand: any answer text round-trips', () => {
         expect(['edit', 'refused']).toContain(outcome.kind);
         if (outcome.kind === 'edit') expect(parseDocument(outcome.text, { version: '1.2', schema: 'core', uniqueKeys: true }).errors).toEqual([]);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -5,6 +5,7 @@ import { answerQuestion, type AnswerOutcome } from '../../src/formats/message/co
 import { sectionText, splitBody } from '../../src/formats/message/body.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { lineDiff } from './commands-diff.js';
+import { runs } from '../helpers/runs.js';
 
 const ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const ctx = { user: 'alice', now: new Date('2025-01-25T09:30:00.456Z'), newId: () => ULID };
@@ -256,7 +257,7 @@ gRPC は次の四半期。
         expect(section.at(-1)).toBe(section[0]);
         expect(section.slice(1, -1).join('\n')).toBe(normalised);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -267,7 +268,7 @@ gRPC は次の四半期。
         expect(['answer', 'refused']).toContain(outcome.kind);
         expect(['answer', 'refused']).toContain(answerQuestion({ path: PATH, text }, answer, ctx).kind);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inboxKey, pathKey, uniqueKeys } from '../../src/core/inbox-key.js';
 import type { InboxItem } from '../../src/core/report.js';
+import { runs } from '../helpers/runs.js';
 
 const item = (key: string, path: string, format: InboxItem['format'] = 'intent'): InboxItem => ({ key, path, format, reason: 'approval', line: 1, title: 't', actions: [], details: [] });
 
@@ -48,7 +49,7 @@ describe('inboxKey', () => {
         if (!same && !samePath) expect(inboxKey('message', n1, p1)).not.toBe(inboxKey('message', n2, p2));
         expect(inboxKey('message', n1, p1)).not.toMatch(/[\n\r\u2028\u2029]/);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { MAX_BODY, MAX_TITLE, readInboxMarker, renderInboxIssue, type IssueContext } from '../../src/inbox/issue.js';
+import { runs } from '../helpers/runs.js';
 
 const CTX: IssueContext = { fileUrl: 'https://github.com/o/r/blob/abc1234/x.yaml#L3', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
 
@@ -110,7 +111,7 @@ describe('renderInboxIssue with hostile file text', () => {
         expect(issue.title.length).toBeLessThanOrEqual(MAX_TITLE);
         expect(issue.title).not.toMatch(/[\u0000-\u001f\u007f]/);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, renderInboxIssue, stateHash } from '../../src/inbox/issue.js';
+import { runs } from '../helpers/runs.js';
 
 function item(extra: Partial<InboxItem> = {}): InboxItem {
   return {
@@ -42,7 +43,7 @@ describe('inboxMarker / readInboxMarker', () => {
         expect(readInboxMarker(body.replace(/\n/g, '\r\n'))).toEqual(expected);
         expect(readInboxMarker(`${body}\n\nA human's note below.`)).toEqual(expected);
       }),
-      { numRuns: 1_000 },
+      { numRuns: runs(1_000) },
     );
   });
 

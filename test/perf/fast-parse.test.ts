@@ -5,6 +5,7 @@ import { isFullParseNeeded } from '../../src/core/document/full-parse.js';
 import { parseText, type Syntax } from '../../src/core/document/read.js';
 import type { ParsedDoc, PathKey } from '../../src/core/document/types.js';
 import { blockYamlText, markerOpened, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
+import { runs } from '../helpers/runs.js';
 
 /**
  * The fast path's parse against the full parse, document by document: the same data, and the
@@ -40,7 +41,7 @@ function unlessFull<T>(run: () => T): T | undefined {
 }
 
 /** Raise for a longer hunt: FAST_PARSE_RUNS=100000 npx vitest run test/perf/fast-parse.test.ts */
-const RUNS = Number(process.env.FAST_PARSE_RUNS ?? 3000);
+const RUNS = runs(Number(process.env.FAST_PARSE_RUNS ?? 3000));
 
 let compared = 0;
 let accepted = 0;

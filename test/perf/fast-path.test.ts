@@ -8,6 +8,7 @@ import { FORMATS } from '../../src/formats/index.js';
 import { content, jsonish, PATHS, withFrontmatter, yamlish } from '../helpers/arbitrary.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 import { placement, WILD, wildFolders } from '../helpers/wild.js';
+import { runs } from '../helpers/runs.js';
 
 /**
  * The fast path (data without an AST, the full parse only for files that need positions) must
@@ -93,7 +94,7 @@ describe('the fast path reports exactly what the full parse reports', () => {
       fc.property(fc.constantFrom(...PATHS), content, (path, bytes) => {
         expectSame({ [path]: bytes });
       }),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 
@@ -103,7 +104,7 @@ describe('the fast path reports exactly what the full parse reports', () => {
       fc.property(fc.array(fc.tuple(fc.constantFrom(...PATHS), text), { minLength: 1, maxLength: 6 }), (entries) => {
         expectSame(Object.fromEntries(entries));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -7,6 +7,7 @@ import { parseText, syntaxOf } from '../../src/core/document/read.js';
 import { quickCheck } from '../../src/core/schema-check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { WILD, wildFolders } from '../helpers/wild.js';
+import { runs } from '../helpers/runs.js';
 
 /**
  * The quick schema check says yes only where zod's parse succeeds (a yes where zod says no would
@@ -63,7 +64,7 @@ describe('the quick schema check', () => {
       fc.property(fc.oneof(fc.constantFrom(...samples), mutated, odd), (data) => {
         for (const { id, schema } of schemas) expect(quickCheck(schema)!(data), id).toBe(schema.safeParse(data).success);
       }),
-      { numRuns: Number(process.env.SCHEMA_CHECK_RUNS ?? 3000) },
+      { numRuns: runs(Number(process.env.SCHEMA_CHECK_RUNS ?? 3000)) },
     );
   });
 });

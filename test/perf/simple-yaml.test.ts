@@ -6,6 +6,7 @@ import { parseText } from '../../src/core/document/read.js';
 import { readSimpleYaml } from '../../src/core/document/simple-yaml.js';
 import { corpusFiles } from '../../bench/generate.mjs';
 import { blockYamlText, markerOpened, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
+import { runs } from '../helpers/runs.js';
 
 /**
  * The simple reader, the fast path's first try at YAML, against the full parse: whatever it
@@ -13,7 +14,7 @@ import { blockYamlText, markerOpened, mutated, mutatedBlock, yamlText } from '..
  * also make sure it does not decline so much that it is never the path taken.
  */
 
-const RUNS = Number(process.env.FAST_PARSE_RUNS ?? 3000);
+const RUNS = runs(Number(process.env.FAST_PARSE_RUNS ?? 3000));
 
 /** The full parse's data, or undefined where it reports a problem. */
 function fullData(text: string): unknown {

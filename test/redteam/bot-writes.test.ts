@@ -19,6 +19,7 @@ import { runCli } from '../helpers/bundle.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { checkout } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from '../sim/index.js';
+import { runs } from '../helpers/runs.js';
 
 /** The pieces that break naive writers: YAML and Markdown syntax, template shapes, line breaks, controls, odd code points. */
 export const FRAGMENTS = [
@@ -120,7 +121,7 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
         // Nothing outside YAML's printable set, and no bidi control, is written raw: only as an escape.
         expect(after).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -255,7 +256,7 @@ describe('/answer on a question: the answer message holds exactly the text, and 
         expect(checkFiles({ ...files, ...TASK }).findings).toEqual([]);
         expect(checkFiles({ ...files, ...TASK }, { base: { [QUESTION_PATH]: question, ...TASK } }).findings).toEqual([]);
       }),
-      { numRuns: 250 },
+      { numRuns: runs(250) },
     );
   });
 
@@ -319,7 +320,7 @@ describe('/reject <reason>: the commit message and the reply are inert', () => {
         expect(outcome.summary).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
         expect(rest.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -55,7 +55,7 @@ interface Scenario {
 }
 
 /** A pull request run against a fresh simulator; the checkout has the base commit in its history. */
-async function pullRequest(options: { config?: string; token?: string; prepare?: (sim: Simulator) => void } = {}): Promise<Scenario> {
+async function pullRequest(options: { config?: string; token?: string; prepare?: (sim: Simulator) => void; githubPacing?: boolean } = {}): Promise<Scenario> {
   const baseFiles = base(options.config ?? QUICK);
   const repo = repoState({ files: baseFiles, branches: { 'agent/work': { files: HEAD } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
   sim = await startSimulator(simState({ repos: [repo] }));
@@ -63,7 +63,7 @@ async function pullRequest(options: { config?: string; token?: string; prepare?:
   const ws = workspaceWith({ ...baseFiles, ...HEAD }, { baseFiles });
   const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string }; head: { sha: string } } };
   payload.pull_request.base.sha = ws.baseSha!;
-  const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: options.token ?? WRITE_TOKEN, repository: 'octo/repo' });
+  const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: options.token ?? WRITE_TOKEN, repository: 'octo/repo', githubPacing: options.githubPacing === true });
   return { run, repo, sim, headSha: payload.pull_request.head.sha };
 }
 
@@ -160,6 +160,8 @@ describe('red team: faults never cost the verdict', () => {
 
   it('502s whose retries would pass the deadline: the deadline cuts them, one warning for each write', async () => {
     const s = await pullRequest({
+      // Retries waited out as against GitHub (1, 4, 9 s): the deadline is what cuts them.
+      githubPacing: true,
       prepare: (sim) => {
         sim.fail({ operationId: 'issues/create-comment', status: 502, times: 10 });
         sim.fail({ operationId: 'issues/add-labels', status: 502, times: 10 });

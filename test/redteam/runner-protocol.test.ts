@@ -94,8 +94,9 @@ async function pullRequestRepo() {
   return repo;
 }
 
-const pullRequest = (repo: SimRepo, inputs: Record<string, string> = {}) =>
-  runAction({ apiUrl: sim!.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'feat/hostile'), token: WRITE_TOKEN, repository: 'octo/repo', inputs: { 'fail-on': 'never', ...inputs } });
+/** `bundle`: what reaches the runner from a library's own writes depends on the stdout guard only the bundle's entry installs. */
+const pullRequest = (repo: SimRepo, inputs: Record<string, string> = {}, bundle = false) =>
+  runAction({ apiUrl: sim!.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'feat/hostile'), token: WRITE_TOKEN, repository: 'octo/repo', inputs: { 'fail-on': 'never', ...inputs }, bundle });
 
 async function defaultBranchRepo() {
   const repo = repoState({ files: { 'README.md': '# shop\n', ...hostileFiles() }, collaborators: { alice: 'write' } });
@@ -141,7 +142,7 @@ describe('red team: nothing outside text prints reaches the runner as a command'
     const repo = await pullRequestRepo();
     // Without `checks: write` every finding goes out as a workflow annotation: the commands' path.
     sim!.state.tokens[WRITE_TOKEN]!.denied = ['checks'];
-    const run = await pullRequest(repo);
+    const run = await pullRequest(repo, {}, true);
     expect(sim!.violations).toEqual([]);
     // The hostile text did reach the log and the annotations, as text.
     expect(run.stdout).toContain(MARK);
@@ -157,7 +158,7 @@ describe('red team: nothing outside text prints reaches the runner as a command'
 
     // With it, the names travel as JSON data on the check run, and nothing of them reaches the log as a command.
     delete sim!.state.tokens[WRITE_TOKEN]!.denied;
-    const withChecks = await pullRequest(repo);
+    const withChecks = await pullRequest(repo, {}, true);
     expect(sim!.violations).toEqual([]);
     expect(withChecks.annotations).toEqual([]);
     expect(repo.checkRuns.at(-1)!.annotations.map((a) => a.path)).toContain(NAMES[0]);

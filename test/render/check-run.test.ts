@@ -5,6 +5,7 @@ import type { Report } from '../../src/core/report.js';
 import type { CheckAnnotation as SentAnnotation } from '../../src/github/adapter.js';
 import { ANNOTATIONS_PER_REQUEST, CHECK_SUMMARY_MAX_BYTES, MAX_CHECK_ANNOTATIONS, planCheckRun, type CheckAnnotation } from '../../src/render/check-run.js';
 import { cleanReport, finding, gateItem, sampleReport } from './sample-report.js';
+import { runs } from '../helpers/runs.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 const flat = (batches: CheckAnnotation[][]) => batches.flat();
@@ -166,7 +167,7 @@ describe('planCheckRun', () => {
         expect(bytes(plan.summary)).toBeLessThanOrEqual(CHECK_SUMMARY_MAX_BYTES);
         expect(plan.title).not.toMatch(/[\r\n]/);
       }),
-      { numRuns: 50 },
+      { numRuns: runs(50) },
     );
   });
 });

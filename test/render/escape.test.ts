@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { breakLinks, codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, escapeText, link, showInvisible, truncate, ZWSP } from '../../src/render/escape.js';
+import { runs } from '../helpers/runs.js';
 
 /** Strings built from the pieces that matter to Markdown, plus arbitrary Unicode. */
 const hostile = fc.oneof(
@@ -16,7 +17,7 @@ const hostile = fc.oneof(
     .map((parts) => parts.join('')),
 );
 
-const RUNS = { numRuns: 2_000 };
+const RUNS = { numRuns: runs(2_000) };
 
 /** GFM's table-cell scanner: `\` pairs with the next ASCII punctuation, any other `|` ends the cell. */
 function hasBarePipe(cell: string): boolean {

@@ -7,6 +7,7 @@ import { toSarif } from '../../src/render/sarif.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
 import { RULES, sampleReport } from './sample-report.js';
+import { runs } from '../helpers/runs.js';
 
 /**
  * The JSON formats are written in pieces (a scan's report can be 100 MB); joined, the pieces are
@@ -30,7 +31,7 @@ describe('JSON in pieces', () => {
       fc.property(fc.oneof(fc.array(value), fc.dictionary(fc.string(), value)), fc.integer({ min: 0, max: 6 }), (data, depth) => {
         expect([...jsonChunks(data, depth)].join('')).toBe(JSON.stringify(data, null, 2));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 

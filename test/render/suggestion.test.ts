@@ -12,6 +12,7 @@ import {
   type SuggestionPlanInput,
 } from '../../src/render/suggestion.js';
 import { finding } from './sample-report.js';
+import { runs } from '../helpers/runs.js';
 
 /** A fix replacing `from` on `line` of `text` (the first occurrence) with `to`. */
 function fixOf(text: string, line: number, from: string, to: string): Fix {
@@ -202,7 +203,7 @@ describe('planSuggestions', () => {
       fc.property(fc.shuffledSubarray(all, { minLength: all.length }), (shuffled) => {
         expect(plan({ 'a.yaml': text }, shuffled)).toEqual(expected);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
     expect(expected.map((p) => suggestionsIn(p.body)[0])).toEqual(Array.from({ length: 12 }, (_, i) => `k${i}: [success, builder]`));
   });
