@@ -440,10 +440,10 @@ function answers(body, commentId) {
     return typeof body === 'string' && body.replace(/\r\n?/g, '\n').split('\n').includes(replyMarker(commentId));
 }
 
-// EXTERNAL MODULE: ./src/github/once.ts
-var once = __webpack_require__(6878);
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
+// EXTERNAL MODULE: ./src/github/once.ts
+var once = __webpack_require__(6878);
 // EXTERNAL MODULE: ./src/action/own-change.ts
 var own_change = __webpack_require__(8163);
 // EXTERNAL MODULE: external "node:crypto"
@@ -506,7 +506,7 @@ async function applyToFiles(input) {
     if (done.kind !== 'committed')
         return done;
     const resolved = command.name !== 'answer' || !(inbox?.stillWaits?.(done.finalText ?? '') ?? false);
-    return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved };
+    return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved, ...(done.finalText !== undefined && { finalText: done.finalText }) };
 }
 /**
  * After a write failed or its answer was lost: whether the branch has the change all the same
@@ -738,6 +738,7 @@ var sync = __webpack_require__(2270);
 
 
 
+
 /** The comment and issue of an `issue_comment` event, or why it is not one to act on. */
 function readEvent(payload, identity) {
     if ((0,values/* field */.ZZ)(payload, 'action') !== 'created')
@@ -839,6 +840,9 @@ async function handleCommand(input) {
         // A re-run whose first run committed and then lost its way: the commit names this comment.
         const earlier = await commitOfComment(github, path, branch, comment.id);
         if (earlier) {
+            // The item still waits: the issue is brought up to what that commit left, as the first run would have.
+            if (item)
+                await refreshAfterCommand(input, github, issue, item, earlier);
             await reply(`\`${word}\` was applied: committed in ${input.commitUrl(earlier)}.`, true);
             if (!item)
                 await close();
@@ -873,19 +877,36 @@ async function handleCommand(input) {
         return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
     }
     const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on \`${branch}\`.`;
+    // The item still waits (one clarification answered of three): the issue shows it as the commit
+    // left it before the reply goes out, so that the next command is given on what the person reads
+    // (no run follows the bot's own commit to do it: the workflow token starts none).
+    const after = change.itemResolved || change.finalText === undefined ? undefined : itemIn(change.finalText);
+    if (after)
+        await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
     await reply(`${change.summary} ${where}`, true);
     if (change.itemResolved)
         await close();
 }
 /**
- * The item changed since the issue was written: the command is refused with what changed, and
- * the issue brought up to date (title, body with the new state, labels), so that the next
- * command is given on what the human can now read.
+ * The issue brought up to the item a command left waiting. A failure is a warning: the command
+ * is done and its reply must still go out; the next command finds the issue stale and refreshes it.
  */
-async function refuseStale(input, github, issue, word, now, reply) {
+async function refreshAfterCommand(input, github, issue, now, head) {
+    try {
+        await refreshIssue(input, github, issue, now, head);
+    }
+    catch (error) {
+        input.logger.warning(`handoff-gate did not bring issue #${issue.number} up to date after the command: ${(0,errors/* describeFailure */.Ic)(error)}. The next command or sync does.`);
+    }
+}
+/**
+ * Bring the issue up to what the item is now (title, body with its state marker, labels); returns
+ * what changed, in words. `head`: the commit that holds the item so (else the branch head, read).
+ */
+async function refreshIssue(input, github, issue, now, head) {
     const { config } = input;
-    const head = await github.branchSha(input.defaultBranch);
-    const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
+    const sha = head || (await github.branchSha(input.defaultBranch));
+    const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
     const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
     const update = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, (0,label_spec/* ownLabel */.t)(config));
     if (update) {
@@ -901,6 +922,15 @@ async function refuseStale(input, github, issue, word, now, reply) {
             await github.addLabel(issue.number, name);
         }
     }
+    return changes;
+}
+/**
+ * The item changed since the issue was written: the command is refused with what changed, and
+ * the issue brought up to date (title, body with the new state, labels), so that the next
+ * command is given on what the human can now read.
+ */
+async function refuseStale(input, github, issue, word, now, reply) {
+    const changes = await refreshIssue(input, github, issue, now);
     const what = changes.length ? ` (${changes.join('; ')})` : '';
     await reply(`The item changed since this issue was written${what}, so \`${word}\` was not applied. The issue now shows its current state: read it, and comment again if you still want \`${word}\`.`, false);
 }

@@ -167,6 +167,31 @@ describe('inbox commands', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
+  it('questions answered one at a time, in any order: each lands, the issue shows what is left, the last closes it', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: Keep me');
+    const before = issue.body;
+    const second = await comment(repo, issue, 'alice', '/answer 2 Per device.');
+    expect(second.status).toBe(0);
+    expect(issue.comments.at(-1)?.body).not.toMatch(/changed since this issue was written/);
+    // The bot's own commit starts no run: the same run brought the issue up to the file as it left it.
+    expect(issue.body).not.toBe(before);
+    expect(issue.body).toContain('Open: question 1.');
+    expect(issue.body).toContain('| Answer 2 | Per device. |');
+    expect(issue.state).toBe('open');
+
+    // The person reads the issue as it is now and answers the other one: applied, not refused.
+    const first = await comment(repo, issue, 'alice', '/answer 1 30 days.');
+    expect(first.status).toBe(0);
+    expect(issue.comments.at(-1)?.body).not.toMatch(/changed since this issue was written/);
+    const file = String(repo.branches.main!.files['.forge/intents/remember-me.yaml']);
+    expect(file).toMatch(/14 or 30 days\?"\n {4}answer: "?30 days\."?/);
+    expect(file).toMatch(/Per device or per account\?"\n {4}answer: "?Per device\."?/);
+    expect(commitsBy(repo)).toHaveLength(2);
+    expect(issue.state).toBe('closed');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
   it('/answer on a question to a human writes the answer message and completes the question', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: When may');

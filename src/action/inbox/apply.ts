@@ -13,7 +13,7 @@ type Command = Exclude<ParsedCommand, { error: string }>;
 
 export type AppliedChange =
   | { kind: 'refused'; reason: string }
-  | { kind: 'committed'; summary: string; commits: string[]; itemResolved: boolean }
+  | { kind: 'committed'; summary: string; commits: string[]; itemResolved: boolean; finalText?: string }
   | { kind: 'pull-request'; number: number; url: string }
   /** The item is no longer what the issue showed (`now`: the item as the file has it, if it still waits). */
   | { kind: 'stale'; now: InboxItem | undefined };
@@ -81,7 +81,7 @@ export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
   });
   if (done.kind !== 'committed') return done;
   const resolved = command.name !== 'answer' || !(inbox?.stillWaits?.(done.finalText ?? '') ?? false);
-  return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved };
+  return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved, ...(done.finalText !== undefined && { finalText: done.finalText }) };
 }
 
 type Committed = { kind: 'committed'; summary: string; commits: string[]; finalText?: string };

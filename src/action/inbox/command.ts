@@ -8,6 +8,7 @@ import type { InboxMarker } from '../../inbox/issue-marker.js';
 import { describeChange } from '../../inbox/item-change.js';
 import { answers, withReplyMarker } from '../../inbox/reply-marker.js';
 import type { Logger } from '../../logging.js';
+import { describeFailure } from '../../github/errors.js';
 import { mayHaveLanded } from '../../github/once.js';
 import { applyToFiles, commitOfComment, type AppliedChange } from './apply.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
@@ -151,6 +152,8 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     // A re-run whose first run committed and then lost its way: the commit names this comment.
     const earlier = await commitOfComment(github, path, branch, comment.id);
     if (earlier) {
+      // The item still waits: the issue is brought up to what that commit left, as the first run would have.
+      if (item) await refreshAfterCommand(input, github, issue, item, earlier);
       await reply(`\`${word}\` was applied: committed in ${input.commitUrl(earlier)}.`, true);
       if (!item) await close();
       return;
@@ -182,19 +185,35 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
   }
   const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on \`${branch}\`.`;
+  // The item still waits (one clarification answered of three): the issue shows it as the commit
+  // left it before the reply goes out, so that the next command is given on what the person reads
+  // (no run follows the bot's own commit to do it: the workflow token starts none).
+  const after = change.itemResolved || change.finalText === undefined ? undefined : itemIn(change.finalText);
+  if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
   await reply(`${change.summary} ${where}`, true);
   if (change.itemResolved) await close();
 }
 
 /**
- * The item changed since the issue was written: the command is refused with what changed, and
- * the issue brought up to date (title, body with the new state, labels), so that the next
- * command is given on what the human can now read.
+ * The issue brought up to the item a command left waiting. A failure is a warning: the command
+ * is done and its reply must still go out; the next command finds the issue stale and refreshes it.
  */
-async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: EventIssue, word: string, now: InboxItem, reply: (text: string, ok: boolean) => Promise<void>): Promise<void> {
+async function refreshAfterCommand(input: CommandInput, github: GitHubAdapter, issue: EventIssue, now: InboxItem, head?: string): Promise<void> {
+  try {
+    await refreshIssue(input, github, issue, now, head);
+  } catch (error) {
+    input.logger.warning(`handoff-gate did not bring issue #${issue.number} up to date after the command: ${describeFailure(error)}. The next command or sync does.`);
+  }
+}
+
+/**
+ * Bring the issue up to what the item is now (title, body with its state marker, labels); returns
+ * what changed, in words. `head`: the commit that holds the item so (else the branch head, read).
+ */
+async function refreshIssue(input: CommandInput, github: GitHubAdapter, issue: EventIssue, now: InboxItem, head?: string): Promise<string[]> {
   const { config } = input;
-  const head = await github.branchSha(input.defaultBranch);
-  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, head) ?? '', commit: head.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
+  const sha = head || (await github.branchSha(input.defaultBranch));
+  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
   if (update) {
@@ -209,6 +228,16 @@ async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: Ev
       await github.addLabel(issue.number, name);
     }
   }
+  return changes;
+}
+
+/**
+ * The item changed since the issue was written: the command is refused with what changed, and
+ * the issue brought up to date (title, body with the new state, labels), so that the next
+ * command is given on what the human can now read.
+ */
+async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: EventIssue, word: string, now: InboxItem, reply: (text: string, ok: boolean) => Promise<void>): Promise<void> {
+  const changes = await refreshIssue(input, github, issue, now);
   const what = changes.length ? ` (${changes.join('; ')})` : '';
   await reply(
     `The item changed since this issue was written${what}, so \`${word}\` was not applied. The issue now shows its current state: read it, and comment again if you still want \`${word}\`.`,
