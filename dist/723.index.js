@@ -528,6 +528,7 @@ async function landed(input, path, intended, again) {
 async function commitEdit(input, path, edit) {
     const { github, branch } = input;
     let reread = input.first ?? null;
+    let failure;
     for (let attempt = 0; attempt < 3; attempt++) {
         const file = reread === null ? await github.readFile(path, branch) : reread;
         reread = null;
@@ -564,8 +565,12 @@ async function commitEdit(input, path, edit) {
                 return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
             input.logger.info(`handoff-gate: ${path} ${(0,errors/* isConflict */.dh)(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`);
             reread = again;
+            failure = (0,errors/* isConflict */.dh)(error) ? undefined : error;
         }
     }
+    // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
+    if (failure !== undefined)
+        throw failure;
     return { kind: 'refused', reason: `\`${path}\` kept changing while the command was applied; please try again.` };
 }
 /**
@@ -852,22 +857,33 @@ async function handleCommand(input) {
             return reply(gone, false);
         return refuseStale(input, github, issue, word, item, reply);
     }
-    const change = await applyToFiles({
-        mode: input.config.commitMode,
-        github,
-        item,
-        formats: input.formats,
-        command: parsed,
-        user: comment.user,
-        branch,
-        commentId: comment.id,
-        ...(file && { first: file }),
-        recheck(text) {
-            const now = itemIn(text);
-            return now && (0,inbox_issue/* stateHash */.ml)(now) === marker.state ? undefined : { kind: 'stale', now };
-        },
-        logger,
-    });
+    let change;
+    try {
+        change = await applyToFiles({
+            mode: input.config.commitMode,
+            github,
+            item,
+            formats: input.formats,
+            command: parsed,
+            user: comment.user,
+            branch,
+            commentId: comment.id,
+            ...(file && { first: file }),
+            recheck(text) {
+                const now = itemIn(text);
+                return now && (0,inbox_issue/* stateHash */.ml)(now) === marker.state ? undefined : { kind: 'stale', now };
+            },
+            logger,
+        });
+    }
+    catch (error) {
+        // The person who commanded is told, where they look (the step fails as well). Without the reply
+        // marker: this comment is not answered yet, so a re-run of the job carries the command out
+        // (recognising a commit that did land) and replies then.
+        await github.createComment(issue.number, `\`${word}\` could not be completed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+        await github.addReaction(comment.id, '-1').catch(() => undefined);
+        throw error;
+    }
     if (change.kind === 'stale')
         return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
     if (change.kind === 'refused')

@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /**
  * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
- * many items still wait), reported as one warning each.
+ * many items still wait), reported as one warning each, and as `stopped`.
  */
 async function syncInboxIssues(input) {
     const { config, logger } = input;
@@ -48,7 +48,7 @@ async function syncInboxIssues(input) {
             // A push's own run syncs the newer commit; a command's commit starts no run, but the command
             // has brought its own issue up to date, and the next push or scheduled run syncs the rest.
             logger.notice(`handoff-gate left the inbox issues as they are: it checked commit ${(0,_short_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(input.commit)}, but the default branch is now at ${(0,_short_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`);
-            return;
+            return 'behind';
         }
         if (result.skipped.length) {
             logger.info(`handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`);
@@ -57,12 +57,13 @@ async function syncInboxIssues(input) {
         logger.info(changed
             ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
             : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`);
+        return 'synced';
     }
     catch (error) {
         const cause = error instanceof _sync_js__WEBPACK_IMPORTED_MODULE_3__/* .InboxSyncStopped */ .NG ? error.cause : error;
         if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isForbidden */ .US)(cause)) {
             logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
-            return;
+            return 'stopped';
         }
         if (error instanceof _sync_js__WEBPACK_IMPORTED_MODULE_3__/* .InboxSyncStopped */ .NG) {
             // Stopped before every item that needed a write had it: say exactly how many wait. Stopped
@@ -72,12 +73,12 @@ async function syncInboxIssues(input) {
             logger.warning(stoppedText(cause, `${error.waiting.length} of the ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`));
             if (cause instanceof Error && cause.stack && (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause) === undefined && !(0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isTimeout */ .k)(cause))
                 logger.debug(cause.stack);
-            return;
+            return 'stopped';
         }
         // A rate limit or the deadline while the issues were still being read: nothing was written.
         if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error) || (0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isTimeout */ .k)(error)) {
             logger.warning(stoppedText(error, `It stopped while reading the inbox issues and wrote none; the next run syncs the ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(input.items.length, 'item')}`));
-            return;
+            return 'stopped';
         }
         throw error;
     }

@@ -8471,9 +8471,9 @@ async function main({ inputs, context, github: createGithub, io }) {
     ]);
     // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
     if (syncsInbox) {
-        await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
+        const synced = await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
             const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 199))]);
-            await syncInboxIssues({
+            return syncInboxIssues({
                 github: await github(),
                 items: inbox,
                 formats: FORMATS,
@@ -8487,19 +8487,26 @@ async function main({ inputs, context, github: createGithub, io }) {
                 logger: io.logger,
             });
         }, io);
+        // On a push, a schedule or a dispatch nobody reads a warning: an inbox the run could not bring
+        // in line with the repository fails the step, so that the job shows red where people look.
+        if (synced === undefined || synced === 'stopped') {
+            io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
+        }
     }
     return report;
 }
 /**
  * One API write, after the verdict is out: a failure of any kind is one warning naming what was
- * not written and why (by status code, never by GitHub's message), and the run goes on.
+ * not written and why (by status code, never by GitHub's message), and the run goes on. Returns
+ * what the write returned, or undefined when it failed.
  */
 async function attemptWrite(what, write, io) {
     try {
-        await write();
+        return await write();
     }
     catch (error) {
         reportFailedWrite(what, error, io);
+        return undefined;
     }
 }
 function reportFailedWrite(what, error, io) {

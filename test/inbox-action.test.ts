@@ -142,8 +142,9 @@ describe('the inbox sync', () => {
     const repo = await start(SMALL);
     sim!.fail({ operationId: 'issues/create', times: 3, status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
     const first = await push(repo);
-    // A write that fails is a warning: the step's status is the verdict's (fail-on: never), whatever the writes meet.
-    expect(first.status).toBe(0);
+    // On a push nobody reads a warning: an inbox left out of line fails the step (fail-on: never or not).
+    expect(first.status).toBe(1);
+    expect(first.stdout).toMatch(/^::error::handoff-gate: the inbox issues are not in line with the repository/m);
     expect(first.stdout).toMatch(/secondary rate limit/);
     // Stopped at the first issue it opens: both items wait, and the warning says so.
     expect(first.stdout).toMatch(/::warning::handoff-gate stopped the inbox sync before it was done: GitHub's rate limit held \(it answered 403\)\. 2 of the 2 items whose inbox issue needed a write \(to open, update, reopen or close it\) still wait for it \(intent\/account-lockout, intent\/remember-me#clarification\); the next run continues from there\./);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from './helpers/action.js';
 import { checkout } from './helpers/pull-request.js';
-import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from './sim/index.js';
+import { BOT_LOGIN, commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from './sim/index.js';
 
 const LOCKOUT = `# Proposed at high risk: it waits in the inbox for /approve.
 title: "Lock an account after repeated failed logins"
@@ -103,6 +103,24 @@ async function comment(repo: SimRepo, issue: SimIssue, user: string, body: strin
   });
 }
 
+/** The workflow re-run on the event of a comment already made. */
+function rerun(repo: SimRepo, issue: SimIssue, made: { id: number; body: string; user: string }) {
+  return runAction({
+    apiUrl: sim!.url,
+    event: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      comment: { id: made.id, body: made.body, user: { login: made.user, type: 'User' } },
+      repository: { default_branch: 'main', full_name: 'octo/repo' },
+      sender: { login: made.user, type: 'User' },
+    },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+  });
+}
+
 const reactions = (issue: SimIssue) => issue.comments.flatMap((c) => c.reactions.map((r) => r.content));
 const commitsBy = (repo: SimRepo) => Object.values(repo.commits).filter((c) => /handoff-gate/.test(c.message));
 
@@ -188,6 +206,35 @@ describe('inbox commands', () => {
     expect(file).toMatch(/14 or 30 days\?"\n {4}answer: "?30 days\."?/);
     expect(file).toMatch(/Per device or per account\?"\n {4}answer: "?Per device\."?/);
     expect(commitsBy(repo)).toHaveLength(2);
+    expect(issue.state).toBe('closed');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('a commit that fails after its retries: the person is told, the step fails, a re-run carries it out once', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 502, times: 20 });
+    const failed = await comment(repo, issue, 'alice', '/approve');
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/^::error::handoff-gate failed \(GitHub answered 502\)/m);
+    expect(commitsBy(repo)).toEqual([]);
+    // Said where the person looks, without the reply marker: the command is not answered yet.
+    const told = issue.comments.at(-1)!;
+    expect(told.user).toBe(BOT_LOGIN);
+    expect(told.body).toMatch(/^`\/approve` could not be completed: GitHub answered 502\. Re-run the failed job/);
+    expect(told.body).not.toContain('handoff-gate:reply');
+    expect(issue.state).toBe('open');
+
+    // GitHub answers again (the same repository, a simulator without the fault); the job is re-run
+    // on the same event: carried out once, answered once.
+    const state = sim!.state;
+    await sim!.close();
+    sim = await startSimulator(state);
+    const event = issue.comments.find((c) => c.body === '/approve')!;
+    const again = await rerun(repo, issue, event);
+    expect(again.status).toBe(0);
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(String(repo.branches.main!.files['.forge/intents/account-lockout.yaml'])).toMatch(/status: approved/);
     expect(issue.state).toBe('closed');
     expect(sim!.violations).toEqual([]);
   }, 60_000);

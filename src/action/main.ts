@@ -237,11 +237,11 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
 
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
   if (syncsInbox) {
-    await attemptWrite(
+    const synced = await attemptWrite(
       'the inbox issues (some may be out of date until the next run)',
       async () => {
         const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
-        await syncInboxIssues({
+        return syncInboxIssues({
           github: await github(),
           items: inbox,
           formats: FORMATS,
@@ -257,19 +257,26 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
       },
       io,
     );
+    // On a push, a schedule or a dispatch nobody reads a warning: an inbox the run could not bring
+    // in line with the repository fails the step, so that the job shows red where people look.
+    if (synced === undefined || synced === 'stopped') {
+      io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
+    }
   }
   return report;
 }
 
 /**
  * One API write, after the verdict is out: a failure of any kind is one warning naming what was
- * not written and why (by status code, never by GitHub's message), and the run goes on.
+ * not written and why (by status code, never by GitHub's message), and the run goes on. Returns
+ * what the write returned, or undefined when it failed.
  */
-async function attemptWrite(what: string, write: () => Promise<unknown>, io: ActionIO): Promise<void> {
+async function attemptWrite<T>(what: string, write: () => Promise<T>, io: ActionIO): Promise<T | undefined> {
   try {
-    await write();
+    return await write();
   } catch (error) {
     reportFailedWrite(what, error, io);
+    return undefined;
   }
 }
 

@@ -242,7 +242,7 @@ describe('red team: faults never cost the verdict', () => {
     expect(w.filter((l) => /did not write the risk label: the run's 3 s for GitHub API work ran out/.test(l))).toHaveLength(1);
   }, 60_000);
 
-  it('an inbox sync that fails: the inbox output still counts the inbox, the status stands', async () => {
+  it('an inbox sync that fails: the verdict and the inbox output stand, and the step fails for the sync too', async () => {
     const files = { 'README.md': '# shop\n', [CONFIG]: QUICK, '.forge/intents/account-lockout.yaml': intent, '.work/06_reviewer/other.yaml': badEnvelope };
     const dispatch = async (token: string) => {
       const repo = repoState({ files });
@@ -259,7 +259,11 @@ describe('red team: faults never cost the verdict', () => {
     expect(ok.v).toMatchObject({ status: 1, outputs: { result: 'pass', errors: '1', inbox: '1' } });
     expect(Object.values(ok.repo.issues)).toHaveLength(1);
     const revoked = await dispatch('ghs_revokedToken000000000000000000000000');
-    expect(revoked.v).toEqual(ok.v);
+    const { failed: okFailed, ...okVerdict } = ok.v;
+    const { failed: revokedFailed, ...revokedVerdict } = revoked.v;
+    expect(revokedVerdict).toEqual(okVerdict);
+    // The verdict's failure line, then the sync's: on a dispatch nobody reads a warning.
+    expect(revokedFailed).toEqual([...okFailed, expect.stringMatching(/^::error::handoff-gate: the inbox issues are not in line with the repository/)]);
     expect(warnings(revoked.run)).toEqual([expect.stringMatching(/did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 401/)]);
     expect(revoked.sim.violations).toEqual([]);
   }, 60_000);

@@ -1,8 +1,8 @@
 /**
  * Red team (see the README's Faults, timeouts and retries): an inbox sync that a secondary rate
  * limit or the run's deadline stops halfway says exactly how many items' issues still wait for
- * their write, out of how many, and that the next run continues from there. The next run does,
- * and leaves one issue per item.
+ * their write, out of how many, and that the next run continues from there, and the step fails
+ * (a push's warnings go unread). The next run does, and leaves one issue per item.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionRun } from '../helpers/action.js';
@@ -35,6 +35,9 @@ function push(repo: SimRepo): Promise<ActionRun> {
 }
 
 const warnings = (run: ActionRun) => run.stdout.split('\n').filter((l) => l.startsWith('::warning::'));
+const failures = (run: ActionRun) => run.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+/** The step's failure line when the sync stopped (the warning before it says what waits). */
+const FAILED = '::error::handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).';
 /** Our inbox issues by the key their marker names: one list per key. */
 function issuesByKey(repo: SimRepo): Map<string, Array<{ number: number; title: string; state: string }>> {
   const out = new Map<string, Array<{ number: number; title: string; state: string }>>();
@@ -63,7 +66,9 @@ describe('red team: an inbox sync cut short says how many items wait', () => {
     sim.fail({ operationId: 'issues/create', after: 1, status: 403, headers: { 'retry-after': '600' }, body: { message: 'You have exceeded a secondary rate limit.' } });
 
     const first = await push(repo);
-    expect(first.status, first.stderr).toBe(0);
+    // Nobody reads a push's warnings: an inbox left out of line fails the step.
+    expect(first.status, first.stderr).toBe(1);
+    expect(failures(first)).toEqual([FAILED]);
     expect(stopped(first)).toEqual({
       why: "GitHub's rate limit held (it answered 403)",
       waiting: 3,
@@ -99,7 +104,8 @@ describe('red team: an inbox sync cut short says how many items wait', () => {
     commitFiles(repo, 'main', { [path('a-first')]: intent('a-first'), [path('b-second')]: intent('b-second, reworded'), [path('c-third')]: intent('c-third'), [path('d-fourth')]: intent('d-fourth') });
     sim.delay({ operationId: 'issues/get', ms: 120_000 });
     const cut = await push(repo);
-    expect(cut.status, cut.stderr).toBe(0);
+    expect(cut.status, cut.stderr).toBe(1);
+    expect(failures(cut)).toEqual([FAILED]);
     expect(stopped(cut)).toEqual({
       why: "the run's 5 s for GitHub API work ran out",
       waiting: 3,
@@ -129,7 +135,8 @@ describe('red team: an inbox sync cut short says how many items wait', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     sim.delay({ operationId: 'issues/list-for-repo', ms: 120_000 });
     const run = await push(repo);
-    expect(run.status, run.stderr).toBe(0);
+    expect(run.status, run.stderr).toBe(1);
+    expect(failures(run)).toEqual([FAILED]);
     expect(warnings(run)).toEqual([
       "::warning::handoff-gate stopped the inbox sync before it was done: the run's 3 s for GitHub API work ran out. It stopped while reading the inbox issues and wrote none; the next run syncs the 2 items. The verdict, outputs, annotations and job summary stand.",
     ]);
@@ -141,7 +148,8 @@ describe('red team: an inbox sync cut short says how many items wait', () => {
     const repo = repoState({ files: { 'README.md': '# shop\n', [path('a-first')]: intent('a-first'), [path('b-second')]: intent('b-second') } });
     sim = await startSimulator(simState({ repos: [repo], tokens: { [WRITE_TOKEN]: { login: BOT_LOGIN, type: 'Bot', permission: 'write', denied: ['issues'] } } }));
     const run = await push(repo);
-    expect(run.status, run.stderr).toBe(0);
+    expect(run.status, run.stderr).toBe(1);
+    expect(failures(run)).toEqual([FAILED]);
     expect(warnings(run)).toEqual(["::warning::handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow's `permissions:`."]);
     expect(Object.keys(repo.issues)).toEqual([]);
     expect(sim.violations).toEqual([]);

@@ -107,6 +107,7 @@ async function landed(input: ApplyInput, path: string, intended: string | null, 
 async function commitEdit(input: ApplyInput, path: string, edit: (text: string) => Edit): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
   const { github, branch } = input;
   let reread: RepoFile | undefined | null = input.first ?? null;
+  let failure: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const file = reread === null ? await github.readFile(path, branch) : reread;
     reread = null;
@@ -136,8 +137,11 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
       if (isConflict(error) && again?.sha === file.sha) return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
       input.logger.info(`handoff-gate: ${path} ${isConflict(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`);
       reread = again;
+      failure = isConflict(error) ? undefined : error;
     }
   }
+  // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
+  if (failure !== undefined) throw failure;
   return { kind: 'refused', reason: `\`${path}\` kept changing while the command was applied; please try again.` };
 }
 

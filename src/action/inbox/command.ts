@@ -162,22 +162,32 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     return refuseStale(input, github, issue, word, item, reply);
   }
 
-  const change: AppliedChange = await applyToFiles({
-    mode: input.config.commitMode,
-    github,
-    item,
-    formats: input.formats,
-    command: parsed,
-    user: comment.user,
-    branch,
-    commentId: comment.id,
-    ...(file && { first: file }),
-    recheck(text) {
-      const now = itemIn(text);
-      return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
-    },
-    logger,
-  });
+  let change: AppliedChange;
+  try {
+    change = await applyToFiles({
+      mode: input.config.commitMode,
+      github,
+      item,
+      formats: input.formats,
+      command: parsed,
+      user: comment.user,
+      branch,
+      commentId: comment.id,
+      ...(file && { first: file }),
+      recheck(text) {
+        const now = itemIn(text);
+        return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
+      },
+      logger,
+    });
+  } catch (error) {
+    // The person who commanded is told, where they look (the step fails as well). Without the reply
+    // marker: this comment is not answered yet, so a re-run of the job carries the command out
+    // (recognising a commit that did land) and replies then.
+    await github.createComment(issue.number, `\`${word}\` could not be completed: ${describeFailure(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+    await github.addReaction(comment.id, '-1').catch(() => undefined);
+    throw error;
+  }
   if (change.kind === 'stale') return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
   if (change.kind === 'refused') return reply(change.reason, false);
   if (change.kind === 'pull-request') {

@@ -26,10 +26,16 @@ interface RunSyncInput {
 }
 
 /**
- * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
- * many items still wait), reported as one warning each.
+ * How a sync ended: every issue follows the inbox, the branch had moved on (the newer commit's
+ * run syncs), or it stopped with issues out of line (said in one warning: what waits, and why).
  */
-export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
+export type SyncOutcome = 'synced' | 'behind' | 'stopped';
+
+/**
+ * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
+ * many items still wait), reported as one warning each, and as `stopped`.
+ */
+export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome> {
   const { config, logger } = input;
   const labelSpec = inboxLabelSpec(config);
   try {
@@ -54,7 +60,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
       logger.notice(
         `handoff-gate left the inbox issues as they are: it checked commit ${shortSha(input.commit)}, but the default branch is now at ${shortSha(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`,
       );
-      return;
+      return 'behind';
     }
     if (result.skipped.length) {
       logger.info(
@@ -67,11 +73,12 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
         ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
         : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`,
     );
+    return 'synced';
   } catch (error) {
     const cause = error instanceof InboxSyncStopped ? error.cause : error;
     if (isForbidden(cause)) {
       logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
-      return;
+      return 'stopped';
     }
     if (error instanceof InboxSyncStopped) {
       // Stopped before every item that needed a write had it: say exactly how many wait. Stopped
@@ -79,12 +86,12 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<void> {
       if (error.waiting.length === 0) throw cause;
       logger.warning(stoppedText(cause, `${error.waiting.length} of the ${plural(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`));
       if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isTimeout(cause)) logger.debug(cause.stack);
-      return;
+      return 'stopped';
     }
     // A rate limit or the deadline while the issues were still being read: nothing was written.
     if (isRateLimited(error) || isTimeout(error)) {
       logger.warning(stoppedText(error, `It stopped while reading the inbox issues and wrote none; the next run syncs the ${plural(input.items.length, 'item')}`));
-      return;
+      return 'stopped';
     }
     throw error;
   }
