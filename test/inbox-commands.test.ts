@@ -86,25 +86,11 @@ async function comment(repo: SimRepo, issue: SimIssue, user: string, body: strin
   const id = 7_000_000 + issue.comments.length + Math.floor(Math.random() * 1000);
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
-  return runAction({
-    apiUrl: sim!.url,
-    event: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
-      comment: { id, body, user: { login: user, type: 'User' } },
-      repository: { default_branch: 'main', full_name: 'octo/repo' },
-      sender: { login: user, type: 'User' },
-      ...extra,
-    },
-    workspace: checkout(repo, 'main'),
-    token: WRITE_TOKEN,
-    repository: 'octo/repo',
-  });
+  return rerun(repo, issue, { id, body, user }, extra);
 }
 
-/** The workflow re-run on the event of a comment already made. */
-function rerun(repo: SimRepo, issue: SimIssue, made: { id: number; body: string; user: string }) {
+/** The workflow run (or re-run) on the event of a comment made on the issue. */
+function rerun(repo: SimRepo, issue: SimIssue, made: { id: number; body: string; user: string }, extra: Record<string, unknown> = {}) {
   return runAction({
     apiUrl: sim!.url,
     event: 'issue_comment',
@@ -114,6 +100,7 @@ function rerun(repo: SimRepo, issue: SimIssue, made: { id: number; body: string;
       comment: { id: made.id, body: made.body, user: { login: made.user, type: 'User' } },
       repository: { default_branch: 'main', full_name: 'octo/repo' },
       sender: { login: made.user, type: 'User' },
+      ...extra,
     },
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
