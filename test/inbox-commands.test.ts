@@ -226,6 +226,29 @@ describe('inbox commands', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
+  it('/approve and /answer 1 given at once on the two issues of one intent both land, in either order', async () => {
+    const BOTH = `${LOCKOUT.trimEnd()}\nclarifications:\n  - question: "Thirty minutes, or until an admin unlocks?"\n    answer: null\n`;
+    for (const order of [['approve', 'answer'], ['answer', 'approve']] as const) {
+      const repo = await withInbox({ files: { '.forge/intents/account-lockout.yaml': BOTH } });
+      const issues = { approve: issueTitled(repo, 'Approve: Lock'), answer: issueTitled(repo, 'Answer: Lock') };
+      const words = { approve: '/approve', answer: '/answer 1 Thirty minutes.' };
+      // Both people read their issue before either command runs: each event carries that issue as read.
+      const asRead = { approve: { ...issues.approve }, answer: { ...issues.answer } };
+      for (const which of order) {
+        const run = await comment(repo, asRead[which], 'alice', words[which]);
+        expect(run.status, `${order.join(' then ')}: ${which}`).toBe(0);
+        expect(issues[which].comments.at(-1)?.body, `${order.join(' then ')}: ${which}`).not.toMatch(/changed since this issue was written/);
+      }
+      const file = String(repo.branches.main!.files['.forge/intents/account-lockout.yaml']);
+      expect(file, order.join(' then ')).toMatch(/^status: approved/m);
+      expect(file, order.join(' then ')).toMatch(/answer: "?Thirty minutes\."?/);
+      expect(commitsBy(repo)).toHaveLength(2);
+      expect([issues.approve.state, issues.answer.state]).toEqual(['closed', 'closed']);
+      await sim!.close();
+      sim = undefined;
+    }
+  }, 60_000);
+
   it('/answer on a question to a human writes the answer message and completes the question', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: When may');

@@ -7869,7 +7869,9 @@ function intentInboxItems(ctx) {
             line: ctx.doc.locate(['clarifications', open]).line,
             title: `Answer: ${title}`,
             actions: ['/answer <n> <text>'],
-            details: [...details, ...clarificationDetails(clarifications)],
+            // Not the status: an answer does not depend on it, and an item is bound to what its issue
+            // shows, so an /approve landing first on the approval issue must not turn this one stale.
+            details: [...commonDetails(data, undefined), ...clarificationDetails(clarifications)],
         }));
     }
     if (status === 'blocked' || status === 'error') {
