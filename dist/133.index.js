@@ -177,6 +177,7 @@ function dryRunAdapter(inner, logger) {
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         findPull: (head, base) => inner.findPull(head, base),
         withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
+        pause: (attempt) => inner.pause(attempt),
     };
 }
 
@@ -294,6 +295,7 @@ const ONCE = { request: { retries: 0 } };
  */
 function octokitAdapter(octokit, repo, options = {}) {
     const creating = options.once ? ONCE : {};
+    const secondMs = options.secondMs ?? 1000;
     return {
         async listPullFiles(pull, expected) {
             const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -557,7 +559,9 @@ function octokitAdapter(octokit, repo, options = {}) {
             });
             return { id: data.id };
         },
-        withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
+        withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),
+        // As plugin-retry waits: attempt² seconds (of the client's pacing).
+        pause: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * secondMs).unref()),
     };
 }
 
@@ -622,7 +626,7 @@ function redactingAdapter(inner) {
  * runs that call the API. `limits` are read at each request, so the run may set them later.
  */
 function createGithub(token, apiUrl, repo, dryRun, logger, limits, pacing) {
-    const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo));
+    const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo, { ...(pacing?.secondMs !== undefined && { secondMs: pacing.secondMs }) }));
     return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }
 

@@ -141,7 +141,7 @@ async function syncInbox(input) {
         if (!issue) {
             // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
             const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
-            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(() => github.createIssue(wanted), find), 'created') });
+            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)), 'created') });
             continue;
         }
         if (issue.state === 'closed') {
@@ -286,7 +286,7 @@ async function closeIssue(github, identity, listed, why, reason) {
     const ours = (list) => list.filter((c) => c.author === identity && (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .isClosingComment */ .Px)(c.body, state)).sort((a, b) => (0,_core_order_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
     if (ours(comments).length === 0) {
         const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .U)(() => github.createComment(listed.number, (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .withClosingMarker */ .e$)((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0]);
+        await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .withClosingMarker */ .e$)((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
         const [, ...duplicates] = await reread();
         await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
     }

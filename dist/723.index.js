@@ -529,7 +529,7 @@ async function commitEdit(input, path, edit) {
     const { github, branch } = input;
     let reread = input.first ?? null;
     let failure;
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 1; attempt <= once/* CREATE_ATTEMPTS */.Qz; attempt++) {
         const file = reread === null ? await github.readFile(path, branch) : reread;
         reread = null;
         if (!file)
@@ -553,7 +553,7 @@ async function commitEdit(input, path, edit) {
             return done([sha]);
         }
         catch (error) {
-            if (!(0,errors/* isConflict */.dh)(error) && !(0,once/* mayHaveLanded */.I)(error))
+            if (!(0,errors/* isConflict */.dh)(error) && !(0,once/* mayHaveLanded */.I7)(error))
                 throw error;
             const again = await github.readFile(path, branch);
             const ours = await landed(input, path, outcome.kind === 'edit' ? outcome.text : null, again);
@@ -566,6 +566,9 @@ async function commitEdit(input, path, edit) {
             input.logger.info(`handoff-gate: ${path} ${(0,errors/* isConflict */.dh)(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`);
             reread = again;
             failure = (0,errors/* isConflict */.dh)(error) ? undefined : error;
+            // A server error is waited out as the client waits before its own retries; a conflict is re-read at once.
+            if (failure !== undefined && attempt < once/* CREATE_ATTEMPTS */.Qz)
+                await github.pause(attempt);
         }
     }
     // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
@@ -640,7 +643,7 @@ async function writeOnce(input, change) {
         return await github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch });
     }
     catch (error) {
-        if (!(0,once/* mayHaveLanded */.I)(error))
+        if (!(0,once/* mayHaveLanded */.I7)(error))
             throw error;
         const ours = await landed(input, change.path, change.text, await github.readFile(change.path, branch));
         if (ours !== undefined)
@@ -953,16 +956,7 @@ async function refuseStale(input, github, issue, word, now, reply) {
 /** The reply, with its marker; after a lost answer, posted again only if it did not land. */
 async function postReply(github, issue, commentId, identity, text) {
     const body = withReplyMarker(text, commentId);
-    try {
-        await github.createComment(issue, body);
-    }
-    catch (error) {
-        if (!(0,once/* mayHaveLanded */.I)(error))
-            throw error;
-        if (await answered(github, issue, commentId, identity))
-            return;
-        await github.createComment(issue, body);
-    }
+    await (0,once/* createOnce */.Ur)(async () => (await github.createComment(issue, body), true), async () => ((await answered(github, issue, commentId, identity)) ? true : undefined), (attempt) => github.pause(attempt));
 }
 /** True, or the refusal to reply: the users list (if set) and the least repository permission must both allow. */
 async function mayCommand(github, user, config) {

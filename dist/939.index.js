@@ -7383,7 +7383,7 @@ function ours(comments, identity) {
 async function upsertReportComment(github, pull, body, identity, before) {
     const existing = ours(before.comments, identity);
     if (existing.length === 0) {
-        await (0,once/* createOnce */.U)(() => github.createComment(pull, body), async () => ours(await github.listComments(pull, before.count + 1), identity)[0]);
+        await (0,once/* createOnce */.Ur)(() => github.createComment(pull, body), async () => ours(await github.listComments(pull, before.count + 1), identity)[0], (attempt) => github.pause(attempt));
         // A concurrent run may have created its own meanwhile: keep the oldest, delete the rest.
         const now = ours(await github.listComments(pull, before.count + 1), identity);
         await Promise.all(now.slice(1).map((duplicate) => github.deleteComment(duplicate.id)));
@@ -7756,13 +7756,13 @@ async function publishCheckRun(github, plan, headSha, externalId) {
     const same = await sameCheckRun(github, plan, headSha, all);
     if (same !== undefined)
         return { id: same, sent: all.length, unchanged: true };
-    const { id, sent: created } = await (0,once/* createOnce */.U)(async () => ({
+    const { id, sent: created } = await (0,once/* createOnce */.Ur)(async () => ({
         id: (await github.createCheckRun({ name: plan.name, headSha, externalId, status: 'completed', conclusion: plan.conclusion, output: output(first) })).id,
         sent: first.length,
     }), async () => {
         const own = (await github.findCheckRuns(headSha, plan.name)).find((run) => run.externalId === externalId);
         return own && { id: own.id, sent: own.annotationsCount };
-    });
+    }, (attempt) => github.pause(attempt));
     let sent = Math.min(created, all.length);
     while (sent < all.length) {
         const batch = all.slice(sent, sent + ANNOTATIONS_PER_REQUEST);
@@ -7809,7 +7809,7 @@ async function appendBatch(github, id, output, before) {
             return { sent: after };
         }
         catch (error) {
-            if (!(0,once/* mayHaveLanded */.I)(error))
+            if (!(0,once/* mayHaveLanded */.I7)(error))
                 return { sent: before, error };
             let count;
             try {
@@ -8158,7 +8158,7 @@ async function postSuggestions({ github, pull, headSha, findings, patches, text 
     if (planned.length === 0)
         return 0;
     const key = (s) => JSON.stringify([s.path, s.line, s.body]);
-    await (0,once/* createOnce */.U)(async () => {
+    await (0,once/* createOnce */.Ur)(async () => {
         await github.createReview(pull, review(headSha, planned));
         return true;
     }, 
@@ -8166,7 +8166,7 @@ async function postSuggestions({ github, pull, headSha, findings, patches, text 
     async () => {
         const missing = new Set((await plan()).map(key));
         return planned.some((s) => missing.has(key(s))) ? undefined : true;
-    });
+    }, (attempt) => github.pause(attempt));
     return planned.length;
 }
 function review(commitId, planned) {
@@ -14371,8 +14371,9 @@ const isTimeout = (error) => error instanceof ApiTimeoutError;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ mayHaveLanded),
-/* harmony export */   U: () => (/* binding */ createOnce)
+/* harmony export */   I7: () => (/* binding */ mayHaveLanded),
+/* harmony export */   Qz: () => (/* binding */ CREATE_ATTEMPTS),
+/* harmony export */   Ur: () => (/* binding */ createOnce)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
 
@@ -14385,22 +14386,30 @@ function mayHaveLanded(error) {
     const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(error);
     return status === undefined || status >= 500;
 }
+/** Attempts at a create, as many as the client makes of a write it may repeat (plugin-retry: one and three retries). */
+const CREATE_ATTEMPTS = 4;
 /**
- * Creates something at most once although its answer may be lost: after a failure that may have
- * landed, `find` looks for the effect (by a marker only we write) and returns it if it is there;
- * otherwise the write is tried once more. A second failure is thrown: a re-run looks again.
+ * Creates something exactly once although answers may be lost: after a failure that may have
+ * landed (a 5xx, a broken connection), `find` looks for the effect (by a marker only we write) and
+ * returns it if it is there; otherwise the write is tried again after `pause` (the client's
+ * back-off), up to {@link CREATE_ATTEMPTS} in all, so that a burst of 502s ends with one of it.
+ * A refusal (4xx), and the last failure, are thrown: a re-run looks again.
  */
-async function createOnce(create, find) {
-    try {
-        return await create();
-    }
-    catch (error) {
-        if (!mayHaveLanded(error))
-            throw error;
-        const found = await find();
-        if (found !== undefined)
-            return found;
-        return create();
+async function createOnce(create, find, pause) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await create();
+        }
+        catch (error) {
+            if (!mayHaveLanded(error))
+                throw error;
+            const found = await find();
+            if (found !== undefined)
+                return found;
+            if (attempt >= CREATE_ATTEMPTS)
+                throw error;
+            await pause(attempt);
+        }
     }
 }
 

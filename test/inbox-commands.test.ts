@@ -249,6 +249,19 @@ describe('inbox commands', () => {
     }
   }, 60_000);
 
+  it('a burst of three 502s on the commit and on the reply: each lands on its fourth attempt, exactly once', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Approve:');
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 502, times: 3 });
+    sim!.fail({ operationId: 'issues/create-comment', status: 502, times: 3 });
+    const run = await comment(repo, issue, 'alice', '/approve');
+    expect(run.status).toBe(0);
+    expect(commitsBy(repo)).toHaveLength(1);
+    expect(issue.comments.filter((c) => c.user === BOT_LOGIN)).toHaveLength(1);
+    expect(issue.state).toBe('closed');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
   it('/answer on a question to a human writes the answer message and completes the question', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: When may');

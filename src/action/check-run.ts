@@ -46,6 +46,7 @@ export async function publishCheckRun(github: GitHubAdapter, plan: CheckRunPlan,
       const own = (await github.findCheckRuns(headSha, plan.name)).find((run) => run.externalId === externalId);
       return own && { id: own.id, sent: own.annotationsCount };
     },
+    (attempt) => github.pause(attempt),
   );
 
   let sent = Math.min(created, all.length);

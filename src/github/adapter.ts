@@ -263,4 +263,9 @@ export interface InboxAdapter {
   /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */
   findPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
   withoutRetries(): GitHubAdapter;
+  /**
+   * Wait before attempt `attempt` (1, 2, 3) of a write the caller retries itself (a create that
+   * looks for its own marker first): as long as the client's retries wait (1, 4, 9 s against GitHub).
+   */
+  pause(attempt: number): Promise<void>;
 }

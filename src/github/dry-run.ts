@@ -85,5 +85,6 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
     findPull: (head, base) => inner.findPull(head, base),
     withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
+    pause: (attempt) => inner.pause(attempt),
   };
 }

@@ -154,8 +154,9 @@ const ONCE = { request: { retries: 0 } };
  * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
  * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
  */
-export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean } = {}): GitHubAdapter {
+export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean; secondMs?: number } = {}): GitHubAdapter {
   const creating = options.once ? ONCE : {};
+  const secondMs = options.secondMs ?? 1000;
   return {
     async listPullFiles(pull, expected) {
       const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -400,6 +401,8 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
       });
       return { id: data.id };
     },
-    withoutRetries: () => octokitAdapter(octokit, repo, { once: true }),
+    withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),
+    // As plugin-retry waits: attempt² seconds (of the client's pacing).
+    pause: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * secondMs).unref()),
   };
 }

@@ -10,18 +10,26 @@ export function mayHaveLanded(error: unknown): boolean {
   return status === undefined || status >= 500;
 }
 
+/** Attempts at a create, as many as the client makes of a write it may repeat (plugin-retry: one and three retries). */
+export const CREATE_ATTEMPTS = 4;
+
 /**
- * Creates something at most once although its answer may be lost: after a failure that may have
- * landed, `find` looks for the effect (by a marker only we write) and returns it if it is there;
- * otherwise the write is tried once more. A second failure is thrown: a re-run looks again.
+ * Creates something exactly once although answers may be lost: after a failure that may have
+ * landed (a 5xx, a broken connection), `find` looks for the effect (by a marker only we write) and
+ * returns it if it is there; otherwise the write is tried again after `pause` (the client's
+ * back-off), up to {@link CREATE_ATTEMPTS} in all, so that a burst of 502s ends with one of it.
+ * A refusal (4xx), and the last failure, are thrown: a re-run looks again.
  */
-export async function createOnce<T>(create: () => Promise<T>, find: () => Promise<T | undefined>): Promise<T> {
-  try {
-    return await create();
-  } catch (error) {
-    if (!mayHaveLanded(error)) throw error;
-    const found = await find();
-    if (found !== undefined) return found;
-    return create();
+export async function createOnce<T>(create: () => Promise<T>, find: () => Promise<T | undefined>, pause: (attempt: number) => Promise<void>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if (!mayHaveLanded(error)) throw error;
+      const found = await find();
+      if (found !== undefined) return found;
+      if (attempt >= CREATE_ATTEMPTS) throw error;
+      await pause(attempt);
+    }
   }
 }

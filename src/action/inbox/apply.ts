@@ -7,7 +7,7 @@ import type { ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
 import { COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from '../own-change.js';
 import { ulid } from './ulid.js';
-import { mayHaveLanded } from '../../github/once.js';
+import { CREATE_ATTEMPTS, mayHaveLanded } from '../../github/once.js';
 
 type Command = Exclude<ParsedCommand, { error: string }>;
 
@@ -108,7 +108,7 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
   const { github, branch } = input;
   let reread: RepoFile | undefined | null = input.first ?? null;
   let failure: unknown;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
     const file = reread === null ? await github.readFile(path, branch) : reread;
     reread = null;
     if (!file) return { kind: 'refused', reason: `\`${path}\` no longer exists on \`${branch}\`.` };
@@ -138,6 +138,8 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
       input.logger.info(`handoff-gate: ${path} ${isConflict(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`);
       reread = again;
       failure = isConflict(error) ? undefined : error;
+      // A server error is waited out as the client waits before its own retries; a conflict is re-read at once.
+      if (failure !== undefined && attempt < CREATE_ATTEMPTS) await github.pause(attempt);
     }
   }
   // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.

@@ -9,7 +9,7 @@ import { describeChange } from '../../inbox/item-change.js';
 import { answers, withReplyMarker } from '../../inbox/reply-marker.js';
 import type { Logger } from '../../logging.js';
 import { describeFailure } from '../../github/errors.js';
-import { mayHaveLanded } from '../../github/once.js';
+import { createOnce } from '../../github/once.js';
 import { applyToFiles, commitOfComment, type AppliedChange } from './apply.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { inboxWithFile } from './fresh-inbox.js';
@@ -258,13 +258,11 @@ async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: Ev
 /** The reply, with its marker; after a lost answer, posted again only if it did not land. */
 async function postReply(github: GitHubAdapter, issue: number, commentId: number, identity: string, text: string): Promise<void> {
   const body = withReplyMarker(text, commentId);
-  try {
-    await github.createComment(issue, body);
-  } catch (error) {
-    if (!mayHaveLanded(error)) throw error;
-    if (await answered(github, issue, commentId, identity)) return;
-    await github.createComment(issue, body);
-  }
+  await createOnce(
+    async () => (await github.createComment(issue, body), true),
+    async () => ((await answered(github, issue, commentId, identity)) ? true : undefined),
+    (attempt) => github.pause(attempt),
+  );
 }
 
 /** True, or the refusal to reply: the users list (if set) and the least repository permission must both allow. */

@@ -29,6 +29,7 @@ type SyncAdapter = Pick<
   | 'removeLabel'
   | 'branchSha'
   | 'defaultBranch'
+  | 'pause'
 >;
 
 export interface SyncInput {
@@ -158,7 +159,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
     if (!issue) {
       // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
       const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
-      plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await createOnce(() => github.createIssue(wanted), find), 'created') });
+      plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await createOnce(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)), 'created') });
       continue;
     }
     if (issue.state === 'closed') {
@@ -297,7 +298,11 @@ async function closeIssue(github: SyncAdapter, identity: string, listed: Issue, 
     list.filter((c) => c.author === identity && isClosingComment(c.body, state)).sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
   if (ours(comments).length === 0) {
     const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
-    await createOnce(() => github.createComment(listed.number, withClosingMarker(closingComment(why), state)), async () => (await reread())[0]);
+    await createOnce(
+      () => github.createComment(listed.number, withClosingMarker(closingComment(why), state)),
+      async () => (await reread())[0],
+      (attempt) => github.pause(attempt),
+    );
     const [, ...duplicates] = await reread();
     await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
   }

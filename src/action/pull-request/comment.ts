@@ -27,6 +27,7 @@ export async function upsertReportComment(github: GitHubAdapter, pull: number, b
     await createOnce(
       () => github.createComment(pull, body),
       async () => ours(await github.listComments(pull, before.count + 1), identity)[0],
+      (attempt) => github.pause(attempt),
     );
     // A concurrent run may have created its own meanwhile: keep the oldest, delete the rest.
     const now = ours(await github.listComments(pull, before.count + 1), identity);

@@ -58,6 +58,7 @@ export async function postSuggestions({ github, pull, headSha, findings, patches
       const missing = new Set((await plan()).map(key));
       return planned.some((s) => missing.has(key(s))) ? undefined : true;
     },
+    (attempt) => github.pause(attempt),
   );
   return planned.length;
 }
