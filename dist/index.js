@@ -399,10 +399,22 @@ function guardOutput() {
 async function run(env = process.env) {
     const guard = guardOutput();
     let loaded;
-    await runWith(env, {
-        io: async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
-        notice: (message) => startupNotice(guard, message),
-    });
+    // Node ends a process whose event loop has nothing left, even with the flow still awaiting
+    // (a promise nothing will settle, a timer let go): that must never pass for a finished run.
+    const endedEarly = () => {
+        process.exitCode = 1;
+        guard.own(() => process.stdout.write('::error::handoff-gate stopped before its work was done (nothing left to wait for, a bug): the run is failed; re-run it, and report it if it repeats.\n'));
+    };
+    process.once('beforeExit', endedEarly);
+    try {
+        await runWith(env, {
+            io: async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
+            notice: (message) => startupNotice(guard, message),
+        });
+    }
+    finally {
+        process.off('beforeExit', endedEarly);
+    }
 }
 /** `run` over the given runner protocol: the whole flow, the same in the bundle and in process. */
 async function runWith(env, deps) {

@@ -22,10 +22,21 @@ import { guardOutput } from './output-guard.js';
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
   const guard = guardOutput();
   let loaded: ActionIO | undefined;
-  await runWith(env, {
-    io: async () => (loaded ??= actionsIO(await import('@actions/core'), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
-    notice: (message) => startupNotice(guard, message),
-  });
+  // Node ends a process whose event loop has nothing left, even with the flow still awaiting
+  // (a promise nothing will settle, a timer let go): that must never pass for a finished run.
+  const endedEarly = () => {
+    process.exitCode = 1;
+    guard.own(() => process.stdout.write('::error::handoff-gate stopped before its work was done (nothing left to wait for, a bug): the run is failed; re-run it, and report it if it repeats.\n'));
+  };
+  process.once('beforeExit', endedEarly);
+  try {
+    await runWith(env, {
+      io: async () => (loaded ??= actionsIO(await import('@actions/core'), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
+      notice: (message) => startupNotice(guard, message),
+    });
+  } finally {
+    process.off('beforeExit', endedEarly);
+  }
 }
 
 /** What the flow writes to the runner through: the toolkit in the bundle, a recording in the tests. */

@@ -402,7 +402,8 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
       return { id: data.id };
     },
     withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),
-    // As plugin-retry waits: attempt² seconds (of the client's pacing).
-    pause: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * secondMs).unref()),
+    // As plugin-retry waits: attempt² seconds (of the client's pacing). Not unref'd: the wait is
+    // the run's only pending work, and an unref'd timer would let the process end inside it.
+    pause: (attempt) => new Promise((resolve) => setTimeout(resolve, attempt * attempt * secondMs)),
   };
 }
