@@ -6657,12 +6657,15 @@ const PARALLEL = 8;
  */
 async function filesAtCommit(root, sha, paths, github, at = (path) => path) {
     const files = new Map();
+    // Nothing to read: no commit to look up, and above all none to fetch.
+    if (paths.length === 0)
+        return { files, symlinks: new Set() };
     const commit = (0,git/* resolveCommit */.WL)(root, sha) ?? ((0,git/* fetchCommit */.iH)(root, sha) ? (0,git/* resolveCommit */.WL)(root, sha) : undefined);
     if (commit) {
         const symlinks = symlinksAt(root, commit, paths.map(at));
         for (const path of paths)
             files.set(path, (0,git/* showAt */.Bq)(root, commit, at(path)));
-        return { files, symlinks: new Set(paths.filter((path) => symlinks.has(at(path)))), via: 'git' };
+        return { files, symlinks: new Set(paths.filter((path) => symlinks.has(at(path)))) };
     }
     const queue = [...paths];
     let failure;
@@ -6679,7 +6682,7 @@ async function filesAtCommit(root, sha, paths, github, at = (path) => path) {
         }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
-    return { files, symlinks: new Set(), via: 'api', ...(failure && { failure }) };
+    return { files, symlinks: new Set(), ...(failure && { failure }) };
 }
 /** Of `paths`, those `commit` holds as symlinks (mode 120000). */
 function symlinksAt(root, commit, paths) {
@@ -6752,7 +6755,10 @@ function baseNotRead(report, unread) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/io/file-gate.ts
+var file_gate = __webpack_require__(7082);
 ;// CONCATENATED MODULE: ./src/action/head-files.ts
+
 
 
 
@@ -6782,13 +6788,14 @@ function checkoutIsHead(root, headSha) {
  * checkout holds the head's version of every changed file. A head that cannot be read stops the
  * run: judging the checkout's copies would pass what the pull request changed unseen.
  */
-async function pullRequestHead(event, scope, root, github) {
+async function pullRequestHead(event, scope, checkout, github) {
     if (!event.headSha)
         return undefined;
+    const { root } = checkout;
     const changed = scope.files.filter((path) => (0,read/* syntaxOf */.rS)(path));
     let stale;
     if (scope.headBlobs.size > 0)
-        stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(root, path) !== scope.headBlobs.get(path));
+        stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(checkout, path) !== scope.headBlobs.get(path));
     else {
         // The change came from git's own diff of the checkout: on `pull_request` the checkout is the
         // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge of it).
@@ -6800,8 +6807,9 @@ async function pullRequestHead(event, scope, root, github) {
         return undefined;
     const files = new Map(gone.map((path) => [path, undefined]));
     const refused = new Map();
+    const sha = event.headSha;
     if (stale.length === 0)
-        return { files, refused };
+        return { sha, files, refused };
     const head = await filesAtCommit(root, event.headSha, stale, github);
     if (head.failure) {
         throw new Error(`the pull request's head ${event.headSha.slice(0, 7)} could not be read (${(0,errors/* describeFailure */.Ic)(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`, { cause: head.failure.error });
@@ -6816,22 +6824,36 @@ async function pullRequestHead(event, scope, root, github) {
         else
             files.set(path, bytes);
     }
-    return { files, refused };
+    return { sha, files, refused };
 }
-/** The git blob sha of the checkout's file (a symlink's is its target's text), or undefined when it is not there. */
-function blobSha(root, path) {
+/**
+ * The git blob sha of the checkout's file (a symlink's is its link text), or undefined when it
+ * cannot be told: not there, outside the workspace (a path is the API's word), refused by the file
+ * gate (a FIFO, a link leaving home), or over `maxBytes` (then it is read at the head, like a file
+ * that differs). The file is read through the workspace's gate, never directly.
+ */
+function blobSha(checkout, path) {
+    const full = (0,external_node_path_.join)(checkout.root, path);
+    if (!(0,file_gate/* isInside */.FK)(checkout.root, full))
+        return undefined;
+    let content;
     try {
-        const full = (0,external_node_path_.join)(root, path);
-        const content = (0,external_node_fs_.lstatSync)(full).isSymbolicLink() ? Buffer.from((0,external_node_fs_.readlinkSync)(full)) : (0,external_node_fs_.readFileSync)(full);
-        return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+        content = (0,external_node_fs_.lstatSync)(full).isSymbolicLink() ? Buffer.from((0,external_node_fs_.readlinkSync)(full)) : checkout.workspace.read(path, checkout.maxBytes);
     }
     catch {
         return undefined;
     }
+    if (content === undefined || content.length > checkout.maxBytes)
+        return undefined;
+    return (0,external_node_crypto_.createHash)('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }
+/** Whether the checkout has something at `path` (inside the workspace; a link is not followed). */
 function existsOnDisk(root, path) {
+    const full = (0,external_node_path_.join)(root, path);
+    if (!(0,file_gate/* isInside */.FK)(root, full))
+        return false;
     try {
-        (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, path));
+        (0,external_node_fs_.lstatSync)(full);
         return true;
     }
     catch {
@@ -7217,8 +7239,6 @@ function configFromBase(path, texts, baseSha) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/io/file-gate.ts
-var file_gate = __webpack_require__(7082);
 ;// CONCATENATED MODULE: ./src/io/load-config.ts
 
 
@@ -8369,9 +8389,9 @@ async function main({ inputs, context, github: createGithub, io }) {
     //    request is judged at its head whatever the checkout holds (`pull_request_target` checks
     //    out the base): its changed files are read at the head commit when the checkout is another.
     const onDisk = (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, COMMITTED_LINKS);
-    const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, root, github) : undefined;
+    const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github) : undefined;
     if (head)
-        io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${event.kind === 'pull_request' ? event.headSha.slice(0, 7) : ''}.`);
+        io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`);
     const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
     const wanted = handoffCandidates([...scope.files, ...scope.removed], checkout, config, FORMATS, new Set(scope.removed));
     const { contents: base, unread } = await baseContents(scope, wanted, root, github);
@@ -14971,10 +14991,20 @@ function fsWorkspace(root, base, options = {}) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
-/** Run git without a shell; undefined when git is missing or the command fails. */
-function git(cwd, args, input) {
+/**
+ * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command
+ * fails, or it runs past `timeoutMs`.
+ */
+function git(cwd, args, input, timeoutMs) {
     try {
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+            cwd,
+            input,
+            stdio: ['pipe', 'pipe', 'ignore'],
+            maxBuffer: 256 * 1024 * 1024,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+        });
     }
     catch {
         return undefined;
@@ -15003,18 +15033,8 @@ function fetchCommit(dir, sha) {
     // A shallow checkout (the default) takes the commit alone; a full one only the objects it lacks,
     // and stays whole (a depth would mark it shallow for every later git call).
     const shallow = git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'true';
-    try {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], {
-            cwd: dir,
-            stdio: ['ignore', 'ignore', 'ignore'],
-            timeout: FETCH_TIMEOUT_MS,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        });
-    }
-    catch {
-        return false;
-    }
-    return resolveCommit(dir, sha) !== undefined;
+    const fetched = git(dir, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], undefined, FETCH_TIMEOUT_MS);
+    return fetched !== undefined && resolveCommit(dir, sha) !== undefined;
 }
 /** Git-ignored paths under `dir`, relative to it; folders end with `/`. Empty outside a repository. */
 function ignoredPaths(dir) {

@@ -11383,10 +11383,20 @@ function fsWorkspace(root, base, options = {}) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
-/** Run git without a shell; undefined when git is missing or the command fails. */
-function git(cwd, args, input) {
+/**
+ * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command
+ * fails, or it runs past `timeoutMs`.
+ */
+function git(cwd, args, input, timeoutMs) {
     try {
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', args, {
+            cwd,
+            input,
+            stdio: ['pipe', 'pipe', 'ignore'],
+            maxBuffer: 256 * 1024 * 1024,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+        });
     }
     catch {
         return undefined;
@@ -11415,18 +11425,8 @@ function fetchCommit(dir, sha) {
     // A shallow checkout (the default) takes the commit alone; a full one only the objects it lacks,
     // and stays whole (a depth would mark it shallow for every later git call).
     const shallow = git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'true';
-    try {
-        execFileSync('git', ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], {
-            cwd: dir,
-            stdio: ['ignore', 'ignore', 'ignore'],
-            timeout: FETCH_TIMEOUT_MS,
-            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-        });
-    }
-    catch {
-        return false;
-    }
-    return resolveCommit(dir, sha) !== undefined;
+    const fetched = git(dir, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], undefined, FETCH_TIMEOUT_MS);
+    return fetched !== undefined && resolveCommit(dir, sha) !== undefined;
 }
 /** Git-ignored paths under `dir`, relative to it; folders end with `/`. Empty outside a repository. */
 function ignoredPaths(dir) {

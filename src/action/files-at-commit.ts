@@ -9,8 +9,6 @@ export interface FilesAtCommit {
   files: Map<string, Uint8Array | undefined>;
   /** Paths the commit holds as symlinks (read from git: their content is the link's text). */
   symlinks: Set<string>;
-  /** Where the versions came from. */
-  via: 'git' | 'api';
   /** When the API failed: the first failure, and every path left unread (reading stops at it). */
   failure?: { error: unknown; unread: string[] };
 }
@@ -31,11 +29,13 @@ export async function filesAtCommit(
   at: (path: string) => string = (path) => path,
 ): Promise<FilesAtCommit> {
   const files = new Map<string, Uint8Array | undefined>();
+  // Nothing to read: no commit to look up, and above all none to fetch.
+  if (paths.length === 0) return { files, symlinks: new Set() };
   const commit = resolveCommit(root, sha) ?? (fetchCommit(root, sha) ? resolveCommit(root, sha) : undefined);
   if (commit) {
     const symlinks = symlinksAt(root, commit, paths.map(at));
     for (const path of paths) files.set(path, showAt(root, commit, at(path)));
-    return { files, symlinks: new Set(paths.filter((path) => symlinks.has(at(path)))), via: 'git' };
+    return { files, symlinks: new Set(paths.filter((path) => symlinks.has(at(path)))) };
   }
   const queue = [...paths];
   let failure: FilesAtCommit['failure'];
@@ -51,7 +51,7 @@ export async function filesAtCommit(
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker));
-  return { files, symlinks: new Set(), via: 'api', ...(failure && { failure }) };
+  return { files, symlinks: new Set(), ...(failure && { failure }) };
 }
 
 /** Of `paths`, those `commit` holds as symlinks (mode 120000). */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { syntaxOf } from '../core/document/read.js';
-import type { Refusal } from '../core/project.js';
+import type { Refusal, Workspace } from '../core/project.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
+import { isInside } from '../io/file-gate.js';
 import { git } from '../io/git.js';
 import { filesAtCommit } from './files-at-commit.js';
 import type { ActionEvent } from './context.js';
@@ -24,6 +25,8 @@ function checkoutIsHead(root: string, headSha: string): boolean | undefined {
 }
 
 export interface HeadFiles {
+  /** The head commit they were read at. */
+  sha: string;
   /** The changed files at the head (undefined: removed there). */
   files: Map<string, Uint8Array | undefined>;
   /** Changed files the head holds as symlinks: never followed from a commit that is not checked out. */
@@ -41,11 +44,17 @@ export interface HeadFiles {
  * checkout holds the head's version of every changed file. A head that cannot be read stops the
  * run: judging the checkout's copies would pass what the pull request changed unseen.
  */
-export async function pullRequestHead(event: PullRequestEvent, scope: Scope, root: string, github: () => Promise<GitHubAdapter>): Promise<HeadFiles | undefined> {
+export async function pullRequestHead(
+  event: PullRequestEvent,
+  scope: Scope,
+  checkout: { root: string; workspace: Workspace; maxBytes: number },
+  github: () => Promise<GitHubAdapter>,
+): Promise<HeadFiles | undefined> {
   if (!event.headSha) return undefined;
+  const { root } = checkout;
   const changed = scope.files.filter((path) => syntaxOf(path));
   let stale: string[];
-  if (scope.headBlobs.size > 0) stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(root, path) !== scope.headBlobs.get(path));
+  if (scope.headBlobs.size > 0) stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(checkout, path) !== scope.headBlobs.get(path));
   else {
     // The change came from git's own diff of the checkout: on `pull_request` the checkout is the
     // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge of it).
@@ -56,7 +65,8 @@ export async function pullRequestHead(event: PullRequestEvent, scope: Scope, roo
   if (stale.length === 0 && gone.length === 0) return undefined;
   const files = new Map<string, Uint8Array | undefined>(gone.map((path) => [path, undefined]));
   const refused = new Map<string, Refusal>();
-  if (stale.length === 0) return { files, refused };
+  const sha = event.headSha;
+  if (stale.length === 0) return { sha, files, refused };
   const head = await filesAtCommit(root, event.headSha, stale, github);
   if (head.failure) {
     throw new Error(
@@ -71,23 +81,34 @@ export async function pullRequestHead(event: PullRequestEvent, scope: Scope, roo
     else if (bytes === undefined) refused.set(path, { ruleId: 'file/not-read', message: 'The pull request\'s head holds no file at this path (a symlink or a submodule there), so it was not read.' });
     else files.set(path, bytes);
   }
-  return { files, refused };
+  return { sha, files, refused };
 }
 
-/** The git blob sha of the checkout's file (a symlink's is its target's text), or undefined when it is not there. */
-function blobSha(root: string, path: string): string | undefined {
+/**
+ * The git blob sha of the checkout's file (a symlink's is its link text), or undefined when it
+ * cannot be told: not there, outside the workspace (a path is the API's word), refused by the file
+ * gate (a FIFO, a link leaving home), or over `maxBytes` (then it is read at the head, like a file
+ * that differs). The file is read through the workspace's gate, never directly.
+ */
+function blobSha(checkout: { root: string; workspace: Workspace; maxBytes: number }, path: string): string | undefined {
+  const full = join(checkout.root, path);
+  if (!isInside(checkout.root, full)) return undefined;
+  let content: Uint8Array | undefined;
   try {
-    const full = join(root, path);
-    const content = lstatSync(full).isSymbolicLink() ? Buffer.from(readlinkSync(full)) : readFileSync(full);
-    return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
+    content = lstatSync(full).isSymbolicLink() ? Buffer.from(readlinkSync(full)) : checkout.workspace.read(path, checkout.maxBytes);
   } catch {
     return undefined;
   }
+  if (content === undefined || content.length > checkout.maxBytes) return undefined;
+  return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }
 
+/** Whether the checkout has something at `path` (inside the workspace; a link is not followed). */
 function existsOnDisk(root: string, path: string): boolean {
+  const full = join(root, path);
+  if (!isInside(root, full)) return false;
   try {
-    lstatSync(join(root, path));
+    lstatSync(full);
     return true;
   } catch {
     return false;

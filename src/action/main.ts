@@ -121,8 +121,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   //    request is judged at its head whatever the checkout holds (`pull_request_target` checks
   //    out the base): its changed files are read at the head commit when the checkout is another.
   const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
-  const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, root, github) : undefined;
-  if (head) io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${event.kind === 'pull_request' ? event.headSha.slice(0, 7) : ''}.`);
+  const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github) : undefined;
+  if (head) io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`);
   const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
   const wanted = handoffCandidates([...scope.files, ...scope.removed], checkout, config, FORMATS, new Set(scope.removed));
   const { contents: base, unread } = await baseContents(scope, wanted, root, github);

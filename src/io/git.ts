@@ -1,9 +1,19 @@
 import { execFileSync } from 'node:child_process';
 
-/** Run git without a shell; undefined when git is missing or the command fails. */
-export function git(cwd: string, args: string[], input?: string): Buffer | undefined {
+/**
+ * Run git without a shell, never waiting on a prompt; undefined when git is missing, the command
+ * fails, or it runs past `timeoutMs`.
+ */
+export function git(cwd: string, args: string[], input?: string, timeoutMs?: number): Buffer | undefined {
   try {
-    return execFileSync('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+    return execFileSync('git', args, {
+      cwd,
+      input,
+      stdio: ['pipe', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+      ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+    });
   } catch {
     return undefined;
   }
@@ -33,17 +43,8 @@ export function fetchCommit(dir: string, sha: string): boolean {
   // A shallow checkout (the default) takes the commit alone; a full one only the objects it lacks,
   // and stays whole (a depth would mark it shallow for every later git call).
   const shallow = git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'true';
-  try {
-    execFileSync('git', ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'ignore'],
-      timeout: FETCH_TIMEOUT_MS,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-    });
-  } catch {
-    return false;
-  }
-  return resolveCommit(dir, sha) !== undefined;
+  const fetched = git(dir, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], undefined, FETCH_TIMEOUT_MS);
+  return fetched !== undefined && resolveCommit(dir, sha) !== undefined;
 }
 
 /** Git-ignored paths under `dir`, relative to it; folders end with `/`. Empty outside a repository. */
