@@ -142,7 +142,8 @@ describe('inbox commands', () => {
     expect(b.find((l) => l.startsWith('status:'))).toBe('status: approved  # waiting for a human');
     expect(after).toContain('# Proposed at high risk');
     expect(reactions(issue)).toEqual(['eyes', '+1']);
-    expect(issue.comments.at(-1)?.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\.\n\n<!-- handoff-gate:reply comment=\d+ -->$/);
+    // The reply records who approved the item at which state (hidden lines), before its reply marker.
+    expect(issue.comments.at(-1)?.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\.\n<!-- handoff-gate:approval user=alice state=[0-9a-f]{12} -->\n<!-- handoff-gate:quorum -->\n\n<!-- handoff-gate:reply comment=\d+ -->$/);
     expect(issue.state).toBe('closed');
     expect(sim!.violations).toEqual([]);
   }, 60_000);

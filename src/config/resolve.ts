@@ -18,6 +18,14 @@ export interface ResolvedConfig {
   inboxWriteBudget: number;
   approverPermission: 'triage' | 'write' | 'maintain' | 'admin';
   approverUsers: string[];
+  /** `org/team-slug`: members may run commands too. */
+  approverTeams: string[];
+  /** Distinct approvals an intent needs, per risk level that asks for approval. */
+  approvalsRequired: { med: number; high: number };
+  /** Whether whoever proposed an intent (or changed it since) may approve it. */
+  selfApproval: boolean;
+  /** The machine accounts agents commit as: never approvers, never commanders. */
+  agentAccounts: string[];
   commitMode: 'direct' | 'pull-request';
   /** How long the action waits for GitHub: per request, and for all of a run's API work. */
   api: ApiLimits;
@@ -39,6 +47,10 @@ export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
     inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
     approverPermission: file.approvers?.permission ?? 'write',
     approverUsers: file.approvers?.users ?? [],
+    approverTeams: file.approvers?.teams ?? [],
+    approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
+    selfApproval: file.approvers?.['self-approval'] ?? false,
+    agentAccounts: file.approvers?.agents ?? [],
     commitMode: file.commit?.mode ?? 'direct',
     api: {
       timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,

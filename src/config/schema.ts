@@ -12,6 +12,12 @@ export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
 const limit = (max: number, description: string) => z.number().int().min(1).max(max).optional().describe(description);
 
+/** A team as `approvers.teams` names it: `org/team-slug`. */
+export const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** Distinct approvals one risk level needs: 1 to 10. */
+const approvals = (description: string) => z.number().int().min(1).max(10).optional().describe(description);
+
 export const ruleLevel = z.enum(['off', 'notice', 'warning', 'error']);
 export type RuleLevel = z.infer<typeof ruleLevel>;
 
@@ -54,7 +60,26 @@ export const configSchema = z
     approvers: z
       .strictObject({
         permission: z.enum(['triage', 'write', 'maintain', 'admin']).optional().describe('Least repository permission a commenter needs (default write).'),
-        users: z.array(z.string().min(1)).optional().describe('If set, only these users may run commands.'),
+        users: z.array(z.string().min(1)).optional().describe('If set (alone or with `teams`), only these users may run commands.'),
+        teams: z
+          .array(z.string().regex(TEAM))
+          .optional()
+          .describe('Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation\'s teams.'),
+        required: z
+          .strictObject({
+            med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
+            high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
+          })
+          .optional()
+          .describe('How many distinct people must approve an intent, per risk level; each `/approve` is counted against the item as the issue shows it.'),
+        'self-approval': z
+          .boolean()
+          .optional()
+          .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
+        agents: z
+          .array(z.string().min(1))
+          .optional()
+          .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
       })
       .optional(),
     api: z

@@ -108,6 +108,14 @@ export interface NewReview {
   comments: NewReviewComment[];
 }
 
+/** A commit as the approval policy reads it: who wrote it, by GitHub login where GitHub knows it, and by e-mail. */
+export interface CommitInfo {
+  sha: string;
+  authorLogin?: string;
+  authorEmail?: string;
+  committerLogin?: string;
+  committerEmail?: string;
+}
 export interface IssueComment {
   id: number;
   body: string;
@@ -255,6 +263,18 @@ export interface InboxAdapter {
   createPull(pull: { head: string; base: string; title: string; body: string }): Promise<{ number: number; url: string }>;
   /** The newest commit on `branch` that touched `path` (its sha and message), or undefined when there is none. */
   lastCommitFor(path: string, branch: string): Promise<{ sha: string; message: string } | undefined>;
+  /**
+   * The newest commits on `branch` that touched `path`, newest first, at most `max` (one page
+   * of up to 100): who wrote an item's file, for the approval policy.
+   */
+  commitsFor(path: string, branch: string, max: number): Promise<CommitInfo[]>;
+  /** The logins of the authors of the pull requests that brought `sha` (GitHub's association, open or merged). */
+  pullAuthorsOf(sha: string): Promise<string[]>;
+  /**
+   * Whether `user` is an active member of the team `org/slug`; `unreadable` when the token cannot
+   * see the team at all (the workflow token cannot read an organisation's teams).
+   */
+  teamMembership(team: string, user: string): Promise<'member' | 'not-member' | 'unreadable'>;
   /**
    * The same operations, except that writes which create something (a comment, a commit, a
    * branch, a pull request) are sent once: the client does not retry them after a 5xx or a

@@ -83,6 +83,9 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
       return { id: 0 };
     },
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+    commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+    pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+    teamMembership: (team, user) => inner.teamMembership(team, user),
     findPull: (head, base) => inner.findPull(head, base),
     withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
     pause: (attempt) => inner.pause(attempt),

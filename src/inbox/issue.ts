@@ -1,6 +1,7 @@
 import type { FormatDefinition } from '../core/format.js';
 import type { InboxItem } from '../core/report.js';
 import { breakLinks, breakMentions, codeSpan, escapeCell, escapeInline, link, showInvisible, truncate } from '../render/escape.js';
+import { approvalsLine, type ApprovalsShown } from './approvals.js';
 import { inboxMarker } from './issue-marker.js';
 
 export { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, stateHash } from './issue-marker.js';
@@ -18,6 +19,8 @@ export interface IssueContext {
   riskPrefix: string;
   /** Every format: an item's format words its issue where it says so (`inbox.statement`). */
   formats: readonly FormatDefinition[];
+  /** An approval item's count and policy (`approvers.required`); without it no count is shown. */
+  approvals?: ApprovalsShown;
 }
 
 export interface RenderedIssue {
@@ -55,7 +58,7 @@ export function issueLabels(item: InboxItem, ctx: Pick<IssueContext, 'inboxLabel
 
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 export function renderInboxIssue(item: InboxItem, ctx: IssueContext): RenderedIssue {
-  const head = [statement(item, ctx.formats)];
+  const head = [statement(item, ctx.formats), ...(item.reason === 'approval' && ctx.approvals ? [approvalsLine(item, ctx.approvals)] : [])];
   const tail = [location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
   const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
   const body = [...head, ...details(item, budget), ...tail].join('\n\n');

@@ -9,10 +9,13 @@ import {
   commitJson,
   contentJson,
   diffEntryJson,
+  enc,
   findLabel,
   issueJson,
   labelJson,
+  nodeId,
   pullFiles,
+  pullHeadSha,
   pullJson,
   reactionJson,
   repoApi,
@@ -723,6 +726,58 @@ export const handlers: Record<string, Handler> = {
 
 const sameContent = (a: SimCommit['files'][string] | undefined, b: SimCommit['files'][string] | undefined) =>
   a === b || (a !== undefined && b !== undefined && bytesOf(a).equals(bytesOf(b)));
+
+// The pull requests a commit belongs to: those whose head reaches it and whose base did not when
+// they were opened (open or merged alike, as GitHub associates them).
+handlers['repos/list-pull-requests-associated-with-commit'] = (req) => {
+  const repo = repoOf(req);
+  const sha = req.params.commit_sha as string;
+  if (!repo.commits[sha]) fail(422, `No commit found for SHA: ${sha}`);
+  const pulls = Object.values(repo.pulls).filter((p) => !p.head.repo && ancestors(repo, pullHeadSha(repo, p)).has(sha) && !ancestors(repo, p.base.sha).has(sha));
+  return paginate(req, pulls, (p) => pullJson(req.ctx, repo, p, false));
+};
+
+/** The organisation as a team's JSON names it. */
+function teamOrganization(ctx: Ctx, org: string): Record<string, unknown> {
+  const url = `${ctx.api}/orgs/${enc(org)}`;
+  return {
+    login: org, url, id: 1, node_id: nodeId('Organization', org), repos_url: `${url}/repos`, events_url: `${url}/events`, hooks_url: `${url}/hooks`,
+    issues_url: `${url}/issues`, members_url: `${url}/members{/member}`, public_members_url: `${url}/public_members{/member}`,
+    avatar_url: 'https://avatars.githubusercontent.com/u/1', description: null, html_url: `https://github.com/${enc(org)}`,
+    has_organization_projects: true, has_repository_projects: true, public_repos: 0, public_gists: 0, followers: 0, following: 0,
+    type: 'Organization', created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z', archived_at: null,
+  };
+}
+
+/** A team the token may read, or the refusal GitHub gives: 403 to a token without team reads, 404 to a team that is not there. */
+function teamOf(req: Parameters<Handler>[0]): { org: string; slug: string; members: string[] } {
+  const org = req.params.org as string;
+  const slug = req.params.team_slug as string;
+  if (!req.token.readsTeams) fail(403, 'Resource not accessible by integration', {}, `${DOCS}/teams/teams#get-a-team-by-name`);
+  const members = req.ctx.state.teams[`${org}/${slug}`] ?? notFound();
+  return { org, slug, members };
+}
+
+handlers['teams/get-by-name'] = (req) => {
+  const { org, slug, members } = teamOf(req);
+  const url = `${req.ctx.api}/orgs/${enc(org)}/teams/${enc(slug)}`;
+  return {
+    status: 200,
+    body: {
+      id: 1, node_id: nodeId('Team', `${org}/${slug}`), url, html_url: `https://github.com/orgs/${enc(org)}/teams/${enc(slug)}`, name: slug, slug,
+      description: null, privacy: 'closed', notification_setting: 'notifications_enabled', permission: 'pull', members_url: `${url}/members{/member}`,
+      repositories_url: `${url}/repos`, parent: null, members_count: members.length, repos_count: 0, created_at: '2020-01-01T00:00:00Z',
+      updated_at: '2020-01-01T00:00:00Z', organization: teamOrganization(req.ctx, org), type: 'organization',
+    },
+  };
+};
+
+handlers['teams/get-membership-for-user-in-org'] = (req) => {
+  const { org, slug, members } = teamOf(req);
+  const user = req.params.username as string;
+  if (!members.some((m) => m.toLowerCase() === user.toLowerCase())) notFound();
+  return { status: 200, body: { url: `${req.ctx.api}/orgs/${enc(org)}/teams/${enc(slug)}/memberships/${enc(user)}`, role: 'member', state: 'active' } };
+};
 
 handlers['repos/list-commits'] = (req) => {
   const repo = repoOf(req);

@@ -17,7 +17,7 @@ export interface Ctx {
 type Json = Record<string, unknown>;
 
 export const nodeId = (kind: string, id: number | string): string => Buffer.from(`0${kind.length}:${kind}${id}`).toString('base64');
-const enc = (segment: string): string => encodeURIComponent(segment);
+export const enc = (segment: string): string => encodeURIComponent(segment);
 const encPath = (path: string): string => path.split('/').map(enc).join('/');
 
 export function userJson(ctx: Ctx, login: string): Json {

@@ -22,6 +22,11 @@ export interface SimToken {
   permission: Permission;
   /** Writes of these scopes answer 403 like a `read` token's (a workflow without `checks: write`); default none. */
   denied?: Scope[];
+  /**
+   * Whether the token may read the organisations' teams (a GitHub App with Members: read, a token
+   * with read:org). The workflow token may not: team reads answer 403 as GitHub answers it.
+   */
+  readsTeams?: boolean;
 }
 
 export interface SimUser {
@@ -219,6 +224,8 @@ export interface SimState {
   repos: Record<string, SimRepo>;
   /** Known users' ids and types; others are given a stable id on first sight. */
   users: Record<string, SimUser>;
+  /** Teams, keyed `org/team-slug`: their members' logins (active memberships). */
+  teams: Record<string, string[]>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,7 +460,7 @@ export function repoState(options: RepoOptions = {}): SimRepo {
 }
 
 /** The whole state: repositories keyed `owner/name`, and tokens (default: WRITE_TOKEN and READ_TOKEN as github-actions[bot]). */
-export function simState(options: { repos?: SimRepo[]; tokens?: Record<string, SimToken>; users?: Record<string, SimUser> } = {}): SimState {
+export function simState(options: { repos?: SimRepo[]; tokens?: Record<string, SimToken>; users?: Record<string, SimUser>; teams?: Record<string, string[]> } = {}): SimState {
   const repos = options.repos ?? [repoState()];
   return {
     tokens: options.tokens ?? {
@@ -462,6 +469,7 @@ export function simState(options: { repos?: SimRepo[]; tokens?: Record<string, S
     },
     repos: Object.fromEntries(repos.map((r) => [`${r.owner}/${r.name}`, r])),
     users: { ...options.users },
+    teams: { ...options.teams },
   };
 }
 

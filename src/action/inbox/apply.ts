@@ -31,6 +31,8 @@ interface ApplyInput {
   branch: string;
   /** The comment the command came in: every commit names it, so that a retry or a re-run knows its own work. */
   commentId: number;
+  /** An approval's quorum: every approver is named in the commit (`Approved-by:` trailers). */
+  approvers?: readonly string[];
   /** The item's file as already read at the branch head, to start from instead of reading it again. */
   first?: RepoFile;
   /**
@@ -44,10 +46,21 @@ interface ApplyInput {
 /** The file changes one command makes to the item's file: the edited text, or a deletion; or several files written together. */
 type Edit = EditOutcome | FilesOutcome;
 
-/** The commit message with the trailer naming the comment (a trailer is the last paragraph's `Key: value` line). */
+/**
+ * The commit message with the trailer naming the comment (a trailer is the last paragraph's
+ * `Key: value` line): it joins the approvers' `Approved-by:` trailers when the message ends with them.
+ */
 export function withTrailer(message: string, commentId: number): string {
-  return `${message.trimEnd()}\n\n${COMMENT_TRAILER}: ${commentId}`;
+  const text = message.trimEnd();
+  const joins = APPROVED_BY_PARAGRAPH.test(text.slice(text.lastIndexOf('\n\n') + 2));
+  return `${text}${joins ? '\n' : '\n\n'}${COMMENT_TRAILER}: ${commentId}`;
 }
+
+/** A last paragraph made only of our `Approved-by:` trailers. */
+const APPROVED_BY_PARAGRAPH = /^Approved-by: [A-Za-z0-9-]+(?:\nApproved-by: [A-Za-z0-9-]+)*$/;
+
+/** The trailers that name every approver of a quorum, in the order they approved. */
+export const approvedBy = (approvers: readonly string[]): string => approvers.map((login) => `Approved-by: ${login}`).join('\n');
 
 /** True when a commit message carries this comment's trailer. */
 export function carriesTrailer(message: string, commentId: number): boolean {
@@ -77,7 +90,9 @@ export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
   if (plan.kind === 'refused') return plan;
   const done = await commitEdit(input, item.path, (text) => {
     const now = new Date();
-    return plan.edit({ path: item.path, text }, { user, now, newId: () => ulid(now) });
+    const outcome = plan.edit({ path: item.path, text }, { user, now, newId: () => ulid(now) });
+    if (!input.approvers?.length || outcome.kind !== 'edit') return outcome;
+    return { ...outcome, commitMessage: `${outcome.commitMessage.trimEnd()}\n\n${approvedBy(input.approvers)}` };
   });
   if (done.kind !== 'committed') return done;
   const resolved = command.name !== 'answer' || !(inbox?.stillWaits?.(done.finalText ?? '') ?? false);

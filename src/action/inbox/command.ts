@@ -1,7 +1,9 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asRecord, asString, field } from '../../core/values.js';
-import type { GitHubAdapter } from '../../github/adapter.js';
+import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
+import { approvalsAt, QUORUM_MARKER, sameLogin } from '../../inbox/approvals.js';
+import { approvalStep, quorumNow } from './approval.js';
 import { HELP_TEXT, lookAlikeCommand, parseCommand } from '../../inbox/commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
 import type { InboxMarker } from '../../inbox/issue-marker.js';
@@ -12,7 +14,7 @@ import { describeFailure } from '../../github/errors.js';
 import { createOnce } from '../../github/once.js';
 import { applyToFiles, commitOfComment, type AppliedChange } from './apply.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
-import { inboxWithFile } from './fresh-inbox.js';
+import { inboxWithFile, waitsForApproval } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 import type { FormatDefinition } from '../../core/format.js';
@@ -54,7 +56,13 @@ interface EventIssue {
 }
 
 /** The comment and issue of an `issue_comment` event, or why it is not one to act on. */
-function readEvent(payload: Record<string, unknown>, identity: string): { comment: Comment; issue: EventIssue; marker: InboxMarker } | string {
+interface CommandEvent {
+  comment: Comment;
+  issue: EventIssue;
+  marker: InboxMarker;
+}
+
+function readEvent(payload: Record<string, unknown>, identity: string): CommandEvent | string {
   if (field(payload, 'action') !== 'created') return `a comment ${asString(field(payload, 'action')) ?? 'changed'}, not created: ignored`;
   const issue = asRecord(field(payload, 'issue'));
   const comment = asRecord(field(payload, 'comment'));
@@ -112,6 +120,9 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     return;
   }
   if (await answered(github, issue.number, comment.id, identity)) {
+    // An `/approve` whose reply recorded it: the run that recorded it may have stopped before the
+    // quorum it completed was carried out, so a re-run settles the quorum (and writes nothing else).
+    if ('name' in parsed && parsed.name === 'approve') return settleQuorum(input, github, event);
     logger.info(`handoff-gate: comment ${comment.id} has its reply already; nothing to do.`);
     return;
   }
@@ -123,13 +134,13 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 
   if ('reply' in parsed) {
     // Who may command is asked first, as for the command it passes for (`/help` asks no one).
-    const allowed = parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config);
+    const allowed = parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config, logger);
     return reply(allowed === true ? parsed.reply : allowed, false);
   }
   if ('error' in parsed) return reply(parsed.error, false);
   if (parsed.name === 'help') return reply(HELP_TEXT, true);
 
-  const allowed = await mayCommand(github, comment.user, input.config);
+  const allowed = await mayCommand(github, comment.user, input.config, logger);
   if (allowed !== true) return reply(allowed, false);
 
   const branch = input.defaultBranch;
@@ -141,10 +152,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   if (path === undefined) return reply(gone, false);
 
   // The item as the file the command would edit has it now, at the branch head.
-  const itemIn = (text: string | undefined): InboxItem | undefined => {
-    const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
-    return inbox.find((i) => i.key === marker.key && i.path === path);
-  };
+  const itemIn = (text: string | undefined): InboxItem | undefined => itemFrom(input, path, marker.key, text);
   const file = await github.readFile(path, branch);
   const item = itemIn(file?.text);
 
@@ -162,6 +170,26 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     return refuseStale(input, github, issue, word, item, reply);
   }
 
+  // An approval counts against the policy (`approvers.*`): it may be refused, or recorded while
+  // the quorum still needs others; only a quorum moves the file.
+  let approvers: string[] | undefined;
+  let record = '';
+  if (parsed.name === 'approve' && item.reason === 'approval') {
+    const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
+    const step = await approvalStep({ github, config: input.config, item, state: marker.state, issue: issue.number, user: comment.user, identity, branch, waits });
+    if (step.kind === 'refused') return reply(step.reason, false);
+    if (step.kind === 'record') {
+      await reply(`Your approval is recorded: ${step.have.length} of ${step.required} approvals. The intent moves to \`approved\` once ${step.required - step.have.length === 1 ? 'one more person approves' : `${step.required - step.have.length} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`, true);
+      await refreshAfterCommand(input, github, issue, item);
+      // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
+      const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity });
+      if (!now) return;
+      return carryOutQuorum(input, github, event, item, now, file);
+    }
+    approvers = step.approvers;
+    record = `\n${step.record}\n${QUORUM_MARKER}`;
+  }
+
   let change: AppliedChange;
   try {
     change = await applyToFiles({
@@ -173,6 +201,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
       user: comment.user,
       branch,
       commentId: comment.id,
+      ...(approvers && { approvers }),
       ...(file && { first: file }),
       recheck(text) {
         const now = itemIn(text);
@@ -200,8 +229,72 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   // (no run follows the bot's own commit to do it: the workflow token starts none).
   const after = change.itemResolved || change.finalText === undefined ? undefined : itemIn(change.finalText);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
-  await reply(`${change.summary} ${where}`, true);
+  await reply(`${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''} ${where}${record}`, true);
   if (change.itemResolved) await close();
+}
+
+const quorumText = (approvers: readonly string[]) => `Approved by ${approvers.map((login) => `\`${login}\``).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
+
+/**
+ * A re-run of an `/approve` that was recorded: if the quorum holds at the state the issue shows
+ * and the item still waits so, it is carried out now; otherwise nothing is written.
+ */
+async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: CommandEvent): Promise<void> {
+  const { issue, marker } = event;
+  const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
+  if (path === undefined) return;
+  const file = await github.readFile(path, input.defaultBranch);
+  const item = itemFrom(input, path, marker.key, file?.text);
+  if (!item || item.reason !== 'approval' || stateHash(item) !== marker.state) return;
+  const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity: input.identity });
+  if (now) await carryOutQuorum(input, github, event, item, now, file);
+}
+
+/**
+ * The quorum holds, completed by others' approvals recorded meanwhile (or found by a re-run): the
+ * file moves to `approved` with every approver named, and one comment says so (its own marker, so
+ * that a lost answer is not posted twice). The comment that asked has its reply already.
+ */
+async function carryOutQuorum(input: CommandInput, github: GitHubAdapter, event: CommandEvent, item: InboxItem, approvers: string[], file: RepoFile | undefined): Promise<void> {
+  const { issue, comment, marker } = event;
+  const change = await applyToFiles({
+    mode: input.config.commitMode,
+    github,
+    item,
+    formats: input.formats,
+    command: { name: 'approve' },
+    user: comment.user,
+    branch: input.defaultBranch,
+    commentId: comment.id,
+    approvers,
+    ...(file && { first: file }),
+    recheck(text) {
+      const now = itemFrom(input, item.path, marker.key, text);
+      return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
+    },
+    logger: input.logger,
+  });
+  // Another run carried the quorum out first (the item is approved), or the item changed: nothing to add.
+  if (change.kind === 'stale' || change.kind === 'refused') return;
+  const where =
+    change.kind === 'pull-request'
+      ? `The change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`
+      : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || `\`${input.defaultBranch}\``}.`;
+  const body = `${quorumText(approvers)} ${where}\n\n${QUORUM_MARKER}`;
+  await createOnce(
+    () => github.createComment(issue.number, body),
+    async () => (await github.listComments(issue.number)).find((c) => c.author === input.identity && c.body.trimEnd() === body.trimEnd()),
+    (attempt) => github.pause(attempt),
+  );
+  if (change.kind === 'committed' && change.itemResolved) {
+    await github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+  }
+}
+
+/** The item `key` as its file's `text` (at the branch head) and the checkout give it, if it still waits. */
+function itemFrom(input: CommandInput, path: string, key: string, text: string | undefined): InboxItem | undefined {
+  const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
+  return inbox.find((i) => i.key === key && i.path === path);
 }
 
 /**
@@ -223,7 +316,12 @@ async function refreshAfterCommand(input: CommandInput, github: GitHubAdapter, i
 async function refreshIssue(input: CommandInput, github: GitHubAdapter, issue: EventIssue, now: InboxItem, head?: string): Promise<string[]> {
   const { config } = input;
   const sha = head || (await github.branchSha(input.defaultBranch));
-  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats });
+  // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
+  const approvals =
+    now.reason === 'approval'
+      ? { have: approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)), required: config.approvalsRequired, selfApproval: config.selfApproval }
+      : undefined;
+  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats, ...(approvals && { approvals }) });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
   if (update) {
@@ -265,14 +363,40 @@ async function postReply(github: GitHubAdapter, issue: number, commentId: number
   );
 }
 
-/** True, or the refusal to reply: the users list (if set) and the least repository permission must both allow. */
-async function mayCommand(github: GitHubAdapter, user: string, config: ResolvedConfig): Promise<true | string> {
-  if (config.approverUsers.length > 0 && !config.approverUsers.some((u) => u.toLowerCase() === user.toLowerCase())) {
-    return `Only ${config.approverUsers.map((u) => `\`${u}\``).join(', ')} may run inbox commands here (config \`approvers.users\`).`;
+/**
+ * True, or the refusal to reply. An agent's account (`approvers.agents`) runs no command: every
+ * item waits for a human. When `approvers.users` or `approvers.teams` is set, the person must be
+ * listed or a member of a listed team; and the least repository permission must allow.
+ */
+async function mayCommand(github: GitHubAdapter, user: string, config: ResolvedConfig, logger: Logger): Promise<true | string> {
+  if (config.agentAccounts.some((agent) => sameLogin(agent, user))) {
+    return `\`${user}\` is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
   }
+  const listed = await listedApprover(github, user, config, logger);
+  if (listed !== true) return listed;
   const permission = await github.permissionOf(user);
   if (!permits(permission, config.approverPermission)) {
     return `Inbox commands need \`${config.approverPermission}\` access to this repository; your access is \`${permission}\`.`;
   }
   return true;
+}
+
+/** True when no list is set, or the person is on `approvers.users` or in one of `approvers.teams`; else the refusal. */
+async function listedApprover(github: GitHubAdapter, user: string, config: ResolvedConfig, logger: Logger): Promise<true | string> {
+  const { approverUsers: users, approverTeams: teams } = config;
+  if (users.length === 0 && teams.length === 0) return true;
+  if (users.some((u) => sameLogin(u, user))) return true;
+  const unreadable: string[] = [];
+  for (const team of teams) {
+    const membership = await github.teamMembership(team, user);
+    if (membership === 'member') return true;
+    if (membership === 'unreadable') unreadable.push(team);
+  }
+  const who = [...users.map((u) => `\`${u}\``), ...teams.map((t) => `members of \`${t}\``)].join(', ');
+  if (unreadable.length) {
+    const names = unreadable.map((t) => `\`${t}\``).join(', ');
+    logger.warning(`handoff-gate could not read the team${unreadable.length === 1 ? '' : 's'} ${names}: the token cannot see ${unreadable.length === 1 ? 'it' : 'them'}. The workflow token cannot read an organisation's teams; give the action a token that can (a GitHub App with the Members: read permission, or a token with read:org), or list the people under approvers.users.`);
+    return `Only ${who} may run inbox commands here (config \`approvers\`). The token this workflow uses cannot read ${names}, so membership could not be checked: a maintainer must give the action a token that can read the organisation's teams (see the job's log).`;
+  }
+  return `Only ${who} may run inbox commands here (config \`approvers\`).`;
 }

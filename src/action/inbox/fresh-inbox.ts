@@ -24,3 +24,17 @@ export function inboxWithFile(root: string, config: ResolvedConfig, formats: rea
   if (bytes !== undefined) files.push(path);
   return check({ files, workspace: view, config, formats }).inbox;
 }
+
+/**
+ * Whether one text of one file is an item waiting for approval, judged alone (no other file is
+ * read): how the approval policy walks a file's history, one commit at a time, cheaply.
+ */
+export function waitsForApproval(config: ResolvedConfig, formats: readonly FormatDefinition[], path: string, text: string): boolean {
+  const bytes = new TextEncoder().encode(text);
+  const alone: Workspace = {
+    read: (p) => (p === path ? bytes : undefined),
+    exists: (p) => p === path,
+    glob: () => [],
+  };
+  return check({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && item.reason === 'approval');
+}

@@ -48,6 +48,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       inboxLabel: config.inboxLabel,
       riskPrefix: config.riskLabelPrefix,
       writeBudget: config.inboxWriteBudget,
+      approvals: { required: config.approvalsRequired, selfApproval: config.selfApproval },
       commit: input.commit,
       ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
       fileUrl: input.fileUrl,

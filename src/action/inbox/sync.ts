@@ -6,6 +6,7 @@ import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
 import { closingState, isClosingComment, withClosingMarker } from '../../inbox/issue-closing.js';
 import type { Logger } from '../../logging.js';
+import type { ApprovalsShown } from '../../inbox/approvals.js';
 import { ownLabel } from './label-spec.js';
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
@@ -45,6 +46,8 @@ export interface SyncInput {
   inboxLabel: string;
   riskPrefix: string;
   writeBudget: number;
+  /** The approval policy an approval item's issue states (`approvers.required`, `self-approval`). */
+  approvals?: Omit<ApprovalsShown, 'have'>;
   /** The commit the items were read at (short form shown in issues): the checkout's. */
   commit: string;
   /** The branch the inbox follows, when the event names it; otherwise the repository's default branch is read. */
@@ -154,7 +157,9 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   const plan: Planned[] = [];
 
   for (const item of input.items) {
-    const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats });
+    // A body written anew is for a new state of the item, which nobody has approved yet.
+    const approvals = input.approvals && { have: [], ...input.approvals };
+    const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats, ...(approvals && { approvals }) });
     const [issue] = byKey.get(item.key) ?? [];
     if (!issue) {
       // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.

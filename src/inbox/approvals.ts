@@ -1,0 +1,81 @@
+import type { InboxItem } from '../core/report.js';
+import { codeSpan } from '../render/escape.js';
+import { CLOSING_MARKER } from './issue-closing.js';
+
+/**
+ * Approvals, counted per item state. Each `/approve` that counts is recorded by a hidden line in
+ * the bot's reply to it: `<!-- handoff-gate:approval user=alice state=0123456789ab -->`. The
+ * issue's comments are append-only, so two people approving at once both land on the record
+ * (an issue body, rewritten whole, would keep only the last writer's). Only the bot's own
+ * comments count, and only at the state the issue shows: a change to the item resets the count.
+ */
+const PREFIX = '<!-- handoff-gate:approval user=';
+
+/** A GitHub login: letters, digits and single hyphens (up to 39). Anything else is not recorded. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+
+const RECORD_LINE = /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/;
+
+/** The record of `user`'s approval of the item at `state` (a state hash), or undefined for a login we would not write. */
+export function approvalRecord(user: string, state: string): string | undefined {
+  return LOGIN.test(user) && /^[0-9a-f]{12}$/.test(state) ? `${PREFIX}${user} state=${state} -->` : undefined;
+}
+
+/** The hidden line of the reply that completed a quorum: the approvals before it are spent. */
+export const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
+
+/**
+ * Who approved the item at `state`, in the order they did, once each (logins compared without
+ * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
+ * comes back to `proposed` as it was is approved anew.
+ */
+export function approvalsAt(comments: readonly { body: string; author: string }[], identity: string, state: string): string[] {
+  const seen = new Map<string, string>();
+  for (const comment of comments) {
+    if (comment.author !== identity || typeof comment.body !== 'string') continue;
+    const lines = comment.body.replace(/\r\n?/g, '\n').split('\n');
+    if (lines.some((line) => line.startsWith(CLOSING_MARKER))) seen.clear();
+    for (const line of lines) {
+      const m = RECORD_LINE.exec(line);
+      if (m && m[2] === state && !seen.has(m[1]!.toLowerCase())) seen.set(m[1]!.toLowerCase(), m[1]!);
+    }
+    if (lines.includes(QUORUM_MARKER)) seen.clear();
+  }
+  return [...seen.values()];
+}
+
+/** How many distinct approvals the item needs: its risk level's count (`approvers.required`), 1 where none applies. */
+export function requiredApprovals(item: Pick<InboxItem, 'risk'>, required: { med: number; high: number }): number {
+  return item.risk === 'high' ? required.high : item.risk === 'med' ? required.med : 1;
+}
+
+/** Logins compared as GitHub compares them: without case. */
+export const sameLogin = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The login a commit's e-mail names, when it is GitHub's noreply address
+ * (`12345+alice@users.noreply.github.com`, or the older `alice@users.noreply.github.com`).
+ */
+export function loginOfEmail(email: string | undefined): string | undefined {
+  const m = /^(?:\d{1,12}\+)?([A-Za-z0-9-]{1,39})@users\.noreply\.github\.com$/i.exec(email ?? '');
+  return m?.[1];
+}
+
+/** What an approval item's issue shows of its approvals: who approved at this state, and the policy. */
+export interface ApprovalsShown {
+  have: readonly string[];
+  required: { med: number; high: number };
+  selfApproval: boolean;
+}
+
+/** The issue's line that shows the count: `**Approvals:** 1 of 2 (`alice`). One more person …`. */
+export function approvalsLine(item: Pick<InboxItem, 'risk'>, shown: ApprovalsShown): string {
+  const required = requiredApprovals(item, shown.required);
+  const have = shown.have.slice(0, 10);
+  const who = have.length ? ` (${have.map((login) => codeSpan(login)).join(', ')})` : '';
+  const left = required - have.length;
+  const people = left === 1 ? (have.length ? 'One more person' : 'One person') : `${left} ${have.length ? 'more' : 'different'} people`;
+  const self = shown.selfApproval ? '' : '; whoever proposed it or changed it since cannot approve it';
+  const more = left > 0 ? ` ${people} with the right access must approve it (\`/approve\`)${self}.` : '';
+  return `**Approvals:** ${have.length} of ${required}${who}.${more}`;
+}
