@@ -33,6 +33,7 @@ export const REGEXES: RegexEntry[] = [
   // src/action/inbox/apply.ts
   { file: "src/action/inbox/apply.ts", code: "new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm')", built: new RegExp(`^${COMMENT_TRAILER}: 123456789$`, 'm'), worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: '\n' } },
   { file: "src/action/inbox/apply.ts", code: "/[^A-Za-z0-9._-]+/g", worst: { pump: " ", suffix: "x" } },
+  { file: "src/action/inbox/apply.ts", code: "/^Approved-by: [A-Za-z0-9-]+(?:\\nApproved-by: [A-Za-z0-9-]+)*$/", inside: "the bot's own commit message", worst: { prefix: "Approved-by: a", pump: "\nApproved-by: a", suffix: "\n" } },
 
   // src/action/inputs.ts
   { file: "src/action/inputs.ts", code: "/ /g", worst: { pump: "a", suffix: "\u0000" } },
@@ -81,6 +82,7 @@ export const REGEXES: RegexEntry[] = [
 
   // src/config/schema.ts
   { file: "src/config/schema.ts", code: "/^[a-z-]+\\/[a-z_-]+$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/config/schema.ts", code: "/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/", worst: { prefix: "a", pump: "-", suffix: "\u0000" }, bounded: true },
 
   // src/core/chain.ts
   { file: "src/core/chain.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
@@ -322,6 +324,13 @@ export const REGEXES: RegexEntry[] = [
 
   // src/formats/subagent-response/rules.ts
   { file: "src/formats/subagent-response/rules.ts", code: "/review/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/inbox/approvals.ts
+  { file: "src/inbox/approvals.ts", code: "/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/", worst: { prefix: "a", pump: "-", suffix: "!" }, bounded: true },
+  { file: "src/inbox/approvals.ts", code: "/^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/", worst: { prefix: "<!-- handoff-gate:approval user=", pump: "a", suffix: " state=0 -->" }, bounded: true },
+  { file: "src/inbox/approvals.ts", code: "/^[0-9a-f]{12}$/", worst: { pump: "0", suffix: "x" }, bounded: true },
+  { file: "src/inbox/approvals.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/inbox/approvals.ts", code: "/^(?:\\d{1,12}\\+)?([A-Za-z0-9-]{1,39})@users\\.noreply\\.github\\.com$/i", worst: { pump: "1", suffix: "+" }, bounded: true },
 
   // src/inbox/commands/parse.ts
   { file: "src/inbox/commands/parse.ts", code: "/^\\/([A-Za-z][\\w-]*)(?![\\w/-])(.*)$/", worst: { pump: "a", suffix: "\u0000" } },

@@ -257,23 +257,31 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
  */
 async function carryOutQuorum(input: CommandInput, github: GitHubAdapter, event: CommandEvent, item: InboxItem, approvers: string[], file: RepoFile | undefined): Promise<void> {
   const { issue, comment, marker } = event;
-  const change = await applyToFiles({
-    mode: input.config.commitMode,
-    github,
-    item,
-    formats: input.formats,
-    command: { name: 'approve' },
-    user: comment.user,
-    branch: input.defaultBranch,
-    commentId: comment.id,
-    approvers,
-    ...(file && { first: file }),
-    recheck(text) {
-      const now = itemFrom(input, item.path, marker.key, text);
-      return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
-    },
-    logger: input.logger,
-  });
+  let change: AppliedChange;
+  try {
+    change = await applyToFiles({
+      mode: input.config.commitMode,
+      github,
+      item,
+      formats: input.formats,
+      command: { name: 'approve' },
+      user: comment.user,
+      branch: input.defaultBranch,
+      commentId: comment.id,
+      approvers,
+      ...(file && { first: file }),
+      recheck(text) {
+        const now = itemFrom(input, item.path, marker.key, text);
+        return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
+      },
+      logger: input.logger,
+    });
+  } catch (error) {
+    // As for any command whose write failed: said on the issue, and the step fails; re-running
+    // this job finds the approvals recorded and carries the quorum out.
+    await github.createComment(issue.number, `The approvals are complete, but moving the intent to \`approved\` failed: ${describeFailure(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+    throw error;
+  }
   // Another run carried the quorum out first (the item is approved), or the item changed: nothing to add.
   if (change.kind === 'stale' || change.kind === 'refused') return;
   const where =
