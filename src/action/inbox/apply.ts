@@ -237,7 +237,8 @@ async function writeOnce(input: ApplyInput, change: { path: string; text: string
 /**
  * Several files written together (a question's answer: the answer message, then the question),
  * the item's own file (`read`) last and with the sha just read. A file other than the item's
- * that this comment already wrote is not written again; one that changed meanwhile is refused.
+ * that this comment already wrote is not written again; one that someone else wrote (before, or
+ * meanwhile) is refused, never replaced.
  */
 async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcome): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
   const { github, branch, item } = input;
@@ -256,8 +257,10 @@ async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcom
       const earlier = await commitOfComment(github, other.path, branch, input.commentId);
       if (earlier) commits.push(earlier);
       else {
-        const existing = await github.readFile(other.path, branch);
-        commits.push(await writeOnce(input, { path: other.path, text: other.text, ...(existing && { sha: existing.sha }), message: result.commitMessage }));
+        // Someone else's file there (an answer written by hand, or by another command at the
+        // same moment) is theirs: never replaced unseen.
+        if (await github.readFile(other.path, branch)) return { kind: 'refused', reason: alreadyThere(other.path) };
+        commits.push(await writeOnce(input, { path: other.path, text: other.text, message: result.commitMessage }));
       }
     }
     commits.push(await writeOnce(input, { path: own.path, text: own.text, sha: read.sha, message: result.commitMessage }));
@@ -269,4 +272,9 @@ async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcom
     return viaPullRequest(input, pending());
   }
   return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), finalText: own.text };
+}
+
+/** The refusal when a file a command would create exists already, written by someone else. */
+function alreadyThere(path: string): string {
+  return `\`${path}\` exists already, written by someone else (an answer to this question?), so it was not replaced. Read it: if it answers the question, set the question's \`status\` to \`completed\`; if not, remove it and repeat the command.`;
 }
