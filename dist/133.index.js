@@ -175,6 +175,9 @@ function dryRunAdapter(inner, logger) {
             return { id: 0 };
         },
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+        commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+        pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+        teamMembership: (team, user) => inner.teamMembership(team, user),
         findPull: (head, base) => inner.findPull(head, base),
         withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
         pause: (attempt) => inner.pause(attempt),
@@ -479,6 +482,51 @@ function octokitAdapter(octokit, repo, options = {}) {
             catch (error) {
                 if ((0,errors/* isNotFound */.c4)(error))
                     return undefined;
+                throw error;
+            }
+        },
+        async commitsFor(path, branch, max) {
+            try {
+                const { data } = await octokit.rest.repos.listCommits({ ...repo, path, sha: branch, per_page: Math.min(100, Math.max(1, max)) });
+                return data.slice(0, max).map((c) => ({
+                    sha: c.sha,
+                    ...(c.author?.login && { authorLogin: c.author.login }),
+                    ...(c.commit.author?.email && { authorEmail: c.commit.author.email }),
+                    ...(c.committer?.login && { committerLogin: c.committer.login }),
+                    ...(c.commit.committer?.email && { committerEmail: c.commit.committer.email }),
+                }));
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return [];
+                throw error;
+            }
+        },
+        async pullAuthorsOf(sha) {
+            // One page: a commit is in a handful of pull requests at most.
+            const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
+            return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
+        },
+        async teamMembership(team, user) {
+            const [org, slug] = team.split('/');
+            try {
+                // A team the token cannot see answers 404 like a team that does not exist: asked first, so
+                // that "not a member" is only said of a team the token can read.
+                await octokit.rest.teams.getByName({ org, team_slug: slug });
+            }
+            catch (error) {
+                const status = (0,errors/* httpStatus */.nG)(error);
+                if (status === 404 || status === 403)
+                    return 'unreadable';
+                throw error;
+            }
+            try {
+                const { data } = await octokit.rest.teams.getMembershipForUserInOrg({ org, team_slug: slug, username: user });
+                return data.state === 'active' ? 'member' : 'not-member';
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return 'not-member';
                 throw error;
             }
         },

@@ -136,7 +136,9 @@ async function syncInbox(input) {
     }
     const plan = [];
     for (const item of input.items) {
-        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats });
+        // A body written anew is for a new state of the item, which nobody has approved yet.
+        const approvals = input.approvals && { have: [], ...input.approvals };
+        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats, ...(approvals && { approvals }) });
         const [issue] = byKey.get(item.key) ?? [];
         if (!issue) {
             // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
@@ -297,16 +299,101 @@ async function closeIssue(github, identity, listed, why, reason) {
 
 /***/ }),
 
+/***/ 5252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ approvalRecord),
+/* harmony export */   Ks: () => (/* binding */ requiredApprovals),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   YI: () => (/* binding */ approvalsAt),
+/* harmony export */   Zh: () => (/* binding */ QUORUM_MARKER),
+/* harmony export */   fL: () => (/* binding */ loginOfEmail),
+/* harmony export */   p0: () => (/* binding */ approvalsLine)
+/* harmony export */ });
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4209);
+
+
+/**
+ * Approvals, counted per item state. Each `/approve` that counts is recorded by a hidden line in
+ * the bot's reply to it: `<!-- handoff-gate:approval user=alice state=0123456789ab -->`. The
+ * issue's comments are append-only, so two people approving at once both land on the record
+ * (an issue body, rewritten whole, would keep only the last writer's). Only the bot's own
+ * comments count, and only at the state the issue shows: a change to the item resets the count.
+ */
+const PREFIX = '<!-- handoff-gate:approval user=';
+/** A GitHub login: letters, digits and single hyphens (up to 39). Anything else is not recorded. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const RECORD_LINE = /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/;
+/** The record of `user`'s approval of the item at `state` (a state hash), or undefined for a login we would not write. */
+function approvalRecord(user, state) {
+    return LOGIN.test(user) && /^[0-9a-f]{12}$/.test(state) ? `${PREFIX}${user} state=${state} -->` : undefined;
+}
+/** The hidden line of the reply that completed a quorum: the approvals before it are spent. */
+const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
+/**
+ * Who approved the item at `state`, in the order they did, once each (logins compared without
+ * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
+ * comes back to `proposed` as it was is approved anew.
+ */
+function approvalsAt(comments, identity, state) {
+    const seen = new Map();
+    for (const comment of comments) {
+        if (comment.author !== identity || typeof comment.body !== 'string')
+            continue;
+        const lines = comment.body.replace(/\r\n?/g, '\n').split('\n');
+        if (lines.some((line) => line.startsWith(_issue_closing_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOSING_MARKER */ .Ds)))
+            seen.clear();
+        for (const line of lines) {
+            const m = RECORD_LINE.exec(line);
+            if (m && m[2] === state && !seen.has(m[1].toLowerCase()))
+                seen.set(m[1].toLowerCase(), m[1]);
+        }
+        if (lines.includes(QUORUM_MARKER))
+            seen.clear();
+    }
+    return [...seen.values()];
+}
+/** How many distinct approvals the item needs: its risk level's count (`approvers.required`), 1 where none applies. */
+function requiredApprovals(item, required) {
+    return item.risk === 'high' ? required.high : item.risk === 'med' ? required.med : 1;
+}
+/** Logins compared as GitHub compares them: without case. */
+const sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
+/**
+ * The login a commit's e-mail names, when it is GitHub's noreply address
+ * (`12345+alice@users.noreply.github.com`, or the older `alice@users.noreply.github.com`).
+ */
+function loginOfEmail(email) {
+    const m = /^(?:\d{1,12}\+)?([A-Za-z0-9-]{1,39})@users\.noreply\.github\.com$/i.exec(email ?? '');
+    return m?.[1];
+}
+/** The issue's line that shows the count: `**Approvals:** 1 of 2 (`alice`). One more person …`. */
+function approvalsLine(item, shown) {
+    const required = requiredApprovals(item, shown.required);
+    const have = shown.have.slice(0, 10);
+    const who = have.length ? ` (${have.map((login) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(login)).join(', ')})` : '';
+    const left = required - have.length;
+    const people = left === 1 ? (have.length ? 'One more person' : 'One person') : `${left} ${have.length ? 'more' : 'different'} people`;
+    const self = shown.selfApproval ? '' : '; whoever proposed it or changed it since cannot approve it';
+    const more = left > 0 ? ` ${people} with the right access must approve it (\`/approve\`)${self}.` : '';
+    return `**Approvals:** ${have.length} of ${required}${who}.${more}`;
+}
+
+
+/***/ }),
+
 /***/ 4209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ CLOSING_MARKER),
 /* harmony export */   Px: () => (/* binding */ isClosingComment),
 /* harmony export */   e$: () => (/* binding */ withClosingMarker),
 /* harmony export */   hY: () => (/* binding */ closingComment),
 /* harmony export */   r3: () => (/* binding */ closingState)
 /* harmony export */ });
-/* unused harmony export CLOSING_MARKER */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
@@ -382,6 +469,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/inbox/approvals.ts
+var approvals = __webpack_require__(5252);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/inbox/issue-marker.ts
@@ -513,6 +602,7 @@ function issueNeedsUpdate(current, wanted, ownLabels) {
 
 
 
+
 /** GitHub's limit for an issue title. */
 const MAX_TITLE = 256;
 /** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
@@ -538,7 +628,7 @@ function issueLabels(item, ctx) {
 }
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 function renderInboxIssue(item, ctx) {
-    const head = [statement(item, ctx.formats)];
+    const head = [statement(item, ctx.formats), ...(item.reason === 'approval' && ctx.approvals ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : [])];
     const tail = [issue_location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
     const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
     const body = [...head, ...details(item, budget), ...tail].join('\n\n');

@@ -38,6 +38,7 @@ async function syncInboxIssues(input) {
             inboxLabel: config.inboxLabel,
             riskPrefix: config.riskLabelPrefix,
             writeBudget: config.inboxWriteBudget,
+            approvals: { required: config.approvalsRequired, selfApproval: config.selfApproval },
             commit: input.commit,
             ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
             fileUrl: input.fileUrl,

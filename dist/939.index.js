@@ -6961,6 +6961,10 @@ const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional
 const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
 const limit = (max, description) => schemas/* number */.aig().int().min(1).max(max).optional().describe(description);
+/** A team as `approvers.teams` names it: `org/team-slug`. */
+const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** Distinct approvals one risk level needs: 1 to 10. */
+const approvals = (description) => schemas/* number */.aig().int().min(1).max(10).optional().describe(description);
 const ruleLevel = schemas/* enum */.k5n(['off', 'notice', 'warning', 'error']);
 /** The config file, `.github/handoff-gate.yml`. Every field is optional. */
 const configSchema = schemas/* strictObject */.rej({
@@ -6993,7 +6997,22 @@ const configSchema = schemas/* strictObject */.rej({
         .optional(),
     approvers: schemas/* strictObject */.rej({
         permission: schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin']).optional().describe('Least repository permission a commenter needs (default write).'),
-        users: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('If set, only these users may run commands.'),
+        users: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('If set (alone or with `teams`), only these users may run commands.'),
+        teams: schemas/* array */.YOg(schemas/* string */.YjP().regex(TEAM))
+            .optional()
+            .describe('Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation\'s teams.'),
+        required: schemas/* strictObject */.rej({
+            med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
+            high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
+        })
+            .optional()
+            .describe('How many distinct people must approve an intent, per risk level; each `/approve` is counted against the item as the issue shows it.'),
+        'self-approval': schemas/* boolean */.zMY()
+            .optional()
+            .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
+        agents: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+            .optional()
+            .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
     })
         .optional(),
     api: schemas/* strictObject */.rej({
@@ -7108,6 +7127,10 @@ function resolveConfig(file = {}) {
         inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
         approverPermission: file.approvers?.permission ?? 'write',
         approverUsers: file.approvers?.users ?? [],
+        approverTeams: file.approvers?.teams ?? [],
+        approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
+        selfApproval: file.approvers?.['self-approval'] ?? false,
+        agentAccounts: file.approvers?.agents ?? [],
         commitMode: file.commit?.mode ?? 'direct',
         api: {
             timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
@@ -8356,7 +8379,7 @@ async function main({ inputs, context, github: createGithub, io }) {
             return undefined;
         io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
         const defaultBranch = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)((0,core_values/* field */.ZZ)(event.payload, 'repository'), 'default_branch')) ?? 'main';
-        const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(723)]).then(__webpack_require__.bind(__webpack_require__, 5723));
+        const { handleCommand } = await Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(222)]).then(__webpack_require__.bind(__webpack_require__, 5222));
         await handleCommand({
             github: await github(),
             payload: event.payload,

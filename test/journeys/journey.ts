@@ -5,6 +5,9 @@
  * - `startJourney({ files, collaborators })`: the repository, served by its own simulator.
  * - `push(repo, changes, { login, message })`: someone commits files to the default branch and
  *   pushes; the workflow runs on the `push` event (which syncs the inbox).
+ * - `openPullRequest(repo, branch, changes, { login, opener, message, title })`: commits on a
+ *   branch and a pull request from it; the workflow runs on its `pull_request` event.
+ * - `mergePullRequest(repo, number, login)`: the pull request merged; the workflow runs on the push.
  * - `comment(repo, issue, user, body)`: someone comments on an issue; the workflow runs on the
  *   `issue_comment` event.
  * - `scan(repo)`: the scheduled run (or a manual dispatch): every file checked, the inbox synced.
@@ -20,8 +23,8 @@ import { expect } from 'vitest';
 import { readInboxMarker } from '../../src/inbox/issue-marker.js';
 import { CLOSED_BY_ACTION } from '../../src/action/inbox/sync.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { checkout } from '../helpers/pull-request.js';
-import { nextId, isoNow } from '../sim/state.js';
+import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { addIssue, nextId, isoNow } from '../sim/state.js';
 import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Content, type Role, type SimComment, type SimCommit, type SimIssue, type SimRepo, type SimRequest, type Simulator, type Violation } from '../sim/index.js';
 
 /** One workflow run on one event, with what the simulator saw during it. */
@@ -39,7 +42,12 @@ interface Journey {
   sim: Simulator;
   /** The checkout folders made for runs, removed by `closeJourneys`. */
   folders: string[];
+  /** Every run on the committed bundle under Node 24 (the smoke set's journey), whatever the suite's default. */
+  bundle: boolean;
 }
+
+/** `bundle: true` for a journey that runs on the committed bundle. */
+const bundled = (repo: SimRepo) => (journeys.get(repo)?.bundle ? { bundle: true } : {});
 
 const journeys = new Map<SimRepo, Journey>();
 /** The last event run, ready to be run again. */
@@ -51,13 +59,15 @@ export interface JourneyOptions {
   /** login → role on the repository (the owner, `octo`, is admin). */
   collaborators?: Record<string, Role>;
   protectedBranches?: string[];
+  /** Every run on the committed bundle under Node 24 (the journey of the smoke set). */
+  bundle?: boolean;
 }
 
 /** The repository `octo/repo` on its own simulator, default branch `main`, nothing synced yet. */
 export async function startJourney(options: JourneyOptions): Promise<SimRepo> {
   const repo = repoState({ files: options.files, collaborators: { ...options.collaborators }, protectedBranches: options.protectedBranches });
   const sim = await startSimulator(simState({ repos: [repo] }));
-  journeys.set(repo, { sim, folders: [] });
+  journeys.set(repo, { sim, folders: [], bundle: options.bundle === true });
   return repo;
 }
 
@@ -106,24 +116,69 @@ export async function push(
   who: { login: string; message: string },
   inputs: Record<string, string> = {},
 ): Promise<Step & { commit: SimCommit }> {
-  const sim = simulatorOf(repo);
   const branch = repo.defaultBranch;
   const before = repo.branches[branch]!.sha;
   const commit = commitFiles(repo, branch, changes, { message: who.message, login: who.login, author: { name: who.login, email: `${who.login}@users.noreply.github.com` } });
+  return pushed(repo, before, commit, who.login, inputs);
+}
+
+/** The workflow on the `push` of the default branch from `before` to `commit` (made already), by `login`. */
+async function pushed(repo: SimRepo, before: string, commit: SimCommit, login: string, inputs: Record<string, string>): Promise<Step & { commit: SimCommit }> {
+  const sim = simulatorOf(repo);
+  const branch = repo.defaultBranch;
   const payload = {
     ref: `refs/heads/${branch}`,
     before,
     after: commit.sha,
     repository: { full_name: fullName(repo), default_branch: branch },
-    pusher: { name: who.login },
-    sender: { login: who.login, type: 'User' },
-    commits: [{ id: commit.sha, message: commit.message, author: { name: who.login, username: who.login } }],
+    pusher: { name: login },
+    sender: { login, type: 'User' },
+    commits: [{ id: commit.sha, message: commit.message, author: { name: login, username: login } }],
     head_commit: { id: commit.sha, message: commit.message },
   };
   const workspace = checkoutNow(repo);
-  const again = () => runAction({ apiUrl: sim.url, event: 'push', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha: commit.sha, inputs });
+  const again = () => runAction({ apiUrl: sim.url, event: 'push', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha: commit.sha, inputs, ...bundled(repo) });
   last = { repo, again };
   return { ...(await step(repo, again)), commit };
+}
+
+/**
+ * `who.login` commits `changes` on a new branch from the default branch's head, and `who.opener`
+ * (the same person unless said) opens a pull request from it: the workflow runs on its
+ * `pull_request` event (`opened`), with the pull request's head checked out.
+ */
+export async function openPullRequest(
+  repo: SimRepo,
+  branch: string,
+  changes: Record<string, Content | null>,
+  who: { login: string; message: string; opener?: string; title: string },
+): Promise<Step & { number: number }> {
+  const sim = simulatorOf(repo);
+  const base = repo.branches[repo.defaultBranch]!;
+  repo.branches[branch] = { sha: base.sha, files: base.files };
+  const head = commitFiles(repo, branch, changes, { message: who.message, login: who.login, author: { name: who.login, email: `${who.login}@users.noreply.github.com` } });
+  const issue = addIssue(repo, { title: who.title, body: null, user: who.opener ?? who.login });
+  repo.pulls[issue.number] = { id: nextId(), number: issue.number, head: { ref: branch, sha: head.sha }, base: { ref: repo.defaultBranch, sha: base.sha }, draft: false, merged: false, mergedAt: null };
+  const payload = pullRequestPayload(repo, issue.number, 'opened');
+  const workspace = checkout(repo, branch);
+  journeys.get(repo)!.folders.push(workspace);
+  const again = () => runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha: head.sha, ...bundled(repo) });
+  last = { repo, again };
+  return { ...(await step(repo, again)), number: issue.number };
+}
+
+/**
+ * `login` merges the pull request (a fast-forward: its commits land on the default branch as they
+ * are, authors and all) and the workflow runs on the resulting `push`.
+ */
+export async function mergePullRequest(repo: SimRepo, number: number, login: string, inputs: Record<string, string> = {}): Promise<Step & { commit: SimCommit }> {
+  const pull = repo.pulls[number]!;
+  const head = repo.commits[pull.head.sha]!;
+  const before = repo.branches[repo.defaultBranch]!.sha;
+  repo.branches[repo.defaultBranch] = { ...repo.branches[repo.defaultBranch], sha: head.sha, files: head.files };
+  Object.assign(pull, { merged: true, mergedAt: isoNow() });
+  Object.assign(repo.issues[number]!, { state: 'closed', closedAt: isoNow(), closedBy: login });
+  return pushed(repo, before, head, login, inputs);
 }
 
 /**
@@ -152,7 +207,7 @@ export async function comment(repo: SimRepo, issue: SimIssue, user: string, body
   };
   const workspace = checkoutNow(repo);
   const sha = repo.branches[repo.defaultBranch]!.sha;
-  const again = () => runAction({ apiUrl: sim.url, event: 'issue_comment', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha });
+  const again = () => runAction({ apiUrl: sim.url, event: 'issue_comment', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha, ...bundled(repo) });
   last = { repo, again };
   return { ...(await step(repo, again)), comment: made };
 }
@@ -166,7 +221,7 @@ export async function scan(repo: SimRepo, event: 'schedule' | 'workflow_dispatch
   const payload = event === 'schedule' ? { schedule: '17 3 * * *' } : { ref: `refs/heads/${repo.defaultBranch}`, inputs: {}, repository: { full_name: fullName(repo), default_branch: repo.defaultBranch } };
   const workspace = checkoutNow(repo);
   const sha = repo.branches[repo.defaultBranch]!.sha;
-  const again = () => runAction({ apiUrl: sim.url, event, payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha, inputs });
+  const again = () => runAction({ apiUrl: sim.url, event, payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha, inputs, ...bundled(repo) });
   last = { repo, again };
   return step(repo, again);
 }

@@ -2,8 +2,9 @@
  * Journey: an agent asks a human a question (spec 5), a person answers it with `/answer`.
  *
  * The PM agent's account `pm-agent` pushes the question; `alice` (write access) answers on its
- * inbox issue. Every step is one workflow run on the event GitHub would send, against the local
- * simulator; after each, the same event is run again and must write nothing.
+ * inbox issue. Every step is one workflow run on the event GitHub would send, on the committed
+ * bundle under Node 24, against the local simulator; after each, the same event is run again and
+ * must write nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -104,7 +105,8 @@ afterEach(closeJourneys);
 describe('journey: a question to a human, answered', () => {
   it('the question gets an issue, /answer writes the spec 5 answer and completes the question, the issue closes', async () => {
     // The PM agent has planned a backend task that waits for a decision.
-    const repo = await startJourney({ files: { 'README.md': '# shop\n', [TASK]: TASK_TEXT }, collaborators: { alice: 'write', [PM]: 'write' } });
+    // On the committed bundle under Node 24, always: the journey of the smoke set.
+    const repo = await startJourney({ files: { 'README.md': '# shop\n', [TASK]: TASK_TEXT }, collaborators: { alice: 'write', [PM]: 'write' }, bundle: true });
 
     // 1. The PM agent asks the human which provider to use, and pushes the question.
     const asked = await push(repo, { [QUESTION]: QUESTION_TEXT }, { login: PM, message: 'pm: ask which payment provider to use' });
