@@ -100,6 +100,11 @@ export interface Simulator {
    * The write happened on the simulated GitHub; the client cannot know it (a lost response).
    */
   loseResponse(match: RequestMatch, options?: { status?: 502 | 'reset'; times?: number }): void;
+  /**
+   * Run `happen` once, just before the next matching request is served: someone else's change that
+   * lands between a client's read and its write (a commit to the file it is about to write: a 409).
+   */
+  meanwhile(match: RequestMatch, happen: () => void): void;
   /** Delay the responses to matching requests (widens race windows between concurrent clients). */
   delay(spec: DelaySpec): void;
   /** Requests other than GET (faulted ones included). */
@@ -172,6 +177,7 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
   const violations: Violation[] = [];
   const faults: Array<FaultSpec & { left: number; through: number }> = [];
   const losses: Array<LossSpec & { left: number }> = [];
+  const pending: Array<RequestMatch & { happen: () => void }> = [];
   const delays: DelaySpec[] = [...(options.delays ?? [])];
   const validateResponses = options.validateResponses ?? true;
   let url = '';
@@ -248,6 +254,10 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     }
 
     const delayMs = delays.filter((d) => matches(d, method, rawPath, decodedPath, operation.operationId)).reduce((sum, d) => sum + d.ms, 0);
+
+    // Something else happens on GitHub first (a concurrent commit), as planted.
+    const first = pending.findIndex((p) => matches(p, method, rawPath, decodedPath, operation.operationId));
+    if (first !== -1) pending.splice(first, 1)[0]!.happen();
 
     // 4. A planted fault answers instead.
     // Each fault lets its first `after` matching requests through, then answers `times` of them.
@@ -370,6 +380,9 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     violations,
     fail(fault) {
       faults.push({ ...fault, left: fault.times ?? 1, through: fault.after ?? 0 });
+    },
+    meanwhile(match, happen) {
+      pending.push({ ...match, happen });
     },
     loseResponse(match, options = {}) {
       losses.push({ ...match, ...(options.status && { status: options.status }), left: options.times ?? 1 });
