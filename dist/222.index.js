@@ -680,7 +680,9 @@ async function commitEdit(input, path, edit) {
  * The branch is named for the comment, so a retry or a re-run of the same event finds its own
  * branch and pull request again instead of opening another: an open pull request from it is the
  * answer; a branch left by a run that stopped half-way is completed (files that already hold the
- * change are not written again).
+ * change are not written again). Each write is retried as `createOnce` retries a create, after
+ * looking for its effect: the client sends them once (`withoutRetries`), so no answer lost on the
+ * way back makes a second branch, commit or pull request.
  */
 async function viaPullRequest(input, changes) {
     const { github, branch, command, item } = input;
@@ -688,67 +690,96 @@ async function viaPullRequest(input, changes) {
     const open = await github.findPull(name, branch);
     if (open)
         return { kind: 'pull-request', ...open };
-    let resumed = false;
+    const resumed = await branchOnce(github, name, branch);
+    for (const change of changes)
+        await writeOnBranch(input, name, change, resumed);
+    return { kind: 'pull-request', ...(await pullOnce(input, name, changes[0].outcome)) };
+}
+/** Whether a branch exists: a read of its ref (404: it does not). */
+async function branchExists(github, name) {
     try {
-        await github.createBranch(name, await github.branchSha(branch));
+        await github.branchSha(name);
+        return true;
     }
     catch (error) {
-        // 422: the branch exists already, made by an earlier attempt at this very comment.
-        if ((0,errors/* httpStatus */.nG)(error) !== 422)
-            throw error;
-        resumed = true;
-    }
-    for (const change of changes) {
-        const message = withTrailer(change.outcome.commitMessage, input.commentId);
-        const onBranch = resumed ? await github.readFile(change.path, name) : undefined;
-        if (change.outcome.kind === 'edit') {
-            if (onBranch?.text === change.outcome.text)
-                continue;
-            const sha = resumed ? onBranch?.sha : change.sha;
-            await github.writeFile({ path: change.path, text: change.outcome.text, ...(sha && { sha }), message, branch: name });
-        }
-        else {
-            if (resumed && !onBranch)
-                continue;
-            await github.deleteFile({ path: change.path, sha: onBranch?.sha ?? change.sha, message, branch: name });
-        }
-    }
-    const first = changes[0].outcome;
-    try {
-        const pull = await github.createPull({
-            head: name,
-            base: branch,
-            // A title is one line: the commit message's subject (a reason's own lines stay in the body).
-            title: first.commitMessage.split('\n')[0],
-            body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
-        });
-        return { kind: 'pull-request', ...pull };
-    }
-    catch (error) {
-        // A lost answer, or a concurrent attempt: the pull request may exist now.
-        const found = await github.findPull(name, branch);
-        if (found)
-            return { kind: 'pull-request', ...found };
+        if ((0,errors/* httpStatus */.nG)(error) === 404)
+            return false;
         throw error;
     }
 }
 /**
- * One file written for `/answer` on a question: with the trailer, and recognised when its
- * answer is lost (the file then holds the text). A 409 is the caller's to handle.
+ * The command's branch, made from `from`'s head. Returns true when it was there already, made by
+ * an earlier attempt at this very comment (the name is the comment's): its files may hold the
+ * change already. A create whose answer was lost is recognised by reading the ref, and a 422
+ * is taken for "already exists" only when the ref is there.
+ */
+async function branchOnce(github, name, from) {
+    const there = async () => ((await branchExists(github, name)) ? true : undefined);
+    const head = await github.branchSha(from);
+    try {
+        return await (0,once/* createOnce */.Ur)(async () => (await github.createBranch(name, head), false), there, (attempt) => github.pause(attempt));
+    }
+    catch (error) {
+        if ((0,errors/* httpStatus */.nG)(error) === 422 && (await there()))
+            return true;
+        throw error;
+    }
+}
+/** Whether a file as read holds a change: the intended text, or gone for a deletion (`null`). */
+const holds = (file, intended) => (intended === null ? file === undefined : file?.text === intended);
+/**
+ * One change committed to the command's branch, with the trailer. On a resumed branch a file that
+ * holds the change already is left alone. A write whose answer was lost is recognised by reading
+ * the file on the branch again (it holds the change: the commit is there), and only otherwise
+ * sent again: one commit, never two.
+ */
+async function writeOnBranch(input, name, change, resumed) {
+    const { github } = input;
+    const intended = change.outcome.kind === 'edit' ? change.outcome.text : null;
+    const onBranch = resumed ? await github.readFile(change.path, name) : undefined;
+    if (resumed && holds(onBranch, intended))
+        return;
+    const sha = resumed ? onBranch?.sha : change.sha;
+    const message = withTrailer(change.outcome.commitMessage, input.commentId);
+    const write = () => intended === null
+        ? github.deleteFile({ path: change.path, sha: sha, message, branch: name })
+        : github.writeFile({ path: change.path, text: intended, ...(sha && { sha }), message, branch: name });
+    const landed = async () => (holds(await github.readFile(change.path, name), intended) ? true : undefined);
+    await (0,once/* createOnce */.Ur)(async () => (await write(), true), landed, (attempt) => github.pause(attempt));
+}
+/**
+ * The pull request from the command's branch. One whose answer was lost is found by `findPull`
+ * before the next attempt; a 422 is "one exists already" when `findPull` finds it (a concurrent
+ * run of the same event opened it).
+ */
+async function pullOnce(input, name, first) {
+    const { github, branch, command } = input;
+    const find = () => github.findPull(name, branch);
+    const create = () => github.createPull({
+        head: name,
+        base: branch,
+        // A title is one line: the commit message's subject (a reason's own lines stay in the body).
+        title: first.commitMessage.split('\n')[0],
+        body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
+    });
+    try {
+        return await (0,once/* createOnce */.Ur)(create, find, (attempt) => github.pause(attempt));
+    }
+    catch (error) {
+        const found = (0,errors/* httpStatus */.nG)(error) === 422 ? await find() : undefined;
+        if (found)
+            return found;
+        throw error;
+    }
+}
+/**
+ * One file written for `/answer` on a question: with the trailer, retried as a create is
+ * (`createOnce`) after a failure that may have landed, and recognised when its answer is lost
+ * (the file then holds the text) instead of being written twice. A 409 is the caller's to handle.
  */
 async function writeOnce(input, change) {
     const { github, branch } = input;
-    try {
-        return await github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch });
-    }
-    catch (error) {
-        if (!(0,once/* mayHaveLanded */.I7)(error))
-            throw error;
-        const ours = await landed(input, change.path, change.text, await github.readFile(change.path, branch));
-        if (ours !== undefined)
-            return ours;
-        throw error;
-    }
+    return (0,once/* createOnce */.Ur)(() => github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch }), async () => landed(input, change.path, change.text, await github.readFile(change.path, branch)), (attempt) => github.pause(attempt));
 }
 /**
  * Several files written together (a question's answer: the answer message, then the question),

@@ -263,6 +263,27 @@ describe('inbox commands', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
+  it('a burst of 502s on each file of a question\'s answer, the last answer lost: each file written once, one reply', async () => {
+    const repo = await withInbox();
+    const issue = issueTitled(repo, 'Answer: When may');
+    // The answer message: three 502s, then written. The question (the second fault counts from
+    // where the first ends): two 502s, then written with its answer lost.
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', status: 502, times: 3 });
+    sim!.fail({ operationId: 'repos/create-or-update-file-contents', after: 1, status: 502, times: 2 });
+    sim!.loseResponse({ operationId: 'repos/create-or-update-file-contents' }, { after: 1 });
+    const run = await comment(repo, issue, 'alice', "/answer Sunday's maintenance window.");
+    expect(run.status).toBe(0);
+    expect(sim!.countBy('repos/create-or-update-file-contents')).toBe(7);
+    expect(sim!.requests.filter((r) => r.lost)).toHaveLength(1);
+    expect(commitsBy(repo)).toHaveLength(2);
+    const files = repo.branches.main!.files;
+    expect(String(files['shared/questions/answers/20250305-010-q.md'])).toMatch(/Sunday's maintenance window/);
+    expect(String(files['shared/questions/pm-to-human/20250305-010-q.md'])).toMatch(/status: completed/);
+    expect(issue.comments.filter((c) => c.user === BOT_LOGIN)).toHaveLength(1);
+    expect(issue.state).toBe('closed');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
   it('/answer on a question to a human writes the answer message and completes the question', async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: When may');

@@ -258,11 +258,15 @@ export interface InboxAdapter {
   /** Creates or updates a file in one commit; `sha` is the blob being replaced. Returns the commit sha. */
   writeFile(change: { path: string; text: string; sha?: string; message: string; branch: string }): Promise<string>;
   deleteFile(change: { path: string; sha: string; message: string; branch: string }): Promise<string>;
+  /** The commit a branch points at; fails with GitHub's 404 when there is no such branch. */
   branchSha(branch: string): Promise<string>;
+  /** Creates a branch at `sha`; GitHub answers 422 when it exists already. */
   createBranch(name: string, sha: string): Promise<void>;
   createPull(pull: { head: string; base: string; title: string; body: string }): Promise<{ number: number; url: string }>;
   /** The newest commit on `branch` that touched `path` (its sha and message), or undefined when there is none. */
   lastCommitFor(path: string, branch: string): Promise<{ sha: string; message: string } | undefined>;
+  /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */
+  findPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
   /**
    * The newest commits on `branch` that touched `path`, newest first, at most `max` (one page
    * of up to 100): who wrote an item's file, for the approval policy.
@@ -278,10 +282,9 @@ export interface InboxAdapter {
   /**
    * The same operations, except that writes which create something (a comment, a commit, a
    * branch, a pull request) are sent once: the client does not retry them after a 5xx or a
-   * reset, since the first may have landed. The caller recognises its own write instead.
+   * reset, since the first may have landed. The caller recognises its own write and retries
+   * itself (`createOnce` in `github/once.ts`).
    */
-  /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */
-  findPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
   withoutRetries(): GitHubAdapter;
   /**
    * Wait before attempt `attempt` (1, 2, 3) of a write the caller retries itself (a create that

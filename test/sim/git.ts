@@ -1,5 +1,5 @@
 /** Commit graph and tree diffs over the simulator's plain-data commits. */
-import { blobSha, bytesOf, type Content, type Files, type SimCommit, type SimPullFile, type SimRepo } from './state.js';
+import { blobSha, bytesOf, commitFiles, isoNow, type Content, type Files, type SimCommit, type SimPullFile, type SimRepo } from './state.js';
 
 /** A branch name (`main`, `heads/main`, `refs/heads/main`) or a commit sha (full, or a unique prefix of 7+). */
 export function resolveRef(repo: SimRepo, ref: string): SimCommit | undefined {
@@ -158,4 +158,42 @@ function computeDiff(before: Files, after: Files): SimPullFile[] {
     entries.push({ filename: path, status: 'removed', sha: blobSha(before[path] as Content), ...patchOf(before[path], undefined) });
   }
   return entries.sort((x, y) => (x.filename < y.filename ? -1 : x.filename > y.filename ? 1 : 0));
+}
+
+/**
+ * GitHub's default squash message: a single commit's own message with ` (#n)` after its subject
+ * (its trailers kept); otherwise the pull request's title and each commit's message as a bullet.
+ */
+function squashMessage(repo: SimRepo, number: number, commits: readonly SimCommit[]): string {
+  if (commits.length === 1) {
+    const [subject, ...rest] = commits[0]!.message.split('\n');
+    return [`${subject} (#${number})`, ...rest].join('\n');
+  }
+  return `${repo.issues[number]!.title} (#${number})\n\n${commits.map((c) => `* ${c.message}`).join('\n\n')}`;
+}
+
+/**
+ * A pull request merged as GitHub's "Squash and merge" does it: one commit on the base with the
+ * head's changes since the merge base (a protected base takes it: merging is the way in), the
+ * pull request merged and its issue closed; the message is GitHub's default for a squash. No
+ * webhook follows: the test runs the push's sync.
+ */
+export function mergePull(repo: SimRepo, number: number, by = 'alice'): SimCommit {
+  const pull = repo.pulls[number];
+  const issue = repo.issues[number];
+  const head = pull && repo.branches[pull.head.ref];
+  const base = pull && repo.branches[pull.base.ref];
+  if (!pull || !issue || !head || !base || pull.merged || issue.state !== 'open') throw new Error(`pull request #${number} cannot be merged`);
+  const from = mergeBase(repo, base.sha, head.sha);
+  const before = (from && repo.commits[from]?.files) || {};
+  const changes: Record<string, Content | null> = {};
+  for (const path of new Set([...Object.keys(before), ...Object.keys(head.files)])) {
+    const [was, now] = [before[path], head.files[path]];
+    if (was === undefined || now === undefined ? was !== now : blobSha(was) !== blobSha(now)) changes[path] = now ?? null;
+  }
+  const commit = commitFiles(repo, pull.base.ref, changes, { message: squashMessage(repo, number, commitsBetween(repo, base.sha, head.sha)), login: by });
+  const at = isoNow();
+  Object.assign(pull, { merged: true, mergedAt: at, head: { ...pull.head, sha: head.sha } });
+  Object.assign(issue, { state: 'closed', stateReason: null, closedAt: at, closedBy: by, updatedAt: at });
+  return commit;
 }

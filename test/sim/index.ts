@@ -37,6 +37,7 @@ export {
   type SimState,
   type SimToken,
 } from './state.js';
+export { mergePull } from './git.js';
 export { descriptionLoads, openApi } from './openapi.js';
 export { validateSchema, type Schema, type SchemaError } from './schema.js';
 export { BODY_LIMIT } from './handlers.js';

@@ -72,6 +72,8 @@ export interface FaultSpec extends RequestMatch {
 export interface LossSpec extends RequestMatch {
   /** How many matching requests to lose the answer of (default 1). */
   times?: number;
+  /** How many matching requests that reach the operation to answer normally first (default 0): a loss in the middle of a run's writes. */
+  after?: number;
   /** Answer 502 Bad Gateway (a proxy that lost its upstream) or destroy the socket (a reset); default 502. */
   status?: 502 | 'reset';
 }
@@ -98,8 +100,9 @@ export interface Simulator {
   /**
    * Perform the next `times` matching requests, then lose their answers: 502 or a reset socket.
    * The write happened on the simulated GitHub; the client cannot know it (a lost response).
+   * `after`: answer that many matching requests first (a planted fault's requests do not count).
    */
-  loseResponse(match: RequestMatch, options?: { status?: 502 | 'reset'; times?: number }): void;
+  loseResponse(match: RequestMatch, options?: { status?: 502 | 'reset'; times?: number; after?: number }): void;
   /**
    * Run `happen` once, just before the next matching request is served: someone else's change that
    * lands between a client's read and its write (a commit to the file it is about to write: a 409).
@@ -176,7 +179,7 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
   const requests: SimRequest[] = [];
   const violations: Violation[] = [];
   const faults: Array<FaultSpec & { left: number; through: number }> = [];
-  const losses: Array<LossSpec & { left: number }> = [];
+  const losses: Array<LossSpec & { left: number; through: number }> = [];
   const pending: Array<RequestMatch & { happen: () => void }> = [];
   const delays: DelaySpec[] = [...(options.delays ?? [])];
   const validateResponses = options.validateResponses ?? true;
@@ -296,7 +299,17 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
       if (wrong.length > 0) violation('response', `simulator's ${response.status} answer breaks the description: ${wrong.map((e) => `${e.path} ${e.message}`).join('; ')}`);
     }
     // 6. The operation happened; its answer may still be lost on the way back.
-    const loss = losses.find((l) => l.left > 0 && matches(l, method, rawPath, decodedPath, operation.operationId));
+    // As for faults: each loss lets its first `after` matching requests through, then loses `times` answers.
+    let loss: (typeof losses)[number] | undefined;
+    for (const l of losses) {
+      if (l.left <= 0 || !matches(l, method, rawPath, decodedPath, operation.operationId)) continue;
+      if (l.through > 0) {
+        l.through--;
+        continue;
+      }
+      loss = l;
+      break;
+    }
     if (loss) {
       loss.left--;
       record.lost = loss.status ?? 502;
@@ -385,7 +398,7 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
       pending.push({ ...match, happen });
     },
     loseResponse(match, options = {}) {
-      losses.push({ ...match, ...(options.status && { status: options.status }), left: options.times ?? 1 });
+      losses.push({ ...match, ...(options.status && { status: options.status }), left: options.times ?? 1, through: options.after ?? 0 });
     },
     delay(spec) {
       delays.push(spec);
