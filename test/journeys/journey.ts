@@ -36,6 +36,8 @@ export interface Step {
   requests: SimRequest[];
   /** Requests during the run that broke GitHub's description of its API (must stay empty). */
   violations: Violation[];
+  /** The same event's workflow run again, later (a re-run, or a late second delivery): a new step. */
+  again(): Promise<Step>;
 }
 
 interface Journey {
@@ -96,7 +98,7 @@ async function step(repo: SimRepo, once: () => Promise<ActionRun>): Promise<Step
   const [fromRequest, fromViolation] = [sim.requests.length, sim.violations.length];
   const run = await once();
   const requests = sim.requests.slice(fromRequest).filter((r) => r.method !== 'GET');
-  return { run, writes: requests.map((r) => r.operationId ?? `${r.method} ${r.path}`), requests, violations: sim.violations.slice(fromViolation) };
+  return { run, writes: requests.map((r) => r.operationId ?? `${r.method} ${r.path}`), requests, violations: sim.violations.slice(fromViolation), again: () => step(repo, once) };
 }
 
 /** What actions/checkout leaves for a run on the default branch now; removed when the journey closes. */
