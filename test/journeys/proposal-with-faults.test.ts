@@ -137,5 +137,6 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     expect(botComments(approval)).toHaveLength(3);
     expect(end.checkRuns).toHaveLength(1);
     expect(sim.violations).toEqual([]);
-  }, 120_000);
+    // On the bundle (`npm run test:full`) every retry waits as it would against GitHub (1, 4, 9 s).
+  }, 300_000);
 });
