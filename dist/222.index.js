@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var values = __webpack_require__(4101);
 // EXTERNAL MODULE: ./src/inbox/approvals.ts
 var inbox_approvals = __webpack_require__(5252);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/action/inbox/proposers.ts
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
@@ -102,8 +104,6 @@ async function quorumNow(input) {
 
 // EXTERNAL MODULE: ./src/core/did-you-mean.ts
 var did_you_mean = __webpack_require__(7568);
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/inbox/commands/parse.ts
 
 
@@ -557,6 +557,7 @@ function ulid(now = new Date()) {
 
 
 
+
 /**
  * The commit message with the trailer naming the comment (a trailer is the last paragraph's
  * `Key: value` line): it joins the approvers' `Approved-by:` trailers when the message ends with them.
@@ -590,7 +591,7 @@ async function applyToFiles(input) {
     if (!plan) {
         return {
             kind: 'refused',
-            reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix \`${item.path}\` and push, and the issue closes by itself.`,
+            reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix ${(0,render_escape/* codeSpan */.SS)(item.path)} and push, and the issue closes by itself.`,
         };
     }
     if (plan.kind === 'refused')
@@ -632,7 +633,7 @@ async function commitEdit(input, path, edit) {
         const file = reread === null ? await github.readFile(path, branch) : reread;
         reread = null;
         if (!file)
-            return { kind: 'refused', reason: `\`${path}\` no longer exists on \`${branch}\`.` };
+            return { kind: 'refused', reason: `${(0,render_escape/* codeSpan */.SS)(path)} no longer exists on ${(0,render_escape/* codeSpan */.SS)(branch)}.` };
         const stale = input.recheck?.(file.text);
         if (stale)
             return stale;
@@ -673,7 +674,7 @@ async function commitEdit(input, path, edit) {
     // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
     if (failure !== undefined)
         throw failure;
-    return { kind: 'refused', reason: `\`${path}\` kept changing while the command was applied; please try again.` };
+    return { kind: 'refused', reason: `${(0,render_escape/* codeSpan */.SS)(path)} kept changing while the command was applied; please try again.` };
 }
 /**
  * The default branch is protected: the same change on a new branch, and a pull request for it.
@@ -760,7 +761,7 @@ async function pullOnce(input, name, first) {
         base: branch,
         // A title is one line: the commit message's subject (a reason's own lines stay in the body).
         title: first.commitMessage.split('\n')[0],
-        body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
+        body: `${first.summary}\n\n${(0,render_escape/* codeSpan */.SS)(branch)} is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
     });
     try {
         return await (0,once/* createOnce */.Ur)(create, find, (attempt) => github.pause(attempt));
@@ -821,14 +822,14 @@ async function writeFiles(input, read, result) {
         const first = others[0];
         const again = first && (await github.readFile(first.path, branch));
         if (again !== undefined)
-            return { kind: 'refused', reason: `\`${first.path}\` changed meanwhile; please try again.` };
+            return { kind: 'refused', reason: `${(0,render_escape/* codeSpan */.SS)(first.path)} changed meanwhile; please try again.` };
         return viaPullRequest(input, pending());
     }
     return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), finalText: own.text };
 }
 /** The refusal when a file a command would create exists already, written by someone else. */
 function alreadyThere(path) {
-    return `\`${path}\` exists already, written by someone else (an answer to this question?), so it was not replaced. Read it: if it answers the question, set the question's \`status\` to \`completed\`; if not, remove it and repeat the command.`;
+    return `${(0,render_escape/* codeSpan */.SS)(path)} exists already, written by someone else (an answer to this question?), so it was not replaced. Read it: if it answers the question, set the question's \`status\` to \`completed\`; if not, remove it and repeat the command.`;
 }
 
 // EXTERNAL MODULE: ./src/action/inbox/label-spec.ts
@@ -886,6 +887,7 @@ function permits(actual, required) {
 // EXTERNAL MODULE: ./src/action/inbox/sync.ts
 var sync = __webpack_require__(2270);
 ;// CONCATENATED MODULE: ./src/action/inbox/command.ts
+
 
 
 
@@ -988,7 +990,7 @@ async function handleCommand(input) {
     const branch = input.defaultBranch;
     const word = `/${parsed.name}`;
     const close = () => github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${sync/* CLOSED_BY_ACTION */.Ig}\n` });
-    const gone = `This item is no longer waiting for a human on \`${branch}\`, so \`${word}\` was not applied.`;
+    const gone = `This item is no longer waiting for a human on ${(0,render_escape/* codeSpan */.SS)(branch)}, so \`${word}\` was not applied.`;
     // The file the issue names; a marker from before files were named goes by its key alone.
     const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
     if (path === undefined)
@@ -1067,10 +1069,10 @@ async function handleCommand(input) {
     if (change.kind === 'refused')
         return reply(change.reason, false);
     if (change.kind === 'pull-request') {
-        const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${branch}\` is protected`;
+        const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `${(0,render_escape/* codeSpan */.SS)(branch)} is protected`;
         return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
     }
-    const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on \`${branch}\`.`;
+    const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on ${(0,render_escape/* codeSpan */.SS)(branch)}.`;
     // The item still waits (one clarification answered of three): the issue shows it as the commit
     // left it before the reply goes out, so that the next command is given on what the person reads
     // (no run follows the bot's own commit to do it: the workflow token starts none).
@@ -1081,7 +1083,7 @@ async function handleCommand(input) {
     if (change.itemResolved)
         await close();
 }
-const quorumText = (approvers) => `Approved by ${approvers.map((login) => `\`${login}\``).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
+const quorumText = (approvers) => `Approved by ${approvers.map((login) => (0,render_escape/* codeSpan */.SS)(login)).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
 /**
  * A re-run of an `/approve` that was recorded: if the quorum holds at the state the issue shows
  * and the item still waits so, it is carried out now; otherwise nothing is written.
@@ -1137,7 +1139,7 @@ async function carryOutQuorum(input, github, event, item, approvers, file) {
         return;
     const where = change.kind === 'pull-request'
         ? `The change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`
-        : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || `\`${input.defaultBranch}\``}.`;
+        : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || (0,render_escape/* codeSpan */.SS)(input.defaultBranch)}.`;
     const body = `${quorumText(approvers)} ${where}\n\n${inbox_approvals/* QUORUM_MARKER */.Zh}`;
     await (0,once/* createOnce */.Ur)(() => github.createComment(issue.number, body), async () => (await github.listComments(issue.number)).find((c) => c.author === input.identity && c.body.trimEnd() === body.trimEnd()), (attempt) => github.pause(attempt));
     if (change.kind === 'committed' && change.itemResolved) {
@@ -1212,7 +1214,7 @@ async function postReply(github, issue, commentId, identity, text) {
  */
 async function mayCommand(github, user, config, logger) {
     if (config.agentAccounts.some((agent) => (0,inbox_approvals/* sameLogin */.Up)(agent, user))) {
-        return `\`${user}\` is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
+        return `${(0,render_escape/* codeSpan */.SS)(user)} is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
     }
     const listed = await listedApprover(github, user, config, logger);
     if (listed !== true)
@@ -1238,9 +1240,9 @@ async function listedApprover(github, user, config, logger) {
         if (membership === 'unreadable')
             unreadable.push(team);
     }
-    const who = [...users.map((u) => `\`${u}\``), ...teams.map((t) => `members of \`${t}\``)].join(', ');
+    const who = [...users.map((u) => (0,render_escape/* codeSpan */.SS)(u)), ...teams.map((t) => `members of ${(0,render_escape/* codeSpan */.SS)(t)}`)].join(', ');
     if (unreadable.length) {
-        const names = unreadable.map((t) => `\`${t}\``).join(', ');
+        const names = unreadable.map((t) => (0,render_escape/* codeSpan */.SS)(t)).join(', ');
         logger.warning(`handoff-gate could not read the team${unreadable.length === 1 ? '' : 's'} ${names}: the token cannot see ${unreadable.length === 1 ? 'it' : 'them'}. The workflow token cannot read an organisation's teams; give the action a token that can (a GitHub App with the Members: read permission, or a token with read:org), or list the people under approvers.users.`);
         return `Only ${who} may run inbox commands here (config \`approvers\`). The token this workflow uses cannot read ${names}, so membership could not be checked: a maintainer must give the action a token that can read the organisation's teams (see the job's log).`;
     }

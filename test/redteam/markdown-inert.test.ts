@@ -150,4 +150,34 @@ describe('red team: file text reaches Markdown inert', () => {
     }
     for (const reply of target.comments.filter((c) => c.user !== 'alice')) expectInert(reply.body, 'reply');
   }, 120_000);
+
+  it("a reply that names the item's file keeps a hostile file name in one code span", async () => {
+    // A blocked envelope (no bot command applies to it) whose file name carries backticks, a
+    // mention, a reference and a link: the refusal names the file.
+    const path = '.work/run`` @octocat acme/other#9 [x](https:evil.test) `x.yaml';
+    const envelope = 'kind: reviewer\nagent_id: reviewer:security\nstatus: blocked\nseverity: null\nartifacts: []\nfindings:\n  p0_issues: []\n  p1_issues: []\n  p2_issues: []\nopen_questions: []\nblockers:\n  - Needs the staging credentials\nnext: aggregator\n';
+    const repo = repoState({ files: { 'README.md': '# shop\n', [path]: envelope }, collaborators: { alice: 'write' } });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const sync = await runAction({
+      apiUrl: sim.url,
+      event: 'push',
+      payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+      workspace: checkout(repo, 'main'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      sha: repo.branches.main!.sha,
+      inputs: { 'fail-on': 'never' },
+    });
+    expect(sync.status).toBe(0);
+    const [issue] = inboxIssues(repo);
+    expect(issue).toBeDefined();
+    await comment(repo, issue!, '/approve');
+    const reply = issue!.comments.filter((c) => c.user !== 'alice').at(-1)!.body;
+    expect(reply).toMatch(/^No command applies to this item/);
+    expectInert(reply, 'reply');
+    // The whole file name is one code span: nothing of it is left outside as prose (a mention, a link).
+    const prose = reply.replace(/(`+)[^\n]*?\1/g, '');
+    expect(prose).not.toMatch(/@octocat|\]\(https:evil/);
+    expect(sim.violations).toEqual([]);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import type { ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
 import { COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from '../own-change.js';
 import { ulid } from './ulid.js';
+import { codeSpan } from '../../render/escape.js';
 import { CREATE_ATTEMPTS, createOnce, mayHaveLanded } from '../../github/once.js';
 
 type Command = Exclude<ParsedCommand, { error: string }>;
@@ -84,7 +85,7 @@ export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
   if (!plan) {
     return {
       kind: 'refused',
-      reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix \`${item.path}\` and push, and the issue closes by itself.`,
+      reason: `No command applies to this item (${item.reason} of a ${item.format} file): fix ${codeSpan(item.path)} and push, and the issue closes by itself.`,
     };
   }
   if (plan.kind === 'refused') return plan;
@@ -126,7 +127,7 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
   for (let attempt = 1; attempt <= CREATE_ATTEMPTS; attempt++) {
     const file = reread === null ? await github.readFile(path, branch) : reread;
     reread = null;
-    if (!file) return { kind: 'refused', reason: `\`${path}\` no longer exists on \`${branch}\`.` };
+    if (!file) return { kind: 'refused', reason: `${codeSpan(path)} no longer exists on ${codeSpan(branch)}.` };
     const stale = input.recheck?.(file.text);
     if (stale) return stale;
     const outcome = edit(file.text);
@@ -159,7 +160,7 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
   }
   // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
   if (failure !== undefined) throw failure;
-  return { kind: 'refused', reason: `\`${path}\` kept changing while the command was applied; please try again.` };
+  return { kind: 'refused', reason: `${codeSpan(path)} kept changing while the command was applied; please try again.` };
 }
 
 interface PendingChange {
@@ -253,7 +254,7 @@ async function pullOnce(input: ApplyInput, name: string, first: PendingChange['o
       base: branch,
       // A title is one line: the commit message's subject (a reason's own lines stay in the body).
       title: first.commitMessage.split('\n')[0]!,
-      body: `${first.summary}\n\n\`${branch}\` is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
+      body: `${first.summary}\n\n${codeSpan(branch)} is protected, so handoff-gate proposes the change here instead of committing it. Merging it applies \`/${command.name}\` from the inbox issue.`,
     });
   try {
     return await createOnce(create, find, (attempt) => github.pause(attempt));
@@ -312,7 +313,7 @@ async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcom
     if (!isConflict(error) || commits.length > 0) throw error;
     const first = others[0];
     const again = first && (await github.readFile(first.path, branch));
-    if (again !== undefined) return { kind: 'refused', reason: `\`${first!.path}\` changed meanwhile; please try again.` };
+    if (again !== undefined) return { kind: 'refused', reason: `${codeSpan(first!.path)} changed meanwhile; please try again.` };
     return viaPullRequest(input, pending());
   }
   return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), finalText: own.text };
@@ -320,5 +321,5 @@ async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcom
 
 /** The refusal when a file a command would create exists already, written by someone else. */
 function alreadyThere(path: string): string {
-  return `\`${path}\` exists already, written by someone else (an answer to this question?), so it was not replaced. Read it: if it answers the question, set the question's \`status\` to \`completed\`; if not, remove it and repeat the command.`;
+  return `${codeSpan(path)} exists already, written by someone else (an answer to this question?), so it was not replaced. Read it: if it answers the question, set the question's \`status\` to \`completed\`; if not, remove it and repeat the command.`;
 }

@@ -3,6 +3,7 @@ import type { InboxItem } from '../../core/report.js';
 import { asArray, asNumber, asRecord, asString, field } from '../../core/values.js';
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { approvalsAt, QUORUM_MARKER, sameLogin } from '../../inbox/approvals.js';
+import { codeSpan } from '../../render/escape.js';
 import { approvalStep, quorumNow } from './approval.js';
 import { HELP_TEXT, lookAlikeCommand, parseCommand } from '../../inbox/commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
@@ -146,7 +147,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   const branch = input.defaultBranch;
   const word = `/${parsed.name}`;
   const close = () => github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
-  const gone = `This item is no longer waiting for a human on \`${branch}\`, so \`${word}\` was not applied.`;
+  const gone = `This item is no longer waiting for a human on ${codeSpan(branch)}, so \`${word}\` was not applied.`;
   // The file the issue names; a marker from before files were named goes by its key alone.
   const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
   if (path === undefined) return reply(gone, false);
@@ -220,10 +221,10 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   if (change.kind === 'stale') return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
   if (change.kind === 'refused') return reply(change.reason, false);
   if (change.kind === 'pull-request') {
-    const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `\`${branch}\` is protected`;
+    const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `${codeSpan(branch)} is protected`;
     return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
   }
-  const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on \`${branch}\`.`;
+  const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on ${codeSpan(branch)}.`;
   // The item still waits (one clarification answered of three): the issue shows it as the commit
   // left it before the reply goes out, so that the next command is given on what the person reads
   // (no run follows the bot's own commit to do it: the workflow token starts none).
@@ -233,7 +234,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   if (change.itemResolved) await close();
 }
 
-const quorumText = (approvers: readonly string[]) => `Approved by ${approvers.map((login) => `\`${login}\``).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
+const quorumText = (approvers: readonly string[]) => `Approved by ${approvers.map((login) => codeSpan(login)).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
 
 /**
  * A re-run of an `/approve` that was recorded: if the quorum holds at the state the issue shows
@@ -287,7 +288,7 @@ async function carryOutQuorum(input: CommandInput, github: GitHubAdapter, event:
   const where =
     change.kind === 'pull-request'
       ? `The change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`
-      : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || `\`${input.defaultBranch}\``}.`;
+      : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || codeSpan(input.defaultBranch)}.`;
   const body = `${quorumText(approvers)} ${where}\n\n${QUORUM_MARKER}`;
   await createOnce(
     () => github.createComment(issue.number, body),
@@ -378,7 +379,7 @@ async function postReply(github: GitHubAdapter, issue: number, commentId: number
  */
 async function mayCommand(github: GitHubAdapter, user: string, config: ResolvedConfig, logger: Logger): Promise<true | string> {
   if (config.agentAccounts.some((agent) => sameLogin(agent, user))) {
-    return `\`${user}\` is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
+    return `${codeSpan(user)} is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
   }
   const listed = await listedApprover(github, user, config, logger);
   if (listed !== true) return listed;
@@ -400,9 +401,9 @@ async function listedApprover(github: GitHubAdapter, user: string, config: Resol
     if (membership === 'member') return true;
     if (membership === 'unreadable') unreadable.push(team);
   }
-  const who = [...users.map((u) => `\`${u}\``), ...teams.map((t) => `members of \`${t}\``)].join(', ');
+  const who = [...users.map((u) => codeSpan(u)), ...teams.map((t) => `members of ${codeSpan(t)}`)].join(', ');
   if (unreadable.length) {
-    const names = unreadable.map((t) => `\`${t}\``).join(', ');
+    const names = unreadable.map((t) => codeSpan(t)).join(', ');
     logger.warning(`handoff-gate could not read the team${unreadable.length === 1 ? '' : 's'} ${names}: the token cannot see ${unreadable.length === 1 ? 'it' : 'them'}. The workflow token cannot read an organisation's teams; give the action a token that can (a GitHub App with the Members: read permission, or a token with read:org), or list the people under approvers.users.`);
     return `Only ${who} may run inbox commands here (config \`approvers\`). The token this workflow uses cannot read ${names}, so membership could not be checked: a maintainer must give the action a token that can read the organisation's teams (see the job's log).`;
   }
