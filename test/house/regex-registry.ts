@@ -231,8 +231,11 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/envelope/schema.ts
   { file: "src/formats/envelope/schema.ts", code: "/^[^\\s:#]+(?::[^\\s:#]+)+(?:#[^\\s#]+)?$/", worst: { pump: "a", suffix: "\u2028" } },
 
-  // src/formats/envelope/status.ts
-  { file: "src/formats/envelope/status.ts", code: "/_/g", worst: { pump: "a", suffix: "\u0000" } },
+  // src/formats/envelope/rules/next-mismatch.ts
+  { file: "src/formats/envelope/rules/next-mismatch.ts", code: "/^[aeiou]/i", worst: { pump: "a", suffix: "\u0000" } },
+
+  // src/formats/envelope/rules/status-requires.ts
+  { file: "src/formats/envelope/rules/status-requires.ts", code: "/_/g", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/formats/handoff/from-agent.ts
   { file: "src/formats/handoff/from-agent.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },

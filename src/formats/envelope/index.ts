@@ -4,7 +4,7 @@ import { envelopeChain } from './chain.js';
 import { gateItems } from './gate.js';
 import { declaredResult, isAggregator } from './gate-decision.js';
 import { inboxItems } from './inbox.js';
-import { rules } from './rules.js';
+import { rules } from './rules/index.js';
 import { envelopeSchema } from './schema.js';
 
 export const envelope: FormatDefinition = {

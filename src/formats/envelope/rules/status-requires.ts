@@ -1,5 +1,5 @@
-import { defineRule, type Rule } from '../../core/rule.js';
-import { field, has } from '../../core/values.js';
+import { defineRule, type Rule } from '../../../core/rule.js';
+import { field, has } from '../../../core/values.js';
 
 /**
  * Spec 1's status table: the field each status requires. `ok` only needs `artifacts` to be there
@@ -14,7 +14,7 @@ const REQUIREMENTS = [
 
 const kebab = (key: string) => key.replace(/_/g, '-');
 
-export const statusRules: Rule[] = REQUIREMENTS.map(({ status, key, nonEmpty, why }) =>
+export const statusRequires: Rule[] = REQUIREMENTS.map(({ status, key, nonEmpty, why }) =>
   defineRule({
     id: `envelope/status-requires-${kebab(key)}`,
     severity: 'error',

@@ -1,6 +1,6 @@
-import { defineRule } from '../../core/rule.js';
-import { asString, field } from '../../core/values.js';
-import { NEXTS } from './schema.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field } from '../../../core/values.js';
+import { NEXTS } from '../schema.js';
 
 /** Spec 1's `next` table. Which of an aggregator's targets is right depends on the gate (see gate-decision.ts). */
 export const NEXT_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
@@ -22,6 +22,7 @@ export const nextMismatch = defineRule({
     // A team's own kinds and targets (config `enums`) have no row in the table: nothing to check.
     const allowed = kind !== undefined && Object.hasOwn(NEXT_FOR_KIND, kind) ? NEXT_FOR_KIND[kind] : undefined;
     if (!allowed || next === undefined || !(NEXTS as readonly string[]).includes(next) || allowed.includes(next)) return;
-    ctx.report(['next'], `A ${kind} hands off to ${allowed.map((n) => `\`${n}\``).join(' or ')}, not \`${next}\` (spec 1's \`next\` table).`);
+    const article = /^[aeiou]/i.test(kind!) ? 'An' : 'A';
+    ctx.report(['next'], `${article} ${kind} hands off to ${allowed.map((n) => `\`${n}\``).join(' or ')}, not \`${next}\` (spec 1's \`next\` table).`);
   },
 });

@@ -1,0 +1,38 @@
+import type { ConfigFile } from '../config/schema.js';
+
+/**
+ * A rule's cases, kept beside it (`rules/<name>.cases.ts`), ESLint's RuleTester style: texts the
+ * rule must pass, and texts it must report, each finding with its line, column and message, and
+ * the text `check --fix` leaves when the rule offers a fix. The suite runs every rule's cases
+ * through the whole engine (test/rules/rule-modules.test.ts); a rule without cases fails it.
+ */
+export interface RuleCases {
+  /** The rule id the cases are about: only its findings are compared. */
+  rule: string;
+  valid: readonly ValidCase[];
+  invalid: readonly InvalidCase[];
+}
+
+export interface ValidCase {
+  /** What the case shows, in a few words. */
+  name: string;
+  /** The file's path in the repository: where a format finds its files. */
+  path: string;
+  text: string;
+  /** Other files of the repository the rule reads (tasks of an intent, an envelope's artifacts). */
+  files?: Readonly<Record<string, string>>;
+  /** The config file's settings for this case. */
+  config?: ConfigFile;
+}
+
+export interface InvalidCase extends ValidCase {
+  /** Every finding of the rule in the file, in order. */
+  errors: readonly { line: number; column: number; message: string }[];
+  /** The file after `check --fix` applies the rule's fixes; absent: the rule offers none here. */
+  output?: string;
+}
+
+/** The cases of one rule id: `export const cases = [ruleCases('envelope/next-mismatch', { valid, invalid })]`. */
+export function ruleCases(rule: string, cases: Omit<RuleCases, 'rule'>): RuleCases {
+  return { rule, ...cases };
+}
