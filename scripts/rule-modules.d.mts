@@ -1,0 +1,3 @@
+export declare const FORMAT_FOLDERS: Readonly<Record<string, string>>;
+export declare function ruleModule(id: string): string | undefined;
+export declare function linkRuleTable(table: string): string;
