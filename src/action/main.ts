@@ -10,7 +10,8 @@ import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
 import { outsidePaths } from '../core/outside-paths.js';
 import { overlaid } from '../core/overlay-workspace.js';
 import type { Workspace } from '../core/project.js';
-import { pullRequestView } from '../core/pull-request-view.js';
+import { pullRequestView, type PullRequestView } from '../core/pull-request-view.js';
+import type { InboxItem } from '../core/report.js';
 import { asString, field } from '../core/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
@@ -21,17 +22,17 @@ import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
-import { baseContents, baseNotRead } from './base-files.js';
+import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
 import { pullRequestHead } from './head-files.js';
-import { configRepoPath, loadGoverningConfig } from './config-source.js';
-import type { ActionContext } from './context.js';
+import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
+import type { ActionContext, ActionEvent } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
-import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN } from './pull-request/publish.js';
+import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN, type PullRequestState } from './pull-request/publish.js';
 import { isInboxCommandChange } from './own-change.js';
-import { onTheDiff } from './on-the-diff.js';
+import { onTheDiff, type OnTheDiff } from './on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from './pull-request/suggestions.js';
-import { fallbackScope, scopeFor } from './scope.js';
+import { fallbackScope, scopeFor, type Scope } from './scope.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -53,6 +54,53 @@ const COMMITTED_LINKS = { linkTargets: 'tracked' } as const;
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
 const SUMMARY_MAX_LENGTH = 340_000;
 
+/** What every step reads: the inputs, where the run is, the runner, and the API (created on first use). */
+interface Run {
+  inputs: ActionInputs;
+  context: ActionContext;
+  io: ActionIO;
+  github: () => Promise<GitHubAdapter>;
+}
+
+type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
+type CommentEvent = Extract<ActionEvent, { kind: 'issue_comment' }>;
+
+/** The files a run judges: the checkout (or the pull request's head over it), and the change's base versions. */
+interface ChangeFiles {
+  checkout: Workspace;
+  base: BaseContents['contents'];
+  /** The changed handoff files whose base version could not be read, with why. */
+  unread: BaseContents['unread'];
+}
+
+/** What step 4 found: the engine's view (a pull request's, or one with every file's inbox) and the report. */
+interface Checked {
+  view: PullRequestView | ReturnType<typeof checkWithFullInbox> | { report: CheckResult };
+  report: CheckResult;
+}
+
+/** The inbox a run reports (step 5). */
+interface RunInbox {
+  /** On a pull request the items it adds; elsewhere the report's. */
+  added: InboxItem[];
+  /** On a pull request the items it resolves. */
+  resolved: InboxItem[];
+  /** Where step 9 syncs it, every file's; elsewhere as `added`. */
+  inbox: InboxItem[];
+}
+
+/** What step 6 wrote, and step 8 posts. */
+interface Written {
+  summaryOptions: SummaryOptions;
+  reportPath: string;
+  /** The report as the pull request's comment shows it: with the inbox items the pull request adds. */
+  prReport: CheckResult;
+  /** On a pull request, the report comment. */
+  comment: ReturnType<typeof commentMarkdown> | undefined;
+}
+
+type SummaryOptions = Omit<Parameters<typeof layoutMarkdown>[1], 'maxLength'> & OnTheDiff['summaryOptions'];
+
 /**
  * The action, step by step. Returns the report, or undefined when the event is not one it handles.
  * Everything that carries the verdict (outputs, the job summary, the report files, the step's
@@ -61,53 +109,101 @@ const SUMMARY_MAX_LENGTH = 340_000;
  * either way, whether the write succeeds or not.
  */
 export async function main({ inputs, context, github: createGithub, io }: MainDeps): Promise<CheckResult | undefined> {
-  const { event, workspace: root } = context;
+  const { event } = context;
   // The runner gives notice of events the action does not handle.
   if (event.kind === 'other') return undefined;
   // How long GitHub may take: the config's `api` settings once it is read (the read of the base
   // config itself, on a pull request whose checkout lacks the base commit, has the defaults).
   const limits: ApiLimits = { ...DEFAULT_API_LIMITS };
-  const github = () => createGithub(limits);
+  const run: Run = { inputs, context, io, github: () => createGithub(limits) };
 
-  // 1. The config that governs the run: on a pull request the base commit's, so that the pull
-  //    request cannot weaken its own gate (its own change is checked, and takes effect once
-  //    merged). An invalid setting is a finding on its line; its section falls back to the defaults.
-  const loaded = await loadGoverningConfig(event, root, inputs.config, github);
-  const config: ResolvedConfig = loaded.config;
-  Object.assign(limits, config.api);
+  // 1. The config that governs the run.
+  const loaded = await governingConfig(run, limits);
+  const { config } = loaded;
+  const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
+  // A comment on an issue: with `inbox: true`, a command on an inbox item; nothing else.
+  if (event.kind === 'issue_comment') return inputs.inbox ? runInboxCommand(run, event, loaded, identity) : undefined;
+
+  // 2. What to check; a pull request's labels and comments, which step 8 needs, are read meanwhile.
+  const pullRequest = readPullRequestMeanwhile(run);
+  const scope = await changeScope(run);
+  // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another commit).
+  const files = await readChangeFiles(run, scope, config);
+  // 4. Check.
+  const syncsInbox = syncsTheInbox(run);
+  const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox });
+  // 5. The inbox this run reports.
+  const inbox = inboxOfRun(view, report);
+  // 6. The job summary, the JSON report and the comment's Markdown.
+  const written = writeSummaryAndReport(run, report, inbox);
+  // 7. Outputs, and the step's status.
+  const fails = setOutputsAndStatus(run, report, inbox, written.reportPath);
+  // 8. Every finding on the diff; on a pull request the comment, the risk label and the suggestions.
+  await Promise.all([
+    putOnTheDiff(run, report, fails, written.summaryOptions),
+    publishOnPullRequest(run, { pullRequest, written, scope, checkout: files.checkout, config }),
+  ]);
+  // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
+  if (syncsInbox) await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity });
+  return report;
+}
+
+/**
+ * Step 1: the config that governs the run: on a pull request the base commit's, so that the pull
+ * request cannot weaken its own gate (its own change is checked, and takes effect once merged). An
+ * invalid setting is a finding on its line; its section falls back to the defaults. Its `api`
+ * settings become the run's limits.
+ */
+async function governingConfig({ inputs, context, io, github }: Run, limits: ApiLimits): Promise<GoverningConfig> {
+  const loaded = await loadGoverningConfig(context.event, context.workspace, inputs.config, github);
+  Object.assign(limits, loaded.config.api);
   io.logger.info(`handoff-gate: ${loaded.why}.`);
   // The config's own findings are also written to the log, one a line: GitHub shows at most ten
   // annotations of a level, and a run on a comment annotates nothing else.
   for (const f of [...loaded.findings].sort(compareFindings)) io.logger.info(`handoff-gate: ${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`);
-  const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
+  return loaded;
+}
 
-  if (event.kind === 'issue_comment') {
-    if (!inputs.inbox) return undefined;
-    io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
-    const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
-    const { handleCommand } = await import('./inbox/command.js');
-    await handleCommand({
-      github: await github(),
-      payload: event.payload,
-      items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root, undefined, COMMITTED_LINKS), config, formats: FORMATS }).inbox,
-      root,
-      formats: FORMATS,
-      fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
-      identity,
-      config,
-      defaultBranch,
-      commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
-      logger: io.logger,
-    });
-    return undefined;
-  }
+/**
+ * The road of a comment on an issue: the config's findings as annotations, the checkout checked
+ * for its inbox, then the command (permission, freshness, edit, commit or branch and pull request,
+ * reaction, reply, issue update) in `inbox/command.ts`.
+ */
+async function runInboxCommand({ context, io, github }: Run, event: CommentEvent, loaded: GoverningConfig, identity: string): Promise<undefined> {
+  const { workspace: root } = context;
+  const { config } = loaded;
+  io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
+  const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
+  const { handleCommand } = await import('./inbox/command.js');
+  await handleCommand({
+    github: await github(),
+    payload: event.payload,
+    items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root, undefined, COMMITTED_LINKS), config, formats: FORMATS }).inbox,
+    root,
+    formats: FORMATS,
+    fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
+    identity,
+    config,
+    defaultBranch,
+    commitUrl: (sha) => `${context.serverUrl}/${context.owner}/${context.repo}/commit/${sha}`,
+    logger: io.logger,
+  });
+  return undefined;
+}
 
-  // 2. What to check: the change's files, or every handoff file; git's diff when GitHub cannot
-  //    list them. A pull request's labels and comments, which step 8 needs, are read meanwhile.
+/**
+ * Step 2, meanwhile: on a pull request that gets a comment, a label or suggestions, what publishing
+ * reads early. Awaited in step 8; a failure before then must not count as unhandled.
+ */
+function readPullRequestMeanwhile({ inputs, context: { event }, github }: Run): Promise<PullRequestState> | undefined {
   const pullRequest =
     event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
-  // Awaited in step 8; a failure before then must not count as unhandled.
   pullRequest?.catch(() => undefined);
+  return pullRequest;
+}
+
+/** Step 2: what to check: the change's files, or every handoff file; git's diff when GitHub cannot list them. */
+async function changeScope({ context: { event, workspace: root }, io, github }: Run): Promise<Scope> {
   const scope = await scopeFor(event, github, root).catch((error: unknown) => {
     const failure = `GitHub could not list the changed files (${describeFailure(error)})`;
     io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
@@ -115,11 +211,16 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     return fallbackScope(event, root, failure);
   });
   io.logger.info(`handoff-gate: ${scope.why}.`);
+  return scope;
+}
 
-  // 3. The base revision of the changed files, for diff-aware rules and the inbox items a change resolves.
-  //    Only of the change's handoff files, every one of them: plain data files need none. A pull
-  //    request is judged at its head whatever the checkout holds (`pull_request_target` checks
-  //    out the base): its changed files are read at the head commit when the checkout is another.
+/**
+ * Step 3: the base revision of the changed files, for diff-aware rules and the inbox items a change
+ * resolves. Only of the change's handoff files, every one of them: plain data files need none. A
+ * pull request is judged at its head whatever the checkout holds (`pull_request_target` checks out
+ * the base): its changed files are read at the head commit when the checkout is another.
+ */
+async function readChangeFiles({ context: { event, workspace: root }, io, github }: Run, scope: Scope, config: ResolvedConfig): Promise<ChangeFiles> {
   const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
   const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github) : undefined;
   if (head) io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`);
@@ -131,12 +232,27 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
       `handoff-gate could not read the base version of ${unread.size} changed handoff file${unread.size === 1 ? '' : 's'} (${[...unread.values()][0]}); each is an error, since the rules that compare with the base could not judge it. Check out with \`fetch-depth: 0\` to read them from git.`,
     );
   }
+  return { checkout, base, unread };
+}
 
-  // 4. Check. A pull request's view also counts the risk of the intents it names, and holds the
-  //    inbox items it adds or resolves against the base. On the default branch, on schedule and
-  //    on dispatch the inbox is every file's: a change's run then reads every file in the same pass.
+/** Whether step 9 syncs the inbox issues: with `inbox: true`, on a push to the default branch, on schedule and on dispatch. */
+function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
   const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
-  const syncsInbox = inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
+  return inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
+}
+
+/**
+ * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
+ * inbox items it adds or resolves against the base. On the default branch, on schedule and on
+ * dispatch the inbox is every file's: a change's run then reads every file in the same pass. The
+ * report also holds the walk's, the config's and the base read's findings, and names a package's
+ * handoff folders that no path rule covers.
+ */
+function checkChange(
+  { inputs, context: { event, workspace: root } }: Run,
+  { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox }: { scope: Scope; files: ChangeFiles; loaded: GoverningConfig; identity: string; syncsInbox: boolean },
+): Checked {
+  const { config } = loaded;
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
   // A change's new files (renames are not: they keep their base) have no base revision to compare:
   // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
@@ -155,15 +271,23 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const handled = new Set([...view.report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...scope.skipped.map((f) => f.path)]);
   const outside = outsidePaths({ files: scope.files, handled, config, formats: FORMATS, advice: 'action', configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`) });
   const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...outside, ...baseNotRead(view.report, unread), ...loaded.findings].sort(compareFindings) };
+  return { view, report };
+}
 
-  // 5. The inbox this run reports: on a pull request what it adds and resolves; where step 9
-  //    syncs it, every file's.
+/** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */
+function inboxOfRun(view: Checked['view'], report: CheckResult): RunInbox {
   const added = 'added' in view ? view.added : report.inbox;
   const resolved = 'resolved' in view ? view.resolved : [];
   const inbox = 'inbox' in view ? view.inbox : report.inbox;
+  return { added, resolved, inbox };
+}
 
-  // 6. The job summary, the JSON report and the comment's Markdown (kept as a file, for posting
-  //    from another workflow): these need no write access.
+/**
+ * Step 6: the job summary, the JSON report and the comment's Markdown (kept as a file, for posting
+ * from another workflow): these need no write access.
+ */
+function writeSummaryAndReport({ inputs, context, io }: Run, report: CheckResult, { added, resolved }: RunInbox): Written {
+  const { event } = context;
   const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
@@ -179,9 +303,14 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const prReport = { ...report, inbox: added };
   const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
   if (comment) io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
+  return { summaryOptions, reportPath, prReport, comment };
+}
 
-  // 7. Outputs, and the step's status. The `inbox` output counts the inbox as this run found it
-  //    (before any sync), so it never depends on a write.
+/**
+ * Step 7: outputs, and the step's status. The `inbox` output counts the inbox as this run found it
+ * (before any sync), so it never depends on a write. Returns whether the step fails.
+ */
+function setOutputsAndStatus({ inputs, io }: Run, report: CheckResult, { inbox }: RunInbox, reportPath: string): boolean {
   io.setOutput('result', report.gate.result);
   io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
   io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
@@ -190,80 +319,101 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   io.setOutput('report', reportPath);
   const reasons = failureReasons(report, inputs['fail-on']);
   if (reasons.length) io.setFailed(`handoff-gate: ${reasons.join(', ')} (fail-on: ${inputs['fail-on'].join(',')}).`);
+  return reasons.length > 0;
+}
 
-  // 8. Every finding on the diff: on a pull request, the check run named handoff-gate on the head
-  //    commit checked, with every finding as an annotation; what it does not hold (no `checks: write`, a failed write,
-  //    a dry run) goes out as workflow annotations, with one notice when GitHub will not show them
-  //    all. Meanwhile, on a pull request: the report comment, the risk label and the review of
-  //    suggested changes, once the head is confirmed to be the commit checked. Each is its own
-  //    write: one that fails is one warning, and the others still go out.
+/**
+ * Step 8, every finding on the diff: on a pull request, the check run named handoff-gate on the
+ * head commit checked, with every finding as an annotation; what it does not hold (no
+ * `checks: write`, a failed write, a dry run) goes out as workflow annotations, with one notice
+ * when GitHub will not show them all.
+ */
+function putOnTheDiff({ inputs, context, io, github }: Run, report: CheckResult, fails: boolean, summaryOptions: SummaryOptions): Promise<void> {
+  const { event } = context;
   const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
-  const checkRun = onTheDiff({ report, fails: reasons.length > 0, summaryOptions, headSha, inputs, context, github, io, onFailure: (what, error) => reportFailedWrite(what, error, io) });
-  const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha ? fixesInChangedFiles(report.findings, scope.patches) : [];
-  await Promise.all([
-    checkRun,
-    event.kind === 'pull_request' &&
-      pullRequest &&
-      comment &&
-      attemptWrite(
-        'the report comment, the risk label or the suggested changes',
-        async () =>
-          publishToPullRequest({
-            github: await github(),
-            event,
-            state: pullRequest,
-            report: prReport,
-            comment: comment.markdown,
-            inputs,
-            config,
-            logger: io.logger,
-            // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
-            ...(suggestible.length > 0 && {
-              suggest: async () =>
-                postSuggestions({
-                  github: await github(),
-                  pull: event.number,
-                  headSha: event.headSha,
-                  findings: suggestible,
-                  patches: scope.patches,
-                  text: (path) => checkedText(checkout.read(path, config.maxFileSize), config.maxFileSize),
-                }),
-            }),
-            onFailure: (what, error) => reportFailedWrite(what, error, io),
-          }),
-        io,
-      ),
-  ]);
+  return onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure: (what, error) => reportFailedWrite(what, error, io) });
+}
 
-  // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
-  if (syncsInbox) {
-    const synced = await attemptWrite(
-      'the inbox issues (some may be out of date until the next run)',
-      async () => {
-        const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
-        return syncInboxIssues({
-          github: await github(),
-          items: inbox,
-          formats: FORMATS,
-          identity,
-          config,
-          commit: context.sha,
-          // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
-          ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
-          fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-          resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
-          logger: io.logger,
-        });
-      },
-      io,
-    );
-    // On a push, a schedule or a dispatch nobody reads a warning: an inbox the run could not bring
-    // in line with the repository fails the step, so that the job shows red where people look.
-    if (synced === undefined || synced === 'stopped') {
-      io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
-    }
+/**
+ * Step 8, meanwhile, on a pull request: the report comment, the risk label and the review of
+ * suggested changes, once the head is confirmed to be the commit checked. Each is its own write:
+ * one that fails is one warning, and the others still go out.
+ */
+function publishOnPullRequest(
+  { inputs, context: { event }, io, github }: Run,
+  { pullRequest, written: { prReport, comment }, scope, checkout, config }: { pullRequest: Promise<PullRequestState> | undefined; written: Written; scope: Scope; checkout: Workspace; config: ResolvedConfig },
+): Promise<unknown> | undefined {
+  const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha ? fixesInChangedFiles(prReport.findings, scope.patches) : [];
+  if (event.kind !== 'pull_request' || !pullRequest || !comment) return undefined;
+  return attemptWrite(
+    'the report comment, the risk label or the suggested changes',
+    async () =>
+      publishToPullRequest({
+        github: await github(),
+        event,
+        state: pullRequest,
+        report: prReport,
+        comment: comment.markdown,
+        inputs,
+        config,
+        logger: io.logger,
+        // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
+        ...(suggestible.length > 0 && { suggest: () => suggestChanges(github, event, { suggestible, scope, checkout, config }) }),
+        onFailure: (what, error) => reportFailedWrite(what, error, io),
+      }),
+    io,
+  );
+}
+
+/** The review of suggested changes: the fixes that fall in the files the pull request changed, each on its diff. */
+async function suggestChanges(
+  github: Run['github'],
+  event: PullRequestEvent,
+  { suggestible, scope, checkout, config }: { suggestible: ReturnType<typeof fixesInChangedFiles>; scope: Scope; checkout: Workspace; config: ResolvedConfig },
+) {
+  return postSuggestions({
+    github: await github(),
+    pull: event.number,
+    headSha: event.headSha,
+    findings: suggestible,
+    patches: scope.patches,
+    text: (path) => checkedText(checkout.read(path, config.maxFileSize), config.maxFileSize),
+  });
+}
+
+/**
+ * Step 9: the inbox issues follow the inbox. On a push, a schedule or a dispatch nobody reads a
+ * warning: an inbox the run could not bring in line with the repository fails the step, so that
+ * the job shows red where people look.
+ */
+async function syncInbox(
+  { context, io, github }: Run,
+  { inbox, checkout, config, identity }: { inbox: InboxItem[]; checkout: Workspace; config: ResolvedConfig; identity: string },
+): Promise<void> {
+  const { event } = context;
+  const synced = await attemptWrite(
+    'the inbox issues (some may be out of date until the next run)',
+    async () => {
+      const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
+      return syncInboxIssues({
+        github: await github(),
+        items: inbox,
+        formats: FORMATS,
+        identity,
+        config,
+        commit: context.sha,
+        // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
+        ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
+        fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
+        resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
+        logger: io.logger,
+      });
+    },
+    io,
+  );
+  if (synced === undefined || synced === 'stopped') {
+    io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
   }
-  return report;
 }
 
 /**

@@ -81,22 +81,26 @@ function parallelOptions(io: CliIO): Pick<ParallelOptions, 'debug' | 'parallelFr
   };
 }
 
+const OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  base: { type: 'string' },
+  config: { type: 'string', short: 'c' },
+  'fail-on': { type: 'string' },
+  root: { type: 'string' },
+  out: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  fix: { type: 'boolean' },
+  'fix-dry-run': { type: 'boolean' },
+  color: { type: 'boolean' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+type Values = ReturnType<typeof parseArguments<typeof OPTIONS>>['values'];
+
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArguments(argv, {
-    format: { type: 'string', short: 'f' },
-    base: { type: 'string' },
-    config: { type: 'string', short: 'c' },
-    'fail-on': { type: 'string' },
-    root: { type: 'string' },
-    out: { type: 'string' },
-    jobs: { type: 'string', short: 'j' },
-    fix: { type: 'boolean' },
-    'fix-dry-run': { type: 'boolean' },
-    color: { type: 'boolean' },
-    'no-color': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-    version: { type: 'boolean', short: 'v' },
-  });
+  const { values, positionals } = parseArguments(argv, OPTIONS);
   if (values.version) {
     await io.stdout(`${packageJson.version}\n`);
     return 0;
@@ -116,35 +120,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if ((values.fix || values['fix-dry-run']) && command !== 'check') throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
 
   switch (command) {
-    case 'check': {
-      const format = pick(values.format, CHECK_FORMATS, 'text');
-      const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
-      if ('problem' in failOn) throw new UsageError(failOn.problem);
-      const jobs = parseJobs(values.jobs);
-      const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
-      const fixing = values.fix || values['fix-dry-run'];
-      const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
-      const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
-      const notes = format === 'text' ? rootNotes(roots) : '';
-      if (notes) await io.stdout(notes);
-      if (fixed) {
-        // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
-        const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
-        if (format === 'text') await io.stdout(said);
-        else io.stderr(said);
-        for (const { path, why } of fixed.unwritten) io.stderr(`handoff-gate: could not write ${escapeTerminal(path)} (${escapeTerminal(why)}); it is as it was.\n`);
-      }
-      const renderOptions = { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
-      for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
-      // The text report lists the config's findings with the rest; a machine format is for a program.
-      if (format !== 'text') io.stderr(configFindingsText(configFindings));
-      const configErrors = configErrorLine(configFindings);
-      if (configErrors) {
-        io.stderr(configErrors);
-        return 2;
-      }
-      return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
-    }
+    case 'check':
+      return checkCommand(values, paths, io, color);
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
       const jobs = parseJobs(values.jobs);
@@ -155,28 +132,63 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       io.stderr(configErrors);
       return configErrors ? 2 : 0;
     }
-    case 'schema': {
-      if (values.out !== undefined) {
-        const dir = resolve(io.cwd, values.out);
-        mkdirSync(dir, { recursive: true });
-        for (const name of SCHEMA_NAMES) writeFileSync(join(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
-        io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
-        return 0;
-      }
-      const [name] = paths;
-      if (name === undefined) {
-        await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
-        return 0;
-      }
-      const schema = jsonSchemaFor(name);
-      if (!schema) throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
-      await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
-      return 0;
-    }
+    case 'schema':
+      return schemaCommand(values, paths, io);
     case 'rules':
       await io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
       return 0;
     default:
       throw new UsageError(`Unknown command \`${command}\`.${didYouMean(command, COMMANDS)}`);
   }
+}
+
+/** `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit status. */
+async function checkCommand(values: Values, paths: string[], io: CliIO, color: boolean): Promise<number> {
+  const format = pick(values.format, CHECK_FORMATS, 'text');
+  const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
+  if ('problem' in failOn) throw new UsageError(failOn.problem);
+  const jobs = parseJobs(values.jobs);
+  const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
+  const fixing = values.fix || values['fix-dry-run'];
+  const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
+  const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
+  const notes = format === 'text' ? rootNotes(roots) : '';
+  if (notes) await io.stdout(notes);
+  if (fixed) {
+    // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
+    const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
+    if (format === 'text') await io.stdout(said);
+    else io.stderr(said);
+    for (const { path, why } of fixed.unwritten) io.stderr(`handoff-gate: could not write ${escapeTerminal(path)} (${escapeTerminal(why)}); it is as it was.\n`);
+  }
+  const renderOptions = { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
+  for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
+  // The text report lists the config's findings with the rest; a machine format is for a program.
+  if (format !== 'text') io.stderr(configFindingsText(configFindings));
+  const configErrors = configErrorLine(configFindings);
+  if (configErrors) {
+    io.stderr(configErrors);
+    return 2;
+  }
+  return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+
+/** `schema [NAME]` and `schema --out DIR`: the JSON Schemas, listed, printed or written. */
+async function schemaCommand(values: Values, paths: string[], io: CliIO): Promise<number> {
+  if (values.out !== undefined) {
+    const dir = resolve(io.cwd, values.out);
+    mkdirSync(dir, { recursive: true });
+    for (const name of SCHEMA_NAMES) writeFileSync(join(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
+    io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
+    return 0;
+  }
+  const [name] = paths;
+  if (name === undefined) {
+    await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
+    return 0;
+  }
+  const schema = jsonSchemaFor(name);
+  if (!schema) throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
+  await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+  return 0;
 }

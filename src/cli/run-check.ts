@@ -195,8 +195,49 @@ function rootFolder(cwd: string, root: string): string {
 
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
 function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckResult, CheckResult> {
+  const { cwd } = options;
+  const targets = checkedTargets(options);
+  // 1. Each target's root.
+  const groups = groupTargets(targets);
+  // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
+  const configOf = configReader(options);
+  if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`--config ${options.config}: no such file.`);
+  const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf);
+
+  // 3. Check each root's files with its config; relocate each report to the current folder; merge.
+  const merging: Merging = { results: [], roots: [], reported: new Set(), skips: [], configFindings: [], configInvalid: false };
+  for (const root of order) {
+    const project = projects.get(root)!;
+    const { path: configPath, loaded } = configOf(project.repository);
+    const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
+    merging.roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: existsSync(configPath) ? displayPath(cwd, configPath) : null });
+
+    let commit: string | undefined;
+    if (options.base !== undefined) {
+      commit = resolveCommit(project.repository, options.base);
+      if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
+    }
+    const files = [...project.files].sort();
+    const report: CheckResult = yield { root, commit, config, files, named: project.named };
+    addRootReport(merging, { options, project, configPath, loaded, config, files, report });
+  }
+
+  const { results, roots, skips, configFindings, configInvalid } = merging;
+  const sources = sarifSources(cwd, targets.realCwd, [...new Set(order.map((root) => projects.get(root)!.repository))]);
+  return { report: mergeResults(results), root: order[0]!, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings };
+}
+
+/** The PATHs a check names, each found, and inside `--root` when one is given (else a usage error). */
+interface Targets {
+  cwd: string;
+  /** With --root and no path, the root is what is checked, wherever the current folder is. */
+  named: string[];
+  explicitRoot: string | undefined;
+  realCwd: string;
+}
+
+function checkedTargets(options: RunCheckOptions): Targets {
   const cwd = options.cwd;
-  // With --root and no path, the root is what is checked, wherever the current folder is.
   const named = options.targets.length ? options.targets : [options.root ?? '.'];
   const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
   for (const target of named) if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
@@ -208,9 +249,14 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
       if (!isInside(explicitRoot, real)) throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
     }
   }
+  return { cwd, named, explicitRoot, realCwd };
+}
 
-  // 1. Each target's root. A named file keeps its own name (a symlink is not followed here: one
-  //    leaving its repository is reported, not checked where it points); folders are resolved.
+/**
+ * Step 1: each target's root. A named file keeps its own name (a symlink is not followed here: one
+ * leaving its repository is reported, not checked where it points); folders are resolved.
+ */
+function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Map<string, Group> {
   const groups = new Map<string, Group>();
   const addTarget = (target: string, isDir: boolean) => {
     const folder = isDir ? target : dirname(target);
@@ -233,17 +279,27 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     const isDir = isDirectory(full);
     addTarget(isDir ? realpathSync(full) : join(realpathSync(dirname(full)), basename(full)), isDir);
   }
+  return groups;
+}
 
-  // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
+type ConfigOf = (repository: string) => { path: string; loaded: LoadedConfig };
+
+/** A repository's config (`--config`'s, when given, for every one), each file loaded once. */
+function configReader(options: RunCheckOptions): ConfigOf {
   const configs = new Map<string, LoadedConfig>();
-  const configOf = (repository: string): { path: string; loaded: LoadedConfig } => {
-    const path = options.config ? resolve(cwd, options.config) : join(repository, DEFAULT_CONFIG_PATH);
+  return (repository) => {
+    const path = options.config ? resolve(options.cwd, options.config) : join(repository, DEFAULT_CONFIG_PATH);
     let loaded = configs.get(path);
     if (!loaded) configs.set(path, (loaded = loadConfigFile(path, path, { root: repository })));
     return { path, loaded };
   };
-  if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`--config ${options.config}: no such file.`);
+}
 
+/**
+ * Step 2: walk each group; a repository met on a walk is a target of its own, walked in turn. The
+ * projects come back by root, in the order they were met.
+ */
+function walkGroups(groups: Map<string, Group>, explicitRoot: string | undefined, configOf: ConfigOf): { projects: Map<string, Project>; order: string[] } {
   const projects = new Map<string, Project>();
   const order: string[] = [];
   const done = new Set<string>();
@@ -283,52 +339,55 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     if (!owner) continue;
     for (const file of pkg.files) owner.files.delete(`${pkg.prefix}/${file}`);
   }
+  return { projects, order };
+}
 
-  // 3. Check each root's files with its config; relocate each report to the current folder; merge.
-  const results: CheckResult[] = [];
-  const roots: CheckedRoot[] = [];
-  const reported = new Set<string>();
-  const skips: SkippedGroup[][] = [];
-  const allConfigFindings: Finding[] = [];
-  let configInvalid = false;
-  for (const root of order) {
-    const project = projects.get(root)!;
-    const { path: configPath, loaded } = configOf(project.repository);
-    const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
-    roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: existsSync(configPath) ? displayPath(cwd, configPath) : null });
+/** Step 3's tally: each root's report, relocated, and what the result says of the roots and configs. */
+interface Merging {
+  results: CheckResult[];
+  roots: CheckedRoot[];
+  /** The config files whose findings are already reported. */
+  reported: Set<string>;
+  skips: SkippedGroup[][];
+  configFindings: Finding[];
+  configInvalid: boolean;
+}
 
-    let commit: string | undefined;
-    if (options.base !== undefined) {
-      commit = resolveCommit(project.repository, options.base);
-      if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
-    }
-    const files = [...project.files].sort();
-    const report: CheckResult = yield { root, commit, config, files, named: project.named };
-    // A config's own findings are reported once, however many roots it applies to.
-    const configFindings = reported.has(configPath) ? [] : loaded.findings;
-    reported.add(configPath);
-    // The same objects as in the report: relocating it below shows their paths as the report does.
-    pushAll(allConfigFindings, configFindings);
-    if (loaded.findings.some((f) => f.severity === 'error')) configInvalid = true;
-    const configInRoot = toPosix(relative(root, configPath));
-    const engineFindings = withoutConfigRefusal(report.findings, configInRoot);
-    // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
-    const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
-    const outside = outsidePaths({ files, handled, config, formats: FORMATS, advice: 'cli' });
-    const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(compareFindings);
-    const show = shower(cwd, root);
-    const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
-    skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));
-    results.push(relocateInPlace({ ...report, findings }, show));
-  }
+/**
+ * One root's report, completed and relocated to the current folder: the walk's and the config's
+ * findings join the engine's, and a package's handoff folders no path rule covers are named.
+ */
+function addRootReport(
+  merging: Merging,
+  { options, project, configPath, loaded, config, files, report }: { options: RunCheckOptions; project: Project; configPath: string; loaded: LoadedConfig; config: ResolvedConfig; files: string[]; report: CheckResult },
+): void {
+  const { root } = project;
+  // A config's own findings are reported once, however many roots it applies to.
+  const configFindings = merging.reported.has(configPath) ? [] : loaded.findings;
+  merging.reported.add(configPath);
+  // The same objects as in the report: relocating it below shows their paths as the report does.
+  pushAll(merging.configFindings, configFindings);
+  if (loaded.findings.some((f) => f.severity === 'error')) merging.configInvalid = true;
+  const configInRoot = toPosix(relative(root, configPath));
+  const engineFindings = withoutConfigRefusal(report.findings, configInRoot);
+  // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
+  const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
+  const outside = outsidePaths({ files, handled, config, formats: FORMATS, advice: 'cli' });
+  const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(compareFindings);
+  const show = shower(options.cwd, root);
+  const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
+  merging.skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));
+  merging.results.push(relocateInPlace({ ...report, findings }, show));
+}
 
-  const repositories = [...new Set(order.map((root) => projects.get(root)!.repository))];
+/** The repositories the checked files are in, for SARIF: the current folder's first, and each file placed in the deepest that holds it. */
+function sarifSources(cwd: string, realCwd: string, repositories: string[]): SarifSources {
   // The current folder's repository first: code scanning places results relative to it.
   const home = repositories.filter((r) => isInside(r, realCwd)).sort((a, b) => b.length - a.length)[0];
   const sourceRoots = home ? [home, ...repositories.filter((r) => r !== home)] : repositories;
   // The deepest repository that holds a file is its own (a nested one, not the one around it).
   const deepest = sourceRoots.map((path, index) => ({ path, index })).sort((a, b) => b.path.length - a.path.length);
-  const sources: SarifSources = {
+  return {
     roots: sourceRoots.map(folderUri),
     locate(path) {
       const full = resolve(cwd, path);
@@ -336,7 +395,6 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
       return root && { root: root.index, path: toPosix(relative(root.path, full)) };
     },
   };
-  return { report: mergeResults(results), root: order[0]!, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
 }
 
 /** An absolute or root-joined path, relative to the current folder and `/`-separated. */

@@ -129,7 +129,14 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     }
   }
 
-  const plain = as(names.contribution, 'warning');
+  return contributionsOf(format, names, path, doc, as(names.contribution, 'warning'));
+}
+
+/**
+ * What one file contributes to the gate, the inbox, the risk and the handoff chain, each piece
+ * guarded; with repeated keys, from the reading that asks more of a human.
+ */
+function contributionsOf(format: FormatDefinition, names: ReturnType<typeof namesOf>, path: string, doc: ParsedDoc, plain: RuleContext): FormatRun {
   const contributions = (ctx: RuleContext) => ({
     gateItems: guarded(names.gateItems, ctx, (ctx) => format.gateItems?.(ctx)) ?? [],
     inbox: guarded(names.inbox, ctx, (ctx) => format.inboxItems?.(ctx)) ?? [],

@@ -1,9 +1,22 @@
 import type { Logger } from '../logging.js';
 import type { GitHubAdapter } from './adapter.js';
 
+type Reads = Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt' | 'listComments' | 'readIssue' | 'listIssues' | 'listClosedIssues' | 'listLabels' | 'permissionOf' | 'readFile' | 'branchSha' | 'readPull' | 'getIssue' | 'defaultBranch' | 'findCheckRuns' | 'countCheckRunAnnotations' | 'listCheckRunAnnotations' | 'listReviewComments' | 'lastCommitFor' | 'commitsFor' | 'pullAuthorsOf' | 'teamMembership' | 'findPull'>;
+type Writes = Pick<GitHubAdapter, 'createIssue' | 'updateIssue' | 'addReaction' | 'writeFile' | 'deleteFile' | 'createBranch' | 'createPull' | 'createComment' | 'updateComment' | 'deleteComment' | 'addLabel' | 'updateLabel' | 'removeLabel' | 'createLabel' | 'createCheckRun' | 'updateCheckRun' | 'createReview'>;
+
 /** Reads go through; each write is logged instead of made (`dry-run: true`). */
 export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapter {
   const would = (what: string) => logger.info(`[dry-run] would ${what}`);
+  return {
+    ...reads(inner),
+    ...loggedWrites(would),
+    withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
+    pause: (attempt) => inner.pause(attempt),
+  };
+}
+
+/** The reads, made as they are. */
+function reads(inner: GitHubAdapter): Reads {
   return {
     listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
     compareFiles: (base, head) => inner.compareFiles(base, head),
@@ -19,6 +32,21 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     readPull: (pull) => inner.readPull(pull),
     getIssue: (number) => inner.getIssue(number),
     defaultBranch: () => inner.defaultBranch(),
+    findCheckRuns: (ref, name) => inner.findCheckRuns(ref, name),
+    countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
+    listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
+    listReviewComments: (pull) => inner.listReviewComments(pull),
+    lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+    commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+    pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+    teamMembership: (team, user) => inner.teamMembership(team, user),
+    findPull: (head, base) => inner.findPull(head, base),
+  };
+}
+
+/** The writes, each one line of the log saying what it would have done, with an answer shaped like GitHub's. */
+function loggedWrites(would: (what: string) => void): Writes {
+  return {
     async createIssue(fields) {
       would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
       return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
@@ -67,10 +95,6 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
     async createLabel(label) {
       would(`create label "${label.name}" if missing`);
     },
-    findCheckRuns: (ref, name) => inner.findCheckRuns(ref, name),
-    countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
-    listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
-    listReviewComments: (pull) => inner.listReviewComments(pull),
     async createCheckRun(run) {
       would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
       return { id: 0 };
@@ -82,12 +106,5 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
       would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
       return { id: 0 };
     },
-    lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
-    commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
-    pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
-    teamMembership: (team, user) => inner.teamMembership(team, user),
-    findPull: (head, base) => inner.findPull(head, base),
-    withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
-    pause: (attempt) => inner.pause(attempt),
   };
 }

@@ -143,20 +143,21 @@ const toIssue = (i: ApiIssue): Issue => ({
 });
 
 /**
-/**
  * For POSTs that create something (a comment, an issue): the retry plugin would re-send one whose
  * answer was lost (a 502, a reset) and so make it twice. Sent once; the caller looks for it first.
  */
 const ONCE = { request: { retries: 0 } };
 
-/**
- * Comments and issues are always created once (their callers recognise a lost answer by our
- * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
- * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
- */
-export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean; secondMs?: number } = {}): GitHubAdapter {
-  const creating = options.once ? ONCE : {};
-  const secondMs = options.secondMs ?? 1000;
+/** What every group of operations shares: the client, the repository, and how the command flow's creating writes are sent. */
+interface Api {
+  octokit: Octokit;
+  repo: Repo;
+  /** Spread into a creating write of the command flow: `ONCE` when the adapter sends those once. */
+  creating: typeof ONCE | Record<string, never>;
+}
+
+/** What a change holds: a pull request's changed files, a comparison's, and a file at a commit. */
+function changedFileOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt'> {
   return {
     async listPullFiles(pull, expected) {
       const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -183,6 +184,46 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         throw error;
       }
     },
+  };
+}
+
+/** Issues: listed by label, read, opened and edited (closed with `updateIssue`). */
+function issueOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listIssues' | 'listClosedIssues' | 'createIssue' | 'updateIssue' | 'getIssue' | 'readIssue'> {
+  return {
+    async listIssues(label) {
+      const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
+      return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
+    },
+    async listClosedIssues(label, enough) {
+      const found: Issue[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
+        found.push(...(data as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue));
+        if (data.length < PER_PAGE || enough(found)) return found;
+      }
+    },
+    async createIssue(fields) {
+      const { data } = await octokit.rest.issues.create({ ...repo, ...fields, ...ONCE });
+      return toIssue(data as ApiIssue);
+    },
+    async updateIssue(number, fields) {
+      const { stateReason, ...rest } = fields;
+      await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+    },
+    async getIssue(number) {
+      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
+      return toIssue(data as ApiIssue);
+    },
+    async readIssue(issue) {
+      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issue });
+      return { labels: data.labels.map(toLabel), comments: data.comments };
+    },
+  };
+}
+
+/** Comments on an issue or a pull request, and the reaction to one. */
+function commentOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listComments' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'> {
+  return {
     async listComments(issue, expected) {
       const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
       return comments.map((c) => toComment(c as ApiComment));
@@ -201,10 +242,15 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         if (!isNotFound(error)) throw error;
       }
     },
-    async readIssue(issue) {
-      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issue });
-      return { labels: data.labels.map(toLabel), comments: data.comments };
+    async addReaction(commentId, content) {
+      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
     },
+  };
+}
+
+/** Labels: on an issue or a pull request, and the repository's own. */
+function labelOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'addLabel' | 'updateLabel' | 'removeLabel' | 'createLabel' | 'listLabels'> {
+  return {
     async addLabel(issue, name) {
       const { data } = await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
       return data.map(toLabel);
@@ -226,45 +272,16 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         if (!isAlreadyExists(error)) throw error;
       }
     },
-    async listIssues(label) {
-      const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
-      return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
-    },
-    async listClosedIssues(label, enough) {
-      const found: Issue[] = [];
-      for (let page = 1; ; page++) {
-        const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
-        found.push(...(data as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue));
-        if (data.length < PER_PAGE || enough(found)) return found;
-      }
-    },
-    async createIssue(fields) {
-      const { data } = await octokit.rest.issues.create({ ...repo, ...fields, ...ONCE });
-      return toIssue(data as ApiIssue);
-    },
-    async updateIssue(number, fields) {
-      const { stateReason, ...rest } = fields;
-      await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
-    },
     async listLabels() {
       const labels = await allPages((page) => octokit.rest.issues.listLabelsForRepo({ ...repo, per_page: PER_PAGE, page }));
       return labels.map((l) => l.name);
     },
-    async addReaction(commentId, content) {
-      await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
-    },
-    async permissionOf(user) {
-      try {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
-        // role_name tells maintain and triage apart, which `permission` folds into write and read.
-        const role = (data as { role_name?: string }).role_name;
-        const known: Permission[] = ['admin', 'maintain', 'write', 'triage', 'read'];
-        return known.includes(role as Permission) ? (role as Permission) : (data.permission as Permission);
-      } catch (error) {
-        if (isNotFound(error)) return 'none';
-        throw error;
-      }
-    },
+  };
+}
+
+/** Contents and git: files read and committed, branches, and the commits that touched a file. */
+function contentOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter, 'readFile' | 'writeFile' | 'deleteFile' | 'branchSha' | 'createBranch' | 'defaultBranch' | 'lastCommitFor' | 'commitsFor'> {
+  return {
     async readFile(path, ref) {
       try {
         const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
@@ -298,18 +315,6 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
     async createBranch(name, sha) {
       await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha, ...creating });
     },
-    async createPull(pull) {
-      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
-      return { number: data.number, url: data.html_url };
-    },
-    async readPull(pull) {
-      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
-      return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
-    },
-    async getIssue(number) {
-      const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
-      return toIssue(data as ApiIssue);
-    },
     async defaultBranch() {
       const { data } = await octokit.rest.repos.get({ ...repo });
       return data.default_branch;
@@ -339,10 +344,72 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         throw error;
       }
     },
+  };
+}
+
+/** Pull requests: opened, read and found, the authors of those a commit is in, and reviews. */
+function pullOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter, 'createPull' | 'readPull' | 'findPull' | 'pullAuthorsOf' | 'listReviewComments' | 'createReview'> {
+  return {
+    async createPull(pull) {
+      const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
+      return { number: data.number, url: data.html_url };
+    },
+    async readPull(pull) {
+      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
+      return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
+    },
+    async findPull(head, base) {
+      const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
+      const [pull] = data;
+      return pull ? { number: pull.number, url: pull.html_url } : undefined;
+    },
     async pullAuthorsOf(sha) {
       // One page: a commit is in a handful of pull requests at most.
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
       return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
+    },
+    async listReviewComments(pull) {
+      const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+      return comments.map((c) => ({
+        id: c.id,
+        reviewId: c.pull_request_review_id,
+        path: c.path,
+        ...(typeof c.line === 'number' && { line: c.line }),
+        side: c.side === 'LEFT' ? ('LEFT' as const) : ('RIGHT' as const),
+        body: c.body,
+        author: c.user?.login ?? '',
+        commitId: c.commit_id,
+      }));
+    },
+    async createReview(pull, review) {
+      const { data } = await octokit.rest.pulls.createReview({
+        ...repo,
+        pull_number: pull,
+        commit_id: review.commitId,
+        ...(review.body !== undefined && review.body !== '' && { body: review.body }),
+        event: review.event,
+        comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
+        ...ONCE,
+      });
+      return { id: data.id };
+    },
+  };
+}
+
+/** Who may do what: a person's permission on the repository, and a team's members. */
+function accessOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'permissionOf' | 'teamMembership'> {
+  return {
+    async permissionOf(user) {
+      try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
+        // role_name tells maintain and triage apart, which `permission` folds into write and read.
+        const role = (data as { role_name?: string }).role_name;
+        const known: Permission[] = ['admin', 'maintain', 'write', 'triage', 'read'];
+        return known.includes(role as Permission) ? (role as Permission) : (data.permission as Permission);
+      } catch (error) {
+        if (isNotFound(error)) return 'none';
+        throw error;
+      }
     },
     async teamMembership(team, user) {
       const [org, slug] = team.split('/') as [string, string];
@@ -363,11 +430,12 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
         throw error;
       }
     },
-    async findPull(head, base) {
-      const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
-      const [pull] = data;
-      return pull ? { number: pull.number, url: pull.html_url } : undefined;
-    },
+  };
+}
+
+/** Check runs and their annotations. */
+function checkOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'createCheckRun' | 'updateCheckRun' | 'findCheckRuns' | 'countCheckRunAnnotations' | 'listCheckRunAnnotations'> {
+  return {
     async createCheckRun(run) {
       const { data } = await octokit.rest.checks.create({
         ...repo,
@@ -415,31 +483,25 @@ export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: b
       const annotations = await allPages((page) => octokit.rest.checks.listAnnotations({ ...repo, check_run_id: id, per_page: PER_PAGE, page }));
       return annotations.map((a) => toAnnotation(a));
     },
-    async listReviewComments(pull) {
-      const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
-      return comments.map((c) => ({
-        id: c.id,
-        reviewId: c.pull_request_review_id,
-        path: c.path,
-        ...(typeof c.line === 'number' && { line: c.line }),
-        side: c.side === 'LEFT' ? ('LEFT' as const) : ('RIGHT' as const),
-        body: c.body,
-        author: c.user?.login ?? '',
-        commitId: c.commit_id,
-      }));
-    },
-    async createReview(pull, review) {
-      const { data } = await octokit.rest.pulls.createReview({
-        ...repo,
-        pull_number: pull,
-        commit_id: review.commitId,
-        ...(review.body !== undefined && review.body !== '' && { body: review.body }),
-        event: review.event,
-        comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
-        ...ONCE,
-      });
-      return { id: data.id };
-    },
+  };
+}
+/**
+ * Comments and issues are always created once (their callers recognise a lost answer by our
+ * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
+ * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
+ */
+export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean; secondMs?: number } = {}): GitHubAdapter {
+  const api: Api = { octokit, repo, creating: options.once ? ONCE : {} };
+  const secondMs = options.secondMs ?? 1000;
+  return {
+    ...changedFileOperations(api),
+    ...issueOperations(api),
+    ...commentOperations(api),
+    ...labelOperations(api),
+    ...contentOperations(api),
+    ...pullOperations(api),
+    ...accessOperations(api),
+    ...checkOperations(api),
     withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),
     // As plugin-retry waits: attempt² seconds (of the client's pacing). Not unref'd: the wait is
     // the run's only pending work, and an unref'd timer would let the process end inside it.

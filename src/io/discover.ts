@@ -60,21 +60,7 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
   const leftOut: string[] = [];
   let ignored: Set<string> | undefined;
   const isIgnored = (rel: string): boolean => isIgnoredIn((ignored ??= ignoredPaths(realRoot)), rel);
-  const folderLink = (rel: string, real: string | undefined) =>
-    skipped.push(
-      real !== undefined && !isInside(realRoot, real)
-        ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
-        : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' },
-    );
-  /** The real path a symlink leads to when that is a folder; undefined for anything else. */
-  const linkedFolder = (full: string): { real: string } | undefined => {
-    try {
-      const real = realpathSync(full);
-      return statSync(real).isDirectory() ? { real } : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const folderLink = (rel: string, real: string | undefined) => skipped.push(folderLinkFinding(realRoot, rel, real));
 
   for (const target of targets) {
     const rel = toPosix(relative(realRoot, target));
@@ -133,16 +119,38 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
       (path, error) => {
         // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
         if (!isDenied(error)) return;
-        skipped.push({
-          path: path || '.',
-          line: 1,
-          column: 1,
-          ruleId: 'file/unreadable',
-          severity: 'error',
-          message: `This folder could not be read (${osReason(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
-        });
+        skipped.push(unreadableFolder(path, error));
       },
     );
   }
   return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+
+/** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
+function folderLinkFinding(realRoot: string, rel: string, real: string | undefined): Finding {
+  return real !== undefined && !isInside(realRoot, real)
+    ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
+    : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' };
+}
+
+/** The real path a symlink leads to when that is a folder; undefined for anything else. */
+function linkedFolder(full: string): { real: string } | undefined {
+  try {
+    const real = realpathSync(full);
+    return statSync(real).isDirectory() ? { real } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A folder the walk could not open. */
+function unreadableFolder(path: string, error: unknown): Finding {
+  return {
+    path: path || '.',
+    line: 1,
+    column: 1,
+    ruleId: 'file/unreadable',
+    severity: 'error',
+    message: `This folder could not be read (${osReason(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
+  };
 }

@@ -50,20 +50,7 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
     }
   };
   const refusals = new Map<string, Refusal>();
-  const listed = new Map<string, string[]>();
-  const listTree = (dir: string): string[] => {
-    let files = listed.get(dir);
-    if (files) return files;
-    const found: string[] = [];
-    walkTree(realRoot, dir, (path, entry) => {
-      if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
-    });
-    files = found;
-    listed.set(dir, files);
-    return files;
-  };
-  let changes: Map<string, GitChange> | undefined;
-  let atBase: Set<string> | undefined;
+  const listTree = treeLister(realRoot);
   return {
     read(path, maxBytes) {
       // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
@@ -106,23 +93,46 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       }
       return [...out].sort();
     },
-    ...(base && {
-      // Renames followed (`git diff -M`), as the action follows a pull request's: a renamed file's
-      // base is its former path's, so its history (status moves, approvals) goes with it.
-      readBase: (path: string) => {
-        changes ??= changesFrom(realRoot, base);
-        const change = changes.get(path);
-        if (!change || change.status === 'added') return undefined;
-        return showAt(realRoot, base, change.previousPath ?? path);
-      },
-      // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
-      addedSinceBase: (path: string) => {
-        changes ??= changesFrom(realRoot, base);
-        const change = changes.get(path);
-        if (change) return change.status === 'added';
-        atBase ??= pathsAt(realRoot, base);
-        return !atBase.has(path);
-      },
-    }),
+    ...(base && baseRevision(realRoot, base)),
+  };
+}
+
+/** The files under a folder (symlinks included), each folder walked once. */
+function treeLister(realRoot: string): (dir: string) => string[] {
+  const listed = new Map<string, string[]>();
+  return (dir: string): string[] => {
+    let files = listed.get(dir);
+    if (files) return files;
+    const found: string[] = [];
+    walkTree(realRoot, dir, (path, entry) => {
+      if (entry.isFile() || entry.isSymbolicLink()) found.push(path);
+    });
+    files = found;
+    listed.set(dir, files);
+    return files;
+  };
+}
+
+/** A file's version at the base commit, and whether the change added it: git is asked once, on first use. */
+function baseRevision(realRoot: string, base: string): Pick<Workspace, 'readBase' | 'addedSinceBase'> {
+  let changes: Map<string, GitChange> | undefined;
+  let atBase: Set<string> | undefined;
+  return {
+    // Renames followed (`git diff -M`), as the action follows a pull request's: a renamed file's
+    // base is its former path's, so its history (status moves, approvals) goes with it.
+    readBase: (path: string) => {
+      changes ??= changesFrom(realRoot, base);
+      const change = changes.get(path);
+      if (!change || change.status === 'added') return undefined;
+      return showAt(realRoot, base, change.previousPath ?? path);
+    },
+    // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
+    addedSinceBase: (path: string) => {
+      changes ??= changesFrom(realRoot, base);
+      const change = changes.get(path);
+      if (change) return change.status === 'added';
+      atBase ??= pathsAt(realRoot, base);
+      return !atBase.has(path);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
 import type { FailOn } from '../core/fail-on.js';
-import type { Severity } from '../core/finding.js';
+import type { Finding, Severity } from '../core/finding.js';
 import { editsOf } from '../core/fix.js';
 import type { GateItem, Report } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
@@ -235,22 +235,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
         },
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: print },
-      ...(finding.fix && {
-        fixes: [
-          {
-            description: { text: finding.fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(finding.fix.text)}.` },
-            artifactChanges: [
-              {
-                artifactLocation,
-                replacements: editsOf(finding.fix).map((edit) => ({
-                  deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
-                  insertedContent: { text: edit.text },
-                })),
-              },
-            ],
-          },
-        ],
-      }),
+      ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
     });
   }
 
@@ -271,6 +256,22 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
         invocations: [{ executionSuccessful: true, toolExecutionNotifications: runNotifications(report, options) }],
         columnKind: 'utf16CodeUnits',
         results,
+      },
+    ],
+  };
+}
+
+/** A finding's fix as SARIF has it: its edits as replacements in the finding's file. */
+function sarifFix(fix: NonNullable<Finding['fix']>, artifactLocation: SarifFix['artifactChanges'][number]['artifactLocation']): SarifFix {
+  return {
+    description: { text: fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(fix.text)}.` },
+    artifactChanges: [
+      {
+        artifactLocation,
+        replacements: editsOf(fix).map((edit) => ({
+          deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+          insertedContent: { text: edit.text },
+        })),
       },
     ],
   };

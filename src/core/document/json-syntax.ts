@@ -57,6 +57,7 @@ interface Open {
 type Expect = 'value' | 'first-value' | 'key' | 'first-key' | 'colon' | 'after';
 
 /** The first offending token of a text `JSON.parse` refused, or undefined if the scanner finds none. */
+// eslint-disable-next-line max-lines-per-function -- one pass of a scanner over the text: every branch reads and moves the same position, stack and expectation, which split functions would pass back and forth on each character.
 export function findJsonError(text: string): JsonSyntaxError | undefined {
   const stack: Open[] = [];
   let expect: Expect = 'value';

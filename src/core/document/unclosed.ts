@@ -19,6 +19,7 @@ const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r'
 const ends = (c: string | undefined) => c === undefined || c === ' ' || c === '\t' || c === '\r' || c === '\n';
 const FLOW_END = ',[]{}';
 
+// eslint-disable-next-line max-lines-per-function -- one pass of a scanner over the text: every branch reads and moves the same position, stack and line state, which split functions would pass back and forth on each character.
 export function findUnclosedYaml(text: string): Unclosed | undefined {
   const n = text.length;
   const stack: number[] = [];
