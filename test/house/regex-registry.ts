@@ -237,8 +237,8 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/envelope/rules/status-requires.ts
   { file: "src/formats/envelope/rules/status-requires.ts", code: "/_/g", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/formats/handoff/from-agent.ts
-  { file: "src/formats/handoff/from-agent.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },
+  // src/formats/handoff/rules/from-agent-mismatch.ts
+  { file: "src/formats/handoff/rules/from-agent-mismatch.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },
 
   // src/formats/handoff/issues.ts
   { file: "src/formats/handoff/issues.ts", code: "/^(.+?):(\\d+)(?::\\d+)?$/", worst: { pump: " ", suffix: "\u2028" } },
