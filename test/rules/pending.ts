@@ -152,12 +152,4 @@ export const PENDING: readonly string[] = [
   'subagent-response/format',
   'subagent-response/key-typo',
   'subagent-response/template-leftover',
-  'subagent-response/revision-target-required',
-  'subagent-response/regenerate-requires-issues',
-  'subagent-response/review-requires-score',
-  'subagent-response/next-action-mismatch',
-  'subagent-response/proceed-below-threshold',
-  'subagent-response/retired-agent',
-  'subagent-response/unknown-revision-target',
-  'subagent-response/output-path',
 ];
