@@ -237,8 +237,8 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/envelope/rules/status-requires.ts
   { file: "src/formats/envelope/rules/status-requires.ts", code: "/_/g", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/formats/handoff/from-agent.ts
-  { file: "src/formats/handoff/from-agent.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },
+  // src/formats/handoff/rules/from-agent-mismatch.ts
+  { file: "src/formats/handoff/rules/from-agent-mismatch.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },
 
   // src/formats/handoff/issues.ts
   { file: "src/formats/handoff/issues.ts", code: "/^(.+?):(\\d+)(?::\\d+)?$/", worst: { pump: " ", suffix: "\u2028" } },
@@ -325,8 +325,8 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/formats/subagent-response/index.ts", code: "/agent_name[\"']?\\s*:/", worst: { pump: " ", suffix: "\u0000" } },
   { file: "src/formats/subagent-response/index.ts", code: "/agent[\\s_-]*name/i", worst: { pump: " ", suffix: "\u0000" } },
 
-  // src/formats/subagent-response/rules.ts
-  { file: "src/formats/subagent-response/rules.ts", code: "/review/i", worst: { pump: "a", suffix: "\u0000" } },
+  // src/formats/subagent-response/rules/review-requires-score.ts
+  { file: "src/formats/subagent-response/rules/review-requires-score.ts", code: "/review/i", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/inbox/approvals.ts
   { file: "src/inbox/approvals.ts", code: "/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/", worst: { prefix: "a", pump: "-", suffix: "!" }, bounded: true },

@@ -4,7 +4,7 @@ import { asString, field } from '../../core/values.js';
 import { handoffChain } from './chain.js';
 import { handoffGateItems } from './gate.js';
 import { handoffInbox, handoffInboxItems } from './inbox.js';
-import { rules } from './rules.js';
+import { rules } from './rules/index.js';
 import { handoffSchema, STATUSES } from './schema.js';
 
 export const handoff: FormatDefinition = {

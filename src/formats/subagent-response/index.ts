@@ -4,7 +4,8 @@ import { asString, field, has } from '../../core/values.js';
 import { subagentResponseChain } from './chain.js';
 import { gateItems } from './gate.js';
 import { inboxItems } from './inbox.js';
-import { REVISION_TARGET_ENUMS, rules } from './rules.js';
+import { REVISION_TARGET_ENUMS } from './revision-targets.js';
+import { rules } from './rules/index.js';
 import { STATUSES, subagentResponseSchema } from './schema.js';
 
 export const subagentResponse: FormatDefinition = {

@@ -1,8 +1,12 @@
-import { agentIdSegments } from '../agent-id.js';
-import { artifactMissing, artifactPath } from '../artifacts.js';
-import { gateNextMismatch, gateResultMismatch } from '../gate-decision.js';
-import { findingIncomplete, reviewerSeverityMismatch, reviewerSeverityMissing } from '../review-findings.js';
+import { agentIdSegments } from './agent-id-segments.js';
+import { artifactMissing } from './artifact-missing.js';
+import { artifactPath } from './artifact-path.js';
+import { findingIncomplete } from './finding-incomplete.js';
+import { gateNextMismatch } from './gate-next-mismatch.js';
+import { gateResultMismatch } from './gate-result-mismatch.js';
 import { nextMismatch } from './next-mismatch.js';
+import { reviewerSeverityMismatch } from './severity-mismatch.js';
+import { reviewerSeverityMissing } from './severity-missing.js';
 import { statusRequires } from './status-requires.js';
 
 /** The envelope's rules (spec 1), one line each: a rule's module is named by its id. */

@@ -1,0 +1,15 @@
+import { repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
+import { defineRule } from '../../../core/rule.js';
+import { eachArtifactPath } from '../artifacts.js';
+
+export const artifactPath = defineRule({
+  id: 'envelope/artifact-path',
+  severity: 'error',
+  summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+  check(ctx) {
+    eachArtifactPath(ctx, (path, at) => {
+      const problem = repoPathProblem(path);
+      if (problem) ctx.report(at, repoPathMessage('artifacts[].path', path, problem));
+    });
+  },
+});

@@ -1,0 +1,26 @@
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field } from '../../../core/values.js';
+import { countedResult, declaredResult, isGateResult } from '../gate-decision.js';
+
+export const gateResultMismatch = defineRule({
+  id: 'envelope/gate-result-mismatch',
+  severity: 'error',
+  summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+  check(ctx) {
+    const decision = field(ctx.data, 'gate_decision');
+    const counted = countedResult(decision);
+    const written = asString(field(decision, 'result'));
+    const result = declaredResult(decision);
+    // A case slip that agrees with the counts (`Veto` for one P0) is the enum error's alone.
+    if (!counted || written === undefined || result === counted.result || leftoverReason(written)) return;
+    const counts = `\`p0_count: ${counted.p0}\` and \`p1_count: ${counted.p1}\``;
+    const why = 'one P0 vetoes, two P1s reject, anything else passes';
+    ctx.report(
+      ['gate_decision', 'result'],
+      isGateResult(result)
+        ? `\`gate_decision.result\` is \`${written}\`, but ${counts} make it \`${counted.result}\` (${why}). Correct the result or the counts.`
+        : `\`${written}\` is not a gate result; ${counts} make it \`${counted.result}\` (${why}). Write \`result: ${counted.result}\`.`,
+    );
+  },
+});

@@ -1,0 +1,16 @@
+import { repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
+import { defineRule } from '../../../core/rule.js';
+import { eachArtifactPath } from '../artifacts.js';
+
+export const artifactPathInside = defineRule({
+  id: 'handoff/artifact-path',
+  severity: 'error',
+  summary: 'An artifact `path` is absolute or leaves the repository.',
+  check(ctx) {
+    eachArtifactPath(ctx, (path, i) => {
+      const problem = repoPathProblem(path);
+      // An empty path is the schema's finding (`handoff/range`).
+      if (problem && problem !== 'empty') ctx.report(['artifacts', i, 'path'], repoPathMessage(`artifacts[${i}].path`, path, problem));
+    });
+  },
+});

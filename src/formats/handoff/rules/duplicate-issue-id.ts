@@ -1,0 +1,18 @@
+import { defineRule } from '../../../core/rule.js';
+import { asArray, asString, field, show } from '../../../core/values.js';
+
+export const issueIdsUnique = defineRule({
+  id: 'handoff/duplicate-issue-id',
+  severity: 'error',
+  summary: 'Two issues in one file share an `id`.',
+  check(ctx) {
+    const seen = new Map<string, number>();
+    asArray(field(ctx.data, 'issues')).forEach((issue, i) => {
+      const id = asString(field(issue, 'id'));
+      if (id === undefined) return;
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, i);
+      else ctx.report(['issues', i, 'id'], `Issue id ${show(id)} is already used by \`issues[${first}]\`; give each issue its own id.`);
+    });
+  },
+});

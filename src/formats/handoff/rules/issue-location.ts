@@ -1,0 +1,22 @@
+import { repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
+import { defineRule } from '../../../core/rule.js';
+import { show } from '../../../core/values.js';
+import { eachLocation, parseLocation } from '../issues.js';
+
+export const issueLocationShape = defineRule({
+  id: 'handoff/issue-location',
+  severity: 'error',
+  summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+  check(ctx) {
+    eachLocation(ctx, (location, i) => {
+      const at = ['issues', i, 'location'];
+      const parsed = parseLocation(location);
+      if ('error' in parsed) {
+        ctx.report(at, `\`issues[${i}].location\` (${show(location)}) ${parsed.error}.`);
+        return;
+      }
+      const problem = repoPathProblem(parsed.file);
+      if (problem) ctx.report(at, repoPathMessage(`issues[${i}].location`, parsed.file, problem));
+    });
+  },
+});

@@ -1,0 +1,14 @@
+import { repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field } from '../../../core/values.js';
+
+export const outputPathInside = defineRule({
+  id: 'subagent-response/output-path',
+  severity: 'error',
+  summary: '`output_path` is absolute or leaves the repository.',
+  check(ctx) {
+    const path = asString(field(ctx.data, 'output_path'));
+    const problem = path === undefined ? undefined : repoPathProblem(path);
+    if (path !== undefined && problem) ctx.report(['output_path'], repoPathMessage('output_path', path, problem));
+  },
+});

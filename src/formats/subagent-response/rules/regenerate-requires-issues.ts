@@ -1,0 +1,13 @@
+import { defineRule } from '../../../core/rule.js';
+import { asArray, field } from '../../../core/values.js';
+
+export const regenerateNeedsIssues = defineRule({
+  id: 'subagent-response/regenerate-requires-issues',
+  severity: 'error',
+  summary: '`next_action: regenerate` without the `issues` that justify it.',
+  check(ctx) {
+    if (field(ctx.data, 'next_action') === 'regenerate' && asArray(field(ctx.data, 'issues')).length === 0) {
+      ctx.report(['next_action'], '`next_action: regenerate` needs at least one entry in `issues` saying what to fix.');
+    }
+  },
+});
