@@ -97,6 +97,15 @@ function createOctokit(token, baseUrl, logger, limits, pacing = {}) {
 function dryRunAdapter(inner, logger) {
     const would = (what) => logger.info(`[dry-run] would ${what}`);
     return {
+        ...reads(inner),
+        ...loggedWrites(would),
+        withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
+        pause: (attempt) => inner.pause(attempt),
+    };
+}
+/** The reads, made as they are. */
+function reads(inner) {
+    return {
         listPullFiles: (pull, expected) => inner.listPullFiles(pull, expected),
         compareFiles: (base, head) => inner.compareFiles(base, head),
         fileAt: (path, ref) => inner.fileAt(path, ref),
@@ -111,6 +120,20 @@ function dryRunAdapter(inner, logger) {
         readPull: (pull) => inner.readPull(pull),
         getIssue: (number) => inner.getIssue(number),
         defaultBranch: () => inner.defaultBranch(),
+        findCheckRuns: (ref, name) => inner.findCheckRuns(ref, name),
+        countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
+        listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
+        listReviewComments: (pull) => inner.listReviewComments(pull),
+        lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
+        commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+        pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+        teamMembership: (team, user) => inner.teamMembership(team, user),
+        findPull: (head, base) => inner.findPull(head, base),
+    };
+}
+/** The writes, each one line of the log saying what it would have done, with an answer shaped like GitHub's. */
+function loggedWrites(would) {
+    return {
         async createIssue(fields) {
             would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
             return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
@@ -159,10 +182,6 @@ function dryRunAdapter(inner, logger) {
         async createLabel(label) {
             would(`create label "${label.name}" if missing`);
         },
-        findCheckRuns: (ref, name) => inner.findCheckRuns(ref, name),
-        countCheckRunAnnotations: (id) => inner.countCheckRunAnnotations(id),
-        listCheckRunAnnotations: (id) => inner.listCheckRunAnnotations(id),
-        listReviewComments: (pull) => inner.listReviewComments(pull),
         async createCheckRun(run) {
             would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
             return { id: 0 };
@@ -174,13 +193,6 @@ function dryRunAdapter(inner, logger) {
             would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
             return { id: 0 };
         },
-        lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
-        commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
-        pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
-        teamMembership: (team, user) => inner.teamMembership(team, user),
-        findPull: (head, base) => inner.findPull(head, base),
-        withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
-        pause: (attempt) => inner.pause(attempt),
     };
 }
 
@@ -286,19 +298,12 @@ const toIssue = (i) => ({
     ...(i.comments !== undefined && { comments: i.comments }),
 });
 /**
-/**
  * For POSTs that create something (a comment, an issue): the retry plugin would re-send one whose
  * answer was lost (a 502, a reset) and so make it twice. Sent once; the caller looks for it first.
  */
 const ONCE = { request: { retries: 0 } };
-/**
- * Comments and issues are always created once (their callers recognise a lost answer by our
- * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
- * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
- */
-function octokitAdapter(octokit, repo, options = {}) {
-    const creating = options.once ? ONCE : {};
-    const secondMs = options.secondMs ?? 1000;
+/** What a change holds: a pull request's changed files, a comparison's, and a file at a commit. */
+function changedFileOperations({ octokit, repo }) {
     return {
         async listPullFiles(pull, expected) {
             const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -330,6 +335,45 @@ function octokitAdapter(octokit, repo, options = {}) {
                 throw error;
             }
         },
+    };
+}
+/** Issues: listed by label, read, opened and edited (closed with `updateIssue`). */
+function issueOperations({ octokit, repo }) {
+    return {
+        async listIssues(label) {
+            const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
+            return issues.filter((i) => !i.pull_request).map(toIssue);
+        },
+        async listClosedIssues(label, enough) {
+            const found = [];
+            for (let page = 1;; page++) {
+                const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
+                found.push(...data.filter((i) => !i.pull_request).map(toIssue));
+                if (data.length < PER_PAGE || enough(found))
+                    return found;
+            }
+        },
+        async createIssue(fields) {
+            const { data } = await octokit.rest.issues.create({ ...repo, ...fields, ...ONCE });
+            return toIssue(data);
+        },
+        async updateIssue(number, fields) {
+            const { stateReason, ...rest } = fields;
+            await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+        },
+        async getIssue(number) {
+            const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
+            return toIssue(data);
+        },
+        async readIssue(issue) {
+            const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issue });
+            return { labels: data.labels.map(toLabel), comments: data.comments };
+        },
+    };
+}
+/** Comments on an issue or a pull request, and the reaction to one. */
+function commentOperations({ octokit, repo }) {
+    return {
         async listComments(issue, expected) {
             const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
             return comments.map((c) => toComment(c));
@@ -350,10 +394,14 @@ function octokitAdapter(octokit, repo, options = {}) {
                     throw error;
             }
         },
-        async readIssue(issue) {
-            const { data } = await octokit.rest.issues.get({ ...repo, issue_number: issue });
-            return { labels: data.labels.map(toLabel), comments: data.comments };
+        async addReaction(commentId, content) {
+            await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
         },
+    };
+}
+/** Labels: on an issue or a pull request, and the repository's own. */
+function labelOperations({ octokit, repo }) {
+    return {
         async addLabel(issue, name) {
             const { data } = await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
             return data.map(toLabel);
@@ -379,48 +427,15 @@ function octokitAdapter(octokit, repo, options = {}) {
                     throw error;
             }
         },
-        async listIssues(label) {
-            const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
-            return issues.filter((i) => !i.pull_request).map(toIssue);
-        },
-        async listClosedIssues(label, enough) {
-            const found = [];
-            for (let page = 1;; page++) {
-                const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
-                found.push(...data.filter((i) => !i.pull_request).map(toIssue));
-                if (data.length < PER_PAGE || enough(found))
-                    return found;
-            }
-        },
-        async createIssue(fields) {
-            const { data } = await octokit.rest.issues.create({ ...repo, ...fields, ...ONCE });
-            return toIssue(data);
-        },
-        async updateIssue(number, fields) {
-            const { stateReason, ...rest } = fields;
-            await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
-        },
         async listLabels() {
             const labels = await allPages((page) => octokit.rest.issues.listLabelsForRepo({ ...repo, per_page: PER_PAGE, page }));
             return labels.map((l) => l.name);
         },
-        async addReaction(commentId, content) {
-            await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: commentId, content });
-        },
-        async permissionOf(user) {
-            try {
-                const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
-                // role_name tells maintain and triage apart, which `permission` folds into write and read.
-                const role = data.role_name;
-                const known = ['admin', 'maintain', 'write', 'triage', 'read'];
-                return known.includes(role) ? role : data.permission;
-            }
-            catch (error) {
-                if ((0,errors/* isNotFound */.c4)(error))
-                    return 'none';
-                throw error;
-            }
-        },
+    };
+}
+/** Contents and git: files read and committed, branches, and the commits that touched a file. */
+function contentOperations({ octokit, repo, creating }) {
+    return {
         async readFile(path, ref) {
             try {
                 const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
@@ -457,18 +472,6 @@ function octokitAdapter(octokit, repo, options = {}) {
         async createBranch(name, sha) {
             await octokit.rest.git.createRef({ ...repo, ref: `refs/heads/${name}`, sha, ...creating });
         },
-        async createPull(pull) {
-            const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
-            return { number: data.number, url: data.html_url };
-        },
-        async readPull(pull) {
-            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
-            return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
-        },
-        async getIssue(number) {
-            const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
-            return toIssue(data);
-        },
         async defaultBranch() {
             const { data } = await octokit.rest.repos.get({ ...repo });
             return data.default_branch;
@@ -502,10 +505,72 @@ function octokitAdapter(octokit, repo, options = {}) {
                 throw error;
             }
         },
+    };
+}
+/** Pull requests: opened, read and found, the authors of those a commit is in, and reviews. */
+function pullOperations({ octokit, repo, creating }) {
+    return {
+        async createPull(pull) {
+            const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
+            return { number: data.number, url: data.html_url };
+        },
+        async readPull(pull) {
+            const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
+            return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
+        },
+        async findPull(head, base) {
+            const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
+            const [pull] = data;
+            return pull ? { number: pull.number, url: pull.html_url } : undefined;
+        },
         async pullAuthorsOf(sha) {
             // One page: a commit is in a handful of pull requests at most.
             const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
             return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
+        },
+        async listReviewComments(pull) {
+            const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+            return comments.map((c) => ({
+                id: c.id,
+                reviewId: c.pull_request_review_id,
+                path: c.path,
+                ...(typeof c.line === 'number' && { line: c.line }),
+                side: c.side === 'LEFT' ? 'LEFT' : 'RIGHT',
+                body: c.body,
+                author: c.user?.login ?? '',
+                commitId: c.commit_id,
+            }));
+        },
+        async createReview(pull, review) {
+            const { data } = await octokit.rest.pulls.createReview({
+                ...repo,
+                pull_number: pull,
+                commit_id: review.commitId,
+                ...(review.body !== undefined && review.body !== '' && { body: review.body }),
+                event: review.event,
+                comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
+                ...ONCE,
+            });
+            return { id: data.id };
+        },
+    };
+}
+/** Who may do what: a person's permission on the repository, and a team's members. */
+function accessOperations({ octokit, repo }) {
+    return {
+        async permissionOf(user) {
+            try {
+                const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: user });
+                // role_name tells maintain and triage apart, which `permission` folds into write and read.
+                const role = data.role_name;
+                const known = ['admin', 'maintain', 'write', 'triage', 'read'];
+                return known.includes(role) ? role : data.permission;
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return 'none';
+                throw error;
+            }
         },
         async teamMembership(team, user) {
             const [org, slug] = team.split('/');
@@ -530,11 +595,11 @@ function octokitAdapter(octokit, repo, options = {}) {
                 throw error;
             }
         },
-        async findPull(head, base) {
-            const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
-            const [pull] = data;
-            return pull ? { number: pull.number, url: pull.html_url } : undefined;
-        },
+    };
+}
+/** Check runs and their annotations. */
+function checkOperations({ octokit, repo }) {
+    return {
         async createCheckRun(run) {
             const { data } = await octokit.rest.checks.create({
                 ...repo,
@@ -582,31 +647,25 @@ function octokitAdapter(octokit, repo, options = {}) {
             const annotations = await allPages((page) => octokit.rest.checks.listAnnotations({ ...repo, check_run_id: id, per_page: PER_PAGE, page }));
             return annotations.map((a) => toAnnotation(a));
         },
-        async listReviewComments(pull) {
-            const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
-            return comments.map((c) => ({
-                id: c.id,
-                reviewId: c.pull_request_review_id,
-                path: c.path,
-                ...(typeof c.line === 'number' && { line: c.line }),
-                side: c.side === 'LEFT' ? 'LEFT' : 'RIGHT',
-                body: c.body,
-                author: c.user?.login ?? '',
-                commitId: c.commit_id,
-            }));
-        },
-        async createReview(pull, review) {
-            const { data } = await octokit.rest.pulls.createReview({
-                ...repo,
-                pull_number: pull,
-                commit_id: review.commitId,
-                ...(review.body !== undefined && review.body !== '' && { body: review.body }),
-                event: review.event,
-                comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
-                ...ONCE,
-            });
-            return { id: data.id };
-        },
+    };
+}
+/**
+ * Comments and issues are always created once (their callers recognise a lost answer by our
+ * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
+ * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
+ */
+function octokitAdapter(octokit, repo, options = {}) {
+    const api = { octokit, repo, creating: options.once ? ONCE : {} };
+    const secondMs = options.secondMs ?? 1000;
+    return {
+        ...changedFileOperations(api),
+        ...issueOperations(api),
+        ...commentOperations(api),
+        ...labelOperations(api),
+        ...contentOperations(api),
+        ...pullOperations(api),
+        ...accessOperations(api),
+        ...checkOperations(api),
         withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),
         // As plugin-retry waits: attempt² seconds (of the client's pacing). Not unref'd: the wait is
         // the run's only pending work, and an unref'd timer would let the process end inside it.

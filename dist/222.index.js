@@ -940,6 +940,7 @@ async function answered(github, issue, commentId, identity) {
  * a command for us is ignored quietly. Safe to run twice for one comment: a comment with a reply
  * is done, and a commit that names the comment is recognised as this command's.
  */
+// eslint-disable-next-line max-lines-per-function -- one command's road in order, where each step may end it with its own reply; left whole until it is split into named steps as main.ts is.
 async function handleCommand(input) {
     const { logger, identity } = input;
     // Creating writes are sent once: a lost answer is recognised below, never blindly repeated.

@@ -253,8 +253,8 @@ class UsageError extends Error {
     name = 'UsageError';
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 83 modules
-var formats = __webpack_require__(2161);
+// EXTERNAL MODULE: ./src/formats/index.ts + 107 modules
+var formats = __webpack_require__(7924);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -1683,22 +1683,7 @@ function toSarif(report, options = {}) {
                 },
             ],
             partialFingerprints: { [FINGERPRINT_KEY]: print },
-            ...(finding.fix && {
-                fixes: [
-                    {
-                        description: { text: finding.fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(finding.fix.text)}.` },
-                        artifactChanges: [
-                            {
-                                artifactLocation,
-                                replacements: (0,core_fix/* editsOf */.t7)(finding.fix).map((edit) => ({
-                                    deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
-                                    insertedContent: { text: edit.text },
-                                })),
-                            },
-                        ],
-                    },
-                ],
-            }),
+            ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
         });
     }
     const driver = {
@@ -1718,6 +1703,21 @@ function toSarif(report, options = {}) {
                 invocations: [{ executionSuccessful: true, toolExecutionNotifications: runNotifications(report, options) }],
                 columnKind: 'utf16CodeUnits',
                 results,
+            },
+        ],
+    };
+}
+/** A finding's fix as SARIF has it: its edits as replacements in the finding's file. */
+function sarifFix(fix, artifactLocation) {
+    return {
+        description: { text: fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(fix.text)}.` },
+        artifactChanges: [
+            {
+                artifactLocation,
+                replacements: (0,core_fix/* editsOf */.t7)(fix).map((edit) => ({
+                    deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+                    insertedContent: { text: edit.text },
+                })),
             },
         ],
     };
@@ -2016,19 +2016,7 @@ function discover(root, targets, isRoot = () => false) {
     const leftOut = [];
     let ignored;
     const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
-    const folderLink = (rel, real) => skipped.push(real !== undefined && !(0,file_gate/* isInside */.FK)(realRoot, real)
-        ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
-        : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' });
-    /** The real path a symlink leads to when that is a folder; undefined for anything else. */
-    const linkedFolder = (full) => {
-        try {
-            const real = (0,external_node_fs_.realpathSync)(full);
-            return (0,external_node_fs_.statSync)(real).isDirectory() ? { real } : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    };
+    const folderLink = (rel, real) => skipped.push(folderLinkFinding(realRoot, rel, real));
     for (const target of targets) {
         const rel = (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, target));
         let stat;
@@ -2089,17 +2077,37 @@ function discover(root, targets, isRoot = () => false) {
             // A folder the walk could not open may hold handoff files: said, and the run fails rather than pass them over.
             if (!(0,file_gate/* isDenied */.GZ)(error))
                 return;
-            skipped.push({
-                path: path || '.',
-                line: 1,
-                column: 1,
-                ruleId: 'file/unreadable',
-                severity: 'error',
-                message: `This folder could not be read (${(0,file_gate/* osReason */.Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
-            });
+            skipped.push(unreadableFolder(path, error));
         });
     }
     return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+/** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
+function folderLinkFinding(realRoot, rel, real) {
+    return real !== undefined && !(0,file_gate/* isInside */.FK)(realRoot, real)
+        ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
+        : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' };
+}
+/** The real path a symlink leads to when that is a folder; undefined for anything else. */
+function linkedFolder(full) {
+    try {
+        const real = (0,external_node_fs_.realpathSync)(full);
+        return (0,external_node_fs_.statSync)(real).isDirectory() ? { real } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A folder the walk could not open. */
+function unreadableFolder(path, error) {
+    return {
+        path: path || '.',
+        line: 1,
+        column: 1,
+        ruleId: 'file/unreadable',
+        severity: 'error',
+        message: `This folder could not be read (${(0,file_gate/* osReason */.Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
@@ -2680,8 +2688,38 @@ function rootFolder(cwd, root) {
 }
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
 function* checkSteps(options) {
+    const { cwd } = options;
+    const targets = checkedTargets(options);
+    // 1. Each target's root.
+    const groups = groupTargets(targets);
+    // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
+    const configOf = configReader(options);
+    if (options.config && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.config)))
+        throw new UsageError(`--config ${options.config}: no such file.`);
+    const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf);
+    // 3. Check each root's files with its config; relocate each report to the current folder; merge.
+    const merging = { results: [], roots: [], reported: new Set(), skips: [], configFindings: [], configInvalid: false };
+    for (const root of order) {
+        const project = projects.get(root);
+        const { path: configPath, loaded } = configOf(project.repository);
+        const config = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.hR, project.prefix) : loaded.config;
+        merging.roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null });
+        let commit;
+        if (options.base !== undefined) {
+            commit = (0,git/* resolveCommit */.WL)(project.repository, options.base);
+            if (!commit)
+                throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
+        }
+        const files = [...project.files].sort();
+        const report = yield { root, commit, config, files, named: project.named };
+        addRootReport(merging, { options, project, configPath, loaded, config, files, report });
+    }
+    const { results, roots, skips, configFindings, configInvalid } = merging;
+    const sources = sarifSources(cwd, targets.realCwd, [...new Set(order.map((root) => projects.get(root).repository))]);
+    return { report: mergeResults(results), root: order[0], roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings };
+}
+function checkedTargets(options) {
     const cwd = options.cwd;
-    // With --root and no path, the root is what is checked, wherever the current folder is.
     const named = options.targets.length ? options.targets : [options.root ?? '.'];
     const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
     for (const target of named)
@@ -2696,8 +2734,13 @@ function* checkSteps(options) {
                 throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
         }
     }
-    // 1. Each target's root. A named file keeps its own name (a symlink is not followed here: one
-    //    leaving its repository is reported, not checked where it points); folders are resolved.
+    return { cwd, named, explicitRoot, realCwd };
+}
+/**
+ * Step 1: each target's root. A named file keeps its own name (a symlink is not followed here: one
+ * leaving its repository is reported, not checked where it points); folders are resolved.
+ */
+function groupTargets({ cwd, named, explicitRoot, realCwd }) {
     const groups = new Map();
     const addTarget = (target, isDir) => {
         const folder = isDir ? target : (0,external_node_path_.dirname)(target);
@@ -2724,17 +2767,24 @@ function* checkSteps(options) {
         const isDir = isDirectory(full);
         addTarget(isDir ? (0,external_node_fs_.realpathSync)(full) : (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full)), isDir);
     }
-    // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
+    return groups;
+}
+/** A repository's config (`--config`'s, when given, for every one), each file loaded once. */
+function configReader(options) {
     const configs = new Map();
-    const configOf = (repository) => {
-        const path = options.config ? (0,external_node_path_.resolve)(cwd, options.config) : (0,external_node_path_.join)(repository, DEFAULT_CONFIG_PATH);
+    return (repository) => {
+        const path = options.config ? (0,external_node_path_.resolve)(options.cwd, options.config) : (0,external_node_path_.join)(repository, DEFAULT_CONFIG_PATH);
         let loaded = configs.get(path);
         if (!loaded)
             configs.set(path, (loaded = loadConfigFile(path, path, { root: repository })));
         return { path, loaded };
     };
-    if (options.config && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.config)))
-        throw new UsageError(`--config ${options.config}: no such file.`);
+}
+/**
+ * Step 2: walk each group; a repository met on a walk is a target of its own, walked in turn. The
+ * projects come back by root, in the order they were met.
+ */
+function walkGroups(groups, explicitRoot, configOf) {
     const projects = new Map();
     const order = [];
     const done = new Set();
@@ -2782,51 +2832,40 @@ function* checkSteps(options) {
         for (const file of pkg.files)
             owner.files.delete(`${pkg.prefix}/${file}`);
     }
-    // 3. Check each root's files with its config; relocate each report to the current folder; merge.
-    const results = [];
-    const roots = [];
-    const reported = new Set();
-    const skips = [];
-    const allConfigFindings = [];
-    let configInvalid = false;
-    for (const root of order) {
-        const project = projects.get(root);
-        const { path: configPath, loaded } = configOf(project.repository);
-        const config = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.hR, project.prefix) : loaded.config;
-        roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null });
-        let commit;
-        if (options.base !== undefined) {
-            commit = (0,git/* resolveCommit */.WL)(project.repository, options.base);
-            if (!commit)
-                throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
-        }
-        const files = [...project.files].sort();
-        const report = yield { root, commit, config, files, named: project.named };
-        // A config's own findings are reported once, however many roots it applies to.
-        const configFindings = reported.has(configPath) ? [] : loaded.findings;
-        reported.add(configPath);
-        // The same objects as in the report: relocating it below shows their paths as the report does.
-        (0,bulk/* pushAll */.i)(allConfigFindings, configFindings);
-        if (loaded.findings.some((f) => f.severity === 'error'))
-            configInvalid = true;
-        const configInRoot = (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root, configPath));
-        const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
-        // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
-        const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
-        const outside = outsidePaths({ files, handled, config, formats: formats/* FORMATS */.hR, advice: 'cli' });
-        const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
-        const show = shower(cwd, root);
-        const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
-        skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: formats/* FORMATS */.hR, targets: options.targets, show }));
-        results.push(relocateInPlace({ ...report, findings }, show));
-    }
-    const repositories = [...new Set(order.map((root) => projects.get(root).repository))];
+    return { projects, order };
+}
+/**
+ * One root's report, completed and relocated to the current folder: the walk's and the config's
+ * findings join the engine's, and a package's handoff folders no path rule covers are named.
+ */
+function addRootReport(merging, { options, project, configPath, loaded, config, files, report }) {
+    const { root } = project;
+    // A config's own findings are reported once, however many roots it applies to.
+    const configFindings = merging.reported.has(configPath) ? [] : loaded.findings;
+    merging.reported.add(configPath);
+    // The same objects as in the report: relocating it below shows their paths as the report does.
+    (0,bulk/* pushAll */.i)(merging.configFindings, configFindings);
+    if (loaded.findings.some((f) => f.severity === 'error'))
+        merging.configInvalid = true;
+    const configInRoot = (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root, configPath));
+    const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
+    // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
+    const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
+    const outside = outsidePaths({ files, handled, config, formats: formats/* FORMATS */.hR, advice: 'cli' });
+    const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
+    const show = shower(options.cwd, root);
+    const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
+    merging.skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: formats/* FORMATS */.hR, targets: options.targets, show }));
+    merging.results.push(relocateInPlace({ ...report, findings }, show));
+}
+/** The repositories the checked files are in, for SARIF: the current folder's first, and each file placed in the deepest that holds it. */
+function sarifSources(cwd, realCwd, repositories) {
     // The current folder's repository first: code scanning places results relative to it.
     const home = repositories.filter((r) => (0,fs_workspace/* isInside */.FK)(r, realCwd)).sort((a, b) => b.length - a.length)[0];
     const sourceRoots = home ? [home, ...repositories.filter((r) => r !== home)] : repositories;
     // The deepest repository that holds a file is its own (a nested one, not the one around it).
     const deepest = sourceRoots.map((path, index) => ({ path, index })).sort((a, b) => b.path.length - a.path.length);
-    const sources = {
+    return {
         roots: sourceRoots.map(folderUri),
         locate(path) {
             const full = (0,external_node_path_.resolve)(cwd, path);
@@ -2834,7 +2873,6 @@ function* checkSteps(options) {
             return root && { root: root.index, path: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root.path, full)) };
         },
     };
-    return { report: mergeResults(results), root: order[0], roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings: allConfigFindings };
 }
 /** An absolute or root-joined path, relative to the current folder and `/`-separated. */
 function displayPath(cwd, path) {
@@ -3310,22 +3348,23 @@ function parallelOptions(io) {
         ...(Number.isInteger(from) && from > 0 && { parallelFrom: from }),
     };
 }
+const OPTIONS = {
+    format: { type: 'string', short: 'f' },
+    base: { type: 'string' },
+    config: { type: 'string', short: 'c' },
+    'fail-on': { type: 'string' },
+    root: { type: 'string' },
+    out: { type: 'string' },
+    jobs: { type: 'string', short: 'j' },
+    fix: { type: 'boolean' },
+    'fix-dry-run': { type: 'boolean' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
 async function run(argv, io) {
-    const { values, positionals } = parseArguments(argv, {
-        format: { type: 'string', short: 'f' },
-        base: { type: 'string' },
-        config: { type: 'string', short: 'c' },
-        'fail-on': { type: 'string' },
-        root: { type: 'string' },
-        out: { type: 'string' },
-        jobs: { type: 'string', short: 'j' },
-        fix: { type: 'boolean' },
-        'fix-dry-run': { type: 'boolean' },
-        color: { type: 'boolean' },
-        'no-color': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-    });
+    const { values, positionals } = parseArguments(argv, OPTIONS);
     if (values.version) {
         await io.stdout(`${package_namespaceObject.rE}\n`);
         return 0;
@@ -3346,42 +3385,8 @@ async function run(argv, io) {
     if ((values.fix || values['fix-dry-run']) && command !== 'check')
         throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
     switch (command) {
-        case 'check': {
-            const format = pick(values.format, CHECK_FORMATS, 'text');
-            const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
-            if ('problem' in failOn)
-                throw new UsageError(failOn.problem);
-            const jobs = parseJobs(values.jobs);
-            const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
-            const fixing = values.fix || values['fix-dry-run'];
-            const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
-            const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
-            const notes = format === 'text' ? rootNotes(roots) : '';
-            if (notes)
-                await io.stdout(notes);
-            if (fixed) {
-                // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
-                const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
-                if (format === 'text')
-                    await io.stdout(said);
-                else
-                    io.stderr(said);
-                for (const { path, why } of fixed.unwritten)
-                    io.stderr(`handoff-gate: could not write ${(0,render_escape/* escapeTerminal */.en)(path)} (${(0,render_escape/* escapeTerminal */.en)(why)}); it is as it was.\n`);
-            }
-            const renderOptions = { color, rules: ruleCatalogue(formats/* FORMATS */.hR), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
-            for (const chunk of renderChunks(report, format, renderOptions))
-                await io.stdout(chunk);
-            // The text report lists the config's findings with the rest; a machine format is for a program.
-            if (format !== 'text')
-                io.stderr(configFindingsText(configFindings));
-            const configErrors = configErrorLine(configFindings);
-            if (configErrors) {
-                io.stderr(configErrors);
-                return 2;
-            }
-            return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
-        }
+        case 'check':
+            return main_checkCommand(values, paths, io, color);
         case 'inbox': {
             const format = pick(values.format, LISTING_FORMATS, 'text');
             const jobs = parseJobs(values.jobs);
@@ -3392,32 +3397,72 @@ async function run(argv, io) {
             io.stderr(configErrors);
             return configErrors ? 2 : 0;
         }
-        case 'schema': {
-            if (values.out !== undefined) {
-                const dir = (0,external_node_path_.resolve)(io.cwd, values.out);
-                (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-                for (const name of SCHEMA_NAMES)
-                    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
-                io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
-                return 0;
-            }
-            const [name] = paths;
-            if (name === undefined) {
-                await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
-                return 0;
-            }
-            const schema = jsonSchemaFor(name);
-            if (!schema)
-                throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
-            await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
-            return 0;
-        }
+        case 'schema':
+            return schemaCommand(values, paths, io);
         case 'rules':
             await io.stdout(renderRules(ruleCatalogue(formats/* FORMATS */.hR), pick(values.format, LISTING_FORMATS, 'text')));
             return 0;
         default:
             throw new UsageError(`Unknown command \`${command}\`.${(0,did_you_mean/* didYouMean */.au)(command, COMMANDS)}`);
     }
+}
+/** `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit status. */
+async function main_checkCommand(values, paths, io, color) {
+    const format = pick(values.format, CHECK_FORMATS, 'text');
+    const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
+    if ('problem' in failOn)
+        throw new UsageError(failOn.problem);
+    const jobs = parseJobs(values.jobs);
+    const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
+    const fixing = values.fix || values['fix-dry-run'];
+    const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
+    const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
+    const notes = format === 'text' ? rootNotes(roots) : '';
+    if (notes)
+        await io.stdout(notes);
+    if (fixed) {
+        // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
+        const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
+        if (format === 'text')
+            await io.stdout(said);
+        else
+            io.stderr(said);
+        for (const { path, why } of fixed.unwritten)
+            io.stderr(`handoff-gate: could not write ${(0,render_escape/* escapeTerminal */.en)(path)} (${(0,render_escape/* escapeTerminal */.en)(why)}); it is as it was.\n`);
+    }
+    const renderOptions = { color, rules: ruleCatalogue(formats/* FORMATS */.hR), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
+    for (const chunk of renderChunks(report, format, renderOptions))
+        await io.stdout(chunk);
+    // The text report lists the config's findings with the rest; a machine format is for a program.
+    if (format !== 'text')
+        io.stderr(configFindingsText(configFindings));
+    const configErrors = configErrorLine(configFindings);
+    if (configErrors) {
+        io.stderr(configErrors);
+        return 2;
+    }
+    return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+/** `schema [NAME]` and `schema --out DIR`: the JSON Schemas, listed, printed or written. */
+async function schemaCommand(values, paths, io) {
+    if (values.out !== undefined) {
+        const dir = (0,external_node_path_.resolve)(io.cwd, values.out);
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        for (const name of SCHEMA_NAMES)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
+        io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
+        return 0;
+    }
+    const [name] = paths;
+    if (name === undefined) {
+        await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
+        return 0;
+    }
+    const schema = jsonSchemaFor(name);
+    if (!schema)
+        throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
+    await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+    return 0;
 }
 
 
