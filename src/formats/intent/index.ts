@@ -6,7 +6,7 @@ import { observations } from './kinds/observations.js';
 import { reviewResult } from './kinds/review-result.js';
 import { task } from './kinds/task.js';
 import { intentRisk } from './risk.js';
-import { intentRules } from './rules.js';
+import { intentRules } from './rules/index.js';
 import { intentSchema } from './schema.js';
 import { intentNamedByPullRequest } from './named-by-pull-request.js';
 

@@ -4,7 +4,7 @@ import { stringMatching } from '../../../core/editor-pattern.js';
 import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule } from '../../../core/rule.js';
 import { asString, field, has } from '../../../core/values.js';
-import { intentIdShapeRule, topLevelCreatedAt } from '../shared-rules.js';
+import { intentIdShapeRule } from '../intent-id-shape.js';
 import { timestampRule } from '../../../core/checks/timestamp-rule.js';
 import { OUTCOMES, RISKS } from '../values.js';
 
@@ -72,5 +72,5 @@ export const history: FormatDefinition = {
   paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
   schema: historySchema,
   enums: ['risk', 'outcome'],
-  rules: [failureReasonRequired, timestampRule('history', topLevelCreatedAt), intentIdShapeRule('history', () => [['intent_id']])],
+  rules: [failureReasonRequired, timestampRule('history', () => [['created_at']]), intentIdShapeRule('history', () => [['intent_id']])],
 };

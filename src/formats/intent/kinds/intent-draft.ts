@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule } from '../../../core/rule.js';
-import { unknownTypeRule } from '../shared-rules.js';
+import { unknownTypeRule } from '../intent-types.js';
 import { RISKS } from '../values.js';
 
 /** pfl-forge's `DraftFrontmatter`: both fields optional, the frontmatter itself optional or empty. */

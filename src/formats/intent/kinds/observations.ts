@@ -7,7 +7,8 @@ import type { PathKey } from '../../../core/document/types.js';
 import type { EnumValues, FormatDefinition } from '../../../core/format.js';
 import { defineRule, type RuleContext } from '../../../core/rule.js';
 import { asArray, asString, field } from '../../../core/values.js';
-import { intentIdShapeRule, reportReferenceValue } from '../shared-rules.js';
+import { intentIdShapeRule } from '../intent-id-shape.js';
+import { reportReferenceValue } from '../reference-value.js';
 import { timestampRule } from '../../../core/checks/timestamp-rule.js';
 import { EVIDENCE_TYPES, OBSERVATION_SOURCES, OBSERVATION_SOURCES_REFERENCE } from '../values.js';
 

@@ -9,7 +9,7 @@ import { judgeMove } from '../../../core/status-moves.js';
 import { asArray, asString, field, has, isRecord } from '../../../core/values.js';
 import { cycleKey, LazyGraph } from '../graph.js';
 import { intentPaths, strings, taskPaths, tasksByIntent } from '../registry.js';
-import { reportReferenceValue } from '../shared-rules.js';
+import { reportReferenceValue } from '../reference-value.js';
 import { TASK_STATUS_MOVES } from '../status-moves.js';
 import { RISKS, stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE } from '../values.js';
 
