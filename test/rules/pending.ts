@@ -64,8 +64,6 @@ export const PENDING: readonly string[] = [
   'intent-draft/format',
   'intent-draft/key-typo',
   'intent-draft/template-leftover',
-  'intent-draft/empty-body',
-  'intent-draft/unknown-type',
   'task/required',
   'task/type',
   'task/enum',

@@ -1,7 +1,7 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { intentInbox, intentInboxItems } from './inbox.js';
 import { history } from './kinds/history.js';
-import { intentDraft } from './kinds/intent-draft.js';
+import { intentDraft } from './kinds/intent-draft/index.js';
 import { observations } from './kinds/observations.js';
 import { reviewResult } from './kinds/review-result.js';
 import { task } from './kinds/task.js';
