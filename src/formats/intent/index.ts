@@ -4,7 +4,7 @@ import { history } from './kinds/history.js';
 import { intentDraft } from './kinds/intent-draft/index.js';
 import { observations } from './kinds/observations.js';
 import { reviewResult } from './kinds/review-result.js';
-import { task } from './kinds/task.js';
+import { task } from './kinds/task/index.js';
 import { intentRisk } from './risk.js';
 import { intentRules } from './rules/index.js';
 import { intentSchema } from './schema.js';
