@@ -3,7 +3,7 @@ import { intentInbox, intentInboxItems } from './inbox.js';
 import { history } from './kinds/history.js';
 import { intentDraft } from './kinds/intent-draft/index.js';
 import { observations } from './kinds/observations.js';
-import { reviewResult } from './kinds/review-result.js';
+import { reviewResult } from './kinds/review-result/index.js';
 import { task } from './kinds/task/index.js';
 import { intentRisk } from './risk.js';
 import { intentRules } from './rules/index.js';
