@@ -1,6 +1,6 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { intentInbox, intentInboxItems } from './inbox.js';
-import { history } from './kinds/history.js';
+import { history } from './kinds/history/index.js';
 import { intentDraft } from './kinds/intent-draft/index.js';
 import { observations } from './kinds/observations.js';
 import { reviewResult } from './kinds/review-result/index.js';
