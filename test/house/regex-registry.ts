@@ -246,8 +246,8 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/index.ts
   { file: "src/formats/index.ts", code: "/^spec (\\d+)/", worst: { pump: "0", suffix: "\u0000" } },
 
-  // src/formats/intent/kinds/observations.ts
-  { file: "src/formats/intent/kinds/observations.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
+  // src/formats/intent/kinds/observations/rules/evidence-not-found.ts
+  { file: "src/formats/intent/kinds/observations/rules/evidence-not-found.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
 
   // src/formats/intent/named-by-pull-request.ts
   { file: "src/formats/intent/named-by-pull-request.ts", code: "/^\\s*(?:[-*]\\s*)?intent\\s*:\\s*`?([a-z0-9][a-z0-9-]*)`?\\s*$/i", worst: { pump: " ", suffix: "\u0000" } },

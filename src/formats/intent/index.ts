@@ -2,7 +2,7 @@ import type { FormatDefinition } from '../../core/format.js';
 import { intentInbox, intentInboxItems } from './inbox.js';
 import { history } from './kinds/history/index.js';
 import { intentDraft } from './kinds/intent-draft/index.js';
-import { observations } from './kinds/observations.js';
+import { observations } from './kinds/observations/index.js';
 import { reviewResult } from './kinds/review-result/index.js';
 import { task } from './kinds/task/index.js';
 import { intentRisk } from './risk.js';
