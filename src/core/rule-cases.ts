@@ -23,6 +23,10 @@ export interface ValidCase {
   files?: Readonly<Record<string, string>>;
   /** The config file's settings for this case. */
   config?: ConfigFile;
+  /** The files at the base revision the run compares with (a status that moved since). */
+  base?: Readonly<Record<string, string>>;
+  /** The files the change adds since the base (a new intent, not a renamed one). */
+  added?: readonly string[];
 }
 
 export interface InvalidCase extends ValidCase {

@@ -246,8 +246,8 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/index.ts
   { file: "src/formats/index.ts", code: "/^spec (\\d+)/", worst: { pump: "0", suffix: "\u0000" } },
 
-  // src/formats/intent/kinds/observations.ts
-  { file: "src/formats/intent/kinds/observations.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
+  // src/formats/intent/kinds/observations/rules/evidence-not-found.ts
+  { file: "src/formats/intent/kinds/observations/rules/evidence-not-found.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
 
   // src/formats/intent/named-by-pull-request.ts
   { file: "src/formats/intent/named-by-pull-request.ts", code: "/^\\s*(?:[-*]\\s*)?intent\\s*:\\s*`?([a-z0-9][a-z0-9-]*)`?\\s*$/i", worst: { pump: " ", suffix: "\u0000" } },
@@ -255,8 +255,8 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/formats/intent/named-by-pull-request.ts", code: "/\\/([a-z0-9][a-z0-9-]*)$/i", worst: { pump: "a", suffix: "\u0000" } },
   { file: "src/formats/intent/named-by-pull-request.ts", code: "/\\.ya?ml$/", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/formats/intent/shared-rules.ts
-  { file: "src/formats/intent/shared-rules.ts", code: "/[\\s~^:?*[\\\\\\u0000-\\u001f\\u007f]|\\.\\.|@\\{|^[-.]|\\.lock$|\\.$/", worst: { pump: "a", suffix: "\u0000" } },
+  // src/formats/intent/rules/id-not-slug.ts
+  { file: "src/formats/intent/rules/id-not-slug.ts", code: "/[\\s~^:?*[\\\\\\u0000-\\u001f\\u007f]|\\.\\.|@\\{|^[-.]|\\.lock$|\\.$/", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/formats/intent/values.ts
   { file: "src/formats/intent/values.ts", code: "/^[a-z0-9]+(?:-[a-z0-9]+)*$/", worst: { pump: "a", suffix: "\u0000" } },

@@ -1,12 +1,12 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { intentInbox, intentInboxItems } from './inbox.js';
-import { history } from './kinds/history.js';
-import { intentDraft } from './kinds/intent-draft.js';
-import { observations } from './kinds/observations.js';
-import { reviewResult } from './kinds/review-result.js';
-import { task } from './kinds/task.js';
+import { history } from './kinds/history/index.js';
+import { intentDraft } from './kinds/intent-draft/index.js';
+import { observations } from './kinds/observations/index.js';
+import { reviewResult } from './kinds/review-result/index.js';
+import { task } from './kinds/task/index.js';
 import { intentRisk } from './risk.js';
-import { intentRules } from './rules.js';
+import { intentRules } from './rules/index.js';
 import { intentSchema } from './schema.js';
 import { intentNamedByPullRequest } from './named-by-pull-request.js';
 

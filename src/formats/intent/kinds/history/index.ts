@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { TIMESTAMP_PATTERN } from '../../../core/checks/timestamp.js';
-import { stringMatching } from '../../../core/editor-pattern.js';
-import type { EnumValues, FormatDefinition } from '../../../core/format.js';
-import { defineRule } from '../../../core/rule.js';
-import { asString, field, has } from '../../../core/values.js';
-import { intentIdShapeRule, topLevelCreatedAt } from '../shared-rules.js';
-import { timestampRule } from '../../../core/checks/timestamp-rule.js';
-import { OUTCOMES, RISKS } from '../values.js';
+import { TIMESTAMP_PATTERN } from '../../../../core/checks/timestamp.js';
+import { stringMatching } from '../../../../core/editor-pattern.js';
+import type { EnumValues, FormatDefinition } from '../../../../core/format.js';
+import { OUTCOMES, RISKS } from '../../values.js';
+import { rules } from './rules/index.js';
 
 const count = z.number().min(0).optional();
 
@@ -51,19 +48,6 @@ export function historySchema(values: EnumValues) {
     .describe('History entry (.forge/knowledge/history/**)');
 }
 
-export const failureReasonRequired = defineRule({
-  id: 'history/failure-reason-required',
-  severity: 'error',
-  summary: '`outcome: failed` without a `failure_reason`.',
-  check(ctx) {
-    if (field(ctx.data, 'outcome') !== 'failed') return;
-    const reason = asString(field(ctx.data, 'failure_reason'));
-    if (reason === undefined || reason.trim() === '') {
-      ctx.report(has(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
-    }
-  },
-});
-
 export const history: FormatDefinition = {
   id: 'history',
   title: 'History entry',
@@ -72,5 +56,5 @@ export const history: FormatDefinition = {
   paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
   schema: historySchema,
   enums: ['risk', 'outcome'],
-  rules: [failureReasonRequired, timestampRule('history', topLevelCreatedAt), intentIdShapeRule('history', () => [['intent_id']])],
+  rules,
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { EnumValues, FormatDefinition } from '../../../core/format.js';
-import { defineRule } from '../../../core/rule.js';
-import { unknownTypeRule } from '../shared-rules.js';
-import { RISKS } from '../values.js';
+import type { EnumValues, FormatDefinition } from '../../../../core/format.js';
+import { RISKS } from '../../values.js';
+import { rules } from './rules/index.js';
 
 /** pfl-forge's `DraftFrontmatter`: both fields optional, the frontmatter itself optional or empty. */
 export function intentDraftSchema(values: EnumValues) {
@@ -15,19 +14,6 @@ export function intentDraftSchema(values: EnumValues) {
     .describe('Intent draft frontmatter (.forge/intent-drafts/*.md; the body is the intent: first paragraph = title)');
 }
 
-export const emptyBody = defineRule({
-  id: 'intent-draft/empty-body',
-  severity: 'error',
-  summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
-  check(ctx) {
-    if ((ctx.doc.body ?? '').trim() !== '') return;
-    ctx.reportAt(
-      { line: Math.min(ctx.doc.bodyLine ?? 1, ctx.doc.lineCount), column: 1 },
-      'The draft has no body: write the intent after the frontmatter, its first paragraph being the title and the rest the description.',
-    );
-  },
-});
-
 export const intentDraft: FormatDefinition = {
   id: 'intent-draft',
   title: 'Intent draft',
@@ -37,5 +23,5 @@ export const intentDraft: FormatDefinition = {
   schema: intentDraftSchema,
   // `type` is an open set, checked by unknownTypeRule against `enums: intent/type` and `intent-draft/type`.
   enums: ['risk', 'type'],
-  rules: [emptyBody, unknownTypeRule('intent-draft')],
+  rules,
 };

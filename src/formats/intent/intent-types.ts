@@ -1,0 +1,36 @@
+import { filledIn } from '../../core/checks/template-leftover.js';
+import { didYouMean, soleMatch } from '../../core/did-you-mean.js';
+import type { FormatId } from '../../core/report.js';
+import { defineRule, type Rule, type RuleContext } from '../../core/rule.js';
+import { field, show } from '../../core/values.js';
+import { INTENT_TYPES } from './values.js';
+
+/** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */
+export function intentTypes(ctx: RuleContext): string[] {
+  return [...INTENT_TYPES, ...(ctx.config.enums['intent/type'] ?? []), ...(ctx.config.enums['intent-draft/type'] ?? [])];
+}
+
+/**
+ * `<format>/unknown-type`, for intents and the drafts they come from. Spec 4 lists types and ends
+ * with "...": an unknown type is a warning (a typo, or a team's own).
+ */
+export function unknownTypeRule(format: FormatId): Rule {
+  return defineRule({
+    id: `${format}/unknown-type`,
+    severity: 'warning',
+    summary: '`type` is none of spec 4\'s types (feature, refactor, fix, test, audit) nor the config\'s `enums: intent/type`.',
+    check(ctx) {
+      const type = filledIn(field(ctx.data, 'type'));
+      if (type === undefined) return;
+      const known = intentTypes(ctx);
+      if (known.includes(type)) return;
+      // The list is open (a team's own type may be near a known one on purpose): fixed only when it differs in case or separators.
+      const meant = soleMatch(type, known, { foldOnly: true });
+      ctx.report(
+        ['type'],
+        `\`type\` is ${show(type)}, not one of ${known.join(', ')}.${didYouMean(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`,
+        { ...(meant !== undefined && { fix: { value: meant } }) },
+      );
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { defineRule } from '../../../../../core/rule.js';
+import { asString, field, has } from '../../../../../core/values.js';
+
+export const failureReasonRequired = defineRule({
+  id: 'history/failure-reason-required',
+  severity: 'error',
+  summary: '`outcome: failed` without a `failure_reason`.',
+  check(ctx) {
+    if (field(ctx.data, 'outcome') !== 'failed') return;
+    const reason = asString(field(ctx.data, 'failure_reason'));
+    if (reason === undefined || reason.trim() === '') {
+      ctx.report(has(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
+    }
+  },
+});

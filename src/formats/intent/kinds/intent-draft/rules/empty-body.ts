@@ -1,0 +1,14 @@
+import { defineRule } from '../../../../../core/rule.js';
+
+export const emptyBody = defineRule({
+  id: 'intent-draft/empty-body',
+  severity: 'error',
+  summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+  check(ctx) {
+    if ((ctx.doc.body ?? '').trim() !== '') return;
+    ctx.reportAt(
+      { line: Math.min(ctx.doc.bodyLine ?? 1, ctx.doc.lineCount), column: 1 },
+      'The draft has no body: write the intent after the frontmatter, its first paragraph being the title and the rest the description.',
+    );
+  },
+});

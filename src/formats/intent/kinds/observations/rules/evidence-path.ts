@@ -1,0 +1,15 @@
+import { repoPathMessage, repoPathProblem } from '../../../../../core/checks/repo-path.js';
+import { defineRule } from '../../../../../core/rule.js';
+import { fileEvidence } from '../file-evidence.js';
+
+export const evidencePath = defineRule({
+  id: 'observations/evidence-path',
+  severity: 'error',
+  summary: 'A `file` evidence `ref` is absolute or leaves the repository.',
+  check(ctx) {
+    fileEvidence(ctx, (ref, at) => {
+      const problem = repoPathProblem(ref);
+      if (problem) ctx.report(at, repoPathMessage('ref', ref, problem));
+    });
+  },
+});

@@ -1,0 +1,9 @@
+import { timestampRule } from '../../../../../core/checks/timestamp-rule.js';
+import { eachItem } from '../items.js';
+import { evidenceNotFound } from './evidence-not-found.js';
+import { evidencePath } from './evidence-path.js';
+import { intentIdFormat } from './intent-id-format.js';
+import { referenceValue } from './reference-impl-value.js';
+
+/** The observations' rules (spec 4), one line each: a rule's module is named by its id. */
+export const rules = [referenceValue, evidencePath, evidenceNotFound, timestampRule('observations', (data) => eachItem(data, 'created_at')), intentIdFormat];

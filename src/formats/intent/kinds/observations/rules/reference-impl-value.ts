@@ -1,0 +1,18 @@
+import { defineRule } from '../../../../../core/rule.js';
+import { asArray, asString, field } from '../../../../../core/values.js';
+import { reportReferenceValue } from '../../../reference-value.js';
+import { OBSERVATION_SOURCES_REFERENCE } from '../../../values.js';
+
+export const referenceValue = defineRule({
+  id: 'observations/reference-impl-value',
+  severity: 'warning',
+  summary: 'Observation source `analyze`, which pfl-forge writes but spec 4 does not list.',
+  check(ctx) {
+    asArray(ctx.data).forEach((item, i) => {
+      const source = asString(field(item, 'source'));
+      if (source && (OBSERVATION_SOURCES_REFERENCE as readonly string[]).includes(source) && !(ctx.config.enums['observations/source'] ?? []).includes(source)) {
+        reportReferenceValue(ctx, [i, 'source'], source, 'one of `implement`, `reflect`, `audit`, or add it under `enums: observations/source`', 'spec 4 names implement, reflect and audit');
+      }
+    });
+  },
+});

@@ -1,0 +1,13 @@
+import { defineRule } from '../../../../../core/rule.js';
+import { field, has } from '../../../../../core/values.js';
+
+export const missingVerdict = defineRule({
+  id: 'review-result/missing-verdict',
+  severity: 'error',
+  summary: 'No `verdict` (approved or rejected).',
+  check(ctx) {
+    if (!has(ctx.data, 'verdict') && typeof field(ctx.data, 'approved') !== 'boolean') {
+      ctx.report([], '`verdict` is required: `approved`, or `rejected` with the `issues` behind it.');
+    }
+  },
+});

@@ -1,0 +1,16 @@
+import { defineRule } from '../../../../../core/rule.js';
+import { asArray, field, has } from '../../../../../core/values.js';
+import { verdictOf } from '../../../registry.js';
+
+export const rejectedWithoutIssues = defineRule({
+  id: 'review-result/rejected-without-issues',
+  severity: 'error',
+  summary: 'A rejected review without at least one entry in `issues` saying why.',
+  check(ctx) {
+    if (verdictOf(ctx.data) !== 'rejected') return;
+    const issues = asArray(field(ctx.data, 'issues')).filter((i) => typeof i === 'string' && i.trim() !== '');
+    if (issues.length === 0) {
+      ctx.report(has(ctx.data, 'issues') ? ['issues'] : has(ctx.data, 'verdict') ? ['verdict'] : ['approved'], 'A rejected review needs at least one entry in `issues`: they are the feedback the next attempt and the human in the inbox work from.');
+    }
+  },
+});

@@ -1,0 +1,15 @@
+import { defineRule } from '../../../../../core/rule.js';
+import { asString, field } from '../../../../../core/values.js';
+import { reportReferenceValue } from '../../../reference-value.js';
+
+export const referenceValue = defineRule({
+  id: 'task/reference-impl-value',
+  severity: 'warning',
+  summary: 'Task status `completed`, which pfl-forge writes where spec 4 says `done`.',
+  check(ctx) {
+    const status = asString(field(ctx.data, 'status'));
+    if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
+      reportReferenceValue(ctx, ['status'], status, '`done`', 'spec 4\'s task statuses are pending, implementing, done, failed');
+    }
+  },
+});

@@ -1,0 +1,16 @@
+import { repoPathMessage, repoPathProblem } from '../../../../../core/checks/repo-path.js';
+import { defineRule } from '../../../../../core/rule.js';
+import { asArray, asString, field } from '../../../../../core/values.js';
+
+export const relevantFilePath = defineRule({
+  id: 'task/relevant-file-path',
+  severity: 'error',
+  summary: 'A `relevant_files` entry is absolute or leaves the repository.',
+  check(ctx) {
+    asArray(field(ctx.data, 'relevant_files')).forEach((value, i) => {
+      const path = asString(value);
+      const problem = path === undefined || path.trim() === '' ? undefined : repoPathProblem(path);
+      if (path !== undefined && problem) ctx.report(['relevant_files', i], repoPathMessage(`relevant_files[${i}]`, path, problem));
+    });
+  },
+});

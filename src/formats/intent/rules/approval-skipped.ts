@@ -1,0 +1,33 @@
+import { defineRule } from '../../../core/rule.js';
+import { has } from '../../../core/values.js';
+import { bornPastApproval, moveOf, skipsPerson, statusAt } from '../status-change.js';
+
+export const approvalSkipped = defineRule({
+  id: 'intent/approval-skipped',
+  severity: 'error',
+  summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+  check(ctx) {
+    const born = bornPastApproval(ctx);
+    if (born) {
+      ctx.report(
+        statusAt(ctx),
+        `This change adds a ${born.risk}-risk intent that is already \`${born.status}\`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as \`proposed\`. Set \`status: proposed\`; once merged, approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
+      );
+      return;
+    }
+    const move = moveOf(ctx);
+    if (!move || !skipsPerson(move)) return;
+    if (move.to === 'approved') {
+      const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
+      ctx.report(
+        has(ctx.data, 'risk') ? ['risk'] : statusAt(ctx),
+        `This change approves the intent and lowers its \`risk\` from \`${move.baseRisk}\` to ${now} at once: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore \`risk: ${move.baseRisk}\` and \`status: proposed\`, then approve it with \`/approve\` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.`,
+      );
+      return;
+    }
+    ctx.report(
+      statusAt(ctx),
+      `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is a ${move.risk}-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`,
+    );
+  },
+});

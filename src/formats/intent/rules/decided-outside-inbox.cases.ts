@@ -1,0 +1,67 @@
+import { ruleCases } from '../../../core/rule-cases.js';
+
+const intent = (status: string, risk: string) => `title: Drop the legacy v1 endpoints
+body: Nobody has called /v1 since March; remove the routes and their tests.
+type: refactor
+source: reflection
+risk: ${risk}
+status: ${status}
+`;
+
+const PATH = '.forge/intents/drop-v1-endpoints.yaml';
+const from = (status: string, risk: string) => ({ [PATH]: intent(status, risk) });
+
+export const cases = [
+  ruleCases('intent/decided-outside-inbox', {
+    valid: [
+      { name: 'a low-risk intent needs no person', path: PATH, text: intent('approved', 'low'), base: from('proposed', 'low') },
+      { name: 'the runner moves an approved intent on', path: PATH, text: intent('executing', 'high'), base: from('approved', 'high') },
+      { name: 'the runner records the outcome', path: PATH, text: intent('blocked', 'high'), base: from('executing', 'high') },
+      { name: 'a forbidden move is status-transition\'s', path: PATH, text: intent('approved', 'high'), base: from('done', 'high') },
+    ],
+    invalid: [
+      {
+        name: 'a high-risk intent approved in a commit',
+        path: PATH,
+        text: intent('approved', 'high'),
+        base: from('proposed', 'high'),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              'This change approves a high-risk intent (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person\'s approval is recorded.',
+          },
+        ],
+      },
+      {
+        name: 'a blocked intent run again in a commit',
+        path: PATH,
+        text: intent('approved', 'med'),
+        base: from('blocked', 'med'),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              'This change moves a `blocked` intent on to `approved` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: blocked` and run it again with `/retry` on its inbox issue, so a person\'s decision is recorded.',
+          },
+        ],
+      },
+      {
+        name: 'a failed low-risk intent marked done by hand: the person decides whatever the risk',
+        path: PATH,
+        text: intent('done', 'low'),
+        base: from('error', 'low'),
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              'This change moves an `error` intent on to `done` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: error` and run it again with `/retry` on its inbox issue, so a person\'s decision is recorded.',
+          },
+        ],
+      },
+    ],
+  }),
+];

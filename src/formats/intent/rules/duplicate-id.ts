@@ -1,0 +1,14 @@
+import { defineRule } from '../../../core/rule.js';
+import { intentPaths } from '../registry.js';
+import { stemOf } from '../values.js';
+
+export const duplicateId = defineRule({
+  id: 'intent/duplicate-id',
+  severity: 'error',
+  summary: 'Two intent files have the same id (`x.yaml` and `x.yml`), so references to it are ambiguous.',
+  check(ctx) {
+    const id = stemOf(ctx.path);
+    const others = (intentPaths(ctx.project).get(id) ?? []).filter((p) => p !== ctx.path);
+    if (others.length) ctx.report([], `The intent id \`${id}\` is also defined by ${others.map((p) => `\`${p}\``).join(', ')}; keep one file per id.`);
+  },
+});

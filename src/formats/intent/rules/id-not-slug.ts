@@ -1,0 +1,26 @@
+import { defineRule } from '../../../core/rule.js';
+import { show } from '../../../core/values.js';
+import { SLUG, slugify, stemOf } from '../values.js';
+
+/** Characters git refuses in a branch name; pfl-forge names each intent's branch `forge/<id>`. */
+const NOT_IN_BRANCH = /[\s~^:?*[\\\u0000-\u001f\u007f]|\.\.|@\{|^[-.]|\.lock$|\.$/;
+
+/** The id is the file stem: lowercase, digits and hyphens keep it usable in keys, commands and branch names. */
+export const idNotSlug = defineRule({
+  id: 'intent/id-not-slug',
+  severity: 'warning',
+  summary: 'The intent id (the file name without extension) is not a slug of lowercase letters, digits and hyphens.',
+  check(ctx) {
+    const id = stemOf(ctx.path);
+    if (SLUG.test(id)) return;
+    const slug = slugify(id);
+    // To the `.yaml` the runner reads, whatever the file ends in now (intent/file-extension says why).
+    const rename = slug ? ` Rename the file to \`${slug}.yaml\`.` : ' Rename the file.';
+    const broken = NOT_IN_BRANCH.test(id);
+    ctx.report(
+      [],
+      `The intent id is the file name, ${show(id)}, which is not a slug (lowercase letters, digits, hyphens)${broken ? ' and cannot be part of a git branch name (`forge/<id>`)' : ''}.${rename}`,
+      broken ? { severity: 'error' } : {},
+    );
+  },
+});

@@ -1,0 +1,32 @@
+import { timestampRule } from '../../../core/checks/timestamp-rule.js';
+import { approvalSkipped } from './approval-skipped.js';
+import { cycle } from './cycle.js';
+import { decidedOutsideInbox } from './decided-outside-inbox.js';
+import { dependencyNotFound } from './dependency-not-found.js';
+import { duplicateId } from './duplicate-id.js';
+import { fileExtension } from './file-extension.js';
+import { idNotSlug } from './id-not-slug.js';
+import { nestedIntent } from './nested-intent.js';
+import { parentNotFound } from './parent-not-found.js';
+import { referenceValue } from './reference-impl-value.js';
+import { statusTransition } from './status-transition.js';
+import { statusVsTasks } from './status-vs-tasks.js';
+import { unknownType } from './unknown-type.js';
+
+/** The intent's rules (spec 4), one line each: a rule's module is named by its id. */
+export const intentRules = [
+  idNotSlug,
+  fileExtension,
+  duplicateId,
+  unknownType,
+  referenceValue,
+  timestampRule('intent', () => [['created_at']]),
+  nestedIntent,
+  parentNotFound,
+  dependencyNotFound,
+  cycle,
+  statusVsTasks,
+  statusTransition,
+  approvalSkipped,
+  decidedOutsideInbox,
+];

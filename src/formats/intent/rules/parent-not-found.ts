@@ -1,0 +1,24 @@
+import { filledIn } from '../../../core/checks/template-leftover.js';
+import { didYouMean } from '../../../core/did-you-mean.js';
+import { defineRule } from '../../../core/rule.js';
+import { field } from '../../../core/values.js';
+import { intentPaths } from '../registry.js';
+
+export const parentNotFound = defineRule({
+  id: 'intent/parent-not-found',
+  severity: 'error',
+  summary: '`parent` names no intent in `.forge/intents/`.',
+  check(ctx) {
+    const parent = filledIn(field(ctx.data, 'parent'));
+    if (parent === undefined) return;
+    const ids = intentPaths(ctx.project);
+    if (ids.has(parent)) return;
+    const denied = ctx.project.unreadableFolderOf('intent');
+    ctx.report(
+      ['parent'],
+      denied
+        ? `\`parent\` is \`${parent}\`, which could not be looked for: the intents' folder ${denied} could not be read. Make it readable to the user the check runs as.`
+        : `\`parent\` is \`${parent}\`, but there is no \`${parent}.yaml\` among the intents.${didYouMean(parent, ids)} Fix the id, or add the parent intent.`,
+    );
+  },
+});

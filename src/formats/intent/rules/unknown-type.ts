@@ -1,0 +1,3 @@
+import { unknownTypeRule } from '../intent-types.js';
+
+export const unknownType = unknownTypeRule('intent');

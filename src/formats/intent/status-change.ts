@@ -1,0 +1,74 @@
+/**
+ * What a change did to an intent's status and risk since the base revision, read once for the
+ * three rules that judge it: intent/status-transition (the diagram), intent/approval-skipped
+ * (nothing skips the person who approves) and intent/decided-outside-inbox (who decided).
+ */
+import type { PathKey } from '../../core/document/types.js';
+import { judgeMove } from '../../core/status-moves.js';
+import type { RuleContext } from '../../core/rule.js';
+import { asString, field, has, isRecord } from '../../core/values.js';
+import { INTENT_STATUS_MOVES } from './status-moves.js';
+import { readRisk, RISKS } from './values.js';
+
+export type Risk = (typeof RISKS)[number];
+
+/**
+ * An intent's status for comparing revisions: lower-cased (the safe reading of `Approved`; the
+ * enum rule reports the spelling), pfl-forge's `implementing` read as `executing`, and a missing
+ * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
+ */
+function statusOf(data: unknown): string | undefined {
+  const status = has(data, 'status') ? asString(field(data, 'status'))?.trim().toLowerCase() : 'proposed';
+  return status === 'implementing' ? 'executing' : status;
+}
+
+/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
+const riskOf = (data: unknown): Risk | undefined => readRisk(field(data, 'risk'))?.level;
+
+const rank = (risk: Risk | undefined): number => (risk === undefined ? -1 : RISKS.indexOf(risk));
+export const needsPerson = (risk: Risk | undefined): boolean => risk === 'med' || risk === 'high';
+
+/** What one change did to an intent's status and risk, when the file has a base revision and both statuses are spec 4's. */
+export interface Move {
+  from: string;
+  to: string;
+  verdict: 'same' | 'allowed' | 'forbidden';
+  baseRisk: Risk | undefined;
+  headRisk: Risk | undefined;
+  /** The higher of the two: a change cannot lower the risk that decides whether a person approves. */
+  risk: Risk | undefined;
+}
+
+export function moveOf(ctx: RuleContext): Move | undefined {
+  const base = ctx.project.base(ctx.path)?.doc?.data;
+  // A new file has no move; the schema reports a file that is no mapping.
+  if (!isRecord(base) || !isRecord(ctx.data)) return undefined;
+  const from = statusOf(base);
+  const to = statusOf(ctx.data);
+  const verdict = judgeMove(INTENT_STATUS_MOVES, from, to);
+  // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+  if (verdict === 'unknown' || from === undefined || to === undefined) return undefined;
+  const baseRisk = riskOf(base);
+  const headRisk = riskOf(ctx.data);
+  return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
+}
+
+/**
+ * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
+ * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
+ * a run that compares with no base.
+ */
+export function bornPastApproval(ctx: RuleContext): { status: string; risk: Risk } | undefined {
+  if (!isRecord(ctx.data) || !ctx.project.addedInChange(ctx.path)) return undefined;
+  const status = statusOf(ctx.data);
+  const risk = riskOf(ctx.data);
+  // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+  if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk)) return undefined;
+  return { status, risk: risk! };
+}
+
+/** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
+export const statusAt = (ctx: RuleContext): PathKey[] => (has(ctx.data, 'status') ? ['status'] : []);
+
+/** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
+export const skipsPerson = (move: Move): boolean => move.from === 'proposed' && move.to !== 'proposed' && needsPerson(move.risk) && (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
