@@ -38,7 +38,6 @@ export const PENDING: readonly string[] = [
   'handoff/key-typo',
   'handoff/template-leftover',
   'handoff/timestamp',
-  'handoff/iteration-decreased',
   'intent/required',
   'intent/type',
   'intent/enum',

@@ -1,11 +1,11 @@
-import { iterationNeverDecreases } from '../iteration.js';
 import { timestampValid } from '../timestamp.js';
 import { artifactExists } from './artifact-not-found.js';
 import { artifactPathInside } from './artifact-path.js';
 import { issueIdsUnique } from './duplicate-issue-id.js';
 import { fromAgentMatchesFileName } from './from-agent-mismatch.js';
-import { issueLocationShape } from './issue-location.js';
 import { issueLocationExists } from './issue-location-not-found.js';
+import { issueLocationShape } from './issue-location.js';
+import { iterationNeverDecreases } from './iteration-decreased.js';
 import { loopFieldsMissing } from './loop-fields-missing.js';
 import { loopNeedsReason } from './loop-reason-missing.js';
 import { loopNeedsTarget } from './loop-target-required.js';
