@@ -23,6 +23,8 @@ export interface ValidCase {
   files?: Readonly<Record<string, string>>;
   /** The config file's settings for this case. */
   config?: ConfigFile;
+  /** The file's text at the base revision, for the rules that compare with it (a status's move). */
+  base?: string;
 }
 
 export interface InvalidCase extends ValidCase {

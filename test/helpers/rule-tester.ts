@@ -12,7 +12,10 @@ import { checkFiles } from './check-files.js';
 export function runRuleCases(cases: RuleCases): void {
   const { rule } = cases;
   const findingsOf = (c: RuleCases['valid'][number]) => {
-    const report = checkFiles({ ...c.files, [c.path]: c.text }, { only: [c.path], ...(c.config && { config: c.config }) });
+    const report = checkFiles(
+      { ...c.files, [c.path]: c.text },
+      { only: [c.path], ...(c.config && { config: c.config }), ...(c.base !== undefined && { base: { [c.path]: c.base } }) },
+    );
     return report.findings.filter((f) => f.path === c.path && f.ruleId === rule);
   };
   for (const c of cases.valid) {
