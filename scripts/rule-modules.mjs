@@ -1,6 +1,7 @@
 // Where each rule id is defined: `src/formats/<format>/rules/<name>.ts`, or the family module whose
 // name is the longest prefix of `<name>` followed by `-` (`status-requires.ts` for
-// `envelope/status-requires-blockers`). test/rules/rule-modules.test.ts holds every rule to it,
+// `envelope/status-requires-blockers`); a check every format shares (`<format>/key-typo`) is in
+// `src/core/checks/<name>.ts` (SHARED). test/rules/rule-modules.test.ts holds every rule to it,
 // and the README's rule table links each id to its module through it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,11 +22,30 @@ export const FORMAT_FOLDERS = {
   message: 'src/formats/message',
 };
 
+/**
+ * The checks reported under every format's prefix, by the name after it: each in
+ * `src/core/checks/<name>.ts`, except the schema's five kinds, all in `schema.ts`. Each module
+ * exports a function `<…>Rule(format)` (`schemaRules(format)`) giving the rule for a format, and
+ * its cases are in `<module>.cases.ts`, for two formats at least. A format that adds its own
+ * reading under a shared id keeps it in its `rules/<name>.ts`, with cases beside it.
+ */
+export const SHARED = {
+  required: 'src/core/checks/schema.ts',
+  type: 'src/core/checks/schema.ts',
+  enum: 'src/core/checks/schema.ts',
+  range: 'src/core/checks/schema.ts',
+  format: 'src/core/checks/schema.ts',
+  'key-typo': 'src/core/checks/key-typo.ts',
+  'template-leftover': 'src/core/checks/template-leftover.ts',
+  timestamp: 'src/core/checks/timestamp.ts',
+};
+
 /** The module (a path from the repository root) that defines `id`, or undefined when there is none. */
 export function ruleModule(id) {
   const [format, name] = id.split('/');
   const folder = FORMAT_FOLDERS[format];
   if (!folder || !name) return undefined;
+  if (Object.hasOwn(SHARED, name)) return SHARED[name];
   const dir = join(folder, 'rules');
   if (!existsSync(join(ROOT, dir))) return undefined;
   if (existsSync(join(ROOT, dir, `${name}.ts`))) return join(dir, `${name}.ts`);

@@ -119,10 +119,10 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/core/checks/template-leftover.ts", code: "/[|{<…]|\\.\\.\\.|YYYY|8601/", worst: { pump: "a", suffix: "\u0000" } },
   { file: "src/core/checks/template-leftover.ts", code: "/^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\\b/i", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/core/checks/timestamp.ts
-  { file: "src/core/checks/timestamp.ts", code: "/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/checks/timestamp.ts", code: "/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/checks/timestamp.ts", code: "/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/", worst: { pump: "0", suffix: "\u0000" } },
+  // src/core/checks/timestamp-reading.ts
+  { file: "src/core/checks/timestamp-reading.ts", code: "/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/checks/timestamp-reading.ts", code: "/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/checks/timestamp-reading.ts", code: "/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/", worst: { pump: "0", suffix: "\u0000" } },
 
   // src/core/did-you-mean.ts
   { file: "src/core/did-you-mean.ts", code: "/[-_\\s]/g", worst: { pump: "a", suffix: "\u0000" } },

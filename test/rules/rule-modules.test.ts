@@ -2,24 +2,43 @@
  * One rule, one module, its cases beside it: every rule id the catalogue lists is defined in a
  * file named by it (`src/formats/<format>/rules/<name>.ts`, a family such as
  * `envelope/status-requires-*` in `status-requires.ts`), with its cases in `<name>.cases.ts`
- * (ESLint's RuleTester style, see src/core/rule-cases.ts), and has a summary. Each rule's cases
- * run here through the whole engine. A newcomer finds a rule from its id in one step.
+ * (ESLint's RuleTester style, see src/core/rule-cases.ts), and has a summary. A check every
+ * format shares (`<format>/key-typo`) is defined once, in `src/core/checks/<name>.ts`
+ * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. Each
+ * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleCatalogue } from '../../src/core/catalogue.js';
-import type { Rule } from '../../src/core/rule.js';
+import type { Rule, RuleInfo } from '../../src/core/rule.js';
 import type { RuleCases } from '../../src/core/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
-import { ruleModule } from '../../scripts/rule-modules.mjs';
+import { FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
 import { PENDING } from './pending.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const catalogue = ruleCatalogue(FORMATS);
 const moved = catalogue.filter((rule) => !PENDING.includes(rule.id));
+const nameOf = (id: string) => id.slice(id.indexOf('/') + 1);
+const isShared = (id: string) => Object.hasOwn(SHARED, nameOf(id)) && Object.hasOwn(FORMAT_FOLDERS, id.slice(0, id.indexOf('/')));
+const casesFileOf = (module: string) => module.replace(/\.ts$/, '.cases.ts');
+
+async function casesIn(casesFile: string): Promise<RuleCases[]> {
+  expect(existsSync(join(ROOT, casesFile)), `${casesFile} exists`).toBe(true);
+  return ((await import(join(ROOT, casesFile))) as { cases: RuleCases[] }).cases;
+}
+
+/** The rule ids a shared check's module gives for `format`: its rule infos, and what its `…Rule(format)` / `…Rules(format)` functions return. */
+async function sharedIds(module: string, format: string): Promise<string[]> {
+  const exported = (await import(join(ROOT, module))) as Record<string, unknown>;
+  const made = Object.entries(exported).flatMap(([name, value]) =>
+    typeof value === 'function' && /Rules?$/.test(name) ? [(value as (format: string) => unknown)(format)] : [value],
+  );
+  return made.flat().flatMap((rule) => (typeof (rule as Partial<RuleInfo> | undefined)?.id === 'string' ? [(rule as RuleInfo).id] : []));
+}
 
 describe('every rule in its module, with its cases', () => {
   it('has a summary: one sentence', () => {
@@ -31,17 +50,64 @@ describe('every rule in its module, with its cases', () => {
     expect(unresolved.sort()).toEqual([...PENDING].sort());
   });
 
-  it.each(moved.map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
+  it.each(moved.filter((rule) => !isShared(rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
     const module = ruleModule(id)!;
     const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
     expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
-    const casesFile = module.replace(/\.ts$/, '.cases.ts');
-    expect(existsSync(join(ROOT, casesFile)), `${casesFile} exists`).toBe(true);
-    const { cases } = (await import(join(ROOT, casesFile))) as { cases: RuleCases[] };
-    const own = cases.find((c) => c.rule === id);
+    const casesFile = casesFileOf(module);
+    const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     expect(own, `${casesFile} has cases for ${id}`).toBeDefined();
     expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
     expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
+    runRuleCases(own!);
+  });
+});
+
+/**
+ * Shared checks only one format can report, with why: their cases need only that format.
+ * `<format>/format` is a string that fails its schema's own pattern, and only the envelope's
+ * schema has one (`agent_id`); every other shape (ids, timestamps, paths) is a rule's, which says
+ * more than a pattern can.
+ */
+const ONE_FORMAT: Readonly<Record<string, number>> = { format: 1 };
+
+describe('the shared checks: one module each, its cases for two formats at least, run once', () => {
+  const shared = moved.filter((rule) => isShared(rule.id));
+
+  it.each(shared.map((rule) => [rule.id]))('%s: its check\'s module gives it, with cases beside it', async (id) => {
+    const module = ruleModule(id)!;
+    expect(module, id).toBe(SHARED[nameOf(id)]);
+    expect(await sharedIds(module, id.slice(0, id.indexOf('/'))), `${module} gives ${id}`).toContain(id);
+    expect(existsSync(join(ROOT, casesFileOf(module))), `${casesFileOf(module)} exists`).toBe(true);
+  });
+
+  it.each([...new Set(Object.values(SHARED))].map((module) => [module]))('%s: its cases, for two formats at least per check', async (module) => {
+    const names = Object.keys(SHARED).filter((name) => SHARED[name] === module);
+    const cases = await casesIn(casesFileOf(module));
+    for (const c of cases) {
+      expect(names, `${c.rule} is one of ${module}'s checks`).toContain(nameOf(c.rule));
+      expect(Object.keys(FORMAT_FOLDERS), `${c.rule} names a format`).toContain(c.rule.slice(0, c.rule.indexOf('/')));
+      expect(c.valid.length, `${c.rule}: a valid case at least`).toBeGreaterThan(0);
+      expect(c.invalid.length, `${c.rule}: an invalid case at least`).toBeGreaterThan(0);
+    }
+    for (const name of names) {
+      const formats = new Set(cases.filter((c) => nameOf(c.rule) === name).map((c) => c.rule.slice(0, c.rule.indexOf('/'))));
+      expect(formats.size, `${module}: cases of <format>/${name} for two formats at least`).toBeGreaterThanOrEqual(ONE_FORMAT[name] ?? 2);
+    }
+    for (const c of cases) runRuleCases(c);
+  });
+
+  // A format's own reading under a shared id (the message's truncated example id, under
+  // `message/template-leftover`) is held to the format's convention: a rule in its
+  // `rules/<name>.ts`, with its cases beside it.
+  const additions = shared.filter((rule) => existsSync(join(ROOT, FORMAT_FOLDERS[rule.id.slice(0, rule.id.indexOf('/'))]!, 'rules', `${nameOf(rule.id)}.ts`)));
+  it.each(additions.map((rule) => [rule.id]))('%s: the format\'s own addition exports it, and its cases pass', async (id) => {
+    const module = join(FORMAT_FOLDERS[id.slice(0, id.indexOf('/'))]!, 'rules', `${nameOf(id)}.ts`);
+    const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
+    expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
+    const own = (await casesIn(casesFileOf(module))).find((c) => c.rule === id);
+    expect(own, `${casesFileOf(module)} has cases for ${id}`).toBeDefined();
+    expect(own!.valid.length * own!.invalid.length, `${id}: a valid and an invalid case at least`).toBeGreaterThan(0);
     runRuleCases(own!);
   });
 });

@@ -1,4 +1,4 @@
-import { timestampRule } from '../../../core/checks/timestamp-rule.js';
+import { timestampRule } from '../../../core/checks/timestamp.js';
 import { answerDirection } from './answer-direction.js';
 import { bodyPlaceholder } from './body-placeholder.js';
 import { bracketHeader } from './bracket-header.js';

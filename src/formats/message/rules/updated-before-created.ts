@@ -1,5 +1,5 @@
 import { filledString } from '../../../core/checks/template-leftover.js';
-import { timestampProblem, timestampValue } from '../../../core/checks/timestamp.js';
+import { timestampProblem, timestampValue } from '../../../core/checks/timestamp-reading.js';
 import { defineRule } from '../../../core/rule.js';
 import { field } from '../../../core/values.js';
 
