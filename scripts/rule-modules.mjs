@@ -1,7 +1,8 @@
 // Where each rule id is defined: `src/formats/<format>/rules/<name>.ts`, or the family module whose
 // name is the longest prefix of `<name>` followed by `-` (`status-requires.ts` for
 // `envelope/status-requires-blockers`); a check every format shares (`<format>/key-typo`) is in
-// `src/core/checks/<name>.ts` (SHARED). test/rules/rule-modules.test.ts holds every rule to it,
+// `src/core/checks/<name>.ts` (SHARED); the engine's own `file/*`, `parse/*` and `config/*` are in
+// the modules that report them (ENGINE). test/rules/rule-modules.test.ts holds every rule to it,
 // and the README's rule table links each id to its module through it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,8 +41,47 @@ export const SHARED = {
   timestamp: 'src/core/checks/timestamp.ts',
 };
 
+/**
+ * The engine's own rules (`file/*`, `parse/*`, `config/*`, listed in src/core/catalogue.ts), each
+ * with the module that reports it: a document reader, the file check, the run's bounds, the file
+ * gate, the config's reader. Their cases are in src/core/file-rules.cases.ts.
+ */
+export const ENGINE = {
+  'file/too-large': 'src/core/document/read.ts',
+  'file/binary': 'src/core/document/read.ts',
+  'file/encoding': 'src/core/document/read.ts',
+  'file/bom': 'src/core/document/read.ts',
+  'file/empty': 'src/core/file-check.ts',
+  'file/too-many-lines': 'src/core/document/read.ts',
+  'file/too-deep': 'src/core/document/yaml-doc.ts',
+  'file/too-many-findings': 'src/core/finding-sink.ts',
+  'file/not-judged': 'src/core/run-budget.ts',
+  'file/symlink-outside': 'src/io/file-gate.ts',
+  'file/not-read': 'src/io/file-gate.ts',
+  'file/base-not-read': 'src/action/base-files.ts',
+  'file/unreadable': 'src/io/file-gate.ts',
+  'file/unrecognised': 'src/core/file-check.ts',
+  'file/near-miss': 'src/core/near-miss.ts',
+  'file/outside-paths': 'src/core/outside-paths.ts',
+  'parse/code-fence': 'src/core/document/code-fence.ts',
+  'parse/yaml-syntax': 'src/core/document/yaml-doc.ts',
+  'parse/duplicate-key': 'src/core/document/duplicates.ts',
+  'parse/multi-document': 'src/core/document/yaml-doc.ts',
+  'parse/alias-limit': 'src/core/document/yaml-doc.ts',
+  'parse/json-syntax': 'src/core/document/json-doc.ts',
+  'parse/json-comment': 'src/core/document/json-doc.ts',
+  'parse/frontmatter-unclosed': 'src/core/document/markdown-doc.ts',
+  'config/invalid': 'src/config/parse.ts',
+  'config/unknown-key': 'src/config/parse.ts',
+  'config/changed-in-pull-request': 'src/config/governing.ts',
+};
+
+/** Where the engine's own rules' cases are. */
+export const ENGINE_CASES = 'src/core/file-rules.cases.ts';
+
 /** The module (a path from the repository root) that defines `id`, or undefined when there is none. */
 export function ruleModule(id) {
+  if (Object.hasOwn(ENGINE, id)) return ENGINE[id];
   const [format, name] = id.split('/');
   const folder = FORMAT_FOLDERS[format];
   if (!folder || !name) return undefined;

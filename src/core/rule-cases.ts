@@ -16,15 +16,24 @@ export interface RuleCases {
 export interface ValidCase {
   /** What the case shows, in a few words. */
   name: string;
-  /** The file's path in the repository: where a format finds its files. */
+  /**
+   * The file's path in the repository: where a format finds its files. The config file's path
+   * (`.github/handoff-gate.yml`) makes `text` the config, read as a run reads it, for `config/*`.
+   */
   path: string;
-  text: string;
+  /** The file's text, or its bytes where they are no plain UTF-8 text (NUL bytes, a byte-order mark, invalid UTF-8). */
+  text: string | Uint8Array;
   /** Other files of the repository the rule reads (tasks of an intent, an envelope's artifacts). */
   files?: Readonly<Record<string, string>>;
   /** The config file's settings for this case. */
   config?: ConfigFile;
-  /** The file's text at the base revision, for the rules that compare with it (a status's move). */
+  /**
+   * The file's text at the base revision, for the rules that compare with it (a status's move);
+   * for the config file, the pull request's base config, which then judges the run.
+   */
   base?: string;
+  /** A person named the file (on the command line): reported even when no format recognises it. */
+  named?: boolean;
 }
 
 export interface InvalidCase extends ValidCase {

@@ -4,10 +4,12 @@
  * `envelope/status-requires-*` in `status-requires.ts`), with its cases in `<name>.cases.ts`
  * (ESLint's RuleTester style, see src/core/rule-cases.ts), and has a summary. A check every
  * format shares (`<format>/key-typo`) is defined once, in `src/core/checks/<name>.ts`
- * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. Each
+ * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. The
+ * engine's own rules (`file/*`, `parse/*`, `config/*`) are in the modules that report them
+ * (ENGINE), their cases in src/core/file-rules.cases.ts. Each
  * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleCatalogue } from '../../src/core/catalogue.js';
@@ -15,7 +17,7 @@ import type { Rule, RuleInfo } from '../../src/core/rule.js';
 import type { RuleCases } from '../../src/core/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
-import { FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
+import { ENGINE, ENGINE_CASES, FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
 import { PENDING } from './pending.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -50,7 +52,7 @@ describe('every rule in its module, with its cases', () => {
     expect(unresolved.sort()).toEqual([...PENDING].sort());
   });
 
-  it.each(moved.filter((rule) => !isShared(rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
+  it.each(moved.filter((rule) => !isShared(rule.id) && !Object.hasOwn(ENGINE, rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
     const module = ruleModule(id)!;
     const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
     expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
@@ -109,5 +111,45 @@ describe('the shared checks: one module each, its cases for two formats at least
     expect(own, `${casesFileOf(module)} has cases for ${id}`).toBeDefined();
     expect(own!.valid.length * own!.invalid.length, `${id}: a valid and an invalid case at least`).toBeGreaterThan(0);
     runRuleCases(own!);
+  });
+});
+
+/**
+ * The engine's rules no one file's text shows through the engine, each with the test that shows it
+ * instead: a symlink, a file the system will not open, a base revision the action could not fetch,
+ * and a package's folder below the root, which only a walk of the repository finds.
+ */
+const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
+  'file/symlink-outside': 'test/redteam/links.test.ts',
+  'file/not-read': 'test/redteam/links.test.ts',
+  'file/unreadable': 'test/cli/unreadable.test.ts',
+  'file/base-not-read': 'test/redteam/large-change.test.ts',
+  'file/outside-paths': 'test/cli/monorepo.test.ts',
+};
+
+describe("the engine's own rules: in the module that reports them, with cases", () => {
+  const engine = catalogue.filter((rule) => /^(file|parse|config)\//.test(rule.id));
+
+  it('every one has its module in ENGINE, and ENGINE no other', () => {
+    expect(Object.keys(ENGINE).sort()).toEqual(engine.map((rule) => rule.id).sort());
+  });
+
+  it.each(engine.map((rule) => [rule.id]))('%s: its module reports it, and its cases pass', async (id) => {
+    const module = ENGINE[id]!;
+    expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${id}`).toContain(`'${id}'`);
+    const own = (await casesIn(ENGINE_CASES)).find((c) => c.rule === id);
+    if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
+      expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${ENGINE_CASES}`).toBeUndefined();
+      expect(readFileSync(join(ROOT, SHOWN_ELSEWHERE[id]!), 'utf8'), `${SHOWN_ELSEWHERE[id]} shows ${id}`).toContain(id);
+      return;
+    }
+    expect(own, `${ENGINE_CASES} has cases for ${id}`).toBeDefined();
+    expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
+    expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
+    runRuleCases(own!);
+  });
+
+  it(`${ENGINE_CASES} holds cases of the engine's rules only`, async () => {
+    for (const c of await casesIn(ENGINE_CASES)) expect(Object.keys(ENGINE), c.rule).toContain(c.rule);
   });
 });
