@@ -23,6 +23,8 @@ var external_node_path_ = __webpack_require__(6760);
 const package_namespaceObject = {"rE":"0.1.0"};
 // EXTERNAL MODULE: ./src/core/checks/key-typo.ts
 var key_typo = __webpack_require__(97);
+// EXTERNAL MODULE: ./src/core/checks/schema.ts + 1 modules
+var schema = __webpack_require__(2552);
 // EXTERNAL MODULE: ./src/core/checks/template-leftover.ts
 var template_leftover = __webpack_require__(1947);
 // EXTERNAL MODULE: ./src/core/near-miss.ts
@@ -129,8 +131,6 @@ function message(folder, a, files, config, advice, configured) {
         : `${head}${configured ? ` \`${folder}/${DEFAULT_CONFIG_PATH}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
 }
 
-// EXTERNAL MODULE: ./src/core/schema-findings.ts
-var schema_findings = __webpack_require__(8839);
 ;// CONCATENATED MODULE: ./src/core/catalogue.ts
 
 
@@ -179,7 +179,7 @@ const FILE_RULES = [
 function ruleCatalogue(formats) {
     const out = [...FILE_RULES];
     for (const format of formats) {
-        out.push(...(0,schema_findings/* schemaRules */.Rq)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
+        out.push(...(0,schema/* schemaRules */.Rq)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
         for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
             out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
         }
@@ -253,8 +253,8 @@ class UsageError extends Error {
     name = 'UsageError';
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 107 modules
-var formats = __webpack_require__(7924);
+// EXTERNAL MODULE: ./src/formats/index.ts + 156 modules
+var formats = __webpack_require__(8803);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
@@ -1854,8 +1854,8 @@ function rootNotes(roots) {
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/assemble.ts
 var assemble = __webpack_require__(1043);
-// EXTERNAL MODULE: ./src/core/file-check.ts + 7 modules
-var file_check = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/core/file-check.ts + 6 modules
+var file_check = __webpack_require__(2827);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(6228);
 // EXTERNAL MODULE: ./src/core/project.ts
@@ -2114,6 +2114,8 @@ function unreadableFolder(path, error) {
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/core/document/yaml-doc.ts + 1 modules
 var yaml_doc = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/core/schema-findings.ts
+var schema_findings = __webpack_require__(8839);
 // EXTERNAL MODULE: ./src/core/checks/known-keys.ts
 var known_keys = __webpack_require__(2531);
 // EXTERNAL MODULE: ./src/core/values.ts
@@ -2235,6 +2237,7 @@ const DEFAULT_CONFIG = resolveConfig();
 
 
 
+
 /**
  * Parse and validate a config file's text. An invalid section is reported on its line and left
  * out, so the run goes on with the defaults for that section and the file's other settings.
@@ -2274,11 +2277,12 @@ function parseConfig(text, path) {
                         delete data[key];
                     continue;
                 }
-                const message = `${(0,schema_findings/* explainIssues */._u)([issue])[0]?.message ?? issue.message} The \`${String(issuePath[0])}\` section fell back to its defaults.`;
+                const top = String(issuePath[0]);
+                const fallback = isSection(top) ? `The \`${top}\` section fell back to its defaults.` : `The \`${top}\` setting fell back to its default.`;
+                const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${fallback}`;
                 findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
-                const top = issuePath[0];
-                if (top !== undefined)
-                    dropped.add(String(top));
+                if (issuePath[0] !== undefined)
+                    dropped.add(top);
             }
         }
         if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys'))
@@ -2293,6 +2297,13 @@ function walkTo(data, path) {
     for (const key of path)
         current = (0,values/* isRecord */.u4)(current) ? current[String(key)] : undefined;
     return (0,values/* isRecord */.u4)(current) ? current : undefined;
+}
+/** Whether the config's top-level `key` holds settings of its own (`limits:`, `rules:`) rather than one value (`max-file-size:`). */
+function isSection(key) {
+    let schema = configSchema.shape[key];
+    while (schema instanceof schemas/* ZodOptional */.IiU || schema instanceof schemas/* ZodNullable */.l1C || schema instanceof schemas/* ZodDefault */.XiL)
+        schema = schema.unwrap();
+    return schema instanceof schemas/* ZodObject */.bvH || schema instanceof schemas/* ZodRecord */.b8S;
 }
 
 ;// CONCATENATED MODULE: ./src/io/load-config.ts

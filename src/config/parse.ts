@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { parseYaml } from '../core/document/yaml-doc.js';
 import type { Finding } from '../core/finding.js';
 import { explainIssues } from '../core/schema-findings.js';
@@ -50,10 +51,11 @@ export function parseConfig(text: string, path: string): LoadedConfig {
           else delete data[key];
           continue;
         }
-        const message = `${explainIssues([issue])[0]?.message ?? issue.message} The \`${String(issuePath[0])}\` section fell back to its defaults.`;
+        const top = String(issuePath[0]);
+        const fallback = isSection(top) ? `The \`${top}\` section fell back to its defaults.` : `The \`${top}\` setting fell back to its default.`;
+        const message = `${explainIssues([issue])[0]?.message ?? issue.message} ${fallback}`;
         findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
-        const top = issuePath[0];
-        if (top !== undefined) dropped.add(String(top));
+        if (issuePath[0] !== undefined) dropped.add(top);
       }
     }
     if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys')) break;
@@ -66,4 +68,11 @@ function walkTo(data: unknown, path: readonly PropertyKey[]): Record<string, unk
   let current: unknown = data;
   for (const key of path) current = isRecord(current) ? current[String(key)] : undefined;
   return isRecord(current) ? current : undefined;
+}
+
+/** Whether the config's top-level `key` holds settings of its own (`limits:`, `rules:`) rather than one value (`max-file-size:`). */
+function isSection(key: string): boolean {
+  let schema = (configSchema.shape as Record<string, z.ZodType | undefined>)[key];
+  while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) schema = schema.unwrap() as z.ZodType;
+  return schema instanceof z.ZodObject || schema instanceof z.ZodRecord;
 }

@@ -1,10 +1,10 @@
 import { keyTypoRule } from './checks/key-typo.js';
+import { schemaRules } from './checks/schema.js';
 import { templateLeftoverRule } from './checks/template-leftover.js';
 import type { FormatDefinition } from './format.js';
 import { NEAR_MISS_RULE } from './near-miss.js';
 import { OUTSIDE_PATHS_RULE } from './outside-paths.js';
 import type { RuleInfo } from './rule.js';
-import { schemaRules } from './schema-findings.js';
 
 /** Rules about the file itself, reported before any format applies. */
 export const FILE_RULES: readonly RuleInfo[] = [

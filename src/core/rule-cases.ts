@@ -16,17 +16,27 @@ export interface RuleCases {
 export interface ValidCase {
   /** What the case shows, in a few words. */
   name: string;
-  /** The file's path in the repository: where a format finds its files. */
+  /**
+   * The file's path in the repository: where a format finds its files. The config file's path
+   * (`.github/handoff-gate.yml`) makes `text` the config, read as a run reads it, for `config/*`.
+   */
   path: string;
-  text: string;
+  /** The file's text, or its bytes where they are no plain UTF-8 text (NUL bytes, a byte-order mark, invalid UTF-8). */
+  text: string | Uint8Array;
   /** Other files of the repository the rule reads (tasks of an intent, an envelope's artifacts). */
   files?: Readonly<Record<string, string>>;
   /** The config file's settings for this case. */
   config?: ConfigFile;
-  /** The files at the base revision the run compares with (a status that moved since). */
-  base?: Readonly<Record<string, string>>;
+  /**
+   * The base revision the run compares with (a status's move): the file's own text there, or the
+   * texts of several files by path. For the config file, the pull request's base config, which
+   * then judges the run.
+   */
+  base?: string | Readonly<Record<string, string>>;
   /** The files the change adds since the base (a new intent, not a renamed one). */
   added?: readonly string[];
+  /** A person named the file (on the command line): reported even when no format recognises it. */
+  named?: boolean;
 }
 
 export interface InvalidCase extends ValidCase {

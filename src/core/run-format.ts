@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { checkKeyTypos } from './checks/key-typo.js';
+import { schemaFindings } from './checks/schema.js';
 import { checkTemplateLeftovers } from './checks/template-leftover.js';
 import { isFullParseNeeded } from './document/full-parse.js';
 import type { ParsedDoc, PathKey, Position } from './document/types.js';
@@ -15,8 +16,6 @@ import { maxRisk } from './risk.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
 import type { RuleContext } from './rule.js';
-import { quickCheck } from './schema-check.js';
-import { explainIssues } from './schema-findings.js';
 import { valueAt } from './values.js';
 
 export interface FormatRun {
@@ -106,14 +105,11 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
       ),
     );
     guarded(names.schema, as(names.schema, 'error'), () => {
-      if (!env.reference && quickCheck(schema)?.(doc.data)) return;
-      const parsed = schema.safeParse(doc.data, { reportInput: true });
-      if (parsed.success) return;
-      for (const issue of explainIssues(parsed.error.issues)) {
+      for (const issue of schemaFindings(format.id, schema, doc.data, !env.reference)) {
         // A missing field is missing whatever sits where it belongs.
         const place = doc.locate(issue.path);
         if (issue.kind !== 'required' && atLeftover(place)) continue;
-        env.sink.add(path, `${format.id}/${issue.kind}`, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
+        env.sink.add(path, issue.ruleId, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
       }
     });
     guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message, meant) => ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) })));

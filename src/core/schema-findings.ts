@@ -2,22 +2,10 @@ import type { z } from 'zod';
 import { didYouMean, soleMatch } from './did-you-mean.js';
 import type { FixRequest } from './fix.js';
 import type { PathKey } from './document/types.js';
-import type { RuleInfo } from './rule.js';
 import { show } from './values.js';
 import { maxOf, pushAll } from './bulk.js';
 
 export type SchemaRuleKind = 'required' | 'type' | 'enum' | 'range' | 'format';
-
-/** The rule ids every format gets from its schema. */
-export function schemaRules(format: string): RuleInfo[] {
-  return [
-    { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
-    { id: `${format}/type`, severity: 'error', summary: 'A field has the wrong type (a string where a list belongs, a number as text).' },
-    { id: `${format}/enum`, severity: 'error', summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).' },
-    { id: `${format}/range`, severity: 'error', summary: 'A number or list is outside the spec\'s bounds (score 0–100, round 1–4, non-empty lists).' },
-    { id: `${format}/format`, severity: 'error', summary: 'A string does not have the spec\'s shape (ids, agent ids, timestamps).' },
-  ];
-}
 
 export interface SchemaFinding {
   kind: SchemaRuleKind;

@@ -5,9 +5,12 @@ import { FORMATS } from '../../src/formats/index.js';
 import { memoryWorkspace } from './memory-workspace.js';
 
 /** Check in-memory files with every format, as the CLI would check them on disk. */
-export function checkFiles(files: Record<string, string | Uint8Array>, options: { config?: ConfigFile; base?: Record<string, string>; added?: string[]; only?: string[] } = {}) {
+export function checkFiles(
+  files: Record<string, string | Uint8Array>,
+  options: { config?: ConfigFile; base?: Record<string, string>; added?: string[]; only?: string[]; named?: string[] } = {},
+) {
   const workspace = memoryWorkspace(files, options.base, options.added);
-  return check({ files: options.only ?? Object.keys(files), workspace, config: resolveConfig(options.config), formats: FORMATS });
+  return check({ files: options.only ?? Object.keys(files), workspace, config: resolveConfig(options.config), formats: FORMATS, ...(options.named && { named: new Set(options.named) }) });
 }
 
 /** The rule ids reported for one file, for fixture tables. */

@@ -1,7 +1,35 @@
 import { expect } from 'vitest';
+import { configFromBase } from '../../src/config/governing.js';
+import { parseConfig } from '../../src/config/parse.js';
+import { DEFAULT_CONFIG_PATH } from '../../src/core/config-path.js';
+import type { Finding } from '../../src/core/finding.js';
 import { applyFixes } from '../../src/core/fix.js';
-import type { RuleCases } from '../../src/core/rule-cases.js';
+import type { RuleCases, ValidCase } from '../../src/core/rule-cases.js';
 import { checkFiles } from './check-files.js';
+
+/** The base commit a case's base config is read at (`config/changed-in-pull-request` names it). */
+export const CASE_BASE_SHA = '0123456789abcdef0123456789abcdef01234567';
+
+/** The findings of every rule on one case's file, as a run reports them. */
+export function caseFindings(c: ValidCase): readonly Finding[] {
+  const text = typeof c.text === 'string' ? c.text : new TextDecoder().decode(c.text);
+  // The config file is no handoff file: a run reads it first, and reports on it what it finds.
+  if (c.path === DEFAULT_CONFIG_PATH) {
+    const base = typeof c.base === 'string' ? c.base : c.base?.[c.path];
+    return base === undefined ? parseConfig(text, c.path).findings : configFromBase(c.path, { base, head: text }, CASE_BASE_SHA).findings;
+  }
+  const report = checkFiles(
+    { ...c.files, [c.path]: c.text },
+    {
+      only: [c.path],
+      ...(c.config && { config: c.config }),
+      ...(c.base !== undefined && { base: typeof c.base === 'string' ? { [c.path]: c.base } : { ...c.base } }),
+      ...(c.added && { added: [...c.added] }),
+      ...(c.named && { named: [c.path] }),
+    },
+  );
+  return report.findings.filter((f) => f.path === c.path);
+}
 
 /**
  * Runs one rule's cases (ESLint's RuleTester, for handoff files) through the whole engine, as the
@@ -11,13 +39,7 @@ import { checkFiles } from './check-files.js';
  */
 export function runRuleCases(cases: RuleCases): void {
   const { rule } = cases;
-  const findingsOf = (c: RuleCases['valid'][number]) => {
-    const report = checkFiles(
-      { ...c.files, [c.path]: c.text },
-      { only: [c.path], ...(c.config && { config: c.config }), ...(c.base && { base: { ...c.base } }), ...(c.added && { added: [...c.added] }) },
-    );
-    return report.findings.filter((f) => f.path === c.path && f.ruleId === rule);
-  };
+  const findingsOf = (c: ValidCase) => caseFindings(c).filter((f) => f.ruleId === rule);
   for (const c of cases.valid) {
     expect(findingsOf(c).map((f) => `${f.line}:${f.column} ${f.message}`), `${rule}, valid: ${c.name}`).toEqual([]);
   }
@@ -29,6 +51,7 @@ export function runRuleCases(cases: RuleCases): void {
     ).toEqual(c.errors);
     const fixes = found.flatMap((f) => (f.fix ? [f.fix] : []));
     if (c.output === undefined) expect(fixes, `${rule}, invalid: ${c.name} offers no fix`).toEqual([]);
+    else if (typeof c.text !== 'string') throw new Error(`${rule}, invalid: ${c.name}: an output is for a case given as text`);
     else expect(applyFixes(c.text, fixes).text, `${rule}, invalid: ${c.name}, its --fix output`).toBe(c.output);
   }
 }

@@ -119,10 +119,10 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/core/checks/template-leftover.ts", code: "/[|{<…]|\\.\\.\\.|YYYY|8601/", worst: { pump: "a", suffix: "\u0000" } },
   { file: "src/core/checks/template-leftover.ts", code: "/^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\\b/i", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/core/checks/timestamp.ts
-  { file: "src/core/checks/timestamp.ts", code: "/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/checks/timestamp.ts", code: "/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/checks/timestamp.ts", code: "/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/", worst: { pump: "0", suffix: "\u0000" } },
+  // src/core/checks/timestamp-reading.ts
+  { file: "src/core/checks/timestamp-reading.ts", code: "/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/checks/timestamp-reading.ts", code: "/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: "src/core/checks/timestamp-reading.ts", code: "/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/", worst: { pump: "0", suffix: "\u0000" } },
 
   // src/core/did-you-mean.ts
   { file: "src/core/did-you-mean.ts", code: "/[-_\\s]/g", worst: { pump: "a", suffix: "\u0000" } },
@@ -263,11 +263,11 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/formats/intent/values.ts", code: "/[^a-z0-9]+/g", worst: { pump: " ", suffix: "x" } },
   { file: "src/formats/intent/values.ts", code: "/^-|-$/g", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/formats/message/answer-direction.ts
-  { file: "src/formats/message/answer-direction.ts", code: "/\\.[^.]+$/", worst: { prefix: ".", pump: " ", suffix: "" } },
+  // src/formats/message/rules/answer-direction.ts
+  { file: "src/formats/message/rules/answer-direction.ts", code: "/\\.[^.]+$/", worst: { prefix: ".", pump: " ", suffix: "" } },
 
-  // src/formats/message/body-placeholders.ts
-  { file: "src/formats/message/body-placeholders.ts", code: "/\\$\\{[^}\\n]{0,80}\\}|\\{[^{}\\s\"':,]{1,40}\\}/g", worst: { prefix: "${", pump: " ", suffix: "\n" }, bounded: true },
+  // src/formats/message/rules/body-placeholder.ts
+  { file: "src/formats/message/rules/body-placeholder.ts", code: "/\\$\\{[^}\\n]{0,80}\\}|\\{[^{}\\s\"':,]{1,40}\\}/g", worst: { prefix: "${", pump: " ", suffix: "\n" }, bounded: true },
 
   // src/formats/message/body.ts
   { file: "src/formats/message/body.ts", code: "/^ {0,3}(`{3,}|~{3,})/", worst: { pump: " ", suffix: "\u0000" } },
@@ -310,12 +310,12 @@ export const REGEXES: RegexEntry[] = [
   { file: "src/formats/message/header.ts", code: "/\\sTO\\s*:/i", worst: { pump: " ", suffix: "\u0000" } },
   { file: "src/formats/message/header.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
 
-  // src/formats/message/id-format.ts
-  { file: "src/formats/message/id-format.ts", code: "/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/id-format.ts", code: "/^(\\d{4})(\\d{2})(\\d{2})-\\d{3}-[a-z][a-z0-9]{0,11}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/id-format.ts", code: "/^\\d{13}[A-Z0-9]{10}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/id-format.ts", code: "/^[0-9A-Za-z_-]{1,40}(?:\\.{3}|…)$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/id-format.ts", code: "/^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i", worst: { pump: "a", suffix: "\u0000" } },
+  // src/formats/message/rules/id-format.ts
+  { file: "src/formats/message/rules/id-format.ts", code: "/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/rules/id-format.ts", code: "/^(\\d{4})(\\d{2})(\\d{2})-\\d{3}-[a-z][a-z0-9]{0,11}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/rules/id-format.ts", code: "/^\\d{13}[A-Z0-9]{10}$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/rules/id-format.ts", code: "/^[0-9A-Za-z_-]{1,40}(?:\\.{3}|…)$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: "src/formats/message/rules/id-format.ts", code: "/^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/formats/message/inbox.ts
   { file: "src/formats/message/inbox.ts", code: "/^[\\w.:-]{1,120}$/", worst: { pump: "a", suffix: "\u0000" } },

@@ -2,24 +2,45 @@
  * One rule, one module, its cases beside it: every rule id the catalogue lists is defined in a
  * file named by it (`src/formats/<format>/rules/<name>.ts`, a family such as
  * `envelope/status-requires-*` in `status-requires.ts`), with its cases in `<name>.cases.ts`
- * (ESLint's RuleTester style, see src/core/rule-cases.ts), and has a summary. Each rule's cases
- * run here through the whole engine. A newcomer finds a rule from its id in one step.
+ * (ESLint's RuleTester style, see src/core/rule-cases.ts), and has a summary. A check every
+ * format shares (`<format>/key-typo`) is defined once, in `src/core/checks/<name>.ts`
+ * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. The
+ * engine's own rules (`file/*`, `parse/*`, `config/*`) are in the modules that report them
+ * (ENGINE), their cases in src/core/file-rules.cases.ts. Each
+ * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleCatalogue } from '../../src/core/catalogue.js';
-import type { Rule } from '../../src/core/rule.js';
+import type { Rule, RuleInfo } from '../../src/core/rule.js';
 import type { RuleCases } from '../../src/core/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
-import { ruleModule } from '../../scripts/rule-modules.mjs';
+import { ENGINE, ENGINE_CASES, FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
 import { PENDING } from './pending.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const catalogue = ruleCatalogue(FORMATS);
 const moved = catalogue.filter((rule) => !PENDING.includes(rule.id));
+const nameOf = (id: string) => id.slice(id.indexOf('/') + 1);
+const isShared = (id: string) => Object.hasOwn(SHARED, nameOf(id)) && Object.hasOwn(FORMAT_FOLDERS, id.slice(0, id.indexOf('/')));
+const casesFileOf = (module: string) => module.replace(/\.ts$/, '.cases.ts');
+
+async function casesIn(casesFile: string): Promise<RuleCases[]> {
+  expect(existsSync(join(ROOT, casesFile)), `${casesFile} exists`).toBe(true);
+  return ((await import(join(ROOT, casesFile))) as { cases: RuleCases[] }).cases;
+}
+
+/** The rule ids a shared check's module gives for `format`: its rule infos, and what its `…Rule(format)` / `…Rules(format)` functions return. */
+async function sharedIds(module: string, format: string): Promise<string[]> {
+  const exported = (await import(join(ROOT, module))) as Record<string, unknown>;
+  const made = Object.entries(exported).flatMap(([name, value]) =>
+    typeof value === 'function' && /Rules?$/.test(name) ? [(value as (format: string) => unknown)(format)] : [value],
+  );
+  return made.flat().flatMap((rule) => (typeof (rule as Partial<RuleInfo> | undefined)?.id === 'string' ? [(rule as RuleInfo).id] : []));
+}
 
 describe('every rule in its module, with its cases', () => {
   it('has a summary: one sentence', () => {
@@ -31,17 +52,104 @@ describe('every rule in its module, with its cases', () => {
     expect(unresolved.sort()).toEqual([...PENDING].sort());
   });
 
-  it.each(moved.map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
+  it.each(moved.filter((rule) => !isShared(rule.id) && !Object.hasOwn(ENGINE, rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
     const module = ruleModule(id)!;
     const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
     expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
-    const casesFile = module.replace(/\.ts$/, '.cases.ts');
-    expect(existsSync(join(ROOT, casesFile)), `${casesFile} exists`).toBe(true);
-    const { cases } = (await import(join(ROOT, casesFile))) as { cases: RuleCases[] };
-    const own = cases.find((c) => c.rule === id);
+    const casesFile = casesFileOf(module);
+    const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     expect(own, `${casesFile} has cases for ${id}`).toBeDefined();
     expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
     expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
     runRuleCases(own!);
+  });
+});
+
+/**
+ * Shared checks only one format can report, with why: their cases need only that format.
+ * `<format>/format` is a string that fails its schema's own pattern, and only the envelope's
+ * schema has one (`agent_id`); every other shape (ids, timestamps, paths) is a rule's, which says
+ * more than a pattern can.
+ */
+const ONE_FORMAT: Readonly<Record<string, number>> = { format: 1 };
+
+describe('the shared checks: one module each, its cases for two formats at least, run once', () => {
+  const shared = moved.filter((rule) => isShared(rule.id));
+
+  it.each(shared.map((rule) => [rule.id]))('%s: its check\'s module gives it, with cases beside it', async (id) => {
+    const module = ruleModule(id)!;
+    expect(module, id).toBe(SHARED[nameOf(id)]);
+    expect(await sharedIds(module, id.slice(0, id.indexOf('/'))), `${module} gives ${id}`).toContain(id);
+    expect(existsSync(join(ROOT, casesFileOf(module))), `${casesFileOf(module)} exists`).toBe(true);
+  });
+
+  it.each([...new Set(Object.values(SHARED))].map((module) => [module]))('%s: its cases, for two formats at least per check', async (module) => {
+    const names = Object.keys(SHARED).filter((name) => SHARED[name] === module);
+    const cases = await casesIn(casesFileOf(module));
+    for (const c of cases) {
+      expect(names, `${c.rule} is one of ${module}'s checks`).toContain(nameOf(c.rule));
+      expect(Object.keys(FORMAT_FOLDERS), `${c.rule} names a format`).toContain(c.rule.slice(0, c.rule.indexOf('/')));
+      expect(c.valid.length, `${c.rule}: a valid case at least`).toBeGreaterThan(0);
+      expect(c.invalid.length, `${c.rule}: an invalid case at least`).toBeGreaterThan(0);
+    }
+    for (const name of names) {
+      const formats = new Set(cases.filter((c) => nameOf(c.rule) === name).map((c) => c.rule.slice(0, c.rule.indexOf('/'))));
+      expect(formats.size, `${module}: cases of <format>/${name} for two formats at least`).toBeGreaterThanOrEqual(ONE_FORMAT[name] ?? 2);
+    }
+    for (const c of cases) runRuleCases(c);
+  });
+
+  // A format's own reading under a shared id (the message's truncated example id, under
+  // `message/template-leftover`) is held to the format's convention: a rule in its
+  // `rules/<name>.ts`, with its cases beside it.
+  const additions = shared.filter((rule) => existsSync(join(ROOT, FORMAT_FOLDERS[rule.id.slice(0, rule.id.indexOf('/'))]!, 'rules', `${nameOf(rule.id)}.ts`)));
+  it.each(additions.map((rule) => [rule.id]))('%s: the format\'s own addition exports it, and its cases pass', async (id) => {
+    const module = join(FORMAT_FOLDERS[id.slice(0, id.indexOf('/'))]!, 'rules', `${nameOf(id)}.ts`);
+    const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
+    expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
+    const own = (await casesIn(casesFileOf(module))).find((c) => c.rule === id);
+    expect(own, `${casesFileOf(module)} has cases for ${id}`).toBeDefined();
+    expect(own!.valid.length * own!.invalid.length, `${id}: a valid and an invalid case at least`).toBeGreaterThan(0);
+    runRuleCases(own!);
+  });
+});
+
+/**
+ * The engine's rules no one file's text shows through the engine, each with the test that shows it
+ * instead: a symlink, a file the system will not open, a base revision the action could not fetch,
+ * and a package's folder below the root, which only a walk of the repository finds.
+ */
+const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
+  'file/symlink-outside': 'test/redteam/links.test.ts',
+  'file/not-read': 'test/redteam/links.test.ts',
+  'file/unreadable': 'test/cli/unreadable.test.ts',
+  'file/base-not-read': 'test/redteam/large-change.test.ts',
+  'file/outside-paths': 'test/cli/monorepo.test.ts',
+};
+
+describe("the engine's own rules: in the module that reports them, with cases", () => {
+  const engine = catalogue.filter((rule) => /^(file|parse|config)\//.test(rule.id));
+
+  it('every one has its module in ENGINE, and ENGINE no other', () => {
+    expect(Object.keys(ENGINE).sort()).toEqual(engine.map((rule) => rule.id).sort());
+  });
+
+  it.each(engine.map((rule) => [rule.id]))('%s: its module reports it, and its cases pass', async (id) => {
+    const module = ENGINE[id]!;
+    expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${id}`).toContain(`'${id}'`);
+    const own = (await casesIn(ENGINE_CASES)).find((c) => c.rule === id);
+    if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
+      expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${ENGINE_CASES}`).toBeUndefined();
+      expect(readFileSync(join(ROOT, SHOWN_ELSEWHERE[id]!), 'utf8'), `${SHOWN_ELSEWHERE[id]} shows ${id}`).toContain(id);
+      return;
+    }
+    expect(own, `${ENGINE_CASES} has cases for ${id}`).toBeDefined();
+    expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
+    expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
+    runRuleCases(own!);
+  });
+
+  it(`${ENGINE_CASES} holds cases of the engine's rules only`, async () => {
+    for (const c of await casesIn(ENGINE_CASES)) expect(Object.keys(ENGINE), c.rule).toContain(c.rule);
   });
 });

@@ -1,67 +1,54 @@
-import { datePattern } from './date-pattern.js';
+import type { PathKey } from '../document/types.js';
+import type { FormatId } from '../report.js';
+import { defineRule, type Rule } from '../rule.js';
+import { showPath } from '../schema-findings.js';
+import { valueAt } from '../values.js';
+import { filledString } from './template-leftover.js';
+import { timestampFix, timestampMessage, timestampProblem, zoneOf } from './timestamp-reading.js';
 
-/** ISO 8601 date-time with a time zone (`Z` or `±hh:mm`), as the specs' examples write it. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+export interface TimestampRuleOptions {
+  /** The README line; defaults to one about `created_at`. */
+  summary?: string;
+  /** Appended to each message (how the format's writers should produce the value). */
+  hint?: string;
+}
 
 /**
- * The same rule as a JSON Schema `pattern`, for editors: what {@link timestampProblem} accepts
- * (surrounding blanks, a space or `t` for `T`, seconds up to a leap second 60, any fraction, `Z`
- * or an offset with or without its colon), with real dates and times only.
+ * `<format>/timestamp`: the timestamp fields at `at(data)` must be ISO 8601 with a zone. YAML 1.2
+ * keeps unquoted timestamps as strings, so they arrive here as text.
  */
-export const TIMESTAMP_PATTERN = `^\\s*${datePattern('-')}[Tt ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:[Zz]|[+-]\\d{2}:?\\d{2})\\s*$`;
+export function timestampRule(format: FormatId, at: (data: unknown) => PathKey[][], options: TimestampRuleOptions = {}): Rule {
+  return defineRule({
+    id: `${format}/timestamp`,
+    severity: 'error',
+    summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+    check(ctx) {
+      let zones: Set<string> | undefined;
+      const paths = at(ctx.data);
+      for (const path of paths) {
+        const text = filledString(valueAt(ctx.data, path));
+        const problem = text === undefined ? undefined : timestampProblem(text);
+        if (!problem) continue;
+        // The file's zones, found once it has a timestamp to fix: a missing one is the file's own zone, if it has just one.
+        zones ??= zonesOf(ctx.data, paths);
+        const fixed = problem === 'impossible' ? undefined : timestampFix(text!, zones);
+        const message = options.hint ? `${timestampMessage(showPath(path), problem)} ${options.hint}` : timestampMessage(showPath(path), problem);
+        ctx.report(path, message, { ...(fixed !== undefined && { fix: { value: fixed } }) });
+      }
+    },
+  });
+}
 
-export type TimestampProblem = 'not-iso' | 'no-offset' | 'impossible';
-
-/** Why `text` is not a usable timestamp, or undefined when it is one. */
-export function timestampProblem(text: string): TimestampProblem | undefined {
-  const match = ISO_DATE_TIME.exec(text.trim());
-  if (!match) {
-    return /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text.trim()) ? 'no-offset' : 'not-iso';
+/** The zones the valid timestamps at `paths` are written in. */
+function zonesOf(data: unknown, paths: readonly PathKey[][]): Set<string> {
+  const zones = new Set<string>();
+  for (const path of paths) {
+    const value = valueAt(data, path);
+    const zone = typeof value === 'string' ? zoneOf(value) : undefined;
+    if (zone !== undefined) zones.add(zone);
   }
-  const [, y, mo, d, h, mi, s] = match;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  const valid =
-    date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s ?? 0) < 61;
-  return valid ? undefined : 'impossible';
+  return zones;
 }
 
-export function timestampMessage(field: string, problem: TimestampProblem): string {
-  switch (problem) {
-    case 'no-offset':
-      return `\`${field}\` has no time zone; add \`Z\` or an offset such as \`+09:00\`.`;
-    case 'impossible':
-      return `\`${field}\` is not a real date and time.`;
-    default:
-      return `\`${field}\` must be an ISO 8601 timestamp such as \`2025-01-14T12:00:00Z\`.`;
-  }
-}
-
-/** The zone a valid timestamp is written with (`Z`, `+09:00`), as written; undefined for any other text. */
-export function zoneOf(text: string): string | undefined {
-  return timestampProblem(text) === undefined ? ISO_DATE_TIME.exec(text.trim())?.[7] : undefined;
-}
-
-/** A date-time written year first with other separators, or in ISO 8601's basic form (`20250114T120000Z`). */
-const OTHER_FORM = /^(\d{4})([-/.]?)(\d{2})\2(\d{2})([Tt ])(\d{2})(:?)(\d{2})(?:\7(\d{2})(\.\d+)?)?(?: ?([Zz]|[+-]\d{2}:?\d{2}))?$/;
-
-/**
- * The timestamp `text` surely means, written as the specs write it, or undefined when its instant
- * is not plain from the file: a year-first date with `/` or `.` or no separators, or ISO 8601's
- * basic form, is rewritten with `-` and `:`; a missing zone is added only when every other
- * timestamp of the file is written in one zone (`zones`), which then is the file's.
- */
-export function timestampFix(text: string, zones: ReadonlySet<string>): string | undefined {
-  if (text !== text.trim()) return undefined;
-  const match = OTHER_FORM.exec(text);
-  if (!match) return undefined;
-  const [, y, , mo, d, t, h, , mi, s, fraction, written] = match;
-  const zone = written ?? (zones.size === 1 ? [...zones][0] : undefined);
-  if (zone === undefined) return undefined;
-  const fixed = `${y}-${mo}-${d}${t === ' ' ? ' ' : 'T'}${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
-  return fixed !== text && timestampProblem(fixed) === undefined ? fixed : undefined;
-}
-
-/** Milliseconds since the epoch, for ordering two valid timestamps. */
-export function timestampValue(text: string): number {
-  return Date.parse(text.trim().replace(' ', 'T'));
-}
+// The reading of a timestamp, for the modules that import it from here: timestamp-reading.ts holds it.
+export { TIMESTAMP_PATTERN, timestampProblem, timestampValue } from './timestamp-reading.js';

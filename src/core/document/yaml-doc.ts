@@ -101,7 +101,7 @@ export function tooDeep(at: Position, max: number): ParseProblem {
   const message =
     max === Infinity
       ? 'The file nests too deeply to be read; flatten it.'
-      : `The file nests mappings and lists more than ${max} levels deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
+      : `The file nests mappings and lists more than ${max} level${max === 1 ? '' : 's'} deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
   return { ruleId: 'file/too-deep', severity: 'error', ...at, message };
 }
 

@@ -1,7 +1,7 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { messageChain } from './chain.js';
 import { messageInbox, messageInboxItems } from './inbox.js';
-import { rules } from './rules.js';
+import { rules } from './rules/index.js';
 import { ENUM_NAMES, messageSchema } from './schema.js';
 
 export const message: FormatDefinition = {

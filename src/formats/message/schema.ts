@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp-reading.js';
 import { stringMatching } from '../../core/editor-pattern.js';
-import { MESSAGE_ID_PATTERN } from './id-format.js';
+import { MESSAGE_ID_PATTERN } from './rules/id-format.js';
 import type { EnumValues } from '../../core/format.js';
 import type { ResolvedConfig } from '../../config/resolve.js';
 

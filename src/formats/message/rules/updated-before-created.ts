@@ -1,12 +1,7 @@
-import { filledString } from '../../core/checks/template-leftover.js';
-import { timestampRule } from '../../core/checks/timestamp-rule.js';
-import { timestampProblem, timestampValue } from '../../core/checks/timestamp.js';
-import { defineRule } from '../../core/rule.js';
-import { field } from '../../core/values.js';
-
-export const timestampFormat = timestampRule('message', () => [['created_at'], ['updated_at']], {
-  summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
-});
+import { filledString } from '../../../core/checks/template-leftover.js';
+import { timestampProblem, timestampValue } from '../../../core/checks/timestamp-reading.js';
+import { defineRule } from '../../../core/rule.js';
+import { field } from '../../../core/values.js';
 
 export const updatedBeforeCreated = defineRule({
   id: 'message/updated-before-created',

@@ -1,7 +1,7 @@
-import { defineRule } from '../../core/rule.js';
-import { judgeMove } from '../../core/status-moves.js';
-import { headerOf, reportField } from './header.js';
-import { MESSAGE_STATUS_MOVES } from './status-moves.js';
+import { defineRule } from '../../../core/rule.js';
+import { judgeMove } from '../../../core/status-moves.js';
+import { headerOf, reportField } from '../header.js';
+import { MESSAGE_STATUS_MOVES } from '../status-moves.js';
 
 export const statusTransition = defineRule({
   id: 'message/status-transition',

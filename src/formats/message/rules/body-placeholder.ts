@@ -1,9 +1,9 @@
-import { anglePlaceholdersInLine } from '../../core/checks/angle-placeholder.js';
-import { withoutCode } from '../../core/checks/code-spans.js';
-import { defineRule } from '../../core/rule.js';
-import { show } from '../../core/values.js';
-import { bodyOf } from './body.js';
-import { pushAll } from '../../core/bulk.js';
+import { anglePlaceholdersInLine } from '../../../core/checks/angle-placeholder.js';
+import { withoutCode } from '../../../core/checks/code-spans.js';
+import { defineRule } from '../../../core/rule.js';
+import { show } from '../../../core/values.js';
+import { bodyOf } from '../body.js';
+import { pushAll } from '../../../core/bulk.js';
 
 /**
  * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover

@@ -1,9 +1,8 @@
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import { didYouMean } from '../../core/did-you-mean.js';
-import { defineRule } from '../../core/rule.js';
-import { asString, field, show } from '../../core/values.js';
-import { headerOf, reportField } from './header.js';
-import { isDeclared, messageIndex, otherDeclarers } from './id-index.js';
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { didYouMean } from '../../../core/did-you-mean.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field, show } from '../../../core/values.js';
+import { isDeclared, messageIndex } from '../id-index.js';
 import { isTruncatedExample } from './id-format.js';
 
 const REFERENCES = ['parent_id', 'context_id'] as const;
@@ -32,26 +31,14 @@ export const referenceNotFound = defineRule({
       }
       if (isDeclared(ctx.project, ref)) continue;
       const index = messageIndex(ctx.project);
-      const ids = index.size <= SUGGEST_LIMIT ? index : [];
+      // Never the message's own id: a message is not its own parent or context.
+      const own = asString(field(ctx.data, 'id'))?.trim();
+      const selfOnly = own !== undefined && (index.get(own)?.every((path) => path === ctx.path) ?? false);
+      const ids = index.size > SUGGEST_LIMIT ? [] : selfOnly ? [...index.keys()].filter((id) => id !== own) : index;
       ctx.report(
         [key],
         `\`${key}\` is ${show(ref)}, but no message on the message paths has that \`id\`.${didYouMean(ref, ids)} Fix the id, or add the message it refers to.`,
       );
     }
-  },
-});
-
-export const duplicateId = defineRule({
-  id: 'message/duplicate-id',
-  severity: 'error',
-  summary: 'Two message files declare the same `id`, so a `parent_id` naming it is ambiguous (on a partial run: among the files checked and the file named for the id).',
-  check(ctx) {
-    const header = headerOf(ctx.doc);
-    const id = header?.values.id?.trim();
-    if (!header || !id || leftoverReason(id) || isTruncatedExample(id)) return;
-    const others = otherDeclarers(ctx.project, id, ctx.path);
-    if (others.length === 0) return;
-    const listed = others.slice(0, 3).map((path) => `\`${path}\``).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
-    reportField(ctx, header, 'id', `\`id\` ${show(id)} is also the id of ${listed}; message ids must be unique. Give this message its own id.`);
   },
 });

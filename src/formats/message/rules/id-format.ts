@@ -1,7 +1,7 @@
-import { datePattern } from '../../core/checks/date-pattern.js';
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import { defineRule } from '../../core/rule.js';
-import { asString, field, show } from '../../core/values.js';
+import { datePattern } from '../../../core/checks/date-pattern.js';
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field, show } from '../../../core/values.js';
 
 /** A ULID: 26 characters of Crockford base32 (no I, L, O, U), the first at most 7. Case-insensitive, as the ULID spec says. */
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
@@ -55,23 +55,5 @@ export const idFormat = defineRule({
       ['id'],
       `\`id\` ${show(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`,
     );
-  },
-});
-
-/**
- * The engine's template-leftover check does not know ids, and `01HQXYZ...` is how every one of
- * spec 5's templates writes its id: reported under the same rule id as the other leftovers.
- */
-export const truncatedExampleId = defineRule({
-  id: 'message/template-leftover',
-  severity: 'error',
-  summary: 'A value copied from the spec\'s template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).',
-  check(ctx) {
-    for (const key of ['id', 'parent_id', 'context_id']) {
-      const value = asString(field(ctx.data, key));
-      if (value !== undefined && isTruncatedExample(value)) {
-        ctx.report([key], `${show(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
-      }
-    }
   },
 });

@@ -1,6 +1,6 @@
-import { defineRule } from '../../core/rule.js';
-import { asString, field } from '../../core/values.js';
-import { bodyOf, ENGLISH_HEADINGS, headingNames, normaliseHeading } from './body.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field } from '../../../core/values.js';
+import { bodyOf, ENGLISH_HEADINGS, headingNames, normaliseHeading } from '../body.js';
 
 /**
  * The `##` sections of each type's template in spec 5 (メッセージタイプ別フォーマット). A heading

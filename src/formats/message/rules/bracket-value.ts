@@ -1,13 +1,13 @@
-import { didYouMean } from '../../core/did-you-mean.js';
-import { defineRule } from '../../core/rule.js';
-import { show } from '../../core/values.js';
-import { placeholdersInLine } from './body-placeholders.js';
-import { bodyOf } from './body.js';
-import { bracketField } from './bracket-header.js';
-import { headerOf } from './header.js';
-import { allowedValues, type EnumName } from './schema.js';
+import { didYouMean } from '../../../core/did-you-mean.js';
+import { defineRule } from '../../../core/rule.js';
+import { show } from '../../../core/values.js';
+import { placeholdersInLine } from './body-placeholder.js';
+import { bodyOf } from '../body.js';
+import { bracketField } from '../bracket-header.js';
+import { headerOf } from '../header.js';
+import { allowedValues, type EnumName } from '../schema.js';
 
-export const bracketValues = defineRule({
+export const bracketValue = defineRule({
   id: 'message/bracket-value',
   severity: 'error',
   summary: 'A bracket header\'s kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.',

@@ -1,11 +1,11 @@
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import { defineRule } from '../../core/rule.js';
-import { asString, field, show } from '../../core/values.js';
-import { folderOf, settings } from './folder.js';
-import { headerOf, reportField } from './header.js';
-import { declarersOf } from './id-index.js';
+import { leftoverReason } from '../../../core/checks/template-leftover.js';
+import { defineRule } from '../../../core/rule.js';
+import { asString, field, show } from '../../../core/values.js';
+import { folderOf, settings } from '../folder.js';
+import { headerOf, reportField } from '../header.js';
+import { declarersOf } from '../id-index.js';
 import { isTruncatedExample } from './id-format.js';
-import { allowedValues } from './schema.js';
+import { allowedValues } from '../schema.js';
 
 /** The file name without its extension: spec 5 names an answer `questions/answers/{question-id}.md`. */
 const stemOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { RuleInfo } from '../rule.js';
+import { quickCheck } from '../schema-check.js';
+import { explainIssues, type SchemaFinding, type SchemaRuleKind } from '../schema-findings.js';
+
+/**
+ * The rule ids every format gets from its schema: `<format>/required`, `type`, `enum`, `range`
+ * and `format`, one per kind of finding (schema-findings.ts words zod's issues).
+ */
+export function schemaRules(format: string): RuleInfo[] {
+  return [
+    { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
+    { id: `${format}/type`, severity: 'error', summary: 'A field has the wrong type (a string where a list belongs, a number as text).' },
+    { id: `${format}/enum`, severity: 'error', summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).' },
+    { id: `${format}/range`, severity: 'error', summary: 'A number or list is outside the spec\'s bounds (score 0–100, round 1–4, non-empty lists).' },
+    { id: `${format}/format`, severity: 'error', summary: 'A string does not have the spec\'s shape (ids, agent ids, timestamps).' },
+  ];
+}
+
+/** A schema finding's rule id: `<format>/<kind>`. */
+export const schemaRuleId = (format: string, kind: SchemaRuleKind): string => `${format}/${kind}`;
+
+/**
+ * The schema's findings on a file's data, each with its rule id; none when the data passes. Most
+ * files do: `quick` tries the schema's quick check first (schema-check.ts), and only a file it
+ * says no to gets zod's parse and its issues.
+ */
+export function schemaFindings(format: string, schema: z.ZodType, data: unknown, quick: boolean): Array<SchemaFinding & { ruleId: string }> {
+  if (quick && quickCheck(schema)?.(data)) return [];
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (parsed.success) return [];
+  return explainIssues(parsed.error.issues).map((issue) => ({ ...issue, ruleId: schemaRuleId(format, issue.kind) }));
+}

@@ -1,0 +1,36 @@
+import { timestampRule } from '../../../core/checks/timestamp.js';
+import { answerDirection } from './answer-direction.js';
+import { bodyPlaceholder } from './body-placeholder.js';
+import { bracketHeader } from './bracket-header.js';
+import { bracketValue } from './bracket-value.js';
+import { duplicateId } from './duplicate-id.js';
+import { folderMismatch } from './folder-mismatch.js';
+import { idFormat } from './id-format.js';
+import { missingSection } from './missing-section.js';
+import { noHeader } from './no-header.js';
+import { referenceNotFound } from './reference-not-found.js';
+import { statusTransition } from './status-transition.js';
+import { truncatedExampleId } from './template-leftover.js';
+import { updatedBeforeCreated } from './updated-before-created.js';
+
+/**
+ * The message's rules (spec 5), one line each: a rule's module is named by its id. The shared
+ * checks' ids (`message/timestamp` here, the schema's, key typos, template leftovers) live in
+ * src/core/checks/; `template-leftover.ts` here adds the truncated example id to the shared check.
+ */
+export const rules = [
+  noHeader,
+  bracketHeader,
+  bracketValue,
+  idFormat,
+  truncatedExampleId,
+  duplicateId,
+  timestampRule('message', () => [['created_at'], ['updated_at']], { summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.' }),
+  updatedBeforeCreated,
+  folderMismatch,
+  answerDirection,
+  referenceNotFound,
+  missingSection,
+  bodyPlaceholder,
+  statusTransition,
+];
