@@ -18,12 +18,11 @@ import type { RuleCases } from '../../src/core/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
 import { ENGINE, ENGINE_CASES, FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
-import { PENDING } from './pending.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const catalogue = ruleCatalogue(FORMATS);
-const moved = catalogue.filter((rule) => !PENDING.includes(rule.id));
+
 const nameOf = (id: string) => id.slice(id.indexOf('/') + 1);
 const isShared = (id: string) => Object.hasOwn(SHARED, nameOf(id)) && Object.hasOwn(FORMAT_FOLDERS, id.slice(0, id.indexOf('/')));
 const casesFileOf = (module: string) => module.replace(/\.ts$/, '.cases.ts');
@@ -47,12 +46,12 @@ describe('every rule in its module, with its cases', () => {
     for (const rule of catalogue) expect(rule.summary, rule.id).toMatch(/\S.*[.)]$/s);
   });
 
-  it('is defined in the module its id names, or is still listed as waiting to move (and only then)', () => {
+  it('is defined in the module its id names', () => {
     const unresolved = catalogue.filter((rule) => ruleModule(rule.id) === undefined).map((rule) => rule.id);
-    expect(unresolved.sort()).toEqual([...PENDING].sort());
+    expect(unresolved).toEqual([]);
   });
 
-  it.each(moved.filter((rule) => !isShared(rule.id) && !Object.hasOwn(ENGINE, rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
+  it.each(catalogue.filter((rule) => !isShared(rule.id) && !Object.hasOwn(ENGINE, rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
     const module = ruleModule(id)!;
     const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
     expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
@@ -74,7 +73,7 @@ describe('every rule in its module, with its cases', () => {
 const ONE_FORMAT: Readonly<Record<string, number>> = { format: 1 };
 
 describe('the shared checks: one module each, its cases for two formats at least, run once', () => {
-  const shared = moved.filter((rule) => isShared(rule.id));
+  const shared = catalogue.filter((rule) => isShared(rule.id));
 
   it.each(shared.map((rule) => [rule.id]))('%s: its check\'s module gives it, with cases beside it', async (id) => {
     const module = ruleModule(id)!;

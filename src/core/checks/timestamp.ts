@@ -51,4 +51,3 @@ function zonesOf(data: unknown, paths: readonly PathKey[][]): Set<string> {
 }
 
 // The reading of a timestamp, for the modules that import it from here: timestamp-reading.ts holds it.
-export { TIMESTAMP_PATTERN, timestampProblem, timestampValue } from './timestamp-reading.js';

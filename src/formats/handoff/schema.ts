@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPO_LOCATION_PATTERN, REPO_PATH_PATTERN } from '../../core/checks/repo-path.js';
-import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp-reading.js';
 import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp.js';
+import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp-reading.js';
 import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
 import { INTENT_SOURCES, INTENT_SOURCES_REFERENCE, INTENT_STATUSES, INTENT_STATUSES_REFERENCE, RISKS } from './values.js';

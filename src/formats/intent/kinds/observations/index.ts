@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMESTAMP_PATTERN } from '../../../../core/checks/timestamp.js';
+import { TIMESTAMP_PATTERN } from '../../../../core/checks/timestamp-reading.js';
 import { stringMatching } from '../../../../core/editor-pattern.js';
 import type { EnumValues, FormatDefinition } from '../../../../core/format.js';
 import { EVIDENCE_TYPES, OBSERVATION_SOURCES, OBSERVATION_SOURCES_REFERENCE } from '../../values.js';
