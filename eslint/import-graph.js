@@ -21,15 +21,15 @@ export function resolveRelative(cwd, fromFile, specifier) {
 }
 
 /**
- * The static value imports of a module: `import type` and `export type` are erased at build
- * time, and `import()` loads on demand, so neither makes a module load another at start-up.
- * `import { type A }` still loads the module (verbatimModuleSyntax keeps `import {}`): a value import.
+ * The static imports of a module, of values and of types alike (`import type`, `export type`,
+ * re-exports): a type cycle binds two modules as tightly as a value cycle, and leaves neither the
+ * owner of what they share. `import()` loads on demand and is not followed.
  */
-export function valueImports(program) {
+export function staticImports(program) {
   const found = [];
   for (const node of program.body) {
-    const isImport = node.type === 'ImportDeclaration' && node.importKind !== 'type';
-    const isExport = (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source && node.exportKind !== 'type';
+    const isImport = node.type === 'ImportDeclaration';
+    const isExport = (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source;
     if ((isImport || isExport) && typeof node.source.value === 'string') found.push({ node, specifier: node.source.value });
   }
   return found;
@@ -59,7 +59,7 @@ function depsOnDisk(cwd, file, parser) {
   const text = readFileSync(file, 'utf8');
   const options = { sourceType: 'module', ecmaVersion: 'latest', filePath: file, range: true, loc: true };
   const program = typeof parser.parseForESLint === 'function' ? parser.parseForESLint(text, options).ast : parser.parse(text, options);
-  const deps = valueImports(program)
+  const deps = staticImports(program)
     .map(({ specifier }) => resolveRelative(cwd, file, specifier))
     .filter((dep) => dep !== undefined);
   parsed.set(file, { mtimeMs, deps });
@@ -67,7 +67,7 @@ function depsOnDisk(cwd, file, parser) {
 }
 
 /**
- * The value-import graph of src/ (paths from the repository root), with the file being linted
+ * The import graph of src/ (values and types) (paths from the repository root), with the file being linted
  * taken from its own text: what is on disk may be older than the editor's or the test's.
  */
 export function importGraph(cwd, parser, current) {

@@ -37,7 +37,7 @@ export const LAYERS = [
     pure: true,
     // shared: findings name credentials rather than quote them (src/secrets.ts).
     imports: ['shared'],
-    typesFrom: ['config'],
+    typesFrom: [],
     packages: ['zod', 'yaml', 'js-yaml', 'picomatch'],
   },
   {
@@ -56,7 +56,7 @@ export const LAYERS = [
     pure: true,
     // render: the inert text of the bot's replies and commit messages (render/command-text.ts).
     imports: ['core', 'render'],
-    typesFrom: ['config'],
+    typesFrom: [],
     // yaml: the edits the inbox commands make to a format's files belong with the format.
     packages: ['zod', 'yaml'],
   },

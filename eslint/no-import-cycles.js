@@ -1,16 +1,17 @@
 import { relative } from 'node:path';
-import { importGraph, pathBack, resolveRelative, toPosix, valueImports } from './import-graph.js';
+import { importGraph, pathBack, resolveRelative, staticImports, toPosix } from './import-graph.js';
 
 /**
- * No module of src/ loads itself through others. In a cycle, load order decides which of two
- * modules sees the other half-initialised at start-up, and neither clearly owns what they share:
- * move it into a lower module both import. Only static value imports count (`import type` is
- * erased, `import()` loads later). Each import that closes a cycle is reported, with the cycle.
+ * No module of src/ reaches itself through others, by value or by type. In a value cycle, load
+ * order decides which of two modules sees the other half-initialised at start-up; in a type cycle
+ * neither clearly owns what they share (the engine's input declared above the engine that reads
+ * it): move it into a lower module both import. Static imports count, `import type` and
+ * re-exports included (`import()` loads later). Each import that closes a cycle is reported.
  */
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid import cycles among the modules of src/ (value imports only).' },
+    docs: { description: 'Forbid import cycles among the modules of src/ (values and types).' },
     schema: [],
     messages: {
       cycle: 'import cycle: {{cycle}} (move what these modules share into a lower module they both import)',
@@ -22,7 +23,7 @@ export default {
     if (!path.startsWith('src/')) return {};
     return {
       Program(program) {
-        const imports = valueImports(program)
+        const imports = staticImports(program)
           .map(({ node, specifier }) => ({ node, target: resolveRelative(cwd, context.filename, specifier) }))
           .filter(({ target }) => target !== undefined);
         const graph = importGraph(cwd, context.languageOptions.parser, { path, deps: imports.map(({ target }) => target) });

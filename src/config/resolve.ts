@@ -1,20 +1,18 @@
-import type { FormatId } from '../core/report.js';
+import { DEFAULT_LIMITS } from '../core/limits.js';
+import type { EngineSettings } from '../core/settings.js';
 import { DEFAULT_API_LIMITS, type ApiLimits } from './api-limits.js';
-import { DEFAULT_LIMITS, type Limits } from './limits.js';
-import type { ConfigFile, RuleLevel } from './schema.js';
+import type { ConfigFile } from './schema.js';
 
-/** The configuration every part of the core reads: the file's values over the defaults. */
-export interface ResolvedConfig {
-  paths: Partial<Record<FormatId, string[]>>;
-  ignore: string[];
-  enums: Record<string, string[]>;
-  rules: Record<string, RuleLevel>;
-  maxFileSize: number;
+/**
+ * The config file's values over the defaults: the engine's settings (its own type, which the
+ * engine reads) and the action's (labels, the inbox's writes, approvals, commits, the API's
+ * limits), which only the action reads.
+ */
+export interface ResolvedConfig extends EngineSettings {
   /** Whose comments are the action's own; undefined means the workflow token's. */
   botLogin: string | undefined;
   riskLabelPrefix: string;
   inboxLabel: string;
-  inboxSources: FormatId[] | null;
   inboxWriteBudget: number;
   approverPermission: 'triage' | 'write' | 'maintain' | 'admin';
   approverUsers: string[];
@@ -29,8 +27,6 @@ export interface ResolvedConfig {
   commitMode: 'direct' | 'pull-request';
   /** How long the action waits for GitHub: per request, and for all of a run's API work. */
   api: ApiLimits;
-  /** What one check run may be made to do (lines, nesting, findings, bytes, time): the engine's bounds. */
-  limits: Limits;
 }
 
 export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {

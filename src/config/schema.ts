@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
-import { DEFAULT_LIMITS } from './limits.js';
+import { DEFAULT_LIMITS } from '../core/limits.js';
+import { RULE_LEVELS } from '../core/settings.js';
 
 const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
 
@@ -18,8 +19,7 @@ export const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description: string) => z.number().int().min(1).max(10).optional().describe(description);
 
-export const ruleLevel = z.enum(['off', 'notice', 'warning', 'error']);
-export type RuleLevel = z.infer<typeof ruleLevel>;
+export const ruleLevel = z.enum(RULE_LEVELS);
 
 /** The config file, `.github/handoff-gate.yml`. Every field is optional. */
 export const configSchema = z

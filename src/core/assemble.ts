@@ -1,12 +1,11 @@
-import type { ResolvedConfig } from '../config/resolve.js';
-import type { CheckResult } from './check.js';
+import type { EngineSettings } from './settings.js';
 import { ChainBuilder } from './chain.js';
 import { compareFindings, type Finding } from './finding.js';
 import type { FileContribution } from './file-check.js';
 import { buildGate } from './gate.js';
 import { uniqueKeys } from './inbox-key.js';
 import { compareText } from './order.js';
-import type { GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
+import type { CheckResult, GateItem, GateSource, InboxItem, RiskLevel } from './report.js';
 import { buildRisk } from './risk.js';
 import { pushAll } from './bulk.js';
 
@@ -16,7 +15,7 @@ import { pushAll } from './bulk.js';
  * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
  * `reads` is the run's count of distinct files read.
  */
-export function assemble(contributions: readonly FileContribution[], config: ResolvedConfig, reads: number): CheckResult {
+export function assemble(contributions: readonly FileContribution[], config: EngineSettings, reads: number): CheckResult {
   const gateItems: GateItem[] = [];
   const gateSources: GateSource[] = [];
   const inbox: InboxItem[] = [];

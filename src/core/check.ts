@@ -1,16 +1,16 @@
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
 import { FileChecker, type FileContribution } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Workspace } from './project.js';
-import type { Report, RiskLevel } from './report.js';
+import type { CheckResult } from './report.js';
 import type { Clock } from './run-budget.js';
 
 export interface CheckInput {
   /** Repository-relative paths to consider: the walked tree, or a change's files. */
   files: readonly string[];
   workspace: Workspace;
-  config: ResolvedConfig;
+  config: EngineSettings;
   formats: readonly FormatDefinition[];
   /** Files a person named: reported even when no format recognises them. */
   named?: ReadonlySet<string>;
@@ -32,14 +32,8 @@ export interface CheckInput {
   startedAt?: number;
 }
 
-export interface CheckResult extends Report {
-  /** Distinct files read in all, including cross-file context. */
-  reads: number;
-  /** Files checked on the fast path alone (no full parse), for the benchmark and the tests. */
-  fastChecked: number;
-  /** The risks the files state, each with its reason: what `risk` was built from, kept so that reports can be merged. */
-  riskSignals: Array<{ level: RiskLevel; reason: string }>;
-}
+/** What one check gives, declared with the report (assembly builds it). */
+export type { CheckResult };
 
 /**
  * Run every check over the given files and derive the gate, the inbox and the risk: the per-file

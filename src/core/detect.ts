@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { syntaxOf, type Syntax } from './document/read.js';
 import type { FormatDefinition } from './format.js';
 import type { Project } from './project.js';
@@ -35,7 +35,7 @@ export class FormatDetector {
   constructor(
     private readonly formats: readonly FormatDefinition[],
     project: Project,
-    config: ResolvedConfig,
+    config: EngineSettings,
   ) {
     this.#globs = formats.map((format) => ({ format, test: picomatch([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
     this.#ignored = config.ignore.length ? picomatch(config.ignore, GLOB_OPTIONS) : () => false;

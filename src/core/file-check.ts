@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { FormatDetector, type Candidates } from './detect.js';
 import { parseFast } from './document/fast.js';
 import { ownStringsOf } from './own-strings.js';
@@ -51,12 +51,12 @@ export interface FileCheckOptions {
 
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
 
-function enumValues(format: FormatId, config: ResolvedConfig): EnumValues {
+function enumValues(format: FormatId, config: EngineSettings): EnumValues {
   return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
 }
 
 /** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
-export function unjudged(file: CheckedFile, bound: RunBound, limits: ResolvedConfig['limits']): FileContribution {
+export function unjudged(file: CheckedFile, bound: RunBound, limits: EngineSettings['limits']): FileContribution {
   return { file, findings: [notJudged(file.path, bound, limits)], fast: false, unjudged: bound };
 }
 

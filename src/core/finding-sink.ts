@@ -1,4 +1,4 @@
-import type { RuleLevel } from '../config/schema.js';
+import type { RuleLevel } from './settings.js';
 import type { OmittedProblems, ParseProblem, Position } from './document/types.js';
 import { SEVERITY_ORDER, type Finding, type Severity } from './finding.js';
 import type { Fix } from './fix.js';

@@ -1,5 +1,5 @@
 import { kindOf } from './document/core-scalar.js';
-import type { Position } from './document/types.js';
+import type { Position } from './document/position.js';
 
 /**
  * One span of a fix and the text to put there. Lines and columns are 1-based and count as

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
 import type { CheckResult } from './check.js';
 import { FileChecker, type FileContribution } from './file-check.js';
@@ -14,7 +14,7 @@ export interface FullInboxInput {
   everyFile: readonly string[];
   /** The checkout; `readBase` gives the changed files' base versions, for the diff-aware rules. */
   workspace: Workspace;
-  config: ResolvedConfig;
+  config: EngineSettings;
   formats: readonly FormatDefinition[];
   /** The change is handoff-gate's own, carrying out a command on an inbox issue (see `CheckInput`). */
   fromInboxCommand?: boolean;

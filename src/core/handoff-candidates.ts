@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { FormatDetector } from './detect.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
 import { Project, type Workspace } from './project.js';
@@ -13,7 +13,7 @@ const SNIFF_BYTES = 1024 * 1024;
  * revision the diff-aware rules and the inbox need; a plain data file (`package.json`, a fixture)
  * is none of them, so a change of thousands of data files costs no base read.
  */
-export function handoffCandidates(paths: readonly string[], head: Workspace, config: ResolvedConfig, formats: readonly FormatDefinition[], removed: ReadonlySet<string> = new Set()): string[] {
+export function handoffCandidates(paths: readonly string[], head: Workspace, config: EngineSettings, formats: readonly FormatDefinition[], removed: ReadonlySet<string> = new Set()): string[] {
   const project = new Project(head, config, defaultPathsOf(formats));
   const detector = new FormatDetector(formats, project, config);
   const decoder = new TextDecoder('utf-8', { fatal: false });

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { DEFAULT_CONFIG_PATH } from './config-path.js';
 import type { Finding } from './finding.js';
 import type { FormatDefinition } from './format.js';
@@ -24,7 +24,7 @@ export interface OutsidePathsInput {
   files: readonly string[];
   /** The files that were checked as a handoff file (or reported as one): these are covered. */
   handled: ReadonlySet<string>;
-  config: ResolvedConfig;
+  config: EngineSettings;
   formats: readonly FormatDefinition[];
   advice: OutsidePathsAdvice;
   /** Whether a folder has a config file of its own (the action, which judges from one root, says it does not read it). */
@@ -85,7 +85,7 @@ export function outsidePaths(input: OutsidePathsInput): Finding[] {
   return findings.sort((x, y) => compareText(x.path, y.path));
 }
 
-function anchoredGlobs(config: ResolvedConfig, formats: readonly FormatDefinition[]): Anchored[] {
+function anchoredGlobs(config: EngineSettings, formats: readonly FormatDefinition[]): Anchored[] {
   const out: Anchored[] = [];
   for (const format of formats) {
     for (const glob of config.paths[format.id] ?? format.paths) {
@@ -104,7 +104,7 @@ function packageGlob(folder: string, glob: string): string {
   return `${slash < 0 ? folder : `${folder.slice(0, slash)}/*`}/${glob}`;
 }
 
-function message(folder: string, a: Anchored, files: readonly string[], config: ResolvedConfig, advice: OutsidePathsAdvice, configured: boolean): string {
+function message(folder: string, a: Anchored, files: readonly string[], config: EngineSettings, advice: OutsidePathsAdvice, configured: boolean): string {
   const n = files.length;
   const glob = `\`${a.glob}\``;
   const head =

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { parseFast } from './document/fast.js';
 import { decodeText, parseText, readDocument, readLimitsOf, syntaxOf, type ReadLimits, type Syntax } from './document/read.js';
 import type { DocContent, ParsedDoc, ParseOutcome } from './document/types.js';
@@ -111,7 +111,7 @@ export class Project {
 
   constructor(
     readonly workspace: Workspace,
-    readonly config: ResolvedConfig,
+    readonly config: EngineSettings,
     private readonly defaultPaths: (format: FormatId) => readonly string[],
     checking: Iterable<string> = [],
     change: RunOptions = {},

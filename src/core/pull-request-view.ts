@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
 import { BaseRevision } from './base-revision.js';
 import { readLimitsOf } from './document/read.js';
@@ -22,7 +22,7 @@ export interface PullRequestInput {
   /** The pull request's description and head branch, which may name files it does not change (intents). */
   description: string;
   headBranch: string;
-  config: ResolvedConfig;
+  config: EngineSettings;
   formats: readonly FormatDefinition[];
   /** The pull request is handoff-gate's own, carrying out a command on an inbox issue (see `CheckInput`). */
   fromInboxCommand?: boolean;

@@ -116,3 +116,13 @@ export interface Report {
   inbox: InboxItem[];
   chain: Chain;
 }
+
+/** A report with what the run did to make it: the result of one check. */
+export interface CheckResult extends Report {
+  /** Distinct files read in all, including cross-file context. */
+  reads: number;
+  /** Files checked on the fast path alone (no full parse), for the benchmark and the tests. */
+  fastChecked: number;
+  /** The risks the files state, each with its reason: what `risk` was built from, kept so that reports can be merged. */
+  riskSignals: Array<{ level: RiskLevel; reason: string }>;
+}

@@ -1,4 +1,3 @@
-import type { ConfigFile } from '../config/schema.js';
 
 /**
  * A rule's cases, kept beside it (`rules/<name>.cases.ts`), ESLint's RuleTester style: texts the
@@ -25,8 +24,11 @@ export interface ValidCase {
   text: string | Uint8Array;
   /** Other files of the repository the rule reads (tasks of an intent, an envelope's artifacts). */
   files?: Readonly<Record<string, string>>;
-  /** The config file's settings for this case. */
-  config?: ConfigFile;
+  /**
+   * The config file's settings for this case, as a team writes them (`enums`, `limits`,
+   * `max-file-size`): the suite reads them through the config's own schema.
+   */
+  config?: Readonly<Record<string, unknown>>;
   /**
    * The base revision the run compares with (a status's move): the file's own text there, or the
    * texts of several files by path. For the config file, the pull request's base config, which

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import type { ParsedDoc, PathKey, Position } from './document/types.js';
 import type { Severity } from './finding.js';
 import type { FixRequest } from './fix.js';
@@ -38,7 +38,7 @@ export interface RuleContext {
   data: unknown;
   doc: ParsedDoc;
   project: Project;
-  config: ResolvedConfig;
+  config: EngineSettings;
   report(at: readonly PathKey[], message: string, options?: ReportOptions): void;
   /** Report at an explicit position, for findings in a Markdown body rather than in a field. */
   reportAt(position: Position, message: string, options?: Pick<ReportOptions, 'severity'>): void;

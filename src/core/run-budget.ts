@@ -1,4 +1,4 @@
-import type { Limits } from '../config/limits.js';
+import type { Limits } from './limits.js';
 import type { Finding } from './finding.js';
 
 /** A bound of the run (see `Limits`): past it, the files still to check are not judged. */

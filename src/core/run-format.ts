@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ResolvedConfig } from '../config/resolve.js';
+import type { EngineSettings } from './settings.js';
 import { checkKeyTypos } from './checks/key-typo.js';
 import { schemaFindings } from './checks/schema.js';
 import { checkTemplateLeftovers } from './checks/template-leftover.js';
@@ -28,7 +28,7 @@ export interface FormatRun {
 
 interface Env {
   project: Project;
-  config: ResolvedConfig;
+  config: EngineSettings;
   sink: FindingSink;
   /** The reference run: zod judges every file, without the quick check (the tests compare the two). */
   reference?: boolean;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { configFromBase } from '../../src/config/governing.js';
 import { parseConfig } from '../../src/config/parse.js';
+import { configSchema } from '../../src/config/schema.js';
 import { DEFAULT_CONFIG_PATH } from '../../src/core/config-path.js';
 import type { Finding } from '../../src/core/finding.js';
 import { applyFixes } from '../../src/core/fix.js';
@@ -22,7 +23,7 @@ export function caseFindings(c: ValidCase): readonly Finding[] {
     { ...c.files, [c.path]: c.text },
     {
       only: [c.path],
-      ...(c.config && { config: c.config }),
+      ...(c.config && { config: configSchema.parse(c.config) }),
       ...(c.base !== undefined && { base: typeof c.base === 'string' ? { [c.path]: c.base } : { ...c.base } }),
       ...(c.added && { added: [...c.added] }),
       ...(c.named && { named: [c.path] }),

@@ -72,20 +72,22 @@ describe('house/layer-imports', () => {
     });
     expect(messages).toEqual({
       'src/action/main.ts': [],
-      'src/core/x.ts': ['1: src/core may not import src/action (core imports only core, shared; types from config)'],
+      'src/core/x.ts': ['1: src/core may not import src/action (core imports only core, shared)'],
     });
   });
 
-  it('lets core import types from config, and no values', async () => {
+  it('lets github import types from config, and no values; core not even types', async () => {
     const messages = await lint({
+      'src/github/typed.ts': "import type { Config } from '../config/resolve.js';\nexport type C = Config;\n",
+      'src/github/valued.ts': "import { DEFAULT } from '../config/resolve.js';\nexport const d = DEFAULT;\n",
       'src/core/typed.ts': "import type { Config } from '../config/resolve.js';\nexport type C = Config;\n",
-      'src/core/valued.ts': "import { DEFAULT } from '../config/resolve.js';\nexport const d = DEFAULT;\n",
       'src/config/resolve.ts': 'export interface Config { a: number }\nexport const DEFAULT = 1;\n',
     });
     expect(messages).toEqual({
       'src/config/resolve.ts': [],
-      'src/core/typed.ts': [],
-      'src/core/valued.ts': ['1: src/core may import only types from src/config: use `import type` (core imports only core, shared; types from config)'],
+      'src/github/typed.ts': [],
+      'src/github/valued.ts': ['1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config)'],
+      'src/core/typed.ts': ['1: src/core may not import src/config (core imports only core, shared)'],
     });
   });
 
@@ -119,7 +121,7 @@ describe('house/layer-imports', () => {
 });
 
 describe('house/no-import-cycles', () => {
-  it('refuses a cycle of value imports on each import that closes it, naming the cycle', async () => {
+  it('refuses a cycle of imports on each import that closes it, naming the cycle', async () => {
     const messages = await lint({
       'src/core/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
       'src/core/b.ts': "import { c } from './c.js';\nexport const b = () => c;\n",
@@ -135,12 +137,26 @@ describe('house/no-import-cycles', () => {
     });
   });
 
-  it('counts neither `import type`, `export type` nor `import()`', async () => {
-    const messages = await lint({
+  it('counts `import type` and `export type` as imports too (a type cycle binds as tightly), not `import()`', async () => {
+    const why = '(move what these modules share into a lower module they both import)';
+    const typed = await lint({
       'src/core/a.ts': "import { b } from './b.js';\nexport type A = number;\nexport const a = b;\n",
-      'src/core/b.ts': "import type { A } from './a.js';\nexport type { A } from './a.js';\nexport const b: A = 1;\nexport const later = () => import('./a.js');\n",
+      'src/core/b.ts': "import type { A } from './a.js';\nexport const b: A = 1;\n",
     });
-    expect(messages).toEqual({ 'src/core/a.ts': [], 'src/core/b.ts': [] });
+    expect(typed).toEqual({
+      'src/core/a.ts': [`1: import cycle: src/core/a.ts → src/core/b.ts → src/core/a.ts ${why}`],
+      'src/core/b.ts': [`1: import cycle: src/core/b.ts → src/core/a.ts → src/core/b.ts ${why}`],
+    });
+    const reexported = await lint({
+      'src/core/a.ts': "export type { B } from './b.js';\nexport type A = number;\n",
+      'src/core/b.ts': "export type { A } from './a.js';\nexport type B = string;\n",
+    });
+    expect(Object.values(reexported).flat()).toHaveLength(2);
+    const later = await lint({
+      'src/core/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
+      'src/core/b.ts': "export const b = 1;\nexport const later = () => import('./a.js');\n",
+    });
+    expect(later).toEqual({ 'src/core/a.ts': [], 'src/core/b.ts': [] });
   });
 });
 
@@ -153,10 +169,10 @@ describe('the layer table (eslint/layers.js)', () => {
         .filter((name) => !byName.has(name) || byName.get(name)!.rank > layer.rank)
         .map((name) => `${layer.name} → ${name}`),
     );
-    // core and formats read the config's shape (a type) and nothing else of it.
-    expect(upward).toEqual(['core → config', 'formats → config']);
-    expect(byName.get('core')!.typesFrom).toEqual(['config']);
-    expect(byName.get('formats')!.typesFrom).toEqual(['config']);
+    // The engine owns its input (core/settings.ts): core and formats import nothing from config.
+    expect(upward).toEqual([]);
+    expect(byName.get('core')!.typesFrom).toEqual([]);
+    expect(byName.get('formats')!.typesFrom).toEqual([]);
   });
 
   it('keeps the pure layers away from files, processes, network, the runner and GitHub', () => {

@@ -1,4 +1,8 @@
-import type { Position } from './types.js';
+/** 1-based, as editors and GitHub annotations count. */
+export interface Position {
+  line: number;
+  column: number;
+}
 
 /**
  * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the

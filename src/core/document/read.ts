@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/resolve.js';
+import type { EngineSettings } from '../settings.js';
 import type { ParseLimits, ParseOutcome, ParseProblem } from './types.js';
 import { findCodeFence } from './code-fence.js';
 import { parseJson } from './json-doc.js';
@@ -16,7 +16,7 @@ export interface ReadLimits extends ParseLimits {
 }
 
 /** One file's bounds as the config sets them. */
-export function readLimitsOf(config: ResolvedConfig): ReadLimits {
+export function readLimitsOf(config: EngineSettings): ReadLimits {
   return { maxBytes: config.maxFileSize, maxLines: config.limits.fileLines, maxDepth: config.limits.fileDepth, maxFindings: config.limits.fileFindings };
 }
 

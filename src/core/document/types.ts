@@ -1,13 +1,10 @@
 import type { Severity } from '../finding.js';
 import type { Fix } from '../fix.js';
+import type { Position } from './position.js';
 
 export type PathKey = string | number;
 
-/** 1-based, as editors and GitHub annotations count. */
-export interface Position {
-  line: number;
-  column: number;
-}
+export type { Position } from './position.js';
 
 /** A handoff file's content as plain data: what cross-file indexes read of other files. */
 export interface DocContent {

@@ -3,7 +3,7 @@ import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp-reading.js';
 import { stringMatching } from '../../core/editor-pattern.js';
 import { MESSAGE_ID_PATTERN } from './rules/id-format.js';
 import type { EnumValues } from '../../core/format.js';
-import type { ResolvedConfig } from '../../config/resolve.js';
+import type { EngineSettings } from '../../core/settings.js';
 
 /** Spec 5's agents. Real teams add their own (qa, po, intern), hence one extendable `role` enum for `from` and `to`. */
 export const ROLES = ['human', 'ceo', 'pm', 'frontend', 'backend', 'security'] as const;
@@ -51,6 +51,6 @@ export function messageSchema(values: EnumValues) {
 }
 
 /** An enum's values with the team's additions, for rules (the schema gets them through `values`). */
-export function allowedValues(config: ResolvedConfig, name: EnumName): string[] {
+export function allowedValues(config: EngineSettings, name: EnumName): string[] {
   return [...new Set([...BASE_VALUES[name], ...(config.enums[`message/${name}`] ?? [])])];
 }

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../../config/resolve.js';
+import type { EngineSettings } from '../../core/settings.js';
 
 /** Spec 2 v4.1: the two agents a response may send work back to. */
 export const REVISION_TARGETS = ['manifest-gateway', 'svg-forge'] as const;
@@ -13,6 +13,6 @@ export const REVISION_TARGET_ENUMS = ['subagent-response/revision-target', 'suba
 export const isRetired = (name: string) => (RETIRED_AGENTS as readonly string[]).includes(name);
 
 /** Spec 2's valid revision targets with the team's additions. */
-export function revisionTargets(config: ResolvedConfig): string[] {
+export function revisionTargets(config: EngineSettings): string[] {
   return [...new Set([...REVISION_TARGETS, ...REVISION_TARGET_ENUMS.flatMap((key) => config.enums[key] ?? [])])];
 }

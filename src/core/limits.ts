@@ -1,6 +1,6 @@
 /**
- * What one check run may be made to do, the config's `limits` section: the shape and its defaults
- * live with the config that owns them; the engine reads them from the resolved config. Each bound
+ * What one check run may be made to do: the engine's bounds, which the config's `limits` section
+ * may lower (the config builds them from its file; the engine owns their shape and defaults). Each bound
  * is sized so that no real handoff file or pull request comes near it, and so that a hostile one
  * costs a runner at most a few hundred megabytes and two minutes. The config may lower them, never
  * raise them (its schema's maximum is the default): they protect the runner, not the repository's
