@@ -30,8 +30,8 @@ var fail_on = __webpack_require__(7509);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/assemble.ts
 var assemble = __webpack_require__(1043);
-// EXTERNAL MODULE: ./src/core/file-check.ts + 6 modules
-var file_check = __webpack_require__(6392);
+// EXTERNAL MODULE: ./src/core/file-check.ts + 5 modules
+var file_check = __webpack_require__(6658);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(6228);
 // EXTERNAL MODULE: ./src/core/project.ts
@@ -460,8 +460,8 @@ function envelopeChain(ctx) {
 
 // EXTERNAL MODULE: ./src/core/checks/template-leftover.ts
 var template_leftover = __webpack_require__(1947);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
-var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(2131);
 ;// CONCATENATED MODULE: ./src/core/checks/repo-path.ts
 /** Why a path written in a handoff file cannot name a file of this repository, or undefined. */
 function repoPathProblem(path) {
@@ -531,7 +531,10 @@ const isGlob = (path) => /[*?[\]{}]/.test(path);
  */
 const stringMatching = (pattern) => schemas/* string */.YjP().meta({ pattern });
 
+// EXTERNAL MODULE: ./src/core/schema-check.ts
+var schema_check = __webpack_require__(7189);
 ;// CONCATENATED MODULE: ./src/formats/envelope/schema.ts
+
 
 
 
@@ -630,7 +633,7 @@ const KIND_SOURCES = {
 };
 /** Spec 1's envelope: the common fields, and each agent's own fields where it names them. */
 function envelopeSchema(values) {
-    return schemas/* looseObject */._H3({
+    const fields = schemas/* looseObject */._H3({
         kind: schemas/* enum */.k5n(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
         agent_id: schemas/* string */.YjP()
             .regex(AGENT_ID, { message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)' })
@@ -651,8 +654,8 @@ function envelopeSchema(values) {
         open_questions: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
         blockers: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
         next: schemas/* enum */.k5n(values('next', NEXTS)).describe('The next agent, or done'),
-    })
-        .superRefine((data, ctx) => {
+    });
+    const perKind = (data, ctx) => {
         // The schema may already have failed elsewhere: `data` is not trusted here either.
         const kind = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'kind'));
         const source = kind !== undefined && Object.hasOwn(KIND_SOURCES, kind) ? KIND_SOURCES[kind] : undefined;
@@ -670,8 +673,11 @@ function envelopeSchema(values) {
                 }
             });
         });
-    }, { when: () => true })
-        .describe('Handoff envelope (spec 1)');
+    };
+    // The per-kind check runs even where the fields failed (`when`), so that both are reported.
+    // zod's compiler refuses a check with a `when` of its own: the quick check compiles the same
+    // check run only on valid fields (zod's default), which fails exactly where this one does.
+    return (0,schema_check/* quickStandIn */.L)(fields.superRefine(perKind, { when: () => true }).describe('Handoff envelope (spec 1)'), fields.superRefine(perKind));
 }
 
 ;// CONCATENATED MODULE: ./src/formats/envelope/issues.ts
@@ -8517,7 +8523,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
     if (syncsInbox) {
         const synced = await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
-            const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 199))]);
+            const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 199).then(__webpack_require__.bind(__webpack_require__, 199))]);
             return syncInboxIssues({
                 github: await github(),
                 items: inbox,
@@ -8920,7 +8926,7 @@ class ChainBuilder {
 /* harmony export */   z: () => (/* binding */ check)
 /* harmony export */ });
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1043);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6392);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6658);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
 /* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
 
@@ -12431,7 +12437,7 @@ function means(value, member, members = [member]) {
 
 /***/ }),
 
-/***/ 6392:
+/***/ 6658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12798,170 +12804,8 @@ function replaced(data, path, value) {
 var run_budget = __webpack_require__(4702);
 // EXTERNAL MODULE: ./src/core/risk.ts
 var core_risk = __webpack_require__(2412);
-;// CONCATENATED MODULE: ./src/core/schema-check.ts
-const internals = (schema) => schema._zod;
-class Unsupported extends Error {
-}
-const built = new WeakMap();
-/** The schema's quick check, or undefined when it uses something this does not restate. */
-function quickCheck(schema) {
-    let check = built.get(schema);
-    if (check === undefined) {
-        try {
-            check = generate(schema);
-        }
-        catch (error) {
-            if (!(error instanceof Unsupported))
-                throw error;
-            check = null;
-        }
-        built.set(schema, check);
-    }
-    return check ?? undefined;
-}
-/**
- * The check is written out as one JavaScript function per object and list of the schema, each
- * reading its keys by name (as ajv does): V8 then caches each key's place per site, where one
- * loop over the keys would look each up afresh. The source holds only the schema's own keys, as
- * JSON string literals, and type tests; everything else (enum sets, zod's own checks) is passed
- * in by reference. Nothing from a file ever reaches the source.
- */
-function generate(schema) {
-    const code = new Writer();
-    const top = code.test(schema, 'value', new Set());
-    const source = `${code.functions.join('\n')}\nreturn (value) => ${top};`;
-    return new Function('refs', source)(code.refs);
-}
-class Writer {
-    functions = [];
-    refs = [];
-    ref(value) {
-        this.refs.push(value);
-        return `refs[${this.refs.length - 1}]`;
-    }
-    /** A JavaScript expression, true when the variable `name` passes `schema`. */
-    test(schema, name, open) {
-        if (open.has(schema))
-            throw new Unsupported('recursive schema');
-        open.add(schema);
-        const zod = internals(schema);
-        const def = zod.def;
-        if (def.coerce)
-            throw new Unsupported('coercion');
-        let base;
-        switch (def.type) {
-            case 'string':
-                base = `typeof ${name} === "string"`;
-                break;
-            case 'number':
-                base = `(typeof ${name} === "number" && Number.isFinite(${name}))`;
-                break;
-            case 'boolean':
-                base = `typeof ${name} === "boolean"`;
-                break;
-            case 'enum': {
-                if (!zod.values)
-                    throw new Unsupported('enum without values');
-                base = `${this.ref(zod.values)}.has(${name})`;
-                break;
-            }
-            case 'unknown':
-            case 'any':
-                base = 'true';
-                break;
-            case 'optional': {
-                // A defaulted inner schema substitutes a value for absence: zod's to judge.
-                if (internals(def.innerType).optin === 'defaulted')
-                    throw new Unsupported('default');
-                base = `(${name} === undefined || ${this.test(def.innerType, name, open)})`;
-                break;
-            }
-            case 'nullable':
-                base = `(${name} === null || ${this.test(def.innerType, name, open)})`;
-                break;
-            case 'array': {
-                const item = `v${this.functions.length}`;
-                const fn = this.function(`if (!Array.isArray(v)) return false;\nfor (let i = 0; i < v.length; i++) { const ${item} = v[i]; if (!(${this.test(def.element, item, open)})) return false; }\nreturn true;`);
-                base = `${fn}(${name})`;
-                break;
-            }
-            case 'union':
-                base = `(${def.options.map((option) => this.test(option, name, open)).join(' || ')})`;
-                break;
-            case 'object':
-                base = `${this.object(def, open)}(${name})`;
-                break;
-            default:
-                throw new Unsupported(def.type);
-        }
-        open.delete(schema);
-        // zod runs a schema's checks after its type test: the schema itself first when it is one
-        // (`z.int()`'s safe-integer test), then those added to it (`min`, `regex`, `superRefine`).
-        const checks = [...(zod.traits.has('$ZodCheck') ? [schema] : []), ...(def.checks ?? [])].map((check) => {
-            const { def: checkDef, check: run } = internals(check);
-            if (!run)
-                throw new Unsupported('check without a test');
-            return { when: checkDef.when, run };
-        });
-        return checks.length === 0 ? base : `(${base} && ${this.ref(passesChecks(checks))}(${name}))`;
-    }
-    /**
-     * An object: each declared key's value passes its schema, with zod's rules for absent keys (an
-     * optional schema may be left out; any other key must be present). Unknown keys are allowed
-     * (`z.looseObject`, or an object that drops them); a strict object is zod's to judge.
-     */
-    object(def, open) {
-        const catchall = def.catchall && internals(def.catchall).def.type;
-        if (catchall !== undefined && catchall !== 'unknown' && catchall !== 'any')
-            throw new Unsupported(`catchall ${catchall}`);
-        const lines = ['if (typeof v !== "object" || v === null || Array.isArray(v)) return false;'];
-        let n = 0;
-        for (const [key, schema] of Object.entries(def.shape ?? {})) {
-            if (key === '__proto__')
-                continue;
-            const { optin, optout } = internals(schema);
-            const optional = optout === 'optional';
-            const [present, value] = [`p${n}`, `x${n++}`];
-            const literal = JSON.stringify(key);
-            lines.push(`{ const ${present} = ${literal} in v; const ${value} = v[${literal}];`);
-            // zod's order: an optional key that is absent passes; a value that fails may still pass as
-            // absent; a key that is neither optional nor present fails.
-            if (optional && optin === 'optional')
-                lines.push(`if (${present}) {`);
-            lines.push(`if (!(${this.test(schema, value, open)})) { ${optin !== undefined && optional ? `if (${present}) return false;` : 'return false;'} }`);
-            if (optin === undefined)
-                lines.push(`else if (!${present}) return false;`);
-            if (optional && optin === 'optional')
-                lines.push('}');
-            lines.push('}');
-        }
-        lines.push('return true;');
-        return this.function(lines.join('\n'));
-    }
-    /** A named function of `v` holding `body`; its name, for calls. */
-    function(body) {
-        const name = `f${this.functions.length}`;
-        this.functions.push(`function ${name}(v) {\n${body}\n}`);
-        return name;
-    }
-}
-/** zod's own checks, run in its order on a value that passed the type test. */
-function passesChecks(checks) {
-    return (value) => {
-        const payload = { value, issues: [] };
-        for (const { when, run } of checks) {
-            if (when && !when(payload))
-                continue;
-            // An async refinement is zod's to wait for.
-            if (run(payload) instanceof Promise)
-                return false;
-            if (payload.issues.length)
-                return false;
-        }
-        return true;
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/schema-check.ts
+var schema_check = __webpack_require__(7189);
 ;// CONCATENATED MODULE: ./src/core/run-format.ts
 
 
@@ -13035,7 +12879,7 @@ function runFormat(format, schema, path, doc, env) {
             ctx.reportAt(place, message);
         }, format.humanText));
         guarded(names.schema, as(names.schema, 'error'), () => {
-            if (!env.reference && quickCheck(schema)?.(doc.data))
+            if (!env.reference && (0,schema_check/* quickCheck */.u)(schema)?.(doc.data))
                 return;
             const parsed = schema.safeParse(doc.data, { reportInput: true });
             if (parsed.success)
@@ -14198,6 +14042,49 @@ function notJudged(path, bound, limits) {
         severity: 'error',
         message: `This file was not checked: the run had ${spent(bound, limits)}. It counts as an error until a run checks it; check fewer files at a time.`,
     };
+}
+
+
+/***/ }),
+
+/***/ 7189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ quickStandIn),
+/* harmony export */   u: () => (/* binding */ quickCheck)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7478);
+
+const built = new WeakMap();
+const standIns = new WeakMap();
+/**
+ * Names the schema the quick check compiles in place of `schema`: for a schema zod's compiler
+ * refuses. `standIn` must succeed on exactly the values `schema` succeeds on (its issues do not
+ * matter: they are never reported); test/perf/schema-check.test.ts holds every format to that.
+ * Returns `schema`.
+ */
+function quickStandIn(schema, standIn) {
+    standIns.set(schema, standIn);
+    return schema;
+}
+/** The schema's quick check, or undefined when zod's compiler refuses it (and its stand-in). */
+function quickCheck(schema) {
+    let check = built.get(schema);
+    if (check === undefined) {
+        try {
+            // Strict: a refusal is thrown rather than handed back as the schema uncompiled.
+            const compiled = zod__WEBPACK_IMPORTED_MODULE_0__/* .compile */ .wE(standIns.get(schema) ?? schema, { strict: true });
+            check = (value) => compiled.validate(value);
+        }
+        catch (error) {
+            if (!(error instanceof zod__WEBPACK_IMPORTED_MODULE_0__/* .ZodCompileUnsupportedError */ .i || error instanceof zod__WEBPACK_IMPORTED_MODULE_0__/* .ZodCompileAsyncError */ .RI))
+                throw error;
+            check = null;
+        }
+        built.set(schema, check);
+    }
+    return check ?? undefined;
 }
 
 

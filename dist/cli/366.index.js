@@ -257,8 +257,8 @@ class UsageError extends Error {
 var formats = __webpack_require__(2161);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(9075);
 ;// CONCATENATED MODULE: ./src/config/limits.ts
 /**
  * 20,000 lines and 64 levels: the largest real handoff files are a few hundred lines and a dozen
@@ -1854,8 +1854,8 @@ function rootNotes(roots) {
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/assemble.ts
 var assemble = __webpack_require__(1043);
-// EXTERNAL MODULE: ./src/core/file-check.ts + 7 modules
-var file_check = __webpack_require__(3724);
+// EXTERNAL MODULE: ./src/core/file-check.ts + 6 modules
+var file_check = __webpack_require__(2827);
 // EXTERNAL MODULE: ./src/core/format.ts
 var format = __webpack_require__(6228);
 // EXTERNAL MODULE: ./src/core/project.ts

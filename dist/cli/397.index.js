@@ -64,7 +64,7 @@ function serveChecks() {
 /* harmony export */   s: () => (/* binding */ SharedCheck)
 /* harmony export */ });
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1043);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3724);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2827);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
 /* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
 
