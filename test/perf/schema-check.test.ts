@@ -10,8 +10,9 @@ import { WILD, wildFolders } from '../helpers/wild.js';
 import { runs } from '../helpers/runs.js';
 
 /**
- * The quick schema check says yes only where zod's parse succeeds (a yes where zod says no would
- * lose findings), and says it for the files that pass (else it is no quicker).
+ * The quick schema check (zod's compiled validator, or a format's stand-in for it) says yes only
+ * where zod's parse succeeds (a yes where zod says no would lose findings), and says it for the
+ * files that pass (else it is no quicker).
  */
 
 const values: EnumValues = (_name, base) => [...base] as [string, ...string[]];
@@ -26,6 +27,8 @@ const samples: unknown[] = texts
 for (const kind of ['planner', 'writer', 'reviewer']) {
   for (const sources of [['Q-1'], [{ type: 'interview', ref: 'a' }], ['Q-1', { type: 'context', ref: 'b' }], [{ type: 'other', ref: 1 }]]) {
     samples.push({ kind, agent_id: `${kind}:main`, status: 'ok', next: 'done', artifacts: [], traceability: [{ story_id: 'US-1', sources }] });
+    // The per-kind check runs on fields that failed as well (the envelope's stand-in only on valid ones).
+    samples.push({ kind, agent_id: `${kind}:main`, status: 'bogus', next: 'done', traceability: [{ story_id: 'US-1', sources }] });
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILLED_REPO_PATH_PATTERN } from '../../core/checks/repo-path.js';
 import { stringMatching } from '../../core/editor-pattern.js';
+import { quickStandIn } from '../../core/schema-check.js';
 import type { EnumValues } from '../../core/format.js';
 import { asArray, asString, field, has, isRecord } from '../../core/values.js';
 
@@ -120,48 +121,47 @@ const KIND_SOURCES: Readonly<Record<string, z.ZodType>> = {
 
 /** Spec 1's envelope: the common fields, and each agent's own fields where it names them. */
 export function envelopeSchema(values: EnumValues) {
-  return z
-    .looseObject({
-      kind: z.enum(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
-      agent_id: z
-        .string()
-        .regex(AGENT_ID, { message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)' })
-        .describe('{type}:{subtype}#{shard}, e.g. "explorer:tech#shard-frontend"'),
-      mode: z.enum(MODES).optional().describe('greenfield (new) or brownfield (existing code)'),
-      status: z.enum(STATUSES).describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
-      severity: z.enum(SEVERITIES).nullable().optional().describe('Reviewer 専用: the highest finding level, null when none'),
-      artifacts: z.array(artifact(values)).optional().describe('Required when status is ok'),
-      findings: findings.optional(),
-      summary: summary.optional(),
-      traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
-      // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
-      // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
-      conflicts: z.array(z.unknown()).nullable().optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
-      conflicts_resolved: z.array(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
-      // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
-      gate_decision: gateDecision.nullable().optional(),
-      open_questions: z.array(z.string()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
-      blockers: z.array(z.string()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
-      next: z.enum(values('next', NEXTS)).describe('The next agent, or done'),
-    })
-    .superRefine(
-      (data, ctx) => {
-        // The schema may already have failed elsewhere: `data` is not trusted here either.
-        const kind = asString(field(data, 'kind'));
-        const source = kind !== undefined && Object.hasOwn(KIND_SOURCES, kind) ? KIND_SOURCES[kind] : undefined;
-        if (!source) return;
-        asArray(field(data, 'traceability')).forEach((trace, i) => {
-          if (!isRecord(trace) || !has(trace, 'sources')) return;
-          asArray(trace.sources).forEach((item, j) => {
-            if (!traceSource.safeParse(item).success) return; // already reported by the merged schema
-            const result = source.safeParse(item, { reportInput: true });
-            for (const issue of result.error?.issues ?? []) {
-              ctx.addIssue({ ...issue, path: ['traceability', i, 'sources', j, ...issue.path] });
-            }
-          });
-        });
-      },
-      { when: () => true },
-    )
-    .describe('Handoff envelope (spec 1)');
+  const fields = z.looseObject({
+    kind: z.enum(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
+    agent_id: z
+      .string()
+      .regex(AGENT_ID, { message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)' })
+      .describe('{type}:{subtype}#{shard}, e.g. "explorer:tech#shard-frontend"'),
+    mode: z.enum(MODES).optional().describe('greenfield (new) or brownfield (existing code)'),
+    status: z.enum(STATUSES).describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
+    severity: z.enum(SEVERITIES).nullable().optional().describe('Reviewer 専用: the highest finding level, null when none'),
+    artifacts: z.array(artifact(values)).optional().describe('Required when status is ok'),
+    findings: findings.optional(),
+    summary: summary.optional(),
+    traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
+    // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
+    // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
+    conflicts: z.array(z.unknown()).nullable().optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
+    conflicts_resolved: z.array(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
+    // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
+    gate_decision: gateDecision.nullable().optional(),
+    open_questions: z.array(z.string()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
+    blockers: z.array(z.string()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
+    next: z.enum(values('next', NEXTS)).describe('The next agent, or done'),
+  });
+  const perKind: Parameters<typeof fields.superRefine>[0] = (data, ctx) => {
+    // The schema may already have failed elsewhere: `data` is not trusted here either.
+    const kind = asString(field(data, 'kind'));
+    const source = kind !== undefined && Object.hasOwn(KIND_SOURCES, kind) ? KIND_SOURCES[kind] : undefined;
+    if (!source) return;
+    asArray(field(data, 'traceability')).forEach((trace, i) => {
+      if (!isRecord(trace) || !has(trace, 'sources')) return;
+      asArray(trace.sources).forEach((item, j) => {
+        if (!traceSource.safeParse(item).success) return; // already reported by the merged schema
+        const result = source.safeParse(item, { reportInput: true });
+        for (const issue of result.error?.issues ?? []) {
+          ctx.addIssue({ ...issue, path: ['traceability', i, 'sources', j, ...issue.path] });
+        }
+      });
+    });
+  };
+  // The per-kind check runs even where the fields failed (`when`), so that both are reported.
+  // zod's compiler refuses a check with a `when` of its own: the quick check compiles the same
+  // check run only on valid fields (zod's default), which fails exactly where this one does.
+  return quickStandIn(fields.superRefine(perKind, { when: () => true }).describe('Handoff envelope (spec 1)'), fields.superRefine(perKind));
 }
