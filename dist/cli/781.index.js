@@ -561,7 +561,8 @@ function checkKeyTypos(ctx, schema, report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ objectSchemasAt)
 /* harmony export */ });
-const defOf = (schema) => schema._zod.def;
+/** A schema's definition, through zod's public `def` (zod 4's classic API); read only for the fields it names. */
+const defOf = (schema) => schema.def;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 /** The object schemas that may describe the value at `path` (several under a union). */
 function objectSchemasAt(schema, path) {

@@ -3,7 +3,8 @@ import type { PathKey } from '../document/types.js';
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; valueType?: z.ZodType; getter?: () => z.ZodType };
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** A schema's definition, through zod's public `def` (zod 4's classic API); read only for the fields it names. */
+const defOf = (schema: z.ZodType): Def => schema.def as unknown as Def;
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
