@@ -10,6 +10,7 @@ import { runAction, workspaceWith, type ActionOptions } from './helpers/action.j
 import { checkFiles } from './helpers/check-files.js';
 import { checkout, pullRequestPayload } from './helpers/pull-request.js';
 import { addIssue, BOT_LOGIN, repoState, simState, startSimulator, WRITE_TOKEN, type SimRepo, type SimRequest, type Simulator } from './sim/index.js';
+import { FULL_RUNS } from './helpers/runs.js';
 
 const REPO = 'octo/repo';
 /** Every answer is held this long: longer than the 1 s the throttling plugin spaces writes, so only a real wait for an answer chains two requests. */
@@ -64,7 +65,8 @@ function pullRequestRun(repo: SimRepo, number: number, files: Record<string, str
 }
 
 describe('API budget of a pull request run', () => {
-  it('first run, unchanged re-run, and a first run once the label exists', async () => {
+  // With GitHub's real pacing (a write a second), about 25 s: in the full run (`npm run test:full`).
+  it.runIf(FULL_RUNS)('first run, unchanged re-run, and a first run once the label exists', async () => {
     const repo = repoState({
       files: BASE,
       branches: { 'feat/wide': { files: WIDE }, 'feat/narrow': { files: NARROW } },

@@ -5,7 +5,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import { check, type CheckResult } from '../../src/core/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
-import { runs } from '../helpers/runs.js';
+import { FULL_RUNS, runs } from '../helpers/runs.js';
 
 /**
  * The varied benchmark corpus (bench/generate-varied.mjs) is written the many ways real handoff
@@ -212,7 +212,8 @@ describe('the fast path reports exactly what the full parse reports on fuzzed va
     expect(road.full).toBeGreaterThan(cases / 10);
   });
 
-  it('several files together, cross-references and all', () => {
+  // A few thousand files checked together: in the full run (`npm run test:full`, which CI runs).
+  it.runIf(FULL_RUNS)('several files together, cross-references and all', () => {
     const small = variedCorpusFiles(120, { seed: 9, findingRate: 0.3 });
     const paths = handoffPaths(small);
     fc.assert(
