@@ -9,19 +9,20 @@ import { join } from 'node:path';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 
-/** Each format's folder: the intent family's other kinds sit inside the intent's. */
-export const FORMAT_FOLDERS = {
-  envelope: 'src/formats/envelope',
-  'subagent-response': 'src/formats/subagent-response',
-  handoff: 'src/formats/handoff',
-  intent: 'src/formats/intent',
-  'intent-draft': 'src/formats/intent/kinds/intent-draft',
-  task: 'src/formats/intent/kinds/task',
-  'review-result': 'src/formats/intent/kinds/review-result',
-  history: 'src/formats/intent/kinds/history',
-  observations: 'src/formats/intent/kinds/observations',
-  message: 'src/formats/message',
-};
+/**
+ * Each format's folder, found on disk: `src/formats/<id>/`, or `src/formats/<family>/kinds/<id>/`
+ * for a kind of a family (the intent family's drafts, tasks, reviews, history, observations). A
+ * folder is named by its format's id, so a new format needs no line here.
+ */
+export const FORMAT_FOLDERS = Object.fromEntries(
+  readdirSync(join(ROOT, 'src/formats'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = `src/formats/${entry.name}`;
+      const kinds = existsSync(join(ROOT, folder, 'kinds')) ? readdirSync(join(ROOT, folder, 'kinds'), { withFileTypes: true }).filter((kind) => kind.isDirectory()) : [];
+      return [[entry.name, folder], ...kinds.map((kind) => [kind.name, `${folder}/kinds/${kind.name}`])];
+    }),
+);
 
 /**
  * The checks reported under every format's prefix, by the name after it: each in
