@@ -7,16 +7,6 @@ export interface Logger {
   error(message: string): void;
 }
 
-export function consoleLogger(write: (line: string) => void, verbose = false): Logger {
-  return {
-    debug: (m) => verbose && write(`debug: ${m}`),
-    info: (m) => write(m),
-    notice: (m) => write(`notice: ${m}`),
-    warning: (m) => write(`warning: ${m}`),
-    error: (m) => write(`error: ${m}`),
-  };
-}
-
 export interface RecordedLine {
   level: keyof Logger;
   message: string;

@@ -44,7 +44,7 @@ const SHAPES: readonly SecretShape[] = [
 ];
 
 /** How a hidden credential reads in place of its text. */
-export const redaction = (name: string): string => `‹redacted: ${name}›`;
+const redaction = (name: string): string => `‹redacted: ${name}›`;
 
 /** A cheap look for the characters every shape needs, before any pattern runs (URL passwords are scanned for apart). */
 const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;

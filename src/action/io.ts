@@ -35,7 +35,7 @@ const MAX_ANNOTATION = 4_000;
  * characters shown. The toolkit then escapes each command's data and properties itself. Commands
  * are issued inside `guard.own`, the one way past the guard on stdout.
  */
-export function actionsLogger(core: typeof Core, guard: OutputGuard): Logger {
+function actionsLogger(core: typeof Core, guard: OutputGuard): Logger {
   return {
     // A debug message may be a stack trace: its lines are kept, each made safe.
     debug: (m) => guard.own(() => core.debug(safeLines(m))),

@@ -23,7 +23,7 @@ import { showInvisible } from '../render/escape.js';
 import { redactSecrets } from '../secrets.js';
 
 /** What the runner (or a terminal) treats as the end of a line; the Unicode ones for good measure. */
-export const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
+const LINE_BREAK = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/;
 export const LINE_BREAKS = new RegExp(LINE_BREAK.source, 'g');
 
 /**

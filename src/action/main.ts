@@ -430,7 +430,7 @@ async function attemptWrite<T>(what: string, write: () => Promise<T>, io: Action
   }
 }
 
-export function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
+function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
   io.logger.warning(`handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`);
   debugUnexpected(error, io);
 }

@@ -54,7 +54,7 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
 }
 
 /** The most files GitHub lists for a pull request. */
-export const PULL_FILES_LISTED = 3000;
+const PULL_FILES_LISTED = 3000;
 
 /** Whether GitHub's list is short of the change: fewer files than the event counted, or as many as it ever lists. */
 function listShort(listed: number, counted: number | undefined): boolean {

@@ -32,7 +32,7 @@ export function repositoryOf(start: string): string | undefined {
  * `packages/{agents,tools}/.forge/intents/*.yaml` from `packages/agents` is
  * `.forge/intents/*.yaml`; a `**` may take the rest of `base`, so it stays.
  */
-export function rebaseGlob(glob: string, base: string): string | undefined {
+function rebaseGlob(glob: string, base: string): string | undefined {
   const segments = glob.split('/');
   const baseSegments = base.split('/');
   for (let i = 0; i < baseSegments.length; i++) {

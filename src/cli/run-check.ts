@@ -59,7 +59,7 @@ export interface ParallelOptions {
 export const PARALLEL_FROM = 2000;
 
 /** One root's check: what the engine needs for it (on this thread, or in workers). */
-export interface RootCheck {
+interface RootCheck {
   root: string;
   commit: string | undefined;
   config: ResolvedConfig;

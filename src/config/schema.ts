@@ -14,12 +14,12 @@ export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 const limit = (max: number, description: string) => z.number().int().min(1).max(max).optional().describe(description);
 
 /** A team as `approvers.teams` names it: `org/team-slug`. */
-export const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description: string) => z.number().int().min(1).max(10).optional().describe(description);
 
-export const ruleLevel = z.enum(RULE_LEVELS);
+const ruleLevel = z.enum(RULE_LEVELS);
 
 /** The config file, `.github/handoff-gate.yml`. Every field is optional. */
 export const configSchema = z

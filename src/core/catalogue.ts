@@ -7,7 +7,7 @@ import { OUTSIDE_PATHS_RULE } from './outside-paths.js';
 import type { RuleInfo } from './rule.js';
 
 /** Rules about the file itself, reported before any format applies. */
-export const FILE_RULES: readonly RuleInfo[] = [
+const FILE_RULES: readonly RuleInfo[] = [
   { id: 'file/too-large', severity: 'error', summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.' },
   { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
   { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },

@@ -72,7 +72,7 @@ function closestOf(folded: string, candidates: readonly string[], foldedCandidat
 }
 
 /** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
-export function abbreviationOf(input: string, candidates: readonly string[]): string | undefined {
+function abbreviationOf(input: string, candidates: readonly string[]): string | undefined {
   const folded = normalise(input);
   const foldedCandidates = memoOf(candidates).folded;
   let found: string | undefined;

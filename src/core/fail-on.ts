@@ -1,7 +1,7 @@
 import { closest } from './did-you-mean.js';
 import type { Report } from './report.js';
 
-export const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'] as const;
+const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'] as const;
 export type FailOn = (typeof FAIL_ON_LEVELS)[number];
 
 /** The CLI's and the action's default, as the flag and the input take it. */

@@ -30,7 +30,7 @@ export function compareFindings(a: Finding, b: Finding): number {
 }
 
 /** Rules that say a file was not opened: a link not followed, a special file. */
-export const NOT_OPENED_RULES: ReadonlySet<string> = new Set(['file/not-read', 'file/symlink-outside']);
+const NOT_OPENED_RULES: ReadonlySet<string> = new Set(['file/not-read', 'file/symlink-outside']);
 
 /**
  * The engine's findings without its word on the config file not being opened: the config loader

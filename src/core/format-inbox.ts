@@ -44,7 +44,7 @@ export interface FilesOutcome {
 }
 
 /** What a command needs besides the file: who asked, and for a new file an id and a time. */
-export interface CommandContext {
+interface CommandContext {
   /** The commenter's login. */
   user: string;
   now: Date;
@@ -56,7 +56,7 @@ export interface CommandContext {
  * How a command applies to an item: refused before its file is read, or the edit to make to the
  * file's text as the branch head holds it (computed again when the file moved on meanwhile).
  */
-export type CommandPlan = Refused | { kind: 'apply'; edit(file: { path: string; text: string }, ctx: CommandContext): EditOutcome | FilesOutcome };
+type CommandPlan = Refused | { kind: 'apply'; edit(file: { path: string; text: string }, ctx: CommandContext): EditOutcome | FilesOutcome };
 
 /** An item that no longer waits for a human, as its issue is closed. */
 export interface LeftItem {

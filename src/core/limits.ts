@@ -35,13 +35,3 @@ export const DEFAULT_LIMITS: Readonly<Limits> = {
   runFindings: 50_000,
   runSeconds: 120,
 };
-
-/** Each bound's key under `limits:` in the config file, as messages name it. */
-export const LIMIT_KEYS: Readonly<Record<keyof Limits, string>> = {
-  fileLines: 'file-lines',
-  fileDepth: 'file-depth',
-  fileFindings: 'file-findings',
-  runBytes: 'run-bytes',
-  runFindings: 'run-findings',
-  runSeconds: 'run-seconds',
-};

@@ -17,7 +17,7 @@ const GLOB_OPTIONS = { dot: true } as const;
 const SHOWN = 3;
 
 /** How the run could check such a folder: the CLI can name it or take a config in it as a root of its own. */
-export type OutsidePathsAdvice = 'cli' | 'action';
+type OutsidePathsAdvice = 'cli' | 'action';
 
 export interface OutsidePathsInput {
   /** Every file the run considered, root-relative, `/`-separated. */

@@ -41,7 +41,7 @@ export interface ValidCase {
   named?: boolean;
 }
 
-export interface InvalidCase extends ValidCase {
+interface InvalidCase extends ValidCase {
   /** Every finding of the rule in the file, in order. */
   errors: readonly { line: number; column: number; message: string }[];
   /** The file after `check --fix` applies the rule's fixes; absent: the rule offers none here. */

@@ -49,7 +49,7 @@ export function valueAt(value: unknown, path: readonly (string | number)[]): unk
 }
 
 /** How much of a parser's own message, which may quote file text, a finding keeps. */
-export const EXCERPT_LENGTH = 120;
+const EXCERPT_LENGTH = 120;
 
 /** Text that may quote a file, cut to a short excerpt on one line. */
 export function excerpt(text: string, max = EXCERPT_LENGTH): string {

@@ -21,7 +21,3 @@ const specNumber = (format: FormatDefinition) => Number(/^spec (\d+)/.exec(forma
 export const FORMAT_IDS: readonly [string, ...string[]] = FORMATS.map((format, index) => ({ format, index }))
   .sort((a, b) => specNumber(a.format) - specNumber(b.format) || a.index - b.index)
   .map(({ format }) => format.id) as [string, ...string[]];
-
-export function formatById(id: string): FormatDefinition | undefined {
-  return FORMATS.find((f) => f.id === id);
-}

@@ -16,9 +16,9 @@ export interface ChangedFile {
   patch?: string;
 }
 
-export type CheckStatus = 'queued' | 'in_progress' | 'completed';
+type CheckStatus = 'queued' | 'in_progress' | 'completed';
 /** The conclusions a check run may be given (`stale` is GitHub's alone). */
-export type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'timed_out';
+type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'timed_out';
 
 /** One annotation of a check run: 1-based lines; columns only when it starts and ends on one line (GitHub refuses them otherwise). */
 export interface CheckAnnotation {
@@ -44,7 +44,7 @@ export interface CheckRunOutput {
   annotations?: CheckAnnotation[];
 }
 
-export interface NewCheckRun {
+interface NewCheckRun {
   name: string;
   /** The commit checked. */
   headSha: string;
@@ -57,14 +57,14 @@ export interface NewCheckRun {
 }
 
 /** A change to a check run. Its `output` replaces title, summary and text, and appends its annotations to those kept. */
-export interface CheckRunChange {
+interface CheckRunChange {
   status?: CheckStatus;
   conclusion?: CheckConclusion;
   output?: CheckRunOutput;
 }
 
 /** A check run as GitHub lists it. `status` may also be one GitHub Actions sets itself (`waiting`, `requested`, `pending`). */
-export interface CheckRunInfo {
+interface CheckRunInfo {
   id: number;
   externalId: string | null;
   status: string;
@@ -77,7 +77,7 @@ export interface CheckRunInfo {
 }
 
 /** A comment of a pull-request review, on a line of the diff. */
-export interface ReviewComment {
+interface ReviewComment {
   id: number;
   /** The review it belongs to (null for a comment GitHub made outside any review). */
   reviewId: number | null;
@@ -91,7 +91,7 @@ export interface ReviewComment {
 }
 
 /** A comment to make in a new review: on `line` of the new side, or on `startLine`..`line` (one hunk). */
-export interface NewReviewComment {
+interface NewReviewComment {
   path: string;
   line: number;
   side: 'RIGHT';
@@ -99,7 +99,7 @@ export interface NewReviewComment {
   body: string;
 }
 
-export interface NewReview {
+interface NewReview {
   /** The commit the comments' lines belong to (the head that was checked). */
   commitId: string;
   /** May be empty when the review has comments. */
@@ -130,13 +130,13 @@ export interface LabelSpec {
 }
 
 /** What one read of an issue (or pull request) tells: its labels and how many comments it has. */
-export interface IssueSnapshot {
+interface IssueSnapshot {
   labels: LabelSpec[];
   comments: number;
 }
 
 /** One read of a pull request: its head commit as it is now, besides the labels and comment count. */
-export interface PullSnapshot extends IssueSnapshot {
+interface PullSnapshot extends IssueSnapshot {
   headSha: string;
 }
 
@@ -238,7 +238,7 @@ export interface RepoFile {
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 /** The inbox's operations: issues, reactions, permissions, and file changes through the contents API. */
-export interface InboxAdapter {
+interface InboxAdapter {
   /** The open issues (never pull requests) carrying `label`. */
   listIssues(label: string): Promise<Issue[]>;
   /**

@@ -10,7 +10,7 @@ export const INBOX_MARKER = '<!-- handoff-gate:inbox';
 
 const STATE_LENGTH = 12;
 
-export const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
+const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
 /**
  * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
  * hex for the state. Markers written before the file was named (no `path=`) still read.

@@ -5,8 +5,8 @@ import { approvalsLine, type ApprovalsShown } from './approvals.js';
 import { inboxMarker } from './issue-marker.js';
 
 export { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, stateHash } from './issue-marker.js';
-export { closingComment, type ClosingReason } from './issue-closing.js';
-export { issueNeedsUpdate, type IssueChange, type IssueContent } from './issue-update.js';
+export { closingComment } from './issue-closing.js';
+export { issueNeedsUpdate } from './issue-update.js';
 
 export interface IssueContext {
   /** The file at the rendered commit, with `#L<line>`: a URL we built, not file text. */
@@ -34,7 +34,7 @@ export const MAX_TITLE = 256;
 /** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
 export const MAX_BODY = 60_000;
 /** Longest file text one detail shows before it is cut with `…`. */
-export const MAX_DETAIL = 4_000;
+const MAX_DETAIL = 4_000;
 /** Escaping can grow text (`|` → `&#124;`): the longest one rendered detail may get. */
 const MAX_RENDERED_DETAIL = 8_000;
 /** Values longer than this read better as a quoted block than as a table cell. */
@@ -44,7 +44,7 @@ const MAX_CELL = 300;
 const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** The issue title: what is asked (`Approve: <intent title>`), one line of plain text. */
-export function issueTitle(item: InboxItem): string {
+function issueTitle(item: InboxItem): string {
   // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
   // mention, no `#N` reference and no URL that would link this issue into another thread.
   const plain = (text: string) => breakLinks(breakMentions(showInvisible(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
@@ -52,7 +52,7 @@ export function issueTitle(item: InboxItem): string {
 }
 
 /** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
-export function issueLabels(item: InboxItem, ctx: Pick<IssueContext, 'inboxLabel' | 'riskPrefix'>): string[] {
+function issueLabels(item: InboxItem, ctx: Pick<IssueContext, 'inboxLabel' | 'riskPrefix'>): string[] {
   return [ctx.inboxLabel, `inbox:${item.reason}`, ...(item.risk ? [`${ctx.riskPrefix}${item.risk}`] : [])];
 }
 

@@ -19,10 +19,6 @@ export function git(cwd: string, args: string[], input?: string, timeoutMs?: num
   }
 }
 
-export function isGitRepo(dir: string): boolean {
-  return git(dir, ['rev-parse', '--is-inside-work-tree'])?.toString().trim() === 'true';
-}
-
 /** The commit a ref names, or undefined when it names none. */
 export function resolveCommit(dir: string, ref: string): string | undefined {
   if (ref.startsWith('-')) return undefined;

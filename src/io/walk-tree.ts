@@ -2,7 +2,7 @@ import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 
 /** Never walked: version control, dependencies. */
-export const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
+const SKIPPED_DIRS = new Set(['.git', 'node_modules', '.hg', '.svn']);
 
 /**
  * Walks `start` (relative to `root`, `/`-separated) without recursion and without following

@@ -6,7 +6,7 @@ import { plural } from './plural.js';
  * GitHub shows at most this many workflow-command annotations of each level (error, warning,
  * notice) per step; the rest are dropped without a word.
  */
-export const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
+const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
 
 /** Why the check run does not hold every annotation; the notice says it in these words. */
 export type CheckRunGap = 'not-a-pull-request' | 'forbidden' | 'failed' | 'partial' | 'dry-run' | 'no-token';

@@ -6,7 +6,7 @@ import { plural } from './plural.js';
 import { truncateUtf8, utf8Length } from './utf8-length.js';
 
 /** The check run's name: the one status a branch protection rule can require. */
-export const CHECK_RUN_NAME = 'handoff-gate';
+const CHECK_RUN_NAME = 'handoff-gate';
 
 /** GitHub takes at most 50 annotations per create or update request; more need more requests. */
 export const ANNOTATIONS_PER_REQUEST = 50;

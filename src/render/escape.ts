@@ -65,7 +65,7 @@ export function breakLinks(text: string): string {
 }
 
 /** `<!--` may never reach the output: it could forge (or swallow) a hidden marker. */
-export function breakComments(text: string): string {
+function breakComments(text: string): string {
   return text.replace(/<!/g, `<${ZWSP}!`);
 }
 

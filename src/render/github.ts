@@ -102,7 +102,7 @@ export function annotations(report: Report | Pick<Report, 'findings'>, options: 
  * A notice on no file (`::notice title=…::message`), made safe as an annotation is: the message
  * may quote paths the run did not check.
  */
-export function noticeCommand(title: string, message: string): string {
+function noticeCommand(title: string, message: string): string {
   return `::notice title=${escapeProperty(breakV1(showInvisible(title)))}::${escapeData(breakV1(showInvisible(truncate(message, MAX_MESSAGE))))}`;
 }
 
@@ -110,7 +110,7 @@ export function noticeCommand(title: string, message: string): string {
  * The run's verdict, as the text report's total line words it, and each reason files were not
  * checked: a log of annotations alone would not say whether the run failed, or what it left out.
  */
-export function verdictNotice(report: Report, options: GithubOptions = {}): string {
+function verdictNotice(report: Report, options: GithubOptions = {}): string {
   const lines = [summaryLine(report, { ...(options.failOn && { failOn: options.failOn }), ...(options.skipped && { skipped: options.skipped }) })];
   for (const group of allSkips(report, options.skipped)) lines.push(skipMessage(group, (text) => text));
   return noticeCommand('handoff-gate', redactSecrets(lines.join('\n')));

@@ -5,7 +5,7 @@ import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 
 /** One reason files were not checked: how many, the first few, and what to do (see {@link skipMessage}). */
-export interface JsonSkipped {
+interface JsonSkipped {
   reason: SkipReason;
   count: number;
   paths: string[];
@@ -33,7 +33,7 @@ export interface JsonReport {
   skipped?: JsonSkipped[];
 }
 
-export interface JsonRoot {
+interface JsonRoot {
   /** Relative to the current folder, `/`-separated; `.` for the current folder. */
   path: string;
   /** `repository` (`.git` or the config file marks it), `package` (a folder inside one, checked as a project of its own), `folder` (no repository above it). */

@@ -14,8 +14,8 @@ import { pushAll } from '../core/bulk.js';
 export const REPORT_MARKER = '<!-- handoff-gate:report -->';
 /** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
 export const DEFAULT_MAX_LENGTH = 60_000;
-export const DEFAULT_MAX_CELL = 1_000;
-export const DEFAULT_TRUNCATION_NOTE = 'Truncated: see the job summary for the full report.';
+const DEFAULT_MAX_CELL = 1_000;
+const DEFAULT_TRUNCATION_NOTE = 'Truncated: see the job summary for the full report.';
 
 export interface MarkdownOptions {
   /** Upper bound of the output's length in UTF-16 code units (never below the count in characters). */

@@ -4,7 +4,7 @@ import { oneLine, truncate } from './escape.js';
 /** The diagram shows at most this many agents (GitHub renders larger ones slowly, if at all). */
 export const MAX_CHAIN_NODES = 50;
 /** …and at most this many edges between them (Mermaid refuses diagrams over 500 by default). */
-export const MAX_CHAIN_EDGES = 200;
+const MAX_CHAIN_EDGES = 200;
 
 const MAX_LABEL = 60;
 const MAX_DECLARED = 30;
@@ -32,7 +32,7 @@ const URGENCY: Record<ChainStatus, number> = { failed: 0, blocked: 1, waiting: 2
 const LABEL_SAFE = /[\p{L}\p{N} .,_+=?!()'/-]/u;
 
 /** File text as the inside of a quoted Mermaid label: one line, short, every other character an entity. */
-export function mermaidText(text: string, max = MAX_LABEL): string {
+function mermaidText(text: string, max = MAX_LABEL): string {
   let out = '';
   for (const ch of truncate(oneLine(text).trim(), max)) out += LABEL_SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;

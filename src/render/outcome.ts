@@ -2,7 +2,7 @@ import { failureReasons, type FailOn } from '../core/fail-on.js';
 import type { Report } from '../core/report.js';
 
 /** The CLI's and the action's default `fail-on`. */
-export const DEFAULT_FAIL_ON: readonly FailOn[] = ['error', 'veto', 'reject'];
+const DEFAULT_FAIL_ON: readonly FailOn[] = ['error', 'veto', 'reject'];
 
 
 /**

@@ -49,24 +49,24 @@ export interface SarifSources {
 }
 
 /** The base id of the first root: the one GitHub code scanning resolves against its checkout. */
-export const SRCROOT = '%SRCROOT%';
+const SRCROOT = '%SRCROOT%';
 
-export type SarifLevel = 'error' | 'warning' | 'note';
+type SarifLevel = 'error' | 'warning' | 'note';
 
 const LEVEL: Record<Severity, SarifLevel> = { error: 'error', warning: 'warning', notice: 'note' };
 
-export function sarifLevel(severity: Severity): SarifLevel {
+function sarifLevel(severity: Severity): SarifLevel {
   return LEVEL[severity];
 }
 
-export interface SarifRule {
+interface SarifRule {
   id: string;
   shortDescription: { text: string };
   defaultConfiguration: { level: SarifLevel };
   helpUri?: string;
 }
 
-export interface SarifResult {
+interface SarifResult {
   ruleId: string;
   ruleIndex: number;
   level: SarifLevel;
@@ -82,7 +82,7 @@ export interface SarifResult {
   fixes?: SarifFix[];
 }
 
-export interface SarifFix {
+interface SarifFix {
   description: { text: string };
   artifactChanges: Array<{
     artifactLocation: { uri: string; uriBaseId?: string };
@@ -94,14 +94,14 @@ export interface SarifFix {
 }
 
 /** A notification's descriptor (SARIF 2.1.0 §3.49): what kind of thing it tells of. */
-export interface SarifNotificationDescriptor {
+interface SarifNotificationDescriptor {
   id: string;
   shortDescription: { text: string };
   defaultConfiguration: { level: SarifLevel };
 }
 
 /** Something about the run rather than a place in a file (SARIF 2.1.0 §3.58). */
-export interface SarifNotification {
+interface SarifNotification {
   descriptor: { id: string; index: number };
   level: SarifLevel;
   message: { text: string };
@@ -127,13 +127,13 @@ export interface SarifLog {
 }
 
 /** The rules of the gate items' results: not findings of a format, but what a review file declares. */
-export const GATE_RULES: readonly RuleInfo[] = [
+const GATE_RULES: readonly RuleInfo[] = [
   { id: 'gate/p0', severity: 'error', summary: 'A P0 item a review file declares: one vetoes the gate.' },
   { id: 'gate/p1', severity: 'error', summary: 'A P1 item a review file declares: two reject the gate.' },
 ];
 
 /** The kinds of notification the run gives, in the driver's `notifications`. */
-export const NOTIFICATIONS: readonly SarifNotificationDescriptor[] = [
+const NOTIFICATIONS: readonly SarifNotificationDescriptor[] = [
   { id: 'run/verdict', shortDescription: { text: "The run's verdict: whether it fails under its fail-on, and why; the gate's result." }, defaultConfiguration: { level: 'note' } },
   { id: 'run/skipped', shortDescription: { text: 'Files a person may expect checked that were not, why, and how to check them.' }, defaultConfiguration: { level: 'warning' } },
 ];

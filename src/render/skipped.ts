@@ -54,7 +54,7 @@ export function uncheckedPaths(report: Pick<Report, 'files' | 'findings'>): Set<
 }
 
 /** The groups the findings themselves tell of, in a fixed order, one per reason that has files. */
-export function findingSkips(report: Pick<Report, 'findings'>): SkippedGroup[] {
+function findingSkips(report: Pick<Report, 'findings'>): SkippedGroup[] {
   const byReason = new Map<SkipReason, Set<string>>();
   for (const finding of report.findings) {
     const reason = NOT_CHECKED_RULES.get(finding.ruleId);

@@ -19,7 +19,7 @@ export const SUGGESTION_MARKER = '<!-- handoff-gate:suggestion -->';
 export type FindingWithFix = Finding & { fix?: Fix };
 
 /** A review comment already on the pull request: `line` is the (last) line it is on, null when outdated. */
-export interface ExistingReviewComment {
+interface ExistingReviewComment {
   path: string;
   line?: number | null;
   body: string;

@@ -56,7 +56,7 @@ export async function json(cwd: string, ...args: string[]) {
   return { status: run.status, report: JSON.parse(run.stdout) as JsonOut };
 }
 
-export interface JsonOut {
+interface JsonOut {
   files: Array<{ path: string; format: string | null }>;
   findings: Array<{ path: string; line: number; ruleId: string; severity: string; message: string }>;
   gate: { result: string; p0: number; p1: number };

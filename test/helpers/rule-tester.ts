@@ -9,10 +9,10 @@ import type { RuleCases, ValidCase } from '../../src/core/rule-cases.js';
 import { checkFiles } from './check-files.js';
 
 /** The base commit a case's base config is read at (`config/changed-in-pull-request` names it). */
-export const CASE_BASE_SHA = '0123456789abcdef0123456789abcdef01234567';
+const CASE_BASE_SHA = '0123456789abcdef0123456789abcdef01234567';
 
 /** The findings of every rule on one case's file, as a run reports them. */
-export function caseFindings(c: ValidCase): readonly Finding[] {
+function caseFindings(c: ValidCase): readonly Finding[] {
   const text = typeof c.text === 'string' ? c.text : new TextDecoder().decode(c.text);
   // The config file is no handoff file: a run reads it first, and reports on it what it finds.
   if (c.path === DEFAULT_CONFIG_PATH) {

@@ -229,7 +229,7 @@ export async function scan(repo: SimRepo, event: 'schedule' | 'workflow_dispatch
 }
 
 /** Re-run the last event's workflow run ("Re-run jobs"): the same event payload, the same checkout. */
-export async function rerunLast(): Promise<Step> {
+async function rerunLast(): Promise<Step> {
   if (!last) throw new Error('no event has run yet');
   return step(last.repo, last.again);
 }

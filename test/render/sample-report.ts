@@ -39,7 +39,7 @@ export function inboxItem(key: string, title: string, extra: Partial<InboxItem> 
 export const EVIL_AGENT = 'Evil"]; click X "javascript:alert(1)"';
 
 /** A chain whose agent names, status words and edge labels are hostile. */
-export function hostileChain(review: string): Chain {
+function hostileChain(review: string): Chain {
   const evil = EVIL_AGENT.toLowerCase();
   return {
     nodes: [

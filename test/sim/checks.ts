@@ -8,8 +8,8 @@ import { HTML, nodeId, pullHeadSha, repoApi, repoHtml, userJson, type Ctx } from
 import { isoNow, nextId, type CheckConclusion, type CheckStatus, type SimAnnotation, type SimCheckRun, type SimRepo } from './state.js';
 
 /** GitHub's caps: annotations per request, and characters of an output's `summary` and `text`. */
-export const ANNOTATIONS_PER_REQUEST = 50;
-export const OUTPUT_LIMIT = 65535;
+const ANNOTATIONS_PER_REQUEST = 50;
+const OUTPUT_LIMIT = 65535;
 
 const CREATE_DOCS = `${DOCS}/checks/runs#create-a-check-run`;
 const UPDATE_DOCS = `${DOCS}/checks/runs#update-a-check-run`;
@@ -65,7 +65,7 @@ function actionsApp(ctx: Ctx): Json {
   };
 }
 
-export function checkRunJson(ctx: Ctx, repo: SimRepo, run: SimCheckRun): Json {
+function checkRunJson(ctx: Ctx, repo: SimRepo, run: SimCheckRun): Json {
   const url = `${repoApi(ctx, repo)}/check-runs/${run.id}`;
   const html = `${repoHtml(repo)}/runs/${run.id}`;
   const repoRef = { id: repo.id, url: repoApi(ctx, repo), name: repo.name };

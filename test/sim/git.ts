@@ -80,7 +80,7 @@ const linesOf = (text: string): string[] => {
  * A unified-diff hunk of the changed region (common head and tail trimmed, 3 lines of context),
  * with its line counts. Binary content has no patch, as on GitHub.
  */
-export function patchOf(before: Content | undefined, after: Content | undefined): { patch?: string; additions: number; deletions: number } {
+function patchOf(before: Content | undefined, after: Content | undefined): { patch?: string; additions: number; deletions: number } {
   const a = before === undefined ? Buffer.alloc(0) : bytesOf(before);
   const b = after === undefined ? Buffer.alloc(0) : bytesOf(after);
   if (isBinary(a) || isBinary(b)) return { additions: 0, deletions: 0 };

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateSchema, type Schema, type SchemaError } from './schema.js';
 
-export const DESCRIPTION_FILE = fileURLToPath(new URL('../../node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url));
+const DESCRIPTION_FILE = fileURLToPath(new URL('../../node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url));
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const METHODS: readonly Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 
 interface Parameter {
@@ -61,7 +61,7 @@ export interface OpenApi {
   validateResponse(operation: Operation, status: number, body: unknown): SchemaError[];
 }
 
-export type MatchResult =
+type MatchResult =
   | { ok: true; operation: Operation; params: Record<string, string> }
   | { ok: false; reason: string };
 

@@ -411,10 +411,10 @@ export function commitJson(ctx: Ctx, repo: SimRepo, commit: SimCommit, files?: S
 }
 
 /** GitHub wraps base64 content at 60 characters per line. */
-export const base64Lines = (content: Content): string => (bytesOf(content).toString('base64').match(/.{1,60}/g) ?? []).map((l) => `${l}\n`).join('');
+const base64Lines = (content: Content): string => (bytesOf(content).toString('base64').match(/.{1,60}/g) ?? []).map((l) => `${l}\n`).join('');
 
 /** Files over 1 MB come without content (`encoding: none`), as on GitHub. */
-export const MAX_CONTENT_BYTES = 1024 * 1024;
+const MAX_CONTENT_BYTES = 1024 * 1024;
 
 export function contentJson(ctx: Ctx, repo: SimRepo, path: string, content: Content | undefined, ref: string, type: 'file' | 'dir' = 'file', withContent = true): Json {
   const sha = content === undefined ? blobSha(path) : blobSha(content);

@@ -22,7 +22,7 @@ interface DiffLine {
 }
 
 /** The lines of a unified diff, as GitHub numbers them for review comments. */
-export function diffLines(patch: string): DiffLine[] {
+function diffLines(patch: string): DiffLine[] {
   const lines: DiffLine[] = [];
   let hunk = -1;
   let left = 0;

@@ -51,14 +51,14 @@ export interface Violation {
 }
 
 /** Which requests a fault or a delay applies to; every given field must match. */
-export interface RequestMatch {
+interface RequestMatch {
   method?: string;
   /** Exact path (as sent or decoded), or a RegExp tested against both. */
   path?: string | RegExp;
   operationId?: string;
 }
 
-export interface FaultSpec extends RequestMatch {
+interface FaultSpec extends RequestMatch {
   /** How many matching requests to answer this way (default 1). */
   times?: number;
   /** How many matching requests to let through first (default 0): a fault in the middle of a run's writes. */
@@ -69,7 +69,7 @@ export interface FaultSpec extends RequestMatch {
 }
 
 /** A request that is performed and whose answer is then lost (see `sim.loseResponse`). */
-export interface LossSpec extends RequestMatch {
+interface LossSpec extends RequestMatch {
   /** How many matching requests to lose the answer of (default 1). */
   times?: number;
   /** How many matching requests that reach the operation to answer normally first (default 0): a loss in the middle of a run's writes. */
@@ -78,7 +78,7 @@ export interface LossSpec extends RequestMatch {
   status?: 502 | 'reset';
 }
 
-export interface DelaySpec extends RequestMatch {
+interface DelaySpec extends RequestMatch {
   /** Hold the response this long after the request was served (other requests go on meanwhile). */
   ms: number;
 }

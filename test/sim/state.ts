@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 export type Content = string | Uint8Array;
 export type Files = Record<string, Content>;
 
-export type Permission = 'read' | 'write';
+type Permission = 'read' | 'write';
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
 export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
 
@@ -52,7 +52,7 @@ export interface SimCommit {
   login?: string;
 }
 
-export interface SimBranch {
+interface SimBranch {
   sha: string;
   /** The tree at `sha` (the same object as the commit's `files`). */
   files: Files;
@@ -247,7 +247,7 @@ export function blobSha(content: Content): string {
 }
 
 let commitCounter = 0;
-export function commitSha(message: string, parents: string[]): string {
+function commitSha(message: string, parents: string[]): string {
   return createHash('sha1').update(`commit ${++commitCounter} ${process.pid} ${message} ${parents.join(' ')}`).digest('hex');
 }
 

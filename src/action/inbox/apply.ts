@@ -51,7 +51,7 @@ type Edit = EditOutcome | FilesOutcome;
  * The commit message with the trailer naming the comment (a trailer is the last paragraph's
  * `Key: value` line): it joins the approvers' `Approved-by:` trailers when the message ends with them.
  */
-export function withTrailer(message: string, commentId: number): string {
+function withTrailer(message: string, commentId: number): string {
   const text = message.trimEnd();
   const joins = APPROVED_BY_PARAGRAPH.test(text.slice(text.lastIndexOf('\n\n') + 2));
   return `${text}${joins ? '\n' : '\n\n'}${COMMENT_TRAILER}: ${commentId}`;
@@ -61,10 +61,10 @@ export function withTrailer(message: string, commentId: number): string {
 const APPROVED_BY_PARAGRAPH = /^Approved-by: [A-Za-z0-9-]+(?:\nApproved-by: [A-Za-z0-9-]+)*$/;
 
 /** The trailers that name every approver of a quorum, in the order they approved. */
-export const approvedBy = (approvers: readonly string[]): string => approvers.map((login) => `Approved-by: ${login}`).join('\n');
+const approvedBy = (approvers: readonly string[]): string => approvers.map((login) => `Approved-by: ${login}`).join('\n');
 
 /** True when a commit message carries this comment's trailer. */
-export function carriesTrailer(message: string, commentId: number): boolean {
+function carriesTrailer(message: string, commentId: number): boolean {
   return new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm').test(message);
 }
 

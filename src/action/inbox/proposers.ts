@@ -2,7 +2,7 @@ import type { CommitInfo, GitHubAdapter } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../../inbox/approvals.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
-export const HISTORY_DEPTH = 50;
+const HISTORY_DEPTH = 50;
 /** Commits whose pull requests are asked for: the move to `proposed` and the newest changes after it. */
 const PULLS_ASKED = 10;
 

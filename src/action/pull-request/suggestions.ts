@@ -6,7 +6,7 @@ import { plural } from '../../render/plural.js';
 import { planSuggestions, type FindingWithFix, type PlannedSuggestion } from '../../render/suggestion.js';
 
 /** GitHub shows a review's comments on one page of the conversation; more than this is noise. */
-export const MAX_SUGGESTIONS = 50;
+const MAX_SUGGESTIONS = 50;
 
 export interface SuggestionInput {
   github: GitHubAdapter;
@@ -27,7 +27,7 @@ export function fixesInChangedFiles(findings: readonly FindingWithFix[], patches
 }
 
 /** The review's own words: how many fixes, and the other way to apply them. */
-export function reviewBody(count: number): string {
+function reviewBody(count: number): string {
   return `**handoff-gate** suggests ${plural(count, 'safe fix', 'safe fixes')} on lines this pull request changed: commit one with *Commit suggestion*, or run \`handoff-gate check --fix\` to apply every fix locally.`;
 }
 

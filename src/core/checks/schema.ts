@@ -18,7 +18,7 @@ export function schemaRules(format: string): RuleInfo[] {
 }
 
 /** A schema finding's rule id: `<format>/<kind>`. */
-export const schemaRuleId = (format: string, kind: SchemaRuleKind): string => `${format}/${kind}`;
+const schemaRuleId = (format: string, kind: SchemaRuleKind): string => `${format}/${kind}`;
 
 /**
  * The schema's findings on a file's data, each with its rule id; none when the data passes. Most

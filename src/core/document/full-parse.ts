@@ -12,7 +12,7 @@ export class FullParseNeeded extends Error {
   }
 }
 
-export const FULL_PARSE_NEEDED = new FullParseNeeded();
+const FULL_PARSE_NEEDED = new FullParseNeeded();
 
 export function needFullParse(): never {
   throw FULL_PARSE_NEEDED;

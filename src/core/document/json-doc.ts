@@ -41,7 +41,7 @@ export function parseJson(text: string, limits: ParseLimits = UNBOUNDED_PARSE): 
  * Where the (valid) JSON text first opens an array or object nested deeper than `max` (the
  * top-level value is depth 1), or -1. One pass over brackets outside strings, no recursion.
  */
-export function tooDeepAt(text: string, max: number): number {
+function tooDeepAt(text: string, max: number): number {
   if (max === Infinity) return -1;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {

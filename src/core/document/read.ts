@@ -7,7 +7,7 @@ import { parseYaml } from './yaml-doc.js';
 
 export type Syntax = 'yaml' | 'json' | 'markdown';
 
-export const DEFAULT_MAX_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BYTES = 1024 * 1024;
 
 /** The bounds on one file (see `Limits` in the config): its bytes and lines, then what its parse may hold. */
 export interface ReadLimits extends ParseLimits {

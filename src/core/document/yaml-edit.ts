@@ -45,7 +45,7 @@ export interface Splice {
 }
 
 /** Apply non-overlapping splices; undefined when two overlap. */
-export function applySplices(text: string, splices: readonly Splice[]): string | undefined {
+function applySplices(text: string, splices: readonly Splice[]): string | undefined {
   const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
   let out = text;
   let limit = text.length;
@@ -176,7 +176,7 @@ export interface Change {
  * Anything else (an anchor that moved other values, a tag, an indentation the splice got wrong)
  * means the edit is not safe, and the caller refuses.
  */
-export function verify(before: YamlSource, afterText: string, changes: readonly Change[]): boolean {
+function verify(before: YamlSource, afterText: string, changes: readonly Change[]): boolean {
   const after = readYaml(afterText);
   if ('error' in after || after.values.length !== before.values.length) return false;
   try {

@@ -57,7 +57,7 @@ export function renderScalar(value: string, ctx: RenderContext): Rendered {
  * which YAML's `\uXXXX` reads back as the same UTF-16 code units; bidi controls are shown as
  * escapes, never raw).
  */
-export function doubleQuoted(value: string): string {
+function doubleQuoted(value: string): string {
   return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -9,12 +9,12 @@ import { asArray, asString, field, has, isRecord } from '../../core/values.js';
  * Spec 1's kinds. `interviewer` is not in the base schema's `kind` list, but the spec's `next`
  * table gives it a transition of its own (Interviewer → planner), so it may write an envelope.
  */
-export const KINDS = ['explorer', 'reviewer', 'planner', 'writer', 'aggregator', 'interviewer'] as const;
-export const MODES = ['greenfield', 'brownfield'] as const;
+const KINDS = ['explorer', 'reviewer', 'planner', 'writer', 'aggregator', 'interviewer'] as const;
+const MODES = ['greenfield', 'brownfield'] as const;
 export const STATUSES = ['ok', 'needs_input', 'conflict', 'blocked'] as const;
 export const NEXTS = ['explorer', 'interviewer', 'planner', 'writer', 'reviewer', 'aggregator', 'done'] as const;
 /** The base list, plus the three values the spec's own Planner and Aggregator examples use. */
-export const ARTIFACT_TYPES = ['context', 'finding', 'question', 'story', 'review', 'unified', 'story_map', 'unified_context', 'unified_review'] as const;
+const ARTIFACT_TYPES = ['context', 'finding', 'question', 'story', 'review', 'unified', 'story_map', 'unified_context', 'unified_review'] as const;
 export const SEVERITIES = ['P0', 'P1', 'P2'] as const;
 export const GATE_RESULTS = ['pass', 'reject', 'veto'] as const;
 export const ISSUE_LISTS = [

@@ -11,7 +11,7 @@ import { ISSUE_STATUSES } from './schema.js';
  * A closed status that misses the enum only by case (`Fixed`) is an error too, but plainly says
  * the issue is closed.
  */
-export function isOpen(issue: unknown): boolean {
+function isOpen(issue: unknown): boolean {
   const status = enumMember(field(issue, 'status'), ISSUE_STATUSES);
   return status !== 'fixed' && status !== 'wontfix';
 }

@@ -5,10 +5,10 @@ import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
 
 export const STATUSES = ['PASS', 'PASS_WITH_WARNINGS', 'PASS_WITH_FIXES', 'FAIL'] as const;
-export const ARTIFACT_TYPES = ['source_file', 'test_file', 'documentation', 'config_file', 'report'] as const;
-export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export const ISSUE_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export const ISSUE_CATEGORIES = ['bug', 'security', 'performance', 'quality'] as const;
+const ARTIFACT_TYPES = ['source_file', 'test_file', 'documentation', 'config_file', 'report'] as const;
+const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+const ISSUE_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+const ISSUE_CATEGORIES = ['bug', 'security', 'performance', 'quality'] as const;
 export const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'] as const;
 
 /** The `to_agent` of the last agent in the pipeline. */

@@ -10,7 +10,7 @@ import { intentRules } from './rules/index.js';
 import { intentSchema } from './schema.js';
 import { intentNamedByPullRequest } from './named-by-pull-request.js';
 
-export const intent: FormatDefinition = {
+const intent: FormatDefinition = {
   id: 'intent',
   title: 'Intent',
   spec: 'spec 4 (pfl-forge data model): Intent',

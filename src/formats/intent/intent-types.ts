@@ -6,7 +6,7 @@ import { field, show } from '../../core/values.js';
 import { INTENT_TYPES } from './values.js';
 
 /** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */
-export function intentTypes(ctx: RuleContext): string[] {
+function intentTypes(ctx: RuleContext): string[] {
   return [...INTENT_TYPES, ...(ctx.config.enums['intent/type'] ?? []), ...(ctx.config.enums['intent-draft/type'] ?? [])];
 }
 

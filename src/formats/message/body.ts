@@ -1,6 +1,6 @@
 import type { DocContent } from '../../core/document/types.js';
 
-export interface BodyLine {
+interface BodyLine {
   text: string;
   /** 1-based line in the whole file. */
   line: number;
@@ -8,7 +8,7 @@ export interface BodyLine {
   code: boolean;
 }
 
-export interface Heading {
+interface Heading {
   level: number;
   text: string;
   line: number;

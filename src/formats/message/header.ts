@@ -78,7 +78,7 @@ function readHeader(doc: DocContent): MessageHeader | undefined {
  * The message's own id in a bracket header. A report's `Task:` names the task it reports on
  * (a reference), while a task's `Task ID:` is the task itself.
  */
-export function bracketId(bracket: BracketHeader): string | undefined {
+function bracketId(bracket: BracketHeader): string | undefined {
   const own = bracketField(bracket, 'id', 'message id') ?? (normaliseBracketValue(bracket.kind) === 'task' ? bracketField(bracket, 'task id') : undefined);
   return own?.value.split(/\s/)[0] || undefined;
 }

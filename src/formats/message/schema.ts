@@ -8,14 +8,14 @@ import type { EngineSettings } from '../../core/settings.js';
 /** Spec 5's agents. Real teams add their own (qa, po, intern), hence one extendable `role` enum for `from` and `to`. */
 export const ROLES = ['human', 'ceo', 'pm', 'frontend', 'backend', 'security'] as const;
 export const TYPES = ['requirement', 'instruction', 'task', 'report', 'question', 'answer'] as const;
-export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 export const STATUSES = ['pending', 'in_progress', 'completed', 'blocked'] as const;
 
 /** The enums a team may extend under `enums: message/<name>`. */
 export const ENUM_NAMES = ['role', 'type', 'priority', 'status'] as const;
 export type EnumName = (typeof ENUM_NAMES)[number];
 
-export const BASE_VALUES: Record<EnumName, readonly string[]> = {
+const BASE_VALUES: Record<EnumName, readonly string[]> = {
   role: ROLES,
   type: TYPES,
   priority: PRIORITIES,

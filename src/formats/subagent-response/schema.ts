@@ -5,7 +5,7 @@ import type { EnumValues } from '../../core/format.js';
 
 export const STATUSES = ['success', 'partial', 'failed', 'needs_revision'] as const;
 export const NEXT_ACTIONS = ['proceed', 'revise', 'regenerate', 'escalate'] as const;
-export const ISSUE_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
+const ISSUE_SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW'] as const;
 
 /**
  * Spec 2's JSON Schema, field for field; unknown keys are allowed, as there. The fields the spec

@@ -3,7 +3,7 @@ import type { CommandName, ParsedCommand } from '../../core/format-inbox.js';
 import type { InboxReason } from '../../core/report.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 
-export type { Command, CommandName, ParsedCommand } from '../../core/format-inbox.js';
+export type { CommandName, ParsedCommand } from '../../core/format-inbox.js';
 
 interface Usage {
   name: CommandName;

@@ -3,7 +3,7 @@ import { asString, field } from '../../../core/values.js';
 import { NEXTS } from '../schema.js';
 
 /** Spec 1's `next` table. Which of an aggregator's targets is right depends on the gate (see gate-decision.ts). */
-export const NEXT_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
+const NEXT_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
   explorer: ['aggregator'],
   interviewer: ['planner'],
   planner: ['writer'],

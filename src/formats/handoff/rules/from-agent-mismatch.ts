@@ -10,7 +10,7 @@ const FILE_NAME = /^handoff-(.+)\.json$/;
  * `handoff-RankingEngine-CORRECTED.json` next to the original. The qualifier names the file,
  * not the agent, so `from_agent` must equal the stem or the part before such a qualifier.
  */
-export function namesAgent(stem: string, agent: string): boolean {
+function namesAgent(stem: string, agent: string): boolean {
   return stem === agent || stem.startsWith(`${agent}-`);
 }
 

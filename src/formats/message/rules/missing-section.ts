@@ -6,7 +6,7 @@ import { bodyOf, ENGLISH_HEADINGS, headingNames, normaliseHeading } from '../bod
  * The `##` sections of each type's template in spec 5 (メッセージタイプ別フォーマット). A heading
  * the template itself marks optional, `選択肢（あれば）`, is left out.
  */
-export const SECTIONS: Record<string, readonly string[]> = {
+const SECTIONS: Record<string, readonly string[]> = {
   requirement: ['概要', '背景', '期待する成果', '制約条件', '優先順位', '備考'],
   instruction: ['ゴール', 'コンテキスト', '成功基準', '制約条件', '推奨アプローチ', '優先順位', '期限目安'],
   task: ['説明', '完了条件', '技術要件', '依存関係', '参考資料', '備考'],

@@ -8,7 +8,7 @@ import { rules } from './rules/index.js';
 const count = z.number().min(0).optional();
 
 /** Spec 4's History entry, with pfl-forge's `HistoryEntry` for the shape of each field. */
-export function historySchema(values: EnumValues) {
+function historySchema(values: EnumValues) {
   return z
     .looseObject({
       intent_id: z.string().min(1).describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),

@@ -4,7 +4,7 @@ import { RISKS } from '../../values.js';
 import { rules } from './rules/index.js';
 
 /** pfl-forge's `DraftFrontmatter`: both fields optional, the frontmatter itself optional or empty. */
-export function intentDraftSchema(values: EnumValues) {
+function intentDraftSchema(values: EnumValues) {
   return z
     .looseObject({
       type: z.string().nullable().optional().describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),

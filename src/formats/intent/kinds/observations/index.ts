@@ -6,7 +6,7 @@ import { EVIDENCE_TYPES, OBSERVATION_SOURCES, OBSERVATION_SOURCES_REFERENCE } fr
 import { rules } from './rules/index.js';
 
 /** Spec 4's Observation list (`.forge/observations.yaml` is a top-level list, appended to). */
-export function observationsSchema(values: EnumValues) {
+function observationsSchema(values: EnumValues) {
   return z
     .array(
       z.looseObject({

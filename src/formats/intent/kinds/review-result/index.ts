@@ -7,7 +7,7 @@ import { rules } from './rules/index.js';
  * Spec 4's Review Result. pfl-forge's own struct says `approved: true|false` instead of
  * `verdict`; that form is accepted with a warning, so `verdict` is checked by a rule.
  */
-export function reviewResultSchema(values: EnumValues) {
+function reviewResultSchema(values: EnumValues) {
   return z
     .looseObject({
       task_id: z.string().min(1).describe('対象 Task の ID (the reviewed task)'),

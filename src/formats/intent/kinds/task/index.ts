@@ -6,7 +6,7 @@ import { RISKS, TASK_STATUSES, TASK_STATUSES_REFERENCE } from '../../values.js';
 import { rules } from './rules/index.js';
 
 /** Spec 4's Task (Analyze's output, one Implement run each); the id is the file name. */
-export function taskSchema(values: EnumValues) {
+function taskSchema(values: EnumValues) {
   return z
     .looseObject({
       intent_id: z.string().min(1).describe('親 Intent の ID (the intent this task implements)'),

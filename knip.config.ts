@@ -1,0 +1,33 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Dead code kept out: `npm run lint` runs knip, which fails on a file no entry reaches, an export
+ * or type no other module imports, or a dependency nothing uses (see CONTRIBUTING.md).
+ */
+const config: KnipConfig = {
+  entry: [
+    // The two bundles scripts/build.mjs builds. The CLI's worker (src/cli/check-worker.ts) is the
+    // CLI's own entry run again off the main thread, and reached through its import() there.
+    'src/index.ts',
+    'src/cli/index.ts',
+    'scripts/*.mjs',
+    'bench/*.mjs',
+    'eslint/*.js',
+    // eslint.config.js and vitest.config.ts are entries through knip's ESLint and Vitest plugins,
+    // which read them. The Vitest plugin finds the config's setup file too, but not under
+    // `knip --files`: it is named here as well.
+    'test/**/*.test.ts',
+    'test/setup/*.ts',
+    // Rule cases, loaded by path by test/rules/rule-modules.test.ts (its module's name, `.cases.ts`).
+    'src/**/rules/*.cases.ts',
+    'src/core/checks/*.cases.ts',
+    'src/core/file-rules.cases.ts',
+  ],
+  project: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{mjs,mts}', 'bench/**/*.{mjs,mts}', 'eslint/**/*.js', '*.{js,ts}'],
+  // Prettier has no script yet: it is run by hand or by an editor, with .prettierrc.json.
+  ignoreDependencies: ['prettier'],
+  // The system's mkfifo: the red-team tests make a FIFO with it, to show one is never read.
+  ignoreBinaries: ['mkfifo'],
+};
+
+export default config;
