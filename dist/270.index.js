@@ -465,7 +465,7 @@ __webpack_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ stateHash)
 });
 
-// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_DETAIL, MAX_TITLE, inboxMarker, issueLabels, issueTitle, markerKey
+// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_TITLE, inboxMarker, markerKey
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   main: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: reportFailedWrite
-
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/config/api-limits.ts
@@ -5950,9 +5948,6 @@ const specNumber = (format) => Number(/^spec (\d+)/.exec(format.spec)?.[1] ?? In
 const FORMAT_IDS = FORMATS.map((format, index) => ({ format, index }))
     .sort((a, b) => specNumber(a.format) - specNumber(b.format) || a.index - b.index)
     .map(({ format }) => format.id);
-function formatById(id) {
-    return FORMATS.find((f) => f.id === id);
-}
 
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
@@ -7323,7 +7318,7 @@ const FILE_RULES = [
 function ruleCatalogue(formats) {
     const out = [...FILE_RULES];
     for (const format of formats) {
-        out.push(...(0,schema/* schemaRules */.Rq)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
+        out.push(...(0,schema/* schemaRules */.R)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
         for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
             out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
         }
@@ -7346,15 +7341,6 @@ const DEFAULT_LIMITS = {
     runBytes: 256 * 1024 * 1024,
     runFindings: 50_000,
     runSeconds: 120,
-};
-/** Each bound's key under `limits:` in the config file, as messages name it. */
-const LIMIT_KEYS = {
-    fileLines: 'file-lines',
-    fileDepth: 'file-depth',
-    fileFindings: 'file-findings',
-    runBytes: 'run-bytes',
-    runFindings: 'run-findings',
-    runSeconds: 'run-seconds',
 };
 
 ;// CONCATENATED MODULE: ./src/core/settings.ts
@@ -9813,10 +9799,9 @@ function objectSchemasAt(schema, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I$: () => (/* binding */ schemaFindings),
-/* harmony export */   Rq: () => (/* binding */ schemaRules)
+/* harmony export */   I: () => (/* binding */ schemaFindings),
+/* harmony export */   R: () => (/* binding */ schemaRules)
 /* harmony export */ });
-/* unused harmony export schemaRuleId */
 /* harmony import */ var _schema_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7189);
 /* harmony import */ var _schema_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8839);
 
@@ -11830,7 +11815,7 @@ function fastDoc(syntax, data, lineCount, locator) {
 /* harmony export */   J5: () => (/* binding */ needFullParse),
 /* harmony export */   q3: () => (/* binding */ isFullParseNeeded)
 /* harmony export */ });
-/* unused harmony exports FullParseNeeded, FULL_PARSE_NEEDED */
+/* unused harmony export FullParseNeeded */
 /**
  * Thrown on the fast path (data parsed without positions) where only the full parse can answer:
  * a finding's position, the AST's view of a `{x}` placeholder, a line the cheap locators cannot
@@ -11967,8 +11952,6 @@ __webpack_require__.d(__webpack_exports__, {
   Cc: () => (/* binding */ readLimitsOf),
   rS: () => (/* binding */ syntaxOf)
 });
-
-// UNUSED EXPORTS: DEFAULT_MAX_BYTES
 
 ;// CONCATENATED MODULE: ./src/core/document/code-fence.ts
 /** The languages a fence may name for each syntax (lower case), and none. */
@@ -13425,7 +13408,7 @@ function runFormat(format, schema, path, doc, env) {
             ctx.reportAt(place, message);
         }, format.humanText));
         guarded(names.schema, as(names.schema, 'error'), () => {
-            for (const issue of (0,checks_schema/* schemaFindings */.I$)(format.id, schema, doc.data, !env.reference)) {
+            for (const issue of (0,checks_schema/* schemaFindings */.I)(format.id, schema, doc.data, !env.reference)) {
                 // A missing field is missing whatever sits where it belongs.
                 const place = doc.locate(issue.path);
                 if (issue.kind !== 'required' && atLeftover(place))
@@ -13773,7 +13756,6 @@ class FileChecker {
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   Jz: () => (/* binding */ withoutConfigRefusal)
 /* harmony export */ });
-/* unused harmony export NOT_OPENED_RULES */
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
@@ -14516,7 +14498,6 @@ function buildRisk(signals, gate) {
 /* harmony export */   be: () => (/* binding */ notJudged),
 /* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED)
 /* harmony export */ });
-/* unused harmony export NOT_JUDGED_RULE */
 /**
  * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
  * bound is passed it stays passed, and every file the engine has yet to check is reported as not
@@ -15449,7 +15430,6 @@ function baseRevision(realRoot, base) {
 /* harmony export */   sR: () => (/* binding */ changesSince),
 /* harmony export */   uN: () => (/* binding */ pathsAt)
 /* harmony export */ });
-/* unused harmony export isGitRepo */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -15471,9 +15451,6 @@ function git(cwd, args, input, timeoutMs) {
     catch {
         return undefined;
     }
-}
-function isGitRepo(dir) {
-    return git(dir, ['rev-parse', '--is-inside-work-tree'])?.toString().trim() === 'true';
 }
 /** The commit a ref names, or undefined when it names none. */
 function resolveCommit(dir, ref) {
@@ -15563,7 +15540,6 @@ function parseNameStatus(out) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ walkTree)
 /* harmony export */ });
-/* unused harmony export SKIPPED_DIRS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

@@ -478,7 +478,7 @@ const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
 /* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
-/* unused harmony exports editDistance, abbreviationOf */
+/* unused harmony export editDistance */
 /** Two rows of the distance table, grown as needed: no array per row or per call. */
 let above = new Int32Array(64);
 let row = new Int32Array(64);
@@ -629,7 +629,7 @@ function soleMatch(input, candidates, options = {}) {
 /* harmony export */   XV: () => (/* binding */ parseFailOn),
 /* harmony export */   zR: () => (/* binding */ DEFAULT_FAIL_ON_TEXT)
 /* harmony export */ });
-/* unused harmony exports FAIL_ON_LEVELS, FAIL_ON_ALLOWED */
+/* unused harmony export FAIL_ON_ALLOWED */
 /* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7568);
 
 const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'];
@@ -704,7 +704,6 @@ function failureReasons(report, levels) {
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony export EXCERPT_LENGTH */
 /** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -883,7 +882,7 @@ function noteWork() {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ZWSP, breakComments, URL_UNSAFE, TERMINAL_UNSAFE, escapeTerminal */
+/* unused harmony exports ZWSP, URL_UNSAFE, TERMINAL_UNSAFE, escapeTerminal */
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
@@ -1104,7 +1103,6 @@ function escapeTerminal(piece) {
 /* harmony export */   hK: () => (/* binding */ holdsSecret),
 /* harmony export */   sx: () => (/* binding */ redactBody)
 /* harmony export */ });
-/* unused harmony export redaction */
 /**
  * Text shaped like a credential is never quoted: not in a finding, a comment, a check run, an
  * issue, the job summary, an annotation, the JSON report, SARIF or the log. A handoff file may

@@ -28,7 +28,7 @@ function serveChecks() {
         named: new Set(setup.named),
         workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(setup.root, setup.commit),
         config: setup.config,
-        formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR,
+        formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h,
         startedAt: setup.startedAt,
     });
     const reply = (message) => port.postMessage(message);

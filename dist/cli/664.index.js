@@ -179,7 +179,7 @@ const FILE_RULES = [
 function ruleCatalogue(formats) {
     const out = [...FILE_RULES];
     for (const format of formats) {
-        out.push(...(0,schema/* schemaRules */.Rq)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
+        out.push(...(0,schema/* schemaRules */.R)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
         for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
             out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
         }
@@ -274,15 +274,6 @@ const DEFAULT_LIMITS = {
     runFindings: 50_000,
     runSeconds: 120,
 };
-/** Each bound's key under `limits:` in the config file, as messages name it. */
-const LIMIT_KEYS = {
-    fileLines: 'file-lines',
-    fileDepth: 'file-depth',
-    fileFindings: 'file-findings',
-    runBytes: 'run-bytes',
-    runFindings: 'run-findings',
-    runSeconds: 'run-seconds',
-};
 
 ;// CONCATENATED MODULE: ./src/core/settings.ts
 /** A rule's level under the config's `rules:`: `off` drops its findings. */
@@ -294,7 +285,7 @@ const RULE_LEVELS = ['off', 'notice', 'warning', 'error'];
 
 
 const globs = schemas/* array */.YOg(schemas/* string */.YjP().min(1)).describe('Glob patterns, relative to the repository root.');
-const pathsShape = Object.fromEntries(formats/* FORMAT_IDS */.Jn.map((id) => [id, globs.optional()]));
+const pathsShape = Object.fromEntries(formats/* FORMAT_IDS */.J.map((id) => [id, globs.optional()]));
 /** How an enum is named under `enums:`: `format/enum`. */
 const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
@@ -329,7 +320,7 @@ const configSchema = schemas/* strictObject */.rej({
     })
         .optional(),
     inbox: schemas/* strictObject */.rej({
-        sources: schemas/* array */.YOg(schemas/* enum */.k5n(formats/* FORMAT_IDS */.Jn)).optional().describe('Formats whose items enter the inbox (default: all).'),
+        sources: schemas/* array */.YOg(schemas/* enum */.k5n(formats/* FORMAT_IDS */.J)).optional().describe('Formats whose items enter the inbox (default: all).'),
         'write-budget': schemas/* number */.aig().int().positive().optional().describe('Most issue writes one sync may make.'),
     })
         .optional(),
@@ -392,7 +383,7 @@ const configSchema = schemas/* strictObject */.rej({
 
 
 /** Names `schema` accepts: every format id, and `config` for the config file. */
-const SCHEMA_NAMES = [...formats/* FORMATS */.hR.map((f) => f.id), 'config'];
+const SCHEMA_NAMES = [...formats/* FORMATS */.h.map((f) => f.id), 'config'];
 /**
  * Marks an extendable enum inside the generated schema: `z.enum` keeps only the values, so the
  * name rides along as one more value, unprintable and never in a file, and is taken out below.
@@ -404,7 +395,7 @@ const MARK = '\u0000enums:';
  * Patterns the checker's own rules judge ride on the zod schema as metadata (`stringMatching`).
  */
 function jsonSchemaFor(name) {
-    const format = formats/* FORMATS */.hR.find((f) => f.id === name);
+    const format = formats/* FORMATS */.h.find((f) => f.id === name);
     const marked = (enumName, base) => [base[0], ...base.slice(1), `${MARK}${format.id}/${enumName}`];
     const schema = name === 'config' ? configSchema : format?.schema(marked);
     if (!schema)
@@ -2135,8 +2126,8 @@ let known;
 /** Worked out on first use: only a config file that has `rules:` or `enums:` asks. */
 function knownNames() {
     known ??= {
-        ruleIds: ruleCatalogue(formats/* FORMATS */.hR).map((rule) => rule.id),
-        enumKeys: formats/* FORMATS */.hR.flatMap((format) => (format.enums ?? []).map((name) => `${format.id}/${name}`)),
+        ruleIds: ruleCatalogue(formats/* FORMATS */.h).map((rule) => rule.id),
+        enumKeys: formats/* FORMATS */.h.flatMap((format) => (format.enums ?? []).map((name) => `${format.id}/${name}`)),
     };
     return known;
 }
@@ -2634,7 +2625,7 @@ const PARALLEL_FROM = 2000;
 function checkHere(job, overlay) {
     const disk = (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit);
     const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
-    return check({ files: job.files, named: job.named, workspace, config: job.config, formats: formats/* FORMATS */.hR });
+    return check({ files: job.files, named: job.named, workspace, config: job.config, formats: formats/* FORMATS */.h });
 }
 function overlaid(disk, root, overlay) {
     return {
@@ -2718,7 +2709,7 @@ function* checkSteps(options) {
     for (const root of order) {
         const project = projects.get(root);
         const { path: configPath, loaded } = configOf(project.repository);
-        const config = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.hR, project.prefix) : loaded.config;
+        const config = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.h, project.prefix) : loaded.config;
         merging.roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null });
         let commit;
         if (options.base !== undefined) {
@@ -2816,7 +2807,7 @@ function walkGroups(groups, explicitRoot, configOf) {
                 if (!done.has(repository))
                     next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
             }
-            const globs = formatGlobs(configOf(group.repository).loaded.config, formats/* FORMATS */.hR).flatMap((f) => f.globs);
+            const globs = formatGlobs(configOf(group.repository).loaded.config, formats/* FORMATS */.h).flatMap((f) => f.globs);
             const base = group.bases.find((b) => isPackage(walked.files, (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, b)), globs));
             const asPackage = base !== undefined;
             const prefix = asPackage ? (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, base)) : '';
@@ -2867,11 +2858,11 @@ function addRootReport(merging, { options, project, configPath, loaded, config, 
     const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
     // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
     const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
-    const outside = outsidePaths({ files, handled, config, formats: formats/* FORMATS */.hR, advice: 'cli' });
+    const outside = outsidePaths({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
     const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
     const show = shower(options.cwd, root);
     const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
-    merging.skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: formats/* FORMATS */.hR, targets: options.targets, show }));
+    merging.skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: formats/* FORMATS */.h, targets: options.targets, show }));
     merging.results.push(relocateInPlace({ ...report, findings }, show));
 }
 /** The repositories the checked files are in, for SARIF: the current folder's first, and each file placed in the deepest that holds it. */
@@ -3416,7 +3407,7 @@ async function run(argv, io) {
         case 'schema':
             return schemaCommand(values, paths, io);
         case 'rules':
-            await io.stdout(renderRules(ruleCatalogue(formats/* FORMATS */.hR), pick(values.format, LISTING_FORMATS, 'text')));
+            await io.stdout(renderRules(ruleCatalogue(formats/* FORMATS */.h), pick(values.format, LISTING_FORMATS, 'text')));
             return 0;
         default:
             throw new UsageError(`Unknown command \`${command}\`.${(0,did_you_mean/* didYouMean */.au)(command, COMMANDS)}`);
@@ -3446,7 +3437,7 @@ async function main_checkCommand(values, paths, io, color) {
         for (const { path, why } of fixed.unwritten)
             io.stderr(`handoff-gate: could not write ${(0,render_escape/* escapeTerminal */.en)(path)} (${(0,render_escape/* escapeTerminal */.en)(why)}); it is as it was.\n`);
     }
-    const renderOptions = { color, rules: ruleCatalogue(formats/* FORMATS */.hR), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
+    const renderOptions = { color, rules: ruleCatalogue(formats/* FORMATS */.h), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
     for (const chunk of renderChunks(report, format, renderOptions))
         await io.stdout(chunk);
     // The text report lists the config's findings with the rest; a machine format is for a program.

@@ -614,10 +614,9 @@ function objectSchemasAt(schema, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I$: () => (/* binding */ schemaFindings),
-/* harmony export */   Rq: () => (/* binding */ schemaRules)
+/* harmony export */   I: () => (/* binding */ schemaFindings),
+/* harmony export */   R: () => (/* binding */ schemaRules)
 /* harmony export */ });
-/* unused harmony export schemaRuleId */
 /* harmony import */ var _schema_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7189);
 /* harmony import */ var _schema_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8839);
 
@@ -804,7 +803,7 @@ function eachValue(value, visit, path = []) {
 /* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
-/* unused harmony exports editDistance, abbreviationOf */
+/* unused harmony export editDistance */
 /** Two rows of the distance table, grown as needed: no array per row or per call. */
 let above = new Int32Array(64);
 let row = new Int32Array(64);
@@ -2697,7 +2696,7 @@ function fastDoc(syntax, data, lineCount, locator) {
 /* harmony export */   J5: () => (/* binding */ needFullParse),
 /* harmony export */   q3: () => (/* binding */ isFullParseNeeded)
 /* harmony export */ });
-/* unused harmony exports FullParseNeeded, FULL_PARSE_NEEDED */
+/* unused harmony export FullParseNeeded */
 /**
  * Thrown on the fast path (data parsed without positions) where only the full parse can answer:
  * a finding's position, the AST's view of a `{x}` placeholder, a line the cheap locators cannot
@@ -2834,8 +2833,6 @@ __webpack_require__.d(__webpack_exports__, {
   Cc: () => (/* binding */ readLimitsOf),
   rS: () => (/* binding */ syntaxOf)
 });
-
-// UNUSED EXPORTS: DEFAULT_MAX_BYTES
 
 ;// CONCATENATED MODULE: ./src/core/document/code-fence.ts
 /** The languages a fence may name for each syntax (lower case), and none. */
@@ -4367,7 +4364,7 @@ function runFormat(format, schema, path, doc, env) {
             ctx.reportAt(place, message);
         }, format.humanText));
         guarded(names.schema, as(names.schema, 'error'), () => {
-            for (const issue of (0,checks_schema/* schemaFindings */.I$)(format.id, schema, doc.data, !env.reference)) {
+            for (const issue of (0,checks_schema/* schemaFindings */.I)(format.id, schema, doc.data, !env.reference)) {
                 // A missing field is missing whatever sits where it belongs.
                 const place = doc.locate(issue.path);
                 if (issue.kind !== 'required' && atLeftover(place))
@@ -4715,7 +4712,6 @@ class FileChecker {
 /* harmony export */   Eg: () => (/* binding */ compareFindings),
 /* harmony export */   Jz: () => (/* binding */ withoutConfigRefusal)
 /* harmony export */ });
-/* unused harmony export NOT_OPENED_RULES */
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
@@ -5422,7 +5418,6 @@ function buildRisk(signals, gate) {
 /* harmony export */   be: () => (/* binding */ notJudged),
 /* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED)
 /* harmony export */ });
-/* unused harmony export NOT_JUDGED_RULE */
 /**
  * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
  * bound is passed it stays passed, and every file the engine has yet to check is reported as not
@@ -5657,7 +5652,7 @@ function explainIssues(issues, prefix = []) {
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/* unused harmony exports asRecord, EXCERPT_LENGTH */
+/* unused harmony export asRecord */
 /** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -5728,11 +5723,9 @@ function titled(title) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  hR: () => (/* binding */ FORMATS),
-  Jn: () => (/* binding */ FORMAT_IDS)
+  h: () => (/* binding */ FORMATS),
+  J: () => (/* binding */ FORMAT_IDS)
 });
-
-// UNUSED EXPORTS: formatById
 
 // EXTERNAL MODULE: ./src/core/values.ts
 var core_values = __webpack_require__(4101);
@@ -11287,9 +11280,6 @@ const specNumber = (format) => Number(/^spec (\d+)/.exec(format.spec)?.[1] ?? In
 const FORMAT_IDS = FORMATS.map((format, index) => ({ format, index }))
     .sort((a, b) => specNumber(a.format) - specNumber(b.format) || a.index - b.index)
     .map(({ format }) => format.id);
-function formatById(id) {
-    return FORMATS.find((f) => f.id === id);
-}
 
 
 /***/ }),
@@ -11708,7 +11698,7 @@ function baseRevision(realRoot, base) {
 /* harmony export */   jo: () => (/* binding */ ignoredPaths),
 /* harmony export */   uN: () => (/* binding */ pathsAt)
 /* harmony export */ });
-/* unused harmony exports isGitRepo, fetchCommit, changesSince */
+/* unused harmony exports fetchCommit, changesSince */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -11730,9 +11720,6 @@ function git(cwd, args, input, timeoutMs) {
     catch {
         return undefined;
     }
-}
-function isGitRepo(dir) {
-    return git(dir, ['rev-parse', '--is-inside-work-tree'])?.toString().trim() === 'true';
 }
 /** The commit a ref names, or undefined when it names none. */
 function resolveCommit(dir, ref) {
@@ -11822,7 +11809,6 @@ function parseNameStatus(out) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ walkTree)
 /* harmony export */ });
-/* unused harmony export SKIPPED_DIRS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -11881,7 +11867,7 @@ function walkTree(root, start, onEntry, enter = () => true, onUnreadable = () =>
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ZWSP, breakComments, escapeText, URL_UNSAFE, TERMINAL_UNSAFE */
+/* unused harmony exports ZWSP, escapeText, URL_UNSAFE, TERMINAL_UNSAFE */
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on

@@ -81,7 +81,7 @@ async function checkInWorkers(job, workers, perWorker) {
             const piece = take(MEANWHILE_PIECE);
             if (!piece)
                 break;
-            here ??= new _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({ files: job.files, named: job.named, workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit), config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR, startedAt });
+            here ??= new _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({ files: job.files, named: job.named, workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit), config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h, startedAt });
             const start = performance.now();
             for (const contribution of here.check(piece))
                 meanwhile.contributions.push(contribution);
@@ -92,7 +92,7 @@ async function checkInWorkers(job, workers, perWorker) {
             meanwhile.reads = here.readPaths();
         const done = await Promise.all(shares);
         const wallMs = Math.round(performance.now() - started);
-        const result = (0,_core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .hR });
+        const result = (0,_core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h });
         return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), reads: done.map((s) => s.reads.length), wallMs } };
     }
     finally {

@@ -136,7 +136,7 @@ function noteWork() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   fp: () => (/* binding */ redactSecrets)
 /* harmony export */ });
-/* unused harmony exports redaction, holdsSecret, redactBody */
+/* unused harmony exports holdsSecret, redactBody */
 /**
  * Text shaped like a credential is never quoted: not in a finding, a comment, a check run, an
  * issue, the job summary, an annotation, the JSON report, SARIF or the log. A handoff file may

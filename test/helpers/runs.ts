@@ -5,7 +5,7 @@
  * takes its count from here; with `FC_SEED=random` (see test/setup/fast-check-seed.ts) a fuzz run
  * hunts for new failing inputs.
  */
-const FULL_RUNS = process.env.FC_RUNS === 'full';
+export const FULL_RUNS = process.env.FC_RUNS === 'full';
 
 export function runs(named: number): number {
   return FULL_RUNS ? named : Math.min(named, Math.max(20, Math.ceil(named / 10)));
