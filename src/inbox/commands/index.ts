@@ -4,6 +4,6 @@
  * (`inbox.command` of the format's definition); the caller reads the file, commits the result
  * and replies with `summary` or `reason`.
  */
-export { HELP_TEXT, parseCommand, usageFor, type Command, type CommandName, type ParsedCommand } from './parse.js';
+export { helpText, parseCommand, type Command, type CommandName, type ParsedCommand } from './parse.js';
 export { lookAlikeCommand, type LookAlike } from './look-alike.js';
 export type { EditOutcome } from '../../core/format-inbox.js';
