@@ -107,50 +107,49 @@ var did_you_mean = __webpack_require__(7568);
 ;// CONCATENATED MODULE: ./src/inbox/commands/parse.ts
 
 
-const USAGES = [
-    { name: 'approve', usage: '/approve', does: 'Approves a proposed intent (`status: proposed` → `approved`).', example: '/approve' },
-    {
-        name: 'answer',
-        usage: '/answer <n> <text>',
-        does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines. A message question has one part: `/answer <text>` writes the answer message.',
-        example: '/answer 2 Use REST; gRPC can wait.',
-    },
-    { name: 'retry', usage: '/retry', does: 'Sends a blocked or failed intent back to `approved`, so it runs again.', example: '/retry' },
-    { name: 'reject', usage: '/reject [reason]', does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.', example: '/reject Out of scope for this quarter.' },
-    { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' },
-];
-/** Every command's name, as written after the `/` (in lower case). */
-const COMMAND_NAMES = USAGES.map((u) => u.name);
+/** Every command's name, as written after the `/` (in lower case): the grammar, whatever the formats. */
+const COMMAND_NAMES = ['approve', 'answer', 'retry', 'reject', 'help'];
 const NAMES = COMMAND_NAMES;
-const usageOf = (name) => USAGES.find((u) => u.name === name).usage;
-/** The commands table with an example each: for inbox issue bodies and the `/help` reply. */
-const HELP_TEXT = [
-    '| Command | What it does | Example |',
-    '|---|---|---|',
-    ...USAGES.map((u) => `| \`${u.usage}\` | ${u.does} | \`${u.example}\` |`),
-    '',
-    'Write the command at the start of a new comment on this issue. The change is committed to the default branch, and the bot replies with what it did.',
-].join('\n');
-/** The commands that act on an inbox item of this reason, as usage strings. */
-function usageFor(reason) {
-    switch (reason) {
-        case 'approval':
-            return [usageOf('approve'), usageOf('reject')];
-        case 'clarification':
-            return [usageOf('answer'), usageOf('reject')];
-        case 'blocked':
-        case 'error':
-            return [usageOf('retry'), usageOf('reject')];
-        case 'question':
-            return ['/answer <text>'];
-        default:
-            return [];
+const HELP_ROW = { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' };
+/**
+ * The commands as the formats word them: one row per command, in the order the formats first
+ * name them (`/help` last), each format's words for it in turn; and the `/answer` hints.
+ */
+function commandWords(formats) {
+    const rows = [];
+    const answerUsages = [];
+    let numbered;
+    for (const format of formats) {
+        const words = format.inbox?.commands;
+        if (!words)
+            continue;
+        for (const row of words.help) {
+            const at = rows.findIndex((r) => r.name === row.name);
+            if (at === -1)
+                rows.push({ ...row });
+            else
+                rows[at] = { ...rows[at], does: `${rows[at].does} ${row.does}` };
+        }
+        if (words.answerUsage)
+            answerUsages.push(words.answerUsage);
+        numbered ??= words.numbered;
     }
+    rows.push(HELP_ROW);
+    return { rows, answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`, numbered: numbered ?? 'answer' };
+}
+/** The commands table with an example each, for the `/help` reply: every command the formats take. */
+function helpText(formats) {
+    return [
+        '| Command | What it does | Example |',
+        '|---|---|---|',
+        ...commandWords(formats).rows.map((u) => `| \`${u.usage}\` | ${u.does} | \`${u.example}\` |`),
+        '',
+        'Write the command at the start of a new comment on this issue. The change is committed to the default branch, and the bot replies with what it did.',
+    ].join('\n');
 }
 /** `/word` at the start of the first line; a `/path/like/this` is not a command. */
 const COMMAND = /^\/([A-Za-z][\w-]*)(?![\w/-])(.*)$/;
 const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third', 'fourth', 'fifth']);
-const ANSWER_USAGE = 'Write `/answer <n> <text>` for clarification `n` of an intent (e.g. `/answer 2 Use REST`), or `/answer <text>` for a question.';
 const error = (message) => ({ error: message });
 /** Blank as Markdown counts it: spaces and tabs only (a zero-width or no-break space is text). */
 const BLANK = /^[ \t]*$/;
@@ -174,9 +173,9 @@ function firstLine(body) {
  * four spaces or a tab, and a later line never counts. A BOM or zero-width character before
  * the `/` makes it text too (the command would be invisible as written; `lookAlikeCommand`
  * tells such a word apart, so that its writer hears it was not run). Anything else is a normal
- * comment (undefined). Never throws.
+ * comment (undefined). `formats` word the hints of a command that cannot be read. Never throws.
  */
-function parseCommand(body) {
+function parseCommand(body, formats) {
     const first = firstLine(body);
     if (first === undefined)
         return undefined;
@@ -200,18 +199,20 @@ function parseCommand(body) {
             return reason === '' ? { name: 'reject' } : { name: 'reject', reason };
         }
         case 'answer':
-            return parseAnswer(args, following);
+            return parseAnswer(args, following, commandWords(formats));
         default: {
             const near = (0,did_you_mean/* closest */.kp)(word, NAMES);
             const hint = near ? ` Did you mean \`/${near}\`?` : '';
-            return error(`${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(`/${word}`, 40))} is not a command.${hint} The commands: ${USAGES.map((u) => `\`${u.usage}\``).join(', ')}.`);
+            return error(`${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats).rows.map((u) => `\`${u.usage}\``).join(', ')}.`);
         }
     }
 }
-function parseAnswer(args, following) {
+function parseAnswer(args, following, words) {
+    const { answerUsage, numbered } = words;
+    const numberedPlural = `${numbered.charAt(0).toUpperCase()}${numbered.slice(1)}s`;
     const rest = `${args}\n${following}`.trim();
     if (rest === '')
-        return error(`\`/answer\` needs the answer. ${ANSWER_USAGE}`);
+        return error(`\`/answer\` needs the answer. ${answerUsage}`);
     // A number counts only on the command line itself: an answer that starts with a number goes on the next line.
     if (args === '')
         return { name: 'answer', text: rest, rest };
@@ -222,17 +223,17 @@ function parseAnswer(args, following) {
     if (digits) {
         const number = Number(digits[1]);
         if (number < 1)
-            return error(`Clarifications are numbered from 1, so ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(token, 24))} names none. ${ANSWER_USAGE}`);
+            return error(`${numberedPlural} are numbered from 1, so ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(token, 24))} names none. ${answerUsage}`);
         if (!Number.isSafeInteger(number))
-            return error(`${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(token, 24))} is not a clarification number. ${ANSWER_USAGE}`);
+            return error(`${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(token, 24))} is not a ${numbered} number. ${answerUsage}`);
         const text = `${after}\n${following}`.trim();
         if (text === '')
-            return error(`\`/answer ${number}\` needs the answer after the number. ${ANSWER_USAGE}`);
+            return error(`\`/answer ${number}\` needs the answer after the number. ${answerUsage}`);
         return { name: 'answer', number, text, rest };
     }
     const lower = token.toLowerCase();
     if (/^[#+-]?\d*[.,]\d+$|^[-+]\d+$/.test(token) || NUMBER_WORDS.has(lower)) {
-        return error(`Write the clarification number in digits, counted from 1: \`/answer 2 <text>\`. To answer a question with text that starts with ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(token, 20))}, start the answer on the line below \`/answer\`.`);
+        return error(`Write the ${numbered} number in digits, counted from 1: \`/answer 2 <text>\`. To answer a question with text that starts with ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(token, 20))}, start the answer on the line below \`/answer\`.`);
     }
     return { name: 'answer', text: rest, rest };
 }
@@ -439,51 +440,47 @@ function list(parts, last = ' and ') {
 
 // EXTERNAL MODULE: ./src/inbox/issue.ts + 2 modules
 var inbox_issue = __webpack_require__(4153);
+// EXTERNAL MODULE: ./src/core/inbox-reasons.ts
+var inbox_reasons = __webpack_require__(763);
 ;// CONCATENATED MODULE: ./src/inbox/item-change.ts
+
 /**
  * What changed in an item since its issue was written, in plain words for the reply that
  * refuses a command: read from the issue as it was (its labels and body, both ours) and the
  * issue rendered from the item now. Only our own rendered text is quoted: labels and values
  * come from the new rendering, where they are escaped already.
  */
-function describeChange(before, now, rendered, riskPrefix) {
+function describeChange(before, now, rendered, riskPrefix, formats) {
     const out = [];
     const oldRisk = before.labels.find((l) => l.startsWith(riskPrefix))?.slice(riskPrefix.length);
     if ((oldRisk ?? null) !== (now.risk ?? null)) {
         out.push(now.risk ? `risk is now ${now.risk}${oldRisk && isLevel(oldRisk) ? `, was ${oldRisk}` : ''}` : 'it has no risk any more');
     }
     const oldReason = before.labels.find((l) => l.startsWith('inbox:'))?.slice('inbox:'.length);
-    if (oldReason && oldReason !== now.reason && isReason(oldReason))
-        out.push(`it is now ${REASON_WORDS[now.reason]}, was ${REASON_WORDS[oldReason]}`);
-    const was = detailsOf(before.body);
-    const is = detailsOf(rendered);
+    // Each reason in its format's words (`waiting for approval`); a label no format words is not quoted.
+    const was = oldReason && oldReason !== now.reason ? (0,inbox_reasons/* reasonWords */.I)(formats, oldReason, now.format) : undefined;
+    const is = (0,inbox_reasons/* reasonWords */.I)(formats, now.reason, now.format);
+    if (was && is)
+        out.push(`it is now ${is.waiting}, was ${was.waiting}`);
+    const shownBefore = detailsOf(before.body);
+    const shownNow = detailsOf(rendered);
     let removed = 0;
-    for (const [label, value] of is) {
+    for (const [label, value] of shownNow) {
         if (label === 'Risk' && out.some((o) => o.startsWith('risk')))
             continue;
-        if (!was.has(label))
+        if (!shownBefore.has(label))
             out.push(`${label} was added`);
-        else if (was.get(label) !== value)
+        else if (shownBefore.get(label) !== value)
             out.push(`${label} changed`);
     }
-    for (const label of was.keys())
-        if (!is.has(label))
+    for (const label of shownBefore.keys())
+        if (!shownNow.has(label))
             removed++;
     if (removed)
         out.push(`${removed} ${removed === 1 ? 'detail was' : 'details were'} removed`);
     return out.length > 8 ? [...out.slice(0, 8), `${out.length - 8} more changes`] : out;
 }
 const isLevel = (text) => ['low', 'med', 'high'].includes(text);
-/** Why an item waits, as the reply says it. */
-const REASON_WORDS = {
-    approval: 'waiting for approval',
-    clarification: 'waiting for answers',
-    blocked: 'blocked',
-    error: 'failed',
-    escalation: 'escalated',
-    question: 'asking a question',
-};
-const isReason = (text) => Object.hasOwn(REASON_WORDS, text);
 /** The details an issue body shows, label → rendered value: table rows and quoted blocks under a bold label. */
 function detailsOf(body) {
     const details = new Map();
@@ -844,6 +841,7 @@ var fs_workspace = __webpack_require__(9013);
 
 
 
+
 /**
  * The inbox as it is with one file as the branch head has it (`text`, undefined when the file
  * is gone there) and the checkout for everything else: the item a command is about, as the file
@@ -874,7 +872,7 @@ function waitsForApproval(config, formats, path, text) {
         exists: (p) => p === path,
         glob: () => [],
     };
-    return (0,check/* check */.z)({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && item.reason === 'approval');
+    return (0,check/* check */.z)({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && (0,inbox_reasons/* countsApprovals */.X)(formats, item));
 }
 
 ;// CONCATENATED MODULE: ./src/action/inbox/permissions.ts
@@ -887,6 +885,7 @@ function permits(actual, required) {
 // EXTERNAL MODULE: ./src/action/inbox/sync.ts
 var sync = __webpack_require__(2270);
 ;// CONCATENATED MODULE: ./src/action/inbox/command.ts
+
 
 
 
@@ -958,7 +957,7 @@ async function handleCommand(input) {
     // A word that only passes for a command (`/аpprove` with a Cyrillic а) is answered, never run:
     // its writer would otherwise believe it done.
     const lookAlike = lookAlikeCommand(comment.body);
-    const parsed = lookAlike ?? parseCommand(comment.body);
+    const parsed = lookAlike ?? parseCommand(comment.body, input.formats);
     if (parsed === undefined) {
         logger.info('handoff-gate: the comment holds no command.');
         return;
@@ -984,7 +983,7 @@ async function handleCommand(input) {
     if ('error' in parsed)
         return reply(parsed.error, false);
     if (parsed.name === 'help')
-        return reply(HELP_TEXT, true);
+        return reply(helpText(input.formats), true);
     const allowed = await mayCommand(github, comment.user, input.config, logger);
     if (allowed !== true)
         return reply(allowed, false);
@@ -1020,7 +1019,7 @@ async function handleCommand(input) {
     // the quorum still needs others; only a quorum moves the file.
     let approvers;
     let record = '';
-    if (parsed.name === 'approve' && item.reason === 'approval') {
+    if (parsed.name === 'approve' && (0,inbox_reasons/* countsApprovals */.X)(input.formats, item)) {
         const waits = (text) => waitsForApproval(input.config, input.formats, path, text);
         const step = await approvalStep({ github, config: input.config, item, state: marker.state, issue: issue.number, user: comment.user, identity, branch, waits });
         if (step.kind === 'refused')
@@ -1096,7 +1095,7 @@ async function settleQuorum(input, github, event) {
         return;
     const file = await github.readFile(path, input.defaultBranch);
     const item = itemFrom(input, path, marker.key, file?.text);
-    if (!item || item.reason !== 'approval' || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
+    if (!item || !(0,inbox_reasons/* countsApprovals */.X)(input.formats, item) || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
         return;
     const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity: input.identity });
     if (now)
@@ -1172,11 +1171,11 @@ async function refreshIssue(input, github, issue, now, head) {
     const { config } = input;
     const sha = head || (await github.branchSha(input.defaultBranch));
     // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
-    const approvals = now.reason === 'approval'
+    const approvals = (0,inbox_reasons/* countsApprovals */.X)(input.formats, now)
         ? { have: (0,inbox_approvals/* approvalsAt */.YI)(await github.listComments(issue.number), input.identity, (0,inbox_issue/* stateHash */.ml)(now)), required: config.approvalsRequired, selfApproval: config.selfApproval }
         : undefined;
     const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats, ...(approvals && { approvals }) });
-    const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
+    const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
     const update = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, (0,label_spec/* ownLabel */.t)(config));
     if (update) {
         if (update.title !== undefined || update.body !== undefined) {
@@ -1185,7 +1184,7 @@ async function refreshIssue(input, github, issue, now, head) {
         for (const name of update.removeLabels)
             await github.removeLabel(issue.number, name);
         // A label new to the repository is created with its colour first (createLabel leaves one that exists alone).
-        const spec = (0,label_spec/* inboxLabelSpec */.i)(config);
+        const spec = (0,label_spec/* inboxLabelSpec */.i)(config, input.formats);
         for (const name of update.addLabels) {
             await github.createLabel(spec(name));
             await github.addLabel(issue.number, name);

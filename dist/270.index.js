@@ -9,27 +9,22 @@ export const modules = {
 /* harmony export */   i: () => (/* binding */ inboxLabelSpec),
 /* harmony export */   t: () => (/* binding */ ownLabel)
 /* harmony export */ });
+/* harmony import */ var _core_inbox_reasons_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(763);
 /* harmony import */ var _pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5410);
 
-const REASON_COLOURS = {
-    approval: '1d76db',
-    clarification: 'c5def5',
-    blocked: 'd93f0b',
-    error: 'b60205',
-    escalation: 'e99695',
-    question: 'bfd4f2',
-};
+
 /**
  * The colour and description of a label an inbox issue carries, for creating it when missing
- * (GitHub would otherwise create it grey and bare): the inbox label, `inbox:<reason>`, a risk label.
+ * (GitHub would otherwise create it grey and bare): the inbox label, `inbox:<reason>` (in the
+ * colour its format gives the reason), a risk label.
  */
-function inboxLabelSpec(config) {
+function inboxLabelSpec(config, formats) {
     return (name) => {
         if (name === config.inboxLabel)
             return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
         if (name.startsWith('inbox:')) {
             const reason = name.slice('inbox:'.length);
-            return { name, color: REASON_COLOURS[reason] ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
+            return { name, color: (0,_core_inbox_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonWords */ .I)(formats, reason)?.colour ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
         }
         const level = name.slice(config.riskLabelPrefix.length);
         return { name, ...(_pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
@@ -299,6 +294,37 @@ async function closeIssue(github, identity, listed, why, reason) {
 
 /***/ }),
 
+/***/ 763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ reasonWords),
+/* harmony export */   X: () => (/* binding */ countsApprovals)
+/* harmony export */ });
+/**
+ * The words for a reason: those of the item's format, else (a reason read back from an issue's
+ * `inbox:<reason>` label, or an item of a format the list lacks) those of the first format that
+ * declares it. Undefined when no format does.
+ */
+function reasonWords(formats, reason, format) {
+    const own = formats.find((f) => f.id === format)?.inbox?.reasons;
+    if (own && Object.hasOwn(own, reason))
+        return own[reason];
+    for (const f of formats) {
+        const reasons = f.inbox?.reasons;
+        if (reasons && Object.hasOwn(reasons, reason))
+            return reasons[reason];
+    }
+    return undefined;
+}
+/** Whether the item is approved under the approvals policy (its reason's words say `approvals`). */
+function countsApprovals(formats, item) {
+    return reasonWords(formats, item.reason, item.format)?.approvals === true;
+}
+
+
+/***/ }),
+
 /***/ 5252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -467,6 +493,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_TITLE, inboxMarker, markerKey
 
+// EXTERNAL MODULE: ./src/core/inbox-reasons.ts
+var inbox_reasons = __webpack_require__(763);
+// EXTERNAL MODULE: ./src/core/report.ts
+var report = __webpack_require__(8557);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/inbox/approvals.ts
@@ -474,6 +504,7 @@ var approvals = __webpack_require__(5252);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/inbox/issue-marker.ts
+
 
 /**
  * The hidden last line of every inbox issue: the item's key finds the issue again on every run
@@ -505,7 +536,8 @@ function markerKey(key) {
  * neither is a reason to touch the issue or to reopen it.
  */
 function stateHash(item) {
-    const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, item.details.map((d) => [d.label, d.value])];
+    // The details as the issue shows them, numbered questions included.
+    const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, (0,report/* shownDetails */.IR)(item).map((d) => [d.label, d.value])];
     return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
 /**
@@ -603,6 +635,8 @@ function issueNeedsUpdate(current, wanted, ownLabels) {
 
 
 
+
+
 /** GitHub's limit for an issue title. */
 const MAX_TITLE = 256;
 /** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
@@ -628,8 +662,8 @@ function issueLabels(item, ctx) {
 }
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 function renderInboxIssue(item, ctx) {
-    const head = [statement(item, ctx.formats), ...(item.reason === 'approval' && ctx.approvals ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : [])];
-    const tail = [issue_location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
+    const head = [statement(item, ctx.formats), ...(ctx.approvals && (0,inbox_reasons/* countsApprovals */.X)(ctx.formats, item) ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : [])];
+    const tail = [issue_location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item)];
     const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
     const body = [...head, ...details(item, budget), ...tail].join('\n\n');
     return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
@@ -637,43 +671,15 @@ function renderInboxIssue(item, ctx) {
 const FOOTER = '_This issue is kept in sync by handoff-gate: its title, body and inbox labels follow the file, and it is closed with a comment once the item no longer waits for a human. Closed by hand, it stays closed until the item changes._';
 // ---------------------------------------------------------------------------------------------
 // What is asked
-/** Clarification numbers still unanswered, as the core lists them (`Answer 2: (unanswered)`). */
-function openQuestions(item) {
-    const open = [];
-    for (const { label, value } of item.details) {
-        const m = /^Answer (\d{1,4})$/.exec(label);
-        if (m && value.trim() === '(unanswered)')
-            open.push(Number(m[1]));
-    }
-    return open;
-}
-/** Which clarifications are open, as a sentence (empty when the item lists none). */
+/** Which numbered questions are open, as a sentence (empty when the item has none open). */
 function openText(item) {
-    const open = openQuestions(item);
+    const open = (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
     return open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
 }
-/** What is asked, for an item whose format does not word it itself. */
-function reasonText(item) {
-    switch (item.reason) {
-        case 'approval': {
-            const risk = item.risk ? ` at **${(0,render_escape/* escapeInline */.VV)(item.risk)}** risk` : '';
-            return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
-        }
-        case 'clarification':
-            return '**Input needed.** An agent needs answers from a human before it can go on.';
-        case 'blocked':
-            return '**Blocked.** An agent cannot go on until a human removes what blocks it.';
-        case 'error':
-            return '**Failed.** An agent stopped with an error and waits for a human to decide what happens next.';
-        case 'escalation':
-            return '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.';
-        case 'question':
-            return '**Question.** An agent asked a human a question and waits for the answer.';
-    }
-}
+/** For an item of a reason no format words (none the formats raise): what any item asks. */
+const UNWORDED = '**Waiting for a human.** An agent waits for a human to decide what happens next.';
 function statement(item, formats) {
-    const own = formats.find((format) => format.id === item.format)?.inbox?.statement?.(item);
-    const asked = (own ?? reasonText(item)) + (item.reason === 'clarification' ? openText(item) : '');
+    const asked = ((0,inbox_reasons/* reasonWords */.I)(formats, item.reason, item.format)?.statement(item) ?? UNWORDED) + openText(item);
     const how = item.actions.length
         ? ' Reply with one of the commands below.'
         : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
@@ -719,7 +725,8 @@ function details(item, budget) {
     // Room is kept for the table header, the separators and the line that says what was left out.
     let room = budget - 300;
     let shown = 0;
-    for (const detail of item.details) {
+    const all = (0,report/* shownDetails */.IR)(item);
+    for (const detail of all) {
         const label = (0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(detail.label, 200)) || 'Detail';
         const value = detail.value.trim();
         const part = isBlock(value) ? `**${label}**\n\n${bounded(value, quote)}` : `| ${label} | ${bounded(value, render_escape/* escapeCell */.kq) || '—'} |`;
@@ -736,7 +743,7 @@ function details(item, budget) {
         }
     }
     flush();
-    const left = item.details.length - shown;
+    const left = all.length - shown;
     if (left > 0)
         blocks.push(`_${left} more ${left === 1 ? 'detail is' : 'details are'} not shown here: see the file._`);
     return blocks;
@@ -748,33 +755,14 @@ function issue_location(item, ctx) {
     const commit = ctx.commit ? ` at ${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(ctx.commit, 40))}` : '';
     return `**File:** ${(0,render_escape/* link */.nf)(where, ctx.fileUrl)}${commit}`;
 }
-/** What each command the core offers does, and a comment that uses it. */
-function commandHelp(action, item) {
-    const word = /^\/[a-z-]+/.exec(action.trim())?.[0];
-    switch (word) {
-        case '/approve':
-            return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
-        case '/reject':
-            return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
-        case '/retry':
-            return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
-        case '/answer':
-            if (/<n>|\[n\]/.test(action)) {
-                const n = openQuestions(item)[0] ?? 1;
-                return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${n} Your answer here` };
-            }
-            return { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' };
-        default:
-            return undefined;
-    }
-}
 /** Markdown blocks: the heading, the commands with an example each, who may use them. */
-function commands(item) {
+function commands(item, formats) {
+    const help = formats.find((format) => format.id === item.format)?.inbox?.commandHelp;
     if (item.actions.length === 0)
         return [];
     const rows = item.actions.slice(0, 20).map((action) => {
         const usage = (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(action, 200));
-        const known = commandHelp(action, item);
+        const known = help?.(action, item);
         return known ? `- ${usage} — ${known.what}. Example: ${(0,render_escape/* codeSpan */.SS)(known.example)}` : `- ${usage}`;
     });
     return [

@@ -27,7 +27,7 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function syncInboxIssues(input) {
     const { config, logger } = input;
-    const labelSpec = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .inboxLabelSpec */ .i)(config);
+    const labelSpec = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .inboxLabelSpec */ .i)(config, input.formats);
     try {
         const result = await (0,_sync_js__WEBPACK_IMPORTED_MODULE_3__/* .syncInbox */ .iD)({
             github: input.github,

@@ -114,7 +114,8 @@ export const LAYERS = [
     rank: 4,
     pure: false,
     imports: ['shared'],
-    typesFrom: ['config'],
+    // render: the check run's annotation, one shape from the plan (render/check-run.ts) to the API.
+    typesFrom: ['config', 'render'],
     packages: ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'],
   },
   {

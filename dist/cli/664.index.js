@@ -253,8 +253,8 @@ class UsageError extends Error {
     name = 'UsageError';
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 155 modules
-var formats = __webpack_require__(2889);
+// EXTERNAL MODULE: ./src/formats/index.ts + 156 modules
+var formats = __webpack_require__(8117);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -641,6 +641,29 @@ function gateItemMessage(item) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/report.ts
+/**
+ * The details as the item's issue and the JSON report show them: its details, then a
+ * `Question <n>` and an `Answer <n>` row per question (`(no question)`, `(unanswered)` where the
+ * file has none).
+ */
+function shownDetails(item) {
+    if (!item.questions)
+        return item.details;
+    return [
+        ...item.details,
+        ...item.questions.flatMap((q) => [
+            { label: `Question ${q.number}`, value: q.question ?? '(no question)' },
+            { label: `Answer ${q.number}`, value: q.answer ?? '(unanswered)' },
+        ]),
+    ];
+}
+/** The item as JSON output writes it: its questions among its details ({@link shownDetails}), its keys in their order. */
+function itemAsWritten(item) {
+    if (!item.questions)
+        return item;
+    const { questions: _questions, ...rest } = { ...item, details: shownDetails(item) };
+    return rest;
+}
 /** Where an agent stands, normalised from each format's own status words. */
 const CHAIN_STATUSES = ['done', 'active', 'waiting', 'blocked', 'failed', 'unknown'];
 
@@ -1024,6 +1047,7 @@ function* pieces(value, depth, indent) {
 
 
 
+
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
 function ordered(value, order) {
     const out = {};
@@ -1055,7 +1079,7 @@ function toJson(report, options = {}) {
         },
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
-        inbox: report.inbox.map((i) => ordered(i, INBOX_KEYS)),
+        inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
         chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
     };
     if (options.roots)
@@ -1791,6 +1815,7 @@ function renderChunks(report, format, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/cli/listings.ts
 
+
 const dim = (color, text) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color, text) => (color ? `\u001b[1m${text}\u001b[22m` : text);
 // A run of white space holding a line break becomes one space. `/\s*\n\s*/g` says the same but
@@ -1798,7 +1823,7 @@ const bold = (color, text) => (color ? `\u001b[1m${text}\u001b[22m` : text);
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 function renderInbox(items, format, color) {
     if (format === 'json')
-        return `${JSON.stringify({ version: 1, inbox: items }, null, 2)}\n`;
+        return `${JSON.stringify({ version: 1, inbox: items.map(itemAsWritten) }, null, 2)}\n`;
     if (format === 'markdown') {
         if (items.length === 0)
             return 'Nothing is waiting for a human.\n';

@@ -33,6 +33,9 @@ export type ActionEvent =
   | { kind: 'issue_comment'; name: 'issue_comment'; payload: Record<string, unknown> }
   | { kind: 'other'; name: string };
 
+/** A pull request's event. */
+export type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
+
 /** What the runner tells the action about where it runs, read once from its environment. */
 export interface ActionContext {
   owner: string;

@@ -8,10 +8,9 @@ import { describeFailure } from '../github/errors.js';
 import { isInside } from '../io/file-gate.js';
 import { git } from '../io/git.js';
 import { filesAtCommit } from './files-at-commit.js';
-import type { ActionEvent } from './context.js';
+import type { PullRequestEvent } from './context.js';
 import type { Scope } from './scope.js';
 
-type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
 
 /**
  * Whether the checkout holds the pull request's head: its HEAD is the head commit, or a merge

@@ -25,7 +25,7 @@ import { renderJson } from '../render/json.js';
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
 import { pullRequestHead } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
-import type { ActionContext, ActionEvent } from './context.js';
+import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
 import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN, type PullRequestState } from './pull-request/publish.js';
@@ -62,7 +62,6 @@ interface Run {
   github: () => Promise<GitHubAdapter>;
 }
 
-type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
 type CommentEvent = Extract<ActionEvent, { kind: 'issue_comment' }>;
 
 /** The files a run judges: the checkout (or the pull request's head over it), and the change's base versions. */

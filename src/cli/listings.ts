@@ -1,4 +1,4 @@
-import type { InboxItem } from '../core/report.js';
+import { itemAsWritten, type InboxItem } from '../core/report.js';
 import type { RuleInfo } from '../core/rule.js';
 import { maxOf } from '../core/bulk.js';
 
@@ -9,7 +9,7 @@ const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 
 export function renderInbox(items: readonly InboxItem[], format: 'text' | 'json' | 'markdown', color: boolean): string {
-  if (format === 'json') return `${JSON.stringify({ version: 1, inbox: items }, null, 2)}\n`;
+  if (format === 'json') return `${JSON.stringify({ version: 1, inbox: items.map(itemAsWritten) }, null, 2)}\n`;
   if (format === 'markdown') {
     if (items.length === 0) return 'Nothing is waiting for a human.\n';
     const rows = items.map((i) => `| ${i.reason} | ${cell(i.title)} | \`${cell(i.path)}:${i.line}\` | ${i.actions.map((a) => `\`${cell(a)}\``).join(' ')} |`);

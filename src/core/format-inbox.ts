@@ -1,4 +1,4 @@
-import type { InboxItem } from './report.js';
+import type { InboxItem, InboxReason } from './report.js';
 
 /**
  * A bot command read from an inbox issue comment (`src/inbox/commands/parse.ts` reads it). `error`
@@ -70,12 +70,62 @@ export interface LeftItem {
   text(): string | undefined;
 }
 
+/** How the inbox words one reason an item waits for a human. */
+export interface ReasonWords {
+  /** The issue's opening sentence: what is asked of the human (Markdown, escaped). */
+  statement(item: InboxItem): string;
+  /** The state in a reply's words (`waiting for approval`), as in `it is now …, was …`. */
+  waiting: string;
+  /** The colour of the `inbox:<reason>` label (six hex digits), for creating the label. */
+  colour: string;
+  /**
+   * An item waiting for this reason is approved with `/approve` under the approvals policy
+   * (`approvers.*`): its issue shows the count, and an approval counts towards the quorum.
+   */
+  approvals?: true;
+}
+
+/** Every reason a format's items wait for, with its words: a reason the format raises must have words. */
+type InboxReasons<R extends InboxReason> = { readonly [K in R]: ReasonWords };
+
+/** What one of an item's actions does, for the issue's list of commands. */
+export interface CommandHelp {
+  /** What it does, in a few words (Markdown, escaped): `answer the question: …`. */
+  what: string;
+  /** A comment that uses it. */
+  example: string;
+}
+
 /**
- * What the inbox does with a format's items beyond listing them: naming them, the bot commands
- * that edit their files, the wording of their issues and of the comment that closes one. Every
- * part is optional; what a format leaves out gets the default each part names.
+ * One row of the `/help` reply's table. Several formats' rows for the same command make one
+ * row: the first one's usage and example, and every one's words in the order of the formats.
  */
-export interface FormatInbox {
+export interface HelpRow {
+  name: CommandName;
+  usage: string;
+  does: string;
+  example: string;
+}
+
+/** How a format words the bot commands its items take, for `/help` and the parser's hints. */
+interface CommandWords {
+  /** The rows of the `/help` table the format adds to. */
+  help: readonly HelpRow[];
+  /** How `/answer` is written for the format's items, for a hint after an `/answer` that cannot be read (`` `/answer <text>` for a question ``). */
+  answerUsage?: string;
+  /** What the number of `/answer <n>` counts, where the format numbers its answers (`clarification`). */
+  numbered?: string;
+}
+
+/**
+ * What the inbox does with a format's items beyond listing them: the reasons they wait for and
+ * their wording, naming them, the bot commands that edit their files, the wording of their
+ * issues and of the comment that closes one. Apart from `reasons`, every part is optional; what
+ * a format leaves out gets the default each part names. `R`: the reasons the format raises.
+ */
+export interface FormatInbox<R extends InboxReason = InboxReason> {
+  /** Every reason the format's items wait for, with its words (see {@link defineInbox}). */
+  reasons: InboxReasons<R>;
   /** How replies and closing comments name an item, from its file's path (an intent: its id, the file's stem). Default: the path. */
   nameOf?(path: string): string;
   /**
@@ -90,6 +140,16 @@ export interface FormatInbox {
   stillWaits?(text: string): boolean;
   /** Why the item left the inbox, for the closing comment: plain text whose backtick-quoted parts are values. Default: {@link describeLeft}'s. */
   left?(item: LeftItem): string;
-  /** The issue's opening sentence, where the format words it itself (Markdown, escaped). Undefined: the wording for the item's reason. */
-  statement?(item: InboxItem): string | undefined;
+  /** What one of the item's actions (`item.actions`) does, for its issue. Undefined: the action is listed bare. */
+  commandHelp?(action: string, item: InboxItem): CommandHelp | undefined;
+  /** How the format words the commands its items take. */
+  commands?: CommandWords;
+}
+
+/**
+ * A format's `inbox` part, with the reasons its items may raise checked: `R` is read from
+ * `reasons` alone, so an item of a reason without words does not compile.
+ */
+export function defineInbox<R extends InboxReason>(inbox: FormatInbox<R>): FormatInbox<R> {
+  return inbox;
 }

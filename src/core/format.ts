@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Syntax } from './document/read.js';
 import type { FormatInbox } from './format-inbox.js';
 import type { PathKey } from './document/types.js';
-import type { ChainStatus, FormatId, GateItem, InboxItem, Priority, RiskLevel } from './report.js';
+import type { ChainStatus, FormatId, GateItem, InboxItem, InboxReason, Priority, RiskLevel } from './report.js';
 import type { Rule, RuleContext, RuleInfo } from './rule.js';
 
 /** Looks up the values a team added to one of a format's enums in its config. */
@@ -69,7 +69,7 @@ export interface NearMissSignature {
  * Everything handoff-gate knows of one format: where its files live, how to recognise one by
  * content, its schema and rules, and what it contributes to the gate, the inbox and the risk.
  */
-export interface FormatDefinition {
+export interface FormatDefinition<R extends InboxReason = InboxReason> {
   id: FormatId;
   title: string;
   /** The spec section it implements, for messages and docs. */
@@ -112,10 +112,10 @@ export interface FormatDefinition {
   declaredVerdict?(ctx: RuleContext): string | undefined;
   /** The P0–P3 counts the file states alongside its verdict, if any. */
   declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
-  /** Items waiting for a human. */
-  inboxItems?(ctx: RuleContext): InboxItem[];
-  /** What the inbox does with those items: their names, bot commands, issue and closing wording. */
-  inbox?: FormatInbox;
+  /** Items waiting for a human, each for one of the reasons its `inbox` part words (`R`). */
+  inboxItems?(ctx: RuleContext): InboxItem<R>[];
+  /** What the inbox does with those items: their reasons' words, names, bot commands, issue and closing wording. */
+  inbox?: FormatInbox<R>;
   /** The risk the file states, if it is of a kind that has one (intents). */
   risk?(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined;
   /** The agents and handoffs the file states, for the handoff-chain diagram. */

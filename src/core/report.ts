@@ -45,13 +45,28 @@ export interface Gate {
   sources: GateSource[];
 }
 
-export type InboxReason = 'approval' | 'clarification' | 'blocked' | 'error' | 'escalation' | 'question';
+/**
+ * Why an item waits for a human (`approval`, `blocked`, `question`): a word the item's format
+ * declares with its wording (`reasons` of its `inbox` part, src/core/format-inbox.ts). The JSON
+ * report writes it as `reason`, and the item's issue carries it as the `inbox:<reason>` label.
+ */
+export type InboxReason = string;
 
-/** Something waiting for a human, derived from one handoff file. */
-export interface InboxItem {
+/** A numbered question an item asks a human, and the answer so far (an intent's clarification). */
+export interface InboxQuestion {
+  /** 1-based: what `/answer <n>` names. */
+  number: number;
+  /** The question as the file states it; null where it states none. */
+  question: string | null;
+  /** The answer as the file states it; null while it is unanswered. */
+  answer: string | null;
+}
+
+/** Something waiting for a human, derived from one handoff file. `R`: the reasons its format raises. */
+export interface InboxItem<R extends InboxReason = InboxReason> {
   /** Stable across runs: `intent/fix-login`, `intent/fix-login#clarification-2`, `message/<id>`. */
   key: string;
-  reason: InboxReason;
+  reason: R;
   path: string;
   line: number;
   title: string;
@@ -61,6 +76,34 @@ export interface InboxItem {
   actions: string[];
   /** Fields a human needs to decide, in display order. */
   details: Array<{ label: string; value: string }>;
+  /**
+   * Numbered questions with their answers, in order, where `/answer <n>` answers them. They are
+   * shown after the details, as rows of their own ({@link shownDetails}).
+   */
+  questions?: InboxQuestion[];
+}
+
+/**
+ * The details as the item's issue and the JSON report show them: its details, then a
+ * `Question <n>` and an `Answer <n>` row per question (`(no question)`, `(unanswered)` where the
+ * file has none).
+ */
+export function shownDetails(item: Pick<InboxItem, 'details' | 'questions'>): Array<{ label: string; value: string }> {
+  if (!item.questions) return item.details;
+  return [
+    ...item.details,
+    ...item.questions.flatMap((q) => [
+      { label: `Question ${q.number}`, value: q.question ?? '(no question)' },
+      { label: `Answer ${q.number}`, value: q.answer ?? '(unanswered)' },
+    ]),
+  ];
+}
+
+/** The item as JSON output writes it: its questions among its details ({@link shownDetails}), its keys in their order. */
+export function itemAsWritten(item: InboxItem): InboxItem {
+  if (!item.questions) return item;
+  const { questions: _questions, ...rest } = { ...item, details: shownDetails(item) };
+  return rest;
 }
 
 export interface Risk {

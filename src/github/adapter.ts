@@ -1,3 +1,5 @@
+import type { CheckAnnotation } from '../render/check-run.js';
+
 /**
  * The GitHub operations handoff-gate needs, and nothing else: the runner is given one of these,
  * so it never touches Octokit and tests can count what it does. Every list is complete (paginated).
@@ -20,18 +22,8 @@ type CheckStatus = 'queued' | 'in_progress' | 'completed';
 /** The conclusions a check run may be given (`stale` is GitHub's alone). */
 type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'timed_out';
 
-/** One annotation of a check run: 1-based lines; columns only when it starts and ends on one line (GitHub refuses them otherwise). */
-export interface CheckAnnotation {
-  path: string;
-  startLine: number;
-  endLine: number;
-  startColumn?: number;
-  endColumn?: number;
-  level: 'notice' | 'warning' | 'failure';
-  message: string;
-  title?: string;
-  rawDetails?: string;
-}
+/** One annotation of a check run, as the check-run plan makes it (src/render/check-run.ts). */
+export type { CheckAnnotation } from '../render/check-run.js';
 
 /**
  * A check run's output. GitHub takes at most 50 annotations per request (`ANNOTATIONS_PER_REQUEST` in src/render/check-run.ts)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InboxItem } from '../core/report.js';
+import { shownDetails, type InboxItem } from '../core/report.js';
 
 /**
  * The hidden last line of every inbox issue: the item's key finds the issue again on every run
@@ -36,7 +36,8 @@ export function markerKey(key: string): string {
  * neither is a reason to touch the issue or to reopen it.
  */
 export function stateHash(item: InboxItem): string {
-  const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, item.details.map((d) => [d.label, d.value])];
+  // The details as the issue shows them, numbered questions included.
+  const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, shownDetails(item).map((d) => [d.label, d.value])];
   return createHash('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
 

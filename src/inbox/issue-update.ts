@@ -1,3 +1,4 @@
+/** An inbox issue's own parts: what the sync renders from an item, and compares with what the issue holds. */
 export interface IssueContent {
   title: string;
   body: string;

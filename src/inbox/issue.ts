@@ -1,8 +1,10 @@
 import type { FormatDefinition } from '../core/format.js';
-import type { InboxItem } from '../core/report.js';
+import { countsApprovals, reasonWords } from '../core/inbox-reasons.js';
+import { shownDetails, type InboxItem } from '../core/report.js';
 import { breakLinks, breakMentions, codeSpan, escapeCell, escapeInline, link, showInvisible, truncate } from '../render/escape.js';
 import { approvalsLine, type ApprovalsShown } from './approvals.js';
 import { inboxMarker } from './issue-marker.js';
+import type { IssueContent } from './issue-update.js';
 
 export { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, stateHash } from './issue-marker.js';
 export { closingComment } from './issue-closing.js';
@@ -17,17 +19,12 @@ export interface IssueContext {
   inboxLabel: string;
   /** Prefix of the risk labels (`risk:`). */
   riskPrefix: string;
-  /** Every format: an item's format words its issue where it says so (`inbox.statement`). */
+  /** Every format: an item's format words its issue (`inbox.reasons`, `inbox.commandHelp`). */
   formats: readonly FormatDefinition[];
-  /** An approval item's count and policy (`approvers.required`); without it no count is shown. */
+  /** The count and policy (`approvers.required`) of an item its reason has approved (`approvals`); without it no count is shown. */
   approvals?: ApprovalsShown;
 }
 
-export interface RenderedIssue {
-  title: string;
-  body: string;
-  labels: string[];
-}
 
 /** GitHub's limit for an issue title. */
 export const MAX_TITLE = 256;
@@ -57,9 +54,9 @@ function issueLabels(item: InboxItem, ctx: Pick<IssueContext, 'inboxLabel' | 'ri
 }
 
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
-export function renderInboxIssue(item: InboxItem, ctx: IssueContext): RenderedIssue {
-  const head = [statement(item, ctx.formats), ...(item.reason === 'approval' && ctx.approvals ? [approvalsLine(item, ctx.approvals)] : [])];
-  const tail = [location(item, ctx), ...commands(item), FOOTER, inboxMarker(item)];
+export function renderInboxIssue(item: InboxItem, ctx: IssueContext): IssueContent {
+  const head = [statement(item, ctx.formats), ...(ctx.approvals && countsApprovals(ctx.formats, item) ? [approvalsLine(item, ctx.approvals)] : [])];
+  const tail = [location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item)];
   const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
   const body = [...head, ...details(item, budget), ...tail].join('\n\n');
   return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
@@ -71,45 +68,17 @@ const FOOTER =
 // ---------------------------------------------------------------------------------------------
 // What is asked
 
-/** Clarification numbers still unanswered, as the core lists them (`Answer 2: (unanswered)`). */
-function openQuestions(item: InboxItem): number[] {
-  const open: number[] = [];
-  for (const { label, value } of item.details) {
-    const m = /^Answer (\d{1,4})$/.exec(label);
-    if (m && value.trim() === '(unanswered)') open.push(Number(m[1]));
-  }
-  return open;
-}
-
-/** Which clarifications are open, as a sentence (empty when the item lists none). */
+/** Which numbered questions are open, as a sentence (empty when the item has none open). */
 function openText(item: InboxItem): string {
-  const open = openQuestions(item);
+  const open = (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
   return open.length ? ` Open: ${open.length === 1 ? 'question' : 'questions'} ${open.join(', ')}.` : '';
 }
 
-/** What is asked, for an item whose format does not word it itself. */
-function reasonText(item: InboxItem): string {
-  switch (item.reason) {
-    case 'approval': {
-      const risk = item.risk ? ` at **${escapeInline(item.risk)}** risk` : '';
-      return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
-    }
-    case 'clarification':
-      return '**Input needed.** An agent needs answers from a human before it can go on.';
-    case 'blocked':
-      return '**Blocked.** An agent cannot go on until a human removes what blocks it.';
-    case 'error':
-      return '**Failed.** An agent stopped with an error and waits for a human to decide what happens next.';
-    case 'escalation':
-      return '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.';
-    case 'question':
-      return '**Question.** An agent asked a human a question and waits for the answer.';
-  }
-}
+/** For an item of a reason no format words (none the formats raise): what any item asks. */
+const UNWORDED = '**Waiting for a human.** An agent waits for a human to decide what happens next.';
 
 function statement(item: InboxItem, formats: readonly FormatDefinition[]): string {
-  const own = formats.find((format) => format.id === item.format)?.inbox?.statement?.(item);
-  const asked = (own ?? reasonText(item)) + (item.reason === 'clarification' ? openText(item) : '');
+  const asked = (reasonWords(formats, item.reason, item.format)?.statement(item) ?? UNWORDED) + openText(item);
   const how = item.actions.length
     ? ' Reply with one of the commands below.'
     : ' No bot command applies: change the file on the default branch, and this issue closes once the item no longer waits for a human.';
@@ -158,7 +127,8 @@ function details(item: InboxItem, budget: number): string[] {
   // Room is kept for the table header, the separators and the line that says what was left out.
   let room = budget - 300;
   let shown = 0;
-  for (const detail of item.details) {
+  const all = shownDetails(item);
+  for (const detail of all) {
     const label = escapeInline(truncate(detail.label, 200)) || 'Detail';
     const value = detail.value.trim();
     const part = isBlock(value) ? `**${label}**\n\n${bounded(value, quote)}` : `| ${label} | ${bounded(value, escapeCell) || '—'} |`;
@@ -173,7 +143,7 @@ function details(item: InboxItem, budget: number): string[] {
     }
   }
   flush();
-  const left = item.details.length - shown;
+  const left = all.length - shown;
   if (left > 0) blocks.push(`_${left} more ${left === 1 ? 'detail is' : 'details are'} not shown here: see the file._`);
   return blocks;
 }
@@ -187,38 +157,13 @@ function location(item: InboxItem, ctx: IssueContext): string {
   return `**File:** ${link(where, ctx.fileUrl)}${commit}`;
 }
 
-interface Command {
-  what: string;
-  example: string;
-}
-
-/** What each command the core offers does, and a comment that uses it. */
-function commandHelp(action: string, item: InboxItem): Command | undefined {
-  const word = /^\/[a-z-]+/.exec(action.trim())?.[0];
-  switch (word) {
-    case '/approve':
-      return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
-    case '/reject':
-      return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
-    case '/retry':
-      return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
-    case '/answer':
-      if (/<n>|\[n\]/.test(action)) {
-        const n = openQuestions(item)[0] ?? 1;
-        return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${n} Your answer here` };
-      }
-      return { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' };
-    default:
-      return undefined;
-  }
-}
-
 /** Markdown blocks: the heading, the commands with an example each, who may use them. */
-function commands(item: InboxItem): string[] {
+function commands(item: InboxItem, formats: readonly FormatDefinition[]): string[] {
+  const help = formats.find((format) => format.id === item.format)?.inbox?.commandHelp;
   if (item.actions.length === 0) return [];
   const rows = item.actions.slice(0, 20).map((action) => {
     const usage = codeSpan(truncate(action, 200));
-    const known = commandHelp(action, item);
+    const known = help?.(action, item);
     return known ? `- ${usage} — ${known.what}. Example: ${codeSpan(known.example)}` : `- ${usage}`;
   });
   return [

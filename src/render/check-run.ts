@@ -35,21 +35,24 @@ const MAX_TITLE_BYTES = 255;
 const MAX_MESSAGE = 4_000;
 
 /**
- * One annotation of the check run (`output.annotations[]`): plain text, not Markdown. The shape is
- * the GitHub adapter's (`CheckAnnotation` in src/github/adapter.ts), which this layer may not
- * import: a plan's batches go to `createCheckRun`/`updateCheckRun` as they are (a test assigns
- * one to the other, so the compiler keeps them in step).
+ * One annotation of a check run (`output.annotations[]`): plain text, not Markdown, 1-based lines.
+ * The one declaration of the shape: a plan's batches go to the GitHub adapter's
+ * `createCheckRun`/`updateCheckRun` as they are, and the adapter reads a check run's annotations
+ * back in it (src/github/ imports it as a type).
  */
 export interface CheckAnnotation {
   path: string;
   startLine: number;
   endLine: number;
-  /** Only on one line (GitHub's rule); absent together with `endColumn` otherwise. */
+  /** Only on one line (GitHub's rule); absent together with `endColumn` otherwise (GitHub refuses them). */
   startColumn?: number;
   endColumn?: number;
   level: 'failure' | 'warning' | 'notice';
-  title: string;
+  /** Every planned annotation has one; one read back may not. */
+  title?: string;
   message: string;
+  /** Never planned; read back where another writer set it. */
+  rawDetails?: string;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface CheckAnnotation {
  * the same annotation on the diff. Used to send each once and to recognise what a check run holds
  * (the adapter's annotations, read back, have the same fields).
  */
-export function annotationKey(a: Omit<CheckAnnotation, 'title'> & { title?: string; rawDetails?: string }): string {
+export function annotationKey(a: CheckAnnotation): string {
   return JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
 }
 

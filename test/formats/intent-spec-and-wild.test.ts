@@ -52,7 +52,7 @@ describe('spec 4\'s own examples', () => {
     const report = checkFiles(files);
     expect(report.risk).toEqual({ level: 'low', reasons: ['intent fix-login-validation is low risk'] });
     expect(report.inbox.map((i) => [i.key, i.reason, i.line, i.risk])).toEqual([['intent/fix-login-validation#clarification', 'clarification', 15, 'low']]);
-    expect(report.inbox[0]!.details).toContainEqual({ label: 'Answer 2', value: '(unanswered)' });
+    expect(report.inbox[0]!.questions).toContainEqual(expect.objectContaining({ number: 2, answer: null }));
   });
 });
 

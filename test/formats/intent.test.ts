@@ -7,6 +7,7 @@ import { FORMATS } from '../../src/formats/index.js';
 import { LazyGraph } from '../../src/formats/intent/graph.js';
 import { checkFiles, ruleIds } from '../helpers/check-files.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { shownDetails } from '../../src/core/report.js';
 
 const FILE = '.forge/intents/fix-login.yaml';
 
@@ -340,7 +341,13 @@ describe('intent contributions', () => {
     ]);
     const item = report.inbox[1]!;
     expect(item.actions).toEqual(['/answer <n> <text>']);
-    expect(item.details.slice(-6)).toEqual([
+    expect(item.questions).toEqual([
+      { number: 1, question: 'Which API?', answer: 'REST' },
+      { number: 2, question: 'Which version?', answer: null },
+      { number: 3, question: 'Who owns it?', answer: null },
+    ]);
+    // The report and the issue show them as rows after the details.
+    expect(shownDetails(item).slice(-6)).toEqual([
       { label: 'Question 1', value: 'Which API?' },
       { label: 'Answer 1', value: 'REST' },
       { label: 'Question 2', value: 'Which version?' },

@@ -86,7 +86,7 @@ describe('house/layer-imports', () => {
     expect(messages).toEqual({
       'src/config/resolve.ts': [],
       'src/github/typed.ts': [],
-      'src/github/valued.ts': ['1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config)'],
+      'src/github/valued.ts': ['1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config, render)'],
       'src/core/typed.ts': ['1: src/core may not import src/config (core imports only core, shared)'],
     });
   });

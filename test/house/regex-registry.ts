@@ -246,6 +246,9 @@ export const REGEXES: RegexEntry[] = [
   // src/formats/index.ts
   { file: "src/formats/index.ts", code: "/^spec (\\d+)/", worst: { pump: "0", suffix: "\u0000" } },
 
+  // src/formats/intent/inbox.ts
+  { file: "src/formats/intent/inbox.ts", code: "/^\\/[a-z-]+/", worst: { prefix: "/", pump: "a", suffix: "\u0000" } },
+
   // src/formats/intent/kinds/observations/rules/evidence-not-found.ts
   { file: "src/formats/intent/kinds/observations/rules/evidence-not-found.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
 
@@ -360,11 +363,8 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/issue.ts
   { file: "src/inbox/issue.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g", worst: { pump: "\t", suffix: "!" } },
   { file: "src/inbox/issue.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/inbox/issue.ts", code: "/^Answer (\\d{1,4})$/", worst: { pump: "0", suffix: "\u0000" } },
   { file: "src/inbox/issue.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
   { file: "src/inbox/issue.ts", code: "/[\\r\\n\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/issue.ts", code: "/^\\/[a-z-]+/", worst: { prefix: "/", pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/issue.ts", code: "/<n>|\\[n\\]/", worst: { pump: "a", suffix: "\u0000" } },
 
   // src/inbox/item-change.ts
   { file: "src/inbox/item-change.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },

@@ -7,6 +7,7 @@ import { parseCommand, type EditOutcome } from '../../src/inbox/commands/index.j
 import { checkFiles } from '../helpers/check-files.js';
 import { lineDiff } from './commands-diff.js';
 import { runs } from '../helpers/runs.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const ctx = { id: 'fix-login', user: 'alice' };
 const approve: IntentCommand = { name: 'approve' };
@@ -129,7 +130,7 @@ describe('applyIntentCommand: the diff touches only the changed lines', () => {
 
   it('edits the real pfl-forge intent (comments in it) and the checker still reads it', () => {
     const wild = readFileSync('test/fixtures/wild/pfl-forge-intent/nesso-pfl__pfl-forge__docs__data-model.md__L27.yaml', 'utf8');
-    const after = edited(applyIntentCommand(wild, parseCommand('/answer 2 いいえ、新規のみ') as IntentCommand, ctx));
+    const after = edited(applyIntentCommand(wild, parseCommand('/answer 2 いいえ、新規のみ', FORMATS) as IntentCommand, ctx));
     expect(lineDiff(wild, after)).toEqual({ removed: ['    answer: null'], added: ['    answer: "いいえ、新規のみ"'] });
     expect(after).toContain('sessions:                   # 各エージェントの Claude Code セッション ID（省略可）');
     const path = '.forge/intents/fix-login-validation.yaml';

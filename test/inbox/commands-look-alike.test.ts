@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lookAlikeCommand, parseCommand } from '../../src/inbox/commands/index.js';
 import { FOREIGN_LETTERS, SLASHES } from '../../src/inbox/commands/look-alike-chars.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const COMMANDS = ['approve', 'answer', 'retry', 'reject', 'help'] as const;
 
@@ -123,7 +124,7 @@ describe('lookAlikeCommand', () => {
 
   it('no look-alike is ever a command as written, and every command written plainly is none', () => {
     for (const [, body] of LOOK_ALIKES) {
-      const parsed = parseCommand(body);
+      const parsed = parseCommand(body, FORMATS);
       expect(parsed === undefined || 'error' in parsed || parsed.name === 'answer', body).toBe(true);
     }
     for (const name of COMMANDS) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HELP_TEXT, parseCommand, usageFor, type ParsedCommand } from '../../src/inbox/commands/index.js';
+import { helpText, parseCommand, type ParsedCommand } from '../../src/inbox/commands/index.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const table: Array<[name: string, body: string, expected: ParsedCommand | undefined]> = [
   // commands
@@ -34,7 +35,7 @@ const table: Array<[name: string, body: string, expected: ParsedCommand | undefi
 
 describe('parseCommand', () => {
   it.each(table)('%s', (_name, body, expected) => {
-    expect(parseCommand(body)).toEqual(expected);
+    expect(parseCommand(body, FORMATS)).toEqual(expected);
   });
 
   const errors: Array<[name: string, body: string, says: RegExp]> = [
@@ -53,13 +54,13 @@ describe('parseCommand', () => {
     ['answer with a huge number', '/answer 99999999999999999999 x', /not a clarification number/],
   ];
   it.each(errors)('%s → an error with the usage', (_name, body, says) => {
-    const parsed = parseCommand(body);
+    const parsed = parseCommand(body, FORMATS);
     expect(parsed && Object.keys(parsed)).toEqual(['error']);
     expect(parsed && 'error' in parsed ? parsed.error : '').toMatch(says);
   });
 
   it('quotes an unknown command inertly and briefly', () => {
-    const parsed = parseCommand(`/x${'y'.repeat(500)}`);
+    const parsed = parseCommand(`/x${'y'.repeat(500)}`, FORMATS);
     expect(parsed).toEqual({ error: expect.any(String) });
     expect(parsed && 'error' in parsed && parsed.error.length).toBeLessThan(250);
   });
@@ -71,7 +72,7 @@ describe('parseCommand', () => {
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 5 }), (lines) => {
-        const parsed = parseCommand(lines.join('\n'));
+        const parsed = parseCommand(lines.join('\n'), FORMATS);
         if (parsed === undefined) return;
         if ('error' in parsed) {
           expect(parsed.error).toMatch(/`/);
@@ -85,7 +86,7 @@ describe('parseCommand', () => {
         }
       }),
     );
-    expect(parseCommand(undefined as unknown as string)).toBeUndefined();
+    expect(parseCommand(undefined as unknown as string, FORMATS)).toBeUndefined();
   });
 });
 
@@ -128,7 +129,7 @@ const NOT_WRITTEN: Array<[name: string, body: string]> = [
 
 describe('parseCommand: only a command a person plainly wrote', () => {
   it.each(NOT_WRITTEN)('%s → no command', (_name, body) => {
-    expect(parseCommand(body)).toBeUndefined();
+    expect(parseCommand(body, FORMATS)).toBeUndefined();
   });
 
   it.each([
@@ -140,19 +141,20 @@ describe('parseCommand: only a command a person plainly wrote', () => {
     ['a quote below the command', '/approve\n> the agent wrote this'],
     ['a fence below the command', '/approve\n```\nlog\n```'],
   ])('%s → a command', (_name, body) => {
-    expect(parseCommand(body)).toEqual({ name: 'approve' });
+    expect(parseCommand(body, FORMATS)).toEqual({ name: 'approve' });
   });
 
   it('every rejected shape stays rejected for every command word', () => {
     for (const word of ['/approve', '/retry', '/reject now', '/answer 1 yes', '/help']) {
       for (const [name, body] of NOT_WRITTEN) {
-        expect(parseCommand(body.replace('/approve', word)), `${name}: ${word}`).toBeUndefined();
+        expect(parseCommand(body.replace('/approve', word), FORMATS), `${name}: ${word}`).toBeUndefined();
       }
     }
   });
 });
 
-describe('HELP_TEXT', () => {
+describe('helpText', () => {
+  const HELP_TEXT = helpText(FORMATS);
   it('is a Markdown table with one example per command', () => {
     const rows = HELP_TEXT.split('\n').filter((l) => l.startsWith('| `'));
     expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| `/approve`', '| `/answer <n> <text>`', '| `/retry`', '| `/reject [reason]`', '| `/help`']);
@@ -160,22 +162,20 @@ describe('HELP_TEXT', () => {
       const example = /\| `([^`]+)` \|$/.exec(row)?.[1];
       expect(example, row).toBeDefined();
       // Each example parses as the command it shows.
-      const parsed = parseCommand(example!);
+      const parsed = parseCommand(example!, FORMATS);
       expect(parsed && 'name' in parsed ? parsed.name : parsed, row).toBe(/^\| `\/(\w+)/.exec(row)![1]);
     }
     expect(HELP_TEXT.split('\n')[1]).toBe('|---|---|---|');
   });
-});
 
-describe('usageFor', () => {
-  it.each([
-    ['approval', ['/approve', '/reject [reason]']],
-    ['clarification', ['/answer <n> <text>', '/reject [reason]']],
-    ['blocked', ['/retry', '/reject [reason]']],
-    ['error', ['/retry', '/reject [reason]']],
-    ['question', ['/answer <text>']],
-    ['escalation', []],
-  ] as const)('%s → %j', (reason, expected) => {
-    expect(usageFor(reason)).toEqual(expected);
+  it('words each command as the formats do, one row per command with every format\'s words', () => {
+    const answer = HELP_TEXT.split('\n').find((l) => l.startsWith('| `/answer'));
+    expect(answer).toBe(
+      '| `/answer <n> <text>` | Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines. A message question has one part: `/answer <text>` writes the answer message. | `/answer 2 Use REST; gRPC can wait.` |',
+    );
+  });
+
+  it('lists only /help without a format that takes commands', () => {
+    expect(helpText([]).split('\n').filter((l) => l.startsWith('| `'))).toEqual(['| `/help` | Replies with this table. | `/help` |']);
   });
 });

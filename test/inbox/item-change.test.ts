@@ -29,7 +29,7 @@ function item(extra: Partial<InboxItem> = {}): InboxItem {
 /** What changed, from the issue as rendered for `before` to the item `after`. */
 function change(before: InboxItem, after: InboxItem): string[] {
   const shown = renderInboxIssue(before, ctx);
-  return describeChange(shown, after, renderInboxIssue(after, ctx).body, 'risk:');
+  return describeChange(shown, after, renderInboxIssue(after, ctx).body, 'risk:', FORMATS);
 }
 
 describe('describeChange', () => {

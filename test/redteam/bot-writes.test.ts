@@ -20,6 +20,7 @@ import { checkFiles } from '../helpers/check-files.js';
 import { checkout } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from '../sim/index.js';
 import { runs } from '../helpers/runs.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 /** The pieces that break naive writers: YAML and Markdown syntax, template shapes, line breaks, controls, odd code points. */
 export const FRAGMENTS = [
@@ -103,7 +104,7 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
       fc.property(fc.constantFrom(...INTENT_BASES), fc.constantFrom(1, 2), hostileText, fc.boolean(), (base, n, raw, viaComment) => {
         let text = raw;
         if (viaComment) {
-          const parsed = parseCommand(`/answer ${n}\n${raw}`);
+          const parsed = parseCommand(`/answer ${n}\n${raw}`, FORMATS);
           fc.pre(parsed !== undefined && 'name' in parsed && parsed.name === 'answer');
           text = (parsed as { text: string }).text;
         }
@@ -242,7 +243,7 @@ describe('/answer on a question: the answer message holds exactly the text, and 
   it('any text, as parseCommand hands it over', () => {
     fc.assert(
       fc.property(fc.constantFrom(...QUESTION_BASES), hostileText, (question, raw) => {
-        const parsed = parseCommand(`/answer\n${raw}`);
+        const parsed = parseCommand(`/answer\n${raw}`, FORMATS);
         fc.pre(parsed !== undefined && 'name' in parsed && parsed.name === 'answer');
         const text = (parsed as { rest: string }).rest;
         const { files, summary } = answered(question, text);
@@ -305,7 +306,7 @@ describe('/reject <reason>: the commit message and the reply are inert', () => {
   it('any reason, as parseCommand hands it over', () => {
     fc.assert(
       fc.property(hostileText, (raw) => {
-        const parsed = parseCommand(`/reject ${raw}`);
+        const parsed = parseCommand(`/reject ${raw}`, FORMATS);
         fc.pre(parsed !== undefined && 'name' in parsed && parsed.name === 'reject');
         const outcome = applyIntentCommand(INTENT, parsed as IntentCommand, { id: 'keep-signed-in', user: '@alice' });
         if (outcome.kind !== 'delete') throw new Error(`expected a delete, got ${JSON.stringify(outcome)}`);
@@ -413,7 +414,7 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
     const repo = await withInbox(INTENT_FILES);
     expect(checkCheckout(repo).findings).toEqual([]);
     const body = `/answer 2\r\n${HOSTILE}`;
-    const expected = (parseCommand(body) as { text: string }).text;
+    const expected = (parseCommand(body, FORMATS) as { text: string }).text;
     expect(expected).toBe(HOSTILE.replace(/\r\n/g, '\n').trim());
     const run = await comment(repo, issueAbout(repo, 'Keep me signed in'), 'alice', body);
     expect(run.status).toBe(0);
@@ -430,7 +431,7 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
     const repo = await withInbox({ [QUESTION_PATH]: QUESTION, ...TASK });
     expect(checkCheckout(repo).findings).toEqual([]);
     const body = `/answer\r\n${HOSTILE}`;
-    const expected = (parseCommand(body) as { rest: string }).rest;
+    const expected = (parseCommand(body, FORMATS) as { rest: string }).rest;
     const run = await comment(repo, issueAbout(repo, 'API のレスポンス形式'), 'alice', body);
     expect(run.status).toBe(0);
     expect(botCommits(repo)).toHaveLength(2);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
 import type { Report } from '../../src/core/report.js';
-import type { CheckAnnotation as SentAnnotation } from '../../src/github/adapter.js';
 import { ANNOTATIONS_PER_REQUEST, CHECK_SUMMARY_MAX_BYTES, MAX_CHECK_ANNOTATIONS, planCheckRun, type CheckAnnotation } from '../../src/render/check-run.js';
 import { cleanReport, finding, gateItem, sampleReport } from './sample-report.js';
 import { runs } from '../helpers/runs.js';
@@ -59,8 +58,8 @@ describe('planCheckRun', () => {
       items: [gateItem('P0', longId, '', { path: 'r.yaml', line: 4 })],
     });
     const [item, warning] = flat(planCheckRun({ report, fails: true }).batches);
-    expect(bytes(item!.title)).toBeLessThanOrEqual(255);
-    expect(item!.title.startsWith('P0 ID-日')).toBe(true);
+    expect(bytes(item!.title!)).toBeLessThanOrEqual(255);
+    expect(item!.title!.startsWith('P0 ID-日')).toBe(true);
     // An empty description still gives GitHub a message.
     expect(item!.message).toBe(item!.title);
     // The path names the file as it is; the text shows what hides in it.
@@ -71,7 +70,7 @@ describe('planCheckRun', () => {
   });
 
   it('plans annotations in the shape the GitHub adapter sends, with no conversion between', () => {
-    const sent: SentAnnotation[] = flat(planCheckRun({ report: sampleReport(), fails: true }).batches);
+    const sent: CheckAnnotation[] = flat(planCheckRun({ report: sampleReport(), fails: true }).batches);
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((a) => a.startLine >= 1 && a.endLine === a.startLine)).toBe(true);
   });
@@ -160,7 +159,8 @@ describe('planCheckRun', () => {
           expect(a.startLine).toBeGreaterThanOrEqual(1);
           expect(a.endLine).toBe(a.startLine);
           expect(a.startColumn === undefined || a.startColumn >= 1).toBe(true);
-          expect(bytes(a.title)).toBeLessThanOrEqual(255);
+          expect(bytes(a.title ?? '')).toBeLessThanOrEqual(255);
+          expect(a.title).toBeDefined();
           expect(a.message.length).toBeGreaterThan(0);
           expect(bytes(a.message)).toBeLessThanOrEqual(65_536);
         }

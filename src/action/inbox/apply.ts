@@ -1,16 +1,13 @@
 import type { FormatDefinition } from '../../core/format.js';
-import type { EditOutcome, FilesOutcome } from '../../core/format-inbox.js';
+import type { Command, EditOutcome, FilesOutcome } from '../../core/format-inbox.js';
 import type { InboxItem } from '../../core/report.js';
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { httpStatus, isConflict } from '../../github/errors.js';
-import type { ParsedCommand } from '../../inbox/commands/index.js';
 import type { Logger } from '../../logging.js';
 import { COMMAND_BRANCH_PREFIX, COMMENT_TRAILER } from '../own-change.js';
 import { ulid } from './ulid.js';
 import { codeSpan } from '../../render/escape.js';
 import { CREATE_ATTEMPTS, createOnce, mayHaveLanded } from '../../github/once.js';
-
-type Command = Exclude<ParsedCommand, { error: string }>;
 
 export type AppliedChange =
   | { kind: 'refused'; reason: string }

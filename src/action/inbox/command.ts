@@ -5,7 +5,7 @@ import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { approvalsAt, QUORUM_MARKER, sameLogin } from '../../inbox/approvals.js';
 import { codeSpan } from '../../render/escape.js';
 import { approvalStep, quorumNow } from './approval.js';
-import { HELP_TEXT, lookAlikeCommand, parseCommand } from '../../inbox/commands/index.js';
+import { helpText, lookAlikeCommand, parseCommand } from '../../inbox/commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
 import type { InboxMarker } from '../../inbox/issue-marker.js';
 import { describeChange } from '../../inbox/item-change.js';
@@ -19,6 +19,7 @@ import { inboxWithFile, waitsForApproval } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 import type { FormatDefinition } from '../../core/format.js';
+import { countsApprovals } from '../../core/inbox-reasons.js';
 
 export interface CommandInput {
   github: GitHubAdapter;
@@ -116,7 +117,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   // A word that only passes for a command (`/аpprove` with a Cyrillic а) is answered, never run:
   // its writer would otherwise believe it done.
   const lookAlike = lookAlikeCommand(comment.body);
-  const parsed = lookAlike ?? parseCommand(comment.body);
+  const parsed = lookAlike ?? parseCommand(comment.body, input.formats);
   if (parsed === undefined) {
     logger.info('handoff-gate: the comment holds no command.');
     return;
@@ -140,7 +141,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     return reply(allowed === true ? parsed.reply : allowed, false);
   }
   if ('error' in parsed) return reply(parsed.error, false);
-  if (parsed.name === 'help') return reply(HELP_TEXT, true);
+  if (parsed.name === 'help') return reply(helpText(input.formats), true);
 
   const allowed = await mayCommand(github, comment.user, input.config, logger);
   if (allowed !== true) return reply(allowed, false);
@@ -176,7 +177,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   // the quorum still needs others; only a quorum moves the file.
   let approvers: string[] | undefined;
   let record = '';
-  if (parsed.name === 'approve' && item.reason === 'approval') {
+  if (parsed.name === 'approve' && countsApprovals(input.formats, item)) {
     const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
     const step = await approvalStep({ github, config: input.config, item, state: marker.state, issue: issue.number, user: comment.user, identity, branch, waits });
     if (step.kind === 'refused') return reply(step.reason, false);
@@ -247,7 +248,7 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
   if (path === undefined) return;
   const file = await github.readFile(path, input.defaultBranch);
   const item = itemFrom(input, path, marker.key, file?.text);
-  if (!item || item.reason !== 'approval' || stateHash(item) !== marker.state) return;
+  if (!item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state) return;
   const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity: input.identity });
   if (now) await carryOutQuorum(input, github, event, item, now, file);
 }
@@ -328,11 +329,11 @@ async function refreshIssue(input: CommandInput, github: GitHubAdapter, issue: E
   const sha = head || (await github.branchSha(input.defaultBranch));
   // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
   const approvals =
-    now.reason === 'approval'
+    countsApprovals(input.formats, now)
       ? { have: approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)), required: config.approvalsRequired, selfApproval: config.selfApproval }
       : undefined;
   const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats, ...(approvals && { approvals }) });
-  const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix);
+  const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
   if (update) {
     if (update.title !== undefined || update.body !== undefined) {
@@ -340,7 +341,7 @@ async function refreshIssue(input: CommandInput, github: GitHubAdapter, issue: E
     }
     for (const name of update.removeLabels) await github.removeLabel(issue.number, name);
     // A label new to the repository is created with its colour first (createLabel leaves one that exists alone).
-    const spec = inboxLabelSpec(config);
+    const spec = inboxLabelSpec(config, input.formats);
     for (const name of update.addLabels) {
       await github.createLabel(spec(name));
       await github.addLabel(issue.number, name);

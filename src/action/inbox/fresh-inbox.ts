@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import { check } from '../../core/check.js';
 import type { FormatDefinition } from '../../core/format.js';
+import { countsApprovals } from '../../core/inbox-reasons.js';
 import type { Workspace } from '../../core/project.js';
 import type { InboxItem } from '../../core/report.js';
 import { discover } from '../../io/discover.js';
@@ -36,5 +37,5 @@ export function waitsForApproval(config: ResolvedConfig, formats: readonly Forma
     exists: (p) => p === path,
     glob: () => [],
   };
-  return check({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && item.reason === 'approval');
+  return check({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && countsApprovals(formats, item));
 }

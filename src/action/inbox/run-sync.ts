@@ -37,7 +37,7 @@ export type SyncOutcome = 'synced' | 'behind' | 'stopped';
  */
 export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome> {
   const { config, logger } = input;
-  const labelSpec = inboxLabelSpec(config);
+  const labelSpec = inboxLabelSpec(config, input.formats);
   try {
     const result = await syncInbox({
       github: input.github,

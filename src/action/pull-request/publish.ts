@@ -5,7 +5,7 @@ import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
 import { layoutMarkdown } from '../../render/markdown.js';
-import type { ActionEvent } from '../context.js';
+import type { PullRequestEvent } from '../context.js';
 import type { ActionInputs } from '../inputs.js';
 import { upsertReportComment } from './comment.js';
 import { syncRiskLabel } from './risk-label.js';
@@ -17,7 +17,6 @@ export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 /** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
 const COMMENT_MAX_LENGTH = 60_000;
 
-type PullRequestEvent = Extract<ActionEvent, { kind: 'pull_request' }>;
 
 /** What publishing reads early, while the pull request's files are listed. */
 export interface PullRequestState {

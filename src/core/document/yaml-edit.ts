@@ -1,12 +1,11 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { isRecord } from '../values.js';
+import type { PathKey } from './types.js';
 import { renderScalar, type ScalarStyle } from './yaml-scalar.js';
 
 /** The checker's reading of YAML (src/core/document/yaml-doc.ts): an edit is judged by what it will see. */
 const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false, prettyErrors: false } as const;
 const MAX_ALIAS_COUNT = 100;
-
-export type PathKey = string | number;
 
 /** A YAML text read for editing: its documents' ASTs (with source ranges) and their values. */
 export interface YamlSource {

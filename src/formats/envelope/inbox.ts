@@ -1,8 +1,10 @@
 import { enumMember } from '../../core/enum-reading.js';
+import { defineInbox } from '../../core/format-inbox.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field } from '../../core/values.js';
+import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { STATUSES } from './schema.js';
 
 const oneLine = (text: string, max = 120) => {
@@ -13,7 +15,7 @@ const oneLine = (text: string, max = 120) => {
 const strings = (value: unknown): string[] => asArray(value).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
 /** A blocked agent, or one that needs input, waits for a human. */
-export function inboxItems(ctx: RuleContext): InboxItem[] {
+export function inboxItems(ctx: RuleContext): InboxItem<EnvelopeReason>[] {
   // `status: Blocked` is an enum error, and still a blocked agent waiting for a human.
   const status = enumMember(field(ctx.data, 'status'), STATUSES);
   if (status !== 'blocked' && status !== 'needs_input') return [];
@@ -45,3 +47,9 @@ export function inboxItems(ctx: RuleContext): InboxItem[] {
     },
   ];
 }
+
+/** A blocked agent, or one that needs input: no command applies, the issue says what waits. */
+export const envelopeInbox = defineInbox({ reasons: { blocked: BLOCKED, clarification: NEEDS_ANSWERS } });
+
+/** The reasons an envelope waits for a human. */
+export type EnvelopeReason = keyof typeof envelopeInbox.reasons;

@@ -3,11 +3,11 @@ import { asNumber, field, has } from '../../core/values.js';
 import { envelopeChain } from './chain.js';
 import { gateItems } from './gate.js';
 import { declaredResult, isAggregator } from './gate-decision.js';
-import { inboxItems } from './inbox.js';
+import { envelopeInbox, inboxItems, type EnvelopeReason } from './inbox.js';
 import { rules } from './rules/index.js';
 import { envelopeSchema } from './schema.js';
 
-export const envelope: FormatDefinition = {
+export const envelope: FormatDefinition<EnvelopeReason> = {
   id: 'envelope',
   title: 'Handoff envelope',
   spec: 'spec 1 (handoff envelope)',
@@ -44,5 +44,6 @@ export const envelope: FormatDefinition = {
     return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
   },
   inboxItems,
+  inbox: envelopeInbox,
   chain: envelopeChain,
 };

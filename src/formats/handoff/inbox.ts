@@ -1,10 +1,11 @@
 import { agentName } from '../../core/chain.js';
 import { means } from '../../core/enum-reading.js';
-import type { FormatInbox } from '../../core/format-inbox.js';
+import { defineInbox } from '../../core/format-inbox.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asString, field } from '../../core/values.js';
+import { BLOCKED } from '../reasons.js';
 import { openIssues } from './gate.js';
 import { STATUSES } from './schema.js';
 
@@ -12,7 +13,7 @@ import { STATUSES } from './schema.js';
  * A failed handoff that does not loop back stops the pipeline: a human has to step in. A loop
  * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
  */
-export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
+export function handoffInboxItems(ctx: RuleContext): InboxItem<HandoffReason>[] {
   const loops = field(ctx.data, 'loop_required') === true && agentName(field(ctx.data, 'loop_target')) !== undefined;
   // `status: Fail` is an enum error, and still a failed handoff.
   if (!means(field(ctx.data, 'status'), 'FAIL', STATUSES) || loops) return [];
@@ -45,7 +46,11 @@ export function handoffInboxItems(ctx: RuleContext): InboxItem[] {
 }
 
 /** No command applies to a failed handoff: the issue says what it stops. */
-export const handoffInbox: FormatInbox = {
-  statement: (item) =>
-    item.reason === 'blocked' ? '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.' : undefined,
-};
+export const handoffInbox = defineInbox({
+  reasons: {
+    blocked: { ...BLOCKED, statement: () => '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.' },
+  },
+});
+
+/** The reasons a handoff waits for a human. */
+export type HandoffReason = keyof typeof handoffInbox.reasons;

@@ -3,11 +3,11 @@ import { enumMember } from '../../core/enum-reading.js';
 import { asString, field } from '../../core/values.js';
 import { handoffChain } from './chain.js';
 import { handoffGateItems } from './gate.js';
-import { handoffInbox, handoffInboxItems } from './inbox.js';
+import { handoffInbox, handoffInboxItems, type HandoffReason } from './inbox.js';
 import { rules } from './rules/index.js';
 import { handoffSchema, STATUSES } from './schema.js';
 
-export const handoff: FormatDefinition = {
+export const handoff: FormatDefinition<HandoffReason> = {
   id: 'handoff',
   title: 'Handoff JSON',
   spec: 'spec 3 (handoff-{AgentName}.json)',

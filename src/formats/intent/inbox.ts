@@ -1,11 +1,13 @@
 import { parse } from 'yaml';
 import { enumMember } from '../../core/enum-reading.js';
-import type { FormatInbox } from '../../core/format-inbox.js';
+import { defineInbox, type CommandHelp, type HelpRow } from '../../core/format-inbox.js';
 import { statusIn, statusLeft } from '../../core/inbox-left.js';
 import { inboxKey, keyPath, splitKey } from '../../core/inbox-key.js';
-import type { InboxItem, RiskLevel } from '../../core/report.js';
+import type { InboxItem, InboxQuestion, RiskLevel } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
 import { asArray, asString, field, has, isRecord } from '../../core/values.js';
+import { escapeInline } from '../../render/escape.js';
+import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
 import { INTENT_STATUSES, readRisk, stemOf } from './values.js';
@@ -34,11 +36,13 @@ const unanswered = (clarification: unknown): boolean => {
   return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
 };
 
-function clarificationDetails(list: unknown[]): Detail[] {
-  return list.flatMap((c, i) => [
-    { label: `Question ${i + 1}`, value: asString(field(c, 'question'))?.trim() || '(no question)' },
-    { label: `Answer ${i + 1}`, value: unanswered(c) ? '(unanswered)' : String(asString(field(c, 'answer')) ?? JSON.stringify(field(c, 'answer'))) },
-  ]);
+/** The clarifications as numbered questions, each with its answer (null while unanswered). */
+function clarificationQuestions(list: unknown[]): InboxQuestion[] {
+  return list.map((c, i) => ({
+    number: i + 1,
+    question: asString(field(c, 'question'))?.trim() || null,
+    answer: unanswered(c) ? null : String(asString(field(c, 'answer')) ?? JSON.stringify(field(c, 'answer'))),
+  }));
 }
 
 /** The failed tasks of a blocked intent and the latest review that rejected each. */
@@ -58,7 +62,7 @@ function failureDetails(ctx: RuleContext, id: string): Detail[] {
  * Spec 4's inbox: proposed intents of med/high risk wait for approval, unanswered
  * clarifications wait for answers, blocked / error intents wait for a decision.
  */
-export function intentInboxItems(ctx: RuleContext): InboxItem[] {
+export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const data = ctx.data;
   if (!isRecord(data)) return [];
   const id = stemOf(ctx.path);
@@ -69,7 +73,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
   const status = enumMember(written, INTENT_STATUSES) ?? written;
   const risk: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
   const details = commonDetails(data, written);
-  const item = (fields: Pick<InboxItem, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details'>): InboxItem => ({
+  const item = (fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>): InboxItem<IntentReason> => ({
     ...fields,
     path: ctx.path,
     format: 'intent',
@@ -77,7 +81,7 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
   });
   // Only files with an item need a line (finding it costs a look at the text).
   const statusLine = () => ctx.doc.locate(['status']).line;
-  const items: InboxItem[] = [];
+  const items: InboxItem<IntentReason>[] = [];
 
   if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
     items.push(item({ key: inboxKey('intent', { id }), reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
@@ -94,7 +98,8 @@ export function intentInboxItems(ctx: RuleContext): InboxItem[] {
         actions: ['/answer <n> <text>'],
         // Not the status: an answer does not depend on it, and an item is bound to what its issue
         // shows, so an /approve landing first on the approval issue must not turn this one stale.
-        details: [...commonDetails(data, undefined), ...clarificationDetails(clarifications)],
+        details: commonDetails(data, undefined),
+        questions: clarificationQuestions(clarifications),
       }),
     );
   }
@@ -122,24 +127,79 @@ function stillAsks(text: string): boolean {
   }
 }
 
+/** The clarification numbers still unanswered. */
+const openQuestions = (item: InboxItem): number[] => (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
+
+/** What each action an intent's issue lists does, and a comment that uses it. */
+function commandHelp(action: string, item: InboxItem): CommandHelp | undefined {
+  const word = /^\/[a-z-]+/.exec(action.trim())?.[0];
+  switch (word) {
+    case '/approve':
+      return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
+    case '/reject':
+      return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
+    case '/retry':
+      return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
+    case '/answer':
+      return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${openQuestions(item)[0] ?? 1} Your answer here` };
+    default:
+      return undefined;
+  }
+}
+
+/** The rows of the `/help` table for an intent's commands. */
+const HELP: readonly HelpRow[] = [
+  { name: 'approve', usage: '/approve', does: 'Approves a proposed intent (`status: proposed` → `approved`).', example: '/approve' },
+  {
+    name: 'answer',
+    usage: '/answer <n> <text>',
+    does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines.',
+    example: '/answer 2 Use REST; gRPC can wait.',
+  },
+  { name: 'retry', usage: '/retry', does: 'Sends a blocked or failed intent back to `approved`, so it runs again.', example: '/retry' },
+  { name: 'reject', usage: '/reject [reason]', does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.', example: '/reject Out of scope for this quarter.' },
+];
+
 /** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
-export const intentInbox: FormatInbox = {
+export const intentInbox = defineInbox({
+  reasons: {
+    approval: {
+      statement(item) {
+        const risk = item.risk ? ` at **${escapeInline(item.risk)}** risk` : '';
+        return `**Approval needed.** An agent proposed this intent${risk}. It does not run until a human approves it: approve it to let the agents start, or reject it to drop it.`;
+      },
+      waiting: 'waiting for approval',
+      colour: '1d76db',
+      approvals: true,
+    },
+    clarification: {
+      ...NEEDS_ANSWERS,
+      statement: () => '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.',
+    },
+    blocked: {
+      ...BLOCKED,
+      statement: () =>
+        '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+    },
+    error: {
+      statement: () => '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+      waiting: 'failed',
+      colour: 'b60205',
+    },
+  },
   nameOf: stemOf,
   // A marker from before markers named files: the intent file whose id the key holds, else the path a path-based key holds.
   fileOfKey: (key, files) => files().find((p) => inboxKey('intent', { id: stemOf(p) }) === splitKey(key).base) ?? keyPath(key, true),
   command: (_item, command) => ({ kind: 'apply', edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }) }),
   stillWaits: stillAsks,
   left: ({ name, part, text }) => (part === 'clarification' ? `\`${name}\`'s clarifications are answered` : statusLeft(name, statusIn(text()))),
-  statement(item) {
-    switch (item.reason) {
-      case 'clarification':
-        return '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.';
-      case 'blocked':
-        return '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
-      case 'error':
-        return '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.';
-      default:
-        return undefined;
-    }
+  commandHelp,
+  commands: {
+    help: HELP,
+    answerUsage: '`/answer <n> <text>` for clarification `n` of an intent (e.g. `/answer 2 Use REST`)',
+    numbered: 'clarification',
   },
-};
+});
+
+/** The reasons an intent waits for a human. */
+export type IntentReason = keyof typeof intentInbox.reasons;

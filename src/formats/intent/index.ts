@@ -1,5 +1,5 @@
 import type { FormatDefinition } from '../../core/format.js';
-import { intentInbox, intentInboxItems } from './inbox.js';
+import { intentInbox, intentInboxItems, type IntentReason } from './inbox.js';
 import { history } from './kinds/history/index.js';
 import { intentDraft } from './kinds/intent-draft/index.js';
 import { observations } from './kinds/observations/index.js';
@@ -10,7 +10,7 @@ import { intentRules } from './rules/index.js';
 import { intentSchema } from './schema.js';
 import { intentNamedByPullRequest } from './named-by-pull-request.js';
 
-const intent: FormatDefinition = {
+const intent: FormatDefinition<IntentReason> = {
   id: 'intent',
   title: 'Intent',
   spec: 'spec 4 (pfl-forge data model): Intent',

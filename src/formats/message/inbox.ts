@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { enumMember } from '../../core/enum-reading.js';
-import { refused, type FormatInbox } from '../../core/format-inbox.js';
+import { defineInbox, refused } from '../../core/format-inbox.js';
 import { statusLeft } from '../../core/inbox-left.js';
 import { inboxKey, keyPath } from '../../core/inbox-key.js';
 import type { RuleContext } from '../../core/rule.js';
@@ -10,6 +10,7 @@ import { bodyOf, sectionText, titleOf } from './body.js';
 import { answerQuestion } from './commands.js';
 import { bracketField } from './bracket-header.js';
 import { bracketLine, headerOf, type MessageHeader } from './header.js';
+import { BLOCKED } from '../reasons.js';
 import { ROLES, STATUSES, TYPES } from './schema.js';
 
 /** Long enough for a question and its background, short enough for an issue body. */
@@ -23,7 +24,7 @@ const clip = (text: string) => (text.length > MAX_DETAIL ? `${text.slice(0, MAX_
  * A message waits for a human when it asks the human a question that is still pending, or
  * when it is blocked (whoever it is addressed to, someone has to unblock it).
  */
-export function messageInboxItems(ctx: RuleContext): InboxItem[] {
+export function messageInboxItems(ctx: RuleContext): InboxItem<MessageReason>[] {
   const header = headerOf(ctx.doc);
   if (!header) return [];
   const { id } = header.values;
@@ -94,7 +95,15 @@ function frontmatterStatus(path: string | undefined, text: string | undefined): 
 }
 
 /** A question to a human is answered with `/answer <text>` (spec 5: an answer message, and the question completed). */
-export const messageInbox: FormatInbox = {
+export const messageInbox = defineInbox({
+  reasons: {
+    question: {
+      statement: () => '**Question.** An agent asked a human a question and waits for the answer.',
+      waiting: 'asking a question',
+      colour: 'bfd4f2',
+    },
+    blocked: BLOCKED,
+  },
   fileOfKey: (key) => keyPath(key, true),
   command(item, command) {
     if (item.reason !== 'question') return undefined;
@@ -108,4 +117,20 @@ export const messageInbox: FormatInbox = {
     };
   },
   left: ({ name, path, text }) => statusLeft(name, frontmatterStatus(path, text())),
-};
+  commandHelp: (action) =>
+    action.trim().split(' ')[0] === '/answer' ? { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' } : undefined,
+  commands: {
+    help: [
+      {
+        name: 'answer',
+        usage: '/answer <text>',
+        does: 'A message question has one part: `/answer <text>` writes the answer message.',
+        example: '/answer Use REST; gRPC can wait.',
+      },
+    ],
+    answerUsage: '`/answer <text>` for a question',
+  },
+});
+
+/** The reasons a message waits for a human. */
+export type MessageReason = keyof typeof messageInbox.reasons;

@@ -1,10 +1,10 @@
 import type { FormatDefinition } from '../../core/format.js';
 import { messageChain } from './chain.js';
-import { messageInbox, messageInboxItems } from './inbox.js';
+import { messageInbox, messageInboxItems, type MessageReason } from './inbox.js';
 import { rules } from './rules/index.js';
 import { ENUM_NAMES, messageSchema } from './schema.js';
 
-export const message: FormatDefinition = {
+export const message: FormatDefinition<MessageReason> = {
   id: 'message',
   title: 'agent-corp message',
   spec: 'spec 5 (message protocol)',

@@ -1,4 +1,5 @@
 import { enumMember } from '../../core/enum-reading.js';
+import { defineInbox } from '../../core/format-inbox.js';
 import { inboxKey } from '../../core/inbox-key.js';
 import type { InboxItem } from '../../core/report.js';
 import type { RuleContext } from '../../core/rule.js';
@@ -6,13 +7,13 @@ import { asArray, asNumber, asString, field } from '../../core/values.js';
 import { NEXT_ACTIONS, STATUSES } from './schema.js';
 
 /** A failed or escalated response waits for a human. */
-export function inboxItems(ctx: RuleContext): InboxItem[] {
+export function inboxItems(ctx: RuleContext): InboxItem<SubagentReason>[] {
   // `status: FAILED` and `next_action: Escalate` are enum errors, and still wait for a human.
   const status = enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status'));
   const next = enumMember(field(ctx.data, 'next_action'), NEXT_ACTIONS);
   if (next !== 'escalate' && status !== 'failed') return [];
   const agent = asString(field(ctx.data, 'agent_name')) ?? 'an agent';
-  const item: InboxItem = {
+  const item: InboxItem<SubagentReason> = {
     key: inboxKey('subagent-response', { path: ctx.path }),
     reason: 'escalation',
     path: ctx.path,
@@ -32,3 +33,17 @@ export function inboxItems(ctx: RuleContext): InboxItem[] {
   };
   return [item];
 }
+
+/** A failed or escalated response: no command applies, the issue says what waits. */
+export const subagentInbox = defineInbox({
+  reasons: {
+    escalation: {
+      statement: () => '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+      waiting: 'escalated',
+      colour: 'e99695',
+    },
+  },
+});
+
+/** The reasons a subagent response waits for a human. */
+export type SubagentReason = keyof typeof subagentInbox.reasons;

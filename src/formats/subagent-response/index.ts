@@ -3,12 +3,12 @@ import { enumMember } from '../../core/enum-reading.js';
 import { asString, field, has } from '../../core/values.js';
 import { subagentResponseChain } from './chain.js';
 import { gateItems } from './gate.js';
-import { inboxItems } from './inbox.js';
+import { inboxItems, subagentInbox, type SubagentReason } from './inbox.js';
 import { REVISION_TARGET_ENUMS } from './revision-targets.js';
 import { rules } from './rules/index.js';
 import { STATUSES, subagentResponseSchema } from './schema.js';
 
-export const subagentResponse: FormatDefinition = {
+export const subagentResponse: FormatDefinition<SubagentReason> = {
   id: 'subagent-response',
   title: 'SubAgent Response',
   spec: 'spec 2 (runSubagent response)',
@@ -35,5 +35,6 @@ export const subagentResponse: FormatDefinition = {
   // A status that misses the enum only by case (`NEEDS_REVISION`) is declared as the status it spells.
   declaredVerdict: (ctx) => enumMember(field(ctx.data, 'status'), STATUSES) ?? asString(field(ctx.data, 'status')),
   inboxItems,
+  inbox: subagentInbox,
   chain: subagentResponseChain,
 };

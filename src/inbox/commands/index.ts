@@ -4,6 +4,6 @@
  * (`inbox.command` of the format's definition); the caller reads the file, commits the result
  * and replies with `summary` or `reason`.
  */
-export { HELP_TEXT, parseCommand, usageFor, type ParsedCommand } from './parse.js';
+export { helpText, parseCommand, type ParsedCommand } from './parse.js';
 export { lookAlikeCommand } from './look-alike.js';
 export type { EditOutcome } from '../../core/format-inbox.js';

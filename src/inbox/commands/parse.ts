@@ -1,65 +1,53 @@
 import { closest } from '../../core/did-you-mean.js';
-import type { CommandName, ParsedCommand } from '../../core/format-inbox.js';
-import type { InboxReason } from '../../core/report.js';
+import type { FormatDefinition } from '../../core/format.js';
+import type { CommandName, HelpRow, ParsedCommand } from '../../core/format-inbox.js';
 import { codeSpan, truncate } from '../../render/escape.js';
 
 export type { CommandName, ParsedCommand } from '../../core/format-inbox.js';
 
-interface Usage {
-  name: CommandName;
-  usage: string;
-  does: string;
-  example: string;
+/** Every command's name, as written after the `/` (in lower case): the grammar, whatever the formats. */
+export const COMMAND_NAMES: readonly CommandName[] = ['approve', 'answer', 'retry', 'reject', 'help'];
+const NAMES = COMMAND_NAMES;
+
+const HELP_ROW: HelpRow = { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' };
+
+/**
+ * The commands as the formats word them: one row per command, in the order the formats first
+ * name them (`/help` last), each format's words for it in turn; and the `/answer` hints.
+ */
+function commandWords(formats: readonly FormatDefinition[]) {
+  const rows: HelpRow[] = [];
+  const answerUsages: string[] = [];
+  let numbered: string | undefined;
+  for (const format of formats) {
+    const words = format.inbox?.commands;
+    if (!words) continue;
+    for (const row of words.help) {
+      const at = rows.findIndex((r) => r.name === row.name);
+      if (at === -1) rows.push({ ...row });
+      else rows[at] = { ...rows[at]!, does: `${rows[at]!.does} ${row.does}` };
+    }
+    if (words.answerUsage) answerUsages.push(words.answerUsage);
+    numbered ??= words.numbered;
+  }
+  rows.push(HELP_ROW);
+  return { rows, answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`, numbered: numbered ?? 'answer' };
 }
 
-const USAGES: readonly Usage[] = [
-  { name: 'approve', usage: '/approve', does: 'Approves a proposed intent (`status: proposed` → `approved`).', example: '/approve' },
-  {
-    name: 'answer',
-    usage: '/answer <n> <text>',
-    does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines. A message question has one part: `/answer <text>` writes the answer message.',
-    example: '/answer 2 Use REST; gRPC can wait.',
-  },
-  { name: 'retry', usage: '/retry', does: 'Sends a blocked or failed intent back to `approved`, so it runs again.', example: '/retry' },
-  { name: 'reject', usage: '/reject [reason]', does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.', example: '/reject Out of scope for this quarter.' },
-  { name: 'help', usage: '/help', does: 'Replies with this table.', example: '/help' },
-];
-
-/** Every command's name, as written after the `/` (in lower case). */
-export const COMMAND_NAMES: readonly CommandName[] = USAGES.map((u) => u.name);
-const NAMES = COMMAND_NAMES;
-const usageOf = (name: CommandName) => USAGES.find((u) => u.name === name)!.usage;
-
-/** The commands table with an example each: for inbox issue bodies and the `/help` reply. */
-export const HELP_TEXT = [
-  '| Command | What it does | Example |',
-  '|---|---|---|',
-  ...USAGES.map((u) => `| \`${u.usage}\` | ${u.does} | \`${u.example}\` |`),
-  '',
-  'Write the command at the start of a new comment on this issue. The change is committed to the default branch, and the bot replies with what it did.',
-].join('\n');
-
-/** The commands that act on an inbox item of this reason, as usage strings. */
-export function usageFor(reason: InboxReason): string[] {
-  switch (reason) {
-    case 'approval':
-      return [usageOf('approve'), usageOf('reject')];
-    case 'clarification':
-      return [usageOf('answer'), usageOf('reject')];
-    case 'blocked':
-    case 'error':
-      return [usageOf('retry'), usageOf('reject')];
-    case 'question':
-      return ['/answer <text>'];
-    default:
-      return [];
-  }
+/** The commands table with an example each, for the `/help` reply: every command the formats take. */
+export function helpText(formats: readonly FormatDefinition[]): string {
+  return [
+    '| Command | What it does | Example |',
+    '|---|---|---|',
+    ...commandWords(formats).rows.map((u) => `| \`${u.usage}\` | ${u.does} | \`${u.example}\` |`),
+    '',
+    'Write the command at the start of a new comment on this issue. The change is committed to the default branch, and the bot replies with what it did.',
+  ].join('\n');
 }
 
 /** `/word` at the start of the first line; a `/path/like/this` is not a command. */
 const COMMAND = /^\/([A-Za-z][\w-]*)(?![\w/-])(.*)$/;
 const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third', 'fourth', 'fifth']);
-const ANSWER_USAGE = 'Write `/answer <n> <text>` for clarification `n` of an intent (e.g. `/answer 2 Use REST`), or `/answer <text>` for a question.';
 
 const error = (message: string): ParsedCommand => ({ error: message });
 
@@ -85,9 +73,9 @@ export function firstLine(body: string): { line: string; following: string } | u
  * four spaces or a tab, and a later line never counts. A BOM or zero-width character before
  * the `/` makes it text too (the command would be invisible as written; `lookAlikeCommand`
  * tells such a word apart, so that its writer hears it was not run). Anything else is a normal
- * comment (undefined). Never throws.
+ * comment (undefined). `formats` word the hints of a command that cannot be read. Never throws.
  */
-export function parseCommand(body: string): ParsedCommand | undefined {
+export function parseCommand(body: string, formats: readonly FormatDefinition[]): ParsedCommand | undefined {
   const first = firstLine(body);
   if (first === undefined) return undefined;
   const line = COMMAND_LINE.exec(first.line)?.[1];
@@ -108,18 +96,20 @@ export function parseCommand(body: string): ParsedCommand | undefined {
       return reason === '' ? { name: 'reject' } : { name: 'reject', reason };
     }
     case 'answer':
-      return parseAnswer(args, following);
+      return parseAnswer(args, following, commandWords(formats));
     default: {
       const near = closest(word, NAMES);
       const hint = near ? ` Did you mean \`/${near}\`?` : '';
-      return error(`${codeSpan(truncate(`/${word}`, 40))} is not a command.${hint} The commands: ${USAGES.map((u) => `\`${u.usage}\``).join(', ')}.`);
+      return error(`${codeSpan(truncate(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats).rows.map((u) => `\`${u.usage}\``).join(', ')}.`);
     }
   }
 }
 
-function parseAnswer(args: string, following: string): ParsedCommand {
+function parseAnswer(args: string, following: string, words: { answerUsage: string; numbered: string }): ParsedCommand {
+  const { answerUsage, numbered } = words;
+  const numberedPlural = `${numbered.charAt(0).toUpperCase()}${numbered.slice(1)}s`;
   const rest = `${args}\n${following}`.trim();
-  if (rest === '') return error(`\`/answer\` needs the answer. ${ANSWER_USAGE}`);
+  if (rest === '') return error(`\`/answer\` needs the answer. ${answerUsage}`);
   // A number counts only on the command line itself: an answer that starts with a number goes on the next line.
   if (args === '') return { name: 'answer', text: rest, rest };
   const space = args.search(/\s/);
@@ -128,16 +118,16 @@ function parseAnswer(args: string, following: string): ParsedCommand {
   const digits = /^#?(\d+)[.:)]?$/.exec(token);
   if (digits) {
     const number = Number(digits[1]);
-    if (number < 1) return error(`Clarifications are numbered from 1, so ${codeSpan(truncate(token, 24))} names none. ${ANSWER_USAGE}`);
-    if (!Number.isSafeInteger(number)) return error(`${codeSpan(truncate(token, 24))} is not a clarification number. ${ANSWER_USAGE}`);
+    if (number < 1) return error(`${numberedPlural} are numbered from 1, so ${codeSpan(truncate(token, 24))} names none. ${answerUsage}`);
+    if (!Number.isSafeInteger(number)) return error(`${codeSpan(truncate(token, 24))} is not a ${numbered} number. ${answerUsage}`);
     const text = `${after}\n${following}`.trim();
-    if (text === '') return error(`\`/answer ${number}\` needs the answer after the number. ${ANSWER_USAGE}`);
+    if (text === '') return error(`\`/answer ${number}\` needs the answer after the number. ${answerUsage}`);
     return { name: 'answer', number, text, rest };
   }
   const lower = token.toLowerCase();
   if (/^[#+-]?\d*[.,]\d+$|^[-+]\d+$/.test(token) || NUMBER_WORDS.has(lower)) {
     return error(
-      `Write the clarification number in digits, counted from 1: \`/answer 2 <text>\`. To answer a question with text that starts with ${codeSpan(truncate(token, 20))}, start the answer on the line below \`/answer\`.`,
+      `Write the ${numbered} number in digits, counted from 1: \`/answer 2 <text>\`. To answer a question with text that starts with ${codeSpan(truncate(token, 20))}, start the answer on the line below \`/answer\`.`,
     );
   }
   return { name: 'answer', text: rest, rest };
