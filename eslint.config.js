@@ -11,7 +11,17 @@ import house from './eslint/index.js';
  */
 export default tseslint.config(
   {
-    ignores: ['dist/', 'schemas/', 'node_modules/', 'coverage/', 'examples/', 'docs/', 'test/fixtures/', 'bench/.corpus/', '.handoff-gate/'],
+    ignores: [
+      'dist/',
+      'schemas/',
+      'node_modules/',
+      'coverage/',
+      'examples/',
+      'docs/',
+      'test/fixtures/',
+      'bench/.corpus/',
+      '.handoff-gate/',
+    ],
   },
   {
     files: ['**/*.{ts,mts,js,mjs}'],
@@ -20,7 +30,11 @@ export default tseslint.config(
     rules: {
       // tsc's noUnusedLocals and noUnusedParameters already refuse these, with `_` for what is meant.
       '@typescript-eslint/no-unused-vars': 'off',
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,mts,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,mts,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{src,test,scripts,bench,eslint}/**/': 'KEBAB_CASE' }],
     },
   },

@@ -23,7 +23,14 @@ const config: KnipConfig = {
     'src/core/checks/*.cases.ts',
     'src/core/file-rules.cases.ts',
   ],
-  project: ['src/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{mjs,mts}', 'bench/**/*.{mjs,mts}', 'eslint/**/*.js', '*.{js,ts}'],
+  project: [
+    'src/**/*.ts',
+    'test/**/*.ts',
+    'scripts/**/*.{mjs,mts}',
+    'bench/**/*.{mjs,mts}',
+    'eslint/**/*.js',
+    '*.{js,ts}',
+  ],
   // Prettier has no script yet: it is run by hand or by an editor, with .prettierrc.json.
   ignoreDependencies: ['prettier'],
   // The system's mkfifo: the red-team tests make a FIFO with it, to show one is never read.

@@ -13,7 +13,10 @@ const HOOK = new URL('./rss-hook.mjs', import.meta.url).pathname;
 function ruleCounts(stdout) {
   const counts = new Map();
   for (const finding of JSON.parse(stdout).findings) counts.set(finding.ruleId, (counts.get(finding.ruleId) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${n} ${id}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, n]) => `${n} ${id}`)
+    .join(', ');
 }
 
 /** Each hostile case, checked once by `cli`: its files, wall and CPU seconds, peak RSS in MB, and what it found. */
@@ -22,12 +25,24 @@ export function measureHostile({ cli = 'dist/cli/index.js', corpus = 'bench/.cor
     const dir = `${corpus}/hostile-${i}`;
     writeCorpus(dir, files);
     const started = process.hrtime.bigint();
-    const child = spawnSync(process.execPath, ['--import', HOOK, cli, 'check', dir, '--format', 'json', '--fail-on', 'never'], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', HOOK, cli, 'check', dir, '--format', 'json', '--fail-on', 'never'],
+      { encoding: 'utf8', maxBuffer: 1 << 30 },
+    );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const match = /@@bench (\{.*\})/.exec(child.stderr);
     if (!match || child.status !== 0) throw new Error(`the check of ${name} failed: ${child.stderr.slice(0, 2000)}`);
     const stats = JSON.parse(match[1]);
-    return { name, files: files.size - 1, seconds, cpuSeconds: stats.cpuSeconds, rssMb: stats.maxRssKb / 1024, found: ruleCounts(child.stdout), outputMb: child.stdout.length / 2 ** 20 };
+    return {
+      name,
+      files: files.size - 1,
+      seconds,
+      cpuSeconds: stats.cpuSeconds,
+      rssMb: stats.maxRssKb / 1024,
+      found: ruleCounts(child.stdout),
+      outputMb: child.stdout.length / 2 ** 20,
+    };
   });
 }
 
@@ -35,7 +50,10 @@ export function hostileTable(rows) {
   return [
     '| hostile case | files | wall s | CPU s | peak RSS MB | JSON report MB | findings |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map((r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${r.rssMb.toFixed(0)} | ${r.outputMb.toFixed(2)} | ${r.found} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${r.rssMb.toFixed(0)} | ${r.outputMb.toFixed(2)} | ${r.found} |`,
+    ),
   ].join('\n');
 }
 

@@ -149,18 +149,54 @@ function writeJson(t, rand, data, { compact = t.chance(0.3) } = {}) {
 // Spec 2: SubAgent Response
 
 const AGENTS = [
-  'manifest-gateway', 'svg-forge', 'flow-orchestrator', 'layout-planner', 'icon-resolver', 'diagram-review', 'code-review-bot',
-  'style-checker', 'doc-writer', 'test-runner', 'api-scanner', 'data-mapper', 'ocr-extractor', 'translator-ja', 'summary-writer',
-  'security-review', 'perf-profiler', 'schema-linter', 'asset-packer', 'drawio-exporter', 'manifest-validator', 'edge-router',
-  'label-placer', 'theme-applier', 'a11y-review',
+  'manifest-gateway',
+  'svg-forge',
+  'flow-orchestrator',
+  'layout-planner',
+  'icon-resolver',
+  'diagram-review',
+  'code-review-bot',
+  'style-checker',
+  'doc-writer',
+  'test-runner',
+  'api-scanner',
+  'data-mapper',
+  'ocr-extractor',
+  'translator-ja',
+  'summary-writer',
+  'security-review',
+  'perf-profiler',
+  'schema-linter',
+  'asset-packer',
+  'drawio-exporter',
+  'manifest-validator',
+  'edge-router',
+  'label-placer',
+  'theme-applier',
+  'a11y-review',
 ];
 const SEVERITIES = ['CRITICAL', 'HIGH', 'MEDIUM', 'MEDIUM', 'LOW', 'LOW'];
 
 function subagentData(t, i) {
   const agent = t.pick(AGENTS);
   const review = /review/.test(agent);
-  const status = t.pick(['success', 'success', 'success', 'success', 'success', 'partial', 'needs_revision', 'needs_revision', 'failed']);
-  const next = { success: 'proceed', partial: t.pick(['proceed', 'revise']), failed: 'escalate', needs_revision: t.pick(['revise', 'regenerate']) }[status];
+  const status = t.pick([
+    'success',
+    'success',
+    'success',
+    'success',
+    'success',
+    'partial',
+    'needs_revision',
+    'needs_revision',
+    'failed',
+  ]);
+  const next = {
+    success: 'proceed',
+    partial: t.pick(['proceed', 'revise']),
+    failed: 'escalate',
+    needs_revision: t.pick(['revise', 'regenerate']),
+  }[status];
   const issue = () => {
     const item = { severity: t.pick(SEVERITIES), description: t.text(t.int(6, 16)) };
     if (t.chance(0.8)) item.action = t.text(t.int(4, 9));
@@ -172,7 +208,10 @@ function subagentData(t, i) {
     agent_name: agent,
     execution_time: t.chance(0.8) ? t.int(5, 900) : t.int(50, 9000) / 10,
   };
-  if (t.chance(0.7)) data.output_path = t.chance(0.5) ? `outputs/.workflow/${t.int(1e7, 9e7).toString(16)}/manifest.v${t.int(1, 4)}.md` : `outputs/${t.slug(2)}.drawio.svg`;
+  if (t.chance(0.7))
+    data.output_path = t.chance(0.5)
+      ? `outputs/.workflow/${t.int(1e7, 9e7).toString(16)}/manifest.v${t.int(1, 4)}.md`
+      : `outputs/${t.slug(2)}.drawio.svg`;
   else if (t.chance(0.3)) data.output_path = null;
   if (review || t.chance(0.15)) data.score = next === 'proceed' ? t.int(90, 100) : t.int(35, 89);
   if (review && t.chance(0.4)) data.round = t.int(1, 4);
@@ -204,7 +243,8 @@ function subagentData(t, i) {
     if ((data.issues?.length ?? 0) < mostIssues) {
       data.issues ??= [];
       data.issues.push(issue());
-      if (data.status === 'success' && data.next_action === 'proceed' && data.issues.length > 2 && !review) data.status = 'partial';
+      if (data.status === 'success' && data.next_action === 'proceed' && data.issues.length > 2 && !review)
+        data.status = 'partial';
     } else {
       notes.push(t.chance(0.5) ? t.paragraph(t.int(2, 5)) : t.lines(t.int(2, 6)));
       data.notes = block(notes.join('\n'), notesStyle);
@@ -214,32 +254,72 @@ function subagentData(t, i) {
 }
 
 const subagentBreaks = (t) => ({
-  statusMisspelt: (d) => ({ ...d, status: t.pick(['Success', 'in-progress', 'completed', 'needs-revision', 'SUCCESS']) }),
+  statusMisspelt: (d) => ({
+    ...d,
+    status: t.pick(['Success', 'in-progress', 'completed', 'needs-revision', 'SUCCESS']),
+  }),
   noExecutionTime: (d) => without(d, 'execution_time'),
   executionTimeString: (d) => ({ ...d, execution_time: t.pick(['300s', '8m 45s', '120']) }),
   executionTimeZero: (d) => ({ ...d, execution_time: 0 }),
   noRevisionTarget: (d) => ({ ...without(d, 'revision_target'), status: 'needs_revision', next_action: 'revise' }),
-  unknownRevisionTarget: (d) => ({ ...d, status: 'needs_revision', next_action: 'revise', revision_target: t.pick(['router-agent', 'manifest_gateway', 'svg-review', 'layout-planner', 'user']) }),
+  unknownRevisionTarget: (d) => ({
+    ...d,
+    status: 'needs_revision',
+    next_action: 'revise',
+    revision_target: t.pick(['router-agent', 'manifest_gateway', 'svg-review', 'layout-planner', 'user']),
+  }),
   nextActionMismatch: (d) => ({ ...d, status: 'failed', next_action: 'proceed' }),
-  regenerateWithoutIssues: (d) => ({ ...without(d, 'issues'), status: 'needs_revision', next_action: 'regenerate', revision_target: 'svg-forge' }),
-  reviewWithoutScore: (d) => ({ ...without(d, 'score'), agent_name: 'diagram-review', status: 'success', next_action: 'proceed' }),
+  regenerateWithoutIssues: (d) => ({
+    ...without(d, 'issues'),
+    status: 'needs_revision',
+    next_action: 'regenerate',
+    revision_target: 'svg-forge',
+  }),
+  reviewWithoutScore: (d) => ({
+    ...without(d, 'score'),
+    agent_name: 'diagram-review',
+    status: 'success',
+    next_action: 'proceed',
+  }),
   scoreOutOfRange: (d) => ({ ...d, score: t.pick([150, -5, 101]) }),
   roundOutOfRange: (d) => ({ ...d, round: t.pick([0, 5, 2.5]) }),
-  severityMisspelt: (d) => ({ ...d, issues: [{ severity: t.pick(['High', 'BLOCKER', 'medium', 'P1']), description: t.text(8) }, ...(d.issues ?? [])] }),
+  severityMisspelt: (d) => ({
+    ...d,
+    issues: [{ severity: t.pick(['High', 'BLOCKER', 'medium', 'P1']), description: t.text(8) }, ...(d.issues ?? [])],
+  }),
   agentNameTemplate: (d) => ({ ...d, agent_name: raw('{agent_name}', '{agent_name}') }),
   angleLeftover: (d) => ({ ...d, issues: [{ severity: 'HIGH', description: '<description>', action: '<ID>' }] }),
-  outputPathOutside: (d) => ({ ...d, output_path: t.pick(['/home/runner/work/out.drawio.svg', '../outputs/flow.drawio.svg', 'C:\\Users\\dev\\flow.svg']) }),
-  keyTypo: (d) => renameKey(d.next_action ? d : { ...d, next_action: 'proceed' }, 'next_action', t.pick(['next_acton', 'nextaction', 'next_actoin'])),
+  outputPathOutside: (d) => ({
+    ...d,
+    output_path: t.pick(['/home/runner/work/out.drawio.svg', '../outputs/flow.drawio.svg', 'C:\\Users\\dev\\flow.svg']),
+  }),
+  keyTypo: (d) =>
+    renameKey(
+      d.next_action ? d : { ...d, next_action: 'proceed' },
+      'next_action',
+      t.pick(['next_acton', 'nextaction', 'next_actoin']),
+    ),
   proceedBelowThreshold: (d) => ({ ...d, status: 'success', next_action: 'proceed', score: t.int(40, 89) }),
-  retiredAgent: (d) => ({ ...d, agent_name: t.pick(['router-agent', 'planner-agent', 'manifest-review', 'svg-review']), score: 95, status: 'success', next_action: 'proceed' }),
-  complexityMisspelt: (d) => ({ ...d, metadata: { ...(d.metadata ?? {}), complexity: t.pick(['medium', 'Moderate', 'hard']) } }),
+  retiredAgent: (d) => ({
+    ...d,
+    agent_name: t.pick(['router-agent', 'planner-agent', 'manifest-review', 'svg-review']),
+    score: 95,
+    status: 'success',
+    next_action: 'proceed',
+  }),
+  complexityMisspelt: (d) => ({
+    ...d,
+    metadata: { ...(d.metadata ?? {}), complexity: t.pick(['medium', 'Moderate', 'hard']) },
+  }),
 });
 
 function subagentFile(t, rand, i, broken, dir) {
   let data = subagentData(t, i);
   let broke;
   if (broken) ({ data, broke } = breakWith(t, subagentBreaks(t), data));
-  const name = t.chance(0.5) ? `response-${i}` : `${typeof data.agent_name === 'string' ? data.agent_name : 'agent'}-${i}`;
+  const name = t.chance(0.5)
+    ? `response-${i}`
+    : `${typeof data.agent_name === 'string' ? data.agent_name : 'agent'}-${i}`;
   // 30% JSON, pretty or compact, as runSubagent's callers log it; the rest YAML as the spec shows it.
   if (t.chance(0.3)) return { path: `${dir}/${name}.json`, text: writeJson(t, rand, data), broke };
   return { path: `${dir}/${name}.yaml`, text: writeYaml(t, rand, data), broke };
@@ -248,18 +328,55 @@ function subagentFile(t, rand, i, broken, dir) {
 // ---------------------------------------------------------------------------------------------
 // Spec 1: Handoff envelope
 
-const EXPLORER_SUBTYPES = ['tech', 'domain', 'ui', 'integration', 'nfr', 'controller', 'model', 'service', 'jobs', 'isml', 'client'];
-const REVIEWER_SUBTYPES = ['completeness', 'consistency', 'quality', 'testability', 'nfr', 'security', 'performance', 'bestpractice'];
+const EXPLORER_SUBTYPES = [
+  'tech',
+  'domain',
+  'ui',
+  'integration',
+  'nfr',
+  'controller',
+  'model',
+  'service',
+  'jobs',
+  'isml',
+  'client',
+];
+const REVIEWER_SUBTYPES = [
+  'completeness',
+  'consistency',
+  'quality',
+  'testability',
+  'nfr',
+  'security',
+  'performance',
+  'bestpractice',
+];
 
 function envelopeData(t) {
-  const kind = t.pick(['explorer', 'explorer', 'explorer', 'reviewer', 'reviewer', 'reviewer', 'planner', 'writer', 'aggregator', 'aggregator']);
-  const status = kind === 'aggregator' ? 'ok' : t.pick(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'needs_input', 'blocked']);
+  const kind = t.pick([
+    'explorer',
+    'explorer',
+    'explorer',
+    'reviewer',
+    'reviewer',
+    'reviewer',
+    'planner',
+    'writer',
+    'aggregator',
+    'aggregator',
+  ]);
+  const status =
+    kind === 'aggregator' ? 'ok' : t.pick(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'needs_input', 'blocked']);
   const data = { kind };
   const lists = () => {
-    if (status === 'needs_input' || t.chance(0.7)) data.open_questions = status === 'needs_input' ? Array.from({ length: t.int(1, 3) }, () => `${t.text(8)}?`) : [];
+    if (status === 'needs_input' || t.chance(0.7))
+      data.open_questions = status === 'needs_input' ? Array.from({ length: t.int(1, 3) }, () => `${t.text(8)}?`) : [];
     if (status === 'blocked' || t.chance(0.6)) data.blockers = status === 'blocked' ? [t.text(9)] : [];
   };
-  const artifact = (type, path) => ({ path: path ?? t.pick(SUPPORT.filter((p) => p.startsWith('.work/') || p.startsWith('docs/'))), type });
+  const artifact = (type, path) => ({
+    path: path ?? t.pick(SUPPORT.filter((p) => p.startsWith('.work/') || p.startsWith('docs/'))),
+    type,
+  });
   const issue = (p) => ({
     id: `${kind.slice(0, 4).toUpperCase()}-${p}-${String(t.int(1, 999)).padStart(3, '0')}`,
     category: t.pick(['missing_ac', 'global_require', 'missing_cache', 'nfr_gap', 'encoding_off', 'naming']),
@@ -269,26 +386,52 @@ function envelopeData(t) {
   });
   if (kind === 'explorer') {
     const sub = t.pick(EXPLORER_SUBTYPES);
-    data.agent_id = t.chance(0.6) ? `explorer:${sub}#shard-${t.pick(['frontend', 'backend', 'api', String(t.int(1, 9))])}` : `explorer:${sub}`;
+    data.agent_id = t.chance(0.6)
+      ? `explorer:${sub}#shard-${t.pick(['frontend', 'backend', 'api', String(t.int(1, 9))])}`
+      : `explorer:${sub}`;
     if (t.chance(0.6)) data.mode = t.pick(['greenfield', 'brownfield']);
     data.status = status;
     data.artifacts = [artifact('context', '.work/01_explorer/tech.md')];
     data.findings = {
-      tech_stack: { language: t.pick(['TypeScript', 'JavaScript', 'Rust', 'Python']), framework: t.pick(['Next.js', 'SFRA', 'FastAPI', 'Axum']), runtime: t.pick(['Node 20', 'Node 22', 'Python 3.12']) },
-      dependencies: { production: [{ name: t.pick(EN), version: `${t.int(1, 9)}.${t.int(0, 20)}.${t.int(0, 9)}`, purpose: t.text(5) }], development: [] },
-      architecture: { pattern: t.pick(['layered', 'hexagonal', 'MVC']), layers: [{ name: 'controllers', path: 'src/controllers' }] },
+      tech_stack: {
+        language: t.pick(['TypeScript', 'JavaScript', 'Rust', 'Python']),
+        framework: t.pick(['Next.js', 'SFRA', 'FastAPI', 'Axum']),
+        runtime: t.pick(['Node 20', 'Node 22', 'Python 3.12']),
+      },
+      dependencies: {
+        production: [
+          { name: t.pick(EN), version: `${t.int(1, 9)}.${t.int(0, 20)}.${t.int(0, 9)}`, purpose: t.text(5) },
+        ],
+        development: [],
+      },
+      architecture: {
+        pattern: t.pick(['layered', 'hexagonal', 'MVC']),
+        layers: [{ name: 'controllers', path: 'src/controllers' }],
+      },
       constraints: [t.text(8)],
       technical_debt: [],
     };
     lists();
     data.next = 'aggregator';
-    return { data, grow: () => (t.chance(0.5) ? data.findings.constraints.push(t.text(t.int(6, 14))) : data.findings.dependencies.production.push({ name: t.slug(1), version: `${t.int(1, 9)}.${t.int(0, 9)}.0`, purpose: t.text(5) })) };
+    return {
+      data,
+      grow: () =>
+        t.chance(0.5)
+          ? data.findings.constraints.push(t.text(t.int(6, 14)))
+          : data.findings.dependencies.production.push({
+              name: t.slug(1),
+              version: `${t.int(1, 9)}.${t.int(0, 9)}.0`,
+              purpose: t.text(5),
+            }),
+    };
   }
   if (kind === 'reviewer') {
     data.agent_id = `reviewer:${t.pick(REVIEWER_SUBTYPES)}`;
     data.status = status;
     const findings = {};
-    for (const p of ['p0', 'p1', 'p2']) if (t.chance(p === 'p0' ? 0.2 : 0.5)) findings[`${p}_issues`] = Array.from({ length: t.int(1, 3) }, () => issue(p.toUpperCase()));
+    for (const p of ['p0', 'p1', 'p2'])
+      if (t.chance(p === 'p0' ? 0.2 : 0.5))
+        findings[`${p}_issues`] = Array.from({ length: t.int(1, 3) }, () => issue(p.toUpperCase()));
     const highest = ['p0', 'p1', 'p2'].find((p) => findings[`${p}_issues`]?.length);
     data.severity = highest ? highest.toUpperCase() : null;
     data.artifacts = [artifact('review', '.work/06_reviewer/completeness.md')];
@@ -310,15 +453,28 @@ function envelopeData(t) {
     if (t.chance(0.7)) data.mode = t.pick(['greenfield', 'brownfield']);
     data.status = status;
     data.artifacts = [artifact('story_map', '.work/04_story_map.md')];
-    data.summary = { total_epics: t.int(1, 6), total_features: t.int(2, 12), total_stories: t.int(3, 40), mvp_stories: t.int(1, 20), dependencies: [] };
+    data.summary = {
+      total_epics: t.int(1, 6),
+      total_features: t.int(2, 12),
+      total_stories: t.int(3, 40),
+      mvp_stories: t.int(1, 20),
+      dependencies: [],
+    };
     data.traceability = [];
     lists();
     data.next = 'writer';
     return {
       data,
       grow: () => {
-        data.summary.dependencies.push({ from: `US-${t.int(1, 99)}`, to: `US-${t.int(1, 99)}`, type: t.pick(['data', 'feature', 'technical', 'business']) });
-        data.traceability.push({ story_id: `US-${t.int(1, 99)}`, sources: [{ type: t.pick(['interview', 'context']), ref: `Q-${String(t.int(1, 60)).padStart(3, '0')}` }] });
+        data.summary.dependencies.push({
+          from: `US-${t.int(1, 99)}`,
+          to: `US-${t.int(1, 99)}`,
+          type: t.pick(['data', 'feature', 'technical', 'business']),
+        });
+        data.traceability.push({
+          story_id: `US-${t.int(1, 99)}`,
+          sources: [{ type: t.pick(['interview', 'context']), ref: `Q-${String(t.int(1, 60)).padStart(3, '0')}` }],
+        });
       },
     };
   }
@@ -327,24 +483,52 @@ function envelopeData(t) {
     if (t.chance(0.7)) data.mode = t.pick(['greenfield', 'brownfield']);
     data.status = status;
     data.artifacts = [artifact('story', 'docs/requirements/user-stories.md')];
-    data.summary = { total_stories: t.int(3, 40), total_ac: t.int(5, 120), ac_per_story_avg: t.int(10, 50) / 10, stories_with_failure_ac: t.int(0, 10) };
+    data.summary = {
+      total_stories: t.int(3, 40),
+      total_ac: t.int(5, 120),
+      ac_per_story_avg: t.int(10, 50) / 10,
+      stories_with_failure_ac: t.int(0, 10),
+    };
     data.traceability = [];
     lists();
     data.next = 'reviewer';
-    return { data, grow: () => data.traceability.push({ story_id: `US-${t.int(1, 99)}`, sources: [`Q-${String(t.int(1, 60)).padStart(3, '0')}`, `context:${t.pick(EN)}`] }) };
+    return {
+      data,
+      grow: () =>
+        data.traceability.push({
+          story_id: `US-${t.int(1, 99)}`,
+          sources: [`Q-${String(t.int(1, 60)).padStart(3, '0')}`, `context:${t.pick(EN)}`],
+        }),
+    };
   }
   data.agent_id = t.pick(['req:aggregator', 'sfra:aggregator']);
   if (t.chance(0.5)) data.mode = t.pick(['greenfield', 'brownfield']);
   data.status = status;
   const merge = t.chance(0.5) ? 'review' : 'context';
-  data.artifacts = [artifact(merge === 'review' ? 'unified_review' : 'unified_context', merge === 'review' ? '.work/07_review_unified.md' : '.work/02_context_unified.md')];
-  data.summary = { inputs_count: t.int(2, 12), conflicts_found: 0, conflicts_resolved: 0, duplicates_removed: t.int(0, 9) };
+  data.artifacts = [
+    artifact(
+      merge === 'review' ? 'unified_review' : 'unified_context',
+      merge === 'review' ? '.work/07_review_unified.md' : '.work/02_context_unified.md',
+    ),
+  ];
+  data.summary = {
+    inputs_count: t.int(2, 12),
+    conflicts_found: 0,
+    conflicts_resolved: 0,
+    duplicates_removed: t.int(0, 9),
+  };
   data.conflicts_resolved = [];
   if (merge === 'review') {
     const p0 = t.chance(0.2) ? t.int(1, 2) : 0;
     const p1 = t.int(0, 3);
     const result = p0 >= 1 ? 'veto' : p1 >= 2 ? 'reject' : 'pass';
-    data.gate_decision = { p0_count: p0, p1_count: p1, p2_count: t.int(0, 8), result, return_phase: result === 'pass' ? null : t.int(3, 5) };
+    data.gate_decision = {
+      p0_count: p0,
+      p1_count: p1,
+      p2_count: t.int(0, 8),
+      result,
+      return_phase: result === 'pass' ? null : t.int(3, 5),
+    };
     data.open_questions = [];
     data.next = result === 'pass' ? 'done' : t.pick(['interviewer', 'planner', 'writer']);
   } else {
@@ -354,7 +538,13 @@ function envelopeData(t) {
   return {
     data,
     grow: () => {
-      data.conflicts_resolved.push({ id: `CONF-${t.int(1, 99)}`, source_a: `explorer:${t.pick(EXPLORER_SUBTYPES)}`, source_b: `explorer:${t.pick(EXPLORER_SUBTYPES)}`, resolution: t.text(8), reasoning: t.text(10) });
+      data.conflicts_resolved.push({
+        id: `CONF-${t.int(1, 99)}`,
+        source_a: `explorer:${t.pick(EXPLORER_SUBTYPES)}`,
+        source_b: `explorer:${t.pick(EXPLORER_SUBTYPES)}`,
+        resolution: t.text(8),
+        reasoning: t.text(10),
+      });
       data.summary.conflicts_found = data.summary.conflicts_resolved = data.conflicts_resolved.length;
     },
   };
@@ -369,9 +559,15 @@ const envelopeBreaks = (t) => ({
   keyTypo: (d) => renameKey(d, 'agent_id', t.pick(['agentid', 'agent_ld', 'agnet_id'])),
   nextMismatch: (d) => ({ ...d, kind: 'explorer', next: 'writer' }),
   blockedWithoutBlockers: (d) => ({ ...d, status: 'blocked', blockers: [] }),
-  artifactPathAbsolute: (d) => ({ ...d, artifacts: [{ path: '/Users/dev/project/.work/01_explorer/tech.md', type: 'context' }] }),
+  artifactPathAbsolute: (d) => ({
+    ...d,
+    artifacts: [{ path: '/Users/dev/project/.work/01_explorer/tech.md', type: 'context' }],
+  }),
   wrongType: (d) => ({ ...d, summary: { ...(d.summary ?? {}), total_stories: t.pick(['12', 'many', -1]) } }),
-  nextListsAlternatives: (d) => ({ ...d, next: raw('interviewer | planner | writer | done', 'interviewer | planner | writer | done') }),
+  nextListsAlternatives: (d) => ({
+    ...d,
+    next: raw('interviewer | planner | writer | done', 'interviewer | planner | writer | done'),
+  }),
 });
 
 function envelopeFile(t, rand, i, broken, run) {
@@ -380,7 +576,13 @@ function envelopeFile(t, rand, i, broken, run) {
   data = reorder(data, t);
   let broke;
   if (broken) ({ data, broke } = breakWith(t, envelopeBreaks(t), data));
-  const phase = { explorer: '01_explorer', reviewer: '06_reviewer', planner: '04_planner', writer: '05_writer', aggregator: '07_aggregator' }[built.data.kind];
+  const phase = {
+    explorer: '01_explorer',
+    reviewer: '06_reviewer',
+    planner: '04_planner',
+    writer: '05_writer',
+    aggregator: '07_aggregator',
+  }[built.data.kind];
   const base = `.work/${run}/${phase}/${String(built.data.agent_id ?? 'agent').replace(/[:#]/g, '-')}-${i}`;
   const ext = t.pick(['yaml', 'yaml', 'yaml', 'yaml', 'yaml', 'yaml', 'yml', 'json']);
   if (ext === 'json') return { path: `${base}.json`, text: writeJson(t, rand, data), broke };
@@ -391,8 +593,20 @@ function envelopeFile(t, rand, i, broken, run) {
 // Spec 3: handoff-{AgentName}.json
 
 const HANDOFF_AGENTS = [
-  'BackendBuilder', 'TestAgent', 'CodeReviewer', 'SecurityScanner', 'DocumentationDynamo', 'CompanyFinder', 'RankingEngine', 'ReportGenerator',
-  'FrontendBuilder', 'DataMigrator', 'MoneyFlowAnalyzer', 'TechnicalAnalyzer', 'EntryExitPlanner', 'FundamentalAnalyzer',
+  'BackendBuilder',
+  'TestAgent',
+  'CodeReviewer',
+  'SecurityScanner',
+  'DocumentationDynamo',
+  'CompanyFinder',
+  'RankingEngine',
+  'ReportGenerator',
+  'FrontendBuilder',
+  'DataMigrator',
+  'MoneyFlowAnalyzer',
+  'TechnicalAnalyzer',
+  'EntryExitPlanner',
+  'FundamentalAnalyzer',
 ];
 
 function handoffData(t, agent, day) {
@@ -416,18 +630,40 @@ function handoffData(t, agent, day) {
     iteration: t.int(1, 3),
     loop_required: loop,
     loop_target: loop ? 'BackendBuilder' : null,
-    loop_reason: loop ? t.pick(['BUGS_FOUND_IN_TESTS', 'CRITICAL_CODE_QUALITY_ISSUES', 'CRITICAL_SECURITY_VULNERABILITIES']) : null,
+    loop_reason: loop
+      ? t.pick(['BUGS_FOUND_IN_TESTS', 'CRITICAL_CODE_QUALITY_ISSUES', 'CRITICAL_SECURITY_VULNERABILITIES'])
+      : null,
     artifacts: [
-      { type: 'source_file', path: t.pick(SUPPORT.filter((p) => p.startsWith('src/'))), purpose: t.text(5), priority: t.pick(['critical', 'high', 'medium', 'low']) },
+      {
+        type: 'source_file',
+        path: t.pick(SUPPORT.filter((p) => p.startsWith('src/'))),
+        purpose: t.text(5),
+        priority: t.pick(['critical', 'high', 'medium', 'low']),
+      },
       { type: 'test_file', path: 'tests/unit/*.test.js', purpose: t.text(5), priority: 'high' },
     ],
-    context: { design_decisions: [t.text(9)], known_limitations: [t.text(7)], assumptions: t.chance(0.2) ? [] : [t.text(7)] },
+    context: {
+      design_decisions: [t.text(9)],
+      known_limitations: [t.text(7)],
+      assumptions: t.chance(0.2) ? [] : [t.text(7)],
+    },
   };
-  if (agent === 'BackendBuilder' || t.chance(0.2)) data.test_requirements = { coverage: t.int(60, 95), critical_paths: [t.text(5)], edge_cases_to_test: [t.text(6)] };
+  if (agent === 'BackendBuilder' || t.chance(0.2))
+    data.test_requirements = { coverage: t.int(60, 95), critical_paths: [t.text(5)], edge_cases_to_test: [t.text(6)] };
   if (loop || t.chance(0.5)) data.issues = Array.from({ length: t.int(1, 3) }, issue);
-  if (t.chance(0.7)) data.metrics = { execution_time: `${t.int(1, 12)}m ${t.int(0, 59)}s`, lines_of_code: t.int(0, 2000), test_coverage: t.int(0, 100), quality_score: t.int(50, 99) / 10 };
+  if (t.chance(0.7))
+    data.metrics = {
+      execution_time: `${t.int(1, 12)}m ${t.int(0, 59)}s`,
+      lines_of_code: t.int(0, 2000),
+      test_coverage: t.int(0, 100),
+      quality_score: t.int(50, 99) / 10,
+    };
   if (t.chance(0.15)) data.fixes_applied = [`BUG-001: ${t.text(6)}`];
-  data.validation = { command: t.pick(['npm test', 'npm run lint && npm test', 'npm test -- --coverage --run', 'cargo test']), expected_result: t.text(5), checklist: [t.text(4), t.text(5)] };
+  data.validation = {
+    command: t.pick(['npm test', 'npm run lint && npm test', 'npm test -- --coverage --run', 'cargo test']),
+    expected_result: t.text(5),
+    checklist: [t.text(4), t.text(5)],
+  };
   return {
     data,
     grow: () => {
@@ -439,18 +675,36 @@ function handoffData(t, agent, day) {
 }
 
 const handoffBreaks = (t) => ({
-  statusMisspelt: (d) => ({ ...d, status: t.pick(['Pass', 'PASSED', 'CONDITIONAL_PASS', 'pass_with_warnings', 'Success']) }),
+  statusMisspelt: (d) => ({
+    ...d,
+    status: t.pick(['Pass', 'PASSED', 'CONDITIONAL_PASS', 'pass_with_warnings', 'Success']),
+  }),
   timestampTemplate: (d) => ({ ...d, timestamp: t.pick(['YYYY-MM-DDTHH:mm:ssZ', 'ISO-8601', 'ISO 8601 timestamp']) }),
-  timestampNoZone: (d) => ({ ...d, timestamp: t.pick(['2025-01-14 12:00:00', '2025-01-14T12:00:00', '2025/01/14 12:00']) }),
+  timestampNoZone: (d) => ({
+    ...d,
+    timestamp: t.pick(['2025-01-14 12:00:00', '2025-01-14T12:00:00', '2025/01/14 12:00']),
+  }),
   timestampImpossible: (d) => ({ ...d, timestamp: t.pick(['2025-02-30T10:00:00Z', '2025-13-01T00:00:00Z']) }),
   fromAgentMismatch: (d) => ({ ...d, from_agent: t.pick(['Someone', 'TestAgentV2', 'backendbuilder']) }),
   loopWithoutTarget: (d) => ({ ...d, loop_required: true, loop_target: null }),
   missingValidation: (d) => without(d, 'validation'),
   missingContext: (d) => without(d, 'context'),
-  locationWithoutLine: (d) => ({ ...d, issues: [{ id: 'LOC-001', severity: 'high', description: 'x', location: 'src/services/cabinetService.js' }] }),
-  priorityMisspelt: (d) => ({ ...d, artifacts: [{ ...d.artifacts[0], priority: t.pick(['urgent', 'High', 'P1']) }, ...d.artifacts.slice(1)] }),
+  locationWithoutLine: (d) => ({
+    ...d,
+    issues: [{ id: 'LOC-001', severity: 'high', description: 'x', location: 'src/services/cabinetService.js' }],
+  }),
+  priorityMisspelt: (d) => ({
+    ...d,
+    artifacts: [{ ...d.artifacts[0], priority: t.pick(['urgent', 'High', 'P1']) }, ...d.artifacts.slice(1)],
+  }),
   issueIdPlaceholder: (d) => ({ ...d, issues: [{ id: '<ID>', severity: 'medium', description: t.text(6) }] }),
-  duplicateIssueIds: (d) => ({ ...d, issues: [{ id: 'DUP-001', severity: 'low', description: 'a' }, { id: 'DUP-001', severity: 'low', description: 'b' }] }),
+  duplicateIssueIds: (d) => ({
+    ...d,
+    issues: [
+      { id: 'DUP-001', severity: 'low', description: 'a' },
+      { id: 'DUP-001', severity: 'low', description: 'b' },
+    ],
+  }),
   iterationString: (d) => ({ ...d, iteration: '1' }),
   keyTypo: (d) => renameKey(d, 'loop_required', t.pick(['loop_requried', 'loop_require', 'looprequired'])),
   loopTargetWithoutLoop: (d) => ({ ...d, loop_required: false, loop_target: 'BackendBuilder' }),
@@ -465,7 +719,8 @@ function handoffFile(t, rand, i, broken, session, used) {
   const dir = t.chance(0.8) ? `sessions/session_${String(session).padStart(3, '0')}/handoffs` : `pipelines/p${session}`;
   let path = `${dir}/handoff-${agent}.json`;
   // A second handoff of one agent in a folder carries a qualifier, as real pipelines write them.
-  for (let k = 2; used.has(path); k++) path = `${dir}/handoff-${agent}-${t.pick(['iteration', 'CORRECTED', 'retry'])}-${k}.json`;
+  for (let k = 2; used.has(path); k++)
+    path = `${dir}/handoff-${agent}-${t.pick(['iteration', 'CORRECTED', 'retry'])}-${k}.json`;
   used.add(path);
   // Spec 3 is JSON; mostly pretty-printed, as `JSON.stringify(x, null, 2)` writes it.
   return { path, text: writeJson(t, rand, data, { compact: t.chance(0.1) }), broke };
@@ -493,10 +748,21 @@ function intentData(t, state, id) {
   data.created_at = t.chance(0.5) ? raw(created, created) : created;
   data.clarifications = [];
   if (t.chance(0.4)) {
-    for (let n = t.int(1, 3); n > 0; n--) data.clarifications.push({ question: `${t.text(8)}?`, answer: status === 'proposed' && t.chance(0.3) ? null : t.text(4) });
+    for (let n = t.int(1, 3); n > 0; n--)
+      data.clarifications.push({
+        question: `${t.text(8)}?`,
+        answer: status === 'proposed' && t.chance(0.3) ? null : t.text(4),
+      });
   }
-  if (t.chance(0.3)) data.sessions = { analyze: `sess-${t.int(1000, 9999)}`, implement: t.chance(0.5) ? `sess-${t.int(1000, 9999)}` : null };
-  return { data, grow: () => data.clarifications.push({ question: `${t.text(t.int(6, 14))}?`, answer: t.text(t.int(3, 10)) }) };
+  if (t.chance(0.3))
+    data.sessions = {
+      analyze: `sess-${t.int(1000, 9999)}`,
+      implement: t.chance(0.5) ? `sess-${t.int(1000, 9999)}` : null,
+    };
+  return {
+    data,
+    grow: () => data.clarifications.push({ question: `${t.text(t.int(6, 14))}?`, answer: t.text(t.int(3, 10)) }),
+  };
 }
 
 const intentBreaks = (t, state) => ({
@@ -506,7 +772,10 @@ const intentBreaks = (t, state) => ({
   missingSource: (d) => without(d, 'source'),
   parentNotFound: (d) => ({ ...d, parent: `${t.slug(2)}-gone` }),
   dependencyNotFound: (d) => ({ ...d, depends_on: [`${t.slug(2)}-missing`] }),
-  timestampImpossible: (d) => ({ ...d, created_at: t.pick(['2025-02-30T10:00:00Z', '2025/02/22 10:00', 'YYYY-MM-DD']) }),
+  timestampImpossible: (d) => ({
+    ...d,
+    created_at: t.pick(['2025-02-30T10:00:00Z', '2025/02/22 10:00', 'YYYY-MM-DD']),
+  }),
   titleTemplate: (d) => ({ ...d, title: raw('{title}', '{title}') }),
   keyTypo: (d) => renameKey(d, 'clarifications', t.pick(['clarification', 'clarificatons', 'clarifcations'])),
   questionMissing: (d) => ({ ...d, clarifications: [{ answer: t.text(3) }] }),
@@ -539,7 +808,9 @@ function draftFile(t, rand, i, broken) {
     if (broke === 'riskMisspelt') front.risk = 'medium';
     if (broke === 'typeMisspelt') front.type = 'feture';
   }
-  const yaml = Object.keys(front).length ? emitYaml(front, drawStyle(rand, { documentMarker: false, comments: false }), rand) : '';
+  const yaml = Object.keys(front).length
+    ? emitYaml(front, drawStyle(rand, { documentMarker: false, comments: false }), rand)
+    : '';
   return { path: `.forge/intent-drafts/${t.slug(3)}-${i}.md`, text: finish(`---\n${yaml}---\n${body}`, rand), broke };
 }
 
@@ -549,7 +820,10 @@ function taskFile(t, rand, i, broken, state) {
   const intent = t.pick(intents);
   const siblings = state.tasks.filter((x) => x.intent === intent.id && x.referable);
   const id = `${t.slug(2)}-${i}`;
-  const status = { proposed: 'pending', approved: 'pending', executing: t.pick(['pending', 'implementing']), done: 'done' }[intent.status] ?? 'pending';
+  const status =
+    { proposed: 'pending', approved: 'pending', executing: t.pick(['pending', 'implementing']), done: 'done' }[
+      intent.status
+    ] ?? 'pending';
   const data = {
     intent_id: intent.id,
     title: t.text(t.int(4, 8)),
@@ -584,7 +858,11 @@ function taskFile(t, rand, i, broken, state) {
     out = { ...out, status: 'done', complexity: 'medium' };
     broke = 'complexityMisspelt';
   }
-  state.tasks.push({ id, intent: intent.id, referable: !broken || broke === 'noPlan' || broke === 'complexityMisspelt' });
+  state.tasks.push({
+    id,
+    intent: intent.id,
+    referable: !broken || broke === 'noPlan' || broke === 'complexityMisspelt',
+  });
   const path = `.forge/tasks/${intent.id}/${id}.yaml`;
   return { path, text: writeYaml(t, rand, out, { path }), broke };
 }
@@ -629,14 +907,23 @@ function historyFile(t, rand, i, broken, state) {
     step_results: flow.map((step) => ({
       step,
       duration_secs: t.int(5, 900),
-      ...(t.chance(0.4) && { metadata: { session_id: `sess-${t.int(1000, 9999)}`, cost_usd: t.int(1, 300) / 100, duration_ms: t.int(1000, 90000), num_turns: t.int(1, 40) } }),
+      ...(t.chance(0.4) && {
+        metadata: {
+          session_id: `sess-${t.int(1000, 9999)}`,
+          cost_usd: t.int(1, 300) / 100,
+          duration_ms: t.int(1000, 90000),
+          num_turns: t.int(1, 40),
+        },
+      }),
     })),
     outcome,
     failure_reason: outcome === 'failed' ? t.text(8) : null,
     observations: [],
     created_at: t.timestamp(t.int(0, 400)),
   };
-  growTo(data, t.size(), () => data.step_results.push({ step: t.pick(['implement', 'review']), duration_secs: t.int(5, 900) }));
+  growTo(data, t.size(), () =>
+    data.step_results.push({ step: t.pick(['implement', 'review']), duration_secs: t.int(5, 900) }),
+  );
   let out = reorder(data, t);
   let broke;
   if (broken) {
@@ -645,7 +932,10 @@ function historyFile(t, rand, i, broken, state) {
       {
         outcomeMisspelt: (d) => ({ ...d, outcome: t.pick(['failure', 'Success', 'done']) }),
         failedWithoutReason: (d) => ({ ...d, outcome: 'failed', failure_reason: null }),
-        durationString: (d) => ({ ...d, step_results: [{ step: 'analyze', duration_secs: t.pick(['45s', -3, 1.5]) }, ...d.step_results] }),
+        durationString: (d) => ({
+          ...d,
+          step_results: [{ step: 'analyze', duration_secs: t.pick(['45s', -3, 1.5]) }, ...d.step_results],
+        }),
         riskMisspelt: (d) => ({ ...d, intent_risk: 'medium' }),
       },
       out,
@@ -657,7 +947,11 @@ function historyFile(t, rand, i, broken, state) {
 function observationsFile(t, rand, state) {
   const entry = () => ({
     content: t.text(t.int(8, 16)),
-    evidence: Array.from({ length: t.int(0, 3) }, () => (t.chance(0.7) ? { type: 'file', ref: t.pick(SUPPORT) } : { type: t.pick(['skill', 'history', 'decision']), ref: `.claude/skills/${t.slug(2)}/SKILL.md` })),
+    evidence: Array.from({ length: t.int(0, 3) }, () =>
+      t.chance(0.7)
+        ? { type: 'file', ref: t.pick(SUPPORT) }
+        : { type: t.pick(['skill', 'history', 'decision']), ref: `.claude/skills/${t.slug(2)}/SKILL.md` },
+    ),
     source: t.pick(['implement', 'reflect', 'audit']),
     intent_id: state.intents.length ? t.pick(state.intents).id : 'fix-login',
     processed: t.chance(0.5),
@@ -672,15 +966,67 @@ function observationsFile(t, rand, state) {
 
 const ENGINEERS = ['frontend', 'backend', 'security'];
 const SECTIONS = {
-  requirement: [['概要', 'Summary'], ['背景', 'Background'], ['期待する成果', 'Expected outcomes'], ['制約条件', 'Constraints'], ['優先順位', 'Priorities'], ['備考', 'Notes']],
-  instruction: [['ゴール', 'Goal'], ['コンテキスト', 'Context'], ['成功基準', 'Success criteria'], ['制約条件', 'Constraints'], ['推奨アプローチ', 'Recommended approach'], ['優先順位', 'Priorities'], ['期限目安', 'Deadline']],
-  task: [['説明', 'Description'], ['完了条件', 'Completion criteria'], ['技術要件', 'Technical requirements'], ['依存関係', 'Dependencies'], ['参考資料', 'References'], ['備考', 'Notes']],
-  report: [['ステータス', 'Status'], ['完了項目', 'Completed items'], ['残作業', 'Remaining work'], ['成果物', 'Deliverables'], ['課題・懸念', 'Issues and concerns'], ['次のステップ', 'Next steps'], ['備考', 'Notes']],
-  question: [['背景', 'Background'], ['質問内容', 'Question'], ['緊急度', 'Urgency']],
-  answer: [['回答', 'Answer'], ['理由', 'Reason'], ['追加情報', 'Additional information']],
+  requirement: [
+    ['概要', 'Summary'],
+    ['背景', 'Background'],
+    ['期待する成果', 'Expected outcomes'],
+    ['制約条件', 'Constraints'],
+    ['優先順位', 'Priorities'],
+    ['備考', 'Notes'],
+  ],
+  instruction: [
+    ['ゴール', 'Goal'],
+    ['コンテキスト', 'Context'],
+    ['成功基準', 'Success criteria'],
+    ['制約条件', 'Constraints'],
+    ['推奨アプローチ', 'Recommended approach'],
+    ['優先順位', 'Priorities'],
+    ['期限目安', 'Deadline'],
+  ],
+  task: [
+    ['説明', 'Description'],
+    ['完了条件', 'Completion criteria'],
+    ['技術要件', 'Technical requirements'],
+    ['依存関係', 'Dependencies'],
+    ['参考資料', 'References'],
+    ['備考', 'Notes'],
+  ],
+  report: [
+    ['ステータス', 'Status'],
+    ['完了項目', 'Completed items'],
+    ['残作業', 'Remaining work'],
+    ['成果物', 'Deliverables'],
+    ['課題・懸念', 'Issues and concerns'],
+    ['次のステップ', 'Next steps'],
+    ['備考', 'Notes'],
+  ],
+  question: [
+    ['背景', 'Background'],
+    ['質問内容', 'Question'],
+    ['緊急度', 'Urgency'],
+  ],
+  answer: [
+    ['回答', 'Answer'],
+    ['理由', 'Reason'],
+    ['追加情報', 'Additional information'],
+  ],
 };
-const TITLES = { requirement: ['要件', 'Requirement'], instruction: ['指示', 'Instruction'], task: ['タスク', 'Task'], report: ['報告', 'Report'], question: ['質問', 'Question'], answer: ['回答', 'Answer'] };
-const KIND_SUFFIX = { requirement: 'req', instruction: 'inst', task: 'task', report: 'rep', question: 'q', answer: 'a' };
+const TITLES = {
+  requirement: ['要件', 'Requirement'],
+  instruction: ['指示', 'Instruction'],
+  task: ['タスク', 'Task'],
+  report: ['報告', 'Report'],
+  question: ['質問', 'Question'],
+  answer: ['回答', 'Answer'],
+};
+const KIND_SUFFIX = {
+  requirement: 'req',
+  instruction: 'inst',
+  task: 'task',
+  report: 'rep',
+  question: 'q',
+  answer: 'a',
+};
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 function messageBody(t, type, english, size, omit) {
@@ -691,8 +1037,15 @@ function messageBody(t, type, english, size, omit) {
     const r = t.int(0, 4);
     if (r === 0) out.push(`- [ ] ${t.text(6)}`, `- [x] ${t.text(5)}`);
     else if (r === 1) out.push(t.paragraph(t.int(1, 3)));
-    else if (r === 2) out.push(`| # | item | result |`, `|---|---|---|`, `| 1 | ${t.words(2)} | ✅ PASS |`, `| 2 | ${t.words(2)} | ❌ FAIL |`);
-    else if (r === 3) out.push('```bash', `npm run ${t.pick(['test', 'build', 'lint'])} -- --filter ${t.pick(EN)}`, '```');
+    else if (r === 2)
+      out.push(
+        `| # | item | result |`,
+        `|---|---|---|`,
+        `| 1 | ${t.words(2)} | ✅ PASS |`,
+        `| 2 | ${t.words(2)} | ❌ FAIL |`,
+      );
+    else if (r === 3)
+      out.push('```bash', `npm run ${t.pick(['test', 'build', 'lint'])} -- --filter ${t.pick(EN)}`, '```');
     else out.push(`- ${t.text(5)}`, `- ${t.pick(JA)}`);
     out.push('');
   }
@@ -707,11 +1060,22 @@ function messageFile(t, rand, i, broken, state) {
   const pool = (kind) => state.messages.filter((m) => m.type === kind && m.referable);
   const engineer = t.pick(ENGINEERS);
   if (r < 0.08) [type, from, to, folder] = ['requirement', 'human', 'ceo', 'shared/requirements'];
-  else if (r < 0.18) [type, from, to, folder, parent] = ['instruction', 'ceo', 'pm', 'shared/instructions/pm', pool('requirement')];
-  else if (r < 0.5) [type, from, to, folder, parent] = ['task', 'pm', engineer, `shared/tasks/${engineer}`, pool('instruction')];
-  else if (r < 0.78) [type, from, to, folder, parent] = ['report', engineer, 'pm', `shared/reports/engineers/${engineer}`, pool('task').filter((m) => m.to === engineer)];
-  else if (r < 0.83) [type, from, to, folder, parent] = ['report', 'pm', 'ceo', 'shared/reports/pm', pool('instruction')];
-  else if (r < 0.85) [type, from, to, folder, parent] = ['report', 'ceo', 'human', 'shared/reports/human', pool('requirement')];
+  else if (r < 0.18)
+    [type, from, to, folder, parent] = ['instruction', 'ceo', 'pm', 'shared/instructions/pm', pool('requirement')];
+  else if (r < 0.5)
+    [type, from, to, folder, parent] = ['task', 'pm', engineer, `shared/tasks/${engineer}`, pool('instruction')];
+  else if (r < 0.78)
+    [type, from, to, folder, parent] = [
+      'report',
+      engineer,
+      'pm',
+      `shared/reports/engineers/${engineer}`,
+      pool('task').filter((m) => m.to === engineer),
+    ];
+  else if (r < 0.83)
+    [type, from, to, folder, parent] = ['report', 'pm', 'ceo', 'shared/reports/pm', pool('instruction')];
+  else if (r < 0.85)
+    [type, from, to, folder, parent] = ['report', 'ceo', 'human', 'shared/reports/human', pool('requirement')];
   else if (r < 0.93) {
     const other = t.pick(['frontend', 'backend', 'security', 'pm'].filter((x) => x !== engineer));
     [type, from, to, folder] = ['question', engineer, other, `shared/questions/${engineer}-to-${other}`];
@@ -724,11 +1088,31 @@ function messageFile(t, rand, i, broken, state) {
   }
   const day = Math.floor(i / 50);
   const date = new Date(Date.UTC(2025, 0, 1) + day * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
-  const id = t.chance(0.8) ? `${date}-${String(state.messages.length % 1000).padStart(3, '0')}-${KIND_SUFFIX[type]}` : `0${Array.from({ length: 25 }, () => t.pick([...CROCKFORD])).join('')}`;
+  const id = t.chance(0.8)
+    ? `${date}-${String(state.messages.length % 1000).padStart(3, '0')}-${KIND_SUFFIX[type]}`
+    : `0${Array.from({ length: 25 }, () => t.pick([...CROCKFORD])).join('')}`;
   const created = new Date(Date.UTC(2025, 0, 1) + day * 86_400_000 + t.int(0, 80_000) * 1000);
-  const iso = (d) => (t.chance(0.7) ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : `${new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`);
-  const status = { requirement: t.pick(['pending', 'in_progress', 'completed']), instruction: t.pick(['pending', 'in_progress']), task: t.pick(['pending', 'pending', 'in_progress', 'completed', 'blocked']), report: t.pick(['completed', 'completed', 'in_progress', 'blocked']), question: 'pending', answer: 'completed' }[type];
-  let header = { id, from, to, type, priority: t.pick(['critical', 'high', 'high', 'medium', 'medium', 'low']), status, created_at: iso(created) };
+  const iso = (d) =>
+    t.chance(0.7)
+      ? d.toISOString().replace(/\.\d{3}Z$/, 'Z')
+      : `${new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
+  const status = {
+    requirement: t.pick(['pending', 'in_progress', 'completed']),
+    instruction: t.pick(['pending', 'in_progress']),
+    task: t.pick(['pending', 'pending', 'in_progress', 'completed', 'blocked']),
+    report: t.pick(['completed', 'completed', 'in_progress', 'blocked']),
+    question: 'pending',
+    answer: 'completed',
+  }[type];
+  let header = {
+    id,
+    from,
+    to,
+    type,
+    priority: t.pick(['critical', 'high', 'high', 'medium', 'medium', 'low']),
+    status,
+    created_at: iso(created),
+  };
   if (t.chance(0.4)) header.updated_at = iso(new Date(created.getTime() + t.int(60, 86_400) * 1000));
   if (parent?.length) header.parent_id = t.pick(parent).id;
   else if (parent && t.chance(0.3)) header.parent_id = null;
@@ -742,7 +1126,11 @@ function messageFile(t, rand, i, broken, state) {
     priorityMisspelt: (d) => ({ ...d, priority: t.pick(['urgent', 'HIGH', 'normal', 'P1']) }),
     missingCreatedAt: (d) => without(d, 'created_at'),
     timestampNoZone: (d) => ({ ...d, created_at: t.pick(['2025-01-24 12:00', '2025-01-24T12:00:00', '2025-01-24']) }),
-    folderMismatch: (d) => ({ ...d, to: type === 'task' ? t.pick(ENGINEERS.filter((e) => e !== to)) : d.to, from: type === 'task' ? d.from : t.pick(['pm', 'ceo', 'human'].filter((x) => x !== from)) }),
+    folderMismatch: (d) => ({
+      ...d,
+      to: type === 'task' ? t.pick(ENGINEERS.filter((e) => e !== to)) : d.to,
+      from: type === 'task' ? d.from : t.pick(['pm', 'ceo', 'human'].filter((x) => x !== from)),
+    }),
     parentNotFound: (d) => ({ ...d, parent_id: `20240101-${t.int(900, 999)}-inst` }),
     idTemplate: (d) => ({ ...d, id: '01HQXYZ...' }),
     keyTypo: (d) => renameKey(d, 'priority', t.pick(['priorty', 'prority', 'piority'])),
@@ -760,17 +1148,43 @@ function messageFile(t, rand, i, broken, state) {
     if (broke === 'bracketHeader') bracket = true;
   }
   // Others may answer or refer to this message only if its id and kind hold.
-  state.messages.push({ id, type, from, to, referable: !broken || !['idTemplate', 'folderMismatch', 'bracketHeader', 'keyTypo', 'statusMisspelt', 'missingCreatedAt', 'timestampNoZone', 'priorityMisspelt'].includes(broke) });
+  state.messages.push({
+    id,
+    type,
+    from,
+    to,
+    referable:
+      !broken ||
+      ![
+        'idTemplate',
+        'folderMismatch',
+        'bracketHeader',
+        'keyTypo',
+        'statusMisspelt',
+        'missingCreatedAt',
+        'timestampNoZone',
+        'priorityMisspelt',
+      ].includes(broke),
+  });
   const english = t.chance(0.3);
   let body = messageBody(t, type, english, t.size(), omit);
-  if (broke === 'bodyPlaceholder') body = body.replace(/\n## ([^\n]+)\n/, (m, h) => `\n## ${h}\n${t.pick(['{タイトル}', '{何を実現したいか}', '- {成果1}', '{completed|in_progress|blocked}'])}\n`);
+  if (broke === 'bodyPlaceholder')
+    body = body.replace(
+      /\n## ([^\n]+)\n/,
+      (m, h) =>
+        `\n## ${h}\n${t.pick(['{タイトル}', '{何を実現したいか}', '- {成果1}', '{completed|in_progress|blocked}'])}\n`,
+    );
   const name = `${folder}/${id}${t.chance(0.15) ? `-${t.pick(['report', 'final', 'task'])}` : ''}.md`;
   if (bracket) {
     const kind = type.toUpperCase();
     const text = `[${kind} TO: ${to.toUpperCase()}]\nTask: ${id}\nStatus: ${status.toUpperCase()}\nPriority: ${String(header.priority ?? 'high').toUpperCase()}\nDetails: ${t.text(8)}\n[/${kind}]\n\n---\n\n${body}`;
     return { path: name, text: finish(text, rand), broke };
   }
-  const yaml = emitYaml(header, drawStyle(rand, { documentMarker: false, blockScalars: false, flowSequences: 0, flowMappings: 0 }), rand);
+  const yaml = emitYaml(
+    header,
+    drawStyle(rand, { documentMarker: false, blockScalars: false, flowSequences: 0, flowMappings: 0 }),
+    rand,
+  );
   return { path: name, text: finish(`---\n${yaml}---\n\n${body}`, rand), broke };
 }
 
@@ -808,11 +1222,14 @@ function quota(rate, rand) {
  * already get it: one in ten of them, YAML and Markdown (JSON.parse and ajv-cli refuse it).
  */
 function withBom(file, rand) {
-  return file.broke && !file.path.endsWith('.json') && !file.text.startsWith('\ufeff') && rand() < 0.1 ? `\ufeff${file.text}` : file.text;
+  return file.broke && !file.path.endsWith('.json') && !file.text.startsWith('\ufeff') && rand() < 0.1
+    ? `\ufeff${file.text}`
+    : file.text;
 }
 
 function support(files) {
-  for (const path of SUPPORT) files.set(path, path.endsWith('.md') ? `# ${path}\n\nWritten by hand.\n` : `// ${path}\n`);
+  for (const path of SUPPORT)
+    files.set(path, path.endsWith('.md') ? `# ${path}\n\nWritten by hand.\n` : `// ${path}\n`);
   files.set(CONFIG, '# benchmark corpus root\n');
 }
 
@@ -838,15 +1255,23 @@ export function variedCorpusFiles(count, { seed = 42, findingRate = 0.1 } = {}) 
     const run = `run-${Math.floor(i / 60)}`;
     const isBroken = due();
     const file =
-      kind === 'subagent' ? subagentFile(t, rand, i, isBroken, `outputs/.workflow/${run}`)
-      : kind === 'envelope' ? envelopeFile(t, rand, i, isBroken, run)
-      : kind === 'handoff' ? handoffFile(t, rand, i, isBroken, Math.floor(i / 80), usedHandoffs)
-      : kind === 'intent' ? intentFile(t, rand, i, isBroken, state)
-      : kind === 'task' ? taskFile(t, rand, i, isBroken, state)
-      : kind === 'review' ? reviewFile(t, rand, i, isBroken, state)
-      : kind === 'history' ? historyFile(t, rand, i, isBroken, state)
-      : kind === 'draft' ? draftFile(t, rand, i, isBroken)
-      : messageFile(t, rand, i, isBroken, state);
+      kind === 'subagent'
+        ? subagentFile(t, rand, i, isBroken, `outputs/.workflow/${run}`)
+        : kind === 'envelope'
+          ? envelopeFile(t, rand, i, isBroken, run)
+          : kind === 'handoff'
+            ? handoffFile(t, rand, i, isBroken, Math.floor(i / 80), usedHandoffs)
+            : kind === 'intent'
+              ? intentFile(t, rand, i, isBroken, state)
+              : kind === 'task'
+                ? taskFile(t, rand, i, isBroken, state)
+                : kind === 'review'
+                  ? reviewFile(t, rand, i, isBroken, state)
+                  : kind === 'history'
+                    ? historyFile(t, rand, i, isBroken, state)
+                    : kind === 'draft'
+                      ? draftFile(t, rand, i, isBroken)
+                      : messageFile(t, rand, i, isBroken, state);
     if (!file || files.has(file.path)) continue;
     files.set(file.path, withBom(file, rand));
     if (file.broke) broken.set(file.path, file.broke);

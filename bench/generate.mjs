@@ -16,12 +16,15 @@ export function prng(seed) {
   };
 }
 
-const WORDS = 'login session token cart checkout payment refund email reset password profile search index cache queue retry audit report schema migration'.split(' ');
+const WORDS =
+  'login session token cart checkout payment refund email reset password profile search index cache queue retry audit report schema migration'.split(
+    ' ',
+  );
 
 /** Spec 5's dated id for the i-th message: `YYYYMMDD-NNN-task`, one day per 1,000 messages. */
 function messageId(i) {
   const day = Math.floor(i / 1000);
-  return `2025${String(1 + Math.floor(day / 28) % 12).padStart(2, '0')}${String(1 + (day % 28)).padStart(2, '0')}-${String(i % 1000).padStart(3, '0')}-task`;
+  return `2025${String(1 + (Math.floor(day / 28) % 12)).padStart(2, '0')}${String(1 + (day % 28)).padStart(2, '0')}-${String(i % 1000).padStart(3, '0')}-task`;
 }
 
 /** The mixed corpus as path → text (paths relative to the repository root). */
@@ -45,7 +48,10 @@ export function corpusFiles(count, seed = 42) {
         `kind: explorer\nagent_id: explorer:tech#shard-${i}\nmode: brownfield\nstatus: ${broken ? 'okay' : 'ok'}\nartifacts:\n  - path: docs/notes.md\n    type: context\nfindings:\n  tech_stack:\n    language: TypeScript\n    framework: ${pick(WORDS)}\n  constraints:\n${Array.from({ length: 8 }, () => `    - ${words(6)}`).join('\n')}\nopen_questions: []\nblockers: []\nnext: aggregator\n`,
       );
     } else if (kind === 1) {
-      put(`outputs/.workflow/run-${Math.floor(i / 50)}/response-${i}.yaml`, subagentResponse(i, rand, bad(), 1 + (i % 4)));
+      put(
+        `outputs/.workflow/run-${Math.floor(i / 50)}/response-${i}.yaml`,
+        subagentResponse(i, rand, bad(), 1 + (i % 4)),
+      );
     } else if (kind === 2) {
       const broken = bad();
       const agent = `Agent${i}`;
@@ -63,7 +69,17 @@ export function corpusFiles(count, seed = 42) {
             loop_reason: null,
             artifacts: [{ type: 'source_file', path: 'docs/notes.md', purpose: words(5), priority: 'high' }],
             context: { design_decisions: [words(8), words(8)], known_limitations: [words(6)], assumptions: [words(7)] },
-            issues: [{ id: `I-${i}`, severity: 'low', category: 'quality', location: 'docs/notes.md:3', description: words(9), remediation: words(5), status: 'open' }],
+            issues: [
+              {
+                id: `I-${i}`,
+                severity: 'low',
+                category: 'quality',
+                location: 'docs/notes.md:3',
+                description: words(9),
+                remediation: words(5),
+                status: 'open',
+              },
+            ],
             validation: { command: 'npm test', expected_result: words(4), checklist: [words(4), words(5)] },
           },
           null,
@@ -84,7 +100,8 @@ export function corpusFiles(count, seed = 42) {
       const broken = bad();
       const id = messageId(i);
       // Every third message answers an earlier one, by id; spec 5 names each file after its id.
-      const parent = messages.length && i % 3 === 0 ? `parent_id: ${messages[Math.floor(rand() * messages.length)]}\n` : '';
+      const parent =
+        messages.length && i % 3 === 0 ? `parent_id: ${messages[Math.floor(rand() * messages.length)]}\n` : '';
       put(
         `shared/tasks/frontend/${id}.md`,
         `---\nid: ${id}\nfrom: pm\nto: ${broken ? 'frontnd' : 'frontend'}\ntype: task\npriority: high\nstatus: pending\ncreated_at: ${ts(i)}\n${parent}---\n\n# Task: ${words(4)}\n\n## 説明\n${words(30)}\n\n## 完了条件\n- [ ] ${words(6)}\n- [ ] ${words(6)}\n\n## 技術要件\n- ${words(5)}\n\n## 依存関係\n- 前提: なし\n\n## 参考資料\n- ${words(3)}\n\n## 備考\n${words(12)}\n`,
@@ -101,7 +118,10 @@ export function corpusFiles(count, seed = 42) {
 function subagentResponse(i, rand, broken, issues) {
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const words = (n) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
-  const list = Array.from({ length: issues }, () => `  - severity: "${pick(['MEDIUM', 'LOW'])}"\n    description: "${words(10)}"\n    action: "${words(6)}"`).join('\n');
+  const list = Array.from(
+    { length: issues },
+    () => `  - severity: "${pick(['MEDIUM', 'LOW'])}"\n    description: "${words(10)}"\n    action: "${words(6)}"`,
+  ).join('\n');
   return `status: "success"\nagent_name: "svg-forge"\nexecution_time: ${broken ? 0 : 120 + (i % 400)}\noutput_path: "docs/notes.md"\nnext_action: "proceed"\nissues:\n${list}\nmetadata:\n  complexity: "moderate"\n  node_count: ${i % 30}\n`;
 }
 
@@ -110,7 +130,10 @@ export function subagentResponseFiles(count, seed = 7) {
   const rand = prng(seed);
   const files = new Map();
   for (let i = 0; i < count; i++) {
-    files.set(`outputs/.workflow/run-${Math.floor(i / 100)}/response-${i}.yaml`, subagentResponse(i, rand, rand() < 0.1, 1 + Math.floor(rand() * 24)));
+    files.set(
+      `outputs/.workflow/run-${Math.floor(i / 100)}/response-${i}.yaml`,
+      subagentResponse(i, rand, rand() < 0.1, 1 + Math.floor(rand() * 24)),
+    );
   }
   files.set('docs/notes.md', '# Notes\n');
   files.set('.github/handoff-gate.yml', '# benchmark corpus root\n');

@@ -28,8 +28,15 @@ const rooted = (entries) => new Map([...entries, ['.github/handoff-gate.yml', '#
 /** Files of each hostile case, by name: `Map<path, text>` as writeCorpus takes them. */
 export function hostileCases() {
   const cases = {
-    'repeated keys: 8 files of 1 MiB, about 175,000 parse/duplicate-key findings each': new Map(Array.from({ length: 8 }, (_, i) => [`outputs/r${i}.json`, repeatedKeys(MIB - 1)])),
-    'the run\'s findings: 400 files of 300 repeated keys each (201 findings listed each)': new Map(Array.from({ length: 400 }, (_, i) => [`outputs/s${String(i).padStart(3, '0')}.json`, repeatedKeys(300 * 6 + 80)])),
+    'repeated keys: 8 files of 1 MiB, about 175,000 parse/duplicate-key findings each': new Map(
+      Array.from({ length: 8 }, (_, i) => [`outputs/r${i}.json`, repeatedKeys(MIB - 1)]),
+    ),
+    "the run's findings: 400 files of 300 repeated keys each (201 findings listed each)": new Map(
+      Array.from({ length: 400 }, (_, i) => [
+        `outputs/s${String(i).padStart(3, '0')}.json`,
+        repeatedKeys(300 * 6 + 80),
+      ]),
+    ),
     'deep nesting: JSON 500,000 levels deep (1 MiB) and YAML 1,000 levels deep': new Map([
       ['outputs/deep.json', deepJson(500_000)],
       ['.work/deep.yaml', deepYaml(1000)],
@@ -42,8 +49,14 @@ export function hostileCases() {
     // The worst inputs of the two patterns that once blew up: a heading of blanks and a line break
     // (catastrophic backtracking: 900 blanks took 32 s) and an unclosed `${` run (quadratic: 400 KB took 28 s).
     'regex attacks: 20 message headings of 3,000 blanks and U+2028, 20 intents of 400 KB of `${`': new Map([
-      ...Array.from({ length: 20 }, (_, i) => [`shared/tasks/backend/2025030${i % 10}-0${String(i).padStart(2, '0')}-task.md`, `---\nid: 2025030${i % 10}-0${String(i).padStart(2, '0')}-task\nfrom: pm\nto: backend\ntype: task\nstatus: pending\ncreated_at: 2025-03-01T09:00:00Z\n---\n\n#${' '.repeat(3000)}\u2028\n`]),
-      ...Array.from({ length: 20 }, (_, i) => [`.forge/intents/dollar-${i}.yaml`, `title: x\ntype: fix\nsource: reflection\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\nbody: "${'${'.repeat(200_000)}"\n`]),
+      ...Array.from({ length: 20 }, (_, i) => [
+        `shared/tasks/backend/2025030${i % 10}-0${String(i).padStart(2, '0')}-task.md`,
+        `---\nid: 2025030${i % 10}-0${String(i).padStart(2, '0')}-task\nfrom: pm\nto: backend\ntype: task\nstatus: pending\ncreated_at: 2025-03-01T09:00:00Z\n---\n\n#${' '.repeat(3000)}\u2028\n`,
+      ]),
+      ...Array.from({ length: 20 }, (_, i) => [
+        `.forge/intents/dollar-${i}.yaml`,
+        `title: x\ntype: fix\nsource: reflection\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\nbody: "${'${'.repeat(200_000)}"\n`,
+      ]),
     ]),
   };
   return Object.fromEntries(Object.entries(cases).map(([name, files]) => [name, rooted(files)]));

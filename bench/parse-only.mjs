@@ -21,7 +21,8 @@ while (stack.length) {
       const text = readFileSync(path, 'utf8');
       try {
         if (entry.name.endsWith('.json')) JSON.parse(text);
-        else if (entry.name.endsWith('.md')) parseYaml(/^\ufeff?---\r?\n/.test(text) ? (text.split(/^---\r?$/m)[1] ?? '') : '');
+        else if (entry.name.endsWith('.md'))
+          parseYaml(/^\ufeff?---\r?\n/.test(text) ? (text.split(/^---\r?$/m)[1] ?? '') : '');
         else parseYaml(text);
       } catch {
         // Not valid YAML or JSON: parsed all the same (see above).

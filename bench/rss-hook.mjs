@@ -26,5 +26,8 @@ if (root) {
 process.on('exit', () => {
   const usage = process.resourceUsage();
   const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
-  writeSync(2, `\n@@bench ${JSON.stringify({ maxRssKb: usage.maxRSS, cpuSeconds, ...(root && { filesOpened: opened.size }) })}\n`);
+  writeSync(
+    2,
+    `\n@@bench ${JSON.stringify({ maxRssKb: usage.maxRSS, cpuSeconds, ...(root && { filesOpened: opened.size }) })}\n`,
+  );
 });

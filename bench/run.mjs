@@ -34,12 +34,24 @@ function warm(dir) {
 function runOnce(args, env, dir) {
   warm(dir);
   const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, ['--import', HOOK, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, ...env } });
+  const child = spawnSync(process.execPath, ['--import', HOOK, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: { ...process.env, ...env },
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const match = /@@bench (\{.*\})/.exec(child.stderr);
   if (!match) throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
   const stats = JSON.parse(match[1]);
-  return { seconds, cpuSeconds: stats.cpuSeconds, rssMb: stats.maxRssKb / 1024, filesOpened: stats.filesOpened, stdout: child.stdout, stderr: child.stderr, status: child.status };
+  return {
+    seconds,
+    cpuSeconds: stats.cpuSeconds,
+    rssMb: stats.maxRssKb / 1024,
+    filesOpened: stats.filesOpened,
+    stdout: child.stdout,
+    stderr: child.stderr,
+    status: child.status,
+  };
 }
 
 /**
@@ -65,7 +77,8 @@ function filesWithFindings(stdout) {
 }
 
 /** What a check found, for a row's name; a check that failed says so rather than "0 files". */
-const found = (run) => (run.status === 0 ? `${filesWithFindings(run.stdout)} files with findings` : `the check failed: exit ${run.status}`);
+const found = (run) =>
+  run.status === 0 ? `${filesWithFindings(run.stdout)} files with findings` : `the check failed: exit ${run.status}`;
 
 const written = new Map();
 /** Write a corpus once; `count` is its handoff files (the varied ones also hold the files they point at). */
@@ -78,16 +91,33 @@ const variedCount = (files) => () => handoffPaths(files).length;
 
 const rows = [];
 const row = (name, files, run, floor) =>
-  rows.push({ name, files, seconds: run.seconds, cpuSeconds: run.cpuSeconds, rssMb: run.rssMb, ratio: floor ? run.seconds / floor.seconds : 1, cpuRatio: floor ? run.cpuSeconds / floor.cpuSeconds : 1 });
+  rows.push({
+    name,
+    files,
+    seconds: run.seconds,
+    cpuSeconds: run.cpuSeconds,
+    rssMb: run.rssMb,
+    ratio: floor ? run.seconds / floor.seconds : 1,
+    cpuRatio: floor ? run.cpuSeconds / floor.cpuSeconds : 1,
+  });
 
 /** Where ajv-cli finds the SubAgent Responses: the YAML files, and the JSON ones of the varied corpora. */
-const ajvData = (dir, json) => ['-d', `${dir}/outputs/.workflow/*/*.yaml`, ...(json ? ['-d', `${dir}/outputs/.workflow/*/*.json`] : [])];
+const ajvData = (dir, json) => [
+  '-d',
+  `${dir}/outputs/.workflow/*/*.yaml`,
+  ...(json ? ['-d', `${dir}/outputs/.workflow/*/*.json`] : []),
+];
 const ajvInvalid = (run) => (`${run.stdout}\n${run.stderr}`.match(/ invalid$/gm) ?? []).length;
 
 // 1. Mixed corpora: all five formats, about 10% of files with findings.
 for (const size of SIZES) {
   const { dir, count } = corpus(`mixed-${size}`, corpusFiles(size));
-  const [yamlFloor, floor, full] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'yaml'] }, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never'] });
+  const [yamlFloor, floor, full] = measure(
+    dir,
+    { args: ['bench/parse-only.mjs', dir, 'yaml'] },
+    { args: ['bench/parse-only.mjs', dir, 'fast'] },
+    { args: [CLI, 'check', dir, '--fail-on', 'never'] },
+  );
   row('read + parse only: yaml package, JSON.parse', count, yamlFloor, floor);
   row('read + parse only: js-yaml, JSON.parse (the floor)', count, floor, floor);
   row(`handoff-gate check, full scan (${found(full)})`, count, full, floor);
@@ -139,7 +169,12 @@ for (const size of SIZES) {
     const files = variedCorpusFiles(size, { findingRate });
     const { dir, count } = corpus(`varied-${findingRate * 100}-${size}`, files, variedCount(files));
     const threads = size === 10000 ? [{ args: [CLI, 'check', dir, '--fail-on', 'never', '--jobs', '2'] }] : [];
-    const [floor, full, two] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', dir, '--fail-on', 'never', '--jobs', '1'] }, ...threads);
+    const [floor, full, two] = measure(
+      dir,
+      { args: ['bench/parse-only.mjs', dir, 'fast'] },
+      { args: [CLI, 'check', dir, '--fail-on', 'never', '--jobs', '1'] },
+      ...threads,
+    );
     const label = `varied, ${findingRate * 100}% with findings`;
     row(`${label}: read + parse only: js-yaml, JSON.parse (the floor)`, count, floor, floor);
     row(`${label}: handoff-gate check, full scan (${found(full)})`, count, full, floor);
@@ -161,7 +196,14 @@ for (const size of SIZES) {
   const { dir } = corpus('mixed-10000', repository);
   const handoffs = [...repository.keys()].filter((path) => !path.startsWith('docs/') && !path.startsWith('.github/'));
   const changed = handoffs.filter((_, i) => i % 97 === 7).slice(0, 20);
-  const [floor, pr] = measure(dir, { args: ['bench/parse-only.mjs', dir, 'fast'] }, { args: [CLI, 'check', ...changed.map((path) => `${dir}/${path}`), '--fail-on', 'never'], env: { BENCH_COUNT_ROOT: dir } });
+  const [floor, pr] = measure(
+    dir,
+    { args: ['bench/parse-only.mjs', dir, 'fast'] },
+    {
+      args: [CLI, 'check', ...changed.map((path) => `${dir}/${path}`), '--fail-on', 'never'],
+      env: { BENCH_COUNT_ROOT: dir },
+    },
+  );
   row(`pull request: 20 changed files of 10,000 (${pr.filesOpened} files read)`, 20, pr, floor);
 }
 
@@ -187,17 +229,29 @@ Object.entries(worstCases()).forEach(([name, files], i) => {
 // Security model > Limits); its memory and time are what the bound holds it to.
 const hostile = hostileTable(measureHostile({ cli: CLI, corpus: CORPUS }));
 
-const header = '| tool / path | files | wall s | CPU s | files/s | peak RSS MB | ratio (wall) | ratio (CPU) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
+const header =
+  '| tool / path | files | wall s | CPU s | files/s | peak RSS MB | ratio (wall) | ratio (CPU) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
 const lines = rows.map(
-  (r) => `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.cpuRatio.toFixed(2)}× |`,
+  (r) =>
+    `| ${r.name} | ${r.files} | ${r.seconds.toFixed(2)} | ${r.cpuSeconds.toFixed(2)} | ${Math.round(r.files / r.seconds)} | ${r.rssMb.toFixed(0)} | ${r.ratio.toFixed(2)}× | ${r.cpuRatio.toFixed(2)}× |`,
 );
 const table = `${header}\n${lines.join('\n')}`;
 const perFileTable = [
   '| varied corpus | CPU ms per file without findings | CPU ms per file with findings | ratio |',
   '| --- | ---: | ---: | ---: |',
-  ...perFile.map((p) => `| ${p.size} files | ${(p.without * 1000).toFixed(3)} | ${(p.with * 1000).toFixed(3)} | ${(p.with / p.without).toFixed(2)}× |`),
+  ...perFile.map(
+    (p) =>
+      `| ${p.size} files | ${(p.without * 1000).toFixed(3)} | ${(p.with * 1000).toFixed(3)} | ${(p.with / p.without).toFixed(2)}× |`,
+  ),
 ].join('\n');
-const worstTable = ['| worst case | files | wall s | CPU s | peak RSS MB |', '| --- | ---: | ---: | ---: | ---: |', ...worst.map((w) => `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.cpuSeconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`)].join('\n');
+const worstTable = [
+  '| worst case | files | wall s | CPU s | peak RSS MB |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...worst.map(
+    (w) =>
+      `| ${w.name} | ${w.files} | ${w.run.seconds.toFixed(2)} | ${w.run.cpuSeconds.toFixed(2)} | ${w.run.rssMb.toFixed(0)} |`,
+  ),
+].join('\n');
 const cpu = cpus();
 const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}`;
 const text = `# Benchmark

@@ -20,7 +20,8 @@ function wallMs(node, args, env) {
   const started = process.hrtime.bigint();
   const child = spawnSync(node, args, { encoding: 'utf8', env });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (child.status !== 0) throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
+  if (child.status !== 0)
+    throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
   return { ms, stdout: child.stdout };
 }
 
@@ -49,7 +50,8 @@ export function measureStartup(repeat = 5) {
     for (let i = 0; i < repeat; i++) {
       baselineMs = Math.min(baselineMs, wallMs(node, ['-e', '0'], { PATH: env.PATH }).ms);
       const run = wallMs(node, [ACTION], env);
-      if (!/^::notice::handoff-gate has nothing to do on label events/m.test(run.stdout)) throw new Error(`the action did not take label as an ignored event: ${run.stdout.slice(0, 500)}`);
+      if (!/^::notice::handoff-gate has nothing to do on label events/m.test(run.stdout))
+        throw new Error(`the action did not take label as an ignored event: ${run.stdout.slice(0, 500)}`);
       ignoredMs = Math.min(ignoredMs, run.ms);
     }
     return { node: spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim(), baselineMs, ignoredMs };

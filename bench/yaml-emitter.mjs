@@ -30,7 +30,8 @@ export class Block {
 export const block = (text, style) => new Block(text, style);
 
 /** The scalars YAML 1.2's core schema reads as something other than a string, which a plain string must not look like. */
-const NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const NOT_A_STRING =
+  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 
 /** Whether `text` reads back as the same string when written without quotes. */
 export function plainSafe(text, inFlow = false) {
@@ -44,7 +45,16 @@ export function plainSafe(text, inFlow = false) {
   );
 }
 
-const COMMENTS = ['# 自己修正', '# TODO: confirm with the orchestrator', '# Highest severity found', '# see the run log', '# 要確認', '# set by the agent', '# optional', '# v4.1'];
+const COMMENTS = [
+  '# 自己修正',
+  '# TODO: confirm with the orchestrator',
+  '# Highest severity found',
+  '# see the run log',
+  '# 要確認',
+  '# set by the agent',
+  '# optional',
+  '# v4.1',
+];
 
 /**
  * A style for one file, drawn once: how it indents, quotes and comments. `mixed` quoting draws
@@ -109,9 +119,24 @@ function scalar(value, style, rand, inFlow = false) {
 /** A block scalar's header and lines, the content indented to `indent`; undefined if the text cannot be one. */
 function blockScalar(value, indent, style) {
   const text = value instanceof Block ? value.text : value;
-  if (typeof text !== 'string' || !style.blockScalars || text === '' || /^[ \t\n]|[\r\t\u0085\u2028\u2029\ufeff]|[ \t]\n|\n\n$/.test(text)) return undefined;
+  if (
+    typeof text !== 'string' ||
+    !style.blockScalars ||
+    text === '' ||
+    /^[ \t\n]|[\r\t\u0085\u2028\u2029\ufeff]|[ \t]\n|\n\n$/.test(text)
+  )
+    return undefined;
   const pad = ' '.repeat(indent);
-  const wanted = value instanceof Block ? value.style : text.includes('\n') ? (text.endsWith('\n') ? '|' : '|-') : text.length > 90 ? '>-' : undefined;
+  const wanted =
+    value instanceof Block
+      ? value.style
+      : text.includes('\n')
+        ? text.endsWith('\n')
+          ? '|'
+          : '|-'
+        : text.length > 90
+          ? '>-'
+          : undefined;
   if (!wanted) return undefined;
   if (wanted.startsWith('|')) {
     const body = text.endsWith('\n') ? text.slice(0, -1) : text;
@@ -143,11 +168,15 @@ function flowMapping(map, style, rand) {
     .join(', ')}}`;
 }
 
-const flowable = (list) => list.every((item) => isScalar(item) && !(item instanceof Raw)) && JSON.stringify(list).length < 100;
+const flowable = (list) =>
+  list.every((item) => isScalar(item) && !(item instanceof Raw)) && JSON.stringify(list).length < 100;
 
 function valueLines(prefix, value, indent, style, rand, lines) {
   if (isScalar(value) || value instanceof Block) {
-    const asBlock = typeof value === 'string' || value instanceof Block ? blockScalar(value, indent + style.indent, style) : undefined;
+    const asBlock =
+      typeof value === 'string' || value instanceof Block
+        ? blockScalar(value, indent + style.indent, style)
+        : undefined;
     if (asBlock) {
       lines.push(`${prefix} ${asBlock.header}`, ...asBlock.lines);
       return;
@@ -161,7 +190,8 @@ function valueLines(prefix, value, indent, style, rand, lines) {
   }
   if (Array.isArray(value)) {
     if (value.length === 0) lines.push(`${prefix} []`);
-    else if (flowable(value) && rand() < style.flowSequences) lines.push(`${prefix} ${flowSequence(value, style, rand)}${trailing(style, rand)}`);
+    else if (flowable(value) && rand() < style.flowSequences)
+      lines.push(`${prefix} ${flowSequence(value, style, rand)}${trailing(style, rand)}`);
     else {
       lines.push(prefix);
       sequenceLines(value, style.indentSequences ? indent + style.indent : indent, style, rand, lines, false);
@@ -170,7 +200,12 @@ function valueLines(prefix, value, indent, style, rand, lines) {
   }
   const entries = Object.entries(value);
   if (entries.length === 0) lines.push(`${prefix} {}`);
-  else if (entries.length <= 3 && entries.every(([, v]) => isScalar(v) && !(v instanceof Raw)) && rand() < style.flowMappings) lines.push(`${prefix} ${flowMapping(value, style, rand)}`);
+  else if (
+    entries.length <= 3 &&
+    entries.every(([, v]) => isScalar(v) && !(v instanceof Raw)) &&
+    rand() < style.flowMappings
+  )
+    lines.push(`${prefix} ${flowMapping(value, style, rand)}`);
   else {
     lines.push(prefix);
     mappingLines(value, indent + style.indent, style, rand, lines, false);
@@ -193,14 +228,19 @@ function sequenceLines(list, indent, style, rand, lines) {
   const pad = ' '.repeat(indent);
   for (const item of list) {
     if (isScalar(item) || item instanceof Block) {
-      const asBlock = typeof item === 'string' || item instanceof Block ? blockScalar(item, indent + 2, style) : undefined;
+      const asBlock =
+        typeof item === 'string' || item instanceof Block ? blockScalar(item, indent + 2, style) : undefined;
       if (asBlock) lines.push(`${pad}- ${asBlock.header}`, ...asBlock.lines);
       else lines.push(`${pad}- ${scalar(item, style, rand)}${trailing(style, rand)}`);
     } else if (Array.isArray(item)) {
       lines.push(`${pad}- ${flowSequence(item, style, rand)}`);
     } else if (Object.keys(item).length === 0) {
       lines.push(`${pad}- {}`);
-    } else if (Object.keys(item).length <= 3 && Object.values(item).every((v) => isScalar(v) && !(v instanceof Raw)) && rand() < style.flowMappings) {
+    } else if (
+      Object.keys(item).length <= 3 &&
+      Object.values(item).every((v) => isScalar(v) && !(v instanceof Raw)) &&
+      rand() < style.flowMappings
+    ) {
       lines.push(`${pad}- ${flowMapping(item, style, rand)}`);
     } else {
       // The item's first key follows `- `; the rest line up under it.

@@ -30,7 +30,8 @@ export function staticImports(program) {
   for (const node of program.body) {
     const isImport = node.type === 'ImportDeclaration';
     const isExport = (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source;
-    if ((isImport || isExport) && typeof node.source.value === 'string') found.push({ node, specifier: node.source.value });
+    if ((isImport || isExport) && typeof node.source.value === 'string')
+      found.push({ node, specifier: node.source.value });
   }
   return found;
 }
@@ -58,7 +59,10 @@ function depsOnDisk(cwd, file, parser) {
   if (known && known.mtimeMs === mtimeMs) return known.deps;
   const text = readFileSync(file, 'utf8');
   const options = { sourceType: 'module', ecmaVersion: 'latest', filePath: file, range: true, loc: true };
-  const program = typeof parser.parseForESLint === 'function' ? parser.parseForESLint(text, options).ast : parser.parse(text, options);
+  const program =
+    typeof parser.parseForESLint === 'function'
+      ? parser.parseForESLint(text, options).ast
+      : parser.parse(text, options);
   const deps = staticImports(program)
     .map(({ specifier }) => resolveRelative(cwd, file, specifier))
     .filter((dep) => dep !== undefined);

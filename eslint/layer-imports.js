@@ -34,7 +34,12 @@ export default {
       if (target === undefined || !target.startsWith('src/')) {
         // A package, a Node built-in, or a file outside src/ (named from the repository root).
         const name = target ?? packageName(specifier);
-        if (!layer.packages.includes(name)) context.report({ node, messageId: 'outside', data: { from: where, to: name, allowed: allowedPackages(layer) } });
+        if (!layer.packages.includes(name))
+          context.report({
+            node,
+            messageId: 'outside',
+            data: { from: where, to: name, allowed: allowedPackages(layer) },
+          });
         return;
       }
       const other = layerOf(target);
@@ -52,7 +57,8 @@ export default {
       context.report({ node, messageId: 'layer', data });
     }
 
-    const literal = (source) => (source && source.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined);
+    const literal = (source) =>
+      source && source.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
     const visit = (node, source, typeOnly) => {
       const specifier = literal(source);
       if (specifier !== undefined) check(source, specifier, typeOnly);
@@ -60,14 +66,16 @@ export default {
 
     return {
       Program(program) {
-        if (!self) context.report({ node: program, loc: { line: 1, column: 0 }, messageId: 'unknown', data: { from: path } });
+        if (!self)
+          context.report({ node: program, loc: { line: 1, column: 0 }, messageId: 'unknown', data: { from: path } });
       },
       ImportDeclaration: (node) => visit(node, node.source, node.importKind === 'type'),
       ExportNamedDeclaration: (node) => visit(node, node.source, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => visit(node, node.source, node.exportKind === 'type'),
       ImportExpression: (node) => visit(node, node.source, false),
       // `source` since typescript-eslint 8.x; older ASTs hold the literal in `argument`.
-      TSImportType: (node) => visit(node, node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : undefined), true),
+      TSImportType: (node) =>
+        visit(node, node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : undefined), true),
     };
   },
 };

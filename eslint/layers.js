@@ -127,7 +127,17 @@ export const LAYERS = [
     typesFrom: [],
     // node:worker_threads and node:os: a large check shared between threads, as many as the
     // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
-    packages: ['node:fs', 'node:path', 'node:url', 'node:util', 'node:module', 'node:os', 'node:worker_threads', 'picomatch', 'package.json'],
+    packages: [
+      'node:fs',
+      'node:path',
+      'node:url',
+      'node:util',
+      'node:module',
+      'node:os',
+      'node:worker_threads',
+      'picomatch',
+      'package.json',
+    ],
   },
   {
     name: 'action',
@@ -148,7 +158,8 @@ export function layerOf(path) {
   const file = posix(path);
   for (const layer of LAYERS) {
     for (const entry of layer.paths) {
-      if (entry.endsWith('/') ? file.startsWith(entry) : file === entry) return { layer, where: entry.replace(/\/$/, '') };
+      if (entry.endsWith('/') ? file.startsWith(entry) : file === entry)
+        return { layer, where: entry.replace(/\/$/, '') };
     }
   }
   return undefined;
@@ -175,7 +186,9 @@ export function allowedLayers(layer) {
 
 /** The outside modules a layer may import, for the rule's messages. */
 export function allowedPackages(layer) {
-  return layer.packages.length > 0 ? `${layer.name} imports only the outside modules ${list(layer.packages)}` : `${layer.name} imports no outside module`;
+  return layer.packages.length > 0
+    ? `${layer.name} imports only the outside modules ${list(layer.packages)}`
+    : `${layer.name} imports no outside module`;
 }
 
 const code = (text) => `\`${text}\``;

@@ -26,7 +26,10 @@ export default {
         const imports = staticImports(program)
           .map(({ node, specifier }) => ({ node, target: resolveRelative(cwd, context.filename, specifier) }))
           .filter(({ target }) => target !== undefined);
-        const graph = importGraph(cwd, context.languageOptions.parser, { path, deps: imports.map(({ target }) => target) });
+        const graph = importGraph(cwd, context.languageOptions.parser, {
+          path,
+          deps: imports.map(({ target }) => target),
+        });
         for (const { node, target } of imports) {
           if (!graph.has(target)) continue;
           const back = pathBack(graph, target, path);

@@ -21,7 +21,8 @@ for (const entry of ENTRIES) {
     target: 'es2022',
   });
   files.set(entry.output, { source: code, executable: entry.executable });
-  for (const [name, asset] of Object.entries(assets ?? {})) files.set(`${dirname(entry.output)}/${name}`, { source: asset.source });
+  for (const [name, asset] of Object.entries(assets ?? {}))
+    files.set(`${dirname(entry.output)}/${name}`, { source: asset.source });
 }
 
 rmSync('dist', { recursive: true, force: true });

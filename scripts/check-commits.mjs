@@ -20,11 +20,14 @@ const problems = [];
 for (const entry of log.split('\x01')) {
   const [sha, subject, body] = entry.replace(/^\n/, '').split('\x00');
   if (!sha) continue;
-  if (subject.length > 72) problems.push(`${sha.slice(0, 7)}: the subject has ${subject.length} characters (72 at most): ${subject}`);
+  if (subject.length > 72)
+    problems.push(`${sha.slice(0, 7)}: the subject has ${subject.length} characters (72 at most): ${subject}`);
   if (!body?.trim()) problems.push(`${sha.slice(0, 7)}: no body that says why: ${subject}`);
 }
 if (problems.length) {
   console.error(`Commit messages (CONTRIBUTING.md, "Commits"):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(`check-commits: ${log.split('\x01').filter((e) => e.trim()).length} commits since ${SINCE}, each with a short subject and a body.`);
+console.log(
+  `check-commits: ${log.split('\x01').filter((e) => e.trim()).length} commits since ${SINCE}, each with a short subject and a body.`,
+);

@@ -19,7 +19,9 @@ export const FORMAT_FOLDERS = Object.fromEntries(
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
       const folder = `src/formats/${entry.name}`;
-      const kinds = existsSync(join(ROOT, folder, 'kinds')) ? readdirSync(join(ROOT, folder, 'kinds'), { withFileTypes: true }).filter((kind) => kind.isDirectory()) : [];
+      const kinds = existsSync(join(ROOT, folder, 'kinds'))
+        ? readdirSync(join(ROOT, folder, 'kinds'), { withFileTypes: true }).filter((kind) => kind.isDirectory())
+        : [];
       return [[entry.name, folder], ...kinds.map((kind) => [kind.name, `${folder}/kinds/${kind.name}`])];
     }),
 );

@@ -23,7 +23,10 @@ export function jsonSchemaFor(name: string): Record<string, unknown> | undefined
   const marked: EnumValues = (enumName, base) => [base[0]!, ...base.slice(1), `${MARK}${format!.id}/${enumName}`];
   const schema = name === 'config' ? configSchema : format?.schema(marked);
   if (!schema) return undefined;
-  let generated = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  let generated = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   documentEnums(generated, undefined);
   if (format?.mappingOnlyInEditors) generated = withoutNull(generated);
   const title = name === 'config' ? 'handoff-gate configuration' : `${format!.title}, ${format!.spec}`;

@@ -15,5 +15,12 @@ export interface RecordedLine {
 export function recordingLogger(): Logger & { lines: RecordedLine[] } {
   const lines: RecordedLine[] = [];
   const at = (level: keyof Logger) => (message: string) => void lines.push({ level, message });
-  return { lines, debug: at('debug'), info: at('info'), notice: at('notice'), warning: at('warning'), error: at('error') };
+  return {
+    lines,
+    debug: at('debug'),
+    info: at('info'),
+    notice: at('notice'),
+    warning: at('warning'),
+    error: at('error'),
+  };
 }

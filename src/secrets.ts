@@ -30,7 +30,11 @@ const SHAPES: readonly SecretShape[] = [
   // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
   { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{20,255}/g },
   { name: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
-  { name: 'private key', pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g },
+  {
+    name: 'private key',
+    pattern:
+      /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
+  },
   { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
   { name: 'Stripe key', pattern: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g },
   { name: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{8,255}/g },
@@ -38,16 +42,26 @@ const SHAPES: readonly SecretShape[] = [
   { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
   { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
   // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
-  { name: 'authorization header', pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi, group: 1 },
+  {
+    name: 'authorization header',
+    pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi,
+    group: 1,
+  },
   // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value, when the name says secret (SECRET_NAME).
-  { name: 'secret value', pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g, group: 2, when: (name) => SECRET_NAME.test(name) },
+  {
+    name: 'secret value',
+    pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g,
+    group: 2,
+    when: (name) => SECRET_NAME.test(name),
+  },
 ];
 
 /** How a hidden credential reads in place of its text. */
 const redaction = (name: string): string => `‹redacted: ${name}›`;
 
 /** A cheap look for the characters every shape needs, before any pattern runs (URL passwords are scanned for apart). */
-const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
+const MAYBE =
+  /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
 
 /** What may stand in a URL's `user:password` part (RFC 3986 userinfo, percent-escapes included): scanned, never matched by a pattern. */
 const USERINFO = /[A-Za-z0-9\-._~!$&'()*+,;=:%]/;

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { onTheDiff, runAction, type ActionRun } from './helpers/action.js';
 import { checkout, pullRequestPayload } from './helpers/pull-request.js';
-import { commitFiles, READ_TOKEN, repoState, simState, startSimulator, WRITE_TOKEN, type SimCheckRun, type Simulator, type SimRepo } from './sim/index.js';
+import {
+  commitFiles,
+  READ_TOKEN,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type SimCheckRun,
+  type Simulator,
+  type SimRepo,
+} from './sim/index.js';
 
 /*
  * Every finding where the reviewer looks: the check run with every annotation, the workflow
@@ -12,9 +22,11 @@ import { commitFiles, READ_TOKEN, repoState, simState, startSimulator, WRITE_TOK
 const BRANCH = 'agents/batch';
 
 /** An intent with one error and no fix: a `risk` no edit makes right. */
-const broken = (n: number) => `title: Item ${n}\nbody: b\ntype: feature\nsource: human\nrisk: banana\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const broken = (n: number) =>
+  `title: Item ${n}\nbody: b\ntype: feature\nsource: human\nrisk: banana\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n`;
 /** An intent whose `risk` (and, with `status`, its status) is written in the wrong case: each a finding with a fix. */
-const miscased = (status = 'proposed') => `title: Lockout\nbody: b\ntype: feature\nsource: human\nrisk: High\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const miscased = (status = 'proposed') =>
+  `title: Lockout\nbody: b\ntype: feature\nsource: human\nrisk: High\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n`;
 
 let sim: Simulator | undefined;
 afterEach(async () => {
@@ -23,18 +35,34 @@ afterEach(async () => {
 });
 
 async function setup(headFiles: Record<string, string>, baseFiles: Record<string, string> = {}) {
-  const repo = repoState({ files: { 'README.md': '# shop\n', ...baseFiles }, branches: { [BRANCH]: { files: headFiles } }, pulls: [{ head: BRANCH, title: 'Batch', body: 'x' }] });
+  const repo = repoState({
+    files: { 'README.md': '# shop\n', ...baseFiles },
+    branches: { [BRANCH]: { files: headFiles } },
+    pulls: [{ head: BRANCH, title: 'Batch', body: 'x' }],
+  });
   sim = await startSimulator(simState({ repos: [repo] }));
   return repo;
 }
 
 const run = (repo: SimRepo, options: { token?: string; inputs?: Record<string, string> } = {}): Promise<ActionRun> =>
-  runAction({ apiUrl: sim!.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, BRANCH), token: options.token ?? WRITE_TOKEN, repository: 'octo/repo', inputs: options.inputs });
+  runAction({
+    apiUrl: sim!.url,
+    event: 'pull_request',
+    payload: pullRequestPayload(repo, 1),
+    workspace: checkout(repo, BRANCH),
+    token: options.token ?? WRITE_TOKEN,
+    repository: 'octo/repo',
+    inputs: options.inputs,
+  });
 
-const manyErrors = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`.forge/intents/item-${String(i).padStart(3, '0')}.yaml`, broken(i)]));
+const manyErrors = (count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`.forge/intents/item-${String(i).padStart(3, '0')}.yaml`, broken(i)]),
+  );
 
 /** Each check run's annotations, as `path:line title message`: a finding twice on one check run shows here. */
-const annotationsOf = (checkRun: SimCheckRun) => checkRun.annotations.map((a) => `${a.path}:${a.startLine} ${a.title} ${a.message}`);
+const annotationsOf = (checkRun: SimCheckRun) =>
+  checkRun.annotations.map((a) => `${a.path}:${a.startLine} ${a.title} ${a.message}`);
 const warnings = (r: ActionRun) => r.stdout.split('\n').filter((l) => l.startsWith('::warning::'));
 const notices = (r: ActionRun) => r.stdout.split('\n').filter((l) => l.startsWith('::notice::'));
 
@@ -47,11 +75,21 @@ describe('the check run', () => {
     expect(first.report!.findings).toHaveLength(120);
     expect(repo.checkRuns).toHaveLength(1);
     const [checkRun] = repo.checkRuns;
-    expect(checkRun).toMatchObject({ name: 'handoff-gate', headSha: repo.pulls[1]!.head.sha, status: 'completed', conclusion: 'failure', output: { title: 'Fails — gate pass: 120 errors' } });
+    expect(checkRun).toMatchObject({
+      name: 'handoff-gate',
+      headSha: repo.pulls[1]!.head.sha,
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'Fails — gate pass: 120 errors' },
+    });
     expect(checkRun!.output.summary).toContain('120 errors');
     expect(new Set(annotationsOf(checkRun!)).size).toBe(120);
     expect(checkRun!.annotations.every((a) => a.level === 'failure')).toBe(true);
-    expect(sim!.requests.filter((r) => r.operationId?.startsWith('checks/') && r.method !== 'GET').map((r) => [r.operationId, (r.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length])).toEqual([
+    expect(
+      sim!.requests
+        .filter((r) => r.operationId?.startsWith('checks/') && r.method !== 'GET')
+        .map((r) => [r.operationId, (r.body as { output?: { annotations?: unknown[] } }).output?.annotations?.length]),
+    ).toEqual([
       ['checks/create', 50],
       ['checks/update', 50],
       ['checks/update', 20],
@@ -71,7 +109,10 @@ describe('the check run', () => {
     const passing = await run(repo, { inputs: { 'fail-on': 'never' } });
     expect(passing.status).toBe(0);
     expect(repo.checkRuns).toHaveLength(2);
-    expect(repo.checkRuns[1]).toMatchObject({ conclusion: 'success', output: { title: 'Passes — gate pass: 120 errors' } });
+    expect(repo.checkRuns[1]).toMatchObject({
+      conclusion: 'success',
+      output: { title: 'Passes — gate pass: 120 errors' },
+    });
     // Back to the default: the first check run says the same, but the newest (the one GitHub shows) does not.
     await run(repo);
     expect(repo.checkRuns).toHaveLength(3);
@@ -102,12 +143,18 @@ describe('the check run', () => {
     expect(sim!.violations).toEqual([]);
     expect(partial.status).toBe(1);
     expect(repo.checkRuns[0]!.annotations).toHaveLength(50);
-    expect(warnings(partial)).toEqual([expect.stringMatching(/did not write every annotation on the check run: GitHub answered 422/)]);
+    expect(warnings(partial)).toEqual([
+      expect.stringMatching(/did not write every annotation on the check run: GitHub answered 422/),
+    ]);
     // The 70 it does not hold: all printed (GitHub shows 10), the notice says where the other 60 are.
     expect(partial.annotations).toHaveLength(70);
     expect(onTheDiff(partial, repo.checkRuns)).toHaveLength(120);
     expect(new Set(onTheDiff(partial, repo.checkRuns)).size).toBe(120);
-    expect(notices(partial)).toEqual([expect.stringMatching(/^::notice::handoff-gate: 60 of 70 findings are not annotated on the diff: .*the check run holds only part of them.*Every finding is in the job summary, the pull request comment and the JSON report/)]);
+    expect(notices(partial)).toEqual([
+      expect.stringMatching(
+        /^::notice::handoff-gate: 60 of 70 findings are not annotated on the diff: .*the check run holds only part of them.*Every finding is in the job summary, the pull request comment and the JSON report/,
+      ),
+    ]);
 
     // A re-run makes a check run of its own with every finding, once each; the partial one is left as it was.
     const rerun = await run(repo);
@@ -128,10 +175,16 @@ describe('the check run', () => {
     // Every finding printed as a workflow annotation; GitHub shows 10 errors, the notice counts the rest.
     expect(readOnly.annotations).toHaveLength(26);
     expect(notices(readOnly)).toEqual([
-      expect.stringMatching(/^::notice::handoff-gate: 16 of 26 findings are not annotated on the diff: GitHub shows at most 10 annotations of each level per step, and this token may not create the check run that holds them all \(give the workflow `checks: write`\)\. Every finding is in the job summary, the pull request comment and the JSON report/),
+      expect.stringMatching(
+        /^::notice::handoff-gate: 16 of 26 findings are not annotated on the diff: GitHub shows at most 10 annotations of each level per step, and this token may not create the check run that holds them all \(give the workflow `checks: write`\)\. Every finding is in the job summary, the pull request comment and the JSON report/,
+      ),
     ]);
     // The one warning a read-only token always had (the comment and the label); no other write is reported failed.
-    expect(warnings(readOnly)).toEqual([expect.stringMatching(/could not write to the pull request: the token lacks pull-requests: write and issues: write/)]);
+    expect(warnings(readOnly)).toEqual([
+      expect.stringMatching(
+        /could not write to the pull request: the token lacks pull-requests: write and issues: write/,
+      ),
+    ]);
     expect(readOnly.stdout).not.toMatch(/did not write/);
     // Each refused write was sent once.
     expect(sim!.countBy('checks/create')).toBe(1);
@@ -154,7 +207,9 @@ describe('the check run', () => {
     const repo = await setup(manyErrors(2));
     const r = await run(repo, { inputs: { 'dry-run': 'true' } });
     expect(sim!.writes()).toEqual([]);
-    expect(r.stdout).toMatch(/\[dry-run\] would create check run "handoff-gate" on [0-9a-f]{7} \(failure, 2 annotations\)/);
+    expect(r.stdout).toMatch(
+      /\[dry-run\] would create check run "handoff-gate" on [0-9a-f]{7} \(failure, 2 annotations\)/,
+    );
     expect(r.annotations).toHaveLength(2);
   }, 60_000);
 });
@@ -172,7 +227,9 @@ describe('the suggested changes', () => {
         '.forge/intents/audit.yaml': miscased().replace('title: Lockout', 'title: Audit log, now with details'),
       },
       {
-        '.forge/intents/reset.yaml': miscased().replace('title: Lockout', 'title: Reset').replace('risk: High', 'risk: med'),
+        '.forge/intents/reset.yaml': miscased()
+          .replace('title: Lockout', 'title: Reset')
+          .replace('risk: High', 'risk: med'),
         '.forge/intents/audit.yaml': miscased().replace('title: Lockout', 'title: Audit'),
       },
     );
@@ -184,10 +241,19 @@ describe('the suggested changes', () => {
     const first = await run(repo);
     expect(sim!.violations).toEqual([]);
     const fixable = first.report!.findings.filter((f) => 'fix' in f);
-    expect(fixable.map((f) => `${f.path}:${f.line}`).sort()).toEqual(['.forge/intents/audit.yaml:5', '.forge/intents/lockout.yaml:5', '.forge/intents/lockout.yaml:6', '.forge/intents/reset.yaml:5']);
+    expect(fixable.map((f) => `${f.path}:${f.line}`).sort()).toEqual([
+      '.forge/intents/audit.yaml:5',
+      '.forge/intents/lockout.yaml:5',
+      '.forge/intents/lockout.yaml:6',
+      '.forge/intents/reset.yaml:5',
+    ]);
     expect(sim!.countBy('pulls/create-review')).toBe(1);
     expect(repo.reviews).toHaveLength(1);
-    expect(repo.reviews[0]).toMatchObject({ state: 'COMMENTED', commitId: repo.pulls[1]!.head.sha, user: 'github-actions[bot]' });
+    expect(repo.reviews[0]).toMatchObject({
+      state: 'COMMENTED',
+      commitId: repo.pulls[1]!.head.sha,
+      user: 'github-actions[bot]',
+    });
     expect(repo.reviews[0]!.body).toMatch(/suggests 3 safe fixes on lines this pull request changed/);
     // audit.yaml's risk line is the base's: not the pull request's to fix.
     expect(repo.reviewComments.map((c) => [c.path, c.line, c.side]).sort()).toEqual([
@@ -195,10 +261,13 @@ describe('the suggested changes', () => {
       ['.forge/intents/lockout.yaml', 6, 'RIGHT'],
       ['.forge/intents/reset.yaml', 5, 'RIGHT'],
     ]);
-    const body = (path: string, line: number) => repo.reviewComments.find((c) => c.path === path && c.line === line)!.body;
+    const body = (path: string, line: number) =>
+      repo.reviewComments.find((c) => c.path === path && c.line === line)!.body;
     expect(body('.forge/intents/lockout.yaml', 5)).toContain('```suggestion\nrisk: high\n```');
     expect(body('.forge/intents/lockout.yaml', 6)).toContain('```suggestion\nstatus: proposed\n```');
-    expect(body('.forge/intents/reset.yaml', 5)).toMatch(/^<!-- handoff-gate:suggestion -->\n\*\*handoff-gate\*\* · `intent\/enum`: /);
+    expect(body('.forge/intents/reset.yaml', 5)).toMatch(
+      /^<!-- handoff-gate:suggestion -->\n\*\*handoff-gate\*\* · `intent\/enum`: /,
+    );
     expect(first.stdout).toMatch(/handoff-gate: 3 suggested changes posted in one review/);
 
     sim!.clearLog();
@@ -234,7 +303,12 @@ describe('the suggested changes', () => {
 
   it('past the cap of 50, a lost answer is still recognised: the 50 are not posted again, the rest wait for later runs', async () => {
     // 105: after the first 50 land, a plan made now holds 50 others, as many as were sent.
-    const many = Object.fromEntries(Array.from({ length: 105 }, (_, i) => [`.forge/intents/fix-${String(i).padStart(3, '0')}.yaml`, miscased().replace('title: Lockout', `title: Item ${i}`)]));
+    const many = Object.fromEntries(
+      Array.from({ length: 105 }, (_, i) => [
+        `.forge/intents/fix-${String(i).padStart(3, '0')}.yaml`,
+        miscased().replace('title: Lockout', `title: Item ${i}`),
+      ]),
+    );
     const repo = await setup(many);
     sim!.loseResponse({ operationId: 'pulls/create-review' }, { status: 502 });
     const r = await run(repo);

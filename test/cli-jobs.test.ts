@@ -37,7 +37,8 @@ function write(name: string, files: Map<string, string>): string {
 function wildCopies(): string {
   const root = join(dir, 'wild');
   const perCopy = Number(execFileSync('find', [WILD, '-type', 'f'], { encoding: 'utf8' }).trim().split('\n').length);
-  for (let i = 0; i * perCopy < SIZE; i++) cpSync(WILD, join(root, `copy-${String(i).padStart(2, '0')}`), { recursive: true });
+  for (let i = 0; i * perCopy < SIZE; i++)
+    cpSync(WILD, join(root, `copy-${String(i).padStart(2, '0')}`), { recursive: true });
   return root;
 }
 
@@ -45,14 +46,21 @@ function wildCopies(): string {
 function mixedWithBase(): string {
   const files = corpusFiles(SIZE) as Map<string, string>;
   const root = write('mixed', files);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: root, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+      cwd: root,
+      stdio: 'ignore',
+    });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'base');
   let n = 0;
   for (const [path, text] of files) {
     if (n++ % 7 !== 0 || !/\.(ya?ml|json)$/.test(path)) continue;
-    writeFileSync(join(root, path), text.replace(/\bstatus: \w+/, 'status: done').replace(/"iteration": \d+/, '"iteration": 0'));
+    writeFileSync(
+      join(root, path),
+      text.replace(/\bstatus: \w+/, 'status: done').replace(/"iteration": \d+/, '"iteration": 0'),
+    );
   }
   return root;
 }
@@ -60,15 +68,28 @@ function mixedWithBase(): string {
 const corpora: Array<[string, () => string]> = [
   ['the wild files', wildCopies],
   ['the mixed corpus', mixedWithBase],
-  ['the varied corpus, a tenth with findings', () => write('varied-10', variedCorpusFiles(SIZE, { findingRate: 0.1 }) as Map<string, string>)],
-  ['the varied corpus, half with findings', () => write('varied-50', variedCorpusFiles(SIZE, { findingRate: 0.5 }) as Map<string, string>)],
+  [
+    'the varied corpus, a tenth with findings',
+    () => write('varied-10', variedCorpusFiles(SIZE, { findingRate: 0.1 }) as Map<string, string>),
+  ],
+  [
+    'the varied corpus, half with findings',
+    () => write('varied-50', variedCorpusFiles(SIZE, { findingRate: 0.5 }) as Map<string, string>),
+  ],
 ];
 
 /** How the check was shared, from the CLI's debug line: the workers' counts of files, or none on the main thread. */
 function sharing(stderr: string): { files: number; perWorker: number[]; meanwhile: number } {
-  const line = /^handoff-gate debug: \S+: (\d+) files on (?:the main thread|(\d+) workers: ([\d, ]+) \(the main thread (\d+) while)/m.exec(stderr);
+  const line =
+    /^handoff-gate debug: \S+: (\d+) files on (?:the main thread|(\d+) workers: ([\d, ]+) \(the main thread (\d+) while)/m.exec(
+      stderr,
+    );
   expect(line, stderr).not.toBeNull();
-  return { files: Number(line![1]), perWorker: line![3] ? line![3].split(', ').map(Number) : [], meanwhile: Number(line![4] ?? 0) };
+  return {
+    files: Number(line![1]),
+    perWorker: line![3] ? line![3].split(', ').map(Number) : [],
+    meanwhile: Number(line![4] ?? 0),
+  };
 }
 
 describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, make) => {
@@ -77,7 +98,11 @@ describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, mak
   // JSON in every run (it is shared by 2 and by 3 workers); text and SARIF in the full run.
   it.each(['json', 'text', 'sarif'].filter((format) => format === 'json' || FULL_RUNS))('--format %s', (format) => {
     const base = _name === 'the mixed corpus' ? ['--base', 'HEAD'] : [];
-    const run = (jobs: string) => runCli(['check', '.', '--format', format, '--fail-on', 'never', '--jobs', jobs, ...base], { cwd: root, env: ENV });
+    const run = (jobs: string) =>
+      runCli(['check', '.', '--format', format, '--fail-on', 'never', '--jobs', jobs, ...base], {
+        cwd: root,
+        env: ENV,
+      });
     const one = run('1');
     expect(one.status, one.stderr).toBe(0);
     expect(sharing(one.stderr).perWorker).toEqual([]);
@@ -93,7 +118,10 @@ describe.each(corpora)('%s: --jobs 1, 2 and 3 give the same report', (_name, mak
     if (format === 'json') {
       const report = JSON.parse(one.stdout);
       expect(report.findings.length).toBeGreaterThan(0);
-      if (base.length) expect(report.findings.some((f: { ruleId: string }) => /status-transition|iteration/.test(f.ruleId))).toBe(true);
+      if (base.length)
+        expect(report.findings.some((f: { ruleId: string }) => /status-transition|iteration/.test(f.ruleId))).toBe(
+          true,
+        );
     }
   });
 });
@@ -102,7 +130,10 @@ describe('how the work is shared', () => {
   const root = write('shared', corpusFiles(SIZE) as Map<string, string>);
 
   it('--jobs 2 on a large scan: two workers each check a part of the files, all of them between them and the main thread while they start', () => {
-    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root, env: ENV });
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], {
+      cwd: root,
+      env: ENV,
+    });
     const { files, perWorker, meanwhile } = sharing(run.stderr);
     expect(perWorker).toHaveLength(2);
     for (const count of perWorker) expect(count).toBeGreaterThan(0);
@@ -110,26 +141,40 @@ describe('how the work is shared', () => {
   });
 
   it('no more workers than have half that many files each', () => {
-    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '16'], { cwd: root, env: ENV });
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '16'], {
+      cwd: root,
+      env: ENV,
+    });
     const { files, perWorker } = sharing(run.stderr);
     expect(perWorker).toHaveLength(Math.floor(files / (SHARED_FROM / 2)));
   });
 
   it('below PARALLEL_FROM files, a check stays on the main thread, whatever --jobs says', () => {
     expect(SIZE).toBeLessThan(PARALLEL_FROM);
-    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: { HANDOFF_GATE_DEBUG: '1' } });
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '4'], {
+      cwd: root,
+      env: { HANDOFF_GATE_DEBUG: '1' },
+    });
     expect(sharing(run.stderr).perWorker).toEqual([]);
   });
 
   it('a few files stay on the main thread, whatever --jobs says', () => {
-    const some = [...(corpusFiles(SIZE) as Map<string, string>).keys()].filter((p) => /\.(ya?ml|json|md)$/.test(p)).slice(0, 20);
-    const run = runCli(['check', ...some, '--format', 'json', '--fail-on', 'never', '--jobs', '4'], { cwd: root, env: ENV });
+    const some = [...(corpusFiles(SIZE) as Map<string, string>).keys()]
+      .filter((p) => /\.(ya?ml|json|md)$/.test(p))
+      .slice(0, 20);
+    const run = runCli(['check', ...some, '--format', 'json', '--fail-on', 'never', '--jobs', '4'], {
+      cwd: root,
+      env: ENV,
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(sharing(run.stderr)).toEqual({ files: some.length, perWorker: [], meanwhile: 0 });
   });
 
   it('without the debug switch, stderr says nothing of it', () => {
-    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], { cwd: root, env: { HANDOFF_GATE_PARALLEL_FROM: String(SHARED_FROM) } });
+    const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'], {
+      cwd: root,
+      env: { HANDOFF_GATE_PARALLEL_FROM: String(SHARED_FROM) },
+    });
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout).files.length).toBeGreaterThan(SHARED_FROM);
   });
@@ -138,7 +183,12 @@ describe('how the work is shared', () => {
     const copy = join(dir, 'elsewhere', 'cli');
     cpSync(dirname(CLI), copy, { recursive: true });
     const args = ['check', '.', '--format', 'json', '--fail-on', 'never', '--jobs', '2'];
-    const moved = spawnSync(process.execPath, [join(copy, 'index.js'), ...args], { cwd: root, env: { PATH: process.env.PATH ?? '', ...ENV }, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const moved = spawnSync(process.execPath, [join(copy, 'index.js'), ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...ENV },
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
     expect(sharing(moved.stderr).perWorker).toHaveLength(2);
     expect(moved.stdout === runCli([...args.slice(0, -1), '1'], { cwd: root }).stdout).toBe(true);
   });

@@ -23,7 +23,7 @@ function repo(files: Record<string, string>, options: { git?: boolean } = {}): s
 const RESPONSE = 'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
 
 describe('the CLI bundle, on the Node that runs the tests', () => {
-  it('finds Node 24 for the action\'s bundle', () => {
+  it("finds Node 24 for the action's bundle", () => {
     expect(execFileSync(node24(), ['--version'], { encoding: 'utf8' })).toMatch(/^v2[4-9]\./);
   });
 
@@ -47,7 +47,13 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
     const run = runCli(['check', 'out', '--format', 'json'], { cwd: root });
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout).findings).toEqual([
-      expect.objectContaining({ path: 'out/r.yaml', line: 5, column: 8, ruleId: 'subagent-response/range', severity: 'error' }),
+      expect.objectContaining({
+        path: 'out/r.yaml',
+        line: 5,
+        column: 8,
+        ruleId: 'subagent-response/range',
+        severity: 'error',
+      }),
     ]);
     const fromInside = runCli(['check', '.', '--format', 'json', '--root', '..'], { cwd: join(root, 'out') });
     expect(JSON.parse(fromInside.stdout).findings[0].path).toBe('r.yaml');
@@ -57,7 +63,10 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
     const root = repo({ 'out/r.yaml': `${RESPONSE}score: 80\n` });
     expect(runCli(['check'], { cwd: root }).status).toBe(0);
     expect(runCli(['check', '--fail-on', 'warning'], { cwd: root }).status).toBe(1);
-    const veto = repo({ 'out/r.yaml': 'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n' });
+    const veto = repo({
+      'out/r.yaml':
+        'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n',
+    });
     expect(runCli(['check'], { cwd: veto }).status).toBe(1);
     expect(runCli(['check', '--fail-on', 'error'], { cwd: veto }).status).toBe(0);
     expect(runCli(['check', '--fail-on', 'never'], { cwd: veto }).status).toBe(0);
@@ -65,7 +74,13 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
 
   it('a usage error exits 2 with a message, never a stack trace', () => {
     const root = repo({ 'out/r.yaml': RESPONSE });
-    for (const args of [['check', '--format', 'xml'], ['check', 'missing/'], ['frobnicate'], ['check', '--fail-on', 'sometimes'], ['check', '--base', 'no-such-ref']]) {
+    for (const args of [
+      ['check', '--format', 'xml'],
+      ['check', 'missing/'],
+      ['frobnicate'],
+      ['check', '--fail-on', 'sometimes'],
+      ['check', '--base', 'no-such-ref'],
+    ]) {
       const run = runCli(args, { cwd: root });
       expect(run.status, args.join(' ')).toBe(2);
       expect(run.stderr).toMatch(/^handoff-gate: /);
@@ -74,16 +89,24 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
   });
 
   it('an invalid config is a finding on its line, the run goes on, and the exit is 2', () => {
-    const root = repo({ 'out/r.yaml': `${RESPONSE}score: 140\n`, '.github/handoff-gate.yml': 'rules:\n  subagent-response/range: loud\nmax-file-size: 2048\n' });
+    const root = repo({
+      'out/r.yaml': `${RESPONSE}score: 140\n`,
+      '.github/handoff-gate.yml': 'rules:\n  subagent-response/range: loud\nmax-file-size: 2048\n',
+    });
     const run = runCli(['check', '--format', 'json'], { cwd: root });
     expect(run.status).toBe(2);
     const findings = JSON.parse(run.stdout).findings;
-    expect(findings).toContainEqual(expect.objectContaining({ path: '.github/handoff-gate.yml', line: 2, ruleId: 'config/invalid' }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ path: '.github/handoff-gate.yml', line: 2, ruleId: 'config/invalid' }),
+    );
     expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'subagent-response/range' }));
   });
 
   it('rule severities from the config apply', () => {
-    const root = repo({ 'out/r.yaml': `${RESPONSE}score: 140\n`, '.github/handoff-gate.yml': 'rules:\n  subagent-response/range: warning\n' });
+    const root = repo({
+      'out/r.yaml': `${RESPONSE}score: 140\n`,
+      '.github/handoff-gate.yml': 'rules:\n  subagent-response/range: warning\n',
+    });
     const run = runCli(['check', '--format', 'json'], { cwd: root });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).findings).toMatchObject([{ ruleId: 'subagent-response/range', severity: 'warning' }]);
@@ -92,12 +115,22 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
   it('skips git-ignored files unless their folder is named', () => {
     const root = repo({ '.gitignore': '.work/\n', '.work/r.yaml': `${RESPONSE}score: 140\n` }, { git: true });
     expect(JSON.parse(runCli(['check', '--format', 'json'], { cwd: root }).stdout).files).toEqual([]);
-    expect(JSON.parse(runCli(['check', '.work', '--format', 'json'], { cwd: root }).stdout).files).toEqual([{ path: '.work/r.yaml', format: 'subagent-response' }]);
+    expect(JSON.parse(runCli(['check', '.work', '--format', 'json'], { cwd: root }).stdout).files).toEqual([
+      { path: '.work/r.yaml', format: 'subagent-response' },
+    ]);
   });
 
   it('never walks manifests, lockfiles or node_modules', () => {
-    const root = repo({ 'package.json': '{"agent_name": "x", "status": "y"}', 'node_modules/x/r.yaml': RESPONSE, 'out/r.yaml': RESPONSE });
-    expect(JSON.parse(runCli(['check', '--format', 'json'], { cwd: root }).stdout).files.map((f: { path: string }) => f.path)).toEqual(['out/r.yaml']);
+    const root = repo({
+      'package.json': '{"agent_name": "x", "status": "y"}',
+      'node_modules/x/r.yaml': RESPONSE,
+      'out/r.yaml': RESPONSE,
+    });
+    expect(
+      JSON.parse(runCli(['check', '--format', 'json'], { cwd: root }).stdout).files.map(
+        (f: { path: string }) => f.path,
+      ),
+    ).toEqual(['out/r.yaml']);
   });
 
   it('sarif, github and text outputs', () => {
@@ -105,7 +138,10 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
     const sarif = JSON.parse(runCli(['check', '--format', 'sarif'], { cwd: root }).stdout);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'subagent-response/range', level: 'error' });
-    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: 'out/r.yaml' }, region: { startLine: 5 } });
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({
+      artifactLocation: { uri: 'out/r.yaml' },
+      region: { startLine: 5 },
+    });
     const github = runCli(['check', '--format', 'github'], { cwd: root }).stdout;
     expect(github).toMatch(/^::error file=out\/r\.yaml,line=5,col=8,title=subagent-response\/range::/m);
     const text = runCli(['check'], { cwd: root }).stdout;
@@ -116,19 +152,33 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
 
   it('schema prints generated JSON Schemas; rules lists every rule', () => {
     const names = runCli(['schema']).stdout.trim().split('\n');
-    expect(names).toEqual(expect.arrayContaining(['envelope', 'subagent-response', 'handoff', 'intent', 'message', 'config']));
+    expect(names).toEqual(
+      expect.arrayContaining(['envelope', 'subagent-response', 'handoff', 'intent', 'message', 'config']),
+    );
     const schema = JSON.parse(runCli(['schema', 'subagent-response']).stdout);
     expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#');
     expect(schema.required).toEqual(expect.arrayContaining(['status', 'agent_name', 'execution_time']));
     const rules = JSON.parse(runCli(['rules', '--format', 'json']).stdout);
-    expect(rules.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(['subagent-response/revision-target-required', 'file/binary']));
+    expect(rules.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining(['subagent-response/revision-target-required', 'file/binary']),
+    );
   });
 
-  it('a reader that stops early (`| head`) ends the output quietly, with the check\'s own status', () => {
+  it("a reader that stops early (`| head`) ends the output quietly, with the check's own status", () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 300; i++) files[`.work/run-${i}/response.yaml`] = 'status: done\nagent_name: 7\nexecution_time: soon\n';
+    for (let i = 0; i < 300; i++)
+      files[`.work/run-${i}/response.yaml`] = 'status: done\nagent_name: 7\nexecution_time: soon\n';
     const root = repo(files);
-    const piped = spawnSync('bash', ['-c', `"$0" "$1" check --format json | head -c 100 >/dev/null; echo "status \${PIPESTATUS[0]}" >&2`, process.execPath, CLI], { cwd: root, encoding: 'utf8' });
+    const piped = spawnSync(
+      'bash',
+      [
+        '-c',
+        `"$0" "$1" check --format json | head -c 100 >/dev/null; echo "status \${PIPESTATUS[0]}" >&2`,
+        process.execPath,
+        CLI,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(piped.stderr).toBe('status 1\n');
   });
 

@@ -105,7 +105,8 @@ describe('examples/pipeline', () => {
     for (const finding of result.report.findings) {
       expect(readme).toContain(`\`${finding.ruleId}\``);
       expect(readme).toContain(`\`${rel(finding.path)}\``);
-      if (!finding.path.endsWith('.json')) expect(readFileSync(join(repo, finding.path), 'utf8')).toContain('# deliberate:');
+      if (!finding.path.endsWith('.json'))
+        expect(readFileSync(join(repo, finding.path), 'utf8')).toContain('# deliberate:');
     }
     for (const item of result.report.inbox) expect(readme).toContain(`\`${rel(item.path)}\``);
   });

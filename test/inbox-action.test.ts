@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from './helpers/action.js';
 import { REPO as ROOT } from './helpers/bundle.js';
 import { checkout } from './helpers/pull-request.js';
-import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from './sim/index.js';
+import {
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Simulator,
+  type SimRepo,
+} from './sim/index.js';
 
 /** Every file of the sample repository, which has an inbox item of each kind. */
 function sampleFiles(): Record<string, string> {
@@ -43,7 +51,11 @@ clarifications:
   - question: "Per device or per account?"
     answer: null
 `;
-const SMALL = { 'README.md': '# shop\n', '.forge/intents/account-lockout.yaml': LOCKOUT, '.forge/intents/remember-me.yaml': REMEMBER };
+const SMALL = {
+  'README.md': '# shop\n',
+  '.forge/intents/account-lockout.yaml': LOCKOUT,
+  '.forge/intents/remember-me.yaml': REMEMBER,
+};
 
 let sim: Simulator | undefined;
 afterEach(async () => {
@@ -51,7 +63,13 @@ afterEach(async () => {
   sim = undefined;
 });
 
-async function start(files: Record<string, string>, options: { collaborators?: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>; protectedBranches?: string[] } = {}) {
+async function start(
+  files: Record<string, string>,
+  options: {
+    collaborators?: Record<string, 'admin' | 'maintain' | 'write' | 'triage' | 'read'>;
+    protectedBranches?: string[];
+  } = {},
+) {
   const repo = repoState({ files, collaborators: options.collaborators, protectedBranches: options.protectedBranches });
   sim = await startSimulator(simState({ repos: [repo] }));
   return repo;
@@ -81,8 +99,16 @@ describe('the inbox sync', () => {
     expect(sim!.violations).toEqual([]);
     const byTitle = Object.fromEntries(open(repo).map((i) => [i.title, i.labels.sort()]));
     expect(Object.keys(byTitle)).toHaveLength(8);
-    expect(byTitle['Approve: Lock an account after repeated failed logins']).toEqual(['handoff-inbox', 'inbox:approval', 'risk:high']);
-    expect(Object.values(byTitle).map((labels) => labels.find((l) => l.startsWith('inbox:'))).sort()).toEqual([
+    expect(byTitle['Approve: Lock an account after repeated failed logins']).toEqual([
+      'handoff-inbox',
+      'inbox:approval',
+      'risk:high',
+    ]);
+    expect(
+      Object.values(byTitle)
+        .map((labels) => labels.find((l) => l.startsWith('inbox:')))
+        .sort(),
+    ).toEqual([
       'inbox:approval',
       'inbox:blocked',
       'inbox:blocked',
@@ -94,7 +120,9 @@ describe('the inbox sync', () => {
     ]);
     const approval = open(repo).find((i) => i.title.startsWith('Approve:'))!;
     expect(approval.body).toContain('/approve');
-    expect(approval.body).toMatch(/<!-- handoff-gate:inbox key=intent%2Faccount-lockout path=.forge%2Fintents%2Faccount-lockout.yaml state=\w+ -->/);
+    expect(approval.body).toMatch(
+      /<!-- handoff-gate:inbox key=intent%2Faccount-lockout path=.forge%2Fintents%2Faccount-lockout.yaml state=\w+ -->/,
+    );
     expect(repo.labels.find((l) => l.name === 'inbox:approval')?.color).not.toBe('ededed');
     expect(run.outputs.inbox).toBe('8');
     sim!.clearLog();
@@ -107,18 +135,25 @@ describe('the inbox sync', () => {
     const repo = await start(SMALL);
     await push(repo);
     expect(open(repo)).toHaveLength(2);
-    const [lockout, remember] = [open(repo).find((i) => i.title.startsWith('Approve'))!, open(repo).find((i) => i.title.startsWith('Answer'))!];
+    const [lockout, remember] = [
+      open(repo).find((i) => i.title.startsWith('Approve'))!,
+      open(repo).find((i) => i.title.startsWith('Answer'))!,
+    ];
     // A human closes the clarification issue: it stays closed while the item is unchanged.
     remember.state = 'closed';
     const before = repo.branches.main!.sha;
-    commitFiles(repo, 'main', { '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved') });
+    commitFiles(repo, 'main', {
+      '.forge/intents/account-lockout.yaml': LOCKOUT.replace('status: proposed', 'status: approved'),
+    });
     await push(repo, before);
     expect(lockout.state).toBe('closed');
     expect(lockout.comments.at(-1)?.body).toMatch(/Resolved in [0-9a-f]{7}.*`account-lockout` is now `approved`/s);
     expect(remember.state).toBe('closed');
     // The item changes (one answer): the human-closed issue reopens; deleting the file closes it again.
     const mid = repo.branches.main!.sha;
-    commitFiles(repo, 'main', { '.forge/intents/remember-me.yaml': REMEMBER.replace('answer: null', 'answer: "30 days"') });
+    commitFiles(repo, 'main', {
+      '.forge/intents/remember-me.yaml': REMEMBER.replace('answer: null', 'answer: "30 days"'),
+    });
     await push(repo, mid);
     expect(remember.state).toBe('open');
     const last = repo.branches.main!.sha;
@@ -140,14 +175,22 @@ describe('the inbox sync', () => {
 
   it('a secondary rate limit mid-sync ends consistent after a re-run', async () => {
     const repo = await start(SMALL);
-    sim!.fail({ operationId: 'issues/create', times: 3, status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' } });
+    sim!.fail({
+      operationId: 'issues/create',
+      times: 3,
+      status: 403,
+      headers: { 'retry-after': '1' },
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+    });
     const first = await push(repo);
     // On a push nobody reads a warning: an inbox left out of line fails the step (fail-on: never or not).
     expect(first.status).toBe(1);
     expect(first.stdout).toMatch(/^::error::handoff-gate: the inbox issues are not in line with the repository/m);
     expect(first.stdout).toMatch(/secondary rate limit/);
     // Stopped at the first issue it opens: both items wait, and the warning says so.
-    expect(first.stdout).toMatch(/::warning::handoff-gate stopped the inbox sync before it was done: GitHub's rate limit held \(it answered 403\)\. 2 of the 2 items whose inbox issue needed a write \(to open, update, reopen or close it\) still wait for it \(intent\/account-lockout, intent\/remember-me#clarification\); the next run continues from there\./);
+    expect(first.stdout).toMatch(
+      /::warning::handoff-gate stopped the inbox sync before it was done: GitHub's rate limit held \(it answered 403\)\. 2 of the 2 items whose inbox issue needed a write \(to open, update, reopen or close it\) still wait for it \(intent\/account-lockout, intent\/remember-me#clarification\); the next run continues from there\./,
+    );
     expect(first.stdout).not.toMatch(/some may be out of date/);
     const second = await push(repo);
     expect(second.status).toBe(0);

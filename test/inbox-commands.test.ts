@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from './helpers/action.js';
 import { checkout } from './helpers/pull-request.js';
-import { BOT_LOGIN, commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from './sim/index.js';
+import {
+  BOT_LOGIN,
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Simulator,
+  type SimIssue,
+  type SimRepo,
+} from './sim/index.js';
 
 const LOCKOUT = `# Proposed at high risk: it waits in the inbox for /approve.
 title: "Lock an account after repeated failed logins"
@@ -62,12 +72,21 @@ afterEach(async () => {
 
 /** A repository whose inbox issues exist already (one push synced them). */
 async function withInbox(options: { protectedBranches?: string[]; files?: Record<string, string> } = {}) {
-  const repo = repoState({ files: { ...FILES, ...options.files }, collaborators: { ...PEOPLE }, protectedBranches: options.protectedBranches });
+  const repo = repoState({
+    files: { ...FILES, ...options.files },
+    collaborators: { ...PEOPLE },
+    protectedBranches: options.protectedBranches,
+  });
   sim = await startSimulator(simState({ repos: [repo] }));
   const sync = await runAction({
     apiUrl: sim.url,
     event: 'push',
-    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    payload: {
+      ref: 'refs/heads/main',
+      before: '0'.repeat(40),
+      after: repo.branches.main!.sha,
+      repository: { default_branch: 'main' },
+    },
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -79,10 +98,17 @@ async function withInbox(options: { protectedBranches?: string[]; files?: Record
   return repo;
 }
 
-const issueTitled = (repo: SimRepo, prefix: string) => Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
+const issueTitled = (repo: SimRepo, prefix: string) =>
+  Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
 
 /** A person comments on an inbox issue: the `issue_comment` event, run as the workflow would. */
-async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string, extra: Record<string, unknown> = {}) {
+async function comment(
+  repo: SimRepo,
+  issue: SimIssue,
+  user: string,
+  body: string,
+  extra: Record<string, unknown> = {},
+) {
   const id = 7_000_000 + issue.comments.length + Math.floor(Math.random() * 1000);
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
@@ -90,13 +116,25 @@ async function comment(repo: SimRepo, issue: SimIssue, user: string, body: strin
 }
 
 /** The workflow run (or re-run) on the event of a comment made on the issue. */
-function rerun(repo: SimRepo, issue: SimIssue, made: { id: number; body: string; user: string }, extra: Record<string, unknown> = {}) {
+function rerun(
+  repo: SimRepo,
+  issue: SimIssue,
+  made: { id: number; body: string; user: string },
+  extra: Record<string, unknown> = {},
+) {
   return runAction({
     apiUrl: sim!.url,
     event: 'issue_comment',
     payload: {
       action: 'created',
-      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        state: issue.state,
+        user: { login: issue.user, type: 'Bot' },
+        labels: issue.labels.map((name) => ({ name })),
+      },
       comment: { id: made.id, body: made.body, user: { login: made.user, type: 'User' } },
       repository: { default_branch: 'main', full_name: 'octo/repo' },
       sender: { login: made.user, type: 'User' },
@@ -143,7 +181,9 @@ describe('inbox commands', () => {
     expect(after).toContain('# Proposed at high risk');
     expect(reactions(issue)).toEqual(['eyes', '+1']);
     // The reply records who approved the item at which state (hidden lines), before its reply marker.
-    expect(issue.comments.at(-1)?.body).toMatch(/Committed in http\S+\/commit\/[0-9a-f]{40}\.\n<!-- handoff-gate:approval user=alice state=[0-9a-f]{12} -->\n<!-- handoff-gate:quorum -->\n\n<!-- handoff-gate:reply comment=\d+ -->$/);
+    expect(issue.comments.at(-1)?.body).toMatch(
+      /Committed in http\S+\/commit\/[0-9a-f]{40}\.\n<!-- handoff-gate:approval user=alice state=[0-9a-f]{12} -->\n<!-- handoff-gate:quorum -->\n\n<!-- handoff-gate:reply comment=\d+ -->$/,
+    );
     expect(issue.state).toBe('closed');
     expect(sim!.violations).toEqual([]);
   }, 60_000);
@@ -167,7 +207,9 @@ describe('inbox commands', () => {
     const after = String(repo.branches.main!.files['.forge/intents/remember-me.yaml']);
     const changed = REMEMBER.split('\n').filter((line, i) => line !== after.split('\n')[i]);
     expect(changed).toEqual(['    answer: null']);
-    expect(after).toMatch(/question: "Per device or per account\?"\n {4}answer: "Per device: \\"remember this browser\\""/);
+    expect(after).toMatch(
+      /question: "Per device or per account\?"\n {4}answer: "Per device: \\"remember this browser\\""/,
+    );
     expect(after).toMatch(/14 or 30 days\?"\n {4}answer: null/);
     expect(issue.state).toBe('open');
     expect(sim!.violations).toEqual([]);
@@ -229,7 +271,10 @@ describe('inbox commands', () => {
 
   it('/approve and /answer 1 given at once on the two issues of one intent both land, in either order', async () => {
     const BOTH = `${LOCKOUT.trimEnd()}\nclarifications:\n  - question: "Thirty minutes, or until an admin unlocks?"\n    answer: null\n`;
-    for (const order of [['approve', 'answer'], ['answer', 'approve']] as const) {
+    for (const order of [
+      ['approve', 'answer'],
+      ['answer', 'approve'],
+    ] as const) {
       const repo = await withInbox({ files: { '.forge/intents/account-lockout.yaml': BOTH } });
       const issues = { approve: issueTitled(repo, 'Approve: Lock'), answer: issueTitled(repo, 'Answer: Lock') };
       const words = { approve: '/approve', answer: '/answer 1 Thirty minutes.' };
@@ -238,7 +283,9 @@ describe('inbox commands', () => {
       for (const which of order) {
         const run = await comment(repo, asRead[which], 'alice', words[which]);
         expect(run.status, `${order.join(' then ')}: ${which}`).toBe(0);
-        expect(issues[which].comments.at(-1)?.body, `${order.join(' then ')}: ${which}`).not.toMatch(/changed since this issue was written/);
+        expect(issues[which].comments.at(-1)?.body, `${order.join(' then ')}: ${which}`).not.toMatch(
+          /changed since this issue was written/,
+        );
       }
       const file = String(repo.branches.main!.files['.forge/intents/account-lockout.yaml']);
       expect(file, order.join(' then ')).toMatch(/^status: approved/m);
@@ -263,7 +310,7 @@ describe('inbox commands', () => {
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
-  it('a burst of 502s on each file of a question\'s answer, the last answer lost: each file written once, one reply', async () => {
+  it("a burst of 502s on each file of a question's answer, the last answer lost: each file written once, one reply", async () => {
     const repo = await withInbox();
     const issue = issueTitled(repo, 'Answer: When may');
     // The answer message: three 502s, then written. The question (the second fault counts from
@@ -289,7 +336,9 @@ describe('inbox commands', () => {
     const issue = issueTitled(repo, 'Answer: When may');
     await comment(repo, issue, 'alice', "/answer Sunday's maintenance window.");
     const files = repo.branches.main!.files;
-    expect(String(files['shared/questions/answers/20250305-010-q.md'])).toMatch(/type: answer[\s\S]*parent_id: 20250305-010-q[\s\S]*Sunday's maintenance window/);
+    expect(String(files['shared/questions/answers/20250305-010-q.md'])).toMatch(
+      /type: answer[\s\S]*parent_id: 20250305-010-q[\s\S]*Sunday's maintenance window/,
+    );
     expect(String(files['shared/questions/pm-to-human/20250305-010-q.md'])).toMatch(/status: completed/);
     expect(issue.state).toBe('closed');
   }, 60_000);
@@ -300,10 +349,23 @@ describe('inbox commands', () => {
     // Someone pushes between the action's read and its write: the write gets a real 409 (stale sha).
     sim!.delay({ operationId: 'repos/get-content', ms: 800 });
     const running = comment(repo, issue, 'alice', '/approve');
-    while (!sim!.requests.some((r) => r.operationId === 'repos/get-content')) await new Promise((r) => setTimeout(r, 20));
-    commitFiles(repo, 'main', { '.forge/intents/account-lockout.yaml': LOCKOUT.replace('created_at: 2025-03-05T12:05:00Z', 'created_at: 2025-03-05T12:06:00Z') }, { message: 'Agent update' });
+    while (!sim!.requests.some((r) => r.operationId === 'repos/get-content'))
+      await new Promise((r) => setTimeout(r, 20));
+    commitFiles(
+      repo,
+      'main',
+      {
+        '.forge/intents/account-lockout.yaml': LOCKOUT.replace(
+          'created_at: 2025-03-05T12:05:00Z',
+          'created_at: 2025-03-05T12:06:00Z',
+        ),
+      },
+      { message: 'Agent update' },
+    );
     await running;
-    expect(sim!.requests.filter((r) => r.operationId === 'repos/create-or-update-file-contents').map((r) => r.status)).toEqual([409, 200]);
+    expect(
+      sim!.requests.filter((r) => r.operationId === 'repos/create-or-update-file-contents').map((r) => r.status),
+    ).toEqual([409, 200]);
     const after = String(repo.branches.main!.files['.forge/intents/account-lockout.yaml']);
     expect(after).toContain('status: approved');
     expect(after).toContain('12:06:00Z');

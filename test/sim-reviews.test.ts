@@ -4,7 +4,8 @@ import { BOT_LOGIN, repoState, simState, WRITE_TOKEN, type SimState } from './si
 
 const start = simulators();
 
-const lines = (count: number, name = 'line'): string => Array.from({ length: count }, (_, i) => `${name}${i + 1}: ${i + 1}\n`).join('');
+const lines = (count: number, name = 'line'): string =>
+  Array.from({ length: count }, (_, i) => `${name}${i + 1}: ${i + 1}\n`).join('');
 
 /**
  * `a.yaml`: 20 lines, of which line 10 changes (hunk: lines 7-13 on both sides); `new.yaml`:
@@ -17,7 +18,9 @@ function prState(tokens?: SimState['tokens']): SimState {
     repos: [
       repoState({
         files: { 'a.yaml': before, 'same.txt': 'same\n', 'bin.dat': new Uint8Array([0, 1, 2]) },
-        branches: { feat: { files: { 'a.yaml': after, 'new.yaml': lines(150, 'n'), 'bin.dat': new Uint8Array([0, 1, 3]) } } },
+        branches: {
+          feat: { files: { 'a.yaml': after, 'new.yaml': lines(150, 'n'), 'bin.dat': new Uint8Array([0, 1, 3]) } },
+        },
         pulls: [{ head: 'feat' }],
       }),
     ],
@@ -33,7 +36,9 @@ describe('pull-request reviews in the simulator', () => {
     const sim = await start(prState());
     const files = await call(sim, 'GET', '/repos/octo/repo/pulls/1/files');
     const a = files.json.find((f: { filename: string }) => f.filename === 'a.yaml');
-    expect(a.patch).toBe('@@ -7,7 +7,7 @@\n line7: 7\n line8: 8\n line9: 9\n-line10: 10\n+line10: changed\n line11: 11\n line12: 12\n line13: 13');
+    expect(a.patch).toBe(
+      '@@ -7,7 +7,7 @@\n line7: 7\n line8: 8\n line9: 9\n-line10: 10\n+line10: changed\n line11: 11\n line12: 12\n line13: 13',
+    );
     expect(files.json.find((f: { filename: string }) => f.filename === 'bin.dat').patch).toBeUndefined();
   });
 
@@ -50,16 +55,38 @@ describe('pull-request reviews in the simulator', () => {
       ],
     });
     expect(made.status).toBe(200);
-    expect(made.json).toMatchObject({ state: 'COMMENTED', body: '', commit_id: head, user: { login: BOT_LOGIN }, submitted_at: expect.any(String) });
+    expect(made.json).toMatchObject({
+      state: 'COMMENTED',
+      body: '',
+      commit_id: head,
+      user: { login: BOT_LOGIN },
+      submitted_at: expect.any(String),
+    });
     const comments = await call(sim, 'GET', '/repos/octo/repo/pulls/1/comments');
-    expect(comments.json.map((c: Record<string, unknown>) => [c.path, c.start_line, c.line, c.side, c.commit_id, c.pull_request_review_id, (c.user as { login: string }).login])).toEqual([
+    expect(
+      comments.json.map((c: Record<string, unknown>) => [
+        c.path,
+        c.start_line,
+        c.line,
+        c.side,
+        c.commit_id,
+        c.pull_request_review_id,
+        (c.user as { login: string }).login,
+      ]),
+    ).toEqual([
       ['a.yaml', null, 10, 'RIGHT', head, made.json.id, BOT_LOGIN],
       ['a.yaml', 7, 9, 'RIGHT', head, made.json.id, BOT_LOGIN],
       ['new.yaml', null, 150, 'RIGHT', head, made.json.id, BOT_LOGIN],
     ]);
-    expect(comments.json[0]).toMatchObject({ body: suggestion('line10: fixed'), position: 5, diff_hunk: '@@ -7,7 +7,7 @@\n line7: 7\n line8: 8\n line9: 9\n-line10: 10\n+line10: changed' });
+    expect(comments.json[0]).toMatchObject({
+      body: suggestion('line10: fixed'),
+      position: 5,
+      diff_hunk: '@@ -7,7 +7,7 @@\n line7: 7\n line8: 8\n line9: 9\n-line10: 10\n+line10: changed',
+    });
     const reviews = await call(sim, 'GET', REVIEWS);
-    expect(reviews.json.map((r: { id: number; state: string }) => [r.id, r.state])).toEqual([[made.json.id, 'COMMENTED']]);
+    expect(reviews.json.map((r: { id: number; state: string }) => [r.id, r.state])).toEqual([
+      [made.json.id, 'COMMENTED'],
+    ]);
     expect((await call(sim, 'GET', '/repos/octo/repo/pulls/1')).json.review_comments).toBe(3);
     expect(sim.violations).toEqual([]);
   });
@@ -67,37 +94,69 @@ describe('pull-request reviews in the simulator', () => {
   it('refuses a review whole with 422 when a comment is off the diff, on another file, or spans hunks backwards', async () => {
     const sim = await start(prState());
     const refuse = async (comment: Record<string, unknown>) => {
-      const answer = await call(sim, 'POST', REVIEWS, { event: 'COMMENT', comments: [{ path: 'a.yaml', line: 10, body: 'fine' }, { body: 'x', ...comment }] });
+      const answer = await call(sim, 'POST', REVIEWS, {
+        event: 'COMMENT',
+        comments: [
+          { path: 'a.yaml', line: 10, body: 'fine' },
+          { body: 'x', ...comment },
+        ],
+      });
       expect(answer.status).toBe(422);
       return answer.json.errors as string[];
     };
-    expect(await refuse({ path: 'a.yaml', line: 3 })).toEqual(['Pull request review thread line must be part of the diff']);
-    expect(await refuse({ path: 'a.yaml', line: 14 })).toEqual(['Pull request review thread line must be part of the diff']);
+    expect(await refuse({ path: 'a.yaml', line: 3 })).toEqual([
+      'Pull request review thread line must be part of the diff',
+    ]);
+    expect(await refuse({ path: 'a.yaml', line: 14 })).toEqual([
+      'Pull request review thread line must be part of the diff',
+    ]);
     expect(await refuse({ path: 'same.txt', line: 1 })).toEqual(['Path could not be resolved']);
     expect(await refuse({ path: 'bin.dat', line: 1 })).toEqual(["Pull request review thread diff hunk can't be blank"]);
-    expect(await refuse({ path: 'a.yaml', start_line: 11, line: 9 })).toEqual(['Pull request review thread start line must precede the end line.']);
+    expect(await refuse({ path: 'a.yaml', start_line: 11, line: 9 })).toEqual([
+      'Pull request review thread start line must precede the end line.',
+    ]);
     // Line 10 of the old side is the removed line: on the LEFT it is in the diff.
-    expect((await call(sim, 'POST', REVIEWS, { event: 'COMMENT', comments: [{ path: 'a.yaml', line: 10, side: 'LEFT', body: 'old' }] })).status).toBe(200);
+    expect(
+      (
+        await call(sim, 'POST', REVIEWS, {
+          event: 'COMMENT',
+          comments: [{ path: 'a.yaml', line: 10, side: 'LEFT', body: 'old' }],
+        })
+      ).status,
+    ).toBe(200);
     const none = await call(sim, 'POST', REVIEWS, { event: 'COMMENT' });
     expect(none.status).toBe(422);
-    expect(none.json).toMatchObject({ message: 'Unprocessable Entity', documentation_url: expect.stringContaining('create-a-review-for-a-pull-request') });
+    expect(none.json).toMatchObject({
+      message: 'Unprocessable Entity',
+      documentation_url: expect.stringContaining('create-a-review-for-a-pull-request'),
+    });
     // Only the one review that fit was made, with its one comment.
     expect(sim.state.repos['octo/repo']!.reviews).toHaveLength(1);
     expect(sim.state.repos['octo/repo']!.reviewComments.map((c) => [c.line, c.side])).toEqual([[10, 'LEFT']]);
-    expect((await call(sim, 'POST', '/repos/octo/repo/pulls/9/reviews', { event: 'COMMENT', body: 'x' })).status).toBe(404);
+    expect((await call(sim, 'POST', '/repos/octo/repo/pulls/9/reviews', { event: 'COMMENT', body: 'x' })).status).toBe(
+      404,
+    );
     expect(sim.violations).toEqual([]);
   });
 
   it('pages reviews and review comments', async () => {
     const sim = await start(prState());
-    const comments = Array.from({ length: 120 }, (_, i) => ({ path: 'new.yaml', line: i + 1, side: 'RIGHT', body: `c${i + 1}` }));
+    const comments = Array.from({ length: 120 }, (_, i) => ({
+      path: 'new.yaml',
+      line: i + 1,
+      side: 'RIGHT',
+      body: `c${i + 1}`,
+    }));
     expect((await call(sim, 'POST', REVIEWS, { event: 'COMMENT', body: 'many', comments })).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await call(sim, 'POST', REVIEWS, { event: 'COMMENT', body: `review ${i}` })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(sim, 'POST', REVIEWS, { event: 'COMMENT', body: `review ${i}` })).status).toBe(200);
     const first = await call(sim, 'GET', '/repos/octo/repo/pulls/1/comments?per_page=100');
     expect(first.json).toHaveLength(100);
     expect(first.headers.get('link')).toContain('page=2>; rel="last"');
     const second = await call(sim, 'GET', '/repos/octo/repo/pulls/1/comments?per_page=100&page=2');
-    expect(second.json.map((c: { body: string }) => c.body)).toEqual(Array.from({ length: 20 }, (_, i) => `c${i + 101}`));
+    expect(second.json.map((c: { body: string }) => c.body)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `c${i + 101}`),
+    );
     const reviews = await call(sim, 'GET', `${REVIEWS}?per_page=2&page=2`);
     expect(reviews.json.map((r: { body: string }) => r.body)).toEqual(['review 1']);
     expect(sim.violations).toEqual([]);

@@ -53,9 +53,11 @@ function loaded(args: string[], env?: Record<string, string>): string[] {
 }
 
 /** Whether any of these files carries Octokit, or the HTTP client (undici) that comes with it and with @actions/core. */
-const carriesGitHubClient = (files: string[]) => files.some((f) => /node_modules\/(@octokit|undici)\//.test(readFileSync(f, 'utf8')));
+const carriesGitHubClient = (files: string[]) =>
+  files.some((f) => /node_modules\/(@octokit|undici)\//.test(readFileSync(f, 'utf8')));
 const carriesOctokit = (files: string[]) => files.some((f) => /node_modules\/@octokit\//.test(readFileSync(f, 'utf8')));
-const carriesToolkit = (files: string[]) => files.some((f) => /node_modules\/@actions\/core\//.test(readFileSync(f, 'utf8')));
+const carriesToolkit = (files: string[]) =>
+  files.some((f) => /node_modules\/@actions\/core\//.test(readFileSync(f, 'utf8')));
 const carriesCheck = (files: string[]) => files.some((f) => /node_modules\/zod\//.test(readFileSync(f, 'utf8')));
 
 describe('what a run loads', () => {
@@ -93,7 +95,9 @@ describe('what start-up loads, in bytes of JavaScript', () => {
     const cli = bytes(loaded([CLI, 'check', empty]));
     const ignored = bytes(loaded([ACTION], actionEnv('release')));
     const dispatch = bytes(loaded([ACTION], actionEnv('workflow_dispatch', { inbox: 'false' })));
-    console.log(`cli check (empty folder): ${cli} bytes; action on release: ${ignored} bytes; action on workflow_dispatch (empty, no inbox): ${dispatch} bytes`);
+    console.log(
+      `cli check (empty folder): ${cli} bytes; action on release: ${ignored} bytes; action on workflow_dispatch (empty, no inbox): ${dispatch} bytes`,
+    );
     expect(cli).toBeLessThan(CLI_CHECK_BUDGET);
     // The ignored event loads the entry alone (above): a small fraction of a check's code.
     expect(ignored).toBeLessThan(dispatch / 10);

@@ -21,7 +21,10 @@ describe('the wild corpus', () => {
         const path = placement(folder, name, bytes.toString('utf8'));
         const report = checkFiles({ [path]: bytes });
         const format = report.files[0]?.format ?? 'not a handoff file';
-        lines.push(`${name}`, `  as ${path} → ${format}; gate ${report.gate.result}; inbox ${report.inbox.map((i) => i.reason).join(', ') || '—'}`);
+        lines.push(
+          `${name}`,
+          `  as ${path} → ${format}; gate ${report.gate.result}; inbox ${report.inbox.map((i) => i.reason).join(', ') || '—'}`,
+        );
         for (const f of report.findings) {
           lines.push(`  ${f.line}:${f.column} ${f.severity} ${f.ruleId}: ${f.message}`);
           totals.set(f.ruleId, (totals.get(f.ruleId) ?? 0) + 1);
@@ -29,7 +32,14 @@ describe('the wild corpus', () => {
         lines.push('');
       }
     }
-    lines.push('## Findings per rule', '', ...[...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id, n]) => `${String(n).padStart(4)} ${id}`), '');
+    lines.push(
+      '## Findings per rule',
+      '',
+      ...[...totals]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([id, n]) => `${String(n).padStart(4)} ${id}`),
+      '',
+    );
     await expect(lines.join('\n')).toMatchFileSnapshot('snapshots/wild-corpus.txt');
   });
 });

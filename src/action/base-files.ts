@@ -20,7 +20,12 @@ export interface BaseContents {
  * push an intent's status move out of sight). A file whose base could not be read is in `unread`,
  * and gets an error where it mattered, never silence.
  */
-export async function baseContents(scope: Scope, wanted: readonly string[], root: string, github: () => Promise<GitHubAdapter>): Promise<BaseContents> {
+export async function baseContents(
+  scope: Scope,
+  wanted: readonly string[],
+  root: string,
+  github: () => Promise<GitHubAdapter>,
+): Promise<BaseContents> {
   const contents = new Map<string, Uint8Array | undefined>();
   const unread = new Map<string, string>();
   if (!scope.baseRef || scope.full) return { contents, unread };

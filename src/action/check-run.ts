@@ -30,7 +30,12 @@ const TRIES = 2;
  * Throws when the check run could not be created (a 403 is a token without `checks: write`); once
  * it exists, a failed update ends the sending and is returned with how many went out.
  */
-export async function publishCheckRun(github: GitHubAdapter, plan: CheckRunPlan, headSha: string, externalId: string): Promise<CheckRunPublication> {
+export async function publishCheckRun(
+  github: GitHubAdapter,
+  plan: CheckRunPlan,
+  headSha: string,
+  externalId: string,
+): Promise<CheckRunPublication> {
   const all = plan.batches.flat();
   const output = (annotations: CheckAnnotation[]) => ({ title: plan.title, summary: plan.summary, annotations });
   const first = all.slice(0, ANNOTATIONS_PER_REQUEST);
@@ -39,7 +44,16 @@ export async function publishCheckRun(github: GitHubAdapter, plan: CheckRunPlan,
 
   const { id, sent: created } = await createOnce(
     async () => ({
-      id: (await github.createCheckRun({ name: plan.name, headSha, externalId, status: 'completed', conclusion: plan.conclusion, output: output(first) })).id,
+      id: (
+        await github.createCheckRun({
+          name: plan.name,
+          headSha,
+          externalId,
+          status: 'completed',
+          conclusion: plan.conclusion,
+          output: output(first),
+        })
+      ).id,
       sent: first.length,
     }),
     async () => {
@@ -63,13 +77,23 @@ export async function publishCheckRun(github: GitHubAdapter, plan: CheckRunPlan,
  * The newest check run of the plan's name on the commit, when it is completed and says what the
  * plan says, annotations included (read only when all else matches). A read that fails means a new one.
  */
-async function sameCheckRun(github: GitHubAdapter, plan: CheckRunPlan, headSha: string, all: readonly CheckAnnotation[]): Promise<number | undefined> {
+async function sameCheckRun(
+  github: GitHubAdapter,
+  plan: CheckRunPlan,
+  headSha: string,
+  all: readonly CheckAnnotation[],
+): Promise<number | undefined> {
   try {
     // Only the newest counts: it is the one GitHub shows for the name (an older one that matches
     // would leave a newer, different verdict showing).
     const newest = (await github.findCheckRuns(headSha, plan.name)).sort((a, b) => b.id - a.id)[0];
     const candidate =
-      newest && newest.status === 'completed' && newest.conclusion === plan.conclusion && newest.title === plan.title && newest.summary === plan.summary && newest.annotationsCount === all.length
+      newest &&
+      newest.status === 'completed' &&
+      newest.conclusion === plan.conclusion &&
+      newest.title === plan.title &&
+      newest.summary === plan.summary &&
+      newest.annotationsCount === all.length
         ? newest
         : undefined;
     if (!candidate) return undefined;

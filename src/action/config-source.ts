@@ -24,7 +24,12 @@ export interface GoverningConfig extends LoadedConfig {
  * base sha. A file missing at the base means the defaults. When the base cannot be read at all the
  * run stops: judging a pull request by settings it may have changed would let it pass its own gate.
  */
-export async function loadGoverningConfig(event: ActionEvent, root: string, configPath: string, github: () => Promise<GitHubAdapter>): Promise<GoverningConfig> {
+export async function loadGoverningConfig(
+  event: ActionEvent,
+  root: string,
+  configPath: string,
+  github: () => Promise<GitHubAdapter>,
+): Promise<GoverningConfig> {
   const revision = governingRevision(event);
   // The checkout's config answers to the link rules of the files the action judges.
   const place: ConfigPlace = { root, linkTargets: 'tracked' };
@@ -32,7 +37,10 @@ export async function loadGoverningConfig(event: ActionEvent, root: string, conf
   const inRepo = !posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
   if (revision.at === 'checkout' || !inRepo) {
     const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
-    return { ...loadConfigFile(join(root, configPath), configPath, place), why: `config ${configPath} from the checkout (${why})` };
+    return {
+      ...loadConfigFile(join(root, configPath), configPath, place),
+      why: `config ${configPath} from the checkout (${why})`,
+    };
   }
   const short = revision.sha.slice(0, 7);
   const headRead = readConfigFile(join(root, configPath), configPath, place);
@@ -60,5 +68,8 @@ export async function loadGoverningConfig(event: ActionEvent, root: string, conf
   const governing = configFromBase(configPath, { base, head }, revision.sha);
   // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
   if (headRead && 'finding' in headRead) governing.findings.push(headRead.finding);
-  return { ...governing, why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}` };
+  return {
+    ...governing,
+    why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}`,
+  };
 }

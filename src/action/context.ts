@@ -106,7 +106,8 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
 
 export function readContext(env: Record<string, string | undefined>): ActionContext {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  if (!owner || !repo) throw new UsageError('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
+  if (!owner || !repo)
+    throw new UsageError('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
   return {
     owner,
     repo,

@@ -11,7 +11,6 @@ import { filesAtCommit } from './files-at-commit.js';
 import type { PullRequestEvent } from './context.js';
 import type { Scope } from './scope.js';
 
-
 /**
  * Whether the checkout holds the pull request's head: its HEAD is the head commit, or a merge
  * commit with the head among its parents (what `actions/checkout` makes on `pull_request`).
@@ -53,7 +52,10 @@ export async function pullRequestHead(
   const { root } = checkout;
   const changed = scope.files.filter((path) => syntaxOf(path));
   let stale: string[];
-  if (scope.headBlobs.size > 0) stale = changed.filter((path) => scope.headBlobs.has(path) && blobSha(checkout, path) !== scope.headBlobs.get(path));
+  if (scope.headBlobs.size > 0)
+    stale = changed.filter(
+      (path) => scope.headBlobs.has(path) && blobSha(checkout, path) !== scope.headBlobs.get(path),
+    );
   else {
     // The change came from git's own diff of the checkout: on `pull_request` the checkout is the
     // merge GitHub made; `pull_request_target`'s is the base unless its HEAD is the head (or a merge of it).
@@ -75,9 +77,19 @@ export async function pullRequestHead(
   }
   for (const path of stale) {
     const bytes = head.files.get(path);
-    if (head.symlinks.has(path)) refused.set(path, { ruleId: 'file/not-read', message: 'This file is a symlink at the pull request\'s head, which is not checked out: a link is followed only in a checkout of the commit judged.' });
+    if (head.symlinks.has(path))
+      refused.set(path, {
+        ruleId: 'file/not-read',
+        message:
+          "This file is a symlink at the pull request's head, which is not checked out: a link is followed only in a checkout of the commit judged.",
+      });
     // Listed as present at the head, yet no file there (a symlink, a submodule): said, never read as gone.
-    else if (bytes === undefined) refused.set(path, { ruleId: 'file/not-read', message: 'The pull request\'s head holds no file at this path (a symlink or a submodule there), so it was not read.' });
+    else if (bytes === undefined)
+      refused.set(path, {
+        ruleId: 'file/not-read',
+        message:
+          "The pull request's head holds no file at this path (a symlink or a submodule there), so it was not read.",
+      });
     else files.set(path, bytes);
   }
   return { sha, files, refused };
@@ -94,7 +106,9 @@ function blobSha(checkout: { root: string; workspace: Workspace; maxBytes: numbe
   if (!isInside(checkout.root, full)) return undefined;
   let content: Uint8Array | undefined;
   try {
-    content = lstatSync(full).isSymbolicLink() ? Buffer.from(readlinkSync(full)) : checkout.workspace.read(path, checkout.maxBytes);
+    content = lstatSync(full).isSymbolicLink()
+      ? Buffer.from(readlinkSync(full))
+      : checkout.workspace.read(path, checkout.maxBytes);
   } catch {
     return undefined;
   }

@@ -67,7 +67,11 @@ export function actionsIO(core: typeof Core, guard: OutputGuard, { stepSummary, 
             core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
             continue;
           }
-          const properties: Core.AnnotationProperties = { title: oneLogLine(a.title), file: a.file, startLine: Math.max(1, a.line) };
+          const properties: Core.AnnotationProperties = {
+            title: oneLogLine(a.title),
+            file: a.file,
+            startLine: Math.max(1, a.line),
+          };
           if (a.col !== undefined) properties.startColumn = Math.max(1, a.col);
           core[a.level](message, properties);
         }

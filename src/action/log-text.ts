@@ -39,9 +39,7 @@ export const COMMAND_MARK = '> ';
 
 /** One line (no line break in it) that the runner reads as plain text. */
 export function safeLine(line: string): string {
-  return showInvisible(line)
-    .replace(COMMAND_START, `$1${COMMAND_MARK}::`)
-    .replace(/##\[/g, '## [');
+  return showInvisible(line).replace(COMMAND_START, `$1${COMMAND_MARK}::`).replace(/##\[/g, '## [');
 }
 
 /** Text of any number of lines, each made safe, credentials named, never shown; line breaks of every kind become `\n`. */

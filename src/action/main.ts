@@ -28,7 +28,13 @@ import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './con
 import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
-import { commentMarkdown, publishToPullRequest, readPullRequest, WORKFLOW_TOKEN_LOGIN, type PullRequestState } from './pull-request/publish.js';
+import {
+  commentMarkdown,
+  publishToPullRequest,
+  readPullRequest,
+  WORKFLOW_TOKEN_LOGIN,
+  type PullRequestState,
+} from './pull-request/publish.js';
 import { isInboxCommandChange } from './own-change.js';
 import { onTheDiff, type OnTheDiff } from './on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from './pull-request/suggestions.js';
@@ -159,7 +165,8 @@ async function governingConfig({ inputs, context, io, github }: Run, limits: Api
   io.logger.info(`handoff-gate: ${loaded.why}.`);
   // The config's own findings are also written to the log, one a line: GitHub shows at most ten
   // annotations of a level, and a run on a comment annotates nothing else.
-  for (const f of [...loaded.findings].sort(compareFindings)) io.logger.info(`handoff-gate: ${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`);
+  for (const f of [...loaded.findings].sort(compareFindings))
+    io.logger.info(`handoff-gate: ${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`);
   return loaded;
 }
 
@@ -168,7 +175,12 @@ async function governingConfig({ inputs, context, io, github }: Run, limits: Api
  * for its inbox, then the command (permission, freshness, edit, commit or branch and pull request,
  * reaction, reply, issue update) in `inbox/command.ts`.
  */
-async function runInboxCommand({ context, io, github }: Run, event: CommentEvent, loaded: GoverningConfig, identity: string): Promise<undefined> {
+async function runInboxCommand(
+  { context, io, github }: Run,
+  event: CommentEvent,
+  loaded: GoverningConfig,
+  identity: string,
+): Promise<undefined> {
   const { workspace: root } = context;
   const { config } = loaded;
   io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
@@ -177,10 +189,16 @@ async function runInboxCommand({ context, io, github }: Run, event: CommentEvent
   await handleCommand({
     github: await github(),
     payload: event.payload,
-    items: check({ files: discover(root, [root]).files, workspace: fsWorkspace(root, undefined, COMMITTED_LINKS), config, formats: FORMATS }).inbox,
+    items: check({
+      files: discover(root, [root]).files,
+      workspace: fsWorkspace(root, undefined, COMMITTED_LINKS),
+      config,
+      formats: FORMATS,
+    }).inbox,
     root,
     formats: FORMATS,
-    fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
+    fileUrl: (item, sha) =>
+      `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
     identity,
     config,
     defaultBranch,
@@ -196,7 +214,9 @@ async function runInboxCommand({ context, io, github }: Run, event: CommentEvent
  */
 function readPullRequestMeanwhile({ inputs, context: { event }, github }: Run): Promise<PullRequestState> | undefined {
   const pullRequest =
-    event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
+    event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions)
+      ? github().then((api) => readPullRequest(api, event, inputs.comment))
+      : undefined;
   pullRequest?.catch(() => undefined);
   return pullRequest;
 }
@@ -219,12 +239,28 @@ async function changeScope({ context: { event, workspace: root }, io, github }: 
  * pull request is judged at its head whatever the checkout holds (`pull_request_target` checks out
  * the base): its changed files are read at the head commit when the checkout is another.
  */
-async function readChangeFiles({ context: { event, workspace: root }, io, github }: Run, scope: Scope, config: ResolvedConfig): Promise<ChangeFiles> {
+async function readChangeFiles(
+  { context: { event, workspace: root }, io, github }: Run,
+  scope: Scope,
+  config: ResolvedConfig,
+): Promise<ChangeFiles> {
   const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
-  const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github) : undefined;
-  if (head) io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`);
+  const head =
+    event.kind === 'pull_request'
+      ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github)
+      : undefined;
+  if (head)
+    io.logger.info(
+      `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
+    );
   const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
-  const wanted = handoffCandidates([...scope.files, ...scope.removed], checkout, config, FORMATS, new Set(scope.removed));
+  const wanted = handoffCandidates(
+    [...scope.files, ...scope.removed],
+    checkout,
+    config,
+    FORMATS,
+    new Set(scope.removed),
+  );
   const { contents: base, unread } = await baseContents(scope, wanted, root, github);
   if (unread.size) {
     io.logger.warning(
@@ -236,7 +272,8 @@ async function readChangeFiles({ context: { event, workspace: root }, io, github
 
 /** Whether step 9 syncs the inbox issues: with `inbox: true`, on a push to the default branch, on schedule and on dispatch. */
 function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
-  const onDefaultBranch = event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
+  const onDefaultBranch =
+    event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
   return inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
 }
 
@@ -249,7 +286,13 @@ function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
  */
 function checkChange(
   { inputs, context: { event, workspace: root } }: Run,
-  { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox }: { scope: Scope; files: ChangeFiles; loaded: GoverningConfig; identity: string; syncsInbox: boolean },
+  {
+    scope,
+    files: { checkout, base, unread },
+    loaded,
+    identity,
+    syncsInbox,
+  }: { scope: Scope; files: ChangeFiles; loaded: GoverningConfig; identity: string; syncsInbox: boolean },
 ): Checked {
   const { config } = loaded;
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
@@ -260,16 +303,49 @@ function checkChange(
   const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
   const view =
     event.kind === 'pull_request'
-      ? pullRequestView({ ...run, changed: scope.files, removed: scope.removed, workspace: changeView, base, description: event.body, headBranch: event.headRef })
+      ? pullRequestView({
+          ...run,
+          changed: scope.files,
+          removed: scope.removed,
+          workspace: changeView,
+          base,
+          description: event.body,
+          headBranch: event.headRef,
+        })
       : syncsInbox && !scope.full
-        ? checkWithFullInbox({ ...run, files: scope.files, everyFile: discover(root, [root]).files, workspace: withBase })
+        ? checkWithFullInbox({
+            ...run,
+            files: scope.files,
+            everyFile: discover(root, [root]).files,
+            workspace: withBase,
+          })
         : { report: check({ ...run, files: scope.files, workspace: withBase }) };
   // The walk's own findings (a symlinked folder it did not enter) join the engine's.
   const engineFindings = withoutConfigRefusal(view.report.findings, configRepoPath(inputs.config));
   // A package's handoff folders that no path rule covers are named with the fix, never passed over.
-  const handled = new Set([...view.report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...scope.skipped.map((f) => f.path)]);
-  const outside = outsidePaths({ files: scope.files, handled, config, formats: FORMATS, advice: 'action', configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`) });
-  const report: CheckResult = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...outside, ...baseNotRead(view.report, unread), ...loaded.findings].sort(compareFindings) };
+  const handled = new Set([
+    ...view.report.files.map((f) => f.path),
+    ...engineFindings.map((f) => f.path),
+    ...scope.skipped.map((f) => f.path),
+  ]);
+  const outside = outsidePaths({
+    files: scope.files,
+    handled,
+    config,
+    formats: FORMATS,
+    advice: 'action',
+    configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`),
+  });
+  const report: CheckResult = {
+    ...view.report,
+    findings: [
+      ...engineFindings,
+      ...scope.skipped,
+      ...outside,
+      ...baseNotRead(view.report, unread),
+      ...loaded.findings,
+    ].sort(compareFindings),
+  };
   return { view, report };
 }
 
@@ -285,9 +361,16 @@ function inboxOfRun(view: Checked['view'], report: CheckResult): RunInbox {
  * Step 6: the job summary, the JSON report and the comment's Markdown (kept as a file, for posting
  * from another workflow): these need no write access.
  */
-function writeSummaryAndReport({ inputs, context, io }: Run, report: CheckResult, { added, resolved }: RunInbox): Written {
+function writeSummaryAndReport(
+  { inputs, context, io }: Run,
+  report: CheckResult,
+  { added, resolved }: RunInbox,
+): Written {
   const { event } = context;
-  const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
+  const blobBase =
+    event.kind === 'pull_request' && event.headSha
+      ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
+      : undefined;
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
     inboxResolved: resolved,
@@ -300,7 +383,8 @@ function writeSummaryAndReport({ inputs, context, io }: Run, report: CheckResult
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
   io.writeFile(reportPath, renderJson(report));
   const prReport = { ...report, inbox: added };
-  const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
+  const comment =
+    event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
   if (comment) io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
   return { summaryOptions, reportPath, prReport, comment };
 }
@@ -309,7 +393,12 @@ function writeSummaryAndReport({ inputs, context, io }: Run, report: CheckResult
  * Step 7: outputs, and the step's status. The `inbox` output counts the inbox as this run found it
  * (before any sync), so it never depends on a write. Returns whether the step fails.
  */
-function setOutputsAndStatus({ inputs, io }: Run, report: CheckResult, { inbox }: RunInbox, reportPath: string): boolean {
+function setOutputsAndStatus(
+  { inputs, io }: Run,
+  report: CheckResult,
+  { inbox }: RunInbox,
+  reportPath: string,
+): boolean {
   io.setOutput('result', report.gate.result);
   io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
   io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
@@ -327,10 +416,25 @@ function setOutputsAndStatus({ inputs, io }: Run, report: CheckResult, { inbox }
  * `checks: write`, a failed write, a dry run) goes out as workflow annotations, with one notice
  * when GitHub will not show them all.
  */
-function putOnTheDiff({ inputs, context, io, github }: Run, report: CheckResult, fails: boolean, summaryOptions: SummaryOptions): Promise<void> {
+function putOnTheDiff(
+  { inputs, context, io, github }: Run,
+  report: CheckResult,
+  fails: boolean,
+  summaryOptions: SummaryOptions,
+): Promise<void> {
   const { event } = context;
   const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
-  return onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure: (what, error) => reportFailedWrite(what, error, io) });
+  return onTheDiff({
+    report,
+    fails,
+    summaryOptions,
+    headSha,
+    inputs,
+    context,
+    github,
+    io,
+    onFailure: (what, error) => reportFailedWrite(what, error, io),
+  });
 }
 
 /**
@@ -340,9 +444,24 @@ function putOnTheDiff({ inputs, context, io, github }: Run, report: CheckResult,
  */
 function publishOnPullRequest(
   { inputs, context: { event }, io, github }: Run,
-  { pullRequest, written: { prReport, comment }, scope, checkout, config }: { pullRequest: Promise<PullRequestState> | undefined; written: Written; scope: Scope; checkout: Workspace; config: ResolvedConfig },
+  {
+    pullRequest,
+    written: { prReport, comment },
+    scope,
+    checkout,
+    config,
+  }: {
+    pullRequest: Promise<PullRequestState> | undefined;
+    written: Written;
+    scope: Scope;
+    checkout: Workspace;
+    config: ResolvedConfig;
+  },
 ): Promise<unknown> | undefined {
-  const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha ? fixesInChangedFiles(prReport.findings, scope.patches) : [];
+  const suggestible =
+    event.kind === 'pull_request' && inputs.suggestions && event.headSha
+      ? fixesInChangedFiles(prReport.findings, scope.patches)
+      : [];
   if (event.kind !== 'pull_request' || !pullRequest || !comment) return undefined;
   return attemptWrite(
     'the report comment, the risk label or the suggested changes',
@@ -357,7 +476,9 @@ function publishOnPullRequest(
         config,
         logger: io.logger,
         // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
-        ...(suggestible.length > 0 && { suggest: () => suggestChanges(github, event, { suggestible, scope, checkout, config }) }),
+        ...(suggestible.length > 0 && {
+          suggest: () => suggestChanges(github, event, { suggestible, scope, checkout, config }),
+        }),
         onFailure: (what, error) => reportFailedWrite(what, error, io),
       }),
     io,
@@ -368,7 +489,12 @@ function publishOnPullRequest(
 async function suggestChanges(
   github: Run['github'],
   event: PullRequestEvent,
-  { suggestible, scope, checkout, config }: { suggestible: ReturnType<typeof fixesInChangedFiles>; scope: Scope; checkout: Workspace; config: ResolvedConfig },
+  {
+    suggestible,
+    scope,
+    checkout,
+    config,
+  }: { suggestible: ReturnType<typeof fixesInChangedFiles>; scope: Scope; checkout: Workspace; config: ResolvedConfig },
 ) {
   return postSuggestions({
     github: await github(),
@@ -387,13 +513,21 @@ async function suggestChanges(
  */
 async function syncInbox(
   { context, io, github }: Run,
-  { inbox, checkout, config, identity }: { inbox: InboxItem[]; checkout: Workspace; config: ResolvedConfig; identity: string },
+  {
+    inbox,
+    checkout,
+    config,
+    identity,
+  }: { inbox: InboxItem[]; checkout: Workspace; config: ResolvedConfig; identity: string },
 ): Promise<void> {
   const { event } = context;
   const synced = await attemptWrite(
     'the inbox issues (some may be out of date until the next run)',
     async () => {
-      const [{ syncInboxIssues }, { resolver }] = await Promise.all([import('./inbox/run-sync.js'), import('./inbox/resolution.js')]);
+      const [{ syncInboxIssues }, { resolver }] = await Promise.all([
+        import('./inbox/run-sync.js'),
+        import('./inbox/resolution.js'),
+      ]);
       return syncInboxIssues({
         github: await github(),
         items: inbox,
@@ -403,7 +537,8 @@ async function syncInbox(
         commit: context.sha,
         // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
         ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
-        fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
+        fileUrl: (item) =>
+          `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
         resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
         logger: io.logger,
       });
@@ -411,7 +546,9 @@ async function syncInbox(
     io,
   );
   if (synced === undefined || synced === 'stopped') {
-    io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
+    io.setFailed(
+      'handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).',
+    );
   }
 }
 
@@ -430,11 +567,14 @@ async function attemptWrite<T>(what: string, write: () => Promise<T>, io: Action
 }
 
 function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
-  io.logger.warning(`handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`);
+  io.logger.warning(
+    `handoff-gate did not write ${what}: ${describeFailure(error)}. The verdict, outputs, annotations and job summary stand.`,
+  );
   debugUnexpected(error, io);
 }
 
 /** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
 function debugUnexpected(error: unknown, io: ActionIO): void {
-  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error)) io.logger.debug(error.stack);
+  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error))
+    io.logger.debug(error.stack);
 }

@@ -32,7 +32,17 @@ export interface OnTheDiff {
  * The check run with every finding, then the workflow annotations for what it does not hold, and
  * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
  */
-export async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure }: OnTheDiff): Promise<void> {
+export async function onTheDiff({
+  report,
+  fails,
+  summaryOptions,
+  headSha,
+  inputs,
+  context,
+  github,
+  io,
+  onFailure,
+}: OnTheDiff): Promise<void> {
   const all = annotations(report);
   let held: CheckAnnotation[] = [];
   let gap: CheckRunGap | undefined;
@@ -72,7 +82,11 @@ export async function onTheDiff({ report, fails, summaryOptions, headSha, inputs
   // The notice goes first, so that it takes one of the notices GitHub shows.
   const hidden = hiddenCount(left, 1);
   if (hidden > 0) {
-    const places = ['the job summary', ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []), "the JSON report (the step's `report` output)"];
+    const places = [
+      'the job summary',
+      ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []),
+      "the JSON report (the step's `report` output)",
+    ];
     io.logger.notice(notOnDiffNotice(hidden, left.length, gap, places));
   }
   io.annotate(left);

@@ -24,7 +24,12 @@ function guardStream(stream: NodeJS.WriteStream, isOwn: () => boolean): LineGuar
       return write(chunk, ...rest);
     }
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-    const text = typeof chunk === 'string' ? (encoding && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding).toString('utf8') : chunk) : Buffer.from(chunk).toString('utf8');
+    const text =
+      typeof chunk === 'string'
+        ? encoding && encoding !== 'utf8' && encoding !== 'utf-8'
+          ? Buffer.from(chunk, encoding).toString('utf8')
+          : chunk
+        : Buffer.from(chunk).toString('utf8');
     // A library's warning could quote a request (an `authorization` header): named, never shown.
     return write(guard.text(redactSecrets(text)), ...(encoding ? rest.slice(1) : rest));
   };

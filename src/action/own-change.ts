@@ -17,7 +17,13 @@ export const ANY_TRAILER = new RegExp(`^${COMMENT_TRAILER}: \\d+$`, 'm');
  * default branch as a push by that person, which counts as theirs.
  */
 export function isInboxCommandChange(event: ActionEvent, identity: string): boolean {
-  if (event.kind === 'pull_request') return event.author === identity && event.headRef.startsWith(COMMAND_BRANCH_PREFIX);
-  if (event.kind === 'push') return event.sender === identity && (event.commitMessages?.length ?? 0) > 0 && event.commitMessages!.every((m) => ANY_TRAILER.test(m));
+  if (event.kind === 'pull_request')
+    return event.author === identity && event.headRef.startsWith(COMMAND_BRANCH_PREFIX);
+  if (event.kind === 'push')
+    return (
+      event.sender === identity &&
+      (event.commitMessages?.length ?? 0) > 0 &&
+      event.commitMessages!.every((m) => ANY_TRAILER.test(m))
+    );
   return false;
 }

@@ -26,12 +26,20 @@ export async function run(env: Record<string, string | undefined> = process.env)
   // (a promise nothing will settle, a timer let go): that must never pass for a finished run.
   const endedEarly = () => {
     process.exitCode = 1;
-    guard.own(() => process.stdout.write('::error::handoff-gate stopped before its work was done (nothing left to wait for, a bug): the run is failed; re-run it, and report it if it repeats.\n'));
+    guard.own(() =>
+      process.stdout.write(
+        '::error::handoff-gate stopped before its work was done (nothing left to wait for, a bug): the run is failed; re-run it, and report it if it repeats.\n',
+      ),
+    );
   };
   process.once('beforeExit', endedEarly);
   try {
     await runWith(env, {
-      io: async () => (loaded ??= actionsIO(await import('@actions/core'), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
+      io: async () =>
+        (loaded ??= actionsIO(await import('@actions/core'), guard, {
+          stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
+          outputs: Boolean(env.GITHUB_OUTPUT),
+        })),
       notice: (message) => startupNotice(guard, message),
     });
   } finally {
@@ -55,7 +63,9 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const inputs = readInputs(envInputs(env));
     const context = readContext(env);
     if (context.event.kind === 'other') {
-      deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
+      deps.notice(
+        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`,
+      );
       return;
     }
     const io = await deps.io();
@@ -64,9 +74,20 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     let github: Promise<GitHubAdapter> | undefined;
     const lazyGithub = (limits: Readonly<ApiLimits>) =>
       (github ??= (async () => {
-        if (!inputs['github-token']) throw new UsageError('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
+        if (!inputs['github-token'])
+          throw new UsageError(
+            'The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.',
+          );
         const { createGithub } = await import('../github/create.js');
-        return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, deps.pacing);
+        return createGithub(
+          inputs['github-token'],
+          context.apiUrl,
+          { owner: context.owner, repo: context.repo },
+          inputs['dry-run'],
+          io.logger,
+          limits,
+          deps.pacing,
+        );
       })());
     const { main } = await import('./main.js');
     await main({ inputs, context, github: lazyGithub, io });

@@ -34,7 +34,17 @@ const ZERO_SHA = /^0+$/;
 
 function everyFile(root: string, why: string): Scope {
   const walked = discover(root, [root]);
-  return { files: walked.files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), headBlobs: new Map(), full: true, why, skipped: walked.skipped };
+  return {
+    files: walked.files,
+    removed: [],
+    added: new Set(),
+    previousPath: new Map(),
+    patches: new Map(),
+    headBlobs: new Map(),
+    full: true,
+    why,
+    skipped: walked.skipped,
+  };
 }
 
 function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>, baseRef: string, why: string): Scope {
@@ -45,7 +55,9 @@ function fromChanges(files: Awaited<ReturnType<GitHubAdapter['listPullFiles']>>,
     added: new Set(files.filter((f) => f.status === 'added').map((f) => f.path)),
     previousPath: new Map(present.flatMap((f) => (f.previousPath ? [[f.path, f.previousPath] as const] : []))),
     patches: new Map(present.flatMap((f) => (typeof f.patch === 'string' ? [[f.path, f.patch] as const] : []))),
-    headBlobs: new Map(present.flatMap((f) => ('sha' in f && typeof f.sha === 'string' ? [[f.path, f.sha] as const] : []))),
+    headBlobs: new Map(
+      present.flatMap((f) => ('sha' in f && typeof f.sha === 'string' ? [[f.path, f.sha] as const] : [])),
+    ),
     baseRef,
     full: false,
     why,
@@ -81,16 +93,37 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
       if (!listShort(files.length, event.changedFiles)) return fromChanges(files, event.baseSha, listed);
       // GitHub lists at most 3,000 files: a handoff file past them would pass unseen. Git's own
       // diff lists them all; without the base commit, every handoff file at the head is judged.
-      const of = event.changedFiles === undefined ? `${files.length} files, as many as it lists` : `${files.length} of the ${event.changedFiles} files`;
+      const of =
+        event.changedFiles === undefined
+          ? `${files.length} files, as many as it lists`
+          : `${files.length} of the ${event.changedFiles} files`;
       const changes = changesSince(root, event.baseSha);
-      if (changes) return fromChanges(changes, event.baseSha, `GitHub listed only ${of} pull request #${event.number} changed: ${changes.length} from git instead`);
-      return everyHandoffFileAgainst(root, event.baseSha, `GitHub listed only ${of} pull request #${event.number} changed, and the checkout lacks the base commit: judging every handoff file at the head against the base (check out with \`fetch-depth: 0\` to list the change from git)`);
+      if (changes)
+        return fromChanges(
+          changes,
+          event.baseSha,
+          `GitHub listed only ${of} pull request #${event.number} changed: ${changes.length} from git instead`,
+        );
+      return everyHandoffFileAgainst(
+        root,
+        event.baseSha,
+        `GitHub listed only ${of} pull request #${event.number} changed, and the checkout lacks the base commit: judging every handoff file at the head against the base (check out with \`fetch-depth: 0\` to list the change from git)`,
+      );
     }
     case 'push': {
-      if (!event.before || ZERO_SHA.test(event.before)) return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
+      if (!event.before || ZERO_SHA.test(event.before))
+        return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
       const files = await (await github()).compareFiles(event.before, event.after);
-      if (!files) return everyFile(root, `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`);
-      return fromChanges(files, event.before, `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`);
+      if (!files)
+        return everyFile(
+          root,
+          `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`,
+        );
+      return fromChanges(
+        files,
+        event.before,
+        `${files.length} file${files.length === 1 ? '' : 's'} changed by the push`,
+      );
     }
     default:
       return everyFile(root, `${event.name}: checking every handoff file`);
@@ -103,8 +136,18 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
  * every handoff file, which judges more than the change rather than less.
  */
 export function fallbackScope(event: ActionEvent, root: string, failure: string): Scope {
-  const base = event.kind === 'pull_request' ? event.baseSha : event.kind === 'push' && !ZERO_SHA.test(event.before) ? event.before : '';
+  const base =
+    event.kind === 'pull_request'
+      ? event.baseSha
+      : event.kind === 'push' && !ZERO_SHA.test(event.before)
+        ? event.before
+        : '';
   const changes = base ? changesSince(root, base) : undefined;
-  if (changes) return fromChanges(changes, base, `${failure}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed since ${base.slice(0, 7)}, from git`);
+  if (changes)
+    return fromChanges(
+      changes,
+      base,
+      `${failure}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed since ${base.slice(0, 7)}, from git`,
+    );
   return everyFile(root, `${failure}, and the checkout lacks the base commit: checking every handoff file`);
 }

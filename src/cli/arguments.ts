@@ -30,12 +30,14 @@ function explain(argv: readonly string[], options: Options): string | undefined 
       // `-fx`-style clusters come apart into one token per letter; the raw name is the one written.
       return `Unknown option \`${token.rawName}\`.${token.rawName.startsWith('--') ? didYouMean(token.rawName, longNames) : ''}`;
     }
-    if (option.type === 'string' && token.value === undefined) return `\`--${token.name}\` needs a value${VALUE_HINT[token.name] ? `: ${VALUE_HINT[token.name]}` : ''}.`;
+    if (option.type === 'string' && token.value === undefined)
+      return `\`--${token.name}\` needs a value${VALUE_HINT[token.name] ? `: ${VALUE_HINT[token.name]}` : ''}.`;
     // A value that looks like a flag (`--format --color`): strict parsing refuses it as ambiguous.
     if (option.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
       return `\`--${token.name}\` needs a value, but is followed by the flag \`${token.value}\`.`;
     }
-    if (option.type === 'boolean' && token.inlineValue) return `\`--${token.name}\` takes no value (write \`--${token.name}\` alone).`;
+    if (option.type === 'boolean' && token.inlineValue)
+      return `\`--${token.name}\` takes no value (write \`--${token.name}\` alone).`;
   }
   return undefined;
 }

@@ -77,10 +77,21 @@ function workerEntry(): URL {
  * thread checks the next files itself, a few at a time, until every worker is at work. Every
  * engine takes its files in path order.
  */
-export async function checkInWorkers(job: PoolCheck, workers: number, perWorker: number): Promise<{ result: CheckResult; stats: PoolStats }> {
+export async function checkInWorkers(
+  job: PoolCheck,
+  workers: number,
+  perWorker: number,
+): Promise<{ result: CheckResult; stats: PoolStats }> {
   // One start for every engine: the run's time bound (`limits.run-seconds`) counts from it, not from each worker's start.
   const startedAt = Date.now();
-  const setup: WorkerSetup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named], startedAt };
+  const setup: WorkerSetup = {
+    root: job.root,
+    commit: job.commit,
+    config: job.config,
+    files: [...job.files],
+    named: [...job.named],
+    startedAt,
+  };
   // No more workers than have `perWorker` files each: a worker that checks fewer costs more to start than it saves.
   const count = Math.max(1, Math.min(workers, Math.floor(job.files.length / perWorker)));
   const size = pieceSize(job.files.length, count);
@@ -114,7 +125,14 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
       if (ready >= count || failed) break;
       const piece = take(MEANWHILE_PIECE);
       if (!piece) break;
-      here ??= new SharedCheck({ files: job.files, named: job.named, workspace: fsWorkspace(job.root, job.commit), config: job.config, formats: FORMATS, startedAt });
+      here ??= new SharedCheck({
+        files: job.files,
+        named: job.named,
+        workspace: fsWorkspace(job.root, job.commit),
+        config: job.config,
+        formats: FORMATS,
+        startedAt,
+      });
       const start = performance.now();
       for (const contribution of here.check(piece)) meanwhile.contributions.push(contribution);
       meanwhile.busyMs += performance.now() - start;
@@ -125,7 +143,17 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
     const done = await Promise.all(shares);
     const wallMs = Math.round(performance.now() - started);
     const result = assembleShares([meanwhile, ...done], { config: job.config, formats: FORMATS });
-    return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), reads: done.map((s) => s.reads.length), wallMs } };
+    return {
+      result,
+      stats: {
+        workers: count,
+        perWorker: done.map((s) => s.handed),
+        meanwhile: meanwhile.handed,
+        busyMs: done.map((s) => s.busyMs),
+        reads: done.map((s) => s.reads.length),
+        wallMs,
+      },
+    };
   } finally {
     await Promise.all(threads.map((worker) => worker.terminate()));
   }
@@ -164,7 +192,9 @@ export async function checkInWorkers(job: PoolCheck, workers: number, perWorker:
         }
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
+      worker.on('exit', (code) =>
+        reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)),
+      );
       // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
       for (let n = 0; n < IN_FLIGHT; n++) next();
     });

@@ -18,7 +18,11 @@ export interface WorkerSetup {
 
 export type WorkerRequest = { kind: 'check'; paths: string[] } | { kind: 'finish' };
 
-export type WorkerReply = { kind: 'ready' } | { kind: 'checked'; contributions: PlainContribution[] } | { kind: 'finished'; reads: string[]; busyMs: number } | { kind: 'failed'; error: string };
+export type WorkerReply =
+  | { kind: 'ready' }
+  | { kind: 'checked'; contributions: PlainContribution[] }
+  | { kind: 'finished'; reads: string[]; busyMs: number }
+  | { kind: 'failed'; error: string };
 
 /** A worker's life: one engine for the run, a piece of files per request, plain data back (see check-pool.ts). */
 export function serveChecks(): void {

@@ -8,7 +8,10 @@ import { plural } from '../render/plural.js';
  * stdout a program reads while a person reads stderr.
  */
 export function configFindingsText(findings: readonly Finding[]): string {
-  return [...findings].sort(compareFindings).map((f) => `${escapeTerminal(`${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`)}\n`).join('');
+  return [...findings]
+    .sort(compareFindings)
+    .map((f) => `${escapeTerminal(`${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`)}\n`)
+    .join('');
 }
 
 /** Why the run exits 2 when the config has errors, or '' when it has none. */

@@ -56,7 +56,10 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
       if (!original) continue;
       originals.set(full, original);
       const text = current.get(full) ?? original.text;
-      const { text: fixed, applied } = applyFixes(text, findings.map((f) => f.fix));
+      const { text: fixed, applied } = applyFixes(
+        text,
+        findings.map((f) => f.fix),
+      );
       if (applied.length === 0) continue;
       candidate.set(full, fixed);
       made.set(full, changesOf(path, text, applied, findings));
@@ -123,15 +126,31 @@ function fixableByPath(findings: readonly Finding[]): Map<string, Array<Finding 
 }
 
 /** What each applied fix changed, read from the text it was applied to (`applied` holds the findings' own fix objects). */
-function changesOf(path: string, text: string, applied: readonly Fix[], findings: ReadonlyArray<Finding & { fix: Fix }>): FixChange[] {
+function changesOf(
+  path: string,
+  text: string,
+  applied: readonly Fix[],
+  findings: ReadonlyArray<Finding & { fix: Fix }>,
+): FixChange[] {
   const starts = lineStarts(text);
   const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
   // What a span replaced, as one line: a deleted line is shown without its line break.
-  const replaced = (edit: FixEdit) => withoutBreak(
-    (edit.endLine === edit.line ? text.slice(starts[edit.line - 1]! + edit.column - 1, starts[edit.line - 1]! + edit.endColumn - 1) : text.slice(starts[edit.line - 1]!, starts[edit.endLine - 1]!)));
+  const replaced = (edit: FixEdit) =>
+    withoutBreak(
+      edit.endLine === edit.line
+        ? text.slice(starts[edit.line - 1]! + edit.column - 1, starts[edit.line - 1]! + edit.endColumn - 1)
+        : text.slice(starts[edit.line - 1]!, starts[edit.endLine - 1]!),
+    );
   return applied.map((fix) => {
     const edits = editsOf(fix);
-    return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix)!, before: edits.map(replaced).join(' … '), after: edits.map((e) => e.text).join(' … ') };
+    return {
+      path,
+      line: fix.line,
+      column: fix.column,
+      ruleId: ruleOf.get(fix)!,
+      before: edits.map(replaced).join(' … '),
+      after: edits.map((e) => e.text).join(' … '),
+    };
   });
 }
 
@@ -159,7 +178,10 @@ function readOriginal(full: string, path: string): Original | undefined {
 
 const encode = (bom: boolean, text: string): Uint8Array => Buffer.from(bom ? `\uFEFF${text}` : text, 'utf8');
 
-function encodeAll(texts: ReadonlyMap<string, string>, originals: ReadonlyMap<string, Original>): Map<string, Uint8Array> {
+function encodeAll(
+  texts: ReadonlyMap<string, string>,
+  originals: ReadonlyMap<string, Original>,
+): Map<string, Uint8Array> {
   const out = new Map<string, Uint8Array>();
   for (const [full, text] of texts) out.set(full, encode(originals.get(full)!.bom, text));
   return out;

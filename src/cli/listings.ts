@@ -12,7 +12,10 @@ export function renderInbox(items: readonly InboxItem[], format: 'text' | 'json'
   if (format === 'json') return `${JSON.stringify({ version: 1, inbox: items.map(itemAsWritten) }, null, 2)}\n`;
   if (format === 'markdown') {
     if (items.length === 0) return 'Nothing is waiting for a human.\n';
-    const rows = items.map((i) => `| ${i.reason} | ${cell(i.title)} | \`${cell(i.path)}:${i.line}\` | ${i.actions.map((a) => `\`${cell(a)}\``).join(' ')} |`);
+    const rows = items.map(
+      (i) =>
+        `| ${i.reason} | ${cell(i.title)} | \`${cell(i.path)}:${i.line}\` | ${i.actions.map((a) => `\`${cell(a)}\``).join(' ')} |`,
+    );
     return `| reason | item | file | commands |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
   }
   if (items.length === 0) return 'Nothing is waiting for a human.\n';

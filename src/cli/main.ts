@@ -48,7 +48,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       io.stderr(usageErrorText(error.message));
       return 2;
     }
-    io.stderr(`handoff-gate: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.stderr(
+      `handoff-gate: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 2;
   }
 }
@@ -64,7 +66,8 @@ export const defaultJobs = (cores: number): number => (cores > 2 ? cores : 1);
  */
 function parseJobs(value: string | undefined): number {
   if (value === undefined) return defaultJobs(availableParallelism());
-  if (!/^[0-9]+$/.test(value.trim()) || Number(value) < 1) throw new UsageError(`--jobs must be a whole number of 1 or more; got ${value}`);
+  if (!/^[0-9]+$/.test(value.trim()) || Number(value) < 1)
+    throw new UsageError(`--jobs must be a whole number of 1 or more; got ${value}`);
   return Number(value);
 }
 
@@ -117,7 +120,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   }
   const color = values['no-color'] ? false : values.color ? true : io.isTTY && !io.env.NO_COLOR;
   if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
-  if ((values.fix || values['fix-dry-run']) && command !== 'check') throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
+  if ((values.fix || values['fix-dry-run']) && command !== 'check')
+    throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
 
   switch (command) {
     case 'check':
@@ -125,7 +129,14 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
       const jobs = parseJobs(values.jobs);
-      const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
+      const { report, configFindings } = await runCheckInParallel({
+        cwd: io.cwd,
+        targets: paths,
+        config: values.config,
+        root: values.root,
+        jobs,
+        ...parallelOptions(io),
+      });
       io.stderr(configFindingsText(configFindings));
       await io.stdout(renderInbox(report.inbox, format, color));
       const configErrors = configErrorLine(configFindings);
@@ -148,7 +159,15 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
   if ('problem' in failOn) throw new UsageError(failOn.problem);
   const jobs = parseJobs(values.jobs);
-  const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
+  const checkOptions = {
+    cwd: io.cwd,
+    targets: paths,
+    base: values.base,
+    config: values.config,
+    root: values.root,
+    jobs,
+    ...parallelOptions(io),
+  };
   const fixing = values.fix || values['fix-dry-run'];
   const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
   const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
@@ -156,12 +175,25 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   if (notes) await io.stdout(notes);
   if (fixed) {
     // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
-    const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
+    const said =
+      fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) +
+      fixed.diffs.join('') +
+      (fixed.diffs.length ? '\n' : '');
     if (format === 'text') await io.stdout(said);
     else io.stderr(said);
-    for (const { path, why } of fixed.unwritten) io.stderr(`handoff-gate: could not write ${escapeTerminal(path)} (${escapeTerminal(why)}); it is as it was.\n`);
+    for (const { path, why } of fixed.unwritten)
+      io.stderr(`handoff-gate: could not write ${escapeTerminal(path)} (${escapeTerminal(why)}); it is as it was.\n`);
   }
-  const renderOptions = { color, rules: ruleCatalogue(FORMATS), version: packageJson.version, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
+  const renderOptions = {
+    color,
+    rules: ruleCatalogue(FORMATS),
+    version: packageJson.version,
+    roots,
+    sources,
+    failOn: failOn.levels,
+    skipped,
+    fixHint: !fixing,
+  };
   for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
   // The text report lists the config's findings with the rest; a machine format is for a program.
   if (format !== 'text') io.stderr(configFindingsText(configFindings));
@@ -178,7 +210,8 @@ async function schemaCommand(values: Values, paths: string[], io: CliIO): Promis
   if (values.out !== undefined) {
     const dir = resolve(io.cwd, values.out);
     mkdirSync(dir, { recursive: true });
-    for (const name of SCHEMA_NAMES) writeFileSync(join(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
+    for (const name of SCHEMA_NAMES)
+      writeFileSync(join(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
     io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
     return 0;
   }

@@ -4,7 +4,8 @@ import type { CheckedRoot } from './run-check.js';
 const WHAT: Record<CheckedRoot['kind'], string> = {
   repository: 'repository root',
   package: 'a folder checked as a project of its own: its handoff files sit at the formats’ paths from there',
-  folder: 'no .git or .github/handoff-gate.yml above it: the current folder is the root (the folder named, for a path outside it)',
+  folder:
+    'no .git or .github/handoff-gate.yml above it: the current folder is the root (the folder named, for a path outside it)',
 };
 
 /**

@@ -46,7 +46,10 @@ function rebaseGlob(glob: string, base: string): string | undefined {
 }
 
 /** Each format's globs: the config's, else the format's own. */
-export function formatGlobs(config: ResolvedConfig, formats: readonly FormatDefinition[]): Array<{ id: FormatId; globs: readonly string[] }> {
+export function formatGlobs(
+  config: ResolvedConfig,
+  formats: readonly FormatDefinition[],
+): Array<{ id: FormatId; globs: readonly string[] }> {
   return formats.map((f) => ({ id: f.id, globs: config.paths[f.id] ?? f.paths }));
 }
 
@@ -67,8 +70,14 @@ export function isPackage(files: readonly string[], base: string, globs: readonl
  * The config of a repository as it applies to a package of it: each glob (paths, ignore) both as
  * written, from the package, and rebased from the repository root onto the package.
  */
-export function packageConfig(config: ResolvedConfig, formats: readonly FormatDefinition[], base: string): ResolvedConfig {
-  const both = (globs: readonly string[]) => [...new Set([...globs, ...globs.map((g) => rebaseGlob(g, base)).filter((g): g is string => g !== undefined)])];
+export function packageConfig(
+  config: ResolvedConfig,
+  formats: readonly FormatDefinition[],
+  base: string,
+): ResolvedConfig {
+  const both = (globs: readonly string[]) => [
+    ...new Set([...globs, ...globs.map((g) => rebaseGlob(g, base)).filter((g): g is string => g !== undefined)]),
+  ];
   const paths: ResolvedConfig['paths'] = {};
   for (const { id, globs } of formatGlobs(config, formats)) paths[id] = both(globs);
   return { ...config, paths, ignore: both(config.ignore) };

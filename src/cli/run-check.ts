@@ -146,7 +146,7 @@ interface Project {
  */
 export function runCheck(options: RunCheckOptions): RunCheckResult {
   const steps = checkSteps(options);
-  for (let step = steps.next(); ; ) {
+  for (let step = steps.next(); ;) {
     if (step.done) return step.value;
     step = steps.next(checkHere(step.value, options.overlay));
   }
@@ -158,21 +158,29 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
  */
 export async function runCheckInParallel(options: RunCheckOptions & ParallelOptions): Promise<RunCheckResult> {
   const steps = checkSteps(options);
-  for (let step = steps.next(); ; ) {
+  for (let step = steps.next(); ;) {
     if (step.done) return step.value;
     const job = step.value;
     const where = displayPath(options.cwd, job.root) || '.';
     if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM) || options.overlay?.size) {
       const start = performance.now();
       const result = checkHere(job, options.overlay);
-      options.debug?.(`${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
+      options.debug?.(
+        `${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`,
+      );
       step = steps.next(result);
       continue;
     }
     const { checkInWorkers } = await import('./check-pool.js');
-    const shared = await checkInWorkers(job, options.jobs, Math.ceil((options.parallelFrom ?? PARALLEL_FROM) / 2)).catch((error: unknown) => {
+    const shared = await checkInWorkers(
+      job,
+      options.jobs,
+      Math.ceil((options.parallelFrom ?? PARALLEL_FROM) / 2),
+    ).catch((error: unknown) => {
       // Workers that cannot start or stop halfway (a thread limit, memory) leave the check to this thread.
-      options.debug?.(`workers failed, checking on the main thread: ${error instanceof Error ? error.message : String(error)}`);
+      options.debug?.(
+        `workers failed, checking on the main thread: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return undefined;
     });
     if (!shared) {
@@ -180,7 +188,9 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
       continue;
     }
     const { result, stats } = shared;
-    options.debug?.(`${where}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms; read ${stats.reads.join(', ')} files)`);
+    options.debug?.(
+      `${where}: ${job.files.length} files on ${stats.workers} workers: ${stats.perWorker.join(', ')} (the main thread ${stats.meanwhile} while they started; busy ${stats.busyMs.join(', ')} ms of ${stats.wallMs} ms; read ${stats.reads.join(', ')} files)`,
+    );
     step = steps.next(result);
   }
 }
@@ -201,21 +211,36 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   const groups = groupTargets(targets);
   // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
   const configOf = configReader(options);
-  if (options.config && !existsSync(resolve(cwd, options.config))) throw new UsageError(`--config ${options.config}: no such file.`);
+  if (options.config && !existsSync(resolve(cwd, options.config)))
+    throw new UsageError(`--config ${options.config}: no such file.`);
   const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf);
 
   // 3. Check each root's files with its config; relocate each report to the current folder; merge.
-  const merging: Merging = { results: [], roots: [], reported: new Set(), skips: [], configFindings: [], configInvalid: false };
+  const merging: Merging = {
+    results: [],
+    roots: [],
+    reported: new Set(),
+    skips: [],
+    configFindings: [],
+    configInvalid: false,
+  };
   for (const root of order) {
     const project = projects.get(root)!;
     const { path: configPath, loaded } = configOf(project.repository);
     const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
-    merging.roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: existsSync(configPath) ? displayPath(cwd, configPath) : null });
+    merging.roots.push({
+      path: displayPath(cwd, root) || '.',
+      kind: project.kind,
+      config: existsSync(configPath) ? displayPath(cwd, configPath) : null,
+    });
 
     let commit: string | undefined;
     if (options.base !== undefined) {
       commit = resolveCommit(project.repository, options.base);
-      if (!commit) throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
+      if (!commit)
+        throw new UsageError(
+          `--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`,
+        );
     }
     const files = [...project.files].sort();
     const report: CheckResult = yield { root, commit, config, files, named: project.named };
@@ -224,7 +249,15 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
 
   const { results, roots, skips, configFindings, configInvalid } = merging;
   const sources = sarifSources(cwd, targets.realCwd, [...new Set(order.map((root) => projects.get(root)!.repository))]);
-  return { report: mergeResults(results), root: order[0]!, roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings };
+  return {
+    report: mergeResults(results),
+    root: order[0]!,
+    roots,
+    sources,
+    configInvalid,
+    skipped: mergeSkips(skips, options.targets),
+    configFindings,
+  };
 }
 
 /** The PATHs a check names, each found, and inside `--root` when one is given (else a usage error). */
@@ -240,13 +273,17 @@ function checkedTargets(options: RunCheckOptions): Targets {
   const cwd = options.cwd;
   const named = options.targets.length ? options.targets : [options.root ?? '.'];
   const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
-  for (const target of named) if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
+  for (const target of named)
+    if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
   const realCwd = realpathSync(cwd);
   if (explicitRoot !== undefined) {
     for (const target of named) {
       const full = resolve(cwd, target);
       const real = isDirectory(full) ? realpathSync(full) : join(realpathSync(dirname(full)), basename(full));
-      if (!isInside(explicitRoot, real)) throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+      if (!isInside(explicitRoot, real))
+        throw new UsageError(
+          `${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`,
+        );
     }
   }
   return { cwd, named, explicitRoot, realCwd };
@@ -267,11 +304,16 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Map<strin
     const bases: string[] = [];
     if (marked !== undefined && explicitRoot === undefined) {
       if (isDir && target !== repository) bases.push(target);
-      if (realCwd !== repository && realCwd !== target && isInside(repository, realCwd) && isInside(realCwd, target)) bases.push(realCwd);
+      if (realCwd !== repository && realCwd !== target && isInside(repository, realCwd) && isInside(realCwd, target))
+        bases.push(realCwd);
     }
     const key = [repository, ...bases].join('\u0000');
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
+    if (!group)
+      groups.set(
+        key,
+        (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }),
+      );
     if (!group.targets.includes(target)) group.targets.push(target);
   };
   for (const target of named) {
@@ -299,11 +341,15 @@ function configReader(options: RunCheckOptions): ConfigOf {
  * Step 2: walk each group; a repository met on a walk is a target of its own, walked in turn. The
  * projects come back by root, in the order they were met.
  */
-function walkGroups(groups: Map<string, Group>, explicitRoot: string | undefined, configOf: ConfigOf): { projects: Map<string, Project>; order: string[] } {
+function walkGroups(
+  groups: Map<string, Group>,
+  explicitRoot: string | undefined,
+  configOf: ConfigOf,
+): { projects: Map<string, Project>; order: string[] } {
   const projects = new Map<string, Project>();
   const order: string[] = [];
   const done = new Set<string>();
-  for (let pending = [...groups.entries()]; pending.length; ) {
+  for (let pending = [...groups.entries()]; pending.length;) {
     const next: Array<[string, Group]> = [];
     for (const [key, group] of pending) {
       if (done.has(key)) continue;
@@ -311,7 +357,8 @@ function walkGroups(groups: Map<string, Group>, explicitRoot: string | undefined
       const walked = discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked);
       for (const dir of walked.nested) {
         const repository = join(group.repository, dir);
-        if (!done.has(repository)) next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
+        if (!done.has(repository))
+          next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
       }
       const globs = formatGlobs(configOf(group.repository).loaded.config, FORMATS).flatMap((f) => f.globs);
       const base = group.bases.find((b) => isPackage(walked.files, toPosix(relative(group.repository, b)), globs));
@@ -320,7 +367,19 @@ function walkGroups(groups: Map<string, Group>, explicitRoot: string | undefined
       const root = base ?? group.repository;
       let project = projects.get(root);
       if (!project) {
-        projects.set(root, (project = { root, repository: group.repository, kind: asPackage ? 'package' : group.kind, prefix: asPackage ? prefix : '', files: new Set(), named: new Set(), skipped: [], ignored: [] }));
+        projects.set(
+          root,
+          (project = {
+            root,
+            repository: group.repository,
+            kind: asPackage ? 'package' : group.kind,
+            prefix: asPackage ? prefix : '',
+            files: new Set(),
+            named: new Set(),
+            skipped: [],
+            ignored: [],
+          }),
+        );
         order.push(root);
       }
       const local = (path: string) => (asPackage ? path.slice(prefix.length + 1) : path);
@@ -359,7 +418,23 @@ interface Merging {
  */
 function addRootReport(
   merging: Merging,
-  { options, project, configPath, loaded, config, files, report }: { options: RunCheckOptions; project: Project; configPath: string; loaded: LoadedConfig; config: ResolvedConfig; files: string[]; report: CheckResult },
+  {
+    options,
+    project,
+    configPath,
+    loaded,
+    config,
+    files,
+    report,
+  }: {
+    options: RunCheckOptions;
+    project: Project;
+    configPath: string;
+    loaded: LoadedConfig;
+    config: ResolvedConfig;
+    files: string[];
+    report: CheckResult;
+  },
 ): void {
   const { root } = project;
   // A config's own findings are reported once, however many roots it applies to.
@@ -371,12 +446,26 @@ function addRootReport(
   const configInRoot = toPosix(relative(root, configPath));
   const engineFindings = withoutConfigRefusal(report.findings, configInRoot);
   // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
-  const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
+  const handled = new Set([
+    ...report.files.map((f) => f.path),
+    ...engineFindings.map((f) => f.path),
+    ...project.skipped.map((f) => f.path),
+  ]);
   const outside = outsidePaths({ files, handled, config, formats: FORMATS, advice: 'cli' });
   const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(compareFindings);
   const show = shower(options.cwd, root);
   const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
-  merging.skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: FORMATS, targets: options.targets, show }));
+  merging.skips.push(
+    cliSkips({
+      root,
+      discovery,
+      report: { files: report.files, findings },
+      config,
+      formats: FORMATS,
+      targets: options.targets,
+      show,
+    }),
+  );
   merging.results.push(relocateInPlace({ ...report, findings }, show));
 }
 
@@ -414,7 +503,12 @@ function shower(cwd: string, root: string): (path: string) => string {
   const show =
     rootPrefix === '..' || rootPrefix.startsWith('../') || isAbsolute(rootPrefix)
       ? display
-      : (path: string) => (isAbsolute(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
+      : (path: string) =>
+          isAbsolute(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path)
+            ? display(path)
+            : rootPrefix
+              ? `${rootPrefix}/${path}`
+              : path;
   const shownPaths = new Map<string, string>();
   let lastPath: string | undefined;
   let lastShown = '';

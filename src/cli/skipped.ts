@@ -40,7 +40,9 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
     const looked = input.discovery.files;
     // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
     // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
-    const keyed = input.formats.filter((format) => format.signature?.required).flatMap((format) => input.config.paths[format.id] ?? format.paths);
+    const keyed = input.formats
+      .filter((format) => format.signature?.required)
+      .flatMap((format) => input.config.paths[format.id] ?? format.paths);
     const onPaths = keyed.length ? picomatch(keyed, GLOB_OPTIONS) : () => false;
     const inPlace = looked.filter((path) => onPaths(path));
     groups.push({
@@ -48,7 +50,9 @@ export function cliSkips(input: CliSkipsInput): SkippedGroup[] {
       count: looked.length,
       paths: looked.slice(0, SKIPPED_PATHS_SHOWN).map(input.show),
       looksFor: looksFor(globs),
-      ...(inPlace.length > 0 && { inPlace: { count: inPlace.length, paths: inPlace.slice(0, SKIPPED_PATHS_SHOWN).map(input.show) } }),
+      ...(inPlace.length > 0 && {
+        inPlace: { count: inPlace.length, paths: inPlace.slice(0, SKIPPED_PATHS_SHOWN).map(input.show) },
+      }),
     });
   }
   return groups;
@@ -65,7 +69,8 @@ function gitIgnored(input: CliSkipsInput, globs: readonly string[]): SkippedGrou
   // A folder is worth walking only when a format's paths lead into it (`.work/`), never for a
   // pattern that matches anywhere (`**/handoff-*.json`): an ignored `dist/` is not walked.
   const bases = globs.map((glob) => picomatch.scan(glob).base).filter((base) => base !== '' && base !== '.');
-  const leadsInto = (dir: string) => bases.some((base) => base === dir || base.startsWith(`${dir}/`) || dir.startsWith(`${base}/`));
+  const leadsInto = (dir: string) =>
+    bases.some((base) => base === dir || base.startsWith(`${dir}/`) || dir.startsWith(`${base}/`));
 
   const files: string[] = [];
   const names: string[] = [];
@@ -84,7 +89,11 @@ function gitIgnored(input: CliSkipsInput, globs: readonly string[]): SkippedGrou
   }
   if (files.length === 0) return undefined;
   const shownNames = names.map((name) => (name.endsWith('/') ? `${input.show(name.slice(0, -1))}/` : input.show(name)));
-  const group: SkippedGroup = { reason: 'git-ignored', count: files.length, paths: files.sort().slice(0, SKIPPED_PATHS_SHOWN).map(input.show) };
+  const group: SkippedGroup = {
+    reason: 'git-ignored',
+    count: files.length,
+    paths: files.sort().slice(0, SKIPPED_PATHS_SHOWN).map(input.show),
+  };
   if (names.length <= MAX_NAMES) {
     group.names = shownNames;
     group.command = checkCommand(input.targets, shownNames);
@@ -129,7 +138,10 @@ export function mergeSkips(perRoot: readonly SkippedGroup[][], targets: readonly
       paths: groups.flatMap((g) => g.paths).slice(0, SKIPPED_PATHS_SHOWN),
       looksFor: [...new Set(groups.flatMap((g) => g.looksFor ?? []))],
       ...(inPlace.length > 0 && {
-        inPlace: { count: inPlace.reduce((sum, g) => sum + g.inPlace!.count, 0), paths: inPlace.flatMap((g) => g.inPlace!.paths).slice(0, SKIPPED_PATHS_SHOWN) },
+        inPlace: {
+          count: inPlace.reduce((sum, g) => sum + g.inPlace!.count, 0),
+          paths: inPlace.flatMap((g) => g.inPlace!.paths).slice(0, SKIPPED_PATHS_SHOWN),
+        },
       }),
     });
   }

@@ -33,7 +33,11 @@ export function knownNames(): KnownNames {
  * format reads, with the closest name. The key stays in the config: it matches nothing, so it is
  * ignored either way, and the message says so.
  */
-export function unknownNameFindings(file: Record<string, unknown>, doc: Pick<ParsedDoc, 'locate'>, path: string): Finding[] {
+export function unknownNameFindings(
+  file: Record<string, unknown>,
+  doc: Pick<ParsedDoc, 'locate'>,
+  path: string,
+): Finding[] {
   const findings: Finding[] = [];
   const warn = (section: string, key: string, message: string) => {
     const { line, column } = doc.locate([section, key], 'key');
@@ -44,7 +48,11 @@ export function unknownNameFindings(file: Record<string, unknown>, doc: Pick<Par
     const { ruleIds } = knownNames();
     for (const id of rules) {
       if (ruleIds.includes(id)) continue;
-      warn('rules', id, `Unknown rule id ${show(id)} under \`rules\`; it was ignored.${ruleHint(id, ruleIds)} \`handoff-gate rules\` lists every rule id.`);
+      warn(
+        'rules',
+        id,
+        `Unknown rule id ${show(id)} under \`rules\`; it was ignored.${ruleHint(id, ruleIds)} \`handoff-gate rules\` lists every rule id.`,
+      );
     }
   }
   // A key the schema refuses (`Envelope/Kind`) is an error there already.
@@ -55,7 +63,9 @@ export function unknownNameFindings(file: Record<string, unknown>, doc: Pick<Par
       if (enumKeys.includes(key)) continue;
       const format = key.slice(0, key.indexOf('/'));
       const own = enumKeys.filter((k) => k.startsWith(`${format}/`));
-      const hint = didYouMean(key, enumKeys) || (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
+      const hint =
+        didYouMean(key, enumKeys) ||
+        (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
       warn('enums', key, `Unknown enum ${show(key)} under \`enums\`: no format reads it, so it was ignored.${hint}`);
     }
   }
@@ -68,6 +78,9 @@ function ruleHint(id: string, ruleIds: readonly string[]): string {
   if (near || id.includes('/')) return near;
   const suffixed = ruleIds.filter((r) => r.endsWith(`/${id}`));
   if (!suffixed.length) return '';
-  const shown = suffixed.slice(0, 4).map((r) => `\`${r}\``).join(', ');
+  const shown = suffixed
+    .slice(0, 4)
+    .map((r) => `\`${r}\``)
+    .join(', ');
   return ` A rule id starts with its format: ${shown}${suffixed.length > 4 ? `, and ${suffixed.length - 4} more` : ''}.`;
 }

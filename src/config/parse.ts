@@ -24,11 +24,26 @@ export interface LoadedConfig {
 export function parseConfig(text: string, path: string): LoadedConfig {
   const findings: Finding[] = [];
   const parsed = parseYaml(text);
-  for (const p of parsed.problems) findings.push({ path, line: p.line, column: p.column, ruleId: 'config/invalid', severity: 'error', message: p.message });
+  for (const p of parsed.problems)
+    findings.push({
+      path,
+      line: p.line,
+      column: p.column,
+      ruleId: 'config/invalid',
+      severity: 'error',
+      message: p.message,
+    });
   const doc = parsed.doc;
   if (!doc || doc.data === null || doc.data === undefined) return { config: resolveConfig(), findings };
   if (!isRecord(doc.data)) {
-    findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
+    findings.push({
+      path,
+      line: 1,
+      column: 1,
+      ruleId: 'config/invalid',
+      severity: 'error',
+      message: 'The config file must be a mapping of settings; using the defaults.',
+    });
     return { config: resolveConfig(), findings };
   }
   // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
@@ -42,17 +57,31 @@ export function parseConfig(text: string, path: string): LoadedConfig {
     for (const issue of result.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
       for (const issuePath of keys) {
-        const { line, column } = doc.locate(issuePath as (string | number)[], issue.code === 'unrecognized_keys' ? 'key' : 'value');
+        const { line, column } = doc.locate(
+          issuePath as (string | number)[],
+          issue.code === 'unrecognized_keys' ? 'key' : 'value',
+        );
         if (issue.code === 'unrecognized_keys') {
           const key = String(issuePath[issuePath.length - 1]);
-          const known = objectSchemasAt(configSchema, issuePath.slice(0, -1) as PathKey[]).flatMap((shape) => Object.keys(shape));
-          findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}` });
+          const known = objectSchemasAt(configSchema, issuePath.slice(0, -1) as PathKey[]).flatMap((shape) =>
+            Object.keys(shape),
+          );
+          findings.push({
+            path,
+            line,
+            column,
+            ruleId: 'config/unknown-key',
+            severity: 'warning',
+            message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}`,
+          });
           if (issuePath.length > 1) delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
           else delete data[key];
           continue;
         }
         const top = String(issuePath[0]);
-        const fallback = isSection(top) ? `The \`${top}\` section fell back to its defaults.` : `The \`${top}\` setting fell back to its default.`;
+        const fallback = isSection(top)
+          ? `The \`${top}\` section fell back to its defaults.`
+          : `The \`${top}\` setting fell back to its default.`;
         const message = `${explainIssues([issue])[0]?.message ?? issue.message} ${fallback}`;
         findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
         if (issuePath[0] !== undefined) dropped.add(top);
@@ -73,6 +102,7 @@ function walkTo(data: unknown, path: readonly PropertyKey[]): Record<string, unk
 /** Whether the config's top-level `key` holds settings of its own (`limits:`, `rules:`) rather than one value (`max-file-size:`). */
 function isSection(key: string): boolean {
   let schema = (configSchema.shape as Record<string, z.ZodType | undefined>)[key];
-  while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) schema = schema.unwrap() as z.ZodType;
+  while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    schema = schema.unwrap() as z.ZodType;
   return schema instanceof z.ZodObject || schema instanceof z.ZodRecord;
 }

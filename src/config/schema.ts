@@ -5,7 +5,10 @@ import { RULE_LEVELS } from '../core/settings.js';
 
 const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
 
-const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional()])) as Record<string, z.ZodOptional<typeof globs>>;
+const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional()])) as Record<
+  string,
+  z.ZodOptional<typeof globs>
+>;
 
 /** How an enum is named under `enums:`: `format/enum`. */
 export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
@@ -35,16 +38,20 @@ export const configSchema = z
       .record(z.string().regex(ENUM_KEY), z.array(z.string().min(1)))
       .optional()
       .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
-    rules: z
-      .record(z.string(), ruleLevel)
-      .optional()
-      .describe('Severity per rule id: off, notice, warning or error.'),
+    rules: z.record(z.string(), ruleLevel).optional().describe('Severity per rule id: off, notice, warning or error.'),
     'bot-login': z
       .string()
       .min(1)
       .optional()
-      .describe('The login the action\'s token acts as, to find its own comments (default github-actions[bot], the workflow token).'),
-    'max-file-size': z.number().int().positive().optional().describe('Files larger than this many bytes are reported, not read.'),
+      .describe(
+        "The login the action's token acts as, to find its own comments (default github-actions[bot], the workflow token).",
+      ),
+    'max-file-size': z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Files larger than this many bytes are reported, not read.'),
     labels: z
       .strictObject({
         'risk-prefix': z.string().min(1).optional().describe('Prefix of the risk labels (default `risk:`).'),
@@ -59,27 +66,41 @@ export const configSchema = z
       .optional(),
     approvers: z
       .strictObject({
-        permission: z.enum(['triage', 'write', 'maintain', 'admin']).optional().describe('Least repository permission a commenter needs (default write).'),
-        users: z.array(z.string().min(1)).optional().describe('If set (alone or with `teams`), only these users may run commands.'),
+        permission: z
+          .enum(['triage', 'write', 'maintain', 'admin'])
+          .optional()
+          .describe('Least repository permission a commenter needs (default write).'),
+        users: z
+          .array(z.string().min(1))
+          .optional()
+          .describe('If set (alone or with `teams`), only these users may run commands.'),
         teams: z
           .array(z.string().regex(TEAM))
           .optional()
-          .describe('Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation\'s teams.'),
+          .describe(
+            "Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams.",
+          ),
         required: z
           .strictObject({
             med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
             high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
           })
           .optional()
-          .describe('How many distinct people must approve an intent, per risk level; each `/approve` is counted against the item as the issue shows it.'),
+          .describe(
+            'How many distinct people must approve an intent, per risk level; each `/approve` is counted against the item as the issue shows it.',
+          ),
         'self-approval': z
           .boolean()
           .optional()
-          .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
+          .describe(
+            'Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).',
+          ),
         agents: z
           .array(z.string().min(1))
           .optional()
-          .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
+          .describe(
+            'The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).',
+          ),
       })
       .optional(),
     api: z
@@ -90,7 +111,9 @@ export const configSchema = z
           .min(1)
           .max(600)
           .optional()
-          .describe('Longest wait for one answer from the GitHub API, in seconds (default 30); a request that gets none fails and is not retried.'),
+          .describe(
+            'Longest wait for one answer from the GitHub API, in seconds (default 30); a request that gets none fails and is not retried.',
+          ),
         'deadline-seconds': z
           .number()
           .int()
@@ -105,18 +128,41 @@ export const configSchema = z
       .describe('How long the action waits for GitHub.'),
     limits: z
       .strictObject({
-        'file-lines': limit(DEFAULT_LIMITS.fileLines, 'Most lines one file may have (default 20,000); a longer file is one error and is not checked further.'),
-        'file-depth': limit(DEFAULT_LIMITS.fileDepth, 'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.'),
-        'file-findings': limit(DEFAULT_LIMITS.fileFindings, 'Most findings listed for one file (default 200, errors first); one more finding counts the rest.'),
-        'run-bytes': limit(DEFAULT_LIMITS.runBytes, 'Most bytes one run reads (default 268435456, 256 MiB); each file after it is a `file/not-judged` error.'),
-        'run-findings': limit(DEFAULT_LIMITS.runFindings, 'Most findings one run keeps (default 50,000); each file after it is a `file/not-judged` error.'),
-        'run-seconds': limit(DEFAULT_LIMITS.runSeconds, 'Most seconds the checks of one run may take (default 120); each file after it is a `file/not-judged` error.'),
+        'file-lines': limit(
+          DEFAULT_LIMITS.fileLines,
+          'Most lines one file may have (default 20,000); a longer file is one error and is not checked further.',
+        ),
+        'file-depth': limit(
+          DEFAULT_LIMITS.fileDepth,
+          'Most levels of nested mappings and lists in one YAML or JSON file (default 64); a deeper file is a `file/too-deep` error.',
+        ),
+        'file-findings': limit(
+          DEFAULT_LIMITS.fileFindings,
+          'Most findings listed for one file (default 200, errors first); one more finding counts the rest.',
+        ),
+        'run-bytes': limit(
+          DEFAULT_LIMITS.runBytes,
+          'Most bytes one run reads (default 268435456, 256 MiB); each file after it is a `file/not-judged` error.',
+        ),
+        'run-findings': limit(
+          DEFAULT_LIMITS.runFindings,
+          'Most findings one run keeps (default 50,000); each file after it is a `file/not-judged` error.',
+        ),
+        'run-seconds': limit(
+          DEFAULT_LIMITS.runSeconds,
+          'Most seconds the checks of one run may take (default 120); each file after it is a `file/not-judged` error.',
+        ),
       })
       .optional()
       .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
     commit: z
       .strictObject({
-        mode: z.enum(['direct', 'pull-request']).optional().describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
+        mode: z
+          .enum(['direct', 'pull-request'])
+          .optional()
+          .describe(
+            'How bot commands change files (default direct, with a pull request when the branch is protected).',
+          ),
       })
       .optional(),
   })

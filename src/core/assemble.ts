@@ -15,7 +15,11 @@ import { pushAll } from './bulk.js';
  * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
  * `reads` is the run's count of distinct files read.
  */
-export function assemble(contributions: readonly FileContribution[], config: EngineSettings, reads: number): CheckResult {
+export function assemble(
+  contributions: readonly FileContribution[],
+  config: EngineSettings,
+  reads: number,
+): CheckResult {
   const gateItems: GateItem[] = [];
   const gateSources: GateSource[] = [];
   const inbox: InboxItem[] = [];

@@ -55,7 +55,13 @@ export class BaseRevision {
         // What `readDocument` does, keeping the text for the base version's own check.
         const { limits } = this;
         const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
-        parsed = 'text' in decoded ? { ...(decoded.problems.length === 0 && { text: decoded.text }), outcome: parseText(decoded.text, syntax, decoded.problems, limits) } : { outcome: decoded };
+        parsed =
+          'text' in decoded
+            ? {
+                ...(decoded.problems.length === 0 && { text: decoded.text }),
+                outcome: parseText(decoded.text, syntax, decoded.problems, limits),
+              }
+            : { outcome: decoded };
       }
       this.#parsed.set(path, parsed);
     }

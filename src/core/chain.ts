@@ -34,7 +34,10 @@ export function agentName(value: unknown): string | undefined {
  */
 export function chainStatus(word: string | undefined, table: Readonly<Record<string, ChainStatus>>): ChainStatus {
   if (word === undefined) return 'unknown';
-  const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return Object.hasOwn(table, key) ? table[key]! : 'unknown';
 }
 

@@ -49,7 +49,10 @@ export function check(input: CheckInput): CheckResult {
     ...(input.clock && { clock: input.clock }),
     ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
   });
-  const checker = new FileChecker(project, formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+  const checker = new FileChecker(project, formats, {
+    ...(input.named && { named: input.named }),
+    fullParse: input.fullParse === true,
+  });
   const contributions: FileContribution[] = [];
   for (const path of files) {
     const contribution = checker.check(path);

@@ -36,7 +36,8 @@ const memos = new WeakMap<readonly string[], { folded: string[]; answers: Map<st
 /** A list's folded forms and the answers given for it; made again if the list has grown since. */
 function memoOf(candidates: readonly string[]): { folded: string[]; answers: Map<string, string | undefined> } {
   let memo = memos.get(candidates);
-  if (!memo || memo.folded.length !== candidates.length) memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
+  if (!memo || memo.folded.length !== candidates.length)
+    memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
   return memo;
 }
 
@@ -55,7 +56,11 @@ export function closest(input: string, candidates: readonly string[]): string | 
   return answer;
 }
 
-function closestOf(folded: string, candidates: readonly string[], foldedCandidates: readonly string[]): string | undefined {
+function closestOf(
+  folded: string,
+  candidates: readonly string[],
+  foldedCandidates: readonly string[],
+): string | undefined {
   const exactFold = foldedCandidates.indexOf(folded);
   if (exactFold !== -1) return candidates[exactFold];
   const budget = folded.length <= 4 ? 1 : 2;
@@ -112,7 +117,11 @@ export function didYouMean(input: string, candidates: readonly string[] | Readon
  * edit budget (`aproved` → `approved`), else the one abbreviation (`medium` → `med`). Undefined
  * when two candidates are equally near: a hint may name one, a fix may not choose.
  */
-export function soleMatch(input: string, candidates: readonly string[] | ReadonlyMap<string, unknown>, options: { foldOnly?: boolean } = {}): string | undefined {
+export function soleMatch(
+  input: string,
+  candidates: readonly string[] | ReadonlyMap<string, unknown>,
+  options: { foldOnly?: boolean } = {},
+): string | undefined {
   const list = listOf(candidates);
   const folded = normalise(input);
   const foldedCandidates = memoOf(list).folded;

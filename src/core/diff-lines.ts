@@ -46,7 +46,10 @@ export function changedLines(patch: string | null | undefined): ChangedLines {
       const baseCount = m ? count(m[2]) : NaN;
       const headCount = m ? count(m[4]) : NaN;
       // A header we cannot read leaves its lines unread until the next one.
-      const readable = [start, baseCount, headCount].every((n) => Number.isSafeInteger(n) && n <= MAX_LINE) && start + headCount <= MAX_LINE && (headCount === 0 || start >= 1);
+      const readable =
+        [start, baseCount, headCount].every((n) => Number.isSafeInteger(n) && n <= MAX_LINE) &&
+        start + headCount <= MAX_LINE &&
+        (headCount === 0 || start >= 1);
       baseLeft = readable ? baseCount : 0;
       headLeft = readable ? headCount : 0;
       // With no head lines, `c` names the line before the hunk (0 at the top).

@@ -59,7 +59,9 @@ function needs(format: FormatDefinition, schema: z.ZodType): string {
   if (found !== undefined) return found;
   const result = schema.safeParse({});
   const issues = result.success ? [] : explainIssues(result.error.issues);
-  const keys = issues.filter((i) => i.kind === 'required' && i.path.length === 1).map((i) => `\`${String(i.path[0])}\``);
+  const keys = issues
+    .filter((i) => i.kind === 'required' && i.path.length === 1)
+    .map((i) => `\`${String(i.path[0])}\``);
   const list = keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
   const markdown = format.syntaxes.length === 1 && format.syntaxes[0] === 'markdown';
   if (markdown) found = keys.length ? `a frontmatter with ${list}, and its text` : 'its text';

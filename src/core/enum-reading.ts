@@ -11,7 +11,8 @@
  * member it does not spell.
  */
 
-const foldAscii = (text: string): string => text.trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+const foldAscii = (text: string): string =>
+  text.trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
 
 /**
  * The member of `members` that `value` means, ignoring ASCII case and surrounding whitespace;

@@ -28,10 +28,13 @@ export function parseFailOn(text: string, name: string): FailOnReading {
   const unknown = parts.filter((p) => !(FAIL_ON_LEVELS as readonly string[]).includes(p));
   if (unknown.length) {
     const guess = unknown.length === 1 ? closest(unknown[0]!, FAIL_ON_LEVELS) : undefined;
-    return refuse(`has no level ${unknown.map((p) => `\`${p}\``).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}`);
+    return refuse(
+      `has no level ${unknown.map((p) => `\`${p}\``).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}`,
+    );
   }
   const levels = [...new Set(parts)] as FailOn[];
-  if (levels.includes('never') && levels.length > 1) return refuse('puts never beside other levels, which would fail on nothing');
+  if (levels.includes('never') && levels.length > 1)
+    return refuse('puts never beside other levels, which would fail on nothing');
   return { levels };
 }
 
@@ -44,7 +47,8 @@ export function failureReasons(report: Pick<Report, 'findings' | 'gate'>, levels
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.filter((f) => f.severity === 'warning').length;
   const reasons: string[] = [];
-  if ((levels.includes('error') || levels.includes('warning')) && errors > 0) reasons.push(`${errors} error${errors === 1 ? '' : 's'}`);
+  if ((levels.includes('error') || levels.includes('warning')) && errors > 0)
+    reasons.push(`${errors} error${errors === 1 ? '' : 's'}`);
   if (levels.includes('warning') && warnings > 0) reasons.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
   const { result, p0, p1 } = report.gate;
   if (result === 'veto' && (levels.includes('veto') || levels.includes('reject'))) reasons.push(`gate veto (${p0} P0)`);

@@ -127,7 +127,8 @@ export class FileChecker {
       project.bounded = false;
     }
     // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
-    if (contribution && bounded && !project.budget.keep(contribution.findings.length)) return this.#unjudged(path, 'run-findings');
+    if (contribution && bounded && !project.budget.keep(contribution.findings.length))
+      return this.#unjudged(path, 'run-findings');
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
@@ -153,13 +154,15 @@ export class FileChecker {
    */
   unjudgedFile(path: string): CheckedFile | undefined {
     const candidates = this.#detector.candidates(path);
-    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path))) return undefined;
+    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path)))
+      return undefined;
     return { path, format: candidates.byPath?.id ?? null };
   }
 
   /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
   #showsSignature(candidates: Candidates, outcome: ParseOutcome, bytes: Uint8Array): boolean {
-    if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines')) return false;
+    if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines'))
+      return false;
     const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
     return FormatDetector.prefiltered(candidates, text).length > 0;
   }
@@ -173,23 +176,43 @@ export class FileChecker {
     const read = this.project.readForCheck(path, given);
     const { limits } = this.project;
     const sink = new FindingSink(config.rules, limits.maxFindings);
-    const done = (file: CheckedFile): FileContribution => ({ file, findings: sink.list(path), ...claimsOf(sink), fast: false });
+    const done = (file: CheckedFile): FileContribution => ({
+      file,
+      findings: sink.list(path),
+      ...claimsOf(sink),
+      fast: false,
+    });
     if (!read) {
       // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
       // said, never passed over. An error where the path alone makes it a handoff file or the
       // person named it, since what it stands for goes unjudged; a warning elsewhere.
       const refusal = this.project.workspace.refusal?.(path);
       if (!refusal) return undefined;
-      sink.add(path, refusal.ruleId, candidates.byPath || named ? 'error' : 'warning', { line: 1, column: 1 }, refusal.message);
+      sink.add(
+        path,
+        refusal.ruleId,
+        candidates.byPath || named ? 'error' : 'warning',
+        { line: 1, column: 1 },
+        refusal.message,
+      );
       return done({ path, format: candidates.byPath?.id ?? null });
     }
-    const decoded = read.text !== undefined ? { text: read.text, problems: [] } : decodeText(read.bytes, limits.maxBytes, limits.maxLines);
+    const decoded =
+      read.text !== undefined
+        ? { text: read.text, problems: [] }
+        : decodeText(read.bytes, limits.maxBytes, limits.maxLines);
     if ('text' in decoded) this.#textLength = decoded.text.length;
     if (!('text' in decoded)) {
       // Unreadable: reported where the path says it should be a handoff file, and where a file too
       // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
       // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
-      if (!(candidates.byPath || candidates.onPaths.length || named || this.#showsSignature(candidates, decoded, read.bytes))) return undefined;
+      if (!(
+        candidates.byPath ||
+        candidates.onPaths.length ||
+        named ||
+        this.#showsSignature(candidates, decoded, read.bytes)
+      ))
+        return undefined;
       sink.addProblems(path, decoded.problems);
       return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
     }
@@ -199,12 +222,21 @@ export class FileChecker {
     const home = candidates.byPath ?? candidates.onPaths[0];
     if (home && holdsNothing(decoded.text, candidates.syntax)) {
       sink.addProblems(path, decoded.problems);
-      sink.add(path, 'file/empty', candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath));
+      sink.add(
+        path,
+        'file/empty',
+        candidates.byPath ? 'error' : 'warning',
+        { line: 1, column: 1 },
+        emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath),
+      );
       return done({ path, format: candidates.byPath ? home.id : null });
     }
     const recognise: Recognise = candidates.byPath
       ? { bySignature: [], nearMiss: [] }
-      : { bySignature: FormatDetector.prefiltered(candidates, decoded.text), nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text) };
+      : {
+          bySignature: FormatDetector.prefiltered(candidates, decoded.text),
+          nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text),
+        };
     if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
       if (!named) return undefined;
       sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
@@ -212,23 +244,60 @@ export class FileChecker {
     }
 
     // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
-    const doc = this.options.fullParse ? undefined : (read.doc ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
+    const doc = this.options.fullParse
+      ? undefined
+      : (read.doc ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
     if (doc) {
       try {
-        const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
+        const outcome = this.#checkParsed(
+          path,
+          candidates,
+          recognise,
+          named,
+          { doc, problems: decoded.problems },
+          sink,
+          depth,
+          decoded.text,
+        );
         return outcome && { ...outcome, fast: true };
       } catch (error) {
         if (!isFullParseNeeded(error)) throw error;
         sink.reset();
       }
     }
-    return this.#checkParsed(path, candidates, recognise, named, parseText(decoded.text, candidates.syntax, decoded.problems, limits), sink, depth, decoded.text);
+    return this.#checkParsed(
+      path,
+      candidates,
+      recognise,
+      named,
+      parseText(decoded.text, candidates.syntax, decoded.problems, limits),
+      sink,
+      depth,
+      decoded.text,
+    );
   }
 
   /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
-  #checkParsed(path: string, candidates: Candidates, recognise: Recognise, named: boolean, parsed: ParseOutcome, sink: FindingSink, depth: Depth, text: string): FileContribution | undefined {
-    const format = candidates.byPath ?? (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({ file, findings: sink.list(path), ...claimsOf(sink), ...(run && { run }), fast: false });
+  #checkParsed(
+    path: string,
+    candidates: Candidates,
+    recognise: Recognise,
+    named: boolean,
+    parsed: ParseOutcome,
+    sink: FindingSink,
+    depth: Depth,
+    text: string,
+  ): FileContribution | undefined {
+    const format =
+      candidates.byPath ??
+      (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({
+      file,
+      findings: sink.list(path),
+      ...claimsOf(sink),
+      ...(run && { run }),
+      fast: false,
+    });
     if (!format && parsed.doc) {
       // No signature after all, but one key away from one: said so, not skipped without a word.
       for (const near of recognise.nearMiss) {
@@ -236,7 +305,15 @@ export class FileChecker {
         if (!misses.length) continue;
         // In the format's own folder (`.work/`) the file is almost surely meant as one: a warning, not a notice.
         const severity = candidates.onPaths.includes(near) ? 'warning' : NEAR_MISS_RULE.severity;
-        for (const miss of misses) sink.add(path, NEAR_MISS_RULE.id, severity, parsed.doc.locate(miss.at, 'key'), miss.message, parsed.doc.lineCount);
+        for (const miss of misses)
+          sink.add(
+            path,
+            NEAR_MISS_RULE.id,
+            severity,
+            parsed.doc.locate(miss.at, 'key'),
+            miss.message,
+            parsed.doc.lineCount,
+          );
         return done({ path, format: null });
       }
     }

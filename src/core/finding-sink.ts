@@ -48,7 +48,15 @@ export class FindingSink {
     private readonly cap = Infinity,
   ) {}
 
-  add(path: string, ruleId: string, fallback: Severity, at: Position, message: string, lineCount = Number.MAX_SAFE_INTEGER, fix?: Fix): void {
+  add(
+    path: string,
+    ruleId: string,
+    fallback: Severity,
+    at: Position,
+    message: string,
+    lineCount = Number.MAX_SAFE_INTEGER,
+    fix?: Fix,
+  ): void {
     const level = this.levels[ruleId];
     if (level === 'off') return;
     this.#added++;
@@ -58,7 +66,14 @@ export class FindingSink {
     if (index === undefined) return;
     const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
     // A message may quote file text: anything shaped like a credential is named, never shown.
-    const finding: Finding = { path, line, column: Math.max(at.column, 1), ruleId, severity, message: redactSecrets(message) };
+    const finding: Finding = {
+      path,
+      line,
+      column: Math.max(at.column, 1),
+      ruleId,
+      severity,
+      message: redactSecrets(message),
+    };
     if (fix) finding.fix = fix;
     this.#findings[index] = finding;
     if (severity !== 'error') this.#yielding[severity].push(index);
@@ -68,7 +83,12 @@ export class FindingSink {
   /** Where a finding of this severity goes: the end, the place of one less severe, or nowhere (counted as dropped). */
   #placeFor(severity: Severity): number | undefined {
     if (this.#findings.length < this.cap) return this.#findings.length;
-    const giving = this.#yielding.notice.length && severity !== 'notice' ? this.#yielding.notice : this.#yielding.warning.length && severity === 'error' ? this.#yielding.warning : undefined;
+    const giving =
+      this.#yielding.notice.length && severity !== 'notice'
+        ? this.#yielding.notice
+        : this.#yielding.warning.length && severity === 'error'
+          ? this.#yielding.warning
+          : undefined;
     const index = giving?.pop();
     this.#drop(index === undefined ? severity : this.#findings[index]!.severity, 1);
     if (index !== undefined) for (const claim of this.#claims) if (claim.finding === index) delete claim.finding;
@@ -130,6 +150,9 @@ export class FindingSink {
     const message =
       `${count} in this file ${this.#dropped === 1 ? 'was' : 'were'} not listed: a file lists at most ${this.cap} (\`limits.file-findings\`), errors first. ` +
       `This finding is as severe as the worst of them${this.#worstDropped === 'error' ? ', so the file still fails the check' : ''}; fix the findings listed and check again.`;
-    return [...this.#findings, { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message }];
+    return [
+      ...this.#findings,
+      { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message },
+    ];
   }
 }

@@ -65,7 +65,14 @@ const PLAIN_END = /^[ \t]*(?:#.*|:.*|[,\]}].*)?$/;
  * plain or quoted without escapes, or there is no fix (a block scalar, an alias, a tag, an escape,
  * a scalar over several lines: a person decides). The replacement keeps the scalar's quoting.
  */
-export function scalarFix(text: string, starts: readonly number[], at: Position, written: string, replacement: string, syntax: FixSyntax): Fix | undefined {
+export function scalarFix(
+  text: string,
+  starts: readonly number[],
+  at: Position,
+  written: string,
+  replacement: string,
+  syntax: FixSyntax,
+): Fix | undefined {
   if (written === replacement || at.line < 1 || at.line > starts.length) return undefined;
   const lineStart = starts[at.line - 1]!;
   const lineEnd = at.line < starts.length ? starts[at.line]! - 1 : text.length;
@@ -79,13 +86,20 @@ export function scalarFix(text: string, starts: readonly number[], at: Position,
   if (quote === '"' || quote === "'") {
     if (syntax === 'json' && quote === "'") return undefined;
     const close = line.indexOf(quote, column + 1);
-    if (close === -1 || line.slice(column + 1, close) !== written || NEEDS_ESCAPE.test(written) || NEEDS_ESCAPE.test(replacement)) return undefined;
+    if (
+      close === -1 ||
+      line.slice(column + 1, close) !== written ||
+      NEEDS_ESCAPE.test(written) ||
+      NEEDS_ESCAPE.test(replacement)
+    )
+      return undefined;
     // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
     if (quote === "'" && line[close + 1] === "'") return undefined;
     end = close + 1;
     fixed = `${quote}${replacement}${quote}`;
   } else {
-    if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement)) return undefined;
+    if (syntax === 'json' || written === '' || !line.startsWith(written, column) || !plainSafe(replacement))
+      return undefined;
     end = column + written.length;
     if (!PLAIN_END.test(line.slice(end))) return undefined;
     fixed = replacement;
@@ -143,7 +157,14 @@ function spanOf(text: string, starts: readonly number[], fix: FixEdit): { start:
   const lineStart = starts[fix.line - 1]!;
   if (fix.endLine !== fix.line) {
     // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
-    if (fix.endLine < fix.line || fix.endLine > starts.length || fix.column !== 1 || fix.endColumn !== 1 || fix.text !== '') return undefined;
+    if (
+      fix.endLine < fix.line ||
+      fix.endLine > starts.length ||
+      fix.column !== 1 ||
+      fix.endColumn !== 1 ||
+      fix.text !== ''
+    )
+      return undefined;
     return { start: lineStart, end: starts[fix.endLine - 1]! };
   }
   if (fix.endColumn < fix.column) return undefined;

@@ -56,7 +56,9 @@ interface CommandContext {
  * How a command applies to an item: refused before its file is read, or the edit to make to the
  * file's text as the branch head holds it (computed again when the file moved on meanwhile).
  */
-type CommandPlan = Refused | { kind: 'apply'; edit(file: { path: string; text: string }, ctx: CommandContext): EditOutcome | FilesOutcome };
+type CommandPlan =
+  | Refused
+  | { kind: 'apply'; edit(file: { path: string; text: string }, ctx: CommandContext): EditOutcome | FilesOutcome };
 
 /** An item that no longer waits for a human, as its issue is closed. */
 export interface LeftItem {

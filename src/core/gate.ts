@@ -54,7 +54,10 @@ export function buildGate(items: GateItem[], sources: GateSource[]): Gate {
   };
 }
 
-const compareItems = (a: GateItem, b: GateItem) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || compareText(a.source.path, b.source.path) || a.source.line - b.source.line;
+const compareItems = (a: GateItem, b: GateItem) =>
+  PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+  compareText(a.source.path, b.source.path) ||
+  a.source.line - b.source.line;
 
 /**
  * The items by priority, then path (as the findings are ordered), then line; a stable sort. The
@@ -72,7 +75,12 @@ function byPriorityPathLine(items: readonly GateItem[]): GateItem[] {
 
 /** Sorts each path's run of items by line, in place, when the paths are in order; false when they are not. */
 function sortLinesWithinPaths(group: GateItem[]): boolean {
-  for (let i = 1; i < group.length; i++) if (group[i - 1]!.source.path !== group[i]!.source.path && compareText(group[i - 1]!.source.path, group[i]!.source.path) > 0) return false;
+  for (let i = 1; i < group.length; i++)
+    if (
+      group[i - 1]!.source.path !== group[i]!.source.path &&
+      compareText(group[i - 1]!.source.path, group[i]!.source.path) > 0
+    )
+      return false;
   let start = 0;
   for (let i = 1; i <= group.length; i++) {
     if (i < group.length && group[i]!.source.path === group[start]!.source.path) continue;

@@ -13,7 +13,13 @@ const SNIFF_BYTES = 1024 * 1024;
  * revision the diff-aware rules and the inbox need; a plain data file (`package.json`, a fixture)
  * is none of them, so a change of thousands of data files costs no base read.
  */
-export function handoffCandidates(paths: readonly string[], head: Workspace, config: EngineSettings, formats: readonly FormatDefinition[], removed: ReadonlySet<string> = new Set()): string[] {
+export function handoffCandidates(
+  paths: readonly string[],
+  head: Workspace,
+  config: EngineSettings,
+  formats: readonly FormatDefinition[],
+  removed: ReadonlySet<string> = new Set(),
+): string[] {
   const project = new Project(head, config, defaultPathsOf(formats));
   const detector = new FormatDetector(formats, project, config);
   const decoder = new TextDecoder('utf-8', { fatal: false });
@@ -24,6 +30,9 @@ export function handoffCandidates(paths: readonly string[], head: Workspace, con
     if (candidates.bySignature.length === 0) return false;
     if (removed.has(path)) return true;
     const bytes = head.read(path, SNIFF_BYTES);
-    return bytes !== undefined && FormatDetector.prefiltered(candidates, decoder.decode(bytes.subarray(0, SNIFF_BYTES))).length > 0;
+    return (
+      bytes !== undefined &&
+      FormatDetector.prefiltered(candidates, decoder.decode(bytes.subarray(0, SNIFF_BYTES))).length > 0
+    );
   });
 }

@@ -19,7 +19,9 @@ const IN_ID = /[%#/\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Percent-encodes one character as its UTF-8 bytes (`#` → `%23`, U+2028 → `%E2%80%A8`). */
 function escapeChar(char: string): string {
-  return Array.from(new TextEncoder().encode(char), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  return Array.from(new TextEncoder().encode(char), (b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(
+    '',
+  );
 }
 
 const encodeId = (id: string) => id.replace(IN_ID, escapeChar);

@@ -7,7 +7,11 @@ import type { FormatId, InboxItem, InboxReason } from './report.js';
  * `inbox:<reason>` label, or an item of a format the list lacks) those of the first format that
  * declares it. Undefined when no format does.
  */
-export function reasonWords(formats: readonly FormatDefinition[], reason: InboxReason, format?: FormatId): ReasonWords | undefined {
+export function reasonWords(
+  formats: readonly FormatDefinition[],
+  reason: InboxReason,
+  format?: FormatId,
+): ReasonWords | undefined {
   const own = formats.find((f) => f.id === format)?.inbox?.reasons;
   if (own && Object.hasOwn(own, reason)) return own[reason];
   for (const f of formats) {
@@ -18,6 +22,9 @@ export function reasonWords(formats: readonly FormatDefinition[], reason: InboxR
 }
 
 /** Whether the item is approved under the approvals policy (its reason's words say `approvals`). */
-export function countsApprovals(formats: readonly FormatDefinition[], item: Pick<InboxItem, 'reason' | 'format'>): boolean {
+export function countsApprovals(
+  formats: readonly FormatDefinition[],
+  item: Pick<InboxItem, 'reason' | 'format'>,
+): boolean {
   return reasonWords(formats, item.reason, item.format)?.approvals === true;
 }

@@ -7,7 +7,8 @@ import { isRecord, titled } from './values.js';
 export const NEAR_MISS_RULE: RuleInfo = {
   id: 'file/near-miss',
   severity: 'notice',
-  summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format\'s own folder, `.work/`).',
+  summary:
+    "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
 };
 
 export interface NearMiss {
@@ -17,7 +18,8 @@ export interface NearMiss {
 }
 
 const code = (key: string) => `\`${key}\``;
-const list = (keys: readonly string[]) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1)!)}`);
+const list = (keys: readonly string[]) =>
+  keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1)!)}`;
 
 /**
  * The misspelt keys that kept a parsed file from carrying the format's signature, one per key,
@@ -48,7 +50,11 @@ export function nearMissOf(format: FormatDefinition, data: unknown): NearMiss[] 
 }
 
 /** The key of `data` that stands for `meant`: a misspelling of it, or another format's key written in its place. */
-function misspelling(near: NearMissSignature, data: Record<string, unknown>, meant: string): { key: string; edit: boolean; why?: string } | undefined {
+function misspelling(
+  near: NearMissSignature,
+  data: Record<string, unknown>,
+  meant: string,
+): { key: string; edit: boolean; why?: string } | undefined {
   let found: { key: string; edit: boolean; why?: string } | undefined;
   for (const key in data) {
     if (near.keys.includes(key)) continue;

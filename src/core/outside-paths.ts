@@ -104,15 +104,28 @@ function packageGlob(folder: string, glob: string): string {
   return `${slash < 0 ? folder : `${folder.slice(0, slash)}/*`}/${glob}`;
 }
 
-function message(folder: string, a: Anchored, files: readonly string[], config: EngineSettings, advice: OutsidePathsAdvice, configured: boolean): string {
+function message(
+  folder: string,
+  a: Anchored,
+  files: readonly string[],
+  config: EngineSettings,
+  advice: OutsidePathsAdvice,
+  configured: boolean,
+): string {
   const n = files.length;
   const glob = `\`${a.glob}\``;
   const head =
     n === 1
       ? `This file is at the ${a.format.title.toLowerCase()}'s path counted from \`${folder}\` (${glob}), but on no path rule from the root, so it was not checked.`
-      : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files.slice(0, SHOWN).map((f) => `\`${f}\``).join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
+      : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files
+          .slice(0, SHOWN)
+          .map((f) => `\`${f}\``)
+          .join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
   // A format's `paths` replace its defaults: adding a package's glob must keep the root's.
-  const keep = config.paths[a.format.id] === undefined ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)` : '';
+  const keep =
+    config.paths[a.format.id] === undefined
+      ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
+      : '';
   const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${DEFAULT_CONFIG_PATH}\`${keep}`;
   return advice === 'cli'
     ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${DEFAULT_CONFIG_PATH}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`

@@ -28,7 +28,8 @@ function stringLength(value: unknown, seen: Set<object>): number {
   if (typeof value === 'string') return value.length;
   if (!walked(value, seen)) return 0;
   let sum = 0;
-  for (const item of Array.isArray(value) ? value : Object.values(value as Record<string, unknown>)) sum += stringLength(item, seen);
+  for (const item of Array.isArray(value) ? value : Object.values(value as Record<string, unknown>))
+    sum += stringLength(item, seen);
   return sum;
 }
 

@@ -1,7 +1,15 @@
 import picomatch from 'picomatch';
 import type { EngineSettings } from './settings.js';
 import { parseFast } from './document/fast.js';
-import { decodeText, parseText, readDocument, readLimitsOf, syntaxOf, type ReadLimits, type Syntax } from './document/read.js';
+import {
+  decodeText,
+  parseText,
+  readDocument,
+  readLimitsOf,
+  syntaxOf,
+  type ReadLimits,
+  type Syntax,
+} from './document/read.js';
 import type { DocContent, ParsedDoc, ParseOutcome } from './document/types.js';
 import type { FormatId } from './report.js';
 import { RUN_BOUND_PASSED, RunBudget, type Clock } from './run-budget.js';
@@ -117,7 +125,12 @@ export class Project {
     change: RunOptions = {},
   ) {
     this.checking = new Set(checking);
-    this.#passing = change.passing instanceof Set ? (change.passing as ReadonlySet<string>) : change.passing ? new Set(change.passing) : this.checking;
+    this.#passing =
+      change.passing instanceof Set
+        ? (change.passing as ReadonlySet<string>)
+        : change.passing
+          ? new Set(change.passing)
+          : this.checking;
     this.#baseOf = change.baseOf;
     this.fromInboxCommand = change.fromInboxCommand === true;
     this.budget = new RunBudget(config.limits, change.clock, change.startedAt);
@@ -197,7 +210,14 @@ export class Project {
     const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
     const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth) : undefined;
     if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
-    if (fast) return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
+    if (fast)
+      return {
+        syntax: fast.syntax,
+        data: fast.data,
+        body: fast.body,
+        bodyLine: fast.bodyLine,
+        lineCount: fast.lineCount,
+      };
     return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems, limits).doc : null;
   }
 

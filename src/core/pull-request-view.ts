@@ -75,7 +75,8 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   const reportFiles: FileContribution[] = [];
   const namedOnes: FileContribution[] = [];
   const baseFiles: FileContribution[] = [];
-  const add = (list: FileContribution[], contribution: FileContribution | undefined) => contribution && list.push(contribution);
+  const add = (list: FileContribution[], contribution: FileContribution | undefined) =>
+    contribution && list.push(contribution);
   for (const path of [...new Set([...changed, ...named, ...before])].sort()) {
     if (changed.has(path)) add(reportFiles, headChecker.check(path));
     else if (named.has(path)) add(namedOnes, headChecker.check(path, 'contributions'));
@@ -90,7 +91,11 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   const then = new Set(baseInbox.map((i) => i.key));
   // A file the run did not judge (past one of its bounds) resolves nothing: what it holds now is unknown.
   const unjudged = new Set(reportFiles.filter((c) => c.unjudged).map((c) => c.file.path));
-  return { report, added: report.inbox.filter((i) => !then.has(i.key)), resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)) };
+  return {
+    report,
+    added: report.inbox.filter((i) => !then.has(i.key)),
+    resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)),
+  };
 }
 
 /** The files of each format the pull request names by id (in its description or head branch), among the files on the format's paths. */
@@ -99,7 +104,9 @@ function filesNamed(input: PullRequestInput, head: Workspace): string[] {
   for (const format of input.formats) {
     const names = format.namedByPullRequest;
     if (!names) continue;
-    const byId = new Map(head.glob(input.config.paths[format.id] ?? format.paths).map((path) => [names.idOf(path), path]));
+    const byId = new Map(
+      head.glob(input.config.paths[format.id] ?? format.paths).map((path) => [names.idOf(path), path]),
+    );
     for (const id of names.named(input.description, input.headBranch, new Set(byId.keys()))) found.push(byId.get(id)!);
   }
   return found;
@@ -108,5 +115,8 @@ function filesNamed(input: PullRequestInput, head: Workspace): string[] {
 /** The report's risk, raised by the named files' risk, whose reasons say where they come from. */
 function withNamed(risk: Risk, named: Risk): Risk {
   if (!named.level) return risk;
-  return { level: maxRisk(risk.level, named.level), reasons: [...risk.reasons, ...named.reasons.map((reason) => `${reason}${NAMED}`)] };
+  return {
+    level: maxRisk(risk.level, named.level),
+    reasons: [...risk.reasons, ...named.reasons.map((reason) => `${reason}${NAMED}`)],
+  };
 }

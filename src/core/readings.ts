@@ -44,7 +44,12 @@ function replaced(data: unknown, path: readonly PathKey[], value: unknown): unkn
   if (isRecord(data)) {
     // defineProperty, not assignment: a `__proto__` key stays an own key, as the parsers keep it.
     const copy: Record<string, unknown> = { ...data };
-    Object.defineProperty(copy, String(key), { value: replaced(data[String(key)], rest, value), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, String(key), {
+      value: replaced(data[String(key)], rest, value),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return copy;
   }
   return data;

@@ -1,4 +1,3 @@
-
 /**
  * A rule's cases, kept beside it (`rules/<name>.cases.ts`), ESLint's RuleTester style: texts the
  * rule must pass, and texts it must report, each finding with its line, column and message, and

@@ -66,8 +66,10 @@ const NOT_JUDGED_RULE = 'file/not-judged';
 
 /** What each bound is, for the message: how much of it the run had spent. */
 function spent(bound: RunBound, limits: Readonly<Limits>): string {
-  if (bound === 'run-bytes') return `read ${limits.runBytes} byte${limits.runBytes === 1 ? '' : 's'}, its limit (\`limits.run-bytes\`)`;
-  if (bound === 'run-findings') return `kept ${limits.runFindings} finding${limits.runFindings === 1 ? '' : 's'}, its limit (\`limits.run-findings\`)`;
+  if (bound === 'run-bytes')
+    return `read ${limits.runBytes} byte${limits.runBytes === 1 ? '' : 's'}, its limit (\`limits.run-bytes\`)`;
+  if (bound === 'run-findings')
+    return `kept ${limits.runFindings} finding${limits.runFindings === 1 ? '' : 's'}, its limit (\`limits.run-findings\`)`;
   return `taken ${limits.runSeconds} s, its limit (\`limits.run-seconds\`)`;
 }
 

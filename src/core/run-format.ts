@@ -46,25 +46,45 @@ interface Env {
  * what is already a leftover), key typos, the format's own rules; then what the file contributes
  * to the gate, the inbox, the risk and the handoff chain.
  */
-export function runFormat(format: FormatDefinition, schema: z.ZodType, path: string, doc: ParsedDoc, env: Env): FormatRun {
+export function runFormat(
+  format: FormatDefinition,
+  schema: z.ZodType,
+  path: string,
+  doc: ParsedDoc,
+  env: Env,
+): FormatRun {
   const names = namesOf(format);
   // One context for the file; each piece that runs sets the rule its findings are reported under.
   let ruleId = names.leftover;
   let severity: Severity = 'error';
   // Where the template leftovers are ("line:column"): nothing else is reported there (below).
   let leftoverPlaces: Set<string> | undefined;
-  const atLeftover = (position: Position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
+  const atLeftover = (position: Position) =>
+    leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
   // A fix is found in the text only for a finding that asks for one: most files have none.
   let starts: number[] | undefined;
-  const fixOf = (at: readonly PathKey[], part: 'key' | 'value' | undefined, position: Position, request: FixRequest | undefined): Fix | undefined => {
+  const fixOf = (
+    at: readonly PathKey[],
+    part: 'key' | 'value' | undefined,
+    position: Position,
+    request: FixRequest | undefined,
+  ): Fix | undefined => {
     if (!request || !env.source) return undefined;
     const written = part === 'key' ? at[at.length - 1] : valueAt(doc.data, at);
     if (typeof written !== 'string') return undefined;
-    return scalarFix(env.source.text, (starts ??= lineStarts(env.source.text)), position, written, request.value, env.source.syntax);
+    return scalarFix(
+      env.source.text,
+      (starts ??= lineStarts(env.source.text)),
+      position,
+      written,
+      request.value,
+      env.source.syntax,
+    );
   };
   const add = (position: Position, message: string, level: Severity, once?: string, fix?: Fix) => {
     const since = env.sink.size;
-    if (ruleId === names.leftover || !atLeftover(position)) env.sink.add(path, ruleId, level, position, message, doc.lineCount, fix);
+    if (ruleId === names.leftover || !atLeftover(position))
+      env.sink.add(path, ruleId, level, position, message, doc.lineCount, fix);
     // Claimed even when dropped here: the first file to find it still has the say.
     if (once !== undefined) env.sink.claim(once, since);
   };
@@ -76,7 +96,13 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
     config: env.config,
     report(at, message, options = {}) {
       const position = doc.locate(at, options.part);
-      add(position, message, options.severity ?? severity, options.once, fixOf(at, options.part, position, options.fix));
+      add(
+        position,
+        message,
+        options.severity ?? severity,
+        options.once,
+        fixOf(at, options.part, position, options.fix),
+      );
     },
     reportAt(position, message, options = {}) {
       add(position, message, options.severity ?? severity);
@@ -109,10 +135,22 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
         // A missing field is missing whatever sits where it belongs.
         const place = doc.locate(issue.path);
         if (issue.kind !== 'required' && atLeftover(place)) continue;
-        env.sink.add(path, issue.ruleId, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
+        env.sink.add(
+          path,
+          issue.ruleId,
+          'error',
+          place,
+          issue.message,
+          doc.lineCount,
+          fixOf(issue.path, 'value', place, issue.fix),
+        );
       }
     });
-    guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => checkKeyTypos(ctx, schema, (at: PathKey[], message, meant) => ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) })));
+    guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) =>
+      checkKeyTypos(ctx, schema, (at: PathKey[], message, meant) =>
+        ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) }),
+      ),
+    );
     // The format's own rules: the bulk of the pieces, so run without a closure each.
     const rules = format.rules;
     for (let i = 0; i < rules.length; i++) {
@@ -132,7 +170,13 @@ export function runFormat(format: FormatDefinition, schema: z.ZodType, path: str
  * What one file contributes to the gate, the inbox, the risk and the handoff chain, each piece
  * guarded; with repeated keys, from the reading that asks more of a human.
  */
-function contributionsOf(format: FormatDefinition, names: ReturnType<typeof namesOf>, path: string, doc: ParsedDoc, plain: RuleContext): FormatRun {
+function contributionsOf(
+  format: FormatDefinition,
+  names: ReturnType<typeof namesOf>,
+  path: string,
+  doc: ParsedDoc,
+  plain: RuleContext,
+): FormatRun {
   const contributions = (ctx: RuleContext) => ({
     gateItems: guarded(names.gateItems, ctx, (ctx) => format.gateItems?.(ctx)) ?? [],
     inbox: guarded(names.inbox, ctx, (ctx) => format.inboxItems?.(ctx)) ?? [],
@@ -150,10 +194,17 @@ function contributionsOf(format: FormatDefinition, names: ReturnType<typeof name
     if (other.risk && (!risk || maxRisk(risk.level, other.risk.level) !== risk.level)) risk = other.risk;
   }
   const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
-  const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
+  const declaredCounts =
+    declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
   const source: GateSource | undefined =
     gateItems.length || declared !== undefined
-      ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: countByPriority(gateItems) }
+      ? {
+          path,
+          format: format.id,
+          ...(declared !== undefined && { declared }),
+          ...(declaredCounts && { declaredCounts }),
+          counts: countByPriority(gateItems),
+        }
       : undefined;
   return {
     gateItems,
@@ -214,6 +265,9 @@ function guarded<T>(what: string, ctx: RuleContext, run: (ctx: RuleContext) => T
 
 function reportFailure(what: string, ctx: RuleContext, error: unknown): void {
   if (isFullParseNeeded(error) || isRunBoundPassed(error)) throw error;
-  ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
+  ctx.report(
+    [],
+    `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`,
+    { severity: 'warning' },
+  );
 }
-

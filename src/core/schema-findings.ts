@@ -22,7 +22,13 @@ export function showPath(path: readonly PathKey[]): string {
 }
 
 const typeName = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'a list'
+      : typeof value === 'object'
+        ? 'a mapping'
+        : `a ${typeof value}`;
 
 const expectedName: Record<string, string> = {
   string: 'a string',
@@ -39,7 +45,12 @@ function bestBranch(branches: z.core.$ZodIssue[][]): z.core.$ZodIssue[] {
   let best: z.core.$ZodIssue[] = branches[0] ?? [];
   let bestDepth = -1;
   for (const branch of branches) {
-    const depth = maxOf(branch.map((i) => i.path.length), 0) - branch.length / 100;
+    const depth =
+      maxOf(
+        branch.map((i) => i.path.length),
+        0,
+      ) -
+      branch.length / 100;
     if (depth > bestDepth) {
       best = branch;
       bestDepth = depth;
@@ -58,7 +69,12 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
     switch (issue.code) {
       case 'invalid_type':
         if (input === undefined) out.push({ kind: 'required', path, message: `${name} is required.` });
-        else out.push({ kind: 'type', path, message: `${name} must be ${expectedName[issue.expected] ?? issue.expected}, not ${typeName(input)}.` });
+        else
+          out.push({
+            kind: 'type',
+            path,
+            message: `${name} must be ${expectedName[issue.expected] ?? issue.expected}, not ${typeName(input)}.`,
+          });
         break;
       case 'invalid_value': {
         const values = issue.values.map(String);
@@ -69,7 +85,12 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
         }
         const hint = typeof input === 'string' ? didYouMean(input, values) : '';
         const meant = typeof input === 'string' ? soleMatch(input, values) : undefined;
-        out.push({ kind: 'enum', path, message: `${name} is ${show(input)}; allowed: ${values.join(', ')}.${hint}`, ...(meant !== undefined && { fix: { value: meant } }) });
+        out.push({
+          kind: 'enum',
+          path,
+          message: `${name} is ${show(input)}; allowed: ${values.join(', ')}.${hint}`,
+          ...(meant !== undefined && { fix: { value: meant } }),
+        });
         break;
       }
       case 'too_small':
@@ -77,7 +98,9 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
         const small = issue.code === 'too_small';
         const bound = String(small ? issue.minimum : issue.maximum);
         const exclusive = issue.inclusive === false;
-        const limit = exclusive ? `${small ? 'greater' : 'less'} than ${bound}` : `${small ? 'at least' : 'at most'} ${bound}`;
+        const limit = exclusive
+          ? `${small ? 'greater' : 'less'} than ${bound}`
+          : `${small ? 'at least' : 'at most'} ${bound}`;
         const message =
           issue.origin === 'array'
             ? `${name} must have ${limit} item${bound === '1' ? '' : 's'}.`
@@ -88,7 +111,11 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
         break;
       }
       case 'invalid_format':
-        out.push({ kind: 'format', path, message: `${name} is ${show(input)}, which is not ${issue.message ?? issue.format}.` });
+        out.push({
+          kind: 'format',
+          path,
+          message: `${name} is ${show(input)}, which is not ${issue.message ?? issue.format}.`,
+        });
         break;
       case 'invalid_union':
         pushAll(out, explainIssues(bestBranch(issue.errors), path));

@@ -52,7 +52,10 @@ export class SharedCheck {
       ...(input.clock && { clock: input.clock }),
       ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
     });
-    this.#checker = new FileChecker(this.#project, input.formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+    this.#checker = new FileChecker(this.#project, input.formats, {
+      ...(input.named && { named: input.named }),
+      fullParse: input.fullParse === true,
+    });
   }
 
   /** Check these files (sorted, each after every file checked before): what each contributes, as plain data. */
@@ -60,7 +63,8 @@ export class SharedCheck {
     const out: PlainContribution[] = [];
     for (const path of paths) this.#share.add(path);
     for (const path of paths) {
-      if (path <= this.#last) throw new Error(`SharedCheck: ${path} comes before ${this.#last}; an engine's files must come in path order.`);
+      if (path <= this.#last)
+        throw new Error(`SharedCheck: ${path} comes before ${this.#last}; an engine's files must come in path order.`);
       this.#last = path;
       const contribution = this.#checker.check(path);
       this.#share.delete(path);
@@ -88,7 +92,10 @@ function toPlain(contribution: FileContribution): PlainContribution {
  * The report from every engine's contributions (each engine's in its path order, in any order
  * of engines) and the files each read: the same as `check` over all the files in one engine.
  */
-export function assembleShares(shares: ReadonlyArray<{ contributions: readonly PlainContribution[]; reads: readonly string[] }>, input: Pick<CheckInput, 'config' | 'formats'>): CheckResult {
+export function assembleShares(
+  shares: ReadonlyArray<{ contributions: readonly PlainContribution[]; reads: readonly string[] }>,
+  input: Pick<CheckInput, 'config' | 'formats'>,
+): CheckResult {
   const byId = new Map<FormatId, FormatDefinition>(input.formats.map((format) => [format.id, format]));
   const all: Shared[] = [];
   for (const share of shares) {

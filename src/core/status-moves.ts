@@ -7,7 +7,11 @@ export type StatusMoves = Readonly<Record<string, readonly string[]>>;
  * reports): the table has nothing to say then. Statuses are compared lower-cased, the safe
  * reading of `Approved`.
  */
-export function judgeMove(table: StatusMoves, from: string | undefined, to: string | undefined): 'same' | 'allowed' | 'forbidden' | 'unknown' {
+export function judgeMove(
+  table: StatusMoves,
+  from: string | undefined,
+  to: string | undefined,
+): 'same' | 'allowed' | 'forbidden' | 'unknown' {
   const a = from?.toLowerCase();
   const b = to?.toLowerCase();
   if (a === undefined || b === undefined || !Object.hasOwn(table, a) || !Object.hasOwn(table, b)) return 'unknown';

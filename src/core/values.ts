@@ -60,7 +60,7 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 export function show(value: unknown): string {
-  let text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   text = text.replace(/\s+/g, ' ');
   if (text.length > 60) text = `${text.slice(0, 57)}...`;
   return `\`${text.replace(/`/g, "'")}\``;

@@ -254,7 +254,12 @@ interface InboxAdapter {
   branchSha(branch: string): Promise<string>;
   /** Creates a branch at `sha`; GitHub answers 422 when it exists already. */
   createBranch(name: string, sha: string): Promise<void>;
-  createPull(pull: { head: string; base: string; title: string; body: string }): Promise<{ number: number; url: string }>;
+  createPull(pull: {
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+  }): Promise<{ number: number; url: string }>;
   /** The newest commit on `branch` that touched `path` (its sha and message), or undefined when there is none. */
   lastCommitFor(path: string, branch: string): Promise<{ sha: string; message: string } | undefined>;
   /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */

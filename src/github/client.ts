@@ -12,7 +12,14 @@ const RATE_LIMIT_RETRIES = 2;
 
 type Fetch = (url: string, init?: { signal?: AbortSignal | null } & Record<string, unknown>) => Promise<unknown>;
 type RequestOptions = { request?: { fetch?: Fetch } & Record<string, unknown> } & Record<string, unknown>;
-type HookedOctokit = { hook: { wrap(name: 'request', wrapper: (request: (options: RequestOptions) => Promise<unknown>, options: RequestOptions) => Promise<unknown>): void } };
+type HookedOctokit = {
+  hook: {
+    wrap(
+      name: 'request',
+      wrapper: (request: (options: RequestOptions) => Promise<unknown>, options: RequestOptions) => Promise<unknown>,
+    ): void;
+  };
+};
 
 /**
  * The timeouts, as an Octokit plugin registered last, so that it wraps the other plugins: its
@@ -31,7 +38,8 @@ function timeouts(limits: Readonly<ApiLimits>) {
       const left = remaining();
       if (left <= 0) return Promise.reject(deadline());
       const controller = new AbortController();
-      const reason = left < limits.timeoutSeconds * 1000 ? deadline() : new ApiTimeoutError('request', limits.timeoutSeconds);
+      const reason =
+        left < limits.timeoutSeconds * 1000 ? deadline() : new ApiTimeoutError('request', limits.timeoutSeconds);
       // Not cleared when the headers arrive, so that a body that never ends is cut too; unref'd, so it never holds the run open.
       setTimeout(() => controller.abort(reason), Math.min(left, limits.timeoutSeconds * 1000)).unref();
       const signal = init.signal ? AbortSignal.any([controller.signal, init.signal]) : controller.signal;
@@ -77,14 +85,27 @@ export interface Pacing {
  * (`limits`, read at each request: the run sets them once its config is known), and gives up
  * with a clear warning rather than hammering the API.
  */
-export function createOctokit(token: string, baseUrl: string, logger: Logger, limits: Readonly<ApiLimits>, pacing: Pacing = {}): Octokit {
+export function createOctokit(
+  token: string,
+  baseUrl: string,
+  logger: Logger,
+  limits: Readonly<ApiLimits>,
+  pacing: Pacing = {},
+): Octokit {
   const { plugin, remaining } = timeouts(limits);
-  const onLimit = (which: string) => (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-    const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
-    const why = retryCount < RATE_LIMIT_RETRIES ? `giving up: waiting ${retryAfter} s would pass the run's deadline for API work` : 'giving up';
-    logger.warning(`GitHub's ${which} was reached by ${options.method} ${options.url}; ${again ? `retrying in ${retryAfter} s` : why}.`);
-    return again;
-  };
+  const onLimit =
+    (which: string) =>
+    (retryAfter: number, options: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
+      const why =
+        retryCount < RATE_LIMIT_RETRIES
+          ? `giving up: waiting ${retryAfter} s would pass the run's deadline for API work`
+          : 'giving up';
+      logger.warning(
+        `GitHub's ${which} was reached by ${options.method} ${options.url}; ${again ? `retrying in ${retryAfter} s` : why}.`,
+      );
+      return again;
+    };
   return getOctokit(
     token,
     {
@@ -95,7 +116,10 @@ export function createOctokit(token: string, baseUrl: string, logger: Logger, li
         ...pacing.groups,
         ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }),
       },
-      retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451], ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }) },
+      retry: {
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+        ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }),
+      },
     },
     throttling,
     retry,

@@ -10,7 +10,19 @@ import { redactingAdapter } from './redacting-adapter.js';
  * The adapter the action talks to GitHub through (Octokit, the toolkit, undici): loaded only by
  * runs that call the API. `limits` are read at each request, so the run may set them later.
  */
-export function createGithub(token: string, apiUrl: string, repo: Repo, dryRun: boolean, logger: Logger, limits: Readonly<ApiLimits>, pacing?: Pacing): GitHubAdapter {
-  const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo, { ...(pacing?.secondMs !== undefined && { secondMs: pacing.secondMs }) }));
+export function createGithub(
+  token: string,
+  apiUrl: string,
+  repo: Repo,
+  dryRun: boolean,
+  logger: Logger,
+  limits: Readonly<ApiLimits>,
+  pacing?: Pacing,
+): GitHubAdapter {
+  const adapter = redactingAdapter(
+    octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo, {
+      ...(pacing?.secondMs !== undefined && { secondMs: pacing.secondMs }),
+    }),
+  );
   return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }

@@ -1,8 +1,52 @@
 import type { Logger } from '../logging.js';
 import type { GitHubAdapter } from './adapter.js';
 
-type Reads = Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt' | 'listComments' | 'readIssue' | 'listIssues' | 'listClosedIssues' | 'listLabels' | 'permissionOf' | 'readFile' | 'branchSha' | 'readPull' | 'getIssue' | 'defaultBranch' | 'findCheckRuns' | 'countCheckRunAnnotations' | 'listCheckRunAnnotations' | 'listReviewComments' | 'lastCommitFor' | 'commitsFor' | 'pullAuthorsOf' | 'teamMembership' | 'findPull'>;
-type Writes = Pick<GitHubAdapter, 'createIssue' | 'updateIssue' | 'addReaction' | 'writeFile' | 'deleteFile' | 'createBranch' | 'createPull' | 'createComment' | 'updateComment' | 'deleteComment' | 'addLabel' | 'updateLabel' | 'removeLabel' | 'createLabel' | 'createCheckRun' | 'updateCheckRun' | 'createReview'>;
+type Reads = Pick<
+  GitHubAdapter,
+  | 'listPullFiles'
+  | 'compareFiles'
+  | 'fileAt'
+  | 'listComments'
+  | 'readIssue'
+  | 'listIssues'
+  | 'listClosedIssues'
+  | 'listLabels'
+  | 'permissionOf'
+  | 'readFile'
+  | 'branchSha'
+  | 'readPull'
+  | 'getIssue'
+  | 'defaultBranch'
+  | 'findCheckRuns'
+  | 'countCheckRunAnnotations'
+  | 'listCheckRunAnnotations'
+  | 'listReviewComments'
+  | 'lastCommitFor'
+  | 'commitsFor'
+  | 'pullAuthorsOf'
+  | 'teamMembership'
+  | 'findPull'
+>;
+type Writes = Pick<
+  GitHubAdapter,
+  | 'createIssue'
+  | 'updateIssue'
+  | 'addReaction'
+  | 'writeFile'
+  | 'deleteFile'
+  | 'createBranch'
+  | 'createPull'
+  | 'createComment'
+  | 'updateComment'
+  | 'deleteComment'
+  | 'addLabel'
+  | 'updateLabel'
+  | 'removeLabel'
+  | 'createLabel'
+  | 'createCheckRun'
+  | 'updateCheckRun'
+  | 'createReview'
+>;
 
 /** Reads go through; each write is logged instead of made (`dry-run: true`). */
 export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapter {
@@ -49,7 +93,15 @@ function loggedWrites(would: (what: string) => void): Writes {
   return {
     async createIssue(fields) {
       would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
-      return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
+      return {
+        number: 0,
+        title: fields.title,
+        body: fields.body,
+        labels: fields.labels,
+        state: 'open',
+        author: '',
+        createdAt: new Date(0).toISOString(),
+      };
     },
     async updateIssue(number, fields) {
       would(`update issue #${number} (${Object.keys(fields).join(', ')})`);
@@ -96,14 +148,20 @@ function loggedWrites(would: (what: string) => void): Writes {
       would(`create label "${label.name}" if missing`);
     },
     async createCheckRun(run) {
-      would(`create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`);
+      would(
+        `create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`,
+      );
       return { id: 0 };
     },
     async updateCheckRun(id, change) {
-      would(`update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
+      would(
+        `update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`,
+      );
     },
     async createReview(pull, review) {
-      would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
+      would(
+        `post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`,
+      );
       return { id: 0 };
     },
   };

@@ -8,7 +8,9 @@ interface HttpLike {
 }
 
 export function httpStatus(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && typeof (error as HttpLike).status === 'number' ? (error as HttpLike).status : undefined;
+  return typeof error === 'object' && error !== null && typeof (error as HttpLike).status === 'number'
+    ? (error as HttpLike).status
+    : undefined;
 }
 
 /** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
@@ -33,7 +35,10 @@ export function isAlreadyExists(error: unknown): boolean {
 
 /** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
 export function describeFailure(error: unknown): string {
-  if (isTimeout(error)) return error.kind === 'request' ? `GitHub did not answer within ${error.seconds} s` : `the run's ${error.seconds} s for GitHub API work ran out`;
+  if (isTimeout(error))
+    return error.kind === 'request'
+      ? `GitHub did not answer within ${error.seconds} s`
+      : `the run's ${error.seconds} s for GitHub API work ran out`;
   const status = httpStatus(error);
   if (status === 401) return 'GitHub answered 401: the token is not valid (expired or revoked)';
   if (status === 403) return 'GitHub answered 403: the token may not do this, or a rate limit held';

@@ -19,7 +19,11 @@ export class ApiTimeoutError extends Error {
   readonly kind: 'request' | 'deadline';
   readonly seconds: number;
   constructor(kind: 'request' | 'deadline', seconds: number) {
-    super(kind === 'request' ? `GitHub did not answer within ${seconds} s` : `the ${seconds} s the run gives GitHub API work ran out`);
+    super(
+      kind === 'request'
+        ? `GitHub did not answer within ${seconds} s`
+        : `the ${seconds} s the run gives GitHub API work ran out`,
+    );
     this.kind = kind;
     this.seconds = seconds;
     // Octokit passes an `AbortError` on as it is: not wrapped as a 500, not retried by plugin-retry.
@@ -33,4 +37,3 @@ export class ApiTimeoutError extends Error {
 }
 
 export const isTimeout = (error: unknown): error is ApiTimeoutError => error instanceof ApiTimeoutError;
-

@@ -1,4 +1,13 @@
-import type { ChangedFile, CheckAnnotation, CheckRunOutput, GitHubAdapter, Issue, IssueComment, LabelSpec, Permission } from './adapter.js';
+import type {
+  ChangedFile,
+  CheckAnnotation,
+  CheckRunOutput,
+  GitHubAdapter,
+  Issue,
+  IssueComment,
+  LabelSpec,
+  Permission,
+} from './adapter.js';
 import type { Octokit } from './client.js';
 import { httpStatus, isAlreadyExists, isNotFound } from './errors.js';
 
@@ -40,7 +49,10 @@ function linkPage(link: string | undefined, rel: 'next' | 'last'): number | unde
  * the first page's Link `last`) are asked for at once rather than one after the other, so a
  * list of any length costs two round-trips at most (one when `expected` is right).
  */
-async function allPages<T>(fetch: (page: number) => Promise<Page<T>>, options: { expected?: number; maxPages?: number } = {}): Promise<T[]> {
+async function allPages<T>(
+  fetch: (page: number) => Promise<Page<T>>,
+  options: { expected?: number; maxPages?: number } = {},
+): Promise<T[]> {
   const maxPages = options.maxPages ?? Infinity;
   const items: T[] = [];
   let next = 1;
@@ -125,10 +137,17 @@ const apiOutput = (o: CheckRunOutput) => ({
   ...(o.annotations !== undefined && o.annotations.length > 0 && { annotations: o.annotations.map(apiAnnotation) }),
 });
 
-const toComment = (c: ApiComment): IssueComment => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
+const toComment = (c: ApiComment): IssueComment => ({
+  id: c.id,
+  body: c.body ?? '',
+  author: c.user?.login ?? '',
+  createdAt: c.created_at,
+});
 
 const toLabel = (l: string | { name?: string; color?: string | null; description?: string | null }): LabelSpec =>
-  typeof l === 'string' ? { name: l, color: '', description: '' } : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
+  typeof l === 'string'
+    ? { name: l, color: '', description: '' }
+    : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
 
 const toIssue = (i: ApiIssue): Issue => ({
   number: i.number,
@@ -157,15 +176,24 @@ interface Api {
 }
 
 /** What a change holds: a pull request's changed files, a comparison's, and a file at a commit. */
-function changedFileOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt'> {
+function changedFileOperations({
+  octokit,
+  repo,
+}: Api): Pick<GitHubAdapter, 'listPullFiles' | 'compareFiles' | 'fileAt'> {
   return {
     async listPullFiles(pull, expected) {
-      const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
+      const files = await allPages(
+        (page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }),
+        { expected, maxPages: MAX_FILES / PER_PAGE },
+      );
       return files.slice(0, MAX_FILES).map(toChanged);
     },
     async compareFiles(base, head) {
       try {
-        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}` });
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+          ...repo,
+          basehead: `${base}...${head}`,
+        });
         const files = (data.files ?? []) as ApiFile[];
         // GitHub lists at most 300 files of a comparison: past that the list is partial.
         return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
@@ -188,16 +216,32 @@ function changedFileOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'lis
 }
 
 /** Issues: listed by label, read, opened and edited (closed with `updateIssue`). */
-function issueOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listIssues' | 'listClosedIssues' | 'createIssue' | 'updateIssue' | 'getIssue' | 'readIssue'> {
+function issueOperations({
+  octokit,
+  repo,
+}: Api): Pick<
+  GitHubAdapter,
+  'listIssues' | 'listClosedIssues' | 'createIssue' | 'updateIssue' | 'getIssue' | 'readIssue'
+> {
   return {
     async listIssues(label) {
-      const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
+      const issues = await allPages((page) =>
+        octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }),
+      );
       return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
     },
     async listClosedIssues(label, enough) {
       const found: Issue[] = [];
       for (let page = 1; ; page++) {
-        const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
+        const { data } = await octokit.rest.issues.listForRepo({
+          ...repo,
+          labels: label,
+          state: 'closed',
+          sort: 'updated',
+          direction: 'desc',
+          per_page: PER_PAGE,
+          page,
+        });
         found.push(...(data as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue));
         if (data.length < PER_PAGE || enough(found)) return found;
       }
@@ -208,7 +252,12 @@ function issueOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listIssue
     },
     async updateIssue(number, fields) {
       const { stateReason, ...rest } = fields;
-      await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+      await octokit.rest.issues.update({
+        ...repo,
+        issue_number: number,
+        ...rest,
+        ...(stateReason && { state_reason: stateReason }),
+      });
     },
     async getIssue(number) {
       const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
@@ -222,10 +271,16 @@ function issueOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listIssue
 }
 
 /** Comments on an issue or a pull request, and the reaction to one. */
-function commentOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listComments' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'> {
+function commentOperations({
+  octokit,
+  repo,
+}: Api): Pick<GitHubAdapter, 'listComments' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'> {
   return {
     async listComments(issue, expected) {
-      const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
+      const comments = await allPages(
+        (page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }),
+        { expected },
+      );
       return comments.map((c) => toComment(c as ApiComment));
     },
     async createComment(issue, body) {
@@ -249,14 +304,22 @@ function commentOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'listCom
 }
 
 /** Labels: on an issue or a pull request, and the repository's own. */
-function labelOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'addLabel' | 'updateLabel' | 'removeLabel' | 'createLabel' | 'listLabels'> {
+function labelOperations({
+  octokit,
+  repo,
+}: Api): Pick<GitHubAdapter, 'addLabel' | 'updateLabel' | 'removeLabel' | 'createLabel' | 'listLabels'> {
   return {
     async addLabel(issue, name) {
       const { data } = await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
       return data.map(toLabel);
     },
     async updateLabel(label) {
-      await octokit.rest.issues.updateLabel({ ...repo, name: label.name, color: label.color, description: label.description });
+      await octokit.rest.issues.updateLabel({
+        ...repo,
+        name: label.name,
+        color: label.color,
+        description: label.description,
+      });
     },
     async removeLabel(issue, name) {
       try {
@@ -273,14 +336,30 @@ function labelOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'addLabel'
       }
     },
     async listLabels() {
-      const labels = await allPages((page) => octokit.rest.issues.listLabelsForRepo({ ...repo, per_page: PER_PAGE, page }));
+      const labels = await allPages((page) =>
+        octokit.rest.issues.listLabelsForRepo({ ...repo, per_page: PER_PAGE, page }),
+      );
       return labels.map((l) => l.name);
     },
   };
 }
 
 /** Contents and git: files read and committed, branches, and the commits that touched a file. */
-function contentOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter, 'readFile' | 'writeFile' | 'deleteFile' | 'branchSha' | 'createBranch' | 'defaultBranch' | 'lastCommitFor' | 'commitsFor'> {
+function contentOperations({
+  octokit,
+  repo,
+  creating,
+}: Api): Pick<
+  GitHubAdapter,
+  | 'readFile'
+  | 'writeFile'
+  | 'deleteFile'
+  | 'branchSha'
+  | 'createBranch'
+  | 'defaultBranch'
+  | 'lastCommitFor'
+  | 'commitsFor'
+> {
   return {
     async readFile(path, ref) {
       try {
@@ -305,7 +384,14 @@ function contentOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter
       return data.commit.sha ?? '';
     },
     async deleteFile(change) {
-      const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch, ...creating });
+      const { data } = await octokit.rest.repos.deleteFile({
+        ...repo,
+        path: change.path,
+        message: change.message,
+        sha: change.sha,
+        branch: change.branch,
+        ...creating,
+      });
       return data.commit.sha ?? '';
     },
     async branchSha(branch) {
@@ -331,7 +417,12 @@ function contentOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter
     },
     async commitsFor(path, branch, max) {
       try {
-        const { data } = await octokit.rest.repos.listCommits({ ...repo, path, sha: branch, per_page: Math.min(100, Math.max(1, max)) });
+        const { data } = await octokit.rest.repos.listCommits({
+          ...repo,
+          path,
+          sha: branch,
+          per_page: Math.min(100, Math.max(1, max)),
+        });
         return data.slice(0, max).map((c) => ({
           sha: c.sha,
           ...(c.author?.login && { authorLogin: c.author.login }),
@@ -348,7 +439,14 @@ function contentOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter
 }
 
 /** Pull requests: opened, read and found, the authors of those a commit is in, and reviews. */
-function pullOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter, 'createPull' | 'readPull' | 'findPull' | 'pullAuthorsOf' | 'listReviewComments' | 'createReview'> {
+function pullOperations({
+  octokit,
+  repo,
+  creating,
+}: Api): Pick<
+  GitHubAdapter,
+  'createPull' | 'readPull' | 'findPull' | 'pullAuthorsOf' | 'listReviewComments' | 'createReview'
+> {
   return {
     async createPull(pull) {
       const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
@@ -359,17 +457,29 @@ function pullOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter, '
       return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
     },
     async findPull(head, base) {
-      const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
+      const { data } = await octokit.rest.pulls.list({
+        ...repo,
+        head: `${repo.owner}:${head}`,
+        base,
+        state: 'open',
+        per_page: 1,
+      });
       const [pull] = data;
       return pull ? { number: pull.number, url: pull.html_url } : undefined;
     },
     async pullAuthorsOf(sha) {
       // One page: a commit is in a handful of pull requests at most.
-      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...repo,
+        commit_sha: sha,
+        per_page: 100,
+      });
       return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
     },
     async listReviewComments(pull) {
-      const comments = await allPages((page) => octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }));
+      const comments = await allPages((page) =>
+        octokit.rest.pulls.listReviewComments({ ...repo, pull_number: pull, per_page: PER_PAGE, page }),
+      );
       return comments.map((c) => ({
         id: c.id,
         reviewId: c.pull_request_review_id,
@@ -388,7 +498,13 @@ function pullOperations({ octokit, repo, creating }: Api): Pick<GitHubAdapter, '
         commit_id: review.commitId,
         ...(review.body !== undefined && review.body !== '' && { body: review.body }),
         event: review.event,
-        comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
+        comments: review.comments.map((c) => ({
+          path: c.path,
+          line: c.line,
+          side: c.side,
+          ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }),
+          body: c.body,
+        })),
         ...ONCE,
       });
       return { id: data.id };
@@ -434,7 +550,13 @@ function accessOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'permissi
 }
 
 /** Check runs and their annotations. */
-function checkOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'createCheckRun' | 'updateCheckRun' | 'findCheckRuns' | 'countCheckRunAnnotations' | 'listCheckRunAnnotations'> {
+function checkOperations({
+  octokit,
+  repo,
+}: Api): Pick<
+  GitHubAdapter,
+  'createCheckRun' | 'updateCheckRun' | 'findCheckRuns' | 'countCheckRunAnnotations' | 'listCheckRunAnnotations'
+> {
   return {
     async createCheckRun(run) {
       const { data } = await octokit.rest.checks.create({
@@ -462,7 +584,14 @@ function checkOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'createChe
     async findCheckRuns(ref, name) {
       // `filter: all`: a run looks for its own check run, which a newer one of the same name may hide from `latest`.
       const runs = await allPages(async (page) => {
-        const { data, headers } = await octokit.rest.checks.listForRef({ ...repo, ref, check_name: name, filter: 'all', per_page: PER_PAGE, page });
+        const { data, headers } = await octokit.rest.checks.listForRef({
+          ...repo,
+          ref,
+          check_name: name,
+          filter: 'all',
+          per_page: PER_PAGE,
+          page,
+        });
         return { data: data.check_runs, headers };
       });
       return runs.map((r) => ({
@@ -480,7 +609,9 @@ function checkOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'createChe
       return data.output.annotations_count;
     },
     async listCheckRunAnnotations(id) {
-      const annotations = await allPages((page) => octokit.rest.checks.listAnnotations({ ...repo, check_run_id: id, per_page: PER_PAGE, page }));
+      const annotations = await allPages((page) =>
+        octokit.rest.checks.listAnnotations({ ...repo, check_run_id: id, per_page: PER_PAGE, page }),
+      );
       return annotations.map((a) => toAnnotation(a));
     },
   };
@@ -490,7 +621,11 @@ function checkOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'createChe
  * markers). `once` sends the command flow's other creating writes (commits, deletions, branches,
  * pull requests) once too: that flow recognises its own commits by their trailer (see `withoutRetries`).
  */
-export function octokitAdapter(octokit: Octokit, repo: Repo, options: { once?: boolean; secondMs?: number } = {}): GitHubAdapter {
+export function octokitAdapter(
+  octokit: Octokit,
+  repo: Repo,
+  options: { once?: boolean; secondMs?: number } = {},
+): GitHubAdapter {
   const api: Api = { octokit, repo, creating: options.once ? ONCE : {} };
   const secondMs = options.secondMs ?? 1000;
   return {

@@ -20,7 +20,11 @@ export const CREATE_ATTEMPTS = 4;
  * back-off), up to {@link CREATE_ATTEMPTS} in all, so that a burst of 502s ends with one of it.
  * A refusal (4xx), and the last failure, are thrown: a re-run looks again.
  */
-export async function createOnce<T>(create: () => Promise<T>, find: () => Promise<T | undefined>, pause: (attempt: number) => Promise<void>): Promise<T> {
+export async function createOnce<T>(
+  create: () => Promise<T>,
+  find: () => Promise<T | undefined>,
+  pause: (attempt: number) => Promise<void>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await create();

@@ -38,7 +38,8 @@ export function redactingAdapter(inner: GitHubAdapter): GitHubAdapter {
     createIssue: (fields) => inner.createIssue(issueFields(fields)),
     updateIssue: (number, fields) => inner.updateIssue(number, issueFields(fields)),
     createCheckRun: (run) => inner.createCheckRun({ ...run, output: output(run.output) }),
-    updateCheckRun: (id, change) => inner.updateCheckRun(id, { ...change, ...(change.output && { output: output(change.output) }) }),
+    updateCheckRun: (id, change) =>
+      inner.updateCheckRun(id, { ...change, ...(change.output && { output: output(change.output) }) }),
     createReview: (pull, review) =>
       inner.createReview(pull, {
         ...review,

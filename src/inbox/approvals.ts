@@ -29,7 +29,11 @@ export const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
  * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
  * comes back to `proposed` as it was is approved anew.
  */
-export function approvalsAt(comments: readonly { body: string; author: string }[], identity: string, state: string): string[] {
+export function approvalsAt(
+  comments: readonly { body: string; author: string }[],
+  identity: string,
+  state: string,
+): string[] {
   const seen = new Map<string, string>();
   for (const comment of comments) {
     if (comment.author !== identity || typeof comment.body !== 'string') continue;
@@ -74,7 +78,12 @@ export function approvalsLine(item: Pick<InboxItem, 'risk'>, shown: ApprovalsSho
   const have = shown.have.slice(0, 10);
   const who = have.length ? ` (${have.map((login) => codeSpan(login)).join(', ')})` : '';
   const left = required - have.length;
-  const people = left === 1 ? (have.length ? 'One more person' : 'One person') : `${left} ${have.length ? 'more' : 'different'} people`;
+  const people =
+    left === 1
+      ? have.length
+        ? 'One more person'
+        : 'One person'
+      : `${left} ${have.length ? 'more' : 'different'} people`;
   const self = shown.selfApproval ? '' : '; whoever proposed it or changed it since cannot approve it';
   const more = left > 0 ? ` ${people} with the right access must approve it (\`/approve\`)${self}.` : '';
   return `**Approvals:** ${have.length} of ${required}${who}.${more}`;

@@ -21,13 +21,17 @@ export function closingComment(why: ClosingReason): string {
   switch (why.kind) {
     case 'resolved': {
       const detail = escapeMessage(truncate(oneLine(why.detail).trim(), 1000));
-      return detail ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`) : `Resolved in ${commitRef(why.commit)}.`;
+      return detail
+        ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
+        : `Resolved in ${commitRef(why.commit)}.`;
     }
     case 'deleted':
       return `The file ${codeSpan(truncate(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
     case 'duplicate': {
       const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
-      return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
+      return of
+        ? `Duplicate of #${of} (created by a concurrent run).`
+        : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
     }
   }
 }

@@ -15,7 +15,9 @@ const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
  * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
  * hex for the state. Markers written before the file was named (no `path=`) still read.
  */
-export const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+export const MARKER_LINE = new RegExp(
+  `^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`,
+);
 
 /**
  * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
@@ -37,7 +39,14 @@ export function markerKey(key: string): string {
  */
 export function stateHash(item: InboxItem): string {
   // The details as the issue shows them, numbered questions included.
-  const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, shownDetails(item).map((d) => [d.label, d.value])];
+  const state = [
+    item.reason,
+    item.title,
+    item.path,
+    item.risk ?? null,
+    item.actions,
+    shownDetails(item).map((d) => [d.label, d.value]),
+  ];
   return createHash('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
 

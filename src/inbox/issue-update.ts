@@ -25,7 +25,11 @@ const labelKey = (name: string) => name.toLowerCase();
  * with nothing changed makes no write). Only our own labels are ever removed: a team's triage
  * labels on the same issue stay.
  */
-export function issueNeedsUpdate(current: IssueContent, wanted: IssueContent, ownLabels: (name: string) => boolean): IssueChange | undefined {
+export function issueNeedsUpdate(
+  current: IssueContent,
+  wanted: IssueContent,
+  ownLabels: (name: string) => boolean,
+): IssueChange | undefined {
   const change: IssueChange = { addLabels: [], removeLabels: [] };
   if (current.title.trim() !== wanted.title.trim()) change.title = wanted.title;
   if (normaliseBody(current.body) !== normaliseBody(wanted.body)) change.body = wanted.body;
@@ -43,6 +47,10 @@ export function issueNeedsUpdate(current: IssueContent, wanted: IssueContent, ow
     if (!want.has(labelKey(name)) && ownLabels(name)) change.removeLabels.push(name);
   }
 
-  const differs = change.title !== undefined || change.body !== undefined || change.addLabels.length > 0 || change.removeLabels.length > 0;
+  const differs =
+    change.title !== undefined ||
+    change.body !== undefined ||
+    change.addLabels.length > 0 ||
+    change.removeLabels.length > 0;
   return differs ? change : undefined;
 }

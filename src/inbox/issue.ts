@@ -1,7 +1,16 @@
 import type { FormatDefinition } from '../core/format.js';
 import { countsApprovals, reasonWords } from '../core/inbox-reasons.js';
 import { shownDetails, type InboxItem } from '../core/report.js';
-import { breakLinks, breakMentions, codeSpan, escapeCell, escapeInline, link, showInvisible, truncate } from '../render/escape.js';
+import {
+  breakLinks,
+  breakMentions,
+  codeSpan,
+  escapeCell,
+  escapeInline,
+  link,
+  showInvisible,
+  truncate,
+} from '../render/escape.js';
 import { approvalsLine, type ApprovalsShown } from './approvals.js';
 import { inboxMarker } from './issue-marker.js';
 import type { IssueContent } from './issue-update.js';
@@ -25,7 +34,6 @@ export interface IssueContext {
   approvals?: ApprovalsShown;
 }
 
-
 /** GitHub's limit for an issue title. */
 export const MAX_TITLE = 256;
 /** GitHub refuses bodies over 65,536 characters; stay well clear of it. */
@@ -44,7 +52,8 @@ const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 function issueTitle(item: InboxItem): string {
   // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
   // mention, no `#N` reference and no URL that would link this issue into another thread.
-  const plain = (text: string) => breakLinks(breakMentions(showInvisible(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
+  const plain = (text: string) =>
+    breakLinks(breakMentions(showInvisible(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
   return truncate(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
 }
 
@@ -55,7 +64,10 @@ function issueLabels(item: InboxItem, ctx: Pick<IssueContext, 'inboxLabel' | 'ri
 
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 export function renderInboxIssue(item: InboxItem, ctx: IssueContext): IssueContent {
-  const head = [statement(item, ctx.formats), ...(ctx.approvals && countsApprovals(ctx.formats, item) ? [approvalsLine(item, ctx.approvals)] : [])];
+  const head = [
+    statement(item, ctx.formats),
+    ...(ctx.approvals && countsApprovals(ctx.formats, item) ? [approvalsLine(item, ctx.approvals)] : []),
+  ];
   const tail = [location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item)];
   const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
   const body = [...head, ...details(item, budget), ...tail].join('\n\n');
@@ -131,7 +143,9 @@ function details(item: InboxItem, budget: number): string[] {
   for (const detail of all) {
     const label = escapeInline(truncate(detail.label, 200)) || 'Detail';
     const value = detail.value.trim();
-    const part = isBlock(value) ? `**${label}**\n\n${bounded(value, quote)}` : `| ${label} | ${bounded(value, escapeCell) || '—'} |`;
+    const part = isBlock(value)
+      ? `**${label}**\n\n${bounded(value, quote)}`
+      : `| ${label} | ${bounded(value, escapeCell) || '—'} |`;
     room -= part.length + 2;
     if (room < 0) break;
     shown++;

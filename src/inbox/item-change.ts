@@ -18,7 +18,11 @@ export function describeChange(
   const out: string[] = [];
   const oldRisk = before.labels.find((l) => l.startsWith(riskPrefix))?.slice(riskPrefix.length);
   if ((oldRisk ?? null) !== (now.risk ?? null)) {
-    out.push(now.risk ? `risk is now ${now.risk}${oldRisk && isLevel(oldRisk) ? `, was ${oldRisk}` : ''}` : 'it has no risk any more');
+    out.push(
+      now.risk
+        ? `risk is now ${now.risk}${oldRisk && isLevel(oldRisk) ? `, was ${oldRisk}` : ''}`
+        : 'it has no risk any more',
+    );
   }
   const oldReason = before.labels.find((l) => l.startsWith('inbox:'))?.slice('inbox:'.length);
   // Each reason in its format's words (`waiting for approval`); a label no format words is not quoted.

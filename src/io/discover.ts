@@ -42,7 +42,6 @@ export interface Discovery {
   ignored: string[];
 }
 
-
 /**
  * The files to check under the given targets: named files as they are; folders walked, without
  * `.git`, `node_modules`, manifests, lockfiles, or git-ignored files (unless the folder named is
@@ -51,7 +50,11 @@ export interface Discovery {
  * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
  * finding here (it holds no file the engine would see).
  */
-export function discover(root: string, targets: readonly string[], isRoot: (dir: string) => boolean = () => false): Discovery {
+export function discover(
+  root: string,
+  targets: readonly string[],
+  isRoot: (dir: string) => boolean = () => false,
+): Discovery {
   const realRoot = realpathSync(root);
   const files = new Set<string>();
   const named = new Set<string>();
@@ -69,7 +72,15 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
       stat = lstatSync(target);
     } catch (error) {
       // Named, but in a folder the system would not open: said, never passed over.
-      if (isDenied(error)) skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/unreadable', severity: 'error', message: `This could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.` });
+      if (isDenied(error))
+        skipped.push({
+          path: rel,
+          line: 1,
+          column: 1,
+          ruleId: 'file/unreadable',
+          severity: 'error',
+          message: `This could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`,
+        });
       continue;
     }
     if (stat.isSymbolicLink()) {
@@ -129,8 +140,23 @@ export function discover(root: string, targets: readonly string[], isRoot: (dir:
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
 function folderLinkFinding(realRoot: string, rel: string, real: string | undefined): Finding {
   return real !== undefined && !isInside(realRoot, real)
-    ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
-    : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' };
+    ? {
+        path: rel,
+        line: 1,
+        column: 1,
+        ruleId: 'file/symlink-outside',
+        severity: 'warning',
+        message: 'This symlink to a folder points outside the repository; it was not followed.',
+      }
+    : {
+        path: rel,
+        line: 1,
+        column: 1,
+        ruleId: 'file/not-read',
+        severity: 'warning',
+        message:
+          'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
+      };
 }
 
 /** The real path a symlink leads to when that is a folder; undefined for anything else. */

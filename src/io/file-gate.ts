@@ -20,7 +20,8 @@ export function isInside(root: string, path: string): boolean {
 }
 
 /** A repository-relative path inside a `.git` folder (the workspace's, or a nested repository's). */
-export const inGitFolder = (rel: string): boolean => rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git');
+export const inGitFolder = (rel: string): boolean =>
+  rel === '.git' || rel.startsWith('.git/') || rel.includes('/.git/') || rel.endsWith('/.git');
 
 /**
  * Opened without following a final symlink, and without waiting: a FIFO opened for reading would
@@ -100,13 +101,20 @@ export class FileGate {
       // ELOOP: the last part is a symlink (O_NOFOLLOW). Denied: said, never passed over. Anything else: there is nothing to read.
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ELOOP') return this.#followLink(full);
-      return isDenied(error) ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, UNREADABLE) : undefined;
+      return isDenied(error)
+        ? refuse(
+            `This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`,
+            UNREADABLE,
+          )
+        : undefined;
     }
     const refusal = this.#regular(fd, 'This file is');
     if (refusal) return refusal;
     // Reached through a symlinked folder: the file it leads to answers to the link rules.
     const viaLink = realDir !== join(this.realRoot, dir);
-    const target = viaLink ? this.#targetRule(toPosix(relative(this.realRoot, full)), 'lies in a folder reached through a symlink') : undefined;
+    const target = viaLink
+      ? this.#targetRule(toPosix(relative(this.realRoot, full)), 'lies in a folder reached through a symlink')
+      : undefined;
     if (target) {
       closeSync(fd);
       return target;
@@ -145,11 +153,21 @@ export class FileGate {
     try {
       const real = realpathSync.native(join(this.realRoot, dir));
       const rel = toPosix(relative(this.realRoot, real));
-      if (!isInside(this.realRoot, real)) out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', 'file/symlink-outside');
-      else if (inGitFolder(rel)) out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
+      if (!isInside(this.realRoot, real))
+        out = refuse(
+          'This file lies in a folder reached through a symlink that points outside the repository; it was not read.',
+          'file/symlink-outside',
+        );
+      else if (inGitFolder(rel))
+        out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
       else out = real;
     } catch (error) {
-      out = isDenied(error) ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, UNREADABLE) : undefined;
+      out = isDenied(error)
+        ? refuse(
+            `This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`,
+            UNREADABLE,
+          )
+        : undefined;
     }
     this.#realDirs.set(dir, out);
     return out;
@@ -163,10 +181,12 @@ export class FileGate {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ELOOP') return refuse('This symlink is a loop (it leads back to itself); it was not read.');
-      if (code === 'ENOENT' || code === 'ENOTDIR') return refuse('This symlink points to nothing (its target does not exist); it was not read.');
+      if (code === 'ENOENT' || code === 'ENOTDIR')
+        return refuse('This symlink points to nothing (its target does not exist); it was not read.');
       return refuse('This symlink could not be resolved; it was not read.');
     }
-    if (!isInside(this.realRoot, real)) return refuse('This symlink points outside the repository; it was not read.', 'file/symlink-outside');
+    if (!isInside(this.realRoot, real))
+      return refuse('This symlink points outside the repository; it was not read.', 'file/symlink-outside');
     const rel = toPosix(relative(this.realRoot, real));
     if (inGitFolder(rel)) return refuse('This symlink points into a `.git/` folder, which is never read.');
     let stat: Stats;
@@ -189,11 +209,16 @@ export class FileGate {
 
   /** A refusal when the file at `rel`, reached through a link, is git-ignored or (for the action) untracked. */
   #targetRule(rel: string, how: 'points to' | 'lies in a folder reached through a symlink'): Refusal | undefined {
-    const subject = how === 'points to' ? 'This symlink points to a file that is' : 'This file, in a folder reached through a symlink, is';
+    const subject =
+      how === 'points to'
+        ? 'This symlink points to a file that is'
+        : 'This file, in a folder reached through a symlink, is';
     if (this.#targets === 'tracked') {
       this.#tracked ??= trackedFiles(this.realRoot);
       if (this.#tracked.has(rel)) return undefined;
-      return refuse(`${subject} not tracked in the commit checked (\`${rel}\`); only committed files are read through a link.`);
+      return refuse(
+        `${subject} not tracked in the commit checked (\`${rel}\`); only committed files are read through a link.`,
+      );
     }
     this.#ignored ??= ignoredPaths(this.realRoot);
     if (!isIgnoredIn(this.#ignored, rel)) return undefined;
@@ -205,7 +230,8 @@ export class FileGate {
 export function isIgnoredIn(ignored: ReadonlySet<string>, rel: string): boolean {
   if (ignored.size === 0) return false;
   if (ignored.has(rel)) return true;
-  for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1)) if (ignored.has(rel.slice(0, i + 1))) return true;
+  for (let i = rel.indexOf('/'); i !== -1; i = rel.indexOf('/', i + 1))
+    if (ignored.has(rel.slice(0, i + 1))) return true;
   return false;
 }
 

@@ -22,7 +22,11 @@ export function git(cwd: string, args: string[], input?: string, timeoutMs?: num
 /** The commit a ref names, or undefined when it names none. */
 export function resolveCommit(dir: string, ref: string): string | undefined {
   if (ref.startsWith('-')) return undefined;
-  return git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])?.toString().trim() || undefined;
+  return (
+    git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      ?.toString()
+      .trim() || undefined
+  );
 }
 
 /** How long a fetch of one commit may take before the run reads through the API instead. */
@@ -39,7 +43,12 @@ export function fetchCommit(dir: string, sha: string): boolean {
   // A shallow checkout (the default) takes the commit alone; a full one only the objects it lacks,
   // and stays whole (a depth would mark it shallow for every later git call).
   const shallow = git(dir, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'true';
-  const fetched = git(dir, ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha], undefined, FETCH_TIMEOUT_MS);
+  const fetched = git(
+    dir,
+    ['fetch', '--no-tags', '--no-recurse-submodules', ...(shallow ? ['--depth=1'] : []), '--quiet', 'origin', sha],
+    undefined,
+    FETCH_TIMEOUT_MS,
+  );
   return fetched !== undefined && resolveCommit(dir, sha) !== undefined;
 }
 
@@ -94,7 +103,7 @@ export function changesSince(dir: string, commit: string): GitChange[] | undefin
 function parseNameStatus(out: Buffer): GitChange[] {
   const fields = out.toString('utf8').split('\0');
   const changes: GitChange[] = [];
-  for (let i = 0; i + 1 < fields.length; ) {
+  for (let i = 0; i + 1 < fields.length;) {
     const code = fields[i++]!;
     if (code.startsWith('R') || code.startsWith('C')) {
       const previousPath = fields[i++]!;

@@ -26,7 +26,14 @@ export function loadConfigFile(path: string, displayPath = path, place?: ConfigP
 }
 
 const notRead = (path: string, message: string, ruleId = 'file/not-read'): { finding: Finding } => ({
-  finding: { path, line: 1, column: 1, ruleId, severity: 'error', message: `${message} The config file was not read: the defaults apply.` },
+  finding: {
+    path,
+    line: 1,
+    column: 1,
+    ruleId,
+    severity: 'error',
+    message: `${message} The config file was not read: the defaults apply.`,
+  },
 });
 
 /**
@@ -69,7 +76,8 @@ export function readConfigFile(path: string, displayPath = path, place?: ConfigP
       if (n === 0) break;
       length += n;
     }
-    if (length > MAX_CONFIG_BYTES) return notRead(displayPath, `The config file is over ${MAX_CONFIG_BYTES / 1024} KiB.`);
+    if (length > MAX_CONFIG_BYTES)
+      return notRead(displayPath, `The config file is over ${MAX_CONFIG_BYTES / 1024} KiB.`);
     return { text: buffer.subarray(0, length).toString('utf8') };
   } finally {
     closeSync(fd);

@@ -37,8 +37,12 @@ export function annotationsLeft(all: readonly Annotation[], onCheckRun: readonly
 export function hiddenCount(left: readonly Annotation[], reservedNotices = 0): number {
   const counts = { error: 0, warning: 0, notice: 0 };
   for (const a of left) counts[a.level]++;
-  const room = (level: keyof typeof counts) => Math.max(0, WORKFLOW_ANNOTATIONS_PER_LEVEL - (level === 'notice' ? reservedNotices : 0));
-  return (Object.keys(counts) as (keyof typeof counts)[]).reduce((sum, level) => sum + Math.max(0, counts[level] - room(level)), 0);
+  const room = (level: keyof typeof counts) =>
+    Math.max(0, WORKFLOW_ANNOTATIONS_PER_LEVEL - (level === 'notice' ? reservedNotices : 0));
+  return (Object.keys(counts) as (keyof typeof counts)[]).reduce(
+    (sum, level) => sum + Math.max(0, counts[level] - room(level)),
+    0,
+  );
 }
 
 /**
@@ -46,6 +50,9 @@ export function hiddenCount(left: readonly Annotation[], reservedNotices = 0): n
  * annotations: how many, why, and where every finding is. Our own words and counts only.
  */
 export function notOnDiffNotice(hidden: number, total: number, gap: CheckRunGap, places: readonly string[]): string {
-  const where = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}` : (places[0] ?? 'the job summary');
+  const where =
+    places.length > 1
+      ? `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`
+      : (places[0] ?? 'the job summary');
   return `handoff-gate: ${hidden} of ${plural(total, 'finding')} ${hidden === 1 ? 'is' : 'are'} not annotated on the diff: GitHub shows at most ${WORKFLOW_ANNOTATIONS_PER_LEVEL} annotations of each level per step, and ${WHY[gap]}. Every finding is in ${where}.`;
 }

@@ -61,7 +61,17 @@ export interface CheckAnnotation {
  * (the adapter's annotations, read back, have the same fields).
  */
 export function annotationKey(a: CheckAnnotation): string {
-  return JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
+  return JSON.stringify([
+    a.path,
+    a.startLine,
+    a.endLine,
+    a.startColumn ?? null,
+    a.endColumn ?? null,
+    a.level,
+    a.title ?? null,
+    a.message,
+    a.rawDetails ?? null,
+  ]);
 }
 
 /** What the check run says: the create request's fields, and its annotations in requests of 50. */
@@ -95,7 +105,11 @@ export interface CheckRunInput {
   summary?: Omit<MarkdownOptions, 'maxLength'>;
 }
 
-const LEVEL: Record<Annotation['level'], CheckAnnotation['level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
+const LEVEL: Record<Annotation['level'], CheckAnnotation['level']> = {
+  error: 'failure',
+  warning: 'warning',
+  notice: 'notice',
+};
 
 /** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
 export function checkAnnotation(a: Annotation): CheckAnnotation {
@@ -104,7 +118,14 @@ export function checkAnnotation(a: Annotation): CheckAnnotation {
   const message = showInvisible(truncate(a.message, MAX_MESSAGE));
   // The API needs a message; a gate item may have an empty description.
   const text = message.trim() ? message : title.trim() ? title : '(no description)';
-  const out: CheckAnnotation = { path: a.file, startLine: line, endLine: line, level: LEVEL[a.level], title, message: text };
+  const out: CheckAnnotation = {
+    path: a.file,
+    startLine: line,
+    endLine: line,
+    level: LEVEL[a.level],
+    title,
+    message: text,
+  };
   // A finding names one column, not a span: the annotation starts and ends there.
   if (a.col !== undefined) {
     const column = Math.max(1, a.col);
@@ -182,7 +203,8 @@ export function planCheckRun({ report, fails, summary: options = {} }: CheckRunI
   const kept = all.slice(0, MAX_CHECK_ANNOTATIONS);
   const omitted = all.length - kept.length;
   const batches: CheckAnnotation[][] = [];
-  for (let i = 0; i < kept.length; i += ANNOTATIONS_PER_REQUEST) batches.push(kept.slice(i, i + ANNOTATIONS_PER_REQUEST));
+  for (let i = 0; i < kept.length; i += ANNOTATIONS_PER_REQUEST)
+    batches.push(kept.slice(i, i + ANNOTATIONS_PER_REQUEST));
 
   const note = omitted > 0 ? omittedNote(omitted, options.fullReport ?? 'the job summary') : '';
   // The note goes after the layout, so its bytes (and the blank line before it) are kept free.

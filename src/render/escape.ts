@@ -184,7 +184,9 @@ export function truncate(text: string, max: number): string {
 export function encodePath(path: string): string {
   return path
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 }
 
@@ -195,7 +197,9 @@ export const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
 export function link(text: string, url: string): string {
   // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
   // out of the Markdown and the link goes to the same place.
-  const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
+  const destination = url
+    .replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
   return `[${escapeInline(text)}](${destination})`;
 }
 

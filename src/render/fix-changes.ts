@@ -29,7 +29,9 @@ export function fixSummary(changes: readonly FixChange[], heldBack: readonly Hel
   const files = new Set(changes.map((c) => c.path)).size;
   if (changes.length > 0) lines.push(`${verb} ${plural(changes.length, 'finding')} in ${plural(files, 'file')}:`);
   for (const c of changes) {
-    lines.push(`  ${escapeTerminal(`${c.path}:${c.line}:${c.column}`)}  ${escapeTerminal(c.before)} → ${escapeTerminal(c.after)}  ${c.ruleId}`);
+    lines.push(
+      `  ${escapeTerminal(`${c.path}:${c.line}:${c.column}`)}  ${escapeTerminal(c.before)} → ${escapeTerminal(c.after)}  ${c.ruleId}`,
+    );
   }
   for (const h of heldBack) {
     const a = h.added;

@@ -69,7 +69,13 @@ function findingAnnotation(f: Finding): Annotation {
 }
 
 function gateAnnotation(item: GateItem, level: Level): Annotation {
-  return { level, file: item.source.path, line: item.source.line, title: gateItemTitle(item), message: gateItemMessage(item) };
+  return {
+    level,
+    file: item.source.path,
+    line: item.source.line,
+    title: gateItemTitle(item),
+    message: gateItemMessage(item),
+  };
 }
 
 /**
@@ -78,7 +84,10 @@ function gateAnnotation(item: GateItem, level: Level): Annotation {
  */
 export function annotations(report: Report, options?: GithubOptions): Annotation[];
 /** Findings alone (the config's, on a run that checks no file): no gate items to annotate. */
-export function annotations(report: Pick<Report, 'findings'>, options: GithubOptions & { gateItems: false }): Annotation[];
+export function annotations(
+  report: Pick<Report, 'findings'>,
+  options: GithubOptions & { gateItems: false },
+): Annotation[];
 export function annotations(report: Report | Pick<Report, 'findings'>, options: GithubOptions = {}): Annotation[] {
   const errors: Annotation[] = [];
   const warnings: Annotation[] = [];
@@ -111,14 +120,21 @@ function noticeCommand(title: string, message: string): string {
  * checked: a log of annotations alone would not say whether the run failed, or what it left out.
  */
 function verdictNotice(report: Report, options: GithubOptions = {}): string {
-  const lines = [summaryLine(report, { ...(options.failOn && { failOn: options.failOn }), ...(options.skipped && { skipped: options.skipped }) })];
+  const lines = [
+    summaryLine(report, {
+      ...(options.failOn && { failOn: options.failOn }),
+      ...(options.skipped && { skipped: options.skipped }),
+    }),
+  ];
   for (const group of allSkips(report, options.skipped)) lines.push(skipMessage(group, (text) => text));
   return noticeCommand('handoff-gate', redactSecrets(lines.join('\n')));
 }
 
 /** Workflow commands, one a line: the annotations, then the closing notice with the verdict. */
 export function renderGithub(report: Report, options: GithubOptions = {}): string {
-  const lines = annotations(report, options).map((a) => annotationCommand({ ...a, message: redactSecrets(a.message), title: redactSecrets(a.title) }));
+  const lines = annotations(report, options).map((a) =>
+    annotationCommand({ ...a, message: redactSecrets(a.message), title: redactSecrets(a.title) }),
+  );
   lines.push(verdictNotice(report, options));
   return `${lines.join('\n')}\n`;
 }

@@ -26,7 +26,12 @@ const BATCH = 1 << 16;
 const skipped = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 function* pieces(value: unknown, depth: number, indent: string): Generator<string> {
-  if (depth === 0 || value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (
+    depth === 0 ||
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
     const text = JSON.stringify(value, null, 2);
     // A string in JSON holds no raw line break: every one in the text is the layout's.
     yield indent && text.includes('\n') ? text.replaceAll('\n', `\n${indent}`) : text;

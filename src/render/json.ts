@@ -1,6 +1,16 @@
 import { redactSecrets } from '../secrets.js';
 import type { Finding } from '../core/finding.js';
-import { itemAsWritten, type Chain, type CheckedFile, type Gate, type GateItem, type GateSource, type InboxItem, type Report, type RiskLevel } from '../core/report.js';
+import {
+  itemAsWritten,
+  type Chain,
+  type CheckedFile,
+  type Gate,
+  type GateItem,
+  type GateSource,
+  type InboxItem,
+  type Report,
+  type RiskLevel,
+} from '../core/report.js';
 import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 
@@ -81,7 +91,10 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
     risk: report.risk.level,
     riskReasons: [...report.risk.reasons],
     inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
-    chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
+    chain: {
+      nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
+      edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
+    },
   };
   if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
   if (options.skipped) {

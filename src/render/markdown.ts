@@ -54,7 +54,18 @@ const PRIORITY_ICON: Record<Priority, string> = { P0: '🔴', P1: '🟠', P2: '�
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 
 /** When the comment is too long, parts are cut in this order: the least important first. */
-const CUT = { notices: 1, chain: 2, warnings: 3, minorItems: 4, files: 5, errors: 6, inbox: 7, sources: 8, risk: 9, p1: 10 } as const;
+const CUT = {
+  notices: 1,
+  chain: 2,
+  warnings: 3,
+  minorItems: 4,
+  files: 5,
+  errors: 6,
+  inbox: 7,
+  sources: 8,
+  risk: 9,
+  p1: 10,
+} as const;
 
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
@@ -79,7 +90,8 @@ export function parseLocation(text: string): { path: string; line?: number } | u
   const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
   if (!m?.[1]) return undefined;
   const path = m[1];
-  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path)) return undefined;
+  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
+    return undefined;
   const line = m[2] ? Number(m[2]) : undefined;
   return line ? { path, line } : { path };
 }
@@ -117,7 +129,17 @@ interface Section {
 
 function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Section {
   const rows = fields.rows ?? [];
-  return { level: 'heading', head: [], rows, total: rows.length, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+  return {
+    level: 'heading',
+    head: [],
+    rows,
+    total: rows.length,
+    pinned: 0,
+    foldable: false,
+    folded: false,
+    keep: rows.length,
+    ...fields,
+  };
 }
 
 /**
@@ -125,7 +147,11 @@ function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Se
  * no row past that point could ever be shown, so none is rendered (a report with 100,000 review
  * items renders a few hundred rows, not 100,000, each a dozen escapes). `total` counts them all.
  */
-function boundedRows<T>(items: readonly T[], render: (item: T) => string, budget: number): Pick<Section, 'rows' | 'total'> {
+function boundedRows<T>(
+  items: readonly T[],
+  render: (item: T) => string,
+  budget: number,
+): Pick<Section, 'rows' | 'total'> {
   const rows: string[] = [];
   let length = 0;
   for (let i = 0; i < items.length && length <= budget; i++) {
@@ -142,8 +168,10 @@ function renderSection(s: Section): string {
   const parts: string[] = [];
   if (s.intro) parts.push(s.intro);
   if (s.body) pushAll(parts, s.body(s.keep));
-  else if (s.keep > 0 || (s.total === 0 && s.head.length > 0)) parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
-  if (!s.body && s.keep < s.total) parts.push(s.more ? s.more(s.keep) : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
+  else if (s.keep > 0 || (s.total === 0 && s.head.length > 0))
+    parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
+  if (!s.body && s.keep < s.total)
+    parts.push(s.more ? s.more(s.keep) : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
   if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
   return [heading, ...parts].join('\n\n');
 }
@@ -157,21 +185,43 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
 function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boolean): string {
   const loc = item.location ? parseLocation(item.location) : undefined;
-  const location = !item.location ? undefined : loc && !compact ? linkTo(loc.path, loc.line, true) : codeSpan(truncate(item.location, cap), { cell: true });
-  const source = compact ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
+  const location = !item.location
+    ? undefined
+    : loc && !compact
+      ? linkTo(loc.path, loc.line, true)
+      : codeSpan(truncate(item.location, cap), { cell: true });
+  const source = compact
+    ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })
+    : linkTo(item.source.path, item.source.line, true);
   const finding = [
     `${item.category ? `**${escapeCell(truncate(item.category, Math.min(80, cap)))}** — ` : ''}${escapeCell(truncate(item.description, cap))}`,
     ...(item.fix ? [`**Fix:** ${escapeCell(truncate(item.fix, cap))}`] : []),
   ].join('<br>');
   const where = [...(location ? [location] : []), `declared in ${source}`].join('<br>');
-  return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${codeSpan(truncate(item.id, 40), { cell: true })}` : ''}`, finding, where);
+  return tableRow(
+    `${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${codeSpan(truncate(item.id, 40), { cell: true })}` : ''}`,
+    finding,
+    where,
+  );
 }
 
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
 
-function gateSection(items: GateItem[], linkTo: Linker, maxCell: number, budget: number, fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>): Section {
-  const rebuild = (cap: number, compact: boolean) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
-  return section({ ...fields, head: tableHead(...GATE_COLUMNS), ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget), rebuild });
+function gateSection(
+  items: GateItem[],
+  linkTo: Linker,
+  maxCell: number,
+  budget: number,
+  fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>,
+): Section {
+  const rebuild = (cap: number, compact: boolean) =>
+    boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
+  return section({
+    ...fields,
+    head: tableHead(...GATE_COLUMNS),
+    ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget),
+    rebuild,
+  });
 }
 
 /**
@@ -189,20 +239,29 @@ function p0p1More(p0: number, p1: number, fullReport: string) {
 }
 
 function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number): Section {
-  const rows = boundedRows(sources, (s) =>
-    tableRow(
-      linkTo(s.path, undefined, true),
-      s.format,
-      s.declared === undefined
-        ? '—'
-        : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`,
-      String(s.counts.P0),
-      String(s.counts.P1),
-      String(s.counts.P2),
-      String(s.counts.P3),
-    ),
-  budget);
-  return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), ...rows, rank: CUT.sources });
+  const rows = boundedRows(
+    sources,
+    (s) =>
+      tableRow(
+        linkTo(s.path, undefined, true),
+        s.format,
+        s.declared === undefined
+          ? '—'
+          : `${codeSpan(truncate(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`,
+        String(s.counts.P0),
+        String(s.counts.P1),
+        String(s.counts.P2),
+        String(s.counts.P3),
+      ),
+    budget,
+  );
+  return section({
+    title: 'Declared verdicts',
+    noun: 'files',
+    head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
+    ...rows,
+    rank: CUT.sources,
+  });
 }
 
 function filesSection(report: Report, linkTo: Linker, budget: number): Section | undefined {
@@ -210,29 +269,74 @@ function filesSection(report: Report, linkTo: Linker, budget: number): Section |
   const perFile = countByFile(report);
   const counted = perFile.filter((f) => f.error + f.warning + f.notice > 0);
   if (counted.length === 0) return undefined;
-  const files = counted.sort((a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path));
-  const rows = boundedRows(files, (f) => tableRow(linkTo(f.path, undefined, true), formats.get(f.path) ?? '—', String(f.error), String(f.warning), String(f.notice)), budget);
+  const files = counted.sort(
+    (a, b) => b.error - a.error || b.warning - a.warning || b.notice - a.notice || compareText(a.path, b.path),
+  );
+  const rows = boundedRows(
+    files,
+    (f) =>
+      tableRow(
+        linkTo(f.path, undefined, true),
+        formats.get(f.path) ?? '—',
+        String(f.error),
+        String(f.warning),
+        String(f.notice),
+      ),
+    budget,
+  );
   const all = perFile.length;
   const clean = all - files.length;
   const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
-  return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), ...rows, rank: CUT.files, foldable: true });
+  return section({
+    title,
+    level: 'bold',
+    noun: 'files',
+    head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'),
+    ...rows,
+    rank: CUT.files,
+    foldable: true,
+  });
 }
 
 function findingRow(f: Finding, linkTo: Linker): string {
-  return tableRow(linkTo(f.path, f.line, true), codeSpan(f.ruleId, { cell: true }), escapeMessage(f.message, { cell: true }));
+  return tableRow(
+    linkTo(f.path, f.line, true),
+    codeSpan(f.ruleId, { cell: true }),
+    escapeMessage(f.message, { cell: true }),
+  );
 }
 
-function findingsSection(report: Report, severity: Severity, linkTo: Linker, budget: number, rank: number, foldable: boolean): Section | undefined {
+function findingsSection(
+  report: Report,
+  severity: Severity,
+  linkTo: Linker,
+  budget: number,
+  rank: number,
+  foldable: boolean,
+): Section | undefined {
   const findings = findingsOf(report.findings, severity);
   if (findings.length === 0) return undefined;
   const rows = boundedRows(findings, (f) => findingRow(f, linkTo), budget);
-  return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), ...rows, rank, foldable });
+  return section({
+    title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
+    level: 'bold',
+    noun: `${severity}s`,
+    head: tableHead('Location', 'Rule', 'Message'),
+    ...rows,
+    rank,
+    foldable,
+  });
 }
 
 function riskSection(report: Report, budget: number): Section | undefined {
   const { level, reasons } = report.risk;
   if (level === null && reasons.length === 0) return undefined;
-  return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget), rank: CUT.risk });
+  return section({
+    title: `Risk: ${level ?? 'none'}`,
+    noun: 'reasons',
+    ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget),
+    rank: CUT.risk,
+  });
 }
 
 function inboxRow(item: InboxItem, linkTo: Linker): string {
@@ -243,17 +347,32 @@ function inboxRow(item: InboxItem, linkTo: Linker): string {
 function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions, budget: number): Section[] {
   const out: Section[] = [];
   if (report.inbox.length > 0) {
-    out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget), rank: CUT.inbox }));
+    out.push(
+      section({
+        title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`,
+        noun: 'items',
+        ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget),
+        rank: CUT.inbox,
+      }),
+    );
   }
   const resolved = options.inboxResolved ?? [];
   if (resolved.length > 0) {
-    const rows = boundedRows(resolved, (i) => `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`, budget);
-    out.push(section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', ...rows, rank: CUT.inbox }));
+    const rows = boundedRows(
+      resolved,
+      (i) =>
+        `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
+      budget,
+    );
+    out.push(
+      section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', ...rows, rank: CUT.inbox }),
+    );
   }
   return out;
 }
 
-const CHAIN_LEGEND = '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
+const CHAIN_LEGEND =
+  '_Each agent as its latest file leaves it: green done · blue active · amber waiting · red blocked · red with a thick border failed · grey unknown (no status of its own)._';
 
 /**
  * The handoff chain as a Mermaid flowchart. Its rows are the agents, most urgent first (see
@@ -263,16 +382,29 @@ const CHAIN_LEGEND = '_Each agent as its latest file leaves it: green done · bl
 function chainSection(report: Report): Section | undefined {
   const { chain } = report;
   if (chain.nodes.length === 0) return undefined;
-  const urgent = new Set(report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path));
+  const urgent = new Set(
+    report.gate.items.filter((i) => i.priority === 'P0' || i.priority === 'P1').map((i) => i.source.path),
+  );
   const rows = rankChainNodes(chain, urgent)
     .slice(0, MAX_CHAIN_NODES)
     .map((n) => n.id);
   const body = (keep: number) => {
     const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
-    const hidden = [hiddenNodes ? plural(hiddenNodes, 'more agent') : '', hiddenEdges ? plural(hiddenEdges, 'more handoff') : ''].filter(Boolean);
+    const hidden = [
+      hiddenNodes ? plural(hiddenNodes, 'more agent') : '',
+      hiddenEdges ? plural(hiddenEdges, 'more handoff') : '',
+    ].filter(Boolean);
     return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
   };
-  return section({ title: 'Handoff chain', noun: 'agents', intro: CHAIN_LEGEND, rows, body, rank: CUT.chain, foldable: true });
+  return section({
+    title: 'Handoff chain',
+    noun: 'agents',
+    intro: CHAIN_LEGEND,
+    rows,
+    body,
+    rank: CUT.chain,
+    foldable: true,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,13 +472,25 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
       : undefined,
     report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
     minor.length
-      ? gateSection(minor, linkTo, maxCell, budget, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+      ? gateSection(minor, linkTo, maxCell, budget, {
+          title: `Other review findings: P2 and P3 (${minor.length})`,
+          noun: 'items',
+          pinned: 0,
+          rank: CUT.minorItems,
+          foldable: true,
+        })
       : undefined,
     chainSection(report),
     section({
       title: 'Validation',
       noun: '',
-      intro: [report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '', skipNotes(report, options) ?? ''].filter(Boolean).join('\n\n') || undefined,
+      intro:
+        [
+          report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
+          skipNotes(report, options) ?? '',
+        ]
+          .filter(Boolean)
+          .join('\n\n') || undefined,
     }),
     filesSection(report, linkTo, budget),
     findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
@@ -368,7 +512,8 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
   const SEP = 2;
   const fixedSize = fixed.reduce((n, t) => n + t.length + SEP, 0);
   const isCut = () => sections.some((s) => s.keep < s.total);
-  const size = (cut = isCut()) => fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
+  const size = (cut = isCut()) =>
+    fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
   const result = (): MarkdownResult => {
     const truncated = isCut();
     const folded = sections.some((s) => s.folded);
@@ -410,7 +555,8 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
     const s = sections[p0]!;
     const rebuild = s.rebuild!;
     const others = size(true) - texts[p0]!.length;
-    const fitsWith = (cap: number, compact: boolean) => others + renderSection({ ...s, rows: rebuild(cap, compact) }).length <= max;
+    const fitsWith = (cap: number, compact: boolean) =>
+      others + renderSection({ ...s, rows: rebuild(cap, compact) }).length <= max;
     // Shorter cells first; only when even the shortest do not fit, plain `path:line` for the links too.
     let lo = Math.min(MIN_CELL, options.maxCell ?? DEFAULT_MAX_CELL);
     let hi = options.maxCell ?? DEFAULT_MAX_CELL;

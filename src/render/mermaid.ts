@@ -39,14 +39,30 @@ function mermaidText(text: string, max = MAX_LABEL): string {
 }
 
 /** Words Mermaid reads as keywords, which may not stand bare as an edge's text. */
-const KEYWORDS = new Set(['end', 'graph', 'flowchart', 'subgraph', 'style', 'class', 'classdef', 'click', 'linkstyle', 'default', 'direction', 'call', 'href', 'callback']);
+const KEYWORDS = new Set([
+  'end',
+  'graph',
+  'flowchart',
+  'subgraph',
+  'style',
+  'class',
+  'classdef',
+  'click',
+  'linkstyle',
+  'default',
+  'direction',
+  'call',
+  'href',
+  'callback',
+]);
 const PLAIN_WORD = /^[A-Za-z][A-Za-z_]{0,29}$/;
 
 function edgeLine(edge: ChainEdge, ids: ReadonlyMap<string, string>): string {
   const [from, to] = [ids.get(edge.from)!, ids.get(edge.to)!];
   const label = edge.label?.trim();
   if (!label) return `${from} ${edge.loop ? '-.->' : '-->'} ${to}`;
-  if (PLAIN_WORD.test(label) && !KEYWORDS.has(label.toLowerCase())) return edge.loop ? `${from} -. ${label} .-> ${to}` : `${from} -- ${label} --> ${to}`;
+  if (PLAIN_WORD.test(label) && !KEYWORDS.has(label.toLowerCase()))
+    return edge.loop ? `${from} -. ${label} .-> ${to}` : `${from} -- ${label} --> ${to}`;
   return `${from} ${edge.loop ? '-.->' : '-->'}|"${mermaidText(label, MAX_DECLARED)}"| ${to}`;
 }
 
@@ -60,7 +76,12 @@ export function mermaidIds(nodes: readonly ChainNode[]): Map<string, string> {
   const taken = new Set<string>();
   for (const node of nodes) {
     // The first replace leaves single `_`s: `/^_+|_+$/g` would rescan a long run from each `_`.
-    const slug = node.id.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').slice(0, MAX_ID).toLowerCase() || 'agent';
+    const slug =
+      node.id
+        .replace(/[^a-z0-9]+/gi, '_')
+        .replace(/^_|_$/g, '')
+        .slice(0, MAX_ID)
+        .toLowerCase() || 'agent';
     let id = `n_${slug}`;
     for (let n = 2; taken.has(id); n++) id = `n_${slug}_${n}`;
     taken.add(id);

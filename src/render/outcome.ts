@@ -4,7 +4,6 @@ import type { Report } from '../core/report.js';
 /** The CLI's and the action's default `fail-on`. */
 const DEFAULT_FAIL_ON: readonly FailOn[] = ['error', 'veto', 'reject'];
 
-
 /**
  * What the run's exit status (the action's failed status) is, and why, so every headline agrees
  * with it: `reasons` are what fail the run under `failOn` (errors first, then the gate), `heldBack`
@@ -25,7 +24,10 @@ export interface Outcome {
 
 const isGate = (reason: string) => reason.startsWith('gate ');
 
-export function outcomeOf(report: Pick<Report, 'findings' | 'gate'>, failOn: readonly FailOn[] = DEFAULT_FAIL_ON): Outcome {
+export function outcomeOf(
+  report: Pick<Report, 'findings' | 'gate'>,
+  failOn: readonly FailOn[] = DEFAULT_FAIL_ON,
+): Outcome {
   const reasons = failureReasons(report, failOn);
   const strict = failureReasons(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
   return {

@@ -112,7 +112,15 @@ export interface SarifLog {
   $schema: string;
   version: '2.1.0';
   runs: Array<{
-    tool: { driver: { name: 'handoff-gate'; version?: string; informationUri: string; rules: SarifRule[]; notifications: SarifNotificationDescriptor[] } };
+    tool: {
+      driver: {
+        name: 'handoff-gate';
+        version?: string;
+        informationUri: string;
+        rules: SarifRule[];
+        notifications: SarifNotificationDescriptor[];
+      };
+    };
     /**
      * What the run decided and what it left out, as the text report's last lines say it: tool
      * execution notifications (§3.20.21), which tell of this run; configuration notifications
@@ -134,8 +142,16 @@ const GATE_RULES: readonly RuleInfo[] = [
 
 /** The kinds of notification the run gives, in the driver's `notifications`. */
 const NOTIFICATIONS: readonly SarifNotificationDescriptor[] = [
-  { id: 'run/verdict', shortDescription: { text: "The run's verdict: whether it fails under its fail-on, and why; the gate's result." }, defaultConfiguration: { level: 'note' } },
-  { id: 'run/skipped', shortDescription: { text: 'Files a person may expect checked that were not, why, and how to check them.' }, defaultConfiguration: { level: 'warning' } },
+  {
+    id: 'run/verdict',
+    shortDescription: { text: "The run's verdict: whether it fails under its fail-on, and why; the gate's result." },
+    defaultConfiguration: { level: 'note' },
+  },
+  {
+    id: 'run/skipped',
+    shortDescription: { text: 'Files a person may expect checked that were not, why, and how to check them.' },
+    defaultConfiguration: { level: 'warning' },
+  },
 ];
 
 /** A SARIF URI reference for a repository path: each segment percent-encoded, `/` kept. */
@@ -147,7 +163,9 @@ function artifactUri(path: string): string {
  * Where a report path is: relative to its repository, with that repository's base id; a file in
  * none keeps its path, with no base. Without sources, the path as it is, on `%SRCROOT%`.
  */
-function locator(sources: SarifSources | undefined): (path: string) => { key: string; location: { uri: string; uriBaseId?: string } } {
+function locator(
+  sources: SarifSources | undefined,
+): (path: string) => { key: string; location: { uri: string; uriBaseId?: string } } {
   return (path) => {
     const found = sources ? sources.locate(path) : { root: 0, path };
     if (!found) return { key: path, location: { uri: artifactUri(path) } };
@@ -183,7 +201,11 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
   const addRule = (info: RuleInfo) => {
     if (index.has(info.id)) return;
     index.set(info.id, rules.length);
-    const rule: SarifRule = { id: info.id, shortDescription: { text: info.summary || info.id }, defaultConfiguration: { level: sarifLevel(info.severity) } };
+    const rule: SarifRule = {
+      id: info.id,
+      shortDescription: { text: info.summary || info.id },
+      defaultConfiguration: { level: sarifLevel(info.severity) },
+    };
     const help = options.helpUri?.(info.id);
     if (help) rule.helpUri = help;
     rules.push(rule);
@@ -211,7 +233,11 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       ruleIndex: index.get(ruleId) ?? 0,
       level: gateItemLevel(item, report.gate),
       message: { text: `${gateItemTitle(item)}: ${gateItemMessage(item)}` },
-      locations: [{ physicalLocation: { artifactLocation, region: { startLine: Math.max(1, item.source.line), startColumn: 1 } } }],
+      locations: [
+        {
+          physicalLocation: { artifactLocation, region: { startLine: Math.max(1, item.source.line), startColumn: 1 } },
+        },
+      ],
       partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
     });
   }
@@ -252,7 +278,9 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
     runs: [
       {
         tool: { driver },
-        ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])) }),
+        ...(options.sources?.roots.length && {
+          originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])),
+        }),
         invocations: [{ executionSuccessful: true, toolExecutionNotifications: runNotifications(report, options) }],
         columnKind: 'utf16CodeUnits',
         results,
@@ -262,14 +290,22 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
 }
 
 /** A finding's fix as SARIF has it: its edits as replacements in the finding's file. */
-function sarifFix(fix: NonNullable<Finding['fix']>, artifactLocation: SarifFix['artifactChanges'][number]['artifactLocation']): SarifFix {
+function sarifFix(
+  fix: NonNullable<Finding['fix']>,
+  artifactLocation: SarifFix['artifactChanges'][number]['artifactLocation'],
+): SarifFix {
   return {
     description: { text: fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(fix.text)}.` },
     artifactChanges: [
       {
         artifactLocation,
         replacements: editsOf(fix).map((edit) => ({
-          deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+          deletedRegion: {
+            startLine: edit.line,
+            startColumn: edit.column,
+            endLine: edit.endLine,
+            endColumn: edit.endColumn,
+          },
           insertedContent: { text: edit.text },
         })),
       },
@@ -285,15 +321,30 @@ function sarifFix(fix: NonNullable<Finding['fix']>, artifactLocation: SarifFix['
 function runNotifications(report: Report, options: SarifOptions): SarifNotification[] {
   const notification = (id: string, message: string, properties?: Record<string, unknown>): SarifNotification => {
     const index = NOTIFICATIONS.findIndex((n) => n.id === id);
-    return { descriptor: { id, index }, level: NOTIFICATIONS[index]!.defaultConfiguration.level, message: { text: message }, ...(properties && { properties }) };
+    return {
+      descriptor: { id, index },
+      level: NOTIFICATIONS[index]!.defaultConfiguration.level,
+      message: { text: message },
+      ...(properties && { properties }),
+    };
   };
   const outcome = outcomeOf(report, options.failOn);
-  const verdict = notification('run/verdict', summaryLine(report, { failOn: outcome.failOn, ...(options.skipped && { skipped: options.skipped }) }), {
-    fails: outcome.fails,
-    failOn: failOnText(outcome),
-    gate: { result: report.gate.result, p0: report.gate.p0, p1: report.gate.p1 },
-  });
-  const skipped = allSkips(report, options.skipped).map((group) => notification('run/skipped', skipMessage(group, (text) => text), { reason: group.reason, count: group.count }));
+  const verdict = notification(
+    'run/verdict',
+    summaryLine(report, { failOn: outcome.failOn, ...(options.skipped && { skipped: options.skipped }) }),
+    {
+      fails: outcome.fails,
+      failOn: failOnText(outcome),
+      gate: { result: report.gate.result, p0: report.gate.p0, p1: report.gate.p1 },
+    },
+  );
+  const skipped = allSkips(report, options.skipped).map((group) =>
+    notification(
+      'run/skipped',
+      skipMessage(group, (text) => text),
+      { reason: group.reason, count: group.count },
+    ),
+  );
   return [verdict, ...skipped];
 }
 

@@ -7,7 +7,16 @@ import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
  * named but of no format, a symlink leaving the repository, or a link or special file never read.
  */
-export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside' | 'not-read' | 'unreadable' | 'outside-paths';
+export type SkipReason =
+  | 'git-ignored'
+  | 'no-handoff-file'
+  | 'too-large'
+  | 'near-miss'
+  | 'unrecognised'
+  | 'symlink-outside'
+  | 'not-read'
+  | 'unreadable'
+  | 'outside-paths';
 
 /** One reason files were not checked, with how many and where (paths as the output shows them). */
 export interface SkippedGroup {
@@ -90,16 +99,35 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
       const names = group.names ?? [];
       const where = names.length ? ` (${listed(names, quote)})` : '';
       const folders = names.filter((name) => name.endsWith('/')).length;
-      const what = names.length === 1 ? (folders ? 'the folder' : 'it') : folders === names.length ? 'the folders' : folders ? 'the folders and files' : 'them';
-      const how = group.command ? `name ${what} to check ${they}: ${quote(group.command)}` : `name ${they} on the command line to check ${they}`;
+      const what =
+        names.length === 1
+          ? folders
+            ? 'the folder'
+            : 'it'
+          : folders === names.length
+            ? 'the folders'
+            : folders
+              ? 'the folders and files'
+              : 'them';
+      const how = group.command
+        ? `name ${what} to check ${they}: ${quote(group.command)}`
+        : `name ${they} on the command line to check ${they}`;
       return `${plural(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
     }
     case 'no-handoff-file': {
-      const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
-      const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
+      const where = group.looksFor?.length
+        ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys`
+        : "no format path matched and no file carries a format's keys";
+      const among =
+        n === 0
+          ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked'
+          : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
       const inPlace = group.inPlace;
       if (inPlace) {
-        const them = inPlace.count === 1 ? `${quote(inPlace.paths[0]!)} sits` : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
+        const them =
+          inPlace.count === 1
+            ? `${quote(inPlace.paths[0]!)} sits`
+            : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
         return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
       }
       return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;

@@ -58,7 +58,8 @@ const MAX_BODY = DEFAULT_MAX_LENGTH;
  * bidi and invisible characters (a suggestion shows them raw, and a reviewer would approve text
  * that reads otherwise than it is), and any of our hidden markers. A person decides there.
  */
-const UNSAFE_LINE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|<!--\s*handoff-gate:/;
+const UNSAFE_LINE =
+  /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|<!--\s*handoff-gate:/;
 
 /** A fence longer than any run of backticks in the content, so no line of it can close the block. */
 function fenceFor(lines: readonly string[]): string {
@@ -81,7 +82,10 @@ export function suggestionBody(findings: Finding | readonly Finding[], fixedLine
   const list = Array.isArray(findings) ? (findings as readonly Finding[]) : [findings as Finding];
   const lines = fixedLines.map((line) => line.replace(/\r/g, ''));
   const fence = fenceFor(lines);
-  const what = list.length === 1 ? [`**handoff-gate** · ${findingLine(list[0]!)}`] : ['**handoff-gate** fixes:', ...list.map((f) => `- ${findingLine(f)}`)];
+  const what =
+    list.length === 1
+      ? [`**handoff-gate** · ${findingLine(list[0]!)}`]
+      : ['**handoff-gate** fixes:', ...list.map((f) => `- ${findingLine(f)}`)];
   return [SUGGESTION_MARKER, ...what, '', `${fence}suggestion`, ...lines, fence, ''].join('\n');
 }
 
@@ -131,7 +135,13 @@ const keyOf = (path: string, line: number, text: string) => JSON.stringify([path
  * safe to show (see {@link UNSAFE_LINE}), for line 1 of a file with a byte-order mark (the fix's
  * columns skip it, a suggestion would drop it), or for one already among `existing`.
  */
-export function planSuggestions({ findings, headText, changed, existing, max = 50 }: SuggestionPlanInput): PlannedSuggestion[] {
+export function planSuggestions({
+  findings,
+  headText,
+  changed,
+  existing,
+  max = 50,
+}: SuggestionPlanInput): PlannedSuggestion[] {
   const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
   if (limit === 0) return [];
   const posted = new Set<string>();

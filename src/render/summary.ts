@@ -42,7 +42,16 @@ export function countByFile(report: Report): FileCounts[] {
 export function totals(report: Report): Totals {
   const perFile = countByFile(report);
   const unchecked = uncheckedPaths(report).size;
-  const t: Totals = { error: 0, warning: 0, notice: 0, problems: 0, filesWithProblems: 0, files: perFile.length, unchecked, checked: perFile.length - unchecked };
+  const t: Totals = {
+    error: 0,
+    warning: 0,
+    notice: 0,
+    problems: 0,
+    filesWithProblems: 0,
+    files: perFile.length,
+    unchecked,
+    checked: perFile.length - unchecked,
+  };
   for (const file of perFile) {
     t.error += file.error;
     t.warning += file.warning;

@@ -30,12 +30,22 @@ interface Palette {
   underline: Paint;
 }
 
-const ansi = (open: number, close: number): Paint => (text) => (text ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+const ansi =
+  (open: number, close: number): Paint =>
+  (text) =>
+    text ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 const plain: Paint = (text) => text;
 
 function palette(color: boolean): Palette {
   if (!color) return { red: plain, yellow: plain, green: plain, dim: plain, bold: plain, underline: plain };
-  return { red: ansi(31, 39), yellow: ansi(33, 39), green: ansi(32, 39), dim: ansi(2, 22), bold: ansi(1, 22), underline: ansi(4, 24) };
+  return {
+    red: ansi(31, 39),
+    yellow: ansi(33, 39),
+    green: ansi(32, 39),
+    dim: ansi(2, 22),
+    bold: ansi(1, 22),
+    underline: ansi(4, 24),
+  };
 }
 
 function severityPaint(p: Palette, severity: Severity): Paint {
@@ -55,7 +65,12 @@ function* findingBlocks(findings: readonly Finding[], p: Palette): Generator<str
     else groups.set(finding.path, [finding]);
   }
   for (const [path, group] of groups) {
-    const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: safe(f.message), ruleId: safe(f.ruleId) }));
+    const rows = group.map((f) => ({
+      at: `${f.line}:${f.column}`,
+      severity: f.severity,
+      message: safe(f.message),
+      ruleId: safe(f.ruleId),
+    }));
     const width = (key: 'at' | 'severity' | 'message') => maxOf(rows.map((r) => r[key].length));
     const [at, severity, message] = [width('at'), width('severity'), width('message')];
     yield p.underline(safe(path));
@@ -69,9 +84,17 @@ function* findingBlocks(findings: readonly Finding[], p: Palette): Generator<str
 
 function* gateItemLines(item: GateItem, p: Palette): Generator<string> {
   const paint = item.priority === 'P0' ? p.red : p.yellow;
-  const head = [paint(item.priority), item.id ? p.bold(safe(item.id)) : '', item.category ? p.dim(safe(item.category)) : '', safe(item.description)];
+  const head = [
+    paint(item.priority),
+    item.id ? p.bold(safe(item.id)) : '',
+    item.category ? p.dim(safe(item.category)) : '',
+    safe(item.description),
+  ];
   yield `  ${head.filter(Boolean).join('  ')}`;
-  const where = [item.location ? `at ${safe(item.location)}` : '', `declared in ${safe(item.source.path)}:${item.source.line}`].filter(Boolean);
+  const where = [
+    item.location ? `at ${safe(item.location)}` : '',
+    `declared in ${safe(item.source.path)}:${item.source.line}`,
+  ].filter(Boolean);
   yield `      ${p.dim(where.join(' · '))}`;
   if (item.fix) yield `      fix: ${safe(item.fix)}`;
 }
@@ -93,14 +116,18 @@ function* gateLines(report: Report, p: Palette): Generator<string> {
     // A scan of thousands of review files: one line of what they declare, not one line each (the JSON output lists each).
     const tally = new Map<string, number>();
     for (const source of declaring) tally.set(source.declared!, (tally.get(source.declared!) ?? 0) + 1);
-    const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${safe(word)}`);
+    const words = [...tally]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([word, n]) => `${n} ${safe(word)}`);
     yield `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`;
     return;
   }
   for (const source of declaring) {
     const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
     const stated = source.declaredCounts;
-    const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
+    const own = stated
+      ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}`
+      : priorityCounts(counts, ', ');
     yield `  ${p.dim('declared')} ${safe(source.declared!)} ${p.dim(`in ${safe(source.path)} (${own})`)}`;
   }
 }
@@ -127,7 +154,10 @@ function* inboxLines(report: Report, p: Palette): Generator<string> {
 function* chainLines(report: Report, p: Palette): Generator<string> {
   const { nodes, edges } = report.chain;
   if (nodes.length === 0) return;
-  const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
+  const counts = CHAIN_STATUSES.map((status) => ({
+    status,
+    n: nodes.filter((node) => node.status === status).length,
+  })).filter(({ n }) => n > 0);
   yield `${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`;
 }
 
@@ -154,7 +184,8 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
     const gateReason = outcome.gateFails ? [`gate ${report.gate.result}`] : [];
     return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;
   }
-  if (heldBack(outcome)) return `${p.yellow('⚠')} Passes under --fail-on ${failOnText(outcome)} — ${validation} — ${tail}`;
+  if (heldBack(outcome))
+    return `${p.yellow('⚠')} Passes under --fail-on ${failOnText(outcome)} — ${validation} — ${tail}`;
   // A tick only for a run with nothing to add: no problem, something checked, nothing left out.
   const quiet = t.error + t.warning === 0 && t.checked > 0 && t.unchecked === 0 && !options.skipped?.length;
   return `${quiet ? p.green('✔') : p.yellow('⚠')} ${validation} — ${tail}`;
@@ -182,7 +213,8 @@ function* textLines(report: Report, options: TextOptions): Generator<string> {
   if (options.fixHint ?? true) {
     let fixable = 0;
     for (const finding of report.findings) if (finding.fix) fixable++;
-    if (fixable > 0) yield `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
+    if (fixable > 0)
+      yield `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
   }
 }
 

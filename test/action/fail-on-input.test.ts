@@ -42,7 +42,12 @@ function action(failOn: string) {
   };
   const child = spawnSync(node24(), ['--import', TRACE, ACTION], { cwd: workspace, env, encoding: 'utf8' });
   const files = [...child.stderr.matchAll(/^LOADED (\S+)$/gm)].map((m) => fileURLToPath(m[1]!));
-  return { status: child.status, stdout: child.stdout, outputs: readFileSync(output, 'utf8'), loadedCheck: files.some((f) => /node_modules\/zod\//.test(readFileSync(f, 'utf8'))) };
+  return {
+    status: child.status,
+    stdout: child.stdout,
+    outputs: readFileSync(output, 'utf8'),
+    loadedCheck: files.some((f) => /node_modules\/zod\//.test(readFileSync(f, 'utf8'))),
+  };
 }
 
 describe('the fail-on input', () => {
@@ -54,7 +59,9 @@ describe('the fail-on input', () => {
     const run = action(value);
     expect(run.status).toBe(1);
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error'));
-    expect(errors).toEqual([`::error::handoff-gate: Input \`fail-on\` ${JSON.stringify(value)} ${why}; use a comma list of error, warning, veto, reject, or never alone.`]);
+    expect(errors).toEqual([
+      `::error::handoff-gate: Input \`fail-on\` ${JSON.stringify(value)} ${why}; use a comma list of error, warning, veto, reject, or never alone.`,
+    ]);
     expect(run.loadedCheck).toBe(false);
     // No verdict was given: no output says one.
     expect(run.outputs).toBe('');
@@ -63,7 +70,9 @@ describe('the fail-on input', () => {
   it('given empty, it is the default, and a notice says so', () => {
     const run = action('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('::notice::Input `fail-on` is empty; the step fails on the default, error,veto,reject.');
+    expect(run.stdout).toContain(
+      '::notice::Input `fail-on` is empty; the step fails on the default, error,veto,reject.',
+    );
     expect(run.outputs).toContain('result<<');
   });
 });

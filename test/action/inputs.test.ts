@@ -3,7 +3,8 @@ import { emptyFailOnNote, envInputs, readInputs } from '../../src/action/inputs.
 import { UsageError } from '../../src/errors.js';
 
 /** The inputs as the runner passes them: `INPUT_<NAME>` in the environment. */
-const inputs = (given: Record<string, string>) => readInputs(envInputs(Object.fromEntries(Object.entries(given).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))));
+const inputs = (given: Record<string, string>) =>
+  readInputs(envInputs(Object.fromEntries(Object.entries(given).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))));
 
 function refusal(given: Record<string, string>): string {
   try {
@@ -30,7 +31,9 @@ describe('the fail-on input is read as the --fail-on flag is', () => {
     ['sometimes', 'has no level `sometimes`'],
     ['never,error', 'puts never beside other levels, which would fail on nothing'],
   ])('%j fails the step, naming the value and what it may be', (value, why) => {
-    expect(refusal({ 'fail-on': value })).toBe(`Input \`fail-on\` ${JSON.stringify(value)} ${why}; use a comma list of error, warning, veto, reject, or never alone.`);
+    expect(refusal({ 'fail-on': value })).toBe(
+      `Input \`fail-on\` ${JSON.stringify(value)} ${why}; use a comma list of error, warning, veto, reject, or never alone.`,
+    );
   });
 
   it('names every input that is wrong, at once', () => {
@@ -40,7 +43,9 @@ describe('the fail-on input is read as the --fail-on flag is', () => {
   });
 
   it('an input given empty is said in the log; one the runner never set is not', () => {
-    expect(emptyFailOnNote({ 'INPUT_FAIL-ON': '' })).toBe('Input `fail-on` is empty; the step fails on the default, error,veto,reject.');
+    expect(emptyFailOnNote({ 'INPUT_FAIL-ON': '' })).toBe(
+      'Input `fail-on` is empty; the step fails on the default, error,veto,reject.',
+    );
     expect(emptyFailOnNote({ 'INPUT_FAIL-ON': ' ' })).toBeDefined();
     expect(emptyFailOnNote({})).toBeUndefined();
     expect(emptyFailOnNote({ 'INPUT_FAIL-ON': 'never' })).toBeUndefined();

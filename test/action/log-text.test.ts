@@ -47,18 +47,44 @@ describe('safeLine / safeLines / oneLogLine', () => {
   });
 
   it('safeLines keeps each line, made safe, one \\n between them', () => {
-    expect(safeLines('first\r\n  ::error::x\rthird\n##[warning]y')).toBe(`first\n  ${COMMAND_MARK}::error::x\nthird\n## [warning]y`);
+    expect(safeLines('first\r\n  ::error::x\rthird\n##[warning]y')).toBe(
+      `first\n  ${COMMAND_MARK}::error::x\nthird\n## [warning]y`,
+    );
     expect(safeLine('plain')).toBe('plain');
   });
 
   const hostile = fc
-    .array(fc.constantFrom('::', ':', '#', '##[', '[', ']', ' ', '\t', '\n', '\r', '\r\n', '\u2028', '\u00a0', '\u200b', '\ufeff', 'error', 'stop-commands', '%0A', 'x'), { maxLength: 30 })
+    .array(
+      fc.constantFrom(
+        '::',
+        ':',
+        '#',
+        '##[',
+        '[',
+        ']',
+        ' ',
+        '\t',
+        '\n',
+        '\r',
+        '\r\n',
+        '\u2028',
+        '\u00a0',
+        '\u200b',
+        '\ufeff',
+        'error',
+        'stop-commands',
+        '%0A',
+        'x',
+      ),
+      { maxLength: 30 },
+    )
     .map((parts) => parts.join(''));
 
   it('no line of any text, however split into writes, reads as a command', () => {
     fc.assert(
       fc.property(hostile, fc.array(fc.nat(40), { maxLength: 5 }), (text, cuts) => {
-        for (const out of [safeLines(text), oneLogLine(text)]) for (const line of runnerLines(out)) expect(wouldRun(line), JSON.stringify(line)).toBe(false);
+        for (const out of [safeLines(text), oneLogLine(text)])
+          for (const line of runnerLines(out)) expect(wouldRun(line), JSON.stringify(line)).toBe(false);
         // The stream guard sees the text in pieces cut anywhere; the joined result is safe all the same.
         const guard = new LineGuard();
         const points = [...new Set(cuts.map((c) => Math.min(c, text.length)))].sort((a, b) => a - b);

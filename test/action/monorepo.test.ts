@@ -9,8 +9,10 @@ import { runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
-const intent = (status: string) => `title: Ship the search page\nbody: Why and what.\ntype: feature\nsource: human\nrisk: high\nstatus: ${status}\ncreated_at: 2025-03-05T12:05:00Z\n`;
-const envelope = 'kind: writer\nagent_id: writer:docs\nstatus: ok\nnext: reviewer\nartifacts:\n  - path: src/search.ts\n    type: context\n  - path: src/gone.ts\n    type: context\n';
+const intent = (status: string) =>
+  `title: Ship the search page\nbody: Why and what.\ntype: feature\nsource: human\nrisk: high\nstatus: ${status}\ncreated_at: 2025-03-05T12:05:00Z\n`;
+const envelope =
+  'kind: writer\nagent_id: writer:docs\nstatus: ok\nnext: reviewer\nartifacts:\n  - path: src/search.ts\n    type: context\n  - path: src/gone.ts\n    type: context\n';
 
 let sim: Simulator | undefined;
 afterEach(async () => {
@@ -34,7 +36,14 @@ async function pullRequest(baseFiles: Record<string, string>) {
     pulls: [{ head: 'agent/run', title: 'Search', body: 'x' }],
   });
   sim = await startSimulator(simState({ repos: [repo] }));
-  const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'agent/run'), token: WRITE_TOKEN, repository: 'octo/repo' });
+  const run = await runAction({
+    apiUrl: sim.url,
+    event: 'pull_request',
+    payload: pullRequestPayload(repo, 1),
+    workspace: checkout(repo, 'agent/run'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+  });
   expect(sim.violations).toEqual([]);
   return run;
 }
@@ -44,19 +53,24 @@ describe('a monorepo pull request', () => {
     const run = await pullRequest({});
     const outside = run.report!.findings.filter((f) => f.ruleId === 'file/outside-paths');
     expect(outside.map((f) => [f.path, f.severity])).toEqual([['packages/web/.forge/intents/filters.yaml', 'warning']]);
-    expect(outside[0]!.message).toContain('`packages/web/` holds 2 files at the intent\'s path');
-    expect(outside[0]!.message).toContain('`packages/web/.github/handoff-gate.yml` is not read: the action judges from the repository root');
+    expect(outside[0]!.message).toContain("`packages/web/` holds 2 files at the intent's path");
+    expect(outside[0]!.message).toContain(
+      '`packages/web/.github/handoff-gate.yml` is not read: the action judges from the repository root',
+    );
     expect(outside[0]!.message).toContain('add `packages/*/.forge/intents/*.{yaml,yml}` to `paths: intent:`');
     expect(run.comment).toContain('holds handoff files that no path rule covers');
   }, 90_000);
 
   it('covered by the root’s paths, the package’s intent born executing fails, and its envelope’s artifacts count from the package', async () => {
-    const config = "paths:\n  intent: ['.forge/intents/*.{yaml,yml}', 'packages/*/.forge/intents/*.{yaml,yml}']\n  envelope: ['.work/**/*.{yaml,yml,json}', 'packages/*/.work/**/*.{yaml,yml,json}']\n";
+    const config =
+      "paths:\n  intent: ['.forge/intents/*.{yaml,yml}', 'packages/*/.forge/intents/*.{yaml,yml}']\n  envelope: ['.work/**/*.{yaml,yml,json}', 'packages/*/.work/**/*.{yaml,yml,json}']\n";
     const run = await pullRequest({ '.github/handoff-gate.yml': config });
     expect(run.status).toBe(1);
     const findings = run.report!.findings;
     expect(findings.filter((f) => f.ruleId === 'file/outside-paths')).toEqual([]);
-    expect(findings.filter((f) => f.ruleId === 'intent/approval-skipped').map((f) => f.path)).toEqual(['packages/web/.forge/intents/search.yaml']);
+    expect(findings.filter((f) => f.ruleId === 'intent/approval-skipped').map((f) => f.path)).toEqual([
+      'packages/web/.forge/intents/search.yaml',
+    ]);
     const missing = findings.filter((f) => f.ruleId === 'envelope/artifact-missing');
     expect(missing.map((f) => f.message.match(/`([^`]+)`/)![1])).toEqual(['src/gone.ts']);
   }, 90_000);

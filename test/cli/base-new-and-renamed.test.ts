@@ -11,15 +11,35 @@ import { cli, removeRepos, repo } from './in-process.js';
 
 afterAll(removeRepos);
 
-const intent = (risk: string, status: string, title = 'Fix login validation', body = 'Check the e-mail format before saving.') =>
+const intent = (
+  risk: string,
+  status: string,
+  title = 'Fix login validation',
+  body = 'Check the e-mail format before saving.',
+) =>
   `title: ${title}\nbody: ${body}\ntype: fix\nsource: human\nrisk: ${risk}\nstatus: ${status}\ncreated_at: 2025-03-05T12:05:00Z\n`;
 
 /** Two intents different enough that git pairs each rename with its own former file. */
-const A = (risk: string, status: string) => intent(risk, status, 'Rotate the signing keys', 'Replace the keys the deploy job signs releases with, and revoke the old ones in the vault.');
-const B = (risk: string, status: string) => intent(risk, status, 'Tidy the changelog', 'Group the entries of the last three releases by kind and fix the broken links.');
+const A = (risk: string, status: string) =>
+  intent(
+    risk,
+    status,
+    'Rotate the signing keys',
+    'Replace the keys the deploy job signs releases with, and revoke the old ones in the vault.',
+  );
+const B = (risk: string, status: string) =>
+  intent(
+    risk,
+    status,
+    'Tidy the changelog',
+    'Group the entries of the last three releases by kind and fix the broken links.',
+  );
 
 function git(root: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: root, encoding: 'utf8' }).trim();
+  return execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
 }
 
 function put(root: string, path: string, text: string): void {
@@ -38,7 +58,9 @@ function based(files: Record<string, string>): { root: string; base: string } {
 async function skipped(root: string, base: string): Promise<Array<{ path: string; ruleId: string }>> {
   const run = await cli(['check', '--base', base, '--format', 'json', '--fail-on', 'never'], root);
   const report = JSON.parse(run.stdout) as { findings: Array<{ path: string; ruleId: string; severity: string }> };
-  return report.findings.filter((f) => f.ruleId === 'intent/approval-skipped' || f.ruleId === 'intent/status-transition').map((f) => ({ path: f.path, ruleId: f.ruleId }));
+  return report.findings
+    .filter((f) => f.ruleId === 'intent/approval-skipped' || f.ruleId === 'intent/status-transition')
+    .map((f) => ({ path: f.path, ruleId: f.ruleId }));
 }
 
 describe('check --base: new and renamed intents', () => {
@@ -64,11 +86,16 @@ describe('check --base: new and renamed intents', () => {
     put(root, '.forge/intents/new-name.yaml', intent('high', 'executing'));
     git(root, 'add', '-A');
     git(root, 'commit', '-qm', 'rename and run');
-    expect(await skipped(root, base)).toEqual([{ path: '.forge/intents/new-name.yaml', ruleId: 'intent/approval-skipped' }]);
+    expect(await skipped(root, base)).toEqual([
+      { path: '.forge/intents/new-name.yaml', ruleId: 'intent/approval-skipped' },
+    ]);
   });
 
   it('a rename of an approved intent that moves on to executing is fine; a done one reopened is not', async () => {
-    const { root, base } = based({ '.forge/intents/a.yaml': A('high', 'approved'), '.forge/intents/b.yaml': B('low', 'done') });
+    const { root, base } = based({
+      '.forge/intents/a.yaml': A('high', 'approved'),
+      '.forge/intents/b.yaml': B('low', 'done'),
+    });
     renameSync(join(root, '.forge/intents/a.yaml'), join(root, '.forge/intents/a2.yaml'));
     put(root, '.forge/intents/a2.yaml', A('high', 'executing'));
     renameSync(join(root, '.forge/intents/b.yaml'), join(root, '.forge/intents/b2.yaml'));

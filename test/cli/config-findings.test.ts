@@ -19,7 +19,8 @@ describe('names under `rules:` and `enums:` are checked as strictly as a handoff
         column: 3,
         ruleId: 'config/unknown-key',
         severity: 'warning',
-        message: 'Unknown rule id `envelope/requird` under `rules`; it was ignored. Did you mean `envelope/required`? `handoff-gate rules` lists every rule id.',
+        message:
+          'Unknown rule id `envelope/requird` under `rules`; it was ignored. Did you mean `envelope/required`? `handoff-gate rules` lists every rule id.',
       },
     ]);
     expect(config.rules['envelope/required']).toBe('warning');
@@ -30,31 +31,63 @@ describe('names under `rules:` and `enums:` are checked as strictly as a handoff
     expect(finding?.message).toContain('A rule id starts with its format: `envelope/agent-id-segments`.');
   });
 
-  it('an unknown enum is a warning at its key: a misspelt format or enum gets the closest, else the format\'s enums', () => {
-    const { findings } = parseConfig('enums:\n  envelop/kind: [indexer]\n  envelope/knd: [indexer]\n  envelope/colour: [red]\n  envelope/kind: [indexer]\n', CONFIG);
+  it("an unknown enum is a warning at its key: a misspelt format or enum gets the closest, else the format's enums", () => {
+    const { findings } = parseConfig(
+      'enums:\n  envelop/kind: [indexer]\n  envelope/knd: [indexer]\n  envelope/colour: [red]\n  envelope/kind: [indexer]\n',
+      CONFIG,
+    );
     expect(findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
-      [2, 3, 'warning', 'Unknown enum `envelop/kind` under `enums`: no format reads it, so it was ignored. Did you mean `envelope/kind`?'],
-      [3, 3, 'warning', 'Unknown enum `envelope/knd` under `enums`: no format reads it, so it was ignored. Did you mean `envelope/kind`?'],
-      [4, 3, 'warning', 'Unknown enum `envelope/colour` under `enums`: no format reads it, so it was ignored. The enums of `envelope` are `envelope/kind`, `envelope/next`, `envelope/artifact-type`.'],
+      [
+        2,
+        3,
+        'warning',
+        'Unknown enum `envelop/kind` under `enums`: no format reads it, so it was ignored. Did you mean `envelope/kind`?',
+      ],
+      [
+        3,
+        3,
+        'warning',
+        'Unknown enum `envelope/knd` under `enums`: no format reads it, so it was ignored. Did you mean `envelope/kind`?',
+      ],
+      [
+        4,
+        3,
+        'warning',
+        'Unknown enum `envelope/colour` under `enums`: no format reads it, so it was ignored. The enums of `envelope` are `envelope/kind`, `envelope/next`, `envelope/artifact-type`.',
+      ],
     ]);
   });
 
   it('a misspelt name is pointed out even when its section falls back for another reason', () => {
     const { findings } = parseConfig('rules:\n  envelope/requird: off\n  envelope/required: loud\n', CONFIG);
-    expect(findings.map((f) => [f.line, f.ruleId])).toEqual(expect.arrayContaining([[2, 'config/unknown-key'], [3, 'config/invalid']]));
+    expect(findings.map((f) => [f.line, f.ruleId])).toEqual(
+      expect.arrayContaining([
+        [2, 'config/unknown-key'],
+        [3, 'config/invalid'],
+      ]),
+    );
   });
 
   it('an unknown format under `paths:` is an unknown key with the closest format', () => {
     const [finding] = parseConfig('paths:\n  mesage: [agents/**/*.md]\n', CONFIG).findings;
-    expect(finding).toMatchObject({ line: 2, column: 3, ruleId: 'config/unknown-key', message: expect.stringContaining('Did you mean `message`?') });
+    expect(finding).toMatchObject({
+      line: 2,
+      column: 3,
+      ruleId: 'config/unknown-key',
+      message: expect.stringContaining('Did you mean `message`?'),
+    });
   });
 
   it('every enum key the sources read, or tell a person to use, is a known one', () => {
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
     const named = new Set<string>();
     for (const file of files('src')) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/enums\[['`]([a-z-]+\/[a-z_-]+)['`]\]|enums: ([a-z-]+\/[a-z_-]+)/g)) named.add(m[1] ?? m[2]!);
+      for (const m of text.matchAll(/enums\[['`]([a-z-]+\/[a-z_-]+)['`]\]|enums: ([a-z-]+\/[a-z_-]+)/g))
+        named.add(m[1] ?? m[2]!);
       for (const m of text.matchAll(/'(subagent-response\/revision[-_]target)'/g)) named.add(m[1]!);
     }
     expect(named.size).toBeGreaterThan(5);
@@ -72,7 +105,10 @@ describe('names under `rules:` and `enums:` are checked as strictly as a handoff
 });
 
 describe('every command that reads the config shows its findings', () => {
-  const broken = { 'out/r.yaml': `${RESPONSE}score: 140\n`, [CONFIG]: 'rules:\n  subagent-response/range: loud\n  envelope/requird: off\n' };
+  const broken = {
+    'out/r.yaml': `${RESPONSE}score: 140\n`,
+    [CONFIG]: 'rules:\n  subagent-response/range: loud\n  envelope/requird: off\n',
+  };
   const exitLine = `handoff-gate: the config file ${CONFIG} has 1 error; the run used the defaults for its section and exits 2. Fix the config and run again.\n`;
 
   it('`inbox` lists them on stderr with file, line and column, and exits 2 on an error', async () => {
@@ -90,15 +126,21 @@ describe('every command that reads the config shows its findings', () => {
     const run = await cli(['inbox', '--format', 'json'], repo({ [CONFIG]: 'enums:\n  envelope/knd: [x]\n' }));
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ version: 1, inbox: [] });
-    expect(run.stderr).toMatch(/^\.github\/handoff-gate\.yml:2:3: warning Unknown enum `envelope\/knd`.* \(config\/unknown-key\)\n$/);
+    expect(run.stderr).toMatch(
+      /^\.github\/handoff-gate\.yml:2:3: warning Unknown enum `envelope\/knd`.* \(config\/unknown-key\)\n$/,
+    );
   });
 
   it('`check --format json` keeps them in the report, lists them on stderr, and says why it exits 2', async () => {
     const run = await cli(['check', '--format', 'json'], repo(broken));
     expect(run.status).toBe(2);
     const report = JSON.parse(run.stdout);
-    expect(report.findings).toContainEqual(expect.objectContaining({ path: CONFIG, line: 2, column: 28, ruleId: 'config/invalid' }));
-    expect(report.findings).toContainEqual(expect.objectContaining({ path: CONFIG, line: 3, column: 3, ruleId: 'config/unknown-key' }));
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ path: CONFIG, line: 2, column: 28, ruleId: 'config/invalid' }),
+    );
+    expect(report.findings).toContainEqual(
+      expect.objectContaining({ path: CONFIG, line: 3, column: 3, ruleId: 'config/unknown-key' }),
+    );
     expect(run.stderr).toContain(`${CONFIG}:2:28: error `);
     expect(run.stderr).toContain(`${CONFIG}:3:3: warning `);
     expect(run.stderr.endsWith(exitLine)).toBe(true);
@@ -107,7 +149,9 @@ describe('every command that reads the config shows its findings', () => {
   it('`check` in text lists them in its report once, and says on stderr why it exits 2', async () => {
     const run = await cli(['check'], repo(broken));
     expect(run.status).toBe(2);
-    expect(run.stdout).toMatch(/^\.github\/handoff-gate\.yml\n {2}2:28 +error +`rules\.subagent-response\/range` is `loud`/m);
+    expect(run.stdout).toMatch(
+      /^\.github\/handoff-gate\.yml\n {2}2:28 +error +`rules\.subagent-response\/range` is `loud`/m,
+    );
     expect(run.stdout).toMatch(/^ {2}3:3 +warning +Unknown rule id `envelope\/requird`/m);
     expect(run.stderr).toBe(exitLine);
   });

@@ -49,7 +49,8 @@ const FILES: Record<string, { before: string; after: string }> = {
 
 /** Its fix would add a finding (`escalate` does not go with `needs_revision`): left as it is. */
 const HELD = 'outputs/.workflow/run9/response.yaml';
-const HELD_TEXT = 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nrevision_target: svg-forge\nnext_action: escalte\nissues: []\n';
+const HELD_TEXT =
+  'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nrevision_target: svg-forge\nnext_action: escalte\nissues: []\n';
 
 function sample(): string {
   const root = mkdtempSync(join(tmpdir(), 'hg-fix-'));
@@ -81,7 +82,9 @@ describe('check --fix', () => {
     expect(run.stdout).toContain('  .forge/intents/fenced-login.yaml:1:1  ```yaml … ``` →  …   parse/code-fence\n');
     expect(run.stdout).toContain('  .forge/intents/fenced-login.yaml:7:7  High → high  intent/enum\n');
     expect(run.stdout).toContain('  handoff-MailBuilder.json:1:96  "Pass" → "PASS"  handoff/enum\n');
-    expect(run.stdout).toMatch(/Not fixed: outputs\/\.workflow\/run9\/response\.yaml \(1 fix\): it would have added subagent-response\/[a-z-]+ at line \d+/);
+    expect(run.stdout).toMatch(
+      /Not fixed: outputs\/\.workflow\/run9\/response\.yaml \(1 fix\): it would have added subagent-response\/[a-z-]+ at line \d+/,
+    );
     // The report after it is the re-check's: the sample's errors remain, so it fails, as its exit status says.
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain('can be fixed with');
@@ -92,7 +95,9 @@ describe('check --fix', () => {
     expect(again.stdout).toMatch(/^Not fixed: outputs/);
     expect(again.status).toBe(1);
     const plain = runCli(['check', '.'], { cwd: root });
-    expect(again.stdout.slice(again.stdout.indexOf('\n\n') + 2)).toBe(plain.stdout.replace(/\n1 finding can be fixed with .*\n$/, '\n'));
+    expect(again.stdout.slice(again.stdout.indexOf('\n\n') + 2)).toBe(
+      plain.stdout.replace(/\n1 finding can be fixed with .*\n$/, '\n'),
+    );
   });
 
   it('--fix-dry-run prints the diff, reports what would remain, and writes nothing', () => {
@@ -100,7 +105,9 @@ describe('check --fix', () => {
     const run = runCli(['check', '.', '--fix-dry-run'], { cwd: root });
     for (const [path, { before }] of Object.entries(FILES)) expect(read(root, path), path).toBe(before);
     expect(run.stdout).toMatch(/^Would fix 10 findings in 7 files:\n/);
-    expect(run.stdout).toContain('--- a/handoff-MailBuilder.json\n+++ b/handoff-MailBuilder.json\n@@ -1,1 +1,1 @@\n-{"from_agent":"MailBuilder"');
+    expect(run.stdout).toContain(
+      '--- a/handoff-MailBuilder.json\n+++ b/handoff-MailBuilder.json\n@@ -1,1 +1,1 @@\n-{"from_agent":"MailBuilder"',
+    );
     expect(run.stdout).toContain('-type: "Refactor"\n+type: "refactor"\n');
     const fixed = runCli(['check', '.', '--fix'], { cwd: root });
     // What the dry run says would remain is what remains.
@@ -130,7 +137,11 @@ describe('check --fix', () => {
 describe('the pre-commit hooks', () => {
   it('offer handoff-gate-fix, which runs check --fix on the files being committed', async () => {
     const { parse } = await import('yaml');
-    const hooks = parse(readFileSync(join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{ id: string; entry: string; pass_filenames: boolean }>;
+    const hooks = parse(readFileSync(join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{
+      id: string;
+      entry: string;
+      pass_filenames: boolean;
+    }>;
     expect(hooks.map((h) => h.id)).toEqual(['handoff-gate', 'handoff-gate-fix']);
     expect(hooks[1]).toMatchObject({ entry: 'handoff-gate check --fix', pass_filenames: true });
   });

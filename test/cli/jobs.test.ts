@@ -21,7 +21,9 @@ describe('--jobs takes a whole number of threads, 1 or more', () => {
 
   it('a valid count checks as usual', async () => {
     const root = repo({ 'out/r.yaml': RESPONSE });
-    const runs = await Promise.all(['1', '3', '64', ' 2'].map((jobs) => cli(['check', '--format', 'json', '--jobs', jobs], root)));
+    const runs = await Promise.all(
+      ['1', '3', '64', ' 2'].map((jobs) => cli(['check', '--format', 'json', '--jobs', jobs], root)),
+    );
     for (const run of runs) expect(run.status, run.stderr).toBe(0);
     expect(new Set(runs.map((r) => r.stdout)).size).toBe(1);
   });

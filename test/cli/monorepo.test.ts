@@ -28,7 +28,8 @@ function monorepo(): string {
   });
 }
 
-const rules = (findings: Array<{ path: string; ruleId: string; severity: string }>) => findings.map((f) => `${f.path} ${f.ruleId} ${f.severity}`);
+const rules = (findings: Array<{ path: string; ruleId: string; severity: string }>) =>
+  findings.map((f) => `${f.path} ${f.ruleId} ${f.severity}`);
 
 describe('a monorepo checked from its root', () => {
   it('a package with a config of its own is a root of its own: ids, references and artifacts resolve within it', async () => {
@@ -51,16 +52,20 @@ describe('a monorepo checked from its root', () => {
       'packages/api/.forge/intents/stray.yaml intent/parent-not-found warning',
       'packages/api/.work/w.yaml envelope/artifact-missing warning',
     ]);
-    expect(report.findings.find((f) => f.ruleId === 'envelope/artifact-missing')?.message).toContain('`src/missing.ts`');
+    expect(report.findings.find((f) => f.ruleId === 'envelope/artifact-missing')?.message).toContain(
+      '`src/missing.ts`',
+    );
   });
 
   it('a package the root’s paths do not cover is named once, with the fix, in the findings and the skipped line', async () => {
     const mono = monorepo();
     const { status, report } = await json(mono);
     const outside = report.findings.filter((f) => f.ruleId === 'file/outside-paths');
-    expect(outside.map((f) => [f.path, f.line, f.severity])).toEqual([['packages/web/.forge/intents/a.yaml', 1, 'warning']]);
+    expect(outside.map((f) => [f.path, f.line, f.severity])).toEqual([
+      ['packages/web/.forge/intents/a.yaml', 1, 'warning'],
+    ]);
     const message = outside[0]!.message;
-    expect(message).toContain('`packages/web/` holds 2 files at the intent\'s path counted from it');
+    expect(message).toContain("`packages/web/` holds 2 files at the intent's path counted from it");
     expect(message).toContain('`packages/web/.github/handoff-gate.yml`');
     expect(message).toContain('add `packages/*/.forge/intents/*.{yaml,yml}` to `paths: intent:`');
     expect(message).toContain('`handoff-gate check packages/web`');
@@ -69,9 +74,18 @@ describe('a monorepo checked from its root', () => {
     expect(status).toBe(0);
 
     const text = await cli(mono, 'check');
-    expect(text.stdout).toContain('1 folder below the root (a package\'s .forge/, .work/, shared/) holds handoff files that no path rule covers, left unchecked (file/outside-paths)');
-    const skipped = (JSON.parse((await cli(mono, 'check', '--format', 'json')).stdout) as { skipped: Array<{ reason: string; count: number; paths: string[] }> }).skipped;
-    expect(skipped.find((g) => g.reason === 'outside-paths')).toMatchObject({ count: 1, paths: ['packages/web/.forge/intents/a.yaml'] });
+    expect(text.stdout).toContain(
+      "1 folder below the root (a package's .forge/, .work/, shared/) holds handoff files that no path rule covers, left unchecked (file/outside-paths)",
+    );
+    const skipped = (
+      JSON.parse((await cli(mono, 'check', '--format', 'json')).stdout) as {
+        skipped: Array<{ reason: string; count: number; paths: string[] }>;
+      }
+    ).skipped;
+    expect(skipped.find((g) => g.reason === 'outside-paths')).toMatchObject({
+      count: 1,
+      paths: ['packages/web/.forge/intents/a.yaml'],
+    });
   });
 
   it('each fix the finding names checks the package: its own config, the root’s paths, or naming it', async () => {
@@ -81,12 +95,17 @@ describe('a monorepo checked from its root', () => {
     writeFileSync(join(own, 'packages/web/.github/handoff-gate.yml'), 'rules: {}\n');
     const withOwn = await json(own);
     expect(withOwn.report.findings.filter((f) => f.ruleId === 'file/outside-paths')).toEqual([]);
-    expect(rules(withOwn.report.findings.filter((f) => f.path.startsWith('packages/web/')))).toEqual(['packages/web/.forge/intents/b.yaml intent/parent-not-found error']);
+    expect(rules(withOwn.report.findings.filter((f) => f.path.startsWith('packages/web/')))).toEqual([
+      'packages/web/.forge/intents/b.yaml intent/parent-not-found error',
+    ]);
 
     // The root's paths, written as the finding says: checked from the root, references across the repository.
     const covered = monorepo();
     mkdirSync(join(covered, '.github'));
-    writeFileSync(join(covered, '.github/handoff-gate.yml'), "paths:\n  intent:\n    - '.forge/intents/*.{yaml,yml}'\n    - 'packages/*/.forge/intents/*.{yaml,yml}'\n");
+    writeFileSync(
+      join(covered, '.github/handoff-gate.yml'),
+      "paths:\n  intent:\n    - '.forge/intents/*.{yaml,yml}'\n    - 'packages/*/.forge/intents/*.{yaml,yml}'\n",
+    );
     const withPaths = await json(covered);
     expect(withPaths.report.findings.filter((f) => f.ruleId === 'file/outside-paths')).toEqual([]);
     expect(withPaths.report.files.map((f) => f.path)).toContain('packages/web/.forge/intents/b.yaml');
@@ -99,7 +118,8 @@ describe('a monorepo checked from its root', () => {
 
   it('an envelope’s artifact counts from the folder that holds its .work/, in a package named or covered by the root’s globs', async () => {
     const repo = repository(join(scratch(), 'mono'), {
-      '.github/handoff-gate.yml': "paths:\n  envelope:\n    - '.work/**/*.{yaml,yml,json}'\n    - 'packages/*/.work/**/*.{yaml,yml,json}'\n",
+      '.github/handoff-gate.yml':
+        "paths:\n  envelope:\n    - '.work/**/*.{yaml,yml,json}'\n    - 'packages/*/.work/**/*.{yaml,yml,json}'\n",
       'packages/docs/.work/w.yaml': envelope(['guide.md', '.work/notes.md', 'packages/docs/guide.md', 'elsewhere.md']),
       'packages/docs/guide.md': '# Guide\n',
       'packages/docs/.work/notes.md': 'notes\n',
@@ -108,7 +128,10 @@ describe('a monorepo checked from its root', () => {
       const { report } = await json(repo, ...args);
       const missing = report.findings.filter((f) => f.ruleId === 'envelope/artifact-missing');
       // From the package, or from the repository root: only `elsewhere.md` is nowhere.
-      expect(missing.map((f) => f.message.match(/`([^`]+)`/)![1]), args.join(' ')).toEqual(['elsewhere.md']);
+      expect(
+        missing.map((f) => f.message.match(/`([^`]+)`/)![1]),
+        args.join(' '),
+      ).toEqual(['elsewhere.md']);
     }
   });
 });

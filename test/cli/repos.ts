@@ -25,7 +25,11 @@ export function write(dir: string, files: Record<string, string>): void {
 }
 
 export const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args],
+    { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
 
 /** A git repository at `dir` holding `files`, committed. */
 export function repository(dir: string, files: Record<string, string>): string {
@@ -47,7 +51,13 @@ export interface Run {
 export async function cli(cwd: string, ...args: string[]): Promise<Run> {
   let stdout = '';
   let stderr = '';
-  const status = await main(args, { cwd, isTTY: false, env: {}, stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  const status = await main(args, {
+    cwd,
+    isTTY: false,
+    env: {},
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
   return { status, stdout, stderr };
 }
 
@@ -70,6 +80,16 @@ export const RESPONSE = 'status: success\nagent_name: svg-forge\nexecution_time:
 export const BAD_RESPONSE = `${RESPONSE}score: 140\n`;
 
 export const intent = (fields: Record<string, string>) =>
-  `${Object.entries({ title: '"Do a thing"', body: 'Why and what.', type: 'feature', source: 'reflection', risk: 'low', status: 'proposed', parent: 'null', created_at: '2025-03-05T12:05:00Z', ...fields })
+  `${Object.entries({
+    title: '"Do a thing"',
+    body: 'Why and what.',
+    type: 'feature',
+    source: 'reflection',
+    risk: 'low',
+    status: 'proposed',
+    parent: 'null',
+    created_at: '2025-03-05T12:05:00Z',
+    ...fields,
+  })
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n')}\n`;

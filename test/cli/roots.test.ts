@@ -6,13 +6,18 @@ import { BAD_RESPONSE, cleanUp, cli, intent, json, repository, RESPONSE, scratch
 afterAll(cleanUp);
 
 const WARN_RANGE = 'rules:\n  subagent-response/range: warning\n';
-const byPath = (findings: Array<{ path: string; ruleId: string; severity: string }>) => findings.map((f) => `${f.path} ${f.ruleId} ${f.severity}`);
+const byPath = (findings: Array<{ path: string; ruleId: string; severity: string }>) =>
+  findings.map((f) => `${f.path} ${f.ruleId} ${f.severity}`);
 
 describe('each file is checked from its own root', () => {
   it('two sibling repositories named in one command: both read, each with its own config, one merged report', async () => {
     const top = scratch();
     repository(join(top, 'a'), { 'out/r.yaml': BAD_RESPONSE, '.forge/intents/lockout.yaml': intent({ risk: 'high' }) });
-    repository(join(top, 'b'), { 'out/r.yaml': BAD_RESPONSE, '.github/handoff-gate.yml': WARN_RANGE, '.forge/intents/lockout.yaml': intent({ risk: 'med' }) });
+    repository(join(top, 'b'), {
+      'out/r.yaml': BAD_RESPONSE,
+      '.github/handoff-gate.yml': WARN_RANGE,
+      '.forge/intents/lockout.yaml': intent({ risk: 'med' }),
+    });
 
     const { status, report } = await json(top, 'a', 'b');
     expect(status).toBe(1);
@@ -23,19 +28,28 @@ describe('each file is checked from its own root', () => {
       { path: 'b/out/r.yaml', format: 'subagent-response' },
     ]);
     // No regular file is called a symlink; b's config makes its range finding a warning, a's stays an error.
-    expect(byPath(report.findings)).toEqual(['a/out/r.yaml subagent-response/range error', 'b/out/r.yaml subagent-response/range warning']);
+    expect(byPath(report.findings)).toEqual([
+      'a/out/r.yaml subagent-response/range error',
+      'b/out/r.yaml subagent-response/range warning',
+    ]);
     expect(report.roots).toEqual([
       { path: 'a', kind: 'repository', config: null },
       { path: 'b', kind: 'repository', config: 'b/.github/handoff-gate.yml' },
     ]);
     // The inbox holds both intents, under keys that stay distinct; the risk is the higher one.
-    expect(report.inbox.map((i) => i.path).sort()).toEqual(['a/.forge/intents/lockout.yaml', 'b/.forge/intents/lockout.yaml']);
+    expect(report.inbox.map((i) => i.path).sort()).toEqual([
+      'a/.forge/intents/lockout.yaml',
+      'b/.forge/intents/lockout.yaml',
+    ]);
     expect(new Set(report.inbox.map((i) => i.key)).size).toBe(2);
     expect(report.risk).toBe('high');
 
     // --config applies to every root.
     const shared = await json(top, 'a', 'b', '--config', 'b/.github/handoff-gate.yml');
-    expect(byPath(shared.report.findings)).toEqual(['a/out/r.yaml subagent-response/range warning', 'b/out/r.yaml subagent-response/range warning']);
+    expect(byPath(shared.report.findings)).toEqual([
+      'a/out/r.yaml subagent-response/range warning',
+      'b/out/r.yaml subagent-response/range warning',
+    ]);
     expect(shared.status).toBe(0);
   });
 
@@ -46,7 +60,11 @@ describe('each file is checked from its own root', () => {
     write(top, { 'loose/r.yaml': BAD_RESPONSE });
     const { report } = await json(join(top, 'a'), 'out/r.yaml', '../b/deep/er/r.yaml', '../loose/r.yaml');
     expect(report.files.map((f) => f.path)).toEqual(['../b/deep/er/r.yaml', '../loose/r.yaml', 'out/r.yaml']);
-    expect(report.findings.map((f) => f.ruleId)).toEqual(['subagent-response/range', 'subagent-response/range', 'subagent-response/range']);
+    expect(report.findings.map((f) => f.ruleId)).toEqual([
+      'subagent-response/range',
+      'subagent-response/range',
+      'subagent-response/range',
+    ]);
     expect(report.roots).toEqual([
       { path: '.', kind: 'repository', config: null },
       { path: '../b', kind: 'repository', config: null },
@@ -58,7 +76,10 @@ describe('each file is checked from its own root', () => {
     const outer = repository(join(scratch(), 'outer'), { 'out/r.yaml': BAD_RESPONSE });
     repository(join(outer, 'vendor/inner'), { 'out/r.yaml': BAD_RESPONSE, '.github/handoff-gate.yml': WARN_RANGE });
     const { report } = await json(outer);
-    expect(byPath(report.findings)).toEqual(['out/r.yaml subagent-response/range error', 'vendor/inner/out/r.yaml subagent-response/range warning']);
+    expect(byPath(report.findings)).toEqual([
+      'out/r.yaml subagent-response/range error',
+      'vendor/inner/out/r.yaml subagent-response/range warning',
+    ]);
     expect(report.roots).toEqual([
       { path: '.', kind: 'repository', config: null },
       { path: 'vendor/inner', kind: 'repository', config: 'vendor/inner/.github/handoff-gate.yml' },
@@ -75,10 +96,15 @@ describe('each file is checked from its own root', () => {
     expect(report.files).toEqual([{ path: 'notes/out/r.yaml', format: 'subagent-response' }]);
     expect(report.roots).toEqual([{ path: '.', kind: 'folder', config: null }]);
     const text = await cli(top, 'check', 'notes');
-    expect(text.stdout.split('\n')[0]).toBe('Root . (no .git or .github/handoff-gate.yml above it: the current folder is the root (the folder named, for a path outside it); no config, the defaults)');
+    expect(text.stdout.split('\n')[0]).toBe(
+      'Root . (no .git or .github/handoff-gate.yml above it: the current folder is the root (the folder named, for a path outside it); no config, the defaults)',
+    );
     expect(text.stdout).toContain('notes/out/r.yaml');
     // A message named by its path is a message: the formats' paths apply from the current folder.
-    write(top, { 'shared/tasks/backend/20250301-001-task.md': '---\nid: 20250301-001-task\nfrom: pm\nto: backend\ntype: task\nstatus: pending\ncreated_at: 2025-03-01T09:00:00Z\n---\n\n# Task: x\n' });
+    write(top, {
+      'shared/tasks/backend/20250301-001-task.md':
+        '---\nid: 20250301-001-task\nfrom: pm\nto: backend\ntype: task\nstatus: pending\ncreated_at: 2025-03-01T09:00:00Z\n---\n\n# Task: x\n',
+    });
     const message = await json(top, 'shared/tasks/backend/20250301-001-task.md');
     expect(message.report.files).toEqual([{ path: 'shared/tasks/backend/20250301-001-task.md', format: 'message' }]);
     // Inside one plain repository, no such line.
@@ -129,7 +155,10 @@ describe('check . from a folder inside a repository', () => {
       [join(mono, 'packages/agents/src'), ['..']],
     ] as const) {
       const { report } = await json(cwd, ...args);
-      const prefix = { [mono]: 'packages/agents/', [join(mono, 'packages')]: 'agents/', [join(mono, 'packages/agents/src')]: '../' }[cwd] ?? '';
+      const prefix =
+        { [mono]: 'packages/agents/', [join(mono, 'packages')]: 'agents/', [join(mono, 'packages/agents/src')]: '../' }[
+          cwd
+        ] ?? '';
       expect(report.files, `${cwd} ${args.join(' ')}`).toEqual([
         { path: `${prefix}.forge/intents/base.yaml`, format: 'intent' },
         { path: `${prefix}.forge/intents/child.yaml`, format: 'intent' },
@@ -142,7 +171,9 @@ describe('check . from a folder inside a repository', () => {
       expect(parents).toEqual([`${prefix}.forge/intents/orphan.yaml`]);
       expect(report.findings.find((f) => f.ruleId === 'subagent-response/range')?.severity).toBe('warning');
       const root = prefix.replace(/\/$/, '') || '.';
-      expect(report.roots).toEqual([{ path: root, kind: 'package', config: join(root, '../..', '.github/handoff-gate.yml') }]);
+      expect(report.roots).toEqual([
+        { path: root, kind: 'package', config: join(root, '../..', '.github/handoff-gate.yml') },
+      ]);
     }
   });
 

@@ -9,7 +9,11 @@ afterAll(cleanUp);
 interface Sarif {
   runs: Array<{
     originalUriBaseIds?: Record<string, { uri: string }>;
-    results: Array<{ ruleId: string; partialFingerprints: Record<string, string>; locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }> }>;
+    results: Array<{
+      ruleId: string;
+      partialFingerprints: Record<string, string>;
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }>;
+    }>;
   }>;
 }
 
@@ -47,7 +51,10 @@ describe('SARIF URIs are relative to the repository root, whatever folder the CL
   });
 
   it('a result keeps its URI and fingerprint from any folder', async () => {
-    const key = (log: Sarif) => log.runs[0]!.results.map((r) => `${r.locations[0]!.physicalLocation.artifactLocation.uri} ${r.partialFingerprints['handoffGate/v1']}`).sort();
+    const key = (log: Sarif) =>
+      log.runs[0]!.results.map(
+        (r) => `${r.locations[0]!.physicalLocation.artifactLocation.uri} ${r.partialFingerprints['handoffGate/v1']}`,
+      ).sort();
     const fromRoot = key(await sarif(repo, 'docs'));
     expect(fromRoot).toHaveLength(1);
     expect(fromRoot[0]).toMatch(/^docs\/notes\/out\/r\.yaml [0-9a-f]{32}:1$/);
@@ -59,7 +66,10 @@ describe('SARIF URIs are relative to the repository root, whatever folder the CL
     const other = repository(join(scratch(), 'other'), { 'out/r.yaml': BAD_RESPONSE });
     const log = await sarif(repo, 'out', other);
     const run = log.runs[0]!;
-    expect(run.originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `${pathToFileURL(repo).href}/` }, ROOT2: { uri: `${pathToFileURL(other).href}/` } });
+    expect(run.originalUriBaseIds).toEqual({
+      '%SRCROOT%': { uri: `${pathToFileURL(repo).href}/` },
+      ROOT2: { uri: `${pathToFileURL(other).href}/` },
+    });
     expect(run.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation)).toEqual([
       { uri: 'out/r.yaml', uriBaseId: 'ROOT2' },
       { uri: 'out/r.yaml', uriBaseId: '%SRCROOT%' },

@@ -28,14 +28,21 @@ function repo(files: Record<string, string>): string {
 async function cli(cwd: string, ...args: string[]) {
   let stdout = '';
   let stderr = '';
-  const status = await main(args, { cwd, stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), isTTY: false, env: {} });
+  const status = await main(args, {
+    cwd,
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    isTTY: false,
+    env: {},
+  });
   return { status, stdout, stderr, last: stdout.trimEnd().split('\n').at(-1)! };
 }
 
 /** A SubAgent Response: recognised by its keys anywhere. */
 const RESPONSE = 'status: success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
 /** An envelope: checked under `.work/`. */
-const ENVELOPE = 'kind: planner\nagent_id: req:planner\nmode: brownfield\nstatus: ok\nartifacts: []\nopen_questions: []\nblockers: []\nnext: writer\n';
+const ENVELOPE =
+  'kind: planner\nagent_id: req:planner\nmode: brownfield\nstatus: ok\nartifacts: []\nopen_questions: []\nblockers: []\nnext: writer\n';
 
 describe('a run that checks less than a person expects says so', () => {
   it('counts the handoff files under git-ignored work folders, and names the command that checks them', async () => {
@@ -51,7 +58,7 @@ describe('a run that checks less than a person expects says so', () => {
     const run = await cli(root, 'check');
     expect(run.status).toBe(0);
     expect(run.last).toBe(
-      "3 handoff files under git-ignored paths were not checked (.forge/, .work/); name the folders to check them: handoff-gate check . .forge .work.",
+      '3 handoff files under git-ignored paths were not checked (.forge/, .work/); name the folders to check them: handoff-gate check . .forge .work.',
     );
     expect(run.stdout).toContain('\n⚠ 1 file checked, no problems — gate: pass');
 
@@ -68,12 +75,16 @@ describe('a run that checks less than a person expects says so', () => {
     expect(json.files).toEqual([{ path: 'out/r.yaml', format: 'subagent-response' }]);
 
     const md = (await cli(root, 'check', '--format', 'markdown')).stdout;
-    expect(md).toContain('- ⚠️ 3 handoff files under git-ignored paths were not checked (`.forge/`, `.work/`); name the folders to check them: `handoff-gate check . .forge .work`.');
+    expect(md).toContain(
+      '- ⚠️ 3 handoff files under git-ignored paths were not checked (`.forge/`, `.work/`); name the folders to check them: `handoff-gate check . .forge .work`.',
+    );
 
     // The command it names checks them: nothing is left out then.
     const named = await cli(root, 'check', '.', '.forge', '.work', '--format', 'json');
     const all = JSON.parse(named.stdout);
-    expect(all.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['.work/01_planner.yaml', '.work/02/planner.yaml', '.forge/intents/fix-login.yaml']));
+    expect(all.files.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['.work/01_planner.yaml', '.work/02/planner.yaml', '.forge/intents/fix-login.yaml']),
+    );
     expect(all.skipped.filter((s: { reason: string }) => s.reason === 'git-ignored')).toEqual([]);
   });
 
@@ -84,11 +95,18 @@ describe('a run that checks less than a person expects says so', () => {
     expect(run.last).toMatch(/^✔ 1 file checked/);
     const top = repo({ '.gitignore': '.work/\n', 'out/r.yaml': RESPONSE, '.work/a.yaml': ENVELOPE });
     const fromOut = await cli(join(top, 'out'), 'check', '..');
-    expect(fromOut.last).toBe('1 handoff file under git-ignored paths was not checked (../.work/); name the folder to check it: handoff-gate check .. ../.work.');
+    expect(fromOut.last).toBe(
+      '1 handoff file under git-ignored paths was not checked (../.work/); name the folder to check it: handoff-gate check .. ../.work.',
+    );
   });
 
   it('says so when no handoff file was checked, among how many files, and where it looks', async () => {
-    const root = repo({ 'config/app.yaml': 'port: 8080\n', 'docs/guide.md': '# Guide\n', 'data/a.json': '{"a": 1}\n', 'package.json': '{}' });
+    const root = repo({
+      'config/app.yaml': 'port: 8080\n',
+      'docs/guide.md': '# Guide\n',
+      'data/a.json': '{"a": 1}\n',
+      'package.json': '{}',
+    });
     const run = await cli(root, 'check');
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
@@ -97,18 +115,31 @@ describe('a run that checks less than a person expects says so', () => {
       "No handoff file found among 3 YAML/JSON/Markdown files: it looks for **/handoff-*.json, .forge/**, shared/**, .work/**, and for files anywhere that carry a format's keys. Set paths: in .github/handoff-gate.yml for other layouts.",
     );
     const json = JSON.parse((await cli(root, 'check', '--format', 'json')).stdout);
-    expect(json.skipped).toEqual([expect.objectContaining({ reason: 'no-handoff-file', count: 3, paths: ['config/app.yaml', 'data/a.json', 'docs/guide.md'] })]);
+    expect(json.skipped).toEqual([
+      expect.objectContaining({
+        reason: 'no-handoff-file',
+        count: 3,
+        paths: ['config/app.yaml', 'data/a.json', 'docs/guide.md'],
+      }),
+    ]);
     const md = (await cli(root, 'check', '--format', 'markdown')).stdout;
     expect(md).toContain('⚠️ No handoff file checked');
     expect(md).toContain('- ⚠️ No handoff file found among 3 YAML/JSON/Markdown files');
 
     const empty = repo({});
-    expect((await cli(empty, 'check')).last).toMatch(/^No YAML, JSON or Markdown file was found, so no handoff file was checked: it looks for/);
+    expect((await cli(empty, 'check')).last).toMatch(
+      /^No YAML, JSON or Markdown file was found, so no handoff file was checked: it looks for/,
+    );
   });
 
-  it('the places it looks follow the config\'s `paths:`', async () => {
-    const root = repo({ '.github/handoff-gate.yml': 'paths:\n  envelope: [agents/**/*.yaml]\n', 'notes/a.yaml': 'x: 1\n' });
-    expect((await cli(root, 'check')).last).toContain('it looks for **/handoff-*.json, .forge/**, shared/**, agents/**,');
+  it("the places it looks follow the config's `paths:`", async () => {
+    const root = repo({
+      '.github/handoff-gate.yml': 'paths:\n  envelope: [agents/**/*.yaml]\n',
+      'notes/a.yaml': 'x: 1\n',
+    });
+    expect((await cli(root, 'check')).last).toContain(
+      'it looks for **/handoff-*.json, .forge/**, shared/**, agents/**,',
+    );
   });
 
   it('a file over the size limit and a near miss are counted as not checked, with what includes them', async () => {
@@ -120,11 +151,19 @@ describe('a run that checks less than a person expects says so', () => {
     });
     const run = await cli(root, 'check', '--fail-on', 'never');
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines.at(-3)).toMatch(/^⚠ Passes under --fail-on never — 2 problems \(1 error, 1 warning\) in 2 of 3 files \(2 files noticed but not checked\) — gate: pass/);
-    expect(lines.at(-2)).toBe('1 file over the size limit was not checked (file/too-large); raise max-file-size in .github/handoff-gate.yml to check it.');
-    expect(lines.at(-1)).toBe("1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each finding names.");
+    expect(lines.at(-3)).toMatch(
+      /^⚠ Passes under --fail-on never — 2 problems \(1 error, 1 warning\) in 2 of 3 files \(2 files noticed but not checked\) — gate: pass/,
+    );
+    expect(lines.at(-2)).toBe(
+      '1 file over the size limit was not checked (file/too-large); raise max-file-size in .github/handoff-gate.yml to check it.',
+    );
+    expect(lines.at(-1)).toBe(
+      "1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each finding names.",
+    );
     const json = JSON.parse((await cli(root, 'check', '--format', 'json')).stdout);
-    expect(json.skipped.map((s: { reason: string; count: number; paths: string[] }) => [s.reason, s.count, s.paths])).toEqual([
+    expect(
+      json.skipped.map((s: { reason: string; count: number; paths: string[] }) => [s.reason, s.count, s.paths]),
+    ).toEqual([
       ['too-large', 1, ['.work/big.yaml']],
       ['near-miss', 1, ['.work/near.yaml']],
     ]);
@@ -139,7 +178,9 @@ describe('a run that checks less than a person expects says so', () => {
 
   it('a git-ignored file named on its own is checked, and not counted as left out', async () => {
     const root = repo({ '.gitignore': 'handoff-*.json\n', 'out/r.yaml': RESPONSE, 'handoff-A.json': '{}' });
-    expect((await cli(root, 'check')).last).toBe('1 handoff file under git-ignored paths was not checked (handoff-A.json); name it to check it: handoff-gate check . handoff-A.json.');
+    expect((await cli(root, 'check')).last).toBe(
+      '1 handoff file under git-ignored paths was not checked (handoff-A.json); name it to check it: handoff-gate check . handoff-A.json.',
+    );
     const named = await cli(root, 'check', '.', 'handoff-A.json', '--format', 'json');
     expect(JSON.parse(named.stdout).files).toContainEqual({ path: 'handoff-A.json', format: 'handoff' });
   });
@@ -147,13 +188,16 @@ describe('a run that checks less than a person expects says so', () => {
 
 describe('the last line agrees with the exit status', () => {
   const ERRORS = `${RESPONSE}score: 140\n`;
-  const VETO = 'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n';
+  const VETO =
+    'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n';
 
   it('a run that fails on errors while the gate passes leads with the errors', async () => {
     const root = repo({ 'out/r.yaml': ERRORS, 'out/s.yaml': RESPONSE });
     const run = await cli(root, 'check');
     expect(run.status).toBe(1);
-    expect(run.last).toBe('✖ Fails on 1 error — 1 problem (1 error, 0 warnings) in 1 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
+    expect(run.last).toBe(
+      '✖ Fails on 1 error — 1 problem (1 error, 0 warnings) in 1 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
     const md = (await cli(root, 'check', '--format', 'markdown')).stdout.split('\n');
     expect(md[2]).toBe('### ❌ Fails: 1 error — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
   });
@@ -162,7 +206,9 @@ describe('the last line agrees with the exit status', () => {
     const root = repo({ 'out/r.yaml': ERRORS });
     const run = await cli(root, 'check', '--fail-on', 'never');
     expect(run.status).toBe(0);
-    expect(run.last).toBe('⚠ Passes under --fail-on never — 1 problem (1 error, 0 warnings) in 1 of 1 file — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
+    expect(run.last).toBe(
+      '⚠ Passes under --fail-on never — 1 problem (1 error, 0 warnings) in 1 of 1 file — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
     const md = (await cli(root, 'check', '--format', 'markdown', '--fail-on', 'never')).stdout.split('\n');
     expect(md[2]).toBe('### ⚠️ Passes (fail-on: never) with 1 error — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
   });

@@ -26,7 +26,8 @@ afterAll(() => {
 });
 
 function chmodRecursively(dir: string): void {
-  for (const sub of ['', '.forge', '.forge/intents', 'locked', '.work']) if (existsSync(join(dir, sub))) chmodSync(join(dir, sub), 0o755);
+  for (const sub of ['', '.forge', '.forge/intents', 'locked', '.work'])
+    if (existsSync(join(dir, sub))) chmodSync(join(dir, sub), 0o755);
 }
 
 /** A folder outside any repository (git would refuse another user's repository), readable by everyone but what `close` names. */
@@ -42,14 +43,24 @@ function workspace(files: Record<string, string>): string {
 }
 
 function checkAs(dir: string, ...args: string[]) {
-  const command = isRoot ? [SETPRIV!, '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI] : [process.execPath, CLI];
-  const child = spawnSync(command[0]!, [...command.slice(1), 'check', ...args, '--format', 'json'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: tmpdir() } });
-  const report = JSON.parse(child.stdout) as { findings: Array<{ path: string; ruleId: string; severity: string; message: string }> };
+  const command = isRoot
+    ? [SETPRIV!, '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI]
+    : [process.execPath, CLI];
+  const child = spawnSync(command[0]!, [...command.slice(1), 'check', ...args, '--format', 'json'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: tmpdir() },
+  });
+  const report = JSON.parse(child.stdout) as {
+    findings: Array<{ path: string; ruleId: string; severity: string; message: string }>;
+  };
   return { status: child.status, findings: report.findings };
 }
 
-const INTENT = 'title: Fix login\nbody: Check the e-mail format.\ntype: fix\nsource: human\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\n';
-const ENVELOPE = 'kind: result\nagent_id: builder\nstatus: ok\nnext: done\nartifacts:\n  - type: code\n    path: locked/out.txt\n';
+const INTENT =
+  'title: Fix login\nbody: Check the e-mail format.\ntype: fix\nsource: human\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\n';
+const ENVELOPE =
+  'kind: result\nagent_id: builder\nstatus: ok\nnext: done\nartifacts:\n  - type: code\n    path: locked/out.txt\n';
 
 describe.runIf(canRefuse)('what the check may not read', () => {
   it('a file named on the command line that may not be read is an error, and the run fails', () => {
@@ -58,19 +69,34 @@ describe.runIf(canRefuse)('what the check may not read', () => {
     const run = checkAs(dir, '.forge/intents/a.yaml');
     expect(run.status).toBe(1);
     expect(run.findings).toEqual([
-      expect.objectContaining({ path: '.forge/intents/a.yaml', ruleId: 'file/unreadable', severity: 'error', message: 'This file could not be read (EACCES: permission denied); it was not checked. Make it readable to the user the check runs as.' }),
+      expect.objectContaining({
+        path: '.forge/intents/a.yaml',
+        ruleId: 'file/unreadable',
+        severity: 'error',
+        message:
+          'This file could not be read (EACCES: permission denied); it was not checked. Make it readable to the user the check runs as.',
+      }),
     ]);
   });
 
-  it('a folder on a format\'s path that may not be opened is an error; a reference into a closed folder could not be read', () => {
-    const dir = workspace({ '.forge/intents/a.yaml': INTENT, '.work/result.yaml': ENVELOPE, 'locked/out.txt': 'x\n', 'other/b.yaml': `${INTENT}parent: a\n` });
+  it("a folder on a format's path that may not be opened is an error; a reference into a closed folder could not be read", () => {
+    const dir = workspace({
+      '.forge/intents/a.yaml': INTENT,
+      '.work/result.yaml': ENVELOPE,
+      'locked/out.txt': 'x\n',
+      'other/b.yaml': `${INTENT}parent: a\n`,
+    });
     chmodSync(join(dir, '.forge/intents'), 0o000);
     chmodSync(join(dir, 'locked'), 0o000);
     const run = checkAs(dir, '.');
     expect(run.status).toBe(1);
-    const byPath = Object.fromEntries(run.findings.filter((f) => f.ruleId === 'file/unreadable').map((f) => [f.path, f.severity]));
+    const byPath = Object.fromEntries(
+      run.findings.filter((f) => f.ruleId === 'file/unreadable').map((f) => [f.path, f.severity]),
+    );
     expect(byPath).toEqual({ '.forge/intents': 'error', locked: 'error' });
     const artifact = run.findings.find((f) => f.ruleId === 'envelope/artifact-missing')!;
-    expect(artifact.message).toBe('Artifact `locked/out.txt` could not be read (EACCES: permission denied): the system would not let the check see it. Make it readable to the user the check runs as.');
+    expect(artifact.message).toBe(
+      'Artifact `locked/out.txt` could not be read (EACCES: permission denied): the system would not let the check see it. Make it readable to the user the check runs as.',
+    );
   });
 });

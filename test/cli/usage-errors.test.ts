@@ -30,7 +30,10 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
   describe('a --fail-on that could switch the gate off is refused, not read as never', () => {
     const ALLOWED = 'use a comma list of error, warning, veto, reject, or never alone.';
     /** A CRITICAL issue is a P0: a veto, with no error beside it. */
-    const VETOED = { 'out/r.yaml': 'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n' };
+    const VETOED = {
+      'out/r.yaml':
+        'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n',
+    };
 
     it.each([
       [['--fail-on='], '--fail-on "" names no level'],
@@ -39,7 +42,10 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
       [['--fail-on', 'error,'], '--fail-on "error," has an empty entry'],
       [['--fail-on', 'sometimes'], '--fail-on "sometimes" has no level `sometimes`'],
       [['--fail-on', 'rejct'], '--fail-on "rejct" has no level `rejct` (did you mean `reject`?)'],
-      [['--fail-on', 'never,error'], '--fail-on "never,error" puts never beside other levels, which would fail on nothing'],
+      [
+        ['--fail-on', 'never,error'],
+        '--fail-on "never,error" puts never beside other levels, which would fail on nothing',
+      ],
     ])('%j', async (args, message) => {
       const run = await cli(['check', ...args], repo(VETOED));
       expect(run).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}; ${ALLOWED}\n${POINTER}` });
@@ -61,10 +67,18 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
 
   it('every other usage error is one line and the pointer, not the whole help', async () => {
     const root = repo({ 'out/r.yaml': RESPONSE });
-    for (const args of [['check', '--format', 'xml'], ['check', 'missing/'], ['check', '--fail-on', 'sometimes'], ['check', '--config', 'nope.yml'], ['schema', 'nope']]) {
+    for (const args of [
+      ['check', '--format', 'xml'],
+      ['check', 'missing/'],
+      ['check', '--fail-on', 'sometimes'],
+      ['check', '--config', 'nope.yml'],
+      ['schema', 'nope'],
+    ]) {
       const run = await cli(args, root);
       expect(run.status, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toMatch(new RegExp(`^handoff-gate: [^\\n]+\\n${POINTER.replace(/[`-]/g, '\\$&')}$`));
+      expect(run.stderr, args.join(' ')).toMatch(
+        new RegExp(`^handoff-gate: [^\\n]+\\n${POINTER.replace(/[`-]/g, '\\$&')}$`),
+      );
       expect(run.stderr).not.toContain('Usage:');
     }
     expect((await cli(['check', '--config', 'nope.yml'], root)).stderr).toContain('--config nope.yml: no such file.');
@@ -75,7 +89,10 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     const cases: Array<[string[], string]> = [
       [['check', '--root', 'missing'], 'handoff-gate: --root missing: no such folder.'],
       [['check', '--root', 'out/r.yaml'], 'handoff-gate: --root out/r.yaml: not a folder.'],
-      [['check', '--root', 'inner', 'out/r.yaml'], 'handoff-gate: out/r.yaml is outside --root inner: name paths inside the root, or leave --root out.'],
+      [
+        ['check', '--root', 'inner', 'out/r.yaml'],
+        'handoff-gate: out/r.yaml is outside --root inner: name paths inside the root, or leave --root out.',
+      ],
     ];
     for (const [args, line] of cases) {
       const run = await cli(args, root);
@@ -86,11 +103,19 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     // With no path, --root names what is checked, from any folder.
     const fromAbove = await cli(['check', '--root', 'inner', '--format', 'json'], root);
     expect(fromAbove.status).toBe(0);
-    expect((JSON.parse(fromAbove.stdout) as { files: unknown[] }).files).toEqual([{ path: 'inner/x.yaml', format: 'subagent-response' }]);
+    expect((JSON.parse(fromAbove.stdout) as { files: unknown[] }).files).toEqual([
+      { path: 'inner/x.yaml', format: 'subagent-response' },
+    ]);
     // The root's config applies, its globs relative to the root, whatever the current folder.
-    const withConfig = repo({ 'inner/.github/handoff-gate.yml': 'ignore: ["skip/**"]\npaths:\n  subagent-response: ["answers/*.yaml"]\n', 'inner/skip/r.yaml': RESPONSE, 'inner/answers/a.yaml': RESPONSE });
+    const withConfig = repo({
+      'inner/.github/handoff-gate.yml': 'ignore: ["skip/**"]\npaths:\n  subagent-response: ["answers/*.yaml"]\n',
+      'inner/skip/r.yaml': RESPONSE,
+      'inner/answers/a.yaml': RESPONSE,
+    });
     const configured = await cli(['check', '--root', 'inner', '--format', 'json'], withConfig);
-    expect((JSON.parse(configured.stdout) as { files: unknown[] }).files).toEqual([{ path: 'inner/answers/a.yaml', format: 'subagent-response' }]);
+    expect((JSON.parse(configured.stdout) as { files: unknown[] }).files).toEqual([
+      { path: 'inner/answers/a.yaml', format: 'subagent-response' },
+    ]);
   });
 
   it('an argument shows inert: no escape sequence reaches the terminal', async () => {
@@ -104,11 +129,21 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
   it('no message names a flag the help does not list', async () => {
     const root = repo({ 'out/r.yaml': RESPONSE });
     const runs = await Promise.all(
-      [['check', '--formt'], ['check', '--format'], ['check', '--format', 'xml'], ['check', '--fail-on', 'x'], ['check', '--base', 'no-such-ref'], ['check', '--config', 'x.yml'], ['inbox', '--base'], ['check', '--color=1']].map((args) => cli(args, root)),
+      [
+        ['check', '--formt'],
+        ['check', '--format'],
+        ['check', '--format', 'xml'],
+        ['check', '--fail-on', 'x'],
+        ['check', '--base', 'no-such-ref'],
+        ['check', '--config', 'x.yml'],
+        ['inbox', '--base'],
+        ['check', '--color=1'],
+      ].map((args) => cli(args, root)),
     );
     for (const run of runs) {
       expect(run.status).toBe(2);
-      for (const flag of run.stderr.match(/--[a-z][a-z-]*/g) ?? []) if (flag !== '--formt') expect(HELP_FLAGS, run.stderr).toContain(flag);
+      for (const flag of run.stderr.match(/--[a-z][a-z-]*/g) ?? [])
+        if (flag !== '--formt') expect(HELP_FLAGS, run.stderr).toContain(flag);
     }
   });
 });

@@ -5,18 +5,32 @@ import { cleanUp, cli, repository, scratch } from './repos.js';
 afterAll(cleanUp);
 
 /** A response with a CRITICAL issue (a P0: the gate vetoes), beside git-ignored handoff files. */
-const VETOED = 'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n';
-const ENVELOPE = 'kind: planner\nagent_id: req:planner\nmode: brownfield\nstatus: ok\nartifacts: []\nopen_questions: []\nblockers: []\nnext: writer\n';
+const VETOED =
+  'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: escalate\nissues:\n  - severity: CRITICAL\n    description: broken\n';
+const ENVELOPE =
+  'kind: planner\nagent_id: req:planner\nmode: brownfield\nstatus: ok\nartifacts: []\nopen_questions: []\nblockers: []\nnext: writer\n';
 
 interface Sarif {
   runs: Array<{
-    invocations: Array<{ executionSuccessful: boolean; toolExecutionNotifications: Array<{ descriptor: { id: string }; message: { text: string } }> }>;
-    results: Array<{ ruleId: string; level: string; message: { text: string }; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }> }>;
+    invocations: Array<{
+      executionSuccessful: boolean;
+      toolExecutionNotifications: Array<{ descriptor: { id: string }; message: { text: string } }>;
+    }>;
+    results: Array<{
+      ruleId: string;
+      level: string;
+      message: { text: string };
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+    }>;
   }>;
 }
 
 describe('every output format of the CLI says the verdict its exit status has, and what it left out', () => {
-  const repo = repository(join(scratch(), 'repo'), { '.gitignore': '.work/\n', 'out/r.yaml': VETOED, '.work/01_planner.yaml': ENVELOPE });
+  const repo = repository(join(scratch(), 'repo'), {
+    '.gitignore': '.work/\n',
+    'out/r.yaml': VETOED,
+    '.work/01_planner.yaml': ENVELOPE,
+  });
 
   /** The text output's last lines: the total line, then what was not checked. */
   async function textTail(...args: string[]) {
@@ -26,7 +40,9 @@ describe('every output format of the CLI says the verdict its exit status has, a
     const out = { status: run.status, total: lines[total]!, skipped: lines.slice(total + 1) };
     // The veto fails the run, unless --fail-on never lets it through, and the line says which.
     expect(out.status).toBe(args.includes('never') ? 0 : 1);
-    expect(out.total).toMatch(args.includes('never') ? /^⚠ Passes under --fail-on never — / : /^✖ Fails on gate veto — /);
+    expect(out.total).toMatch(
+      args.includes('never') ? /^⚠ Passes under --fail-on never — / : /^✖ Fails on gate veto — /,
+    );
     return out;
   }
 
@@ -37,7 +53,11 @@ describe('every output format of the CLI says the verdict its exit status has, a
     const sarif = JSON.parse(run.stdout) as Sarif;
     const [p0, ...others] = sarif.runs[0]!.results.filter((r) => r.ruleId.startsWith('gate/'));
     expect(others).toEqual([]);
-    expect(p0).toMatchObject({ ruleId: 'gate/p0', level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'out/r.yaml' } } }] });
+    expect(p0).toMatchObject({
+      ruleId: 'gate/p0',
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'out/r.yaml' } } }],
+    });
     expect(p0!.message.text).toBe('P0: broken');
     // The line that declares it: the issue's entry.
     expect(p0!.locations[0]!.physicalLocation.region.startLine).toBe(6);

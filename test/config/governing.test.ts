@@ -11,11 +11,15 @@ describe('which config governs a run', () => {
   });
 
   it('push, schedule, dispatch and comments: the checkout, written by people with write access', () => {
-    for (const kind of ['push', 'full-scan', 'issue_comment']) expect(governingRevision({ kind })).toMatchObject({ at: 'checkout' });
+    for (const kind of ['push', 'full-scan', 'issue_comment'])
+      expect(governingRevision({ kind })).toMatchObject({ at: 'checkout' });
   });
 
   it('a pull request event without a base sha: the checkout, and says why', () => {
-    expect(governingRevision({ kind: 'pull_request', baseSha: '' })).toEqual({ at: 'checkout', why: 'the event names no base commit' });
+    expect(governingRevision({ kind: 'pull_request', baseSha: '' })).toEqual({
+      at: 'checkout',
+      why: 'the event names no base commit',
+    });
   });
 });
 
@@ -29,7 +33,8 @@ describe('the base config, with the head config checked', () => {
   });
 
   it('changed: the base settings; the head problems on their lines and a notice', () => {
-    const head = 'rules:\n  envelope/enum: off\nignore: [".work/**"]\nenums:\n  envelope/kind: [indexer]\nlabels:\n  risk-prefix: "ok:"\napprovers:\n  users: [mallory]\npaths:\n  envelope: ["x/**"]\nbogus: 1\n';
+    const head =
+      'rules:\n  envelope/enum: off\nignore: [".work/**"]\nenums:\n  envelope/kind: [indexer]\nlabels:\n  risk-prefix: "ok:"\napprovers:\n  users: [mallory]\npaths:\n  envelope: ["x/**"]\nbogus: 1\n';
     const loaded = configFromBase(PATH, { base, head }, SHA);
     expect(loaded.config).toEqual({ ...resolveConfig({ rules: { 'envelope/enum': 'error' }, ignore: ['docs/**'] }) });
     expect(loaded.findings.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
@@ -44,14 +49,21 @@ describe('the base config, with the head config checked', () => {
   it('added: the defaults judge; removed: the base judges', () => {
     const added = configFromBase(PATH, { base: undefined, head: 'rules:\n  envelope/enum: off\n' }, SHA);
     expect(added.config).toEqual(resolveConfig());
-    expect(added.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^This pull request adds .* \(there is none there: the defaults\)\.$/)]);
+    expect(added.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^This pull request adds .* \(there is none there: the defaults\)\.$/),
+    ]);
     const removed = configFromBase(PATH, { base, head: undefined }, SHA);
     expect(removed.config.ignore).toEqual(['docs/**']);
-    expect(removed.findings.map((f) => f.message)).toEqual([expect.stringMatching(/^This pull request removes handoff-gate's config/)]);
+    expect(removed.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^This pull request removes handoff-gate's config/),
+    ]);
   });
 
   it('neither: the defaults, nothing to report', () => {
-    expect(configFromBase(PATH, { base: undefined, head: undefined }, SHA)).toEqual({ config: resolveConfig(), findings: [] });
+    expect(configFromBase(PATH, { base: undefined, head: undefined }, SHA)).toEqual({
+      config: resolveConfig(),
+      findings: [],
+    });
   });
 });
 
@@ -62,7 +74,10 @@ describe('api limits in the config', () => {
 
   it('are read from `api`, bounded', async () => {
     const { parseConfig } = await import('../../src/config/parse.js');
-    expect(parseConfig('api:\n  timeout-seconds: 5\n  deadline-seconds: 60\n', PATH).config.api).toEqual({ timeoutSeconds: 5, deadlineSeconds: 60 });
+    expect(parseConfig('api:\n  timeout-seconds: 5\n  deadline-seconds: 60\n', PATH).config.api).toEqual({
+      timeoutSeconds: 5,
+      deadlineSeconds: 60,
+    });
     const wrong = parseConfig('api:\n  timeout-seconds: 0\n  deadline-seconds: 99999\n', PATH);
     expect(wrong.config.api).toEqual({ timeoutSeconds: 30, deadlineSeconds: 300 });
     expect(wrong.findings.map((f) => [f.ruleId, f.line])).toEqual([

@@ -36,9 +36,17 @@ describe('the config file', () => {
   });
 
   it('an unknown key is a warning with did-you-mean, and ignored', () => {
-    const { config, findings } = parseConfig('max-file-size: 10\nlabels:\n  risk-prefx: x\n  inbox: todo\nignroe: [a]\n', 'c.yml');
+    const { config, findings } = parseConfig(
+      'max-file-size: 10\nlabels:\n  risk-prefx: x\n  inbox: todo\nignroe: [a]\n',
+      'c.yml',
+    );
     expect(findings).toMatchObject([
-      { ruleId: 'config/unknown-key', line: 3, severity: 'warning', message: expect.stringContaining('Did you mean `risk-prefix`?') },
+      {
+        ruleId: 'config/unknown-key',
+        line: 3,
+        severity: 'warning',
+        message: expect.stringContaining('Did you mean `risk-prefix`?'),
+      },
       { ruleId: 'config/unknown-key', line: 5, message: expect.stringContaining('Did you mean `ignore`?') },
     ]);
     expect(config).toMatchObject({ maxFileSize: 10, inboxLabel: 'todo' });

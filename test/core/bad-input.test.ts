@@ -16,8 +16,10 @@ import { memoryWorkspace } from '../helpers/memory-workspace.js';
 const INTENT = '.forge/intents/x.yaml';
 const HANDOFF = 'handoff-Builder.json';
 
-const findingsOf = (files: Record<string, string | Uint8Array>, options: Parameters<typeof checkFiles>[1] = {}) => checkFiles(files, options).findings;
-const idsOf = (files: Record<string, string | Uint8Array>, options: Parameters<typeof checkFiles>[1] = {}) => findingsOf(files, options).map((f) => f.ruleId);
+const findingsOf = (files: Record<string, string | Uint8Array>, options: Parameters<typeof checkFiles>[1] = {}) =>
+  checkFiles(files, options).findings;
+const idsOf = (files: Record<string, string | Uint8Array>, options: Parameters<typeof checkFiles>[1] = {}) =>
+  findingsOf(files, options).map((f) => f.ruleId);
 
 describe('bad input: every file gets a result and nothing throws', () => {
   it('an empty file', () => expect(idsOf({ [INTENT]: '' })).toEqual(['file/empty']));
@@ -30,7 +32,9 @@ describe('bad input: every file gets a result and nothing throws', () => {
   });
 
   it('CRLF line endings keep lines right', () => {
-    const findings = findingsOf({ 'r.yaml': 'status: success\r\nagent_name: a\r\nexecution_time: 1\r\nscore: 500\r\n' });
+    const findings = findingsOf({
+      'r.yaml': 'status: success\r\nagent_name: a\r\nexecution_time: 1\r\nscore: 500\r\n',
+    });
     expect(findings).toMatchObject([{ ruleId: 'subagent-response/range', line: 4, column: 8 }]);
   });
 
@@ -55,7 +59,10 @@ describe('bad input: every file gets a result and nothing throws', () => {
 
   it('an alias bomb is refused', () => {
     const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 0; i < 8; i++) lines.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`);
+    for (let i = 0; i < 8; i++)
+      lines.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
+      );
     expect(idsOf({ [INTENT]: `${lines.join('\n')}\n` })).toEqual(['parse/alias-limit']);
   });
 
@@ -64,22 +71,35 @@ describe('bad input: every file gets a result and nothing throws', () => {
     expect(idsOf({ [INTENT]: `title: ${deep}\n` })).toEqual(['file/too-deep']);
     expect(idsOf({ [INTENT]: `${'- '.repeat(20_000)}x\n` })).toEqual(['file/too-deep']);
     // JSON.parse copes with this depth; the bound on nesting is the same as YAML's.
-    expect(idsOf({ 'r.json': `{"status":"success","agent_name":"a","execution_time":1,"x":${deep}}` })).toEqual(['file/too-deep']);
+    expect(idsOf({ 'r.json': `{"status":"success","agent_name":"a","execution_time":1,"x":${deep}}` })).toEqual([
+      'file/too-deep',
+    ]);
   });
 
   it('__proto__ keys stay plain data', () => {
-    const report = checkFiles({ 'r.json': '{"status":"success","agent_name":"a","execution_time":1,"__proto__":{"polluted":true}}', 'q.yaml': 'status: success\nagent_name: a\nexecution_time: 1\n__proto__:\n  polluted: true\n' });
+    const report = checkFiles({
+      'r.json': '{"status":"success","agent_name":"a","execution_time":1,"__proto__":{"polluted":true}}',
+      'q.yaml': 'status: success\nagent_name: a\nexecution_time: 1\n__proto__:\n  polluted: true\n',
+    });
     expect(report.findings).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('duplicate keys are errors on the second key', () => {
-    expect(findingsOf({ 'r.yaml': 'status: success\nagent_name: a\nstatus: failed\nexecution_time: 1\n' })).toMatchObject([{ ruleId: 'parse/duplicate-key', line: 3 }]);
-    expect(findingsOf({ 'r.json': '{\n "status": "success",\n "agent_name": "a",\n "execution_time": 1,\n "agent_name": "b"\n}' })).toMatchObject([{ ruleId: 'parse/duplicate-key', line: 5 }]);
+    expect(
+      findingsOf({ 'r.yaml': 'status: success\nagent_name: a\nstatus: failed\nexecution_time: 1\n' }),
+    ).toMatchObject([{ ruleId: 'parse/duplicate-key', line: 3 }]);
+    expect(
+      findingsOf({
+        'r.json': '{\n "status": "success",\n "agent_name": "a",\n "execution_time": 1,\n "agent_name": "b"\n}',
+      }),
+    ).toMatchObject([{ ruleId: 'parse/duplicate-key', line: 5 }]);
   });
 
   it('JSON with // comments says so', () => {
-    expect(findingsOf({ [HANDOFF]: '// handoff\n{"from_agent": "Builder"}' })).toMatchObject([{ ruleId: 'parse/json-comment', line: 1, column: 1 }]);
+    expect(findingsOf({ [HANDOFF]: '// handoff\n{"from_agent": "Builder"}' })).toMatchObject([
+      { ruleId: 'parse/json-comment', line: 1, column: 1 },
+    ]);
   });
 
   it('unclosed frontmatter', () => {
@@ -87,7 +107,9 @@ describe('bad input: every file gets a result and nothing throws', () => {
   });
 
   it('yes and no stay strings, timestamps stay strings (YAML 1.2)', () => {
-    const report = checkFiles({ 'r.yaml': 'status: success\nagent_name: no\nexecution_time: 1\nwhen: 2025-01-01T00:00:00Z\n' });
+    const report = checkFiles({
+      'r.yaml': 'status: success\nagent_name: no\nexecution_time: 1\nwhen: 2025-01-01T00:00:00Z\n',
+    });
     expect(report.findings).toEqual([]);
   });
 });
@@ -97,9 +119,14 @@ describe('a rule that fails', () => {
     const broken: FormatDefinition = {
       ...subagentResponse,
       rules: [
-        defineRule({ id: 'subagent-response/boom', severity: 'error', summary: 'throws', check: () => {
-          throw new Error('boom');
-        } }),
+        defineRule({
+          id: 'subagent-response/boom',
+          severity: 'error',
+          summary: 'throws',
+          check: () => {
+            throw new Error('boom');
+          },
+        }),
         ...subagentResponse.rules,
       ],
     };
@@ -107,12 +134,24 @@ describe('a rule that fails', () => {
       'a/r.yaml': 'status: failed\nagent_name: a\nexecution_time: 1\nnext_action: proceed\n',
       'b/r.yaml': 'status: success\nagent_name: b\nexecution_time: 1\n',
     };
-    const report = check({ files: Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(), formats: [broken] });
+    const report = check({
+      files: Object.keys(files),
+      workspace: memoryWorkspace(files),
+      config: resolveConfig(),
+      formats: [broken],
+    });
     const failures = report.findings.filter((f) => f.ruleId === 'subagent-response/boom');
-    expect(failures.map((f) => [f.path, f.severity])).toEqual([['a/r.yaml', 'warning'], ['b/r.yaml', 'warning']]);
-    expect(failures[0]!.message).toContain('subagent-response/boom failed on this file (boom); please report this as a handoff-gate bug.');
+    expect(failures.map((f) => [f.path, f.severity])).toEqual([
+      ['a/r.yaml', 'warning'],
+      ['b/r.yaml', 'warning'],
+    ]);
+    expect(failures[0]!.message).toContain(
+      'subagent-response/boom failed on this file (boom); please report this as a handoff-gate bug.',
+    );
     // The rules after it still ran.
-    expect(report.findings.filter((f) => f.path === 'a/r.yaml').map((f) => f.ruleId)).toContain('subagent-response/next-action-mismatch');
+    expect(report.findings.filter((f) => f.path === 'a/r.yaml').map((f) => f.ruleId)).toContain(
+      'subagent-response/next-action-mismatch',
+    );
   });
 });
 
@@ -128,7 +167,10 @@ describe('bad input on disk', () => {
     expect(discovery.files).toEqual(['.forge/intents/leak.yaml']);
     const workspace = fsWorkspace(root);
     expect(workspace.read('.forge/intents/leak.yaml', 1000)).toBeUndefined();
-    expect(workspace.refusal?.('.forge/intents/leak.yaml')).toEqual({ ruleId: 'file/symlink-outside', message: 'This symlink points outside the repository; it was not read.' });
+    expect(workspace.refusal?.('.forge/intents/leak.yaml')).toEqual({
+      ruleId: 'file/symlink-outside',
+      message: 'This symlink points outside the repository; it was not read.',
+    });
     const report = check({ files: discovery.files, workspace, config: resolveConfig(), formats: FORMATS });
     expect(report.findings).toMatchObject([{ path: '.forge/intents/leak.yaml', ruleId: 'file/symlink-outside' }]);
     expect(fsWorkspace(root).exists('../' + outside.split('/').pop() + '/secret.yaml')).toBe(false);

@@ -5,9 +5,16 @@ import { runs } from '../helpers/runs.js';
 
 /** Levenshtein distance as the textbook writes it: a full table, nothing reused. */
 function levenshtein(a: string, b: string): number {
-  const table = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const table = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) table[i]![j] = Math.min(table[i - 1]![j]! + 1, table[i]![j - 1]! + 1, table[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      table[i]![j] = Math.min(
+        table[i - 1]![j]! + 1,
+        table[i]![j - 1]! + 1,
+        table[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
   }
   return table[a.length]![b.length]!;
 }
@@ -32,22 +39,31 @@ const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', '-', '_', 'A', 'é
 describe('did you mean', () => {
   it('measures the edit distance exactly, capped, with its rows reused across calls of any length', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 90 }), fc.string({ maxLength: 90 }), fc.integer({ min: 0, max: 4 }), (a, b, max) => {
-        expect(editDistance(a, b, max)).toBe(Math.min(levenshtein(a, b), max + 1));
-      }),
+      fc.property(
+        fc.string({ maxLength: 90 }),
+        fc.string({ maxLength: 90 }),
+        fc.integer({ min: 0, max: 4 }),
+        (a, b, max) => {
+          expect(editDistance(a, b, max)).toBe(Math.min(levenshtein(a, b), max + 1));
+        },
+      ),
       { numRuns: runs(500) },
     );
   });
 
   it('suggests what the slow search suggests, asked once or again, from a list or an index', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(word, { maxLength: 30 }), fc.array(word, { minLength: 1, maxLength: 8 }), (candidates, inputs) => {
-        const index = new Map(candidates.map((c) => [c, true]));
-        for (const input of [...inputs, ...inputs]) {
-          expect(closest(input, candidates)).toBe(slowClosest(input, candidates));
-          expect(didYouMean(input, index)).toBe(didYouMean(input, [...candidates]));
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(word, { maxLength: 30 }),
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        (candidates, inputs) => {
+          const index = new Map(candidates.map((c) => [c, true]));
+          for (const input of [...inputs, ...inputs]) {
+            expect(closest(input, candidates)).toBe(slowClosest(input, candidates));
+            expect(didYouMean(input, index)).toBe(didYouMean(input, [...candidates]));
+          }
+        },
+      ),
       { numRuns: runs(500) },
     );
   });

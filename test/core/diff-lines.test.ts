@@ -28,7 +28,7 @@ function unifiedDiff(ops: readonly Op[], shown: readonly boolean[]): string {
   const out: string[] = [];
   let base = 1;
   let head = 1;
-  for (let i = 0; i < ops.length; ) {
+  for (let i = 0; i < ops.length;) {
     if (!shown[i]) {
       base++;
       head++;
@@ -81,7 +81,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 describe('changedLines', () => {
   it('reads hunks: added lines, and context and added lines as commentable', () => {
-    const patch = ['@@ -1,4 +1,5 @@', ' a', '-b', '+B', '+C', ' c', ' d', '@@ -20,2 +21,3 @@ section', ' x', '+y', ' z', '\\ No newline at end of file'].join('\n');
+    const patch = [
+      '@@ -1,4 +1,5 @@',
+      ' a',
+      '-b',
+      '+B',
+      '+C',
+      ' c',
+      ' d',
+      '@@ -20,2 +21,3 @@ section',
+      ' x',
+      '+y',
+      ' z',
+      '\\ No newline at end of file',
+    ].join('\n');
     const { added, commentable } = changedLines(patch);
     expect(sorted(added)).toEqual([2, 3, 22]);
     expect(sorted(commentable)).toEqual([1, 2, 3, 4, 5, 21, 22, 23]);
@@ -98,11 +111,22 @@ describe('changedLines', () => {
     expect(sorted(added)).toEqual([1, 2, 3]);
     expect(sorted(commentable)).toEqual([1, 2, 3]);
     // Each added line's text, without its `+` and line end.
-    expect([...added]).toEqual([[1, 'a'], [2, 'b'], [3, 'c']]);
+    expect([...added]).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+    ]);
   });
 
   it('reads nothing from a missing, empty or foreign patch', () => {
-    for (const patch of [undefined, null, '', 'Binary files differ', 'diff --git a/x b/x\n+not in a hunk', '@@@ -1,2 -1,2 +1,3 @@@\n+combined']) {
+    for (const patch of [
+      undefined,
+      null,
+      '',
+      'Binary files differ',
+      'diff --git a/x b/x\n+not in a hunk',
+      '@@@ -1,2 -1,2 +1,3 @@@\n+combined',
+    ]) {
       const { added, commentable } = changedLines(patch);
       expect([patch, added.size, commentable.size]).toEqual([patch, 0, 0]);
     }
@@ -111,7 +135,18 @@ describe('changedLines', () => {
   });
 
   it('trusts no line past what a hunk declares, nor one no hunk holds', () => {
-    const { added, commentable } = changedLines(['@@ -1,1 +1,2 @@', ' a', '+b', '+beyond the count', 'garbage', '@@ -9,1 +10,1 @@', 'garbage', '+after garbage'].join('\n'));
+    const { added, commentable } = changedLines(
+      [
+        '@@ -1,1 +1,2 @@',
+        ' a',
+        '+b',
+        '+beyond the count',
+        'garbage',
+        '@@ -9,1 +10,1 @@',
+        'garbage',
+        '+after garbage',
+      ].join('\n'),
+    );
     expect(sorted(added)).toEqual([2]);
     expect(sorted(commentable)).toEqual([1, 2]);
   });
@@ -149,7 +184,15 @@ describe('changedLines', () => {
   });
 
   it('never throws on any text (property)', () => {
-    const patchish = fc.array(fc.oneof(fc.constantFrom('@@ -1,2 +1,3 @@', '@@ -0,0 +1 @@', '@@ -x +y @@', ' ', '+', '-', '\\', ''), fc.string({ maxLength: 6 })), { maxLength: 30 }).map((rows) => rows.join('\n'));
+    const patchish = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom('@@ -1,2 +1,3 @@', '@@ -0,0 +1 @@', '@@ -x +y @@', ' ', '+', '-', '\\', ''),
+          fc.string({ maxLength: 6 }),
+        ),
+        { maxLength: 30 },
+      )
+      .map((rows) => rows.join('\n'));
     fc.assert(
       fc.property(fc.oneof(patchish, fc.string()), (patch) => {
         const { added, commentable } = changedLines(patch);

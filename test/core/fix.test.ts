@@ -7,7 +7,13 @@ import { yamlText } from '../helpers/yaml-text.js';
 import { runs } from '../helpers/runs.js';
 
 /** The fix for the scalar at `path` (its value, or its key), found as the engine finds it: by the parser's position. */
-function fixAt(text: string, syntax: FixSyntax, path: PathKey[], replacement: string, part: 'key' | 'value' = 'value'): Fix | undefined {
+function fixAt(
+  text: string,
+  syntax: FixSyntax,
+  path: PathKey[],
+  replacement: string,
+  part: 'key' | 'value' = 'value',
+): Fix | undefined {
   const { doc } = parseText(text, syntax === 'markdown' ? 'markdown' : syntax);
   if (!doc) throw new Error('the text does not parse');
   let written: unknown = doc.data;
@@ -29,21 +35,45 @@ describe('scalarFix keeps the way the scalar was written', () => {
     ['in a flow mapping', '{a: 1, status: in-progress, b: 2}\n', '{a: 1, status: in_progress, b: 2}\n'],
     ['in a flow sequence', 'status: [in-progress, done]\n', 'status: [in_progress, done]\n'],
     ['after a tag', 'status: !!str in-progress\n', 'status: !!str in_progress\n'],
-    ['indented under a list', 'items:\n  - status: in-progress\n    x: 1\n', 'items:\n  - status: in_progress\n    x: 1\n'],
+    [
+      'indented under a list',
+      'items:\n  - status: in-progress\n    x: 1\n',
+      'items:\n  - status: in_progress\n    x: 1\n',
+    ],
   ])('YAML, %s', (_, text, want) => {
-    const path = text.startsWith('items') ? ['items', 0, 'status'] : text.startsWith('status: [') ? ['status', 0] : ['status'];
+    const path = text.startsWith('items')
+      ? ['items', 0, 'status']
+      : text.startsWith('status: [')
+        ? ['status', 0]
+        : ['status'];
     expect(fixed(text, fixAt(text, 'yaml', path, 'in_progress'))).toBe(want);
   });
 
   it('JSON, pretty and compact', () => {
-    expect(fixed('{\n  "status": "in-progress"\n}\n', fixAt('{\n  "status": "in-progress"\n}\n', 'json', ['status'], 'in_progress'))).toBe('{\n  "status": "in_progress"\n}\n');
-    expect(fixed('{"a":1,"status":"in-progress"}', fixAt('{"a":1,"status":"in-progress"}', 'json', ['status'], 'in_progress'))).toBe('{"a":1,"status":"in_progress"}');
+    expect(
+      fixed(
+        '{\n  "status": "in-progress"\n}\n',
+        fixAt('{\n  "status": "in-progress"\n}\n', 'json', ['status'], 'in_progress'),
+      ),
+    ).toBe('{\n  "status": "in_progress"\n}\n');
+    expect(
+      fixed(
+        '{"a":1,"status":"in-progress"}',
+        fixAt('{"a":1,"status":"in-progress"}', 'json', ['status'], 'in_progress'),
+      ),
+    ).toBe('{"a":1,"status":"in_progress"}');
   });
 
   it('a key, plain, quoted and in JSON', () => {
-    expect(fixed('agentid: x\nstatus: ok\n', fixAt('agentid: x\nstatus: ok\n', 'yaml', ['agentid'], 'agent_id', 'key'))).toBe('agent_id: x\nstatus: ok\n');
-    expect(fixed('"agentid": x\n', fixAt('"agentid": x\n', 'yaml', ['agentid'], 'agent_id', 'key'))).toBe('"agent_id": x\n');
-    expect(fixed('{"agentid": "x"}', fixAt('{"agentid": "x"}', 'json', ['agentid'], 'agent_id', 'key'))).toBe('{"agent_id": "x"}');
+    expect(
+      fixed('agentid: x\nstatus: ok\n', fixAt('agentid: x\nstatus: ok\n', 'yaml', ['agentid'], 'agent_id', 'key')),
+    ).toBe('agent_id: x\nstatus: ok\n');
+    expect(fixed('"agentid": x\n', fixAt('"agentid": x\n', 'yaml', ['agentid'], 'agent_id', 'key'))).toBe(
+      '"agent_id": x\n',
+    );
+    expect(fixed('{"agentid": "x"}', fixAt('{"agentid": "x"}', 'json', ['agentid'], 'agent_id', 'key'))).toBe(
+      '{"agent_id": "x"}',
+    );
   });
 
   it.each([
@@ -65,9 +95,15 @@ describe('scalarFix keeps the way the scalar was written', () => {
 
   it('a position that does not hold the written value gives no fix', () => {
     const text = 'status: in-progress\n';
-    expect(scalarFix(text, lineStarts(text), { line: 1, column: 1 }, 'in-progress', 'in_progress', 'yaml')).toBeUndefined();
-    expect(scalarFix(text, lineStarts(text), { line: 3, column: 1 }, 'in-progress', 'in_progress', 'yaml')).toBeUndefined();
-    expect(scalarFix(text, lineStarts(text), { line: 1, column: 40 }, 'in-progress', 'in_progress', 'yaml')).toBeUndefined();
+    expect(
+      scalarFix(text, lineStarts(text), { line: 1, column: 1 }, 'in-progress', 'in_progress', 'yaml'),
+    ).toBeUndefined();
+    expect(
+      scalarFix(text, lineStarts(text), { line: 3, column: 1 }, 'in-progress', 'in_progress', 'yaml'),
+    ).toBeUndefined();
+    expect(
+      scalarFix(text, lineStarts(text), { line: 1, column: 40 }, 'in-progress', 'in_progress', 'yaml'),
+    ).toBeUndefined();
   });
 });
 
@@ -121,7 +157,11 @@ function replaced(data: unknown, path: PathKey[], part: 'key' | 'value', replace
   const [head, ...rest] = path;
   if (Array.isArray(data)) return data.map((item, i) => (i === head ? replaced(item, rest, part, replacement) : item));
   const entries = Object.entries(data as Record<string, unknown>).map(([key, value]) =>
-    key !== head ? [key, value] : rest.length === 0 && part === 'key' ? [replacement, value] : [key, replaced(value, rest, part, replacement)],
+    key !== head
+      ? [key, value]
+      : rest.length === 0 && part === 'key'
+        ? [replacement, value]
+        : [key, replaced(value, rest, part, replacement)],
   );
   return Object.fromEntries(entries);
 }
@@ -131,32 +171,40 @@ describe('a fix changes the one scalar it is for, and nothing else the file says
     let fixes = 0;
     const cases = runs(500);
     fc.assert(
-      fc.property(yamlText, fc.nat(), fc.constantFrom('fixed_value', 'in_progress', '2025-01-14T12:00:00Z', 'a.b/c-d'), (text, pick, replacement) => {
-        const { doc } = parseText(text, 'yaml');
-        if (!doc) return;
-        const places = stringsOf(doc.data);
-        if (places.length === 0) return;
-        const { path, part } = places[pick % places.length]!;
-        const written = part === 'key' ? path[path.length - 1] : path.reduce<unknown>((v, k) => (v as Record<PathKey, unknown>)[k], doc.data);
-        if (typeof written !== 'string') return;
-        // A key renamed to one its mapping already has would be a duplicate: the engine never asks for that.
-        if (part === 'key') {
-          const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<PathKey, unknown>)[k], doc.data);
-          if (Object.hasOwn(parent as object, replacement)) return;
-        }
-        const fix = scalarFix(text, lineStarts(text), doc.locate(path, part), written, replacement, 'yaml');
-        if (!fix) return;
-        fixes++;
-        const after = applyFixes(text, [fix]).text;
-        // Only the span changed: the text before and after it is the same.
-        const starts = lineStarts(text);
-        const start = starts[fix.line - 1]! + fix.column - 1;
-        const end = starts[fix.line - 1]! + fix.endColumn - 1;
-        expect(after.slice(0, start)).toBe(text.slice(0, start));
-        expect(after.slice(start + fix.text.length)).toBe(text.slice(end));
-        const again = parseText(after, 'yaml');
-        expect(again.doc?.data).toEqual(replaced(doc.data, path, part, replacement));
-      }),
+      fc.property(
+        yamlText,
+        fc.nat(),
+        fc.constantFrom('fixed_value', 'in_progress', '2025-01-14T12:00:00Z', 'a.b/c-d'),
+        (text, pick, replacement) => {
+          const { doc } = parseText(text, 'yaml');
+          if (!doc) return;
+          const places = stringsOf(doc.data);
+          if (places.length === 0) return;
+          const { path, part } = places[pick % places.length]!;
+          const written =
+            part === 'key'
+              ? path[path.length - 1]
+              : path.reduce<unknown>((v, k) => (v as Record<PathKey, unknown>)[k], doc.data);
+          if (typeof written !== 'string') return;
+          // A key renamed to one its mapping already has would be a duplicate: the engine never asks for that.
+          if (part === 'key') {
+            const parent = path.slice(0, -1).reduce<unknown>((v, k) => (v as Record<PathKey, unknown>)[k], doc.data);
+            if (Object.hasOwn(parent as object, replacement)) return;
+          }
+          const fix = scalarFix(text, lineStarts(text), doc.locate(path, part), written, replacement, 'yaml');
+          if (!fix) return;
+          fixes++;
+          const after = applyFixes(text, [fix]).text;
+          // Only the span changed: the text before and after it is the same.
+          const starts = lineStarts(text);
+          const start = starts[fix.line - 1]! + fix.column - 1;
+          const end = starts[fix.line - 1]! + fix.endColumn - 1;
+          expect(after.slice(0, start)).toBe(text.slice(0, start));
+          expect(after.slice(start + fix.text.length)).toBe(text.slice(end));
+          const again = parseText(after, 'yaml');
+          expect(again.doc?.data).toEqual(replaced(doc.data, path, part, replacement));
+        },
+      ),
       { numRuns: cases },
     );
     // The property holds of fixes actually made, not only of texts that gave none.

@@ -10,8 +10,22 @@ const item = fc.record({
   priority: fc.constantFrom<Priority>('P0', 'P1', 'P2', 'P3'),
   description: fc.string({ maxLength: 5 }),
   source: fc.record({
-    path: fc.constantFrom('a.yaml', 'B.yaml', 'b.yaml', '_x.yaml', 'dir/é.yaml', 'dir/e.yaml', 'Z/1.json', '.work/r.yaml', '10.md', '9.md'),
-    line: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 40 }), weight: 200 }, { arbitrary: fc.constant(2 ** 21), weight: 1 }),
+    path: fc.constantFrom(
+      'a.yaml',
+      'B.yaml',
+      'b.yaml',
+      '_x.yaml',
+      'dir/é.yaml',
+      'dir/e.yaml',
+      'Z/1.json',
+      '.work/r.yaml',
+      '10.md',
+      '9.md',
+    ),
+    line: fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 40 }), weight: 200 },
+      { arbitrary: fc.constant(2 ** 21), weight: 1 },
+    ),
   }),
 });
 
@@ -19,7 +33,12 @@ describe('the gate', () => {
   it('lists its items by priority, then path (by code unit, as findings are ordered), then line, stably, in any order they come', () => {
     fc.assert(
       fc.property(fc.array(item, { maxLength: 400 }), (items: GateItem[]) => {
-        const expected = [...items].sort((a, b) => RANK[a.priority] - RANK[b.priority] || (a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0) || a.source.line - b.source.line);
+        const expected = [...items].sort(
+          (a, b) =>
+            RANK[a.priority] - RANK[b.priority] ||
+            (a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0) ||
+            a.source.line - b.source.line,
+        );
         expect(buildGate(items, []).items).toEqual(expected);
         expect(buildGate(items, []).items.every((x, i) => x === expected[i])).toBe(true);
       }),
@@ -28,11 +47,14 @@ describe('the gate', () => {
   });
 
   it('sorts items that come file by file, as the engine adds them, the same way', () => {
-    const byPath = (a: GateItem, b: GateItem) => (a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0);
+    const byPath = (a: GateItem, b: GateItem) =>
+      a.source.path < b.source.path ? -1 : a.source.path > b.source.path ? 1 : 0;
     fc.assert(
       fc.property(fc.array(item, { maxLength: 400 }), (items: GateItem[]) => {
         const fileByFile = [...items].sort(byPath);
-        const expected = [...items].sort((a, b) => RANK[a.priority] - RANK[b.priority] || byPath(a, b) || a.source.line - b.source.line);
+        const expected = [...items].sort(
+          (a, b) => RANK[a.priority] - RANK[b.priority] || byPath(a, b) || a.source.line - b.source.line,
+        );
         expect(buildGate(fileByFile, []).items.every((x, i) => x === expected[i])).toBe(true);
       }),
       { numRuns: runs(300) },

@@ -69,7 +69,10 @@ describe('the bounds on one file', () => {
     const config: ConfigFile = { rules: { 'file/too-many-findings': 'off' }, limits: { 'file-findings': 1 } };
     const report = checkFiles({ 'r.json': repeatedJson(3) }, { config });
     expect(ids(report.findings)).toEqual(['file/too-many-findings', 'parse/duplicate-key']);
-    expect(report.findings[0]).toMatchObject({ severity: 'error', message: expect.stringMatching(/^1 more finding in this file was not listed/) });
+    expect(report.findings[0]).toMatchObject({
+      severity: 'error',
+      message: expect.stringMatching(/^1 more finding in this file was not listed/),
+    });
   });
 
   it('deep JSON is file/too-deep, at the line where the bound is passed', () => {
@@ -87,16 +90,27 @@ describe('the bounds on one file', () => {
     expect(block.findings).toMatchObject([{ ruleId: 'file/too-deep', line: 6, column: 5 }]);
     const flow = checkFiles({ 'r.yaml': `${VALID}notes: [[1]]\n` }, { config });
     expect(flow.findings).toMatchObject([{ ruleId: 'file/too-deep', line: 4, column: 9 }]);
-    const message = '---\nid: 20250124-001-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\nmeta:\n  a:\n    b: 1\n---\n\n# Title\n';
+    const message =
+      '---\nid: 20250124-001-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\nmeta:\n  a:\n    b: 1\n---\n\n# Title\n';
     const markdown = checkFiles({ 'shared/tasks/frontend/20250124-001-task.md': message }, { config });
     expect(markdown.findings).toMatchObject([{ ruleId: 'file/too-deep', line: 11, column: 5 }]);
   });
 
   it('the full parse alone reports the same as the fast path does', () => {
-    const files = { 'r.json': repeatedJson(9), 'q.yaml': `${VALID}notes:\n  a:\n    b: 1\n`, 's.yaml': `${VALID}notes: 1\n` };
+    const files = {
+      'r.json': repeatedJson(9),
+      'q.yaml': `${VALID}notes:\n  a:\n    b: 1\n`,
+      's.yaml': `${VALID}notes: 1\n`,
+    };
     const config = resolveConfig({ limits: { 'file-depth': 2, 'file-findings': 4 } });
     const fast = check({ files: Object.keys(files), workspace: memoryWorkspace(files), config, formats: FORMATS });
-    const full = check({ files: Object.keys(files), workspace: memoryWorkspace(files), config, formats: FORMATS, fullParse: true });
+    const full = check({
+      files: Object.keys(files),
+      workspace: memoryWorkspace(files),
+      config,
+      formats: FORMATS,
+      fullParse: true,
+    });
     expect(fast.findings).toEqual(full.findings);
     expect(fast.fastChecked).toBeGreaterThan(0);
   });
@@ -106,18 +120,25 @@ describe('the bounds on one file', () => {
     const path = '.forge/intents/x.yaml';
     const config: ConfigFile = { limits: { 'file-lines': 5 } };
     const text = 'title: [unclosed\n# a\n# b\n# c\n# d\n# e\n';
-    expect(checkFiles({ [path]: text }, { config }).findings).toMatchObject([{ ruleId: 'file/too-many-lines', severity: 'error', line: 6 }]);
+    expect(checkFiles({ [path]: text }, { config }).findings).toMatchObject([
+      { ruleId: 'file/too-many-lines', severity: 'error', line: 6 },
+    ]);
     // Exactly at the bound (the last line ending in a line break or not) it is checked as usual.
     const five = 'title: [unclosed\n# a\n# b\n# c\n# d\n';
     expect(ids(checkFiles({ [path]: five }, { config }).findings)).toEqual(['parse/yaml-syntax']);
     expect(ids(checkFiles({ [path]: five.slice(0, -1) }, { config }).findings)).toEqual(['parse/yaml-syntax']);
   });
 
-  it('off the formats\' paths, a file too long or too large to judge is an error when it shows a format\'s keys, and left alone when not', () => {
+  it("off the formats' paths, a file too long or too large to judge is an error when it shows a format's keys, and left alone when not", () => {
     const long = `${VALID}${'k: 1\n'.repeat(10)}`;
     const config: ConfigFile = { limits: { 'file-lines': 5 } };
-    expect(checkFiles({ 'reports/r.yaml': long, 'data/d.yaml': 'a: 1\n'.repeat(10) }, { config }).findings).toMatchObject([{ path: 'reports/r.yaml', ruleId: 'file/too-many-lines', severity: 'error' }]);
-    const large = checkFiles({ 'reports/r.yaml': `${VALID}# ${'x'.repeat(300)}\n`, 'data/d.yaml': `a: ${'x'.repeat(300)}\n` }, { config: { 'max-file-size': 100 } });
+    expect(
+      checkFiles({ 'reports/r.yaml': long, 'data/d.yaml': 'a: 1\n'.repeat(10) }, { config }).findings,
+    ).toMatchObject([{ path: 'reports/r.yaml', ruleId: 'file/too-many-lines', severity: 'error' }]);
+    const large = checkFiles(
+      { 'reports/r.yaml': `${VALID}# ${'x'.repeat(300)}\n`, 'data/d.yaml': `a: ${'x'.repeat(300)}\n` },
+      { config: { 'max-file-size': 100 } },
+    );
     expect(large.findings).toMatchObject([{ path: 'reports/r.yaml', ruleId: 'file/too-large', severity: 'error' }]);
   });
 });
@@ -154,8 +175,13 @@ describe('the bounds on one run', () => {
   });
 
   it('no config turns file/not-judged off or down', () => {
-    const report = checkFiles(brokenFiles(3, 2), { config: { rules: { 'file/not-judged': 'off' }, limits: { 'run-findings': 2 } } });
-    expect(report.findings.filter((f) => f.ruleId === 'file/not-judged').map((f) => f.severity)).toEqual(['error', 'error']);
+    const report = checkFiles(brokenFiles(3, 2), {
+      config: { rules: { 'file/not-judged': 'off' }, limits: { 'run-findings': 2 } },
+    });
+    expect(report.findings.filter((f) => f.ruleId === 'file/not-judged').map((f) => f.severity)).toEqual([
+      'error',
+      'error',
+    ]);
   });
 
   it('the cut is the same however the files are shared between engines', () => {
@@ -164,8 +190,13 @@ describe('the bounds on one run', () => {
     const config = resolveConfig({ limits: { 'run-findings': 7 } });
     const one = check({ files: paths, workspace: memoryWorkspace(files), config, formats: FORMATS });
     // Two engines taking the files in turns, each in path order.
-    const engines = [0, 1].map(() => new SharedCheck({ files: paths, workspace: memoryWorkspace(files), config, formats: FORMATS }));
-    const shares = engines.map((engine, k) => ({ contributions: engine.check(paths.filter((_, i) => i % 2 === k)), reads: engine.readPaths() }));
+    const engines = [0, 1].map(
+      () => new SharedCheck({ files: paths, workspace: memoryWorkspace(files), config, formats: FORMATS }),
+    );
+    const shares = engines.map((engine, k) => ({
+      contributions: engine.check(paths.filter((_, i) => i % 2 === k)),
+      reads: engine.readPaths(),
+    }));
     const shared = assembleShares(shares, { config, formats: FORMATS });
     expect(shared.findings).toEqual(one.findings);
     expect(shared.files).toEqual(one.files);
@@ -178,19 +209,36 @@ describe('the bounds on one run', () => {
     let now = 0;
     const inner = memoryWorkspace(files);
     const workspace: Workspace = { ...inner, read: (path, max) => ((now += 10_000), inner.read(path, max)) };
-    const report = check({ files: Object.keys(files), workspace, config: resolveConfig({ limits: { 'run-seconds': 25 } }), formats: FORMATS, clock: () => now });
+    const report = check({
+      files: Object.keys(files),
+      workspace,
+      config: resolveConfig({ limits: { 'run-seconds': 25 } }),
+      formats: FORMATS,
+      clock: () => now,
+    });
     expect(byFile(report.findings)).toEqual({
       'f0.json': ['parse/duplicate-key'],
       'f1.json': ['parse/duplicate-key'],
       'n.yaml': ['file/not-judged'],
       'o.yaml': ['file/not-judged'],
     });
-    expect(report.findings.find((f) => f.path === 'n.yaml')!.message).toContain('taken 25 s, its limit (`limits.run-seconds`)');
+    expect(report.findings.find((f) => f.path === 'n.yaml')!.message).toContain(
+      'taken 25 s, its limit (`limits.run-seconds`)',
+    );
     expect(fails(report)).toBe(true);
     // A valid file past the bound fails the run on its own.
     const valid = { 'm.yaml': VALID, 'n.yaml': VALID };
     now = 0;
-    const alone = check({ files: Object.keys(valid), workspace: { ...memoryWorkspace(valid), read: (path, max) => ((now += 30_000), memoryWorkspace(valid).read(path, max)) }, config: resolveConfig({ limits: { 'run-seconds': 25 } }), formats: FORMATS, clock: () => now });
+    const alone = check({
+      files: Object.keys(valid),
+      workspace: {
+        ...memoryWorkspace(valid),
+        read: (path, max) => ((now += 30_000), memoryWorkspace(valid).read(path, max)),
+      },
+      config: resolveConfig({ limits: { 'run-seconds': 25 } }),
+      formats: FORMATS,
+      clock: () => now,
+    });
     expect(ids(alone.findings)).toEqual(['file/not-judged']);
     expect(fails(alone)).toBe(true);
   });
@@ -215,11 +263,18 @@ describe('the bounds and the inbox', () => {
   it('a changed file the run did not judge still keeps its inbox items', () => {
     const intent = '.forge/intents/i1.yaml';
     // The broken file comes first in path order, and takes the run past its findings bound.
-    const files = { '.forge/a.json': repeatedJson(3), [intent]: 'title: Step\nbody: A step.\ntype: feature\nsource: human\nrisk: med\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n' };
+    const files = {
+      '.forge/a.json': repeatedJson(3),
+      [intent]:
+        'title: Step\nbody: A step.\ntype: feature\nsource: human\nrisk: med\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n',
+    };
     const paths = Object.keys(files);
     const input = { files: paths, everyFile: paths, workspace: memoryWorkspace(files), formats: FORMATS };
     const bounded = checkWithFullInbox({ ...input, config: resolveConfig({ limits: { 'run-findings': 1 } }) });
-    expect(byFile(bounded.report.findings)).toEqual({ '.forge/a.json': ['file/not-judged'], [intent]: ['file/not-judged'] });
+    expect(byFile(bounded.report.findings)).toEqual({
+      '.forge/a.json': ['file/not-judged'],
+      [intent]: ['file/not-judged'],
+    });
     const free = checkWithFullInbox({ ...input, config: resolveConfig() });
     expect(free.inbox.map((item) => item.key)).toHaveLength(1);
     expect(bounded.inbox).toEqual(free.inbox);
@@ -228,13 +283,30 @@ describe('the bounds and the inbox', () => {
 
 describe('the limits section of the config', () => {
   it('lowers the bounds', () => {
-    const { config, findings } = parseConfig('limits:\n  file-lines: 100\n  file-depth: 8\n  file-findings: 10\n  run-bytes: 1000\n  run-findings: 50\n  run-seconds: 5\n', 'c.yml');
+    const { config, findings } = parseConfig(
+      'limits:\n  file-lines: 100\n  file-depth: 8\n  file-findings: 10\n  run-bytes: 1000\n  run-findings: 50\n  run-seconds: 5\n',
+      'c.yml',
+    );
     expect(findings).toEqual([]);
-    expect(config.limits).toEqual({ fileLines: 100, fileDepth: 8, fileFindings: 10, runBytes: 1000, runFindings: 50, runSeconds: 5 });
+    expect(config.limits).toEqual({
+      fileLines: 100,
+      fileDepth: 8,
+      fileFindings: 10,
+      runBytes: 1000,
+      runFindings: 50,
+      runSeconds: 5,
+    });
   });
 
   it('the defaults hold where the config says nothing', () => {
-    expect(resolveConfig().limits).toEqual({ fileLines: 20_000, fileDepth: 64, fileFindings: 200, runBytes: 256 * 1024 * 1024, runFindings: 50_000, runSeconds: 120 });
+    expect(resolveConfig().limits).toEqual({
+      fileLines: 20_000,
+      fileDepth: 64,
+      fileFindings: 200,
+      runBytes: 256 * 1024 * 1024,
+      runFindings: 50_000,
+      runSeconds: 120,
+    });
   });
 
   it('a bound raised past its default, or not a positive whole number, is a finding on its line; the section falls back', () => {
@@ -253,7 +325,9 @@ describe('the limits section of the config', () => {
 
   it('a misspelt bound is a warning with did-you-mean', () => {
     const { config, findings } = parseConfig('limits:\n  file-line: 5\n  run-seconds: 9\n', 'c.yml');
-    expect(findings).toMatchObject([{ ruleId: 'config/unknown-key', line: 2, message: expect.stringContaining('Did you mean `file-lines`?') }]);
+    expect(findings).toMatchObject([
+      { ruleId: 'config/unknown-key', line: 2, message: expect.stringContaining('Did you mean `file-lines`?') },
+    ]);
     expect(config.limits.runSeconds).toBe(9);
   });
 });

@@ -18,7 +18,13 @@ describe('a report holds no part of the files it came from', () => {
     }
     const kept = new Kept();
     const frozen = Object.freeze({ s: text.slice(-25) });
-    const value: Record<string, unknown> = { a: text.slice(-20), list: [text.slice(-15), 3, null, { deep: text.slice(-40) }], kept, frozen, short: 'ok' };
+    const value: Record<string, unknown> = {
+      a: text.slice(-20),
+      list: [text.slice(-15), 3, null, { deep: text.slice(-40) }],
+      kept,
+      frozen,
+      short: 'ok',
+    };
     value.self = value;
     const before = JSON.stringify({ ...value, self: undefined });
     ownStrings(value);
@@ -31,7 +37,8 @@ describe('a report holds no part of the files it came from', () => {
 
   it('lets the checked files go: 200 files of 45 KB leave a report, not their texts', () => {
     const gc = collector();
-    const notes = (i: number) => Array.from({ length: 1000 }, (_, n) => `  line ${n} of what agent ${i} thought about it`).join('\n');
+    const notes = (i: number) =>
+      Array.from({ length: 1000 }, (_, n) => `  line ${n} of what agent ${i} thought about it`).join('\n');
     const files: Record<string, Uint8Array> = {};
     for (let i = 0; i < 200; i++) {
       const yaml = `status: needs_revision\nagent_name: svg-forge\nexecution_time: 30\nissues:\n  - severity: CRITICAL\n    description: The edge ${i} points at a node that is not there\n    action: Add the node ${i} or drop the edge\nnext_action: revise\nrevision_target: svg-forge\nnotes: |\n${notes(i)}\n`;

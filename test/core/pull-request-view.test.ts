@@ -25,7 +25,11 @@ const BASE: Record<string, string> = {
   '.forge/tasks/fix-login/validate.yaml': task('failed'),
   '.work/old.yaml': 'kind: writer\nagent_id: writer\nstatus: blocked\nnext: null\nsummary: Waits for a human.\n',
 };
-const CHANGED = ['.forge/intents/fix-login.yaml', '.forge/intents/add-2fa.yaml', '.forge/tasks/fix-login/validate.yaml'];
+const CHANGED = [
+  '.forge/intents/fix-login.yaml',
+  '.forge/intents/add-2fa.yaml',
+  '.forge/tasks/fix-login/validate.yaml',
+];
 const REMOVED = ['.work/old.yaml'];
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -33,7 +37,9 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 /** The base contents as the action hands them over (absent where a changed file is new), counting each look-up. */
 function baseContents(): { base: Map<string, Uint8Array | undefined>; gets: Map<string, number> } {
   const gets = new Map<string, number>();
-  const base = new Map<string, Uint8Array | undefined>(CHANGED.concat(REMOVED).map((path) => [path, BASE[path] === undefined ? undefined : bytes(BASE[path])]));
+  const base = new Map<string, Uint8Array | undefined>(
+    CHANGED.concat(REMOVED).map((path) => [path, BASE[path] === undefined ? undefined : bytes(BASE[path])]),
+  );
   const get = base.get.bind(base);
   base.get = (path: string) => {
     gets.set(path, (gets.get(path) ?? 0) + 1);
@@ -55,7 +61,16 @@ const DESCRIPTION = 'Fixes login.\n\nIntent: account-lockout\n';
 function view() {
   const workspace = memoryWorkspace(HEAD);
   const { base, gets } = baseContents();
-  const result = pullRequestView({ changed: CHANGED, removed: REMOVED, workspace, base, description: DESCRIPTION, headBranch: 'feature/login', config, formats: FORMATS });
+  const result = pullRequestView({
+    changed: CHANGED,
+    removed: REMOVED,
+    workspace,
+    base,
+    description: DESCRIPTION,
+    headBranch: 'feature/login',
+    config,
+    formats: FORMATS,
+  });
   return { result, workspace, gets };
 }
 
@@ -65,8 +80,17 @@ function threeRuns() {
   const head: Workspace = { ...memoryWorkspace(HEAD), readBase: (path) => base.get(path) };
   const report = check({ files: CHANGED, workspace: head, config, formats: FORMATS });
   const named = check({ files: ['.forge/intents/account-lockout.yaml'], workspace: head, config, formats: FORMATS });
-  const atBase: Workspace = { ...head, read: (path, max) => (base.has(path) ? base.get(path) : head.read(path, max)), readBase: undefined };
-  const before = check({ files: CHANGED.concat(REMOVED).filter((p) => base.get(p) !== undefined), workspace: atBase, config, formats: FORMATS }).inbox;
+  const atBase: Workspace = {
+    ...head,
+    read: (path, max) => (base.has(path) ? base.get(path) : head.read(path, max)),
+    readBase: undefined,
+  };
+  const before = check({
+    files: CHANGED.concat(REMOVED).filter((p) => base.get(p) !== undefined),
+    workspace: atBase,
+    config,
+    formats: FORMATS,
+  }).inbox;
   return { report, named, before };
 }
 
@@ -79,7 +103,10 @@ describe('a pull request view', () => {
       ['intent/fix-login', 'blocked'],
     ]);
     // The blocked intent's failed task is the base's: at the head it is done.
-    expect(result.resolved.find((i) => i.key === 'intent/fix-login')!.details).toContainEqual({ label: 'Failed task validate', value: 'Validate the form' });
+    expect(result.resolved.find((i) => i.key === 'intent/fix-login')!.details).toContainEqual({
+      label: 'Failed task validate',
+      value: 'Validate the form',
+    });
   });
 
   it('counts the risk of an intent the description names, without checking it', () => {
@@ -95,9 +122,27 @@ describe('a pull request view', () => {
   it('names an intent by the head branch, and not one the change itself touches', () => {
     const workspace = memoryWorkspace(HEAD);
     const { base } = baseContents();
-    const byBranch = pullRequestView({ changed: CHANGED, removed: REMOVED, workspace, base, description: '', headBranch: 'forge/account-lockout', config, formats: FORMATS });
+    const byBranch = pullRequestView({
+      changed: CHANGED,
+      removed: REMOVED,
+      workspace,
+      base,
+      description: '',
+      headBranch: 'forge/account-lockout',
+      config,
+      formats: FORMATS,
+    });
     expect(byBranch.report.risk.reasons).toContain('intent account-lockout is high risk (named by the pull request)');
-    const touched = pullRequestView({ changed: CHANGED, removed: REMOVED, workspace, base, description: 'Intent: fix-login\n', headBranch: '', config, formats: FORMATS });
+    const touched = pullRequestView({
+      changed: CHANGED,
+      removed: REMOVED,
+      workspace,
+      base,
+      description: 'Intent: fix-login\n',
+      headBranch: '',
+      config,
+      formats: FORMATS,
+    });
     expect(touched.report.risk.reasons).toEqual(['intent fix-login is high risk']);
   });
 
@@ -107,7 +152,10 @@ describe('a pull request view', () => {
     const now = new Set(runs.report.inbox.map((i) => i.key));
     const then = new Set(runs.before.map((i) => i.key));
     expect(withoutCounts({ ...result.report, risk: runs.report.risk })).toEqual(withoutCounts(runs.report));
-    expect(result.report.risk.reasons).toEqual([...runs.report.risk.reasons, ...runs.named.risk.reasons.map((r) => `${r} (named by the pull request)`)]);
+    expect(result.report.risk.reasons).toEqual([
+      ...runs.report.risk.reasons,
+      ...runs.named.risk.reasons.map((r) => `${r} (named by the pull request)`),
+    ]);
     expect(result.added).toEqual(runs.report.inbox.filter((i) => !then.has(i.key)));
     expect(result.resolved).toEqual(runs.before.filter((i) => !now.has(i.key)));
   });
@@ -116,7 +164,9 @@ describe('a pull request view', () => {
     const { workspace, gets } = view();
     const head = counts(workspace.reads);
     // The changed files, the named intent, and the tasks an intent's inbox items look at.
-    expect([...head.keys()].sort()).toEqual([...CHANGED, '.forge/intents/account-lockout.yaml', '.forge/tasks/fix-login/other.yaml'].sort());
+    expect([...head.keys()].sort()).toEqual(
+      [...CHANGED, '.forge/intents/account-lockout.yaml', '.forge/tasks/fix-login/other.yaml'].sort(),
+    );
     expect([...head.values()].every((n) => n === 1)).toBe(true);
     expect([...gets.keys()].sort()).toEqual([...CHANGED, ...REMOVED].sort());
     expect([...gets.values()].every((n) => n === 1)).toBe(true);
@@ -129,7 +179,12 @@ describe('a pull request view', () => {
     const head: Workspace = { ...workspace, readBase: (path) => base.get(path) };
     check({ files: CHANGED, workspace: head, config, formats: FORMATS });
     check({ files: ['.forge/intents/account-lockout.yaml'], workspace: head, config, formats: FORMATS });
-    check({ files: CHANGED.concat(REMOVED).filter((p) => base.get(p) !== undefined), workspace: { ...head, read: (p, max) => (base.has(p) ? base.get(p) : head.read(p, max)) }, config, formats: FORMATS });
+    check({
+      files: CHANGED.concat(REMOVED).filter((p) => base.get(p) !== undefined),
+      workspace: { ...head, read: (p, max) => (base.has(p) ? base.get(p) : head.read(p, max)) },
+      config,
+      formats: FORMATS,
+    });
     expect(Math.max(...counts(workspace.reads).values())).toBeGreaterThan(1);
   });
 });

@@ -21,6 +21,8 @@ describe('relocateInPlace', () => {
     expect(paths.length).toBeGreaterThan(5);
     expect(paths).toEqual(allPaths(before).map((path) => `sub/${path}`));
     expect(moved.findings.map((f) => ({ ...f, path: f.path.slice(4) }))).toEqual(before.findings);
-    expect(moved.gate.items.map((i) => ({ ...i, source: { ...i.source, path: i.source.path.slice(4) } }))).toEqual(before.gate.items);
+    expect(moved.gate.items.map((i) => ({ ...i, source: { ...i.source, path: i.source.path.slice(4) } }))).toEqual(
+      before.gate.items,
+    );
   });
 });

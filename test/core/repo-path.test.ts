@@ -40,7 +40,12 @@ describe('repoPathProblem', () => {
   });
 
   it('agrees with the rule without its quick exit', () => {
-    const path = fc.array(fc.constantFrom('a', 'b', '.', '..', '/', '\\', '~', ':', 'C', 'x://', ' '), { maxLength: 10 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(path, (p) => repoPathProblem(p) === reference(p)), { numRuns: runs(5000) });
+    const path = fc
+      .array(fc.constantFrom('a', 'b', '.', '..', '/', '\\', '~', ':', 'C', 'x://', ' '), { maxLength: 10 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(path, (p) => repoPathProblem(p) === reference(p)),
+      { numRuns: runs(5000) },
+    );
   });
 });

@@ -22,22 +22,36 @@ status: approved
 created_at: "2025-02-22T10:00:00Z"
 `;
 
-const TASK = (intent: string, dependsOn: string) => `intent_id: ${intent}\ntitle: A task\nstatus: pending\ndepends_on: [${dependsOn}]\n`;
+const TASK = (intent: string, dependsOn: string) =>
+  `intent_id: ${intent}\ntitle: A task\nstatus: pending\ndepends_on: [${dependsOn}]\n`;
 
-const MESSAGE = (id: string) => `---\nid: ${id}\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: "2025-01-24T10:00:00+09:00"\n---\n# Task\n\nDo it.\n`;
+const MESSAGE = (id: string) =>
+  `---\nid: ${id}\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: "2025-01-24T10:00:00+09:00"\n---\n# Task\n\nDo it.\n`;
 
 /** Files whose findings depend on the other files a run checks: cycles spread over the path order, duplicate ids far apart. */
 function crossFileCorpus(): Record<string, string> {
   const files: Record<string, string> = {};
   // A cycle of intents whose files sort far apart, and a second cycle by `parent`.
-  for (const [id, next] of [['a-first', 'm-middle'], ['m-middle', 'z-last'], ['z-last', 'a-first']]) files[`.forge/intents/${id}.yaml`] = `${INTENT}depends_on: [${next}]\n`;
-  for (const [id, up] of [['b-up', 'y-down'], ['y-down', 'b-up']]) files[`.forge/intents/${id}.yaml`] = `${INTENT}parent: ${up}\n`;
+  for (const [id, next] of [
+    ['a-first', 'm-middle'],
+    ['m-middle', 'z-last'],
+    ['z-last', 'a-first'],
+  ])
+    files[`.forge/intents/${id}.yaml`] = `${INTENT}depends_on: [${next}]\n`;
+  for (const [id, up] of [
+    ['b-up', 'y-down'],
+    ['y-down', 'b-up'],
+  ])
+    files[`.forge/intents/${id}.yaml`] = `${INTENT}parent: ${up}\n`;
   // Tasks of one intent in a cycle, in two folders.
   files['.forge/tasks/a-first/t1.yaml'] = TASK('a-first', 't2');
   files['.forge/tasks/z/t2.yaml'] = TASK('a-first', 't1');
   // Two messages with one id, and fillers between them.
   files['shared/tasks/frontend/20250124-001-task.md'] = MESSAGE('20250124-001-task');
-  for (let i = 0; i < 40; i++) files[`shared/tasks/frontend/filler-${String(i).padStart(2, '0')}.md`] = MESSAGE(`20250124-${String(100 + i)}-task`);
+  for (let i = 0; i < 40; i++)
+    files[`shared/tasks/frontend/filler-${String(i).padStart(2, '0')}.md`] = MESSAGE(
+      `20250124-${String(100 + i)}-task`,
+    );
   files['shared/tasks/frontend/zz-copy.md'] = MESSAGE('20250124-001-task');
   for (let i = 0; i < 40; i++) files[`.forge/intents/filler-${String(i).padStart(2, '0')}.yaml`] = INTENT;
   return files;
@@ -66,9 +80,21 @@ describe('a run shared between engines', () => {
     const files = crossFileCorpus();
     const alone = check(inputOf(files));
     const cycles = alone.findings.filter((f) => f.ruleId.endsWith('/cycle'));
-    expect(cycles.map((f) => f.path)).toEqual(['.forge/intents/a-first.yaml', '.forge/intents/b-up.yaml', '.forge/tasks/a-first/t1.yaml']);
-    expect(alone.findings.filter((f) => f.ruleId === 'message/duplicate-id').map((f) => f.path)).toEqual(['shared/tasks/frontend/20250124-001-task.md', 'shared/tasks/frontend/zz-copy.md']);
-    for (const [engines, piece] of [[2, 1], [2, 7], [3, 5], [4, 50]] as const) {
+    expect(cycles.map((f) => f.path)).toEqual([
+      '.forge/intents/a-first.yaml',
+      '.forge/intents/b-up.yaml',
+      '.forge/tasks/a-first/t1.yaml',
+    ]);
+    expect(alone.findings.filter((f) => f.ruleId === 'message/duplicate-id').map((f) => f.path)).toEqual([
+      'shared/tasks/frontend/20250124-001-task.md',
+      'shared/tasks/frontend/zz-copy.md',
+    ]);
+    for (const [engines, piece] of [
+      [2, 1],
+      [2, 7],
+      [3, 5],
+      [4, 50],
+    ] as const) {
       expect(shared(inputOf(files), engines, piece), `${engines} engines, pieces of ${piece}`).toEqual(alone);
     }
   });

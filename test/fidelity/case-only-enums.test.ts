@@ -45,7 +45,16 @@ const handoff = (status: string, issue: Record<string, string>) =>
       artifacts: [{ type: 'source_file', path: 'src/app.js', purpose: 'Main service', priority: 'critical' }],
       context: { design_decisions: ['Singleton for the serial port'], known_limitations: [], assumptions: [] },
       test_requirements: { coverage: 90, critical_paths: ['CRC8'], edge_cases_to_test: ['empty ids'] },
-      issues: [{ id: 'BUG-001', category: 'bug', location: 'src/app.js:3', description: 'Off by one', remediation: 'Fix the bound', ...issue }],
+      issues: [
+        {
+          id: 'BUG-001',
+          category: 'bug',
+          location: 'src/app.js:3',
+          description: 'Off by one',
+          remediation: 'Fix the bound',
+          ...issue,
+        },
+      ],
       metrics: { execution_time: '8m 45s', lines_of_code: 850, test_coverage: 92, quality_score: 8.2 },
       validation: { command: 'npm test', expected_result: 'All tests pass', checklist: ['Lint passes'] },
     },
@@ -86,12 +95,60 @@ const enumAt = (line: number, column: number, format: string): Finding => [line,
 
 const rows: Row[] = [
   // --- intent: risk (the PR's risk label) ---
-  { name: 'intent `risk: High` raises the PR to high', path: INTENT, text: intent('High'), findings: [enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk: high` (the spelling the spec uses)', path: INTENT, text: intent('high'), findings: [], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk: MED`', path: INTENT, text: intent('MED'), findings: [enumAt(6, 7, 'intent')], risk: 'med', inbox: [], gate: PASS },
-  { name: 'intent `risk: "High"` (quoted)', path: INTENT, text: intent('"High"'), findings: [enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk: " high "` (blanks around it)', path: INTENT, text: intent('" high "'), findings: [enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk: High` in CRLF with a BOM', path: INTENT, text: `\uFEFF${intent('High').replace(/\n/g, '\r\n')}`, findings: [[1, 1, 'file/bom', 'notice'], enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
+  {
+    name: 'intent `risk: High` raises the PR to high',
+    path: INTENT,
+    text: intent('High'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: high` (the spelling the spec uses)',
+    path: INTENT,
+    text: intent('high'),
+    findings: [],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: MED`',
+    path: INTENT,
+    text: intent('MED'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'med',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: "High"` (quoted)',
+    path: INTENT,
+    text: intent('"High"'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: " high "` (blanks around it)',
+    path: INTENT,
+    text: intent('" high "'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: High` in CRLF with a BOM',
+    path: INTENT,
+    text: `\uFEFF${intent('High').replace(/\n/g, '\r\n')}`,
+    findings: [[1, 1, 'file/bom', 'notice'], enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
   {
     name: 'intent in flow style, `risk: HIGH`',
     path: INTENT,
@@ -101,12 +158,52 @@ const rows: Row[] = [
     inbox: [],
     gate: PASS,
   },
-  { name: 'intent `risk: Low` stays low', path: INTENT, text: intent('Low'), findings: [enumAt(6, 7, 'intent')], risk: 'low', inbox: [], gate: PASS },
+  {
+    name: 'intent `risk: Low` stays low',
+    path: INTENT,
+    text: intent('Low'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'low',
+    inbox: [],
+    gate: PASS,
+  },
   // A different word maps to no level: unreadable, it counts as high rather than as nothing.
-  { name: 'intent `risk: severe` (another word) counts as high', path: INTENT, text: intent('severe'), findings: [enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk: medium` is not read as `med`', path: INTENT, text: intent('medium'), findings: [enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk: hıgh` (a dotless ı, which full case mapping would fold) is no level', path: INTENT, text: intent('hıgh'), findings: [enumAt(6, 7, 'intent')], risk: 'high', inbox: [], gate: PASS },
-  { name: 'intent `risk:` left empty states no risk', path: INTENT, text: intent(''), findings: [], risk: null, inbox: [], gate: PASS },
+  {
+    name: 'intent `risk: severe` (another word) counts as high',
+    path: INTENT,
+    text: intent('severe'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: medium` is not read as `med`',
+    path: INTENT,
+    text: intent('medium'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk: hıgh` (a dotless ı, which full case mapping would fold) is no level',
+    path: INTENT,
+    text: intent('hıgh'),
+    findings: [enumAt(6, 7, 'intent')],
+    risk: 'high',
+    inbox: [],
+    gate: PASS,
+  },
+  {
+    name: 'intent `risk:` left empty states no risk',
+    path: INTENT,
+    text: intent(''),
+    findings: [],
+    risk: null,
+    inbox: [],
+    gate: PASS,
+  },
 
   // --- intent: status and risk (the approval, blocked and error inbox items) ---
   {
@@ -136,7 +233,15 @@ const rows: Row[] = [
     inbox: [['intent/fix-login', 'approval', 7]],
     gate: PASS,
   },
-  { name: 'intent `status: proposed`, `risk: low` needs no approval', path: INTENT, text: intent('low', 'proposed'), findings: [], risk: 'low', inbox: [], gate: PASS },
+  {
+    name: 'intent `status: proposed`, `risk: low` needs no approval',
+    path: INTENT,
+    text: intent('low', 'proposed'),
+    findings: [],
+    risk: 'low',
+    inbox: [],
+    gate: PASS,
+  },
   {
     name: 'intent `status: proposed` with an unreadable risk waits for approval',
     path: INTENT,
@@ -146,9 +251,33 @@ const rows: Row[] = [
     inbox: [['intent/fix-login', 'approval', 7]],
     gate: PASS,
   },
-  { name: 'intent `status: Blocked` is a blocked item', path: INTENT, text: intent('low', 'Blocked'), findings: [enumAt(7, 9, 'intent')], risk: 'low', inbox: [['intent/fix-login', 'blocked', 7]], gate: PASS },
-  { name: 'intent `status: ERROR` is an error item', path: INTENT, text: intent('low', 'ERROR'), findings: [enumAt(7, 9, 'intent')], risk: 'low', inbox: [['intent/fix-login', 'error', 7]], gate: PASS },
-  { name: 'intent `status: stuck` (another word) is no item', path: INTENT, text: intent('low', 'stuck'), findings: [enumAt(7, 9, 'intent')], risk: 'low', inbox: [], gate: PASS },
+  {
+    name: 'intent `status: Blocked` is a blocked item',
+    path: INTENT,
+    text: intent('low', 'Blocked'),
+    findings: [enumAt(7, 9, 'intent')],
+    risk: 'low',
+    inbox: [['intent/fix-login', 'blocked', 7]],
+    gate: PASS,
+  },
+  {
+    name: 'intent `status: ERROR` is an error item',
+    path: INTENT,
+    text: intent('low', 'ERROR'),
+    findings: [enumAt(7, 9, 'intent')],
+    risk: 'low',
+    inbox: [['intent/fix-login', 'error', 7]],
+    gate: PASS,
+  },
+  {
+    name: 'intent `status: stuck` (another word) is no item',
+    path: INTENT,
+    text: intent('low', 'stuck'),
+    findings: [enumAt(7, 9, 'intent')],
+    risk: 'low',
+    inbox: [],
+    gate: PASS,
+  },
 
   // --- envelope: status (inbox), gate_decision (declared verdict), kind, next ---
   {
@@ -228,7 +357,16 @@ const rows: Row[] = [
     gate: PASS,
     declared: 'reject',
   },
-  { name: 'aggregator `result: reject` (the spec\'s spelling)', path: ENVELOPE, text: aggregator({ result: 'reject' }), findings: [], risk: null, inbox: [], gate: PASS, declared: 'reject' },
+  {
+    name: "aggregator `result: reject` (the spec's spelling)",
+    path: ENVELOPE,
+    text: aggregator({ result: 'reject' }),
+    findings: [],
+    risk: null,
+    inbox: [],
+    gate: PASS,
+    declared: 'reject',
+  },
 
   // --- subagent response: issue severity (gate), status / next_action (inbox, declared) ---
   {
@@ -252,7 +390,7 @@ const rows: Row[] = [
     declared: 'needs_revision',
   },
   {
-    name: 'response issue `severity: HIGH` (the spec\'s spelling)',
+    name: "response issue `severity: HIGH` (the spec's spelling)",
     path: RESPONSE,
     text: response('needs_revision', 'revise', 'HIGH'),
     findings: [],
@@ -420,9 +558,17 @@ const rows: Row[] = [
     inbox: [['message/20250124-005-q', 'blocked', 7]],
     gate: PASS,
   },
-  { name: 'message `status: pending` (the spec\'s spelling)', path: QUESTION, text: question({}), findings: [], risk: null, inbox: [['message/20250124-005-q', 'question', 7]], gate: PASS },
   {
-    name: 'a bracket header\'s `Status: PENDING` (its own convention, already read lower-cased)',
+    name: "message `status: pending` (the spec's spelling)",
+    path: QUESTION,
+    text: question({}),
+    findings: [],
+    risk: null,
+    inbox: [['message/20250124-005-q', 'question', 7]],
+    gate: PASS,
+  },
+  {
+    name: "a bracket header's `Status: PENDING` (its own convention, already read lower-cased)",
     path: QUESTION,
     text: bracketQuestion('PENDING'),
     findings: [[1, 1, 'message/bracket-header', 'warning']],
@@ -445,7 +591,9 @@ describe('a value that misses its enum only by case still counts', () => {
   it.each(rows)('$name', (row) => {
     const report = checkFiles({ [row.path]: row.text, ...row.others }, { only: [row.path] });
     expect(report.files.map((f) => f.path)).toEqual([row.path]);
-    const findings = report.findings.filter((f) => f.path === row.path).map((f): Finding => [f.line, f.column, f.ruleId, f.severity]);
+    const findings = report.findings
+      .filter((f) => f.path === row.path)
+      .map((f): Finding => [f.line, f.column, f.ruleId, f.severity]);
     expect(findings).toEqual(row.findings);
     expect(report.risk.level).toBe(row.risk);
     expect(report.inbox.map((i) => [i.key, i.reason, i.line])).toEqual(row.inbox);
@@ -458,17 +606,31 @@ describe('a value that misses its enum only by case still counts', () => {
 describe('the PR risk says why', () => {
   const OTHER = '.forge/intents/add-reset-link.yaml';
   it.each([
-    ['`High` among low intents', { [INTENT]: intent('High'), [OTHER]: intent('low') }, { level: 'high', reasons: ['intent fix-login is high risk'] }],
-    ['`Med` and `low`', { [INTENT]: intent('Med'), [OTHER]: intent('low') }, { level: 'med', reasons: ['intent fix-login is med risk'] }],
+    [
+      '`High` among low intents',
+      { [INTENT]: intent('High'), [OTHER]: intent('low') },
+      { level: 'high', reasons: ['intent fix-login is high risk'] },
+    ],
+    [
+      '`Med` and `low`',
+      { [INTENT]: intent('Med'), [OTHER]: intent('low') },
+      { level: 'med', reasons: ['intent fix-login is med risk'] },
+    ],
     [
       'an unreadable risk counts as high, saying so',
       { [INTENT]: intent('severe'), [OTHER]: intent('med') },
-      { level: 'high', reasons: ['intent fix-login states risk `severe`, which is not low, med or high: counted as high'] },
+      {
+        level: 'high',
+        reasons: ['intent fix-login states risk `severe`, which is not low, med or high: counted as high'],
+      },
     ],
     [
       'an unfilled template counts as high',
       { [INTENT]: intent('"low | med | high"') },
-      { level: 'high', reasons: ['intent fix-login states risk `low | med | high`, which is not low, med or high: counted as high'] },
+      {
+        level: 'high',
+        reasons: ['intent fix-login states risk `low | med | high`, which is not low, med or high: counted as high'],
+      },
     ],
     ['no risk at all states none', { [INTENT]: intent('null') }, { level: null, reasons: [] }],
   ] as const)('%s', (_name, files, risk) => {
@@ -500,7 +662,7 @@ describe('enumMember: the member a value spells, ignoring ASCII case and surroun
     expect(enumMember(value, RISKS)).toBe(member);
   });
 
-  it('keeps the enum\'s own spelling, upper case included', () => {
+  it("keeps the enum's own spelling, upper case included", () => {
     expect(enumMember('Fail', ['PASS', 'FAIL'])).toBe('FAIL');
     expect(enumMember('needs_INPUT', ['ok', 'needs_input'])).toBe('needs_input');
     expect(enumMember('needs input', ['ok', 'needs_input'])).toBeUndefined();
@@ -511,20 +673,20 @@ describe('enumMember: the member a value spells, ignoring ASCII case and surroun
     expect(enumMember('DONE', ['done', 'Done'])).toBeUndefined();
   });
 
-  it('reads the gate\'s severities the same way', () => {
-    expect([priorityOf('Critical'), priorityOf('p0'), priorityOf(' high '), priorityOf('Medium'), priorityOf('low'), priorityOf('severe'), priorityOf('crıtıcal')]).toEqual([
-      'P0',
-      'P0',
-      'P1',
-      'P2',
-      'P3',
-      undefined,
-      undefined,
-    ]);
+  it("reads the gate's severities the same way", () => {
+    expect([
+      priorityOf('Critical'),
+      priorityOf('p0'),
+      priorityOf(' high '),
+      priorityOf('Medium'),
+      priorityOf('low'),
+      priorityOf('severe'),
+      priorityOf('crıtıcal'),
+    ]).toEqual(['P0', 'P0', 'P1', 'P2', 'P3', undefined, undefined]);
   });
 });
 
-describe('the inbox\'s commands act on the item a case slip put there', () => {
+describe("the inbox's commands act on the item a case slip put there", () => {
   const intentCtx = { id: 'fix-login', user: 'alice' };
   it.each([
     ['/approve on `status: Proposed`', intent('high', 'Proposed'), 'approve', 'status: approved'],
@@ -547,7 +709,11 @@ describe('the inbox\'s commands act on the item a case slip put there', () => {
     expect(applyIntentCommand(text, { name }, intentCtx).kind).toBe('refused');
   });
 
-  const answerCtx = { user: 'alice', now: new Date('2025-01-25T09:30:00.456Z'), newId: () => '01ARZ3NDEKTSV4RRFFQ69G5FAV' };
+  const answerCtx = {
+    user: 'alice',
+    now: new Date('2025-01-25T09:30:00.456Z'),
+    newId: () => '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+  };
   it.each([
     ['`status: Pending`', question({ status: 'Pending' })],
     ['`to: Human`, `type: QUESTION`', question({ to: 'Human', type: 'QUESTION' })],
@@ -559,6 +725,8 @@ describe('the inbox\'s commands act on the item a case slip put there', () => {
   });
 
   it('refuses /answer on a question whose status is another word', () => {
-    expect(answerQuestion({ path: QUESTION, text: question({ status: 'waiting' }) }, 'x', answerCtx).kind).toBe('refused');
+    expect(answerQuestion({ path: QUESTION, text: question({ status: 'waiting' }) }, 'x', answerCtx).kind).toBe(
+      'refused',
+    );
   });
 });

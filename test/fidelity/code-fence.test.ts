@@ -13,11 +13,34 @@ import { checkFiles } from '../helpers/check-files.js';
 
 const INTENT = '.forge/intents/fix-login.yaml';
 const intent = (eol = '\n', risk = 'low') =>
-  ['title: "Fix login validation"', 'body: |', '  The e-mail format is not checked.', 'type: fix', 'source: human', `risk: ${risk}`, 'status: approved', 'created_at: "2025-02-22T10:00:00Z"', ''].join(eol);
+  [
+    'title: "Fix login validation"',
+    'body: |',
+    '  The e-mail format is not checked.',
+    'type: fix',
+    'source: human',
+    `risk: ${risk}`,
+    'status: approved',
+    'created_at: "2025-02-22T10:00:00Z"',
+    '',
+  ].join(eol);
 
 const HANDOFF = 'handoff-BackendBuilder.json';
 const handoff = (status: string) =>
-  JSON.stringify({ from_agent: 'BackendBuilder', to_agent: 'TestAgent', timestamp: '2025-01-14T12:00:00Z', status, iteration: 1, loop_required: false, artifacts: [], issues: [] }, null, 2);
+  JSON.stringify(
+    {
+      from_agent: 'BackendBuilder',
+      to_agent: 'TestAgent',
+      timestamp: '2025-01-14T12:00:00Z',
+      status,
+      iteration: 1,
+      loop_required: false,
+      artifacts: [],
+      issues: [],
+    },
+    null,
+    2,
+  );
 
 const of = (findings: readonly Finding[], path: string) => findings.filter((f) => f.path === path);
 const brief = (f: Finding) => ({ ruleId: f.ruleId, line: f.line, column: f.column });
@@ -26,7 +49,10 @@ const brief = (f: Finding) => ({ ruleId: f.ruleId, line: f.line, column: f.colum
 function fixAll(path: string, text: string) {
   const before = of(checkFiles({ [path]: text }).findings, path);
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const applied = applyFixes(text.slice(bom.length), before.flatMap((f) => (f.fix ? [f.fix] : [])));
+  const applied = applyFixes(
+    text.slice(bom.length),
+    before.flatMap((f) => (f.fix ? [f.fix] : [])),
+  );
   const fixed = bom + applied.text;
   return { before, fixed, applied, after: of(checkFiles({ [path]: fixed }).findings, path) };
 }
@@ -49,7 +75,9 @@ describe('a file in a Markdown code fence', () => {
     expect(fence[0]!.message).toBe(FENCE_MESSAGE(open, 10));
     expect(fence[0]!.severity).toBe('error');
     // The real finding inside, on the file's own line (`risk:` is line 7 of the fenced file).
-    expect(before.filter((f) => f.ruleId === 'intent/enum').map(brief)).toEqual([{ ruleId: 'intent/enum', line: 7, column: 7 }]);
+    expect(before.filter((f) => f.ruleId === 'intent/enum').map(brief)).toEqual([
+      { ruleId: 'intent/enum', line: 7, column: 7 },
+    ]);
     expect(applied.skipped).toEqual([]);
     // Both fixes in one pass: the fence lines gone, `High` lowered, every other byte kept.
     expect(fixed).toBe(`${bom}${intent(eol, 'high')}`);
@@ -72,7 +100,11 @@ describe('a file in a Markdown code fence', () => {
       { ruleId: 'handoff/required', line: 2, column: 1 },
       { ruleId: 'handoff/required', line: 2, column: 1 },
     ];
-    expect(before.map(brief)).toEqual([{ ruleId: 'parse/code-fence', line: 1, column: 1 }, ...required, { ruleId: 'handoff/enum', line: 6, column: 13 }]);
+    expect(before.map(brief)).toEqual([
+      { ruleId: 'parse/code-fence', line: 1, column: 1 },
+      ...required,
+      { ruleId: 'handoff/enum', line: 6, column: 13 },
+    ]);
     expect(before[0]!.message).toBe(FENCE_MESSAGE('```json', 12, 'JSON'));
     expect(fixed).toBe(`${handoff('PASS')}\n`);
     expect(after.map(brief)).toEqual(required.map((r) => ({ ...r, line: 1 })));

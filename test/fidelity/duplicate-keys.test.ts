@@ -15,7 +15,14 @@ import { memoryWorkspace } from '../helpers/memory-workspace.js';
 type Files = Record<string, string | Uint8Array>;
 
 function run(files: Files): CheckResult {
-  const go = (fullParse: boolean) => check({ files: Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(), formats: FORMATS, fullParse });
+  const go = (fullParse: boolean) =>
+    check({
+      files: Object.keys(files),
+      workspace: memoryWorkspace(files),
+      config: resolveConfig(),
+      formats: FORMATS,
+      fullParse,
+    });
   const fast = go(false);
   const { reads: _r, fastChecked: _f, ...fastReport } = fast;
   const { reads: _r2, fastChecked: _f2, ...fullReport } = go(true);
@@ -29,7 +36,8 @@ const RESPONSE = 'outputs/.workflow/run1/response.json';
 const HANDOFF = 'handoff-BackendBuilder.json';
 const QUESTION = 'shared/questions/pm-to-human/q.md';
 
-const intent = (lines: string[]) => ['title: Fix login', 'body: Check the e-mail format.', 'type: fix', 'source: human', ...lines, ''].join('\n');
+const intent = (lines: string[]) =>
+  ['title: Fix login', 'body: Check the e-mail format.', 'type: fix', 'source: human', ...lines, ''].join('\n');
 
 const envelope = (status: string) => `kind: explorer
 agent_id: req:explorer
@@ -135,7 +143,12 @@ const failing: Case[] = [
   {
     name: 'BOM: the first line is not shifted',
     path: INTENT,
-    text: new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('status: proposed\ntitle: Fix login\nbody: b\nstatus: approved\nrisk: high\n')]),
+    text: new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('status: proposed\ntitle: Fix login\nbody: b\nstatus: approved\nrisk: high\n'),
+    ]),
     expected: [[4, 1, /`status`.*first on line 1/]],
     risk: 'high',
     inbox: ['approval'],
@@ -187,7 +200,9 @@ describe('duplicate keys', () => {
   it.each(failing)('$name', ({ path, text, expected, risk, inbox, gate }) => {
     const report = run({ [path]: text });
     const duplicates = report.findings.filter((f) => f.ruleId === 'parse/duplicate-key');
-    expect(duplicates.map((f) => [f.line, f.column, f.severity])).toEqual(expected.map(([line, column]) => [line, column, 'error']));
+    expect(duplicates.map((f) => [f.line, f.column, f.severity])).toEqual(
+      expected.map(([line, column]) => [line, column, 'error']),
+    );
     expected.forEach(([, , says], i) => expect(duplicates[i]!.message).toMatch(says));
     if (risk) expect(report.risk.level).toBe(risk);
     if (inbox) expect(report.inbox.map((item) => item.reason)).toEqual(inbox);
@@ -195,7 +210,14 @@ describe('duplicate keys', () => {
   });
 
   const passing: Array<[name: string, path: string, text: string]> = [
-    ['the same key in two list items', HANDOFF, handoffIssue('      "severity": "low",').replace('"issues": [', '"issues": [\n    {"id": "Q-1", "severity": "low", "description": "x"},')],
+    [
+      'the same key in two list items',
+      HANDOFF,
+      handoffIssue('      "severity": "low",').replace(
+        '"issues": [',
+        '"issues": [\n    {"id": "Q-1", "severity": "low", "description": "x"},',
+      ),
+    ],
     ['keys that differ by case only', INTENT, intent(['risk: low', 'status: executing', 'Risk: low'])],
     ['one key in a mapping and in a nested mapping', ENVELOPE, envelope('status: ok\nsummary:\n  status: ok')],
     ['a repeated word in a value', RESPONSE, '{"status": "success", "agent_name": "status", "execution_time": 1}'],
@@ -213,16 +235,41 @@ describe('duplicate keys', () => {
   });
 
   it.each([
-    ['YAML', INTENT, `${intent(['extra:', '  note: a', '  note: b', 'extra: c'])}`, [[7, 3, 'note'], [8, 1, 'extra']]],
-    ['JSON', HANDOFF, '{"extra": {"note": "a", "note": "b"}, "extra": "c"}', [[1, 25, 'note'], [1, 39, 'extra']]],
-  ] as const)('%s: a key repeated inside a value a later copy overwrites is reported too', (_syntax, path, text, expected) => {
-    const report = run({ [path]: text });
-    const found = report.findings.filter((f) => f.ruleId === 'parse/duplicate-key').map((f) => [f.line, f.column, f.message.match(/^The key `([^`]+)`/)?.[1]]);
-    expect(found).toEqual(expected);
-  });
+    [
+      'YAML',
+      INTENT,
+      `${intent(['extra:', '  note: a', '  note: b', 'extra: c'])}`,
+      [
+        [7, 3, 'note'],
+        [8, 1, 'extra'],
+      ],
+    ],
+    [
+      'JSON',
+      HANDOFF,
+      '{"extra": {"note": "a", "note": "b"}, "extra": "c"}',
+      [
+        [1, 25, 'note'],
+        [1, 39, 'extra'],
+      ],
+    ],
+  ] as const)(
+    '%s: a key repeated inside a value a later copy overwrites is reported too',
+    (_syntax, path, text, expected) => {
+      const report = run({ [path]: text });
+      const found = report.findings
+        .filter((f) => f.ruleId === 'parse/duplicate-key')
+        .map((f) => [f.line, f.column, f.message.match(/^The key `([^`]+)`/)?.[1]]);
+      expect(found).toEqual(expected);
+    },
+  );
 
   it('positions of values of a repeated key are those of the value the data holds (the last)', () => {
     const report = run({ [INTENT]: intent(['risk: low', 'status: proposed', 'risk: hihg']) });
-    expect(report.findings.find((f) => f.ruleId !== 'parse/duplicate-key')).toMatchObject({ line: 7, column: 7, ruleId: 'intent/enum' });
+    expect(report.findings.find((f) => f.ruleId !== 'parse/duplicate-key')).toMatchObject({
+      line: 7,
+      column: 7,
+      ruleId: 'intent/enum',
+    });
   });
 });

@@ -20,7 +20,13 @@ import { memoryWorkspace } from '../helpers/memory-workspace.js';
 const RULE = 'file/empty';
 
 function run(files: Record<string, string>, fullParse: boolean) {
-  return check({ files: Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(undefined), formats: FORMATS, fullParse });
+  return check({
+    files: Object.keys(files),
+    workspace: memoryWorkspace(files),
+    config: resolveConfig(undefined),
+    formats: FORMATS,
+    fullParse,
+  });
 }
 
 const BY_PATH: Array<[format: string, path: string]> = [
@@ -58,13 +64,24 @@ const NOTHING_MARKDOWN: Array<[name: string, text: string]> = [
 ];
 
 const syntax = (path: string) => (path.endsWith('.md') ? 'markdown' : path.endsWith('.json') ? 'json' : 'yaml');
-const textsFor = (path: string) => [...NOTHING_ANYWHERE, ...{ yaml: NOTHING_YAML, json: NOTHING_JSON, markdown: NOTHING_MARKDOWN }[syntax(path)]];
+const textsFor = (path: string) => [
+  ...NOTHING_ANYWHERE,
+  ...{ yaml: NOTHING_YAML, json: NOTHING_JSON, markdown: NOTHING_MARKDOWN }[syntax(path)],
+];
 
 type Failing = [name: string, format: string | null, path: string, text: string, severity: 'error' | 'warning'];
 const failing: Failing[] = [
-  ...BY_PATH.flatMap(([format, path]) => textsFor(path).map(([name, text]): Failing => [`${format}: ${name}`, format, path, text, 'error'])),
+  ...BY_PATH.flatMap(([format, path]) =>
+    textsFor(path).map(([name, text]): Failing => [`${format}: ${name}`, format, path, text, 'error']),
+  ),
   ...['.work/01_explorer/tech.yaml', '.work/handoff.json'].flatMap((path) =>
-    textsFor(path).map(([name, text]): Failing => [`under .work/: ${name} (${syntax(path)})`, null, path, text, 'warning']),
+    textsFor(path).map(([name, text]): Failing => [
+      `under .work/: ${name} (${syntax(path)})`,
+      null,
+      path,
+      text,
+      'warning',
+    ]),
   ),
 ];
 
@@ -84,7 +101,9 @@ describe('an empty file is not a valid handoff file', () => {
 
   it('the message says what the format needs', () => {
     const message = (path: string) => checkFiles({ [path]: '' }).findings[0]?.message;
-    expect(message('.forge/tasks/i/t.yaml')).toBe('The file is empty (or holds only comments): a Task file needs `intent_id` and `title`. Write it, or delete the file.');
+    expect(message('.forge/tasks/i/t.yaml')).toBe(
+      'The file is empty (or holds only comments): a Task file needs `intent_id` and `title`. Write it, or delete the file.',
+    );
     expect(message('.forge/observations.yaml')).toContain('an Observations file needs a list of entries');
     expect(message('.forge/intent-drafts/x.md')).toContain('an Intent draft file needs its text');
     expect(message('.work/a.yaml')).toBe(
@@ -95,15 +114,35 @@ describe('an empty file is not a valid handoff file', () => {
 
 /** Content, however little: the format's own findings, not `file/empty`. */
 const passing: Array<[name: string, path: string, text: string, expected: string[]]> = [
-  ['`{}` in an intent: the required fields', '.forge/intents/a.yaml', '{}\n', ['intent/required', 'intent/required', 'intent/required']],
-  ['`{}` in a handoff JSON: its required fields', 'handoff-X.json', '{}', ['handoff/loop-fields-missing', ...Array<string>(7).fill('handoff/required')]],
+  [
+    '`{}` in an intent: the required fields',
+    '.forge/intents/a.yaml',
+    '{}\n',
+    ['intent/required', 'intent/required', 'intent/required'],
+  ],
+  [
+    '`{}` in a handoff JSON: its required fields',
+    'handoff-X.json',
+    '{}',
+    ['handoff/loop-fields-missing', ...Array<string>(7).fill('handoff/required')],
+  ],
   ['an explicit `null`', '.forge/tasks/i/t.yaml', 'null\n', ['task/incomplete', 'task/type']],
   ['`[]` in an observations file (no entries yet)', '.forge/observations.yaml', '[]\n', []],
-  ['a comment, then content', '.forge/intents/a.yaml', '# intent\ntitle: Add login\nbody: Users sign in.\nsource: human\n', []],
+  [
+    'a comment, then content',
+    '.forge/intents/a.yaml',
+    '# intent\ntitle: Add login\nbody: Users sign in.\nsource: human\n',
+    [],
+  ],
   ['a draft of one heading: its title', '.forge/intent-drafts/a.md', '# Add login\n', []],
-  ['a draft with a frontmatter and no body', '.forge/intent-drafts/a.md', '---\ntype: fix\n---\n', ['intent-draft/empty-body']],
+  [
+    'a draft with a frontmatter and no body',
+    '.forge/intent-drafts/a.md',
+    '---\ntype: fix\n---\n',
+    ['intent-draft/empty-body'],
+  ],
   ['`{}` under `.work/`: not empty, not an envelope', '.work/state.json', '{}\n', []],
-  ['an empty file on no format\'s path', 'docs/notes.yaml', '', []],
+  ["an empty file on no format's path", 'docs/notes.yaml', '', []],
 ];
 
 describe('content, however little, is not empty', () => {
@@ -114,18 +153,26 @@ describe('content, however little, is not empty', () => {
     }
   });
 
-  it('a named empty file on no format\'s path is unrecognised, as before', () => {
+  it("a named empty file on no format's path is unrecognised, as before", () => {
     const path = 'docs/notes.yaml';
-    const report = check({ files: [path], named: new Set([path]), workspace: memoryWorkspace({ [path]: '' }), config: resolveConfig(undefined), formats: FORMATS });
+    const report = check({
+      files: [path],
+      named: new Set([path]),
+      workspace: memoryWorkspace({ [path]: '' }),
+      config: resolveConfig(undefined),
+      formats: FORMATS,
+    });
     expect(report.findings.map((f) => f.ruleId)).toEqual(['file/unrecognised']);
   });
 
   it('the rule can be turned off in the config', () => {
-    expect(checkFiles({ '.forge/intents/a.yaml': '# nothing\n' }, { config: { rules: { [RULE]: 'off' } } }).findings).toEqual([]);
+    expect(
+      checkFiles({ '.forge/intents/a.yaml': '# nothing\n' }, { config: { rules: { [RULE]: 'off' } } }).findings,
+    ).toEqual([]);
   });
 });
 
-describe('on disk, through the CLI\'s check', () => {
+describe("on disk, through the CLI's check", () => {
   const root = mkdtempSync(join(tmpdir(), 'empty-files-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -150,7 +197,9 @@ describe('on disk, through the CLI\'s check', () => {
       ['.work/01_explorer/tech.yaml', 1, 'warning'],
       ['handoff-Explorer.json', 1, 'error'],
     ]);
-    const inMemory = checkFiles(files).findings.filter((f) => f.ruleId === RULE).map((f) => [f.path, f.line, f.severity]);
+    const inMemory = checkFiles(files)
+      .findings.filter((f) => f.ruleId === RULE)
+      .map((f) => [f.path, f.line, f.severity]);
     expect(onDisk).toEqual(inMemory);
   });
 });

@@ -18,7 +18,13 @@ const RULE = 'file/near-miss';
 
 /** Both runs, the fast path and the full parse: they must agree. */
 function run(files: Record<string, string>, fullParse: boolean) {
-  return check({ files: Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(undefined), formats: FORMATS, fullParse });
+  return check({
+    files: Object.keys(files),
+    workspace: memoryWorkspace(files),
+    config: resolveConfig(undefined),
+    formats: FORMATS,
+    fullParse,
+  });
 }
 
 type Expected = [line: number, column: number, meant: string];
@@ -48,8 +54,18 @@ const failing: Array<[name: string, path: string, text: string, expected: Expect
     '{kind: writer, Agent_ID: "req:writer", status: ok, next: reviewer}\n',
     [[1, 16, 'agent_id']],
   ],
-  ['envelope, `kinds` (an edit away)', '.work/04_planner.yaml', 'kinds: planner\nagent_id: req:planner\nstatus: ok\nnext: writer\n', [[1, 1, 'kind']]],
-  ['envelope, `Kind` (case)', '.work/04_planner.yaml', '# planner output\nKind: planner\nagent_id: req:planner\nstatus: ok\nnext: writer\n', [[2, 1, 'kind']]],
+  [
+    'envelope, `kinds` (an edit away)',
+    '.work/04_planner.yaml',
+    'kinds: planner\nagent_id: req:planner\nstatus: ok\nnext: writer\n',
+    [[1, 1, 'kind']],
+  ],
+  [
+    'envelope, `Kind` (case)',
+    '.work/04_planner.yaml',
+    '# planner output\nKind: planner\nagent_id: req:planner\nstatus: ok\nnext: writer\n',
+    [[2, 1, 'kind']],
+  ],
   [
     'envelope, both keys only case and separators off: one notice each',
     '.work/x.yaml',
@@ -60,27 +76,47 @@ const failing: Array<[name: string, path: string, text: string, expected: Expect
     ],
   ],
   [
-    'envelope, `agent_name` (the SubAgent Response\'s key) beside `kind`',
+    "envelope, `agent_name` (the SubAgent Response's key) beside `kind`",
     '.work/07_review_unified.yaml',
     'kind: aggregator\nagent_name: req:aggregator\nstatus: ok\nnext: done\n',
     [[2, 1, 'agent_id']],
   ],
-  ['envelope, CRLF and BOM', '.work/crlf.yaml', '\uFEFFkind: explorer\r\nagent_id_: explorer:tech\r\nstatus: ok\r\nnext: aggregator\r\n', [[2, 1, 'agent_id']]],
+  [
+    'envelope, CRLF and BOM',
+    '.work/crlf.yaml',
+    '\uFEFFkind: explorer\r\nagent_id_: explorer:tech\r\nstatus: ok\r\nnext: aggregator\r\n',
+    [[2, 1, 'agent_id']],
+  ],
   [
     'SubAgent Response, `agentName` (YAML)',
     'outputs/.workflow/a1b2/response.yaml',
     'status: "success"\nagentName: "manifest-gateway"\nexecution_time: 300\nnext_action: "proceed"\n',
     [[2, 1, 'agent_name']],
   ],
-  ['SubAgent Response, `state` for `status`', 'outputs/response.yaml', 'agent_name: flow-orchestrator\nstate: failed\nexecution_time: 12\n', [[2, 1, 'status']]],
+  [
+    'SubAgent Response, `state` for `status`',
+    'outputs/response.yaml',
+    'agent_name: flow-orchestrator\nstate: failed\nexecution_time: 12\n',
+    [[2, 1, 'status']],
+  ],
   [
     'SubAgent Response, `agent-name` (JSON)',
     'responses/manifest.json',
     '{"status": "partial", "agent-name": "manifest-gateway", "execution_time": 42}\n',
     [[1, 23, 'agent_name']],
   ],
-  ['SubAgent Response, `Status` (flow YAML)', 'x/response.yml', '{agent_name: svg-generator, Status: success, execution_time: 9}\n', [[1, 29, 'status']]],
-  ['SubAgent Response, `agent_name` misspelt, under `.work/` too', '.work/resp.yaml', 'AGENT_NAME: x\nstatus: success\nexecution_time: 1\n', [[1, 1, 'agent_name']]],
+  [
+    'SubAgent Response, `Status` (flow YAML)',
+    'x/response.yml',
+    '{agent_name: svg-generator, Status: success, execution_time: 9}\n',
+    [[1, 29, 'status']],
+  ],
+  [
+    'SubAgent Response, `agent_name` misspelt, under `.work/` too',
+    '.work/resp.yaml',
+    'AGENT_NAME: x\nstatus: success\nexecution_time: 1\n',
+    [[1, 1, 'agent_name']],
+  ],
 ];
 
 describe('near misses are not silent', () => {
@@ -90,7 +126,9 @@ describe('near misses are not silent', () => {
       const near = report.findings.filter((f) => f.ruleId === RULE);
       // In the format's own folder (an envelope under `.work/`) a near miss is a warning; elsewhere a notice.
       const severity = _name.startsWith('envelope') && path.startsWith('.work/') ? 'warning' : 'notice';
-      expect(near.map((f) => [f.line, f.column, f.severity])).toEqual(expected.map(([line, column]) => [line, column, severity]));
+      expect(near.map((f) => [f.line, f.column, f.severity])).toEqual(
+        expected.map(([line, column]) => [line, column, severity]),
+      );
       expected.forEach(([, , meant], i) => {
         expect(near[i]!.message).toContain(`Did you mean \`${meant}\`?`);
         expect(near[i]!.message).toMatch(/was not checked as an? (Handoff envelope|SubAgent Response)/);
@@ -102,9 +140,13 @@ describe('near misses are not silent', () => {
   });
 
   it('says which format, and why the stand-in key does not count', () => {
-    const [finding] = checkFiles({ '.work/a.yaml': 'kind: aggregator\nagent_name: req:aggregator\nstatus: ok\nnext: done\n' }).findings;
-    expect(finding?.message).toContain('`agent_name` is the SubAgent Response\'s key');
-    expect(finding?.message).toContain('This file was not checked as a Handoff envelope: one is recognised by its `kind` and `agent_id` keys, and this file writes `agent_name` for `agent_id`.');
+    const [finding] = checkFiles({
+      '.work/a.yaml': 'kind: aggregator\nagent_name: req:aggregator\nstatus: ok\nnext: done\n',
+    }).findings;
+    expect(finding?.message).toContain("`agent_name` is the SubAgent Response's key");
+    expect(finding?.message).toContain(
+      'This file was not checked as a Handoff envelope: one is recognised by its `kind` and `agent_id` keys, and this file writes `agent_name` for `agent_id`.',
+    );
   });
 });
 
@@ -125,22 +167,66 @@ const ordinary: Array<[name: string, path: string, text: string]> = [
     'docker-compose.yml',
     'services:\n  agent:\n    image: ghcr.io/acme/agent:1\n    container_name: agent\n    environment:\n      AGENT_NAME: worker\n      STATUS_PORT: "8080"\n    healthcheck:\n      test: ["CMD", "curl", "-f", "http://localhost:8080/status"]\n',
   ],
-  ['tsconfig', 'tsconfig.json', '{\n  // compiler options\n  "compilerOptions": {"strict": true, "module": "nodenext", "outDir": "dist"},\n  "include": ["src"]\n}\n'],
-  ['a Kubernetes manifest (flow YAML)', 'k8s/deploy.yaml', '{apiVersion: apps/v1, kind: Deployment, metadata: {name: agent, labels: {agent-name: worker}}, status: {}}\n'],
-  ['a Kubernetes manifest under `.work/` (`kind`, no agent key)', '.work/k8s/deploy.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: agent\nspec:\n  replicas: 1\n'],
-  ['agent records nested in a list', 'data/agents.yaml', 'agents:\n  - agent_name: explorer\n    status: idle\n  - agentName: writer\n    state: busy\n'],
-  ['`agent_name` and `status` beside `kind`, outside `.work/`', 'config/agent.yaml', 'kind: Agent\nagentName: explorer\nstatus: active\n'],
-  ['a `.work/` state file with `agent_id` but nothing like `kind`', '.work/state.json', '{"agent_id": "explorer:tech", "phase": 3, "started": "2025-01-01T00:00:00Z"}\n'],
-  ['a `.work/` plan naming the keys in its values (flow and block)', '.work/plan.yaml', 'title: "rename agent_id to agentId"\nkind_of_change: refactor\nsteps: [{kind: rename, from: agent_id, to: agentId}]\n'],
+  [
+    'tsconfig',
+    'tsconfig.json',
+    '{\n  // compiler options\n  "compilerOptions": {"strict": true, "module": "nodenext", "outDir": "dist"},\n  "include": ["src"]\n}\n',
+  ],
+  [
+    'a Kubernetes manifest (flow YAML)',
+    'k8s/deploy.yaml',
+    '{apiVersion: apps/v1, kind: Deployment, metadata: {name: agent, labels: {agent-name: worker}}, status: {}}\n',
+  ],
+  [
+    'a Kubernetes manifest under `.work/` (`kind`, no agent key)',
+    '.work/k8s/deploy.yaml',
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: agent\nspec:\n  replicas: 1\n',
+  ],
+  [
+    'agent records nested in a list',
+    'data/agents.yaml',
+    'agents:\n  - agent_name: explorer\n    status: idle\n  - agentName: writer\n    state: busy\n',
+  ],
+  [
+    '`agent_name` and `status` beside `kind`, outside `.work/`',
+    'config/agent.yaml',
+    'kind: Agent\nagentName: explorer\nstatus: active\n',
+  ],
+  [
+    'a `.work/` state file with `agent_id` but nothing like `kind`',
+    '.work/state.json',
+    '{"agent_id": "explorer:tech", "phase": 3, "started": "2025-01-01T00:00:00Z"}\n',
+  ],
+  [
+    'a `.work/` plan naming the keys in its values (flow and block)',
+    '.work/plan.yaml',
+    'title: "rename agent_id to agentId"\nkind_of_change: refactor\nsteps: [{kind: rename, from: agent_id, to: agentId}]\n',
+  ],
   ['two keys an edit away each', '.work/typos.yaml', 'kinds: explorer\nagnet_id: explorer:tech\nstatus: ok\n'],
-  ['`agent_name` an edit away (too far: it anchors the near miss)', 'outputs/r.yaml', 'agnet_name: x\nstatus: success\nexecution_time: 1\n'],
-  ['an app config with `kind` and `agentId` outside `.work/`', 'config/app.json', '{"kind": "service", "agentId": 42, "status": "up"}\n'],
+  [
+    '`agent_name` an edit away (too far: it anchors the near miss)',
+    'outputs/r.yaml',
+    'agnet_name: x\nstatus: success\nexecution_time: 1\n',
+  ],
+  [
+    'an app config with `kind` and `agentId` outside `.work/`',
+    'config/app.json',
+    '{"kind": "service", "agentId": 42, "status": "up"}\n',
+  ],
 ];
 
 /** The specs' own shapes are recognised, so never a near miss. */
 const specShapes: Array<[name: string, path: string, text: string]> = [
-  ['spec 1 YAML', '.work/01_explorer.yaml', 'kind: explorer\nagent_id: explorer:tech\nmode: brownfield\nstatus: ok\nartifacts:\n  - path: .work/01_explorer/tech.md\n    type: context\nnext: aggregator\n'],
-  ['spec 2 YAML', 'outputs/.workflow/a1b2c3d4/response.yaml', 'status: "success"\nagent_name: "manifest-gateway"\nexecution_time: 300\nnext_action: "proceed"\n'],
+  [
+    'spec 1 YAML',
+    '.work/01_explorer.yaml',
+    'kind: explorer\nagent_id: explorer:tech\nmode: brownfield\nstatus: ok\nartifacts:\n  - path: .work/01_explorer/tech.md\n    type: context\nnext: aggregator\n',
+  ],
+  [
+    'spec 2 YAML',
+    'outputs/.workflow/a1b2c3d4/response.yaml',
+    'status: "success"\nagent_name: "manifest-gateway"\nexecution_time: 300\nnext_action: "proceed"\n',
+  ],
 ];
 
 describe('ordinary files get nothing', () => {
@@ -161,7 +247,13 @@ describe('ordinary files get nothing', () => {
   it('a named near miss gets the notice instead of "unrecognised"', () => {
     const path = 'outputs/response.yaml';
     const named = (text: string) =>
-      check({ files: [path], named: new Set([path]), workspace: memoryWorkspace({ [path]: text }), config: resolveConfig(undefined), formats: FORMATS }).findings.map((f) => f.ruleId);
+      check({
+        files: [path],
+        named: new Set([path]),
+        workspace: memoryWorkspace({ [path]: text }),
+        config: resolveConfig(undefined),
+        formats: FORMATS,
+      }).findings.map((f) => f.ruleId);
     expect(named('agentName: x\nstatus: success\n')).toEqual([RULE]);
     expect(named('name: x\nstatus: success\n')).toEqual(['file/unrecognised']);
   });

@@ -13,7 +13,13 @@ import { parseConfig } from '../../src/config/parse.js';
 import type { ConfigFile } from '../../src/config/schema.js';
 import { checkFiles } from '../helpers/check-files.js';
 
-type Expected = [line: number, column: number | undefined, ruleId: string, severity: 'error' | 'warning' | 'notice', says?: RegExp];
+type Expected = [
+  line: number,
+  column: number | undefined,
+  ruleId: string,
+  severity: 'error' | 'warning' | 'notice',
+  says?: RegExp,
+];
 interface Case {
   name: string;
   /** The file under test comes first; the others are what it refers to. */
@@ -39,11 +45,15 @@ const SECTIONS: Record<string, string[]> = {
   instruction: ['ゴール', 'コンテキスト', '成功基準', '制約条件', '推奨アプローチ', '優先順位', '期限目安'],
   question: ['背景', '質問内容', '緊急度'],
 };
-const body = (type: string, title: string) => `\n# ${title}\n\n${SECTIONS[type]!.map((s) => `## ${s}\nなし\n`).join('\n')}`;
+const body = (type: string, title: string) =>
+  `\n# ${title}\n\n${SECTIONS[type]!.map((s) => `## ${s}\nなし\n`).join('\n')}`;
 
 const REQUIREMENT_PATH = 'shared/requirements/20250124-001-req.md';
 const requirement = (extra: string, eol = '\n') =>
-  `---\nid: 20250124-001-req\nfrom: human\nto: ceo\ntype: requirement\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n${extra}---\n${body('requirement', '要件: ログイン画面の改善')}`.replace(/\n/g, eol);
+  `---\nid: 20250124-001-req\nfrom: human\nto: ceo\ntype: requirement\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n${extra}---\n${body('requirement', '要件: ログイン画面の改善')}`.replace(
+    /\n/g,
+    eol,
+  );
 
 const INSTRUCTION_PATH = 'shared/instructions/pm/20250124-002-inst.md';
 const instruction = (parent: string) =>
@@ -59,15 +69,31 @@ const noneParent = instruction('なし');
 const missingParent = instruction('20250124-099-req');
 
 const messageCases: Case[] = [
-  { name: 'a requirement with `parent_id: null` (the most common real message)', files: { [REQUIREMENT_PATH]: requirement('parent_id: null\n') }, expected: [] },
-  { name: 'a requirement with `parent_id: ~` and a bare `context_id:`', files: { [REQUIREMENT_PATH]: requirement('parent_id: ~\ncontext_id:\n') }, expected: [] },
-  { name: '`parent_id: Null` and `updated_at: null` (never updated)', files: { [REQUIREMENT_PATH]: requirement('updated_at: null\nparent_id: Null\n') }, expected: [] },
+  {
+    name: 'a requirement with `parent_id: null` (the most common real message)',
+    files: { [REQUIREMENT_PATH]: requirement('parent_id: null\n') },
+    expected: [],
+  },
+  {
+    name: 'a requirement with `parent_id: ~` and a bare `context_id:`',
+    files: { [REQUIREMENT_PATH]: requirement('parent_id: ~\ncontext_id:\n') },
+    expected: [],
+  },
+  {
+    name: '`parent_id: Null` and `updated_at: null` (never updated)',
+    files: { [REQUIREMENT_PATH]: requirement('updated_at: null\nparent_id: Null\n') },
+    expected: [],
+  },
   {
     name: 'quoted keys, CRLF and a BOM (the BOM is only noticed)',
     files: { [REQUIREMENT_PATH]: `\uFEFF${requirement('"parent_id": null\n\'context_id\': null\n', '\r\n')}` },
     expected: [[1, 1, 'file/bom', 'notice']],
   },
-  { name: 'the spec\'s requirement template shape, without parent_id', files: { [REQUIREMENT_PATH]: requirement('') }, expected: [] },
+  {
+    name: "the spec's requirement template shape, without parent_id",
+    files: { [REQUIREMENT_PATH]: requirement('') },
+    expected: [],
+  },
   {
     name: 'a question with `context_id: null` and `parent_id: null`',
     files: { [QUESTION_PATH]: question('parent_id: null\ncontext_id: null\n') },
@@ -75,7 +101,10 @@ const messageCases: Case[] = [
   },
   {
     name: 'an instruction whose `parent_id` resolves',
-    files: { [INSTRUCTION_PATH]: instruction('20250124-001-req'), [REQUIREMENT_PATH]: requirement('parent_id: null\n') },
+    files: {
+      [INSTRUCTION_PATH]: instruction('20250124-001-req'),
+      [REQUIREMENT_PATH]: requirement('parent_id: null\n'),
+    },
     expected: [],
   },
   {
@@ -86,17 +115,33 @@ const messageCases: Case[] = [
   {
     name: '`parent_id: none`',
     files: { [INSTRUCTION_PATH]: goneParent },
-    expected: [[...after(goneParent, 'parent_id: '), 'message/reference-not-found', 'error', /not a message id.*`parent_id: null` or leave the line out/]],
+    expected: [
+      [
+        ...after(goneParent, 'parent_id: '),
+        'message/reference-not-found',
+        'error',
+        /not a message id.*`parent_id: null` or leave the line out/,
+      ],
+    ],
   },
   {
     name: '`parent_id: なし` ("none" written out)',
     files: { [INSTRUCTION_PATH]: noneParent },
-    expected: [[...after(noneParent, 'parent_id: '), 'message/reference-not-found', 'error', /optional \(spec 5: （あれば）\)/]],
+    expected: [
+      [...after(noneParent, 'parent_id: '), 'message/reference-not-found', 'error', /optional \(spec 5: （あれば）\)/],
+    ],
   },
   {
     name: 'a `parent_id` naming a message nobody wrote is still an error',
     files: { [INSTRUCTION_PATH]: missingParent },
-    expected: [[...after(missingParent, 'parent_id: '), 'message/reference-not-found', 'error', /no message on the message paths has that `id`/]],
+    expected: [
+      [
+        ...after(missingParent, 'parent_id: '),
+        'message/reference-not-found',
+        'error',
+        /no message on the message paths has that `id`/,
+      ],
+    ],
   },
 ];
 
@@ -128,21 +173,45 @@ ${extra}
 }
 `;
 const noLoop = handoff('  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,');
-const nullOptionals = handoff('  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,', '  "test_requirements": null,\n  "issues": null,\n  "metrics": null,\n');
+const nullOptionals = handoff(
+  '  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,',
+  '  "test_requirements": null,\n  "issues": null,\n  "metrics": null,\n',
+);
 const loopNoReason = handoff('  "loop_required": true,\n  "loop_target": "BackendBuilder",\n  "loop_reason": null,');
 const loopNoReasonKey = handoff('  "loop_required": true,\n  "loop_target": "BackendBuilder",');
-const loopNoTarget = handoff('  "loop_required": true,\n  "loop_target": null,\n  "loop_reason": "BUGS_FOUND_IN_TESTS",');
-const loopBlankTarget = handoff('  "loop_required": true,\n  "loop_target": "  ",\n  "loop_reason": "BUGS_FOUND_IN_TESTS",');
+const loopNoTarget = handoff(
+  '  "loop_required": true,\n  "loop_target": null,\n  "loop_reason": "BUGS_FOUND_IN_TESTS",',
+);
+const loopBlankTarget = handoff(
+  '  "loop_required": true,\n  "loop_target": "  ",\n  "loop_reason": "BUGS_FOUND_IN_TESTS",',
+);
 const loopNothing = handoff('  "loop_required": true,');
-const loopNumberTarget = handoff('  "loop_required": true,\n  "loop_target": 1,\n  "loop_reason": "BUGS_FOUND_IN_TESTS",');
+const loopNumberTarget = handoff(
+  '  "loop_required": true,\n  "loop_target": 1,\n  "loop_reason": "BUGS_FOUND_IN_TESTS",',
+);
 
 const handoffCases: Case[] = [
-  { name: 'no loop: target and reason null, as the spec\'s examples', files: { [HANDOFF_PATH]: noLoop, ...WORK }, expected: [] },
-  { name: 'null for the optional issues, metrics and test_requirements', files: { [HANDOFF_PATH]: nullOptionals, ...WORK }, expected: [] },
+  {
+    name: "no loop: target and reason null, as the spec's examples",
+    files: { [HANDOFF_PATH]: noLoop, ...WORK },
+    expected: [],
+  },
+  {
+    name: 'null for the optional issues, metrics and test_requirements',
+    files: { [HANDOFF_PATH]: nullOptionals, ...WORK },
+    expected: [],
+  },
   {
     name: 'a loop with a target and `loop_reason: null`: a warning',
     files: { [HANDOFF_PATH]: loopNoReason, ...WORK },
-    expected: [[...after(loopNoReason, '"loop_reason": '), 'handoff/loop-reason-missing', 'warning', /say why the loop is needed/]],
+    expected: [
+      [
+        ...after(loopNoReason, '"loop_reason": '),
+        'handoff/loop-reason-missing',
+        'warning',
+        /say why the loop is needed/,
+      ],
+    ],
   },
   {
     name: 'a loop with a target and no `loop_reason` key: a warning at loop_required',
@@ -152,7 +221,9 @@ const handoffCases: Case[] = [
   {
     name: 'a loop with `loop_target: null`: the orchestrator cannot loop',
     files: { [HANDOFF_PATH]: loopNoTarget, ...WORK },
-    expected: [[...after(loopNoTarget, '"loop_target": '), 'handoff/loop-target-required', 'error', /needs `loop_target`/]],
+    expected: [
+      [...after(loopNoTarget, '"loop_target": '), 'handoff/loop-target-required', 'error', /needs `loop_target`/],
+    ],
   },
   {
     name: 'a loop with a blank target',
@@ -168,7 +239,7 @@ const handoffCases: Case[] = [
     ],
   },
   {
-    name: 'a target of the wrong type is the schema\'s finding alone',
+    name: "a target of the wrong type is the schema's finding alone",
     files: { [HANDOFF_PATH]: loopNumberTarget, ...WORK },
     expected: [[...after(loopNumberTarget, '"loop_target": '), 'handoff/type', 'error']],
   },
@@ -185,7 +256,14 @@ const retiredCase = (agent: string): Case => {
   return {
     name: `revision_target: ${agent} (retired in v4.0)`,
     files: { [RESPONSE_PATH]: text },
-    expected: [[...after(text, 'revision_target: '), 'subagent-response/unknown-revision-target', 'error', /retired in v4\.0.*`manifest-gateway`, `svg-forge`/]],
+    expected: [
+      [
+        ...after(text, 'revision_target: '),
+        'subagent-response/unknown-revision-target',
+        'error',
+        /retired in v4\.0.*`manifest-gateway`, `svg-forge`/,
+      ],
+    ],
   };
 };
 const typo = revise('svg-forg');
@@ -211,40 +289,99 @@ const responseCases: Case[] = [
   {
     name: 'a retired target in JSON',
     files: { 'outputs/.workflow/a1b2c3d4/response.json': retiredJson },
-    expected: [[...after(retiredJson, '"revision_target": '), 'subagent-response/unknown-revision-target', 'error', /`planner-agent` was retired in v4\.0/]],
+    expected: [
+      [
+        ...after(retiredJson, '"revision_target": '),
+        'subagent-response/unknown-revision-target',
+        'error',
+        /`planner-agent` was retired in v4\.0/,
+      ],
+    ],
   },
   {
     name: 'a retired target in a flow mapping',
     files: { [RESPONSE_PATH]: retiredFlow },
-    expected: [[...after(retiredFlow, 'revision_target: '), 'subagent-response/unknown-revision-target', 'error', /`manifest-review` was retired/]],
+    expected: [
+      [
+        ...after(retiredFlow, 'revision_target: '),
+        'subagent-response/unknown-revision-target',
+        'error',
+        /`manifest-review` was retired/,
+      ],
+    ],
   },
   {
     name: 'a typo of a valid target: did you mean',
     files: { [RESPONSE_PATH]: typo },
-    expected: [[...after(typo, 'revision_target: '), 'subagent-response/unknown-revision-target', 'error', /not a valid revision target.*Did you mean `svg-forge`\?/]],
+    expected: [
+      [
+        ...after(typo, 'revision_target: '),
+        'subagent-response/unknown-revision-target',
+        'error',
+        /not a valid revision target.*Did you mean `svg-forge`\?/,
+      ],
+    ],
   },
   {
     name: 'a valid target in the wrong case',
     files: { [RESPONSE_PATH]: cased },
-    expected: [[...after(cased, 'revision_target: '), 'subagent-response/unknown-revision-target', 'error', /Did you mean `manifest-gateway`\?/]],
+    expected: [
+      [
+        ...after(cased, 'revision_target: '),
+        'subagent-response/unknown-revision-target',
+        'error',
+        /Did you mean `manifest-gateway`\?/,
+      ],
+    ],
   },
   {
     name: 'an unknown target, nothing close: the list and the config key',
     files: { [RESPONSE_PATH]: stranger },
-    expected: [[...after(stranger, 'revision_target: '), 'subagent-response/unknown-revision-target', 'error', /the valid ones are `manifest-gateway`, `svg-forge`\. A team's own agents go under `enums: subagent-response\/revision-target`/]],
+    expected: [
+      [
+        ...after(stranger, 'revision_target: '),
+        'subagent-response/unknown-revision-target',
+        'error',
+        /the valid ones are `manifest-gateway`, `svg-forge`\. A team's own agents go under `enums: subagent-response\/revision-target`/,
+      ],
+    ],
   },
-  { name: 'a team\'s own target, under the documented key', files: { [RESPONSE_PATH]: stranger }, config: { enums: { 'subagent-response/revision-target': ['layout-fixer'] } }, expected: [] },
-  { name: 'a team\'s own target, under the field\'s own spelling', files: { [RESPONSE_PATH]: stranger }, config: { enums: { 'subagent-response/revision_target': ['layout-fixer'] } }, expected: [] },
-  { name: 'a team that still routes to a retired agent may list it', files: { [RESPONSE_PATH]: revise('router-agent') }, config: { enums: { 'subagent-response/revision-target': ['router-agent'] } }, expected: [] },
+  {
+    name: "a team's own target, under the documented key",
+    files: { [RESPONSE_PATH]: stranger },
+    config: { enums: { 'subagent-response/revision-target': ['layout-fixer'] } },
+    expected: [],
+  },
+  {
+    name: "a team's own target, under the field's own spelling",
+    files: { [RESPONSE_PATH]: stranger },
+    config: { enums: { 'subagent-response/revision_target': ['layout-fixer'] } },
+    expected: [],
+  },
+  {
+    name: 'a team that still routes to a retired agent may list it',
+    files: { [RESPONSE_PATH]: revise('router-agent') },
+    config: { enums: { 'subagent-response/revision-target': ['router-agent'] } },
+    expected: [],
+  },
   {
     name: 'a retired author is a warning, and only that',
     files: { [RESPONSE_PATH]: retiredAuthor },
-    expected: [[...after(retiredAuthor, 'agent_name: '), 'subagent-response/retired-agent', 'warning', /retired in v4\.0/]],
+    expected: [
+      [...after(retiredAuthor, 'agent_name: '), 'subagent-response/retired-agent', 'warning', /retired in v4\.0/],
+    ],
   },
   {
     name: 'needs_revision with `revision_target: null`: required, and no type error',
     files: { [RESPONSE_PATH]: nullTarget },
-    expected: [[...after(nullTarget, 'revision_target: '), 'subagent-response/revision-target-required', 'error', /one of `manifest-gateway`, `svg-forge`/]],
+    expected: [
+      [
+        ...after(nullTarget, 'revision_target: '),
+        'subagent-response/revision-target-required',
+        'error',
+        /one of `manifest-gateway`, `svg-forge`/,
+      ],
+    ],
   },
   {
     name: 'needs_revision with a blank target',
@@ -257,8 +394,19 @@ const responseCases: Case[] = [
     files: { [RESPONSE_PATH]: reviewNullScore },
     expected: [[...after(reviewNullScore, 'status: '), 'subagent-response/review-requires-score', 'error']],
   },
-  { name: 'the spec\'s self-revision example', files: { [RESPONSE_PATH]: revise('"manifest-gateway" # 自己修正', 'manifest-gateway') }, expected: [] },
-  { name: 'partial, sent on with no target', files: { [RESPONSE_PATH]: 'status: partial\nagent_name: svg-forge\nexecution_time: 10\nnext_action: proceed\nrevision_target:\n' }, expected: [] },
+  {
+    name: "the spec's self-revision example",
+    files: { [RESPONSE_PATH]: revise('"manifest-gateway" # 自己修正', 'manifest-gateway') },
+    expected: [],
+  },
+  {
+    name: 'partial, sent on with no target',
+    files: {
+      [RESPONSE_PATH]:
+        'status: partial\nagent_name: svg-forge\nexecution_time: 10\nnext_action: proceed\nrevision_target:\n',
+    },
+    expected: [],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +429,10 @@ const otherCases: Case[] = [
   },
   {
     name: 'spec 1: and with `next: done`, null is no gate',
-    files: { '.work/aggregator.yaml': aggregator.replace('next: planner', 'next: done'), '.work/02_context_unified.md': '# context\n' },
+    files: {
+      '.work/aggregator.yaml': aggregator.replace('next: planner', 'next: done'),
+      '.work/02_context_unified.md': '# context\n',
+    },
     expected: [[...after(aggregator, '\nnext: '), 'envelope/gate-next-mismatch', 'warning', /has no `gate_decision`/]],
   },
   {
@@ -292,15 +443,29 @@ const otherCases: Case[] = [
   {
     name: 'spec 1: `blockers: null` on a blocked envelope is missing blockers, and no type error',
     files: { '.work/01_explorer/tech.yaml': blockedNull, '.work/01_explorer/tech.md': '# tech\n' },
-    expected: [[...after(blockedNull, 'blockers: '), 'envelope/status-requires-blockers', 'error', /at least one entry/]],
+    expected: [
+      [...after(blockedNull, 'blockers: '), 'envelope/status-requires-blockers', 'error', /at least one entry/],
+    ],
   },
-  { name: 'spec 4: an intent with `parent: null`, as the spec\'s example', files: { '.forge/intents/fix-login-validation.yaml': intent }, expected: [] },
   {
-    name: 'spec 4: an approved review with null issues and suggestions',
-    files: { '.forge/reviews/fix-login-validation/add-check.yaml': review, '.forge/tasks/fix-login-validation/add-check.yaml': task, '.forge/intents/fix-login-validation.yaml': intent },
+    name: "spec 4: an intent with `parent: null`, as the spec's example",
+    files: { '.forge/intents/fix-login-validation.yaml': intent },
     expected: [],
   },
-  { name: 'spec 4: a successful history entry with `failure_reason: null`', files: { '.forge/knowledge/history/fix-login-validation.yaml': history }, expected: [] },
+  {
+    name: 'spec 4: an approved review with null issues and suggestions',
+    files: {
+      '.forge/reviews/fix-login-validation/add-check.yaml': review,
+      '.forge/tasks/fix-login-validation/add-check.yaml': task,
+      '.forge/intents/fix-login-validation.yaml': intent,
+    },
+    expected: [],
+  },
+  {
+    name: 'spec 4: a successful history entry with `failure_reason: null`',
+    files: { '.forge/knowledge/history/fix-login-validation.yaml': history },
+    expected: [],
+  },
 ];
 
 describe.each([
@@ -315,7 +480,9 @@ describe.each([
     expect(report.files.find((f) => f.path === path)?.format, 'the file is recognised').toBeDefined();
     // Every finding of the file, so that no cascade (a type error beside the rule's own) hides.
     const found = report.findings.filter((f) => f.path === path);
-    expect(found.map((f) => [f.line, f.ruleId, f.severity])).toEqual(c.expected.map(([line, , ruleId, severity]) => [line, ruleId, severity]));
+    expect(found.map((f) => [f.line, f.ruleId, f.severity])).toEqual(
+      c.expected.map(([line, , ruleId, severity]) => [line, ruleId, severity]),
+    );
     c.expected.forEach(([, column, , , says], i) => {
       if (column !== undefined) expect(found[i]!.column, `column of ${found[i]!.ruleId}`).toBe(column);
       if (says) expect(found[i]!.message).toMatch(says);
@@ -343,7 +510,9 @@ describe('null reaches no inbox detail or chain edge', () => {
   });
 
   it('a FAIL that loops to a named agent does not wait in the inbox, and draws the loop', () => {
-    const text = handoff('  "loop_required": true,\n  "loop_target": "BackendBuilder",\n  "loop_reason": "BUGS_FOUND_IN_TESTS",').replace('"PASS_WITH_FIXES"', '"FAIL"');
+    const text = handoff(
+      '  "loop_required": true,\n  "loop_target": "BackendBuilder",\n  "loop_reason": "BUGS_FOUND_IN_TESTS",',
+    ).replace('"PASS_WITH_FIXES"', '"FAIL"');
     const report = checkFiles({ [HANDOFF_PATH]: text, ...WORK });
     expect(report.inbox).toEqual([]);
     expect(report.chain.edges.filter((e) => e.loop).map((e) => e.to)).toEqual(['backendbuilder']);
@@ -357,9 +526,12 @@ describe('null reaches no inbox detail or chain edge', () => {
 });
 
 describe('the revision targets are configurable from the config file', () => {
-  it.each(['subagent-response/revision-target', 'subagent-response/revision_target'])('`enums: %s` is a valid key', (key) => {
-    const { config, findings } = parseConfig(`enums:\n  ${key}: [layout-fixer]\n`, '.github/handoff-gate.yml');
-    expect(findings).toEqual([]);
-    expect(config.enums[key]).toEqual(['layout-fixer']);
-  });
+  it.each(['subagent-response/revision-target', 'subagent-response/revision_target'])(
+    '`enums: %s` is a valid key',
+    (key) => {
+      const { config, findings } = parseConfig(`enums:\n  ${key}: [layout-fixer]\n`, '.github/handoff-gate.yml');
+      expect(findings).toEqual([]);
+      expect(config.enums[key]).toEqual(['layout-fixer']);
+    },
+  );
 });

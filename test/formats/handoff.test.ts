@@ -38,7 +38,18 @@ const valid = (): Json => ({
 });
 
 /** The valid handoff, changed by `edit`, as the JSON text of a file. */
-function handoffText(edit: (h: Json & { artifacts: Json[]; issues: Json[]; context: Json; validation: Json; metrics: Json; test_requirements: Json }) => void = () => {}): string {
+function handoffText(
+  edit: (
+    h: Json & {
+      artifacts: Json[];
+      issues: Json[];
+      context: Json;
+      validation: Json;
+      metrics: Json;
+      test_requirements: Json;
+    },
+  ) => void = () => {},
+): string {
   const h = valid() as Parameters<typeof edit>[0];
   edit(h);
   return JSON.stringify(h, null, 2);
@@ -54,8 +65,16 @@ const idsOf = (text: string, path = FILE) => ruleIds(files(text, path), path).so
 const table: Array<[name: string, text: string, expected: string[]]> = [
   ['a complete handoff', handoffText(), []],
   ['the last agent hands off to COMPLETE', handoffText((h) => (h.to_agent = 'COMPLETE')), []],
-  ['an issue without a status, category, location or remediation', handoffText((h) => (h.issues = [{ id: 'A', severity: 'low', description: 'x' }])), []],
-  ['no optional sections', handoffText((h) => omit(h, 'issues', 'metrics', 'test_requirements', 'loop_target', 'loop_reason')), []],
+  [
+    'an issue without a status, category, location or remediation',
+    handoffText((h) => (h.issues = [{ id: 'A', severity: 'low', description: 'x' }])),
+    [],
+  ],
+  [
+    'no optional sections',
+    handoffText((h) => omit(h, 'issues', 'metrics', 'test_requirements', 'loop_target', 'loop_reason')),
+    [],
+  ],
   // required fields and their types
   ['missing from_agent', handoffText((h) => delete h.from_agent), ['handoff/required']],
   ['missing to_agent', handoffText((h) => delete h.to_agent), ['handoff/required']],
@@ -67,7 +86,14 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['context without assumptions', handoffText((h) => delete h.context.assumptions), ['handoff/required']],
   ['validation without a checklist', handoffText((h) => delete h.validation.checklist), ['handoff/required']],
   ['validation without a command', handoffText((h) => delete h.validation.command), ['handoff/required']],
-  ['an artifact with test_priority instead of priority', handoffText((h) => { delete h.artifacts[0]!.priority; h.artifacts[0]!.test_priority = 'high'; }), ['handoff/required']],
+  [
+    'an artifact with test_priority instead of priority',
+    handoffText((h) => {
+      delete h.artifacts[0]!.priority;
+      h.artifacts[0]!.test_priority = 'high';
+    }),
+    ['handoff/required'],
+  ],
   ['an artifact without a purpose', handoffText((h) => delete h.artifacts[0]!.purpose), ['handoff/required']],
   ['an issue without a severity', handoffText((h) => delete h.issues[0]!.severity), ['handoff/required']],
   ['design_decisions as a string', handoffText((h) => (h.context.design_decisions = 'Singleton')), ['handoff/type']],
@@ -76,23 +102,61 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['status outside the enum', handoffText((h) => (h.status = 'CONDITIONAL_PASS')), ['handoff/enum']],
   ['status in lower case', handoffText((h) => (h.status = 'pass')), ['handoff/enum']],
   ['an artifact type outside the enum', handoffText((h) => (h.artifacts[0]!.type = 'specification')), ['handoff/enum']],
-  ['an artifact priority outside the enum', handoffText((h) => (h.artifacts[0]!.priority = 'urgent')), ['handoff/enum']],
+  [
+    'an artifact priority outside the enum',
+    handoffText((h) => (h.artifacts[0]!.priority = 'urgent')),
+    ['handoff/enum'],
+  ],
   ['an issue severity outside the enum', handoffText((h) => (h.issues[0]!.severity = 'blocker')), ['handoff/enum']],
   ['an issue category outside the enum', handoffText((h) => (h.issues[0]!.category = 'style')), ['handoff/enum']],
   ['an issue status outside the enum', handoffText((h) => (h.issues[0]!.status = 'closed')), ['handoff/enum']],
   // iteration and loop_required
   ['iteration missing', handoffText((h) => delete h.iteration), ['handoff/loop-fields-missing']],
   ['loop_required missing', handoffText((h) => delete h.loop_required), ['handoff/loop-fields-missing']],
-  ['both missing: one warning', handoffText((h) => { delete h.iteration; delete h.loop_required; }), ['handoff/loop-fields-missing']],
+  [
+    'both missing: one warning',
+    handoffText((h) => {
+      delete h.iteration;
+      delete h.loop_required;
+    }),
+    ['handoff/loop-fields-missing'],
+  ],
   ['iteration 0', handoffText((h) => (h.iteration = 0)), ['handoff/range']],
   ['iteration 1.5', handoffText((h) => (h.iteration = 1.5)), ['handoff/type']],
   ['iteration as text', handoffText((h) => (h.iteration = '1')), ['handoff/type']],
   ['loop_required as text', handoffText((h) => (h.loop_required = 'false')), ['handoff/type']],
-  ['a loop with target and reason', handoffText((h) => Object.assign(h, { status: 'PASS_WITH_FIXES', loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' })), []],
-  ['a loop without target or reason', handoffText((h) => (h.loop_required = true)), ['handoff/loop-target-required', 'handoff/loop-reason-missing']],
-  ['a loop with an empty reason', handoffText((h) => Object.assign(h, { loop_required: true, loop_target: 'BackendBuilder', loop_reason: ' ' })), ['handoff/loop-reason-missing']],
-  ['no loop but a loop_target', handoffText((h) => (h.loop_target = 'BackendBuilder')), ['handoff/loop-target-without-loop']],
-  ['no loop but target and reason', handoffText((h) => Object.assign(h, { loop_target: 'BackendBuilder', loop_reason: 'BUGS' })), ['handoff/loop-target-without-loop', 'handoff/loop-target-without-loop']],
+  [
+    'a loop with target and reason',
+    handoffText((h) =>
+      Object.assign(h, {
+        status: 'PASS_WITH_FIXES',
+        loop_required: true,
+        loop_target: 'BackendBuilder',
+        loop_reason: 'BUGS_FOUND_IN_TESTS',
+      }),
+    ),
+    [],
+  ],
+  [
+    'a loop without target or reason',
+    handoffText((h) => (h.loop_required = true)),
+    ['handoff/loop-target-required', 'handoff/loop-reason-missing'],
+  ],
+  [
+    'a loop with an empty reason',
+    handoffText((h) => Object.assign(h, { loop_required: true, loop_target: 'BackendBuilder', loop_reason: ' ' })),
+    ['handoff/loop-reason-missing'],
+  ],
+  [
+    'no loop but a loop_target',
+    handoffText((h) => (h.loop_target = 'BackendBuilder')),
+    ['handoff/loop-target-without-loop'],
+  ],
+  [
+    'no loop but target and reason',
+    handoffText((h) => Object.assign(h, { loop_target: 'BackendBuilder', loop_reason: 'BUGS' })),
+    ['handoff/loop-target-without-loop', 'handoff/loop-target-without-loop'],
+  ],
   // from_agent against the file name
   ['from_agent is another agent', handoffText((h) => (h.from_agent = 'TestAgent')), ['handoff/from-agent-mismatch']],
   // timestamp
@@ -101,31 +165,74 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['a date only', handoffText((h) => (h.timestamp = '2025-01-14')), ['handoff/timestamp']],
   ['an impossible date', handoffText((h) => (h.timestamp = '2025-02-30T12:00:00Z')), ['handoff/timestamp']],
   ['a timestamp in prose', handoffText((h) => (h.timestamp = 'yesterday')), ['handoff/timestamp']],
-  ['a template timestamp is reported once', handoffText((h) => (h.timestamp = 'YYYY-MM-DDTHH:mm:ssZ')), ['handoff/template-leftover']],
+  [
+    'a template timestamp is reported once',
+    handoffText((h) => (h.timestamp = 'YYYY-MM-DDTHH:mm:ssZ')),
+    ['handoff/template-leftover'],
+  ],
   ['"ISO-8601" is reported once', handoffText((h) => (h.timestamp = 'ISO-8601')), ['handoff/template-leftover']],
   ['a timestamp as a number', handoffText((h) => (h.timestamp = 1736856000)), ['handoff/type']],
   // issues
-  ['two issues with one id', handoffText((h) => h.issues.push({ ...h.issues[0]!, location: 'src/app.js:9' })), ['handoff/duplicate-issue-id']],
+  [
+    'two issues with one id',
+    handoffText((h) => h.issues.push({ ...h.issues[0]!, location: 'src/app.js:9' })),
+    ['handoff/duplicate-issue-id'],
+  ],
   ['a location with a column', handoffText((h) => (h.issues[0]!.location = 'src/app.js:3:7')), []],
   ['a location without a line', handoffText((h) => (h.issues[0]!.location = 'src/app.js')), ['handoff/issue-location']],
   ['a location with line 0', handoffText((h) => (h.issues[0]!.location = 'src/app.js:0')), ['handoff/issue-location']],
-  ['a location with a word for a line', handoffText((h) => (h.issues[0]!.location = 'src/app.js:top')), ['handoff/issue-location']],
-  ['an absolute location', handoffText((h) => (h.issues[0]!.location = '/home/me/src/app.js:3')), ['handoff/issue-location']],
-  ['a location outside the repository', handoffText((h) => (h.issues[0]!.location = '../other/app.js:3')), ['handoff/issue-location']],
-  ['a location in a missing file', handoffText((h) => (h.issues[0]!.location = 'src/gone.js:3')), ['handoff/issue-location-not-found']],
+  [
+    'a location with a word for a line',
+    handoffText((h) => (h.issues[0]!.location = 'src/app.js:top')),
+    ['handoff/issue-location'],
+  ],
+  [
+    'an absolute location',
+    handoffText((h) => (h.issues[0]!.location = '/home/me/src/app.js:3')),
+    ['handoff/issue-location'],
+  ],
+  [
+    'a location outside the repository',
+    handoffText((h) => (h.issues[0]!.location = '../other/app.js:3')),
+    ['handoff/issue-location'],
+  ],
+  [
+    'a location in a missing file',
+    handoffText((h) => (h.issues[0]!.location = 'src/gone.js:3')),
+    ['handoff/issue-location-not-found'],
+  ],
   // percentages
   ['coverage above 100', handoffText((h) => (h.test_requirements.coverage = 120)), ['handoff/range']],
   ['test_coverage below 0', handoffText((h) => (h.metrics.test_coverage = -1)), ['handoff/range']],
   ['coverage as text', handoffText((h) => (h.test_requirements.coverage = '90%')), ['handoff/type']],
   // artifact paths
-  ['an absolute artifact path', handoffText((h) => (h.artifacts[0]!.path = '/Users/me/project/src/app.js')), ['handoff/artifact-path']],
-  ['a Windows artifact path', handoffText((h) => (h.artifacts[0]!.path = 'C:\\work\\src\\app.js')), ['handoff/artifact-path']],
-  ['an artifact path leaving the repository', handoffText((h) => (h.artifacts[0]!.path = 'src/../../secrets.txt')), ['handoff/artifact-path']],
+  [
+    'an absolute artifact path',
+    handoffText((h) => (h.artifacts[0]!.path = '/Users/me/project/src/app.js')),
+    ['handoff/artifact-path'],
+  ],
+  [
+    'a Windows artifact path',
+    handoffText((h) => (h.artifacts[0]!.path = 'C:\\work\\src\\app.js')),
+    ['handoff/artifact-path'],
+  ],
+  [
+    'an artifact path leaving the repository',
+    handoffText((h) => (h.artifacts[0]!.path = 'src/../../secrets.txt')),
+    ['handoff/artifact-path'],
+  ],
   ['a missing artifact', handoffText((h) => (h.artifacts[0]!.path = 'src/gone.js')), ['handoff/artifact-not-found']],
   ['a ./ artifact path', handoffText((h) => (h.artifacts[0]!.path = './src/app.js')), []],
   ['a glob artifact path is not looked up', handoffText((h) => (h.artifacts[0]!.path = 'tests/unit/*.test.js')), []],
   // engine checks, for completeness
-  ['a misspelt key', handoffText((h) => { h.to_agnet = h.to_agent; delete h.to_agent; }), ['handoff/key-typo', 'handoff/required']],
+  [
+    'a misspelt key',
+    handoffText((h) => {
+      h.to_agnet = h.to_agent;
+      delete h.to_agent;
+    }),
+    ['handoff/key-typo', 'handoff/required'],
+  ],
   ['a template alternative', handoffText((h) => (h.status = 'PASS | FAIL')), ['handoff/template-leftover']],
 ];
 
@@ -138,16 +245,21 @@ describe('handoff rules', () => {
     const report = checkFiles(files(handoffText((h) => (h.issues[0]!.location = 'src/app.js'))));
     const finding = report.findings.find((f) => f.ruleId === 'handoff/issue-location');
     const text = handoffText();
-    expect(finding).toMatchObject({ severity: 'error', line: text.split('\n').findIndex((l) => l.includes('"location"')) + 1 });
+    expect(finding).toMatchObject({
+      severity: 'error',
+      line: text.split('\n').findIndex((l) => l.includes('"location"')) + 1,
+    });
     expect(finding?.message).toContain('`file:line`');
   });
 
   it('accepts an artifact type the config adds', () => {
     const text = handoffText((h) => (h.artifacts[0]!.type = 'specification'));
-    expect(ruleIds(files(text), FILE, { config: { enums: { 'handoff/artifact-type': ['specification'] } } })).toEqual([]);
+    expect(ruleIds(files(text), FILE, { config: { enums: { 'handoff/artifact-type': ['specification'] } } })).toEqual(
+      [],
+    );
   });
 
-  it('looks artifact paths up from the repository root, then from the handoff\'s folder', () => {
+  it("looks artifact paths up from the repository root, then from the handoff's folder", () => {
     const path = 'sessions/001/handoff-BackendBuilder.json';
     const text = handoffText((h) => (h.artifacts[0]!.path = 'reports/out.json'));
     expect(ruleIds({ [path]: text, 'src/app.js': '', 'sessions/001/reports/out.json': '{}' }, path)).toEqual([]);
@@ -165,7 +277,11 @@ describe('handoff rules', () => {
 });
 
 describe('from_agent and the file name', () => {
-  const named = (path: string, agent: string) => idsOf(handoffText((h) => (h.from_agent = agent)), path);
+  const named = (path: string, agent: string) =>
+    idsOf(
+      handoffText((h) => (h.from_agent = agent)),
+      path,
+    );
 
   it('accepts the exact name, and a qualifier after a hyphen', () => {
     expect(named('handoff-TestAgent.json', 'TestAgent')).toEqual([]);
@@ -179,7 +295,12 @@ describe('from_agent and the file name', () => {
     expect(named('handoff-TestAgent.json', 'BackendBuilder')).toEqual(['handoff/from-agent-mismatch']);
     expect(named('handoff-TestAgentX.json', 'TestAgent')).toEqual(['handoff/from-agent-mismatch']);
     expect(named('handoff-Test.json', 'TestAgent')).toEqual(['handoff/from-agent-mismatch']);
-    const report = checkFiles(files(handoffText((h) => (h.from_agent = 'testagent')), 'handoff-TestAgent.json'));
+    const report = checkFiles(
+      files(
+        handoffText((h) => (h.from_agent = 'testagent')),
+        'handoff-TestAgent.json',
+      ),
+    );
     expect(report.findings.map((f) => f.message)).toEqual([expect.stringContaining('letter case')]);
   });
 });
@@ -224,7 +345,13 @@ describe('handoff contributions', () => {
   });
 
   it('feeds open issues to the gate, with their priority, fields and line', () => {
-    const text = withIssues([issue('A', 'critical', 'open'), issue('B', 'high'), issue('C', 'high', 'fixed'), issue('D', 'medium', 'wontfix'), issue('E', 'low')]);
+    const text = withIssues([
+      issue('A', 'critical', 'open'),
+      issue('B', 'high'),
+      issue('C', 'high', 'fixed'),
+      issue('D', 'medium', 'wontfix'),
+      issue('E', 'low'),
+    ]);
     const report = checkFiles(files(text));
     expect(report.gate).toMatchObject({ result: 'veto', p0: 1, p1: 1, p2: 0, p3: 1 });
     const lineOf = (id: string) => text.split('\n').findIndex((l) => l.includes(`"id": "${id}"`));
@@ -275,7 +402,12 @@ describe('handoff contributions', () => {
   });
 
   it('leaves a FAIL that loops back, and any pass, to the orchestrator', () => {
-    const loop = { status: 'FAIL', loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' };
+    const loop = {
+      status: 'FAIL',
+      loop_required: true,
+      loop_target: 'BackendBuilder',
+      loop_reason: 'BUGS_FOUND_IN_TESTS',
+    };
     expect(checkFiles(files(withIssues([], loop))).inbox).toEqual([]);
     expect(checkFiles(files(withIssues([], { status: 'PASS_WITH_FIXES' }))).inbox).toEqual([]);
   });
@@ -290,9 +422,34 @@ describe('handoff on hostile input', () => {
   });
 
   it.each([
-    ['wrong types everywhere', JSON.stringify({ from_agent: 1, to_agent: [], timestamp: {}, status: null, iteration: 1e308, loop_required: 'yes', loop_target: 3, artifacts: 'a', context: [], issues: { id: 1 }, metrics: 'm', validation: 7 })],
-    ['wrong item types', JSON.stringify({ artifacts: [null, 1, 'x', [], { path: 5 }, { path: '' }], issues: [null, 2, { id: {}, location: 9 }, { location: ':' }, { id: 'x', location: `${'a/'.repeat(5000)}b:1` }] })],
-    ['__proto__ keys', '{"__proto__": {"from_agent": "X"}, "issues": [{"__proto__": {"id": "A"}, "id": "constructor", "location": "__proto__:1"}], "loop_required": true, "loop_target": {"__proto__": null}}'],
+    [
+      'wrong types everywhere',
+      JSON.stringify({
+        from_agent: 1,
+        to_agent: [],
+        timestamp: {},
+        status: null,
+        iteration: 1e308,
+        loop_required: 'yes',
+        loop_target: 3,
+        artifacts: 'a',
+        context: [],
+        issues: { id: 1 },
+        metrics: 'm',
+        validation: 7,
+      }),
+    ],
+    [
+      'wrong item types',
+      JSON.stringify({
+        artifacts: [null, 1, 'x', [], { path: 5 }, { path: '' }],
+        issues: [null, 2, { id: {}, location: 9 }, { location: ':' }, { id: 'x', location: `${'a/'.repeat(5000)}b:1` }],
+      }),
+    ],
+    [
+      '__proto__ keys',
+      '{"__proto__": {"from_agent": "X"}, "issues": [{"__proto__": {"id": "A"}, "id": "constructor", "location": "__proto__:1"}], "loop_required": true, "loop_target": {"__proto__": null}}',
+    ],
     ['a top-level list', '[1, 2, 3]'],
     ['a top-level string', '"handoff"'],
     ['null', 'null'],
@@ -311,27 +468,36 @@ function specBlocks(): { schema: string; examples: string[] } {
   return { schema: blocks(spec)[0]!, examples: blocks(spec.slice(at)) };
 }
 
-describe('the spec\'s own handoffs', () => {
+describe("the spec's own handoffs", () => {
   const { schema, examples } = specBlocks();
 
   it('finds the five examples', () => {
     expect(examples).toHaveLength(5);
   });
 
-  it.each(examples.map((text) => [`${JSON.parse(text).from_agent} → ${JSON.parse(text).to_agent}`, text]))('%s validates with no error', (_name, text) => {
-    const path = `handoff-${JSON.parse(text).from_agent}.json`;
-    const report = checkFiles({ [path]: text });
-    expect(report.files).toEqual([{ path, format: 'handoff' }]);
-    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    // Warnings the examples earn: files that do not exist here, and the omitted loop fields.
-    expect(new Set(report.findings.map((f) => f.ruleId))).toSatisfy((ids: Set<string>) =>
-      [...ids].every((id) => ['handoff/artifact-not-found', 'handoff/issue-location-not-found', 'handoff/loop-fields-missing'].includes(id)),
-    );
-  });
+  it.each(examples.map((text) => [`${JSON.parse(text).from_agent} → ${JSON.parse(text).to_agent}`, text]))(
+    '%s validates with no error',
+    (_name, text) => {
+      const path = `handoff-${JSON.parse(text).from_agent}.json`;
+      const report = checkFiles({ [path]: text });
+      expect(report.files).toEqual([{ path, format: 'handoff' }]);
+      expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
+      // Warnings the examples earn: files that do not exist here, and the omitted loop fields.
+      expect(new Set(report.findings.map((f) => f.ruleId))).toSatisfy((ids: Set<string>) =>
+        [...ids].every((id) =>
+          ['handoff/artifact-not-found', 'handoff/issue-location-not-found', 'handoff/loop-fields-missing'].includes(
+            id,
+          ),
+        ),
+      );
+    },
+  );
 
   it('warns about the loop fields only where an example omits them', () => {
     const missing = examples.map((text) =>
-      checkFiles({ [`handoff-${JSON.parse(text).from_agent}.json`]: text }).findings.some((f) => f.ruleId === 'handoff/loop-fields-missing'),
+      checkFiles({ [`handoff-${JSON.parse(text).from_agent}.json`]: text }).findings.some(
+        (f) => f.ruleId === 'handoff/loop-fields-missing',
+      ),
     );
     expect(missing).toEqual([true, false, false, false, true]);
   });
@@ -341,7 +507,18 @@ describe('the spec\'s own handoffs', () => {
     const leftovers = report.findings.filter((f) => f.ruleId === 'handoff/template-leftover');
     const lines = schema.split('\n');
     const leftoverLines = leftovers.map((f) => lines[f.line - 1]!.trim().split(':')[0]);
-    expect(leftoverLines).toEqual(expect.arrayContaining(['"from_agent"', '"to_agent"', '"timestamp"', '"status"', '"type"', '"priority"', '"severity"', '"category"']));
+    expect(leftoverLines).toEqual(
+      expect.arrayContaining([
+        '"from_agent"',
+        '"to_agent"',
+        '"timestamp"',
+        '"status"',
+        '"type"',
+        '"priority"',
+        '"severity"',
+        '"category"',
+      ]),
+    );
     // One mistake, one finding: no second report on the same values from the semantic rules.
     const ids = report.findings.map((f) => f.ruleId);
     expect(ids).not.toContain('handoff/timestamp');
@@ -356,7 +533,9 @@ function wildPath(fileName: string): string {
 }
 
 describe('the wild handoff files', () => {
-  const names = readdirSync(WILD).filter((n) => n.endsWith('.json')).sort();
+  const names = readdirSync(WILD)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
 
   it('are all there', () => {
     expect(names.length).toBeGreaterThanOrEqual(28);

@@ -9,7 +9,7 @@ function specBlocks(): Array<[string, string]> {
   return [...spec.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => [m[1]!, m[2]!]);
 }
 
-describe('spec 4\'s own examples', () => {
+describe("spec 4's own examples", () => {
   const blocks = specBlocks();
   const yaml = blocks.filter(([lang]) => lang === 'yaml').map(([, text]) => text);
   const markdown = blocks.filter(([lang]) => lang === 'markdown').map(([, text]) => text);
@@ -48,10 +48,12 @@ describe('spec 4\'s own examples', () => {
     expect(report.findings).toEqual([]);
   });
 
-  it('puts the example intent\'s open clarification in the inbox and labels it low risk', () => {
+  it("puts the example intent's open clarification in the inbox and labels it low risk", () => {
     const report = checkFiles(files);
     expect(report.risk).toEqual({ level: 'low', reasons: ['intent fix-login-validation is low risk'] });
-    expect(report.inbox.map((i) => [i.key, i.reason, i.line, i.risk])).toEqual([['intent/fix-login-validation#clarification', 'clarification', 15, 'low']]);
+    expect(report.inbox.map((i) => [i.key, i.reason, i.line, i.risk])).toEqual([
+      ['intent/fix-login-validation#clarification', 'clarification', 15, 'low'],
+    ]);
     expect(report.inbox[0]!.questions).toContainEqual(expect.objectContaining({ number: 2, answer: null }));
   });
 });
@@ -89,7 +91,9 @@ describe('the wild pfl-forge files', () => {
 
   it('gets these findings, per rule', () => {
     const counts: Record<string, number> = {};
-    for (const { report } of results) for (const f of report.findings) counts[`${f.ruleId} (${f.severity})`] = (counts[`${f.ruleId} (${f.severity})`] ?? 0) + 1;
+    for (const { report } of results)
+      for (const f of report.findings)
+        counts[`${f.ruleId} (${f.severity})`] = (counts[`${f.ruleId} (${f.severity})`] ?? 0) + 1;
     expect(counts).toEqual({
       // The design doc's and the tests' file evidence (src/handler/login.rs, CLAUDE.md, ...) is not in this repository.
       'observations/evidence-not-found (warning)': 6,
@@ -108,6 +112,14 @@ describe('the wild pfl-forge files', () => {
 
   it('puts the blocked and the unanswered ones in the inbox', () => {
     const inbox = results.flatMap(({ report }) => report.inbox.map((i) => i.reason));
-    expect(inbox.sort()).toEqual(['blocked', 'blocked', 'clarification', 'clarification', 'clarification', 'clarification', 'clarification']);
+    expect(inbox.sort()).toEqual([
+      'blocked',
+      'blocked',
+      'clarification',
+      'clarification',
+      'clarification',
+      'clarification',
+      'clarification',
+    ]);
   });
 });

@@ -27,11 +27,27 @@ const withStatus = (status: string, extra = '') => valid.replace('status: approv
 const table: Array<[name: string, text: string, expected: string[]]> = [
   ['a complete intent', valid, []],
   ['only what pfl-forge requires', 'title: minimal\nbody: just the basics\nsource: human\n', []],
-  ['an unquoted YAML timestamp (a string in YAML 1.2)', valid.replace('"2025-02-22T10:00:00Z"', '2025-02-22T10:00:00Z'), []],
-  ['a chrono timestamp with offset and fraction', valid.replace('"2025-02-22T10:00:00Z"', '"2026-03-06T09:15:42.123456+00:00"'), []],
-  ['`type` and `risk` left empty (a fresh draft)', valid.replace('type: fix', 'type: null').replace('risk: low', 'risk:'), []],
+  [
+    'an unquoted YAML timestamp (a string in YAML 1.2)',
+    valid.replace('"2025-02-22T10:00:00Z"', '2025-02-22T10:00:00Z'),
+    [],
+  ],
+  [
+    'a chrono timestamp with offset and fraction',
+    valid.replace('"2025-02-22T10:00:00Z"', '"2026-03-06T09:15:42.123456+00:00"'),
+    [],
+  ],
+  [
+    '`type` and `risk` left empty (a fresh draft)',
+    valid.replace('type: fix', 'type: null').replace('risk: low', 'risk:'),
+    [],
+  ],
   ['`parent: null`', `${valid}parent: null\n`, []],
-  ['unanswered clarifications, null and absent', `${valid}clarifications:\n  - question: Which API?\n    answer: null\n  - question: REST or gRPC?\n`, []],
+  [
+    'unanswered clarifications, null and absent',
+    `${valid}clarifications:\n  - question: Which API?\n    answer: null\n  - question: REST or gRPC?\n`,
+    [],
+  ],
   ['missing source', valid.replace('source: human\n', ''), ['intent/required']],
   ['missing title and body', 'source: human\n', ['intent/required', 'intent/required']],
   ['an empty title', valid.replace('"Fix login validation"', '""'), ['intent/range']],
@@ -41,15 +57,27 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['status `implementing` (pfl-forge, not spec 4)', withStatus('implementing'), ['intent/reference-impl-value']],
   ['status `executing` (spec 4, dropped by pfl-forge)', withStatus('executing'), []],
   ['source `draft` (pfl-forge)', valid.replace('source: human', 'source: draft'), ['intent/reference-impl-value']],
-  ['source `analyze` (pfl-forge child intents)', valid.replace('source: human', 'source: analyze'), ['intent/reference-impl-value']],
+  [
+    'source `analyze` (pfl-forge child intents)',
+    valid.replace('source: human', 'source: analyze'),
+    ['intent/reference-impl-value'],
+  ],
   ['source `eval` (pfl-forge)', valid.replace('source: human', 'source: eval'), ['intent/reference-impl-value']],
   ['source outside every list', valid.replace('source: human', 'source: robot'), ['intent/enum']],
-  ['a type of the team\'s own', valid.replace('type: fix', 'type: docs'), ['intent/unknown-type']],
+  ["a type of the team's own", valid.replace('type: fix', 'type: docs'), ['intent/unknown-type']],
   ['a misspelt type', valid.replace('type: fix', 'type: feture'), ['intent/unknown-type']],
   ['created_at without a zone', valid.replace('"2025-02-22T10:00:00Z"', '"2025-02-22T10:00:00"'), ['intent/timestamp']],
   ['created_at that is not a date', valid.replace('"2025-02-22T10:00:00Z"', 'yesterday'), ['intent/timestamp']],
-  ['created_at on 30 February', valid.replace('"2025-02-22T10:00:00Z"', '"2025-02-30T10:00:00Z"'), ['intent/timestamp']],
-  ['created_at left as the template says', valid.replace('"2025-02-22T10:00:00Z"', '"ISO 8601 timestamp"'), ['intent/template-leftover']],
+  [
+    'created_at on 30 February',
+    valid.replace('"2025-02-22T10:00:00Z"', '"2025-02-30T10:00:00Z"'),
+    ['intent/timestamp'],
+  ],
+  [
+    'created_at left as the template says',
+    valid.replace('"2025-02-22T10:00:00Z"', '"ISO 8601 timestamp"'),
+    ['intent/template-leftover'],
+  ],
   ['status listing the alternatives', withStatus('"proposed | approved"'), ['intent/template-leftover']],
   ['a parent that does not exist', `${valid}parent: add-login\n`, ['intent/parent-not-found']],
   ['a dependency that does not exist', `${valid}depends_on:\n  - setup-database\n`, ['intent/dependency-not-found']],
@@ -140,7 +168,9 @@ describe('intent references', () => {
       '.forge/intents/tail.yaml': `${parent}depends_on: [a]\n`,
     };
     const report = checkFiles(files);
-    expect(report.findings.map((f) => [f.path, f.ruleId, f.line])).toEqual([['.forge/intents/a.yaml', 'intent/cycle', 4]]);
+    expect(report.findings.map((f) => [f.path, f.ruleId, f.line])).toEqual([
+      ['.forge/intents/a.yaml', 'intent/cycle', 4],
+    ]);
     expect(report.findings[0]!.message).toContain('`a` → `b` → `c` → `a`');
     // Checking only one file of the cycle (a pull request that touched it) still finds it there.
     const partial = checkFiles(files, { only: ['.forge/intents/c.yaml'] });
@@ -173,7 +203,9 @@ describe('intent references', () => {
   it('finds a cycle through thousands of intents in linear time, once', () => {
     const files: Record<string, string> = {};
     const n = 3000;
-    for (let i = 0; i < n; i++) files[`.forge/intents/i${i}.yaml`] = `${parent}depends_on: [i${(i + 1) % n}]\nparent: i${Math.floor(i / 2) || 1}\n`;
+    for (let i = 0; i < n; i++)
+      files[`.forge/intents/i${i}.yaml`] =
+        `${parent}depends_on: [i${(i + 1) % n}]\nparent: i${Math.floor(i / 2) || 1}\n`;
     const workspace = memoryWorkspace(files);
     const report = check({ files: Object.keys(files), workspace, config: resolveConfig(), formats: FORMATS });
     // Work counted, not timed: an intent is read once to be checked and at most once more for
@@ -188,7 +220,7 @@ describe('intent references', () => {
     ]);
   });
 
-  it('places every node of a long cycle in one walk: each node\'s links are looked up once', () => {
+  it("places every node of a long cycle in one walk: each node's links are looked up once", () => {
     const n = 5000;
     const lookups: string[] = [];
     const graph = new LazyGraph((id) => (lookups.push(id), [`n${(Number(id.slice(1)) + 1) % n}`]));
@@ -207,7 +239,8 @@ describe('intent references', () => {
 });
 
 describe('intent status and its tasks', () => {
-  const task = (status: string, intent = 'fix-login') => `intent_id: ${intent}\ntitle: Step\nplan: p\nrelevant_files: [a.ts]\nimplementation_steps: [s]\nstatus: ${status}\n`;
+  const task = (status: string, intent = 'fix-login') =>
+    `intent_id: ${intent}\ntitle: Step\nplan: p\nrelevant_files: [a.ts]\nimplementation_steps: [s]\nstatus: ${status}\n`;
   const withTasks = (status: string, ...statuses: string[]) => {
     const files: Record<string, string> = { [FILE]: withStatus(status) };
     statuses.forEach((s, i) => (files[`.forge/tasks/fix-login/t${i + 1}.yaml`] = task(s)));
@@ -237,11 +270,17 @@ describe('intent status and its tasks', () => {
   it('says what the tasks make the intent', () => {
     const [finding] = checkFiles(withTasks('done', 'done', 'failed', 'failed')).findings;
     expect(finding).toMatchObject({ path: FILE, ruleId: 'intent/status-vs-tasks', severity: 'warning', line: 7 });
-    expect(finding!.message).toBe('`status` is `done`, but 2 of 3 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.');
+    expect(finding!.message).toBe(
+      '`status` is `done`, but 2 of 3 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.',
+    );
   });
 
   it('counts only the tasks of this intent', () => {
-    const files = { ...withTasks('done', 'done'), '.forge/tasks/other/t9.yaml': task('failed', 'other'), '.forge/intents/other.yaml': withStatus('error') };
+    const files = {
+      ...withTasks('done', 'done'),
+      '.forge/tasks/other/t9.yaml': task('failed', 'other'),
+      '.forge/intents/other.yaml': withStatus('error'),
+    };
     expect(checkFiles(files).findings).toEqual([]);
   });
 });
@@ -276,7 +315,9 @@ describe('intent status transitions (against the base revision)', () => {
 
   it('points at the status and says what was allowed', () => {
     const report = checkFiles({ [FILE]: withStatus('approved') }, { base: { [FILE]: withStatus('done') } });
-    expect(report.findings).toMatchObject([{ ruleId: 'intent/status-transition', severity: 'error', line: 7, column: 9 }]);
+    expect(report.findings).toMatchObject([
+      { ruleId: 'intent/status-transition', severity: 'error', line: 7, column: 9 },
+    ]);
     expect(report.findings[0]!.message).toContain('moved from `done` (base revision) to `approved`');
   });
 
@@ -286,10 +327,12 @@ describe('intent status transitions (against the base revision)', () => {
     expect(ruleIds({ [FILE]: bare }, FILE, { base: { [FILE]: valid } })).toEqual(['intent/status-transition']);
   });
 
-  it('has nothing to compare for a new file, or a status of the team\'s own', () => {
+  it("has nothing to compare for a new file, or a status of the team's own", () => {
     expect(ruleIds({ [FILE]: withStatus('done') })).toEqual([]);
     const config = { enums: { 'intent/status': ['parked'] } };
-    expect(ruleIds({ [FILE]: withStatus('approved') }, FILE, { config, base: { [FILE]: withStatus('parked') } })).toEqual([]);
+    expect(
+      ruleIds({ [FILE]: withStatus('approved') }, FILE, { config, base: { [FILE]: withStatus('parked') } }),
+    ).toEqual([]);
   });
 
   it('is a pure function of the two statuses', () => {
@@ -306,7 +349,8 @@ describe('intent contributions', () => {
   });
 
   it('asks for approval of a proposed med/high-risk intent, not a low one', () => {
-    const text = valid.replace('risk: low', 'risk: med').replace('status: approved', 'status: proposed') + 'parent: login\n';
+    const text =
+      valid.replace('risk: low', 'risk: med').replace('status: approved', 'status: proposed') + 'parent: login\n';
     const report = checkFiles({ [FILE]: text, '.forge/intents/login.yaml': 'title: Login\nbody: b\nsource: human\n' });
     expect(report.inbox).toEqual([
       {
@@ -358,13 +402,15 @@ describe('intent contributions', () => {
   });
 
   it('puts a blocked intent in the inbox with its failed tasks and their review feedback', () => {
-    const task = (status: string, title: string) => `intent_id: fix-login\ntitle: ${title}\nplan: p\nrelevant_files: [a.ts]\nimplementation_steps: [s]\nstatus: ${status}\n`;
+    const task = (status: string, title: string) =>
+      `intent_id: fix-login\ntitle: ${title}\nplan: p\nrelevant_files: [a.ts]\nimplementation_steps: [s]\nstatus: ${status}\n`;
     const files = {
       [FILE]: withStatus('blocked'),
       '.forge/tasks/fix-login/check-format.yaml': task('failed', 'Check the format'),
       '.forge/tasks/fix-login/add-tests.yaml': task('done', 'Add tests'),
       '.forge/reviews/check-format-1.yaml': 'task_id: check-format\nverdict: rejected\nissues: [No RFC 5322 check]\n',
-      '.forge/reviews/check-format-2.json': '{"task_id": "check-format", "verdict": "rejected", "issues": ["Tests fail", "Regex too loose"]}',
+      '.forge/reviews/check-format-2.json':
+        '{"task_id": "check-format", "verdict": "rejected", "issues": ["Tests fail", "Regex too loose"]}',
     };
     const report = checkFiles(files);
     expect(report.findings).toEqual([]);
@@ -384,7 +430,9 @@ describe('intent contributions', () => {
 
   it('files an error intent under `error`, titled Failed', () => {
     const report = checkFiles({ [FILE]: withStatus('error').replace('risk: low\n', '') });
-    expect(report.inbox).toMatchObject([{ key: 'intent/fix-login', reason: 'error', title: 'Failed: Fix login validation' }]);
+    expect(report.inbox).toMatchObject([
+      { key: 'intent/fix-login', reason: 'error', title: 'Failed: Fix login validation' },
+    ]);
     expect(report.inbox[0]).not.toHaveProperty('risk');
   });
 

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { splitBody } from '../../src/formats/message/body.js';
-import { normaliseBracketValue, parseBracketHeader, type BracketHeader } from '../../src/formats/message/bracket-header.js';
+import {
+  normaliseBracketValue,
+  parseBracketHeader,
+  type BracketHeader,
+} from '../../src/formats/message/bracket-header.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 const WILD = new URL('../fixtures/wild/agent-corp-message/', import.meta.url);
 const wild = (name: string) => readFileSync(new URL(`kenimo49__agent-corp__shared__${name}`, WILD), 'utf8');
 
 const parse = (text: string): BracketHeader | undefined => parseBracketHeader(splitBody(text, 1));
-const values = (header: BracketHeader | undefined) => Object.fromEntries([...(header?.fields ?? new Map()).entries()].map(([k, f]) => [k, f.value]));
+const values = (header: BracketHeader | undefined) =>
+  Object.fromEntries([...(header?.fields ?? new Map()).entries()].map(([k, f]) => [k, f.value]));
 
 describe('bracket header parser', () => {
   it('reads a header that wraps the whole report', () => {
@@ -29,7 +34,9 @@ describe('bracket header parser', () => {
     expect(fields.status).toBe('COMPLETED (with caveats)');
     expect(fields['risk level']).toBe('HIGH (インフラ問題のため)');
     expect(fields.details!.split('\n')).toHaveLength(3);
-    expect(fields.findings!.split('\n')[0]).toBe('- CRITICAL: 本番環境でcloudflaredが起動失敗（config.yml permission denied）');
+    expect(fields.findings!.split('\n')[0]).toBe(
+      '- CRITICAL: 本番環境でcloudflaredが起動失敗（config.yml permission denied）',
+    );
     expect(header!.fields.get('status')!.line).toBe(299);
   });
 
@@ -79,25 +86,31 @@ describe('bracket header rules', () => {
   const PATH = 'shared/reports/engineers/frontend/r.md';
 
   it('warns at the opening line and gives the frontmatter it stands for', () => {
-    const [finding] = checkFiles({ [PATH]: '# Report\n\n[REPORT TO: PM]\nTask: T-1\nStatus: BLOCKED\n[/REPORT]\n' }).findings;
+    const [finding] = checkFiles({
+      [PATH]: '# Report\n\n[REPORT TO: PM]\nTask: T-1\nStatus: BLOCKED\n[/REPORT]\n',
+    }).findings;
     expect(finding).toMatchObject({ ruleId: 'message/bracket-header', severity: 'warning', line: 3, column: 1 });
     expect(finding!.message).toContain('`to: pm`, `type: report`, `status: blocked`');
   });
 
   it('checks the status after lower-casing, at its line, with "did you mean"', () => {
     const findings = checkFiles({ [PATH]: '[REPORT TO: PM]\nTask: T-1\nStatus: COMPLETD\n[/REPORT]\n' }).findings;
-    expect(findings.filter((f) => f.ruleId === 'message/bracket-value')).toMatchObject([{ line: 3, severity: 'error' }]);
+    expect(findings.filter((f) => f.ruleId === 'message/bracket-value')).toMatchObject([
+      { line: 3, severity: 'error' },
+    ]);
     expect(findings.find((f) => f.ruleId === 'message/bracket-value')!.message).toContain('Did you mean `completed`?');
   });
 
-  it('accepts a team\'s roles in the bracket, as in the frontmatter', () => {
+  it("accepts a team's roles in the bracket, as in the frontmatter", () => {
     // In the qa engineer's task folder: `reports/engineers/*/` holds reports to the PM (spec 5's tree).
     const text = '[TASK TO: QA]\nStatus: PENDING\n[/TASK]\n';
     const config = { enums: { 'message/role': ['qa'] } };
-    expect(checkFiles({ 'shared/tasks/qa/t.md': text }, { config }).findings.map((f) => f.ruleId)).toEqual(['message/bracket-header']);
+    expect(checkFiles({ 'shared/tasks/qa/t.md': text }, { config }).findings.map((f) => f.ruleId)).toEqual([
+      'message/bracket-header',
+    ]);
   });
 
-  it('checks the folder against the bracket\'s kind and recipient', () => {
+  it("checks the folder against the bracket's kind and recipient", () => {
     const text = '[TASK TO: SECURITY]\nTask ID: T-1\nPriority: HIGH\n[/TASK]\n';
     const findings = checkFiles({ 'shared/tasks/frontend/t.md': text }).findings;
     expect(findings.map((f) => f.ruleId).sort()).toEqual(['message/bracket-header', 'message/folder-mismatch']);

@@ -16,7 +16,9 @@ function folderFor(type: string, from: string, to: string): string {
       return `shared/tasks/${to}`;
     case 'report':
       if (to === 'human') return 'shared/reports/human';
-      return ['frontend', 'backend', 'security'].includes(from) ? `shared/reports/engineers/${from}` : `shared/reports/${from}`;
+      return ['frontend', 'backend', 'security'].includes(from)
+        ? `shared/reports/engineers/${from}`
+        : `shared/reports/${from}`;
     case 'question':
       return `shared/questions/${from}-to-${to}`;
     case 'answer':
@@ -44,33 +46,55 @@ function specTemplates(): Array<{ type: string; path: string; text: string }> {
   return [...section.matchAll(/```markdown\n([\s\S]*?)\n```/g)].map((m) => {
     const text = `${m[1]!}\n`;
     const type = headerValue(text, 'type');
-    return { type, path: `${folderFor(type, headerValue(text, 'from'), headerValue(text, 'to'))}/template-${type}.md`, text };
+    return {
+      type,
+      path: `${folderFor(type, headerValue(text, 'from'), headerValue(text, 'to'))}/template-${type}.md`,
+      text,
+    };
   });
 }
 
-describe('spec 5\'s own templates', () => {
+describe("spec 5's own templates", () => {
   const templates = specTemplates();
   const report = checkFiles(Object.fromEntries(templates.map((t) => [t.path, t.text])));
 
   it('are the six message types', () => {
-    expect(templates.map((t) => t.type)).toEqual(['requirement', 'instruction', 'task', 'report', 'question', 'answer']);
+    expect(templates.map((t) => t.type)).toEqual([
+      'requirement',
+      'instruction',
+      'task',
+      'report',
+      'question',
+      'answer',
+    ]);
   });
 
-  it.each(templates.map((t) => [t.type, t.path] as const))('the %s template is flagged as a template leftover', (_type, path) => {
-    const findings = report.findings.filter((f) => f.path === path);
-    const ids = new Set(findings.map((f) => f.ruleId));
-    // The `01HQXYZ...` id, on line 2.
-    expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'message/template-leftover', line: 2 }));
-    expect(ids).toContain('message/body-placeholder');
-    // Nothing else to say: the templates sit in the right folder, have every section, and
-    // their `{requirement-id}` parents are leftovers, not dangling references.
-    for (const id of ids) expect(['message/template-leftover', 'message/body-placeholder', 'message/type']).toContain(id);
-  });
+  it.each(templates.map((t) => [t.type, t.path] as const))(
+    'the %s template is flagged as a template leftover',
+    (_type, path) => {
+      const findings = report.findings.filter((f) => f.path === path);
+      const ids = new Set(findings.map((f) => f.ruleId));
+      // The `01HQXYZ...` id, on line 2.
+      expect(findings).toContainEqual(expect.objectContaining({ ruleId: 'message/template-leftover', line: 2 }));
+      expect(ids).toContain('message/body-placeholder');
+      // Nothing else to say: the templates sit in the right folder, have every section, and
+      // their `{requirement-id}` parents are leftovers, not dangling references.
+      for (const id of ids)
+        expect(['message/template-leftover', 'message/body-placeholder', 'message/type']).toContain(id);
+    },
+  );
 
   it('the `{...}` parents and contexts are leftovers (and mappings), never dangling references', () => {
     const parents = report.findings.filter((f) => f.ruleId === 'message/template-leftover' && f.line === 9);
-    expect(parents.map((f) => f.path).sort()).toEqual(templates.filter((t) => t.type !== 'requirement').map((t) => t.path).sort());
-    expect(report.findings.filter((f) => f.ruleId === 'message/reference-not-found' || f.ruleId === 'message/duplicate-id')).toEqual([]);
+    expect(parents.map((f) => f.path).sort()).toEqual(
+      templates
+        .filter((t) => t.type !== 'requirement')
+        .map((t) => t.path)
+        .sort(),
+    );
+    expect(
+      report.findings.filter((f) => f.ruleId === 'message/reference-not-found' || f.ruleId === 'message/duplicate-id'),
+    ).toEqual([]);
   });
 });
 
@@ -93,11 +117,17 @@ describe('the wild agent-corp files', () => {
   );
   const report = checkFiles(files);
   const counts: Record<string, number> = {};
-  for (const f of report.findings) counts[`${f.ruleId} (${f.severity})`] = (counts[`${f.ruleId} (${f.severity})`] ?? 0) + 1;
+  for (const f of report.findings)
+    counts[`${f.ruleId} (${f.severity})`] = (counts[`${f.ruleId} (${f.severity})`] ?? 0) + 1;
 
   it('all get a result and none crashes a rule', () => {
     const messages = Object.keys(files).filter((p) => p.endsWith('.md'));
-    expect(report.files.filter((f) => f.format === 'message').map((f) => f.path).sort()).toEqual(messages.sort());
+    expect(
+      report.files
+        .filter((f) => f.format === 'message')
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(messages.sort());
     expect(report.findings.filter((f) => f.message.includes('handoff-gate bug'))).toEqual([]);
   });
 
@@ -124,14 +154,22 @@ describe('the wild agent-corp files', () => {
     });
   });
 
-  it('resolve each other\'s references when checked together (req_001 → inst_001 → task_fe_001 → report_fe_001)', () => {
+  it("resolve each other's references when checked together (req_001 → inst_001 → task_fe_001 → report_fe_001)", () => {
     expect(report.findings.filter((f) => f.ruleId === 'message/reference-not-found')).toEqual([]);
   });
 
   it('put the real blocked reports in the inbox', () => {
     expect(report.inbox.map((i) => [i.reason, i.path, i.title])).toEqual([
-      ['blocked', 'shared/reports/engineers/frontend/T-DEPLOY-001-FE-smoke-test-report.md', 'Blocked: T-DEPLOY-001-FE スモークテスト結果レポート'],
-      ['blocked', 'shared/reports/engineers/frontend/T-DEPLOY-002-post-deploy-verification-report.md', 'Blocked: T-DEPLOY-002: デプロイ後フロントエンド動作確認レポート'],
+      [
+        'blocked',
+        'shared/reports/engineers/frontend/T-DEPLOY-001-FE-smoke-test-report.md',
+        'Blocked: T-DEPLOY-001-FE スモークテスト結果レポート',
+      ],
+      [
+        'blocked',
+        'shared/reports/engineers/frontend/T-DEPLOY-002-post-deploy-verification-report.md',
+        'Blocked: T-DEPLOY-002: デプロイ後フロントエンド動作確認レポート',
+      ],
     ]);
   });
 });

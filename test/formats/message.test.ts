@@ -41,7 +41,13 @@ function message(overrides: Fields = {}, body?: string): string {
 const TASK = 'shared/tasks/frontend/20250124-003-task.md';
 /** The instruction every fixture's `parent_id` names, so references resolve. */
 const PARENT = {
-  'shared/instructions/pm/20250124-002-inst.md': message({ id: '20250124-002-inst', from: 'ceo', to: 'pm', type: 'instruction', parent_id: undefined }),
+  'shared/instructions/pm/20250124-002-inst.md': message({
+    id: '20250124-002-inst',
+    from: 'ceo',
+    to: 'pm',
+    type: 'instruction',
+    parent_id: undefined,
+  }),
 };
 
 /** Each row: where the file is, its text, and exactly the rule ids it must produce. */
@@ -53,13 +59,18 @@ const table: Array<[name: string, path: string, text: string, expected: string[]
   ['created_at missing', TASK, message({ created_at: undefined }), ['message/required']],
   ['id missing', TASK, message({ id: undefined }), ['message/required']],
   ['from and to missing', TASK, message({ from: undefined, to: undefined }), ['message/required', 'message/required']],
-  ['a misspelt key', TASK, message({ created_at: undefined, crated_at: '2025-01-24T12:00:00Z' }), ['message/required', 'message/key-typo']],
+  [
+    'a misspelt key',
+    TASK,
+    message({ created_at: undefined, crated_at: '2025-01-24T12:00:00Z' }),
+    ['message/required', 'message/key-typo'],
+  ],
   ['unknown keys are allowed', TASK, message({ assignee: 'alice' }), []],
   // enums
   ['a role outside the enum', TASK, message({ from: 'qa' }), ['message/enum']],
   ['an upper-case priority', TASK, message({ priority: 'HIGH' }), ['message/enum']],
   ['a type outside the enum', TASK, message({ type: 'tasks' }), ['message/enum']],
-  ['the PM prompt\'s status', TASK, message({ status: 'assigned' }), ['message/enum']],
+  ["the PM prompt's status", TASK, message({ status: 'assigned' }), ['message/enum']],
   ['alternatives left in', TASK, message({ status: 'pending|in_progress' }), ['message/enum']],
   // ids
   ['a ULID', TASK, message({ id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), []],
@@ -67,11 +78,16 @@ const table: Array<[name: string, path: string, text: string, expected: string[]
   ['a dated id with another kind word', TASK, message({ id: '20250124-003-review' }), []],
   ['a dated id on a day that does not exist', TASK, message({ id: '20250230-003-task' }), ['message/id-format']],
   ['a ULID with a forbidden letter', TASK, message({ id: '01ARZ3NDEKTSV4RRFFQ69G5FAU' }), ['message/id-format']],
-  ['a ULID cut to 20 characters (the spec\'s own sample)', TASK, message({ id: '01HQXYZABC1234567890' }), ['message/id-format']],
+  [
+    "a ULID cut to 20 characters (the spec's own sample)",
+    TASK,
+    message({ id: '01HQXYZABC1234567890' }),
+    ['message/id-format'],
+  ],
   ['an agent-corp task id', TASK, message({ id: 'T-DEPLOY-001-FE' }), ['message/id-format']],
   ['a flow-doc id', TASK, message({ id: 'req_001' }), ['message/id-format']],
   ['a dated slug, not an id', TASK, message({ id: '20260201-001-e2e-test-run' }), ['message/id-format']],
-  ['msg.sh\'s 23-character id', TASK, message({ id: '1706097600000AB12CD34EF' }), ['message/id-format']],
+  ["msg.sh's 23-character id", TASK, message({ id: '1706097600000AB12CD34EF' }), ['message/id-format']],
   ['the truncated example id', TASK, message({ id: '01HQXYZ...' }), ['message/template-leftover']],
   ['a placeholder id', TASK, message({ id: '"{ULID形式のID}"' }), ['message/template-leftover']],
   // timestamps
@@ -85,58 +101,225 @@ const table: Array<[name: string, path: string, text: string, expected: string[]
   ['a type description for a timestamp', TASK, message({ created_at: 'ISO 8601形式' }), ['message/template-leftover']],
   ['updated after created', TASK, message({ updated_at: '2025-01-24T13:00:00Z' }), []],
   ['updated before created', TASK, message({ updated_at: '2025-01-24T11:00:00Z' }), ['message/updated-before-created']],
-  ['updated before created, across offsets', TASK, message({ updated_at: '2025-01-24T20:00:00+09:00' }), ['message/updated-before-created']],
+  [
+    'updated before created, across offsets',
+    TASK,
+    message({ updated_at: '2025-01-24T20:00:00+09:00' }),
+    ['message/updated-before-created'],
+  ],
   // folders
   ['a report under tasks/', TASK, message({ type: 'report', from: 'frontend', to: 'pm' }), ['message/folder-mismatch']],
   ['a task for another engineer', TASK, message({ to: 'backend' }), ['message/folder-mismatch']],
-  ['a team\'s inbox/ level below tasks/{to}/', 'shared/tasks/frontend/inbox/t.md', message(), []],
+  ["a team's inbox/ level below tasks/{to}/", 'shared/tasks/frontend/inbox/t.md', message(), []],
   ['a task directly under tasks/', 'shared/tasks/t.md', message(), ['message/folder-mismatch']],
-  ['a requirement', 'shared/requirements/r.md', message({ type: 'requirement', from: 'human', to: 'ceo', parent_id: undefined }), []],
-  ['a requirement from the PM', 'shared/requirements/r.md', message({ type: 'requirement', from: 'pm', to: 'ceo', parent_id: undefined }), ['message/folder-mismatch']],
+  [
+    'a requirement',
+    'shared/requirements/r.md',
+    message({ type: 'requirement', from: 'human', to: 'ceo', parent_id: undefined }),
+    [],
+  ],
+  [
+    'a requirement from the PM',
+    'shared/requirements/r.md',
+    message({ type: 'requirement', from: 'pm', to: 'ceo', parent_id: undefined }),
+    ['message/folder-mismatch'],
+  ],
   ['an instruction', 'shared/instructions/pm/i.md', message({ type: 'instruction', from: 'ceo', to: 'pm' }), []],
-  ['an instruction in the wrong inbox', 'shared/instructions/frontend/i.md', message({ type: 'instruction', from: 'ceo', to: 'pm' }), ['message/folder-mismatch']],
-  ['an engineer\'s report', 'shared/reports/engineers/frontend/r.md', message({ type: 'report', from: 'frontend', to: 'pm', status: 'completed' }), []],
-  ['an engineer\'s report in another engineer\'s folder', 'shared/reports/engineers/backend/r.md', message({ type: 'report', from: 'frontend', to: 'pm' }), ['message/folder-mismatch']],
-  ['a report directly under reports/engineers/', 'shared/reports/engineers/r.md', message({ type: 'report', from: 'frontend', to: 'pm' }), ['message/folder-mismatch']],
-  ['the PM\'s report', 'shared/reports/pm/r.md', message({ type: 'report', from: 'pm', to: 'ceo' }), []],
-  ['the CEO\'s report to the human', 'shared/reports/human/r.md', message({ type: 'report', from: 'ceo', to: 'human' }), []],
-  ['a report in human/ to someone else', 'shared/reports/human/r.md', message({ type: 'report', from: 'ceo', to: 'pm' }), ['message/folder-mismatch']],
-  ['reports/{from}/ as the spec\'s type section writes it', 'shared/reports/frontend/r.md', message({ type: 'report', from: 'frontend', to: 'pm' }), []],
-  ['a question', 'shared/questions/backend-to-frontend/q.md', message({ type: 'question', from: 'backend', to: 'frontend', parent_id: undefined, context_id: '20250124-003-task' }), []],
-  ['a question from someone else', 'shared/questions/backend-to-frontend/q.md', message({ type: 'question', from: 'pm', to: 'frontend', parent_id: undefined }), ['message/folder-mismatch']],
-  ['a question in an unnamed folder', 'shared/questions/misc/q.md', message({ type: 'question', from: 'pm', to: 'frontend', parent_id: undefined }), ['message/folder-mismatch']],
-  ['an answer', 'shared/questions/answers/a.md', message({ type: 'answer', from: 'frontend', to: 'backend', status: 'completed' }), []],
-  ['a question among the answers', 'shared/questions/answers/a.md', message({ type: 'question', from: 'frontend', to: 'backend' }), ['message/folder-mismatch']],
-  ['anything under specs/', 'shared/specs/api/auth.md', message({ type: 'report', from: 'backend', to: 'frontend' }), []],
+  [
+    'an instruction in the wrong inbox',
+    'shared/instructions/frontend/i.md',
+    message({ type: 'instruction', from: 'ceo', to: 'pm' }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    "an engineer's report",
+    'shared/reports/engineers/frontend/r.md',
+    message({ type: 'report', from: 'frontend', to: 'pm', status: 'completed' }),
+    [],
+  ],
+  [
+    "an engineer's report in another engineer's folder",
+    'shared/reports/engineers/backend/r.md',
+    message({ type: 'report', from: 'frontend', to: 'pm' }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    'a report directly under reports/engineers/',
+    'shared/reports/engineers/r.md',
+    message({ type: 'report', from: 'frontend', to: 'pm' }),
+    ['message/folder-mismatch'],
+  ],
+  ["the PM's report", 'shared/reports/pm/r.md', message({ type: 'report', from: 'pm', to: 'ceo' }), []],
+  [
+    "the CEO's report to the human",
+    'shared/reports/human/r.md',
+    message({ type: 'report', from: 'ceo', to: 'human' }),
+    [],
+  ],
+  [
+    'a report in human/ to someone else',
+    'shared/reports/human/r.md',
+    message({ type: 'report', from: 'ceo', to: 'pm' }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    "reports/{from}/ as the spec's type section writes it",
+    'shared/reports/frontend/r.md',
+    message({ type: 'report', from: 'frontend', to: 'pm' }),
+    [],
+  ],
+  [
+    'a question',
+    'shared/questions/backend-to-frontend/q.md',
+    message({
+      type: 'question',
+      from: 'backend',
+      to: 'frontend',
+      parent_id: undefined,
+      context_id: '20250124-003-task',
+    }),
+    [],
+  ],
+  [
+    'a question from someone else',
+    'shared/questions/backend-to-frontend/q.md',
+    message({ type: 'question', from: 'pm', to: 'frontend', parent_id: undefined }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    'a question in an unnamed folder',
+    'shared/questions/misc/q.md',
+    message({ type: 'question', from: 'pm', to: 'frontend', parent_id: undefined }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    'an answer',
+    'shared/questions/answers/a.md',
+    message({ type: 'answer', from: 'frontend', to: 'backend', status: 'completed' }),
+    [],
+  ],
+  [
+    'a question among the answers',
+    'shared/questions/answers/a.md',
+    message({ type: 'question', from: 'frontend', to: 'backend' }),
+    ['message/folder-mismatch'],
+  ],
+  [
+    'anything under specs/',
+    'shared/specs/api/auth.md',
+    message({ type: 'report', from: 'backend', to: 'frontend' }),
+    [],
+  ],
   ['a tree nested in a monorepo', 'apps/corp/shared/tasks/frontend/t.md', message(), []],
   // references
   ['a parent that does not exist', TASK, message({ parent_id: '20250124-099-inst' }), ['message/reference-not-found']],
-  ['a context that does not exist', TASK, message({ parent_id: undefined, context_id: '20250124-099-task' }), ['message/reference-not-found']],
-  ['a placeholder parent (YAML reads a mapping)', TASK, message({ parent_id: '{instruction-id}' }), ['message/template-leftover']],
+  [
+    'a context that does not exist',
+    TASK,
+    message({ parent_id: undefined, context_id: '20250124-099-task' }),
+    ['message/reference-not-found'],
+  ],
+  [
+    'a placeholder parent (YAML reads a mapping)',
+    TASK,
+    message({ parent_id: '{instruction-id}' }),
+    ['message/template-leftover'],
+  ],
   ['a truncated example parent', TASK, message({ parent_id: '01HQXYZ...' }), ['message/template-leftover']],
   // sections
-  ['a section missing', TASK, message({}, '## 説明\nx\n## 技術要件\nx\n## 依存関係\nx\n## 参考資料\nx\n## 備考\nx\n'), ['message/missing-section']],
-  ['sections as ### and with full-width spacing', TASK, message({}, SECTIONS.task!.map((s) => `### ${s} \nx\n`).join('')), []],
-  ['a question without its optional 選択肢', 'shared/questions/backend-to-frontend/q.md', message({ type: 'question', from: 'backend', to: 'frontend', parent_id: undefined }, '## 背景\nx\n## 質問内容\nx\n## 緊急度\nx\n'), []],
-  ['a team\'s own type has no template', TASK, message({ type: 'review' }, 'free text'), ['message/enum']],
+  [
+    'a section missing',
+    TASK,
+    message({}, '## 説明\nx\n## 技術要件\nx\n## 依存関係\nx\n## 参考資料\nx\n## 備考\nx\n'),
+    ['message/missing-section'],
+  ],
+  [
+    'sections as ### and with full-width spacing',
+    TASK,
+    message({}, SECTIONS.task!.map((s) => `### ${s} \nx\n`).join('')),
+    [],
+  ],
+  [
+    'a question without its optional 選択肢',
+    'shared/questions/backend-to-frontend/q.md',
+    message(
+      { type: 'question', from: 'backend', to: 'frontend', parent_id: undefined },
+      '## 背景\nx\n## 質問内容\nx\n## 緊急度\nx\n',
+    ),
+    [],
+  ],
+  ["a team's own type has no template", TASK, message({ type: 'review' }, 'free text'), ['message/enum']],
   // body placeholders
-  ['a placeholder in the body', TASK, message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}\n{何を実装するか}\n`), ['message/body-placeholder']],
-  ['two on one line are one finding', TASK, message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}- {ファイルパス1}: {説明}\n`), ['message/body-placeholder']],
-  ['braces in code are quoted text', TASK, message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}\`GET /api/personas/{id}\`\n\n\`\`\`ts\nconst a = {b};\n\`\`\`\n`), []],
-  ['JSON-ish braces are not placeholders', TASK, message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}{ "a": 1 }\n`), []],
+  [
+    'a placeholder in the body',
+    TASK,
+    message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}\n{何を実装するか}\n`),
+    ['message/body-placeholder'],
+  ],
+  [
+    'two on one line are one finding',
+    TASK,
+    message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}- {ファイルパス1}: {説明}\n`),
+    ['message/body-placeholder'],
+  ],
+  [
+    'braces in code are quoted text',
+    TASK,
+    message(
+      {},
+      `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}\`GET /api/personas/{id}\`\n\n\`\`\`ts\nconst a = {b};\n\`\`\`\n`,
+    ),
+    [],
+  ],
+  [
+    'JSON-ish braces are not placeholders',
+    TASK,
+    message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}{ "a": 1 }\n`),
+    [],
+  ],
   // headers
   ['no header at all', TASK, '# 報告\n\n本文\n', ['message/no-header']],
-  ['an empty file (the engine\'s finding)', TASK, '', ['file/empty']],
-  ['whitespace only (the engine\'s finding)', TASK, '\n\n', ['file/empty']],
+  ["an empty file (the engine's finding)", TASK, '', ['file/empty']],
+  ["whitespace only (the engine's finding)", TASK, '\n\n', ['file/empty']],
   ['a plain spec document', 'shared/specs/api/auth.md', '# Auth API\n', ['message/no-header']],
   ['frontmatter that is a list', TASK, '---\n- a\n---\n', ['message/type']],
-  ['a bracket header', 'shared/reports/engineers/frontend/r.md', '[REPORT TO: PM]\nTask: T-1\nStatus: COMPLETED\n[/REPORT]\n', ['message/bracket-header']],
-  ['a bracket header appended at the end', 'shared/reports/engineers/frontend/r.md', '# Report\n\ntext\n\n[REPORT TO: PM]\nStatus: COMPLETED (with caveats)\n[/REPORT]\n', ['message/bracket-header']],
-  ['a bracket header with an unknown status', 'shared/reports/engineers/frontend/r.md', '[REPORT TO: PM]\nStatus: DONE\n[/REPORT]\n', ['message/bracket-header', 'message/bracket-value']],
-  ['a bracket header to an unknown role', 'shared/reports/engineers/frontend/r.md', '[REPORT TO: BOSS]\nStatus: COMPLETED\n[/REPORT]\n', ['message/bracket-header', 'message/bracket-value']],
-  ['a bracket header in the wrong folder', TASK, '[REPORT TO: PM]\nStatus: COMPLETED\n[/REPORT]\n', ['message/bracket-header', 'message/folder-mismatch']],
+  [
+    'a bracket header',
+    'shared/reports/engineers/frontend/r.md',
+    '[REPORT TO: PM]\nTask: T-1\nStatus: COMPLETED\n[/REPORT]\n',
+    ['message/bracket-header'],
+  ],
+  [
+    'a bracket header appended at the end',
+    'shared/reports/engineers/frontend/r.md',
+    '# Report\n\ntext\n\n[REPORT TO: PM]\nStatus: COMPLETED (with caveats)\n[/REPORT]\n',
+    ['message/bracket-header'],
+  ],
+  [
+    'a bracket header with an unknown status',
+    'shared/reports/engineers/frontend/r.md',
+    '[REPORT TO: PM]\nStatus: DONE\n[/REPORT]\n',
+    ['message/bracket-header', 'message/bracket-value'],
+  ],
+  [
+    'a bracket header to an unknown role',
+    'shared/reports/engineers/frontend/r.md',
+    '[REPORT TO: BOSS]\nStatus: COMPLETED\n[/REPORT]\n',
+    ['message/bracket-header', 'message/bracket-value'],
+  ],
+  [
+    'a bracket header in the wrong folder',
+    TASK,
+    '[REPORT TO: PM]\nStatus: COMPLETED\n[/REPORT]\n',
+    ['message/bracket-header', 'message/folder-mismatch'],
+  ],
   ['a bracket block quoted in code is not a header', TASK, '```\n[REPORT TO: PM]\n```\n', ['message/no-header']],
-  ['a bracket block after frontmatter', TASK, `${message()}\n[REPORT TO: FRONTEND]\nStatus: PENDING\n[/REPORT]\n`, ['message/bracket-header']],
+  [
+    'a bracket block after frontmatter',
+    TASK,
+    `${message()}\n[REPORT TO: FRONTEND]\nStatus: PENDING\n[/REPORT]\n`,
+    ['message/bracket-header'],
+  ],
 ];
 
 describe('message rules', () => {
@@ -152,7 +335,7 @@ describe('message header', () => {
     expect(report.findings[0]!.message).toContain('Did you mean `high`?');
   });
 
-  it('takes a team\'s own roles for from and to, as one enum', () => {
+  it("takes a team's own roles for from and to, as one enum", () => {
     const config = { enums: { 'message/role': ['qa', 'intern'] } };
     const files = {
       'shared/tasks/qa/t.md': message({ to: 'qa' }),
@@ -162,7 +345,7 @@ describe('message header', () => {
     expect(checkFiles(files, { config }).findings).toEqual([]);
   });
 
-  it('takes a team\'s own statuses, and says nothing of their transitions', () => {
+  it("takes a team's own statuses, and says nothing of their transitions", () => {
     const config = { enums: { 'message/status': ['assigned'] } };
     const base = { [TASK]: message({ status: 'assigned' }) };
     expect(ruleIds({ [TASK]: message({ status: 'completed' }), ...PARENT }, TASK, { config, base })).toEqual([]);
@@ -197,7 +380,13 @@ describe('message references', () => {
 
   it('resolves a parent that only a bracket-header task declares', () => {
     const files = {
-      'shared/reports/engineers/security/r.md': message({ type: 'report', from: 'security', to: 'pm', status: 'completed', parent_id: 'T-DEPLOY-003-P3' }),
+      'shared/reports/engineers/security/r.md': message({
+        type: 'report',
+        from: 'security',
+        to: 'pm',
+        status: 'completed',
+        parent_id: 'T-DEPLOY-003-P3',
+      }),
       'shared/tasks/security/t.md': '[TASK TO: SECURITY]\nTask ID: T-DEPLOY-003-P3\nPriority: HIGH\n[/TASK]\n',
     };
     expect(ruleIds(files)).toEqual([]);
@@ -207,13 +396,17 @@ describe('message references', () => {
     const files = { [TASK]: message(), 'shared/tasks/frontend/copy.md': message(), ...PARENT };
     const report = checkFiles(files);
     const dupes = report.findings.filter((f) => f.ruleId === 'message/duplicate-id');
-    expect(dupes.map((f) => f.path).sort()).toEqual(['shared/tasks/frontend/20250124-003-task.md', 'shared/tasks/frontend/copy.md']);
+    expect(dupes.map((f) => f.path).sort()).toEqual([
+      'shared/tasks/frontend/20250124-003-task.md',
+      'shared/tasks/frontend/copy.md',
+    ]);
     expect(dupes[0]!.message).toContain('shared/tasks/frontend/copy.md');
   });
 
   it('builds the id index once per run, reading each message file at most twice', () => {
     const files: Record<string, string> = { ...PARENT };
-    for (let i = 0; i < 20; i++) files[`shared/tasks/frontend/t${i}.md`] = message({ id: `20250124-${String(100 + i)}-task` });
+    for (let i = 0; i < 20; i++)
+      files[`shared/tasks/frontend/t${i}.md`] = message({ id: `20250124-${String(100 + i)}-task` });
     const workspace = memoryWorkspace(files);
     const report = check({ files: Object.keys(files), workspace, config: resolveConfig(), formats: FORMATS });
     expect(report.findings).toEqual([]);
@@ -241,7 +434,9 @@ describe('message status transitions', () => {
     ['in_progress', 'pending', false],
   ];
   it.each(moves)('%s → %s', (from, to, ok) => {
-    const ids = ruleIds({ [TASK]: message({ status: to }), ...PARENT }, TASK, { base: { [TASK]: message({ status: from }) } });
+    const ids = ruleIds({ [TASK]: message({ status: to }), ...PARENT }, TASK, {
+      base: { [TASK]: message({ status: from }) },
+    });
     expect(ids).toEqual(ok ? [] : ['message/status-transition']);
   });
 
@@ -253,11 +448,16 @@ describe('message status transitions', () => {
     const path = 'shared/reports/engineers/frontend/r.md';
     const base = { [path]: '[REPORT TO: PM]\nTask: T-1\nStatus: COMPLETED\n[/REPORT]\n' };
     const report = checkFiles({ [path]: '[REPORT TO: PM]\nTask: T-1\nStatus: BLOCKED\n[/REPORT]\n' }, { base });
-    expect(report.findings.filter((f) => f.ruleId === 'message/status-transition')).toMatchObject([{ line: 3, column: 1 }]);
+    expect(report.findings.filter((f) => f.ruleId === 'message/status-transition')).toMatchObject([
+      { line: 3, column: 1 },
+    ]);
   });
 
   it('points at the status field', () => {
-    const report = checkFiles({ [TASK]: message({ status: 'pending' }), ...PARENT }, { base: { [TASK]: message({ status: 'in_progress' }) } });
+    const report = checkFiles(
+      { [TASK]: message({ status: 'pending' }), ...PARENT },
+      { base: { [TASK]: message({ status: 'in_progress' }) } },
+    );
     expect(report.findings).toMatchObject([{ ruleId: 'message/status-transition', line: 7, column: 9 }]);
     expect(report.findings[0]!.message).toContain('`in_progress` to `pending`');
   });
@@ -274,13 +474,19 @@ describe('message body findings', () => {
   it('counts lines right after CRLF frontmatter', () => {
     const text = message({}, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}{x}\n`).replace(/\n/g, '\r\n');
     const [finding] = checkFiles({ [TASK]: text, ...PARENT }).findings;
-    expect(finding).toMatchObject({ ruleId: 'message/body-placeholder', line: text.split('\r\n').indexOf('{x}') + 1, column: 1 });
+    expect(finding).toMatchObject({
+      ruleId: 'message/body-placeholder',
+      line: text.split('\r\n').indexOf('{x}') + 1,
+      column: 1,
+    });
   });
 
   it('lists the missing sections in one warning on the title', () => {
     const [finding] = checkFiles({ [TASK]: message({}, '## 説明\nx\n'), ...PARENT }).findings;
     expect(finding).toMatchObject({ ruleId: 'message/missing-section', severity: 'warning', line: 12 });
-    expect(finding!.message).toContain('`## 完了条件` (or `## Completion criteria`), `## 技術要件` (or `## Technical requirements`)');
+    expect(finding!.message).toContain(
+      '`## 完了条件` (or `## Completion criteria`), `## 技術要件` (or `## Technical requirements`)',
+    );
   });
 });
 
@@ -293,7 +499,15 @@ describe('message inbox', () => {
     const report = checkFiles({ [QUESTION]: question('pending') });
     expect(report.findings).toEqual([]);
     expect(report.inbox).toMatchObject([
-      { key: 'message/20250124-005-q', reason: 'question', path: QUESTION, line: 7, title: 'Answer: 認証方式', format: 'message', actions: ['/answer <text>'] },
+      {
+        key: 'message/20250124-005-q',
+        reason: 'question',
+        path: QUESTION,
+        line: 7,
+        title: 'Answer: 認証方式',
+        format: 'message',
+        actions: ['/answer <text>'],
+      },
     ]);
     expect(report.inbox[0]!.details).toEqual(
       expect.arrayContaining([
@@ -317,16 +531,24 @@ describe('message inbox', () => {
   });
 
   it('lists a blocked message, whoever it is addressed to', () => {
-    const text = message({ status: 'blocked' }, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}`).replace('## 備考\nx', '## 備考\nAPI 仕様待ち');
+    const text = message({ status: 'blocked' }, `${SECTIONS.task!.map((s) => `## ${s}\nx\n`).join('')}`).replace(
+      '## 備考\nx',
+      '## 備考\nAPI 仕様待ち',
+    );
     const report = checkFiles({ [TASK]: text, ...PARENT });
-    expect(report.inbox).toMatchObject([{ key: 'message/20250124-003-task', reason: 'blocked', title: 'Blocked: タイトル', line: 7, actions: [] }]);
+    expect(report.inbox).toMatchObject([
+      { key: 'message/20250124-003-task', reason: 'blocked', title: 'Blocked: タイトル', line: 7, actions: [] },
+    ]);
   });
 
   it('lists a blocked bracket-header report, keyed by its path', () => {
     const path = 'shared/reports/engineers/frontend/r.md';
-    const text = '[REPORT TO: PM]\nTask: T-DEPLOY-002\nStatus: BLOCKED\nDetails: 検証\nIssues: 本番に未デプロイ\nQuestions: いつマージしますか？\n[/REPORT]\n';
+    const text =
+      '[REPORT TO: PM]\nTask: T-DEPLOY-002\nStatus: BLOCKED\nDetails: 検証\nIssues: 本番に未デプロイ\nQuestions: いつマージしますか？\n[/REPORT]\n';
     const report = checkFiles({ [path]: text });
-    expect(report.inbox).toMatchObject([{ key: `message/${path}`, reason: 'blocked', line: 3, title: 'Blocked: T-DEPLOY-002' }]);
+    expect(report.inbox).toMatchObject([
+      { key: `message/${path}`, reason: 'blocked', line: 3, title: 'Blocked: T-DEPLOY-002' },
+    ]);
     expect(report.inbox[0]!.details).toEqual(
       expect.arrayContaining([
         { label: 'Issues', value: '本番に未デプロイ' },
@@ -357,22 +579,34 @@ describe('message rules on hostile input', () => {
   };
 
   it('survives odd values in every field', () => {
-    noCrash({ [TASK]: '---\n__proto__: {id: x}\nid: [1, 2]\nfrom: {a: b}\nto: 7\ntype: null\nstatus: ~\nparent_id: [x]\ncontext_id: {y: 1}\ncreated_at: 2025\nupdated_at: {}\n---\n' });
+    noCrash({
+      [TASK]:
+        '---\n__proto__: {id: x}\nid: [1, 2]\nfrom: {a: b}\nto: 7\ntype: null\nstatus: ~\nparent_id: [x]\ncontext_id: {y: 1}\ncreated_at: 2025\nupdated_at: {}\n---\n',
+    });
     noCrash({ [TASK]: '---\nconstructor: 1\nhasOwnProperty: 2\nid: toString\nparent_id: __proto__\n---\n' });
   });
 
   // Their time is reported by `npm run bench` (worst cases), not asserted here.
   it('survives pathological bodies', () => {
     noCrash({ [TASK]: `${message()}\n${'`'.repeat(100_000)}{x}\n${'`a'.repeat(50_000)}{y}\n` });
-    noCrash({ [TASK]: `[REPORT TO: PM]\nDetails: |\n${'  x\n'.repeat(100_000)}Status: ${' '.repeat(100_000)}x\n[/REPORT]\n` });
+    noCrash({
+      [TASK]: `[REPORT TO: PM]\nDetails: |\n${'  x\n'.repeat(100_000)}Status: ${' '.repeat(100_000)}x\n[/REPORT]\n`,
+    });
     noCrash({ [TASK]: `[REPORT TO: PM]\n${'Key: value\n'.repeat(50_000)}` });
   });
 });
 
 describe('English section headings', () => {
-  it('count as the template\'s sections', () => {
-    const body = '# Task: Reset link\n\n## Description\nx\n\n## Completion criteria\n- [ ] y\n\n## Technical requirements\n- z\n\n## Dependencies\n- none\n\n## References\n- none\n\n## Notes\nnone\n';
-    expect(checkFiles({ [TASK]: message({}, body) }).findings.filter((f) => f.ruleId === 'message/missing-section')).toEqual([]);
-    expect(checkFiles({ [TASK]: message({}, '# Task: Reset link\n\n## Description\nx\n') }).findings.filter((f) => f.ruleId === 'message/missing-section')).toHaveLength(1);
+  it("count as the template's sections", () => {
+    const body =
+      '# Task: Reset link\n\n## Description\nx\n\n## Completion criteria\n- [ ] y\n\n## Technical requirements\n- z\n\n## Dependencies\n- none\n\n## References\n- none\n\n## Notes\nnone\n';
+    expect(
+      checkFiles({ [TASK]: message({}, body) }).findings.filter((f) => f.ruleId === 'message/missing-section'),
+    ).toEqual([]);
+    expect(
+      checkFiles({ [TASK]: message({}, '# Task: Reset link\n\n## Description\nx\n') }).findings.filter(
+        (f) => f.ruleId === 'message/missing-section',
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -31,9 +31,22 @@ describe("spec 2's usage examples, read from the spec", () => {
 describe("spec 2's JSON Schema, read from the spec, is what the checker enforces", () => {
   const spec = JSON.parse(specBlocks('2-subagent-response.md').find((b) => b.lang === 'json')!.text) as {
     required: string[];
-    properties: Record<string, { type: string; enum?: string[]; minimum?: number; maximum?: number; items?: { required: string[]; properties: Record<string, { enum?: string[] }> }; properties?: Record<string, { type: string; enum?: string[] }> }>;
+    properties: Record<
+      string,
+      {
+        type: string;
+        enum?: string[];
+        minimum?: number;
+        maximum?: number;
+        items?: { required: string[]; properties: Record<string, { enum?: string[] }> };
+        properties?: Record<string, { type: string; enum?: string[] }>;
+      }
+    >;
   };
-  const ours = jsonSchemaFor('subagent-response') as { required: string[]; properties: Record<string, Record<string, unknown>> };
+  const ours = jsonSchemaFor('subagent-response') as {
+    required: string[];
+    properties: Record<string, Record<string, unknown>>;
+  };
 
   it('has the same required fields', () => expect([...ours.required].sort()).toEqual([...spec.required].sort()));
 
@@ -56,10 +69,12 @@ describe("spec 2's JSON Schema, read from the spec, is what the checker enforces
   };
 
   it('accepts null exactly where the spec makes a field conditional', () => {
-    expect(Object.keys(spec.properties).filter((name) => withoutNull(ours.properties[name]!).nullable)).toEqual(NULLABLE);
+    expect(Object.keys(spec.properties).filter((name) => withoutNull(ours.properties[name]!).nullable)).toEqual(
+      NULLABLE,
+    );
   });
 
-  it.each(Object.keys(spec.properties))('property %s has the spec\'s type, enum and bounds', (name) => {
+  it.each(Object.keys(spec.properties))("property %s has the spec's type, enum and bounds", (name) => {
     const theirs = spec.properties[name]!;
     const mine = withoutNull(ours.properties[name]!).schema;
     expect(mine.type === 'integer' ? 'integer' : mine.type).toBe(theirs.type);
@@ -78,5 +93,6 @@ describe("spec 2's JSON Schema, read from the spec, is what the checker enforces
     }
   });
 
-  it('execution_time must be greater than 0 (validation_rules)', () => expect(ours.properties.execution_time).toMatchObject({ exclusiveMinimum: 0 }));
+  it('execution_time must be greater than 0 (validation_rules)', () =>
+    expect(ours.properties.execution_time).toMatchObject({ exclusiveMinimum: 0 }));
 });

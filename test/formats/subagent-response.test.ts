@@ -19,14 +19,42 @@ const table: Array<[name: string, text: string, expected: string[]]> = [
   ['round not an integer', `${valid}score: 95\nround: 1.5\n`, ['subagent-response/type']],
   ['round out of range', `${valid}score: 95\nround: 5\n`, ['subagent-response/range']],
   ['execution_time zero', valid.replace('480', '0'), ['subagent-response/range']],
-  ['needs_revision without a target', 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\n', ['subagent-response/revision-target-required']],
-  ['regenerate without issues', 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: regenerate\nrevision_target: svg-forge\n', ['subagent-response/regenerate-requires-issues']],
-  ['a successful reviewer without a score', 'status: success\nagent_name: flow-review\nexecution_time: 3\nnext_action: proceed\n', ['subagent-response/review-requires-score']],
-  ['failed but proceeding', 'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n', ['subagent-response/next-action-mismatch']],
+  [
+    'needs_revision without a target',
+    'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\n',
+    ['subagent-response/revision-target-required'],
+  ],
+  [
+    'regenerate without issues',
+    'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: regenerate\nrevision_target: svg-forge\n',
+    ['subagent-response/regenerate-requires-issues'],
+  ],
+  [
+    'a successful reviewer without a score',
+    'status: success\nagent_name: flow-review\nexecution_time: 3\nnext_action: proceed\n',
+    ['subagent-response/review-requires-score'],
+  ],
+  [
+    'failed but proceeding',
+    'status: failed\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n',
+    ['subagent-response/next-action-mismatch'],
+  ],
   ['proceeding below 90', `${valid}score: 78\n`, ['subagent-response/proceed-below-threshold']],
-  ['a retired agent', valid.replace('svg-forge', 'svg-review'), ['subagent-response/retired-agent', 'subagent-response/review-requires-score']],
-  ['an unknown revision target', 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\nrevision_target: manifest_gateway\n', ['subagent-response/unknown-revision-target']],
-  ['an absolute output path', valid.replace('outputs/flow.drawio.svg', '/Users/me/flow.svg'), ['subagent-response/output-path']],
+  [
+    'a retired agent',
+    valid.replace('svg-forge', 'svg-review'),
+    ['subagent-response/retired-agent', 'subagent-response/review-requires-score'],
+  ],
+  [
+    'an unknown revision target',
+    'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\nrevision_target: manifest_gateway\n',
+    ['subagent-response/unknown-revision-target'],
+  ],
+  [
+    'an absolute output path',
+    valid.replace('outputs/flow.drawio.svg', '/Users/me/flow.svg'),
+    ['subagent-response/output-path'],
+  ],
   ['a misspelt key', valid.replace('next_action', 'next_acton'), ['subagent-response/key-typo']],
   ['a template alternative', valid.replace('"proceed"', '"proceed | revise"'), ['subagent-response/template-leftover']],
 ];
@@ -37,20 +65,31 @@ describe('subagent-response rules', () => {
   });
 
   it('is recognised by content anywhere, and points at the offending line', () => {
-    const report = checkFiles({ 'anywhere/r.json': JSON.stringify({ status: 'success', agent_name: 'svg-forge', execution_time: 1, score: 101 }, null, 2) });
+    const report = checkFiles({
+      'anywhere/r.json': JSON.stringify(
+        { status: 'success', agent_name: 'svg-forge', execution_time: 1, score: 101 },
+        null,
+        2,
+      ),
+    });
     expect(report.files).toEqual([{ path: 'anywhere/r.json', format: 'subagent-response' }]);
     expect(report.findings).toMatchObject([{ ruleId: 'subagent-response/range', line: 5, column: 12 }]);
   });
 
   it('a status named like an object property (`constructor`) is an unknown status, not a crash', () => {
-    const report = checkFiles({ '.work/r.yaml': 'status: constructor\nagent_name: a\nexecution_time: 1\nnext_action: proceed\n' });
+    const report = checkFiles({
+      '.work/r.yaml': 'status: constructor\nagent_name: a\nexecution_time: 1\nnext_action: proceed\n',
+    });
     expect(report.findings.filter((f) => /handoff-gate bug/.test(f.message))).toEqual([]);
     expect(report.findings.map((f) => f.ruleId)).toContain('subagent-response/enum');
   });
 
   it('accepts a revision target the config adds', () => {
-    const text = 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\nrevision_target: layout-fixer\n';
-    expect(ruleIds({ [FILE]: text }, FILE, { config: { enums: { 'subagent-response/revision-target': ['layout-fixer'] } } })).toEqual([]);
+    const text =
+      'status: needs_revision\nagent_name: svg-forge\nexecution_time: 3\nnext_action: revise\nrevision_target: layout-fixer\n';
+    expect(
+      ruleIds({ [FILE]: text }, FILE, { config: { enums: { 'subagent-response/revision-target': ['layout-fixer'] } } }),
+    ).toEqual([]);
   });
 
   it('feeds its issues to the gate and an escalation to the inbox', () => {

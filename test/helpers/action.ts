@@ -90,7 +90,10 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     RUNNER_TEMP: runnerTemp,
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
   };
-  const { status, stdout, stderr, outputs } = options.bundle || RUN_BUNDLE ? await runBundle(env, options.workspace, outputPath) : await runInProcess(env, { githubPacing: options.githubPacing === true });
+  const { status, stdout, stderr, outputs } =
+    options.bundle || RUN_BUNDLE
+      ? await runBundle(env, options.workspace, outputPath)
+      : await runInProcess(env, { githubPacing: options.githubPacing === true });
   const reportPath = join(runnerTemp, 'handoff-gate-report.json');
   const commentPath = join(runnerTemp, 'handoff-gate-comment.md');
   const run: ActionRun = {
@@ -134,14 +137,23 @@ async function runBundle(env: Record<string, string>, cwd: string, outputPath: s
  * the JSON report and the comment file. The simulator checks every request body the same way.
  */
 function expectNoCredential(run: ActionRun): void {
-  const outputs: Record<string, string> = { stdout: run.stdout, stderr: run.stderr, summary: run.summary, report: JSON.stringify(run.report ?? null), comment: run.comment ?? '' };
+  const outputs: Record<string, string> = {
+    stdout: run.stdout,
+    stderr: run.stderr,
+    summary: run.summary,
+    report: JSON.stringify(run.report ?? null),
+    comment: run.comment ?? '',
+  };
   for (const [name, text] of Object.entries(outputs)) {
     if (holdsSecret(text)) throw new Error(`the action's ${name} quotes something shaped like a credential`);
   }
 }
 
 /** A workspace folder holding `files`; with `git`, committed so that `baseFiles` are the first commit. */
-export function workspaceWith(files: Record<string, string>, options: { baseFiles?: Record<string, string> } = {}): { dir: string; baseSha?: string; headSha?: string } {
+export function workspaceWith(
+  files: Record<string, string>,
+  options: { baseFiles?: Record<string, string> } = {},
+): { dir: string; baseSha?: string; headSha?: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hg-ws-'));
   const write = (set: Record<string, string>) => {
     for (const [path, text] of Object.entries(set)) {
@@ -153,7 +165,11 @@ export function workspaceWith(files: Record<string, string>, options: { baseFile
     write(files);
     return { dir };
   }
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).trim();
   git('init', '-q');
   write(options.baseFiles);
   git('add', '-A');
@@ -175,20 +191,28 @@ interface KeptAnnotation {
 }
 
 /** A workflow-command property as the toolkit escapes it, read back. */
-const unescapeProperty = (text: string) => text.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
+const unescapeProperty = (text: string) =>
+  text.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%');
 
 /**
  * What a run put on the pull request's diff, wherever it went: the annotations of `checkRuns`
  * (the run's check run) and its workflow annotations, each as `level path:line title`, sorted.
  * A finding is on the diff once either way; the channel depends on the token and on faults.
  */
-export function onTheDiff(run: Pick<ActionRun, 'annotations'>, checkRuns: readonly { annotations: readonly KeptAnnotation[] }[]): string[] {
+export function onTheDiff(
+  run: Pick<ActionRun, 'annotations'>,
+  checkRuns: readonly { annotations: readonly KeptAnnotation[] }[],
+): string[] {
   const out: string[] = [];
-  for (const checkRun of checkRuns) for (const a of checkRun.annotations) out.push(`${a.level === 'failure' ? 'error' : a.level} ${a.path}:${a.startLine} ${a.title ?? ''}`);
+  for (const checkRun of checkRuns)
+    for (const a of checkRun.annotations)
+      out.push(`${a.level === 'failure' ? 'error' : a.level} ${a.path}:${a.startLine} ${a.title ?? ''}`);
   for (const command of run.annotations) {
     const m = /^::(error|warning|notice) ([^:]*)::/.exec(command);
     if (!m) continue;
-    const props = new Map(m[2]!.split(',').map((p) => [p.slice(0, p.indexOf('=')), unescapeProperty(p.slice(p.indexOf('=') + 1))] as const));
+    const props = new Map(
+      m[2]!.split(',').map((p) => [p.slice(0, p.indexOf('=')), unescapeProperty(p.slice(p.indexOf('=') + 1))] as const),
+    );
     out.push(`${m[1]} ${props.get('file') ?? ''}:${props.get('line') ?? ''} ${props.get('title') ?? ''}`);
   }
   return out.sort();

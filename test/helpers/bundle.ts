@@ -32,7 +32,10 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
     maxBuffer: 64 * 1024 * 1024,
   });
   // Every run of the CLI in the suite: a credential is named, never printed (src/secrets.ts).
-  for (const [name, text] of [['stdout', child.stdout], ['stderr', child.stderr]] as const) {
+  for (const [name, text] of [
+    ['stdout', child.stdout],
+    ['stderr', child.stderr],
+  ] as const) {
     if (holdsSecret(text ?? '')) throw new Error(`the CLI's ${name} quotes something shaped like a credential`);
   }
   return { status: child.status, stdout: child.stdout, stderr: child.stderr };

@@ -7,13 +7,31 @@ import { memoryWorkspace } from './memory-workspace.js';
 /** Check in-memory files with every format, as the CLI would check them on disk. */
 export function checkFiles(
   files: Record<string, string | Uint8Array>,
-  options: { config?: ConfigFile; base?: Record<string, string>; added?: string[]; only?: string[]; named?: string[] } = {},
+  options: {
+    config?: ConfigFile;
+    base?: Record<string, string>;
+    added?: string[];
+    only?: string[];
+    named?: string[];
+  } = {},
 ) {
   const workspace = memoryWorkspace(files, options.base, options.added);
-  return check({ files: options.only ?? Object.keys(files), workspace, config: resolveConfig(options.config), formats: FORMATS, ...(options.named && { named: new Set(options.named) }) });
+  return check({
+    files: options.only ?? Object.keys(files),
+    workspace,
+    config: resolveConfig(options.config),
+    formats: FORMATS,
+    ...(options.named && { named: new Set(options.named) }),
+  });
 }
 
 /** The rule ids reported for one file, for fixture tables. */
-export function ruleIds(files: Record<string, string>, path = Object.keys(files)[0]!, options: Parameters<typeof checkFiles>[1] = {}): string[] {
-  return checkFiles(files, options).findings.filter((f) => f.path === path).map((f) => f.ruleId);
+export function ruleIds(
+  files: Record<string, string>,
+  path = Object.keys(files)[0]!,
+  options: Parameters<typeof checkFiles>[1] = {},
+): string[] {
+  return checkFiles(files, options)
+    .findings.filter((f) => f.path === path)
+    .map((f) => f.ruleId);
 }

@@ -11,7 +11,6 @@ import { oneLogLine } from '../../src/action/log-text.js';
 import { runWith } from '../../src/action/runner.js';
 import { UNPACED } from './pacing.js';
 
-
 export interface InProcessRun {
   status: number;
   stdout: string;
@@ -20,13 +19,22 @@ export interface InProcessRun {
 }
 
 /** The toolkit's `toCommandValue`: strings as they are, anything else as JSON. */
-const commandValue = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
-const escapeData = (text: unknown) => commandValue(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const commandValue = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+const escapeData = (text: unknown) =>
+  commandValue(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: unknown) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** The toolkit's annotation properties as command properties, in its order. */
 function commandProperties(p: Core.AnnotationProperties = {}): Record<string, unknown> {
-  return { title: p.title, file: p.file, line: p.startLine, endLine: p.endLine, col: p.startColumn, endColumn: p.endColumn };
+  return {
+    title: p.title,
+    file: p.file,
+    line: p.startLine,
+    endLine: p.endLine,
+    col: p.startColumn,
+    endColumn: p.endColumn,
+  };
 }
 
 function command(name: string, properties: Record<string, unknown>, message: unknown): string {
@@ -35,11 +43,15 @@ function command(name: string, properties: Record<string, unknown>, message: unk
   return `::${name}${props}::${escapeData(message)}\n`;
 }
 
-export async function runInProcess(env: Record<string, string>, options: { githubPacing: boolean }): Promise<InProcessRun> {
+export async function runInProcess(
+  env: Record<string, string>,
+  options: { githubPacing: boolean },
+): Promise<InProcessRun> {
   let stdout = '';
   let failed = false;
   const outputs: Record<string, string> = {};
-  const issue = (name: string, message: unknown, properties?: Core.AnnotationProperties) => void (stdout += command(name, commandProperties(properties), message));
+  const issue = (name: string, message: unknown, properties?: Core.AnnotationProperties) =>
+    void (stdout += command(name, commandProperties(properties), message));
   const core = {
     debug: (message: string) => void (stdout += command('debug', {}, message)),
     info: (message: string) => void (stdout += `${message}\n`),
@@ -52,7 +64,15 @@ export async function runInProcess(env: Record<string, string>, options: { githu
       issue('error', message);
     },
   } as unknown as typeof Core;
-  const io = actionsIO(core, { own: (write) => write() }, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) });
-  await runWith(env, { io: async () => io, notice: (message) => void (stdout += command('notice', {}, oneLogLine(message))), ...(!options.githubPacing && { pacing: UNPACED }) });
+  const io = actionsIO(
+    core,
+    { own: (write) => write() },
+    { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) },
+  );
+  await runWith(env, {
+    io: async () => io,
+    notice: (message) => void (stdout += command('notice', {}, oneLogLine(message))),
+    ...(!options.githubPacing && { pacing: UNPACED }),
+  });
   return { status: failed ? 1 : 0, stdout, stderr: '', outputs };
 }

@@ -2,7 +2,11 @@ import picomatch from 'picomatch';
 import type { Workspace } from '../../src/core/project.js';
 
 /** A workspace held in memory: the same interface the CLI's file-system workspace implements. */
-export function memoryWorkspace(files: Record<string, string | Uint8Array>, base: Record<string, string> = {}, added?: readonly string[]): Workspace & { reads: string[] } {
+export function memoryWorkspace(
+  files: Record<string, string | Uint8Array>,
+  base: Record<string, string> = {},
+  added?: readonly string[],
+): Workspace & { reads: string[] } {
   const encoder = new TextEncoder();
   const bytes = (v: string | Uint8Array) => (typeof v === 'string' ? encoder.encode(v) : v);
   const reads: string[] = [];
@@ -14,10 +18,13 @@ export function memoryWorkspace(files: Record<string, string | Uint8Array>, base
       return v === undefined ? undefined : bytes(v);
     },
     exists: (path) =>
-      Object.hasOwn(files, path) || Object.keys(files).some((f) => f.startsWith(path.endsWith('/') ? path : `${path}/`)),
+      Object.hasOwn(files, path) ||
+      Object.keys(files).some((f) => f.startsWith(path.endsWith('/') ? path : `${path}/`)),
     glob(patterns) {
       const match = picomatch([...patterns], { dot: true });
-      return Object.keys(files).filter((f) => match(f)).sort();
+      return Object.keys(files)
+        .filter((f) => match(f))
+        .sort();
     },
     readBase(path) {
       const v = base[path];

@@ -17,7 +17,9 @@ function caseFindings(c: ValidCase): readonly Finding[] {
   // The config file is no handoff file: a run reads it first, and reports on it what it finds.
   if (c.path === DEFAULT_CONFIG_PATH) {
     const base = typeof c.base === 'string' ? c.base : c.base?.[c.path];
-    return base === undefined ? parseConfig(text, c.path).findings : configFromBase(c.path, { base, head: text }, CASE_BASE_SHA).findings;
+    return base === undefined
+      ? parseConfig(text, c.path).findings
+      : configFromBase(c.path, { base, head: text }, CASE_BASE_SHA).findings;
   }
   const report = checkFiles(
     { ...c.files, [c.path]: c.text },
@@ -42,7 +44,10 @@ export function runRuleCases(cases: RuleCases): void {
   const { rule } = cases;
   const findingsOf = (c: ValidCase) => caseFindings(c).filter((f) => f.ruleId === rule);
   for (const c of cases.valid) {
-    expect(findingsOf(c).map((f) => `${f.line}:${f.column} ${f.message}`), `${rule}, valid: ${c.name}`).toEqual([]);
+    expect(
+      findingsOf(c).map((f) => `${f.line}:${f.column} ${f.message}`),
+      `${rule}, valid: ${c.name}`,
+    ).toEqual([]);
   }
   for (const c of cases.invalid) {
     const found = findingsOf(c);
@@ -52,7 +57,8 @@ export function runRuleCases(cases: RuleCases): void {
     ).toEqual(c.errors);
     const fixes = found.flatMap((f) => (f.fix ? [f.fix] : []));
     if (c.output === undefined) expect(fixes, `${rule}, invalid: ${c.name} offers no fix`).toEqual([]);
-    else if (typeof c.text !== 'string') throw new Error(`${rule}, invalid: ${c.name}: an output is for a case given as text`);
+    else if (typeof c.text !== 'string')
+      throw new Error(`${rule}, invalid: ${c.name}: an output is for a case given as text`);
     else expect(applyFixes(c.text, fixes).text, `${rule}, invalid: ${c.name}, its --fix output`).toBe(c.output);
   }
 }

@@ -27,7 +27,13 @@ export interface Answer {
 }
 
 /** One request and its parsed answer. */
-export async function call(sim: Simulator, method: string, path: string, body?: unknown, token: string | null = WRITE_TOKEN): Promise<Answer> {
+export async function call(
+  sim: Simulator,
+  method: string,
+  path: string,
+  body?: unknown,
+  token: string | null = WRITE_TOKEN,
+): Promise<Answer> {
   const response = await fetch(`${sim.url}${path}`, {
     method,
     headers: {

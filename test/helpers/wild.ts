@@ -5,7 +5,13 @@ import { REPO } from './bundle.js';
 export const WILD = `${REPO}test/fixtures/wild`;
 
 /** `owner__repo__dir__file.ext` → `dir/file.ext` (the path in its own repository). */
-const sourcePath = (name: string) => name.split('__').slice(2).join('/').replace(/\/L\d+(@\w+)?(\.\w+)$/, '$2').replace(/@\w+(\.\w+)$/, '$1');
+const sourcePath = (name: string) =>
+  name
+    .split('__')
+    .slice(2)
+    .join('/')
+    .replace(/\/L\d+(@\w+)?(\.\w+)$/, '$2')
+    .replace(/@\w+(\.\w+)$/, '$1');
 const lineTag = (name: string) => /__L(\d+)/.exec(name)?.[1] ?? '0';
 const frontmatterField = (text: string, key: string) => new RegExp(`^${key}:\\s*(\\S+)`, 'm').exec(text)?.[1];
 
@@ -39,7 +45,12 @@ export function placement(folder: string, name: string, text: string): string {
         requirement: 'shared/requirements',
         instruction: `shared/instructions/${to}`,
         task: `shared/tasks/${to}`,
-        report: to === 'human' ? 'shared/reports/human' : from === 'pm' ? 'shared/reports/pm' : `shared/reports/engineers/${from}`,
+        report:
+          to === 'human'
+            ? 'shared/reports/human'
+            : from === 'pm'
+              ? 'shared/reports/pm'
+              : `shared/reports/engineers/${from}`,
         question: `shared/questions/${from}-to-${to}`,
         answer: 'shared/questions/answers',
       };
@@ -51,4 +62,8 @@ export function placement(folder: string, name: string, text: string): string {
 }
 
 /** The corpus folders, sorted. */
-export const wildFolders = (): string[] => readdirSync(WILD, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+export const wildFolders = (): string[] =>
+  readdirSync(WILD, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();

@@ -8,8 +8,68 @@ import fc from 'fast-check';
 
 // --- YAML written in many styles, from random data ---
 
-const word = fc.constantFrom('status', 'ok', 'a', 'b c', 'agent_name', 'x-y', 'issues', 'null', 'true', 'True', 'no', '1', '0x1F', '0o7', '1_000', '1.5', '.5', '1e3', '+1', '-0', '.inf', '.NaN', '~', '2025-01-01', '2025-01-01T00:00:00Z', '{x}', 'a | b', '日本語', 'é', '', ' ', 'a: b', 'a #b', '#c', '- x', '[x]', "it's", 'say "hi"', '\\', 'back\\slash', 'a\tb', '@x', '`x', '%x', '&x', '*x', '!x', '? x', '|', '>', '---', '...');
-const scalar = fc.oneof(word, fc.integer(), fc.double({ noDefaultInfinity: true, noNaN: true }), fc.boolean(), fc.constant(null), fc.string({ maxLength: 8 }));
+const word = fc.constantFrom(
+  'status',
+  'ok',
+  'a',
+  'b c',
+  'agent_name',
+  'x-y',
+  'issues',
+  'null',
+  'true',
+  'True',
+  'no',
+  '1',
+  '0x1F',
+  '0o7',
+  '1_000',
+  '1.5',
+  '.5',
+  '1e3',
+  '+1',
+  '-0',
+  '.inf',
+  '.NaN',
+  '~',
+  '2025-01-01',
+  '2025-01-01T00:00:00Z',
+  '{x}',
+  'a | b',
+  '日本語',
+  'é',
+  '',
+  ' ',
+  'a: b',
+  'a #b',
+  '#c',
+  '- x',
+  '[x]',
+  "it's",
+  'say "hi"',
+  '\\',
+  'back\\slash',
+  'a\tb',
+  '@x',
+  '`x',
+  '%x',
+  '&x',
+  '*x',
+  '!x',
+  '? x',
+  '|',
+  '>',
+  '---',
+  '...',
+);
+const scalar = fc.oneof(
+  word,
+  fc.integer(),
+  fc.double({ noDefaultInfinity: true, noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 8 }),
+);
 const value = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -99,7 +159,8 @@ function renderBlock(value: unknown, indent: number, flip: (chance: number) => b
       const inner = renderValue(item, seqHere ? indent : indent + style.indent, flip, style);
       const head = `${pad}${renderKey(key, flip, style)}:`;
       if (inner.inline !== undefined) {
-        if (inner.inline !== '' && flip(style.nextLine) && (item === null || typeof item !== 'object')) lines.push(head, `${pad}${' '.repeat(style.indent)}${inner.inline}`);
+        if (inner.inline !== '' && flip(style.nextLine) && (item === null || typeof item !== 'object'))
+          lines.push(head, `${pad}${' '.repeat(style.indent)}${inner.inline}`);
         else lines.push(inner.inline === '' ? head : `${head} ${inner.inline}`);
       } else {
         lines.push(flip(style.comment) ? `${head} # why` : head, ...inner.lines);
@@ -109,13 +170,27 @@ function renderBlock(value: unknown, indent: number, flip: (chance: number) => b
   return lines;
 }
 
-function renderValue(value: unknown, indent: number, flip: (chance: number) => boolean, style: Style): { inline?: string; lines: string[] } {
-  const empty = Array.isArray(value) ? value.length === 0 : value !== null && typeof value === 'object' && Object.keys(value).length === 0;
-  if (value !== null && typeof value === 'object' && !empty && !flip(style.flow)) return { lines: renderBlock(value, indent, flip, style) };
+function renderValue(
+  value: unknown,
+  indent: number,
+  flip: (chance: number) => boolean,
+  style: Style,
+): { inline?: string; lines: string[] } {
+  const empty = Array.isArray(value)
+    ? value.length === 0
+    : value !== null && typeof value === 'object' && Object.keys(value).length === 0;
+  if (value !== null && typeof value === 'object' && !empty && !flip(style.flow))
+    return { lines: renderBlock(value, indent, flip, style) };
   if (value !== null && typeof value === 'object') return { inline: renderFlow(value, flip, style), lines: [] };
   if (typeof value === 'string' && value.length > 0 && flip(style.blockScalar)) {
     const header = flip(5) ? '|' : flip(5) ? '>-' : '|+';
-    return { inline: `${header}\n${value.split('\n').map((l) => `${' '.repeat(indent)}${l}`).join('\n')}`, lines: [] };
+    return {
+      inline: `${header}\n${value
+        .split('\n')
+        .map((l) => `${' '.repeat(indent)}${l}`)
+        .join('\n')}`,
+      lines: [],
+    };
   }
   return { inline: renderScalar(value, flip, style, false), lines: [] };
 }
@@ -127,11 +202,39 @@ export const yamlText = fc.tuple(value, style, fc.nat()).map(([data, s, seed]) =
 });
 
 /** Small edits to a valid text: what hand-written and half-broken files look like. */
-export const mutated = fc.tuple(yamlText, fc.nat(), fc.constantFrom(' ', '  ', '\n', ':', '- ', '#', '"', "'", '{', '}', '[', ']', ',', '\r\n', '|', '? ', '&a ', '*a', '!!str ', '---\n', 'x: 1\n', '\t')).map(([text, at, insert]) => {
-  const i = text.length ? at % text.length : 0;
-  return text.slice(0, i) + insert + text.slice(i);
-});
-
+export const mutated = fc
+  .tuple(
+    yamlText,
+    fc.nat(),
+    fc.constantFrom(
+      ' ',
+      '  ',
+      '\n',
+      ':',
+      '- ',
+      '#',
+      '"',
+      "'",
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      '\r\n',
+      '|',
+      '? ',
+      '&a ',
+      '*a',
+      '!!str ',
+      '---\n',
+      'x: 1\n',
+      '\t',
+    ),
+  )
+  .map(([text, at, insert]) => {
+    const i = text.length ? at % text.length : 0;
+    return text.slice(0, i) + insert + text.slice(i);
+  });
 
 /**
  * A text opened by a document marker, bare or not, perhaps with a second document or an end
@@ -140,7 +243,20 @@ export const mutated = fc.tuple(yamlText, fc.nat(), fc.constantFrom(' ', '  ', '
 export const markerOpened = (texts: fc.Arbitrary<string>) =>
   fc
     .tuple(
-      fc.constantFrom('---\n', '--- # start\n', '# c\n\n---\n', '---   \n', '---\r\n', '--- |\n', '--- !!map\n', '---#x\n', '--- a: 1\n', '  ---\n', '...\n---\n', '%YAML 1.2\n---\n'),
+      fc.constantFrom(
+        '---\n',
+        '--- # start\n',
+        '# c\n\n---\n',
+        '---   \n',
+        '---\r\n',
+        '--- |\n',
+        '--- !!map\n',
+        '---#x\n',
+        '--- a: 1\n',
+        '  ---\n',
+        '...\n---\n',
+        '%YAML 1.2\n---\n',
+      ),
       texts,
       fc.constantFrom('', '', '', '\n---\n', '\n...\n', '\n---\nz: 1\n', '\n--- # again\n'),
     )
@@ -148,9 +264,43 @@ export const markerOpened = (texts: fc.Arbitrary<string>) =>
 // --- The block style most handoff files are written in: names as keys, no anchors or tags ---
 
 /** Control characters, as pasted terminal output brings them: content to some readers, whitespace or line breaks to others. */
-const CONTROLS = ['\x00', '\x01', '\x07', '\x0b', '\x0c', '\x1b', '\x7f', '\x85', '\x9f', '\u2028', '\u2029', '\ufeff', '\t', '\r'];
+const CONTROLS = [
+  '\x00',
+  '\x01',
+  '\x07',
+  '\x0b',
+  '\x0c',
+  '\x1b',
+  '\x7f',
+  '\x85',
+  '\x9f',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+  '\t',
+  '\r',
+];
 
-const nameKey = fc.constantFrom('status', 'agent_name', 'issues', 'next-step', 'a', 'B', 'x1', 'Next Steps', 'file.name', 'why (short)', 'yes', 'no', 'on', 'off', 'y', 'x_y', '$ref', 'P0');
+const nameKey = fc.constantFrom(
+  'status',
+  'agent_name',
+  'issues',
+  'next-step',
+  'a',
+  'B',
+  'x1',
+  'Next Steps',
+  'file.name',
+  'why (short)',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'y',
+  'x_y',
+  '$ref',
+  'P0',
+);
 const blockScalar = fc.oneof(
   word,
   fc.integer(),
@@ -158,7 +308,21 @@ const blockScalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.string({ maxLength: 12 }),
-  fc.constantFrom('line one\nline two', 'trailing\n', 'two\n\nparagraphs\n', '  leading', 'a\n  indented\nb', 'ünïcödé ✓', 'tab\there', 'x: y', 'q"uote', "it's", 'bell\x07', '\x1b[1mbold\x1b[0m', 'form\x0cfeed '),
+  fc.constantFrom(
+    'line one\nline two',
+    'trailing\n',
+    'two\n\nparagraphs\n',
+    '  leading',
+    'a\n  indented\nb',
+    'ünïcödé ✓',
+    'tab\there',
+    'x: y',
+    'q"uote',
+    "it's",
+    'bell\x07',
+    '\x1b[1mbold\x1b[0m',
+    'form\x0cfeed ',
+  ),
 );
 const blockValue = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
@@ -177,7 +341,10 @@ function blockScalarText(value: unknown, flip: (chance: number) => boolean, inde
     // Literal or folded: either way the text is the value's lines; what the header makes of them is the readers' to agree on.
     const header = (flip(2) ? '>' : '|') + (value.endsWith('\n') && !value.endsWith('\n\n') && flip(7) ? '' : '-');
     const body = header === '|' ? value.slice(0, -1) : value;
-    return `${header}\n${body.split('\n').map((line) => (line === '' ? '' : `${' '.repeat(indent)}${line}`)).join('\n')}`;
+    return `${header}\n${body
+      .split('\n')
+      .map((line) => (line === '' ? '' : `${' '.repeat(indent)}${line}`))
+      .join('\n')}`;
   }
   if (flip(4)) return JSON.stringify(value);
   if (flip(3)) return `'${value.replace(/'/g, "''")}'`;
@@ -194,9 +361,22 @@ function blockLines(value: unknown, indent: number, step: number, flip: (chance:
   const inline = (item: unknown, at: number): string | undefined => {
     if (Array.isArray(item) && item.every((v) => v === null || typeof v !== 'object') && (item.length === 0 || flip(3)))
       return `[${item.map((v) => (typeof v === 'string' ? (flip(3) ? v : JSON.stringify(v)) : v === null ? '~' : String(v))).join(', ')}]`;
-    if (item !== null && typeof item === 'object' && !Array.isArray(item) && Object.values(item).every((v) => v === null || typeof v !== 'object') && Object.keys(item).length && flip(3))
-      return `{${Object.entries(item).map(([k, v]) => `${k}: ${typeof v === 'string' ? (/^[A-Za-z][\w .-]*$/.test(v) && flip(2) ? v : JSON.stringify(v)) : v === null ? '~' : String(v)}`).join(', ')}}`;
-    if (item !== null && typeof item === 'object') return Object.keys(item).length === 0 ? (Array.isArray(item) ? '[]' : '{}') : undefined;
+    if (
+      item !== null &&
+      typeof item === 'object' &&
+      !Array.isArray(item) &&
+      Object.values(item).every((v) => v === null || typeof v !== 'object') &&
+      Object.keys(item).length &&
+      flip(3)
+    )
+      return `{${Object.entries(item)
+        .map(
+          ([k, v]) =>
+            `${k}: ${typeof v === 'string' ? (/^[A-Za-z][\w .-]*$/.test(v) && flip(2) ? v : JSON.stringify(v)) : v === null ? '~' : String(v)}`,
+        )
+        .join(', ')}}`;
+    if (item !== null && typeof item === 'object')
+      return Object.keys(item).length === 0 ? (Array.isArray(item) ? '[]' : '{}') : undefined;
     return blockScalarText(item, flip, at);
   };
   if (Array.isArray(value)) {
@@ -216,7 +396,10 @@ function blockLines(value: unknown, indent: number, step: number, flip: (chance:
     const key = flip(1) ? JSON.stringify(name) : flip(1) ? `'${name}'` : name;
     const text = inline(item, indent + step);
     const comment = flip(1) ? ' # why' : '';
-    if (text !== undefined) lines.push(text === '' ? `${pad}${key}:${comment}` : `${pad}${key}: ${text}${text.includes('\n') ? '' : comment}`);
+    if (text !== undefined)
+      lines.push(
+        text === '' ? `${pad}${key}:${comment}` : `${pad}${key}: ${text}${text.includes('\n') ? '' : comment}`,
+      );
     else {
       const seqHere = Array.isArray(item) && flip(3);
       lines.push(`${pad}${key}:${comment}`, ...blockLines(item, seqHere ? indent : indent + step, step, flip));
@@ -235,7 +418,38 @@ export const blockYamlText = fc
   });
 
 /** Small edits to a block-style text. */
-export const mutatedBlock = fc.tuple(blockYamlText, fc.nat(), fc.constantFrom(' ', '  ', '\n', ':', '- ', '#', ' #', '"', "'", '{', '}', '[', ']', ',', '|', '|-', '|+', '>', '\\', '-', 'x: 1\n', '  x: 1\n', '\n  ', ...CONTROLS)).map(([text, at, insert]) => {
-  const i = text.length ? at % text.length : 0;
-  return text.slice(0, i) + insert + text.slice(i);
-});
+export const mutatedBlock = fc
+  .tuple(
+    blockYamlText,
+    fc.nat(),
+    fc.constantFrom(
+      ' ',
+      '  ',
+      '\n',
+      ':',
+      '- ',
+      '#',
+      ' #',
+      '"',
+      "'",
+      '{',
+      '}',
+      '[',
+      ']',
+      ',',
+      '|',
+      '|-',
+      '|+',
+      '>',
+      '\\',
+      '-',
+      'x: 1\n',
+      '  x: 1\n',
+      '\n  ',
+      ...CONTROLS,
+    ),
+  )
+  .map(([text, at, insert]) => {
+    const i = text.length ? at % text.length : 0;
+    return text.slice(0, i) + insert + text.slice(i);
+  });

@@ -60,7 +60,10 @@ async function lint(files: Record<string, string>): Promise<Record<string, strin
   });
   const results = await eslint.lintFiles(['src']);
   return Object.fromEntries(
-    results.map((result) => [result.filePath.slice(root.length + 1).replaceAll('\\', '/'), result.messages.map((m) => `${m.line}: ${m.message}`)]),
+    results.map((result) => [
+      result.filePath.slice(root.length + 1).replaceAll('\\', '/'),
+      result.messages.map((m) => `${m.line}: ${m.message}`),
+    ]),
   );
 }
 
@@ -86,7 +89,9 @@ describe('house/layer-imports', () => {
     expect(messages).toEqual({
       'src/config/resolve.ts': [],
       'src/github/typed.ts': [],
-      'src/github/valued.ts': ['1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config, render)'],
+      'src/github/valued.ts': [
+        '1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config, render)',
+      ],
       'src/core/typed.ts': ['1: src/core may not import src/config (core imports only core, shared)'],
     });
   });
@@ -179,7 +184,9 @@ describe('the layer table (eslint/layers.js)', () => {
     const pure = LAYERS.filter((layer) => layer.pure).map((layer) => layer.name);
     expect(pure).toEqual(['core', 'shared', 'formats', 'config', 'render', 'inbox', 'json-schemas']);
     expect(LAYERS.filter((layer) => layer.pure).flatMap((layer) => layer.packages.filter(isNeverPure))).toEqual([]);
-    expect(['node:fs', 'fs', 'node:child_process', '@actions/core', '@octokit/core', 'node:os'].every(isNeverPure)).toBe(true);
+    expect(
+      ['node:fs', 'fs', 'node:child_process', '@actions/core', '@octokit/core', 'node:os'].every(isNeverPure),
+    ).toBe(true);
     // Only the adapters and the entries touch the outside; the GitHub adapter none of the engine's values.
     expect(LAYERS.filter((layer) => !layer.pure).map((layer) => layer.name)).toEqual(['io', 'github', 'cli', 'action']);
     expect(byName.get('github')!.imports).not.toContain('core');

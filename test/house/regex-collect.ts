@@ -13,7 +13,9 @@ export interface FoundRegex {
 }
 
 function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Every regex of the TypeScript files under `dir` (read with the compiler's parser, so strings and comments never count). */
@@ -27,7 +29,11 @@ export function collectRegexes(root: string, dir = 'src'): FoundRegex[] {
         const text = node.getText(source);
         const end = text.lastIndexOf('/');
         found.push({ file, code: text, literal: { source: text.slice(1, end), flags: text.slice(end + 1) } });
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'RegExp'
+      ) {
         found.push({ file, code: node.getText(source).replace(/\s+/g, ' ') });
       }
       ts.forEachChild(node, visit);

@@ -27,453 +27,928 @@ export interface RegexEntry {
 
 export const REGEXES: RegexEntry[] = [
   // src/action/config-source.ts
-  { file: "src/action/config-source.ts", code: "/\\\\/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/config-source.ts", code: "/^\\.\\//", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/action/config-source.ts', code: '/\\\\/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/action/config-source.ts', code: '/^\\.\\//', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/inbox/apply.ts
-  { file: "src/action/inbox/apply.ts", code: "new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm')", built: new RegExp(`^${COMMENT_TRAILER}: 123456789$`, 'm'), worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: '\n' } },
-  { file: "src/action/inbox/apply.ts", code: "/[^A-Za-z0-9._-]+/g", worst: { pump: " ", suffix: "x" } },
-  { file: "src/action/inbox/apply.ts", code: "/^Approved-by: [A-Za-z0-9-]+(?:\\nApproved-by: [A-Za-z0-9-]+)*$/", inside: "the bot's own commit message", worst: { prefix: "Approved-by: a", pump: "\nApproved-by: a", suffix: "\n" } },
+  {
+    file: 'src/action/inbox/apply.ts',
+    code: "new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm')",
+    built: new RegExp(`^${COMMENT_TRAILER}: 123456789$`, 'm'),
+    worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: '\n' },
+  },
+  { file: 'src/action/inbox/apply.ts', code: '/[^A-Za-z0-9._-]+/g', worst: { pump: ' ', suffix: 'x' } },
+  {
+    file: 'src/action/inbox/apply.ts',
+    code: '/^Approved-by: [A-Za-z0-9-]+(?:\\nApproved-by: [A-Za-z0-9-]+)*$/',
+    inside: "the bot's own commit message",
+    worst: { prefix: 'Approved-by: a', pump: '\nApproved-by: a', suffix: '\n' },
+  },
 
   // src/action/inputs.ts
-  { file: "src/action/inputs.ts", code: "/ /g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/action/inputs.ts', code: '/ /g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/io.ts
-  { file: "src/action/io.ts", code: "/%/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/io.ts", code: "/\\r/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/io.ts", code: "/\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/action/io.ts', code: '/%/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/action/io.ts', code: '/\\r/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/action/io.ts', code: '/\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/log-text.ts
-  { file: "src/action/log-text.ts", code: "/\\r\\n|[\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/log-text.ts", code: "new RegExp(LINE_BREAK.source, 'g')", built: LINE_BREAKS, worst: { pump: 'a', suffix: '\r' } },
-  { file: "src/action/log-text.ts", code: "new RegExp(`^(${LEADING_BLANK})::`)", built: COMMAND_START, worst: { pump: ' ', suffix: ':' } },
-  { file: "src/action/log-text.ts", code: "new RegExp(`^(${LEADING_BLANK}):$`)", built: LONE_COLON, worst: { pump: ' ', suffix: '::' } },
-  { file: "src/action/log-text.ts", code: "/##\\[/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/log-text.ts", code: "new RegExp(`^${LEADING_BLANK}$`)", built: new RegExp(`^${LEADING_BLANK}$`), worst: { pump: '\u200b', suffix: 'x' } },
-  { file: "src/action/log-text.ts", code: "/##$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/action/log-text.ts", code: "/#$/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/action/log-text.ts',
+    code: '/\\r\\n|[\\n\\r\\u000b\\u000c\\u0085\\u2028\\u2029]/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/action/log-text.ts',
+    code: "new RegExp(LINE_BREAK.source, 'g')",
+    built: LINE_BREAKS,
+    worst: { pump: 'a', suffix: '\r' },
+  },
+  {
+    file: 'src/action/log-text.ts',
+    code: 'new RegExp(`^(${LEADING_BLANK})::`)',
+    built: COMMAND_START,
+    worst: { pump: ' ', suffix: ':' },
+  },
+  {
+    file: 'src/action/log-text.ts',
+    code: 'new RegExp(`^(${LEADING_BLANK}):$`)',
+    built: LONE_COLON,
+    worst: { pump: ' ', suffix: '::' },
+  },
+  { file: 'src/action/log-text.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/action/log-text.ts',
+    code: 'new RegExp(`^${LEADING_BLANK}$`)',
+    built: new RegExp(`^${LEADING_BLANK}$`),
+    worst: { pump: '\u200b', suffix: 'x' },
+  },
+  { file: 'src/action/log-text.ts', code: '/##$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/action/log-text.ts', code: '/#$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/own-change.ts
-  { file: "src/action/own-change.ts", code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d+$`, 'm')", built: ANY_TRAILER, worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' } },
+  {
+    file: 'src/action/own-change.ts',
+    code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d+$`, 'm')",
+    built: ANY_TRAILER,
+    worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
+  },
 
   // src/action/pull-request/comment.ts
-  { file: "src/action/pull-request/comment.ts", code: "/\\r\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/action/pull-request/comment.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/scope.ts
-  { file: "src/action/scope.ts", code: "/^0+$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: 'src/action/scope.ts', code: '/^0+$/', worst: { pump: '0', suffix: '\u0000' } },
 
   // src/action/short-sha.ts
-  { file: "src/action/short-sha.ts", code: "/^[0-9a-f]{7,64}$/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/action/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/cli/listings.ts
-  { file: "src/cli/listings.ts", code: "/\\|/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/cli/listings.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/cli/listings.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/listings.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
   // src/cli/main.ts
-  { file: "src/cli/main.ts", code: "/^[0-9]+$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: 'src/cli/main.ts', code: '/^[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
 
   // src/cli/run-check.ts
-  { file: "src/cli/run-check.ts", code: "/(?:^|\\/)\\.\\.?(?:\\/|$)|\\/\\/|\\/$|^$/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/cli/run-check.ts',
+    code: '/(?:^|\\/)\\.\\.?(?:\\/|$)|\\/\\/|\\/$|^$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/cli/skipped.ts
-  { file: "src/cli/skipped.ts", code: "/\\/$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/cli/skipped.ts", code: "/^[\\w./@%+=:,-]+$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/cli/skipped.ts", code: "/'/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/cli/skipped.ts', code: '/\\/$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/skipped.ts', code: '/^[\\w./@%+=:,-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/cli/skipped.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/config/schema.ts
-  { file: "src/config/schema.ts", code: "/^[a-z-]+\\/[a-z_-]+$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/config/schema.ts", code: "/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/", worst: { prefix: "a", pump: "-", suffix: "\u0000" }, bounded: true },
+  { file: 'src/config/schema.ts', code: '/^[a-z-]+\\/[a-z_-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/config/schema.ts',
+    code: '/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/',
+    worst: { prefix: 'a', pump: '-', suffix: '\u0000' },
+    bounded: true,
+  },
 
   // src/core/chain.ts
-  { file: "src/core/chain.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/chain.ts", code: "/[\\s-]+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/core/chain.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/core/chain.ts', code: '/[\\s-]+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
   // src/core/checks/angle-placeholder.ts
-  { file: "src/core/checks/angle-placeholder.ts", code: "/<([^<>\\n]{1,40})>/g", worst: { pump: " ", suffix: "\n" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/^[\\p{L}\\p{N}_]/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/^[A-Za-z][A-Za-z0-9+.-]{1,31}:\\/\\/[^\\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\\s<>]+$|^[^\\s@<>]+@[^\\s@<>]+$/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/[\\p{L}\\p{N}_]/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/[<>\\n]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/^ {0,3}(`{3,}|~{3,})/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/^(?:[ \\t]*>)*[ \\t]*(?:#{1,6}[ \\t]+|(?:[-*+]|\\d{1,9}[.)])[ \\t]+(?:\\[[ xX]\\][ \\t]+)?)?$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/checks/angle-placeholder.ts", code: "/[ \\t]*(?:$|[|:：]|\\][ \\t]*$|[（(][^（()）\\n]*[)）][ \\t]*$)/y", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/core/checks/angle-placeholder.ts', code: '/<([^<>\\n]{1,40})>/g', worst: { pump: ' ', suffix: '\n' } },
+  { file: 'src/core/checks/angle-placeholder.ts', code: '/^[\\p{L}\\p{N}_]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/core/checks/angle-placeholder.ts',
+    code: '/^[A-Za-z][A-Za-z0-9+.-]{1,31}:\\/\\/[^\\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\\s<>]+$|^[^\\s@<>]+@[^\\s@<>]+$/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/checks/angle-placeholder.ts', code: '/[\\p{L}\\p{N}_]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/checks/angle-placeholder.ts', code: '/[<>\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/checks/angle-placeholder.ts', code: '/\\s/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/core/checks/angle-placeholder.ts',
+    code: '/^ {0,3}(`{3,}|~{3,})/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/angle-placeholder.ts',
+    code: '/^(?:[ \\t]*>)*[ \\t]*(?:#{1,6}[ \\t]+|(?:[-*+]|\\d{1,9}[.)])[ \\t]+(?:\\[[ xX]\\][ \\t]+)?)?$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/angle-placeholder.ts',
+    code: '/[ \\t]*(?:$|[|:：]|\\][ \\t]*$|[（(][^（()）\\n]*[)）][ \\t]*$)/y',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
 
   // src/core/checks/code-spans.ts
-  { file: "src/core/checks/code-spans.ts", code: "/`+/g", worst: { pump: "`", suffix: "\u0000" } },
+  { file: 'src/core/checks/code-spans.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
 
   // src/core/checks/repo-path.ts
-  { file: "src/core/checks/repo-path.ts", code: "/^([a-zA-Z]:[\\\\/]|[\\\\/]|~[\\\\/]?)/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/repo-path.ts", code: "/^[a-z][a-z0-9+.-]*:\\/\\//i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/repo-path.ts", code: "/[\\\\/]+/", worst: { pump: "/", suffix: "\u0000" } },
-  { file: "src/core/checks/repo-path.ts", code: "/[\\\\/]+/", worst: { pump: "/", suffix: "\u0000" } },
-  { file: "src/core/checks/repo-path.ts", code: "/[*?[\\]{}]/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/checks/repo-path.ts',
+    code: '/^([a-zA-Z]:[\\\\/]|[\\\\/]|~[\\\\/]?)/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/repo-path.ts',
+    code: '/^[a-z][a-z0-9+.-]*:\\/\\//i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/checks/repo-path.ts', code: '/[\\\\/]+/', worst: { pump: '/', suffix: '\u0000' } },
+  { file: 'src/core/checks/repo-path.ts', code: '/[\\\\/]+/', worst: { pump: '/', suffix: '\u0000' } },
+  { file: 'src/core/checks/repo-path.ts', code: '/[*?[\\]{}]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/checks/template-leftover.ts
-  { file: "src/core/checks/template-leftover.ts", code: "/^\\s*[\\w.:#/-]+(?:\\s+\\|\\s+[\\w.:#/-]+)+\\s*$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/\\{[^{}\\s\"':,]{1,40}\\}/", worst: { prefix: "{", pump: "a", suffix: "\u2028" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\\s*\\(.*\\))?$/i", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/^\\s*ISO[ -]?8601\\b/i", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/YYYY-MM-DD/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/^\\s*(\\.\\.\\.|…)\\s*$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/[|{<…]|\\.\\.\\.|YYYY|8601/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/checks/template-leftover.ts", code: "/^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\\b/i", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/^\\s*[\\w.:#/-]+(?:\\s+\\|\\s+[\\w.:#/-]+)+\\s*$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/\\{[^{}\\s"\':,]{1,40}\\}/',
+    worst: { prefix: '{', pump: 'a', suffix: '\u2028' },
+  },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\\s*\\(.*\\))?$/i',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/^\\s*ISO[ -]?8601\\b/i',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/core/checks/template-leftover.ts', code: '/YYYY-MM-DD/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/^\\s*(\\.\\.\\.|…)\\s*$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/[|{<…]|\\.\\.\\.|YYYY|8601/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/template-leftover.ts',
+    code: '/^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\\b/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/core/checks/timestamp-reading.ts
-  { file: "src/core/checks/timestamp-reading.ts", code: "/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/checks/timestamp-reading.ts", code: "/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/checks/timestamp-reading.ts", code: "/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/", worst: { pump: "0", suffix: "\u0000" } },
+  {
+    file: 'src/core/checks/timestamp-reading.ts',
+    code: '/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/timestamp-reading.ts',
+    code: '/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/checks/timestamp-reading.ts',
+    code: '/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
 
   // src/core/did-you-mean.ts
-  { file: "src/core/did-you-mean.ts", code: "/[-_\\s]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/core/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/diff-lines.ts
-  { file: "src/core/diff-lines.ts", code: "/^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/diff-lines.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/diff-lines.ts',
+    code: '/^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
+  { file: 'src/core/diff-lines.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/document/core-scalar.ts
-  { file: "src/core/document/core-scalar.ts", code: "/^(?:~|[Nn]ull|NULL)?$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^0o[0-7]+$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^[-+]?[0-9]+$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^0x[0-9a-fA-F]+$/", worst: { prefix: "0x", pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)[eE][-+]?[0-9]+$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/document/core-scalar.ts", code: "/^[-+]?(?:\\.[0-9]+|[0-9]+\\.[0-9]*)$/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: 'src/core/document/core-scalar.ts', code: '/^(?:~|[Nn]ull|NULL)?$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/core/document/core-scalar.ts',
+    code: '/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/document/core-scalar.ts', code: '/^0o[0-7]+$/', worst: { pump: '0', suffix: '\u0000' } },
+  { file: 'src/core/document/core-scalar.ts', code: '/^[-+]?[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
+  {
+    file: 'src/core/document/core-scalar.ts',
+    code: '/^0x[0-9a-fA-F]+$/',
+    worst: { prefix: '0x', pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/core-scalar.ts',
+    code: '/^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/core-scalar.ts',
+    code: '/^[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)[eE][-+]?[0-9]+$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/core-scalar.ts',
+    code: '/^[-+]?(?:\\.[0-9]+|[0-9]+\\.[0-9]*)$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
 
   // src/core/document/document-start.ts
-  { file: "src/core/document/document-start.ts", code: "/^---(?:[ ]+(?:#.*)?)?\\r?$/", worst: { pump: " ", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/document-start.ts',
+    code: '/^---(?:[ ]+(?:#.*)?)?\\r?$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
 
   // src/core/document/duplicates.ts
-  { file: "src/core/document/duplicates.ts", code: "/[\\p{Cc}\\u2028\\u2029]/u", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/duplicates.ts',
+    code: '/[\\p{Cc}\\u2028\\u2029]/u',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/core/document/fast-json.ts
-  { file: "src/core/document/fast-json.ts", code: "/\\r(?!\\n)/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/core/document/fast-json.ts', code: '/\\r(?!\\n)/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/document/fast-locate.ts
-  { file: "src/core/document/fast-locate.ts", code: "/(?:[^\\s\"'#,[\\]{}&*!|>%@`?:-][^,[\\]{}#:]*|-[^\\s,[\\]{}#:][^,[\\]{}#:]*|(?:\"[^\"\\\\]*\"|'[^']*') *)(?=[,\\]}])/y", worst: { pump: " ", suffix: "" } },
-  { file: "src/core/document/fast-locate.ts", code: "/(?:([^\\s\"'#,[\\]{}&*!|>%@`?:-](?:[^,[\\]{}#: ]| +[^,[\\]{}#: ])*)|\"([^\"\\\\]*)\"|'([^']*)') *: +/y", worst: { pump: " ", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/fast-locate.ts',
+    code: '/(?:[^\\s"\'#,[\\]{}&*!|>%@`?:-][^,[\\]{}#:]*|-[^\\s,[\\]{}#:][^,[\\]{}#:]*|(?:"[^"\\\\]*"|\'[^\']*\') *)(?=[,\\]}])/y',
+    worst: { pump: ' ', suffix: '' },
+  },
+  {
+    file: 'src/core/document/fast-locate.ts',
+    code: '/(?:([^\\s"\'#,[\\]{}&*!|>%@`?:-](?:[^,[\\]{}#: ]| +[^,[\\]{}#: ])*)|"([^"\\\\]*)"|\'([^\']*)\') *: +/y',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
 
   // src/core/document/fast-yaml.ts
-  { file: "src/core/document/fast-yaml.ts", code: "new RegExp( [ '[\\\\t\\\\u0085\\\\u2028\\\\u2029\\\\ufeff]|\\\\r(?!\\\\n)', '^(?:---|\\\\.\\\\.\\\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\\\r]*(?:#.*)?$)', `[&*](?<=${AT_NODE}[&*])[^\\\\s\\\\[\\\\]{},]`, `!(?<=${AT_NODE}!)`, `\\\\?(?<=${AT_NODE}\\\\?)(?:\\\\s|:|$)`, `<(?<=${AT_NODE}<)<(?:\\\\s|:|$)`, `(?:~|null|Null|NULL)(?<=${AT_NODE}(?:~|null|Null|NULL))[ ]*(?::(?:[\\\\s\\\\[\\\\]{},]|$)|[,\\\\]}])`, `:(?<=${AT_NODE}:)(?:[\\\\s\\\\[\\\\]{},]|$)`, // A quote with no closing quote later on its line (escapes and `''` pairs skipped). `\"(?<=${AT_NODE}\")(?![^\"\\\\\\\\\\\\n]*(?:\\\\\\\\.[^\"\\\\\\\\\\\\n]*)*\")`, `'(?<=${AT_NODE}')(?![^'\\\\n]*(?:''[^'\\\\n]*)*'(?!'))`, '[\\\\[{](?:[^\\\\[\\\\]{}\\\\n]*$|[^\\\\]}\\\\n]*[\\\\[{])', '[\"\\'\\\\]}]#', '[\\\\]}][ ]*:(?:[\\\\s\\\\[\\\\]{},]|$)', ].join('|'), 'gm', )", built: DECLINED, worst: { prefix: 'a: 1\n', pump: '#:\n', suffix: '' } },
-  { file: "src/core/document/fast-yaml.ts", code: "/:(?: |$)/", worst: { pump: ":a", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/fast-yaml.ts',
+    code: "new RegExp( [ '[\\\\t\\\\u0085\\\\u2028\\\\u2029\\\\ufeff]|\\\\r(?!\\\\n)', '^(?:---|\\\\.\\\\.\\\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\\\r]*(?:#.*)?$)', `[&*](?<=${AT_NODE}[&*])[^\\\\s\\\\[\\\\]{},]`, `!(?<=${AT_NODE}!)`, `\\\\?(?<=${AT_NODE}\\\\?)(?:\\\\s|:|$)`, `<(?<=${AT_NODE}<)<(?:\\\\s|:|$)`, `(?:~|null|Null|NULL)(?<=${AT_NODE}(?:~|null|Null|NULL))[ ]*(?::(?:[\\\\s\\\\[\\\\]{},]|$)|[,\\\\]}])`, `:(?<=${AT_NODE}:)(?:[\\\\s\\\\[\\\\]{},]|$)`, // A quote with no closing quote later on its line (escapes and `''` pairs skipped). `\"(?<=${AT_NODE}\")(?![^\"\\\\\\\\\\\\n]*(?:\\\\\\\\.[^\"\\\\\\\\\\\\n]*)*\")`, `'(?<=${AT_NODE}')(?![^'\\\\n]*(?:''[^'\\\\n]*)*'(?!'))`, '[\\\\[{](?:[^\\\\[\\\\]{}\\\\n]*$|[^\\\\]}\\\\n]*[\\\\[{])', '[\"\\'\\\\]}]#', '[\\\\]}][ ]*:(?:[\\\\s\\\\[\\\\]{},]|$)', ].join('|'), 'gm', )",
+    built: DECLINED,
+    worst: { prefix: 'a: 1\n', pump: '#:\n', suffix: '' },
+  },
+  { file: 'src/core/document/fast-yaml.ts', code: '/:(?: |$)/', worst: { pump: ':a', suffix: '\u0000' } },
 
   // src/core/document/json-syntax.ts
-  { file: "src/core/document/json-syntax.ts", code: "/[^\\s,:[\\]{}\"']+/y", worst: { pump: "a", suffix: "\u2028" } },
-  { file: "src/core/document/json-syntax.ts", code: "/-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/^[0-9a-fA-F]{4}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/[\\u0000-\\u001f\\u007f`]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/\\S+/y", worst: { pump: "a", suffix: "\u2028" } },
-  { file: "src/core/document/json-syntax.ts", code: "/^[\\p{L}\\p{N}_$.-]/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/^-?0[0-9]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/^-?\\./", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/\\.(?![0-9])/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/json-syntax.ts", code: "/^-?0x/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/core/document/json-syntax.ts', code: '/[^\\s,:[\\]{}"\']+/y', worst: { pump: 'a', suffix: '\u2028' } },
+  {
+    file: 'src/core/document/json-syntax.ts',
+    code: '/-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
+  { file: 'src/core/document/json-syntax.ts', code: '/^[0-9a-fA-F]{4}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/core/document/json-syntax.ts',
+    code: '/[\\u0000-\\u001f\\u007f`]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/document/json-syntax.ts', code: '/\\S+/y', worst: { pump: 'a', suffix: '\u2028' } },
+  { file: 'src/core/document/json-syntax.ts', code: '/^[\\p{L}\\p{N}_$.-]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/document/json-syntax.ts', code: '/^-?0[0-9]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/document/json-syntax.ts', code: '/^-?\\./', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/document/json-syntax.ts', code: '/\\.(?![0-9])/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/document/json-syntax.ts', code: '/^-?0x/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/document/markdown-doc.ts
-  { file: "src/core/document/markdown-doc.ts", code: "/^---[ \\t]*\\r?\\n/", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
-  { file: "src/core/document/markdown-doc.ts", code: "/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m", worst: { pump: " ", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/markdown-doc.ts',
+    code: '/^---[ \\t]*\\r?\\n/',
+    worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/markdown-doc.ts',
+    code: '/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
 
   // src/core/document/simple-yaml.ts
-  { file: "src/core/document/simple-yaml.ts", code: "/[\\t\\x85\\u2028\\u2029\\ufeff]|\\r(?!\\n)/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/simple-yaml.ts", code: "/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/document/simple-yaml.ts", code: "/[\\\\]|^(?:0|[1-9][0-9]*)$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/core/document/simple-yaml.ts", code: "/^[0-9a-fA-F]+$/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/simple-yaml.ts',
+    code: '/[\\t\\x85\\u2028\\u2029\\ufeff]|\\r(?!\\n)/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/simple-yaml.ts',
+    code: '/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/simple-yaml.ts',
+    code: '/[\\\\]|^(?:0|[1-9][0-9]*)$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
+  { file: 'src/core/document/simple-yaml.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/document/yaml-edit.ts
-  { file: "src/core/document/yaml-edit.ts", code: "/excessive/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/yaml-edit.ts", code: "/\\n$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/core/document/yaml-edit.ts', code: '/excessive/i', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/document/yaml-edit.ts', code: '/\\n$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/document/yaml-scalar.ts
-  { file: "src/core/document/yaml-scalar.ts", code: "/[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/yaml-scalar.ts", code: "/'/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/yaml-scalar.ts", code: "/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/yaml-scalar.ts", code: "/^[A-Za-z0-9_][\\w.:/+@~-]*$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/yaml-scalar.ts", code: "/:$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/document/yaml-scalar.ts", code: "/^\\S/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/document/yaml-scalar.ts',
+    code: '/[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/document/yaml-scalar.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/core/document/yaml-scalar.ts',
+    code: '/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/document/yaml-scalar.ts',
+    code: '/^[A-Za-z0-9_][\\w.:/+@~-]*$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/document/yaml-scalar.ts', code: '/:$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/document/yaml-scalar.ts', code: '/^\\S/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/empty-file.ts
-  { file: "src/core/empty-file.ts", code: "/\\s+|#[^\\n]*|(?<=^|\\n)(?:---|\\.\\.\\.)(?=[ \\t]|\\r?\\n|$)/y", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/empty-file.ts", code: "/\\s+|\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\//y", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/empty-file.ts", code: "/\\s+|<!--[\\s\\S]*?-->/y", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/empty-file.ts", code: "/[ \\t\\r]+|\\n|#[^\\n]*/y", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/empty-file.ts", code: "/^---[ \\t]*\\r?\\n/", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
-  { file: "src/core/empty-file.ts", code: "/---[ \\t]*(?:\\r?\\n|$)/y", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
+  {
+    file: 'src/core/empty-file.ts',
+    code: '/\\s+|#[^\\n]*|(?<=^|\\n)(?:---|\\.\\.\\.)(?=[ \\t]|\\r?\\n|$)/y',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/empty-file.ts',
+    code: '/\\s+|\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\//y',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/core/empty-file.ts', code: '/\\s+|<!--[\\s\\S]*?-->/y', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/core/empty-file.ts', code: '/[ \\t\\r]+|\\n|#[^\\n]*/y', worst: { pump: ' ', suffix: '\u0000' } },
+  {
+    file: 'src/core/empty-file.ts',
+    code: '/^---[ \\t]*\\r?\\n/',
+    worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/empty-file.ts',
+    code: '/---[ \\t]*(?:\\r?\\n|$)/y',
+    worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
+  },
 
   // src/core/enum-reading.ts
-  { file: "src/core/enum-reading.ts", code: "/[A-Z]/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/core/enum-reading.ts', code: '/[A-Z]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/fix.ts
-  { file: "src/core/fix.ts", code: "/[\"'\\\\\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/fix.ts", code: "/^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/fix.ts", code: "/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/fix.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/fix.ts", code: "/[\\r\\n]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/fix.ts", code: "/[\\r\\n]/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/fix.ts',
+    code: '/["\'\\\\\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029]/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/fix.ts',
+    code: '/^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/core/fix.ts', code: '/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/core/inbox-key.ts
-  { file: "src/core/inbox-key.ts", code: "/[%#\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/inbox-key.ts", code: "/[%#/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/core/inbox-key.ts',
+    code: '/[%#\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/core/inbox-key.ts',
+    code: '/[%#/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/core/values.ts
-  { file: "src/core/values.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/values.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/core/values.ts", code: "/`/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/core/values.ts", code: "/^[aeiou]/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/core/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/core/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/core/values.ts', code: '/`/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/core/values.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/envelope/inbox.ts
-  { file: "src/formats/envelope/inbox.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/formats/envelope/inbox.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
   // src/formats/envelope/index.ts
-  { file: "src/formats/envelope/index.ts", code: "/agent_id[\"']?\\s*:/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/envelope/index.ts", code: "/kind|agent[\\s_-]*id/i", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/formats/envelope/index.ts', code: '/agent_id["\']?\\s*:/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/formats/envelope/index.ts', code: '/kind|agent[\\s_-]*id/i', worst: { pump: ' ', suffix: '\u0000' } },
 
   // src/formats/envelope/schema.ts
-  { file: "src/formats/envelope/schema.ts", code: "/^[^\\s:#]+(?::[^\\s:#]+)+(?:#[^\\s#]+)?$/", worst: { pump: "a", suffix: "\u2028" } },
+  {
+    file: 'src/formats/envelope/schema.ts',
+    code: '/^[^\\s:#]+(?::[^\\s:#]+)+(?:#[^\\s#]+)?$/',
+    worst: { pump: 'a', suffix: '\u2028' },
+  },
 
   // src/formats/envelope/rules/next-mismatch.ts
-  { file: "src/formats/envelope/rules/next-mismatch.ts", code: "/^[aeiou]/i", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/formats/envelope/rules/next-mismatch.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/envelope/rules/status-requires.ts
-  { file: "src/formats/envelope/rules/status-requires.ts", code: "/_/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/formats/envelope/rules/status-requires.ts', code: '/_/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/handoff/rules/from-agent-mismatch.ts
-  { file: "src/formats/handoff/rules/from-agent-mismatch.ts", code: "/^handoff-(.+)\\.json$/", worst: { pump: " ", suffix: "\u2028" } },
+  {
+    file: 'src/formats/handoff/rules/from-agent-mismatch.ts',
+    code: '/^handoff-(.+)\\.json$/',
+    worst: { pump: ' ', suffix: '\u2028' },
+  },
 
   // src/formats/handoff/issues.ts
-  { file: "src/formats/handoff/issues.ts", code: "/^(.+?):(\\d+)(?::\\d+)?$/", worst: { pump: " ", suffix: "\u2028" } },
+  { file: 'src/formats/handoff/issues.ts', code: '/^(.+?):(\\d+)(?::\\d+)?$/', worst: { pump: ' ', suffix: '\u2028' } },
 
   // src/formats/index.ts
-  { file: "src/formats/index.ts", code: "/^spec (\\d+)/", worst: { pump: "0", suffix: "\u0000" } },
+  { file: 'src/formats/index.ts', code: '/^spec (\\d+)/', worst: { pump: '0', suffix: '\u0000' } },
 
   // src/formats/intent/inbox.ts
-  { file: "src/formats/intent/inbox.ts", code: "/^\\/[a-z-]+/", worst: { prefix: "/", pump: "a", suffix: "\u0000" } },
+  { file: 'src/formats/intent/inbox.ts', code: '/^\\/[a-z-]+/', worst: { prefix: '/', pump: 'a', suffix: '\u0000' } },
 
   // src/formats/intent/kinds/observations/rules/evidence-not-found.ts
-  { file: "src/formats/intent/kinds/observations/rules/evidence-not-found.ts", code: "/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/", worst: { pump: "0", suffix: "\u0000" } },
+  {
+    file: 'src/formats/intent/kinds/observations/rules/evidence-not-found.ts',
+    code: '/(?::\\d+(?:[-:]\\d+)?|#L\\d+(?:-L?\\d+)?)$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
 
   // src/formats/intent/named-by-pull-request.ts
-  { file: "src/formats/intent/named-by-pull-request.ts", code: "/^\\s*(?:[-*]\\s*)?intent\\s*:\\s*`?([a-z0-9][a-z0-9-]*)`?\\s*$/i", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/intent/named-by-pull-request.ts", code: "/[\\n\\r\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/intent/named-by-pull-request.ts", code: "/\\/([a-z0-9][a-z0-9-]*)$/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/intent/named-by-pull-request.ts", code: "/\\.ya?ml$/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/formats/intent/named-by-pull-request.ts',
+    code: '/^\\s*(?:[-*]\\s*)?intent\\s*:\\s*`?([a-z0-9][a-z0-9-]*)`?\\s*$/i',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/intent/named-by-pull-request.ts',
+    code: '/[\\n\\r\\u2028\\u2029]/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/intent/named-by-pull-request.ts',
+    code: '/\\/([a-z0-9][a-z0-9-]*)$/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/formats/intent/named-by-pull-request.ts', code: '/\\.ya?ml$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/intent/rules/id-not-slug.ts
-  { file: "src/formats/intent/rules/id-not-slug.ts", code: "/[\\s~^:?*[\\\\\\u0000-\\u001f\\u007f]|\\.\\.|@\\{|^[-.]|\\.lock$|\\.$/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/formats/intent/rules/id-not-slug.ts',
+    code: '/[\\s~^:?*[\\\\\\u0000-\\u001f\\u007f]|\\.\\.|@\\{|^[-.]|\\.lock$|\\.$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/formats/intent/values.ts
-  { file: "src/formats/intent/values.ts", code: "/^[a-z0-9]+(?:-[a-z0-9]+)*$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/intent/values.ts", code: "/[^a-z0-9]+/g", worst: { pump: " ", suffix: "x" } },
-  { file: "src/formats/intent/values.ts", code: "/^-|-$/g", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/formats/intent/values.ts',
+    code: '/^[a-z0-9]+(?:-[a-z0-9]+)*$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/formats/intent/values.ts', code: '/[^a-z0-9]+/g', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/formats/intent/values.ts', code: '/^-|-$/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/message/rules/answer-direction.ts
-  { file: "src/formats/message/rules/answer-direction.ts", code: "/\\.[^.]+$/", worst: { prefix: ".", pump: " ", suffix: "" } },
+  {
+    file: 'src/formats/message/rules/answer-direction.ts',
+    code: '/\\.[^.]+$/',
+    worst: { prefix: '.', pump: ' ', suffix: '' },
+  },
 
   // src/formats/message/rules/body-placeholder.ts
-  { file: "src/formats/message/rules/body-placeholder.ts", code: "/\\$\\{[^}\\n]{0,80}\\}|\\{[^{}\\s\"':,]{1,40}\\}/g", worst: { prefix: "${", pump: " ", suffix: "\n" }, bounded: true },
+  {
+    file: 'src/formats/message/rules/body-placeholder.ts',
+    code: '/\\$\\{[^}\\n]{0,80}\\}|\\{[^{}\\s"\':,]{1,40}\\}/g',
+    worst: { prefix: '${', pump: ' ', suffix: '\n' },
+    bounded: true,
+  },
 
   // src/formats/message/body.ts
-  { file: "src/formats/message/body.ts", code: "/^ {0,3}(`{3,}|~{3,})/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/body.ts", code: "/^ {0,3}(#{1,6})[ \\t]/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/body.ts", code: "/[\\n\\r\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/body.ts", code: "/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\\s*[:：]\\s*/i", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/body.ts", code: "/\\(あれば\\)/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/body.ts", code: "/^\\d+[.)]\\s*/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/formats/message/body.ts", code: "/[\\s:：]+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/formats/message/body.ts', code: '/^ {0,3}(`{3,}|~{3,})/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/formats/message/body.ts', code: '/^ {0,3}(#{1,6})[ \\t]/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/formats/message/body.ts', code: '/[\\n\\r\\u2028\\u2029]/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/formats/message/body.ts',
+    code: '/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\\s*[:：]\\s*/i',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/formats/message/body.ts', code: '/\\(あれば\\)/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/body.ts', code: '/^\\d+[.)]\\s*/', worst: { pump: '0', suffix: '\u0000' } },
+  { file: 'src/formats/message/body.ts', code: '/[\\s:：]+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
   // src/formats/message/bracket-header.ts
-  { file: "src/formats/message/bracket-header.ts", code: "/^([A-Za-z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \\t]*:(?:[ \\t]([^]*))?$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/^\\s*(?:[-*+]|\\d+[.)])\\s/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/^[|>][+-]?$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "new RegExp(`^\\\\s*\\\\[\\\\s*/\\\\s*${escapeRegExp(kind.trim())}\\\\s*\\\\]\\\\s*$`, 'i')", built: /^\s*\[\s*\/\s*REPORT_A-B C\.D\s*\]\s*$/i, worst: { prefix: '[/REPORT_A-B C.D', pump: ' ', suffix: 'x' } },
-  { file: "src/formats/message/bracket-header.ts", code: "/^\\s/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/^\\s/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/[\\s_]+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/[\\s-]+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/^\\s*/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/bracket-header.ts", code: "/[.*+?^${}()|[\\]\\\\]/g", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/formats/message/bracket-header.ts',
+    code: '/^([A-Za-z][A-Za-z]{0,30}(?:[ _][A-Za-z]{1,30}){0,3})[ \\t]*:(?:[ \\t]([^]*))?$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/bracket-header.ts',
+    code: '/^\\s*(?:[-*+]|\\d+[.)])\\s/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/formats/message/bracket-header.ts', code: '/^[|>][+-]?$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/formats/message/bracket-header.ts',
+    code: "new RegExp(`^\\\\s*\\\\[\\\\s*/\\\\s*${escapeRegExp(kind.trim())}\\\\s*\\\\]\\\\s*$`, 'i')",
+    built: /^\s*\[\s*\/\s*REPORT_A-B C\.D\s*\]\s*$/i,
+    worst: { prefix: '[/REPORT_A-B C.D', pump: ' ', suffix: 'x' },
+  },
+  { file: 'src/formats/message/bracket-header.ts', code: '/^\\s/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/bracket-header.ts', code: '/^\\s/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/bracket-header.ts', code: '/[\\s_]+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/formats/message/bracket-header.ts', code: '/[\\s-]+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/formats/message/bracket-header.ts', code: '/^\\s*/', worst: { pump: ' ', suffix: '\u0000' } },
+  {
+    file: 'src/formats/message/bracket-header.ts',
+    code: '/[.*+?^${}()|[\\]\\\\]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/formats/message/commands.ts
-  { file: "src/formats/message/commands.ts", code: "/^---[ \\t]*\\r?\\n/", worst: { prefix: "---", pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/^[\\w][\\w.-]{0,119}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/\\.\\d{3}Z$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/\\.md$/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/commands.ts", code: "/[^\\w.-]+/g", worst: { pump: " ", suffix: "x" } },
-  { file: "src/formats/message/commands.ts", code: "/^[.-]+/", worst: { pump: "-", suffix: "\u0000" } },
+  {
+    file: 'src/formats/message/commands.ts',
+    code: '/^---[ \\t]*\\r?\\n/',
+    worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/commands.ts',
+    code: '/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/formats/message/commands.ts', code: '/^[\\w][\\w.-]{0,119}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/formats/message/commands.ts',
+    code: '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/commands.ts',
+    code: '/\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/formats/message/commands.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/commands.ts', code: '/\\.\\d{3}Z$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/commands.ts', code: '/\\.md$/i', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/commands.ts', code: '/[^\\w.-]+/g', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/formats/message/commands.ts', code: '/^[.-]+/', worst: { pump: '-', suffix: '\u0000' } },
 
   // src/formats/message/folder.ts
-  { file: "src/formats/message/folder.ts", code: "/^[\\w.-]{1,40}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/folder.ts", code: "/[\\n\\r\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/formats/message/folder.ts', code: '/^[\\w.-]{1,40}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/message/folder.ts', code: '/[\\n\\r\\u2028\\u2029]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/message/header.ts
-  { file: "src/formats/message/header.ts", code: "/\\sTO\\s*:/i", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/message/header.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/formats/message/header.ts', code: '/\\sTO\\s*:/i', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/formats/message/header.ts', code: '/\\s/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/message/rules/id-format.ts
-  { file: "src/formats/message/rules/id-format.ts", code: "/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/rules/id-format.ts", code: "/^(\\d{4})(\\d{2})(\\d{2})-\\d{3}-[a-z][a-z0-9]{0,11}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/rules/id-format.ts", code: "/^\\d{13}[A-Z0-9]{10}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/rules/id-format.ts", code: "/^[0-9A-Za-z_-]{1,40}(?:\\.{3}|…)$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/rules/id-format.ts", code: "/^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/formats/message/rules/id-format.ts',
+    code: '/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/rules/id-format.ts',
+    code: '/^(\\d{4})(\\d{2})(\\d{2})-\\d{3}-[a-z][a-z0-9]{0,11}$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/rules/id-format.ts',
+    code: '/^\\d{13}[A-Z0-9]{10}$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/rules/id-format.ts',
+    code: '/^[0-9A-Za-z_-]{1,40}(?:\\.{3}|…)$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/message/rules/id-format.ts',
+    code: '/^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/formats/message/inbox.ts
-  { file: "src/formats/message/inbox.ts", code: "/^[\\w.:-]{1,120}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/formats/message/inbox.ts", code: "/^---\\r?\\n([\\s\\S]*?)\\r?\\n---/", worst: { pump: " ", suffix: "" } },
+  { file: 'src/formats/message/inbox.ts', code: '/^[\\w.:-]{1,120}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/formats/message/inbox.ts',
+    code: '/^---\\r?\\n([\\s\\S]*?)\\r?\\n---/',
+    worst: { pump: ' ', suffix: '' },
+  },
 
   // src/formats/subagent-response/index.ts
-  { file: "src/formats/subagent-response/index.ts", code: "/agent_name[\"']?\\s*:/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/formats/subagent-response/index.ts", code: "/agent[\\s_-]*name/i", worst: { pump: " ", suffix: "\u0000" } },
+  {
+    file: 'src/formats/subagent-response/index.ts',
+    code: '/agent_name["\']?\\s*:/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/formats/subagent-response/index.ts',
+    code: '/agent[\\s_-]*name/i',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
 
   // src/formats/subagent-response/rules/review-requires-score.ts
-  { file: "src/formats/subagent-response/rules/review-requires-score.ts", code: "/review/i", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/formats/subagent-response/rules/review-requires-score.ts',
+    code: '/review/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/inbox/approvals.ts
-  { file: "src/inbox/approvals.ts", code: "/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/", worst: { prefix: "a", pump: "-", suffix: "!" }, bounded: true },
-  { file: "src/inbox/approvals.ts", code: "/^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/", worst: { prefix: "<!-- handoff-gate:approval user=", pump: "a", suffix: " state=0 -->" }, bounded: true },
-  { file: "src/inbox/approvals.ts", code: "/^[0-9a-f]{12}$/", worst: { pump: "0", suffix: "x" }, bounded: true },
-  { file: "src/inbox/approvals.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/approvals.ts", code: "/^(?:\\d{1,12}\\+)?([A-Za-z0-9-]{1,39})@users\\.noreply\\.github\\.com$/i", worst: { pump: "1", suffix: "+" }, bounded: true },
+  {
+    file: 'src/inbox/approvals.ts',
+    code: '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/',
+    worst: { prefix: 'a', pump: '-', suffix: '!' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/approvals.ts',
+    code: '/^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/',
+    worst: { prefix: '<!-- handoff-gate:approval user=', pump: 'a', suffix: ' state=0 -->' },
+    bounded: true,
+  },
+  { file: 'src/inbox/approvals.ts', code: '/^[0-9a-f]{12}$/', worst: { pump: '0', suffix: 'x' }, bounded: true },
+  { file: 'src/inbox/approvals.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/inbox/approvals.ts',
+    code: '/^(?:\\d{1,12}\\+)?([A-Za-z0-9-]{1,39})@users\\.noreply\\.github\\.com$/i',
+    worst: { pump: '1', suffix: '+' },
+    bounded: true,
+  },
 
   // src/inbox/commands/parse.ts
-  { file: "src/inbox/commands/parse.ts", code: "/^\\/([A-Za-z][\\w-]*)(?![\\w/-])(.*)$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/parse.ts", code: "/^[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/inbox/commands/parse.ts", code: "/^ {0,3}(\\/.*)$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/inbox/commands/parse.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/parse.ts", code: "/\\s/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/parse.ts", code: "/^#?(\\d+)[.:)]?$/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/inbox/commands/parse.ts", code: "/^[#+-]?\\d*[.,]\\d+$|^[-+]\\d+$/", worst: { pump: "0", suffix: "\u0000" } },
+  {
+    file: 'src/inbox/commands/parse.ts',
+    code: '/^\\/([A-Za-z][\\w-]*)(?![\\w/-])(.*)$/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/inbox/commands/parse.ts', code: '/^[ \\t]*$/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/inbox/commands/parse.ts', code: '/^ {0,3}(\\/.*)$/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/inbox/commands/parse.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/commands/parse.ts', code: '/\\s/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/commands/parse.ts', code: '/^#?(\\d+)[.:)]?$/', worst: { pump: '0', suffix: '\u0000' } },
+  {
+    file: 'src/inbox/commands/parse.ts',
+    code: '/^[#+-]?\\d*[.,]\\d+$|^[-+]\\d+$/',
+    worst: { pump: '0', suffix: '\u0000' },
+  },
 
   // src/inbox/issue-closing.ts
-  { file: "src/inbox/issue-closing.ts", code: "/^[0-9a-f]{7,40}$/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/issue-closing.ts", code: "/[.!?…]$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/issue-closing.ts", code: "/\\r\\n/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/issue-closing.ts", code: "/\\r\\n/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/inbox/issue-closing.ts', code: '/^[0-9a-f]{7,40}$/i', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/issue-closing.ts', code: '/[.!?…]$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/issue-closing.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/issue-closing.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/issue-marker.ts
-  { file: "src/inbox/issue-marker.ts", code: "new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`)", built: MARKER_LINE, worst: { prefix: `${INBOX_MARKER} key=`, pump: '%', suffix: ' state=0 -->' } },
-  { file: "src/inbox/issue-marker.ts", code: "/[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]/g", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/inbox/issue-marker.ts',
+    code: 'new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`)',
+    built: MARKER_LINE,
+    worst: { prefix: `${INBOX_MARKER} key=`, pump: '%', suffix: ' state=0 -->' },
+  },
+  {
+    file: 'src/inbox/issue-marker.ts',
+    code: '/[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/inbox/issue-update.ts
-  { file: "src/inbox/issue-update.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/inbox/issue-update.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/issue.ts
-  { file: "src/inbox/issue.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g", worst: { pump: "\t", suffix: "!" } },
-  { file: "src/inbox/issue.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/inbox/issue.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/issue.ts", code: "/[\\r\\n\\u2028\\u2029]/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/inbox/issue.ts',
+    code: '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g',
+    worst: { pump: '\t', suffix: '!' },
+  },
+  { file: 'src/inbox/issue.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/inbox/issue.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/issue.ts', code: '/[\\r\\n\\u2028\\u2029]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/item-change.ts
-  { file: "src/inbox/item-change.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/item-change.ts", code: "/^\\| /", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/item-change.ts", code: "/ \\|$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/item-change.ts", code: "/^\\*\\*([^\\n]+)\\*\\*$/", worst: { pump: " ", suffix: "\n" } },
+  { file: 'src/inbox/item-change.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/item-change.ts', code: '/^\\| /', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/item-change.ts', code: '/ \\|$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/item-change.ts', code: '/^\\*\\*([^\\n]+)\\*\\*$/', worst: { pump: ' ', suffix: '\n' } },
 
   // src/inbox/reply-marker.ts
-  { file: "src/inbox/reply-marker.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-
+  { file: 'src/inbox/reply-marker.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/json-schemas.ts
-  { file: "src/json-schemas.ts", code: "/[.!?。]$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/json-schemas.ts', code: '/[.!?。]$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/command-text.ts
-  { file: "src/render/command-text.ts", code: "/\\r\\n?/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/command-text.ts", code: "/[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/command-text.ts", code: "/^@+/", worst: { pump: "@", suffix: "\u0000" } },
+  { file: 'src/render/command-text.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/render/command-text.ts',
+    code: '/[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/render/command-text.ts', code: '/^@+/', worst: { pump: '@', suffix: '\u0000' } },
 
   // src/render/escape.ts
-  { file: "src/render/escape.ts", code: "/[\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g", worst: { pump: "\t", suffix: "!" } },
-  { file: "src/render/escape.ts", code: "/@(?=[^\\s\\u200B])/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/(?<!&)#(?=\\d)/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/\\b(GH)-(?=\\d)/gi", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/(https?|ftp):(?=\\/\\/)/gi", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/(www)\\./gi", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/<!/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/[\\\\`*_[\\]~$&<>|]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/^([#+=-])/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/^(\\d+)([.)])/", worst: { pump: "0", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/\\\\\\|/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/\\|/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/`+/g", worst: { pump: "`", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/^`|`$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/[()'!*]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "new RegExp(`[\\\\s<>]|${INVISIBLE.source}`, 'g')", built: URL_UNSAFE, worst: { pump: 'a', suffix: '' } },
-  { file: "src/render/escape.ts", code: "/[()]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/[\\u0000-\\u001f\\u007f-\\u009f]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\\\[`)", built: TERMINAL_UNSAFE, worst: { pump: '#:', suffix: '' } },
-  { file: "src/render/escape.ts", code: "/\\r\\n|[\\r\\n\\t]/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/^(\\s*)::/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/render/escape.ts", code: "/##\\[/g", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/render/escape.ts',
+    code: '/[\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]/g',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/render/escape.ts',
+    code: '/[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+/g',
+    worst: { pump: '\t', suffix: '!' },
+  },
+  { file: 'src/render/escape.ts', code: '/@(?=[^\\s\\u200B])/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/(?<!&)#(?=\\d)/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/\\b(GH)-(?=\\d)/gi', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/(https?|ftp):(?=\\/\\/)/gi', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/(www)\\./gi', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/<!/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/[\\\\`*_[\\]~$&<>|]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/^([#+=-])/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/^(\\d+)([.)])/', worst: { pump: '0', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/\\\\\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/^`|`$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: "/[()'!*]/g", worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/render/escape.ts',
+    code: "new RegExp(`[\\\\s<>]|${INVISIBLE.source}`, 'g')",
+    built: URL_UNSAFE,
+    worst: { pump: 'a', suffix: '' },
+  },
+  { file: 'src/render/escape.ts', code: '/[()]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/[\\u0000-\\u001f\\u007f-\\u009f]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/render/escape.ts',
+    code: 'new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\\\[`)',
+    built: TERMINAL_UNSAFE,
+    worst: { pump: '#:', suffix: '' },
+  },
+  { file: 'src/render/escape.ts', code: '/\\r\\n|[\\r\\n\\t]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/^(\\s*)::/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/fix-changes.ts
-  { file: "src/render/fix-changes.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/fix-changes.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/render/fix-changes.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/fix-changes.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/github.ts
-  { file: "src/render/github.ts", code: "/%/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/github.ts", code: "/\\r/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/github.ts", code: "/\\n/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/github.ts", code: "/:/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/github.ts", code: "/,/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/github.ts", code: "/##\\[/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/render/github.ts', code: '/%/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/github.ts', code: '/\\r/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/github.ts', code: '/\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/github.ts', code: '/:/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/github.ts', code: '/,/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/github.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/markdown.ts
-  { file: "src/render/markdown.ts", code: "/^(?:\\.\\/)?([^\\s:#?*\"<>|\\\\]+?)(?:(?::|#L)(\\d{1,7})(?:[-:]L?\\d{1,7})?)?$/", worst: { pump: "a", suffix: "\u2028" } },
-  { file: "src/render/markdown.ts", code: "/[./]/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/render/markdown.ts',
+    code: '/^(?:\\.\\/)?([^\\s:#?*"<>|\\\\]+?)(?:(?::|#L)(\\d{1,7})(?:[-:]L?\\d{1,7})?)?$/',
+    worst: { pump: 'a', suffix: '\u2028' },
+  },
+  { file: 'src/render/markdown.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/mermaid.ts
-  { file: "src/render/mermaid.ts", code: "/[\\p{L}\\p{N} .,_+=?!()'/-]/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/mermaid.ts", code: "/^[A-Za-z][A-Za-z_]{0,29}$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/mermaid.ts", code: "/[^a-z0-9]+/gi", worst: { pump: " ", suffix: "x" } },
-  { file: "src/render/mermaid.ts", code: "/^_|_$/g", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/render/mermaid.ts', code: "/[\\p{L}\\p{N} .,_+=?!()'/-]/u", worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/mermaid.ts', code: '/^[A-Za-z][A-Za-z_]{0,29}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/mermaid.ts', code: '/[^a-z0-9]+/gi', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/render/mermaid.ts', code: '/^_|_$/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/suggestion.ts
-  { file: "src/render/suggestion.ts", code: "/[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]|<!--\\s*handoff-gate:/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/`+/g", worst: { pump: "`", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/\\r/g", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/\\r?\\n/", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/^ {0,3}(`{3,})[ \\t]*suggestion[ \\t]*$/", worst: { pump: " ", suffix: "\u0000" } },
-  { file: "src/render/suggestion.ts", code: "/\\r$/", worst: { pump: "a", suffix: "\u0000" } },
-
+  {
+    file: 'src/render/suggestion.ts',
+    code: '/[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]|<!--\\s*handoff-gate:/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/render/suggestion.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
+  { file: 'src/render/suggestion.ts', code: '/\\r/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/suggestion.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/suggestion.ts', code: '/\\r?\\n/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/suggestion.ts', code: '/^ {0,3}(`{3,})[ \\t]*$/', worst: { pump: ' ', suffix: '\u0000' } },
+  {
+    file: 'src/render/suggestion.ts',
+    code: '/^ {0,3}(`{3,})[ \\t]*suggestion[ \\t]*$/',
+    worst: { pump: ' ', suffix: '\u0000' },
+  },
+  { file: 'src/render/suggestion.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/commands/look-alike.ts
-  { file: "src/inbox/commands/look-alike.ts", code: "/\\p{Default_Ignorable_Code_Point}/gu", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/^\\p{Default_Ignorable_Code_Point}$/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/[^\\S\\uFEFF]/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/^[^\\S\\uFEFF]*/u", worst: { pump: " ", suffix: "x" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/^[\\x20-\\x7e]*$/", worst: { pump: "a", suffix: "\u0100" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/^[\\p{Default_Ignorable_Code_Point}\\p{C}\\p{Z}]$/u", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/^ {0,3}/", worst: { pump: " ", suffix: "x" } },
-  { file: "src/inbox/commands/look-alike.ts", code: "/^[ \\t]/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/inbox/commands/look-alike.ts',
+    code: '/\\p{Default_Ignorable_Code_Point}/gu',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/inbox/commands/look-alike.ts',
+    code: '/^\\p{Default_Ignorable_Code_Point}$/u',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/inbox/commands/look-alike.ts', code: '/[^\\S\\uFEFF]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/inbox/commands/look-alike.ts', code: '/^[^\\S\\uFEFF]*/u', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/inbox/commands/look-alike.ts', code: '/^[\\x20-\\x7e]*$/', worst: { pump: 'a', suffix: '\u0100' } },
+  {
+    file: 'src/inbox/commands/look-alike.ts',
+    code: '/^[\\p{Default_Ignorable_Code_Point}\\p{C}\\p{Z}]$/u',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/inbox/commands/look-alike.ts', code: '/^ {0,3}/', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/inbox/commands/look-alike.ts', code: '/^[ \\t]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/io/git.ts
-  { file: "src/io/git.ts", code: "/^[0-9a-f]{40}$/", worst: { pump: "a", suffix: "\u0000" }, bounded: true },
+  { file: 'src/io/git.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' }, bounded: true },
 
   // src/io/file-gate.ts
-  { file: "src/io/file-gate.ts", code: "/^[a-zA-Z]:/", worst: { pump: "a", suffix: "\u0000" } },
+  { file: 'src/io/file-gate.ts', code: '/^[a-zA-Z]:/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/secrets.ts
-  { file: "src/secrets.ts", code: "/SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/", worst: { pump: "PASSWOR", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\bgh[pousr]_[A-Za-z0-9]{20,255}/g", worst: { pump: "ghp_aaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\bgithub_pat_[A-Za-z0-9_]{20,255}/g", worst: { pump: "github_pat_aaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\\s]|\\\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g", worst: { prefix: "-----BEGIN RSA PRIVATE KEY-----", pump: "A\\n", suffix: "-----END RSA PRIVATE KEY----" } },
-  { file: "src/secrets.ts", code: "/\\b(?:AKIA|ASIA)[A-Z0-9]{16}\\b/g", worst: { pump: "AKIAAAAAAAAAAAAAAAA ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g", worst: { pump: "sk_live_aaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\bxox[abposr]-[A-Za-z0-9-]{8,255}/g", worst: { pump: "xoxb-aaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g", worst: { pump: "sk-proj-aaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\bAIza[A-Za-z0-9_-]{35}/g", worst: { pump: "AIzaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\bnpm_[A-Za-z0-9]{36}/g", worst: { pump: "npm_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\b(?:proxy-)?(?:authorization|extraheader)[ \\t]*[:=][ \\t]*([^\\r\\n\"'\\\\]{1,2000})/gi", worst: { pump: "authorization \t:\n", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/\\b([A-Z][A-Z0-9_]{2,63})[ \\t]*[=:][ \\t]*([^\\s\"'\\\\]{8,2000})/g", worst: { pump: "API_KEY = aaaaaaa ", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i", worst: { pump: "a", suffix: "\u0000" } },
-  { file: "src/secrets.ts", code: "/[A-Za-z0-9\\-._~!$&'()*+,;=:%]/", worst: { pump: "a", suffix: "\u0000" } },
+  {
+    file: 'src/secrets.ts',
+    code: '/SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/',
+    worst: { pump: 'PASSWOR', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\bgh[pousr]_[A-Za-z0-9]{20,255}/g',
+    worst: { pump: 'ghp_aaaaaaaaaaaaaaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\bgithub_pat_[A-Za-z0-9_]{20,255}/g',
+    worst: { pump: 'github_pat_aaaaaaaaaaaaaaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\\s]|\\\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g',
+    worst: { prefix: '-----BEGIN RSA PRIVATE KEY-----', pump: 'A\\n', suffix: '-----END RSA PRIVATE KEY----' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\b(?:AKIA|ASIA)[A-Z0-9]{16}\\b/g',
+    worst: { pump: 'AKIAAAAAAAAAAAAAAAA ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g',
+    worst: { pump: 'sk_live_aaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\bxox[abposr]-[A-Za-z0-9-]{8,255}/g',
+    worst: { pump: 'xoxb-aaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g',
+    worst: { pump: 'sk-proj-aaaaaaaaaaaaaaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\bAIza[A-Za-z0-9_-]{35}/g',
+    worst: { pump: 'AIzaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\bnpm_[A-Za-z0-9]{36}/g',
+    worst: { pump: 'npm_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\b(?:proxy-)?(?:authorization|extraheader)[ \\t]*[:=][ \\t]*([^\\r\\n"\'\\\\]{1,2000})/gi',
+    worst: { pump: 'authorization \t:\n', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/\\b([A-Z][A-Z0-9_]{2,63})[ \\t]*[=:][ \\t]*([^\\s"\'\\\\]{8,2000})/g',
+    worst: { pump: 'API_KEY = aaaaaaa ', suffix: '\u0000' },
+  },
+  {
+    file: 'src/secrets.ts',
+    code: '/gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  { file: 'src/secrets.ts', code: "/[A-Za-z0-9\\-._~!$&'()*+,;=:%]/", worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/sarif.ts
-  { file: "src/render/sarif.ts", code: "/\\s+/g", worst: { pump: " ", suffix: "\u0000" } },
+  { file: 'src/render/sarif.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
 ];

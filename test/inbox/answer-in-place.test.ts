@@ -4,7 +4,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_LOGIN } from '../sim/index.js';
-import { closeJourneys, comment, expectRerunChangesNothing, inboxIssuesOf, push, simulatorOf, snapshot, startJourney } from '../journeys/journey.js';
+import {
+  closeJourneys,
+  comment,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  push,
+  simulatorOf,
+  snapshot,
+  startJourney,
+} from '../journeys/journey.js';
 
 const QUESTION = 'shared/questions/pm-to-human/20250306-004-q.md';
 const ANSWER = 'shared/questions/answers/20250306-004-q.md';
@@ -50,8 +59,15 @@ afterEach(closeJourneys);
 
 describe('/answer when the answer message exists already', () => {
   it('is refused: the answer in place stays, the question stays pending, the issue open', async () => {
-    const repo = await startJourney({ files: { 'README.md': '# shop\n' }, collaborators: { alice: 'write', bob: 'write', 'pm-agent': 'write' } });
-    await push(repo, { [QUESTION]: QUESTION_TEXT }, { login: 'pm-agent', message: 'pm: ask which payment provider to use' });
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n' },
+      collaborators: { alice: 'write', bob: 'write', 'pm-agent': 'write' },
+    });
+    await push(
+      repo,
+      { [QUESTION]: QUESTION_TEXT },
+      { login: 'pm-agent', message: 'pm: ask which payment provider to use' },
+    );
     const issue = inboxIssuesOf(repo, QUESTION)[0]!;
     // bob answers by writing the answer message himself, and forgets to complete the question.
     await push(repo, { [ANSWER]: HAND_WRITTEN }, { login: 'bob', message: 'Answer the provider question' });
@@ -59,7 +75,11 @@ describe('/answer when the answer message exists already', () => {
 
     const answer = await comment(repo, issue, 'alice', '/answer Adyen.');
     expect(answer.run.status).toBe(0);
-    expect(answer.writes).toEqual(['reactions/create-for-issue-comment', 'issues/create-comment', 'reactions/create-for-issue-comment']);
+    expect(answer.writes).toEqual([
+      'reactions/create-for-issue-comment',
+      'issues/create-comment',
+      'reactions/create-for-issue-comment',
+    ]);
     expect(snapshot(repo).files).toEqual(before.files);
     expect(snapshot(repo).commits).toBe(before.commits);
     const reply = issue.comments.at(-1)!;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parse.js';
-import { approvalRecord, approvalsAt, approvalsLine, loginOfEmail, QUORUM_MARKER, requiredApprovals } from '../../src/inbox/approvals.js';
+import {
+  approvalRecord,
+  approvalsAt,
+  approvalsLine,
+  loginOfEmail,
+  QUORUM_MARKER,
+  requiredApprovals,
+} from '../../src/inbox/approvals.js';
 import { closingComment, withClosingMarker } from '../../src/inbox/issue-closing.js';
 
 const BOT = 'github-actions[bot]';
@@ -27,7 +34,9 @@ describe('approval records', () => {
     const quorum = said(`Approved.\n${approvalRecord('bob', S1)!}\n${QUORUM_MARKER}`);
     expect(approvalsAt([recorded('alice', S1), quorum], BOT, S1)).toEqual([]);
     expect(approvalsAt([recorded('alice', S1), quorum, recorded('carol', S1)], BOT, S1)).toEqual(['carol']);
-    const closing = said(withClosingMarker(closingComment({ kind: 'resolved', detail: 'status is `approved`', commit: 'abc1234' }), S1));
+    const closing = said(
+      withClosingMarker(closingComment({ kind: 'resolved', detail: 'status is `approved`', commit: 'abc1234' }), S1),
+    );
     expect(approvalsAt([recorded('alice', S1), closing, recorded('dave', S1)], BOT, S1)).toEqual(['dave']);
   });
 
@@ -60,14 +69,26 @@ describe('the policy', () => {
     expect(approvalsLine({ risk: 'high' }, { ...policy, have: [] })).toBe(
       '**Approvals:** 0 of 2. 2 different people with the right access must approve it (`/approve`); whoever proposed it or changed it since cannot approve it.',
     );
-    expect(approvalsLine({ risk: 'high' }, { ...policy, have: ['alice'] })).toMatch(/^\*\*Approvals:\*\* 1 of 2 \(`alice`\)\. One more person /);
-    expect(approvalsLine({ risk: 'med' }, { ...policy, selfApproval: true, have: [] })).toBe('**Approvals:** 0 of 1. One person with the right access must approve it (`/approve`).');
+    expect(approvalsLine({ risk: 'high' }, { ...policy, have: ['alice'] })).toMatch(
+      /^\*\*Approvals:\*\* 1 of 2 \(`alice`\)\. One more person /,
+    );
+    expect(approvalsLine({ risk: 'med' }, { ...policy, selfApproval: true, have: [] })).toBe(
+      '**Approvals:** 0 of 1. One person with the right access must approve it (`/approve`).',
+    );
   });
 
   it('parses from the config, bounded, with the defaults', () => {
-    const { config, findings } = parseConfig('approvers:\n  required: { high: 2 }\n  self-approval: true\n  agents: [forge-agent]\n  teams: [acme/reviewers]\n', 'c.yml');
+    const { config, findings } = parseConfig(
+      'approvers:\n  required: { high: 2 }\n  self-approval: true\n  agents: [forge-agent]\n  teams: [acme/reviewers]\n',
+      'c.yml',
+    );
     expect(findings).toEqual([]);
-    expect(config).toMatchObject({ approvalsRequired: { med: 1, high: 2 }, selfApproval: true, agentAccounts: ['forge-agent'], approverTeams: ['acme/reviewers'] });
+    expect(config).toMatchObject({
+      approvalsRequired: { med: 1, high: 2 },
+      selfApproval: true,
+      agentAccounts: ['forge-agent'],
+      approverTeams: ['acme/reviewers'],
+    });
     const bad = parseConfig('approvers:\n  required: { high: 0 }\n  teams: [reviewers]\n', 'c.yml');
     expect(bad.findings.map((f) => [f.ruleId, f.line]).sort()).toEqual([
       ['config/invalid', 2],

@@ -135,29 +135,72 @@ describe('lookAlikeCommand', () => {
 
   it('every slash and letter of the table, and any invisible character anywhere, makes a look-alike of every command', () => {
     const byLatin = new Map<string, string[]>();
-    for (const [ch, { latin }] of Object.entries(FOREIGN_LETTERS)) byLatin.set(latin.toLowerCase(), [...(byLatin.get(latin.toLowerCase()) ?? []), ch]);
-    const invisible = fc.constantFrom('\u200B', '\u200C', '\u200D', '\u2060', '\u00AD', '\uFEFF', '\u034F', '\u180E', '\u202E', '\u2066', '\uFE0F', '\u{E0061}');
+    for (const [ch, { latin }] of Object.entries(FOREIGN_LETTERS))
+      byLatin.set(latin.toLowerCase(), [...(byLatin.get(latin.toLowerCase()) ?? []), ch]);
+    const invisible = fc.constantFrom(
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\u00AD',
+      '\uFEFF',
+      '\u034F',
+      '\u180E',
+      '\u202E',
+      '\u2066',
+      '\uFE0F',
+      '\u{E0061}',
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...COMMANDS), fc.nat(), fc.nat(), invisible, fc.constantFrom('/', ...Object.keys(SLASHES)), (name, at, pick, hidden, slash) => {
-        const word = `/${name}`;
-        const i = 1 + (at % name.length);
-        // A zero-width character anywhere, a slash from the table, or a letter swapped for its look-alike.
-        const withHidden = `${word.slice(0, i)}${hidden}${word.slice(i)}`;
-        expect(lookAlikeCommand(`${withHidden} x`)?.command).toBe(name);
-        if (slash !== '/') expect(lookAlikeCommand(`${slash}${name}`)?.command).toBe(name);
-        const swaps = byLatin.get(word[i]!) ?? [];
-        if (swaps.length) {
-          const swapped = `${word.slice(0, i)}${swaps[pick % swaps.length]}${word.slice(i + 1)}`;
-          expect(lookAlikeCommand(swapped)?.command).toBe(name);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...COMMANDS),
+        fc.nat(),
+        fc.nat(),
+        invisible,
+        fc.constantFrom('/', ...Object.keys(SLASHES)),
+        (name, at, pick, hidden, slash) => {
+          const word = `/${name}`;
+          const i = 1 + (at % name.length);
+          // A zero-width character anywhere, a slash from the table, or a letter swapped for its look-alike.
+          const withHidden = `${word.slice(0, i)}${hidden}${word.slice(i)}`;
+          expect(lookAlikeCommand(`${withHidden} x`)?.command).toBe(name);
+          if (slash !== '/') expect(lookAlikeCommand(`${slash}${name}`)?.command).toBe(name);
+          const swaps = byLatin.get(word[i]!) ?? [];
+          if (swaps.length) {
+            const swapped = `${word.slice(0, i)}${swaps[pick % swaps.length]}${word.slice(i + 1)}`;
+            expect(lookAlikeCommand(swapped)?.command).toBe(name);
+          }
+        },
+      ),
     );
   });
 
   it('never throws; a reply shows no invisible or control character, pings no one and holds no HTML', () => {
     const piece = fc.oneof(
       fc.string({ unit: 'binary' }),
-      fc.constantFrom('/approve', '/answer', '/help', '\u0430', '\u043E', '\u0435', '\uFF0F', '\u2044', '\u200B', '\u202E', '\u00AD', '\uFEFF', '\u3000', '\u00A0', '@', '`', '<!--', '<b>', '\n', '\r', ' '),
+      fc.constantFrom(
+        '/approve',
+        '/answer',
+        '/help',
+        '\u0430',
+        '\u043E',
+        '\u0435',
+        '\uFF0F',
+        '\u2044',
+        '\u200B',
+        '\u202E',
+        '\u00AD',
+        '\uFEFF',
+        '\u3000',
+        '\u00A0',
+        '@',
+        '`',
+        '<!--',
+        '<b>',
+        '\n',
+        '\r',
+        ' ',
+      ),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
@@ -179,7 +222,9 @@ describe('lookAlikeCommand', () => {
     const tags = Array.from({ length: 4_096 }, (_, i) => String.fromCodePoint(0xe0000 + i)).join('');
     const found = lookAlikeCommand(`/${tags}retry`);
     expect(found?.command).toBe('retry');
-    expect(found!.reply).toMatch(/^`\/<U\+E0000><U\+E0001>.*…` was not run: its first word contains invisible characters \(U\+E0000; U\+E0001; U\+E0002; and 4093 more\)\. Type/);
+    expect(found!.reply).toMatch(
+      /^`\/<U\+E0000><U\+E0001>.*…` was not run: its first word contains invisible characters \(U\+E0000; U\+E0001; U\+E0002; and 4093 more\)\. Type/,
+    );
   });
 
   it('quotes a long word briefly', () => {

@@ -16,13 +16,46 @@ const table: Array<[name: string, body: string, expected: ParsedCommand | undefi
   ['help', '/help', { name: 'help' }],
   ['help ignores what follows', '/help me please', { name: 'help' }],
   ['answer with a number', '/answer 2 Use REST', { name: 'answer', number: 2, text: 'Use REST', rest: '2 Use REST' }],
-  ['answer number written #2', '/answer #2 Use REST', { name: 'answer', number: 2, text: 'Use REST', rest: '#2 Use REST' }],
-  ['answer number written 2.', '/answer 2. Use REST', { name: 'answer', number: 2, text: 'Use REST', rest: '2. Use REST' }],
-  ['answer text over several lines', '/answer 1 First line\nsecond line\n\n  third  \n', { name: 'answer', number: 1, text: 'First line\nsecond line\n\n  third', rest: '1 First line\nsecond line\n\n  third' }],
-  ['answer number alone on its line, text below', '/answer 3\nThe text.', { name: 'answer', number: 3, text: 'The text.', rest: '3\nThe text.' }],
-  ['answer without a number (a message question)', '/answer Yes, ship it.', { name: 'answer', text: 'Yes, ship it.', rest: 'Yes, ship it.' }],
-  ['answer that starts with a number word, on the next line', '/answer\nTwo options are fine.', { name: 'answer', text: 'Two options are fine.', rest: 'Two options are fine.' }],
-  ['answer keeps anything', '/answer 1 a: "b" # c\n---\n- x', { name: 'answer', number: 1, text: 'a: "b" # c\n---\n- x', rest: '1 a: "b" # c\n---\n- x' }],
+  [
+    'answer number written #2',
+    '/answer #2 Use REST',
+    { name: 'answer', number: 2, text: 'Use REST', rest: '#2 Use REST' },
+  ],
+  [
+    'answer number written 2.',
+    '/answer 2. Use REST',
+    { name: 'answer', number: 2, text: 'Use REST', rest: '2. Use REST' },
+  ],
+  [
+    'answer text over several lines',
+    '/answer 1 First line\nsecond line\n\n  third  \n',
+    {
+      name: 'answer',
+      number: 1,
+      text: 'First line\nsecond line\n\n  third',
+      rest: '1 First line\nsecond line\n\n  third',
+    },
+  ],
+  [
+    'answer number alone on its line, text below',
+    '/answer 3\nThe text.',
+    { name: 'answer', number: 3, text: 'The text.', rest: '3\nThe text.' },
+  ],
+  [
+    'answer without a number (a message question)',
+    '/answer Yes, ship it.',
+    { name: 'answer', text: 'Yes, ship it.', rest: 'Yes, ship it.' },
+  ],
+  [
+    'answer that starts with a number word, on the next line',
+    '/answer\nTwo options are fine.',
+    { name: 'answer', text: 'Two options are fine.', rest: 'Two options are fine.' },
+  ],
+  [
+    'answer keeps anything',
+    '/answer 1 a: "b" # c\n---\n- x',
+    { name: 'answer', number: 1, text: 'a: "b" # c\n---\n- x', rest: '1 a: "b" # c\n---\n- x' },
+  ],
   // not commands
   ['a normal comment', 'Thanks, looking at it.', undefined],
   ['a command later in the comment', 'I think\n/approve', undefined],
@@ -39,16 +72,24 @@ describe('parseCommand', () => {
   });
 
   const errors: Array<[name: string, body: string, says: RegExp]> = [
-    ['an unknown command', '/deploy now', /`\/deploy` is not a command\. The commands: `\/approve`, `\/answer <n> <text>`, `\/retry`, `\/reject \[reason\]`, `\/help`\./],
+    [
+      'an unknown command',
+      '/deploy now',
+      /`\/deploy` is not a command\. The commands: `\/approve`, `\/answer <n> <text>`, `\/retry`, `\/reject \[reason\]`, `\/help`\./,
+    ],
     ['a misspelt command', '/aprove', /Did you mean `\/approve`\?/],
     ['approve with words after it', '/approve please', /`\/approve` takes nothing after it on its line/],
-    ['approve cancel (prow\'s un-approve) is not approve', '/approve cancel', /takes nothing after it/],
+    ["approve cancel (prow's un-approve) is not approve", '/approve cancel', /takes nothing after it/],
     ['retry with words after it', '/retry now', /`\/retry` takes nothing/],
     ['answer without text', '/answer', /`\/answer` needs the answer\. Write `\/answer <n> <text>`/],
     ['answer with only blanks after it', '/answer   \n  \n', /needs the answer/],
     ['answer with a number and no text', '/answer 2', /`\/answer 2` needs the answer after the number/],
     ['answer 0', '/answer 0 x', /numbered from 1/],
-    ['answer two', '/answer two x', /Write the clarification number in digits, counted from 1: `\/answer 2 <text>`\..*start the answer on the line below/],
+    [
+      'answer two',
+      '/answer two x',
+      /Write the clarification number in digits, counted from 1: `\/answer 2 <text>`\..*start the answer on the line below/,
+    ],
     ['answer -1', '/answer -1 x', /in digits/],
     ['answer 1.5', '/answer 1.5 x', /in digits/],
     ['answer with a huge number', '/answer 99999999999999999999 x', /not a clarification number/],
@@ -68,7 +109,22 @@ describe('parseCommand', () => {
   it('never throws, and a result is always one of the union', () => {
     const line = fc.oneof(
       fc.string(),
-      fc.constantFrom('/approve', '/answer', '/answer 1', '/reject', '/retry', '/help', '/', '/answer two', '/answer 0', '\r\n', '\uFEFF/approve', '    /approve', '> /approve', '<!--'),
+      fc.constantFrom(
+        '/approve',
+        '/answer',
+        '/answer 1',
+        '/reject',
+        '/retry',
+        '/help',
+        '/',
+        '/answer two',
+        '/answer 0',
+        '\r\n',
+        '\uFEFF/approve',
+        '    /approve',
+        '> /approve',
+        '<!--',
+      ),
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 5 }), (lines) => {
@@ -157,7 +213,13 @@ describe('helpText', () => {
   const HELP_TEXT = helpText(FORMATS);
   it('is a Markdown table with one example per command', () => {
     const rows = HELP_TEXT.split('\n').filter((l) => l.startsWith('| `'));
-    expect(rows.map((r) => r.split(' | ')[0])).toEqual(['| `/approve`', '| `/answer <n> <text>`', '| `/retry`', '| `/reject [reason]`', '| `/help`']);
+    expect(rows.map((r) => r.split(' | ')[0])).toEqual([
+      '| `/approve`',
+      '| `/answer <n> <text>`',
+      '| `/retry`',
+      '| `/reject [reason]`',
+      '| `/help`',
+    ]);
     for (const row of rows) {
       const example = /\| `([^`]+)` \|$/.exec(row)?.[1];
       expect(example, row).toBeDefined();
@@ -168,7 +230,7 @@ describe('helpText', () => {
     expect(HELP_TEXT.split('\n')[1]).toBe('|---|---|---|');
   });
 
-  it('words each command as the formats do, one row per command with every format\'s words', () => {
+  it("words each command as the formats do, one row per command with every format's words", () => {
     const answer = HELP_TEXT.split('\n').find((l) => l.startsWith('| `/answer'));
     expect(answer).toBe(
       '| `/answer <n> <text>` | Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines. A message question has one part: `/answer <text>` writes the answer message. | `/answer 2 Use REST; gRPC can wait.` |',
@@ -176,6 +238,10 @@ describe('helpText', () => {
   });
 
   it('lists only /help without a format that takes commands', () => {
-    expect(helpText([]).split('\n').filter((l) => l.startsWith('| `'))).toEqual(['| `/help` | Replies with this table. | `/help` |']);
+    expect(
+      helpText([])
+        .split('\n')
+        .filter((l) => l.startsWith('| `')),
+    ).toEqual(['| `/help` | Replies with this table. | `/help` |']);
   });
 });

@@ -78,14 +78,16 @@ function files(outcome: AnswerOutcome): Record<string, string> {
   return Object.fromEntries(outcome.files.map((f) => [f.path, f.text]));
 }
 
-const frontmatter = (text: string): unknown => parseDocument(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)![1]!, { version: '1.2', schema: 'core' }).toJS();
+const frontmatter = (text: string): unknown =>
+  parseDocument(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)![1]!, { version: '1.2', schema: 'core' }).toJS();
 
 describe('answerQuestion', () => {
-  it('writes the spec\'s answer message and completes the question', () => {
+  it("writes the spec's answer message and completes the question", () => {
     const outcome = answerQuestion({ path: PATH, text: QUESTION }, 'REST にします。\ngRPC は次の四半期。', ctx);
     expect(outcome).toMatchObject({
       kind: 'answer',
-      summary: 'Answered `20250124-005-q`: wrote `shared/questions/answers/20250124-005-q.md` and set the question\'s `status` to `completed`.',
+      summary:
+        "Answered `20250124-005-q`: wrote `shared/questions/answers/20250124-005-q.md` and set the question's `status` to `completed`.",
       commitMessage: 'handoff-gate: /answer question 20250124-005-q (by alice)',
     });
     const out = files(outcome);
@@ -120,21 +122,29 @@ gRPC は次の四半期。
       removed: ['status: pending   # waiting for the human'],
       added: ['status: completed   # waiting for the human', 'updated_at: 2025-01-25T09:30:00Z'],
     });
-    expect(out[PATH]!.split('\n').indexOf('updated_at: 2025-01-25T09:30:00Z')).toBe(out[PATH]!.split('\n').indexOf('created_at: 2025-01-24T12:00:00Z') + 1);
+    expect(out[PATH]!.split('\n').indexOf('updated_at: 2025-01-25T09:30:00Z')).toBe(
+      out[PATH]!.split('\n').indexOf('created_at: 2025-01-24T12:00:00Z') + 1,
+    );
   });
 
-  it('both files pass handoff-gate\'s own checker, and the question leaves the inbox', () => {
+  it("both files pass handoff-gate's own checker, and the question leaves the inbox", () => {
     const before = checkFiles({ [PATH]: QUESTION, ...TASK });
     expect(before.findings).toEqual([]);
     expect(before.inbox.map((i) => i.key)).toEqual(['message/20250124-005-q']);
     const after = checkFiles({ ...files(answerQuestion({ path: PATH, text: QUESTION }, 'REST.', ctx)), ...TASK });
     expect(after.findings).toEqual([]);
-    expect(after.files.map((f) => [f.path, f.format])).toContainEqual(['shared/questions/answers/20250124-005-q.md', 'message']);
+    expect(after.files.map((f) => [f.path, f.format])).toContainEqual([
+      'shared/questions/answers/20250124-005-q.md',
+      'message',
+    ]);
     expect(after.inbox).toEqual([]);
   });
 
   it('changes an existing `updated_at` in place, keeping its quotes', () => {
-    const text = QUESTION.replace('created_at: 2025-01-24T12:00:00Z\n', 'created_at: 2025-01-24T12:00:00Z\nupdated_at: "2025-01-24T13:00:00Z"  # last touch\n').replace('status: pending   # waiting for the human', "status: 'pending'");
+    const text = QUESTION.replace(
+      'created_at: 2025-01-24T12:00:00Z\n',
+      'created_at: 2025-01-24T12:00:00Z\nupdated_at: "2025-01-24T13:00:00Z"  # last touch\n',
+    ).replace('status: pending   # waiting for the human', "status: 'pending'");
     expect(lineDiff(text, files(answerQuestion({ path: PATH, text }, 'x', ctx))[PATH]!)).toEqual({
       removed: ["status: 'pending'", 'updated_at: "2025-01-24T13:00:00Z"  # last touch'],
       added: ["status: 'completed'", 'updated_at: "2025-01-25T09:30:00Z"  # last touch'],
@@ -144,7 +154,10 @@ gRPC は次の四半期。
   it('adds `updated_at` after the last field when there is no `created_at`', () => {
     const text = QUESTION.replace('created_at: 2025-01-24T12:00:00Z\n', '');
     const after = files(answerQuestion({ path: PATH, text }, 'x', ctx))[PATH]!;
-    expect(lineDiff(text, after).added).toEqual(['status: completed   # waiting for the human', 'updated_at: 2025-01-25T09:30:00Z']);
+    expect(lineDiff(text, after).added).toEqual([
+      'status: completed   # waiting for the human',
+      'updated_at: 2025-01-25T09:30:00Z',
+    ]);
     expect(after).toContain('context_id: 20250124-003-task\nupdated_at: 2025-01-25T09:30:00Z\n---\n');
   });
 
@@ -153,15 +166,27 @@ gRPC は次の四半期。
     const out = files(answerQuestion({ path: PATH, text }, 'one\r\ntwo', ctx));
     const question = out[PATH]!;
     expect(question.startsWith('\uFEFF---\r\n')).toBe(true);
-    expect(question).toContain('status: completed   # waiting for the human\r\ncreated_at: 2025-01-24T12:00:00Z\r\nupdated_at: 2025-01-25T09:30:00Z\r\n');
+    expect(question).toContain(
+      'status: completed   # waiting for the human\r\ncreated_at: 2025-01-24T12:00:00Z\r\nupdated_at: 2025-01-25T09:30:00Z\r\n',
+    );
     for (const body of Object.values(out)) expect(body.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(out['shared/questions/answers/20250124-005-q.md']).toContain('## 回答\r\n```\r\none\r\ntwo\r\n```\r\n\r\n## 理由');
+    expect(out['shared/questions/answers/20250124-005-q.md']).toContain(
+      '## 回答\r\n```\r\none\r\ntwo\r\n```\r\n\r\n## 理由',
+    );
     expect(frontmatter(question)).toMatchObject({ status: 'completed', updated_at: '2025-01-25T09:30:00Z' });
   });
 
   it.each([
-    ['a question in a nested shared tree', 'apps/web/shared/questions/pm-to-human/q1.md', 'apps/web/shared/questions/answers/20250124-005-q.md'],
-    ['a question outside the questions folder', 'shared/reports/human/q1.md', 'shared/questions/answers/20250124-005-q.md'],
+    [
+      'a question in a nested shared tree',
+      'apps/web/shared/questions/pm-to-human/q1.md',
+      'apps/web/shared/questions/answers/20250124-005-q.md',
+    ],
+    [
+      'a question outside the questions folder',
+      'shared/reports/human/q1.md',
+      'shared/questions/answers/20250124-005-q.md',
+    ],
     ['a question outside any shared tree', 'docs/q1.md', 'shared/questions/answers/20250124-005-q.md'],
   ])('puts the answer in questions/answers/: %s', (_name, path, expected) => {
     expect(Object.keys(files(answerQuestion({ path, text: QUESTION }, 'x', ctx)))[0]).toBe(expected);
@@ -176,7 +201,9 @@ gRPC は次の四半期。
 
   it('quotes header values that plain YAML would change', () => {
     const text = QUESTION.replace('from: backend', 'from: "null"').replace('priority: high', 'priority: "yes: really"');
-    const answer = files(answerQuestion({ path: PATH, text }, 'x', { ...ctx, newId: () => '123' }))['shared/questions/answers/20250124-005-q.md']!;
+    const answer = files(answerQuestion({ path: PATH, text }, 'x', { ...ctx, newId: () => '123' }))[
+      'shared/questions/answers/20250124-005-q.md'
+    ]!;
     expect(frontmatter(answer)).toEqual({
       id: '123',
       from: 'human',
@@ -192,62 +219,143 @@ gRPC は次の四半期。
   it('quotes the answer in a fence longer than any backtick run in it, so its fences, headings and `---` stay text', () => {
     const answer = 'Like this:\n~~~~ts\nconst a = `x`;\n````\n---\n## 理由\n{word}';
     const out = files(answerQuestion({ path: PATH, text: QUESTION }, answer, ctx));
-    expect(out['shared/questions/answers/20250124-005-q.md']).toContain(`## 回答\n\`\`\`\`\`\n${answer}\n\`\`\`\`\`\n\n## 理由\nなし\n`);
+    expect(out['shared/questions/answers/20250124-005-q.md']).toContain(
+      `## 回答\n\`\`\`\`\`\n${answer}\n\`\`\`\`\`\n\n## 理由\nなし\n`,
+    );
     expect(checkFiles({ ...out, ...TASK }).findings).toEqual([]);
   });
 
   it('writes U+FFFD for what a Markdown file cannot hold (NUL, a lone surrogate), and says so', () => {
     const outcome = answerQuestion({ path: PATH, text: QUESTION }, 'a\u0000b\ud800c', ctx);
     expect(files(outcome)['shared/questions/answers/20250124-005-q.md']).toContain('\na\uFFFDb\uFFFDc\n');
-    expect(outcome).toMatchObject({ summary: expect.stringContaining('2 characters of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD') });
+    expect(outcome).toMatchObject({
+      summary: expect.stringContaining(
+        '2 characters of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD',
+      ),
+    });
     expect(checkFiles({ ...files(outcome), ...TASK }).findings).toEqual([]);
   });
 
   it('takes the title without its 質問: / Question: prefix, or the id when there is none', () => {
     const english = QUESTION.replace('# 質問: API のレスポンス形式', '# Question: Response format');
-    expect(files(answerQuestion({ path: PATH, text: english }, 'x', ctx))['shared/questions/answers/20250124-005-q.md']).toContain('\n# 回答: Response format\n');
+    expect(
+      files(answerQuestion({ path: PATH, text: english }, 'x', ctx))['shared/questions/answers/20250124-005-q.md'],
+    ).toContain('\n# 回答: Response format\n');
     const untitled = QUESTION.replace('# 質問: API のレスポンス形式\n', '');
-    expect(files(answerQuestion({ path: PATH, text: untitled }, 'x', ctx))['shared/questions/answers/20250124-005-q.md']).toContain('\n# 回答: 20250124-005-q\n');
+    expect(
+      files(answerQuestion({ path: PATH, text: untitled }, 'x', ctx))['shared/questions/answers/20250124-005-q.md'],
+    ).toContain('\n# 回答: 20250124-005-q\n');
   });
 
-  const refusals: Array<[name: string, text: string, answer: string, reason: string | RegExp, context?: Partial<typeof ctx>]> = [
-    ['a question to an agent', QUESTION.replace('to: human', 'to: frontend'), 'x', /is not a question to a human \(`type` is `question`, `to` is `frontend`\)/],
+  const refusals: Array<
+    [name: string, text: string, answer: string, reason: string | RegExp, context?: Partial<typeof ctx>]
+  > = [
+    [
+      'a question to an agent',
+      QUESTION.replace('to: human', 'to: frontend'),
+      'x',
+      /is not a question to a human \(`type` is `question`, `to` is `frontend`\)/,
+    ],
     ['a report, not a question', QUESTION.replace('type: question', 'type: report'), 'x', /`type` is `report`/],
-    ['an answered question', QUESTION.replace('status: pending', 'status: completed'), 'x', '`shared/questions/backend-to-human/20250124-005-q.md` has `status` `completed`; /answer applies to pending questions. It is already answered.'],
-    ['a blocked question', QUESTION.replace('status: pending', 'status: blocked'), 'x', /has `status` `blocked`; \/answer applies to pending questions\.$/],
+    [
+      'an answered question',
+      QUESTION.replace('status: pending', 'status: completed'),
+      'x',
+      '`shared/questions/backend-to-human/20250124-005-q.md` has `status` `completed`; /answer applies to pending questions. It is already answered.',
+    ],
+    [
+      'a blocked question',
+      QUESTION.replace('status: pending', 'status: blocked'),
+      'x',
+      /has `status` `blocked`; \/answer applies to pending questions\.$/,
+    ],
     ['no frontmatter', '# 質問: x\n', 'x', /has no frontmatter/],
     ['an unclosed frontmatter', '---\nid: x\n', 'x', /never closes it/],
-    ['a frontmatter that does not parse', '---\nid: [x\n---\n', 'x', /has a frontmatter that is not valid YAML \(line \d+, column \d+: /],
+    [
+      'a frontmatter that does not parse',
+      '---\nid: [x\n---\n',
+      'x',
+      /has a frontmatter that is not valid YAML \(line \d+, column \d+: /,
+    ],
     ['duplicate keys', QUESTION.replace('to: human', 'to: human\nto: human'), 'x', /Map keys must be unique/],
     ['no id', QUESTION.replace('id: 20250124-005-q\n', ''), 'x', /has no usable `id`/],
     ['no from', QUESTION.replace('from: backend\n', ''), 'x', /has no `from`, so the answer would have no addressee/],
     ['a blank answer', QUESTION, ' \n\t', '`/answer` needs the answer: `/answer <text>`.'],
-    ['a status that anchors another value', QUESTION.replace('status: pending   # waiting for the human', 'status: &s pending\nmirror: *s'), 'x', /changing the question's `status` or `updated_at` in place would change other values too/],
-    ['an id generator that throws', QUESTION, 'x', /could not answer/, { newId: () => { throw new Error('no entropy'); } }],
+    [
+      'a status that anchors another value',
+      QUESTION.replace('status: pending   # waiting for the human', 'status: &s pending\nmirror: *s'),
+      'x',
+      /changing the question's `status` or `updated_at` in place would change other values too/,
+    ],
+    [
+      'an id generator that throws',
+      QUESTION,
+      'x',
+      /could not answer/,
+      {
+        newId: () => {
+          throw new Error('no entropy');
+        },
+      },
+    ],
     ['an invalid date', QUESTION, 'x', /could not make an id or a timestamp/, { now: new Date(Number.NaN) }],
   ];
   it.each(refusals)('refuses %s', (_name, text, answer, reason, extra) => {
     const outcome = answerQuestion({ path: PATH, text }, answer, { ...ctx, ...extra });
     expect(outcome.kind).toBe('refused');
-    if (outcome.kind === 'refused') expect(outcome.reason).toEqual(typeof reason === 'string' ? reason : expect.stringMatching(reason));
+    if (outcome.kind === 'refused')
+      expect(outcome.reason).toEqual(typeof reason === 'string' ? reason : expect.stringMatching(reason));
   });
 
   it('refuses when the answer would overwrite the question', () => {
     const path = 'shared/questions/answers/20250124-005-q.md';
-    expect(answerQuestion({ path, text: QUESTION }, 'x', ctx)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('sits where its answer would go') });
+    expect(answerQuestion({ path, text: QUESTION }, 'x', ctx)).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringContaining('sits where its answer would go'),
+    });
   });
 
   it('any answer text: the answer message reads back, keeps its sections, and passes the checker', () => {
     const text = fc.oneof(
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }),
-      fc.array(fc.constantFrom('---', '\n', '```', '~~~', '# ', '## 理由', '@bob', '<!--', '`x`', '|', ': ', '"', '\r\n', 'word', ' ', '日本語', '😀', '[REPORT TO: PM]'), { minLength: 1, maxLength: 20 }).map((p) => p.join('')),
+      fc
+        .array(
+          fc.constantFrom(
+            '---',
+            '\n',
+            '```',
+            '~~~',
+            '# ',
+            '## 理由',
+            '@bob',
+            '<!--',
+            '`x`',
+            '|',
+            ': ',
+            '"',
+            '\r\n',
+            'word',
+            ' ',
+            '日本語',
+            '😀',
+            '[REPORT TO: PM]',
+          ),
+          { minLength: 1, maxLength: 20 },
+        )
+        .map((p) => p.join('')),
     );
     fc.assert(
       fc.property(text, (answer) => {
         fc.pre(answer.trim() !== '');
         const out = files(answerQuestion({ path: PATH, text: QUESTION }, answer, ctx));
         const written = out['shared/questions/answers/20250124-005-q.md']!;
-        expect(frontmatter(written)).toMatchObject({ id: ULID, from: 'human', to: 'backend', type: 'answer', parent_id: '20250124-005-q' });
+        expect(frontmatter(written)).toMatchObject({
+          id: ULID,
+          from: 'human',
+          to: 'backend',
+          type: 'answer',
+          parent_id: '20250124-005-q',
+        });
         expect(checkFiles({ ...out, ...TASK }).findings).toEqual([]);
         // The section is the fenced text: its lines between the fences are exactly the answer.
         const normalised = answer.replace(/\r\n?/g, '\n').trim();

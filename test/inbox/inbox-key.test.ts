@@ -4,14 +4,25 @@ import { inboxKey, pathKey, uniqueKeys } from '../../src/core/inbox-key.js';
 import type { InboxItem } from '../../src/core/report.js';
 import { runs } from '../helpers/runs.js';
 
-const item = (key: string, path: string, format: InboxItem['format'] = 'intent'): InboxItem => ({ key, path, format, reason: 'approval', line: 1, title: 't', actions: [], details: [] });
+const item = (key: string, path: string, format: InboxItem['format'] = 'intent'): InboxItem => ({
+  key,
+  path,
+  format,
+  reason: 'approval',
+  line: 1,
+  title: 't',
+  actions: [],
+  details: [],
+});
 
 describe('inboxKey', () => {
   it("keeps today's keys for ordinary names, byte for byte", () => {
     expect(inboxKey('intent', { id: 'fix-login' })).toBe('intent/fix-login');
     expect(inboxKey('intent', { id: 'fix-login' }, 'clarification')).toBe('intent/fix-login#clarification');
     expect(inboxKey('message', { id: '20250305-010-q' })).toBe('message/20250305-010-q');
-    expect(inboxKey('message', { path: 'shared/questions/pm-to-human/x.md', besideIds: true })).toBe('message/shared/questions/pm-to-human/x.md');
+    expect(inboxKey('message', { path: 'shared/questions/pm-to-human/x.md', besideIds: true })).toBe(
+      'message/shared/questions/pm-to-human/x.md',
+    );
     expect(inboxKey('handoff', { path: 'handoff-CodeReviewer.json' })).toBe('handoff/handoff-CodeReviewer.json');
     expect(inboxKey('envelope', { path: '.work/x.yaml' })).toBe('envelope/.work/x.yaml');
     expect(inboxKey('handoff', { path: 'handoffs/a b.yaml' })).toBe('handoff/handoffs/a b.yaml');
@@ -39,13 +50,21 @@ describe('inboxKey', () => {
   });
 
   it('is injective over any names (ids, paths and parts)', () => {
-    const name = fc.oneof(fc.record({ id: fc.string({ unit: 'binary', maxLength: 12 }) }), fc.record({ path: fc.string({ unit: 'binary', maxLength: 12 }), besideIds: fc.constant(true as const) }));
+    const name = fc.oneof(
+      fc.record({ id: fc.string({ unit: 'binary', maxLength: 12 }) }),
+      fc.record({ path: fc.string({ unit: 'binary', maxLength: 12 }), besideIds: fc.constant(true as const) }),
+    );
     const part = fc.option(fc.constantFrom('clarification', 'x#y', ''), { nil: undefined });
     fc.assert(
       fc.property(name, part, name, part, (n1, p1, n2, p2) => {
         const same = JSON.stringify([n1, p1 ?? null]) === JSON.stringify([n2, p2 ?? null]);
         // `./a` and `a` are one path (a top-level file).
-        const samePath = 'path' in n1 && 'path' in n2 && (n1.path === `./${n2.path}` || n2.path === `./${n1.path}`) && !n1.path.slice(2).includes('/') && p1 === p2;
+        const samePath =
+          'path' in n1 &&
+          'path' in n2 &&
+          (n1.path === `./${n2.path}` || n2.path === `./${n1.path}`) &&
+          !n1.path.slice(2).includes('/') &&
+          p1 === p2;
         if (!same && !samePath) expect(inboxKey('message', n1, p1)).not.toBe(inboxKey('message', n2, p2));
         expect(inboxKey('message', n1, p1)).not.toMatch(/[\n\r\u2028\u2029]/);
       }),
@@ -61,12 +80,26 @@ describe('uniqueKeys', () => {
   });
 
   it('gives every item of a shared key its path-based key, parts kept', () => {
-    const items = [item('intent/a', '.forge/intents/a.yaml'), item('intent/a', '.forge/intents/a.yml'), item('intent/a#clarification', '.forge/intents/a.yml'), item('intent/b', 'b.yaml')];
-    expect(uniqueKeys(items).map((i) => i.key)).toEqual(['intent/.forge/intents/a.yaml', 'intent/.forge/intents/a.yml', 'intent/a#clarification', 'intent/b']);
+    const items = [
+      item('intent/a', '.forge/intents/a.yaml'),
+      item('intent/a', '.forge/intents/a.yml'),
+      item('intent/a#clarification', '.forge/intents/a.yml'),
+      item('intent/b', 'b.yaml'),
+    ];
+    expect(uniqueKeys(items).map((i) => i.key)).toEqual([
+      'intent/.forge/intents/a.yaml',
+      'intent/.forge/intents/a.yml',
+      'intent/a#clarification',
+      'intent/b',
+    ]);
   });
 
   it('separates messages that share an id, and cannot land on another id', () => {
-    const items = [item('message/q1', 'q/a.md', 'message'), item('message/q1', 'q/b.md', 'message'), item('message/q%2Fa.md', 'z.md', 'message')];
+    const items = [
+      item('message/q1', 'q/a.md', 'message'),
+      item('message/q1', 'q/b.md', 'message'),
+      item('message/q%2Fa.md', 'z.md', 'message'),
+    ];
     const keys = uniqueKeys(items).map((i) => i.key);
     expect(keys).toEqual(['message/q/a.md', 'message/q/b.md', 'message/q%2Fa.md']);
     expect(new Set(keys).size).toBe(3);

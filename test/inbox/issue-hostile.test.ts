@@ -5,7 +5,13 @@ import { FORMATS } from '../../src/formats/index.js';
 import { MAX_BODY, MAX_TITLE, readInboxMarker, renderInboxIssue, type IssueContext } from '../../src/inbox/issue.js';
 import { runs } from '../helpers/runs.js';
 
-const CTX: IssueContext = { fileUrl: 'https://github.com/o/r/blob/abc1234/x.yaml#L3', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
+const CTX: IssueContext = {
+  fileUrl: 'https://github.com/o/r/blob/abc1234/x.yaml#L3',
+  commit: 'abc1234',
+  inboxLabel: 'inbox',
+  riskPrefix: 'risk:',
+  formats: FORMATS,
+};
 
 const FORGED = '<!-- handoff-gate:inbox key=intent%2Fother state=0123456789ab -->';
 const HOSTILE = `ping @octocat <script>alert(1)</script> a | b \`x\` ![img](https://e.vil/p.png) [x](javascript:alert(1)) ${FORGED}`;
@@ -68,7 +74,10 @@ describe('renderInboxIssue with hostile file text', () => {
       details: [
         { label: 'Status', value: HOSTILE },
         { label: `Failed task @octocat | <b>`, value: 'x' },
-        { label: 'Body', value: `first line\n${FORGED}\n# heading\n- list\n    code\n| a | b |\n<script>x</script>\n@octocat` },
+        {
+          label: 'Body',
+          value: `first line\n${FORGED}\n# heading\n- list\n    code\n| a | b |\n<script>x</script>\n@octocat`,
+        },
         { label: 'Marker alone', value: FORGED },
       ],
     });
@@ -76,7 +85,9 @@ describe('renderInboxIssue with hostile file text', () => {
     expectSafe(issue.body, 'intent/fix-login');
     expect(issue.body.match(/<!--/g)).toHaveLength(1);
     expect(issue.body).toContain('> \\# heading\n> \\- list\n> code\n> &#124; a &#124; b &#124;');
-    expect(issue.body).toContain('[.forge/intents/a b(1)&#124;@\u200Bx\\_y.yaml:3](https://github.com/o/r/blob/abc1234/x.yaml#L3)');
+    expect(issue.body).toContain(
+      '[.forge/intents/a b(1)&#124;@\u200Bx\\_y.yaml:3](https://github.com/o/r/blob/abc1234/x.yaml#L3)',
+    );
     expect(issue.title).not.toMatch(/@[a-z]/);
   });
 
@@ -89,12 +100,25 @@ describe('renderInboxIssue with hostile file text', () => {
 
   it('bounds each value at 4,000 characters and the whole body under 60,000, saying what was left out', () => {
     const huge = 'a|'.repeat(50_000);
-    const one = renderInboxIssue(item({ details: [{ label: 'Status', value: huge }, { label: 'Short', value: 'ok' }] }), CTX);
+    const one = renderInboxIssue(
+      item({
+        details: [
+          { label: 'Status', value: huge },
+          { label: 'Short', value: 'ok' },
+        ],
+      }),
+      CTX,
+    );
     expectSafe(one.body, 'intent/fix-login');
     expect(one.body).toContain('| Short | ok |');
     expect(one.body).toContain('…');
 
-    const many = item({ details: Array.from({ length: 200 }, (_, i) => ({ label: `Question ${i + 1}`, value: `${'@x <b>|'.repeat(15_000)}\nline` })) });
+    const many = item({
+      details: Array.from({ length: 200 }, (_, i) => ({
+        label: `Question ${i + 1}`,
+        value: `${'@x <b>|'.repeat(15_000)}\nline`,
+      })),
+    });
     const issue = renderInboxIssue(many, CTX);
     expectSafe(issue.body, 'intent/fix-login');
     expect(issue.body).toMatch(/_\d+ more details are not shown here: see the file\._/);
@@ -102,15 +126,49 @@ describe('renderInboxIssue with hostile file text', () => {
   });
 
   it('never breaks a rule, whatever the title, labels and values hold', () => {
-    const piece = fc.constantFrom('@', 'octocat', 'a', ' ', '\n', '\r\n', '|', '<', '!--', '-->', '`', '\\', '[', ']', '(', ')', '#', '-', '1.', '>', '*', '_', FORGED, '<!-- handoff-gate:inbox key=');
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(piece, { maxLength: 30 }).map((p) => p.join('')));
+    const piece = fc.constantFrom(
+      '@',
+      'octocat',
+      'a',
+      ' ',
+      '\n',
+      '\r\n',
+      '|',
+      '<',
+      '!--',
+      '-->',
+      '`',
+      '\\',
+      '[',
+      ']',
+      '(',
+      ')',
+      '#',
+      '-',
+      '1.',
+      '>',
+      '*',
+      '_',
+      FORGED,
+      '<!-- handoff-gate:inbox key=',
+    );
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.array(piece, { maxLength: 30 }).map((p) => p.join('')),
+    );
     fc.assert(
-      fc.property(text, text, fc.array(fc.record({ label: text, value: text }), { maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 60 }), (title, path, details, key) => {
-        const issue = renderInboxIssue(item({ key, title, path, details }), CTX);
-        expectSafe(issue.body, key);
-        expect(issue.title.length).toBeLessThanOrEqual(MAX_TITLE);
-        expect(issue.title).not.toMatch(/[\u0000-\u001f\u007f]/);
-      }),
+      fc.property(
+        text,
+        text,
+        fc.array(fc.record({ label: text, value: text }), { maxLength: 8 }),
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        (title, path, details, key) => {
+          const issue = renderInboxIssue(item({ key, title, path, details }), CTX);
+          expectSafe(issue.body, key);
+          expect(issue.title.length).toBeLessThanOrEqual(MAX_TITLE);
+          expect(issue.title).not.toMatch(/[\u0000-\u001f\u007f]/);
+        },
+      ),
       { numRuns: runs(500) },
     );
   });

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
 import { FORMATS } from '../../src/formats/index.js';
-import { INBOX_MARKER, inboxMarker, markerKey, readInboxMarker, renderInboxIssue, stateHash } from '../../src/inbox/issue.js';
+import {
+  INBOX_MARKER,
+  inboxMarker,
+  markerKey,
+  readInboxMarker,
+  renderInboxIssue,
+  stateHash,
+} from '../../src/inbox/issue.js';
 import { runs } from '../helpers/runs.js';
 
 function item(extra: Partial<InboxItem> = {}): InboxItem {
@@ -26,40 +33,66 @@ function item(extra: Partial<InboxItem> = {}): InboxItem {
 
 describe('inboxMarker / readInboxMarker', () => {
   it('writes the exact format, the key percent-encoded', () => {
-    expect(inboxMarker(item())).toBe(`<!-- handoff-gate:inbox key=intent%2Ffix-login%23clarification path=.forge%2Fintents%2Ffix-login.yaml state=${stateHash(item())} -->`);
+    expect(inboxMarker(item())).toBe(
+      `<!-- handoff-gate:inbox key=intent%2Ffix-login%23clarification path=.forge%2Fintents%2Ffix-login.yaml state=${stateHash(item())} -->`,
+    );
     expect(INBOX_MARKER).toBe('<!-- handoff-gate:inbox');
     expect(stateHash(item())).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('round-trips any key, through the marker alone and through a rendered body with CRLF line ends', () => {
-    const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'a', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
+    const ctx = {
+      fileUrl: 'https://github.com/o/r/blob/a/x#L1',
+      commit: 'a',
+      inboxLabel: 'inbox',
+      riskPrefix: 'risk:',
+      formats: FORMATS,
+    };
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 })), fc.string({ unit: 'grapheme', maxLength: 40 }), (key, path) => {
-        const it = item({ key, path });
-        const expected = { key, path, state: stateHash(it) };
-        expect(readInboxMarker(inboxMarker(it))).toEqual(expected);
-        const body = renderInboxIssue(it, ctx).body;
-        expect(readInboxMarker(body)).toEqual(expected);
-        expect(readInboxMarker(body.replace(/\n/g, '\r\n'))).toEqual(expected);
-        expect(readInboxMarker(`${body}\n\nA human's note below.`)).toEqual(expected);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 })),
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        (key, path) => {
+          const it = item({ key, path });
+          const expected = { key, path, state: stateHash(it) };
+          expect(readInboxMarker(inboxMarker(it))).toEqual(expected);
+          const body = renderInboxIssue(it, ctx).body;
+          expect(readInboxMarker(body)).toEqual(expected);
+          expect(readInboxMarker(body.replace(/\n/g, '\r\n'))).toEqual(expected);
+          expect(readInboxMarker(`${body}\n\nA human's note below.`)).toEqual(expected);
+        },
+      ),
       { numRuns: runs(1_000) },
     );
   });
 
   it('reads markers written before the file was named (no path)', () => {
     const state = stateHash(item());
-    expect(readInboxMarker(`Body\n\n<!-- handoff-gate:inbox key=intent%2Ffix-login state=${state} -->`)).toEqual({ key: 'intent/fix-login', state });
+    expect(readInboxMarker(`Body\n\n<!-- handoff-gate:inbox key=intent%2Ffix-login state=${state} -->`)).toEqual({
+      key: 'intent/fix-login',
+      state,
+    });
   });
 
   it('names files with any characters, and refuses a malformed path', () => {
-    for (const path of ['.forge/intents/a#clarification.yaml', 'a b/%41.yaml', 'x\ny.yaml', 'ü/ß.md', '../a.yaml', '<!-- -->.yaml']) {
+    for (const path of [
+      '.forge/intents/a#clarification.yaml',
+      'a b/%41.yaml',
+      'x\ny.yaml',
+      'ü/ß.md',
+      '../a.yaml',
+      '<!-- -->.yaml',
+    ]) {
       const it = item({ path });
       expect(readInboxMarker(inboxMarker(it))).toEqual({ key: it.key, path, state: stateHash(it) });
       expect(inboxMarker(it)).not.toMatch(/[\n\r ]-->.*-->/);
     }
-    expect(readInboxMarker(`<!-- handoff-gate:inbox key=intent%2Fa path=%E0 state=${stateHash(item())} -->`)).toBeUndefined();
-    expect(readInboxMarker(`<!-- handoff-gate:inbox key=intent%2Fa path=a/b state=${stateHash(item())} -->`)).toBeUndefined();
+    expect(
+      readInboxMarker(`<!-- handoff-gate:inbox key=intent%2Fa path=%E0 state=${stateHash(item())} -->`),
+    ).toBeUndefined();
+    expect(
+      readInboxMarker(`<!-- handoff-gate:inbox key=intent%2Fa path=a/b state=${stateHash(item())} -->`),
+    ).toBeUndefined();
   });
 
   it('replaces lone surrogates (which cannot be URI-encoded) instead of throwing', () => {
@@ -97,7 +130,10 @@ describe('inboxMarker / readInboxMarker', () => {
     expect(readInboxMarker(`${good}\n${other}`)?.key).toBe('intent/y');
     expect(readInboxMarker(good.replace('intent%2Fx', ''))).toEqual({ key: '', state: '0123456789ab' });
     // The sync appends its own line when it closes an issue; the marker is still found.
-    expect(readInboxMarker(`a\n\n${good}\n<!-- handoff-gate:closed -->\n`)).toEqual({ key: 'intent/x', state: '0123456789ab' });
+    expect(readInboxMarker(`a\n\n${good}\n<!-- handoff-gate:closed -->\n`)).toEqual({
+      key: 'intent/x',
+      state: '0123456789ab',
+    });
   });
 
   it('never throws on hostile bodies, huge ones included', () => {
@@ -135,7 +171,18 @@ describe('stateHash', () => {
   });
 
   it('does not confuse a label with a value or one detail with two', () => {
-    expect(stateHash(item({ details: [{ label: 'a', value: 'b c' }] }))).not.toBe(stateHash(item({ details: [{ label: 'a b', value: 'c' }] })));
-    expect(stateHash(item({ details: [{ label: 'a', value: 'b' }] }))).not.toBe(stateHash(item({ details: [{ label: 'a', value: '' }, { label: '', value: 'b' }] })));
+    expect(stateHash(item({ details: [{ label: 'a', value: 'b c' }] }))).not.toBe(
+      stateHash(item({ details: [{ label: 'a b', value: 'c' }] })),
+    );
+    expect(stateHash(item({ details: [{ label: 'a', value: 'b' }] }))).not.toBe(
+      stateHash(
+        item({
+          details: [
+            { label: 'a', value: '' },
+            { label: '', value: 'b' },
+          ],
+        }),
+      ),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../src/core/report.js';
 import { FORMATS } from '../../src/formats/index.js';
-import { inboxMarker, MAX_BODY, readInboxMarker, renderInboxIssue, stateHash, type IssueContext } from '../../src/inbox/issue.js';
+import {
+  inboxMarker,
+  MAX_BODY,
+  readInboxMarker,
+  renderInboxIssue,
+  stateHash,
+  type IssueContext,
+} from '../../src/inbox/issue.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 const ctx = (item: InboxItem): IssueContext => ({
@@ -33,7 +40,9 @@ function expectShape(body: string, item: InboxItem) {
   expect(lines[lines.length - 1]).toBe(inboxMarker(item));
   expect(readInboxMarker(body)).toEqual({ key: item.key, path: item.path, state: stateHash(item) });
   expect(body.length).toBeLessThan(MAX_BODY + 1);
-  expect(body).toContain(`**File:** [${item.path.replace(/[_*]/g, '\\$&')}:${item.line}](https://github.com/o/r/blob/abc1234def5678/`);
+  expect(body).toContain(
+    `**File:** [${item.path.replace(/[_*]/g, '\\$&')}:${item.line}](https://github.com/o/r/blob/abc1234def5678/`,
+  );
   expect(body).toContain(' at `abc1234`');
   expect(body).toContain('_This issue is kept in sync by handoff-gate');
 }
@@ -59,16 +68,29 @@ describe('renderInboxIssue: one issue per reason', () => {
     const parts = blocks(issue.body);
     expect(parts[0]).toMatch(/^\*\*Approval needed\.\*\* An agent proposed this intent at \*\*high\*\* risk\./);
     expect(parts[0]).toContain('Reply with one of the commands below.');
-    expect(parts[1]).toBe(['| Detail | Value |', '|---|---|', '| Type | fix |', '| Risk | high |', '| Source | human |', '| Status | proposed |'].join('\n'));
+    expect(parts[1]).toBe(
+      [
+        '| Detail | Value |',
+        '|---|---|',
+        '| Type | fix |',
+        '| Risk | high |',
+        '| Source | human |',
+        '| Status | proposed |',
+      ].join('\n'),
+    );
     expect(parts[2]).toBe('**Body**');
     expect(parts[3]).toBe('> The current validation does not check the e-mail format.\n> Add an RFC 5322 check.');
-    expect(parts[4]).toMatch(/^\*\*File:\*\* \[\.forge\/intents\/fix-login\.yaml:8\]\(https:\/\/github\.com\/o\/r\/blob\/abc1234def5678\/\.forge\/intents\/fix-login\.yaml#L8\) at `abc1234`$/);
+    expect(parts[4]).toMatch(
+      /^\*\*File:\*\* \[\.forge\/intents\/fix-login\.yaml:8\]\(https:\/\/github\.com\/o\/r\/blob\/abc1234def5678\/\.forge\/intents\/fix-login\.yaml#L8\) at `abc1234`$/,
+    );
     expect(parts[5]).toBe('#### Commands');
     expect(parts[7]).toContain('- `/approve` — approve the intent');
     expect(parts[7]).toContain('Example: `/approve`');
     expect(parts[7]).toContain('- `/reject [reason]` — reject it');
     expect(parts[7]).toContain('Example: `/reject Not needed any more`');
-    expect(parts[8]).toBe('Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.');
+    expect(parts[8]).toBe(
+      'Only people with write access to this repository can use these commands. Edited comments are ignored: post a new comment instead.',
+    );
   });
 
   it('clarification: numbered questions with their answers, the open ones named, /answer with the first open number', () => {
@@ -84,8 +106,12 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.title).toBe('Answer: Fix login validation');
     expect(issue.labels).toEqual(['inbox', 'inbox:clarification', 'risk:low']);
     expectShape(issue.body, item);
-    expect(issue.body).toMatch(/^\*\*Answers needed\.\*\* .* Open: questions 2, 3\. Reply with one of the commands below\./);
-    expect(issue.body).toContain('| Question 1 | RFC 5322 or a simple check? |\n| Answer 1 | RFC 5322 |\n| Question 2 | Re-validate existing users? |\n| Answer 2 | (unanswered) |');
+    expect(issue.body).toMatch(
+      /^\*\*Answers needed\.\*\* .* Open: questions 2, 3\. Reply with one of the commands below\./,
+    );
+    expect(issue.body).toContain(
+      '| Question 1 | RFC 5322 or a simple check? |\n| Answer 1 | RFC 5322 |\n| Question 2 | Re-validate existing users? |\n| Answer 2 | (unanswered) |',
+    );
     expect(issue.body).toContain('- `/answer <n> <text>` — answer clarification question `n`');
     expect(issue.body).toContain('Example: `/answer 2 Your answer here`');
     expect(issue.body).not.toContain('/approve');
@@ -95,15 +121,21 @@ describe('renderInboxIssue: one issue per reason', () => {
     for (const status of ['blocked', 'error'] as const) {
       const files = {
         '.forge/intents/fix-login.yaml': INTENT.replace('status: proposed', `status: ${status}`),
-        '.forge/tasks/fix-login/t1.yaml': 'id: t1\nintent_id: fix-login\ntitle: Add the check\nstatus: failed\ndepends_on: []\n',
-        '.forge/reviews/fix-login/t1-review.yaml': 'task_id: t1\nverdict: rejected\nissues:\n  - "No test for plus addresses"\nsuggestions: []\n',
+        '.forge/tasks/fix-login/t1.yaml':
+          'id: t1\nintent_id: fix-login\ntitle: Add the check\nstatus: failed\ndepends_on: []\n',
+        '.forge/reviews/fix-login/t1-review.yaml':
+          'task_id: t1\nverdict: rejected\nissues:\n  - "No test for plus addresses"\nsuggestions: []\n',
       };
       const item = only(inboxOf(files), status);
       const issue = renderInboxIssue(item, ctx(item));
       expect(issue.title).toBe(`${status === 'error' ? 'Failed' : 'Blocked'}: Fix login validation`);
       expect(issue.labels).toEqual(['inbox', `inbox:${status}`, 'risk:high']);
       expectShape(issue.body, item);
-      expect(issue.body).toMatch(status === 'blocked' ? /^\*\*Blocked\.\*\* Some tasks of this intent failed/ : /^\*\*Failed\.\*\* Every task of this intent failed/);
+      expect(issue.body).toMatch(
+        status === 'blocked'
+          ? /^\*\*Blocked\.\*\* Some tasks of this intent failed/
+          : /^\*\*Failed\.\*\* Every task of this intent failed/,
+      );
       expect(issue.body).toContain('| Failed task t1 | Add the check |');
       expect(issue.body).toContain('| Review of t1 | No test for plus addresses |');
       expect(issue.body).toContain('Example: `/retry`');
@@ -112,13 +144,16 @@ describe('renderInboxIssue: one issue per reason', () => {
   });
 
   it('an envelope asking for input: no command applies, the issue says how it closes', () => {
-    const yaml = 'kind: explorer\nagent_id: scanner\nstatus: needs_input\nnext: aggregator\nopen_questions:\n  - Which cartridge is the storefront?\n  - Is SFRA 7 in use?\n';
+    const yaml =
+      'kind: explorer\nagent_id: scanner\nstatus: needs_input\nnext: aggregator\nopen_questions:\n  - Which cartridge is the storefront?\n  - Is SFRA 7 in use?\n';
     const item = only(inboxOf({ '.work/scan.yaml': yaml }), 'clarification');
     const issue = renderInboxIssue(item, ctx(item));
     expect(issue.title).toBe('scanner asks: Which cartridge is the storefront?');
     expect(issue.labels).toEqual(['inbox', 'inbox:clarification']);
     expectShape(issue.body, item);
-    expect(issue.body).toMatch(/^\*\*Input needed\.\*\* .* No bot command applies: change the file on the default branch/);
+    expect(issue.body).toMatch(
+      /^\*\*Input needed\.\*\* .* No bot command applies: change the file on the default branch/,
+    );
     expect(issue.body).toContain('| Question 2 | Is SFRA 7 in use? |');
     expect(issue.body).not.toContain('#### Commands');
     expect(issue.body).not.toContain('write access');
@@ -140,7 +175,8 @@ describe('renderInboxIssue: one issue per reason', () => {
     expectShape(issue.body, failed);
     expect(issue.body).toMatch(/^\*\*Blocked\.\*\* A handoff failed and does not loop back/);
 
-    const response = 'agent_name: security-reviewer\nstatus: failed\nexecution_time: 12\nnext_action: escalate\nissues: []\n';
+    const response =
+      'agent_name: security-reviewer\nstatus: failed\nexecution_time: 12\nnext_action: escalate\nissues: []\n';
     const escalated = only(inboxOf({ '.work/response.yaml': response }), 'escalation');
     const second = renderInboxIssue(escalated, ctx(escalated));
     expect(second.title).toBe('security-reviewer failed');
@@ -174,7 +210,9 @@ describe('renderInboxIssue: one issue per reason', () => {
     expect(issue.labels).toEqual(['inbox', 'inbox:question']);
     expectShape(issue.body, item);
     expect(issue.body).toMatch(/^\*\*Question\.\*\* An agent asked a human a question/);
-    expect(issue.body).toContain('**Question**\n\n> どの環境にデプロイしますか？\n> staging と production のどちらか。');
+    expect(issue.body).toContain(
+      '**Question**\n\n> どの環境にデプロイしますか？\n> staging と production のどちらか。',
+    );
     expect(issue.body).toContain('Example: `/answer Your answer here`');
   });
 });

@@ -5,7 +5,13 @@ import { renderInboxIssue } from '../../src/inbox/issue.js';
 import { describeChange } from '../../src/inbox/item-change.js';
 import { answers, replyMarker, withReplyMarker } from '../../src/inbox/reply-marker.js';
 
-const ctx = { fileUrl: 'https://github.com/o/r/blob/a/x#L1', commit: 'abc1234', inboxLabel: 'inbox', riskPrefix: 'risk:', formats: FORMATS };
+const ctx = {
+  fileUrl: 'https://github.com/o/r/blob/a/x#L1',
+  commit: 'abc1234',
+  inboxLabel: 'inbox',
+  riskPrefix: 'risk:',
+  formats: FORMATS,
+};
 
 function item(extra: Partial<InboxItem> = {}): InboxItem {
   return {
@@ -38,19 +44,47 @@ describe('describeChange', () => {
   });
 
   it('names a raised risk with both levels', () => {
-    expect(change(item(), item({ risk: 'high', details: [{ label: 'Risk', value: 'high' }, ...item().details.slice(1)] }))).toEqual(['risk is now high, was med']);
+    expect(
+      change(item(), item({ risk: 'high', details: [{ label: 'Risk', value: 'high' }, ...item().details.slice(1)] })),
+    ).toEqual(['risk is now high, was med']);
   });
 
   it('names an edited body, a moved status and a new reason', () => {
-    const after = item({ reason: 'blocked', details: [{ label: 'Risk', value: 'med' }, { label: 'Status', value: 'blocked' }, { label: 'Body', value: 'Fix the login, and drop 2FA.' }] });
-    expect(change(item(), after)).toEqual(['it is now blocked, was waiting for approval', 'Status changed', 'Body changed']);
+    const after = item({
+      reason: 'blocked',
+      details: [
+        { label: 'Risk', value: 'med' },
+        { label: 'Status', value: 'blocked' },
+        { label: 'Body', value: 'Fix the login, and drop 2FA.' },
+      ],
+    });
+    expect(change(item(), after)).toEqual([
+      'it is now blocked, was waiting for approval',
+      'Status changed',
+      'Body changed',
+    ]);
   });
 
   it('names added and removed details, long ones too', () => {
-    const base = item({ details: [{ label: 'Question 1', value: 'A?' }, { label: 'Answer 1', value: '(unanswered)' }, { label: 'Body', value: 'x'.repeat(400) }] });
-    const after = item({ details: [{ label: 'Question 1', value: 'A?' }, { label: 'Answer 1', value: '(unanswered)' }, { label: 'Question 2', value: 'B?' }, { label: 'Answer 2', value: '(unanswered)' }] });
+    const base = item({
+      details: [
+        { label: 'Question 1', value: 'A?' },
+        { label: 'Answer 1', value: '(unanswered)' },
+        { label: 'Body', value: 'x'.repeat(400) },
+      ],
+    });
+    const after = item({
+      details: [
+        { label: 'Question 1', value: 'A?' },
+        { label: 'Answer 1', value: '(unanswered)' },
+        { label: 'Question 2', value: 'B?' },
+        { label: 'Answer 2', value: '(unanswered)' },
+      ],
+    });
     expect(change(base, after)).toEqual(['Question 2 was added', 'Answer 2 was added', '1 detail was removed']);
-    expect(change(after, item({ details: [...after.details.slice(0, 2), { label: 'Body', value: 'y'.repeat(400) }] }))).toEqual(['Body was added', '2 details were removed']);
+    expect(
+      change(after, item({ details: [...after.details.slice(0, 2), { label: 'Body', value: 'y'.repeat(400) }] })),
+    ).toEqual(['Body was added', '2 details were removed']);
   });
 
   it('quotes labels only as our own rendering escaped them', () => {

@@ -15,10 +15,19 @@ function filesUnder(root: string, dir = root, out: Record<string, string> = {}):
 }
 
 describe('the reasons items wait for', () => {
-  const declared = FORMATS.flatMap((format) => Object.keys(format.inbox?.reasons ?? {}).map((reason) => ({ format, reason })));
+  const declared = FORMATS.flatMap((format) =>
+    Object.keys(format.inbox?.reasons ?? {}).map((reason) => ({ format, reason })),
+  );
 
-  it('are the report\'s reason strings, each declared with its words by the formats that raise it', () => {
-    expect([...new Set(declared.map((d) => d.reason))].sort()).toEqual(['approval', 'blocked', 'clarification', 'error', 'escalation', 'question']);
+  it("are the report's reason strings, each declared with its words by the formats that raise it", () => {
+    expect([...new Set(declared.map((d) => d.reason))].sort()).toEqual([
+      'approval',
+      'blocked',
+      'clarification',
+      'error',
+      'escalation',
+      'question',
+    ]);
     expect(FORMATS.filter((format) => format.inboxItems && !format.inbox).map((format) => format.id)).toEqual([]);
   });
 
@@ -30,8 +39,10 @@ describe('the reasons items wait for', () => {
     }
   });
 
-  it('of every item the samples, the spec\'s examples and the wild files raise have words in the item\'s format', () => {
-    const items = ['examples/pipeline', 'test/fixtures/spec', 'test/fixtures/wild'].flatMap((root) => checkFiles(filesUnder(root)).inbox);
+  it("of every item the samples, the spec's examples and the wild files raise have words in the item's format", () => {
+    const items = ['examples/pipeline', 'test/fixtures/spec', 'test/fixtures/wild'].flatMap(
+      (root) => checkFiles(filesUnder(root)).inbox,
+    );
     expect(items.length).toBeGreaterThan(5);
     for (const item of items) {
       const own = FORMATS.find((format) => format.id === item.format)?.inbox?.reasons;
@@ -40,7 +51,11 @@ describe('the reasons items wait for', () => {
   });
 
   it('count approvals only for an approval', () => {
-    expect(declared.filter(({ format, reason }) => countsApprovals(FORMATS, { format: format.id, reason })).map((d) => `${d.format.id}:${d.reason}`)).toEqual(['intent:approval']);
+    expect(
+      declared
+        .filter(({ format, reason }) => countsApprovals(FORMATS, { format: format.id, reason }))
+        .map((d) => `${d.format.id}:${d.reason}`),
+    ).toEqual(['intent:approval']);
   });
 
   it('have no words where no format declares them', () => {

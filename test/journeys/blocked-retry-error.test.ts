@@ -8,7 +8,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineDiff } from '../inbox/commands-diff.js';
 import { BOT_LOGIN } from '../sim/index.js';
-import { changedPaths, closeJourneys, comment, commitsAfter, expectRerunChangesNothing, inboxIssuesOf, issueView, push, simulatorOf, snapshot, startJourney } from './journey.js';
+import {
+  changedPaths,
+  closeJourneys,
+  comment,
+  commitsAfter,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  issueView,
+  push,
+  simulatorOf,
+  snapshot,
+  startJourney,
+} from './journey.js';
 
 const RUNNER = 'forge-runner';
 const INTENT = '.forge/intents/rate-limit-login.yaml';
@@ -63,7 +75,12 @@ describe('journey: blocked, retried, failed', () => {
   it('the blocked intent gets an issue, /retry sends it back to approved, and its failure reopens that issue', async () => {
     // The intent runs: one task is being implemented, the other waits its turn.
     const repo = await startJourney({
-      files: { 'README.md': '# shop\n', [INTENT]: intent('executing'), [LIMITER]: limiter('implementing'), [METRICS]: metrics('pending') },
+      files: {
+        'README.md': '# shop\n',
+        [INTENT]: intent('executing'),
+        [LIMITER]: limiter('implementing'),
+        [METRICS]: metrics('pending'),
+      },
       collaborators: { alice: 'write', [RUNNER]: 'write' },
     });
 
@@ -71,14 +88,23 @@ describe('journey: blocked, retried, failed', () => {
     //    `failed`, the review that rejected it, and the intent `blocked` (some tasks failed).
     const blocked = await push(
       repo,
-      { [LIMITER]: limiter('failed'), [REVIEW_1]: review('add-limiter', 'The window resets on every request, so no client is ever limited.'), [INTENT]: intent('blocked') },
+      {
+        [LIMITER]: limiter('failed'),
+        [REVIEW_1]: review('add-limiter', 'The window resets on every request, so no client is ever limited.'),
+        [INTENT]: intent('blocked'),
+      },
       { login: RUNNER, message: 'rate-limit-login: add-limiter failed its reviews; blocked' },
     );
     expect(blocked.run.status).toBe(0);
     // Every file the runner pushed is valid: no finding at all.
     expect(blocked.run.annotations).toEqual([]);
     // The sync creates its three labels (with colours) and opens one issue for the intent.
-    expect(blocked.writes).toEqual(['issues/create-label', 'issues/create-label', 'issues/create-label', 'issues/create']);
+    expect(blocked.writes).toEqual([
+      'issues/create-label',
+      'issues/create-label',
+      'issues/create-label',
+      'issues/create',
+    ]);
     expect(inboxIssuesOf(repo, INTENT)).toHaveLength(1);
     const issue = inboxIssuesOf(repo, INTENT)[0]!;
     const opened = issueView(issue);
@@ -96,7 +122,9 @@ describe('journey: blocked, retried, failed', () => {
     expect(issue.body).toMatch(/^\*\*Blocked\.\*\* Some tasks of this intent failed/);
     expect(issue.body).toContain('| Status | blocked |');
     expect(issue.body).toContain('| Failed task add-limiter | Add a sliding-window limiter to the login handler |');
-    expect(issue.body).toContain('| Review of add-limiter | The window resets on every request, so no client is ever limited. |');
+    expect(issue.body).toContain(
+      '| Review of add-limiter | The window resets on every request, so no client is ever limited. |',
+    );
     expect(issue.body).not.toContain('Failed task limiter-metrics');
     expect(issue.body).toContain('`/retry`');
     await expectRerunChangesNothing();
@@ -119,20 +147,29 @@ describe('journey: blocked, retried, failed', () => {
     expect(retried.login).toBe(BOT_LOGIN);
     expect(retried.message).toMatch(/^handoff-gate: \/retry intent rate-limit-login \(by alice\)\n/);
     expect(changedPaths(repo, retried)).toEqual([INTENT]);
-    expect(lineDiff(intent('blocked'), snapshot(repo).files[INTENT]!)).toEqual({ removed: ['status: blocked'], added: ['status: approved'] });
+    expect(lineDiff(intent('blocked'), snapshot(repo).files[INTENT]!)).toEqual({
+      removed: ['status: blocked'],
+      added: ['status: approved'],
+    });
     // The issue is closed with one comment: the reply, which links the commit.
     expect(issue.state).toBe('closed');
     expect(issue.stateReason).toBe('completed');
     const retryReplies = issue.comments.slice(opened.comments).filter((c) => c.user === BOT_LOGIN);
     expect(retryReplies).toHaveLength(1);
-    expect(retryReplies[0]!.body).toContain('Sent `rate-limit-login` back to `approved` (it was `blocked`), so it runs again.');
+    expect(retryReplies[0]!.body).toContain(
+      'Sent `rate-limit-login` back to `approved` (it was `blocked`), so it runs again.',
+    );
     expect(retryReplies[0]!.body).toContain(`/commit/${retried.sha}`);
     expect(retry.comment.reactions.map((r) => r.content)).toEqual(['eyes', '+1']);
     expect(issueView(issue)).toMatchObject({ state: 'closed', closedByAction: true, comments: 2 });
     await expectRerunChangesNothing();
 
     // 3. The runner picks the approved intent up again: the failed task waits to run again.
-    const executing = await push(repo, { [INTENT]: intent('executing'), [LIMITER]: limiter('pending') }, { login: RUNNER, message: 'rate-limit-login: run the failed task again' });
+    const executing = await push(
+      repo,
+      { [INTENT]: intent('executing'), [LIMITER]: limiter('pending') },
+      { login: RUNNER, message: 'rate-limit-login: run the failed task again' },
+    );
     expect(executing.run.status).toBe(0);
     expect(executing.run.annotations).toEqual([]);
     // Nothing waits for a human: no write, and the closed issue stays closed.
@@ -148,7 +185,10 @@ describe('journey: blocked, retried, failed', () => {
       {
         [LIMITER]: limiter('failed'),
         [METRICS]: metrics('failed'),
-        [REVIEW_2]: review('add-limiter', 'The counter is per process; behind the load balancer the limit is 20 per instance.'),
+        [REVIEW_2]: review(
+          'add-limiter',
+          'The counter is per process; behind the load balancer the limit is 20 per instance.',
+        ),
         [REVIEW_3]: review('limiter-metrics', 'login_refused_total is never incremented.'),
         [INTENT]: intent('error'),
       },
@@ -175,7 +215,9 @@ describe('journey: blocked, retried, failed', () => {
     expect(issue.body).toContain('| Status | error |');
     // Each failed task with its latest rejecting review.
     expect(issue.body).toContain('| Failed task add-limiter | Add a sliding-window limiter to the login handler |');
-    expect(issue.body).toContain('| Review of add-limiter | The counter is per process; behind the load balancer the limit is 20 per instance. |');
+    expect(issue.body).toContain(
+      '| Review of add-limiter | The counter is per process; behind the load balancer the limit is 20 per instance. |',
+    );
     expect(issue.body).not.toContain('The window resets on every request');
     expect(issue.body).toContain('| Failed task limiter-metrics | Count refused logins in the metrics |');
     // Text from the files is escaped for Markdown (`_` would start emphasis).
@@ -192,7 +234,10 @@ describe('journey: blocked, retried, failed', () => {
         [LIMITER]: limiter('failed'),
         [METRICS]: metrics('failed'),
         [REVIEW_1]: review('add-limiter', 'The window resets on every request, so no client is ever limited.'),
-        [REVIEW_2]: review('add-limiter', 'The counter is per process; behind the load balancer the limit is 20 per instance.'),
+        [REVIEW_2]: review(
+          'add-limiter',
+          'The counter is per process; behind the load balancer the limit is 20 per instance.',
+        ),
         [REVIEW_3]: review('limiter-metrics', 'login_refused_total is never incremented.'),
       },
       commits: 5,

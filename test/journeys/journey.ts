@@ -25,7 +25,22 @@ import { CLOSED_BY_ACTION } from '../../src/action/inbox/sync.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { addIssue, nextId, isoNow } from '../sim/state.js';
-import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Content, type Role, type SimComment, type SimCommit, type SimIssue, type SimRepo, type SimRequest, type Simulator, type Violation } from '../sim/index.js';
+import {
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Content,
+  type Role,
+  type SimComment,
+  type SimCommit,
+  type SimIssue,
+  type SimRepo,
+  type SimRequest,
+  type Simulator,
+  type Violation,
+} from '../sim/index.js';
 
 /** One workflow run on one event, with what the simulator saw during it. */
 export interface Step {
@@ -67,7 +82,11 @@ export interface JourneyOptions {
 
 /** The repository `octo/repo` on its own simulator, default branch `main`, nothing synced yet. */
 export async function startJourney(options: JourneyOptions): Promise<SimRepo> {
-  const repo = repoState({ files: options.files, collaborators: { ...options.collaborators }, protectedBranches: options.protectedBranches });
+  const repo = repoState({
+    files: options.files,
+    collaborators: { ...options.collaborators },
+    protectedBranches: options.protectedBranches,
+  });
   const sim = await startSimulator(simState({ repos: [repo] }));
   journeys.set(repo, { sim, folders: [], bundle: options.bundle === true });
   return repo;
@@ -98,7 +117,13 @@ async function step(repo: SimRepo, once: () => Promise<ActionRun>): Promise<Step
   const [fromRequest, fromViolation] = [sim.requests.length, sim.violations.length];
   const run = await once();
   const requests = sim.requests.slice(fromRequest).filter((r) => r.method !== 'GET');
-  return { run, writes: requests.map((r) => r.operationId ?? `${r.method} ${r.path}`), requests, violations: sim.violations.slice(fromViolation), again: () => step(repo, once) };
+  return {
+    run,
+    writes: requests.map((r) => r.operationId ?? `${r.method} ${r.path}`),
+    requests,
+    violations: sim.violations.slice(fromViolation),
+    again: () => step(repo, once),
+  };
 }
 
 /** What actions/checkout leaves for a run on the default branch now; removed when the journey closes. */
@@ -120,12 +145,22 @@ export async function push(
 ): Promise<Step & { commit: SimCommit }> {
   const branch = repo.defaultBranch;
   const before = repo.branches[branch]!.sha;
-  const commit = commitFiles(repo, branch, changes, { message: who.message, login: who.login, author: { name: who.login, email: `${who.login}@users.noreply.github.com` } });
+  const commit = commitFiles(repo, branch, changes, {
+    message: who.message,
+    login: who.login,
+    author: { name: who.login, email: `${who.login}@users.noreply.github.com` },
+  });
   return pushed(repo, before, commit, who.login, inputs);
 }
 
 /** The workflow on the `push` of the default branch from `before` to `commit` (made already), by `login`. */
-async function pushed(repo: SimRepo, before: string, commit: SimCommit, login: string, inputs: Record<string, string>): Promise<Step & { commit: SimCommit }> {
+async function pushed(
+  repo: SimRepo,
+  before: string,
+  commit: SimCommit,
+  login: string,
+  inputs: Record<string, string>,
+): Promise<Step & { commit: SimCommit }> {
   const sim = simulatorOf(repo);
   const branch = repo.defaultBranch;
   const payload = {
@@ -139,7 +174,18 @@ async function pushed(repo: SimRepo, before: string, commit: SimCommit, login: s
     head_commit: { id: commit.sha, message: commit.message },
   };
   const workspace = checkoutNow(repo);
-  const again = () => runAction({ apiUrl: sim.url, event: 'push', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha: commit.sha, inputs, ...bundled(repo) });
+  const again = () =>
+    runAction({
+      apiUrl: sim.url,
+      event: 'push',
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: fullName(repo),
+      sha: commit.sha,
+      inputs,
+      ...bundled(repo),
+    });
   last = { repo, again };
   return { ...(await step(repo, again)), commit };
 }
@@ -158,13 +204,35 @@ export async function openPullRequest(
   const sim = simulatorOf(repo);
   const base = repo.branches[repo.defaultBranch]!;
   repo.branches[branch] = { sha: base.sha, files: base.files };
-  const head = commitFiles(repo, branch, changes, { message: who.message, login: who.login, author: { name: who.login, email: `${who.login}@users.noreply.github.com` } });
+  const head = commitFiles(repo, branch, changes, {
+    message: who.message,
+    login: who.login,
+    author: { name: who.login, email: `${who.login}@users.noreply.github.com` },
+  });
   const issue = addIssue(repo, { title: who.title, body: null, user: who.opener ?? who.login });
-  repo.pulls[issue.number] = { id: nextId(), number: issue.number, head: { ref: branch, sha: head.sha }, base: { ref: repo.defaultBranch, sha: base.sha }, draft: false, merged: false, mergedAt: null };
+  repo.pulls[issue.number] = {
+    id: nextId(),
+    number: issue.number,
+    head: { ref: branch, sha: head.sha },
+    base: { ref: repo.defaultBranch, sha: base.sha },
+    draft: false,
+    merged: false,
+    mergedAt: null,
+  };
   const payload = pullRequestPayload(repo, issue.number, 'opened');
   const workspace = checkout(repo, branch);
   journeys.get(repo)!.folders.push(workspace);
-  const again = () => runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha: head.sha, ...bundled(repo) });
+  const again = () =>
+    runAction({
+      apiUrl: sim.url,
+      event: 'pull_request',
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: fullName(repo),
+      sha: head.sha,
+      ...bundled(repo),
+    });
   last = { repo, again };
   return { ...(await step(repo, again)), number: issue.number };
 }
@@ -173,7 +241,12 @@ export async function openPullRequest(
  * `login` merges the pull request (a fast-forward: its commits land on the default branch as they
  * are, authors and all) and the workflow runs on the resulting `push`.
  */
-export async function mergePullRequest(repo: SimRepo, number: number, login: string, inputs: Record<string, string> = {}): Promise<Step & { commit: SimCommit }> {
+export async function mergePullRequest(
+  repo: SimRepo,
+  number: number,
+  login: string,
+  inputs: Record<string, string> = {},
+): Promise<Step & { commit: SimCommit }> {
   const pull = repo.pulls[number]!;
   const head = repo.commits[pull.head.sha]!;
   const before = repo.branches[repo.defaultBranch]!.sha;
@@ -188,7 +261,12 @@ export async function mergePullRequest(repo: SimRepo, number: number, login: str
  * `issue_comment` event, whose payload shows the issue as it is when the comment is made, with
  * the default branch's head checked out.
  */
-export async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string): Promise<Step & { comment: SimComment }> {
+export async function comment(
+  repo: SimRepo,
+  issue: SimIssue,
+  user: string,
+  body: string,
+): Promise<Step & { comment: SimComment }> {
   const sim = simulatorOf(repo);
   const now = isoNow();
   const made: SimComment = { id: nextId(), body, user, createdAt: now, updatedAt: now, reactions: [] };
@@ -209,7 +287,17 @@ export async function comment(repo: SimRepo, issue: SimIssue, user: string, body
   };
   const workspace = checkoutNow(repo);
   const sha = repo.branches[repo.defaultBranch]!.sha;
-  const again = () => runAction({ apiUrl: sim.url, event: 'issue_comment', payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha, ...bundled(repo) });
+  const again = () =>
+    runAction({
+      apiUrl: sim.url,
+      event: 'issue_comment',
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: fullName(repo),
+      sha,
+      ...bundled(repo),
+    });
   last = { repo, again };
   return { ...(await step(repo, again)), comment: made };
 }
@@ -218,12 +306,34 @@ export async function comment(repo: SimRepo, issue: SimIssue, user: string, body
  * The workflow's scheduled run (`schedule`) or a manual one (`workflow_dispatch`) on the
  * default branch's head: every handoff file is checked and the inbox synced.
  */
-export async function scan(repo: SimRepo, event: 'schedule' | 'workflow_dispatch' = 'schedule', inputs: Record<string, string> = {}): Promise<Step> {
+export async function scan(
+  repo: SimRepo,
+  event: 'schedule' | 'workflow_dispatch' = 'schedule',
+  inputs: Record<string, string> = {},
+): Promise<Step> {
   const sim = simulatorOf(repo);
-  const payload = event === 'schedule' ? { schedule: '17 3 * * *' } : { ref: `refs/heads/${repo.defaultBranch}`, inputs: {}, repository: { full_name: fullName(repo), default_branch: repo.defaultBranch } };
+  const payload =
+    event === 'schedule'
+      ? { schedule: '17 3 * * *' }
+      : {
+          ref: `refs/heads/${repo.defaultBranch}`,
+          inputs: {},
+          repository: { full_name: fullName(repo), default_branch: repo.defaultBranch },
+        };
   const workspace = checkoutNow(repo);
   const sha = repo.branches[repo.defaultBranch]!.sha;
-  const again = () => runAction({ apiUrl: sim.url, event, payload, workspace, token: WRITE_TOKEN, repository: fullName(repo), sha, inputs, ...bundled(repo) });
+  const again = () =>
+    runAction({
+      apiUrl: sim.url,
+      event,
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: fullName(repo),
+      sha,
+      inputs,
+      ...bundled(repo),
+    });
   last = { repo, again };
   return step(repo, again);
 }
@@ -261,12 +371,19 @@ const text = (content: Content) => (typeof content === 'string' ? content : Buff
 /** The repository as plain data, to compare before and after a step. */
 export function snapshot(repo: SimRepo): RepoSnapshot {
   return {
-    files: Object.fromEntries(Object.entries(repo.branches[repo.defaultBranch]!.files).map(([path, content]) => [path, text(content)])),
+    files: Object.fromEntries(
+      Object.entries(repo.branches[repo.defaultBranch]!.files).map(([path, content]) => [path, text(content)]),
+    ),
     commits: Object.keys(repo.commits).length,
     issues: Object.values(repo.issues)
       .sort((a, b) => a.number - b.number)
       .map((issue) => issueView(issue)),
-    checkRuns: repo.checkRuns.map((c) => ({ name: c.name, headSha: c.headSha, status: c.status, conclusion: c.conclusion })),
+    checkRuns: repo.checkRuns.map((c) => ({
+      name: c.name,
+      headSha: c.headSha,
+      status: c.status,
+      conclusion: c.conclusion,
+    })),
   };
 }
 

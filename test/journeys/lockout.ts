@@ -11,11 +11,18 @@ approvers:
   agents: [${AGENT}]
 `;
 
-export const answers = ['30 minutes.', 'Yes: an e-mail with a one-time unlock link.', 'Per account, across every address.'];
+export const answers = [
+  '30 minutes.',
+  'Yes: an e-mail with a one-time unlock link.',
+  'Per account, across every address.',
+];
 /** An answer as the bot writes it: a double-quoted scalar, which holds any text. */
 const said = (answer: string | null | undefined) => (answer == null ? 'null' : JSON.stringify(answer));
 /** The intent as the agent writes it, and as the answers and status moves leave it. */
-export const intent = (status: string, answered: readonly (string | null)[] = [null, null, null]) => `# Proposed by the planner; it waits for people before any task is made.
+export const intent = (
+  status: string,
+  answered: readonly (string | null)[] = [null, null, null],
+) => `# Proposed by the planner; it waits for people before any task is made.
 title: "Lock an account after repeated failed logins"
 body: |
   Lock an account for a while after 10 failed logins in a row.

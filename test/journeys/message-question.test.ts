@@ -10,7 +10,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lineDiff } from '../inbox/commands-diff.js';
 import { BOT_LOGIN } from '../sim/index.js';
-import { changedPaths, closeJourneys, comment, commitsAfter, expectRerunChangesNothing, inboxIssuesOf, issueView, push, scan, simulatorOf, snapshot, startJourney } from './journey.js';
+import {
+  changedPaths,
+  closeJourneys,
+  comment,
+  commitsAfter,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  issueView,
+  push,
+  scan,
+  simulatorOf,
+  snapshot,
+  startJourney,
+} from './journey.js';
 
 const PM = 'pm-agent';
 /** Spec 5: a question from `pm` to `human` lives in `shared/questions/pm-to-human/{question-id}.md`. */
@@ -76,7 +89,8 @@ Stripe or Adyen?
 The backend task starts on Monday.
 `;
 /** What alice writes after `/answer`: two paragraphs. */
-const ANSWER_TEXT = 'Adyen: it already runs our card payments.\n\nStripe would mean a second contract and a second payout reconciliation.';
+const ANSWER_TEXT =
+  'Adyen: it already runs our card payments.\n\nStripe would mean a second contract and a second payout reconciliation.';
 
 /** A message's frontmatter (as data) and the Markdown body after it. */
 function readMessage(text: string): { header: Record<string, unknown>; body: string } {
@@ -106,10 +120,18 @@ describe('journey: a question to a human, answered', () => {
   it('the question gets an issue, /answer writes the spec 5 answer and completes the question, the issue closes', async () => {
     // The PM agent has planned a backend task that waits for a decision.
     // On the committed bundle under Node 24, always: the journey of the smoke set.
-    const repo = await startJourney({ files: { 'README.md': '# shop\n', [TASK]: TASK_TEXT }, collaborators: { alice: 'write', [PM]: 'write' }, bundle: true });
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [TASK]: TASK_TEXT },
+      collaborators: { alice: 'write', [PM]: 'write' },
+      bundle: true,
+    });
 
     // 1. The PM agent asks the human which provider to use, and pushes the question.
-    const asked = await push(repo, { [QUESTION]: QUESTION_TEXT }, { login: PM, message: 'pm: ask which payment provider to use' });
+    const asked = await push(
+      repo,
+      { [QUESTION]: QUESTION_TEXT },
+      { login: PM, message: 'pm: ask which payment provider to use' },
+    );
     expect(asked.run.status).toBe(0);
     expect(asked.run.annotations).toEqual([]);
     // The sync creates its two labels (with colours) and opens one issue for the question.
@@ -174,9 +196,20 @@ describe('journey: a question to a human, answered', () => {
       parent_id: '20250306-004-q', // the question it answers
     });
     // Keys in the template's order.
-    expect(Object.keys(written.header)).toEqual(['id', 'from', 'to', 'type', 'priority', 'status', 'created_at', 'parent_id']);
+    expect(Object.keys(written.header)).toEqual([
+      'id',
+      'from',
+      'to',
+      'type',
+      'priority',
+      'status',
+      'created_at',
+      'parent_id',
+    ]);
     // The id and the timestamp were made at the same moment.
-    expect(Math.floor(ulidTime(String(written.header.id)) / 1000)).toBe(Date.parse(String(written.header.created_at)) / 1000);
+    expect(Math.floor(ulidTime(String(written.header.id)) / 1000)).toBe(
+      Date.parse(String(written.header.created_at)) / 1000,
+    );
     // `# 回答: {質問タイトル}`, then the template's sections in its order, the answer verbatim.
     expect(written.body.startsWith('\n# 回答: Which payment provider for the EU launch?\n')).toBe(true);
     const parts = sections(written.body);
@@ -186,7 +219,10 @@ describe('journey: a question to a human, answered', () => {
     // The question: `status` completed and `updated_at` (spec 5's common header) added after
     // `created_at`, at the answer's time; every other line as the agent wrote it.
     const question = files[QUESTION]!;
-    expect(lineDiff(QUESTION_TEXT, question)).toEqual({ removed: ['status: pending'], added: ['status: completed', `updated_at: ${String(written.header.created_at)}`] });
+    expect(lineDiff(QUESTION_TEXT, question)).toEqual({
+      removed: ['status: pending'],
+      added: ['status: completed', `updated_at: ${String(written.header.created_at)}`],
+    });
     expect(question).toContain(`created_at: 2025-03-06T09:15:00Z\nupdated_at: ${String(written.header.created_at)}\n`);
     expect(readMessage(question).header).toMatchObject({ id: '20250306-004-q', status: 'completed' });
 
@@ -195,7 +231,9 @@ describe('journey: a question to a human, answered', () => {
     expect(issue.stateReason).toBe('completed');
     const replies = issue.comments.slice(opened.comments).filter((c) => c.user === BOT_LOGIN);
     expect(replies).toHaveLength(1);
-    expect(replies[0]!.body).toContain(`Answered \`20250306-004-q\`: wrote \`${ANSWER}\` and set the question's \`status\` to \`completed\`.`);
+    expect(replies[0]!.body).toContain(
+      `Answered \`20250306-004-q\`: wrote \`${ANSWER}\` and set the question's \`status\` to \`completed\`.`,
+    );
     for (const commit of commits) expect(replies[0]!.body).toContain(`/commit/${commit.sha}`);
     expect(answer.comment.reactions.map((r) => r.content)).toEqual(['eyes', '+1']);
     expect(issueView(issue)).toMatchObject({ state: 'closed', closedByAction: true, comments: 2 });
@@ -218,7 +256,11 @@ describe('journey: a question to a human, answered', () => {
       issues: [issueView(issue)],
       checkRuns: [],
     });
-    expect(issueView(issue)).toMatchObject({ state: 'closed', title: 'Answer: Which payment provider for the EU launch?', labels: ['handoff-inbox', 'inbox:question'] });
+    expect(issueView(issue)).toMatchObject({
+      state: 'closed',
+      title: 'Answer: Which payment provider for the EU launch?',
+      labels: ['handoff-inbox', 'inbox:question'],
+    });
     expect(simulatorOf(repo).violations).toEqual([]);
   }, 60_000);
 });

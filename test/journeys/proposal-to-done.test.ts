@@ -37,14 +37,26 @@ describe('journey: from an agent proposal to done', () => {
     });
 
     // 1. The agent commits its proposal on a branch and carol opens the pull request.
-    const proposal = await openPullRequest(repo, 'agent/account-lockout', { [INTENT]: intent('proposed') }, { login: AGENT, opener: 'carol', message: 'Propose: lock accounts after failed logins', title: 'Propose account lockout' });
+    const proposal = await openPullRequest(
+      repo,
+      'agent/account-lockout',
+      { [INTENT]: intent('proposed') },
+      {
+        login: AGENT,
+        opener: 'carol',
+        message: 'Propose: lock accounts after failed logins',
+        title: 'Propose account lockout',
+      },
+    );
     expect(proposal.run.status).toBe(0);
     // The gate passes (nothing blocks a proposal), the pull request is labelled high risk, and the
     // check run and the comment say that the intent will wait for approval and answers.
     expect(proposal.run.report?.gate.result).toBe('pass');
     expect(proposal.run.report?.risk).toBe('high');
     expect(repo.issues[proposal.number]!.labels).toEqual(['risk:high']);
-    expect(repo.checkRuns.map((c) => [c.headSha, c.status, c.conclusion])).toEqual([[repo.pulls[proposal.number]!.head.sha, 'completed', 'success']]);
+    expect(repo.checkRuns.map((c) => [c.headSha, c.status, c.conclusion])).toEqual([
+      [repo.pulls[proposal.number]!.head.sha, 'completed', 'success'],
+    ]);
     const prComment = repo.issues[proposal.number]!.comments.find((c) => c.user === BOT_LOGIN)!.body;
     expect(prComment).toMatch(/approval/i);
     await expectRerunChangesNothing();
@@ -52,11 +64,24 @@ describe('journey: from an agent proposal to done', () => {
     // 2. carol merges it: on the push, the sync opens one issue for the approval and one for the questions.
     const merged = await mergePullRequest(repo, proposal.number, 'carol');
     expect(merged.run.status).toBe(0);
-    const [approval, questions] = [inboxIssuesOf(repo, INTENT).find((i) => i.labels.includes('inbox:approval'))!, inboxIssuesOf(repo, INTENT).find((i) => i.labels.includes('inbox:clarification'))!];
+    const [approval, questions] = [
+      inboxIssuesOf(repo, INTENT).find((i) => i.labels.includes('inbox:approval'))!,
+      inboxIssuesOf(repo, INTENT).find((i) => i.labels.includes('inbox:clarification'))!,
+    ];
     expect(inboxIssuesOf(repo, INTENT)).toHaveLength(2);
-    expect(issueView(approval)).toMatchObject({ state: 'open', labels: ['handoff-inbox', 'inbox:approval', 'risk:high'], comments: 0 });
-    expect(approval.body).toContain('**Approvals:** 0 of 2. 2 different people with the right access must approve it (`/approve`); whoever proposed it or changed it since cannot approve it.');
-    expect(issueView(questions)).toMatchObject({ state: 'open', labels: ['handoff-inbox', 'inbox:clarification', 'risk:high'], comments: 0 });
+    expect(issueView(approval)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+      comments: 0,
+    });
+    expect(approval.body).toContain(
+      '**Approvals:** 0 of 2. 2 different people with the right access must approve it (`/approve`); whoever proposed it or changed it since cannot approve it.',
+    );
+    expect(issueView(questions)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:clarification', 'risk:high'],
+      comments: 0,
+    });
     expect(questions.body).toContain('Open: questions 1, 2, 3.');
     await expectRerunChangesNothing();
 
@@ -107,18 +132,28 @@ describe('journey: from an agent proposal to done', () => {
     const [approved] = commitsAfter(repo, beforeApprovals.commits);
     expect(commitsAfter(repo, beforeApprovals.commits)).toHaveLength(1);
     expect(approved!.login).toBe(BOT_LOGIN);
-    expect(approved!.message).toMatch(/^handoff-gate: \/approve intent account-lockout \(by bob\)\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+$/);
+    expect(approved!.message).toMatch(
+      /^handoff-gate: \/approve intent account-lockout \(by bob\)\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+$/,
+    );
     expect(snapshot(repo).files[INTENT]).toBe(intent('approved', answers));
     expect(issueView(approval)).toMatchObject({ state: 'closed', closedByAction: true });
     expect(approval.comments.at(-1)!.body).toMatch(/Approved by `alice`, `bob` \(2 of 2 approvals\)\. Committed in /);
     await expectRerunChangesNothing();
 
     // 8. The agent runs it: `executing`, then `done`. Nothing waits for a human any more.
-    const executing = await push(repo, { [INTENT]: intent('executing', answers) }, { login: AGENT, message: 'account-lockout: executing' });
+    const executing = await push(
+      repo,
+      { [INTENT]: intent('executing', answers) },
+      { login: AGENT, message: 'account-lockout: executing' },
+    );
     expect(executing.run.status).toBe(0);
     expect(executing.writes).toEqual([]);
     await expectRerunChangesNothing();
-    const done = await push(repo, { [INTENT]: intent('done', answers) }, { login: AGENT, message: 'account-lockout: done' });
+    const done = await push(
+      repo,
+      { [INTENT]: intent('done', answers) },
+      { login: AGENT, message: 'account-lockout: done' },
+    );
     expect(done.run.status).toBe(0);
     expect(done.writes).toEqual([]);
     await expectRerunChangesNothing();

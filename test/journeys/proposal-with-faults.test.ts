@@ -7,13 +7,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_LOGIN, commitFiles } from '../sim/index.js';
 import { AGENT, answers, CONFIG, INTENT, intent } from './lockout.js';
-import { closeJourneys, comment, type Step, commitsAfter, expectRerunChangesNothing, inboxIssuesOf, issueView, mergePullRequest, openPullRequest, push, simulatorOf, snapshot, startJourney } from './journey.js';
+import {
+  closeJourneys,
+  comment,
+  type Step,
+  commitsAfter,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  issueView,
+  mergePullRequest,
+  openPullRequest,
+  push,
+  simulatorOf,
+  snapshot,
+  startJourney,
+} from './journey.js';
 
 /** The line a second agent rewrites while the bot answers question 2. */
 const HEADER = '# Proposed by the planner; it waits for people before any task is made.';
 const REVIEWED = '# Proposed by the planner; the security agent reviewed the wording.';
 /** The intent as it is after the concurrent edit of its first line. */
-const reviewed = (status: string, answered?: readonly (string | null)[]) => intent(status, answered).replace(HEADER, REVIEWED);
+const reviewed = (status: string, answered?: readonly (string | null)[]) =>
+  intent(status, answered).replace(HEADER, REVIEWED);
 
 const CONTENTS_WRITE = { operationId: 'repos/create-or-update-file-contents' };
 const COMMENT = { operationId: 'issues/create-comment' };
@@ -28,16 +43,33 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
       collaborators: { alice: 'write', bob: 'write', carol: 'write', [AGENT]: 'write' },
     });
     const sim = simulatorOf(repo);
-    const botComments = (issue: { comments: { user: string; body: string }[] }) => issue.comments.filter((c) => c.user === BOT_LOGIN);
+    const botComments = (issue: { comments: { user: string; body: string }[] }) =>
+      issue.comments.filter((c) => c.user === BOT_LOGIN);
     /** The faults a step met, as `operation: 502` (refused) or `operation: lost` (made, answer lost). */
-    const met = (step: Step) => step.requests.filter((r) => r.fault || r.lost).map((r) => `${r.operationId}: ${r.lost ? 'lost' : r.status}`);
+    const met = (step: Step) =>
+      step.requests.filter((r) => r.fault || r.lost).map((r) => `${r.operationId}: ${r.lost ? 'lost' : r.status}`);
 
     // 1. The pull request: three 502s on its comment, and the check run's answer lost after it was made.
     sim.fail({ ...COMMENT, ...burst(3) });
     sim.loseResponse({ operationId: 'checks/create' });
-    const proposal = await openPullRequest(repo, 'agent/account-lockout', { [INTENT]: intent('proposed') }, { login: AGENT, opener: 'carol', message: 'Propose: lock accounts after failed logins', title: 'Propose account lockout' });
+    const proposal = await openPullRequest(
+      repo,
+      'agent/account-lockout',
+      { [INTENT]: intent('proposed') },
+      {
+        login: AGENT,
+        opener: 'carol',
+        message: 'Propose: lock accounts after failed logins',
+        title: 'Propose account lockout',
+      },
+    );
     expect(proposal.run.status).toBe(0);
-    expect(met(proposal)).toEqual(['checks/create: lost', 'issues/create-comment: 502', 'issues/create-comment: 502', 'issues/create-comment: 502']);
+    expect(met(proposal)).toEqual([
+      'checks/create: lost',
+      'issues/create-comment: 502',
+      'issues/create-comment: 502',
+      'issues/create-comment: 502',
+    ]);
     expect(botComments(repo.issues[proposal.number]!)).toHaveLength(1);
     expect(repo.checkRuns).toHaveLength(1);
     expect(repo.issues[proposal.number]!.labels).toEqual(['risk:high']);
@@ -48,18 +80,38 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     sim.fail({ operationId: 'issues/create', after: 1, ...burst(3) });
     const merged = await mergePullRequest(repo, proposal.number, 'carol');
     expect(merged.run.status).toBe(0);
-    expect(met(merged)).toEqual(['issues/create: lost', 'issues/create: 502', 'issues/create: 502', 'issues/create: 502']);
-    expect(inboxIssuesOf(repo, INTENT).map((i) => i.labels.find((l) => l.startsWith('inbox:')))).toEqual(['inbox:approval', 'inbox:clarification']);
-    const [approval, questions] = inboxIssuesOf(repo, INTENT) as [typeof repo.issues[number], typeof repo.issues[number]];
+    expect(met(merged)).toEqual([
+      'issues/create: lost',
+      'issues/create: 502',
+      'issues/create: 502',
+      'issues/create: 502',
+    ]);
+    expect(inboxIssuesOf(repo, INTENT).map((i) => i.labels.find((l) => l.startsWith('inbox:')))).toEqual([
+      'inbox:approval',
+      'inbox:clarification',
+    ]);
+    const [approval, questions] = inboxIssuesOf(repo, INTENT) as [
+      (typeof repo.issues)[number],
+      (typeof repo.issues)[number],
+    ];
     await expectRerunChangesNothing();
 
     // 3. alice answers question 2 while a second agent rewrites the intent's first line: the bot's
     //    write meets a 409, reads the file again, and applies the answer to the new text.
-    sim.meanwhile(CONTENTS_WRITE, () => commitFiles(repo, 'main', { [INTENT]: reviewed('proposed') }, { message: 'Reword the header', login: 'security-agent' }));
+    sim.meanwhile(CONTENTS_WRITE, () =>
+      commitFiles(
+        repo,
+        'main',
+        { [INTENT]: reviewed('proposed') },
+        { message: 'Reword the header', login: 'security-agent' },
+      ),
+    );
     const before2 = snapshot(repo);
     const second = await comment(repo, questions, 'alice', `/answer 2 ${answers[1]}`);
     expect(second.run.status).toBe(0);
-    expect(second.requests.filter((r) => r.operationId === CONTENTS_WRITE.operationId).map((r) => r.status)).toEqual([409, 200]);
+    expect(second.requests.filter((r) => r.operationId === CONTENTS_WRITE.operationId).map((r) => r.status)).toEqual([
+      409, 200,
+    ]);
     expect(snapshot(repo).files[INTENT]).toBe(reviewed('proposed', [null, answers[1]!, null]));
     expect(commitsAfter(repo, before2.commits).map((c) => c.login)).toEqual(['security-agent', BOT_LOGIN]);
     expect(questions.body).toContain('Open: questions 1, 3.');
@@ -71,7 +123,12 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     const before1 = snapshot(repo);
     const first = await comment(repo, questions, 'alice', `/answer 1 ${answers[0]}`);
     expect(first.run.status).toBe(0);
-    expect(met(first)).toEqual(['repos/create-or-update-file-contents: lost', 'issues/create-comment: 502', 'issues/create-comment: 502', 'issues/create-comment: 502']);
+    expect(met(first)).toEqual([
+      'repos/create-or-update-file-contents: lost',
+      'issues/create-comment: 502',
+      'issues/create-comment: 502',
+      'issues/create-comment: 502',
+    ]);
     expect(commitsAfter(repo, before1.commits)).toHaveLength(1);
     expect(botComments(questions)).toHaveLength(2);
     expect(questions.body).toContain('Open: question 3.');
@@ -91,7 +148,9 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     const own = await comment(repo, approval, 'carol', '/approve');
     expect(own.run.status).toBe(0);
     expect(met(own)).toEqual(['issues/create-comment: 502', 'issues/create-comment: 502']);
-    expect(botComments(approval).map((c) => c.body)).toEqual([expect.stringMatching(/^You proposed this intent or changed it since/)]);
+    expect(botComments(approval).map((c) => c.body)).toEqual([
+      expect.stringMatching(/^You proposed this intent or changed it since/),
+    ]);
     await expectRerunChangesNothing();
 
     // 7. alice approves; the reply that records her approval is made, its answer lost: one record.
@@ -108,7 +167,11 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     const beforeQuorum = snapshot(repo);
     const bobApproves = await comment(repo, approval, 'bob', '/approve');
     expect(bobApproves.run.status).toBe(0);
-    expect(met(bobApproves)).toEqual(['repos/create-or-update-file-contents: 502', 'repos/create-or-update-file-contents: 502', 'repos/create-or-update-file-contents: 502']);
+    expect(met(bobApproves)).toEqual([
+      'repos/create-or-update-file-contents: 502',
+      'repos/create-or-update-file-contents: 502',
+      'repos/create-or-update-file-contents: 502',
+    ]);
     const quorum = commitsAfter(repo, beforeQuorum.commits);
     expect(quorum).toHaveLength(1);
     expect(quorum[0]!.message).toMatch(/\n\nApproved-by: alice\nApproved-by: bob\nHandoff-Gate-Comment: \d+$/);
@@ -119,8 +182,16 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
 
     // 9. The agent runs it to done; then the merge's push is delivered again, late, with its old
     //    checkout (the intent still proposed there): it reopens nothing.
-    await push(repo, { [INTENT]: reviewed('executing', answers) }, { login: AGENT, message: 'account-lockout: executing' });
-    const done = await push(repo, { [INTENT]: reviewed('done', answers) }, { login: AGENT, message: 'account-lockout: done' });
+    await push(
+      repo,
+      { [INTENT]: reviewed('executing', answers) },
+      { login: AGENT, message: 'account-lockout: executing' },
+    );
+    const done = await push(
+      repo,
+      { [INTENT]: reviewed('done', answers) },
+      { login: AGENT, message: 'account-lockout: done' },
+    );
     expect(done.writes).toEqual([]);
     const lateMerge = await merged.again();
     expect(lateMerge.writes).toEqual([]);

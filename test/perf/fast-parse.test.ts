@@ -65,7 +65,8 @@ function compare(text: string, syntax: Syntax): void {
       if (position) expect(position, `${JSON.stringify(path)} ${part} in\n${text}`).toEqual(doc.locate(path, part));
     }
     const placeholder = unlessFull(() => fast.isPlaceholderMap(path));
-    if (placeholder !== undefined) expect(placeholder, `${JSON.stringify(path)} placeholder in\n${text}`).toBe(doc.isPlaceholderMap(path));
+    if (placeholder !== undefined)
+      expect(placeholder, `${JSON.stringify(path)} placeholder in\n${text}`).toBe(doc.isPlaceholderMap(path));
   }
 }
 
@@ -77,7 +78,7 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
     );
   });
 
-  it('YAML in the block style most handoff files use (the simple reader\'s): the same data and positions', () => {
+  it("YAML in the block style most handoff files use (the simple reader's): the same data and positions", () => {
     const before = accepted;
     fc.assert(
       fc.property(blockYamlText, (text) => compare(text, 'yaml')),
@@ -122,19 +123,38 @@ describe('the fast parse reads what the full parse reads', { timeout: Math.max(3
 
   it('Markdown frontmatter', () => {
     fc.assert(
-      fc.property(fc.oneof(yamlText, mutated), fc.string({ maxLength: 20 }), (yaml, body) => compare(`---\n${yaml}\n---\n${body}`, 'markdown')),
+      fc.property(fc.oneof(yamlText, mutated), fc.string({ maxLength: 20 }), (yaml, body) =>
+        compare(`---\n${yaml}\n---\n${body}`, 'markdown'),
+      ),
       { numRuns: Math.ceil(RUNS / 3) },
     );
   });
 
   it('JSON, pretty and compact, indented with tabs, with keys repeated and escaped', () => {
-    const json = fc.tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, 2, 4, '\t', ' \t'), fc.constantFrom('', '\n', '\r\n')).map(([v, indent, eol]) => JSON.stringify(v, null, indent).replace(/\n/g, eol || '\n'));
+    const json = fc
+      .tuple(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, 2, 4, '\t', ' \t'), fc.constantFrom('', '\n', '\r\n'))
+      .map(([v, indent, eol]) => JSON.stringify(v, null, indent).replace(/\n/g, eol || '\n'));
     // Blanks and tabs wherever JSON allows white space: between any two tokens.
-    const spaced = fc.tuple(fc.jsonValue({ maxDepth: 3 }), fc.array(fc.constantFrom(' ', '\t', '\n', '\r\n', '\t\t', ' \t\n'), { minLength: 1, maxLength: 8 })).map(([v, blanks]) => {
-      let n = 0;
-      return JSON.stringify(v).replace(/[{}[\],:]/g, (token) => `${blanks[n++ % blanks.length]}${token}${blanks[n++ % blanks.length]}`);
-    });
-    const duplicated = fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'a\\u0062'), fc.jsonValue({ maxDepth: 1 }))).map(([d]) => `{${Object.entries(d).map(([k, v]) => `"${k}": ${JSON.stringify(v)}`).join(', ')}, "b": 1}`);
+    const spaced = fc
+      .tuple(
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.array(fc.constantFrom(' ', '\t', '\n', '\r\n', '\t\t', ' \t\n'), { minLength: 1, maxLength: 8 }),
+      )
+      .map(([v, blanks]) => {
+        let n = 0;
+        return JSON.stringify(v).replace(
+          /[{}[\],:]/g,
+          (token) => `${blanks[n++ % blanks.length]}${token}${blanks[n++ % blanks.length]}`,
+        );
+      });
+    const duplicated = fc
+      .tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'a\\u0062'), fc.jsonValue({ maxDepth: 1 })))
+      .map(
+        ([d]) =>
+          `{${Object.entries(d)
+            .map(([k, v]) => `"${k}": ${JSON.stringify(v)}`)
+            .join(', ')}, "b": 1}`,
+      );
     fc.assert(
       fc.property(fc.oneof(json, spaced, duplicated), (text) => compare(text, 'json')),
       { numRuns: RUNS },

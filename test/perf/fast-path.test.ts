@@ -20,7 +20,13 @@ type Files = Record<string, string | Uint8Array>;
 
 function both(files: Files, only?: string[]): { fast: CheckResult; full: CheckResult } {
   const run = (fullParse: boolean) =>
-    check({ files: only ?? Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(), formats: FORMATS, fullParse });
+    check({
+      files: only ?? Object.keys(files),
+      workspace: memoryWorkspace(files),
+      config: resolveConfig(),
+      formats: FORMATS,
+      fullParse,
+    });
   return { fast: run(false), full: run(true) };
 }
 
@@ -30,7 +36,14 @@ const reportOf = ({ reads: _reads, fastChecked: _fast, ...report }: CheckResult)
 /** Objects with a path found twice in a report: none may be, for the CLI maps the paths in place. */
 function sharedObjects(report: CheckResult): number {
   const seen = new Set<object>();
-  const withPath = [...report.files, ...report.findings, ...report.gate.items.map((item) => item.source), ...report.gate.sources, ...report.inbox, ...report.chain.nodes];
+  const withPath = [
+    ...report.files,
+    ...report.findings,
+    ...report.gate.items.map((item) => item.source),
+    ...report.gate.sources,
+    ...report.inbox,
+    ...report.chain.nodes,
+  ];
   for (const object of withPath) seen.add(object);
   return withPath.length - seen.size;
 }
@@ -58,11 +71,16 @@ describe('the fast path reports exactly what the full parse reports', () => {
     // The leftover and the range error are found on the fast path; positions for them need the
     // root mapping's keys, and `odd#key` is one the text locator does not read: restart.
     const files = {
-      'outputs/r.yaml': 'status: "success"\nagent_name: "svg-forge"\nexecution_time: 0\nnote: "{placeholder}"\nodd#key: 1\nissues:\n  - severity: LOW\n    description: x\n',
-      'outputs/s.yaml': 'status: "success"\nagent_name: "svg-forge"\nexecution_time: 1\nissues:\n  - severity: LOW\n    description: y\n',
+      'outputs/r.yaml':
+        'status: "success"\nagent_name: "svg-forge"\nexecution_time: 0\nnote: "{placeholder}"\nodd#key: 1\nissues:\n  - severity: LOW\n    description: x\n',
+      'outputs/s.yaml':
+        'status: "success"\nagent_name: "svg-forge"\nexecution_time: 1\nissues:\n  - severity: LOW\n    description: y\n',
     };
     const fast = expectSame(files);
-    expect(fast.findings.map((f) => f.ruleId)).toEqual(['subagent-response/range', 'subagent-response/template-leftover']);
+    expect(fast.findings.map((f) => f.ruleId)).toEqual([
+      'subagent-response/range',
+      'subagent-response/template-leftover',
+    ]);
     expect(fast.gate.items).toHaveLength(2);
     expect(fast.fastChecked).toBe(1);
   });
@@ -89,7 +107,7 @@ describe('the fast path reports exactly what the full parse reports', () => {
     expectSame(files);
   });
 
-  it('over the property tests\' arbitrary text and bytes at every handoff path', () => {
+  it("over the property tests' arbitrary text and bytes at every handoff path", () => {
     fc.assert(
       fc.property(fc.constantFrom(...PATHS), content, (path, bytes) => {
         expectSame({ [path]: bytes });
@@ -99,7 +117,12 @@ describe('the fast path reports exactly what the full parse reports', () => {
   });
 
   it('over arbitrary YAML-, JSON- and frontmatter-shaped text, several files at once', () => {
-    const text = fc.oneof(yamlish, jsonish, withFrontmatter, fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v, null, 2)));
+    const text = fc.oneof(
+      yamlish,
+      jsonish,
+      withFrontmatter,
+      fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v, null, 2)),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...PATHS), text), { minLength: 1, maxLength: 6 }), (entries) => {
         expectSame(Object.fromEntries(entries));
@@ -109,7 +132,7 @@ describe('the fast path reports exactly what the full parse reports', () => {
   });
 });
 
-describe('a pull request\'s check reads in proportion to its files', () => {
+describe("a pull request's check reads in proportion to its files", () => {
   it('20 changed files of a 2,000-file repository: those, and the files they reference', () => {
     const repository = corpusFiles(2000);
     const files = Object.fromEntries(repository);

@@ -17,7 +17,13 @@ import { FULL_RUNS, runs } from '../helpers/runs.js';
 type Files = Record<string, string | Uint8Array>;
 
 function run(files: Files, fullParse: boolean, only?: string[]): CheckResult {
-  return check({ files: only ?? Object.keys(files), workspace: memoryWorkspace(files), config: resolveConfig(), formats: FORMATS, fullParse });
+  return check({
+    files: only ?? Object.keys(files),
+    workspace: memoryWorkspace(files),
+    config: resolveConfig(),
+    formats: FORMATS,
+    fullParse,
+  });
 }
 
 /** The report without the run's own counters. */
@@ -38,7 +44,9 @@ describe('the varied corpus', () => {
     const a = variedCorpusFiles(300, { seed: 5, findingRate: 0.5 });
     expect([...variedCorpusFiles(300, { seed: 5, findingRate: 0.5 })]).toEqual([...a]);
     expect([...variedCorpusFiles(300, { seed: 6, findingRate: 0.5 })]).not.toEqual([...a]);
-    expect([...variedSubagentResponseFiles(200, { seed: 5 })]).toEqual([...variedSubagentResponseFiles(200, { seed: 5 })]);
+    expect([...variedSubagentResponseFiles(200, { seed: 5 })]).toEqual([
+      ...variedSubagentResponseFiles(200, { seed: 5 }),
+    ]);
   });
 
   it('holds every format, at the paths they use, written in many ways', () => {
@@ -46,7 +54,18 @@ describe('the varied corpus', () => {
     const report = run(Object.fromEntries(files), false);
     // A file whose signature key is misspelt (a break the generator makes) has no format: left out here.
     expect(new Set(report.files.flatMap((f) => f.format ?? []))).toEqual(
-      new Set(['envelope', 'subagent-response', 'handoff', 'intent', 'intent-draft', 'task', 'review-result', 'history', 'observations', 'message']),
+      new Set([
+        'envelope',
+        'subagent-response',
+        'handoff',
+        'intent',
+        'intent-draft',
+        'task',
+        'review-result',
+        'history',
+        'observations',
+        'message',
+      ]),
     );
     const texts = handoffPaths(files).map((path) => files.get(path)!);
     const share = (test: (text: string) => boolean) => texts.filter(test).length / texts.length;
@@ -62,7 +81,9 @@ describe('the varied corpus', () => {
     expect(json.length / responses.length).toBeGreaterThan(0.2);
     expect(json.length / responses.length).toBeLessThan(0.4);
     expect(json.some((f) => !files.get(f.path)!.includes('\n  '))).toBe(true);
-    expect(new Set(responses.map((f) => /agent_name["']?: ["']?([\w-]+)/.exec(files.get(f.path)!)?.[1])).size).toBeGreaterThan(15);
+    expect(
+      new Set(responses.map((f) => /agent_name["']?: ["']?([\w-]+)/.exec(files.get(f.path)!)?.[1])).size,
+    ).toBeGreaterThan(15);
   });
 
   for (const findingRate of [0.1, 0.5]) {
@@ -111,11 +132,15 @@ const MUTATIONS: Record<string, (text: string, n: number) => string> = {
     const lines = text.split('\n');
     const at = candidates(lines, /^(\s*(?:- )?[\w-]+: )(".*"|'.*'|[^\s"'[{|>#&*!].*?)(\r?)$/, n);
     if (at === undefined) return text;
-    lines[at] = lines[at]!.replace(/^(\s*(?:- )?[\w-]+: )(".*"|'.*'|[^\s"'[{|>#&*!].*?)(\r?)$/, (_, lead: string, value: string, cr: string) => {
-      if (value.startsWith('"')) return `${lead}'${value.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "''")}'${cr}`;
-      if (value.startsWith("'")) return `${lead}${value.slice(1, -1).replace(/''/g, "'")}${cr}`;
-      return `${lead}"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"${cr}`;
-    });
+    lines[at] = lines[at]!.replace(
+      /^(\s*(?:- )?[\w-]+: )(".*"|'.*'|[^\s"'[{|>#&*!].*?)(\r?)$/,
+      (_, lead: string, value: string, cr: string) => {
+        if (value.startsWith('"'))
+          return `${lead}'${value.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "''")}'${cr}`;
+        if (value.startsWith("'")) return `${lead}${value.slice(1, -1).replace(/''/g, "'")}${cr}`;
+        return `${lead}"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"${cr}`;
+      },
+    );
     return lines.join('\n');
   },
   insertComment(text, n) {
@@ -137,7 +162,7 @@ const MUTATIONS: Record<string, (text: string, n: number) => string> = {
   reindent(text, n) {
     const lines = text.split('\n');
     if (n % 2 === 0) return lines.map((line) => line.replace(/^ +/, (s) => s + s)).join('\n');
-    if (lines.some((line) => ((/^ +/.exec(line)?.[0].length ?? 0) % 2 === 1))) return text;
+    if (lines.some((line) => (/^ +/.exec(line)?.[0].length ?? 0) % 2 === 1)) return text;
     return lines.map((line) => line.replace(/^ +/, (s) => s.slice(s.length / 2))).join('\n');
   },
   /** Move a block sequence's dashes in line with its key, or in by two: both are the same list. */
@@ -161,12 +186,22 @@ const MUTATIONS: Record<string, (text: string, n: number) => string> = {
     if (at === undefined) return text;
     const items: string[] = [];
     let end = at + 1;
-    for (; end < lines.length && /^\s*- [^:#]*\r?$/.test(lines[end]!); end++) items.push(lines[end]!.replace(/^\s*- /, '').replace(/\r$/, ''));
+    for (; end < lines.length && /^\s*- [^:#]*\r?$/.test(lines[end]!); end++)
+      items.push(lines[end]!.replace(/^\s*- /, '').replace(/\r$/, ''));
     if (items.length === 0) return text;
-    lines.splice(at, end - at, `${lines[at]!.replace(/\r$/, '')} [${items.join(', ')}]${lines[at]!.endsWith('\r') ? '\r' : ''}`);
+    lines.splice(
+      at,
+      end - at,
+      `${lines[at]!.replace(/\r$/, '')} [${items.join(', ')}]${lines[at]!.endsWith('\r') ? '\r' : ''}`,
+    );
     return lines.join('\n');
   },
-  documentMarker: (text) => (text.startsWith('---\n') && !text.slice(4).includes('\n---') ? text.slice(4) : text.startsWith('---') || text.startsWith('{') ? text : `---\n${text}`),
+  documentMarker: (text) =>
+    text.startsWith('---\n') && !text.slice(4).includes('\n---')
+      ? text.slice(4)
+      : text.startsWith('---') || text.startsWith('{')
+        ? text
+        : `---\n${text}`,
   compactJson(text) {
     try {
       const data = JSON.parse(text) as unknown;
@@ -195,7 +230,8 @@ describe('the fast path reports exactly what the full parse reports on fuzzed va
   const support = Object.fromEntries([...corpus].filter(([path]) => !handoffPaths(corpus).includes(path)));
   const handoffs = handoffPaths(corpus);
   const mutation = fc.tuple(fc.constantFrom(...Object.keys(MUTATIONS)), fc.nat(1000));
-  const mutate = (text: string, steps: Array<[string, number]>) => steps.reduce((out, [name, n]) => MUTATIONS[name]!(out, n), text);
+  const mutate = (text: string, steps: Array<[string, number]>) =>
+    steps.reduce((out, [name, n]) => MUTATIONS[name]!(out, n), text);
 
   it('one file at a time, with the files it points at', () => {
     // Both roads are taken: mutated files the fast path reads itself, and files it hands over.
@@ -204,7 +240,9 @@ describe('the fast path reports exactly what the full parse reports on fuzzed va
     fc.assert(
       fc.property(fc.nat(handoffs.length - 1), fc.array(mutation, { minLength: 1, maxLength: 4 }), (index, steps) => {
         const path = handoffs[index]!;
-        road[expectSame({ ...support, [path]: mutate(corpus.get(path)!, steps) }, [path]).fastChecked ? 'fast' : 'full']++;
+        road[
+          expectSame({ ...support, [path]: mutate(corpus.get(path)!, steps) }, [path]).fastChecked ? 'fast' : 'full'
+        ]++;
       }),
       { numRuns: cases },
     );
@@ -217,11 +255,17 @@ describe('the fast path reports exactly what the full parse reports on fuzzed va
     const small = variedCorpusFiles(120, { seed: 9, findingRate: 0.3 });
     const paths = handoffPaths(small);
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.nat(paths.length - 1), fc.array(mutation, { minLength: 1, maxLength: 3 })), { minLength: 2, maxLength: 12 }), (picks) => {
-        const files: Files = Object.fromEntries(small);
-        for (const [index, steps] of picks) files[paths[index]!] = mutate(small.get(paths[index]!)!, steps);
-        expectSame(files, paths);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.nat(paths.length - 1), fc.array(mutation, { minLength: 1, maxLength: 3 })), {
+          minLength: 2,
+          maxLength: 12,
+        }),
+        (picks) => {
+          const files: Files = Object.fromEntries(small);
+          for (const [index, steps] of picks) files[paths[index]!] = mutate(small.get(paths[index]!)!, steps);
+          expectSame(files, paths);
+        },
+      ),
       { numRuns: runs(20) },
     );
   });

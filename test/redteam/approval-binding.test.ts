@@ -6,7 +6,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitFiles, type Simulator } from '../sim/index.js';
-import { comment, commitsBy, intent, issueFor, markerOf, reactionsOn, repliesTo, withInbox } from './command-scenario.js';
+import {
+  comment,
+  commitsBy,
+  intent,
+  issueFor,
+  markerOf,
+  reactionsOn,
+  repliesTo,
+  withInbox,
+} from './command-scenario.js';
 
 const MED = '.forge/intents/lockout.yaml';
 const EDITED = '.forge/intents/export.yaml';
@@ -98,11 +107,19 @@ describe('red team: approval binding', () => {
     // The agent raises the risk while the command is on its way: the write meets a stale sha.
     sim.delay({ operationId: 'repos/get-content', ms: 1500 });
     const running = comment(sim, repo, issue, 'alice', '/approve');
-    while (!sim.requests.some((r) => r.operationId === 'repos/get-content')) await new Promise((r) => setTimeout(r, 20));
-    commitFiles(repo, 'main', { [MED]: intent('Lock accounts', 'risk: high\nstatus: proposed\n') }, { message: 'Agent raises the risk' });
+    while (!sim.requests.some((r) => r.operationId === 'repos/get-content'))
+      await new Promise((r) => setTimeout(r, 20));
+    commitFiles(
+      repo,
+      'main',
+      { [MED]: intent('Lock accounts', 'risk: high\nstatus: proposed\n') },
+      { message: 'Agent raises the risk' },
+    );
     const run = await running;
     expect(run.status, run.stderr).toBe(0);
-    expect(sim.requests.filter((r) => r.operationId === 'repos/create-or-update-file-contents').map((r) => r.status)).toEqual([409]);
+    expect(
+      sim.requests.filter((r) => r.operationId === 'repos/create-or-update-file-contents').map((r) => r.status),
+    ).toEqual([409]);
     expect(commitsBy(repo)).toEqual([]);
     expect(String(repo.branches.main!.files[MED])).toContain('status: proposed');
     expect(repliesTo(issue, run.commentId)[0]!.body).toMatch(/risk is now high, was med/);

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
-import { commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
+import {
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type SimIssue,
+  type SimRepo,
+  type Simulator,
+} from '../sim/index.js';
 
 /**
  * The approval policy (`approvers.*`), attacked: whoever proposed an intent (by commit, by e-mail,
@@ -30,12 +39,45 @@ afterEach(async () => {
 });
 
 /** A repository whose default branch gets the intent from `proposer`'s commit, then a push sync that opens its issue. */
-async function proposed(options: { approvers?: string; by?: { login?: string; email?: string }; teams?: Record<string, string[]>; readsTeams?: boolean } = {}) {
-  const repo = repoState({ files: { 'README.md': '# shop\n', ...(options.approvers && { '.github/handoff-gate.yml': config(options.approvers) }) }, collaborators: { ...PEOPLE } });
+async function proposed(
+  options: {
+    approvers?: string;
+    by?: { login?: string; email?: string };
+    teams?: Record<string, string[]>;
+    readsTeams?: boolean;
+  } = {},
+) {
+  const repo = repoState({
+    files: {
+      'README.md': '# shop\n',
+      ...(options.approvers && { '.github/handoff-gate.yml': config(options.approvers) }),
+    },
+    collaborators: { ...PEOPLE },
+  });
   const by = options.by ?? { login: 'carol' };
-  commitFiles(repo, 'main', { [INTENT]: intent() }, { message: 'Propose account lockout', ...(by.login && { login: by.login }), author: { name: 'Proposer', email: by.email ?? `${by.login}@example.com` } });
+  commitFiles(
+    repo,
+    'main',
+    { [INTENT]: intent() },
+    {
+      message: 'Propose account lockout',
+      ...(by.login && { login: by.login }),
+      author: { name: 'Proposer', email: by.email ?? `${by.login}@example.com` },
+    },
+  );
   sim = await startSimulator(
-    simState({ repos: [repo], teams: options.teams ?? {}, tokens: { [WRITE_TOKEN]: { login: 'github-actions[bot]', type: 'Bot', permission: 'write', readsTeams: options.readsTeams ?? false } } }),
+    simState({
+      repos: [repo],
+      teams: options.teams ?? {},
+      tokens: {
+        [WRITE_TOKEN]: {
+          login: 'github-actions[bot]',
+          type: 'Bot',
+          permission: 'write',
+          readsTeams: options.readsTeams ?? false,
+        },
+      },
+    }),
   );
   await sync(repo);
   return repo;
@@ -45,7 +87,12 @@ async function sync(repo: SimRepo) {
   const run = await runAction({
     apiUrl: sim!.url,
     event: 'push',
-    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    payload: {
+      ref: 'refs/heads/main',
+      before: '0'.repeat(40),
+      after: repo.branches.main!.sha,
+      repository: { default_branch: 'main' },
+    },
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -64,17 +111,42 @@ function comment(repo: SimRepo, issue: SimIssue, user: string, body: string, typ
   const id = ++nextComment;
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
-  const event = { id, body, user, type, issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, labels: [...issue.labels] } };
+  const event = {
+    id,
+    body,
+    user,
+    type,
+    issue: {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      labels: [...issue.labels],
+    },
+  };
   return { id, run: () => runOn(repo, event) };
 }
 
-function runOn(repo: SimRepo, event: { id: number; body: string; user: string; type: string; issue: { number: number; title: string; body: string | null; state: string; labels: string[] } }) {
+function runOn(
+  repo: SimRepo,
+  event: {
+    id: number;
+    body: string;
+    user: string;
+    type: string;
+    issue: { number: number; title: string; body: string | null; state: string; labels: string[] };
+  },
+) {
   return runAction({
     apiUrl: sim!.url,
     event: 'issue_comment',
     payload: {
       action: 'created',
-      issue: { ...event.issue, user: { login: 'github-actions[bot]', type: 'Bot' }, labels: event.issue.labels.map((name) => ({ name })) },
+      issue: {
+        ...event.issue,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+        labels: event.issue.labels.map((name) => ({ name })),
+      },
       comment: { id: event.id, body: event.body, user: { login: event.user, type: event.type } },
       repository: { default_branch: 'main', full_name: 'octo/repo' },
       sender: { login: event.user, type: event.type },
@@ -91,14 +163,17 @@ const approve = async (repo: SimRepo, user: string, type: 'User' | 'Bot' = 'User
 };
 const status = (repo: SimRepo) => /status: (\w+)/.exec(String(repo.branches.main!.files[INTENT]))?.[1];
 const botCommits = (repo: SimRepo) => Object.values(repo.commits).filter((c) => c.message.startsWith('handoff-gate:'));
-const lastReply = (issue: SimIssue) => issue.comments.filter((c) => c.user === 'github-actions[bot]').at(-1)?.body ?? '';
+const lastReply = (issue: SimIssue) =>
+  issue.comments.filter((c) => c.user === 'github-actions[bot]').at(-1)?.body ?? '';
 
 describe('approval policy', () => {
   it('the proposer cannot approve their own intent, by login or by noreply e-mail; another person can', async () => {
     const repo = await proposed({ by: { login: 'carol' } });
     const own = await approve(repo, 'carol');
     expect(own.result.status).toBe(0);
-    expect(lastReply(approvalIssue(repo))).toMatch(/You proposed this intent or changed it since .*approvers\.self-approval/s);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /You proposed this intent or changed it since .*approvers\.self-approval/s,
+    );
     expect(status(repo)).toBe('proposed');
     expect(botCommits(repo)).toEqual([]);
 
@@ -118,7 +193,12 @@ describe('approval policy', () => {
 
   it('whoever changed the intent after it was proposed cannot approve it either', async () => {
     const repo = await proposed({ by: { login: 'forge-agent' } });
-    commitFiles(repo, 'main', { [INTENT]: intent('\n  Unlock by e-mail link.') }, { message: 'Widen the lockout', login: 'dave', author: { name: 'Dave', email: 'dave@example.com' } });
+    commitFiles(
+      repo,
+      'main',
+      { [INTENT]: intent('\n  Unlock by e-mail link.') },
+      { message: 'Widen the lockout', login: 'dave', author: { name: 'Dave', email: 'dave@example.com' } },
+    );
     await sync(repo);
     await approve(repo, 'dave');
     expect(lastReply(approvalIssue(repo))).toMatch(/You proposed this intent or changed it since/);
@@ -130,7 +210,16 @@ describe('approval policy', () => {
   it('the author of the pull request that brought the intent cannot approve it, though an agent made the commit', async () => {
     const repo = repoState({ files: { 'README.md': '# shop\n' }, collaborators: { ...PEOPLE } });
     repo.branches['agent/lockout'] = { ...repo.branches.main! };
-    commitFiles(repo, 'agent/lockout', { [INTENT]: intent() }, { message: 'Propose account lockout', login: 'forge-agent', author: { name: 'Forge', email: 'forge@example.com' } });
+    commitFiles(
+      repo,
+      'agent/lockout',
+      { [INTENT]: intent() },
+      {
+        message: 'Propose account lockout',
+        login: 'forge-agent',
+        author: { name: 'Forge', email: 'forge@example.com' },
+      },
+    );
     sim = await startSimulator(simState({ repos: [repo] }));
     // dave opens the pull request (the simulator's pull request is by its token's login: dave's own).
     sim.state.tokens.ghp_dave000000000000000000000000000000000 = { login: 'dave', type: 'User', permission: 'write' };
@@ -152,7 +241,9 @@ describe('approval policy', () => {
   it("an agent's account runs no command, and a bot's comment is ignored", async () => {
     const repo = await proposed({ by: { login: 'carol' }, approvers: '  agents: [forge-agent]\n' });
     await approve(repo, 'forge-agent');
-    expect(lastReply(approvalIssue(repo))).toMatch(/`forge-agent` is an agent's account \(config `approvers\.agents`\)/);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /`forge-agent` is an agent's account \(config `approvers\.agents`\)/,
+    );
     const before = approvalIssue(repo).comments.length;
     await approve(repo, 'renovate[bot]', 'Bot');
     // The bot's comment is the only one added: no reply, no reaction, no commit.
@@ -163,7 +254,9 @@ describe('approval policy', () => {
 
   it('a quorum of two: one approval is recorded and shown, the same person twice counts once, a second person completes it', async () => {
     const repo = await proposed({ by: { login: 'carol' }, approvers: '  required: { high: 2 }\n' });
-    expect(approvalIssue(repo).body).toMatch(/\*\*Approvals:\*\* 0 of 2\. 2 different people with the right access must approve it/);
+    expect(approvalIssue(repo).body).toMatch(
+      /\*\*Approvals:\*\* 0 of 2\. 2 different people with the right access must approve it/,
+    );
 
     await approve(repo, 'alice');
     expect(status(repo)).toBe('proposed');
@@ -171,7 +264,9 @@ describe('approval policy', () => {
     expect(approvalIssue(repo).body).toMatch(/\*\*Approvals:\*\* 1 of 2 \(`alice`\)\. One more person/);
 
     await approve(repo, 'alice');
-    expect(lastReply(approvalIssue(repo))).toMatch(/You approved this intent already, as it is now \(1 of 2 approvals\)/);
+    expect(lastReply(approvalIssue(repo))).toMatch(
+      /You approved this intent already, as it is now \(1 of 2 approvals\)/,
+    );
     expect(botCommits(repo)).toEqual([]);
 
     await approve(repo, 'bob');
@@ -189,7 +284,12 @@ describe('approval policy', () => {
     await approve(repo, 'alice');
     // bob reads the issue, then the agent changes the intent before bob's comment is acted on.
     const stale = comment(repo, approvalIssue(repo), 'bob', '/approve');
-    commitFiles(repo, 'main', { [INTENT]: intent('\n  Also for API tokens.') }, { message: 'Widen', login: 'forge-agent', author: { name: 'Forge', email: 'forge@example.com' } });
+    commitFiles(
+      repo,
+      'main',
+      { [INTENT]: intent('\n  Also for API tokens.') },
+      { message: 'Widen', login: 'forge-agent', author: { name: 'Forge', email: 'forge@example.com' } },
+    );
     await stale.run();
     expect(lastReply(approvalIssue(repo))).toMatch(/The item changed since this issue was written/);
     expect(status(repo)).toBe('proposed');
@@ -234,7 +334,19 @@ describe('approval policy', () => {
     expect(status(repo)).toBe('proposed');
     expect(lastReply(approvalIssue(repo))).toMatch(/could not be completed/);
     // The re-run finds both approvals recorded for the state the issue shows, and commits once.
-    const rerun = await runOn(repo, { id: second.id, body: '/approve', user: 'bob', type: 'User', issue: { number: approvalIssue(repo).number, title: approvalIssue(repo).title, body: approvalIssue(repo).body, state: 'open', labels: approvalIssue(repo).labels } });
+    const rerun = await runOn(repo, {
+      id: second.id,
+      body: '/approve',
+      user: 'bob',
+      type: 'User',
+      issue: {
+        number: approvalIssue(repo).number,
+        title: approvalIssue(repo).title,
+        body: approvalIssue(repo).body,
+        state: 'open',
+        labels: approvalIssue(repo).labels,
+      },
+    });
     expect(rerun.status).toBe(0);
     expect(status(repo)).toBe('approved');
     expect(botCommits(repo)).toHaveLength(1);
@@ -244,7 +356,12 @@ describe('approval policy', () => {
 
   it('teams: a member may approve; a token that cannot read teams gets a clear refusal and warning', async () => {
     const teams = { 'octo/reviewers': ['bob'] };
-    const readable = await proposed({ by: { login: 'carol' }, approvers: '  teams: [octo/reviewers]\n', teams, readsTeams: true });
+    const readable = await proposed({
+      by: { login: 'carol' },
+      approvers: '  teams: [octo/reviewers]\n',
+      teams,
+      readsTeams: true,
+    });
     await approve(readable, 'alice');
     expect(lastReply(approvalIssue(readable))).toMatch(/Only members of `octo\/reviewers` may run inbox commands here/);
     await approve(readable, 'bob');
@@ -252,9 +369,16 @@ describe('approval policy', () => {
     expect(sim!.violations).toEqual([]);
     await sim!.close();
 
-    const unreadable = await proposed({ by: { login: 'carol' }, approvers: '  teams: [octo/reviewers]\n', teams, readsTeams: false });
+    const unreadable = await proposed({
+      by: { login: 'carol' },
+      approvers: '  teams: [octo/reviewers]\n',
+      teams,
+      readsTeams: false,
+    });
     const { result } = await approve(unreadable, 'bob');
-    expect(lastReply(approvalIssue(unreadable))).toMatch(/cannot read `octo\/reviewers`, so membership could not be checked/);
+    expect(lastReply(approvalIssue(unreadable))).toMatch(
+      /cannot read `octo\/reviewers`, so membership could not be checked/,
+    );
     expect(result.stdout).toMatch(/could not read the team `octo\/reviewers`.*read:org/);
     expect(status(unreadable)).toBe('proposed');
     expect(sim!.violations).toEqual([]);

@@ -8,7 +8,8 @@ import { runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
-const intent = (status: string, title: string) => `title: ${title}\nbody: Replace the keys the deploy job signs releases with.\ntype: fix\nsource: human\nrisk: high\nstatus: ${status}\ncreated_at: 2025-03-05T12:05:00Z\n`;
+const intent = (status: string, title: string) =>
+  `title: ${title}\nbody: Replace the keys the deploy job signs releases with.\ntype: fix\nsource: human\nrisk: high\nstatus: ${status}\ncreated_at: 2025-03-05T12:05:00Z\n`;
 const APPROVED = intent('approved', 'Rotate the signing keys');
 
 let sim: Simulator | undefined;
@@ -21,11 +22,26 @@ describe('red team: a new intent cannot skip its approval', () => {
   it('a high-risk intent born executing fails the gate; an approved one renamed as it is does not', async () => {
     const repo = repoState({
       files: { 'README.md': '# shop\n', '.forge/intents/rotate-keys.yaml': APPROVED },
-      branches: { 'agent/run': { files: { '.forge/intents/rotate-keys.yaml': null, '.forge/intents/rotate-signing-keys.yaml': APPROVED, '.forge/intents/drop-tables.yaml': intent('executing', 'Drop the old tables') } } },
+      branches: {
+        'agent/run': {
+          files: {
+            '.forge/intents/rotate-keys.yaml': null,
+            '.forge/intents/rotate-signing-keys.yaml': APPROVED,
+            '.forge/intents/drop-tables.yaml': intent('executing', 'Drop the old tables'),
+          },
+        },
+      },
       pulls: [{ head: 'agent/run', title: 'Run', body: 'x' }],
     });
     sim = await startSimulator(simState({ repos: [repo] }));
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'agent/run'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request',
+      payload: pullRequestPayload(repo, 1),
+      workspace: checkout(repo, 'agent/run'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expect(sim.violations).toEqual([]);
     expect(run.status).toBe(1);
     const skipped = run.report!.findings.filter((f) => f.ruleId === 'intent/approval-skipped');

@@ -18,35 +18,143 @@ import { runAction } from '../helpers/action.js';
 import { runCli } from '../helpers/bundle.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { checkout } from '../helpers/pull-request.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from '../sim/index.js';
+import {
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Simulator,
+  type SimIssue,
+  type SimRepo,
+} from '../sim/index.js';
 import { runs } from '../helpers/runs.js';
 import { FORMATS } from '../../src/formats/index.js';
 
 /** The pieces that break naive writers: YAML and Markdown syntax, template shapes, line breaks, controls, odd code points. */
 export const FRAGMENTS = [
-  '{', '}', '{word}', '{x}', '${x}', '{タイトル}', 'a | b', 'ok | needs_input', ' | ', ':', ': ', 'key: value', 'key:', '- item', '-', '? q',
-  '#', '# x', '## 理由', '## Answer', '# 回答: x', '---', '...', '***', '===', '- - -', '> quote', '1. one', '* star',
-  '"', "'", '`', '```', '````', '~~~', '~~~~ts', '<ID>', '<タイトル>', '<!-- c -->', '<b>', '[REPORT TO: PM]', '[/REPORT]',
-  '@bob', '#12', 'octo/repo#3', 'GH-4', 'fixes #1', 'https://github.com/octo/repo/issues/9', 'Co-authored-by: M <m@x.y>', '::error::x', '%0A',
-  '\n', '\n\n', '\n\n\n', '\r\n', '\r', '\t', ' ', '  ', '    ', ' \n', '\t\n',
-  '\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u00a0', '\u2028', '\u2029', '\uFEFF', '\uFFFE', '\uFFFF', '\u202E', '\u2066', '\u200B',
-  '\ud800', '\udc00', '\ud83d', '😀', '👨‍👩‍👧', '日本語', 'é', 'ü',
-  'null', '~', 'true', 'no', '0x1F', '1e3', 'YYYY-MM-DD', 'ISO 8601', 'string', '…', '&a', '*a', '!!str', '%YAML 1.2', '[', ']', '\\', '\\n',
-  'word', 'Use REST; gRPC can wait.',
+  '{',
+  '}',
+  '{word}',
+  '{x}',
+  '${x}',
+  '{タイトル}',
+  'a | b',
+  'ok | needs_input',
+  ' | ',
+  ':',
+  ': ',
+  'key: value',
+  'key:',
+  '- item',
+  '-',
+  '? q',
+  '#',
+  '# x',
+  '## 理由',
+  '## Answer',
+  '# 回答: x',
+  '---',
+  '...',
+  '***',
+  '===',
+  '- - -',
+  '> quote',
+  '1. one',
+  '* star',
+  '"',
+  "'",
+  '`',
+  '```',
+  '````',
+  '~~~',
+  '~~~~ts',
+  '<ID>',
+  '<タイトル>',
+  '<!-- c -->',
+  '<b>',
+  '[REPORT TO: PM]',
+  '[/REPORT]',
+  '@bob',
+  '#12',
+  'octo/repo#3',
+  'GH-4',
+  'fixes #1',
+  'https://github.com/octo/repo/issues/9',
+  'Co-authored-by: M <m@x.y>',
+  '::error::x',
+  '%0A',
+  '\n',
+  '\n\n',
+  '\n\n\n',
+  '\r\n',
+  '\r',
+  '\t',
+  ' ',
+  '  ',
+  '    ',
+  ' \n',
+  '\t\n',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u2028',
+  '\u2029',
+  '\uFEFF',
+  '\uFFFE',
+  '\uFFFF',
+  '\u202E',
+  '\u2066',
+  '\u200B',
+  '\ud800',
+  '\udc00',
+  '\ud83d',
+  '😀',
+  '👨‍👩‍👧',
+  '日本語',
+  'é',
+  'ü',
+  'null',
+  '~',
+  'true',
+  'no',
+  '0x1F',
+  '1e3',
+  'YYYY-MM-DD',
+  'ISO 8601',
+  'string',
+  '…',
+  '&a',
+  '*a',
+  '!!str',
+  '%YAML 1.2',
+  '[',
+  ']',
+  '\\',
+  '\\n',
+  'word',
+  'Use REST; gRPC can wait.',
 ] as const;
 
-const fragments = (max: number) => fc.array(fc.constantFrom(...FRAGMENTS), { minLength: 1, maxLength: max }).map((parts) => parts.join(''));
+const fragments = (max: number) =>
+  fc.array(fc.constantFrom(...FRAGMENTS), { minLength: 1, maxLength: max }).map((parts) => parts.join(''));
 
 /** Mostly hostile fragments, sometimes any text at all, now and then tens of thousands of characters. */
 export const hostileText = fc.oneof(
   { arbitrary: fragments(30), weight: 8 },
   { arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), weight: 1 },
-  { arbitrary: fc.tuple(fragments(8), fc.integer({ min: 300, max: 1500 })).map(([text, n]) => `${text}\n`.repeat(n)), weight: 1 },
+  {
+    arbitrary: fc.tuple(fragments(8), fc.integer({ min: 300, max: 1500 })).map(([text, n]) => `${text}\n`.repeat(n)),
+    weight: 1,
+  },
 );
 
 /** The checker's full reading of YAML (src/core/document/yaml-doc.ts). */
-const readYaml = (text: string): unknown => parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false }).toJS();
+const readYaml = (text: string): unknown =>
+  parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false }).toJS();
 
 /** What the checker's two readers (the fast path and the full parse) make of a file's data. */
 function readers(path: string, text: string): { fast: unknown; full: unknown } {
@@ -84,9 +192,18 @@ status: executing
 created_at: 2025-03-01T09:00:00Z
 `;
 const INTENT_FILES = { [INTENT_PATH]: INTENT.replace('parent: null', 'parent: accounts'), [PARENT_PATH]: PARENT };
-const INTENT_BASES = [INTENT_FILES[INTENT_PATH], INTENT_FILES[INTENT_PATH].replace(/\n/g, '\r\n'), INTENT_FILES[INTENT_PATH].replace('    answer: null   # open\n', '    answer:\n')];
+const INTENT_BASES = [
+  INTENT_FILES[INTENT_PATH],
+  INTENT_FILES[INTENT_PATH].replace(/\n/g, '\r\n'),
+  INTENT_FILES[INTENT_PATH].replace('    answer: null   # open\n', '    answer:\n'),
+];
 
-const answer = (number: number, text: string): IntentCommand => ({ name: 'answer', number, text, rest: `${number} ${text}` });
+const answer = (number: number, text: string): IntentCommand => ({
+  name: 'answer',
+  number,
+  text,
+  rest: `${number} ${text}`,
+});
 
 function intentEdit(base: string, command: IntentCommand): string {
   const outcome = applyIntentCommand(base, command, { id: 'keep-signed-in', user: 'alice' });
@@ -101,27 +218,39 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
 
   it('any text, as given and as parseCommand hands it over, into an open clarification (with and without an `answer` key)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...INTENT_BASES), fc.constantFrom(1, 2), hostileText, fc.boolean(), (base, n, raw, viaComment) => {
-        let text = raw;
-        if (viaComment) {
-          const parsed = parseCommand(`/answer ${n}\n${raw}`, FORMATS);
-          fc.pre(parsed !== undefined && 'name' in parsed && parsed.name === 'answer');
-          text = (parsed as { text: string }).text;
-        }
-        fc.pre(text.trim() !== '');
-        const after = intentEdit(base, answer(n, text));
-        // Every reader the checker has gives back the text, character for character.
-        const { fast, full } = readers(INTENT_PATH, after);
-        // (The fast path may decline a file, which then gets the full parse.)
-        // A second, independent YAML reader (js-yaml, strict about YAML's printable set) agrees.
-        const strict = load(after, { json: false });
-        for (const data of [readYaml(after), strict, full, ...(fast === undefined ? [] : [fast])]) expect((data as { clarifications: Array<{ answer: unknown }> }).clarifications[n - 1]!.answer).toBe(text);
-        // Checked alone, and as a pull request against the clean base (the protected-branch path).
-        expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }).findings).toEqual([]);
-        expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }, { base: { ...INTENT_FILES, [INTENT_PATH]: base } }).findings).toEqual([]);
-        // Nothing outside YAML's printable set, and no bidi control, is written raw: only as an escape.
-        expect(after).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
-      }),
+      fc.property(
+        fc.constantFrom(...INTENT_BASES),
+        fc.constantFrom(1, 2),
+        hostileText,
+        fc.boolean(),
+        (base, n, raw, viaComment) => {
+          let text = raw;
+          if (viaComment) {
+            const parsed = parseCommand(`/answer ${n}\n${raw}`, FORMATS);
+            fc.pre(parsed !== undefined && 'name' in parsed && parsed.name === 'answer');
+            text = (parsed as { text: string }).text;
+          }
+          fc.pre(text.trim() !== '');
+          const after = intentEdit(base, answer(n, text));
+          // Every reader the checker has gives back the text, character for character.
+          const { fast, full } = readers(INTENT_PATH, after);
+          // (The fast path may decline a file, which then gets the full parse.)
+          // A second, independent YAML reader (js-yaml, strict about YAML's printable set) agrees.
+          const strict = load(after, { json: false });
+          for (const data of [readYaml(after), strict, full, ...(fast === undefined ? [] : [fast])])
+            expect((data as { clarifications: Array<{ answer: unknown }> }).clarifications[n - 1]!.answer).toBe(text);
+          // Checked alone, and as a pull request against the clean base (the protected-branch path).
+          expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }).findings).toEqual([]);
+          expect(
+            checkFiles({ ...INTENT_FILES, [INTENT_PATH]: after }, { base: { ...INTENT_FILES, [INTENT_PATH]: base } })
+              .findings,
+          ).toEqual([]);
+          // Nothing outside YAML's printable set, and no bidi control, is written raw: only as an escape.
+          expect(after).not.toMatch(
+            /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+          );
+        },
+      ),
       { numRuns: runs(300) },
     );
   });
@@ -133,7 +262,9 @@ describe('/answer on an intent: the committed YAML reads back as exactly the tex
       const body = INTENT_FILES[INTENT_PATH].replace(/^body: \|\n.*\n/m, `body: ${JSON.stringify(text)}\n`);
       const question = INTENT_FILES[INTENT_PATH].replace('"Per device or per account?"', JSON.stringify(text));
       for (const agentWritten of [body, question]) {
-        expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: agentWritten }).findings.map((f) => f.ruleId)).toContain('intent/template-leftover');
+        expect(checkFiles({ ...INTENT_FILES, [INTENT_PATH]: agentWritten }).findings.map((f) => f.ruleId)).toContain(
+          'intent/template-leftover',
+        );
       }
     }
   });
@@ -202,7 +333,8 @@ const QUESTION_BASES = [QUESTION, QUESTION.replace(/\n/g, '\r\n')];
 const answerCtx = { user: 'alice', now: new Date('2025-01-25T09:30:00.456Z'), newId: () => ULID };
 
 /** Code points a Markdown file cannot hold (NUL makes it binary, a lone surrogate is no UTF-8): the answer stores U+FFFD. */
-const storable = (text: string): string => text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\uFFFD');
+const storable = (text: string): string =>
+  text.replace(/\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\uFFFD');
 
 /**
  * The answer as a reader of the committed Markdown finds it: the `## 回答` section, one fenced
@@ -213,7 +345,12 @@ function answerSection(file: string): string {
   const parts = splitMarkdown(file);
   if (parts.frontmatter !== 'closed') throw new Error('no frontmatter');
   const body = splitBody(parts.body, parts.bodyLine);
-  expect(body.headings.map((h) => `${h.level} ${h.text}`)).toEqual(['1 回答: API のレスポンス形式', '2 回答', '2 理由', '2 追加情報']);
+  expect(body.headings.map((h) => `${h.level} ${h.text}`)).toEqual([
+    '1 回答: API のレスポンス形式',
+    '2 回答',
+    '2 理由',
+    '2 追加情報',
+  ]);
   const start = body.headings[1]!.index + 1;
   const end = body.headings[2]!.index;
   const lines = body.lines.slice(start, end).map((l) => l);
@@ -225,7 +362,9 @@ function answerSection(file: string): string {
   const inner = lines.slice(1, -1);
   expect(inner.every((l) => l.code)).toBe(true);
   // CommonMark: no line inside may close the block (the same character, at least as many, alone on its line).
-  expect(inner.some((l) => new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(l.text))).toBe(false);
+  expect(
+    inner.some((l) => new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(l.text)),
+  ).toBe(false);
   return inner.map((l) => l.text).join('\n');
 }
 
@@ -237,7 +376,8 @@ function answered(question: string, text: string): { files: Record<string, strin
 
 describe('/answer on a question: the answer message holds exactly the text, and both files check clean', () => {
   it('the clean workspace has no finding to start with', () => {
-    for (const question of QUESTION_BASES) expect(checkFiles({ [QUESTION_PATH]: question, ...TASK }).findings).toEqual([]);
+    for (const question of QUESTION_BASES)
+      expect(checkFiles({ [QUESTION_PATH]: question, ...TASK }).findings).toEqual([]);
   });
 
   it('any text, as parseCommand hands it over', () => {
@@ -252,10 +392,25 @@ describe('/answer on a question: the answer message holds exactly the text, and 
         // Replaced code points are owned up to in the reply.
         expect(/U\+FFFD/.test(summary)).toBe(storable(text) !== text);
         const { fast, full } = readers(ANSWER_PATH, written);
-        for (const data of [full, ...(fast === undefined ? [] : [fast])]) expect(data).toEqual({ id: ULID, from: 'human', to: 'backend', type: 'answer', priority: 'high', status: 'completed', created_at: '2025-01-25T09:30:00Z', parent_id: '20250124-005-q' });
-        expect(readers(QUESTION_PATH, files[QUESTION_PATH]!).full).toMatchObject({ status: 'completed', updated_at: '2025-01-25T09:30:00Z' });
+        for (const data of [full, ...(fast === undefined ? [] : [fast])])
+          expect(data).toEqual({
+            id: ULID,
+            from: 'human',
+            to: 'backend',
+            type: 'answer',
+            priority: 'high',
+            status: 'completed',
+            created_at: '2025-01-25T09:30:00Z',
+            parent_id: '20250124-005-q',
+          });
+        expect(readers(QUESTION_PATH, files[QUESTION_PATH]!).full).toMatchObject({
+          status: 'completed',
+          updated_at: '2025-01-25T09:30:00Z',
+        });
         expect(checkFiles({ ...files, ...TASK }).findings).toEqual([]);
-        expect(checkFiles({ ...files, ...TASK }, { base: { [QUESTION_PATH]: question, ...TASK } }).findings).toEqual([]);
+        expect(checkFiles({ ...files, ...TASK }, { base: { [QUESTION_PATH]: question, ...TASK } }).findings).toEqual(
+          [],
+        );
       }),
       { numRuns: runs(250) },
     );
@@ -292,7 +447,9 @@ created_at: 2025-01-24T12:00:00Z
 ## 備考
 なし
 `;
-    expect(checkFiles({ 'shared/requirements/20250124-001-req.md': requirement }).findings.map((f) => f.ruleId)).toEqual(['message/body-placeholder', 'message/body-placeholder']);
+    expect(
+      checkFiles({ 'shared/requirements/20250124-001-req.md': requirement }).findings.map((f) => f.ruleId),
+    ).toEqual(['message/body-placeholder', 'message/body-placeholder']);
   });
 });
 
@@ -316,7 +473,8 @@ describe('/reject <reason>: the commit message and the reply are inert', () => {
         // No line of the reason can be a trailer (`Co-authored-by: ...` would credit the commit to someone).
         if (rest.length) expect(rest[0]).toBe('Reason:');
         expect(rest.slice(1).every((line) => line.startsWith('>'))).toBe(true);
-        for (const text of [outcome.commitMessage, outcome.summary]) for (const live of LIVE) expect(text).not.toMatch(live);
+        for (const text of [outcome.commitMessage, outcome.summary])
+          for (const live of LIVE) expect(text).not.toMatch(live);
         // The reply is one line; the commit's reason has no control characters (line breaks aside) and no carriage returns.
         expect(outcome.summary).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
         expect(rest.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
@@ -361,7 +519,12 @@ async function withInbox(files: Record<string, string>) {
   const sync = await runAction({
     apiUrl: sim.url,
     event: 'push',
-    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    payload: {
+      ref: 'refs/heads/main',
+      before: '0'.repeat(40),
+      after: repo.branches.main!.sha,
+      repository: { default_branch: 'main' },
+    },
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -382,7 +545,14 @@ async function comment(repo: SimRepo, issue: SimIssue, user: string, body: strin
     event: 'issue_comment',
     payload: {
       action: 'created',
-      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        state: issue.state,
+        user: { login: issue.user, type: 'Bot' },
+        labels: issue.labels.map((name) => ({ name })),
+      },
       comment: { id, body, user: { login: user, type: 'User' } },
       repository: { default_branch: 'main', full_name: 'octo/repo' },
       sender: { login: user, type: 'User' },
@@ -395,10 +565,16 @@ async function comment(repo: SimRepo, issue: SimIssue, user: string, body: strin
 
 const issueAbout = (repo: SimRepo, words: string) => {
   const issue = Object.values(repo.issues).find((i) => i.title.includes(words));
-  if (!issue) throw new Error(`no issue about ${words}: ${Object.values(repo.issues).map((i) => i.title).join(' / ')}`);
+  if (!issue)
+    throw new Error(
+      `no issue about ${words}: ${Object.values(repo.issues)
+        .map((i) => i.title)
+        .join(' / ')}`,
+    );
   return issue;
 };
-const botCommits = (repo: SimRepo) => Object.values(repo.commits).filter((c) => c.message.startsWith('handoff-gate: /'));
+const botCommits = (repo: SimRepo) =>
+  Object.values(repo.commits).filter((c) => c.message.startsWith('handoff-gate: /'));
 
 /** `handoff-gate check` on a checkout of the default branch, as JSON: the findings of every file. */
 function checkCheckout(repo: SimRepo) {
@@ -406,7 +582,10 @@ function checkCheckout(repo: SimRepo) {
   const run = runCli(['check', '.', '--format', 'json', '--fail-on', 'never', '--root', dir], { cwd: dir });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
-  return JSON.parse(run.stdout) as { files: Array<{ path: string }>; findings: Array<{ path: string; ruleId: string }> };
+  return JSON.parse(run.stdout) as {
+    files: Array<{ path: string }>;
+    findings: Array<{ path: string; ruleId: string }>;
+  };
 }
 
 describe('end to end: what the bot commits for a hostile comment reads back exactly and checks clean', () => {
@@ -420,7 +599,9 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
     expect(run.status).toBe(0);
     expect(botCommits(repo)).toHaveLength(1);
     const committed = String(repo.branches.main!.files[INTENT_PATH]);
-    expect((readYaml(committed) as { clarifications: Array<{ answer: unknown }> }).clarifications[1]!.answer).toBe(expected);
+    expect((readYaml(committed) as { clarifications: Array<{ answer: unknown }> }).clarifications[1]!.answer).toBe(
+      expected,
+    );
     const report = checkCheckout(repo);
     expect(report.files.map((f) => f.path)).toContain(INTENT_PATH);
     expect(report.findings).toEqual([]);
@@ -447,13 +628,20 @@ describe('end to end: what the bot commits for a hostile comment reads back exac
   it('/reject with a hostile reason: the commit message and the reply ping nobody and reference nothing', async () => {
     const repo = await withInbox(INTENT_FILES);
     const issue = issueAbout(repo, 'Keep me signed in');
-    const run = await comment(repo, issue, 'alice', `/reject Duplicate of #1, see @bob and octo/repo#2\r\nfixes #3, GH-4, https://github.com/octo/repo/pull/5\r\n${HOSTILE}\r\n\r\nCo-authored-by: Mallory <mallory@example.com>`);
+    const run = await comment(
+      repo,
+      issue,
+      'alice',
+      `/reject Duplicate of #1, see @bob and octo/repo#2\r\nfixes #3, GH-4, https://github.com/octo/repo/pull/5\r\n${HOSTILE}\r\n\r\nCo-authored-by: Mallory <mallory@example.com>`,
+    );
     expect(run.status).toBe(0);
     expect(repo.branches.main!.files[INTENT_PATH]).toBeUndefined();
     const [commit] = botCommits(repo);
     expect(commit!.message.split('\n')[0]).toBe('handoff-gate: /reject intent keep-signed-in (by alice)');
     // The reply's own link to the commit is ours; what comes from the comment is everything before it.
-    const reply = issue.comments.at(-1)!.body.replace(/ Committed in https?:\/\/\S+\/commit\/[0-9a-f]{40}\.[\s\S]*$/, '');
+    const reply = issue.comments
+      .at(-1)!
+      .body.replace(/ Committed in https?:\/\/\S+\/commit\/[0-9a-f]{40}\.[\s\S]*$/, '');
     expect(reply).toContain('Duplicate of');
     for (const text of [commit!.message, reply]) for (const live of LIVE) expect(text).not.toMatch(live);
     expect(commit!.message).toContain('Duplicate of');

@@ -5,7 +5,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../sim/index.js';
-import { BOT, comment, commitsBy, intent, issueFor, newComment, reactionsOn, repliesTo, runComment, withInbox } from './command-scenario.js';
+import {
+  BOT,
+  comment,
+  commitsBy,
+  intent,
+  issueFor,
+  newComment,
+  reactionsOn,
+  repliesTo,
+  runComment,
+  withInbox,
+} from './command-scenario.js';
 
 const A = '.forge/intents/lockout.yaml';
 const B = '.forge/intents/export.yaml';
@@ -19,11 +30,22 @@ afterEach(async () => {
 });
 
 /** Closing writes our bot made on the issue (a PATCH to state closed). */
-const closings = (number: number) => sim!.requests.filter((r) => r.operationId === 'issues/update' && r.params.issue_number === String(number) && (r.body as { state?: string })?.state === 'closed');
+const closings = (number: number) =>
+  sim!.requests.filter(
+    (r) =>
+      r.operationId === 'issues/update' &&
+      r.params.issue_number === String(number) &&
+      (r.body as { state?: string })?.state === 'closed',
+  );
 
 describe('red team: command idempotency', () => {
   it('lost answers to a commit, a deletion and a reply, and a 502 that did not land: one commit each, one reply that says it succeeded, one closing', async () => {
-    const scenario = await withInbox({ [A]: intent('Lock accounts'), [B]: intent('Export data'), [C]: intent('Bill monthly'), [D]: intent('Drop 2FA') });
+    const scenario = await withInbox({
+      [A]: intent('Lock accounts'),
+      [B]: intent('Export data'),
+      [C]: intent('Bill monthly'),
+      [D]: intent('Drop 2FA'),
+    });
     sim = scenario.sim;
     const { repo } = scenario;
 

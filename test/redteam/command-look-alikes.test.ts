@@ -8,7 +8,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../sim/index.js';
-import { comment, commitsBy, intent, issueFor, newComment, reactionsOn, repliesTo, runComment, withInbox } from './command-scenario.js';
+import {
+  comment,
+  commitsBy,
+  intent,
+  issueFor,
+  newComment,
+  reactionsOn,
+  repliesTo,
+  runComment,
+  withInbox,
+} from './command-scenario.js';
 
 const PATH = '.forge/intents/account-lockout.yaml';
 const PROPOSED = intent('Lock accounts');
@@ -37,7 +47,11 @@ describe('red team: look-alike commands', () => {
       '`/\u0430pprove` was not run: its first word contains a non-ASCII letter (Cyrillic \u0430, U+0430) where `/approve` has `a`. Type the command with plain ASCII characters.',
     ]);
     expect(reactionsOn(issue, run.commentId)).toEqual(['eyes', '-1']);
-    expect(sim.writes().map((r) => r.operationId)).toEqual(['reactions/create-for-issue-comment', 'issues/create-comment', 'reactions/create-for-issue-comment']);
+    expect(sim.writes().map((r) => r.operationId)).toEqual([
+      'reactions/create-for-issue-comment',
+      'issues/create-comment',
+      'reactions/create-for-issue-comment',
+    ]);
 
     // The same event again (a re-run of the workflow): the reply is there, so nothing is written.
     sim.clearLog();
@@ -67,7 +81,9 @@ describe('red team: look-alike commands', () => {
     expect(said!.body).not.toMatch(/[\u200B-\u200F\u00AD\uFEFF]/);
 
     const zeroFirst = await comment(sim, repo, issue, 'alice', '\u200B/approve');
-    expect(reply(repliesTo(issue, zeroFirst.commentId)[0]!.body)).toMatch(/^`<U\+200B>\/approve` was not run: .*zero-width space, U\+200B/);
+    expect(reply(repliesTo(issue, zeroFirst.commentId)[0]!.body)).toMatch(
+      /^`<U\+200B>\/approve` was not run: .*zero-width space, U\+200B/,
+    );
 
     // Without permission: the refusal a real /approve gets, and not a word about the characters.
     const real = await comment(sim, repo, issue, 'bob', '/approve');

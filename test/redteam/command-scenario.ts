@@ -7,11 +7,20 @@ import { expect } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import { readInboxMarker } from '../../src/inbox/issue-marker.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimIssue, type SimRepo } from '../sim/index.js';
+import {
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Simulator,
+  type SimIssue,
+  type SimRepo,
+} from '../sim/index.js';
 
 export const BOT = 'github-actions[bot]';
 
-export const intent = (title: string, extra = 'risk: high\nstatus: proposed\n') => `title: ${JSON.stringify(title)}\nbody: Do it.\ntype: feature\nsource: reflection\n${extra}`;
+export const intent = (title: string, extra = 'risk: high\nstatus: proposed\n') =>
+  `title: ${JSON.stringify(title)}\nbody: Do it.\ntype: feature\nsource: reflection\n${extra}`;
 
 export interface Scenario {
   sim: Simulator;
@@ -19,7 +28,10 @@ export interface Scenario {
 }
 
 /** The repository, the simulator, and one push sync that opened the inbox issues. */
-export async function withInbox(files: Record<string, string>, people: Record<string, 'write' | 'read' | 'maintain'> = { alice: 'write' }): Promise<Scenario> {
+export async function withInbox(
+  files: Record<string, string>,
+  people: Record<string, 'write' | 'read' | 'maintain'> = { alice: 'write' },
+): Promise<Scenario> {
   const repo = repoState({ files: { 'README.md': '# shop\n', ...files }, collaborators: { ...people } });
   const sim = await startSimulator(simState({ repos: [repo] }));
   const sync = await push(sim, repo);
@@ -33,7 +45,12 @@ export function push(sim: Simulator, repo: SimRepo) {
   return runAction({
     apiUrl: sim.url,
     event: 'push',
-    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    payload: {
+      ref: 'refs/heads/main',
+      before: '0'.repeat(40),
+      after: repo.branches.main!.sha,
+      repository: { default_branch: 'main' },
+    },
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -44,13 +61,24 @@ export function push(sim: Simulator, repo: SimRepo) {
 let nextComment = 8_000_000;
 
 /** The `issue_comment` event of a new comment (as GitHub sends it: the issue as it is when the comment is made). */
-export function newComment(issue: SimIssue, user: string, body: string): { id: number; payload: Record<string, unknown> } {
+export function newComment(
+  issue: SimIssue,
+  user: string,
+  body: string,
+): { id: number; payload: Record<string, unknown> } {
   const id = nextComment++;
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
   const payload = {
     action: 'created',
-    issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+    issue: {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      user: { login: issue.user, type: 'Bot' },
+      labels: issue.labels.map((name) => ({ name })),
+    },
     comment: { id, body, user: { login: user, type: 'User' } },
     repository: { default_branch: 'main', full_name: 'octo/repo' },
     sender: { login: user, type: 'User' },
@@ -60,7 +88,14 @@ export function newComment(issue: SimIssue, user: string, body: string): { id: n
 
 /** Run the action on an `issue_comment` event (a new one, or the same one again for a re-run). */
 export function runComment(sim: Simulator, repo: SimRepo, payload: Record<string, unknown>) {
-  return runAction({ apiUrl: sim.url, event: 'issue_comment', payload, workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+  return runAction({
+    apiUrl: sim.url,
+    event: 'issue_comment',
+    payload,
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+  });
 }
 
 /** A person comments; the workflow runs. */
@@ -72,12 +107,17 @@ export async function comment(sim: Simulator, repo: SimRepo, issue: SimIssue, us
 
 /** Our issue whose marker names this file. */
 export function issueFor(repo: SimRepo, path: string): SimIssue {
-  const found = Object.values(repo.issues).filter((i) => i.user === BOT && readInboxMarker(i.body ?? "")?.path === path);
+  const found = Object.values(repo.issues).filter(
+    (i) => i.user === BOT && readInboxMarker(i.body ?? '')?.path === path,
+  );
   expect(found, `one issue for ${JSON.stringify(path)}`).toHaveLength(1);
   return found[0]!;
 }
 
-export const commitsBy = (repo: SimRepo) => Object.values(repo.commits).filter((c) => /Handoff-Gate-Comment/.test(c.message));
-export const repliesTo = (issue: SimIssue, commentId: number) => issue.comments.filter((c) => c.user === BOT && c.body.includes(`<!-- handoff-gate:reply comment=${commentId} -->`));
-export const reactionsOn = (issue: SimIssue, commentId: number) => issue.comments.find((c) => c.id === commentId)?.reactions.map((r) => r.content) ?? [];
+export const commitsBy = (repo: SimRepo) =>
+  Object.values(repo.commits).filter((c) => /Handoff-Gate-Comment/.test(c.message));
+export const repliesTo = (issue: SimIssue, commentId: number) =>
+  issue.comments.filter((c) => c.user === BOT && c.body.includes(`<!-- handoff-gate:reply comment=${commentId} -->`));
+export const reactionsOn = (issue: SimIssue, commentId: number) =>
+  issue.comments.find((c) => c.id === commentId)?.reactions.map((r) => r.content) ?? [];
 export const markerOf = (issue: SimIssue) => readInboxMarker(issue.body ?? '');

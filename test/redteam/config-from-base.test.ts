@@ -55,7 +55,11 @@ const BASE_FILES = { 'README.md': '# shop\n', [CONFIG]: BASE_CONFIG };
 
 async function setup(headConfig: string | null) {
   const head = { [BAD]: envelope, [INTENT]: intent, [CONFIG]: headConfig };
-  const repo = repoState({ files: BASE_FILES, branches: { 'agent/work': { files: head } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+  const repo = repoState({
+    files: BASE_FILES,
+    branches: { 'agent/work': { files: head } },
+    pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }],
+  });
   sim = await startSimulator(simState({ repos: [repo] }));
   return repo;
 }
@@ -63,18 +67,33 @@ async function setup(headConfig: string | null) {
 type Mode = 'git' | 'api';
 
 /** The pull request's run: with the base commit in the checkout's history (`git`), or without it (`api`). */
-async function run(repo: SimRepo, mode: Mode, event = 'pull_request', inputs: Record<string, string> = { comment: 'false', label: 'false' }): Promise<ActionRun> {
+async function run(
+  repo: SimRepo,
+  mode: Mode,
+  event = 'pull_request',
+  inputs: Record<string, string> = { comment: 'false', label: 'false' },
+): Promise<ActionRun> {
   const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
   let workspace: string;
   if (mode === 'git') {
-    const headFiles = Object.fromEntries(Object.entries(repo.branches['agent/work']!.files).map(([path, content]) => [path, String(content)]));
+    const headFiles = Object.fromEntries(
+      Object.entries(repo.branches['agent/work']!.files).map(([path, content]) => [path, String(content)]),
+    );
     const ws = workspaceWith(headFiles, { baseFiles: BASE_FILES });
     workspace = ws.dir;
     payload.pull_request.base.sha = ws.baseSha!;
   } else {
     workspace = checkout(repo, 'agent/work');
   }
-  return runAction({ apiUrl: sim!.url, event, payload, workspace, token: WRITE_TOKEN, repository: 'octo/repo', inputs });
+  return runAction({
+    apiUrl: sim!.url,
+    event,
+    payload,
+    workspace,
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+    inputs,
+  });
 }
 
 /** The check runs the runs so far made (on the diff with the workflow annotations). */
@@ -82,7 +101,10 @@ const checkRuns = () => Object.values(sim!.state.repos).flatMap((r) => r.checkRu
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The requests for the config file through the contents API, with the ref each asked for (the diff-aware rules' base read asks too). */
-const configReads = () => sim!.requests.filter((r) => r.operationId === 'repos/get-content' && r.params.path === CONFIG).map((r) => r.query.ref);
+const configReads = () =>
+  sim!.requests
+    .filter((r) => r.operationId === 'repos/get-content' && r.params.path === CONFIG)
+    .map((r) => r.query.ref);
 
 function expectJudgedByBase(run: ActionRun) {
   expect(sim!.violations).toEqual([]);
@@ -90,16 +112,25 @@ function expectJudgedByBase(run: ActionRun) {
   expect(run.stdout).toMatch(/::error::handoff-gate: 1 error/);
   expect(run.outputs.errors).toBe('1');
   const findings = run.report!.findings;
-  expect(findings.filter((f) => f.severity === 'error').map((f) => [f.path, f.ruleId])).toEqual([[BAD, 'envelope/enum']]);
-  expect(onTheDiff(run, checkRuns())).toContainEqual(expect.stringMatching(new RegExp(`^error ${escapeRegExp(BAD)}:1 `)));
+  expect(findings.filter((f) => f.severity === 'error').map((f) => [f.path, f.ruleId])).toEqual([
+    [BAD, 'envelope/enum'],
+  ]);
+  expect(onTheDiff(run, checkRuns())).toContainEqual(
+    expect.stringMatching(new RegExp(`^error ${escapeRegExp(BAD)}:1 `)),
+  );
   expect(run.report!.files.map((f) => f.path)).toContain(BAD);
 }
 
 function expectHeadConfigChecked(run: ActionRun, problemLine: number) {
   const onConfig = run.report!.findings.filter((f) => f.path === CONFIG);
   // The head's own problem, on its line: the pull request's version of the config is checked.
-  expect(onConfig.find((f) => f.ruleId === 'config/unknown-key')).toMatchObject({ line: problemLine, severity: 'warning' });
-  expect(onTheDiff(run, checkRuns())).toContainEqual(expect.stringMatching(new RegExp(`^warning ${escapeRegExp(CONFIG)}:${problemLine} `)));
+  expect(onConfig.find((f) => f.ruleId === 'config/unknown-key')).toMatchObject({
+    line: problemLine,
+    severity: 'warning',
+  });
+  expect(onTheDiff(run, checkRuns())).toContainEqual(
+    expect.stringMatching(new RegExp(`^warning ${escapeRegExp(CONFIG)}:${problemLine} `)),
+  );
   const notice = onConfig.find((f) => f.ruleId === 'config/changed-in-pull-request');
   expect(notice).toMatchObject({ severity: 'notice', line: 1 });
   expect(notice!.message).toMatch(/takes effect once merged/);
@@ -108,18 +139,23 @@ function expectHeadConfigChecked(run: ActionRun, problemLine: number) {
 
 describe('red team: the config that judges a pull request comes from its base', () => {
   for (const mode of ['git', 'api'] as const) {
-    describe(mode === 'git' ? 'the base commit in the checkout (git)' : 'no history in the checkout (contents API at the base sha)', () => {
-      for (const [how, headConfig] of Object.entries(WEAKENINGS).slice(0, 4)) {
-        it(`a pull request that ${how} still fails as under the base config`, async () => {
-          const repo = await setup(headConfig);
-          const result = await run(repo, mode);
-          expectJudgedByBase(result);
-          expectHeadConfigChecked(result, 2);
-          if (mode === 'api') expect(new Set(configReads())).toEqual(new Set([repo.pulls[1]!.base.sha]));
-          else expect(configReads()).toEqual([]);
-        }, 60_000);
-      }
-    });
+    describe(
+      mode === 'git'
+        ? 'the base commit in the checkout (git)'
+        : 'no history in the checkout (contents API at the base sha)',
+      () => {
+        for (const [how, headConfig] of Object.entries(WEAKENINGS).slice(0, 4)) {
+          it(`a pull request that ${how} still fails as under the base config`, async () => {
+            const repo = await setup(headConfig);
+            const result = await run(repo, mode);
+            expectJudgedByBase(result);
+            expectHeadConfigChecked(result, 2);
+            if (mode === 'api') expect(new Set(configReads())).toEqual(new Set([repo.pulls[1]!.base.sha]));
+            else expect(configReads()).toEqual([]);
+          }, 60_000);
+        }
+      },
+    );
   }
 
   it('a pull request that names its author an approver and renames the risk labels: labelled by the base prefix (git and API)', async () => {
@@ -149,12 +185,18 @@ describe('red team: the config that judges a pull request comes from its base', 
 
   it('a base without a config means the defaults: a head config that turns the rule off still does not count', async () => {
     const head = { [BAD]: envelope, [CONFIG]: WEAKENINGS['turns the rule off']! };
-    const repo = repoState({ files: { 'README.md': '# shop\n' }, branches: { 'agent/work': { files: head } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+    const repo = repoState({
+      files: { 'README.md': '# shop\n' },
+      branches: { 'agent/work': { files: head } },
+      pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }],
+    });
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await run(repo, 'api');
     expectJudgedByBase(result);
     expectHeadConfigChecked(result, 2);
-    expect(result.report!.findings.find((f) => f.ruleId === 'config/changed-in-pull-request')?.message).toMatch(/adds handoff-gate's config/);
+    expect(result.report!.findings.find((f) => f.ruleId === 'config/changed-in-pull-request')?.message).toMatch(
+      /adds handoff-gate's config/,
+    );
   }, 60_000);
 
   it('an unchanged config: no notice, and the base config applies as ever', async () => {
@@ -166,29 +208,45 @@ describe('red team: the config that judges a pull request comes from its base', 
 
   it('a base config GitHub will not give stops the run rather than judge by the head config', async () => {
     const repo = await setup(WEAKENINGS['turns the rule off']!);
-    sim!.fail({ operationId: 'repos/get-content', status: 403, times: 20, body: { message: 'Resource not accessible by integration' } });
+    sim!.fail({
+      operationId: 'repos/get-content',
+      status: 403,
+      times: 20,
+      body: { message: 'Resource not accessible by integration' },
+    });
     const result = await run(repo, 'api');
     expect(sim!.violations).toEqual([]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/::error::handoff-gate failed: the config \.github\/handoff-gate\.yml at the base commit [0-9a-f]{7} could not be read \(GitHub answered 403: the token may not do this, or a rate limit held\); the run stops rather than judge the pull request by settings it may have changed/);
+    expect(result.stdout).toMatch(
+      /::error::handoff-gate failed: the config \.github\/handoff-gate\.yml at the base commit [0-9a-f]{7} could not be read \(GitHub answered 403: the token may not do this, or a rate limit held\); the run stops rather than judge the pull request by settings it may have changed/,
+    );
     expect(result.outputs.result).toBeUndefined();
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
   it('on push the checkout config applies (a push needs write access)', async () => {
-    const repo = repoState({ files: { [BAD]: envelope, [CONFIG]: WEAKENINGS['widens the enum to accept its value']! } });
+    const repo = repoState({
+      files: { [BAD]: envelope, [CONFIG]: WEAKENINGS['widens the enum to accept its value']! },
+    });
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
       event: 'push',
-      payload: { ref: 'refs/heads/feature', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+      payload: {
+        ref: 'refs/heads/feature',
+        before: '0'.repeat(40),
+        after: repo.branches.main!.sha,
+        repository: { default_branch: 'main' },
+      },
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
     });
     expect(sim.violations).toEqual([]);
     expect(result.report!.findings.filter((f) => f.ruleId === 'envelope/enum')).toEqual([]);
-    expect(result.report!.findings.filter((f) => f.path === CONFIG).map((f) => f.ruleId)).toEqual(['config/unknown-key']);
+    expect(result.report!.findings.filter((f) => f.path === CONFIG).map((f) => f.ruleId)).toEqual([
+      'config/unknown-key',
+    ]);
     expect(configReads()).toEqual([]);
   }, 60_000);
 });

@@ -36,10 +36,22 @@ blockers: []
 next: aggregator
 `;
 const intent = `title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: high\nstatus: proposed\ncreated_at: 2025-03-01T09:00:00Z\n`;
-const badEnvelope = reviewer.replace('kind: reviewer', 'kind: indexer').replace('agent_id: reviewer:security', 'agent_id: reviewer:other').replace(/severity: P0[\s\S]*?p1_issues/, 'severity: null\nartifacts: []\nfindings:\n  p0_issues: []\n  p1_issues');
+const badEnvelope = reviewer
+  .replace('kind: reviewer', 'kind: indexer')
+  .replace('agent_id: reviewer:security', 'agent_id: reviewer:other')
+  .replace(/severity: P0[\s\S]*?p1_issues/, 'severity: null\nartifacts: []\nfindings:\n  p0_issues: []\n  p1_issues');
 
-const HEAD = { '.work/06_reviewer/security.yaml': reviewer, '.work/06_reviewer/other.yaml': badEnvelope, '.forge/intents/account-lockout.yaml': intent };
-const base = (config: string) => ({ 'README.md': '# shop\n', 'docs/review.md': '# review\n', 'src/reset.ts': 'export {};\n', [CONFIG]: config });
+const HEAD = {
+  '.work/06_reviewer/security.yaml': reviewer,
+  '.work/06_reviewer/other.yaml': badEnvelope,
+  '.forge/intents/account-lockout.yaml': intent,
+};
+const base = (config: string) => ({
+  'README.md': '# shop\n',
+  'docs/review.md': '# review\n',
+  'src/reset.ts': 'export {};\n',
+  [CONFIG]: config,
+});
 
 let sim: Simulator | undefined;
 afterEach(async () => {
@@ -55,15 +67,29 @@ interface Scenario {
 }
 
 /** A pull request run against a fresh simulator; the checkout has the base commit in its history. */
-async function pullRequest(options: { config?: string; token?: string; prepare?: (sim: Simulator) => void; githubPacing?: boolean } = {}): Promise<Scenario> {
+async function pullRequest(
+  options: { config?: string; token?: string; prepare?: (sim: Simulator) => void; githubPacing?: boolean } = {},
+): Promise<Scenario> {
   const baseFiles = base(options.config ?? QUICK);
-  const repo = repoState({ files: baseFiles, branches: { 'agent/work': { files: HEAD } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+  const repo = repoState({
+    files: baseFiles,
+    branches: { 'agent/work': { files: HEAD } },
+    pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }],
+  });
   sim = await startSimulator(simState({ repos: [repo] }));
   options.prepare?.(sim);
   const ws = workspaceWith({ ...baseFiles, ...HEAD }, { baseFiles });
   const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string }; head: { sha: string } } };
   payload.pull_request.base.sha = ws.baseSha!;
-  const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: options.token ?? WRITE_TOKEN, repository: 'octo/repo', githubPacing: options.githubPacing === true });
+  const run = await runAction({
+    apiUrl: sim.url,
+    event: 'pull_request',
+    payload,
+    workspace: ws.dir,
+    token: options.token ?? WRITE_TOKEN,
+    repository: 'octo/repo',
+    githubPacing: options.githubPacing === true,
+  });
   return { run, repo, sim, headSha: payload.pull_request.head.sha };
 }
 
@@ -104,10 +130,19 @@ beforeAll(async () => {
 
 describe('red team: faults never cost the verdict', () => {
   it('a 422 on the comment: the verdict as without it, one warning, and the label still goes on', async () => {
-    const s = await pullRequest({ prepare: (sim) => sim.fail({ operationId: 'issues/create-comment', status: 422, body: { message: 'Validation Failed', errors: [{ code: 'custom', message: 'Body is too long' }] } }) });
+    const s = await pullRequest({
+      prepare: (sim) =>
+        sim.fail({
+          operationId: 'issues/create-comment',
+          status: 422,
+          body: { message: 'Validation Failed', errors: [{ code: 'custom', message: 'Body is too long' }] },
+        }),
+    });
     expect(verdict(s)).toEqual(clean);
     expect(warnings(s.run)).toHaveLength(1);
-    expect(warnings(s.run)[0]).toMatch(/did not write the report comment: GitHub answered 422\. The verdict, outputs, annotations and job summary stand\./);
+    expect(warnings(s.run)[0]).toMatch(
+      /did not write the report comment: GitHub answered 422\. The verdict, outputs, annotations and job summary stand\./,
+    );
     // Recognised by status alone: GitHub's message is not echoed.
     expect(warnings(s.run)[0]).not.toMatch(/too long|Validation/);
     expect(s.repo.issues[1]!.comments).toEqual([]);
@@ -116,7 +151,9 @@ describe('red team: faults never cost the verdict', () => {
   }, 60_000);
 
   it('a 422 on the label: the comment still goes out', async () => {
-    const s = await pullRequest({ prepare: (sim) => sim.fail({ operationId: 'issues/add-labels', status: 422, times: 5 }) });
+    const s = await pullRequest({
+      prepare: (sim) => sim.fail({ operationId: 'issues/add-labels', status: 422, times: 5 }),
+    });
     expect(verdict(s)).toEqual(clean);
     expect(warnings(s.run)).toEqual([expect.stringMatching(/did not write the risk label: GitHub answered 422/)]);
     expect(s.repo.issues[1]!.comments).toHaveLength(1);
@@ -135,9 +172,13 @@ describe('red team: faults never cost the verdict', () => {
     expect(warnings(s.run)).toEqual([]);
     expect(s.repo.issues[1]!.comments).toHaveLength(1);
     // A comment is created once: after a 5xx it is looked for (it may have landed), then sent once more.
-    expect(s.sim.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual([502, 201]);
+    expect(s.sim.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual([
+      502, 201,
+    ]);
     // Adding a label is idempotent: plugin-retry retries it.
-    expect(s.sim.requests.filter((r) => r.operationId === 'issues/add-labels').map((r) => r.status)).toEqual([502, 502, 200]);
+    expect(s.sim.requests.filter((r) => r.operationId === 'issues/add-labels').map((r) => r.status)).toEqual([
+      502, 502, 200,
+    ]);
     expect(s.repo.issues[1]!.labels).toEqual(['risk:high']);
   }, 60_000);
 
@@ -150,7 +191,10 @@ describe('red team: faults never cost the verdict', () => {
       },
     });
     expect(verdict(s)).toEqual(clean);
-    expect(warnings(s.run).sort()).toEqual([expect.stringMatching(/did not write the report comment: GitHub answered 502/), expect.stringMatching(/did not write the risk label: GitHub answered 502/)]);
+    expect(warnings(s.run).sort()).toEqual([
+      expect.stringMatching(/did not write the report comment: GitHub answered 502/),
+      expect.stringMatching(/did not write the risk label: GitHub answered 502/),
+    ]);
     // The comment: sent and looked for, four times. The label: plugin-retry's three retries, then it gave up.
     expect(s.sim.countBy('issues/create-comment')).toBe(4);
     expect(s.sim.countBy('issues/add-labels')).toBe(4);
@@ -159,7 +203,10 @@ describe('red team: faults never cost the verdict', () => {
   }, 90_000);
 
   it('a burst of three 502s on the comment: it lands on the fourth attempt, exactly once', async () => {
-    const s = await pullRequest({ config: ROOMY, prepare: (sim) => sim.fail({ operationId: 'issues/create-comment', status: 502, times: 3 }) });
+    const s = await pullRequest({
+      config: ROOMY,
+      prepare: (sim) => sim.fail({ operationId: 'issues/create-comment', status: 502, times: 3 }),
+    });
     expect(verdict(s)).toEqual(clean);
     expect(warnings(s.run)).toEqual([]);
     expect(s.sim.countBy('issues/create-comment')).toBe(4);
@@ -191,11 +238,23 @@ describe('red team: faults never cost the verdict', () => {
   it('a rate limit that asks for a wait past the deadline: given up at once, one warning for the write', async () => {
     const s = await pullRequest({
       prepare: (sim) =>
-        sim.fail({ operationId: 'issues/create-comment', status: 403, times: 5, headers: { 'retry-after': '600' }, body: { message: 'You have exceeded a secondary rate limit.' } }),
+        sim.fail({
+          operationId: 'issues/create-comment',
+          status: 403,
+          times: 5,
+          headers: { 'retry-after': '600' },
+          body: { message: 'You have exceeded a secondary rate limit.' },
+        }),
     });
     expect(verdict(s)).toEqual(clean);
     const w = warnings(s.run);
-    expect(w.filter((l) => /secondary rate limit was reached by POST .*; giving up: waiting 600 s would pass the run's deadline for API work\./.test(l))).toHaveLength(1);
+    expect(
+      w.filter((l) =>
+        /secondary rate limit was reached by POST .*; giving up: waiting 600 s would pass the run's deadline for API work\./.test(
+          l,
+        ),
+      ),
+    ).toHaveLength(1);
     expect(w.filter((l) => /did not write the report comment: GitHub answered 403/.test(l))).toHaveLength(1);
     expect(w).toHaveLength(2);
     expect(s.sim.countBy('issues/create-comment')).toBe(1);
@@ -206,7 +265,9 @@ describe('red team: faults never cost the verdict', () => {
     const s = await pullRequest({ token: 'ghs_revokedToken000000000000000000000000' });
     expect(verdict(s)).toEqual(clean);
     const w = warnings(s.run);
-    expect(w.filter((l) => /did not write the report comment: GitHub answered 401: the token is not valid/.test(l))).toHaveLength(1);
+    expect(
+      w.filter((l) => /did not write the report comment: GitHub answered 401: the token is not valid/.test(l)),
+    ).toHaveLength(1);
     expect(w.filter((l) => /did not write the risk label: GitHub answered 401/.test(l))).toHaveLength(1);
     expect(w.filter((l) => /could not list the changed files \(GitHub answered 401/.test(l))).toHaveLength(1);
     expect(w.filter((l) => /did not write the check run: GitHub answered 401/.test(l))).toHaveLength(1);
@@ -220,10 +281,20 @@ describe('red team: faults never cost the verdict', () => {
     const s = await pullRequest({ prepare: (sim) => sim.delay({ ms: 120_000 }) });
     expect(verdict(s)).toEqual(clean);
     const w = warnings(s.run);
-    expect(w.filter((l) => /could not list the changed files \(GitHub did not answer within 2 s\)/.test(l))).toHaveLength(1);
-    expect(w.filter((l) => /did not write the report comment: GitHub did not answer within 2 s/.test(l))).toHaveLength(1);
+    expect(
+      w.filter((l) => /could not list the changed files \(GitHub did not answer within 2 s\)/.test(l)),
+    ).toHaveLength(1);
+    expect(w.filter((l) => /did not write the report comment: GitHub did not answer within 2 s/.test(l))).toHaveLength(
+      1,
+    );
     expect(w.filter((l) => /did not write the risk label: GitHub did not answer within 2 s/.test(l))).toHaveLength(1);
-    expect(w.filter((l) => /did not write the check run: (GitHub did not answer within 2 s|the run.s \d+ s for GitHub API work ran out)/.test(l))).toHaveLength(1);
+    expect(
+      w.filter((l) =>
+        /did not write the check run: (GitHub did not answer within 2 s|the run.s \d+ s for GitHub API work ran out)/.test(
+          l,
+        ),
+      ),
+    ).toHaveLength(1);
     expect(w).toHaveLength(4);
     // The comment and the label were not even tried: the reads they wait on never came back. The
     // check run needs none; it was sent once, and the read that would have found it timed out too.
@@ -234,7 +305,9 @@ describe('red team: faults never cost the verdict', () => {
     const s = await pullRequest({ prepare: (sim) => sim.delay({ method: 'POST', ms: 120_000 }) });
     expect(verdict(s)).toEqual(clean);
     // The label may have landed too, but nothing tells: one warning.
-    expect(warnings(s.run)).toEqual([expect.stringMatching(/did not write the risk label: GitHub did not answer within 2 s/)]);
+    expect(warnings(s.run)).toEqual([
+      expect.stringMatching(/did not write the risk label: GitHub did not answer within 2 s/),
+    ]);
     // Each was sent once: a request that got no answer is not retried. The comment was made (the
     // simulator holds only the answer), and the read that looks for it found it.
     expect(s.sim.countBy('issues/create-comment')).toBe(1);
@@ -243,21 +316,43 @@ describe('red team: faults never cost the verdict', () => {
   }, 60_000);
 
   it('an API that never answers, with a deadline shorter than a request timeout: the deadline ends the run', async () => {
-    const s = await pullRequest({ config: 'api:\n  timeout-seconds: 600\n  deadline-seconds: 3\n', prepare: (sim) => sim.delay({ ms: 120_000 }) });
+    const s = await pullRequest({
+      config: 'api:\n  timeout-seconds: 600\n  deadline-seconds: 3\n',
+      prepare: (sim) => sim.delay({ ms: 120_000 }),
+    });
     expect(verdict(s)).toEqual(clean);
     const w = warnings(s.run);
-    expect(w.filter((l) => /could not list the changed files \(the run's 3 s for GitHub API work ran out\)/.test(l))).toHaveLength(1);
-    expect(w.filter((l) => /did not write the report comment: the run's 3 s for GitHub API work ran out/.test(l))).toHaveLength(1);
-    expect(w.filter((l) => /did not write the risk label: the run's 3 s for GitHub API work ran out/.test(l))).toHaveLength(1);
+    expect(
+      w.filter((l) => /could not list the changed files \(the run's 3 s for GitHub API work ran out\)/.test(l)),
+    ).toHaveLength(1);
+    expect(
+      w.filter((l) => /did not write the report comment: the run's 3 s for GitHub API work ran out/.test(l)),
+    ).toHaveLength(1);
+    expect(
+      w.filter((l) => /did not write the risk label: the run's 3 s for GitHub API work ran out/.test(l)),
+    ).toHaveLength(1);
   }, 60_000);
 
   it('an inbox sync that fails: the verdict and the inbox output stand, and the step fails for the sync too', async () => {
-    const files = { 'README.md': '# shop\n', [CONFIG]: QUICK, '.forge/intents/account-lockout.yaml': intent, '.work/06_reviewer/other.yaml': badEnvelope };
+    const files = {
+      'README.md': '# shop\n',
+      [CONFIG]: QUICK,
+      '.forge/intents/account-lockout.yaml': intent,
+      '.work/06_reviewer/other.yaml': badEnvelope,
+    };
     const dispatch = async (token: string) => {
       const repo = repoState({ files });
       sim = await startSimulator(simState({ repos: [repo] }));
       const ws = workspaceWith(files);
-      const run = await runAction({ apiUrl: sim.url, event: 'workflow_dispatch', payload: {}, workspace: ws.dir, token, repository: 'octo/repo', sha: repo.branches.main!.sha });
+      const run = await runAction({
+        apiUrl: sim.url,
+        event: 'workflow_dispatch',
+        payload: {},
+        workspace: ws.dir,
+        token,
+        repository: 'octo/repo',
+        sha: repo.branches.main!.sha,
+      });
       const result = { run, repo, sim, headSha: repo.branches.main!.sha };
       const v = verdict(result);
       await sim.close();
@@ -272,25 +367,50 @@ describe('red team: faults never cost the verdict', () => {
     const { failed: revokedFailed, ...revokedVerdict } = revoked.v;
     expect(revokedVerdict).toEqual(okVerdict);
     // The verdict's failure line, then the sync's: on a dispatch nobody reads a warning.
-    expect(revokedFailed).toEqual([...okFailed, expect.stringMatching(/^::error::handoff-gate: the inbox issues are not in line with the repository/)]);
-    expect(warnings(revoked.run)).toEqual([expect.stringMatching(/did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 401/)]);
+    expect(revokedFailed).toEqual([
+      ...okFailed,
+      expect.stringMatching(/^::error::handoff-gate: the inbox issues are not in line with the repository/),
+    ]);
+    expect(warnings(revoked.run)).toEqual([
+      expect.stringMatching(
+        /did not write the inbox issues \(some may be out of date until the next run\): GitHub answered 401/,
+      ),
+    ]);
     expect(revoked.sim.violations).toEqual([]);
   }, 60_000);
 
   it('thousands of P0s: the comment still fits GitHub (the verdict, the count and a pointer stay), and the summary points to the JSON report', async () => {
     const description = (i: number) => `認証トークン ${i} が失効しない 🔐 ${'ü'.repeat(120)} ${'𝕏'.repeat(60)}`;
     const review = (n: number) =>
-      reviewer.replace(
-        /p0_issues:[\s\S]*?p1_issues/,
-        `p0_issues:\n${Array.from({ length: 1_000 }, (_, i) => `    - id: P0-${n}-${i}\n      category: auth\n      description: "${description(i)}"\n      location: src/reset.ts:${i + 1}\n      fix: Expire them\n`).join('')}  p1_issues`,
-      ).replace('agent_id: reviewer:security', `agent_id: reviewer:r${n}`);
-    const files = { '.work/06_reviewer/r1.yaml': review(1), '.work/06_reviewer/r2.yaml': review(2), '.work/06_reviewer/r3.yaml': review(3) };
-    const repo = repoState({ files: base(ROOMY), branches: { 'agent/work': { files } }, pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }] });
+      reviewer
+        .replace(
+          /p0_issues:[\s\S]*?p1_issues/,
+          `p0_issues:\n${Array.from({ length: 1_000 }, (_, i) => `    - id: P0-${n}-${i}\n      category: auth\n      description: "${description(i)}"\n      location: src/reset.ts:${i + 1}\n      fix: Expire them\n`).join('')}  p1_issues`,
+        )
+        .replace('agent_id: reviewer:security', `agent_id: reviewer:r${n}`);
+    const files = {
+      '.work/06_reviewer/r1.yaml': review(1),
+      '.work/06_reviewer/r2.yaml': review(2),
+      '.work/06_reviewer/r3.yaml': review(3),
+    };
+    const repo = repoState({
+      files: base(ROOMY),
+      branches: { 'agent/work': { files } },
+      pulls: [{ head: 'agent/work', title: 'Agent work', body: 'Work.' }],
+    });
     sim = await startSimulator(simState({ repos: [repo] }));
     const ws = workspaceWith({ ...base(ROOMY), ...files }, { baseFiles: base(ROOMY) });
     const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
     payload.pull_request.base.sha = ws.baseSha!;
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: ws.dir, token: WRITE_TOKEN, repository: 'octo/repo', inputs: { label: 'false' } });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request',
+      payload,
+      workspace: ws.dir,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      inputs: { label: 'false' },
+    });
     expect(sim.violations).toEqual([]);
     expect(warnings(run)).toEqual([]);
     expect(run.outputs.result).toBe('veto');
@@ -307,7 +427,9 @@ describe('red team: faults never cost the verdict', () => {
     expect(run.summary).toMatch(/^### ❌ Fails(?:: [^\n]* and| —) Gate: veto — P0 3000 /m);
     expect(run.summary.split('\n').filter((l) => l.startsWith('| 🔴 P0')).length).toBeGreaterThan(shown);
     // The summary has its own limit (1 MiB): what it cannot hold, the JSON report does.
-    expect(run.summary).toMatch(/more P0 findings not shown: the JSON report \(the step's `report` output\) lists every one\._/);
+    expect(run.summary).toMatch(
+      /more P0 findings not shown: the JSON report \(the step's `report` output\) lists every one\._/,
+    );
     expect(run.report!.gate.items.filter((i) => i.priority === 'P0')).toHaveLength(3_000);
   }, 90_000);
 });

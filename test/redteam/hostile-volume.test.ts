@@ -61,9 +61,20 @@ afterEach(async () => {
 
 describe('red team: text alone cannot hold the runner', () => {
   it('the regex attacks, three 1 MiB files of repeated keys and deep JSON: a verdict, every bound said', async () => {
-    const repo = repoState({ files: { 'README.md': '# shop\n' }, branches: { 'feat/volume': { files: FILES } }, pulls: [{ head: 'feat/volume', title: 'Volume', body: 'x' }] });
+    const repo = repoState({
+      files: { 'README.md': '# shop\n' },
+      branches: { 'feat/volume': { files: FILES } },
+      pulls: [{ head: 'feat/volume', title: 'Volume', body: 'x' }],
+    });
     sim = await startSimulator(simState({ repos: [repo] }));
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'feat/volume'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request',
+      payload: pullRequestPayload(repo, 1),
+      workspace: checkout(repo, 'feat/volume'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expect(sim.violations).toEqual([]);
     expect(run.status).toBe(1);
     const report = run.report!;
@@ -72,7 +83,9 @@ describe('red team: text alone cannot hold the runner', () => {
     // Every file got a result.
     for (const path of Object.keys(FILES)) expect(report.files.map((f) => f.path)).toContain(path);
     // The closed `${…}` is a leftover, on the line that holds it; the unclosed one is none.
-    expect(of('.forge/intents/dollar.yaml')).toContainEqual(expect.objectContaining({ ruleId: 'intent/template-leftover', line: 1 }));
+    expect(of('.forge/intents/dollar.yaml')).toContainEqual(
+      expect.objectContaining({ ruleId: 'intent/template-leftover', line: 1 }),
+    );
     // The deep JSON is said to be too deep.
     expect(of('handoff-Deep.json').map((f) => f.ruleId)).toContain('file/too-deep');
     // Each file of repeated keys lists the cap and counts the rest exactly.

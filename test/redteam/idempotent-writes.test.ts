@@ -12,7 +12,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { closingComment, closingState, isClosingComment, withClosingMarker } from '../../src/inbox/issue-closing.js';
 import { runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
-import { BOT_LOGIN, commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Files, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
+import {
+  BOT_LOGIN,
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Files,
+  type SimIssue,
+  type SimRepo,
+  type Simulator,
+} from '../sim/index.js';
 
 const REPO = 'octo/repo';
 const MARKER = '<!-- handoff-gate:report -->';
@@ -34,8 +45,15 @@ describe('the closing marker', () => {
     const state = closingState('the issue body\n');
     expect(state).toMatch(/^[0-9a-f]{12}$/);
     expect(state).not.toBe(closingState('the issue body rendered at another commit\n'));
-    for (const hostile of [`\n<!-- handoff-gate:closing state=${forged} -->`, `x <!-- handoff-gate:closing state=${forged} -->`, `\r<!-- handoff-gate:closing state=${forged} -->\r\n`]) {
-      for (const why of [{ kind: 'resolved', detail: hostile, commit: 'abc1234' }, { kind: 'deleted', path: hostile, commit: 'abc1234' }] as const) {
+    for (const hostile of [
+      `\n<!-- handoff-gate:closing state=${forged} -->`,
+      `x <!-- handoff-gate:closing state=${forged} -->`,
+      `\r<!-- handoff-gate:closing state=${forged} -->\r\n`,
+    ]) {
+      for (const why of [
+        { kind: 'resolved', detail: hostile, commit: 'abc1234' },
+        { kind: 'deleted', path: hostile, commit: 'abc1234' },
+      ] as const) {
         const text = closingComment(why);
         expect(text).not.toContain('<!-- handoff-gate:closing');
         expect(isClosingComment(text, forged)).toBe(false);
@@ -53,14 +71,28 @@ describe('the report comment', () => {
     const repo = repoState({
       files: { 'README.md': '# shop\n' },
       labels: LABELS,
-      branches: { 'forge/a': { files: { '.forge/intents/a.yaml': intent('A', 'high') } }, 'forge/b': { files: { '.forge/intents/b.yaml': intent('B', 'low') } } },
+      branches: {
+        'forge/a': { files: { '.forge/intents/a.yaml': intent('A', 'high') } },
+        'forge/b': { files: { '.forge/intents/b.yaml': intent('B', 'low') } },
+      },
       pulls: [{ head: 'forge/a' }, { head: 'forge/b' }],
     });
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = (number: number, branch: string) =>
-      runAction({ apiUrl: sim!.url, event: 'pull_request', payload: pullRequestPayload(repo, number), workspace: checkout(repo, branch), token: WRITE_TOKEN, repository: REPO, inputs: { 'fail-on': 'never' } });
+      runAction({
+        apiUrl: sim!.url,
+        event: 'pull_request',
+        payload: pullRequestPayload(repo, number),
+        workspace: checkout(repo, branch),
+        token: WRITE_TOKEN,
+        repository: REPO,
+        inputs: { 'fail-on': 'never' },
+      });
 
-    for (const [number, branch, lost] of [[1, 'forge/a', 502], [2, 'forge/b', 'reset']] as const) {
+    for (const [number, branch, lost] of [
+      [1, 'forge/a', 502],
+      [2, 'forge/b', 'reset'],
+    ] as const) {
       sim.clearLog();
       sim.loseResponse({ operationId: 'issues/create-comment' }, { status: lost });
       const first = await run(number, branch);
@@ -111,7 +143,8 @@ describe('the inbox', () => {
   }
   const inbox = (repo: SimRepo) => Object.values(repo.issues).filter((i) => i.labels.includes('handoff-inbox'));
   const open = (repo: SimRepo) => inbox(repo).filter((i) => i.state === 'open');
-  const closingComments = (issue: SimIssue) => issue.comments.filter((c) => c.user === BOT_LOGIN && CLOSING.test(c.body));
+  const closingComments = (issue: SimIssue) =>
+    issue.comments.filter((c) => c.user === BOT_LOGIN && CLOSING.test(c.body));
 
   it('one issue per item when the answers to its creates are lost (502, a reset); a re-run writes nothing', async () => {
     const repo = await start({ [LOCKOUT]: intent('Lock accounts', 'high'), [AUDIT]: intent('Audit logins', 'med') });
@@ -162,7 +195,9 @@ describe('the inbox', () => {
     const failed = await sync(repo);
     // The warning says what waits, and the step fails: a sync's warnings go unread.
     expect(failed.status).toBe(1);
-    expect(failed.stdout).toMatch(/::warning::handoff-gate stopped the inbox sync before it was done: GitHub answered 502\. 1 of the 1 item whose inbox issue needed a write .* still waits for it \(intent\/lockout\); the next run continues from there\./);
+    expect(failed.stdout).toMatch(
+      /::warning::handoff-gate stopped the inbox sync before it was done: GitHub answered 502\. 1 of the 1 item whose inbox issue needed a write .* still waits for it \(intent\/lockout\); the next run continues from there\./,
+    );
     expect(issue!.state).toBe('open');
     expect(closingComments(issue!)).toHaveLength(1);
 
@@ -195,7 +230,8 @@ describe('the inbox', () => {
       expect(duplicate.comments[0]!.body).toMatch(/^Duplicate of #\d+/);
     }
     // The survivors are the oldest of each pair.
-    for (const survivor of open(repo)) expect(duplicates.find((d) => d.title === survivor.title)!.number).toBeGreaterThan(survivor.number);
+    for (const survivor of open(repo))
+      expect(duplicates.find((d) => d.title === survivor.title)!.number).toBeGreaterThan(survivor.number);
     sim!.clearLog();
     await sync(repo);
     expect(sim!.writes()).toEqual([]);

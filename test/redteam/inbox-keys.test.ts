@@ -61,7 +61,9 @@ describe('red team: inbox keys', () => {
     expect(markerOf(issueFor(repo, '.forge/intents/a.yaml'))!.key).toBe('intent/a');
     expect(markerOf(issueFor(repo, '.forge/intents/a#clarification.yaml'))!.key).toBe('intent/a%23clarification');
     expect(markerOf(issueFor(repo, '.forge/intents/b.yml'))!.key).toBe('intent/.forge/intents/b.yml');
-    expect(markerOf(issueFor(repo, 'shared/questions/pm-to-human/two.md'))!.key).toBe('message/shared/questions/pm-to-human/two.md');
+    expect(markerOf(issueFor(repo, 'shared/questions/pm-to-human/two.md'))!.key).toBe(
+      'message/shared/questions/pm-to-human/two.md',
+    );
 
     // A second sync finds every issue again: nothing to write.
     const again = await push(sim, repo);
@@ -70,7 +72,12 @@ describe('red team: inbox keys', () => {
 
     // Each /reject removes its own file and nothing else.
     const rejected: string[] = [];
-    for (const path of ['.forge/intents/a#clarification.yaml', '.forge/intents/b.yml', '.forge/intents/%23x.yaml', '.forge/intents/line\nbreak.yaml']) {
+    for (const path of [
+      '.forge/intents/a#clarification.yaml',
+      '.forge/intents/b.yml',
+      '.forge/intents/%23x.yaml',
+      '.forge/intents/line\nbreak.yaml',
+    ]) {
       const issue = issueFor(repo, path);
       const run = await comment(sim, repo, issue, 'alice', '/reject not needed');
       expect(run.status, run.stderr).toBe(0);
@@ -85,7 +92,10 @@ describe('red team: inbox keys', () => {
   }, 300_000);
 
   it('an issue from before markers named the file: found by its key alone, and only when that key is still one file', async () => {
-    const scenario = await withInbox({ '.forge/intents/solo.yaml': intent('Solo'), '.forge/intents/twin.yaml': intent('Twin as yaml') });
+    const scenario = await withInbox({
+      '.forge/intents/solo.yaml': intent('Solo'),
+      '.forge/intents/twin.yaml': intent('Twin as yaml'),
+    });
     sim = scenario.sim;
     const { repo } = scenario;
     // Both issues as an older version wrote them: no `path=` in the marker.
@@ -102,7 +112,10 @@ describe('red team: inbox keys', () => {
     const refused = await comment(sim, repo, twin, 'alice', '/reject');
     expect(refused.status, refused.stderr).toBe(0);
     expect(repliesTo(twin, refused.commentId)[0]!.body).toMatch(/no longer waiting for a human/);
-    expect(Object.keys(repo.branches.main!.files).filter((p) => p.includes('twin'))).toEqual(['.forge/intents/twin.yaml', '.forge/intents/twin.yml']);
+    expect(Object.keys(repo.branches.main!.files).filter((p) => p.includes('twin'))).toEqual([
+      '.forge/intents/twin.yaml',
+      '.forge/intents/twin.yml',
+    ]);
     expect(commitsBy(repo)).toHaveLength(1);
     expect(sim.violations).toEqual([]);
   }, 120_000);

@@ -18,7 +18,8 @@ const TOKEN = 'ghs_PLANTEDjobToken0123456789abcdefABCDEF01';
 const TOKEN_BASE64 = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
 const API_KEY = 'sk_live_PLANTEDapiKey0123456789';
 
-const INTENT = 'title: Fix login\ntype: bugfix\nsource: reflection\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\nbody: x\n';
+const INTENT =
+  'title: Fix login\ntype: bugfix\nsource: reflection\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\nbody: x\n';
 
 /** What the pull request commits: link paths (their target) and one ordinary intent. */
 const LINKS: Record<string, string> = {
@@ -43,7 +44,8 @@ afterEach(async () => {
 function hostileCheckout(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hg-links-'));
   dirs.push(dir);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir });
   git('init', '-q');
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
@@ -58,7 +60,10 @@ function hostileCheckout(): string {
   }
   git('add', '-A');
   git('commit', '-qm', 'hostile');
-  appendFileSync(join(dir, '.git/config'), `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${TOKEN_BASE64}\n[credential]\n\thelper = store ${TOKEN}\n`);
+  appendFileSync(
+    join(dir, '.git/config'),
+    `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${TOKEN_BASE64}\n[credential]\n\thelper = store ${TOKEN}\n`,
+  );
   write('.env', `API_KEY=${API_KEY}\nGITHUB_TOKEN=${TOKEN}\n`);
   // A FIFO an earlier step left on a format's path: opening it for reading would wait for a writer forever.
   execFileSync('mkfifo', [join(dir, '.forge/intents/pipe.yaml')]);
@@ -67,14 +72,23 @@ function hostileCheckout(): string {
 
 /** No planted secret, in any form, in anything the run printed, wrote or sent. */
 function expectNoSecret(run: ActionRun): void {
-  const everything = [run.stdout, run.stderr, run.summary, JSON.stringify(run.report ?? null), run.comment ?? '', JSON.stringify(sim!.requests.map((r) => r.body ?? null))].join('\n');
-  for (const secret of [TOKEN, TOKEN_BASE64, API_KEY, 'extraheader = ', 'helper = store']) expect(everything).not.toContain(secret);
+  const everything = [
+    run.stdout,
+    run.stderr,
+    run.summary,
+    JSON.stringify(run.report ?? null),
+    run.comment ?? '',
+    JSON.stringify(sim!.requests.map((r) => r.body ?? null)),
+  ].join('\n');
+  for (const secret of [TOKEN, TOKEN_BASE64, API_KEY, 'extraheader = ', 'helper = store'])
+    expect(everything).not.toContain(secret);
   expect(sim!.violations).toEqual([]);
 }
 
 function notReadFindings(run: ActionRun): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const f of run.report!.findings) if (f.ruleId === 'file/not-read' || f.ruleId === 'file/symlink-outside') out[f.path] = `${f.ruleId} ${f.severity}`;
+  for (const f of run.report!.findings)
+    if (f.ruleId === 'file/not-read' || f.ruleId === 'file/symlink-outside') out[f.path] = `${f.ruleId} ${f.severity}`;
   return out;
 }
 
@@ -92,15 +106,26 @@ async function pullRequestSim(): Promise<SimRepo> {
   // The simulator lists the pull request's files; git keeps a symlink as a blob of its target's
   // path, so the head's blob of each link is the checkout's: the run reads the checkout.
   const branch = { ...LINKS, '.forge/intents/ok.yaml': INTENT };
-  const repo = repoState({ files: { 'README.md': '# shop\n' }, branches: { 'feat/links': { files: branch } }, pulls: [{ head: 'feat/links', title: 'Links', body: 'x' }] });
+  const repo = repoState({
+    files: { 'README.md': '# shop\n' },
+    branches: { 'feat/links': { files: branch } },
+    pulls: [{ head: 'feat/links', title: 'Links', body: 'x' }],
+  });
   sim = await startSimulator(simState({ repos: [repo] }));
   return repo;
 }
 
-describe('red team: a pull request\'s symlinks never lead into private places', () => {
+describe("red team: a pull request's symlinks never lead into private places", () => {
   it('links to .git/config, an ignored .env, outside, a folder, a loop, and the config as one: each named, none read', async () => {
     const repo = await pullRequestSim();
-    const run = await runAction({ apiUrl: sim!.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: hostileCheckout(), token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim!.url,
+      event: 'pull_request',
+      payload: pullRequestPayload(repo, 1),
+      workspace: hostileCheckout(),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expectNoSecret(run);
     // The links are errors (what they stand for went unjudged): the step fails, and says why.
     expect(run.status).toBe(1);
@@ -115,10 +140,20 @@ describe('red team: a pull request\'s symlinks never lead into private places', 
 
   it('a dispatch walks every file, the FIFO included: the run ends, and nothing reaches the log', async () => {
     await pullRequestSim();
-    const run = await runAction({ apiUrl: sim!.url, event: 'workflow_dispatch', payload: {}, workspace: hostileCheckout(), token: WRITE_TOKEN, repository: 'octo/repo', inputs: { inbox: 'false' } });
+    const run = await runAction({
+      apiUrl: sim!.url,
+      event: 'workflow_dispatch',
+      payload: {},
+      workspace: hostileCheckout(),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      inputs: { inbox: 'false' },
+    });
     expectNoSecret(run);
     expect(notReadFindings(run)).toEqual({ ...EXPECTED, '.forge/intents/pipe.yaml': 'file/not-read error' });
-    expect(run.report!.findings.find((f) => f.path === '.forge/intents/pipe.yaml')!.message).toBe('This file is a FIFO (named pipe), not a regular file; it was not read.');
+    expect(run.report!.findings.find((f) => f.path === '.forge/intents/pipe.yaml')!.message).toBe(
+      'This file is a FIFO (named pipe), not a regular file; it was not read.',
+    );
     expect(run.status).toBe(1);
   }, 90_000);
 });

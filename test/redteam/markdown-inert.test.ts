@@ -8,7 +8,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
+import {
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type SimIssue,
+  type SimRepo,
+  type Simulator,
+} from '../sim/index.js';
 
 const XREFS = [
   'acme/other#12',
@@ -20,12 +28,26 @@ const XREFS = [
   '(https://github.com/acme/other/pull/11)',
 ];
 /** Bidi overrides and isolates, marks, zero-width and other invisible characters. */
-const INVISIBLE_CHARS = ['\u202e', '\u2066', '\u2069', '\u200f', '\u061c', '\u200b', '\u200d', '\u2060', '\u2064', '\ufeff', '\u180e', '\u00ad'];
+const INVISIBLE_CHARS = [
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\u200f',
+  '\u061c',
+  '\u200b',
+  '\u200d',
+  '\u2060',
+  '\u2064',
+  '\ufeff',
+  '\u180e',
+  '\u00ad',
+];
 const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const ZWSP = '\u200b';
 
 /** A YAML double-quoted scalar, every non-ASCII character escaped. */
-const yamlString = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
+const yamlString = (text: string) =>
+  `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`;
 
 const hostileText = (n: number) => `Fix ${INVISIBLE_CHARS.map((c) => `v${n}${c}w`).join(' ')} ${XREFS.join(' and ')}`;
 
@@ -43,7 +65,10 @@ function hostileFiles(): Record<string, string> {
   return {
     '.forge/intents/rtl\u202eelif.yaml': intent(1),
     '.forge/intents/zw\u200b\u2060sp acme#3 GH-4.yaml': intent(2),
-    '.forge/intents/plain.yaml': intent(3, `owner: ${yamlString(hostileText(4))}\n`).replace(/^type: feature$/m, `type: ${yamlString(`https://github.com/acme/other/issues/77 \u202e acme/other#78`)}`),
+    '.forge/intents/plain.yaml': intent(3, `owner: ${yamlString(hostileText(4))}\n`).replace(
+      /^type: feature$/m,
+      `type: ${yamlString(`https://github.com/acme/other/issues/77 \u202e acme/other#78`)}`,
+    ),
   };
 }
 
@@ -55,7 +80,8 @@ function hostileFiles(): Record<string, string> {
 function expectInert(text: string, where: string): void {
   // The only invisible character left is our own zero-width space, right after a break point.
   expect(text.split(ZWSP).join(''), where).not.toMatch(INVISIBLE);
-  for (const m of text.matchAll(/\u200b/g)) expect(text.slice(Math.max(0, m.index - 3), m.index), where).toMatch(/(?:[@#<:\\]|GH|www)$/i);
+  for (const m of text.matchAll(/\u200b/g))
+    expect(text.slice(Math.max(0, m.index - 3), m.index), where).toMatch(/(?:[@#<:\\]|GH|www)$/i);
   expect(text, where).not.toMatch(/[\w.-]+\/[\w.-]+#\d/);
   expect(text, where).not.toMatch(/\bGH-\d/i);
   const prose = text
@@ -82,7 +108,14 @@ function comment(repo: SimRepo, issue: SimIssue, body: string) {
     event: 'issue_comment',
     payload: {
       action: 'created',
-      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        state: issue.state,
+        user: { login: issue.user, type: 'Bot' },
+        labels: issue.labels.map((name) => ({ name })),
+      },
       comment: { id, body, user: { login: 'alice', type: 'User' } },
       repository: { default_branch: 'main', full_name: 'octo/repo' },
       sender: { login: 'alice', type: 'User' },
@@ -95,14 +128,29 @@ function comment(repo: SimRepo, issue: SimIssue, body: string) {
 
 describe('red team: file text reaches Markdown inert', () => {
   it('the PR comment and the job summary of a pull request whose files carry references and invisible characters', async () => {
-    const repo = repoState({ files: { 'README.md': '# shop\n' }, branches: { 'feat/x': { files: hostileFiles() } }, pulls: [{ head: 'feat/x', title: 'X', body: 'x' }] });
+    const repo = repoState({
+      files: { 'README.md': '# shop\n' },
+      branches: { 'feat/x': { files: hostileFiles() } },
+      pulls: [{ head: 'feat/x', title: 'X', body: 'x' }],
+    });
     sim = await startSimulator(simState({ repos: [repo] }));
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'feat/x'), token: WRITE_TOKEN, repository: 'octo/repo', inputs: { 'fail-on': 'never' } });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request',
+      payload: pullRequestPayload(repo, 1),
+      workspace: checkout(repo, 'feat/x'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      inputs: { 'fail-on': 'never' },
+    });
     expect(sim.violations).toEqual([]);
     expect(run.status).toBe(0);
     const comments = repo.issues[1]!.comments;
     expect(comments).toHaveLength(1);
-    for (const [where, text] of [['comment', comments[0]!.body], ['summary', run.summary]] as const) {
+    for (const [where, text] of [
+      ['comment', comments[0]!.body],
+      ['summary', run.summary],
+    ] as const) {
       // The hostile text is there, shown: the invisible characters visibly, the references broken.
       expect(text, where).toContain('&lt;U+202E&gt;');
       expect(text, where).toContain(`https:${ZWSP}//github.com/acme/other/issues/56`);
@@ -112,12 +160,20 @@ describe('red team: file text reaches Markdown inert', () => {
   }, 90_000);
 
   it('the inbox issues of a sync, a /reject with such a reason, its reply and its commit message', async () => {
-    const repo = repoState({ files: { 'README.md': '# shop\n', ...hostileFiles() }, collaborators: { alice: 'write' } });
+    const repo = repoState({
+      files: { 'README.md': '# shop\n', ...hostileFiles() },
+      collaborators: { alice: 'write' },
+    });
     sim = await startSimulator(simState({ repos: [repo] }));
     const sync = await runAction({
       apiUrl: sim.url,
       event: 'push',
-      payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+      payload: {
+        ref: 'refs/heads/main',
+        before: '0'.repeat(40),
+        after: repo.branches.main!.sha,
+        repository: { default_branch: 'main' },
+      },
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -155,13 +211,19 @@ describe('red team: file text reaches Markdown inert', () => {
     // A blocked envelope (no bot command applies to it) whose file name carries backticks, a
     // mention, a reference and a link: the refusal names the file.
     const path = '.work/run`` @octocat acme/other#9 [x](https:evil.test) `x.yaml';
-    const envelope = 'kind: reviewer\nagent_id: reviewer:security\nstatus: blocked\nseverity: null\nartifacts: []\nfindings:\n  p0_issues: []\n  p1_issues: []\n  p2_issues: []\nopen_questions: []\nblockers:\n  - Needs the staging credentials\nnext: aggregator\n';
+    const envelope =
+      'kind: reviewer\nagent_id: reviewer:security\nstatus: blocked\nseverity: null\nartifacts: []\nfindings:\n  p0_issues: []\n  p1_issues: []\n  p2_issues: []\nopen_questions: []\nblockers:\n  - Needs the staging credentials\nnext: aggregator\n';
     const repo = repoState({ files: { 'README.md': '# shop\n', [path]: envelope }, collaborators: { alice: 'write' } });
     sim = await startSimulator(simState({ repos: [repo] }));
     const sync = await runAction({
       apiUrl: sim.url,
       event: 'push',
-      payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+      payload: {
+        ref: 'refs/heads/main',
+        before: '0'.repeat(40),
+        after: repo.branches.main!.sha,
+        repository: { default_branch: 'main' },
+      },
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -10,7 +10,19 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onTheDiff, runAction } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
-import { addIssue, BOT_LOGIN, commitFiles, repoState, simState, startSimulator, WRITE_TOKEN, type Files, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
+import {
+  addIssue,
+  BOT_LOGIN,
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type Files,
+  type SimIssue,
+  type SimRepo,
+  type Simulator,
+} from '../sim/index.js';
 
 const REPO = 'octo/repo';
 const MARKER = '<!-- handoff-gate:report -->';
@@ -20,7 +32,8 @@ const LABELS = ['handoff-inbox', 'inbox:approval', 'inbox:clarification', 'risk:
 
 const intent = (title: string, risk: string, status = 'proposed', extra = '') =>
   `title: ${title}\nbody: ${title}.\ntype: feature\nsource: human\nrisk: ${risk}\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n${extra}`;
-const CLARIFY = (answer: string) => `clarifications:\n  - question: "How long: 14 or 30 days?"\n    answer: ${answer}\n  - question: "Per device or per account?"\n    answer: null\n`;
+const CLARIFY = (answer: string) =>
+  `clarifications:\n  - question: "How long: 14 or 30 days?"\n    answer: ${answer}\n  - question: "Per device or per account?"\n    answer: null\n`;
 
 let sim: Simulator | undefined;
 afterEach(async () => {
@@ -47,7 +60,13 @@ async function served(s: Simulator, operationId: string, count = 1): Promise<voi
 }
 
 /** The issue as a person sees it: what a stale run must not change. */
-const snapshot = (issue: SimIssue) => ({ state: issue.state, title: issue.title, body: issue.body, labels: [...issue.labels].sort(), comments: issue.comments.map((c) => c.body) });
+const snapshot = (issue: SimIssue) => ({
+  state: issue.state,
+  title: issue.title,
+  body: issue.body,
+  labels: [...issue.labels].sort(),
+  comments: issue.comments.map((c) => c.body),
+});
 
 describe('a pull request run whose head moved', () => {
   async function setup(options: { labels?: string[]; comments?: Array<{ body: string; user: string }> } = {}) {
@@ -55,7 +74,11 @@ describe('a pull request run whose head moved', () => {
       files: { 'README.md': '# shop\n' },
       labels: LABELS,
       // A parent that does not exist: an error, so the run's status is a failure to keep.
-      branches: { 'forge/lockout': { files: { '.forge/intents/lockout.yaml': intent('Lock accounts', 'high', 'proposed', 'parent: nowhere\n') } } },
+      branches: {
+        'forge/lockout': {
+          files: { '.forge/intents/lockout.yaml': intent('Lock accounts', 'high', 'proposed', 'parent: nowhere\n') },
+        },
+      },
       pulls: [{ head: 'forge/lockout', title: 'Lockout', labels: options.labels, comments: options.comments }],
     });
     sim = await startSimulator(simState({ repos: [repo] }));
@@ -73,7 +96,10 @@ describe('a pull request run whose head moved', () => {
     expect(repo.checkRuns.map((c) => c.headSha)).toEqual([checked]);
     expect(checked).not.toBe(repo.branches['forge/lockout']!.sha);
   };
-  const pushTo = (repo: SimRepo, risk: string) => commitFiles(repo, 'forge/lockout', { '.forge/intents/lockout.yaml': intent('Lock accounts', risk, 'proposed', `# ${risk}\n`) });
+  const pushTo = (repo: SimRepo, risk: string) =>
+    commitFiles(repo, 'forge/lockout', {
+      '.forge/intents/lockout.yaml': intent('Lock accounts', risk, 'proposed', `# ${risk}\n`),
+    });
 
   it('an event older than the head: no comment, no label, a notice; the verdict, outputs and status as usual', async () => {
     const repo = await setup();
@@ -84,9 +110,13 @@ describe('a pull request run whose head moved', () => {
     expect(sim!.violations).toEqual([]);
     expect(stale.status).toBe(1);
     expect(stale.outputs).toMatchObject({ errors: '1', risk: 'high' });
-    expect(onTheDiff(stale, repo.checkRuns)).toContainEqual(expect.stringMatching(/^error \.forge\/intents\/lockout\.yaml:\d+ /));
+    expect(onTheDiff(stale, repo.checkRuns)).toContainEqual(
+      expect.stringMatching(/^error \.forge\/intents\/lockout\.yaml:\d+ /),
+    );
     expect(stale.summary).toContain('intent/parent-not-found');
-    expect(stale.stdout).toMatch(/^::notice::handoff-gate checked commit [0-9a-f]{7}, but the pull request's head is now [0-9a-f]{7}: a newer commit's run owns the report comment and the risk label/m);
+    expect(stale.stdout).toMatch(
+      /^::notice::handoff-gate checked commit [0-9a-f]{7}, but the pull request's head is now [0-9a-f]{7}: a newer commit's run owns the report comment and the risk label/m,
+    );
     expect(sim!.countBy('pulls/get')).toBe(1);
     onlyItsOwnCheckRun(repo, payload);
     expect(repo.issues[1]!.comments).toEqual([]);
@@ -101,7 +131,10 @@ describe('a pull request run whose head moved', () => {
     const payload = pullRequestPayload(repo, 1);
     const workspace = checkout(repo, 'forge/lockout');
     pushTo(repo, 'low');
-    const stale = await run({ ...payload, pull_request: { ...(payload.pull_request as object), comments: 1 } }, workspace);
+    const stale = await run(
+      { ...payload, pull_request: { ...(payload.pull_request as object), comments: 1 } },
+      workspace,
+    );
     expect(sim!.violations).toEqual([]);
     expect(stale.status).toBe(1);
     expect(stale.outputs.risk).toBe('high');
@@ -140,7 +173,11 @@ describe('a pull request run whose head moved', () => {
 describe('an inbox sync', () => {
   const LOCKOUT = '.forge/intents/lockout.yaml';
   const REMEMBER = '.forge/intents/remember-me.yaml';
-  const V1 = { 'README.md': '# shop\n', [LOCKOUT]: intent('Lock accounts', 'high'), [REMEMBER]: intent('Keep me signed in', 'low', 'proposed', CLARIFY('null')) };
+  const V1 = {
+    'README.md': '# shop\n',
+    [LOCKOUT]: intent('Lock accounts', 'high'),
+    [REMEMBER]: intent('Keep me signed in', 'low', 'proposed', CLARIFY('null')),
+  };
 
   async function start(files: Files) {
     const repo = repoState({ files, labels: LABELS });
@@ -150,8 +187,19 @@ describe('an inbox sync', () => {
   /** A push run (or, with `dispatch`, a workflow_dispatch one) that checked out commit `sha`. */
   function sync(repo: SimRepo, sha: string, options: { dispatch?: boolean } = {}) {
     const workspace = checkoutFiles(repo.commits[sha]!.files);
-    const payload = options.dispatch ? {} : { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: { default_branch: 'main' } };
-    return runAction({ apiUrl: sim!.url, event: options.dispatch ? 'workflow_dispatch' : 'push', payload, workspace, token: WRITE_TOKEN, repository: REPO, sha, inputs: { 'fail-on': 'never' } });
+    const payload = options.dispatch
+      ? {}
+      : { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: { default_branch: 'main' } };
+    return runAction({
+      apiUrl: sim!.url,
+      event: options.dispatch ? 'workflow_dispatch' : 'push',
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: REPO,
+      sha,
+      inputs: { 'fail-on': 'never' },
+    });
   }
   const inbox = (repo: SimRepo) => Object.values(repo.issues).filter((i) => i.labels.includes('handoff-inbox'));
   const titled = (repo: SimRepo, start: string) => inbox(repo).find((i) => i.title.startsWith(start))!;
@@ -162,7 +210,10 @@ describe('an inbox sync', () => {
     expect((await sync(repo, first)).status).toBe(0);
     expect(inbox(repo).filter((i) => i.state === 'open')).toHaveLength(2);
     // A newer commit approves the lockout and renames the other intent; its run settles both issues.
-    const second = commitFiles(repo, 'main', { [LOCKOUT]: intent('Lock accounts', 'high', 'approved'), [REMEMBER]: intent('Stay signed in', 'low', 'proposed', CLARIFY('null')) }).sha;
+    const second = commitFiles(repo, 'main', {
+      [LOCKOUT]: intent('Lock accounts', 'high', 'approved'),
+      [REMEMBER]: intent('Stay signed in', 'low', 'proposed', CLARIFY('null')),
+    }).sha;
     expect((await sync(repo, second)).status).toBe(0);
     const lockout = titled(repo, 'Approve');
     const remember = titled(repo, 'Answer');
@@ -176,7 +227,9 @@ describe('an inbox sync', () => {
       const late = await sync(repo, first, { dispatch });
       expect(late.status).toBe(0);
       expect(late.outputs.inbox).toBe('2');
-      expect(late.stdout).toMatch(/^::notice::handoff-gate left the inbox issues as they are: it checked commit [0-9a-f]{7}, but the default branch is now at [0-9a-f]{7}\./m);
+      expect(late.stdout).toMatch(
+        /^::notice::handoff-gate left the inbox issues as they are: it checked commit [0-9a-f]{7}, but the default branch is now at [0-9a-f]{7}\./m,
+      );
       expect(sim!.writes()).toEqual([]);
       expect(sim!.countBy('git/get-ref')).toBe(1);
       // A push names its branch; on dispatch the repository says which is the default.
@@ -186,21 +239,31 @@ describe('an inbox sync', () => {
     }
   }, 120_000);
 
-  it("racing a command leaves each issue as the command left it, and says so", async () => {
+  it('racing a command leaves each issue as the command left it, and says so', async () => {
     const repo = await start(V1);
     const first = repo.branches.main!.sha;
     await sync(repo, first);
     const lockout = titled(repo, 'Approve');
     const remember = titled(repo, 'Answer');
     // A push resolves the lockout (its issue would be closed) and answers a question (its issue would be updated).
-    const second = commitFiles(repo, 'main', { [LOCKOUT]: intent('Lock accounts', 'high', 'approved'), [REMEMBER]: intent('Keep me signed in', 'low', 'proposed', CLARIFY('"30 days"')) }).sha;
+    const second = commitFiles(repo, 'main', {
+      [LOCKOUT]: intent('Lock accounts', 'high', 'approved'),
+      [REMEMBER]: intent('Keep me signed in', 'low', 'proposed', CLARIFY('"30 days"')),
+    }).sha;
     sim!.clearLog();
     sim!.delay({ operationId: 'issues/list-for-repo', ms: 1500 });
     const running = sync(repo, second);
     // Between the sync's listing and its writes, commands close both issues the way the command handler does.
     await served(sim!, 'issues/list-for-repo');
     for (const issue of [lockout, remember]) {
-      issue.comments.push({ id: 9_000_000 + issue.number, body: 'Done by a command.', user: BOT_LOGIN, createdAt: issue.updatedAt, updatedAt: issue.updatedAt, reactions: [] });
+      issue.comments.push({
+        id: 9_000_000 + issue.number,
+        body: 'Done by a command.',
+        user: BOT_LOGIN,
+        createdAt: issue.updatedAt,
+        updatedAt: issue.updatedAt,
+        reactions: [],
+      });
       issue.state = 'closed';
       issue.stateReason = 'completed';
       issue.body = `${issue.body!.trimEnd()}\n${CLOSED}\n`;
@@ -208,7 +271,9 @@ describe('an inbox sync', () => {
     const byCommand = [lockout, remember].map(snapshot);
     const run = await running;
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/2 inbox issues changed while the sync ran \(a command or a person acted on them\) and were left as found/);
+    expect(run.stdout).toMatch(
+      /2 inbox issues changed while the sync ran \(a command or a person acted on them\) and were left as found/,
+    );
     expect([lockout, remember].map(snapshot)).toEqual(byCommand);
     expect(sim!.writes()).toEqual([]);
     // One re-read of each issue before its write: bounded by the writes the sync meant to make.

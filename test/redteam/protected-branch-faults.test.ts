@@ -57,7 +57,8 @@ async function protectedInbox(files: Record<string, string>): Promise<SimRepo> {
   return scenario.repo;
 }
 
-const commandBranches = (repo: SimRepo) => Object.keys(repo.branches).filter((name) => name.startsWith(COMMAND_BRANCH_PREFIX));
+const commandBranches = (repo: SimRepo) =>
+  Object.keys(repo.branches).filter((name) => name.startsWith(COMMAND_BRANCH_PREFIX));
 const closingComments = (issue: SimIssue) => issue.comments.filter((c) => c.user === BOT_LOGIN && CLOSING.test(c.body));
 
 /** The command went through exactly one branch holding exactly one commit, and exactly one open pull request from it. */
@@ -150,7 +151,9 @@ describe('the protected-branch road under 502s', () => {
     expect(branch).toHaveLength(1);
     const files = repo.branches[branch[0]!]!.files;
     expect(commitsBetween(repo, repo.branches.main!.sha, repo.branches[branch[0]!]!.sha)).toHaveLength(2);
-    expect(String(files['shared/questions/answers/20250305-010-q.md'])).toMatch(/type: answer[\s\S]*In the maintenance window\./);
+    expect(String(files['shared/questions/answers/20250305-010-q.md'])).toMatch(
+      /type: answer[\s\S]*In the maintenance window\./,
+    );
     expect(String(files[QUESTION])).toMatch(/status: completed/);
     expect(Object.values(repo.pulls)).toHaveLength(1);
     expect(repliesTo(issue, run.commentId)).toHaveLength(1);
@@ -176,7 +179,16 @@ function merge(repo: SimRepo, pull: number) {
     head_commit: { id: commit.sha, message: commit.message },
   };
   const workspace = checkout(repo, 'main');
-  return () => runAction({ apiUrl: sim!.url, event: 'push', payload, workspace, token: WRITE_TOKEN, repository: 'octo/repo', inputs: { 'fail-on': 'never' } });
+  return () =>
+    runAction({
+      apiUrl: sim!.url,
+      event: 'push',
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+      inputs: { 'fail-on': 'never' },
+    });
 }
 
 describe('the protected-branch pull request, once merged', () => {

@@ -22,7 +22,20 @@ const review = (severity: 'P0' | 'none') =>
     status: severity === 'P0' ? 'FAIL' : 'PASS',
     iteration: 1,
     loop_required: false,
-    issues: severity === 'P0' ? [{ id: 'P0-1', severity: 'P0', category: 'security', description: 'The token is logged.', status: 'open', location: 'README.md:1', fix: 'Stop logging it.' }] : [],
+    issues:
+      severity === 'P0'
+        ? [
+            {
+              id: 'P0-1',
+              severity: 'P0',
+              category: 'security',
+              description: 'The token is logged.',
+              status: 'open',
+              location: 'README.md:1',
+              fix: 'Stop logging it.',
+            },
+          ]
+        : [],
   });
 
 let sim: Simulator | undefined;
@@ -41,10 +54,17 @@ function pullRequestTarget() {
 }
 
 describe('red team: pull_request_target judges the head, not the base checked out', () => {
-  it('a P0 at the head vetoes, though the checkout holds the base\'s passing review', async () => {
+  it("a P0 at the head vetoes, though the checkout holds the base's passing review", async () => {
     const repo = pullRequestTarget();
     sim = await startSimulator(simState({ repos: [repo] }));
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request_target',
+      payload: pullRequestPayload(repo, 1),
+      workspace: checkout(repo, 'main'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expect(sim.violations).toEqual([]);
     expect(run.outputs.result).toBe('veto');
     expect(run.status).toBe(1);
@@ -55,23 +75,44 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     expect(run.comment).toContain('P0-1');
     expect(run.comment).toContain(`/blob/${headSha}/handoff-Reviewer.json`);
     // The head's copy was read at the head sha.
-    expect(sim.requests.some((r) => r.operationId === 'repos/get-content' && r.params.path === 'handoff-Reviewer.json' && r.query.ref === headSha)).toBe(true);
+    expect(
+      sim.requests.some(
+        (r) =>
+          r.operationId === 'repos/get-content' && r.params.path === 'handoff-Reviewer.json' && r.query.ref === headSha,
+      ),
+    ).toBe(true);
   }, 90_000);
 
   it('a changed path the head holds as no file (the API gives none: a symlink, a submodule) is an error, never read as gone', async () => {
     const repo = pullRequestTarget();
     sim = await startSimulator(simState({ repos: [repo] }));
     sim.fail({ operationId: 'repos/get-content', path: /handoff-Reviewer/, status: 404, times: 100 });
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request_target',
+      payload: pullRequestPayload(repo, 1),
+      workspace: checkout(repo, 'main'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expect(run.status).toBe(1);
-    expect(run.report!.findings).toContainEqual(expect.objectContaining({ path: 'handoff-Reviewer.json', ruleId: 'file/not-read', severity: 'error' }));
+    expect(run.report!.findings).toContainEqual(
+      expect.objectContaining({ path: 'handoff-Reviewer.json', ruleId: 'file/not-read', severity: 'error' }),
+    );
   }, 90_000);
 
-  it('a head that cannot be read stops the run: no verdict on the base\'s files, no green check', async () => {
+  it("a head that cannot be read stops the run: no verdict on the base's files, no green check", async () => {
     const repo = pullRequestTarget();
     sim = await startSimulator(simState({ repos: [repo] }));
     sim.fail({ operationId: 'repos/get-content', path: /handoff-Reviewer/, status: 500, times: 100 });
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'main'), token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request_target',
+      payload: pullRequestPayload(repo, 1),
+      workspace: checkout(repo, 'main'),
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/the pull request's head [0-9a-f]{7} could not be read/);
     expect(run.outputs.result).toBeUndefined();
@@ -83,11 +124,17 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     // The repository as git holds it: main, and the fork's change on top; the workflow's checkout
     // is main at depth 1 (actions/checkout's default), which lacks the head commit.
     const top = mkdtempSync(join(tmpdir(), 'hg-fetch-'));
-    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8' }).trim();
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync(
+        'git',
+        ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args],
+        { cwd, encoding: 'utf8' },
+      ).trim();
     const source = join(top, 'source');
     mkdirSync(source);
     git(source, 'init', '-q');
-    for (const [path, text] of Object.entries(repo.branches.main!.files)) writeFileSync(join(source, path), text as string);
+    for (const [path, text] of Object.entries(repo.branches.main!.files))
+      writeFileSync(join(source, path), text as string);
     git(source, 'add', '-A');
     git(source, 'commit', '-qm', 'base');
     git(source, 'checkout', '-qb', 'change');
@@ -106,15 +153,23 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     const pull = payload.pull_request as { head: { sha: string }; base: { sha: string } };
     pull.head.sha = headSha;
     pull.base.sha = baseSha;
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request_target', payload, workspace, token: WRITE_TOKEN, repository: 'octo/repo' });
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request_target',
+      payload,
+      workspace,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
     expect(run.outputs.result).toBe('veto');
     expect(run.status).toBe(1);
     expect(run.comment).toContain('P0-1');
-    expect(sim.requests.filter((r) => r.operationId === 'repos/get-content').map((r) => [r.params.path, r.query.ref])).toEqual([]);
+    expect(
+      sim.requests.filter((r) => r.operationId === 'repos/get-content').map((r) => [r.params.path, r.query.ref]),
+    ).toEqual([]);
     // Fetched, not checked out: the checkout still holds the base's passing review.
     git(workspace, 'cat-file', '-e', headSha);
     expect(readFileSync(join(workspace, 'handoff-Reviewer.json'), 'utf8')).toBe(review('none'));
     rmSync(top, { recursive: true, force: true });
   }, 90_000);
 });
-

@@ -8,7 +8,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
-import { repoState, simState, startSimulator, WRITE_TOKEN, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
+import {
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type SimIssue,
+  type SimRepo,
+  type Simulator,
+} from '../sim/index.js';
 
 /** In every attack, the text right after the injected command: a real injection's data starts with it. */
 const MARK = 'PWNED';
@@ -25,7 +33,9 @@ const NAMES = [
 ];
 
 /** An intent waiting for approval (so an inbox item), whose title and body carry commands too. */
-const intent = (n: number) => `title: "Deploy ${n}\\n::error::${MARK}-T${n}\\r::warning::${MARK}-U${n} ##[error]${MARK}-V${n}"
+const intent = (
+  n: number,
+) => `title: "Deploy ${n}\\n::error::${MARK}-T${n}\\r::warning::${MARK}-U${n} ##[error]${MARK}-V${n}"
 body: "x\\r\\n::add-mask::${MARK}-B${n}\\n  ::stop-commands::${MARK}S${n}"
 type: feature
 source: reflection
@@ -51,7 +61,10 @@ const LEADING = /^[\s\u0085\u180e\u200b-\u200d\u2060\ufeff]+/;
 
 /** Every line of stdout and stderr, read as the runner reads them. */
 function expectOnlyOwnCommands(run: ActionRun, options: { quiet?: boolean } = {}): void {
-  const lines = [...run.stdout.split(/\r\n|\r|\n/).map((l) => ['stdout', l]), ...run.stderr.split(/\r\n|\r|\n/).map((l) => ['stderr', l])];
+  const lines = [
+    ...run.stdout.split(/\r\n|\r|\n/).map((l) => ['stdout', l]),
+    ...run.stderr.split(/\r\n|\r|\n/).map((l) => ['stderr', l]),
+  ];
   let own = 0;
   for (const [stream, line] of lines) {
     const where = `${stream}: ${JSON.stringify(line)}`;
@@ -89,14 +102,27 @@ afterEach(async () => {
 });
 
 async function pullRequestRepo() {
-  const repo = repoState({ files: { 'README.md': '# shop\n' }, branches: { 'feat/hostile': { files: hostileFiles() } }, pulls: [{ head: 'feat/hostile', title: 'Hostile', body: 'x' }] });
+  const repo = repoState({
+    files: { 'README.md': '# shop\n' },
+    branches: { 'feat/hostile': { files: hostileFiles() } },
+    pulls: [{ head: 'feat/hostile', title: 'Hostile', body: 'x' }],
+  });
   sim = await startSimulator(simState({ repos: [repo] }));
   return repo;
 }
 
 /** `bundle`: what reaches the runner from a library's own writes depends on the stdout guard only the bundle's entry installs. */
 const pullRequest = (repo: SimRepo, inputs: Record<string, string> = {}, bundle = false) =>
-  runAction({ apiUrl: sim!.url, event: 'pull_request', payload: pullRequestPayload(repo, 1), workspace: checkout(repo, 'feat/hostile'), token: WRITE_TOKEN, repository: 'octo/repo', inputs: { 'fail-on': 'never', ...inputs }, bundle });
+  runAction({
+    apiUrl: sim!.url,
+    event: 'pull_request',
+    payload: pullRequestPayload(repo, 1),
+    workspace: checkout(repo, 'feat/hostile'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+    inputs: { 'fail-on': 'never', ...inputs },
+    bundle,
+  });
 
 async function defaultBranchRepo() {
   const repo = repoState({ files: { 'README.md': '# shop\n', ...hostileFiles() }, collaborators: { alice: 'write' } });
@@ -108,7 +134,12 @@ const push = (repo: SimRepo, inputs: Record<string, string> = {}) =>
   runAction({
     apiUrl: sim!.url,
     event: 'push',
-    payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    payload: {
+      ref: 'refs/heads/main',
+      before: '0'.repeat(40),
+      after: repo.branches.main!.sha,
+      repository: { default_branch: 'main' },
+    },
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -125,7 +156,14 @@ function comment(repo: SimRepo, issue: SimIssue, body: string, inputs: Record<st
     event: 'issue_comment',
     payload: {
       action: 'created',
-      issue: { number: issue.number, title: issue.title, body: issue.body, state: issue.state, user: { login: issue.user, type: 'Bot' }, labels: issue.labels.map((name) => ({ name })) },
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        state: issue.state,
+        user: { login: issue.user, type: 'Bot' },
+        labels: issue.labels.map((name) => ({ name })),
+      },
       comment: { id, body, user: { login: 'alice', type: 'User' } },
       repository: { default_branch: 'main', full_name: 'octo/repo' },
       sender: { login: 'alice', type: 'User' },
@@ -151,7 +189,9 @@ describe('red team: nothing outside text prints reaches the runner as a command'
     // the path holding `##[` is named in the message, broken, since no property escaping hides it.
     expect(run.stdout).toContain('file=.forge/intents/a%0A%3A%3Aerror%3A%3APWNED-1.yaml,');
     expect(run.stdout).toContain('file=.forge/intents/b%0D%3A%3Awarning%3A%3APWNED-2.yaml,');
-    expect(run.stdout).toMatch(/^::error title=intent\/id-not-slug::\.forge\/intents\/c⏎## \[error\]PWNED-3\.yaml:1: /m);
+    expect(run.stdout).toMatch(
+      /^::error title=intent\/id-not-slug::\.forge\/intents\/c⏎## \[error\]PWNED-3\.yaml:1: /m,
+    );
     expectOnlyOwnCommands(run);
     expectWellFormedOutputs(run);
     expect(run.outputs.inbox).toBe(String(NAMES.length + 1));
@@ -228,7 +268,12 @@ describe('red team: nothing outside text prints reaches the runner as a command'
       const inbox = await defaultBranchRepo();
       expect((await push(inbox)).status).toBe(0);
       const target = Object.values(inbox.issues).find((i) => i.labels.includes('handoff-inbox'))!;
-      sim!.fail({ operationId: 'repos/get-collaborator-permission-level', times: 50, status, body: { message: hostile } });
+      sim!.fail({
+        operationId: 'repos/get-collaborator-permission-level',
+        times: 50,
+        status,
+        body: { message: hostile },
+      });
       const failed = await comment(inbox, target, '/approve');
       expect(failed.status).toBe(1);
       expect(failed.stdout).toMatch(new RegExp(`::error::.*GitHub answered ${status}`));

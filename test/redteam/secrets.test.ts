@@ -23,7 +23,8 @@ const PLANTED: ReadonlyArray<[string, string, string]> = [
   ['an OpenAI key', 'sk-proj-abcdefghijklmnopqrstuvwxyz012345', 'API key'],
 ];
 
-const PEM = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\nVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n-----END RSA PRIVATE KEY-----';
+const PEM =
+  '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\nVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n-----END RSA PRIVATE KEY-----';
 
 describe('every credential shape is named, never shown', () => {
   it.each(PLANTED)('%s, in text, JSON and Markdown', (_, secret, name) => {
@@ -32,22 +33,36 @@ describe('every credential shape is named, never shown', () => {
     const json = JSON.stringify({ message: text, list: [secret] });
     const redacted = redactSecrets(json);
     expect(redacted).not.toContain(secret);
-    expect(JSON.parse(redacted)).toEqual({ message: `token was ‹redacted: ${name}› here`, list: [`‹redacted: ${name}›`] });
+    expect(JSON.parse(redacted)).toEqual({
+      message: `token was ‹redacted: ${name}› here`,
+      list: [`‹redacted: ${name}›`],
+    });
     expect(redactSecrets(`| \`${secret}\` |`)).toBe(`| \`‹redacted: ${name}›\` |`);
   });
 
-  it('header values: git\'s extraheader, Authorization, and an env file\'s secret values', () => {
-    const config = '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3Rva2Vu\n[core]\n';
+  it("header values: git's extraheader, Authorization, and an env file's secret values", () => {
+    const config =
+      '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3Rva2Vu\n[core]\n';
     const redacted = redactSecrets(config);
     expect(redacted).toBe('[http "https://github.com/"]\n\textraheader = ‹redacted: authorization header›\n[core]\n');
-    expect(redactSecrets('curl -H "Authorization: Bearer abc.def.ghi"')).toBe('curl -H "Authorization: ‹redacted: authorization header›"');
-    expect(redactSecrets('API_KEY=9f8e7d6c5b4a3210\nDB_PASSWORD: hunter2hunter2\nDEBUG=true')).toBe('API_KEY=‹redacted: secret value›\nDB_PASSWORD: ‹redacted: secret value›\nDEBUG=true');
+    expect(redactSecrets('curl -H "Authorization: Bearer abc.def.ghi"')).toBe(
+      'curl -H "Authorization: ‹redacted: authorization header›"',
+    );
+    expect(redactSecrets('API_KEY=9f8e7d6c5b4a3210\nDB_PASSWORD: hunter2hunter2\nDEBUG=true')).toBe(
+      'API_KEY=‹redacted: secret value›\nDB_PASSWORD: ‹redacted: secret value›\nDEBUG=true',
+    );
   });
 
-  it('a URL\'s password (a PAT in a remote URL), not the rest of the URL', () => {
-    expect(redactSecrets('url = https://alice:s3cr3t-pass@github.com/acme/shop.git')).toBe('url = https://alice:‹redacted: URL password›@github.com/acme/shop.git');
-    expect(redactSecrets('see https://github.com/acme/shop and ftp://host/x, mailto:a@b.c')).toBe('see https://github.com/acme/shop and ftp://host/x, mailto:a@b.c');
-    expect(JSON.parse(redactSecrets(JSON.stringify({ u: 'git://bob:pw@h/x "quoted"' })))).toEqual({ u: 'git://bob:‹redacted: URL password›@h/x "quoted"' });
+  it("a URL's password (a PAT in a remote URL), not the rest of the URL", () => {
+    expect(redactSecrets('url = https://alice:s3cr3t-pass@github.com/acme/shop.git')).toBe(
+      'url = https://alice:‹redacted: URL password›@github.com/acme/shop.git',
+    );
+    expect(redactSecrets('see https://github.com/acme/shop and ftp://host/x, mailto:a@b.c')).toBe(
+      'see https://github.com/acme/shop and ftp://host/x, mailto:a@b.c',
+    );
+    expect(JSON.parse(redactSecrets(JSON.stringify({ u: 'git://bob:pw@h/x "quoted"' })))).toEqual({
+      u: 'git://bob:‹redacted: URL password›@h/x "quoted"',
+    });
     expect(redactSecrets(`${'a'.repeat(100_000)}://${'b'.repeat(100_000)}:x@h`)).toContain('://');
   });
 
@@ -58,15 +73,28 @@ describe('every credential shape is named, never shown', () => {
   });
 
   it('redaction is idempotent, and ordinary handoff text is left alone', () => {
-    const once = redactSecrets(`${PLANTED.map((p) => p[1]).join(' ')} extraheader = AUTHORIZATION: basic x API_KEY=0123456789abcdef`);
+    const once = redactSecrets(
+      `${PLANTED.map((p) => p[1]).join(' ')} extraheader = AUTHORIZATION: basic x API_KEY=0123456789abcdef`,
+    );
     expect(redactSecrets(once)).toBe(once);
     expect(holdsSecret(once)).toBe(false);
-    for (const text of ['status: blocked', 'token_budget: 4000', 'risk: high', 'Use GITHUB_TOKEN for the API.', 'task-list-for-the-next-sprint-of-work', 'AKIA is a prefix']) expect(redactSecrets(text)).toBe(text);
+    for (const text of [
+      'status: blocked',
+      'token_budget: 4000',
+      'risk: high',
+      'Use GITHUB_TOKEN for the API.',
+      'task-list-for-the-next-sprint-of-work',
+      'AKIA is a prefix',
+    ])
+      expect(redactSecrets(text)).toBe(text);
   });
 
   it('our own hidden markers are kept exactly in a body to be written', () => {
-    const marker = '<!-- handoff-gate:inbox key=intent%2Fghp_R2D2c3poR2D2c3poR2D2c3poR2D2c3po0000 state=0123456789ab -->';
-    expect(redactBody(`Title ghp_R2D2c3poR2D2c3poR2D2c3poR2D2c3po0000\n${marker}`)).toBe(`Title ‹redacted: GitHub token›\n${marker}`);
+    const marker =
+      '<!-- handoff-gate:inbox key=intent%2Fghp_R2D2c3poR2D2c3poR2D2c3poR2D2c3po0000 state=0123456789ab -->';
+    expect(redactBody(`Title ghp_R2D2c3poR2D2c3poR2D2c3poR2D2c3po0000\n${marker}`)).toBe(
+      `Title ‹redacted: GitHub token›\n${marker}`,
+    );
   });
 });
 
@@ -83,7 +111,17 @@ describe('a file that quotes a credential: every report names it, none shows it'
       status: 'FAIL',
       iteration: 1,
       loop_required: false,
-      issues: [{ id: 'P0-1', severity: 'P0', category: 'security', description: `Hard-coded key AKIAIOSFODNN7EXAMPLE and ${SECRET}`, status: 'open', location: 'src/a.ts:1', fix: `remove ${SECRET}` }],
+      issues: [
+        {
+          id: 'P0-1',
+          severity: 'P0',
+          category: 'security',
+          description: `Hard-coded key AKIAIOSFODNN7EXAMPLE and ${SECRET}`,
+          status: 'open',
+          location: 'src/a.ts:1',
+          fix: `remove ${SECRET}`,
+        },
+      ],
     }),
   };
 
@@ -91,7 +129,13 @@ describe('a file that quotes a credential: every report names it, none shows it'
     const report = checkFiles(files);
     expect(report.findings.length).toBeGreaterThan(0);
     expect(report.gate.p0).toBe(1);
-    const outputs = [JSON.stringify(report.findings), renderText(report), renderJson(report), renderSarif(report), layoutMarkdown(report, { maxLength: 100_000 }).markdown];
+    const outputs = [
+      JSON.stringify(report.findings),
+      renderText(report),
+      renderJson(report),
+      renderSarif(report),
+      layoutMarkdown(report, { maxLength: 100_000 }).markdown,
+    ];
     for (const output of outputs) {
       expect(output).not.toContain(SECRET);
       expect(output).not.toContain('AKIAIOSFODNN7EXAMPLE');

@@ -3,8 +3,16 @@ import { annotationsLeft, hiddenCount, notOnDiffNotice } from '../../src/render/
 import { checkAnnotation } from '../../src/render/check-run.js';
 import type { Annotation } from '../../src/render/github.js';
 
-const annotation = (level: Annotation['level'], n: number): Annotation => ({ level, file: `f${n}.yaml`, line: n, col: 1, title: 'rule/x', message: `finding ${n}` });
-const many = (level: Annotation['level'], count: number, from = 0) => Array.from({ length: count }, (_, i) => annotation(level, from + i));
+const annotation = (level: Annotation['level'], n: number): Annotation => ({
+  level,
+  file: `f${n}.yaml`,
+  line: n,
+  col: 1,
+  title: 'rule/x',
+  message: `finding ${n}`,
+});
+const many = (level: Annotation['level'], count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => annotation(level, from + i));
 
 describe('what goes out as workflow annotations', () => {
   it('all of them without a check run; those the check run does not hold with one', () => {
@@ -22,10 +30,16 @@ describe('what goes out as workflow annotations', () => {
   });
 
   it('says how many, why and where, in its own words', () => {
-    const text = notOnDiffNotice(16, 26, 'forbidden', ['the job summary', 'the pull request comment', 'the JSON report']);
+    const text = notOnDiffNotice(16, 26, 'forbidden', [
+      'the job summary',
+      'the pull request comment',
+      'the JSON report',
+    ]);
     expect(text).toBe(
       'handoff-gate: 16 of 26 findings are not annotated on the diff: GitHub shows at most 10 annotations of each level per step, and this token may not create the check run that holds them all (give the workflow `checks: write`). Every finding is in the job summary, the pull request comment and the JSON report.',
     );
-    expect(notOnDiffNotice(1, 11, 'dry-run', ['the job summary'])).toMatch(/^handoff-gate: 1 of 11 findings is not annotated .* a dry run writes no check run\. Every finding is in the job summary\.$/);
+    expect(notOnDiffNotice(1, 11, 'dry-run', ['the job summary'])).toMatch(
+      /^handoff-gate: 1 of 11 findings is not annotated .* a dry run writes no check run\. Every finding is in the job summary\.$/,
+    );
   });
 });

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
 import type { Report } from '../../src/core/report.js';
-import { ANNOTATIONS_PER_REQUEST, CHECK_SUMMARY_MAX_BYTES, MAX_CHECK_ANNOTATIONS, planCheckRun, type CheckAnnotation } from '../../src/render/check-run.js';
+import {
+  ANNOTATIONS_PER_REQUEST,
+  CHECK_SUMMARY_MAX_BYTES,
+  MAX_CHECK_ANNOTATIONS,
+  planCheckRun,
+  type CheckAnnotation,
+} from '../../src/render/check-run.js';
 import { cleanReport, finding, gateItem, sampleReport } from './sample-report.js';
 import { runs } from '../helpers/runs.js';
 
@@ -24,10 +30,23 @@ describe('planCheckRun', () => {
     expect(plan.conclusion).toBe('failure');
     expect(plan.title).toBe('Fails — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice');
     const all = flat(plan.batches);
-    expect(all.map((a) => a.level)).toEqual(['failure', 'failure', 'failure', 'failure', 'warning', 'warning', 'notice']);
+    expect(all.map((a) => a.level)).toEqual([
+      'failure',
+      'failure',
+      'failure',
+      'failure',
+      'warning',
+      'warning',
+      'notice',
+    ]);
     expect([plan.total, plan.omitted, plan.batches.length]).toEqual([7, 0, 1]);
     // A gate item names its line, not a column.
-    expect(all[0]).toMatchObject({ path: '.work/review.yaml', startLine: 12, endLine: 12, title: 'P0 SEC-1 (security)' });
+    expect(all[0]).toMatchObject({
+      path: '.work/review.yaml',
+      startLine: 12,
+      endLine: 12,
+      title: 'P0 SEC-1 (security)',
+    });
     expect(all[0]).not.toHaveProperty('startColumn');
     expect(all[0]).not.toHaveProperty('endColumn');
     expect(all).toContainEqual({
@@ -40,23 +59,40 @@ describe('planCheckRun', () => {
       title: 'envelope/required',
       message: '`agent_id` is required.',
     });
-    expect(all.at(-1)).toMatchObject({ path: '.forge/intents/fix-login.yaml', level: 'notice', title: 'intent/note', startColumn: 1 });
+    expect(all.at(-1)).toMatchObject({
+      path: '.forge/intents/fix-login.yaml',
+      level: 'notice',
+      title: 'intent/note',
+      startColumn: 1,
+    });
   });
 
   it('concludes as the step does, whatever the gate says', () => {
-    expect(planCheckRun({ report: sampleReport(), fails: false })).toMatchObject({ conclusion: 'success', title: 'Passes — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice' });
+    expect(planCheckRun({ report: sampleReport(), fails: false })).toMatchObject({
+      conclusion: 'success',
+      title: 'Passes — gate veto: 1 P0, 1 P1, 2 errors, 2 warnings, 1 notice',
+    });
     expect(planCheckRun({ report: cleanReport(), fails: true }).conclusion).toBe('failure');
     const clean = planCheckRun({ report: cleanReport(), fails: false });
-    expect(clean).toMatchObject({ conclusion: 'success', title: 'Passes — gate pass: no problems', batches: [], total: 0, omitted: 0 });
+    expect(clean).toMatchObject({
+      conclusion: 'success',
+      title: 'Passes — gate pass: no problems',
+      batches: [],
+      total: 0,
+      omitted: 0,
+    });
   });
 
   it('keeps annotations plain text: invisible characters shown, long text cut, titles within 255 bytes', () => {
     const longId = `ID-${'日'.repeat(200)}`;
-    const report = reportWith([finding('a\u202e.yaml', 0, 'warning', 'x/y', `evil \u202e\u200b value ${'m'.repeat(10_000)}`, 0)], {
-      result: 'veto',
-      p0: 1,
-      items: [gateItem('P0', longId, '', { path: 'r.yaml', line: 4 })],
-    });
+    const report = reportWith(
+      [finding('a\u202e.yaml', 0, 'warning', 'x/y', `evil \u202e\u200b value ${'m'.repeat(10_000)}`, 0)],
+      {
+        result: 'veto',
+        p0: 1,
+        items: [gateItem('P0', longId, '', { path: 'r.yaml', line: 4 })],
+      },
+    );
     const [item, warning] = flat(planCheckRun({ report, fails: true }).batches);
     expect(bytes(item!.title!)).toBeLessThanOrEqual(255);
     expect(item!.title!.startsWith('P0 ID-日')).toBe(true);
@@ -77,7 +113,10 @@ describe('planCheckRun', () => {
 
   it('sends each annotation once', () => {
     const twice = finding('a.yaml', 2, 'error', 'x/y', 'same');
-    const plan = planCheckRun({ report: reportWith([twice, { ...twice }, finding('a.yaml', 2, 'error', 'x/y', 'other')]), fails: true });
+    const plan = planCheckRun({
+      report: reportWith([twice, { ...twice }, finding('a.yaml', 2, 'error', 'x/y', 'other')]),
+      fails: true,
+    });
     expect(flat(plan.batches).map((a) => a.message)).toEqual(['other', 'same']);
     expect(plan.total).toBe(2);
   });
@@ -106,8 +145,17 @@ describe('planCheckRun', () => {
 
   it('keeps the summary within 65,535 bytes of UTF-8, verdict first, however wide its characters', () => {
     const wide = `日本語の説明 ✅ 🔴 ${'語'.repeat(300)}`;
-    const findings = Array.from({ length: 3_000 }, (_, i) => finding(`files/${i % 40}.yaml`, i + 1, i % 3 ? 'warning' : 'error', 'x/y', `${wide} ${i}`));
-    const plan = planCheckRun({ report: reportWith(findings, { result: 'veto', p0: 1, items: [gateItem('P0', 'SEC-1', wide, { path: 'files/0.yaml', line: 1 })] }), fails: true });
+    const findings = Array.from({ length: 3_000 }, (_, i) =>
+      finding(`files/${i % 40}.yaml`, i + 1, i % 3 ? 'warning' : 'error', 'x/y', `${wide} ${i}`),
+    );
+    const plan = planCheckRun({
+      report: reportWith(findings, {
+        result: 'veto',
+        p0: 1,
+        items: [gateItem('P0', 'SEC-1', wide, { path: 'files/0.yaml', line: 1 })],
+      }),
+      fails: true,
+    });
     expect(bytes(plan.summary)).toBeLessThanOrEqual(CHECK_SUMMARY_MAX_BYTES);
     // Most of the room is used: the layout is asked for less only as far as the bytes need.
     expect(bytes(plan.summary)).toBeGreaterThan(CHECK_SUMMARY_MAX_BYTES * 0.8);
@@ -119,7 +167,7 @@ describe('planCheckRun', () => {
     expect(plan.summary.trimEnd().endsWith('the job summary lists every finding.')).toBe(true);
   });
 
-  it('leaves out the PR comment\'s hidden marker', () => {
+  it("leaves out the PR comment's hidden marker", () => {
     const { summary } = planCheckRun({ report: sampleReport(), fails: true });
     expect(summary.startsWith('### ❌ Fails')).toBe(true);
     expect(summary).not.toContain('<!-- handoff-gate');
@@ -129,14 +177,20 @@ describe('planCheckRun', () => {
     const plan = planCheckRun({
       report: sampleReport(),
       fails: false,
-      summary: { failOn: ['never'], links: { blobBase: 'https://github.com/o/r/blob/abc/' }, fullReport: 'the JSON report' },
+      summary: {
+        failOn: ['never'],
+        links: { blobBase: 'https://github.com/o/r/blob/abc/' },
+        fullReport: 'the JSON report',
+      },
     });
     expect(plan.summary).toContain('### ⚠️ Passes (fail-on: never)');
     expect(plan.summary).toContain('](https://github.com/o/r/blob/abc/.work/review.yaml#L3)');
   });
 
   it('gives the same plan for the same report', () => {
-    expect(planCheckRun({ report: sampleReport(), fails: true })).toEqual(planCheckRun({ report: sampleReport(), fails: true }));
+    expect(planCheckRun({ report: sampleReport(), fails: true })).toEqual(
+      planCheckRun({ report: sampleReport(), fails: true }),
+    );
   });
 
   it('holds GitHub limits for any findings (property)', () => {

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakLinks, codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, escapeTerminal, escapeText, link, showInvisible, truncate, ZWSP } from '../../src/render/escape.js';
+import {
+  breakLinks,
+  codeSpan,
+  encodePath,
+  escapeCell,
+  escapeInline,
+  escapeMessage,
+  escapeTerminal,
+  escapeText,
+  link,
+  showInvisible,
+  truncate,
+  ZWSP,
+} from '../../src/render/escape.js';
 import { runs } from '../helpers/runs.js';
 
 /** Strings built from the pieces that matter to Markdown, plus arbitrary Unicode. */
@@ -9,8 +22,60 @@ const hostile = fc.oneof(
   fc
     .array(
       fc.constantFrom(
-        ...['@', 'octocat', 'a', 'Ж', '<', '!--', '-->', '>', '|', '\\', '`', '``', '\n', '\r', '\r\n', '\u2028', ' ', '  ', '[', ']', '(', ')', '!', '&', '#', '#12', 'GH-7', 'gh', '-', '1.', '7', '*', '_', '~', '$', ':', '/'],
-        ...['https://', 'HTTP://', 'www.', 'WWW.', 'github.com/o/r/issues/1', 'o/r', '\u202e', '\u2066', '\u200b', '\u200d', '\ufeff', '\u00ad', '\u061c'],
+        ...[
+          '@',
+          'octocat',
+          'a',
+          'Ж',
+          '<',
+          '!--',
+          '-->',
+          '>',
+          '|',
+          '\\',
+          '`',
+          '``',
+          '\n',
+          '\r',
+          '\r\n',
+          '\u2028',
+          ' ',
+          '  ',
+          '[',
+          ']',
+          '(',
+          ')',
+          '!',
+          '&',
+          '#',
+          '#12',
+          'GH-7',
+          'gh',
+          '-',
+          '1.',
+          '7',
+          '*',
+          '_',
+          '~',
+          '$',
+          ':',
+          '/',
+        ],
+        ...[
+          'https://',
+          'HTTP://',
+          'www.',
+          'WWW.',
+          'github.com/o/r/issues/1',
+          'o/r',
+          '\u202e',
+          '\u2066',
+          '\u200b',
+          '\u200d',
+          '\ufeff',
+          '\u00ad',
+          '\u061c',
+        ],
       ),
       { maxLength: 40 },
     )
@@ -218,7 +283,9 @@ describe('cross-references and autolinks', () => {
     expect(escapeInline(input)).toBe(expected);
     expect(escapeCell(input)).toBe(expected);
     expect(escapeMessage(input)).toBe(expected);
-    expect(link(input, 'https://github.com/acme/shop/blob/main/a.yaml')).toBe(`[${expected}](https://github.com/acme/shop/blob/main/a.yaml)`);
+    expect(link(input, 'https://github.com/acme/shop/blob/main/a.yaml')).toBe(
+      `[${expected}](https://github.com/acme/shop/blob/main/a.yaml)`,
+    );
   });
 
   it('leaves code spans verbatim but for the existing breaks (GitHub neither autolinks nor references in code)', () => {
@@ -240,7 +307,31 @@ describe('cross-references and autolinks', () => {
 });
 
 describe('bidi and invisible characters', () => {
-  const chars = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200b', '\u200c', '\u200d', '\u2060', '\u2061', '\u2062', '\u2063', '\u2064', '\ufeff', '\u180e', '\u00ad'];
+  const chars = [
+    '\u061c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\u2061',
+    '\u2062',
+    '\u2063',
+    '\u2064',
+    '\ufeff',
+    '\u180e',
+    '\u00ad',
+  ];
   const shown = (ch: string) => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
   it.each(chars.map((ch) => [shown(ch), ch]))('%s is shown, never passed through', (name, ch) => {

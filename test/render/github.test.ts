@@ -11,9 +11,16 @@ describe('github renderer', () => {
   it('escapes data and properties per the toolkit', () => {
     expect(escapeData('100% done\r\nnext')).toBe('100%25 done%0D%0Anext');
     expect(escapeProperty('a:b,c%d\n')).toBe('a%3Ab%2Cc%25d%0A');
-    expect(annotationCommand({ level: 'error', file: 'a,b:c.yaml', line: 3, col: 2, title: 'x/y', message: 'm\n::set-env name=X::1' })).toBe(
-      '::error file=a%2Cb%3Ac.yaml,line=3,col=2,title=x/y::m%0A::set-env name=X::1',
-    );
+    expect(
+      annotationCommand({
+        level: 'error',
+        file: 'a,b:c.yaml',
+        line: 3,
+        col: 2,
+        title: 'x/y',
+        message: 'm\n::set-env name=X::1',
+      }),
+    ).toBe('::error file=a%2Cb%3Ac.yaml,line=3,col=2,title=x/y::m%0A::set-env name=X::1');
   });
 
   it('writes one command a line, errors first, then warnings, then notices', () => {
@@ -23,8 +30,12 @@ describe('github renderer', () => {
     expect(levels).toEqual(['error', 'error', 'error', 'error', 'warning', 'warning', 'notice']);
     expect(lines[0]).toMatch(/^::error file=\.work\/review\.yaml,line=12,title=P0 SEC-1 \(security\)::SQL injection/);
     expect(lines[1]).toContain('title=P1 PERF-2');
-    expect(lines).toContain('::error file=.work/review.yaml,line=3,col=1,title=envelope/required::`agent_id` is required.');
-    expect(lines.at(-1)).toBe('::notice file=.forge/intents/fix-login.yaml,line=7,col=1,title=intent/note::Consider adding `owner`.');
+    expect(lines).toContain(
+      '::error file=.work/review.yaml,line=3,col=1,title=envelope/required::`agent_id` is required.',
+    );
+    expect(lines.at(-1)).toBe(
+      '::notice file=.forge/intents/fix-login.yaml,line=7,col=1,title=intent/note::Consider adding `owner`.',
+    );
   });
 
   it('never lets a message start a new command', () => {
@@ -51,7 +62,12 @@ describe('github renderer', () => {
 
   it('makes a single P1 a warning when the gate passes, and can leave gate items out', () => {
     const report = sampleReport();
-    report.gate = { ...report.gate, result: 'pass', p0: 0, items: report.gate.items.filter((i) => i.priority !== 'P0') };
+    report.gate = {
+      ...report.gate,
+      result: 'pass',
+      p0: 0,
+      items: report.gate.items.filter((i) => i.priority !== 'P0'),
+    };
     const lines = annotationLines(renderGithub(report));
     expect(lines.find((l) => l.includes('PERF-2'))).toMatch(/^::warning /);
     expect(renderGithub(sampleReport(), { gateItems: false })).not.toContain('SEC-1');
@@ -59,17 +75,30 @@ describe('github renderer', () => {
     expect(renderGithub(cleanReport())).toBe(`::notice title=handoff-gate::${summaryLine(cleanReport())}\n`);
   });
 
-  it('closes with a notice of the verdict, as the text report\'s total line words it', () => {
+  it("closes with a notice of the verdict, as the text report's total line words it", () => {
     const out = renderGithub(sampleReport());
     expect(closing(out)).toBe(`::notice title=handoff-gate::${summaryLine(sampleReport())}`);
     expect(closing(out)).toMatch(/^::notice title=handoff-gate::✖ Fails on 2 errors and gate veto — /);
-    expect(closing(renderGithub(sampleReport(), { failOn: ['never'] }))).toMatch(/^::notice title=handoff-gate::⚠ Passes under --fail-on never — /);
+    expect(closing(renderGithub(sampleReport(), { failOn: ['never'] }))).toMatch(
+      /^::notice title=handoff-gate::⚠ Passes under --fail-on never — /,
+    );
   });
 
   it('the closing notice says what was not checked, each reason a line of it, made safe', () => {
     const hostile = 'x\n::error::forged ##[warning]y\u202e/';
-    const skipped = [{ reason: 'git-ignored' as const, count: 2, paths: ['.work/a.yaml'], names: ['.work/', hostile], command: 'handoff-gate check . .work' }];
-    const report = { ...cleanReport(), findings: [finding('big.yaml', 1, 'notice', 'file/too-large', 'over the limit')] };
+    const skipped = [
+      {
+        reason: 'git-ignored' as const,
+        count: 2,
+        paths: ['.work/a.yaml'],
+        names: ['.work/', hostile],
+        command: 'handoff-gate check . .work',
+      },
+    ];
+    const report = {
+      ...cleanReport(),
+      findings: [finding('big.yaml', 1, 'notice', 'file/too-large', 'over the limit')],
+    };
     const out = renderGithub(report, { skipped });
     const lines = out.trimEnd().split('\n');
     // The notice is one line: the verdict, then the reasons, joined by escaped line breaks.

@@ -13,7 +13,11 @@ function reports() {
   warnings.findings = [finding('a/handoff-1.json', 2, 'warning', 'handoff/x', 'w')];
   const errors = cleanReport();
   errors.files.push({ path: 'b/handoff-2.json', format: 'handoff' });
-  errors.findings = [finding('a/handoff-1.json', 2, 'error', 'handoff/x', 'e'), finding('a/handoff-1.json', 3, 'error', 'handoff/x', 'e'), finding('b/handoff-2.json', 1, 'error', 'handoff/y', 'e')];
+  errors.findings = [
+    finding('a/handoff-1.json', 2, 'error', 'handoff/x', 'e'),
+    finding('a/handoff-1.json', 3, 'error', 'handoff/x', 'e'),
+    finding('b/handoff-2.json', 1, 'error', 'handoff/y', 'e'),
+  ];
   const reject = cleanReport();
   reject.gate = { ...reject.gate, result: 'reject', p1: 2 };
   const veto = cleanReport();
@@ -21,7 +25,16 @@ function reports() {
   return { clean: cleanReport(), warnings, errors, reject, veto, sample: sampleReport() };
 }
 
-const FAIL_ONS: FailOn[][] = [['error', 'veto', 'reject'], ['error'], ['veto'], ['reject'], ['warning'], ['error', 'warning'], ['never'], []];
+const FAIL_ONS: FailOn[][] = [
+  ['error', 'veto', 'reject'],
+  ['error'],
+  ['veto'],
+  ['reject'],
+  ['warning'],
+  ['error', 'warning'],
+  ['never'],
+  [],
+];
 
 const title = (markdown: string) => markdown.split('\n')[2]!;
 
@@ -57,20 +70,28 @@ describe('the headline tells the outcome the exit status has', () => {
 
   it('reads as a person would want it in the cases that matter', () => {
     const { errors, veto, clean } = reports();
-    expect(summaryLine(errors)).toBe('✖ Fails on 3 errors — 3 problems (3 errors, 0 warnings) in 2 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
+    expect(summaryLine(errors)).toBe(
+      '✖ Fails on 3 errors — 3 problems (3 errors, 0 warnings) in 2 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
     expect(title(renderMarkdown(errors))).toBe('### ❌ Fails: 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
     expect(summaryLine(errors, { failOn: ['never'] })).toMatch(/^⚠ Passes under --fail-on never — 3 problems/);
-    expect(title(renderMarkdown(errors, { failOn: ['never'] }))).toBe('### ⚠️ Passes (fail-on: never) with 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    expect(title(renderMarkdown(errors, { failOn: ['never'] }))).toBe(
+      '### ⚠️ Passes (fail-on: never) with 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0',
+    );
     expect(summaryLine(veto)).toMatch(/^✖ Fails on gate veto — 1 file checked, no problems — gate: veto/);
     expect(title(renderMarkdown(veto))).toBe('### ❌ Fails — Gate: veto — P0 1 · P1 0 · P2 0 · P3 0');
     expect(title(renderMarkdown(clean))).toBe('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
     expect(summaryLine(clean)).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
   });
 
-  it('the pull-request comment\'s title follows the action\'s fail-on', () => {
+  it("the pull-request comment's title follows the action's fail-on", () => {
     const { errors } = reports();
-    expect(title(commentMarkdown(errors, [], undefined, ['error', 'veto', 'reject']).markdown)).toBe('### ❌ Fails: 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
-    expect(title(commentMarkdown(errors, [], undefined, ['never']).markdown)).toMatch(/^### ⚠️ Passes \(fail-on: never\) with 3 errors — Gate: pass/);
+    expect(title(commentMarkdown(errors, [], undefined, ['error', 'veto', 'reject']).markdown)).toBe(
+      '### ❌ Fails: 3 errors — Gate: pass — P0 0 · P1 0 · P2 0 · P3 0',
+    );
+    expect(title(commentMarkdown(errors, [], undefined, ['never']).markdown)).toMatch(
+      /^### ⚠️ Passes \(fail-on: never\) with 3 errors — Gate: pass/,
+    );
   });
 });
 
@@ -100,7 +121,9 @@ describe('every count adds up', () => {
       '✖ Fails on 1 error — 4 problems (1 error, 1 warning, 2 notices) in 4 of 5 files (2 files noticed but not checked) — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     report.findings = report.findings.filter((f) => f.severity === 'notice');
-    expect(summaryLine(report)).toBe('⚠ 2 files checked, 2 notices; 2 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
+    expect(summaryLine(report)).toBe(
+      '⚠ 2 files checked, 2 notices; 2 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
     const md = renderMarkdown(mixed());
     expect(md).toContain('in 4 of 5 files (2 files noticed but not checked)');
     // The files table's total is the same total.
@@ -109,15 +132,23 @@ describe('every count adds up', () => {
 
   it('the files not checked are told of after the total, in the text and the Markdown', () => {
     const text = renderText(mixed()).trimEnd().split('\n');
-    expect(text.at(-2)).toBe("1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each finding names.");
-    expect(text.at(-1)).toBe('1 named file matches no handoff format and was not checked (file/unrecognised); if it is a handoff file, add it to paths: in .github/handoff-gate.yml.');
+    expect(text.at(-2)).toBe(
+      "1 file almost carries a handoff format's keys and was not checked (file/near-miss); fix the key each finding names.",
+    );
+    expect(text.at(-1)).toBe(
+      '1 named file matches no handoff format and was not checked (file/unrecognised); if it is a handoff file, add it to paths: in .github/handoff-gate.yml.',
+    );
     const md = renderMarkdown(mixed());
-    expect(md).toContain("- ⚠️ 1 file almost carries a handoff format's keys and was not checked (`file/near-miss`); fix the key each finding names.");
+    expect(md).toContain(
+      "- ⚠️ 1 file almost carries a handoff format's keys and was not checked (`file/near-miss`); fix the key each finding names.",
+    );
   });
 
   it('the chain line counts agents by status, adding up to the agents, and the handoffs apart', () => {
     const report = sampleReport();
-    const line = renderText(report).split('\n').find((l) => l.startsWith('Chain:'))!;
+    const line = renderText(report)
+      .split('\n')
+      .find((l) => l.startsWith('Chain:'))!;
     const m = /^Chain: (\d+) agents \(([^)]*)\), (\d+) handoffs$/.exec(line);
     expect(m, line).not.toBeNull();
     const byStatus = m![2]!.split(', ').map((part) => Number(part.split(' ')[0]));
@@ -130,9 +161,21 @@ describe('every count adds up', () => {
     const report = cleanReport();
     report.files.push({ path: 'x\u001b[2J\nfake.yaml', format: null });
     report.findings = [finding('x\u001b[2J\nfake.yaml', 1, 'notice', 'file/unrecognised', 'n')];
-    const out = renderText(report, { skipped: [{ reason: 'git-ignored', count: 1, paths: ['w/a.yaml'], names: ['evil\u001b]0;x\u0007/'], command: 'handoff-gate check . evil' }] });
+    const out = renderText(report, {
+      skipped: [
+        {
+          reason: 'git-ignored',
+          count: 1,
+          paths: ['w/a.yaml'],
+          names: ['evil\u001b]0;x\u0007/'],
+          command: 'handoff-gate check . evil',
+        },
+      ],
+    });
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
-    const md = renderMarkdown(report, { skipped: [{ reason: 'git-ignored', count: 1, paths: ['w/a.yaml'], names: ['@octocat <b>x</b>/'] }] });
+    const md = renderMarkdown(report, {
+      skipped: [{ reason: 'git-ignored', count: 1, paths: ['w/a.yaml'], names: ['@octocat <b>x</b>/'] }],
+    });
     // Inside a code span, shown literally: no HTML, no mention.
     expect(md).toContain(`(${codeSpan('@octocat <b>x</b>/')})`);
     expect(md).not.toContain('@octocat');

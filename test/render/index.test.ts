@@ -35,7 +35,9 @@ describe('render', () => {
     const dir = fileURLToPath(new URL('../../src/render/', import.meta.url));
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
       const source = readFileSync(`${dir}${file}`, 'utf8');
-      expect(source, file).not.toMatch(/\bprocess\.|from 'node:(fs|path|child_process|os)'|@actions\/|octokit|console\./);
+      expect(source, file).not.toMatch(
+        /\bprocess\.|from 'node:(fs|path|child_process|os)'|@actions\/|octokit|console\./,
+      );
     }
   });
 });

@@ -28,9 +28,13 @@ const value = fc.letrec<{ value: unknown }>((tie) => ({
 describe('JSON in pieces', () => {
   it('joins to JSON.stringify(value, null, 2), split at any depth', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(value), fc.dictionary(fc.string(), value)), fc.integer({ min: 0, max: 6 }), (data, depth) => {
-        expect([...jsonChunks(data, depth)].join('')).toBe(JSON.stringify(data, null, 2));
-      }),
+      fc.property(
+        fc.oneof(fc.array(value), fc.dictionary(fc.string(), value)),
+        fc.integer({ min: 0, max: 6 }),
+        (data, depth) => {
+          expect([...jsonChunks(data, depth)].join('')).toBe(JSON.stringify(data, null, 2));
+        },
+      ),
       { numRuns: runs(2000) },
     );
   });
@@ -44,11 +48,16 @@ describe('JSON in pieces', () => {
   });
 
   it('writes the JSON and SARIF reports byte for byte as JSON.stringify writes them whole', () => {
-    const reports = [sampleReport(), checkFiles(Object.fromEntries(variedSubagentResponseFiles(200, { seed: 5, findingRate: 0.5 })))];
+    const reports = [
+      sampleReport(),
+      checkFiles(Object.fromEntries(variedSubagentResponseFiles(200, { seed: 5, findingRate: 0.5 }))),
+    ];
     const sarif = { rules: RULES, version: '1.0.0' };
     for (const report of reports) {
       expect([...renderChunks(report, 'json')].join('')).toBe(`${JSON.stringify(toJson(report), null, 2)}\n`);
-      expect([...renderChunks(report, 'sarif', sarif)].join('')).toBe(`${JSON.stringify(toSarif(report, sarif), null, 2)}\n`);
+      expect([...renderChunks(report, 'sarif', sarif)].join('')).toBe(
+        `${JSON.stringify(toSarif(report, sarif), null, 2)}\n`,
+      );
     }
   });
 });

@@ -8,18 +8,42 @@ describe('json renderer', () => {
     expect(out.endsWith('}\n')).toBe(true);
     expect(out).toContain('\n  "version": 1,');
     const json = JSON.parse(out);
-    expect(Object.keys(json)).toEqual(['version', 'files', 'findings', 'gate', 'risk', 'riskReasons', 'inbox', 'chain']);
+    expect(Object.keys(json)).toEqual([
+      'version',
+      'files',
+      'findings',
+      'gate',
+      'risk',
+      'riskReasons',
+      'inbox',
+      'chain',
+    ]);
     expect(json.version).toBe(1);
     expect(json.files[0]).toEqual({ path: '.work/review.yaml', format: 'envelope' });
     expect(Object.keys(json.findings[0])).toEqual(['path', 'line', 'column', 'ruleId', 'severity', 'message']);
-    expect(json.findings[0]).toEqual({ path: '.work/review.yaml', line: 3, column: 1, ruleId: 'envelope/required', severity: 'error', message: '`agent_id` is required.' });
+    expect(json.findings[0]).toEqual({
+      path: '.work/review.yaml',
+      line: 3,
+      column: 1,
+      ruleId: 'envelope/required',
+      severity: 'error',
+      message: '`agent_id` is required.',
+    });
     expect(Object.keys(json.gate)).toEqual(['result', 'p0', 'p1', 'p2', 'p3', 'items', 'sources']);
     expect(json.gate).toMatchObject({ result: 'veto', p0: 1, p1: 1, p2: 1, p3: 0 });
-    expect(json.gate.items[0]).toMatchObject({ priority: 'P0', id: 'SEC-1', source: { path: '.work/review.yaml', line: 12 } });
+    expect(json.gate.items[0]).toMatchObject({
+      priority: 'P0',
+      id: 'SEC-1',
+      source: { path: '.work/review.yaml', line: 12 },
+    });
     expect(json.risk).toBe('high');
     expect(json.riskReasons[0]).toBe('1 unresolved P0 finding');
     expect(Object.keys(json.inbox[0]).slice(0, 4)).toEqual(['key', 'reason', 'path', 'title']);
-    expect(json.inbox[0]).toMatchObject({ key: 'intent/fix-login', reason: 'approval', path: '.forge/intents/fix-login.yaml' });
+    expect(json.inbox[0]).toMatchObject({
+      key: 'intent/fix-login',
+      reason: 'approval',
+      path: '.forge/intents/fix-login.yaml',
+    });
   });
 
   it('keeps file text verbatim (JSON is for machines) and the report untouched', () => {
@@ -42,7 +66,14 @@ describe('json renderer', () => {
   it('adds the handoff chain after the inbox, nodes and edges with their keys in a fixed order', () => {
     const json = JSON.parse(renderJson(sampleReport()));
     expect(Object.keys(json.chain)).toEqual(['nodes', 'edges']);
-    expect(json.chain.nodes[0]).toEqual({ id: 'reviewer:security', label: 'reviewer:security', status: 'failed', declared: 'reject <b>@octocat</b>', path: '.work/review.yaml', line: 2 });
+    expect(json.chain.nodes[0]).toEqual({
+      id: 'reviewer:security',
+      label: 'reviewer:security',
+      status: 'failed',
+      declared: 'reject <b>@octocat</b>',
+      path: '.work/review.yaml',
+      line: 2,
+    });
     expect(Object.keys(json.chain.nodes[2])).toEqual(['id', 'label', 'status', 'path', 'line']);
     expect(json.chain.edges[2]).toEqual({ from: '@octocat', to: 'reviewer:security', label: 'loop', loop: true });
     expect(JSON.parse(renderJson(cleanReport())).chain).toEqual({ nodes: [], edges: [] });

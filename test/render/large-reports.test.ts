@@ -16,9 +16,14 @@ const FILES = 20;
 
 /** SubAgent Responses that each list 10,000 HIGH issues: 200,000 P1 review items in all. */
 function responses(): Record<string, string> {
-  const issues = Array.from({ length: ITEMS_PER_FILE }, (_, i) => `  - {severity: HIGH, description: "issue ${i}"}`).join('\n');
+  const issues = Array.from(
+    { length: ITEMS_PER_FILE },
+    (_, i) => `  - {severity: HIGH, description: "issue ${i}"}`,
+  ).join('\n');
   const files: Record<string, string> = {};
-  for (let f = 0; f < FILES; f++) files[`outputs/run-${f}.yaml`] = `status: needs_revision\nagent_name: svg-forge\nexecution_time: 1\nrevision_target: svg-forge\nnext_action: revise\nissues:\n${issues}\n`;
+  for (let f = 0; f < FILES; f++)
+    files[`outputs/run-${f}.yaml`] =
+      `status: needs_revision\nagent_name: svg-forge\nexecution_time: 1\nrevision_target: svg-forge\nnext_action: revise\nissues:\n${issues}\n`;
   return files;
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/finding.js';
 import type { Chain, ChainNode, GateItem, Report } from '../../src/core/report.js';
 import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
-import { DEFAULT_MAX_LENGTH, layoutMarkdown, parseLocation, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
+import {
+  DEFAULT_MAX_LENGTH,
+  layoutMarkdown,
+  parseLocation,
+  REPORT_MARKER,
+  renderMarkdown,
+} from '../../src/render/markdown.js';
 import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
 import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
 
@@ -30,7 +36,7 @@ function expectTablesIntact(markdown: string) {
 /** The text outside code spans (where Markdown and HTML are live), the backslash escapes kept. */
 function outsideCode(markdown: string): string {
   let out = '';
-  for (let i = 0; i < markdown.length; ) {
+  for (let i = 0; i < markdown.length;) {
     if (markdown[i] === '\\') {
       out += markdown.slice(i, i + 2);
       i += 2;
@@ -62,7 +68,8 @@ const GATE_ROW_START = /^\| (?:🔴|🟠|🟡|⚪) P[0-3]/u;
  * `declared in`. Escaped file text holds no `<` or `>`; links and code spans are the only markup in
  * the last cell.
  */
-const GATE_ROW = /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|[^<>|])+<br>)?declared in (?:<code>|[^<>|])+ \|$/u;
+const GATE_ROW =
+  /^\| (?:🔴|🟠|🟡|⚪) P[0-3](?:<br><code>)? \| [^<>|]*(?:<br>\*\*Fix:\*\* [^<>|]*)? \| (?:(?:<code>|[^<>|])+<br>)?declared in (?:<code>|[^<>|])+ \|$/u;
 
 /** `hostileShown`: the hostile text is in a cell that was not cut before its ping. */
 function expectNeutralised(markdown: string, hostileShown = true) {
@@ -95,7 +102,9 @@ describe('markdown renderer', () => {
     expect(lines[0]).toBe('<!-- handoff-gate:report -->');
     // The run fails on its errors and the veto (the default fail-on): the title says both, errors first.
     expect(lines[2]).toBe('### ❌ Fails: 2 errors and Gate: veto — P0 1 · P1 1 · P2 1 · P3 0');
-    expect(lines[4]).toBe('❌ **5 problems** (2 errors, 2 warnings, 1 notice) in 3 of 3 files · Risk: **high** · Inbox: **1**');
+    expect(lines[4]).toBe(
+      '❌ **5 problems** (2 errors, 2 warnings, 1 notice) in 3 of 3 files · Risk: **high** · Inbox: **1**',
+    );
     expect(renderMarkdown(cleanReport())).toContain('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
     const reject = sampleReport();
     reject.gate = { ...reject.gate, result: 'reject' };
@@ -107,7 +116,9 @@ describe('markdown renderer', () => {
 
   it('lists every P0/P1 item in three columns: priority and id, category, description and fix, linked location and source', () => {
     const md = renderMarkdown(sampleReport(), { links });
-    expect(md).toContain('#### Review findings: P0 and P1\n\n|  | Finding | Where |\n|---|---|---|\n| 🔴 P0<br>`SEC-1` | ');
+    expect(md).toContain(
+      '#### Review findings: P0 and P1\n\n|  | Finding | Where |\n|---|---|---|\n| 🔴 P0<br>`SEC-1` | ',
+    );
     const p0 = md.split('\n').find((l) => l.startsWith('| 🔴 P0'))!;
     expect(p0).toMatch(/^\| 🔴 P0<br>`SEC-1` \| \*\*security\*\* — SQL injection ping /);
     expect(p0).toContain('<br>**Fix:** Use bound parameters &#124; not \\`concat\\` | ');
@@ -116,9 +127,13 @@ describe('markdown renderer', () => {
     );
     const p1 = md.split('\n').find((l) => l.startsWith('| 🟠 P1'))!;
     // No fix: no `**Fix:**`; a location that is not a path: shown as code, not linked.
-    expect(p1).toBe('| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | `the list view`<br>declared in [.work/review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |');
+    expect(p1).toBe(
+      '| 🟠 P1<br>`PERF-2` | **performance** — N+1 query in the list view | `the list view`<br>declared in [.work/review.yaml:20](https://github.com/o/r/blob/0123abc/.work/review.yaml#L20) |',
+    );
     // No location: only where it was declared.
-    expect(md).toContain('| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |');
+    expect(md).toContain(
+      '| 🟡 P2<br>`STYLE-3` | **style** — Naming | declared in [.work/review.yaml:28](https://github.com/o/r/blob/0123abc/.work/review.yaml#L28) |',
+    );
     expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
     // Without links, plain `path:line` code spans.
     expect(renderMarkdown(sampleReport())).toContain(' | `src/db.ts:42`<br>declared in `.work/review.yaml:12` |');
@@ -151,8 +166,18 @@ describe('markdown renderer', () => {
     expectNeutralised(renderMarkdown(sampleReport(), { links }));
     const report = sampleReport();
     report.files.push({ path: 'weird/`a|b`<!--x-->@octocat.yaml', format: null });
-    report.findings.push(finding('weird/`a|b`<!--x-->@octocat.yaml', 1, 'error', 'x/y', `\`${HOSTILE}\` and \`a|b\\|c\``));
-    report.gate.items.push(gateItem('P0', '`id|x`<!--', HOSTILE, { path: 'weird/`a|b`<!--x-->@octocat.yaml', line: 2 }, { category: HOSTILE, location: HOSTILE, fix: HOSTILE }));
+    report.findings.push(
+      finding('weird/`a|b`<!--x-->@octocat.yaml', 1, 'error', 'x/y', `\`${HOSTILE}\` and \`a|b\\|c\``),
+    );
+    report.gate.items.push(
+      gateItem(
+        'P0',
+        '`id|x`<!--',
+        HOSTILE,
+        { path: 'weird/`a|b`<!--x-->@octocat.yaml', line: 2 },
+        { category: HOSTILE, location: HOSTILE, fix: HOSTILE },
+      ),
+    );
     expectNeutralised(renderMarkdown(report));
     expectNeutralised(renderMarkdown(report, { links }));
   });
@@ -161,14 +186,30 @@ describe('markdown renderer', () => {
     const report = sampleReport();
     const br = 'one<br>two<br/>three<BR />four';
     report.gate.items.push(
-      gateItem('P0', `ID<br>x`, `desc ${br}`, { path: 'weird/a<br>b.yaml', line: 2 }, { category: `cat<br/>`, location: `loc<br>here`, fix: `fix ${br}` }),
-      gateItem('P1', 'ID-2', `<br>**Fix:** forged`, { path: 'r.yaml', line: 3 }, { category: '', location: 'src/a.ts:1<br>declared in x' }),
+      gateItem(
+        'P0',
+        `ID<br>x`,
+        `desc ${br}`,
+        { path: 'weird/a<br>b.yaml', line: 2 },
+        { category: `cat<br/>`, location: `loc<br>here`, fix: `fix ${br}` },
+      ),
+      gateItem(
+        'P1',
+        'ID-2',
+        `<br>**Fix:** forged`,
+        { path: 'r.yaml', line: 3 },
+        { category: '', location: 'src/a.ts:1<br>declared in x' },
+      ),
     );
     for (const md of [renderMarkdown(report), renderMarkdown(report, { links })]) {
       expectNeutralised(md);
       const row = md.split('\n').find((l) => l.includes('`ID<br>x`'))!;
-      expect(row).toContain('**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | `loc<br>here`<br>declared in ');
-      expect(row).toMatch(/declared in (?:`weird\/a<br>b\.yaml:2`|\[weird\/a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/);
+      expect(row).toContain(
+        '**cat&lt;br/&gt;** — desc one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four<br>**Fix:** fix one&lt;br&gt;two&lt;br/&gt;three&lt;BR /&gt;four | `loc<br>here`<br>declared in ',
+      );
+      expect(row).toMatch(
+        /declared in (?:`weird\/a<br>b\.yaml:2`|\[weird\/a&lt;br&gt;b\.yaml:2\]\(https:\/\/github\.com\/o\/r\/blob\/0123abc\/weird\/a%3Cbr%3Eb\.yaml#L2\)) \|$/,
+      );
       const forged = md.split('\n').find((l) => l.includes('`ID-2`'))!;
       expect(forged).toContain('| &lt;br&gt;\\*\\*Fix:\\*\\* forged | `src/a.ts:1<br>declared in x`<br>declared in ');
     }
@@ -178,7 +219,9 @@ describe('markdown renderer', () => {
     const report = sampleReport();
     for (let i = 0; i < 30; i++) report.files.push({ path: `.work/clean-${i}.yaml`, format: 'envelope' });
     const md = renderMarkdown(report);
-    expect(md).toContain('**Files with findings (3 of 33; 30 clean)**\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |');
+    expect(md).toContain(
+      '**Files with findings (3 of 33; 30 clean)**\n\n| File | Format | Errors | Warnings | Notices |\n|---|---|---|---|---|\n| `.work/review.yaml` |',
+    );
     expect(md).not.toContain('clean-');
     // Every file clean: no table at all.
     const clean = cleanReport();
@@ -208,13 +251,35 @@ describe('markdown size limit', () => {
     const report = sampleReport();
     const severities: Finding['severity'][] = ['error', 'warning', 'notice', 'warning', 'notice'];
     for (let i = 0; i < findings; i++) {
-      report.findings.push(finding(`.work/agents/agent-${i % 400}/envelope.yaml`, i + 1, severities[i % 5]!, 'envelope/enum', `\`status\` is \`x${i}\`; allowed: ok, needs_input, blocked, failed. ${i % 7 === 0 ? HOSTILE : ''}`));
+      report.findings.push(
+        finding(
+          `.work/agents/agent-${i % 400}/envelope.yaml`,
+          i + 1,
+          severities[i % 5]!,
+          'envelope/enum',
+          `\`status\` is \`x${i}\`; allowed: ok, needs_input, blocked, failed. ${i % 7 === 0 ? HOSTILE : ''}`,
+        ),
+      );
     }
-    for (let i = 0; i < 400; i++) report.files.push({ path: `.work/agents/agent-${i}/envelope.yaml`, format: 'envelope' });
+    for (let i = 0; i < 400; i++)
+      report.files.push({ path: `.work/agents/agent-${i}/envelope.yaml`, format: 'envelope' });
     const items: GateItem[] = [];
-    for (let i = 0; i < p0; i++) items.push(gateItem('P0', `CRIT-${i}`, `${description} #${i}`, { path: '.work/review.yaml', line: 100 + i }, { location: `src/m${i}.ts:${i + 1}`, fix: 'Fix it properly. '.repeat(5) }));
-    for (let i = 0; i < 50; i++) items.push(gateItem('P1', `HIGH-${i}`, 'A P1 issue', { path: '.work/review.yaml', line: 1000 + i }));
-    for (let i = 0; i < 200; i++) items.push(gateItem(i % 2 ? 'P2' : 'P3', `LOW-${i}`, 'A minor issue', { path: '.work/review.yaml', line: 2000 + i }));
+    for (let i = 0; i < p0; i++)
+      items.push(
+        gateItem(
+          'P0',
+          `CRIT-${i}`,
+          `${description} #${i}`,
+          { path: '.work/review.yaml', line: 100 + i },
+          { location: `src/m${i}.ts:${i + 1}`, fix: 'Fix it properly. '.repeat(5) },
+        ),
+      );
+    for (let i = 0; i < 50; i++)
+      items.push(gateItem('P1', `HIGH-${i}`, 'A P1 issue', { path: '.work/review.yaml', line: 1000 + i }));
+    for (let i = 0; i < 200; i++)
+      items.push(
+        gateItem(i % 2 ? 'P2' : 'P3', `LOW-${i}`, 'A minor issue', { path: '.work/review.yaml', line: 2000 + i }),
+      );
     report.gate.items = [...report.gate.items, ...items];
     report.gate.p0 += p0;
     report.inbox.push(...Array.from({ length: 30 }, (_, i) => inboxItem(`intent/i-${i}`, `Item ${i}`)));
@@ -287,13 +352,16 @@ describe('markdown size limit', () => {
     // `maxCell` bounds the category as it bounds the description and the fix.
     const sample = sampleReport();
     sample.gate.items[0]!.category = 'c'.repeat(100);
-    const p0 = renderMarkdown(sample, { maxCell: 20 }).split('\n').find((l) => l.startsWith('| 🔴 P0'))!;
+    const p0 = renderMarkdown(sample, { maxCell: 20 })
+      .split('\n')
+      .find((l) => l.startsWith('| 🔴 P0'))!;
     expect(p0).toContain(`| **${'c'.repeat(19)}…** — SQL injection ping …<br>**Fix:** Use bound parameter… |`);
   });
 
   /** Length as GitHub counts a comment body: in code points. */
   const codePoints = (text: string) => [...text].length;
-  const p0Ids = (markdown: string) => markdown.split('\n').flatMap((row) => /^\| 🔴 P0<br>`([^`]+)` \|/u.exec(row)?.[1] ?? []);
+  const p0Ids = (markdown: string) =>
+    markdown.split('\n').flatMap((row) => /^\| 🔴 P0<br>`([^`]+)` \|/u.exec(row)?.[1] ?? []);
 
   it('cuts P0 rows only when no shortening can make them fit: the verdict, the P0 count and a pointer stay', () => {
     const report = bigReport(10, 3_000);
@@ -305,7 +373,9 @@ describe('markdown size limit', () => {
     expect(shown.length).toBeGreaterThan(10);
     // The first ones, in the report's order, and a line that counts the rest.
     expect(shown.slice(0, 3)).toEqual(['SEC-1', 'CRIT-0', 'CRIT-1']);
-    expect(result.markdown).toContain(`_…and ${3_001 - shown.length} more P0 findings and 51 P1 items not shown: the job summary lists every one._`);
+    expect(result.markdown).toContain(
+      `_…and ${3_001 - shown.length} more P0 findings and 51 P1 items not shown: the job summary lists every one._`,
+    );
     // No P1 while a P0 is cut.
     expect(result.markdown).not.toContain('`HIGH-0`');
     expectNeutralised(result.markdown, false);
@@ -325,7 +395,9 @@ describe('markdown size limit', () => {
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.length).toBeLessThan(p0 + 1);
       expect(new Set(shown).size).toBe(shown.length);
-      expect(result.markdown).toContain(`_…and ${p0 + 1 - shown.length} more P0 findings and 51 P1 items not shown: the job summary lists every one._`);
+      expect(result.markdown).toContain(
+        `_…and ${p0 + 1 - shown.length} more P0 findings and 51 P1 items not shown: the job summary lists every one._`,
+      );
       expect(result.markdown).toContain('Truncated: see the job summary for the full report.');
       // Nothing else is left but the P0s: every lesser section is cut or folded.
       expect(result.markdown).toContain('**Notices (1201)** — not shown.');
@@ -344,7 +416,12 @@ describe('markdown size limit', () => {
   function messageReads(findings: number): number {
     const report = bigReport(findings, 10);
     let reads = 0;
-    report.findings = report.findings.map((f) => new Proxy(f, { get: (target, key, receiver) => (key === 'message' && reads++, Reflect.get(target, key, receiver)) }));
+    report.findings = report.findings.map(
+      (f) =>
+        new Proxy(f, {
+          get: (target, key, receiver) => (key === 'message' && reads++, Reflect.get(target, key, receiver)),
+        }),
+    );
     renderMarkdown(report);
     return reads;
   }
@@ -370,7 +447,14 @@ describe('markdown size limit', () => {
 });
 
 describe('markdown handoff chain', () => {
-  const node = (id: string, status: ChainNode['status'], extra: Partial<ChainNode> = {}): ChainNode => ({ id: id.toLowerCase(), label: id, status, path: `handoff-${id}.json`, line: 5, ...extra });
+  const node = (id: string, status: ChainNode['status'], extra: Partial<ChainNode> = {}): ChainNode => ({
+    id: id.toLowerCase(),
+    label: id,
+    status,
+    path: `handoff-${id}.json`,
+    line: 5,
+    ...extra,
+  });
   const pipeline = (): Chain => ({
     nodes: [
       node('BackendBuilder', 'done', { declared: 'PASS' }),
@@ -437,12 +521,19 @@ describe('markdown handoff chain', () => {
     // Every line is one of ours: a node with a quoted label, an edge, a class. No `click`, no second statement.
     const label = String.raw`"(?:[\p{L}\p{N} .,_+=?!()'/-]|#\d+;|<br/>)*"`;
     const nodeLine = new RegExp(String.raw`^  n_\w+\[${label}\]$`, 'u');
-    const edgeLine = new RegExp(String.raw`^  n_\w+ (?:-->|-\.->|-- \w+ -->|-\. \w+ \.->|(?:-->|-\.->)\|${label}\|) n_\w+$`, 'u');
-    const classLine = /^ {2}(?:classDef (?:done|active|waiting|blocked|failed|unknown) [\w:#,-]+|class n_\w+(?:,n_\w+)* (?:done|active|waiting|blocked|failed|unknown))$/;
+    const edgeLine = new RegExp(
+      String.raw`^  n_\w+ (?:-->|-\.->|-- \w+ -->|-\. \w+ \.->|(?:-->|-\.->)\|${label}\|) n_\w+$`,
+      'u',
+    );
+    const classLine =
+      /^ {2}(?:classDef (?:done|active|waiting|blocked|failed|unknown) [\w:#,-]+|class n_\w+(?:,n_\w+)* (?:done|active|waiting|blocked|failed|unknown))$/;
     expect(lines[0]).toBe('flowchart LR');
-    for (const line of lines.slice(1)) expect(nodeLine.test(line) || edgeLine.test(line) || classLine.test(line), line).toBe(true);
+    for (const line of lines.slice(1))
+      expect(nodeLine.test(line) || edgeLine.test(line) || classLine.test(line), line).toBe(true);
     expect(lines.filter((l) => nodeLine.test(l))).toHaveLength(3);
-    expect(block(md)).toContain('n_evil_click_x_javascript_alert_1["Evil#34;#93;#59; click X #34;javascript#58;alert(1)#34;<br/>');
+    expect(block(md)).toContain(
+      'n_evil_click_x_javascript_alert_1["Evil#34;#93;#59; click X #34;javascript#58;alert(1)#34;<br/>',
+    );
     expect(block(md)).toContain('n_octocat["#64;octocat"]');
     expect(block(md)).not.toMatch(/@|<!|`|(?<!")\|(?!")|"\]\s*;/);
     expect(md).not.toContain(EVIL_AGENT);
@@ -480,12 +571,18 @@ describe('markdown handoff chain', () => {
   it('folds and cuts the diagram after the notices and before anything else', () => {
     const report = sampleReport();
     report.chain = {
-      nodes: Array.from({ length: 50 }, (_, i) => node(`agent-${i}-${'long-name-'.repeat(4)}`, i % 2 ? 'done' : 'active', { declared: 'PASS_WITH_WARNINGS' })),
+      nodes: Array.from({ length: 50 }, (_, i) =>
+        node(`agent-${i}-${'long-name-'.repeat(4)}`, i % 2 ? 'done' : 'active', { declared: 'PASS_WITH_WARNINGS' }),
+      ),
       edges: [],
     };
     for (let i = 0; i < 60; i++) {
-      report.findings.push(finding(`.work/n${i}.yaml`, 1, 'notice', 'intent/note', `Notice number ${i} with some words.`));
-      report.findings.push(finding(`.work/w${i}.yaml`, 1, 'warning', 'envelope/key-typo', `Warning number ${i} with some words.`));
+      report.findings.push(
+        finding(`.work/n${i}.yaml`, 1, 'notice', 'intent/note', `Notice number ${i} with some words.`),
+      );
+      report.findings.push(
+        finding(`.work/w${i}.yaml`, 1, 'warning', 'envelope/key-typo', `Warning number ${i} with some words.`),
+      );
     }
     const full = renderMarkdown(report, { maxLength: 10_000_000 });
     let partly = 0;
@@ -495,7 +592,8 @@ describe('markdown handoff chain', () => {
       const chainCut = chainRows < 50;
       if (folded && chainRows > 0) expect(md).toContain('<details><summary>Handoff chain</summary>');
       if (chainCut) expect(md, `at ${max}`).toContain('**Notices (61)** — not shown.');
-      if (md.includes('more warnings not shown') || md.includes('**Warnings (62)** — not shown.')) expect(md, `at ${max}`).toContain('Handoff chain — not shown.');
+      if (md.includes('more warnings not shown') || md.includes('**Warnings (62)** — not shown.'))
+        expect(md, `at ${max}`).toContain('Handoff chain — not shown.');
       if (chainCut && chainRows > 0) {
         partly++;
         expect(md).toContain(`_…and ${50 - chainRows} more agent${50 - chainRows === 1 ? '' : 's'} not shown._`);

@@ -3,7 +3,8 @@ import type { Chain, GateItem, InboxItem, Report } from '../../src/core/report.j
 import type { RuleInfo } from '../../src/core/rule.js';
 
 /** Text a hostile handoff file could carry into a comment. */
-export const HOSTILE = 'ping @octocat <!-- handoff-gate:report --> a | b <script>alert(1)</script> `x` ``y``\nsecond line ![img](https://e.vil/p.png) [x](javascript:alert(1))';
+export const HOSTILE =
+  'ping @octocat <!-- handoff-gate:report --> a | b <script>alert(1)</script> `x` ``y``\nsecond line ![img](https://e.vil/p.png) [x](javascript:alert(1))';
 
 export const RULES: RuleInfo[] = [
   { id: 'envelope/required', severity: 'error', summary: 'A field the spec requires is missing.' },
@@ -12,11 +13,24 @@ export const RULES: RuleInfo[] = [
   { id: 'intent/note', severity: 'notice', summary: 'Something worth knowing.' },
 ];
 
-export function finding(path: string, line: number, severity: Finding['severity'], ruleId: string, message: string, column = 1): Finding {
+export function finding(
+  path: string,
+  line: number,
+  severity: Finding['severity'],
+  ruleId: string,
+  message: string,
+  column = 1,
+): Finding {
   return { path, line, column, ruleId, severity, message };
 }
 
-export function gateItem(priority: GateItem['priority'], id: string, description: string, source: { path: string; line: number }, extra: Partial<GateItem> = {}): GateItem {
+export function gateItem(
+  priority: GateItem['priority'],
+  id: string,
+  description: string,
+  source: { path: string; line: number },
+  extra: Partial<GateItem> = {},
+): GateItem {
   return { priority, id, category: 'security', description, source, ...extra };
 }
 
@@ -43,7 +57,14 @@ function hostileChain(review: string): Chain {
   const evil = EVIL_AGENT.toLowerCase();
   return {
     nodes: [
-      { id: 'reviewer:security', label: 'reviewer:security', status: 'failed', declared: 'reject <b>@octocat</b>', path: review, line: 2 },
+      {
+        id: 'reviewer:security',
+        label: 'reviewer:security',
+        status: 'failed',
+        declared: 'reject <b>@octocat</b>',
+        path: review,
+        line: 2,
+      },
       { id: evil, label: EVIL_AGENT, status: 'blocked', declared: HOSTILE, path: 'shared/reports/r.md', line: 5 },
       { id: '@octocat', label: '@octocat', status: 'waiting', path: 'shared/reports/r.md', line: 3 },
     ],
@@ -59,8 +80,20 @@ function hostileChain(review: string): Chain {
 export function sampleReport(): Report {
   const review = '.work/review.yaml';
   const items: GateItem[] = [
-    gateItem('P0', 'SEC-1', `SQL injection ${HOSTILE}`, { path: review, line: 12 }, { location: 'src/db.ts:42', fix: 'Use bound parameters | not `concat`' }),
-    gateItem('P1', 'PERF-2', 'N+1 query in the list view', { path: review, line: 20 }, { category: 'performance', location: 'the list view' }),
+    gateItem(
+      'P0',
+      'SEC-1',
+      `SQL injection ${HOSTILE}`,
+      { path: review, line: 12 },
+      { location: 'src/db.ts:42', fix: 'Use bound parameters | not `concat`' },
+    ),
+    gateItem(
+      'P1',
+      'PERF-2',
+      'N+1 query in the list view',
+      { path: review, line: 20 },
+      { category: 'performance', location: 'the list view' },
+    ),
     gateItem('P2', 'STYLE-3', 'Naming', { path: review, line: 28 }, { category: 'style' }),
   ];
   return {
@@ -72,9 +105,22 @@ export function sampleReport(): Report {
     ],
     findings: [
       finding(review, 3, 'error', 'envelope/required', '`agent_id` is required.'),
-      finding(review, 5, 'warning', 'envelope/key-typo', `\`statsu\` is not a known key; did you mean \`status\`? ${HOSTILE}`, 3),
+      finding(
+        review,
+        5,
+        'warning',
+        'envelope/key-typo',
+        `\`statsu\` is not a known key; did you mean \`status\`? ${HOSTILE}`,
+        3,
+      ),
       finding('shared/reports/r.md', 2, 'error', 'message/type', 'Odd backtick ` count @octocat'),
-      finding('shared/reports/r.md', 4, 'warning', 'message/folder-mismatch', 'The folder says `reports`, `type` says `question`.'),
+      finding(
+        'shared/reports/r.md',
+        4,
+        'warning',
+        'message/folder-mismatch',
+        'The folder says `reports`, `type` says `question`.',
+      ),
       finding('.forge/intents/fix-login.yaml', 7, 'notice', 'intent/note', 'Consider adding `owner`.'),
     ],
     gate: {
@@ -84,7 +130,14 @@ export function sampleReport(): Report {
       p2: 1,
       p3: 0,
       items,
-      sources: [{ path: review, format: 'envelope', declared: 'reject <b>@octocat</b>', counts: { P0: 1, P1: 1, P2: 1, P3: 0 } }],
+      sources: [
+        {
+          path: review,
+          format: 'envelope',
+          declared: 'reject <b>@octocat</b>',
+          counts: { P0: 1, P1: 1, P2: 1, P3: 0 },
+        },
+      ],
     },
     risk: { level: 'high', reasons: ['1 unresolved P0 finding', `intent fix-login says ${HOSTILE}`] },
     inbox: [inboxItem('intent/fix-login', `Approve: ${HOSTILE}`)],

@@ -38,7 +38,11 @@ describe('text renderer', () => {
 
     const many = sampleReport();
     const template = declaring[0]!;
-    many.gate.sources = Array.from({ length: 30 }, (_, i) => ({ ...template, path: `.work/r-${i}.yaml`, declared: i % 3 === 0 ? 'failed' : 'success' }));
+    many.gate.sources = Array.from({ length: 30 }, (_, i) => ({
+      ...template,
+      path: `.work/r-${i}.yaml`,
+      declared: i % 3 === 0 ? 'failed' : 'success',
+    }));
     const out = renderText(many);
     expect(out).toContain('declared 20 success, 10 failed (in 30 files; --format json lists each)');
     expect(out).not.toContain('.work/r-0.yaml');
@@ -55,7 +59,9 @@ describe('text renderer', () => {
     expect(out.trimEnd().split('\n').at(-1)).toBe(
       '✖ Fails on 2 errors and gate veto — 5 problems (2 errors, 2 warnings, 1 notice) in 3 of 3 files — gate: veto (P0 1, P1 1) — risk: high — inbox: 1',
     );
-    expect(summaryLine(cleanReport())).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
+    expect(summaryLine(cleanReport())).toBe(
+      '✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
     const notices = cleanReport();
     notices.findings = [finding('a/handoff-1.json', 1, 'notice', 'handoff/x', 'm')];
     expect(summaryLine(notices)).toMatch(/^✔ 1 file checked, 1 notice — gate: pass/);
@@ -73,7 +79,9 @@ describe('text renderer', () => {
 
   it('cannot be made to send escape sequences or bidi overrides to the terminal', () => {
     const report = cleanReport();
-    report.findings = [finding('a/handoff-1.json', 1, 'error', 'handoff/x', 'bad \u001b]0;pwned\u0007 \u202e value\nnext')];
+    report.findings = [
+      finding('a/handoff-1.json', 1, 'error', 'handoff/x', 'bad \u001b]0;pwned\u0007 \u202e value\nnext'),
+    ];
     const out = renderText(report);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
     expect(out).toContain('\\u001b]0;pwned\\u0007');

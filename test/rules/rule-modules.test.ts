@@ -24,7 +24,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const catalogue = ruleCatalogue(FORMATS);
 
 const nameOf = (id: string) => id.slice(id.indexOf('/') + 1);
-const isShared = (id: string) => Object.hasOwn(SHARED, nameOf(id)) && Object.hasOwn(FORMAT_FOLDERS, id.slice(0, id.indexOf('/')));
+const isShared = (id: string) =>
+  Object.hasOwn(SHARED, nameOf(id)) && Object.hasOwn(FORMAT_FOLDERS, id.slice(0, id.indexOf('/')));
 const casesFileOf = (module: string) => module.replace(/\.ts$/, '.cases.ts');
 
 async function casesIn(casesFile: string): Promise<RuleCases[]> {
@@ -38,7 +39,11 @@ async function sharedIds(module: string, format: string): Promise<string[]> {
   const made = Object.entries(exported).flatMap(([name, value]) =>
     typeof value === 'function' && /Rules?$/.test(name) ? [(value as (format: string) => unknown)(format)] : [value],
   );
-  return made.flat().flatMap((rule) => (typeof (rule as Partial<RuleInfo> | undefined)?.id === 'string' ? [(rule as RuleInfo).id] : []));
+  return made
+    .flat()
+    .flatMap((rule) =>
+      typeof (rule as Partial<RuleInfo> | undefined)?.id === 'string' ? [(rule as RuleInfo).id] : [],
+    );
 }
 
 describe('every rule in its module, with its cases', () => {
@@ -51,17 +56,25 @@ describe('every rule in its module, with its cases', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it.each(catalogue.filter((rule) => !isShared(rule.id) && !Object.hasOwn(ENGINE, rule.id)).map((rule) => [rule.id]))('%s: its module exports it, and its cases pass', async (id) => {
-    const module = ruleModule(id)!;
-    const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
-    expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
-    const casesFile = casesFileOf(module);
-    const own = (await casesIn(casesFile)).find((c) => c.rule === id);
-    expect(own, `${casesFile} has cases for ${id}`).toBeDefined();
-    expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
-    expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
-    runRuleCases(own!);
-  });
+  it.each(catalogue.filter((rule) => !isShared(rule.id) && !Object.hasOwn(ENGINE, rule.id)).map((rule) => [rule.id]))(
+    '%s: its module exports it, and its cases pass',
+    async (id) => {
+      const module = ruleModule(id)!;
+      const exported = Object.values(
+        (await import(join(ROOT, module))) as Record<string, unknown>,
+      ).flat() as Partial<Rule>[];
+      expect(
+        exported.some((rule) => rule?.id === id && typeof rule.check === 'function'),
+        `${module} exports ${id}`,
+      ).toBe(true);
+      const casesFile = casesFileOf(module);
+      const own = (await casesIn(casesFile)).find((c) => c.rule === id);
+      expect(own, `${casesFile} has cases for ${id}`).toBeDefined();
+      expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
+      expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
+      runRuleCases(own!);
+    },
+  );
 });
 
 /**
@@ -75,42 +88,59 @@ const ONE_FORMAT: Readonly<Record<string, number>> = { format: 1 };
 describe('the shared checks: one module each, its cases for two formats at least, run once', () => {
   const shared = catalogue.filter((rule) => isShared(rule.id));
 
-  it.each(shared.map((rule) => [rule.id]))('%s: its check\'s module gives it, with cases beside it', async (id) => {
+  it.each(shared.map((rule) => [rule.id]))("%s: its check's module gives it, with cases beside it", async (id) => {
     const module = ruleModule(id)!;
     expect(module, id).toBe(SHARED[nameOf(id)]);
     expect(await sharedIds(module, id.slice(0, id.indexOf('/'))), `${module} gives ${id}`).toContain(id);
     expect(existsSync(join(ROOT, casesFileOf(module))), `${casesFileOf(module)} exists`).toBe(true);
   });
 
-  it.each([...new Set(Object.values(SHARED))].map((module) => [module]))('%s: its cases, for two formats at least per check', async (module) => {
-    const names = Object.keys(SHARED).filter((name) => SHARED[name] === module);
-    const cases = await casesIn(casesFileOf(module));
-    for (const c of cases) {
-      expect(names, `${c.rule} is one of ${module}'s checks`).toContain(nameOf(c.rule));
-      expect(Object.keys(FORMAT_FOLDERS), `${c.rule} names a format`).toContain(c.rule.slice(0, c.rule.indexOf('/')));
-      expect(c.valid.length, `${c.rule}: a valid case at least`).toBeGreaterThan(0);
-      expect(c.invalid.length, `${c.rule}: an invalid case at least`).toBeGreaterThan(0);
-    }
-    for (const name of names) {
-      const formats = new Set(cases.filter((c) => nameOf(c.rule) === name).map((c) => c.rule.slice(0, c.rule.indexOf('/'))));
-      expect(formats.size, `${module}: cases of <format>/${name} for two formats at least`).toBeGreaterThanOrEqual(ONE_FORMAT[name] ?? 2);
-    }
-    for (const c of cases) runRuleCases(c);
-  });
+  it.each([...new Set(Object.values(SHARED))].map((module) => [module]))(
+    '%s: its cases, for two formats at least per check',
+    async (module) => {
+      const names = Object.keys(SHARED).filter((name) => SHARED[name] === module);
+      const cases = await casesIn(casesFileOf(module));
+      for (const c of cases) {
+        expect(names, `${c.rule} is one of ${module}'s checks`).toContain(nameOf(c.rule));
+        expect(Object.keys(FORMAT_FOLDERS), `${c.rule} names a format`).toContain(c.rule.slice(0, c.rule.indexOf('/')));
+        expect(c.valid.length, `${c.rule}: a valid case at least`).toBeGreaterThan(0);
+        expect(c.invalid.length, `${c.rule}: an invalid case at least`).toBeGreaterThan(0);
+      }
+      for (const name of names) {
+        const formats = new Set(
+          cases.filter((c) => nameOf(c.rule) === name).map((c) => c.rule.slice(0, c.rule.indexOf('/'))),
+        );
+        expect(formats.size, `${module}: cases of <format>/${name} for two formats at least`).toBeGreaterThanOrEqual(
+          ONE_FORMAT[name] ?? 2,
+        );
+      }
+      for (const c of cases) runRuleCases(c);
+    },
+  );
 
   // A format's own reading under a shared id (the message's truncated example id, under
   // `message/template-leftover`) is held to the format's convention: a rule in its
   // `rules/<name>.ts`, with its cases beside it.
-  const additions = shared.filter((rule) => existsSync(join(ROOT, FORMAT_FOLDERS[rule.id.slice(0, rule.id.indexOf('/'))]!, 'rules', `${nameOf(rule.id)}.ts`)));
-  it.each(additions.map((rule) => [rule.id]))('%s: the format\'s own addition exports it, and its cases pass', async (id) => {
-    const module = join(FORMAT_FOLDERS[id.slice(0, id.indexOf('/'))]!, 'rules', `${nameOf(id)}.ts`);
-    const exported = Object.values((await import(join(ROOT, module))) as Record<string, unknown>).flat() as Partial<Rule>[];
-    expect(exported.some((rule) => rule?.id === id && typeof rule.check === 'function'), `${module} exports ${id}`).toBe(true);
-    const own = (await casesIn(casesFileOf(module))).find((c) => c.rule === id);
-    expect(own, `${casesFileOf(module)} has cases for ${id}`).toBeDefined();
-    expect(own!.valid.length * own!.invalid.length, `${id}: a valid and an invalid case at least`).toBeGreaterThan(0);
-    runRuleCases(own!);
-  });
+  const additions = shared.filter((rule) =>
+    existsSync(join(ROOT, FORMAT_FOLDERS[rule.id.slice(0, rule.id.indexOf('/'))]!, 'rules', `${nameOf(rule.id)}.ts`)),
+  );
+  it.each(additions.map((rule) => [rule.id]))(
+    "%s: the format's own addition exports it, and its cases pass",
+    async (id) => {
+      const module = join(FORMAT_FOLDERS[id.slice(0, id.indexOf('/'))]!, 'rules', `${nameOf(id)}.ts`);
+      const exported = Object.values(
+        (await import(join(ROOT, module))) as Record<string, unknown>,
+      ).flat() as Partial<Rule>[];
+      expect(
+        exported.some((rule) => rule?.id === id && typeof rule.check === 'function'),
+        `${module} exports ${id}`,
+      ).toBe(true);
+      const own = (await casesIn(casesFileOf(module))).find((c) => c.rule === id);
+      expect(own, `${casesFileOf(module)} has cases for ${id}`).toBeDefined();
+      expect(own!.valid.length * own!.invalid.length, `${id}: a valid and an invalid case at least`).toBeGreaterThan(0);
+      runRuleCases(own!);
+    },
+  );
 });
 
 /**
@@ -139,7 +169,9 @@ describe("the engine's own rules: in the module that reports them, with cases", 
     const own = (await casesIn(ENGINE_CASES)).find((c) => c.rule === id);
     if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
       expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${ENGINE_CASES}`).toBeUndefined();
-      expect(readFileSync(join(ROOT, SHOWN_ELSEWHERE[id]!), 'utf8'), `${SHOWN_ELSEWHERE[id]} shows ${id}`).toContain(id);
+      expect(readFileSync(join(ROOT, SHOWN_ELSEWHERE[id]!), 'utf8'), `${SHOWN_ELSEWHERE[id]} shows ${id}`).toContain(
+        id,
+      );
       return;
     }
     expect(own, `${ENGINE_CASES} has cases for ${id}`).toBeDefined();

@@ -9,4 +9,7 @@ import { runs } from '../helpers/runs.js';
 
 const seed = process.env.FC_SEED;
 // A property test that names no count runs fast-check's 100 cases in the fuzz run, fewer by default (see runs.ts).
-fc.configureGlobal({ numRuns: runs(100), ...(seed !== 'random' && { seed: seed === undefined || seed === '' ? 20_261_124 : Number(seed) }) });
+fc.configureGlobal({
+  numRuns: runs(100),
+  ...(seed !== 'random' && { seed: seed === undefined || seed === '' ? 20_261_124 : Number(seed) }),
+});

@@ -3,9 +3,30 @@
  * with GitHub's limits. See README.md for the behaviours chosen where GitHub is not explicit.
  */
 import { resolveRef } from './git.js';
-import { chars, DOCS, fail, linkHeader, notFound, pageParams, paginate, repoOf, validationFailed, type Handler, type HandlerRequest, type HandlerResponse } from './handlers.js';
+import {
+  chars,
+  DOCS,
+  fail,
+  linkHeader,
+  notFound,
+  pageParams,
+  paginate,
+  repoOf,
+  validationFailed,
+  type Handler,
+  type HandlerRequest,
+  type HandlerResponse,
+} from './handlers.js';
 import { HTML, nodeId, pullHeadSha, repoApi, repoHtml, userJson, type Ctx } from './render.js';
-import { isoNow, nextId, type CheckConclusion, type CheckStatus, type SimAnnotation, type SimCheckRun, type SimRepo } from './state.js';
+import {
+  isoNow,
+  nextId,
+  type CheckConclusion,
+  type CheckStatus,
+  type SimAnnotation,
+  type SimCheckRun,
+  type SimRepo,
+} from './state.js';
 
 /** GitHub's caps: annotations per request, and characters of an output's `summary` and `text`. */
 const ANNOTATIONS_PER_REQUEST = 50;
@@ -60,7 +81,15 @@ function actionsApp(ctx: Ctx): Json {
     html_url: `${HTML}/apps/github-actions`,
     created_at: '2018-07-30T09:30:17Z',
     updated_at: '2019-12-10T19:04:12Z',
-    permissions: { actions: 'write', checks: 'write', contents: 'write', issues: 'write', metadata: 'read', pull_requests: 'write', statuses: 'write' },
+    permissions: {
+      actions: 'write',
+      checks: 'write',
+      contents: 'write',
+      issues: 'write',
+      metadata: 'read',
+      pull_requests: 'write',
+      statuses: 'write',
+    },
     events: ['check_run', 'check_suite', 'pull_request', 'push', 'workflow_dispatch'],
   };
 }
@@ -70,7 +99,9 @@ function checkRunJson(ctx: Ctx, repo: SimRepo, run: SimCheckRun): Json {
   const html = `${repoHtml(repo)}/runs/${run.id}`;
   const repoRef = { id: repo.id, url: repoApi(ctx, repo), name: repo.name };
   // GitHub lists the open pull requests whose head is the run's commit.
-  const pulls = Object.values(repo.pulls).filter((p) => repo.issues[p.number]?.state === 'open' && !p.head.repo && pullHeadSha(repo, p) === run.headSha);
+  const pulls = Object.values(repo.pulls).filter(
+    (p) => repo.issues[p.number]?.state === 'open' && !p.head.repo && pullHeadSha(repo, p) === run.headSha,
+  );
   return {
     id: run.id,
     name: run.name,
@@ -115,18 +146,24 @@ function annotationJson(repo: SimRepo, run: SimCheckRun, a: SimAnnotation): Json
 /** What GitHub refuses in an output beyond the description's own checks (which answer first). */
 function checkOutput(output: OutputBody | undefined, docs: string): SimAnnotation[] {
   if (output === undefined) return [];
-  const invalid = (field: string, message: string): never => validationFailed([{ resource: 'CheckRun', code: 'invalid', field, message }], docs);
-  if (output.title === undefined) validationFailed([{ resource: 'CheckRun', code: 'missing_field', field: 'output.title' }], docs);
+  const invalid = (field: string, message: string): never =>
+    validationFailed([{ resource: 'CheckRun', code: 'invalid', field, message }], docs);
+  if (output.title === undefined)
+    validationFailed([{ resource: 'CheckRun', code: 'missing_field', field: 'output.title' }], docs);
   for (const field of ['summary', 'text'] as const) {
     const text = output[field];
-    if (text !== undefined && chars(text) > OUTPUT_LIMIT) invalid(`output.${field}`, `${field} is too long (maximum is ${OUTPUT_LIMIT} characters)`);
+    if (text !== undefined && chars(text) > OUTPUT_LIMIT)
+      invalid(`output.${field}`, `${field} is too long (maximum is ${OUTPUT_LIMIT} characters)`);
   }
   const annotations = output.annotations ?? [];
-  if (annotations.length > ANNOTATIONS_PER_REQUEST) invalid('output.annotations', `Only ${ANNOTATIONS_PER_REQUEST} annotations are allowed per request`);
+  if (annotations.length > ANNOTATIONS_PER_REQUEST)
+    invalid('output.annotations', `Only ${ANNOTATIONS_PER_REQUEST} annotations are allowed per request`);
   return annotations.map((a, i) => {
     const columns = a.start_column !== undefined || a.end_column !== undefined;
-    if (columns && a.start_line !== a.end_line) invalid(`output.annotations[${i}]`, 'Annotations only support start_column and end_column on the same line.');
-    if (a.start_line < 1 || a.end_line < a.start_line) invalid(`output.annotations[${i}]`, 'start_line must be at least 1 and at most end_line');
+    if (columns && a.start_line !== a.end_line)
+      invalid(`output.annotations[${i}]`, 'Annotations only support start_column and end_column on the same line.');
+    if (a.start_line < 1 || a.end_line < a.start_line)
+      invalid(`output.annotations[${i}]`, 'start_line must be at least 1 and at most end_line');
     return {
       path: a.path,
       startLine: a.start_line,
@@ -143,13 +180,16 @@ function checkOutput(output: OutputBody | undefined, docs: string): SimAnnotatio
 
 /** `conclusion` makes the run completed; a completed run (or a `completed_at`) needs one; only GitHub sets `stale`. */
 function settle(run: Pick<SimCheckRun, 'status' | 'conclusion' | 'completedAt'>, body: RunBody, docs: string): void {
-  if (body.conclusion === 'stale') validationFailed([{ resource: 'CheckRun', code: 'invalid', field: 'conclusion' }], docs);
-  if (body.status !== undefined) run.status = body.status === 'completed' || body.status === 'in_progress' ? body.status : 'queued';
+  if (body.conclusion === 'stale')
+    validationFailed([{ resource: 'CheckRun', code: 'invalid', field: 'conclusion' }], docs);
+  if (body.status !== undefined)
+    run.status = body.status === 'completed' || body.status === 'in_progress' ? body.status : 'queued';
   if (body.conclusion !== undefined) {
     run.conclusion = body.conclusion;
     run.status = 'completed';
   }
-  if ((run.status === 'completed' || body.completed_at !== undefined) && run.conclusion === null) validationFailed([{ resource: 'CheckRun', code: 'missing_field', field: 'conclusion' }], docs);
+  if ((run.status === 'completed' || body.completed_at !== undefined) && run.conclusion === null)
+    validationFailed([{ resource: 'CheckRun', code: 'missing_field', field: 'conclusion' }], docs);
   if (run.status === 'completed') run.completedAt = body.completed_at ?? run.completedAt ?? isoNow();
 }
 
@@ -168,10 +208,16 @@ export const checkHandlers: Record<string, Handler> = {
     const repo = repoOf(req);
     const body = req.body as RunBody & { name: string; head_sha: string };
     const sha = body.head_sha.toLowerCase();
-    if (!/^[0-9a-f]{40}$/.test(sha) || !repo.commits[sha]) fail(422, `No commit found for SHA: ${body.head_sha}`, {}, CREATE_DOCS);
-    if (body.name.trim() === '') validationFailed([{ resource: 'CheckRun', code: 'missing_field', field: 'name' }], CREATE_DOCS);
+    if (!/^[0-9a-f]{40}$/.test(sha) || !repo.commits[sha])
+      fail(422, `No commit found for SHA: ${body.head_sha}`, {}, CREATE_DOCS);
+    if (body.name.trim() === '')
+      validationFailed([{ resource: 'CheckRun', code: 'missing_field', field: 'name' }], CREATE_DOCS);
     const annotations = checkOutput(body.output, CREATE_DOCS);
-    const state = { status: 'queued' as CheckStatus, conclusion: null as CheckConclusion | null, completedAt: null as string | null };
+    const state = {
+      status: 'queued' as CheckStatus,
+      conclusion: null as CheckConclusion | null,
+      completedAt: null as string | null,
+    };
     settle(state, body, CREATE_DOCS);
     // One suite per commit for the app: runs on the same commit share it.
     const suiteId = repo.checkRuns.find((r) => r.headSha === sha)?.suiteId ?? nextId();
@@ -183,7 +229,11 @@ export const checkHandlers: Record<string, Handler> = {
       detailsUrl: body.details_url ?? null,
       ...state,
       startedAt: body.started_at ?? isoNow(),
-      output: { title: body.output?.title ?? null, summary: body.output?.summary ?? null, text: body.output?.text ?? null },
+      output: {
+        title: body.output?.title ?? null,
+        summary: body.output?.summary ?? null,
+        text: body.output?.text ?? null,
+      },
       annotations,
       creator: req.token.login,
       suiteId,
@@ -207,7 +257,11 @@ export const checkHandlers: Record<string, Handler> = {
     if (body.details_url !== undefined) run.detailsUrl = body.details_url;
     if (body.started_at !== undefined) run.startedAt = body.started_at;
     if (body.output) {
-      run.output = { title: body.output.title ?? null, summary: body.output.summary ?? null, text: body.output.text ?? run.output.text };
+      run.output = {
+        title: body.output.title ?? null,
+        summary: body.output.summary ?? null,
+        text: body.output.text ?? run.output.text,
+      };
       run.annotations.push(...annotations);
     }
     return { status: 200, body: checkRunJson(req.ctx, repo, run) };
@@ -224,17 +278,28 @@ export const checkHandlers: Record<string, Handler> = {
   'checks/list-for-ref': (req): HandlerResponse => {
     const repo = repoOf(req);
     const ref = req.params.ref as string;
-    const commit = resolveRef(repo, ref) ?? fail(422, `No commit found for SHA: ${ref}`, {}, `${DOCS}/checks/runs#list-check-runs-for-a-git-reference`);
+    const commit =
+      resolveRef(repo, ref) ??
+      fail(422, `No commit found for SHA: ${ref}`, {}, `${DOCS}/checks/runs#list-check-runs-for-a-git-reference`);
     const name = req.query.get('check_name');
     const status = req.query.get('status');
     // Newest first; `latest` (the default) keeps the newest run of each name.
-    let runs = repo.checkRuns.filter((r) => r.headSha === commit.sha && (name === null || r.name === name) && (status === null || r.status === status)).reverse();
-    if ((req.query.get('filter') ?? 'latest') === 'latest') runs = runs.filter((r, i) => runs.findIndex((o) => o.name === r.name) === i);
+    let runs = repo.checkRuns
+      .filter(
+        (r) =>
+          r.headSha === commit.sha && (name === null || r.name === name) && (status === null || r.status === status),
+      )
+      .reverse();
+    if ((req.query.get('filter') ?? 'latest') === 'latest')
+      runs = runs.filter((r, i) => runs.findIndex((o) => o.name === r.name) === i);
     const { perPage, page } = pageParams(req.query);
     const link = linkHeader(req, runs.length, perPage, page);
     return {
       status: 200,
-      body: { total_count: runs.length, check_runs: runs.slice((page - 1) * perPage, page * perPage).map((r) => checkRunJson(req.ctx, repo, r)) },
+      body: {
+        total_count: runs.length,
+        check_runs: runs.slice((page - 1) * perPage, page * perPage).map((r) => checkRunJson(req.ctx, repo, r)),
+      },
       headers: link ? { link } : {},
     };
   },

@@ -1,11 +1,31 @@
 /** Commit graph and tree diffs over the simulator's plain-data commits. */
-import { blobSha, bytesOf, commitFiles, isoNow, type Content, type Files, type SimCommit, type SimPullFile, type SimRepo } from './state.js';
+import {
+  blobSha,
+  bytesOf,
+  commitFiles,
+  isoNow,
+  type Content,
+  type Files,
+  type SimCommit,
+  type SimPullFile,
+  type SimRepo,
+} from './state.js';
 
 /** A branch name (`main`, `heads/main`, `refs/heads/main`) or a commit sha (full, or a unique prefix of 7+). */
 export function resolveRef(repo: SimRepo, ref: string): SimCommit | undefined {
   const name = ref.replace(/^refs\//, '').replace(/^heads\//, '');
   const branch = repo.branches[name];
-  if (branch) return repo.commits[branch.sha] ?? { sha: branch.sha, parents: [], message: '', files: branch.files, author: noone, committer: noone };
+  if (branch)
+    return (
+      repo.commits[branch.sha] ?? {
+        sha: branch.sha,
+        parents: [],
+        message: '',
+        files: branch.files,
+        author: noone,
+        committer: noone,
+      }
+    );
   if (/^[0-9a-f]{7,40}$/i.test(ref)) {
     const lower = ref.toLowerCase();
     const exact = repo.commits[lower];
@@ -80,7 +100,10 @@ const linesOf = (text: string): string[] => {
  * A unified-diff hunk of the changed region (common head and tail trimmed, 3 lines of context),
  * with its line counts. Binary content has no patch, as on GitHub.
  */
-function patchOf(before: Content | undefined, after: Content | undefined): { patch?: string; additions: number; deletions: number } {
+function patchOf(
+  before: Content | undefined,
+  after: Content | undefined,
+): { patch?: string; additions: number; deletions: number } {
   const a = before === undefined ? Buffer.alloc(0) : bytesOf(before);
   const b = after === undefined ? Buffer.alloc(0) : bytesOf(after);
   if (isBinary(a) || isBinary(b)) return { additions: 0, deletions: 0 };
@@ -103,9 +126,15 @@ function patchOf(before: Content | undefined, after: Content | undefined): { pat
   const oldCount = before3.length + removed.length + after3.length;
   const newCount = before3.length + added.length + after3.length;
   // 1-based start line and count; an empty side names the line before it (0 at the top).
-  const range = (start: number, count: number): string => (count === 0 ? `${start},0` : count === 1 ? `${start + 1}` : `${start + 1},${count}`);
+  const range = (start: number, count: number): string =>
+    count === 0 ? `${start},0` : count === 1 ? `${start + 1}` : `${start + 1},${count}`;
   const header = `@@ -${range(ctxStart, oldCount)} +${range(ctxStart, newCount)} @@`;
-  const body = [...before3.map((l) => ` ${l}`), ...removed.map((l) => `-${l}`), ...added.map((l) => `+${l}`), ...after3.map((l) => ` ${l}`)];
+  const body = [
+    ...before3.map((l) => ` ${l}`),
+    ...removed.map((l) => `-${l}`),
+    ...added.map((l) => `+${l}`),
+    ...after3.map((l) => ` ${l}`),
+  ];
   return { patch: [header, ...body].join('\n'), additions: added.length, deletions: removed.length };
 }
 
@@ -134,7 +163,12 @@ function computeDiff(before: Files, after: Files): SimPullFile[] {
   for (const path of Object.keys(after)) {
     if (!(path in before)) added.push(path);
     else if (blobSha(before[path] as Content) !== blobSha(after[path] as Content)) {
-      entries.push({ filename: path, status: 'modified', sha: blobSha(after[path] as Content), ...patchOf(before[path], after[path]) });
+      entries.push({
+        filename: path,
+        status: 'modified',
+        sha: blobSha(after[path] as Content),
+        ...patchOf(before[path], after[path]),
+      });
     }
   }
   const removedBySha = new Map<string, string[]>();
@@ -155,7 +189,12 @@ function computeDiff(before: Files, after: Files): SimPullFile[] {
   }
   for (const path of removed) {
     if (renamedFrom.has(path)) continue;
-    entries.push({ filename: path, status: 'removed', sha: blobSha(before[path] as Content), ...patchOf(before[path], undefined) });
+    entries.push({
+      filename: path,
+      status: 'removed',
+      sha: blobSha(before[path] as Content),
+      ...patchOf(before[path], undefined),
+    });
   }
   return entries.sort((x, y) => (x.filename < y.filename ? -1 : x.filename > y.filename ? 1 : 0));
 }
@@ -183,15 +222,20 @@ export function mergePull(repo: SimRepo, number: number, by = 'alice'): SimCommi
   const issue = repo.issues[number];
   const head = pull && repo.branches[pull.head.ref];
   const base = pull && repo.branches[pull.base.ref];
-  if (!pull || !issue || !head || !base || pull.merged || issue.state !== 'open') throw new Error(`pull request #${number} cannot be merged`);
+  if (!pull || !issue || !head || !base || pull.merged || issue.state !== 'open')
+    throw new Error(`pull request #${number} cannot be merged`);
   const from = mergeBase(repo, base.sha, head.sha);
   const before = (from && repo.commits[from]?.files) || {};
   const changes: Record<string, Content | null> = {};
   for (const path of new Set([...Object.keys(before), ...Object.keys(head.files)])) {
     const [was, now] = [before[path], head.files[path]];
-    if (was === undefined || now === undefined ? was !== now : blobSha(was) !== blobSha(now)) changes[path] = now ?? null;
+    if (was === undefined || now === undefined ? was !== now : blobSha(was) !== blobSha(now))
+      changes[path] = now ?? null;
   }
-  const commit = commitFiles(repo, pull.base.ref, changes, { message: squashMessage(repo, number, commitsBetween(repo, base.sha, head.sha)), login: by });
+  const commit = commitFiles(repo, pull.base.ref, changes, {
+    message: squashMessage(repo, number, commitsBetween(repo, base.sha, head.sha)),
+    login: by,
+  });
   const at = isoNow();
   Object.assign(pull, { merged: true, mergedAt: at, head: { ...pull.head, sha: head.sha } });
   Object.assign(issue, { state: 'closed', stateReason: null, closedAt: at, closedBy: by, updatedAt: at });

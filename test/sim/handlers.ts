@@ -73,14 +73,25 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(status: number, message: string, extra: Record<string, unknown> = {}, documentation = DOCS): HandlerResponse {
+export function errorBody(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  documentation = DOCS,
+): HandlerResponse {
   return { status, body: { message, documentation_url: documentation, status: String(status), ...extra } };
 }
-export const fail = (status: number, message: string, extra: Record<string, unknown> = {}, documentation = DOCS): never => {
+export const fail = (
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  documentation = DOCS,
+): never => {
   throw new HttpError(errorBody(status, message, extra, documentation));
 };
 export const notFound = (message = 'Not Found'): never => fail(404, message);
-export const validationFailed = (errors: Array<Record<string, unknown>>, documentation = DOCS): never => fail(422, 'Validation Failed', { errors }, documentation);
+export const validationFailed = (errors: Array<Record<string, unknown>>, documentation = DOCS): never =>
+  fail(422, 'Validation Failed', { errors }, documentation);
 
 /** GitHub's character count for body limits: Unicode code points. */
 export const chars = (text: string): number => {
@@ -144,24 +155,52 @@ export function paginate<T>(req: HandlerRequest, items: T[], render: (item: T) =
 // ---------------------------------------------------------------------------------------------
 // Handlers
 
-const labelNames = (labels: unknown[] | undefined): string[] => (labels ?? []).map((l) => (typeof l === 'string' ? l : String((l as { name?: string }).name ?? ''))).filter((n) => n !== '');
+const labelNames = (labels: unknown[] | undefined): string[] =>
+  (labels ?? [])
+    .map((l) => (typeof l === 'string' ? l : String((l as { name?: string }).name ?? '')))
+    .filter((n) => n !== '');
 
 function applyLabels(repo: SimRepo, names: string[]): string[] {
   for (const name of names) {
-    if (chars(name) > 50) validationFailed([{ resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' }]);
+    if (chars(name) > 50)
+      validationFailed([
+        { resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' },
+      ]);
   }
   return names.map((name) => ensureLabel(repo, name).name);
 }
 
 function checkIssueText(title: unknown, body: unknown): void {
-  if (typeof title === 'string' && chars(title) > 256) validationFailed([{ resource: 'Issue', code: 'custom', field: 'title', message: 'title is too long (maximum is 256 characters)' }]);
-  if (typeof title === 'string' && title.trim() === '') validationFailed([{ resource: 'Issue', code: 'missing_field', field: 'title' }]);
-  if (typeof body === 'string' && chars(body) > BODY_LIMIT) validationFailed([{ resource: 'Issue', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }]);
+  if (typeof title === 'string' && chars(title) > 256)
+    validationFailed([
+      { resource: 'Issue', code: 'custom', field: 'title', message: 'title is too long (maximum is 256 characters)' },
+    ]);
+  if (typeof title === 'string' && title.trim() === '')
+    validationFailed([{ resource: 'Issue', code: 'missing_field', field: 'title' }]);
+  if (typeof body === 'string' && chars(body) > BODY_LIMIT)
+    validationFailed([
+      {
+        resource: 'Issue',
+        code: 'custom',
+        field: 'body',
+        message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+      },
+    ]);
 }
 
 function checkCommentBody(body: string): void {
   if (chars(body) > BODY_LIMIT) {
-    validationFailed([{ resource: 'IssueComment', code: 'unprocessable', field: 'data', message: `Body is too long (maximum is ${BODY_LIMIT} characters)` }], `${DOCS}/issues/comments#create-an-issue-comment`);
+    validationFailed(
+      [
+        {
+          resource: 'IssueComment',
+          code: 'unprocessable',
+          field: 'data',
+          message: `Body is too long (maximum is ${BODY_LIMIT} characters)`,
+        },
+      ],
+      `${DOCS}/issues/comments#create-an-issue-comment`,
+    );
   }
   if (body.trim() === '') validationFailed([{ resource: 'IssueComment', code: 'missing_field', field: 'body' }]);
 }
@@ -170,7 +209,12 @@ const touch = (issue: SimIssue): void => {
   issue.updatedAt = isoNow();
 };
 
-function react(ctx: Ctx, target: { reactions: SimReaction[] }, content: ReactionContent, login: string): HandlerResponse {
+function react(
+  ctx: Ctx,
+  target: { reactions: SimReaction[] },
+  content: ReactionContent,
+  login: string,
+): HandlerResponse {
   const existing = target.reactions.find((r) => r.content === content && r.user === login);
   if (existing) return { status: 200, body: reactionJson(ctx, existing) };
   const reaction: SimReaction = { id: nextId(), content, user: login, createdAt: isoNow() };
@@ -182,7 +226,8 @@ function react(ctx: Ctx, target: { reactions: SimReaction[] }, content: Reaction
 function compare(req: HandlerRequest, repo: SimRepo, basehead: string): HandlerResponse {
   const match = /^(.+?)\.\.\.(.+)$/.exec(basehead);
   if (!match) return notFound();
-  const side = (ref: string): string => ref.replace(new RegExp(`^${repo.owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`, 'i'), '');
+  const side = (ref: string): string =>
+    ref.replace(new RegExp(`^${repo.owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`, 'i'), '');
   const base = resolveRef(repo, side(match[1] as string));
   const head = resolveRef(repo, side(match[2] as string));
   if (!base || !head) return notFound();
@@ -191,7 +236,8 @@ function compare(req: HandlerRequest, repo: SimRepo, basehead: string): HandlerR
   const mergeBaseCommit = repo.commits[mb] ?? base;
   const ahead = commitsBetween(repo, base.sha, head.sha);
   const behindBy = [...ancestors(repo, base.sha)].filter((sha) => !ancestors(repo, head.sha).has(sha)).length;
-  const status = base.sha === head.sha ? 'identical' : behindBy === 0 ? 'ahead' : ahead.length === 0 ? 'behind' : 'diverged';
+  const status =
+    base.sha === head.sha ? 'identical' : behindBy === 0 ? 'ahead' : ahead.length === 0 ? 'behind' : 'diverged';
   // GitHub: at most 300 files, on the first page only; commits are what pages.
   const allFiles = diffTrees(mergeBaseCommit.files, head.files).slice(0, 300);
   const paged = req.query.has('per_page') || req.query.has('page');
@@ -226,7 +272,12 @@ function writableBranch(repo: SimRepo, name: string | undefined): string {
   const branch = name ?? repo.defaultBranch;
   const state = repo.branches[branch] ?? notFound(`Branch ${branch} not found`);
   if (state.protected) {
-    fail(409, 'Could not update file: Changes must be made through a pull request.', {}, 'https://docs.github.com/articles/about-protected-branches');
+    fail(
+      409,
+      'Could not update file: Changes must be made through a pull request.',
+      {},
+      'https://docs.github.com/articles/about-protected-branches',
+    );
   }
   return branch;
 }
@@ -235,9 +286,21 @@ function person(value: unknown): { name?: string; email?: string; date?: string 
   return value && typeof value === 'object' ? (value as { name?: string; email?: string; date?: string }) : undefined;
 }
 
-function fileCommitJson(req: HandlerRequest, repo: SimRepo, path: string, branch: string, created: boolean | null, sha: string): HandlerResponse {
+function fileCommitJson(
+  req: HandlerRequest,
+  repo: SimRepo,
+  path: string,
+  branch: string,
+  created: boolean | null,
+  sha: string,
+): HandlerResponse {
   const commit = repo.commits[sha] ?? notFound();
-  const rendered = commitJson(req.ctx, repo, commit) as { node_id: string; html_url: string; parents: unknown; commit: { url: string; author: unknown; committer: unknown; tree: unknown; verification: unknown } };
+  const rendered = commitJson(req.ctx, repo, commit) as {
+    node_id: string;
+    html_url: string;
+    parents: unknown;
+    commit: { url: string; author: unknown; committer: unknown; tree: unknown; verification: unknown };
+  };
   const content = commit.files[path];
   return {
     status: created ? 201 : 200,
@@ -280,11 +343,32 @@ export const handlers: Record<string, Handler> = {
   'repos/get': (req) => ({ status: 200, body: repoJson(req.ctx, repoOf(req), req.token) }),
 
   'users/get-authenticated': (req) => {
-    if (req.token.type === 'Bot') return errorBody(403, 'Resource not accessible by integration', {}, `${DOCS}/users/users#get-the-authenticated-user`);
+    if (req.token.type === 'Bot')
+      return errorBody(
+        403,
+        'Resource not accessible by integration',
+        {},
+        `${DOCS}/users/users#get-the-authenticated-user`,
+      );
     const at = '2020-01-01T00:00:00Z';
     return {
       status: 200,
-      body: { ...userJson(req.ctx, req.token.login), name: null, company: null, blog: '', location: null, email: null, hireable: null, bio: null, public_repos: 0, public_gists: 0, followers: 0, following: 0, created_at: at, updated_at: at },
+      body: {
+        ...userJson(req.ctx, req.token.login),
+        name: null,
+        company: null,
+        blog: '',
+        location: null,
+        email: null,
+        hireable: null,
+        bio: null,
+        public_repos: 0,
+        public_gists: 0,
+        followers: 0,
+        following: 0,
+        created_at: at,
+        updated_at: at,
+      },
     };
   },
 
@@ -328,20 +412,50 @@ export const handlers: Record<string, Handler> = {
   },
   'pulls/create': (req) => {
     const repo = repoOf(req);
-    const body = req.body as { title?: string; head: string; base: string; body?: string; draft?: boolean; issue?: number };
-    if (req.token.type === 'Bot' && !repo.actionsCanCreatePulls) return errorBody(403, BOT_PR_REFUSAL, {}, `${DOCS}/pulls/pulls#create-a-pull-request`);
+    const body = req.body as {
+      title?: string;
+      head: string;
+      base: string;
+      body?: string;
+      draft?: boolean;
+      issue?: number;
+    };
+    if (req.token.type === 'Bot' && !repo.actionsCanCreatePulls)
+      return errorBody(403, BOT_PR_REFUSAL, {}, `${DOCS}/pulls/pulls#create-a-pull-request`);
     const headName = body.head.includes(':') ? (body.head.split(/:(.*)/s)[1] as string) : body.head;
     const head = repo.branches[headName];
     const base = repo.branches[body.base];
     if (!head) validationFailed([{ resource: 'PullRequest', field: 'head', code: 'invalid' }]);
     if (!base) validationFailed([{ resource: 'PullRequest', field: 'base', code: 'invalid' }]);
-    if (!body.title && body.issue === undefined) validationFailed([{ resource: 'PullRequest', code: 'missing_field', field: 'title' }]);
-    if (typeof body.body === 'string' && chars(body.body) > BODY_LIMIT) validationFailed([{ resource: 'PullRequest', code: 'custom', field: 'body', message: `body is too long (maximum is ${BODY_LIMIT} characters)` }]);
+    if (!body.title && body.issue === undefined)
+      validationFailed([{ resource: 'PullRequest', code: 'missing_field', field: 'title' }]);
+    if (typeof body.body === 'string' && chars(body.body) > BODY_LIMIT)
+      validationFailed([
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          field: 'body',
+          message: `body is too long (maximum is ${BODY_LIMIT} characters)`,
+        },
+      ]);
     const headSha = (head as { sha: string }).sha;
     const baseSha = (base as { sha: string }).sha;
-    if (ancestors(repo, baseSha).has(headSha)) validationFailed([{ resource: 'PullRequest', code: 'custom', message: `No commits between ${body.base} and ${headName}` }]);
-    const open = Object.values(repo.pulls).find((p) => !p.head.repo && p.head.ref === headName && p.base.ref === body.base && repo.issues[p.number]?.state === 'open');
-    if (open) validationFailed([{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${repo.owner}:${headName}.` }]);
+    if (ancestors(repo, baseSha).has(headSha))
+      validationFailed([
+        { resource: 'PullRequest', code: 'custom', message: `No commits between ${body.base} and ${headName}` },
+      ]);
+    const open = Object.values(repo.pulls).find(
+      (p) =>
+        !p.head.repo && p.head.ref === headName && p.base.ref === body.base && repo.issues[p.number]?.state === 'open',
+    );
+    if (open)
+      validationFailed([
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          message: `A pull request already exists for ${repo.owner}:${headName}.`,
+        },
+      ]);
     const at = isoNow();
     const number = repo.nextNumber++;
     repo.issues[number] = {
@@ -362,9 +476,21 @@ export const handlers: Record<string, Handler> = {
       closedAt: null,
       closedBy: null,
     };
-    const pull = { id: nextId(), number, head: { ref: headName, sha: headSha }, base: { ref: body.base, sha: baseSha }, draft: body.draft ?? false, merged: false, mergedAt: null };
+    const pull = {
+      id: nextId(),
+      number,
+      head: { ref: headName, sha: headSha },
+      base: { ref: body.base, sha: baseSha },
+      draft: body.draft ?? false,
+      merged: false,
+      mergedAt: null,
+    };
     repo.pulls[number] = pull;
-    return { status: 201, body: pullJson(req.ctx, repo, pull, true), headers: { location: `${repoApi(req.ctx, repo)}/pulls/${number}` } };
+    return {
+      status: 201,
+      body: pullJson(req.ctx, repo, pull, true),
+      headers: { location: `${repoApi(req.ctx, repo)}/pulls/${number}` },
+    };
   },
 
   // --- commits and contents
@@ -372,7 +498,8 @@ export const handlers: Record<string, Handler> = {
   'repos/compare-commits': (req) => compare(req, repoOf(req), `${req.params.base}...${req.params.head}`),
   'repos/get-commit': (req) => {
     const repo = repoOf(req);
-    const commit = resolveRef(repo, req.params.ref as string) ?? fail(422, `No commit found for SHA: ${req.params.ref}`);
+    const commit =
+      resolveRef(repo, req.params.ref as string) ?? fail(422, `No commit found for SHA: ${req.params.ref}`);
     const parent = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined;
     const files = diffTrees(parent?.files ?? {}, commit.files).slice(0, 300);
     return { status: 200, body: commitJson(req.ctx, repo, commit, files) };
@@ -385,7 +512,12 @@ export const handlers: Record<string, Handler> = {
     const content = commit.files[path];
     if (content !== undefined) {
       const accept = String(req.headers.accept ?? '');
-      if (/vnd\.github(\.v3)?\.raw/.test(accept)) return { status: 200, raw: bytesOf(content), headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
+      if (/vnd\.github(\.v3)?\.raw/.test(accept))
+        return {
+          status: 200,
+          raw: bytesOf(content),
+          headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' },
+        };
       return { status: 200, body: contentJson(req.ctx, repo, path, content, ref) };
     }
     const prefix = `${path}/`;
@@ -397,28 +529,66 @@ export const handlers: Record<string, Handler> = {
       children.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'dir');
     }
     if (children.size === 0) return notFound();
-    const entries = [...children].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, type]) => contentJson(req.ctx, repo, `${prefix}${name}`, type === 'file' ? commit.files[`${prefix}${name}`] : undefined, ref, type, false));
+    const entries = [...children]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, type]) =>
+        contentJson(
+          req.ctx,
+          repo,
+          `${prefix}${name}`,
+          type === 'file' ? commit.files[`${prefix}${name}`] : undefined,
+          ref,
+          type,
+          false,
+        ),
+      );
     return { status: 200, body: entries };
   },
   'repos/create-or-update-file-contents': (req) => {
     const repo = repoOf(req);
-    const body = req.body as { message: string; content: string; sha?: string; branch?: string; author?: unknown; committer?: unknown };
+    const body = req.body as {
+      message: string;
+      content: string;
+      sha?: string;
+      branch?: string;
+      author?: unknown;
+      committer?: unknown;
+    };
     const path = (req.params.path as string).replace(/^\/+|\/+$/g, '');
-    if (!/^[A-Za-z0-9+/=\s]*$/.test(body.content)) validationFailed([{ resource: 'Blob', code: 'invalid', field: 'content', message: 'content is not valid Base64' }]);
+    if (!/^[A-Za-z0-9+/=\s]*$/.test(body.content))
+      validationFailed([
+        { resource: 'Blob', code: 'invalid', field: 'content', message: 'content is not valid Base64' },
+      ]);
     const branch = writableBranch(repo, body.branch);
     const tip = repo.branches[branch]?.files ?? {};
     const existing = tip[path];
-    if (existing !== undefined && body.sha === undefined) fail(422, 'Invalid request.\n\n"sha" wasn\'t supplied.', {}, `${DOCS}/repos/contents#create-or-update-file-contents`);
-    if (body.sha !== undefined && (existing === undefined || blobSha(existing) !== body.sha)) fail(409, `${path} does not match ${body.sha}`, {}, `${DOCS}/repos/contents#create-or-update-file-contents`);
+    if (existing !== undefined && body.sha === undefined)
+      fail(
+        422,
+        'Invalid request.\n\n"sha" wasn\'t supplied.',
+        {},
+        `${DOCS}/repos/contents#create-or-update-file-contents`,
+      );
+    if (body.sha !== undefined && (existing === undefined || blobSha(existing) !== body.sha))
+      fail(409, `${path} does not match ${body.sha}`, {}, `${DOCS}/repos/contents#create-or-update-file-contents`);
     const bytes = Buffer.from(body.content, 'base64');
     const text = bytes.toString('utf8');
     const content = Buffer.from(text, 'utf8').equals(bytes) ? text : new Uint8Array(bytes);
     const who = person(body.author) ?? person(body.committer);
-    const commit = commitFiles(repo, branch, { [path]: content }, {
-      message: body.message,
-      login: req.token.login,
-      author: { name: who?.name ?? req.token.login, email: who?.email ?? `${userJson(req.ctx, req.token.login).id}+${req.token.login}@users.noreply.github.com`, ...(who?.date && { date: who.date }) },
-    });
+    const commit = commitFiles(
+      repo,
+      branch,
+      { [path]: content },
+      {
+        message: body.message,
+        login: req.token.login,
+        author: {
+          name: who?.name ?? req.token.login,
+          email: who?.email ?? `${userJson(req.ctx, req.token.login).id}+${req.token.login}@users.noreply.github.com`,
+          ...(who?.date && { date: who.date }),
+        },
+      },
+    );
     return fileCommitJson(req, repo, path, branch, existing === undefined, commit.sha);
   },
   'repos/delete-file': (req) => {
@@ -428,9 +598,22 @@ export const handlers: Record<string, Handler> = {
     const branch = writableBranch(repo, body.branch);
     const existing = (repo.branches[branch]?.files ?? {})[path];
     if (existing === undefined) return notFound();
-    if (blobSha(existing) !== body.sha) fail(409, `${path} does not match ${body.sha}`, {}, `${DOCS}/repos/contents#delete-a-file`);
+    if (blobSha(existing) !== body.sha)
+      fail(409, `${path} does not match ${body.sha}`, {}, `${DOCS}/repos/contents#delete-a-file`);
     const who = person(body.author) ?? person(body.committer);
-    const commit = commitFiles(repo, branch, { [path]: null }, { message: body.message, login: req.token.login, author: { name: who?.name ?? req.token.login, email: who?.email ?? `${req.token.login}@users.noreply.github.com` } });
+    const commit = commitFiles(
+      repo,
+      branch,
+      { [path]: null },
+      {
+        message: body.message,
+        login: req.token.login,
+        author: {
+          name: who?.name ?? req.token.login,
+          email: who?.email ?? `${req.token.login}@users.noreply.github.com`,
+        },
+      },
+    );
     return { ...fileCommitJson(req, repo, path, branch, null, commit.sha), status: 200 };
   },
 
@@ -444,13 +627,22 @@ export const handlers: Record<string, Handler> = {
   'git/create-ref': (req) => {
     const repo = repoOf(req);
     const { ref, sha } = req.body as { ref: string; sha: string };
-    if (!/^refs\/[^/]+\/.+/.test(ref)) fail(422, 'Reference name is invalid', {}, `${DOCS}/git/refs#create-a-reference`);
+    if (!/^refs\/[^/]+\/.+/.test(ref))
+      fail(422, 'Reference name is invalid', {}, `${DOCS}/git/refs#create-a-reference`);
     const branch = headRef(ref);
-    if (!branch) throw new HttpError({ status: 501, body: { message: `simulator: only refs/heads/* can be created (got ${ref})` } });
+    if (!branch)
+      throw new HttpError({
+        status: 501,
+        body: { message: `simulator: only refs/heads/* can be created (got ${ref})` },
+      });
     if (!repo.commits[sha]) fail(422, 'Object does not exist', {}, `${DOCS}/git/refs#create-a-reference`);
     if (repo.branches[branch]) fail(422, 'Reference already exists', {}, `${DOCS}/git/refs#create-a-reference`);
     repo.branches[branch] = { sha, files: (repo.commits[sha] as SimCommit).files };
-    return { status: 201, body: gitRefJson(req, repo, branch), headers: { location: `${repoApi(req.ctx, repo)}/git/refs/heads/${branch}` } };
+    return {
+      status: 201,
+      body: gitRefJson(req, repo, branch),
+      headers: { location: `${repoApi(req.ctx, repo)}/git/refs/heads/${branch}` },
+    };
   },
   'git/update-ref': (req) => {
     const repo = repoOf(req);
@@ -459,8 +651,10 @@ export const handlers: Record<string, Handler> = {
     const current = branch ? repo.branches[branch] : undefined;
     if (!branch || !current) return fail(422, 'Reference does not exist', {}, `${DOCS}/git/refs#update-a-reference`);
     const target = repo.commits[sha] ?? fail(422, 'Object does not exist', {}, `${DOCS}/git/refs#update-a-reference`);
-    if (current.protected) fail(422, `Protected branch update failed for refs/heads/${branch}.`, {}, `${DOCS}/git/refs#update-a-reference`);
-    if (!force && !ancestors(repo, sha).has(current.sha)) fail(422, 'Update is not a fast forward', {}, `${DOCS}/git/refs#update-a-reference`);
+    if (current.protected)
+      fail(422, `Protected branch update failed for refs/heads/${branch}.`, {}, `${DOCS}/git/refs#update-a-reference`);
+    if (!force && !ancestors(repo, sha).has(current.sha))
+      fail(422, 'Update is not a fast forward', {}, `${DOCS}/git/refs#update-a-reference`);
     repo.branches[branch] = { ...current, sha, files: target.files };
     return { status: 200, body: gitRefJson(req, repo, branch) };
   },
@@ -469,8 +663,10 @@ export const handlers: Record<string, Handler> = {
     const branch = headRef(req.params.ref as string);
     const current = branch ? repo.branches[branch] : undefined;
     if (!branch || !current) return fail(422, 'Reference does not exist', {}, `${DOCS}/git/refs#delete-a-reference`);
-    if (current.protected) fail(422, `Protected branch update failed for refs/heads/${branch}.`, {}, `${DOCS}/git/refs#delete-a-reference`);
-    if (branch === repo.defaultBranch) fail(422, 'Cannot delete the default branch', {}, `${DOCS}/git/refs#delete-a-reference`);
+    if (current.protected)
+      fail(422, `Protected branch update failed for refs/heads/${branch}.`, {}, `${DOCS}/git/refs#delete-a-reference`);
+    if (branch === repo.defaultBranch)
+      fail(422, 'Cannot delete the default branch', {}, `${DOCS}/git/refs#delete-a-reference`);
     delete repo.branches[branch];
     return { status: 204 };
   },
@@ -489,7 +685,14 @@ export const handlers: Record<string, Handler> = {
     const text = (req.body as { body: string }).body;
     checkCommentBody(text);
     const at = isoNow();
-    const comment: SimComment = { id: nextId(), body: text, user: req.token.login, createdAt: at, updatedAt: at, reactions: [] };
+    const comment: SimComment = {
+      id: nextId(),
+      body: text,
+      user: req.token.login,
+      createdAt: at,
+      updatedAt: at,
+      reactions: [],
+    };
     issue.comments.push(comment);
     touch(issue);
     const json = commentJson(req.ctx, repo, issue, comment);
@@ -526,17 +729,30 @@ export const handlers: Record<string, Handler> = {
     const repo = repoOf(req);
     const { comment } = commentOf(repo, req.params.comment_id);
     const content = req.query.get('content');
-    return paginate(req, comment.reactions.filter((r) => !content || r.content === content), (r) => reactionJson(req.ctx, r));
+    return paginate(
+      req,
+      comment.reactions.filter((r) => !content || r.content === content),
+      (r) => reactionJson(req.ctx, r),
+    );
   },
   'reactions/create-for-issue': (req) => {
     const repo = repoOf(req);
-    return react(req.ctx, issueOf(repo, req.params.issue_number), (req.body as { content: ReactionContent }).content, req.token.login);
+    return react(
+      req.ctx,
+      issueOf(repo, req.params.issue_number),
+      (req.body as { content: ReactionContent }).content,
+      req.token.login,
+    );
   },
   'reactions/list-for-issue': (req) => {
     const repo = repoOf(req);
     const issue = issueOf(repo, req.params.issue_number);
     const content = req.query.get('content');
-    return paginate(req, issue.reactions.filter((r) => !content || r.content === content), (r) => reactionJson(req.ctx, r));
+    return paginate(
+      req,
+      issue.reactions.filter((r) => !content || r.content === content),
+      (r) => reactionJson(req.ctx, r),
+    );
   },
 
   // --- repository labels
@@ -550,10 +766,32 @@ export const handlers: Record<string, Handler> = {
     const docs = `${DOCS}/issues/labels#create-a-label`;
     if (findLabel(repo, name)) validationFailed([{ resource: 'Label', code: 'already_exists', field: 'name' }], docs);
     if (name.trim() === '') validationFailed([{ resource: 'Label', code: 'missing_field', field: 'name' }], docs);
-    if (chars(name) > 50) validationFailed([{ resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' }], docs);
-    if (color !== undefined && !/^#?[0-9a-fA-F]{6}$/.test(color)) validationFailed([{ resource: 'Label', code: 'invalid', field: 'color' }], docs);
-    if (description !== undefined && chars(description) > 100) validationFailed([{ resource: 'Label', code: 'custom', field: 'description', message: 'description is too long (maximum is 100 characters)' }], docs);
-    const label = { id: nextId(), name, color: (color ?? 'ededed').replace(/^#/, '').toLowerCase(), description: description ?? null, default: false };
+    if (chars(name) > 50)
+      validationFailed(
+        [{ resource: 'Label', code: 'custom', field: 'name', message: 'name is too long (maximum is 50 characters)' }],
+        docs,
+      );
+    if (color !== undefined && !/^#?[0-9a-fA-F]{6}$/.test(color))
+      validationFailed([{ resource: 'Label', code: 'invalid', field: 'color' }], docs);
+    if (description !== undefined && chars(description) > 100)
+      validationFailed(
+        [
+          {
+            resource: 'Label',
+            code: 'custom',
+            field: 'description',
+            message: 'description is too long (maximum is 100 characters)',
+          },
+        ],
+        docs,
+      );
+    const label = {
+      id: nextId(),
+      name,
+      color: (color ?? 'ededed').replace(/^#/, '').toLowerCase(),
+      description: description ?? null,
+      default: false,
+    };
     repo.labels.push(label);
     const json = labelJson(req.ctx, repo, label);
     return { status: 201, body: json, headers: { location: String(json.url) } };
@@ -566,11 +804,16 @@ export const handlers: Record<string, Handler> = {
   'issues/update-label': (req) => {
     const repo = repoOf(req);
     const label = findLabel(repo, req.params.name as string) ?? notFound();
-    const { new_name: newName, color, description } = req.body as { new_name?: string; color?: string; description?: string };
+    const {
+      new_name: newName,
+      color,
+      description,
+    } = req.body as { new_name?: string; color?: string; description?: string };
     if (newName !== undefined) {
       const clash = findLabel(repo, newName);
       if (clash && clash !== label) validationFailed([{ resource: 'Label', code: 'already_exists', field: 'name' }]);
-      for (const issue of Object.values(repo.issues)) issue.labels = issue.labels.map((n) => (n === label.name ? newName : n));
+      for (const issue of Object.values(repo.issues))
+        issue.labels = issue.labels.map((n) => (n === label.name ? newName : n));
       label.name = newName;
     }
     if (color !== undefined) label.color = color.replace(/^#/, '').toLowerCase();
@@ -589,7 +832,11 @@ export const handlers: Record<string, Handler> = {
   'issues/list-labels-on-issue': (req) => {
     const repo = repoOf(req);
     const issue = issueOf(repo, req.params.issue_number);
-    return paginate(req, issue.labels.map((n) => findLabel(repo, n)).filter((l) => l !== undefined), (l) => labelJson(req.ctx, repo, l));
+    return paginate(
+      req,
+      issue.labels.map((n) => findLabel(repo, n)).filter((l) => l !== undefined),
+      (l) => labelJson(req.ctx, repo, l),
+    );
   },
   'issues/add-labels': (req) => {
     const repo = repoOf(req);
@@ -597,14 +844,22 @@ export const handlers: Record<string, Handler> = {
     const names = applyLabels(repo, labelNames((req.body as { labels?: unknown[] }).labels));
     for (const name of names) if (!issue.labels.includes(name)) issue.labels.push(name);
     touch(issue);
-    return { status: 200, body: issue.labels.map((n) => labelJson(req.ctx, repo, findLabel(repo, n) ?? ensureLabel(repo, n))) };
+    return {
+      status: 200,
+      body: issue.labels.map((n) => labelJson(req.ctx, repo, findLabel(repo, n) ?? ensureLabel(repo, n))),
+    };
   },
   'issues/set-labels': (req) => {
     const repo = repoOf(req);
     const issue = issueOf(repo, req.params.issue_number);
-    issue.labels = [...new Set(applyLabels(repo, labelNames((req.body as { labels?: unknown[] } | undefined)?.labels)))];
+    issue.labels = [
+      ...new Set(applyLabels(repo, labelNames((req.body as { labels?: unknown[] } | undefined)?.labels))),
+    ];
     touch(issue);
-    return { status: 200, body: issue.labels.map((n) => labelJson(req.ctx, repo, findLabel(repo, n) ?? ensureLabel(repo, n))) };
+    return {
+      status: 200,
+      body: issue.labels.map((n) => labelJson(req.ctx, repo, findLabel(repo, n) ?? ensureLabel(repo, n))),
+    };
   },
   'issues/remove-all-labels': (req) => {
     const repo = repoOf(req);
@@ -618,17 +873,24 @@ export const handlers: Record<string, Handler> = {
     const issue = issueOf(repo, req.params.issue_number);
     const name = (req.params.name as string).toLowerCase();
     const onIssue = issue.labels.find((n) => n.toLowerCase() === name);
-    if (onIssue === undefined) return fail(404, 'Label does not exist', {}, `${DOCS}/issues/labels#remove-a-label-from-an-issue`);
+    if (onIssue === undefined)
+      return fail(404, 'Label does not exist', {}, `${DOCS}/issues/labels#remove-a-label-from-an-issue`);
     issue.labels = issue.labels.filter((n) => n !== onIssue);
     touch(issue);
-    return { status: 200, body: issue.labels.map((n) => labelJson(req.ctx, repo, findLabel(repo, n) ?? ensureLabel(repo, n))) };
+    return {
+      status: 200,
+      body: issue.labels.map((n) => labelJson(req.ctx, repo, findLabel(repo, n) ?? ensureLabel(repo, n))),
+    };
   },
 
   // --- issues
   'issues/list-for-repo': (req) => {
     const repo = repoOf(req);
     const state = req.query.get('state') ?? 'open';
-    const wanted = (req.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter((l) => l !== '');
+    const wanted = (req.query.get('labels') ?? '')
+      .split(',')
+      .map((l) => l.trim().toLowerCase())
+      .filter((l) => l !== '');
     const creator = req.query.get('creator')?.toLowerCase();
     const since = req.query.get('since');
     const sort = req.query.get('sort') ?? 'created';
@@ -640,14 +902,21 @@ export const handlers: Record<string, Handler> = {
         (!creator || i.user.toLowerCase() === creator) &&
         (!since || i.updatedAt >= since),
     );
-    const key = (i: SimIssue): string | number => (sort === 'updated' ? i.updatedAt : sort === 'comments' ? i.comments.length : i.createdAt);
+    const key = (i: SimIssue): string | number =>
+      sort === 'updated' ? i.updatedAt : sort === 'comments' ? i.comments.length : i.createdAt;
     issues.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.number - b.number));
     if (direction === 'desc') issues.reverse();
     return paginate(req, issues, (i) => issueJson(req.ctx, repo, i));
   },
   'issues/create': (req) => {
     const repo = repoOf(req);
-    const body = req.body as { title: string | number; body?: string; labels?: unknown[]; assignees?: string[]; assignee?: string | null };
+    const body = req.body as {
+      title: string | number;
+      body?: string;
+      labels?: unknown[];
+      assignees?: string[];
+      assignee?: string | null;
+    };
     checkIssueText(String(body.title), body.body);
     const at = isoNow();
     const number = repo.nextNumber++;
@@ -680,7 +949,14 @@ export const handlers: Record<string, Handler> = {
   'issues/update': (req) => {
     const repo = repoOf(req);
     const issue = issueOf(repo, req.params.issue_number);
-    const body = req.body as { title?: string | number | null; body?: string | null; state?: 'open' | 'closed'; state_reason?: SimIssue['stateReason']; labels?: unknown[]; assignees?: string[] };
+    const body = req.body as {
+      title?: string | number | null;
+      body?: string | null;
+      state?: 'open' | 'closed';
+      state_reason?: SimIssue['stateReason'];
+      labels?: unknown[];
+      assignees?: string[];
+    };
     checkIssueText(body.title === undefined || body.title === null ? undefined : String(body.title), body.body);
     if (body.title !== undefined && body.title !== null) issue.title = String(body.title);
     if (body.body !== undefined) issue.body = body.body;
@@ -717,10 +993,16 @@ export const handlers: Record<string, Handler> = {
       triage: ['admin', 'maintain', 'write', 'triage'].includes(effective),
       pull: effective !== 'none',
     };
-    return { status: 200, body: { permission, role_name: effective, user: { ...userJson(req.ctx, login), permissions, role_name: effective } } };
+    return {
+      status: 200,
+      body: {
+        permission,
+        role_name: effective,
+        user: { ...userJson(req.ctx, login), permissions, role_name: effective },
+      },
+    };
   },
 };
-
 
 // --- commits of a path (newest first), as `GET /repos/{owner}/{repo}/commits?sha=&path=` lists them
 
@@ -733,7 +1015,9 @@ handlers['repos/list-pull-requests-associated-with-commit'] = (req) => {
   const repo = repoOf(req);
   const sha = req.params.commit_sha as string;
   if (!repo.commits[sha]) fail(422, `No commit found for SHA: ${sha}`);
-  const pulls = Object.values(repo.pulls).filter((p) => !p.head.repo && ancestors(repo, pullHeadSha(repo, p)).has(sha) && !ancestors(repo, p.base.sha).has(sha));
+  const pulls = Object.values(repo.pulls).filter(
+    (p) => !p.head.repo && ancestors(repo, pullHeadSha(repo, p)).has(sha) && !ancestors(repo, p.base.sha).has(sha),
+  );
   return paginate(req, pulls, (p) => pullJson(req.ctx, repo, p, false));
 };
 
@@ -741,11 +1025,29 @@ handlers['repos/list-pull-requests-associated-with-commit'] = (req) => {
 function teamOrganization(ctx: Ctx, org: string): Record<string, unknown> {
   const url = `${ctx.api}/orgs/${enc(org)}`;
   return {
-    login: org, url, id: 1, node_id: nodeId('Organization', org), repos_url: `${url}/repos`, events_url: `${url}/events`, hooks_url: `${url}/hooks`,
-    issues_url: `${url}/issues`, members_url: `${url}/members{/member}`, public_members_url: `${url}/public_members{/member}`,
-    avatar_url: 'https://avatars.githubusercontent.com/u/1', description: null, html_url: `https://github.com/${enc(org)}`,
-    has_organization_projects: true, has_repository_projects: true, public_repos: 0, public_gists: 0, followers: 0, following: 0,
-    type: 'Organization', created_at: '2020-01-01T00:00:00Z', updated_at: '2020-01-01T00:00:00Z', archived_at: null,
+    login: org,
+    url,
+    id: 1,
+    node_id: nodeId('Organization', org),
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events`,
+    hooks_url: `${url}/hooks`,
+    issues_url: `${url}/issues`,
+    members_url: `${url}/members{/member}`,
+    public_members_url: `${url}/public_members{/member}`,
+    avatar_url: 'https://avatars.githubusercontent.com/u/1',
+    description: null,
+    html_url: `https://github.com/${enc(org)}`,
+    has_organization_projects: true,
+    has_repository_projects: true,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    type: 'Organization',
+    created_at: '2020-01-01T00:00:00Z',
+    updated_at: '2020-01-01T00:00:00Z',
+    archived_at: null,
   };
 }
 
@@ -753,7 +1055,8 @@ function teamOrganization(ctx: Ctx, org: string): Record<string, unknown> {
 function teamOf(req: Parameters<Handler>[0]): { org: string; slug: string; members: string[] } {
   const org = req.params.org as string;
   const slug = req.params.team_slug as string;
-  if (!req.token.readsTeams) fail(403, 'Resource not accessible by integration', {}, `${DOCS}/teams/teams#get-a-team-by-name`);
+  if (!req.token.readsTeams)
+    fail(403, 'Resource not accessible by integration', {}, `${DOCS}/teams/teams#get-a-team-by-name`);
   const members = req.ctx.state.teams[`${org}/${slug}`] ?? notFound();
   return { org, slug, members };
 }
@@ -764,10 +1067,25 @@ handlers['teams/get-by-name'] = (req) => {
   return {
     status: 200,
     body: {
-      id: 1, node_id: nodeId('Team', `${org}/${slug}`), url, html_url: `https://github.com/orgs/${enc(org)}/teams/${enc(slug)}`, name: slug, slug,
-      description: null, privacy: 'closed', notification_setting: 'notifications_enabled', permission: 'pull', members_url: `${url}/members{/member}`,
-      repositories_url: `${url}/repos`, parent: null, members_count: members.length, repos_count: 0, created_at: '2020-01-01T00:00:00Z',
-      updated_at: '2020-01-01T00:00:00Z', organization: teamOrganization(req.ctx, org), type: 'organization',
+      id: 1,
+      node_id: nodeId('Team', `${org}/${slug}`),
+      url,
+      html_url: `https://github.com/orgs/${enc(org)}/teams/${enc(slug)}`,
+      name: slug,
+      slug,
+      description: null,
+      privacy: 'closed',
+      notification_setting: 'notifications_enabled',
+      permission: 'pull',
+      members_url: `${url}/members{/member}`,
+      repositories_url: `${url}/repos`,
+      parent: null,
+      members_count: members.length,
+      repos_count: 0,
+      created_at: '2020-01-01T00:00:00Z',
+      updated_at: '2020-01-01T00:00:00Z',
+      organization: teamOrganization(req.ctx, org),
+      type: 'organization',
     },
   };
 };
@@ -776,7 +1094,14 @@ handlers['teams/get-membership-for-user-in-org'] = (req) => {
   const { org, slug, members } = teamOf(req);
   const user = req.params.username as string;
   if (!members.some((m) => m.toLowerCase() === user.toLowerCase())) notFound();
-  return { status: 200, body: { url: `${req.ctx.api}/orgs/${enc(org)}/teams/${enc(slug)}/memberships/${enc(user)}`, role: 'member', state: 'active' } };
+  return {
+    status: 200,
+    body: {
+      url: `${req.ctx.api}/orgs/${enc(org)}/teams/${enc(slug)}/memberships/${enc(user)}`,
+      role: 'member',
+      state: 'active',
+    },
+  };
 };
 
 handlers['repos/list-commits'] = (req) => {
@@ -788,9 +1113,16 @@ handlers['repos/list-commits'] = (req) => {
   const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1);
   // First parents only: the simulated history is linear in practice.
   const listed: SimCommit[] = [];
-  for (let commit: SimCommit | undefined = head; commit; commit = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined) {
+  for (
+    let commit: SimCommit | undefined = head;
+    commit;
+    commit = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined
+  ) {
     const parent = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined;
     if (path === undefined || !sameContent(commit.files[path], parent?.files[path])) listed.push(commit);
   }
-  return { status: 200, body: listed.slice((page - 1) * perPage, page * perPage).map((c) => commitJson(req.ctx, repo, c)) };
+  return {
+    status: 200,
+    body: listed.slice((page - 1) * perPage, page * perPage).map((c) => commitJson(req.ctx, repo, c)),
+  };
 };

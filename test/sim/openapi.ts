@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateSchema, type Schema, type SchemaError } from './schema.js';
 
-const DESCRIPTION_FILE = fileURLToPath(new URL('../../node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url));
+const DESCRIPTION_FILE = fileURLToPath(
+  new URL('../../node_modules/@octokit/openapi/generated/api.github.com.json', import.meta.url),
+);
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const METHODS: readonly Method[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -61,9 +63,7 @@ export interface OpenApi {
   validateResponse(operation: Operation, status: number, body: unknown): SchemaError[];
 }
 
-type MatchResult =
-  | { ok: true; operation: Operation; params: Record<string, string> }
-  | { ok: false; reason: string };
+type MatchResult = { ok: true; operation: Operation; params: Record<string, string> } | { ok: false; reason: string };
 
 let cached: OpenApi | undefined;
 let loads = 0;
@@ -91,7 +91,8 @@ function build(description: Description): OpenApi {
   };
   const deref = <T>(value: T | { $ref: string }): T => {
     let node = value as unknown;
-    while (node && typeof node === 'object' && typeof (node as { $ref?: unknown }).$ref === 'string') node = resolve((node as { $ref: string }).$ref);
+    while (node && typeof node === 'object' && typeof (node as { $ref?: unknown }).$ref === 'string')
+      node = resolve((node as { $ref: string }).$ref);
     return node as T;
   };
 
@@ -208,7 +209,8 @@ function build(description: Description): OpenApi {
     let value: unknown = raw;
     const type = schema.type;
     if (type === 'integer' || type === 'number') {
-      if (!/^-?\d+(\.\d+)?$/.test(raw)) return [`${label} must be ${type === 'integer' ? 'an integer' : 'a number'}, got ${JSON.stringify(raw)}`];
+      if (!/^-?\d+(\.\d+)?$/.test(raw))
+        return [`${label} must be ${type === 'integer' ? 'an integer' : 'a number'}, got ${JSON.stringify(raw)}`];
       value = Number(raw);
     } else if (type === 'boolean') {
       if (raw !== 'true' && raw !== 'false') return [`${label} must be true or false, got ${JSON.stringify(raw)}`];
@@ -243,11 +245,17 @@ function build(description: Description): OpenApi {
       // `{base}...{head}` style segment (so a comparison is `repos/compare-commits-with-basehead`,
       // the request being the same for both operations); then fixed-length before multi-segment.
       candidates.sort(
-        (a, b) => b.route.literals - a.route.literals || Number(a.route.mixed) - Number(b.route.mixed) || Number(a.route.multi) - Number(b.route.multi),
+        (a, b) =>
+          b.route.literals - a.route.literals ||
+          Number(a.route.mixed) - Number(b.route.mixed) ||
+          Number(a.route.multi) - Number(b.route.multi),
       );
       const withMethod = candidates.filter((c) => c.route.operations[upper]);
       if (withMethod.length === 0) {
-        return { ok: false, reason: `${upper} is not documented for ${candidates[0]?.route.template} (documented: ${Object.keys(candidates[0]?.route.operations ?? {}).join(', ')})` };
+        return {
+          ok: false,
+          reason: `${upper} is not documented for ${candidates[0]?.route.template} (documented: ${Object.keys(candidates[0]?.route.operations ?? {}).join(', ')})`,
+        };
       }
       let firstProblem = '';
       for (const { route, params } of withMethod) {
@@ -262,7 +270,9 @@ function build(description: Description): OpenApi {
     responseSchema(operation, status) {
       const response = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
       if (!response) return undefined;
-      const resolved = deref<{ content?: Record<string, { schema?: Schema }> }>(response as { content?: Record<string, { schema?: Schema }> });
+      const resolved = deref<{ content?: Record<string, { schema?: Schema }> }>(
+        response as { content?: Record<string, { schema?: Schema }> },
+      );
       return resolved.content?.['application/json']?.schema;
     },
     validateRequest(operation, query, body, hasBody) {
@@ -276,15 +286,24 @@ function build(description: Description): OpenApi {
           continue;
         }
         const schema = p.schema ? deref<Schema>(p.schema) : undefined;
-        if (values.length > 1 && schema?.type !== 'array') problems.push(`query parameter ${name} is given ${values.length} times`);
-        problems.push(...checkScalar(p, schema?.type === 'array' ? values.join(',') : (values[0] as string), `query parameter ${name}`));
+        if (values.length > 1 && schema?.type !== 'array')
+          problems.push(`query parameter ${name} is given ${values.length} times`);
+        problems.push(
+          ...checkScalar(
+            p,
+            schema?.type === 'array' ? values.join(',') : (values[0] as string),
+            `query parameter ${name}`,
+          ),
+        );
       }
       for (const name of new Set(query.keys())) {
-        if (!documented.has(name)) problems.push(`query parameter ${name} is not documented for ${operation.operationId}`);
+        if (!documented.has(name))
+          problems.push(`query parameter ${name} is not documented for ${operation.operationId}`);
       }
       const requestBody = operation.requestBody ? deref(operation.requestBody) : undefined;
       if (!requestBody) {
-        if (hasBody) problems.push(`${operation.operationId} takes no request body, got ${JSON.stringify(body)?.slice(0, 80)}`);
+        if (hasBody)
+          problems.push(`${operation.operationId} takes no request body, got ${JSON.stringify(body)?.slice(0, 80)}`);
         return problems;
       }
       if (!hasBody) {
@@ -293,7 +312,8 @@ function build(description: Description): OpenApi {
       }
       const schema = requestBody.content['application/json']?.schema;
       if (schema) {
-        for (const e of validateSchema(schema, body, resolve, 'body', { strict: true })) problems.push(`${e.path} ${e.message}`);
+        for (const e of validateSchema(schema, body, resolve, 'body', { strict: true }))
+          problems.push(`${e.path} ${e.message}`);
       }
       return problems;
     },

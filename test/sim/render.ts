@@ -4,7 +4,21 @@
  * `http://localhost`.
  */
 import { diffTrees, mergeBase, resolveRef } from './git.js';
-import { blobSha, bytesOf, userOf, type Content, type SimComment, type SimCommit, type SimIssue, type SimLabel, type SimPull, type SimPullFile, type SimReaction, type SimRepo, type SimState } from './state.js';
+import {
+  blobSha,
+  bytesOf,
+  userOf,
+  type Content,
+  type SimComment,
+  type SimCommit,
+  type SimIssue,
+  type SimLabel,
+  type SimPull,
+  type SimPullFile,
+  type SimReaction,
+  type SimRepo,
+  type SimState,
+} from './state.js';
 
 export const HTML = 'http://localhost';
 
@@ -16,7 +30,8 @@ export interface Ctx {
 
 type Json = Record<string, unknown>;
 
-export const nodeId = (kind: string, id: number | string): string => Buffer.from(`0${kind.length}:${kind}${id}`).toString('base64');
+export const nodeId = (kind: string, id: number | string): string =>
+  Buffer.from(`0${kind.length}:${kind}${id}`).toString('base64');
 export const enc = (segment: string): string => encodeURIComponent(segment);
 const encPath = (path: string): string => path.split('/').map(enc).join('/');
 
@@ -192,7 +207,13 @@ function reactionRollup(url: string, reactions: SimReaction[]): Json {
 }
 
 export function reactionJson(ctx: Ctx, reaction: SimReaction): Json {
-  return { id: reaction.id, node_id: nodeId('Reaction', reaction.id), user: userJson(ctx, reaction.user), content: reaction.content, created_at: reaction.createdAt };
+  return {
+    id: reaction.id,
+    node_id: nodeId('Reaction', reaction.id),
+    user: userJson(ctx, reaction.user),
+    content: reaction.content,
+    created_at: reaction.createdAt,
+  };
 }
 
 export function issueJson(ctx: Ctx, repo: SimRepo, issue: SimIssue): Json {
@@ -214,7 +235,10 @@ export function issueJson(ctx: Ctx, repo: SimRepo, issue: SimIssue): Json {
     title: issue.title,
     body: issue.body,
     user: userJson(ctx, issue.user),
-    labels: issue.labels.map((name) => findLabel(repo, name)).filter((l): l is SimLabel => l !== undefined).map((l) => labelJson(ctx, repo, l)),
+    labels: issue.labels
+      .map((name) => findLabel(repo, name))
+      .filter((l): l is SimLabel => l !== undefined)
+      .map((l) => labelJson(ctx, repo, l)),
     assignee: issue.assignees[0] ? userJson(ctx, issue.assignees[0]) : null,
     assignees: issue.assignees.map((login) => userJson(ctx, login)),
     milestone: null,
@@ -300,7 +324,9 @@ export function pullJson(ctx: Ctx, repo: SimRepo, pull: SimPull, full: boolean):
   const side = (ref: string, sha: string, fullName?: string): Json => {
     const owner = fullName ? (fullName.split('/')[0] as string) : repo.owner;
     // A fork not in the state is rendered as a copy of this repository under its owner.
-    const source = fullName ? (ctx.state.repos[fullName] ?? { ...repo, owner, name: fullName.split('/')[1] as string, id: repo.id + 1 }) : repo;
+    const source = fullName
+      ? (ctx.state.repos[fullName] ?? { ...repo, owner, name: fullName.split('/')[1] as string, id: repo.id + 1 })
+      : repo;
     const json = repoJson(ctx, source);
     if (fullName) Object.assign(json, { fork: true });
     return { label: `${owner}:${ref}`, ref, sha, user: userJson(ctx, owner), repo: json };
@@ -364,7 +390,9 @@ export function pullJson(ctx: Ctx, repo: SimRepo, pull: SimPull, full: boolean):
     merged_by: null,
     comments: issue.comments.length,
     // Comments of submitted reviews: a pending review's are its author's alone.
-    review_comments: repo.reviewComments.filter((c) => c.pull === pull.number && repo.reviews.find((r) => r.id === c.reviewId)?.state !== 'PENDING').length,
+    review_comments: repo.reviewComments.filter(
+      (c) => c.pull === pull.number && repo.reviews.find((r) => r.id === c.reviewId)?.state !== 'PENDING',
+    ).length,
     maintainer_can_modify: false,
     commits: Math.max(1, countCommits(repo, pull)),
     additions: files.reduce((n, f) => n + f.additions, 0),
@@ -402,21 +430,44 @@ export function commitJson(ctx: Ctx, repo: SimRepo, commit: SimCommit, files?: S
     },
     author: commit.login ? userJson(ctx, commit.login) : null,
     committer: commit.login ? userJson(ctx, commit.login) : null,
-    parents: commit.parents.map((sha) => ({ sha, url: `${repoApi(ctx, repo)}/commits/${sha}`, html_url: `${repoHtml(repo)}/commit/${sha}` })),
+    parents: commit.parents.map((sha) => ({
+      sha,
+      url: `${repoApi(ctx, repo)}/commits/${sha}`,
+      html_url: `${repoHtml(repo)}/commit/${sha}`,
+    })),
     ...(files && {
-      stats: { total: files.reduce((n, f) => n + f.additions + f.deletions, 0), additions: files.reduce((n, f) => n + f.additions, 0), deletions: files.reduce((n, f) => n + f.deletions, 0) },
+      stats: {
+        total: files.reduce((n, f) => n + f.additions + f.deletions, 0),
+        additions: files.reduce((n, f) => n + f.additions, 0),
+        deletions: files.reduce((n, f) => n + f.deletions, 0),
+      },
       files: files.map((f) => diffEntryJson(ctx, repo, f, commit.sha)),
     }),
   };
 }
 
 /** GitHub wraps base64 content at 60 characters per line. */
-const base64Lines = (content: Content): string => (bytesOf(content).toString('base64').match(/.{1,60}/g) ?? []).map((l) => `${l}\n`).join('');
+const base64Lines = (content: Content): string =>
+  (
+    bytesOf(content)
+      .toString('base64')
+      .match(/.{1,60}/g) ?? []
+  )
+    .map((l) => `${l}\n`)
+    .join('');
 
 /** Files over 1 MB come without content (`encoding: none`), as on GitHub. */
 const MAX_CONTENT_BYTES = 1024 * 1024;
 
-export function contentJson(ctx: Ctx, repo: SimRepo, path: string, content: Content | undefined, ref: string, type: 'file' | 'dir' = 'file', withContent = true): Json {
+export function contentJson(
+  ctx: Ctx,
+  repo: SimRepo,
+  path: string,
+  content: Content | undefined,
+  ref: string,
+  type: 'file' | 'dir' = 'file',
+  withContent = true,
+): Json {
   const sha = content === undefined ? blobSha(path) : blobSha(content);
   const size = content === undefined ? 0 : bytesOf(content).length;
   const self = `${repoApi(ctx, repo)}/contents/${encPath(path)}?ref=${enc(ref)}`;

@@ -3,9 +3,28 @@
  * a review is made whole or not at all, and each of its comments must sit on a line of the file's
  * diff hunks (the same `patch` the PR's files list shows).
  */
-import { BODY_LIMIT, BOT_PR_REFUSAL, chars, DOCS, errorBody, HttpError, notFound, paginate, repoOf, type Handler } from './handlers.js';
+import {
+  BODY_LIMIT,
+  BOT_PR_REFUSAL,
+  chars,
+  DOCS,
+  errorBody,
+  HttpError,
+  notFound,
+  paginate,
+  repoOf,
+  type Handler,
+} from './handlers.js';
 import { authorAssociation, nodeId, pullFiles, pullHeadSha, repoApi, repoHtml, userJson, type Ctx } from './render.js';
-import { isoNow, nextId, type ReviewState, type SimPull, type SimRepo, type SimReview, type SimReviewComment } from './state.js';
+import {
+  isoNow,
+  nextId,
+  type ReviewState,
+  type SimPull,
+  type SimRepo,
+  type SimReview,
+  type SimReviewComment,
+} from './state.js';
 
 const CREATE_DOCS = `${DOCS}/pulls/reviews#create-a-review-for-a-pull-request`;
 
@@ -63,7 +82,8 @@ interface ReviewBody {
 /** GitHub's 422 for a review: `errors` is one sentence of messages (Ruby's `to_sentence`). */
 function unprocessable(messages: string[]): never {
   const unique = [...new Set(messages)];
-  const sentence = unique.length <= 2 ? unique.join(' and ') : `${unique.slice(0, -1).join(', ')}, and ${unique.at(-1)}`;
+  const sentence =
+    unique.length <= 2 ? unique.join(' and ') : `${unique.slice(0, -1).join(', ')}, and ${unique.at(-1)}`;
   throw new HttpError(errorBody(422, 'Unprocessable Entity', { errors: [sentence] }, CREATE_DOCS));
 }
 
@@ -71,7 +91,13 @@ const isSide = (side: string): side is Side => side === 'LEFT' || side === 'RIGH
 const onSide = (line: DiffLine, side: Side): number | undefined => (side === 'RIGHT' ? line.right : line.left);
 
 /** Where a comment lands in the file's diff, or the messages GitHub answers when it does not. */
-function place(repo: SimRepo, pull: SimPull, comment: CommentBody): Omit<SimReviewComment, 'id' | 'reviewId' | 'pull' | 'user' | 'commitId' | 'body' | 'createdAt' | 'updatedAt'> | string[] {
+function place(
+  repo: SimRepo,
+  pull: SimPull,
+  comment: CommentBody,
+):
+  | Omit<SimReviewComment, 'id' | 'reviewId' | 'pull' | 'user' | 'commitId' | 'body' | 'createdAt' | 'updatedAt'>
+  | string[] {
   const file = pullFiles(repo, pull).find((f) => f.filename === comment.path);
   if (!file) return ['Path could not be resolved'];
   if (file.patch === undefined) return ["Pull request review thread diff hunk can't be blank"];
@@ -89,10 +115,14 @@ function place(repo: SimRepo, pull: SimPull, comment: CommentBody): Omit<SimRevi
     start = lines.find((l) => !l.header && onSide(l, startSide) === comment.start_line);
     if (!start) return ['Pull request review thread start line must be part of the diff'];
     if (start.position >= end.position) return ['Pull request review thread start line must precede the end line.'];
-    if (start.hunk !== end.hunk) return ['Pull request review thread start line must be part of the same hunk as the line.'];
+    if (start.hunk !== end.hunk)
+      return ['Pull request review thread start line must be part of the same hunk as the line.'];
   }
   const header = lines.find((l) => l.header && l.hunk === end.hunk) as DiffLine;
-  const hunk = file.patch.split('\n').slice(header.position, end.position + 1).join('\n');
+  const hunk = file.patch
+    .split('\n')
+    .slice(header.position, end.position + 1)
+    .join('\n');
   return {
     path: comment.path,
     line: onSide(end, side) ?? (onSide(end, 'RIGHT') as number),
@@ -156,7 +186,8 @@ function reviewCommentJson(ctx: Ctx, repo: SimRepo, comment: SimReviewComment): 
 }
 
 /** A pending review is seen by its author only; its comments are listed once it is submitted. */
-const visible = (review: SimReview | undefined, login: string): boolean => review !== undefined && (review.state !== 'PENDING' || review.user === login);
+const visible = (review: SimReview | undefined, login: string): boolean =>
+  review !== undefined && (review.state !== 'PENDING' || review.user === login);
 
 export const reviewHandlers: Record<string, Handler> = {
   'pulls/create-review': (req) => {
@@ -167,14 +198,21 @@ export const reviewHandlers: Record<string, Handler> = {
     const text = body?.body ?? '';
     const comments = body?.comments ?? [];
     const login = req.token.login;
-    if (event === 'APPROVE' && req.token.type === 'Bot' && !repo.actionsCanCreatePulls) return errorBody(403, BOT_PR_REFUSAL, {}, CREATE_DOCS);
+    if (event === 'APPROVE' && req.token.type === 'Bot' && !repo.actionsCanCreatePulls)
+      return errorBody(403, BOT_PR_REFUSAL, {}, CREATE_DOCS);
     const author = repo.issues[pull.number]?.user;
     if (event === 'APPROVE' && author === login) unprocessable(['Can not approve your own pull request']);
-    if (event === 'REQUEST_CHANGES' && author === login) unprocessable(['Can not request changes on your own pull request']);
+    if (event === 'REQUEST_CHANGES' && author === login)
+      unprocessable(['Can not request changes on your own pull request']);
     if (event === 'REQUEST_CHANGES' && text.trim() === '') unprocessable(['Body is required when requesting changes']);
-    if (event === 'COMMENT' && text.trim() === '' && comments.length === 0) unprocessable(['Body is required when commenting without review comments']);
+    if (event === 'COMMENT' && text.trim() === '' && comments.length === 0)
+      unprocessable(['Body is required when commenting without review comments']);
     if (chars(text) > BODY_LIMIT) unprocessable([`Body is too long (maximum is ${BODY_LIMIT} characters)`]);
-    if (event === undefined && repo.reviews.some((r) => r.pull === pull.number && r.user === login && r.state === 'PENDING')) unprocessable(['User can only have one pending review per pull request']);
+    if (
+      event === undefined &&
+      repo.reviews.some((r) => r.pull === pull.number && r.user === login && r.state === 'PENDING')
+    )
+      unprocessable(['User can only have one pending review per pull request']);
     const commitId = body?.commit_id?.toLowerCase() ?? pullHeadSha(repo, pull);
     if (!repo.commits[commitId]) unprocessable(['Commit could not be found']);
     // All or nothing: every comment is placed before anything is stored.
@@ -182,13 +220,38 @@ export const reviewHandlers: Record<string, Handler> = {
     const problems = placed.flatMap((p) => (Array.isArray(p) ? p : []));
     if (problems.length > 0) unprocessable(problems);
     const at = isoNow();
-    const state: ReviewState = event === 'APPROVE' ? 'APPROVED' : event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : event === 'COMMENT' ? 'COMMENTED' : 'PENDING';
-    const review: SimReview = { id: nextId(), pull: pull.number, user: login, body: text, state, commitId, submittedAt: state === 'PENDING' ? null : at };
+    const state: ReviewState =
+      event === 'APPROVE'
+        ? 'APPROVED'
+        : event === 'REQUEST_CHANGES'
+          ? 'CHANGES_REQUESTED'
+          : event === 'COMMENT'
+            ? 'COMMENTED'
+            : 'PENDING';
+    const review: SimReview = {
+      id: nextId(),
+      pull: pull.number,
+      user: login,
+      body: text,
+      state,
+      commitId,
+      submittedAt: state === 'PENDING' ? null : at,
+    };
     repo.reviews.push(review);
     placed.forEach((where, i) => {
       if (Array.isArray(where)) return;
       const comment = comments[i] as CommentBody;
-      repo.reviewComments.push({ id: nextId(), reviewId: review.id, pull: pull.number, user: login, commitId, body: comment.body, createdAt: at, updatedAt: at, ...where });
+      repo.reviewComments.push({
+        id: nextId(),
+        reviewId: review.id,
+        pull: pull.number,
+        user: login,
+        commitId,
+        body: comment.body,
+        createdAt: at,
+        updatedAt: at,
+        ...where,
+      });
     });
     return { status: 200, body: reviewJson(req.ctx, repo, review) };
   },
@@ -203,7 +266,12 @@ export const reviewHandlers: Record<string, Handler> = {
     const pull = repo.pulls[Number(req.params.pull_number)] ?? notFound();
     const since = req.query.get('since');
     const sort = req.query.get('sort') ?? 'created';
-    const comments = repo.reviewComments.filter((c) => c.pull === pull.number && repo.reviews.find((r) => r.id === c.reviewId)?.state !== 'PENDING' && (!since || c.updatedAt >= since));
+    const comments = repo.reviewComments.filter(
+      (c) =>
+        c.pull === pull.number &&
+        repo.reviews.find((r) => r.id === c.reviewId)?.state !== 'PENDING' &&
+        (!since || c.updatedAt >= since),
+    );
     const key = (c: SimReviewComment): string => (sort === 'updated' ? c.updatedAt : c.createdAt);
     comments.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
     if (req.query.get('direction') === 'desc') comments.reverse();

@@ -35,7 +35,13 @@ export interface ValidateOptions {
 const MAX_ERRORS = 5;
 
 /** Validate `value` against `schema`; an empty array means valid. */
-export function validateSchema(schema: Schema, value: unknown, resolve: RefResolver, path = 'body', options: ValidateOptions = {}): SchemaError[] {
+export function validateSchema(
+  schema: Schema,
+  value: unknown,
+  resolve: RefResolver,
+  path = 'body',
+  options: ValidateOptions = {},
+): SchemaError[] {
   const errors: SchemaError[] = [];
   check(schema, value, path, resolve, errors, options.strict === true, options.lenientOneOf === true);
   return errors.slice(0, MAX_ERRORS);
@@ -98,10 +104,22 @@ function regex(pattern: string): RegExp | null {
 /** No option of a oneOf/anyOf fits: report why the closest one (fewest errors) does not. */
 function reportClosest(results: SchemaError[][], errors: SchemaError[]): void {
   const closest = results.reduce((a, b) => (b.length < a.length ? b : a), results[0] ?? []);
-  errors.push(...closest.map((e) => (results.length > 1 ? { ...e, message: `${e.message} (closest of ${results.length} alternatives)` } : e)));
+  errors.push(
+    ...closest.map((e) =>
+      results.length > 1 ? { ...e, message: `${e.message} (closest of ${results.length} alternatives)` } : e,
+    ),
+  );
 }
 
-function check(input: Schema, value: unknown, path: string, resolve: RefResolver, errors: SchemaError[], strict: boolean, lenient: boolean): void {
+function check(
+  input: Schema,
+  value: unknown,
+  path: string,
+  resolve: RefResolver,
+  errors: SchemaError[],
+  strict: boolean,
+  lenient: boolean,
+): void {
   if (errors.length >= MAX_ERRORS) return;
   let schema = input;
   for (let hops = 0; typeof schema.$ref === 'string'; hops++) {
@@ -118,7 +136,9 @@ function check(input: Schema, value: unknown, path: string, resolve: RefResolver
   if (typeof type === 'string' || Array.isArray(type)) {
     const types = (Array.isArray(type) ? type : [type]) as string[];
     if (!types.some((t) => hasType(value, t))) {
-      fail(`expected ${types.join(' or ')}${schema.nullable === true ? ' or null' : ''}, got ${typeOf(value)} ${show(value)}`);
+      fail(
+        `expected ${types.join(' or ')}${schema.nullable === true ? ' or null' : ''}, got ${typeOf(value)} ${show(value)}`,
+      );
       return;
     }
   }
@@ -133,12 +153,16 @@ function check(input: Schema, value: unknown, path: string, resolve: RefResolver
   }
   if (Array.isArray(schema.anyOf)) {
     const branches = schema.anyOf as Schema[];
-    const results = branches.map((branch) => validateSchema(branch, value, resolve, path, { strict, lenientOneOf: lenient }));
+    const results = branches.map((branch) =>
+      validateSchema(branch, value, resolve, path, { strict, lenientOneOf: lenient }),
+    );
     if (!results.some((r) => r.length === 0)) reportClosest(results, errors);
   }
   if (Array.isArray(schema.oneOf)) {
     const branches = schema.oneOf as Schema[];
-    const results = branches.map((branch) => validateSchema(branch, value, resolve, path, { strict, lenientOneOf: lenient }));
+    const results = branches.map((branch) =>
+      validateSchema(branch, value, resolve, path, { strict, lenientOneOf: lenient }),
+    );
     const passing = results.filter((r) => r.length === 0).length;
     if (passing === 0) {
       reportClosest(results, errors);
@@ -148,8 +172,10 @@ function check(input: Schema, value: unknown, path: string, resolve: RefResolver
   }
 
   if (typeof value === 'string') {
-    if (typeof schema.minLength === 'number' && charLength(value) < schema.minLength) fail(`shorter than ${schema.minLength} characters`);
-    if (typeof schema.maxLength === 'number' && charLength(value) > schema.maxLength) fail(`longer than ${schema.maxLength} characters`);
+    if (typeof schema.minLength === 'number' && charLength(value) < schema.minLength)
+      fail(`shorter than ${schema.minLength} characters`);
+    if (typeof schema.maxLength === 'number' && charLength(value) > schema.maxLength)
+      fail(`longer than ${schema.maxLength} characters`);
     if (typeof schema.pattern === 'string') {
       const re = regex(schema.pattern);
       if (re && !re.test(value)) fail(`${show(value)} does not match /${schema.pattern}/`);
@@ -157,16 +183,23 @@ function check(input: Schema, value: unknown, path: string, resolve: RefResolver
   }
 
   if (typeof value === 'number') {
-    if (typeof schema.minimum === 'number' && value < schema.minimum) fail(`${value} is below the minimum ${schema.minimum}`);
-    if (typeof schema.maximum === 'number' && value > schema.maximum) fail(`${value} is above the maximum ${schema.maximum}`);
+    if (typeof schema.minimum === 'number' && value < schema.minimum)
+      fail(`${value} is below the minimum ${schema.minimum}`);
+    if (typeof schema.maximum === 'number' && value > schema.maximum)
+      fail(`${value} is above the maximum ${schema.maximum}`);
   }
 
   if (Array.isArray(value)) {
-    if (typeof schema.minItems === 'number' && value.length < schema.minItems) fail(`has ${value.length} items, at least ${schema.minItems} required`);
-    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) fail(`has ${value.length} items, at most ${schema.maxItems} allowed`);
-    if (schema.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) fail('items are not unique');
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      fail(`has ${value.length} items, at least ${schema.minItems} required`);
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+      fail(`has ${value.length} items, at most ${schema.maxItems} allowed`);
+    if (schema.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
+      fail('items are not unique');
     if (schema.items && typeof schema.items === 'object') {
-      value.forEach((item, i) => check(schema.items as Schema, item, `${path}[${i}]`, resolve, errors, strict, lenient));
+      value.forEach((item, i) =>
+        check(schema.items as Schema, item, `${path}[${i}]`, resolve, errors, strict, lenient),
+      );
     }
   }
 
@@ -179,7 +212,8 @@ function check(input: Schema, value: unknown, path: string, resolve: RefResolver
       }
     }
     const keys = Object.keys(record);
-    if (typeof schema.maxProperties === 'number' && keys.length > schema.maxProperties) fail(`has ${keys.length} properties, at most ${schema.maxProperties} allowed`);
+    if (typeof schema.maxProperties === 'number' && keys.length > schema.maxProperties)
+      fail(`has ${keys.length} properties, at most ${schema.maxProperties} allowed`);
     for (const key of keys) {
       const child = `${path}.${key}`;
       if (Object.hasOwn(properties, key)) {
@@ -188,7 +222,12 @@ function check(input: Schema, value: unknown, path: string, resolve: RefResolver
         errors.push({ path: child, message: 'is not an allowed property' });
       } else if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
         check(schema.additionalProperties as Schema, record[key], child, resolve, errors, strict, lenient);
-      } else if (strict && schema.additionalProperties === undefined && schema.properties !== undefined && !Array.isArray(schema.allOf)) {
+      } else if (
+        strict &&
+        schema.additionalProperties === undefined &&
+        schema.properties !== undefined &&
+        !Array.isArray(schema.allOf)
+      ) {
         errors.push({ path: child, message: 'is not a documented property' });
       }
     }

@@ -7,7 +7,14 @@ import { holdsSecret } from '../../src/secrets.js';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkHandlers } from './checks.js';
-import { errorBody, handlers as issueAndRepoHandlers, HttpError, type Handler, type HandlerRequest, type HandlerResponse } from './handlers.js';
+import {
+  errorBody,
+  handlers as issueAndRepoHandlers,
+  HttpError,
+  type Handler,
+  type HandlerRequest,
+  type HandlerResponse,
+} from './handlers.js';
 import { openApi, type Operation } from './openapi.js';
 import { HTML } from './render.js';
 import { reviewHandlers } from './reviews.js';
@@ -130,13 +137,24 @@ function scopeOf(operationId: string): Scope | undefined {
   if (category === 'checks') return 'checks';
   if (category === 'pulls') return 'pull_requests';
   if (category === 'issues' || category === 'reactions') return 'issues';
-  if (category === 'git' || operationId === 'repos/create-or-update-file-contents' || operationId === 'repos/delete-file') return 'contents';
+  if (
+    category === 'git' ||
+    operationId === 'repos/create-or-update-file-contents' ||
+    operationId === 'repos/delete-file'
+  )
+    return 'contents';
   return undefined;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function matches(spec: RequestMatch, method: string, rawPath: string, decodedPath: string, operationId: string | null): boolean {
+function matches(
+  spec: RequestMatch,
+  method: string,
+  rawPath: string,
+  decodedPath: string,
+  operationId: string | null,
+): boolean {
   if (spec.method && spec.method.toUpperCase() !== method) return false;
   if (spec.operationId && spec.operationId !== operationId) return false;
   if (spec.path instanceof RegExp) {
@@ -238,7 +256,8 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     }
     record.body = body;
     // Every end-to-end test that expects no violation also proves no request carried a credential.
-    if (hasBody && holdsSecret(raw.toString('utf8'))) violation('secret', 'the request body quotes something shaped like a credential');
+    if (hasBody && holdsSecret(raw.toString('utf8')))
+      violation('secret', 'the request body quotes something shaped like a credential');
     const problems = api.validateRequest(operation, query, body, hasBody);
     if (problems.length > 0) {
       violation('request', problems.join('; '));
@@ -253,10 +272,19 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     record.login = token.login;
     const scope = scopeOf(operation.operationId);
     if (method !== 'GET' && (token.permission === 'read' || (scope !== undefined && token.denied?.includes(scope)))) {
-      return done(errorBody(403, 'Resource not accessible by integration', {}, `https://docs.github.com/rest/${operation.operationId.split('/')[0]}`));
+      return done(
+        errorBody(
+          403,
+          'Resource not accessible by integration',
+          {},
+          `https://docs.github.com/rest/${operation.operationId.split('/')[0]}`,
+        ),
+      );
     }
 
-    const delayMs = delays.filter((d) => matches(d, method, rawPath, decodedPath, operation.operationId)).reduce((sum, d) => sum + d.ms, 0);
+    const delayMs = delays
+      .filter((d) => matches(d, method, rawPath, decodedPath, operation.operationId))
+      .reduce((sum, d) => sum + d.ms, 0);
 
     // Something else happens on GitHub first (a concurrent commit), as planted.
     const first = pending.findIndex((p) => matches(p, method, rawPath, decodedPath, operation.operationId));
@@ -277,16 +305,35 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     if (fault) {
       fault.left--;
       record.fault = true;
-      return done({ status: fault.status, body: fault.body ?? (fault.status === 204 ? undefined : { message: `simulated ${fault.status}` }), headers: fault.headers ?? {} }, delayMs);
+      return done(
+        {
+          status: fault.status,
+          body: fault.body ?? (fault.status === 204 ? undefined : { message: `simulated ${fault.status}` }),
+          headers: fault.headers ?? {},
+        },
+        delayMs,
+      );
     }
 
     // 5. The operation itself.
     const handler = handlers[operation.operationId];
     if (!handler) {
-      violation('unsimulated', `${operation.operationId} (${method} ${operation.template}) is documented but not simulated`);
+      violation(
+        'unsimulated',
+        `${operation.operationId} (${method} ${operation.template}) is documented but not simulated`,
+      );
       return done({ status: 501, body: { message: `simulator: ${operation.operationId} is not simulated` } });
     }
-    const request: HandlerRequest = { method, params: match.params, query, body, token, headers, rawPath, ctx: { state, api: url } };
+    const request: HandlerRequest = {
+      method,
+      params: match.params,
+      query,
+      body,
+      token,
+      headers,
+      rawPath,
+      ctx: { state, api: url },
+    };
     let response: HandlerResponse;
     try {
       response = handler(request);
@@ -296,7 +343,11 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
     }
     if (validateResponses && response.raw === undefined && response.status !== 501) {
       const wrong = api.validateResponse(operation, response.status, response.body);
-      if (wrong.length > 0) violation('response', `simulator's ${response.status} answer breaks the description: ${wrong.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+      if (wrong.length > 0)
+        violation(
+          'response',
+          `simulator's ${response.status} answer breaks the description: ${wrong.map((e) => `${e.path} ${e.message}`).join('; ')}`,
+        );
     }
     // 6. The operation happened; its answer may still be lost on the way back.
     // As for faults: each loss lets its first `after` matching requests through, then loses `times` answers.
@@ -363,13 +414,20 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
         outcome = await turn;
       } catch (error) {
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        violations.push({ kind: 'response', method, path: target.pathname, operationId: null, reason: `simulator crashed: ${message}` });
+        violations.push({
+          kind: 'response',
+          method,
+          path: target.pathname,
+          operationId: null,
+          reason: `simulator crashed: ${message}`,
+        });
         outcome = { response: { status: 500, body: { message: 'simulator crashed', detail: message } }, delayMs: 0 };
       }
       if (outcome.delayMs > 0) await sleep(outcome.delayMs);
       if (res.destroyed) return;
       if (outcome.lose === 'reset') res.destroy();
-      else if (outcome.lose === 502) send(res, { response: { status: 502, body: { message: 'Server Error' } }, delayMs: 0 });
+      else if (outcome.lose === 502)
+        send(res, { response: { status: 502, body: { message: 'Server Error' } }, delayMs: 0 });
       else send(res, outcome);
     })();
   });
@@ -398,7 +456,12 @@ export async function startSimulator(state: SimState, options: SimulatorOptions 
       pending.push({ ...match, happen });
     },
     loseResponse(match, options = {}) {
-      losses.push({ ...match, ...(options.status && { status: options.status }), left: options.times ?? 1, through: options.after ?? 0 });
+      losses.push({
+        ...match,
+        ...(options.status && { status: options.status }),
+        left: options.times ?? 1,
+        through: options.after ?? 0,
+      });
     },
     delay(spec) {
       delays.push(spec);

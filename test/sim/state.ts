@@ -121,7 +121,8 @@ export interface SimPull {
 }
 
 export type CheckStatus = 'queued' | 'in_progress' | 'completed';
-export type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out';
+export type CheckConclusion =
+  'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'stale' | 'timed_out';
 
 export interface SimAnnotation {
   path: string;
@@ -238,7 +239,8 @@ export const nextId = (): number => ++idCounter;
 /** GitHub's timestamps: ISO 8601, UTC, whole seconds. */
 export const isoNow = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export const bytesOf = (content: Content): Buffer => (typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content));
+export const bytesOf = (content: Content): Buffer =>
+  typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
 
 /** The git blob sha of a file's content, as GitHub reports it. */
 export function blobSha(content: Content): string {
@@ -248,15 +250,21 @@ export function blobSha(content: Content): string {
 
 let commitCounter = 0;
 function commitSha(message: string, parents: string[]): string {
-  return createHash('sha1').update(`commit ${++commitCounter} ${process.pid} ${message} ${parents.join(' ')}`).digest('hex');
+  return createHash('sha1')
+    .update(`commit ${++commitCounter} ${process.pid} ${message} ${parents.join(' ')}`)
+    .digest('hex');
 }
 
 /** A stable id for a login not in `state.users` (the well-known bot keeps GitHub's real id). */
 export function userOf(state: SimState, login: string): SimUser {
   let user = state.users[login];
   if (!user) {
-    const type = Object.values(state.tokens).find((t) => t.login === login)?.type ?? (login.endsWith('[bot]') ? 'Bot' : 'User');
-    const id = login === BOT_LOGIN ? 41898282 : 10_000 + (parseInt(createHash('sha1').update(login).digest('hex').slice(0, 7), 16) % 9_000_000);
+    const type =
+      Object.values(state.tokens).find((t) => t.login === login)?.type ?? (login.endsWith('[bot]') ? 'Bot' : 'User');
+    const id =
+      login === BOT_LOGIN
+        ? 41898282
+        : 10_000 + (parseInt(createHash('sha1').update(login).digest('hex').slice(0, 7), 16) % 9_000_000);
     user = { id, type };
     state.users[login] = user;
   }
@@ -278,10 +286,22 @@ export function commitFiles(
     else files[path] = content;
   }
   const date = isoNow();
-  const author: GitPerson = { name: options.author?.name ?? 'Test Author', email: options.author?.email ?? 'author@example.com', date: options.author?.date ?? date };
+  const author: GitPerson = {
+    name: options.author?.name ?? 'Test Author',
+    email: options.author?.email ?? 'author@example.com',
+    date: options.author?.date ?? date,
+  };
   const message = options.message ?? `Update ${Object.keys(changes).join(', ') || 'nothing'}`;
   const parents = current ? [current.sha] : [];
-  const commit: SimCommit = { sha: commitSha(message, parents), parents, message, files, author, committer: { ...author, date }, ...(options.login && { login: options.login }) };
+  const commit: SimCommit = {
+    sha: commitSha(message, parents),
+    parents,
+    message,
+    files,
+    author,
+    committer: { ...author, date },
+    ...(options.login && { login: options.login }),
+  };
   repo.commits[commit.sha] = commit;
   repo.branches[branch] = { ...current, sha: commit.sha, files };
   return commit;
@@ -309,7 +329,10 @@ export interface RepoOptions {
    * Other branches: each forks from `from` (default: the default branch) with one commit applying
    * `files` (`null` deletes a file). Built in the order given, so one may fork from another.
    */
-  branches?: Record<string, { from?: string; files?: Record<string, Content | null>; message?: string; protected?: boolean }>;
+  branches?: Record<
+    string,
+    { from?: string; files?: Record<string, Content | null>; message?: string; protected?: boolean }
+  >;
   /** Protected branch names (the default branch may be one). */
   protectedBranches?: string[];
   /** Labels that exist in the repository: names, or full definitions. */
@@ -366,7 +389,16 @@ function ensureLabel(repo: SimRepo, name: string): SimLabel {
 /** Make an issue (with its labels created in the repository if missing); assigns the next number. */
 export function addIssue(
   repo: SimRepo,
-  fields: { number?: number; title: string; body?: string | null; user?: string; labels?: string[]; state?: 'open' | 'closed'; stateReason?: SimIssue['stateReason']; comments?: Array<string | { body: string; user?: string }> },
+  fields: {
+    number?: number;
+    title: string;
+    body?: string | null;
+    user?: string;
+    labels?: string[];
+    state?: 'open' | 'closed';
+    stateReason?: SimIssue['stateReason'];
+    comments?: Array<string | { body: string; user?: string }>;
+  },
 ): SimIssue {
   const number = fields.number ?? repo.nextNumber;
   if (repo.issues[number]) throw new Error(`issue #${number} already exists in ${repo.owner}/${repo.name}`);
@@ -442,7 +474,15 @@ export function repoState(options: RepoOptions = {}): SimRepo {
     const baseRef = spec.base ?? defaultBranch;
     const base = repo.branches[baseRef];
     if (!head || !base) throw new Error(`pull ${spec.head} → ${baseRef}: branch missing`);
-    const issue = addIssue(repo, { number: spec.number, title: spec.title ?? `Changes from ${spec.head}`, body: spec.body ?? null, user: spec.user, labels: spec.labels, state: spec.state, comments: spec.comments });
+    const issue = addIssue(repo, {
+      number: spec.number,
+      title: spec.title ?? `Changes from ${spec.head}`,
+      body: spec.body ?? null,
+      user: spec.user,
+      labels: spec.labels,
+      state: spec.state,
+      comments: spec.comments,
+    });
     repo.pulls[issue.number] = {
       id: nextId(),
       number: issue.number,
@@ -460,7 +500,14 @@ export function repoState(options: RepoOptions = {}): SimRepo {
 }
 
 /** The whole state: repositories keyed `owner/name`, and tokens (default: WRITE_TOKEN and READ_TOKEN as github-actions[bot]). */
-export function simState(options: { repos?: SimRepo[]; tokens?: Record<string, SimToken>; users?: Record<string, SimUser>; teams?: Record<string, string[]> } = {}): SimState {
+export function simState(
+  options: {
+    repos?: SimRepo[];
+    tokens?: Record<string, SimToken>;
+    users?: Record<string, SimUser>;
+    teams?: Record<string, string[]>;
+  } = {},
+): SimState {
   const repos = options.repos ?? [repoState()];
   return {
     tokens: options.tokens ?? {

@@ -58,7 +58,8 @@ function withTrailer(message: string, commentId: number): string {
 const APPROVED_BY_PARAGRAPH = /^Approved-by: [A-Za-z0-9-]+(?:\nApproved-by: [A-Za-z0-9-]+)*$/;
 
 /** The trailers that name every approver of a quorum, in the order they approved. */
-const approvedBy = (approvers: readonly string[]): string => approvers.map((login) => `Approved-by: ${login}`).join('\n');
+const approvedBy = (approvers: readonly string[]): string =>
+  approvers.map((login) => `Approved-by: ${login}`).join('\n');
 
 /** True when a commit message carries this comment's trailer. */
 function carriesTrailer(message: string, commentId: number): boolean {
@@ -69,7 +70,12 @@ function carriesTrailer(message: string, commentId: number): boolean {
  * The commit that carried out this comment, when the newest commit touching `path` is it: how
  * a retry or a re-run of the same event recognises work whose answer it never got.
  */
-export async function commitOfComment(github: Pick<GitHubAdapter, 'lastCommitFor'>, path: string, branch: string, commentId: number): Promise<string | undefined> {
+export async function commitOfComment(
+  github: Pick<GitHubAdapter, 'lastCommitFor'>,
+  path: string,
+  branch: string,
+  commentId: number,
+): Promise<string | undefined> {
   const last = await github.lastCommitFor(path, branch);
   return last && carriesTrailer(last.message, commentId) ? last.sha : undefined;
 }
@@ -94,11 +100,16 @@ export async function applyToFiles(input: ApplyInput): Promise<AppliedChange> {
   });
   if (done.kind !== 'committed') return done;
   const resolved = command.name !== 'answer' || !(inbox?.stillWaits?.(done.finalText ?? '') ?? false);
-  return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved, ...(done.finalText !== undefined && { finalText: done.finalText }) };
+  return {
+    kind: 'committed',
+    summary: done.summary,
+    commits: done.commits,
+    itemResolved: resolved,
+    ...(done.finalText !== undefined && { finalText: done.finalText }),
+  };
 }
 
 type Committed = { kind: 'committed'; summary: string; commits: string[]; finalText?: string };
-
 
 /**
  * After a write failed or its answer was lost: whether the branch has the change all the same
@@ -106,7 +117,12 @@ type Committed = { kind: 'committed'; summary: string; commits: string[]; finalT
  * comment's trailer names it, `''` when the change is there but not by a commit we can name,
  * undefined when it is not there.
  */
-async function landed(input: ApplyInput, path: string, intended: string | null, again: RepoFile | undefined): Promise<string | undefined> {
+async function landed(
+  input: ApplyInput,
+  path: string,
+  intended: string | null,
+  again: RepoFile | undefined,
+): Promise<string | undefined> {
   const there = intended === null ? again === undefined : again?.text === intended;
   if (!there) return undefined;
   return (await commitOfComment(input.github, path, input.branch, input.commentId)) ?? '';
@@ -117,7 +133,11 @@ async function landed(input: ApplyInput, path: string, intended: string | null, 
  * and re-apply) or the branch is protected (the sha did not move): then a pull request. A
  * server error or a lost answer is followed by a re-read: if the change is there, it is ours.
  */
-async function commitEdit(input: ApplyInput, path: string, edit: (text: string) => Edit): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
+async function commitEdit(
+  input: ApplyInput,
+  path: string,
+  edit: (text: string) => Edit,
+): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
   const { github, branch } = input;
   let reread: RepoFile | undefined | null = input.first ?? null;
   let failure: unknown;
@@ -132,7 +152,12 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
     if (outcome.kind === 'files') return writeFiles(input, file, outcome);
     if (input.mode === 'pull-request') return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
     const message = withTrailer(outcome.commitMessage, input.commentId);
-    const done = (commits: string[]): Committed => ({ kind: 'committed', summary: outcome.summary, commits, ...(outcome.kind === 'edit' && { finalText: outcome.text }) });
+    const done = (commits: string[]): Committed => ({
+      kind: 'committed',
+      summary: outcome.summary,
+      commits,
+      ...(outcome.kind === 'edit' && { finalText: outcome.text }),
+    });
     try {
       const sha =
         outcome.kind === 'edit'
@@ -144,11 +169,16 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
       const again = await github.readFile(path, branch);
       const ours = await landed(input, path, outcome.kind === 'edit' ? outcome.text : null, again);
       if (ours !== undefined) {
-        input.logger.info(`handoff-gate: the change to ${path} is on ${branch} although its answer was lost; not writing it again.`);
+        input.logger.info(
+          `handoff-gate: the change to ${path} is on ${branch} although its answer was lost; not writing it again.`,
+        );
         return done(ours ? [ours] : []);
       }
-      if (isConflict(error) && again?.sha === file.sha) return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
-      input.logger.info(`handoff-gate: ${path} ${isConflict(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`);
+      if (isConflict(error) && again?.sha === file.sha)
+        return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
+      input.logger.info(
+        `handoff-gate: ${path} ${isConflict(error) ? 'changed while the command was applied' : 'was not written (no answer from GitHub)'}; applying it again.`,
+      );
       reread = again;
       failure = isConflict(error) ? undefined : error;
       // A server error is waited out as the client waits before its own retries; a conflict is re-read at once.
@@ -157,7 +187,10 @@ async function commitEdit(input: ApplyInput, path: string, edit: (text: string) 
   }
   // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
   if (failure !== undefined) throw failure;
-  return { kind: 'refused', reason: `${codeSpan(path)} kept changing while the command was applied; please try again.` };
+  return {
+    kind: 'refused',
+    reason: `${codeSpan(path)} kept changing while the command was applied; please try again.`,
+  };
 }
 
 interface PendingChange {
@@ -206,7 +239,11 @@ async function branchOnce(github: GitHubAdapter, name: string, from: string): Pr
   const there = async () => ((await branchExists(github, name)) ? true : undefined);
   const head = await github.branchSha(from);
   try {
-    return await createOnce(async () => (await github.createBranch(name, head), false), there, (attempt) => github.pause(attempt));
+    return await createOnce(
+      async () => (await github.createBranch(name, head), false),
+      there,
+      (attempt) => github.pause(attempt),
+    );
   } catch (error) {
     if (httpStatus(error) === 422 && (await there())) return true;
     throw error;
@@ -214,7 +251,8 @@ async function branchOnce(github: GitHubAdapter, name: string, from: string): Pr
 }
 
 /** Whether a file as read holds a change: the intended text, or gone for a deletion (`null`). */
-const holds = (file: RepoFile | undefined, intended: string | null): boolean => (intended === null ? file === undefined : file?.text === intended);
+const holds = (file: RepoFile | undefined, intended: string | null): boolean =>
+  intended === null ? file === undefined : file?.text === intended;
 
 /**
  * One change committed to the command's branch, with the trailer. On a resumed branch a file that
@@ -234,7 +272,11 @@ async function writeOnBranch(input: ApplyInput, name: string, change: PendingCha
       ? github.deleteFile({ path: change.path, sha: sha!, message, branch: name })
       : github.writeFile({ path: change.path, text: intended, ...(sha && { sha }), message, branch: name });
   const landed = async () => (holds(await github.readFile(change.path, name), intended) ? true : undefined);
-  await createOnce(async () => (await write(), true), landed, (attempt) => github.pause(attempt));
+  await createOnce(
+    async () => (await write(), true),
+    landed,
+    (attempt) => github.pause(attempt),
+  );
 }
 
 /**
@@ -242,7 +284,11 @@ async function writeOnBranch(input: ApplyInput, name: string, change: PendingCha
  * before the next attempt; a 422 is "one exists already" when `findPull` finds it (a concurrent
  * run of the same event opened it).
  */
-async function pullOnce(input: ApplyInput, name: string, first: PendingChange['outcome']): Promise<{ number: number; url: string }> {
+async function pullOnce(
+  input: ApplyInput,
+  name: string,
+  first: PendingChange['outcome'],
+): Promise<{ number: number; url: string }> {
   const { github, branch, command } = input;
   const find = () => github.findPull(name, branch);
   const create = () =>
@@ -267,7 +313,10 @@ async function pullOnce(input: ApplyInput, name: string, first: PendingChange['o
  * (`createOnce`) after a failure that may have landed, and recognised when its answer is lost
  * (the file then holds the text) instead of being written twice. A 409 is the caller's to handle.
  */
-async function writeOnce(input: ApplyInput, change: { path: string; text: string; sha?: string; message: string }): Promise<string> {
+async function writeOnce(
+  input: ApplyInput,
+  change: { path: string; text: string; sha?: string; message: string },
+): Promise<string> {
   const { github, branch } = input;
   return createOnce(
     () => github.writeFile({ ...change, message: withTrailer(change.message, input.commentId), branch }),
@@ -282,9 +331,18 @@ async function writeOnce(input: ApplyInput, change: { path: string; text: string
  * that this comment already wrote is not written again; one that someone else wrote (before, or
  * meanwhile) is refused, never replaced.
  */
-async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcome): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
+async function writeFiles(
+  input: ApplyInput,
+  read: RepoFile,
+  result: FilesOutcome,
+): Promise<Committed | Exclude<AppliedChange, { kind: 'committed' }>> {
   const { github, branch, item } = input;
-  const change = (text: string): PendingChange['outcome'] => ({ kind: 'edit', text, summary: result.summary, commitMessage: result.commitMessage });
+  const change = (text: string): PendingChange['outcome'] => ({
+    kind: 'edit',
+    text,
+    summary: result.summary,
+    commitMessage: result.commitMessage,
+  });
   const own = result.files.find((f) => f.path === item.path)!;
   const others = result.files.filter((f) => f !== own);
   const pending = (): PendingChange[] => [
@@ -305,12 +363,15 @@ async function writeFiles(input: ApplyInput, read: RepoFile, result: FilesOutcom
         commits.push(await writeOnce(input, { path: other.path, text: other.text, message: result.commitMessage }));
       }
     }
-    commits.push(await writeOnce(input, { path: own.path, text: own.text, sha: read.sha, message: result.commitMessage }));
+    commits.push(
+      await writeOnce(input, { path: own.path, text: own.text, sha: read.sha, message: result.commitMessage }),
+    );
   } catch (error) {
     if (!isConflict(error) || commits.length > 0) throw error;
     const first = others[0];
     const again = first && (await github.readFile(first.path, branch));
-    if (again !== undefined) return { kind: 'refused', reason: `${codeSpan(first!.path)} changed meanwhile; please try again.` };
+    if (again !== undefined)
+      return { kind: 'refused', reason: `${codeSpan(first!.path)} changed meanwhile; please try again.` };
     return viaPullRequest(input, pending());
   }
   return { kind: 'committed', summary: result.summary, commits: commits.filter(Boolean), finalText: own.text };

@@ -38,7 +38,10 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
   if (!config.selfApproval) {
     const self = await proposersOf(input.github, item.path, input.branch, input.waits);
     if ('unknown' in self) {
-      return { kind: 'refused', reason: `Approvals need to know who proposed the intent, and ${self.unknown}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).` };
+      return {
+        kind: 'refused',
+        reason: `Approvals need to know who proposed the intent, and ${self.unknown}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`,
+      };
     }
     if (self.logins.some((login) => sameLogin(login, user))) {
       return {
@@ -49,14 +52,21 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
   }
   const have = approvalsAt(await input.github.listComments(input.issue), input.identity, input.state);
   if (have.some((login) => sameLogin(login, user))) {
-    return { kind: 'refused', reason: `You approved this intent already, as it is now (${have.length} of ${required} approvals). ${required - have.length === 1 ? 'One more person' : `${required - have.length} more people`} must approve it.` };
+    return {
+      kind: 'refused',
+      reason: `You approved this intent already, as it is now (${have.length} of ${required} approvals). ${required - have.length === 1 ? 'One more person' : `${required - have.length} more people`} must approve it.`,
+    };
   }
   const after = [...have, user];
-  return after.length >= required ? { kind: 'quorum', record, approvers: after, required } : { kind: 'record', record, have: after, required };
+  return after.length >= required
+    ? { kind: 'quorum', record, approvers: after, required }
+    : { kind: 'record', record, have: after, required };
 }
 
 /** After a record: whether others' records, made meanwhile, complete the quorum (two people approving at once). */
-export async function quorumNow(input: Pick<ApprovalInput, 'github' | 'config' | 'item' | 'state' | 'issue' | 'identity'>): Promise<string[] | undefined> {
+export async function quorumNow(
+  input: Pick<ApprovalInput, 'github' | 'config' | 'item' | 'state' | 'issue' | 'identity'>,
+): Promise<string[] | undefined> {
   const have = approvalsAt(await input.github.listComments(input.issue), input.identity, input.state);
   return have.length >= requiredApprovals(input.item, input.config.approvalsRequired) ? have : undefined;
 }

@@ -65,14 +65,16 @@ interface CommandEvent {
 }
 
 function readEvent(payload: Record<string, unknown>, identity: string): CommandEvent | string {
-  if (field(payload, 'action') !== 'created') return `a comment ${asString(field(payload, 'action')) ?? 'changed'}, not created: ignored`;
+  if (field(payload, 'action') !== 'created')
+    return `a comment ${asString(field(payload, 'action')) ?? 'changed'}, not created: ignored`;
   const issue = asRecord(field(payload, 'issue'));
   const comment = asRecord(field(payload, 'comment'));
   if (!issue || !comment) return 'the event has no issue or comment';
   if (field(issue, 'pull_request') !== undefined) return 'a comment on a pull request, not an inbox issue';
   const marker = readInboxMarker(asString(issue.body) ?? '');
   if (!marker) return 'the issue is not an inbox issue';
-  if (asString(field(field(issue, 'user'), 'login')) !== identity) return 'the issue carries an inbox marker but was not opened by handoff-gate';
+  if (asString(field(field(issue, 'user'), 'login')) !== identity)
+    return 'the issue carries an inbox marker but was not opened by handoff-gate';
   const user = asString(field(field(comment, 'user'), 'login')) ?? '';
   const userType = asString(field(field(comment, 'user'), 'type')) ?? '';
   const labels = asArray(field(issue, 'labels'))
@@ -80,7 +82,12 @@ function readEvent(payload: Record<string, unknown>, identity: string): CommandE
     .filter((l): l is string => typeof l === 'string' && l !== '');
   return {
     comment: { id: asNumber(comment.id) ?? 0, body: asString(comment.body) ?? '', user, userType },
-    issue: { number: asNumber(issue.number) ?? 0, title: asString(issue.title) ?? '', body: asString(issue.body) ?? '', labels },
+    issue: {
+      number: asNumber(issue.number) ?? 0,
+      title: asString(issue.title) ?? '',
+      body: asString(issue.body) ?? '',
+      labels,
+    },
     marker,
   };
 }
@@ -148,7 +155,12 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 
   const branch = input.defaultBranch;
   const word = `/${parsed.name}`;
-  const close = () => github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+  const close = () =>
+    github.updateIssue(issue.number, {
+      state: 'closed',
+      stateReason: 'completed',
+      body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    });
   const gone = `This item is no longer waiting for a human on ${codeSpan(branch)}, so \`${word}\` was not applied.`;
   // The file the issue names; a marker from before files were named goes by its key alone.
   const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
@@ -179,13 +191,33 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   let record = '';
   if (parsed.name === 'approve' && countsApprovals(input.formats, item)) {
     const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
-    const step = await approvalStep({ github, config: input.config, item, state: marker.state, issue: issue.number, user: comment.user, identity, branch, waits });
+    const step = await approvalStep({
+      github,
+      config: input.config,
+      item,
+      state: marker.state,
+      issue: issue.number,
+      user: comment.user,
+      identity,
+      branch,
+      waits,
+    });
     if (step.kind === 'refused') return reply(step.reason, false);
     if (step.kind === 'record') {
-      await reply(`Your approval is recorded: ${step.have.length} of ${step.required} approvals. The intent moves to \`approved\` once ${step.required - step.have.length === 1 ? 'one more person approves' : `${step.required - step.have.length} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`, true);
+      await reply(
+        `Your approval is recorded: ${step.have.length} of ${step.required} approvals. The intent moves to \`approved\` once ${step.required - step.have.length === 1 ? 'one more person approves' : `${step.required - step.have.length} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`,
+        true,
+      );
       await refreshAfterCommand(input, github, issue, item);
       // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
-      const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity });
+      const now = await quorumNow({
+        github,
+        config: input.config,
+        item,
+        state: marker.state,
+        issue: issue.number,
+        identity,
+      });
       if (!now) return;
       return carryOutQuorum(input, github, event, item, now, file);
     }
@@ -216,27 +248,45 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     // The person who commanded is told, where they look (the step fails as well). Without the reply
     // marker: this comment is not answered yet, so a re-run of the job carries the command out
     // (recognising a commit that did land) and replies then.
-    await github.createComment(issue.number, `\`${word}\` could not be completed: ${describeFailure(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+    await github
+      .createComment(
+        issue.number,
+        `\`${word}\` could not be completed: ${describeFailure(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`,
+      )
+      .catch(() => undefined);
     await github.addReaction(comment.id, '-1').catch(() => undefined);
     throw error;
   }
-  if (change.kind === 'stale') return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
+  if (change.kind === 'stale')
+    return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
   if (change.kind === 'refused') return reply(change.reason, false);
   if (change.kind === 'pull-request') {
-    const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `${codeSpan(branch)} is protected`;
-    return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
+    const why =
+      input.config.commitMode === 'pull-request'
+        ? 'Changes go through pull requests here (config `commit.mode`)'
+        : `${codeSpan(branch)} is protected`;
+    return reply(
+      `${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`,
+      true,
+    );
   }
-  const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on ${codeSpan(branch)}.`;
+  const where = change.commits.length
+    ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.`
+    : `The change is on ${codeSpan(branch)}.`;
   // The item still waits (one clarification answered of three): the issue shows it as the commit
   // left it before the reply goes out, so that the next command is given on what the person reads
   // (no run follows the bot's own commit to do it: the workflow token starts none).
   const after = change.itemResolved || change.finalText === undefined ? undefined : itemIn(change.finalText);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
-  await reply(`${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''} ${where}${record}`, true);
+  await reply(
+    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''} ${where}${record}`,
+    true,
+  );
   if (change.itemResolved) await close();
 }
 
-const quorumText = (approvers: readonly string[]) => `Approved by ${approvers.map((login) => codeSpan(login)).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
+const quorumText = (approvers: readonly string[]) =>
+  `Approved by ${approvers.map((login) => codeSpan(login)).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
 
 /**
  * A re-run of an `/approve` that was recorded: if the quorum holds at the state the issue shows
@@ -249,7 +299,14 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
   const file = await github.readFile(path, input.defaultBranch);
   const item = itemFrom(input, path, marker.key, file?.text);
   if (!item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state) return;
-  const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity: input.identity });
+  const now = await quorumNow({
+    github,
+    config: input.config,
+    item,
+    state: marker.state,
+    issue: issue.number,
+    identity: input.identity,
+  });
   if (now) await carryOutQuorum(input, github, event, item, now, file);
 }
 
@@ -258,7 +315,14 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
  * file moves to `approved` with every approver named, and one comment says so (its own marker, so
  * that a lost answer is not posted twice). The comment that asked has its reply already.
  */
-async function carryOutQuorum(input: CommandInput, github: GitHubAdapter, event: CommandEvent, item: InboxItem, approvers: string[], file: RepoFile | undefined): Promise<void> {
+async function carryOutQuorum(
+  input: CommandInput,
+  github: GitHubAdapter,
+  event: CommandEvent,
+  item: InboxItem,
+  approvers: string[],
+  file: RepoFile | undefined,
+): Promise<void> {
   const { issue, comment, marker } = event;
   let change: AppliedChange;
   try {
@@ -282,7 +346,12 @@ async function carryOutQuorum(input: CommandInput, github: GitHubAdapter, event:
   } catch (error) {
     // As for any command whose write failed: said on the issue, and the step fails; re-running
     // this job finds the approvals recorded and carries the quorum out.
-    await github.createComment(issue.number, `The approvals are complete, but moving the intent to \`approved\` failed: ${describeFailure(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+    await github
+      .createComment(
+        issue.number,
+        `The approvals are complete, but moving the intent to \`approved\` failed: ${describeFailure(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`,
+      )
+      .catch(() => undefined);
     throw error;
   }
   // Another run carried the quorum out first (the item is approved), or the item changed: nothing to add.
@@ -294,11 +363,18 @@ async function carryOutQuorum(input: CommandInput, github: GitHubAdapter, event:
   const body = `${quorumText(approvers)} ${where}\n\n${QUORUM_MARKER}`;
   await createOnce(
     () => github.createComment(issue.number, body),
-    async () => (await github.listComments(issue.number)).find((c) => c.author === input.identity && c.body.trimEnd() === body.trimEnd()),
+    async () =>
+      (await github.listComments(issue.number)).find(
+        (c) => c.author === input.identity && c.body.trimEnd() === body.trimEnd(),
+      ),
     (attempt) => github.pause(attempt),
   );
   if (change.kind === 'committed' && change.itemResolved) {
-    await github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+    await github.updateIssue(issue.number, {
+      state: 'closed',
+      stateReason: 'completed',
+      body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    });
   }
 }
 
@@ -312,11 +388,19 @@ function itemFrom(input: CommandInput, path: string, key: string, text: string |
  * The issue brought up to the item a command left waiting. A failure is a warning: the command
  * is done and its reply must still go out; the next command finds the issue stale and refreshes it.
  */
-async function refreshAfterCommand(input: CommandInput, github: GitHubAdapter, issue: EventIssue, now: InboxItem, head?: string): Promise<void> {
+async function refreshAfterCommand(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  now: InboxItem,
+  head?: string,
+): Promise<void> {
   try {
     await refreshIssue(input, github, issue, now, head);
   } catch (error) {
-    input.logger.warning(`handoff-gate did not bring issue #${issue.number} up to date after the command: ${describeFailure(error)}. The next command or sync does.`);
+    input.logger.warning(
+      `handoff-gate did not bring issue #${issue.number} up to date after the command: ${describeFailure(error)}. The next command or sync does.`,
+    );
   }
 }
 
@@ -324,20 +408,39 @@ async function refreshAfterCommand(input: CommandInput, github: GitHubAdapter, i
  * Bring the issue up to what the item is now (title, body with its state marker, labels); returns
  * what changed, in words. `head`: the commit that holds the item so (else the branch head, read).
  */
-async function refreshIssue(input: CommandInput, github: GitHubAdapter, issue: EventIssue, now: InboxItem, head?: string): Promise<string[]> {
+async function refreshIssue(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  now: InboxItem,
+  head?: string,
+): Promise<string[]> {
   const { config } = input;
   const sha = head || (await github.branchSha(input.defaultBranch));
   // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
-  const approvals =
-    countsApprovals(input.formats, now)
-      ? { have: approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)), required: config.approvalsRequired, selfApproval: config.selfApproval }
-      : undefined;
-  const wanted = renderInboxIssue(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats, ...(approvals && { approvals }) });
+  const approvals = countsApprovals(input.formats, now)
+    ? {
+        have: approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)),
+        required: config.approvalsRequired,
+        selfApproval: config.selfApproval,
+      }
+    : undefined;
+  const wanted = renderInboxIssue(now, {
+    fileUrl: input.fileUrl?.(now, sha) ?? '',
+    commit: sha.slice(0, 7),
+    inboxLabel: config.inboxLabel,
+    riskPrefix: config.riskLabelPrefix,
+    formats: input.formats,
+    ...(approvals && { approvals }),
+  });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
   if (update) {
     if (update.title !== undefined || update.body !== undefined) {
-      await github.updateIssue(issue.number, { ...(update.title !== undefined && { title: update.title }), ...(update.body !== undefined && { body: update.body }) });
+      await github.updateIssue(issue.number, {
+        ...(update.title !== undefined && { title: update.title }),
+        ...(update.body !== undefined && { body: update.body }),
+      });
     }
     for (const name of update.removeLabels) await github.removeLabel(issue.number, name);
     // A label new to the repository is created with its colour first (createLabel leaves one that exists alone).
@@ -355,7 +458,14 @@ async function refreshIssue(input: CommandInput, github: GitHubAdapter, issue: E
  * the issue brought up to date (title, body with the new state, labels), so that the next
  * command is given on what the human can now read.
  */
-async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: EventIssue, word: string, now: InboxItem, reply: (text: string, ok: boolean) => Promise<void>): Promise<void> {
+async function refuseStale(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  word: string,
+  now: InboxItem,
+  reply: (text: string, ok: boolean) => Promise<void>,
+): Promise<void> {
   const changes = await refreshIssue(input, github, issue, now);
   const what = changes.length ? ` (${changes.join('; ')})` : '';
   await reply(
@@ -365,7 +475,13 @@ async function refuseStale(input: CommandInput, github: GitHubAdapter, issue: Ev
 }
 
 /** The reply, with its marker; after a lost answer, posted again only if it did not land. */
-async function postReply(github: GitHubAdapter, issue: number, commentId: number, identity: string, text: string): Promise<void> {
+async function postReply(
+  github: GitHubAdapter,
+  issue: number,
+  commentId: number,
+  identity: string,
+  text: string,
+): Promise<void> {
   const body = withReplyMarker(text, commentId);
   await createOnce(
     async () => (await github.createComment(issue, body), true),
@@ -379,7 +495,12 @@ async function postReply(github: GitHubAdapter, issue: number, commentId: number
  * item waits for a human. When `approvers.users` or `approvers.teams` is set, the person must be
  * listed or a member of a listed team; and the least repository permission must allow.
  */
-async function mayCommand(github: GitHubAdapter, user: string, config: ResolvedConfig, logger: Logger): Promise<true | string> {
+async function mayCommand(
+  github: GitHubAdapter,
+  user: string,
+  config: ResolvedConfig,
+  logger: Logger,
+): Promise<true | string> {
   if (config.agentAccounts.some((agent) => sameLogin(agent, user))) {
     return `${codeSpan(user)} is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
   }
@@ -393,7 +514,12 @@ async function mayCommand(github: GitHubAdapter, user: string, config: ResolvedC
 }
 
 /** True when no list is set, or the person is on `approvers.users` or in one of `approvers.teams`; else the refusal. */
-async function listedApprover(github: GitHubAdapter, user: string, config: ResolvedConfig, logger: Logger): Promise<true | string> {
+async function listedApprover(
+  github: GitHubAdapter,
+  user: string,
+  config: ResolvedConfig,
+  logger: Logger,
+): Promise<true | string> {
   const { approverUsers: users, approverTeams: teams } = config;
   if (users.length === 0 && teams.length === 0) return true;
   if (users.some((u) => sameLogin(u, user))) return true;
@@ -406,7 +532,9 @@ async function listedApprover(github: GitHubAdapter, user: string, config: Resol
   const who = [...users.map((u) => codeSpan(u)), ...teams.map((t) => `members of ${codeSpan(t)}`)].join(', ');
   if (unreadable.length) {
     const names = unreadable.map((t) => codeSpan(t)).join(', ');
-    logger.warning(`handoff-gate could not read the team${unreadable.length === 1 ? '' : 's'} ${names}: the token cannot see ${unreadable.length === 1 ? 'it' : 'them'}. The workflow token cannot read an organisation's teams; give the action a token that can (a GitHub App with the Members: read permission, or a token with read:org), or list the people under approvers.users.`);
+    logger.warning(
+      `handoff-gate could not read the team${unreadable.length === 1 ? '' : 's'} ${names}: the token cannot see ${unreadable.length === 1 ? 'it' : 'them'}. The workflow token cannot read an organisation's teams; give the action a token that can (a GitHub App with the Members: read permission, or a token with read:org), or list the people under approvers.users.`,
+    );
     return `Only ${who} may run inbox commands here (config \`approvers\`). The token this workflow uses cannot read ${names}, so membership could not be checked: a maintainer must give the action a token that can read the organisation's teams (see the job's log).`;
   }
   return `Only ${who} may run inbox commands here (config \`approvers\`).`;

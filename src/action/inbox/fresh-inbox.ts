@@ -12,7 +12,13 @@ import { fsWorkspace } from '../../io/fs-workspace.js';
  * is gone there) and the checkout for everything else: the item a command is about, as the file
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
-export function inboxWithFile(root: string, config: ResolvedConfig, formats: readonly FormatDefinition[], path: string, text: string | undefined): InboxItem[] {
+export function inboxWithFile(
+  root: string,
+  config: ResolvedConfig,
+  formats: readonly FormatDefinition[],
+  path: string,
+  text: string | undefined,
+): InboxItem[] {
   // As the run's checkout: a symlink leads only to a file the commit tracks.
   const checkout = fsWorkspace(root, undefined, { linkTargets: 'tracked' });
   const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
@@ -30,12 +36,19 @@ export function inboxWithFile(root: string, config: ResolvedConfig, formats: rea
  * Whether one text of one file is an item waiting for approval, judged alone (no other file is
  * read): how the approval policy walks a file's history, one commit at a time, cheaply.
  */
-export function waitsForApproval(config: ResolvedConfig, formats: readonly FormatDefinition[], path: string, text: string): boolean {
+export function waitsForApproval(
+  config: ResolvedConfig,
+  formats: readonly FormatDefinition[],
+  path: string,
+  text: string,
+): boolean {
   const bytes = new TextEncoder().encode(text);
   const alone: Workspace = {
     read: (p) => (p === path ? bytes : undefined),
     exists: (p) => p === path,
     glob: () => [],
   };
-  return check({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && countsApprovals(formats, item));
+  return check({ files: [path], workspace: alone, config, formats }).inbox.some(
+    (item) => item.path === path && countsApprovals(formats, item),
+  );
 }

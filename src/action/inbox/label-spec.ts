@@ -10,12 +10,20 @@ import { RISK_LABELS } from '../pull-request/risk-label.js';
  * (GitHub would otherwise create it grey and bare): the inbox label, `inbox:<reason>` (in the
  * colour its format gives the reason), a risk label.
  */
-export function inboxLabelSpec(config: Pick<ResolvedConfig, 'inboxLabel' | 'riskLabelPrefix'>, formats: readonly FormatDefinition[]): (name: string) => LabelSpec {
+export function inboxLabelSpec(
+  config: Pick<ResolvedConfig, 'inboxLabel' | 'riskLabelPrefix'>,
+  formats: readonly FormatDefinition[],
+): (name: string) => LabelSpec {
   return (name) => {
-    if (name === config.inboxLabel) return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
+    if (name === config.inboxLabel)
+      return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
     if (name.startsWith('inbox:')) {
       const reason = name.slice('inbox:'.length);
-      return { name, color: reasonWords(formats, reason)?.colour ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
+      return {
+        name,
+        color: reasonWords(formats, reason)?.colour ?? 'ededed',
+        description: `handoff-gate: waiting for a human (${reason})`,
+      };
     }
     const level = name.slice(config.riskLabelPrefix.length) as RiskLevel;
     return { name, ...(RISK_LABELS[level] ?? { color: 'ededed', description: 'handoff-gate' }) };

@@ -45,7 +45,9 @@ export async function proposersOf(
   if (!complete && commits.length < HISTORY_DEPTH) complete = true;
   const proposedIn = run.at(-1);
   if (!complete || !proposedIn) {
-    return { unknown: `the item waited for approval in each of the newest ${commits.length} commits of its file, so who proposed it is not known` };
+    return {
+      unknown: `the item waited for approval in each of the newest ${commits.length} commits of its file, so who proposed it is not known`,
+    };
   }
   const logins: string[] = [];
   const add = (login: string | undefined) => {

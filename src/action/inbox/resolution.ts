@@ -12,7 +12,12 @@ import type { Resolution } from './sync.js';
  * format says the key names (an intent file with that id, or the path a path-based key holds),
  * never a path guessed from the key's text.
  */
-export function resolver(workspace: Workspace, formats: readonly FormatDefinition[], config: Pick<ResolvedConfig, 'paths'>, commit: string): (key: string, path?: string) => Resolution {
+export function resolver(
+  workspace: Workspace,
+  formats: readonly FormatDefinition[],
+  config: Pick<ResolvedConfig, 'paths'>,
+  commit: string,
+): (key: string, path?: string) => Resolution {
   const globbed = new Map<string, readonly string[]>();
   const filesOf = (format: FormatDefinition) => (): readonly string[] => {
     let files = globbed.get(format.id);
@@ -25,7 +30,8 @@ export function resolver(workspace: Workspace, formats: readonly FormatDefinitio
   return (key, markerPath) => {
     const format = formats.find((f) => f.id === formatOfKey(key));
     const inbox = format?.inbox;
-    const path = markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : keyPath(key, false));
+    const path =
+      markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : keyPath(key, false));
     if (path && !workspace.exists(path)) return { kind: 'deleted', path, commit };
     const name = path === undefined ? key : (inbox?.nameOf?.(path) ?? path);
     const { part } = splitKey(key);
@@ -33,7 +39,12 @@ export function resolver(workspace: Workspace, formats: readonly FormatDefinitio
       const bytes = path === undefined ? undefined : workspace.read(path, 1024 * 1024);
       return bytes ? new TextDecoder().decode(bytes) : undefined;
     };
-    const detail = describeLeft(inbox, { name, ...(part !== undefined && { part }), ...(path !== undefined && { path }), text });
+    const detail = describeLeft(inbox, {
+      name,
+      ...(part !== undefined && { part }),
+      ...(path !== undefined && { path }),
+      text,
+    });
     return { kind: 'resolved', detail, commit };
   };
 }

@@ -10,7 +10,6 @@ import { plural } from '../../render/plural.js';
 import { InboxSyncStopped, syncInbox, type Resolution } from './sync.js';
 import { shortSha } from '../short-sha.js';
 
-
 interface RunSyncInput {
   github: GitHubAdapter;
   items: readonly InboxItem[];
@@ -78,20 +77,33 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
   } catch (error) {
     const cause = error instanceof InboxSyncStopped ? error.cause : error;
     if (isForbidden(cause)) {
-      logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
+      logger.warning(
+        "handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow's `permissions:`.",
+      );
       return 'stopped';
     }
     if (error instanceof InboxSyncStopped) {
       // Stopped before every item that needed a write had it: say exactly how many wait. Stopped
       // after them all (closing a concurrent run's duplicates), the caller's warning says it.
       if (error.waiting.length === 0) throw cause;
-      logger.warning(stoppedText(cause, `${error.waiting.length} of the ${plural(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`));
-      if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isTimeout(cause)) logger.debug(cause.stack);
+      logger.warning(
+        stoppedText(
+          cause,
+          `${error.waiting.length} of the ${plural(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`,
+        ),
+      );
+      if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isTimeout(cause))
+        logger.debug(cause.stack);
       return 'stopped';
     }
     // A rate limit or the deadline while the issues were still being read: nothing was written.
     if (isRateLimited(error) || isTimeout(error)) {
-      logger.warning(stoppedText(error, `It stopped while reading the inbox issues and wrote none; the next run syncs the ${plural(input.items.length, 'item')}`));
+      logger.warning(
+        stoppedText(
+          error,
+          `It stopped while reading the inbox issues and wrote none; the next run syncs the ${plural(input.items.length, 'item')}`,
+        ),
+      );
       return 'stopped';
     }
     throw error;
@@ -100,7 +112,9 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
 
 /** The warning for a sync cut short: why, then what waits. */
 function stoppedText(cause: unknown, waits: string): string {
-  const why = isRateLimited(cause) ? `GitHub's rate limit held (it answered ${httpStatus(cause)})` : describeFailure(cause);
+  const why = isRateLimited(cause)
+    ? `GitHub's rate limit held (it answered ${httpStatus(cause)})`
+    : describeFailure(cause);
   return `handoff-gate stopped the inbox sync before it was done: ${why}. ${waits}. The verdict, outputs, annotations and job summary stand.`;
 }
 

@@ -126,7 +126,6 @@ function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issu
   return byKey;
 }
 
-
 /**
  * One issue per inbox item: created when an item appears, updated when it changes, closed (with
  * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
@@ -152,19 +151,39 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       looked = issues.length;
       return unseen.size === 0;
     };
-    for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity)) if (missing.has(key)) byKey.set(key, issues);
+    for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
+      if (missing.has(key)) byKey.set(key, issues);
   }
   const plan: Planned[] = [];
 
   for (const item of input.items) {
     // A body written anew is for a new state of the item, which nobody has approved yet.
     const approvals = input.approvals && { have: [], ...input.approvals };
-    const wanted = renderInboxIssue(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats, ...(approvals && { approvals }) });
+    const wanted = renderInboxIssue(item, {
+      fileUrl: input.fileUrl(item),
+      commit: input.commit.slice(0, 7),
+      inboxLabel,
+      riskPrefix,
+      formats: input.formats,
+      ...(approvals && { approvals }),
+    });
     const [issue] = byKey.get(item.key) ?? [];
     if (!issue) {
       // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
       const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
-      plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await createOnce(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)), 'created') });
+      plan.push({
+        key: item.key,
+        cost: 1,
+        opens: wanted.labels,
+        run: async () => (
+          await createOnce(
+            () => github.createIssue(wanted),
+            find,
+            (attempt) => github.pause(attempt),
+          ),
+          'created'
+        ),
+      });
       continue;
     }
     if (issue.state === 'closed') {
@@ -179,7 +198,12 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
         opens: change?.addLabels ?? [],
         run: async () => {
           if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
-          await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
+          await github.updateIssue(issue.number, {
+            title: wanted.title,
+            body: wanted.body,
+            state: 'open',
+            stateReason: 'reopened',
+          });
           if (change) await applyLabels(github, issue.number, change);
           return 'reopened';
         },
@@ -197,7 +221,11 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       opens: change.addLabels,
       run: async () => {
         if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
-        if (textChanged) await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
+        if (textChanged)
+          await github.updateIssue(issue.number, {
+            ...(change.title !== undefined && { title: change.title }),
+            ...(change.body !== undefined && { body: change.body }),
+          });
         await applyLabels(github, issue.number, change);
         return 'updated';
       },
@@ -208,10 +236,25 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
   for (const [key, issues] of byKey) {
     const [oldest, ...duplicates] = issues;
     for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
-      plan.push({ key, cost: 2, run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned') });
+      plan.push({
+        key,
+        cost: 2,
+        run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
+      });
     }
     if (!present.has(key) && oldest!.state === 'open') {
-      plan.push({ key, cost: 2, run: () => closeIssue(github, identity, oldest!, input.resolution(key, readInboxMarker(oldest!.body)?.path), 'completed') });
+      plan.push({
+        key,
+        cost: 2,
+        run: () =>
+          closeIssue(
+            github,
+            identity,
+            oldest!,
+            input.resolution(key, readInboxMarker(oldest!.body)?.path),
+            'completed',
+          ),
+      });
     }
   }
 
@@ -230,7 +273,12 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
 }
 
 /** The plan's writes, in order, within the budget; each step done is added to `done`. */
-async function writePlan(input: SyncInput, plan: readonly Planned[], done: Set<Planned>, result: SyncResult): Promise<SyncResult> {
+async function writePlan(
+  input: SyncInput,
+  plan: readonly Planned[],
+  done: Set<Planned>,
+  result: SyncResult,
+): Promise<SyncResult> {
   const { github, identity, inboxLabel } = input;
 
   // Only a checkout at the default branch's head may write: an older one would reopen, retitle
@@ -270,7 +318,11 @@ async function writePlan(input: SyncInput, plan: readonly Planned[], done: Set<P
       for (const duplicate of rest) {
         if (spent + 2 > input.writeBudget) break;
         spent += 2;
-        if ((await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned')) === 'closed') result.closed++;
+        if (
+          (await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned')) ===
+          'closed'
+        )
+          result.closed++;
       }
     }
   }
@@ -283,7 +335,11 @@ async function writePlan(input: SyncInput, plan: readonly Planned[], done: Set<P
 }
 
 /** Label changes one call each: a person's labels on the issue are never replaced. */
-async function applyLabels(github: SyncAdapter, issue: number, change: { addLabels: string[]; removeLabels: string[] }): Promise<void> {
+async function applyLabels(
+  github: SyncAdapter,
+  issue: number,
+  change: { addLabels: string[]; removeLabels: string[] },
+): Promise<void> {
   for (const name of change.removeLabels) await github.removeLabel(issue, name);
   for (const name of change.addLabels) await github.addLabel(issue, name);
 }
@@ -295,12 +351,23 @@ async function applyLabels(github: SyncAdapter, issue: number, change: { addLabe
  * one already there (a re-run after a close that failed halfway) is not posted again, and a
  * concurrent run's duplicate is deleted, the oldest kept.
  */
-async function closeIssue(github: SyncAdapter, identity: string, listed: Issue, why: Resolution, reason: 'completed' | 'not_planned'): Promise<'closed' | 'skipped'> {
-  const [now, comments] = await Promise.all([github.getIssue(listed.number), github.listComments(listed.number, listed.comments)]);
+async function closeIssue(
+  github: SyncAdapter,
+  identity: string,
+  listed: Issue,
+  why: Resolution,
+  reason: 'completed' | 'not_planned',
+): Promise<'closed' | 'skipped'> {
+  const [now, comments] = await Promise.all([
+    github.getIssue(listed.number),
+    github.listComments(listed.number, listed.comments),
+  ]);
   if (!unchangedSince(listed, now)) return 'skipped';
   const state = closingState(now.body);
   const ours = (list: readonly IssueComment[]) =>
-    list.filter((c) => c.author === identity && isClosingComment(c.body, state)).sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
+    list
+      .filter((c) => c.author === identity && isClosingComment(c.body, state))
+      .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
   if (ours(comments).length === 0) {
     const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
     await createOnce(
@@ -311,6 +378,10 @@ async function closeIssue(github: SyncAdapter, identity: string, listed: Issue, 
     const [, ...duplicates] = await reread();
     await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
   }
-  await github.updateIssue(listed.number, { state: 'closed', stateReason: reason, body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+  await github.updateIssue(listed.number, {
+    state: 'closed',
+    stateReason: reason,
+    body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+  });
   return 'closed';
 }

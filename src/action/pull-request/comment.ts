@@ -21,7 +21,13 @@ function ours(comments: readonly IssueComment[], identity: string): IssueComment
  * run's copy is deleted): the one read this costs after creating is the price of that. A create
  * whose answer was lost (5xx, a reset) is looked for among the comments before it is tried again.
  */
-export async function upsertReportComment(github: GitHubAdapter, pull: number, body: string, identity: string, before: { count: number; comments: readonly IssueComment[] }): Promise<CommentOutcome> {
+export async function upsertReportComment(
+  github: GitHubAdapter,
+  pull: number,
+  body: string,
+  identity: string,
+  before: { count: number; comments: readonly IssueComment[] },
+): Promise<CommentOutcome> {
   const existing = ours(before.comments, identity);
   if (existing.length === 0) {
     await createOnce(

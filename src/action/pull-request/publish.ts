@@ -17,7 +17,6 @@ export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 /** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
 const COMMENT_MAX_LENGTH = 60_000;
 
-
 /** What publishing reads early, while the pull request's files are listed. */
 export interface PullRequestState {
   /** The comments, when the event counted some (a stale but fair guess); otherwise read once the head is confirmed. */
@@ -29,7 +28,11 @@ export interface PullRequestState {
  * while the files are. Labels, the comment count and the head are read just before writing
  * (see {@link publishToPullRequest}), so they are as fresh as they can be.
  */
-export async function readPullRequest(github: GitHubAdapter, event: PullRequestEvent, withComments: boolean): Promise<PullRequestState> {
+export async function readPullRequest(
+  github: GitHubAdapter,
+  event: PullRequestEvent,
+  withComments: boolean,
+): Promise<PullRequestState> {
   const guess = withComments && (event.comments ?? 0) > 0;
   return { comments: guess ? await github.listComments(event.number, event.comments) : undefined };
 }
@@ -57,8 +60,18 @@ interface PublishInput {
  * The comment's Markdown, within GitHub's limit whatever the report holds (the P0 list is cut last,
  * its count never). Its title says whether the step fails, as `failOn` has it.
  */
-export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase: string | undefined, failOn?: readonly FailOn[]) {
-  return layoutMarkdown(report, { maxLength: COMMENT_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved, ...(failOn && { failOn }) });
+export function commentMarkdown(
+  report: Report,
+  resolved: InboxItem[],
+  blobBase: string | undefined,
+  failOn?: readonly FailOn[],
+) {
+  return layoutMarkdown(report, {
+    maxLength: COMMENT_MAX_LENGTH,
+    ...(blobBase && { links: { blobBase } }),
+    inboxResolved: resolved,
+    ...(failOn && { failOn }),
+  });
 }
 
 /**
@@ -72,7 +85,18 @@ export function commentMarkdown(report: Report, resolved: InboxItem[], blobBase:
  * suggestions (whose lines are the newer commit's): this one leaves them all, with a notice, so a
  * slow run never overwrites a fresher one.
  */
-export async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, suggest, onFailure }: PublishInput): Promise<void> {
+export async function publishToPullRequest({
+  github,
+  event,
+  state,
+  report,
+  comment,
+  inputs,
+  config,
+  logger,
+  suggest,
+  onFailure,
+}: PublishInput): Promise<void> {
   let early: PullRequestState;
   let now: Awaited<ReturnType<GitHubAdapter['readPull']>>;
   try {
@@ -107,19 +131,32 @@ export async function publishToPullRequest({ github, event, state, report, comme
   await Promise.all([
     inputs.comment &&
       attempt('the report comment', 'pull-requests: write', async () => {
-        const comments = early.comments ?? (now.comments > 0 ? await github.listComments(event.number, now.comments) : []);
-        const outcome = await upsertReportComment(github, event.number, comment, config.botLogin ?? WORKFLOW_TOKEN_LOGIN, { count: Math.max(now.comments, comments.length), comments });
+        const comments =
+          early.comments ?? (now.comments > 0 ? await github.listComments(event.number, now.comments) : []);
+        const outcome = await upsertReportComment(
+          github,
+          event.number,
+          comment,
+          config.botLogin ?? WORKFLOW_TOKEN_LOGIN,
+          { count: Math.max(now.comments, comments.length), comments },
+        );
         logger.info(`handoff-gate: report comment ${outcome}.`);
       }),
     inputs.label &&
       attempt('the risk label', 'issues: write', async () => {
         const change = await syncRiskLabel(github, event.number, now.labels, report.risk.level, config.riskLabelPrefix);
-        if (change.added || change.removed.length) logger.info(`handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`);
+        if (change.added || change.removed.length)
+          logger.info(
+            `handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`,
+          );
       }),
     suggest &&
       attempt('the suggested changes', 'pull-requests: write', async () => {
         const posted = await suggest();
-        if (posted) logger.info(`handoff-gate: ${posted === 1 ? '1 suggested change' : `${posted} suggested changes`} posted in one review.`);
+        if (posted)
+          logger.info(
+            `handoff-gate: ${posted === 1 ? '1 suggested change' : `${posted} suggested changes`} posted in one review.`,
+          );
       }),
   ]);
   if (missing.size) {

@@ -23,11 +23,19 @@ export interface LabelChange {
  * is the pull request's labels as just read. Adding a label GitHub does not know creates it
  * grey: only then, the first time in a repository, are its colour and description set.
  */
-export async function syncRiskLabel(github: GitHubAdapter, pull: number, current: readonly LabelSpec[], risk: RiskLevel | null, prefix: string): Promise<LabelChange> {
+export async function syncRiskLabel(
+  github: GitHubAdapter,
+  pull: number,
+  current: readonly LabelSpec[],
+  risk: RiskLevel | null,
+  prefix: string,
+): Promise<LabelChange> {
   const want = risk === null ? undefined : `${prefix}${risk}`;
   const same = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
   const ourNames = LEVELS.map((level) => `${prefix}${level}`);
-  const stale = current.filter((label) => ourNames.some((name) => same(label.name, name)) && !same(label.name, want)).map((label) => label.name);
+  const stale = current
+    .filter((label) => ourNames.some((name) => same(label.name, name)) && !same(label.name, want))
+    .map((label) => label.name);
   const add = want !== undefined && !current.some((label) => same(label.name, want));
   await Promise.all([
     ...stale.map((name) => github.removeLabel(pull, name)),

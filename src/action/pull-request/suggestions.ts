@@ -22,7 +22,10 @@ export interface SuggestionInput {
 }
 
 /** The findings with a fix in a file the pull request changed (and GitHub showed the diff of): the only ones a suggestion can be made for. */
-export function fixesInChangedFiles(findings: readonly FindingWithFix[], patches: ReadonlyMap<string, string>): FindingWithFix[] {
+export function fixesInChangedFiles(
+  findings: readonly FindingWithFix[],
+  patches: ReadonlyMap<string, string>,
+): FindingWithFix[] {
   return findings.filter((f) => f.fix && patches.has(f.path));
 }
 
@@ -40,10 +43,26 @@ function reviewBody(count: number): string {
  * failure that may have landed, the review comments are read again: if the suggestions are there
  * it landed; if not, it is sent once more.
  */
-export async function postSuggestions({ github, pull, headSha, findings, patches, text }: SuggestionInput): Promise<number> {
+export async function postSuggestions({
+  github,
+  pull,
+  headSha,
+  findings,
+  patches,
+  text,
+}: SuggestionInput): Promise<number> {
   if (findings.length === 0) return 0;
-  const changed = new Map([...new Set(findings.map((f) => f.path))].map((path) => [path, changedLines(patches.get(path))]));
-  const plan = async () => planSuggestions({ findings, headText: text, changed, existing: await github.listReviewComments(pull), max: MAX_SUGGESTIONS });
+  const changed = new Map(
+    [...new Set(findings.map((f) => f.path))].map((path) => [path, changedLines(patches.get(path))]),
+  );
+  const plan = async () =>
+    planSuggestions({
+      findings,
+      headText: text,
+      changed,
+      existing: await github.listReviewComments(pull),
+      max: MAX_SUGGESTIONS,
+    });
 
   const planned = await plan();
   if (planned.length === 0) return 0;
@@ -68,7 +87,13 @@ function review(commitId: string, planned: readonly PlannedSuggestion[]) {
     commitId,
     event: 'COMMENT' as const,
     body: reviewBody(planned.length),
-    comments: planned.map((s) => ({ path: s.path, line: s.line, side: 'RIGHT' as const, ...(s.startLine !== undefined && { startLine: s.startLine }), body: s.body })),
+    comments: planned.map((s) => ({
+      path: s.path,
+      line: s.line,
+      side: 'RIGHT' as const,
+      ...(s.startLine !== undefined && { startLine: s.startLine }),
+      body: s.body,
+    })),
   };
 }
 

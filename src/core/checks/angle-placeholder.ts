@@ -38,7 +38,8 @@ const INNER_START = /^[\p{L}\p{N}_]/u;
  * it (`<mailto:...>`, `<tel:...>`, `<urn:...>`), or an e-mail address. Not any `word:word`, which
  * CommonMark would also take for a link but templates write as a slot (`<file:line>`, `<type:subtype>`).
  */
-const AUTOLINK = /^[A-Za-z][A-Za-z0-9+.-]{1,31}:\/\/[^\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\s<>]+$|^[^\s@<>]+@[^\s@<>]+$/i;
+const AUTOLINK =
+  /^[A-Za-z][A-Za-z0-9+.-]{1,31}:\/\/[^\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\s<>]+$|^[^\s@<>]+@[^\s@<>]+$/i;
 
 /** The HTML elements (current and obsolete) whose bare start tag Markdown passes through as HTML. */
 const HTML_ELEMENTS = new Set(
@@ -100,7 +101,8 @@ function anglePlaceholderInLines(text: string): string | undefined {
   for (const line of text.split('\n')) {
     const marker = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       continue;
     }
     if (marker) {

@@ -33,14 +33,23 @@ const roots = new WeakMap<z.ZodType, Place>();
 function placeAt(schema: z.ZodType, path: readonly PathKey[]): Place {
   const shapes = objectSchemasAt(schema, path);
   const list = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
-  return { known: shapes.length === 0 ? null : { list, set: new Set(list) }, byKey: new Map(), item: undefined, typos: new Map() };
+  return {
+    known: shapes.length === 0 ? null : { list, set: new Set(list) },
+    byKey: new Map(),
+    item: undefined,
+    typos: new Map(),
+  };
 }
 
 /**
  * Unknown keys are allowed (the specs are open), but one a typo away from a known key is almost
  * always that key misspelt, and the real field then reads as missing.
  */
-export function checkKeyTypos(ctx: RuleContext, schema: z.ZodType, report: (at: PathKey[], message: string, fix: string | undefined) => void): void {
+export function checkKeyTypos(
+  ctx: RuleContext,
+  schema: z.ZodType,
+  report: (at: PathKey[], message: string, fix: string | undefined) => void,
+): void {
   const path: PathKey[] = [];
   let root = roots.get(schema);
   if (!root) roots.set(schema, (root = placeAt(schema, [])));

@@ -1,7 +1,16 @@
 import type { z } from 'zod';
 import type { PathKey } from '../document/types.js';
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; in?: z.ZodType; valueType?: z.ZodType; getter?: () => z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  in?: z.ZodType;
+  valueType?: z.ZodType;
+  getter?: () => z.ZodType;
+};
 
 /** A schema's definition, through zod's public `def` (zod 4's classic API); read only for the fields it names. */
 const defOf = (schema: z.ZodType): Def => schema.def as unknown as Def;
@@ -29,7 +38,8 @@ export function objectSchemasAt(schema: z.ZodType, path: readonly PathKey[]): Re
     const next: z.ZodType[] = [];
     for (const s of unwrap(current)) {
       const def = defOf(s);
-      if (def.type === 'object' && typeof key === 'string' && def.shape && Object.hasOwn(def.shape, key)) next.push(def.shape[key]!);
+      if (def.type === 'object' && typeof key === 'string' && def.shape && Object.hasOwn(def.shape, key))
+        next.push(def.shape[key]!);
       else if (def.type === 'array' && typeof key === 'number' && def.element) next.push(def.element);
       else if (def.type === 'record' && def.valueType) next.push(def.valueType);
     }

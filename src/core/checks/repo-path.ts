@@ -4,7 +4,8 @@ export function repoPathProblem(path: string): 'absolute' | 'escapes' | 'empty' 
   if (text === '') return 'empty';
   // Most paths are plain relative ones: no `/`, `\` or `~` first, no `:` (a drive, a URL) and no `..`.
   const first = text.charCodeAt(0);
-  if (first !== 0x2f && first !== 0x5c && first !== 0x7e && !text.includes(':') && !text.includes('..')) return undefined;
+  if (first !== 0x2f && first !== 0x5c && first !== 0x7e && !text.includes(':') && !text.includes('..'))
+    return undefined;
   if (/^([a-zA-Z]:[\\/]|[\\/]|~[\\/]?)/.test(text) || /^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return 'absolute';
   let depth = 0;
   for (const segment of text.split(/[\\/]+/)) {
@@ -20,7 +21,8 @@ export function repoPathProblem(path: string): 'absolute' | 'escapes' | 'empty' 
  * drive, a URL) and not starting with `..`. A `..` further in that climbs above the start
  * (`a/../../b`) needs counting, which a pattern cannot do: the checker alone reports it.
  */
-const NOT_OUTSIDE = '(?!\\s*(?:[a-zA-Z]:[\\\\/]|[\\\\/~]|[a-zA-Z][a-zA-Z0-9+.-]*://))(?!\\s*(?:\\.?[\\\\/]+)*\\.\\.(?:[\\\\/]|\\s*$))';
+const NOT_OUTSIDE =
+  '(?!\\s*(?:[a-zA-Z]:[\\\\/]|[\\\\/~]|[a-zA-Z][a-zA-Z0-9+.-]*://))(?!\\s*(?:\\.?[\\\\/]+)*\\.\\.(?:[\\\\/]|\\s*$))';
 export const REPO_PATH_PATTERN = `^${NOT_OUTSIDE}`;
 /** The same, for a field where a blank path is the rule's `empty` finding too. */
 export const FILLED_REPO_PATH_PATTERN = `^${NOT_OUTSIDE}(?=\\s*\\S)`;

@@ -10,10 +10,26 @@ import { explainIssues, type SchemaFinding, type SchemaRuleKind } from '../schem
 export function schemaRules(format: string): RuleInfo[] {
   return [
     { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
-    { id: `${format}/type`, severity: 'error', summary: 'A field has the wrong type (a string where a list belongs, a number as text).' },
-    { id: `${format}/enum`, severity: 'error', summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).' },
-    { id: `${format}/range`, severity: 'error', summary: 'A number or list is outside the spec\'s bounds (score 0–100, round 1–4, non-empty lists).' },
-    { id: `${format}/format`, severity: 'error', summary: 'A string does not have the spec\'s shape (ids, agent ids, timestamps).' },
+    {
+      id: `${format}/type`,
+      severity: 'error',
+      summary: 'A field has the wrong type (a string where a list belongs, a number as text).',
+    },
+    {
+      id: `${format}/enum`,
+      severity: 'error',
+      summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).',
+    },
+    {
+      id: `${format}/range`,
+      severity: 'error',
+      summary: "A number or list is outside the spec's bounds (score 0–100, round 1–4, non-empty lists).",
+    },
+    {
+      id: `${format}/format`,
+      severity: 'error',
+      summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
+    },
   ];
 }
 
@@ -25,7 +41,12 @@ const schemaRuleId = (format: string, kind: SchemaRuleKind): string => `${format
  * files do: `quick` tries the schema's quick check first (schema-check.ts), and only a file it
  * says no to gets zod's parse and its issues.
  */
-export function schemaFindings(format: string, schema: z.ZodType, data: unknown, quick: boolean): Array<SchemaFinding & { ruleId: string }> {
+export function schemaFindings(
+  format: string,
+  schema: z.ZodType,
+  data: unknown,
+  quick: boolean,
+): Array<SchemaFinding & { ruleId: string }> {
   if (quick && quickCheck(schema)?.(data)) return [];
   const parsed = schema.safeParse(data, { reportInput: true });
   if (parsed.success) return [];

@@ -7,7 +7,8 @@ import { eachValue } from './walk.js';
 export const templateLeftoverRule = (format: string): RuleInfo => ({
   id: `${format}/template-leftover`,
   severity: 'error',
-  summary: 'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
+  summary:
+    'A value copied from the spec\'s template was never filled in (`ok | needs_input`, `${id}`, `{title}`, `<ID>`, "ISO 8601 timestamp").',
 });
 
 const ALTERNATIVES = /^\s*[\w.:#/-]+(?:\s+\|\s+[\w.:#/-]+)+\s*$/;
@@ -49,7 +50,10 @@ export function leftoverReason(text: string): string | undefined {
   if (hasDollarPlaceholder(text)) return 'holds an unexpanded `${...}` placeholder';
   if (BRACE_PLACEHOLDER.test(text)) return 'holds an unfilled `{...}` placeholder';
   const angle = anglePlaceholderIn(text);
-  if (angle !== undefined) return angle === text.trim() ? 'is an unfilled `<...>` placeholder' : `holds an unfilled \`<...>\` placeholder (${show(angle)})`;
+  if (angle !== undefined)
+    return angle === text.trim()
+      ? 'is an unfilled `<...>` placeholder'
+      : `holds an unfilled \`<...>\` placeholder (${show(angle)})`;
   if (TYPE_DESCRIPTION.some((re) => re.test(text))) return 'describes the type instead of giving a value';
   return undefined;
 }
@@ -62,7 +66,11 @@ export function leftoverReason(text: string): string | undefined {
  * `{id}`, `${HOME}`, `a | b` or `YYYY-MM-DD` is what the person meant). The same text anywhere
  * else in the file, and any mapping YAML made of a `{x}` there, is still reported.
  */
-export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[], message: string) => void, humanText?: (path: readonly PathKey[]) => boolean): void {
+export function checkTemplateLeftovers(
+  ctx: RuleContext,
+  report: (at: PathKey[], message: string) => void,
+  humanText?: (path: readonly PathKey[]) => boolean,
+): void {
   eachValue(ctx.data, (value, path) => {
     if (typeof value === 'string') {
       if (humanText?.(path)) return;
@@ -70,7 +78,10 @@ export function checkTemplateLeftovers(ctx: RuleContext, report: (at: PathKey[],
       if (reason) report([...path], `${show(value)} ${reason}: it is a template leftover. Write the real value.`);
     } else if (isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
       const key = Object.keys(value)[0] ?? '';
-      report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
+      report(
+        [...path],
+        `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`,
+      );
     }
   });
 }

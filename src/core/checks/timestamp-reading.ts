@@ -21,7 +21,11 @@ export function timestampProblem(text: string): TimestampProblem | undefined {
   const [, y, mo, d, h, mi, s] = match;
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   const valid =
-    date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s ?? 0) < 61;
+    date.getUTCMonth() === Number(mo) - 1 &&
+    date.getUTCDate() === Number(d) &&
+    Number(h) < 24 &&
+    Number(mi) < 60 &&
+    Number(s ?? 0) < 61;
   return valid ? undefined : 'impossible';
 }
 
@@ -42,7 +46,8 @@ export function zoneOf(text: string): string | undefined {
 }
 
 /** A date-time written year first with other separators, or in ISO 8601's basic form (`20250114T120000Z`). */
-const OTHER_FORM = /^(\d{4})([-/.]?)(\d{2})\2(\d{2})([Tt ])(\d{2})(:?)(\d{2})(?:\7(\d{2})(\.\d+)?)?(?: ?([Zz]|[+-]\d{2}:?\d{2}))?$/;
+const OTHER_FORM =
+  /^(\d{4})([-/.]?)(\d{2})\2(\d{2})([Tt ])(\d{2})(:?)(\d{2})(?:\7(\d{2})(\.\d+)?)?(?: ?([Zz]|[+-]\d{2}:?\d{2}))?$/;
 
 /**
  * The timestamp `text` surely means, written as the specs write it, or undefined when its instant

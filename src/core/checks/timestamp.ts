@@ -17,7 +17,11 @@ export interface TimestampRuleOptions {
  * `<format>/timestamp`: the timestamp fields at `at(data)` must be ISO 8601 with a zone. YAML 1.2
  * keeps unquoted timestamps as strings, so they arrive here as text.
  */
-export function timestampRule(format: FormatId, at: (data: unknown) => PathKey[][], options: TimestampRuleOptions = {}): Rule {
+export function timestampRule(
+  format: FormatId,
+  at: (data: unknown) => PathKey[][],
+  options: TimestampRuleOptions = {},
+): Rule {
   return defineRule({
     id: `${format}/timestamp`,
     severity: 'error',
@@ -32,7 +36,9 @@ export function timestampRule(format: FormatId, at: (data: unknown) => PathKey[]
         // The file's zones, found once it has a timestamp to fix: a missing one is the file's own zone, if it has just one.
         zones ??= zonesOf(ctx.data, paths);
         const fixed = problem === 'impossible' ? undefined : timestampFix(text!, zones);
-        const message = options.hint ? `${timestampMessage(showPath(path), problem)} ${options.hint}` : timestampMessage(showPath(path), problem);
+        const message = options.hint
+          ? `${timestampMessage(showPath(path), problem)} ${options.hint}`
+          : timestampMessage(showPath(path), problem);
         ctx.report(path, message, { ...(fixed !== undefined && { fix: { value: fixed } }) });
       }
     },

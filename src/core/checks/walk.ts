@@ -8,7 +8,11 @@ export const MAX_DEPTH = 64;
  * Visit every value under `value` with its path, depth-bounded, parents before children. The
  * path is one array, changed as the walk goes: a visitor that keeps it must copy it.
  */
-export function eachValue(value: unknown, visit: (value: unknown, path: readonly PathKey[]) => void, path: PathKey[] = []): void {
+export function eachValue(
+  value: unknown,
+  visit: (value: unknown, path: readonly PathKey[]) => void,
+  path: PathKey[] = [],
+): void {
   visit(value, path);
   if (path.length >= MAX_DEPTH) return;
   if (Array.isArray(value)) {

@@ -9,7 +9,10 @@ export interface CodeFence {
 }
 
 /** The languages a fence may name for each syntax (lower case), and none. */
-const LANGUAGES: Record<'yaml' | 'json', readonly string[]> = { yaml: ['', 'yaml', 'yml'], json: ['', 'json', 'jsonc', 'json5'] };
+const LANGUAGES: Record<'yaml' | 'json', readonly string[]> = {
+  yaml: ['', 'yaml', 'yml'],
+  json: ['', 'json', 'jsonc', 'json5'],
+};
 
 const FENCE = '```';
 
@@ -34,7 +37,11 @@ export function findCodeFence(text: string, syntax: 'yaml' | 'json'): CodeFence 
   if (!LANGUAGES[syntax].includes(language)) return undefined;
   // The last line that holds more than blanks.
   let end = text.length;
-  while (end > firstBreak && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  while (
+    end > firstBreak &&
+    (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t')
+  )
+    end--;
   const lastStart = text.lastIndexOf('\n', end - 1) + 1;
   if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE) return undefined;
   const closingBreak = text.indexOf('\n', lastStart);
@@ -50,7 +57,11 @@ export function findCodeFence(text: string, syntax: 'yaml' | 'json'): CodeFence 
     endLine: 2,
     endColumn: 1,
     text: '',
-    also: [closingBreak === -1 ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' } : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' }],
+    also: [
+      closingBreak === -1
+        ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
+        : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
+    ],
   };
   const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
   const name = syntax === 'yaml' ? 'YAML' : 'JSON';

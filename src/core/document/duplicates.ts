@@ -45,7 +45,9 @@ export function findDuplicates(
   // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk. A value
   // the data does not hold (an earlier copy of a repeated key) is walked too, for its own repeated
   // keys: those are reported, but have no place in the data for the safe reading (`overwritten`).
-  const stack: Array<{ node: Node; path: PathKey[]; overwritten: boolean }> = doc.contents ? [{ node: doc.contents as Node, path: [], overwritten: false }] : [];
+  const stack: Array<{ node: Node; path: PathKey[]; overwritten: boolean }> = doc.contents
+    ? [{ node: doc.contents as Node, path: [], overwritten: false }]
+    : [];
   while (stack.length) {
     const { node, path, overwritten } = stack.pop()!;
     if (isSeq(node)) {
@@ -65,7 +67,11 @@ export function findDuplicates(
     }
     for (const [name, pairs] of groups) {
       // The value the data holds is the last one's; the others are overwritten.
-      pairs.forEach((pair, i) => isNode(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
+      pairs.forEach(
+        (pair, i) =>
+          isNode(pair.value) &&
+          stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }),
+      );
       if (pairs.length < 2) continue;
       const wanted = !overwritten && variants < VARIANTS_READ;
       const listed = Math.min(pairs.length - 1, Math.max(0, maxProblems - problems.length));
@@ -76,7 +82,10 @@ export function findDuplicates(
       if (wanted) {
         // The earlier values the readings will try (they stop at their bound), and the last.
         const tried = Math.min(last, VARIANTS_READ - variants);
-        duplicates.push({ path: [...path, name], values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept] });
+        duplicates.push({
+          path: [...path, name],
+          values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept],
+        });
         variants += tried;
       }
       const placeOf = (pair: Pair) => at((pair.key as Node).range?.[0] ?? 0);
@@ -95,7 +104,11 @@ export function findDuplicates(
       }
     }
   }
-  return { duplicates, problems, ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }) };
+  return {
+    duplicates,
+    problems,
+    ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }),
+  };
 }
 
 /** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */

@@ -66,17 +66,34 @@ export class BlockLocator {
   }
 
   /** A node whose text starts at (line, col) and whose lines end before `end`; `via` is the key it was reached by. */
-  #resolve(line: number, col: number, end: number, value: unknown, path: readonly PathKey[], depth: number, via: Place | undefined): Located {
+  #resolve(
+    line: number,
+    col: number,
+    end: number,
+    value: unknown,
+    path: readonly PathKey[],
+    depth: number,
+    via: Place | undefined,
+  ): Located {
     if (depth === path.length) return { line, col, ...(via && { key: via }) };
     const text = this.#lines[line]!;
-    if (Array.isArray(value) && isSequenceEntry(text, col)) return this.#sequence(line, col, end, value, path, depth, via);
+    if (Array.isArray(value) && isSequenceEntry(text, col))
+      return this.#sequence(line, col, end, value, path, depth, via);
     if (isRecord(value) && keyAt(text, col)) return this.#mapping(line, col, end, value, path, depth, via);
     // A scalar: the path cannot go further, so the scalar is the nearest existing ancestor.
     if (value === null || typeof value !== 'object') return { line, col, ...(via && { key: via }) };
     return flowChild(text, line, col, value, path, depth, via);
   }
 
-  #mapping(line: number, col: number, end: number, value: Record<string, unknown>, path: readonly PathKey[], depth: number, via: Place | undefined): Located {
+  #mapping(
+    line: number,
+    col: number,
+    end: number,
+    value: Record<string, unknown>,
+    path: readonly PathKey[],
+    depth: number,
+    via: Place | undefined,
+  ): Located {
     const entries = this.#mappingEntries(line, col, end, value);
     const key = String(path[depth]);
     let index = -1;
@@ -101,7 +118,15 @@ export class BlockLocator {
     return child === null ? { line: entry.line, col: at, key: keyPlace } : needFullParse();
   }
 
-  #sequence(line: number, col: number, end: number, value: unknown[], path: readonly PathKey[], depth: number, via: Place | undefined): Located {
+  #sequence(
+    line: number,
+    col: number,
+    end: number,
+    value: unknown[],
+    path: readonly PathKey[],
+    depth: number,
+    via: Place | undefined,
+  ): Located {
     const items = this.#sequenceItems(line, col, end, value);
     const key = path[depth];
     if (typeof key !== 'number' || key < 0 || key >= items.length) return { line, col, ...(via && { key: via }) };
@@ -184,7 +209,8 @@ function indentOf(text: string): number {
 const isContent = (text: string, at: number) => at < text.length && text.charCodeAt(at) !== 0x23;
 
 /** `-` followed by a blank or the line's end. */
-const isSequenceEntry = (text: string, at: number) => text.charCodeAt(at) === 0x2d && (at + 1 === text.length || text.charCodeAt(at + 1) === 0x20);
+const isSequenceEntry = (text: string, at: number) =>
+  text.charCodeAt(at) === 0x2d && (at + 1 === text.length || text.charCodeAt(at + 1) === 0x20);
 
 /** Characters a plain key may not start with: YAML indicators, quotes, blanks. */
 const NOT_KEY_START = new Set([...' \t"\'#-?:,[]{}&*!|>%@`'].map((c) => c.charCodeAt(0)));
@@ -208,7 +234,7 @@ function keyAt(text: string, at: number): { key: string; end: number } | undefin
   } else {
     if (at >= text.length || NOT_KEY_START.has(first)) return undefined;
     colon = at + 1;
-    for (;; colon++) {
+    for (; ; colon++) {
       const c = text.charCodeAt(colon);
       if (Number.isNaN(c) || c === 0x23) return undefined;
       if (c === 0x3a) break;
@@ -227,7 +253,8 @@ function keyAt(text: string, at: number): { key: string; end: number } | undefin
  * escapes. A plain scalar's body takes its trailing spaces itself: a lazy body followed by ` *`
  * could split a long run of spaces in every way, quadratic on a line that ends in no `,`.
  */
-const FLOW_ELEMENT = /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*|-[^\s,[\]{}#:][^,[\]{}#:]*|(?:"[^"\\]*"|'[^']*') *)(?=[,\]}])/y;
+const FLOW_ELEMENT =
+  /(?:[^\s"'#,[\]{}&*!|>%@`?:-][^,[\]{}#:]*|-[^\s,[\]{}#:][^,[\]{}#:]*|(?:"[^"\\]*"|'[^']*') *)(?=[,\]}])/y;
 /**
  * A flow mapping's key and its `: ` at `at`, under the same limits. A plain key's spaces are
  * taken only before more of the key (not lazily), so the spaces before the colon are read once.
@@ -239,7 +266,15 @@ const FLOW_KEY = /(?:([^\s"'#,[\]{}&*!|>%@`?:-](?:[^,[\]{}#: ]| +[^,[\]{}#: ])*)
  * the element's place; a nested collection, a multi-line one, or anything unusual is the full
  * parse's. Counts are checked against the data, as for block collections.
  */
-function flowChild(text: string, line: number, col: number, value: object, path: readonly PathKey[], depth: number, via: Place | undefined): Located {
+function flowChild(
+  text: string,
+  line: number,
+  col: number,
+  value: object,
+  path: readonly PathKey[],
+  depth: number,
+  via: Place | undefined,
+): Located {
   const open = text.charCodeAt(col);
   const here = { line, col, ...(via && { key: via }) };
   if (open !== 0x5b && open !== 0x7b) return needFullParse();
@@ -278,7 +313,8 @@ function flowChild(text: string, line: number, col: number, value: object, path:
     return descend({ line, col: elements[key]!.col }, value[key], undefined);
   }
   const record = value as Record<string, unknown>;
-  if (elements.length !== Object.keys(record).length || elements.some((e) => !Object.hasOwn(record, e.key!))) needFullParse();
+  if (elements.length !== Object.keys(record).length || elements.some((e) => !Object.hasOwn(record, e.key!)))
+    needFullParse();
   const element = elements.find((e) => e.key === String(key));
   if (!element) return here;
   return descend({ line, col: element.col }, record[element.key!], { line, col: element.keyCol! });

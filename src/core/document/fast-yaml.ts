@@ -13,7 +13,11 @@ import { readSimpleYaml, type Offsets } from './simple-yaml.js';
 
 /** One js-yaml type per resolved kind, so each keeps the tag js-yaml expects of it. */
 const scalarType = (tag: string, kinds: readonly Kind[]) =>
-  new Type(tag, { kind: 'scalar', resolve: (text: string) => typeof text === 'string' && kinds.includes(kindOf(text)), construct: (text: string) => construct(kindOf(text), text) });
+  new Type(tag, {
+    kind: 'scalar',
+    resolve: (text: string) => typeof text === 'string' && kinds.includes(kindOf(text)),
+    construct: (text: string) => construct(kindOf(text), text),
+  });
 
 const SCHEMA = FAILSAFE_SCHEMA.extend({
   implicit: [
@@ -88,7 +92,7 @@ export function declined(text: string, from = 0): boolean {
  */
 function valueBelowKey(text: string, from: number): boolean {
   let keyAbove = false;
-  for (let start = from; start < text.length; ) {
+  for (let start = from; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     const line = text.charCodeAt(end - 1) === 0x0d ? text.slice(start, end - 1) : text.slice(start, end);

@@ -22,12 +22,23 @@ export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): Pa
     const loaded = loadJson(text, maxDepth);
     if (!loaded) return undefined;
     const locator = new JsonLocator(text);
-    return fastDoc('json', loaded.data, countLines(text), { position: (path, part) => locator.position(path, part), isFlow: () => true });
+    return fastDoc('json', loaded.data, countLines(text), {
+      position: (path, part) => locator.position(path, part),
+      isFlow: () => true,
+    });
   }
   if (syntax === 'yaml') {
     const loaded = loadYaml(text);
     if (loaded && deeperThan(loaded.data, maxDepth)) return undefined;
-    return loaded && fastDoc('yaml', loaded.data, countLines(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
+    return (
+      loaded &&
+      fastDoc(
+        'yaml',
+        loaded.data,
+        countLines(text),
+        loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0),
+      )
+    );
   }
   const parts = splitMarkdown(text);
   const lineCount = countLines(text);
@@ -35,7 +46,9 @@ export function parseFast(text: string, syntax: Syntax, maxDepth = Infinity): Pa
   if (parts.frontmatter === 'unclosed') return undefined;
   const loaded = loadYaml(parts.yamlText);
   if (!loaded || deeperThan(loaded.data, maxDepth)) return undefined;
-  const locator = loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
+  const locator = loaded.offsets
+    ? simpleLocator(loaded.data, loaded.offsets, 1)
+    : yamlLocator(parts.yamlText, loaded.data, 1);
   return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
 }
 

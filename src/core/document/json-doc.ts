@@ -19,8 +19,19 @@ export function parseJson(text: string, limits: ParseLimits = UNBOUNDED_PARSE): 
     if (!(error instanceof SyntaxError)) throw error;
     const found = findJsonError(text);
     const problem: ParseProblem = found
-      ? { ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax', severity: 'error', ...positionOf(text, found.offset), message: found.message }
-      : { ruleId: 'parse/json-syntax', severity: 'error', line: 1, column: 1, message: 'Invalid JSON: the file does not parse as JSON.' };
+      ? {
+          ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax',
+          severity: 'error',
+          ...positionOf(text, found.offset),
+          message: found.message,
+        }
+      : {
+          ruleId: 'parse/json-syntax',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          message: 'Invalid JSON: the file does not parse as JSON.',
+        };
     return { doc: null, problems: [problem] };
   }
   // Before the YAML reading of positions, which recurses: a deep file is one finding, where its nesting passes the bound.
@@ -31,7 +42,13 @@ export function parseJson(text: string, limits: ParseLimits = UNBOUNDED_PARSE): 
   const ast = parseDocument(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
   const { duplicates, problems, omitted } = findDuplicates(ast, counter, 0, 'json', limits.maxFindings);
   return {
-    doc: { syntax: 'json', data, lineCount: countLines(text), ...yamlLocator(ast, counter, 0), ...(duplicates.length && { duplicates }) },
+    doc: {
+      syntax: 'json',
+      data,
+      lineCount: countLines(text),
+      ...yamlLocator(ast, counter, 0),
+      ...(duplicates.length && { duplicates }),
+    },
     problems,
     ...(omitted && { omitted }),
   };

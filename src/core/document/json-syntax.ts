@@ -42,7 +42,8 @@ function shown(text: string, max = 40): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const codePoint = (text: string, at: number) => `U+${text.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}`;
+const codePoint = (text: string, at: number) =>
+  `U+${text.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 interface Open {
   /** `{` or `[`. */
@@ -78,7 +79,11 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
     while (isBlank(text.charCodeAt(i))) i++;
     const c = text.charCodeAt(i);
     if (c === 0x2f && (text[i + 1] === '/' || text[i + 1] === '*')) {
-      return { kind: 'comment', offset: i, message: 'JSON does not allow comments; remove the comment or move the note into a field.' };
+      return {
+        kind: 'comment',
+        offset: i,
+        message: 'JSON does not allow comments; remove the comment or move the note into a field.',
+      };
     }
     if (i >= text.length) {
       if (done) return undefined;
@@ -89,15 +94,26 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
       if (!open) return fail(end, 'The file ends before any JSON value; write the document.');
       const what = open.bracket === 0x7b ? 'object' : 'array';
       const close = open.bracket === 0x7b ? '}' : ']';
-      const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
+      const more =
+        stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
       // Cut off after a key: the missing value is the news, where it would go.
       if (expect === 'colon' || (expect === 'value' && open.bracket === 0x7b)) {
-        return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+        return fail(
+          end,
+          `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`,
+        );
       }
       // Otherwise reported where it opens, the place a person looks for the slip; the message says where the file ends.
-      return fail(open.offset, `This ${what} is never closed${more}: the file ends on line ${lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+      return fail(
+        open.offset,
+        `This ${what} is never closed${more}: the file ends on line ${lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`,
+      );
     }
-    if (done) return fail(i, `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`);
+    if (done)
+      return fail(
+        i,
+        `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`,
+      );
 
     // Closing brackets.
     if (c === 0x7d || c === 0x5d) {
@@ -105,14 +121,21 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
       const ch = String.fromCharCode(c);
       if (!open) return fail(i, `Unexpected \`${ch}\`: nothing is open here to close; remove it.`);
       if ((expect === 'key' || expect === 'value') && comma !== -1) {
-        return fail(comma, `Trailing comma before \`${ch}\`: JSON does not allow a comma after the last ${container() === 'object' ? 'member' : 'item'}; remove it.`);
+        return fail(
+          comma,
+          `Trailing comma before \`${ch}\`: JSON does not allow a comma after the last ${container() === 'object' ? 'member' : 'item'}; remove it.`,
+        );
       }
       if (open.bracket + 2 !== c) {
         const wanted = open.bracket === 0x7b ? '}' : ']';
-        return fail(i, `\`${ch}\` closes the ${container()} opened on line ${lineOf(open.offset)} with \`${String.fromCharCode(open.bracket)}\`; write \`${wanted}\`.`);
+        return fail(
+          i,
+          `\`${ch}\` closes the ${container()} opened on line ${lineOf(open.offset)} with \`${String.fromCharCode(open.bracket)}\`; write \`${wanted}\`.`,
+        );
       }
       if (expect === 'colon') return fail(i, `Missing \`:\` and a value after the key \`"${shown(lastKey)}"\`.`);
-      if (expect === 'value') return fail(i, `Missing value after the key \`"${shown(lastKey)}"\`: write a value before \`${ch}\`.`);
+      if (expect === 'value')
+        return fail(i, `Missing value after the key \`"${shown(lastKey)}"\`: write a value before \`${ch}\`.`);
       stack.pop();
       comma = -1;
       expect = 'after';
@@ -128,8 +151,17 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
         i++;
         continue;
       }
-      if (c === 0x3a) return fail(i, container() === 'object' ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.' : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
-      return fail(i, `Missing comma between values: add a \`,\` before this ${container() === 'object' ? 'key' : 'value'}.`);
+      if (c === 0x3a)
+        return fail(
+          i,
+          container() === 'object'
+            ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.'
+            : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.',
+        );
+      return fail(
+        i,
+        `Missing comma between values: add a \`,\` before this ${container() === 'object' ? 'key' : 'value'}.`,
+      );
     }
 
     if (expect === 'colon') {
@@ -142,10 +174,27 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
     }
 
     if (c === 0x2c) {
-      if (expect === 'key' || expect === 'first-key') return fail(i, comma !== -1 ? 'Two commas in a row: remove one.' : 'Unexpected `,`: a key (a double-quoted string) goes here.');
-      return fail(i, comma !== -1 ? 'Two commas in a row, or an empty item: remove one comma or write the value.' : 'Missing value before this `,`: write a value.');
+      if (expect === 'key' || expect === 'first-key')
+        return fail(
+          i,
+          comma !== -1
+            ? 'Two commas in a row: remove one.'
+            : 'Unexpected `,`: a key (a double-quoted string) goes here.',
+        );
+      return fail(
+        i,
+        comma !== -1
+          ? 'Two commas in a row, or an empty item: remove one comma or write the value.'
+          : 'Missing value before this `,`: write a value.',
+      );
     }
-    if (c === 0x3a) return fail(i, expect === 'key' || expect === 'first-key' ? 'Missing key before this `:`: write the key as a double-quoted string.' : 'Unexpected `:`: write a value here.');
+    if (c === 0x3a)
+      return fail(
+        i,
+        expect === 'key' || expect === 'first-key'
+          ? 'Missing key before this `:`: write the key as a double-quoted string.'
+          : 'Unexpected `:`: write a value here.',
+      );
 
     const keyExpected = expect === 'key' || expect === 'first-key';
     comma = -1;
@@ -164,7 +213,12 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
       continue;
     }
     if (c === 0x27) {
-      return fail(i, keyExpected ? 'Single-quoted key: JSON needs double quotes (`"key"`).' : 'Single-quoted string: JSON needs double quotes (`"text"`).');
+      return fail(
+        i,
+        keyExpected
+          ? 'Single-quoted key: JSON needs double quotes (`"key"`).'
+          : 'Single-quoted string: JSON needs double quotes (`"text"`).',
+      );
     }
     if (keyExpected) {
       if (c === 0x7b || c === 0x5b) return fail(i, 'Key must be a double-quoted string, not an object or a list.');
@@ -181,7 +235,11 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
     }
     WORD.lastIndex = i;
     const word = WORD.exec(text)?.[0];
-    if (word === undefined) return fail(i, `Unexpected character ${codePoint(text, i)}: it is neither JSON whitespace nor the start of a value.`);
+    if (word === undefined)
+      return fail(
+        i,
+        `Unexpected character ${codePoint(text, i)}: it is neither JSON whitespace nor the start of a value.`,
+      );
     if (word === 'true' || word === 'false' || word === 'null') {
       // ok
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e) {
@@ -196,11 +254,17 @@ export function findJsonError(text: string): JsonSyntaxError | undefined {
       // Text before the document (a file name written as a label, a prose line): say so.
       const line = /\S+/y;
       line.lastIndex = i;
-      return fail(i, `The file starts with \`${shown(line.exec(text)![0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`);
+      return fail(
+        i,
+        `The file starts with \`${shown(line.exec(text)![0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`,
+      );
     } else if (/^[\p{L}\p{N}_$.-]/u.test(word)) {
       return fail(i, `Unquoted text \`${shown(word)}\`: JSON strings need double quotes (\`"${shown(word)}"\`).`);
     } else {
-      return fail(i, `Unexpected character ${codePoint(text, i)} (\`${shown(String.fromCodePoint(text.codePointAt(i)!))}\`): it is not the start of a JSON value.`);
+      return fail(
+        i,
+        `Unexpected character ${codePoint(text, i)} (\`${shown(String.fromCodePoint(text.codePointAt(i)!))}\`): it is not the start of a JSON value.`,
+      );
     }
     i += word.length;
     expect = 'after';
@@ -221,23 +285,43 @@ function numberHint(word: string): string {
 function stringEnd(text: string, start: number): number | JsonSyntaxError {
   for (let j = start + 1; ; j++) {
     const d = text.charCodeAt(j);
-    if (Number.isNaN(d)) return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
+    if (Number.isNaN(d))
+      return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
     if (d === 0x22) return j + 1;
-    if (d === 0x0a || d === 0x0d) return { kind: 'syntax', offset: start, message: 'This string is not closed on its line: add the closing `"` (a line break inside a string is written `\\n`).' };
+    if (d === 0x0a || d === 0x0d)
+      return {
+        kind: 'syntax',
+        offset: start,
+        message:
+          'This string is not closed on its line: add the closing `"` (a line break inside a string is written `\\n`).',
+      };
     if (d < 0x20) {
-      return { kind: 'syntax', offset: j, message: `Control character ${codePoint(text, j)} inside a string: write it as an escape (\`\\t\`, \`\\u${d.toString(16).padStart(4, '0')}\`).` };
+      return {
+        kind: 'syntax',
+        offset: j,
+        message: `Control character ${codePoint(text, j)} inside a string: write it as an escape (\`\\t\`, \`\\u${d.toString(16).padStart(4, '0')}\`).`,
+      };
     }
     if (d === 0x5c) {
       const e = text[j + 1];
       if (e === 'u') {
-        if (!HEX4.test(text.slice(j + 2, j + 6))) return { kind: 'syntax', offset: j, message: 'Invalid `\\u` escape in a string: it needs four hex digits (`\\u00e9`).' };
+        if (!HEX4.test(text.slice(j + 2, j + 6)))
+          return {
+            kind: 'syntax',
+            offset: j,
+            message: 'Invalid `\\u` escape in a string: it needs four hex digits (`\\u00e9`).',
+          };
         j += 5;
       } else if (e !== undefined && ESCAPES.includes(e)) {
         j++;
       } else if (e === undefined) {
         return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
       } else {
-        return { kind: 'syntax', offset: j, message: `Invalid escape \`\\${shown(e)}\` in a string: JSON knows \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX\`; write \`\\\\\` for a backslash.` };
+        return {
+          kind: 'syntax',
+          offset: j,
+          message: `Invalid escape \`\\${shown(e)}\` in a string: JSON knows \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX\`; write \`\\\\\` for a backslash.`,
+        };
       }
     }
   }

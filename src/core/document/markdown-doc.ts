@@ -18,7 +18,12 @@ export function splitMarkdown(text: string): MarkdownParts {
   if (!closing) return { frontmatter: 'unclosed' };
   const yamlText = rest.slice(0, closing.index);
   const afterClosing = rest.indexOf('\n', closing.index);
-  return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: countLines(yamlText) + 2 };
+  return {
+    frontmatter: 'closed',
+    yamlText,
+    body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1),
+    bodyLine: countLines(yamlText) + 2,
+  };
 }
 
 /** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
@@ -59,7 +64,10 @@ export function parseMarkdown(text: string, limits: ParseLimits = UNBOUNDED_PARS
   }
   const { yamlText, body, bodyLine } = parts;
   const parsed = parseYaml(yamlText, 1, limits);
-  if (!parsed.doc) return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
+  if (!parsed.doc)
+    return parsed.problems.length
+      ? parsed
+      : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
   return {
     doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
     problems: parsed.problems,

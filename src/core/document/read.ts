@@ -17,7 +17,12 @@ export interface ReadLimits extends ParseLimits {
 
 /** One file's bounds as the config sets them. */
 export function readLimitsOf(config: EngineSettings): ReadLimits {
-  return { maxBytes: config.maxFileSize, maxLines: config.limits.fileLines, maxDepth: config.limits.fileDepth, maxFindings: config.limits.fileFindings };
+  return {
+    maxBytes: config.maxFileSize,
+    maxLines: config.limits.fileLines,
+    maxDepth: config.limits.fileDepth,
+    maxFindings: config.limits.fileFindings,
+  };
 }
 
 export function syntaxOf(path: string): Syntax | null {
@@ -30,7 +35,13 @@ export function syntaxOf(path: string): Syntax | null {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-function problem(ruleId: string, message: string, line = 1, column = 1, severity: ParseProblem['severity'] = 'error'): ParseOutcome {
+function problem(
+  ruleId: string,
+  message: string,
+  line = 1,
+  column = 1,
+  severity: ParseProblem['severity'] = 'error',
+): ParseOutcome {
   return { doc: null, problems: [{ ruleId, severity, line, column, message }] };
 }
 
@@ -42,7 +53,7 @@ function lineOfByte(bytes: Uint8Array, index: number): number {
 
 /** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
 function firstInvalidByte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
     if (need < 0) return i;
@@ -67,13 +78,24 @@ function linesOver(text: string, max: number): boolean {
 }
 
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
-export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity): { text: string; problems: ParseProblem[] } | ParseOutcome {
+export function decodeText(
+  bytes: Uint8Array,
+  maxBytes = DEFAULT_MAX_BYTES,
+  maxLines = Infinity,
+): { text: string; problems: ParseProblem[] } | ParseOutcome {
   if (bytes.length > maxBytes) {
-    return problem('file/too-large', `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
+    return problem(
+      'file/too-large',
+      `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`,
+    );
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    return problem('file/binary', 'The file holds NUL bytes, so it is binary, not a handoff file.', lineOfByte(bytes, nul));
+    return problem(
+      'file/binary',
+      'The file holds NUL bytes, so it is binary, not a handoff file.',
+      lineOfByte(bytes, nul),
+    );
   }
   let text: string;
   try {
@@ -84,12 +106,22 @@ export function decodeText(bytes: Uint8Array, maxBytes = DEFAULT_MAX_BYTES, maxL
     return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
   }
   if (linesOver(text, maxLines)) {
-    return problem('file/too-many-lines', `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`, maxLines + 1);
+    return problem(
+      'file/too-many-lines',
+      `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`,
+      maxLines + 1,
+    );
   }
   const problems: ParseProblem[] = [];
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
-    problems.push({ ruleId: 'file/bom', severity: 'notice', line: 1, column: 1, message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.' });
+    problems.push({
+      ruleId: 'file/bom',
+      severity: 'notice',
+      line: 1,
+      column: 1,
+      message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
+    });
   }
   return { text, problems };
 }
@@ -101,21 +133,59 @@ export function readDocument(bytes: Uint8Array, syntax: Syntax, limits: Partial<
   return parseText(decoded.text, syntax, decoded.problems, limits);
 }
 
-export function parseText(text: string, syntax: Syntax, earlier: ParseProblem[] = [], limits: Partial<ParseLimits> = {}): ParseOutcome {
+export function parseText(
+  text: string,
+  syntax: Syntax,
+  earlier: ParseProblem[] = [],
+  limits: Partial<ParseLimits> = {},
+): ParseOutcome {
   // A file pasted with its Markdown fence: said once, and what is inside checked on the file's own lines.
   const fence = syntax === 'markdown' ? undefined : findCodeFence(text, syntax);
   if (fence) return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
   if (text.trim() === '') {
-    return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
+    return {
+      doc: null,
+      problems: [
+        ...earlier,
+        {
+          ruleId: 'file/empty',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          message: 'The file is empty; a handoff file needs content.',
+        },
+      ],
+    };
   }
   try {
     const bounds: ParseLimits = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
-    const parsed = syntax === 'json' ? parseJson(text, bounds) : syntax === 'yaml' ? parseYaml(text, 0, bounds) : parseMarkdown(text, bounds);
-    return { doc: parsed.doc, problems: [...earlier, ...parsed.problems], ...(parsed.omitted && { omitted: parsed.omitted }) };
+    const parsed =
+      syntax === 'json'
+        ? parseJson(text, bounds)
+        : syntax === 'yaml'
+          ? parseYaml(text, 0, bounds)
+          : parseMarkdown(text, bounds);
+    return {
+      doc: parsed.doc,
+      problems: [...earlier, ...parsed.problems],
+      ...(parsed.omitted && { omitted: parsed.omitted }),
+    };
   } catch (error) {
     // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
     if (error instanceof RangeError) {
-      return { doc: null, problems: [...earlier, { ruleId: 'file/too-deep', severity: 'error', line: 1, column: 1, message: 'The file nests too deeply to be read; flatten it.' }] };
+      return {
+        doc: null,
+        problems: [
+          ...earlier,
+          {
+            ruleId: 'file/too-deep',
+            severity: 'error',
+            line: 1,
+            column: 1,
+            message: 'The file nests too deeply to be read; flatten it.',
+          },
+        ],
+      };
     }
     throw error;
   }

@@ -145,7 +145,8 @@ class Reader {
   /** Lines that open a document or a directive, which this reader leaves to the others. */
   checkLineStart(lineStart: number): void {
     const text = this.text;
-    if (text.startsWith('---', lineStart) || text.startsWith('...', lineStart) || text.charCodeAt(lineStart) === 0x25) decline();
+    if (text.startsWith('---', lineStart) || text.startsWith('...', lineStart) || text.charCodeAt(lineStart) === 0x25)
+      decline();
   }
 
   /**
@@ -458,7 +459,8 @@ class Reader {
       let last = colon;
       while (last > keyAt && text.charCodeAt(last - 1) === SPACE) last--;
       const key = text.slice(keyAt, last);
-      if (!NAME.test(key) || key === '__proto__' || typeof plainScalar(key) !== 'string' || Object.hasOwn(data, key)) decline();
+      if (!NAME.test(key) || key === '__proto__' || typeof plainScalar(key) !== 'string' || Object.hasOwn(data, key))
+        decline();
       i = colon + 1;
       while (text.charCodeAt(i) === SPACE) i++;
       const value = this.flowScalar(i, end);

@@ -132,7 +132,7 @@ export function findUnclosedYaml(text: string): Unclosed | undefined {
       if (d === '\n') break;
       if (d === ':' && ends(text[i + 1])) break;
       if (d === '#' && ends(text[i - 1])) break;
-      if (stack.length > 0 && (FLOW_END.includes(d) || d === ':' && FLOW_END.includes(text[i + 1] ?? ''))) break;
+      if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[i + 1] ?? '')))) break;
       i++;
     }
     expectNode = false;

@@ -1,7 +1,26 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document, type Node, type Pair } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+} from 'yaml';
 import { findDuplicates } from './duplicates.js';
 import { findUnclosedYaml, type Unclosed } from './unclosed.js';
-import { UNBOUNDED_PARSE, type ParseLimits, type ParsedDoc, type ParseOutcome, type ParseProblem, type PathKey, type Position } from './types.js';
+import {
+  UNBOUNDED_PARSE,
+  type ParseLimits,
+  type ParsedDoc,
+  type ParseOutcome,
+  type ParseProblem,
+  type PathKey,
+  type Position,
+} from './types.js';
 import { pushAll } from '../bulk.js';
 import { excerpt } from '../values.js';
 
@@ -142,7 +161,13 @@ const OPENED: Record<Unclosed['char'], { what: string; close: string }> = {
  * at or after that opening become one finding at the opening, naming where the parser stopped.
  * Errors before it are left as they are: they are other slips.
  */
-function unclosedInstead(text: string, problems: ParseProblem[], syntaxAt: ReadonlyMap<ParseProblem, number>, pos: (offset: number) => Position, whole: string): void {
+function unclosedInstead(
+  text: string,
+  problems: ParseProblem[],
+  syntaxAt: ReadonlyMap<ParseProblem, number>,
+  pos: (offset: number) => Position,
+  whole: string,
+): void {
   const unclosed = findUnclosedYaml(text);
   if (!unclosed) return;
   const after = [...syntaxAt].filter(([, offset]) => offset >= unclosed.offset);
@@ -151,22 +176,39 @@ function unclosedInstead(text: string, problems: ParseProblem[], syntaxAt: Reado
   const at = pos(unclosed.offset);
   const stopped = pos(stoppedAt);
   let end = text.length;
-  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  while (
+    end > 0 &&
+    (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t')
+  )
+    end--;
   const where =
-    stoppedAt >= end ? `the parser read on to the end of the ${whole}` : stopped.line === at.line ? `the parser stopped at column ${stopped.column}` : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
+    stoppedAt >= end
+      ? `the parser read on to the end of the ${whole}`
+      : stopped.line === at.line
+        ? `the parser stopped at column ${stopped.column}`
+        : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
   const { what, close } = OPENED[unclosed.char];
-  const more = unclosed.around > 0 ? ` (inside ${unclosed.around} more open bracket${unclosed.around > 1 ? 's' : ''})` : '';
+  const more =
+    unclosed.around > 0 ? ` (inside ${unclosed.around} more open bracket${unclosed.around > 1 ? 's' : ''})` : '';
   const message = `This \`${unclosed.char}\` opens a ${what} that is never closed${more}; ${where}. Add the closing \`${close}\`.`;
   const dropped = new Set(after.map(([problem]) => problem));
   const index = problems.findIndex((p) => dropped.has(p));
   const kept = problems.filter((p) => !dropped.has(p));
-  kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, { ruleId: 'parse/yaml-syntax', severity: 'error', ...at, message });
+  kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, {
+    ruleId: 'parse/yaml-syntax',
+    severity: 'error',
+    ...at,
+    message,
+  });
   problems.splice(0, problems.length, ...kept);
 }
 
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE: Record<string, { ruleId: string; hint: string }> = {
-  DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
+  DUPLICATE_KEY: {
+    ruleId: 'parse/duplicate-key',
+    hint: 'YAML readers keep only one of them; remove or rename the other.',
+  },
 };
 
 /**
@@ -195,14 +237,16 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
   for (const error of first.errors) {
     // Repeated keys are found below, with every value written (duplicates.ts); the `yaml`
     // package's own error is kept only for a key that is no scalar (`? [a]`), which that walk skips.
-    if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0])) continue;
+    if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0]))
+      continue;
     const known = RECOVERABLE[error.code];
     const where = pos(error.pos[0]);
     // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
     // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
     const detail = excerpt(error.message.split('\n')[0] ?? error.message);
     if (error.code === 'RESOURCE_EXHAUSTION') {
-      if (!deepReported) problems.push(deepAt === undefined ? tooDeep(where, Infinity) : tooDeep(pos(deepAt), limits.maxDepth));
+      if (!deepReported)
+        problems.push(deepAt === undefined ? tooDeep(where, Infinity) : tooDeep(pos(deepAt), limits.maxDepth));
       deepReported = true;
       continue;
     }

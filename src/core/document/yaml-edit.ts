@@ -1,10 +1,28 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from 'yaml';
 import { isRecord } from '../values.js';
 import type { PathKey } from './types.js';
 import { renderScalar, type ScalarStyle } from './yaml-scalar.js';
 
 /** The checker's reading of YAML (src/core/document/yaml-doc.ts): an edit is judged by what it will see. */
-const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false, prettyErrors: false } as const;
+const PARSE_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  uniqueKeys: true,
+  strict: true,
+  merge: false,
+  prettyErrors: false,
+} as const;
 const MAX_ALIAS_COUNT = 100;
 
 /** A YAML text read for editing: its documents' ASTs (with source ranges) and their values. */
@@ -100,7 +118,12 @@ export type EditProblem = 'alias' | 'not-scalar' | 'multi-line';
  * Replace the scalar value of `pair` with `value`, in place: the text before it on its line and a
  * trailing comment after it stay as they are. A block scalar's lines go after the comment.
  */
-export function replaceValue(source: YamlSource, at: Located & { pair: Pair }, value: string, style: ScalarStyle): Splice | EditProblem {
+export function replaceValue(
+  source: YamlSource,
+  at: Located & { pair: Pair },
+  value: string,
+  style: ScalarStyle,
+): Splice | EditProblem {
   const { text, eol } = source;
   const node = at.pair.value;
   if (isAlias(node)) return 'alias';
@@ -128,7 +151,14 @@ export function replaceValue(source: YamlSource, at: Located & { pair: Pair }, v
  * Add `key: value` to `at.map` after the pair `after` (its last pair by default): a new line at
  * the pair's indentation in a block mapping, `, key: value` in a flow mapping.
  */
-export function addPair(source: YamlSource, at: Omit<Located, 'pair'>, key: string, value: string, style: ScalarStyle, after?: Pair): Splice | EditProblem {
+export function addPair(
+  source: YamlSource,
+  at: Omit<Located, 'pair'>,
+  key: string,
+  value: string,
+  style: ScalarStyle,
+  after?: Pair,
+): Splice | EditProblem {
   const { text, eol } = source;
   const { map } = at;
   const anchor = after ?? map.items[map.items.length - 1];
@@ -179,7 +209,9 @@ function verify(before: YamlSource, afterText: string, changes: readonly Change[
   const after = readYaml(afterText);
   if ('error' in after || after.values.length !== before.values.length) return false;
   try {
-    return after.values.every((value, i) => (i === 0 ? sameExcept(before.values[0], value, changes) : deepEqual(before.values[i], value)));
+    return after.values.every((value, i) =>
+      i === 0 ? sameExcept(before.values[0], value, changes) : deepEqual(before.values[i], value),
+    );
   } catch {
     // Self-referencing aliases recurse without end: not a file to edit by machine.
     return false;
@@ -205,18 +237,26 @@ function sameExcept(old: unknown, neu: unknown, changes: readonly Change[]): boo
   return [...keys].every((k) => sameExcept(own(old, k), own(neu, k), byKey.get(k) ?? []));
 }
 
-const own = (record: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
+const own = (record: Record<string, unknown>, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
   if (!isRecord(a) || !isRecord(b) || Array.isArray(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]))
+  );
 }
 
 /** Apply the splices and read the result back: the new text, or why the edit is not safe. */
-export function finish(source: YamlSource, splices: ReadonlyArray<Splice | EditProblem>, changes: Change[]): { text: string } | { problem: EditProblem | 'unsafe' } {
+export function finish(
+  source: YamlSource,
+  splices: ReadonlyArray<Splice | EditProblem>,
+  changes: Change[],
+): { text: string } | { problem: EditProblem | 'unsafe' } {
   const problem = splices.find((s): s is EditProblem => typeof s === 'string');
   if (problem) return { problem };
   const edited = applySplices(source.text, splices as Splice[]);

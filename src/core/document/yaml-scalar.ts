@@ -30,14 +30,21 @@ export interface RenderContext {
  * would make the committed line display in another order than it reads (GitHub warns about such
  * files). So they are only ever written escaped, which reads back as the same text.
  */
-const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function renderScalar(value: string, ctx: RenderContext): Rendered {
   const line = (head: string): Rendered => ({ head, tail: '' });
   if (ctx.style === 'text') {
     if (value.includes('\n') && !ctx.inFlow && blockSafe(value)) {
       const pad = ' '.repeat(ctx.indent);
-      return { head: '|-', tail: value.split('\n').map((l) => ctx.eol + (l === '' ? '' : pad + l)).join('') };
+      return {
+        head: '|-',
+        tail: value
+          .split('\n')
+          .map((l) => ctx.eol + (l === '' ? '' : pad + l))
+          .join(''),
+      };
     }
     return line(doubleQuoted(value));
   }
@@ -45,7 +52,9 @@ export function renderScalar(value: string, ctx: RenderContext): Rendered {
     case 'QUOTE_DOUBLE':
       return line(doubleQuoted(value));
     case 'QUOTE_SINGLE':
-      return line(!value.includes('\n') && !UNSAFE.test(value) ? `'${value.replace(/'/g, "''")}'` : doubleQuoted(value));
+      return line(
+        !value.includes('\n') && !UNSAFE.test(value) ? `'${value.replace(/'/g, "''")}'` : doubleQuoted(value),
+      );
     default:
       return line(plainSafe(value) ? value : doubleQuoted(value));
   }
@@ -58,7 +67,10 @@ export function renderScalar(value: string, ctx: RenderContext): Rendered {
  * escapes, never raw).
  */
 function doubleQuoted(value: string): string {
-  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Words, ids and timestamps: written plain only when YAML reads them back as the same string. */

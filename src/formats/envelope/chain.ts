@@ -5,7 +5,12 @@ import type { RuleContext } from '../../core/rule.js';
 import { asString, field } from '../../core/values.js';
 
 /** `ok` is finished work handed on, like a handoff's `PASS`; a conflict stops the chain as a blocker does. */
-const STATUS: Readonly<Record<string, ChainStatus>> = { ok: 'done', needs_input: 'waiting', blocked: 'blocked', conflict: 'blocked' };
+const STATUS: Readonly<Record<string, ChainStatus>> = {
+  ok: 'done',
+  needs_input: 'waiting',
+  blocked: 'blocked',
+  conflict: 'blocked',
+};
 
 /**
  * The envelope's agent (its `agent_id`, else its `kind`) and its handoff to `next`, a kind of
@@ -34,6 +39,14 @@ export function envelopeChain(ctx: RuleContext): ChainContribution | undefined {
     handoffs:
       next === undefined || next.toLowerCase() === 'done'
         ? []
-        : [{ from: agent, to: next, toKind: true, line: ctx.doc.locate(['next']).line, ...(rejected && { label: rejected, loop: true as const }) }],
+        : [
+            {
+              from: agent,
+              to: next,
+              toKind: true,
+              line: ctx.doc.locate(['next']).line,
+              ...(rejected && { label: rejected, loop: true as const }),
+            },
+          ],
   };
 }

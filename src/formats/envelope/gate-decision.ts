@@ -4,7 +4,8 @@ import { enumMember, means } from '../../core/enum-reading.js';
 import { asNumber, asString, field } from '../../core/values.js';
 import { GATE_RESULTS } from './schema.js';
 
-export const isGateResult = (value: unknown): value is GateResult => (GATE_RESULTS as readonly unknown[]).includes(value);
+export const isGateResult = (value: unknown): value is GateResult =>
+  (GATE_RESULTS as readonly unknown[]).includes(value);
 
 /** Whether the envelope is an aggregator's (`kind: Aggregator` too: a case slip is an enum error, not another kind). */
 export const isAggregator = (data: unknown): boolean => means(field(data, 'kind'), 'aggregator');

@@ -12,7 +12,8 @@ export function gateItems(ctx: RuleContext): GateItem[] {
     // Real agents write `file`/`line` where the spec has `location`; keep the place either way.
     const file = text('file');
     const line = field(value, 'line');
-    const location = text('location') ?? (file && (typeof line === 'number' || typeof line === 'string') ? `${file}:${line}` : file);
+    const location =
+      text('location') ?? (file && (typeof line === 'number' || typeof line === 'string') ? `${file}:${line}` : file);
     const item: GateItem = { priority, description: text('description') ?? '(no description)', source };
     if (text('id')) item.id = text('id');
     if (text('category')) item.category = text('category');

@@ -12,7 +12,8 @@ const oneLine = (text: string, max = 120) => {
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 };
 
-const strings = (value: unknown): string[] => asArray(value).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+const strings = (value: unknown): string[] =>
+  asArray(value).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
 /** A blocked agent, or one that needs input, waits for a human. */
 export function inboxItems(ctx: RuleContext): InboxItem<EnvelopeReason>[] {
@@ -26,8 +27,12 @@ export function inboxItems(ctx: RuleContext): InboxItem<EnvelopeReason>[] {
   const first = blocked ? blockers[0] : questions[0];
   const listKey = blocked ? 'blockers' : 'open_questions';
   const title = blocked
-    ? first ? `${agent} is blocked: ${oneLine(first)}` : `${agent} is blocked`
-    : first ? `${agent} asks: ${oneLine(first)}` : `${agent} needs input`;
+    ? first
+      ? `${agent} is blocked: ${oneLine(first)}`
+      : `${agent} is blocked`
+    : first
+      ? `${agent} asks: ${oneLine(first)}`
+      : `${agent} needs input`;
   return [
     {
       key: inboxKey('envelope', { path: ctx.path }),

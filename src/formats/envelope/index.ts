@@ -24,7 +24,7 @@ export const envelope: FormatDefinition<EnvelopeReason> = {
       standIns: {
         agent_name: {
           key: 'agent_id',
-          why: '`agent_name` is the SubAgent Response\'s key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.',
+          why: "`agent_name` is the SubAgent Response's key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.",
         },
       },
       // One of the two keys is there at least up to case and separators.

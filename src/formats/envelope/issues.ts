@@ -23,7 +23,8 @@ export function declaredIssues(data: unknown): DeclaredIssue[] {
     asArray(field(findings, key)).forEach((value, i) => {
       const path: PathKey[] = ['findings', key, i];
       if (isRecord(value)) out.push({ priority, path, value });
-      else if (typeof value === 'string' && value.trim() !== '' && !leftoverReason(value)) out.push({ priority, path, value });
+      else if (typeof value === 'string' && value.trim() !== '' && !leftoverReason(value))
+        out.push({ priority, path, value });
     });
   }
   return out;

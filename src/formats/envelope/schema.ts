@@ -14,7 +14,17 @@ const MODES = ['greenfield', 'brownfield'] as const;
 export const STATUSES = ['ok', 'needs_input', 'conflict', 'blocked'] as const;
 export const NEXTS = ['explorer', 'interviewer', 'planner', 'writer', 'reviewer', 'aggregator', 'done'] as const;
 /** The base list, plus the three values the spec's own Planner and Aggregator examples use. */
-const ARTIFACT_TYPES = ['context', 'finding', 'question', 'story', 'review', 'unified', 'story_map', 'unified_context', 'unified_review'] as const;
+const ARTIFACT_TYPES = [
+  'context',
+  'finding',
+  'question',
+  'story',
+  'review',
+  'unified',
+  'story_map',
+  'unified_context',
+  'unified_review',
+] as const;
 export const SEVERITIES = ['P0', 'P1', 'P2'] as const;
 export const GATE_RESULTS = ['pass', 'reject', 'veto'] as const;
 export const ISSUE_LISTS = [
@@ -30,7 +40,9 @@ const count = z.int().min(0);
 
 const artifact = (values: EnumValues) =>
   z.looseObject({
-    path: stringMatching(FILLED_REPO_PATH_PATTERN).describe('出力ファイルパス, relative to the repository root (`.work/01_explorer/tech.md`)'),
+    path: stringMatching(FILLED_REPO_PATH_PATTERN).describe(
+      '出力ファイルパス, relative to the repository root (`.work/01_explorer/tech.md`)',
+    ),
     type: z.enum(values('artifact-type', ARTIFACT_TYPES)).describe('What the artifact is'),
   });
 
@@ -54,10 +66,21 @@ const findings = z
     p0_issues: issueList('P0 (blocker)'),
     p1_issues: issueList('P1 (major)'),
     p2_issues: issueList('P2 (minor)'),
-    tech_stack: z.looseObject({ language: z.string().optional(), framework: z.string().optional(), runtime: z.string().optional() }).optional(),
-    dependencies: z.looseObject({ production: z.array(dependency).optional(), development: z.array(dependency).optional() }).optional(),
+    tech_stack: z
+      .looseObject({
+        language: z.string().optional(),
+        framework: z.string().optional(),
+        runtime: z.string().optional(),
+      })
+      .optional(),
+    dependencies: z
+      .looseObject({ production: z.array(dependency).optional(), development: z.array(dependency).optional() })
+      .optional(),
     architecture: z
-      .looseObject({ pattern: z.string().optional(), layers: z.array(z.looseObject({ name: z.string(), path: z.string().optional() })).optional() })
+      .looseObject({
+        pattern: z.string().optional(),
+        layers: z.array(z.looseObject({ name: z.string(), path: z.string().optional() })).optional(),
+      })
       .optional(),
     constraints: z.array(z.string()).optional(),
     technical_debt: z.array(z.string()).optional(),
@@ -88,7 +111,9 @@ const summary = z
     conflicts_resolved: count.optional(),
     duplicates_removed: count.optional(),
   })
-  .describe('Statistics (per kind: reviewer total_stories; planner epics/features/stories; writer ACs; aggregator inputs/conflicts)');
+  .describe(
+    'Statistics (per kind: reviewer total_stories; planner epics/features/stories; writer ACs; aggregator inputs/conflicts)',
+  );
 
 const sourceRef = z.looseObject({ type: z.enum(['interview', 'context']), ref: z.string().describe('参照先') });
 /** A planner cites `{type, ref}` mappings, a writer plain ids (`Q-003`, `context:auth`). */
@@ -125,23 +150,44 @@ export function envelopeSchema(values: EnumValues) {
     kind: z.enum(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
     agent_id: z
       .string()
-      .regex(AGENT_ID, { message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)' })
+      .regex(AGENT_ID, {
+        message:
+          'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)',
+      })
       .describe('{type}:{subtype}#{shard}, e.g. "explorer:tech#shard-frontend"'),
     mode: z.enum(MODES).optional().describe('greenfield (new) or brownfield (existing code)'),
-    status: z.enum(STATUSES).describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
-    severity: z.enum(SEVERITIES).nullable().optional().describe('Reviewer 専用: the highest finding level, null when none'),
+    status: z
+      .enum(STATUSES)
+      .describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
+    severity: z
+      .enum(SEVERITIES)
+      .nullable()
+      .optional()
+      .describe('Reviewer 専用: the highest finding level, null when none'),
     artifacts: z.array(artifact(values)).optional().describe('Required when status is ok'),
     findings: findings.optional(),
     summary: summary.optional(),
     traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
     // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
     // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
-    conflicts: z.array(z.unknown()).nullable().optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
+    conflicts: z
+      .array(z.unknown())
+      .nullable()
+      .optional()
+      .describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
     conflicts_resolved: z.array(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
     // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
     gate_decision: gateDecision.nullable().optional(),
-    open_questions: z.array(z.string()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
-    blockers: z.array(z.string()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
+    open_questions: z
+      .array(z.string())
+      .nullable()
+      .optional()
+      .describe('未解決の質問; at least one when status is needs_input, else may be null'),
+    blockers: z
+      .array(z.string())
+      .nullable()
+      .optional()
+      .describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
     next: z.enum(values('next', NEXTS)).describe('The next agent, or done'),
   });
   const perKind: Parameters<typeof fields.superRefine>[0] = (data, ctx) => {
@@ -163,5 +209,8 @@ export function envelopeSchema(values: EnumValues) {
   // The per-kind check runs even where the fields failed (`when`), so that both are reported.
   // zod's compiler refuses a check with a `when` of its own: the quick check compiles the same
   // check run only on valid fields (zod's default), which fails exactly where this one does.
-  return quickStandIn(fields.superRefine(perKind, { when: () => true }).describe('Handoff envelope (spec 1)'), fields.superRefine(perKind));
+  return quickStandIn(
+    fields.superRefine(perKind, { when: () => true }).describe('Handoff envelope (spec 1)'),
+    fields.superRefine(perKind),
+  );
 }

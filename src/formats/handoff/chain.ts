@@ -6,7 +6,12 @@ import { asString, field } from '../../core/values.js';
 import { COMPLETE } from './schema.js';
 
 /** A pass with warnings or fixes is handed on, but not clean: the work is still moving. */
-const STATUS: Readonly<Record<string, ChainStatus>> = { pass: 'done', pass_with_warnings: 'active', pass_with_fixes: 'active', fail: 'failed' };
+const STATUS: Readonly<Record<string, ChainStatus>> = {
+  pass: 'done',
+  pass_with_warnings: 'active',
+  pass_with_fixes: 'active',
+  fail: 'failed',
+};
 
 /** `from_agent` hands to `to_agent` (`COMPLETE` ends the chain); a required loop adds a dashed edge to `loop_target`. */
 export function handoffChain(ctx: RuleContext): ChainContribution | undefined {
@@ -17,8 +22,10 @@ export function handoffChain(ctx: RuleContext): ChainContribution | undefined {
   const to = agentName(field(ctx.data, 'to_agent'));
   const loopTarget = field(ctx.data, 'loop_required') === true ? agentName(field(ctx.data, 'loop_target')) : undefined;
   const handoffs: ChainHandoff[] = [];
-  if (to !== undefined && to.toUpperCase() !== COMPLETE) handoffs.push({ from, to, line: ctx.doc.locate(['to_agent']).line });
-  if (loopTarget !== undefined) handoffs.push({ from, to: loopTarget, label: 'loop', loop: true, line: ctx.doc.locate(['loop_target']).line });
+  if (to !== undefined && to.toUpperCase() !== COMPLETE)
+    handoffs.push({ from, to, line: ctx.doc.locate(['to_agent']).line });
+  if (loopTarget !== undefined)
+    handoffs.push({ from, to: loopTarget, label: 'loop', loop: true, line: ctx.doc.locate(['loop_target']).line });
   return {
     agents: [
       {

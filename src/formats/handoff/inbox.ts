@@ -48,7 +48,11 @@ export function handoffInboxItems(ctx: RuleContext): InboxItem<HandoffReason>[] 
 /** No command applies to a failed handoff: the issue says what it stops. */
 export const handoffInbox = defineInbox({
   reasons: {
-    blocked: { ...BLOCKED, statement: () => '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.' },
+    blocked: {
+      ...BLOCKED,
+      statement: () =>
+        '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+    },
   },
 });
 

@@ -9,7 +9,10 @@ import type { RuleContext } from '../../core/rule.js';
 /** Why a path a handoff names could not be read (the OS's reason), when the system refused it, from the root or the handoff's folder. */
 export function repoFileUnreadable(ctx: RuleContext, path: string): string | undefined {
   const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
-  return ctx.project.unreadable(normaliseRepoPath(path)) ?? (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined);
+  return (
+    ctx.project.unreadable(normaliseRepoPath(path)) ??
+    (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined)
+  );
 }
 
 export function repoFileExists(ctx: RuleContext, path: string): boolean {

@@ -29,19 +29,41 @@ const percentage = (description: string) => z.number().min(0).max(100).describe(
 export function handoffSchema(values: EnumValues) {
   return z
     .looseObject({
-      from_agent: z.string().min(1).describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
-      to_agent: z.string().min(1).describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
-      timestamp: stringMatching(TIMESTAMP_PATTERN).describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
+      from_agent: z
+        .string()
+        .min(1)
+        .describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
+      to_agent: z
+        .string()
+        .min(1)
+        .describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
+      timestamp: stringMatching(TIMESTAMP_PATTERN).describe(
+        'ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).',
+      ),
       status: z.enum(STATUSES).describe('Overall completion status.'),
-      iteration: z.int().min(1).optional().describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
+      iteration: z
+        .int()
+        .min(1)
+        .optional()
+        .describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
       loop_required: z.boolean().optional().describe('Whether the orchestrator must loop back to a previous agent.'),
-      loop_target: z.string().nullable().optional().describe('The agent to loop back to; null when loop_required is false.'),
-      loop_reason: z.string().nullable().optional().describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
+      loop_target: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('The agent to loop back to; null when loop_required is false.'),
+      loop_reason: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
       artifacts: z
         .array(
           z.looseObject({
             type: z.enum(values('artifact-type', ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
-            path: stringMatching(REPO_PATH_PATTERN).min(1).describe('Path of the file, relative to the repository root.'),
+            path: stringMatching(REPO_PATH_PATTERN)
+              .min(1)
+              .describe('Path of the file, relative to the repository root.'),
             purpose: z.string().describe('Brief description.'),
             priority: z.enum(PRIORITIES).describe('Importance for testing and review.'),
           }),
@@ -62,17 +84,26 @@ export function handoffSchema(values: EnumValues) {
         })
         .nullable()
         .optional()
-        .describe('Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).'),
+        .describe(
+          'Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).',
+        ),
       issues: z
         .array(
           z.looseObject({
             id: z.string().min(1).describe('Identifier, unique within the file.'),
-            severity: z.enum(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
+            severity: z
+              .enum(ISSUE_SEVERITIES)
+              .describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
             category: z.enum(ISSUE_CATEGORIES).optional(),
-            location: stringMatching(REPO_LOCATION_PATTERN).optional().describe('Where the problem is, as file:line (file relative to the repository root).'),
+            location: stringMatching(REPO_LOCATION_PATTERN)
+              .optional()
+              .describe('Where the problem is, as file:line (file relative to the repository root).'),
             description: z.string().describe('What the issue is.'),
             remediation: z.string().optional().describe('How to fix it.'),
-            status: z.enum(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),
+            status: z
+              .enum(ISSUE_STATUSES)
+              .optional()
+              .describe('Only open issues (or issues without a status) count in the review gate.'),
           }),
         )
         .nullable()
@@ -87,10 +118,12 @@ export function handoffSchema(values: EnumValues) {
         })
         .nullable()
         .optional()
-        .describe('Quantitative measures of the agent\'s output (optional: null or absent).'),
+        .describe("Quantitative measures of the agent's output (optional: null or absent)."),
       validation: z
         .looseObject({
-          command: z.string().describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
+          command: z
+            .string()
+            .describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
           expected_result: z.string().describe('What success looks like.'),
           checklist: strings('Completion criteria.'),
         })

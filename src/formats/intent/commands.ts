@@ -1,7 +1,15 @@
 import { isSeq, type Pair, type YAMLMap } from 'yaml';
 import { enumMember } from '../../core/enum-reading.js';
 import { asArray, field, has, isRecord } from '../../core/values.js';
-import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from '../../core/document/yaml-edit.js';
+import {
+  addPair,
+  finish,
+  mapAt,
+  pairOf,
+  readYaml,
+  replaceValue,
+  type YamlSource,
+} from '../../core/document/yaml-edit.js';
 import { refused, type Command, type EditOutcome } from '../../core/format-inbox.js';
 import { cannotEdit, commitText, login, prose, quote } from '../../render/command-text.js';
 import { INTENT_STATUSES } from './values.js';
@@ -44,10 +52,14 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
   }
   if (typeof text !== 'string') return refused(`${id} could not be read.`);
   const source = readYaml(text);
-  if ('error' in source) return refused(`${id} is not valid YAML (${prose(source.error, 200)}), so the bot cannot edit it. Fix the file, then repeat the command.`);
+  if ('error' in source)
+    return refused(
+      `${id} is not valid YAML (${prose(source.error, 200)}), so the bot cannot edit it. Fix the file, then repeat the command.`,
+    );
   const root = source.docs[0] && mapAt(source.docs[0], []);
   const data = source.values[0];
-  if (!root || !isRecord(data)) return refused(`${id} is not a YAML mapping of intent fields, so the bot cannot edit it.`);
+  if (!root || !isRecord(data))
+    return refused(`${id} is not a YAML mapping of intent fields, so the bot cannot edit it.`);
   const at = { map: root.map, inFlow: root.inFlow };
   const commit = (name: string, what = item) => `handoff-gate: /${name} ${what} ${by}`;
 
@@ -60,7 +72,9 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
       const from = command.name === 'approve' ? ['proposed'] : ['blocked', 'error'];
       if (typeof status !== 'string' || !from.includes(status)) return refused(wrongStatus(command.name, id, written));
       const pair = pairOf(root.map, 'status');
-      const splice = pair ? replaceValue(source, { ...at, pair }, 'approved', 'keep') : addPair(source, at, 'status', 'approved', 'keep');
+      const splice = pair
+        ? replaceValue(source, { ...at, pair }, 'approved', 'keep')
+        : addPair(source, at, 'status', 'approved', 'keep');
       const edited = finish(source, [splice], [{ path: ['status'], value: 'approved' }]);
       if ('problem' in edited) return refused(cannotEdit(id, '`status`', edited.problem));
       const summary =
@@ -70,7 +84,9 @@ function apply(text: string, command: Command, ctx: IntentContext): EditOutcome 
       return { kind: 'edit', text: edited.text, summary, commitMessage: commit(command.name) };
     }
     case 'answer':
-      return answerClarification(source, at, data, command, id, (n) => commit('answer', `clarification ${n} of ${item}`));
+      return answerClarification(source, at, data, command, id, (n) =>
+        commit('answer', `clarification ${n} of ${item}`),
+      );
     default:
       return refused('Only `/approve`, `/answer`, `/retry` and `/reject` change an intent.');
   }
@@ -129,30 +145,43 @@ function answerClarification(
     // Without a number the answer can only be for the one open clarification.
     if (open.length !== 1) {
       const which = open.length === 0 ? 'none is open' : `${open.length} are open (${open.join(', ')})`;
-      return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'} and ${which}; say which one: \`/answer <n> <text>\`.`);
+      return refused(
+        `${id} has ${list.length} clarification${list.length === 1 ? '' : 's'} and ${which}; say which one: \`/answer <n> <text>\`.`,
+      );
     }
     n = open[0]!;
   }
   if (!Number.isSafeInteger(n) || n < 1 || n > list.length) {
-    return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'}, so there is no clarification ${Number.isSafeInteger(n) ? n : quote(n)}. Clarifications are numbered from 1.`);
+    return refused(
+      `${id} has ${list.length} clarification${list.length === 1 ? '' : 's'}, so there is no clarification ${Number.isSafeInteger(n) ? n : quote(n)}. Clarifications are numbered from 1.`,
+    );
   }
   const clarification = list[n - 1];
-  if (!isRecord(clarification)) return refused(`Clarification ${n} of ${id} is not a mapping with \`question\` and \`answer\`, so the bot cannot fill it in.`);
+  if (!isRecord(clarification))
+    return refused(
+      `Clarification ${n} of ${id} is not a mapping with \`question\` and \`answer\`, so the bot cannot fill it in.`,
+    );
   if (!unanswered(clarification)) {
-    return refused(`Clarification ${n} of ${id} is already answered: ${quote(field(clarification, 'answer'), 200)}. To change an answer, edit the file.`);
+    return refused(
+      `Clarification ${n} of ${id} is already answered: ${quote(field(clarification, 'answer'), 200)}. To change an answer, edit the file.`,
+    );
   }
   const item = mapAt(source.docs[0]!, ['clarifications', n - 1]);
   if (!item) return refused(`Clarification ${n} of ${id} is not a mapping, so the bot cannot fill it in.`);
   const itemAt = { map: item.map, inFlow: item.inFlow };
   const pair: Pair | undefined = pairOf(item.map, 'answer');
-  const splice = pair ? replaceValue(source, { ...itemAt, pair }, text, 'text') : addPair(source, itemAt, 'answer', text, 'text');
+  const splice = pair
+    ? replaceValue(source, { ...itemAt, pair }, text, 'text')
+    : addPair(source, itemAt, 'answer', text, 'text');
   const edited = finish(source, [splice], [{ path: ['clarifications', n - 1, 'answer'], value: text }]);
   if ('problem' in edited) return refused(cannotEdit(id, `clarification ${n}'s \`answer\``, edited.problem));
   const question = field(clarification, 'question');
   const still = open.filter((i) => i !== n).length;
   const summary = [
     `Answered clarification ${n} of ${id}${typeof question === 'string' && question.trim() ? ` (${quote(question.trim())})` : ''}.`,
-    still === 0 ? 'No clarification is open now.' : `${still} clarification${still === 1 ? ' is' : 's are'} still open.`,
+    still === 0
+      ? 'No clarification is open now.'
+      : `${still} clarification${still === 1 ? ' is' : 's are'} still open.`,
   ].join(' ');
   return { kind: 'edit', text: edited.text, summary, commitMessage: commitFor(n) };
 }

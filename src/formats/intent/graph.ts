@@ -60,7 +60,8 @@ export class LazyGraph {
       for (const to of this.links(from)) {
         if (to === root) {
           const path = [root];
-          for (let at: string | undefined = from; at !== undefined && at !== root; at = previous.get(at)) path.splice(1, 0, at);
+          for (let at: string | undefined = from; at !== undefined && at !== root; at = previous.get(at))
+            path.splice(1, 0, at);
           path.push(root);
           return path;
         }

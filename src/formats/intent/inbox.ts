@@ -53,7 +53,11 @@ function failureDetails(ctx: RuleContext, id: string): Detail[] {
     out.push({ label: `Failed task ${task.id}`, value: task.title?.trim() || task.path });
     const rejected = (reviewsByTask(ctx.project).get(task.id) ?? []).filter((r) => r.verdict === 'rejected');
     const latest = rejected[rejected.length - 1];
-    if (latest) out.push({ label: `Review of ${task.id}`, value: latest.issues.length ? latest.issues.join('; ') : `rejected without issues (${latest.path})` });
+    if (latest)
+      out.push({
+        label: `Review of ${task.id}`,
+        value: latest.issues.length ? latest.issues.join('; ') : `rejected without issues (${latest.path})`,
+      });
   }
   return out;
 }
@@ -73,7 +77,9 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const status = enumMember(written, INTENT_STATUSES) ?? written;
   const risk: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
   const details = commonDetails(data, written);
-  const item = (fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>): InboxItem<IntentReason> => ({
+  const item = (
+    fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>,
+  ): InboxItem<IntentReason> => ({
     ...fields,
     path: ctx.path,
     format: 'intent',
@@ -84,7 +90,16 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const items: InboxItem<IntentReason>[] = [];
 
   if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
-    items.push(item({ key: inboxKey('intent', { id }), reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
+    items.push(
+      item({
+        key: inboxKey('intent', { id }),
+        reason: 'approval',
+        line: statusLine(),
+        title: `Approve: ${title}`,
+        actions: ['/approve', '/reject [reason]'],
+        details,
+      }),
+    );
   }
   const clarifications = asArray(field(data, 'clarifications'));
   const open = clarifications.findIndex((c) => isRecord(c) && unanswered(c));
@@ -128,7 +143,8 @@ function stillAsks(text: string): boolean {
 }
 
 /** The clarification numbers still unanswered. */
-const openQuestions = (item: InboxItem): number[] => (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
+const openQuestions = (item: InboxItem): number[] =>
+  (item.questions ?? []).filter((q) => q.answer === null).map((q) => q.number);
 
 /** What each action an intent's issue lists does, and a comment that uses it. */
 function commandHelp(action: string, item: InboxItem): CommandHelp | undefined {
@@ -137,11 +153,17 @@ function commandHelp(action: string, item: InboxItem): CommandHelp | undefined {
     case '/approve':
       return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
     case '/reject':
-      return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
+      return {
+        what: 'reject it: the intent file is removed (a reason is optional)',
+        example: '/reject Not needed any more',
+      };
     case '/retry':
       return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
     case '/answer':
-      return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${openQuestions(item)[0] ?? 1} Your answer here` };
+      return {
+        what: 'answer clarification question `n` (the number in the table above)',
+        example: `/answer ${openQuestions(item)[0] ?? 1} Your answer here`,
+      };
     default:
       return undefined;
   }
@@ -149,15 +171,30 @@ function commandHelp(action: string, item: InboxItem): CommandHelp | undefined {
 
 /** The rows of the `/help` table for an intent's commands. */
 const HELP: readonly HelpRow[] = [
-  { name: 'approve', usage: '/approve', does: 'Approves a proposed intent (`status: proposed` → `approved`).', example: '/approve' },
+  {
+    name: 'approve',
+    usage: '/approve',
+    does: 'Approves a proposed intent (`status: proposed` → `approved`).',
+    example: '/approve',
+  },
   {
     name: 'answer',
     usage: '/answer <n> <text>',
     does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines.',
     example: '/answer 2 Use REST; gRPC can wait.',
   },
-  { name: 'retry', usage: '/retry', does: 'Sends a blocked or failed intent back to `approved`, so it runs again.', example: '/retry' },
-  { name: 'reject', usage: '/reject [reason]', does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.', example: '/reject Out of scope for this quarter.' },
+  {
+    name: 'retry',
+    usage: '/retry',
+    does: 'Sends a blocked or failed intent back to `approved`, so it runs again.',
+    example: '/retry',
+  },
+  {
+    name: 'reject',
+    usage: '/reject [reason]',
+    does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.',
+    example: '/reject Out of scope for this quarter.',
+  },
 ];
 
 /** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
@@ -174,7 +211,8 @@ export const intentInbox = defineInbox({
     },
     clarification: {
       ...NEEDS_ANSWERS,
-      statement: () => '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.',
+      statement: () =>
+        '**Answers needed.** This intent has clarification questions without an answer, and the agents wait for them.',
     },
     blocked: {
       ...BLOCKED,
@@ -182,17 +220,23 @@ export const intentInbox = defineInbox({
         '**Blocked.** Some tasks of this intent failed after every retry. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
     },
     error: {
-      statement: () => '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
+      statement: () =>
+        '**Failed.** Every task of this intent failed. Read the failed tasks and their review feedback below, then decide: run it again, or drop it.',
       waiting: 'failed',
       colour: 'b60205',
     },
   },
   nameOf: stemOf,
   // A marker from before markers named files: the intent file whose id the key holds, else the path a path-based key holds.
-  fileOfKey: (key, files) => files().find((p) => inboxKey('intent', { id: stemOf(p) }) === splitKey(key).base) ?? keyPath(key, true),
-  command: (_item, command) => ({ kind: 'apply', edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }) }),
+  fileOfKey: (key, files) =>
+    files().find((p) => inboxKey('intent', { id: stemOf(p) }) === splitKey(key).base) ?? keyPath(key, true),
+  command: (_item, command) => ({
+    kind: 'apply',
+    edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }),
+  }),
   stillWaits: stillAsks,
-  left: ({ name, part, text }) => (part === 'clarification' ? `\`${name}\`'s clarifications are answered` : statusLeft(name, statusIn(text()))),
+  left: ({ name, part, text }) =>
+    part === 'clarification' ? `\`${name}\`'s clarifications are answered` : statusLeft(name, statusIn(text())),
   commandHelp,
   commands: {
     help: HELP,

@@ -24,7 +24,8 @@ const intent: FormatDefinition<IntentReason> = {
   risk: intentRisk,
   namedByPullRequest: intentNamedByPullRequest,
   // Spec 4: a clarification is a question to a human, and its `answer` is the human's reply.
-  humanText: (path) => path.length === 3 && path[0] === 'clarifications' && typeof path[1] === 'number' && path[2] === 'answer',
+  humanText: (path) =>
+    path.length === 3 && path[0] === 'clarifications' && typeof path[1] === 'number' && path[2] === 'answer',
 };
 
 /** Spec 4's family: intents, the drafts they come from, their tasks, reviews, history and observations. */

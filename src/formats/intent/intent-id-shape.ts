@@ -20,7 +20,10 @@ export function intentIdShapeRule(format: FormatId, at: (data: unknown) => PathK
       for (const path of at(ctx.data)) {
         const value = valueAt(ctx.data, path);
         if (typeof value !== 'string' || value.trim() === '' || leftoverReason(value) || SLUG.test(value)) continue;
-        ctx.report(path, `\`${showPath(path)}\` is ${show(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`);
+        ctx.report(
+          path,
+          `\`${showPath(path)}\` is ${show(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`,
+        );
       }
     },
   });

@@ -7,7 +7,11 @@ import { INTENT_TYPES } from './values.js';
 
 /** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */
 function intentTypes(ctx: RuleContext): string[] {
-  return [...INTENT_TYPES, ...(ctx.config.enums['intent/type'] ?? []), ...(ctx.config.enums['intent-draft/type'] ?? [])];
+  return [
+    ...INTENT_TYPES,
+    ...(ctx.config.enums['intent/type'] ?? []),
+    ...(ctx.config.enums['intent-draft/type'] ?? []),
+  ];
 }
 
 /**
@@ -18,7 +22,8 @@ export function unknownTypeRule(format: FormatId): Rule {
   return defineRule({
     id: `${format}/unknown-type`,
     severity: 'warning',
-    summary: '`type` is none of spec 4\'s types (feature, refactor, fix, test, audit) nor the config\'s `enums: intent/type`.',
+    summary:
+      "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
     check(ctx) {
       const type = filledIn(field(ctx.data, 'type'));
       if (type === undefined) return;

@@ -91,7 +91,10 @@ export function reviewsByTask(project: Project): Map<string, ReviewEntry[]> {
       const data = project.content(path)?.data;
       const taskId = asString(field(data, 'task_id'));
       if (taskId === undefined) continue;
-      index.set(taskId, [...(index.get(taskId) ?? []), { path, verdict: verdictOf(data), issues: strings(field(data, 'issues')) }]);
+      index.set(taskId, [
+        ...(index.get(taskId) ?? []),
+        { path, verdict: verdictOf(data), issues: strings(field(data, 'issues')) },
+      ]);
     }
     return index;
   });
@@ -104,4 +107,3 @@ export function verdictOf(data: unknown): string | undefined {
   const approved = field(data, 'approved');
   return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
 }
-

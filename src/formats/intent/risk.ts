@@ -9,5 +9,8 @@ export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string
   if (!risk) return undefined;
   const id = stemOf(ctx.path);
   if (risk.unreadable === undefined) return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
-  return { level: risk.level, reason: `intent ${id} states risk ${show(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}` };
+  return {
+    level: risk.level,
+    reason: `intent ${id} states risk ${show(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}`,
+  };
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { TIMESTAMP_PATTERN } from '../../core/checks/timestamp-reading.js';
 import { stringMatching } from '../../core/editor-pattern.js';
 import type { EnumValues } from '../../core/format.js';
-import { INTENT_SOURCES, INTENT_SOURCES_REFERENCE, INTENT_STATUSES, INTENT_STATUSES_REFERENCE, RISKS } from './values.js';
+import {
+  INTENT_SOURCES,
+  INTENT_SOURCES_REFERENCE,
+  INTENT_STATUSES,
+  INTENT_STATUSES_REFERENCE,
+  RISKS,
+} from './values.js';
 
 const text = z.string();
 
@@ -16,11 +22,18 @@ export function intentSchema(values: EnumValues) {
     .looseObject({
       title: text.min(1).describe('作業内容の要約 (summary of the work)'),
       body: text.describe('詳細な説明 (detailed description)'),
-      type: text.nullable().optional().describe('feature, refactor, fix, test, audit, ... (open set; extend with `enums: intent/type`)'),
+      type: text
+        .nullable()
+        .optional()
+        .describe('feature, refactor, fix, test, audit, ... (open set; extend with `enums: intent/type`)'),
       source: z
         .enum(values('source', [...INTENT_SOURCES, ...INTENT_SOURCES_REFERENCE]))
         .describe('human or reflection (pfl-forge also writes draft, analyze, eval: warned about)'),
-      risk: z.enum(values('risk', RISKS)).nullable().optional().describe('low: runs without approval; med/high: waits in the inbox for approval'),
+      risk: z
+        .enum(values('risk', RISKS))
+        .nullable()
+        .optional()
+        .describe('low: runs without approval; med/high: waits in the inbox for approval'),
       status: z
         .enum(values('status', [...INTENT_STATUSES, ...INTENT_STATUSES_REFERENCE]))
         .optional()
@@ -36,7 +49,10 @@ export function intentSchema(values: EnumValues) {
         )
         .optional()
         .describe('質問と回答のリスト (`answer: null` is unanswered)'),
-      created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+      created_at: stringMatching(TIMESTAMP_PATTERN)
+        .nullable()
+        .optional()
+        .describe('ISO 8601 timestamp with a time zone'),
       sessions: z
         .looseObject({
           analyze: text.nullable().optional(),

@@ -63,7 +63,8 @@ export function bornPastApproval(ctx: RuleContext): { status: string; risk: Risk
   const status = statusOf(ctx.data);
   const risk = riskOf(ctx.data);
   // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
-  if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk)) return undefined;
+  if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk))
+    return undefined;
   return { status, risk: risk! };
 }
 
@@ -71,4 +72,8 @@ export function bornPastApproval(ctx: RuleContext): { status: string; risk: Risk
 export const statusAt = (ctx: RuleContext): PathKey[] => (has(ctx.data, 'status') ? ['status'] : []);
 
 /** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
-export const skipsPerson = (move: Move): boolean => move.from === 'proposed' && move.to !== 'proposed' && needsPerson(move.risk) && (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
+export const skipsPerson = (move: Move): boolean =>
+  move.from === 'proposed' &&
+  move.to !== 'proposed' &&
+  needsPerson(move.risk) &&
+  (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));

@@ -46,7 +46,7 @@ export function readRisk(value: unknown): RiskReading | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   const level = enumMember(value, RISKS);
   if (level !== undefined) return { level };
-  return { level: 'high', unreadable: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value) };
+  return { level: 'high', unreadable: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)) };
 }
 
 /** An id is the file name without its extension (`fix-login.yaml` → `fix-login`). */
@@ -60,9 +60,11 @@ export function stemOf(path: string): string {
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
-    .replace(/^-|-$/g, '');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
+      .replace(/^-|-$/g, '')
+  );
 }

@@ -74,7 +74,8 @@ export function splitBody(text: string, firstLine: number): Body {
     const marker = first === 0x60 || first === 0x7e ? FENCE.exec(line)?.[1] : undefined;
     if (fence !== undefined) {
       lines.push({ text: line, line: firstLine + i, code: true });
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+        fence = undefined;
       continue;
     }
     if (marker) {
@@ -93,7 +94,12 @@ export function splitBody(text: string, firstLine: number): Body {
 /** The first `#` heading, without the template's type prefix (`質問:`, `Question:`), which a title repeats. */
 export function titleOf(body: Body): string | undefined {
   const text = body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
-  return text?.replace(/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i, '') || text;
+  return (
+    text?.replace(
+      /^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i,
+      '',
+    ) || text
+  );
 }
 
 /** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */

@@ -111,7 +111,9 @@ export function parseBracketHeader(body: Body): BracketHeader | undefined {
       let j = i + 1;
       for (; j < end; j++) {
         const text = lines[j]!.text;
-        const continues = block ? text.trim() === '' || /^\s/.test(text) : text.trim() !== '' && (/^\s/.test(text) || LIST_ITEM.test(text));
+        const continues = block
+          ? text.trim() === '' || /^\s/.test(text)
+          : text.trim() !== '' && (/^\s/.test(text) || LIST_ITEM.test(text));
         if (!continues) break;
         taken.push(text);
       }

@@ -5,7 +5,12 @@ import type { RuleContext } from '../../core/rule.js';
 import { asString, field } from '../../core/values.js';
 import { bracketLine, headerOf } from './header.js';
 
-const STATUS: Readonly<Record<string, ChainStatus>> = { pending: 'waiting', in_progress: 'active', completed: 'done', blocked: 'blocked' };
+const STATUS: Readonly<Record<string, ChainStatus>> = {
+  pending: 'waiting',
+  in_progress: 'active',
+  completed: 'done',
+  blocked: 'blocked',
+};
 
 /** Messages that hand finished work back: their status is the sender's own. */
 const FROM_SENDER = new Set(['report', 'answer']);
@@ -22,15 +27,30 @@ export function messageChain(ctx: RuleContext): ChainContribution | undefined {
   const to = agentName(header.values.to);
   const type = agentName(header.values.type);
   const status = header.values.status;
-  const line = (key: 'to' | 'status') => (header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line);
+  const line = (key: 'to' | 'status') =>
+    header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line;
   const subject = type !== undefined && FROM_SENDER.has(type.toLowerCase()) ? from : to;
-  const at = header.source === 'frontmatter' ? (asString(field(ctx.data, 'updated_at')) ?? asString(field(ctx.data, 'created_at'))) : undefined;
+  const at =
+    header.source === 'frontmatter'
+      ? (asString(field(ctx.data, 'updated_at')) ?? asString(field(ctx.data, 'created_at')))
+      : undefined;
   const agents: ChainAgent[] =
     subject === undefined
       ? []
-      : [{ agent: subject, status: chainStatus(status, STATUS), ...(status !== undefined && { declared: status }), line: line('status'), ...(at !== undefined && { at }) }];
+      : [
+          {
+            agent: subject,
+            status: chainStatus(status, STATUS),
+            ...(status !== undefined && { declared: status }),
+            line: line('status'),
+            ...(at !== undefined && { at }),
+          },
+        ];
   return {
     agents,
-    handoffs: from !== undefined && to !== undefined ? [{ from, to, ...(type !== undefined && { label: type }), line: line('to') }] : [],
+    handoffs:
+      from !== undefined && to !== undefined
+        ? [{ from, to, ...(type !== undefined && { label: type }), line: line('to') }]
+        : [],
   };
 }

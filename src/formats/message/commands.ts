@@ -20,7 +20,8 @@ export interface AnswerContext {
   newId: () => string;
 }
 
-export type AnswerOutcome = { kind: 'answer'; files: Array<{ path: string; text: string }>; summary: string; commitMessage: string } | Refused;
+export type AnswerOutcome =
+  { kind: 'answer'; files: Array<{ path: string; text: string }>; summary: string; commitMessage: string } | Refused;
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
@@ -50,15 +51,20 @@ export function answerQuestion(question: QuestionFile, answer: string, ctx: Answ
 function build(question: QuestionFile, answer: string, ctx: AnswerContext): AnswerOutcome {
   const shown = quote(question.path);
   const text = question.text;
-  if (typeof text !== 'string' || typeof question.path !== 'string') return refused('The question file could not be read.');
+  if (typeof text !== 'string' || typeof question.path !== 'string')
+    return refused('The question file could not be read.');
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const opening = OPENING.exec(text.slice(bom.length));
-  if (!opening) return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
+  if (!opening)
+    return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
   const rest = text.slice(bom.length + opening[0].length);
   const closing = CLOSING.exec(rest);
   if (!closing) return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
   const source = readYaml(rest.slice(0, closing.index));
-  if ('error' in source) return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
+  if ('error' in source)
+    return refused(
+      `${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`,
+    );
   const data = source.values[0];
   const root = source.docs[0] && mapAt(source.docs[0], []);
   if (!isRecord(data) || !root) return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
@@ -68,14 +74,18 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
   const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', STATUSES)];
   const [from, id] = [field(data, 'from'), field(data, 'id')];
   if (type !== 'question' || to !== 'human') {
-    return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
+    return refused(
+      `${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`,
+    );
   }
   if (status !== 'pending') {
     const already = status === 'completed' ? ' It is already answered.' : '';
     return refused(`${shown} has \`status\` ${quote(status)}; /answer applies to pending questions.${already}`);
   }
-  if (typeof id !== 'string' || id.trim() === '' || CONTROL.test(id)) return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
-  if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from)) return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
+  if (typeof id !== 'string' || id.trim() === '' || CONTROL.test(id))
+    return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
+  if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from))
+    return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
   // The contract: `answer` is the text as parseCommand hands it over (line breaks already LF,
   // the whole trimmed), so this normalisation changes nothing then; the answer message's
   // `## 回答` block holds exactly this text, apart from what a Markdown file cannot hold.
@@ -85,18 +95,24 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
   const replaced = answerText === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length;
   const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
   const newId = ctx.newId();
-  if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId)) return refused('The bot could not make an id or a timestamp for the answer.');
+  if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId))
+    return refused('The bot could not make an id or a timestamp for the answer.');
   const timestamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   const answerPath = `${answersFolder(question.path)}/${FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
-  if (answerPath === question.path) return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
+  if (answerPath === question.path)
+    return refused(
+      `${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`,
+    );
 
   const statusPair = pairOf(root.map, 'status')!;
   const updatedPair = pairOf(root.map, 'updated_at');
   const at = { map: root.map, inFlow: root.inFlow };
   const splices = [
     replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
-    updatedPair ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep') : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
+    updatedPair
+      ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep')
+      : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
   ];
   const edited = finish(source, splices, [
     { path: ['status'], value: 'completed' },
@@ -114,7 +130,8 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
     from: 'human',
     to: from.trim(),
     type: 'answer',
-    priority: typeof priority === 'string' && priority.trim() !== '' && !CONTROL.test(priority) ? priority.trim() : 'medium',
+    priority:
+      typeof priority === 'string' && priority.trim() !== '' && !CONTROL.test(priority) ? priority.trim() : 'medium',
     status: 'completed',
     created_at: timestamp,
     parent_id: id.trim(),
@@ -125,7 +142,10 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
     kind: 'answer',
     files: [
       { path: answerPath, text: answerFile },
-      { path: question.path, text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index) },
+      {
+        path: question.path,
+        text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
+      },
     ],
     summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replaced ? ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.` : ''}`,
     commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
@@ -138,12 +158,19 @@ function answersFolder(path: string): string {
   if (folder) return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
   const folders = path.split('/').slice(0, -1);
   const shared = folders.lastIndexOf('shared');
-  return shared === -1 ? 'shared/questions/answers' : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
+  return shared === -1
+    ? 'shared/questions/answers'
+    : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
 }
 
 function safeStem(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
-  return name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, 120) || 'question';
+  return (
+    name
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 120) || 'question'
+  );
 }
 
 /**
@@ -159,11 +186,32 @@ function safeStem(path: string): string {
  * the agents, which read the file as text.
  */
 function answerMessage(header: Record<string, string>, title: string, answer: string, eol: string): string | undefined {
-  const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
+  const lines = Object.entries(header).map(
+    ([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`,
+  );
   const check = readYaml(lines.join('\n'));
-  if ('error' in check || !isRecord(check.values[0]) || Object.entries(header).some(([k, v]) => field(check.values[0], k) !== v)) return undefined;
+  if (
+    'error' in check ||
+    !isRecord(check.values[0]) ||
+    Object.entries(header).some(([k, v]) => field(check.values[0], k) !== v)
+  )
+    return undefined;
   const fence = '`'.repeat(Math.max(3, longestRun(answer, '`') + 1));
-  const body = ['# 回答: ' + title, '', '## 回答', fence, answer, fence, '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
+  const body = [
+    '# 回答: ' + title,
+    '',
+    '## 回答',
+    fence,
+    answer,
+    fence,
+    '',
+    '## 理由',
+    'なし',
+    '',
+    '## 追加情報',
+    'なし',
+    '',
+  ];
   return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
 }
 

@@ -68,33 +68,58 @@ export function expectationOf(folder: MessageFolder): Expectation | undefined {
       return { values: { type: 'requirement', from: 'human', to: 'ceo' }, where: where(), named: [] };
     case 'instructions':
       // CEO → PM; the tree has only `instructions/pm/`, a folder per recipient.
-      if (!first) return { values: { type: 'instruction', from: 'ceo' }, where: where(), named: [], missing: where('<to>') };
+      if (!first)
+        return { values: { type: 'instruction', from: 'ceo' }, where: where(), named: [], missing: where('<to>') };
       return { values: { type: 'instruction', from: 'ceo', to: first }, where: where(first), named: ['to'] };
     case 'tasks':
       // PM → Engineers, a folder per engineer.
       if (!first) return { values: { type: 'task', from: 'pm' }, where: where(), named: [], missing: where('<to>') };
       return { values: { type: 'task', from: 'pm', to: first }, where: where(first), named: ['to'] };
     case 'reports':
-      if (!first) return { values: { type: 'report' }, where: where(), named: [], missing: where('engineers', '<from>') };
+      if (!first)
+        return { values: { type: 'report' }, where: where(), named: [], missing: where('engineers', '<from>') };
       if (first === 'engineers') {
-        if (!second) return { values: { type: 'report', to: 'pm' }, where: where(first), named: [], missing: where(first, '<from>') };
+        if (!second)
+          return {
+            values: { type: 'report', to: 'pm' },
+            where: where(first),
+            named: [],
+            missing: where(first, '<from>'),
+          };
         // Engineer → PM
         return { values: { type: 'report', from: second, to: 'pm' }, where: where(first, second), named: ['from'] };
       }
       // CEO → Human
-      if (first === 'human') return { values: { type: 'report', from: 'ceo', to: 'human' }, where: where(first), named: [] };
+      if (first === 'human')
+        return { values: { type: 'report', from: 'ceo', to: 'human' }, where: where(first), named: [] };
       // PM → CEO as `reports/pm/`; any other sender as the type section's `reports/{from}/`.
-      return { values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) }, where: where(first), named: first === 'pm' ? [] : ['from'] };
+      return {
+        values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) },
+        where: where(first),
+        named: first === 'pm' ? [] : ['from'],
+      };
     case 'questions': {
       // 回答: from and to are the question's, reversed; nothing in the folder says which.
       if (first === 'answers') return { values: { type: 'answer' }, where: where(first), named: [] };
       const pair = first ? senderAndRecipient(first) : undefined;
       if (!pair) {
         const at = where(...(first ? [first] : []));
-        const why = first ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.` : undefined;
-        return { values: { type: 'question' }, where: at, named: [], missing: where('<from>-to-<to>'), ...(why && { why }) };
+        const why = first
+          ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.`
+          : undefined;
+        return {
+          values: { type: 'question' },
+          where: at,
+          named: [],
+          missing: where('<from>-to-<to>'),
+          ...(why && { why }),
+        };
       }
-      return { values: { type: 'question', from: pair.from, to: pair.to }, where: where(first!), named: ['from', 'to'] };
+      return {
+        values: { type: 'question', from: pair.from, to: pair.to },
+        where: where(first!),
+        named: ['from', 'to'],
+      };
     }
     default:
       return undefined;
@@ -107,7 +132,8 @@ export function expectationOf(folder: MessageFolder): Expectation | undefined {
  */
 export function folderFor(root: string, values: Partial<Record<Key, string>>): string | undefined {
   // Only names that can be folder names make it into a hint.
-  const name = (value: string | undefined) => (value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined);
+  const name = (value: string | undefined) =>
+    value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined;
   const [from, to] = [name(values.from), name(values.to)];
   switch (values.type) {
     case 'requirement':
@@ -131,7 +157,14 @@ export function folderFor(root: string, values: Partial<Record<Key, string>>): s
   }
 }
 
-const PLURALS: Record<string, string> = { requirement: 'requirements', instruction: 'instructions', task: 'tasks', report: 'reports', question: 'questions', answer: 'answers' };
+const PLURALS: Record<string, string> = {
+  requirement: 'requirements',
+  instruction: 'instructions',
+  task: 'tasks',
+  report: 'reports',
+  question: 'questions',
+  answer: 'answers',
+};
 
 /** `requirements from \`human\` to \`ceo\``, or `a report from \`frontend\``. */
 export function describe(values: Partial<Record<Key, string>>, plural: boolean): string {

@@ -62,7 +62,10 @@ function readHeader(doc: DocContent): MessageHeader | undefined {
   if (doc.data !== null && doc.data !== undefined) return undefined;
   const bracket = bracketOf(doc);
   if (!bracket) return undefined;
-  const values: MessageHeader['values'] = { type: normaliseBracketValue(bracket.kind), to: normaliseBracketValue(bracket.to) };
+  const values: MessageHeader['values'] = {
+    type: normaliseBracketValue(bracket.kind),
+    to: normaliseBracketValue(bracket.to),
+  };
   const from = bracketField(bracket, 'from');
   const status = bracketField(bracket, 'status');
   const priority = bracketField(bracket, 'priority');
@@ -79,7 +82,9 @@ function readHeader(doc: DocContent): MessageHeader | undefined {
  * (a reference), while a task's `Task ID:` is the task itself.
  */
 function bracketId(bracket: BracketHeader): string | undefined {
-  const own = bracketField(bracket, 'id', 'message id') ?? (normaliseBracketValue(bracket.kind) === 'task' ? bracketField(bracket, 'task id') : undefined);
+  const own =
+    bracketField(bracket, 'id', 'message id') ??
+    (normaliseBracketValue(bracket.kind) === 'task' ? bracketField(bracket, 'task id') : undefined);
   return own?.value.split(/\s/)[0] || undefined;
 }
 
@@ -97,7 +102,13 @@ export function bracketLine(bracket: BracketHeader, key: HeaderField): number {
 }
 
 /** Report at a header field, wherever the header was written. */
-export function reportField(ctx: RuleContext, header: MessageHeader, key: HeaderField, message: string, options: Pick<ReportOptions, 'severity'> = {}): void {
+export function reportField(
+  ctx: RuleContext,
+  header: MessageHeader,
+  key: HeaderField,
+  message: string,
+  options: Pick<ReportOptions, 'severity'> = {},
+): void {
   if (header.bracket) ctx.reportAt({ line: bracketLine(header.bracket, key), column: 1 }, message, options);
   else ctx.report([key], message, options);
 }

@@ -46,7 +46,12 @@ export function messageIndex(project: Project): ReadonlyMap<string, readonly str
 
 /** The ids of the message files this run checks (all of them on a full scan). */
 function runIndex(project: Project): ReadonlyMap<string, readonly string[]> {
-  return project.memo('message/run-index', () => indexOf(project, project.filesOf('message').filter((path) => project.checking.has(path))));
+  return project.memo('message/run-index', () =>
+    indexOf(
+      project,
+      project.filesOf('message').filter((path) => project.checking.has(path)),
+    ),
+  );
 }
 
 function indexOf(project: Project, paths: readonly string[]): Map<string, string[]> {

@@ -70,7 +70,12 @@ export function messageInboxItems(ctx: RuleContext): InboxItem<MessageReason>[] 
   ];
 }
 
-function addHeaderDetails(ctx: RuleContext, header: MessageHeader, add: (label: string, value: string | undefined) => void, task: string | undefined) {
+function addHeaderDetails(
+  ctx: RuleContext,
+  header: MessageHeader,
+  add: (label: string, value: string | undefined) => void,
+  task: string | undefined,
+) {
   const { from, to, type, priority, status } = header.values;
   add('From', from);
   add('To', to);
@@ -107,7 +112,8 @@ export const messageInbox = defineInbox({
   fileOfKey: (key) => keyPath(key, true),
   command(item, command) {
     if (item.reason !== 'question') return undefined;
-    if (command.name !== 'answer') return refused(`A question is answered with \`/answer <text>\`; \`/${command.name}\` does not apply to it.`);
+    if (command.name !== 'answer')
+      return refused(`A question is answered with \`/answer <text>\`; \`/${command.name}\` does not apply to it.`);
     return {
       kind: 'apply',
       edit(file, ctx) {
@@ -118,7 +124,12 @@ export const messageInbox = defineInbox({
   },
   left: ({ name, path, text }) => statusLeft(name, frontmatterStatus(path, text())),
   commandHelp: (action) =>
-    action.trim().split(' ')[0] === '/answer' ? { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' } : undefined,
+    action.trim().split(' ')[0] === '/answer'
+      ? {
+          what: 'answer the question: the answer is written back as a reply message',
+          example: '/answer Your answer here',
+        }
+      : undefined,
   commands: {
     help: [
       {

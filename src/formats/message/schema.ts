@@ -35,16 +35,35 @@ export function messageSchema(values: EnumValues) {
   const role = z.enum(values('role', ROLES));
   return z
     .looseObject({
-      id: stringMatching(MESSAGE_ID_PATTERN).min(1).describe('メッセージID: a ULID (26 characters) or `YYYYMMDD-NNN-kind` (e.g. `20250124-001-req`)'),
+      id: stringMatching(MESSAGE_ID_PATTERN)
+        .min(1)
+        .describe('メッセージID: a ULID (26 characters) or `YYYYMMDD-NNN-kind` (e.g. `20250124-001-req`)'),
       from: role.describe('送信者'),
       to: role.describe('宛先'),
       type: z.enum(values('type', TYPES)).describe('メッセージタイプ'),
       priority: z.enum(values('priority', PRIORITIES)).describe('優先度'),
-      status: z.enum(values('status', STATUSES)).describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
-      created_at: stringMatching(TIMESTAMP_PATTERN).describe('作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`'),
-      updated_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
-      parent_id: z.string().nullable().optional().describe('親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none'),
-      context_id: z.string().nullable().optional().describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
+      status: z
+        .enum(values('status', STATUSES))
+        .describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
+      created_at: stringMatching(TIMESTAMP_PATTERN).describe(
+        '作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`',
+      ),
+      updated_at: stringMatching(TIMESTAMP_PATTERN)
+        .nullable()
+        .optional()
+        .describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
+      parent_id: z
+        .string()
+        .nullable()
+        .optional()
+        .describe(
+          '親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none',
+        ),
+      context_id: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
     })
     .nullable()
     .describe('agent-corp message header (spec 5 共通ヘッダー), the frontmatter of a Markdown file under shared/');

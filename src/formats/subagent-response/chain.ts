@@ -5,7 +5,12 @@ import type { RuleContext } from '../../core/rule.js';
 import { asString, field } from '../../core/values.js';
 
 /** A response that needs revision waits for the agent it sends back to. */
-const STATUS: Readonly<Record<string, ChainStatus>> = { success: 'done', partial: 'active', failed: 'failed', needs_revision: 'waiting' };
+const STATUS: Readonly<Record<string, ChainStatus>> = {
+  success: 'done',
+  partial: 'active',
+  failed: 'failed',
+  needs_revision: 'waiting',
+};
 
 /** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
 export function subagentResponseChain(ctx: RuleContext): ChainContribution | undefined {
@@ -13,9 +18,19 @@ export function subagentResponseChain(ctx: RuleContext): ChainContribution | und
   if (agent === undefined) return undefined;
   const status = asString(field(ctx.data, 'status'));
   const target = agentName(field(ctx.data, 'revision_target'));
-  const revise = target !== undefined && (chainStatus(status, STATUS) === 'waiting' || field(ctx.data, 'next_action') === 'revise');
+  const revise =
+    target !== undefined && (chainStatus(status, STATUS) === 'waiting' || field(ctx.data, 'next_action') === 'revise');
   return {
-    agents: [{ agent, status: chainStatus(status, STATUS), ...(status !== undefined && { declared: status }), line: ctx.doc.locate(['status']).line }],
-    handoffs: revise ? [{ from: agent, to: target, label: 'revise', line: ctx.doc.locate(['revision_target']).line }] : [],
+    agents: [
+      {
+        agent,
+        status: chainStatus(status, STATUS),
+        ...(status !== undefined && { declared: status }),
+        line: ctx.doc.locate(['status']).line,
+      },
+    ],
+    handoffs: revise
+      ? [{ from: agent, to: target, label: 'revise', line: ctx.doc.locate(['revision_target']).line }]
+      : [],
   };
 }

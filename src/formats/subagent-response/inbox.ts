@@ -24,7 +24,9 @@ export function inboxItems(ctx: RuleContext): InboxItem<SubagentReason>[] {
     details: [
       { label: 'Agent', value: agent },
       { label: 'Status', value: status ?? '(none)' },
-      ...(asNumber(field(ctx.data, 'score')) !== undefined ? [{ label: 'Score', value: String(field(ctx.data, 'score')) }] : []),
+      ...(asNumber(field(ctx.data, 'score')) !== undefined
+        ? [{ label: 'Score', value: String(field(ctx.data, 'score')) }]
+        : []),
       ...asArray(field(ctx.data, 'issues')).map((issue, i) => ({
         label: `Issue ${i + 1}`,
         value: `${asString(field(issue, 'severity')) ?? '?'}: ${asString(field(issue, 'description')) ?? ''}`,
@@ -38,7 +40,8 @@ export function inboxItems(ctx: RuleContext): InboxItem<SubagentReason>[] {
 export const subagentInbox = defineInbox({
   reasons: {
     escalation: {
-      statement: () => '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.',
+      statement: () =>
+        '**Escalated.** An agent handed its result to a human instead of the next agent: review it and decide what happens next.',
       waiting: 'escalated',
       colour: 'e99695',
     },

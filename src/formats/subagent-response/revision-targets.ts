@@ -8,7 +8,10 @@ const RETIRED_AGENTS = ['router-agent', 'planner-agent', 'manifest-review', 'svg
  * The config keys that add revision targets: the documented `revision-target`, and the field's
  * own spelling (as `next_action` is spelled), which a team is as likely to write.
  */
-export const REVISION_TARGET_ENUMS = ['subagent-response/revision-target', 'subagent-response/revision_target'] as const;
+export const REVISION_TARGET_ENUMS = [
+  'subagent-response/revision-target',
+  'subagent-response/revision_target',
+] as const;
 
 export const isRetired = (name: string) => (RETIRED_AGENTS as readonly string[]).includes(name);
 

@@ -20,9 +20,18 @@ export function subagentResponseSchema(values: EnumValues) {
       status: z.enum(values('status', STATUSES)).describe('実行結果のステータス'),
       agent_name: z.string().min(1).describe('実行したエージェント名'),
       execution_time: z.number().gt(0).describe('実行時間（秒）'),
-      output_path: stringMatching(FILLED_REPO_PATH_PATTERN).nullable().optional().describe('生成されたファイルのパス（該当する場合）'),
+      output_path: stringMatching(FILLED_REPO_PATH_PATTERN)
+        .nullable()
+        .optional()
+        .describe('生成されたファイルのパス（該当する場合）'),
       score: z.number().min(0).max(100).nullable().optional().describe('品質スコア（レビュー系エージェントの場合）'),
-      round: z.int().min(1).max(4).nullable().optional().describe('レビューラウンド番号（レビュー系エージェントの場合）'),
+      round: z
+        .int()
+        .min(1)
+        .max(4)
+        .nullable()
+        .optional()
+        .describe('レビューラウンド番号（レビュー系エージェントの場合）'),
       issues: z
         .array(
           z.looseObject({

@@ -33,7 +33,10 @@ const letters = (script: ForeignLetter['script'], pairs: string): Record<string,
 
 /** Each pair is the look-alike, then the Latin letter it passes for. */
 export const FOREIGN_LETTERS: Readonly<Record<string, ForeignLetter>> = {
-  ...letters('Cyrillic', 'аa еe оo рp сc уy хx ѕs іi јj һh ԁd ԛq ԝw ѵv ӏl АA ВB ЕE КK МM НH ОO РP СC ТT ХX УY ЅS ІI ЈJ ԚQ ԜW ӀI'),
+  ...letters(
+    'Cyrillic',
+    'аa еe оo рp сc уy хx ѕs іi јj һh ԁd ԛq ԝw ѵv ӏl АA ВB ЕE КK МM НH ОO РP СC ТT ХX УY ЅS ІI ЈJ ԚQ ԜW ӀI',
+  ),
   ...letters('Greek', 'αa οo ρp νv ιi κk υu ϲc ϳj ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX'),
   ...letters('Latin', 'ıi ȷj ɑa'),
 };

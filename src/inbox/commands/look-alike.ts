@@ -65,7 +65,9 @@ const NAMED = 3;
 
 function replyFor(lead: string, word: string, command: CommandName): string {
   const target = codeSpan(`/${command}`);
-  const shown = [...`${lead}${word}`].map((ch) => (ch !== ' ' && UNSHOWN.test(ch) ? `<${codePoint(ch)}>` : ch)).join('');
+  const shown = [...`${lead}${word}`]
+    .map((ch) => (ch !== ' ' && UNSHOWN.test(ch) ? `<${codePoint(ch)}>` : ch))
+    .join('');
   const starts = [...new Set(lead)].filter((ch) => ch !== ' ').map(spaceName);
   // One phrase per kind of character, in the order the kinds first appear.
   const kinds = new Map<Kind, Odd[]>();
@@ -78,7 +80,12 @@ function replyFor(lead: string, word: string, command: CommandName): string {
   }
   const contains = [...kinds].map(([kind, odd]) => phrase(kind, odd, target));
   // The phrases hold `and` themselves: a comma before the last one keeps them apart.
-  const why = [starts.length && `it starts with ${list(starts)}`, contains.length && `its first word contains ${list(contains, ', and ')}`].filter(Boolean).join(', and ');
+  const why = [
+    starts.length && `it starts with ${list(starts)}`,
+    contains.length && `its first word contains ${list(contains, ', and ')}`,
+  ]
+    .filter(Boolean)
+    .join(', and ');
   return `${codeSpan(truncate(shown, 60))} was not run: ${why}. Type the command with plain ASCII characters.`;
 }
 
@@ -111,7 +118,8 @@ function describe(ch: string): Odd {
   const shown = escapeText(ch);
   const has = readAs(ch);
   if (Object.hasOwn(SLASHES, ch)) return { kind: SLASH, item: `${SLASHES[ch]} ${shown}, ${code}`, has };
-  if (Object.hasOwn(FOREIGN_LETTERS, ch)) return { kind: LETTER, item: `${FOREIGN_LETTERS[ch]!.script} ${shown}, ${code}`, has };
+  if (Object.hasOwn(FOREIGN_LETTERS, ch))
+    return { kind: LETTER, item: `${FOREIGN_LETTERS[ch]!.script} ${shown}, ${code}`, has };
   const fullwidth = ch.codePointAt(0)! >= 0xff01 && ch.codePointAt(0)! <= 0xff5e;
   return { kind: fullwidth ? FULLWIDTH : OTHER, item: `${shown}, ${code}`, has };
 }

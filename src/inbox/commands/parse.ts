@@ -31,7 +31,11 @@ function commandWords(formats: readonly FormatDefinition[]) {
     numbered ??= words.numbered;
   }
   rows.push(HELP_ROW);
-  return { rows, answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`, numbered: numbered ?? 'answer' };
+  return {
+    rows,
+    answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`,
+    numbered: numbered ?? 'answer',
+  };
 }
 
 /** The commands table with an example each, for the `/help` reply: every command the formats take. */
@@ -47,7 +51,24 @@ export function helpText(formats: readonly FormatDefinition[]): string {
 
 /** `/word` at the start of the first line; a `/path/like/this` is not a command. */
 const COMMAND = /^\/([A-Za-z][\w-]*)(?![\w/-])(.*)$/;
-const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third', 'fourth', 'fifth']);
+const NUMBER_WORDS = new Set([
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+]);
 
 const error = (message: string): ParsedCommand => ({ error: message });
 
@@ -88,7 +109,11 @@ export function parseCommand(body: string, formats: readonly FormatDefinition[])
   switch (word) {
     case 'approve':
     case 'retry':
-      return args === '' ? { name: word } : error(`\`/${word}\` takes nothing after it on its line; write \`/${word}\` alone on the first line (the lines below it are free).`);
+      return args === ''
+        ? { name: word }
+        : error(
+            `\`/${word}\` takes nothing after it on its line; write \`/${word}\` alone on the first line (the lines below it are free).`,
+          );
     case 'help':
       return { name: 'help' };
     case 'reject': {
@@ -100,7 +125,11 @@ export function parseCommand(body: string, formats: readonly FormatDefinition[])
     default: {
       const near = closest(word, NAMES);
       const hint = near ? ` Did you mean \`/${near}\`?` : '';
-      return error(`${codeSpan(truncate(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats).rows.map((u) => `\`${u.usage}\``).join(', ')}.`);
+      return error(
+        `${codeSpan(truncate(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats)
+          .rows.map((u) => `\`${u.usage}\``)
+          .join(', ')}.`,
+      );
     }
   }
 }
@@ -118,8 +147,12 @@ function parseAnswer(args: string, following: string, words: { answerUsage: stri
   const digits = /^#?(\d+)[.:)]?$/.exec(token);
   if (digits) {
     const number = Number(digits[1]);
-    if (number < 1) return error(`${numberedPlural} are numbered from 1, so ${codeSpan(truncate(token, 24))} names none. ${answerUsage}`);
-    if (!Number.isSafeInteger(number)) return error(`${codeSpan(truncate(token, 24))} is not a ${numbered} number. ${answerUsage}`);
+    if (number < 1)
+      return error(
+        `${numberedPlural} are numbered from 1, so ${codeSpan(truncate(token, 24))} names none. ${answerUsage}`,
+      );
+    if (!Number.isSafeInteger(number))
+      return error(`${codeSpan(truncate(token, 24))} is not a ${numbered} number. ${answerUsage}`);
     const text = `${after}\n${following}`.trim();
     if (text === '') return error(`\`/answer ${number}\` needs the answer after the number. ${answerUsage}`);
     return { name: 'answer', number, text, rest };

@@ -17,10 +17,26 @@ export const cases = [
   ruleCases('envelope/agent-id-segments', {
     valid: [
       { name: 'type and subtype', path: '.work/explorer-tech.yaml', text: explorer('explorer:tech') },
-      { name: 'type, subtype and shard', path: '.work/explorer-tech.yaml', text: explorer('"explorer:tech#shard-frontend"') },
-      { name: 'a shard may hold what a segment may not', path: '.work/explorer-domain.yaml', text: explorer('explorer:domain#frontend-v2') },
-      { name: 'an id off the form altogether is the schema\'s finding', path: '.work/explorer.yaml', text: explorer('explorer tech') },
-      { name: 'the template\'s placeholder is a leftover, not a nested id', path: '.work/explorer.yaml', text: explorer('"{type}:{subtype}:{shard}"') },
+      {
+        name: 'type, subtype and shard',
+        path: '.work/explorer-tech.yaml',
+        text: explorer('"explorer:tech#shard-frontend"'),
+      },
+      {
+        name: 'a shard may hold what a segment may not',
+        path: '.work/explorer-domain.yaml',
+        text: explorer('explorer:domain#frontend-v2'),
+      },
+      {
+        name: "an id off the form altogether is the schema's finding",
+        path: '.work/explorer.yaml',
+        text: explorer('explorer tech'),
+      },
+      {
+        name: "the template's placeholder is a leftover, not a nested id",
+        path: '.work/explorer.yaml',
+        text: explorer('"{type}:{subtype}:{shard}"'),
+      },
     ],
     invalid: [
       {

@@ -10,7 +10,8 @@ import { AGENT_ID } from '../schema.js';
 export const agentIdSegments = defineRule({
   id: 'envelope/agent-id-segments',
   severity: 'warning',
-  summary: '`agent_id` has more than the spec\'s two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).',
+  summary:
+    "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
   check(ctx) {
     const id = asString(field(ctx.data, 'agent_id'));
     if (id === undefined || !AGENT_ID.test(id) || leftoverReason(id)) return;
@@ -20,7 +21,9 @@ export const agentIdSegments = defineRule({
     const shard = id.slice(name.length);
     const joined = `${segments[0]}:${segments.slice(1).join('-')}${shard}`;
     // Without a shard, the last segment may be one: `sfra:aggregator#reviewer`.
-    const sharded = shard ? '' : `, or make the last one the shard (\`${segments[0]}:${segments.slice(1, -1).join('-')}#${segments.at(-1)}\`)`;
+    const sharded = shard
+      ? ''
+      : `, or make the last one the shard (\`${segments[0]}:${segments.slice(1, -1).join('-')}#${segments.at(-1)}\`)`;
     ctx.report(
       ['agent_id'],
       `\`agent_id\` \`${id}\` has ${segments.length} \`:\` segments; the spec's form is \`{type}:{subtype}#{shard}\`. Join the extra ones (\`${joined}\`)${sharded}.`,

@@ -6,7 +6,8 @@ import { artifactPlaces, eachArtifactPath } from '../artifacts.js';
 export const artifactMissing = defineRule({
   id: 'envelope/artifact-missing',
   severity: 'warning',
-  summary: 'An `artifacts[].path` names a file that is not in the repository (a warning: `.work/` is often git-ignored).',
+  summary:
+    'An `artifacts[].path` names a file that is not in the repository (a warning: `.work/` is often git-ignored).',
   check(ctx) {
     eachArtifactPath(ctx, (path, at) => {
       if (repoPathProblem(path) || isGlob(path) || leftoverReason(path)) return;

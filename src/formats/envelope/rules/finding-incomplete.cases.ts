@@ -7,28 +7,46 @@ export const cases = [
       {
         name: 'every field spec 1 names',
         path: '.work/06_reviewer/completeness.yaml',
-        text: reviewer('P1', '  p1_issues:\n    - id: COMP-002\n      category: completeness\n      description: US-007 does not say who may cancel\n      location: docs/requirements/user-stories.md:131\n      fix: Name the role\n'),
+        text: reviewer(
+          'P1',
+          '  p1_issues:\n    - id: COMP-002\n      category: completeness\n      description: US-007 does not say who may cancel\n      location: docs/requirements/user-stories.md:131\n      fix: Name the role\n',
+        ),
       },
-      { name: 'a bare string is the schema\'s finding', path: '.work/06_reviewer/completeness.yaml', text: reviewer('P2', '  p2_issues:\n    - Story titles mix tenses\n') },
-      { name: 'an explorer\'s findings have other fields', path: '.work/01_explorer/tech.yaml', text: 'kind: explorer\nagent_id: explorer:tech\nstatus: ok\nartifacts: []\nfindings:\n  tech_stack:\n    language: TypeScript\nnext: aggregator\n' },
+      {
+        name: "a bare string is the schema's finding",
+        path: '.work/06_reviewer/completeness.yaml',
+        text: reviewer('P2', '  p2_issues:\n    - Story titles mix tenses\n'),
+      },
+      {
+        name: "an explorer's findings have other fields",
+        path: '.work/01_explorer/tech.yaml',
+        text: 'kind: explorer\nagent_id: explorer:tech\nstatus: ok\nartifacts: []\nfindings:\n  tech_stack:\n    language: TypeScript\nnext: aggregator\n',
+      },
     ],
     invalid: [
       {
         name: 'a finding without a fix',
         path: '.work/06_reviewer/completeness.yaml',
-        text: reviewer('P0', '  p0_issues:\n    - id: COMP-001\n      category: completeness\n      description: US-004 has no acceptance criteria\n      location: docs/requirements/user-stories.md:88\n'),
+        text: reviewer(
+          'P0',
+          '  p0_issues:\n    - id: COMP-001\n      category: completeness\n      description: US-004 has no acceptance criteria\n      location: docs/requirements/user-stories.md:88\n',
+        ),
         errors: [
           {
             line: 10,
             column: 7,
-            message: "This P0 finding lacks `fix`; spec 1's finding has `id`, `category`, `description`, `location` (file:line) and `fix`.",
+            message:
+              "This P0 finding lacks `fix`; spec 1's finding has `id`, `category`, `description`, `location` (file:line) and `fix`.",
           },
         ],
       },
       {
         name: '`file` and `line` where spec 1 has `location`, in flow style',
         path: '.work/06_reviewer/nfr.yaml',
-        text: reviewer('P1', '  p1_issues:\n    - {id: NFR-001, category: performance, description: No latency budget, file: docs/requirements/user-stories.md, line: 40, fix: Add one}\n'),
+        text: reviewer(
+          'P1',
+          '  p1_issues:\n    - {id: NFR-001, category: performance, description: No latency budget, file: docs/requirements/user-stories.md, line: 40, fix: Add one}\n',
+        ),
         errors: [
           {
             line: 10,

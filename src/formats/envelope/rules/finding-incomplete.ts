@@ -19,8 +19,13 @@ export const findingIncomplete = defineRule({
       const aliases = has(item, 'location') ? [] : LOCATION_ALIASES.filter((key) => has(item, key));
       const file = field(item, 'file');
       const line = field(item, 'line');
-      const example = typeof file === 'string' ? ` (\`location: ${file}${typeof line === 'number' || typeof line === 'string' ? `:${line}` : ''}\`)` : '';
-      const hint = aliases.length ? ` It gives ${aliases.map((a) => `\`${a}\``).join(', ')}: spec 1 writes that as \`location\`${example}.` : '';
+      const example =
+        typeof file === 'string'
+          ? ` (\`location: ${file}${typeof line === 'number' || typeof line === 'string' ? `:${line}` : ''}\`)`
+          : '';
+      const hint = aliases.length
+        ? ` It gives ${aliases.map((a) => `\`${a}\``).join(', ')}: spec 1 writes that as \`location\`${example}.`
+        : '';
       ctx.report(
         issue.path,
         `This ${issue.priority} finding lacks ${missing.map((m) => `\`${m}\``).join(', ')}; spec 1's finding has \`id\`, \`category\`, \`description\`, \`location\` (file:line) and \`fix\`.${hint}`,

@@ -4,11 +4,31 @@ import { aggregator, gate } from './gate-result-mismatch.cases.js';
 export const cases = [
   ruleCases('envelope/gate-next-mismatch', {
     valid: [
-      { name: 'a passed gate is done', path: '.work/07_review_unified.yaml', text: aggregator(gate(0, 1, 4, 'pass'), 'done') },
-      { name: 'a veto goes back to the planner', path: '.work/07_review_unified.yaml', text: aggregator(gate(1, 0, 0, 'veto'), 'planner') },
-      { name: 'a reject goes back to the interviewer', path: '.work/07_review_unified.yaml', text: aggregator(gate(0, 2, 0, 'reject'), 'interviewer') },
-      { name: 'an explorer-merging aggregator has no gate and hands on', path: '.work/02_context_unified.yaml', text: aggregator('gate_decision: null\n', 'interviewer') },
-      { name: 'other kinds have no gate', path: '.work/05_writer.yaml', text: 'kind: writer\nagent_id: req:writer\nstatus: ok\nartifacts: []\nnext: reviewer\n' },
+      {
+        name: 'a passed gate is done',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(0, 1, 4, 'pass'), 'done'),
+      },
+      {
+        name: 'a veto goes back to the planner',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(1, 0, 0, 'veto'), 'planner'),
+      },
+      {
+        name: 'a reject goes back to the interviewer',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(0, 2, 0, 'reject'), 'interviewer'),
+      },
+      {
+        name: 'an explorer-merging aggregator has no gate and hands on',
+        path: '.work/02_context_unified.yaml',
+        text: aggregator('gate_decision: null\n', 'interviewer'),
+      },
+      {
+        name: 'other kinds have no gate',
+        path: '.work/05_writer.yaml',
+        text: 'kind: writer\nagent_id: req:writer\nstatus: ok\nartifacts: []\nnext: reviewer\n',
+      },
     ],
     invalid: [
       {
@@ -19,7 +39,8 @@ export const cases = [
           {
             line: 17,
             column: 7,
-            message: 'The gate passed, so the work is `done`; `next: writer` would send it back. Write `next: done`, or record why the gate did not pass.',
+            message:
+              'The gate passed, so the work is `done`; `next: writer` would send it back. Write `next: done`, or record why the gate did not pass.',
           },
         ],
       },
@@ -31,7 +52,8 @@ export const cases = [
           {
             line: 17,
             column: 7,
-            message: 'A `reject` sends the work back to `interviewer` (NFR gaps), `planner` (structure) or `writer` (wording), not `done`.',
+            message:
+              'A `reject` sends the work back to `interviewer` (NFR gaps), `planner` (structure) or `writer` (wording), not `done`.',
           },
         ],
       },
@@ -43,7 +65,8 @@ export const cases = [
           {
             line: 17,
             column: 7,
-            message: 'A `veto` sends the work back to `interviewer` (NFR gaps), `planner` (structure) or `writer` (wording), not `done`.',
+            message:
+              'A `veto` sends the work back to `interviewer` (NFR gaps), `planner` (structure) or `writer` (wording), not `done`.',
           },
         ],
       },

@@ -20,12 +20,36 @@ export const gate = (p0: number, p1: number, p2: number, result: string) =>
 export const cases = [
   ruleCases('envelope/gate-result-mismatch', {
     valid: [
-      { name: 'one P0 vetoes', path: '.work/07_review_unified.yaml', text: aggregator(gate(1, 0, 3, 'veto'), 'planner') },
-      { name: 'two P1s reject', path: '.work/07_review_unified.yaml', text: aggregator(gate(0, 2, 0, 'reject'), 'writer') },
-      { name: 'one P1 and any P2s pass', path: '.work/07_review_unified.yaml', text: aggregator(gate(0, 1, 5, 'pass'), 'done') },
-      { name: 'a case slip that agrees is the enum\'s finding alone', path: '.work/07_review_unified.yaml', text: aggregator(gate(1, 0, 0, 'Veto'), 'writer') },
-      { name: 'without counts there is nothing to compare', path: '.work/07_review_unified.yaml', text: aggregator('gate_decision:\n  result: pass\n', 'done') },
-      { name: 'the template\'s placeholder is a leftover', path: '.work/07_review_unified.yaml', text: aggregator(gate(0, 0, 0, '"pass | reject | veto"'), 'done') },
+      {
+        name: 'one P0 vetoes',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(1, 0, 3, 'veto'), 'planner'),
+      },
+      {
+        name: 'two P1s reject',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(0, 2, 0, 'reject'), 'writer'),
+      },
+      {
+        name: 'one P1 and any P2s pass',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(0, 1, 5, 'pass'), 'done'),
+      },
+      {
+        name: "a case slip that agrees is the enum's finding alone",
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(1, 0, 0, 'Veto'), 'writer'),
+      },
+      {
+        name: 'without counts there is nothing to compare',
+        path: '.work/07_review_unified.yaml',
+        text: aggregator('gate_decision:\n  result: pass\n', 'done'),
+      },
+      {
+        name: "the template's placeholder is a leftover",
+        path: '.work/07_review_unified.yaml',
+        text: aggregator(gate(0, 0, 0, '"pass | reject | veto"'), 'done'),
+      },
     ],
     invalid: [
       {

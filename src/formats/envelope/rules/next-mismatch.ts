@@ -15,14 +15,19 @@ const NEXT_FOR_KIND: Readonly<Record<string, readonly string[]>> = {
 export const nextMismatch = defineRule({
   id: 'envelope/next-mismatch',
   severity: 'error',
-  summary: '`next` is not where spec 1\'s table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).',
+  summary:
+    "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
   check(ctx) {
     const kind = asString(field(ctx.data, 'kind'));
     const next = asString(field(ctx.data, 'next'));
     // A team's own kinds and targets (config `enums`) have no row in the table: nothing to check.
     const allowed = kind !== undefined && Object.hasOwn(NEXT_FOR_KIND, kind) ? NEXT_FOR_KIND[kind] : undefined;
-    if (!allowed || next === undefined || !(NEXTS as readonly string[]).includes(next) || allowed.includes(next)) return;
+    if (!allowed || next === undefined || !(NEXTS as readonly string[]).includes(next) || allowed.includes(next))
+      return;
     const article = /^[aeiou]/i.test(kind!) ? 'An' : 'A';
-    ctx.report(['next'], `${article} ${kind} hands off to ${allowed.map((n) => `\`${n}\``).join(' or ')}, not \`${next}\` (spec 1's \`next\` table).`);
+    ctx.report(
+      ['next'],
+      `${article} ${kind} hands off to ${allowed.map((n) => `\`${n}\``).join(' or ')}, not \`${next}\` (spec 1's \`next\` table).`,
+    );
   },
 });

@@ -46,29 +46,66 @@ export const cases = [
     valid: [
       { name: 'P0 findings, severity P0', path: '.work/06_reviewer/completeness.yaml', text: reviewer('P0', P0 + P1) },
       { name: 'only P2 findings, severity P2', path: '.work/06_reviewer/completeness.yaml', text: reviewer('P2', P2) },
-      { name: 'no findings, severity null', path: '.work/06_reviewer/completeness.yaml', text: reviewer('null', '  p0_issues: []\n  p1_issues: []\n  p2_issues: []\n') },
-      { name: 'the template\'s `[...]` declares nothing', path: '.work/06_reviewer/completeness.yaml', text: reviewer('null', '  p2_issues: [...]\n') },
-      { name: 'a severity outside P0–P2 is the schema\'s finding', path: '.work/06_reviewer/completeness.yaml', text: reviewer('P3', P2) },
-      { name: 'only a reviewer states a severity', path: '.work/06_reviewer/x.yaml', text: reviewer('P2', P0).replace('kind: reviewer', 'kind: explorer').replace('next: aggregator', 'next: aggregator') },
+      {
+        name: 'no findings, severity null',
+        path: '.work/06_reviewer/completeness.yaml',
+        text: reviewer('null', '  p0_issues: []\n  p1_issues: []\n  p2_issues: []\n'),
+      },
+      {
+        name: "the template's `[...]` declares nothing",
+        path: '.work/06_reviewer/completeness.yaml',
+        text: reviewer('null', '  p2_issues: [...]\n'),
+      },
+      {
+        name: "a severity outside P0–P2 is the schema's finding",
+        path: '.work/06_reviewer/completeness.yaml',
+        text: reviewer('P3', P2),
+      },
+      {
+        name: 'only a reviewer states a severity',
+        path: '.work/06_reviewer/x.yaml',
+        text: reviewer('P2', P0)
+          .replace('kind: reviewer', 'kind: explorer')
+          .replace('next: aggregator', 'next: aggregator'),
+      },
     ],
     invalid: [
       {
         name: 'a P0 finding under `severity: P1`',
         path: '.work/06_reviewer/completeness.yaml',
         text: reviewer('P1', P0 + P1),
-        errors: [{ line: 4, column: 11, message: '`severity` is `P1`, but its highest finding is P0 (1 in `findings.p0_issues`). Write `severity: P0`.' }],
+        errors: [
+          {
+            line: 4,
+            column: 11,
+            message:
+              '`severity` is `P1`, but its highest finding is P0 (1 in `findings.p0_issues`). Write `severity: P0`.',
+          },
+        ],
       },
       {
         name: 'P1 findings written as bare strings under `severity: null`',
         path: '.work/06_reviewer/nfr.yaml',
-        text: reviewer('null', '  p1_issues:\n    - No latency budget for search\n    - No retention period for audit logs\n'),
-        errors: [{ line: 4, column: 11, message: '`severity` is `null`, but its highest finding is P1 (2 in `findings.p1_issues`). Write `severity: P1`.' }],
+        text: reviewer(
+          'null',
+          '  p1_issues:\n    - No latency budget for search\n    - No retention period for audit logs\n',
+        ),
+        errors: [
+          {
+            line: 4,
+            column: 11,
+            message:
+              '`severity` is `null`, but its highest finding is P1 (2 in `findings.p1_issues`). Write `severity: P1`.',
+          },
+        ],
       },
       {
         name: 'a severity with nothing found, in JSON',
         path: '.work/06_reviewer/consistency.json',
         text: '{\n  "kind": "reviewer",\n  "agent_id": "reviewer:consistency",\n  "status": "ok",\n  "severity": "P2",\n  "artifacts": [],\n  "findings": {"p0_issues": [], "p1_issues": [], "p2_issues": []},\n  "next": "aggregator"\n}\n',
-        errors: [{ line: 5, column: 15, message: '`severity` is `P2`, but it lists no findings. Write `severity: null`.' }],
+        errors: [
+          { line: 5, column: 15, message: '`severity` is `P2`, but it lists no findings. Write `severity: null`.' },
+        ],
       },
     ],
   }),

@@ -8,7 +8,8 @@ const showSeverity = (value: string | null) => (value === null ? '`null`' : `\`$
 export const reviewerSeverityMismatch = defineRule({
   id: 'envelope/severity-mismatch',
   severity: 'error',
-  summary: 'A reviewer\'s `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).',
+  summary:
+    "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
   check(ctx) {
     if (field(ctx.data, 'kind') !== 'reviewer' || !has(ctx.data, 'severity')) return;
     const severity = field(ctx.data, 'severity');
@@ -20,6 +21,9 @@ export const reviewerSeverityMismatch = defineRule({
       highest === null
         ? 'it lists no findings'
         : `its highest finding is ${highest} (${issues.filter((i) => i.priority === highest).length} in \`findings.${highest.toLowerCase()}_issues\`)`;
-    ctx.report(['severity'], `\`severity\` is ${showSeverity(severity as string | null)}, but ${because}. Write \`severity: ${highest ?? 'null'}\`.`);
+    ctx.report(
+      ['severity'],
+      `\`severity\` is ${showSeverity(severity as string | null)}, but ${because}. Write \`severity: ${highest ?? 'null'}\`.`,
+    );
   },
 });

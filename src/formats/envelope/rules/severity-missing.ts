@@ -5,10 +5,13 @@ import { declaredIssues, highestPriority } from '../issues.js';
 export const reviewerSeverityMissing = defineRule({
   id: 'envelope/severity-missing',
   severity: 'warning',
-  summary: 'A reviewer\'s envelope has no `severity` (its highest finding level, or null).',
+  summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
   check(ctx) {
     if (field(ctx.data, 'kind') !== 'reviewer' || has(ctx.data, 'severity')) return;
     const highest = highestPriority(declaredIssues(ctx.data));
-    ctx.report(['kind'], `A reviewer states its highest finding level in \`severity\`; add \`severity: ${highest ?? 'null'}\`.`);
+    ctx.report(
+      ['kind'],
+      `A reviewer states its highest finding level in \`severity\`; add \`severity: ${highest ?? 'null'}\`.`,
+    );
   },
 });

@@ -7,7 +7,12 @@ import { field, has } from '../../../core/values.js';
  */
 const REQUIREMENTS = [
   { status: 'ok', key: 'artifacts', nonEmpty: false, why: 'list the files it produced (`[]` when none)' },
-  { status: 'needs_input', key: 'open_questions', nonEmpty: true, why: 'ask at least one question in `open_questions`' },
+  {
+    status: 'needs_input',
+    key: 'open_questions',
+    nonEmpty: true,
+    why: 'ask at least one question in `open_questions`',
+  },
   { status: 'conflict', key: 'conflicts', nonEmpty: true, why: 'list at least one conflict in `conflicts`' },
   { status: 'blocked', key: 'blockers', nonEmpty: true, why: 'say what blocks it in `blockers` (at least one)' },
 ] as const;
@@ -24,10 +29,14 @@ export const statusRequires: Rule[] = REQUIREMENTS.map(({ status, key, nonEmpty,
       const value = field(ctx.data, key);
       // A present value of the wrong type is the schema's finding, not this rule's. The lists that
       // must not be empty accept null under other statuses (the schema allows it): null is none.
-      const missing = !has(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
+      const missing =
+        !has(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
       if (missing) {
         const at = has(ctx.data, key) ? [key] : ['status'];
-        ctx.report(at, `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`);
+        ctx.report(
+          at,
+          `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`,
+        );
       }
     },
   }),

@@ -10,7 +10,8 @@ export const artifactPathInside = defineRule({
     eachArtifactPath(ctx, (path, i) => {
       const problem = repoPathProblem(path);
       // An empty path is the schema's finding (`handoff/range`).
-      if (problem && problem !== 'empty') ctx.report(['artifacts', i, 'path'], repoPathMessage(`artifacts[${i}].path`, path, problem));
+      if (problem && problem !== 'empty')
+        ctx.report(['artifacts', i, 'path'], repoPathMessage(`artifacts[${i}].path`, path, problem));
     });
   },
 });

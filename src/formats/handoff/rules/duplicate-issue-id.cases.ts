@@ -15,9 +15,24 @@ const bug = (id: string | undefined, line: number) => ({
 export const cases = [
   ruleCases('handoff/duplicate-issue-id', {
     valid: [
-      { name: 'each issue its own id', path: 'handoff-TestAgent.json', text: handoff({ issues: [bug('BUG-001', 245), bug('BUG-002', 38)] }), files: FILES },
-      { name: 'an issue without an id is the schema\'s finding', path: 'handoff-TestAgent.json', text: handoff({ issues: [bug('BUG-001', 245), bug(undefined, 38)] }), files: FILES },
-      { name: 'ids differ in case', path: 'handoff-TestAgent.json', text: handoff({ issues: [bug('BUG-001', 245), bug('bug-001', 38)] }), files: FILES },
+      {
+        name: 'each issue its own id',
+        path: 'handoff-TestAgent.json',
+        text: handoff({ issues: [bug('BUG-001', 245), bug('BUG-002', 38)] }),
+        files: FILES,
+      },
+      {
+        name: "an issue without an id is the schema's finding",
+        path: 'handoff-TestAgent.json',
+        text: handoff({ issues: [bug('BUG-001', 245), bug(undefined, 38)] }),
+        files: FILES,
+      },
+      {
+        name: 'ids differ in case',
+        path: 'handoff-TestAgent.json',
+        text: handoff({ issues: [bug('BUG-001', 245), bug('bug-001', 38)] }),
+        files: FILES,
+      },
     ],
     invalid: [
       {
@@ -26,8 +41,16 @@ export const cases = [
         text: handoff({ issues: [bug('BUG-001', 245), bug('BUG-001', 38), bug('BUG-001', 61)] }),
         files: FILES,
         errors: [
-          { line: 38, column: 13, message: 'Issue id `BUG-001` is already used by `issues[0]`; give each issue its own id.' },
-          { line: 47, column: 13, message: 'Issue id `BUG-001` is already used by `issues[0]`; give each issue its own id.' },
+          {
+            line: 38,
+            column: 13,
+            message: 'Issue id `BUG-001` is already used by `issues[0]`; give each issue its own id.',
+          },
+          {
+            line: 47,
+            column: 13,
+            message: 'Issue id `BUG-001` is already used by `issues[0]`; give each issue its own id.',
+          },
         ],
       },
     ],

@@ -12,7 +12,11 @@ export const issueIdsUnique = defineRule({
       if (id === undefined) return;
       const first = seen.get(id);
       if (first === undefined) seen.set(id, i);
-      else ctx.report(['issues', i, 'id'], `Issue id ${show(id)} is already used by \`issues[${first}]\`; give each issue its own id.`);
+      else
+        ctx.report(
+          ['issues', i, 'id'],
+          `Issue id ${show(id)} is already used by \`issues[${first}]\`; give each issue its own id.`,
+        );
     });
   },
 });

@@ -14,10 +14,25 @@ export function handoff(changes: Record<string, unknown> = {}): string {
     loop_required: false,
     loop_target: null,
     loop_reason: null,
-    artifacts: [{ type: 'test_file', path: 'tests/unit/cabinetService.test.js', purpose: 'Unit tests for the cabinet service', priority: 'high' }],
-    context: { design_decisions: ['Mocked SerialPort for all tests'], known_limitations: ['Real hardware not tested'], assumptions: [] },
+    artifacts: [
+      {
+        type: 'test_file',
+        path: 'tests/unit/cabinetService.test.js',
+        purpose: 'Unit tests for the cabinet service',
+        priority: 'high',
+      },
+    ],
+    context: {
+      design_decisions: ['Mocked SerialPort for all tests'],
+      known_limitations: ['Real hardware not tested'],
+      assumptions: [],
+    },
     issues: [],
-    validation: { command: 'npm test -- --run', expected_result: 'All tests pass', checklist: ['All tests pass (0 failures)'] },
+    validation: {
+      command: 'npm test -- --run',
+      expected_result: 'All tests pass',
+      checklist: ['All tests pass (0 failures)'],
+    },
   };
   return `${JSON.stringify({ ...base, ...changes }, null, 2)}\n`;
 }
@@ -32,13 +47,28 @@ export const cases = [
   ruleCases('handoff/from-agent-mismatch', {
     valid: [
       { name: 'the file is named after its agent', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
-      { name: 'a qualifier after the name, as the companion docs write it', path: 'handoff-TestAgent-iteration-1.json', text: handoff(), files: FILES },
-      { name: 'a corrected copy kept beside the original', path: 'sessions/003/handoff-TestAgent-CORRECTED.json', text: handoff(), files: FILES },
-      { name: 'a missing `from_agent` is the schema\'s finding', path: 'handoff-TestAgent.json', text: handoff({ from_agent: undefined }), files: FILES },
+      {
+        name: 'a qualifier after the name, as the companion docs write it',
+        path: 'handoff-TestAgent-iteration-1.json',
+        text: handoff(),
+        files: FILES,
+      },
+      {
+        name: 'a corrected copy kept beside the original',
+        path: 'sessions/003/handoff-TestAgent-CORRECTED.json',
+        text: handoff(),
+        files: FILES,
+      },
+      {
+        name: "a missing `from_agent` is the schema's finding",
+        path: 'handoff-TestAgent.json',
+        text: handoff({ from_agent: undefined }),
+        files: FILES,
+      },
     ],
     invalid: [
       {
-        name: 'a handoff copied from another agent\'s file',
+        name: "a handoff copied from another agent's file",
         path: 'handoff-BackendBuilder.json',
         text: handoff(),
         files: FILES,

@@ -17,7 +17,8 @@ function namesAgent(stem: string, agent: string): boolean {
 export const fromAgentMatchesFileName = defineRule({
   id: 'handoff/from-agent-mismatch',
   severity: 'error',
-  summary: '`from_agent` is not the `{AgentName}` of the file\'s name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).',
+  summary:
+    "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
   check(ctx) {
     const agent = filledString(field(ctx.data, 'from_agent'));
     const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);

@@ -5,15 +5,30 @@ import { at } from './issue-location.cases.js';
 export const cases = [
   ruleCases('handoff/issue-location-not-found', {
     valid: [
-      { name: 'the file is in the repository', path: 'handoff-TestAgent.json', text: at('src/services/cabinetService.js:245'), files: FILES },
       {
-        name: 'a path from the handoff\'s own folder',
+        name: 'the file is in the repository',
+        path: 'handoff-TestAgent.json',
+        text: at('src/services/cabinetService.js:245'),
+        files: FILES,
+      },
+      {
+        name: "a path from the handoff's own folder",
         path: 'sessions/001/handoff-TestAgent.json',
         text: at('out/report.md:3'),
         files: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
       },
-      { name: 'a glob is not looked up', path: 'handoff-TestAgent.json', text: at('src/services/*.js:1'), files: FILES },
-      { name: 'a location without a line is `issue-location`\'s finding', path: 'handoff-TestAgent.json', text: at('src/services/missing.js'), files: FILES },
+      {
+        name: 'a glob is not looked up',
+        path: 'handoff-TestAgent.json',
+        text: at('src/services/*.js:1'),
+        files: FILES,
+      },
+      {
+        name: "a location without a line is `issue-location`'s finding",
+        path: 'handoff-TestAgent.json',
+        text: at('src/services/missing.js'),
+        files: FILES,
+      },
     ],
     invalid: [
       {
@@ -25,7 +40,8 @@ export const cases = [
           {
             line: 32,
             column: 19,
-            message: '`issues[0].location` names `src/services/cabinet.js`, which does not exist in the repository. Fix the path (relative to the repository root).',
+            message:
+              '`issues[0].location` names `src/services/cabinet.js`, which does not exist in the repository. Fix the path (relative to the repository root).',
           },
         ],
       },

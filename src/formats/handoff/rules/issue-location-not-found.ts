@@ -11,7 +11,8 @@ export const issueLocationExists = defineRule({
   check(ctx) {
     eachLocation(ctx, (location, i) => {
       const parsed = parseLocation(location);
-      if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file)) return;
+      if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file))
+        return;
       const denied = repoFileUnreadable(ctx, parsed.file);
       ctx.report(
         ['issues', i, 'location'],

@@ -20,10 +20,30 @@ export const at = (location: unknown) =>
 export const cases = [
   ruleCases('handoff/issue-location', {
     valid: [
-      { name: 'file and line, as spec 3 writes it', path: 'handoff-TestAgent.json', text: at('src/services/cabinetService.js:245'), files: FILES },
-      { name: 'file, line and column, as compilers write it', path: 'handoff-TestAgent.json', text: at('src/services/cabinetService.js:245:7'), files: FILES },
-      { name: 'a `./` before the file', path: 'handoff-TestAgent.json', text: at('./src/services/cabinetService.js:245'), files: FILES },
-      { name: 'a location that is not a string is the schema\'s finding', path: 'handoff-TestAgent.json', text: at(245), files: FILES },
+      {
+        name: 'file and line, as spec 3 writes it',
+        path: 'handoff-TestAgent.json',
+        text: at('src/services/cabinetService.js:245'),
+        files: FILES,
+      },
+      {
+        name: 'file, line and column, as compilers write it',
+        path: 'handoff-TestAgent.json',
+        text: at('src/services/cabinetService.js:245:7'),
+        files: FILES,
+      },
+      {
+        name: 'a `./` before the file',
+        path: 'handoff-TestAgent.json',
+        text: at('./src/services/cabinetService.js:245'),
+        files: FILES,
+      },
+      {
+        name: "a location that is not a string is the schema's finding",
+        path: 'handoff-TestAgent.json',
+        text: at(245),
+        files: FILES,
+      },
     ],
     invalid: [
       {
@@ -35,7 +55,8 @@ export const cases = [
           {
             line: 32,
             column: 19,
-            message: '`issues[0].location` (`src/services/cabinetService.js`) must be `file:line` (e.g. `src/app.js:42`); add the line number after a colon.',
+            message:
+              '`issues[0].location` (`src/services/cabinetService.js`) must be `file:line` (e.g. `src/app.js:42`); add the line number after a colon.',
           },
         ],
       },
@@ -44,10 +65,16 @@ export const cases = [
         path: 'handoff-TestAgent.json',
         text: at('src/services/cabinetService.js:0'),
         files: FILES,
-        errors: [{ line: 32, column: 19, message: '`issues[0].location` (`src/services/cabinetService.js:0`) has line 0; lines count from 1.' }],
+        errors: [
+          {
+            line: 32,
+            column: 19,
+            message: '`issues[0].location` (`src/services/cabinetService.js:0`) has line 0; lines count from 1.',
+          },
+        ],
       },
       {
-        name: 'an absolute path from the agent\'s machine',
+        name: "an absolute path from the agent's machine",
         path: 'handoff-TestAgent.json',
         text: at('/home/runner/work/cabinet/src/services/cabinetService.js:245'),
         files: FILES,
@@ -55,7 +82,8 @@ export const cases = [
           {
             line: 32,
             column: 19,
-            message: '`issues[0].location` is an absolute path (`/home/runner/work/cabinet/src/services/cabinetService.js`); write it relative to the repository root.',
+            message:
+              '`issues[0].location` is an absolute path (`/home/runner/work/cabinet/src/services/cabinetService.js`); write it relative to the repository root.',
           },
         ],
       },
@@ -65,7 +93,12 @@ export const cases = [
         text: at('../firmware/serial.c:12'),
         files: FILES,
         errors: [
-          { line: 32, column: 19, message: '`issues[0].location` (`../firmware/serial.c`) leaves the repository through `..`; write it relative to the repository root.' },
+          {
+            line: 32,
+            column: 19,
+            message:
+              '`issues[0].location` (`../firmware/serial.c`) leaves the repository through `..`; write it relative to the repository root.',
+          },
         ],
       },
     ],

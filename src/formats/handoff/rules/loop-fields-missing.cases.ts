@@ -5,13 +5,23 @@ export const cases = [
   ruleCases('handoff/loop-fields-missing', {
     valid: [
       { name: 'both fields given', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
-      { name: 'a loop, with both fields', path: 'handoff-TestAgent.json', text: handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }), files: FILES },
+      {
+        name: 'a loop, with both fields',
+        path: 'handoff-TestAgent.json',
+        text: handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
+        files: FILES,
+      },
     ],
     invalid: [
       {
-        name: 'both left out, as spec 3\'s first example does',
+        name: "both left out, as spec 3's first example does",
         path: 'handoff-TestAgent.json',
-        text: handoff({ iteration: undefined, loop_required: undefined, loop_target: undefined, loop_reason: undefined }),
+        text: handoff({
+          iteration: undefined,
+          loop_required: undefined,
+          loop_target: undefined,
+          loop_reason: undefined,
+        }),
         files: FILES,
         errors: [
           {
@@ -27,7 +37,14 @@ export const cases = [
         path: 'handoff-TestAgent.json',
         text: handoff({ iteration: undefined }),
         files: FILES,
-        errors: [{ line: 1, column: 1, message: '`iteration` is missing: the orchestrator needs it to count loops. Add `"iteration": 1` (or the current iteration).' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              '`iteration` is missing: the orchestrator needs it to count loops. Add `"iteration": 1` (or the current iteration).',
+          },
+        ],
       },
       {
         name: 'only `loop_required` left out, the loop details still there',

@@ -6,13 +6,30 @@ const MESSAGE =
 
 /** A CodeReviewer that sends the work back, with the loop details given. */
 const looping = (details: Record<string, unknown>) =>
-  handoff({ from_agent: 'CodeReviewer', to_agent: 'BackendBuilder', status: 'FAIL', loop_required: true, loop_target: 'BackendBuilder', ...details });
+  handoff({
+    from_agent: 'CodeReviewer',
+    to_agent: 'BackendBuilder',
+    status: 'FAIL',
+    loop_required: true,
+    loop_target: 'BackendBuilder',
+    ...details,
+  });
 
 export const cases = [
   ruleCases('handoff/loop-reason-missing', {
     valid: [
-      { name: 'a loop that says why', path: 'handoff-CodeReviewer.json', text: looping({ loop_reason: 'CRITICAL_SECURITY_VULNERABILITIES' }), files: FILES },
-      { name: 'no loop needs no reason', path: 'handoff-CodeReviewer.json', text: handoff({ from_agent: 'CodeReviewer' }), files: FILES },
+      {
+        name: 'a loop that says why',
+        path: 'handoff-CodeReviewer.json',
+        text: looping({ loop_reason: 'CRITICAL_SECURITY_VULNERABILITIES' }),
+        files: FILES,
+      },
+      {
+        name: 'no loop needs no reason',
+        path: 'handoff-CodeReviewer.json',
+        text: handoff({ from_agent: 'CodeReviewer' }),
+        files: FILES,
+      },
     ],
     invalid: [
       {

@@ -5,8 +5,18 @@ export const cases = [
   ruleCases('handoff/loop-target-without-loop', {
     valid: [
       { name: 'no loop, details null', path: 'handoff-TestAgent.json', text: handoff(), files: FILES },
-      { name: 'no loop, details left out', path: 'handoff-TestAgent.json', text: handoff({ loop_target: undefined, loop_reason: undefined }), files: FILES },
-      { name: 'a loop names its target', path: 'handoff-TestAgent.json', text: handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }), files: FILES },
+      {
+        name: 'no loop, details left out',
+        path: 'handoff-TestAgent.json',
+        text: handoff({ loop_target: undefined, loop_reason: undefined }),
+        files: FILES,
+      },
+      {
+        name: 'a loop names its target',
+        path: 'handoff-TestAgent.json',
+        text: handoff({ loop_required: true, loop_target: 'BackendBuilder', loop_reason: 'BUGS_FOUND_IN_TESTS' }),
+        files: FILES,
+      },
     ],
     invalid: [
       {
@@ -18,12 +28,14 @@ export const cases = [
           {
             line: 8,
             column: 18,
-            message: '`loop_target` must be null when `loop_required` is false: the orchestrator will not loop. Set it to null, or set `loop_required: true` if a loop is needed.',
+            message:
+              '`loop_target` must be null when `loop_required` is false: the orchestrator will not loop. Set it to null, or set `loop_required: true` if a loop is needed.',
           },
           {
             line: 9,
             column: 18,
-            message: '`loop_reason` must be null when `loop_required` is false: the orchestrator will not loop. Set it to null, or set `loop_required: true` if a loop is needed.',
+            message:
+              '`loop_reason` must be null when `loop_required` is false: the orchestrator will not loop. Set it to null, or set `loop_required: true` if a loop is needed.',
           },
         ],
       },
@@ -36,7 +48,8 @@ export const cases = [
           {
             line: 9,
             column: 18,
-            message: '`loop_reason` must be null when `loop_required` is false: the orchestrator will not loop. Set it to null, or set `loop_required: true` if a loop is needed.',
+            message:
+              '`loop_reason` must be null when `loop_required` is false: the orchestrator will not loop. Set it to null, or set `loop_required: true` if a loop is needed.',
           },
         ],
       },

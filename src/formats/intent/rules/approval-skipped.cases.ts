@@ -14,11 +14,31 @@ const from = (status: string, risk: string) => ({ [PATH]: intent(status, risk) }
 export const cases = [
   ruleCases('intent/approval-skipped', {
     valid: [
-      { name: 'a low-risk intent runs without a person', path: PATH, text: intent('executing', 'low'), base: from('proposed', 'low') },
-      { name: 'a high-risk intent approved (decided-outside-inbox\'s to judge who)', path: PATH, text: intent('approved', 'high'), base: from('proposed', 'high') },
+      {
+        name: 'a low-risk intent runs without a person',
+        path: PATH,
+        text: intent('executing', 'low'),
+        base: from('proposed', 'low'),
+      },
+      {
+        name: "a high-risk intent approved (decided-outside-inbox's to judge who)",
+        path: PATH,
+        text: intent('approved', 'high'),
+        base: from('proposed', 'high'),
+      },
       { name: 'approved intent runs', path: PATH, text: intent('executing', 'high'), base: from('approved', 'high') },
-      { name: 'the risk lowered alone, in a change of its own', path: PATH, text: intent('proposed', 'low'), base: from('proposed', 'high') },
-      { name: 'a new high-risk intent starts as proposed', path: PATH, text: intent('proposed', 'high'), added: [PATH] },
+      {
+        name: 'the risk lowered alone, in a change of its own',
+        path: PATH,
+        text: intent('proposed', 'low'),
+        base: from('proposed', 'high'),
+      },
+      {
+        name: 'a new high-risk intent starts as proposed',
+        path: PATH,
+        text: intent('proposed', 'high'),
+        added: [PATH],
+      },
       { name: 'a new low-risk intent may come approved', path: PATH, text: intent('approved', 'low'), added: [PATH] },
       { name: 'a run that compares with no base knows of no new file', path: PATH, text: intent('approved', 'high') },
     ],
@@ -33,7 +53,7 @@ export const cases = [
             line: 7,
             column: 9,
             message:
-              '`status` went from `proposed` (base revision) to `executing`, but this is a med-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person\'s approval is recorded.',
+              "`status` went from `proposed` (base revision) to `executing`, but this is a med-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
           },
         ],
       },
@@ -47,7 +67,7 @@ export const cases = [
             line: 7,
             column: 9,
             message:
-              '`status` went from `proposed` (base revision) to `done`, but this is a high-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person\'s approval is recorded.',
+              "`status` went from `proposed` (base revision) to `done`, but this is a high-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
           },
         ],
       },
@@ -61,7 +81,7 @@ export const cases = [
             line: 7,
             column: 9,
             message:
-              '`status` went from `proposed` (base revision) to `executing`, but this is a high-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person\'s approval is recorded.',
+              "`status` went from `proposed` (base revision) to `executing`, but this is a high-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
           },
         ],
       },
@@ -75,7 +95,7 @@ export const cases = [
             line: 6,
             column: 7,
             message:
-              'This change approves the intent and lowers its `risk` from `high` to `low` at once: a high-risk intent waits for a person\'s approval (spec 4), and lowering the risk must not take it past that person. Restore `risk: high` and `status: proposed`, then approve it with `/approve` on its inbox issue, so a person\'s approval is recorded; or lower the risk alone, in a change of its own.',
+              "This change approves the intent and lowers its `risk` from `high` to `low` at once: a high-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore `risk: high` and `status: proposed`, then approve it with `/approve` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.",
           },
         ],
       },
@@ -89,7 +109,7 @@ export const cases = [
             line: 6,
             column: 9,
             message:
-              'This change approves the intent and lowers its `risk` from `med` to nothing at once: a med-risk intent waits for a person\'s approval (spec 4), and lowering the risk must not take it past that person. Restore `risk: med` and `status: proposed`, then approve it with `/approve` on its inbox issue, so a person\'s approval is recorded; or lower the risk alone, in a change of its own.',
+              "This change approves the intent and lowers its `risk` from `med` to nothing at once: a med-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore `risk: med` and `status: proposed`, then approve it with `/approve` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.",
           },
         ],
       },
@@ -103,7 +123,7 @@ export const cases = [
             line: 7,
             column: 9,
             message:
-              'This change adds a high-risk intent that is already `approved`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person\'s approval is recorded.',
+              "This change adds a high-risk intent that is already `approved`: spec 4 has a person approve a med/high-risk intent before anything runs, so a new one starts as `proposed`. Set `status: proposed`; once merged, approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
           },
         ],
       },

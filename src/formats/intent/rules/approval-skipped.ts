@@ -5,7 +5,8 @@ import { bornPastApproval, moveOf, skipsPerson, statusAt } from '../status-chang
 export const approvalSkipped = defineRule({
   id: 'intent/approval-skipped',
   severity: 'error',
-  summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+  summary:
+    'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
   check(ctx) {
     const born = bornPastApproval(ctx);
     if (born) {

@@ -33,10 +33,18 @@ export const cycle = defineRule({
       const chain = path.map((n) => `\`${n}\``).join(' → ');
       const once = cycleKey(name, members);
       if (relation === 'parent') {
-        ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`, { once });
+        ctx.report(
+          ['parent'],
+          `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`,
+          { once },
+        );
       } else {
         const at = asArrayIndex(field(ctx.data, 'depends_on'), path[1]!);
-        ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`, { once });
+        ctx.report(
+          ['depends_on', at],
+          `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`,
+          { once },
+        );
       }
     }
   },

@@ -14,10 +14,30 @@ const from = (status: string, risk: string) => ({ [PATH]: intent(status, risk) }
 export const cases = [
   ruleCases('intent/decided-outside-inbox', {
     valid: [
-      { name: 'a low-risk intent needs no person', path: PATH, text: intent('approved', 'low'), base: from('proposed', 'low') },
-      { name: 'the runner moves an approved intent on', path: PATH, text: intent('executing', 'high'), base: from('approved', 'high') },
-      { name: 'the runner records the outcome', path: PATH, text: intent('blocked', 'high'), base: from('executing', 'high') },
-      { name: 'a forbidden move is status-transition\'s', path: PATH, text: intent('approved', 'high'), base: from('done', 'high') },
+      {
+        name: 'a low-risk intent needs no person',
+        path: PATH,
+        text: intent('approved', 'low'),
+        base: from('proposed', 'low'),
+      },
+      {
+        name: 'the runner moves an approved intent on',
+        path: PATH,
+        text: intent('executing', 'high'),
+        base: from('approved', 'high'),
+      },
+      {
+        name: 'the runner records the outcome',
+        path: PATH,
+        text: intent('blocked', 'high'),
+        base: from('executing', 'high'),
+      },
+      {
+        name: "a forbidden move is status-transition's",
+        path: PATH,
+        text: intent('approved', 'high'),
+        base: from('done', 'high'),
+      },
     ],
     invalid: [
       {
@@ -30,7 +50,7 @@ export const cases = [
             line: 6,
             column: 9,
             message:
-              'This change approves a high-risk intent (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person\'s approval is recorded.',
+              "This change approves a high-risk intent (`proposed` → `approved`) outside the inbox, and spec 4 has a person approve it. If you are that person, fine; otherwise restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
           },
         ],
       },
@@ -44,7 +64,7 @@ export const cases = [
             line: 6,
             column: 9,
             message:
-              'This change moves a `blocked` intent on to `approved` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: blocked` and run it again with `/retry` on its inbox issue, so a person\'s decision is recorded.',
+              "This change moves a `blocked` intent on to `approved` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: blocked` and run it again with `/retry` on its inbox issue, so a person's decision is recorded.",
           },
         ],
       },
@@ -58,7 +78,7 @@ export const cases = [
             line: 6,
             column: 9,
             message:
-              'This change moves an `error` intent on to `done` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: error` and run it again with `/retry` on its inbox issue, so a person\'s decision is recorded.',
+              "This change moves an `error` intent on to `done` outside the inbox, and spec 4 has a person decide what happens to it (run it again, instruct, or drop it). If you are that person, fine; otherwise restore `status: error` and run it again with `/retry` on its inbox issue, so a person's decision is recorded.",
           },
         ],
       },

@@ -4,7 +4,8 @@ import { moveOf, needsPerson, skipsPerson, statusAt } from '../status-change.js'
 export const decidedOutsideInbox = defineRule({
   id: 'intent/decided-outside-inbox',
   severity: 'warning',
-  summary: 'A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person\'s decision is recorded (not reported on handoff-gate\'s own inbox commits and pull requests).',
+  summary:
+    "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
   check(ctx) {
     // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
     if (ctx.project.fromInboxCommand) return;

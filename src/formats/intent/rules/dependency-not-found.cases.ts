@@ -15,9 +15,14 @@ const FILES = { '.forge/intents/setup-redis.yaml': OTHER, '.forge/intents/api-ke
 export const cases = [
   ruleCases('intent/dependency-not-found', {
     valid: [
-      { name: 'every dependency is in the registry', path: PATH, text: intent('[setup-redis, api-keys]'), files: FILES },
+      {
+        name: 'every dependency is in the registry',
+        path: PATH,
+        text: intent('[setup-redis, api-keys]'),
+        files: FILES,
+      },
       { name: 'no dependencies', path: PATH, text: intent('[]') },
-      { name: 'a string instead of a list is the schema\'s finding', path: PATH, text: intent('setup-redis') },
+      { name: "a string instead of a list is the schema's finding", path: PATH, text: intent('setup-redis') },
     ],
     invalid: [
       {
@@ -25,7 +30,14 @@ export const cases = [
         path: PATH,
         text: intent('\n  - setup-redis\n  - api-key'),
         files: FILES,
-        errors: [{ line: 8, column: 5, message: '`depends_on` names `api-key`, but there is no `api-key.yaml` among the intents. Did you mean `api-keys`? Fix the id, or remove the dependency.' }],
+        errors: [
+          {
+            line: 8,
+            column: 5,
+            message:
+              '`depends_on` names `api-key`, but there is no `api-key.yaml` among the intents. Did you mean `api-keys`? Fix the id, or remove the dependency.',
+          },
+        ],
       },
       {
         name: 'each missing entry',
@@ -33,8 +45,18 @@ export const cases = [
         text: intent('[setup-postgres, setup-redis, billing]'),
         files: FILES,
         errors: [
-          { line: 6, column: 14, message: '`depends_on` names `setup-postgres`, but there is no `setup-postgres.yaml` among the intents. Fix the id, or remove the dependency.' },
-          { line: 6, column: 43, message: '`depends_on` names `billing`, but there is no `billing.yaml` among the intents. Fix the id, or remove the dependency.' },
+          {
+            line: 6,
+            column: 14,
+            message:
+              '`depends_on` names `setup-postgres`, but there is no `setup-postgres.yaml` among the intents. Fix the id, or remove the dependency.',
+          },
+          {
+            line: 6,
+            column: 43,
+            message:
+              '`depends_on` names `billing`, but there is no `billing.yaml` among the intents. Fix the id, or remove the dependency.',
+          },
         ],
       },
     ],

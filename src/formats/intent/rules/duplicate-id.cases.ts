@@ -1,11 +1,17 @@
 import { ruleCases } from '../../../core/rule-cases.js';
 
-const INTENT = 'title: Fix login validation\nbody: The e-mail address is not checked.\ntype: fix\nsource: human\nrisk: low\n';
+const INTENT =
+  'title: Fix login validation\nbody: The e-mail address is not checked.\ntype: fix\nsource: human\nrisk: low\n';
 
 export const cases = [
   ruleCases('intent/duplicate-id', {
     valid: [
-      { name: 'ids that only share a prefix', path: '.forge/intents/fix-login.yaml', text: INTENT, files: { '.forge/intents/fix-login-v2.yaml': INTENT } },
+      {
+        name: 'ids that only share a prefix',
+        path: '.forge/intents/fix-login.yaml',
+        text: INTENT,
+        files: { '.forge/intents/fix-login-v2.yaml': INTENT },
+      },
       {
         name: 'a task named like its intent is no second intent',
         path: '.forge/intents/fix-login.yaml',
@@ -19,14 +25,28 @@ export const cases = [
         path: '.forge/intents/fix-login.yaml',
         text: INTENT,
         files: { '.forge/intents/fix-login.yml': INTENT },
-        errors: [{ line: 1, column: 1, message: 'The intent id `fix-login` is also defined by `.forge/intents/fix-login.yml`; keep one file per id.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id `fix-login` is also defined by `.forge/intents/fix-login.yml`; keep one file per id.',
+          },
+        ],
       },
       {
         name: 'reported on the `.yml` one too',
         path: '.forge/intents/fix-login.yml',
         text: INTENT,
         files: { '.forge/intents/fix-login.yaml': INTENT },
-        errors: [{ line: 1, column: 1, message: 'The intent id `fix-login` is also defined by `.forge/intents/fix-login.yaml`; keep one file per id.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id `fix-login` is also defined by `.forge/intents/fix-login.yaml`; keep one file per id.',
+          },
+        ],
       },
     ],
   }),

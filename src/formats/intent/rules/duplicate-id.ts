@@ -9,6 +9,10 @@ export const duplicateId = defineRule({
   check(ctx) {
     const id = stemOf(ctx.path);
     const others = (intentPaths(ctx.project).get(id) ?? []).filter((p) => p !== ctx.path);
-    if (others.length) ctx.report([], `The intent id \`${id}\` is also defined by ${others.map((p) => `\`${p}\``).join(', ')}; keep one file per id.`);
+    if (others.length)
+      ctx.report(
+        [],
+        `The intent id \`${id}\` is also defined by ${others.map((p) => `\`${p}\``).join(', ')}; keep one file per id.`,
+      );
   },
 });

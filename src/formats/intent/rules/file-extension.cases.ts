@@ -1,6 +1,7 @@
 import { ruleCases } from '../../../core/rule-cases.js';
 
-const INTENT = 'title: Add a password reset link\nbody: Users who forget their password have no way to reset it.\ntype: feature\nsource: human\n';
+const INTENT =
+  'title: Add a password reset link\nbody: Users who forget their password have no way to reset it.\ntype: feature\nsource: human\n';
 
 export const cases = [
   ruleCases('intent/file-extension', {
@@ -10,7 +11,14 @@ export const cases = [
         name: 'a `.yml` file, which pfl-forge does not read',
         path: '.forge/intents/add-password-reset.yml',
         text: INTENT,
-        errors: [{ line: 1, column: 1, message: 'Spec 4 collects intents as `.forge/intents/*.yaml` and the runner reads only `.yaml`; rename this file to `add-password-reset.yaml`.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'Spec 4 collects intents as `.forge/intents/*.yaml` and the runner reads only `.yaml`; rename this file to `add-password-reset.yaml`.',
+          },
+        ],
       },
     ],
   }),

@@ -20,7 +20,14 @@ export const cases = [
         name: 'capitals and an underscore: a warning with the slug to rename to',
         path: '.forge/intents/Fix_Login.yaml',
         text: INTENT,
-        errors: [{ line: 1, column: 1, message: 'The intent id is the file name, `Fix_Login`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to `fix-login.yaml`.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id is the file name, `Fix_Login`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to `fix-login.yaml`.',
+          },
+        ],
       },
       {
         name: 'a space cannot be in a branch name `forge/<id>`',
@@ -30,7 +37,8 @@ export const cases = [
           {
             line: 1,
             column: 1,
-            message: 'The intent id is the file name, `fix login`, which is not a slug (lowercase letters, digits, hyphens) and cannot be part of a git branch name (`forge/<id>`). Rename the file to `fix-login.yaml`.',
+            message:
+              'The intent id is the file name, `fix login`, which is not a slug (lowercase letters, digits, hyphens) and cannot be part of a git branch name (`forge/<id>`). Rename the file to `fix-login.yaml`.',
           },
         ],
       },
@@ -42,7 +50,8 @@ export const cases = [
           {
             line: 1,
             column: 1,
-            message: 'The intent id is the file name, `release.lock`, which is not a slug (lowercase letters, digits, hyphens) and cannot be part of a git branch name (`forge/<id>`). Rename the file to `release-lock.yaml`.',
+            message:
+              'The intent id is the file name, `release.lock`, which is not a slug (lowercase letters, digits, hyphens) and cannot be part of a git branch name (`forge/<id>`). Rename the file to `release-lock.yaml`.',
           },
         ],
       },
@@ -50,13 +59,27 @@ export const cases = [
         name: 'a Japanese file name has no slug to offer',
         path: '.forge/intents/ログイン修正.yaml',
         text: INTENT,
-        errors: [{ line: 1, column: 1, message: 'The intent id is the file name, `ログイン修正`, which is not a slug (lowercase letters, digits, hyphens). Rename the file.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id is the file name, `ログイン修正`, which is not a slug (lowercase letters, digits, hyphens). Rename the file.',
+          },
+        ],
       },
       {
         name: 'a `.yml` file is renamed to the `.yaml` the runner reads',
         path: '.forge/intents/Fix-Login.yml',
         text: INTENT,
-        errors: [{ line: 1, column: 1, message: 'The intent id is the file name, `Fix-Login`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to `fix-login.yaml`.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id is the file name, `Fix-Login`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to `fix-login.yaml`.',
+          },
+        ],
       },
     ],
   }),

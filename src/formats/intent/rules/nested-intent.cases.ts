@@ -5,8 +5,16 @@ const PATH = '.forge/intents/simple-feature.yaml';
 export const cases = [
   ruleCases('intent/nested-intent', {
     valid: [
-      { name: 'the fields at the top level', path: PATH, text: 'title: Add --json\nbody: Print the report as JSON.\nsource: human\n' },
-      { name: 'an `intent` key beside a `title` is only an unknown key', path: PATH, text: 'title: Add --json\nbody: Print the report as JSON.\nsource: human\nintent:\n  note: kept\n' },
+      {
+        name: 'the fields at the top level',
+        path: PATH,
+        text: 'title: Add --json\nbody: Print the report as JSON.\nsource: human\n',
+      },
+      {
+        name: 'an `intent` key beside a `title` is only an unknown key',
+        path: PATH,
+        text: 'title: Add --json\nbody: Print the report as JSON.\nsource: human\nintent:\n  note: kept\n',
+      },
     ],
     invalid: [
       {
@@ -17,7 +25,8 @@ export const cases = [
           {
             line: 1,
             column: 1,
-            message: 'The intent is nested under `intent:`, the shape of pfl-forge\'s eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.',
+            message:
+              "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.",
           },
         ],
       },

@@ -4,12 +4,13 @@ import { field, has, isRecord } from '../../../core/values.js';
 export const nestedIntent = defineRule({
   id: 'intent/nested-intent',
   severity: 'warning',
-  summary: 'The intent\'s fields are nested under `intent:` (pfl-forge\'s eval-fixture shape) instead of at the top level.',
+  summary:
+    "The intent's fields are nested under `intent:` (pfl-forge's eval-fixture shape) instead of at the top level.",
   check(ctx) {
     if (!has(ctx.data, 'title') && isRecord(field(ctx.data, 'intent'))) {
       ctx.report(
         ['intent'],
-        'The intent is nested under `intent:`, the shape of pfl-forge\'s eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.',
+        "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.",
         { part: 'key' },
       );
     }

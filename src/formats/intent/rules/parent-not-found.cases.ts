@@ -7,16 +7,27 @@ source: analyze
 parent: ${parent}
 `;
 
-const PARENT = 'title: Fix login validation\nbody: Check addresses everywhere a user types one.\ntype: fix\nsource: human\n';
+const PARENT =
+  'title: Fix login validation\nbody: Check addresses everywhere a user types one.\ntype: fix\nsource: human\n';
 const PATH = '.forge/intents/validate-signup-email.yaml';
 
 export const cases = [
   ruleCases('intent/parent-not-found', {
     valid: [
-      { name: 'the parent is in the registry', path: PATH, text: child('fix-login-validation'), files: { '.forge/intents/fix-login-validation.yaml': PARENT } },
-      { name: 'a `.yml` parent is still an intent', path: PATH, text: child('fix-login-validation'), files: { '.forge/intents/fix-login-validation.yml': PARENT } },
+      {
+        name: 'the parent is in the registry',
+        path: PATH,
+        text: child('fix-login-validation'),
+        files: { '.forge/intents/fix-login-validation.yaml': PARENT },
+      },
+      {
+        name: 'a `.yml` parent is still an intent',
+        path: PATH,
+        text: child('fix-login-validation'),
+        files: { '.forge/intents/fix-login-validation.yml': PARENT },
+      },
       { name: 'no parent', path: PATH, text: child('null') },
-      { name: 'an unfilled template is template-leftover\'s', path: PATH, text: child('"<parent intent id>"') },
+      { name: "an unfilled template is template-leftover's", path: PATH, text: child('"<parent intent id>"') },
     ],
     invalid: [
       {
@@ -28,7 +39,8 @@ export const cases = [
           {
             line: 5,
             column: 9,
-            message: '`parent` is `fix-login-validaton`, but there is no `fix-login-validaton.yaml` among the intents. Did you mean `fix-login-validation`? Fix the id, or add the parent intent.',
+            message:
+              '`parent` is `fix-login-validaton`, but there is no `fix-login-validaton.yaml` among the intents. Did you mean `fix-login-validation`? Fix the id, or add the parent intent.',
           },
         ],
       },
@@ -37,7 +49,14 @@ export const cases = [
         path: PATH,
         text: child('rework-auth'),
         files: { '.forge/intents/fix-login-validation.yaml': PARENT },
-        errors: [{ line: 5, column: 9, message: '`parent` is `rework-auth`, but there is no `rework-auth.yaml` among the intents. Fix the id, or add the parent intent.' }],
+        errors: [
+          {
+            line: 5,
+            column: 9,
+            message:
+              '`parent` is `rework-auth`, but there is no `rework-auth.yaml` among the intents. Fix the id, or add the parent intent.',
+          },
+        ],
       },
     ],
   }),

@@ -19,8 +19,19 @@ export const cases = [
       { name: 'a blocked intent run again', path: PATH, text: intent('approved'), base: from('blocked') },
       { name: 'the same status, spelt `Done`', path: PATH, text: intent('Done'), base: from('done') },
       { name: 'a new intent has no move', path: PATH, text: intent('done') },
-      { name: 'a team\'s own status has no row in the diagram', path: PATH, text: intent('proposed'), base: from('on_hold'), config: { enums: { 'intent/status': ['on_hold'] } } },
-      { name: 'a med-risk intent past its approver is approval-skipped\'s', path: PATH, text: intent('executing', 'med'), base: from('proposed', 'med') },
+      {
+        name: "a team's own status has no row in the diagram",
+        path: PATH,
+        text: intent('proposed'),
+        base: from('on_hold'),
+        config: { enums: { 'intent/status': ['on_hold'] } },
+      },
+      {
+        name: "a med-risk intent past its approver is approval-skipped's",
+        path: PATH,
+        text: intent('executing', 'med'),
+        base: from('proposed', 'med'),
+      },
     ],
     invalid: [
       {

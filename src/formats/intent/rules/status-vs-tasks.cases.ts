@@ -22,12 +22,42 @@ const tasks = (statuses: Record<string, string>): Record<string, string> =>
 export const cases = [
   ruleCases('intent/status-vs-tasks', {
     valid: [
-      { name: 'done, all tasks done', path: PATH, text: intent('done'), files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }) },
-      { name: 'pfl-forge\'s `completed` counts as done', path: PATH, text: intent('done'), files: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }) },
-      { name: 'blocked, one of two failed', path: PATH, text: intent('blocked'), files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }) },
-      { name: 'error, every task failed, one spelt `Failed`', path: PATH, text: intent('error'), files: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }) },
-      { name: 'executing while tasks run', path: PATH, text: intent('executing'), files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }) },
-      { name: 'approved again after a retry: the old results say nothing', path: PATH, text: intent('approved'), files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }) },
+      {
+        name: 'done, all tasks done',
+        path: PATH,
+        text: intent('done'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'done' }),
+      },
+      {
+        name: "pfl-forge's `completed` counts as done",
+        path: PATH,
+        text: intent('done'),
+        files: tasks({ 'validate-address': 'completed', 'add-tests': 'done' }),
+      },
+      {
+        name: 'blocked, one of two failed',
+        path: PATH,
+        text: intent('blocked'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+      },
+      {
+        name: 'error, every task failed, one spelt `Failed`',
+        path: PATH,
+        text: intent('error'),
+        files: tasks({ 'validate-address': 'Failed', 'add-tests': 'failed' }),
+      },
+      {
+        name: 'executing while tasks run',
+        path: PATH,
+        text: intent('executing'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'implementing' }),
+      },
+      {
+        name: 'approved again after a retry: the old results say nothing',
+        path: PATH,
+        text: intent('approved'),
+        files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
+      },
       { name: 'done, with no task files kept', path: PATH, text: intent('done') },
     ],
     invalid: [
@@ -36,42 +66,84 @@ export const cases = [
         path: PATH,
         text: intent('done'),
         files: tasks({ 'validate-address': 'done', 'add-tests': 'failed' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `done`, but 1 of 2 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `done`, but 1 of 2 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.',
+          },
+        ],
       },
       {
         name: 'still executing when every task is done',
         path: PATH,
         text: intent('executing'),
         files: tasks({ 'validate-address': 'done', 'add-tests': 'completed' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `executing`, but all 2 of its tasks are `done`: spec 4 makes the intent `done`. Update `status`, or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `executing`, but all 2 of its tasks are `done`: spec 4 makes the intent `done`. Update `status`, or the tasks.',
+          },
+        ],
       },
       {
-        name: 'pfl-forge\'s `implementing` when every task is done',
+        name: "pfl-forge's `implementing` when every task is done",
         path: PATH,
         text: intent('implementing'),
         files: tasks({ 'validate-address': 'done' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `implementing`, but its only task is `done`: spec 4 makes the intent `done`. Update `status`, or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `implementing`, but its only task is `done`: spec 4 makes the intent `done`. Update `status`, or the tasks.',
+          },
+        ],
       },
       {
         name: 'blocked when every task failed',
         path: PATH,
         text: intent('blocked'),
         files: tasks({ 'validate-address': 'failed', 'add-tests': 'failed' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `blocked`, but 2 of 2 tasks failed: spec 4 makes the intent `error`. Update `status`, or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `blocked`, but 2 of 2 tasks failed: spec 4 makes the intent `error`. Update `status`, or the tasks.',
+          },
+        ],
       },
       {
         name: 'done with a task not yet run',
         path: PATH,
         text: intent('done'),
         files: tasks({ 'validate-address': 'done', 'add-tests': 'pending' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `done`, but task `add-tests` has not finished and none of its 2 tasks failed. Update `status` (`executing` while tasks run), or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `done`, but task `add-tests` has not finished and none of its 2 tasks failed. Update `status` (`executing` while tasks run), or the tasks.',
+          },
+        ],
       },
       {
         name: 'error while one of three failed and the others still run: spec 4 says blocked',
         path: PATH,
         text: intent('error'),
         files: tasks({ 'validate-address': 'implementing', 'add-tests': 'pending', 'update-docs': 'failed' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `error`, but 1 of 3 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `error`, but 1 of 3 tasks failed: spec 4 makes the intent `blocked`. Update `status`, or the tasks.',
+          },
+        ],
       },
       {
         name: 'error with two tasks still running',
@@ -82,7 +154,8 @@ export const cases = [
           {
             line: 6,
             column: 9,
-            message: '`status` is `error`, but tasks `add-tests`, `validate-address` have not finished and none of its 3 tasks failed. Update `status` (`executing` while tasks run), or the tasks.',
+            message:
+              '`status` is `error`, but tasks `add-tests`, `validate-address` have not finished and none of its 3 tasks failed. Update `status` (`executing` while tasks run), or the tasks.',
           },
         ],
       },
@@ -91,14 +164,28 @@ export const cases = [
         path: PATH,
         text: intent('done'),
         files: tasks({ 'validate-address': 'implementing' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `done`, but its only task, `validate-address`, has not finished. Update `status` (`executing` while tasks run), or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `done`, but its only task, `validate-address`, has not finished. Update `status` (`executing` while tasks run), or the tasks.',
+          },
+        ],
       },
       {
         name: 'blocked when its only task failed',
         path: PATH,
         text: intent('blocked'),
         files: tasks({ 'validate-address': 'failed' }),
-        errors: [{ line: 6, column: 9, message: '`status` is `blocked`, but its only task failed: spec 4 makes the intent `error`. Update `status`, or the tasks.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              '`status` is `blocked`, but its only task failed: spec 4 makes the intent `error`. Update `status`, or the tasks.',
+          },
+        ],
       },
     ],
   }),

@@ -19,7 +19,7 @@ function aggregate(statuses: Array<string | undefined>): 'done' | 'blocked' | 'e
 export const statusVsTasks = defineRule({
   id: 'intent/status-vs-tasks',
   severity: 'warning',
-  summary: 'The intent\'s status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).',
+  summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
   check(ctx) {
     const raw = asString(field(ctx.data, 'status'));
     const status = normalStatus(raw);
@@ -32,15 +32,29 @@ export const statusVsTasks = defineRule({
     const only = tasks.length === 1;
     if (expected !== undefined && status !== expected) {
       const summary =
-        expected === 'done' ? (only ? 'its only task is `done`' : `all ${tasks.length} of its tasks are \`done\``) : only ? 'its only task failed' : `${failed} of ${tasks.length} tasks failed`;
-      ctx.report(['status'], `\`status\` is \`${raw}\`, but ${summary}: spec 4 makes the intent \`${expected}\`. Update \`status\`, or the tasks.`);
+        expected === 'done'
+          ? only
+            ? 'its only task is `done`'
+            : `all ${tasks.length} of its tasks are \`done\``
+          : only
+            ? 'its only task failed'
+            : `${failed} of ${tasks.length} tasks failed`;
+      ctx.report(
+        ['status'],
+        `\`status\` is \`${raw}\`, but ${summary}: spec 4 makes the intent \`${expected}\`. Update \`status\`, or the tasks.`,
+      );
     } else if (expected === undefined && (status === 'done' || status === 'error')) {
       // Some task is still open and, with more than one, any failed one would make the intent `blocked`: none failed.
-      const open = tasks.filter((t) => !['done', 'completed', 'failed'].includes(t.status ?? '')).map((t) => `\`${t.id}\``);
+      const open = tasks
+        .filter((t) => !['done', 'completed', 'failed'].includes(t.status ?? ''))
+        .map((t) => `\`${t.id}\``);
       const unfinished = only
         ? `its only task, ${open[0]}, has not finished`
         : `task${open.length === 1 ? '' : 's'} ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not finished and none of its ${tasks.length} tasks failed`;
-      ctx.report(['status'], `\`status\` is \`${raw}\`, but ${unfinished}. Update \`status\` (\`executing\` while tasks run), or the tasks.`);
+      ctx.report(
+        ['status'],
+        `\`status\` is \`${raw}\`, but ${unfinished}. Update \`status\` (\`executing\` while tasks run), or the tasks.`,
+      );
     }
   },
 });

@@ -19,7 +19,8 @@ const stemOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/
 export const answerDirection = defineRule({
   id: 'message/answer-direction',
   severity: 'error',
-  summary: 'An answer\'s `from` and `to` are not its question\'s `to` and `from`: the one asked answers the asker (spec 5\'s 回答).',
+  summary:
+    "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
   check(ctx) {
     const header = headerOf(ctx.doc);
     if (!header || header.values.type !== 'answer') return;
@@ -43,7 +44,12 @@ export const answerDirection = defineRule({
       // Values outside the role enum are the enum rule's, on either side.
       if (!want || !have || want === have || !roles.includes(want) || !roles.includes(have)) continue;
       const who = key === 'from' ? 'the one asked answers' : 'the answer goes back to the one who asked';
-      reportField(ctx, header, key, `\`${key}\` is ${show(have)}, but ${asked}, and ${who}. Write ${settings(header, [key], wanted)}${parent ? ', or fix `parent_id` if it names the wrong question' : ''}.`);
+      reportField(
+        ctx,
+        header,
+        key,
+        `\`${key}\` is ${show(have)}, but ${asked}, and ${who}. Write ${settings(header, [key], wanted)}${parent ? ', or fix `parent_id` if it names the wrong question' : ''}.`,
+      );
     }
   },
 });

@@ -7,14 +7,52 @@ const task = (body: string) =>
 export const cases = [
   ruleCases('message/body-placeholder', {
     valid: [
-      { name: 'braces in code are quoted text', path: TASK, text: task('`GET /api/personas/{id}`\n\n```ts\nconst a = {b};\n```\n') },
+      {
+        name: 'braces in code are quoted text',
+        path: TASK,
+        text: task('`GET /api/personas/{id}`\n\n```ts\nconst a = {b};\n```\n'),
+      },
       { name: 'JSON-ish braces are no placeholder', path: TASK, text: task('{ "a": 1 }\n') },
       { name: 'an HTML tag is no placeholder', path: TASK, text: task('Press <kbd>Enter</kbd>.\n') },
     ],
     invalid: [
-      { name: "the template's placeholder left in", path: TASK, text: task('{何を実装するか}\n'), errors: [{ line: 25, column: 1, message: '`{何を実装するか}` is a placeholder from the template, never filled in. Write the real content.' }] },
-      { name: 'two on one line are one finding', path: TASK, text: task('- {ファイルパス1}: {説明}\n'), errors: [{ line: 25, column: 3, message: '`{ファイルパス1}`, `{説明}` are placeholders from the template, never filled in. Write the real content.' }] },
-      { name: 'an angle-bracket slot filling a list item', path: TASK, text: task('- <成果1>\n'), errors: [{ line: 25, column: 3, message: '`<成果1>` is a placeholder from the template, never filled in. Write the real content.' }] },
+      {
+        name: "the template's placeholder left in",
+        path: TASK,
+        text: task('{何を実装するか}\n'),
+        errors: [
+          {
+            line: 25,
+            column: 1,
+            message: '`{何を実装するか}` is a placeholder from the template, never filled in. Write the real content.',
+          },
+        ],
+      },
+      {
+        name: 'two on one line are one finding',
+        path: TASK,
+        text: task('- {ファイルパス1}: {説明}\n'),
+        errors: [
+          {
+            line: 25,
+            column: 3,
+            message:
+              '`{ファイルパス1}`, `{説明}` are placeholders from the template, never filled in. Write the real content.',
+          },
+        ],
+      },
+      {
+        name: 'an angle-bracket slot filling a list item',
+        path: TASK,
+        text: task('- <成果1>\n'),
+        errors: [
+          {
+            line: 25,
+            column: 3,
+            message: '`<成果1>` is a placeholder from the template, never filled in. Write the real content.',
+          },
+        ],
+      },
     ],
   }),
 ];

@@ -16,7 +16,8 @@ const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;
 /** The template's placeholders in one body line (outside code blocks), in order, with their 0-based columns. */
 export function placeholdersInLine(text: string): Array<{ text: string; index: number }> {
   const found: Array<{ text: string; index: number }> = [];
-  if (text.includes('{')) for (const m of withoutCode(text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
+  if (text.includes('{'))
+    for (const m of withoutCode(text).matchAll(PLACEHOLDER)) found.push({ text: m[0], index: m.index });
   if (text.includes('<')) pushAll(found, anglePlaceholdersInLine(text));
   return found.sort((a, b) => a.index - b.index);
 }
@@ -31,14 +32,19 @@ export function placeholdersInLine(text: string): Array<{ text: string; index: n
 export const bodyPlaceholder = defineRule({
   id: 'message/body-placeholder',
   severity: 'error',
-  summary: 'The body still holds the template\'s placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).',
+  summary:
+    "The body still holds the template's placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).",
   check(ctx) {
     for (const line of bodyOf(ctx.doc).lines) {
       if (line.code) continue;
       const found = placeholdersInLine(line.text);
       if (found.length === 0) continue;
       const first = found[0]!;
-      const shown = found.slice(0, 3).map((m) => show(m.text)).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+      const shown =
+        found
+          .slice(0, 3)
+          .map((m) => show(m.text))
+          .join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
       ctx.reportAt(
         { line: line.line, column: first.index + 1 },
         `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`,

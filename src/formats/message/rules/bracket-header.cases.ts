@@ -1,13 +1,18 @@
 import { ruleCases } from '../../../core/rule-cases.js';
 
 const REPORT = 'shared/reports/engineers/frontend/r.md';
-const FRONTMATTER = '---\nid: 20250124-004-rep\nfrom: frontend\nto: pm\ntype: report\npriority: high\nstatus: completed\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# 報告\n';
+const FRONTMATTER =
+  '---\nid: 20250124-004-rep\nfrom: frontend\nto: pm\ntype: report\npriority: high\nstatus: completed\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# 報告\n';
 
 export const cases = [
   ruleCases('message/bracket-header', {
     valid: [
       { name: 'spec 5 frontmatter alone', path: REPORT, text: FRONTMATTER },
-      { name: 'a bracket block quoted in a code block', path: REPORT, text: `${FRONTMATTER}\n\`\`\`\n[REPORT TO: PM]\n\`\`\`\n` },
+      {
+        name: 'a bracket block quoted in a code block',
+        path: REPORT,
+        text: `${FRONTMATTER}\n\`\`\`\n[REPORT TO: PM]\n\`\`\`\n`,
+      },
     ],
     invalid: [
       {
@@ -31,7 +36,8 @@ export const cases = [
           {
             line: 13,
             column: 1,
-            message: '`[REPORT TO: PM]` repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.',
+            message:
+              '`[REPORT TO: PM]` repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.',
           },
         ],
       },

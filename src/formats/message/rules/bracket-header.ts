@@ -5,7 +5,7 @@ import { bracketOf, headerOf } from '../header.js';
 export const bracketHeader = defineRule({
   id: 'message/bracket-header',
   severity: 'warning',
-  summary: 'A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5\'s YAML frontmatter.',
+  summary: "A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5's YAML frontmatter.",
   check(ctx) {
     const bracket = bracketOf(ctx.doc);
     if (!bracket) return;

@@ -10,7 +10,7 @@ import { allowedValues, type EnumName } from '../schema.js';
 export const bracketValue = defineRule({
   id: 'message/bracket-value',
   severity: 'error',
-  summary: 'A bracket header\'s kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.',
+  summary: "A bracket header's kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.",
   check(ctx) {
     const header = headerOf(ctx.doc);
     const bracket = header?.bracket;

@@ -1,19 +1,32 @@
 import { defineRule, type RuleContext } from '../../../core/rule.js';
 import { show } from '../../../core/values.js';
-import { describe, expectationOf, folderFor, folderOf, KEYS, rootOf, settings, type Expectation, type Key, type MessageFolder } from '../folder.js';
+import {
+  describe,
+  expectationOf,
+  folderFor,
+  folderOf,
+  KEYS,
+  rootOf,
+  settings,
+  type Expectation,
+  type Key,
+  type MessageFolder,
+} from '../folder.js';
 import { headerOf, reportField, type MessageHeader } from '../header.js';
 import { allowedValues } from '../schema.js';
 
 export const folderMismatch = defineRule({
   id: 'message/folder-mismatch',
   severity: 'error',
-  summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+  summary:
+    'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
   check(ctx) {
     const folder = folderOf(ctx.path);
     const header = headerOf(ctx.doc);
     const expected = folder && expectationOf(folder);
     if (!folder || !header || !expected) return;
-    const known = (key: Key, value: string) => allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(value);
+    const known = (key: Key, value: string) =>
+      allowedValues(ctx.config, key === 'type' ? 'type' : 'role').includes(value);
     const have = header.values;
     // A value outside its enum is the enum finding's to report; a folder finding on top is noise.
     const disagree = KEYS.filter((key) => {
@@ -29,7 +42,12 @@ export const folderMismatch = defineRule({
       const key = have.to !== undefined ? 'to' : 'type';
       const why = expected.why ?? `This message sits directly in \`${expected.where}\`, where no agent polls.`;
       const target = folderFor(rootOf(folder), have);
-      reportField(ctx, header, key, `${why} Put it in \`${target && !target.includes('<') ? target : expected.missing}\`.`);
+      reportField(
+        ctx,
+        header,
+        key,
+        `${why} Put it in \`${target && !target.includes('<') ? target : expected.missing}\`.`,
+      );
     }
   },
 });
@@ -41,17 +59,30 @@ export const folderMismatch = defineRule({
  * recipient that disagrees with a folder the rest of the header agrees with is more likely a slip
  * in that field: then one finding per field, "set it", with the move as the other way out.
  */
-function reportDisagreements(ctx: RuleContext, header: MessageHeader, folder: MessageFolder, expected: Expectation, disagree: Key[], known: (key: Key, value: string) => boolean): void {
+function reportDisagreements(
+  ctx: RuleContext,
+  header: MessageHeader,
+  folder: MessageFolder,
+  expected: Expectation,
+  disagree: Key[],
+  known: (key: Key, value: string) => boolean,
+): void {
   const have = header.values;
 
   // Where the header's own values say the file belongs, if they all agree with that folder.
   const target = folderFor(rootOf(folder), have);
   const targetFolder = target && !target.includes('<') ? folderOf(`${target}x.md`) : undefined;
   const targetExpected = targetFolder && expectationOf(targetFolder);
-  const fits = targetExpected !== undefined && targetExpected.where !== expected.where && KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
+  const fits =
+    targetExpected !== undefined &&
+    targetExpected.where !== expected.where &&
+    KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
   // Fields the folder is named for whose name is no role: "set `to: done`" would be an enum error.
   const unnamed = disagree.filter((key) => expected.named.includes(key) && !known(key, expected.values[key]!));
-  const addRole = (keys: Key[]) => (keys.length > 0 ? ` If ${keys.map((key) => show(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.` : '');
+  const addRole = (keys: Key[]) =>
+    keys.length > 0
+      ? ` If ${keys.map((key) => show(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.`
+      : '';
   const settable = disagree.filter((key) => !unnamed.includes(key));
   const holds =
     unnamed.length > 0
@@ -60,8 +91,14 @@ function reportDisagreements(ctx: RuleContext, header: MessageHeader, folder: Me
 
   if (disagree.includes('type') || (disagree.length > 1 && fits)) {
     const move = target ? `move the file to \`${target}\`` : `move the file out of \`${expected.where}\``;
-    const orSet = settable.length > 0 ? `, or, if the folder is right, write ${settings(header, settable, expected.values)}` : '';
-    reportField(ctx, header, disagree[0]!, `This is ${describe(have, false)}, but ${holds}: ${move}${orSet}.${addRole(unnamed)}`);
+    const orSet =
+      settable.length > 0 ? `, or, if the folder is right, write ${settings(header, settable, expected.values)}` : '';
+    reportField(
+      ctx,
+      header,
+      disagree[0]!,
+      `This is ${describe(have, false)}, but ${holds}: ${move}${orSet}.${addRole(unnamed)}`,
+    );
     return;
   }
   for (const key of disagree) {

@@ -31,14 +31,19 @@ function realDate(y: string, m: string, d: string): boolean {
 export const idFormat = defineRule({
   id: 'message/id-format',
   severity: 'error',
-  summary: '`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5\'s two id forms); `msg.sh`\'s 23-character ids are a warning.',
+  summary:
+    "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
   check(ctx) {
     const id = asString(field(ctx.data, 'id'));
     if (id === undefined || id === '' || leftoverReason(id) || isTruncatedExample(id)) return;
     if (ULID.test(id)) return;
     const dated = DATED.exec(id);
     if (dated) {
-      if (!realDate(dated[1]!, dated[2]!, dated[3]!)) ctx.report(['id'], `\`id\` ${show(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
+      if (!realDate(dated[1]!, dated[2]!, dated[3]!))
+        ctx.report(
+          ['id'],
+          `\`id\` ${show(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`,
+        );
       return;
     }
     if (MSG_SH.test(id)) {

@@ -25,7 +25,9 @@ export const rules = [
   idFormat,
   truncatedExampleId,
   duplicateId,
-  timestampRule('message', () => [['created_at'], ['updated_at']], { summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.' }),
+  timestampRule('message', () => [['created_at'], ['updated_at']], {
+    summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+  }),
   updatedBeforeCreated,
   folderMismatch,
   answerDirection,

@@ -18,7 +18,7 @@ const SECTIONS: Record<string, readonly string[]> = {
 export const missingSection = defineRule({
   id: 'message/missing-section',
   severity: 'warning',
-  summary: 'The body lacks `##` sections its type\'s template has (a task\'s `## 完了条件` or `## Completion criteria`).',
+  summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
   check(ctx) {
     // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
     const type = asString(field(ctx.data, 'type'));
@@ -32,8 +32,12 @@ export const missingSection = defineRule({
     ctx.reportAt(
       { line: title?.line ?? ctx.doc.bodyLine ?? 1, column: 1 },
       `The \`${type}\` template has ${missing.length === 1 ? 'a section' : 'sections'} this message lacks: ${missing
-        .map((name) => `\`## ${name}\`${ENGLISH_HEADINGS[name]?.[0] ? ` (or \`## ${ENGLISH_HEADINGS[name]![0]}\`)` : ''}`)
-        .join(', ')}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" or "None" where there is nothing to say).`,
+        .map(
+          (name) => `\`## ${name}\`${ENGLISH_HEADINGS[name]?.[0] ? ` (or \`## ${ENGLISH_HEADINGS[name]![0]}\`)` : ''}`,
+        )
+        .join(
+          ', ',
+        )}. Add ${missing.length === 1 ? 'it' : 'them'} (write "なし" or "None" where there is nothing to say).`,
     );
   },
 });

@@ -26,7 +26,10 @@ export const referenceNotFound = defineRule({
       // Placeholders (`{requirement-id}`, `01HQXYZ...`) are the template-leftover rule's.
       if (!ref || leftoverReason(ref) || isTruncatedExample(ref)) continue;
       if (NONE_WORDS.has(ref.toLowerCase())) {
-        ctx.report([key], `\`${key}\` is ${show(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`);
+        ctx.report(
+          [key],
+          `\`${key}\` is ${show(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`,
+        );
         continue;
       }
       if (isDeclared(ctx.project, ref)) continue;

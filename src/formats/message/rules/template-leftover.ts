@@ -9,12 +9,16 @@ import { isTruncatedExample } from './id-format.js';
 export const truncatedExampleId = defineRule({
   id: 'message/template-leftover',
   severity: 'error',
-  summary: 'A value copied from the spec\'s template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).',
+  summary:
+    "A value copied from the spec's template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).",
   check(ctx) {
     for (const key of ['id', 'parent_id', 'context_id']) {
       const value = asString(field(ctx.data, key));
       if (value !== undefined && isTruncatedExample(value)) {
-        ctx.report([key], `${show(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
+        ctx.report(
+          [key],
+          `${show(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`,
+        );
       }
     }
   },

@@ -10,9 +10,13 @@ export const updatedBeforeCreated = defineRule({
   check(ctx) {
     const created = filledString(field(ctx.data, 'created_at'));
     const updated = filledString(field(ctx.data, 'updated_at'));
-    if (created === undefined || updated === undefined || timestampProblem(created) || timestampProblem(updated)) return;
+    if (created === undefined || updated === undefined || timestampProblem(created) || timestampProblem(updated))
+      return;
     if (timestampValue(updated) < timestampValue(created)) {
-      ctx.report(['updated_at'], `\`updated_at\` (${updated}) is before \`created_at\` (${created}); a message cannot change before it exists. Fix whichever is wrong.`);
+      ctx.report(
+        ['updated_at'],
+        `\`updated_at\` (${updated}) is before \`created_at\` (${created}); a message cannot change before it exists. Fix whichever is wrong.`,
+      );
     }
   },
 });

@@ -14,14 +14,17 @@ const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
 export const nextActionMatchesStatus = defineRule({
   id: 'subagent-response/next-action-mismatch',
   severity: 'error',
-  summary: '`next_action` contradicts `status` (spec 2\'s status table: failed → escalate, needs_revision → revise).',
+  summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
   check(ctx) {
     const status = asString(field(ctx.data, 'status'));
     const next = asString(field(ctx.data, 'next_action'));
     const allowed = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
     if (!allowed || !next || !KNOWN_NEXT.has(next)) return;
     if (!allowed.includes(next)) {
-      ctx.report(['next_action'], `\`status: ${status}\` goes with \`next_action: ${allowed.join('` or `')}\`, not \`${next}\`.`);
+      ctx.report(
+        ['next_action'],
+        `\`status: ${status}\` goes with \`next_action: ${allowed.join('` or `')}\`, not \`${next}\`.`,
+      );
     }
   },
 });

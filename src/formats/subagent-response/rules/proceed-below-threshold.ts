@@ -4,11 +4,14 @@ import { asNumber, field } from '../../../core/values.js';
 export const proceedBelow90 = defineRule({
   id: 'subagent-response/proceed-below-threshold',
   severity: 'warning',
-  summary: '`next_action: proceed` with a `score` under 90, the spec\'s threshold for proceeding.',
+  summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
   check(ctx) {
     const score = asNumber(field(ctx.data, 'score'));
     if (field(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
-      ctx.report(['score'], `\`proceed\` needs a score of at least 90; this one is ${score}. Revise, or explain why it may proceed.`);
+      ctx.report(
+        ['score'],
+        `\`proceed\` needs a score of at least 90; this one is ${score}. Revise, or explain why it may proceed.`,
+      );
     }
   },
 });

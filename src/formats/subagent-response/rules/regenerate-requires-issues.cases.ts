@@ -7,11 +7,15 @@ export const cases = [
   ruleCases('subagent-response/regenerate-requires-issues', {
     valid: [
       {
-        name: 'spec 2\'s self-check failure, with its issues',
+        name: "spec 2's self-check failure, with its issues",
         path: AT,
         text: 'status: "needs_revision"\nagent_name: "svg-forge"\nexecution_time: 300\nissues:\n  - severity: "CRITICAL"\n    description: "content属性内のrootが空。mxCell定義がない"\n    action: "全図形をmxCell形式で再定義"\nnext_action: "regenerate"\nrevision_target: "svg-forge" # 自己修正\n',
       },
-      { name: 'a revision without issues is another rule\'s business', path: AT, text: 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 120\nnext_action: revise\nrevision_target: svg-forge\n' },
+      {
+        name: "a revision without issues is another rule's business",
+        path: AT,
+        text: 'status: needs_revision\nagent_name: svg-forge\nexecution_time: 120\nnext_action: revise\nrevision_target: svg-forge\n',
+      },
     ],
     invalid: [
       {

@@ -4,8 +4,16 @@ import { AT } from './revision-target-required.cases.js';
 export const cases = [
   ruleCases('subagent-response/retired-agent', {
     valid: [
-      { name: 'a current agent', path: AT, text: 'status: success\nagent_name: manifest-gateway\nexecution_time: 300\nnext_action: proceed\n' },
-      { name: 'a team\'s own agent', path: AT, text: 'status: success\nagent_name: layout-engine\nexecution_time: 30\nnext_action: proceed\n' },
+      {
+        name: 'a current agent',
+        path: AT,
+        text: 'status: success\nagent_name: manifest-gateway\nexecution_time: 300\nnext_action: proceed\n',
+      },
+      {
+        name: "a team's own agent",
+        path: AT,
+        text: 'status: success\nagent_name: layout-engine\nexecution_time: 30\nnext_action: proceed\n',
+      },
     ],
     invalid: [
       {

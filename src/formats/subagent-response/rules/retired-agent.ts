@@ -9,11 +9,15 @@ import { isRetired, REVISION_TARGETS } from '../revision-targets.js';
 export const retiredAgent = defineRule({
   id: 'subagent-response/retired-agent',
   severity: 'warning',
-  summary: 'The response\'s `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).',
+  summary:
+    "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
   check(ctx) {
     const name = asString(field(ctx.data, 'agent_name'));
     if (name && isRetired(name)) {
-      ctx.report(['agent_name'], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; the current subagents are ${REVISION_TARGETS.map((name) => `\`${name}\``).join(' and ')}. Update the agent that still writes this name.`);
+      ctx.report(
+        ['agent_name'],
+        `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; the current subagents are ${REVISION_TARGETS.map((name) => `\`${name}\``).join(' and ')}. Update the agent that still writes this name.`,
+      );
     }
   },
 });

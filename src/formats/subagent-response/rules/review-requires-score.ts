@@ -4,7 +4,8 @@ import { asString, field } from '../../../core/values.js';
 /** Spec 2's optional fields accept null: a null or absent field is not given. */
 const given = (data: unknown, key: string) => field(data, key) !== undefined && field(data, key) !== null;
 
-const isReviewAgent = (data: unknown) => /review/i.test(asString(field(data, 'agent_name')) ?? '') || given(data, 'round');
+const isReviewAgent = (data: unknown) =>
+  /review/i.test(asString(field(data, 'agent_name')) ?? '') || given(data, 'round');
 
 export const reviewNeedsScore = defineRule({
   id: 'subagent-response/review-requires-score',

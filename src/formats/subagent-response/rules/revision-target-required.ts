@@ -13,7 +13,11 @@ export const needsRevisionTarget = defineRule({
     if (value !== undefined && value !== null && typeof value !== 'string') return;
     ctx.report(
       has(ctx.data, 'revision_target') ? ['revision_target'] : ['status'],
-      `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config).map((name) => `\`${name}\``).join(', ')}.`,
+      `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(
+        ctx.config,
+      )
+        .map((name) => `\`${name}\``)
+        .join(', ')}.`,
     );
   },
 });

@@ -7,9 +7,19 @@ export const cases = [
   ruleCases('subagent-response/unknown-revision-target', {
     valid: [
       { name: 'back to the manifest', path: AT, text: sendTo('manifest-gateway') },
-      { name: 'to itself, as spec 2\'s self-correction does', path: AT, text: sendTo('"svg-forge" # 自己修正') },
-      { name: 'a team\'s own agent, listed in the config', path: AT, text: sendTo('layout-engine'), config: { enums: { 'subagent-response/revision-target': ['layout-engine'] } } },
-      { name: 'the config key spelt as the field is', path: AT, text: sendTo('layout-engine'), config: { enums: { 'subagent-response/revision_target': ['layout-engine'] } } },
+      { name: "to itself, as spec 2's self-correction does", path: AT, text: sendTo('"svg-forge" # 自己修正') },
+      {
+        name: "a team's own agent, listed in the config",
+        path: AT,
+        text: sendTo('layout-engine'),
+        config: { enums: { 'subagent-response/revision-target': ['layout-engine'] } },
+      },
+      {
+        name: 'the config key spelt as the field is',
+        path: AT,
+        text: sendTo('layout-engine'),
+        config: { enums: { 'subagent-response/revision_target': ['layout-engine'] } },
+      },
       { name: 'null: nothing to send back to', path: AT, text: sendTo('null') },
     ],
     invalid: [
@@ -34,7 +44,8 @@ export const cases = [
           {
             line: 9,
             column: 18,
-            message: "`svg-forg` is not a valid revision target; the valid ones are `manifest-gateway`, `svg-forge`. Did you mean `svg-forge`? A team's own agents go under `enums: subagent-response/revision-target` in the config.",
+            message:
+              "`svg-forg` is not a valid revision target; the valid ones are `manifest-gateway`, `svg-forge`. Did you mean `svg-forge`? A team's own agents go under `enums: subagent-response/revision-target` in the config.",
           },
         ],
         output: sendTo('svg-forge'),
@@ -47,7 +58,8 @@ export const cases = [
           {
             line: 6,
             column: 22,
-            message: "`diagram-layout` is not a valid revision target; the valid ones are `manifest-gateway`, `svg-forge`. A team's own agents go under `enums: subagent-response/revision-target` in the config.",
+            message:
+              "`diagram-layout` is not a valid revision target; the valid ones are `manifest-gateway`, `svg-forge`. A team's own agents go under `enums: subagent-response/revision-target` in the config.",
           },
         ],
       },

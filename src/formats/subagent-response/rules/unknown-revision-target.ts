@@ -11,7 +11,8 @@ import { isRetired, REVISION_TARGET_ENUMS, revisionTargets } from '../revision-t
 export const revisionTargetKnown = defineRule({
   id: 'subagent-response/unknown-revision-target',
   severity: 'error',
-  summary: '`revision_target` is not one of spec 2\'s `valid_revision_targets` (manifest-gateway, svg-forge, or the config\'s list); retired agents included.',
+  summary:
+    "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
   check(ctx) {
     const target = asString(field(ctx.data, 'revision_target'));
     // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
@@ -28,8 +29,12 @@ export const revisionTargetKnown = defineRule({
       return;
     }
     const meant = soleMatch(target, allowed);
-    ctx.report(['revision_target'], `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${didYouMean(target, allowed)}${extend}`, {
-      ...(meant !== undefined && { fix: { value: meant } }),
-    });
+    ctx.report(
+      ['revision_target'],
+      `\`${target}\` is not a valid revision target; the valid ones are ${listed}.${didYouMean(target, allowed)}${extend}`,
+      {
+        ...(meant !== undefined && { fix: { value: meant } }),
+      },
+    );
   },
 });

@@ -11,7 +11,10 @@ const count = z.number().min(0).optional();
 function historySchema(values: EnumValues) {
   return z
     .looseObject({
-      intent_id: z.string().min(1).describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),
+      intent_id: z
+        .string()
+        .min(1)
+        .describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),
       intent_type: z.string().nullable().optional().describe('Intent の type'),
       intent_risk: z.enum(values('risk', RISKS)).nullable().optional().describe('Intent の risk'),
       title: z.string().describe('Intent の title'),
@@ -43,7 +46,10 @@ function historySchema(values: EnumValues) {
       outcome: z.enum(values('outcome', OUTCOMES)).describe('success, failed or escalated'),
       failure_reason: z.string().nullable().optional().describe('失敗理由 (required when outcome is failed)'),
       observations: z.array(z.string()).optional().describe('生成された Observation の参照'),
-      created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+      created_at: stringMatching(TIMESTAMP_PATTERN)
+        .nullable()
+        .optional()
+        .describe('ISO 8601 timestamp with a time zone'),
     })
     .describe('History entry (.forge/knowledge/history/**)');
 }

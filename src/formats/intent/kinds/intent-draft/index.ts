@@ -7,8 +7,16 @@ import { rules } from './rules/index.js';
 function intentDraftSchema(values: EnumValues) {
   return z
     .looseObject({
-      type: z.string().nullable().optional().describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),
-      risk: z.enum(values('risk', RISKS)).nullable().optional().describe('low, med or high (may be left out; Analyze fills it in)'),
+      type: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),
+      risk: z
+        .enum(values('risk', RISKS))
+        .nullable()
+        .optional()
+        .describe('low, med or high (may be left out; Analyze fills it in)'),
     })
     .nullable()
     .describe('Intent draft frontmatter (.forge/intent-drafts/*.md; the body is the intent: first paragraph = title)');

@@ -25,7 +25,10 @@ function observationsSchema(values: EnumValues) {
           .describe('implement, reflect or audit (pfl-forge also writes analyze: warned about)'),
         intent_id: z.string().min(1).describe('処理中の Intent の ID (need not exist any more)'),
         processed: z.boolean().optional().describe('Reflect が処理済みかどうか (default false)'),
-        created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+          .nullable()
+          .optional()
+          .describe('ISO 8601 timestamp with a time zone'),
         source_session_id: z.string().nullable().optional(),
         processed_session_id: z.string().nullable().optional(),
       }),

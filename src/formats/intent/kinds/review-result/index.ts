@@ -11,12 +11,23 @@ function reviewResultSchema(values: EnumValues) {
   return z
     .looseObject({
       task_id: z.string().min(1).describe('対象 Task の ID (the reviewed task)'),
-      verdict: z.enum(values('verdict', VERDICTS)).optional().describe('approved or rejected (required unless pfl-forge\'s `approved` flag is given)'),
-      approved: z.boolean().optional().describe('pfl-forge\'s form of `verdict` (warned about)'),
+      verdict: z
+        .enum(values('verdict', VERDICTS))
+        .optional()
+        .describe("approved or rejected (required unless pfl-forge's `approved` flag is given)"),
+      approved: z.boolean().optional().describe("pfl-forge's form of `verdict` (warned about)"),
       // Spec 4 asks for issues as the ground of a rejection and lets suggestions come "even with
       // approved": both are optional, so null says "none" as absence does.
-      issues: z.array(z.string()).nullable().optional().describe('問題点 (why it is rejected; at least one when rejected; null or absent otherwise)'),
-      suggestions: z.array(z.string()).nullable().optional().describe('改善提案 (may come with approved too; null or absent when none)'),
+      issues: z
+        .array(z.string())
+        .nullable()
+        .optional()
+        .describe('問題点 (why it is rejected; at least one when rejected; null or absent otherwise)'),
+      suggestions: z
+        .array(z.string())
+        .nullable()
+        .optional()
+        .describe('改善提案 (may come with approved too; null or absent when none)'),
     })
     .describe('Review Result (.forge/reviews/**)');
 }

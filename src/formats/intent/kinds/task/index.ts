@@ -12,7 +12,10 @@ function taskSchema(values: EnumValues) {
       intent_id: z.string().min(1).describe('親 Intent の ID (the intent this task implements)'),
       title: z.string().min(1).describe('作業内容の要約 (summary of the work)'),
       plan: z.string().optional().describe('実装計画 (implementation plan)'),
-      relevant_files: z.array(stringMatching(REPO_PATH_PATTERN)).optional().describe('関連ファイル一覧 (files involved)'),
+      relevant_files: z
+        .array(stringMatching(REPO_PATH_PATTERN))
+        .optional()
+        .describe('関連ファイル一覧 (files involved)'),
       implementation_steps: z.array(z.string()).optional().describe('実装ステップ (steps)'),
       context: z.string().nullable().optional().describe('補足情報 (background)'),
       complexity: z.enum(values('complexity', RISKS)).optional().describe('low, med or high'),

@@ -19,27 +19,43 @@ export const cases = [
   ruleCases('history/failure-reason-required', {
     valid: [
       { name: 'a success needs no reason', path: PATH, text: entry('outcome: success\n') },
-      { name: 'a failure saying what went wrong', path: PATH, text: entry('outcome: failed\nfailure_reason: Review rejected the task three times; the validator rejects valid plus-addresses.\n') },
-      { name: 'an escalation need not say why (spec 4 asks only of failed)', path: PATH, text: entry('outcome: escalated\n') },
+      {
+        name: 'a failure saying what went wrong',
+        path: PATH,
+        text: entry(
+          'outcome: failed\nfailure_reason: Review rejected the task three times; the validator rejects valid plus-addresses.\n',
+        ),
+      },
+      {
+        name: 'an escalation need not say why (spec 4 asks only of failed)',
+        path: PATH,
+        text: entry('outcome: escalated\n'),
+      },
     ],
     invalid: [
       {
         name: 'failed, with no reason at all: reported on the outcome',
         path: PATH,
         text: entry('outcome: failed\n'),
-        errors: [{ line: 11, column: 10, message: '`outcome: failed` needs a `failure_reason` saying what went wrong.' }],
+        errors: [
+          { line: 11, column: 10, message: '`outcome: failed` needs a `failure_reason` saying what went wrong.' },
+        ],
       },
       {
         name: 'failed, with the reason left null: reported on it',
         path: PATH,
         text: entry('outcome: failed\nfailure_reason: null\n'),
-        errors: [{ line: 12, column: 17, message: '`outcome: failed` needs a `failure_reason` saying what went wrong.' }],
+        errors: [
+          { line: 12, column: 17, message: '`outcome: failed` needs a `failure_reason` saying what went wrong.' },
+        ],
       },
       {
         name: 'failed, with a blank reason',
         path: PATH,
         text: entry('outcome: failed\nfailure_reason: " "\n'),
-        errors: [{ line: 12, column: 17, message: '`outcome: failed` needs a `failure_reason` saying what went wrong.' }],
+        errors: [
+          { line: 12, column: 17, message: '`outcome: failed` needs a `failure_reason` saying what went wrong.' },
+        ],
       },
     ],
   }),

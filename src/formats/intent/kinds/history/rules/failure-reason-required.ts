@@ -9,7 +9,10 @@ export const failureReasonRequired = defineRule({
     if (field(ctx.data, 'outcome') !== 'failed') return;
     const reason = asString(field(ctx.data, 'failure_reason'));
     if (reason === undefined || reason.trim() === '') {
-      ctx.report(has(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
+      ctx.report(
+        has(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'],
+        '`outcome: failed` needs a `failure_reason` saying what went wrong.',
+      );
     }
   },
 });

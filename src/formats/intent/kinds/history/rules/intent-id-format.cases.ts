@@ -13,18 +13,23 @@ export const cases = [
   ruleCases('history/intent-id-format', {
     valid: [
       { name: 'an intent id; the intent may be deleted since', path: PATH, text: entry('fix-login-validation') },
-      { name: 'an unfilled prompt template is template-leftover\'s', path: PATH, text: entry('"<from the intent in your prompt>"') },
+      {
+        name: "an unfilled prompt template is template-leftover's",
+        path: PATH,
+        text: entry('"<from the intent in your prompt>"'),
+      },
     ],
     invalid: [
       {
-        name: 'the intent\'s title instead of its id',
+        name: "the intent's title instead of its id",
         path: PATH,
         text: entry('"Fix login validation"'),
         errors: [
           {
             line: 1,
             column: 12,
-            message: '`intent_id` is `Fix login validation`, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.',
+            message:
+              '`intent_id` is `Fix login validation`, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.',
           },
         ],
       },
@@ -36,7 +41,8 @@ export const cases = [
           {
             line: 1,
             column: 12,
-            message: '`intent_id` is `fix-login-validation.yaml`, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.',
+            message:
+              '`intent_id` is `fix-login-validation.yaml`, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.',
           },
         ],
       },

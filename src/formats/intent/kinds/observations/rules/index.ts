@@ -6,4 +6,10 @@ import { intentIdFormat } from './intent-id-format.js';
 import { referenceValue } from './reference-impl-value.js';
 
 /** The observations' rules (spec 4), one line each: a rule's module is named by its id. */
-export const rules = [referenceValue, evidencePath, evidenceNotFound, timestampRule('observations', (data) => eachItem(data, 'created_at')), intentIdFormat];
+export const rules = [
+  referenceValue,
+  evidencePath,
+  evidenceNotFound,
+  timestampRule('observations', (data) => eachItem(data, 'created_at')),
+  intentIdFormat,
+];

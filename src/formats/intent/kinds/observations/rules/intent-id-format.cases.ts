@@ -11,8 +11,16 @@ const PATH = '.forge/observations.yaml';
 export const cases = [
   ruleCases('observations/intent-id-format', {
     valid: [
-      { name: 'intent ids, the intents long done', path: PATH, text: observation('fix-login-validation') + observation('refactor-api-layer') },
-      { name: 'an unfilled prompt template is template-leftover\'s', path: PATH, text: observation('"<from the intent in your prompt>"') },
+      {
+        name: 'intent ids, the intents long done',
+        path: PATH,
+        text: observation('fix-login-validation') + observation('refactor-api-layer'),
+      },
+      {
+        name: "an unfilled prompt template is template-leftover's",
+        path: PATH,
+        text: observation('"<from the intent in your prompt>"'),
+      },
     ],
     invalid: [
       {
@@ -23,7 +31,8 @@ export const cases = [
           {
             line: 7,
             column: 14,
-            message: '`[1].intent_id` is `Fix Login Validation`, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.',
+            message:
+              '`[1].intent_id` is `Fix Login Validation`, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.',
           },
         ],
       },

@@ -10,8 +10,18 @@ export const referenceValue = defineRule({
   check(ctx) {
     asArray(ctx.data).forEach((item, i) => {
       const source = asString(field(item, 'source'));
-      if (source && (OBSERVATION_SOURCES_REFERENCE as readonly string[]).includes(source) && !(ctx.config.enums['observations/source'] ?? []).includes(source)) {
-        reportReferenceValue(ctx, [i, 'source'], source, 'one of `implement`, `reflect`, `audit`, or add it under `enums: observations/source`', 'spec 4 names implement, reflect and audit');
+      if (
+        source &&
+        (OBSERVATION_SOURCES_REFERENCE as readonly string[]).includes(source) &&
+        !(ctx.config.enums['observations/source'] ?? []).includes(source)
+      ) {
+        reportReferenceValue(
+          ctx,
+          [i, 'source'],
+          source,
+          'one of `implement`, `reflect`, `audit`, or add it under `enums: observations/source`',
+          'spec 4 names implement, reflect and audit',
+        );
       }
     });
   },

@@ -4,11 +4,15 @@ import { field, has } from '../../../../../core/values.js';
 export const referenceValue = defineRule({
   id: 'review-result/reference-impl-value',
   severity: 'warning',
-  summary: 'pfl-forge\'s `approved: true|false` stands in for spec 4\'s `verdict`.',
+  summary: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`.",
   check(ctx) {
     const approved = field(ctx.data, 'approved');
     if (typeof approved === 'boolean' && !has(ctx.data, 'verdict')) {
-      ctx.report(['approved'], `\`approved: ${approved}\` is pfl-forge's form; spec 4 says \`verdict: ${approved ? 'approved' : 'rejected'}\`. Write that instead.`, { part: 'key' });
+      ctx.report(
+        ['approved'],
+        `\`approved: ${approved}\` is pfl-forge's form; spec 4 says \`verdict: ${approved ? 'approved' : 'rejected'}\`. Write that instead.`,
+        { part: 'key' },
+      );
     }
   },
 });

@@ -10,7 +10,10 @@ export const rejectedWithoutIssues = defineRule({
     if (verdictOf(ctx.data) !== 'rejected') return;
     const issues = asArray(field(ctx.data, 'issues')).filter((i) => typeof i === 'string' && i.trim() !== '');
     if (issues.length === 0) {
-      ctx.report(has(ctx.data, 'issues') ? ['issues'] : has(ctx.data, 'verdict') ? ['verdict'] : ['approved'], 'A rejected review needs at least one entry in `issues`: they are the feedback the next attempt and the human in the inbox work from.');
+      ctx.report(
+        has(ctx.data, 'issues') ? ['issues'] : has(ctx.data, 'verdict') ? ['verdict'] : ['approved'],
+        'A rejected review needs at least one entry in `issues`: they are the feedback the next attempt and the human in the inbox work from.',
+      );
     }
   },
 });

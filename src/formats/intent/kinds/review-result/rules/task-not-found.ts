@@ -12,6 +12,10 @@ export const taskNotFound = defineRule({
     const id = filledIn(field(ctx.data, 'task_id'));
     if (id === undefined) return;
     const ids = taskPaths(ctx.project);
-    if (!ids.has(id)) ctx.report(['task_id'], `\`task_id\` is \`${id}\`, but no task file is named \`${id}.yaml\`.${didYouMean(id, ids)} Fix the id, or add the task.`);
+    if (!ids.has(id))
+      ctx.report(
+        ['task_id'],
+        `\`task_id\` is \`${id}\`, but no task file is named \`${id}.yaml\`.${didYouMean(id, ids)} Fix the id, or add the task.`,
+      );
   },
 });

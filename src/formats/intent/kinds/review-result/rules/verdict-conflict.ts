@@ -4,13 +4,16 @@ import { asString, field } from '../../../../../core/values.js';
 export const verdictConflict = defineRule({
   id: 'review-result/verdict-conflict',
   severity: 'error',
-  summary: '`verdict` and pfl-forge\'s `approved` flag disagree.',
+  summary: "`verdict` and pfl-forge's `approved` flag disagree.",
   check(ctx) {
     const verdict = asString(field(ctx.data, 'verdict'));
     const approved = field(ctx.data, 'approved');
     if (typeof approved !== 'boolean' || (verdict !== 'approved' && verdict !== 'rejected')) return;
     if ((verdict === 'approved') !== approved) {
-      ctx.report(['approved'], `\`verdict: ${verdict}\` contradicts \`approved: ${approved}\`; keep \`verdict\` and remove \`approved\`.`);
+      ctx.report(
+        ['approved'],
+        `\`verdict: ${verdict}\` contradicts \`approved: ${approved}\`; keep \`verdict\` and remove \`approved\`.`,
+      );
     }
   },
 });

@@ -13,12 +13,21 @@ const at = (id: string, intent = 'fix-login') => `.forge/tasks/${intent}/${id}.y
 export const cases = [
   ruleCases('task/cycle', {
     valid: [
-      { name: 'a chain', path: at('add-tests'), text: task('[check-address]'), files: { [at('check-address')]: task('[add-validator]'), [at('add-validator')]: task('[]') } },
+      {
+        name: 'a chain',
+        path: at('add-tests'),
+        text: task('[check-address]'),
+        files: { [at('check-address')]: task('[add-validator]'), [at('add-validator')]: task('[]') },
+      },
       {
         name: 'the same ids under another intent make no circle with these',
         path: at('add-tests'),
         text: task('[check-address]'),
-        files: { [at('check-address')]: task('[]'), [at('check-address', 'fix-signup')]: task('[add-tests]', 'fix-signup'), [at('add-tests', 'fix-signup')]: task('[]', 'fix-signup') },
+        files: {
+          [at('check-address')]: task('[]'),
+          [at('check-address', 'fix-signup')]: task('[add-tests]', 'fix-signup'),
+          [at('add-tests', 'fix-signup')]: task('[]', 'fix-signup'),
+        },
       },
     ],
     invalid: [
@@ -26,14 +35,28 @@ export const cases = [
         name: 'a task that waits for itself',
         path: at('add-tests'),
         text: task('[add-tests]'),
-        errors: [{ line: 6, column: 14, message: '`depends_on` makes a cycle: `add-tests` → `add-tests`, so none of these tasks can ever start. Remove one of the dependencies.' }],
+        errors: [
+          {
+            line: 6,
+            column: 14,
+            message:
+              '`depends_on` makes a cycle: `add-tests` → `add-tests`, so none of these tasks can ever start. Remove one of the dependencies.',
+          },
+        ],
       },
       {
         name: 'two tasks waiting for each other, reported on the entry in the circle',
         path: at('add-tests'),
         text: task('\n  - add-validator\n  - check-address'),
         files: { [at('check-address')]: task('[add-tests]'), [at('add-validator')]: task('[]') },
-        errors: [{ line: 8, column: 5, message: '`depends_on` makes a cycle: `add-tests` → `check-address` → `add-tests`, so none of these tasks can ever start. Remove one of the dependencies.' }],
+        errors: [
+          {
+            line: 8,
+            column: 5,
+            message:
+              '`depends_on` makes a cycle: `add-tests` → `check-address` → `add-tests`, so none of these tasks can ever start. Remove one of the dependencies.',
+          },
+        ],
       },
     ],
   }),

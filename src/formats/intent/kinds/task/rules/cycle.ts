@@ -24,8 +24,12 @@ export const cycle = defineRule({
     const path = graph.shortestCycle(id, members);
     const list = asArray(field(ctx.data, 'depends_on'));
     const chain = path.map((n) => `\`${n}\``).join(' → ');
-    ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`, {
-      once: cycleKey(name, members),
-    });
+    ctx.report(
+      ['depends_on', Math.max(list.indexOf(path[1]), 0)],
+      `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`,
+      {
+        once: cycleKey(name, members),
+      },
+    );
   },
 });

@@ -28,7 +28,14 @@ export const cases = [
         path: PATH,
         text: task('fix-login', '[check-adress]'),
         files: SIBLINGS,
-        errors: [{ line: 6, column: 14, message: '`depends_on` names `check-adress`, but intent `fix-login` has no task `check-adress`. Did you mean `check-address`? Fix the id, or remove the dependency.' }],
+        errors: [
+          {
+            line: 6,
+            column: 14,
+            message:
+              '`depends_on` names `check-adress`, but intent `fix-login` has no task `check-adress`. Did you mean `check-address`? Fix the id, or remove the dependency.',
+          },
+        ],
       },
       {
         name: 'a task of another intent',
@@ -39,7 +46,8 @@ export const cases = [
           {
             line: 8,
             column: 5,
-            message: '`depends_on` names `shared-validator`, a task of another intent; a task may only depend on tasks of its own intent (`fix-login`). Make it an intent dependency instead.',
+            message:
+              '`depends_on` names `shared-validator`, a task of another intent; a task may only depend on tasks of its own intent (`fix-login`). Make it an intent dependency instead.',
           },
         ],
       },
@@ -47,7 +55,14 @@ export const cases = [
         name: 'the only task of its intent names one that does not exist',
         path: PATH,
         text: task('fix-login', '[write-fixtures]'),
-        errors: [{ line: 6, column: 14, message: '`depends_on` names `write-fixtures`, but intent `fix-login` has no task `write-fixtures`. Fix the id, or remove the dependency.' }],
+        errors: [
+          {
+            line: 6,
+            column: 14,
+            message:
+              '`depends_on` names `write-fixtures`, but intent `fix-login` has no task `write-fixtures`. Fix the id, or remove the dependency.',
+          },
+        ],
       },
     ],
   }),

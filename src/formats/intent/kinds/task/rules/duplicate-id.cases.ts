@@ -23,15 +23,30 @@ export const cases = [
         path: '.forge/tasks/fix-login/add-tests.yaml',
         text: task('fix-login', 'Add login tests'),
         files: { '.forge/tasks/fix-login/retry/add-tests.yaml': task('fix-login', 'Add the missing login tests') },
-        errors: [{ line: 1, column: 1, message: 'The task id `add-tests` is also used by `.forge/tasks/fix-login/retry/add-tests.yaml` for the same intent; rename one file.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The task id `add-tests` is also used by `.forge/tasks/fix-login/retry/add-tests.yaml` for the same intent; rename one file.',
+          },
+        ],
       },
       {
         name: '`.yaml` beside `.yml`, both named',
         path: '.forge/tasks/fix-login/add-tests.yaml',
         text: task('fix-login', 'Add login tests'),
-        files: { '.forge/tasks/fix-login/add-tests.yml': task('fix-login', 'Add login tests'), '.forge/tasks/old/add-tests.yaml': task('fix-login', 'Add login tests') },
+        files: {
+          '.forge/tasks/fix-login/add-tests.yml': task('fix-login', 'Add login tests'),
+          '.forge/tasks/old/add-tests.yaml': task('fix-login', 'Add login tests'),
+        },
         errors: [
-          { line: 1, column: 1, message: 'The task id `add-tests` is also used by `.forge/tasks/fix-login/add-tests.yml`, `.forge/tasks/old/add-tests.yaml` for the same intent; rename one file.' },
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The task id `add-tests` is also used by `.forge/tasks/fix-login/add-tests.yml`, `.forge/tasks/old/add-tests.yaml` for the same intent; rename one file.',
+          },
         ],
       },
     ],

@@ -6,11 +6,18 @@ import { intentIdOf } from '../intent-id.js';
 export const duplicateId = defineRule({
   id: 'task/duplicate-id',
   severity: 'error',
-  summary: 'Two task files of the same intent have the same id (file name), so `depends_on` and reviews cannot tell them apart.',
+  summary:
+    'Two task files of the same intent have the same id (file name), so `depends_on` and reviews cannot tell them apart.',
   check(ctx) {
     const intentId = intentIdOf(ctx.data);
     if (intentId === undefined) return;
-    const same = (tasksByIntent(ctx.project).get(intentId)?.get(stemOf(ctx.path)) ?? []).filter((t) => t.path !== ctx.path);
-    if (same.length) ctx.report([], `The task id \`${stemOf(ctx.path)}\` is also used by ${same.map((t) => `\`${t.path}\``).join(', ')} for the same intent; rename one file.`);
+    const same = (tasksByIntent(ctx.project).get(intentId)?.get(stemOf(ctx.path)) ?? []).filter(
+      (t) => t.path !== ctx.path,
+    );
+    if (same.length)
+      ctx.report(
+        [],
+        `The task id \`${stemOf(ctx.path)}\` is also used by ${same.map((t) => `\`${t.path}\``).join(', ')} for the same intent; rename one file.`,
+      );
   },
 });

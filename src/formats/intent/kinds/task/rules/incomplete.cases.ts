@@ -21,7 +21,8 @@ export const cases = [
           {
             line: 1,
             column: 1,
-            message: 'The task has no `plan`, `relevant_files`, `implementation_steps`: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.',
+            message:
+              'The task has no `plan`, `relevant_files`, `implementation_steps`: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.',
           },
         ],
       },
@@ -30,14 +31,26 @@ export const cases = [
         path: PATH,
         text: `${HEAD}plan: "  "\nrelevant_files: [src/handler/login.rs]\nimplementation_steps: null\n`,
         errors: [
-          { line: 1, column: 1, message: 'The task has no `plan`, `implementation_steps`: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.' },
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The task has no `plan`, `implementation_steps`: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.',
+          },
         ],
       },
       {
         name: 'no files named',
         path: PATH,
         text: `${HEAD}plan: Validate the address.\nrelevant_files: []\nimplementation_steps: [Add the validator]\n`,
-        errors: [{ line: 1, column: 1, message: 'The task has no `relevant_files`: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.' }],
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The task has no `relevant_files`: an Implement agent needs a plan, the files and the steps. Fill them in, or send the intent back to Analyze.',
+          },
+        ],
       },
     ],
   }),

@@ -8,4 +8,13 @@ import { relevantFilePath } from './relevant-file-path.js';
 import { statusTransition } from './status-transition.js';
 
 /** The task's rules (spec 4), one line each: a rule's module is named by its id. */
-export const rules = [intentNotFound, duplicateId, dependencyNotFound, cycle, referenceValue, incomplete, relevantFilePath, statusTransition];
+export const rules = [
+  intentNotFound,
+  duplicateId,
+  dependencyNotFound,
+  cycle,
+  referenceValue,
+  incomplete,
+  relevantFilePath,
+  statusTransition,
+];

@@ -8,14 +8,16 @@ implementation_steps: [Add the validator, Call it from the handler]
 status: pending
 `;
 
-const INTENTS = { '.forge/intents/fix-login-validation.yaml': 'title: Fix login validation\nbody: Check the address.\nsource: human\n' };
+const INTENTS = {
+  '.forge/intents/fix-login-validation.yaml': 'title: Fix login validation\nbody: Check the address.\nsource: human\n',
+};
 const PATH = '.forge/tasks/fix-login-validation/check-address.yaml';
 
 export const cases = [
   ruleCases('task/intent-not-found', {
     valid: [
       { name: 'its intent is in the registry', path: PATH, text: task('fix-login-validation'), files: INTENTS },
-      { name: 'an unfilled template is template-leftover\'s', path: PATH, text: task('"<intent id>"') },
+      { name: "an unfilled template is template-leftover's", path: PATH, text: task('"<intent id>"') },
     ],
     invalid: [
       {
@@ -27,7 +29,8 @@ export const cases = [
           {
             line: 1,
             column: 12,
-            message: '`intent_id` is `fix-login-validaiton`, but there is no `fix-login-validaiton.yaml` among the intents. Did you mean `fix-login-validation`? Fix the id, or add the intent.',
+            message:
+              '`intent_id` is `fix-login-validaiton`, but there is no `fix-login-validaiton.yaml` among the intents. Did you mean `fix-login-validation`? Fix the id, or add the intent.',
           },
         ],
       },
@@ -36,7 +39,14 @@ export const cases = [
         path: '.forge/tasks/add-rate-limiting/token-bucket.yaml',
         text: task('add-rate-limiting'),
         files: INTENTS,
-        errors: [{ line: 1, column: 12, message: '`intent_id` is `add-rate-limiting`, but there is no `add-rate-limiting.yaml` among the intents. Fix the id, or add the intent.' }],
+        errors: [
+          {
+            line: 1,
+            column: 12,
+            message:
+              '`intent_id` is `add-rate-limiting`, but there is no `add-rate-limiting.yaml` among the intents. Fix the id, or add the intent.',
+          },
+        ],
       },
     ],
   }),

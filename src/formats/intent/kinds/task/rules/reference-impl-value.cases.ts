@@ -13,15 +13,27 @@ const PATH = '.forge/tasks/fix-login/check-address.yaml';
 export const cases = [
   ruleCases('task/reference-impl-value', {
     valid: [
-      { name: 'spec 4\'s `done`', path: PATH, text: task('done') },
-      { name: '`completed` a team lists in the config', path: PATH, text: task('completed'), config: { enums: { 'task/status': ['completed'] } } },
+      { name: "spec 4's `done`", path: PATH, text: task('done') },
+      {
+        name: '`completed` a team lists in the config',
+        path: PATH,
+        text: task('completed'),
+        config: { enums: { 'task/status': ['completed'] } },
+      },
     ],
     invalid: [
       {
-        name: 'pfl-forge\'s `completed`',
+        name: "pfl-forge's `completed`",
         path: PATH,
         text: task('completed'),
-        errors: [{ line: 6, column: 9, message: '`completed` is a pfl-forge value that spec 4 does not list (spec 4\'s task statuses are pending, implementing, done, failed); write `done`.' }],
+        errors: [
+          {
+            line: 6,
+            column: 9,
+            message:
+              "`completed` is a pfl-forge value that spec 4 does not list (spec 4's task statuses are pending, implementing, done, failed); write `done`.",
+          },
+        ],
       },
     ],
   }),

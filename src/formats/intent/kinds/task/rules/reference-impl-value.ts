@@ -9,7 +9,13 @@ export const referenceValue = defineRule({
   check(ctx) {
     const status = asString(field(ctx.data, 'status'));
     if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
-      reportReferenceValue(ctx, ['status'], status, '`done`', 'spec 4\'s task statuses are pending, implementing, done, failed');
+      reportReferenceValue(
+        ctx,
+        ['status'],
+        status,
+        '`done`',
+        "spec 4's task statuses are pending, implementing, done, failed",
+      );
     }
   },
 });

@@ -10,7 +10,8 @@ export const relevantFilePath = defineRule({
     asArray(field(ctx.data, 'relevant_files')).forEach((value, i) => {
       const path = asString(value);
       const problem = path === undefined || path.trim() === '' ? undefined : repoPathProblem(path);
-      if (path !== undefined && problem) ctx.report(['relevant_files', i], repoPathMessage(`relevant_files[${i}]`, path, problem));
+      if (path !== undefined && problem)
+        ctx.report(['relevant_files', i], repoPathMessage(`relevant_files[${i}]`, path, problem));
     });
   },
 });

@@ -19,7 +19,13 @@ export const cases = [
       { name: '`completed` and `done` are one', path: PATH, text: task('done'), base: from('completed') },
       { name: 'a new task has no move', path: PATH, text: task('failed') },
       { name: 'a status left out says nothing', path: PATH, text: task('-'), base: from('done') },
-      { name: 'a team\'s own status has no row', path: PATH, text: task('pending'), base: from('on_hold'), config: { enums: { 'task/status': ['on_hold'] } } },
+      {
+        name: "a team's own status has no row",
+        path: PATH,
+        text: task('pending'),
+        base: from('on_hold'),
+        config: { enums: { 'task/status': ['on_hold'] } },
+      },
     ],
     invalid: [
       {
@@ -37,7 +43,7 @@ export const cases = [
         ],
       },
       {
-        name: 'pfl-forge\'s `completed` reopened, read as done',
+        name: "pfl-forge's `completed` reopened, read as done",
         path: PATH,
         text: task('failed'),
         base: from('completed'),

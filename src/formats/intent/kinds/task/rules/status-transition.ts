@@ -12,7 +12,8 @@ function taskStatusOf(data: unknown): string | undefined {
 export const statusTransition = defineRule({
   id: 'task/status-transition',
   severity: 'error',
-  summary: '`status` moved against spec 4\'s task diagram since the base revision (done → anything, implementing → pending).',
+  summary:
+    "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
   check(ctx) {
     const base = ctx.project.base(ctx.path)?.doc?.data;
     if (!isRecord(base) || !isRecord(ctx.data)) return;
@@ -21,7 +22,9 @@ export const statusTransition = defineRule({
     // A missing status, a team's own or an invalid one (the enum rule reports it): nothing to compare.
     if (judgeMove(TASK_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined) return;
     const next: readonly string[] = TASK_STATUS_MOVES[from as keyof typeof TASK_STATUS_MOVES];
-    const options = next.length ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
+    const options = next.length
+      ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+      : `\`${from}\` is final`;
     const instead = from === 'done' ? 'Restore `done`; more work is a new task.' : `Restore \`${from}\`.`;
     ctx.report(
       ['status'],
