@@ -111,7 +111,12 @@ export async function checkInWorkers(
     const shares = Array.from({ length: count }, (_, index) => {
       const worker = new Worker(workerEntry(), { workerData: setup, resourceLimits });
       threads.push(worker);
-      return share(worker, index);
+      return share(
+        worker,
+        index,
+        () => take(size),
+        () => ready++,
+      );
     });
     // A failed worker is reported by `Promise.all` below; until then, it only stops the main thread's part.
     let failed = false;
@@ -157,46 +162,46 @@ export async function checkInWorkers(
   } finally {
     await Promise.all(threads.map((worker) => worker.terminate()));
   }
+}
 
-  /**
-   * One worker's part: two pieces at first, the next whenever it is done with one, until none is
-   * left; then what it read. A piece waits for it in its queue while the main thread takes in the
-   * last one's reply: with one piece at a time, a worker sat idle for 7% of its run.
-   */
-  function share(worker: Worker, index: number): Promise<Share> {
-    return new Promise((resolve, reject) => {
-      const contributions: PlainContribution[] = [];
-      let handed = 0;
-      let finishing = false;
-      const send = (request: WorkerRequest) => worker.postMessage(request);
-      const next = () => {
-        if (finishing) return;
-        const piece = take(size);
-        if (!piece) {
-          finishing = true;
-          return send({ kind: 'finish' });
-        }
-        handed += piece.length;
-        return send({ kind: 'check', paths: piece });
-      };
-      worker.on('message', (reply: WorkerReply) => {
-        if (reply.kind === 'ready') {
-          ready++;
-        } else if (reply.kind === 'checked') {
-          for (const contribution of reply.contributions) contributions.push(contribution);
-          next();
-        } else if (reply.kind === 'finished') {
-          resolve({ contributions, reads: reply.reads, handed, busyMs: reply.busyMs });
-        } else {
-          reject(new Error(`worker ${index + 1}: ${reply.error}`));
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) =>
-        reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)),
-      );
-      // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
-      for (let n = 0; n < IN_FLIGHT; n++) next();
+/**
+ * One worker's part: two pieces at first, the next whenever it is done with one, until none is
+ * left; then what it read. A piece waits for it in its queue while the main thread takes in the
+ * last one's reply: with one piece at a time, a worker sat idle for 7% of its run.
+ */
+function share(worker: Worker, index: number, take: () => string[] | undefined, onReady: () => void): Promise<Share> {
+  return new Promise((resolve, reject) => {
+    const contributions: PlainContribution[] = [];
+    let handed = 0;
+    let finishing = false;
+    const send = (request: WorkerRequest) => worker.postMessage(request);
+    const next = () => {
+      if (finishing) return;
+      const piece = take();
+      if (!piece) {
+        finishing = true;
+        return send({ kind: 'finish' });
+      }
+      handed += piece.length;
+      return send({ kind: 'check', paths: piece });
+    };
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.kind === 'ready') {
+        onReady();
+      } else if (reply.kind === 'checked') {
+        for (const contribution of reply.contributions) contributions.push(contribution);
+        next();
+      } else if (reply.kind === 'finished') {
+        resolve({ contributions, reads: reply.reads, handed, busyMs: reply.busyMs });
+      } else {
+        reject(new Error(`worker ${index + 1}: ${reply.error}`));
+      }
     });
-  }
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)),
+    );
+    // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
+    for (let n = 0; n < IN_FLIGHT; n++) next();
+  });
 }

@@ -5,7 +5,7 @@ import { parseFast } from './document/fast.js';
 import { ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from './document/full-parse.js';
 import { decodeText, parseText } from './document/read.js';
-import type { ParseOutcome } from './document/types.js';
+import type { ParsedDoc, ParseOutcome, ParseProblem } from './document/types.js';
 import { emptyFileMessage, holdsNothing } from './empty-file.js';
 import type { Finding } from './finding.js';
 import { FindingSink, type Claim } from './finding-sink.js';
@@ -242,11 +242,29 @@ export class FileChecker {
       sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
       return done({ path, format: null });
     }
+    return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
+  }
 
+  /**
+   * A recognised file's text parsed and checked: on the fast parse (the one an index made, or its
+   * own) unless the run asks for the full parse, and on the full parse when the fast one cannot
+   * judge the file, its findings so far dropped.
+   */
+  #parseAndCheck(
+    path: string,
+    candidates: Candidates,
+    recognise: Recognise,
+    named: boolean,
+    decoded: { text: string; problems: ParseProblem[] },
+    ahead: ParsedDoc | undefined,
+    sink: FindingSink,
+    depth: Depth,
+  ): FileContribution | undefined {
+    const { limits } = this.project;
     // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
     const doc = this.options.fullParse
       ? undefined
-      : (read.doc ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
+      : (ahead ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
     if (doc) {
       try {
         const outcome = this.#checkParsed(

@@ -61,26 +61,7 @@ export function runFormat(
   let leftoverPlaces: Set<string> | undefined;
   const atLeftover = (position: Position) =>
     leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
-  // A fix is found in the text only for a finding that asks for one: most files have none.
-  let starts: number[] | undefined;
-  const fixOf = (
-    at: readonly PathKey[],
-    part: 'key' | 'value' | undefined,
-    position: Position,
-    request: FixRequest | undefined,
-  ): Fix | undefined => {
-    if (!request || !env.source) return undefined;
-    const written = part === 'key' ? at[at.length - 1] : valueAt(doc.data, at);
-    if (typeof written !== 'string') return undefined;
-    return scalarFix(
-      env.source.text,
-      (starts ??= lineStarts(env.source.text)),
-      position,
-      written,
-      request.value,
-      env.source.syntax,
-    );
-  };
+  const fixOf = fixFinder(doc, env.source);
   const add = (position: Position, message: string, level: Severity, once?: string, fix?: Fix) => {
     const since = env.sink.size;
     if (ruleId === names.leftover || !atLeftover(position))
@@ -130,40 +111,85 @@ export function runFormat(
         format.humanText,
       ),
     );
-    guarded(names.schema, as(names.schema, 'error'), () => {
-      for (const issue of schemaFindings(format.id, schema, doc.data, !env.reference)) {
-        // A missing field is missing whatever sits where it belongs.
-        const place = doc.locate(issue.path);
-        if (issue.kind !== 'required' && atLeftover(place)) continue;
-        env.sink.add(
-          path,
-          issue.ruleId,
-          'error',
-          place,
-          issue.message,
-          doc.lineCount,
-          fixOf(issue.path, 'value', place, issue.fix),
-        );
-      }
-    });
+    guarded(names.schema, as(names.schema, 'error'), () =>
+      reportSchemaIssues(format.id, schema, path, doc, env, atLeftover, fixOf),
+    );
     guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) =>
       checkKeyTypos(ctx, schema, (at: PathKey[], message, meant) =>
         ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) }),
       ),
     );
-    // The format's own rules: the bulk of the pieces, so run without a closure each.
-    const rules = format.rules;
-    for (let i = 0; i < rules.length; i++) {
-      const rule = rules[i]!;
-      try {
-        rule.check(as(rule.id, rule.severity));
-      } catch (error) {
-        reportFailure(rule.id, ctx, error);
-      }
-    }
+    runOwnRules(format.rules, as, ctx);
   }
 
   return contributionsOf(format, names, path, doc, as(names.contribution, 'warning'));
+}
+
+type FixOf = (
+  at: readonly PathKey[],
+  part: 'key' | 'value' | undefined,
+  position: Position,
+  request: FixRequest | undefined,
+) => Fix | undefined;
+
+/** A finding's fix, found in the file's text. Only for a finding that asks for one: most files have none, so the line starts are found once, when first needed. */
+function fixFinder(doc: ParsedDoc, source: Env['source']): FixOf {
+  let starts: number[] | undefined;
+  return (at, part, position, request) => {
+    if (!request || !source) return undefined;
+    const written = part === 'key' ? at[at.length - 1] : valueAt(doc.data, at);
+    if (typeof written !== 'string') return undefined;
+    return scalarFix(
+      source.text,
+      (starts ??= lineStarts(source.text)),
+      position,
+      written,
+      request.value,
+      source.syntax,
+    );
+  };
+}
+
+/** The schema's findings, each with its fix; none where a template leftover already is, except a missing field. */
+function reportSchemaIssues(
+  formatId: FormatDefinition['id'],
+  schema: z.ZodType,
+  path: string,
+  doc: ParsedDoc,
+  env: Env,
+  atLeftover: (position: Position) => boolean,
+  fixOf: FixOf,
+): void {
+  for (const issue of schemaFindings(formatId, schema, doc.data, !env.reference)) {
+    // A missing field is missing whatever sits where it belongs.
+    const place = doc.locate(issue.path);
+    if (issue.kind !== 'required' && atLeftover(place)) continue;
+    env.sink.add(
+      path,
+      issue.ruleId,
+      'error',
+      place,
+      issue.message,
+      doc.lineCount,
+      fixOf(issue.path, 'value', place, issue.fix),
+    );
+  }
+}
+
+/** The format's own rules: the bulk of the pieces, so run without a closure each. */
+function runOwnRules(
+  rules: FormatDefinition['rules'],
+  as: (id: string, level: Severity) => RuleContext,
+  ctx: RuleContext,
+): void {
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
+    try {
+      rule.check(as(rule.id, rule.severity));
+    } catch (error) {
+      reportFailure(rule.id, ctx, error);
+    }
+  }
 }
 
 /**

@@ -344,22 +344,12 @@ function labelOperations({
   };
 }
 
-/** Contents and git: files read and committed, branches, and the commits that touched a file. */
-function contentOperations({
+/** Contents: files read, and committed as written or deleted. */
+function fileOperations({
   octokit,
   repo,
   creating,
-}: Api): Pick<
-  GitHubAdapter,
-  | 'readFile'
-  | 'writeFile'
-  | 'deleteFile'
-  | 'branchSha'
-  | 'createBranch'
-  | 'defaultBranch'
-  | 'lastCommitFor'
-  | 'commitsFor'
-> {
+}: Api): Pick<GitHubAdapter, 'readFile' | 'writeFile' | 'deleteFile'> {
   return {
     async readFile(path, ref) {
       try {
@@ -394,6 +384,16 @@ function contentOperations({
       });
       return data.commit.sha ?? '';
     },
+  };
+}
+
+/** Git: branches, the default one, and the commits that touched a file. */
+function branchOperations({
+  octokit,
+  repo,
+  creating,
+}: Api): Pick<GitHubAdapter, 'branchSha' | 'createBranch' | 'defaultBranch' | 'lastCommitFor' | 'commitsFor'> {
+  return {
     async branchSha(branch) {
       const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
       return data.object.sha;
@@ -633,7 +633,8 @@ export function octokitAdapter(
     ...issueOperations(api),
     ...commentOperations(api),
     ...labelOperations(api),
-    ...contentOperations(api),
+    ...fileOperations(api),
+    ...branchOperations(api),
     ...pullOperations(api),
     ...accessOperations(api),
     ...checkOperations(api),

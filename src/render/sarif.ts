@@ -265,6 +265,11 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
     });
   }
 
+  return sarifLog(report, options, rules, results);
+}
+
+/** The log around the rules and results: the tool, the roots the paths are on, and the run's notifications. */
+function sarifLog(report: Report, options: SarifOptions, rules: SarifRule[], results: SarifResult[]): SarifLog {
   const driver: SarifLog['runs'][number]['tool']['driver'] = {
     name: 'handoff-gate',
     ...(options.version ? { version: options.version } : {}),

@@ -5,6 +5,7 @@ import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github
 import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../../inbox/issue.js';
 import { closingState, isClosingComment, withClosingMarker } from '../../inbox/issue-closing.js';
+import type { IssueContent } from '../../inbox/issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../../inbox/approvals.js';
 import { ownLabel } from './label-spec.js';
@@ -135,11 +136,30 @@ function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issu
  * items that still wait.
  */
 export async function syncInbox(input: SyncInput): Promise<SyncResult> {
-  const { github, identity, inboxLabel, riskPrefix } = input;
-  const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix });
-  // Open issues first: an unchanged inbox is settled by them. Closed ones are looked up only for
-  // items with no open issue (one a person closed, or ours from before), newest first, so the
-  // reads do not grow with the inbox's history.
+  const byKey = await listOurIssues(input);
+  const plan = [...planItemWrites(input, byKey), ...planClosings(input, byKey)];
+
+  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+  if (plan.length === 0) return result;
+
+  // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
+  // can say exactly which items still wait; the next run plans from what GitHub then holds.
+  const done = new Set<Planned>();
+  try {
+    return await writePlan(input, plan, done, result);
+  } catch (error) {
+    const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
+    throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+  }
+}
+
+/**
+ * Our issues by item key. Open issues first: an unchanged inbox is settled by them. Closed ones
+ * are looked up only for items with no open issue (one a person closed, or ours from before),
+ * newest first, so the reads do not grow with the inbox's history.
+ */
+async function listOurIssues(input: SyncInput): Promise<Map<string, Issue[]>> {
+  const { github, identity, inboxLabel } = input;
   const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
   const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
   if (missing.size) {
@@ -154,8 +174,14 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
     for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
       if (missing.has(key)) byKey.set(key, issues);
   }
-  const plan: Planned[] = [];
+  return byKey;
+}
 
+/** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
+function planItemWrites(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
+  const { inboxLabel, riskPrefix } = input;
+  const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix });
+  const plan: Planned[] = [];
   for (const item of input.items) {
     // A body written anew is for a new state of the item, which nobody has approved yet.
     const approvals = input.approvals && { have: [], ...input.approvals };
@@ -168,70 +194,103 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       ...(approvals && { approvals }),
     });
     const [issue] = byKey.get(item.key) ?? [];
-    if (!issue) {
-      // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
-      const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
-      plan.push({
-        key: item.key,
-        cost: 1,
-        opens: wanted.labels,
-        run: async () => (
-          await createOnce(
-            () => github.createIssue(wanted),
-            find,
-            (attempt) => github.pause(attempt),
-          ),
-          'created'
-        ),
-      });
-      continue;
-    }
-    if (issue.state === 'closed') {
-      const marker = readInboxMarker(issue.body);
-      const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
-      // A human closed it and the item has not changed since: leave it closed.
-      if (!closedByUs && marker?.state === stateHash(item)) continue;
-      const change = issueNeedsUpdate(issue, wanted, isOwn);
-      plan.push({
-        key: item.key,
-        cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
-        opens: change?.addLabels ?? [],
-        run: async () => {
-          if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
-          await github.updateIssue(issue.number, {
-            title: wanted.title,
-            body: wanted.body,
-            state: 'open',
-            stateReason: 'reopened',
-          });
-          if (change) await applyLabels(github, issue.number, change);
-          return 'reopened';
-        },
-      });
-      continue;
-    }
-    // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
-    if (readInboxMarker(issue.body)?.state === stateHash(item)) wanted.body = issue.body;
-    const change = issueNeedsUpdate(issue, wanted, isOwn);
-    if (!change) continue;
-    const textChanged = change.title !== undefined || change.body !== undefined;
-    plan.push({
-      key: item.key,
-      cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
-      opens: change.addLabels,
-      run: async () => {
-        if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
-        if (textChanged)
-          await github.updateIssue(issue.number, {
-            ...(change.title !== undefined && { title: change.title }),
-            ...(change.body !== undefined && { body: change.body }),
-          });
-        await applyLabels(github, issue.number, change);
-        return 'updated';
-      },
-    });
+    const step = !issue
+      ? planCreate(input, item.key, wanted)
+      : issue.state === 'closed'
+        ? planReopen(input, item, issue, wanted, isOwn)
+        : planUpdate(input, item, issue, wanted, isOwn);
+    if (step) plan.push(step);
   }
+  return plan;
+}
 
+/** A new item's issue, opened once however often the create is tried. */
+function planCreate(input: SyncInput, key: string, wanted: IssueContent): Planned {
+  const { github, identity, inboxLabel } = input;
+  // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
+  const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(key)?.[0];
+  return {
+    key,
+    cost: 1,
+    opens: wanted.labels,
+    run: async () => (
+      await createOnce(
+        () => github.createIssue(wanted),
+        find,
+        (attempt) => github.pause(attempt),
+      ),
+      'created'
+    ),
+  };
+}
+
+/** A closed issue whose item is back: reopened, unless a person closed it and the item is as it was then. */
+function planReopen(
+  input: SyncInput,
+  item: InboxItem,
+  issue: Issue,
+  wanted: IssueContent,
+  isOwn: (label: string) => boolean,
+): Planned | undefined {
+  const { github } = input;
+  const marker = readInboxMarker(issue.body);
+  const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+  // A human closed it and the item has not changed since: leave it closed.
+  if (!closedByUs && marker?.state === stateHash(item)) return undefined;
+  const change = issueNeedsUpdate(issue, wanted, isOwn);
+  return {
+    key: item.key,
+    cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+    opens: change?.addLabels ?? [],
+    run: async () => {
+      if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
+      await github.updateIssue(issue.number, {
+        title: wanted.title,
+        body: wanted.body,
+        state: 'open',
+        stateReason: 'reopened',
+      });
+      if (change) await applyLabels(github, issue.number, change);
+      return 'reopened';
+    },
+  };
+}
+
+/** An open issue brought to what its item wants now, when anything differs. */
+function planUpdate(
+  input: SyncInput,
+  item: InboxItem,
+  issue: Issue,
+  wanted: IssueContent,
+  isOwn: (label: string) => boolean,
+): Planned | undefined {
+  const { github } = input;
+  // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
+  if (readInboxMarker(issue.body)?.state === stateHash(item)) wanted.body = issue.body;
+  const change = issueNeedsUpdate(issue, wanted, isOwn);
+  if (!change) return undefined;
+  const textChanged = change.title !== undefined || change.body !== undefined;
+  return {
+    key: item.key,
+    cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+    opens: change.addLabels,
+    run: async () => {
+      if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
+      if (textChanged)
+        await github.updateIssue(issue.number, {
+          ...(change.title !== undefined && { title: change.title }),
+          ...(change.body !== undefined && { body: change.body }),
+        });
+      await applyLabels(github, issue.number, change);
+      return 'updated';
+    },
+  };
+}
+
+/** The closings: our duplicate issues of an item, and the issue of an item that left the inbox. */
+function planClosings(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
+  const { github, identity } = input;
+  const plan: Planned[] = [];
   const present = new Set(input.items.map((i) => i.key));
   for (const [key, issues] of byKey) {
     const [oldest, ...duplicates] = issues;
@@ -257,19 +316,7 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
       });
     }
   }
-
-  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
-  if (plan.length === 0) return result;
-
-  // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
-  // can say exactly which items still wait; the next run plans from what GitHub then holds.
-  const done = new Set<Planned>();
-  try {
-    return await writePlan(input, plan, done, result);
-  } catch (error) {
-    const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
-    throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
-  }
+  return plan;
 }
 
 /** The plan's writes, in order, within the budget; each step done is added to `done`. */

@@ -55,17 +55,7 @@ export function findDuplicates(
       continue;
     }
     if (!isMap(node)) continue;
-    const groups = new Map<string, Pair[]>();
-    for (const pair of node.items as Pair[]) {
-      // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
-      if (!isScalar(pair.key)) continue;
-      const raw = pair.key.value;
-      const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
-      const group = groups.get(name);
-      if (group) group.push(pair);
-      else groups.set(name, [pair]);
-    }
-    for (const [name, pairs] of groups) {
+    for (const [name, pairs] of pairsByKey(node.items as Pair[])) {
       // The value the data holds is the last one's; the others are overwritten.
       pairs.forEach(
         (pair, i) =>
@@ -90,16 +80,12 @@ export function findDuplicates(
       }
       const placeOf = (pair: Pair) => at((pair.key as Node).range?.[0] ?? 0);
       const firstLine = placeOf(pairs[0]!).line;
-      const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
       for (let k = 1; k <= listed; k++) {
         problems.push({
           ruleId: 'parse/duplicate-key',
           severity: 'error',
           ...placeOf(pairs[k]!),
-          message:
-            `The key ${show(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
-            `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
-            `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${show(name)}.`,
+          message: duplicateKeyMessage(name, pairs.length, firstLine, readers, kept),
         });
       }
     }
@@ -109,6 +95,30 @@ export function findDuplicates(
     problems,
     ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }),
   };
+}
+
+/** A mapping's pairs grouped by key, in the order the keys first appear; pairs with a key that is no scalar are left out. */
+function pairsByKey(pairs: readonly Pair[]): Map<string, Pair[]> {
+  const groups = new Map<string, Pair[]>();
+  for (const pair of pairs) {
+    // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
+    if (!isScalar(pair.key)) continue;
+    const raw = pair.key.value;
+    const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
+    const group = groups.get(name);
+    if (group) group.push(pair);
+    else groups.set(name, [pair]);
+  }
+  return groups;
+}
+
+function duplicateKeyMessage(name: string, count: number, firstLine: number, readers: string, kept: unknown): string {
+  const times = count === 2 ? 'twice' : `${count} times`;
+  return (
+    `The key ${show(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
+    `${readers} the last value, ${shownValue(kept)}, and ignore the ${count === 2 ? 'other' : 'others'}; ` +
+    `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${show(name)}.`
+  );
 }
 
 /** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */

@@ -17,6 +17,40 @@ export const COMPLETE = 'COMPLETE';
 const strings = (description: string) => z.array(z.string()).describe(description);
 const percentage = (description: string) => z.number().min(0).max(100).describe(description);
 
+/** One of `artifacts`: a file or output the agent made. */
+const artifact = (values: EnumValues) =>
+  z.looseObject({
+    type: z.enum(values('artifact-type', ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
+    path: stringMatching(REPO_PATH_PATTERN).min(1).describe('Path of the file, relative to the repository root.'),
+    purpose: z.string().describe('Brief description.'),
+    priority: z.enum(PRIORITIES).describe('Importance for testing and review.'),
+  });
+
+/** One of `issues`: a problem found, and whether it still counts in the review gate. */
+const issue = () =>
+  z.looseObject({
+    id: z.string().min(1).describe('Identifier, unique within the file.'),
+    severity: z.enum(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
+    category: z.enum(ISSUE_CATEGORIES).optional(),
+    location: stringMatching(REPO_LOCATION_PATTERN)
+      .optional()
+      .describe('Where the problem is, as file:line (file relative to the repository root).'),
+    description: z.string().describe('What the issue is.'),
+    remediation: z.string().optional().describe('How to fix it.'),
+    status: z
+      .enum(ISSUE_STATUSES)
+      .optional()
+      .describe('Only open issues (or issues without a status) count in the review gate.'),
+  });
+
+/** `test_requirements`: what the developer asks the test writer to cover. */
+const testRequirements = () =>
+  z.looseObject({
+    coverage: percentage('Target test coverage, in percent.').optional(),
+    critical_paths: strings('Critical functionality to test.').optional(),
+    edge_cases_to_test: strings('Edge cases to test.').optional(),
+  });
+
 /**
  * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
  * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
@@ -57,18 +91,7 @@ export function handoffSchema(values: EnumValues) {
         .nullable()
         .optional()
         .describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
-      artifacts: z
-        .array(
-          z.looseObject({
-            type: z.enum(values('artifact-type', ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
-            path: stringMatching(REPO_PATH_PATTERN)
-              .min(1)
-              .describe('Path of the file, relative to the repository root.'),
-            purpose: z.string().describe('Brief description.'),
-            priority: z.enum(PRIORITIES).describe('Importance for testing and review.'),
-          }),
-        )
-        .describe('Files and outputs created by this agent.'),
+      artifacts: z.array(artifact(values)).describe('Files and outputs created by this agent.'),
       context: z
         .looseObject({
           design_decisions: strings('Why certain approaches were chosen.'),
@@ -76,36 +99,14 @@ export function handoffSchema(values: EnumValues) {
           assumptions: strings('What was assumed to be true; the next agent can validate it.'),
         })
         .describe('Crucial information for the next agent.'),
-      test_requirements: z
-        .looseObject({
-          coverage: percentage('Target test coverage, in percent.').optional(),
-          critical_paths: strings('Critical functionality to test.').optional(),
-          edge_cases_to_test: strings('Edge cases to test.').optional(),
-        })
+      test_requirements: testRequirements()
         .nullable()
         .optional()
         .describe(
           'Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).',
         ),
       issues: z
-        .array(
-          z.looseObject({
-            id: z.string().min(1).describe('Identifier, unique within the file.'),
-            severity: z
-              .enum(ISSUE_SEVERITIES)
-              .describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
-            category: z.enum(ISSUE_CATEGORIES).optional(),
-            location: stringMatching(REPO_LOCATION_PATTERN)
-              .optional()
-              .describe('Where the problem is, as file:line (file relative to the repository root).'),
-            description: z.string().describe('What the issue is.'),
-            remediation: z.string().optional().describe('How to fix it.'),
-            status: z
-              .enum(ISSUE_STATUSES)
-              .optional()
-              .describe('Only open issues (or issues without a status) count in the review gate.'),
-          }),
-        )
+        .array(issue())
         .nullable()
         .optional()
         .describe('Problems found that need attention (optional: null or absent when there are none).'),

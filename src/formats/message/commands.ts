@@ -1,6 +1,14 @@
 import { enumMember } from '../../core/enum-reading.js';
 import { field, isRecord } from '../../core/values.js';
-import { addPair, finish, mapAt, pairOf, readYaml, replaceValue } from '../../core/document/yaml-edit.js';
+import {
+  addPair,
+  finish,
+  mapAt,
+  pairOf,
+  readYaml,
+  replaceValue,
+  type YamlSource,
+} from '../../core/document/yaml-edit.js';
 import { renderScalar } from '../../core/document/yaml-scalar.js';
 import { refused, type Refused } from '../../core/format-inbox.js';
 import { cannotEdit, commitText, login, prose, quote } from '../../render/command-text.js';
@@ -53,21 +61,9 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
   const text = question.text;
   if (typeof text !== 'string' || typeof question.path !== 'string')
     return refused('The question file could not be read.');
-  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const opening = OPENING.exec(text.slice(bom.length));
-  if (!opening)
-    return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
-  const rest = text.slice(bom.length + opening[0].length);
-  const closing = CLOSING.exec(rest);
-  if (!closing) return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
-  const source = readYaml(rest.slice(0, closing.index));
-  if ('error' in source)
-    return refused(
-      `${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`,
-    );
-  const data = source.values[0];
-  const root = source.docs[0] && mapAt(source.docs[0], []);
-  if (!isRecord(data) || !root) return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+  const frontmatter = readFrontmatter(text, shown);
+  if ('kind' in frontmatter) return frontmatter;
+  const { bom, opening, rest, closing, source, data, root } = frontmatter;
 
   // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
   const read = (key: string, members: readonly string[]) => enumMember(field(data, key), members) ?? field(data, key);
@@ -105,19 +101,7 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
       `${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`,
     );
 
-  const statusPair = pairOf(root.map, 'status')!;
-  const updatedPair = pairOf(root.map, 'updated_at');
-  const at = { map: root.map, inFlow: root.inFlow };
-  const splices = [
-    replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
-    updatedPair
-      ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep')
-      : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
-  ];
-  const edited = finish(source, splices, [
-    { path: ['status'], value: 'completed' },
-    { path: ['updated_at'], value: timestamp },
-  ]);
+  const edited = markAnswered(source, root, timestamp);
   if ('problem' in edited) return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
 
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -150,6 +134,50 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
     summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replaced ? ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.` : ''}`,
     commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
   };
+}
+
+/**
+ * The question's frontmatter, read for editing: where it opens and closes, its YAML and its
+ * header fields; or why the bot cannot tell what the question asks.
+ */
+function readFrontmatter(text: string, shown: string) {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const opening = OPENING.exec(text.slice(bom.length));
+  if (!opening)
+    return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
+  const rest = text.slice(bom.length + opening[0].length);
+  const closing = CLOSING.exec(rest);
+  if (!closing) return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
+  const source = readYaml(rest.slice(0, closing.index));
+  if ('error' in source)
+    return refused(
+      `${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`,
+    );
+  const data = source.values[0];
+  const root = source.docs[0] && mapAt(source.docs[0], []);
+  if (!isRecord(data) || !root) return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+  return { bom, opening, rest, closing, source, data, root };
+}
+
+/** The question's frontmatter with `status: completed` and `updated_at` set (added after `created_at` when missing), the rest as written. */
+function markAnswered(
+  source: YamlSource,
+  root: NonNullable<ReturnType<typeof mapAt>>,
+  timestamp: string,
+): ReturnType<typeof finish> {
+  const statusPair = pairOf(root.map, 'status')!;
+  const updatedPair = pairOf(root.map, 'updated_at');
+  const at = { map: root.map, inFlow: root.inFlow };
+  const splices = [
+    replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
+    updatedPair
+      ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep')
+      : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
+  ];
+  return finish(source, splices, [
+    { path: ['status'], value: 'completed' },
+    { path: ['updated_at'], value: timestamp },
+  ]);
 }
 
 /** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
