@@ -31,8 +31,6 @@ const config: KnipConfig = {
     'eslint/**/*.js',
     '*.{js,ts}',
   ],
-  // Prettier has no script yet: it is run by hand or by an editor, with .prettierrc.json.
-  ignoreDependencies: ['prettier'],
   // The system's mkfifo: the red-team tests make a FIFO with it, to show one is never read.
   ignoreBinaries: ['mkfifo'],
 };

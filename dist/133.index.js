@@ -76,7 +76,9 @@ function createOctokit(token, baseUrl, logger, limits, pacing = {}) {
     const { plugin, remaining } = timeouts(limits);
     const onLimit = (which) => (retryAfter, options, _octokit, retryCount) => {
         const again = retryCount < RATE_LIMIT_RETRIES && retryAfter * 1000 < remaining();
-        const why = retryCount < RATE_LIMIT_RETRIES ? `giving up: waiting ${retryAfter} s would pass the run's deadline for API work` : 'giving up';
+        const why = retryCount < RATE_LIMIT_RETRIES
+            ? `giving up: waiting ${retryAfter} s would pass the run's deadline for API work`
+            : 'giving up';
         logger.warning(`GitHub's ${which} was reached by ${options.method} ${options.url}; ${again ? `retrying in ${retryAfter} s` : why}.`);
         return again;
     };
@@ -88,7 +90,10 @@ function createOctokit(token, baseUrl, logger, limits, pacing = {}) {
             ...pacing.groups,
             ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }),
         },
-        retry: { doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451], ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }) },
+        retry: {
+            doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+            ...(pacing.secondMs !== undefined && { retryAfterBaseValue: pacing.secondMs }),
+        },
     }, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L, plugin);
 }
 
@@ -136,7 +141,15 @@ function loggedWrites(would) {
     return {
         async createIssue(fields) {
             would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
-            return { number: 0, title: fields.title, body: fields.body, labels: fields.labels, state: 'open', author: '', createdAt: new Date(0).toISOString() };
+            return {
+                number: 0,
+                title: fields.title,
+                body: fields.body,
+                labels: fields.labels,
+                state: 'open',
+                author: '',
+                createdAt: new Date(0).toISOString(),
+            };
         },
         async updateIssue(number, fields) {
             would(`update issue #${number} (${Object.keys(fields).join(', ')})`);
@@ -284,8 +297,15 @@ const apiOutput = (o) => ({
     ...(o.text !== undefined && { text: o.text }),
     ...(o.annotations !== undefined && o.annotations.length > 0 && { annotations: o.annotations.map(apiAnnotation) }),
 });
-const toComment = (c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', createdAt: c.created_at });
-const toLabel = (l) => typeof l === 'string' ? { name: l, color: '', description: '' } : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
+const toComment = (c) => ({
+    id: c.id,
+    body: c.body ?? '',
+    author: c.user?.login ?? '',
+    createdAt: c.created_at,
+});
+const toLabel = (l) => typeof l === 'string'
+    ? { name: l, color: '', description: '' }
+    : { name: l.name ?? '', color: l.color ?? '', description: l.description ?? '' };
 const toIssue = (i) => ({
     number: i.number,
     title: i.title,
@@ -303,7 +323,7 @@ const toIssue = (i) => ({
  */
 const ONCE = { request: { retries: 0 } };
 /** What a change holds: a pull request's changed files, a comparison's, and a file at a commit. */
-function changedFileOperations({ octokit, repo }) {
+function changedFileOperations({ octokit, repo, }) {
     return {
         async listPullFiles(pull, expected) {
             const files = await allPages((page) => octokit.rest.pulls.listFiles({ ...repo, pull_number: pull, per_page: PER_PAGE, page }), { expected, maxPages: MAX_FILES / PER_PAGE });
@@ -311,7 +331,10 @@ function changedFileOperations({ octokit, repo }) {
         },
         async compareFiles(base, head) {
             try {
-                const { data } = await octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead: `${base}...${head}` });
+                const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+                    ...repo,
+                    basehead: `${base}...${head}`,
+                });
                 const files = (data.files ?? []);
                 // GitHub lists at most 300 files of a comparison: past that the list is partial.
                 return files.length >= MAX_COMPARE_FILES ? undefined : files.map(toChanged);
@@ -338,7 +361,7 @@ function changedFileOperations({ octokit, repo }) {
     };
 }
 /** Issues: listed by label, read, opened and edited (closed with `updateIssue`). */
-function issueOperations({ octokit, repo }) {
+function issueOperations({ octokit, repo, }) {
     return {
         async listIssues(label) {
             const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
@@ -347,7 +370,15 @@ function issueOperations({ octokit, repo }) {
         async listClosedIssues(label, enough) {
             const found = [];
             for (let page = 1;; page++) {
-                const { data } = await octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'closed', sort: 'updated', direction: 'desc', per_page: PER_PAGE, page });
+                const { data } = await octokit.rest.issues.listForRepo({
+                    ...repo,
+                    labels: label,
+                    state: 'closed',
+                    sort: 'updated',
+                    direction: 'desc',
+                    per_page: PER_PAGE,
+                    page,
+                });
                 found.push(...data.filter((i) => !i.pull_request).map(toIssue));
                 if (data.length < PER_PAGE || enough(found))
                     return found;
@@ -359,7 +390,12 @@ function issueOperations({ octokit, repo }) {
         },
         async updateIssue(number, fields) {
             const { stateReason, ...rest } = fields;
-            await octokit.rest.issues.update({ ...repo, issue_number: number, ...rest, ...(stateReason && { state_reason: stateReason }) });
+            await octokit.rest.issues.update({
+                ...repo,
+                issue_number: number,
+                ...rest,
+                ...(stateReason && { state_reason: stateReason }),
+            });
         },
         async getIssue(number) {
             const { data } = await octokit.rest.issues.get({ ...repo, issue_number: number });
@@ -372,7 +408,7 @@ function issueOperations({ octokit, repo }) {
     };
 }
 /** Comments on an issue or a pull request, and the reaction to one. */
-function commentOperations({ octokit, repo }) {
+function commentOperations({ octokit, repo, }) {
     return {
         async listComments(issue, expected) {
             const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
@@ -400,14 +436,19 @@ function commentOperations({ octokit, repo }) {
     };
 }
 /** Labels: on an issue or a pull request, and the repository's own. */
-function labelOperations({ octokit, repo }) {
+function labelOperations({ octokit, repo, }) {
     return {
         async addLabel(issue, name) {
             const { data } = await octokit.rest.issues.addLabels({ ...repo, issue_number: issue, labels: [name] });
             return data.map(toLabel);
         },
         async updateLabel(label) {
-            await octokit.rest.issues.updateLabel({ ...repo, name: label.name, color: label.color, description: label.description });
+            await octokit.rest.issues.updateLabel({
+                ...repo,
+                name: label.name,
+                color: label.color,
+                description: label.description,
+            });
         },
         async removeLabel(issue, name) {
             try {
@@ -433,8 +474,8 @@ function labelOperations({ octokit, repo }) {
         },
     };
 }
-/** Contents and git: files read and committed, branches, and the commits that touched a file. */
-function contentOperations({ octokit, repo, creating }) {
+/** Contents: files read, and committed as written or deleted. */
+function fileOperations({ octokit, repo, creating, }) {
     return {
         async readFile(path, ref) {
             try {
@@ -462,9 +503,21 @@ function contentOperations({ octokit, repo, creating }) {
             return data.commit.sha ?? '';
         },
         async deleteFile(change) {
-            const { data } = await octokit.rest.repos.deleteFile({ ...repo, path: change.path, message: change.message, sha: change.sha, branch: change.branch, ...creating });
+            const { data } = await octokit.rest.repos.deleteFile({
+                ...repo,
+                path: change.path,
+                message: change.message,
+                sha: change.sha,
+                branch: change.branch,
+                ...creating,
+            });
             return data.commit.sha ?? '';
         },
+    };
+}
+/** Git: branches, the default one, and the commits that touched a file. */
+function branchOperations({ octokit, repo, creating, }) {
+    return {
         async branchSha(branch) {
             const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
             return data.object.sha;
@@ -490,7 +543,12 @@ function contentOperations({ octokit, repo, creating }) {
         },
         async commitsFor(path, branch, max) {
             try {
-                const { data } = await octokit.rest.repos.listCommits({ ...repo, path, sha: branch, per_page: Math.min(100, Math.max(1, max)) });
+                const { data } = await octokit.rest.repos.listCommits({
+                    ...repo,
+                    path,
+                    sha: branch,
+                    per_page: Math.min(100, Math.max(1, max)),
+                });
                 return data.slice(0, max).map((c) => ({
                     sha: c.sha,
                     ...(c.author?.login && { authorLogin: c.author.login }),
@@ -508,7 +566,7 @@ function contentOperations({ octokit, repo, creating }) {
     };
 }
 /** Pull requests: opened, read and found, the authors of those a commit is in, and reviews. */
-function pullOperations({ octokit, repo, creating }) {
+function pullOperations({ octokit, repo, creating, }) {
     return {
         async createPull(pull) {
             const { data } = await octokit.rest.pulls.create({ ...repo, ...pull, ...creating });
@@ -519,13 +577,23 @@ function pullOperations({ octokit, repo, creating }) {
             return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
         },
         async findPull(head, base) {
-            const { data } = await octokit.rest.pulls.list({ ...repo, head: `${repo.owner}:${head}`, base, state: 'open', per_page: 1 });
+            const { data } = await octokit.rest.pulls.list({
+                ...repo,
+                head: `${repo.owner}:${head}`,
+                base,
+                state: 'open',
+                per_page: 1,
+            });
             const [pull] = data;
             return pull ? { number: pull.number, url: pull.html_url } : undefined;
         },
         async pullAuthorsOf(sha) {
             // One page: a commit is in a handful of pull requests at most.
-            const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 100 });
+            const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+                ...repo,
+                commit_sha: sha,
+                per_page: 100,
+            });
             return data.flatMap((pull) => (pull.user?.login ? [pull.user.login] : []));
         },
         async listReviewComments(pull) {
@@ -548,7 +616,13 @@ function pullOperations({ octokit, repo, creating }) {
                 commit_id: review.commitId,
                 ...(review.body !== undefined && review.body !== '' && { body: review.body }),
                 event: review.event,
-                comments: review.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }), body: c.body })),
+                comments: review.comments.map((c) => ({
+                    path: c.path,
+                    line: c.line,
+                    side: c.side,
+                    ...(c.startLine !== undefined && { start_line: c.startLine, start_side: c.side }),
+                    body: c.body,
+                })),
                 ...ONCE,
             });
             return { id: data.id };
@@ -598,7 +672,7 @@ function accessOperations({ octokit, repo }) {
     };
 }
 /** Check runs and their annotations. */
-function checkOperations({ octokit, repo }) {
+function checkOperations({ octokit, repo, }) {
     return {
         async createCheckRun(run) {
             const { data } = await octokit.rest.checks.create({
@@ -626,7 +700,14 @@ function checkOperations({ octokit, repo }) {
         async findCheckRuns(ref, name) {
             // `filter: all`: a run looks for its own check run, which a newer one of the same name may hide from `latest`.
             const runs = await allPages(async (page) => {
-                const { data, headers } = await octokit.rest.checks.listForRef({ ...repo, ref, check_name: name, filter: 'all', per_page: PER_PAGE, page });
+                const { data, headers } = await octokit.rest.checks.listForRef({
+                    ...repo,
+                    ref,
+                    check_name: name,
+                    filter: 'all',
+                    per_page: PER_PAGE,
+                    page,
+                });
                 return { data: data.check_runs, headers };
             });
             return runs.map((r) => ({
@@ -662,7 +743,8 @@ function octokitAdapter(octokit, repo, options = {}) {
         ...issueOperations(api),
         ...commentOperations(api),
         ...labelOperations(api),
-        ...contentOperations(api),
+        ...fileOperations(api),
+        ...branchOperations(api),
         ...pullOperations(api),
         ...accessOperations(api),
         ...checkOperations(api),
@@ -734,7 +816,9 @@ function redactingAdapter(inner) {
  * runs that call the API. `limits` are read at each request, so the run may set them later.
  */
 function createGithub(token, apiUrl, repo, dryRun, logger, limits, pacing) {
-    const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo, { ...(pacing?.secondMs !== undefined && { secondMs: pacing.secondMs }) }));
+    const adapter = redactingAdapter(octokitAdapter(createOctokit(token, apiUrl, logger, limits, pacing), repo, {
+        ...(pacing?.secondMs !== undefined && { secondMs: pacing.secondMs }),
+    }));
     return dryRun ? dryRunAdapter(adapter, logger) : adapter;
 }
 
@@ -757,7 +841,9 @@ function createGithub(token, apiUrl, repo, dryRun, logger, limits, pacing) {
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 function httpStatus(error) {
-    return typeof error === 'object' && error !== null && typeof error.status === 'number' ? error.status : undefined;
+    return typeof error === 'object' && error !== null && typeof error.status === 'number'
+        ? error.status
+        : undefined;
 }
 /** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
 function isRateLimited(error) {
@@ -781,7 +867,9 @@ function isAlreadyExists(error) {
 /** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
 function describeFailure(error) {
     if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .k)(error))
-        return error.kind === 'request' ? `GitHub did not answer within ${error.seconds} s` : `the run's ${error.seconds} s for GitHub API work ran out`;
+        return error.kind === 'request'
+            ? `GitHub did not answer within ${error.seconds} s`
+            : `the run's ${error.seconds} s for GitHub API work ran out`;
     const status = httpStatus(error);
     if (status === 401)
         return 'GitHub answered 401: the token is not valid (expired or revoked)';
@@ -822,7 +910,9 @@ class ApiTimeoutError extends Error {
     kind;
     seconds;
     constructor(kind, seconds) {
-        super(kind === 'request' ? `GitHub did not answer within ${seconds} s` : `the ${seconds} s the run gives GitHub API work ran out`);
+        super(kind === 'request'
+            ? `GitHub did not answer within ${seconds} s`
+            : `the ${seconds} s the run gives GitHub API work ran out`);
         this.kind = kind;
         this.seconds = seconds;
         // Octokit passes an `AbortError` on as it is: not wrapped as a 500, not retried by plugin-retry.

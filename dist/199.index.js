@@ -42,7 +42,12 @@ function resolver(workspace, formats, config, commit) {
             const bytes = path === undefined ? undefined : workspace.read(path, 1024 * 1024);
             return bytes ? new TextDecoder().decode(bytes) : undefined;
         };
-        const detail = (0,_core_inbox_left_js__WEBPACK_IMPORTED_MODULE_0__/* .describeLeft */ .Jm)(inbox, { name, ...(part !== undefined && { part }), ...(path !== undefined && { path }), text });
+        const detail = (0,_core_inbox_left_js__WEBPACK_IMPORTED_MODULE_0__/* .describeLeft */ .Jm)(inbox, {
+            name,
+            ...(part !== undefined && { part }),
+            ...(path !== undefined && { path }),
+            text,
+        });
         return { kind: 'resolved', detail, commit };
     };
 }

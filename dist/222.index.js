@@ -48,7 +48,9 @@ async function proposersOf(github, path, branch, waits) {
         complete = true;
     const proposedIn = run.at(-1);
     if (!complete || !proposedIn) {
-        return { unknown: `the item waited for approval in each of the newest ${commits.length} commits of its file, so who proposed it is not known` };
+        return {
+            unknown: `the item waited for approval in each of the newest ${commits.length} commits of its file, so who proposed it is not known`,
+        };
     }
     const logins = [];
     const add = (login) => {
@@ -80,7 +82,10 @@ async function approvalStep(input) {
     if (!config.selfApproval) {
         const self = await proposersOf(input.github, item.path, input.branch, input.waits);
         if ('unknown' in self) {
-            return { kind: 'refused', reason: `Approvals need to know who proposed the intent, and ${self.unknown}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).` };
+            return {
+                kind: 'refused',
+                reason: `Approvals need to know who proposed the intent, and ${self.unknown}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`,
+            };
         }
         if (self.logins.some((login) => (0,inbox_approvals/* sameLogin */.Up)(login, user))) {
             return {
@@ -91,10 +96,15 @@ async function approvalStep(input) {
     }
     const have = (0,inbox_approvals/* approvalsAt */.YI)(await input.github.listComments(input.issue), input.identity, input.state);
     if (have.some((login) => (0,inbox_approvals/* sameLogin */.Up)(login, user))) {
-        return { kind: 'refused', reason: `You approved this intent already, as it is now (${have.length} of ${required} approvals). ${required - have.length === 1 ? 'One more person' : `${required - have.length} more people`} must approve it.` };
+        return {
+            kind: 'refused',
+            reason: `You approved this intent already, as it is now (${have.length} of ${required} approvals). ${required - have.length === 1 ? 'One more person' : `${required - have.length} more people`} must approve it.`,
+        };
     }
     const after = [...have, user];
-    return after.length >= required ? { kind: 'quorum', record, approvers: after, required } : { kind: 'record', record, have: after, required };
+    return after.length >= required
+        ? { kind: 'quorum', record, approvers: after, required }
+        : { kind: 'record', record, have: after, required };
 }
 /** After a record: whether others' records, made meanwhile, complete the quorum (two people approving at once). */
 async function quorumNow(input) {
@@ -135,7 +145,11 @@ function commandWords(formats) {
         numbered ??= words.numbered;
     }
     rows.push(HELP_ROW);
-    return { rows, answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`, numbered: numbered ?? 'answer' };
+    return {
+        rows,
+        answerUsage: `Write ${answerUsages.length ? answerUsages.join(', or ') : '`/answer <text>`'}.`,
+        numbered: numbered ?? 'answer',
+    };
 }
 /** The commands table with an example each, for the `/help` reply: every command the formats take. */
 function helpText(formats) {
@@ -149,7 +163,24 @@ function helpText(formats) {
 }
 /** `/word` at the start of the first line; a `/path/like/this` is not a command. */
 const COMMAND = /^\/([A-Za-z][\w-]*)(?![\w/-])(.*)$/;
-const NUMBER_WORDS = new Set(['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'first', 'second', 'third', 'fourth', 'fifth']);
+const NUMBER_WORDS = new Set([
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+]);
 const error = (message) => ({ error: message });
 /** Blank as Markdown counts it: spaces and tabs only (a zero-width or no-break space is text). */
 const BLANK = /^[ \t]*$/;
@@ -191,7 +222,9 @@ function parseCommand(body, formats) {
     switch (word) {
         case 'approve':
         case 'retry':
-            return args === '' ? { name: word } : error(`\`/${word}\` takes nothing after it on its line; write \`/${word}\` alone on the first line (the lines below it are free).`);
+            return args === ''
+                ? { name: word }
+                : error(`\`/${word}\` takes nothing after it on its line; write \`/${word}\` alone on the first line (the lines below it are free).`);
         case 'help':
             return { name: 'help' };
         case 'reject': {
@@ -203,7 +236,9 @@ function parseCommand(body, formats) {
         default: {
             const near = (0,did_you_mean/* closest */.kp)(word, NAMES);
             const hint = near ? ` Did you mean \`/${near}\`?` : '';
-            return error(`${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats).rows.map((u) => `\`${u.usage}\``).join(', ')}.`);
+            return error(`${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(`/${word}`, 40))} is not a command.${hint} The commands: ${commandWords(formats)
+                .rows.map((u) => `\`${u.usage}\``)
+                .join(', ')}.`);
         }
     }
 }
@@ -371,7 +406,9 @@ function lookAlikeCommand(body) {
 const NAMED = 3;
 function replyFor(lead, word, command) {
     const target = (0,render_escape/* codeSpan */.SS)(`/${command}`);
-    const shown = [...`${lead}${word}`].map((ch) => (ch !== ' ' && UNSHOWN.test(ch) ? `<${codePoint(ch)}>` : ch)).join('');
+    const shown = [...`${lead}${word}`]
+        .map((ch) => (ch !== ' ' && UNSHOWN.test(ch) ? `<${codePoint(ch)}>` : ch))
+        .join('');
     const starts = [...new Set(lead)].filter((ch) => ch !== ' ').map(spaceName);
     // One phrase per kind of character, in the order the kinds first appear.
     const kinds = new Map();
@@ -387,7 +424,12 @@ function replyFor(lead, word, command) {
     }
     const contains = [...kinds].map(([kind, odd]) => phrase(kind, odd, target));
     // The phrases hold `and` themselves: a comma before the last one keeps them apart.
-    const why = [starts.length && `it starts with ${list(starts)}`, contains.length && `its first word contains ${list(contains, ', and ')}`].filter(Boolean).join(', and ');
+    const why = [
+        starts.length && `it starts with ${list(starts)}`,
+        contains.length && `its first word contains ${list(contains, ', and ')}`,
+    ]
+        .filter(Boolean)
+        .join(', and ');
     return `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(shown, 60))} was not run: ${why}. Type the command with plain ASCII characters.`;
 }
 const INVISIBLE = { one: 'an invisible character', many: 'invisible characters' };
@@ -454,7 +496,9 @@ function describeChange(before, now, rendered, riskPrefix, formats) {
     const out = [];
     const oldRisk = before.labels.find((l) => l.startsWith(riskPrefix))?.slice(riskPrefix.length);
     if ((oldRisk ?? null) !== (now.risk ?? null)) {
-        out.push(now.risk ? `risk is now ${now.risk}${oldRisk && isLevel(oldRisk) ? `, was ${oldRisk}` : ''}` : 'it has no risk any more');
+        out.push(now.risk
+            ? `risk is now ${now.risk}${oldRisk && isLevel(oldRisk) ? `, was ${oldRisk}` : ''}`
+            : 'it has no risk any more');
     }
     const oldReason = before.labels.find((l) => l.startsWith('inbox:'))?.slice('inbox:'.length);
     // Each reason in its format's words (`waiting for approval`); a label no format words is not quoted.
@@ -603,7 +647,13 @@ async function applyToFiles(input) {
     if (done.kind !== 'committed')
         return done;
     const resolved = command.name !== 'answer' || !(inbox?.stillWaits?.(done.finalText ?? '') ?? false);
-    return { kind: 'committed', summary: done.summary, commits: done.commits, itemResolved: resolved, ...(done.finalText !== undefined && { finalText: done.finalText }) };
+    return {
+        kind: 'committed',
+        summary: done.summary,
+        commits: done.commits,
+        itemResolved: resolved,
+        ...(done.finalText !== undefined && { finalText: done.finalText }),
+    };
 }
 /**
  * After a write failed or its answer was lost: whether the branch has the change all the same
@@ -642,7 +692,12 @@ async function commitEdit(input, path, edit) {
         if (input.mode === 'pull-request')
             return viaPullRequest(input, [{ path, outcome, sha: file.sha }]);
         const message = withTrailer(outcome.commitMessage, input.commentId);
-        const done = (commits) => ({ kind: 'committed', summary: outcome.summary, commits, ...(outcome.kind === 'edit' && { finalText: outcome.text }) });
+        const done = (commits) => ({
+            kind: 'committed',
+            summary: outcome.summary,
+            commits,
+            ...(outcome.kind === 'edit' && { finalText: outcome.text }),
+        });
         try {
             const sha = outcome.kind === 'edit'
                 ? await github.writeFile({ path, text: outcome.text, sha: file.sha, message, branch })
@@ -671,7 +726,10 @@ async function commitEdit(input, path, edit) {
     // GitHub failing every time is a failure (the caller says so and the step fails), not a file that kept changing.
     if (failure !== undefined)
         throw failure;
-    return { kind: 'refused', reason: `${(0,render_escape/* codeSpan */.SS)(path)} kept changing while the command was applied; please try again.` };
+    return {
+        kind: 'refused',
+        reason: `${(0,render_escape/* codeSpan */.SS)(path)} kept changing while the command was applied; please try again.`,
+    };
 }
 /**
  * The default branch is protected: the same change on a new branch, and a pull request for it.
@@ -724,7 +782,7 @@ async function branchOnce(github, name, from) {
     }
 }
 /** Whether a file as read holds a change: the intended text, or gone for a deletion (`null`). */
-const holds = (file, intended) => (intended === null ? file === undefined : file?.text === intended);
+const holds = (file, intended) => intended === null ? file === undefined : file?.text === intended;
 /**
  * One change committed to the command's branch, with the trailer. On a resumed branch a file that
  * holds the change already is left alone. A write whose answer was lost is recognised by reading
@@ -787,7 +845,12 @@ async function writeOnce(input, change) {
  */
 async function writeFiles(input, read, result) {
     const { github, branch, item } = input;
-    const change = (text) => ({ kind: 'edit', text, summary: result.summary, commitMessage: result.commitMessage });
+    const change = (text) => ({
+        kind: 'edit',
+        text,
+        summary: result.summary,
+        commitMessage: result.commitMessage,
+    });
     const own = result.files.find((f) => f.path === item.path);
     const others = result.files.filter((f) => f !== own);
     const pending = () => [
@@ -922,7 +985,12 @@ function readEvent(payload, identity) {
         .filter((l) => typeof l === 'string' && l !== '');
     return {
         comment: { id: (0,values/* asNumber */.i)(comment.id) ?? 0, body: (0,values/* asString */.oJ)(comment.body) ?? '', user, userType },
-        issue: { number: (0,values/* asNumber */.i)(issue.number) ?? 0, title: (0,values/* asString */.oJ)(issue.title) ?? '', body: (0,values/* asString */.oJ)(issue.body) ?? '', labels },
+        issue: {
+            number: (0,values/* asNumber */.i)(issue.number) ?? 0,
+            title: (0,values/* asString */.oJ)(issue.title) ?? '',
+            body: (0,values/* asString */.oJ)(issue.body) ?? '',
+            labels,
+        },
         marker,
     };
 }
@@ -989,7 +1057,11 @@ async function handleCommand(input) {
         return reply(allowed, false);
     const branch = input.defaultBranch;
     const word = `/${parsed.name}`;
-    const close = () => github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${sync/* CLOSED_BY_ACTION */.Ig}\n` });
+    const close = () => github.updateIssue(issue.number, {
+        state: 'closed',
+        stateReason: 'completed',
+        body: `${issue.body.trimEnd()}\n${sync/* CLOSED_BY_ACTION */.Ig}\n`,
+    });
     const gone = `This item is no longer waiting for a human on ${(0,render_escape/* codeSpan */.SS)(branch)}, so \`${word}\` was not applied.`;
     // The file the issue names; a marker from before files were named goes by its key alone.
     const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
@@ -1021,14 +1093,31 @@ async function handleCommand(input) {
     let record = '';
     if (parsed.name === 'approve' && (0,inbox_reasons/* countsApprovals */.X)(input.formats, item)) {
         const waits = (text) => waitsForApproval(input.config, input.formats, path, text);
-        const step = await approvalStep({ github, config: input.config, item, state: marker.state, issue: issue.number, user: comment.user, identity, branch, waits });
+        const step = await approvalStep({
+            github,
+            config: input.config,
+            item,
+            state: marker.state,
+            issue: issue.number,
+            user: comment.user,
+            identity,
+            branch,
+            waits,
+        });
         if (step.kind === 'refused')
             return reply(step.reason, false);
         if (step.kind === 'record') {
             await reply(`Your approval is recorded: ${step.have.length} of ${step.required} approvals. The intent moves to \`approved\` once ${step.required - step.have.length === 1 ? 'one more person approves' : `${step.required - step.have.length} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`, true);
             await refreshAfterCommand(input, github, issue, item);
             // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
-            const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity });
+            const now = await quorumNow({
+                github,
+                config: input.config,
+                item,
+                state: marker.state,
+                issue: issue.number,
+                identity,
+            });
             if (!now)
                 return;
             return carryOutQuorum(input, github, event, item, now, file);
@@ -1060,7 +1149,9 @@ async function handleCommand(input) {
         // The person who commanded is told, where they look (the step fails as well). Without the reply
         // marker: this comment is not answered yet, so a re-run of the job carries the command out
         // (recognising a commit that did land) and replies then.
-        await github.createComment(issue.number, `\`${word}\` could not be completed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+        await github
+            .createComment(issue.number, `\`${word}\` could not be completed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`)
+            .catch(() => undefined);
         await github.addReaction(comment.id, '-1').catch(() => undefined);
         throw error;
     }
@@ -1069,10 +1160,14 @@ async function handleCommand(input) {
     if (change.kind === 'refused')
         return reply(change.reason, false);
     if (change.kind === 'pull-request') {
-        const why = input.config.commitMode === 'pull-request' ? 'Changes go through pull requests here (config `commit.mode`)' : `${(0,render_escape/* codeSpan */.SS)(branch)} is protected`;
+        const why = input.config.commitMode === 'pull-request'
+            ? 'Changes go through pull requests here (config `commit.mode`)'
+            : `${(0,render_escape/* codeSpan */.SS)(branch)} is protected`;
         return reply(`${why}, so the change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`, true);
     }
-    const where = change.commits.length ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.` : `The change is on ${(0,render_escape/* codeSpan */.SS)(branch)}.`;
+    const where = change.commits.length
+        ? `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ')}.`
+        : `The change is on ${(0,render_escape/* codeSpan */.SS)(branch)}.`;
     // The item still waits (one clarification answered of three): the issue shows it as the commit
     // left it before the reply goes out, so that the next command is given on what the person reads
     // (no run follows the bot's own commit to do it: the workflow token starts none).
@@ -1097,7 +1192,14 @@ async function settleQuorum(input, github, event) {
     const item = itemFrom(input, path, marker.key, file?.text);
     if (!item || !(0,inbox_reasons/* countsApprovals */.X)(input.formats, item) || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
         return;
-    const now = await quorumNow({ github, config: input.config, item, state: marker.state, issue: issue.number, identity: input.identity });
+    const now = await quorumNow({
+        github,
+        config: input.config,
+        item,
+        state: marker.state,
+        issue: issue.number,
+        identity: input.identity,
+    });
     if (now)
         await carryOutQuorum(input, github, event, item, now, file);
 }
@@ -1131,7 +1233,9 @@ async function carryOutQuorum(input, github, event, item, approvers, file) {
     catch (error) {
         // As for any command whose write failed: said on the issue, and the step fails; re-running
         // this job finds the approvals recorded and carries the quorum out.
-        await github.createComment(issue.number, `The approvals are complete, but moving the intent to \`approved\` failed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`).catch(() => undefined);
+        await github
+            .createComment(issue.number, `The approvals are complete, but moving the intent to \`approved\` failed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`)
+            .catch(() => undefined);
         throw error;
     }
     // Another run carried the quorum out first (the item is approved), or the item changed: nothing to add.
@@ -1143,7 +1247,11 @@ async function carryOutQuorum(input, github, event, item, approvers, file) {
     const body = `${quorumText(approvers)} ${where}\n\n${inbox_approvals/* QUORUM_MARKER */.Zh}`;
     await (0,once/* createOnce */.Ur)(() => github.createComment(issue.number, body), async () => (await github.listComments(issue.number)).find((c) => c.author === input.identity && c.body.trimEnd() === body.trimEnd()), (attempt) => github.pause(attempt));
     if (change.kind === 'committed' && change.itemResolved) {
-        await github.updateIssue(issue.number, { state: 'closed', stateReason: 'completed', body: `${issue.body.trimEnd()}\n${sync/* CLOSED_BY_ACTION */.Ig}\n` });
+        await github.updateIssue(issue.number, {
+            state: 'closed',
+            stateReason: 'completed',
+            body: `${issue.body.trimEnd()}\n${sync/* CLOSED_BY_ACTION */.Ig}\n`,
+        });
     }
 }
 /** The item `key` as its file's `text` (at the branch head) and the checkout give it, if it still waits. */
@@ -1172,14 +1280,28 @@ async function refreshIssue(input, github, issue, now, head) {
     const sha = head || (await github.branchSha(input.defaultBranch));
     // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
     const approvals = (0,inbox_reasons/* countsApprovals */.X)(input.formats, now)
-        ? { have: (0,inbox_approvals/* approvalsAt */.YI)(await github.listComments(issue.number), input.identity, (0,inbox_issue/* stateHash */.ml)(now)), required: config.approvalsRequired, selfApproval: config.selfApproval }
+        ? {
+            have: (0,inbox_approvals/* approvalsAt */.YI)(await github.listComments(issue.number), input.identity, (0,inbox_issue/* stateHash */.ml)(now)),
+            required: config.approvalsRequired,
+            selfApproval: config.selfApproval,
+        }
         : undefined;
-    const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, { fileUrl: input.fileUrl?.(now, sha) ?? '', commit: sha.slice(0, 7), inboxLabel: config.inboxLabel, riskPrefix: config.riskLabelPrefix, formats: input.formats, ...(approvals && { approvals }) });
+    const wanted = (0,inbox_issue/* renderInboxIssue */.yH)(now, {
+        fileUrl: input.fileUrl?.(now, sha) ?? '',
+        commit: sha.slice(0, 7),
+        inboxLabel: config.inboxLabel,
+        riskPrefix: config.riskLabelPrefix,
+        formats: input.formats,
+        ...(approvals && { approvals }),
+    });
     const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
     const update = (0,inbox_issue/* issueNeedsUpdate */.IN)(issue, wanted, (0,label_spec/* ownLabel */.t)(config));
     if (update) {
         if (update.title !== undefined || update.body !== undefined) {
-            await github.updateIssue(issue.number, { ...(update.title !== undefined && { title: update.title }), ...(update.body !== undefined && { body: update.body }) });
+            await github.updateIssue(issue.number, {
+                ...(update.title !== undefined && { title: update.title }),
+                ...(update.body !== undefined && { body: update.body }),
+            });
         }
         for (const name of update.removeLabels)
             await github.removeLabel(issue.number, name);

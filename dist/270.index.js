@@ -24,7 +24,11 @@ function inboxLabelSpec(config, formats) {
             return { name, color: '5319e7', description: 'handoff-gate: an item waiting for a human' };
         if (name.startsWith('inbox:')) {
             const reason = name.slice('inbox:'.length);
-            return { name, color: (0,_core_inbox_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonWords */ .I)(formats, reason)?.colour ?? 'ededed', description: `handoff-gate: waiting for a human (${reason})` };
+            return {
+                name,
+                color: (0,_core_inbox_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .reasonWords */ .I)(formats, reason)?.colour ?? 'ededed',
+                description: `handoff-gate: waiting for a human (${reason})`,
+            };
         }
         const level = name.slice(config.riskLabelPrefix.length);
         return { name, ...(_pull_request_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
@@ -108,11 +112,29 @@ function ourIssues(issues, identity) {
  * items that still wait.
  */
 async function syncInbox(input) {
-    const { github, identity, inboxLabel, riskPrefix } = input;
-    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix });
-    // Open issues first: an unchanged inbox is settled by them. Closed ones are looked up only for
-    // items with no open issue (one a person closed, or ours from before), newest first, so the
-    // reads do not grow with the inbox's history.
+    const byKey = await listOurIssues(input);
+    const plan = [...planItemWrites(input, byKey), ...planClosings(input, byKey)];
+    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+    if (plan.length === 0)
+        return result;
+    // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
+    // can say exactly which items still wait; the next run plans from what GitHub then holds.
+    const done = new Set();
+    try {
+        return await writePlan(input, plan, done, result);
+    }
+    catch (error) {
+        const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
+        throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+    }
+}
+/**
+ * Our issues by item key. Open issues first: an unchanged inbox is settled by them. Closed ones
+ * are looked up only for items with no open issue (one a person closed, or ours from before),
+ * newest first, so the reads do not grow with the inbox's history.
+ */
+async function listOurIssues(input) {
+    const { github, identity, inboxLabel } = input;
     const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
     const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
     if (missing.size) {
@@ -129,84 +151,126 @@ async function syncInbox(input) {
             if (missing.has(key))
                 byKey.set(key, issues);
     }
+    return byKey;
+}
+/** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
+function planItemWrites(input, byKey) {
+    const { inboxLabel, riskPrefix } = input;
+    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix });
     const plan = [];
     for (const item of input.items) {
         // A body written anew is for a new state of the item, which nobody has approved yet.
         const approvals = input.approvals && { have: [], ...input.approvals };
-        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, { fileUrl: input.fileUrl(item), commit: input.commit.slice(0, 7), inboxLabel, riskPrefix, formats: input.formats, ...(approvals && { approvals }) });
-        const [issue] = byKey.get(item.key) ?? [];
-        if (!issue) {
-            // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
-            const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(item.key)?.[0];
-            plan.push({ key: item.key, cost: 1, opens: wanted.labels, run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)), 'created') });
-            continue;
-        }
-        if (issue.state === 'closed') {
-            const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
-            const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
-            // A human closed it and the item has not changed since: leave it closed.
-            if (!closedByUs && marker?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
-                continue;
-            const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
-            plan.push({
-                key: item.key,
-                cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
-                opens: change?.addLabels ?? [],
-                run: async () => {
-                    if (!unchangedSince(issue, await github.getIssue(issue.number)))
-                        return 'skipped';
-                    await github.updateIssue(issue.number, { title: wanted.title, body: wanted.body, state: 'open', stateReason: 'reopened' });
-                    if (change)
-                        await applyLabels(github, issue.number, change);
-                    return 'reopened';
-                },
-            });
-            continue;
-        }
-        // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
-        if ((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
-            wanted.body = issue.body;
-        const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
-        if (!change)
-            continue;
-        const textChanged = change.title !== undefined || change.body !== undefined;
-        plan.push({
-            key: item.key,
-            cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
-            opens: change.addLabels,
-            run: async () => {
-                if (!unchangedSince(issue, await github.getIssue(issue.number)))
-                    return 'skipped';
-                if (textChanged)
-                    await github.updateIssue(issue.number, { ...(change.title !== undefined && { title: change.title }), ...(change.body !== undefined && { body: change.body }) });
-                await applyLabels(github, issue.number, change);
-                return 'updated';
-            },
+        const wanted = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, {
+            fileUrl: input.fileUrl(item),
+            commit: input.commit.slice(0, 7),
+            inboxLabel,
+            riskPrefix,
+            formats: input.formats,
+            ...(approvals && { approvals }),
         });
+        const [issue] = byKey.get(item.key) ?? [];
+        const step = !issue
+            ? planCreate(input, item.key, wanted)
+            : issue.state === 'closed'
+                ? planReopen(input, item, issue, wanted, isOwn)
+                : planUpdate(input, item, issue, wanted, isOwn);
+        if (step)
+            plan.push(step);
     }
+    return plan;
+}
+/** A new item's issue, opened once however often the create is tried. */
+function planCreate(input, key, wanted) {
+    const { github, identity, inboxLabel } = input;
+    // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
+    const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(key)?.[0];
+    return {
+        key,
+        cost: 1,
+        opens: wanted.labels,
+        run: async () => (await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createIssue(wanted), find, (attempt) => github.pause(attempt)),
+            'created'),
+    };
+}
+/** A closed issue whose item is back: reopened, unless a person closed it and the item is as it was then. */
+function planReopen(input, item, issue, wanted, isOwn) {
+    const { github } = input;
+    const marker = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
+    const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+    // A human closed it and the item has not changed since: leave it closed.
+    if (!closedByUs && marker?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
+        return undefined;
+    const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+    return {
+        key: item.key,
+        cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+        opens: change?.addLabels ?? [],
+        run: async () => {
+            if (!unchangedSince(issue, await github.getIssue(issue.number)))
+                return 'skipped';
+            await github.updateIssue(issue.number, {
+                title: wanted.title,
+                body: wanted.body,
+                state: 'open',
+                stateReason: 'reopened',
+            });
+            if (change)
+                await applyLabels(github, issue.number, change);
+            return 'reopened';
+        },
+    };
+}
+/** An open issue brought to what its item wants now, when anything differs. */
+function planUpdate(input, item, issue, wanted, isOwn) {
+    const { github } = input;
+    // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
+    if ((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.state === (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
+        wanted.body = issue.body;
+    const change = (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
+    if (!change)
+        return undefined;
+    const textChanged = change.title !== undefined || change.body !== undefined;
+    return {
+        key: item.key,
+        cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+        opens: change.addLabels,
+        run: async () => {
+            if (!unchangedSince(issue, await github.getIssue(issue.number)))
+                return 'skipped';
+            if (textChanged)
+                await github.updateIssue(issue.number, {
+                    ...(change.title !== undefined && { title: change.title }),
+                    ...(change.body !== undefined && { body: change.body }),
+                });
+            await applyLabels(github, issue.number, change);
+            return 'updated';
+        },
+    };
+}
+/** The closings: our duplicate issues of an item, and the issue of an item that left the inbox. */
+function planClosings(input, byKey) {
+    const { github, identity } = input;
+    const plan = [];
     const present = new Set(input.items.map((i) => i.key));
     for (const [key, issues] of byKey) {
         const [oldest, ...duplicates] = issues;
         for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
-            plan.push({ key, cost: 2, run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned') });
+            plan.push({
+                key,
+                cost: 2,
+                run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned'),
+            });
         }
         if (!present.has(key) && oldest.state === 'open') {
-            plan.push({ key, cost: 2, run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed') });
+            plan.push({
+                key,
+                cost: 2,
+                run: () => closeIssue(github, identity, oldest, input.resolution(key, (0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(oldest.body)?.path), 'completed'),
+            });
         }
     }
-    const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
-    if (plan.length === 0)
-        return result;
-    // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
-    // can say exactly which items still wait; the next run plans from what GitHub then holds.
-    const done = new Set();
-    try {
-        return await writePlan(input, plan, done, result);
-    }
-    catch (error) {
-        const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
-        throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
-    }
+    return plan;
 }
 /** The plan's writes, in order, within the budget; each step done is added to `done`. */
 async function writePlan(input, plan, done, result) {
@@ -251,7 +315,8 @@ async function writePlan(input, plan, done, result) {
                 if (spent + 2 > input.writeBudget)
                     break;
                 spent += 2;
-                if ((await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned')) === 'closed')
+                if ((await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest.number }, 'not_planned')) ===
+                    'closed')
                     result.closed++;
             }
         }
@@ -276,18 +341,27 @@ async function applyLabels(github, issue, change) {
  * concurrent run's duplicate is deleted, the oldest kept.
  */
 async function closeIssue(github, identity, listed, why, reason) {
-    const [now, comments] = await Promise.all([github.getIssue(listed.number), github.listComments(listed.number, listed.comments)]);
+    const [now, comments] = await Promise.all([
+        github.getIssue(listed.number),
+        github.listComments(listed.number, listed.comments),
+    ]);
     if (!unchangedSince(listed, now))
         return 'skipped';
     const state = (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingState */ .r3)(now.body);
-    const ours = (list) => list.filter((c) => c.author === identity && (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .isClosingComment */ .Px)(c.body, state)).sort((a, b) => (0,_core_order_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
+    const ours = (list) => list
+        .filter((c) => c.author === identity && (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .isClosingComment */ .Px)(c.body, state))
+        .sort((a, b) => (0,_core_order_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
     if (ours(comments).length === 0) {
         const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
         await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_inbox_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .withClosingMarker */ .e$)((0,_inbox_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));
         const [, ...duplicates] = await reread();
         await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
     }
-    await github.updateIssue(listed.number, { state: 'closed', stateReason: reason, body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n` });
+    await github.updateIssue(listed.number, {
+        state: 'closed',
+        stateReason: reason,
+        body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+    });
     return 'closed';
 }
 
@@ -401,7 +475,11 @@ function approvalsLine(item, shown) {
     const have = shown.have.slice(0, 10);
     const who = have.length ? ` (${have.map((login) => (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(login)).join(', ')})` : '';
     const left = required - have.length;
-    const people = left === 1 ? (have.length ? 'One more person' : 'One person') : `${left} ${have.length ? 'more' : 'different'} people`;
+    const people = left === 1
+        ? have.length
+            ? 'One more person'
+            : 'One person'
+        : `${left} ${have.length ? 'more' : 'different'} people`;
     const self = shown.selfApproval ? '' : '; whoever proposed it or changed it since cannot approve it';
     const more = left > 0 ? ` ${people} with the right access must approve it (\`/approve\`)${self}.` : '';
     return `**Approvals:** ${have.length} of ${required}${who}.${more}`;
@@ -437,13 +515,17 @@ function closingComment(why) {
     switch (why.kind) {
         case 'resolved': {
             const detail = (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(why.detail).trim(), 1000));
-            return detail ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`) : `Resolved in ${commitRef(why.commit)}.`;
+            return detail
+                ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
+                : `Resolved in ${commitRef(why.commit)}.`;
         }
         case 'deleted':
             return `The file ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
         case 'duplicate': {
             const of = Number.isSafeInteger(why.of) && why.of > 0 ? why.of : 0;
-            return of ? `Duplicate of #${of} (created by a concurrent run).` : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
+            return of
+                ? `Duplicate of #${of} (created by a concurrent run).`
+                : 'Duplicate of another inbox issue for the same item (created by a concurrent run).';
         }
     }
 }
@@ -537,7 +619,14 @@ function markerKey(key) {
  */
 function stateHash(item) {
     // The details as the issue shows them, numbered questions included.
-    const state = [item.reason, item.title, item.path, item.risk ?? null, item.actions, (0,report/* shownDetails */.IR)(item).map((d) => [d.label, d.value])];
+    const state = [
+        item.reason,
+        item.title,
+        item.path,
+        item.risk ?? null,
+        item.actions,
+        (0,report/* shownDetails */.IR)(item).map((d) => [d.label, d.value]),
+    ];
     return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
 /**
@@ -624,7 +713,10 @@ function issueNeedsUpdate(current, wanted, ownLabels) {
         if (!want.has(labelKey(name)) && ownLabels(name))
             change.removeLabels.push(name);
     }
-    const differs = change.title !== undefined || change.body !== undefined || change.addLabels.length > 0 || change.removeLabels.length > 0;
+    const differs = change.title !== undefined ||
+        change.body !== undefined ||
+        change.addLabels.length > 0 ||
+        change.removeLabels.length > 0;
     return differs ? change : undefined;
 }
 
@@ -662,7 +754,10 @@ function issueLabels(item, ctx) {
 }
 /** One issue per inbox item: what the sync writes, and compares with what the issue holds. */
 function renderInboxIssue(item, ctx) {
-    const head = [statement(item, ctx.formats), ...(ctx.approvals && (0,inbox_reasons/* countsApprovals */.X)(ctx.formats, item) ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : [])];
+    const head = [
+        statement(item, ctx.formats),
+        ...(ctx.approvals && (0,inbox_reasons/* countsApprovals */.X)(ctx.formats, item) ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : []),
+    ];
     const tail = [issue_location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item)];
     const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
     const body = [...head, ...details(item, budget), ...tail].join('\n\n');
@@ -729,7 +824,9 @@ function details(item, budget) {
     for (const detail of all) {
         const label = (0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(detail.label, 200)) || 'Detail';
         const value = detail.value.trim();
-        const part = isBlock(value) ? `**${label}**\n\n${bounded(value, quote)}` : `| ${label} | ${bounded(value, render_escape/* escapeCell */.kq) || '—'} |`;
+        const part = isBlock(value)
+            ? `**${label}**\n\n${bounded(value, quote)}`
+            : `| ${label} | ${bounded(value, render_escape/* escapeCell */.kq) || '—'} |`;
         room -= part.length + 2;
         if (room < 0)
             break;

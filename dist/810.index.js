@@ -141,7 +141,8 @@ function handoffCandidates(paths, head, config, formats, removed = new Set()) {
         if (removed.has(path))
             return true;
         const bytes = head.read(path, SNIFF_BYTES);
-        return bytes !== undefined && detect/* FormatDetector */.Y.prefiltered(candidates, decoder.decode(bytes.subarray(0, SNIFF_BYTES))).length > 0;
+        return (bytes !== undefined &&
+            detect/* FormatDetector */.Y.prefiltered(candidates, decoder.decode(bytes.subarray(0, SNIFF_BYTES))).length > 0);
     });
 }
 
@@ -236,9 +237,14 @@ function message(folder, a, files, config, advice, configured) {
     const glob = `\`${a.glob}\``;
     const head = n === 1
         ? `This file is at the ${a.format.title.toLowerCase()}'s path counted from \`${folder}\` (${glob}), but on no path rule from the root, so it was not checked.`
-        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files.slice(0, SHOWN).map((f) => `\`${f}\``).join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
+        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files
+            .slice(0, SHOWN)
+            .map((f) => `\`${f}\``)
+            .join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
     // A format's `paths` replace its defaults: adding a package's glob must keep the root's.
-    const keep = config.paths[a.format.id] === undefined ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)` : '';
+    const keep = config.paths[a.format.id] === undefined
+        ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
+        : '';
     const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${config_path/* DEFAULT_CONFIG_PATH */.B}\`${keep}`;
     return advice === 'cli'
         ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${config_path/* DEFAULT_CONFIG_PATH */.B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
@@ -257,7 +263,11 @@ function overlaid(workspace, files, refused = new Map()) {
     return {
         ...workspace,
         // A refused file is never read from the workspace below either: its copy there is another revision's.
-        read: (path, maxBytes) => (refused.has(path) ? undefined : files.has(path) ? files.get(path)?.subarray(0, maxBytes + 1) : workspace.read(path, maxBytes)),
+        read: (path, maxBytes) => refused.has(path)
+            ? undefined
+            : files.has(path)
+                ? files.get(path)?.subarray(0, maxBytes + 1)
+                : workspace.read(path, maxBytes),
         exists: (path) => (files.has(path) ? files.get(path) !== undefined : workspace.exists(path)),
         glob: (patterns) => {
             const listed = new Set(workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined));
@@ -322,7 +332,13 @@ class BaseRevision {
                 // What `readDocument` does, keeping the text for the base version's own check.
                 const { limits } = this;
                 const decoded = (0,read/* decodeText */.g7)(bytes, limits.maxBytes, limits.maxLines);
-                parsed = 'text' in decoded ? { ...(decoded.problems.length === 0 && { text: decoded.text }), outcome: (0,read/* parseText */.r4)(decoded.text, syntax, decoded.problems, limits) } : { outcome: decoded };
+                parsed =
+                    'text' in decoded
+                        ? {
+                            ...(decoded.problems.length === 0 && { text: decoded.text }),
+                            outcome: (0,read/* parseText */.r4)(decoded.text, syntax, decoded.problems, limits),
+                        }
+                        : { outcome: decoded };
             }
             this.#parsed.set(path, parsed);
         }
@@ -394,7 +410,11 @@ function pullRequestView(input) {
     const then = new Set(baseInbox.map((i) => i.key));
     // A file the run did not judge (past one of its bounds) resolves nothing: what it holds now is unknown.
     const unjudged = new Set(reportFiles.filter((c) => c.unjudged).map((c) => c.file.path));
-    return { report, added: report.inbox.filter((i) => !then.has(i.key)), resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)) };
+    return {
+        report,
+        added: report.inbox.filter((i) => !then.has(i.key)),
+        resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)),
+    };
 }
 /** The files of each format the pull request names by id (in its description or head branch), among the files on the format's paths. */
 function filesNamed(input, head) {
@@ -413,7 +433,10 @@ function filesNamed(input, head) {
 function withNamed(risk, named) {
     if (!named.level)
         return risk;
-    return { level: (0,core_risk/* maxRisk */.i)(risk.level, named.level), reasons: [...risk.reasons, ...named.reasons.map((reason) => `${reason}${NAMED}`)] };
+    return {
+        level: (0,core_risk/* maxRisk */.i)(risk.level, named.level),
+        reasons: [...risk.reasons, ...named.reasons.map((reason) => `${reason}${NAMED}`)],
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/values.ts
@@ -424,7 +447,12 @@ var chain = __webpack_require__(290);
 
 
 /** `ok` is finished work handed on, like a handoff's `PASS`; a conflict stops the chain as a blocker does. */
-const STATUS = { ok: 'done', needs_input: 'waiting', blocked: 'blocked', conflict: 'blocked' };
+const STATUS = {
+    ok: 'done',
+    needs_input: 'waiting',
+    blocked: 'blocked',
+    conflict: 'blocked',
+};
 /**
  * The envelope's agent (its `agent_id`, else its `kind`) and its handoff to `next`, a kind of
  * agent: the edge reaches every agent of that kind. `next: done` ends the chain (no edge). An
@@ -452,7 +480,15 @@ function envelopeChain(ctx) {
         ],
         handoffs: next === undefined || next.toLowerCase() === 'done'
             ? []
-            : [{ from: agent, to: next, toKind: true, line: ctx.doc.locate(['next']).line, ...(rejected && { label: rejected, loop: true }) }],
+            : [
+                {
+                    from: agent,
+                    to: next,
+                    toKind: true,
+                    line: ctx.doc.locate(['next']).line,
+                    ...(rejected && { label: rejected, loop: true }),
+                },
+            ],
     };
 }
 
@@ -546,7 +582,17 @@ const MODES = ['greenfield', 'brownfield'];
 const STATUSES = ['ok', 'needs_input', 'conflict', 'blocked'];
 const NEXTS = ['explorer', 'interviewer', 'planner', 'writer', 'reviewer', 'aggregator', 'done'];
 /** The base list, plus the three values the spec's own Planner and Aggregator examples use. */
-const ARTIFACT_TYPES = ['context', 'finding', 'question', 'story', 'review', 'unified', 'story_map', 'unified_context', 'unified_review'];
+const ARTIFACT_TYPES = [
+    'context',
+    'finding',
+    'question',
+    'story',
+    'review',
+    'unified',
+    'story_map',
+    'unified_context',
+    'unified_review',
+];
 const SEVERITIES = ['P0', 'P1', 'P2'];
 const GATE_RESULTS = ['pass', 'reject', 'veto'];
 const ISSUE_LISTS = [
@@ -576,9 +622,18 @@ const findings = schemas/* looseObject */._H3({
     p0_issues: issueList('P0 (blocker)'),
     p1_issues: issueList('P1 (major)'),
     p2_issues: issueList('P2 (minor)'),
-    tech_stack: schemas/* looseObject */._H3({ language: schemas/* string */.YjP().optional(), framework: schemas/* string */.YjP().optional(), runtime: schemas/* string */.YjP().optional() }).optional(),
-    dependencies: schemas/* looseObject */._H3({ production: schemas/* array */.YOg(dependency).optional(), development: schemas/* array */.YOg(dependency).optional() }).optional(),
-    architecture: schemas/* looseObject */._H3({ pattern: schemas/* string */.YjP().optional(), layers: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), path: schemas/* string */.YjP().optional() })).optional() })
+    tech_stack: schemas/* looseObject */._H3({
+        language: schemas/* string */.YjP().optional(),
+        framework: schemas/* string */.YjP().optional(),
+        runtime: schemas/* string */.YjP().optional(),
+    })
+        .optional(),
+    dependencies: schemas/* looseObject */._H3({ production: schemas/* array */.YOg(dependency).optional(), development: schemas/* array */.YOg(dependency).optional() })
+        .optional(),
+    architecture: schemas/* looseObject */._H3({
+        pattern: schemas/* string */.YjP().optional(),
+        layers: schemas/* array */.YOg(schemas/* looseObject */._H3({ name: schemas/* string */.YjP(), path: schemas/* string */.YjP().optional() })).optional(),
+    })
         .optional(),
     constraints: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     technical_debt: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
@@ -634,23 +689,38 @@ function envelopeSchema(values) {
     const fields = schemas/* looseObject */._H3({
         kind: schemas/* enum */.k5n(values('kind', KINDS)).describe('The agent kind that wrote the envelope'),
         agent_id: schemas/* string */.YjP()
-            .regex(AGENT_ID, { message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)' })
+            .regex(AGENT_ID, {
+            message: 'of the form `{type}:{subtype}` or `{type}:{subtype}#{shard}` (e.g. `explorer:tech`, `explorer:domain#frontend`)',
+        })
             .describe('{type}:{subtype}#{shard}, e.g. "explorer:tech#shard-frontend"'),
         mode: schemas/* enum */.k5n(MODES).optional().describe('greenfield (new) or brownfield (existing code)'),
-        status: schemas/* enum */.k5n(STATUSES).describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
-        severity: schemas/* enum */.k5n(SEVERITIES).nullable().optional().describe('Reviewer 専用: the highest finding level, null when none'),
+        status: schemas/* enum */.k5n(STATUSES)
+            .describe('ok → artifacts; needs_input → open_questions; conflict → conflicts; blocked → blockers'),
+        severity: schemas/* enum */.k5n(SEVERITIES)
+            .nullable()
+            .optional()
+            .describe('Reviewer 専用: the highest finding level, null when none'),
         artifacts: schemas/* array */.YOg(artifact(values)).optional().describe('Required when status is ok'),
         findings: findings.optional(),
         summary: summary.optional(),
         traceability: traceability.optional().describe('Planner: sources are {type, ref}; writer: sources are ids'),
         // The lists spec 1's status table requires only for one status (blockers: 「status: blocked の
         // 場合は必須」) accept null for "none" under the other statuses; under theirs, null is missing.
-        conflicts: schemas/* array */.YOg(schemas/* unknown */.L5J()).nullable().optional().describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
+        conflicts: schemas/* array */.YOg(schemas/* unknown */.L5J())
+            .nullable()
+            .optional()
+            .describe('Unresolved conflicts; required (≥ 1) when status is conflict, else may be null'),
         conflicts_resolved: schemas/* array */.YOg(conflictResolved).optional().describe('Aggregator: how each conflict was resolved'),
         // 「Reviewer 統合の場合のみ」: other aggregators leave it out, or write null.
         gate_decision: gateDecision.nullable().optional(),
-        open_questions: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('未解決の質問; at least one when status is needs_input, else may be null'),
-        blockers: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
+        open_questions: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('未解決の質問; at least one when status is needs_input, else may be null'),
+        blockers: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('ブロッカー; at least one when status is blocked (status: blocked の場合は必須), else may be null'),
         next: schemas/* enum */.k5n(values('next', NEXTS)).describe('The next agent, or done'),
     });
     const perKind = (data, ctx) => {
@@ -817,8 +887,12 @@ function inboxItems(ctx) {
     const first = blocked ? blockers[0] : questions[0];
     const listKey = blocked ? 'blockers' : 'open_questions';
     const title = blocked
-        ? first ? `${agent} is blocked: ${oneLine(first)}` : `${agent} is blocked`
-        : first ? `${agent} asks: ${oneLine(first)}` : `${agent} needs input`;
+        ? first
+            ? `${agent} is blocked: ${oneLine(first)}`
+            : `${agent} is blocked`
+        : first
+            ? `${agent} asks: ${oneLine(first)}`
+            : `${agent} needs input`;
     return [
         {
             key: (0,inbox_key/* inboxKey */.Yw)('envelope', { path: ctx.path }),
@@ -858,7 +932,7 @@ function defineRule(rule) {
 const agentIdSegments = defineRule({
     id: 'envelope/agent-id-segments',
     severity: 'warning',
-    summary: '`agent_id` has more than the spec\'s two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).',
+    summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
     check(ctx) {
         const id = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'agent_id'));
         if (id === undefined || !AGENT_ID.test(id) || (0,template_leftover/* leftoverReason */.GN)(id))
@@ -870,7 +944,9 @@ const agentIdSegments = defineRule({
         const shard = id.slice(name.length);
         const joined = `${segments[0]}:${segments.slice(1).join('-')}${shard}`;
         // Without a shard, the last segment may be one: `sfra:aggregator#reviewer`.
-        const sharded = shard ? '' : `, or make the last one the shard (\`${segments[0]}:${segments.slice(1, -1).join('-')}#${segments.at(-1)}\`)`;
+        const sharded = shard
+            ? ''
+            : `, or make the last one the shard (\`${segments[0]}:${segments.slice(1, -1).join('-')}#${segments.at(-1)}\`)`;
         ctx.report(['agent_id'], `\`agent_id\` \`${id}\` has ${segments.length} \`:\` segments; the spec's form is \`{type}:{subtype}#{shard}\`. Join the extra ones (\`${joined}\`)${sharded}.`);
     },
 });
@@ -962,8 +1038,12 @@ const findingIncomplete = defineRule({
             const aliases = (0,core_values/* has */.zy)(item, 'location') ? [] : LOCATION_ALIASES.filter((key) => (0,core_values/* has */.zy)(item, key));
             const file = (0,core_values/* field */.ZZ)(item, 'file');
             const line = (0,core_values/* field */.ZZ)(item, 'line');
-            const example = typeof file === 'string' ? ` (\`location: ${file}${typeof line === 'number' || typeof line === 'string' ? `:${line}` : ''}\`)` : '';
-            const hint = aliases.length ? ` It gives ${aliases.map((a) => `\`${a}\``).join(', ')}: spec 1 writes that as \`location\`${example}.` : '';
+            const example = typeof file === 'string'
+                ? ` (\`location: ${file}${typeof line === 'number' || typeof line === 'string' ? `:${line}` : ''}\`)`
+                : '';
+            const hint = aliases.length
+                ? ` It gives ${aliases.map((a) => `\`${a}\``).join(', ')}: spec 1 writes that as \`location\`${example}.`
+                : '';
             ctx.report(issue.path, `This ${issue.priority} finding lacks ${missing.map((m) => `\`${m}\``).join(', ')}; spec 1's finding has \`id\`, \`category\`, \`description\`, \`location\` (file:line) and \`fix\`.${hint}`);
         }
     },
@@ -979,7 +1059,7 @@ const NEXT_TARGETS = [...RETURN_TARGETS, 'done'];
 const gateNextMismatch = defineRule({
     id: 'envelope/gate-next-mismatch',
     severity: 'error',
-    summary: 'An aggregator\'s `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.',
+    summary: "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
     check(ctx) {
         if (!isAggregator(ctx.data))
             return;
@@ -1050,7 +1130,7 @@ const NEXT_FOR_KIND = {
 const nextMismatch = defineRule({
     id: 'envelope/next-mismatch',
     severity: 'error',
-    summary: '`next` is not where spec 1\'s table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).',
+    summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
     check(ctx) {
         const kind = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'kind'));
         const next = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'next'));
@@ -1072,7 +1152,7 @@ const showSeverity = (value) => (value === null ? '`null`' : `\`${value}\``);
 const reviewerSeverityMismatch = defineRule({
     id: 'envelope/severity-mismatch',
     severity: 'error',
-    summary: 'A reviewer\'s `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).',
+    summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
     check(ctx) {
         if ((0,core_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,core_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -1097,7 +1177,7 @@ const reviewerSeverityMismatch = defineRule({
 const reviewerSeverityMissing = defineRule({
     id: 'envelope/severity-missing',
     severity: 'warning',
-    summary: 'A reviewer\'s envelope has no `severity` (its highest finding level, or null).',
+    summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
     check(ctx) {
         if ((0,core_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,core_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -1115,7 +1195,12 @@ const reviewerSeverityMissing = defineRule({
  */
 const REQUIREMENTS = [
     { status: 'ok', key: 'artifacts', nonEmpty: false, why: 'list the files it produced (`[]` when none)' },
-    { status: 'needs_input', key: 'open_questions', nonEmpty: true, why: 'ask at least one question in `open_questions`' },
+    {
+        status: 'needs_input',
+        key: 'open_questions',
+        nonEmpty: true,
+        why: 'ask at least one question in `open_questions`',
+    },
     { status: 'conflict', key: 'conflicts', nonEmpty: true, why: 'list at least one conflict in `conflicts`' },
     { status: 'blocked', key: 'blockers', nonEmpty: true, why: 'say what blocks it in `blockers` (at least one)' },
 ];
@@ -1188,7 +1273,7 @@ const envelope = {
             standIns: {
                 agent_name: {
                     key: 'agent_id',
-                    why: '`agent_name` is the SubAgent Response\'s key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.',
+                    why: "`agent_name` is the SubAgent Response's key (spec 2, a file without `kind`); a handoff envelope names its agent with `agent_id`.",
                 },
             },
             // One of the two keys is there at least up to case and separators.
@@ -1244,7 +1329,11 @@ function timestampProblem(text) {
     }
     const [, y, mo, d, h, mi, s] = match;
     const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-    const valid = date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s ?? 0) < 61;
+    const valid = date.getUTCMonth() === Number(mo) - 1 &&
+        date.getUTCDate() === Number(d) &&
+        Number(h) < 24 &&
+        Number(mi) < 60 &&
+        Number(s ?? 0) < 61;
     return valid ? undefined : 'impossible';
 }
 function timestampMessage(field, problem) {
@@ -1302,6 +1391,33 @@ const ISSUE_STATUSES = ['open', 'fixed', 'wontfix'];
 const COMPLETE = 'COMPLETE';
 const schema_strings = (description) => schemas/* array */.YOg(schemas/* string */.YjP()).describe(description);
 const percentage = (description) => schemas/* number */.aig().min(0).max(100).describe(description);
+/** One of `artifacts`: a file or output the agent made. */
+const schema_artifact = (values) => schemas/* looseObject */._H3({
+    type: schemas/* enum */.k5n(values('artifact-type', schema_ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
+    path: stringMatching(REPO_PATH_PATTERN).min(1).describe('Path of the file, relative to the repository root.'),
+    purpose: schemas/* string */.YjP().describe('Brief description.'),
+    priority: schemas/* enum */.k5n(PRIORITIES).describe('Importance for testing and review.'),
+});
+/** One of `issues`: a problem found, and whether it still counts in the review gate. */
+const schema_issue = () => schemas/* looseObject */._H3({
+    id: schemas/* string */.YjP().min(1).describe('Identifier, unique within the file.'),
+    severity: schemas/* enum */.k5n(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
+    category: schemas/* enum */.k5n(ISSUE_CATEGORIES).optional(),
+    location: stringMatching(REPO_LOCATION_PATTERN)
+        .optional()
+        .describe('Where the problem is, as file:line (file relative to the repository root).'),
+    description: schemas/* string */.YjP().describe('What the issue is.'),
+    remediation: schemas/* string */.YjP().optional().describe('How to fix it.'),
+    status: schemas/* enum */.k5n(ISSUE_STATUSES)
+        .optional()
+        .describe('Only open issues (or issues without a status) count in the review gate.'),
+});
+/** `test_requirements`: what the developer asks the test writer to cover. */
+const testRequirements = () => schemas/* looseObject */._H3({
+    coverage: percentage('Target test coverage, in percent.').optional(),
+    critical_paths: schema_strings('Critical functionality to test.').optional(),
+    edge_cases_to_test: schema_strings('Edge cases to test.').optional(),
+});
 /**
  * Spec 3's schema, field for field; unknown keys are allowed (the spec's own examples add
  * `fixes_applied`, `issues_resolved`, extra issue keys). `iteration` and `loop_required` are
@@ -1313,44 +1429,39 @@ const percentage = (description) => schemas/* number */.aig().min(0).max(100).de
  */
 function handoffSchema(values) {
     return schemas/* looseObject */._H3({
-        from_agent: schemas/* string */.YjP().min(1).describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
-        to_agent: schemas/* string */.YjP().min(1).describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
+        from_agent: schemas/* string */.YjP()
+            .min(1)
+            .describe('Name of the agent creating this handoff; the file is handoff-{from_agent}.json.'),
+        to_agent: schemas/* string */.YjP()
+            .min(1)
+            .describe('Name of the next agent in the pipeline, or "COMPLETE" after the final agent.'),
         timestamp: stringMatching(TIMESTAMP_PATTERN).describe('ISO 8601 timestamp with a time zone, when the handoff was created (new Date().toISOString()).'),
         status: schemas/* enum */.k5n(schema_STATUSES).describe('Overall completion status.'),
-        iteration: schemas/* int */.Whr().min(1).optional().describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
+        iteration: schemas/* int */.Whr()
+            .min(1)
+            .optional()
+            .describe('Current iteration number: starts at 1, increments when the pipeline loops back.'),
         loop_required: schemas/* boolean */.zMY().optional().describe('Whether the orchestrator must loop back to a previous agent.'),
-        loop_target: schemas/* string */.YjP().nullable().optional().describe('The agent to loop back to; null when loop_required is false.'),
-        loop_reason: schemas/* string */.YjP().nullable().optional().describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
-        artifacts: schemas/* array */.YOg(schemas/* looseObject */._H3({
-            type: schemas/* enum */.k5n(values('artifact-type', schema_ARTIFACT_TYPES)).describe('What kind of file or output this is.'),
-            path: stringMatching(REPO_PATH_PATTERN).min(1).describe('Path of the file, relative to the repository root.'),
-            purpose: schemas/* string */.YjP().describe('Brief description.'),
-            priority: schemas/* enum */.k5n(PRIORITIES).describe('Importance for testing and review.'),
-        }))
-            .describe('Files and outputs created by this agent.'),
+        loop_target: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('The agent to loop back to; null when loop_required is false.'),
+        loop_reason: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('Why the loop is required (e.g. BUGS_FOUND_IN_TESTS); null when loop_required is false.'),
+        artifacts: schemas/* array */.YOg(schema_artifact(values)).describe('Files and outputs created by this agent.'),
         context: schemas/* looseObject */._H3({
             design_decisions: schema_strings('Why certain approaches were chosen.'),
             known_limitations: schema_strings('Issues that could not be addressed now.'),
             assumptions: schema_strings('What was assumed to be true; the next agent can validate it.'),
         })
             .describe('Crucial information for the next agent.'),
-        test_requirements: schemas/* looseObject */._H3({
-            coverage: percentage('Target test coverage, in percent.').optional(),
-            critical_paths: schema_strings('Critical functionality to test.').optional(),
-            edge_cases_to_test: schema_strings('Edge cases to test.').optional(),
-        })
+        test_requirements: testRequirements()
             .nullable()
             .optional()
             .describe('Testing guidance from the developer to the test writer (BackendBuilder → TestAgent only; null or absent otherwise).'),
-        issues: schemas/* array */.YOg(schemas/* looseObject */._H3({
-            id: schemas/* string */.YjP().min(1).describe('Identifier, unique within the file.'),
-            severity: schemas/* enum */.k5n(ISSUE_SEVERITIES).describe('critical → P0, high → P1, medium → P2, low → P3 in the review gate.'),
-            category: schemas/* enum */.k5n(ISSUE_CATEGORIES).optional(),
-            location: stringMatching(REPO_LOCATION_PATTERN).optional().describe('Where the problem is, as file:line (file relative to the repository root).'),
-            description: schemas/* string */.YjP().describe('What the issue is.'),
-            remediation: schemas/* string */.YjP().optional().describe('How to fix it.'),
-            status: schemas/* enum */.k5n(ISSUE_STATUSES).optional().describe('Only open issues (or issues without a status) count in the review gate.'),
-        }))
+        issues: schemas/* array */.YOg(schema_issue())
             .nullable()
             .optional()
             .describe('Problems found that need attention (optional: null or absent when there are none).'),
@@ -1362,9 +1473,10 @@ function handoffSchema(values) {
         })
             .nullable()
             .optional()
-            .describe('Quantitative measures of the agent\'s output (optional: null or absent).'),
+            .describe("Quantitative measures of the agent's output (optional: null or absent)."),
         validation: schemas/* looseObject */._H3({
-            command: schemas/* string */.YjP().describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
+            command: schemas/* string */.YjP()
+                .describe('Command the next agent may run to verify completion. handoff-gate never runs it.'),
             expected_result: schemas/* string */.YjP().describe('What success looks like.'),
             checklist: schema_strings('Completion criteria.'),
         })
@@ -1378,7 +1490,12 @@ function handoffSchema(values) {
 
 
 /** A pass with warnings or fixes is handed on, but not clean: the work is still moving. */
-const chain_STATUS = { pass: 'done', pass_with_warnings: 'active', pass_with_fixes: 'active', fail: 'failed' };
+const chain_STATUS = {
+    pass: 'done',
+    pass_with_warnings: 'active',
+    pass_with_fixes: 'active',
+    fail: 'failed',
+};
 /** `from_agent` hands to `to_agent` (`COMPLETE` ends the chain); a required loop adds a dashed edge to `loop_target`. */
 function handoffChain(ctx) {
     const from = (0,chain/* agentName */.Lp)((0,core_values/* field */.ZZ)(ctx.data, 'from_agent'));
@@ -1496,7 +1613,10 @@ function handoffInboxItems(ctx) {
 /** No command applies to a failed handoff: the issue says what it stops. */
 const handoffInbox = defineInbox({
     reasons: {
-        blocked: { ...BLOCKED, statement: () => '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.' },
+        blocked: {
+            ...BLOCKED,
+            statement: () => '**Blocked.** A handoff failed and does not loop back: the pipeline stops here until a human steps in.',
+        },
     },
 });
 
@@ -1528,7 +1648,9 @@ function timestampRule(format, at, options = {}) {
                 // The file's zones, found once it has a timestamp to fix: a missing one is the file's own zone, if it has just one.
                 zones ??= zonesOf(ctx.data, paths);
                 const fixed = problem === 'impossible' ? undefined : timestampFix(text, zones);
-                const message = options.hint ? `${timestampMessage((0,schema_findings/* showPath */.P)(path), problem)} ${options.hint}` : timestampMessage((0,schema_findings/* showPath */.P)(path), problem);
+                const message = options.hint
+                    ? `${timestampMessage((0,schema_findings/* showPath */.P)(path), problem)} ${options.hint}`
+                    : timestampMessage((0,schema_findings/* showPath */.P)(path), problem);
                 ctx.report(path, message, { ...(fixed !== undefined && { fix: { value: fixed } }) });
             }
         },
@@ -1576,7 +1698,8 @@ function artifacts_eachArtifactPath(ctx, visit) {
 /** Why a path a handoff names could not be read (the OS's reason), when the system refused it, from the root or the handoff's folder. */
 function repoFileUnreadable(ctx, path) {
     const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
-    return ctx.project.unreadable(normaliseRepoPath(path)) ?? (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined);
+    return (ctx.project.unreadable(normaliseRepoPath(path)) ??
+        (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined));
 }
 function repoFileExists(ctx, path) {
     const fromRoot = normaliseRepoPath(path);
@@ -1665,7 +1788,7 @@ function namesAgent(stem, agent) {
 const fromAgentMatchesFileName = defineRule({
     id: 'handoff/from-agent-mismatch',
     severity: 'error',
-    summary: '`from_agent` is not the `{AgentName}` of the file\'s name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).',
+    summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
     check(ctx) {
         const agent = (0,template_leftover/* filledString */.Mb)((0,core_values/* field */.ZZ)(ctx.data, 'from_agent'));
         const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
@@ -1771,7 +1894,10 @@ const iterationNeverDecreases = defineRule({
 /** Each field: what the orchestrator needs it for, and what to write when it is missing. */
 const FIELDS = {
     iteration: { why: 'to count loops', add: '`"iteration": 1` (or the current iteration)' },
-    loop_required: { why: 'to know whether to loop back', add: '`"loop_required": false` (or true with `loop_target` and `loop_reason`)' },
+    loop_required: {
+        why: 'to know whether to loop back',
+        add: '`"loop_required": false` (or true with `loop_target` and `loop_reason`)',
+    },
 };
 const loopFieldsMissing = defineRule({
     id: 'handoff/loop-fields-missing',
@@ -1783,7 +1909,9 @@ const loopFieldsMissing = defineRule({
         const missing = ['iteration', 'loop_required'].filter((key) => !(0,core_values/* has */.zy)(ctx.data, key));
         if (missing.length === 0)
             return;
-        const why = missing.length > 1 ? 'are missing: the orchestrator needs them to count loops' : `is missing: the orchestrator needs it ${FIELDS[missing[0]].why}`;
+        const why = missing.length > 1
+            ? 'are missing: the orchestrator needs them to count loops'
+            : `is missing: the orchestrator needs it ${FIELDS[missing[0]].why}`;
         ctx.report([], `${missing.map((key) => `\`${key}\``).join(' and ')} ${why}. Add ${missing.map((key) => FIELDS[key].add).join(' and ')}.`);
     },
 });
@@ -1933,7 +2061,13 @@ function renderScalar(value, ctx) {
     if (ctx.style === 'text') {
         if (value.includes('\n') && !ctx.inFlow && blockSafe(value)) {
             const pad = ' '.repeat(ctx.indent);
-            return { head: '|-', tail: value.split('\n').map((l) => ctx.eol + (l === '' ? '' : pad + l)).join('') };
+            return {
+                head: '|-',
+                tail: value
+                    .split('\n')
+                    .map((l) => ctx.eol + (l === '' ? '' : pad + l))
+                    .join(''),
+            };
         }
         return line(doubleQuoted(value));
     }
@@ -1972,7 +2106,14 @@ function blockSafe(value) {
 
 
 /** The checker's reading of YAML (src/core/document/yaml-doc.ts): an edit is judged by what it will see. */
-const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false, prettyErrors: false };
+const PARSE_OPTIONS = {
+    version: '1.2',
+    schema: 'core',
+    uniqueKeys: true,
+    strict: true,
+    merge: false,
+    prettyErrors: false,
+};
 const MAX_ALIAS_COUNT = 100;
 function readYaml(text) {
     const counter = new dist/* LineCounter */.HN();
@@ -2124,7 +2265,7 @@ function verify(before, afterText, changes) {
     if ('error' in after || after.values.length !== before.values.length)
         return false;
     try {
-        return after.values.every((value, i) => (i === 0 ? sameExcept(before.values[0], value, changes) : deepEqual(before.values[i], value)));
+        return after.values.every((value, i) => i === 0 ? sameExcept(before.values[0], value, changes) : deepEqual(before.values[i], value));
     }
     catch {
         // Self-referencing aliases recurse without end: not a file to edit by machine.
@@ -2154,7 +2295,7 @@ function sameExcept(old, neu, changes) {
         return false;
     return [...keys].every((k) => sameExcept(own(old, k), own(neu, k), byKey.get(k) ?? []));
 }
-const own = (record, key) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
+const own = (record, key) => Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 function deepEqual(a, b) {
     if (Object.is(a, b))
         return true;
@@ -2163,7 +2304,8 @@ function deepEqual(a, b) {
     if (!(0,core_values/* isRecord */.u4)(a) || !(0,core_values/* isRecord */.u4)(b) || Array.isArray(b))
         return false;
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]));
+    return (keys.length === Object.keys(b).length &&
+        keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k])));
 }
 /** Apply the splices and read the result back: the new text, or why the edit is not safe. */
 function finish(source, splices, changes) {
@@ -2247,7 +2389,7 @@ function readRisk(value) {
     const level = (0,enum_reading/* enumMember */.G)(value, RISKS);
     if (level !== undefined)
         return { level };
-    return { level: 'high', unreadable: typeof value === 'string' ? value : JSON.stringify(value) ?? String(value) };
+    return { level: 'high', unreadable: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)) };
 }
 /** An id is the file name without its extension (`fix-login.yaml` → `fix-login`). */
 function stemOf(path) {
@@ -2258,11 +2400,11 @@ function stemOf(path) {
 /** Lowercase words of letters and digits joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function slugify(text) {
-    return text
+    return (text
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
-        .replace(/^-|-$/g, '');
+        .replace(/^-|-$/g, ''));
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/commands.ts
@@ -2320,7 +2462,9 @@ function apply(text, command, ctx) {
             if (typeof status !== 'string' || !from.includes(status))
                 return refused(wrongStatus(command.name, id, written));
             const pair = pairOf(root.map, 'status');
-            const splice = pair ? replaceValue(source, { ...at, pair }, 'approved', 'keep') : addPair(source, at, 'status', 'approved', 'keep');
+            const splice = pair
+                ? replaceValue(source, { ...at, pair }, 'approved', 'keep')
+                : addPair(source, at, 'status', 'approved', 'keep');
             const edited = finish(source, [splice], [{ path: ['status'], value: 'approved' }]);
             if ('problem' in edited)
                 return refused(cannotEdit(id, '`status`', edited.problem));
@@ -2399,7 +2543,9 @@ function answerClarification(source, at, data, command, id, commitFor) {
         return refused(`Clarification ${n} of ${id} is not a mapping, so the bot cannot fill it in.`);
     const itemAt = { map: item.map, inFlow: item.inFlow };
     const pair = pairOf(item.map, 'answer');
-    const splice = pair ? replaceValue(source, { ...itemAt, pair }, text, 'text') : addPair(source, itemAt, 'answer', text, 'text');
+    const splice = pair
+        ? replaceValue(source, { ...itemAt, pair }, text, 'text')
+        : addPair(source, itemAt, 'answer', text, 'text');
     const edited = finish(source, [splice], [{ path: ['clarifications', n - 1, 'answer'], value: text }]);
     if ('problem' in edited)
         return refused(cannotEdit(id, `clarification ${n}'s \`answer\``, edited.problem));
@@ -2407,7 +2553,9 @@ function answerClarification(source, at, data, command, id, commitFor) {
     const still = open.filter((i) => i !== n).length;
     const summary = [
         `Answered clarification ${n} of ${id}${typeof question === 'string' && question.trim() ? ` (${quote(question.trim())})` : ''}.`,
-        still === 0 ? 'No clarification is open now.' : `${still} clarification${still === 1 ? ' is' : 's are'} still open.`,
+        still === 0
+            ? 'No clarification is open now.'
+            : `${still} clarification${still === 1 ? ' is' : 's are'} still open.`,
     ].join(' ');
     return { kind: 'edit', text: edited.text, summary, commitMessage: commitFor(n) };
 }
@@ -2480,7 +2628,10 @@ function reviewsByTask(project) {
             const taskId = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(data, 'task_id'));
             if (taskId === undefined)
                 continue;
-            index.set(taskId, [...(index.get(taskId) ?? []), { path, verdict: verdictOf(data), issues: registry_strings((0,core_values/* field */.ZZ)(data, 'issues')) }]);
+            index.set(taskId, [
+                ...(index.get(taskId) ?? []),
+                { path, verdict: verdictOf(data), issues: registry_strings((0,core_values/* field */.ZZ)(data, 'issues')) },
+            ]);
         }
         return index;
     });
@@ -2545,7 +2696,10 @@ function failureDetails(ctx, id) {
         const rejected = (reviewsByTask(ctx.project).get(task.id) ?? []).filter((r) => r.verdict === 'rejected');
         const latest = rejected[rejected.length - 1];
         if (latest)
-            out.push({ label: `Review of ${task.id}`, value: latest.issues.length ? latest.issues.join('; ') : `rejected without issues (${latest.path})` });
+            out.push({
+                label: `Review of ${task.id}`,
+                value: latest.issues.length ? latest.issues.join('; ') : `rejected without issues (${latest.path})`,
+            });
     }
     return out;
 }
@@ -2575,7 +2729,14 @@ function intentInboxItems(ctx) {
     const statusLine = () => ctx.doc.locate(['status']).line;
     const items = [];
     if (status === 'proposed' && (risk === 'med' || risk === 'high')) {
-        items.push(item({ key: (0,inbox_key/* inboxKey */.Yw)('intent', { id }), reason: 'approval', line: statusLine(), title: `Approve: ${title}`, actions: ['/approve', '/reject [reason]'], details }));
+        items.push(item({
+            key: (0,inbox_key/* inboxKey */.Yw)('intent', { id }),
+            reason: 'approval',
+            line: statusLine(),
+            title: `Approve: ${title}`,
+            actions: ['/approve', '/reject [reason]'],
+            details,
+        }));
     }
     const clarifications = (0,core_values/* asArray */._j)((0,core_values/* field */.ZZ)(data, 'clarifications'));
     const open = clarifications.findIndex((c) => (0,core_values/* isRecord */.u4)(c) && inbox_unanswered(c));
@@ -2622,26 +2783,47 @@ function commandHelp(action, item) {
         case '/approve':
             return { what: 'approve the intent: its status becomes `approved` and the agents start', example: '/approve' };
         case '/reject':
-            return { what: 'reject it: the intent file is removed (a reason is optional)', example: '/reject Not needed any more' };
+            return {
+                what: 'reject it: the intent file is removed (a reason is optional)',
+                example: '/reject Not needed any more',
+            };
         case '/retry':
             return { what: 'run it again: its status goes back to `approved`', example: '/retry' };
         case '/answer':
-            return { what: 'answer clarification question `n` (the number in the table above)', example: `/answer ${openQuestions(item)[0] ?? 1} Your answer here` };
+            return {
+                what: 'answer clarification question `n` (the number in the table above)',
+                example: `/answer ${openQuestions(item)[0] ?? 1} Your answer here`,
+            };
         default:
             return undefined;
     }
 }
 /** The rows of the `/help` table for an intent's commands. */
 const HELP = [
-    { name: 'approve', usage: '/approve', does: 'Approves a proposed intent (`status: proposed` → `approved`).', example: '/approve' },
+    {
+        name: 'approve',
+        usage: '/approve',
+        does: 'Approves a proposed intent (`status: proposed` → `approved`).',
+        example: '/approve',
+    },
     {
         name: 'answer',
         usage: '/answer <n> <text>',
         does: 'Answers clarification `n` (counted from 1) of an intent; the text may go on over the following lines.',
         example: '/answer 2 Use REST; gRPC can wait.',
     },
-    { name: 'retry', usage: '/retry', does: 'Sends a blocked or failed intent back to `approved`, so it runs again.', example: '/retry' },
-    { name: 'reject', usage: '/reject [reason]', does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.', example: '/reject Out of scope for this quarter.' },
+    {
+        name: 'retry',
+        usage: '/retry',
+        does: 'Sends a blocked or failed intent back to `approved`, so it runs again.',
+        example: '/retry',
+    },
+    {
+        name: 'reject',
+        usage: '/reject [reason]',
+        does: 'Rejects the intent: its file is deleted. The reason goes into the reply and the commit.',
+        example: '/reject Out of scope for this quarter.',
+    },
 ];
 /** An intent is named by its id, its file's stem (spec 4); every command edits its file. */
 const intentInbox = defineInbox({
@@ -2672,9 +2854,12 @@ const intentInbox = defineInbox({
     nameOf: stemOf,
     // A marker from before markers named files: the intent file whose id the key holds, else the path a path-based key holds.
     fileOfKey: (key, files) => files().find((p) => (0,inbox_key/* inboxKey */.Yw)('intent', { id: stemOf(p) }) === (0,inbox_key/* splitKey */._$)(key).base) ?? (0,inbox_key/* keyPath */.Dw)(key, true),
-    command: (_item, command) => ({ kind: 'apply', edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }) }),
+    command: (_item, command) => ({
+        kind: 'apply',
+        edit: ({ path, text }, ctx) => applyIntentCommand(text, command, { id: stemOf(path), user: ctx.user }),
+    }),
     stillWaits: stillAsks,
-    left: ({ name, part, text }) => (part === 'clarification' ? `\`${name}\`'s clarifications are answered` : (0,inbox_left/* statusLeft */.iN)(name, (0,inbox_left/* statusIn */.em)(text()))),
+    left: ({ name, part, text }) => part === 'clarification' ? `\`${name}\`'s clarifications are answered` : (0,inbox_left/* statusLeft */.iN)(name, (0,inbox_left/* statusIn */.em)(text())),
     commandHelp,
     commands: {
         help: HELP,
@@ -2749,7 +2934,9 @@ const history_count = schemas/* number */.aig().min(0).optional();
 /** Spec 4's History entry, with pfl-forge's `HistoryEntry` for the shape of each field. */
 function historySchema(values) {
     return schemas/* looseObject */._H3({
-        intent_id: schemas/* string */.YjP().min(1).describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),
+        intent_id: schemas/* string */.YjP()
+            .min(1)
+            .describe('対象 Intent の ID (kept after the intent is deleted, so it need not exist)'),
         intent_type: schemas/* string */.YjP().nullable().optional().describe('Intent の type'),
         intent_risk: schemas/* enum */.k5n(values('risk', RISKS)).nullable().optional().describe('Intent の risk'),
         title: schemas/* string */.YjP().describe('Intent の title'),
@@ -2777,7 +2964,10 @@ function historySchema(values) {
         outcome: schemas/* enum */.k5n(values('outcome', OUTCOMES)).describe('success, failed or escalated'),
         failure_reason: schemas/* string */.YjP().nullable().optional().describe('失敗理由 (required when outcome is failed)'),
         observations: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('生成された Observation の参照'),
-        created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('ISO 8601 timestamp with a time zone'),
     })
         .describe('History entry (.forge/knowledge/history/**)');
 }
@@ -2815,7 +3005,11 @@ var did_you_mean = __webpack_require__(7568);
 
 /** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */
 function intentTypes(ctx) {
-    return [...INTENT_TYPES, ...(ctx.config.enums['intent/type'] ?? []), ...(ctx.config.enums['intent-draft/type'] ?? [])];
+    return [
+        ...INTENT_TYPES,
+        ...(ctx.config.enums['intent/type'] ?? []),
+        ...(ctx.config.enums['intent-draft/type'] ?? []),
+    ];
 }
 /**
  * `<format>/unknown-type`, for intents and the drafts they come from. Spec 4 lists types and ends
@@ -2825,7 +3019,7 @@ function unknownTypeRule(format) {
     return defineRule({
         id: `${format}/unknown-type`,
         severity: 'warning',
-        summary: '`type` is none of spec 4\'s types (feature, refactor, fix, test, audit) nor the config\'s `enums: intent/type`.',
+        summary: "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
         check(ctx) {
             const type = (0,template_leftover/* filledIn */.AE)((0,core_values/* field */.ZZ)(ctx.data, 'type'));
             if (type === undefined)
@@ -2858,8 +3052,14 @@ const intent_draft_rules_rules = [emptyBody, unknownType];
 /** pfl-forge's `DraftFrontmatter`: both fields optional, the frontmatter itself optional or empty. */
 function intentDraftSchema(values) {
     return schemas/* looseObject */._H3({
-        type: schemas/* string */.YjP().nullable().optional().describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),
-        risk: schemas/* enum */.k5n(values('risk', RISKS)).nullable().optional().describe('low, med or high (may be left out; Analyze fills it in)'),
+        type: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('feature, refactor, fix, test, audit, ... (may be left out; Analyze fills it in)'),
+        risk: schemas/* enum */.k5n(values('risk', RISKS))
+            .nullable()
+            .optional()
+            .describe('low, med or high (may be left out; Analyze fills it in)'),
     })
         .nullable()
         .describe('Intent draft frontmatter (.forge/intent-drafts/*.md; the body is the intent: first paragraph = title)');
@@ -2960,7 +3160,9 @@ const referenceValue = defineRule({
     check(ctx) {
         (0,core_values/* asArray */._j)(ctx.data).forEach((item, i) => {
             const source = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(item, 'source'));
-            if (source && OBSERVATION_SOURCES_REFERENCE.includes(source) && !(ctx.config.enums['observations/source'] ?? []).includes(source)) {
+            if (source &&
+                OBSERVATION_SOURCES_REFERENCE.includes(source) &&
+                !(ctx.config.enums['observations/source'] ?? []).includes(source)) {
                 reportReferenceValue(ctx, [i, 'source'], source, 'one of `implement`, `reflect`, `audit`, or add it under `enums: observations/source`', 'spec 4 names implement, reflect and audit');
             }
         });
@@ -2975,7 +3177,13 @@ const referenceValue = defineRule({
 
 
 /** The observations' rules (spec 4), one line each: a rule's module is named by its id. */
-const observations_rules_rules = [referenceValue, evidencePath, evidenceNotFound, timestampRule('observations', (data) => eachItem(data, 'created_at')), intent_id_format_intentIdFormat];
+const observations_rules_rules = [
+    referenceValue,
+    evidencePath,
+    evidenceNotFound,
+    timestampRule('observations', (data) => eachItem(data, 'created_at')),
+    intent_id_format_intentIdFormat,
+];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/index.ts
 
@@ -2997,7 +3205,10 @@ function observationsSchema(values) {
             .describe('implement, reflect or audit (pfl-forge also writes analyze: warned about)'),
         intent_id: schemas/* string */.YjP().min(1).describe('処理中の Intent の ID (need not exist any more)'),
         processed: schemas/* boolean */.zMY().optional().describe('Reflect が処理済みかどうか (default false)'),
-        created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('ISO 8601 timestamp with a time zone'),
         source_session_id: schemas/* string */.YjP().nullable().optional(),
         processed_session_id: schemas/* string */.YjP().nullable().optional(),
     }))
@@ -3034,7 +3245,7 @@ const missingVerdict = defineRule({
 const reference_impl_value_referenceValue = defineRule({
     id: 'review-result/reference-impl-value',
     severity: 'warning',
-    summary: 'pfl-forge\'s `approved: true|false` stands in for spec 4\'s `verdict`.',
+    summary: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`.",
     check(ctx) {
         const approved = (0,core_values/* field */.ZZ)(ctx.data, 'approved');
         if (typeof approved === 'boolean' && !(0,core_values/* has */.zy)(ctx.data, 'verdict')) {
@@ -3087,7 +3298,7 @@ const taskNotFound = defineRule({
 const verdictConflict = defineRule({
     id: 'review-result/verdict-conflict',
     severity: 'error',
-    summary: '`verdict` and pfl-forge\'s `approved` flag disagree.',
+    summary: "`verdict` and pfl-forge's `approved` flag disagree.",
     check(ctx) {
         const verdict = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'verdict'));
         const approved = (0,core_values/* field */.ZZ)(ctx.data, 'approved');
@@ -3119,12 +3330,20 @@ const review_result_rules_rules = [missingVerdict, reference_impl_value_referenc
 function reviewResultSchema(values) {
     return schemas/* looseObject */._H3({
         task_id: schemas/* string */.YjP().min(1).describe('対象 Task の ID (the reviewed task)'),
-        verdict: schemas/* enum */.k5n(values('verdict', VERDICTS)).optional().describe('approved or rejected (required unless pfl-forge\'s `approved` flag is given)'),
-        approved: schemas/* boolean */.zMY().optional().describe('pfl-forge\'s form of `verdict` (warned about)'),
+        verdict: schemas/* enum */.k5n(values('verdict', VERDICTS))
+            .optional()
+            .describe("approved or rejected (required unless pfl-forge's `approved` flag is given)"),
+        approved: schemas/* boolean */.zMY().optional().describe("pfl-forge's form of `verdict` (warned about)"),
         // Spec 4 asks for issues as the ground of a rejection and lets suggestions come "even with
         // approved": both are optional, so null says "none" as absence does.
-        issues: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('問題点 (why it is rejected; at least one when rejected; null or absent otherwise)'),
-        suggestions: schemas/* array */.YOg(schemas/* string */.YjP()).nullable().optional().describe('改善提案 (may come with approved too; null or absent when none)'),
+        issues: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('問題点 (why it is rejected; at least one when rejected; null or absent otherwise)'),
+        suggestions: schemas/* array */.YOg(schemas/* string */.YjP())
+            .nullable()
+            .optional()
+            .describe('改善提案 (may come with approved too; null or absent when none)'),
     })
         .describe('Review Result (.forge/reviews/**)');
 }
@@ -3369,7 +3588,10 @@ const incomplete = defineRule({
     check(ctx) {
         const missing = PLAN_FIELDS.filter((key) => {
             const value = (0,core_values/* field */.ZZ)(ctx.data, key);
-            return !(0,core_values/* has */.zy)(ctx.data, key) || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+            return (!(0,core_values/* has */.zy)(ctx.data, key) ||
+                value === null ||
+                (typeof value === 'string' && value.trim() === '') ||
+                (Array.isArray(value) && value.length === 0));
         });
         if (missing.length === 0)
             return;
@@ -3411,7 +3633,7 @@ const rules_reference_impl_value_referenceValue = defineRule({
     check(ctx) {
         const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
         if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
-            reportReferenceValue(ctx, ['status'], status, '`done`', 'spec 4\'s task statuses are pending, implementing, done, failed');
+            reportReferenceValue(ctx, ['status'], status, '`done`', "spec 4's task statuses are pending, implementing, done, failed");
         }
     },
 });
@@ -3508,7 +3730,7 @@ function taskStatusOf(data) {
 const statusTransition = defineRule({
     id: 'task/status-transition',
     severity: 'error',
-    summary: '`status` moved against spec 4\'s task diagram since the base revision (done → anything, implementing → pending).',
+    summary: "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
         if (!(0,core_values/* isRecord */.u4)(base) || !(0,core_values/* isRecord */.u4)(ctx.data))
@@ -3519,7 +3741,9 @@ const statusTransition = defineRule({
         if (judgeMove(TASK_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined)
             return;
         const next = TASK_STATUS_MOVES[from];
-        const options = next.length ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
+        const options = next.length
+            ? `from \`${from}\` a task goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+            : `\`${from}\` is final`;
         const instead = from === 'done' ? 'Restore `done`; more work is a new task.' : `Restore \`${from}\`.`;
         ctx.report(['status'], `\`status\` moved from \`${from}\` (base revision) to \`${to}\`, which spec 4 does not allow: ${options} (pending → implementing → done / failed, and a failed task goes back to pending when a person has its intent run again). ${instead}`);
     },
@@ -3535,7 +3759,16 @@ const statusTransition = defineRule({
 
 
 /** The task's rules (spec 4), one line each: a rule's module is named by its id. */
-const task_rules_rules = [intentNotFound, duplicateId, dependencyNotFound, cycle, rules_reference_impl_value_referenceValue, incomplete, relevantFilePath, statusTransition];
+const task_rules_rules = [
+    intentNotFound,
+    duplicateId,
+    dependencyNotFound,
+    cycle,
+    rules_reference_impl_value_referenceValue,
+    incomplete,
+    relevantFilePath,
+    statusTransition,
+];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/index.ts
 
@@ -3549,7 +3782,9 @@ function taskSchema(values) {
         intent_id: schemas/* string */.YjP().min(1).describe('親 Intent の ID (the intent this task implements)'),
         title: schemas/* string */.YjP().min(1).describe('作業内容の要約 (summary of the work)'),
         plan: schemas/* string */.YjP().optional().describe('実装計画 (implementation plan)'),
-        relevant_files: schemas/* array */.YOg(stringMatching(REPO_PATH_PATTERN)).optional().describe('関連ファイル一覧 (files involved)'),
+        relevant_files: schemas/* array */.YOg(stringMatching(REPO_PATH_PATTERN))
+            .optional()
+            .describe('関連ファイル一覧 (files involved)'),
         implementation_steps: schemas/* array */.YOg(schemas/* string */.YjP()).optional().describe('実装ステップ (steps)'),
         context: schemas/* string */.YjP().nullable().optional().describe('補足情報 (background)'),
         complexity: schemas/* enum */.k5n(values('complexity', RISKS)).optional().describe('low, med or high'),
@@ -3582,7 +3817,10 @@ function intentRisk(ctx) {
     const id = stemOf(ctx.path);
     if (risk.unreadable === undefined)
         return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
-    return { level: risk.level, reason: `intent ${id} states risk ${(0,core_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}` };
+    return {
+        level: risk.level,
+        reason: `intent ${id} states risk ${(0,core_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/status-change.ts
@@ -3636,7 +3874,10 @@ function bornPastApproval(ctx) {
 /** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
 const statusAt = (ctx) => ((0,core_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
 /** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
-const skipsPerson = (move) => move.from === 'proposed' && move.to !== 'proposed' && needsPerson(move.risk) && (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
+const skipsPerson = (move) => move.from === 'proposed' &&
+    move.to !== 'proposed' &&
+    needsPerson(move.risk) &&
+    (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
 
 ;// CONCATENATED MODULE: ./src/formats/intent/rules/approval-skipped.ts
 
@@ -3720,7 +3961,7 @@ function asArrayIndex(list, value) {
 const decidedOutsideInbox = defineRule({
     id: 'intent/decided-outside-inbox',
     severity: 'warning',
-    summary: 'A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person\'s decision is recorded (not reported on handoff-gate\'s own inbox commits and pull requests).',
+    summary: "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
     check(ctx) {
         // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
         if (ctx.project.fromInboxCommand)
@@ -3786,7 +4027,7 @@ const duplicate_id_duplicateId = defineRule({
 const fileExtension = defineRule({
     id: 'intent/file-extension',
     severity: 'warning',
-    summary: 'An intent file ends in `.yml`; spec 4\'s registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.',
+    summary: "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
     check(ctx) {
         if (ctx.path.endsWith('.yml')) {
             ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${stemOf(ctx.path)}.yaml\`.`);
@@ -3823,10 +4064,10 @@ const idNotSlug = defineRule({
 const nestedIntent = defineRule({
     id: 'intent/nested-intent',
     severity: 'warning',
-    summary: 'The intent\'s fields are nested under `intent:` (pfl-forge\'s eval-fixture shape) instead of at the top level.',
+    summary: "The intent's fields are nested under `intent:` (pfl-forge's eval-fixture shape) instead of at the top level.",
     check(ctx) {
         if (!(0,core_values/* has */.zy)(ctx.data, 'title') && (0,core_values/* isRecord */.u4)((0,core_values/* field */.ZZ)(ctx.data, 'intent'))) {
-            ctx.report(['intent'], 'The intent is nested under `intent:`, the shape of pfl-forge\'s eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.', { part: 'key' });
+            ctx.report(['intent'], "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.", { part: 'key' });
         }
     },
 });
@@ -3867,11 +4108,15 @@ const intent_rules_reference_impl_value_referenceValue = defineRule({
     check(ctx) {
         const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
         if (status === 'implementing' && !(ctx.config.enums['intent/status'] ?? []).includes(status)) {
-            reportReferenceValue(ctx, ['status'], status, '`executing`', 'pfl-forge\'s name for `executing` in February–March 2026, since removed');
+            reportReferenceValue(ctx, ['status'], status, '`executing`', "pfl-forge's name for `executing` in February–March 2026, since removed");
         }
         const source = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'source'));
-        if (source && INTENT_SOURCES_REFERENCE.includes(source) && !(ctx.config.enums['intent/source'] ?? []).includes(source)) {
-            const instead = source === 'draft' ? '`human` (drafts are human input)' : '`human` or `reflection`, or add it under `enums: intent/source`';
+        if (source &&
+            INTENT_SOURCES_REFERENCE.includes(source) &&
+            !(ctx.config.enums['intent/source'] ?? []).includes(source)) {
+            const instead = source === 'draft'
+                ? '`human` (drafts are human input)'
+                : '`human` or `reflection`, or add it under `enums: intent/source`';
             reportReferenceValue(ctx, ['source'], source, instead, 'spec 4 has `human` and `reflection`');
         }
     },
@@ -3884,14 +4129,20 @@ const intent_rules_reference_impl_value_referenceValue = defineRule({
 const status_transition_statusTransition = defineRule({
     id: 'intent/status-transition',
     severity: 'error',
-    summary: '`status` moved against spec 4\'s diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).',
+    summary: "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
     check(ctx) {
         const move = moveOf(ctx);
         if (!move || move.verdict !== 'forbidden' || skipsPerson(move))
             return;
         const next = INTENT_STATUS_MOVES[move.from];
-        const options = next.length ? `from \`${move.from}\` an intent goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${move.from}\` is final`;
-        const instead = move.from === 'done' ? 'Restore `done`, and write a new intent for more work.' : move.to === 'proposed' ? `Restore \`${move.from}\`: nothing goes back to \`proposed\`.` : `Restore \`${move.from}\`.`;
+        const options = next.length
+            ? `from \`${move.from}\` an intent goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+            : `\`${move.from}\` is final`;
+        const instead = move.from === 'done'
+            ? 'Restore `done`, and write a new intent for more work.'
+            : move.to === 'proposed'
+                ? `Restore \`${move.from}\`: nothing goes back to \`proposed\`.`
+                : `Restore \`${move.from}\`.`;
         ctx.report(statusAt(ctx), `\`status\` moved from \`${move.from}\` (base revision) to \`${move.to}\`, which spec 4 does not allow: ${options} (proposed → approved → executing → done / blocked / error, and a blocked or failed intent goes back to approved when a person has it run again). ${instead}`);
     },
 });
@@ -3918,7 +4169,7 @@ function aggregate(statuses) {
 const statusVsTasks = defineRule({
     id: 'intent/status-vs-tasks',
     severity: 'warning',
-    summary: 'The intent\'s status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).',
+    summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
     check(ctx) {
         const raw = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
         const status = normalStatus(raw);
@@ -3932,12 +4183,20 @@ const statusVsTasks = defineRule({
         const failed = tasks.filter((t) => t.status === 'failed').length;
         const only = tasks.length === 1;
         if (expected !== undefined && status !== expected) {
-            const summary = expected === 'done' ? (only ? 'its only task is `done`' : `all ${tasks.length} of its tasks are \`done\``) : only ? 'its only task failed' : `${failed} of ${tasks.length} tasks failed`;
+            const summary = expected === 'done'
+                ? only
+                    ? 'its only task is `done`'
+                    : `all ${tasks.length} of its tasks are \`done\``
+                : only
+                    ? 'its only task failed'
+                    : `${failed} of ${tasks.length} tasks failed`;
             ctx.report(['status'], `\`status\` is \`${raw}\`, but ${summary}: spec 4 makes the intent \`${expected}\`. Update \`status\`, or the tasks.`);
         }
         else if (expected === undefined && (status === 'done' || status === 'error')) {
             // Some task is still open and, with more than one, any failed one would make the intent `blocked`: none failed.
-            const open = tasks.filter((t) => !['done', 'completed', 'failed'].includes(t.status ?? '')).map((t) => `\`${t.id}\``);
+            const open = tasks
+                .filter((t) => !['done', 'completed', 'failed'].includes(t.status ?? ''))
+                .map((t) => `\`${t.id}\``);
             const unfinished = only
                 ? `its only task, ${open[0]}, has not finished`
                 : `task${open.length === 1 ? '' : 's'} ${open.join(', ')} ${open.length === 1 ? 'has' : 'have'} not finished and none of its ${tasks.length} tasks failed`;
@@ -3998,10 +4257,16 @@ function intentSchema(values) {
     return schemas/* looseObject */._H3({
         title: schema_text.min(1).describe('作業内容の要約 (summary of the work)'),
         body: schema_text.describe('詳細な説明 (detailed description)'),
-        type: schema_text.nullable().optional().describe('feature, refactor, fix, test, audit, ... (open set; extend with `enums: intent/type`)'),
+        type: schema_text
+            .nullable()
+            .optional()
+            .describe('feature, refactor, fix, test, audit, ... (open set; extend with `enums: intent/type`)'),
         source: schemas/* enum */.k5n(values('source', [...INTENT_SOURCES, ...INTENT_SOURCES_REFERENCE]))
             .describe('human or reflection (pfl-forge also writes draft, analyze, eval: warned about)'),
-        risk: schemas/* enum */.k5n(values('risk', RISKS)).nullable().optional().describe('low: runs without approval; med/high: waits in the inbox for approval'),
+        risk: schemas/* enum */.k5n(values('risk', RISKS))
+            .nullable()
+            .optional()
+            .describe('low: runs without approval; med/high: waits in the inbox for approval'),
         status: schemas/* enum */.k5n(values('status', [...INTENT_STATUSES, ...INTENT_STATUSES_REFERENCE]))
             .optional()
             .describe('proposed → approved → executing → done / blocked / error (default proposed)'),
@@ -4013,7 +4278,10 @@ function intentSchema(values) {
         }))
             .optional()
             .describe('質問と回答のリスト (`answer: null` is unanswered)'),
-        created_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('ISO 8601 timestamp with a time zone'),
+        created_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('ISO 8601 timestamp with a time zone'),
         sessions: schemas/* looseObject */._H3({
             analyze: schema_text.nullable().optional(),
             implement: schema_text.nullable().optional(),
@@ -4162,7 +4430,7 @@ function splitBody(text, firstLine) {
 /** The first `#` heading, without the template's type prefix (`質問:`, `Question:`), which a title repeats. */
 function titleOf(body) {
     const text = body.headings.find((h) => h.level === 1 && h.text.trim() !== '')?.text.trim();
-    return text?.replace(/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i, '') || text;
+    return (text?.replace(/^(要件|指示|タスク|報告|質問|回答|Requirement|Instruction|Task|Report|Question|Answer)\s*[:：]\s*/i, '') || text);
 }
 /** Headings compare by their words: width, spacing, numbering and an "(あれば)" note do not matter. */
 function normaliseHeading(text) {
@@ -4331,7 +4599,9 @@ function parseBracketHeader(body) {
             let j = i + 1;
             for (; j < end; j++) {
                 const text = lines[j].text;
-                const continues = block ? text.trim() === '' || /^\s/.test(text) : text.trim() !== '' && (/^\s/.test(text) || LIST_ITEM.test(text));
+                const continues = block
+                    ? text.trim() === '' || /^\s/.test(text)
+                    : text.trim() !== '' && (/^\s/.test(text) || LIST_ITEM.test(text));
                 if (!continues)
                     break;
                 taken.push(text);
@@ -4432,7 +4702,10 @@ function readHeader(doc) {
     const bracket = bracketOf(doc);
     if (!bracket)
         return undefined;
-    const values = { type: normaliseBracketValue(bracket.kind), to: normaliseBracketValue(bracket.to) };
+    const values = {
+        type: normaliseBracketValue(bracket.kind),
+        to: normaliseBracketValue(bracket.to),
+    };
     const from = bracketField(bracket, 'from');
     const status = bracketField(bracket, 'status');
     const priority = bracketField(bracket, 'priority');
@@ -4452,7 +4725,8 @@ function readHeader(doc) {
  * (a reference), while a task's `Task ID:` is the task itself.
  */
 function bracketId(bracket) {
-    const own = bracketField(bracket, 'id', 'message id') ?? (normaliseBracketValue(bracket.kind) === 'task' ? bracketField(bracket, 'task id') : undefined);
+    const own = bracketField(bracket, 'id', 'message id') ??
+        (normaliseBracketValue(bracket.kind) === 'task' ? bracketField(bracket, 'task id') : undefined);
     return own?.value.split(/\s/)[0] || undefined;
 }
 /** The line a bracket header wrote a field on (the opening line for `type` and `to`). */
@@ -4479,7 +4753,12 @@ function reportField(ctx, header, key, message, options = {}) {
 
 
 
-const message_chain_STATUS = { pending: 'waiting', in_progress: 'active', completed: 'done', blocked: 'blocked' };
+const message_chain_STATUS = {
+    pending: 'waiting',
+    in_progress: 'active',
+    completed: 'done',
+    blocked: 'blocked',
+};
 /** Messages that hand finished work back: their status is the sender's own. */
 const FROM_SENDER = new Set(['report', 'answer']);
 /**
@@ -4495,15 +4774,27 @@ function messageChain(ctx) {
     const to = (0,chain/* agentName */.Lp)(header.values.to);
     const type = (0,chain/* agentName */.Lp)(header.values.type);
     const status = header.values.status;
-    const line = (key) => (header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line);
+    const line = (key) => header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line;
     const subject = type !== undefined && FROM_SENDER.has(type.toLowerCase()) ? from : to;
-    const at = header.source === 'frontmatter' ? ((0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'updated_at')) ?? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'created_at'))) : undefined;
+    const at = header.source === 'frontmatter'
+        ? ((0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'updated_at')) ?? (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'created_at')))
+        : undefined;
     const agents = subject === undefined
         ? []
-        : [{ agent: subject, status: (0,chain/* chainStatus */.Qf)(status, message_chain_STATUS), ...(status !== undefined && { declared: status }), line: line('status'), ...(at !== undefined && { at }) }];
+        : [
+            {
+                agent: subject,
+                status: (0,chain/* chainStatus */.Qf)(status, message_chain_STATUS),
+                ...(status !== undefined && { declared: status }),
+                line: line('status'),
+                ...(at !== undefined && { at }),
+            },
+        ];
     return {
         agents,
-        handoffs: from !== undefined && to !== undefined ? [{ from, to, ...(type !== undefined && { label: type }), line: line('to') }] : [],
+        handoffs: from !== undefined && to !== undefined
+            ? [{ from, to, ...(type !== undefined && { label: type }), line: line('to') }]
+            : [],
     };
 }
 
@@ -4563,7 +4854,12 @@ function expectationOf(folder) {
                 return { values: { type: 'report' }, where: where(), named: [], missing: where('engineers', '<from>') };
             if (first === 'engineers') {
                 if (!second)
-                    return { values: { type: 'report', to: 'pm' }, where: where(first), named: [], missing: where(first, '<from>') };
+                    return {
+                        values: { type: 'report', to: 'pm' },
+                        where: where(first),
+                        named: [],
+                        missing: where(first, '<from>'),
+                    };
                 // Engineer → PM
                 return { values: { type: 'report', from: second, to: 'pm' }, where: where(first, second), named: ['from'] };
             }
@@ -4571,7 +4867,11 @@ function expectationOf(folder) {
             if (first === 'human')
                 return { values: { type: 'report', from: 'ceo', to: 'human' }, where: where(first), named: [] };
             // PM → CEO as `reports/pm/`; any other sender as the type section's `reports/{from}/`.
-            return { values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) }, where: where(first), named: first === 'pm' ? [] : ['from'] };
+            return {
+                values: { type: 'report', from: first, ...(REPORTS_TO[first] && { to: REPORTS_TO[first] }) },
+                where: where(first),
+                named: first === 'pm' ? [] : ['from'],
+            };
         case 'questions': {
             // 回答: from and to are the question's, reversed; nothing in the folder says which.
             if (first === 'answers')
@@ -4579,10 +4879,22 @@ function expectationOf(folder) {
             const pair = first ? senderAndRecipient(first) : undefined;
             if (!pair) {
                 const at = where(...(first ? [first] : []));
-                const why = first ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.` : undefined;
-                return { values: { type: 'question' }, where: at, named: [], missing: where('<from>-to-<to>'), ...(why && { why }) };
+                const why = first
+                    ? `\`${at}\` is named neither \`<from>-to-<to>\` nor \`answers\`, so no agent polls it.`
+                    : undefined;
+                return {
+                    values: { type: 'question' },
+                    where: at,
+                    named: [],
+                    missing: where('<from>-to-<to>'),
+                    ...(why && { why }),
+                };
             }
-            return { values: { type: 'question', from: pair.from, to: pair.to }, where: where(first), named: ['from', 'to'] };
+            return {
+                values: { type: 'question', from: pair.from, to: pair.to },
+                where: where(first),
+                named: ['from', 'to'],
+            };
         }
         default:
             return undefined;
@@ -4594,7 +4906,7 @@ function expectationOf(folder) {
  */
 function folderFor(root, values) {
     // Only names that can be folder names make it into a hint.
-    const name = (value) => (value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined);
+    const name = (value) => value !== undefined && /^[\w.-]{1,40}$/.test(value) && value !== '.' && value !== '..' ? value : undefined;
     const [from, to] = [name(values.from), name(values.to)];
     switch (values.type) {
         case 'requirement':
@@ -4620,7 +4932,14 @@ function folderFor(root, values) {
             return undefined;
     }
 }
-const PLURALS = { requirement: 'requirements', instruction: 'instructions', task: 'tasks', report: 'reports', question: 'questions', answer: 'answers' };
+const PLURALS = {
+    requirement: 'requirements',
+    instruction: 'instructions',
+    task: 'tasks',
+    report: 'reports',
+    question: 'questions',
+    answer: 'answers',
+};
 /** `requirements from \`human\` to \`ceo\``, or `a report from \`frontend\``. */
 function describe(values, plural) {
     const type = values.type;
@@ -4694,7 +5013,7 @@ function realDate(y, m, d) {
 const idFormat = defineRule({
     id: 'message/id-format',
     severity: 'error',
-    summary: '`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5\'s two id forms); `msg.sh`\'s 23-character ids are a warning.',
+    summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
     check(ctx) {
         const id = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'id'));
         if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
@@ -4747,16 +5066,28 @@ const BASE_VALUES = {
 function messageSchema(values) {
     const role = schemas/* enum */.k5n(values('role', ROLES));
     return schemas/* looseObject */._H3({
-        id: stringMatching(MESSAGE_ID_PATTERN).min(1).describe('メッセージID: a ULID (26 characters) or `YYYYMMDD-NNN-kind` (e.g. `20250124-001-req`)'),
+        id: stringMatching(MESSAGE_ID_PATTERN)
+            .min(1)
+            .describe('メッセージID: a ULID (26 characters) or `YYYYMMDD-NNN-kind` (e.g. `20250124-001-req`)'),
         from: role.describe('送信者'),
         to: role.describe('宛先'),
         type: schemas/* enum */.k5n(values('type', TYPES)).describe('メッセージタイプ'),
         priority: schemas/* enum */.k5n(values('priority', schema_PRIORITIES)).describe('優先度'),
-        status: schemas/* enum */.k5n(values('status', message_schema_STATUSES)).describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
+        status: schemas/* enum */.k5n(values('status', message_schema_STATUSES))
+            .describe('ステータス (pending → in_progress → completed; in_progress ⇄ blocked)'),
         created_at: stringMatching(TIMESTAMP_PATTERN).describe('作成日時: ISO 8601 with a time zone, e.g. `2025-01-24T12:00:00Z`'),
-        updated_at: stringMatching(TIMESTAMP_PATTERN).nullable().optional().describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
-        parent_id: schemas/* string */.YjP().nullable().optional().describe('親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none'),
-        context_id: schemas/* string */.YjP().nullable().optional().describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
+        updated_at: stringMatching(TIMESTAMP_PATTERN)
+            .nullable()
+            .optional()
+            .describe('更新日時: ISO 8601 with a time zone, not before `created_at`; null or absent if never updated'),
+        parent_id: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('親メッセージID（あれば）: the `id` of the message this one answers or carries out; null or absent if none'),
+        context_id: schemas/* string */.YjP()
+            .nullable()
+            .optional()
+            .describe('関連タスクID (questions): the `id` of the message the question is about; null or absent if none'),
     })
         .nullable()
         .describe('agent-corp message header (spec 5 共通ヘッダー), the frontmatter of a Markdown file under shared/');
@@ -4805,21 +5136,10 @@ function build(question, answer, ctx) {
     const text = question.text;
     if (typeof text !== 'string' || typeof question.path !== 'string')
         return refused('The question file could not be read.');
-    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    const opening = OPENING.exec(text.slice(bom.length));
-    if (!opening)
-        return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
-    const rest = text.slice(bom.length + opening[0].length);
-    const closing = CLOSING.exec(rest);
-    if (!closing)
-        return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
-    const source = readYaml(rest.slice(0, closing.index));
-    if ('error' in source)
-        return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
-    const data = source.values[0];
-    const root = source.docs[0] && mapAt(source.docs[0], []);
-    if (!(0,core_values/* isRecord */.u4)(data) || !root)
-        return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+    const frontmatter = readFrontmatter(text, shown);
+    if ('kind' in frontmatter)
+        return frontmatter;
+    const { bom, opening, rest, closing, source, data, root } = frontmatter;
     // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
     const read = (key, members) => (0,enum_reading/* enumMember */.G)((0,core_values/* field */.ZZ)(data, key), members) ?? (0,core_values/* field */.ZZ)(data, key);
     const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', message_schema_STATUSES)];
@@ -4851,17 +5171,7 @@ function build(question, answer, ctx) {
     const answerPath = `${answersFolder(question.path)}/${commands_FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
     if (answerPath === question.path)
         return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
-    const statusPair = pairOf(root.map, 'status');
-    const updatedPair = pairOf(root.map, 'updated_at');
-    const at = { map: root.map, inFlow: root.inFlow };
-    const splices = [
-        replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
-        updatedPair ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep') : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
-    ];
-    const edited = finish(source, splices, [
-        { path: ['status'], value: 'completed' },
-        { path: ['updated_at'], value: timestamp },
-    ]);
+    const edited = markAnswered(source, root, timestamp);
     if ('problem' in edited)
         return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
     const eol = text.includes('\r\n') ? '\r\n' : '\n';
@@ -4886,11 +5196,52 @@ function build(question, answer, ctx) {
         kind: 'answer',
         files: [
             { path: answerPath, text: answerFile },
-            { path: question.path, text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index) },
+            {
+                path: question.path,
+                text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
+            },
         ],
         summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replaced ? ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.` : ''}`,
         commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
     };
+}
+/**
+ * The question's frontmatter, read for editing: where it opens and closes, its YAML and its
+ * header fields; or why the bot cannot tell what the question asks.
+ */
+function readFrontmatter(text, shown) {
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const opening = OPENING.exec(text.slice(bom.length));
+    if (!opening)
+        return refused(`${shown} has no frontmatter (the \`---\` header of spec 5), so the bot cannot tell what it asks.`);
+    const rest = text.slice(bom.length + opening[0].length);
+    const closing = CLOSING.exec(rest);
+    if (!closing)
+        return refused(`${shown} opens its frontmatter with \`---\` but never closes it; fix the file first.`);
+    const source = readYaml(rest.slice(0, closing.index));
+    if ('error' in source)
+        return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
+    const data = source.values[0];
+    const root = source.docs[0] && mapAt(source.docs[0], []);
+    if (!(0,core_values/* isRecord */.u4)(data) || !root)
+        return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
+    return { bom, opening, rest, closing, source, data, root };
+}
+/** The question's frontmatter with `status: completed` and `updated_at` set (added after `created_at` when missing), the rest as written. */
+function markAnswered(source, root, timestamp) {
+    const statusPair = pairOf(root.map, 'status');
+    const updatedPair = pairOf(root.map, 'updated_at');
+    const at = { map: root.map, inFlow: root.inFlow };
+    const splices = [
+        replaceValue(source, { ...at, pair: statusPair }, 'completed', 'keep'),
+        updatedPair
+            ? replaceValue(source, { ...at, pair: updatedPair }, timestamp, 'keep')
+            : addPair(source, at, 'updated_at', timestamp, 'keep', pairOf(root.map, 'created_at')),
+    ];
+    return finish(source, splices, [
+        { path: ['status'], value: 'completed' },
+        { path: ['updated_at'], value: timestamp },
+    ]);
 }
 /** Spec 5 puts answers in `questions/answers/`, under the same `shared/` tree as the question. */
 function answersFolder(path) {
@@ -4899,11 +5250,16 @@ function answersFolder(path) {
         return `${folder.base.slice(0, folder.base.length - folder.top.length)}questions/answers`;
     const folders = path.split('/').slice(0, -1);
     const shared = folders.lastIndexOf('shared');
-    return shared === -1 ? 'shared/questions/answers' : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
+    return shared === -1
+        ? 'shared/questions/answers'
+        : [...folders.slice(0, shared + 1), 'questions', 'answers'].join('/');
 }
 function safeStem(path) {
     const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
-    return name.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '').slice(0, 120) || 'question';
+    return (name
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/^[.-]+/, '')
+        .slice(0, 120) || 'question');
 }
 /**
  * The spec's 回答 template, filled in; undefined if its header would not read back as written.
@@ -4920,10 +5276,26 @@ function safeStem(path) {
 function answerMessage(header, title, answer, eol) {
     const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
     const check = readYaml(lines.join('\n'));
-    if ('error' in check || !(0,core_values/* isRecord */.u4)(check.values[0]) || Object.entries(header).some(([k, v]) => (0,core_values/* field */.ZZ)(check.values[0], k) !== v))
+    if ('error' in check ||
+        !(0,core_values/* isRecord */.u4)(check.values[0]) ||
+        Object.entries(header).some(([k, v]) => (0,core_values/* field */.ZZ)(check.values[0], k) !== v))
         return undefined;
     const fence = '`'.repeat(Math.max(3, longestRun(answer, '`') + 1));
-    const body = ['# 回答: ' + title, '', '## 回答', fence, answer, fence, '', '## 理由', 'なし', '', '## 追加情報', 'なし', ''];
+    const body = [
+        '# 回答: ' + title,
+        '',
+        '## 回答',
+        fence,
+        answer,
+        fence,
+        '',
+        '## 理由',
+        'なし',
+        '',
+        '## 追加情報',
+        'なし',
+        '',
+    ];
     return ['---', ...lines, '---', '', ...body].join('\n').split('\n').join(eol);
 }
 function longestRun(text, char) {
@@ -5056,7 +5428,12 @@ const messageInbox = defineInbox({
         };
     },
     left: ({ name, path, text }) => (0,inbox_left/* statusLeft */.iN)(name, frontmatterStatus(path, text())),
-    commandHelp: (action) => action.trim().split(' ')[0] === '/answer' ? { what: 'answer the question: the answer is written back as a reply message', example: '/answer Your answer here' } : undefined,
+    commandHelp: (action) => action.trim().split(' ')[0] === '/answer'
+        ? {
+            what: 'answer the question: the answer is written back as a reply message',
+            example: '/answer Your answer here',
+        }
+        : undefined,
     commands: {
         help: [
             {
@@ -5174,7 +5551,7 @@ const answer_direction_stemOf = (path) => path.slice(path.lastIndexOf('/') + 1).
 const answerDirection = defineRule({
     id: 'message/answer-direction',
     severity: 'error',
-    summary: 'An answer\'s `from` and `to` are not its question\'s `to` and `from`: the one asked answers the asker (spec 5\'s 回答).',
+    summary: "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
     check(ctx) {
         const header = headerOf(ctx.doc);
         if (!header || header.values.type !== 'answer')
@@ -5248,7 +5625,7 @@ function placeholdersInLine(text) {
 const bodyPlaceholder = defineRule({
     id: 'message/body-placeholder',
     severity: 'error',
-    summary: 'The body still holds the template\'s placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).',
+    summary: "The body still holds the template's placeholders (`{タイトル}`, `{何を実現したいか}`, `<タイトル>`, `- <成果1>`).",
     check(ctx) {
         for (const line of bodyOf(ctx.doc).lines) {
             if (line.code)
@@ -5257,7 +5634,10 @@ const bodyPlaceholder = defineRule({
             if (found.length === 0)
                 continue;
             const first = found[0];
-            const shown = found.slice(0, 3).map((m) => (0,core_values/* show */.WU)(m.text)).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+            const shown = found
+                .slice(0, 3)
+                .map((m) => (0,core_values/* show */.WU)(m.text))
+                .join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
             ctx.reportAt({ line: line.line, column: first.index + 1 }, `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`);
         }
     },
@@ -5270,7 +5650,7 @@ const bodyPlaceholder = defineRule({
 const bracketHeader = defineRule({
     id: 'message/bracket-header',
     severity: 'warning',
-    summary: 'A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5\'s YAML frontmatter.',
+    summary: "A `[REPORT TO: PM]` … `[/REPORT]` bracket header stands in for (or repeats) spec 5's YAML frontmatter.",
     check(ctx) {
         const bracket = bracketOf(ctx.doc);
         if (!bracket)
@@ -5300,7 +5680,7 @@ const bracketHeader = defineRule({
 const bracketValue = defineRule({
     id: 'message/bracket-value',
     severity: 'error',
-    summary: 'A bracket header\'s kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.',
+    summary: "A bracket header's kind, `TO:`, `Status:` or `Priority:` is not a value spec 5 allows, even lower-cased.",
     check(ctx) {
         const header = headerOf(ctx.doc);
         const bracket = header?.bracket;
@@ -5350,7 +5730,10 @@ const rules_duplicate_id_duplicateId = defineRule({
         const others = otherDeclarers(ctx.project, id, ctx.path);
         if (others.length === 0)
             return;
-        const listed = others.slice(0, 3).map((path) => `\`${path}\``).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+        const listed = others
+            .slice(0, 3)
+            .map((path) => `\`${path}\``)
+            .join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
         reportField(ctx, header, 'id', `\`id\` ${(0,core_values/* show */.WU)(id)} is also the id of ${listed}; message ids must be unique. Give this message its own id.`);
     },
 });
@@ -5404,10 +5787,14 @@ function reportDisagreements(ctx, header, folder, expected, disagree, known) {
     const target = folderFor(rootOf(folder), have);
     const targetFolder = target && !target.includes('<') ? folderOf(`${target}x.md`) : undefined;
     const targetExpected = targetFolder && expectationOf(targetFolder);
-    const fits = targetExpected !== undefined && targetExpected.where !== expected.where && KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
+    const fits = targetExpected !== undefined &&
+        targetExpected.where !== expected.where &&
+        KEYS.every((key) => targetExpected.values[key] === undefined || targetExpected.values[key] === have[key]);
     // Fields the folder is named for whose name is no role: "set `to: done`" would be an enum error.
     const unnamed = disagree.filter((key) => expected.named.includes(key) && !known(key, expected.values[key]));
-    const addRole = (keys) => (keys.length > 0 ? ` If ${keys.map((key) => (0,core_values/* show */.WU)(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.` : '');
+    const addRole = (keys) => keys.length > 0
+        ? ` If ${keys.map((key) => (0,core_values/* show */.WU)(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.`
+        : '';
     const settable = disagree.filter((key) => !unnamed.includes(key));
     const holds = unnamed.length > 0
         ? `\`${expected.where}\` is named for ${unnamed.map((key) => (0,core_values/* show */.WU)(expected.values[key])).join(' and ')}, which ${unnamed.length > 1 ? 'are no roles' : 'is no role'} spec 5 or the config knows`
@@ -5446,7 +5833,7 @@ const SECTIONS = {
 const missingSection = defineRule({
     id: 'message/missing-section',
     severity: 'warning',
-    summary: 'The body lacks `##` sections its type\'s template has (a task\'s `## 完了条件` or `## Completion criteria`).',
+    summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
         const type = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'type'));
@@ -5478,7 +5865,7 @@ const noHeader = defineRule({
             return;
         // Spec documents shared under specs/ are often plain Markdown; there it is only a warning.
         const plainDocument = folderOf(ctx.path)?.top === 'specs';
-        ctx.reportAt({ line: 1, column: 1 }, 'This message has no header. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (spec 5\'s common header).', plainDocument ? { severity: 'warning' } : {});
+        ctx.reportAt({ line: 1, column: 1 }, "This message has no header. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (spec 5's common header).", plainDocument ? { severity: 'warning' } : {});
     },
 });
 
@@ -5557,7 +5944,7 @@ const MESSAGE_STATUS_MOVES = {
 const rules_status_transition_statusTransition = defineRule({
     id: 'message/status-transition',
     severity: 'error',
-    summary: '`status` moved along a transition spec 5\'s state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.',
+    summary: "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
     check(ctx) {
         const header = headerOf(ctx.doc);
         const baseDoc = ctx.project.base(ctx.path)?.doc;
@@ -5571,8 +5958,12 @@ const rules_status_transition_statusTransition = defineRule({
         if (judgeMove(MESSAGE_STATUS_MOVES, from, to) !== 'forbidden' || from === undefined || to === undefined)
             return;
         const next = MESSAGE_STATUS_MOVES[from];
-        const options = next.length ? `from \`${from}\` a message goes on to ${next.map((s) => `\`${s}\``).join(', ')}` : `\`${from}\` is final`;
-        const hint = from === 'completed' ? 'Write a new message instead of reopening this one.' : `Restore \`${from}\`: nothing goes back to \`pending\`.`;
+        const options = next.length
+            ? `from \`${from}\` a message goes on to ${next.map((s) => `\`${s}\``).join(', ')}`
+            : `\`${from}\` is final`;
+        const hint = from === 'completed'
+            ? 'Write a new message instead of reopening this one.'
+            : `Restore \`${from}\`: nothing goes back to \`pending\`.`;
         reportField(ctx, header, 'status', `\`status\` went from \`${from}\` to \`${to}\` since the base revision, but ${options} (spec 5's state diagram: pending → in_progress → completed, in_progress ⇄ blocked). ${hint}`);
     },
 });
@@ -5588,7 +5979,7 @@ const rules_status_transition_statusTransition = defineRule({
 const truncatedExampleId = defineRule({
     id: 'message/template-leftover',
     severity: 'error',
-    summary: 'A value copied from the spec\'s template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).',
+    summary: "A value copied from the spec's template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).",
     check(ctx) {
         for (const key of ['id', 'parent_id', 'context_id']) {
             const value = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, key));
@@ -5646,7 +6037,9 @@ const message_rules_rules = [
     idFormat,
     truncatedExampleId,
     rules_duplicate_id_duplicateId,
-    timestampRule('message', () => [['created_at'], ['updated_at']], { summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.' }),
+    timestampRule('message', () => [['created_at'], ['updated_at']], {
+        summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+    }),
     updatedBeforeCreated,
     folderMismatch,
     answerDirection,
@@ -5683,7 +6076,12 @@ const message_message = {
 
 
 /** A response that needs revision waits for the agent it sends back to. */
-const subagent_response_chain_STATUS = { success: 'done', partial: 'active', failed: 'failed', needs_revision: 'waiting' };
+const subagent_response_chain_STATUS = {
+    success: 'done',
+    partial: 'active',
+    failed: 'failed',
+    needs_revision: 'waiting',
+};
 /** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
 function subagentResponseChain(ctx) {
     const agent = (0,chain/* agentName */.Lp)((0,core_values/* field */.ZZ)(ctx.data, 'agent_name'));
@@ -5693,8 +6091,17 @@ function subagentResponseChain(ctx) {
     const target = (0,chain/* agentName */.Lp)((0,core_values/* field */.ZZ)(ctx.data, 'revision_target'));
     const revise = target !== undefined && ((0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS) === 'waiting' || (0,core_values/* field */.ZZ)(ctx.data, 'next_action') === 'revise');
     return {
-        agents: [{ agent, status: (0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS), ...(status !== undefined && { declared: status }), line: ctx.doc.locate(['status']).line }],
-        handoffs: revise ? [{ from: agent, to: target, label: 'revise', line: ctx.doc.locate(['revision_target']).line }] : [],
+        agents: [
+            {
+                agent,
+                status: (0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS),
+                ...(status !== undefined && { declared: status }),
+                line: ctx.doc.locate(['status']).line,
+            },
+        ],
+        handoffs: revise
+            ? [{ from: agent, to: target, label: 'revise', line: ctx.doc.locate(['revision_target']).line }]
+            : [],
     };
 }
 
@@ -5737,9 +6144,17 @@ function subagentResponseSchema(values) {
         status: schemas/* enum */.k5n(values('status', subagent_response_schema_STATUSES)).describe('実行結果のステータス'),
         agent_name: schemas/* string */.YjP().min(1).describe('実行したエージェント名'),
         execution_time: schemas/* number */.aig().gt(0).describe('実行時間（秒）'),
-        output_path: stringMatching(FILLED_REPO_PATH_PATTERN).nullable().optional().describe('生成されたファイルのパス（該当する場合）'),
+        output_path: stringMatching(FILLED_REPO_PATH_PATTERN)
+            .nullable()
+            .optional()
+            .describe('生成されたファイルのパス（該当する場合）'),
         score: schemas/* number */.aig().min(0).max(100).nullable().optional().describe('品質スコア（レビュー系エージェントの場合）'),
-        round: schemas/* int */.Whr().min(1).max(4).nullable().optional().describe('レビューラウンド番号（レビュー系エージェントの場合）'),
+        round: schemas/* int */.Whr()
+            .min(1)
+            .max(4)
+            .nullable()
+            .optional()
+            .describe('レビューラウンド番号（レビュー系エージェントの場合）'),
         issues: schemas/* array */.YOg(schemas/* looseObject */._H3({
             severity: schemas/* enum */.k5n(schema_ISSUE_SEVERITIES),
             description: schemas/* string */.YjP(),
@@ -5786,7 +6201,9 @@ function inbox_inboxItems(ctx) {
         details: [
             { label: 'Agent', value: agent },
             { label: 'Status', value: status ?? '(none)' },
-            ...((0,core_values/* asNumber */.i)((0,core_values/* field */.ZZ)(ctx.data, 'score')) !== undefined ? [{ label: 'Score', value: String((0,core_values/* field */.ZZ)(ctx.data, 'score')) }] : []),
+            ...((0,core_values/* asNumber */.i)((0,core_values/* field */.ZZ)(ctx.data, 'score')) !== undefined
+                ? [{ label: 'Score', value: String((0,core_values/* field */.ZZ)(ctx.data, 'score')) }]
+                : []),
             ...(0,core_values/* asArray */._j)((0,core_values/* field */.ZZ)(ctx.data, 'issues')).map((issue, i) => ({
                 label: `Issue ${i + 1}`,
                 value: `${(0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(issue, 'description')) ?? ''}`,
@@ -5815,7 +6232,10 @@ const RETIRED_AGENTS = ['router-agent', 'planner-agent', 'manifest-review', 'svg
  * The config keys that add revision targets: the documented `revision-target`, and the field's
  * own spelling (as `next_action` is spelled), which a team is as likely to write.
  */
-const REVISION_TARGET_ENUMS = ['subagent-response/revision-target', 'subagent-response/revision_target'];
+const REVISION_TARGET_ENUMS = [
+    'subagent-response/revision-target',
+    'subagent-response/revision_target',
+];
 const isRetired = (name) => RETIRED_AGENTS.includes(name);
 /** Spec 2's valid revision targets with the team's additions. */
 function revisionTargets(config) {
@@ -5837,7 +6257,7 @@ const KNOWN_NEXT = new Set(Object.values(NEXT_FOR_STATUS).flat());
 const nextActionMatchesStatus = defineRule({
     id: 'subagent-response/next-action-mismatch',
     severity: 'error',
-    summary: '`next_action` contradicts `status` (spec 2\'s status table: failed → escalate, needs_revision → revise).',
+    summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
     check(ctx) {
         const status = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'status'));
         const next = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'next_action'));
@@ -5872,7 +6292,7 @@ const outputPathInside = defineRule({
 const proceedBelow90 = defineRule({
     id: 'subagent-response/proceed-below-threshold',
     severity: 'warning',
-    summary: '`next_action: proceed` with a `score` under 90, the spec\'s threshold for proceeding.',
+    summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
     check(ctx) {
         const score = (0,core_values/* asNumber */.i)((0,core_values/* field */.ZZ)(ctx.data, 'score'));
         if ((0,core_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
@@ -5906,7 +6326,7 @@ const regenerateNeedsIssues = defineRule({
 const retiredAgent = defineRule({
     id: 'subagent-response/retired-agent',
     severity: 'warning',
-    summary: 'The response\'s `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).',
+    summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
     check(ctx) {
         const name = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'agent_name'));
         if (name && isRetired(name)) {
@@ -5930,7 +6350,9 @@ const needsRevisionTarget = defineRule({
         const value = (0,core_values/* field */.ZZ)(ctx.data, 'revision_target');
         if (value !== undefined && value !== null && typeof value !== 'string')
             return;
-        ctx.report((0,core_values/* has */.zy)(ctx.data, 'revision_target') ? ['revision_target'] : ['status'], `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config).map((name) => `\`${name}\``).join(', ')}.`);
+        ctx.report((0,core_values/* has */.zy)(ctx.data, 'revision_target') ? ['revision_target'] : ['status'], `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config)
+            .map((name) => `\`${name}\``)
+            .join(', ')}.`);
     },
 });
 
@@ -5964,7 +6386,7 @@ const reviewNeedsScore = defineRule({
 const revisionTargetKnown = defineRule({
     id: 'subagent-response/unknown-revision-target',
     severity: 'error',
-    summary: '`revision_target` is not one of spec 2\'s `valid_revision_targets` (manifest-gateway, svg-forge, or the config\'s list); retired agents included.',
+    summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
     check(ctx) {
         const target = (0,core_values/* asString */.oJ)((0,core_values/* field */.ZZ)(ctx.data, 'revision_target'));
         // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
@@ -6145,16 +6567,32 @@ function skipped_skipMessage(group, quote) {
             const names = group.names ?? [];
             const where = names.length ? ` (${listed(names, quote)})` : '';
             const folders = names.filter((name) => name.endsWith('/')).length;
-            const what = names.length === 1 ? (folders ? 'the folder' : 'it') : folders === names.length ? 'the folders' : folders ? 'the folders and files' : 'them';
-            const how = group.command ? `name ${what} to check ${they}: ${quote(group.command)}` : `name ${they} on the command line to check ${they}`;
+            const what = names.length === 1
+                ? folders
+                    ? 'the folder'
+                    : 'it'
+                : folders === names.length
+                    ? 'the folders'
+                    : folders
+                        ? 'the folders and files'
+                        : 'them';
+            const how = group.command
+                ? `name ${what} to check ${they}: ${quote(group.command)}`
+                : `name ${they} on the command line to check ${they}`;
             return `${(0,render_plural/* plural */.L)(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
         }
         case 'no-handoff-file': {
-            const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
-            const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${(0,render_plural/* plural */.L)(n, 'YAML/JSON/Markdown file')}`;
+            const where = group.looksFor?.length
+                ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys`
+                : "no format path matched and no file carries a format's keys";
+            const among = n === 0
+                ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked'
+                : `No handoff file found among ${(0,render_plural/* plural */.L)(n, 'YAML/JSON/Markdown file')}`;
             const inPlace = group.inPlace;
             if (inPlace) {
-                const them = inPlace.count === 1 ? `${quote(inPlace.paths[0])} sits` : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
+                const them = inPlace.count === 1
+                    ? `${quote(inPlace.paths[0])} sits`
+                    : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
                 return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
             }
             return `${among}: ${where}. Set ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} for other layouts.`;
@@ -6199,7 +6637,16 @@ function countByFile(report) {
 function summary_totals(report) {
     const perFile = countByFile(report);
     const unchecked = uncheckedPaths(report).size;
-    const t = { error: 0, warning: 0, notice: 0, problems: 0, filesWithProblems: 0, files: perFile.length, unchecked, checked: perFile.length - unchecked };
+    const t = {
+        error: 0,
+        warning: 0,
+        notice: 0,
+        problems: 0,
+        filesWithProblems: 0,
+        files: perFile.length,
+        unchecked,
+        checked: perFile.length - unchecked,
+    };
     for (const file of perFile) {
         t.error += file.error;
         t.warning += file.warning;
@@ -6290,12 +6737,19 @@ function outcome_failOnText(outcome) {
 
 
 
-const ansi = (open, close) => (text) => (text ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+const ansi = (open, close) => (text) => text ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 const plain = (text) => text;
 function palette(color) {
     if (!color)
         return { red: plain, yellow: plain, green: plain, dim: plain, bold: plain, underline: plain };
-    return { red: ansi(31, 39), yellow: ansi(33, 39), green: ansi(32, 39), dim: ansi(2, 22), bold: ansi(1, 22), underline: ansi(4, 24) };
+    return {
+        red: ansi(31, 39),
+        yellow: ansi(33, 39),
+        green: ansi(32, 39),
+        dim: ansi(2, 22),
+        bold: ansi(1, 22),
+        underline: ansi(4, 24),
+    };
 }
 function severityPaint(p, severity) {
     return severity === 'error' ? p.red : severity === 'warning' ? p.yellow : p.dim;
@@ -6314,7 +6768,12 @@ function* findingBlocks(findings, p) {
             groups.set(finding.path, [finding]);
     }
     for (const [path, group] of groups) {
-        const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: safe(f.message), ruleId: safe(f.ruleId) }));
+        const rows = group.map((f) => ({
+            at: `${f.line}:${f.column}`,
+            severity: f.severity,
+            message: safe(f.message),
+            ruleId: safe(f.ruleId),
+        }));
         const width = (key) => maxOf(rows.map((r) => r[key].length));
         const [at, severity, message] = [width('at'), width('severity'), width('message')];
         yield p.underline(safe(path));
@@ -6327,9 +6786,17 @@ function* findingBlocks(findings, p) {
 }
 function* gateItemLines(item, p) {
     const paint = item.priority === 'P0' ? p.red : p.yellow;
-    const head = [paint(item.priority), item.id ? p.bold(safe(item.id)) : '', item.category ? p.dim(safe(item.category)) : '', safe(item.description)];
+    const head = [
+        paint(item.priority),
+        item.id ? p.bold(safe(item.id)) : '',
+        item.category ? p.dim(safe(item.category)) : '',
+        safe(item.description),
+    ];
     yield `  ${head.filter(Boolean).join('  ')}`;
-    const where = [item.location ? `at ${safe(item.location)}` : '', `declared in ${safe(item.source.path)}:${item.source.line}`].filter(Boolean);
+    const where = [
+        item.location ? `at ${safe(item.location)}` : '',
+        `declared in ${safe(item.source.path)}:${item.source.line}`,
+    ].filter(Boolean);
     yield `      ${p.dim(where.join(' · '))}`;
     if (item.fix)
         yield `      fix: ${safe(item.fix)}`;
@@ -6353,14 +6820,18 @@ function* gateLines(report, p) {
         const tally = new Map();
         for (const source of declaring)
             tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
-        const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${safe(word)}`);
+        const words = [...tally]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([word, n]) => `${n} ${safe(word)}`);
         yield `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`;
         return;
     }
     for (const source of declaring) {
         const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
         const stated = source.declaredCounts;
-        const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
+        const own = stated
+            ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}`
+            : priorityCounts(counts, ', ');
         yield `  ${p.dim('declared')} ${safe(source.declared)} ${p.dim(`in ${safe(source.path)} (${own})`)}`;
     }
 }
@@ -6388,7 +6859,10 @@ function* chainLines(report, p) {
     const { nodes, edges } = report.chain;
     if (nodes.length === 0)
         return;
-    const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
+    const counts = CHAIN_STATUSES.map((status) => ({
+        status,
+        n: nodes.filter((node) => node.status === status).length,
+    })).filter(({ n }) => n > 0);
     yield `${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`;
 }
 /**
@@ -6518,7 +6992,13 @@ function findingAnnotation(f) {
     return { level: LEVEL[f.severity], file: f.path, line: f.line, col: f.column, title: f.ruleId, message: f.message };
 }
 function gateAnnotation(item, level) {
-    return { level, file: item.source.path, line: item.source.line, title: gateItemTitle(item), message: gateItemMessage(item) };
+    return {
+        level,
+        file: item.source.path,
+        line: item.source.line,
+        title: gateItemTitle(item),
+        message: gateItemMessage(item),
+    };
 }
 function annotations(report, options = {}) {
     const errors = [];
@@ -6552,7 +7032,12 @@ function noticeCommand(title, message) {
  * checked: a log of annotations alone would not say whether the run failed, or what it left out.
  */
 function verdictNotice(report, options = {}) {
-    const lines = [summaryLine(report, { ...(options.failOn && { failOn: options.failOn }), ...(options.skipped && { skipped: options.skipped }) })];
+    const lines = [
+        summaryLine(report, {
+            ...(options.failOn && { failOn: options.failOn }),
+            ...(options.skipped && { skipped: options.skipped }),
+        }),
+    ];
     for (const group of allSkips(report, options.skipped))
         lines.push(skipMessage(group, (text) => text));
     return noticeCommand('handoff-gate', redactSecrets(lines.join('\n')));
@@ -6602,7 +7087,22 @@ function mermaidText(text, max = MAX_LABEL) {
     return out;
 }
 /** Words Mermaid reads as keywords, which may not stand bare as an edge's text. */
-const KEYWORDS = new Set(['end', 'graph', 'flowchart', 'subgraph', 'style', 'class', 'classdef', 'click', 'linkstyle', 'default', 'direction', 'call', 'href', 'callback']);
+const KEYWORDS = new Set([
+    'end',
+    'graph',
+    'flowchart',
+    'subgraph',
+    'style',
+    'class',
+    'classdef',
+    'click',
+    'linkstyle',
+    'default',
+    'direction',
+    'call',
+    'href',
+    'callback',
+]);
 const PLAIN_WORD = /^[A-Za-z][A-Za-z_]{0,29}$/;
 function edgeLine(edge, ids) {
     const [from, to] = [ids.get(edge.from), ids.get(edge.to)];
@@ -6623,7 +7123,11 @@ function mermaidIds(nodes) {
     const taken = new Set();
     for (const node of nodes) {
         // The first replace leaves single `_`s: `/^_+|_+$/g` would rescan a long run from each `_`.
-        const slug = node.id.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').slice(0, MAX_ID).toLowerCase() || 'agent';
+        const slug = node.id
+            .replace(/[^a-z0-9]+/gi, '_')
+            .replace(/^_|_$/g, '')
+            .slice(0, MAX_ID)
+            .toLowerCase() || 'agent';
         let id = `n_${slug}`;
         for (let n = 2; taken.has(id); n++)
             id = `n_${slug}_${n}`;
@@ -6687,7 +7191,18 @@ const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
 const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 /** When the comment is too long, parts are cut in this order: the least important first. */
-const CUT = { notices: 1, chain: 2, warnings: 3, minorItems: 4, files: 5, errors: 6, inbox: 7, sources: 8, risk: 9, p1: 10 };
+const CUT = {
+    notices: 1,
+    chain: 2,
+    warnings: 3,
+    minorItems: 4,
+    files: 5,
+    errors: 6,
+    inbox: 7,
+    sources: 8,
+    risk: 9,
+    p1: 10,
+};
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
 function linker(options) {
@@ -6713,7 +7228,17 @@ function markdown_parseLocation(text) {
 }
 function section(fields) {
     const rows = fields.rows ?? [];
-    return { level: 'heading', head: [], rows, total: rows.length, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+    return {
+        level: 'heading',
+        head: [],
+        rows,
+        total: rows.length,
+        pinned: 0,
+        foldable: false,
+        folded: false,
+        keep: rows.length,
+        ...fields,
+    };
 }
 /**
  * A list's rows, rendered in order only until they alone are longer than the whole text may be:
@@ -6754,8 +7279,14 @@ const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
 function gateItemRow(item, linkTo, cap, compact) {
     const loc = item.location ? markdown_parseLocation(item.location) : undefined;
-    const location = !item.location ? undefined : loc && !compact ? linkTo(loc.path, loc.line, true) : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
-    const source = compact ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
+    const location = !item.location
+        ? undefined
+        : loc && !compact
+            ? linkTo(loc.path, loc.line, true)
+            : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
+    const source = compact
+        ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true })
+        : linkTo(item.source.path, item.source.line, true);
     const finding = [
         `${item.category ? `**${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.category, Math.min(80, cap)))}** — ` : ''}${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.description, cap))}`,
         ...(item.fix ? [`**Fix:** ${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.fix, cap))}`] : []),
@@ -6766,7 +7297,12 @@ function gateItemRow(item, linkTo, cap, compact) {
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
 function gateSection(items, linkTo, maxCell, budget, fields) {
     const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
-    return section({ ...fields, head: tableHead(...GATE_COLUMNS), ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget), rebuild });
+    return section({
+        ...fields,
+        head: tableHead(...GATE_COLUMNS),
+        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget),
+        rebuild,
+    });
 }
 /**
  * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
@@ -6786,7 +7322,13 @@ function sourcesSection(sources, linkTo, budget) {
     const rows = boundedRows(sources, (s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
         ? '—'
         : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget);
-    return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), ...rows, rank: CUT.sources });
+    return section({
+        title: 'Declared verdicts',
+        noun: 'files',
+        head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
+        ...rows,
+        rank: CUT.sources,
+    });
 }
 function filesSection(report, linkTo, budget) {
     const formats = new Map(report.files.map((f) => [f.path, f.format]));
@@ -6799,7 +7341,15 @@ function filesSection(report, linkTo, budget) {
     const all = perFile.length;
     const clean = all - files.length;
     const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
-    return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), ...rows, rank: CUT.files, foldable: true });
+    return section({
+        title,
+        level: 'bold',
+        noun: 'files',
+        head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'),
+        ...rows,
+        rank: CUT.files,
+        foldable: true,
+    });
 }
 function findingRow(f, linkTo) {
     return tableRow(linkTo(f.path, f.line, true), (0,render_escape/* codeSpan */.SS)(f.ruleId, { cell: true }), (0,render_escape/* escapeMessage */.hC)(f.message, { cell: true }));
@@ -6809,13 +7359,26 @@ function findingsSection(report, severity, linkTo, budget, rank, foldable) {
     if (findings.length === 0)
         return undefined;
     const rows = boundedRows(findings, (f) => findingRow(f, linkTo), budget);
-    return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), ...rows, rank, foldable });
+    return section({
+        title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
+        level: 'bold',
+        noun: `${severity}s`,
+        head: tableHead('Location', 'Rule', 'Message'),
+        ...rows,
+        rank,
+        foldable,
+    });
 }
 function riskSection(report, budget) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return undefined;
-    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(r, 500))}`, budget), rank: CUT.risk });
+    return section({
+        title: `Risk: ${level ?? 'none'}`,
+        noun: 'reasons',
+        ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(r, 500))}`, budget),
+        rank: CUT.risk,
+    });
 }
 function inboxRow(item, linkTo) {
     const actions = item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
@@ -6824,7 +7387,12 @@ function inboxRow(item, linkTo) {
 function inboxSections(report, linkTo, options, budget) {
     const out = [];
     if (report.inbox.length > 0) {
-        out.push(section({ title: `Inbox: ${(0,render_plural/* plural */.L)(report.inbox.length, 'item')} waiting for a human`, noun: 'items', ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget), rank: CUT.inbox }));
+        out.push(section({
+            title: `Inbox: ${(0,render_plural/* plural */.L)(report.inbox.length, 'item')} waiting for a human`,
+            noun: 'items',
+            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget),
+            rank: CUT.inbox,
+        }));
     }
     const resolved = options.inboxResolved ?? [];
     if (resolved.length > 0) {
@@ -6849,10 +7417,21 @@ function chainSection(report) {
         .map((n) => n.id);
     const body = (keep) => {
         const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
-        const hidden = [hiddenNodes ? (0,render_plural/* plural */.L)(hiddenNodes, 'more agent') : '', hiddenEdges ? (0,render_plural/* plural */.L)(hiddenEdges, 'more handoff') : ''].filter(Boolean);
+        const hidden = [
+            hiddenNodes ? (0,render_plural/* plural */.L)(hiddenNodes, 'more agent') : '',
+            hiddenEdges ? (0,render_plural/* plural */.L)(hiddenEdges, 'more handoff') : '',
+        ].filter(Boolean);
         return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
     };
-    return section({ title: 'Handoff chain', noun: 'agents', intro: CHAIN_LEGEND, rows, body, rank: CUT.chain, foldable: true });
+    return section({
+        title: 'Handoff chain',
+        noun: 'agents',
+        intro: CHAIN_LEGEND,
+        rows,
+        body,
+        rank: CUT.chain,
+        foldable: true,
+    });
 }
 // ---------------------------------------------------------------------------------------------
 // Layout
@@ -6916,13 +7495,24 @@ function buildSections(report, options) {
             : undefined,
         report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
         minor.length
-            ? gateSection(minor, linkTo, maxCell, budget, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+            ? gateSection(minor, linkTo, maxCell, budget, {
+                title: `Other review findings: P2 and P3 (${minor.length})`,
+                noun: 'items',
+                pinned: 0,
+                rank: CUT.minorItems,
+                foldable: true,
+            })
             : undefined,
         chainSection(report),
         section({
             title: 'Validation',
             noun: '',
-            intro: [report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '', skipNotes(report, options) ?? ''].filter(Boolean).join('\n\n') || undefined,
+            intro: [
+                report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
+                skipNotes(report, options) ?? '',
+            ]
+                .filter(Boolean)
+                .join('\n\n') || undefined,
         }),
         filesSection(report, linkTo, budget),
         findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
@@ -7053,7 +7643,10 @@ const BATCH = 1 << 16;
 /** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 function* pieces(value, depth, indent) {
-    if (depth === 0 || value === null || typeof value !== 'object' || typeof value.toJSON === 'function') {
+    if (depth === 0 ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
         const text = JSON.stringify(value, null, 2);
         // A string in JSON holds no raw line break: every one in the text is the layout's.
         yield indent && text.includes('\n') ? text.replaceAll('\n', `\n${indent}`) : text;
@@ -7131,7 +7724,10 @@ function toJson(report, options = {}) {
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
         inbox: report.inbox.map((i) => ordered((0,core_report/* itemAsWritten */.$5)(i), INBOX_KEYS)),
-        chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
+        chain: {
+            nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
+            edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
+        },
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
@@ -7334,10 +7930,16 @@ async function pullRequestHead(event, scope, checkout, github) {
     for (const path of stale) {
         const bytes = head.files.get(path);
         if (head.symlinks.has(path))
-            refused.set(path, { ruleId: 'file/not-read', message: 'This file is a symlink at the pull request\'s head, which is not checked out: a link is followed only in a checkout of the commit judged.' });
+            refused.set(path, {
+                ruleId: 'file/not-read',
+                message: "This file is a symlink at the pull request's head, which is not checked out: a link is followed only in a checkout of the commit judged.",
+            });
         // Listed as present at the head, yet no file there (a symlink, a submodule): said, never read as gone.
         else if (bytes === undefined)
-            refused.set(path, { ruleId: 'file/not-read', message: 'The pull request\'s head holds no file at this path (a symlink or a submodule there), so it was not read.' });
+            refused.set(path, {
+                ruleId: 'file/not-read',
+                message: "The pull request's head holds no file at this path (a symlink or a submodule there), so it was not read.",
+            });
         else
             files.set(path, bytes);
     }
@@ -7355,7 +7957,9 @@ function blobSha(checkout, path) {
         return undefined;
     let content;
     try {
-        content = (0,external_node_fs_.lstatSync)(full).isSymbolicLink() ? Buffer.from((0,external_node_fs_.readlinkSync)(full)) : checkout.workspace.read(path, checkout.maxBytes);
+        content = (0,external_node_fs_.lstatSync)(full).isSymbolicLink()
+            ? Buffer.from((0,external_node_fs_.readlinkSync)(full))
+            : checkout.workspace.read(path, checkout.maxBytes);
     }
     catch {
         return undefined;
@@ -7396,13 +8000,29 @@ var near_miss = __webpack_require__(450);
 
 /** Rules about the file itself, reported before any format applies. */
 const FILE_RULES = [
-    { id: 'file/too-large', severity: 'error', summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.' },
+    {
+        id: 'file/too-large',
+        severity: 'error',
+        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+    },
     { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
     { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
     { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
-    { id: 'file/empty', severity: 'error', summary: 'A file on a format\'s path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope\'s keys).' },
-    { id: 'file/too-many-lines', severity: 'error', summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.' },
-    { id: 'file/too-deep', severity: 'error', summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.' },
+    {
+        id: 'file/empty',
+        severity: 'error',
+        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+    },
+    {
+        id: 'file/too-many-lines',
+        severity: 'error',
+        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+    },
+    {
+        id: 'file/too-deep',
+        severity: 'error',
+        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+    },
     {
         id: 'file/too-many-findings',
         severity: 'error',
@@ -7411,26 +8031,82 @@ const FILE_RULES = [
     {
         id: 'file/not-judged',
         severity: 'error',
-        summary: 'The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file\'s turn, so it was not checked; always an error.',
+        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
     },
-    { id: 'file/symlink-outside', severity: 'warning', summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).' },
-    { id: 'file/not-read', severity: 'error', summary: 'A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats\' paths).' },
-    { id: 'file/base-not-read', severity: 'error', summary: 'The action could not read a changed handoff file\'s base version, so the rules that compare with it could not judge it (never a silent pass).' },
-    { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
-    { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
+    {
+        id: 'file/symlink-outside',
+        severity: 'warning',
+        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+    },
+    {
+        id: 'file/not-read',
+        severity: 'error',
+        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+    },
+    {
+        id: 'file/base-not-read',
+        severity: 'error',
+        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+    },
+    {
+        id: 'file/unreadable',
+        severity: 'error',
+        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+    },
+    {
+        id: 'file/unrecognised',
+        severity: 'notice',
+        summary: 'A file named on the command line matches no handoff format.',
+    },
     near_miss/* NEAR_MISS_RULE */.x,
     OUTSIDE_PATHS_RULE,
-    { id: 'parse/code-fence', severity: 'error', summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.' },
-    { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
-    { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },
-    { id: 'parse/multi-document', severity: 'warning', summary: 'A YAML file holds several documents; only the first is checked.' },
+    {
+        id: 'parse/code-fence',
+        severity: 'error',
+        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+    },
+    {
+        id: 'parse/yaml-syntax',
+        severity: 'error',
+        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+    },
+    {
+        id: 'parse/duplicate-key',
+        severity: 'error',
+        summary: 'A key appears twice in one mapping; readers silently keep one.',
+    },
+    {
+        id: 'parse/multi-document',
+        severity: 'warning',
+        summary: 'A YAML file holds several documents; only the first is checked.',
+    },
     { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
     { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
-    { id: 'parse/json-comment', severity: 'error', summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.' },
-    { id: 'parse/frontmatter-unclosed', severity: 'error', summary: 'Markdown frontmatter opened with `---` is never closed.' },
-    { id: 'config/invalid', severity: 'error', summary: 'A config setting has the wrong shape; its section falls back to the defaults.' },
-    { id: 'config/unknown-key', severity: 'warning', summary: 'The config file has a setting handoff-gate does not know (with "did you mean").' },
-    { id: 'config/changed-in-pull-request', severity: 'notice', summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).' },
+    {
+        id: 'parse/json-comment',
+        severity: 'error',
+        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+    },
+    {
+        id: 'parse/frontmatter-unclosed',
+        severity: 'error',
+        summary: 'Markdown frontmatter opened with `---` is never closed.',
+    },
+    {
+        id: 'config/invalid',
+        severity: 'error',
+        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+    },
+    {
+        id: 'config/unknown-key',
+        severity: 'warning',
+        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+    },
+    {
+        id: 'config/changed-in-pull-request',
+        severity: 'notice',
+        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
 ];
 /** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
 function ruleCatalogue(formats) {
@@ -7492,14 +8168,16 @@ const configSchema = schemas/* strictObject */.rej({
     enums: schemas/* record */.g1P(schemas/* string */.YjP().regex(ENUM_KEY), schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
         .optional()
         .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
-    rules: schemas/* record */.g1P(schemas/* string */.YjP(), ruleLevel)
-        .optional()
-        .describe('Severity per rule id: off, notice, warning or error.'),
+    rules: schemas/* record */.g1P(schemas/* string */.YjP(), ruleLevel).optional().describe('Severity per rule id: off, notice, warning or error.'),
     'bot-login': schemas/* string */.YjP()
         .min(1)
         .optional()
-        .describe('The login the action\'s token acts as, to find its own comments (default github-actions[bot], the workflow token).'),
-    'max-file-size': schemas/* number */.aig().int().positive().optional().describe('Files larger than this many bytes are reported, not read.'),
+        .describe("The login the action's token acts as, to find its own comments (default github-actions[bot], the workflow token)."),
+    'max-file-size': schemas/* number */.aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('Files larger than this many bytes are reported, not read.'),
     labels: schemas/* strictObject */.rej({
         'risk-prefix': schemas/* string */.YjP().min(1).optional().describe('Prefix of the risk labels (default `risk:`).'),
         inbox: schemas/* string */.YjP().min(1).optional().describe('Label carried by every inbox issue (default `handoff-inbox`).'),
@@ -7511,11 +8189,15 @@ const configSchema = schemas/* strictObject */.rej({
     })
         .optional(),
     approvers: schemas/* strictObject */.rej({
-        permission: schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin']).optional().describe('Least repository permission a commenter needs (default write).'),
-        users: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('If set (alone or with `teams`), only these users may run commands.'),
+        permission: schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin'])
+            .optional()
+            .describe('Least repository permission a commenter needs (default write).'),
+        users: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+            .optional()
+            .describe('If set (alone or with `teams`), only these users may run commands.'),
         teams: schemas/* array */.YOg(schemas/* string */.YjP().regex(TEAM))
             .optional()
-            .describe('Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation\'s teams.'),
+            .describe("Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams."),
         required: schemas/* strictObject */.rej({
             med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
             high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
@@ -7557,7 +8239,9 @@ const configSchema = schemas/* strictObject */.rej({
         .optional()
         .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
     commit: schemas/* strictObject */.rej({
-        mode: schemas/* enum */.k5n(['direct', 'pull-request']).optional().describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
+        mode: schemas/* enum */.k5n(['direct', 'pull-request'])
+            .optional()
+            .describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
     })
         .optional(),
 })
@@ -7607,7 +8291,8 @@ function unknownNameFindings(file, doc, path) {
                 continue;
             const format = key.slice(0, key.indexOf('/'));
             const own = enumKeys.filter((k) => k.startsWith(`${format}/`));
-            const hint = (0,did_you_mean/* didYouMean */.au)(key, enumKeys) || (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
+            const hint = (0,did_you_mean/* didYouMean */.au)(key, enumKeys) ||
+                (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
             warn('enums', key, `Unknown enum ${(0,core_values/* show */.WU)(key)} under \`enums\`: no format reads it, so it was ignored.${hint}`);
         }
     }
@@ -7621,7 +8306,10 @@ function ruleHint(id, ruleIds) {
     const suffixed = ruleIds.filter((r) => r.endsWith(`/${id}`));
     if (!suffixed.length)
         return '';
-    const shown = suffixed.slice(0, 4).map((r) => `\`${r}\``).join(', ');
+    const shown = suffixed
+        .slice(0, 4)
+        .map((r) => `\`${r}\``)
+        .join(', ');
     return ` A rule id starts with its format: ${shown}${suffixed.length > 4 ? `, and ${suffixed.length - 4} more` : ''}.`;
 }
 
@@ -7682,12 +8370,26 @@ function parseConfig(text, path) {
     const findings = [];
     const parsed = (0,yaml_doc/* parseYaml */.hN)(text);
     for (const p of parsed.problems)
-        findings.push({ path, line: p.line, column: p.column, ruleId: 'config/invalid', severity: 'error', message: p.message });
+        findings.push({
+            path,
+            line: p.line,
+            column: p.column,
+            ruleId: 'config/invalid',
+            severity: 'error',
+            message: p.message,
+        });
     const doc = parsed.doc;
     if (!doc || doc.data === null || doc.data === undefined)
         return { config: resolveConfig(), findings };
     if (!(0,core_values/* isRecord */.u4)(doc.data)) {
-        findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
+        findings.push({
+            path,
+            line: 1,
+            column: 1,
+            ruleId: 'config/invalid',
+            severity: 'error',
+            message: 'The config file must be a mapping of settings; using the defaults.',
+        });
         return { config: resolveConfig(), findings };
     }
     // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
@@ -7706,7 +8408,14 @@ function parseConfig(text, path) {
                 if (issue.code === 'unrecognized_keys') {
                     const key = String(issuePath[issuePath.length - 1]);
                     const known = (0,known_keys/* objectSchemasAt */.V)(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
-                    findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}` });
+                    findings.push({
+                        path,
+                        line,
+                        column,
+                        ruleId: 'config/unknown-key',
+                        severity: 'warning',
+                        message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}`,
+                    });
                     if (issuePath.length > 1)
                         delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
                     else
@@ -7714,7 +8423,9 @@ function parseConfig(text, path) {
                     continue;
                 }
                 const top = String(issuePath[0]);
-                const fallback = isSection(top) ? `The \`${top}\` section fell back to its defaults.` : `The \`${top}\` setting fell back to its default.`;
+                const fallback = isSection(top)
+                    ? `The \`${top}\` section fell back to its defaults.`
+                    : `The \`${top}\` setting fell back to its default.`;
                 const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${fallback}`;
                 findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
                 if (issuePath[0] !== undefined)
@@ -7804,7 +8515,14 @@ function loadConfigFile(path, displayPath = path, place) {
     return parseConfig(read.text, displayPath);
 }
 const notRead = (path, message, ruleId = 'file/not-read') => ({
-    finding: { path, line: 1, column: 1, ruleId, severity: 'error', message: `${message} The config file was not read: the defaults apply.` },
+    finding: {
+        path,
+        line: 1,
+        column: 1,
+        ruleId,
+        severity: 'error',
+        message: `${message} The config file was not read: the defaults apply.`,
+    },
 });
 /**
  * The config file's text. Inside its repository it answers to the same rules as a handoff file (a
@@ -7895,7 +8613,10 @@ async function loadGoverningConfig(event, root, configPath, github) {
     const inRepo = !external_node_path_.posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
     if (revision.at === 'checkout' || !inRepo) {
         const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
-        return { ...loadConfigFile((0,external_node_path_.join)(root, configPath), configPath, place), why: `config ${configPath} from the checkout (${why})` };
+        return {
+            ...loadConfigFile((0,external_node_path_.join)(root, configPath), configPath, place),
+            why: `config ${configPath} from the checkout (${why})`,
+        };
     }
     const short = revision.sha.slice(0, 7);
     const headRead = readConfigFile((0,external_node_path_.join)(root, configPath), configPath, place);
@@ -7924,7 +8645,10 @@ async function loadGoverningConfig(event, root, configPath, github) {
     // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
     if (headRead && 'finding' in headRead)
         governing.findings.push(headRead.finding);
-    return { ...governing, why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}` };
+    return {
+        ...governing,
+        why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/github/once.ts
@@ -7992,7 +8716,12 @@ async function readPullRequest(github, event, withComments) {
  * its count never). Its title says whether the step fails, as `failOn` has it.
  */
 function commentMarkdown(report, resolved, blobBase, failOn) {
-    return layoutMarkdown(report, { maxLength: COMMENT_MAX_LENGTH, ...(blobBase && { links: { blobBase } }), inboxResolved: resolved, ...(failOn && { failOn }) });
+    return layoutMarkdown(report, {
+        maxLength: COMMENT_MAX_LENGTH,
+        ...(blobBase && { links: { blobBase } }),
+        inboxResolved: resolved,
+        ...(failOn && { failOn }),
+    });
 }
 /**
  * The pull request's report comment, risk label and review of suggested changes. A token that may
@@ -8005,7 +8734,7 @@ function commentMarkdown(report, resolved, blobBase, failOn) {
  * suggestions (whose lines are the newer commit's): this one leaves them all, with a notice, so a
  * slow run never overwrites a fresher one.
  */
-async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, suggest, onFailure }) {
+async function publishToPullRequest({ github, event, state, report, comment, inputs, config, logger, suggest, onFailure, }) {
     let early;
     let now;
     try {
@@ -8147,9 +8876,23 @@ const check_run_MAX_MESSAGE = 4_000;
  * (the adapter's annotations, read back, have the same fields).
  */
 function annotationKey(a) {
-    return JSON.stringify([a.path, a.startLine, a.endLine, a.startColumn ?? null, a.endColumn ?? null, a.level, a.title ?? null, a.message, a.rawDetails ?? null]);
+    return JSON.stringify([
+        a.path,
+        a.startLine,
+        a.endLine,
+        a.startColumn ?? null,
+        a.endColumn ?? null,
+        a.level,
+        a.title ?? null,
+        a.message,
+        a.rawDetails ?? null,
+    ]);
 }
-const check_run_LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' };
+const check_run_LEVEL = {
+    error: 'failure',
+    warning: 'warning',
+    notice: 'notice',
+};
 /** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
 function checkAnnotation(a) {
     const line = Math.max(1, a.line);
@@ -8157,7 +8900,14 @@ function checkAnnotation(a) {
     const message = (0,render_escape/* showInvisible */.jQ)((0,render_escape/* truncate */.xv)(a.message, check_run_MAX_MESSAGE));
     // The API needs a message; a gate item may have an empty description.
     const text = message.trim() ? message : title.trim() ? title : '(no description)';
-    const out = { path: a.file, startLine: line, endLine: line, level: check_run_LEVEL[a.level], title, message: text };
+    const out = {
+        path: a.file,
+        startLine: line,
+        endLine: line,
+        level: check_run_LEVEL[a.level],
+        title,
+        message: text,
+    };
     // A finding names one column, not a span: the annotation starts and ends there.
     if (a.col !== undefined) {
         const column = Math.max(1, a.col);
@@ -8292,7 +9042,9 @@ function hiddenCount(left, reservedNotices = 0) {
  * annotations: how many, why, and where every finding is. Our own words and counts only.
  */
 function notOnDiffNotice(hidden, total, gap, places) {
-    const where = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}` : (places[0] ?? 'the job summary');
+    const where = places.length > 1
+        ? `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`
+        : (places[0] ?? 'the job summary');
     return `handoff-gate: ${hidden} of ${(0,render_plural/* plural */.L)(total, 'finding')} ${hidden === 1 ? 'is' : 'are'} not annotated on the diff: GitHub shows at most ${WORKFLOW_ANNOTATIONS_PER_LEVEL} annotations of each level per step, and ${WHY[gap]}. Every finding is in ${where}.`;
 }
 
@@ -8324,7 +9076,14 @@ async function publishCheckRun(github, plan, headSha, externalId) {
     if (same !== undefined)
         return { id: same, sent: all.length, unchanged: true };
     const { id, sent: created } = await (0,once/* createOnce */.Ur)(async () => ({
-        id: (await github.createCheckRun({ name: plan.name, headSha, externalId, status: 'completed', conclusion: plan.conclusion, output: output(first) })).id,
+        id: (await github.createCheckRun({
+            name: plan.name,
+            headSha,
+            externalId,
+            status: 'completed',
+            conclusion: plan.conclusion,
+            output: output(first),
+        })).id,
         sent: first.length,
     }), async () => {
         const own = (await github.findCheckRuns(headSha, plan.name)).find((run) => run.externalId === externalId);
@@ -8349,7 +9108,12 @@ async function sameCheckRun(github, plan, headSha, all) {
         // Only the newest counts: it is the one GitHub shows for the name (an older one that matches
         // would leave a newer, different verdict showing).
         const newest = (await github.findCheckRuns(headSha, plan.name)).sort((a, b) => b.id - a.id)[0];
-        const candidate = newest && newest.status === 'completed' && newest.conclusion === plan.conclusion && newest.title === plan.title && newest.summary === plan.summary && newest.annotationsCount === all.length
+        const candidate = newest &&
+            newest.status === 'completed' &&
+            newest.conclusion === plan.conclusion &&
+            newest.title === plan.title &&
+            newest.summary === plan.summary &&
+            newest.annotationsCount === all.length
             ? newest
             : undefined;
         if (!candidate)
@@ -8404,7 +9168,7 @@ async function appendBatch(github, id, output, before) {
  * The check run with every finding, then the workflow annotations for what it does not hold, and
  * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
  */
-async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure }) {
+async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure, }) {
     const all = annotations(report);
     let held = [];
     let gap;
@@ -8448,7 +9212,11 @@ async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, conte
     // The notice goes first, so that it takes one of the notices GitHub shows.
     const hidden = hiddenCount(left, 1);
     if (hidden > 0) {
-        const places = ['the job summary', ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []), "the JSON report (the step's `report` output)"];
+        const places = [
+            'the job summary',
+            ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []),
+            "the JSON report (the step's `report` output)",
+        ];
         io.logger.notice(notOnDiffNotice(hidden, left.length, gap, places));
     }
     io.annotate(left);
@@ -8486,7 +9254,9 @@ function changedLines(patch) {
             const baseCount = m ? diff_lines_count(m[2]) : NaN;
             const headCount = m ? diff_lines_count(m[4]) : NaN;
             // A header we cannot read leaves its lines unread until the next one.
-            const readable = [start, baseCount, headCount].every((n) => Number.isSafeInteger(n) && n <= MAX_LINE) && start + headCount <= MAX_LINE && (headCount === 0 || start >= 1);
+            const readable = [start, baseCount, headCount].every((n) => Number.isSafeInteger(n) && n <= MAX_LINE) &&
+                start + headCount <= MAX_LINE &&
+                (headCount === 0 || start >= 1);
             baseLeft = readable ? baseCount : 0;
             headLeft = readable ? headCount : 0;
             // With no head lines, `c` names the line before the hunk (0 at the top).
@@ -8569,7 +9339,9 @@ function suggestionBody(findings, fixedLines) {
     const list = Array.isArray(findings) ? findings : [findings];
     const lines = fixedLines.map((line) => line.replace(/\r/g, ''));
     const fence = fenceFor(lines);
-    const what = list.length === 1 ? [`**handoff-gate** · ${findingLine(list[0])}`] : ['**handoff-gate** fixes:', ...list.map((f) => `- ${findingLine(f)}`)];
+    const what = list.length === 1
+        ? [`**handoff-gate** · ${findingLine(list[0])}`]
+        : ['**handoff-gate** fixes:', ...list.map((f) => `- ${findingLine(f)}`)];
     return [SUGGESTION_MARKER, ...what, '', `${fence}suggestion`, ...lines, fence, ''].join('\n');
 }
 /** Whether a comment body is one of our suggestions: its first line is exactly our marker. */
@@ -8619,7 +9391,7 @@ const keyOf = (path, line, text) => JSON.stringify([path, line, text]);
  * safe to show (see {@link UNSAFE_LINE}), for line 1 of a file with a byte-order mark (the fix's
  * columns skip it, a suggestion would drop it), or for one already among `existing`.
  */
-function planSuggestions({ findings, headText, changed, existing, max = 50 }) {
+function planSuggestions({ findings, headText, changed, existing, max = 50, }) {
     const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
     if (limit === 0)
         return [];
@@ -8716,11 +9488,17 @@ function reviewBody(count) {
  * failure that may have landed, the review comments are read again: if the suggestions are there
  * it landed; if not, it is sent once more.
  */
-async function postSuggestions({ github, pull, headSha, findings, patches, text }) {
+async function postSuggestions({ github, pull, headSha, findings, patches, text, }) {
     if (findings.length === 0)
         return 0;
     const changed = new Map([...new Set(findings.map((f) => f.path))].map((path) => [path, changedLines(patches.get(path))]));
-    const plan = async () => planSuggestions({ findings, headText: text, changed, existing: await github.listReviewComments(pull), max: MAX_SUGGESTIONS });
+    const plan = async () => planSuggestions({
+        findings,
+        headText: text,
+        changed,
+        existing: await github.listReviewComments(pull),
+        max: MAX_SUGGESTIONS,
+    });
     const planned = await plan();
     if (planned.length === 0)
         return 0;
@@ -8741,7 +9519,13 @@ function review(commitId, planned) {
         commitId,
         event: 'COMMENT',
         body: reviewBody(planned.length),
-        comments: planned.map((s) => ({ path: s.path, line: s.line, side: 'RIGHT', ...(s.startLine !== undefined && { startLine: s.startLine }), body: s.body })),
+        comments: planned.map((s) => ({
+            path: s.path,
+            line: s.line,
+            side: 'RIGHT',
+            ...(s.startLine !== undefined && { startLine: s.startLine }),
+            body: s.body,
+        })),
     };
 }
 /** A changed file's checked text for a suggestion (a byte-order mark kept), or undefined when it is not text. */
@@ -8760,7 +9544,17 @@ function checkedText(bytes, maxBytes) {
 const ZERO_SHA = /^0+$/;
 function everyFile(root, why) {
     const walked = (0,discover/* discover */.k)(root, [root]);
-    return { files: walked.files, removed: [], added: new Set(), previousPath: new Map(), patches: new Map(), headBlobs: new Map(), full: true, why, skipped: walked.skipped };
+    return {
+        files: walked.files,
+        removed: [],
+        added: new Set(),
+        previousPath: new Map(),
+        patches: new Map(),
+        headBlobs: new Map(),
+        full: true,
+        why,
+        skipped: walked.skipped,
+    };
 }
 function fromChanges(files, baseRef, why) {
     const present = files.filter((f) => f.status !== 'removed');
@@ -8803,7 +9597,9 @@ async function scopeFor(event, github, root) {
                 return fromChanges(files, event.baseSha, listed);
             // GitHub lists at most 3,000 files: a handoff file past them would pass unseen. Git's own
             // diff lists them all; without the base commit, every handoff file at the head is judged.
-            const of = event.changedFiles === undefined ? `${files.length} files, as many as it lists` : `${files.length} of the ${event.changedFiles} files`;
+            const of = event.changedFiles === undefined
+                ? `${files.length} files, as many as it lists`
+                : `${files.length} of the ${event.changedFiles} files`;
             const changes = (0,git/* changesSince */.sR)(root, event.baseSha);
             if (changes)
                 return fromChanges(changes, event.baseSha, `GitHub listed only ${of} pull request #${event.number} changed: ${changes.length} from git instead`);
@@ -8827,7 +9623,11 @@ async function scopeFor(event, github, root) {
  * every handoff file, which judges more than the change rather than less.
  */
 function fallbackScope(event, root, failure) {
-    const base = event.kind === 'pull_request' ? event.baseSha : event.kind === 'push' && !ZERO_SHA.test(event.before) ? event.before : '';
+    const base = event.kind === 'pull_request'
+        ? event.baseSha
+        : event.kind === 'push' && !ZERO_SHA.test(event.before)
+            ? event.before
+            : '';
     const changes = base ? (0,git/* changesSince */.sR)(root, base) : undefined;
     if (changes)
         return fromChanges(changes, base, `${failure}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed since ${base.slice(0, 7)}, from git`);
@@ -8947,7 +9747,12 @@ async function runInboxCommand({ context, io, github }, event, loaded, identity)
     await handleCommand({
         github: await github(),
         payload: event.payload,
-        items: (0,check/* check */.z)({ files: (0,discover/* discover */.k)(root, [root]).files, workspace: (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, COMMITTED_LINKS), config, formats: FORMATS }).inbox,
+        items: (0,check/* check */.z)({
+            files: (0,discover/* discover */.k)(root, [root]).files,
+            workspace: (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, COMMITTED_LINKS),
+            config,
+            formats: FORMATS,
+        }).inbox,
         root,
         formats: FORMATS,
         fileUrl: (item, sha) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${sha}/${item.path}#L${item.line}`,
@@ -8964,7 +9769,9 @@ async function runInboxCommand({ context, io, github }, event, loaded, identity)
  * reads early. Awaited in step 8; a failure before then must not count as unhandled.
  */
 function readPullRequestMeanwhile({ inputs, context: { event }, github }) {
-    const pullRequest = event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions) ? github().then((api) => readPullRequest(api, event, inputs.comment)) : undefined;
+    const pullRequest = event.kind === 'pull_request' && (inputs.comment || inputs.label || inputs.suggestions)
+        ? github().then((api) => readPullRequest(api, event, inputs.comment))
+        : undefined;
     pullRequest?.catch(() => undefined);
     return pullRequest;
 }
@@ -8987,7 +9794,9 @@ async function changeScope({ context: { event, workspace: root }, io, github }) 
  */
 async function readChangeFiles({ context: { event, workspace: root }, io, github }, scope, config) {
     const onDisk = (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, COMMITTED_LINKS);
-    const head = event.kind === 'pull_request' ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github) : undefined;
+    const head = event.kind === 'pull_request'
+        ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github)
+        : undefined;
     if (head)
         io.logger.info(`handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`);
     const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
@@ -9010,7 +9819,7 @@ function syncsTheInbox({ inputs, context: { event } }) {
  * report also holds the walk's, the config's and the base read's findings, and names a package's
  * handoff folders that no path rule covers.
  */
-function checkChange({ inputs, context: { event, workspace: root } }, { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox }) {
+function checkChange({ inputs, context: { event, workspace: root } }, { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox, }) {
     const { config } = loaded;
     const run = { config, formats: FORMATS, fromInboxCommand: (0,own_change/* isInboxCommandChange */.KI)(event, identity) };
     // A change's new files (renames are not: they keep their base) have no base revision to compare:
@@ -9019,16 +9828,49 @@ function checkChange({ inputs, context: { event, workspace: root } }, { scope, f
     const changeView = { ...checkout, ...newFiles };
     const withBase = { ...changeView, readBase: (path) => base.get(path) };
     const view = event.kind === 'pull_request'
-        ? pullRequestView({ ...run, changed: scope.files, removed: scope.removed, workspace: changeView, base, description: event.body, headBranch: event.headRef })
+        ? pullRequestView({
+            ...run,
+            changed: scope.files,
+            removed: scope.removed,
+            workspace: changeView,
+            base,
+            description: event.body,
+            headBranch: event.headRef,
+        })
         : syncsInbox && !scope.full
-            ? checkWithFullInbox({ ...run, files: scope.files, everyFile: (0,discover/* discover */.k)(root, [root]).files, workspace: withBase })
+            ? checkWithFullInbox({
+                ...run,
+                files: scope.files,
+                everyFile: (0,discover/* discover */.k)(root, [root]).files,
+                workspace: withBase,
+            })
             : { report: (0,check/* check */.z)({ ...run, files: scope.files, workspace: withBase }) };
     // The walk's own findings (a symlinked folder it did not enter) join the engine's.
     const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(view.report.findings, configRepoPath(inputs.config));
     // A package's handoff folders that no path rule covers are named with the fix, never passed over.
-    const handled = new Set([...view.report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...scope.skipped.map((f) => f.path)]);
-    const outside = outsidePaths({ files: scope.files, handled, config, formats: FORMATS, advice: 'action', configured: (folder) => checkout.exists(`${folder}/${config_path/* DEFAULT_CONFIG_PATH */.B}`) });
-    const report = { ...view.report, findings: [...engineFindings, ...scope.skipped, ...outside, ...baseNotRead(view.report, unread), ...loaded.findings].sort(finding/* compareFindings */.Eg) };
+    const handled = new Set([
+        ...view.report.files.map((f) => f.path),
+        ...engineFindings.map((f) => f.path),
+        ...scope.skipped.map((f) => f.path),
+    ]);
+    const outside = outsidePaths({
+        files: scope.files,
+        handled,
+        config,
+        formats: FORMATS,
+        advice: 'action',
+        configured: (folder) => checkout.exists(`${folder}/${config_path/* DEFAULT_CONFIG_PATH */.B}`),
+    });
+    const report = {
+        ...view.report,
+        findings: [
+            ...engineFindings,
+            ...scope.skipped,
+            ...outside,
+            ...baseNotRead(view.report, unread),
+            ...loaded.findings,
+        ].sort(finding/* compareFindings */.Eg),
+    };
     return { view, report };
 }
 /** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */
@@ -9044,7 +9886,9 @@ function inboxOfRun(view, report) {
  */
 function writeSummaryAndReport({ inputs, context, io }, report, { added, resolved }) {
     const { event } = context;
-    const blobBase = event.kind === 'pull_request' && event.headSha ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/` : undefined;
+    const blobBase = event.kind === 'pull_request' && event.headSha
+        ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
+        : undefined;
     const summaryOptions = {
         ...(blobBase && { links: { blobBase } }),
         inboxResolved: resolved,
@@ -9087,15 +9931,27 @@ function setOutputsAndStatus({ inputs, io }, report, { inbox }, reportPath) {
 function putOnTheDiff({ inputs, context, io, github }, report, fails, summaryOptions) {
     const { event } = context;
     const headSha = (event.kind === 'pull_request' && event.headSha) || context.sha;
-    return onTheDiff({ report, fails, summaryOptions, headSha, inputs, context, github, io, onFailure: (what, error) => reportFailedWrite(what, error, io) });
+    return onTheDiff({
+        report,
+        fails,
+        summaryOptions,
+        headSha,
+        inputs,
+        context,
+        github,
+        io,
+        onFailure: (what, error) => reportFailedWrite(what, error, io),
+    });
 }
 /**
  * Step 8, meanwhile, on a pull request: the report comment, the risk label and the review of
  * suggested changes, once the head is confirmed to be the commit checked. Each is its own write:
  * one that fails is one warning, and the others still go out.
  */
-function publishOnPullRequest({ inputs, context: { event }, io, github }, { pullRequest, written: { prReport, comment }, scope, checkout, config }) {
-    const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha ? fixesInChangedFiles(prReport.findings, scope.patches) : [];
+function publishOnPullRequest({ inputs, context: { event }, io, github }, { pullRequest, written: { prReport, comment }, scope, checkout, config, }) {
+    const suggestible = event.kind === 'pull_request' && inputs.suggestions && event.headSha
+        ? fixesInChangedFiles(prReport.findings, scope.patches)
+        : [];
     if (event.kind !== 'pull_request' || !pullRequest || !comment)
         return undefined;
     return attemptWrite('the report comment, the risk label or the suggested changes', async () => publishToPullRequest({
@@ -9108,12 +9964,14 @@ function publishOnPullRequest({ inputs, context: { event }, io, github }, { pull
         config,
         logger: io.logger,
         // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
-        ...(suggestible.length > 0 && { suggest: () => suggestChanges(github, event, { suggestible, scope, checkout, config }) }),
+        ...(suggestible.length > 0 && {
+            suggest: () => suggestChanges(github, event, { suggestible, scope, checkout, config }),
+        }),
         onFailure: (what, error) => reportFailedWrite(what, error, io),
     }), io);
 }
 /** The review of suggested changes: the fixes that fall in the files the pull request changed, each on its diff. */
-async function suggestChanges(github, event, { suggestible, scope, checkout, config }) {
+async function suggestChanges(github, event, { suggestible, scope, checkout, config, }) {
     return postSuggestions({
         github: await github(),
         pull: event.number,
@@ -9128,10 +9986,13 @@ async function suggestChanges(github, event, { suggestible, scope, checkout, con
  * warning: an inbox the run could not bring in line with the repository fails the step, so that
  * the job shows red where people look.
  */
-async function syncInbox({ context, io, github }, { inbox, checkout, config, identity }) {
+async function syncInbox({ context, io, github }, { inbox, checkout, config, identity, }) {
     const { event } = context;
     const synced = await attemptWrite('the inbox issues (some may be out of date until the next run)', async () => {
-        const [{ syncInboxIssues }, { resolver }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)), __webpack_require__.e(/* import() */ 199).then(__webpack_require__.bind(__webpack_require__, 199))]);
+        const [{ syncInboxIssues }, { resolver }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 910)),
+            __webpack_require__.e(/* import() */ 199).then(__webpack_require__.bind(__webpack_require__, 199)),
+        ]);
         return syncInboxIssues({
             github: await github(),
             items: inbox,
@@ -9203,7 +10064,9 @@ function isInboxCommandChange(event, identity) {
     if (event.kind === 'pull_request')
         return event.author === identity && event.headRef.startsWith(COMMAND_BRANCH_PREFIX);
     if (event.kind === 'push')
-        return event.sender === identity && (event.commitMessages?.length ?? 0) > 0 && event.commitMessages.every((m) => ANY_TRAILER.test(m));
+        return (event.sender === identity &&
+            (event.commitMessages?.length ?? 0) > 0 &&
+            event.commitMessages.every((m) => ANY_TRAILER.test(m)));
     return false;
 }
 
@@ -9235,7 +10098,9 @@ async function syncRiskLabel(github, pull, current, risk, prefix) {
     const want = risk === null ? undefined : `${prefix}${risk}`;
     const same = (a, b) => b !== undefined && a.toLowerCase() === b.toLowerCase();
     const ourNames = LEVELS.map((level) => `${prefix}${level}`);
-    const stale = current.filter((label) => ourNames.some((name) => same(label.name, name)) && !same(label.name, want)).map((label) => label.name);
+    const stale = current
+        .filter((label) => ourNames.some((name) => same(label.name, name)) && !same(label.name, want))
+        .map((label) => label.name);
     const add = want !== undefined && !current.some((label) => same(label.name, want));
     await Promise.all([
         ...stale.map((name) => github.removeLabel(pull, name)),
@@ -9424,7 +10289,10 @@ function agentName(value) {
 function chainStatus(word, table) {
     if (word === undefined)
         return 'unknown';
-    const key = word.trim().toLowerCase().replace(/[\s-]+/g, '_');
+    const key = word
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_');
     return Object.hasOwn(table, key) ? table[key] : 'unknown';
 }
 function timeOf(at) {
@@ -9551,7 +10419,10 @@ function check(input) {
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
     });
-    const checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(project, formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+    const checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(project, formats, {
+        ...(input.named && { named: input.named }),
+        fullParse: input.fullParse === true,
+    });
     const contributions = [];
     for (const path of files) {
         const contribution = checker.check(path);
@@ -9800,7 +10671,12 @@ const roots = new WeakMap();
 function placeAt(schema, path) {
     const shapes = (0,_known_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .objectSchemasAt */ .V)(schema, path);
     const list = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
-    return { known: shapes.length === 0 ? null : { list, set: new Set(list) }, byKey: new Map(), item: undefined, typos: new Map() };
+    return {
+        known: shapes.length === 0 ? null : { list, set: new Set(list) },
+        byKey: new Map(),
+        item: undefined,
+        typos: new Map(),
+    };
 }
 /**
  * Unknown keys are allowed (the specs are open), but one a typo away from a known key is almost
@@ -9931,10 +10807,26 @@ function objectSchemasAt(schema, path) {
 function schemaRules(format) {
     return [
         { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
-        { id: `${format}/type`, severity: 'error', summary: 'A field has the wrong type (a string where a list belongs, a number as text).' },
-        { id: `${format}/enum`, severity: 'error', summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).' },
-        { id: `${format}/range`, severity: 'error', summary: 'A number or list is outside the spec\'s bounds (score 0–100, round 1–4, non-empty lists).' },
-        { id: `${format}/format`, severity: 'error', summary: 'A string does not have the spec\'s shape (ids, agent ids, timestamps).' },
+        {
+            id: `${format}/type`,
+            severity: 'error',
+            summary: 'A field has the wrong type (a string where a list belongs, a number as text).',
+        },
+        {
+            id: `${format}/enum`,
+            severity: 'error',
+            summary: 'A value is not one the spec allows (with "did you mean"; extendable in the config).',
+        },
+        {
+            id: `${format}/range`,
+            severity: 'error',
+            summary: "A number or list is outside the spec's bounds (score 0–100, round 1–4, non-empty lists).",
+        },
+        {
+            id: `${format}/format`,
+            severity: 'error',
+            summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
+        },
     ];
 }
 /** A schema finding's rule id: `<format>/<kind>`. */
@@ -10017,7 +10909,9 @@ function leftoverReason(text) {
         return 'holds an unfilled `{...}` placeholder';
     const angle = (0,_angle_placeholder_js__WEBPACK_IMPORTED_MODULE_0__/* .anglePlaceholderIn */ .A)(text);
     if (angle !== undefined)
-        return angle === text.trim() ? 'is an unfilled `<...>` placeholder' : `holds an unfilled \`<...>\` placeholder (${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(angle)})`;
+        return angle === text.trim()
+            ? 'is an unfilled `<...>` placeholder'
+            : `holds an unfilled \`<...>\` placeholder (${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(angle)})`;
     if (TYPE_DESCRIPTION.some((re) => re.test(text)))
         return 'describes the type instead of giving a value';
     return undefined;
@@ -10316,7 +11210,9 @@ function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity
     // Depth first, with an explicit stack: nesting is bounded by the parse, not by this walk. A value
     // the data does not hold (an earlier copy of a repeated key) is walked too, for its own repeated
     // keys: those are reported, but have no place in the data for the safe reading (`overwritten`).
-    const stack = doc.contents ? [{ node: doc.contents, path: [], overwritten: false }] : [];
+    const stack = doc.contents
+        ? [{ node: doc.contents, path: [], overwritten: false }]
+        : [];
     while (stack.length) {
         const { node, path, overwritten } = stack.pop();
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
@@ -10325,22 +11221,10 @@ function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity
         }
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node))
             continue;
-        const groups = new Map();
-        for (const pair of node.items) {
-            // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
-                continue;
-            const raw = pair.key.value;
-            const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
-            const group = groups.get(name);
-            if (group)
-                group.push(pair);
-            else
-                groups.set(name, [pair]);
-        }
-        for (const [name, pairs] of groups) {
+        for (const [name, pairs] of pairsByKey(node.items)) {
             // The value the data holds is the last one's; the others are overwritten.
-            pairs.forEach((pair, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(pair.value) && stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
+            pairs.forEach((pair, i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(pair.value) &&
+                stack.push({ node: pair.value, path: [...path, name], overwritten: overwritten || i < pairs.length - 1 }));
             if (pairs.length < 2)
                 continue;
             const wanted = !overwritten && variants < VARIANTS_READ;
@@ -10353,25 +11237,52 @@ function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity
             if (wanted) {
                 // The earlier values the readings will try (they stop at their bound), and the last.
                 const tried = Math.min(last, VARIANTS_READ - variants);
-                duplicates.push({ path: [...path, name], values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept] });
+                duplicates.push({
+                    path: [...path, name],
+                    values: [...pairs.slice(0, tried).map((p) => valueOf(p.value)), kept],
+                });
                 variants += tried;
             }
             const placeOf = (pair) => at(pair.key.range?.[0] ?? 0);
             const firstLine = placeOf(pairs[0]).line;
-            const times = pairs.length === 2 ? 'twice' : `${pairs.length} times`;
             for (let k = 1; k <= listed; k++) {
                 problems.push({
                     ruleId: 'parse/duplicate-key',
                     severity: 'error',
                     ...placeOf(pairs[k]),
-                    message: `The key ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
-                        `${readers} the last value, ${shownValue(kept)}, and ignore the ${pairs.length === 2 ? 'other' : 'others'}; ` +
-                        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`,
+                    message: duplicateKeyMessage(name, pairs.length, firstLine, readers, kept),
                 });
             }
         }
     }
-    return { duplicates, problems, ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }) };
+    return {
+        duplicates,
+        problems,
+        ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }),
+    };
+}
+/** A mapping's pairs grouped by key, in the order the keys first appear; pairs with a key that is no scalar are left out. */
+function pairsByKey(pairs) {
+    const groups = new Map();
+    for (const pair of pairs) {
+        // Keys as the data names them: a scalar's value as text (`1` and `"1"` are one key in the data).
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
+            continue;
+        const raw = pair.key.value;
+        const name = typeof raw === 'string' ? raw : raw === null ? '' : String(raw);
+        const group = groups.get(name);
+        if (group)
+            group.push(pair);
+        else
+            groups.set(name, [pair]);
+    }
+    return groups;
+}
+function duplicateKeyMessage(name, count, firstLine, readers, kept) {
+    const times = count === 2 ? 'twice' : `${count} times`;
+    return (`The key ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
+        `${readers} the last value, ${shownValue(kept)}, and ignore the ${count === 2 ? 'other' : 'others'}; ` +
+        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`);
 }
 /** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */
 function shownValue(value) {
@@ -11623,7 +12534,11 @@ function simple_yaml_escape(text, at, end) {
  * no merge keys) does; where they could differ they decline, and the file gets the full parse.
  */
 /** One js-yaml type per resolved kind, so each keeps the tag js-yaml expects of it. */
-const scalarType = (tag, kinds) => new js_yaml/* Type */.ZU(tag, { kind: 'scalar', resolve: (text) => typeof text === 'string' && kinds.includes((0,core_scalar/* kindOf */.I)(text)), construct: (text) => (0,core_scalar/* construct */.YU)((0,core_scalar/* kindOf */.I)(text), text) });
+const scalarType = (tag, kinds) => new js_yaml/* Type */.ZU(tag, {
+    kind: 'scalar',
+    resolve: (text) => typeof text === 'string' && kinds.includes((0,core_scalar/* kindOf */.I)(text)),
+    construct: (text) => (0,core_scalar/* construct */.YU)((0,core_scalar/* kindOf */.I)(text), text),
+});
 const SCHEMA = js_yaml/* FAILSAFE_SCHEMA */.uH.extend({
     implicit: [
         scalarType('tag:yaml.org,2002:null', ['null']),
@@ -11777,13 +12692,17 @@ function parseFast(text, syntax, maxDepth = Infinity) {
         if (!loaded)
             return undefined;
         const locator = new JsonLocator(text);
-        return fastDoc('json', loaded.data, (0,yaml_doc/* countLines */.lt)(text), { position: (path, part) => locator.position(path, part), isFlow: () => true });
+        return fastDoc('json', loaded.data, (0,yaml_doc/* countLines */.lt)(text), {
+            position: (path, part) => locator.position(path, part),
+            isFlow: () => true,
+        });
     }
     if (syntax === 'yaml') {
         const loaded = loadYaml(text);
         if (loaded && deeperThan(loaded.data, maxDepth))
             return undefined;
-        return loaded && fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0));
+        return (loaded &&
+            fastDoc('yaml', loaded.data, (0,yaml_doc/* countLines */.lt)(text), loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 0) : yamlLocator(text, loaded.data, 0)));
     }
     const parts = (0,markdown_doc/* splitMarkdown */.EI)(text);
     const lineCount = (0,yaml_doc/* countLines */.lt)(text);
@@ -11794,7 +12713,9 @@ function parseFast(text, syntax, maxDepth = Infinity) {
     const loaded = loadYaml(parts.yamlText);
     if (!loaded || deeperThan(loaded.data, maxDepth))
         return undefined;
-    const locator = loaded.offsets ? simpleLocator(loaded.data, loaded.offsets, 1) : yamlLocator(parts.yamlText, loaded.data, 1);
+    const locator = loaded.offsets
+        ? simpleLocator(loaded.data, loaded.offsets, 1)
+        : yamlLocator(parts.yamlText, loaded.data, 1);
     return { ...fastDoc('markdown', loaded.data, lineCount, locator), body: parts.body, bodyLine: parts.bodyLine };
 }
 /**
@@ -11980,7 +12901,12 @@ function splitMarkdown(text) {
         return { frontmatter: 'unclosed' };
     const yamlText = rest.slice(0, closing.index);
     const afterClosing = rest.indexOf('\n', closing.index);
-    return { frontmatter: 'closed', yamlText, body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1), bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(yamlText) + 2 };
+    return {
+        frontmatter: 'closed',
+        yamlText,
+        body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1),
+        bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(yamlText) + 2,
+    };
 }
 /** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
 function plainMarkdown(body, bodyLine, lineCount) {
@@ -12021,7 +12947,9 @@ function parseMarkdown(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .
     const { yamlText, body, bodyLine } = parts;
     const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(yamlText, 1, limits);
     if (!parsed.doc)
-        return parsed.problems.length ? parsed : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
+        return parsed.problems.length
+            ? parsed
+            : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
     return {
         doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
         problems: parsed.problems,
@@ -12073,7 +13001,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/core/document/code-fence.ts
 /** The languages a fence may name for each syntax (lower case), and none. */
-const LANGUAGES = { yaml: ['', 'yaml', 'yml'], json: ['', 'json', 'jsonc', 'json5'] };
+const LANGUAGES = {
+    yaml: ['', 'yaml', 'yml'],
+    json: ['', 'json', 'jsonc', 'json5'],
+};
 const FENCE = '```';
 /** A line without its line break, its `\r`, and blanks at its end. */
 function trimEnd(line) {
@@ -12099,7 +13030,8 @@ function findCodeFence(text, syntax) {
         return undefined;
     // The last line that holds more than blanks.
     let end = text.length;
-    while (end > firstBreak && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+    while (end > firstBreak &&
+        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
         end--;
     const lastStart = text.lastIndexOf('\n', end - 1) + 1;
     if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
@@ -12118,7 +13050,11 @@ function findCodeFence(text, syntax) {
         endLine: 2,
         endColumn: 1,
         text: '',
-        also: [closingBreak === -1 ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' } : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' }],
+        also: [
+            closingBreak === -1
+                ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
+                : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
+        ],
     };
     const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
     const name = syntax === 'yaml' ? 'YAML' : 'JSON';
@@ -12197,7 +13133,11 @@ function findJsonError(text) {
             i++;
         const c = text.charCodeAt(i);
         if (c === 0x2f && (text[i + 1] === '/' || text[i + 1] === '*')) {
-            return { kind: 'comment', offset: i, message: 'JSON does not allow comments; remove the comment or move the note into a field.' };
+            return {
+                kind: 'comment',
+                offset: i,
+                message: 'JSON does not allow comments; remove the comment or move the note into a field.',
+            };
         }
         if (i >= text.length) {
             if (done)
@@ -12254,7 +13194,9 @@ function findJsonError(text) {
                 continue;
             }
             if (c === 0x3a)
-                return fail(i, container() === 'object' ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.' : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
+                return fail(i, container() === 'object'
+                    ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.'
+                    : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
             return fail(i, `Missing comma between values: add a \`,\` before this ${container() === 'object' ? 'key' : 'value'}.`);
         }
         if (expect === 'colon') {
@@ -12267,11 +13209,17 @@ function findJsonError(text) {
         }
         if (c === 0x2c) {
             if (expect === 'key' || expect === 'first-key')
-                return fail(i, comma !== -1 ? 'Two commas in a row: remove one.' : 'Unexpected `,`: a key (a double-quoted string) goes here.');
-            return fail(i, comma !== -1 ? 'Two commas in a row, or an empty item: remove one comma or write the value.' : 'Missing value before this `,`: write a value.');
+                return fail(i, comma !== -1
+                    ? 'Two commas in a row: remove one.'
+                    : 'Unexpected `,`: a key (a double-quoted string) goes here.');
+            return fail(i, comma !== -1
+                ? 'Two commas in a row, or an empty item: remove one comma or write the value.'
+                : 'Missing value before this `,`: write a value.');
         }
         if (c === 0x3a)
-            return fail(i, expect === 'key' || expect === 'first-key' ? 'Missing key before this `:`: write the key as a double-quoted string.' : 'Unexpected `:`: write a value here.');
+            return fail(i, expect === 'key' || expect === 'first-key'
+                ? 'Missing key before this `:`: write the key as a double-quoted string.'
+                : 'Unexpected `:`: write a value here.');
         const keyExpected = expect === 'key' || expect === 'first-key';
         comma = -1;
         if (c === 0x22) {
@@ -12291,7 +13239,9 @@ function findJsonError(text) {
             continue;
         }
         if (c === 0x27) {
-            return fail(i, keyExpected ? 'Single-quoted key: JSON needs double quotes (`"key"`).' : 'Single-quoted string: JSON needs double quotes (`"text"`).');
+            return fail(i, keyExpected
+                ? 'Single-quoted key: JSON needs double quotes (`"key"`).'
+                : 'Single-quoted string: JSON needs double quotes (`"text"`).');
         }
         if (keyExpected) {
             if (c === 0x7b || c === 0x5b)
@@ -12366,15 +13316,27 @@ function stringEnd(text, start) {
         if (d === 0x22)
             return j + 1;
         if (d === 0x0a || d === 0x0d)
-            return { kind: 'syntax', offset: start, message: 'This string is not closed on its line: add the closing `"` (a line break inside a string is written `\\n`).' };
+            return {
+                kind: 'syntax',
+                offset: start,
+                message: 'This string is not closed on its line: add the closing `"` (a line break inside a string is written `\\n`).',
+            };
         if (d < 0x20) {
-            return { kind: 'syntax', offset: j, message: `Control character ${codePoint(text, j)} inside a string: write it as an escape (\`\\t\`, \`\\u${d.toString(16).padStart(4, '0')}\`).` };
+            return {
+                kind: 'syntax',
+                offset: j,
+                message: `Control character ${codePoint(text, j)} inside a string: write it as an escape (\`\\t\`, \`\\u${d.toString(16).padStart(4, '0')}\`).`,
+            };
         }
         if (d === 0x5c) {
             const e = text[j + 1];
             if (e === 'u') {
                 if (!HEX4.test(text.slice(j + 2, j + 6)))
-                    return { kind: 'syntax', offset: j, message: 'Invalid `\\u` escape in a string: it needs four hex digits (`\\u00e9`).' };
+                    return {
+                        kind: 'syntax',
+                        offset: j,
+                        message: 'Invalid `\\u` escape in a string: it needs four hex digits (`\\u00e9`).',
+                    };
                 j += 5;
             }
             else if (e !== undefined && ESCAPES.includes(e)) {
@@ -12384,7 +13346,11 @@ function stringEnd(text, start) {
                 return { kind: 'syntax', offset: start, message: 'The file ends inside this string: add the closing `"`.' };
             }
             else {
-                return { kind: 'syntax', offset: j, message: `Invalid escape \`\\${shown(e)}\` in a string: JSON knows \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX\`; write \`\\\\\` for a backslash.` };
+                return {
+                    kind: 'syntax',
+                    offset: j,
+                    message: `Invalid escape \`\\${shown(e)}\` in a string: JSON knows \`\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX\`; write \`\\\\\` for a backslash.`,
+                };
             }
         }
     }
@@ -12417,8 +13383,19 @@ function parseJson(text, limits = types/* UNBOUNDED_PARSE */.v) {
             throw error;
         const found = findJsonError(text);
         const problem = found
-            ? { ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax', severity: 'error', ...(0,position/* positionOf */.d)(text, found.offset), message: found.message }
-            : { ruleId: 'parse/json-syntax', severity: 'error', line: 1, column: 1, message: 'Invalid JSON: the file does not parse as JSON.' };
+            ? {
+                ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax',
+                severity: 'error',
+                ...(0,position/* positionOf */.d)(text, found.offset),
+                message: found.message,
+            }
+            : {
+                ruleId: 'parse/json-syntax',
+                severity: 'error',
+                line: 1,
+                column: 1,
+                message: 'Invalid JSON: the file does not parse as JSON.',
+            };
         return { doc: null, problems: [problem] };
     }
     // Before the YAML reading of positions, which recurses: a deep file is one finding, where its nesting passes the bound.
@@ -12430,7 +13407,13 @@ function parseJson(text, limits = types/* UNBOUNDED_PARSE */.v) {
     const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
     const { duplicates, problems, omitted } = (0,document_duplicates/* findDuplicates */.I)(ast, counter, 0, 'json', limits.maxFindings);
     return {
-        doc: { syntax: 'json', data, lineCount: (0,yaml_doc/* countLines */.lt)(text), ...(0,yaml_doc/* yamlLocator */.Gg)(ast, counter, 0), ...(duplicates.length && { duplicates }) },
+        doc: {
+            syntax: 'json',
+            data,
+            lineCount: (0,yaml_doc/* countLines */.lt)(text),
+            ...(0,yaml_doc/* yamlLocator */.Gg)(ast, counter, 0),
+            ...(duplicates.length && { duplicates }),
+        },
         problems,
         ...(omitted && { omitted }),
     };
@@ -12470,7 +13453,12 @@ var markdown_doc = __webpack_require__(3767);
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** One file's bounds as the config sets them. */
 function readLimitsOf(config) {
-    return { maxBytes: config.maxFileSize, maxLines: config.limits.fileLines, maxDepth: config.limits.fileDepth, maxFindings: config.limits.fileFindings };
+    return {
+        maxBytes: config.maxFileSize,
+        maxLines: config.limits.fileLines,
+        maxDepth: config.limits.fileDepth,
+        maxFindings: config.limits.fileFindings,
+    };
 }
 function syntaxOf(path) {
     const lower = path.toLowerCase();
@@ -12547,7 +13535,13 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
     const problems = [];
     if (text.charCodeAt(0) === 0xfeff) {
         text = text.slice(1);
-        problems.push({ ruleId: 'file/bom', severity: 'notice', line: 1, column: 1, message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.' });
+        problems.push({
+            ruleId: 'file/bom',
+            severity: 'notice',
+            line: 1,
+            column: 1,
+            message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
+        });
     }
     return { text, problems };
 }
@@ -12564,17 +13558,49 @@ function parseText(text, syntax, earlier = [], limits = {}) {
     if (fence)
         return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
     if (text.trim() === '') {
-        return { doc: null, problems: [...earlier, { ruleId: 'file/empty', severity: 'error', line: 1, column: 1, message: 'The file is empty; a handoff file needs content.' }] };
+        return {
+            doc: null,
+            problems: [
+                ...earlier,
+                {
+                    ruleId: 'file/empty',
+                    severity: 'error',
+                    line: 1,
+                    column: 1,
+                    message: 'The file is empty; a handoff file needs content.',
+                },
+            ],
+        };
     }
     try {
         const bounds = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
-        const parsed = syntax === 'json' ? parseJson(text, bounds) : syntax === 'yaml' ? (0,yaml_doc/* parseYaml */.hN)(text, 0, bounds) : (0,markdown_doc/* parseMarkdown */.Dd)(text, bounds);
-        return { doc: parsed.doc, problems: [...earlier, ...parsed.problems], ...(parsed.omitted && { omitted: parsed.omitted }) };
+        const parsed = syntax === 'json'
+            ? parseJson(text, bounds)
+            : syntax === 'yaml'
+                ? (0,yaml_doc/* parseYaml */.hN)(text, 0, bounds)
+                : (0,markdown_doc/* parseMarkdown */.Dd)(text, bounds);
+        return {
+            doc: parsed.doc,
+            problems: [...earlier, ...parsed.problems],
+            ...(parsed.omitted && { omitted: parsed.omitted }),
+        };
     }
     catch (error) {
         // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
         if (error instanceof RangeError) {
-            return { doc: null, problems: [...earlier, { ruleId: 'file/too-deep', severity: 'error', line: 1, column: 1, message: 'The file nests too deeply to be read; flatten it.' }] };
+            return {
+                doc: null,
+                problems: [
+                    ...earlier,
+                    {
+                        ruleId: 'file/too-deep',
+                        severity: 'error',
+                        line: 1,
+                        column: 1,
+                        message: 'The file nests too deeply to be read; flatten it.',
+                    },
+                ],
+            };
         }
         throw error;
     }
@@ -12752,7 +13778,7 @@ function findUnclosedYaml(text) {
                 break;
             if (d === '#' && ends(text[i - 1]))
                 break;
-            if (stack.length > 0 && (FLOW_END.includes(d) || d === ':' && FLOW_END.includes(text[i + 1] ?? '')))
+            if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[i + 1] ?? ''))))
                 break;
             i++;
         }
@@ -12917,21 +13943,34 @@ function unclosedInstead(text, problems, syntaxAt, pos, whole) {
     const at = pos(unclosed.offset);
     const stopped = pos(stoppedAt);
     let end = text.length;
-    while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+    while (end > 0 &&
+        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
         end--;
-    const where = stoppedAt >= end ? `the parser read on to the end of the ${whole}` : stopped.line === at.line ? `the parser stopped at column ${stopped.column}` : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
+    const where = stoppedAt >= end
+        ? `the parser read on to the end of the ${whole}`
+        : stopped.line === at.line
+            ? `the parser stopped at column ${stopped.column}`
+            : `the parser stopped at line ${stopped.line}, column ${stopped.column}`;
     const { what, close } = OPENED[unclosed.char];
     const more = unclosed.around > 0 ? ` (inside ${unclosed.around} more open bracket${unclosed.around > 1 ? 's' : ''})` : '';
     const message = `This \`${unclosed.char}\` opens a ${what} that is never closed${more}; ${where}. Add the closing \`${close}\`.`;
     const dropped = new Set(after.map(([problem]) => problem));
     const index = problems.findIndex((p) => dropped.has(p));
     const kept = problems.filter((p) => !dropped.has(p));
-    kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, { ruleId: 'parse/yaml-syntax', severity: 'error', ...at, message });
+    kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, {
+        ruleId: 'parse/yaml-syntax',
+        severity: 'error',
+        ...at,
+        message,
+    });
     problems.splice(0, problems.length, ...kept);
 }
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE = {
-    DUPLICATE_KEY: { ruleId: 'parse/duplicate-key', hint: 'YAML readers keep only one of them; remove or rename the other.' },
+    DUPLICATE_KEY: {
+        ruleId: 'parse/duplicate-key',
+        hint: 'YAML readers keep only one of them; remove or rename the other.',
+    },
 };
 /**
  * Parse YAML 1.2 (so `yes` stays a string and timestamps stay strings), rejecting duplicate keys
@@ -13238,7 +14277,9 @@ function needs(format, schema) {
         return found;
     const result = schema.safeParse({});
     const issues = result.success ? [] : (0,schema_findings/* explainIssues */._)(result.error.issues);
-    const keys = issues.filter((i) => i.kind === 'required' && i.path.length === 1).map((i) => `\`${String(i.path[0])}\``);
+    const keys = issues
+        .filter((i) => i.kind === 'required' && i.path.length === 1)
+        .map((i) => `\`${String(i.path[0])}\``);
     const list = keys.length <= 1 ? keys.join('') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
     const markdown = format.syntaxes.length === 1 && format.syntaxes[0] === 'markdown';
     if (markdown)
@@ -13312,7 +14353,14 @@ class FindingSink {
             return;
         const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
         // A message may quote file text: anything shaped like a credential is named, never shown.
-        const finding = { path, line, column: Math.max(at.column, 1), ruleId, severity, message: (0,secrets/* redactSecrets */.fp)(message) };
+        const finding = {
+            path,
+            line,
+            column: Math.max(at.column, 1),
+            ruleId,
+            severity,
+            message: (0,secrets/* redactSecrets */.fp)(message),
+        };
         if (fix)
             finding.fix = fix;
         this.#findings[index] = finding;
@@ -13324,7 +14372,11 @@ class FindingSink {
     #placeFor(severity) {
         if (this.#findings.length < this.cap)
             return this.#findings.length;
-        const giving = this.#yielding.notice.length && severity !== 'notice' ? this.#yielding.notice : this.#yielding.warning.length && severity === 'error' ? this.#yielding.warning : undefined;
+        const giving = this.#yielding.notice.length && severity !== 'notice'
+            ? this.#yielding.notice
+            : this.#yielding.warning.length && severity === 'error'
+                ? this.#yielding.warning
+                : undefined;
         const index = giving?.pop();
         this.#drop(index === undefined ? severity : this.#findings[index].severity, 1);
         if (index !== undefined)
@@ -13384,7 +14436,10 @@ class FindingSink {
         const count = this.#dropped === 1 ? '1 more finding' : `${this.#dropped} more findings`;
         const message = `${count} in this file ${this.#dropped === 1 ? 'was' : 'were'} not listed: a file lists at most ${this.cap} (\`limits.file-findings\`), errors first. ` +
             `This finding is as severe as the worst of them${this.#worstDropped === 'error' ? ', so the file still fails the check' : ''}; fix the findings listed and check again.`;
-        return [...this.#findings, { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message }];
+        return [
+            ...this.#findings,
+            { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message },
+        ];
     }
 }
 
@@ -13444,7 +14499,12 @@ function replaced(data, path, value) {
     if ((0,values/* isRecord */.u4)(data)) {
         // defineProperty, not assignment: a `__proto__` key stays an own key, as the parsers keep it.
         const copy = { ...data };
-        Object.defineProperty(copy, String(key), { value: replaced(data[String(key)], rest, value), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(copy, String(key), {
+            value: replaced(data[String(key)], rest, value),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
         return copy;
     }
     return data;
@@ -13478,16 +14538,7 @@ function runFormat(format, schema, path, doc, env) {
     // Where the template leftovers are ("line:column"): nothing else is reported there (below).
     let leftoverPlaces;
     const atLeftover = (position) => leftoverPlaces !== undefined && leftoverPlaces.has(`${position.line}:${position.column}`);
-    // A fix is found in the text only for a finding that asks for one: most files have none.
-    let starts;
-    const fixOf = (at, part, position, request) => {
-        if (!request || !env.source)
-            return undefined;
-        const written = part === 'key' ? at[at.length - 1] : (0,values/* valueAt */.fK)(doc.data, at);
-        if (typeof written !== 'string')
-            return undefined;
-        return (0,fix/* scalarFix */.a4)(env.source.text, (starts ??= (0,fix/* lineStarts */._$)(env.source.text)), position, written, request.value, env.source.syntax);
-    };
+    const fixOf = fixFinder(doc, env.source);
     const add = (position, message, level, once, fix) => {
         const since = env.sink.size;
         if (ruleId === names.leftover || !atLeftover(position))
@@ -13525,29 +14576,45 @@ function runFormat(format, schema, path, doc, env) {
             (leftoverPlaces ??= new Set()).add(`${place.line}:${place.column}`);
             ctx.reportAt(place, message);
         }, format.humanText));
-        guarded(names.schema, as(names.schema, 'error'), () => {
-            for (const issue of (0,checks_schema/* schemaFindings */.I)(format.id, schema, doc.data, !env.reference)) {
-                // A missing field is missing whatever sits where it belongs.
-                const place = doc.locate(issue.path);
-                if (issue.kind !== 'required' && atLeftover(place))
-                    continue;
-                env.sink.add(path, issue.ruleId, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
-            }
-        });
+        guarded(names.schema, as(names.schema, 'error'), () => reportSchemaIssues(format.id, schema, path, doc, env, atLeftover, fixOf));
         guarded(names.keyTypo, as(names.keyTypo, 'warning'), (ctx) => (0,key_typo/* checkKeyTypos */.z)(ctx, schema, (at, message, meant) => ctx.report(at, message, { part: 'key', ...(meant !== undefined && { fix: { value: meant } }) })));
-        // The format's own rules: the bulk of the pieces, so run without a closure each.
-        const rules = format.rules;
-        for (let i = 0; i < rules.length; i++) {
-            const rule = rules[i];
-            try {
-                rule.check(as(rule.id, rule.severity));
-            }
-            catch (error) {
-                reportFailure(rule.id, ctx, error);
-            }
-        }
+        runOwnRules(format.rules, as, ctx);
     }
     return contributionsOf(format, names, path, doc, as(names.contribution, 'warning'));
+}
+/** A finding's fix, found in the file's text. Only for a finding that asks for one: most files have none, so the line starts are found once, when first needed. */
+function fixFinder(doc, source) {
+    let starts;
+    return (at, part, position, request) => {
+        if (!request || !source)
+            return undefined;
+        const written = part === 'key' ? at[at.length - 1] : (0,values/* valueAt */.fK)(doc.data, at);
+        if (typeof written !== 'string')
+            return undefined;
+        return (0,fix/* scalarFix */.a4)(source.text, (starts ??= (0,fix/* lineStarts */._$)(source.text)), position, written, request.value, source.syntax);
+    };
+}
+/** The schema's findings, each with its fix; none where a template leftover already is, except a missing field. */
+function reportSchemaIssues(formatId, schema, path, doc, env, atLeftover, fixOf) {
+    for (const issue of (0,checks_schema/* schemaFindings */.I)(formatId, schema, doc.data, !env.reference)) {
+        // A missing field is missing whatever sits where it belongs.
+        const place = doc.locate(issue.path);
+        if (issue.kind !== 'required' && atLeftover(place))
+            continue;
+        env.sink.add(path, issue.ruleId, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
+    }
+}
+/** The format's own rules: the bulk of the pieces, so run without a closure each. */
+function runOwnRules(rules, as, ctx) {
+    for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i];
+        try {
+            rule.check(as(rule.id, rule.severity));
+        }
+        catch (error) {
+            reportFailure(rule.id, ctx, error);
+        }
+    }
 }
 /**
  * What one file contributes to the gate, the inbox, the risk and the handoff chain, each piece
@@ -13577,7 +14644,13 @@ function contributionsOf(format, names, path, doc, plain) {
     const declared = guarded(names.verdict, plain, (ctx) => format.declaredVerdict?.(ctx));
     const declaredCounts = declared === undefined ? undefined : guarded(names.verdict, plain, (ctx) => format.declaredCounts?.(ctx));
     const source = gateItems.length || declared !== undefined
-        ? { path, format: format.id, ...(declared !== undefined && { declared }), ...(declaredCounts && { declaredCounts }), counts: (0,gate/* countByPriority */.vN)(gateItems) }
+        ? {
+            path,
+            format: format.id,
+            ...(declared !== undefined && { declared }),
+            ...(declaredCounts && { declaredCounts }),
+            counts: (0,gate/* countByPriority */.vN)(gateItems),
+        }
         : undefined;
     return {
         gateItems,
@@ -13765,7 +14838,12 @@ class FileChecker {
         const read = this.project.readForCheck(path, given);
         const { limits } = this.project;
         const sink = new FindingSink(config.rules, limits.maxFindings);
-        const done = (file) => ({ file, findings: sink.list(path), ...claimsOf(sink), fast: false });
+        const done = (file) => ({
+            file,
+            findings: sink.list(path),
+            ...claimsOf(sink),
+            fast: false,
+        });
         if (!read) {
             // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
             // said, never passed over. An error where the path alone makes it a handoff file or the
@@ -13776,14 +14854,19 @@ class FileChecker {
             sink.add(path, refusal.ruleId, candidates.byPath || named ? 'error' : 'warning', { line: 1, column: 1 }, refusal.message);
             return done({ path, format: candidates.byPath?.id ?? null });
         }
-        const decoded = read.text !== undefined ? { text: read.text, problems: [] } : (0,document_read/* decodeText */.g7)(read.bytes, limits.maxBytes, limits.maxLines);
+        const decoded = read.text !== undefined
+            ? { text: read.text, problems: [] }
+            : (0,document_read/* decodeText */.g7)(read.bytes, limits.maxBytes, limits.maxLines);
         if ('text' in decoded)
             this.#textLength = decoded.text.length;
         if (!('text' in decoded)) {
             // Unreadable: reported where the path says it should be a handoff file, and where a file too
             // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
             // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
-            if (!(candidates.byPath || candidates.onPaths.length || named || this.#showsSignature(candidates, decoded, read.bytes)))
+            if (!(candidates.byPath ||
+                candidates.onPaths.length ||
+                named ||
+                this.#showsSignature(candidates, decoded, read.bytes)))
                 return undefined;
             sink.addProblems(path, decoded.problems);
             return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
@@ -13799,15 +14882,29 @@ class FileChecker {
         }
         const recognise = candidates.byPath
             ? { bySignature: [], nearMiss: [] }
-            : { bySignature: detect/* FormatDetector */.Y.prefiltered(candidates, decoded.text), nearMiss: detect/* FormatDetector */.Y.nearMissPrefiltered(candidates, decoded.text) };
+            : {
+                bySignature: detect/* FormatDetector */.Y.prefiltered(candidates, decoded.text),
+                nearMiss: detect/* FormatDetector */.Y.nearMissPrefiltered(candidates, decoded.text),
+            };
         if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
             if (!named)
                 return undefined;
             sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
             return done({ path, format: null });
         }
+        return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
+    }
+    /**
+     * A recognised file's text parsed and checked: on the fast parse (the one an index made, or its
+     * own) unless the run asks for the full parse, and on the full parse when the fast one cannot
+     * judge the file, its findings so far dropped.
+     */
+    #parseAndCheck(path, candidates, recognise, named, decoded, ahead, sink, depth) {
+        const { limits } = this.project;
         // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
-        const doc = this.options.fullParse ? undefined : (read.doc ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax, limits.maxDepth));
+        const doc = this.options.fullParse
+            ? undefined
+            : (ahead ?? (0,fast/* parseFast */.q)(decoded.text, candidates.syntax, limits.maxDepth));
         if (doc) {
             try {
                 const outcome = this.#checkParsed(path, candidates, recognise, named, { doc, problems: decoded.problems }, sink, depth, decoded.text);
@@ -13823,8 +14920,15 @@ class FileChecker {
     }
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
     #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
-        const format = candidates.byPath ?? (parsed.doc ? detect/* FormatDetector */.Y.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-        const done = (file, run) => ({ file, findings: sink.list(path), ...claimsOf(sink), ...(run && { run }), fast: false });
+        const format = candidates.byPath ??
+            (parsed.doc ? detect/* FormatDetector */.Y.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+        const done = (file, run) => ({
+            file,
+            findings: sink.list(path),
+            ...claimsOf(sink),
+            ...(run && { run }),
+            fast: false,
+        });
         if (!format && parsed.doc) {
             // No signature after all, but one key away from one: said so, not skipped without a word.
             for (const near of recognise.nearMiss) {
@@ -13954,7 +15058,10 @@ function scalarFix(text, starts, at, written, replacement, syntax) {
         if (syntax === 'json' && quote === "'")
             return undefined;
         const close = line.indexOf(quote, column + 1);
-        if (close === -1 || line.slice(column + 1, close) !== written || NEEDS_ESCAPE.test(written) || NEEDS_ESCAPE.test(replacement))
+        if (close === -1 ||
+            line.slice(column + 1, close) !== written ||
+            NEEDS_ESCAPE.test(written) ||
+            NEEDS_ESCAPE.test(replacement))
             return undefined;
         // `''` inside single quotes is an escaped quote: the scalar goes on, and holds an escape.
         if (quote === "'" && line[close + 1] === "'")
@@ -14020,7 +15127,11 @@ function spanOf(text, starts, fix) {
     const lineStart = starts[fix.line - 1];
     if (fix.endLine !== fix.line) {
         // Whole lines deleted: from the start of one line to the start of a later one, replaced by nothing.
-        if (fix.endLine < fix.line || fix.endLine > starts.length || fix.column !== 1 || fix.endColumn !== 1 || fix.text !== '')
+        if (fix.endLine < fix.line ||
+            fix.endLine > starts.length ||
+            fix.column !== 1 ||
+            fix.endColumn !== 1 ||
+            fix.text !== '')
             return undefined;
         return { start: lineStart, end: starts[fix.endLine - 1] };
     }
@@ -14114,7 +15225,9 @@ function buildGate(items, sources) {
         sources,
     };
 }
-const compareItems = (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.source.path, b.source.path) || a.source.line - b.source.line;
+const compareItems = (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.source.path, b.source.path) ||
+    a.source.line - b.source.line;
 /**
  * The items by priority, then path (as the findings are ordered), then line; a stable sort. The
  * engine adds items file by file in path order, so each priority's items, taken in turn, are
@@ -14134,7 +15247,8 @@ function byPriorityPathLine(items) {
 /** Sorts each path's run of items by line, in place, when the paths are in order; false when they are not. */
 function sortLinesWithinPaths(group) {
     for (let i = 1; i < group.length; i++)
-        if (group[i - 1].source.path !== group[i].source.path && (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(group[i - 1].source.path, group[i].source.path) > 0)
+        if (group[i - 1].source.path !== group[i].source.path &&
+            (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(group[i - 1].source.path, group[i].source.path) > 0)
             return false;
     let start = 0;
     for (let i = 1; i <= group.length; i++) {
@@ -14311,10 +15425,10 @@ function describeLeft(inbox, item) {
 const NEAR_MISS_RULE = {
     id: 'file/near-miss',
     severity: 'notice',
-    summary: 'A file almost carries a format\'s keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format\'s own folder, `.work/`).',
+    summary: "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
 };
 const code = (key) => `\`${key}\``;
-const list = (keys) => (keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`);
+const list = (keys) => keys.length <= 1 ? keys.map(code).join('') : `${keys.slice(0, -1).map(code).join(', ')} and ${code(keys.at(-1))}`;
 /**
  * The misspelt keys that kept a parsed file from carrying the format's signature, one per key,
  * or none when the file is not near enough (see {@link NearMissSignature} for the threshold).
@@ -14448,7 +15562,12 @@ class Project {
         this.config = config;
         this.defaultPaths = defaultPaths;
         this.checking = new Set(checking);
-        this.#passing = change.passing instanceof Set ? change.passing : change.passing ? new Set(change.passing) : this.checking;
+        this.#passing =
+            change.passing instanceof Set
+                ? change.passing
+                : change.passing
+                    ? new Set(change.passing)
+                    : this.checking;
         this.#baseOf = change.baseOf;
         this.fromInboxCommand = change.fromInboxCommand === true;
         this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
@@ -14528,7 +15647,13 @@ class Project {
         if (this.#passing.has(path) && !this.#checked.has(path))
             this.#ahead.set(path, { bytes });
         if (fast)
-            return { syntax: fast.syntax, data: fast.data, body: fast.body, bodyLine: fast.bodyLine, lineCount: fast.lineCount };
+            return {
+                syntax: fast.syntax,
+                data: fast.data,
+                body: fast.body,
+                bodyLine: fast.bodyLine,
+                lineCount: fast.lineCount,
+            };
         return 'text' in decoded ? (0,_document_read_js__WEBPACK_IMPORTED_MODULE_1__/* .parseText */ .r4)(decoded.text, syntax, decoded.problems, limits).doc : null;
     }
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
@@ -14792,7 +15917,13 @@ function showPath(path) {
         out += typeof key === 'number' ? `[${key}]` : out ? `.${key}` : key;
     return out || 'the document';
 }
-const typeName = (value) => value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : `a ${typeof value}`;
+const typeName = (value) => value === null
+    ? 'null'
+    : Array.isArray(value)
+        ? 'a list'
+        : typeof value === 'object'
+            ? 'a mapping'
+            : `a ${typeof value}`;
 const expectedName = {
     string: 'a string',
     number: 'a number',
@@ -14807,7 +15938,8 @@ function bestBranch(branches) {
     let best = branches[0] ?? [];
     let bestDepth = -1;
     for (const branch of branches) {
-        const depth = (0,_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) - branch.length / 100;
+        const depth = (0,_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) -
+            branch.length / 100;
         if (depth > bestDepth) {
             best = branch;
             bestDepth = depth;
@@ -14827,7 +15959,11 @@ function explainIssues(issues, prefix = []) {
                 if (input === undefined)
                     out.push({ kind: 'required', path, message: `${name} is required.` });
                 else
-                    out.push({ kind: 'type', path, message: `${name} must be ${expectedName[issue.expected] ?? issue.expected}, not ${typeName(input)}.` });
+                    out.push({
+                        kind: 'type',
+                        path,
+                        message: `${name} must be ${expectedName[issue.expected] ?? issue.expected}, not ${typeName(input)}.`,
+                    });
                 break;
             case 'invalid_value': {
                 const values = issue.values.map(String);
@@ -14838,7 +15974,12 @@ function explainIssues(issues, prefix = []) {
                 }
                 const hint = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(input, values) : '';
                 const meant = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(input, values) : undefined;
-                out.push({ kind: 'enum', path, message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}`, ...(meant !== undefined && { fix: { value: meant } }) });
+                out.push({
+                    kind: 'enum',
+                    path,
+                    message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}`,
+                    ...(meant !== undefined && { fix: { value: meant } }),
+                });
                 break;
             }
             case 'too_small':
@@ -14846,7 +15987,9 @@ function explainIssues(issues, prefix = []) {
                 const small = issue.code === 'too_small';
                 const bound = String(small ? issue.minimum : issue.maximum);
                 const exclusive = issue.inclusive === false;
-                const limit = exclusive ? `${small ? 'greater' : 'less'} than ${bound}` : `${small ? 'at least' : 'at most'} ${bound}`;
+                const limit = exclusive
+                    ? `${small ? 'greater' : 'less'} than ${bound}`
+                    : `${small ? 'at least' : 'at most'} ${bound}`;
                 const message = issue.origin === 'array'
                     ? `${name} must have ${limit} item${bound === '1' ? '' : 's'}.`
                     : issue.origin === 'string'
@@ -14856,7 +15999,11 @@ function explainIssues(issues, prefix = []) {
                 break;
             }
             case 'invalid_format':
-                out.push({ kind: 'format', path, message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}, which is not ${issue.message ?? issue.format}.` });
+                out.push({
+                    kind: 'format',
+                    path,
+                    message: `${name} is ${(0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}, which is not ${issue.message ?? issue.format}.`,
+                });
                 break;
             case 'invalid_union':
                 (0,_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, explainIssues(bestBranch(issue.errors), path));
@@ -14887,7 +16034,9 @@ function explainIssues(issues, prefix = []) {
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 function httpStatus(error) {
-    return typeof error === 'object' && error !== null && typeof error.status === 'number' ? error.status : undefined;
+    return typeof error === 'object' && error !== null && typeof error.status === 'number'
+        ? error.status
+        : undefined;
 }
 /** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
 function isRateLimited(error) {
@@ -14911,7 +16060,9 @@ function isAlreadyExists(error) {
 /** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
 function describeFailure(error) {
     if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .k)(error))
-        return error.kind === 'request' ? `GitHub did not answer within ${error.seconds} s` : `the run's ${error.seconds} s for GitHub API work ran out`;
+        return error.kind === 'request'
+            ? `GitHub did not answer within ${error.seconds} s`
+            : `the run's ${error.seconds} s for GitHub API work ran out`;
     const status = httpStatus(error);
     if (status === 401)
         return 'GitHub answered 401: the token is not valid (expired or revoked)';
@@ -14952,7 +16103,9 @@ class ApiTimeoutError extends Error {
     kind;
     seconds;
     constructor(kind, seconds) {
-        super(kind === 'request' ? `GitHub did not answer within ${seconds} s` : `the ${seconds} s the run gives GitHub API work ran out`);
+        super(kind === 'request'
+            ? `GitHub did not answer within ${seconds} s`
+            : `the ${seconds} s the run gives GitHub API work ran out`);
         this.kind = kind;
         this.seconds = seconds;
         // Octokit passes an `AbortError` on as it is: not wrapped as a 500, not retried by plugin-retry.
@@ -15084,7 +16237,14 @@ function discover(root, targets, isRoot = () => false) {
         catch (error) {
             // Named, but in a folder the system would not open: said, never passed over.
             if ((0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error))
-                skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/unreadable', severity: 'error', message: `This could not be read (${(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error)}); it was not checked. Make it readable to the user the check runs as.` });
+                skipped.push({
+                    path: rel,
+                    line: 1,
+                    column: 1,
+                    ruleId: 'file/unreadable',
+                    severity: 'error',
+                    message: `This could not be read (${(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error)}); it was not checked. Make it readable to the user the check runs as.`,
+                });
             continue;
         }
         if (stat.isSymbolicLink()) {
@@ -15143,8 +16303,22 @@ function discover(root, targets, isRoot = () => false) {
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
 function folderLinkFinding(realRoot, rel, real) {
     return real !== undefined && !(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real)
-        ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
-        : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' };
+        ? {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: 'file/symlink-outside',
+            severity: 'warning',
+            message: 'This symlink to a folder points outside the repository; it was not followed.',
+        }
+        : {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: 'file/not-read',
+            severity: 'warning',
+            message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
+        };
 }
 /** The real path a symlink leads to when that is a folder; undefined for anything else. */
 function linkedFolder(full) {
@@ -15278,14 +16452,18 @@ class FileGate {
             const code = error.code;
             if (code === 'ELOOP')
                 return this.#followLink(full);
-            return isDenied(error) ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, UNREADABLE) : undefined;
+            return isDenied(error)
+                ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, UNREADABLE)
+                : undefined;
         }
         const refusal = this.#regular(fd, 'This file is');
         if (refusal)
             return refusal;
         // Reached through a symlinked folder: the file it leads to answers to the link rules.
         const viaLink = realDir !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir);
-        const target = viaLink ? this.#targetRule(toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, full)), 'lies in a folder reached through a symlink') : undefined;
+        const target = viaLink
+            ? this.#targetRule(toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, full)), 'lies in a folder reached through a symlink')
+            : undefined;
         if (target) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             return target;
@@ -15332,7 +16510,9 @@ class FileGate {
                 out = real;
         }
         catch (error) {
-            out = isDenied(error) ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, UNREADABLE) : undefined;
+            out = isDenied(error)
+                ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, UNREADABLE)
+                : undefined;
         }
         this.#realDirs.set(dir, out);
         return out;
@@ -15379,7 +16559,9 @@ class FileGate {
     }
     /** A refusal when the file at `rel`, reached through a link, is git-ignored or (for the action) untracked. */
     #targetRule(rel, how) {
-        const subject = how === 'points to' ? 'This symlink points to a file that is' : 'This file, in a folder reached through a symlink, is';
+        const subject = how === 'points to'
+            ? 'This symlink points to a file that is'
+            : 'This file, in a folder reached through a symlink, is';
         if (this.#targets === 'tracked') {
             this.#tracked ??= trackedFiles(this.realRoot);
             if (this.#tracked.has(rel))
@@ -15611,7 +16793,9 @@ function git(cwd, args, input, timeoutMs) {
 function resolveCommit(dir, ref) {
     if (ref.startsWith('-'))
         return undefined;
-    return git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])?.toString().trim() || undefined;
+    return (git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+        ?.toString()
+        .trim() || undefined);
 }
 /** How long a fetch of one commit may take before the run reads through the API instead. */
 const FETCH_TIMEOUT_MS = 120_000;

@@ -63,7 +63,7 @@ async function syncInboxIssues(input) {
     catch (error) {
         const cause = error instanceof _sync_js__WEBPACK_IMPORTED_MODULE_3__/* .InboxSyncStopped */ .NG ? error.cause : error;
         if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isForbidden */ .US)(cause)) {
-            logger.warning('handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow\'s `permissions:`.');
+            logger.warning("handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow's `permissions:`.");
             return 'stopped';
         }
         if (error instanceof _sync_js__WEBPACK_IMPORTED_MODULE_3__/* .InboxSyncStopped */ .NG) {
@@ -86,7 +86,9 @@ async function syncInboxIssues(input) {
 }
 /** The warning for a sync cut short: why, then what waits. */
 function stoppedText(cause, waits) {
-    const why = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(cause) ? `GitHub's rate limit held (it answered ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause)})` : (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(cause);
+    const why = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(cause)
+        ? `GitHub's rate limit held (it answered ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause)})`
+        : (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(cause);
     return `handoff-gate stopped the inbox sync before it was done: ${why}. ${waits}. The verdict, outputs, annotations and job summary stand.`;
 }
 const keyList = (keys) => `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`;

@@ -213,9 +213,7 @@ const LONE_COLON = new RegExp(`^(${LEADING_BLANK}):$`);
 const COMMAND_MARK = '> ';
 /** One line (no line break in it) that the runner reads as plain text. */
 function safeLine(line) {
-    return (0,render_escape/* showInvisible */.jQ)(line)
-        .replace(COMMAND_START, `$1${COMMAND_MARK}::`)
-        .replace(/##\[/g, '## [');
+    return (0,render_escape/* showInvisible */.jQ)(line).replace(COMMAND_START, `$1${COMMAND_MARK}::`).replace(/##\[/g, '## [');
 }
 /** Text of any number of lines, each made safe, credentials named, never shown; line breaks of every kind become `\n`. */
 function safeLines(text) {
@@ -304,7 +302,11 @@ function actionsIO(core, guard, { stepSummary, outputs }) {
                         core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
                         continue;
                     }
-                    const properties = { title: oneLogLine(a.title), file: a.file, startLine: Math.max(1, a.line) };
+                    const properties = {
+                        title: oneLogLine(a.title),
+                        file: a.file,
+                        startLine: Math.max(1, a.line),
+                    };
                     if (a.col !== undefined)
                         properties.startColumn = Math.max(1, a.col);
                     core[a.level](message, properties);
@@ -350,7 +352,11 @@ function guardStream(stream, isOwn) {
             return write(chunk, ...rest);
         }
         const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
-        const text = typeof chunk === 'string' ? (encoding && encoding !== 'utf8' && encoding !== 'utf-8' ? Buffer.from(chunk, encoding).toString('utf8') : chunk) : Buffer.from(chunk).toString('utf8');
+        const text = typeof chunk === 'string'
+            ? encoding && encoding !== 'utf8' && encoding !== 'utf-8'
+                ? Buffer.from(chunk, encoding).toString('utf8')
+                : chunk
+            : Buffer.from(chunk).toString('utf8');
         // A library's warning could quote a request (an `authorization` header): named, never shown.
         return write(guard.text((0,secrets/* redactSecrets */.fp)(text)), ...(encoding ? rest.slice(1) : rest));
     };
@@ -408,7 +414,10 @@ async function run(env = process.env) {
     process.once('beforeExit', endedEarly);
     try {
         await runWith(env, {
-            io: async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, { stepSummary: env.GITHUB_STEP_SUMMARY || undefined, outputs: Boolean(env.GITHUB_OUTPUT) })),
+            io: async () => (loaded ??= actionsIO(await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), guard, {
+                stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
+                outputs: Boolean(env.GITHUB_OUTPUT),
+            })),
             notice: (message) => startupNotice(guard, message),
         });
     }
@@ -754,7 +763,7 @@ function excerpt(text, max = EXCERPT_LENGTH) {
 }
 /** Show a value from a file in a message: short, on one line, code-quoted. */
 function show(value) {
-    let text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
     text = text.replace(/\s+/g, ' ');
     if (text.length > 60)
         text = `${text.slice(0, 57)}...`;
@@ -1064,7 +1073,9 @@ const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
 function link(text, url) {
     // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
     // out of the Markdown and the link goes to the same place.
-    const destination = url.replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
+    const destination = url
+        .replace(/[()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+        .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
     return `[${escapeInline(text)}](${destination})`;
 }
 /** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
@@ -1123,7 +1134,10 @@ const SHAPES = [
     // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
     { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{20,255}/g },
     { name: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
-    { name: 'private key', pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g },
+    {
+        name: 'private key',
+        pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
+    },
     { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
     { name: 'Stripe key', pattern: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g },
     { name: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{8,255}/g },
@@ -1131,9 +1145,18 @@ const SHAPES = [
     { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
     { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
     // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
-    { name: 'authorization header', pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi, group: 1 },
+    {
+        name: 'authorization header',
+        pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi,
+        group: 1,
+    },
     // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value, when the name says secret (SECRET_NAME).
-    { name: 'secret value', pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g, group: 2, when: (name) => SECRET_NAME.test(name) },
+    {
+        name: 'secret value',
+        pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g,
+        group: 2,
+        when: (name) => SECRET_NAME.test(name),
+    },
 ];
 /** How a hidden credential reads in place of its text. */
 const redaction = (name) => `‹redacted: ${name}›`;

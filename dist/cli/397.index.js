@@ -86,7 +86,10 @@ class SharedCheck {
             ...(input.clock && { clock: input.clock }),
             ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
         });
-        this.#checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(this.#project, input.formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+        this.#checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(this.#project, input.formats, {
+            ...(input.named && { named: input.named }),
+            fullParse: input.fullParse === true,
+        });
     }
     /** Check these files (sorted, each after every file checked before): what each contributes, as plain data. */
     check(paths) {

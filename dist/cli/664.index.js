@@ -122,9 +122,14 @@ function message(folder, a, files, config, advice, configured) {
     const glob = `\`${a.glob}\``;
     const head = n === 1
         ? `This file is at the ${a.format.title.toLowerCase()}'s path counted from \`${folder}\` (${glob}), but on no path rule from the root, so it was not checked.`
-        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files.slice(0, SHOWN).map((f) => `\`${f}\``).join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
+        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files
+            .slice(0, SHOWN)
+            .map((f) => `\`${f}\``)
+            .join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
     // A format's `paths` replace its defaults: adding a package's glob must keep the root's.
-    const keep = config.paths[a.format.id] === undefined ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)` : '';
+    const keep = config.paths[a.format.id] === undefined
+        ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
+        : '';
     const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${DEFAULT_CONFIG_PATH}\`${keep}`;
     return advice === 'cli'
         ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${DEFAULT_CONFIG_PATH}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
@@ -139,13 +144,29 @@ function message(folder, a, files, config, advice, configured) {
 
 /** Rules about the file itself, reported before any format applies. */
 const FILE_RULES = [
-    { id: 'file/too-large', severity: 'error', summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.' },
+    {
+        id: 'file/too-large',
+        severity: 'error',
+        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+    },
     { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
     { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
     { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
-    { id: 'file/empty', severity: 'error', summary: 'A file on a format\'s path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope\'s keys).' },
-    { id: 'file/too-many-lines', severity: 'error', summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.' },
-    { id: 'file/too-deep', severity: 'error', summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.' },
+    {
+        id: 'file/empty',
+        severity: 'error',
+        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+    },
+    {
+        id: 'file/too-many-lines',
+        severity: 'error',
+        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+    },
+    {
+        id: 'file/too-deep',
+        severity: 'error',
+        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+    },
     {
         id: 'file/too-many-findings',
         severity: 'error',
@@ -154,26 +175,82 @@ const FILE_RULES = [
     {
         id: 'file/not-judged',
         severity: 'error',
-        summary: 'The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file\'s turn, so it was not checked; always an error.',
+        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
     },
-    { id: 'file/symlink-outside', severity: 'warning', summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).' },
-    { id: 'file/not-read', severity: 'error', summary: 'A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats\' paths).' },
-    { id: 'file/base-not-read', severity: 'error', summary: 'The action could not read a changed handoff file\'s base version, so the rules that compare with it could not judge it (never a silent pass).' },
-    { id: 'file/unreadable', severity: 'error', summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.' },
-    { id: 'file/unrecognised', severity: 'notice', summary: 'A file named on the command line matches no handoff format.' },
+    {
+        id: 'file/symlink-outside',
+        severity: 'warning',
+        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+    },
+    {
+        id: 'file/not-read',
+        severity: 'error',
+        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+    },
+    {
+        id: 'file/base-not-read',
+        severity: 'error',
+        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+    },
+    {
+        id: 'file/unreadable',
+        severity: 'error',
+        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+    },
+    {
+        id: 'file/unrecognised',
+        severity: 'notice',
+        summary: 'A file named on the command line matches no handoff format.',
+    },
     near_miss/* NEAR_MISS_RULE */.x,
     OUTSIDE_PATHS_RULE,
-    { id: 'parse/code-fence', severity: 'error', summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.' },
-    { id: 'parse/yaml-syntax', severity: 'error', summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).' },
-    { id: 'parse/duplicate-key', severity: 'error', summary: 'A key appears twice in one mapping; readers silently keep one.' },
-    { id: 'parse/multi-document', severity: 'warning', summary: 'A YAML file holds several documents; only the first is checked.' },
+    {
+        id: 'parse/code-fence',
+        severity: 'error',
+        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+    },
+    {
+        id: 'parse/yaml-syntax',
+        severity: 'error',
+        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+    },
+    {
+        id: 'parse/duplicate-key',
+        severity: 'error',
+        summary: 'A key appears twice in one mapping; readers silently keep one.',
+    },
+    {
+        id: 'parse/multi-document',
+        severity: 'warning',
+        summary: 'A YAML file holds several documents; only the first is checked.',
+    },
     { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
     { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
-    { id: 'parse/json-comment', severity: 'error', summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.' },
-    { id: 'parse/frontmatter-unclosed', severity: 'error', summary: 'Markdown frontmatter opened with `---` is never closed.' },
-    { id: 'config/invalid', severity: 'error', summary: 'A config setting has the wrong shape; its section falls back to the defaults.' },
-    { id: 'config/unknown-key', severity: 'warning', summary: 'The config file has a setting handoff-gate does not know (with "did you mean").' },
-    { id: 'config/changed-in-pull-request', severity: 'notice', summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).' },
+    {
+        id: 'parse/json-comment',
+        severity: 'error',
+        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+    },
+    {
+        id: 'parse/frontmatter-unclosed',
+        severity: 'error',
+        summary: 'Markdown frontmatter opened with `---` is never closed.',
+    },
+    {
+        id: 'config/invalid',
+        severity: 'error',
+        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+    },
+    {
+        id: 'config/unknown-key',
+        severity: 'warning',
+        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+    },
+    {
+        id: 'config/changed-in-pull-request',
+        severity: 'notice',
+        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
 ];
 /** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
 function ruleCatalogue(formats) {
@@ -306,14 +383,16 @@ const configSchema = schemas/* strictObject */.rej({
     enums: schemas/* record */.g1P(schemas/* string */.YjP().regex(ENUM_KEY), schemas/* array */.YOg(schemas/* string */.YjP().min(1)))
         .optional()
         .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
-    rules: schemas/* record */.g1P(schemas/* string */.YjP(), ruleLevel)
-        .optional()
-        .describe('Severity per rule id: off, notice, warning or error.'),
+    rules: schemas/* record */.g1P(schemas/* string */.YjP(), ruleLevel).optional().describe('Severity per rule id: off, notice, warning or error.'),
     'bot-login': schemas/* string */.YjP()
         .min(1)
         .optional()
-        .describe('The login the action\'s token acts as, to find its own comments (default github-actions[bot], the workflow token).'),
-    'max-file-size': schemas/* number */.aig().int().positive().optional().describe('Files larger than this many bytes are reported, not read.'),
+        .describe("The login the action's token acts as, to find its own comments (default github-actions[bot], the workflow token)."),
+    'max-file-size': schemas/* number */.aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('Files larger than this many bytes are reported, not read.'),
     labels: schemas/* strictObject */.rej({
         'risk-prefix': schemas/* string */.YjP().min(1).optional().describe('Prefix of the risk labels (default `risk:`).'),
         inbox: schemas/* string */.YjP().min(1).optional().describe('Label carried by every inbox issue (default `handoff-inbox`).'),
@@ -325,11 +404,15 @@ const configSchema = schemas/* strictObject */.rej({
     })
         .optional(),
     approvers: schemas/* strictObject */.rej({
-        permission: schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin']).optional().describe('Least repository permission a commenter needs (default write).'),
-        users: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe('If set (alone or with `teams`), only these users may run commands.'),
+        permission: schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin'])
+            .optional()
+            .describe('Least repository permission a commenter needs (default write).'),
+        users: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
+            .optional()
+            .describe('If set (alone or with `teams`), only these users may run commands.'),
         teams: schemas/* array */.YOg(schemas/* string */.YjP().regex(TEAM))
             .optional()
-            .describe('Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation\'s teams.'),
+            .describe("Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams."),
         required: schemas/* strictObject */.rej({
             med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
             high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
@@ -371,7 +454,9 @@ const configSchema = schemas/* strictObject */.rej({
         .optional()
         .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
     commit: schemas/* strictObject */.rej({
-        mode: schemas/* enum */.k5n(['direct', 'pull-request']).optional().describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
+        mode: schemas/* enum */.k5n(['direct', 'pull-request'])
+            .optional()
+            .describe('How bot commands change files (default direct, with a pull request when the branch is protected).'),
     })
         .optional(),
 })
@@ -527,16 +612,32 @@ function skipMessage(group, quote) {
             const names = group.names ?? [];
             const where = names.length ? ` (${listed(names, quote)})` : '';
             const folders = names.filter((name) => name.endsWith('/')).length;
-            const what = names.length === 1 ? (folders ? 'the folder' : 'it') : folders === names.length ? 'the folders' : folders ? 'the folders and files' : 'them';
-            const how = group.command ? `name ${what} to check ${they}: ${quote(group.command)}` : `name ${they} on the command line to check ${they}`;
+            const what = names.length === 1
+                ? folders
+                    ? 'the folder'
+                    : 'it'
+                : folders === names.length
+                    ? 'the folders'
+                    : folders
+                        ? 'the folders and files'
+                        : 'them';
+            const how = group.command
+                ? `name ${what} to check ${they}: ${quote(group.command)}`
+                : `name ${they} on the command line to check ${they}`;
             return `${plural(n, 'handoff file')} under git-ignored paths ${n === 1 ? 'was' : 'were'} not checked${where}; ${how}.`;
         }
         case 'no-handoff-file': {
-            const where = group.looksFor?.length ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys` : 'no format path matched and no file carries a format\'s keys';
-            const among = n === 0 ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked' : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
+            const where = group.looksFor?.length
+                ? `it looks for ${listed(group.looksFor, quote)}, and for files anywhere that carry a format's keys`
+                : "no format path matched and no file carries a format's keys";
+            const among = n === 0
+                ? 'No YAML, JSON or Markdown file was found, so no handoff file was checked'
+                : `No handoff file found among ${plural(n, 'YAML/JSON/Markdown file')}`;
             const inPlace = group.inPlace;
             if (inPlace) {
-                const them = inPlace.count === 1 ? `${quote(inPlace.paths[0])} sits` : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
+                const them = inPlace.count === 1
+                    ? `${quote(inPlace.paths[0])} sits`
+                    : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
                 return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
             }
             return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;
@@ -581,7 +682,16 @@ function countByFile(report) {
 function totals(report) {
     const perFile = countByFile(report);
     const unchecked = uncheckedPaths(report).size;
-    const t = { error: 0, warning: 0, notice: 0, problems: 0, filesWithProblems: 0, files: perFile.length, unchecked, checked: perFile.length - unchecked };
+    const t = {
+        error: 0,
+        warning: 0,
+        notice: 0,
+        problems: 0,
+        filesWithProblems: 0,
+        files: perFile.length,
+        unchecked,
+        checked: perFile.length - unchecked,
+    };
     for (const file of perFile) {
         t.error += file.error;
         t.warning += file.warning;
@@ -701,12 +811,19 @@ function failOnText(outcome) {
 
 
 
-const ansi = (open, close) => (text) => (text ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+const ansi = (open, close) => (text) => text ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 const plain = (text) => text;
 function palette(color) {
     if (!color)
         return { red: plain, yellow: plain, green: plain, dim: plain, bold: plain, underline: plain };
-    return { red: ansi(31, 39), yellow: ansi(33, 39), green: ansi(32, 39), dim: ansi(2, 22), bold: ansi(1, 22), underline: ansi(4, 24) };
+    return {
+        red: ansi(31, 39),
+        yellow: ansi(33, 39),
+        green: ansi(32, 39),
+        dim: ansi(2, 22),
+        bold: ansi(1, 22),
+        underline: ansi(4, 24),
+    };
 }
 function severityPaint(p, severity) {
     return severity === 'error' ? p.red : severity === 'warning' ? p.yellow : p.dim;
@@ -725,7 +842,12 @@ function* findingBlocks(findings, p) {
             groups.set(finding.path, [finding]);
     }
     for (const [path, group] of groups) {
-        const rows = group.map((f) => ({ at: `${f.line}:${f.column}`, severity: f.severity, message: (0,render_escape/* escapeTerminal */.en)(f.message), ruleId: (0,render_escape/* escapeTerminal */.en)(f.ruleId) }));
+        const rows = group.map((f) => ({
+            at: `${f.line}:${f.column}`,
+            severity: f.severity,
+            message: (0,render_escape/* escapeTerminal */.en)(f.message),
+            ruleId: (0,render_escape/* escapeTerminal */.en)(f.ruleId),
+        }));
         const width = (key) => (0,bulk/* maxOf */._)(rows.map((r) => r[key].length));
         const [at, severity, message] = [width('at'), width('severity'), width('message')];
         yield p.underline((0,render_escape/* escapeTerminal */.en)(path));
@@ -738,9 +860,17 @@ function* findingBlocks(findings, p) {
 }
 function* gateItemLines(item, p) {
     const paint = item.priority === 'P0' ? p.red : p.yellow;
-    const head = [paint(item.priority), item.id ? p.bold((0,render_escape/* escapeTerminal */.en)(item.id)) : '', item.category ? p.dim((0,render_escape/* escapeTerminal */.en)(item.category)) : '', (0,render_escape/* escapeTerminal */.en)(item.description)];
+    const head = [
+        paint(item.priority),
+        item.id ? p.bold((0,render_escape/* escapeTerminal */.en)(item.id)) : '',
+        item.category ? p.dim((0,render_escape/* escapeTerminal */.en)(item.category)) : '',
+        (0,render_escape/* escapeTerminal */.en)(item.description),
+    ];
     yield `  ${head.filter(Boolean).join('  ')}`;
-    const where = [item.location ? `at ${(0,render_escape/* escapeTerminal */.en)(item.location)}` : '', `declared in ${(0,render_escape/* escapeTerminal */.en)(item.source.path)}:${item.source.line}`].filter(Boolean);
+    const where = [
+        item.location ? `at ${(0,render_escape/* escapeTerminal */.en)(item.location)}` : '',
+        `declared in ${(0,render_escape/* escapeTerminal */.en)(item.source.path)}:${item.source.line}`,
+    ].filter(Boolean);
     yield `      ${p.dim(where.join(' · '))}`;
     if (item.fix)
         yield `      fix: ${(0,render_escape/* escapeTerminal */.en)(item.fix)}`;
@@ -764,14 +894,18 @@ function* gateLines(report, p) {
         const tally = new Map();
         for (const source of declaring)
             tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
-        const words = [...tally].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word, n]) => `${n} ${(0,render_escape/* escapeTerminal */.en)(word)}`);
+        const words = [...tally]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([word, n]) => `${n} ${(0,render_escape/* escapeTerminal */.en)(word)}`);
         yield `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`;
         return;
     }
     for (const source of declaring) {
         const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
         const stated = source.declaredCounts;
-        const own = stated ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}` : priorityCounts(counts, ', ');
+        const own = stated
+            ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}`
+            : priorityCounts(counts, ', ');
         yield `  ${p.dim('declared')} ${(0,render_escape/* escapeTerminal */.en)(source.declared)} ${p.dim(`in ${(0,render_escape/* escapeTerminal */.en)(source.path)} (${own})`)}`;
     }
 }
@@ -799,7 +933,10 @@ function* chainLines(report, p) {
     const { nodes, edges } = report.chain;
     if (nodes.length === 0)
         return;
-    const counts = CHAIN_STATUSES.map((status) => ({ status, n: nodes.filter((node) => node.status === status).length })).filter(({ n }) => n > 0);
+    const counts = CHAIN_STATUSES.map((status) => ({
+        status,
+        n: nodes.filter((node) => node.status === status).length,
+    })).filter(({ n }) => n > 0);
     yield `${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`;
 }
 /**
@@ -929,7 +1066,13 @@ function findingAnnotation(f) {
     return { level: LEVEL[f.severity], file: f.path, line: f.line, col: f.column, title: f.ruleId, message: f.message };
 }
 function gateAnnotation(item, level) {
-    return { level, file: item.source.path, line: item.source.line, title: gateItemTitle(item), message: gateItemMessage(item) };
+    return {
+        level,
+        file: item.source.path,
+        line: item.source.line,
+        title: gateItemTitle(item),
+        message: gateItemMessage(item),
+    };
 }
 function annotations(report, options = {}) {
     const errors = [];
@@ -963,7 +1106,12 @@ function noticeCommand(title, message) {
  * checked: a log of annotations alone would not say whether the run failed, or what it left out.
  */
 function verdictNotice(report, options = {}) {
-    const lines = [summaryLine(report, { ...(options.failOn && { failOn: options.failOn }), ...(options.skipped && { skipped: options.skipped }) })];
+    const lines = [
+        summaryLine(report, {
+            ...(options.failOn && { failOn: options.failOn }),
+            ...(options.skipped && { skipped: options.skipped }),
+        }),
+    ];
     for (const group of allSkips(report, options.skipped))
         lines.push(skipMessage(group, (text) => text));
     return noticeCommand('handoff-gate', (0,secrets/* redactSecrets */.fp)(lines.join('\n')));
@@ -1002,7 +1150,10 @@ const BATCH = 1 << 16;
 /** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
 const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 function* pieces(value, depth, indent) {
-    if (depth === 0 || value === null || typeof value !== 'object' || typeof value.toJSON === 'function') {
+    if (depth === 0 ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
         const text = JSON.stringify(value, null, 2);
         // A string in JSON holds no raw line break: every one in the text is the layout's.
         yield indent && text.includes('\n') ? text.replaceAll('\n', `\n${indent}`) : text;
@@ -1080,7 +1231,10 @@ function toJson(report, options = {}) {
         risk: report.risk.level,
         riskReasons: [...report.risk.reasons],
         inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
-        chain: { nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)), edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)) },
+        chain: {
+            nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
+            edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
+        },
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
@@ -1143,7 +1297,22 @@ function mermaidText(text, max = MAX_LABEL) {
     return out;
 }
 /** Words Mermaid reads as keywords, which may not stand bare as an edge's text. */
-const KEYWORDS = new Set(['end', 'graph', 'flowchart', 'subgraph', 'style', 'class', 'classdef', 'click', 'linkstyle', 'default', 'direction', 'call', 'href', 'callback']);
+const KEYWORDS = new Set([
+    'end',
+    'graph',
+    'flowchart',
+    'subgraph',
+    'style',
+    'class',
+    'classdef',
+    'click',
+    'linkstyle',
+    'default',
+    'direction',
+    'call',
+    'href',
+    'callback',
+]);
 const PLAIN_WORD = /^[A-Za-z][A-Za-z_]{0,29}$/;
 function edgeLine(edge, ids) {
     const [from, to] = [ids.get(edge.from), ids.get(edge.to)];
@@ -1164,7 +1333,11 @@ function mermaidIds(nodes) {
     const taken = new Set();
     for (const node of nodes) {
         // The first replace leaves single `_`s: `/^_+|_+$/g` would rescan a long run from each `_`.
-        const slug = node.id.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '').slice(0, MAX_ID).toLowerCase() || 'agent';
+        const slug = node.id
+            .replace(/[^a-z0-9]+/gi, '_')
+            .replace(/^_|_$/g, '')
+            .slice(0, MAX_ID)
+            .toLowerCase() || 'agent';
         let id = `n_${slug}`;
         for (let n = 2; taken.has(id); n++)
             id = `n_${slug}_${n}`;
@@ -1228,7 +1401,18 @@ const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
 const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 /** When the comment is too long, parts are cut in this order: the least important first. */
-const CUT = { notices: 1, chain: 2, warnings: 3, minorItems: 4, files: 5, errors: 6, inbox: 7, sources: 8, risk: 9, p1: 10 };
+const CUT = {
+    notices: 1,
+    chain: 2,
+    warnings: 3,
+    minorItems: 4,
+    files: 5,
+    errors: 6,
+    inbox: 7,
+    sources: 8,
+    risk: 9,
+    p1: 10,
+};
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
 const MIN_CELL = 12;
 function linker(options) {
@@ -1254,7 +1438,17 @@ function parseLocation(text) {
 }
 function section(fields) {
     const rows = fields.rows ?? [];
-    return { level: 'heading', head: [], rows, total: rows.length, pinned: 0, foldable: false, folded: false, keep: rows.length, ...fields };
+    return {
+        level: 'heading',
+        head: [],
+        rows,
+        total: rows.length,
+        pinned: 0,
+        foldable: false,
+        folded: false,
+        keep: rows.length,
+        ...fields,
+    };
 }
 /**
  * A list's rows, rendered in order only until they alone are longer than the whole text may be:
@@ -1295,8 +1489,14 @@ const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
 function gateItemRow(item, linkTo, cap, compact) {
     const loc = item.location ? parseLocation(item.location) : undefined;
-    const location = !item.location ? undefined : loc && !compact ? linkTo(loc.path, loc.line, true) : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
-    const source = compact ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true }) : linkTo(item.source.path, item.source.line, true);
+    const location = !item.location
+        ? undefined
+        : loc && !compact
+            ? linkTo(loc.path, loc.line, true)
+            : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
+    const source = compact
+        ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true })
+        : linkTo(item.source.path, item.source.line, true);
     const finding = [
         `${item.category ? `**${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.category, Math.min(80, cap)))}** — ` : ''}${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.description, cap))}`,
         ...(item.fix ? [`**Fix:** ${(0,render_escape/* escapeCell */.kq)((0,render_escape/* truncate */.xv)(item.fix, cap))}`] : []),
@@ -1307,7 +1507,12 @@ function gateItemRow(item, linkTo, cap, compact) {
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
 function gateSection(items, linkTo, maxCell, budget, fields) {
     const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
-    return section({ ...fields, head: tableHead(...GATE_COLUMNS), ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget), rebuild });
+    return section({
+        ...fields,
+        head: tableHead(...GATE_COLUMNS),
+        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget),
+        rebuild,
+    });
 }
 /**
  * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
@@ -1327,7 +1532,13 @@ function sourcesSection(sources, linkTo, budget) {
     const rows = boundedRows(sources, (s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
         ? '—'
         : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget);
-    return section({ title: 'Declared verdicts', noun: 'files', head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'), ...rows, rank: CUT.sources });
+    return section({
+        title: 'Declared verdicts',
+        noun: 'files',
+        head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
+        ...rows,
+        rank: CUT.sources,
+    });
 }
 function filesSection(report, linkTo, budget) {
     const formats = new Map(report.files.map((f) => [f.path, f.format]));
@@ -1340,7 +1551,15 @@ function filesSection(report, linkTo, budget) {
     const all = perFile.length;
     const clean = all - files.length;
     const title = `Files with findings (${files.length} of ${all}${clean ? `; ${clean} clean` : ''})`;
-    return section({ title, level: 'bold', noun: 'files', head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'), ...rows, rank: CUT.files, foldable: true });
+    return section({
+        title,
+        level: 'bold',
+        noun: 'files',
+        head: tableHead('File', 'Format', 'Errors', 'Warnings', 'Notices'),
+        ...rows,
+        rank: CUT.files,
+        foldable: true,
+    });
 }
 function findingRow(f, linkTo) {
     return tableRow(linkTo(f.path, f.line, true), (0,render_escape/* codeSpan */.SS)(f.ruleId, { cell: true }), (0,render_escape/* escapeMessage */.hC)(f.message, { cell: true }));
@@ -1350,13 +1569,26 @@ function findingsSection(report, severity, linkTo, budget, rank, foldable) {
     if (findings.length === 0)
         return undefined;
     const rows = boundedRows(findings, (f) => findingRow(f, linkTo), budget);
-    return section({ title: `${SEVERITY_TITLE[severity]} (${findings.length})`, level: 'bold', noun: `${severity}s`, head: tableHead('Location', 'Rule', 'Message'), ...rows, rank, foldable });
+    return section({
+        title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
+        level: 'bold',
+        noun: `${severity}s`,
+        head: tableHead('Location', 'Rule', 'Message'),
+        ...rows,
+        rank,
+        foldable,
+    });
 }
 function riskSection(report, budget) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return undefined;
-    return section({ title: `Risk: ${level ?? 'none'}`, noun: 'reasons', ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(r, 500))}`, budget), rank: CUT.risk });
+    return section({
+        title: `Risk: ${level ?? 'none'}`,
+        noun: 'reasons',
+        ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(r, 500))}`, budget),
+        rank: CUT.risk,
+    });
 }
 function inboxRow(item, linkTo) {
     const actions = item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
@@ -1365,7 +1597,12 @@ function inboxRow(item, linkTo) {
 function inboxSections(report, linkTo, options, budget) {
     const out = [];
     if (report.inbox.length > 0) {
-        out.push(section({ title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`, noun: 'items', ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget), rank: CUT.inbox }));
+        out.push(section({
+            title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`,
+            noun: 'items',
+            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget),
+            rank: CUT.inbox,
+        }));
     }
     const resolved = options.inboxResolved ?? [];
     if (resolved.length > 0) {
@@ -1390,10 +1627,21 @@ function chainSection(report) {
         .map((n) => n.id);
     const body = (keep) => {
         const { block, hiddenNodes, hiddenEdges } = mermaidChain(chain, new Set(rows.slice(0, keep)));
-        const hidden = [hiddenNodes ? plural(hiddenNodes, 'more agent') : '', hiddenEdges ? plural(hiddenEdges, 'more handoff') : ''].filter(Boolean);
+        const hidden = [
+            hiddenNodes ? plural(hiddenNodes, 'more agent') : '',
+            hiddenEdges ? plural(hiddenEdges, 'more handoff') : '',
+        ].filter(Boolean);
         return [block, ...(hidden.length ? [`_…and ${hidden.join(' and ')} not shown._`] : [])];
     };
-    return section({ title: 'Handoff chain', noun: 'agents', intro: CHAIN_LEGEND, rows, body, rank: CUT.chain, foldable: true });
+    return section({
+        title: 'Handoff chain',
+        noun: 'agents',
+        intro: CHAIN_LEGEND,
+        rows,
+        body,
+        rank: CUT.chain,
+        foldable: true,
+    });
 }
 // ---------------------------------------------------------------------------------------------
 // Layout
@@ -1457,13 +1705,24 @@ function buildSections(report, options) {
             : undefined,
         report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
         minor.length
-            ? gateSection(minor, linkTo, maxCell, budget, { title: `Other review findings: P2 and P3 (${minor.length})`, noun: 'items', pinned: 0, rank: CUT.minorItems, foldable: true })
+            ? gateSection(minor, linkTo, maxCell, budget, {
+                title: `Other review findings: P2 and P3 (${minor.length})`,
+                noun: 'items',
+                pinned: 0,
+                rank: CUT.minorItems,
+                foldable: true,
+            })
             : undefined,
         chainSection(report),
         section({
             title: 'Validation',
             noun: '',
-            intro: [report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '', skipNotes(report, options) ?? ''].filter(Boolean).join('\n\n') || undefined,
+            intro: [
+                report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
+                skipNotes(report, options) ?? '',
+            ]
+                .filter(Boolean)
+                .join('\n\n') || undefined,
         }),
         filesSection(report, linkTo, budget),
         findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
@@ -1602,8 +1861,16 @@ const GATE_RULES = [
 ];
 /** The kinds of notification the run gives, in the driver's `notifications`. */
 const NOTIFICATIONS = [
-    { id: 'run/verdict', shortDescription: { text: "The run's verdict: whether it fails under its fail-on, and why; the gate's result." }, defaultConfiguration: { level: 'note' } },
-    { id: 'run/skipped', shortDescription: { text: 'Files a person may expect checked that were not, why, and how to check them.' }, defaultConfiguration: { level: 'warning' } },
+    {
+        id: 'run/verdict',
+        shortDescription: { text: "The run's verdict: whether it fails under its fail-on, and why; the gate's result." },
+        defaultConfiguration: { level: 'note' },
+    },
+    {
+        id: 'run/skipped',
+        shortDescription: { text: 'Files a person may expect checked that were not, why, and how to check them.' },
+        defaultConfiguration: { level: 'warning' },
+    },
 ];
 /** A SARIF URI reference for a repository path: each segment percent-encoded, `/` kept. */
 function artifactUri(path) {
@@ -1648,7 +1915,11 @@ function toSarif(report, options = {}) {
         if (index.has(info.id))
             return;
         index.set(info.id, rules.length);
-        const rule = { id: info.id, shortDescription: { text: info.summary || info.id }, defaultConfiguration: { level: sarifLevel(info.severity) } };
+        const rule = {
+            id: info.id,
+            shortDescription: { text: info.summary || info.id },
+            defaultConfiguration: { level: sarifLevel(info.severity) },
+        };
         const help = options.helpUri?.(info.id);
         if (help)
             rule.helpUri = help;
@@ -1679,7 +1950,11 @@ function toSarif(report, options = {}) {
             ruleIndex: index.get(ruleId) ?? 0,
             level: gateItemLevel(item, report.gate),
             message: { text: `${gateItemTitle(item)}: ${gateItemMessage(item)}` },
-            locations: [{ physicalLocation: { artifactLocation, region: { startLine: Math.max(1, item.source.line), startColumn: 1 } } }],
+            locations: [
+                {
+                    physicalLocation: { artifactLocation, region: { startLine: Math.max(1, item.source.line), startColumn: 1 } },
+                },
+            ],
             partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
         });
     }
@@ -1706,6 +1981,10 @@ function toSarif(report, options = {}) {
             ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
         });
     }
+    return sarifLog(report, options, rules, results);
+}
+/** The log around the rules and results: the tool, the roots the paths are on, and the run's notifications. */
+function sarifLog(report, options, rules, results) {
     const driver = {
         name: 'handoff-gate',
         ...(options.version ? { version: options.version } : {}),
@@ -1719,7 +1998,9 @@ function toSarif(report, options = {}) {
         runs: [
             {
                 tool: { driver },
-                ...(options.sources?.roots.length && { originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])) }),
+                ...(options.sources?.roots.length && {
+                    originalUriBaseIds: Object.fromEntries(options.sources.roots.map((uri, i) => [baseId(i), { uri }])),
+                }),
                 invocations: [{ executionSuccessful: true, toolExecutionNotifications: runNotifications(report, options) }],
                 columnKind: 'utf16CodeUnits',
                 results,
@@ -1735,7 +2016,12 @@ function sarifFix(fix, artifactLocation) {
             {
                 artifactLocation,
                 replacements: (0,core_fix/* editsOf */.t7)(fix).map((edit) => ({
-                    deletedRegion: { startLine: edit.line, startColumn: edit.column, endLine: edit.endLine, endColumn: edit.endColumn },
+                    deletedRegion: {
+                        startLine: edit.line,
+                        startColumn: edit.column,
+                        endLine: edit.endLine,
+                        endColumn: edit.endColumn,
+                    },
                     insertedContent: { text: edit.text },
                 })),
             },
@@ -1750,7 +2036,12 @@ function sarifFix(fix, artifactLocation) {
 function runNotifications(report, options) {
     const notification = (id, message, properties) => {
         const index = NOTIFICATIONS.findIndex((n) => n.id === id);
-        return { descriptor: { id, index }, level: NOTIFICATIONS[index].defaultConfiguration.level, message: { text: message }, ...(properties && { properties }) };
+        return {
+            descriptor: { id, index },
+            level: NOTIFICATIONS[index].defaultConfiguration.level,
+            message: { text: message },
+            ...(properties && { properties }),
+        };
     };
     const outcome = outcomeOf(report, options.failOn);
     const verdict = notification('run/verdict', summaryLine(report, { failOn: outcome.failOn, ...(options.skipped && { skipped: options.skipped }) }), {
@@ -1900,7 +2191,10 @@ function check(input) {
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
     });
-    const checker = new file_check/* FileChecker */.U(project, formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+    const checker = new file_check/* FileChecker */.U(project, formats, {
+        ...(input.named && { named: input.named }),
+        fullParse: input.fullParse === true,
+    });
     const contributions = [];
     for (const path of files) {
         const contribution = checker.check(path);
@@ -2047,7 +2341,14 @@ function discover(root, targets, isRoot = () => false) {
         catch (error) {
             // Named, but in a folder the system would not open: said, never passed over.
             if ((0,file_gate/* isDenied */.GZ)(error))
-                skipped.push({ path: rel, line: 1, column: 1, ruleId: 'file/unreadable', severity: 'error', message: `This could not be read (${(0,file_gate/* osReason */.Tk)(error)}); it was not checked. Make it readable to the user the check runs as.` });
+                skipped.push({
+                    path: rel,
+                    line: 1,
+                    column: 1,
+                    ruleId: 'file/unreadable',
+                    severity: 'error',
+                    message: `This could not be read (${(0,file_gate/* osReason */.Tk)(error)}); it was not checked. Make it readable to the user the check runs as.`,
+                });
             continue;
         }
         if (stat.isSymbolicLink()) {
@@ -2106,8 +2407,22 @@ function discover(root, targets, isRoot = () => false) {
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
 function folderLinkFinding(realRoot, rel, real) {
     return real !== undefined && !(0,file_gate/* isInside */.FK)(realRoot, real)
-        ? { path: rel, line: 1, column: 1, ruleId: 'file/symlink-outside', severity: 'warning', message: 'This symlink to a folder points outside the repository; it was not followed.' }
-        : { path: rel, line: 1, column: 1, ruleId: 'file/not-read', severity: 'warning', message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.' };
+        ? {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: 'file/symlink-outside',
+            severity: 'warning',
+            message: 'This symlink to a folder points outside the repository; it was not followed.',
+        }
+        : {
+            path: rel,
+            line: 1,
+            column: 1,
+            ruleId: 'file/not-read',
+            severity: 'warning',
+            message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
+        };
 }
 /** The real path a symlink leads to when that is a folder; undefined for anything else. */
 function linkedFolder(full) {
@@ -2185,7 +2500,8 @@ function unknownNameFindings(file, doc, path) {
                 continue;
             const format = key.slice(0, key.indexOf('/'));
             const own = enumKeys.filter((k) => k.startsWith(`${format}/`));
-            const hint = (0,did_you_mean/* didYouMean */.au)(key, enumKeys) || (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
+            const hint = (0,did_you_mean/* didYouMean */.au)(key, enumKeys) ||
+                (own.length ? ` The enums of \`${format}\` are ${own.map((k) => `\`${k}\``).join(', ')}.` : '');
             warn('enums', key, `Unknown enum ${(0,values/* show */.WU)(key)} under \`enums\`: no format reads it, so it was ignored.${hint}`);
         }
     }
@@ -2199,7 +2515,10 @@ function ruleHint(id, ruleIds) {
     const suffixed = ruleIds.filter((r) => r.endsWith(`/${id}`));
     if (!suffixed.length)
         return '';
-    const shown = suffixed.slice(0, 4).map((r) => `\`${r}\``).join(', ');
+    const shown = suffixed
+        .slice(0, 4)
+        .map((r) => `\`${r}\``)
+        .join(', ');
     return ` A rule id starts with its format: ${shown}${suffixed.length > 4 ? `, and ${suffixed.length - 4} more` : ''}.`;
 }
 
@@ -2267,12 +2586,26 @@ function parseConfig(text, path) {
     const findings = [];
     const parsed = (0,yaml_doc/* parseYaml */.hN)(text);
     for (const p of parsed.problems)
-        findings.push({ path, line: p.line, column: p.column, ruleId: 'config/invalid', severity: 'error', message: p.message });
+        findings.push({
+            path,
+            line: p.line,
+            column: p.column,
+            ruleId: 'config/invalid',
+            severity: 'error',
+            message: p.message,
+        });
     const doc = parsed.doc;
     if (!doc || doc.data === null || doc.data === undefined)
         return { config: resolveConfig(), findings };
     if (!(0,values/* isRecord */.u4)(doc.data)) {
-        findings.push({ path, line: 1, column: 1, ruleId: 'config/invalid', severity: 'error', message: 'The config file must be a mapping of settings; using the defaults.' });
+        findings.push({
+            path,
+            line: 1,
+            column: 1,
+            ruleId: 'config/invalid',
+            severity: 'error',
+            message: 'The config file must be a mapping of settings; using the defaults.',
+        });
         return { config: resolveConfig(), findings };
     }
     // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
@@ -2291,7 +2624,14 @@ function parseConfig(text, path) {
                 if (issue.code === 'unrecognized_keys') {
                     const key = String(issuePath[issuePath.length - 1]);
                     const known = (0,known_keys/* objectSchemasAt */.V)(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
-                    findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}` });
+                    findings.push({
+                        path,
+                        line,
+                        column,
+                        ruleId: 'config/unknown-key',
+                        severity: 'warning',
+                        message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}`,
+                    });
                     if (issuePath.length > 1)
                         delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
                     else
@@ -2299,7 +2639,9 @@ function parseConfig(text, path) {
                     continue;
                 }
                 const top = String(issuePath[0]);
-                const fallback = isSection(top) ? `The \`${top}\` section fell back to its defaults.` : `The \`${top}\` setting fell back to its default.`;
+                const fallback = isSection(top)
+                    ? `The \`${top}\` section fell back to its defaults.`
+                    : `The \`${top}\` setting fell back to its default.`;
                 const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${fallback}`;
                 findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
                 if (issuePath[0] !== undefined)
@@ -2345,7 +2687,14 @@ function loadConfigFile(path, displayPath = path, place) {
     return parseConfig(read.text, displayPath);
 }
 const notRead = (path, message, ruleId = 'file/not-read') => ({
-    finding: { path, line: 1, column: 1, ruleId, severity: 'error', message: `${message} The config file was not read: the defaults apply.` },
+    finding: {
+        path,
+        line: 1,
+        column: 1,
+        ruleId,
+        severity: 'error',
+        message: `${message} The config file was not read: the defaults apply.`,
+    },
 });
 /**
  * The config file's text. Inside its repository it answers to the same rules as a handoff file (a
@@ -2472,7 +2821,9 @@ function isPackage(files, base, globs) {
  * written, from the package, and rebased from the repository root onto the package.
  */
 function packageConfig(config, formats, base) {
-    const both = (globs) => [...new Set([...globs, ...globs.map((g) => rebaseGlob(g, base)).filter((g) => g !== undefined)])];
+    const both = (globs) => [
+        ...new Set([...globs, ...globs.map((g) => rebaseGlob(g, base)).filter((g) => g !== undefined)]),
+    ];
     const paths = {};
     for (const { id, globs } of formatGlobs(config, formats))
         paths[id] = both(globs);
@@ -2502,7 +2853,9 @@ function cliSkips(input) {
         const looked = input.discovery.files;
         // Files where a format looks that still are none (a `.work/` file without the envelope's keys):
         // named as such, so the hint never says "it looks for .work/**" of a file that is in `.work/`.
-        const keyed = input.formats.filter((format) => format.signature?.required).flatMap((format) => input.config.paths[format.id] ?? format.paths);
+        const keyed = input.formats
+            .filter((format) => format.signature?.required)
+            .flatMap((format) => input.config.paths[format.id] ?? format.paths);
         const onPaths = keyed.length ? picomatch_default()(keyed, skipped_GLOB_OPTIONS) : () => false;
         const inPlace = looked.filter((path) => onPaths(path));
         groups.push({
@@ -2510,7 +2863,9 @@ function cliSkips(input) {
             count: looked.length,
             paths: looked.slice(0, SKIPPED_PATHS_SHOWN).map(input.show),
             looksFor: looksFor(globs),
-            ...(inPlace.length > 0 && { inPlace: { count: inPlace.length, paths: inPlace.slice(0, SKIPPED_PATHS_SHOWN).map(input.show) } }),
+            ...(inPlace.length > 0 && {
+                inPlace: { count: inPlace.length, paths: inPlace.slice(0, SKIPPED_PATHS_SHOWN).map(input.show) },
+            }),
         });
     }
     return groups;
@@ -2551,7 +2906,11 @@ function gitIgnored(input, globs) {
     if (files.length === 0)
         return undefined;
     const shownNames = names.map((name) => (name.endsWith('/') ? `${input.show(name.slice(0, -1))}/` : input.show(name)));
-    const group = { reason: 'git-ignored', count: files.length, paths: files.sort().slice(0, SKIPPED_PATHS_SHOWN).map(input.show) };
+    const group = {
+        reason: 'git-ignored',
+        count: files.length,
+        paths: files.sort().slice(0, SKIPPED_PATHS_SHOWN).map(input.show),
+    };
     if (names.length <= MAX_NAMES) {
         group.names = shownNames;
         group.command = checkCommand(input.targets, shownNames);
@@ -2595,7 +2954,10 @@ function mergeSkips(perRoot, targets) {
             paths: groups.flatMap((g) => g.paths).slice(0, SKIPPED_PATHS_SHOWN),
             looksFor: [...new Set(groups.flatMap((g) => g.looksFor ?? []))],
             ...(inPlace.length > 0 && {
-                inPlace: { count: inPlace.reduce((sum, g) => sum + g.inPlace.count, 0), paths: inPlace.flatMap((g) => g.inPlace.paths).slice(0, SKIPPED_PATHS_SHOWN) },
+                inPlace: {
+                    count: inPlace.reduce((sum, g) => sum + g.inPlace.count, 0),
+                    paths: inPlace.flatMap((g) => g.inPlace.paths).slice(0, SKIPPED_PATHS_SHOWN),
+                },
             }),
         });
     }
@@ -2730,12 +3092,23 @@ function* checkSteps(options) {
         throw new UsageError(`--config ${options.config}: no such file.`);
     const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf);
     // 3. Check each root's files with its config; relocate each report to the current folder; merge.
-    const merging = { results: [], roots: [], reported: new Set(), skips: [], configFindings: [], configInvalid: false };
+    const merging = {
+        results: [],
+        roots: [],
+        reported: new Set(),
+        skips: [],
+        configFindings: [],
+        configInvalid: false,
+    };
     for (const root of order) {
         const project = projects.get(root);
         const { path: configPath, loaded } = configOf(project.repository);
         const config = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.h, project.prefix) : loaded.config;
-        merging.roots.push({ path: displayPath(cwd, root) || '.', kind: project.kind, config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null });
+        merging.roots.push({
+            path: displayPath(cwd, root) || '.',
+            kind: project.kind,
+            config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null,
+        });
         let commit;
         if (options.base !== undefined) {
             commit = (0,git/* resolveCommit */.WL)(project.repository, options.base);
@@ -2748,7 +3121,15 @@ function* checkSteps(options) {
     }
     const { results, roots, skips, configFindings, configInvalid } = merging;
     const sources = sarifSources(cwd, targets.realCwd, [...new Set(order.map((root) => projects.get(root).repository))]);
-    return { report: mergeResults(results), root: order[0], roots, sources, configInvalid, skipped: mergeSkips(skips, options.targets), configFindings };
+    return {
+        report: mergeResults(results),
+        root: order[0],
+        roots,
+        sources,
+        configInvalid,
+        skipped: mergeSkips(skips, options.targets),
+        configFindings,
+    };
 }
 function checkedTargets(options) {
     const cwd = options.cwd;
@@ -2839,7 +3220,16 @@ function walkGroups(groups, explicitRoot, configOf) {
             const root = base ?? group.repository;
             let project = projects.get(root);
             if (!project) {
-                projects.set(root, (project = { root, repository: group.repository, kind: asPackage ? 'package' : group.kind, prefix: asPackage ? prefix : '', files: new Set(), named: new Set(), skipped: [], ignored: [] }));
+                projects.set(root, (project = {
+                    root,
+                    repository: group.repository,
+                    kind: asPackage ? 'package' : group.kind,
+                    prefix: asPackage ? prefix : '',
+                    files: new Set(),
+                    named: new Set(),
+                    skipped: [],
+                    ignored: [],
+                }));
                 order.push(root);
             }
             const local = (path) => (asPackage ? path.slice(prefix.length + 1) : path);
@@ -2870,7 +3260,7 @@ function walkGroups(groups, explicitRoot, configOf) {
  * One root's report, completed and relocated to the current folder: the walk's and the config's
  * findings join the engine's, and a package's handoff folders no path rule covers are named.
  */
-function addRootReport(merging, { options, project, configPath, loaded, config, files, report }) {
+function addRootReport(merging, { options, project, configPath, loaded, config, files, report, }) {
     const { root } = project;
     // A config's own findings are reported once, however many roots it applies to.
     const configFindings = merging.reported.has(configPath) ? [] : loaded.findings;
@@ -2882,12 +3272,24 @@ function addRootReport(merging, { options, project, configPath, loaded, config, 
     const configInRoot = (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(root, configPath));
     const engineFindings = (0,finding/* withoutConfigRefusal */.Jz)(report.findings, configInRoot);
     // A package's handoff folders no path rule covers are named, not passed over (from the root, `packages/a/.forge/`).
-    const handled = new Set([...report.files.map((f) => f.path), ...engineFindings.map((f) => f.path), ...project.skipped.map((f) => f.path)]);
+    const handled = new Set([
+        ...report.files.map((f) => f.path),
+        ...engineFindings.map((f) => f.path),
+        ...project.skipped.map((f) => f.path),
+    ]);
     const outside = outsidePaths({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
     const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
     const show = shower(options.cwd, root);
     const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
-    merging.skips.push(cliSkips({ root, discovery, report: { files: report.files, findings }, config, formats: formats/* FORMATS */.h, targets: options.targets, show }));
+    merging.skips.push(cliSkips({
+        root,
+        discovery,
+        report: { files: report.files, findings },
+        config,
+        formats: formats/* FORMATS */.h,
+        targets: options.targets,
+        show,
+    }));
     merging.results.push(relocateInPlace({ ...report, findings }, show));
 }
 /** The repositories the checked files are in, for SARIF: the current folder's first, and each file placed in the deepest that holds it. */
@@ -2921,7 +3323,11 @@ function shower(cwd, root) {
     const rootPrefix = displayPath(cwd, root);
     const show = rootPrefix === '..' || rootPrefix.startsWith('../') || (0,external_node_path_.isAbsolute)(rootPrefix)
         ? display
-        : (path) => ((0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path) ? display(path) : rootPrefix ? `${rootPrefix}/${path}` : path);
+        : (path) => (0,external_node_path_.isAbsolute)(path) || /(?:^|\/)\.\.?(?:\/|$)|\/\/|\/$|^$/.test(path)
+            ? display(path)
+            : rootPrefix
+                ? `${rootPrefix}/${path}`
+                : path;
     const shownPaths = new Map();
     let lastPath;
     let lastShown = '';
@@ -3153,10 +3559,19 @@ function changesOf(path, text, applied, findings) {
     const starts = (0,core_fix/* lineStarts */._$)(text);
     const ruleOf = new Map(findings.map((f) => [f.fix, f.ruleId]));
     // What a span replaced, as one line: a deleted line is shown without its line break.
-    const replaced = (edit) => withoutBreak((edit.endLine === edit.line ? text.slice(starts[edit.line - 1] + edit.column - 1, starts[edit.line - 1] + edit.endColumn - 1) : text.slice(starts[edit.line - 1], starts[edit.endLine - 1])));
+    const replaced = (edit) => withoutBreak(edit.endLine === edit.line
+        ? text.slice(starts[edit.line - 1] + edit.column - 1, starts[edit.line - 1] + edit.endColumn - 1)
+        : text.slice(starts[edit.line - 1], starts[edit.endLine - 1]));
     return applied.map((fix) => {
         const edits = (0,core_fix/* editsOf */.t7)(fix);
-        return { path, line: fix.line, column: fix.column, ruleId: ruleOf.get(fix), before: edits.map(replaced).join(' … '), after: edits.map((e) => e.text).join(' … ') };
+        return {
+            path,
+            line: fix.line,
+            column: fix.column,
+            ruleId: ruleOf.get(fix),
+            before: edits.map(replaced).join(' … '),
+            after: edits.map((e) => e.text).join(' … '),
+        };
     });
 }
 /** A deleted line as shown: without its line break. */
@@ -3255,7 +3670,10 @@ const VALUE_HINT = {
  * stdout a program reads while a person reads stderr.
  */
 function configFindingsText(findings) {
-    return [...findings].sort(finding/* compareFindings */.Eg).map((f) => `${(0,render_escape/* escapeTerminal */.en)(`${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`)}\n`).join('');
+    return [...findings]
+        .sort(finding/* compareFindings */.Eg)
+        .map((f) => `${(0,render_escape/* escapeTerminal */.en)(`${f.path}:${f.line}:${f.column}: ${f.severity} ${f.message} (${f.ruleId})`)}\n`)
+        .join('');
 }
 /** Why the run exits 2 when the config has errors, or '' when it has none. */
 function configErrorLine(findings) {
@@ -3422,7 +3840,14 @@ async function run(argv, io) {
         case 'inbox': {
             const format = pick(values.format, LISTING_FORMATS, 'text');
             const jobs = parseJobs(values.jobs);
-            const { report, configFindings } = await runCheckInParallel({ cwd: io.cwd, targets: paths, config: values.config, root: values.root, jobs, ...parallelOptions(io) });
+            const { report, configFindings } = await runCheckInParallel({
+                cwd: io.cwd,
+                targets: paths,
+                config: values.config,
+                root: values.root,
+                jobs,
+                ...parallelOptions(io),
+            });
             io.stderr(configFindingsText(configFindings));
             await io.stdout(renderInbox(report.inbox, format, color));
             const configErrors = configErrorLine(configFindings);
@@ -3445,7 +3870,15 @@ async function main_checkCommand(values, paths, io, color) {
     if ('problem' in failOn)
         throw new UsageError(failOn.problem);
     const jobs = parseJobs(values.jobs);
-    const checkOptions = { cwd: io.cwd, targets: paths, base: values.base, config: values.config, root: values.root, jobs, ...parallelOptions(io) };
+    const checkOptions = {
+        cwd: io.cwd,
+        targets: paths,
+        base: values.base,
+        config: values.config,
+        root: values.root,
+        jobs,
+        ...parallelOptions(io),
+    };
     const fixing = values.fix || values['fix-dry-run'];
     const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
     const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
@@ -3454,7 +3887,9 @@ async function main_checkCommand(values, paths, io, color) {
         await io.stdout(notes);
     if (fixed) {
         // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.
-        const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) + fixed.diffs.join('') + (fixed.diffs.length ? '\n' : '');
+        const said = fixSummary(fixed.changes, fixed.heldBack, values['fix-dry-run'] === true) +
+            fixed.diffs.join('') +
+            (fixed.diffs.length ? '\n' : '');
         if (format === 'text')
             await io.stdout(said);
         else
@@ -3462,7 +3897,16 @@ async function main_checkCommand(values, paths, io, color) {
         for (const { path, why } of fixed.unwritten)
             io.stderr(`handoff-gate: could not write ${(0,render_escape/* escapeTerminal */.en)(path)} (${(0,render_escape/* escapeTerminal */.en)(why)}); it is as it was.\n`);
     }
-    const renderOptions = { color, rules: ruleCatalogue(formats/* FORMATS */.h), version: package_namespaceObject.rE, roots, sources, failOn: failOn.levels, skipped, fixHint: !fixing };
+    const renderOptions = {
+        color,
+        rules: ruleCatalogue(formats/* FORMATS */.h),
+        version: package_namespaceObject.rE,
+        roots,
+        sources,
+        failOn: failOn.levels,
+        skipped,
+        fixHint: !fixing,
+    };
     for (const chunk of renderChunks(report, format, renderOptions))
         await io.stdout(chunk);
     // The text report lists the config's findings with the rest; a machine format is for a program.

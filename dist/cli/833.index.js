@@ -46,7 +46,14 @@ function workerEntry() {
 async function checkInWorkers(job, workers, perWorker) {
     // One start for every engine: the run's time bound (`limits.run-seconds`) counts from it, not from each worker's start.
     const startedAt = Date.now();
-    const setup = { root: job.root, commit: job.commit, config: job.config, files: [...job.files], named: [...job.named], startedAt };
+    const setup = {
+        root: job.root,
+        commit: job.commit,
+        config: job.config,
+        files: [...job.files],
+        named: [...job.named],
+        startedAt,
+    };
     // No more workers than have `perWorker` files each: a worker that checks fewer costs more to start than it saves.
     const count = Math.max(1, Math.min(workers, Math.floor(job.files.length / perWorker)));
     const size = pieceSize(job.files.length, count);
@@ -66,7 +73,7 @@ async function checkInWorkers(job, workers, perWorker) {
         const shares = Array.from({ length: count }, (_, index) => {
             const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.Worker(workerEntry(), { workerData: setup, resourceLimits });
             threads.push(worker);
-            return share(worker, index);
+            return share(worker, index, () => take(size), () => ready++);
         });
         // A failed worker is reported by `Promise.all` below; until then, it only stops the main thread's part.
         let failed = false;
@@ -81,7 +88,14 @@ async function checkInWorkers(job, workers, perWorker) {
             const piece = take(MEANWHILE_PIECE);
             if (!piece)
                 break;
-            here ??= new _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({ files: job.files, named: job.named, workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit), config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h, startedAt });
+            here ??= new _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({
+                files: job.files,
+                named: job.named,
+                workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit),
+                config: job.config,
+                formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h,
+                startedAt,
+            });
             const start = performance.now();
             for (const contribution of here.check(piece))
                 meanwhile.contributions.push(contribution);
@@ -93,56 +107,66 @@ async function checkInWorkers(job, workers, perWorker) {
         const done = await Promise.all(shares);
         const wallMs = Math.round(performance.now() - started);
         const result = (0,_core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h });
-        return { result, stats: { workers: count, perWorker: done.map((s) => s.handed), meanwhile: meanwhile.handed, busyMs: done.map((s) => s.busyMs), reads: done.map((s) => s.reads.length), wallMs } };
+        return {
+            result,
+            stats: {
+                workers: count,
+                perWorker: done.map((s) => s.handed),
+                meanwhile: meanwhile.handed,
+                busyMs: done.map((s) => s.busyMs),
+                reads: done.map((s) => s.reads.length),
+                wallMs,
+            },
+        };
     }
     finally {
         await Promise.all(threads.map((worker) => worker.terminate()));
     }
-    /**
-     * One worker's part: two pieces at first, the next whenever it is done with one, until none is
-     * left; then what it read. A piece waits for it in its queue while the main thread takes in the
-     * last one's reply: with one piece at a time, a worker sat idle for 7% of its run.
-     */
-    function share(worker, index) {
-        return new Promise((resolve, reject) => {
-            const contributions = [];
-            let handed = 0;
-            let finishing = false;
-            const send = (request) => worker.postMessage(request);
-            const next = () => {
-                if (finishing)
-                    return;
-                const piece = take(size);
-                if (!piece) {
-                    finishing = true;
-                    return send({ kind: 'finish' });
-                }
-                handed += piece.length;
-                return send({ kind: 'check', paths: piece });
-            };
-            worker.on('message', (reply) => {
-                if (reply.kind === 'ready') {
-                    ready++;
-                }
-                else if (reply.kind === 'checked') {
-                    for (const contribution of reply.contributions)
-                        contributions.push(contribution);
-                    next();
-                }
-                else if (reply.kind === 'finished') {
-                    resolve({ contributions, reads: reply.reads, handed, busyMs: reply.busyMs });
-                }
-                else {
-                    reject(new Error(`worker ${index + 1}: ${reply.error}`));
-                }
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
-            // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
-            for (let n = 0; n < IN_FLIGHT; n++)
+}
+/**
+ * One worker's part: two pieces at first, the next whenever it is done with one, until none is
+ * left; then what it read. A piece waits for it in its queue while the main thread takes in the
+ * last one's reply: with one piece at a time, a worker sat idle for 7% of its run.
+ */
+function share(worker, index, take, onReady) {
+    return new Promise((resolve, reject) => {
+        const contributions = [];
+        let handed = 0;
+        let finishing = false;
+        const send = (request) => worker.postMessage(request);
+        const next = () => {
+            if (finishing)
+                return;
+            const piece = take();
+            if (!piece) {
+                finishing = true;
+                return send({ kind: 'finish' });
+            }
+            handed += piece.length;
+            return send({ kind: 'check', paths: piece });
+        };
+        worker.on('message', (reply) => {
+            if (reply.kind === 'ready') {
+                onReady();
+            }
+            else if (reply.kind === 'checked') {
+                for (const contribution of reply.contributions)
+                    contributions.push(contribution);
                 next();
+            }
+            else if (reply.kind === 'finished') {
+                resolve({ contributions, reads: reply.reads, handed, busyMs: reply.busyMs });
+            }
+            else {
+                reject(new Error(`worker ${index + 1}: ${reply.error}`));
+            }
         });
-    }
+        worker.on('error', reject);
+        worker.on('exit', (code) => reject(new Error(`worker ${index + 1} stopped (exit code ${code}) before it was done`)));
+        // Its first pieces now, waiting for it as it starts: each worker has a part, however slowly it starts.
+        for (let n = 0; n < IN_FLIGHT; n++)
+            next();
+    });
 }
 
 
@@ -178,7 +202,10 @@ class SharedCheck {
             ...(input.clock && { clock: input.clock }),
             ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
         });
-        this.#checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(this.#project, input.formats, { ...(input.named && { named: input.named }), fullParse: input.fullParse === true });
+        this.#checker = new _file_check_js__WEBPACK_IMPORTED_MODULE_1__/* .FileChecker */ .U(this.#project, input.formats, {
+            ...(input.named && { named: input.named }),
+            fullParse: input.fullParse === true,
+        });
     }
     /** Check these files (sorted, each after every file checked before): what each contributes, as plain data. */
     check(paths) {
