@@ -906,6 +906,12 @@ var fs_workspace = __webpack_require__(9013);
 
 
 /**
+ * A text read through the API, handed to the engine as the disk workspace hands a file: at most
+ * `max + 1` bytes (the workspace's contract), so that the engine's size bound applies to it too and
+ * a huge file from a branch or a commit is reported, never parsed whole.
+ */
+const upTo = (bytes, max) => bytes && bytes.length > max + 1 ? bytes.subarray(0, max + 1) : bytes;
+/**
  * The inbox as it is with one file as the branch head has it (`text`, undefined when the file
  * is gone there) and the checkout for everything else: the item a command is about, as the file
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
@@ -916,7 +922,7 @@ function inboxWithFile(root, config, formats, path, text) {
     const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
     const view = {
         ...checkout,
-        read: (p, max) => (p === path ? bytes : checkout.read(p, max)),
+        read: (p, max) => (p === path ? upTo(bytes, max) : checkout.read(p, max)),
         exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
     };
     const files = (0,discover/* discover */.k)(root, [root]).files.filter((p) => p !== path);
@@ -931,7 +937,7 @@ function inboxWithFile(root, config, formats, path, text) {
 function waitsForApproval(config, formats, path, text) {
     const bytes = new TextEncoder().encode(text);
     const alone = {
-        read: (p) => (p === path ? bytes : undefined),
+        read: (p, max) => (p === path ? upTo(bytes, max) : undefined),
         exists: (p) => p === path,
         glob: () => [],
     };

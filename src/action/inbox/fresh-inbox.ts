@@ -8,6 +8,14 @@ import { discover } from '../../io/discover.js';
 import { fsWorkspace } from '../../io/fs-workspace.js';
 
 /**
+ * A text read through the API, handed to the engine as the disk workspace hands a file: at most
+ * `max + 1` bytes (the workspace's contract), so that the engine's size bound applies to it too and
+ * a huge file from a branch or a commit is reported, never parsed whole.
+ */
+const upTo = (bytes: Uint8Array | undefined, max: number): Uint8Array | undefined =>
+  bytes && bytes.length > max + 1 ? bytes.subarray(0, max + 1) : bytes;
+
+/**
  * The inbox as it is with one file as the branch head has it (`text`, undefined when the file
  * is gone there) and the checkout for everything else: the item a command is about, as the file
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
@@ -24,7 +32,7 @@ export function inboxWithFile(
   const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
   const view: Workspace = {
     ...checkout,
-    read: (p, max) => (p === path ? bytes : checkout.read(p, max)),
+    read: (p, max) => (p === path ? upTo(bytes, max) : checkout.read(p, max)),
     exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
   };
   const files = discover(root, [root]).files.filter((p) => p !== path);
@@ -44,7 +52,7 @@ export function waitsForApproval(
 ): boolean {
   const bytes = new TextEncoder().encode(text);
   const alone: Workspace = {
-    read: (p) => (p === path ? bytes : undefined),
+    read: (p, max) => (p === path ? upTo(bytes, max) : undefined),
     exists: (p) => p === path,
     glob: () => [],
   };
