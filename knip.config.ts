@@ -20,8 +20,8 @@ const config: KnipConfig = {
     'test/setup/*.ts',
     // Rule cases, loaded by path by test/rules/rule-modules.test.ts (its module's name, `.cases.ts`).
     'src/**/rules/*.cases.ts',
-    'src/core/checks/*.cases.ts',
-    'src/core/file-rules.cases.ts',
+    'src/rules/shared/*.cases.ts',
+    'src/rules/file-rules.cases.ts',
   ],
   project: [
     'src/**/*.ts',

@@ -1,7 +1,10 @@
 /**
- * The layers of src/ and what each may import: the one table the `house/layer-imports` lint rule
- * enforces and ARCHITECTURE.md shows (scripts/architecture.mjs writes it there; a test checks it
- * is fresh). A layer is a folder of src/, or a few top-level files.
+ * The roles of the files of src/ and what each may import: the one table the `house/layer-imports`
+ * lint rule enforces and ARCHITECTURE.md shows (scripts/architecture.mjs writes it there; a test
+ * checks it is fresh). The rule is stated per role, not per folder: a feature's folder holds its
+ * engine part, its pure plan and the adapter that publishes it side by side, and `paths` names
+ * which files have which role (the closest entry wins, see `layerOf`). A role is called a layer
+ * below, as the ranks stack like layers.
  *
  * - `rank` is the order, lowest first: a layer imports only layers of its rank or lower, so
  *   the pure engine never depends on what uses it (test/house/layers.test.ts checks the table
@@ -31,8 +34,22 @@ export const PURE_NEVER = [
 
 export const LAYERS = [
   {
-    name: 'core',
-    paths: ['src/core/'],
+    name: 'engine',
+    // The engine, and the part of each feature it assembles into the report: the gate, the risk,
+    // the chain, and which items wait in the inbox under which key.
+    paths: [
+      'src/engine/',
+      'src/detect/',
+      'src/parse/',
+      'src/rules/',
+      'src/report/',
+      'src/gate/',
+      'src/inbox/format-inbox.ts',
+      'src/inbox/full-inbox.ts',
+      'src/inbox/keys.ts',
+      'src/inbox/left.ts',
+      'src/inbox/reasons.ts',
+    ],
     rank: 0,
     pure: true,
     // shared: findings name credentials rather than quote them (src/secrets.ts).
@@ -50,12 +67,34 @@ export const LAYERS = [
     packages: [],
   },
   {
+    name: 'render',
+    paths: ['src/render/'],
+    rank: 1,
+    pure: true,
+    imports: ['engine', 'shared'],
+    typesFrom: [],
+    // node:crypto: SARIF fingerprints are hashes, not I/O.
+    packages: ['node:crypto'],
+  },
+  {
+    name: 'plan',
+    // A feature's pure plan of what to publish: the inbox's issues, replies, markers and commands,
+    // and the findings on the diff (check run, suggestions, the annotations left over).
+    paths: ['src/inbox/', 'src/diff/'],
+    rank: 1,
+    pure: true,
+    imports: ['engine', 'render', 'shared'],
+    typesFrom: [],
+    // node:crypto: the markers' state hashes.
+    packages: ['node:crypto'],
+  },
+  {
     name: 'formats',
     paths: ['src/formats/'],
     rank: 2,
     pure: true,
-    // render: the inert text of the bot's replies and commit messages (render/command-text.ts).
-    imports: ['core', 'render'],
+    // plan: the inert text of the bot's replies and commit messages (inbox/command-text.ts).
+    imports: ['engine', 'render', 'plan'],
     typesFrom: [],
     // yaml: the edits the inbox commands make to a format's files belong with the format.
     packages: ['zod', 'yaml'],
@@ -65,36 +104,16 @@ export const LAYERS = [
     paths: ['src/config/'],
     rank: 3,
     pure: true,
-    imports: ['core', 'formats'],
+    imports: ['engine', 'formats'],
     typesFrom: [],
     packages: ['zod'],
-  },
-  {
-    name: 'render',
-    paths: ['src/render/'],
-    rank: 1,
-    pure: true,
-    imports: ['core', 'shared'],
-    typesFrom: [],
-    // node:crypto: SARIF fingerprints are hashes, not I/O.
-    packages: ['node:crypto'],
-  },
-  {
-    name: 'inbox',
-    paths: ['src/inbox/'],
-    rank: 3,
-    pure: true,
-    imports: ['core', 'render'],
-    typesFrom: [],
-    // node:crypto: the markers' state hashes.
-    packages: ['node:crypto'],
   },
   {
     name: 'json-schemas',
     paths: ['src/json-schemas.ts'],
     rank: 3,
     pure: true,
-    imports: ['core', 'formats', 'config'],
+    imports: ['engine', 'formats', 'config'],
     typesFrom: [],
     packages: ['zod'],
   },
@@ -103,7 +122,7 @@ export const LAYERS = [
     paths: ['src/io/'],
     rank: 4,
     pure: false,
-    imports: ['core', 'config'],
+    imports: ['engine', 'config'],
     typesFrom: [],
     // node:v8: the young generation's cap (memory-budget.ts).
     packages: ['node:fs', 'node:path', 'node:child_process', 'node:v8', 'picomatch'],
@@ -114,16 +133,29 @@ export const LAYERS = [
     rank: 4,
     pure: false,
     imports: ['shared'],
-    // render: the check run's annotation, one shape from the plan (render/check-run.ts) to the API.
-    typesFrom: ['config', 'render'],
+    // plan: the check run's annotation, one shape from the plan (diff/check-run.ts) to the API.
+    typesFrom: ['config', 'plan'],
     packages: ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'],
+  },
+  {
+    name: 'publish',
+    // A feature's adapter side: it publishes the feature's plan through the GitHub adapter.
+    paths: ['src/gate/publish/', 'src/inbox/publish/', 'src/diff/publish/'],
+    rank: 5,
+    pure: false,
+    // io: a file read through the API is handed to the engine as the disk hands it (fresh-inbox.ts).
+    imports: ['engine', 'config', 'render', 'plan', 'io', 'github', 'shared'],
+    // action: the event, the inputs and the runner's writes, as the entry passes them in.
+    typesFrom: ['action'],
+    // node:crypto: a message's ULID and the check run's external id.
+    packages: ['node:crypto'],
   },
   {
     name: 'cli',
     paths: ['src/cli/'],
     rank: 5,
     pure: false,
-    imports: ['core', 'formats', 'config', 'render', 'io', 'json-schemas', 'shared'],
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'shared'],
     typesFrom: [],
     // node:worker_threads and node:os: a large check shared between threads, as many as the
     // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
@@ -144,7 +176,7 @@ export const LAYERS = [
     paths: ['src/action/', 'src/index.ts'],
     rank: 5,
     pure: false,
-    imports: ['core', 'formats', 'config', 'render', 'inbox', 'io', 'github', 'shared'],
+    imports: ['engine', 'formats', 'config', 'render', 'plan', 'publish', 'io', 'github', 'shared'],
     typesFrom: [],
     packages: ['node:fs', 'node:path', 'node:crypto', 'yaml', '@actions/core'],
   },
@@ -153,16 +185,24 @@ export const LAYERS = [
 /** A path relative to the repository root, with forward slashes. */
 const posix = (path) => path.replaceAll('\\', '/');
 
-/** The layer a file of src/ belongs to, and the entry of `paths` that matched; undefined outside every layer. */
+/**
+ * The role of a file of src/, and the entry of `paths` that gave it: the entry naming the file most
+ * closely (a file named outright, else the longest folder holding it), so a feature's folder holds
+ * files of several roles side by side (`src/inbox/keys.ts` the engine's, `src/inbox/issue.ts` a
+ * plan, `src/inbox/publish/` the adapter side). Undefined outside every role.
+ */
 export function layerOf(path) {
   const file = posix(path);
+  let best;
   for (const layer of LAYERS) {
     for (const entry of layer.paths) {
-      if (entry.endsWith('/') ? file.startsWith(entry) : file === entry)
-        return { layer, where: entry.replace(/\/$/, '') };
+      const folder = entry.endsWith('/');
+      if (!(folder ? file.startsWith(entry) : file === entry)) continue;
+      const score = folder ? entry.length : Number.MAX_SAFE_INTEGER;
+      if (!best || score > best.score) best = { layer, where: entry.replace(/\/$/, ''), score };
     }
   }
-  return undefined;
+  return best && { layer: best.layer, where: best.where };
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`, `node:fs/promises` → `node:fs`. */

@@ -1,7 +1,7 @@
 // Where each rule id is defined: `src/formats/<format>/rules/<name>.ts`, or the family module whose
 // name is the longest prefix of `<name>` followed by `-` (`status-requires.ts` for
 // `envelope/status-requires-blockers`); a check every format shares (`<format>/key-typo`) is in
-// `src/core/checks/<name>.ts` (SHARED); the engine's own `file/*`, `parse/*` and `config/*` are in
+// `src/rules/shared/<name>.ts` (SHARED); the engine's own `file/*`, `parse/*` and `config/*` are in
 // the modules that report them (ENGINE). test/rules/rule-modules.test.ts holds every rule to it,
 // and the README's rule table links each id to its module through it.
 import { existsSync, readdirSync } from 'node:fs';
@@ -28,59 +28,59 @@ export const FORMAT_FOLDERS = Object.fromEntries(
 
 /**
  * The checks reported under every format's prefix, by the name after it: each in
- * `src/core/checks/<name>.ts`, except the schema's five kinds, all in `schema.ts`. Each module
+ * `src/rules/shared/<name>.ts`, except the schema's five kinds, all in `schema.ts`. Each module
  * exports a function `<…>Rule(format)` (`schemaRules(format)`) giving the rule for a format, and
  * its cases are in `<module>.cases.ts`, for two formats at least. A format that adds its own
  * reading under a shared id keeps it in its `rules/<name>.ts`, with cases beside it.
  */
 export const SHARED = {
-  required: 'src/core/checks/schema.ts',
-  type: 'src/core/checks/schema.ts',
-  enum: 'src/core/checks/schema.ts',
-  range: 'src/core/checks/schema.ts',
-  format: 'src/core/checks/schema.ts',
-  'key-typo': 'src/core/checks/key-typo.ts',
-  'template-leftover': 'src/core/checks/template-leftover.ts',
-  timestamp: 'src/core/checks/timestamp.ts',
+  required: 'src/rules/shared/schema.ts',
+  type: 'src/rules/shared/schema.ts',
+  enum: 'src/rules/shared/schema.ts',
+  range: 'src/rules/shared/schema.ts',
+  format: 'src/rules/shared/schema.ts',
+  'key-typo': 'src/rules/shared/key-typo.ts',
+  'template-leftover': 'src/rules/shared/template-leftover.ts',
+  timestamp: 'src/rules/shared/timestamp.ts',
 };
 
 /**
- * The engine's own rules (`file/*`, `parse/*`, `config/*`, listed in src/core/catalogue.ts), each
+ * The engine's own rules (`file/*`, `parse/*`, `config/*`, listed in src/rules/catalogue.ts), each
  * with the module that reports it: a document reader, the file check, the run's bounds, the file
- * gate, the config's reader. Their cases are in src/core/file-rules.cases.ts.
+ * gate, the config's reader. Their cases are in src/rules/file-rules.cases.ts.
  */
 export const ENGINE = {
-  'file/too-large': 'src/core/document/read.ts',
-  'file/binary': 'src/core/document/read.ts',
-  'file/encoding': 'src/core/document/read.ts',
-  'file/bom': 'src/core/document/read.ts',
-  'file/empty': 'src/core/file-check.ts',
-  'file/too-many-lines': 'src/core/document/read.ts',
-  'file/too-deep': 'src/core/document/yaml-doc.ts',
-  'file/too-many-findings': 'src/core/finding-sink.ts',
-  'file/not-judged': 'src/core/run-budget.ts',
+  'file/too-large': 'src/parse/read.ts',
+  'file/binary': 'src/parse/read.ts',
+  'file/encoding': 'src/parse/read.ts',
+  'file/bom': 'src/parse/read.ts',
+  'file/empty': 'src/engine/file-check.ts',
+  'file/too-many-lines': 'src/parse/read.ts',
+  'file/too-deep': 'src/parse/yaml-doc.ts',
+  'file/too-many-findings': 'src/engine/finding-sink.ts',
+  'file/not-judged': 'src/engine/run-budget.ts',
   'file/symlink-outside': 'src/io/file-gate.ts',
   'file/not-read': 'src/io/file-gate.ts',
   'file/base-not-read': 'src/action/base-files.ts',
   'file/unreadable': 'src/io/file-gate.ts',
-  'file/unrecognised': 'src/core/file-check.ts',
-  'file/near-miss': 'src/core/near-miss.ts',
-  'file/outside-paths': 'src/core/outside-paths.ts',
-  'parse/code-fence': 'src/core/document/code-fence.ts',
-  'parse/yaml-syntax': 'src/core/document/yaml-doc.ts',
-  'parse/duplicate-key': 'src/core/document/duplicates.ts',
-  'parse/multi-document': 'src/core/document/yaml-doc.ts',
-  'parse/alias-limit': 'src/core/document/yaml-doc.ts',
-  'parse/json-syntax': 'src/core/document/json-doc.ts',
-  'parse/json-comment': 'src/core/document/json-doc.ts',
-  'parse/frontmatter-unclosed': 'src/core/document/markdown-doc.ts',
+  'file/unrecognised': 'src/engine/file-check.ts',
+  'file/near-miss': 'src/detect/near-miss.ts',
+  'file/outside-paths': 'src/engine/outside-paths.ts',
+  'parse/code-fence': 'src/parse/code-fence.ts',
+  'parse/yaml-syntax': 'src/parse/yaml-doc.ts',
+  'parse/duplicate-key': 'src/parse/duplicates.ts',
+  'parse/multi-document': 'src/parse/yaml-doc.ts',
+  'parse/alias-limit': 'src/parse/yaml-doc.ts',
+  'parse/json-syntax': 'src/parse/json-doc.ts',
+  'parse/json-comment': 'src/parse/json-doc.ts',
+  'parse/frontmatter-unclosed': 'src/parse/markdown-doc.ts',
   'config/invalid': 'src/config/parse.ts',
   'config/unknown-key': 'src/config/parse.ts',
   'config/changed-in-pull-request': 'src/config/governing.ts',
 };
 
 /** Where the engine's own rules' cases are. */
-export const ENGINE_CASES = 'src/core/file-rules.cases.ts';
+export const ENGINE_CASES = 'src/rules/file-rules.cases.ts';
 
 /** The module (a path from the repository root) that defines `id`, or undefined when there is none. */
 export function ruleModule(id) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { configSchema } from './config/schema.js';
-import type { EnumValues } from './core/format.js';
+import type { EnumValues } from './engine/format.js';
 import { FORMATS } from './formats/index.js';
-import { DEFAULT_CONFIG_PATH } from './core/config-path.js';
+import { DEFAULT_CONFIG_PATH } from './engine/config-path.js';
 
 /** Names `schema` accepts: every format id, and `config` for the config file. */
 export const SCHEMA_NAMES: readonly string[] = [...FORMATS.map((f) => f.id), 'config'];

@@ -2,7 +2,7 @@ import { linkRuleTable } from '../scripts/rule-modules.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderRules } from '../src/cli/listings.js';
-import { ruleCatalogue } from '../src/core/catalogue.js';
+import { ruleCatalogue } from '../src/rules/catalogue.js';
 import { FORMATS } from '../src/formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../src/json-schemas.js';
 import { REPO } from './helpers/bundle.js';

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(243);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8117);
+/* harmony import */ var _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2276);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6063);
 /* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
 /* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8024);
 
@@ -88,7 +88,7 @@ async function checkInWorkers(job, workers, perWorker) {
             const piece = take(MEANWHILE_PIECE);
             if (!piece)
                 break;
-            here ??= new _core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({
+            here ??= new _engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .SharedCheck */ .s({
                 files: job.files,
                 named: job.named,
                 workspace: (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .fsWorkspace */ .Dy)(job.root, job.commit),
@@ -106,7 +106,7 @@ async function checkInWorkers(job, workers, perWorker) {
             meanwhile.reads = here.readPaths();
         const done = await Promise.all(shares);
         const wallMs = Math.round(performance.now() - started);
-        const result = (0,_core_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h });
+        const result = (0,_engine_shared_check_js__WEBPACK_IMPORTED_MODULE_1__/* .assembleShares */ .d)([meanwhile, ...done], { config: job.config, formats: _formats_index_js__WEBPACK_IMPORTED_MODULE_2__/* .FORMATS */ .h });
         return {
             result,
             stats: {
@@ -172,17 +172,17 @@ function share(worker, index, take, onReady) {
 
 /***/ }),
 
-/***/ 243:
+/***/ 2276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ assembleShares),
 /* harmony export */   s: () => (/* binding */ SharedCheck)
 /* harmony export */ });
-/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1043);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2827);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6228);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(870);
+/* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(776);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3755);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
 
 
 

@@ -1,6 +1,6 @@
-import { syntaxOf } from '../core/document/read.js';
-import type { Finding } from '../core/finding.js';
-import type { Report } from '../core/report.js';
+import { syntaxOf } from '../parse/read.js';
+import type { Finding } from '../report/finding.js';
+import type { Report } from '../report/report.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
 import { filesAtCommit } from './files-at-commit.js';
@@ -14,7 +14,7 @@ export interface BaseContents {
 }
 
 /**
- * The base revision of the change's handoff files (`wanted`: see core/handoff-candidates.ts),
+ * The base revision of the change's handoff files (`wanted`: see detect/handoff-candidates.ts),
  * keyed by their current path: from git when the checkout has the base commit or can fetch it,
  * else from the contents API (see `filesAtCommit`), every one of them (no fixed cap: a pull request of 100 changed data files must not
  * push an intent's status move out of sight). A file whose base could not be read is in `unread`,

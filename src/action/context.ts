@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asArray, asNumber, asRecord, asString, field } from '../core/values.js';
+import { asArray, asNumber, asRecord, asString, field } from '../engine/values.js';
 import { UsageError } from '../errors.js';
 
 export type ActionEvent =

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { syntaxOf } from '../core/document/read.js';
-import type { Refusal, Workspace } from '../core/project.js';
+import { syntaxOf } from '../parse/read.js';
+import type { Refusal, Workspace } from '../engine/project.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
 import { isInside } from '../io/file-gate.js';

@@ -1,6 +1,6 @@
-import { DEFAULT_FAIL_ON_TEXT, parseFailOn, type FailOn } from '../core/fail-on.js';
+import { DEFAULT_FAIL_ON_TEXT, parseFailOn, type FailOn } from '../report/fail-on.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
+import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 
 /** Reads one input the way the runner passes it: `INPUT_<NAME>` with spaces as underscores, upper-cased. */
 export type InputReader = (name: string) => string;

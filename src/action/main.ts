@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { check, type CheckResult } from '../core/check.js';
-import { failureReasons } from '../core/fail-on.js';
-import { compareFindings, withoutConfigRefusal } from '../core/finding.js';
-import { checkWithFullInbox } from '../core/full-inbox.js';
-import { handoffCandidates } from '../core/handoff-candidates.js';
-import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
-import { outsidePaths } from '../core/outside-paths.js';
-import { overlaid } from '../core/overlay-workspace.js';
-import type { Workspace } from '../core/project.js';
-import { pullRequestView, type PullRequestView } from '../core/pull-request-view.js';
-import type { InboxItem } from '../core/report.js';
-import { asString, field } from '../core/values.js';
+import { check, type CheckResult } from '../engine/check.js';
+import { failureReasons } from '../report/fail-on.js';
+import { compareFindings, withoutConfigRefusal } from '../report/finding.js';
+import { checkWithFullInbox } from '../inbox/full-inbox.js';
+import { handoffCandidates } from '../detect/handoff-candidates.js';
+import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
+import { outsidePaths } from '../engine/outside-paths.js';
+import { overlaid } from '../engine/overlay-workspace.js';
+import type { Workspace } from '../engine/project.js';
+import { pullRequestView, type PullRequestView } from '../engine/pull-request-view.js';
+import type { InboxItem } from '../report/report.js';
+import { asString, field } from '../engine/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure, httpStatus } from '../github/errors.js';
@@ -34,10 +34,10 @@ import {
   readPullRequest,
   WORKFLOW_TOKEN_LOGIN,
   type PullRequestState,
-} from './pull-request/publish.js';
-import { isInboxCommandChange } from './own-change.js';
-import { onTheDiff, type OnTheDiff } from './on-the-diff.js';
-import { checkedText, fixesInChangedFiles, postSuggestions } from './pull-request/suggestions.js';
+} from '../gate/publish/publish.js';
+import { isInboxCommandChange } from '../inbox/publish/own-change.js';
+import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
+import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
 import { fallbackScope, scopeFor, type Scope } from './scope.js';
 
 export interface MainDeps {
@@ -185,7 +185,7 @@ async function runInboxCommand(
   const { config } = loaded;
   io.annotate(annotations({ findings: loaded.findings }, { gateItems: false }));
   const defaultBranch = asString(field(field(event.payload, 'repository'), 'default_branch')) ?? 'main';
-  const { handleCommand } = await import('./inbox/command.js');
+  const { handleCommand } = await import('../inbox/publish/command.js');
   await handleCommand({
     github: await github(),
     payload: event.payload,
@@ -525,8 +525,8 @@ async function syncInbox(
     'the inbox issues (some may be out of date until the next run)',
     async () => {
       const [{ syncInboxIssues }, { resolver }] = await Promise.all([
-        import('./inbox/run-sync.js'),
-        import('./inbox/resolution.js'),
+        import('../inbox/publish/run-sync.js'),
+        import('../inbox/publish/resolution.js'),
       ]);
       return syncInboxIssues({
         github: await github(),

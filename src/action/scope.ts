@@ -1,4 +1,4 @@
-import type { Finding } from '../core/finding.js';
+import type { Finding } from '../report/finding.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { discover } from '../io/discover.js';
 import { changesSince } from '../io/git.js';

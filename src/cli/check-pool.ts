@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { CheckResult } from '../core/check.js';
-import { assembleShares, SharedCheck, type PlainContribution } from '../core/shared-check.js';
+import type { CheckResult } from '../engine/check.js';
+import { assembleShares, SharedCheck, type PlainContribution } from '../engine/shared-check.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { youngGenerationForWorkers } from '../io/memory-budget.js';

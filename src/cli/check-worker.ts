@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { SharedCheck, type PlainContribution } from '../core/shared-check.js';
+import { SharedCheck, type PlainContribution } from '../engine/shared-check.js';
 import { FORMATS } from '../formats/index.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 

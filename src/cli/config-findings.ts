@@ -1,4 +1,4 @@
-import { compareFindings, type Finding } from '../core/finding.js';
+import { compareFindings, type Finding } from '../report/finding.js';
 import { escapeTerminal } from '../render/escape.js';
 import { plural } from '../render/plural.js';
 

@@ -1,6 +1,6 @@
-import { itemAsWritten, type InboxItem } from '../core/report.js';
-import type { RuleInfo } from '../core/rule.js';
-import { maxOf } from '../core/bulk.js';
+import { itemAsWritten, type InboxItem } from '../report/report.js';
+import type { RuleInfo } from '../rules/rule.js';
+import { maxOf } from '../engine/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[22m` : text);

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { FormatDefinition } from '../core/format.js';
-import type { FormatId } from '../core/report.js';
-import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
+import type { FormatDefinition } from '../engine/format.js';
+import type { FormatId } from '../report/report.js';
+import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 
 /**
  * What a root is: a `repository` (a folder with `.git`, a file in worktrees and submodules, or

@@ -3,12 +3,12 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { pathToFileURL } from 'node:url';
 import type { LoadedConfig } from '../config/parse.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { check, type CheckResult } from '../core/check.js';
-import type { Workspace } from '../core/project.js';
-import { compareFindings, withoutConfigRefusal, type Finding } from '../core/finding.js';
-import { mergeResults } from '../core/merge.js';
-import { outsidePaths } from '../core/outside-paths.js';
-import { relocateInPlace } from '../core/relocate.js';
+import { check, type CheckResult } from '../engine/check.js';
+import type { Workspace } from '../engine/project.js';
+import { compareFindings, withoutConfigRefusal, type Finding } from '../report/finding.js';
+import { mergeResults } from '../report/merge.js';
+import { outsidePaths } from '../engine/outside-paths.js';
+import { relocateInPlace } from '../engine/relocate.js';
 import { UsageError } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
@@ -19,8 +19,8 @@ import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
 import { cliSkips, mergeSkips } from './skipped.js';
-import { pushAll } from '../core/bulk.js';
-import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
+import { pushAll } from '../engine/bulk.js';
+import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 
 export interface RunCheckOptions {
   cwd: string;

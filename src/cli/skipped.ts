@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { FormatDefinition } from '../core/format.js';
-import type { Report } from '../core/report.js';
+import type { FormatDefinition } from '../engine/format.js';
+import type { Report } from '../report/report.js';
 import type { Discovery } from '../io/discover.js';
 import { walkTree } from '../io/walk-tree.js';
 import { SKIPPED_PATHS_SHOWN, uncheckedPaths, type SkippedGroup } from '../render/skipped.js';

@@ -1,4 +1,4 @@
-import type { Finding } from '../core/finding.js';
+import type { Finding } from '../report/finding.js';
 import { parseConfig, type LoadedConfig } from './parse.js';
 import { resolveConfig } from './resolve.js';
 

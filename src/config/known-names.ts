@@ -1,8 +1,8 @@
-import { ruleCatalogue } from '../core/catalogue.js';
-import { didYouMean } from '../core/did-you-mean.js';
-import type { ParsedDoc } from '../core/document/types.js';
-import type { Finding } from '../core/finding.js';
-import { isRecord, show } from '../core/values.js';
+import { ruleCatalogue } from '../rules/catalogue.js';
+import { didYouMean } from '../rules/did-you-mean.js';
+import type { ParsedDoc } from '../parse/types.js';
+import type { Finding } from '../report/finding.js';
+import { isRecord, show } from '../engine/values.js';
 import { FORMATS } from '../formats/index.js';
 import { ENUM_KEY } from './schema.js';
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { parseYaml } from '../core/document/yaml-doc.js';
-import type { Finding } from '../core/finding.js';
-import { explainIssues } from '../core/schema-findings.js';
-import { objectSchemasAt } from '../core/checks/known-keys.js';
-import { didYouMean } from '../core/did-you-mean.js';
-import type { PathKey } from '../core/document/types.js';
-import { isRecord } from '../core/values.js';
+import { parseYaml } from '../parse/yaml-doc.js';
+import type { Finding } from '../report/finding.js';
+import { explainIssues } from '../rules/schema-findings.js';
+import { objectSchemasAt } from '../rules/shared/known-keys.js';
+import { didYouMean } from '../rules/did-you-mean.js';
+import type { PathKey } from '../parse/types.js';
+import { isRecord } from '../engine/values.js';
 import { unknownNameFindings } from './known-names.js';
 import { resolveConfig, type ResolvedConfig } from './resolve.js';
 import { configSchema } from './schema.js';
-import { pushAll } from '../core/bulk.js';
+import { pushAll } from '../engine/bulk.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;

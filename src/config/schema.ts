@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
-import { DEFAULT_LIMITS } from '../core/limits.js';
-import { RULE_LEVELS } from '../core/settings.js';
+import { DEFAULT_LIMITS } from '../engine/limits.js';
+import { RULE_LEVELS } from '../engine/settings.js';
 
 const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
 

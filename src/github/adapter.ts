@@ -1,4 +1,4 @@
-import type { CheckAnnotation } from '../render/check-run.js';
+import type { CheckAnnotation } from '../diff/check-run.js';
 
 /**
  * The GitHub operations handoff-gate needs, and nothing else: the runner is given one of these,
@@ -22,11 +22,11 @@ type CheckStatus = 'queued' | 'in_progress' | 'completed';
 /** The conclusions a check run may be given (`stale` is GitHub's alone). */
 type CheckConclusion = 'action_required' | 'cancelled' | 'failure' | 'neutral' | 'success' | 'skipped' | 'timed_out';
 
-/** One annotation of a check run, as the check-run plan makes it (src/render/check-run.ts). */
-export type { CheckAnnotation } from '../render/check-run.js';
+/** One annotation of a check run, as the check-run plan makes it (src/diff/check-run.ts). */
+export type { CheckAnnotation } from '../diff/check-run.js';
 
 /**
- * A check run's output. GitHub takes at most 50 annotations per request (`ANNOTATIONS_PER_REQUEST` in src/render/check-run.ts)
+ * A check run's output. GitHub takes at most 50 annotations per request (`ANNOTATIONS_PER_REQUEST` in src/diff/check-run.ts)
  * and at most 65,535 characters of `summary` and of `text`; it refuses more with 422.
  */
 export interface CheckRunOutput {

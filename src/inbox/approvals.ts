@@ -1,4 +1,4 @@
-import type { InboxItem } from '../core/report.js';
+import type { InboxItem } from '../report/report.js';
 import { codeSpan } from '../render/escape.js';
 import { CLOSING_MARKER } from './issue-closing.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { shownDetails, type InboxItem } from '../core/report.js';
+import { shownDetails, type InboxItem } from '../report/report.js';
 
 /**
  * The hidden last line of every inbox issue: the item's key finds the issue again on every run

@@ -1,6 +1,6 @@
-import type { FormatDefinition } from '../core/format.js';
-import { countsApprovals, reasonWords } from '../core/inbox-reasons.js';
-import { shownDetails, type InboxItem } from '../core/report.js';
+import type { FormatDefinition } from '../engine/format.js';
+import { countsApprovals, reasonWords } from './reasons.js';
+import { shownDetails, type InboxItem } from '../report/report.js';
 import {
   breakLinks,
   breakMentions,

@@ -1,6 +1,6 @@
-import type { FormatDefinition } from '../core/format.js';
-import { reasonWords } from '../core/inbox-reasons.js';
-import type { InboxItem } from '../core/report.js';
+import type { FormatDefinition } from '../engine/format.js';
+import { reasonWords } from './reasons.js';
+import type { InboxItem } from '../report/report.js';
 
 /**
  * What changed in an item since its issue was written, in plain words for the reply that

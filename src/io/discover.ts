@@ -1,7 +1,7 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { syntaxOf } from '../core/document/read.js';
-import type { Finding } from '../core/finding.js';
+import { syntaxOf } from '../parse/read.js';
+import type { Finding } from '../report/finding.js';
 import { inGitFolder, isDenied, isIgnoredIn, isInside, osReason, toPosix } from './file-gate.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';

@@ -1,7 +1,7 @@
 import { accessSync, closeSync, constants, existsSync, fstatSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import type { Refusal, Workspace } from '../core/project.js';
+import type { Refusal, Workspace } from '../engine/project.js';
 import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets } from './file-gate.js';
 import { noteWork } from './memory-budget.js';
 import { changesFrom, pathsAt, showAt, type GitChange } from './git.js';

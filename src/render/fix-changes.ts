@@ -1,4 +1,4 @@
-import type { Finding } from '../core/finding.js';
+import type { Finding } from '../report/finding.js';
 import { escapeTerminal } from './escape.js';
 import { plural } from './plural.js';
 

@@ -1,4 +1,4 @@
-import type { Gate, GateItem, Priority } from '../core/report.js';
+import type { Gate, GateItem, Priority } from '../report/report.js';
 
 /** The priorities that count in the gate (a P0 vetoes, P1s reject); P2 and P3 are listed, never gating. */
 export function isGatingPriority(priority: Priority): priority is 'P0' | 'P1' {

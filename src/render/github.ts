@@ -1,10 +1,10 @@
 import { redactSecrets } from '../secrets.js';
-import type { Finding, Severity } from '../core/finding.js';
-import type { GateItem, Report } from '../core/report.js';
+import type { Finding, Severity } from '../report/finding.js';
+import type { GateItem, Report } from '../report/report.js';
 import { showInvisible, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
-import { pushAll } from '../core/bulk.js';
-import type { FailOn } from '../core/fail-on.js';
+import { pushAll } from '../engine/bulk.js';
+import type { FailOn } from '../report/fail-on.js';
 import { gateItemLevel, gateItemMessage, gateItemTitle } from './gate-item.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { summaryLine } from './text.js';

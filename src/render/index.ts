@@ -1,4 +1,4 @@
-import type { Report } from '../core/report.js';
+import type { Report } from '../report/report.js';
 import { type GithubOptions, renderGithub } from './github.js';
 import { type JsonOptions, renderJson, renderJsonChunks } from './json.js';
 import { type MarkdownOptions, renderMarkdown } from './markdown.js';

@@ -1,5 +1,5 @@
 import { redactSecrets } from '../secrets.js';
-import type { Finding } from '../core/finding.js';
+import type { Finding } from '../report/finding.js';
 import {
   itemAsWritten,
   type Chain,
@@ -10,7 +10,7 @@ import {
   type InboxItem,
   type Report,
   type RiskLevel,
-} from '../core/report.js';
+} from '../report/report.js';
 import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 

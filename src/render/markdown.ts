@@ -1,14 +1,14 @@
-import type { FailOn } from '../core/fail-on.js';
-import type { Finding, Severity } from '../core/finding.js';
-import { compareText } from '../core/order.js';
-import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../core/report.js';
+import type { FailOn } from '../report/fail-on.js';
+import type { Finding, Severity } from '../report/finding.js';
+import { compareText } from '../report/order.js';
+import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { countByFile, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
-import { pushAll } from '../core/bulk.js';
+import { pushAll } from '../engine/bulk.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
 export const REPORT_MARKER = '<!-- handoff-gate:report -->';

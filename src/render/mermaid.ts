@@ -1,4 +1,4 @@
-import { CHAIN_STATUSES, type Chain, type ChainEdge, type ChainNode, type ChainStatus } from '../core/report.js';
+import { CHAIN_STATUSES, type Chain, type ChainEdge, type ChainNode, type ChainStatus } from '../report/report.js';
 import { oneLine, truncate } from './escape.js';
 
 /** The diagram shows at most this many agents (GitHub renders larger ones slowly, if at all). */

@@ -1,5 +1,5 @@
-import { failureReasons, type FailOn } from '../core/fail-on.js';
-import type { Report } from '../core/report.js';
+import { failureReasons, type FailOn } from '../report/fail-on.js';
+import type { Report } from '../report/report.js';
 
 /** The CLI's and the action's default `fail-on`. */
 const DEFAULT_FAIL_ON: readonly FailOn[] = ['error', 'veto', 'reject'];

@@ -1,10 +1,10 @@
 import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
-import type { FailOn } from '../core/fail-on.js';
-import type { Finding, Severity } from '../core/finding.js';
-import { editsOf } from '../core/fix.js';
-import type { GateItem, Report } from '../core/report.js';
-import type { RuleInfo } from '../core/rule.js';
+import type { FailOn } from '../report/fail-on.js';
+import type { Finding, Severity } from '../report/finding.js';
+import { editsOf } from '../rules/fix.js';
+import type { GateItem, Report } from '../report/report.js';
+import type { RuleInfo } from '../rules/rule.js';
 import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from './gate-item.js';
 import { sortedFindings } from './summary.js';
 import { jsonChunks } from './json-chunks.js';

@@ -1,6 +1,6 @@
-import type { Report } from '../core/report.js';
+import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
-import { DEFAULT_CONFIG_PATH } from '../core/config-path.js';
+import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no

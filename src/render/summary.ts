@@ -1,6 +1,6 @@
-import { compareFindings, type Finding, type Severity } from '../core/finding.js';
-import { compareText } from '../core/order.js';
-import type { Report } from '../core/report.js';
+import { compareFindings, type Finding, type Severity } from '../report/finding.js';
+import { compareText } from '../report/order.js';
+import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
 import { uncheckedPaths } from './skipped.js';
 

@@ -1,12 +1,12 @@
-import type { Finding, Severity } from '../core/finding.js';
-import { CHAIN_STATUSES, type GateItem, type GateResult, type Report } from '../core/report.js';
-import type { FailOn } from '../core/fail-on.js';
+import type { Finding, Severity } from '../report/finding.js';
+import { CHAIN_STATUSES, type GateItem, type GateResult, type Report } from '../report/report.js';
+import type { FailOn } from '../report/fail-on.js';
 import { escapeTerminal as safe } from './escape.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
-import { maxOf } from '../core/bulk.js';
+import { maxOf } from '../engine/bulk.js';
 
 export interface TextOptions {
   /** ANSI colours (the CLI decides: a TTY without NO_COLOR, or FORCE_COLOR). */

@@ -2,9 +2,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/cli/run-check.js';
-import { buildChain, chainId, chainStatus, type FileChain } from '../../src/core/chain.js';
-import type { ChainAgent, ChainHandoff } from '../../src/core/format.js';
-import type { Chain } from '../../src/core/report.js';
+import { buildChain, chainId, chainStatus, type FileChain } from '../../src/gate/chain.js';
+import type { ChainAgent, ChainHandoff } from '../../src/engine/format.js';
+import type { Chain } from '../../src/report/report.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /** The chain as `id status` lines and `from -> to [label] [loop]` lines, for short expectations. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedLines } from '../../src/core/diff-lines.js';
+import { changedLines } from '../../src/diff/lines.js';
 
 const sorted = (lines: Set<number> | Map<number, string>) => [...lines.keys()].sort((a, b) => a - b);
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseText } from '../../src/core/document/read.js';
-import type { PathKey } from '../../src/core/document/types.js';
-import { applyFixes, lineStarts, scalarFix, type Fix, type FixSyntax } from '../../src/core/fix.js';
+import { parseText } from '../../src/parse/read.js';
+import type { PathKey } from '../../src/parse/types.js';
+import { applyFixes, lineStarts, scalarFix, type Fix, type FixSyntax } from '../../src/rules/fix.js';
 import { yamlText } from '../helpers/yaml-text.js';
 import { runs } from '../helpers/runs.js';
 

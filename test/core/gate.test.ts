@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildGate, gateResult } from '../../src/core/gate.js';
-import type { GateItem, Priority } from '../../src/core/report.js';
+import { buildGate, gateResult } from '../../src/gate/gate.js';
+import type { GateItem, Priority } from '../../src/report/report.js';
 import { runs } from '../helpers/runs.js';
 
 const RANK: Record<Priority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };

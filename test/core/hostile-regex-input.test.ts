@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { declined, DECLINED } from '../../src/core/document/fast-yaml.js';
-import { leftoverReason } from '../../src/core/checks/template-leftover.js';
+import { declined, DECLINED } from '../../src/parse/fast-yaml.js';
+import { leftoverReason } from '../../src/rules/shared/template-leftover.js';
 import { headingOf, splitBody } from '../../src/formats/message/body.js';
 import { openingOf } from '../../src/formats/message/bracket-header.js';
 

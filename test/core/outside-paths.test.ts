@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { outsidePaths } from '../../src/core/outside-paths.js';
+import { outsidePaths } from '../../src/engine/outside-paths.js';
 import { artifactPlaces } from '../../src/formats/envelope/artifacts.js';
 import { FORMATS } from '../../src/formats/index.js';
 

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ownString, ownStrings } from '../../src/core/own-strings.js';
+import { ownString, ownStrings } from '../../src/engine/own-strings.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /** The engine's collector, to see what a report keeps alive. */

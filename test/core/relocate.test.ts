@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relocateInPlace } from '../../src/core/relocate.js';
+import { relocateInPlace } from '../../src/engine/relocate.js';
 import { sampleReport } from '../render/sample-report.js';
 
 const allPaths = (report: ReturnType<typeof sampleReport>) => [

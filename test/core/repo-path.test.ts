@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { repoPathProblem } from '../../src/core/checks/repo-path.js';
+import { repoPathProblem } from '../../src/rules/shared/repo-path.js';
 import { runs } from '../helpers/runs.js';
 
 /** The rule as written before its quick exit for plain relative paths: the two must agree. */

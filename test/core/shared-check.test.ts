@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { corpusFiles } from '../../bench/generate.mjs';
 import { variedCorpusFiles } from '../../bench/generate-varied.mjs';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check, type CheckInput } from '../../src/core/check.js';
-import { assembleShares, SharedCheck, type PlainContribution } from '../../src/core/shared-check.js';
+import { check, type CheckInput } from '../../src/engine/check.js';
+import { assembleShares, SharedCheck, type PlainContribution } from '../../src/engine/shared-check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 

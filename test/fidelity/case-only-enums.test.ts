@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enumMember } from '../../src/core/enum-reading.js';
-import { priorityOf } from '../../src/core/gate.js';
+import { enumMember } from '../../src/engine/enum-reading.js';
+import { priorityOf } from '../../src/gate/gate.js';
 import { applyIntentCommand } from '../../src/formats/intent/commands.js';
 import { answerQuestion } from '../../src/formats/message/commands.js';
-import type { GateResult, InboxReason, RiskLevel } from '../../src/core/report.js';
+import type { GateResult, InboxReason, RiskLevel } from '../../src/report/report.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /**

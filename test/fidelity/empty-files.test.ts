@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/cli/run-check.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check } from '../../src/core/check.js';
+import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';

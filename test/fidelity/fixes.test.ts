@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFixes } from '../../src/core/fix.js';
-import type { Finding } from '../../src/core/finding.js';
+import { applyFixes } from '../../src/rules/fix.js';
+import type { Finding } from '../../src/report/finding.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findJsonError } from '../../src/core/document/json-syntax.js';
+import { findJsonError } from '../../src/parse/json-syntax.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseText, type Syntax } from '../../src/core/document/read.js';
-import { findUnclosedYaml } from '../../src/core/document/unclosed.js';
+import { parseText, type Syntax } from '../../src/parse/read.js';
+import { findUnclosedYaml } from '../../src/parse/unclosed.js';
 
 /**
  * A quote or bracket left open is reported where it opens, the place a person fixes it, and the

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { judgeMove } from '../../src/core/status-moves.js';
+import { judgeMove } from '../../src/engine/status-moves.js';
 import { INTENT_STATUS_MOVES } from '../../src/formats/intent/status-moves.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check } from '../../src/core/check.js';
+import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { LazyGraph } from '../../src/formats/intent/graph.js';
 import { checkFiles, ruleIds } from '../helpers/check-files.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
-import { shownDetails } from '../../src/core/report.js';
+import { shownDetails } from '../../src/report/report.js';
 
 const FILE = '.forge/intents/fix-login.yaml';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check } from '../../src/core/check.js';
+import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkFiles, ruleIds } from '../helpers/check-files.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_API_LIMITS } from '../../src/config/api-limits.js';
 import type { CheckAnnotation, GitHubAdapter } from '../../src/github/adapter.js';
-import { ANNOTATIONS_PER_REQUEST } from '../../src/render/check-run.js';
+import { ANNOTATIONS_PER_REQUEST } from '../../src/diff/check-run.js';
 import { createOctokit } from '../../src/github/client.js';
 import { dryRunAdapter } from '../../src/github/dry-run.js';
 import { httpStatus, isForbidden } from '../../src/github/errors.js';

@@ -1,6 +1,6 @@
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/schema.js';
-import { check } from '../../src/core/check.js';
+import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { memoryWorkspace } from './memory-workspace.js';
 

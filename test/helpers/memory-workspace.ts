@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import type { Workspace } from '../../src/core/project.js';
+import type { Workspace } from '../../src/engine/project.js';
 
 /** A workspace held in memory: the same interface the CLI's file-system workspace implements. */
 export function memoryWorkspace(

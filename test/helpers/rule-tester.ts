@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import { configFromBase } from '../../src/config/governing.js';
 import { parseConfig } from '../../src/config/parse.js';
 import { configSchema } from '../../src/config/schema.js';
-import { DEFAULT_CONFIG_PATH } from '../../src/core/config-path.js';
-import type { Finding } from '../../src/core/finding.js';
-import { applyFixes } from '../../src/core/fix.js';
-import type { RuleCases, ValidCase } from '../../src/core/rule-cases.js';
+import { DEFAULT_CONFIG_PATH } from '../../src/engine/config-path.js';
+import type { Finding } from '../../src/report/finding.js';
+import { applyFixes } from '../../src/rules/fix.js';
+import type { RuleCases, ValidCase } from '../../src/rules/rule-cases.js';
 import { checkFiles } from './check-files.js';
 
 /** The base commit a case's base config is read at (`config/changed-in-pull-request` names it). */

@@ -70,29 +70,29 @@ async function lint(files: Record<string, string>): Promise<Record<string, strin
 describe('house/layer-imports', () => {
   it('refuses an upward import, saying which layer imported which and what is allowed', async () => {
     const messages = await lint({
-      'src/core/x.ts': "import { run } from '../action/main.js';\nexport const x = run;\n",
+      'src/engine/x.ts': "import { run } from '../action/main.js';\nexport const x = run;\n",
       'src/action/main.ts': 'export const run = 1;\n',
     });
     expect(messages).toEqual({
       'src/action/main.ts': [],
-      'src/core/x.ts': ['1: src/core may not import src/action (core imports only core, shared)'],
+      'src/engine/x.ts': ['1: src/engine may not import src/action (engine imports only engine, shared)'],
     });
   });
 
-  it('lets github import types from config, and no values; core not even types', async () => {
+  it('lets github import types from config, and no values; the engine not even types', async () => {
     const messages = await lint({
       'src/github/typed.ts': "import type { Config } from '../config/resolve.js';\nexport type C = Config;\n",
       'src/github/valued.ts': "import { DEFAULT } from '../config/resolve.js';\nexport const d = DEFAULT;\n",
-      'src/core/typed.ts': "import type { Config } from '../config/resolve.js';\nexport type C = Config;\n",
+      'src/engine/typed.ts': "import type { Config } from '../config/resolve.js';\nexport type C = Config;\n",
       'src/config/resolve.ts': 'export interface Config { a: number }\nexport const DEFAULT = 1;\n',
     });
     expect(messages).toEqual({
       'src/config/resolve.ts': [],
       'src/github/typed.ts': [],
       'src/github/valued.ts': [
-        '1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config, render)',
+        '1: src/github may import only types from src/config: use `import type` (github imports only github, shared; types from config, plan)',
       ],
-      'src/core/typed.ts': ['1: src/core may not import src/config (core imports only core, shared)'],
+      'src/engine/typed.ts': ['1: src/engine may not import src/config (engine imports only engine, shared)'],
     });
   });
 
@@ -114,9 +114,28 @@ describe('house/layer-imports', () => {
       '1: src/render may not import node:fs (render imports only the outside modules node:crypto)',
       '2: src/render may not import @octokit/core (render imports only the outside modules node:crypto)',
       '3: src/render may not import zod (render imports only the outside modules node:crypto)',
-      '4: src/render may not import src/io (render imports only render, core, shared)',
+      '4: src/render may not import src/io (render imports only render, engine, shared)',
       '5: src/render may not import node:fs (render imports only the outside modules node:crypto)',
     ]);
+  });
+
+  it('gives each file of a feature folder its own role: the engine part, the plan, the adapter side', async () => {
+    const messages = await lint({
+      'src/inbox/keys.ts': "import { issue } from './issue.js';\nexport const key = issue;\n",
+      'src/inbox/issue.ts': "import { sync } from './publish/sync.js';\nexport const issue = sync;\n",
+      'src/inbox/publish/sync.ts': "import { readFileSync } from 'node:fs';\nexport const sync = readFileSync;\n",
+      'src/inbox/publish/ok.ts': "import type { Key } from '../keys.js';\nexport type K = Key;\n",
+    });
+    expect(messages).toEqual({
+      'src/inbox/keys.ts': ['1: src/inbox/keys.ts may not import src/inbox (engine imports only engine, shared)'],
+      'src/inbox/issue.ts': [
+        '1: src/inbox may not import src/inbox/publish (plan imports only plan, engine, render, shared)',
+      ],
+      'src/inbox/publish/sync.ts': [
+        '1: src/inbox/publish may not import node:fs (publish imports only the outside modules node:crypto)',
+      ],
+      'src/inbox/publish/ok.ts': [],
+    });
   });
 
   it('names a file of src/ that is in no layer', async () => {
@@ -128,40 +147,46 @@ describe('house/layer-imports', () => {
 describe('house/no-import-cycles', () => {
   it('refuses a cycle of imports on each import that closes it, naming the cycle', async () => {
     const messages = await lint({
-      'src/core/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
-      'src/core/b.ts': "import { c } from './c.js';\nexport const b = () => c;\n",
-      'src/core/c.ts': "import { a } from './a.js';\nexport const c = () => a;\n",
-      'src/core/d.ts': "import { a } from './a.js';\nexport const d = a;\n",
+      'src/engine/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'src/engine/b.ts': "import { c } from './c.js';\nexport const b = () => c;\n",
+      'src/engine/c.ts': "import { a } from './a.js';\nexport const c = () => a;\n",
+      'src/engine/d.ts': "import { a } from './a.js';\nexport const d = a;\n",
     });
     const why = '(move what these modules share into a lower module they both import)';
     expect(messages).toEqual({
-      'src/core/a.ts': [`1: import cycle: src/core/a.ts → src/core/b.ts → src/core/c.ts → src/core/a.ts ${why}`],
-      'src/core/b.ts': [`1: import cycle: src/core/b.ts → src/core/c.ts → src/core/a.ts → src/core/b.ts ${why}`],
-      'src/core/c.ts': [`1: import cycle: src/core/c.ts → src/core/a.ts → src/core/b.ts → src/core/c.ts ${why}`],
-      'src/core/d.ts': [],
+      'src/engine/a.ts': [
+        `1: import cycle: src/engine/a.ts → src/engine/b.ts → src/engine/c.ts → src/engine/a.ts ${why}`,
+      ],
+      'src/engine/b.ts': [
+        `1: import cycle: src/engine/b.ts → src/engine/c.ts → src/engine/a.ts → src/engine/b.ts ${why}`,
+      ],
+      'src/engine/c.ts': [
+        `1: import cycle: src/engine/c.ts → src/engine/a.ts → src/engine/b.ts → src/engine/c.ts ${why}`,
+      ],
+      'src/engine/d.ts': [],
     });
   });
 
   it('counts `import type` and `export type` as imports too (a type cycle binds as tightly), not `import()`', async () => {
     const why = '(move what these modules share into a lower module they both import)';
     const typed = await lint({
-      'src/core/a.ts': "import { b } from './b.js';\nexport type A = number;\nexport const a = b;\n",
-      'src/core/b.ts': "import type { A } from './a.js';\nexport const b: A = 1;\n",
+      'src/engine/a.ts': "import { b } from './b.js';\nexport type A = number;\nexport const a = b;\n",
+      'src/engine/b.ts': "import type { A } from './a.js';\nexport const b: A = 1;\n",
     });
     expect(typed).toEqual({
-      'src/core/a.ts': [`1: import cycle: src/core/a.ts → src/core/b.ts → src/core/a.ts ${why}`],
-      'src/core/b.ts': [`1: import cycle: src/core/b.ts → src/core/a.ts → src/core/b.ts ${why}`],
+      'src/engine/a.ts': [`1: import cycle: src/engine/a.ts → src/engine/b.ts → src/engine/a.ts ${why}`],
+      'src/engine/b.ts': [`1: import cycle: src/engine/b.ts → src/engine/a.ts → src/engine/b.ts ${why}`],
     });
     const reexported = await lint({
-      'src/core/a.ts': "export type { B } from './b.js';\nexport type A = number;\n",
-      'src/core/b.ts': "export type { A } from './a.js';\nexport type B = string;\n",
+      'src/engine/a.ts': "export type { B } from './b.js';\nexport type A = number;\n",
+      'src/engine/b.ts': "export type { A } from './a.js';\nexport type B = string;\n",
     });
     expect(Object.values(reexported).flat()).toHaveLength(2);
     const later = await lint({
-      'src/core/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
-      'src/core/b.ts': "export const b = 1;\nexport const later = () => import('./a.js');\n",
+      'src/engine/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
+      'src/engine/b.ts': "export const b = 1;\nexport const later = () => import('./a.js');\n",
     });
-    expect(later).toEqual({ 'src/core/a.ts': [], 'src/core/b.ts': [] });
+    expect(later).toEqual({ 'src/engine/a.ts': [], 'src/engine/b.ts': [] });
   });
 });
 
@@ -174,22 +199,28 @@ describe('the layer table (eslint/layers.js)', () => {
         .filter((name) => !byName.has(name) || byName.get(name)!.rank > layer.rank)
         .map((name) => `${layer.name} → ${name}`),
     );
-    // The engine owns its input (core/settings.ts): core and formats import nothing from config.
+    // The engine owns its input (engine/settings.ts): the engine and formats import nothing from config.
     expect(upward).toEqual([]);
-    expect(byName.get('core')!.typesFrom).toEqual([]);
+    expect(byName.get('engine')!.typesFrom).toEqual([]);
     expect(byName.get('formats')!.typesFrom).toEqual([]);
   });
 
   it('keeps the pure layers away from files, processes, network, the runner and GitHub', () => {
     const pure = LAYERS.filter((layer) => layer.pure).map((layer) => layer.name);
-    expect(pure).toEqual(['core', 'shared', 'formats', 'config', 'render', 'inbox', 'json-schemas']);
+    expect(pure).toEqual(['engine', 'shared', 'render', 'plan', 'formats', 'config', 'json-schemas']);
     expect(LAYERS.filter((layer) => layer.pure).flatMap((layer) => layer.packages.filter(isNeverPure))).toEqual([]);
     expect(
       ['node:fs', 'fs', 'node:child_process', '@actions/core', '@octokit/core', 'node:os'].every(isNeverPure),
     ).toBe(true);
     // Only the adapters and the entries touch the outside; the GitHub adapter none of the engine's values.
-    expect(LAYERS.filter((layer) => !layer.pure).map((layer) => layer.name)).toEqual(['io', 'github', 'cli', 'action']);
-    expect(byName.get('github')!.imports).not.toContain('core');
+    expect(LAYERS.filter((layer) => !layer.pure).map((layer) => layer.name)).toEqual([
+      'io',
+      'github',
+      'publish',
+      'cli',
+      'action',
+    ]);
+    expect(byName.get('github')!.imports).not.toContain('engine');
     expect(byName.get('github')!.imports).not.toContain('formats');
   });
 
@@ -203,7 +234,7 @@ describe('the layer table (eslint/layers.js)', () => {
 
   it('is what `npm run lint` enforces on src/, with floating promises refused', async () => {
     const eslint = new ESLint({ cwd: fileURLToPath(REPO) });
-    const config = (await eslint.calculateConfigForFile('src/core/gate.ts')) as { rules: Record<string, unknown[]> };
+    const config = (await eslint.calculateConfigForFile('src/gate/gate.ts')) as { rules: Record<string, unknown[]> };
     expect(config.rules['house/layer-imports']?.[0]).toBe(2);
     expect(config.rules['house/no-import-cycles']?.[0]).toBe(2);
     expect(config.rules['@typescript-eslint/no-floating-promises']?.[0]).toBe(2);

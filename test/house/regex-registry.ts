@@ -1,6 +1,6 @@
 import { COMMAND_START, LEADING_BLANK, LINE_BREAKS, LONE_COLON } from '../../src/action/log-text.js';
-import { ANY_TRAILER, COMMENT_TRAILER } from '../../src/action/own-change.js';
-import { DECLINED } from '../../src/core/document/fast-yaml.js';
+import { ANY_TRAILER, COMMENT_TRAILER } from '../../src/inbox/publish/own-change.js';
+import { DECLINED } from '../../src/parse/fast-yaml.js';
 import { INBOX_MARKER, MARKER_LINE } from '../../src/inbox/issue-marker.js';
 import { TERMINAL_UNSAFE, URL_UNSAFE } from '../../src/render/escape.js';
 
@@ -30,16 +30,16 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/action/config-source.ts', code: '/\\\\/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/action/config-source.ts', code: '/^\\.\\//', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/action/inbox/apply.ts
+  // src/inbox/publish/apply.ts
   {
-    file: 'src/action/inbox/apply.ts',
+    file: 'src/inbox/publish/apply.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: ${commentId}$`, 'm')",
     built: new RegExp(`^${COMMENT_TRAILER}: 123456789$`, 'm'),
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: '\n' },
   },
-  { file: 'src/action/inbox/apply.ts', code: '/[^A-Za-z0-9._-]+/g', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/inbox/publish/apply.ts', code: '/[^A-Za-z0-9._-]+/g', worst: { pump: ' ', suffix: 'x' } },
   {
-    file: 'src/action/inbox/apply.ts',
+    file: 'src/inbox/publish/apply.ts',
     code: '/^Approved-by: [A-Za-z0-9-]+(?:\\nApproved-by: [A-Za-z0-9-]+)*$/',
     inside: "the bot's own commit message",
     worst: { prefix: 'Approved-by: a', pump: '\nApproved-by: a', suffix: '\n' },
@@ -87,22 +87,22 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/action/log-text.ts', code: '/##$/', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/action/log-text.ts', code: '/#$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/action/own-change.ts
+  // src/inbox/publish/own-change.ts
   {
-    file: 'src/action/own-change.ts',
+    file: 'src/inbox/publish/own-change.ts',
     code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d+$`, 'm')",
     built: ANY_TRAILER,
     worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
   },
 
-  // src/action/pull-request/comment.ts
-  { file: 'src/action/pull-request/comment.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/gate/publish/comment.ts
+  { file: 'src/gate/publish/comment.ts', code: '/\\r\\n/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/action/scope.ts
   { file: 'src/action/scope.ts', code: '/^0+$/', worst: { pump: '0', suffix: '\u0000' } },
 
-  // src/action/short-sha.ts
-  { file: 'src/action/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/render/short-sha.ts
+  { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/cli/listings.ts
   { file: 'src/cli/listings.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
@@ -132,323 +132,327 @@ export const REGEXES: RegexEntry[] = [
     bounded: true,
   },
 
-  // src/core/chain.ts
-  { file: 'src/core/chain.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/core/chain.ts', code: '/[\\s-]+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  // src/gate/chain.ts
+  { file: 'src/gate/chain.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/gate/chain.ts', code: '/[\\s-]+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
-  // src/core/checks/angle-placeholder.ts
-  { file: 'src/core/checks/angle-placeholder.ts', code: '/<([^<>\\n]{1,40})>/g', worst: { pump: ' ', suffix: '\n' } },
-  { file: 'src/core/checks/angle-placeholder.ts', code: '/^[\\p{L}\\p{N}_]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/rules/shared/angle-placeholder.ts
+  { file: 'src/rules/shared/angle-placeholder.ts', code: '/<([^<>\\n]{1,40})>/g', worst: { pump: ' ', suffix: '\n' } },
   {
-    file: 'src/core/checks/angle-placeholder.ts',
+    file: 'src/rules/shared/angle-placeholder.ts',
+    code: '/^[\\p{L}\\p{N}_]/u',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
+  {
+    file: 'src/rules/shared/angle-placeholder.ts',
     code: '/^[A-Za-z][A-Za-z0-9+.-]{1,31}:\\/\\/[^\\s<>]*$|^(?:mailto|tel|urn|news|xmpp|sms|data):[^\\s<>]+$|^[^\\s@<>]+@[^\\s@<>]+$/i',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/checks/angle-placeholder.ts', code: '/[\\p{L}\\p{N}_]/u', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/checks/angle-placeholder.ts', code: '/[<>\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/checks/angle-placeholder.ts', code: '/\\s/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/angle-placeholder.ts', code: '/[\\p{L}\\p{N}_]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/angle-placeholder.ts', code: '/[<>\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/angle-placeholder.ts', code: '/\\s/', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/core/checks/angle-placeholder.ts',
+    file: 'src/rules/shared/angle-placeholder.ts',
     code: '/^ {0,3}(`{3,}|~{3,})/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/angle-placeholder.ts',
+    file: 'src/rules/shared/angle-placeholder.ts',
     code: '/^(?:[ \\t]*>)*[ \\t]*(?:#{1,6}[ \\t]+|(?:[-*+]|\\d{1,9}[.)])[ \\t]+(?:\\[[ xX]\\][ \\t]+)?)?$/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/angle-placeholder.ts',
+    file: 'src/rules/shared/angle-placeholder.ts',
     code: '/[ \\t]*(?:$|[|:：]|\\][ \\t]*$|[（(][^（()）\\n]*[)）][ \\t]*$)/y',
     worst: { pump: ' ', suffix: '\u0000' },
   },
 
-  // src/core/checks/code-spans.ts
-  { file: 'src/core/checks/code-spans.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
+  // src/rules/shared/code-spans.ts
+  { file: 'src/rules/shared/code-spans.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
 
-  // src/core/checks/repo-path.ts
+  // src/rules/shared/repo-path.ts
   {
-    file: 'src/core/checks/repo-path.ts',
+    file: 'src/rules/shared/repo-path.ts',
     code: '/^([a-zA-Z]:[\\\\/]|[\\\\/]|~[\\\\/]?)/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/repo-path.ts',
+    file: 'src/rules/shared/repo-path.ts',
     code: '/^[a-z][a-z0-9+.-]*:\\/\\//i',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/checks/repo-path.ts', code: '/[\\\\/]+/', worst: { pump: '/', suffix: '\u0000' } },
-  { file: 'src/core/checks/repo-path.ts', code: '/[\\\\/]+/', worst: { pump: '/', suffix: '\u0000' } },
-  { file: 'src/core/checks/repo-path.ts', code: '/[*?[\\]{}]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/repo-path.ts', code: '/[\\\\/]+/', worst: { pump: '/', suffix: '\u0000' } },
+  { file: 'src/rules/shared/repo-path.ts', code: '/[\\\\/]+/', worst: { pump: '/', suffix: '\u0000' } },
+  { file: 'src/rules/shared/repo-path.ts', code: '/[*?[\\]{}]/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/checks/template-leftover.ts
+  // src/rules/shared/template-leftover.ts
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/^\\s*[\\w.:#/-]+(?:\\s+\\|\\s+[\\w.:#/-]+)+\\s*$/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/\\{[^{}\\s"\':,]{1,40}\\}/',
     worst: { prefix: '{', pump: 'a', suffix: '\u2028' },
   },
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/^(string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)(\\s*\\(.*\\))?$/i',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/^\\s*ISO[ -]?8601\\b/i',
     worst: { pump: ' ', suffix: '\u0000' },
   },
-  { file: 'src/core/checks/template-leftover.ts', code: '/YYYY-MM-DD/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/template-leftover.ts', code: '/YYYY-MM-DD/', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/^\\s*(\\.\\.\\.|…)\\s*$/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/[|{<…]|\\.\\.\\.|YYYY|8601/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/template-leftover.ts',
+    file: 'src/rules/shared/template-leftover.ts',
     code: '/^(?:string|number|integer|int|boolean|bool|object|array|list|null|date|datetime|timestamp|float)\\b/i',
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
-  // src/core/checks/timestamp-reading.ts
+  // src/rules/shared/timestamp-reading.ts
   {
-    file: 'src/core/checks/timestamp-reading.ts',
+    file: 'src/rules/shared/timestamp-reading.ts',
     code: '/^(\\d{4})-(\\d{2})-(\\d{2})[Tt ](\\d{2}):(\\d{2})(?::(\\d{2})(?:\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/timestamp-reading.ts',
+    file: 'src/rules/shared/timestamp-reading.ts',
     code: '/^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
   {
-    file: 'src/core/checks/timestamp-reading.ts',
+    file: 'src/rules/shared/timestamp-reading.ts',
     code: '/^(\\d{4})([-/.]?)(\\d{2})\\2(\\d{2})([Tt ])(\\d{2})(:?)(\\d{2})(?:\\7(\\d{2})(\\.\\d+)?)?(?: ?([Zz]|[+-]\\d{2}:?\\d{2}))?$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
 
-  // src/core/did-you-mean.ts
-  { file: 'src/core/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/rules/did-you-mean.ts
+  { file: 'src/rules/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/diff-lines.ts
+  // src/diff/lines.ts
   {
-    file: 'src/core/diff-lines.ts',
+    file: 'src/diff/lines.ts',
     code: '/^@@ -(\\d+)(?:,(\\d+))? \\+(\\d+)(?:,(\\d+))? @@/',
     worst: { pump: '0', suffix: '\u0000' },
   },
-  { file: 'src/core/diff-lines.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/diff/lines.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/document/core-scalar.ts
-  { file: 'src/core/document/core-scalar.ts', code: '/^(?:~|[Nn]ull|NULL)?$/', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/parse/core-scalar.ts
+  { file: 'src/parse/core-scalar.ts', code: '/^(?:~|[Nn]ull|NULL)?$/', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/core/document/core-scalar.ts',
+    file: 'src/parse/core-scalar.ts',
     code: '/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/document/core-scalar.ts', code: '/^0o[0-7]+$/', worst: { pump: '0', suffix: '\u0000' } },
-  { file: 'src/core/document/core-scalar.ts', code: '/^[-+]?[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
+  { file: 'src/parse/core-scalar.ts', code: '/^0o[0-7]+$/', worst: { pump: '0', suffix: '\u0000' } },
+  { file: 'src/parse/core-scalar.ts', code: '/^[-+]?[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
   {
-    file: 'src/core/document/core-scalar.ts',
+    file: 'src/parse/core-scalar.ts',
     code: '/^0x[0-9a-fA-F]+$/',
     worst: { prefix: '0x', pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/core-scalar.ts',
+    file: 'src/parse/core-scalar.ts',
     code: '/^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/core-scalar.ts',
+    file: 'src/parse/core-scalar.ts',
     code: '/^[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)[eE][-+]?[0-9]+$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/core-scalar.ts',
+    file: 'src/parse/core-scalar.ts',
     code: '/^[-+]?(?:\\.[0-9]+|[0-9]+\\.[0-9]*)$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
 
-  // src/core/document/document-start.ts
+  // src/parse/document-start.ts
   {
-    file: 'src/core/document/document-start.ts',
+    file: 'src/parse/document-start.ts',
     code: '/^---(?:[ ]+(?:#.*)?)?\\r?$/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
 
-  // src/core/document/duplicates.ts
+  // src/parse/duplicates.ts
   {
-    file: 'src/core/document/duplicates.ts',
+    file: 'src/parse/duplicates.ts',
     code: '/[\\p{Cc}\\u2028\\u2029]/u',
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
-  // src/core/document/fast-json.ts
-  { file: 'src/core/document/fast-json.ts', code: '/\\r(?!\\n)/', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/parse/fast-json.ts
+  { file: 'src/parse/fast-json.ts', code: '/\\r(?!\\n)/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/document/fast-locate.ts
+  // src/parse/fast-locate.ts
   {
-    file: 'src/core/document/fast-locate.ts',
+    file: 'src/parse/fast-locate.ts',
     code: '/(?:[^\\s"\'#,[\\]{}&*!|>%@`?:-][^,[\\]{}#:]*|-[^\\s,[\\]{}#:][^,[\\]{}#:]*|(?:"[^"\\\\]*"|\'[^\']*\') *)(?=[,\\]}])/y',
     worst: { pump: ' ', suffix: '' },
   },
   {
-    file: 'src/core/document/fast-locate.ts',
+    file: 'src/parse/fast-locate.ts',
     code: '/(?:([^\\s"\'#,[\\]{}&*!|>%@`?:-](?:[^,[\\]{}#: ]| +[^,[\\]{}#: ])*)|"([^"\\\\]*)"|\'([^\']*)\') *: +/y',
     worst: { pump: ' ', suffix: '\u0000' },
   },
 
-  // src/core/document/fast-yaml.ts
+  // src/parse/fast-yaml.ts
   {
-    file: 'src/core/document/fast-yaml.ts',
+    file: 'src/parse/fast-yaml.ts',
     code: "new RegExp( [ '[\\\\t\\\\u0085\\\\u2028\\\\u2029\\\\ufeff]|\\\\r(?!\\\\n)', '^(?:---|\\\\.\\\\.\\\\.|%|[ ]*-[ ]+-(?:[ ]|$)|[ ]*-[ \\\\r]*(?:#.*)?$)', `[&*](?<=${AT_NODE}[&*])[^\\\\s\\\\[\\\\]{},]`, `!(?<=${AT_NODE}!)`, `\\\\?(?<=${AT_NODE}\\\\?)(?:\\\\s|:|$)`, `<(?<=${AT_NODE}<)<(?:\\\\s|:|$)`, `(?:~|null|Null|NULL)(?<=${AT_NODE}(?:~|null|Null|NULL))[ ]*(?::(?:[\\\\s\\\\[\\\\]{},]|$)|[,\\\\]}])`, `:(?<=${AT_NODE}:)(?:[\\\\s\\\\[\\\\]{},]|$)`, // A quote with no closing quote later on its line (escapes and `''` pairs skipped). `\"(?<=${AT_NODE}\")(?![^\"\\\\\\\\\\\\n]*(?:\\\\\\\\.[^\"\\\\\\\\\\\\n]*)*\")`, `'(?<=${AT_NODE}')(?![^'\\\\n]*(?:''[^'\\\\n]*)*'(?!'))`, '[\\\\[{](?:[^\\\\[\\\\]{}\\\\n]*$|[^\\\\]}\\\\n]*[\\\\[{])', '[\"\\'\\\\]}]#', '[\\\\]}][ ]*:(?:[\\\\s\\\\[\\\\]{},]|$)', ].join('|'), 'gm', )",
     built: DECLINED,
     worst: { prefix: 'a: 1\n', pump: '#:\n', suffix: '' },
   },
-  { file: 'src/core/document/fast-yaml.ts', code: '/:(?: |$)/', worst: { pump: ':a', suffix: '\u0000' } },
+  { file: 'src/parse/fast-yaml.ts', code: '/:(?: |$)/', worst: { pump: ':a', suffix: '\u0000' } },
 
-  // src/core/document/json-syntax.ts
-  { file: 'src/core/document/json-syntax.ts', code: '/[^\\s,:[\\]{}"\']+/y', worst: { pump: 'a', suffix: '\u2028' } },
+  // src/parse/json-syntax.ts
+  { file: 'src/parse/json-syntax.ts', code: '/[^\\s,:[\\]{}"\']+/y', worst: { pump: 'a', suffix: '\u2028' } },
   {
-    file: 'src/core/document/json-syntax.ts',
+    file: 'src/parse/json-syntax.ts',
     code: '/-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y',
     worst: { pump: '0', suffix: '\u0000' },
   },
-  { file: 'src/core/document/json-syntax.ts', code: '/^[0-9a-fA-F]{4}$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/json-syntax.ts', code: '/^[0-9a-fA-F]{4}$/', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/core/document/json-syntax.ts',
+    file: 'src/parse/json-syntax.ts',
     code: '/[\\u0000-\\u001f\\u007f`]/g',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/document/json-syntax.ts', code: '/\\S+/y', worst: { pump: 'a', suffix: '\u2028' } },
-  { file: 'src/core/document/json-syntax.ts', code: '/^[\\p{L}\\p{N}_$.-]/u', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/document/json-syntax.ts', code: '/^-?0[0-9]/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/document/json-syntax.ts', code: '/^-?\\./', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/document/json-syntax.ts', code: '/\\.(?![0-9])/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/document/json-syntax.ts', code: '/^-?0x/i', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/json-syntax.ts', code: '/\\S+/y', worst: { pump: 'a', suffix: '\u2028' } },
+  { file: 'src/parse/json-syntax.ts', code: '/^[\\p{L}\\p{N}_$.-]/u', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/json-syntax.ts', code: '/^-?0[0-9]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/json-syntax.ts', code: '/^-?\\./', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/json-syntax.ts', code: '/\\.(?![0-9])/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/json-syntax.ts', code: '/^-?0x/i', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/document/markdown-doc.ts
+  // src/parse/markdown-doc.ts
   {
-    file: 'src/core/document/markdown-doc.ts',
+    file: 'src/parse/markdown-doc.ts',
     code: '/^---[ \\t]*\\r?\\n/',
     worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/markdown-doc.ts',
+    file: 'src/parse/markdown-doc.ts',
     code: '/^(?:---|\\.\\.\\.)[ \\t]*\\r?$/m',
     worst: { pump: ' ', suffix: '\u0000' },
   },
 
-  // src/core/document/simple-yaml.ts
+  // src/parse/simple-yaml.ts
   {
-    file: 'src/core/document/simple-yaml.ts',
+    file: 'src/parse/simple-yaml.ts',
     code: '/[\\t\\x85\\u2028\\u2029\\ufeff]|\\r(?!\\n)/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/simple-yaml.ts',
+    file: 'src/parse/simple-yaml.ts',
     code: '/^[A-Za-z0-9_$][\\w$ ./()@+-]*$/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/simple-yaml.ts',
+    file: 'src/parse/simple-yaml.ts',
     code: '/[\\\\]|^(?:0|[1-9][0-9]*)$/',
     worst: { pump: '0', suffix: '\u0000' },
   },
-  { file: 'src/core/document/simple-yaml.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/simple-yaml.ts', code: '/^[0-9a-fA-F]+$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/document/yaml-edit.ts
-  { file: 'src/core/document/yaml-edit.ts', code: '/excessive/i', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/document/yaml-edit.ts', code: '/\\n$/', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/parse/yaml-edit.ts
+  { file: 'src/parse/yaml-edit.ts', code: '/excessive/i', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/yaml-edit.ts', code: '/\\n$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/document/yaml-scalar.ts
+  // src/parse/yaml-scalar.ts
   {
-    file: 'src/core/document/yaml-scalar.ts',
+    file: 'src/parse/yaml-scalar.ts',
     code: '/[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/document/yaml-scalar.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/yaml-scalar.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/core/document/yaml-scalar.ts',
+    file: 'src/parse/yaml-scalar.ts',
     code: '/[\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]/g',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/document/yaml-scalar.ts',
+    file: 'src/parse/yaml-scalar.ts',
     code: '/^[A-Za-z0-9_][\\w.:/+@~-]*$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/document/yaml-scalar.ts', code: '/:$/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/document/yaml-scalar.ts', code: '/^\\S/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/yaml-scalar.ts', code: '/:$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/parse/yaml-scalar.ts', code: '/^\\S/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/empty-file.ts
+  // src/detect/empty-file.ts
   {
-    file: 'src/core/empty-file.ts',
+    file: 'src/detect/empty-file.ts',
     code: '/\\s+|#[^\\n]*|(?<=^|\\n)(?:---|\\.\\.\\.)(?=[ \\t]|\\r?\\n|$)/y',
     worst: { pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/empty-file.ts',
+    file: 'src/detect/empty-file.ts',
     code: '/\\s+|\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\//y',
     worst: { pump: ' ', suffix: '\u0000' },
   },
-  { file: 'src/core/empty-file.ts', code: '/\\s+|<!--[\\s\\S]*?-->/y', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/core/empty-file.ts', code: '/[ \\t\\r]+|\\n|#[^\\n]*/y', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/detect/empty-file.ts', code: '/\\s+|<!--[\\s\\S]*?-->/y', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/detect/empty-file.ts', code: '/[ \\t\\r]+|\\n|#[^\\n]*/y', worst: { pump: ' ', suffix: '\u0000' } },
   {
-    file: 'src/core/empty-file.ts',
+    file: 'src/detect/empty-file.ts',
     code: '/^---[ \\t]*\\r?\\n/',
     worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
   },
   {
-    file: 'src/core/empty-file.ts',
+    file: 'src/detect/empty-file.ts',
     code: '/---[ \\t]*(?:\\r?\\n|$)/y',
     worst: { prefix: '---', pump: ' ', suffix: '\u0000' },
   },
 
-  // src/core/enum-reading.ts
-  { file: 'src/core/enum-reading.ts', code: '/[A-Z]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/engine/enum-reading.ts
+  { file: 'src/engine/enum-reading.ts', code: '/[A-Z]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/fix.ts
+  // src/rules/fix.ts
   {
-    file: 'src/core/fix.ts',
+    file: 'src/rules/fix.ts',
     code: '/["\'\\\\\\u0000-\\u001f\\u007f\\u0085\\u2028\\u2029]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/fix.ts',
+    file: 'src/rules/fix.ts',
     code: '/^[A-Za-z0-9_](?:[A-Za-z0-9_./+:-]| (?=[A-Za-z0-9_./+-]))*$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/core/fix.ts', code: '/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/core/fix.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/fix.ts', code: '/^[ \\t]*(?:#.*|:.*|[,\\]}].*)?$/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/rules/fix.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/fix.ts', code: '/[\\r\\n]/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/core/inbox-key.ts
+  // src/inbox/keys.ts
   {
-    file: 'src/core/inbox-key.ts',
+    file: 'src/inbox/keys.ts',
     code: '/[%#\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {
-    file: 'src/core/inbox-key.ts',
+    file: 'src/inbox/keys.ts',
     code: '/[%#/\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
-  // src/core/values.ts
-  { file: 'src/core/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/core/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/core/values.ts', code: '/`/g', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/core/values.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/engine/values.ts
+  { file: 'src/engine/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/engine/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/engine/values.ts', code: '/`/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/engine/values.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/envelope/inbox.ts
   { file: 'src/formats/envelope/inbox.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
@@ -757,14 +761,14 @@ export const REGEXES: RegexEntry[] = [
   // src/json-schemas.ts
   { file: 'src/json-schemas.ts', code: '/[.!?。]$/', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/render/command-text.ts
-  { file: 'src/render/command-text.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/inbox/command-text.ts
+  { file: 'src/inbox/command-text.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
-    file: 'src/render/command-text.ts',
+    file: 'src/inbox/command-text.ts',
     code: '/[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
     worst: { pump: 'a', suffix: '\u0000' },
   },
-  { file: 'src/render/command-text.ts', code: '/^@+/', worst: { pump: '@', suffix: '\u0000' } },
+  { file: 'src/inbox/command-text.ts', code: '/^@+/', worst: { pump: '@', suffix: '\u0000' } },
 
   // src/render/escape.ts
   {
@@ -835,23 +839,23 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/render/mermaid.ts', code: '/[^a-z0-9]+/gi', worst: { pump: ' ', suffix: 'x' } },
   { file: 'src/render/mermaid.ts', code: '/^_|_$/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/render/suggestion.ts
+  // src/diff/suggestion.ts
   {
-    file: 'src/render/suggestion.ts',
+    file: 'src/diff/suggestion.ts',
     code: '/[\\u0000-\\u0008\\u000a-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]|<!--\\s*handoff-gate:/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
-  { file: 'src/render/suggestion.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
-  { file: 'src/render/suggestion.ts', code: '/\\r/g', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/render/suggestion.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/render/suggestion.ts', code: '/\\r?\\n/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/render/suggestion.ts', code: '/^ {0,3}(`{3,})[ \\t]*$/', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/diff/suggestion.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
+  { file: 'src/diff/suggestion.ts', code: '/\\r/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/diff/suggestion.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/diff/suggestion.ts', code: '/\\r?\\n/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/diff/suggestion.ts', code: '/^ {0,3}(`{3,})[ \\t]*$/', worst: { pump: ' ', suffix: '\u0000' } },
   {
-    file: 'src/render/suggestion.ts',
+    file: 'src/diff/suggestion.ts',
     code: '/^ {0,3}(`{3,})[ \\t]*suggestion[ \\t]*$/',
     worst: { pump: ' ', suffix: '\u0000' },
   },
-  { file: 'src/render/suggestion.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/diff/suggestion.ts', code: '/\\r$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/commands/look-alike.ts
   {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inboxKey, pathKey, uniqueKeys } from '../../src/core/inbox-key.js';
-import type { InboxItem } from '../../src/core/report.js';
+import { inboxKey, pathKey, uniqueKeys } from '../../src/inbox/keys.js';
+import type { InboxItem } from '../../src/report/report.js';
 import { runs } from '../helpers/runs.js';
 
 const item = (key: string, path: string, format: InboxItem['format'] = 'intent'): InboxItem => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InboxItem } from '../../src/core/report.js';
+import type { InboxItem } from '../../src/report/report.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { MAX_BODY, MAX_TITLE, readInboxMarker, renderInboxIssue, type IssueContext } from '../../src/inbox/issue.js';
 import { runs } from '../helpers/runs.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxItem } from '../../src/core/report.js';
+import type { InboxItem } from '../../src/report/report.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { closingComment, issueNeedsUpdate, renderInboxIssue } from '../../src/inbox/issue.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countsApprovals, reasonWords } from '../../src/core/inbox-reasons.js';
+import { countsApprovals, reasonWords } from '../../src/inbox/reasons.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkFiles } from '../helpers/check-files.js';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFast } from '../../src/core/document/fast.js';
-import { isFullParseNeeded } from '../../src/core/document/full-parse.js';
-import { parseText, type Syntax } from '../../src/core/document/read.js';
-import type { ParsedDoc, PathKey } from '../../src/core/document/types.js';
+import { parseFast } from '../../src/parse/fast.js';
+import { isFullParseNeeded } from '../../src/parse/full-parse.js';
+import { parseText, type Syntax } from '../../src/parse/read.js';
+import type { ParsedDoc, PathKey } from '../../src/parse/types.js';
 import { blockYamlText, markerOpened, mutated, mutatedBlock, yamlText } from '../helpers/yaml-text.js';
 import { runs } from '../helpers/runs.js';
 

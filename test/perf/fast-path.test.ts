@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { corpusFiles } from '../../bench/generate.mjs';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check, type CheckResult } from '../../src/core/check.js';
+import { check, type CheckResult } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { content, jsonish, PATHS, withFrontmatter, yamlish } from '../helpers/arbitrary.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';

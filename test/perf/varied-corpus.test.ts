@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { handoffPaths, variedCorpusFiles, variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check, type CheckResult } from '../../src/core/check.js';
+import { check, type CheckResult } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 import { FULL_RUNS, runs } from '../helpers/runs.js';

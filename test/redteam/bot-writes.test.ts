@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { load } from 'js-yaml';
 import { parseDocument } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseFast } from '../../src/core/document/fast.js';
-import { parseText } from '../../src/core/document/read.js';
-import { splitMarkdown } from '../../src/core/document/markdown-doc.js';
+import { parseFast } from '../../src/parse/fast.js';
+import { parseText } from '../../src/parse/read.js';
+import { splitMarkdown } from '../../src/parse/markdown-doc.js';
 import { splitBody } from '../../src/formats/message/body.js';
 import { applyIntentCommand, type IntentCommand } from '../../src/formats/intent/commands.js';
 import { answerQuestion } from '../../src/formats/message/commands.js';
@@ -152,7 +152,7 @@ export const hostileText = fc.oneof(
   },
 );
 
-/** The checker's full reading of YAML (src/core/document/yaml-doc.ts). */
+/** The checker's full reading of YAML (src/parse/yaml-doc.ts). */
 const readYaml = (text: string): unknown =>
   parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, strict: true, merge: false }).toJS();
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { check } from '../../src/core/check.js';
+import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { discover } from '../../src/io/discover.js';
 import { fsWorkspace } from '../../src/io/fs-workspace.js';

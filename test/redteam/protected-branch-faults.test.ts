@@ -8,7 +8,7 @@
  * once, and a re-run of that sync writes nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMAND_BRANCH_PREFIX } from '../../src/action/own-change.js';
+import { COMMAND_BRANCH_PREFIX } from '../../src/inbox/publish/own-change.js';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import { commitsBetween } from '../sim/git.js';

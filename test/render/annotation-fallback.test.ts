@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annotationsLeft, hiddenCount, notOnDiffNotice } from '../../src/render/annotation-fallback.js';
-import { checkAnnotation } from '../../src/render/check-run.js';
+import { annotationsLeft, hiddenCount, notOnDiffNotice } from '../../src/diff/annotation-fallback.js';
+import { checkAnnotation } from '../../src/diff/check-run.js';
 import type { Annotation } from '../../src/render/github.js';
 
 const annotation = (level: Annotation['level'], n: number): Annotation => ({

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/core/finding.js';
-import type { Report } from '../../src/core/report.js';
+import type { Finding } from '../../src/report/finding.js';
+import type { Report } from '../../src/report/report.js';
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_SUMMARY_MAX_BYTES,
   MAX_CHECK_ANNOTATIONS,
   planCheckRun,
   type CheckAnnotation,
-} from '../../src/render/check-run.js';
+} from '../../src/diff/check-run.js';
 import { cleanReport, finding, gateItem, sampleReport } from './sample-report.js';
 import { runs } from '../helpers/runs.js';
 

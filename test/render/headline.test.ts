@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commentMarkdown } from '../../src/action/pull-request/publish.js';
-import { failureReasons, type FailOn } from '../../src/core/fail-on.js';
-import type { Report } from '../../src/core/report.js';
+import { commentMarkdown } from '../../src/gate/publish/publish.js';
+import { failureReasons, type FailOn } from '../../src/report/fail-on.js';
+import type { Report } from '../../src/report/report.js';
 import { codeSpan } from '../../src/render/escape.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText, summaryLine } from '../../src/render/text.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/core/finding.js';
-import type { Chain, ChainNode, GateItem, Report } from '../../src/core/report.js';
+import type { Finding } from '../../src/report/finding.js';
+import type { Chain, ChainNode, GateItem, Report } from '../../src/report/report.js';
 import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
 import {
   DEFAULT_MAX_LENGTH,

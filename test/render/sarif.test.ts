@@ -8,7 +8,7 @@ import {
   type SarifLog,
 } from '../../src/render/sarif.js';
 import { summaryLine } from '../../src/render/text.js';
-import type { Report } from '../../src/core/report.js';
+import type { Report } from '../../src/report/report.js';
 import { cleanReport, finding, gateItem, RULES, sampleReport } from './sample-report.js';
 
 const run = (log: SarifLog) => log.runs[0]!;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedLines } from '../../src/core/diff-lines.js';
-import type { Fix } from '../../src/core/fix.js';
+import { changedLines } from '../../src/diff/lines.js';
+import type { Fix } from '../../src/rules/fix.js';
 import {
   isOwnSuggestion,
   planSuggestions,
@@ -10,7 +10,7 @@ import {
   suggestionsIn,
   type FindingWithFix,
   type SuggestionPlanInput,
-} from '../../src/render/suggestion.js';
+} from '../../src/diff/suggestion.js';
 import { finding } from './sample-report.js';
 import { runs } from '../helpers/runs.js';
 

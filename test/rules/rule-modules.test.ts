@@ -2,19 +2,19 @@
  * One rule, one module, its cases beside it: every rule id the catalogue lists is defined in a
  * file named by it (`src/formats/<format>/rules/<name>.ts`, a family such as
  * `envelope/status-requires-*` in `status-requires.ts`), with its cases in `<name>.cases.ts`
- * (ESLint's RuleTester style, see src/core/rule-cases.ts), and has a summary. A check every
- * format shares (`<format>/key-typo`) is defined once, in `src/core/checks/<name>.ts`
+ * (ESLint's RuleTester style, see src/rules/rule-cases.ts), and has a summary. A check every
+ * format shares (`<format>/key-typo`) is defined once, in `src/rules/shared/<name>.ts`
  * (scripts/rule-modules.mjs's SHARED), with cases for two formats at least, run once. The
  * engine's own rules (`file/*`, `parse/*`, `config/*`) are in the modules that report them
- * (ENGINE), their cases in src/core/file-rules.cases.ts. Each
+ * (ENGINE), their cases in src/rules/file-rules.cases.ts. Each
  * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ruleCatalogue } from '../../src/core/catalogue.js';
-import type { Rule, RuleInfo } from '../../src/core/rule.js';
-import type { RuleCases } from '../../src/core/rule-cases.js';
+import { ruleCatalogue } from '../../src/rules/catalogue.js';
+import type { Rule, RuleInfo } from '../../src/rules/rule.js';
+import type { RuleCases } from '../../src/rules/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
 import { ENGINE, ENGINE_CASES, FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';

@@ -1,6 +1,6 @@
-import type { GateItem } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asString, field } from '../../core/values.js';
+import type { GateItem } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asString, field } from '../../engine/values.js';
 import { declaredIssues } from './issues.js';
 
 /** The review findings an envelope declares, for the gate. */

@@ -1,9 +1,9 @@
-import { enumMember } from '../../core/enum-reading.js';
-import { defineInbox } from '../../core/format-inbox.js';
-import { inboxKey } from '../../core/inbox-key.js';
-import type { InboxItem } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field } from '../../core/values.js';
+import { enumMember } from '../../engine/enum-reading.js';
+import { defineInbox } from '../../inbox/format-inbox.js';
+import { inboxKey } from '../../inbox/keys.js';
+import type { InboxItem } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asArray, asString, field } from '../../engine/values.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { STATUSES } from './schema.js';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FILLED_REPO_PATH_PATTERN } from '../../core/checks/repo-path.js';
-import { stringMatching } from '../../core/editor-pattern.js';
-import { quickStandIn } from '../../core/schema-check.js';
-import type { EnumValues } from '../../core/format.js';
-import { asArray, asString, field, has, isRecord } from '../../core/values.js';
+import { FILLED_REPO_PATH_PATTERN } from '../../rules/shared/repo-path.js';
+import { stringMatching } from '../../rules/editor-pattern.js';
+import { quickStandIn } from '../../rules/schema-check.js';
+import type { EnumValues } from '../../engine/format.js';
+import { asArray, asString, field, has, isRecord } from '../../engine/values.js';
 
 /**
  * Spec 1's kinds. `interviewer` is not in the base schema's `kind` list, but the spec's `next`

@@ -1,6 +1,6 @@
-import type { RuleContext } from '../../core/rule.js';
-import { asArray, field } from '../../core/values.js';
-import { filledString } from '../../core/checks/template-leftover.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asArray, field } from '../../engine/values.js';
+import { filledString } from '../../rules/shared/template-leftover.js';
 
 /** Each artifact `path` written as a string and not a template leftover, with the artifact's index. */
 export function eachArtifactPath(ctx: RuleContext, visit: (path: string, index: number) => void): void {

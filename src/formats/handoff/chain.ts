@@ -1,8 +1,8 @@
-import { agentName, chainStatus } from '../../core/chain.js';
-import type { ChainContribution, ChainHandoff } from '../../core/format.js';
-import type { ChainStatus } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asString, field } from '../../core/values.js';
+import { agentName, chainStatus } from '../../gate/chain.js';
+import type { ChainContribution, ChainHandoff } from '../../engine/format.js';
+import type { ChainStatus } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asString, field } from '../../engine/values.js';
 import { COMPLETE } from './schema.js';
 
 /** A pass with warnings or fixes is handed on, but not clean: the work is still moving. */

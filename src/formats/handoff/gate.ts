@@ -1,8 +1,8 @@
-import { enumMember } from '../../core/enum-reading.js';
-import { priorityOf } from '../../core/gate.js';
-import type { GateItem } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field } from '../../core/values.js';
+import { enumMember } from '../../engine/enum-reading.js';
+import { priorityOf } from '../../gate/gate.js';
+import type { GateItem } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asArray, asString, field } from '../../engine/values.js';
 import { ISSUE_STATUSES } from './schema.js';
 
 /**

@@ -1,10 +1,10 @@
-import { agentName } from '../../core/chain.js';
-import { means } from '../../core/enum-reading.js';
-import { defineInbox } from '../../core/format-inbox.js';
-import { inboxKey } from '../../core/inbox-key.js';
-import type { InboxItem } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asString, field } from '../../core/values.js';
+import { agentName } from '../../gate/chain.js';
+import { means } from '../../engine/enum-reading.js';
+import { defineInbox } from '../../inbox/format-inbox.js';
+import { inboxKey } from '../../inbox/keys.js';
+import type { InboxItem } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asString, field } from '../../engine/values.js';
 import { BLOCKED } from '../reasons.js';
 import { openIssues } from './gate.js';
 import { STATUSES } from './schema.js';

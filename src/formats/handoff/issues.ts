@@ -1,6 +1,6 @@
-import type { RuleContext } from '../../core/rule.js';
-import { asArray, field } from '../../core/values.js';
-import { filledString } from '../../core/checks/template-leftover.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asArray, field } from '../../engine/values.js';
+import { filledString } from '../../rules/shared/template-leftover.js';
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */
 const LOCATION = /^(.+?):(\d+)(?::\d+)?$/;

@@ -1,5 +1,5 @@
-import { normaliseRepoPath } from '../../core/checks/repo-path.js';
-import type { RuleContext } from '../../core/rule.js';
+import { normaliseRepoPath } from '../../rules/shared/repo-path.js';
+import type { RuleContext } from '../../rules/rule.js';
 
 /**
  * Whether a path a handoff names exists: relative to the repository root, as the spec writes

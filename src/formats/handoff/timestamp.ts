@@ -1,4 +1,4 @@
-import { timestampRule } from '../../core/checks/timestamp.js';
+import { timestampRule } from '../../rules/shared/timestamp.js';
 
 export const timestampValid = timestampRule('handoff', () => [['timestamp']], {
   summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',

@@ -1,11 +1,11 @@
 import { parse } from 'yaml';
-import { enumMember } from '../../core/enum-reading.js';
-import { defineInbox, type CommandHelp, type HelpRow } from '../../core/format-inbox.js';
-import { statusIn, statusLeft } from '../../core/inbox-left.js';
-import { inboxKey, keyPath, splitKey } from '../../core/inbox-key.js';
-import type { InboxItem, InboxQuestion, RiskLevel } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, has, isRecord } from '../../core/values.js';
+import { enumMember } from '../../engine/enum-reading.js';
+import { defineInbox, type CommandHelp, type HelpRow } from '../../inbox/format-inbox.js';
+import { statusIn, statusLeft } from '../../inbox/left.js';
+import { inboxKey, keyPath, splitKey } from '../../inbox/keys.js';
+import type { InboxItem, InboxQuestion, RiskLevel } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asArray, asString, field, has, isRecord } from '../../engine/values.js';
 import { escapeInline } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';

@@ -1,9 +1,9 @@
-import { leftoverReason } from '../../core/checks/template-leftover.js';
-import type { PathKey } from '../../core/document/types.js';
-import type { FormatId } from '../../core/report.js';
-import { defineRule, type Rule } from '../../core/rule.js';
-import { showPath } from '../../core/schema-findings.js';
-import { show, valueAt } from '../../core/values.js';
+import { leftoverReason } from '../../rules/shared/template-leftover.js';
+import type { PathKey } from '../../parse/types.js';
+import type { FormatId } from '../../report/report.js';
+import { defineRule, type Rule } from '../../rules/rule.js';
+import { showPath } from '../../rules/schema-findings.js';
+import { show, valueAt } from '../../engine/values.js';
 import { SLUG } from './values.js';
 
 /**

@@ -1,8 +1,8 @@
-import { filledIn } from '../../core/checks/template-leftover.js';
-import { didYouMean, soleMatch } from '../../core/did-you-mean.js';
-import type { FormatId } from '../../core/report.js';
-import { defineRule, type Rule, type RuleContext } from '../../core/rule.js';
-import { field, show } from '../../core/values.js';
+import { filledIn } from '../../rules/shared/template-leftover.js';
+import { didYouMean, soleMatch } from '../../rules/did-you-mean.js';
+import type { FormatId } from '../../report/report.js';
+import { defineRule, type Rule, type RuleContext } from '../../rules/rule.js';
+import { field, show } from '../../engine/values.js';
 import { INTENT_TYPES } from './values.js';
 
 /** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */

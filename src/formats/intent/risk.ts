@@ -1,6 +1,6 @@
-import type { RiskLevel } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { field, show } from '../../core/values.js';
+import type { RiskLevel } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { field, show } from '../../engine/values.js';
 import { readRisk, stemOf } from './values.js';
 
 /** The risk an intent states, for the pull request's risk (an unreadable value counts as high). */

@@ -3,10 +3,10 @@
  * three rules that judge it: intent/status-transition (the diagram), intent/approval-skipped
  * (nothing skips the person who approves) and intent/decided-outside-inbox (who decided).
  */
-import type { PathKey } from '../../core/document/types.js';
-import { judgeMove } from '../../core/status-moves.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asString, field, has, isRecord } from '../../core/values.js';
+import type { PathKey } from '../../parse/types.js';
+import { judgeMove } from '../../engine/status-moves.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asString, field, has, isRecord } from '../../engine/values.js';
 import { INTENT_STATUS_MOVES } from './status-moves.js';
 import { readRisk, RISKS } from './values.js';
 

@@ -1,7 +1,7 @@
 /** Spec 4's value sets, and the reference implementation's extra values that are warned about. */
 
-import { enumMember } from '../../core/enum-reading.js';
-import type { RiskLevel } from '../../core/report.js';
+import { enumMember } from '../../engine/enum-reading.js';
+import type { RiskLevel } from '../../report/report.js';
 
 export const RISKS = ['low', 'med', 'high'] as const;
 

@@ -1,4 +1,4 @@
-import type { DocContent } from '../../core/document/types.js';
+import type { DocContent } from '../../parse/types.js';
 
 interface BodyLine {
   text: string;

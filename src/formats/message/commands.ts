@@ -1,17 +1,9 @@
-import { enumMember } from '../../core/enum-reading.js';
-import { field, isRecord } from '../../core/values.js';
-import {
-  addPair,
-  finish,
-  mapAt,
-  pairOf,
-  readYaml,
-  replaceValue,
-  type YamlSource,
-} from '../../core/document/yaml-edit.js';
-import { renderScalar } from '../../core/document/yaml-scalar.js';
-import { refused, type Refused } from '../../core/format-inbox.js';
-import { cannotEdit, commitText, login, prose, quote } from '../../render/command-text.js';
+import { enumMember } from '../../engine/enum-reading.js';
+import { field, isRecord } from '../../engine/values.js';
+import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from '../../parse/yaml-edit.js';
+import { renderScalar } from '../../parse/yaml-scalar.js';
+import { refused, type Refused } from '../../inbox/format-inbox.js';
+import { cannotEdit, commitText, login, prose, quote } from '../../inbox/command-text.js';
 import { splitBody, titleOf } from './body.js';
 import { folderOf } from './folder.js';
 import { ROLES, STATUSES, TYPES } from './schema.js';

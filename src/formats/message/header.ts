@@ -1,6 +1,6 @@
-import type { DocContent } from '../../core/document/types.js';
-import type { ReportOptions, RuleContext } from '../../core/rule.js';
-import { asString, field, isRecord } from '../../core/values.js';
+import type { DocContent } from '../../parse/types.js';
+import type { ReportOptions, RuleContext } from '../../rules/rule.js';
+import { asString, field, isRecord } from '../../engine/values.js';
 import { bodyOf } from './body.js';
 import { bracketField, normaliseBracketValue, parseBracketHeader, type BracketHeader } from './bracket-header.js';
 

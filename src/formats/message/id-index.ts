@@ -1,4 +1,4 @@
-import type { Project } from '../../core/project.js';
+import type { Project } from '../../engine/project.js';
 import { headerOf } from './header.js';
 
 /**

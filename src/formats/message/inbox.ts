@@ -1,11 +1,11 @@
 import { parse } from 'yaml';
-import { enumMember } from '../../core/enum-reading.js';
-import { defineInbox, refused } from '../../core/format-inbox.js';
-import { statusLeft } from '../../core/inbox-left.js';
-import { inboxKey, keyPath } from '../../core/inbox-key.js';
-import type { RuleContext } from '../../core/rule.js';
-import type { InboxItem } from '../../core/report.js';
-import { asString, field } from '../../core/values.js';
+import { enumMember } from '../../engine/enum-reading.js';
+import { defineInbox, refused } from '../../inbox/format-inbox.js';
+import { statusLeft } from '../../inbox/left.js';
+import { inboxKey, keyPath } from '../../inbox/keys.js';
+import type { RuleContext } from '../../rules/rule.js';
+import type { InboxItem } from '../../report/report.js';
+import { asString, field } from '../../engine/values.js';
 import { bodyOf, sectionText, titleOf } from './body.js';
 import { answerQuestion } from './commands.js';
 import { bracketField } from './bracket-header.js';

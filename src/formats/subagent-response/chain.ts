@@ -1,8 +1,8 @@
-import { agentName, chainStatus } from '../../core/chain.js';
-import type { ChainContribution } from '../../core/format.js';
-import type { ChainStatus } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asString, field } from '../../core/values.js';
+import { agentName, chainStatus } from '../../gate/chain.js';
+import type { ChainContribution } from '../../engine/format.js';
+import type { ChainStatus } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asString, field } from '../../engine/values.js';
 
 /** A response that needs revision waits for the agent it sends back to. */
 const STATUS: Readonly<Record<string, ChainStatus>> = {

@@ -1,7 +1,7 @@
-import { priorityOf } from '../../core/gate.js';
-import type { GateItem } from '../../core/report.js';
-import type { RuleContext } from '../../core/rule.js';
-import { asArray, asString, field, isRecord } from '../../core/values.js';
+import { priorityOf } from '../../gate/gate.js';
+import type { GateItem } from '../../report/report.js';
+import type { RuleContext } from '../../rules/rule.js';
+import { asArray, asString, field, isRecord } from '../../engine/values.js';
 
 /** The issues a response lists with a severity, for the gate. */
 export function gateItems(ctx: RuleContext): GateItem[] {

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** An explorer's envelope with the `agent_id` given. */
 const explorer = (agentId: string) => `kind: explorer

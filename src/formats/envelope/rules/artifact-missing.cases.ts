@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** An explorer's envelope listing the artifact paths given. */
 const explorer = (...paths: string[]) => `kind: explorer

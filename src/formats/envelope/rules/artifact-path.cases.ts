@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** A writer's envelope listing the artifacts given (YAML lines under `artifacts:`). */
 const writer = (artifacts: string) => `kind: writer

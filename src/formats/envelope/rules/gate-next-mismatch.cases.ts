@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 import { aggregator, gate } from './gate-result-mismatch.cases.js';
 
 export const cases = [

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** The review aggregator's envelope: its gate's counts and result, and `next`. */
 export const aggregator = (gate: string, next: string) => `kind: aggregator

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** A reviewer's envelope: `severity` as given (no line when undefined), then its `findings` lines. */
 export const reviewer = (severity: string | undefined, findings = '') => `kind: reviewer

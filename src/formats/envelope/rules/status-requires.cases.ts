@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** A writer's envelope with `status` and the lines given; `next` last. */
 const writer = (status: string, lines = '') =>

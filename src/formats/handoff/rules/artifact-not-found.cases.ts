@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 import { listing } from './artifact-path.cases.js';
 import { FILES } from './from-agent-mismatch.cases.js';
 

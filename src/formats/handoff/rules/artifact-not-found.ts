@@ -1,6 +1,6 @@
-import { isGlob, repoPathProblem } from '../../../core/checks/repo-path.js';
-import { defineRule } from '../../../core/rule.js';
-import { show } from '../../../core/values.js';
+import { isGlob, repoPathProblem } from '../../../rules/shared/repo-path.js';
+import { defineRule } from '../../../rules/rule.js';
+import { show } from '../../../engine/values.js';
 import { eachArtifactPath } from '../artifacts.js';
 import { repoFileExists, repoFileUnreadable } from '../repo-file.js';
 

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { asArray, asString, field, show } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { asArray, asString, field, show } from '../../../engine/values.js';
 
 export const issueIdsUnique = defineRule({
   id: 'handoff/duplicate-issue-id',

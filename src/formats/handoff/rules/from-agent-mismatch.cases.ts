@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /**
  * A TestAgent handoff as spec 3's "TestAgent → CodeReviewer" example writes it, with the changes

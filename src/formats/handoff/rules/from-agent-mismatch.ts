@@ -1,6 +1,6 @@
-import { defineRule } from '../../../core/rule.js';
-import { field, show } from '../../../core/values.js';
-import { filledString } from '../../../core/checks/template-leftover.js';
+import { defineRule } from '../../../rules/rule.js';
+import { field, show } from '../../../engine/values.js';
+import { filledString } from '../../../rules/shared/template-leftover.js';
 
 const FILE_NAME = /^handoff-(.+)\.json$/;
 

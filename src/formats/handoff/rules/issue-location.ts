@@ -1,6 +1,6 @@
-import { repoPathMessage, repoPathProblem } from '../../../core/checks/repo-path.js';
-import { defineRule } from '../../../core/rule.js';
-import { show } from '../../../core/values.js';
+import { repoPathMessage, repoPathProblem } from '../../../rules/shared/repo-path.js';
+import { defineRule } from '../../../rules/rule.js';
+import { show } from '../../../engine/values.js';
 import { eachLocation, parseLocation } from '../issues.js';
 
 export const issueLocationShape = defineRule({

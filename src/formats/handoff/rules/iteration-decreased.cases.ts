@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 import { FILES, handoff } from './from-agent-mismatch.cases.js';
 
 const PATH = 'handoff-TestAgent.json';

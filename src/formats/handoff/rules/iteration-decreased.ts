@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { asNumber, field } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { asNumber, field } from '../../../engine/values.js';
 
 export const iterationNeverDecreases = defineRule({
   id: 'handoff/iteration-decreased',

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { field } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { field } from '../../../engine/values.js';
 import { LOOP_DETAILS } from '../loop-fields.js';
 
 export const loopDetailsWithoutLoop = defineRule({

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** An intent with `status` and `risk`; `-` leaves the line out. */
 const intent = (status: string, risk: string) => `title: Move sessions to Redis

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { has } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { has } from '../../../engine/values.js';
 import { bornPastApproval, moveOf, skipsPerson, statusAt } from '../status-change.js';
 
 export const approvalSkipped = defineRule({

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const intent = (title: string, links = '') => `title: ${title}\nbody: ${title}.\nsource: human\n${links}`;
 

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const intent = (status: string, risk: string) => `title: Drop the legacy v1 endpoints
 body: Nobody has called /v1 since March; remove the routes and their tests.

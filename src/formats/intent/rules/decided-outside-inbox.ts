@@ -1,4 +1,4 @@
-import { defineRule } from '../../../core/rule.js';
+import { defineRule } from '../../../rules/rule.js';
 import { moveOf, needsPerson, skipsPerson, statusAt } from '../status-change.js';
 
 export const decidedOutsideInbox = defineRule({

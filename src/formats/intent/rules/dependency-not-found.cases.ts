@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const intent = (dependsOn: string) => `title: Add rate limiting to the public API
 body: A token bucket per API key, kept in Redis.

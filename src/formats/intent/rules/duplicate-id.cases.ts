@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const INTENT =
   'title: Fix login validation\nbody: The e-mail address is not checked.\ntype: fix\nsource: human\nrisk: low\n';

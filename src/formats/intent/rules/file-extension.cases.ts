@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const INTENT =
   'title: Add a password reset link\nbody: Users who forget their password have no way to reset it.\ntype: feature\nsource: human\n';

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { show } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { show } from '../../../engine/values.js';
 import { SLUG, slugify, stemOf } from '../values.js';
 
 /** Characters git refuses in a branch name; pfl-forge names each intent's branch `forge/<id>`. */

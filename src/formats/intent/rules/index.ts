@@ -1,4 +1,4 @@
-import { timestampRule } from '../../../core/checks/timestamp.js';
+import { timestampRule } from '../../../rules/shared/timestamp.js';
 import { approvalSkipped } from './approval-skipped.js';
 import { cycle } from './cycle.js';
 import { decidedOutsideInbox } from './decided-outside-inbox.js';

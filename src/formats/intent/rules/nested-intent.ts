@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { field, has, isRecord } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { field, has, isRecord } from '../../../engine/values.js';
 
 export const nestedIntent = defineRule({
   id: 'intent/nested-intent',

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const child = (parent: string) => `title: Validate the e-mail address on sign-up
 body: Reuse the login validation on the sign-up form.

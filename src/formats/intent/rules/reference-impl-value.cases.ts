@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const intent = (source: string, status: string) => `title: Add rate limiting to the public API
 body: Requests per client are unbounded; add a token bucket per API key.

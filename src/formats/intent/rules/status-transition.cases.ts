@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** An intent with `status` and `risk`; `status: -` leaves the status out (read as `proposed`). */
 const intent = (status: string, risk = 'low') => `title: Fix login validation

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const intent = (status: string) => `title: Fix login validation
 body: Check the e-mail address against RFC 5322.

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const message = (id: string, type: string, from: string, to: string, extra = '') =>
   `---\nid: ${id}\nfrom: ${from}\nto: ${to}\ntype: ${type}\npriority: high\nstatus: completed\ncreated_at: 2025-01-24T12:00:00Z\n${extra}---\n\n# タイトル\n`;

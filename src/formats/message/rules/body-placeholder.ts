@@ -1,14 +1,14 @@
-import { anglePlaceholdersInLine } from '../../../core/checks/angle-placeholder.js';
-import { withoutCode } from '../../../core/checks/code-spans.js';
-import { defineRule } from '../../../core/rule.js';
-import { show } from '../../../core/values.js';
+import { anglePlaceholdersInLine } from '../../../rules/shared/angle-placeholder.js';
+import { withoutCode } from '../../../rules/shared/code-spans.js';
+import { defineRule } from '../../../rules/rule.js';
+import { show } from '../../../engine/values.js';
 import { bodyOf } from '../body.js';
-import { pushAll } from '../../../core/bulk.js';
+import { pushAll } from '../../../engine/bulk.js';
 
 /**
  * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover
  * check knows, anywhere in a line. Angle-bracket slots (`<タイトル>`, `- <成果1>`) count only where
- * they fill a line, a cell or a label's side (src/core/checks/angle-placeholder.ts): elsewhere
+ * they fill a line, a cell or a label's side (src/rules/shared/angle-placeholder.ts): elsewhere
  * `<` is HTML, an autolink, a generic or a comparison.
  */
 const PLACEHOLDER = /\$\{[^}\n]{0,80}\}|\{[^{}\s"':,]{1,40}\}/g;

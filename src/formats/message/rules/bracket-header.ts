@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { isRecord, show } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { isRecord, show } from '../../../engine/values.js';
 import { bracketOf, headerOf } from '../header.js';
 
 export const bracketHeader = defineRule({

@@ -1,6 +1,6 @@
-import { didYouMean } from '../../../core/did-you-mean.js';
-import { defineRule } from '../../../core/rule.js';
-import { show } from '../../../core/values.js';
+import { didYouMean } from '../../../rules/did-you-mean.js';
+import { defineRule } from '../../../rules/rule.js';
+import { show } from '../../../engine/values.js';
 import { placeholdersInLine } from './body-placeholder.js';
 import { bodyOf } from '../body.js';
 import { bracketField } from '../bracket-header.js';

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const message = (type: string, from: string, to: string) =>
   `---\nid: 20250124-003-task\nfrom: ${from}\nto: ${to}\ntype: ${type}\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タイトル\n`;

@@ -1,5 +1,5 @@
-import { defineRule, type RuleContext } from '../../../core/rule.js';
-import { show } from '../../../core/values.js';
+import { defineRule, type RuleContext } from '../../../rules/rule.js';
+import { show } from '../../../engine/values.js';
 import {
   describe,
   expectationOf,

@@ -1,4 +1,4 @@
-import { timestampRule } from '../../../core/checks/timestamp.js';
+import { timestampRule } from '../../../rules/shared/timestamp.js';
 import { answerDirection } from './answer-direction.js';
 import { bodyPlaceholder } from './body-placeholder.js';
 import { bracketHeader } from './bracket-header.js';
@@ -16,7 +16,7 @@ import { updatedBeforeCreated } from './updated-before-created.js';
 /**
  * The message's rules (spec 5), one line each: a rule's module is named by its id. The shared
  * checks' ids (`message/timestamp` here, the schema's, key typos, template leftovers) live in
- * src/core/checks/; `template-leftover.ts` here adds the truncated example id to the shared check.
+ * src/rules/shared/; `template-leftover.ts` here adds the truncated example id to the shared check.
  */
 export const rules = [
   noHeader,

@@ -1,7 +1,7 @@
-import { leftoverReason } from '../../../core/checks/template-leftover.js';
-import { didYouMean } from '../../../core/did-you-mean.js';
-import { defineRule } from '../../../core/rule.js';
-import { asString, field, show } from '../../../core/values.js';
+import { leftoverReason } from '../../../rules/shared/template-leftover.js';
+import { didYouMean } from '../../../rules/did-you-mean.js';
+import { defineRule } from '../../../rules/rule.js';
+import { asString, field, show } from '../../../engine/values.js';
 import { isDeclared, messageIndex } from '../id-index.js';
 import { isTruncatedExample } from './id-format.js';
 

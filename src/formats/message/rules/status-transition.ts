@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { judgeMove } from '../../../core/status-moves.js';
+import { defineRule } from '../../../rules/rule.js';
+import { judgeMove } from '../../../engine/status-moves.js';
 import { headerOf, reportField } from '../header.js';
 import { MESSAGE_STATUS_MOVES } from '../status-moves.js';
 

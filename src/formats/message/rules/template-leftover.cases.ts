@@ -1,10 +1,10 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 const TASK = 'shared/tasks/frontend/t.md';
 const task = (extra: string, id = '20250124-003-task') =>
   `---\nid: ${id}\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n${extra}---\n\n# タスク\n`;
 
-/** The message's addition to the shared template-leftover check (src/core/checks/template-leftover.ts): the truncated example id. */
+/** The message's addition to the shared template-leftover check (src/rules/shared/template-leftover.ts): the truncated example id. */
 export const cases = [
   ruleCases('message/template-leftover', {
     valid: [

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { asString, field, show } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { asString, field, show } from '../../../engine/values.js';
 import { isTruncatedExample } from './id-format.js';
 
 /**

@@ -1,7 +1,7 @@
-import { filledString } from '../../../core/checks/template-leftover.js';
-import { timestampProblem, timestampValue } from '../../../core/checks/timestamp-reading.js';
-import { defineRule } from '../../../core/rule.js';
-import { field } from '../../../core/values.js';
+import { filledString } from '../../../rules/shared/template-leftover.js';
+import { timestampProblem, timestampValue } from '../../../rules/shared/timestamp-reading.js';
+import { defineRule } from '../../../rules/rule.js';
+import { field } from '../../../engine/values.js';
 
 export const updatedBeforeCreated = defineRule({
   id: 'message/updated-before-created',

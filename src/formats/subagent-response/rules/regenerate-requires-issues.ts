@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { asArray, field } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { asArray, field } from '../../../engine/values.js';
 
 export const regenerateNeedsIssues = defineRule({
   id: 'subagent-response/regenerate-requires-issues',

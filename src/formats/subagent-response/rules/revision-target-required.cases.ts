@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 
 /** Where a run keeps its responses. */
 export const AT = 'outputs/.workflow/a1b2c3d4/response.yaml';

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../core/rule.js';
-import { asString, field, has } from '../../../core/values.js';
+import { defineRule } from '../../../rules/rule.js';
+import { asString, field, has } from '../../../engine/values.js';
 import { revisionTargets } from '../revision-targets.js';
 
 export const needsRevisionTarget = defineRule({

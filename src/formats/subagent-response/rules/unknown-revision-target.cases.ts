@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../core/rule-cases.js';
+import { ruleCases } from '../../../rules/rule-cases.js';
 import { AT, forge } from './revision-target-required.cases.js';
 
 const sendTo = (target: string) => forge(`next_action: revise\nrevision_target: ${target}\n`);

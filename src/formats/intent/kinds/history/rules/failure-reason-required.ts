@@ -1,5 +1,5 @@
-import { defineRule } from '../../../../../core/rule.js';
-import { asString, field, has } from '../../../../../core/values.js';
+import { defineRule } from '../../../../../rules/rule.js';
+import { asString, field, has } from '../../../../../engine/values.js';
 
 export const failureReasonRequired = defineRule({
   id: 'history/failure-reason-required',

@@ -1,4 +1,4 @@
-import { timestampRule } from '../../../../../core/checks/timestamp.js';
+import { timestampRule } from '../../../../../rules/shared/timestamp.js';
 import { failureReasonRequired } from './failure-reason-required.js';
 import { intentIdFormat } from './intent-id-format.js';
 

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../../../core/rule-cases.js';
+import { ruleCases } from '../../../../../rules/rule-cases.js';
 
 const entry = (intentId: string) => `intent_id: ${intentId}
 title: Fix login validation

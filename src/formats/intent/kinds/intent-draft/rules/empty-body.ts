@@ -1,4 +1,4 @@
-import { defineRule } from '../../../../../core/rule.js';
+import { defineRule } from '../../../../../rules/rule.js';
 
 export const emptyBody = defineRule({
   id: 'intent-draft/empty-body',

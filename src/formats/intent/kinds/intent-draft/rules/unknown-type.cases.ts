@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../../../core/rule-cases.js';
+import { ruleCases } from '../../../../../rules/rule-cases.js';
 
 const draft = (frontmatter: string) =>
   `---\n${frontmatter}---\n\nAdd a password reset link to the login page.\n\nUsers who forget their password cannot reset it today.\n`;

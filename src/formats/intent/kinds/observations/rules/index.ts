@@ -1,4 +1,4 @@
-import { timestampRule } from '../../../../../core/checks/timestamp.js';
+import { timestampRule } from '../../../../../rules/shared/timestamp.js';
 import { eachItem } from '../items.js';
 import { evidenceNotFound } from './evidence-not-found.js';
 import { evidencePath } from './evidence-path.js';

@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../../../core/rule-cases.js';
+import { ruleCases } from '../../../../../rules/rule-cases.js';
 
 const observation = (intentId: string) => `- content: The login handler has no tests for malformed addresses.
   source: implement

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../../../core/rule.js';
-import { field, has } from '../../../../../core/values.js';
+import { defineRule } from '../../../../../rules/rule.js';
+import { field, has } from '../../../../../engine/values.js';
 
 export const missingVerdict = defineRule({
   id: 'review-result/missing-verdict',

@@ -1,5 +1,5 @@
-import { defineRule } from '../../../../../core/rule.js';
-import { asArray, field, has } from '../../../../../core/values.js';
+import { defineRule } from '../../../../../rules/rule.js';
+import { asArray, field, has } from '../../../../../engine/values.js';
 import { verdictOf } from '../../../registry.js';
 
 export const rejectedWithoutIssues = defineRule({

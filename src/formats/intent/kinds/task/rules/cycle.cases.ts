@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../../../core/rule-cases.js';
+import { ruleCases } from '../../../../../rules/rule-cases.js';
 
 const task = (dependsOn: string, intentId = 'fix-login') => `intent_id: ${intentId}
 title: A step of the login fix

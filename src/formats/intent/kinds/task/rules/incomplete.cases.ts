@@ -1,4 +1,4 @@
-import { ruleCases } from '../../../../../core/rule-cases.js';
+import { ruleCases } from '../../../../../rules/rule-cases.js';
 
 const PATH = '.forge/tasks/fix-login/check-address.yaml';
 const HEAD = 'intent_id: fix-login\ntitle: Check the address format on login\n';

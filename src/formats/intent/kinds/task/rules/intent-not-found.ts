@@ -1,5 +1,5 @@
-import { didYouMean } from '../../../../../core/did-you-mean.js';
-import { defineRule } from '../../../../../core/rule.js';
+import { didYouMean } from '../../../../../rules/did-you-mean.js';
+import { defineRule } from '../../../../../rules/rule.js';
 import { intentPaths } from '../../../registry.js';
 import { intentIdOf } from '../intent-id.js';
 

@@ -1,0 +1,99 @@
+export const id = 973;
+export const ids = [973];
+export const modules = {
+
+/***/ 3973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   syncInboxIssues: () => (/* binding */ syncInboxIssues)
+/* harmony export */ });
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3116);
+/* harmony import */ var _github_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
+/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(612);
+/* harmony import */ var _render_plural_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3256);
+/* harmony import */ var _sync_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1373);
+/* harmony import */ var _render_short_sha_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1681);
+
+
+
+
+
+
+/**
+ * The inbox sync with its labels' colours; a read-only token, and a sync cut short (with how
+ * many items still wait), reported as one warning each, and as `stopped`.
+ */
+async function syncInboxIssues(input) {
+    const { config, logger } = input;
+    const labelSpec = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .inboxLabelSpec */ .i)(config, input.formats);
+    try {
+        const result = await (0,_sync_js__WEBPACK_IMPORTED_MODULE_3__/* .syncInbox */ .iD)({
+            github: input.github,
+            labelSpec,
+            items: input.items,
+            formats: input.formats,
+            identity: input.identity,
+            inboxLabel: config.inboxLabel,
+            riskPrefix: config.riskLabelPrefix,
+            writeBudget: config.inboxWriteBudget,
+            approvals: { required: config.approvalsRequired, selfApproval: config.selfApproval },
+            commit: input.commit,
+            ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
+            fileUrl: input.fileUrl,
+            resolution: input.resolution,
+            logger,
+        });
+        if (result.behind !== undefined) {
+            // A push's own run syncs the newer commit; a command's commit starts no run, but the command
+            // has brought its own issue up to date, and the next push or scheduled run syncs the rest.
+            logger.notice(`handoff-gate left the inbox issues as they are: it checked commit ${(0,_render_short_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(input.commit)}, but the default branch is now at ${(0,_render_short_sha_js__WEBPACK_IMPORTED_MODULE_4__/* .shortSha */ .F)(result.behind)}. The run for the newer commit (or the next push or scheduled run) syncs them, so an older checkout never reopens, retitles or reverts what a newer commit or a command settled.`);
+            return 'behind';
+        }
+        if (result.skipped.length) {
+            logger.info(`handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`);
+        }
+        const changed = result.created + result.updated + result.reopened + result.closed;
+        logger.info(changed
+            ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
+            : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`);
+        return 'synced';
+    }
+    catch (error) {
+        const cause = error instanceof _sync_js__WEBPACK_IMPORTED_MODULE_3__/* .InboxSyncStopped */ .NG ? error.cause : error;
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isForbidden */ .US)(cause)) {
+            logger.warning("handoff-gate could not sync the inbox issues: the token lacks issues: write. Add it to the workflow's `permissions:`.");
+            return 'stopped';
+        }
+        if (error instanceof _sync_js__WEBPACK_IMPORTED_MODULE_3__/* .InboxSyncStopped */ .NG) {
+            // Stopped before every item that needed a write had it: say exactly how many wait. Stopped
+            // after them all (closing a concurrent run's duplicates), the caller's warning says it.
+            if (error.waiting.length === 0)
+                throw cause;
+            logger.warning(stoppedText(cause, `${error.waiting.length} of the ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`));
+            if (cause instanceof Error && cause.stack && (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause) === undefined && !(0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isTimeout */ .k)(cause))
+                logger.debug(cause.stack);
+            return 'stopped';
+        }
+        // A rate limit or the deadline while the issues were still being read: nothing was written.
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error) || (0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isTimeout */ .k)(error)) {
+            logger.warning(stoppedText(error, `It stopped while reading the inbox issues and wrote none; the next run syncs the ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(input.items.length, 'item')}`));
+            return 'stopped';
+        }
+        throw error;
+    }
+}
+/** The warning for a sync cut short: why, then what waits. */
+function stoppedText(cause, waits) {
+    const why = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(cause)
+        ? `GitHub's rate limit held (it answered ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause)})`
+        : (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(cause);
+    return `handoff-gate stopped the inbox sync before it was done: ${why}. ${waits}. The verdict, outputs, annotations and job summary stand.`;
+}
+const keyList = (keys) => `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`;
+
+
+/***/ })
+
+};

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { GitHubAdapter } from '../../github/adapter.js';
+import { isForbidden } from '../../github/errors.js';
+import { annotationsLeft, hiddenCount, notOnDiffNotice, type CheckRunGap } from '../annotation-fallback.js';
+import { planCheckRun, type CheckAnnotation, type CheckRunInput } from '../check-run.js';
+import { annotations } from '../../render/github.js';
+import type { CheckResult } from '../../engine/check.js';
+import { publishCheckRun } from './check-run.js';
+import type { ActionContext } from '../../action/context.js';
+import type { ActionInputs } from '../../action/inputs.js';
+import type { ActionIO } from '../../action/io.js';
+
+/*
+ * Step 8's first half: every finding on the pull request's diff, on the check run, or as workflow
+ * annotations where the check run does not hold them.
+ */
+
+export interface OnTheDiff {
+  report: CheckResult;
+  fails: boolean;
+  summaryOptions: CheckRunInput['summary'];
+  headSha: string;
+  inputs: ActionInputs;
+  context: ActionContext;
+  github: () => Promise<GitHubAdapter>;
+  io: ActionIO;
+  /** A write that failed (not for a missing permission): one warning, by the caller's words. */
+  onFailure(what: string, error: unknown): void;
+}
+
+/**
+ * The check run with every finding, then the workflow annotations for what it does not hold, and
+ * one notice when GitHub will not show those all. Never throws: a failed write is a warning.
+ */
+export async function onTheDiff({
+  report,
+  fails,
+  summaryOptions,
+  headSha,
+  inputs,
+  context,
+  github,
+  io,
+  onFailure,
+}: OnTheDiff): Promise<void> {
+  const all = annotations(report);
+  let held: CheckAnnotation[] = [];
+  let gap: CheckRunGap | undefined;
+  // Pushes and scans keep to workflow annotations: no API call (and no Octokit) for a run that
+  // needs none, and no write for a re-run that changes nothing.
+  if (context.event.kind !== 'pull_request') gap = 'not-a-pull-request';
+  else if (!inputs['github-token']) gap = 'no-token';
+  else {
+    // Unique to this run, so that after a lost answer it finds its own check run and no other.
+    const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${randomBytes(6).toString('hex')}`;
+    const plan = planCheckRun({ report, fails, ...(summaryOptions && { summary: summaryOptions }) });
+    try {
+      const published = await publishCheckRun(await github(), plan, headSha, externalId);
+      if (inputs['dry-run']) gap = 'dry-run';
+      else {
+        held = plan.batches.flat().slice(0, published.sent);
+        io.logger.info(
+          published.unchanged
+            ? `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)} unchanged (an earlier run's says the same).`
+            : `handoff-gate: check run ${plan.name} on ${headSha.slice(0, 7)}: ${plan.conclusion}, ${held.length} of ${plan.total} annotations.`,
+        );
+        if (published.error !== undefined) {
+          gap = 'partial';
+          onFailure('every annotation on the check run', published.error);
+        }
+      }
+    } catch (error) {
+      if (isForbidden(error)) gap = 'forbidden';
+      else {
+        gap = 'failed';
+        onFailure('the check run', error);
+      }
+    }
+  }
+  const left = annotationsLeft(all, held);
+  if (gap === undefined || left.length === 0) return;
+  // The notice goes first, so that it takes one of the notices GitHub shows.
+  const hidden = hiddenCount(left, 1);
+  if (hidden > 0) {
+    const places = [
+      'the job summary',
+      ...(context.event.kind === 'pull_request' && inputs.comment ? ['the pull request comment'] : []),
+      "the JSON report (the step's `report` output)",
+    ];
+    io.logger.notice(notOnDiffNotice(hidden, left.length, gap, places));
+  }
+  io.annotate(left);
+}

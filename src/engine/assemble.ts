@@ -1,0 +1,76 @@
+import type { EngineSettings } from './settings.js';
+import { ChainBuilder } from '../gate/chain.js';
+import { compareFindings, type Finding } from '../report/finding.js';
+import type { FileContribution } from './file-check.js';
+import { buildGate } from '../gate/gate.js';
+import { uniqueKeys } from '../inbox/keys.js';
+import { compareText } from '../report/order.js';
+import type { CheckResult, GateItem, GateSource, InboxItem, RiskLevel } from '../report/report.js';
+import { buildRisk } from '../gate/risk.js';
+import { pushAll } from './bulk.js';
+
+/**
+ * The assembly step of a check run: what the files contributed (in path order) adds up to a
+ * report: the gate, the risk, the inbox, the handoff chain. What needs several files (unique
+ * inbox keys, the chain's latest word on an agent) is settled here, never in the per-file step.
+ * `reads` is the run's count of distinct files read.
+ */
+export function assemble(
+  contributions: readonly FileContribution[],
+  config: EngineSettings,
+  reads: number,
+): CheckResult {
+  const gateItems: GateItem[] = [];
+  const gateSources: GateSource[] = [];
+  const inbox: InboxItem[] = [];
+  const risks: Array<{ level: RiskLevel; reason: string }> = [];
+  const chain = new ChainBuilder();
+  let fastChecked = 0;
+  for (const { file, run, fast } of contributions) {
+    if (fast) fastChecked++;
+    if (!run) continue;
+    pushAll(gateItems, run.gateItems);
+    if (run.source) gateSources.push(run.source);
+    if (!config.inboxSources || config.inboxSources.includes(run.format.id)) pushAll(inbox, run.inbox);
+    if (run.risk) risks.push(run.risk);
+    if (run.chain) chain.add(file.path, run.chain);
+  }
+  const gate = buildGate(gateItems, gateSources);
+  // Keys shared by items of different files fall back to paths: one key, one item, one issue.
+  const items = uniqueKeys(inbox).sort((a, b) => compareText(a.key, b.key));
+  return {
+    version: 1,
+    files: contributions.map((c) => c.file),
+    findings: findingsOf(contributions).sort(compareFindings),
+    gate,
+    risk: buildRisk(risks, gate),
+    inbox: items,
+    chain: chain.build(),
+    reads,
+    fastChecked,
+    riskSignals: risks,
+  };
+}
+
+/**
+ * The files' findings, each claimed one (`Claim`, a finding reported once per run) kept only on
+ * the first file, in the given (path) order, that claimed its key.
+ */
+function findingsOf(contributions: readonly FileContribution[]): Finding[] {
+  const firstClaims = new Map<string, string>();
+  const findings: Finding[] = [];
+  for (const { file, findings: own, claims } of contributions) {
+    if (!claims) {
+      pushAll(findings, own);
+      continue;
+    }
+    const dropped = new Set<number>();
+    for (const claim of claims) {
+      const first = firstClaims.get(claim.key);
+      if (first === undefined) firstClaims.set(claim.key, file.path);
+      else if (first !== file.path && claim.finding !== undefined) dropped.add(claim.finding);
+    }
+    for (let i = 0; i < own.length; i++) if (!dropped.has(i)) findings.push(own[i]!);
+  }
+  return findings;
+}

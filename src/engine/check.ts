@@ -1,0 +1,62 @@
+import type { EngineSettings } from './settings.js';
+import { assemble } from './assemble.js';
+import { FileChecker, type FileContribution } from './file-check.js';
+import { defaultPathsOf, type FormatDefinition } from './format.js';
+import { Project, type Workspace } from './project.js';
+import type { CheckResult } from '../report/report.js';
+import type { Clock } from './run-budget.js';
+
+export interface CheckInput {
+  /** Repository-relative paths to consider: the walked tree, or a change's files. */
+  files: readonly string[];
+  workspace: Workspace;
+  config: EngineSettings;
+  formats: readonly FormatDefinition[];
+  /** Files a person named: reported even when no format recognises them. */
+  named?: ReadonlySet<string>;
+  /**
+   * The reference run: every file on the full parse (the `yaml` package's AST, positions for
+   * everything) and judged by zod alone, without the fast path's shortcuts. The report is the
+   * same either way; the tests compare the two.
+   */
+  fullParse?: boolean;
+  /**
+   * True when the change being checked is handoff-gate's own: the commit or pull request that
+   * carries out a person's command on an inbox issue (the adapter knows this; the files do not).
+   * Its approvals are recorded on the issue, so they are not warned about.
+   */
+  fromInboxCommand?: boolean;
+  /** The clock of the run's time bound (`limits.run-seconds`), in ms: `Date.now` unless a test counts files instead of time. */
+  clock?: Clock;
+  /** When the run started on that clock, when it started before this engine (a worker thread's). */
+  startedAt?: number;
+}
+
+/** What one check gives, declared with the report (assembly builds it). */
+export type { CheckResult };
+
+/**
+ * Run every check over the given files and derive the gate, the inbox and the risk: the per-file
+ * step (`FileChecker`, file-check.ts) for each file in path order, then the assembly (assemble.ts).
+ * Past one of the run's bounds (`limits`: bytes read, findings kept, time), each file still to
+ * check is reported as not judged, an error: the run ends early and fails, never passes silently.
+ */
+export function check(input: CheckInput): CheckResult {
+  const { config, formats } = input;
+  const files = [...new Set(input.files)].sort();
+  const project = new Project(input.workspace, config, defaultPathsOf(formats), files, {
+    fromInboxCommand: input.fromInboxCommand === true,
+    ...(input.clock && { clock: input.clock }),
+    ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
+  });
+  const checker = new FileChecker(project, formats, {
+    ...(input.named && { named: input.named }),
+    fullParse: input.fullParse === true,
+  });
+  const contributions: FileContribution[] = [];
+  for (const path of files) {
+    const contribution = checker.check(path);
+    if (contribution) contributions.push(contribution);
+  }
+  return assemble(contributions, config, project.reads);
+}

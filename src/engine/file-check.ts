@@ -1,0 +1,359 @@
+import type { z } from 'zod';
+import type { EngineSettings } from './settings.js';
+import { FormatDetector, type Candidates } from '../detect/detect.js';
+import { parseFast } from '../parse/fast.js';
+import { ownStringsOf } from './own-strings.js';
+import { isFullParseNeeded } from '../parse/full-parse.js';
+import { decodeText, parseText } from '../parse/read.js';
+import type { ParsedDoc, ParseOutcome, ParseProblem } from '../parse/types.js';
+import { emptyFileMessage, holdsNothing } from '../detect/empty-file.js';
+import type { Finding } from '../report/finding.js';
+import { FindingSink, type Claim } from './finding-sink.js';
+import type { EnumValues, FormatDefinition } from './format.js';
+import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
+import type { AheadRead, Project } from './project.js';
+import type { CheckedFile, FormatId } from '../report/report.js';
+import { runFormat, type FormatRun } from './run-format.js';
+import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
+
+/** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
+const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
+
+/** What one file adds to a report: kept apart per file, so that one pass can feed several reports. */
+export interface FileContribution {
+  /** The file as the report lists it. */
+  file: CheckedFile;
+  /** Its findings, in the order found (none when only its contributions were asked for). */
+  findings: readonly Finding[];
+  /** Findings reported once per run, by key: the assembly keeps the first file's (see `Claim`). */
+  claims?: readonly Claim[];
+  /** What its format made of it: gate items, inbox items, risk, chain. Absent when no format ran. */
+  run?: FormatRun & { format: FormatDefinition };
+  /** Checked on the fast path alone (no full parse). */
+  fast: boolean;
+  /** The run was past this bound when the file's turn came: its one finding says so, and it contributes nothing else. */
+  unjudged?: RunBound;
+}
+
+/**
+ * How much of a file is wanted: everything, or only what it contributes (its gate items, inbox
+ * items, risk and chain), for a file whose findings no report shows. The contributions are the
+ * same either way.
+ */
+export type Depth = 'findings' | 'contributions';
+
+export interface FileCheckOptions {
+  /** Files a person named: reported even when no format recognises them. */
+  named?: ReadonlySet<string>;
+  /** The reference run: every file on the full parse and judged by zod alone (see `CheckInput`). */
+  fullParse?: boolean;
+}
+
+const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
+
+function enumValues(format: FormatId, config: EngineSettings): EnumValues {
+  return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])] as [string, ...string[]];
+}
+
+/** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
+export function unjudged(file: CheckedFile, bound: RunBound, limits: EngineSettings['limits']): FileContribution {
+  return { file, findings: [notJudged(file.path, bound, limits)], fast: false, unjudged: bound };
+}
+
+/** The sink's claims, when it has any: most files have none, and their contributions say nothing of them. */
+function claimsOf(sink: FindingSink): { claims?: readonly Claim[] } {
+  const claims = sink.claims();
+  return claims.length > 0 ? { claims } : {};
+}
+
+/** The formats a file's raw text may be of, by content: their pre-filters passed. */
+interface Recognise {
+  bySignature: FormatDefinition[];
+  /** Formats it may almost be of (a signature key misspelt). */
+  nearMiss: FormatDefinition[];
+}
+
+/**
+ * The per-file step of a check run: one file in, what it contributes out. One checker serves
+ * one `Project` (one view of the repository), and holds what is worth keeping across its files
+ * (the format detector, each format's schema).
+ *
+ * Each file is tried on the fast path first: the data from the fastest exact parser, no AST, and
+ * positions found in the text on demand. Where those locators cannot vouch for an answer, the
+ * attempt is abandoned and the file checked again from scratch on the full parse (the `yaml`
+ * package's AST); nothing of the abandoned attempt is kept (its findings are rolled back, its
+ * contributions never returned), so the outcome is exactly the full parse's.
+ */
+export class FileChecker {
+  readonly #detector: FormatDetector;
+  readonly #schemas = new Map<FormatId, z.ZodType>();
+  /** The length of the text the file being checked was read as (0 until it is read). */
+  #textLength = 0;
+
+  constructor(
+    readonly project: Project,
+    formats: readonly FormatDefinition[],
+    private readonly options: FileCheckOptions = {},
+  ) {
+    this.#detector = new FormatDetector(formats, project, project.config);
+  }
+
+  #schemaOf(format: FormatDefinition): z.ZodType {
+    let schema = this.#schemas.get(format.id);
+    if (!schema) this.#schemas.set(format.id, (schema = format.schema(enumValues(format.id, this.project.config))));
+    return schema;
+  }
+
+  /**
+   * One file: recognise its format (by path, else by content), parse it, run the format.
+   * Undefined when it is no handoff file. `given` is the file already read (another revision's).
+   * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
+   */
+  check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    this.#textLength = 0;
+    const { project } = this;
+    // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
+    const bounded = depth === 'findings';
+    const passed = bounded ? project.budget.passed() : undefined;
+    if (passed) return this.#unjudged(path, passed);
+    let contribution: FileContribution | undefined;
+    project.bounded = bounded;
+    try {
+      contribution = this.#checkFile(path, depth, given);
+    } catch (error) {
+      if (!isRunBoundPassed(error)) throw error;
+      return this.#unjudged(path, project.budget.passed()!);
+    } finally {
+      project.bounded = false;
+    }
+    // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
+    if (contribution && bounded && !project.budget.keep(contribution.findings.length))
+      return this.#unjudged(path, 'run-findings');
+    if (contribution) {
+      const { run, ...rest } = contribution;
+      // The format's definition is shared by every file, and no part of any: only what the file added.
+      ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
+    }
+    return contribution;
+  }
+
+  /**
+   * A file the run did not judge, past one of its bounds: one error, nothing contributed. Only a
+   * file that may be a handoff file (by its path, a format's signature, or a person naming it):
+   * what its content would say is what the run did not read.
+   */
+  #unjudged(path: string, bound: RunBound): FileContribution | undefined {
+    const file = this.unjudgedFile(path);
+    return file && unjudged(file, bound, this.project.config.limits);
+  }
+
+  /**
+   * The file as a report lists it when the run does not judge it (its format only by its path:
+   * the same whether or not the engine had read it), or undefined when nothing says it may be a
+   * handoff file.
+   */
+  unjudgedFile(path: string): CheckedFile | undefined {
+    const candidates = this.#detector.candidates(path);
+    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !this.options.named?.has(path)))
+      return undefined;
+    return { path, format: candidates.byPath?.id ?? null };
+  }
+
+  /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
+  #showsSignature(candidates: Candidates, outcome: ParseOutcome, bytes: Uint8Array): boolean {
+    if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines'))
+      return false;
+    const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
+    return FormatDetector.prefiltered(candidates, text).length > 0;
+  }
+
+  #checkFile(path: string, depth: Depth, given: AheadRead | undefined): FileContribution | undefined {
+    const { config } = this.project;
+    const candidates = this.#detector.candidates(path);
+    const named = this.options.named?.has(path) ?? false;
+    if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
+
+    const read = this.project.readForCheck(path, given);
+    const { limits } = this.project;
+    const sink = new FindingSink(config.rules, limits.maxFindings);
+    const done = (file: CheckedFile): FileContribution => ({
+      file,
+      findings: sink.list(path),
+      ...claimsOf(sink),
+      fast: false,
+    });
+    if (!read) {
+      // Not read because it may not be (a symlink out of the workspace or into `.git/`, a FIFO):
+      // said, never passed over. An error where the path alone makes it a handoff file or the
+      // person named it, since what it stands for goes unjudged; a warning elsewhere.
+      const refusal = this.project.workspace.refusal?.(path);
+      if (!refusal) return undefined;
+      sink.add(
+        path,
+        refusal.ruleId,
+        candidates.byPath || named ? 'error' : 'warning',
+        { line: 1, column: 1 },
+        refusal.message,
+      );
+      return done({ path, format: candidates.byPath?.id ?? null });
+    }
+    const decoded =
+      read.text !== undefined
+        ? { text: read.text, problems: [] }
+        : decodeText(read.bytes, limits.maxBytes, limits.maxLines);
+    if ('text' in decoded) this.#textLength = decoded.text.length;
+    if (!('text' in decoded)) {
+      // Unreadable: reported where the path says it should be a handoff file, and where a file too
+      // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
+      // `reports/` is a handoff file the run could not judge: an error, never a silent pass).
+      if (!(
+        candidates.byPath ||
+        candidates.onPaths.length ||
+        named ||
+        this.#showsSignature(candidates, decoded, read.bytes)
+      ))
+        return undefined;
+      sink.addProblems(path, decoded.problems);
+      return done({ path, format: (candidates.byPath ?? candidates.onPaths[0])?.id ?? null });
+    }
+    // On a format's path, a file holding nothing is reported as such, once, before any parse: an
+    // error where the path alone makes it a handoff file, a warning where the format also needs its
+    // signature (`.work/`), never a clean pass or a list of every field it lacks.
+    const home = candidates.byPath ?? candidates.onPaths[0];
+    if (home && holdsNothing(decoded.text, candidates.syntax)) {
+      sink.addProblems(path, decoded.problems);
+      sink.add(
+        path,
+        'file/empty',
+        candidates.byPath ? 'error' : 'warning',
+        { line: 1, column: 1 },
+        emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath),
+      );
+      return done({ path, format: candidates.byPath ? home.id : null });
+    }
+    const recognise: Recognise = candidates.byPath
+      ? { bySignature: [], nearMiss: [] }
+      : {
+          bySignature: FormatDetector.prefiltered(candidates, decoded.text),
+          nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text),
+        };
+    if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
+      if (!named) return undefined;
+      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      return done({ path, format: null });
+    }
+    return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
+  }
+
+  /**
+   * A recognised file's text parsed and checked: on the fast parse (the one an index made, or its
+   * own) unless the run asks for the full parse, and on the full parse when the fast one cannot
+   * judge the file, its findings so far dropped.
+   */
+  #parseAndCheck(
+    path: string,
+    candidates: Candidates,
+    recognise: Recognise,
+    named: boolean,
+    decoded: { text: string; problems: ParseProblem[] },
+    ahead: ParsedDoc | undefined,
+    sink: FindingSink,
+    depth: Depth,
+  ): FileContribution | undefined {
+    const { limits } = this.project;
+    // A BOM's notice is the decoder's, not the parser's: such a file takes the fast path too.
+    const doc = this.options.fullParse
+      ? undefined
+      : (ahead ?? parseFast(decoded.text, candidates.syntax, limits.maxDepth));
+    if (doc) {
+      try {
+        const outcome = this.#checkParsed(
+          path,
+          candidates,
+          recognise,
+          named,
+          { doc, problems: decoded.problems },
+          sink,
+          depth,
+          decoded.text,
+        );
+        return outcome && { ...outcome, fast: true };
+      } catch (error) {
+        if (!isFullParseNeeded(error)) throw error;
+        sink.reset();
+      }
+    }
+    return this.#checkParsed(
+      path,
+      candidates,
+      recognise,
+      named,
+      parseText(decoded.text, candidates.syntax, decoded.problems, limits),
+      sink,
+      depth,
+      decoded.text,
+    );
+  }
+
+  /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
+  #checkParsed(
+    path: string,
+    candidates: Candidates,
+    recognise: Recognise,
+    named: boolean,
+    parsed: ParseOutcome,
+    sink: FindingSink,
+    depth: Depth,
+    text: string,
+  ): FileContribution | undefined {
+    const format =
+      candidates.byPath ??
+      (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({
+      file,
+      findings: sink.list(path),
+      ...claimsOf(sink),
+      ...(run && { run }),
+      fast: false,
+    });
+    if (!format && parsed.doc) {
+      // No signature after all, but one key away from one: said so, not skipped without a word.
+      for (const near of recognise.nearMiss) {
+        const misses = nearMissOf(near, parsed.doc.data);
+        if (!misses.length) continue;
+        // In the format's own folder (`.work/`) the file is almost surely meant as one: a warning, not a notice.
+        const severity = candidates.onPaths.includes(near) ? 'warning' : NEAR_MISS_RULE.severity;
+        for (const miss of misses)
+          sink.add(
+            path,
+            NEAR_MISS_RULE.id,
+            severity,
+            parsed.doc.locate(miss.at, 'key'),
+            miss.message,
+            parsed.doc.lineCount,
+          );
+        return done({ path, format: null });
+      }
+    }
+    // Parsed, and no signature after all: not a handoff file. A file that did not parse is reported
+    // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
+    if (!format && !named && (parsed.doc || recognise.bySignature.length === 0)) return undefined;
+    const file: CheckedFile = { path, format: format?.id ?? null };
+    sink.addProblems(path, parsed.problems, parsed.omitted);
+    if (!parsed.doc) return done(file);
+    if (!format) {
+      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      return done(file);
+    }
+    const { project } = this;
+    const env = {
+      project,
+      config: project.config,
+      sink,
+      reference: this.options.fullParse === true,
+      contributionsOnly: depth === 'contributions',
+      source: { text, syntax: candidates.syntax },
+    };
+    return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
+  }
+}

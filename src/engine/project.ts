@@ -1,0 +1,260 @@
+import picomatch from 'picomatch';
+import type { EngineSettings } from './settings.js';
+import { parseFast } from '../parse/fast.js';
+import {
+  decodeText,
+  parseText,
+  readDocument,
+  readLimitsOf,
+  syntaxOf,
+  type ReadLimits,
+  type Syntax,
+} from '../parse/read.js';
+import type { DocContent, ParsedDoc, ParseOutcome } from '../parse/types.js';
+import type { FormatId } from '../report/report.js';
+import { RUN_BOUND_PASSED, RunBudget, type Clock } from './run-budget.js';
+
+/**
+ * The repository as the core sees it. The CLI and the action each supply one; the core never
+ * touches the file system or the network itself. Paths are repository-relative and `/`-separated.
+ */
+export interface Workspace {
+  /**
+   * The file's bytes, or undefined when it does not exist or may not be read (outside the
+   * workspace). A file over `maxBytes` may come back as its first `maxBytes + 1` bytes.
+   */
+  read(path: string, maxBytes: number): Uint8Array | undefined;
+  exists(path: string): boolean;
+  /** Files matching any of the globs, sorted. Only the globs' own folders are walked. */
+  glob(patterns: readonly string[]): string[];
+  /** The file at the base revision (`--base`, the PR base), for rules that compare against it. */
+  readBase?(path: string): Uint8Array | undefined;
+  /**
+   * Whether the file is new in the change the run compares with its base (not there at the base,
+   * and no rename of a file that was). Absent when the run compares with no base.
+   */
+  addedSinceBase?(path: string): boolean;
+  /**
+   * Why the file or folder at `path` (or a folder on the way to it) may not be read, in the OS's
+   * words (`EACCES: permission denied`); undefined when it may, or is not there. A reference into
+   * it is then "could not be read", never "does not exist".
+   */
+  unreadable?(path: string): string | undefined;
+  /**
+   * Why `read` gave nothing for a file that is there but may not be read (a symlink leaving the
+   * workspace or into `.git/`, a FIFO): the engine reports it rather than pass the file over.
+   */
+  refusal?(path: string): Refusal | undefined;
+}
+
+/** A file the workspace would not read, and why, in words that quote none of its target's text. */
+export interface Refusal {
+  ruleId: string;
+  message: string;
+}
+
+/** A file read for the engine: its bytes, and, when an index read it first, its text and fast parse. */
+export interface AheadRead {
+  bytes: Uint8Array;
+  text?: string;
+  doc?: ParsedDoc;
+}
+
+/** How a run sees the change it checks, beyond the files. */
+export interface RunOptions {
+  /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+  fromInboxCommand?: boolean;
+  /**
+   * Every file the engine will read in this run, when that is more than `checking` (files read
+   * only for what they contribute, not for their findings), or less (an engine that checks a
+   * share of the run's files). Defaults to `checking`. A `Set` is used as it is, not copied: an
+   * engine given its share piece by piece adds each piece to it.
+   */
+  passing?: Iterable<string>;
+  /** The base revision's parse of a file, already at hand: replaces `workspace.readBase`. */
+  baseOf?: (path: string) => ParseOutcome | null;
+  /** The clock the run's time bound (`limits.run-seconds`) is read on: `Date.now` unless a test counts files instead. */
+  clock?: Clock;
+  /** When the run started on that clock, if before this engine (a worker joins a run under way). */
+  startedAt?: number;
+}
+
+/**
+ * The workspace plus what one check run learns of it. Cross-file rules read other files through
+ * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
+ * a run over 10,000 files would otherwise hold them all.
+ */
+export class Project {
+  readonly #base = new Map<string, ParseOutcome | null>();
+  readonly #globbed = new Map<string, string[]>();
+  readonly #memo = new Map<string, unknown>();
+  readonly #exists = new Map<string, boolean>();
+  /** Every file read, once each however often it is read. */
+  readonly #read = new Set<string>();
+  /** Files the run checks that the engine has read (or is reading). */
+  readonly #checked = new Set<string>();
+  /** Files the engine will read in this run: what an index reads of them is handed over. */
+  readonly #passing: ReadonlySet<string>;
+  /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
+  readonly #baseOf: ((path: string) => ParseOutcome | null) | undefined;
+  /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
+  readonly #ahead = new Map<string, AheadRead>();
+  /**
+   * The files this run checks: all of them on a full scan, a change's files on a pull request.
+   * Rules that compare a file with "the others the run checks" mean these.
+   */
+  readonly checking: ReadonlySet<string>;
+  /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+  readonly fromInboxCommand: boolean;
+  /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
+  readonly budget: RunBudget;
+  /** One file's bounds: bytes, lines, nesting, findings listed. */
+  readonly limits: ReadLimits;
+  /**
+   * True while the engine checks a file for its findings: a read for an index then stops the
+   * check once the run is past a bound. A file checked only for what it contributes (another
+   * revision's, the inbox's) is judged whatever the bounds: the inbox must not lose its items.
+   */
+  bounded = false;
+
+  constructor(
+    readonly workspace: Workspace,
+    readonly config: EngineSettings,
+    private readonly defaultPaths: (format: FormatId) => readonly string[],
+    checking: Iterable<string> = [],
+    change: RunOptions = {},
+  ) {
+    this.checking = new Set(checking);
+    this.#passing =
+      change.passing instanceof Set
+        ? (change.passing as ReadonlySet<string>)
+        : change.passing
+          ? new Set(change.passing)
+          : this.checking;
+    this.#baseOf = change.baseOf;
+    this.fromInboxCommand = change.fromInboxCommand === true;
+    this.budget = new RunBudget(config.limits, change.clock, change.startedAt);
+    this.limits = readLimitsOf(config);
+  }
+
+  /** How many distinct files this run has read, for the benchmark's proportionality check. */
+  get reads(): number {
+    return this.#read.size;
+  }
+
+  /** The distinct files this run has read: engines that shared a run add theirs up to its `reads`. */
+  readPaths(): string[] {
+    return [...this.#read];
+  }
+
+  exists(path: string): boolean {
+    let exists = this.#exists.get(path);
+    if (exists === undefined) this.#exists.set(path, (exists = this.workspace.exists(path)));
+    return exists;
+  }
+
+  /**
+   * The engine's read of a file it checks: its bytes, and its text and fast parse when an index
+   * got there first (or the caller had it ready: `given`).
+   */
+  readForCheck(path: string, given?: AheadRead): AheadRead | undefined {
+    this.#checked.add(path);
+    const ready = given ?? this.#ahead.get(path);
+    this.#ahead.delete(path);
+    if (ready) {
+      this.#read.add(path);
+      // Bytes an index read are counted already; another revision's, read outside the project, now.
+      if (given) this.budget.read(given.bytes.length);
+      return ready;
+    }
+    const bytes = this.#readFile(path);
+    return bytes && { bytes };
+  }
+
+  #readFile(path: string): Uint8Array | undefined {
+    this.#read.add(path);
+    const bytes = this.workspace.read(path, this.config.maxFileSize);
+    if (bytes) this.budget.read(bytes.length);
+    return bytes;
+  }
+
+  pathsOf(format: FormatId): readonly string[] {
+    return this.config.paths[format] ?? this.defaultPaths(format);
+  }
+
+  /** Files on a format's paths (the config's, else the defaults), listed once per run. */
+  filesOf(format: FormatId): string[] {
+    let files = this.#globbed.get(format);
+    if (!files) {
+      files = this.workspace.glob(this.pathsOf(format));
+      this.#globbed.set(format, files);
+    }
+    return files;
+  }
+
+  /**
+   * Another file's content (data, and a Markdown body), for an index that keeps a value or two
+   * of it: read and parsed on each call (on the fast path where that is exact), never cached,
+   * so callers keep what they need. A file the run has yet to check keeps its bytes for the
+   * engine, which then does not read it again; only its bytes, off the engine's heap: its text
+   * and parse, kept until its turn (thousands of files later, for an index of a whole format),
+   * were a scan's largest garbage (10,000 varied files: 25 MB of peak memory), and making them
+   * again at its check measured no slower.
+   */
+  content(path: string, syntax: Syntax | null = syntaxOf(path)): DocContent | null {
+    if (!syntax) return null;
+    if (this.bounded && this.budget.passed()) throw RUN_BOUND_PASSED;
+    const bytes = this.#readFile(path);
+    if (!bytes) return null;
+    const { limits } = this;
+    const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
+    const fast = 'text' in decoded ? parseFast(decoded.text, syntax, limits.maxDepth) : undefined;
+    if (this.#passing.has(path) && !this.#checked.has(path)) this.#ahead.set(path, { bytes });
+    if (fast)
+      return {
+        syntax: fast.syntax,
+        data: fast.data,
+        body: fast.body,
+        bodyLine: fast.bodyLine,
+        lineCount: fast.lineCount,
+      };
+    return 'text' in decoded ? parseText(decoded.text, syntax, decoded.problems, limits).doc : null;
+  }
+
+  /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
+  unreadable(path: string): string | undefined {
+    return this.workspace.unreadable?.(path);
+  }
+
+  /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
+  unreadableFolderOf(format: FormatId): string | undefined {
+    for (const pattern of this.pathsOf(format)) {
+      const folder = picomatch.scan(pattern).base;
+      const why = folder && folder !== '.' ? this.unreadable(folder) : undefined;
+      if (why) return `\`${folder}/\` (${why})`;
+    }
+    return undefined;
+  }
+
+  /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
+  addedInChange(path: string): boolean {
+    return this.workspace.addedSinceBase?.(path) === true;
+  }
+
+  /** The file's content at the base revision, or null when there is none. */
+  base(path: string): ParseOutcome | null {
+    if (this.#baseOf) return this.#baseOf(path);
+    if (!this.#base.has(path)) {
+      const syntax = syntaxOf(path);
+      const bytes = syntax ? this.workspace.readBase?.(path) : undefined;
+      this.#base.set(path, bytes && syntax ? readDocument(bytes, syntax, this.limits) : null);
+    }
+    return this.#base.get(path) ?? null;
+  }
+
+  /** A value computed once per run (an index of ids, a dependency graph). */
+  memo<T>(key: string, compute: () => T): T {
+    if (!this.#memo.has(key)) this.#memo.set(key, compute());
+    return this.#memo.get(key) as T;
+  }
+}

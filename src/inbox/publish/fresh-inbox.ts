@@ -1,0 +1,62 @@
+import type { ResolvedConfig } from '../../config/resolve.js';
+import { check } from '../../engine/check.js';
+import type { FormatDefinition } from '../../engine/format.js';
+import { countsApprovals } from '../reasons.js';
+import type { Workspace } from '../../engine/project.js';
+import type { InboxItem } from '../../report/report.js';
+import { discover } from '../../io/discover.js';
+import { fsWorkspace } from '../../io/fs-workspace.js';
+
+/**
+ * A text read through the API, handed to the engine as the disk workspace hands a file: at most
+ * `max + 1` bytes (the workspace's contract), so that the engine's size bound applies to it too and
+ * a huge file from a branch or a commit is reported, never parsed whole.
+ */
+const upTo = (bytes: Uint8Array | undefined, max: number): Uint8Array | undefined =>
+  bytes && bytes.length > max + 1 ? bytes.subarray(0, max + 1) : bytes;
+
+/**
+ * The inbox as it is with one file as the branch head has it (`text`, undefined when the file
+ * is gone there) and the checkout for everything else: the item a command is about, as the file
+ * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
+ */
+export function inboxWithFile(
+  root: string,
+  config: ResolvedConfig,
+  formats: readonly FormatDefinition[],
+  path: string,
+  text: string | undefined,
+): InboxItem[] {
+  // As the run's checkout: a symlink leads only to a file the commit tracks.
+  const checkout = fsWorkspace(root, undefined, { linkTargets: 'tracked' });
+  const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
+  const view: Workspace = {
+    ...checkout,
+    read: (p, max) => (p === path ? upTo(bytes, max) : checkout.read(p, max)),
+    exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
+  };
+  const files = discover(root, [root]).files.filter((p) => p !== path);
+  if (bytes !== undefined) files.push(path);
+  return check({ files, workspace: view, config, formats }).inbox;
+}
+
+/**
+ * Whether one text of one file is an item waiting for approval, judged alone (no other file is
+ * read): how the approval policy walks a file's history, one commit at a time, cheaply.
+ */
+export function waitsForApproval(
+  config: ResolvedConfig,
+  formats: readonly FormatDefinition[],
+  path: string,
+  text: string,
+): boolean {
+  const bytes = new TextEncoder().encode(text);
+  const alone: Workspace = {
+    read: (p, max) => (p === path ? upTo(bytes, max) : undefined),
+    exists: (p) => p === path,
+    glob: () => [],
+  };
+  return check({ files: [path], workspace: alone, config, formats }).inbox.some(
+    (item) => item.path === path && countsApprovals(formats, item),
+  );
+}

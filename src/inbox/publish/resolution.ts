@@ -1,0 +1,50 @@
+import type { ResolvedConfig } from '../../config/resolve.js';
+import type { FormatDefinition } from '../../engine/format.js';
+import { describeLeft } from '../left.js';
+import { formatOfKey, keyPath, splitKey } from '../keys.js';
+import type { Workspace } from '../../engine/project.js';
+import type { Resolution } from './sync.js';
+
+/**
+ * Why an item with an open issue left the inbox: its file was deleted, or it moved on (and to
+ * what, in its format's words). `path` is the file the issue's marker names, when it names one.
+ * A marker from before files were named gives only the key: then the file is the one the key's
+ * format says the key names (an intent file with that id, or the path a path-based key holds),
+ * never a path guessed from the key's text.
+ */
+export function resolver(
+  workspace: Workspace,
+  formats: readonly FormatDefinition[],
+  config: Pick<ResolvedConfig, 'paths'>,
+  commit: string,
+): (key: string, path?: string) => Resolution {
+  const globbed = new Map<string, readonly string[]>();
+  const filesOf = (format: FormatDefinition) => (): readonly string[] => {
+    let files = globbed.get(format.id);
+    if (!files) {
+      files = workspace.glob(config.paths[format.id] ?? format.paths);
+      globbed.set(format.id, files);
+    }
+    return files;
+  };
+  return (key, markerPath) => {
+    const format = formats.find((f) => f.id === formatOfKey(key));
+    const inbox = format?.inbox;
+    const path =
+      markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : keyPath(key, false));
+    if (path && !workspace.exists(path)) return { kind: 'deleted', path, commit };
+    const name = path === undefined ? key : (inbox?.nameOf?.(path) ?? path);
+    const { part } = splitKey(key);
+    const text = () => {
+      const bytes = path === undefined ? undefined : workspace.read(path, 1024 * 1024);
+      return bytes ? new TextDecoder().decode(bytes) : undefined;
+    };
+    const detail = describeLeft(inbox, {
+      name,
+      ...(part !== undefined && { part }),
+      ...(path !== undefined && { path }),
+      text,
+    });
+    return { kind: 'resolved', detail, commit };
+  };
+}

@@ -1,0 +1,434 @@
+import { compareText } from '../../report/order.js';
+import type { FormatDefinition } from '../../engine/format.js';
+import type { InboxItem } from '../../report/report.js';
+import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
+import { createOnce } from '../../github/once.js';
+import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
+import { closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
+import type { IssueContent } from '../issue-update.js';
+import type { Logger } from '../../logging.js';
+import type { ApprovalsShown } from '../approvals.js';
+import { ownLabel } from './label-spec.js';
+
+/** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
+export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
+
+export type Resolution = Parameters<typeof closingComment>[0];
+
+type SyncAdapter = Pick<
+  GitHubAdapter,
+  | 'listIssues'
+  | 'listClosedIssues'
+  | 'createIssue'
+  | 'updateIssue'
+  | 'createComment'
+  | 'listComments'
+  | 'deleteComment'
+  | 'getIssue'
+  | 'listLabels'
+  | 'createLabel'
+  | 'addLabel'
+  | 'removeLabel'
+  | 'branchSha'
+  | 'defaultBranch'
+  | 'pause'
+>;
+
+export interface SyncInput {
+  github: SyncAdapter;
+  /** Colour and description of a label the sync is about to use, to create it if missing. */
+  labelSpec(name: string): LabelSpec;
+  /** The whole inbox now. */
+  items: readonly InboxItem[];
+  /** Every format: an issue's wording is partly its item's format's. */
+  formats: readonly FormatDefinition[];
+  /** The login the action's token writes as: only its issues are the inbox's. */
+  identity: string;
+  inboxLabel: string;
+  riskPrefix: string;
+  writeBudget: number;
+  /** The approval policy an approval item's issue states (`approvers.required`, `self-approval`). */
+  approvals?: Omit<ApprovalsShown, 'have'>;
+  /** The commit the items were read at (short form shown in issues): the checkout's. */
+  commit: string;
+  /** The branch the inbox follows, when the event names it; otherwise the repository's default branch is read. */
+  defaultBranch?: string;
+  fileUrl(item: InboxItem): string;
+  /** Why an item that has an open issue left the inbox. */
+  resolution(key: string, path?: string): Resolution;
+  logger: Logger;
+}
+
+export interface SyncResult {
+  created: number;
+  updated: number;
+  reopened: number;
+  closed: number;
+  /** Keys whose changes waited for the next run: the write budget ran out. */
+  deferred: string[];
+  /** Keys whose issue changed since it was listed (a command or a person acted meanwhile): left as found. */
+  skipped: string[];
+  /** The default branch's head, when it is not the checkout's commit: nothing was written. */
+  behind?: string;
+}
+
+/**
+ * The sync stopped before its writes were done: a rate limit held, the run's deadline came, or
+ * a write failed. It says which items' issues still wait for their write (to be opened, updated,
+ * reopened or closed), out of how many needed one; `cause` is what stopped it.
+ */
+export class InboxSyncStopped extends Error {
+  /** The keys whose issues are not yet as the inbox wants them, in the order the sync takes them. */
+  readonly waiting: readonly string[];
+  /** How many keys' issues needed a write in this run. */
+  readonly total: number;
+  constructor(cause: unknown, waiting: readonly string[], total: number) {
+    super(`the inbox sync stopped with ${waiting.length} of ${total} items' issues still to write`, { cause });
+    this.name = 'InboxSyncStopped';
+    this.waiting = waiting;
+    this.total = total;
+  }
+}
+
+interface Planned {
+  key: string;
+  /** Writes it costs. */
+  cost: number;
+  /** Labels it puts on an issue. */
+  opens?: string[];
+  run(): Promise<Outcome>;
+}
+
+type Outcome = 'created' | 'updated' | 'reopened' | 'closed' | 'skipped';
+
+/**
+ * Whether an issue is still as it was listed. A command (or a person) that acted on it since
+ * changed its state, body or title, and moved `updatedAt` (whole seconds, so the others are
+ * compared too): the sync then leaves it as they left it, and the next run looks again.
+ */
+function unchangedSince(listed: Issue, now: Issue): boolean {
+  return (
+    now.state === listed.state &&
+    now.title === listed.title &&
+    now.body === listed.body &&
+    (listed.updatedAt === undefined || now.updatedAt === undefined || now.updatedAt === listed.updatedAt)
+  );
+}
+
+/** Our issues by item key, oldest first; issues by others (or with forged markers) are ignored. */
+function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issue[]> {
+  const byKey = new Map<string, Issue[]>();
+  for (const issue of [...issues].sort((a, b) => a.number - b.number)) {
+    if (issue.author !== identity) continue;
+    const marker = readInboxMarker(issue.body);
+    if (!marker) continue;
+    byKey.set(marker.key, [...(byKey.get(marker.key) ?? []), issue]);
+  }
+  return byKey;
+}
+
+/**
+ * One issue per inbox item: created when an item appears, updated when it changes, closed (with
+ * why) when it leaves; a human's closing is respected until the item changes. Re-runs write
+ * nothing; duplicates from concurrent runs are closed (the oldest survives); writes stop at the
+ * budget with a warning naming what waits. A sync cut short once it knows its writes (a rate
+ * limit, the run's deadline, a failed write) throws {@link InboxSyncStopped}, which names the
+ * items that still wait.
+ */
+export async function syncInbox(input: SyncInput): Promise<SyncResult> {
+  const byKey = await listOurIssues(input);
+  const plan = [...planItemWrites(input, byKey), ...planClosings(input, byKey)];
+
+  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+  if (plan.length === 0) return result;
+
+  // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
+  // can say exactly which items still wait; the next run plans from what GitHub then holds.
+  const done = new Set<Planned>();
+  try {
+    return await writePlan(input, plan, done, result);
+  } catch (error) {
+    const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
+    throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
+  }
+}
+
+/**
+ * Our issues by item key. Open issues first: an unchanged inbox is settled by them. Closed ones
+ * are looked up only for items with no open issue (one a person closed, or ours from before),
+ * newest first, so the reads do not grow with the inbox's history.
+ */
+async function listOurIssues(input: SyncInput): Promise<Map<string, Issue[]>> {
+  const { github, identity, inboxLabel } = input;
+  const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
+  const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
+  if (missing.size) {
+    // Each page is looked at once, as it comes: the keys still unseen say when to stop.
+    const unseen = new Set(missing);
+    let looked = 0;
+    const allFound = (issues: readonly Issue[]) => {
+      for (const key of ourIssues(issues.slice(looked), identity).keys()) unseen.delete(key);
+      looked = issues.length;
+      return unseen.size === 0;
+    };
+    for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
+      if (missing.has(key)) byKey.set(key, issues);
+  }
+  return byKey;
+}
+
+/** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
+function planItemWrites(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
+  const { inboxLabel, riskPrefix } = input;
+  const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix });
+  const plan: Planned[] = [];
+  for (const item of input.items) {
+    // A body written anew is for a new state of the item, which nobody has approved yet.
+    const approvals = input.approvals && { have: [], ...input.approvals };
+    const wanted = renderInboxIssue(item, {
+      fileUrl: input.fileUrl(item),
+      commit: input.commit.slice(0, 7),
+      inboxLabel,
+      riskPrefix,
+      formats: input.formats,
+      ...(approvals && { approvals }),
+    });
+    const [issue] = byKey.get(item.key) ?? [];
+    const step = !issue
+      ? planCreate(input, item.key, wanted)
+      : issue.state === 'closed'
+        ? planReopen(input, item, issue, wanted, isOwn)
+        : planUpdate(input, item, issue, wanted, isOwn);
+    if (step) plan.push(step);
+  }
+  return plan;
+}
+
+/** A new item's issue, opened once however often the create is tried. */
+function planCreate(input: SyncInput, key: string, wanted: IssueContent): Planned {
+  const { github, identity, inboxLabel } = input;
+  // A create whose answer was lost may have opened the issue all the same: it is looked for (by its marker) before trying again.
+  const find = async () => ourIssues(await github.listIssues(inboxLabel), identity).get(key)?.[0];
+  return {
+    key,
+    cost: 1,
+    opens: wanted.labels,
+    run: async () => (
+      await createOnce(
+        () => github.createIssue(wanted),
+        find,
+        (attempt) => github.pause(attempt),
+      ),
+      'created'
+    ),
+  };
+}
+
+/** A closed issue whose item is back: reopened, unless a person closed it and the item is as it was then. */
+function planReopen(
+  input: SyncInput,
+  item: InboxItem,
+  issue: Issue,
+  wanted: IssueContent,
+  isOwn: (label: string) => boolean,
+): Planned | undefined {
+  const { github } = input;
+  const marker = readInboxMarker(issue.body);
+  const closedByUs = issue.body.includes(CLOSED_BY_ACTION);
+  // A human closed it and the item has not changed since: leave it closed.
+  if (!closedByUs && marker?.state === stateHash(item)) return undefined;
+  const change = issueNeedsUpdate(issue, wanted, isOwn);
+  return {
+    key: item.key,
+    cost: 1 + (change?.addLabels.length ?? 0) + (change?.removeLabels.length ?? 0),
+    opens: change?.addLabels ?? [],
+    run: async () => {
+      if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
+      await github.updateIssue(issue.number, {
+        title: wanted.title,
+        body: wanted.body,
+        state: 'open',
+        stateReason: 'reopened',
+      });
+      if (change) await applyLabels(github, issue.number, change);
+      return 'reopened';
+    },
+  };
+}
+
+/** An open issue brought to what its item wants now, when anything differs. */
+function planUpdate(
+  input: SyncInput,
+  item: InboxItem,
+  issue: Issue,
+  wanted: IssueContent,
+  isOwn: (label: string) => boolean,
+): Planned | undefined {
+  const { github } = input;
+  // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
+  if (readInboxMarker(issue.body)?.state === stateHash(item)) wanted.body = issue.body;
+  const change = issueNeedsUpdate(issue, wanted, isOwn);
+  if (!change) return undefined;
+  const textChanged = change.title !== undefined || change.body !== undefined;
+  return {
+    key: item.key,
+    cost: (textChanged ? 1 : 0) + change.addLabels.length + change.removeLabels.length,
+    opens: change.addLabels,
+    run: async () => {
+      if (!unchangedSince(issue, await github.getIssue(issue.number))) return 'skipped';
+      if (textChanged)
+        await github.updateIssue(issue.number, {
+          ...(change.title !== undefined && { title: change.title }),
+          ...(change.body !== undefined && { body: change.body }),
+        });
+      await applyLabels(github, issue.number, change);
+      return 'updated';
+    },
+  };
+}
+
+/** The closings: our duplicate issues of an item, and the issue of an item that left the inbox. */
+function planClosings(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
+  const { github, identity } = input;
+  const plan: Planned[] = [];
+  const present = new Set(input.items.map((i) => i.key));
+  for (const [key, issues] of byKey) {
+    const [oldest, ...duplicates] = issues;
+    for (const duplicate of duplicates.filter((d) => d.state === 'open')) {
+      plan.push({
+        key,
+        cost: 2,
+        run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
+      });
+    }
+    if (!present.has(key) && oldest!.state === 'open') {
+      plan.push({
+        key,
+        cost: 2,
+        run: () =>
+          closeIssue(
+            github,
+            identity,
+            oldest!,
+            input.resolution(key, readInboxMarker(oldest!.body)?.path),
+            'completed',
+          ),
+      });
+    }
+  }
+  return plan;
+}
+
+/** The plan's writes, in order, within the budget; each step done is added to `done`. */
+async function writePlan(
+  input: SyncInput,
+  plan: readonly Planned[],
+  done: Set<Planned>,
+  result: SyncResult,
+): Promise<SyncResult> {
+  const { github, identity, inboxLabel } = input;
+
+  // Only a checkout at the default branch's head may write: an older one would reopen, retitle
+  // or revert what a newer commit or a command settled. Read once, and only when there is
+  // something to write, so an unchanged inbox costs no more than its listing.
+  const head = await github.branchSha(input.defaultBranch || (await github.defaultBranch()));
+  if (head !== input.commit) return { ...result, behind: head };
+
+  let spent = 0;
+  // Labels an issue is opened with are created by GitHub without colour or description if missing: create them first.
+  const opening = new Set(plan.filter((p) => p.opens).flatMap((p) => p.opens!));
+  if (opening.size) {
+    const existing = new Set((await github.listLabels()).map((l) => l.toLowerCase()));
+    for (const name of opening) {
+      if (existing.has(name.toLowerCase()) || spent + 1 > input.writeBudget) continue;
+      spent += 1;
+      await github.createLabel(input.labelSpec(name));
+    }
+  }
+  for (const step of plan) {
+    if (spent + step.cost > input.writeBudget) {
+      result.deferred.push(step.key);
+      continue;
+    }
+    spent += step.cost;
+    const outcome = await step.run();
+    done.add(step);
+    if (outcome === 'skipped') result.skipped.push(step.key);
+    else result[outcome]++;
+  }
+
+  // Two runs that raced may each have opened an issue for a new item: the newer ones are closed.
+  if (result.created > 0) {
+    const again = ourIssues(await github.listIssues(inboxLabel), identity);
+    for (const [, issues] of again) {
+      const [oldest, ...rest] = issues.filter((i) => i.state === 'open');
+      for (const duplicate of rest) {
+        if (spent + 2 > input.writeBudget) break;
+        spent += 2;
+        if (
+          (await closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned')) ===
+          'closed'
+        )
+          result.closed++;
+      }
+    }
+  }
+  if (result.deferred.length) {
+    input.logger.warning(
+      `The inbox sync stopped at its write budget (${input.writeBudget} writes): ${result.deferred.length} change${result.deferred.length === 1 ? '' : 's'} wait for the next run (${result.deferred.slice(0, 10).join(', ')}${result.deferred.length > 10 ? ', …' : ''}). Raise \`inbox.write-budget\` in the config to sync more at once.`,
+    );
+  }
+  return result;
+}
+
+/** Label changes one call each: a person's labels on the issue are never replaced. */
+async function applyLabels(
+  github: SyncAdapter,
+  issue: number,
+  change: { addLabels: string[]; removeLabels: string[] },
+): Promise<void> {
+  for (const name of change.removeLabels) await github.removeLabel(issue, name);
+  for (const name of change.addLabels) await github.addLabel(issue, name);
+}
+
+/**
+ * Closes an issue with one closing comment, however often this is tried and by however many
+ * runs at once. The issue is re-read first (a command may have closed or changed it since it
+ * was listed: then it is left as it is). The comment carries a hidden marker for this closing;
+ * one already there (a re-run after a close that failed halfway) is not posted again, and a
+ * concurrent run's duplicate is deleted, the oldest kept.
+ */
+async function closeIssue(
+  github: SyncAdapter,
+  identity: string,
+  listed: Issue,
+  why: Resolution,
+  reason: 'completed' | 'not_planned',
+): Promise<'closed' | 'skipped'> {
+  const [now, comments] = await Promise.all([
+    github.getIssue(listed.number),
+    github.listComments(listed.number, listed.comments),
+  ]);
+  if (!unchangedSince(listed, now)) return 'skipped';
+  const state = closingState(now.body);
+  const ours = (list: readonly IssueComment[]) =>
+    list
+      .filter((c) => c.author === identity && isClosingComment(c.body, state))
+      .sort((a, b) => compareText(a.createdAt, b.createdAt) || a.id - b.id);
+  if (ours(comments).length === 0) {
+    const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
+    await createOnce(
+      () => github.createComment(listed.number, withClosingMarker(closingComment(why), state)),
+      async () => (await reread())[0],
+      (attempt) => github.pause(attempt),
+    );
+    const [, ...duplicates] = await reread();
+    await Promise.all(duplicates.map((duplicate) => github.deleteComment(duplicate.id)));
+  }
+  await github.updateIssue(listed.number, {
+    state: 'closed',
+    stateReason: reason,
+    body: `${now.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+  });
+  return 'closed';
+}

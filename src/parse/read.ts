@@ -1,0 +1,192 @@
+import type { EngineSettings } from '../engine/settings.js';
+import type { ParseLimits, ParseOutcome, ParseProblem } from './types.js';
+import { findCodeFence } from './code-fence.js';
+import { parseJson } from './json-doc.js';
+import { parseMarkdown } from './markdown-doc.js';
+import { parseYaml } from './yaml-doc.js';
+
+export type Syntax = 'yaml' | 'json' | 'markdown';
+
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+/** The bounds on one file (see `Limits` in the config): its bytes and lines, then what its parse may hold. */
+export interface ReadLimits extends ParseLimits {
+  maxBytes: number;
+  maxLines: number;
+}
+
+/** One file's bounds as the config sets them. */
+export function readLimitsOf(config: EngineSettings): ReadLimits {
+  return {
+    maxBytes: config.maxFileSize,
+    maxLines: config.limits.fileLines,
+    maxDepth: config.limits.fileDepth,
+    maxFindings: config.limits.fileFindings,
+  };
+}
+
+export function syntaxOf(path: string): Syntax | null {
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.json')) return 'json';
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
+  return null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function problem(
+  ruleId: string,
+  message: string,
+  line = 1,
+  column = 1,
+  severity: ParseProblem['severity'] = 'error',
+): ParseOutcome {
+  return { doc: null, problems: [{ ruleId, severity, line, column, message }] };
+}
+
+function lineOfByte(bytes: Uint8Array, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}
+
+/** First byte that is not valid UTF-8, found only after the fast decoder has refused the file. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return 0;
+}
+
+/**
+ * True when the text has more than `max` lines: past the `max`-th line break there is more text.
+ * Lines end at `\n`, as the parsers count them; a last line without one counts too.
+ */
+function linesOver(text: string, max: number): boolean {
+  if (max === Infinity) return false;
+  let at = -1;
+  for (let n = 0; n < max; n++) {
+    at = text.indexOf('\n', at + 1);
+    if (at === -1) return false;
+  }
+  return at < text.length - 1;
+}
+
+/** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
+export function decodeText(
+  bytes: Uint8Array,
+  maxBytes = DEFAULT_MAX_BYTES,
+  maxLines = Infinity,
+): { text: string; problems: ParseProblem[] } | ParseOutcome {
+  if (bytes.length > maxBytes) {
+    return problem(
+      'file/too-large',
+      `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`,
+    );
+  }
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    return problem(
+      'file/binary',
+      'The file holds NUL bytes, so it is binary, not a handoff file.',
+      lineOfByte(bytes, nul),
+    );
+  }
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const at = firstInvalidByte(bytes);
+    return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
+  }
+  if (linesOver(text, maxLines)) {
+    return problem(
+      'file/too-many-lines',
+      `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`,
+      maxLines + 1,
+    );
+  }
+  const problems: ParseProblem[] = [];
+  if (text.charCodeAt(0) === 0xfeff) {
+    text = text.slice(1);
+    problems.push({
+      ruleId: 'file/bom',
+      severity: 'notice',
+      line: 1,
+      column: 1,
+      message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
+    });
+  }
+  return { text, problems };
+}
+
+/** Bytes to parsed document. Anything a file contains ends as a problem, never as an exception. */
+export function readDocument(bytes: Uint8Array, syntax: Syntax, limits: Partial<ReadLimits> = {}): ParseOutcome {
+  const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
+  if (!('text' in decoded)) return decoded;
+  return parseText(decoded.text, syntax, decoded.problems, limits);
+}
+
+export function parseText(
+  text: string,
+  syntax: Syntax,
+  earlier: ParseProblem[] = [],
+  limits: Partial<ParseLimits> = {},
+): ParseOutcome {
+  // A file pasted with its Markdown fence: said once, and what is inside checked on the file's own lines.
+  const fence = syntax === 'markdown' ? undefined : findCodeFence(text, syntax);
+  if (fence) return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
+  if (text.trim() === '') {
+    return {
+      doc: null,
+      problems: [
+        ...earlier,
+        {
+          ruleId: 'file/empty',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          message: 'The file is empty; a handoff file needs content.',
+        },
+      ],
+    };
+  }
+  try {
+    const bounds: ParseLimits = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
+    const parsed =
+      syntax === 'json'
+        ? parseJson(text, bounds)
+        : syntax === 'yaml'
+          ? parseYaml(text, 0, bounds)
+          : parseMarkdown(text, bounds);
+    return {
+      doc: parsed.doc,
+      problems: [...earlier, ...parsed.problems],
+      ...(parsed.omitted && { omitted: parsed.omitted }),
+    };
+  } catch (error) {
+    // The parsers recurse; nesting deep enough to exhaust the stack is the only way they throw.
+    if (error instanceof RangeError) {
+      return {
+        doc: null,
+        problems: [
+          ...earlier,
+          {
+            ruleId: 'file/too-deep',
+            severity: 'error',
+            line: 1,
+            column: 1,
+            message: 'The file nests too deeply to be read; flatten it.',
+          },
+        ],
+      };
+    }
+    throw error;
+  }
+}

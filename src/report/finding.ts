@@ -1,0 +1,41 @@
+import type { Fix } from '../rules/fix.js';
+import { compareText } from './order.js';
+
+/** How bad a finding is. `error` fails the check by default; `notice` never does. */
+export type Severity = 'error' | 'warning' | 'notice';
+
+export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+/** One problem in one file, at a 1-based line and column. */
+export interface Finding {
+  path: string;
+  line: number;
+  column: number;
+  ruleId: string;
+  severity: Severity;
+  message: string;
+  /** The one safe, mechanical fix, when there is one (a misspelt key or enum value, a timestamp's missing zone). */
+  fix?: Fix;
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    compareText(a.path, b.path) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    compareText(a.ruleId, b.ruleId) ||
+    compareText(a.message, b.message)
+  );
+}
+
+/** Rules that say a file was not opened: a link not followed, a special file. */
+const NOT_OPENED_RULES: ReadonlySet<string> = new Set(['file/not-read', 'file/symlink-outside']);
+
+/**
+ * The engine's findings without its word on the config file not being opened: the config loader
+ * says that already, on the same line, so a link there gets one finding, not two.
+ */
+export function withoutConfigRefusal(findings: readonly Finding[], configPath: string): Finding[] {
+  return findings.filter((f) => f.path !== configPath || !NOT_OPENED_RULES.has(f.ruleId));
+}

@@ -1,0 +1,52 @@
+import type { CheckResult } from '../engine/check.js';
+import { compareFindings } from './finding.js';
+import { buildGate } from '../gate/gate.js';
+import { uniqueKeys } from '../inbox/keys.js';
+import { compareText } from './order.js';
+import type { Chain, ChainEdge, ChainNode } from './report.js';
+import { buildRisk } from '../gate/risk.js';
+
+/**
+ * One report from the reports of several check runs (one per repository root the files named
+ * belong to), as if one run had checked them all: files and findings in path order, the gate
+ * and the risk built again from every run's items and signals, inbox keys kept unique across
+ * runs. The runs' paths must already share one frame (relative to the current folder): two
+ * roots' `.forge/intents/a.yaml` are told apart only by it.
+ */
+export function mergeResults(results: readonly CheckResult[]): CheckResult {
+  if (results.length === 1) return results[0]!;
+  const gate = buildGate(
+    results.flatMap((r) => r.gate.items),
+    results.flatMap((r) => r.gate.sources),
+  );
+  const riskSignals = results.flatMap((r) => r.riskSignals);
+  return {
+    version: 1,
+    files: results.flatMap((r) => r.files).sort((a, b) => compareText(a.path, b.path)),
+    findings: results.flatMap((r) => r.findings).sort(compareFindings),
+    gate,
+    risk: buildRisk(riskSignals, gate),
+    inbox: uniqueKeys(results.flatMap((r) => r.inbox)).sort((a, b) => compareText(a.key, b.key)),
+    chain: mergeChains(results.map((r) => r.chain)),
+    reads: results.reduce((n, r) => n + r.reads, 0),
+    fastChecked: results.reduce((n, r) => n + r.fastChecked, 0),
+    riskSignals,
+  };
+}
+
+/**
+ * The chains side by side: an agent named in several roots is one node (the first root's word
+ * on it stands: the runs' timestamps are not compared), and each distinct handoff one edge.
+ */
+function mergeChains(chains: readonly Chain[]): Chain {
+  const nodes = new Map<string, ChainNode>();
+  const edges = new Map<string, ChainEdge>();
+  for (const chain of chains) {
+    for (const node of chain.nodes) if (!nodes.has(node.id)) nodes.set(node.id, node);
+    for (const edge of chain.edges) {
+      const key = JSON.stringify([edge.from, edge.to, edge.label ?? null, edge.loop === true]);
+      if (!edges.has(key)) edges.set(key, edge);
+    }
+  }
+  return { nodes: [...nodes.values()], edges: [...edges.values()] };
+}

@@ -1,0 +1,171 @@
+import type { Finding } from './finding.js';
+
+/**
+ * A format's id (`FormatDefinition.id`: `envelope`, `intent`, ...). The core knows no format by
+ * name: the formats are passed in, and `src/formats/index.ts` lists them.
+ */
+export type FormatId = string;
+
+export type Priority = 'P0' | 'P1' | 'P2' | 'P3';
+export type GateResult = 'pass' | 'reject' | 'veto';
+export type RiskLevel = 'low' | 'med' | 'high';
+
+/** A review finding declared inside a handoff file (not a validation finding). */
+export interface GateItem {
+  priority: Priority;
+  id?: string;
+  category?: string;
+  description: string;
+  /** Where the reviewed problem is, as the file states it (`src/a.ts:12`). */
+  location?: string;
+  fix?: string;
+  /** The handoff file that declares the item, and the line of the item in it. */
+  source: { path: string; line: number };
+}
+
+/** A file that declares a verdict of its own (an aggregator's gate_decision, a handoff status). */
+export interface GateSource {
+  path: string;
+  format: FormatId;
+  /** The verdict the file states, in its own words (`reject`, `FAIL`, `needs_revision`). */
+  declared?: string;
+  /** The counts the file states for itself, when it states them (an aggregator's gate_decision). */
+  declaredCounts?: Record<Priority, number>;
+  /** The review items the file itself lists. */
+  counts: Record<Priority, number>;
+}
+
+export interface Gate {
+  result: GateResult;
+  p0: number;
+  p1: number;
+  p2: number;
+  p3: number;
+  items: GateItem[];
+  sources: GateSource[];
+}
+
+/**
+ * Why an item waits for a human (`approval`, `blocked`, `question`): a word the item's format
+ * declares with its wording (`reasons` of its `inbox` part, src/inbox/format-inbox.ts). The JSON
+ * report writes it as `reason`, and the item's issue carries it as the `inbox:<reason>` label.
+ */
+export type InboxReason = string;
+
+/** A numbered question an item asks a human, and the answer so far (an intent's clarification). */
+export interface InboxQuestion {
+  /** 1-based: what `/answer <n>` names. */
+  number: number;
+  /** The question as the file states it; null where it states none. */
+  question: string | null;
+  /** The answer as the file states it; null while it is unanswered. */
+  answer: string | null;
+}
+
+/** Something waiting for a human, derived from one handoff file. `R`: the reasons its format raises. */
+export interface InboxItem<R extends InboxReason = InboxReason> {
+  /** Stable across runs: `intent/fix-login`, `intent/fix-login#clarification-2`, `message/<id>`. */
+  key: string;
+  reason: R;
+  path: string;
+  line: number;
+  title: string;
+  format: FormatId;
+  risk?: RiskLevel;
+  /** Bot commands that apply, e.g. `/approve`, `/answer 2 <text>`. */
+  actions: string[];
+  /** Fields a human needs to decide, in display order. */
+  details: Array<{ label: string; value: string }>;
+  /**
+   * Numbered questions with their answers, in order, where `/answer <n>` answers them. They are
+   * shown after the details, as rows of their own ({@link shownDetails}).
+   */
+  questions?: InboxQuestion[];
+}
+
+/**
+ * The details as the item's issue and the JSON report show them: its details, then a
+ * `Question <n>` and an `Answer <n>` row per question (`(no question)`, `(unanswered)` where the
+ * file has none).
+ */
+export function shownDetails(item: Pick<InboxItem, 'details' | 'questions'>): Array<{ label: string; value: string }> {
+  if (!item.questions) return item.details;
+  return [
+    ...item.details,
+    ...item.questions.flatMap((q) => [
+      { label: `Question ${q.number}`, value: q.question ?? '(no question)' },
+      { label: `Answer ${q.number}`, value: q.answer ?? '(unanswered)' },
+    ]),
+  ];
+}
+
+/** The item as JSON output writes it: its questions among its details ({@link shownDetails}), its keys in their order. */
+export function itemAsWritten(item: InboxItem): InboxItem {
+  if (!item.questions) return item;
+  const { questions: _questions, ...rest } = { ...item, details: shownDetails(item) };
+  return rest;
+}
+
+export interface Risk {
+  level: RiskLevel | null;
+  reasons: string[];
+}
+
+/** Where an agent stands, normalised from each format's own status words. */
+export const CHAIN_STATUSES = ['done', 'active', 'waiting', 'blocked', 'failed', 'unknown'] as const;
+export type ChainStatus = (typeof CHAIN_STATUSES)[number];
+
+/** One agent of the handoff chain, as the latest file about it states it. */
+export interface ChainNode {
+  /** Stable: the agent's name, trimmed and lower-cased (`backendbuilder`, `explorer:tech#shard-backend`). */
+  id: string;
+  /** The agent's name as the file writes it. */
+  label: string;
+  status: ChainStatus;
+  /** The file's own status word (`PASS`, `needs_input`, `veto`), when it has one. */
+  declared?: string;
+  /** The file that states the status (or, for an agent only handed to, the file that names it), and the line. */
+  path: string;
+  line: number;
+}
+
+/** A handoff from one agent to the next (node ids). */
+export interface ChainEdge {
+  from: string;
+  to: string;
+  /** What is handed over, when the format says (`task`, `revise`, `loop`, `veto`). */
+  label?: string;
+  /** A loop back to an earlier agent (a handoff's `loop_target`, an aggregator's rejected gate): drawn dashed. */
+  loop?: true;
+}
+
+/** The handoff chain the checked files describe: agents as nodes, `next` as edges. */
+export interface Chain {
+  nodes: ChainNode[];
+  edges: ChainEdge[];
+}
+
+export interface CheckedFile {
+  path: string;
+  format: FormatId | null;
+}
+
+export interface Report {
+  version: 1;
+  files: CheckedFile[];
+  findings: Finding[];
+  gate: Gate;
+  risk: Risk;
+  inbox: InboxItem[];
+  chain: Chain;
+}
+
+/** A report with what the run did to make it: the result of one check. */
+export interface CheckResult extends Report {
+  /** Distinct files read in all, including cross-file context. */
+  reads: number;
+  /** Files checked on the fast path alone (no full parse), for the benchmark and the tests. */
+  fastChecked: number;
+  /** The risks the files state, each with its reason: what `risk` was built from, kept so that reports can be merged. */
+  riskSignals: Array<{ level: RiskLevel; reason: string }>;
+}

@@ -1,0 +1,141 @@
+import { keyTypoRule } from './shared/key-typo.js';
+import { schemaRules } from './shared/schema.js';
+import { templateLeftoverRule } from './shared/template-leftover.js';
+import type { FormatDefinition } from '../engine/format.js';
+import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
+import type { RuleInfo } from './rule.js';
+
+/** Rules about the file itself, reported before any format applies. */
+const FILE_RULES: readonly RuleInfo[] = [
+  {
+    id: 'file/too-large',
+    severity: 'error',
+    summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+  },
+  { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+  { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
+  { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+  {
+    id: 'file/empty',
+    severity: 'error',
+    summary:
+      "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+  },
+  {
+    id: 'file/too-many-lines',
+    severity: 'error',
+    summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+  },
+  {
+    id: 'file/too-deep',
+    severity: 'error',
+    summary:
+      'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+  },
+  {
+    id: 'file/too-many-findings',
+    severity: 'error',
+    summary:
+      'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
+  },
+  {
+    id: 'file/not-judged',
+    severity: 'error',
+    summary:
+      "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
+  },
+  {
+    id: 'file/symlink-outside',
+    severity: 'warning',
+    summary:
+      'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+  },
+  {
+    id: 'file/not-read',
+    severity: 'error',
+    summary:
+      "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+  },
+  {
+    id: 'file/base-not-read',
+    severity: 'error',
+    summary:
+      "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+  },
+  {
+    id: 'file/unreadable',
+    severity: 'error',
+    summary:
+      'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+  },
+  {
+    id: 'file/unrecognised',
+    severity: 'notice',
+    summary: 'A file named on the command line matches no handoff format.',
+  },
+  NEAR_MISS_RULE,
+  OUTSIDE_PATHS_RULE,
+  {
+    id: 'parse/code-fence',
+    severity: 'error',
+    summary:
+      'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+  },
+  {
+    id: 'parse/yaml-syntax',
+    severity: 'error',
+    summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+  },
+  {
+    id: 'parse/duplicate-key',
+    severity: 'error',
+    summary: 'A key appears twice in one mapping; readers silently keep one.',
+  },
+  {
+    id: 'parse/multi-document',
+    severity: 'warning',
+    summary: 'A YAML file holds several documents; only the first is checked.',
+  },
+  { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+  { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
+  {
+    id: 'parse/json-comment',
+    severity: 'error',
+    summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+  },
+  {
+    id: 'parse/frontmatter-unclosed',
+    severity: 'error',
+    summary: 'Markdown frontmatter opened with `---` is never closed.',
+  },
+  {
+    id: 'config/invalid',
+    severity: 'error',
+    summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+  },
+  {
+    id: 'config/unknown-key',
+    severity: 'warning',
+    summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+  },
+  {
+    id: 'config/changed-in-pull-request',
+    severity: 'notice',
+    summary:
+      'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+  },
+];
+
+/** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
+export function ruleCatalogue(formats: readonly FormatDefinition[]): RuleInfo[] {
+  const out: RuleInfo[] = [...FILE_RULES];
+  for (const format of formats) {
+    out.push(...schemaRules(format.id), keyTypoRule(format.id), templateLeftoverRule(format.id));
+    for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
+      out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
+}

@@ -1,0 +1,506 @@
+import { ruleCases } from './rule-cases.js';
+
+/**
+ * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
+ * what a file is before any format reads it. The few no one file's text can show (a symlink, a
+ * file the system will not open, a base revision not fetched, a run past its bounds, a folder of
+ * a monorepo) are listed in test/rules/rule-modules.test.ts with the tests that show them.
+ */
+
+const PLANNER = '.work/04_planner.yaml';
+const planner = (extra = '') =>
+  `kind: planner\nagent_id: req:planner\nstatus: ok\nartifacts: []\nnext: writer\n${extra}`;
+const TASK = 'shared/tasks/frontend/20250124-003-task.md';
+const task = `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\npriority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n`;
+const HANDOFF = 'handoff-BackendBuilder.json';
+const handoff = (extra = '') =>
+  `{\n  "from_agent": "BackendBuilder",\n  "to_agent": "TestAgent",\n  "timestamp": "2025-01-14T12:00:00.000Z",\n  "status": "PASS",\n  "iteration": 1,\n  "loop_required": false,\n  "loop_target": null,\n  "loop_reason": null,\n  "artifacts": [],${extra}\n  "context": { "design_decisions": [], "known_limitations": [], "assumptions": [] },\n  "validation": { "command": "npm test", "expected_result": "All tests pass", "checklist": [] }\n}\n`;
+const CONFIG = '.github/handoff-gate.yml';
+
+const bytes = (...parts: Array<string | number[]>): Uint8Array =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
+
+export const cases = [
+  ruleCases('file/too-large', {
+    valid: [
+      { name: 'a file within `max-file-size`', path: PLANNER, text: planner(), config: { 'max-file-size': 1000 } },
+    ],
+    invalid: [
+      {
+        name: 'a file over `max-file-size`',
+        path: PLANNER,
+        text: planner(),
+        config: { 'max-file-size': 20 },
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The file is larger than the 20-byte limit, so it was not checked. Raise `max-file-size` in the config if it really is a handoff file.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/binary', {
+    valid: [{ name: 'text', path: PLANNER, text: bytes(planner()) }],
+    invalid: [
+      {
+        name: 'a NUL byte on the second line',
+        path: PLANNER,
+        text: bytes('kind: planner\nagent_id: ', [0], '\n'),
+        errors: [{ line: 2, column: 1, message: 'The file holds NUL bytes, so it is binary, not a handoff file.' }],
+      },
+    ],
+  }),
+  ruleCases('file/encoding', {
+    valid: [{ name: 'UTF-8, Japanese included', path: TASK, text: bytes(task) }],
+    invalid: [
+      {
+        name: 'a Latin-1 byte on the third line',
+        path: TASK,
+        text: bytes('---\nid: 20250124-003-task\nfrom: caf', [0xe9], '\n---\n'),
+        errors: [{ line: 3, column: 1, message: 'The file is not valid UTF-8; save it as UTF-8.' }],
+      },
+    ],
+  }),
+  ruleCases('file/bom', {
+    valid: [{ name: 'no byte-order mark', path: TASK, text: bytes(task) }],
+    invalid: [
+      {
+        name: 'a UTF-8 byte-order mark',
+        path: TASK,
+        text: bytes([0xef, 0xbb, 0xbf], task),
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message: 'The file starts with a byte-order mark; it was ignored. Save as UTF-8 without BOM.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/empty', {
+    valid: [{ name: 'a file with content', path: TASK, text: task }],
+    invalid: [
+      {
+        name: 'an empty message',
+        path: TASK,
+        text: '',
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The file is empty (or holds only comments): an agent-corp message file needs a frontmatter with `id`, `from`, `to`, `type`, `priority`, `status` and `created_at`, and its text. Write it, or delete the file.',
+          },
+        ],
+      },
+      {
+        name: 'only a comment under .work/ (a warning there)',
+        path: PLANNER,
+        text: '# to do\n',
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The file is empty (or holds only comments), so it was not checked: if it is meant as a Handoff envelope file, it needs `kind`, `agent_id`, `status` and `next`. Write it, or delete the file.',
+          },
+        ],
+      },
+      {
+        name: 'whitespace only',
+        path: HANDOFF,
+        text: '\n  \n',
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The file is empty (or holds only comments): a Handoff JSON file needs `from_agent`, `to_agent`, `timestamp`, `status`, `artifacts`, `context` and `validation`. Write it, or delete the file.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/too-many-lines', {
+    valid: [
+      {
+        name: 'as many lines as `limits.file-lines`',
+        path: PLANNER,
+        text: planner(),
+        config: { limits: { 'file-lines': 5 } },
+      },
+    ],
+    invalid: [
+      {
+        name: 'one line more',
+        path: PLANNER,
+        text: planner('mode: brownfield\n'),
+        config: { limits: { 'file-lines': 5 } },
+        errors: [
+          {
+            line: 6,
+            column: 1,
+            message:
+              'The file has more than 5 lines, so it was not checked past this line (`limits.file-lines`); split it.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/too-deep', {
+    valid: [
+      {
+        name: 'as deep as `limits.file-depth`',
+        path: PLANNER,
+        text: planner('summary:\n  total_epics: 2\n'),
+        config: { limits: { 'file-depth': 2 } },
+      },
+    ],
+    invalid: [
+      {
+        name: 'YAML one level deeper',
+        path: PLANNER,
+        text: planner('summary:\n  dependencies:\n    - from: US-002\n'),
+        config: { limits: { 'file-depth': 2 } },
+        errors: [
+          {
+            line: 8,
+            column: 5,
+            message:
+              'The file nests mappings and lists more than 2 levels deep (`limits.file-depth`), so it was not checked; flatten it.',
+          },
+        ],
+      },
+      {
+        name: 'JSON one level deeper',
+        path: HANDOFF,
+        text: handoff(),
+        config: { limits: { 'file-depth': 1 } },
+        errors: [
+          {
+            line: 10,
+            column: 16,
+            message:
+              'The file nests mappings and lists more than 1 level deep (`limits.file-depth`), so it was not checked; flatten it.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/too-many-findings', {
+    valid: [
+      {
+        name: 'as many findings as `limits.file-findings`',
+        path: PLANNER,
+        text: planner('blokers: []\n'),
+        config: { limits: { 'file-findings': 1 } },
+      },
+    ],
+    invalid: [
+      {
+        name: 'one finding more',
+        path: PLANNER,
+        text: planner('blokers: []\nconflict: []\n'),
+        config: { limits: { 'file-findings': 1 } },
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              '1 more finding in this file was not listed: a file lists at most 1 (`limits.file-findings`), errors first. This finding is as severe as the worst of them; fix the findings listed and check again.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/not-judged', {
+    valid: [
+      {
+        name: 'findings within `limits.run-findings`',
+        path: PLANNER,
+        text: planner('blokers: []\n'),
+        config: { limits: { 'run-findings': 1 } },
+      },
+    ],
+    invalid: [
+      {
+        name: "a file whose findings would pass the run's bound",
+        path: PLANNER,
+        text: planner('blokers: []\nconflict: []\n'),
+        config: { limits: { 'run-findings': 1 } },
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'This file was not checked: the run had kept 1 finding, its limit (`limits.run-findings`). It counts as an error until a run checks it; check fewer files at a time.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/unrecognised', {
+    valid: [
+      {
+        name: 'the same file, not named: passed over as no handoff file',
+        path: 'notes/todo.yaml',
+        text: 'items: []\n',
+      },
+    ],
+    invalid: [
+      {
+        name: 'a named file no format knows',
+        path: 'notes/todo.yaml',
+        text: 'items: []\n',
+        named: true,
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message: 'No handoff format recognises this file (by its path or its keys); it was not checked.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('file/near-miss', {
+    valid: [{ name: "an envelope's two keys", path: '.work/plan.yaml', text: planner() }],
+    invalid: [
+      {
+        name: 'agent_id misspelt in .work/',
+        path: '.work/plan.yaml',
+        text: 'kind: planner\nagentid: req:planner\nstatus: ok\n',
+        errors: [
+          {
+            line: 2,
+            column: 1,
+            message:
+              'Did you mean `agent_id`? This file was not checked as a Handoff envelope: one is recognised by its `kind` and `agent_id` keys, and this file writes `agentid` for `agent_id`.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('parse/code-fence', {
+    valid: [
+      {
+        name: 'a fence inside a Markdown message is Markdown',
+        path: TASK,
+        text: `${task}\n\`\`\`yaml\na: 1\n\`\`\`\n`,
+      },
+    ],
+    invalid: [
+      {
+        name: 'a YAML file pasted with its fence: the fix deletes both lines',
+        path: PLANNER,
+        text: `\`\`\`yaml\n${planner()}\`\`\`\n`,
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The file is wrapped in a Markdown code fence (```yaml on line 1, ``` on line 7), which is not YAML: remove both fence lines. The lines between them were checked as YAML.',
+          },
+        ],
+        output: planner(),
+      },
+    ],
+  }),
+  ruleCases('parse/yaml-syntax', {
+    valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
+    invalid: [
+      {
+        name: "a template's `{N}/{M}` left unquoted",
+        path: PLANNER,
+        text: planner('notes: {N}/{M}\n'),
+        errors: [{ line: 6, column: 11, message: 'YAML syntax error: Unexpected scalar at node end' }],
+      },
+    ],
+  }),
+  ruleCases('parse/duplicate-key', {
+    valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
+    invalid: [
+      {
+        name: 'status twice in YAML',
+        path: PLANNER,
+        text: planner('status: blocked\n'),
+        errors: [
+          {
+            line: 6,
+            column: 1,
+            message:
+              'The key `status` is written twice in this mapping (first on line 3). YAML readers (and handoff-gate) use the last value, `blocked`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
+          },
+        ],
+      },
+      {
+        name: 'status twice in JSON',
+        path: HANDOFF,
+        text: handoff('\n  "status": "FAIL",'),
+        errors: [
+          {
+            line: 11,
+            column: 3,
+            message:
+              'The key `status` is written twice in this mapping (first on line 5). JSON readers use the last value, `FAIL`, and ignore the other; for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one `status`.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('parse/multi-document', {
+    valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
+    invalid: [
+      {
+        name: 'a second document',
+        path: PLANNER,
+        text: `${planner()}---\n${planner()}`,
+        errors: [
+          {
+            line: 6,
+            column: 1,
+            message: 'This file holds 2 YAML documents; only the first is checked. Split them into one file each.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('parse/alias-limit', {
+    valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
+    invalid: [
+      {
+        name: 'aliases of aliases: an alias bomb',
+        path: PLANNER,
+        text: planner(
+          `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [${Array(10).fill('*a').join(', ')}]\nc: &c [${Array(10).fill('*b').join(', ')}]\n`,
+        ),
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message: 'YAML aliases expand past 100 copies (an alias bomb); write the values out instead.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('parse/json-syntax', {
+    valid: [{ name: 'JSON', path: HANDOFF, text: handoff() }],
+    invalid: [
+      {
+        name: 'a missing comma',
+        path: HANDOFF,
+        text: handoff().replace('"TestAgent",', '"TestAgent"'),
+        errors: [{ line: 4, column: 3, message: 'Missing comma between values: add a `,` before this key.' }],
+      },
+    ],
+  }),
+  ruleCases('parse/json-comment', {
+    valid: [
+      { name: '`//` inside a string is text', path: HANDOFF, text: handoff('\n  "notes": "see https://example.com",') },
+    ],
+    invalid: [
+      {
+        name: 'a line comment',
+        path: HANDOFF,
+        text: handoff('\n  // loops: none'),
+        errors: [
+          {
+            line: 11,
+            column: 3,
+            message: 'JSON does not allow comments; remove the comment or move the note into a field.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('parse/frontmatter-unclosed', {
+    valid: [{ name: 'frontmatter closed', path: TASK, text: task }],
+    invalid: [
+      {
+        name: 'no closing `---`',
+        path: TASK,
+        text: task.replace('\n---\n\n', '\n\n'),
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('config/invalid', {
+    valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
+    invalid: [
+      {
+        name: 'a size in words',
+        path: CONFIG,
+        text: 'max-file-size: 2 MiB\n',
+        errors: [
+          {
+            line: 1,
+            column: 16,
+            message:
+              '`max-file-size` must be a number, not a string. The `max-file-size` setting fell back to its default.',
+          },
+        ],
+      },
+      {
+        name: 'a bound above its default',
+        path: CONFIG,
+        text: 'limits:\n  file-lines: 1000000\n',
+        errors: [
+          {
+            line: 2,
+            column: 15,
+            message:
+              '`limits.file-lines` must be at most 20000 (it is 1000000). The `limits` section fell back to its defaults.',
+          },
+        ],
+      },
+    ],
+  }),
+  ruleCases('config/unknown-key', {
+    valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
+    invalid: [
+      {
+        name: 'a misspelt setting',
+        path: CONFIG,
+        text: 'ignroe:\n  - vendor/**\n',
+        errors: [{ line: 1, column: 1, message: 'Unknown setting `ignroe`; it was ignored. Did you mean `ignore`?' }],
+      },
+    ],
+  }),
+  ruleCases('config/changed-in-pull-request', {
+    valid: [
+      {
+        name: 'a pull request that leaves the config as it was',
+        path: CONFIG,
+        text: 'ignore: []\n',
+        base: 'ignore: []\n',
+      },
+    ],
+    invalid: [
+      {
+        name: 'a pull request that changes it',
+        path: CONFIG,
+        text: 'ignore:\n  - vendor/**\n',
+        base: 'ignore: []\n',
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              "This pull request changes handoff-gate's config; the change takes effect once merged. Until then the config of the base commit 0123456 judges this pull request.",
+          },
+        ],
+      },
+    ],
+  }),
+];

@@ -1,0 +1,53 @@
+import type { EngineSettings } from '../engine/settings.js';
+import type { ParsedDoc, PathKey, Position } from '../parse/types.js';
+import type { Severity } from '../report/finding.js';
+import type { FixRequest } from './fix.js';
+import type { Project } from '../engine/project.js';
+
+/** What the README's rule table and the config's `rules:` section know of a rule. */
+export interface RuleInfo {
+  id: string;
+  severity: Severity;
+  /** One line: what the rule catches. */
+  summary: string;
+}
+
+export interface ReportOptions {
+  /** Point at the key rather than its value (for unknown or misspelt keys). */
+  part?: 'key' | 'value';
+  /** Override the rule's severity for this one finding (e.g. a softer case of the same rule). */
+  severity?: Severity;
+  /**
+   * Report this finding once per run under this key, on the first file in path order that
+   * reports it (a cycle, on the first of its files), however many files find it. The key must
+   * name the same thing from every file that finds it (the cycle's members, sorted).
+   */
+  once?: string;
+  /**
+   * The scalar reported (the key or the value at the path) should read this instead: the one safe,
+   * mechanical fix. Offered only where it cannot change what the file means, and only where the
+   * text holds the scalar plainly enough to change its characters alone (see `scalarFix`).
+   */
+  fix?: FixRequest;
+}
+
+export interface RuleContext {
+  /** The file's path, relative to the repository root, `/`-separated. */
+  path: string;
+  /** The parsed content, not yet trusted: the schema may have failed, so narrow before use. */
+  data: unknown;
+  doc: ParsedDoc;
+  project: Project;
+  config: EngineSettings;
+  report(at: readonly PathKey[], message: string, options?: ReportOptions): void;
+  /** Report at an explicit position, for findings in a Markdown body rather than in a field. */
+  reportAt(position: Position, message: string, options?: Pick<ReportOptions, 'severity'>): void;
+}
+
+export interface Rule extends RuleInfo {
+  check(ctx: RuleContext): void;
+}
+
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}
