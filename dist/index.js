@@ -445,7 +445,7 @@ async function runWith(env, deps) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, deps.pacing);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7366));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7070));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {

@@ -34,7 +34,7 @@ import {
   readPullRequest,
   WORKFLOW_TOKEN_LOGIN,
   type PullRequestState,
-} from '../gate/publish/publish.js';
+} from '../gate/publish/pull-request.js';
 import { isInboxCommandChange } from '../inbox/publish/own-change.js';
 import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';

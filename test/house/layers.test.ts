@@ -31,6 +31,7 @@ interface LayersModule {
 const REPO = new URL('../../', import.meta.url);
 const load = async <T>(path: string) => (await import(new URL(path, REPO).href)) as T;
 const { LAYERS, isNeverPure, layersTable } = await load<LayersModule>('eslint/layers.js');
+const { srcMap } = await load<{ srcMap: () => string }>('scripts/src-map.mjs');
 const house = (await load<{ default: ESLint.Plugin }>('eslint/index.js')).default;
 
 const roots: string[] = [];
@@ -230,6 +231,16 @@ describe('the layer table (eslint/layers.js)', () => {
     const end = text.indexOf('<!-- layers:end -->');
     expect(start).toBeGreaterThan(-1);
     expect(text.slice(text.indexOf('\n', start) + 1, end)).toBe(`${layersTable()}\n`);
+  });
+
+  it('gives every file of src/ a role, and ARCHITECTURE.md the map of src/ as it is on disk', () => {
+    const text = readFileSync(new URL('ARCHITECTURE.md', REPO), 'utf8');
+    const start = text.indexOf('<!-- map:start');
+    const end = text.indexOf('<!-- map:end -->');
+    expect(start).toBeGreaterThan(-1);
+    const map = srcMap();
+    expect(map).not.toContain('no role');
+    expect(text.slice(text.indexOf('\n', start) + 1, end)).toBe(`${map}\n`);
   });
 
   it('is what `npm run lint` enforces on src/, with floating promises refused', async () => {

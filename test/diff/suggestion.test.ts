@@ -11,7 +11,7 @@ import {
   type FindingWithFix,
   type SuggestionPlanInput,
 } from '../../src/diff/suggestion.js';
-import { finding } from './sample-report.js';
+import { finding } from '../render/sample-report.js';
 import { runs } from '../helpers/runs.js';
 
 /** A fix replacing `from` on `line` of `text` (the first occurrence) with `to`. */

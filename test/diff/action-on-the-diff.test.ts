@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { onTheDiff, runAction, type ActionRun } from './helpers/action.js';
-import { checkout, pullRequestPayload } from './helpers/pull-request.js';
+import { onTheDiff, runAction, type ActionRun } from '../helpers/action.js';
+import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import {
   commitFiles,
   READ_TOKEN,
@@ -11,7 +11,7 @@ import {
   type SimCheckRun,
   type Simulator,
   type SimRepo,
-} from './sim/index.js';
+} from '../sim/index.js';
 
 /*
  * Every finding where the reviewer looks: the check run with every annotation, the workflow

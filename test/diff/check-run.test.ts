@@ -9,7 +9,7 @@ import {
   planCheckRun,
   type CheckAnnotation,
 } from '../../src/diff/check-run.js';
-import { cleanReport, finding, gateItem, sampleReport } from './sample-report.js';
+import { cleanReport, finding, gateItem, sampleReport } from '../render/sample-report.js';
 import { runs } from '../helpers/runs.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
