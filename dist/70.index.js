@@ -6479,7 +6479,15 @@ const subagentResponse = {
  * Every format, in detection order: formats recognised by path first, then those recognised by
  * content (an envelope carries `kind` + `agent_id`; a subagent response `agent_name` + `status`).
  */
-const FORMATS = [handoff, ...intentFormats, message_message, envelope, subagentResponse];
+const FORMATS = [
+    // Recognised by path:
+    handoff,
+    ...intentFormats,
+    message_message,
+    // Recognised by content:
+    envelope,
+    subagentResponse,
+];
 /** The spec number a format implements (`spec 4 (...)` → 4); formats without one sort last. */
 const specNumber = (format) => Number(/^spec (\d+)/.exec(format.spec)?.[1] ?? Infinity);
 /**

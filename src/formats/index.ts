@@ -9,7 +9,15 @@ import { subagentResponse } from './subagent-response/index.js';
  * Every format, in detection order: formats recognised by path first, then those recognised by
  * content (an envelope carries `kind` + `agent_id`; a subagent response `agent_name` + `status`).
  */
-export const FORMATS: readonly FormatDefinition[] = [handoff, ...intentFormats, message, envelope, subagentResponse];
+export const FORMATS: readonly FormatDefinition[] = [
+  // Recognised by path:
+  handoff,
+  ...intentFormats,
+  message,
+  // Recognised by content:
+  envelope,
+  subagentResponse,
+];
 
 /** The spec number a format implements (`spec 4 (...)` → 4); formats without one sort last. */
 const specNumber = (format: FormatDefinition) => Number(/^spec (\d+)/.exec(format.spec)?.[1] ?? Infinity);
