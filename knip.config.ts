@@ -6,10 +6,12 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // The two bundles scripts/build.mjs builds. The CLI's worker (src/cli/check-worker.ts) is the
+    // The bundles scripts/build.mjs builds. The CLI's worker (src/cli/check-worker.ts) is the
     // CLI's own entry run again off the main thread, and reached through its import() there.
     'src/index.ts',
     'src/cli/index.ts',
+    // The library's bundle (package.json's `exports`): its exports are the public API.
+    'src/lib/index.ts',
     'scripts/*.mjs',
     'bench/*.mjs',
     'eslint/*.js',

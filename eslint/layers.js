@@ -155,7 +155,8 @@ export const LAYERS = [
     paths: ['src/cli/'],
     rank: 5,
     pure: false,
-    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'shared'],
+    // mcp: `handoff-gate mcp`, loaded only by that command.
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'mcp', 'shared'],
     typesFrom: [],
     // node:worker_threads and node:os: a large check shared between threads, as many as the
     // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
@@ -170,6 +171,26 @@ export const LAYERS = [
       'picomatch',
       'package.json',
     ],
+  },
+  {
+    name: 'lib',
+    // The library entry: the CLI's check (cli/run-check.ts, cli/fix.ts) as functions.
+    paths: ['src/lib/'],
+    rank: 5,
+    pure: false,
+    imports: ['engine', 'formats', 'render', 'io', 'json-schemas', 'cli', 'shared'],
+    typesFrom: [],
+    packages: ['node:fs', 'node:path'],
+  },
+  {
+    name: 'mcp',
+    // The MCP server: the library's calls as tools for an agent, over stdio.
+    paths: ['src/mcp/'],
+    rank: 5,
+    pure: false,
+    imports: ['lib', 'shared'],
+    typesFrom: [],
+    packages: ['@modelcontextprotocol/sdk', 'zod', 'node:path'],
   },
   {
     name: 'action',

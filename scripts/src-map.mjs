@@ -21,6 +21,8 @@ export const FOLDERS = [
   ['io', 'adapter: the file system and git'],
   ['github', 'adapter: the GitHub API, narrow, paginated, retried, redacted'],
   ['cli', 'entry: the command line'],
+  ['lib', "entry: the library (`checkText`, `checkPaths`, `fixText`), the CLI's check as functions"],
+  ['mcp', "entry: the MCP server (`handoff-gate mcp`), the library's calls as tools for agents"],
   ['action', 'entry: the GitHub Action, `main()` as numbered steps'],
 ];
 

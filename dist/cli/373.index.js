@@ -1611,8 +1611,8 @@ function envelopeChain(ctx) {
 
 // EXTERNAL MODULE: ./src/rules/shared/template-leftover.ts
 var template_leftover = __webpack_require__(5599);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(9075);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 3 modules
+var schemas = __webpack_require__(1934);
 ;// CONCATENATED MODULE: ./src/rules/shared/repo-path.ts
 /** Why a path written in a handoff file cannot name a file of this repository, or undefined. */
 function repoPathProblem(path) {

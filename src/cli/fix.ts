@@ -28,6 +28,8 @@ export interface FixResult {
   diffs: string[];
   /** Files that could not be written, with why (the report then is of the disk as it is). */
   unwritten: Array<{ path: string; why: string }>;
+  /** Each changed file's text after its fixes, by absolute path (what was written, or would be). */
+  texts: Map<string, string>;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
     for (const [path, findings] of fixableByPath(result.report.findings)) {
       const full = resolve(cwd, path);
       if (held.has(full)) continue;
-      const original = originals.get(full) ?? readOriginal(full, path);
+      const original = originals.get(full) ?? readOriginal(full, path, options.overlay);
       if (!original) continue;
       originals.set(full, original);
       const text = current.get(full) ?? original.text;
@@ -69,7 +71,10 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
     // Check the fixed texts; a file whose fixes add a finding goes back to its text before this pass.
     let next: RunCheckResult;
     for (;;) {
-      next = await runCheckInParallel({ ...options, overlay: encodeAll(candidate, originals) });
+      next = await runCheckInParallel({
+        ...options,
+        overlay: new Map([...(options.overlay ?? []), ...encodeAll(candidate, originals)]),
+      });
       const added = addedFindings(result.report.findings, next.report.findings);
       if (added.length === 0) break;
       const culprits = [...made.keys()].filter((full) => added.some((f) => resolve(cwd, f.path) === full));
@@ -110,7 +115,8 @@ export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dr
   }
   // What could not be written is as it was: the report is then of the disk.
   if (unwritten.length > 0) result = await runCheckInParallel(options);
-  return { result, changes, heldBack: [...held.values()], diffs, unwritten };
+  const texts = new Map([...current].map(([full, text]) => [full, originals.get(full)!.bom ? `\uFEFF${text}` : text]));
+  return { result, changes, heldBack: [...held.values()], diffs, unwritten, texts };
 }
 
 /** The findings that carry a fix, by the path the report shows, in report order. */
@@ -161,13 +167,15 @@ function withoutBreak(line: string): string {
 }
 
 /**
- * The file as it is on the disk, or undefined when it is not a regular file (a symbolic link is
- * not written through: the fix would land wherever it points) or does not read as text.
+ * The file as the check read it (the overlay's text, else the disk's), or undefined when it is not
+ * a regular file (a symbolic link is not written through: the fix would land wherever it points)
+ * or does not read as text.
  */
-function readOriginal(full: string, path: string): Original | undefined {
+function readOriginal(full: string, path: string, overlay?: ReadonlyMap<string, Uint8Array>): Original | undefined {
   try {
-    if (!lstatSync(full).isFile()) return undefined;
-    const bytes = readFileSync(full);
+    const given = overlay?.get(full);
+    if (given === undefined && !lstatSync(full).isFile()) return undefined;
+    const bytes = given ?? readFileSync(full);
     const decoded = decodeText(bytes, Number.MAX_SAFE_INTEGER);
     if (!('text' in decoded)) return undefined;
     return { path, bom: BOM.every((b, i) => bytes[i] === b), text: decoded.text };

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -29,7 +29,7 @@ export interface CliIO {
   env: Record<string, string | undefined>;
 }
 
-const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'help'];
+const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'help'];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -148,6 +148,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'rules':
       await io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
       return 0;
+    case 'mcp':
+      return mcpCommand(values, paths, io);
     default:
       throw new UsageError(`Unknown command \`${command}\`.${didYouMean(command, COMMANDS)}`);
   }
@@ -203,6 +205,21 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     return 2;
   }
   return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+
+/**
+ * `mcp`: the MCP server on stdin and stdout, for agents, from the repository root (`--root`, else
+ * the current folder) until the client closes stdin. Loaded only by this command.
+ */
+async function mcpCommand(values: Values, paths: string[], io: CliIO): Promise<number> {
+  if (paths.length > 0) throw new UsageError('`mcp` takes no PATH: give the repository with --root DIR.');
+  const root = resolve(io.cwd, values.root ?? '.');
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new UsageError(`--root ${values.root}: no such folder.`);
+  const { serveMcp } = await import('../mcp/server.js');
+  io.stderr(`handoff-gate ${packageJson.version}: MCP server on stdio for ${root}\n`);
+  await serveMcp({ root, version: packageJson.version });
+  return 0;
 }
 
 /** `schema [NAME]` and `schema --out DIR`: the JSON Schemas, listed, printed or written. */

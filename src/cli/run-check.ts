@@ -12,7 +12,7 @@ import { relocateInPlace } from '../engine/relocate.js';
 import { UsageError } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
-import { discover } from '../io/discover.js';
+import { discover, type Discovery } from '../io/discover.js';
 import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
 import { resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
@@ -31,7 +31,8 @@ export interface RunCheckOptions {
   /**
    * Files to read as these bytes instead of from the disk, by absolute path: `check --fix` checks
    * the fixed texts before writing them (and `--fix-dry-run` without writing). Such a check runs
-   * on this thread: workers read the disk.
+   * on this thread: workers read the disk. A file named in `targets` may be in the overlay alone
+   * (`check --stdin --stdin-filename`, the library's `checkText`): it is judged as if written there.
    */
   overlay?: ReadonlyMap<string, Uint8Array>;
 }
@@ -144,7 +145,8 @@ interface Project {
  * folder that is a project of its own (see `isPackage`) are checked from that folder. Each root's
  * config applies to its files (unless `--config` names one for all); the runs' reports are merged.
  */
-export function runCheck(options: RunCheckOptions): RunCheckResult {
+export function runCheck(given: RunCheckOptions): RunCheckResult {
+  const options = withRealOverlay(given);
   const steps = checkSteps(options);
   for (let step = steps.next(); ;) {
     if (step.done) return step.value;
@@ -156,7 +158,8 @@ export function runCheck(options: RunCheckOptions): RunCheckResult {
  * `runCheck`, with each root of `PARALLEL_FROM` files or more shared between `jobs` worker
  * threads (loaded only then). The report is the same, byte for byte, whatever `jobs` is.
  */
-export async function runCheckInParallel(options: RunCheckOptions & ParallelOptions): Promise<RunCheckResult> {
+export async function runCheckInParallel(given: RunCheckOptions & ParallelOptions): Promise<RunCheckResult> {
+  const options = withRealOverlay(given);
   const steps = checkSteps(options);
   for (let step = steps.next(); ;) {
     if (step.done) return step.value;
@@ -195,6 +198,15 @@ export async function runCheckInParallel(options: RunCheckOptions & ParallelOpti
   }
 }
 
+/** The overlay keyed by real paths, as the walk and the workspace name files (a symlinked current folder, a folder not made yet). */
+function withRealOverlay<T extends RunCheckOptions>(options: T): T {
+  if (!options.overlay?.size) return options;
+  return { ...options, overlay: new Map([...options.overlay].map(([path, bytes]) => [realFile(path), bytes])) };
+}
+
+/** A file's real path: its folder's (see `realFolder`), and its own name, a symlink not followed. */
+const realFile = (path: string): string => join(realFolder(dirname(path)), basename(path));
+
 /** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
 function rootFolder(cwd: string, root: string): string {
   const full = resolve(cwd, root);
@@ -213,7 +225,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   const configOf = configReader(options);
   if (options.config && !existsSync(resolve(cwd, options.config)))
     throw new UsageError(`--config ${options.config}: no such file.`);
-  const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf);
+  const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
 
   // 3. Check each root's files with its config; relocate each report to the current folder; merge.
   const merging: Merging = {
@@ -274,12 +286,13 @@ function checkedTargets(options: RunCheckOptions): Targets {
   const named = options.targets.length ? options.targets : [options.root ?? '.'];
   const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
   for (const target of named)
-    if (!existsSync(resolve(cwd, target))) throw new UsageError(`No such file or folder: ${target}`);
+    if (!existsSync(resolve(cwd, target)) && !options.overlay?.has(realFile(resolve(cwd, target))))
+      throw new UsageError(`No such file or folder: ${target}`);
   const realCwd = realpathSync(cwd);
   if (explicitRoot !== undefined) {
     for (const target of named) {
       const full = resolve(cwd, target);
-      const real = isDirectory(full) ? realpathSync(full) : join(realpathSync(dirname(full)), basename(full));
+      const real = isDirectory(full) ? realpathSync(full) : join(realFolder(dirname(full)), basename(full));
       if (!isInside(explicitRoot, real))
         throw new UsageError(
           `${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`,
@@ -319,7 +332,7 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Map<strin
   for (const target of named) {
     const full = resolve(cwd, target);
     const isDir = isDirectory(full);
-    addTarget(isDir ? realpathSync(full) : join(realpathSync(dirname(full)), basename(full)), isDir);
+    addTarget(isDir ? realpathSync(full) : join(realFolder(dirname(full)), basename(full)), isDir);
   }
   return groups;
 }
@@ -345,6 +358,7 @@ function walkGroups(
   groups: Map<string, Group>,
   explicitRoot: string | undefined,
   configOf: ConfigOf,
+  overlay?: ReadonlyMap<string, Uint8Array>,
 ): { projects: Map<string, Project>; order: string[] } {
   const projects = new Map<string, Project>();
   const order: string[] = [];
@@ -354,7 +368,11 @@ function walkGroups(
     for (const [key, group] of pending) {
       if (done.has(key)) continue;
       done.add(key);
-      const walked = discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked);
+      const walked = withOverlaid(
+        discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked),
+        group,
+        overlay,
+      );
       for (const dir of walked.nested) {
         const repository = join(group.repository, dir);
         if (!done.has(repository))
@@ -399,6 +417,15 @@ function walkGroups(
     for (const file of pkg.files) owner.files.delete(`${pkg.prefix}/${file}`);
   }
   return { projects, order };
+}
+
+/** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
+function withOverlaid(walked: Discovery, group: Group, overlay?: ReadonlyMap<string, Uint8Array>): Discovery {
+  const only = group.targets.filter((target) => overlay?.has(target) && !existsSync(target));
+  if (only.length === 0) return walked;
+  const added = only.map((target) => toPosix(relative(group.repository, target)));
+  for (const path of added) walked.named.add(path);
+  return { ...walked, files: [...new Set([...walked.files, ...added])].sort() };
 }
 
 /** Step 3's tally: each root's report, relocated, and what the result says of the roots and configs. */
@@ -526,6 +553,16 @@ function shower(cwd: string, root: string): (path: string) => string {
 function folderUri(path: string): string {
   const uri = pathToFileURL(path).href;
   return uri.endsWith('/') ? uri : `${uri}/`;
+}
+
+/**
+ * A folder's real path; for a folder not made yet (a text to be written there, given in the
+ * overlay), the real path of the nearest one that is, and the rest as named.
+ */
+function realFolder(folder: string): string {
+  if (existsSync(folder)) return realpathSync(folder);
+  const parent = dirname(folder);
+  return parent === folder ? folder : join(realFolder(parent), basename(folder));
 }
 
 function isDirectory(path: string): boolean {

@@ -11,6 +11,7 @@ Commands:
   schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
                      with --out DIR, write them all to DIR
   rules              List every rule id with its default severity
+  mcp                Serve the checks to agents over MCP (stdio), from --root or the current folder
 
 Options:
   --format FORMAT    check: text|json|sarif|github|markdown; inbox: text|json|markdown; rules: text|json|markdown

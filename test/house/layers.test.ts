@@ -219,6 +219,8 @@ describe('the layer table (eslint/layers.js)', () => {
       'github',
       'publish',
       'cli',
+      'lib',
+      'mcp',
       'action',
     ]);
     expect(byName.get('github')!.imports).not.toContain('engine');

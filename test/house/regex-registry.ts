@@ -30,6 +30,9 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/action/config-source.ts', code: '/\\\\/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/action/config-source.ts', code: '/^\\.\\//', worst: { pump: 'a', suffix: '\u0000' } },
 
+  // src/lib/index.ts
+  { file: 'src/lib/index.ts', code: '/[\\\\/]/', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/inbox/publish/apply.ts
   {
     file: 'src/inbox/publish/apply.ts',

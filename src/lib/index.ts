@@ -1,0 +1,164 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { checkAndFix } from '../cli/fix.js';
+import { runCheck, runCheckInParallel, type RunCheckOptions, type RunCheckResult } from '../cli/run-check.js';
+import { UsageError } from '../errors.js';
+import { FORMATS } from '../formats/index.js';
+import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
+import { resolveCommit } from '../io/git.js';
+import { renderJson } from '../render/json.js';
+import { ruleCatalogue } from '../rules/catalogue.js';
+import {
+  InputError,
+  MAX_PATHS,
+  MAX_TEXT_BYTES,
+  type CheckOptions,
+  type CheckPathsInput,
+  type CheckTextInput,
+  type FixTextResult,
+  type InboxItem,
+  type Report,
+  type RuleExplanation,
+} from './public.js';
+
+/*
+ * The library: the CLI's check as functions, for agents written in JavaScript or TypeScript. Each
+ * call is `handoff-gate check … --format json` run from `root`, with the same engine, rules and
+ * messages, and returns the same report object; a text to judge is never written to the disk.
+ * A bad argument throws `InputError` with what to change; nothing else is thrown on a bad file
+ * (a bad file is a finding).
+ */
+
+export * from './public.js';
+
+/**
+ * Judges `text` as if it were written at `path` (its format from the path, else from the text), in
+ * the repository as it is: cross-file rules see the other files on the disk, and with `base` the
+ * diff rules compare with the file's committed version. Nothing is written.
+ */
+export async function checkText(input: CheckTextInput): Promise<Report> {
+  return guarded(() => {
+    const { root, target } = inRoot(input, input.path);
+    const overlay = textOverlay(root, target, input.text);
+    return reportOf(runCheck({ ...runOptions(root, input), targets: [target], overlay }));
+  });
+}
+
+/** Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and inbox included. */
+export async function checkPaths(input: CheckPathsInput = {}): Promise<Report> {
+  return guarded(async () => {
+    const { root, targets } = pathsInRoot(input);
+    return reportOf(await runCheckInParallel({ ...runOptions(root, input), targets, jobs: 1 }));
+  });
+}
+
+/** The items waiting for a person among the files checked, as `handoff-gate inbox` lists them. */
+export async function inbox(input: CheckPathsInput = {}): Promise<InboxItem[]> {
+  return (await checkPaths(input)).inbox;
+}
+
+/**
+ * `text` with every safe fix applied (as `check --fix` would write it at `path`), and the report of
+ * the fixed text: what remains to do by hand. A fix that would add a finding is held back. Nothing
+ * is written.
+ */
+export async function fixText(input: CheckTextInput): Promise<FixTextResult> {
+  return guarded(async () => {
+    const { root, target } = inRoot(input, input.path);
+    const overlay = textOverlay(root, target, input.text);
+    const fixed = await checkAndFix({ ...runOptions(root, input), targets: [target], overlay, jobs: 1 }, true);
+    const text = fixed.texts.get(resolve(root, target));
+    return {
+      text: text ?? input.text,
+      changed: text !== undefined && text !== input.text,
+      fixes: fixed.changes.map((c) => ({ ...c })),
+      report: reportOf(fixed.result),
+    };
+  });
+}
+
+/** What a rule catches, its severity, and the format and spec it comes from; undefined for an id no rule has. */
+export function explainRule(id: string): RuleExplanation | undefined {
+  const rule = ruleCatalogue(FORMATS).find((r) => r.id === id);
+  if (!rule) return undefined;
+  const prefix = id.slice(0, id.indexOf('/'));
+  const format = FORMATS.find((f) => f.id === prefix);
+  return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null };
+}
+
+/** Every rule id, with its severity and summary, in the order the README lists them. */
+export function rules(): RuleExplanation[] {
+  return ruleCatalogue(FORMATS).map((rule) => explainRule(rule.id)!);
+}
+
+/** The commit the root's HEAD names, or undefined (no repository there, or none committed yet). */
+export function headCommit(root: string = process.cwd()): string | undefined {
+  return resolveCommit(realRoot({ root }), 'HEAD');
+}
+
+/** The names `schema` takes: each format's id, and `config`. */
+export const schemaNames: readonly string[] = SCHEMA_NAMES;
+
+/** A format's JSON Schema (or the config file's), as `handoff-gate schema NAME` prints it; undefined for another name. */
+export function schema(name: string): Record<string, unknown> | undefined {
+  return jsonSchemaFor(name);
+}
+
+/** The root as a real folder, or an InputError saying what is wrong with it. */
+function realRoot(options: CheckOptions): string {
+  const root = resolve(options.root ?? process.cwd());
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new InputError(`root ${options.root ?? '.'}: no such folder.`);
+  return realpathSync(root);
+}
+
+/** A path given relative to the root (or absolute inside it), as the check names it; never outside the root or in `.git`. */
+function inRoot(options: CheckOptions, path: string): { root: string; target: string } {
+  const root = realRoot(options);
+  if (typeof path !== 'string' || path.trim() === '' || path.includes('\0'))
+    throw new InputError('path: give a file path relative to the root, such as `.work/intents/add-login.yaml`.');
+  const target = relative(root, resolve(root, path));
+  if (target === '' || target.startsWith('..') || isAbsolute(target))
+    throw new InputError(`path ${path}: outside the root ${options.root ?? '.'}; give a path inside it.`);
+  if (target.split(/[\\/]/)[0] === '.git') throw new InputError(`path ${path}: inside .git, which is never checked.`);
+  return { root, target };
+}
+
+function pathsInRoot(input: CheckPathsInput): { root: string; targets: string[] } {
+  const paths = input.paths ?? [];
+  if (paths.length > MAX_PATHS) throw new InputError(`paths: at most ${MAX_PATHS} in one call; got ${paths.length}.`);
+  const root = realRoot(input);
+  return { root, targets: paths.map((path) => inRoot(input, path).target) };
+}
+
+/** The text as the bytes a file would hold, refused past `MAX_TEXT_BYTES`. */
+function textOverlay(root: string, target: string, text: string): Map<string, Uint8Array> {
+  if (typeof text !== 'string') throw new InputError("text: give the file's text as a string.");
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length > MAX_TEXT_BYTES)
+    throw new InputError(`text: ${bytes.length} bytes is over the ${MAX_TEXT_BYTES}-byte limit of one call.`);
+  return new Map([[resolve(root, target), bytes]]);
+}
+
+function runOptions(root: string, options: CheckOptions): Pick<RunCheckOptions, 'cwd' | 'base' | 'config'> {
+  return {
+    cwd: root,
+    ...(options.base !== undefined && { base: options.base }),
+    ...(options.config !== undefined && { config: options.config }),
+  };
+}
+
+/** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
+function reportOf(result: RunCheckResult): Report {
+  return JSON.parse(renderJson(result.report, { roots: result.roots, skipped: result.skipped })) as Report;
+}
+
+/** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */
+async function guarded<T>(call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UsageError) throw new InputError(error.message);
+    throw error;
+  }
+}

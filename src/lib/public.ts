@@ -1,0 +1,186 @@
+/*
+ * The library's public shapes, self-contained (no imports): the build writes their declarations
+ * next to the library's bundle (dist/lib/), and test/lib/public-types.test.ts holds each to the
+ * engine's own type, so the two cannot drift. The report is the CLI's `--format json` object.
+ */
+
+/** How bad a finding is: `error` fails a check by default, `notice` never does. */
+export type Severity = 'error' | 'warning' | 'notice';
+
+/** One span a fix replaces (1-based lines and columns, the end exclusive) and the text to put there. */
+export interface FixEdit {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  text: string;
+}
+
+/** A safe fix: its first span, and any others that go with it. */
+export interface Fix extends FixEdit {
+  also?: readonly FixEdit[];
+}
+
+/** One finding, as the JSON report gives it. */
+export interface Finding {
+  /** Relative to the root checked from, `/`-separated. */
+  path: string;
+  line: number;
+  column: number;
+  /** `<format>/<name>`, `file/*`, `parse/*` or `config/*`: `explainRule` tells more. */
+  ruleId: string;
+  severity: Severity;
+  /** What is wrong and what to write instead, readable without the file open. */
+  message: string;
+  fix?: Fix;
+}
+
+export type Priority = 'P0' | 'P1' | 'P2' | 'P3';
+export type RiskLevel = 'low' | 'med' | 'high';
+
+/** An issue a handoff file lists for the review gate. */
+export interface GateItem {
+  priority: Priority;
+  id?: string;
+  category?: string;
+  description: string;
+  location?: string;
+  fix?: string;
+  source: { path: string; line: number };
+}
+
+/** A file that contributed to the gate, with what it declared and what it lists. */
+export interface GateSource {
+  path: string;
+  format: string;
+  declared?: string;
+  declaredCounts?: Record<Priority, number>;
+  counts: Record<Priority, number>;
+}
+
+/** Spec 1's review gate: one P0 vetoes, two P1s reject. */
+export interface Gate {
+  result: 'pass' | 'reject' | 'veto';
+  p0: number;
+  p1: number;
+  p2: number;
+  p3: number;
+  items: GateItem[];
+  sources: GateSource[];
+}
+
+/** An item waiting for a person (an approval, an unanswered question, a blocked intent). */
+export interface InboxItem {
+  key: string;
+  reason: string;
+  path: string;
+  line: number;
+  title: string;
+  format: string;
+  risk?: RiskLevel;
+  actions: string[];
+  details: Array<{ label: string; value: string }>;
+  questions?: Array<{ number: number; question: string | null; answer: string | null }>;
+}
+
+/** The handoff chain: agents and the handoffs between them. */
+export interface Chain {
+  nodes: Array<{
+    id: string;
+    label: string;
+    status: 'done' | 'active' | 'waiting' | 'blocked' | 'failed' | 'unknown';
+    declared?: string;
+    path: string;
+    line: number;
+  }>;
+  edges: Array<{ from: string; to: string; label?: string; loop?: true }>;
+}
+
+/** Why files were not checked (the report's `skipped`). */
+export type SkipReason =
+  | 'git-ignored'
+  | 'no-handoff-file'
+  | 'too-large'
+  | 'near-miss'
+  | 'unrecognised'
+  | 'symlink-outside'
+  | 'not-read'
+  | 'unreadable'
+  | 'outside-paths';
+
+/** The report: the CLI's `--format json` object, from the same engine and rules. */
+export interface Report {
+  version: 1;
+  files: Array<{ path: string; format: string | null }>;
+  findings: Finding[];
+  gate: Gate;
+  risk: RiskLevel | null;
+  riskReasons: string[];
+  inbox: InboxItem[];
+  chain: Chain;
+  roots?: Array<{ path: string; kind: 'repository' | 'package' | 'folder'; config: string | null }>;
+  /** Files a person may expect checked that were not, by reason, with what to do. */
+  skipped?: Array<{ reason: SkipReason; count: number; paths: string[]; message: string }>;
+}
+
+/** Where a check runs: the repository's root (default: the current folder), and what the CLI's flags would say. */
+export interface CheckOptions {
+  /** The repository's root folder; paths are relative to it. Default: the process's current folder. */
+  root?: string;
+  /** A commit to judge changes against (`--base`): status moves, a file's history. */
+  base?: string;
+  /** The config file, relative to the root (`--config`); default `.github/handoff-gate.yml`. */
+  config?: string;
+}
+
+export interface CheckTextInput extends CheckOptions {
+  /** Where the text is to be written, relative to the root: its format comes from it (or from the text). */
+  path: string;
+  /** The text an agent is about to write there; nothing is written. At most `MAX_TEXT_BYTES` in UTF-8. */
+  text: string;
+}
+
+export interface CheckPathsInput extends CheckOptions {
+  /** Files or folders relative to the root, as `check` takes them; none: the whole root. At most `MAX_PATHS`. */
+  paths?: readonly string[];
+}
+
+/** One fix `fixText` applied: where, under which rule, and the text before and after. */
+export interface AppliedFix {
+  path: string;
+  line: number;
+  column: number;
+  ruleId: string;
+  before: string;
+  after: string;
+}
+
+export interface FixTextResult {
+  /** The text with every safe fix applied (the text given, when none applied). */
+  text: string;
+  changed: boolean;
+  fixes: AppliedFix[];
+  /** The report of the fixed text: what remains to do by hand. */
+  report: Report;
+}
+
+/** What `explainRule` tells of a rule. */
+export interface RuleExplanation {
+  id: string;
+  severity: Severity;
+  summary: string;
+  /** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
+  format: string | null;
+  /** The spec the format implements (`spec 4 (...)`), or null. */
+  spec: string | null;
+}
+
+/** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** The largest text `checkText` and `fixText` take, in UTF-8 bytes: 4 MiB, four times the default `max-file-size`. */
+export const MAX_TEXT_BYTES: number = 4 * 1024 * 1024;
+/** The most paths `checkPaths` and `inbox` take in one call. */
+export const MAX_PATHS: number = 1000;

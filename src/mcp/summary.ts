@@ -1,0 +1,39 @@
+import type { Finding, Report } from '../lib/index.js';
+
+/** Findings listed in a summary; the structured result holds them all. */
+const LISTED = 20;
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** `path:line:col severity message (rule)`: one finding as a model reads it. */
+const findingLine = (f: Finding) =>
+  `${f.path}:${f.line}:${f.column} ${f.severity} ${f.message} (${f.ruleId})${f.fix ? ' [fixable]' : ''}`;
+
+/**
+ * A report in a few lines for the model's text channel: the verdict first (what to do next), then
+ * the findings, each with where, what and the rule to ask `explain_rule` about. The structured
+ * result carries the whole report.
+ */
+export function reportSummary(report: Report): string {
+  const errors = report.findings.filter((f) => f.severity === 'error').length;
+  const warnings = report.findings.filter((f) => f.severity === 'warning').length;
+  const fixable = report.findings.filter((f) => f.fix).length;
+  const files = report.files.length;
+  const verdict =
+    errors > 0
+      ? `Not ready to hand off: ${count(errors, 'error')}${warnings ? ` and ${count(warnings, 'warning')}` : ''} in ${count(files, 'file')} checked.`
+      : warnings > 0
+        ? `No errors in ${count(files, 'file')} checked; ${count(warnings, 'warning')} worth a look.`
+        : `No findings in ${count(files, 'file')} checked.`;
+  const lines = [verdict];
+  if (report.gate.result !== 'pass')
+    lines.push(`Review gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1}).`);
+  if (fixable > 0) lines.push(`${count(fixable, 'finding')} can be fixed by fix_text.`);
+  const unformatted = report.files.filter((f) => f.format === null).map((f) => f.path);
+  if (unformatted.length > 0)
+    lines.push(`Not a handoff format by path or keys: ${unformatted.slice(0, 5).join(', ')}.`);
+  lines.push(...report.findings.slice(0, LISTED).map(findingLine));
+  if (report.findings.length > LISTED)
+    lines.push(`… and ${report.findings.length - LISTED} more in the structured result.`);
+  return lines.join('\n');
+}

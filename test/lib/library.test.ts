@@ -1,0 +1,111 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  checkPaths,
+  checkText,
+  explainRule,
+  fixText,
+  inbox,
+  InputError,
+  MAX_TEXT_BYTES,
+  schema,
+} from '../../src/lib/index.js';
+import { cli, removeRepos, repo } from '../cli/in-process.js';
+
+/**
+ * The library is the CLI's check as functions: `checkText` judges a text as if written at a path,
+ * and gives the report `check PATH --format json` gives once the text is on the disk, finding for
+ * finding; nothing is written; a bad argument is an InputError that says what to change.
+ */
+
+afterEach(removeRepos);
+
+const INTENT = `title: "Lock an account after repeated failed logins"
+body: |
+  Lock an account for 30 minutes after 10 failed logins.
+type: feature
+source: reflection
+risk: high
+status: proposed
+parent: null
+created_at: 2025-03-05T12:05:00Z
+`;
+
+const RESPONSE = 'status: success\nagent_name: svg-review\nexecution_time: 3\nnext_action: proceed\n';
+
+describe('checkText', () => {
+  it('judges a text as the CLI judges the same file on the disk, and writes nothing', async () => {
+    const root = repo({ 'reports/r.yaml': 'status: success\nagent_name: svg-forge\nexecution_time: 3\n' });
+    const before = readFileSync(join(root, 'reports/r.yaml'), 'utf8');
+    const report = await checkText({ root, path: 'reports/r.yaml', text: RESPONSE });
+    expect(readFileSync(join(root, 'reports/r.yaml'), 'utf8')).toBe(before);
+    expect(report.findings.map((f) => f.ruleId)).toContain('subagent-response/review-requires-score');
+
+    writeFileSync(join(root, 'reports/r.yaml'), RESPONSE);
+    const onDisk = await cli(['check', 'reports/r.yaml', '--format', 'json', '--fail-on', 'never'], root);
+    expect(report).toEqual(JSON.parse(onDisk.stdout));
+  });
+
+  it('judges a file that is not there yet, in a folder not made yet, by its path', async () => {
+    const root = repo({ 'README.md': '# x\n' });
+    const report = await checkText({ root, path: '.forge/intents/lockout.yaml', text: INTENT });
+    expect(report.files).toEqual([{ path: '.forge/intents/lockout.yaml', format: 'intent' }]);
+    mkdirSync(join(root, '.forge/intents'), { recursive: true });
+    writeFileSync(join(root, '.forge/intents/lockout.yaml'), INTENT);
+    const onDisk = await cli(['check', '.forge/intents/lockout.yaml', '--format', 'json', '--fail-on', 'never'], root);
+    expect(report).toEqual(JSON.parse(onDisk.stdout));
+  });
+
+  it('refuses a path outside the root, in .git, a text over the limit, a root that is not there', async () => {
+    const root = repo({});
+    await expect(checkText({ root, path: '../elsewhere.yaml', text: 'a: 1\n' })).rejects.toThrow(/outside the root/);
+    await expect(checkText({ root, path: '.git/config', text: 'a' })).rejects.toBeInstanceOf(InputError);
+    await expect(checkText({ root, path: 'a.yaml', text: 'x'.repeat(MAX_TEXT_BYTES + 1) })).rejects.toThrow(
+      `over the ${MAX_TEXT_BYTES}-byte limit`,
+    );
+    await expect(checkText({ root: join(root, 'nope'), path: 'a.yaml', text: '' })).rejects.toBeInstanceOf(InputError);
+    await expect(checkText({ root, path: 'a.yaml', text: 'a: 1\n', base: 'no-such-commit' })).rejects.toThrow(
+      /names no commit/,
+    );
+  });
+});
+
+describe('fixText, checkPaths, inbox, explainRule, schema', () => {
+  it('applies the safe fixes to a text, writes nothing, and reports what remains', async () => {
+    const root = repo({});
+    const text = 'status: Success\nagent_name: svg-forge\nexecution_time: 3\nnext_action: proceed\n';
+    const fixed = await fixText({ root, path: 'reports/r.yaml', text });
+    expect(fixed.changed).toBe(true);
+    expect(fixed.text).toBe(text.replace('Success', 'success'));
+    expect(fixed.fixes.map((f) => [f.ruleId, f.before, f.after])).toEqual([
+      ['subagent-response/enum', 'Success', 'success'],
+    ]);
+    expect(fixed.report.findings).toEqual([]);
+    const untouched = await fixText({ root, path: 'reports/r.yaml', text: RESPONSE });
+    expect(untouched).toMatchObject({ changed: false, text: RESPONSE, fixes: [] });
+  });
+
+  it('checks paths and lists the inbox as the CLI does', async () => {
+    const root = repo({ '.forge/intents/lockout.yaml': INTENT });
+    const report = await checkPaths({ root });
+    const cliReport = JSON.parse((await cli(['check', '--format', 'json', '--fail-on', 'never'], root)).stdout);
+    expect(report).toEqual(cliReport);
+    expect((await inbox({ root })).map((i) => i.reason)).toEqual(
+      cliReport.inbox.map((i: { reason: string }) => i.reason),
+    );
+    expect(cliReport.inbox.length).toBeGreaterThan(0);
+  });
+
+  it('explains a rule and gives a schema by name', () => {
+    expect(explainRule('subagent-response/review-requires-score')).toMatchObject({
+      severity: 'error',
+      format: 'subagent-response',
+      spec: expect.stringMatching(/^spec 2/),
+    });
+    expect(explainRule('file/binary')).toMatchObject({ format: null, spec: null });
+    expect(explainRule('nope/nothing')).toBeUndefined();
+    expect(schema('intent')).toMatchObject({ type: 'object' });
+    expect(schema('nope')).toBeUndefined();
+  });
+});
