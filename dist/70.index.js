@@ -12752,7 +12752,7 @@ function fsWorkspace(root, base, options = {}) {
             }
             return [...out].sort();
         },
-        ...(base && baseRevision(realRoot, base)),
+        ...(base && baseRevision(realRoot, base, options.replaced)),
     };
 }
 /** The files under a folder (symlinks included), each folder walked once. */
@@ -12773,7 +12773,7 @@ function treeLister(realRoot) {
     };
 }
 /** A file's version at the base commit, and whether the change added it: git is asked once, on first use. */
-function baseRevision(realRoot, base) {
+function baseRevision(realRoot, base, replaced = new Set()) {
     let changes;
     let atBase;
     return {
@@ -12782,8 +12782,15 @@ function baseRevision(realRoot, base) {
         readBase: (path) => {
             changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
             const change = changes.get(path);
-            if (!change || change.status === 'added')
+            if (change?.status === 'added')
                 return undefined;
+            if (!change) {
+                // Unchanged on the disk, so without a base to compare, unless its text comes from elsewhere.
+                if (!replaced.has(path))
+                    return undefined;
+                atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .pathsAt */ .uN)(realRoot, base);
+                return atBase.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
+            }
             return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
         },
         // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.

@@ -2911,7 +2911,10 @@ function shellWord(word) {
 const PARALLEL_FROM = 2000;
 /** A root's files checked on this thread, reading the overlay's files (absolute paths) where it has them. */
 function checkHere(job, overlay) {
-    const disk = (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit);
+    const replaced = new Set([...(overlay?.keys() ?? [])]
+        .filter((full) => (0,fs_workspace/* isInside */.FK)(job.root, full))
+        .map((full) => (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(job.root, full))));
+    const disk = (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit, { replaced });
     const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
     return check({ files: job.files, named: job.named, workspace, config: job.config, formats: formats/* FORMATS */.h });
 }

@@ -10890,7 +10890,7 @@ function fsWorkspace(root, base, options = {}) {
             }
             return [...out].sort();
         },
-        ...(base && baseRevision(realRoot, base)),
+        ...(base && baseRevision(realRoot, base, options.replaced)),
     };
 }
 /** The files under a folder (symlinks included), each folder walked once. */
@@ -10911,7 +10911,7 @@ function treeLister(realRoot) {
     };
 }
 /** A file's version at the base commit, and whether the change added it: git is asked once, on first use. */
-function baseRevision(realRoot, base) {
+function baseRevision(realRoot, base, replaced = new Set()) {
     let changes;
     let atBase;
     return {
@@ -10920,8 +10920,15 @@ function baseRevision(realRoot, base) {
         readBase: (path) => {
             changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
             const change = changes.get(path);
-            if (!change || change.status === 'added')
+            if (change?.status === 'added')
                 return undefined;
+            if (!change) {
+                // Unchanged on the disk, so without a base to compare, unless its text comes from elsewhere.
+                if (!replaced.has(path))
+                    return undefined;
+                atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .pathsAt */ .uN)(realRoot, base);
+                return atBase.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
+            }
             return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
         },
         // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
@@ -40667,7 +40674,10 @@ function shellWord(word) {
 const PARALLEL_FROM = 2000;
 /** A root's files checked on this thread, reading the overlay's files (absolute paths) where it has them. */
 function checkHere(job, overlay) {
-    const disk = (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit);
+    const replaced = new Set([...(overlay?.keys() ?? [])]
+        .filter((full) => (0,fs_workspace/* isInside */.FK)(job.root, full))
+        .map((full) => (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(job.root, full))));
+    const disk = (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit, { replaced });
     const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
     return check({ files: job.files, named: job.named, workspace, config: job.config, formats: formats/* FORMATS */.h });
 }

@@ -71,7 +71,12 @@ interface RootCheck {
 
 /** A root's files checked on this thread, reading the overlay's files (absolute paths) where it has them. */
 function checkHere(job: RootCheck, overlay?: ReadonlyMap<string, Uint8Array>): CheckResult {
-  const disk = fsWorkspace(job.root, job.commit);
+  const replaced = new Set(
+    [...(overlay?.keys() ?? [])]
+      .filter((full) => isInside(job.root, full))
+      .map((full) => toPosix(relative(job.root, full))),
+  );
+  const disk = fsWorkspace(job.root, job.commit, { replaced });
   const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
   return check({ files: job.files, named: job.named, workspace, config: job.config, formats: FORMATS });
 }

@@ -29,6 +29,12 @@ function readPrefix(fd: number, limit: number): Uint8Array | undefined {
 export interface FsWorkspaceOptions {
   /** What a symlink may lead to besides a regular file inside the workspace (see FileGate). */
   linkTargets?: LinkTargets;
+  /**
+   * Files whose text the check takes from elsewhere (an overlay: a text from stdin or an agent,
+   * not yet written), so git's diff cannot tell they changed: their base is read whenever the
+   * base revision has them.
+   */
+  replaced?: ReadonlySet<string>;
 }
 
 /**
@@ -93,7 +99,7 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       }
       return [...out].sort();
     },
-    ...(base && baseRevision(realRoot, base)),
+    ...(base && baseRevision(realRoot, base, options.replaced)),
   };
 }
 
@@ -114,7 +120,11 @@ function treeLister(realRoot: string): (dir: string) => string[] {
 }
 
 /** A file's version at the base commit, and whether the change added it: git is asked once, on first use. */
-function baseRevision(realRoot: string, base: string): Pick<Workspace, 'readBase' | 'addedSinceBase'> {
+function baseRevision(
+  realRoot: string,
+  base: string,
+  replaced: ReadonlySet<string> = new Set(),
+): Pick<Workspace, 'readBase' | 'addedSinceBase'> {
   let changes: Map<string, GitChange> | undefined;
   let atBase: Set<string> | undefined;
   return {
@@ -123,7 +133,13 @@ function baseRevision(realRoot: string, base: string): Pick<Workspace, 'readBase
     readBase: (path: string) => {
       changes ??= changesFrom(realRoot, base);
       const change = changes.get(path);
-      if (!change || change.status === 'added') return undefined;
+      if (change?.status === 'added') return undefined;
+      if (!change) {
+        // Unchanged on the disk, so without a base to compare, unless its text comes from elsewhere.
+        if (!replaced.has(path)) return undefined;
+        atBase ??= pathsAt(realRoot, base);
+        return atBase.has(path) ? showAt(realRoot, base, path) : undefined;
+      }
       return showAt(realRoot, base, change.previousPath ?? path);
     },
     // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
