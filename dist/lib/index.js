@@ -20361,7 +20361,7 @@ function checkTemplateLeftovers(ctx, report, humanText) {
                 return;
             const reason = leftoverReason(value);
             if (reason)
-                report([...path], `${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value)} ${reason}: it is a template leftover. Write the real value.`);
+                report([...path], `${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value.trim())} ${reason}: it is a template leftover. Write the real value.`);
         }
         else if ((0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) && path.length > 0 && (0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isNullsOnly */ .JZ)(value) && ctx.doc.isPlaceholderMap(path)) {
             const key = Object.keys(value)[0] ?? '';

@@ -100,4 +100,28 @@ export const cases = [
       },
     ],
   }),
+  ruleCases('intent/template-leftover', {
+    valid: [
+      {
+        name: 'a body written',
+        path: '.forge/intents/lockout.yaml',
+        text: 'title: Lock accounts\nbody: |\n  Lock an account after 10 failed logins.\ntype: feature\nsource: reflection\nrisk: low\nstatus: proposed\n',
+      },
+    ],
+    invalid: [
+      {
+        name: 'a block scalar left as its slot: the message quotes the slot, not its line end',
+        path: '.forge/intents/lockout.yaml',
+        text: 'title: Lock accounts\nbody: |\n  <describe the change>\ntype: feature\nsource: reflection\nrisk: low\nstatus: proposed\n',
+        errors: [
+          {
+            line: 2,
+            column: 7,
+            message:
+              '`<describe the change>` is an unfilled `<...>` placeholder: it is a template leftover. Write the real value.',
+          },
+        ],
+      },
+    ],
+  }),
 ];
