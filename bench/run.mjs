@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs';
 import { handoffPaths, variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
 import { measureStartup, startupLine } from './startup.mjs';
+import { agentLatencyLine, measureAgentLatency } from './agent-latency.mjs';
 import { worstCases } from './worst-cases.mjs';
 import { hostileTable, measureHostile } from './bounds.mjs';
 
@@ -209,6 +210,8 @@ for (const size of SIZES) {
 
 // 4. Start-up: the action on an event it ignores, next to `node -e 0`, under Node 24.
 const startup = startupLine(measureStartup(Math.max(REPEAT, 5)));
+// …and what an agent waits for: the MCP server's start and one check_text, next to the CLI's process.
+const agents = agentLatencyLine(await measureAgentLatency(Math.max(REPEAT, 5)));
 
 // 5. Worst cases: inputs built to be slow, and the PR comment's Markdown for a report with
 // thousands of findings. Their time is reported here, never asserted by the tests.
@@ -280,7 +283,9 @@ with \`--jobs 2\` (two worker threads), taking turns with \`--jobs 1\`. The pull
 action does (those paths, the whole repository as the workspace), counts the files opened, and
 takes its ratio to the floor of the whole 10,000-file repository. The last line is the action's
 start-up on an event it ignores (\`label\`) next to \`node -e 0\`, both under Node 24, best of
-at least 5 runs taking turns (bench/startup.mjs).
+at least 5 runs taking turns (bench/startup.mjs); then what an agent waits for: the MCP server
+started until it answers, one \`check_text\` (the first call and the median of ten more), and
+the CLI started to check the same file, taking turns (bench/agent-latency.mjs).
 
 ${table}
 
@@ -291,6 +296,8 @@ share with findings × the extra a finding costs).
 ${perFileTable}
 
 ${startup}
+
+${agents}
 
 The worst cases are inputs built to be slow (bench/worst-cases.mjs): the tests count the work
 they cause or check only their result, and their time is reported here.
@@ -306,4 +313,4 @@ ${hostile}
 `;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.md', text);
-process.stdout.write(`${table}\n\n${perFileTable}\n\n${startup}\n\n${worstTable}\n\n${hostile}\n`);
+process.stdout.write(`${table}\n\n${perFileTable}\n\n${startup}\n\n${agents}\n\n${worstTable}\n\n${hostile}\n`);
