@@ -19803,8 +19803,11 @@ function explainIssues(issues, prefix = []) {
         const input = issue.input;
         switch (issue.code) {
             case 'invalid_type':
-                if (input === undefined)
-                    out.push({ kind: 'required', path, message: `${name} is required.` });
+                if (input === undefined) {
+                    // Said with what to write, so that the message stands alone without the spec or the file open.
+                    const form = expectedName[issue.expected];
+                    out.push({ kind: 'required', path, message: `${name} is required${form ? ` (${form})` : ''}.` });
+                }
                 else
                     out.push({
                         kind: 'type',
