@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -180,6 +180,27 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
       { cwd: root, encoding: 'utf8' },
     );
     expect(piped.stderr).toBe('status 1\n');
+  });
+
+  it('check --stdin reads the piped text, and stops at 4 MiB of an endless stream', () => {
+    const root = repo({});
+    const args = [CLI, 'check', '--stdin', '--stdin-filename', 'out/r.yaml', '--format', 'json'];
+    const piped = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', input: RESPONSE });
+    expect(piped.status).toBe(0);
+    expect(JSON.parse(piped.stdout).files).toEqual([{ path: 'out/r.yaml', format: 'subagent-response' }]);
+    const endless = openSync('/dev/zero', 'r');
+    try {
+      const zeros = spawnSync(process.execPath, args, {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: [endless, 'pipe', 'pipe'],
+        timeout: 20_000,
+      });
+      expect(zeros.status).toBe(2);
+      expect(zeros.stderr).toContain('stdin holds more than 4194304 bytes (4 MiB)');
+    } finally {
+      closeSync(endless);
+    }
   });
 
   it('--version and --help', () => {

@@ -51,4 +51,5 @@ const VALUE_HINT: Record<string, string> = {
   root: 'a folder',
   out: 'a folder',
   jobs: 'a number of threads, e.g. `--jobs 2`',
+  'stdin-filename': 'the path the text on stdin is for, e.g. `--stdin-filename .forge/intents/add-login.yaml`',
 };

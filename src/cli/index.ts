@@ -31,6 +31,7 @@ if (!isMainThread) {
     stderr: (text) => process.stderr.write(redactSecrets(text)),
     isTTY: process.stdout.isTTY === true,
     env: process.env,
+    stdin: () => process.stdin,
   });
 }
 

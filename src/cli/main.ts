@@ -18,6 +18,7 @@ import { fixSummary } from '../render/fix-changes.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
+import { readStdin, stdinFile } from './stdin.js';
 
 export interface CliIO {
   cwd: string;
@@ -27,6 +28,8 @@ export interface CliIO {
   /** Whether stdout is a terminal (colours on by default). */
   isTTY: boolean;
   env: Record<string, string | undefined>;
+  /** The bytes piped in, read only by `check --stdin`: a function, so that stdin is opened only then. */
+  stdin?: () => AsyncIterable<Uint8Array>;
 }
 
 const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'help'];
@@ -94,6 +97,8 @@ const OPTIONS = {
   jobs: { type: 'string', short: 'j' },
   fix: { type: 'boolean' },
   'fix-dry-run': { type: 'boolean' },
+  stdin: { type: 'boolean' },
+  'stdin-filename': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -122,6 +127,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
   if ((values.fix || values['fix-dry-run']) && command !== 'check')
     throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
+  for (const flag of ['stdin', 'stdin-filename'] as const)
+    if (values[flag] !== undefined && command !== 'check') throw new UsageError(`--${flag} is an option of \`check\`.`);
 
   switch (command) {
     case 'check':
@@ -155,15 +162,20 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   }
 }
 
-/** `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit status. */
+/**
+ * `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit
+ * status. With `--stdin`, of the text on stdin as if written at `--stdin-filename`.
+ */
 async function checkCommand(values: Values, paths: string[], io: CliIO, color: boolean): Promise<number> {
   const format = pick(values.format, CHECK_FORMATS, 'text');
   const failOn = parseFailOn(values['fail-on'] ?? DEFAULT_FAIL_ON_TEXT, '--fail-on');
   if ('problem' in failOn) throw new UsageError(failOn.problem);
   const jobs = parseJobs(values.jobs);
+  const piped = stdinFile(values, paths, io.cwd);
   const checkOptions = {
     cwd: io.cwd,
-    targets: paths,
+    targets: piped ? [piped.target] : paths,
+    ...(piped && { overlay: new Map([[piped.full, await readStdin(io.stdin)]]) }),
     base: values.base,
     config: values.config,
     root: values.root,
@@ -194,7 +206,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     sources,
     failOn: failOn.levels,
     skipped,
-    fixHint: !fixing,
+    fixHint: fixing ? false : piped ? ('dry-run' as const) : true,
   };
   for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
   // The text report lists the config's findings with the rest; a machine format is for a program.

@@ -24,6 +24,10 @@ Options:
                      comments, quoting, indentation, line ends and BOM stay), print what changed,
                      then report what remains; a fix that would add a finding is not applied
   --fix-dry-run      check: print the fixes as a diff and report what would remain; write nothing
+  --stdin            check: read the file's text from stdin instead of the disk (4 MiB at most);
+                     needs --stdin-filename, and no PATH
+  --stdin-filename PATH  check: the path the stdin text is judged at, as if written there (its
+                     format and root come from it); it need not exist; nothing is written
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
   --color, --no-color  Force colours on or off (default: on when stdout is a terminal)

@@ -15,8 +15,12 @@ export interface TextOptions {
   failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
-  /** Say how many findings `check --fix` can fix (default true; not after a run that fixed what it could). */
-  fixHint?: boolean;
+  /**
+   * Say how many findings `check --fix` can fix (default true; not after a run that fixed what it
+   * could); `dry-run` points to `--fix-dry-run` alone, for a text read from stdin: `--fix` has no
+   * file to write it to.
+   */
+  fixHint?: boolean | 'dry-run';
 }
 
 type Paint = (text: string) => string;
@@ -213,7 +217,9 @@ function* textLines(report: Report, options: TextOptions): Generator<string> {
   if (options.fixHint ?? true) {
     let fixable = 0;
     for (const finding of report.findings) if (finding.fix) fixable++;
-    if (fixable > 0)
+    if (fixable > 0 && options.fixHint === 'dry-run')
+      yield `${plural(fixable, 'finding')} can be fixed: \`--fix-dry-run\` shows the changes as a diff.`;
+    else if (fixable > 0)
       yield `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
   }
 }

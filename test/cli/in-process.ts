@@ -10,8 +10,11 @@ export interface CliRun {
   stderr: string;
 }
 
+/** What is piped to the CLI: a text, its bytes, or a stream of chunks (nothing when left out). */
+type Piped = string | Uint8Array | (() => AsyncIterable<Uint8Array>);
+
 /** The CLI's `main` from the sources, run in this process with its output captured. */
-export async function cli(args: string[], cwd: string): Promise<CliRun> {
+export async function cli(args: string[], cwd: string, stdin: Piped = ''): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const status = await main(args, {
@@ -20,8 +23,13 @@ export async function cli(args: string[], cwd: string): Promise<CliRun> {
     stderr: (text) => void (stderr += text),
     isTTY: false,
     env: {},
+    stdin: typeof stdin === 'function' ? stdin : () => chunks([Buffer.from(stdin)]),
   });
   return { status, stdout, stderr };
+}
+
+async function* chunks(list: readonly Uint8Array[]): AsyncIterable<Uint8Array> {
+  yield* list;
 }
 
 const made: string[] = [];
