@@ -6927,7 +6927,9 @@ function* textLines(report, options) {
         for (const finding of report.findings)
             if (finding.fix)
                 fixable++;
-        if (fixable > 0)
+        if (fixable > 0 && options.fixHint === 'dry-run')
+            yield `${plural(fixable, 'finding')} can be fixed: \`--fix-dry-run\` shows the changes as a diff.`;
+        else if (fixable > 0)
             yield `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
     }
 }
