@@ -2069,7 +2069,7 @@ async function mcpCommand(values, paths, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, values.root ?? '.');
     if (!(0,external_node_fs_.existsSync)(root) || !(0,external_node_fs_.statSync)(root).isDirectory())
         throw new errors/* UsageError */.e(`--root ${values.root}: no such folder.`);
-    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(275)]).then(__webpack_require__.bind(__webpack_require__, 5275));
+    const { serveMcp } = await Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(909)]).then(__webpack_require__.bind(__webpack_require__, 1909));
     io.stderr(`handoff-gate ${package_namespaceObject.rE}: MCP server on stdio for ${root}\n`);
     await serveMcp({ root, version: package_namespaceObject.rE });
     return 0;

@@ -168,6 +168,30 @@ export interface RuleExplanation {
     format: string | null;
     /** The spec the format implements (`spec 4 (...)`), or null. */
     spec: string | null;
+    /** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
+    examples: RuleExamples;
+}
+/** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
+export interface RuleExamples {
+    passing?: {
+        path: string;
+        text: string;
+        from?: string;
+    };
+    failing?: {
+        path: string;
+        text: string;
+        /** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
+        from?: string;
+        /** What the rule reports in it. */
+        findings: Array<{
+            line: number;
+            column: number;
+            message: string;
+        }>;
+        /** The text once the rule's safe fixes are applied, where it offers one. */
+        fixed?: string;
+    };
 }
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
 export declare class InputError extends Error {

@@ -18,8 +18,11 @@ import {
   type FixTextResult,
   type InboxItem,
   type Report,
+  type RuleExamples,
   type RuleExplanation,
 } from './public.js';
+import { ALL_CASES } from './rule-examples.js';
+import type { ValidCase } from '../rules/rule-cases.js';
 
 /*
  * The library: the CLI's check as functions, for agents written in JavaScript or TypeScript. Each
@@ -83,7 +86,7 @@ export function explainRule(id: string): RuleExplanation | undefined {
   if (!rule) return undefined;
   const prefix = id.slice(0, id.indexOf('/'));
   const format = FORMATS.find((f) => f.id === prefix);
-  return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null };
+  return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null, examples: examplesOf(id) };
 }
 
 /** Every rule id, with its severity and summary, in the order the README lists them. */
@@ -102,6 +105,49 @@ export const schemaNames: readonly string[] = SCHEMA_NAMES;
 /** A format's JSON Schema (or the config file's), as `handoff-gate schema NAME` prints it; undefined for another name. */
 export function schema(name: string): Record<string, unknown> | undefined {
   return jsonSchemaFor(name);
+}
+
+/** The checks every format reports under its own prefix (src/rules/shared/): one check, whichever format's case shows it. */
+const SHARED_CHECKS = new Set([
+  'required',
+  'type',
+  'enum',
+  'range',
+  'format',
+  'key-typo',
+  'template-leftover',
+  'timestamp',
+]);
+
+/**
+ * A rule's first passing and first failing case that stand alone: a text judged under the default
+ * config, with no base revision, so that what it shows needs nothing it does not show (the other
+ * files a case puts around it only keep other rules quiet).
+ */
+function examplesOf(id: string): RuleExamples {
+  const all = ALL_CASES.flat();
+  const own = all.filter((c) => c.rule === id);
+  // A check every format shares (`intent/required`) may have its cases under other formats: the same check.
+  const name = id.slice(id.indexOf('/') + 1);
+  const cases = own.length > 0 || !SHARED_CHECKS.has(name) ? own : all.filter((c) => c.rule.endsWith(`/${name}`));
+  const alone = <C extends ValidCase>(c: C): c is C & { text: string } =>
+    typeof c.text === 'string' && !c.config && !c.base && !c.added;
+  const ruleOf = new Map(cases.flatMap((c) => [...c.valid, ...c.invalid].map((one) => [one, c.rule] as const)));
+  const from = (one: ValidCase) => (ruleOf.get(one) !== id ? { from: ruleOf.get(one)! } : {});
+  const passing = cases.flatMap((c) => c.valid).find(alone);
+  const failing = cases.flatMap((c) => c.invalid).find(alone);
+  return {
+    ...(passing && { passing: { path: passing.path, text: passing.text, ...from(passing) } }),
+    ...(failing && {
+      failing: {
+        path: failing.path,
+        text: failing.text,
+        ...from(failing),
+        findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
+        ...(failing.output !== undefined && { fixed: failing.output }),
+      },
+    }),
+  };
 }
 
 /** The root as a real folder, or an InputError saying what is wrong with it. */

@@ -152,6 +152,10 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const rule = await call('explain_rule', { id: 'subagent-response/review-requires-score' });
     expect(rule.structuredContent).toMatchObject({ severity: 'error', format: 'subagent-response' });
     expect(text(rule)).toContain('subagent-response/review-requires-score (error)');
+    expect(text(rule)).toContain('It reports this outputs/.workflow/a1b2c3d4/response.yaml:');
+    expect(rule.structuredContent).toMatchObject({
+      examples: { passing: { text: expect.stringContaining('score: 94') } },
+    });
     const none = await call('explain_rule', { id: 'nope/nothing' });
     expect(none.isError).toBe(true);
     expect(text(none)).toContain('No rule has the id "nope/nothing"');
