@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -61,6 +61,9 @@ describe('checkText', () => {
     const root = repo({});
     await expect(checkText({ root, path: '../elsewhere.yaml', text: 'a: 1\n' })).rejects.toThrow(/outside the root/);
     await expect(checkText({ root, path: '.git/config', text: 'a' })).rejects.toBeInstanceOf(InputError);
+    const elsewhere = repo({ 'reports/r.yaml': RESPONSE });
+    symlinkSync(join(elsewhere, 'reports'), join(root, 'linked'));
+    await expect(checkText({ root, path: 'linked/r.yaml', text: RESPONSE })).rejects.toThrow('leads out of the root');
     await expect(checkText({ root, path: 'a.yaml', text: 'x'.repeat(MAX_TEXT_BYTES + 1) })).rejects.toThrow(
       `over the ${MAX_TEXT_BYTES}-byte limit`,
     );
