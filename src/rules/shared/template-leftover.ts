@@ -75,7 +75,8 @@ export function checkTemplateLeftovers(
     if (typeof value === 'string') {
       if (humanText?.(path)) return;
       const reason = leftoverReason(value);
-      if (reason) report([...path], `${show(value.trim())} ${reason}: it is a template leftover. Write the real value.`);
+      if (reason)
+        report([...path], `${show(value.trim())} ${reason}: it is a template leftover. Write the real value.`);
     } else if (isRecord(value) && path.length > 0 && isNullsOnly(value) && ctx.doc.isPlaceholderMap(path)) {
       const key = Object.keys(value)[0] ?? '';
       report(
