@@ -150,7 +150,8 @@ function runOptions(root: string, options: CheckOptions): Pick<RunCheckOptions, 
 
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result: RunCheckResult): Report {
-  return JSON.parse(renderJson(result.report, { roots: result.roots, skipped: result.skipped })) as Report;
+  const options = { rules: ruleCatalogue(FORMATS), roots: result.roots, skipped: result.skipped };
+  return JSON.parse(renderJson(result.report, options)) as Report;
 }
 
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */

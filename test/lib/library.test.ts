@@ -41,6 +41,15 @@ describe('checkText', () => {
     const report = await checkText({ root, path: 'reports/r.yaml', text: RESPONSE });
     expect(readFileSync(join(root, 'reports/r.yaml'), 'utf8')).toBe(before);
     expect(report.findings.map((f) => f.ruleId)).toContain('subagent-response/review-requires-score');
+    // Each rule a finding cites, with the section of spec 2 it enforces.
+    expect(report.rules.map((r) => r.id)).toEqual([...new Set(report.findings.map((f) => f.ruleId))]);
+    expect(report.rules.find((r) => r.id === 'subagent-response/review-requires-score')).toEqual({
+      id: 'subagent-response/review-requires-score',
+      severity: 'error',
+      summary: expect.any(String),
+      spec: 'spec 2 (runSubagent response)',
+      section: '§ バリデーション（v4.1 更新）',
+    });
 
     writeFileSync(join(root, 'reports/r.yaml'), RESPONSE);
     const onDisk = await cli(['check', 'reports/r.yaml', '--format', 'json', '--fail-on', 'never'], root);
