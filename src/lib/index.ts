@@ -77,13 +77,20 @@ export async function fixText(input: CheckTextInput): Promise<FixTextResult> {
   });
 }
 
-/** What a rule catches, its severity, and the format and spec it comes from; undefined for an id no rule has. */
+/** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
 export function explainRule(id: string): RuleExplanation | undefined {
   const rule = ruleCatalogue(FORMATS).find((r) => r.id === id);
   if (!rule) return undefined;
   const prefix = id.slice(0, id.indexOf('/'));
   const format = FORMATS.find((f) => f.id === prefix);
-  return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null };
+  return {
+    id: rule.id,
+    severity: rule.severity,
+    summary: rule.summary,
+    format: format?.id ?? null,
+    spec: format?.spec ?? null,
+    section: rule.spec ?? null,
+  };
 }
 
 /** Every rule id, with its severity and summary, in the order the README lists them. */

@@ -187,6 +187,8 @@ export interface RuleExplanation {
   format: string | null;
   /** The spec the format implements (`spec 4 (...)`), or null. */
   spec: string | null;
+  /** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
+  section: string | null;
 }
 
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */

@@ -132,7 +132,7 @@ function registerLookups(server: McpServer, root: string): void {
     {
       title: 'Explain a rule',
       description:
-        'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, and the format and spec it comes from.',
+        'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, and the format, spec and section of the spec it comes from.',
       inputSchema: { id: z.string().min(1).max(200).describe('The rule id, as a finding gives it.') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -140,7 +140,8 @@ function registerLookups(server: McpServer, root: string): void {
       answer(async () => {
         const rule = explainRule(id);
         if (!rule) throw new InputError(`No rule has the id ${JSON.stringify(id)}; use the ruleId of a finding.`);
-        const text = `${rule.id} (${rule.severity}): ${rule.summary}${rule.spec ? ` From ${rule.spec}.` : ''}`;
+        const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
+        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}`;
         return { text, data: { ...rule } };
       }),
   );

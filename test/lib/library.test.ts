@@ -107,12 +107,16 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
   });
 
   it('explains a rule and gives a schema by name', () => {
-    expect(explainRule('subagent-response/review-requires-score')).toMatchObject({
+    const rule = explainRule('subagent-response/review-requires-score');
+    expect(Object.keys(rule!)).toEqual(['id', 'severity', 'summary', 'format', 'spec', 'section']);
+    expect(rule).toMatchObject({
       severity: 'error',
       format: 'subagent-response',
       spec: expect.stringMatching(/^spec 2/),
+      section: '§ バリデーション（v4.1 更新）',
     });
-    expect(explainRule('file/binary')).toMatchObject({ format: null, spec: null });
+    expect(explainRule('subagent-response/output-path')).toMatchObject({ section: null });
+    expect(explainRule('file/binary')).toMatchObject({ format: null, spec: null, section: null });
     expect(explainRule('nope/nothing')).toBeUndefined();
     expect(schema('intent')).toMatchObject({ type: 'object' });
     expect(schema('nope')).toBeUndefined();
