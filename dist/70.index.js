@@ -933,6 +933,7 @@ const agentIdSegments = defineRule({
     id: 'envelope/agent-id-segments',
     severity: 'warning',
     summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+    spec: '§ バリデーションルール > agent_id フォーマット',
     check(ctx) {
         const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_id'));
         if (id === undefined || !AGENT_ID.test(id) || (0,template_leftover/* leftoverReason */.GN)(id))
@@ -1007,6 +1008,7 @@ const artifactPath = defineRule({
     id: 'envelope/artifact-path',
     severity: 'error',
     summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+    spec: '§ バリデーションルール > artifacts.path フォーマット',
     check(ctx) {
         eachArtifactPath(ctx, (path, at) => {
             const problem = repoPathProblem(path);
@@ -1027,6 +1029,7 @@ const findingIncomplete = defineRule({
     id: 'envelope/finding-incomplete',
     severity: 'warning',
     summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+    spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         for (const issue of declaredIssues(ctx.data)) {
             if (typeof issue.value === 'string')
@@ -1060,6 +1063,7 @@ const gateNextMismatch = defineRule({
     id: 'envelope/gate-next-mismatch',
     severity: 'error',
     summary: "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+    spec: '§ next フィールドのルール',
     check(ctx) {
         if (!isAggregator(ctx.data))
             return;
@@ -1098,6 +1102,7 @@ const gateResultMismatch = defineRule({
     id: 'envelope/gate-result-mismatch',
     severity: 'error',
     summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+    spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const counted = countedResult(decision);
@@ -1131,6 +1136,7 @@ const nextMismatch = defineRule({
     id: 'envelope/next-mismatch',
     severity: 'error',
     summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+    spec: '§ next フィールドのルール',
     check(ctx) {
         const kind = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'kind'));
         const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next'));
@@ -1153,6 +1159,7 @@ const reviewerSeverityMismatch = defineRule({
     id: 'envelope/severity-mismatch',
     severity: 'error',
     summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+    spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,engine_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -1178,6 +1185,7 @@ const reviewerSeverityMissing = defineRule({
     id: 'envelope/severity-missing',
     severity: 'warning',
     summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
+    spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,engine_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -1209,6 +1217,7 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
     id: `envelope/status-requires-${kebab(key)}`,
     severity: 'error',
     summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    spec: '§ ステータス定義',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== status)
             return;
@@ -1260,6 +1269,7 @@ const envelope = {
     id: 'envelope',
     title: 'Handoff envelope',
     spec: 'spec 1 (handoff envelope)',
+    fieldsSection: '§ 基本スキーマ',
     syntaxes: ['yaml', 'json'],
     paths: ['.work/**/*.{yaml,yml,json}'],
     signature: {
@@ -1637,6 +1647,7 @@ function timestampRule(format, at, options = {}) {
         id: `${format}/timestamp`,
         severity: 'error',
         summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+        ...(options.spec !== undefined && { spec: options.spec }),
         check(ctx) {
             let zones;
             const paths = at(ctx.data);
@@ -1674,6 +1685,7 @@ function zonesOf(data, paths) {
 const timestampValid = timestampRule('handoff', () => [['timestamp']], {
     summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',
     hint: 'Use `new Date().toISOString()`.',
+    spec: '§ Field Descriptions > timestamp (required)',
 });
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/artifacts.ts
@@ -1739,6 +1751,7 @@ const artifactPathInside = defineRule({
     id: 'handoff/artifact-path',
     severity: 'error',
     summary: 'An artifact `path` is absolute or leaves the repository.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         artifacts_eachArtifactPath(ctx, (path, i) => {
             const problem = repoPathProblem(path);
@@ -1756,6 +1769,7 @@ const issueIdsUnique = defineRule({
     id: 'handoff/duplicate-issue-id',
     severity: 'error',
     summary: 'Two issues in one file share an `id`.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         const seen = new Map();
         (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
@@ -1789,6 +1803,7 @@ const fromAgentMatchesFileName = defineRule({
     id: 'handoff/from-agent-mismatch',
     severity: 'error',
     summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+    spec: '§ Handoff File Structure > Location',
     check(ctx) {
         const agent = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(ctx.data, 'from_agent'));
         const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
@@ -1855,6 +1870,7 @@ const issueLocationShape = defineRule({
     id: 'handoff/issue-location',
     severity: 'error',
     summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
             const at = ['issues', i, 'location'];
@@ -1877,6 +1893,7 @@ const iterationNeverDecreases = defineRule({
     id: 'handoff/iteration-decreased',
     severity: 'error',
     summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+    spec: '§ Field Descriptions > iteration (required)',
     check(ctx) {
         const now = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'iteration'));
         if (now === undefined)
@@ -1903,6 +1920,7 @@ const loopFieldsMissing = defineRule({
     id: 'handoff/loop-fields-missing',
     severity: 'warning',
     summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+    spec: '§ Field Descriptions',
     check(ctx) {
         if (!(0,engine_values/* isRecord */.u4)(ctx.data))
             return;
@@ -1940,6 +1958,7 @@ const loopNeedsReason = defineRule({
     id: 'handoff/loop-reason-missing',
     severity: 'warning',
     summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+    spec: '§ Field Descriptions > loop_reason (optional)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
             return;
@@ -1959,6 +1978,7 @@ const loopNeedsTarget = defineRule({
     id: 'handoff/loop-target-required',
     severity: 'error',
     summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+    spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
             return;
@@ -1974,6 +1994,7 @@ const loopDetailsWithoutLoop = defineRule({
     id: 'handoff/loop-target-without-loop',
     severity: 'error',
     summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+    spec: '§ Field Descriptions > loop_target (optional)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
             return;
@@ -2027,6 +2048,7 @@ const handoff = {
     id: 'handoff',
     title: 'Handoff JSON',
     spec: 'spec 3 (handoff-{AgentName}.json)',
+    fieldsSection: '§ Handoff File Structure > Schema',
     syntaxes: ['json'],
     paths: ['**/handoff-*.json'],
     schema: handoffSchema,
@@ -2875,6 +2897,7 @@ const failureReasonRequired = defineRule({
     id: 'history/failure-reason-required',
     severity: 'error',
     summary: '`outcome: failed` without a `failure_reason`.',
+    spec: '§ History > フィールド',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
             return;
@@ -2922,7 +2945,11 @@ const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']]);
 
 
 /** The history entry's rules (spec 4), one line each: a rule's module is named by its id. */
-const history_rules_rules = [failureReasonRequired, timestampRule('history', () => [['created_at']]), intentIdFormat];
+const history_rules_rules = [
+    failureReasonRequired,
+    timestampRule('history', () => [['created_at']], { spec: '§ History > フィールド' }),
+    intentIdFormat,
+];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/index.ts
 
@@ -2975,6 +3002,7 @@ const history_history = {
     id: 'history',
     title: 'History entry',
     spec: 'spec 4 (pfl-forge data model): History',
+    fieldsSection: '§ History > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
     schema: historySchema,
@@ -2988,6 +3016,7 @@ const emptyBody = defineRule({
     id: 'intent-draft/empty-body',
     severity: 'error',
     summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if ((ctx.doc.body ?? '').trim() !== '')
             return;
@@ -3020,6 +3049,8 @@ function unknownTypeRule(format) {
         id: `${format}/unknown-type`,
         severity: 'warning',
         summary: "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
+        // A draft's `type` becomes its intent's: both are held to the intent's list.
+        spec: '§ Intent > フィールド',
         check(ctx) {
             const type = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
             if (type === undefined)
@@ -3068,6 +3099,7 @@ const intentDraft = {
     id: 'intent-draft',
     title: 'Intent draft',
     spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
+    fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
     syntaxes: ['markdown'],
     paths: ['.forge/intent-drafts/*.md'],
     schema: intentDraftSchema,
@@ -3181,7 +3213,7 @@ const observations_rules_rules = [
     referenceValue,
     evidencePath,
     evidenceNotFound,
-    timestampRule('observations', (data) => eachItem(data, 'created_at')),
+    timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
     intent_id_format_intentIdFormat,
 ];
 
@@ -3218,6 +3250,7 @@ const observations = {
     id: 'observations',
     title: 'Observations',
     spec: 'spec 4 (pfl-forge data model): Observation',
+    fieldsSection: '§ Observation > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/observations.{yaml,yml}'],
     schema: observationsSchema,
@@ -3232,6 +3265,7 @@ const missingVerdict = defineRule({
     id: 'review-result/missing-verdict',
     severity: 'error',
     summary: 'No `verdict` (approved or rejected).',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         if (!(0,engine_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,engine_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
             ctx.report([], '`verdict` is required: `approved`, or `rejected` with the `issues` behind it.');
@@ -3262,6 +3296,7 @@ const rejectedWithoutIssues = defineRule({
     id: 'review-result/rejected-without-issues',
     severity: 'error',
     summary: 'A rejected review without at least one entry in `issues` saying why.',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         if (verdictOf(ctx.data) !== 'rejected')
             return;
@@ -3282,6 +3317,7 @@ const taskNotFound = defineRule({
     id: 'review-result/task-not-found',
     severity: 'error',
     summary: '`task_id` names no task in `.forge/tasks/`.',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         const id = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'task_id'));
         if (id === undefined)
@@ -3351,6 +3387,7 @@ const reviewResult = {
     id: 'review-result',
     title: 'Review result',
     spec: 'spec 4 (pfl-forge data model): Review Result',
+    fieldsSection: '§ Review Result > フィールド',
     syntaxes: ['yaml', 'json'],
     paths: ['.forge/reviews/**/*.{yaml,yml,json}'],
     schema: reviewResultSchema,
@@ -3505,6 +3542,7 @@ const cycle = defineRule({
     id: 'task/cycle',
     severity: 'error',
     summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         const own = registry_strings((0,engine_values/* field */.ZZ)(ctx.data, 'depends_on'));
@@ -3540,6 +3578,7 @@ const dependencyNotFound = defineRule({
     id: 'task/dependency-not-found',
     severity: 'error',
     summary: 'A `depends_on` entry names no task of the same intent.',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         const list = (0,engine_values/* field */.ZZ)(ctx.data, 'depends_on');
@@ -3608,6 +3647,7 @@ const intentNotFound = defineRule({
     id: 'task/intent-not-found',
     severity: 'error',
     summary: '`intent_id` names no intent in `.forge/intents/`.',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const id = intentIdOf(ctx.data);
         if (id === undefined)
@@ -3731,6 +3771,7 @@ const statusTransition = defineRule({
     id: 'task/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+    spec: '§ Task > フィールド',
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
         if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
@@ -3799,6 +3840,7 @@ const task = {
     id: 'task',
     title: 'Task',
     spec: 'spec 4 (pfl-forge data model): Task',
+    fieldsSection: '§ Task > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/tasks/**/*.{yaml,yml}'],
     schema: taskSchema,
@@ -3887,6 +3929,7 @@ const approvalSkipped = defineRule({
     id: 'intent/approval-skipped',
     severity: 'error',
     summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+    spec: '§ Intent > リスクベースの自律実行',
     check(ctx) {
         const born = bornPastApproval(ctx);
         if (born) {
@@ -3962,6 +4005,7 @@ const decidedOutsideInbox = defineRule({
     id: 'intent/decided-outside-inbox',
     severity: 'warning',
     summary: "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    spec: '§ Intent > Inbox',
     check(ctx) {
         // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
         if (ctx.project.fromInboxCommand)
@@ -4028,6 +4072,7 @@ const fileExtension = defineRule({
     id: 'intent/file-extension',
     severity: 'warning',
     summary: "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if (ctx.path.endsWith('.yml')) {
             ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${stemOf(ctx.path)}.yaml\`.`);
@@ -4082,6 +4127,7 @@ const parentNotFound = defineRule({
     id: 'intent/parent-not-found',
     severity: 'error',
     summary: '`parent` names no intent in `.forge/intents/`.',
+    spec: '§ Intent > フィールド',
     check(ctx) {
         const parent = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'parent'));
         if (parent === undefined)
@@ -4130,6 +4176,7 @@ const status_transition_statusTransition = defineRule({
     id: 'intent/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+    spec: '§ Intent > YAML 形式',
     check(ctx) {
         const move = moveOf(ctx);
         if (!move || move.verdict !== 'forbidden' || skipsPerson(move))
@@ -4170,6 +4217,7 @@ const statusVsTasks = defineRule({
     id: 'intent/status-vs-tasks',
     severity: 'warning',
     summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
+    spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const raw = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
         const status = normalStatus(raw);
@@ -4231,7 +4279,7 @@ const intentRules = [
     duplicate_id_duplicateId,
     unknown_type_unknownType,
     intent_rules_reference_impl_value_referenceValue,
-    timestampRule('intent', () => [['created_at']]),
+    timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
     nestedIntent,
     parentNotFound,
     dependency_not_found_dependencyNotFound,
@@ -4340,6 +4388,7 @@ const intent = {
     id: 'intent',
     title: 'Intent',
     spec: 'spec 4 (pfl-forge data model): Intent',
+    fieldsSection: '§ Intent > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/intents/*.{yaml,yml}'],
     schema: intentSchema,
@@ -5014,6 +5063,7 @@ const idFormat = defineRule({
     id: 'message/id-format',
     severity: 'error',
     summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+    spec: '§ ファイル命名規則',
     check(ctx) {
         const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'id'));
         if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
@@ -5552,6 +5602,7 @@ const answerDirection = defineRule({
     id: 'message/answer-direction',
     severity: 'error',
     summary: "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+    spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
     check(ctx) {
         const header = headerOf(ctx.doc);
         if (!header || header.values.type !== 'answer')
@@ -5748,6 +5799,7 @@ const folderMismatch = defineRule({
     id: 'message/folder-mismatch',
     severity: 'error',
     summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+    spec: '§ 通信アーキテクチャ > ディレクトリ構造',
     check(ctx) {
         const folder = folderOf(ctx.path);
         const header = headerOf(ctx.doc);
@@ -5834,6 +5886,7 @@ const missingSection = defineRule({
     id: 'message/missing-section',
     severity: 'warning',
     summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+    spec: '§ メッセージタイプ別フォーマット',
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
         const type = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
@@ -5860,6 +5913,7 @@ const noHeader = defineRule({
     id: 'message/no-header',
     severity: 'error',
     summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc))
             return;
@@ -5888,6 +5942,7 @@ const referenceNotFound = defineRule({
     id: 'message/reference-not-found',
     severity: 'error',
     summary: '`parent_id` or `context_id` names a message id that no message file has.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         for (const key of REFERENCES) {
             const ref = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, key))?.trim();
@@ -5945,6 +6000,7 @@ const rules_status_transition_statusTransition = defineRule({
     id: 'message/status-transition',
     severity: 'error',
     summary: "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+    spec: '§ ステータス遷移',
     check(ctx) {
         const header = headerOf(ctx.doc);
         const baseDoc = ctx.project.base(ctx.path)?.doc;
@@ -6039,6 +6095,7 @@ const message_rules_rules = [
     rules_duplicate_id_duplicateId,
     timestampRule('message', () => [['created_at'], ['updated_at']], {
         summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+        spec: '§ メッセージフォーマット > 共通ヘッダー',
     }),
     updatedBeforeCreated,
     folderMismatch,
@@ -6058,6 +6115,7 @@ const message_message = {
     id: 'message',
     title: 'agent-corp message',
     spec: 'spec 5 (message protocol)',
+    fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
     syntaxes: ['markdown'],
     // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
     paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],
@@ -6258,6 +6316,7 @@ const nextActionMatchesStatus = defineRule({
     id: 'subagent-response/next-action-mismatch',
     severity: 'error',
     summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
+    spec: '§ ステータス定義',
     check(ctx) {
         const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
         const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next_action'));
@@ -6293,6 +6352,7 @@ const proceedBelow90 = defineRule({
     id: 'subagent-response/proceed-below-threshold',
     severity: 'warning',
     summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
+    spec: '§ 次アクション定義',
     check(ctx) {
         const score = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'score'));
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
@@ -6308,6 +6368,7 @@ const regenerateNeedsIssues = defineRule({
     id: 'subagent-response/regenerate-requires-issues',
     severity: 'error',
     summary: '`next_action: regenerate` without the `issues` that justify it.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
             ctx.report(['next_action'], '`next_action: regenerate` needs at least one entry in `issues` saying what to fix.');
@@ -6327,6 +6388,7 @@ const retiredAgent = defineRule({
     id: 'subagent-response/retired-agent',
     severity: 'warning',
     summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+    spec: '§ 使用例（v4.1 - 3 エージェント構成）',
     check(ctx) {
         const name = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_name'));
         if (name && isRetired(name)) {
@@ -6343,6 +6405,7 @@ const needsRevisionTarget = defineRule({
     id: 'subagent-response/revision-target-required',
     severity: 'error',
     summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
             return;
@@ -6366,6 +6429,7 @@ const reviewNeedsScore = defineRule({
     id: 'subagent-response/review-requires-score',
     severity: 'error',
     summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
             ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
@@ -6387,6 +6451,7 @@ const revisionTargetKnown = defineRule({
     id: 'subagent-response/unknown-revision-target',
     severity: 'error',
     summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         const target = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'));
         // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
@@ -6442,6 +6507,7 @@ const subagentResponse = {
     id: 'subagent-response',
     title: 'SubAgent Response',
     spec: 'spec 2 (runSubagent response)',
+    fieldsSection: '§ JSON Schema',
     syntaxes: ['yaml', 'json'],
     paths: [],
     signature: {
@@ -7716,6 +7782,27 @@ const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'];
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'];
 const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
+/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
+function jsonRule(rule) {
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        spec: rule.document ?? null,
+        section: rule.spec ?? null,
+    };
+}
+/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
+function rulesOf(findings, catalogue) {
+    const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+    const named = new Map();
+    for (const { ruleId } of findings) {
+        const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
+        if (rule)
+            named.set(ruleId, jsonRule(rule));
+    }
+    return [...named.values()];
+}
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report, options = {}) {
     const json = {
@@ -7738,6 +7825,7 @@ function toJson(report, options = {}) {
             nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
             edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
         },
+        rules: rulesOf(report.findings, options.rules ?? []),
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
@@ -7762,6 +7850,154 @@ function* renderJsonChunks(report, options = {}) {
     for (const chunk of jsonChunks(toJson(report, options)))
         yield (0,secrets/* redactSecrets */.fp)(chunk);
     yield '\n';
+}
+
+// EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
+var key_typo = __webpack_require__(2189);
+// EXTERNAL MODULE: ./src/rules/shared/schema.ts
+var schema = __webpack_require__(3398);
+// EXTERNAL MODULE: ./src/detect/near-miss.ts
+var near_miss = __webpack_require__(2210);
+;// CONCATENATED MODULE: ./src/rules/catalogue.ts
+
+
+
+
+
+/** Rules about the file itself, reported before any format applies. */
+const FILE_RULES = [
+    {
+        id: 'file/too-large',
+        severity: 'error',
+        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+    },
+    { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+    { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
+    { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+    {
+        id: 'file/empty',
+        severity: 'error',
+        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+    },
+    {
+        id: 'file/too-many-lines',
+        severity: 'error',
+        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+    },
+    {
+        id: 'file/too-deep',
+        severity: 'error',
+        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+    },
+    {
+        id: 'file/too-many-findings',
+        severity: 'error',
+        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
+    },
+    {
+        id: 'file/not-judged',
+        severity: 'error',
+        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
+    },
+    {
+        id: 'file/symlink-outside',
+        severity: 'warning',
+        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+    },
+    {
+        id: 'file/not-read',
+        severity: 'error',
+        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+    },
+    {
+        id: 'file/base-not-read',
+        severity: 'error',
+        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+    },
+    {
+        id: 'file/unreadable',
+        severity: 'error',
+        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+    },
+    {
+        id: 'file/unrecognised',
+        severity: 'notice',
+        summary: 'A file named on the command line matches no handoff format.',
+    },
+    near_miss/* NEAR_MISS_RULE */.x,
+    OUTSIDE_PATHS_RULE,
+    {
+        id: 'parse/code-fence',
+        severity: 'error',
+        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+    },
+    {
+        id: 'parse/yaml-syntax',
+        severity: 'error',
+        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+    },
+    {
+        id: 'parse/duplicate-key',
+        severity: 'error',
+        summary: 'A key appears twice in one mapping; readers silently keep one.',
+    },
+    {
+        id: 'parse/multi-document',
+        severity: 'warning',
+        summary: 'A YAML file holds several documents; only the first is checked.',
+    },
+    { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+    { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
+    {
+        id: 'parse/json-comment',
+        severity: 'error',
+        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+    },
+    {
+        id: 'parse/frontmatter-unclosed',
+        severity: 'error',
+        summary: 'Markdown frontmatter opened with `---` is never closed.',
+    },
+    {
+        id: 'config/invalid',
+        severity: 'error',
+        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+    },
+    {
+        id: 'config/unknown-key',
+        severity: 'warning',
+        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+    },
+    {
+        id: 'config/changed-in-pull-request',
+        severity: 'notice',
+        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
+];
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
+function ruleCatalogue(formats) {
+    const out = [...FILE_RULES];
+    for (const format of formats) {
+        const shared = [
+            ...(0,schema/* schemaRules */.R)(format.id, format.fieldsSection),
+            (0,key_typo/* keyTypoRule */.u)(format.id),
+            (0,template_leftover/* templateLeftoverRule */.wE)(format.id),
+        ];
+        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+            out.push({
+                id: rule.id,
+                severity: rule.severity,
+                summary: rule.summary,
+                ...(rule.spec !== undefined && { spec: rule.spec }),
+                document: format.spec,
+            });
+        }
+    }
+    const seen = new Set();
+    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
 }
 
 // EXTERNAL MODULE: ./src/io/git.ts
@@ -7996,141 +8232,6 @@ function existsOnDisk(root, path) {
 var yaml_doc = __webpack_require__(1442);
 // EXTERNAL MODULE: ./src/rules/shared/known-keys.ts
 var known_keys = __webpack_require__(8719);
-// EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
-var key_typo = __webpack_require__(2189);
-// EXTERNAL MODULE: ./src/rules/shared/schema.ts
-var schema = __webpack_require__(3398);
-// EXTERNAL MODULE: ./src/detect/near-miss.ts
-var near_miss = __webpack_require__(2210);
-;// CONCATENATED MODULE: ./src/rules/catalogue.ts
-
-
-
-
-
-/** Rules about the file itself, reported before any format applies. */
-const FILE_RULES = [
-    {
-        id: 'file/too-large',
-        severity: 'error',
-        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
-    },
-    { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
-    { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
-    { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
-    {
-        id: 'file/empty',
-        severity: 'error',
-        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
-    },
-    {
-        id: 'file/too-many-lines',
-        severity: 'error',
-        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
-    },
-    {
-        id: 'file/too-deep',
-        severity: 'error',
-        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
-    },
-    {
-        id: 'file/too-many-findings',
-        severity: 'error',
-        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
-    },
-    {
-        id: 'file/not-judged',
-        severity: 'error',
-        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
-    },
-    {
-        id: 'file/symlink-outside',
-        severity: 'warning',
-        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
-    },
-    {
-        id: 'file/not-read',
-        severity: 'error',
-        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
-    },
-    {
-        id: 'file/base-not-read',
-        severity: 'error',
-        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
-    },
-    {
-        id: 'file/unreadable',
-        severity: 'error',
-        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
-    },
-    {
-        id: 'file/unrecognised',
-        severity: 'notice',
-        summary: 'A file named on the command line matches no handoff format.',
-    },
-    near_miss/* NEAR_MISS_RULE */.x,
-    OUTSIDE_PATHS_RULE,
-    {
-        id: 'parse/code-fence',
-        severity: 'error',
-        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
-    },
-    {
-        id: 'parse/yaml-syntax',
-        severity: 'error',
-        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
-    },
-    {
-        id: 'parse/duplicate-key',
-        severity: 'error',
-        summary: 'A key appears twice in one mapping; readers silently keep one.',
-    },
-    {
-        id: 'parse/multi-document',
-        severity: 'warning',
-        summary: 'A YAML file holds several documents; only the first is checked.',
-    },
-    { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
-    { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
-    {
-        id: 'parse/json-comment',
-        severity: 'error',
-        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
-    },
-    {
-        id: 'parse/frontmatter-unclosed',
-        severity: 'error',
-        summary: 'Markdown frontmatter opened with `---` is never closed.',
-    },
-    {
-        id: 'config/invalid',
-        severity: 'error',
-        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
-    },
-    {
-        id: 'config/unknown-key',
-        severity: 'warning',
-        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
-    },
-    {
-        id: 'config/changed-in-pull-request',
-        severity: 'notice',
-        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
-    },
-];
-/** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
-function ruleCatalogue(formats) {
-    const out = [...FILE_RULES];
-    for (const format of formats) {
-        out.push(...(0,schema/* schemaRules */.R)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
-        for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
-            out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
-        }
-    }
-    const seen = new Set();
-    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
-}
-
 ;// CONCATENATED MODULE: ./src/engine/limits.ts
 /**
  * 20,000 lines and 64 levels: the largest real handoff files are a few hundred lines and a dozen
@@ -9673,6 +9774,7 @@ function fallbackScope(event, root, failure) {
 
 
 
+
 /**
  * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
  * an earlier step of the job left in the workspace (a git-ignored `.env`, a build's output).
@@ -9909,7 +10011,7 @@ function writeSummaryAndReport({ inputs, context, io }, report, { added, resolve
     const summary = layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...summaryOptions });
     io.summary(summary.markdown);
     const reportPath = (0,external_node_path_.join)(context.tempDir, 'handoff-gate-report.json');
-    io.writeFile(reportPath, renderJson(report));
+    io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS) }));
     const prReport = { ...report, inbox: added };
     const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
     if (comment)
@@ -16765,10 +16867,11 @@ function objectSchemasAt(schema, path) {
 
 /**
  * The rule ids every format gets from its schema: `<format>/required`, `type`, `enum`, `range`
- * and `format`, one per kind of finding (schema-findings.ts words zod's issues).
+ * and `format`, one per kind of finding (schema-findings.ts words zod's issues). `section` is the
+ * part of the format's spec that defines its fields, which the schema holds a file to.
  */
-function schemaRules(format) {
-    return [
+function schemaRules(format, section) {
+    const rules = [
         { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
         {
             id: `${format}/type`,
@@ -16791,6 +16894,7 @@ function schemaRules(format) {
             summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
         },
     ];
+    return section === undefined ? rules : rules.map((rule) => ({ ...rule, spec: section }));
 }
 /** A schema finding's rule id: `<format>/<kind>`. */
 const schemaRuleId = (format, kind) => `${format}/${kind}`;

@@ -325,6 +325,11 @@ describe('the action on a pull request', () => {
     expect(run.report?.findings).toContainEqual(
       expect.objectContaining({ path: '.github/handoff-gate.yml', line: 2, ruleId: 'config/invalid' }),
     );
+    // The report names each rule its findings cite, as the CLI's does: the engine's come from no spec.
+    expect(run.report?.rules.map((r) => r.id)).toEqual([...new Set(run.report?.findings.map((f) => f.ruleId))]);
+    expect(run.report?.rules).toContainEqual(
+      expect.objectContaining({ id: 'config/invalid', severity: 'error', spec: null, section: null }),
+    );
     expect(labels(repo)).toEqual(['risk:low']);
     // Annotated at their lines, and written to the log as well (annotations are capped per level).
     expect(run.annotations).toContainEqual(

@@ -2050,6 +2050,7 @@ const agentIdSegments = defineRule({
     id: 'envelope/agent-id-segments',
     severity: 'warning',
     summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+    spec: '§ バリデーションルール > agent_id フォーマット',
     check(ctx) {
         const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_id'));
         if (id === undefined || !AGENT_ID.test(id) || (0,template_leftover/* leftoverReason */.GN)(id))
@@ -2124,6 +2125,7 @@ const artifactPath = defineRule({
     id: 'envelope/artifact-path',
     severity: 'error',
     summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+    spec: '§ バリデーションルール > artifacts.path フォーマット',
     check(ctx) {
         eachArtifactPath(ctx, (path, at) => {
             const problem = repoPathProblem(path);
@@ -2144,6 +2146,7 @@ const findingIncomplete = defineRule({
     id: 'envelope/finding-incomplete',
     severity: 'warning',
     summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+    spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         for (const issue of declaredIssues(ctx.data)) {
             if (typeof issue.value === 'string')
@@ -2177,6 +2180,7 @@ const gateNextMismatch = defineRule({
     id: 'envelope/gate-next-mismatch',
     severity: 'error',
     summary: "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+    spec: '§ next フィールドのルール',
     check(ctx) {
         if (!isAggregator(ctx.data))
             return;
@@ -2215,6 +2219,7 @@ const gateResultMismatch = defineRule({
     id: 'envelope/gate-result-mismatch',
     severity: 'error',
     summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+    spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const counted = countedResult(decision);
@@ -2248,6 +2253,7 @@ const nextMismatch = defineRule({
     id: 'envelope/next-mismatch',
     severity: 'error',
     summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+    spec: '§ next フィールドのルール',
     check(ctx) {
         const kind = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'kind'));
         const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next'));
@@ -2270,6 +2276,7 @@ const reviewerSeverityMismatch = defineRule({
     id: 'envelope/severity-mismatch',
     severity: 'error',
     summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+    spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,engine_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -2295,6 +2302,7 @@ const reviewerSeverityMissing = defineRule({
     id: 'envelope/severity-missing',
     severity: 'warning',
     summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
+    spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,engine_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -2326,6 +2334,7 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
     id: `envelope/status-requires-${kebab(key)}`,
     severity: 'error',
     summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    spec: '§ ステータス定義',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== status)
             return;
@@ -2377,6 +2386,7 @@ const envelope = {
     id: 'envelope',
     title: 'Handoff envelope',
     spec: 'spec 1 (handoff envelope)',
+    fieldsSection: '§ 基本スキーマ',
     syntaxes: ['yaml', 'json'],
     paths: ['.work/**/*.{yaml,yml,json}'],
     signature: {
@@ -2754,6 +2764,7 @@ function timestampRule(format, at, options = {}) {
         id: `${format}/timestamp`,
         severity: 'error',
         summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+        ...(options.spec !== undefined && { spec: options.spec }),
         check(ctx) {
             let zones;
             const paths = at(ctx.data);
@@ -2791,6 +2802,7 @@ function zonesOf(data, paths) {
 const timestampValid = timestampRule('handoff', () => [['timestamp']], {
     summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',
     hint: 'Use `new Date().toISOString()`.',
+    spec: '§ Field Descriptions > timestamp (required)',
 });
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/artifacts.ts
@@ -2856,6 +2868,7 @@ const artifactPathInside = defineRule({
     id: 'handoff/artifact-path',
     severity: 'error',
     summary: 'An artifact `path` is absolute or leaves the repository.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         artifacts_eachArtifactPath(ctx, (path, i) => {
             const problem = repoPathProblem(path);
@@ -2873,6 +2886,7 @@ const issueIdsUnique = defineRule({
     id: 'handoff/duplicate-issue-id',
     severity: 'error',
     summary: 'Two issues in one file share an `id`.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         const seen = new Map();
         (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
@@ -2906,6 +2920,7 @@ const fromAgentMatchesFileName = defineRule({
     id: 'handoff/from-agent-mismatch',
     severity: 'error',
     summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+    spec: '§ Handoff File Structure > Location',
     check(ctx) {
         const agent = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(ctx.data, 'from_agent'));
         const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
@@ -2972,6 +2987,7 @@ const issueLocationShape = defineRule({
     id: 'handoff/issue-location',
     severity: 'error',
     summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
             const at = ['issues', i, 'location'];
@@ -2994,6 +3010,7 @@ const iterationNeverDecreases = defineRule({
     id: 'handoff/iteration-decreased',
     severity: 'error',
     summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+    spec: '§ Field Descriptions > iteration (required)',
     check(ctx) {
         const now = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'iteration'));
         if (now === undefined)
@@ -3020,6 +3037,7 @@ const loopFieldsMissing = defineRule({
     id: 'handoff/loop-fields-missing',
     severity: 'warning',
     summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+    spec: '§ Field Descriptions',
     check(ctx) {
         if (!(0,engine_values/* isRecord */.u4)(ctx.data))
             return;
@@ -3057,6 +3075,7 @@ const loopNeedsReason = defineRule({
     id: 'handoff/loop-reason-missing',
     severity: 'warning',
     summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+    spec: '§ Field Descriptions > loop_reason (optional)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
             return;
@@ -3076,6 +3095,7 @@ const loopNeedsTarget = defineRule({
     id: 'handoff/loop-target-required',
     severity: 'error',
     summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+    spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
             return;
@@ -3091,6 +3111,7 @@ const loopDetailsWithoutLoop = defineRule({
     id: 'handoff/loop-target-without-loop',
     severity: 'error',
     summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+    spec: '§ Field Descriptions > loop_target (optional)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
             return;
@@ -3144,6 +3165,7 @@ const handoff = {
     id: 'handoff',
     title: 'Handoff JSON',
     spec: 'spec 3 (handoff-{AgentName}.json)',
+    fieldsSection: '§ Handoff File Structure > Schema',
     syntaxes: ['json'],
     paths: ['**/handoff-*.json'],
     schema: handoffSchema,
@@ -4013,6 +4035,7 @@ const failureReasonRequired = defineRule({
     id: 'history/failure-reason-required',
     severity: 'error',
     summary: '`outcome: failed` without a `failure_reason`.',
+    spec: '§ History > フィールド',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
             return;
@@ -4060,7 +4083,11 @@ const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']]);
 
 
 /** The history entry's rules (spec 4), one line each: a rule's module is named by its id. */
-const history_rules_rules = [failureReasonRequired, timestampRule('history', () => [['created_at']]), intentIdFormat];
+const history_rules_rules = [
+    failureReasonRequired,
+    timestampRule('history', () => [['created_at']], { spec: '§ History > フィールド' }),
+    intentIdFormat,
+];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/index.ts
 
@@ -4113,6 +4140,7 @@ const history_history = {
     id: 'history',
     title: 'History entry',
     spec: 'spec 4 (pfl-forge data model): History',
+    fieldsSection: '§ History > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
     schema: historySchema,
@@ -4126,6 +4154,7 @@ const emptyBody = defineRule({
     id: 'intent-draft/empty-body',
     severity: 'error',
     summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if ((ctx.doc.body ?? '').trim() !== '')
             return;
@@ -4158,6 +4187,8 @@ function unknownTypeRule(format) {
         id: `${format}/unknown-type`,
         severity: 'warning',
         summary: "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
+        // A draft's `type` becomes its intent's: both are held to the intent's list.
+        spec: '§ Intent > フィールド',
         check(ctx) {
             const type = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
             if (type === undefined)
@@ -4206,6 +4237,7 @@ const intentDraft = {
     id: 'intent-draft',
     title: 'Intent draft',
     spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
+    fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
     syntaxes: ['markdown'],
     paths: ['.forge/intent-drafts/*.md'],
     schema: intentDraftSchema,
@@ -4319,7 +4351,7 @@ const observations_rules_rules = [
     referenceValue,
     evidencePath,
     evidenceNotFound,
-    timestampRule('observations', (data) => eachItem(data, 'created_at')),
+    timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
     intent_id_format_intentIdFormat,
 ];
 
@@ -4356,6 +4388,7 @@ const observations = {
     id: 'observations',
     title: 'Observations',
     spec: 'spec 4 (pfl-forge data model): Observation',
+    fieldsSection: '§ Observation > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/observations.{yaml,yml}'],
     schema: observationsSchema,
@@ -4370,6 +4403,7 @@ const missingVerdict = defineRule({
     id: 'review-result/missing-verdict',
     severity: 'error',
     summary: 'No `verdict` (approved or rejected).',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         if (!(0,engine_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,engine_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
             ctx.report([], '`verdict` is required: `approved`, or `rejected` with the `issues` behind it.');
@@ -4400,6 +4434,7 @@ const rejectedWithoutIssues = defineRule({
     id: 'review-result/rejected-without-issues',
     severity: 'error',
     summary: 'A rejected review without at least one entry in `issues` saying why.',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         if (verdictOf(ctx.data) !== 'rejected')
             return;
@@ -4420,6 +4455,7 @@ const taskNotFound = defineRule({
     id: 'review-result/task-not-found',
     severity: 'error',
     summary: '`task_id` names no task in `.forge/tasks/`.',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         const id = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'task_id'));
         if (id === undefined)
@@ -4489,6 +4525,7 @@ const reviewResult = {
     id: 'review-result',
     title: 'Review result',
     spec: 'spec 4 (pfl-forge data model): Review Result',
+    fieldsSection: '§ Review Result > フィールド',
     syntaxes: ['yaml', 'json'],
     paths: ['.forge/reviews/**/*.{yaml,yml,json}'],
     schema: reviewResultSchema,
@@ -4643,6 +4680,7 @@ const cycle = defineRule({
     id: 'task/cycle',
     severity: 'error',
     summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         const own = registry_strings((0,engine_values/* field */.ZZ)(ctx.data, 'depends_on'));
@@ -4678,6 +4716,7 @@ const dependencyNotFound = defineRule({
     id: 'task/dependency-not-found',
     severity: 'error',
     summary: 'A `depends_on` entry names no task of the same intent.',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         const list = (0,engine_values/* field */.ZZ)(ctx.data, 'depends_on');
@@ -4746,6 +4785,7 @@ const intentNotFound = defineRule({
     id: 'task/intent-not-found',
     severity: 'error',
     summary: '`intent_id` names no intent in `.forge/intents/`.',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const id = intentIdOf(ctx.data);
         if (id === undefined)
@@ -4869,6 +4909,7 @@ const statusTransition = defineRule({
     id: 'task/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+    spec: '§ Task > フィールド',
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
         if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
@@ -4937,6 +4978,7 @@ const task = {
     id: 'task',
     title: 'Task',
     spec: 'spec 4 (pfl-forge data model): Task',
+    fieldsSection: '§ Task > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/tasks/**/*.{yaml,yml}'],
     schema: taskSchema,
@@ -5025,6 +5067,7 @@ const approvalSkipped = defineRule({
     id: 'intent/approval-skipped',
     severity: 'error',
     summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+    spec: '§ Intent > リスクベースの自律実行',
     check(ctx) {
         const born = bornPastApproval(ctx);
         if (born) {
@@ -5100,6 +5143,7 @@ const decidedOutsideInbox = defineRule({
     id: 'intent/decided-outside-inbox',
     severity: 'warning',
     summary: "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    spec: '§ Intent > Inbox',
     check(ctx) {
         // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
         if (ctx.project.fromInboxCommand)
@@ -5166,6 +5210,7 @@ const fileExtension = defineRule({
     id: 'intent/file-extension',
     severity: 'warning',
     summary: "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if (ctx.path.endsWith('.yml')) {
             ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${stemOf(ctx.path)}.yaml\`.`);
@@ -5220,6 +5265,7 @@ const parentNotFound = defineRule({
     id: 'intent/parent-not-found',
     severity: 'error',
     summary: '`parent` names no intent in `.forge/intents/`.',
+    spec: '§ Intent > フィールド',
     check(ctx) {
         const parent = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'parent'));
         if (parent === undefined)
@@ -5268,6 +5314,7 @@ const status_transition_statusTransition = defineRule({
     id: 'intent/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+    spec: '§ Intent > YAML 形式',
     check(ctx) {
         const move = moveOf(ctx);
         if (!move || move.verdict !== 'forbidden' || skipsPerson(move))
@@ -5308,6 +5355,7 @@ const statusVsTasks = defineRule({
     id: 'intent/status-vs-tasks',
     severity: 'warning',
     summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
+    spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const raw = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
         const status = normalStatus(raw);
@@ -5369,7 +5417,7 @@ const intentRules = [
     duplicate_id_duplicateId,
     unknown_type_unknownType,
     intent_rules_reference_impl_value_referenceValue,
-    timestampRule('intent', () => [['created_at']]),
+    timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
     nestedIntent,
     parentNotFound,
     dependency_not_found_dependencyNotFound,
@@ -5478,6 +5526,7 @@ const intent = {
     id: 'intent',
     title: 'Intent',
     spec: 'spec 4 (pfl-forge data model): Intent',
+    fieldsSection: '§ Intent > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/intents/*.{yaml,yml}'],
     schema: intentSchema,
@@ -6152,6 +6201,7 @@ const idFormat = defineRule({
     id: 'message/id-format',
     severity: 'error',
     summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+    spec: '§ ファイル命名規則',
     check(ctx) {
         const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'id'));
         if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
@@ -6690,6 +6740,7 @@ const answerDirection = defineRule({
     id: 'message/answer-direction',
     severity: 'error',
     summary: "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+    spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
     check(ctx) {
         const header = headerOf(ctx.doc);
         if (!header || header.values.type !== 'answer')
@@ -6886,6 +6937,7 @@ const folderMismatch = defineRule({
     id: 'message/folder-mismatch',
     severity: 'error',
     summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+    spec: '§ 通信アーキテクチャ > ディレクトリ構造',
     check(ctx) {
         const folder = folderOf(ctx.path);
         const header = headerOf(ctx.doc);
@@ -6972,6 +7024,7 @@ const missingSection = defineRule({
     id: 'message/missing-section',
     severity: 'warning',
     summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+    spec: '§ メッセージタイプ別フォーマット',
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
         const type = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
@@ -6998,6 +7051,7 @@ const noHeader = defineRule({
     id: 'message/no-header',
     severity: 'error',
     summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc))
             return;
@@ -7026,6 +7080,7 @@ const referenceNotFound = defineRule({
     id: 'message/reference-not-found',
     severity: 'error',
     summary: '`parent_id` or `context_id` names a message id that no message file has.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         for (const key of REFERENCES) {
             const ref = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, key))?.trim();
@@ -7083,6 +7138,7 @@ const rules_status_transition_statusTransition = defineRule({
     id: 'message/status-transition',
     severity: 'error',
     summary: "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+    spec: '§ ステータス遷移',
     check(ctx) {
         const header = headerOf(ctx.doc);
         const baseDoc = ctx.project.base(ctx.path)?.doc;
@@ -7177,6 +7233,7 @@ const message_rules_rules = [
     rules_duplicate_id_duplicateId,
     timestampRule('message', () => [['created_at'], ['updated_at']], {
         summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+        spec: '§ メッセージフォーマット > 共通ヘッダー',
     }),
     updatedBeforeCreated,
     folderMismatch,
@@ -7196,6 +7253,7 @@ const message = {
     id: 'message',
     title: 'agent-corp message',
     spec: 'spec 5 (message protocol)',
+    fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
     syntaxes: ['markdown'],
     // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
     paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],
@@ -7396,6 +7454,7 @@ const nextActionMatchesStatus = defineRule({
     id: 'subagent-response/next-action-mismatch',
     severity: 'error',
     summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
+    spec: '§ ステータス定義',
     check(ctx) {
         const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
         const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next_action'));
@@ -7431,6 +7490,7 @@ const proceedBelow90 = defineRule({
     id: 'subagent-response/proceed-below-threshold',
     severity: 'warning',
     summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
+    spec: '§ 次アクション定義',
     check(ctx) {
         const score = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'score'));
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
@@ -7446,6 +7506,7 @@ const regenerateNeedsIssues = defineRule({
     id: 'subagent-response/regenerate-requires-issues',
     severity: 'error',
     summary: '`next_action: regenerate` without the `issues` that justify it.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
             ctx.report(['next_action'], '`next_action: regenerate` needs at least one entry in `issues` saying what to fix.');
@@ -7465,6 +7526,7 @@ const retiredAgent = defineRule({
     id: 'subagent-response/retired-agent',
     severity: 'warning',
     summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+    spec: '§ 使用例（v4.1 - 3 エージェント構成）',
     check(ctx) {
         const name = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_name'));
         if (name && isRetired(name)) {
@@ -7481,6 +7543,7 @@ const needsRevisionTarget = defineRule({
     id: 'subagent-response/revision-target-required',
     severity: 'error',
     summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
             return;
@@ -7504,6 +7567,7 @@ const reviewNeedsScore = defineRule({
     id: 'subagent-response/review-requires-score',
     severity: 'error',
     summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
             ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
@@ -7525,6 +7589,7 @@ const revisionTargetKnown = defineRule({
     id: 'subagent-response/unknown-revision-target',
     severity: 'error',
     summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         const target = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'));
         // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
@@ -7580,6 +7645,7 @@ const subagentResponse = {
     id: 'subagent-response',
     title: 'SubAgent Response',
     spec: 'spec 2 (runSubagent response)',
+    fieldsSection: '§ JSON Schema',
     syntaxes: ['yaml', 'json'],
     paths: [],
     signature: {
@@ -12718,10 +12784,11 @@ function objectSchemasAt(schema, path) {
 
 /**
  * The rule ids every format gets from its schema: `<format>/required`, `type`, `enum`, `range`
- * and `format`, one per kind of finding (schema-findings.ts words zod's issues).
+ * and `format`, one per kind of finding (schema-findings.ts words zod's issues). `section` is the
+ * part of the format's spec that defines its fields, which the schema holds a file to.
  */
-function schemaRules(format) {
-    return [
+function schemaRules(format, section) {
+    const rules = [
         { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
         {
             id: `${format}/type`,
@@ -12744,6 +12811,7 @@ function schemaRules(format) {
             summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
         },
     ];
+    return section === undefined ? rules : rules.map((rule) => ({ ...rule, spec: section }));
 }
 /** A schema finding's rule id: `<format>/<kind>`. */
 const schemaRuleId = (format, kind) => `${format}/${kind}`;

@@ -1603,6 +1603,7 @@ function renderChunks(report, format, options = {}) {
 ;// CONCATENATED MODULE: ./src/cli/listings.ts
 
 
+
 const dim = (color, text) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color, text) => (color ? `\u001b[1m${text}\u001b[22m` : text);
 // A run of white space holding a line break becomes one space. `/\s*\n\s*/g` says the same but
@@ -1625,15 +1626,21 @@ function renderInbox(items, format, color) {
     });
     return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n`;
 }
+/**
+ * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
+ * spec and section), so a program reads one shape; the text ends a rule's line with its section;
+ * the Markdown is the README's rule table (`npm run readme`), three columns a reader scans.
+ */
 function renderRules(rules, format) {
     if (format === 'json')
-        return `${JSON.stringify(rules, null, 2)}\n`;
+        return `${JSON.stringify(rules.map(json/* jsonRule */.Z2), null, 2)}\n`;
     if (format === 'markdown') {
         const rows = rules.map((r) => `| \`${r.id}\` | ${r.severity} | ${cell(r.summary)} |`);
         return `| rule | default | what it catches |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
     }
     const width = (0,bulk/* maxOf */._)(rules.map((r) => r.id.length));
-    return `${rules.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}`).join('\n')}\n`;
+    const line = (r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}${r.spec === undefined ? '' : `  ${r.spec}`}`;
+    return `${rules.map(line).join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/root-notes.ts
@@ -3910,6 +3917,7 @@ function* pieces(value, depth, indent) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z2: () => (/* binding */ jsonRule),
 /* harmony export */   hF: () => (/* binding */ renderJson),
 /* harmony export */   rR: () => (/* binding */ renderJsonChunks)
 /* harmony export */ });
@@ -3936,6 +3944,27 @@ const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'];
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'];
 const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
+/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
+function jsonRule(rule) {
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        spec: rule.document ?? null,
+        section: rule.spec ?? null,
+    };
+}
+/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
+function rulesOf(findings, catalogue) {
+    const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+    const named = new Map();
+    for (const { ruleId } of findings) {
+        const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
+        if (rule)
+            named.set(ruleId, jsonRule(rule));
+    }
+    return [...named.values()];
+}
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report, options = {}) {
     const json = {
@@ -3958,6 +3987,7 @@ function toJson(report, options = {}) {
             nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
             edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
         },
+        rules: rulesOf(report.findings, options.rules ?? []),
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
@@ -4289,13 +4319,26 @@ const FILE_RULES = [
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
     },
 ];
-/** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
 function ruleCatalogue(formats) {
     const out = [...FILE_RULES];
     for (const format of formats) {
-        out.push(...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id), (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id), (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id));
-        for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
-            out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
+        const shared = [
+            ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.fieldsSection),
+            (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id),
+            (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id),
+        ];
+        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+            out.push({
+                id: rule.id,
+                severity: rule.severity,
+                summary: rule.summary,
+                ...(rule.spec !== undefined && { spec: rule.spec }),
+                document: format.spec,
+            });
         }
     }
     const seen = new Set();

@@ -5934,14 +5934,22 @@ async function fixText(input) {
         };
     });
 }
-/** What a rule catches, its severity, and the format and spec it comes from; undefined for an id no rule has. */
+/** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
 function explainRule(id) {
     const rule = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).find((r) => r.id === id);
     if (!rule)
         return undefined;
     const prefix = id.slice(0, id.indexOf('/'));
     const format = formats/* FORMATS */.h.find((f) => f.id === prefix);
-    return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null, examples: examplesOf(id) };
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        format: format?.id ?? null,
+        spec: format?.spec ?? null,
+        section: rule.spec ?? null,
+        examples: examplesOf(id),
+    };
 }
 /** Every rule id, with its severity and summary, in the order the README lists them. */
 function rules() {
@@ -6052,7 +6060,8 @@ function runOptions(root, options) {
 }
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result) {
-    return JSON.parse((0,json/* renderJson */.hF)(result.report, { roots: result.roots, skipped: result.skipped }));
+    const options = { rules: (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h), roots: result.roots, skipped: result.skipped };
+    return JSON.parse((0,json/* renderJson */.hF)(result.report, options));
 }
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */
 async function guarded(call) {
@@ -6175,7 +6184,7 @@ function registerChecks(server, root) {
 function registerLookups(server, root) {
     server.registerTool('explain_rule', {
         title: 'Explain a rule',
-        description: 'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, the format and spec it comes from, and a file it passes and one it reports.',
+        description: 'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, the format, spec and section of the spec it comes from, and a file it passes and one it reports.',
         inputSchema: { id: schemas/* string */.YjP().min(1).max(200).describe('The rule id, as a finding gives it.') },
         annotations: { readOnlyHint: true, openWorldHint: false },
     }, ({ id }) => answer(async () => {
@@ -6186,7 +6195,8 @@ function registerLookups(server, root) {
         const example = failing
             ? `\nIt reports this ${failing.path}:\n${failing.text}\n${failing.findings.map((f) => `${f.line}:${f.column} ${f.message}`).join('\n')}`
             : '';
-        const text = `${rule.id} (${rule.severity}): ${rule.summary}${rule.spec ? ` From ${rule.spec}.` : ''}${example}`;
+        const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
+        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}`;
         return { text, data: { ...rule } };
     }));
     server.registerTool('schema', {

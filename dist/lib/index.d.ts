@@ -16,7 +16,7 @@ export declare function inbox(input?: CheckPathsInput): Promise<InboxItem[]>;
  * is written.
  */
 export declare function fixText(input: CheckTextInput): Promise<FixTextResult>;
-/** What a rule catches, its severity, and the format and spec it comes from; undefined for an id no rule has. */
+/** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
 export declare function explainRule(id: string): RuleExplanation | undefined;
 /** Every rule id, with its severity and summary, in the order the README lists them. */
 export declare function rules(): RuleExplanation[];

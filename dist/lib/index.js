@@ -4553,6 +4553,7 @@ const agentIdSegments = defineRule({
     id: 'envelope/agent-id-segments',
     severity: 'warning',
     summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+    spec: '§ バリデーションルール > agent_id フォーマット',
     check(ctx) {
         const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_id'));
         if (id === undefined || !AGENT_ID.test(id) || (0,template_leftover/* leftoverReason */.GN)(id))
@@ -4627,6 +4628,7 @@ const artifactPath = defineRule({
     id: 'envelope/artifact-path',
     severity: 'error',
     summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+    spec: '§ バリデーションルール > artifacts.path フォーマット',
     check(ctx) {
         eachArtifactPath(ctx, (path, at) => {
             const problem = repoPathProblem(path);
@@ -4647,6 +4649,7 @@ const findingIncomplete = defineRule({
     id: 'envelope/finding-incomplete',
     severity: 'warning',
     summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+    spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         for (const issue of declaredIssues(ctx.data)) {
             if (typeof issue.value === 'string')
@@ -4680,6 +4683,7 @@ const gateNextMismatch = defineRule({
     id: 'envelope/gate-next-mismatch',
     severity: 'error',
     summary: "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+    spec: '§ next フィールドのルール',
     check(ctx) {
         if (!isAggregator(ctx.data))
             return;
@@ -4718,6 +4722,7 @@ const gateResultMismatch = defineRule({
     id: 'envelope/gate-result-mismatch',
     severity: 'error',
     summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+    spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const counted = countedResult(decision);
@@ -4751,6 +4756,7 @@ const nextMismatch = defineRule({
     id: 'envelope/next-mismatch',
     severity: 'error',
     summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+    spec: '§ next フィールドのルール',
     check(ctx) {
         const kind = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'kind'));
         const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next'));
@@ -4773,6 +4779,7 @@ const reviewerSeverityMismatch = defineRule({
     id: 'envelope/severity-mismatch',
     severity: 'error',
     summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+    spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,engine_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -4798,6 +4805,7 @@ const reviewerSeverityMissing = defineRule({
     id: 'envelope/severity-missing',
     severity: 'warning',
     summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
+    spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,engine_values/* has */.zy)(ctx.data, 'severity'))
             return;
@@ -4829,6 +4837,7 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
     id: `envelope/status-requires-${kebab(key)}`,
     severity: 'error',
     summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    spec: '§ ステータス定義',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== status)
             return;
@@ -4880,6 +4889,7 @@ const envelope = {
     id: 'envelope',
     title: 'Handoff envelope',
     spec: 'spec 1 (handoff envelope)',
+    fieldsSection: '§ 基本スキーマ',
     syntaxes: ['yaml', 'json'],
     paths: ['.work/**/*.{yaml,yml,json}'],
     signature: {
@@ -5257,6 +5267,7 @@ function timestampRule(format, at, options = {}) {
         id: `${format}/timestamp`,
         severity: 'error',
         summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+        ...(options.spec !== undefined && { spec: options.spec }),
         check(ctx) {
             let zones;
             const paths = at(ctx.data);
@@ -5294,6 +5305,7 @@ function zonesOf(data, paths) {
 const timestampValid = timestampRule('handoff', () => [['timestamp']], {
     summary: '`timestamp` is not an ISO 8601 date-time with a time zone (as `new Date().toISOString()` writes it).',
     hint: 'Use `new Date().toISOString()`.',
+    spec: '§ Field Descriptions > timestamp (required)',
 });
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/artifacts.ts
@@ -5359,6 +5371,7 @@ const artifactPathInside = defineRule({
     id: 'handoff/artifact-path',
     severity: 'error',
     summary: 'An artifact `path` is absolute or leaves the repository.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         artifacts_eachArtifactPath(ctx, (path, i) => {
             const problem = repoPathProblem(path);
@@ -5376,6 +5389,7 @@ const issueIdsUnique = defineRule({
     id: 'handoff/duplicate-issue-id',
     severity: 'error',
     summary: 'Two issues in one file share an `id`.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         const seen = new Map();
         (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
@@ -5409,6 +5423,7 @@ const fromAgentMatchesFileName = defineRule({
     id: 'handoff/from-agent-mismatch',
     severity: 'error',
     summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+    spec: '§ Handoff File Structure > Location',
     check(ctx) {
         const agent = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(ctx.data, 'from_agent'));
         const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
@@ -5475,6 +5490,7 @@ const issueLocationShape = defineRule({
     id: 'handoff/issue-location',
     severity: 'error',
     summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+    spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
             const at = ['issues', i, 'location'];
@@ -5497,6 +5513,7 @@ const iterationNeverDecreases = defineRule({
     id: 'handoff/iteration-decreased',
     severity: 'error',
     summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+    spec: '§ Field Descriptions > iteration (required)',
     check(ctx) {
         const now = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'iteration'));
         if (now === undefined)
@@ -5523,6 +5540,7 @@ const loopFieldsMissing = defineRule({
     id: 'handoff/loop-fields-missing',
     severity: 'warning',
     summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+    spec: '§ Field Descriptions',
     check(ctx) {
         if (!(0,engine_values/* isRecord */.u4)(ctx.data))
             return;
@@ -5560,6 +5578,7 @@ const loopNeedsReason = defineRule({
     id: 'handoff/loop-reason-missing',
     severity: 'warning',
     summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+    spec: '§ Field Descriptions > loop_reason (optional)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
             return;
@@ -5579,6 +5598,7 @@ const loopNeedsTarget = defineRule({
     id: 'handoff/loop-target-required',
     severity: 'error',
     summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+    spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
             return;
@@ -5594,6 +5614,7 @@ const loopDetailsWithoutLoop = defineRule({
     id: 'handoff/loop-target-without-loop',
     severity: 'error',
     summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+    spec: '§ Field Descriptions > loop_target (optional)',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
             return;
@@ -5647,6 +5668,7 @@ const handoff = {
     id: 'handoff',
     title: 'Handoff JSON',
     spec: 'spec 3 (handoff-{AgentName}.json)',
+    fieldsSection: '§ Handoff File Structure > Schema',
     syntaxes: ['json'],
     paths: ['**/handoff-*.json'],
     schema: handoffSchema,
@@ -6516,6 +6538,7 @@ const failureReasonRequired = defineRule({
     id: 'history/failure-reason-required',
     severity: 'error',
     summary: '`outcome: failed` without a `failure_reason`.',
+    spec: '§ History > フィールド',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
             return;
@@ -6563,7 +6586,11 @@ const intentIdFormat = intentIdShapeRule('history', () => [['intent_id']]);
 
 
 /** The history entry's rules (spec 4), one line each: a rule's module is named by its id. */
-const history_rules_rules = [failureReasonRequired, timestampRule('history', () => [['created_at']]), intentIdFormat];
+const history_rules_rules = [
+    failureReasonRequired,
+    timestampRule('history', () => [['created_at']], { spec: '§ History > フィールド' }),
+    intentIdFormat,
+];
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/history/index.ts
 
@@ -6616,6 +6643,7 @@ const history_history = {
     id: 'history',
     title: 'History entry',
     spec: 'spec 4 (pfl-forge data model): History',
+    fieldsSection: '§ History > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
     schema: historySchema,
@@ -6629,6 +6657,7 @@ const emptyBody = defineRule({
     id: 'intent-draft/empty-body',
     severity: 'error',
     summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if ((ctx.doc.body ?? '').trim() !== '')
             return;
@@ -6661,6 +6690,8 @@ function unknownTypeRule(format) {
         id: `${format}/unknown-type`,
         severity: 'warning',
         summary: "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
+        // A draft's `type` becomes its intent's: both are held to the intent's list.
+        spec: '§ Intent > フィールド',
         check(ctx) {
             const type = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
             if (type === undefined)
@@ -6709,6 +6740,7 @@ const intentDraft = {
     id: 'intent-draft',
     title: 'Intent draft',
     spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
+    fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
     syntaxes: ['markdown'],
     paths: ['.forge/intent-drafts/*.md'],
     schema: intentDraftSchema,
@@ -6822,7 +6854,7 @@ const observations_rules_rules = [
     referenceValue,
     evidencePath,
     evidenceNotFound,
-    timestampRule('observations', (data) => eachItem(data, 'created_at')),
+    timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
     intent_id_format_intentIdFormat,
 ];
 
@@ -6859,6 +6891,7 @@ const observations = {
     id: 'observations',
     title: 'Observations',
     spec: 'spec 4 (pfl-forge data model): Observation',
+    fieldsSection: '§ Observation > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/observations.{yaml,yml}'],
     schema: observationsSchema,
@@ -6873,6 +6906,7 @@ const missingVerdict = defineRule({
     id: 'review-result/missing-verdict',
     severity: 'error',
     summary: 'No `verdict` (approved or rejected).',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         if (!(0,engine_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,engine_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
             ctx.report([], '`verdict` is required: `approved`, or `rejected` with the `issues` behind it.');
@@ -6903,6 +6937,7 @@ const rejectedWithoutIssues = defineRule({
     id: 'review-result/rejected-without-issues',
     severity: 'error',
     summary: 'A rejected review without at least one entry in `issues` saying why.',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         if (verdictOf(ctx.data) !== 'rejected')
             return;
@@ -6923,6 +6958,7 @@ const taskNotFound = defineRule({
     id: 'review-result/task-not-found',
     severity: 'error',
     summary: '`task_id` names no task in `.forge/tasks/`.',
+    spec: '§ Review Result > フィールド',
     check(ctx) {
         const id = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'task_id'));
         if (id === undefined)
@@ -6992,6 +7028,7 @@ const reviewResult = {
     id: 'review-result',
     title: 'Review result',
     spec: 'spec 4 (pfl-forge data model): Review Result',
+    fieldsSection: '§ Review Result > フィールド',
     syntaxes: ['yaml', 'json'],
     paths: ['.forge/reviews/**/*.{yaml,yml,json}'],
     schema: reviewResultSchema,
@@ -7146,6 +7183,7 @@ const cycle = defineRule({
     id: 'task/cycle',
     severity: 'error',
     summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         const own = registry_strings((0,engine_values/* field */.ZZ)(ctx.data, 'depends_on'));
@@ -7181,6 +7219,7 @@ const dependencyNotFound = defineRule({
     id: 'task/dependency-not-found',
     severity: 'error',
     summary: 'A `depends_on` entry names no task of the same intent.',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
         const list = (0,engine_values/* field */.ZZ)(ctx.data, 'depends_on');
@@ -7249,6 +7288,7 @@ const intentNotFound = defineRule({
     id: 'task/intent-not-found',
     severity: 'error',
     summary: '`intent_id` names no intent in `.forge/intents/`.',
+    spec: '§ Task > フィールド',
     check(ctx) {
         const id = intentIdOf(ctx.data);
         if (id === undefined)
@@ -7372,6 +7412,7 @@ const statusTransition = defineRule({
     id: 'task/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+    spec: '§ Task > フィールド',
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
         if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
@@ -7440,6 +7481,7 @@ const task = {
     id: 'task',
     title: 'Task',
     spec: 'spec 4 (pfl-forge data model): Task',
+    fieldsSection: '§ Task > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/tasks/**/*.{yaml,yml}'],
     schema: taskSchema,
@@ -7528,6 +7570,7 @@ const approvalSkipped = defineRule({
     id: 'intent/approval-skipped',
     severity: 'error',
     summary: 'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+    spec: '§ Intent > リスクベースの自律実行',
     check(ctx) {
         const born = bornPastApproval(ctx);
         if (born) {
@@ -7603,6 +7646,7 @@ const decidedOutsideInbox = defineRule({
     id: 'intent/decided-outside-inbox',
     severity: 'warning',
     summary: "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+    spec: '§ Intent > Inbox',
     check(ctx) {
         // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
         if (ctx.project.fromInboxCommand)
@@ -7669,6 +7713,7 @@ const fileExtension = defineRule({
     id: 'intent/file-extension',
     severity: 'warning',
     summary: "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+    spec: '§ Intent > Intent Registry（`.forge/intents/`）',
     check(ctx) {
         if (ctx.path.endsWith('.yml')) {
             ctx.report([], `Spec 4 collects intents as \`.forge/intents/*.yaml\` and the runner reads only \`.yaml\`; rename this file to \`${stemOf(ctx.path)}.yaml\`.`);
@@ -7723,6 +7768,7 @@ const parentNotFound = defineRule({
     id: 'intent/parent-not-found',
     severity: 'error',
     summary: '`parent` names no intent in `.forge/intents/`.',
+    spec: '§ Intent > フィールド',
     check(ctx) {
         const parent = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'parent'));
         if (parent === undefined)
@@ -7771,6 +7817,7 @@ const status_transition_statusTransition = defineRule({
     id: 'intent/status-transition',
     severity: 'error',
     summary: "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+    spec: '§ Intent > YAML 形式',
     check(ctx) {
         const move = moveOf(ctx);
         if (!move || move.verdict !== 'forbidden' || skipsPerson(move))
@@ -7811,6 +7858,7 @@ const statusVsTasks = defineRule({
     id: 'intent/status-vs-tasks',
     severity: 'warning',
     summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
+    spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
         const raw = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
         const status = normalStatus(raw);
@@ -7872,7 +7920,7 @@ const intentRules = [
     duplicate_id_duplicateId,
     unknown_type_unknownType,
     intent_rules_reference_impl_value_referenceValue,
-    timestampRule('intent', () => [['created_at']]),
+    timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
     nestedIntent,
     parentNotFound,
     dependency_not_found_dependencyNotFound,
@@ -7981,6 +8029,7 @@ const intent = {
     id: 'intent',
     title: 'Intent',
     spec: 'spec 4 (pfl-forge data model): Intent',
+    fieldsSection: '§ Intent > フィールド',
     syntaxes: ['yaml'],
     paths: ['.forge/intents/*.{yaml,yml}'],
     schema: intentSchema,
@@ -8655,6 +8704,7 @@ const idFormat = defineRule({
     id: 'message/id-format',
     severity: 'error',
     summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+    spec: '§ ファイル命名規則',
     check(ctx) {
         const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'id'));
         if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
@@ -9193,6 +9243,7 @@ const answerDirection = defineRule({
     id: 'message/answer-direction',
     severity: 'error',
     summary: "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+    spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
     check(ctx) {
         const header = headerOf(ctx.doc);
         if (!header || header.values.type !== 'answer')
@@ -9389,6 +9440,7 @@ const folderMismatch = defineRule({
     id: 'message/folder-mismatch',
     severity: 'error',
     summary: 'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+    spec: '§ 通信アーキテクチャ > ディレクトリ構造',
     check(ctx) {
         const folder = folderOf(ctx.path);
         const header = headerOf(ctx.doc);
@@ -9475,6 +9527,7 @@ const missingSection = defineRule({
     id: 'message/missing-section',
     severity: 'warning',
     summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+    spec: '§ メッセージタイプ別フォーマット',
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
         const type = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
@@ -9501,6 +9554,7 @@ const noHeader = defineRule({
     id: 'message/no-header',
     severity: 'error',
     summary: 'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc))
             return;
@@ -9529,6 +9583,7 @@ const referenceNotFound = defineRule({
     id: 'message/reference-not-found',
     severity: 'error',
     summary: '`parent_id` or `context_id` names a message id that no message file has.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         for (const key of REFERENCES) {
             const ref = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, key))?.trim();
@@ -9586,6 +9641,7 @@ const rules_status_transition_statusTransition = defineRule({
     id: 'message/status-transition',
     severity: 'error',
     summary: "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+    spec: '§ ステータス遷移',
     check(ctx) {
         const header = headerOf(ctx.doc);
         const baseDoc = ctx.project.base(ctx.path)?.doc;
@@ -9680,6 +9736,7 @@ const message_rules_rules = [
     rules_duplicate_id_duplicateId,
     timestampRule('message', () => [['created_at'], ['updated_at']], {
         summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+        spec: '§ メッセージフォーマット > 共通ヘッダー',
     }),
     updatedBeforeCreated,
     folderMismatch,
@@ -9699,6 +9756,7 @@ const message = {
     id: 'message',
     title: 'agent-corp message',
     spec: 'spec 5 (message protocol)',
+    fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
     syntaxes: ['markdown'],
     // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
     paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],
@@ -9899,6 +9957,7 @@ const nextActionMatchesStatus = defineRule({
     id: 'subagent-response/next-action-mismatch',
     severity: 'error',
     summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
+    spec: '§ ステータス定義',
     check(ctx) {
         const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
         const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next_action'));
@@ -9934,6 +9993,7 @@ const proceedBelow90 = defineRule({
     id: 'subagent-response/proceed-below-threshold',
     severity: 'warning',
     summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
+    spec: '§ 次アクション定義',
     check(ctx) {
         const score = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'score'));
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
@@ -9949,6 +10009,7 @@ const regenerateNeedsIssues = defineRule({
     id: 'subagent-response/regenerate-requires-issues',
     severity: 'error',
     summary: '`next_action: regenerate` without the `issues` that justify it.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
             ctx.report(['next_action'], '`next_action: regenerate` needs at least one entry in `issues` saying what to fix.');
@@ -9968,6 +10029,7 @@ const retiredAgent = defineRule({
     id: 'subagent-response/retired-agent',
     severity: 'warning',
     summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+    spec: '§ 使用例（v4.1 - 3 エージェント構成）',
     check(ctx) {
         const name = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_name'));
         if (name && isRetired(name)) {
@@ -9984,6 +10046,7 @@ const needsRevisionTarget = defineRule({
     id: 'subagent-response/revision-target-required',
     severity: 'error',
     summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
             return;
@@ -10007,6 +10070,7 @@ const reviewNeedsScore = defineRule({
     id: 'subagent-response/review-requires-score',
     severity: 'error',
     summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
             ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
@@ -10028,6 +10092,7 @@ const revisionTargetKnown = defineRule({
     id: 'subagent-response/unknown-revision-target',
     severity: 'error',
     summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+    spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
         const target = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'));
         // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
@@ -10083,6 +10148,7 @@ const subagentResponse = {
     id: 'subagent-response',
     title: 'SubAgent Response',
     spec: 'spec 2 (runSubagent response)',
+    fieldsSection: '§ JSON Schema',
     syntaxes: ['yaml', 'json'],
     paths: [],
     signature: {
@@ -20235,10 +20301,11 @@ function objectSchemasAt(schema, path) {
 
 /**
  * The rule ids every format gets from its schema: `<format>/required`, `type`, `enum`, `range`
- * and `format`, one per kind of finding (schema-findings.ts words zod's issues).
+ * and `format`, one per kind of finding (schema-findings.ts words zod's issues). `section` is the
+ * part of the format's spec that defines its fields, which the schema holds a file to.
  */
-function schemaRules(format) {
-    return [
+function schemaRules(format, section) {
+    const rules = [
         { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
         {
             id: `${format}/type`,
@@ -20261,6 +20328,7 @@ function schemaRules(format) {
             summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
         },
     ];
+    return section === undefined ? rules : rules.map((rule) => ({ ...rule, spec: section }));
 }
 /** A schema finding's rule id: `<format>/<kind>`. */
 const schemaRuleId = (format, kind) => `${format}/${kind}`;
@@ -39864,13 +39932,26 @@ const FILE_RULES = [
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
     },
 ];
-/** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
 function ruleCatalogue(formats) {
     const out = [...FILE_RULES];
     for (const format of formats) {
-        out.push(...(0,schema/* schemaRules */.R)(format.id), (0,key_typo/* keyTypoRule */.u)(format.id), (0,template_leftover/* templateLeftoverRule */.wE)(format.id));
-        for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
-            out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
+        const shared = [
+            ...(0,schema/* schemaRules */.R)(format.id, format.fieldsSection),
+            (0,key_typo/* keyTypoRule */.u)(format.id),
+            (0,template_leftover/* templateLeftoverRule */.wE)(format.id),
+        ];
+        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+            out.push({
+                id: rule.id,
+                severity: rule.severity,
+                summary: rule.summary,
+                ...(rule.spec !== undefined && { spec: rule.spec }),
+                document: format.spec,
+            });
         }
     }
     const seen = new Set();
@@ -41417,6 +41498,27 @@ const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'];
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'];
 const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
+/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
+function jsonRule(rule) {
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        spec: rule.document ?? null,
+        section: rule.spec ?? null,
+    };
+}
+/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
+function rulesOf(findings, catalogue) {
+    const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+    const named = new Map();
+    for (const { ruleId } of findings) {
+        const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
+        if (rule)
+            named.set(ruleId, jsonRule(rule));
+    }
+    return [...named.values()];
+}
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 function toJson(report, options = {}) {
     const json = {
@@ -41439,6 +41541,7 @@ function toJson(report, options = {}) {
             nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
             edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
         },
+        rules: rulesOf(report.findings, options.rules ?? []),
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
@@ -47362,14 +47465,22 @@ async function fixText(input) {
         };
     });
 }
-/** What a rule catches, its severity, and the format and spec it comes from; undefined for an id no rule has. */
+/** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
 function explainRule(id) {
     const rule = ruleCatalogue(formats/* FORMATS */.h).find((r) => r.id === id);
     if (!rule)
         return undefined;
     const prefix = id.slice(0, id.indexOf('/'));
     const format = formats/* FORMATS */.h.find((f) => f.id === prefix);
-    return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null, examples: examplesOf(id) };
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        format: format?.id ?? null,
+        spec: format?.spec ?? null,
+        section: rule.spec ?? null,
+        examples: examplesOf(id),
+    };
 }
 /** Every rule id, with its severity and summary, in the order the README lists them. */
 function rules() {
@@ -47480,7 +47591,8 @@ function runOptions(root, options) {
 }
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result) {
-    return JSON.parse(renderJson(result.report, { roots: result.roots, skipped: result.skipped }));
+    const options = { rules: ruleCatalogue(formats/* FORMATS */.h), roots: result.roots, skipped: result.skipped };
+    return JSON.parse(renderJson(result.report, options));
 }
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */
 async function guarded(call) {

@@ -97,6 +97,17 @@ export interface Chain {
 }
 /** Why files were not checked (the report's `skipped`). */
 export type SkipReason = 'git-ignored' | 'no-handoff-file' | 'too-large' | 'near-miss' | 'unrecognised' | 'symlink-outside' | 'not-read' | 'unreadable' | 'outside-paths';
+/** A rule the report's findings name: what it catches, and where in which spec its requirement is written. */
+export interface ReportRule {
+    id: string;
+    /** Its default severity; a finding's own may differ (the config's `rules`, or a softer case of the rule). */
+    severity: Severity;
+    summary: string;
+    /** The spec document of the rule's format (`spec 1 (handoff envelope)`), or null for the engine's own rules. */
+    spec: string | null;
+    /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
+    section: string | null;
+}
 /** The report: the CLI's `--format json` object, from the same engine and rules. */
 export interface Report {
     version: 1;
@@ -110,6 +121,8 @@ export interface Report {
     riskReasons: string[];
     inbox: InboxItem[];
     chain: Chain;
+    /** Each rule the findings name, once, in the order of its first finding. */
+    rules: ReportRule[];
     roots?: Array<{
         path: string;
         kind: 'repository' | 'package' | 'folder';
@@ -168,6 +181,8 @@ export interface RuleExplanation {
     format: string | null;
     /** The spec the format implements (`spec 4 (...)`), or null. */
     spec: string | null;
+    /** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
+    section: string | null;
     /** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
     examples: RuleExamples;
 }

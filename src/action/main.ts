@@ -22,6 +22,7 @@ import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
+import { ruleCatalogue } from '../rules/catalogue.js';
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
 import { pullRequestHead } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
@@ -381,7 +382,7 @@ function writeSummaryAndReport(
   const summary = layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...summaryOptions });
   io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
-  io.writeFile(reportPath, renderJson(report));
+  io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS) }));
   const prReport = { ...report, inbox: added };
   const comment =
     event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;

@@ -1,5 +1,6 @@
 import { itemAsWritten, type InboxItem } from '../report/report.js';
-import type { RuleInfo } from '../rules/rule.js';
+import { jsonRule } from '../render/json.js';
+import type { CatalogueRule } from '../rules/rule.js';
 import { maxOf } from '../engine/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
@@ -26,12 +27,19 @@ export function renderInbox(items: readonly InboxItem[], format: 'text' | 'json'
   return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n`;
 }
 
-export function renderRules(rules: readonly RuleInfo[], format: 'text' | 'json' | 'markdown'): string {
-  if (format === 'json') return `${JSON.stringify(rules, null, 2)}\n`;
+/**
+ * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
+ * spec and section), so a program reads one shape; the text ends a rule's line with its section;
+ * the Markdown is the README's rule table (`npm run readme`), three columns a reader scans.
+ */
+export function renderRules(rules: readonly CatalogueRule[], format: 'text' | 'json' | 'markdown'): string {
+  if (format === 'json') return `${JSON.stringify(rules.map(jsonRule), null, 2)}\n`;
   if (format === 'markdown') {
     const rows = rules.map((r) => `| \`${r.id}\` | ${r.severity} | ${cell(r.summary)} |`);
     return `| rule | default | what it catches |\n| --- | --- | --- |\n${rows.join('\n')}\n`;
   }
   const width = maxOf(rules.map((r) => r.id.length));
-  return `${rules.map((r) => `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}`).join('\n')}\n`;
+  const line = (r: CatalogueRule) =>
+    `${r.id.padEnd(width)}  ${r.severity.padEnd(7)}  ${r.summary}${r.spec === undefined ? '' : `  ${r.spec}`}`;
+  return `${rules.map(line).join('\n')}\n`;
 }

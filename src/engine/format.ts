@@ -74,6 +74,11 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
   title: string;
   /** The spec section it implements, for messages and docs. */
   spec: string;
+  /**
+   * The section of that spec that defines the format's fields (`§ 基本スキーマ`): what its
+   * schema's findings (`required`, `type`, `enum`, `range`, `format`) enforce. See `RuleInfo.spec`.
+   */
+  fieldsSection?: string;
   syntaxes: readonly Syntax[];
   /** Default glob patterns. A file on one of them is of this format (unless `signature.required`). */
   paths: readonly string[];

@@ -80,13 +80,21 @@ export async function fixText(input: CheckTextInput): Promise<FixTextResult> {
   });
 }
 
-/** What a rule catches, its severity, and the format and spec it comes from; undefined for an id no rule has. */
+/** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
 export function explainRule(id: string): RuleExplanation | undefined {
   const rule = ruleCatalogue(FORMATS).find((r) => r.id === id);
   if (!rule) return undefined;
   const prefix = id.slice(0, id.indexOf('/'));
   const format = FORMATS.find((f) => f.id === prefix);
-  return { ...rule, format: format?.id ?? null, spec: format?.spec ?? null, examples: examplesOf(id) };
+  return {
+    id: rule.id,
+    severity: rule.severity,
+    summary: rule.summary,
+    format: format?.id ?? null,
+    spec: format?.spec ?? null,
+    section: rule.spec ?? null,
+    examples: examplesOf(id),
+  };
 }
 
 /** Every rule id, with its severity and summary, in the order the README lists them. */
@@ -207,7 +215,8 @@ function runOptions(root: string, options: CheckOptions): Pick<RunCheckOptions, 
 
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result: RunCheckResult): Report {
-  return JSON.parse(renderJson(result.report, { roots: result.roots, skipped: result.skipped })) as Report;
+  const options = { rules: ruleCatalogue(FORMATS), roots: result.roots, skipped: result.skipped };
+  return JSON.parse(renderJson(result.report, options)) as Report;
 }
 
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */

@@ -108,6 +108,18 @@ export type SkipReason =
   | 'unreadable'
   | 'outside-paths';
 
+/** A rule the report's findings name: what it catches, and where in which spec its requirement is written. */
+export interface ReportRule {
+  id: string;
+  /** Its default severity; a finding's own may differ (the config's `rules`, or a softer case of the rule). */
+  severity: Severity;
+  summary: string;
+  /** The spec document of the rule's format (`spec 1 (handoff envelope)`), or null for the engine's own rules. */
+  spec: string | null;
+  /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
+  section: string | null;
+}
+
 /** The report: the CLI's `--format json` object, from the same engine and rules. */
 export interface Report {
   version: 1;
@@ -118,6 +130,8 @@ export interface Report {
   riskReasons: string[];
   inbox: InboxItem[];
   chain: Chain;
+  /** Each rule the findings name, once, in the order of its first finding. */
+  rules: ReportRule[];
   roots?: Array<{ path: string; kind: 'repository' | 'package' | 'folder'; config: string | null }>;
   /** Files a person may expect checked that were not, by reason, with what to do. */
   skipped?: Array<{ reason: SkipReason; count: number; paths: string[]; message: string }>;
@@ -173,6 +187,8 @@ export interface RuleExplanation {
   format: string | null;
   /** The spec the format implements (`spec 4 (...)`), or null. */
   spec: string | null;
+  /** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
+  section: string | null;
   /** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
   examples: RuleExamples;
 }

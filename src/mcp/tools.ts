@@ -132,7 +132,7 @@ function registerLookups(server: McpServer, root: string): void {
     {
       title: 'Explain a rule',
       description:
-        'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, the format and spec it comes from, and a file it passes and one it reports.',
+        'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, the format, spec and section of the spec it comes from, and a file it passes and one it reports.',
       inputSchema: { id: z.string().min(1).max(200).describe('The rule id, as a finding gives it.') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -144,7 +144,8 @@ function registerLookups(server: McpServer, root: string): void {
         const example = failing
           ? `\nIt reports this ${failing.path}:\n${failing.text}\n${failing.findings.map((f) => `${f.line}:${f.column} ${f.message}`).join('\n')}`
           : '';
-        const text = `${rule.id} (${rule.severity}): ${rule.summary}${rule.spec ? ` From ${rule.spec}.` : ''}${example}`;
+        const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
+        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}`;
         return { text, data: { ...rule } };
       }),
   );

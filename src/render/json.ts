@@ -1,5 +1,6 @@
 import { redactSecrets } from '../secrets.js';
-import type { Finding } from '../report/finding.js';
+import type { Finding, Severity } from '../report/finding.js';
+import type { CatalogueRule } from '../rules/rule.js';
 import {
   itemAsWritten,
   type Chain,
@@ -22,10 +23,22 @@ interface JsonSkipped {
   message: string;
 }
 
+/** A rule the findings name: what it catches, and where in which spec its requirement is written. */
+export interface JsonRule {
+  id: string;
+  /** Its default severity; a finding's own may differ (the config's `rules`, or a softer case of the rule). */
+  severity: Severity;
+  summary: string;
+  /** The spec document of the rule's format (`spec 1 (handoff envelope)`), or null for the engine's own rules. */
+  spec: string | null;
+  /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
+  section: string | null;
+}
+
 /**
  * The `--format json` object (the contract in the README's "The command line"). Keys are written in a fixed order so
  * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
- * inbox item's other fields) may be added, never changed in meaning.
+ * inbox item's other fields, `rules`) may be added, never changed in meaning.
  */
 export interface JsonReport {
   version: 1;
@@ -37,6 +50,8 @@ export interface JsonReport {
   inbox: InboxItem[];
   /** The handoff chain: agents and the handoffs between them. */
   chain: Chain;
+  /** Each rule the findings name, once, in the order of its first finding: a finding's reader goes from its `ruleId` to the spec. */
+  rules: JsonRule[];
   /** The CLI's: the folders the files were checked from (each repository's root, a package, or the folder named outside any repository). */
   roots?: JsonRoot[];
   /** Files a person may expect checked that were not, by reason (the CLI's output; empty when none). */
@@ -53,6 +68,8 @@ interface JsonRoot {
 }
 
 export interface JsonOptions {
+  /** The rule catalogue, for the report's `rules`; without it, `rules` is empty. */
+  rules?: readonly CatalogueRule[];
   /** The roots the CLI checked from, added as `roots`. */
   roots?: readonly JsonRoot[];
   /** The CLI's own skipped groups: given, the object gets a `skipped` key (with the findings' groups too). */
@@ -72,6 +89,28 @@ const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'] a
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'] as const;
 const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const;
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'] as const;
+
+/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
+export function jsonRule(rule: CatalogueRule): JsonRule {
+  return {
+    id: rule.id,
+    severity: rule.severity,
+    summary: rule.summary,
+    spec: rule.document ?? null,
+    section: rule.spec ?? null,
+  };
+}
+
+/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
+function rulesOf(findings: readonly Finding[], catalogue: readonly CatalogueRule[]): JsonRule[] {
+  const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+  const named = new Map<string, JsonRule>();
+  for (const { ruleId } of findings) {
+    const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
+    if (rule) named.set(ruleId, jsonRule(rule));
+  }
+  return [...named.values()];
+}
 
 /** The report as the contract's plain object (also what the action writes to its `report` file). */
 export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
@@ -95,6 +134,7 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
       nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
       edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
     },
+    rules: rulesOf(report.findings, options.rules ?? []),
   };
   if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
   if (options.skipped) {

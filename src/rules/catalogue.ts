@@ -4,7 +4,7 @@ import { templateLeftoverRule } from './shared/template-leftover.js';
 import type { FormatDefinition } from '../engine/format.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
-import type { RuleInfo } from './rule.js';
+import type { CatalogueRule, RuleInfo } from './rule.js';
 
 /** Rules about the file itself, reported before any format applies. */
 const FILE_RULES: readonly RuleInfo[] = [
@@ -127,13 +127,26 @@ const FILE_RULES: readonly RuleInfo[] = [
   },
 ];
 
-/** Every rule id handoff-gate can report, in a stable order: file rules, then each format's. */
-export function ruleCatalogue(formats: readonly FormatDefinition[]): RuleInfo[] {
-  const out: RuleInfo[] = [...FILE_RULES];
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
+export function ruleCatalogue(formats: readonly FormatDefinition[]): CatalogueRule[] {
+  const out: CatalogueRule[] = [...FILE_RULES];
   for (const format of formats) {
-    out.push(...schemaRules(format.id), keyTypoRule(format.id), templateLeftoverRule(format.id));
-    for (const rule of [...format.rules, ...(format.extraRuleInfo ?? [])]) {
-      out.push({ id: rule.id, severity: rule.severity, summary: rule.summary });
+    const shared = [
+      ...schemaRules(format.id, format.fieldsSection),
+      keyTypoRule(format.id),
+      templateLeftoverRule(format.id),
+    ];
+    for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+      out.push({
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        ...(rule.spec !== undefined && { spec: rule.spec }),
+        document: format.spec,
+      });
     }
   }
   const seen = new Set<string>();

@@ -10,6 +10,19 @@ export interface RuleInfo {
   severity: Severity;
   /** One line: what the rule catches. */
   summary: string;
+  /**
+   * The section of the format's spec the rule enforces, as the path of the spec's own headings
+   * (`§ バリデーションルール > agent_id フォーマット`), so that a reader of a finding can go to the
+   * source of truth. Absent where no section is the source: a rule from drift seen in real files,
+   * from the engine, or from a convention of this tool's.
+   */
+  spec?: string;
+}
+
+/** A rule as the catalogue lists it: what its module declares, and the spec its format implements. */
+export interface CatalogueRule extends RuleInfo {
+  /** The format's spec document (its `spec`, `spec 1 (handoff envelope)`); absent for the engine's own rules. */
+  document?: string;
 }
 
 export interface ReportOptions {

@@ -72,8 +72,7 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
           // Said with what to write, so that the message stands alone without the spec or the file open.
           const form = expectedName[issue.expected];
           out.push({ kind: 'required', path, message: `${name} is required${form ? ` (${form})` : ''}.` });
-        }
-        else
+        } else
           out.push({
             kind: 'type',
             path,

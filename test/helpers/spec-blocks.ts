@@ -27,3 +27,24 @@ export function specBlocks(file: string): FencedBlock[] {
   }
   return blocks;
 }
+
+/**
+ * The sections of a spec file as a rule names them (`RuleInfo.spec`): `§ ` and the path of
+ * headings below the document's title, joined by ` > ` (`§ バリデーションルール > agent_id フォーマット`).
+ * Headings inside fenced code blocks are a template's, not the spec's, and are left out.
+ */
+export function specSections(file: string): Set<string> {
+  const lines = readFileSync(`${REPO}test/fixtures/spec/${file}`, 'utf8').split('\n');
+  const sections = new Set<string>();
+  const path: string[] = [];
+  let fenced = false;
+  for (const line of lines) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = fenced ? null : /^(#{2,6}) (.+?)\s*$/.exec(line);
+    if (!heading) continue;
+    path.length = heading[1]!.length - 2;
+    path.push(heading[2]!);
+    sections.add(`§ ${path.join(' > ')}`);
+  }
+  return sections;
+}

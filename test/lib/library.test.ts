@@ -41,6 +41,15 @@ describe('checkText', () => {
     const report = await checkText({ root, path: 'reports/r.yaml', text: RESPONSE });
     expect(readFileSync(join(root, 'reports/r.yaml'), 'utf8')).toBe(before);
     expect(report.findings.map((f) => f.ruleId)).toContain('subagent-response/review-requires-score');
+    // Each rule a finding cites, with the section of spec 2 it enforces.
+    expect(report.rules.map((r) => r.id)).toEqual([...new Set(report.findings.map((f) => f.ruleId))]);
+    expect(report.rules.find((r) => r.id === 'subagent-response/review-requires-score')).toEqual({
+      id: 'subagent-response/review-requires-score',
+      severity: 'error',
+      summary: expect.any(String),
+      spec: 'spec 2 (runSubagent response)',
+      section: '§ バリデーション（v4.1 更新）',
+    });
 
     writeFileSync(join(root, 'reports/r.yaml'), RESPONSE);
     const onDisk = await cli(['check', 'reports/r.yaml', '--format', 'json', '--fail-on', 'never'], root);
@@ -101,12 +110,16 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
   });
 
   it('explains a rule and gives a schema by name', () => {
-    expect(explainRule('subagent-response/review-requires-score')).toMatchObject({
+    const rule = explainRule('subagent-response/review-requires-score');
+    expect(Object.keys(rule!)).toEqual(['id', 'severity', 'summary', 'format', 'spec', 'section', 'examples']);
+    expect(rule).toMatchObject({
       severity: 'error',
       format: 'subagent-response',
       spec: expect.stringMatching(/^spec 2/),
+      section: '§ バリデーション（v4.1 更新）',
     });
-    expect(explainRule('file/binary')).toMatchObject({ format: null, spec: null });
+    expect(explainRule('subagent-response/output-path')).toMatchObject({ section: null });
+    expect(explainRule('file/binary')).toMatchObject({ format: null, spec: null, section: null });
     expect(explainRule('nope/nothing')).toBeUndefined();
     expect(schema('intent')).toMatchObject({ type: 'object' });
     expect(schema('nope')).toBeUndefined();

@@ -150,8 +150,14 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
 
   it('explain_rule and schema answer for what exists, and say what to give for what does not', async () => {
     const rule = await call('explain_rule', { id: 'subagent-response/review-requires-score' });
-    expect(rule.structuredContent).toMatchObject({ severity: 'error', format: 'subagent-response' });
+    expect(rule.structuredContent).toMatchObject({
+      severity: 'error',
+      format: 'subagent-response',
+      section: '§ バリデーション（v4.1 更新）',
+    });
     expect(text(rule)).toContain('subagent-response/review-requires-score (error)');
+    // The spec and the section of it, for the agent to read the requirement at its source.
+    expect(text(rule)).toContain('From spec 2 (runSubagent response), § バリデーション（v4.1 更新）.');
     expect(text(rule)).toContain('It reports this outputs/.workflow/a1b2c3d4/response.yaml:');
     expect(rule.structuredContent).toMatchObject({
       examples: { passing: { text: expect.stringContaining('score: 94') } },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FORMATS } from '../../src/formats/index.js';
 import { renderJson, toJson } from '../../src/render/json.js';
-import { cleanReport, sampleReport } from './sample-report.js';
+import { ruleCatalogue } from '../../src/rules/catalogue.js';
+import { cleanReport, finding, sampleReport } from './sample-report.js';
 
 describe('json renderer', () => {
   it('prints the public contract: version, files, findings, gate, risk level, inbox', () => {
@@ -17,6 +19,7 @@ describe('json renderer', () => {
       'riskReasons',
       'inbox',
       'chain',
+      'rules',
     ]);
     expect(json.version).toBe(1);
     expect(json.files[0]).toEqual({ path: '.work/review.yaml', format: 'envelope' });
@@ -77,6 +80,41 @@ describe('json renderer', () => {
     expect(Object.keys(json.chain.nodes[2])).toEqual(['id', 'label', 'status', 'path', 'line']);
     expect(json.chain.edges[2]).toEqual({ from: '@octocat', to: 'reviewer:security', label: 'loop', loop: true });
     expect(JSON.parse(renderJson(cleanReport())).chain).toEqual({ nodes: [], edges: [] });
+  });
+
+  it('names each rule the findings cite once, first cited first, with its spec and section', () => {
+    const report = sampleReport();
+    report.findings.push(
+      finding('.work/review.yaml', 9, 'warning', 'envelope/required', 'A second finding of a rule already named.'),
+      finding('.work/blob.yaml', 1, 'error', 'file/binary', 'The file holds NUL bytes.'),
+    );
+    const json = JSON.parse(renderJson(report, { rules: ruleCatalogue(FORMATS) }));
+    // `intent/note` is no rule of the catalogue's: left out, not invented.
+    expect(json.rules.map((r: { id: string }) => r.id)).toEqual([
+      'envelope/required',
+      'envelope/key-typo',
+      'message/type',
+      'message/folder-mismatch',
+      'file/binary',
+    ]);
+    expect(Object.keys(json.rules[0])).toEqual(['id', 'severity', 'summary', 'spec', 'section']);
+    expect(json.rules[0]).toEqual({
+      id: 'envelope/required',
+      severity: 'error',
+      summary: 'A field the spec requires is missing.',
+      spec: 'spec 1 (handoff envelope)',
+      section: '§ 基本スキーマ',
+    });
+    expect(json.rules[1]).toMatchObject({ spec: 'spec 1 (handoff envelope)', section: null });
+    expect(json.rules[3]).toMatchObject({
+      severity: 'error',
+      spec: 'spec 5 (message protocol)',
+      section: '§ 通信アーキテクチャ > ディレクトリ構造',
+    });
+    expect(json.rules[4]).toMatchObject({ severity: 'error', spec: null, section: null });
+    expect(JSON.parse(renderJson(cleanReport(), { rules: ruleCatalogue(FORMATS) })).rules).toEqual([]);
+    // Without the catalogue there is nothing to name the rules from.
+    expect(toJson(sampleReport()).rules).toEqual([]);
   });
 
   it('is stable: the same report renders to the same bytes', () => {

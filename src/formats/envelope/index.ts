@@ -11,6 +11,7 @@ export const envelope: FormatDefinition<EnvelopeReason> = {
   id: 'envelope',
   title: 'Handoff envelope',
   spec: 'spec 1 (handoff envelope)',
+  fieldsSection: '§ 基本スキーマ',
   syntaxes: ['yaml', 'json'],
   paths: ['.work/**/*.{yaml,yml,json}'],
   signature: {

@@ -11,6 +11,7 @@ export const handoff: FormatDefinition<HandoffReason> = {
   id: 'handoff',
   title: 'Handoff JSON',
   spec: 'spec 3 (handoff-{AgentName}.json)',
+  fieldsSection: '§ Handoff File Structure > Schema',
   syntaxes: ['json'],
   paths: ['**/handoff-*.json'],
   schema: handoffSchema,

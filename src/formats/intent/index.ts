@@ -14,6 +14,7 @@ const intent: FormatDefinition<IntentReason> = {
   id: 'intent',
   title: 'Intent',
   spec: 'spec 4 (pfl-forge data model): Intent',
+  fieldsSection: '§ Intent > フィールド',
   syntaxes: ['yaml'],
   paths: ['.forge/intents/*.{yaml,yml}'],
   schema: intentSchema,

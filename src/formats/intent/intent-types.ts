@@ -24,6 +24,8 @@ export function unknownTypeRule(format: FormatId): Rule {
     severity: 'warning',
     summary:
       "`type` is none of spec 4's types (feature, refactor, fix, test, audit) nor the config's `enums: intent/type`.",
+    // A draft's `type` becomes its intent's: both are held to the intent's list.
+    spec: '§ Intent > フィールド',
     check(ctx) {
       const type = filledIn(field(ctx.data, 'type'));
       if (type === undefined) return;

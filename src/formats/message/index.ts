@@ -8,6 +8,7 @@ export const message: FormatDefinition<MessageReason> = {
   id: 'message',
   title: 'agent-corp message',
   spec: 'spec 5 (message protocol)',
+  fieldsSection: '§ メッセージフォーマット > 共通ヘッダー',
   syntaxes: ['markdown'],
   // Only Markdown under spec 5's folders: the `.estimates/` and `.processed/` sidecars are not messages.
   paths: ['shared/{requirements,instructions,tasks,reports,questions,specs}/**/*.md'],

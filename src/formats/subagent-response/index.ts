@@ -12,6 +12,7 @@ export const subagentResponse: FormatDefinition<SubagentReason> = {
   id: 'subagent-response',
   title: 'SubAgent Response',
   spec: 'spec 2 (runSubagent response)',
+  fieldsSection: '§ JSON Schema',
   syntaxes: ['yaml', 'json'],
   paths: [],
   signature: {

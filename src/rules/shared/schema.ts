@@ -5,10 +5,11 @@ import { explainIssues, type SchemaFinding, type SchemaRuleKind } from '../schem
 
 /**
  * The rule ids every format gets from its schema: `<format>/required`, `type`, `enum`, `range`
- * and `format`, one per kind of finding (schema-findings.ts words zod's issues).
+ * and `format`, one per kind of finding (schema-findings.ts words zod's issues). `section` is the
+ * part of the format's spec that defines its fields, which the schema holds a file to.
  */
-export function schemaRules(format: string): RuleInfo[] {
-  return [
+export function schemaRules(format: string, section?: string): RuleInfo[] {
+  const rules: RuleInfo[] = [
     { id: `${format}/required`, severity: 'error', summary: 'A field the spec requires is missing.' },
     {
       id: `${format}/type`,
@@ -31,6 +32,7 @@ export function schemaRules(format: string): RuleInfo[] {
       summary: "A string does not have the spec's shape (ids, agent ids, timestamps).",
     },
   ];
+  return section === undefined ? rules : rules.map((rule) => ({ ...rule, spec: section }));
 }
 
 /** A schema finding's rule id: `<format>/<kind>`. */

@@ -11,6 +11,8 @@ export interface TimestampRuleOptions {
   summary?: string;
   /** Appended to each message (how the format's writers should produce the value). */
   hint?: string;
+  /** The section of the format's spec that defines the timestamp fields (see `RuleInfo.spec`). */
+  spec?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function timestampRule(
     id: `${format}/timestamp`,
     severity: 'error',
     summary: options.summary ?? '`created_at` is not an ISO 8601 date-time with a time zone (`2025-02-22T10:00:00Z`).',
+    ...(options.spec !== undefined && { spec: options.spec }),
     check(ctx) {
       let zones: Set<string> | undefined;
       const paths = at(ctx.data);

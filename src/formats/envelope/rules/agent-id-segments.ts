@@ -12,6 +12,7 @@ export const agentIdSegments = defineRule({
   severity: 'warning',
   summary:
     "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
+  spec: '§ バリデーションルール > agent_id フォーマット',
   check(ctx) {
     const id = asString(field(ctx.data, 'agent_id'));
     if (id === undefined || !AGENT_ID.test(id) || leftoverReason(id)) return;

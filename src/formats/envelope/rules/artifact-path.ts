@@ -6,6 +6,7 @@ export const artifactPath = defineRule({
   id: 'envelope/artifact-path',
   severity: 'error',
   summary: 'An `artifacts[].path` is empty, absolute, or leaves the repository through `..`.',
+  spec: '§ バリデーションルール > artifacts.path フォーマット',
   check(ctx) {
     eachArtifactPath(ctx, (path, at) => {
       const problem = repoPathProblem(path);

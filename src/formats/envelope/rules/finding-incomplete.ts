@@ -10,6 +10,7 @@ export const findingIncomplete = defineRule({
   id: 'envelope/finding-incomplete',
   severity: 'warning',
   summary: 'A finding in `findings.p0/p1/p2_issues` lacks one of `id`, `category`, `description`, `location`, `fix`.',
+  spec: '§ エージェント別スキーマ > Reviewer',
   check(ctx) {
     for (const issue of declaredIssues(ctx.data)) {
       if (typeof issue.value === 'string') continue; // not a mapping: the schema says so

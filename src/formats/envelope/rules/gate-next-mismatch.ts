@@ -11,6 +11,7 @@ export const gateNextMismatch = defineRule({
   severity: 'error',
   summary:
     "An aggregator's `next` disagrees with its gate: `done` only on `pass`; a `reject`/`veto` goes back to interviewer, planner or writer.",
+  spec: '§ next フィールドのルール',
   check(ctx) {
     if (!isAggregator(ctx.data)) return;
     const written = asString(field(ctx.data, 'next'));

@@ -7,6 +7,7 @@ export const gateResultMismatch = defineRule({
   id: 'envelope/gate-result-mismatch',
   severity: 'error',
   summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
+  spec: '§ 重大度定義（Reviewer のみ）',
   check(ctx) {
     const decision = field(ctx.data, 'gate_decision');
     const counted = countedResult(decision);

@@ -17,6 +17,7 @@ export const nextMismatch = defineRule({
   severity: 'error',
   summary:
     "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
+  spec: '§ next フィールドのルール',
   check(ctx) {
     const kind = asString(field(ctx.data, 'kind'));
     const next = asString(field(ctx.data, 'next'));

@@ -10,6 +10,7 @@ export const reviewerSeverityMismatch = defineRule({
   severity: 'error',
   summary:
     "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
+  spec: '§ 重大度定義（Reviewer のみ）',
   check(ctx) {
     if (field(ctx.data, 'kind') !== 'reviewer' || !has(ctx.data, 'severity')) return;
     const severity = field(ctx.data, 'severity');

@@ -6,6 +6,7 @@ export const reviewerSeverityMissing = defineRule({
   id: 'envelope/severity-missing',
   severity: 'warning',
   summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
+  spec: '§ エージェント別スキーマ > Reviewer',
   check(ctx) {
     if (field(ctx.data, 'kind') !== 'reviewer' || has(ctx.data, 'severity')) return;
     const highest = highestPriority(declaredIssues(ctx.data));

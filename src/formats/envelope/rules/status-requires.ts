@@ -24,6 +24,7 @@ export const statusRequires: Rule[] = REQUIREMENTS.map(({ status, key, nonEmpty,
     id: `envelope/status-requires-${kebab(key)}`,
     severity: 'error',
     summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
+    spec: '§ ステータス定義',
     check(ctx) {
       if (field(ctx.data, 'status') !== status) return;
       const value = field(ctx.data, key);

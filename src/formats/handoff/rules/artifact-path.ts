@@ -6,6 +6,7 @@ export const artifactPathInside = defineRule({
   id: 'handoff/artifact-path',
   severity: 'error',
   summary: 'An artifact `path` is absolute or leaves the repository.',
+  spec: '§ Handoff File Structure > Schema',
   check(ctx) {
     eachArtifactPath(ctx, (path, i) => {
       const problem = repoPathProblem(path);

@@ -5,6 +5,7 @@ export const issueIdsUnique = defineRule({
   id: 'handoff/duplicate-issue-id',
   severity: 'error',
   summary: 'Two issues in one file share an `id`.',
+  spec: '§ Handoff File Structure > Schema',
   check(ctx) {
     const seen = new Map<string, number>();
     asArray(field(ctx.data, 'issues')).forEach((issue, i) => {

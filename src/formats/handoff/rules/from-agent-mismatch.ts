@@ -19,6 +19,7 @@ export const fromAgentMatchesFileName = defineRule({
   severity: 'error',
   summary:
     "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
+  spec: '§ Handoff File Structure > Location',
   check(ctx) {
     const agent = filledString(field(ctx.data, 'from_agent'));
     const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);

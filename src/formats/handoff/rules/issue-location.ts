@@ -7,6 +7,7 @@ export const issueLocationShape = defineRule({
   id: 'handoff/issue-location',
   severity: 'error',
   summary: 'An issue `location` is not `file:line`, or its file is absolute or outside the repository.',
+  spec: '§ Handoff File Structure > Schema',
   check(ctx) {
     eachLocation(ctx, (location, i) => {
       const at = ['issues', i, 'location'];

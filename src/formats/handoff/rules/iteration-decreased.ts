@@ -5,6 +5,7 @@ export const iterationNeverDecreases = defineRule({
   id: 'handoff/iteration-decreased',
   severity: 'error',
   summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
+  spec: '§ Field Descriptions > iteration (required)',
   check(ctx) {
     const now = asNumber(field(ctx.data, 'iteration'));
     if (now === undefined) return;

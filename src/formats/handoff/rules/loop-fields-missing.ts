@@ -14,6 +14,7 @@ export const loopFieldsMissing = defineRule({
   id: 'handoff/loop-fields-missing',
   severity: 'warning',
   summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
+  spec: '§ Field Descriptions',
   check(ctx) {
     if (!isRecord(ctx.data)) return;
     const missing = ['iteration', 'loop_required'].filter((key) => !has(ctx.data, key));

@@ -10,6 +10,7 @@ export const loopNeedsReason = defineRule({
   id: 'handoff/loop-reason-missing',
   severity: 'warning',
   summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
+  spec: '§ Field Descriptions > loop_reason (optional)',
   check(ctx) {
     if (field(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason')) return;
     ctx.report(

@@ -10,6 +10,7 @@ export const loopNeedsTarget = defineRule({
   id: 'handoff/loop-target-required',
   severity: 'error',
   summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
+  spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
   check(ctx) {
     if (field(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target')) return;
     ctx.report(

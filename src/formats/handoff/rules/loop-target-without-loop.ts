@@ -6,6 +6,7 @@ export const loopDetailsWithoutLoop = defineRule({
   id: 'handoff/loop-target-without-loop',
   severity: 'error',
   summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
+  spec: '§ Field Descriptions > loop_target (optional)',
   check(ctx) {
     if (field(ctx.data, 'loop_required') !== false) return;
     for (const key of LOOP_DETAILS) {

@@ -7,6 +7,7 @@ export const approvalSkipped = defineRule({
   severity: 'error',
   summary:
     'A med/high-risk intent (at the base revision or now) left `proposed` for something other than `approved`, was approved while its risk was lowered in the same change, or was added already past `proposed`: nothing skips the person who approves it.',
+  spec: '§ Intent > リスクベースの自律実行',
   check(ctx) {
     const born = bornPastApproval(ctx);
     if (born) {

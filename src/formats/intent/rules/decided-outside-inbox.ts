@@ -6,6 +6,7 @@ export const decidedOutsideInbox = defineRule({
   severity: 'warning',
   summary:
     "A change approves a med/high-risk intent, or runs a blocked / error intent again, outside the inbox: no person's decision is recorded (not reported on handoff-gate's own inbox commits and pull requests).",
+  spec: '§ Intent > Inbox',
   check(ctx) {
     // handoff-gate's own commit or pull request for a `/approve` or `/retry`: the issue records who decided.
     if (ctx.project.fromInboxCommand) return;

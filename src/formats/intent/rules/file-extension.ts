@@ -6,6 +6,7 @@ export const fileExtension = defineRule({
   severity: 'warning',
   summary:
     "An intent file ends in `.yml`; spec 4's registry is `.forge/intents/*.yaml` and pfl-forge reads only `.yaml`.",
+  spec: '§ Intent > Intent Registry（`.forge/intents/`）',
   check(ctx) {
     if (ctx.path.endsWith('.yml')) {
       ctx.report(

@@ -20,7 +20,7 @@ export const intentRules = [
   duplicateId,
   unknownType,
   referenceValue,
-  timestampRule('intent', () => [['created_at']]),
+  timestampRule('intent', () => [['created_at']], { spec: '§ Intent > フィールド' }),
   nestedIntent,
   parentNotFound,
   dependencyNotFound,

@@ -8,6 +8,7 @@ export const parentNotFound = defineRule({
   id: 'intent/parent-not-found',
   severity: 'error',
   summary: '`parent` names no intent in `.forge/intents/`.',
+  spec: '§ Intent > フィールド',
   check(ctx) {
     const parent = filledIn(field(ctx.data, 'parent'));
     if (parent === undefined) return;

@@ -7,6 +7,7 @@ export const statusTransition = defineRule({
   severity: 'error',
   summary:
     "`status` moved against spec 4's diagram since the base revision (e.g. done → approved, approved → proposed, executing → approved).",
+  spec: '§ Intent > YAML 形式',
   check(ctx) {
     const move = moveOf(ctx);
     if (!move || move.verdict !== 'forbidden' || skipsPerson(move)) return;

@@ -20,6 +20,7 @@ export const statusVsTasks = defineRule({
   id: 'intent/status-vs-tasks',
   severity: 'warning',
   summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
+  spec: '§ Task > Analyze の出力パターン',
   check(ctx) {
     const raw = asString(field(ctx.data, 'status'));
     const status = normalStatus(raw);

@@ -21,6 +21,7 @@ export const answerDirection = defineRule({
   severity: 'error',
   summary:
     "An answer's `from` and `to` are not its question's `to` and `from`: the one asked answers the asker (spec 5's 回答).",
+  spec: '§ メッセージタイプ別フォーマット > 6. 回答（Answer）',
   check(ctx) {
     const header = headerOf(ctx.doc);
     if (!header || header.values.type !== 'answer') return;

@@ -20,6 +20,7 @@ export const folderMismatch = defineRule({
   severity: 'error',
   summary:
     'The folder disagrees with `type`, `from` or `to` (`shared/tasks/frontend/` holds tasks from pm to frontend), so the agent polling it never sees the message, or misreads who sent it.',
+  spec: '§ 通信アーキテクチャ > ディレクトリ構造',
   check(ctx) {
     const folder = folderOf(ctx.path);
     const header = headerOf(ctx.doc);

@@ -33,6 +33,7 @@ export const idFormat = defineRule({
   severity: 'error',
   summary:
     "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
+  spec: '§ ファイル命名規則',
   check(ctx) {
     const id = asString(field(ctx.data, 'id'));
     if (id === undefined || id === '' || leftoverReason(id) || isTruncatedExample(id)) return;

@@ -27,6 +27,7 @@ export const rules = [
   duplicateId,
   timestampRule('message', () => [['created_at'], ['updated_at']], {
     summary: '`created_at` or `updated_at` is not an ISO 8601 date-time with a time zone.',
+    spec: '§ メッセージフォーマット > 共通ヘッダー',
   }),
   updatedBeforeCreated,
   folderMismatch,

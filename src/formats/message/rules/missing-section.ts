@@ -19,6 +19,7 @@ export const missingSection = defineRule({
   id: 'message/missing-section',
   severity: 'warning',
   summary: "The body lacks `##` sections its type's template has (a task's `## 完了条件` or `## Completion criteria`).",
+  spec: '§ メッセージタイプ別フォーマット',
   check(ctx) {
     // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
     const type = asString(field(ctx.data, 'type'));

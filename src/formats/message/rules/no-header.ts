@@ -7,6 +7,7 @@ export const noHeader = defineRule({
   severity: 'error',
   summary:
     'A message has neither YAML frontmatter nor a bracket header, so nothing says who sent it, to whom, or its status.',
+  spec: '§ メッセージフォーマット > 共通ヘッダー',
   check(ctx) {
     if ((ctx.data !== null && ctx.data !== undefined) || bracketOf(ctx.doc)) return;
     // Spec documents shared under specs/ are often plain Markdown; there it is only a warning.

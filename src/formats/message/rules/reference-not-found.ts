@@ -20,6 +20,7 @@ export const referenceNotFound = defineRule({
   id: 'message/reference-not-found',
   severity: 'error',
   summary: '`parent_id` or `context_id` names a message id that no message file has.',
+  spec: '§ メッセージフォーマット > 共通ヘッダー',
   check(ctx) {
     for (const key of REFERENCES) {
       const ref = asString(field(ctx.data, key))?.trim();

@@ -8,6 +8,7 @@ export const statusTransition = defineRule({
   severity: 'error',
   summary:
     "`status` moved along a transition spec 5's state diagram does not have (completed → anything, anything → pending, in_progress → pending), compared with the base revision.",
+  spec: '§ ステータス遷移',
   check(ctx) {
     const header = headerOf(ctx.doc);
     const baseDoc = ctx.project.base(ctx.path)?.doc;

@@ -15,6 +15,7 @@ export const nextActionMatchesStatus = defineRule({
   id: 'subagent-response/next-action-mismatch',
   severity: 'error',
   summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
+  spec: '§ ステータス定義',
   check(ctx) {
     const status = asString(field(ctx.data, 'status'));
     const next = asString(field(ctx.data, 'next_action'));

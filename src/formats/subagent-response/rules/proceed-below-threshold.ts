@@ -5,6 +5,7 @@ export const proceedBelow90 = defineRule({
   id: 'subagent-response/proceed-below-threshold',
   severity: 'warning',
   summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
+  spec: '§ 次アクション定義',
   check(ctx) {
     const score = asNumber(field(ctx.data, 'score'));
     if (field(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {

@@ -11,6 +11,7 @@ export const retiredAgent = defineRule({
   severity: 'warning',
   summary:
     "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
+  spec: '§ 使用例（v4.1 - 3 エージェント構成）',
   check(ctx) {
     const name = asString(field(ctx.data, 'agent_name'));
     if (name && isRetired(name)) {

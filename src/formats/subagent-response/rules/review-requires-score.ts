@@ -11,6 +11,7 @@ export const reviewNeedsScore = defineRule({
   id: 'subagent-response/review-requires-score',
   severity: 'error',
   summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
+  spec: '§ バリデーション（v4.1 更新）',
   check(ctx) {
     if (field(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
       ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');

@@ -6,6 +6,7 @@ export const needsRevisionTarget = defineRule({
   id: 'subagent-response/revision-target-required',
   severity: 'error',
   summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
+  spec: '§ バリデーション（v4.1 更新）',
   check(ctx) {
     if (field(ctx.data, 'status') !== 'needs_revision' || asString(field(ctx.data, 'revision_target'))?.trim()) return;
     // A value of another type is the schema's finding; null, blank or absent is this rule's.

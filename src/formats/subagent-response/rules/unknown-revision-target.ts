@@ -13,6 +13,7 @@ export const revisionTargetKnown = defineRule({
   severity: 'error',
   summary:
     "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
+  spec: '§ バリデーション（v4.1 更新）',
   check(ctx) {
     const target = asString(field(ctx.data, 'revision_target'));
     // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).

@@ -58,6 +58,7 @@ export const history: FormatDefinition = {
   id: 'history',
   title: 'History entry',
   spec: 'spec 4 (pfl-forge data model): History',
+  fieldsSection: '§ History > フィールド',
   syntaxes: ['yaml'],
   paths: ['.forge/knowledge/history/**/*.{yaml,yml}'],
   schema: historySchema,

@@ -26,6 +26,7 @@ export const intentDraft: FormatDefinition = {
   id: 'intent-draft',
   title: 'Intent draft',
   spec: 'spec 4 (pfl-forge data model): Intent Registry, human input',
+  fieldsSection: '§ Intent > Intent Registry（`.forge/intents/`）',
   syntaxes: ['markdown'],
   paths: ['.forge/intent-drafts/*.md'],
   schema: intentDraftSchema,

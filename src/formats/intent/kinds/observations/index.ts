@@ -40,6 +40,7 @@ export const observations: FormatDefinition = {
   id: 'observations',
   title: 'Observations',
   spec: 'spec 4 (pfl-forge data model): Observation',
+  fieldsSection: '§ Observation > フィールド',
   syntaxes: ['yaml'],
   paths: ['.forge/observations.{yaml,yml}'],
   schema: observationsSchema,

@@ -36,6 +36,7 @@ export const reviewResult: FormatDefinition = {
   id: 'review-result',
   title: 'Review result',
   spec: 'spec 4 (pfl-forge data model): Review Result',
+  fieldsSection: '§ Review Result > フィールド',
   syntaxes: ['yaml', 'json'],
   paths: ['.forge/reviews/**/*.{yaml,yml,json}'],
   schema: reviewResultSchema,

@@ -32,6 +32,7 @@ export const task: FormatDefinition = {
   id: 'task',
   title: 'Task',
   spec: 'spec 4 (pfl-forge data model): Task',
+  fieldsSection: '§ Task > フィールド',
   syntaxes: ['yaml'],
   paths: ['.forge/tasks/**/*.{yaml,yml}'],
   schema: taskSchema,

@@ -5,6 +5,7 @@ export const failureReasonRequired = defineRule({
   id: 'history/failure-reason-required',
   severity: 'error',
   summary: '`outcome: failed` without a `failure_reason`.',
+  spec: '§ History > フィールド',
   check(ctx) {
     if (field(ctx.data, 'outcome') !== 'failed') return;
     const reason = asString(field(ctx.data, 'failure_reason'));

@@ -3,4 +3,8 @@ import { failureReasonRequired } from './failure-reason-required.js';
 import { intentIdFormat } from './intent-id-format.js';
 
 /** The history entry's rules (spec 4), one line each: a rule's module is named by its id. */
-export const rules = [failureReasonRequired, timestampRule('history', () => [['created_at']]), intentIdFormat];
+export const rules = [
+  failureReasonRequired,
+  timestampRule('history', () => [['created_at']], { spec: '§ History > フィールド' }),
+  intentIdFormat,
+];

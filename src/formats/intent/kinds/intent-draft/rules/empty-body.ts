@@ -4,6 +4,7 @@ export const emptyBody = defineRule({
   id: 'intent-draft/empty-body',
   severity: 'error',
   summary: 'The draft has no text after its frontmatter; the body is the intent (first paragraph = title).',
+  spec: '§ Intent > Intent Registry（`.forge/intents/`）',
   check(ctx) {
     if ((ctx.doc.body ?? '').trim() !== '') return;
     ctx.reportAt(

@@ -10,6 +10,6 @@ export const rules = [
   referenceValue,
   evidencePath,
   evidenceNotFound,
-  timestampRule('observations', (data) => eachItem(data, 'created_at')),
+  timestampRule('observations', (data) => eachItem(data, 'created_at'), { spec: '§ Observation > フィールド' }),
   intentIdFormat,
 ];

@@ -6,6 +6,7 @@ export const rejectedWithoutIssues = defineRule({
   id: 'review-result/rejected-without-issues',
   severity: 'error',
   summary: 'A rejected review without at least one entry in `issues` saying why.',
+  spec: '§ Review Result > フィールド',
   check(ctx) {
     if (verdictOf(ctx.data) !== 'rejected') return;
     const issues = asArray(field(ctx.data, 'issues')).filter((i) => typeof i === 'string' && i.trim() !== '');

@@ -8,6 +8,7 @@ export const taskNotFound = defineRule({
   id: 'review-result/task-not-found',
   severity: 'error',
   summary: '`task_id` names no task in `.forge/tasks/`.',
+  spec: '§ Review Result > フィールド',
   check(ctx) {
     const id = filledIn(field(ctx.data, 'task_id'));
     if (id === undefined) return;

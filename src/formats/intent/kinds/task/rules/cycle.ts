@@ -9,6 +9,7 @@ export const cycle = defineRule({
   id: 'task/cycle',
   severity: 'error',
   summary: 'Tasks of one intent depend on each other in a circle (reported once per cycle).',
+  spec: '§ Task > フィールド',
   check(ctx) {
     const intentId = intentIdOf(ctx.data);
     const own = strings(field(ctx.data, 'depends_on'));

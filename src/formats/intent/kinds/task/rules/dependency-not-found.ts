@@ -9,6 +9,7 @@ export const dependencyNotFound = defineRule({
   id: 'task/dependency-not-found',
   severity: 'error',
   summary: 'A `depends_on` entry names no task of the same intent.',
+  spec: '§ Task > フィールド',
   check(ctx) {
     const intentId = intentIdOf(ctx.data);
     const list = field(ctx.data, 'depends_on');

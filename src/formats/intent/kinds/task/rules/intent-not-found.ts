@@ -7,6 +7,7 @@ export const intentNotFound = defineRule({
   id: 'task/intent-not-found',
   severity: 'error',
   summary: '`intent_id` names no intent in `.forge/intents/`.',
+  spec: '§ Task > フィールド',
   check(ctx) {
     const id = intentIdOf(ctx.data);
     if (id === undefined) return;

@@ -14,6 +14,7 @@ export const statusTransition = defineRule({
   severity: 'error',
   summary:
     "`status` moved against spec 4's task diagram since the base revision (done → anything, implementing → pending).",
+  spec: '§ Task > フィールド',
   check(ctx) {
     const base = ctx.project.base(ctx.path)?.doc?.data;
     if (!isRecord(base) || !isRecord(ctx.data)) return;
