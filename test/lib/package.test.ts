@@ -97,18 +97,30 @@ describe.runIf(FULL_RUNS)('the package, packed and installed', () => {
     expect(run(process.execPath, [tsc, '-p', scratch], scratch)).toBe('');
   });
 
-  it('keeps the CLI and the action as they were', () => {
+  it('keeps the CLI and the action as they were, and ships nothing but what a user runs or reads', () => {
     const bin = join(scratch, 'node_modules/.bin/handoff-gate');
     expect(run(bin, ['--version'], scratch).trim()).toMatch(/^\d+\.\d+\.\d+$/);
-    const files = run('npm', ['pack', '--dry-run', '--json'], REPO);
+    const [packed] = JSON.parse(run('npm', ['pack', '--dry-run', '--json'], REPO)) as Array<{
+      files: Array<{ path: string }>;
+    }>;
+    const paths = packed!.files.map((f) => f.path);
     for (const path of [
       'dist/index.js',
       'dist/cli/index.js',
       'dist/lib/index.js',
       'dist/lib/index.d.ts',
       'dist/lib/public.d.ts',
-      'action.yml',
     ])
-      expect(files).toContain(`"path": "${path}"`);
+      expect(paths).toContain(path);
+    // No source, test, fixture or tool: the bundles, the schemas, the action's metadata and the docs.
+    expect([...new Set(paths.map((path) => path.split('/')[0]))].sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'action.yml',
+      'dist',
+      'package.json',
+      'schemas',
+    ]);
   });
 });
