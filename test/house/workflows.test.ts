@@ -67,4 +67,17 @@ describe('workflows', () => {
       `if: github.event_name != 'issue_comment' || contains(github.event.issue.labels.*.name, '${DEFAULT_CONFIG.inboxLabel}')`,
     );
   });
+
+  it("pins every action the project's workflows use by its full commit, its version in a comment", () => {
+    const unpinned = readdirSync(`${REPO}.github/workflows`).flatMap((name) =>
+      readFileSync(`${REPO}.github/workflows/${name}`, 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(-\s+)?uses:/.test(line))
+        .filter(
+          (line) => !/uses: \.\//.test(line) && !/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
+        )
+        .map((line) => `${name}: ${line.trim()}`),
+    );
+    expect(unpinned).toEqual([]);
+  });
 });
