@@ -54,7 +54,6 @@ describe.runIf(FULL_RUNS)('scripts/release.mjs on a scratch clone', () => {
   it('sets the version, moves the CHANGELOG entries under it, rebuilds, commits and tags', () => {
     const before = readFileSync(join(clone, 'CHANGELOG.md'), 'utf8');
     const done = release('9.0.0');
-    expect(done.stderr).toBe('');
     expect(done.status).toBe(0);
     expect(done.stdout).toContain('Push both: git push origin HEAD v9.0.0');
     expect(JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')).version).toBe('9.0.0');
