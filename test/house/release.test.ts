@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/bundle.js';
 import { FULL_RUNS } from '../helpers/runs.js';
 
+const { releaseNotes } = (await import(`${REPO}scripts/release-notes.mjs`)) as {
+  releaseNotes: (changelog: string, version: string) => string | undefined;
+};
+
 /**
  * The release script on a scratch clone of the committed tree: it refuses what it must, a dry run
  * changes nothing, and a release sets the version everywhere it is (the CLI's bundle included),
@@ -71,4 +75,37 @@ describe.runIf(FULL_RUNS)('scripts/release.mjs on a scratch clone', () => {
     // Once released, the same version again is refused.
     expect(release('9.0.0').status).toBe(2);
   }, 300_000);
+
+  it("rehearses the release workflow's step: the GitHub release with the CHANGELOG's notes, the major tag moved", () => {
+    const publish = (tag: string) =>
+      spawnSync(process.execPath, ['scripts/publish-release.mjs'], {
+        cwd: clone,
+        encoding: 'utf8',
+        env: { ...env, TAG: tag, DRY_RUN: '1' },
+      });
+    const rehearsed = publish('v9.0.0');
+    expect(rehearsed.status).toBe(0);
+    const lines = rehearsed.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^would run: gh release create v9\.0\.0 --verify-tag --title handoff-gate 9\.0\.0 --notes-file \S+notes\.md$/,
+    );
+    expect(lines.slice(1, 3)).toEqual([
+      'would run: git tag --force v9 v9.0.0^{commit}',
+      'would run: git push --force origin refs/tags/v9',
+    ]);
+    expect(rehearsed.stdout).toContain('notes:\n### Added');
+    expect(publish('v9.0.1').stderr).toBe("publish-release: v9.0.1 does not name package.json's version 9.0.0.\n");
+    expect(publish('9.0.0; rm -rf /').status).toBe(2);
+  });
+});
+
+describe('release notes', () => {
+  it("are the version's section of the CHANGELOG, and nothing for a version it does not list", () => {
+    const changelog =
+      '# Changelog\n\n## [Unreleased]\n\n## [1.1.0] - 2026-01-02\n\n### Fixed\n\n- a\n\n## [1.0.0] - 2026-01-01\n\n- b\n';
+    expect(releaseNotes(changelog, '1.1.0')).toBe('### Fixed\n\n- a');
+    expect(releaseNotes(changelog, '1.0.0')).toBe('- b');
+    expect(releaseNotes(changelog, '2.0.0')).toBeUndefined();
+    expect(releaseNotes('## [3.0.0] - 2026-01-03\n\n## [2.0.0]\n', '3.0.0')).toBeUndefined();
+  });
 });
