@@ -2113,6 +2113,7 @@ async function schemaCommand(values, paths, io) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   To: () => (/* binding */ PARALLEL_FROM),
+  PX: () => (/* binding */ run_check_realFolder),
   k_: () => (/* binding */ runCheck),
   az: () => (/* binding */ runCheckInParallel)
 });

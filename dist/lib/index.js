@@ -47554,17 +47554,10 @@ function inRoot(options, path) {
     if (target.split(/[\\/]/)[0] === '.git')
         throw new InputError(`path ${path}: inside .git, which is never checked.`);
     // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-    const real = realAncestor((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, path)));
+    const real = run_check_realFolder((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, path)));
     if ((0,external_node_path_.relative)(root, real).startsWith('..'))
         throw new InputError(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
     return { root, target };
-}
-/** The real path of a folder, or of the nearest folder above it that exists. */
-function realAncestor(folder) {
-    if ((0,external_node_fs_.existsSync)(folder))
-        return (0,external_node_fs_.realpathSync)(folder);
-    const parent = (0,external_node_path_.dirname)(folder);
-    return parent === folder ? folder : realAncestor(parent);
 }
 function pathsInRoot(input) {
     const paths = input.paths ?? [];

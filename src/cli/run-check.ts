@@ -564,7 +564,7 @@ function folderUri(path: string): string {
  * A folder's real path; for a folder not made yet (a text to be written there, given in the
  * overlay), the real path of the nearest one that is, and the rest as named.
  */
-function realFolder(folder: string): string {
+export function realFolder(folder: string): string {
   if (existsSync(folder)) return realpathSync(folder);
   const parent = dirname(folder);
   return parent === folder ? folder : join(realFolder(parent), basename(folder));

@@ -1,7 +1,13 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { checkAndFix } from '../cli/fix.js';
-import { runCheck, runCheckInParallel, type RunCheckOptions, type RunCheckResult } from '../cli/run-check.js';
+import {
+  realFolder,
+  runCheck,
+  runCheckInParallel,
+  type RunCheckOptions,
+  type RunCheckResult,
+} from '../cli/run-check.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
@@ -176,17 +182,10 @@ function inRoot(options: CheckOptions, path: string): { root: string; target: st
     throw new InputError(`path ${path}: outside the root ${options.root ?? '.'}; give a path inside it.`);
   if (target.split(/[\\/]/)[0] === '.git') throw new InputError(`path ${path}: inside .git, which is never checked.`);
   // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-  const real = realAncestor(dirname(resolve(root, path)));
+  const real = realFolder(dirname(resolve(root, path)));
   if (relative(root, real).startsWith('..'))
     throw new InputError(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
   return { root, target };
-}
-
-/** The real path of a folder, or of the nearest folder above it that exists. */
-function realAncestor(folder: string): string {
-  if (existsSync(folder)) return realpathSync(folder);
-  const parent = dirname(folder);
-  return parent === folder ? folder : realAncestor(parent);
 }
 
 function pathsInRoot(input: CheckPathsInput): { root: string; targets: string[] } {
