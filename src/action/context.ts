@@ -31,6 +31,17 @@ export type ActionEvent =
     }
   | { kind: 'full-scan'; name: 'workflow_dispatch' | 'schedule' }
   | { kind: 'issue_comment'; name: 'issue_comment'; payload: Record<string, unknown> }
+  | {
+      /** A workflow finished: another workflow's saved report, posted to its pull request (the README's fork recipe). */
+      kind: 'workflow_run';
+      name: 'workflow_run';
+      /** What started that workflow (`pull_request`), and the commit and repository it ran on: GitHub's word, not the artifact's. */
+      triggeredBy: string;
+      headSha: string;
+      headRepository: string;
+      /** The pull requests GitHub links to the run: this repository's own branches only (a fork's are never listed). */
+      pullRequests: number[];
+    }
   | { kind: 'other'; name: string };
 
 /** A pull request's event. */
@@ -99,6 +110,17 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
       return { kind: 'full-scan', name };
     case 'issue_comment':
       return { kind: 'issue_comment', name, payload };
+    case 'workflow_run': {
+      const run = field(payload, 'workflow_run');
+      return {
+        kind: 'workflow_run',
+        name,
+        triggeredBy: asString(field(run, 'event')) ?? '',
+        headSha: asString(field(run, 'head_sha')) ?? '',
+        headRepository: asString(field(field(run, 'head_repository'), 'full_name')) ?? '',
+        pullRequests: asArray(field(run, 'pull_requests')).flatMap((p) => asNumber(field(p, 'number')) ?? []),
+      };
+    }
     default:
       return { kind: 'other', name };
   }

@@ -19,6 +19,8 @@ export interface ActionInputs {
   inbox: boolean;
   suggestions: boolean;
   'dry-run': boolean;
+  /** On `workflow_run`: the JSON report a pull request's run saved, to post to that pull request (empty elsewhere). */
+  'saved-report': string;
 }
 
 /** action.yml's defaults. */
@@ -31,6 +33,7 @@ const DEFAULTS: Record<keyof ActionInputs, string> = {
   inbox: 'true',
   suggestions: 'true',
   'dry-run': 'false',
+  'saved-report': '',
 };
 
 // Checked by hand rather than with a schema: every run reads them, most before any check is loaded.
@@ -60,6 +63,7 @@ export function readInputs(read: InputReader): ActionInputs {
     inbox: boolean('inbox'),
     suggestions: boolean('suggestions'),
     'dry-run': boolean('dry-run'),
+    'saved-report': value('saved-report'),
   };
   if (problems.length) throw new UsageError(problems.join(' '));
   return inputs;

@@ -40,6 +40,7 @@ import { isInboxCommandChange } from '../inbox/publish/own-change.js';
 import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
 import { fallbackScope, scopeFor, type Scope } from './scope.js';
+import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -70,6 +71,7 @@ interface Run {
 }
 
 type CommentEvent = Extract<ActionEvent, { kind: 'issue_comment' }>;
+type WorkflowRunEvent = Extract<ActionEvent, { kind: 'workflow_run' }>;
 
 /** The files a run judges: the checkout (or the pull request's head over it), and the change's base versions. */
 interface ChangeFiles {
@@ -129,6 +131,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const identity = config.botLogin ?? WORKFLOW_TOKEN_LOGIN;
   // A comment on an issue: with `inbox: true`, a command on an inbox item; nothing else.
   if (event.kind === 'issue_comment') return inputs.inbox ? runInboxCommand(run, event, loaded, identity) : undefined;
+  // A finished run of a pull request: the report it saved, posted to that pull request.
+  if (event.kind === 'workflow_run') return postSavedReport(run, event, config);
 
   // 2. What to check; a pull request's labels and comments, which step 8 needs, are read meanwhile.
   const pullRequest = readPullRequestMeanwhile(run);
@@ -147,7 +151,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   // 8. Every finding on the diff; on a pull request the comment, the risk label and the suggestions.
   await Promise.all([
     putOnTheDiff(run, report, fails, written.summaryOptions),
-    publishOnPullRequest(run, { pullRequest, written, scope, checkout: files.checkout, config }),
+    publishOnPullRequest(run, { pullRequest, written, diff: { scope, checkout: files.checkout }, config }),
   ]);
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
   if (syncsInbox) await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity });
@@ -207,6 +211,57 @@ async function runInboxCommand(
     logger: io.logger,
   });
   return undefined;
+}
+
+/**
+ * The road of a finished run of a pull request (the README's fork recipe): the report that run
+ * saved, read whole and checked, its pull request confirmed with GitHub, then steps 6 to 8 as on a
+ * pull request: the job summary, the report, the outputs and status, the check run on the commit
+ * checked, the comment and the risk label. No suggestions: they would need the pull request's
+ * files, and this road reads nothing of the pull request but the report. Its `fail-on` is this
+ * workflow's own input.
+ */
+async function postSavedReport(
+  run: Run,
+  event: WorkflowRunEvent,
+  config: ResolvedConfig,
+): Promise<CheckResult | undefined> {
+  const { inputs, context, io, github } = run;
+  if (!ranOnPullRequest(event)) {
+    io.logger.notice(
+      `handoff-gate has nothing to post: the run that finished was started by ${event.triggeredBy || 'an unnamed event'}, not by a pull request.`,
+    );
+    return undefined;
+  }
+  const saved = readSavedReport(inputs['saved-report'], context.workspace);
+  await confirmPullRequest(saved, event, context, await github());
+  const { number, headSha, baseSha } = saved.pullRequest;
+  io.logger.info(`handoff-gate: posting the report of pull request #${number} at ${headSha.slice(0, 7)}.`);
+  const pullRequestEvent: PullRequestEvent = {
+    kind: 'pull_request',
+    name: event.name,
+    number,
+    headSha,
+    baseSha,
+    headRef: '',
+    body: '',
+    labels: [],
+  };
+  const asPullRequest: Run = {
+    ...run,
+    inputs: { ...inputs, suggestions: false },
+    context: { ...context, event: pullRequestEvent },
+  };
+  const { report } = saved;
+  const inbox: RunInbox = { added: saved.inboxAdded, resolved: saved.inboxResolved, inbox: report.inbox };
+  const written = writeSummaryAndReport(asPullRequest, report, inbox);
+  const fails = setOutputsAndStatus(asPullRequest, report, inbox, written.reportPath);
+  const pullRequest = readPullRequestMeanwhile(asPullRequest);
+  await Promise.all([
+    putOnTheDiff(asPullRequest, report, fails, written.summaryOptions),
+    publishOnPullRequest(asPullRequest, { pullRequest, written, config }),
+  ]);
+  return report;
 }
 
 /**
@@ -382,7 +437,18 @@ function writeSummaryAndReport(
   const summary = layoutMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH, ...summaryOptions });
   io.summary(summary.markdown);
   const reportPath = join(context.tempDir, 'handoff-gate-report.json');
-  io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS) }));
+  // A pull request's report says which one and which commit it judged: another workflow may post it (the fork recipe).
+  const pullRequest = event.kind === 'pull_request' && {
+    pullRequest: {
+      repository: `${context.owner}/${context.repo}`,
+      number: event.number,
+      headSha: event.headSha,
+      baseSha: event.baseSha,
+      inboxAdded: added,
+      inboxResolved: resolved,
+    },
+  };
+  io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS), ...pullRequest }));
   const prReport = { ...report, inbox: added };
   const comment =
     event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
@@ -448,20 +514,19 @@ function publishOnPullRequest(
   {
     pullRequest,
     written: { prReport, comment },
-    scope,
-    checkout,
+    diff,
     config,
   }: {
     pullRequest: Promise<PullRequestState> | undefined;
     written: Written;
-    scope: Scope;
-    checkout: Workspace;
+    /** The change and the files checked, where suggestions can be made from them. */
+    diff?: { scope: Scope; checkout: Workspace };
     config: ResolvedConfig;
   },
 ): Promise<unknown> | undefined {
   const suggestible =
-    event.kind === 'pull_request' && inputs.suggestions && event.headSha
-      ? fixesInChangedFiles(prReport.findings, scope.patches)
+    event.kind === 'pull_request' && inputs.suggestions && event.headSha && diff
+      ? fixesInChangedFiles(prReport.findings, diff.scope.patches)
       : [];
   if (event.kind !== 'pull_request' || !pullRequest || !comment) return undefined;
   return attemptWrite(
@@ -477,9 +542,10 @@ function publishOnPullRequest(
         config,
         logger: io.logger,
         // Only when a fix falls in a file the pull request changed: no read, and no warning, for nothing.
-        ...(suggestible.length > 0 && {
-          suggest: () => suggestChanges(github, event, { suggestible, scope, checkout, config }),
-        }),
+        ...(suggestible.length > 0 &&
+          diff && {
+            suggest: () => suggestChanges(github, event, { suggestible, ...diff, config }),
+          }),
         onFailure: (what, error) => reportFailedWrite(what, error, io),
       }),
     io,

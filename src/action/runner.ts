@@ -64,7 +64,7 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const context = readContext(env);
     if (context.event.kind === 'other') {
       deps.notice(
-        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`,
+        `handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`,
       );
       return;
     }

@@ -130,6 +130,8 @@ interface IssueSnapshot {
 /** One read of a pull request: its head commit as it is now, besides the labels and comment count. */
 interface PullSnapshot extends IssueSnapshot {
   headSha: string;
+  /** The head's repository, `owner/name` (a fork's for a fork's pull request); empty when it was deleted. */
+  headRepository: string;
 }
 
 export interface GitHubAdapter extends InboxAdapter {

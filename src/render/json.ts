@@ -56,6 +56,23 @@ export interface JsonReport {
   roots?: JsonRoot[];
   /** Files a person may expect checked that were not, by reason (the CLI's output; empty when none). */
   skipped?: JsonSkipped[];
+  /** The action's, on a pull request: what another workflow needs to post this report to it (the README's fork recipe). */
+  pullRequest?: JsonPullRequest;
+}
+
+/**
+ * The pull request an action's report judged, and the inbox items that pull request adds and
+ * resolves (its comment shows those, not the whole inbox of the files it checked).
+ */
+interface JsonPullRequest {
+  /** `owner/name`: the repository the pull request is in (its base). */
+  repository: string;
+  number: number;
+  /** The commit checked. */
+  headSha: string;
+  baseSha: string;
+  inboxAdded: InboxItem[];
+  inboxResolved: InboxItem[];
 }
 
 interface JsonRoot {
@@ -74,6 +91,8 @@ export interface JsonOptions {
   roots?: readonly JsonRoot[];
   /** The CLI's own skipped groups: given, the object gets a `skipped` key (with the findings' groups too). */
   skipped?: readonly SkippedGroup[];
+  /** The action's pull request, added as `pullRequest`. */
+  pullRequest?: JsonPullRequest;
 }
 
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
@@ -144,6 +163,18 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
       paths: [...group.paths],
       message: skipMessage(group, (text) => `\`${text}\``),
     }));
+  }
+  if (options.pullRequest) {
+    const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
+    const items = (list: readonly InboxItem[]) => list.map((i) => ordered(itemAsWritten(i), INBOX_KEYS));
+    json.pullRequest = {
+      repository,
+      number,
+      headSha,
+      baseSha,
+      inboxAdded: items(inboxAdded),
+      inboxResolved: items(inboxResolved),
+    };
   }
   return json;
 }

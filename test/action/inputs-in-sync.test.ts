@@ -37,7 +37,8 @@ describe('action.yml, the inputs code and the README agree', () => {
     expect(Object.keys(builtIn).sort()).toEqual([...names].sort());
     for (const name of names) {
       const stated = action.inputs[name]!.default;
-      expect(documented.get(name), name).toBe(`\`${stated}\``);
+      // An empty default reads as the word: a pair of backquotes would show nothing.
+      expect(documented.get(name), name).toBe(stated === '' ? 'empty' : `\`${stated}\``);
       // An expression (`${{ github.token }}`) is the runner's to expand; every other default, given
       // explicitly, must read as the code's own fallback.
       if (stated === undefined || stated.includes('${{')) continue;

@@ -44,6 +44,7 @@ describe('workflows', () => {
     expect(readme.map((s) => s.text.split('\n')[0])).toEqual([
       '# .github/workflows/handoff-gate-code-scanning.yml',
       '# .github/workflows/handoff-gate.yml',
+      '# .github/workflows/handoff-gate-fork-report.yml',
     ]);
   });
 

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { buildGate } from '../gate/gate.js';
+import type { Finding } from './finding.js';
+import { CHAIN_STATUSES, type CheckResult, type InboxItem } from './report.js';
+
+/*
+ * A JSON report the action saved on a pull request, read back by another workflow to post it (the
+ * README's fork recipe: the check runs without write access, a `workflow_run` posts its result).
+ * The file comes from a run the pull request could change, so every value is checked for its type
+ * and bounds here, and it is rendered by the same escaping code as a report checked in this run.
+ */
+
+/** Generous for any message, description or detail a rule writes; the file's own size is bounded by the reader. */
+const MAX_TEXT = 100_000;
+const text = z.string().max(MAX_TEXT);
+const count = z.number().int().min(0);
+const line = z.number().int().min(0);
+/** A full commit sha in lower-case hex (SHA-1, or SHA-256 for repositories that use it). */
+const isSha = (s: string) =>
+  (s.length === 40 || s.length === 64) && [...s].every((c) => (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
+const sha = z.string().refine(isSha, 'not a full commit sha');
+
+const severity = z.enum(['error', 'warning', 'notice']);
+const priority = z.enum(['P0', 'P1', 'P2', 'P3']);
+const riskLevel = z.enum(['low', 'med', 'high']);
+const counts = z.object({ P0: count, P1: count, P2: count, P3: count });
+
+const finding = z.object({ path: text, line, column: line, ruleId: text, severity, message: text });
+
+const gateItem = z.object({
+  priority,
+  id: text.optional(),
+  category: text.optional(),
+  description: text,
+  location: text.optional(),
+  fix: text.optional(),
+  source: z.object({ path: text, line }),
+});
+
+const gateSource = z.object({
+  path: text,
+  format: text,
+  declared: text.optional(),
+  declaredCounts: counts.optional(),
+  counts,
+});
+
+const inboxItem = z.object({
+  key: text,
+  reason: text,
+  path: text,
+  line,
+  title: text,
+  format: text,
+  risk: riskLevel.optional(),
+  actions: z.array(text),
+  details: z.array(z.object({ label: text, value: text })),
+});
+
+const chain = z.object({
+  nodes: z.array(
+    z.object({ id: text, label: text, status: z.enum(CHAIN_STATUSES), declared: text.optional(), path: text, line }),
+  ),
+  edges: z.array(z.object({ from: text, to: text, label: text.optional(), loop: z.literal(true).optional() })),
+});
+
+const savedReport = z.object({
+  version: z.literal(1),
+  files: z.array(z.object({ path: text, format: text.nullable() })),
+  findings: z.array(finding),
+  gate: z.object({
+    result: z.enum(['pass', 'reject', 'veto']),
+    p0: count,
+    p1: count,
+    p2: count,
+    p3: count,
+    items: z.array(gateItem),
+    sources: z.array(gateSource),
+  }),
+  risk: riskLevel.nullable(),
+  riskReasons: z.array(text),
+  inbox: z.array(inboxItem),
+  chain,
+  pullRequest: z.object({
+    repository: text,
+    number: z.number().int().min(1),
+    headSha: sha,
+    baseSha: sha,
+    inboxAdded: z.array(inboxItem),
+    inboxResolved: z.array(inboxItem),
+  }),
+});
+
+/** A saved report, as the run that posts it uses it. */
+export interface SavedReport {
+  report: CheckResult;
+  /** The inbox items the pull request adds and resolves: what its comment shows. */
+  inboxAdded: InboxItem[];
+  inboxResolved: InboxItem[];
+  pullRequest: { repository: string; number: number; headSha: string; baseSha: string };
+}
+
+/**
+ * The saved report in `json`, or why it is not one the action wrote: the first problem, with where
+ * it is. The gate is rebuilt from the review items the file lists, and a file whose stated verdict
+ * or counts differ from its own items is refused (a hand-made or damaged file, never posted).
+ */
+export function parseSavedReport(json: string): { saved: SavedReport } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { problem: 'it is not JSON' };
+  }
+  const parsed = savedReport.safeParse(value);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? ` at ${issue.path.map(String).join('.')}` : '';
+    const missingPullRequest = issue?.path.length === 1 && issue.path[0] === 'pullRequest';
+    return {
+      problem: missingPullRequest
+        ? "it has no `pullRequest`: only the action's report of a pull request can be posted to one"
+        : `it is not a handoff-gate JSON report (${issue?.message ?? 'invalid'}${where})`,
+    };
+  }
+  const data = parsed.data;
+  const gate = buildGate(data.gate.items, data.gate.sources);
+  const stated = data.gate;
+  if (
+    gate.result !== stated.result ||
+    gate.p0 !== stated.p0 ||
+    gate.p1 !== stated.p1 ||
+    gate.p2 !== stated.p2 ||
+    gate.p3 !== stated.p3
+  ) {
+    return {
+      problem: `its gate says ${stated.result} (P0 ${stated.p0} · P1 ${stated.p1} · P2 ${stated.p2} · P3 ${stated.p3}) but the review items it lists make ${gate.result} (P0 ${gate.p0} · P1 ${gate.p1} · P2 ${gate.p2} · P3 ${gate.p3})`,
+    };
+  }
+  const report: CheckResult = {
+    version: 1,
+    files: data.files,
+    findings: data.findings satisfies Finding[],
+    gate,
+    risk: { level: data.risk, reasons: data.riskReasons },
+    inbox: data.inbox,
+    chain: data.chain,
+    reads: 0,
+    fastChecked: 0,
+    riskSignals: [],
+  };
+  const { repository, number, headSha, baseSha } = data.pullRequest;
+  return {
+    saved: {
+      report,
+      inboxAdded: data.pullRequest.inboxAdded,
+      inboxResolved: data.pullRequest.inboxResolved,
+      pullRequest: { repository, number, headSha, baseSha },
+    },
+  };
+}
