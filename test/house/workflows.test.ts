@@ -82,3 +82,26 @@ describe('workflows', () => {
     expect(unpinned).toEqual([]);
   });
 });
+
+describe('where the package says it comes from', () => {
+  const manifest = JSON.parse(readFileSync(`${REPO}package.json`, 'utf8')) as Record<string, unknown>;
+  const readme = readFileSync(`${REPO}README.md`, 'utf8');
+
+  it('names the repository as the README does, and the README says once what `<owner>` stands for', () => {
+    expect(manifest.repository).toEqual({ type: 'git', url: 'git+https://github.com/<owner>/handoff-gate.git' });
+    expect(manifest.homepage).toBe('https://github.com/<owner>/handoff-gate#readme');
+    expect(manifest.bugs).toEqual({ url: 'https://github.com/<owner>/handoff-gate/issues' });
+    const intro = readme.slice(0, readme.indexOf('## Try it'));
+    expect(intro).toContain('**`<owner>`** in the snippets below is the owner of the copy of handoff-gate you use');
+    expect(readme.match(/\*\*`<owner>`\*\*/g)).toHaveLength(1);
+  });
+
+  it('is published with the links of the repository the release runs in, before `npm publish`', () => {
+    const release = readFileSync(`${REPO}.github/workflows/release.yml`, 'utf8');
+    const set = release.indexOf('npm pkg set "repository.url=git+$GITHUB_SERVER_URL/$GITHUB_REPOSITORY.git"');
+    expect(set).toBeGreaterThan(0);
+    expect(release.slice(set)).toContain('"homepage=$GITHUB_SERVER_URL/$GITHUB_REPOSITORY#readme"');
+    expect(release.slice(set)).toContain('"bugs.url=$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/issues"');
+    expect(release.indexOf('npm publish --provenance')).toBeGreaterThan(set);
+  });
+});
