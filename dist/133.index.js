@@ -574,7 +574,12 @@ function pullOperations({ octokit, repo, creating, }) {
         },
         async readPull(pull) {
             const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull });
-            return { headSha: data.head.sha, labels: data.labels.map(toLabel), comments: data.comments };
+            return {
+                headSha: data.head.sha,
+                headRepository: data.head.repo?.full_name ?? '',
+                labels: data.labels.map(toLabel),
+                comments: data.comments,
+            };
         },
         async findPull(head, base) {
             const { data } = await octokit.rest.pulls.list({

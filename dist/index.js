@@ -69,6 +69,17 @@ function readEvent(name, path) {
             return { kind: 'full-scan', name };
         case 'issue_comment':
             return { kind: 'issue_comment', name, payload };
+        case 'workflow_run': {
+            const run = (0,values/* field */.ZZ)(payload, 'workflow_run');
+            return {
+                kind: 'workflow_run',
+                name,
+                triggeredBy: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(run, 'event')) ?? '',
+                headSha: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(run, 'head_sha')) ?? '',
+                headRepository: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(run, 'head_repository'), 'full_name')) ?? '',
+                pullRequests: (0,values/* asArray */._j)((0,values/* field */.ZZ)(run, 'pull_requests')).flatMap((p) => (0,values/* asNumber */.i)((0,values/* field */.ZZ)(p, 'number')) ?? []),
+            };
+        }
         default:
             return { kind: 'other', name };
     }
@@ -121,6 +132,7 @@ const DEFAULTS = {
     inbox: 'true',
     suggestions: 'true',
     'dry-run': 'false',
+    'saved-report': '',
 };
 // Checked by hand rather than with a schema: every run reads them, most before any check is loaded.
 function readInputs(read) {
@@ -152,6 +164,7 @@ function readInputs(read) {
         inbox: boolean('inbox'),
         suggestions: boolean('suggestions'),
         'dry-run': boolean('dry-run'),
+        'saved-report': value('saved-report'),
     };
     if (problems.length)
         throw new errors/* UsageError */.e(problems.join(' '));
@@ -431,7 +444,7 @@ async function runWith(env, deps) {
         const inputs = readInputs(envInputs(env));
         const context = readContext(env);
         if (context.event.kind === 'other') {
-            deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch and schedule.`);
+            deps.notice(`handoff-gate has nothing to do on ${context.event.name || 'this'} events; it runs on pull requests, pushes, issue comments (inbox commands), workflow_dispatch, schedule and workflow_run (posting a pull request's saved report).`);
             return;
         }
         const io = await deps.io();
@@ -445,7 +458,7 @@ async function runWith(env, deps) {
             const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
             return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, deps.pacing);
         })());
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7070));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8217));
         await main({ inputs, context, github: lazyGithub, io });
     }
     catch (error) {

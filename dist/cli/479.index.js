@@ -4000,6 +4000,18 @@ function toJson(report, options = {}) {
             message: (0,_skipped_js__WEBPACK_IMPORTED_MODULE_1__/* .skipMessage */ .Tf)(group, (text) => `\`${text}\``),
         }));
     }
+    if (options.pullRequest) {
+        const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
+        const items = (list) => list.map((i) => ordered((0,_report_report_js__WEBPACK_IMPORTED_MODULE_2__/* .itemAsWritten */ .$5)(i), INBOX_KEYS));
+        json.pullRequest = {
+            repository,
+            number,
+            headSha,
+            baseSha,
+            inboxAdded: items(inboxAdded),
+            inboxResolved: items(inboxResolved),
+        };
+    }
     return json;
 }
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */

@@ -41553,6 +41553,18 @@ function toJson(report, options = {}) {
             message: skipMessage(group, (text) => `\`${text}\``),
         }));
     }
+    if (options.pullRequest) {
+        const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
+        const items = (list) => list.map((i) => ordered(itemAsWritten(i), INBOX_KEYS));
+        json.pullRequest = {
+            repository,
+            number,
+            headSha,
+            baseSha,
+            inboxAdded: items(inboxAdded),
+            inboxResolved: items(inboxResolved),
+        };
+    }
     return json;
 }
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */

@@ -135,6 +135,15 @@ export interface Report {
         paths: string[];
         message: string;
     }>;
+    /** The action's report of a pull request only: which one and commit it judged, and the inbox items it adds and resolves. */
+    pullRequest?: {
+        repository: string;
+        number: number;
+        headSha: string;
+        baseSha: string;
+        inboxAdded: InboxItem[];
+        inboxResolved: InboxItem[];
+    };
 }
 /** Where a check runs: the repository's root (default: the current folder), and what the CLI's flags would say. */
 export interface CheckOptions {
