@@ -106,7 +106,11 @@ function verdict({ run, headSha, repo }: Pick<Scenario, 'run' | 'headSha' | 'rep
     annotations: [...new Set(onTheDiff(run, repo.checkRuns))],
     failed: run.stdout.split('\n').filter((l) => l.startsWith('::error::')),
     summary: same(run.summary),
-    report: run.report,
+    // Each scenario's repository has commits of its own: the pull request's shas are its, not the verdict's.
+    report: run.report && {
+      ...run.report,
+      pullRequest: run.report.pullRequest && { ...run.report.pullRequest, headSha: '<head>', baseSha: '<base>' },
+    },
     comment: same(run.comment ?? ''),
   };
 }
