@@ -15,7 +15,7 @@ import type { InboxItem } from '../report/report.js';
 import { asString, field } from '../engine/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { describeFailure, httpStatus } from '../github/errors.js';
+import { describeFailure, httpStatus, ReadSkipped } from '../github/errors.js';
 import { isTimeout } from '../github/limits.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
@@ -280,6 +280,9 @@ function readPullRequestMeanwhile({ inputs, context: { event }, github }: Run): 
 /** Step 2: what to check: the change's files, or every handoff file; git's diff when GitHub cannot list them. */
 async function changeScope({ context: { event, workspace: root }, io, github }: Run): Promise<Scope> {
   const scope = await scopeFor(event, github, root).catch((error: unknown) => {
+    // A dry run without a token: the run's one notice names the read, this line what came instead.
+    if (error instanceof ReadSkipped)
+      return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
     const failure = `GitHub could not list the changed files (${describeFailure(error)})`;
     io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
     debugUnexpected(error, io);
@@ -452,7 +455,11 @@ function writeSummaryAndReport(
   const prReport = { ...report, inbox: added };
   const comment =
     event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
-  if (comment) io.writeFile(join(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
+  if (comment) {
+    const commentPath = join(context.tempDir, 'handoff-gate-comment.md');
+    io.writeFile(commentPath, comment.markdown);
+    if (inputs['dry-run']) io.logger.info(`handoff-gate: the report comment's Markdown is in ${commentPath}.`);
+  }
   return { summaryOptions, reportPath, prReport, comment };
 }
 

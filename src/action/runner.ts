@@ -2,8 +2,9 @@ import type { ApiLimits } from '../config/api-limits.js';
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import type { Pacing } from '../github/client.js';
-import { readContext } from './context.js';
-import { emptyFailOnNote, envInputs, readInputs } from './inputs.js';
+import type { OfflineGitHub } from '../github/offline.js';
+import { readContext, type ActionContext } from './context.js';
+import { emptyFailOnNote, envInputs, readInputs, type ActionInputs } from './inputs.js';
 import { type ActionIO, actionsIO, startupNotice } from './io.js';
 import { guardOutput } from './output-guard.js';
 
@@ -57,6 +58,50 @@ export interface RunnerDeps {
   pacing?: Pacing;
 }
 
+/**
+ * The GitHub adapter, created (and loaded) on first use. An empty token is refused then, unless
+ * the run is a dry run: that one reads nothing and writes nothing, and says what it skipped
+ * (github/offline.ts).
+ */
+function lazyApi(inputs: ActionInputs, context: ActionContext, io: ActionIO, pacing: Pacing | undefined) {
+  let github: Promise<GitHubAdapter> | undefined;
+  let offline: OfflineGitHub | undefined;
+  const create = async (limits: Readonly<ApiLimits>): Promise<GitHubAdapter> => {
+    if (!inputs['github-token']) {
+      if (!inputs['dry-run'])
+        throw new UsageError(
+          'The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.',
+        );
+      const { offlineAdapter } = await import('../github/offline.js');
+      const { event } = context;
+      offline = offlineAdapter(
+        {
+          commit: context.sha,
+          ...(event.kind === 'pull_request' && {
+            pull: { headSha: event.headSha, labels: event.labels, comments: event.comments },
+          }),
+        },
+        io.logger,
+      );
+      return offline.github;
+    }
+    const { createGithub } = await import('../github/create.js');
+    return createGithub(
+      inputs['github-token'],
+      context.apiUrl,
+      { owner: context.owner, repo: context.repo },
+      inputs['dry-run'],
+      io.logger,
+      limits,
+      pacing,
+    );
+  };
+  return {
+    github: (limits: Readonly<ApiLimits>) => (github ??= create(limits)),
+    offline: () => offline,
+  };
+}
+
 /** `run` over the given runner protocol: the whole flow, the same in the bundle and in process. */
 export async function runWith(env: Record<string, string | undefined>, deps: RunnerDeps): Promise<void> {
   try {
@@ -71,26 +116,15 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
     const io = await deps.io();
     const emptyFailOn = emptyFailOnNote(env);
     if (emptyFailOn) io.logger.notice(emptyFailOn);
-    let github: Promise<GitHubAdapter> | undefined;
-    const lazyGithub = (limits: Readonly<ApiLimits>) =>
-      (github ??= (async () => {
-        if (!inputs['github-token'])
-          throw new UsageError(
-            'The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.',
-          );
-        const { createGithub } = await import('../github/create.js');
-        return createGithub(
-          inputs['github-token'],
-          context.apiUrl,
-          { owner: context.owner, repo: context.repo },
-          inputs['dry-run'],
-          io.logger,
-          limits,
-          deps.pacing,
-        );
-      })());
+    const api = lazyApi(inputs, context, io, deps.pacing);
     const { main } = await import('./main.js');
-    await main({ inputs, context, github: lazyGithub, io });
+    try {
+      await main({ inputs, context, github: api.github, io });
+    } finally {
+      // A dry run without a token: one notice of every read it skipped, whatever came of the run.
+      const skipped = api.offline()?.notice();
+      if (skipped) io.logger.notice(skipped);
+    }
   } catch (error) {
     const io = await deps.io();
     if (error instanceof UsageError) {

@@ -1,7 +1,8 @@
 import type { Logger } from '../logging.js';
 import type { GitHubAdapter } from './adapter.js';
 
-type Reads = Pick<
+/** The adapter's reads: what a dry run still makes (or, without a token, answers itself: offline.ts). */
+export type Reads = Pick<
   GitHubAdapter,
   | 'listPullFiles'
   | 'compareFiles'
@@ -89,7 +90,7 @@ function reads(inner: GitHubAdapter): Reads {
 }
 
 /** The writes, each one line of the log saying what it would have done, with an answer shaped like GitHub's. */
-function loggedWrites(would: (what: string) => void): Writes {
+export function loggedWrites(would: (what: string) => void): Writes {
   return {
     async createIssue(fields) {
       would(`open an inbox issue "${fields.title}" labelled ${fields.labels.join(', ')}`);
@@ -149,7 +150,7 @@ function loggedWrites(would: (what: string) => void): Writes {
     },
     async createCheckRun(run) {
       would(
-        `create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations)`,
+        `create check run "${run.name}" on ${run.headSha.slice(0, 7)} (${run.conclusion ?? run.status}, ${run.output.annotations?.length ?? 0} annotations) titled "${run.output.title}", with a summary of ${run.output.summary.length} character${run.output.summary.length === 1 ? '' : 's'}`,
       );
       return { id: 0 };
     },

@@ -1,5 +1,6 @@
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
+import { UsageError } from '../errors.js';
 import { isTimeout } from './limits.js';
 
 interface HttpLike {
@@ -33,8 +34,22 @@ export function isAlreadyExists(error: unknown): boolean {
   return Array.isArray(errors) && errors.some((e) => e.code === 'already_exists');
 }
 
+/**
+ * A read that a dry run without a token does not make (see offline.ts). Where the flow goes on
+ * without the answer, it does (the change listed by git instead); where it cannot, the run stops
+ * with this message, as a usage error: it needs a token.
+ */
+export class ReadSkipped extends UsageError {
+  constructor(what: string) {
+    super(
+      `a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`,
+    );
+  }
+}
+
 /** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
 export function describeFailure(error: unknown): string {
+  if (error instanceof ReadSkipped) return 'not asked: a dry run without a token reads nothing from GitHub';
   if (isTimeout(error))
     return error.kind === 'request'
       ? `GitHub did not answer within ${error.seconds} s`

@@ -49,7 +49,8 @@ export async function onTheDiff({
   // Pushes and scans keep to workflow annotations: no API call (and no Octokit) for a run that
   // needs none, and no write for a re-run that changes nothing.
   if (context.event.kind !== 'pull_request') gap = 'not-a-pull-request';
-  else if (!inputs['github-token']) gap = 'no-token';
+  // A dry run without a token still shows the check run it would make (github/offline.ts).
+  else if (!inputs['github-token'] && !inputs['dry-run']) gap = 'no-token';
   else {
     // Unique to this run, so that after a lost answer it finds its own check run and no other.
     const externalId = `${context.runId || 'local'}.${context.runAttempt || '1'}.${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAction, workspaceWith } from '../helpers/action.js';
+import { checkout } from '../helpers/pull-request.js';
+import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
+
+/*
+ * `dry-run: true` with an empty `github-token`: the action sends no request at all (the simulator
+ * stands where the API would be, and counts), goes on where a read would have answered, names the
+ * reads it skipped in one notice, and logs what it would write. Without `dry-run`, an empty token
+ * is refused as before.
+ */
+
+const intent = (risk: string, status = 'proposed') =>
+  `title: Lock accounts after failed logins\nbody: Lock an account for 15 minutes after 5 failed logins.\ntype: feature\nsource: human\nrisk: ${risk}\nstatus: ${status}\ncreated_at: 2025-03-01T09:00:00Z\n`;
+const BASE = { 'README.md': '# shop\n' };
+const LOCKOUT = '.forge/intents/account-lockout.yaml';
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+/** A pull request event for a change git holds (base and head commits in the checkout). */
+const pullRequest = (baseSha: string, headSha: string, labels: string[] = []) => ({
+  action: 'opened',
+  number: 7,
+  pull_request: {
+    number: 7,
+    title: 'Account lockout',
+    body: '',
+    head: { ref: 'forge/account-lockout', sha: headSha },
+    base: { ref: 'main', sha: baseSha },
+    labels: labels.map((name) => ({ name })),
+    comments: 2,
+  },
+  repository: { full_name: 'octo/repo', default_branch: 'main' },
+});
+
+async function offlineRun(
+  event: string,
+  payload: Record<string, unknown>,
+  workspace: string,
+  options: { sha?: string; inputs?: Record<string, string> } = {},
+) {
+  sim = await startSimulator(simState());
+  return runAction({
+    apiUrl: sim.url,
+    event,
+    payload,
+    workspace,
+    token: '',
+    repository: 'octo/repo',
+    ...(options.sha && { sha: options.sha }),
+    inputs: { 'dry-run': 'true', ...options.inputs },
+  });
+}
+
+const notices = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('::notice::'));
+/** The run's commands without properties: notices, warnings and the step's failure. */
+const commands = (stdout: string) => stdout.split('\n').filter((line) => /^::(error|warning|notice)::/.test(line));
+
+describe('a dry run without a token', () => {
+  it('on a pull request: no request, the change from git, one notice of the reads, and every write logged', async () => {
+    const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('high', 'approved') }, { baseFiles: BASE });
+    const run = await offlineRun('pull_request', pullRequest(ws.baseSha!, ws.headSha!, ['risk:low']), ws.dir, {
+      sha: ws.headSha!,
+    });
+    expect(sim!.requests).toEqual([]);
+    const short = ws.headSha!.slice(0, 7);
+    const lines = run.stdout.split('\n');
+    expect(lines).toContain(
+      `handoff-gate: GitHub was not asked for the changed files (a dry run without a token): 1 file changed since ${ws.baseSha!.slice(0, 7)}, from git.`,
+    );
+    // An intent born approved skipped its approval: the gate's error, and the step fails as on GitHub.
+    expect(run.status).toBe(1);
+    expect(run.outputs.risk).toBe('high');
+    expect(lines).toContain(
+      `[dry-run] would create check run "handoff-gate" on ${short} (failure, 1 annotations) titled "Fails — gate pass: 1 error", with a summary of ${run.comment!.length - '<!-- handoff-gate:report -->\n\n'.length} characters`,
+    );
+    expect(lines).toContain(`[dry-run] would create a comment on #7 (${run.comment!.length} characters)`);
+    // The event's labels stand for the pull request's: its stale risk label would go.
+    expect(lines).toContain('[dry-run] would add label "risk:high" to #7');
+    expect(lines).toContain('[dry-run] would remove label "risk:low" from #7');
+    expect(run.stdout).not.toMatch(/^::warning/m);
+    expect(notices(run.stdout)).toEqual([
+      `::notice::handoff-gate ran as a dry run without a token: it sent no request to GitHub. It skipped 4 reads: the comments on #7 (taken as none); the files pull request #7 changes; the check runs on ${short} (taken as none); pull request #7 as it is now (its head, labels and comment count taken from the event). The lines above say what the run did without them, and the [dry-run] lines what it would have written.`,
+    ]);
+    expect(run.comment).toContain('intent/approval-skipped');
+  });
+
+  it('on a push to the default branch: the inbox issues it would open, and the step passes', async () => {
+    const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('high') }, { baseFiles: BASE });
+    const payload = {
+      ref: 'refs/heads/main',
+      before: ws.baseSha,
+      after: ws.headSha,
+      repository: { full_name: 'octo/repo', default_branch: 'main' },
+      commits: [{ message: 'Account lockout' }],
+    };
+    const run = await offlineRun('push', payload, ws.dir);
+    expect(sim!.requests).toEqual([]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^\[dry-run\] would open an inbox issue "[^"\n]+" labelled handoff-inbox/m);
+    expect(notices(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^::notice::handoff-gate ran as a dry run without a token: .* the open issues labelled handoff-inbox \(taken as none\);.* the head of main \(taken as the commit checked out, [0-9a-f]{7}\)/,
+      ),
+    ]);
+  });
+
+  it('stops where it cannot go on without a read: the base config of a checkout without history', async () => {
+    const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('low') });
+    const base = 'b'.repeat(40);
+    const run = await offlineRun('pull_request', pullRequest(base, 'a'.repeat(40)), ws.dir);
+    expect(sim!.requests).toEqual([]);
+    expect(run.status).toBe(1);
+    expect(commands(run.stdout)).toEqual([
+      '::notice::handoff-gate ran as a dry run without a token: it sent no request to GitHub. It skipped one read: files at commit bbbbbbb. The lines above say what the run did without them, and the [dry-run] lines what it would have written.',
+      '::error::handoff-gate: a dry run without a token reads nothing from GitHub, and this run needs .github/handoff-gate.yml at commit bbbbbbb: give the action a token (`github-token`) to read it.',
+    ]);
+  });
+  it('on an inbox command: it cannot be tried, and says it needs the permission only GitHub knows', async () => {
+    const repo = repoState({ files: { ...BASE, [LOCKOUT]: intent('high') }, collaborators: { alice: 'write' } });
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const sha = repo.branches.main!.sha;
+    const common = { apiUrl: sim.url, workspace: checkout(repo, 'main'), repository: 'octo/repo', sha };
+    // A real sync first opens the inbox issue the command is made on.
+    const sync = await runAction({
+      ...common,
+      event: 'push',
+      payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: { default_branch: 'main' } },
+      token: WRITE_TOKEN,
+    });
+    expect(sync.status).toBe(0);
+    sim.clearLog();
+    const issue = Object.values(repo.issues)[0]!;
+    const run = await runAction({
+      ...common,
+      event: 'issue_comment',
+      payload: {
+        action: 'created',
+        issue: { number: issue.number, title: issue.title, body: issue.body, user: { login: issue.user, type: 'Bot' } },
+        comment: { id: 7_000_001, body: '/approve', user: { login: 'alice', type: 'User' } },
+        repository: { default_branch: 'main', full_name: 'octo/repo' },
+      },
+      token: '',
+      inputs: { 'dry-run': 'true' },
+    });
+    expect(sim.requests).toEqual([]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('[dry-run] would react eyes to comment 7000001');
+    expect(commands(run.stdout)).toEqual([
+      expect.stringMatching(
+        /^::notice::handoff-gate ran as a dry run without a token: .*the repository permission of alice\./,
+      ),
+      '::error::handoff-gate: a dry run without a token reads nothing from GitHub, and this run needs the repository permission of alice: give the action a token (`github-token`) to read it.',
+    ]);
+  });
+});
+
+describe('an empty token without dry-run', () => {
+  it('is refused when the API is first needed, as before', async () => {
+    const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('low') });
+    sim = await startSimulator(simState());
+    const run = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request',
+      payload: pullRequest('b'.repeat(40), 'a'.repeat(40)),
+      workspace: ws.dir,
+      token: '',
+      repository: 'octo/repo',
+    });
+    expect(sim.requests).toEqual([]);
+    expect(run.status).toBe(1);
+    expect(commands(run.stdout)).toEqual([
+      '::error::handoff-gate: The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.',
+    ]);
+  });
+});
