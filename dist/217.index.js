@@ -9299,7 +9299,8 @@ async function onTheDiff({ report, fails, summaryOptions, headSha, inputs, conte
     // needs none, and no write for a re-run that changes nothing.
     if (context.event.kind !== 'pull_request')
         gap = 'not-a-pull-request';
-    else if (!inputs['github-token'])
+    // A dry run without a token still shows the check run it would make (github/offline.ts).
+    else if (!inputs['github-token'] && !inputs['dry-run'])
         gap = 'no-token';
     else {
         // Unique to this run, so that after a lost answer it finds its own check run and no other.
@@ -10171,6 +10172,9 @@ function readPullRequestMeanwhile({ inputs, context: { event }, github }) {
 /** Step 2: what to check: the change's files, or every handoff file; git's diff when GitHub cannot list them. */
 async function changeScope({ context: { event, workspace: root }, io, github }) {
     const scope = await scopeFor(event, github, root).catch((error) => {
+        // A dry run without a token: the run's one notice names the read, this line what came instead.
+        if (error instanceof errors/* ReadSkipped */.zc)
+            return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
         const failure = `GitHub could not list the changed files (${(0,errors/* describeFailure */.Ic)(error)})`;
         io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
         debugUnexpected(error, io);
@@ -10306,8 +10310,12 @@ function writeSummaryAndReport({ inputs, context, io }, report, { added, resolve
     io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS), ...pullRequest }));
     const prReport = { ...report, inbox: added };
     const comment = event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
-    if (comment)
-        io.writeFile((0,external_node_path_.join)(context.tempDir, 'handoff-gate-comment.md'), comment.markdown);
+    if (comment) {
+        const commentPath = (0,external_node_path_.join)(context.tempDir, 'handoff-gate-comment.md');
+        io.writeFile(commentPath, comment.markdown);
+        if (inputs['dry-run'])
+            io.logger.info(`handoff-gate: the report comment's Markdown is in ${commentPath}.`);
+    }
     return { summaryOptions, reportPath, prReport, comment };
 }
 /**
@@ -12299,10 +12307,13 @@ function buildRisk(signals, gate) {
 /* harmony export */   c4: () => (/* binding */ isNotFound),
 /* harmony export */   dh: () => (/* binding */ isConflict),
 /* harmony export */   nG: () => (/* binding */ httpStatus),
-/* harmony export */   x9: () => (/* binding */ isAlreadyExists)
+/* harmony export */   x9: () => (/* binding */ isAlreadyExists),
+/* harmony export */   zc: () => (/* binding */ ReadSkipped)
 /* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
+
 
 function httpStatus(error) {
     return typeof error === 'object' && error !== null && typeof error.status === 'number'
@@ -12328,8 +12339,20 @@ function isAlreadyExists(error) {
     const errors = error.response?.data?.errors;
     return Array.isArray(errors) && errors.some((e) => e.code === 'already_exists');
 }
+/**
+ * A read that a dry run without a token does not make (see offline.ts). Where the flow goes on
+ * without the answer, it does (the change listed by git instead); where it cannot, the run stops
+ * with this message, as a usage error: it needs a token.
+ */
+class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e {
+    constructor(what) {
+        super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
+    }
+}
 /** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
 function describeFailure(error) {
+    if (error instanceof ReadSkipped)
+        return 'not asked: a dry run without a token reads nothing from GitHub';
     if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .k)(error))
         return error.kind === 'request'
             ? `GitHub did not answer within ${error.seconds} s`

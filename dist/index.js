@@ -438,6 +438,36 @@ async function run(env = process.env) {
         process.off('beforeExit', endedEarly);
     }
 }
+/**
+ * The GitHub adapter, created (and loaded) on first use. An empty token is refused then, unless
+ * the run is a dry run: that one reads nothing and writes nothing, and says what it skipped
+ * (github/offline.ts).
+ */
+function lazyApi(inputs, context, io, pacing) {
+    let github;
+    let offline;
+    const create = async (limits) => {
+        if (!inputs['github-token']) {
+            if (!inputs['dry-run'])
+                throw new errors/* UsageError */.e('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
+            const { offlineAdapter } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 2868));
+            const { event } = context;
+            offline = offlineAdapter({
+                commit: context.sha,
+                ...(event.kind === 'pull_request' && {
+                    pull: { headSha: event.headSha, labels: event.labels, comments: event.comments },
+                }),
+            }, io.logger);
+            return offline.github;
+        }
+        const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3501));
+        return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, pacing);
+    };
+    return {
+        github: (limits) => (github ??= create(limits)),
+        offline: () => offline,
+    };
+}
 /** `run` over the given runner protocol: the whole flow, the same in the bundle and in process. */
 async function runWith(env, deps) {
     try {
@@ -451,15 +481,17 @@ async function runWith(env, deps) {
         const emptyFailOn = emptyFailOnNote(env);
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
-        let github;
-        const lazyGithub = (limits) => (github ??= (async () => {
-            if (!inputs['github-token'])
-                throw new errors/* UsageError */.e('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
-            const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
-            return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, deps.pacing);
-        })());
+        const api = lazyApi(inputs, context, io, deps.pacing);
         const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8217));
-        await main({ inputs, context, github: lazyGithub, io });
+        try {
+            await main({ inputs, context, github: api.github, io });
+        }
+        finally {
+            // A dry run without a token: one notice of every read it skipped, whatever came of the run.
+            const skipped = api.offline()?.notice();
+            if (skipped)
+                io.logger.notice(skipped);
+        }
     }
     catch (error) {
         const io = await deps.io();

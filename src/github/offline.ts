@@ -76,6 +76,8 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
       pull
         ? none(`pull request #${number} as it is now (its head, labels and comment count taken from the event)`, {
             headSha: pull.headSha,
+            // Not in a pull request's event: no check that would need it runs on one.
+            headRepository: '',
             labels: pull.labels.map((name) => ({ name, color: '', description: '' })),
             comments: pull.comments ?? 0,
           })

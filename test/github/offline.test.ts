@@ -36,6 +36,7 @@ describe('the offline adapter', () => {
     expect(await github.readIssue(7)).toEqual({ labels: [], comments: 0 });
     expect(await github.readPull(7)).toEqual({
       headSha: HEAD,
+      headRepository: '',
       labels: [
         { name: 'risk:low', color: '', description: '' },
         { name: 'docs', color: '', description: '' },
