@@ -773,6 +773,9 @@ export const REGEXES: RegexEntry[] = [
   },
   { file: 'src/inbox/command-text.ts', code: '/^@+/', worst: { pump: '@', suffix: '\u0000' } },
 
+  // src/render/width.ts
+  { file: 'src/render/width.ts', code: '/[\\p{Mn}\\p{Me}\\p{Cf}]/u', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/render/escape.ts
   {
     file: 'src/render/escape.ts',
