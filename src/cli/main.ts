@@ -25,8 +25,10 @@ export interface CliIO {
   /** Print to stdout; a promise when the reader is behind, to wait for before writing more. */
   stdout(text: string): void | Promise<void>;
   stderr(text: string): void;
-  /** Whether stdout is a terminal (colours on by default). */
+  /** Whether stdout is a terminal (colours on by default, the text report laid out for a person). */
   isTTY: boolean;
+  /** The terminal's width in columns, when stdout is one (80 when it does not say). */
+  columns?: number;
   env: Record<string, string | undefined>;
   /** The bytes piped in, read only by `check --stdin`: a function, so that stdin is opened only then. */
   stdin?: () => AsyncIterable<Uint8Array>;
@@ -200,6 +202,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   }
   const renderOptions = {
     color,
+    ...(io.isTTY && { width: io.columns ?? 80 }),
     rules: ruleCatalogue(FORMATS),
     version: packageJson.version,
     roots,

@@ -65,9 +65,37 @@ class Columns {
   }
 }
 
-/** The columns `text` takes on a terminal: wide East Asian characters and emoji two, combining marks none. */
+/**
+ * The text's units, in order: each code point, and each of our own colour codes whole (`ESC [`,
+ * parameters, a final letter), which take no column. Text from files never holds an escape:
+ * `escapeTerminal` shows each as `\u001b`.
+ */
+function* units(text: string): Generator<string> {
+  for (let i = 0; i < text.length;) {
+    const code = text.charCodeAt(i);
+    if (code === 0x1b && text[i + 1] === '[') {
+      let end = i + 2;
+      while (end < text.length && !(text.charCodeAt(end) >= 0x40 && text.charCodeAt(end) <= 0x7e)) end++;
+      yield text.slice(i, end + 1);
+      i = end + 1;
+    } else {
+      const pair = code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      yield text.slice(i, pair ? i + 2 : i + 1);
+      i += pair ? 2 : 1;
+    }
+  }
+}
+
+/** The columns a unit takes: none for a colour code. */
+function unitWidth(columns: Columns, unit: string): number {
+  return unit.length > 2 || unit.charCodeAt(0) === 0x1b ? 0 : columns.next(unit.codePointAt(0)!, unit);
+}
+
+/**
+ * The columns `text` takes on a terminal: wide East Asian characters and emoji two, combining
+ * marks none, colour codes none.
+ */
 export function textWidth(text: string): number {
-  let width = 0;
   let ascii = true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -78,7 +106,8 @@ export function textWidth(text: string): number {
   }
   if (ascii) return text.length;
   const columns = new Columns();
-  for (const ch of text) width += columns.next(ch.codePointAt(0)!, ch);
+  let width = 0;
+  for (const unit of units(text)) width += unitWidth(columns, unit);
   return width;
 }
 
@@ -91,8 +120,8 @@ const NO_BREAK_AFTER = '（「『【〔〈《';
 interface Piece {
   text: string;
   width: number;
-  /** A space before it (kept between it and the piece before on one line, dropped at a break). */
-  spaced: boolean;
+  /** The spaces before it: kept between it and the piece before on one line, dropped at a break. */
+  space: string;
   /** A line may break after it without a space: it ends in a wide character. */
   breaksAfter: boolean;
 }
@@ -100,35 +129,39 @@ interface Piece {
 /**
  * The text cut into pieces between which a line may break: words (runs of anything but spaces),
  * and each wide character on its own, as Japanese and Chinese text break between any two
- * characters, but not before closing punctuation and small kana, nor after opening brackets.
+ * characters, but not before closing punctuation and small kana, nor after opening brackets. A
+ * colour code goes with the text it paints: an opening one with the piece after it, a closing one
+ * with the piece before.
  */
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
   const columns = new Columns();
   let current: Piece | undefined;
-  let spaced = false;
-  for (const ch of text) {
-    if (ch === ' ') {
+  let space = '';
+  for (const unit of units(text)) {
+    if (unit === ' ') {
       current = undefined;
-      spaced = true;
+      space += ' ';
       continue;
     }
-    const width = columns.next(ch.codePointAt(0)!, ch);
+    const width = unitWidth(columns, unit);
+    const code = unit.length > 2 || unit.charCodeAt(0) === 0x1b;
     const attaches =
       current !== undefined &&
       (width === 0 ||
-        ch === '\ufe0f' ||
         NO_BREAK_AFTER.includes(current.text.at(-1)!) ||
-        (width === 2 ? NO_BREAK_BEFORE.includes(ch) : !current.breaksAfter));
+        (width === 2 ? NO_BREAK_BEFORE.includes(unit) : !current.breaksAfter));
     if (attaches) {
-      current!.text += ch;
+      current!.text += unit;
       current!.width += width;
       if (width > 0) current!.breaksAfter = width === 2;
       continue;
     }
-    current = { text: ch, width, spaced, breaksAfter: width === 2 };
+    current = { text: unit, width, space, breaksAfter: width === 2 };
     out.push(current);
-    spaced = false;
+    space = '';
+    // An opening colour code after a space starts a piece the text after it joins.
+    if (code) current.breaksAfter = false;
   }
   return out;
 }
@@ -137,14 +170,14 @@ function pieces(text: string): Piece[] {
 function cut(piece: Piece, width: number): Piece[] {
   const parts: Piece[] = [];
   const columns = new Columns();
-  let part: Piece = { text: '', width: 0, spaced: piece.spaced, breaksAfter: false };
-  for (const ch of piece.text) {
-    const w = columns.next(ch.codePointAt(0)!, ch);
-    if (part.width + w > width && part.text) {
+  let part: Piece = { text: '', width: 0, space: piece.space, breaksAfter: false };
+  for (const unit of units(piece.text)) {
+    const w = unitWidth(columns, unit);
+    if (part.width + w > width && part.width > 0) {
       parts.push(part);
-      part = { text: '', width: 0, spaced: false, breaksAfter: false };
+      part = { text: '', width: 0, space: '', breaksAfter: false };
     }
-    part.text += ch;
+    part.text += unit;
     part.width += w;
   }
   if (part.text) parts.push(part);
@@ -154,9 +187,10 @@ function cut(piece: Piece, width: number): Piece[] {
 /**
  * `text` in lines of at most `width` columns (the first line `first` columns, when the line
  * starts after something else: it is left empty when even the first word does not fit), broken
- * at spaces, and between wide characters. A word wider than a line is cut. A line after the
- * first that would start with `::` gets a visible `> ` first, as `escapeTerminal` marks a text
- * that does: a workflow's log would read it as a command.
+ * at spaces, and between wide characters. Spaces between words on one line stay as they are; the
+ * spaces at a break go. A word wider than a line is cut. A line after the first that would start
+ * with `::` gets a visible `> ` first, as `escapeTerminal` marks a text that does: a workflow's
+ * log would read it as a command.
  */
 export function wrapText(text: string, width: number, first = width): string[] {
   const full = Math.max(1, width);
@@ -173,14 +207,14 @@ export function wrapText(text: string, width: number, first = width): string[] {
   for (const whole of pieces(text)) {
     const parts = whole.width > full ? cut(whole, full) : [whole];
     for (const piece of parts) {
-      const gap = used > 0 && piece.spaced ? 1 : 0;
+      const gap = used > 0 || line ? piece.space.length : 0;
       // A first line shorter than the others (it follows something) is left empty rather than overflowed.
       if (used + gap + piece.width > room && (used > 0 || room < full)) breakLine();
-      else if (gap) {
-        line += ' ';
-        used += 1;
+      else {
+        line += piece.space.slice(0, gap);
+        used += gap;
       }
-      if (used === 0 && lines.length > 0 && piece.text.startsWith('::')) {
+      if (used === 0 && !line && lines.length > 0 && piece.text.startsWith('::')) {
         line = '> ';
         used = 2;
       }

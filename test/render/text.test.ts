@@ -3,19 +3,88 @@ import { renderText, renderTextChunks, summaryLine } from '../../src/render/text
 import { checkFiles } from '../helpers/check-files.js';
 import { variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
 import { cleanReport, finding, sampleReport } from './sample-report.js';
+import { textWidth } from '../../src/render/width.js';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 describe('text renderer', () => {
-  it('groups findings by file with aligned line:col, severity, message and rule id', () => {
-    const out = renderText(sampleReport());
+  it('piped, prints one finding a line: `path:line:column: severity rule message`, nothing padded', () => {
+    const lines = renderText(sampleReport()).split('\n');
+    expect(lines).toContain('shared/reports/r.md:2:1: error message/type Odd backtick ` count @octocat');
+    expect(lines.find((l) => l.startsWith('shared/reports/r.md:4:1: warning message/folder-mismatch The folder says')));
+    expect(lines.find((l) => l.startsWith('.work/review.yaml:3:1: '))).toBe(
+      '.work/review.yaml:3:1: error envelope/required `agent_id` is required.',
+    );
+    // Every finding's line can be found by its path, its rule or its severity: nothing is grouped or aligned.
+    const findingLines = lines.filter((l) => /^\S+:\d+:\d+: (error|warning|notice) /.test(l));
+    expect(findingLines).toHaveLength(sampleReport().findings.length);
+    for (const line of findingLines) expect(line).not.toMatch(/^\S+ {2}/);
+  });
+
+  it('at a terminal, groups findings by file: line:column, severity and rule first, the message below', () => {
+    const out = renderText(sampleReport(), { width: 100 });
     const lines = out.split('\n');
     const header = lines.indexOf('shared/reports/r.md');
     expect(header).toBeGreaterThan(-1);
-    const [a, b] = [lines[header + 1]!, lines[header + 2]!];
-    expect(a).toMatch(/^ {2}2:1 {2}error {4}Odd backtick ` count @octocat +message\/type$/);
-    expect(b).toMatch(/^ {2}4:1 {2}warning {2}The folder says/);
-    expect(a.indexOf('message/type')).toBe(b.indexOf('message/folder-mismatch'));
+    expect(lines.slice(header + 1, header + 5)).toEqual([
+      '  2:1  error    message/type',
+      '    Odd backtick ` count @octocat',
+      '  4:1  warning  message/folder-mismatch',
+      expect.stringMatching(/^ {4}The folder says/),
+    ]);
+    for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(100);
+  });
+
+  it('wraps every line within the width it is given, messages under their rule', () => {
+    const report = sampleReport();
+    report.findings.push(
+      finding(
+        'shared/reports/r.md',
+        9,
+        'error',
+        'message/enum',
+        '`status` は `in-progress` ですが、使える値は pending、in_progress、completed、blocked です。`in_progress` と書いてください。',
+      ),
+    );
+    for (const width of [40, 60, 80, 120]) {
+      const lines = renderText(report, { width }).split('\n');
+      for (const line of lines) expect(textWidth(line), `${width}: ${line}`).toBeLessThanOrEqual(width);
+      // The message's later lines stay under its first.
+      const at = lines.indexOf('  9:1  error    message/enum');
+      expect(at, String(width)).toBeGreaterThan(-1);
+      expect(lines[at + 1]).toMatch(/^ {4}`status` は/);
+      expect(lines[at + 2]).toMatch(/^ {4}\S/);
+    }
+    expect(renderText(report, { width: 40 }).split('\n')).toEqual(
+      expect.arrayContaining([
+        '  9:1  error    message/enum',
+        '    `status` は `in-progress` ですが、使',
+        '    える値は pending、in_progress、',
+        '    completed、blocked です。',
+        '    `in_progress` と書いてください。',
+      ]),
+    );
+  });
+
+  it('at a terminal, breaks the total and the review items between their parts', () => {
+    const report = sampleReport();
+    report.inbox[0]!.title = 'Approve: Fix the login';
+    const lines = renderText(report, { width: 60 }).split('\n');
+    expect(lines).toContain('      at src/db.ts:42 · declared in .work/review.yaml:12');
+    const total = lines.indexOf('✖ Fails on 2 errors and gate veto —');
+    expect(lines.slice(total, total + 3)).toEqual([
+      '✖ Fails on 2 errors and gate veto —',
+      '  5 problems (2 errors, 2 warnings, 1 notice) in 3 of 3',
+      '  files — gate: veto (P0 1, P1 1) — risk: high — inbox: 1',
+    ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Inbox: 1 item waiting for a human',
+        '  approval  Approve: Fix the login',
+        '            .forge/intents/fix-login.yaml:1',
+        '            /approve  /reject [reason]',
+      ]),
+    );
   });
 
   it('shows the gate with its P0/P1 items, the risk and why, and the inbox', () => {
@@ -69,12 +138,16 @@ describe('text renderer', () => {
 
   it('colours only when asked: red errors, yellow warnings, dim notices and rule ids', () => {
     expect(renderText(sampleReport())).not.toMatch(ANSI);
-    const out = renderText(sampleReport(), { color: true });
+    expect(renderText(sampleReport(), { color: true })).toContain(
+      '.work/review.yaml:3:1: \u001b[31merror\u001b[39m \u001b[2menvelope/required\u001b[22m',
+    );
+    expect(renderText(sampleReport(), { color: true }).replace(ANSI, '')).toBe(renderText(sampleReport()));
+    const out = renderText(sampleReport(), { color: true, width: 100 });
     expect(out).toContain('\u001b[31merror  \u001b[39m');
     expect(out).toContain('\u001b[33mwarning\u001b[39m');
     expect(out).toContain('\u001b[2mnotice\u001b[22m');
     expect(out).toContain('\u001b[2menvelope/required\u001b[22m');
-    expect(out.replace(ANSI, '')).toBe(renderText(sampleReport()));
+    expect(out.replace(ANSI, '')).toBe(renderText(sampleReport(), { width: 100 }));
   });
 
   it('cannot be made to send escape sequences or bidi overrides to the terminal', () => {

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { textWidth, wrapText } from '../../src/render/width.js';
 
 describe('textWidth: the columns a terminal gives a text', () => {
-  it('counts ASCII one column a character', () => {
+  it('counts ASCII one column a character, and control characters none', () => {
     expect(textWidth('')).toBe(0);
+    expect(textWidth('a\u0007b')).toBe(2);
     expect(textWidth('envelope/key-typo')).toBe(17);
   });
 
@@ -99,6 +100,24 @@ describe('wrapText: a text in lines of a given width', () => {
   it('keeps a combining mark and an emoji sequence with their character', () => {
     expect(wrapText('aaaa e\u0301e\u0301', 5)).toEqual(['aaaa', 'e\u0301e\u0301']);
     expect(wrapText('ok 👨\u200d👩\u200d👧 done', 4)).toEqual(['ok', '👨\u200d👩\u200d👧', 'done']);
+  });
+
+  it('keeps the spaces between words on a line, and drops them at a break', () => {
+    expect(wrapText('P0  SEC-1  security  SQL injection in the login query', 24)).toEqual([
+      'P0  SEC-1  security  SQL',
+      'injection in the login',
+      'query',
+    ]);
+  });
+
+  it('gives colour codes no column, and keeps each with the text it paints', () => {
+    const red = (text: string) => `\u001b[31m${text}\u001b[39m`;
+    expect(textWidth(red('error'))).toBe(5);
+    expect(textWidth(red('日本'))).toBe(4);
+    const lines = wrapText(`an ${red('error')} here and ${red('another one')} there`, 12);
+    expect(lines).toEqual(['an \u001b[31merror\u001b[39m', 'here and', '\u001b[31manother one\u001b[39m', 'there']);
+    expect(wrapText(`${red('another one')}`, 8)).toEqual(['\u001b[31manother', 'one\u001b[39m']);
+    for (const line of lines) expect(textWidth(line)).toBeLessThanOrEqual(12);
   });
 
   it('never starts a later line with `::`, which a workflow log reads as a command', () => {
