@@ -3,6 +3,7 @@ import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
+import { locationShown, parseLocation } from './gate-item.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
@@ -34,6 +35,11 @@ export interface MarkdownOptions {
   failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
+  /**
+   * The roots the files were checked from, as the report's paths give them (the CLI's): without
+   * `links`, a review item's location is shown from the current folder, as its file is.
+   */
+  roots?: readonly { path: string }[];
 }
 
 export interface MarkdownResult {
@@ -83,17 +89,6 @@ function linker(options: MarkdownOptions): Linker {
     if (!root) return codeSpan(label, { cell });
     return link(label, `${root}${encodePath(path)}${line ? `#L${line}` : ''}`);
   };
-}
-
-/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
-export function parseLocation(text: string): { path: string; line?: number } | undefined {
-  const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
-  if (!m?.[1]) return undefined;
-  const path = m[1];
-  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
-    return undefined;
-  const line = m[2] ? Number(m[2]) : undefined;
-  return line ? { path, line } : { path };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,12 +178,20 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 // The parts
 
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
-function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boolean): string {
+function gateItemRow(
+  item: GateItem,
+  linkTo: Linker,
+  cap: number,
+  compact: boolean,
+  roots: MarkdownOptions['roots'],
+): string {
   const loc = item.location ? parseLocation(item.location) : undefined;
   const location = !item.location
     ? undefined
     : loc && !compact
-      ? linkTo(loc.path, loc.line, true)
+      ? roots
+        ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
+        : linkTo(loc.path, loc.line, true)
       : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact
     ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })
@@ -209,17 +212,20 @@ const GATE_COLUMNS = ['', 'Finding', 'Where'];
 
 function gateSection(
   items: GateItem[],
-  linkTo: Linker,
-  maxCell: number,
-  budget: number,
+  {
+    linkTo,
+    maxCell,
+    budget,
+    roots,
+  }: { linkTo: Linker; maxCell: number; budget: number; roots: MarkdownOptions['roots'] },
   fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>,
 ): Section {
   const rebuild = (cap: number, compact: boolean) =>
-    boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
+    boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact, roots), budget).rows;
   return section({
     ...fields,
     head: tableHead(...GATE_COLUMNS),
-    ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget),
+    ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false, roots), budget),
     rebuild,
   });
 }
@@ -458,10 +464,12 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const p0 = items.filter((i) => i.priority === 'P0');
   const p1 = items.filter((i) => i.priority === 'P1');
   const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
+  // Linked, a location names the repository's file; unlinked (the CLI), it is shown from the current folder.
+  const gateOptions = { linkTo, maxCell, budget, roots: options.links ? undefined : options.roots };
   const sections: Array<Section | undefined> = [
     // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
-      ? gateSection([...p0, ...p1], linkTo, maxCell, budget, {
+      ? gateSection([...p0, ...p1], gateOptions, {
           title: 'Review findings: P0 and P1',
           noun: 'P1 items',
           pinned: p0.length,
@@ -472,7 +480,7 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
       : undefined,
     report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
     minor.length
-      ? gateSection(minor, linkTo, maxCell, budget, {
+      ? gateSection(minor, gateOptions, {
           title: `Other review findings: P2 and P3 (${minor.length})`,
           noun: 'items',
           pinned: 0,

@@ -8,6 +8,7 @@ import { plural } from './plural.js';
 import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 import { maxOf, pushAll } from '../engine/bulk.js';
 import { textWidth, wrapText } from './width.js';
+import { locationShown } from './gate-item.js';
 
 export interface TextOptions {
   /** ANSI colours (the CLI decides: see `src/cli/color.ts`). */
@@ -23,6 +24,11 @@ export interface TextOptions {
   failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
+  /**
+   * The roots the files were checked from, as the report's paths give them (the CLI's): a review
+   * item's location is then shown from the current folder, as its file is (see `locationShown`).
+   */
+  roots?: readonly { path: string }[];
   /**
    * Say how many findings `check --fix` can fix (default true; not after a run that fixed what it
    * could); `dry-run` points to `--fix-dry-run` alone, for a text read from stdin: `--fix` has no
@@ -85,6 +91,7 @@ type FitParts = (indent: number, parts: readonly string[], hang: number, separat
 /** How the report is laid out: its colours, and the terminal's width if it goes to one. */
 interface Layout {
   p: Palette;
+  roots: TextOptions['roots'];
   width: number | undefined;
   fit: Fit;
   fitParts: FitParts;
@@ -96,6 +103,7 @@ function layout(options: TextOptions): Layout {
   if (width === undefined) {
     return {
       p,
+      roots: options.roots,
       width,
       fit: (line) => [line],
       fitParts: (indent, parts, _hang, separator = ' ') => [`${' '.repeat(indent)}${parts.join(separator)}`],
@@ -131,7 +139,7 @@ function layout(options: TextOptions): Layout {
     if (line) out.push(`${' '.repeat(at)}${line}`);
     return out;
   };
-  return { p, width, fit, fitParts };
+  return { p, roots: options.roots, width, fit, fitParts };
 }
 
 /** Findings in display order, grouped by file. */
@@ -174,7 +182,7 @@ function* findingLines(findings: readonly Finding[], { p, width, fit }: Layout):
   }
 }
 
-function* gateItemLines(item: GateItem, { p, fit, fitParts }: Layout): Generator<string> {
+function* gateItemLines(item: GateItem, { p, roots, fit, fitParts }: Layout): Generator<string> {
   const paint = item.priority === 'P0' ? p.red : p.yellow;
   const head = [
     paint(item.priority),
@@ -184,7 +192,8 @@ function* gateItemLines(item: GateItem, { p, fit, fitParts }: Layout): Generator
   ];
   yield* fit(`  ${head.filter(Boolean).join('  ')}`, 6);
   const declared = p.dim(`declared in ${safe(item.source.path)}:${item.source.line}`);
-  yield* fitParts(6, item.location ? [p.dim(`at ${safe(item.location)}`), declared] : [declared], 6, p.dim(' · '));
+  const at = item.location && p.dim(`at ${safe(locationShown(item.location, item.source.path, roots))}`);
+  yield* fitParts(6, at ? [at, declared] : [declared], 6, p.dim(' · '));
   if (item.fix) yield* fit(`      fix: ${safe(item.fix)}`, 11);
 }
 

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/report/finding.js';
 import type { Chain, ChainNode, GateItem, Report } from '../../src/report/report.js';
 import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
-import {
-  DEFAULT_MAX_LENGTH,
-  layoutMarkdown,
-  parseLocation,
-  REPORT_MARKER,
-  renderMarkdown,
-} from '../../src/render/markdown.js';
+import { DEFAULT_MAX_LENGTH, layoutMarkdown, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
+import { parseLocation } from '../../src/render/gate-item.js';
 import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
 import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
 
@@ -137,6 +132,21 @@ describe('markdown renderer', () => {
     expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
     // Without links, plain `path:line` code spans.
     expect(renderMarkdown(sampleReport())).toContain(' | `src/db.ts:42`<br>declared in `.work/review.yaml:12` |');
+  });
+
+  it('without links, shows a location from the current folder, as its review file is', () => {
+    const report = sampleReport();
+    for (const item of report.gate.items) item.source.path = `examples/pipeline/${item.source.path}`;
+    const roots = [{ path: 'examples/pipeline' }];
+    const md = renderMarkdown(report, { roots });
+    expect(md).toContain(
+      ' | `examples/pipeline/src/db.ts:42`<br>declared in `examples/pipeline/.work/review.yaml:12` |',
+    );
+    // A location that is no path stays as written; a linked one names the repository's file.
+    expect(md).toContain(' | `the list view`<br>declared in `examples/pipeline/.work/review.yaml:20` |');
+    expect(renderMarkdown(report, { roots, links })).toContain(
+      '[src/db.ts:42](https://github.com/o/r/blob/0123abc/src/db.ts#L42)',
+    );
   });
 
   it('leaves out what a review finding does not have: id, category', () => {

@@ -4,6 +4,7 @@ import { checkFiles } from '../helpers/check-files.js';
 import { variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
 import { cleanReport, finding, sampleReport } from './sample-report.js';
 import { textWidth } from '../../src/render/width.js';
+import { locationShown } from '../../src/render/gate-item.js';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -97,6 +98,32 @@ describe('text renderer', () => {
     expect(out).toContain('Risk: high\n  - 1 unresolved P0 finding');
     expect(out).toContain('Inbox: 1 item waiting for a human');
     expect(out).toContain('.forge/intents/fix-login.yaml:1');
+  });
+
+  it("shows a review item's location from the current folder, as its file is", () => {
+    const report = sampleReport();
+    for (const item of report.gate.items) item.source.path = `examples/pipeline/${item.source.path}`;
+    const out = renderText(report, { roots: [{ path: '.' }, { path: 'examples/pipeline' }] });
+    expect(out).toContain('at examples/pipeline/src/db.ts:42 · declared in examples/pipeline/.work/review.yaml:12');
+    // Prose is no path: as written.
+    expect(out).toContain('at the list view · declared in examples/pipeline/.work/review.yaml:20');
+    // Without the roots (the library), as the review wrote it.
+    expect(renderText(report)).toContain('at src/db.ts:42 · declared in examples/pipeline/.work/review.yaml:12');
+  });
+
+  it('places a location in the root its review file was checked from', () => {
+    const at = (location: string, source: string, roots: string[]) =>
+      locationShown(
+        location,
+        source,
+        roots.map((path) => ({ path })),
+      );
+    expect(at('src/a.ts:3', '.work/r.yaml', ['.'])).toBe('src/a.ts:3');
+    expect(at('./src/a.ts#L3-L9', 'app/.work/r.yaml', ['.', 'app'])).toBe('app/src/a.ts#L3-L9');
+    expect(at('src/a.ts', 'app/web/.work/r.yaml', ['app', 'app/web'])).toBe('app/web/src/a.ts');
+    expect(at('src/a.ts', '../other/.work/r.yaml', ['.', '../other'])).toBe('../other/src/a.ts');
+    expect(at('the login form', 'app/.work/r.yaml', ['app'])).toBe('the login form');
+    expect(at('../x.ts:1', 'app/.work/r.yaml', ['app'])).toBe('../x.ts:1');
   });
 
   it('lists each declared verdict, or past twenty files sums them up by verdict', () => {
