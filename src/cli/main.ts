@@ -101,6 +101,7 @@ const OPTIONS = {
   'fix-dry-run': { type: 'boolean' },
   stdin: { type: 'boolean' },
   'stdin-filename': { type: 'string' },
+  all: { type: 'boolean' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -129,7 +130,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
   if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
   if ((values.fix || values['fix-dry-run']) && command !== 'check')
     throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
-  for (const flag of ['stdin', 'stdin-filename'] as const)
+  for (const flag of ['stdin', 'stdin-filename', 'all'] as const)
     if (values[flag] !== undefined && command !== 'check') throw new UsageError(`--${flag} is an option of \`check\`.`);
 
   switch (command) {
@@ -210,6 +211,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     failOn: failOn.levels,
     skipped,
     fixHint: fixing ? false : piped ? ('dry-run' as const) : true,
+    ...markdownOptions(values.all === true),
   };
   for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
   // The text report lists the config's findings with the rest; a machine format is for a program.
@@ -220,6 +222,21 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     return 2;
   }
   return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+
+/**
+ * The long lists (`--all`: every item) and, in the Markdown, what is said of the rest: the CLI's
+ * own flag, never the job summary of a workflow run the user is not in. With `--all`, the
+ * Markdown holds the whole report, whatever its length; without, it stays within a comment's.
+ */
+function markdownOptions(all: boolean) {
+  return {
+    all,
+    allHint: '`--all` lists them',
+    fullReport: '`--all`',
+    truncationNote: 'Truncated to fit a pull-request comment: handoff-gate check --all prints the whole report.',
+    ...(all && { maxLength: Infinity }),
+  };
 }
 
 /**

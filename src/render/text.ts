@@ -5,7 +5,7 @@ import { escapeTerminal as safe } from './escape.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
-import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
+import { FIRST_FEW, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 import { maxOf, pushAll } from '../engine/bulk.js';
 import { textWidth, wrapText } from './width.js';
 import { locationShown } from './gate-item.js';
@@ -29,6 +29,12 @@ export interface TextOptions {
    * item's location is then shown from the current folder, as its file is (see `locationShown`).
    */
   roots?: readonly { path: string }[];
+  /**
+   * Every item of the long lists: the P1 review items, the declared verdicts, the risk's reasons
+   * and the inbox (`check --all`). By default each shows its first {@link FIRST_FEW} (and every
+   * P0), then how many more there are.
+   */
+  all?: boolean;
   /**
    * Say how many findings `check --fix` can fix (default true; not after a run that fixed what it
    * could); `dry-run` points to `--fix-dry-run` alone, for a text read from stdin: `--fix` has no
@@ -92,6 +98,8 @@ type FitParts = (indent: number, parts: readonly string[], hang: number, separat
 interface Layout {
   p: Palette;
   roots: TextOptions['roots'];
+  /** How many items of a long list are shown: {@link FIRST_FEW}, or all. */
+  few: number;
   width: number | undefined;
   fit: Fit;
   fitParts: FitParts;
@@ -100,10 +108,12 @@ interface Layout {
 function layout(options: TextOptions): Layout {
   const p = palette(options.color ?? false);
   const width = options.width === undefined ? undefined : Math.max(20, Math.floor(options.width));
+  const few = options.all ? Infinity : FIRST_FEW;
   if (width === undefined) {
     return {
       p,
       roots: options.roots,
+      few,
       width,
       fit: (line) => [line],
       fitParts: (indent, parts, _hang, separator = ' ') => [`${' '.repeat(indent)}${parts.join(separator)}`],
@@ -139,7 +149,7 @@ function layout(options: TextOptions): Layout {
     if (line) out.push(`${' '.repeat(at)}${line}`);
     return out;
   };
-  return { p, roots: options.roots, width, fit, fitParts };
+  return { p, roots: options.roots, few, width, fit, fitParts };
 }
 
 /** Findings in display order, grouped by file. */
@@ -197,34 +207,37 @@ function* gateItemLines(item: GateItem, { p, roots, fit, fitParts }: Layout): Ge
   if (item.fix) yield* fit(`      fix: ${safe(item.fix)}`, 11);
 }
 
-/** Past this many files declaring a verdict, the text output sums them up by verdict. */
-const MAX_DECLARED_LINES = 20;
+/** The line after a list cut to its first few: how many more there are, and the flag that lists them. */
+function moreLine({ p, fit }: Layout, count: number, noun: string, detail = ''): string[] {
+  return fit(`  ${p.dim(`… and ${count} more ${noun}${detail}: --all lists them`)}`, 4);
+}
 
+/**
+ * The gate's verdict, its P0 items (every one) and P1 items, and the verdicts review files
+ * declare; past the first few, how many more of each there are.
+ */
 function* gateLines(report: Report, layout: Layout): Generator<string> {
-  const { p, fit } = layout;
+  const { p, fit, few } = layout;
   const { gate } = report;
   if (gate.items.length === 0 && gate.sources.length === 0) return;
   yield* fit(`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`, 2);
-  // Indexed: a scan's gate can hold a hundred thousand P2 and P3 items, passed over once.
-  for (let i = 0; i < gate.items.length; i++) {
-    const item = gate.items[i]!;
-    if (item.priority === 'P0' || item.priority === 'P1') yield* gateItemLines(item, layout);
+  // P0s first, and never cut: each one vetoes. Indexed: a scan's gate can hold a hundred thousand P2 and P3 items.
+  let shown = 0;
+  for (const priority of ['P0', 'P1'] as const) {
+    let hidden = 0;
+    for (let i = 0; i < gate.items.length; i++) {
+      const item = gate.items[i]!;
+      if (item.priority !== priority) continue;
+      if (priority === 'P1' && shown >= few) hidden++;
+      else {
+        shown++;
+        yield* gateItemLines(item, layout);
+      }
+    }
+    if (hidden) yield* moreLine(layout, hidden, 'P1 items');
   }
   const declaring = gate.sources.filter((source) => source.declared !== undefined);
-  if (declaring.length > MAX_DECLARED_LINES) {
-    // A scan of thousands of review files: one line of what they declare, not one line each (the JSON output lists each).
-    const tally = new Map<string, number>();
-    for (const source of declaring) tally.set(source.declared!, (tally.get(source.declared!) ?? 0) + 1);
-    const words = [...tally]
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .map(([word, n]) => `${n} ${safe(word)}`);
-    yield* fit(
-      `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`,
-      4,
-    );
-    return;
-  }
-  for (const source of declaring) {
+  for (const source of declaring.slice(0, few)) {
     const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
     const stated = source.declaredCounts;
     const own = stated
@@ -236,14 +249,25 @@ function* gateLines(report: Report, layout: Layout): Generator<string> {
       4,
     );
   }
+  if (declaring.length > few) {
+    // A scan of thousands of review files: what the rest declare, by verdict, most first.
+    const tally = new Map<string, number>();
+    for (const source of declaring.slice(few)) tally.set(source.declared!, (tally.get(source.declared!) ?? 0) + 1);
+    const words = [...tally]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([word, n]) => `${n} ${safe(word)}`);
+    yield* moreLine(layout, declaring.length - few, 'declared verdicts', ` (${words.join(', ')})`);
+  }
 }
 
-function* riskLines(report: Report, { p, fit }: Layout): Generator<string> {
+function* riskLines(report: Report, layout: Layout): Generator<string> {
+  const { p, fit, few } = layout;
   const { level, reasons } = report.risk;
   if (level === null && reasons.length === 0) return;
   const paint = level === 'high' ? p.red : level === 'med' ? p.yellow : p.green;
   yield `${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`;
-  for (const reason of reasons) yield* fit(`  - ${safe(reason)}`, 4);
+  for (const reason of reasons.slice(0, few)) yield* fit(`  - ${safe(reason)}`, 4);
+  if (reasons.length > few) yield* moreLine(layout, reasons.length - few, 'risk reasons');
 }
 
 /**
@@ -251,12 +275,14 @@ function* riskLines(report: Report, { p, fit }: Layout): Generator<string> {
  * answer it. At a terminal the reasons take one column and the file goes under the title; piped,
  * all of an item on one line, unpadded.
  */
-function* inboxLines(report: Report, { p, width, fit, fitParts }: Layout): Generator<string> {
+function* inboxLines(report: Report, layout: Layout): Generator<string> {
+  const { p, width, fit, fitParts, few } = layout;
   if (report.inbox.length === 0) return;
   yield `${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`;
-  const reasonWidth = width === undefined ? 0 : maxOf(report.inbox.map((i) => i.reason.length));
+  const items = report.inbox.slice(0, few);
+  const reasonWidth = width === undefined ? 0 : maxOf(items.map((i) => i.reason.length));
   const under = 4 + reasonWidth;
-  for (const item of report.inbox) {
+  for (const item of items) {
     if (width === undefined) {
       const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
       yield `  ${item.reason}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`;
@@ -273,6 +299,7 @@ function* inboxLines(report: Report, { p, width, fit, fitParts }: Layout): Gener
       '  ',
     );
   }
+  if (report.inbox.length > few) yield* moreLine(layout, report.inbox.length - few, 'inbox items');
 }
 
 /** The handoff chain in one line: how many agents stand where (the statuses are the agents'), and how many handoffs join them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderText, renderTextChunks, summaryLine } from '../../src/render/text.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { variedSubagentResponseFiles } from '../../bench/generate-varied.mjs';
-import { cleanReport, finding, sampleReport } from './sample-report.js';
+import { cleanReport, finding, gateItem, inboxItem, sampleReport } from './sample-report.js';
 import { textWidth } from '../../src/render/width.js';
 import { locationShown } from '../../src/render/gate-item.js';
 
@@ -126,7 +126,7 @@ describe('text renderer', () => {
     expect(at('../x.ts:1', 'app/.work/r.yaml', ['app'])).toBe('../x.ts:1');
   });
 
-  it('lists each declared verdict, or past twenty files sums them up by verdict', () => {
+  it('lists each declared verdict, or past the first ten sums the rest up by verdict', () => {
     const few = sampleReport();
     const declaring = few.gate.sources.filter((s) => s.declared !== undefined);
     expect(declaring.length).toBeGreaterThan(0);
@@ -140,8 +140,41 @@ describe('text renderer', () => {
       declared: i % 3 === 0 ? 'failed' : 'success',
     }));
     const out = renderText(many);
-    expect(out).toContain('declared 20 success, 10 failed (in 30 files; --format json lists each)');
-    expect(out).not.toContain('.work/r-0.yaml');
+    expect(out).toContain('declared failed in .work/r-9.yaml');
+    expect(out).not.toContain('.work/r-10.yaml');
+    expect(out).toContain('\n  … and 20 more declared verdicts (14 success, 6 failed): --all lists them\n');
+    expect(renderText(many, { all: true })).toContain('declared success in .work/r-29.yaml');
+  });
+
+  it('shows the first ten of each long list and how many more, and with --all every one, P0s always', () => {
+    const report = sampleReport();
+    const source = { path: '.work/review.yaml', line: 1 };
+    report.gate.items.push(
+      ...Array.from({ length: 12 }, (_, i) => gateItem('P1', `HIGH-${i}`, `High ${i}`, source)),
+      ...Array.from({ length: 3 }, (_, i) => gateItem('P0', `CRIT-${i}`, `Critical ${i}`, source)),
+    );
+    report.risk.reasons = Array.from({ length: 755 }, (_, i) => `reason ${i}`);
+    report.inbox = Array.from({ length: 14 }, (_, i) => inboxItem(`intent/i-${i}`, `Item ${i}`));
+    const out = renderText(report);
+    // Every P0 (four), then P1s up to ten items in all: PERF-2 and five of the twelve.
+    for (const id of ['SEC-1', 'CRIT-0', 'CRIT-2', 'PERF-2', 'HIGH-4']) expect(out).toContain(`  ${id}  `);
+    expect(out).not.toContain('HIGH-5');
+    expect(out).toContain('\n  … and 7 more P1 items: --all lists them\n');
+    expect(out).toContain('  - reason 9\n  … and 745 more risk reasons: --all lists them\n');
+    expect(out).not.toContain('reason 10');
+    expect(out).toContain('Inbox: 14 items waiting for a human');
+    expect(out).toContain('Item 9');
+    expect(out).not.toContain('Item 10');
+    expect(out).toContain('\n  … and 4 more inbox items: --all lists them\n');
+    // The errors come first, before any list.
+    expect(out.indexOf('envelope/required')).toBeLessThan(out.indexOf('Gate:'));
+    expect(out.indexOf('Gate:')).toBeLessThan(out.indexOf('Risk:'));
+
+    const all = renderText(report, { all: true });
+    expect(all).toContain('HIGH-11');
+    expect(all).toContain('reason 754');
+    expect(all).toContain('Item 13');
+    expect(all).not.toContain('--all lists them');
   });
 
   it('sums up the handoff chain in one line, and says nothing of an empty one', () => {
