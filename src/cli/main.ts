@@ -18,6 +18,7 @@ import { fixSummary } from '../render/fix-changes.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
+import { useColor } from './color.js';
 import { readStdin, stdinFile } from './stdin.js';
 
 export interface CliIO {
@@ -25,7 +26,7 @@ export interface CliIO {
   /** Print to stdout; a promise when the reader is behind, to wait for before writing more. */
   stdout(text: string): void | Promise<void>;
   stderr(text: string): void;
-  /** Whether stdout is a terminal (colours on by default, the text report laid out for a person). */
+  /** Whether stdout is a terminal (colours on by default, see `useColor`; the text report laid out for a person). */
   isTTY: boolean;
   /** The terminal's width in columns, when stdout is one (80 when it does not say). */
   columns?: number;
@@ -111,7 +112,7 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArguments<typeof OPTIONS>>['values'];
 
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArguments(argv, OPTIONS);
+  const { values, positionals, tokens } = parseArguments(argv, OPTIONS);
   if (values.version) {
     await io.stdout(`${packageJson.version}\n`);
     return 0;
@@ -126,7 +127,13 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     io.stderr(USAGE);
     return 2;
   }
-  const color = values['no-color'] ? false : values.color ? true : io.isTTY && !io.env.NO_COLOR;
+  const color = useColor({
+    flags: tokens.flatMap((t) =>
+      t.kind === 'option' && (t.name === 'color' || t.name === 'no-color') ? [t.name] : [],
+    ),
+    env: io.env,
+    isTTY: io.isTTY,
+  });
   if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
   if ((values.fix || values['fix-dry-run']) && command !== 'check')
     throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);

@@ -34,7 +34,9 @@ Options:
                      and no length limit); without it, the first ${FIRST_FEW} of each and how many more
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
-  --color, --no-color  Force colours on or off (default: on when stdout is a terminal)
+  --color | --no-color  Colours on or off, the last one given winning over the environment;
+                     without either, on when stdout is a terminal, off when NO_COLOR is set (to
+                     anything), on even when piped when FORCE_COLOR is (off for FORCE_COLOR=0)
   -h, --help         Show this help
   -v, --version      Show the version
 
