@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/bundle.js';
 import { cli, removeRepos, repo } from './in-process.js';
+import { textWidth } from '../../src/render/width.js';
 
 afterEach(removeRepos);
 
@@ -22,6 +23,20 @@ describe('the text report of the sample pipeline, as a person reads it', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(
       '      at examples/pipeline/docs/requirements/user-stories.md:42 · declared in examples/pipeline/.work/06_reviewer/completeness.yaml:10\n',
+    );
+  });
+});
+
+describe('at a terminal and piped', () => {
+  it('at a terminal, fits every line to its width; piped, gives each finding a line of its own', async () => {
+    for (const columns of [60, 80, 120]) {
+      const run = await cli(EXAMPLE, REPO, '', { isTTY: true, columns, env: { NO_COLOR: '1' } });
+      for (const line of run.stdout.split('\n')) expect(textWidth(line), line).toBeLessThanOrEqual(columns);
+      expect(run.stdout).toContain('\n  10:9  error  intent/parent-not-found\n    `parent` is `password-reset`');
+    }
+    const piped = await cli(EXAMPLE, REPO);
+    expect(piped.stdout).toContain(
+      '\nexamples/pipeline/.work/05_writer.yaml:4:7: error envelope/template-leftover `greenfield | brownfield` lists the alternatives instead of choosing one: it is a template leftover. Write the real value.\n',
     );
   });
 });
