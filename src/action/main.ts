@@ -432,6 +432,8 @@ function writeSummaryAndReport(
       : undefined;
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
+    // The job summary is the full report: every item of the long lists, as far as its length allows.
+    all: true,
     inboxResolved: resolved,
     truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
     fullReport: "the JSON report (the step's `report` output)",

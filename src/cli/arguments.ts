@@ -9,10 +9,11 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * `parseArgs`, with its errors said in the CLI's words: an unknown flag gets the closest one
  * (`--formt` → `--format`, `--fail_on` → `--fail-on`), a flag without its value says which value
  * it wants. Node's own messages talk of positional arguments and `--`, which is no help here.
+ * The tokens say the order flags were given in (of `--color` and `--no-color`, the last counts).
  */
 export function parseArguments<T extends Options>(argv: readonly string[], options: T) {
   try {
-    return parseArgs({ args: [...argv], allowPositionals: true, options, strict: true });
+    return parseArgs({ args: [...argv], allowPositionals: true, options, strict: true, tokens: true });
   } catch (error) {
     throw new UsageError(explain(argv, options) ?? (error instanceof Error ? error.message : String(error)));
   }

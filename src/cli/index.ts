@@ -30,6 +30,7 @@ if (!isMainThread) {
     stdout: (text) => writeOut(redactSecrets(text)),
     stderr: (text) => process.stderr.write(redactSecrets(text)),
     isTTY: process.stdout.isTTY === true,
+    ...(process.stdout.isTTY && { columns: process.stdout.columns }),
     env: process.env,
     stdin: () => process.stdin,
   });

@@ -18,6 +18,7 @@ import { fixSummary } from '../render/fix-changes.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
+import { useColor } from './color.js';
 import { readStdin, stdinFile } from './stdin.js';
 
 export interface CliIO {
@@ -25,8 +26,10 @@ export interface CliIO {
   /** Print to stdout; a promise when the reader is behind, to wait for before writing more. */
   stdout(text: string): void | Promise<void>;
   stderr(text: string): void;
-  /** Whether stdout is a terminal (colours on by default). */
+  /** Whether stdout is a terminal (colours on by default, see `useColor`; the text report laid out for a person). */
   isTTY: boolean;
+  /** The terminal's width in columns, when stdout is one (80 when it does not say). */
+  columns?: number;
   env: Record<string, string | undefined>;
   /** The bytes piped in, read only by `check --stdin`: a function, so that stdin is opened only then. */
   stdin?: () => AsyncIterable<Uint8Array>;
@@ -99,6 +102,7 @@ const OPTIONS = {
   'fix-dry-run': { type: 'boolean' },
   stdin: { type: 'boolean' },
   'stdin-filename': { type: 'string' },
+  all: { type: 'boolean' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -108,7 +112,7 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArguments<typeof OPTIONS>>['values'];
 
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseArguments(argv, OPTIONS);
+  const { values, positionals, tokens } = parseArguments(argv, OPTIONS);
   if (values.version) {
     await io.stdout(`${packageJson.version}\n`);
     return 0;
@@ -123,11 +127,17 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     io.stderr(USAGE);
     return 2;
   }
-  const color = values['no-color'] ? false : values.color ? true : io.isTTY && !io.env.NO_COLOR;
+  const color = useColor({
+    flags: tokens.flatMap((t) =>
+      t.kind === 'option' && (t.name === 'color' || t.name === 'no-color') ? [t.name] : [],
+    ),
+    env: io.env,
+    isTTY: io.isTTY,
+  });
   if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
   if ((values.fix || values['fix-dry-run']) && command !== 'check')
     throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
-  for (const flag of ['stdin', 'stdin-filename'] as const)
+  for (const flag of ['stdin', 'stdin-filename', 'all'] as const)
     if (values[flag] !== undefined && command !== 'check') throw new UsageError(`--${flag} is an option of \`check\`.`);
 
   switch (command) {
@@ -200,6 +210,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   }
   const renderOptions = {
     color,
+    ...(io.isTTY && { width: io.columns ?? 80 }),
     rules: ruleCatalogue(FORMATS),
     version: packageJson.version,
     roots,
@@ -207,6 +218,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     failOn: failOn.levels,
     skipped,
     fixHint: fixing ? false : piped ? ('dry-run' as const) : true,
+    ...markdownOptions(values.all === true),
   };
   for (const chunk of renderChunks(report, format as OutputFormat, renderOptions)) await io.stdout(chunk);
   // The text report lists the config's findings with the rest; a machine format is for a program.
@@ -217,6 +229,21 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     return 2;
   }
   return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+
+/**
+ * The long lists (`--all`: every item) and, in the Markdown, what is said of the rest: the CLI's
+ * own flag, never the job summary of a workflow run the user is not in. With `--all`, the
+ * Markdown holds the whole report, whatever its length; without, it stays within a comment's.
+ */
+function markdownOptions(all: boolean) {
+  return {
+    all,
+    allHint: '`--all` lists them',
+    fullReport: '`--all`',
+    truncationNote: 'Truncated to fit a pull-request comment: handoff-gate check --all prints the whole report.',
+    ...(all && { maxLength: Infinity }),
+  };
 }
 
 /**

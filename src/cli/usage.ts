@@ -1,5 +1,6 @@
 import { escapeTerminal } from '../render/escape.js';
 import { PARALLEL_FROM } from './run-check.js';
+import { FIRST_FEW } from '../render/summary.js';
 
 export const USAGE = `Usage: handoff-gate <command> [options]
 
@@ -28,9 +29,14 @@ Options:
                      needs --stdin-filename, and no PATH
   --stdin-filename PATH  check: the path the stdin text is judged at, as if written there (its
                      format and root come from it); it need not exist; nothing is written
+  --all              check: list every item of the long lists (the risk's reasons, the P1 review
+                     items, the declared verdicts, the inbox; in the Markdown also the P2/P3 items,
+                     and no length limit); without it, the first ${FIRST_FEW} of each and how many more
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
-  --color, --no-color  Force colours on or off (default: on when stdout is a terminal)
+  --color | --no-color  Colours on or off, the last one given winning over the environment;
+                     without either, on when stdout is a terminal, off when NO_COLOR is set (to
+                     anything), on even when piped when FORCE_COLOR is (off for FORCE_COLOR=0)
   -h, --help         Show this help
   -v, --version      Show the version
 

@@ -180,7 +180,12 @@ function summaryWithin(report: Report, options: Omit<MarkdownOptions, 'maxLength
  * check run has no use for it (dropping it only shortens the text the layout fitted).
  */
 function layout(report: Report, options: Omit<MarkdownOptions, 'maxLength'>, maxLength: number): string {
-  const { markdown } = layoutMarkdown(report, { ...options, maxLength });
+  // A check run is a workflow run's: unless told where else, what it cuts is in the job summary.
+  const { markdown } = layoutMarkdown(report, {
+    truncationNote: 'Truncated: see the job summary for the full report.',
+    ...options,
+    maxLength,
+  });
   return markdown.startsWith(`${REPORT_MARKER}\n\n`) ? markdown.slice(REPORT_MARKER.length + 2) : markdown;
 }
 

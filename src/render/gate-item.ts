@@ -26,3 +26,37 @@ export function gateItemMessage(item: GateItem): string {
   if (item.fix) parts.push(`fix: ${item.fix}`);
   return parts.join('\n');
 }
+
+/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
+export function parseLocation(text: string): { path: string; line?: number } | undefined {
+  const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
+  if (!m?.[1]) return undefined;
+  const path = m[1];
+  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
+    return undefined;
+  const line = m[2] ? Number(m[2]) : undefined;
+  return line ? { path, line } : { path };
+}
+
+/**
+ * A gate item's `location` as the report shows it: a repository path (`docs/a.md:42`), written
+ * from the root of the repository its review file was checked in, shown from the folder the
+ * report's paths start at, as its `declared in` path is (`examples/pipeline/docs/a.md:42`), when
+ * the roots are known (`roots`: each root's folder as the report's paths give it, `.` for the
+ * current folder); anything else (`the login form`, roots not given) as written.
+ */
+export function locationShown(
+  location: string,
+  sourcePath: string,
+  roots: readonly { path: string }[] | undefined,
+): string {
+  if (!roots?.length || !parseLocation(location)) return location;
+  let root: string | undefined;
+  for (const { path } of roots) {
+    const holds = path === '.' ? !sourcePath.startsWith('../') : sourcePath.startsWith(`${path}/`);
+    if (holds && (root === undefined || root === '.' || path.length > root.length)) root = path;
+  }
+  const written = location.trim();
+  const relative = written.startsWith('./') ? written.slice(2) : written;
+  return root === undefined || root === '.' ? relative : `${root}/${relative}`;
+}

@@ -3,11 +3,12 @@ import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
+import { locationShown, parseLocation } from './gate-item.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
-import { countByFile, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
+import { countByFile, FIRST_FEW, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
 import { pushAll } from '../engine/bulk.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
@@ -15,7 +16,7 @@ export const REPORT_MARKER = '<!-- handoff-gate:report -->';
 /** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
 export const DEFAULT_MAX_LENGTH = 60_000;
 const DEFAULT_MAX_CELL = 1_000;
-const DEFAULT_TRUNCATION_NOTE = 'Truncated: see the job summary for the full report.';
+const DEFAULT_TRUNCATION_NOTE = 'Truncated: parts of the report were left out to fit.';
 
 export interface MarkdownOptions {
   /** Upper bound of the output's length in UTF-16 code units (never below the count in characters). */
@@ -24,16 +25,29 @@ export interface MarkdownOptions {
   links?: { blobBase: string };
   /** Longest file text (a description, a fix) one table cell shows before it is cut with `…`. */
   maxCell?: number;
-  /** The line that says parts were cut (the job summary, which has room, rarely needs it). */
+  /** The line that says parts were cut (the job summary, which has room, rarely needs it): where the whole report is. */
   truncationNote?: string;
   /** Inbox items the change resolves (in the base revision's inbox, no longer in this one). */
   inboxResolved?: ReadonlyArray<Pick<InboxItem, 'key' | 'reason' | 'title' | 'path'>>;
-  /** Where the whole report is (our own Markdown), for the line that says P0 findings were left out (default `the job summary`). */
+  /** Where the whole report is (our own Markdown), for the line that says P0 findings were left out (by default, nowhere named). */
   fullReport?: string;
+  /**
+   * Every item of the long lists (declared verdicts, P2/P3 review items, the risk's reasons, the
+   * inbox), as far as `maxLength` allows; by default the first {@link FIRST_FEW} of each, and how
+   * many more there are. P0 and P1 items are never cut but to fit `maxLength`.
+   */
+  all?: boolean;
+  /** What lists the rest of a list cut to its first few, after the count (our own Markdown: ``` `--all` lists them ```). */
+  allHint?: string;
   /** The run's `fail-on` (default error,veto,reject): the headline says whether the run fails, as its status does. */
   failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
+  /**
+   * The roots the files were checked from, as the report's paths give them (the CLI's): without
+   * `links`, a review item's location is shown from the current folder, as its file is.
+   */
+  roots?: readonly { path: string }[];
 }
 
 export interface MarkdownResult {
@@ -60,10 +74,11 @@ const CUT = {
   warnings: 3,
   minorItems: 4,
   files: 5,
-  errors: 6,
-  inbox: 7,
-  sources: 8,
-  risk: 9,
+  // The risk's level is in the summary line; its reasons go before any error.
+  risk: 6,
+  errors: 7,
+  inbox: 8,
+  sources: 9,
   p1: 10,
 } as const;
 
@@ -85,17 +100,6 @@ function linker(options: MarkdownOptions): Linker {
   };
 }
 
-/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
-export function parseLocation(text: string): { path: string; line?: number } | undefined {
-  const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
-  if (!m?.[1]) return undefined;
-  const path = m[1];
-  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
-    return undefined;
-  const line = m[2] ? Number(m[2]) : undefined;
-  return line ? { path, line } : { path };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Sections: the parts of the comment that can be folded and cut
 
@@ -110,6 +114,10 @@ interface Section {
   rows: string[];
   /** How many rows there are in all. */
   total: number;
+  /** The most rows shown whatever the room (the first few of a long list), if fewer than all. */
+  cap?: number;
+  /** What lists the rows past `cap`, for the line that counts them. */
+  capHint?: string;
   /** The first rows that are never cut (the P0s). */
   pinned: number;
   foldable: boolean;
@@ -129,18 +137,27 @@ interface Section {
 
 function section(fields: Partial<Section> & Pick<Section, 'title' | 'noun'>): Section {
   const rows = fields.rows ?? [];
+  const total = fields.total ?? rows.length;
+  const cap = fields.cap !== undefined && fields.cap < total ? fields.cap : undefined;
   return {
     level: 'heading',
     head: [],
     rows,
-    total: rows.length,
+    total,
     pinned: 0,
     foldable: false,
     folded: false,
-    keep: rows.length,
     ...fields,
+    cap,
+    keep: Math.min(rows.length, cap ?? rows.length),
   };
 }
+
+/** A long list's first few (`cap` rows) and what lists the rest, or nothing: every row. */
+type ListCap = Pick<Section, 'cap' | 'capHint'>;
+
+/** The rows a section shows before anything is cut to fit: all, or its first few. */
+const shownRows = (s: Section): number => Math.min(s.total, s.cap ?? s.total);
 
 /**
  * A list's rows, rendered in order only until they alone are longer than the whole text may be:
@@ -151,10 +168,12 @@ function boundedRows<T>(
   items: readonly T[],
   render: (item: T) => string,
   budget: number,
+  list: ListCap = {},
 ): Pick<Section, 'rows' | 'total'> {
   const rows: string[] = [];
   let length = 0;
-  for (let i = 0; i < items.length && length <= budget; i++) {
+  const end = Math.min(items.length, list.cap ?? items.length);
+  for (let i = 0; i < end && length <= budget; i++) {
     const row = render(items[i]!);
     rows.push(row);
     length += row.length + 1;
@@ -171,7 +190,13 @@ function renderSection(s: Section): string {
   else if (s.keep > 0 || (s.total === 0 && s.head.length > 0))
     parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
   if (!s.body && s.keep < s.total)
-    parts.push(s.more ? s.more(s.keep) : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
+    parts.push(
+      s.more
+        ? s.more(s.keep)
+        : s.cap !== undefined
+          ? `_…and ${s.total - s.keep} more ${s.noun}${s.capHint ? `: ${s.capHint}` : ' not shown'}._`
+          : `_…and ${s.total - s.keep} more ${s.noun} not shown._`,
+    );
   if (s.folded) return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
   return [heading, ...parts].join('\n\n');
 }
@@ -183,12 +208,20 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 // The parts
 
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
-function gateItemRow(item: GateItem, linkTo: Linker, cap: number, compact: boolean): string {
+function gateItemRow(
+  item: GateItem,
+  linkTo: Linker,
+  cap: number,
+  compact: boolean,
+  roots: MarkdownOptions['roots'],
+): string {
   const loc = item.location ? parseLocation(item.location) : undefined;
   const location = !item.location
     ? undefined
     : loc && !compact
-      ? linkTo(loc.path, loc.line, true)
+      ? roots
+        ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
+        : linkTo(loc.path, loc.line, true)
       : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact
     ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })
@@ -209,17 +242,22 @@ const GATE_COLUMNS = ['', 'Finding', 'Where'];
 
 function gateSection(
   items: GateItem[],
-  linkTo: Linker,
-  maxCell: number,
-  budget: number,
+  {
+    linkTo,
+    maxCell,
+    budget,
+    roots,
+  }: { linkTo: Linker; maxCell: number; budget: number; roots: MarkdownOptions['roots'] },
   fields: Pick<Section, 'title' | 'noun' | 'pinned' | 'rank' | 'foldable' | 'more'>,
+  list: ListCap = {},
 ): Section {
   const rebuild = (cap: number, compact: boolean) =>
-    boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
+    boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact, roots), budget, list).rows;
   return section({
     ...fields,
+    ...list,
     head: tableHead(...GATE_COLUMNS),
-    ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget),
+    ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false, roots), budget, list),
     rebuild,
   });
 }
@@ -228,17 +266,17 @@ function gateSection(
  * What the P0/P1 table left out when `keep` rows are shown. P0s are cut only when their rows
  * alone, shortened, overflow the limit (thousands of them): the verdict line still counts them all.
  */
-function p0p1More(p0: number, p1: number, fullReport: string) {
+function p0p1More(p0: number, p1: number, fullReport: string | undefined) {
   return (keep: number) => {
     const hiddenP0 = Math.max(0, p0 - keep);
     const hiddenP1 = Math.min(p1, p0 + p1 - keep);
     if (hiddenP0 === 0) return `_…and ${hiddenP1} more P1 items not shown._`;
     const p1Part = hiddenP1 ? ` and ${plural(hiddenP1, 'P1 item')}` : '';
-    return `_…and ${plural(hiddenP0, 'more P0 finding')}${p1Part} not shown: ${fullReport} lists every one._`;
+    return `_…and ${plural(hiddenP0, 'more P0 finding')}${p1Part} not shown${fullReport ? `: ${fullReport} lists every one` : ''}._`;
   };
 }
 
-function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number): Section {
+function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number, list: ListCap): Section {
   const rows = boundedRows(
     sources,
     (s) =>
@@ -254,8 +292,10 @@ function sourcesSection(sources: GateSource[], linkTo: Linker, budget: number): 
         String(s.counts.P3),
       ),
     budget,
+    list,
   );
   return section({
+    ...list,
     title: 'Declared verdicts',
     noun: 'files',
     head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
@@ -328,13 +368,14 @@ function findingsSection(
   });
 }
 
-function riskSection(report: Report, budget: number): Section | undefined {
+function riskSection(report: Report, budget: number, list: ListCap): Section | undefined {
   const { level, reasons } = report.risk;
   if (level === null && reasons.length === 0) return undefined;
   return section({
+    ...list,
     title: `Risk: ${level ?? 'none'}`,
     noun: 'reasons',
-    ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget),
+    ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget, list),
     rank: CUT.risk,
   });
 }
@@ -344,14 +385,21 @@ function inboxRow(item: InboxItem, linkTo: Linker): string {
   return `- **${item.reason}** · ${escapeInline(truncate(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${codeSpan(item.key)}${actions}`;
 }
 
-function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions, budget: number): Section[] {
+function inboxSections(
+  report: Report,
+  linkTo: Linker,
+  options: MarkdownOptions,
+  budget: number,
+  list: ListCap,
+): Section[] {
   const out: Section[] = [];
   if (report.inbox.length > 0) {
     out.push(
       section({
+        ...list,
         title: `Inbox: ${plural(report.inbox.length, 'item')} waiting for a human`,
         noun: 'items',
-        ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget),
+        ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget, list),
         rank: CUT.inbox,
       }),
     );
@@ -363,9 +411,16 @@ function inboxSections(report: Report, linkTo: Linker, options: MarkdownOptions,
       (i) =>
         `- ~~${escapeInline(truncate(i.title, 300))}~~ · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
       budget,
+      list,
     );
     out.push(
-      section({ title: `Inbox: ${plural(resolved.length, 'item')} resolved`, noun: 'items', ...rows, rank: CUT.inbox }),
+      section({
+        ...list,
+        title: `Inbox: ${plural(resolved.length, 'item')} resolved`,
+        noun: 'items',
+        ...rows,
+        rank: CUT.inbox,
+      }),
     );
   }
   return out;
@@ -458,27 +513,38 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const p0 = items.filter((i) => i.priority === 'P0');
   const p1 = items.filter((i) => i.priority === 'P1');
   const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
+  // Linked, a location names the repository's file; unlinked (the CLI), it is shown from the current folder.
+  const gateOptions = { linkTo, maxCell, budget, roots: options.links ? undefined : options.roots };
+  // The long lists show their first few, unless all are asked for; the P0s and P1s are never cut to a count.
+  const list: ListCap = options.all
+    ? {}
+    : { cap: FIRST_FEW, ...(options.allHint !== undefined && { capHint: options.allHint }) };
   const sections: Array<Section | undefined> = [
     // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
-      ? gateSection([...p0, ...p1], linkTo, maxCell, budget, {
+      ? gateSection([...p0, ...p1], gateOptions, {
           title: 'Review findings: P0 and P1',
           noun: 'P1 items',
           pinned: p0.length,
           rank: CUT.p1,
           foldable: false,
-          more: p0p1More(p0.length, p1.length, options.fullReport ?? 'the job summary'),
+          more: p0p1More(p0.length, p1.length, options.fullReport),
         })
       : undefined,
-    report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
+    report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget, list) : undefined,
     minor.length
-      ? gateSection(minor, linkTo, maxCell, budget, {
-          title: `Other review findings: P2 and P3 (${minor.length})`,
-          noun: 'items',
-          pinned: 0,
-          rank: CUT.minorItems,
-          foldable: true,
-        })
+      ? gateSection(
+          minor,
+          gateOptions,
+          {
+            title: `Other review findings: P2 and P3 (${minor.length})`,
+            noun: 'items',
+            pinned: 0,
+            rank: CUT.minorItems,
+            foldable: true,
+          },
+          list,
+        )
       : undefined,
     chainSection(report),
     section({
@@ -496,8 +562,8 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
     findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
     findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true),
     findingsSection(report, 'notice', linkTo, budget, CUT.notices, true),
-    riskSection(report, budget),
-    ...inboxSections(report, linkTo, options, budget),
+    riskSection(report, budget, list),
+    ...inboxSections(report, linkTo, options, budget, list),
   ];
   return sections.filter((s): s is Section => s !== undefined);
 }
@@ -511,7 +577,8 @@ export function layoutMarkdown(report: Report, options: MarkdownOptions = {}): M
   const texts = sections.map(renderSection);
   const SEP = 2;
   const fixedSize = fixed.reduce((n, t) => n + t.length + SEP, 0);
-  const isCut = () => sections.some((s) => s.keep < s.total);
+  // A list cut to its first few is not cut to fit: it says what lists the rest itself.
+  const isCut = () => sections.some((s) => s.keep < shownRows(s));
   const size = (cut = isCut()) =>
     fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
   const result = (): MarkdownResult => {

@@ -82,3 +82,10 @@ export function findingsOf(findings: readonly Finding[], severity: Severity): Fi
 export function priorityCounts(counts: { p0: number; p1: number; p2: number; p3: number }, separator = ' · '): string {
   return [`P0 ${counts.p0}`, `P1 ${counts.p1}`, `P2 ${counts.p2}`, `P3 ${counts.p3}`].join(separator);
 }
+
+/**
+ * How many items of a long list (the risk's reasons, the review items, the declared verdicts, the
+ * inbox) a report shows unless asked for all (`check --all`): the first ones, then how many more
+ * there are and where they are listed.
+ */
+export const FIRST_FEW = 10;

@@ -150,9 +150,11 @@ describe('every command that reads the config shows its findings', () => {
     const run = await cli(['check'], repo(broken));
     expect(run.status).toBe(2);
     expect(run.stdout).toMatch(
-      /^\.github\/handoff-gate\.yml\n {2}2:28 +error +`rules\.subagent-response\/range` is `loud`/m,
+      /^\.github\/handoff-gate\.yml:2:28: error config\/\S+ `rules\.subagent-response\/range` is `loud`/m,
     );
-    expect(run.stdout).toMatch(/^ {2}3:3 +warning +Unknown rule id `envelope\/requird`/m);
+    expect(run.stdout).toMatch(
+      /^\.github\/handoff-gate\.yml:3:3: warning config\/\S+ Unknown rule id `envelope\/requird`/m,
+    );
     expect(run.stderr).toBe(exitLine);
   });
 

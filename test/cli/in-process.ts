@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { main, type CliIO } from '../../src/cli/main.js';
 
 export interface CliRun {
   status: number;
@@ -13,8 +13,11 @@ export interface CliRun {
 /** What is piped to the CLI: a text, its bytes, or a stream of chunks (nothing when left out). */
 type Piped = string | Uint8Array | (() => AsyncIterable<Uint8Array>);
 
+/** What the CLI is told of its stdout and environment: by default a pipe, and no variables. */
+type Terminal = Partial<Pick<CliIO, 'isTTY' | 'columns' | 'env'>>;
+
 /** The CLI's `main` from the sources, run in this process with its output captured. */
-export async function cli(args: string[], cwd: string, stdin: Piped = ''): Promise<CliRun> {
+export async function cli(args: string[], cwd: string, stdin: Piped = '', terminal: Terminal = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const status = await main(args, {
@@ -23,6 +26,7 @@ export async function cli(args: string[], cwd: string, stdin: Piped = ''): Promi
     stderr: (text) => void (stderr += text),
     isTTY: false,
     env: {},
+    ...terminal,
     stdin: typeof stdin === 'function' ? stdin : () => chunks([Buffer.from(stdin)]),
   });
   return { status, stdout, stderr };

@@ -773,6 +773,9 @@ export const REGEXES: RegexEntry[] = [
   },
   { file: 'src/inbox/command-text.ts', code: '/^@+/', worst: { pump: '@', suffix: '\u0000' } },
 
+  // src/render/width.ts
+  { file: 'src/render/width.ts', code: '/[\\p{Mn}\\p{Me}\\p{Cf}]/u', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/render/escape.ts
   {
     file: 'src/render/escape.ts',
@@ -828,13 +831,13 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/render/github.ts', code: '/,/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/render/github.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/render/markdown.ts
+  // src/render/gate-item.ts
   {
-    file: 'src/render/markdown.ts',
+    file: 'src/render/gate-item.ts',
     code: '/^(?:\\.\\/)?([^\\s:#?*"<>|\\\\]+?)(?:(?::|#L)(\\d{1,7})(?:[-:]L?\\d{1,7})?)?$/',
     worst: { pump: 'a', suffix: '\u2028' },
   },
-  { file: 'src/render/markdown.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/gate-item.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/mermaid.ts
   { file: 'src/render/mermaid.ts', code: "/[\\p{L}\\p{N} .,_+=?!()'/-]/u", worst: { pump: 'a', suffix: '\u0000' } },

@@ -36,8 +36,10 @@ describe('a report with 200,000 review items', () => {
   });
 
   it('renders as text, JSON, SARIF, Markdown and annotations', () => {
-    const text = renderText(report);
+    const text = renderText(report, { all: true });
     expect(text.split('\n').filter((l) => l.includes('issue 199')).length).toBeGreaterThanOrEqual(FILES);
+    // Without --all, the first few and a count of the rest.
+    expect(renderText(report)).toContain(`  … and ${FILES * ITEMS_PER_FILE - 10} more P1 items: --all lists them\n`);
     expect((toJson(report) as { gate: { items: unknown[] } }).gate.items).toHaveLength(FILES * ITEMS_PER_FILE);
     expect(JSON.stringify(toSarif(report)).length).toBeGreaterThan(0);
     expect(renderMarkdown(report)).toContain('P1');

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/report/finding.js';
 import type { Chain, ChainNode, GateItem, Report } from '../../src/report/report.js';
 import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
-import {
-  DEFAULT_MAX_LENGTH,
-  layoutMarkdown,
-  parseLocation,
-  REPORT_MARKER,
-  renderMarkdown,
-} from '../../src/render/markdown.js';
+import { DEFAULT_MAX_LENGTH, layoutMarkdown, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
+import { parseLocation } from '../../src/render/gate-item.js';
 import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
+import { commentMarkdown } from '../../src/gate/publish/pull-request.js';
 import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';
 
 const links = { blobBase: 'https://github.com/o/r/blob/0123abc/' };
+/** What the pull-request comment says of what it leaves out (see commentMarkdown): the job summary has it. */
+const COMMENT = {
+  fullReport: 'the job summary',
+  truncationNote: 'Truncated: see the job summary for the full report.',
+  allHint: 'the job summary lists them',
+};
 
 function count(text: string, needle: string): number {
   return text.split(needle).length - 1;
@@ -137,6 +139,21 @@ describe('markdown renderer', () => {
     expect(md.indexOf('🟠 P1')).toBeLessThan(md.indexOf('🟡 P2'));
     // Without links, plain `path:line` code spans.
     expect(renderMarkdown(sampleReport())).toContain(' | `src/db.ts:42`<br>declared in `.work/review.yaml:12` |');
+  });
+
+  it('without links, shows a location from the current folder, as its review file is', () => {
+    const report = sampleReport();
+    for (const item of report.gate.items) item.source.path = `examples/pipeline/${item.source.path}`;
+    const roots = [{ path: 'examples/pipeline' }];
+    const md = renderMarkdown(report, { roots });
+    expect(md).toContain(
+      ' | `examples/pipeline/src/db.ts:42`<br>declared in `examples/pipeline/.work/review.yaml:12` |',
+    );
+    // A location that is no path stays as written; a linked one names the repository's file.
+    expect(md).toContain(' | `the list view`<br>declared in `examples/pipeline/.work/review.yaml:20` |');
+    expect(renderMarkdown(report, { roots, links })).toContain(
+      '[src/db.ts:42](https://github.com/o/r/blob/0123abc/src/db.ts#L42)',
+    );
   });
 
   it('leaves out what a review finding does not have: id, category', () => {
@@ -288,7 +305,7 @@ describe('markdown size limit', () => {
 
   it('stays under the default limit with 5,000 findings, folding and cutting, while every P0 survives', () => {
     const report = bigReport(5_000, 40);
-    const result = layoutMarkdown(report, { links });
+    const result = layoutMarkdown(report, { links, ...COMMENT });
     const md = result.markdown;
     expect(md.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
     expect(result).toMatchObject({ folded: true, truncated: true, fits: true });
@@ -365,7 +382,7 @@ describe('markdown size limit', () => {
 
   it('cuts P0 rows only when no shortening can make them fit: the verdict, the P0 count and a pointer stay', () => {
     const report = bigReport(10, 3_000);
-    const result = layoutMarkdown(report, { maxLength: 20_000 });
+    const result = layoutMarkdown(report, { maxLength: 20_000, ...COMMENT });
     expect(result).toMatchObject({ fits: true, truncated: true });
     expect(result.markdown.length).toBeLessThanOrEqual(20_000);
     expect(result.markdown).toMatch(/^### ❌ Fails: \d+ errors and Gate: veto — P0 3001 /m);
@@ -386,7 +403,7 @@ describe('markdown size limit', () => {
       const description = `認証トークンが失効しない 🔐 ${'ü'.repeat(400)} ${HOSTILE} ${'𝕏'.repeat(300)}`;
       const report = bigReport(3_000, p0, description);
       for (const item of report.gate.items) if (item.priority === 'P0') item.category = `カテゴリ ${'é'.repeat(200)}`;
-      const result = layoutMarkdown(report, { links, maxLength: DEFAULT_MAX_LENGTH });
+      const result = layoutMarkdown(report, { links, maxLength: DEFAULT_MAX_LENGTH, ...COMMENT });
       expect(result.fits).toBe(true);
       expect(codePoints(result.markdown)).toBeLessThanOrEqual(65_536);
       expect(result.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_LENGTH);
@@ -443,6 +460,72 @@ describe('markdown size limit', () => {
     expect(large).toBeGreaterThan(0);
     expect(larger).toBeLessThanOrEqual(large * 1.05);
     expect(large).toBeLessThan(20_000 / 4);
+  });
+});
+
+describe('markdown long lists', () => {
+  /** A report with long lists: 755 risk reasons, 14 inbox items, 12 declaring files, 13 P2s, and 13 P1s. */
+  function longLists(): Report {
+    const report = sampleReport();
+    const source = { path: '.work/review.yaml', line: 1 };
+    report.gate.items.push(
+      ...Array.from({ length: 12 }, (_, i) => gateItem('P1', `HIGH-${i}`, `High ${i}`, source)),
+      ...Array.from({ length: 12 }, (_, i) => gateItem('P2', `MED-${i}`, `Medium ${i}`, source)),
+    );
+    report.gate.sources = Array.from({ length: 12 }, (_, i) => ({
+      ...report.gate.sources[0]!,
+      path: `.work/r-${i}.yaml`,
+    }));
+    report.risk.reasons = Array.from({ length: 755 }, (_, i) => `reason ${i}`);
+    report.inbox = Array.from({ length: 14 }, (_, i) => inboxItem(`intent/i-${i}`, `Item ${i}`));
+    return report;
+  }
+
+  it('shows the first ten of each and counts the rest, saying what lists them; every P0 and P1 stays', () => {
+    const result = layoutMarkdown(longLists(), { allHint: '`--all` lists them' });
+    const md = result.markdown;
+    expect(md).toContain('- reason 9\n\n_…and 745 more reasons: `--all` lists them._');
+    expect(md).not.toContain('reason 10');
+    expect(md).toContain('_…and 4 more items: `--all` lists them._');
+    expect(md).not.toContain('Item 10');
+    expect(md).toContain('_…and 2 more files: `--all` lists them._');
+    expect(md).toContain('`MED-8`');
+    expect(md).not.toContain('`MED-9`');
+    expect(md).toContain('_…and 3 more items: `--all` lists them._');
+    // The comment's contract: every P0 and P1 finding.
+    expect(md).toContain('`HIGH-11`');
+    // The first few are no cut to fit: nothing says the report was truncated.
+    expect(result).toMatchObject({ truncated: false, fits: true });
+    // Without a hint, the count alone.
+    expect(renderMarkdown(longLists())).toContain('_…and 745 more reasons not shown._');
+  });
+
+  it('with all, lists every item, and the errors still come before the risk', () => {
+    const md = renderMarkdown(longLists(), { all: true, maxLength: Infinity });
+    expect(md).toContain('- reason 754');
+    expect(md).toContain('Item 13');
+    expect(md).toContain('`MED-11`');
+    expect(md).not.toContain('lists them');
+    expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('#### Risk:'));
+  });
+
+  it('cuts the risk reasons to fit before any error', () => {
+    const report = longLists();
+    report.findings.push(
+      ...Array.from({ length: 300 }, (_, i) =>
+        finding('.work/review.yaml', 100 + i, 'error', 'envelope/enum', `bad ${i}`),
+      ),
+    );
+    const whole = renderMarkdown(report, { all: true, maxLength: Infinity });
+    const result = layoutMarkdown(report, { all: true, maxLength: whole.length - 6_000 });
+    expect(result.truncated).toBe(true);
+    expect(result.markdown).toContain('bad 299');
+    expect(result.markdown).not.toContain('reason 754');
+  });
+
+  it('the pull-request comment points to the job summary for the rest', () => {
+    const { markdown } = commentMarkdown(longLists(), [], undefined);
+    expect(markdown).toContain('_…and 745 more reasons: the job summary lists them._');
   });
 });
 

@@ -68,6 +68,10 @@ export function commentMarkdown(
 ) {
   return layoutMarkdown(report, {
     maxLength: COMMENT_MAX_LENGTH,
+    // The comment is read at a glance; the job summary has room for everything.
+    allHint: 'the job summary lists them',
+    fullReport: 'the job summary',
+    truncationNote: 'Truncated: see the job summary for the full report.',
     ...(blobBase && { links: { blobBase } }),
     inboxResolved: resolved,
     ...(failOn && { failOn }),
