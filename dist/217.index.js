@@ -6749,6 +6749,12 @@ function findingsOf(findings, severity) {
 function summary_priorityCounts(counts, separator = ' · ') {
     return [`P0 ${counts.p0}`, `P1 ${counts.p1}`, `P2 ${counts.p2}`, `P3 ${counts.p3}`].join(separator);
 }
+/**
+ * How many items of a long list (the risk's reasons, the review items, the declared verdicts, the
+ * inbox) a report shows unless asked for all (`check --all`): the first ones, then how many more
+ * there are and where they are listed.
+ */
+const summary_FIRST_FEW = 10;
 
 ;// CONCATENATED MODULE: ./src/render/gate-item.ts
 /** The priorities that count in the gate (a P0 vetoes, P1s reject); P2 and P3 are listed, never gating. */
@@ -6775,6 +6781,37 @@ function gateItemMessage(item) {
     if (item.fix)
         parts.push(`fix: ${item.fix}`);
     return parts.join('\n');
+}
+/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
+function gate_item_parseLocation(text) {
+    const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
+    if (!m?.[1])
+        return undefined;
+    const path = m[1];
+    if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
+        return undefined;
+    const line = m[2] ? Number(m[2]) : undefined;
+    return line ? { path, line } : { path };
+}
+/**
+ * A gate item's `location` as the report shows it: a repository path (`docs/a.md:42`), written
+ * from the root of the repository its review file was checked in, shown from the folder the
+ * report's paths start at, as its `declared in` path is (`examples/pipeline/docs/a.md:42`), when
+ * the roots are known (`roots`: each root's folder as the report's paths give it, `.` for the
+ * current folder); anything else (`the login form`, roots not given) as written.
+ */
+function gate_item_locationShown(location, sourcePath, roots) {
+    if (!roots?.length || !gate_item_parseLocation(location))
+        return location;
+    let root;
+    for (const { path } of roots) {
+        const holds = path === '.' ? !sourcePath.startsWith('../') : sourcePath.startsWith(`${path}/`);
+        if (holds && (root === undefined || root === '.' || path.length > root.length))
+            root = path;
+    }
+    const written = location.trim();
+    const relative = written.startsWith('./') ? written.slice(2) : written;
+    return root === undefined || root === '.' ? relative : `${root}/${relative}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/outcome.ts
@@ -6811,6 +6848,8 @@ function outcome_failOnText(outcome) {
 
 
 
+
+
 const ansi = (open, close) => (text) => text ? `\u001b[${open}m${text}\u001b[${close}m` : text;
 const plain = (text) => text;
 function palette(color) {
@@ -6831,8 +6870,56 @@ function severityPaint(p, severity) {
 function verdictPaint(p, result) {
     return result === 'veto' ? p.red : result === 'reject' ? p.yellow : p.green;
 }
-/** One block per file: the path, then `line:col  severity  message  ruleId` in aligned columns. */
-function* findingBlocks(findings, p) {
+function layout(options) {
+    const p = palette(options.color ?? false);
+    const width = options.width === undefined ? undefined : Math.max(20, Math.floor(options.width));
+    const few = options.all ? Infinity : FIRST_FEW;
+    if (width === undefined) {
+        return {
+            p,
+            roots: options.roots,
+            few,
+            width,
+            fit: (line) => [line],
+            fitParts: (indent, parts, _hang, separator = ' ') => [`${' '.repeat(indent)}${parts.join(separator)}`],
+        };
+    }
+    // Too deep a hang for a narrow terminal: two columns past the line's own indent.
+    const under = (indent, hang) => (width - hang < 24 ? indent + 2 : hang);
+    const fit = (line, hang) => {
+        let indent = 0;
+        while (line.charCodeAt(indent) === 0x20)
+            indent++;
+        const next = under(indent, hang);
+        const [first, ...rest] = wrapText(line.slice(indent), width - next, width - indent);
+        return [`${' '.repeat(indent)}${first}`.trimEnd(), ...rest.map((l) => `${' '.repeat(next)}${l}`)];
+    };
+    const fitParts = (indent, parts, hang, separator = ' ') => {
+        const out = [];
+        let line = '';
+        let at = indent;
+        for (const part of parts) {
+            if (line && at + textWidth(line) + textWidth(separator) + textWidth(part) > width) {
+                pushAll(out, fit(`${' '.repeat(at)}${line}`, hang));
+                [line, at] = ['', hang];
+            }
+            line = line ? `${line}${separator}${part}` : part;
+            if (at + textWidth(line) > width) {
+                // A part too wide for a line of its own: wrapped, and the next part goes on after its end.
+                const next = under(at, hang);
+                const [first, ...rest] = wrapText(line, width - next, width - at);
+                out.push(`${' '.repeat(at)}${first}`.trimEnd(), ...rest.slice(0, -1).map((l) => `${' '.repeat(next)}${l}`));
+                [line, at] = rest.length ? [rest.at(-1), next] : ['', next];
+            }
+        }
+        if (line)
+            out.push(`${' '.repeat(at)}${line}`);
+        return out;
+    };
+    return { p, roots: options.roots, few, width, fit, fitParts };
+}
+/** Findings in display order, grouped by file. */
+function byFile(findings) {
     const groups = new Map();
     for (const finding of sortedFindings(findings)) {
         const group = groups.get(finding.path);
@@ -6841,24 +6928,35 @@ function* findingBlocks(findings, p) {
         else
             groups.set(finding.path, [finding]);
     }
-    for (const [path, group] of groups) {
-        const rows = group.map((f) => ({
-            at: `${f.line}:${f.column}`,
-            severity: f.severity,
-            message: safe(f.message),
-            ruleId: safe(f.ruleId),
-        }));
-        const width = (key) => maxOf(rows.map((r) => r[key].length));
-        const [at, severity, message] = [width('at'), width('severity'), width('message')];
-        yield p.underline(safe(path));
-        for (const row of rows) {
-            const paint = severityPaint(p, row.severity);
-            yield `  ${p.dim(row.at.padEnd(at))}  ${paint(row.severity.padEnd(severity))}  ${row.message.padEnd(message)}  ${p.dim(row.ruleId)}`.trimEnd();
+    return groups;
+}
+/**
+ * At a terminal, one block per file: the path, then for each finding `line:col  severity  rule`
+ * (these short columns aligned) and its message below, wrapped. Piped, one finding a line,
+ * `path:line:column: severity rule message`, as compilers and linters print for tools to read.
+ */
+function* findingLines(findings, { p, width, fit }) {
+    if (findings.length === 0)
+        return;
+    if (width === undefined) {
+        for (const f of sortedFindings(findings))
+            yield `${safe(f.path)}:${f.line}:${f.column}: ${severityPaint(p, f.severity)(f.severity)} ${p.dim(safe(f.ruleId))} ${safe(f.message)}`;
+        yield '';
+        return;
+    }
+    for (const [path, group] of byFile(findings)) {
+        const at = maxOf(group.map((f) => `${f.line}:${f.column}`.length));
+        const severity = maxOf(group.map((f) => f.severity.length));
+        yield* fit(p.underline(safe(path)), 2);
+        for (const f of group) {
+            const paint = severityPaint(p, f.severity);
+            yield* fit(`  ${p.dim(`${f.line}:${f.column}`.padEnd(at))}  ${paint(f.severity.padEnd(severity))}  ${p.dim(safe(f.ruleId))}`, 4);
+            yield* fit(`    ${safe(f.message)}`, 4);
         }
         yield '';
     }
 }
-function* gateItemLines(item, p) {
+function* gateItemLines(item, { p, roots, fit, fitParts }) {
     const paint = item.priority === 'P0' ? p.red : p.yellow;
     const head = [
         paint(item.priority),
@@ -6866,70 +6964,107 @@ function* gateItemLines(item, p) {
         item.category ? p.dim(safe(item.category)) : '',
         safe(item.description),
     ];
-    yield `  ${head.filter(Boolean).join('  ')}`;
-    const where = [
-        item.location ? `at ${safe(item.location)}` : '',
-        `declared in ${safe(item.source.path)}:${item.source.line}`,
-    ].filter(Boolean);
-    yield `      ${p.dim(where.join(' · '))}`;
+    yield* fit(`  ${head.filter(Boolean).join('  ')}`, 6);
+    const declared = p.dim(`declared in ${safe(item.source.path)}:${item.source.line}`);
+    const at = item.location && p.dim(`at ${safe(locationShown(item.location, item.source.path, roots))}`);
+    yield* fitParts(6, at ? [at, declared] : [declared], 6, p.dim(' · '));
     if (item.fix)
-        yield `      fix: ${safe(item.fix)}`;
+        yield* fit(`      fix: ${safe(item.fix)}`, 11);
 }
-/** Past this many files declaring a verdict, the text output sums them up by verdict. */
-const MAX_DECLARED_LINES = 20;
-function* gateLines(report, p) {
+/** The line after a list cut to its first few: how many more there are, and the flag that lists them. */
+function moreLine({ p, fit }, count, noun, detail = '') {
+    return fit(`  ${p.dim(`… and ${count} more ${noun}${detail}: --all lists them`)}`, 4);
+}
+/**
+ * The gate's verdict, its P0 items (every one) and P1 items, and the verdicts review files
+ * declare; past the first few, how many more of each there are.
+ */
+function* gateLines(report, layout) {
+    const { p, fit, few } = layout;
     const { gate } = report;
     if (gate.items.length === 0 && gate.sources.length === 0)
         return;
-    yield `${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`;
-    // Indexed: a scan's gate can hold a hundred thousand P2 and P3 items, passed over once.
-    for (let i = 0; i < gate.items.length; i++) {
-        const item = gate.items[i];
-        if (item.priority === 'P0' || item.priority === 'P1')
-            yield* gateItemLines(item, p);
+    yield* fit(`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`, 2);
+    // P0s first, and never cut: each one vetoes. Indexed: a scan's gate can hold a hundred thousand P2 and P3 items.
+    let shown = 0;
+    for (const priority of ['P0', 'P1']) {
+        let hidden = 0;
+        for (let i = 0; i < gate.items.length; i++) {
+            const item = gate.items[i];
+            if (item.priority !== priority)
+                continue;
+            if (priority === 'P1' && shown >= few)
+                hidden++;
+            else {
+                shown++;
+                yield* gateItemLines(item, layout);
+            }
+        }
+        if (hidden)
+            yield* moreLine(layout, hidden, 'P1 items');
     }
     const declaring = gate.sources.filter((source) => source.declared !== undefined);
-    if (declaring.length > MAX_DECLARED_LINES) {
-        // A scan of thousands of review files: one line of what they declare, not one line each (the JSON output lists each).
-        const tally = new Map();
-        for (const source of declaring)
-            tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
-        const words = [...tally]
-            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-            .map(([word, n]) => `${n} ${safe(word)}`);
-        yield `  ${p.dim('declared')} ${words.join(', ')} ${p.dim(`(in ${declaring.length} files; --format json lists each)`)}`;
-        return;
-    }
-    for (const source of declaring) {
+    for (const source of declaring.slice(0, few)) {
         const counts = { p0: source.counts.P0, p1: source.counts.P1, p2: source.counts.P2, p3: source.counts.P3 };
         const stated = source.declaredCounts;
         const own = stated
             ? `by its own count ${priorityCounts({ p0: stated.P0, p1: stated.P1, p2: stated.P2, p3: stated.P3 }, ', ')}`
             : priorityCounts(counts, ', ');
-        yield `  ${p.dim('declared')} ${safe(source.declared)} ${p.dim(`in ${safe(source.path)} (${own})`)}`;
+        yield* layout.fitParts(2, [`${p.dim('declared')} ${safe(source.declared)}`, p.dim(`in ${safe(source.path)}`), p.dim(`(${own})`)], 4);
+    }
+    if (declaring.length > few) {
+        // A scan of thousands of review files: what the rest declare, by verdict, most first.
+        const tally = new Map();
+        for (const source of declaring.slice(few))
+            tally.set(source.declared, (tally.get(source.declared) ?? 0) + 1);
+        const words = [...tally]
+            .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+            .map(([word, n]) => `${n} ${safe(word)}`);
+        yield* moreLine(layout, declaring.length - few, 'declared verdicts', ` (${words.join(', ')})`);
     }
 }
-function* riskLines(report, p) {
+function* riskLines(report, layout) {
+    const { p, fit, few } = layout;
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return;
     const paint = level === 'high' ? p.red : level === 'med' ? p.yellow : p.green;
     yield `${p.bold('Risk:')} ${level === null ? 'none' : paint(level)}`;
-    for (const reason of reasons)
-        yield `  - ${safe(reason)}`;
+    for (const reason of reasons.slice(0, few))
+        yield* fit(`  - ${safe(reason)}`, 4);
+    if (reasons.length > few)
+        yield* moreLine(layout, reasons.length - few, 'risk reasons');
 }
-function* inboxLines(report, p) {
+/**
+ * Each item waiting for a human: why it waits and its title, then its file and the commands that
+ * answer it. At a terminal the reasons take one column and the file goes under the title; piped,
+ * all of an item on one line, unpadded.
+ */
+function* inboxLines(report, layout) {
+    const { p, width, fit, fitParts, few } = layout;
     if (report.inbox.length === 0)
         return;
     yield `${p.bold('Inbox:')} ${plural(report.inbox.length, 'item')} waiting for a human`;
-    const reasonWidth = maxOf(report.inbox.map((i) => i.reason.length));
-    for (const item of report.inbox) {
-        const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
-        yield `  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`;
+    const items = report.inbox.slice(0, few);
+    const reasonWidth = width === undefined ? 0 : maxOf(items.map((i) => i.reason.length));
+    const under = 4 + reasonWidth;
+    for (const item of items) {
+        if (width === undefined) {
+            const actions = item.actions.length ? `  ${p.dim(item.actions.map(safe).join('  '))}` : '';
+            yield `  ${item.reason}  ${safe(item.title)}  ${p.dim(`${safe(item.path)}:${item.line}`)}${actions}`;
+            continue;
+        }
+        yield* fit(`  ${item.reason.padEnd(reasonWidth)}  ${safe(item.title)}`, under);
+        // The file under the title, or where a long path would not fit there, under the reason.
+        const path = `${safe(item.path)}:${item.line}`;
+        const at = under + textWidth(path) <= width ? under : 4;
+        yield* fitParts(at, [p.dim(path), ...(item.actions.length ? [p.dim(item.actions.map(safe).join('  '))] : [])], at, '  ');
     }
+    if (report.inbox.length > few)
+        yield* moreLine(layout, report.inbox.length - few, 'inbox items');
 }
 /** The handoff chain in one line: how many agents stand where (the statuses are the agents'), and how many handoffs join them. */
-function* chainLines(report, p) {
+function* chainLines(report, { p, fitParts }) {
     const { nodes, edges } = report.chain;
     if (nodes.length === 0)
         return;
@@ -6937,7 +7072,8 @@ function* chainLines(report, p) {
         status,
         n: nodes.filter((node) => node.status === status).length,
     })).filter(({ n }) => n > 0);
-    yield `${p.bold('Chain:')} ${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}), ${plural(edges.length, 'handoff')}`;
+    const agents = `${plural(nodes.length, 'agent')} (${counts.map(({ status, n }) => `${n} ${status}`).join(', ')}),`;
+    yield* fitParts(0, [`${p.bold('Chain:')} ${agents}`, plural(edges.length, 'handoff')], 2);
 }
 /**
  * The one-line total, led by the run's outcome as its exit status has it: what fails the run
@@ -6973,31 +7109,42 @@ function text_summaryLine(report, options = {}) {
 function skipLines(report, options, p) {
     return allSkips(report, options.skipped).map((group) => p.yellow(safe(skipMessage(group, (text) => text))));
 }
-/** Every line of the report for a terminal, in order: finding blocks, then each section that has something to say and a blank line, then the total. */
+/** How many findings `check --fix` can fix, and how, unless the run fixed what it could. */
+function fixHintLine(report, options) {
+    if (!(options.fixHint ?? true))
+        return undefined;
+    let fixable = 0;
+    for (const finding of report.findings)
+        if (finding.fix)
+            fixable++;
+    if (fixable === 0)
+        return undefined;
+    if (options.fixHint === 'dry-run')
+        return `${plural(fixable, 'finding')} can be fixed: \`--fix-dry-run\` shows the changes as a diff.`;
+    return `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
+}
+/** Every line of the report for a terminal, in order: findings, then each section that has something to say and a blank line, then the total. */
 function* textLines(report, options) {
-    const p = palette(options.color ?? false);
-    yield* findingBlocks(report.findings, p);
+    const laid = layout(options);
+    const { p, fit } = laid;
+    yield* findingLines(report.findings, laid);
     for (const section of [gateLines, riskLines, inboxLines, chainLines]) {
         let said = false;
-        for (const line of section(report, p)) {
+        for (const line of section(report, laid)) {
             said = true;
             yield line;
         }
         if (said)
             yield '';
     }
-    yield text_summaryLine(report, options);
-    yield* skipLines(report, options, p);
-    if (options.fixHint ?? true) {
-        let fixable = 0;
-        for (const finding of report.findings)
-            if (finding.fix)
-                fixable++;
-        if (fixable > 0 && options.fixHint === 'dry-run')
-            yield `${plural(fixable, 'finding')} can be fixed: \`--fix-dry-run\` shows the changes as a diff.`;
-        else if (fixable > 0)
-            yield `${plural(fixable, 'finding')} can be fixed with \`handoff-gate check --fix\` (\`--fix-dry-run\` shows the changes first).`;
-    }
+    // The total breaks between its parts: `⚠ Passes under --fail-on never —`, `7 problems … —`, `gate: …`.
+    const total = text_summaryLine(report, options).split(' — ');
+    yield* laid.fitParts(0, total.map((part, i) => (i < total.length - 1 ? `${part} —` : part)), 2);
+    for (const line of skipLines(report, options, p))
+        yield* fit(line, 2);
+    const hint = fixHintLine(report, options);
+    if (hint)
+        yield* fit(hint, 2);
 }
 /** About this many characters per piece: few writes, and never the whole report as one string. */
 const PIECE_CHARS = (/* unused pure expression or super */ null && (64 * 1024));
@@ -7257,12 +7404,13 @@ function mermaidChain(chain, shown) {
 
 
 
+
 /** The hidden first line by which the PR comment is found again on every later run. */
 const REPORT_MARKER = '<!-- handoff-gate:report -->';
 /** GitHub refuses comment bodies over 65,536 characters; stay clear of it. */
 const DEFAULT_MAX_LENGTH = 60_000;
 const DEFAULT_MAX_CELL = 1_000;
-const DEFAULT_TRUNCATION_NOTE = 'Truncated: see the job summary for the full report.';
+const DEFAULT_TRUNCATION_NOTE = 'Truncated: parts of the report were left out to fit.';
 const VERDICT_ICON = { pass: '✅', reject: '⚠️', veto: '❌' };
 const PRIORITY_ICON = { P0: '🔴', P1: '🟠', P2: '🟡', P3: '⚪' };
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
@@ -7273,10 +7421,11 @@ const CUT = {
     warnings: 3,
     minorItems: 4,
     files: 5,
-    errors: 6,
-    inbox: 7,
-    sources: 8,
-    risk: 9,
+    // The risk's level is in the summary line; its reasons go before any error.
+    risk: 6,
+    errors: 7,
+    inbox: 8,
+    sources: 9,
     p1: 10,
 };
 /** Shortest a P0 cell gets when P0 rows alone exceed the limit. */
@@ -7291,40 +7440,35 @@ function linker(options) {
         return (0,render_escape/* link */.nf)(label, `${root}${(0,render_escape/* encodePath */.O0)(path)}${line ? `#L${line}` : ''}`);
     };
 }
-/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
-function markdown_parseLocation(text) {
-    const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
-    if (!m?.[1])
-        return undefined;
-    const path = m[1];
-    if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
-        return undefined;
-    const line = m[2] ? Number(m[2]) : undefined;
-    return line ? { path, line } : { path };
-}
 function section(fields) {
     const rows = fields.rows ?? [];
+    const total = fields.total ?? rows.length;
+    const cap = fields.cap !== undefined && fields.cap < total ? fields.cap : undefined;
     return {
         level: 'heading',
         head: [],
         rows,
-        total: rows.length,
+        total,
         pinned: 0,
         foldable: false,
         folded: false,
-        keep: rows.length,
         ...fields,
+        cap,
+        keep: Math.min(rows.length, cap ?? rows.length),
     };
 }
+/** The rows a section shows before anything is cut to fit: all, or its first few. */
+const shownRows = (s) => Math.min(s.total, s.cap ?? s.total);
 /**
  * A list's rows, rendered in order only until they alone are longer than the whole text may be:
  * no row past that point could ever be shown, so none is rendered (a report with 100,000 review
  * items renders a few hundred rows, not 100,000, each a dozen escapes). `total` counts them all.
  */
-function boundedRows(items, render, budget) {
+function boundedRows(items, render, budget, list = {}) {
     const rows = [];
     let length = 0;
-    for (let i = 0; i < items.length && length <= budget; i++) {
+    const end = Math.min(items.length, list.cap ?? items.length);
+    for (let i = 0; i < end && length <= budget; i++) {
         const row = render(items[i]);
         rows.push(row);
         length += row.length + 1;
@@ -7343,7 +7487,11 @@ function renderSection(s) {
     else if (s.keep > 0 || (s.total === 0 && s.head.length > 0))
         parts.push([...s.head, ...s.rows.slice(0, s.keep)].join('\n'));
     if (!s.body && s.keep < s.total)
-        parts.push(s.more ? s.more(s.keep) : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
+        parts.push(s.more
+            ? s.more(s.keep)
+            : s.cap !== undefined
+                ? `_…and ${s.total - s.keep} more ${s.noun}${s.capHint ? `: ${s.capHint}` : ' not shown'}._`
+                : `_…and ${s.total - s.keep} more ${s.noun} not shown._`);
     if (s.folded)
         return `<details><summary>${s.title}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
     return [heading, ...parts].join('\n\n');
@@ -7353,12 +7501,14 @@ const tableRow = (...cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
 // ---------------------------------------------------------------------------------------------
 // The parts
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
-function gateItemRow(item, linkTo, cap, compact) {
-    const loc = item.location ? markdown_parseLocation(item.location) : undefined;
+function gateItemRow(item, linkTo, cap, compact, roots) {
+    const loc = item.location ? gate_item_parseLocation(item.location) : undefined;
     const location = !item.location
         ? undefined
         : loc && !compact
-            ? linkTo(loc.path, loc.line, true)
+            ? roots
+                ? (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(gate_item_locationShown(item.location, item.source.path, roots), cap), { cell: true })
+                : linkTo(loc.path, loc.line, true)
             : (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.location, cap), { cell: true });
     const source = compact
         ? (0,render_escape/* codeSpan */.SS)(`${item.source.path}:${item.source.line}`, { cell: true })
@@ -7371,12 +7521,13 @@ function gateItemRow(item, linkTo, cap, compact) {
     return tableRow(`${PRIORITY_ICON[item.priority]} ${item.priority}${item.id ? `<br>${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(item.id, 40), { cell: true })}` : ''}`, finding, where);
 }
 const GATE_COLUMNS = ['', 'Finding', 'Where'];
-function gateSection(items, linkTo, maxCell, budget, fields) {
-    const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact), budget).rows;
+function gateSection(items, { linkTo, maxCell, budget, roots, }, fields, list = {}) {
+    const rebuild = (cap, compact) => boundedRows(items, (item) => gateItemRow(item, linkTo, cap, compact, roots), budget, list).rows;
     return section({
         ...fields,
+        ...list,
         head: tableHead(...GATE_COLUMNS),
-        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false), budget),
+        ...boundedRows(items, (item) => gateItemRow(item, linkTo, maxCell, false, roots), budget, list),
         rebuild,
     });
 }
@@ -7391,14 +7542,15 @@ function p0p1More(p0, p1, fullReport) {
         if (hiddenP0 === 0)
             return `_…and ${hiddenP1} more P1 items not shown._`;
         const p1Part = hiddenP1 ? ` and ${(0,render_plural/* plural */.L)(hiddenP1, 'P1 item')}` : '';
-        return `_…and ${(0,render_plural/* plural */.L)(hiddenP0, 'more P0 finding')}${p1Part} not shown: ${fullReport} lists every one._`;
+        return `_…and ${(0,render_plural/* plural */.L)(hiddenP0, 'more P0 finding')}${p1Part} not shown${fullReport ? `: ${fullReport} lists every one` : ''}._`;
     };
 }
-function sourcesSection(sources, linkTo, budget) {
+function sourcesSection(sources, linkTo, budget, list) {
     const rows = boundedRows(sources, (s) => tableRow(linkTo(s.path, undefined, true), s.format, s.declared === undefined
         ? '—'
-        : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget);
+        : `${(0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(s.declared, 100), { cell: true })}${s.declaredCounts ? ` (its own count: P0 ${s.declaredCounts.P0} · P1 ${s.declaredCounts.P1} · P2 ${s.declaredCounts.P2})` : ''}`, String(s.counts.P0), String(s.counts.P1), String(s.counts.P2), String(s.counts.P3)), budget, list);
     return section({
+        ...list,
         title: 'Declared verdicts',
         noun: 'files',
         head: tableHead('File', 'Format', 'Declared', 'P0', 'P1', 'P2', 'P3'),
@@ -7445,14 +7597,15 @@ function findingsSection(report, severity, linkTo, budget, rank, foldable) {
         foldable,
     });
 }
-function riskSection(report, budget) {
+function riskSection(report, budget, list) {
     const { level, reasons } = report.risk;
     if (level === null && reasons.length === 0)
         return undefined;
     return section({
+        ...list,
         title: `Risk: ${level ?? 'none'}`,
         noun: 'reasons',
-        ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(r, 500))}`, budget),
+        ...boundedRows(reasons, (r) => `- ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(r, 500))}`, budget, list),
         rank: CUT.risk,
     });
 }
@@ -7460,20 +7613,27 @@ function inboxRow(item, linkTo) {
     const actions = item.actions.length ? ` · ${item.actions.map((a) => (0,render_escape/* codeSpan */.SS)(a)).join(' ')}` : '';
     return `- **${item.reason}** · ${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(item.title, 300))} · ${linkTo(item.path, item.line, false)} · ${(0,render_escape/* codeSpan */.SS)(item.key)}${actions}`;
 }
-function inboxSections(report, linkTo, options, budget) {
+function inboxSections(report, linkTo, options, budget, list) {
     const out = [];
     if (report.inbox.length > 0) {
         out.push(section({
+            ...list,
             title: `Inbox: ${(0,render_plural/* plural */.L)(report.inbox.length, 'item')} waiting for a human`,
             noun: 'items',
-            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget),
+            ...boundedRows(report.inbox, (i) => inboxRow(i, linkTo), budget, list),
             rank: CUT.inbox,
         }));
     }
     const resolved = options.inboxResolved ?? [];
     if (resolved.length > 0) {
-        const rows = boundedRows(resolved, (i) => `- ~~${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))}~~ · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget);
-        out.push(section({ title: `Inbox: ${(0,render_plural/* plural */.L)(resolved.length, 'item')} resolved`, noun: 'items', ...rows, rank: CUT.inbox }));
+        const rows = boundedRows(resolved, (i) => `- ~~${(0,render_escape/* escapeInline */.VV)((0,render_escape/* truncate */.xv)(i.title, 300))}~~ · **${i.reason}** · ${(0,render_escape/* codeSpan */.SS)(i.path)} · ${(0,render_escape/* codeSpan */.SS)(i.key)}`, budget, list);
+        out.push(section({
+            ...list,
+            title: `Inbox: ${(0,render_plural/* plural */.L)(resolved.length, 'item')} resolved`,
+            noun: 'items',
+            ...rows,
+            rank: CUT.inbox,
+        }));
     }
     return out;
 }
@@ -7557,27 +7717,33 @@ function buildSections(report, options) {
     const p0 = items.filter((i) => i.priority === 'P0');
     const p1 = items.filter((i) => i.priority === 'P1');
     const minor = items.filter((i) => i.priority === 'P2' || i.priority === 'P3');
+    // Linked, a location names the repository's file; unlinked (the CLI), it is shown from the current folder.
+    const gateOptions = { linkTo, maxCell, budget, roots: options.links ? undefined : options.roots };
+    // The long lists show their first few, unless all are asked for; the P0s and P1s are never cut to a count.
+    const list = options.all
+        ? {}
+        : { cap: summary_FIRST_FEW, ...(options.allHint !== undefined && { capHint: options.allHint }) };
     const sections = [
         // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
         p0.length + p1.length
-            ? gateSection([...p0, ...p1], linkTo, maxCell, budget, {
+            ? gateSection([...p0, ...p1], gateOptions, {
                 title: 'Review findings: P0 and P1',
                 noun: 'P1 items',
                 pinned: p0.length,
                 rank: CUT.p1,
                 foldable: false,
-                more: p0p1More(p0.length, p1.length, options.fullReport ?? 'the job summary'),
+                more: p0p1More(p0.length, p1.length, options.fullReport),
             })
             : undefined,
-        report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget) : undefined,
+        report.gate.sources.length ? sourcesSection(report.gate.sources, linkTo, budget, list) : undefined,
         minor.length
-            ? gateSection(minor, linkTo, maxCell, budget, {
+            ? gateSection(minor, gateOptions, {
                 title: `Other review findings: P2 and P3 (${minor.length})`,
                 noun: 'items',
                 pinned: 0,
                 rank: CUT.minorItems,
                 foldable: true,
-            })
+            }, list)
             : undefined,
         chainSection(report),
         section({
@@ -7594,8 +7760,8 @@ function buildSections(report, options) {
         findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
         findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true),
         findingsSection(report, 'notice', linkTo, budget, CUT.notices, true),
-        riskSection(report, budget),
-        ...inboxSections(report, linkTo, options, budget),
+        riskSection(report, budget, list),
+        ...inboxSections(report, linkTo, options, budget, list),
     ];
     return sections.filter((s) => s !== undefined);
 }
@@ -7608,7 +7774,8 @@ function layoutMarkdown(report, options = {}) {
     const texts = sections.map(renderSection);
     const SEP = 2;
     const fixedSize = fixed.reduce((n, t) => n + t.length + SEP, 0);
-    const isCut = () => sections.some((s) => s.keep < s.total);
+    // A list cut to its first few is not cut to fit: it says what lists the rest itself.
+    const isCut = () => sections.some((s) => s.keep < shownRows(s));
     const size = (cut = isCut()) => fixedSize + texts.reduce((n, t) => n + t.length + SEP, 0) + (cut ? note.length + SEP : 0) - SEP + 1;
     const result = () => {
         const truncated = isCut();
@@ -8841,6 +9008,10 @@ async function readPullRequest(github, event, withComments) {
 function commentMarkdown(report, resolved, blobBase, failOn) {
     return layoutMarkdown(report, {
         maxLength: COMMENT_MAX_LENGTH,
+        // The comment is read at a glance; the job summary has room for everything.
+        allHint: 'the job summary lists them',
+        fullReport: 'the job summary',
+        truncationNote: 'Truncated: see the job summary for the full report.',
         ...(blobBase && { links: { blobBase } }),
         inboxResolved: resolved,
         ...(failOn && { failOn }),
@@ -9070,20 +9241,25 @@ function omittedNote(omitted, fullReport) {
 function summaryWithin(report, options, maxBytes) {
     let maxLength = maxBytes;
     for (let attempt = 0; attempt < 4; attempt++) {
-        const markdown = layout(report, options, maxLength);
+        const markdown = check_run_layout(report, options, maxLength);
         const bytes = utf8Length(markdown);
         if (bytes <= maxBytes)
             return markdown;
         maxLength = Math.min(maxLength - 1, Math.floor((maxLength * maxBytes) / bytes));
     }
-    return truncateUtf8(layout(report, options, Math.floor(maxBytes / 3)), maxBytes);
+    return truncateUtf8(check_run_layout(report, options, Math.floor(maxBytes / 3)), maxBytes);
 }
 /**
  * The layout without the PR comment's hidden marker: the marker finds that comment again, and a
  * check run has no use for it (dropping it only shortens the text the layout fitted).
  */
-function layout(report, options, maxLength) {
-    const { markdown } = layoutMarkdown(report, { ...options, maxLength });
+function check_run_layout(report, options, maxLength) {
+    // A check run is a workflow run's: unless told where else, what it cuts is in the job summary.
+    const { markdown } = layoutMarkdown(report, {
+        truncationNote: 'Truncated: see the job summary for the full report.',
+        ...options,
+        maxLength,
+    });
     return markdown.startsWith(`${REPORT_MARKER}\n\n`) ? markdown.slice(REPORT_MARKER.length + 2) : markdown;
 }
 /**
@@ -10288,6 +10464,8 @@ function writeSummaryAndReport({ inputs, context, io }, report, { added, resolve
         : undefined;
     const summaryOptions = {
         ...(blobBase && { links: { blobBase } }),
+        // The job summary is the full report: every item of the long lists, as far as its length allows.
+        all: true,
         inboxResolved: resolved,
         truncationNote: "Truncated: the JSON report (the step's report output) holds the full report.",
         fullReport: "the JSON report (the step's `report` output)",

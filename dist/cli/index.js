@@ -27,7 +27,7 @@ if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
 }
 else {
     (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .keepYoungGenerationSmall */ .Dd)();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(373), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1479));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(373), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1032));
     // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
     // has nowhere to go, which is no error: the check still ends with its own exit status.
     process.stdout.on('error', (error) => {
@@ -41,6 +41,7 @@ else {
         stdout: (text) => writeOut((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text)),
         stderr: (text) => process.stderr.write((0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactSecrets */ .fp)(text)),
         isTTY: process.stdout.isTTY === true,
+        ...(process.stdout.isTTY && { columns: process.stdout.columns }),
         env: process.env,
         stdin: () => process.stdin,
     });
