@@ -205,6 +205,8 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     roots,
     sources,
     failOn: failOn.levels,
+    // The config's errors end the run with exit 2 whatever --fail-on says: the headline says so.
+    configErrors: configFindings.filter((f) => f.severity === 'error').length,
     skipped,
     fixHint: fixing ? false : piped ? ('dry-run' as const) : true,
   };

@@ -156,6 +156,25 @@ describe('every command that reads the config shows its findings', () => {
     expect(run.stderr).toBe(exitLine);
   });
 
+  it("every format's total says the config failed, not what --fail-on fails on, whatever --fail-on is", async () => {
+    const root = repo(broken);
+    const headline = 'Config failed with 1 error (exit 2) — ';
+    for (const failOn of [[], ['--fail-on', 'never']]) {
+      const text = await cli(['check', ...failOn], root);
+      expect(text.status).toBe(2);
+      const lines = text.stdout.trimEnd().split('\n');
+      expect(lines.at(-1)).toMatch(new RegExp(`^✖ ${headline.replace(/[()]/g, '\\$&')}`));
+      const md = await cli(['check', '--format', 'markdown', ...failOn], root);
+      expect(md.stdout).toContain(`### ❌ ${headline}Gate: pass`);
+      const sarif = await cli(['check', '--format', 'sarif', ...failOn], root);
+      const [verdict] = JSON.parse(sarif.stdout).runs[0].invocations[0].toolExecutionNotifications;
+      expect(verdict.message.text).toMatch(/^✖ Config failed with 1 error \(exit 2\)/);
+      expect(verdict.properties.fails).toBe(true);
+      const github = await cli(['check', '--format', 'github', ...failOn], root);
+      expect(github.stdout).toContain(`::notice title=handoff-gate::✖ ${headline}`);
+    }
+  });
+
   it('a config with only warnings does not change the exit status', async () => {
     const clean = await cli(['check'], repo({ 'out/r.yaml': RESPONSE, [CONFIG]: 'rules:\n  envelope/requird: off\n' }));
     expect(clean.status).toBe(0);

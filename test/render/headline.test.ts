@@ -84,6 +84,25 @@ describe('the headline tells the outcome the exit status has', () => {
     expect(summaryLine(clean)).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
   });
 
+  it("the config's errors lead the headline whatever the fail-on: the run exits 2", () => {
+    for (const [name, report] of Object.entries(reports())) {
+      for (const failOn of FAIL_ONS) {
+        const text = summaryLine(report, { failOn, configErrors: 2 });
+        expect(text, `${name} ${failOn.join(',')}`).toMatch(/^✖ Config failed with 2 errors \(exit 2\) — /);
+        expect(text).toContain(`gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`);
+        expect(title(renderMarkdown(report, { failOn, configErrors: 2 }))).toBe(
+          `### ❌ Config failed with 2 errors (exit 2) — Gate: ${report.gate.result} — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 ${report.gate.p2} · P3 ${report.gate.p3}`,
+        );
+      }
+    }
+    const { errors } = reports();
+    expect(summaryLine(errors, { configErrors: 1 })).toBe(
+      '✖ Config failed with 1 error (exit 2) — 3 problems (3 errors, 0 warnings) in 2 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
+    // No config error, no change: the action never passes any.
+    expect(summaryLine(errors, { configErrors: 0 })).toBe(summaryLine(errors));
+  });
+
   it("the pull-request comment's title follows the action's fail-on", () => {
     const { errors } = reports();
     expect(title(commentMarkdown(errors, [], undefined, ['error', 'veto', 'reject']).markdown)).toBe(
