@@ -14,7 +14,7 @@ import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover, type Discovery } from '../io/discover.js';
 import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
-import { resolveCommit } from '../io/git.js';
+import { notInGit, resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
@@ -251,14 +251,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
       config: existsSync(configPath) ? displayPath(cwd, configPath) : null,
     });
 
-    let commit: string | undefined;
-    if (options.base !== undefined) {
-      commit = resolveCommit(project.repository, options.base);
-      if (!commit)
-        throw new UsageError(
-          `--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`,
-        );
-    }
+    const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository);
     const files = [...project.files].sort();
     const report: CheckResult = yield { root, commit, config, files, named: project.named };
     addRootReport(merging, { options, project, configPath, loaded, config, files, report });
@@ -275,6 +268,25 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     skipped: mergeSkips(skips, options.targets),
     configFindings,
   };
+}
+
+/**
+ * The commit `--base` names in a root's repository, else a usage error that says why: the root is
+ * in no git repository (a folder, or one marked only by its config), git does not run, or the
+ * repository has no such commit.
+ */
+function baseCommit(base: string, cwd: string, repository: string): string {
+  const commit = resolveCommit(repository, base);
+  if (commit) return commit;
+  const where = displayPath(cwd, repository) || '.';
+  const why = notInGit(repository);
+  if (why === 'no-git')
+    throw new UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+  if (why === 'no-repository')
+    throw new UsageError(
+      `--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`,
+    );
+  throw new UsageError(`--base ${base} names no commit in ${where}`);
 }
 
 /** The PATHs a check names, each found, and inside `--root` when one is given (else a usage error). */
