@@ -151,6 +151,35 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     await expectRefused(repo({ 'out/r.yaml': RESPONSE }), ['--base', 'main'], '--base main names no commit in .');
   });
 
+  describe('an option is refused by a command that does not read it, every option alike', () => {
+    // Each of check's own options, with a value where it takes one.
+    const CHECK_ONLY = [
+      ['--base', 'main'],
+      ['--fail-on', 'never'],
+      ['--fix'],
+      ['--fix-dry-run'],
+      ['--stdin'],
+      ['--stdin-filename', 'out/r.yaml'],
+    ];
+    const refusal = (args: string[], message: string) => async () => {
+      const run = await cli(args, repo({ 'out/r.yaml': RESPONSE }));
+      expect(run, args.join(' ')).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}\n${POINTER}` });
+    };
+    for (const command of ['inbox', 'schema', 'rules', 'mcp'])
+      for (const option of CHECK_ONLY)
+        it(`${command} ${option.join(' ')}`, refusal([command, ...option], `${option[0]} is an option of \`check\`.`));
+    it.each([
+      [['rules', '--jobs', '2'], '--jobs is an option of `check` and `inbox`.'],
+      [['schema', '--config', 'x.yml'], '--config is an option of `check` and `inbox`.'],
+      [['schema', '--root', '.'], '--root is an option of `check`, `inbox` and `mcp`.'],
+      [['mcp', '--format', 'json'], '--format is an option of `check`, `inbox` and `rules`.'],
+      [['check', '--out', 'x'], '--out is an option of `schema`.'],
+      [['inbox', '--out', 'x'], '--out is an option of `schema`.'],
+      // An unknown command is said first: its options cannot be judged.
+      [['chek', '--fix'], 'Unknown command `chek`. Did you mean `check`?'],
+    ])('%j', (args, message) => refusal(args, message)());
+  });
+
   it('no message names a flag the help does not list', async () => {
     const root = repo({ 'out/r.yaml': RESPONSE });
     const runs = await Promise.all(
