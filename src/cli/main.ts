@@ -171,16 +171,17 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
       const jobs = parseJobs(values.jobs);
-      const { report, configFindings } = await runCheckInParallel({
+      const { report, configFindings, skipped } = await runCheckInParallel({
         cwd: io.cwd,
         targets: paths,
         config: values.config,
         root: values.root,
+        command: 'inbox',
         jobs,
         ...parallelOptions(io),
       });
       io.stderr(configFindingsText(configFindings));
-      await io.stdout(renderInbox(report.inbox, format, color));
+      await io.stdout(renderInbox(report, skipped, format, color));
       const configErrors = configErrorLine(configFindings);
       io.stderr(configErrors);
       return configErrors ? 2 : 0;

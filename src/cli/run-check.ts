@@ -35,6 +35,8 @@ export interface RunCheckOptions {
    * (`check --stdin --stdin-filename`, the library's `checkText`): it is judged as if written there.
    */
   overlay?: ReadonlyMap<string, Uint8Array>;
+  /** The command that runs the check, for the one a skip line offers (`handoff-gate inbox . .work`); default `check`. */
+  command?: 'check' | 'inbox';
 }
 
 export interface ParallelOptions {
@@ -265,7 +267,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     roots,
     sources,
     configInvalid,
-    skipped: mergeSkips(skips, options.targets),
+    skipped: mergeSkips(skips, options.targets, options.command),
     configFindings,
   };
 }
@@ -535,6 +537,7 @@ function addRootReport(
       config,
       formats: FORMATS,
       targets: options.targets,
+      ...(options.command && { command: options.command }),
       show,
     }),
   );

@@ -125,7 +125,11 @@ describe('every command that reads the config shows its findings', () => {
   it('`inbox` with warnings only lists them and exits 0; JSON on stdout stays JSON', async () => {
     const run = await cli(['inbox', '--format', 'json'], repo({ [CONFIG]: 'enums:\n  envelope/knd: [x]\n' }));
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ version: 1, inbox: [] });
+    expect(JSON.parse(run.stdout)).toEqual({
+      version: 1,
+      inbox: [],
+      skipped: [expect.objectContaining({ reason: 'no-handoff-file' })],
+    });
     expect(run.stderr).toMatch(
       /^\.github\/handoff-gate\.yml:2:3: warning Unknown enum `envelope\/knd`.* \(config\/unknown-key\)\n$/,
     );
