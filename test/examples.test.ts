@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { runCheck, type RunCheckResult } from '../src/cli/run-check.js';
 
 /**
@@ -109,5 +110,17 @@ describe('examples/pipeline', () => {
         expect(readFileSync(join(repo, finding.path), 'utf8')).toContain('# deliberate:');
     }
     for (const item of result.report.inbox) expect(readme).toContain(`\`${rel(item.path)}\``);
+  });
+
+  it('describes its config as the config is', () => {
+    const readme = readFileSync(join(repo, sample, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const config = parse(readFileSync(join(repo, sample, '.github/handoff-gate.yml'), 'utf8')) as {
+      enums: Record<string, string[]>;
+      rules: Record<string, string>;
+    };
+    for (const values of Object.values(config.enums)) for (const v of values) expect(readme).toContain(`\`${v}\``);
+    const said = { off: 'turned off', error: 'raised to an error' } as Record<string, string>;
+    for (const [id, level] of Object.entries(config.rules))
+      expect(readme, `${id}: ${level}`).toContain(`\`${id}\` ${said[level] ?? `set to ${level}`}`);
   });
 });

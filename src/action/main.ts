@@ -15,8 +15,7 @@ import type { InboxItem } from '../report/report.js';
 import { asString, field } from '../engine/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
-import { describeFailure, httpStatus, ReadSkipped } from '../github/errors.js';
-import { isTimeout } from '../github/limits.js';
+import { describeFailure, httpStatus, isUnanswered, ReadSkipped } from '../github/errors.js';
 import { discover } from '../io/discover.js';
 import { fsWorkspace } from '../io/fs-workspace.js';
 import { annotations } from '../render/github.js';
@@ -651,6 +650,6 @@ function reportFailedWrite(what: string, error: unknown, io: ActionIO): void {
 
 /** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
 function debugUnexpected(error: unknown, io: ActionIO): void {
-  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isTimeout(error))
+  if (error instanceof Error && error.stack && httpStatus(error) === undefined && !isUnanswered(error))
     io.logger.debug(error.stack);
 }

@@ -131,10 +131,14 @@ export async function runWith(env: Record<string, string | undefined>, deps: Run
       io.setFailed(`handoff-gate: ${error.message}`);
       return;
     }
-    // The message may quote an API answer: setFailed shows it on one line, made safe.
-    const status = (error as { status?: unknown }).status;
+    // The message may quote an API answer: setFailed shows it on one line, made safe. What GitHub
+    // answered, or that nothing came (a connection refused: no 500 of GitHub's), leads it; a
+    // timeout's own message says so already.
+    const { describeFailure, httpStatus, isUnanswered } = await import('../github/errors.js');
+    const { isTimeout } = await import('../github/limits.js');
+    const api = !isTimeout(error) && (httpStatus(error) !== undefined || isUnanswered(error));
     const detail = error instanceof Error ? error.message : String(error);
-    io.setFailed(`handoff-gate failed${typeof status === 'number' ? ` (GitHub answered ${status})` : ''}: ${detail}`);
+    io.setFailed(`handoff-gate failed${api ? ` (${describeFailure(error)})` : ''}: ${detail}`);
     if (error instanceof Error && error.stack) io.logger.debug(error.stack);
   }
 }

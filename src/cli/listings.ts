@@ -1,5 +1,7 @@
-import { itemAsWritten, type InboxItem } from '../report/report.js';
-import { jsonRule } from '../render/json.js';
+import { itemAsWritten, type Report } from '../report/report.js';
+import { jsonRule, jsonSkipped } from '../render/json.js';
+import { escapeTerminal, codeSpan } from '../render/escape.js';
+import { allSkips, skipMessage, type SkippedGroup } from '../render/skipped.js';
 import type { CatalogueRule } from '../rules/rule.js';
 import { maxOf } from '../engine/bulk.js';
 
@@ -9,22 +11,37 @@ const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[
 // scans a long run of blanks again from each of its characters.
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 
-export function renderInbox(items: readonly InboxItem[], format: 'text' | 'json' | 'markdown', color: boolean): string {
-  if (format === 'json') return `${JSON.stringify({ version: 1, inbox: items.map(itemAsWritten) }, null, 2)}\n`;
+/**
+ * The inbox as a listing, then what was not checked, as `check` says it: an item of a file left
+ * out (a git-ignored `.work/` with a blocked agent) must not vanish without a word. JSON gives it
+ * under `skipped`, as `check --format json` does.
+ */
+export function renderInbox(
+  report: Pick<Report, 'inbox' | 'findings'>,
+  skipped: readonly SkippedGroup[],
+  format: 'text' | 'json' | 'markdown',
+  color: boolean,
+): string {
+  const items = report.inbox;
+  if (format === 'json')
+    return `${JSON.stringify({ version: 1, inbox: items.map(itemAsWritten), skipped: jsonSkipped(report, skipped) }, null, 2)}\n`;
+  const groups = allSkips(report, skipped);
   if (format === 'markdown') {
-    if (items.length === 0) return 'Nothing is waiting for a human.\n';
+    const notes = groups.map((group) => `- ⚠️ ${skipMessage(group, codeSpan)}\n`).join('');
+    if (items.length === 0) return `Nothing is waiting for a human.\n${notes && `\n${notes}`}`;
     const rows = items.map(
       (i) =>
         `| ${i.reason} | ${cell(i.title)} | \`${cell(i.path)}:${i.line}\` | ${i.actions.map((a) => `\`${cell(a)}\``).join(' ')} |`,
     );
-    return `| reason | item | file | commands |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+    return `| reason | item | file | commands |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n${notes && `\n${notes}`}`;
   }
-  if (items.length === 0) return 'Nothing is waiting for a human.\n';
+  const notes = groups.map((group) => `${escapeTerminal(skipMessage(group, (text) => text))}\n`).join('');
+  if (items.length === 0) return `Nothing is waiting for a human.\n${notes}`;
   const lines = items.map((i) => {
     const actions = i.actions.length ? `  ${dim(color, i.actions.join('  '))}` : '';
     return `${bold(color, i.reason.padEnd(13))} ${i.title}\n${' '.repeat(14)}${dim(color, `${i.path}:${i.line}  ${i.key}`)}${actions}`;
   });
-  return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n`;
+  return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n${notes}`;
 }
 
 /**

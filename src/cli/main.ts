@@ -10,6 +10,7 @@ import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { renderChunks, type OutputFormat } from '../render/index.js';
 import { escapeTerminal } from '../render/escape.js';
+import { plural } from '../render/plural.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
 import { runCheckInParallel, type ParallelOptions } from './run-check.js';
@@ -35,7 +36,8 @@ export interface CliIO {
   stdin?: () => AsyncIterable<Uint8Array>;
 }
 
-const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'help'];
+const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'help'] as const;
+type Command = (typeof COMMANDS)[number];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
 
@@ -111,6 +113,42 @@ const OPTIONS = {
 
 type Values = ReturnType<typeof parseArguments<typeof OPTIONS>>['values'];
 
+/**
+ * The commands that read each option; `all` for the ones every command takes. An option given to
+ * a command that would ignore it is a usage error that names the commands it belongs to, rather
+ * than a run that quietly does something other than asked (`inbox --base main`, `schema --fix`).
+ */
+const OPTION_COMMANDS: Record<keyof typeof OPTIONS, readonly Command[] | 'all'> = {
+  format: ['check', 'inbox', 'rules'],
+  base: ['check'],
+  config: ['check', 'inbox'],
+  'fail-on': ['check'],
+  root: ['check', 'inbox', 'mcp'],
+  out: ['schema'],
+  jobs: ['check', 'inbox'],
+  fix: ['check'],
+  'fix-dry-run': ['check'],
+  stdin: ['check'],
+  'stdin-filename': ['check'],
+  all: ['check'],
+  // How to show the output, as NO_COLOR is: a wrapper may pass it to every command.
+  color: 'all',
+  'no-color': 'all',
+  help: 'all',
+  version: 'all',
+};
+
+/** Refuse an option the command does not read, the first one in the table's order. */
+function refuseOptionsOfOtherCommands(values: Values, command: Command): void {
+  for (const [name, commands] of Object.entries(OPTION_COMMANDS) as Array<[keyof Values, readonly Command[] | 'all']>) {
+    if (values[name] === undefined || commands === 'all' || commands.includes(command)) continue;
+    const names = commands.map((c) => `\`${c}\``);
+    throw new UsageError(
+      `--${name} is an option of ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}.`,
+    );
+  }
+}
+
 async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const { values, positionals, tokens } = parseArguments(argv, OPTIONS);
   if (values.version) {
@@ -134,11 +172,9 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     env: io.env,
     isTTY: io.isTTY,
   });
+  if (!isCommand(command)) throw new UsageError(`Unknown command \`${command}\`.${didYouMean(command, COMMANDS)}`);
+  refuseOptionsOfOtherCommands(values, command);
   if (values.fix && values['fix-dry-run']) throw new UsageError('Use --fix or --fix-dry-run, not both.');
-  if ((values.fix || values['fix-dry-run']) && command !== 'check')
-    throw new UsageError(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
-  for (const flag of ['stdin', 'stdin-filename', 'all'] as const)
-    if (values[flag] !== undefined && command !== 'check') throw new UsageError(`--${flag} is an option of \`check\`.`);
 
   switch (command) {
     case 'check':
@@ -146,16 +182,17 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'inbox': {
       const format = pick(values.format, LISTING_FORMATS, 'text');
       const jobs = parseJobs(values.jobs);
-      const { report, configFindings } = await runCheckInParallel({
+      const { report, configFindings, skipped } = await runCheckInParallel({
         cwd: io.cwd,
         targets: paths,
         config: values.config,
         root: values.root,
+        command: 'inbox',
         jobs,
         ...parallelOptions(io),
       });
       io.stderr(configFindingsText(configFindings));
-      await io.stdout(renderInbox(report.inbox, format, color));
+      await io.stdout(renderInbox(report, skipped, format, color));
       const configErrors = configErrorLine(configFindings);
       io.stderr(configErrors);
       return configErrors ? 2 : 0;
@@ -167,10 +204,11 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       return 0;
     case 'mcp':
       return mcpCommand(values, paths, io);
-    default:
-      throw new UsageError(`Unknown command \`${command}\`.${didYouMean(command, COMMANDS)}`);
   }
 }
+
+const isCommand = (name: string): name is Exclude<Command, 'help'> =>
+  name !== 'help' && (COMMANDS as readonly string[]).includes(name);
 
 /**
  * `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit
@@ -216,6 +254,8 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     roots,
     sources,
     failOn: failOn.levels,
+    // The config's errors end the run with exit 2 whatever --fail-on says: the headline says so.
+    configErrors: configFindings.filter((f) => f.severity === 'error').length,
     skipped,
     fixHint: fixing ? false : piped ? ('dry-run' as const) : true,
     ...markdownOptions(values.all === true),
@@ -261,23 +301,32 @@ async function mcpCommand(values: Values, paths: string[], io: CliIO): Promise<n
   return 0;
 }
 
-/** `schema [NAME]` and `schema --out DIR`: the JSON Schemas, listed, printed or written. */
+/**
+ * `schema [NAME] [--out DIR]`: the JSON Schemas, listed, or the one NAME printed; with `--out`,
+ * written to DIR as `<name>.schema.json`, NAME's alone when one is named, else every one.
+ */
 async function schemaCommand(values: Values, paths: string[], io: CliIO): Promise<number> {
+  if (paths.length > 1) throw new UsageError(`\`schema\` takes one NAME at most; got ${paths.join(' ')}`);
+  const [name] = paths;
+  if (name !== undefined && !jsonSchemaFor(name))
+    throw new UsageError(
+      `No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}.${didYouMean(name, SCHEMA_NAMES)}`,
+    );
   if (values.out !== undefined) {
     const dir = resolve(io.cwd, values.out);
+    const names = name === undefined ? SCHEMA_NAMES : [name];
     mkdirSync(dir, { recursive: true });
-    for (const name of SCHEMA_NAMES)
-      writeFileSync(join(dir, `${name}.schema.json`), `${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
-    io.stderr(`Wrote ${SCHEMA_NAMES.length} schemas to ${values.out}\n`);
+    for (const each of names)
+      writeFileSync(join(dir, `${each}.schema.json`), `${JSON.stringify(jsonSchemaFor(each), null, 2)}\n`);
+    io.stderr(
+      `Wrote ${name === undefined ? plural(names.length, 'schema') : `the ${name} schema`} to ${escapeTerminal(values.out)}\n`,
+    );
     return 0;
   }
-  const [name] = paths;
   if (name === undefined) {
     await io.stdout(`${SCHEMA_NAMES.join('\n')}\n`);
     return 0;
   }
-  const schema = jsonSchemaFor(name);
-  if (!schema) throw new UsageError(`No schema named ${name}; choose one of ${SCHEMA_NAMES.join(', ')}`);
-  await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+  await io.stdout(`${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
   return 0;
 }

@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadedConfig } from '../config/parse.js';
@@ -14,7 +14,7 @@ import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover, type Discovery } from '../io/discover.js';
 import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
-import { resolveCommit } from '../io/git.js';
+import { notInGit, resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
@@ -35,6 +35,8 @@ export interface RunCheckOptions {
    * (`check --stdin --stdin-filename`, the library's `checkText`): it is judged as if written there.
    */
   overlay?: ReadonlyMap<string, Uint8Array>;
+  /** The command that runs the check, for the one a skip line offers (`handoff-gate inbox . .work`); default `check`. */
+  command?: 'check' | 'inbox';
 }
 
 export interface ParallelOptions {
@@ -251,14 +253,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
       config: existsSync(configPath) ? displayPath(cwd, configPath) : null,
     });
 
-    let commit: string | undefined;
-    if (options.base !== undefined) {
-      commit = resolveCommit(project.repository, options.base);
-      if (!commit)
-        throw new UsageError(
-          `--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`,
-        );
-    }
+    const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository);
     const files = [...project.files].sort();
     const report: CheckResult = yield { root, commit, config, files, named: project.named };
     addRootReport(merging, { options, project, configPath, loaded, config, files, report });
@@ -272,9 +267,28 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
     roots,
     sources,
     configInvalid,
-    skipped: mergeSkips(skips, options.targets),
+    skipped: mergeSkips(skips, options.targets, options.command),
     configFindings,
   };
+}
+
+/**
+ * The commit `--base` names in a root's repository, else a usage error that says why: the root is
+ * in no git repository (a folder, or one marked only by its config), git does not run, or the
+ * repository has no such commit.
+ */
+function baseCommit(base: string, cwd: string, repository: string): string {
+  const commit = resolveCommit(repository, base);
+  if (commit) return commit;
+  const where = displayPath(cwd, repository) || '.';
+  const why = notInGit(repository);
+  if (why === 'no-git')
+    throw new UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+  if (why === 'no-repository')
+    throw new UsageError(
+      `--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`,
+    );
+  throw new UsageError(`--base ${base} names no commit in ${where}`);
 }
 
 /** The PATHs a check names, each found, and inside `--root` when one is given (else a usage error). */
@@ -296,8 +310,7 @@ function checkedTargets(options: RunCheckOptions): Targets {
   const realCwd = realpathSync(cwd);
   if (explicitRoot !== undefined) {
     for (const target of named) {
-      const full = resolve(cwd, target);
-      const real = isDirectory(full) ? realpathSync(full) : join(realFolder(dirname(full)), basename(full));
+      const { path: real } = namedPath(resolve(cwd, target), explicitRoot);
       if (!isInside(explicitRoot, real))
         throw new UsageError(
           `${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`,
@@ -308,9 +321,23 @@ function checkedTargets(options: RunCheckOptions): Targets {
 }
 
 /**
- * Step 1: each target's root. A named file keeps its own name (a symlink is not followed here: one
- * leaving its repository is reported, not checked where it points); folders are resolved.
+ * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
+ * not followed here: one leaving its repository is reported, not checked where it points), and so
+ * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
+ * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
  */
+function namedPath(full: string, explicitRoot: string | undefined): { path: string; isDir: boolean } {
+  const asNamed = join(realFolder(dirname(full)), basename(full));
+  if (!isDirectory(full)) return { path: asNamed, isDir: false };
+  const real = realpathSync(full);
+  if (lstatSync(full).isSymbolicLink()) {
+    const repository = explicitRoot ?? repositoryOf(dirname(asNamed));
+    if (repository !== undefined && !isInside(repository, real)) return { path: asNamed, isDir: false };
+  }
+  return { path: real, isDir: true };
+}
+
+/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
 function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Map<string, Group> {
   const groups = new Map<string, Group>();
   const addTarget = (target: string, isDir: boolean) => {
@@ -335,9 +362,8 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Map<strin
     if (!group.targets.includes(target)) group.targets.push(target);
   };
   for (const target of named) {
-    const full = resolve(cwd, target);
-    const isDir = isDirectory(full);
-    addTarget(isDir ? realpathSync(full) : join(realFolder(dirname(full)), basename(full)), isDir);
+    const { path, isDir } = namedPath(resolve(cwd, target), explicitRoot);
+    addTarget(path, isDir);
   }
   return groups;
 }
@@ -408,7 +434,7 @@ function walkGroups(
       const local = (path: string) => (asPackage ? path.slice(prefix.length + 1) : path);
       for (const file of walked.files) project.files.add(local(file));
       for (const file of walked.named) project.named.add(local(file));
-      for (const finding of walked.skipped) project.skipped.push({ ...finding, path: local(finding.path) });
+      for (const finding of walked.skipped) addSkipped(project.skipped, { ...finding, path: local(finding.path) });
       for (const entry of walked.ignored) project.ignored.push(local(entry));
     }
     pending = next;
@@ -423,6 +449,22 @@ function walkGroups(
   }
   return { projects, order };
 }
+
+/**
+ * A walk's finding, once per path and rule however many walks of one root met it (`check . .work`
+ * walks `.work` twice); an error when any walk said so (the one that was named).
+ */
+function addSkipped(skipped: Finding[], finding: Finding): void {
+  let byKey = skippedByKey.get(skipped);
+  if (!byKey) skippedByKey.set(skipped, (byKey = new Map()));
+  const key = `${finding.ruleId}\u0000${finding.path}`;
+  const said = byKey.get(key);
+  if (!said) {
+    byKey.set(key, finding);
+    skipped.push(finding);
+  } else if (finding.severity === 'error') said.severity = 'error';
+}
+const skippedByKey = new WeakMap<Finding[], Map<string, Finding>>();
 
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
 function withOverlaid(walked: Discovery, group: Group, overlay?: ReadonlyMap<string, Uint8Array>): Discovery {
@@ -495,6 +537,7 @@ function addRootReport(
       config,
       formats: FORMATS,
       targets: options.targets,
+      ...(options.command && { command: options.command }),
       show,
     }),
   );

@@ -7,6 +7,9 @@ import { walkTree } from '../io/walk-tree.js';
 import { SKIPPED_PATHS_SHOWN, uncheckedPaths, type SkippedGroup } from '../render/skipped.js';
 
 const GLOB_OPTIONS = { dot: true } as const;
+
+/** The commands that walk files, and so may leave git-ignored ones out. */
+type Command = 'check' | 'inbox';
 /** Past this many git-ignored places, the message stops listing them and no command is offered. */
 const MAX_NAMES = 5;
 
@@ -21,6 +24,8 @@ export interface CliSkipsInput {
   formats: readonly FormatDefinition[];
   /** The PATH arguments as the person typed them (empty: `.`). */
   targets: readonly string[];
+  /** The command they ran, which the git-ignored line offers again with the ignored places (default `check`). */
+  command?: Command;
   /** A repository path as the output shows it (relative to the current folder). */
   show: (path: string) => string;
 }
@@ -96,22 +101,26 @@ function gitIgnored(input: CliSkipsInput, globs: readonly string[]): SkippedGrou
   };
   if (names.length <= MAX_NAMES) {
     group.names = shownNames;
-    group.command = checkCommand(input.targets, shownNames);
+    group.command = commandWith(input.command ?? 'check', input.targets, shownNames);
   }
   return group;
 }
 
-/** The command that checks what was named and the git-ignored places too. */
-function checkCommand(targets: readonly string[], names: readonly string[]): string {
+/** The command that runs again on what was named and the git-ignored places too. */
+function commandWith(command: Command, targets: readonly string[], names: readonly string[]): string {
   const named = targets.length ? targets : ['.'];
-  return ['handoff-gate', 'check', ...named, ...names.map((name) => name.replace(/\/$/, ''))].map(shellWord).join(' ');
+  return ['handoff-gate', command, ...named, ...names.map((name) => name.replace(/\/$/, ''))].map(shellWord).join(' ');
 }
 
 /**
  * The groups of several roots (`check a b`, a repository inside another) as one list: git-ignored
  * files summed, with one command for them all; "no handoff file" only when no root checked one.
  */
-export function mergeSkips(perRoot: readonly SkippedGroup[][], targets: readonly string[]): SkippedGroup[] {
+export function mergeSkips(
+  perRoot: readonly SkippedGroup[][],
+  targets: readonly string[],
+  command: Command = 'check',
+): SkippedGroup[] {
   if (perRoot.length === 1) return perRoot[0]!;
   const merged: SkippedGroup[] = [];
   const ignored = perRoot.flatMap((groups) => groups.filter((g) => g.reason === 'git-ignored'));
@@ -124,7 +133,7 @@ export function mergeSkips(perRoot: readonly SkippedGroup[][], targets: readonly
     const names = ignored.flatMap((g) => g.names ?? []);
     if (ignored.every((g) => g.names) && names.length <= MAX_NAMES) {
       group.names = names;
-      group.command = checkCommand(targets, names);
+      group.command = commandWith(command, targets, names);
     }
     merged.push(group);
   }

@@ -10,7 +10,7 @@ Commands:
                      saying what was not checked and why
   inbox [PATH...]    List the items waiting for a human
   schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
-                     with --out DIR, write them all to DIR
+                     with --out DIR, write it to DIR (with no NAME, every one)
   rules              List every rule id with its default severity
   mcp                Serve the checks to agents over MCP (stdio), from --root or the current folder
 

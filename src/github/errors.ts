@@ -8,10 +8,45 @@ interface HttpLike {
   response?: { data?: unknown; headers?: Record<string, string | number | undefined> };
 }
 
+/**
+ * The status GitHub (or a proxy before it) answered with; undefined when no answer came. Octokit
+ * gives a request that got none (a refused or reset connection, a name that did not resolve) the
+ * status 500 with no `response`: that is no answer of GitHub's, so it has no status here.
+ */
 export function httpStatus(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && typeof (error as HttpLike).status === 'number'
-    ? (error as HttpLike).status
-    : undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, response } = error as Partial<HttpLike>;
+  return typeof status === 'number' && response !== undefined ? status : undefined;
+}
+
+/**
+ * The request got no answer at all: a timeout of ours cut the wait, or the connection failed
+ * before an answer came (Octokit's status without a `response`). Told by the error's shape and
+ * type, never by its message.
+ */
+export function isUnanswered(error: unknown): boolean {
+  if (isTimeout(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, response } = error as Partial<HttpLike>;
+  return typeof status === 'number' && response === undefined;
+}
+
+/** The system's code for a connection that failed (`ECONNREFUSED`, `ENOTFOUND`), from the error's causes. */
+function connectionCode(error: unknown): string | undefined {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && isCodeWord(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** An error code as Node and undici write them (`ECONNRESET`, `UND_ERR_SOCKET`): safe to show. */
+function isCodeWord(code: string): boolean {
+  if (code.length === 0 || code.length > 40) return false;
+  for (const ch of code) if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch === '_')) return false;
+  return true;
 }
 
 /** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
@@ -47,7 +82,10 @@ export class ReadSkipped extends UsageError {
   }
 }
 
-/** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
+/**
+ * Why an API call failed, in words for a warning: from the status code GitHub answered, the
+ * timeout that cut the wait, or the connection that got no answer at all; never GitHub's message.
+ */
 export function describeFailure(error: unknown): string {
   if (error instanceof ReadSkipped) return 'not asked: a dry run without a token reads nothing from GitHub';
   if (isTimeout(error))
@@ -58,5 +96,6 @@ export function describeFailure(error: unknown): string {
   if (status === 401) return 'GitHub answered 401: the token is not valid (expired or revoked)';
   if (status === 403) return 'GitHub answered 403: the token may not do this, or a rate limit held';
   if (status !== undefined) return `GitHub answered ${status}`;
+  if (isUnanswered(error)) return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
   return 'an unexpected error (the debug log has it)';
 }

@@ -2,7 +2,7 @@ import { httpStatus } from './errors.js';
 
 /**
  * A write that failed this way may have been made all the same: GitHub (or a proxy before it)
- * answered 5xx, or the connection broke before the answer came (Octokit reports that as 500).
+ * answered 5xx, or the connection broke before any answer came (no status: see `httpStatus`).
  * A 4xx is GitHub's own refusal: nothing was made.
  */
 export function mayHaveLanded(error: unknown): boolean {

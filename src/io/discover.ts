@@ -48,7 +48,8 @@ export interface Discovery {
  * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
  * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
  * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
- * finding here (it holds no file the engine would see).
+ * finding here (it holds no file the engine would see), once, and an error when it was named, as
+ * the engine says of a file link; a named one that stays in the repository is walked.
  */
 export function discover(
   root: string,
@@ -63,7 +64,7 @@ export function discover(
   const leftOut: string[] = [];
   let ignored: Set<string> | undefined;
   const isIgnored = (rel: string): boolean => isIgnoredIn((ignored ??= ignoredPaths(realRoot)), rel);
-  const folderLink = (rel: string, real: string | undefined) => skipped.push(folderLinkFinding(realRoot, rel, real));
+  const folderLink = folderLinkReporter(realRoot, skipped);
 
   for (const target of targets) {
     const rel = toPosix(relative(realRoot, target));
@@ -87,7 +88,7 @@ export function discover(
       const folder = linkedFolder(target);
       // A folder link named on the command line is walked, when it stays in the repository.
       if (folder && (!isInside(realRoot, folder.real) || inGitFolder(toPosix(relative(realRoot, folder.real))))) {
-        folderLink(rel, folder.real);
+        folderLink(rel, folder.real, true);
         continue;
       }
       if (!folder) {
@@ -135,6 +136,22 @@ export function discover(
     );
   }
   return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+
+/**
+ * What reports a folder link into `skipped`: once each, however many targets walk past it; an
+ * error when it was named, as the engine says of a file link.
+ */
+function folderLinkReporter(realRoot: string, skipped: Finding[]) {
+  const said = new Map<string, Finding>();
+  return (rel: string, real: string | undefined, isNamed = false): void => {
+    let finding = said.get(rel);
+    if (!finding) {
+      said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
+      skipped.push(finding);
+    }
+    if (isNamed) finding.severity = 'error';
+  };
 }
 
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */

@@ -29,6 +29,15 @@ export function resolveCommit(dir: string, ref: string): string | undefined {
   );
 }
 
+/**
+ * Why `dir` has no revisions to name: it is in no git repository, or git itself does not run;
+ * undefined when it is in one.
+ */
+export function notInGit(dir: string): 'no-repository' | 'no-git' | undefined {
+  if (git(dir, ['rev-parse', '--git-dir']) !== undefined) return undefined;
+  return git(dir, ['--version']) === undefined ? 'no-git' : 'no-repository';
+}
+
 /** How long a fetch of one commit may take before the run reads through the API instead. */
 const FETCH_TIMEOUT_MS = 120_000;
 

@@ -4,16 +4,15 @@ import type { GateItem, Report } from '../report/report.js';
 import { showInvisible, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
 import { pushAll } from '../engine/bulk.js';
-import type { FailOn } from '../report/fail-on.js';
+import type { OutcomeOptions } from './outcome.js';
 import { gateItemLevel, gateItemMessage, gateItemTitle } from './gate-item.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { summaryLine } from './text.js';
 
-export interface GithubOptions {
+/** `failOn` and `configErrors`: the closing notice says whether the run fails, as its exit status does. */
+export interface GithubOptions extends OutcomeOptions {
   /** Annotate P0/P1 gate items at the line that declares them (default true). */
   gateItems?: boolean;
-  /** The run's `--fail-on` (default error,veto,reject): the closing notice says whether the run fails, as its exit status does. */
-  failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
 }
@@ -123,6 +122,7 @@ function verdictNotice(report: Report, options: GithubOptions = {}): string {
   const lines = [
     summaryLine(report, {
       ...(options.failOn && { failOn: options.failOn }),
+      ...(options.configErrors && { configErrors: options.configErrors }),
       ...(options.skipped && { skipped: options.skipped }),
     }),
   ];

@@ -156,14 +156,7 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
     rules: rulesOf(report.findings, options.rules ?? []),
   };
   if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
-  if (options.skipped) {
-    json.skipped = allSkips(report, options.skipped).map((group) => ({
-      reason: group.reason,
-      count: group.count,
-      paths: [...group.paths],
-      message: skipMessage(group, (text) => `\`${text}\``),
-    }));
-  }
+  if (options.skipped) json.skipped = jsonSkipped(report, options.skipped);
   if (options.pullRequest) {
     const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
     const items = (list: readonly InboxItem[]) => list.map((i) => ordered(itemAsWritten(i), INBOX_KEYS));
@@ -177,6 +170,16 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
     };
   }
   return json;
+}
+
+/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
+export function jsonSkipped(report: Pick<Report, 'findings'>, own: readonly SkippedGroup[]): JsonSkipped[] {
+  return allSkips(report, own).map((group) => ({
+    reason: group.reason,
+    count: group.count,
+    paths: [...group.paths],
+    message: skipMessage(group, (text) => `\`${text}\``),
+  }));
 }
 
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */

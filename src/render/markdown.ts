@@ -1,11 +1,10 @@
-import type { FailOn } from '../report/fail-on.js';
 import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
 import { locationShown, parseLocation } from './gate-item.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
-import { failOnText, heldBack, outcomeOf } from './outcome.js';
+import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { countByFile, FIRST_FEW, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
@@ -18,7 +17,8 @@ export const DEFAULT_MAX_LENGTH = 60_000;
 const DEFAULT_MAX_CELL = 1_000;
 const DEFAULT_TRUNCATION_NOTE = 'Truncated: parts of the report were left out to fit.';
 
-export interface MarkdownOptions {
+/** `failOn` and `configErrors`: the headline says whether the run fails, as its status does. */
+export interface MarkdownOptions extends OutcomeOptions {
   /** Upper bound of the output's length in UTF-16 code units (never below the count in characters). */
   maxLength?: number;
   /** Link `file:line` to the reviewed revision: `https://github.com/o/r/blob/<sha>/`. */
@@ -39,8 +39,6 @@ export interface MarkdownOptions {
   all?: boolean;
   /** What lists the rest of a list cut to its first few, after the count (our own Markdown: ``` `--all` lists them ```). */
   allHint?: string;
-  /** The run's `fail-on` (default error,veto,reject): the headline says whether the run fails, as its status does. */
-  failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
   /**
@@ -467,13 +465,16 @@ function chainSection(report: Report): Section | undefined {
 
 /**
  * The title: the run's outcome as its status (the CLI's exit, the action's failed step) has it.
- * A failing run opens with what fails it, errors first, then the gate; a run that passes only
+ * A failing run opens with what fails it: the config's errors (the CLI's exit 2), else errors,
+ * then the gate; a run that passes only
  * because of its `fail-on` says so; otherwise the gate's verdict alone.
  */
 function verdictLine(report: Report, options: MarkdownOptions): string {
   const { gate } = report;
-  const outcome = outcomeOf(report, options.failOn);
+  const outcome = outcomeOf(report, options);
   const counts = priorityCounts(gate);
+  const config = configFailure(outcome);
+  if (config) return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
   if (outcome.fails) {
     const findings = outcome.failingFindings.join(' and ');
     if (!findings) return `### ❌ Fails — Gate: ${gate.result} — ${counts}`;

@@ -1,6 +1,5 @@
 import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
-import type { FailOn } from '../report/fail-on.js';
 import type { Finding, Severity } from '../report/finding.js';
 import { editsOf } from '../rules/fix.js';
 import type { GateItem, Report } from '../report/report.js';
@@ -9,7 +8,7 @@ import { gateItemLevel, gateItemMessage, gateItemTitle, isGatingPriority } from 
 import { sortedFindings } from './summary.js';
 import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
-import { failOnText, outcomeOf } from './outcome.js';
+import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -21,7 +20,8 @@ export const PROJECT_REPOSITORY_URI = 'https://github.com/handoff-gate/handoff-g
 /** Our own fingerprint key: GitHub recomputes (and warns about) values under `primaryLocationLineHash`. */
 export const FINGERPRINT_KEY = 'handoffGate/v1';
 
-export interface SarifOptions {
+/** `failOn` and `configErrors`: the verdict notification says whether the run fails, as its exit status does. */
+export interface SarifOptions extends OutcomeOptions {
   /** The rule catalogue (every format's rules): the driver's `rules`, with their default levels. */
   rules?: readonly RuleInfo[];
   /** The tool's version (package.json). */
@@ -35,8 +35,6 @@ export interface SarifOptions {
    * the report's paths are taken as repository-relative already (the action's case).
    */
   sources?: SarifSources;
-  /** The run's `--fail-on` (default error,veto,reject): the verdict notification says whether the run fails, as its exit status does. */
-  failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
 }
@@ -333,10 +331,14 @@ function runNotifications(report: Report, options: SarifOptions): SarifNotificat
       ...(properties && { properties }),
     };
   };
-  const outcome = outcomeOf(report, options.failOn);
+  const outcome = outcomeOf(report, options);
   const verdict = notification(
     'run/verdict',
-    summaryLine(report, { failOn: outcome.failOn, ...(options.skipped && { skipped: options.skipped }) }),
+    summaryLine(report, {
+      failOn: outcome.failOn,
+      configErrors: outcome.configErrors,
+      ...(options.skipped && { skipped: options.skipped }),
+    }),
     {
       fails: outcome.fails,
       failOn: failOnText(outcome),

@@ -1,8 +1,7 @@
 import type { Finding, Severity } from '../report/finding.js';
 import { CHAIN_STATUSES, type GateItem, type GateResult, type Report } from '../report/report.js';
-import type { FailOn } from '../report/fail-on.js';
 import { escapeTerminal as safe } from './escape.js';
-import { failOnText, heldBack, outcomeOf } from './outcome.js';
+import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { FIRST_FEW, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
@@ -10,7 +9,8 @@ import { maxOf, pushAll } from '../engine/bulk.js';
 import { textWidth, wrapText } from './width.js';
 import { locationShown } from './gate-item.js';
 
-export interface TextOptions {
+/** `failOn` and `configErrors`: the last line says whether the run fails, as its exit status does. */
+export interface TextOptions extends OutcomeOptions {
   /** ANSI colours (the CLI decides: see `src/cli/color.ts`). */
   color?: boolean;
   /**
@@ -20,8 +20,6 @@ export interface TextOptions {
    * line, `path:line:column: severity rule message`, and nothing padded or wrapped.
    */
   width?: number;
-  /** The run's `--fail-on` (default error,veto,reject): the last line says whether the run fails, as its exit status does. */
-  failOn?: readonly FailOn[];
   /** Files the walk left out that a person may expect checked (the CLI's own; the findings tell of the rest). */
   skipped?: readonly SkippedGroup[];
   /**
@@ -315,14 +313,15 @@ function* chainLines(report: Report, { p, fitParts }: Layout): Generator<string>
 }
 
 /**
- * The one-line total, led by the run's outcome as its exit status has it: what fails the run
- * (errors first, then the gate), or the `--fail-on` that let it pass; then problems, files, gate,
- * risk, inbox. `✖` only when the run exits 1; `✔` only when it passes with nothing to say.
+ * The one-line total, led by the run's outcome as its exit status has it: the config's errors
+ * (exit 2), else what fails the run (errors first, then the gate), or the `--fail-on` that let it
+ * pass; then problems, files, gate, risk, inbox. `✖` only when the run exits 1 or 2; `✔` only
+ * when it passes with nothing to say.
  */
 export function summaryLine(report: Report, options: TextOptions = {}): string {
   const p = palette(options.color ?? false);
   const t = totals(report);
-  const outcome = outcomeOf(report, options.failOn);
+  const outcome = outcomeOf(report, options);
   const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
   const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
   const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';
@@ -333,6 +332,8 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
   } else {
     validation = `${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked ? ` (${notChecked})` : ''}`;
   }
+  const config = configFailure(outcome);
+  if (config) return `${p.red('✖')} ${p.bold(config)} — ${validation} — ${tail}`;
   if (outcome.fails) {
     const gateReason = outcome.gateFails ? [`gate ${report.gate.result}`] : [];
     return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;

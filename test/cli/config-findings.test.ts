@@ -125,7 +125,11 @@ describe('every command that reads the config shows its findings', () => {
   it('`inbox` with warnings only lists them and exits 0; JSON on stdout stays JSON', async () => {
     const run = await cli(['inbox', '--format', 'json'], repo({ [CONFIG]: 'enums:\n  envelope/knd: [x]\n' }));
     expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ version: 1, inbox: [] });
+    expect(JSON.parse(run.stdout)).toEqual({
+      version: 1,
+      inbox: [],
+      skipped: [expect.objectContaining({ reason: 'no-handoff-file' })],
+    });
     expect(run.stderr).toMatch(
       /^\.github\/handoff-gate\.yml:2:3: warning Unknown enum `envelope\/knd`.* \(config\/unknown-key\)\n$/,
     );
@@ -156,6 +160,25 @@ describe('every command that reads the config shows its findings', () => {
       /^\.github\/handoff-gate\.yml:3:3: warning config\/\S+ Unknown rule id `envelope\/requird`/m,
     );
     expect(run.stderr).toBe(exitLine);
+  });
+
+  it("every format's total says the config failed, not what --fail-on fails on, whatever --fail-on is", async () => {
+    const root = repo(broken);
+    const headline = 'Config failed with 1 error (exit 2) — ';
+    for (const failOn of [[], ['--fail-on', 'never']]) {
+      const text = await cli(['check', ...failOn], root);
+      expect(text.status).toBe(2);
+      const lines = text.stdout.trimEnd().split('\n');
+      expect(lines.at(-1)).toMatch(new RegExp(`^✖ ${headline.replace(/[()]/g, '\\$&')}`));
+      const md = await cli(['check', '--format', 'markdown', ...failOn], root);
+      expect(md.stdout).toContain(`### ❌ ${headline}Gate: pass`);
+      const sarif = await cli(['check', '--format', 'sarif', ...failOn], root);
+      const [verdict] = JSON.parse(sarif.stdout).runs[0].invocations[0].toolExecutionNotifications;
+      expect(verdict.message.text).toMatch(/^✖ Config failed with 1 error \(exit 2\)/);
+      expect(verdict.properties.fails).toBe(true);
+      const github = await cli(['check', '--format', 'github', ...failOn], root);
+      expect(github.stdout).toContain(`::notice title=handoff-gate::✖ ${headline}`);
+    }
   });
 
   it('a config with only warnings does not change the exit status', async () => {

@@ -145,4 +145,27 @@ describe('the pre-commit hooks', () => {
     expect(hooks.map((h) => h.id)).toEqual(['handoff-gate', 'handoff-gate-fix']);
     expect(hooks[1]).toMatchObject({ entry: 'handoff-gate check --fix', pass_filenames: true });
   });
+
+  it('pass every file the CLI could read as a handoff file, and no other', async () => {
+    const { parse } = await import('yaml');
+    const { syntaxOf } = await import('../../src/parse/read.js');
+    const hooks = parse(readFileSync(join(REPO, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{ files: string }>;
+    const names = [
+      'a.yaml',
+      'a.yml',
+      'a.json',
+      'a.md',
+      'a.markdown',
+      'A.YAML',
+      'N.MD',
+      'a.ts',
+      'a.yaml.bak',
+      'Makefile',
+    ];
+    for (const { files } of hooks) {
+      // pre-commit reads the pattern as Python does: a leading `(?i)` is the whole pattern's flag.
+      const pattern = files.startsWith('(?i)') ? new RegExp(files.slice(4), 'i') : new RegExp(files);
+      for (const name of names) expect(pattern.test(name), `${files} ${name}`).toBe(syntaxOf(name) !== null);
+    }
+  });
 });

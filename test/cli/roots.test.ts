@@ -128,6 +128,45 @@ describe('each file is checked from its own root', () => {
     const named = await json(repo, 'out/link.yaml', 'out/r.yaml');
     expect(byPath(named.report.findings)).toEqual(['out/link.yaml file/symlink-outside error']);
   });
+
+  it('a symlink to a folder leaving its repository is told of as a file link is, once, and never followed', async () => {
+    const top = scratch();
+    write(top, { 'elsewhere/r.yaml': BAD_RESPONSE });
+    const repo = repository(join(top, 'repo'), { 'out/r.yaml': RESPONSE });
+    symlinkSync(join(top, 'elsewhere/r.yaml'), join(repo, 'out/link.yaml'));
+    symlinkSync(join(top, 'elsewhere'), join(repo, 'out/linked'));
+    // Walked, twice over (`.` and `out`): a warning each, once.
+    for (const args of [[], ['.', 'out']]) {
+      const walked = await json(repo, ...args);
+      expect(byPath(walked.report.findings), args.join(' ')).toEqual([
+        'out/link.yaml file/symlink-outside warning',
+        'out/linked file/symlink-outside warning',
+      ]);
+    }
+    // Named (alone, beside a walk that meets it, or under --root): an error each, and what the
+    // folder link points to is not checked from another root.
+    for (const args of [
+      ['out/linked', 'out/link.yaml'],
+      ['.', 'out/linked', 'out/link.yaml'],
+      ['--root', '.', 'out/linked', 'out/link.yaml'],
+    ]) {
+      const named = await json(repo, ...args);
+      expect(byPath(named.report.findings), args.join(' ')).toEqual([
+        'out/link.yaml file/symlink-outside error',
+        'out/linked file/symlink-outside error',
+      ]);
+      expect(named.report.roots, args.join(' ')).toEqual([{ path: '.', kind: 'repository', config: null }]);
+      expect(named.status).toBe(1);
+    }
+    const text = await cli(repo, 'check', 'out/linked', 'out/link.yaml');
+    expect(text.stdout).toContain(
+      '2 symlinks pointing outside the repository were not followed (file/symlink-outside); check the files they point to from their own repository.',
+    );
+    // A folder link that stays in its repository, named, is walked where it leads.
+    symlinkSync(join(repo, 'out'), join(repo, 'also-out'));
+    const inside = await json(repo, 'also-out');
+    expect(inside.report.files).toContainEqual({ path: 'out/r.yaml', format: 'subagent-response' });
+  });
 });
 
 describe('check . from a folder inside a repository', () => {

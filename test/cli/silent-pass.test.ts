@@ -88,6 +88,24 @@ describe('a run that checks less than a person expects says so', () => {
     expect(all.skipped.filter((s: { reason: string }) => s.reason === 'git-ignored')).toEqual([]);
   });
 
+  it('`inbox` says so too: a blocked agent in a git-ignored `.work/` does not vanish', async () => {
+    const blocked = ENVELOPE.replace('status: ok', 'status: blocked').replace(
+      'blockers: []',
+      'blockers: [waiting on the DB]',
+    );
+    const root = repo({ '.gitignore': '.work/\n', 'out/r.yaml': RESPONSE, '.work/01_planner.yaml': blocked });
+    const run = await cli(root, 'inbox');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      'Nothing is waiting for a human.\n' +
+        '1 handoff file under git-ignored paths was not checked (.work/); name the folder to check it: handoff-gate inbox . .work.\n',
+    );
+    // The command it names lists the blocked agent, and leaves nothing out.
+    const named = await cli(root, 'inbox', '.', '.work');
+    expect(named.stdout).toMatch(/^blocked +req:planner is blocked: waiting on the DB\n/);
+    expect(named.last).toBe('1 item waiting for a human.');
+  });
+
   it('shows the paths relative to the current folder, and a folder named inside one', async () => {
     const root = repo({ '.gitignore': '.work/\n', 'sub/out/r.yaml': RESPONSE, 'sub/.work/a.yaml': ENVELOPE });
     // `.work/` is only on a format's path at the root: sub/.work is not a handoff folder, so not counted.

@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/usage.js';
 import { cli, removeRepos, repo, RESPONSE } from './in-process.js';
+import { cleanUp, scratch } from './repos.js';
 
 afterEach(removeRepos);
+afterAll(cleanUp);
 
 const POINTER = 'Run `handoff-gate --help` for the commands and options.\n';
 
@@ -124,6 +128,56 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     expect(run.stderr).not.toContain('\u001b');
     const command = await cli(['\u001b]0;pwned\u0007'], repo({}));
     expect(command.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
+  it('--base outside a git repository says so, rather than that the revision is missing', async () => {
+    const expectRefused = async (cwd: string, args: string[], message: string) =>
+      expect(await cli(['check', ...args], cwd)).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `handoff-gate: ${message}\n${POINTER}`,
+      });
+    const notInGit = (where: string) =>
+      `--base main: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`;
+    // A plain folder, and a folder marked a root only by its config: neither has revisions.
+    const folder = scratch();
+    writeFileSync(join(folder, 'r.yaml'), RESPONSE);
+    await expectRefused(folder, ['--base', 'main'], notInGit('.'));
+    const configured = scratch();
+    mkdirSync(join(configured, 'team/.github'), { recursive: true });
+    writeFileSync(join(configured, 'team/.github/handoff-gate.yml'), 'rules: {}\n');
+    await expectRefused(configured, ['team', '--base', 'main'], notInGit('team'));
+    // In a repository, a revision it does not have is named as such.
+    await expectRefused(repo({ 'out/r.yaml': RESPONSE }), ['--base', 'main'], '--base main names no commit in .');
+  });
+
+  describe('an option is refused by a command that does not read it, every option alike', () => {
+    // Each of check's own options, with a value where it takes one.
+    const CHECK_ONLY = [
+      ['--base', 'main'],
+      ['--fail-on', 'never'],
+      ['--fix'],
+      ['--fix-dry-run'],
+      ['--stdin'],
+      ['--stdin-filename', 'out/r.yaml'],
+    ];
+    const refusal = (args: string[], message: string) => async () => {
+      const run = await cli(args, repo({ 'out/r.yaml': RESPONSE }));
+      expect(run, args.join(' ')).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}\n${POINTER}` });
+    };
+    for (const command of ['inbox', 'schema', 'rules', 'mcp'])
+      for (const option of CHECK_ONLY)
+        it(`${command} ${option.join(' ')}`, refusal([command, ...option], `${option[0]} is an option of \`check\`.`));
+    it.each([
+      [['rules', '--jobs', '2'], '--jobs is an option of `check` and `inbox`.'],
+      [['schema', '--config', 'x.yml'], '--config is an option of `check` and `inbox`.'],
+      [['schema', '--root', '.'], '--root is an option of `check`, `inbox` and `mcp`.'],
+      [['mcp', '--format', 'json'], '--format is an option of `check`, `inbox` and `rules`.'],
+      [['check', '--out', 'x'], '--out is an option of `schema`.'],
+      [['inbox', '--out', 'x'], '--out is an option of `schema`.'],
+      // An unknown command is said first: its options cannot be judged.
+      [['chek', '--fix'], 'Unknown command `chek`. Did you mean `check`?'],
+    ])('%j', (args, message) => refusal(args, message)());
   });
 
   it('no message names a flag the help does not list', async () => {

@@ -78,4 +78,28 @@ describe('every output format of the CLI says the verdict its exit status has, a
     expect(lines[0]).toMatch(/^::error file=out\/r\.yaml,line=6,title=P0::broken$/);
     expect(lines.at(-1)).toBe(`::notice title=handoff-gate::${[text.total, ...text.skipped].join('%0A')}`);
   });
+
+  it('`inbox` says what it left out as `check` does, in every format, with its own command', async () => {
+    const check = await cli(repo, 'check', '--format', 'json');
+    const checkSkipped = JSON.parse(check.stdout).skipped as Array<{ reason: string; message: string }>;
+    expect(checkSkipped.map((g) => g.reason)).toEqual(['git-ignored']);
+    const asInbox = (text: string) => text.replace('handoff-gate check . .work', 'handoff-gate inbox . .work');
+
+    const json = await cli(repo, 'inbox', '--format', 'json');
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout).skipped).toEqual(checkSkipped.map((g) => ({ ...g, message: asInbox(g.message) })));
+    expect(JSON.parse(json.stdout).skipped[0].message).toContain('`handoff-gate inbox . .work`');
+
+    const text = await cli(repo, 'inbox');
+    const { skipped } = await textTail();
+    expect(text.stdout.trimEnd().split('\n').slice(-skipped.length)).toEqual(skipped.map(asInbox));
+
+    const md = await cli(repo, 'inbox', '--format', 'markdown');
+    expect(md.stdout).toContain(
+      '- ⚠️ 1 handoff file under git-ignored paths was not checked (`.work/`); name the folder to check it: `handoff-gate inbox . .work`.',
+    );
+    // Named, the ignored folder is read, and nothing is said to be left out.
+    const named = await cli(repo, 'inbox', '.', '.work', '--format', 'json');
+    expect(JSON.parse(named.stdout).skipped).toEqual([]);
+  });
 });

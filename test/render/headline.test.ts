@@ -84,6 +84,25 @@ describe('the headline tells the outcome the exit status has', () => {
     expect(summaryLine(clean)).toBe('✔ 1 file checked, no problems — gate: pass (P0 0, P1 0) — risk: none — inbox: 0');
   });
 
+  it("the config's errors lead the headline whatever the fail-on: the run exits 2", () => {
+    for (const [name, report] of Object.entries(reports())) {
+      for (const failOn of FAIL_ONS) {
+        const text = summaryLine(report, { failOn, configErrors: 2 });
+        expect(text, `${name} ${failOn.join(',')}`).toMatch(/^✖ Config failed with 2 errors \(exit 2\) — /);
+        expect(text).toContain(`gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`);
+        expect(title(renderMarkdown(report, { failOn, configErrors: 2 }))).toBe(
+          `### ❌ Config failed with 2 errors (exit 2) — Gate: ${report.gate.result} — P0 ${report.gate.p0} · P1 ${report.gate.p1} · P2 ${report.gate.p2} · P3 ${report.gate.p3}`,
+        );
+      }
+    }
+    const { errors } = reports();
+    expect(summaryLine(errors, { configErrors: 1 })).toBe(
+      '✖ Config failed with 1 error (exit 2) — 3 problems (3 errors, 0 warnings) in 2 of 2 files — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
+    // No config error, no change: the action never passes any.
+    expect(summaryLine(errors, { configErrors: 0 })).toBe(summaryLine(errors));
+  });
+
   it("the pull-request comment's title follows the action's fail-on", () => {
     const { errors } = reports();
     expect(title(commentMarkdown(errors, [], undefined, ['error', 'veto', 'reject']).markdown)).toBe(
@@ -116,18 +135,38 @@ describe('every count adds up', () => {
 
   it('a file that only got a not-checked notice is counted apart from the files checked', () => {
     const report = mixed();
-    // 5 files named: 2 handoff files and the config checked, 2 only noticed; 4 of them have findings.
+    // 5 files named: 2 handoff files and the config checked, 2 only noticed; 4 of them have
+    // findings, but a file no format recognises is no problem: 3 problems in 3 files.
     expect(summaryLine(report)).toBe(
-      '✖ Fails on 1 error — 4 problems (1 error, 1 warning, 2 notices) in 4 of 5 files (2 files noticed but not checked) — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+      '✖ Fails on 1 error — 3 problems (1 error, 1 warning, 1 notice) in 3 of 5 files (2 files noticed but not checked) — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     report.findings = report.findings.filter((f) => f.severity === 'notice');
     expect(summaryLine(report)).toBe(
-      '⚠ 2 files checked, 2 notices; 2 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+      '⚠ 2 files checked, 1 notice; 2 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     const md = renderMarkdown(mixed());
-    expect(md).toContain('in 4 of 5 files (2 files noticed but not checked)');
+    expect(md).toContain('in 3 of 5 files (2 files noticed but not checked)');
     // The files table's total is the same total.
     expect(md).toContain('Files with findings (4 of 5; 1 clean)');
+  });
+
+  it('named files no format recognises (what a pre-commit hook passes along) are no problems', () => {
+    const report = cleanReport();
+    for (const path of ['README.md', '.github/workflows/ci.yml']) {
+      report.files.push({ path, format: null });
+      report.findings.push(finding(path, 1, 'notice', 'file/unrecognised', 'No handoff format recognises this file'));
+    }
+    expect(summaryLine(report)).toBe(
+      '⚠ 1 file checked, no problems; 2 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+    );
+    expect(renderText(report).trimEnd().split('\n').at(-1)).toBe(
+      '2 named files match no handoff format and were not checked (file/unrecognised); if they are handoff files, add them to paths: in .github/handoff-gate.yml.',
+    );
+    expect(title(renderMarkdown(report))).toBe('### ✅ Gate: pass — P0 0 · P1 0 · P2 0 · P3 0');
+    expect(renderMarkdown(report)).toContain('✅ 1 file checked, no problems');
+    // A team that makes the rule a warning makes them problems again, as fail-on then counts them.
+    for (const f of report.findings) f.severity = 'warning';
+    expect(summaryLine(report)).toMatch(/^⚠ 2 problems \(0 errors, 2 warnings\) in 2 of 3 files/);
   });
 
   it('the files not checked are told of after the total, in the text and the Markdown', () => {

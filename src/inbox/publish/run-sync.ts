@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
-import { describeFailure, httpStatus, isForbidden, isRateLimited } from '../../github/errors.js';
+import { describeFailure, httpStatus, isForbidden, isRateLimited, isUnanswered } from '../../github/errors.js';
 import { isTimeout } from '../../github/limits.js';
 import type { Logger } from '../../logging.js';
 import { inboxLabelSpec } from './label-spec.js';
@@ -92,7 +92,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
           `${error.waiting.length} of the ${plural(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`,
         ),
       );
-      if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isTimeout(cause))
+      if (cause instanceof Error && cause.stack && httpStatus(cause) === undefined && !isUnanswered(cause))
         logger.debug(cause.stack);
       return 'stopped';
     }

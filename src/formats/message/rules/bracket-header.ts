@@ -1,6 +1,29 @@
 import { defineRule } from '../../../rules/rule.js';
 import { isRecord, show } from '../../../engine/values.js';
-import { bracketOf, headerOf } from '../header.js';
+import { soleMatch } from '../../../rules/did-you-mean.js';
+import type { EngineSettings } from '../../../engine/settings.js';
+import { bracketOf, headerOf, type HeaderField } from '../header.js';
+import { allowedValues, type EnumName } from '../schema.js';
+import { isMessageId } from './id-format.js';
+
+const ENUM_OF: Record<Exclude<HeaderField, 'id'>, EnumName> = {
+  from: 'role',
+  to: 'role',
+  type: 'type',
+  status: 'status',
+  priority: 'priority',
+};
+
+/**
+ * What the frontmatter could take from a bracket value: the member of the field's enum it surely
+ * means, as the enum rule's fix reads it (`COMPLETE` → `completed`), or an id the id rule passes;
+ * undefined for anything else (`DONE`, `T-DEPLOY-001`), which the suggestion leaves out rather
+ * than hand on a value the frontmatter would be reported for.
+ */
+function frontmatterValue(config: EngineSettings, key: HeaderField, value: string): string | undefined {
+  if (key === 'id') return isMessageId(value) ? value : undefined;
+  return soleMatch(value, allowedValues(config, ENUM_OF[key]));
+}
 
 export const bracketHeader = defineRule({
   id: 'message/bracket-header',
@@ -18,9 +41,10 @@ export const bracketHeader = defineRule({
       return;
     }
     const values = headerOf(ctx.doc)?.values ?? {};
-    const known = (['id', 'to', 'type', 'status', 'priority'] as const)
-      .filter((key) => values[key])
-      .map((key) => show(`${key}: ${values[key]}`));
+    const known = (['id', 'from', 'to', 'type', 'status', 'priority'] as const).flatMap((key) => {
+      const value = values[key] && frontmatterValue(ctx.config, key, values[key]);
+      return value ? [show(`${key}: ${value}`)] : [];
+    });
     ctx.reportAt(
       { line: bracket.line, column: 1 },
       `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`,

@@ -23,6 +23,13 @@ export const MESSAGE_ID_PATTERN = `^(?:[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}|
 
 export const isTruncatedExample = (value: string): boolean => TRUNCATED.test(value.trim());
 
+/** An id this rule passes without a word: a ULID, or `YYYYMMDD-NNN-kind` on a real date. */
+export function isMessageId(id: string): boolean {
+  if (ULID.test(id)) return true;
+  const dated = DATED.exec(id);
+  return dated !== null && realDate(dated[1]!, dated[2]!, dated[3]!);
+}
+
 function realDate(y: string, m: string, d: string): boolean {
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO } from './helpers/bundle.js';
+
+/** What the README says of the code and of paths, held to them. */
+const readme = readFileSync(`${REPO}README.md`, 'utf8');
+
+const INSTALLED = 'node_modules/handoff-gate/schemas/';
+
+describe('the README', () => {
+  it('gives each schema path relative to the file it is written in, to a schema that exists', () => {
+    // "`../../node_modules/handoff-gate/schemas/intent.schema.json` in `.forge/intents/fix-login.yaml`"
+    const pairs = [
+      ...readme.matchAll(/`((?:\.\.\/)*node_modules\/handoff-gate\/schemas\/[\w-]+\.schema\.json)`\s+in\s+`([^`]+)`/g),
+    ];
+    // The config's own modeline, in the block that shows `.github/handoff-gate.yml`.
+    const configBlock = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Editor support'));
+    const modeline = /\$schema=(\S+)/.exec(configBlock)?.[1];
+    const cases: Array<[string, string]> = [
+      ...pairs.map((m): [string, string] => [m[1]!, m[2]!]),
+      [modeline!, '.github/handoff-gate.yml'],
+    ];
+    expect(cases.length).toBeGreaterThanOrEqual(4);
+    for (const [path, file] of cases) {
+      const resolved = posix.normalize(posix.join(posix.dirname(file), path));
+      expect(resolved, `${path} in ${file}`).toMatch(new RegExp(`^${INSTALLED}[\\w-]+\\.schema\\.json$`));
+      expect(existsSync(join(REPO, 'schemas', posix.basename(resolved))), resolved).toBe(true);
+    }
+  });
+
+  it('names under --base exactly the rules that read the base revision', () => {
+    const start = readme.indexOf('- `--base GIT-REF`');
+    const bullet = readme.slice(start, readme.indexOf('\n- `--fail-on`', start));
+    const named = new Set([...bullet.matchAll(/`([a-z-]+\/[a-z-]+)`/g)].map((m) => m[1]!));
+    const reading = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(join(REPO, dir), { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (path.includes('/rules/') && path.endsWith('.ts') && !path.endsWith('.cases.ts')) {
+          const text = readFileSync(join(REPO, path), 'utf8');
+          // The base revision is read through the project, or through the intent's move.
+          if (!/project\.base\(|moveOf\(|bornPastApproval\(/.test(text)) continue;
+          for (const m of text.matchAll(/id: '([a-z-]+\/[a-z-]+)'/g)) reading.add(m[1]!);
+        }
+      }
+    };
+    walk('src/formats');
+    expect(reading.size).toBeGreaterThanOrEqual(6);
+    expect([...named].sort()).toEqual([...reading].sort());
+  });
+});
