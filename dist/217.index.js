@@ -1,5 +1,5 @@
 export const id = 217;
-export const ids = [217];
+export const ids = [217,116,679];
 export const modules = {
 
 /***/ 8217:
@@ -5055,6 +5055,13 @@ const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
  */
 const MESSAGE_ID_PATTERN = `^(?:[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}|${datePattern('')}-\\d{3}-[a-z][a-z0-9]{0,11}|\\d{13}[A-Z0-9]{10})$`;
 const isTruncatedExample = (value) => TRUNCATED.test(value.trim());
+/** An id this rule passes without a word: a ULID, or `YYYYMMDD-NNN-kind` on a real date. */
+function isMessageId(id) {
+    if (ULID.test(id))
+        return true;
+    const dated = DATED.exec(id);
+    return dated !== null && realDate(dated[1], dated[2], dated[3]);
+}
 function realDate(y, m, d) {
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
@@ -5698,6 +5705,27 @@ const bodyPlaceholder = defineRule({
 
 
 
+
+
+
+const ENUM_OF = {
+    from: 'role',
+    to: 'role',
+    type: 'type',
+    status: 'status',
+    priority: 'priority',
+};
+/**
+ * What the frontmatter could take from a bracket value: the member of the field's enum it surely
+ * means, as the enum rule's fix reads it (`COMPLETE` → `completed`), or an id the id rule passes;
+ * undefined for anything else (`DONE`, `T-DEPLOY-001`), which the suggestion leaves out rather
+ * than hand on a value the frontmatter would be reported for.
+ */
+function frontmatterValue(config, key, value) {
+    if (key === 'id')
+        return isMessageId(value) ? value : undefined;
+    return (0,did_you_mean/* soleMatch */.Jk)(value, allowedValues(config, ENUM_OF[key]));
+}
 const bracketHeader = defineRule({
     id: 'message/bracket-header',
     severity: 'warning',
@@ -5712,9 +5740,10 @@ const bracketHeader = defineRule({
             return;
         }
         const values = headerOf(ctx.doc)?.values ?? {};
-        const known = ['id', 'to', 'type', 'status', 'priority']
-            .filter((key) => values[key])
-            .map((key) => (0,engine_values/* show */.WU)(`${key}: ${values[key]}`));
+        const known = ['id', 'from', 'to', 'type', 'status', 'priority'].flatMap((key) => {
+            const value = values[key] && frontmatterValue(ctx.config, key, values[key]);
+            return value ? [(0,engine_values/* show */.WU)(`${key}: ${value}`)] : [];
+        });
         ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
     },
 });
@@ -6566,8 +6595,6 @@ const FORMAT_IDS = FORMATS.map((format, index) => ({ format, index }))
 
 // EXTERNAL MODULE: ./src/github/errors.ts
 var errors = __webpack_require__(3116);
-// EXTERNAL MODULE: ./src/github/limits.ts
-var limits = __webpack_require__(1679);
 // EXTERNAL MODULE: ./src/io/discover.ts
 var discover = __webpack_require__(6970);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
@@ -6708,8 +6735,15 @@ function countByFile(report) {
         entry(finding.path)[finding.severity]++;
     return [...byPath.values()].sort((a, b) => (0,order/* compareText */.n)(a.path, b.path));
 }
+/**
+ * A notice that only says a file is no handoff file (a named README or workflow, as a pre-commit
+ * hook passes them along with the handoff files): the file counts as noticed but not checked, not
+ * as a problem, and the line after the total says why. A team that raises the rule's severity
+ * makes it a problem again, as `fail-on` then counts it.
+ */
+const isNotAHandoffFile = (f) => f.ruleId === 'file/unrecognised' && f.severity === 'notice';
 function summary_totals(report) {
-    const perFile = countByFile(report);
+    const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });
     const unchecked = uncheckedPaths(report).size;
     const t = {
         error: 0,
@@ -6816,15 +6850,18 @@ function gate_item_locationShown(location, sourcePath, roots) {
 
 ;// CONCATENATED MODULE: ./src/render/outcome.ts
 
+
 /** The CLI's and the action's default `fail-on`. */
 const DEFAULT_FAIL_ON = ['error', 'veto', 'reject'];
 const isGate = (reason) => reason.startsWith('gate ');
-function outcome_outcomeOf(report, failOn = DEFAULT_FAIL_ON) {
+function outcome_outcomeOf(report, options = {}) {
+    const { failOn = DEFAULT_FAIL_ON, configErrors = 0 } = options;
     const reasons = (0,fail_on/* failureReasons */.OP)(report, failOn);
     const strict = (0,fail_on/* failureReasons */.OP)(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
     return {
-        fails: reasons.length > 0,
+        fails: configErrors > 0 || reasons.length > 0,
         failOn,
+        configErrors,
         failingFindings: reasons.filter((r) => !isGate(r)),
         gateFails: reasons.some(isGate),
         heldBackFindings: strict.filter((r) => !isGate(r)),
@@ -6838,6 +6875,10 @@ function outcome_heldBack(outcome) {
 /** `error,veto` or `never`, as the flag and the input take it. */
 function outcome_failOnText(outcome) {
     return outcome.failOn.length ? outcome.failOn.join(',') : 'never';
+}
+/** `Config failed with 1 error (exit 2)`: the headline of a run its config's errors end, or '' when they do not. */
+function outcome_configFailure(outcome) {
+    return outcome.configErrors > 0 ? `Config failed with ${(0,render_plural/* plural */.L)(outcome.configErrors, 'error')} (exit 2)` : '';
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -7076,14 +7117,15 @@ function* chainLines(report, { p, fitParts }) {
     yield* fitParts(0, [`${p.bold('Chain:')} ${agents}`, plural(edges.length, 'handoff')], 2);
 }
 /**
- * The one-line total, led by the run's outcome as its exit status has it: what fails the run
- * (errors first, then the gate), or the `--fail-on` that let it pass; then problems, files, gate,
- * risk, inbox. `✖` only when the run exits 1; `✔` only when it passes with nothing to say.
+ * The one-line total, led by the run's outcome as its exit status has it: the config's errors
+ * (exit 2), else what fails the run (errors first, then the gate), or the `--fail-on` that let it
+ * pass; then problems, files, gate, risk, inbox. `✖` only when the run exits 1 or 2; `✔` only
+ * when it passes with nothing to say.
  */
 function text_summaryLine(report, options = {}) {
     const p = palette(options.color ?? false);
     const t = totals(report);
-    const outcome = outcomeOf(report, options.failOn);
+    const outcome = outcomeOf(report, options);
     const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
     const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
     const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';
@@ -7095,6 +7137,9 @@ function text_summaryLine(report, options = {}) {
     else {
         validation = `${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked ? ` (${notChecked})` : ''}`;
     }
+    const config = configFailure(outcome);
+    if (config)
+        return `${p.red('✖')} ${p.bold(config)} — ${validation} — ${tail}`;
     if (outcome.fails) {
         const gateReason = outcome.gateFails ? [`gate ${report.gate.result}`] : [];
         return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;
@@ -7258,6 +7303,7 @@ function verdictNotice(report, options = {}) {
     const lines = [
         summaryLine(report, {
             ...(options.failOn && { failOn: options.failOn }),
+            ...(options.configErrors && { configErrors: options.configErrors }),
             ...(options.skipped && { skipped: options.skipped }),
         }),
     ];
@@ -7673,13 +7719,17 @@ function chainSection(report) {
 // Layout
 /**
  * The title: the run's outcome as its status (the CLI's exit, the action's failed step) has it.
- * A failing run opens with what fails it, errors first, then the gate; a run that passes only
+ * A failing run opens with what fails it: the config's errors (the CLI's exit 2), else errors,
+ * then the gate; a run that passes only
  * because of its `fail-on` says so; otherwise the gate's verdict alone.
  */
 function verdictLine(report, options) {
     const { gate } = report;
-    const outcome = outcome_outcomeOf(report, options.failOn);
+    const outcome = outcome_outcomeOf(report, options);
     const counts = summary_priorityCounts(gate);
+    const config = outcome_configFailure(outcome);
+    if (config)
+        return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
     if (outcome.fails) {
         const findings = outcome.failingFindings.join(' and ');
         if (!findings)
@@ -7996,14 +8046,8 @@ function toJson(report, options = {}) {
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
-    if (options.skipped) {
-        json.skipped = skipped_allSkips(report, options.skipped).map((group) => ({
-            reason: group.reason,
-            count: group.count,
-            paths: [...group.paths],
-            message: skipped_skipMessage(group, (text) => `\`${text}\``),
-        }));
-    }
+    if (options.skipped)
+        json.skipped = jsonSkipped(report, options.skipped);
     if (options.pullRequest) {
         const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
         const items = (list) => list.map((i) => ordered((0,report_report/* itemAsWritten */.$5)(i), INBOX_KEYS));
@@ -8017,6 +8061,15 @@ function toJson(report, options = {}) {
         };
     }
     return json;
+}
+/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
+function jsonSkipped(report, own) {
+    return skipped_allSkips(report, own).map((group) => ({
+        reason: group.reason,
+        count: group.count,
+        paths: [...group.paths],
+        message: skipped_skipMessage(group, (text) => `\`${text}\``),
+    }));
 }
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
 function renderJson(report, options = {}) {
@@ -8258,7 +8311,7 @@ async function baseContents(scope, wanted, root, github) {
         contents.set(path, bytes);
     if (base.failure)
         for (const path of base.failure.unread)
-            unread.set(path, (0,errors/* describeFailure */.Ic)(base.failure.error));
+            unread.set(path, (0,errors.describeFailure)(base.failure.error));
     return learnAdded(scope, { contents, unread });
 }
 /** When the change's files were not listed one by one, a file the base does not have is one the change added. */
@@ -8350,7 +8403,7 @@ async function pullRequestHead(event, scope, checkout, github) {
         return { sha, files, refused };
     const head = await filesAtCommit(root, event.headSha, stale, github);
     if (head.failure) {
-        throw new Error(`the pull request's head ${event.headSha.slice(0, 7)} could not be read (${(0,errors/* describeFailure */.Ic)(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`, { cause: head.failure.error });
+        throw new Error(`the pull request's head ${event.headSha.slice(0, 7)} could not be read (${(0,errors.describeFailure)(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`, { cause: head.failure.error });
     }
     for (const path of stale) {
         const bytes = head.files.get(path);
@@ -8927,7 +8980,7 @@ async function loadGoverningConfig(event, root, configPath, github) {
             // No token: that is what to say.
             if (error instanceof src_errors/* UsageError */.e)
                 throw error;
-            throw new Error(`the config ${configPath} at the base commit ${short} could not be read (${(0,errors/* describeFailure */.Ic)(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`, { cause: error });
+            throw new Error(`the config ${configPath} at the base commit ${short} could not be read (${(0,errors.describeFailure)(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`, { cause: error });
         }
         source = 'the contents API';
     }
@@ -10147,7 +10200,7 @@ async function confirmPullRequest(saved, event, context, github) {
         head = (await github.readPull(number)).headRepository;
     }
     catch (error) {
-        if ((0,errors/* httpStatus */.nG)(error) === 404)
+        if ((0,errors.httpStatus)(error) === 404)
             refuse(`pull request #${number} does not exist in ${here}`);
         throw error;
     }
@@ -10156,7 +10209,6 @@ async function confirmPullRequest(saved, event, context, github) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
-
 
 
 
@@ -10351,7 +10403,7 @@ async function changeScope({ context: { event, workspace: root }, io, github }) 
         // A dry run without a token: the run's one notice names the read, this line what came instead.
         if (error instanceof errors/* ReadSkipped */.zc)
             return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
-        const failure = `GitHub could not list the changed files (${(0,errors/* describeFailure */.Ic)(error)})`;
+        const failure = `GitHub could not list the changed files (${(0,errors.describeFailure)(error)})`;
         io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
         debugUnexpected(error, io);
         return fallbackScope(event, root, failure);
@@ -10617,12 +10669,12 @@ async function attemptWrite(what, write, io) {
     }
 }
 function reportFailedWrite(what, error, io) {
-    io.logger.warning(`handoff-gate did not write ${what}: ${(0,errors/* describeFailure */.Ic)(error)}. The verdict, outputs, annotations and job summary stand.`);
+    io.logger.warning(`handoff-gate did not write ${what}: ${(0,errors.describeFailure)(error)}. The verdict, outputs, annotations and job summary stand.`);
     debugUnexpected(error, io);
 }
 /** A failure that is neither GitHub's answer nor a timeout (a bug): its stack, for the debug log. */
 function debugUnexpected(error, io) {
-    if (error instanceof Error && error.stack && (0,errors/* httpStatus */.nG)(error) === undefined && !(0,limits/* isTimeout */.k)(error))
+    if (error instanceof Error && error.stack && (0,errors.httpStatus)(error) === undefined && !(0,errors.isUnanswered)(error))
         io.logger.debug(error.stack);
 }
 
@@ -12479,12 +12531,13 @@ function buildRisk(signals, gate) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   US: () => (/* binding */ isForbidden),
 /* harmony export */   c4: () => (/* binding */ isNotFound),
+/* harmony export */   describeFailure: () => (/* binding */ describeFailure),
 /* harmony export */   dh: () => (/* binding */ isConflict),
-/* harmony export */   nG: () => (/* binding */ httpStatus),
+/* harmony export */   httpStatus: () => (/* binding */ httpStatus),
+/* harmony export */   isUnanswered: () => (/* binding */ isUnanswered),
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists),
 /* harmony export */   zc: () => (/* binding */ ReadSkipped)
 /* harmony export */ });
@@ -12493,10 +12546,49 @@ function buildRisk(signals, gate) {
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 
+/**
+ * The status GitHub (or a proxy before it) answered with; undefined when no answer came. Octokit
+ * gives a request that got none (a refused or reset connection, a name that did not resolve) the
+ * status 500 with no `response`: that is no answer of GitHub's, so it has no status here.
+ */
 function httpStatus(error) {
-    return typeof error === 'object' && error !== null && typeof error.status === 'number'
-        ? error.status
-        : undefined;
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { status, response } = error;
+    return typeof status === 'number' && response !== undefined ? status : undefined;
+}
+/**
+ * The request got no answer at all: a timeout of ours cut the wait, or the connection failed
+ * before an answer came (Octokit's status without a `response`). Told by the error's shape and
+ * type, never by its message.
+ */
+function isUnanswered(error) {
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+        return true;
+    if (typeof error !== 'object' || error === null)
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && response === undefined;
+}
+/** The system's code for a connection that failed (`ECONNREFUSED`, `ENOTFOUND`), from the error's causes. */
+function connectionCode(error) {
+    let cause = error;
+    for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+        const code = cause.code;
+        if (typeof code === 'string' && isCodeWord(code))
+            return code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+/** An error code as Node and undici write them (`ECONNRESET`, `UND_ERR_SOCKET`): safe to show. */
+function isCodeWord(code) {
+    if (code.length === 0 || code.length > 40)
+        return false;
+    for (const ch of code)
+        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch === '_'))
+            return false;
+    return true;
 }
 /** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
 function isRateLimited(error) {
@@ -12527,11 +12619,14 @@ class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError 
         super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
     }
 }
-/** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
+/**
+ * Why an API call failed, in words for a warning: from the status code GitHub answered, the
+ * timeout that cut the wait, or the connection that got no answer at all; never GitHub's message.
+ */
 function describeFailure(error) {
     if (error instanceof ReadSkipped)
         return 'not asked: a dry run without a token reads nothing from GitHub';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .k)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
         return error.kind === 'request'
             ? `GitHub did not answer within ${error.seconds} s`
             : `the run's ${error.seconds} s for GitHub API work ran out`;
@@ -12542,6 +12637,8 @@ function describeFailure(error) {
         return 'GitHub answered 403: the token may not do this, or a rate limit held';
     if (status !== undefined)
         return `GitHub answered ${status}`;
+    if (isUnanswered(error))
+        return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
     return 'an unexpected error (the debug log has it)';
 }
 
@@ -12553,7 +12650,7 @@ function describeFailure(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ ApiTimeoutError),
-/* harmony export */   k: () => (/* binding */ isTimeout)
+/* harmony export */   isTimeout: () => (/* binding */ isTimeout)
 /* harmony export */ });
 /**
  * How long the action waits for GitHub. Every attempt of every request has its own timeout, and
@@ -12606,11 +12703,11 @@ const isTimeout = (error) => error instanceof ApiTimeoutError;
 
 /**
  * A write that failed this way may have been made all the same: GitHub (or a proxy before it)
- * answered 5xx, or the connection broke before the answer came (Octokit reports that as 500).
+ * answered 5xx, or the connection broke before any answer came (no status: see `httpStatus`).
  * A 4xx is GitHub's own refusal: nothing was made.
  */
 function mayHaveLanded(error) {
-    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(error);
+    const status = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.httpStatus)(error);
     return status === undefined || status >= 500;
 }
 /** Attempts at a create, as many as the client makes of a write it may repeat (plugin-retry: one and three retries). */
@@ -12861,7 +12958,8 @@ const MANIFESTS = new Set([
  * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
  * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
  * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
- * finding here (it holds no file the engine would see).
+ * finding here (it holds no file the engine would see), once, and an error when it was named, as
+ * the engine says of a file link; a named one that stays in the repository is walked.
  */
 function discover(root, targets, isRoot = () => false) {
     const realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
@@ -12872,7 +12970,7 @@ function discover(root, targets, isRoot = () => false) {
     const leftOut = [];
     let ignored;
     const isIgnored = (rel) => (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isIgnoredIn */ .yZ)((ignored ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredPaths */ .jo)(realRoot)), rel);
-    const folderLink = (rel, real) => skipped.push(folderLinkFinding(realRoot, rel, real));
+    const folderLink = folderLinkReporter(realRoot, skipped);
     for (const target of targets) {
         const rel = (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, target));
         let stat;
@@ -12896,7 +12994,7 @@ function discover(root, targets, isRoot = () => false) {
             const folder = linkedFolder(target);
             // A folder link named on the command line is walked, when it stays in the repository.
             if (folder && (!(0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, folder.real) || (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .inGitFolder */ .Kv)((0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, folder.real))))) {
-                folderLink(rel, folder.real);
+                folderLink(rel, folder.real, true);
                 continue;
             }
             if (!folder) {
@@ -12944,6 +13042,22 @@ function discover(root, targets, isRoot = () => false) {
         });
     }
     return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+/**
+ * What reports a folder link into `skipped`: once each, however many targets walk past it; an
+ * error when it was named, as the engine says of a file link.
+ */
+function folderLinkReporter(realRoot, skipped) {
+    const said = new Map();
+    return (rel, real, isNamed = false) => {
+        let finding = said.get(rel);
+        if (!finding) {
+            said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
+            skipped.push(finding);
+        }
+        if (isNamed)
+            finding.severity = 'error';
+    };
 }
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
 function folderLinkFinding(realRoot, rel, real) {
@@ -13419,6 +13533,7 @@ function baseRevision(realRoot, base, replaced = new Set()) {
 /* harmony export */   sR: () => (/* binding */ changesSince),
 /* harmony export */   uN: () => (/* binding */ pathsAt)
 /* harmony export */ });
+/* unused harmony export notInGit */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -13448,6 +13563,15 @@ function resolveCommit(dir, ref) {
     return (git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
         ?.toString()
         .trim() || undefined);
+}
+/**
+ * Why `dir` has no revisions to name: it is in no git repository, or git itself does not run;
+ * undefined when it is in one.
+ */
+function notInGit(dir) {
+    if (git(dir, ['rev-parse', '--git-dir']) !== undefined)
+        return undefined;
+    return git(dir, ['--version']) === undefined ? 'no-git' : 'no-repository';
 }
 /** How long a fetch of one commit may take before the run reads through the API instead. */
 const FETCH_TIMEOUT_MS = 120_000;

@@ -758,7 +758,7 @@ async function branchExists(github, name) {
         return true;
     }
     catch (error) {
-        if ((0,errors/* httpStatus */.nG)(error) === 404)
+        if ((0,errors.httpStatus)(error) === 404)
             return false;
         throw error;
     }
@@ -776,7 +776,7 @@ async function branchOnce(github, name, from) {
         return await (0,once/* createOnce */.Ur)(async () => (await github.createBranch(name, head), false), there, (attempt) => github.pause(attempt));
     }
     catch (error) {
-        if ((0,errors/* httpStatus */.nG)(error) === 422 && (await there()))
+        if ((0,errors.httpStatus)(error) === 422 && (await there()))
             return true;
         throw error;
     }
@@ -822,7 +822,7 @@ async function pullOnce(input, name, first) {
         return await (0,once/* createOnce */.Ur)(create, find, (attempt) => github.pause(attempt));
     }
     catch (error) {
-        const found = (0,errors/* httpStatus */.nG)(error) === 422 ? await find() : undefined;
+        const found = (0,errors.httpStatus)(error) === 422 ? await find() : undefined;
         if (found)
             return found;
         throw error;
@@ -1156,7 +1156,7 @@ async function handleCommand(input) {
         // marker: this comment is not answered yet, so a re-run of the job carries the command out
         // (recognising a commit that did land) and replies then.
         await github
-            .createComment(issue.number, `\`${word}\` could not be completed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`)
+            .createComment(issue.number, `\`${word}\` could not be completed: ${(0,errors.describeFailure)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`)
             .catch(() => undefined);
         await github.addReaction(comment.id, '-1').catch(() => undefined);
         throw error;
@@ -1240,7 +1240,7 @@ async function carryOutQuorum(input, github, event, item, approvers, file) {
         // As for any command whose write failed: said on the issue, and the step fails; re-running
         // this job finds the approvals recorded and carries the quorum out.
         await github
-            .createComment(issue.number, `The approvals are complete, but moving the intent to \`approved\` failed: ${(0,errors/* describeFailure */.Ic)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`)
+            .createComment(issue.number, `The approvals are complete, but moving the intent to \`approved\` failed: ${(0,errors.describeFailure)(error)}. Re-run the failed job to try again (a change that did land is recognised, never made twice).`)
             .catch(() => undefined);
         throw error;
     }
@@ -1274,7 +1274,7 @@ async function refreshAfterCommand(input, github, issue, now, head) {
         await refreshIssue(input, github, issue, now, head);
     }
     catch (error) {
-        input.logger.warning(`handoff-gate did not bring issue #${issue.number} up to date after the command: ${(0,errors/* describeFailure */.Ic)(error)}. The next command or sync does.`);
+        input.logger.warning(`handoff-gate did not bring issue #${issue.number} up to date after the command: ${(0,errors.describeFailure)(error)}. The next command or sync does.`);
     }
 }
 /**

@@ -1,5 +1,5 @@
 export const id = 868;
-export const ids = [868];
+export const ids = [868,116,679];
 export const modules = {
 
 /***/ 5978:
@@ -127,12 +127,13 @@ function loggedWrites(would) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   US: () => (/* binding */ isForbidden),
 /* harmony export */   c4: () => (/* binding */ isNotFound),
+/* harmony export */   describeFailure: () => (/* binding */ describeFailure),
 /* harmony export */   dh: () => (/* binding */ isConflict),
-/* harmony export */   nG: () => (/* binding */ httpStatus),
+/* harmony export */   httpStatus: () => (/* binding */ httpStatus),
+/* harmony export */   isUnanswered: () => (/* binding */ isUnanswered),
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists),
 /* harmony export */   zc: () => (/* binding */ ReadSkipped)
 /* harmony export */ });
@@ -141,10 +142,49 @@ function loggedWrites(would) {
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 
+/**
+ * The status GitHub (or a proxy before it) answered with; undefined when no answer came. Octokit
+ * gives a request that got none (a refused or reset connection, a name that did not resolve) the
+ * status 500 with no `response`: that is no answer of GitHub's, so it has no status here.
+ */
 function httpStatus(error) {
-    return typeof error === 'object' && error !== null && typeof error.status === 'number'
-        ? error.status
-        : undefined;
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const { status, response } = error;
+    return typeof status === 'number' && response !== undefined ? status : undefined;
+}
+/**
+ * The request got no answer at all: a timeout of ours cut the wait, or the connection failed
+ * before an answer came (Octokit's status without a `response`). Told by the error's shape and
+ * type, never by its message.
+ */
+function isUnanswered(error) {
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+        return true;
+    if (typeof error !== 'object' || error === null)
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && response === undefined;
+}
+/** The system's code for a connection that failed (`ECONNREFUSED`, `ENOTFOUND`), from the error's causes. */
+function connectionCode(error) {
+    let cause = error;
+    for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth++) {
+        const code = cause.code;
+        if (typeof code === 'string' && isCodeWord(code))
+            return code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+/** An error code as Node and undici write them (`ECONNRESET`, `UND_ERR_SOCKET`): safe to show. */
+function isCodeWord(code) {
+    if (code.length === 0 || code.length > 40)
+        return false;
+    for (const ch of code)
+        if (!((ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch === '_'))
+            return false;
+    return true;
 }
 /** A rate limit GitHub still enforced after the throttling plugin's retries (403/429 with its rate headers). */
 function isRateLimited(error) {
@@ -175,11 +215,14 @@ class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError 
         super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
     }
 }
-/** Why an API call failed, in words for a warning: from the status code, or the timeout that cut it; never GitHub's message. */
+/**
+ * Why an API call failed, in words for a warning: from the status code GitHub answered, the
+ * timeout that cut the wait, or the connection that got no answer at all; never GitHub's message.
+ */
 function describeFailure(error) {
     if (error instanceof ReadSkipped)
         return 'not asked: a dry run without a token reads nothing from GitHub';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .isTimeout */ .k)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
         return error.kind === 'request'
             ? `GitHub did not answer within ${error.seconds} s`
             : `the run's ${error.seconds} s for GitHub API work ran out`;
@@ -190,6 +233,8 @@ function describeFailure(error) {
         return 'GitHub answered 403: the token may not do this, or a rate limit held';
     if (status !== undefined)
         return `GitHub answered ${status}`;
+    if (isUnanswered(error))
+        return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
     return 'an unexpected error (the debug log has it)';
 }
 
@@ -201,7 +246,7 @@ function describeFailure(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ ApiTimeoutError),
-/* harmony export */   k: () => (/* binding */ isTimeout)
+/* harmony export */   isTimeout: () => (/* binding */ isTimeout)
 /* harmony export */ });
 /**
  * How long the action waits for GitHub. Every attempt of every request has its own timeout, and

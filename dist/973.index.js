@@ -72,12 +72,12 @@ async function syncInboxIssues(input) {
             if (error.waiting.length === 0)
                 throw cause;
             logger.warning(stoppedText(cause, `${error.waiting.length} of the ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(error.total, 'item')} whose inbox issue needed a write (to open, update, reopen or close it) still wait${error.waiting.length === 1 ? 's' : ''} for it (${keyList(error.waiting)}); the next run continues from there`));
-            if (cause instanceof Error && cause.stack && (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause) === undefined && !(0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isTimeout */ .k)(cause))
+            if (cause instanceof Error && cause.stack && (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__.httpStatus)(cause) === undefined && !(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__.isUnanswered)(cause))
                 logger.debug(cause.stack);
             return 'stopped';
         }
         // A rate limit or the deadline while the issues were still being read: nothing was written.
-        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error) || (0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .isTimeout */ .k)(error)) {
+        if ((0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(error) || (0,_github_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error)) {
             logger.warning(stoppedText(error, `It stopped while reading the inbox issues and wrote none; the next run syncs the ${(0,_render_plural_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .L)(input.items.length, 'item')}`));
             return 'stopped';
         }
@@ -87,8 +87,8 @@ async function syncInboxIssues(input) {
 /** The warning for a sync cut short: why, then what waits. */
 function stoppedText(cause, waits) {
     const why = (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isRateLimited */ .Jz)(cause)
-        ? `GitHub's rate limit held (it answered ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatus */ .nG)(cause)})`
-        : (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeFailure */ .Ic)(cause);
+        ? `GitHub's rate limit held (it answered ${(0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__.httpStatus)(cause)})`
+        : (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_0__.describeFailure)(cause);
     return `handoff-gate stopped the inbox sync before it was done: ${why}. ${waits}. The verdict, outputs, annotations and job summary stand.`;
 }
 const keyList = (keys) => `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ', …' : ''}`;

@@ -499,10 +499,14 @@ async function runWith(env, deps) {
             io.setFailed(`handoff-gate: ${error.message}`);
             return;
         }
-        // The message may quote an API answer: setFailed shows it on one line, made safe.
-        const status = error.status;
+        // The message may quote an API answer: setFailed shows it on one line, made safe. What GitHub
+        // answered, or that nothing came (a connection refused: no 500 of GitHub's), leads it; a
+        // timeout's own message says so already.
+        const { describeFailure, httpStatus, isUnanswered } = await __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 3116));
+        const { isTimeout } = await __nccwpck_require__.e(/* import() */ 679).then(__nccwpck_require__.bind(__nccwpck_require__, 1679));
+        const api = !isTimeout(error) && (httpStatus(error) !== undefined || isUnanswered(error));
         const detail = error instanceof Error ? error.message : String(error);
-        io.setFailed(`handoff-gate failed${typeof status === 'number' ? ` (GitHub answered ${status})` : ''}: ${detail}`);
+        io.setFailed(`handoff-gate failed${api ? ` (${describeFailure(error)})` : ''}: ${detail}`);
         if (error instanceof Error && error.stack)
             io.logger.debug(error.stack);
     }

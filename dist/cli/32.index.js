@@ -332,8 +332,15 @@ function countByFile(report) {
         entry(finding.path)[finding.severity]++;
     return [...byPath.values()].sort((a, b) => (0,order/* compareText */.n)(a.path, b.path));
 }
+/**
+ * A notice that only says a file is no handoff file (a named README or workflow, as a pre-commit
+ * hook passes them along with the handoff files): the file counts as noticed but not checked, not
+ * as a problem, and the line after the total says why. A team that raises the rule's severity
+ * makes it a problem again, as `fail-on` then counts it.
+ */
+const isNotAHandoffFile = (f) => f.ruleId === 'file/unrecognised' && f.severity === 'notice';
 function totals(report) {
-    const perFile = countByFile(report);
+    const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });
     const unchecked = (0,render_skipped/* uncheckedPaths */.p0)(report).size;
     const t = {
         error: 0,
@@ -444,15 +451,18 @@ function locationShown(location, sourcePath, roots) {
 var report_report = __webpack_require__(8850);
 ;// CONCATENATED MODULE: ./src/render/outcome.ts
 
+
 /** The CLI's and the action's default `fail-on`. */
 const DEFAULT_FAIL_ON = ['error', 'veto', 'reject'];
 const isGate = (reason) => reason.startsWith('gate ');
-function outcomeOf(report, failOn = DEFAULT_FAIL_ON) {
+function outcomeOf(report, options = {}) {
+    const { failOn = DEFAULT_FAIL_ON, configErrors = 0 } = options;
     const reasons = failureReasons(report, failOn);
     const strict = failureReasons(report, DEFAULT_FAIL_ON).filter((r) => !reasons.includes(r));
     return {
-        fails: reasons.length > 0,
+        fails: configErrors > 0 || reasons.length > 0,
         failOn,
+        configErrors,
         failingFindings: reasons.filter((r) => !isGate(r)),
         gateFails: reasons.some(isGate),
         heldBackFindings: strict.filter((r) => !isGate(r)),
@@ -466,6 +476,10 @@ function heldBack(outcome) {
 /** `error,veto` or `never`, as the flag and the input take it. */
 function failOnText(outcome) {
     return outcome.failOn.length ? outcome.failOn.join(',') : 'never';
+}
+/** `Config failed with 1 error (exit 2)`: the headline of a run its config's errors end, or '' when they do not. */
+function configFailure(outcome) {
+    return outcome.configErrors > 0 ? `Config failed with ${(0,plural/* plural */.L)(outcome.configErrors, 'error')} (exit 2)` : '';
 }
 
 ;// CONCATENATED MODULE: ./src/render/width.ts
@@ -927,14 +941,15 @@ function* chainLines(report, { p, fitParts }) {
     yield* fitParts(0, [`${p.bold('Chain:')} ${agents}`, (0,plural/* plural */.L)(edges.length, 'handoff')], 2);
 }
 /**
- * The one-line total, led by the run's outcome as its exit status has it: what fails the run
- * (errors first, then the gate), or the `--fail-on` that let it pass; then problems, files, gate,
- * risk, inbox. `✖` only when the run exits 1; `✔` only when it passes with nothing to say.
+ * The one-line total, led by the run's outcome as its exit status has it: the config's errors
+ * (exit 2), else what fails the run (errors first, then the gate), or the `--fail-on` that let it
+ * pass; then problems, files, gate, risk, inbox. `✖` only when the run exits 1 or 2; `✔` only
+ * when it passes with nothing to say.
  */
 function summaryLine(report, options = {}) {
     const p = palette(options.color ?? false);
     const t = totals(report);
-    const outcome = outcomeOf(report, options.failOn);
+    const outcome = outcomeOf(report, options);
     const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
     const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
     const notChecked = t.unchecked > 0 ? `${(0,plural/* plural */.L)(t.unchecked, 'file')} noticed but not checked` : '';
@@ -946,6 +961,9 @@ function summaryLine(report, options = {}) {
     else {
         validation = `${p.bold((0,plural/* plural */.L)(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${(0,plural/* plural */.L)(t.files, 'file')}${notChecked ? ` (${notChecked})` : ''}`;
     }
+    const config = configFailure(outcome);
+    if (config)
+        return `${p.red('✖')} ${p.bold(config)} — ${validation} — ${tail}`;
     if (outcome.fails) {
         const gateReason = outcome.gateFails ? [`gate ${report.gate.result}`] : [];
         return `${p.red('✖')} ${p.bold(`Fails on ${[...outcome.failingFindings, ...gateReason].join(' and ')}`)} — ${validation} — ${tail}`;
@@ -1109,6 +1127,7 @@ function verdictNotice(report, options = {}) {
     const lines = [
         summaryLine(report, {
             ...(options.failOn && { failOn: options.failOn }),
+            ...(options.configErrors && { configErrors: options.configErrors }),
             ...(options.skipped && { skipped: options.skipped }),
         }),
     ];
@@ -1524,13 +1543,17 @@ function chainSection(report) {
 // Layout
 /**
  * The title: the run's outcome as its status (the CLI's exit, the action's failed step) has it.
- * A failing run opens with what fails it, errors first, then the gate; a run that passes only
+ * A failing run opens with what fails it: the config's errors (the CLI's exit 2), else errors,
+ * then the gate; a run that passes only
  * because of its `fail-on` says so; otherwise the gate's verdict alone.
  */
 function verdictLine(report, options) {
     const { gate } = report;
-    const outcome = outcomeOf(report, options.failOn);
+    const outcome = outcomeOf(report, options);
     const counts = priorityCounts(gate);
+    const config = configFailure(outcome);
+    if (config)
+        return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
     if (outcome.fails) {
         const findings = outcome.failingFindings.join(' and ');
         if (!findings)
@@ -1929,8 +1952,12 @@ function runNotifications(report, options) {
             ...(properties && { properties }),
         };
     };
-    const outcome = outcomeOf(report, options.failOn);
-    const verdict = notification('run/verdict', summaryLine(report, { failOn: outcome.failOn, ...(options.skipped && { skipped: options.skipped }) }), {
+    const outcome = outcomeOf(report, options);
+    const verdict = notification('run/verdict', summaryLine(report, {
+        failOn: outcome.failOn,
+        configErrors: outcome.configErrors,
+        ...(options.skipped && { skipped: options.skipped }),
+    }), {
         fails: outcome.fails,
         failOn: failOnText(outcome),
         gate: { result: report.gate.result, p0: report.gate.p0, p1: report.gate.p1 },
@@ -1994,27 +2021,38 @@ function renderChunks(report, format, options = {}) {
 
 
 
+
+
 const dim = (color, text) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color, text) => (color ? `\u001b[1m${text}\u001b[22m` : text);
 // A run of white space holding a line break becomes one space. `/\s*\n\s*/g` says the same but
 // scans a long run of blanks again from each of its characters.
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
-function renderInbox(items, format, color) {
+/**
+ * The inbox as a listing, then what was not checked, as `check` says it: an item of a file left
+ * out (a git-ignored `.work/` with a blocked agent) must not vanish without a word. JSON gives it
+ * under `skipped`, as `check --format json` does.
+ */
+function renderInbox(report, skipped, format, color) {
+    const items = report.inbox;
     if (format === 'json')
-        return `${JSON.stringify({ version: 1, inbox: items.map(report_report/* itemAsWritten */.$5) }, null, 2)}\n`;
+        return `${JSON.stringify({ version: 1, inbox: items.map(report_report/* itemAsWritten */.$5), skipped: (0,json/* jsonSkipped */.HF)(report, skipped) }, null, 2)}\n`;
+    const groups = (0,render_skipped/* allSkips */.ae)(report, skipped);
     if (format === 'markdown') {
+        const notes = groups.map((group) => `- ⚠️ ${(0,render_skipped/* skipMessage */.Tf)(group, render_escape/* codeSpan */.SS)}\n`).join('');
         if (items.length === 0)
-            return 'Nothing is waiting for a human.\n';
+            return `Nothing is waiting for a human.\n${notes && `\n${notes}`}`;
         const rows = items.map((i) => `| ${i.reason} | ${cell(i.title)} | \`${cell(i.path)}:${i.line}\` | ${i.actions.map((a) => `\`${cell(a)}\``).join(' ')} |`);
-        return `| reason | item | file | commands |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+        return `| reason | item | file | commands |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n${notes && `\n${notes}`}`;
     }
+    const notes = groups.map((group) => `${(0,render_escape/* escapeTerminal */.en)((0,render_skipped/* skipMessage */.Tf)(group, (text) => text))}\n`).join('');
     if (items.length === 0)
-        return 'Nothing is waiting for a human.\n';
+        return `Nothing is waiting for a human.\n${notes}`;
     const lines = items.map((i) => {
         const actions = i.actions.length ? `  ${dim(color, i.actions.join('  '))}` : '';
         return `${bold(color, i.reason.padEnd(13))} ${i.title}\n${' '.repeat(14)}${dim(color, `${i.path}:${i.line}  ${i.key}`)}${actions}`;
     });
-    return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n`;
+    return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n${notes}`;
 }
 /**
  * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
@@ -2154,7 +2192,7 @@ Commands:
                      saying what was not checked and why
   inbox [PATH...]    List the items waiting for a human
   schema [NAME]      Print the JSON Schema of a format, or of the config file (NAME: config);
-                     with --out DIR, write them all to DIR
+                     with --out DIR, write it to DIR (with no NAME, every one)
   rules              List every rule id with its default severity
   mcp                Serve the checks to agents over MCP (stdio), from --root or the current folder
 
@@ -2305,6 +2343,7 @@ function isDirectory(path) {
 
 
 
+
 const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'help'];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'];
 const LISTING_FORMATS = ['text', 'json', 'markdown'];
@@ -2374,6 +2413,39 @@ const OPTIONS = {
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
 };
+/**
+ * The commands that read each option; `all` for the ones every command takes. An option given to
+ * a command that would ignore it is a usage error that names the commands it belongs to, rather
+ * than a run that quietly does something other than asked (`inbox --base main`, `schema --fix`).
+ */
+const OPTION_COMMANDS = {
+    format: ['check', 'inbox', 'rules'],
+    base: ['check'],
+    config: ['check', 'inbox'],
+    'fail-on': ['check'],
+    root: ['check', 'inbox', 'mcp'],
+    out: ['schema'],
+    jobs: ['check', 'inbox'],
+    fix: ['check'],
+    'fix-dry-run': ['check'],
+    stdin: ['check'],
+    'stdin-filename': ['check'],
+    all: ['check'],
+    // How to show the output, as NO_COLOR is: a wrapper may pass it to every command.
+    color: 'all',
+    'no-color': 'all',
+    help: 'all',
+    version: 'all',
+};
+/** Refuse an option the command does not read, the first one in the table's order. */
+function refuseOptionsOfOtherCommands(values, command) {
+    for (const [name, commands] of Object.entries(OPTION_COMMANDS)) {
+        if (values[name] === undefined || commands === 'all' || commands.includes(command))
+            continue;
+        const names = commands.map((c) => `\`${c}\``);
+        throw new errors/* UsageError */.e(`--${name} is an option of ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}.`);
+    }
+}
 async function run(argv, io) {
     const { values, positionals, tokens } = parseArguments(argv, OPTIONS);
     if (values.version) {
@@ -2395,29 +2467,28 @@ async function run(argv, io) {
         env: io.env,
         isTTY: io.isTTY,
     });
+    if (!isCommand(command))
+        throw new errors/* UsageError */.e(`Unknown command \`${command}\`.${(0,did_you_mean/* didYouMean */.au)(command, COMMANDS)}`);
+    refuseOptionsOfOtherCommands(values, command);
     if (values.fix && values['fix-dry-run'])
         throw new errors/* UsageError */.e('Use --fix or --fix-dry-run, not both.');
-    if ((values.fix || values['fix-dry-run']) && command !== 'check')
-        throw new errors/* UsageError */.e(`--${values.fix ? 'fix' : 'fix-dry-run'} is an option of \`check\`.`);
-    for (const flag of ['stdin', 'stdin-filename', 'all'])
-        if (values[flag] !== undefined && command !== 'check')
-            throw new errors/* UsageError */.e(`--${flag} is an option of \`check\`.`);
     switch (command) {
         case 'check':
             return checkCommand(values, paths, io, color);
         case 'inbox': {
             const format = pick(values.format, LISTING_FORMATS, 'text');
             const jobs = parseJobs(values.jobs);
-            const { report, configFindings } = await (0,run_check/* runCheckInParallel */.az)({
+            const { report, configFindings, skipped } = await (0,run_check/* runCheckInParallel */.az)({
                 cwd: io.cwd,
                 targets: paths,
                 config: values.config,
                 root: values.root,
+                command: 'inbox',
                 jobs,
                 ...parallelOptions(io),
             });
             io.stderr(configFindingsText(configFindings));
-            await io.stdout(renderInbox(report.inbox, format, color));
+            await io.stdout(renderInbox(report, skipped, format, color));
             const configErrors = configErrorLine(configFindings);
             io.stderr(configErrors);
             return configErrors ? 2 : 0;
@@ -2429,10 +2500,9 @@ async function run(argv, io) {
             return 0;
         case 'mcp':
             return mcpCommand(values, paths, io);
-        default:
-            throw new errors/* UsageError */.e(`Unknown command \`${command}\`.${(0,did_you_mean/* didYouMean */.au)(command, COMMANDS)}`);
     }
 }
+const isCommand = (name) => name !== 'help' && COMMANDS.includes(name);
 /**
  * `check [PATH...]`: the report (after the fixes, with `--fix` or `--fix-dry-run`), and the exit
  * status. With `--stdin`, of the text on stdin as if written at `--stdin-filename`.
@@ -2480,6 +2550,8 @@ async function checkCommand(values, paths, io, color) {
         roots,
         sources,
         failOn: failOn.levels,
+        // The config's errors end the run with exit 2 whatever --fail-on says: the headline says so.
+        configErrors: configFindings.filter((f) => f.severity === 'error').length,
         skipped,
         fixHint: fixing ? false : piped ? 'dry-run' : true,
         ...markdownOptions(values.all === true),
@@ -2525,25 +2597,30 @@ async function mcpCommand(values, paths, io) {
     await serveMcp({ root, version: package_namespaceObject.rE });
     return 0;
 }
-/** `schema [NAME]` and `schema --out DIR`: the JSON Schemas, listed, printed or written. */
+/**
+ * `schema [NAME] [--out DIR]`: the JSON Schemas, listed, or the one NAME printed; with `--out`,
+ * written to DIR as `<name>.schema.json`, NAME's alone when one is named, else every one.
+ */
 async function schemaCommand(values, paths, io) {
+    if (paths.length > 1)
+        throw new errors/* UsageError */.e(`\`schema\` takes one NAME at most; got ${paths.join(' ')}`);
+    const [name] = paths;
+    if (name !== undefined && !(0,json_schemas/* jsonSchemaFor */.B)(name))
+        throw new errors/* UsageError */.e(`No schema named ${name}; choose one of ${json_schemas/* SCHEMA_NAMES */.R.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(name, json_schemas/* SCHEMA_NAMES */.R)}`);
     if (values.out !== undefined) {
         const dir = (0,external_node_path_.resolve)(io.cwd, values.out);
+        const names = name === undefined ? json_schemas/* SCHEMA_NAMES */.R : [name];
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        for (const name of json_schemas/* SCHEMA_NAMES */.R)
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `${name}.schema.json`), `${JSON.stringify((0,json_schemas/* jsonSchemaFor */.B)(name), null, 2)}\n`);
-        io.stderr(`Wrote ${json_schemas/* SCHEMA_NAMES */.R.length} schemas to ${values.out}\n`);
+        for (const each of names)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `${each}.schema.json`), `${JSON.stringify((0,json_schemas/* jsonSchemaFor */.B)(each), null, 2)}\n`);
+        io.stderr(`Wrote ${name === undefined ? (0,plural/* plural */.L)(names.length, 'schema') : `the ${name} schema`} to ${(0,render_escape/* escapeTerminal */.en)(values.out)}\n`);
         return 0;
     }
-    const [name] = paths;
     if (name === undefined) {
         await io.stdout(`${json_schemas/* SCHEMA_NAMES */.R.join('\n')}\n`);
         return 0;
     }
-    const schema = (0,json_schemas/* jsonSchemaFor */.B)(name);
-    if (!schema)
-        throw new errors/* UsageError */.e(`No schema named ${name}; choose one of ${json_schemas/* SCHEMA_NAMES */.R.join(', ')}`);
-    await io.stdout(`${JSON.stringify(schema, null, 2)}\n`);
+    await io.stdout(`${JSON.stringify((0,json_schemas/* jsonSchemaFor */.B)(name), null, 2)}\n`);
     return 0;
 }
 
@@ -2734,7 +2811,8 @@ const MANIFESTS = new Set([
  * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
  * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
  * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
- * finding here (it holds no file the engine would see).
+ * finding here (it holds no file the engine would see), once, and an error when it was named, as
+ * the engine says of a file link; a named one that stays in the repository is walked.
  */
 function discover(root, targets, isRoot = () => false) {
     const realRoot = (0,external_node_fs_.realpathSync)(root);
@@ -2745,7 +2823,7 @@ function discover(root, targets, isRoot = () => false) {
     const leftOut = [];
     let ignored;
     const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
-    const folderLink = (rel, real) => skipped.push(folderLinkFinding(realRoot, rel, real));
+    const folderLink = folderLinkReporter(realRoot, skipped);
     for (const target of targets) {
         const rel = (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, target));
         let stat;
@@ -2769,7 +2847,7 @@ function discover(root, targets, isRoot = () => false) {
             const folder = linkedFolder(target);
             // A folder link named on the command line is walked, when it stays in the repository.
             if (folder && (!(0,file_gate/* isInside */.FK)(realRoot, folder.real) || (0,file_gate/* inGitFolder */.Kv)((0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, folder.real))))) {
-                folderLink(rel, folder.real);
+                folderLink(rel, folder.real, true);
                 continue;
             }
             if (!folder) {
@@ -2817,6 +2895,22 @@ function discover(root, targets, isRoot = () => false) {
         });
     }
     return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+/**
+ * What reports a folder link into `skipped`: once each, however many targets walk past it; an
+ * error when it was named, as the engine says of a file link.
+ */
+function folderLinkReporter(realRoot, skipped) {
+    const said = new Map();
+    return (rel, real, isNamed = false) => {
+        let finding = said.get(rel);
+        if (!finding) {
+            said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
+            skipped.push(finding);
+        }
+        if (isNamed)
+            finding.severity = 'error';
+    };
 }
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
 function folderLinkFinding(realRoot, rel, real) {
@@ -3346,20 +3440,20 @@ function gitIgnored(input, globs) {
     };
     if (names.length <= MAX_NAMES) {
         group.names = shownNames;
-        group.command = checkCommand(input.targets, shownNames);
+        group.command = commandWith(input.command ?? 'check', input.targets, shownNames);
     }
     return group;
 }
-/** The command that checks what was named and the git-ignored places too. */
-function checkCommand(targets, names) {
+/** The command that runs again on what was named and the git-ignored places too. */
+function commandWith(command, targets, names) {
     const named = targets.length ? targets : ['.'];
-    return ['handoff-gate', 'check', ...named, ...names.map((name) => name.replace(/\/$/, ''))].map(shellWord).join(' ');
+    return ['handoff-gate', command, ...named, ...names.map((name) => name.replace(/\/$/, ''))].map(shellWord).join(' ');
 }
 /**
  * The groups of several roots (`check a b`, a repository inside another) as one list: git-ignored
  * files summed, with one command for them all; "no handoff file" only when no root checked one.
  */
-function mergeSkips(perRoot, targets) {
+function mergeSkips(perRoot, targets, command = 'check') {
     if (perRoot.length === 1)
         return perRoot[0];
     const merged = [];
@@ -3373,7 +3467,7 @@ function mergeSkips(perRoot, targets) {
         const names = ignored.flatMap((g) => g.names ?? []);
         if (ignored.every((g) => g.names) && names.length <= MAX_NAMES) {
             group.names = names;
-            group.command = checkCommand(targets, names);
+            group.command = commandWith(command, targets, names);
         }
         merged.push(group);
     }
@@ -3555,12 +3649,7 @@ function* checkSteps(options) {
             kind: project.kind,
             config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null,
         });
-        let commit;
-        if (options.base !== undefined) {
-            commit = (0,git/* resolveCommit */.WL)(project.repository, options.base);
-            if (!commit)
-                throw new errors/* UsageError */.e(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
-        }
+        const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository);
         const files = [...project.files].sort();
         const report = yield { root, commit, config, files, named: project.named };
         addRootReport(merging, { options, project, configPath, loaded, config, files, report });
@@ -3573,9 +3662,26 @@ function* checkSteps(options) {
         roots,
         sources,
         configInvalid,
-        skipped: mergeSkips(skips, options.targets),
+        skipped: mergeSkips(skips, options.targets, options.command),
         configFindings,
     };
+}
+/**
+ * The commit `--base` names in a root's repository, else a usage error that says why: the root is
+ * in no git repository (a folder, or one marked only by its config), git does not run, or the
+ * repository has no such commit.
+ */
+function baseCommit(base, cwd, repository) {
+    const commit = (0,git/* resolveCommit */.WL)(repository, base);
+    if (commit)
+        return commit;
+    const where = displayPath(cwd, repository) || '.';
+    const why = (0,git/* notInGit */.$k)(repository);
+    if (why === 'no-git')
+        throw new errors/* UsageError */.e(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+    if (why === 'no-repository')
+        throw new errors/* UsageError */.e(`--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`);
+    throw new errors/* UsageError */.e(`--base ${base} names no commit in ${where}`);
 }
 function checkedTargets(options) {
     const cwd = options.cwd;
@@ -3587,8 +3693,7 @@ function checkedTargets(options) {
     const realCwd = (0,external_node_fs_.realpathSync)(cwd);
     if (explicitRoot !== undefined) {
         for (const target of named) {
-            const full = (0,external_node_path_.resolve)(cwd, target);
-            const real = isDirectory(full) ? (0,external_node_fs_.realpathSync)(full) : (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
+            const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
             if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
                 throw new errors/* UsageError */.e(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
         }
@@ -3596,9 +3701,24 @@ function checkedTargets(options) {
     return { cwd, named, explicitRoot, realCwd };
 }
 /**
- * Step 1: each target's root. A named file keeps its own name (a symlink is not followed here: one
- * leaving its repository is reported, not checked where it points); folders are resolved.
+ * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
+ * not followed here: one leaving its repository is reported, not checked where it points), and so
+ * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
+ * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
  */
+function namedPath(full, explicitRoot) {
+    const asNamed = (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
+    if (!isDirectory(full))
+        return { path: asNamed, isDir: false };
+    const real = (0,external_node_fs_.realpathSync)(full);
+    if ((0,external_node_fs_.lstatSync)(full).isSymbolicLink()) {
+        const repository = explicitRoot ?? repositoryOf((0,external_node_path_.dirname)(asNamed));
+        if (repository !== undefined && !(0,fs_workspace/* isInside */.FK)(repository, real))
+            return { path: asNamed, isDir: false };
+    }
+    return { path: real, isDir: true };
+}
+/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
 function groupTargets({ cwd, named, explicitRoot, realCwd }) {
     const groups = new Map();
     const addTarget = (target, isDir) => {
@@ -3622,9 +3742,8 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }) {
             group.targets.push(target);
     };
     for (const target of named) {
-        const full = (0,external_node_path_.resolve)(cwd, target);
-        const isDir = isDirectory(full);
-        addTarget(isDir ? (0,external_node_fs_.realpathSync)(full) : (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full)), isDir);
+        const { path, isDir } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
+        addTarget(path, isDir);
     }
     return groups;
 }
@@ -3684,7 +3803,7 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
             for (const file of walked.named)
                 project.named.add(local(file));
             for (const finding of walked.skipped)
-                project.skipped.push({ ...finding, path: local(finding.path) });
+                addSkipped(project.skipped, { ...finding, path: local(finding.path) });
             for (const entry of walked.ignored)
                 project.ignored.push(local(entry));
         }
@@ -3702,6 +3821,24 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
     }
     return { projects, order };
 }
+/**
+ * A walk's finding, once per path and rule however many walks of one root met it (`check . .work`
+ * walks `.work` twice); an error when any walk said so (the one that was named).
+ */
+function addSkipped(skipped, finding) {
+    let byKey = skippedByKey.get(skipped);
+    if (!byKey)
+        skippedByKey.set(skipped, (byKey = new Map()));
+    const key = `${finding.ruleId}\u0000${finding.path}`;
+    const said = byKey.get(key);
+    if (!said) {
+        byKey.set(key, finding);
+        skipped.push(finding);
+    }
+    else if (finding.severity === 'error')
+        said.severity = 'error';
+}
+const skippedByKey = new WeakMap();
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
 function withOverlaid(walked, group, overlay) {
     const only = group.targets.filter((target) => overlay?.has(target) && !(0,external_node_fs_.existsSync)(target));
@@ -3744,6 +3881,7 @@ function addRootReport(merging, { options, project, configPath, loaded, config, 
         config,
         formats: formats/* FORMATS */.h,
         targets: options.targets,
+        ...(options.command && { command: options.command }),
         show,
     }));
     merging.results.push(relocateInPlace({ ...report, findings }, show));
@@ -4362,6 +4500,7 @@ function* pieces(value, depth, indent) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HF: () => (/* binding */ jsonSkipped),
 /* harmony export */   Z2: () => (/* binding */ jsonRule),
 /* harmony export */   hF: () => (/* binding */ renderJson),
 /* harmony export */   rR: () => (/* binding */ renderJsonChunks)
@@ -4436,14 +4575,8 @@ function toJson(report, options = {}) {
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
-    if (options.skipped) {
-        json.skipped = (0,_skipped_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkips */ .ae)(report, options.skipped).map((group) => ({
-            reason: group.reason,
-            count: group.count,
-            paths: [...group.paths],
-            message: (0,_skipped_js__WEBPACK_IMPORTED_MODULE_1__/* .skipMessage */ .Tf)(group, (text) => `\`${text}\``),
-        }));
-    }
+    if (options.skipped)
+        json.skipped = jsonSkipped(report, options.skipped);
     if (options.pullRequest) {
         const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
         const items = (list) => list.map((i) => ordered((0,_report_report_js__WEBPACK_IMPORTED_MODULE_2__/* .itemAsWritten */ .$5)(i), INBOX_KEYS));
@@ -4457,6 +4590,15 @@ function toJson(report, options = {}) {
         };
     }
     return json;
+}
+/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
+function jsonSkipped(report, own) {
+    return (0,_skipped_js__WEBPACK_IMPORTED_MODULE_1__/* .allSkips */ .ae)(report, own).map((group) => ({
+        reason: group.reason,
+        count: group.count,
+        paths: [...group.paths],
+        message: (0,_skipped_js__WEBPACK_IMPORTED_MODULE_1__/* .skipMessage */ .Tf)(group, (text) => `\`${text}\``),
+    }));
 }
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
 function renderJson(report, options = {}) {

@@ -6193,6 +6193,13 @@ const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
  */
 const MESSAGE_ID_PATTERN = `^(?:[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}|${datePattern('')}-\\d{3}-[a-z][a-z0-9]{0,11}|\\d{13}[A-Z0-9]{10})$`;
 const isTruncatedExample = (value) => TRUNCATED.test(value.trim());
+/** An id this rule passes without a word: a ULID, or `YYYYMMDD-NNN-kind` on a real date. */
+function isMessageId(id) {
+    if (ULID.test(id))
+        return true;
+    const dated = DATED.exec(id);
+    return dated !== null && realDate(dated[1], dated[2], dated[3]);
+}
 function realDate(y, m, d) {
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
@@ -6836,6 +6843,27 @@ const bodyPlaceholder = defineRule({
 
 
 
+
+
+
+const ENUM_OF = {
+    from: 'role',
+    to: 'role',
+    type: 'type',
+    status: 'status',
+    priority: 'priority',
+};
+/**
+ * What the frontmatter could take from a bracket value: the member of the field's enum it surely
+ * means, as the enum rule's fix reads it (`COMPLETE` → `completed`), or an id the id rule passes;
+ * undefined for anything else (`DONE`, `T-DEPLOY-001`), which the suggestion leaves out rather
+ * than hand on a value the frontmatter would be reported for.
+ */
+function frontmatterValue(config, key, value) {
+    if (key === 'id')
+        return isMessageId(value) ? value : undefined;
+    return (0,did_you_mean/* soleMatch */.Jk)(value, allowedValues(config, ENUM_OF[key]));
+}
 const bracketHeader = defineRule({
     id: 'message/bracket-header',
     severity: 'warning',
@@ -6850,9 +6878,10 @@ const bracketHeader = defineRule({
             return;
         }
         const values = headerOf(ctx.doc)?.values ?? {};
-        const known = ['id', 'to', 'type', 'status', 'priority']
-            .filter((key) => values[key])
-            .map((key) => (0,engine_values/* show */.WU)(`${key}: ${values[key]}`));
+        const known = ['id', 'from', 'to', 'type', 'status', 'priority'].flatMap((key) => {
+            const value = values[key] && frontmatterValue(ctx.config, key, values[key]);
+            return value ? [(0,engine_values/* show */.WU)(`${key}: ${value}`)] : [];
+        });
         ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
     },
 });
@@ -8514,6 +8543,7 @@ function baseRevision(realRoot, base, replaced = new Set()) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   $k: () => (/* binding */ notInGit),
 /* harmony export */   Bq: () => (/* binding */ showAt),
 /* harmony export */   Kr: () => (/* binding */ changesFrom),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
@@ -8550,6 +8580,15 @@ function resolveCommit(dir, ref) {
     return (git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
         ?.toString()
         .trim() || undefined);
+}
+/**
+ * Why `dir` has no revisions to name: it is in no git repository, or git itself does not run;
+ * undefined when it is in one.
+ */
+function notInGit(dir) {
+    if (git(dir, ['rev-parse', '--git-dir']) !== undefined)
+        return undefined;
+    return git(dir, ['--version']) === undefined ? 'no-git' : 'no-repository';
 }
 /** How long a fetch of one commit may take before the run reads through the API instead. */
 const FETCH_TIMEOUT_MS = 120_000;

@@ -8696,6 +8696,13 @@ const TRUNCATED = /^[0-9A-Za-z_-]{1,40}(?:\.{3}|…)$/;
  */
 const MESSAGE_ID_PATTERN = `^(?:[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}|${datePattern('')}-\\d{3}-[a-z][a-z0-9]{0,11}|\\d{13}[A-Z0-9]{10})$`;
 const isTruncatedExample = (value) => TRUNCATED.test(value.trim());
+/** An id this rule passes without a word: a ULID, or `YYYYMMDD-NNN-kind` on a real date. */
+function isMessageId(id) {
+    if (ULID.test(id))
+        return true;
+    const dated = DATED.exec(id);
+    return dated !== null && realDate(dated[1], dated[2], dated[3]);
+}
 function realDate(y, m, d) {
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
@@ -9339,6 +9346,27 @@ const bodyPlaceholder = defineRule({
 
 
 
+
+
+
+const ENUM_OF = {
+    from: 'role',
+    to: 'role',
+    type: 'type',
+    status: 'status',
+    priority: 'priority',
+};
+/**
+ * What the frontmatter could take from a bracket value: the member of the field's enum it surely
+ * means, as the enum rule's fix reads it (`COMPLETE` → `completed`), or an id the id rule passes;
+ * undefined for anything else (`DONE`, `T-DEPLOY-001`), which the suggestion leaves out rather
+ * than hand on a value the frontmatter would be reported for.
+ */
+function frontmatterValue(config, key, value) {
+    if (key === 'id')
+        return isMessageId(value) ? value : undefined;
+    return (0,did_you_mean/* soleMatch */.Jk)(value, allowedValues(config, ENUM_OF[key]));
+}
 const bracketHeader = defineRule({
     id: 'message/bracket-header',
     severity: 'warning',
@@ -9353,9 +9381,10 @@ const bracketHeader = defineRule({
             return;
         }
         const values = headerOf(ctx.doc)?.values ?? {};
-        const known = ['id', 'to', 'type', 'status', 'priority']
-            .filter((key) => values[key])
-            .map((key) => (0,engine_values/* show */.WU)(`${key}: ${values[key]}`));
+        const known = ['id', 'from', 'to', 'type', 'status', 'priority'].flatMap((key) => {
+            const value = values[key] && frontmatterValue(ctx.config, key, values[key]);
+            return value ? [(0,engine_values/* show */.WU)(`${key}: ${value}`)] : [];
+        });
         ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
     },
 });
@@ -11021,6 +11050,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Kr: () => (/* binding */ changesFrom),
   $Y: () => (/* binding */ git),
   jo: () => (/* binding */ ignoredPaths),
+  $k: () => (/* binding */ notInGit),
   uN: () => (/* binding */ pathsAt),
   WL: () => (/* binding */ resolveCommit),
   Bq: () => (/* binding */ showAt)
@@ -11058,6 +11088,15 @@ function resolveCommit(dir, ref) {
     return (git(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
         ?.toString()
         .trim() || undefined);
+}
+/**
+ * Why `dir` has no revisions to name: it is in no git repository, or git itself does not run;
+ * undefined when it is in one.
+ */
+function notInGit(dir) {
+    if (git(dir, ['rev-parse', '--git-dir']) !== undefined)
+        return undefined;
+    return git(dir, ['--version']) === undefined ? 'no-git' : 'no-repository';
 }
 /** How long a fetch of one commit may take before the run reads through the API instead. */
 const FETCH_TIMEOUT_MS = 120_000;
@@ -39668,7 +39707,8 @@ const MANIFESTS = new Set([
  * itself ignored, which says the person wants it). Symlinked files and special files (FIFOs,
  * sockets, devices) are listed like files: the workspace's FileGate decides whether one may be
  * read, and the engine reports one that may not. A symlinked folder is never entered: it gets a
- * finding here (it holds no file the engine would see).
+ * finding here (it holds no file the engine would see), once, and an error when it was named, as
+ * the engine says of a file link; a named one that stays in the repository is walked.
  */
 function discover(root, targets, isRoot = () => false) {
     const realRoot = (0,external_node_fs_.realpathSync)(root);
@@ -39679,7 +39719,7 @@ function discover(root, targets, isRoot = () => false) {
     const leftOut = [];
     let ignored;
     const isIgnored = (rel) => (0,file_gate/* isIgnoredIn */.yZ)((ignored ??= (0,git/* ignoredPaths */.jo)(realRoot)), rel);
-    const folderLink = (rel, real) => skipped.push(folderLinkFinding(realRoot, rel, real));
+    const folderLink = folderLinkReporter(realRoot, skipped);
     for (const target of targets) {
         const rel = (0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, target));
         let stat;
@@ -39703,7 +39743,7 @@ function discover(root, targets, isRoot = () => false) {
             const folder = linkedFolder(target);
             // A folder link named on the command line is walked, when it stays in the repository.
             if (folder && (!(0,file_gate/* isInside */.FK)(realRoot, folder.real) || (0,file_gate/* inGitFolder */.Kv)((0,file_gate/* toPosix */.d7)((0,external_node_path_.relative)(realRoot, folder.real))))) {
-                folderLink(rel, folder.real);
+                folderLink(rel, folder.real, true);
                 continue;
             }
             if (!folder) {
@@ -39751,6 +39791,22 @@ function discover(root, targets, isRoot = () => false) {
         });
     }
     return { files: [...files].sort(), named, skipped, nested, ignored: [...new Set(leftOut)].sort() };
+}
+/**
+ * What reports a folder link into `skipped`: once each, however many targets walk past it; an
+ * error when it was named, as the engine says of a file link.
+ */
+function folderLinkReporter(realRoot, skipped) {
+    const said = new Map();
+    return (rel, real, isNamed = false) => {
+        let finding = said.get(rel);
+        if (!finding) {
+            said.set(rel, (finding = folderLinkFinding(realRoot, rel, real)));
+            skipped.push(finding);
+        }
+        if (isNamed)
+            finding.severity = 'error';
+    };
 }
 /** A symlink to a folder, never entered: one pointing outside the repository, or one whose files went unchecked. */
 function folderLinkFinding(realRoot, rel, real) {
@@ -40661,20 +40717,20 @@ function gitIgnored(input, globs) {
     };
     if (names.length <= MAX_NAMES) {
         group.names = shownNames;
-        group.command = checkCommand(input.targets, shownNames);
+        group.command = commandWith(input.command ?? 'check', input.targets, shownNames);
     }
     return group;
 }
-/** The command that checks what was named and the git-ignored places too. */
-function checkCommand(targets, names) {
+/** The command that runs again on what was named and the git-ignored places too. */
+function commandWith(command, targets, names) {
     const named = targets.length ? targets : ['.'];
-    return ['handoff-gate', 'check', ...named, ...names.map((name) => name.replace(/\/$/, ''))].map(shellWord).join(' ');
+    return ['handoff-gate', command, ...named, ...names.map((name) => name.replace(/\/$/, ''))].map(shellWord).join(' ');
 }
 /**
  * The groups of several roots (`check a b`, a repository inside another) as one list: git-ignored
  * files summed, with one command for them all; "no handoff file" only when no root checked one.
  */
-function mergeSkips(perRoot, targets) {
+function mergeSkips(perRoot, targets, command = 'check') {
     if (perRoot.length === 1)
         return perRoot[0];
     const merged = [];
@@ -40688,7 +40744,7 @@ function mergeSkips(perRoot, targets) {
         const names = ignored.flatMap((g) => g.names ?? []);
         if (ignored.every((g) => g.names) && names.length <= MAX_NAMES) {
             group.names = names;
-            group.command = checkCommand(targets, names);
+            group.command = commandWith(command, targets, names);
         }
         merged.push(group);
     }
@@ -40870,12 +40926,7 @@ function* checkSteps(options) {
             kind: project.kind,
             config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null,
         });
-        let commit;
-        if (options.base !== undefined) {
-            commit = (0,git/* resolveCommit */.WL)(project.repository, options.base);
-            if (!commit)
-                throw new UsageError(`--base ${options.base} names no commit in ${displayPath(cwd, project.repository) || '.'}`);
-        }
+        const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository);
         const files = [...project.files].sort();
         const report = yield { root, commit, config, files, named: project.named };
         addRootReport(merging, { options, project, configPath, loaded, config, files, report });
@@ -40888,9 +40939,26 @@ function* checkSteps(options) {
         roots,
         sources,
         configInvalid,
-        skipped: mergeSkips(skips, options.targets),
+        skipped: mergeSkips(skips, options.targets, options.command),
         configFindings,
     };
+}
+/**
+ * The commit `--base` names in a root's repository, else a usage error that says why: the root is
+ * in no git repository (a folder, or one marked only by its config), git does not run, or the
+ * repository has no such commit.
+ */
+function baseCommit(base, cwd, repository) {
+    const commit = (0,git/* resolveCommit */.WL)(repository, base);
+    if (commit)
+        return commit;
+    const where = displayPath(cwd, repository) || '.';
+    const why = (0,git/* notInGit */.$k)(repository);
+    if (why === 'no-git')
+        throw new UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+    if (why === 'no-repository')
+        throw new UsageError(`--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`);
+    throw new UsageError(`--base ${base} names no commit in ${where}`);
 }
 function checkedTargets(options) {
     const cwd = options.cwd;
@@ -40902,8 +40970,7 @@ function checkedTargets(options) {
     const realCwd = (0,external_node_fs_.realpathSync)(cwd);
     if (explicitRoot !== undefined) {
         for (const target of named) {
-            const full = (0,external_node_path_.resolve)(cwd, target);
-            const real = isDirectory(full) ? (0,external_node_fs_.realpathSync)(full) : (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
+            const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
             if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
                 throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
         }
@@ -40911,9 +40978,24 @@ function checkedTargets(options) {
     return { cwd, named, explicitRoot, realCwd };
 }
 /**
- * Step 1: each target's root. A named file keeps its own name (a symlink is not followed here: one
- * leaving its repository is reported, not checked where it points); folders are resolved.
+ * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
+ * not followed here: one leaving its repository is reported, not checked where it points), and so
+ * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
+ * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
  */
+function namedPath(full, explicitRoot) {
+    const asNamed = (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
+    if (!isDirectory(full))
+        return { path: asNamed, isDir: false };
+    const real = (0,external_node_fs_.realpathSync)(full);
+    if ((0,external_node_fs_.lstatSync)(full).isSymbolicLink()) {
+        const repository = explicitRoot ?? repositoryOf((0,external_node_path_.dirname)(asNamed));
+        if (repository !== undefined && !(0,fs_workspace/* isInside */.FK)(repository, real))
+            return { path: asNamed, isDir: false };
+    }
+    return { path: real, isDir: true };
+}
+/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
 function groupTargets({ cwd, named, explicitRoot, realCwd }) {
     const groups = new Map();
     const addTarget = (target, isDir) => {
@@ -40937,9 +41019,8 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }) {
             group.targets.push(target);
     };
     for (const target of named) {
-        const full = (0,external_node_path_.resolve)(cwd, target);
-        const isDir = isDirectory(full);
-        addTarget(isDir ? (0,external_node_fs_.realpathSync)(full) : (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full)), isDir);
+        const { path, isDir } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
+        addTarget(path, isDir);
     }
     return groups;
 }
@@ -40999,7 +41080,7 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
             for (const file of walked.named)
                 project.named.add(local(file));
             for (const finding of walked.skipped)
-                project.skipped.push({ ...finding, path: local(finding.path) });
+                addSkipped(project.skipped, { ...finding, path: local(finding.path) });
             for (const entry of walked.ignored)
                 project.ignored.push(local(entry));
         }
@@ -41017,6 +41098,24 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
     }
     return { projects, order };
 }
+/**
+ * A walk's finding, once per path and rule however many walks of one root met it (`check . .work`
+ * walks `.work` twice); an error when any walk said so (the one that was named).
+ */
+function addSkipped(skipped, finding) {
+    let byKey = skippedByKey.get(skipped);
+    if (!byKey)
+        skippedByKey.set(skipped, (byKey = new Map()));
+    const key = `${finding.ruleId}\u0000${finding.path}`;
+    const said = byKey.get(key);
+    if (!said) {
+        byKey.set(key, finding);
+        skipped.push(finding);
+    }
+    else if (finding.severity === 'error')
+        said.severity = 'error';
+}
+const skippedByKey = new WeakMap();
 /** A walk with the named files that are in the overlay alone (not on the disk yet) added, as named regular files. */
 function withOverlaid(walked, group, overlay) {
     const only = group.targets.filter((target) => overlay?.has(target) && !(0,external_node_fs_.existsSync)(target));
@@ -41059,6 +41158,7 @@ function addRootReport(merging, { options, project, configPath, loaded, config, 
         config,
         formats: formats/* FORMATS */.h,
         targets: options.targets,
+        ...(options.command && { command: options.command }),
         show,
     }));
     merging.results.push(relocateInPlace({ ...report, findings }, show));
@@ -41545,14 +41645,8 @@ function toJson(report, options = {}) {
     };
     if (options.roots)
         json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
-    if (options.skipped) {
-        json.skipped = allSkips(report, options.skipped).map((group) => ({
-            reason: group.reason,
-            count: group.count,
-            paths: [...group.paths],
-            message: skipMessage(group, (text) => `\`${text}\``),
-        }));
-    }
+    if (options.skipped)
+        json.skipped = jsonSkipped(report, options.skipped);
     if (options.pullRequest) {
         const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
         const items = (list) => list.map((i) => ordered(itemAsWritten(i), INBOX_KEYS));
@@ -41566,6 +41660,15 @@ function toJson(report, options = {}) {
         };
     }
     return json;
+}
+/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
+function jsonSkipped(report, own) {
+    return allSkips(report, own).map((group) => ({
+        reason: group.reason,
+        count: group.count,
+        paths: [...group.paths],
+        message: skipMessage(group, (text) => `\`${text}\``),
+    }));
 }
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
 function renderJson(report, options = {}) {
@@ -45312,6 +45415,30 @@ const bracket_header_cases_cases = [
                         line: 1,
                         column: 1,
                         message: "`[REPORT TO: PM]` is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (from this block: `to: pm`, `type: report`, `status: completed`).",
+                    },
+                ],
+            },
+            {
+                name: "the block's values as the enums and the id rule read them; what they would refuse is left out",
+                path: REPORT,
+                text: '[REPORT TO: Project Manager]\nMessage ID: 20250124-004-rep\nFrom: Front-End\nStatus: DONE\nPriority: Hgh\n[/REPORT]\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: "`[REPORT TO: Project Manager]` is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (from this block: `id: 20250124-004-rep`, `from: frontend`, `type: report`, `priority: high`).",
+                    },
+                ],
+            },
+            {
+                name: 'an id the id rule refuses, and a status no member is near, are left out',
+                path: 'shared/tasks/security/t.md',
+                text: '[TASK TO: SECURITY]\nTask ID: T-DEPLOY-003-P3\nStatus: Complete\n[/TASK]\n',
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: "`[TASK TO: SECURITY]` is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (`---` … `---`) giving `id`, `from`, `to`, `type`, `priority`, `status` and `created_at` (from this block: `to: security`, `type: task`, `status: completed`).",
                     },
                 ],
             },
