@@ -97,5 +97,7 @@ export function describeFailure(error: unknown): string {
   if (status === 403) return 'GitHub answered 403: the token may not do this, or a rate limit held';
   if (status !== undefined) return `GitHub answered ${status}`;
   if (isUnanswered(error)) return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
+  // The workflow's to fix (an empty `github-token`): its own words, not "unexpected".
+  if (error instanceof UsageError) return error.message.endsWith('.') ? error.message.slice(0, -1) : error.message;
   return 'an unexpected error (the debug log has it)';
 }
