@@ -5,6 +5,7 @@ import { escapeTerminal as safe } from './escape.js';
 import { failOnText, heldBack, outcomeOf } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
+import { exceededSentence, suppressedWords } from './suppressed.js';
 import { priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 import { maxOf } from '../engine/bulk.js';
 
@@ -175,7 +176,8 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
   const t = totals(report);
   const outcome = outcomeOf(report, options.failOn);
   const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
-  const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
+  const suppressed = suppressedWords(report, (text) => safe(text));
+  const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}${suppressed ? ` — ${suppressed}` : ''}`;
   const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';
   let validation: string;
   if (t.error + t.warning === 0) {
@@ -213,6 +215,8 @@ function* textLines(report: Report, options: TextOptions): Generator<string> {
     if (said) yield '';
   }
   yield summaryLine(report, options);
+  const exceeded = exceededSentence(report, (text) => safe(text));
+  if (exceeded) yield p.yellow(exceeded);
   yield* skipLines(report, options, p);
   if (options.fixHint ?? true) {
     let fixable = 0;
