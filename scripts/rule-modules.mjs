@@ -83,6 +83,7 @@ export const ENGINE = {
   'suppressions/no-reason': 'src/suppressions/rules.ts',
   'suppressions/unknown-rule': 'src/suppressions/rules.ts',
   'suppressions/not-suppressible': 'src/suppressions/rules.ts',
+  'suppressions/invalid': 'src/suppressions/rules.ts',
 };
 
 /** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */

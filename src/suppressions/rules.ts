@@ -5,10 +5,19 @@ export const DIRECTIVE_MARK = 'handoff-gate-disable';
 export const NEXT_LINE = 'handoff-gate-disable-next-line';
 export const WHOLE_FILE = 'handoff-gate-disable-file';
 
+/** The suppressions file's name: `.github/handoff-gate-suppressions.json`, beside the config. */
+export const SUPPRESSIONS_FILE_NAME = 'handoff-gate-suppressions.json';
+
+/** Whether a repository path is a suppressions file by its name: handoff-gate's own, never a handoff file. */
+export function isSuppressionsFile(path: string): boolean {
+  return path === SUPPRESSIONS_FILE_NAME || path.endsWith(`/${SUPPRESSIONS_FILE_NAME}`);
+}
+
 export const UNUSED_RULE = 'suppressions/unused';
 export const NO_REASON_RULE = 'suppressions/no-reason';
 export const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
 export const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
+export const INVALID_FILE_RULE = 'suppressions/invalid';
 
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 export const SUPPRESSION_RULES: readonly RuleInfo[] = [
@@ -34,6 +43,12 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
     severity: 'warning',
     summary:
       "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
+  },
+  {
+    id: INVALID_FILE_RULE,
+    severity: 'error',
+    summary:
+      'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
   },
 ];
 

@@ -154,6 +154,7 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   'file/unreadable': 'test/cli/unreadable.test.ts',
   'file/base-not-read': 'test/redteam/large-change.test.ts',
   'file/outside-paths': 'test/cli/monorepo.test.ts',
+  'suppressions/invalid': 'test/suppressions/baseline.test.ts',
 };
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
