@@ -84,6 +84,7 @@ export const ENGINE = {
   'suppressions/unknown-rule': 'src/suppressions/rules.ts',
   'suppressions/not-suppressible': 'src/suppressions/rules.ts',
   'suppressions/invalid': 'src/suppressions/rules.ts',
+  'suppressions/changed-in-pull-request': 'src/suppressions/rules.ts',
 };
 
 /** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MAX_SUPPRESSIONS_BYTES, parseSuppressionsFile, type SuppressionsFile } from '../suppressions/baseline.js';
 import { INVALID_FILE_RULE } from '../suppressions/rules.js';
-import { readBoundedFile, type BoundedFile, type ConfigPlace } from './load-config.js';
+import { readBoundedFile, type BoundedFile, type ConfigPlace, type ConfigRead } from './load-config.js';
 
 const SUPPRESSIONS_FILE: BoundedFile = {
   noun: 'suppressions file',
@@ -25,6 +25,11 @@ export function loadSuppressionsFile(
   if (read === undefined) return undefined;
   if ('finding' in read) return { path: displayPath, entries: new Map(), findings: [read.finding] };
   return parseSuppressionsFile(read.text, displayPath);
+}
+
+/** The suppressions file's text, a finding saying why it was not read, or neither when there is no file. */
+export function readSuppressionsText(path: string, displayPath: string, place?: ConfigPlace): ConfigRead {
+  return readBoundedFile(path, displayPath, place, SUPPRESSIONS_FILE);
 }
 
 /** Writes the suppressions file's text, its folder made first (`.github/` in a repository that has none yet). */

@@ -221,6 +221,11 @@ export interface BaselineInput {
   covered(key: string): boolean;
   /** The level of `suppressions/unused` (the config's `rules`, or `--report-unused`): a stale entry's finding. */
   unusedLevel?: RuleLevel;
+  /**
+   * Whether a stale entry is still worth a finding: on a pull request that changes the file, only
+   * one its own version still holds (it applies the base's, and may already have pruned it).
+   */
+  keepStale?(key: string, ruleId: string, found: number): boolean;
 }
 
 export interface BaselineResult {
@@ -264,7 +269,7 @@ export function applyBaseline(input: BaselineInput): BaselineResult {
       if (!input.covered(key)) continue;
       for (const [ruleId, entry] of rules) {
         const found = isSuppressible(ruleId) ? (counts.get(key)?.get(ruleId) ?? 0) : 0;
-        if (found >= entry.count) continue;
+        if (found >= entry.count || (input.keepStale && !input.keepStale(key, ruleId, found))) continue;
         findings.push({
           path: file.path,
           line: entry.line,

@@ -18,6 +18,7 @@ export const NO_REASON_RULE = 'suppressions/no-reason';
 export const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
 export const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
 export const INVALID_FILE_RULE = 'suppressions/invalid';
+export const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
 
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 export const SUPPRESSION_RULES: readonly RuleInfo[] = [
@@ -49,6 +50,12 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
     severity: 'error',
     summary:
       'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
+  },
+  {
+    id: CHANGED_IN_PULL_REQUEST_RULE,
+    severity: 'notice',
+    summary:
+      "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
   },
 ];
 

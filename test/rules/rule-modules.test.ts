@@ -155,6 +155,7 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   'file/base-not-read': 'test/redteam/large-change.test.ts',
   'file/outside-paths': 'test/cli/monorepo.test.ts',
   'suppressions/invalid': 'test/suppressions/baseline.test.ts',
+  'suppressions/changed-in-pull-request': 'test/suppressions/pull-request.test.ts',
 };
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
