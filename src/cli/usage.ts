@@ -28,6 +28,15 @@ Options:
                      needs --stdin-filename, and no PATH
   --stdin-filename PATH  check: the path the stdin text is judged at, as if written there (its
                      format and root come from it); it need not exist; nothing is written
+  --suppress-all     check: write every error and warning found to the suppressions file (counts
+                     per file and rule); later runs report only what goes beyond them
+  --suppress-rule ID check: the same for this rule only (repeatable)
+  --prune-suppressions  check: lower the suppressions file's counts to what the run found, and
+                     drop entries it no longer finds
+  --suppressions FILE  check: the suppressions file (default: handoff-gate-suppressions.json beside
+                     the config, .github/ by default); a text on stdin is judged without it
+  --report-unused LEVEL  check: off|warn|error for a suppression that suppresses nothing (a stale
+                     entry, a handoff-gate-disable comment; default: warn)
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
   --color, --no-color  Force colours on or off (default: on when stdout is a terminal)
