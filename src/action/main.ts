@@ -426,7 +426,10 @@ function checkChange(
     ].sort(compareFindings),
   };
   // What the suppressions file counts is suppressed; never a gating item, which is no finding.
-  const report = withRunSuppressions(checked, suppressions, scope, config.rules['suppressions/unused']);
+  const report = withRunSuppressions(checked, suppressions, scope, {
+    unusedLevel: config.rules['suppressions/unused'],
+    exists: (path) => checkout.exists(path),
+  });
   return { view, report };
 }
 

@@ -85,24 +85,27 @@ export async function loadGoverningSuppressions(
 /**
  * The run's report with its suppressions file applied (see `applyBaseline`): the findings it
  * suppresses moved to `suppressed`, and what the file says of itself added. An entry is judged
- * stale only for a file the change touched (every file on a full scan); on a pull request that
- * changes the file, only where its own version still holds the entry.
+ * stale only for a file the change touched (every file on a full scan) that the run checked or
+ * that is gone; on a pull request that changes the file, only where its own version still holds
+ * the entry.
  */
 export function withRunSuppressions(
   report: CheckResult,
   suppressions: GoverningSuppressions,
   scope: Pick<Scope, 'files' | 'removed' | 'full'>,
-  unusedLevel: RuleLevel | undefined,
+  { unusedLevel, exists }: { unusedLevel: RuleLevel | undefined; exists: (path: string) => boolean },
 ): CheckResult {
   const { file, headEntries } = suppressions;
   if (!file)
     return suppressions.findings.length ? withFindings(report, [...report.findings, ...suppressions.findings]) : report;
   const touched = new Set([...scope.files, ...scope.removed]);
+  // Judged: a file the run checked, or one gone (removed by the change, or absent from a full scan's checkout).
+  const checked = new Set([...report.files.map((f) => f.path), ...report.findings.map((f) => f.path)]);
   const applied = applyBaseline({
     file,
     findings: report.findings,
     keyOf: (finding) => finding.path,
-    covered: (key) => scope.full || touched.has(key),
+    covered: (key) => (scope.full || touched.has(key)) && (checked.has(key) || !exists(key)),
     ...(unusedLevel && { unusedLevel }),
     ...(headEntries && {
       keepStale: (key: string, ruleId: string, found: number) =>

@@ -82,6 +82,47 @@ function locator(cwd: string, scopes: readonly CheckScope[]) {
   };
 }
 
+/** A report path's key in a suppressions file (its path from its repository's root), or undefined when another file governs it. */
+function keyReader(
+  locate: ReturnType<typeof locator>,
+  fileScope: FileScope,
+): (finding: { path: string }) => string | undefined {
+  const mine = new Set(fileScope.scopes);
+  const keys = new Map<string, string | undefined>();
+  return ({ path }) => {
+    if (keys.has(path)) return keys.get(path);
+    const found = locate(path);
+    const key = found && mine.has(found.scope) ? found.key : undefined;
+    keys.set(path, key);
+    return key;
+  };
+}
+
+/**
+ * Whether the run judged what an entry's key names, so that fewer findings than its count make it
+ * stale: the run checked the file (it is in the report), or the file is gone from a folder the run
+ * checked. A file the walk left out (git-ignored, no longer a handoff file) is not judged: its
+ * entry is neither reported nor pruned.
+ */
+function judged(
+  result: RunCheckResult,
+  fileScope: FileScope,
+  keyOf: (finding: { path: string }) => string | undefined,
+): (key: string) => boolean {
+  const checked = new Set<string>();
+  for (const list of [result.report.files, result.report.findings])
+    for (const item of list) {
+      const key = keyOf(item);
+      if (key !== undefined) checked.add(key);
+    }
+  return (key) =>
+    checked.has(key) ||
+    fileScope.scopes.some((scope) => {
+      const full = join(scope.repository, key);
+      return scope.targets.some((target) => isInside(target, full)) && !existsSync(full);
+    });
+}
+
 /**
  * The suppressions files applied to a run's report (see `applyBaseline`), each written first with
  * `--suppress-all`, `--suppress-rule` or `--prune-suppressions`. Returns the report as it stands
@@ -103,17 +144,8 @@ export function withSuppressionsFiles(
   const files: string[] = [];
   const notes: string[] = [];
   for (const fileScope of fileScopes(result, cwd, options)) {
-    const mine = new Set(fileScope.scopes);
-    const keys = new Map<string, string | undefined>();
-    const keyOf = (finding: Finding) => {
-      if (keys.has(finding.path)) return keys.get(finding.path);
-      const found = locate(finding.path);
-      const key = found && mine.has(found.scope) ? found.key : undefined;
-      keys.set(finding.path, key);
-      return key;
-    };
-    const covered = (key: string) =>
-      fileScope.scopes.some((scope) => scope.targets.some((target) => isInside(target, join(scope.repository, key))));
+    const keyOf = keyReader(locate, fileScope);
+    const covered = judged(result, fileScope, keyOf);
     const place = { root: fileScope.scopes[0]!.repository };
     let file = loadSuppressionsFile(fileScope.path, fileScope.shown, place);
     if (writesSuppressions(options)) {

@@ -85,6 +85,15 @@ describe('adopting on a repository with history', () => {
       exceeded: [],
     });
 
+    // SARIF: each suppressed finding is a result with an external suppression, so code scanning shows it as suppressed.
+    const sarif = JSON.parse((await cli(['check', '--format', 'sarif'], root)).stdout) as {
+      runs: Array<{ results: Array<{ suppressions?: Array<{ kind: string; justification: string }> }> }>;
+    };
+    expect(sarif.runs[0]!.results).toHaveLength(200);
+    expect(sarif.runs[0]!.results[0]!.suppressions).toEqual([
+      expect.objectContaining({ kind: 'external', justification: expect.stringContaining(FILE) }),
+    ]);
+
     // 3. A new file with a finding fails the run; the old ones stay suppressed.
     writeFileSync(join(root, plannerPath(201)), planner());
     const added = await cli(['check', '--format', 'json'], root);
@@ -208,6 +217,22 @@ describe('which file, and what of it a run judges', () => {
     expect(Object.keys(JSON.parse(readFileSync(join(root, FILE), 'utf8')) as object)).toContain(plannerPath(3));
     const there = await cli(['check', plannerPath(3), '--format', 'json'], root);
     expect(json(there.stdout).findings.map((f) => f.ruleId)).toEqual(['suppressions/unused']);
+  });
+
+  it('leaves alone the entries of files the walk left out (git-ignored), and prunes those of files gone', async () => {
+    const root = repo({ '.gitignore': '.work/\n', [plannerPath(1)]: planner(), [plannerPath(2)]: planner() });
+    // The work folder is git-ignored: named, it is checked, and its findings written.
+    await cli(['check', '.', '.work', '--suppress-all'], root);
+    expect(Object.keys(JSON.parse(readFileSync(join(root, FILE), 'utf8')) as object)).toHaveLength(2);
+    // A run that does not name it does not check it: its entries are not stale for that.
+    const plain = await cli(['check', '--format', 'json'], root);
+    expect(json(plain.stdout).findings).toEqual([]);
+    // A file gone from a folder the run checked: its entry is stale, and pruned.
+    rmSync(join(root, plannerPath(2)));
+    const gone = await cli(['check', '.', '.work', '--format', 'json'], root);
+    expect(json(gone.stdout).findings.map((f) => [f.path, f.ruleId])).toEqual([[FILE, 'suppressions/unused']]);
+    await cli(['check', '.', '.work', '--prune-suppressions'], root);
+    expect(Object.keys(JSON.parse(readFileSync(join(root, FILE), 'utf8')) as object)).toEqual([plannerPath(1)]);
   });
 
   it('--report-unused sets the level of every unused suppression, inline and in the file', async () => {

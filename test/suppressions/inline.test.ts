@@ -3,6 +3,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkText } from '../../src/lib/index.js';
+import { reportSummary } from '../../src/mcp/summary.js';
 import { renderJson } from '../../src/render/json.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { toSarif } from '../../src/render/sarif.js';
@@ -240,7 +241,7 @@ describe('every output says how many were suppressed', () => {
     ]);
   });
 
-  it("the library's checkText (the MCP server's check_text) gets them too", async () => {
+  it("the library's checkText (the MCP server's check_text, its summary too) gets them", async () => {
     const root = repo({});
     const checked = await checkText({
       root,
@@ -249,5 +250,8 @@ describe('every output says how many were suppressed', () => {
     });
     expect(checked.findings).toEqual([]);
     expect(checked.suppressed).toMatchObject({ count: 1, inline: 1 });
+    expect(reportSummary(checked)).toContain(
+      '1 finding suppressed (1 by handoff-gate-disable comments, 0 by the suppressions file), not listed.',
+    );
   });
 });

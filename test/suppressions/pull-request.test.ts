@@ -165,6 +165,18 @@ describe("red team: the suppressions file that judges a pull request is its base
   }, 60_000);
 });
 
+describe('stale entries on a pull request', () => {
+  it('a pull request that deletes a baselined file is told to prune its entry', async () => {
+    const repo = await setup({ [OLD]: null });
+    const result = await run(repo, 'git');
+    expect(result.status).toBe(0);
+    expect(result.report!.findings.map((f) => [f.path, f.ruleId, f.severity])).toEqual([
+      [FILE, 'suppressions/unused', 'warning'],
+    ]);
+    expect(result.report!.findings[0]!.message).toContain('--prune-suppressions');
+  }, 60_000);
+});
+
 describe('on a push, a schedule or a dispatch, the checkout holds the file', () => {
   it("a dispatch applies the checkout's file", async () => {
     const repo = repoState({ files: { ...BASE_FILES, [NEW]: planner(), [FILE]: entries({ [OLD]: 1, [NEW]: 1 }) } });
