@@ -24,6 +24,7 @@ const config: KnipConfig = {
     'src/**/rules/*.cases.ts',
     'src/rules/shared/*.cases.ts',
     'src/rules/file-rules.cases.ts',
+    'src/suppressions/*.cases.ts',
   ],
   project: [
     'src/**/*.ts',

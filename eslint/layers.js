@@ -44,6 +44,7 @@ export const LAYERS = [
       'src/rules/',
       'src/report/',
       'src/gate/',
+      'src/suppressions/',
       'src/inbox/format-inbox.ts',
       'src/inbox/full-inbox.ts',
       'src/inbox/keys.ts',

@@ -45,9 +45,11 @@ export const SHARED = {
 };
 
 /**
- * The engine's own rules (`file/*`, `parse/*`, `config/*`, listed in src/rules/catalogue.ts), each
- * with the module that reports it: a document reader, the file check, the run's bounds, the file
- * gate, the config's reader. Their cases are in src/rules/file-rules.cases.ts.
+ * The engine's own rules (`file/*`, `parse/*`, `config/*`, `suppressions/*`, listed in
+ * src/rules/catalogue.ts), each with the module that reports it: a document reader, the file
+ * check, the run's bounds, the file gate, the config's reader, the suppressions. Their cases are in
+ * src/rules/file-rules.cases.ts, or in the `.cases.ts` beside their module when it has one
+ * (src/suppressions/rules.cases.ts).
  */
 export const ENGINE = {
   'file/too-large': 'src/parse/read.ts',
@@ -77,9 +79,15 @@ export const ENGINE = {
   'config/invalid': 'src/config/parse.ts',
   'config/unknown-key': 'src/config/parse.ts',
   'config/changed-in-pull-request': 'src/config/governing.ts',
+  'suppressions/unused': 'src/suppressions/rules.ts',
+  'suppressions/no-reason': 'src/suppressions/rules.ts',
+  'suppressions/unknown-rule': 'src/suppressions/rules.ts',
+  'suppressions/not-suppressible': 'src/suppressions/rules.ts',
+  'suppressions/invalid': 'src/suppressions/rules.ts',
+  'suppressions/changed-in-pull-request': 'src/suppressions/rules.ts',
 };
 
-/** Where the engine's own rules' cases are. */
+/** Where the engine's own rules' cases are, unless their module has a `.cases.ts` beside it. */
 export const ENGINE_CASES = 'src/rules/file-rules.cases.ts';
 
 /** The module (a path from the repository root) that defines `id`, or undefined when there is none. */

@@ -13,6 +13,10 @@ export const FOLDERS = [
   ['rules', 'the rule contract, the catalogue of ids, the checks every format shares, fixes'],
   ['formats', 'one folder per spec: its schema, its rules with their cases, its gate, inbox, risk and chain'],
   ['report', 'findings and the report, their one order, `fail-on`, reports merged over roots'],
+  [
+    'suppressions',
+    'what a team set aside: `handoff-gate-disable-…` comments, and the suppressions file (a baseline of counts)',
+  ],
   ['gate', 'the review gate, the risk and the chain; the PR comment and risk label that publish them'],
   ['inbox', 'what waits for a person: keys, issues, markers, approvals, commands; the sync that publishes them'],
   ['diff', 'findings on the diff: the check run, suggested changes, the annotations left over'],

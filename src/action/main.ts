@@ -40,6 +40,7 @@ import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
 import { fallbackScope, scopeFor, type Scope } from './scope.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
+import { loadGoverningSuppressions, withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -136,11 +137,13 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   // 2. What to check; a pull request's labels and comments, which step 8 needs, are read meanwhile.
   const pullRequest = readPullRequestMeanwhile(run);
   const scope = await changeScope(run);
-  // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another commit).
+  // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
+  // commit), and the suppressions file that governs the run (on a pull request the base commit's).
   const files = await readChangeFiles(run, scope, config);
+  const suppressions = await governingSuppressions(run);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
-  const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox });
+  const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox, suppressions });
   // 5. The inbox this run reports.
   const inbox = inboxOfRun(view, report);
   // 6. The job summary, the JSON report and the comment's Markdown.
@@ -328,6 +331,18 @@ async function readChangeFiles(
   return { checkout, base, unread };
 }
 
+/**
+ * Step 3, its end: the suppressions file beside the config that governs the run, as the config does:
+ * on a pull request the base commit's, so that it cannot suppress its own findings (its own change is
+ * checked, and takes effect once merged).
+ */
+async function governingSuppressions({ inputs, context, io, github }: Run): Promise<RunSuppressions> {
+  const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github);
+  io.logger.info(`handoff-gate: ${suppressions.why}.`);
+  if (suppressions.warning) io.logger.warning(suppressions.warning);
+  return suppressions;
+}
+
 /** Whether step 9 syncs the inbox issues: with `inbox: true`, on a push to the default branch, on schedule and on dispatch. */
 function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
   const onDefaultBranch =
@@ -350,7 +365,15 @@ function checkChange(
     loaded,
     identity,
     syncsInbox,
-  }: { scope: Scope; files: ChangeFiles; loaded: GoverningConfig; identity: string; syncsInbox: boolean },
+    suppressions,
+  }: {
+    scope: Scope;
+    files: ChangeFiles;
+    loaded: GoverningConfig;
+    identity: string;
+    syncsInbox: boolean;
+    suppressions: RunSuppressions;
+  },
 ): Checked {
   const { config } = loaded;
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
@@ -394,7 +417,7 @@ function checkChange(
     advice: 'action',
     configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`),
   });
-  const report: CheckResult = {
+  const checked: CheckResult = {
     ...view.report,
     findings: [
       ...engineFindings,
@@ -404,6 +427,11 @@ function checkChange(
       ...loaded.findings,
     ].sort(compareFindings),
   };
+  // What the suppressions file counts is suppressed; never a gating item, which is no finding.
+  const report = withRunSuppressions(checked, suppressions, scope, {
+    unusedLevel: config.rules['suppressions/unused'],
+    exists: (path) => checkout.exists(path),
+  });
   return { view, report };
 }
 

@@ -21,6 +21,12 @@ import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
 import { useColor } from './color.js';
 import { readStdin, stdinFile } from './stdin.js';
+import {
+  checkSuppressRules,
+  withSuppressionsFiles,
+  writesSuppressions,
+  type SuppressionOptions,
+} from './suppressions.js';
 
 export interface CliIO {
   cwd: string;
@@ -105,6 +111,11 @@ const OPTIONS = {
   stdin: { type: 'boolean' },
   'stdin-filename': { type: 'string' },
   all: { type: 'boolean' },
+  suppressions: { type: 'string' },
+  'suppress-all': { type: 'boolean' },
+  'suppress-rule': { type: 'string', multiple: true },
+  'prune-suppressions': { type: 'boolean' },
+  'report-unused': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -131,6 +142,11 @@ const OPTION_COMMANDS: Record<keyof typeof OPTIONS, readonly Command[] | 'all'> 
   stdin: ['check'],
   'stdin-filename': ['check'],
   all: ['check'],
+  suppressions: ['check'],
+  'suppress-all': ['check'],
+  'suppress-rule': ['check'],
+  'prune-suppressions': ['check'],
+  'report-unused': ['check'],
   // How to show the output, as NO_COLOR is: a wrapper may pass it to every command.
   color: 'all',
   'no-color': 'all',
@@ -220,6 +236,8 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   if ('problem' in failOn) throw new UsageError(failOn.problem);
   const jobs = parseJobs(values.jobs);
   const piped = stdinFile(values, paths, io.cwd);
+  const suppressions = suppressionOptions(values, piped !== undefined);
+  const reportUnused = parseReportUnused(values['report-unused']);
   const checkOptions = {
     cwd: io.cwd,
     targets: piped ? [piped.target] : paths,
@@ -228,11 +246,16 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     config: values.config,
     root: values.root,
     jobs,
+    ...(reportUnused && { ruleLevels: { 'suppressions/unused': reportUnused } }),
     ...parallelOptions(io),
   };
   const fixing = values.fix || values['fix-dry-run'];
   const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
-  const { report, configFindings, roots, sources, skipped } = fixed?.result ?? (await runCheckInParallel(checkOptions));
+  const checked = fixed?.result ?? (await runCheckInParallel(checkOptions));
+  // The suppressions file applies to the files on the disk; a text on stdin is judged in full.
+  const suppressed = suppressions ? withSuppressionsFiles(checked, io.cwd, suppressions) : undefined;
+  for (const note of suppressed?.notes ?? []) io.stderr(note);
+  const { report, configFindings, roots, sources, skipped } = suppressed?.result ?? checked;
   const notes = format === 'text' ? rootNotes(roots) : '';
   if (notes) await io.stdout(notes);
   if (fixed) {
@@ -269,6 +292,39 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     return 2;
   }
   return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+
+/**
+ * What `check` does with the suppressions file (see cli/suppressions.ts), or undefined for a text on
+ * stdin, which is judged in full: writing the file from a text not on the disk, or from fixes not
+ * written (`--fix-dry-run`), would record findings the files do not have.
+ */
+function suppressionOptions(values: Values, piped: boolean): SuppressionOptions | undefined {
+  const options: SuppressionOptions = {
+    ...(values.suppressions !== undefined && { file: values.suppressions }),
+    ...(values['suppress-all'] && { suppressAll: true }),
+    ...(values['suppress-rule'] && { suppressRules: values['suppress-rule'] }),
+    ...(values['prune-suppressions'] && { prune: true }),
+  };
+  const writes = writesSuppressions(options);
+  if (piped && (writes || options.file !== undefined))
+    throw new UsageError(
+      'The suppressions file applies to files on the disk; a text on stdin is judged in full. Leave out --suppressions, --suppress-all, --suppress-rule and --prune-suppressions with --stdin.',
+    );
+  if (writes && values['fix-dry-run'])
+    throw new UsageError('--fix-dry-run writes nothing: run --fix, or no fix, to write the suppressions file.');
+  if (options.suppressAll && options.suppressRules?.length)
+    throw new UsageError('Use --suppress-all or --suppress-rule, not both: --suppress-all already takes every rule.');
+  checkSuppressRules(options.suppressRules ?? []);
+  return piped ? undefined : options;
+}
+
+/** `--report-unused off|warn|error`: the level of `suppressions/unused`, the config's `rules` replaced. */
+function parseReportUnused(value: string | undefined): 'off' | 'warning' | 'error' | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'off' || value === 'error') return value;
+  if (value === 'warn') return 'warning';
+  throw new UsageError(`--report-unused must be one of off, warn, error; got ${value}`);
 }
 
 /**

@@ -21,6 +21,8 @@ import { formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type
 import { cliSkips, mergeSkips } from './skipped.js';
 import { pushAll } from '../engine/bulk.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
+import type { RuleLevel } from '../engine/settings.js';
+import { UNUSED_RULE } from '../suppressions/rules.js';
 
 export interface RunCheckOptions {
   cwd: string;
@@ -37,6 +39,8 @@ export interface RunCheckOptions {
   overlay?: ReadonlyMap<string, Uint8Array>;
   /** The command that runs the check, for the one a skip line offers (`handoff-gate inbox . .work`); default `check`. */
   command?: 'check' | 'inbox';
+  /** Levels that replace the config's for these rules in every root (`--report-unused`). */
+  ruleLevels?: Readonly<Record<string, RuleLevel>>;
 }
 
 export interface ParallelOptions {
@@ -117,6 +121,20 @@ export interface RunCheckResult {
   skipped: SkippedGroup[];
   /** The config files' own findings (also among the report's), paths as shown. */
   configFindings: Finding[];
+  /** Each repository the files were checked in, with its config and what of it the run checked: where its suppressions file applies. */
+  scopes: CheckScope[];
+}
+
+/** A repository of a run: its config file, what of it the run checked, and the level of `suppressions/unused` there. */
+export interface CheckScope {
+  /** Absolute and real: the repository's root (or, outside any, the folder named). */
+  repository: string;
+  /** The config file that applies (absolute), whether or not it exists. */
+  config: string;
+  /** What the run checked in it (absolute): folders and files named, or the repository itself. */
+  targets: string[];
+  /** The level `suppressions/unused` has there (its config's `rules`, or `--report-unused`), if not its default. */
+  unusedLevel?: RuleLevel;
 }
 
 /** One walk: the targets under one repository root, and the folder they were named from. */
@@ -232,7 +250,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   const configOf = configReader(options);
   if (options.config && !existsSync(resolve(cwd, options.config)))
     throw new UsageError(`--config ${options.config}: no such file.`);
-  const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
+  const { projects, order, covered } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
 
   // 3. Check each root's files with its config; relocate each report to the current folder; merge.
   const merging: Merging = {
@@ -246,7 +264,8 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   for (const root of order) {
     const project = projects.get(root)!;
     const { path: configPath, loaded } = configOf(project.repository);
-    const config = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
+    const own = project.kind === 'package' ? packageConfig(loaded.config, FORMATS, project.prefix) : loaded.config;
+    const config = options.ruleLevels ? { ...own, rules: { ...own.rules, ...options.ruleLevels } } : own;
     merging.roots.push({
       path: displayPath(cwd, root) || '.',
       kind: project.kind,
@@ -260,8 +279,10 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   }
 
   const { results, roots, skips, configFindings, configInvalid } = merging;
-  const sources = sarifSources(cwd, targets.realCwd, [...new Set(order.map((root) => projects.get(root)!.repository))]);
+  const repositories = [...new Set(order.map((root) => projects.get(root)!.repository))];
+  const sources = sarifSources(cwd, targets.realCwd, repositories);
   return {
+    scopes: repositories.map((repository) => checkScope(repository, covered, configOf, options)),
     report: mergeResults(results),
     root: order[0]!,
     roots,
@@ -289,6 +310,23 @@ function baseCommit(base: string, cwd: string, repository: string): string {
       `--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`,
     );
   throw new UsageError(`--base ${base} names no commit in ${where}`);
+}
+
+/** A repository's scope, for its suppressions file. */
+function checkScope(
+  repository: string,
+  covered: ReadonlyMap<string, readonly string[]>,
+  configOf: ConfigOf,
+  options: RunCheckOptions,
+): CheckScope {
+  const { path, loaded } = configOf(repository);
+  const unusedLevel = options.ruleLevels?.[UNUSED_RULE] ?? loaded.config.rules[UNUSED_RULE];
+  return {
+    repository,
+    config: path,
+    targets: [...new Set(covered.get(repository) ?? [repository])],
+    ...(unusedLevel !== undefined && { unusedLevel }),
+  };
 }
 
 /** The PATHs a check names, each found, and inside `--root` when one is given (else a usage error). */
@@ -390,15 +428,17 @@ function walkGroups(
   explicitRoot: string | undefined,
   configOf: ConfigOf,
   overlay?: ReadonlyMap<string, Uint8Array>,
-): { projects: Map<string, Project>; order: string[] } {
+): { projects: Map<string, Project>; order: string[]; covered: Map<string, string[]> } {
   const projects = new Map<string, Project>();
   const order: string[] = [];
+  const covered = new Map<string, string[]>();
   const done = new Set<string>();
   for (let pending = [...groups.entries()]; pending.length;) {
     const next: Array<[string, Group]> = [];
     for (const [key, group] of pending) {
       if (done.has(key)) continue;
       done.add(key);
+      covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
       const walked = withOverlaid(
         discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked),
         group,
@@ -447,7 +487,7 @@ function walkGroups(
     if (!owner) continue;
     for (const file of pkg.files) owner.files.delete(`${pkg.prefix}/${file}`);
   }
-  return { projects, order };
+  return { projects, order, covered };
 }
 
 /**

@@ -32,6 +32,15 @@ Options:
   --all              check: list every item of the long lists (the risk's reasons, the P1 review
                      items, the declared verdicts, the inbox; in the Markdown also the P2/P3 items,
                      and no length limit); without it, the first ${FIRST_FEW} of each and how many more
+  --suppress-all     check: write every error and warning found to the suppressions file (counts
+                     per file and rule); later runs report only what goes beyond them
+  --suppress-rule ID check: the same for this rule only (repeatable)
+  --prune-suppressions  check: lower the suppressions file's counts to what the run found, and
+                     drop entries it no longer finds
+  --suppressions FILE  check: the suppressions file (default: handoff-gate-suppressions.json beside
+                     the config, .github/ by default); a text on stdin is judged without it
+  --report-unused LEVEL  check: off|warn|error for a suppression that suppresses nothing (a stale
+                     entry, a handoff-gate-disable comment; default: warn)
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
   --color | --no-color  Colours on or off, the last one given winning over the environment;

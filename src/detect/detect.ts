@@ -3,6 +3,7 @@ import type { EngineSettings } from '../engine/settings.js';
 import { syntaxOf, type Syntax } from '../parse/read.js';
 import type { FormatDefinition } from '../engine/format.js';
 import type { Project } from '../engine/project.js';
+import { isSuppressionsFile } from '../suppressions/rules.js';
 
 const GLOB_OPTIONS = { dot: true } as const;
 
@@ -43,7 +44,8 @@ export class FormatDetector {
 
   /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
   candidates(path: string): Candidates | undefined {
-    if (this.#ignored(path)) return undefined;
+    // handoff-gate's own suppressions file is JSON on the handoff format's path (`handoff-*.json`), and never a handoff file.
+    if (this.#ignored(path) || isSuppressionsFile(path)) return undefined;
     const syntax = syntaxOf(path);
     if (!syntax) return undefined;
     const onPaths: FormatDefinition[] = [];

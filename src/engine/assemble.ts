@@ -1,11 +1,11 @@
 import type { EngineSettings } from './settings.js';
 import { ChainBuilder } from '../gate/chain.js';
-import { compareFindings, type Finding } from '../report/finding.js';
+import { compareFindings, type Finding, type SuppressedFinding } from '../report/finding.js';
 import type { FileContribution } from './file-check.js';
 import { buildGate } from '../gate/gate.js';
 import { uniqueKeys } from '../inbox/keys.js';
 import { compareText } from '../report/order.js';
-import type { CheckResult, GateItem, GateSource, InboxItem, RiskLevel } from '../report/report.js';
+import type { CheckResult, GateItem, GateSource, InboxItem, RiskLevel, Suppressed } from '../report/report.js';
 import { buildRisk } from '../gate/risk.js';
 import { pushAll } from './bulk.js';
 
@@ -26,8 +26,14 @@ export function assemble(
   const risks: Array<{ level: RiskLevel; reason: string }> = [];
   const chain = new ChainBuilder();
   let fastChecked = 0;
-  for (const { file, run, fast } of contributions) {
+  const suppressed: SuppressedFinding[] = [];
+  let inline = 0;
+  for (const { file, run, fast, suppressed: own } of contributions) {
     if (fast) fastChecked++;
+    if (own) {
+      pushAll(suppressed, own.findings);
+      inline += own.count;
+    }
     if (!run) continue;
     pushAll(gateItems, run.gateItems);
     if (run.source) gateSources.push(run.source);
@@ -46,10 +52,16 @@ export function assemble(
     risk: buildRisk(risks, gate),
     inbox: items,
     chain: chain.build(),
+    ...(inline > 0 && { suppressed: inlineSuppressed(suppressed, inline) }),
     reads,
     fastChecked,
     riskSignals: risks,
   };
+}
+
+/** What the files' comments suppressed, as the report holds it. */
+function inlineSuppressed(findings: SuppressedFinding[], count: number): Suppressed {
+  return { inline: count, baseline: 0, files: [], findings: findings.sort(compareFindings), exceeded: [] };
 }
 
 /**

@@ -8,13 +8,14 @@ import { decodeText, parseText } from '../parse/read.js';
 import type { ParsedDoc, ParseOutcome, ParseProblem } from '../parse/types.js';
 import { emptyFileMessage, holdsNothing } from '../detect/empty-file.js';
 import type { Finding } from '../report/finding.js';
-import { FindingSink, type Claim } from './finding-sink.js';
+import { FindingSink, type Claim, type InlineSuppressed } from './finding-sink.js';
 import type { EnumValues, FormatDefinition } from './format.js';
 import { nearMissOf, NEAR_MISS_RULE } from '../detect/near-miss.js';
 import type { AheadRead, Project } from './project.js';
 import type { CheckedFile, FormatId } from '../report/report.js';
 import { runFormat, type FormatRun } from './run-format.js';
 import { isRunBoundPassed, notJudged, type RunBound } from './run-budget.js';
+import { inlineSuppressionsOf } from '../suppressions/of-file.js';
 
 /** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
 const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
@@ -27,6 +28,8 @@ export interface FileContribution {
   findings: readonly Finding[];
   /** Findings reported once per run, by key: the assembly keeps the first file's (see `Claim`). */
   claims?: readonly Claim[];
+  /** What the file's `handoff-gate-disable-…` comments suppressed, when they suppressed anything. */
+  suppressed?: InlineSuppressed;
   /** What its format made of it: gate items, inbox items, risk, chain. Absent when no format ran. */
   run?: FormatRun & { format: FormatDefinition };
   /** Checked on the fast path alone (no full parse). */
@@ -86,6 +89,7 @@ interface Recognise {
  */
 export class FileChecker {
   readonly #detector: FormatDetector;
+  readonly #formats: readonly FormatDefinition[];
   readonly #schemas = new Map<FormatId, z.ZodType>();
   /** The length of the text the file being checked was read as (0 until it is read). */
   #textLength = 0;
@@ -96,6 +100,7 @@ export class FileChecker {
     private readonly options: FileCheckOptions = {},
   ) {
     this.#detector = new FormatDetector(formats, project, project.config);
+    this.#formats = formats;
   }
 
   #schemaOf(format: FormatDefinition): z.ZodType {
@@ -309,13 +314,22 @@ export class FileChecker {
     const format =
       candidates.byPath ??
       (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => ({
-      file,
-      findings: sink.list(path),
-      ...claimsOf(sink),
-      ...(run && { run }),
-      fast: false,
-    });
+    // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
+    const inline =
+      parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+    if (inline) sink.useInline(path, inline, parsed.doc!.lineCount);
+    const done = (file: CheckedFile, run?: FileContribution['run']): FileContribution => {
+      if (inline) sink.finishInline(path, parsed.doc!.lineCount);
+      const suppressed = sink.suppressed();
+      return {
+        file,
+        findings: sink.list(path),
+        ...claimsOf(sink),
+        ...(suppressed && { suppressed }),
+        ...(run && { run }),
+        fast: false,
+      };
+    };
     if (!format && parsed.doc) {
       // No signature after all, but one key away from one: said so, not skipped without a word.
       for (const near of recognise.nearMiss) {

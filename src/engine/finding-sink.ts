@@ -1,8 +1,16 @@
 import type { RuleLevel } from './settings.js';
 import type { OmittedProblems, ParseProblem, Position } from '../parse/types.js';
-import { SEVERITY_ORDER, type Finding, type Severity } from '../report/finding.js';
+import { SEVERITY_ORDER, type Finding, type Severity, type SuppressedFinding } from '../report/finding.js';
 import type { Fix } from '../rules/fix.js';
 import { redactSecrets } from '../secrets.js';
+import type { InlineSuppressions } from '../suppressions/inline.js';
+import { UNUSED_RULE } from '../suppressions/rules.js';
+
+/** What a file's comments suppressed: the findings (at most the sink's cap), and how many in all. */
+export interface InlineSuppressed {
+  findings: SuppressedFinding[];
+  count: number;
+}
 
 /**
  * A finding that a run reports once, however many files find it (a cycle, on the first of its
@@ -42,6 +50,10 @@ export class FindingSink {
   #lastPlaced: number | undefined;
   #dropped = 0;
   #worstDropped: Severity = 'notice';
+  /** The file's `handoff-gate-disable-…` comments, once read ({@link useInline}). */
+  #inline: InlineSuppressions | undefined;
+  readonly #suppressed: SuppressedFinding[] = [];
+  #suppressedCount = 0;
 
   constructor(
     private readonly levels: Readonly<Record<string, RuleLevel>>,
@@ -59,12 +71,29 @@ export class FindingSink {
   ): void {
     const level = this.levels[ruleId];
     if (level === 'off') return;
+    const severity = level ?? fallback;
+    const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
+    // A finding a comment in the file suppresses is kept apart: it takes no place among those listed.
+    const by = this.#inline?.suppress(ruleId, line);
+    if (by) {
+      this.#lastPlaced = undefined;
+      if (this.#suppressed.length < this.cap)
+        this.#suppressed.push({
+          path,
+          line,
+          column: Math.max(at.column, 1),
+          ruleId,
+          severity,
+          message: redactSecrets(message),
+          suppression: { kind: 'inSource', justification: redactSecrets(by.reason), line: by.line },
+        });
+      this.#suppressedCount++;
+      return;
+    }
     this.#added++;
     this.#lastPlaced = undefined;
-    const severity = level ?? fallback;
     const index = this.#placeFor(severity);
     if (index === undefined) return;
-    const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
     // A message may quote file text: anything shaped like a credential is named, never shown.
     const finding: Finding = {
       path,
@@ -121,6 +150,27 @@ export class FindingSink {
     }
   }
 
+  /**
+   * The file's directive comments, read before its findings are added: what they say of themselves
+   * is reported at once, and from then on they suppress the findings they name.
+   */
+  useInline(path: string, inline: InlineSuppressions, lineCount: number): void {
+    for (const p of inline.problems) this.add(path, p.ruleId, 'warning', p, p.message, lineCount);
+    this.#inline = inline;
+  }
+
+  /** Once every finding of the file is in: a directive that suppressed nothing is reported (`suppressions/unused`). */
+  finishInline(path: string, lineCount: number): void {
+    const inline = this.#inline;
+    if (!inline) return;
+    for (const p of inline.unused()) this.add(path, UNUSED_RULE, 'warning', p, p.message, lineCount);
+  }
+
+  /** What the file's comments suppressed, when they suppressed anything. */
+  suppressed(): InlineSuppressed | undefined {
+    return this.#suppressedCount > 0 ? { findings: this.#suppressed, count: this.#suppressedCount } : undefined;
+  }
+
   /** How many findings have been added so far (listed or not): a claim names the one added after it. */
   get size(): number {
     return this.#added;
@@ -136,6 +186,9 @@ export class FindingSink {
     this.#lastPlaced = undefined;
     this.#dropped = 0;
     this.#worstDropped = 'notice';
+    this.#inline = undefined;
+    this.#suppressed.length = 0;
+    this.#suppressedCount = 0;
   }
 
   /** The keys claimed, in order, each with the index of its finding in {@link list}. */

@@ -8,7 +8,15 @@ import type { Report } from '../report/report.js';
  */
 export function relocateInPlace<R extends Report>(report: R, map: (path: string) => string): R {
   // Indexed loops: each runs once, over up to every item of a large scan.
-  const lists = [report.files, report.findings, report.gate.sources, report.inbox, report.chain.nodes];
+  const lists = [
+    report.files,
+    report.findings,
+    report.gate.sources,
+    report.inbox,
+    report.chain.nodes,
+    report.suppressed?.findings ?? [],
+    report.suppressed?.exceeded ?? [],
+  ];
   for (const list of lists) for (let i = 0; i < list.length; i++) list[i]!.path = map(list[i]!.path);
   const items = report.gate.items;
   for (let i = 0; i < items.length; i++) items[i]!.source.path = map(items[i]!.source.path);

@@ -25,14 +25,27 @@ export function loadConfigFile(path: string, displayPath = path, place?: ConfigP
   return parseConfig(read.text, displayPath);
 }
 
-const notRead = (path: string, message: string, ruleId = 'file/not-read'): { finding: Finding } => ({
+/** What kind of file a bounded read is of, for its messages, and how much of it may be read. */
+export interface BoundedFile {
+  /** `config file`, `suppressions file`. */
+  noun: string;
+  /** What a run does without it: `the defaults apply`. */
+  without: string;
+  maxBytes: number;
+  /** The rule of a file over `maxBytes` (`file/not-read` by default). */
+  tooLargeRule?: string;
+}
+
+const CONFIG_FILE: BoundedFile = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
+
+const notRead = (path: string, message: string, what: BoundedFile, ruleId = 'file/not-read'): { finding: Finding } => ({
   finding: {
     path,
     line: 1,
     column: 1,
     ruleId,
     severity: 'error',
-    message: `${message} The config file was not read: the defaults apply.`,
+    message: `${message} The ${what.noun} was not read: ${what.without}.`,
   },
 });
 
@@ -43,6 +56,19 @@ const notRead = (path: string, message: string, ruleId = 'file/not-read'): { fin
  * regular file. Special files are never opened, and no more than MAX_CONFIG_BYTES is read.
  */
 export function readConfigFile(path: string, displayPath = path, place?: ConfigPlace): ConfigRead {
+  return readBoundedFile(path, displayPath, place, CONFIG_FILE);
+}
+
+/**
+ * A settings file's text (the config, the suppressions file), read as {@link readConfigFile}
+ * reads the config: the same link rules, and no more than `what.maxBytes`.
+ */
+export function readBoundedFile(
+  path: string,
+  displayPath: string,
+  place: ConfigPlace | undefined,
+  what: BoundedFile,
+): ConfigRead {
   try {
     lstatSync(path);
   } catch {
@@ -55,29 +81,34 @@ export function readConfigFile(path: string, displayPath = path, place?: ConfigP
     const dir = toPosix(relative(gate.realRoot, folder));
     const opened = gate.open(dir ? `${dir}/${basename(path)}` : basename(path));
     if (opened === undefined) return undefined;
-    if (typeof opened !== 'number') return notRead(displayPath, opened.message, opened.ruleId);
+    if (typeof opened !== 'number') return notRead(displayPath, opened.message, what, opened.ruleId);
     fd = opened;
   } else {
     try {
       fd = openSync(realpathSync.native(path), constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));
     } catch {
-      return notRead(displayPath, 'The config file could not be opened.');
+      return notRead(displayPath, `The ${what.noun} could not be opened.`, what);
     }
     if (!fstatSync(fd).isFile()) {
       closeSync(fd);
-      return notRead(displayPath, 'The config file is not a regular file (a folder, FIFO, socket or device).');
+      return notRead(displayPath, `The ${what.noun} is not a regular file (a folder, FIFO, socket or device).`, what);
     }
   }
   try {
-    const buffer = Buffer.allocUnsafe(MAX_CONFIG_BYTES + 1);
+    const buffer = Buffer.allocUnsafe(what.maxBytes + 1);
     let length = 0;
     while (length < buffer.length) {
       const n = readSync(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
     }
-    if (length > MAX_CONFIG_BYTES)
-      return notRead(displayPath, `The config file is over ${MAX_CONFIG_BYTES / 1024} KiB.`);
+    if (length > what.maxBytes)
+      return notRead(
+        displayPath,
+        `The ${what.noun} is over ${what.maxBytes >= 1024 * 1024 ? `${what.maxBytes / 1024 / 1024} MiB` : `${what.maxBytes / 1024} KiB`}.`,
+        what,
+        what.tooLargeRule,
+      );
     return { text: buffer.subarray(0, length).toString('utf8') };
   } finally {
     closeSync(fd);

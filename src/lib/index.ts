@@ -8,6 +8,7 @@ import {
   type RunCheckOptions,
   type RunCheckResult,
 } from '../cli/run-check.js';
+import { withSuppressionsFiles } from '../cli/suppressions.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
@@ -53,11 +54,15 @@ export async function checkText(input: CheckTextInput): Promise<Report> {
   });
 }
 
-/** Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and inbox included. */
+/**
+ * Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and
+ * inbox included, and the suppressions file beside the config applied (it is never written here).
+ */
 export async function checkPaths(input: CheckPathsInput = {}): Promise<Report> {
   return guarded(async () => {
     const { root, targets } = pathsInRoot(input);
-    return reportOf(await runCheckInParallel({ ...runOptions(root, input), targets, jobs: 1 }));
+    const checked = await runCheckInParallel({ ...runOptions(root, input), targets, jobs: 1 });
+    return reportOf(withSuppressionsFiles(checked, root, {}).result);
   });
 }
 

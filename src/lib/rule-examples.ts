@@ -81,6 +81,7 @@ import { cases as c77 } from '../rules/shared/key-typo.cases.js';
 import { cases as c78 } from '../rules/shared/schema.cases.js';
 import { cases as c79 } from '../rules/shared/template-leftover.cases.js';
 import { cases as c80 } from '../rules/shared/timestamp.cases.js';
+import { cases as c81 } from '../suppressions/rules.cases.js';
 
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 export const ALL_CASES: readonly (readonly RuleCases[])[] = [
@@ -165,4 +166,5 @@ export const ALL_CASES: readonly (readonly RuleCases[])[] = [
   c78,
   c79,
   c80,
+  c81,
 ];

@@ -29,6 +29,10 @@ export function reportSummary(report: Report): string {
   if (report.gate.result !== 'pass')
     lines.push(`Review gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1}).`);
   if (fixable > 0) lines.push(`${count(fixable, 'finding')} can be fixed by fix_text.`);
+  if (report.suppressed?.count)
+    lines.push(
+      `${count(report.suppressed.count, 'finding')} suppressed (${report.suppressed.inline} by handoff-gate-disable comments, ${report.suppressed.baseline} by the suppressions file), not listed.`,
+    );
   const unformatted = report.files.filter((f) => f.format === null).map((f) => f.path);
   if (unformatted.length > 0)
     lines.push(`Not a handoff format by path or keys: ${unformatted.slice(0, 5).join(', ')}.`);

@@ -5,6 +5,7 @@ import {
   itemAsWritten,
   type Chain,
   type CheckedFile,
+  type ExceededSuppression,
   type Gate,
   type GateItem,
   type GateSource,
@@ -50,6 +51,8 @@ export interface JsonReport {
   inbox: InboxItem[];
   /** The handoff chain: agents and the handoffs between them. */
   chain: Chain;
+  /** What suppressions kept out of `findings`: present when something was suppressed or a suppressions file was read. */
+  suppressed?: JsonSuppressed;
   /** Each rule the findings name, once, in the order of its first finding: a finding's reader goes from its `ruleId` to the spec. */
   rules: JsonRule[];
   /** The CLI's: the folders the files were checked from (each repository's root, a package, or the folder named outside any repository). */
@@ -73,6 +76,20 @@ interface JsonPullRequest {
   baseSha: string;
   inboxAdded: InboxItem[];
   inboxResolved: InboxItem[];
+}
+
+/**
+ * What suppressions kept out of the report's findings: how many, by a comment in the file
+ * (`inline`) or by the suppressions file (`baseline`), the suppressions files read, and the files
+ * and rules over their count (all of whose findings are reported, since a count cannot tell which
+ * one is new).
+ */
+interface JsonSuppressed {
+  count: number;
+  inline: number;
+  baseline: number;
+  files: string[];
+  exceeded: ExceededSuppression[];
 }
 
 interface JsonRoot {
@@ -153,6 +170,7 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
       nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
       edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
     },
+    ...(report.suppressed && { suppressed: jsonSuppressed(report.suppressed) }),
     rules: rulesOf(report.findings, options.rules ?? []),
   };
   if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
@@ -180,6 +198,16 @@ export function jsonSkipped(report: Pick<Report, 'findings'>, own: readonly Skip
     paths: [...group.paths],
     message: skipMessage(group, (text) => `\`${text}\``),
   }));
+}
+
+function jsonSuppressed(s: NonNullable<Report['suppressed']>): JsonSuppressed {
+  return {
+    count: s.inline + s.baseline,
+    inline: s.inline,
+    baseline: s.baseline,
+    files: [...s.files],
+    exceeded: s.exceeded.map((e) => ({ path: e.path, ruleId: e.ruleId, count: e.count, found: e.found })),
+  };
 }
 
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */

@@ -7,6 +7,7 @@ import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
+import { exceededSentence, suppressedWords } from './suppressed.js';
 import { countByFile, FIRST_FEW, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
 import { pushAll } from '../engine/bulk.js';
 
@@ -496,7 +497,8 @@ function summaryLine(report: Report): string {
         ? '⚠️ No handoff file checked'
         : `✅ ${plural(t.checked, 'file')} checked, no problems`
       : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked}`;
-  return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**`;
+  const suppressed = suppressedWords(report, (text) => codeSpan(text));
+  return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**${suppressed ? ` · Suppressed: ${suppressed}` : ''}`;
 }
 
 /** One line for each reason files a person may expect checked were not: our own words, every name and path a code span. */
@@ -504,6 +506,12 @@ function skipNotes(report: Report, options: MarkdownOptions): string | undefined
   const groups = allSkips(report, options.skipped);
   if (groups.length === 0) return undefined;
   return groups.map((group) => `- ⚠️ ${skipMessage(group, (text) => codeSpan(text))}`).join('\n');
+}
+
+/** The files and rules over their suppressions count, all reported: our own words, every name and path a code span. */
+function exceededNote(report: Report): string | undefined {
+  const sentence = exceededSentence(report, (text) => codeSpan(text));
+  return sentence && `- ⚠️ ${sentence}`;
 }
 
 function buildSections(report: Report, options: MarkdownOptions): Section[] {
@@ -555,6 +563,7 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
         [
           report.files.length + report.findings.length === 0 ? 'No handoff files were checked.' : '',
           skipNotes(report, options) ?? '',
+          exceededNote(report) ?? '',
         ]
           .filter(Boolean)
           .join('\n\n') || undefined,

@@ -1,6 +1,6 @@
 import { redactSecrets } from '../secrets.js';
 import { createHash } from 'node:crypto';
-import type { Finding, Severity } from '../report/finding.js';
+import type { Finding, Severity, SuppressedFinding } from '../report/finding.js';
 import { editsOf } from '../rules/fix.js';
 import type { GateItem, Report } from '../report/report.js';
 import type { RuleInfo } from '../rules/rule.js';
@@ -78,6 +78,20 @@ interface SarifResult {
   partialFingerprints: Record<string, string>;
   /** The finding's one safe fix (SARIF 2.1.0 §3.55): the region to replace and its new text. */
   fixes?: SarifFix[];
+  /** A suppressed finding (SARIF 2.1.0 §3.35): by a comment in its file, or by the suppressions file. */
+  suppressions?: SarifSuppression[];
+}
+
+/** How a result was suppressed (SARIF 2.1.0 §3.34), so that code scanning shows it as suppressed, not gone. */
+interface SarifSuppression {
+  kind: 'inSource' | 'external';
+  justification: string;
+  location: {
+    physicalLocation: {
+      artifactLocation: { uri: string; uriBaseId?: string };
+      region?: { startLine: number };
+    };
+  };
 }
 
 interface SarifFix {
@@ -239,7 +253,11 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       partialFingerprints: { [FINGERPRINT_KEY]: occurrence(fingerprint(ruleId, key, gateItemKey(item))) },
     });
   }
-  for (const finding of sortedFindings(report.findings)) {
+  // A suppressed finding is a result with its suppression, in the findings' order: fingerprints count it as before.
+  const all: Array<Finding | SuppressedFinding> = report.suppressed?.findings.length
+    ? [...report.findings, ...report.suppressed.findings]
+    : report.findings;
+  for (const finding of sortedFindings(all)) {
     // Findings from outside the catalogue (parse problems, say) still need a rule to point at.
     addRule({ id: finding.ruleId, severity: finding.severity, summary: finding.ruleId });
     const { key, location: artifactLocation } = locate(finding.path);
@@ -260,6 +278,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       ],
       partialFingerprints: { [FINGERPRINT_KEY]: print },
       ...(finding.fix && { fixes: [sarifFix(finding.fix, artifactLocation)] }),
+      ...(isSuppressed(finding) && { suppressions: [sarifSuppression(finding, locate)] }),
     });
   }
 
@@ -289,6 +308,29 @@ function sarifLog(report: Report, options: SarifOptions, rules: SarifRule[], res
         results,
       },
     ],
+  };
+}
+
+const isSuppressed = (finding: Finding | SuppressedFinding): finding is SuppressedFinding => 'suppression' in finding;
+
+/** A suppressed finding's suppression: the comment (its reason, its line) or the suppressions file that suppresses it. */
+function sarifSuppression(finding: SuppressedFinding, locate: ReturnType<typeof locator>): SarifSuppression {
+  const { suppression } = finding;
+  if (suppression.kind === 'inSource')
+    return {
+      kind: 'inSource',
+      justification: suppression.justification,
+      location: {
+        physicalLocation: {
+          artifactLocation: locate(finding.path).location,
+          region: { startLine: Math.max(1, suppression.line) },
+        },
+      },
+    };
+  return {
+    kind: 'external',
+    justification: `Counted in the suppressions file ${suppression.file}, which holds the findings from before handoff-gate was adopted.`,
+    location: { physicalLocation: { artifactLocation: locate(suppression.file).location } },
   };
 }
 

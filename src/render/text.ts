@@ -4,6 +4,7 @@ import { escapeTerminal as safe } from './escape.js';
 import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
+import { exceededSentence, suppressedWords } from './suppressed.js';
 import { FIRST_FEW, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
 import { maxOf, pushAll } from '../engine/bulk.js';
 import { textWidth, wrapText } from './width.js';
@@ -323,7 +324,8 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
   const t = totals(report);
   const outcome = outcomeOf(report, options);
   const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
-  const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}`;
+  const suppressed = suppressedWords(report, (text) => safe(text));
+  const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}${suppressed ? ` — ${suppressed}` : ''}`;
   const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';
   let validation: string;
   if (t.error + t.warning === 0) {
@@ -381,6 +383,8 @@ function* textLines(report: Report, options: TextOptions): Generator<string> {
     total.map((part, i) => (i < total.length - 1 ? `${part} —` : part)),
     2,
   );
+  const exceeded = exceededSentence(report, (text) => safe(text));
+  if (exceeded) yield* fit(p.yellow(exceeded), 2);
   for (const line of skipLines(report, options, p)) yield* fit(line, 2);
   const hint = fixHintLine(report, options);
   if (hint) yield* fit(hint, 2);

@@ -18,6 +18,17 @@ export interface Finding {
   fix?: Fix;
 }
 
+/**
+ * How a finding was suppressed (SARIF's two kinds): by a comment in its own file, with the reason
+ * the comment gives and its line, or by the suppressions file (a baseline), named by its path.
+ */
+type Suppression = { kind: 'inSource'; justification: string; line: number } | { kind: 'external'; file: string };
+
+/** A finding a suppression kept out of the report's findings, and how. */
+export interface SuppressedFinding extends Finding {
+  suppression: Suppression;
+}
+
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     compareText(a.path, b.path) ||

@@ -3,7 +3,7 @@ import { compareFindings } from './finding.js';
 import { buildGate } from '../gate/gate.js';
 import { uniqueKeys } from '../inbox/keys.js';
 import { compareText } from './order.js';
-import type { Chain, ChainEdge, ChainNode } from './report.js';
+import type { Chain, ChainEdge, ChainNode, Suppressed } from './report.js';
 import { buildRisk } from '../gate/risk.js';
 
 /**
@@ -28,9 +28,25 @@ export function mergeResults(results: readonly CheckResult[]): CheckResult {
     risk: buildRisk(riskSignals, gate),
     inbox: uniqueKeys(results.flatMap((r) => r.inbox)).sort((a, b) => compareText(a.key, b.key)),
     chain: mergeChains(results.map((r) => r.chain)),
+    ...mergeSuppressed(results),
     reads: results.reduce((n, r) => n + r.reads, 0),
     fastChecked: results.reduce((n, r) => n + r.fastChecked, 0),
     riskSignals,
+  };
+}
+
+/** The runs' suppressions added up, when any run has some. */
+function mergeSuppressed(results: readonly CheckResult[]): { suppressed?: Suppressed } {
+  const all = results.flatMap((r) => (r.suppressed ? [r.suppressed] : []));
+  if (all.length === 0) return {};
+  return {
+    suppressed: {
+      inline: all.reduce((n, s) => n + s.inline, 0),
+      baseline: all.reduce((n, s) => n + s.baseline, 0),
+      files: [...new Set(all.flatMap((s) => s.files))],
+      findings: all.flatMap((s) => s.findings).sort(compareFindings),
+      exceeded: all.flatMap((s) => s.exceeded),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Finding } from './finding.js';
+import type { Finding, SuppressedFinding } from './finding.js';
 
 /**
  * A format's id (`FormatDefinition.id`: `envelope`, `intent`, ...). The core knows no format by
@@ -150,6 +150,30 @@ export interface CheckedFile {
   format: FormatId | null;
 }
 
+/** A file and rule with more findings than the suppressions file's count for them: every one is reported. */
+export interface ExceededSuppression {
+  path: string;
+  ruleId: string;
+  /** The count the suppressions file holds. */
+  count: number;
+  /** The findings found. */
+  found: number;
+}
+
+/** What suppressions kept out of a report's findings (absent: nothing was suppressed, and no suppressions file was read). */
+export interface Suppressed {
+  /** Findings suppressed by a comment in their own file. */
+  inline: number;
+  /** Findings suppressed by the suppressions file. */
+  baseline: number;
+  /** The suppressions files read, as the report names paths. */
+  files: string[];
+  /** The suppressed findings themselves, in the report's order (at most `limits.file-findings` a file inline). */
+  findings: SuppressedFinding[];
+  /** Files and rules over their count: all their findings are reported, since a count cannot tell which one is new. */
+  exceeded: ExceededSuppression[];
+}
+
 export interface Report {
   version: 1;
   files: CheckedFile[];
@@ -158,6 +182,8 @@ export interface Report {
   risk: Risk;
   inbox: InboxItem[];
   chain: Chain;
+  /** What suppressions kept out of `findings`. */
+  suppressed?: Suppressed;
 }
 
 /** A report with what the run did to make it: the result of one check. */

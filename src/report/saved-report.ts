@@ -81,6 +81,15 @@ const savedReport = z.object({
   riskReasons: z.array(text),
   inbox: z.array(inboxItem),
   chain,
+  suppressed: z
+    .object({
+      count,
+      inline: count,
+      baseline: count,
+      files: z.array(text),
+      exceeded: z.array(z.object({ path: text, ruleId: text, count, found: count })),
+    })
+    .optional(),
   pullRequest: z.object({
     repository: text,
     number: z.number().int().min(1),
@@ -145,6 +154,16 @@ export function parseSavedReport(json: string): { saved: SavedReport } | { probl
     risk: { level: data.risk, reasons: data.riskReasons },
     inbox: data.inbox,
     chain: data.chain,
+    // What was suppressed, as counts: the saved report lists no suppressed finding.
+    ...(data.suppressed && {
+      suppressed: {
+        inline: data.suppressed.inline,
+        baseline: data.suppressed.baseline,
+        files: data.suppressed.files,
+        findings: [],
+        exceeded: data.suppressed.exceeded,
+      },
+    }),
     reads: 0,
     fastChecked: 0,
     riskSignals: [],

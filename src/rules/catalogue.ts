@@ -5,6 +5,7 @@ import type { FormatDefinition } from '../engine/format.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
 import type { CatalogueRule, RuleInfo } from './rule.js';
+import { SUPPRESSION_RULES } from '../suppressions/rules.js';
 
 /** Rules about the file itself, reported before any format applies. */
 const FILE_RULES: readonly RuleInfo[] = [
@@ -132,7 +133,7 @@ const FILE_RULES: readonly RuleInfo[] = [
  * with the section of its spec it enforces where it has one, and its format's spec document.
  */
 export function ruleCatalogue(formats: readonly FormatDefinition[]): CatalogueRule[] {
-  const out: CatalogueRule[] = [...FILE_RULES];
+  const out: CatalogueRule[] = [...FILE_RULES, ...SUPPRESSION_RULES];
   for (const format of formats) {
     const shared = [
       ...schemaRules(format.id, format.fieldsSection),

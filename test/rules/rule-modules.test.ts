@@ -154,10 +154,15 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   'file/unreadable': 'test/cli/unreadable.test.ts',
   'file/base-not-read': 'test/redteam/large-change.test.ts',
   'file/outside-paths': 'test/cli/monorepo.test.ts',
+  'suppressions/invalid': 'test/suppressions/baseline.test.ts',
+  'suppressions/changed-in-pull-request': 'test/suppressions/pull-request.test.ts',
 };
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
-  const engine = catalogue.filter((rule) => /^(file|parse|config)\//.test(rule.id));
+  const engine = catalogue.filter((rule) => /^(file|parse|config|suppressions)\//.test(rule.id));
+  /** An engine rule's cases: beside its module when a `.cases.ts` is there, else in ENGINE_CASES. */
+  const casesFileOfEngine = (module: string) =>
+    existsSync(join(ROOT, casesFileOf(module))) ? casesFileOf(module) : ENGINE_CASES;
 
   it('every one has its module in ENGINE, and ENGINE no other', () => {
     expect(Object.keys(ENGINE).sort()).toEqual(engine.map((rule) => rule.id).sort());
@@ -166,15 +171,16 @@ describe("the engine's own rules: in the module that reports them, with cases", 
   it.each(engine.map((rule) => [rule.id]))('%s: its module reports it, and its cases pass', async (id) => {
     const module = ENGINE[id]!;
     expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${id}`).toContain(`'${id}'`);
-    const own = (await casesIn(ENGINE_CASES)).find((c) => c.rule === id);
+    const casesFile = casesFileOfEngine(module);
+    const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
-      expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${ENGINE_CASES}`).toBeUndefined();
+      expect(own, `${id} is shown in ${SHOWN_ELSEWHERE[id]}, not in ${casesFile}`).toBeUndefined();
       expect(readFileSync(join(ROOT, SHOWN_ELSEWHERE[id]!), 'utf8'), `${SHOWN_ELSEWHERE[id]} shows ${id}`).toContain(
         id,
       );
       return;
     }
-    expect(own, `${ENGINE_CASES} has cases for ${id}`).toBeDefined();
+    expect(own, `${casesFile} has cases for ${id}`).toBeDefined();
     expect(own!.valid.length, `${id}: a valid case at least`).toBeGreaterThan(0);
     expect(own!.invalid.length, `${id}: an invalid case at least`).toBeGreaterThan(0);
     runRuleCases(own!);

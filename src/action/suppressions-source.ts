@@ -1,0 +1,132 @@
+import { join, posix } from 'node:path';
+import { governingRevision } from '../config/governing.js';
+import type { GitHubAdapter } from '../github/adapter.js';
+import { describeFailure } from '../github/errors.js';
+import { resolveCommit, showAt } from '../io/git.js';
+import type { ConfigPlace } from '../io/load-config.js';
+import { loadSuppressionsFile, readSuppressionsText } from '../io/load-suppressions.js';
+import type { RuleLevel } from '../engine/settings.js';
+import { compareFindings } from '../report/finding.js';
+import type { CheckResult } from '../report/report.js';
+import { applyBaseline } from '../suppressions/baseline.js';
+import { suppressionsFromBase, type GoverningSuppressions } from '../suppressions/governing.js';
+import { SUPPRESSIONS_FILE_NAME } from '../suppressions/rules.js';
+import type { Scope } from './scope.js';
+import type { ActionEvent } from './context.js';
+import { configRepoPath } from './config-source.js';
+
+/** The suppressions file of a run: beside the `config` input, as a repository path. */
+function suppressionsRepoPath(configPath: string): string {
+  return posix.join(posix.dirname(configRepoPath(configPath)), SUPPRESSIONS_FILE_NAME);
+}
+
+export interface RunSuppressions extends GoverningSuppressions {
+  /** One line for the log: which revision's file this is. */
+  why: string;
+  /** A line for the log when the base's file could not be read: the run goes on with nothing suppressed. */
+  warning?: string;
+}
+
+const decode = (bytes: Uint8Array | undefined) =>
+  bytes === undefined ? undefined : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+
+/**
+ * The suppressions file that governs this run, as the config does (see `loadGoverningConfig`): on
+ * a pull request the base commit's, read from git when the checkout has that commit, else through
+ * the contents API at the base sha; the pull request's own version is checked, and takes effect once
+ * merged. Elsewhere the checkout's. A base that cannot be read suppresses nothing (a warning says
+ * so): never the pull request's own file instead.
+ */
+export async function loadGoverningSuppressions(
+  event: ActionEvent,
+  root: string,
+  configPath: string,
+  github: () => Promise<GitHubAdapter>,
+): Promise<RunSuppressions> {
+  const path = suppressionsRepoPath(configPath);
+  const revision = governingRevision(event);
+  const place: ConfigPlace = { root, linkTargets: 'tracked' };
+  const outside = posix.isAbsolute(path) || path === '..' || path.startsWith('../');
+  if (revision.at === 'checkout' || outside) {
+    const file = loadSuppressionsFile(join(root, path), path, place);
+    return { file, findings: [], why: `suppressions file ${path} from the checkout${file ? '' : ' (none there)'}` };
+  }
+  const short = revision.sha.slice(0, 7);
+  const headRead = readSuppressionsText(join(root, path), path, place);
+  const head = headRead && 'text' in headRead ? headRead.text : undefined;
+  const commit = resolveCommit(root, revision.sha);
+  let base: string | undefined;
+  let source: string;
+  if (commit) {
+    base = decode(showAt(root, commit, path));
+    source = 'git';
+  } else {
+    try {
+      base = decode(await (await github()).fileAt(path, revision.sha));
+    } catch (error) {
+      return {
+        file: undefined,
+        findings: [],
+        why: `no suppressions file: the one at the base commit ${short} could not be read`,
+        warning: `handoff-gate could not read the suppressions file ${path} at the base commit ${short} (${describeFailure(error)}); nothing is suppressed by it in this run, and the pull request's own version never counts. Check out with \`fetch-depth: 0\` to read it from git.`,
+      };
+    }
+    source = 'the contents API';
+  }
+  const governing = suppressionsFromBase(path, { base, head }, revision.sha);
+  // A file the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
+  if (headRead && 'finding' in headRead) governing.findings.push(headRead.finding);
+  return {
+    ...governing,
+    why: `suppressions file ${path} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: nothing is suppressed)' : ''}`,
+  };
+}
+
+/**
+ * The run's report with its suppressions file applied (see `applyBaseline`): the findings it
+ * suppresses moved to `suppressed`, and what the file says of itself added. An entry is judged
+ * stale only for a file the change touched (every file on a full scan) that the run checked or
+ * that is gone; on a pull request that changes the file, only where its own version still holds
+ * the entry.
+ */
+export function withRunSuppressions(
+  report: CheckResult,
+  suppressions: GoverningSuppressions,
+  scope: Pick<Scope, 'files' | 'removed' | 'full'>,
+  { unusedLevel, exists }: { unusedLevel: RuleLevel | undefined; exists: (path: string) => boolean },
+): CheckResult {
+  const { file, headEntries } = suppressions;
+  if (!file)
+    return suppressions.findings.length ? withFindings(report, [...report.findings, ...suppressions.findings]) : report;
+  const touched = new Set([...scope.files, ...scope.removed]);
+  // Judged: a file the run checked, or one gone (removed by the change, or absent from a full scan's checkout).
+  const checked = new Set([...report.files.map((f) => f.path), ...report.findings.map((f) => f.path)]);
+  const applied = applyBaseline({
+    file,
+    findings: report.findings,
+    keyOf: (finding) => finding.path,
+    covered: (key) => (scope.full || touched.has(key)) && (checked.has(key) || !exists(key)),
+    ...(unusedLevel && { unusedLevel }),
+    ...(headEntries && {
+      keepStale: (key: string, ruleId: string, found: number) =>
+        (headEntries.get(key)?.get(ruleId)?.count ?? 0) > found,
+    }),
+  });
+  // The base's own problems where the pull request leaves the file as it is; else its version's, which reviewers see.
+  const own = headEntries ? [] : file.findings;
+  const before = report.suppressed;
+  return {
+    ...withFindings(report, [...applied.findings, ...own, ...suppressions.findings]),
+    suppressed: {
+      inline: before?.inline ?? 0,
+      baseline: applied.suppressed.length,
+      files: [file.path],
+      findings: [...(before?.findings ?? []), ...applied.suppressed].sort(compareFindings),
+      exceeded: applied.exceeded,
+    },
+  };
+}
+
+function withFindings(report: CheckResult, findings: CheckResult['findings']): CheckResult {
+  return { ...report, findings: findings.sort(compareFindings) };
+}

@@ -1,0 +1,98 @@
+import type { RuleInfo } from '../rules/rule.js';
+
+/** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
+export const DIRECTIVE_MARK = 'handoff-gate-disable';
+export const NEXT_LINE = 'handoff-gate-disable-next-line';
+export const WHOLE_FILE = 'handoff-gate-disable-file';
+
+/** The suppressions file's name: `.github/handoff-gate-suppressions.json`, beside the config. */
+export const SUPPRESSIONS_FILE_NAME = 'handoff-gate-suppressions.json';
+
+/** Whether a repository path is a suppressions file by its name: handoff-gate's own, never a handoff file. */
+export function isSuppressionsFile(path: string): boolean {
+  return path === SUPPRESSIONS_FILE_NAME || path.endsWith(`/${SUPPRESSIONS_FILE_NAME}`);
+}
+
+export const UNUSED_RULE = 'suppressions/unused';
+export const NO_REASON_RULE = 'suppressions/no-reason';
+export const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
+export const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
+export const INVALID_FILE_RULE = 'suppressions/invalid';
+export const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
+
+/** The suppressions' own rules: what a directive or the suppressions file does wrong. */
+export const SUPPRESSION_RULES: readonly RuleInfo[] = [
+  {
+    id: UNUSED_RULE,
+    severity: 'warning',
+    summary:
+      'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
+  },
+  {
+    id: NO_REASON_RULE,
+    severity: 'warning',
+    summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, so it suppresses nothing.',
+  },
+  {
+    id: UNKNOWN_RULE_RULE,
+    severity: 'warning',
+    summary:
+      'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
+  },
+  {
+    id: NOT_SUPPRESSIBLE_RULE,
+    severity: 'warning',
+    summary:
+      "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
+  },
+  {
+    id: INVALID_FILE_RULE,
+    severity: 'error',
+    summary:
+      'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
+  },
+  {
+    id: CHANGED_IN_PULL_REQUEST_RULE,
+    severity: 'notice',
+    summary:
+      "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
+  },
+];
+
+/**
+ * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
+ * moves only along its diagram. A comment in the file cannot suppress them, since a pull request
+ * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
+ * request it is read at the base revision, which the pull request does not write.
+ */
+const GUARDS_A_DECISION: ReadonlySet<string> = new Set([
+  'intent/approval-skipped',
+  'intent/status-transition',
+  'intent/decided-outside-inbox',
+  'task/status-transition',
+  'message/status-transition',
+]);
+
+/**
+ * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge
+ * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
+ * findings are about the suppressions themselves.
+ */
+const NEVER: ReadonlySet<string> = new Set(['file/not-judged', 'file/base-not-read']);
+const NEVER_PREFIXES = ['suppressions/', 'config/'];
+
+/** Whether a suppression may hide a finding of `ruleId` at all. */
+export function isSuppressible(ruleId: string): boolean {
+  return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
+}
+
+/** Why a comment in the file may not suppress `ruleId`, or undefined when it may. */
+export function inlineRefusal(ruleId: string): string | undefined {
+  if (GUARDS_A_DECISION.has(ruleId))
+    return "it guards a person's decision, and a change could otherwise skip its own approval with a comment";
+  if (!isSuppressible(ruleId))
+    return ruleId.startsWith('suppressions/') || ruleId.startsWith('config/')
+      ? "the suppressions' and the config's own findings are never suppressed"
+      : 'a file the run could not judge fails closed, whatever a comment says';
+  return undefined;
+}
