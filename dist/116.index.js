@@ -114,6 +114,9 @@ function describeFailure(error) {
         return `GitHub answered ${status}`;
     if (isUnanswered(error))
         return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
+    // The workflow's to fix (an empty `github-token`): its own words, not "unexpected".
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e)
+        return error.message.endsWith('.') ? error.message.slice(0, -1) : error.message;
     return 'an unexpected error (the debug log has it)';
 }
 

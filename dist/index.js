@@ -482,7 +482,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8217));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 642));
         try {
             await main({ inputs, context, github: api.github, io });
         }

@@ -6,7 +6,10 @@ export * from './public.js';
  * diff rules compare with the file's committed version. Nothing is written.
  */
 export declare function checkText(input: CheckTextInput): Promise<Report>;
-/** Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and inbox included. */
+/**
+ * Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and
+ * inbox included, and the suppressions file beside the config applied (it is never written here).
+ */
 export declare function checkPaths(input?: CheckPathsInput): Promise<Report>;
 /** The items waiting for a person among the files checked, as `handoff-gate inbox` lists them. */
 export declare function inbox(input?: CheckPathsInput): Promise<InboxItem[]>;

@@ -2611,9 +2611,15 @@ function assemble(contributions, config, reads) {
     const risks = [];
     const chain = new _gate_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .ChainBuilder */ .vr();
     let fastChecked = 0;
-    for (const { file, run, fast } of contributions) {
+    const suppressed = [];
+    let inline = 0;
+    for (const { file, run, fast, suppressed: own } of contributions) {
         if (fast)
             fastChecked++;
+        if (own) {
+            (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(suppressed, own.findings);
+            inline += own.count;
+        }
         if (!run)
             continue;
         (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(gateItems, run.gateItems);
@@ -2637,10 +2643,15 @@ function assemble(contributions, config, reads) {
         risk: (0,_gate_risk_js__WEBPACK_IMPORTED_MODULE_3__/* .buildRisk */ .k)(risks, gate),
         inbox: items,
         chain: chain.build(),
+        ...(inline > 0 && { suppressed: inlineSuppressed(suppressed, inline) }),
         reads,
         fastChecked,
         riskSignals: risks,
     };
+}
+/** What the files' comments suppressed, as the report holds it. */
+function inlineSuppressed(findings, count) {
+    return { inline: count, baseline: 0, files: [], findings: findings.sort(_report_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg), exceeded: [] };
 }
 /**
  * The files' findings, each claimed one (`Claim`, a finding reported once per run) kept only on
@@ -2702,6 +2713,18 @@ function maxOf(values, floor = -Infinity) {
 
 /***/ }),
 
+/***/ 6764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ DEFAULT_CONFIG_PATH)
+/* harmony export */ });
+/** Where a repository's config file lives unless told otherwise (the action's `config` input, the CLI's `--config`); messages that point to the config name it. */
+const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
+
+
+/***/ }),
+
 /***/ 6356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2752,7 +2775,7 @@ function means(value, member, members = [member]) {
 
 /***/ }),
 
-/***/ 776:
+/***/ 2202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2765,9 +2788,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/parse/read.ts + 3 modules
-var parse_read = __nccwpck_require__(6963);
+// EXTERNAL MODULE: ./src/parse/read.ts + 2 modules
+var parse_read = __nccwpck_require__(5084);
+// EXTERNAL MODULE: ./src/suppressions/rules.ts
+var suppressions_rules = __nccwpck_require__(367);
 ;// CONCATENATED MODULE: ./src/detect/detect.ts
+
 
 
 const GLOB_OPTIONS = { dot: true };
@@ -2788,7 +2814,8 @@ class FormatDetector {
     }
     /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
     candidates(path) {
-        if (this.#ignored(path))
+        // handoff-gate's own suppressions file is JSON on the handoff format's path (`handoff-*.json`), and never a handoff file.
+        if (this.#ignored(path) || (0,suppressions_rules/* isSuppressionsFile */.l$)(path))
             return undefined;
         const syntax = (0,parse_read/* syntaxOf */.rS)(path);
         if (!syntax)
@@ -3015,6 +3042,7 @@ var secrets = __nccwpck_require__(7194);
 ;// CONCATENATED MODULE: ./src/engine/finding-sink.ts
 
 
+
 /** The rule of the finding that counts what a file's cut left out. */
 const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
 /**
@@ -3040,6 +3068,10 @@ class FindingSink {
     #lastPlaced;
     #dropped = 0;
     #worstDropped = 'notice';
+    /** The file's `handoff-gate-disable-…` comments, once read ({@link useInline}). */
+    #inline;
+    #suppressed = [];
+    #suppressedCount = 0;
     constructor(levels, cap = Infinity) {
         this.levels = levels;
         this.cap = cap;
@@ -3048,13 +3080,30 @@ class FindingSink {
         const level = this.levels[ruleId];
         if (level === 'off')
             return;
+        const severity = level ?? fallback;
+        const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
+        // A finding a comment in the file suppresses is kept apart: it takes no place among those listed.
+        const by = this.#inline?.suppress(ruleId, line);
+        if (by) {
+            this.#lastPlaced = undefined;
+            if (this.#suppressed.length < this.cap)
+                this.#suppressed.push({
+                    path,
+                    line,
+                    column: Math.max(at.column, 1),
+                    ruleId,
+                    severity,
+                    message: (0,secrets/* redactSecrets */.fp)(message),
+                    suppression: { kind: 'inSource', justification: (0,secrets/* redactSecrets */.fp)(by.reason), line: by.line },
+                });
+            this.#suppressedCount++;
+            return;
+        }
         this.#added++;
         this.#lastPlaced = undefined;
-        const severity = level ?? fallback;
         const index = this.#placeFor(severity);
         if (index === undefined)
             return;
-        const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
         // A message may quote file text: anything shaped like a credential is named, never shown.
         const finding = {
             path,
@@ -3113,6 +3162,27 @@ class FindingSink {
             this.#drop(level ?? omitted.severity, omitted.count);
         }
     }
+    /**
+     * The file's directive comments, read before its findings are added: what they say of themselves
+     * is reported at once, and from then on they suppress the findings they name.
+     */
+    useInline(path, inline, lineCount) {
+        for (const p of inline.problems)
+            this.add(path, p.ruleId, 'warning', p, p.message, lineCount);
+        this.#inline = inline;
+    }
+    /** Once every finding of the file is in: a directive that suppressed nothing is reported (`suppressions/unused`). */
+    finishInline(path, lineCount) {
+        const inline = this.#inline;
+        if (!inline)
+            return;
+        for (const p of inline.unused())
+            this.add(path, suppressions_rules/* UNUSED_RULE */.g, 'warning', p, p.message, lineCount);
+    }
+    /** What the file's comments suppressed, when they suppressed anything. */
+    suppressed() {
+        return this.#suppressedCount > 0 ? { findings: this.#suppressed, count: this.#suppressedCount } : undefined;
+    }
     /** How many findings have been added so far (listed or not): a claim names the one added after it. */
     get size() {
         return this.#added;
@@ -3127,6 +3197,9 @@ class FindingSink {
         this.#lastPlaced = undefined;
         this.#dropped = 0;
         this.#worstDropped = 'notice';
+        this.#inline = undefined;
+        this.#suppressed.length = 0;
+        this.#suppressedCount = 0;
     }
     /** The keys claimed, in order, each with the index of its finding in {@link list}. */
     claims() {
@@ -3414,7 +3487,313 @@ function reportFailure(what, ctx, error) {
     ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
 }
 
+// EXTERNAL MODULE: ./src/rules/catalogue.ts
+var catalogue = __nccwpck_require__(1062);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
+var markdown_doc = __nccwpck_require__(1485);
+;// CONCATENATED MODULE: ./src/suppressions/directives.ts
+
+
+
+
+/**
+ * The directive comments of a file's text: in YAML (a YAML file, a Markdown file's frontmatter)
+ * the `#` comments the `yaml` package's concrete syntax tree holds, so that a `#` line inside a
+ * block scalar (`|`, `>`) or a quoted string, which is text, is never read as one; in a Markdown
+ * body the `<!-- … -->` comments outside fenced code blocks. JSON holds no comments. A text that
+ * does not name the mark at all (nearly every file) costs one search.
+ */
+function directiveComments(text, syntax) {
+    if (syntax === 'json' || !text.includes(suppressions_rules/* DIRECTIVE_MARK */.qn))
+        return [];
+    if (syntax === 'yaml')
+        return yamlComments(text, 0);
+    const parts = (0,markdown_doc/* splitMarkdown */.EI)(text);
+    if (parts.frontmatter === 'unclosed')
+        return [];
+    if (parts.frontmatter === 'none')
+        return htmlComments(text, 1);
+    // The frontmatter's YAML starts on line 2, after the opening `---`.
+    return [...yamlComments(parts.yamlText, 1), ...htmlComments(parts.body, parts.bodyLine)];
+}
+/** The `#` comments of a YAML text that open with the mark, lines shifted by `lineOffset`. */
+function yamlComments(text, lineOffset) {
+    const found = [];
+    const starts = (0,fix/* lineStarts */._$)(text);
+    // An explicit stack, not recursion: the tree's depth follows the text's nesting.
+    const stack = [...new dist/* Parser */.iX().parse(text)];
+    while (stack.length > 0) {
+        const node = stack.pop();
+        if (Array.isArray(node)) {
+            for (const child of node)
+                stack.push(child);
+            continue;
+        }
+        if (typeof node !== 'object' || node === null)
+            continue;
+        const token = node;
+        if (token.type === 'comment' && typeof token.source === 'string' && typeof token.offset === 'number') {
+            const body = token.source.slice(1).trim();
+            if (body.startsWith(suppressions_rules/* DIRECTIVE_MARK */.qn))
+                found.push(commentAt(text, starts, token.offset, body, lineOffset));
+            continue;
+        }
+        for (const [key, value] of Object.entries(node))
+            if (key !== 'source' && typeof value === 'object')
+                stack.push(value);
+    }
+    return found.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+/**
+ * The `<!-- … -->` comments of a Markdown body that open with the mark, one per line at most,
+ * outside fenced code blocks (a fence is three backticks or tildes, indented three spaces at most,
+ * closed by a line of at least as many of the same). String code, no regular expression.
+ */
+function htmlComments(body, firstLine) {
+    const found = [];
+    let fence;
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+        const marker = fenceMarker(line);
+        if (fence !== undefined) {
+            if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker)
+                fence = undefined;
+            continue;
+        }
+        if (marker !== undefined) {
+            fence = marker;
+            continue;
+        }
+        const open = line.indexOf('<!--');
+        if (open === -1)
+            continue;
+        const close = line.indexOf('-->', open + 4);
+        const inner = line.slice(open + 4, close === -1 ? line.length : close).trim();
+        if (!inner.startsWith(suppressions_rules/* DIRECTIVE_MARK */.qn))
+            continue;
+        found.push({
+            line: firstLine + i,
+            column: open + 1,
+            text: inner,
+            ownLine: line.slice(0, open).trim() === '' && close !== -1 && line.slice(close + 3).trim() === '',
+        });
+    }
+    return found;
+}
+/** A fence's run of backticks or tildes at the start of a line (three spaces of indent at most), or undefined. */
+function fenceMarker(line) {
+    let at = 0;
+    while (at < 3 && line.charCodeAt(at) === 0x20)
+        at++;
+    const char = line[at];
+    if (char !== '`' && char !== '~')
+        return undefined;
+    let end = at;
+    while (line[end] === char)
+        end++;
+    return end - at >= 3 ? line.slice(at, end) : undefined;
+}
+function commentAt(text, starts, offset, body, lineOffset) {
+    // The last line start at or before the offset.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const lineStart = starts[lo];
+    return {
+        line: lo + 1 + lineOffset,
+        column: offset - lineStart + 1,
+        text: body,
+        ownLine: text.slice(lineStart, offset).trim() === '',
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/did-you-mean.ts
+var did_you_mean = __nccwpck_require__(3440);
+;// CONCATENATED MODULE: ./src/suppressions/inline.ts
+
+
+
+const isSeparator = (char) => char === ',' || char === ' ' || char === '\t';
+/** The rule ids of a directive, separated by commas or blanks, as written. */
+function idsOf(text) {
+    const ids = [];
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+        const end = i === text.length || isSeparator(text[i]);
+        if (end && start !== -1) {
+            ids.push(text.slice(start, i));
+            start = -1;
+        }
+        else if (!end && start === -1)
+            start = i;
+    }
+    return ids;
+}
+/** Where ` -- ` splits the ids from the reason (a `--` with a blank or an end on either side), or -1. */
+function reasonCut(text) {
+    for (let i = text.indexOf('--'); i !== -1; i = text.indexOf('--', i + 1)) {
+        const before = i === 0 || text[i - 1] === ' ' || text[i - 1] === '\t';
+        const after = i + 2 === text.length || text[i + 2] === ' ' || text[i + 2] === '\t';
+        if (before && after)
+            return i;
+    }
+    return -1;
+}
+/**
+ * A file's inline suppressions: its directives, read once, and which findings they suppress.
+ * `handoff-gate-disable-next-line <rule-id>[, <rule-id>…] -- <reason>` suppresses those rules'
+ * findings on the line after it; `handoff-gate-disable-file <rule-id>… -- <reason>` in the whole
+ * file. A directive without a reason, and a rule that is unknown or may not be suppressed by a
+ * comment, suppress nothing and are reported ({@link problems}); a directive that suppressed
+ * nothing by the end of the file is too ({@link unused}).
+ */
+class InlineSuppressions {
+    /** What the directives say of themselves, found on reading them. */
+    problems = [];
+    #actives = [];
+    #byLine = new Map();
+    #inFile = new Map();
+    constructor(comments, known) {
+        for (const comment of comments)
+            this.#read(comment, known);
+    }
+    #problem(at, ruleId, message) {
+        this.problems.push({ line: at.line, column: at.column, ruleId, message });
+    }
+    #read(comment, known) {
+        const { text } = comment;
+        let wordEnd = 0;
+        while (wordEnd < text.length && !isSeparator(text[wordEnd]))
+            wordEnd++;
+        const word = text.slice(0, wordEnd);
+        if (word !== suppressions_rules/* NEXT_LINE */.zc && word !== suppressions_rules/* WHOLE_FILE */.JZ) {
+            this.#problem(comment, suppressions_rules/* UNUSED_RULE */.g, `${(0,values/* show */.WU)(word)} is no directive, so this comment suppresses nothing: write \`${suppressions_rules/* NEXT_LINE */.zc}\` (the line after it) or \`${suppressions_rules/* WHOLE_FILE */.JZ}\` (the whole file).`);
+            return;
+        }
+        if (word === suppressions_rules/* NEXT_LINE */.zc && !comment.ownLine) {
+            this.#problem(comment, suppressions_rules/* UNUSED_RULE */.g, `\`${suppressions_rules/* NEXT_LINE */.zc}\` must stand on a line of its own, above the line it is for: after other text it suppresses nothing.`);
+            return;
+        }
+        const rest = text.slice(wordEnd);
+        const cut = reasonCut(rest);
+        const ids = idsOf(cut === -1 ? rest : rest.slice(0, cut));
+        const reason = cut === -1 ? '' : rest.slice(cut + 2).trim();
+        if (ids.length === 0) {
+            this.#problem(comment, suppressions_rules/* UNKNOWN_RULE_RULE */.jc, 'This directive names no rule, so it suppresses nothing: write the ids of the rules it is for before ` -- ` (`handoff-gate rules` lists them).');
+            return;
+        }
+        const directive = {
+            kind: word === suppressions_rules/* NEXT_LINE */.zc ? 'next-line' : 'file',
+            line: comment.line,
+            column: comment.column,
+            reason,
+        };
+        const usable = [];
+        for (const id of new Set(ids)) {
+            if (!known.has(id)) {
+                this.#problem(comment, suppressions_rules/* UNKNOWN_RULE_RULE */.jc, `${(0,values/* show */.WU)(id)} is no handoff-gate rule, so this directive suppresses nothing for it.${(0,did_you_mean/* didYouMean */.au)(id, known)}`);
+                continue;
+            }
+            const refusal = (0,suppressions_rules/* inlineRefusal */.gF)(id);
+            if (refusal) {
+                const instead = (0,suppressions_rules/* isSuppressible */.qj)(id)
+                    ? ' Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.'
+                    : '';
+                this.#problem(comment, suppressions_rules/* NOT_SUPPRESSIBLE_RULE */.F$, `\`${id}\` cannot be suppressed by a comment: ${refusal}. This directive has no effect on it.${instead}`);
+                continue;
+            }
+            usable.push(id);
+        }
+        if (reason === '') {
+            this.#problem(comment, suppressions_rules/* NO_REASON_RULE */.sw, 'This directive gives no reason, so it suppresses nothing: say why after ` -- ` (`<rule-id> -- <reason>`).');
+            return;
+        }
+        for (const ruleId of usable)
+            this.#activate({ ruleId, directive, used: false });
+    }
+    #activate(active) {
+        this.#actives.push(active);
+        if (active.directive.kind === 'file') {
+            // A second directive for the same rule suppresses nothing the first does not: it stays unused.
+            if (!this.#inFile.has(active.ruleId))
+                this.#inFile.set(active.ruleId, active);
+            return;
+        }
+        const target = active.directive.line + 1;
+        const list = this.#byLine.get(target);
+        if (list)
+            list.push(active);
+        else
+            this.#byLine.set(target, [active]);
+    }
+    /** The directive that suppresses a finding of `ruleId` on `line`, if one does (it is then used): the line's first, else the file's. */
+    suppress(ruleId, line) {
+        if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId) || (0,suppressions_rules/* inlineRefusal */.gF)(ruleId))
+            return undefined;
+        const active = this.#byLine.get(line)?.find((a) => a.ruleId === ruleId) ?? this.#inFile.get(ruleId);
+        if (!active)
+            return undefined;
+        active.used = true;
+        return { reason: active.directive.reason, line: active.directive.line };
+    }
+    /** The directives that suppressed nothing, or named a rule that found nothing there: one finding each. */
+    unused() {
+        const byDirective = new Map();
+        for (const active of this.#actives) {
+            let entry = byDirective.get(active.directive);
+            if (!entry)
+                byDirective.set(active.directive, (entry = { unused: [], named: 0 }));
+            entry.named++;
+            if (!active.used)
+                entry.unused.push(active.ruleId);
+        }
+        const problems = [];
+        for (const [directive, { unused, named }] of byDirective) {
+            if (unused.length === 0)
+                continue;
+            const rules = unused.map((id) => `\`${id}\``).join(' or ');
+            const where = directive.kind === 'file' ? 'in this file' : `on line ${directive.line + 1}`;
+            const message = unused.length === named
+                ? `This directive suppresses nothing: no ${rules} finding ${where}. Remove it.`
+                : `${rules} in this directive ${unused.length === 1 ? 'suppresses' : 'suppress'} nothing: no such finding ${where}. Remove ${unused.length === 1 ? 'it' : 'them'} from the directive.`;
+            problems.push({ line: directive.line, column: directive.column, ruleId: suppressions_rules/* UNUSED_RULE */.g, message });
+        }
+        return problems;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suppressions/of-file.ts
+
+
+
+/** Every rule id the formats give, by id: what a directive may name, and what "did you mean" offers. */
+const known = new WeakMap();
+function knownRules(formats) {
+    let rules = known.get(formats);
+    if (!rules)
+        known.set(formats, (rules = new Map((0,catalogue/* ruleCatalogue */.E)(formats).map((rule) => [rule.id, rule]))));
+    return rules;
+}
+/**
+ * A file's inline suppressions, or undefined when its text holds no directive comment (nearly
+ * every file: one search of the text decides it).
+ */
+function inlineSuppressionsOf(text, syntax, formats) {
+    const comments = directiveComments(text, syntax);
+    return comments.length > 0 ? new InlineSuppressions(comments, knownRules(formats)) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/file-check.ts
+
 
 
 
@@ -3455,6 +3834,7 @@ class FileChecker {
     project;
     options;
     #detector;
+    #formats;
     #schemas = new Map();
     /** The length of the text the file being checked was read as (0 until it is read). */
     #textLength = 0;
@@ -3462,6 +3842,7 @@ class FileChecker {
         this.project = project;
         this.options = options;
         this.#detector = new FormatDetector(formats, project, project.config);
+        this.#formats = formats;
     }
     #schemaOf(format) {
         let schema = this.#schemas.get(format.id);
@@ -3625,13 +4006,23 @@ class FileChecker {
     #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
         const format = candidates.byPath ??
             (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
-        const done = (file, run) => ({
-            file,
-            findings: sink.list(path),
-            ...claimsOf(sink),
-            ...(run && { run }),
-            fast: false,
-        });
+        // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
+        const inline = parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
+        if (inline)
+            sink.useInline(path, inline, parsed.doc.lineCount);
+        const done = (file, run) => {
+            if (inline)
+                sink.finishInline(path, parsed.doc.lineCount);
+            const suppressed = sink.suppressed();
+            return {
+                file,
+                findings: sink.list(path),
+                ...claimsOf(sink),
+                ...(suppressed && { suppressed }),
+                ...(run && { run }),
+                fast: false,
+            };
+        };
         if (!format && parsed.doc) {
             // No signature after all, but one key away from one: said so, not skipped without a word.
             for (const near of recognise.nearMiss) {
@@ -3688,6 +4079,117 @@ function defaultPathsOf(formats) {
 
 /***/ }),
 
+/***/ 6276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ outsidePaths),
+/* harmony export */   U: () => (/* binding */ OUTSIDE_PATHS_RULE)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_path_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6764);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(734);
+
+
+
+const OUTSIDE_PATHS_RULE = {
+    id: 'file/outside-paths',
+    severity: 'warning',
+    summary: "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
+};
+const GLOB_OPTIONS = { dot: true };
+/** Per folder, the files named in its finding before "…". */
+const SHOWN = 3;
+/**
+ * Handoff folders under a monorepo's packages that the run passed over: a file nobody checked that
+ * is on a format's path counted from a folder below the root (`packages/a/.forge/intents/x.yaml`
+ * is at `.forge/intents/*.yaml` from `packages/a`) but on none from the root. One warning per
+ * folder and format, on its first file, with how to cover it; paths only, nothing is read. A run
+ * from the repository root would otherwise say nothing of a package's intents.
+ */
+function outsidePaths(input) {
+    const anchored = anchoredGlobs(input.config, input.formats);
+    if (!anchored.length)
+        return [];
+    const ignored = input.config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_0___default()(input.config.ignore, GLOB_OPTIONS) : () => false;
+    const heads = new Set(anchored.map((a) => a.head));
+    const groups = new Map();
+    for (const path of input.files) {
+        if (input.handled.has(path) || ignored(path))
+            continue;
+        const segments = path.split('/');
+        // The deepest folder wins: `apps/x/shared/tasks/a.md` belongs to `apps/x`.
+        for (let i = segments.length - 2; i > 0; i--) {
+            if (!heads.has(segments[i]))
+                continue;
+            const rest = segments.slice(i).join('/');
+            const hit = anchored.find((a) => a.head === segments[i] && a.match(rest));
+            if (!hit)
+                continue;
+            const folder = segments.slice(0, i).join('/');
+            const key = `${folder}\u0000${hit.format.id}`;
+            let group = groups.get(key);
+            if (!group)
+                groups.set(key, (group = { folder, anchored: hit, files: [] }));
+            group.files.push(path);
+            break;
+        }
+    }
+    const findings = [];
+    for (const { folder, anchored: a, files } of groups.values()) {
+        files.sort(_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n);
+        findings.push({
+            path: files[0],
+            line: 1,
+            column: 1,
+            ruleId: OUTSIDE_PATHS_RULE.id,
+            severity: OUTSIDE_PATHS_RULE.severity,
+            message: message(folder, a, files, input.config, input.advice, input.configured?.(folder) === true),
+        });
+    }
+    return findings.sort((x, y) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(x.path, y.path));
+}
+function anchoredGlobs(config, formats) {
+    const out = [];
+    for (const format of formats) {
+        for (const glob of config.paths[format.id] ?? format.paths) {
+            const head = picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(glob).base.split('/')[0];
+            // `**/handoff-*.json` matches at any depth already: no folder can be outside it.
+            if (!head || head === '.')
+                continue;
+            out.push({ format, glob, head, match: picomatch__WEBPACK_IMPORTED_MODULE_0___default()(glob, GLOB_OPTIONS) });
+        }
+    }
+    return out;
+}
+/** The glob that covers the folder and its like: `packages/*` for `packages/a`, the folder itself at the top. */
+function packageGlob(folder, glob) {
+    const slash = folder.lastIndexOf('/');
+    return `${slash < 0 ? folder : `${folder.slice(0, slash)}/*`}/${glob}`;
+}
+function message(folder, a, files, config, advice, configured) {
+    const n = files.length;
+    const glob = `\`${a.glob}\``;
+    const head = n === 1
+        ? `This file is at the ${a.format.title.toLowerCase()}'s path counted from \`${folder}\` (${glob}), but on no path rule from the root, so it was not checked.`
+        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files
+            .slice(0, SHOWN)
+            .map((f) => `\`${f}\``)
+            .join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
+    // A format's `paths` replace its defaults: adding a package's glob must keep the root's.
+    const keep = config.paths[a.format.id] === undefined
+        ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
+        : '';
+    const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`${keep}`;
+    return advice === 'cli'
+        ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
+        : `${head}${configured ? ` \`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
+}
+
+
+/***/ }),
+
 /***/ 759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3697,7 +4199,7 @@ function defaultPathsOf(formats) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(829);
-/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6963);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5084);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4569);
 
 
@@ -16151,207 +16653,12 @@ const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
 
 /***/ }),
 
-/***/ 1485:
+/***/ 1381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
-/* harmony export */   EI: () => (/* binding */ splitMarkdown),
-/* harmony export */   EO: () => (/* binding */ plainMarkdown)
+/* harmony export */   _: () => (/* binding */ findJsonError)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8014);
-/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1442);
-
-
-const OPENING = /^---[ \t]*\r?\n/;
-const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
-function splitMarkdown(text) {
-    const opening = OPENING.exec(text);
-    if (!opening)
-        return { frontmatter: 'none' };
-    const rest = text.slice(opening[0].length);
-    const closing = CLOSING.exec(rest);
-    if (!closing)
-        return { frontmatter: 'unclosed' };
-    const yamlText = rest.slice(0, closing.index);
-    const afterClosing = rest.indexOf('\n', closing.index);
-    return {
-        frontmatter: 'closed',
-        yamlText,
-        body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1),
-        bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(yamlText) + 2,
-    };
-}
-/** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
-function plainMarkdown(body, bodyLine, lineCount) {
-    return {
-        syntax: 'markdown',
-        data: null,
-        body,
-        bodyLine,
-        lineCount,
-        locate: () => ({ line: 1, column: 1 }),
-        isPlaceholderMap: () => false,
-    };
-}
-/**
- * Markdown with optional YAML frontmatter. Split by hand rather than with a frontmatter library:
- * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
- * duplicate keys and give no line numbers, and each of those is a finding here.
- */
-function parseMarkdown(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .UNBOUNDED_PARSE */ .v) {
-    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(text);
-    const parts = splitMarkdown(text);
-    if (parts.frontmatter === 'none')
-        return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
-    if (parts.frontmatter === 'unclosed') {
-        return {
-            doc: null,
-            problems: [
-                {
-                    ruleId: 'parse/frontmatter-unclosed',
-                    severity: 'error',
-                    line: 1,
-                    column: 1,
-                    message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
-                },
-            ],
-        };
-    }
-    const { yamlText, body, bodyLine } = parts;
-    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(yamlText, 1, limits);
-    if (!parsed.doc)
-        return parsed.problems.length
-            ? parsed
-            : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
-    return {
-        doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
-        problems: parsed.problems,
-        ...(parsed.omitted && { omitted: parsed.omitted }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 9248:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ positionOf)
-/* harmony export */ });
-/**
- * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
- * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
- * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
- * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
- * a byte-order mark was removed when the file was decoded, so it shifts nothing.
- */
-function positionOf(text, offset) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-        line++;
-        lineStart = i + 1;
-    }
-    return { line, column: offset - lineStart + 1 };
-}
-
-
-/***/ }),
-
-/***/ 6963:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  g7: () => (/* binding */ decodeText),
-  r4: () => (/* binding */ parseText),
-  u0: () => (/* binding */ readDocument),
-  Cc: () => (/* binding */ readLimitsOf),
-  rS: () => (/* binding */ syntaxOf)
-});
-
-;// CONCATENATED MODULE: ./src/parse/code-fence.ts
-/** The languages a fence may name for each syntax (lower case), and none. */
-const LANGUAGES = {
-    yaml: ['', 'yaml', 'yml'],
-    json: ['', 'json', 'jsonc', 'json5'],
-};
-const FENCE = '```';
-/** A line without its line break, its `\r`, and blanks at its end. */
-function trimEnd(line) {
-    let end = line.length;
-    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r'))
-        end--;
-    return line.slice(0, end);
-}
-/**
- * The fence around the whole file, or undefined: the first line is ```` ``` ```` with no language
- * or the syntax's own, and the last line that is not blank is ```` ``` ```` alone. Plain string
- * code, one pass over the text. The finding carries one fix that deletes both lines whole.
- */
-function findCodeFence(text, syntax) {
-    if (!text.startsWith(FENCE))
-        return undefined;
-    const firstBreak = text.indexOf('\n');
-    if (firstBreak === -1)
-        return undefined;
-    const opening = trimEnd(text.slice(0, firstBreak));
-    const language = opening.slice(FENCE.length).trim().toLowerCase();
-    if (!LANGUAGES[syntax].includes(language))
-        return undefined;
-    // The last line that holds more than blanks.
-    let end = text.length;
-    while (end > firstBreak &&
-        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
-        end--;
-    const lastStart = text.lastIndexOf('\n', end - 1) + 1;
-    if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
-        return undefined;
-    const closingBreak = text.indexOf('\n', lastStart);
-    const closingEnd = closingBreak === -1 ? text.length : closingBreak;
-    let line = 1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < lastStart; i = text.indexOf('\n', i + 1))
-        line++;
-    const closingWidth = closingEnd - lastStart - (text[closingEnd - 1] === '\r' ? 1 : 0);
-    const openingWidth = firstBreak - (text[firstBreak - 1] === '\r' ? 1 : 0);
-    // Whole lines, with their line breaks; a last line without one is emptied, the break before it kept.
-    const fix = {
-        line: 1,
-        column: 1,
-        endLine: 2,
-        endColumn: 1,
-        text: '',
-        also: [
-            closingBreak === -1
-                ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
-                : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
-        ],
-    };
-    const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
-    const name = syntax === 'yaml' ? 'YAML' : 'JSON';
-    return {
-        inner,
-        problem: {
-            ruleId: 'parse/code-fence',
-            severity: 'error',
-            line: 1,
-            column: 1,
-            message: `The file is wrapped in a Markdown code fence (${FENCE}${opening.slice(FENCE.length).trim()} on line 1, ${FENCE} on line ${line}), which is not ${name}: remove both fence lines. The lines between them were checked as ${name}.`,
-            fix,
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/parse/types.ts
-var types = __nccwpck_require__(8014);
-// EXTERNAL MODULE: ./src/parse/duplicates.ts
-var parse_duplicates = __nccwpck_require__(6149);
-;// CONCATENATED MODULE: ./src/parse/json-syntax.ts
 /**
  * Where and why a JSON text that `JSON.parse` refused goes wrong. `JSON.parse` says neither in a
  * form to rely on: its messages change between Node versions, and some name no position at all.
@@ -16630,6 +16937,211 @@ function stringEnd(text, start) {
     }
 }
 
+
+/***/ }),
+
+/***/ 1485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   EI: () => (/* binding */ splitMarkdown),
+/* harmony export */   EO: () => (/* binding */ plainMarkdown)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8014);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1442);
+
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
+function splitMarkdown(text) {
+    const opening = OPENING.exec(text);
+    if (!opening)
+        return { frontmatter: 'none' };
+    const rest = text.slice(opening[0].length);
+    const closing = CLOSING.exec(rest);
+    if (!closing)
+        return { frontmatter: 'unclosed' };
+    const yamlText = rest.slice(0, closing.index);
+    const afterClosing = rest.indexOf('\n', closing.index);
+    return {
+        frontmatter: 'closed',
+        yamlText,
+        body: afterClosing === -1 ? '' : rest.slice(afterClosing + 1),
+        bodyLine: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(yamlText) + 2,
+    };
+}
+/** A Markdown file without frontmatter (or with an empty one): no data, findings at line 1. */
+function plainMarkdown(body, bodyLine, lineCount) {
+    return {
+        syntax: 'markdown',
+        data: null,
+        body,
+        bodyLine,
+        lineCount,
+        locate: () => ({ line: 1, column: 1 }),
+        isPlaceholderMap: () => false,
+    };
+}
+/**
+ * Markdown with optional YAML frontmatter. Split by hand rather than with a frontmatter library:
+ * the common ones parse with YAML 1.1 (`no` becomes false, timestamps become dates), accept
+ * duplicate keys and give no line numbers, and each of those is a finding here.
+ */
+function parseMarkdown(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .UNBOUNDED_PARSE */ .v) {
+    const lineCount = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .countLines */ .lt)(text);
+    const parts = splitMarkdown(text);
+    if (parts.frontmatter === 'none')
+        return { doc: plainMarkdown(text, 1, lineCount), problems: [] };
+    if (parts.frontmatter === 'unclosed') {
+        return {
+            doc: null,
+            problems: [
+                {
+                    ruleId: 'parse/frontmatter-unclosed',
+                    severity: 'error',
+                    line: 1,
+                    column: 1,
+                    message: 'The frontmatter opened with `---` is never closed; add a `---` line after its last field.',
+                },
+            ],
+        };
+    }
+    const { yamlText, body, bodyLine } = parts;
+    const parsed = (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYaml */ .hN)(yamlText, 1, limits);
+    if (!parsed.doc)
+        return parsed.problems.length
+            ? parsed
+            : { doc: plainMarkdown(body, bodyLine, lineCount), problems: parsed.problems };
+    return {
+        doc: { ...parsed.doc, syntax: 'markdown', body, bodyLine, lineCount },
+        problems: parsed.problems,
+        ...(parsed.omitted && { omitted: parsed.omitted }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf)
+/* harmony export */ });
+/**
+ * The 1-based line and column of an offset in a text. Columns count UTF-16 code units, as the
+ * `yaml` package's positions, editors' cursor offsets (VS Code, the language server protocol) and
+ * our SARIF output (`columnKind: utf16CodeUnits`) do: a character outside the Basic Multilingual
+ * Plane (an emoji, U+1F600) counts 2. A CRLF is one line break (the CR ends the line before it);
+ * a byte-order mark was removed when the file was decoded, so it shifts nothing.
+ */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
+/***/ 5084:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g7: () => (/* binding */ decodeText),
+  r4: () => (/* binding */ parseText),
+  u0: () => (/* binding */ readDocument),
+  Cc: () => (/* binding */ readLimitsOf),
+  rS: () => (/* binding */ syntaxOf)
+});
+
+;// CONCATENATED MODULE: ./src/parse/code-fence.ts
+/** The languages a fence may name for each syntax (lower case), and none. */
+const LANGUAGES = {
+    yaml: ['', 'yaml', 'yml'],
+    json: ['', 'json', 'jsonc', 'json5'],
+};
+const FENCE = '```';
+/** A line without its line break, its `\r`, and blanks at its end. */
+function trimEnd(line) {
+    let end = line.length;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r'))
+        end--;
+    return line.slice(0, end);
+}
+/**
+ * The fence around the whole file, or undefined: the first line is ```` ``` ```` with no language
+ * or the syntax's own, and the last line that is not blank is ```` ``` ```` alone. Plain string
+ * code, one pass over the text. The finding carries one fix that deletes both lines whole.
+ */
+function findCodeFence(text, syntax) {
+    if (!text.startsWith(FENCE))
+        return undefined;
+    const firstBreak = text.indexOf('\n');
+    if (firstBreak === -1)
+        return undefined;
+    const opening = trimEnd(text.slice(0, firstBreak));
+    const language = opening.slice(FENCE.length).trim().toLowerCase();
+    if (!LANGUAGES[syntax].includes(language))
+        return undefined;
+    // The last line that holds more than blanks.
+    let end = text.length;
+    while (end > firstBreak &&
+        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const lastStart = text.lastIndexOf('\n', end - 1) + 1;
+    if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
+        return undefined;
+    const closingBreak = text.indexOf('\n', lastStart);
+    const closingEnd = closingBreak === -1 ? text.length : closingBreak;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < lastStart; i = text.indexOf('\n', i + 1))
+        line++;
+    const closingWidth = closingEnd - lastStart - (text[closingEnd - 1] === '\r' ? 1 : 0);
+    const openingWidth = firstBreak - (text[firstBreak - 1] === '\r' ? 1 : 0);
+    // Whole lines, with their line breaks; a last line without one is emptied, the break before it kept.
+    const fix = {
+        line: 1,
+        column: 1,
+        endLine: 2,
+        endColumn: 1,
+        text: '',
+        also: [
+            closingBreak === -1
+                ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
+                : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
+        ],
+    };
+    const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
+    const name = syntax === 'yaml' ? 'YAML' : 'JSON';
+    return {
+        inner,
+        problem: {
+            ruleId: 'parse/code-fence',
+            severity: 'error',
+            line: 1,
+            column: 1,
+            message: `The file is wrapped in a Markdown code fence (${FENCE}${opening.slice(FENCE.length).trim()} on line 1, ${FENCE} on line ${line}), which is not ${name}: remove both fence lines. The lines between them were checked as ${name}.`,
+            fix,
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/parse/types.ts
+var types = __nccwpck_require__(8014);
+// EXTERNAL MODULE: ./src/parse/duplicates.ts
+var parse_duplicates = __nccwpck_require__(6149);
+// EXTERNAL MODULE: ./src/parse/json-syntax.ts
+var json_syntax = __nccwpck_require__(1381);
 // EXTERNAL MODULE: ./src/parse/position.ts
 var position = __nccwpck_require__(9248);
 // EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
@@ -16655,7 +17167,7 @@ function parseJson(text, limits = types/* UNBOUNDED_PARSE */.v) {
     catch (error) {
         if (!(error instanceof SyntaxError))
             throw error;
-        const found = findJsonError(text);
+        const found = (0,json_syntax/* findJsonError */._)(text);
         const problem = found
             ? {
                 ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax',
@@ -17621,6 +18133,163 @@ function withoutConfigRefusal(findings, configPath) {
  */
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 1062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ruleCatalogue)
+/* harmony export */ });
+/* harmony import */ var _shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2189);
+/* harmony import */ var _shared_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3398);
+/* harmony import */ var _shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5599);
+/* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2210);
+/* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6276);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(367);
+
+
+
+
+
+
+/** Rules about the file itself, reported before any format applies. */
+const FILE_RULES = [
+    {
+        id: 'file/too-large',
+        severity: 'error',
+        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
+    },
+    { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+    { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
+    { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+    {
+        id: 'file/empty',
+        severity: 'error',
+        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
+    },
+    {
+        id: 'file/too-many-lines',
+        severity: 'error',
+        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
+    },
+    {
+        id: 'file/too-deep',
+        severity: 'error',
+        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
+    },
+    {
+        id: 'file/too-many-findings',
+        severity: 'error',
+        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
+    },
+    {
+        id: 'file/not-judged',
+        severity: 'error',
+        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
+    },
+    {
+        id: 'file/symlink-outside',
+        severity: 'warning',
+        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
+    },
+    {
+        id: 'file/not-read',
+        severity: 'error',
+        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
+    },
+    {
+        id: 'file/base-not-read',
+        severity: 'error',
+        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
+    },
+    {
+        id: 'file/unreadable',
+        severity: 'error',
+        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
+    },
+    {
+        id: 'file/unrecognised',
+        severity: 'notice',
+        summary: 'A file named on the command line matches no handoff format.',
+    },
+    _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
+    _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTSIDE_PATHS_RULE */ .U,
+    {
+        id: 'parse/code-fence',
+        severity: 'error',
+        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
+    },
+    {
+        id: 'parse/yaml-syntax',
+        severity: 'error',
+        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
+    },
+    {
+        id: 'parse/duplicate-key',
+        severity: 'error',
+        summary: 'A key appears twice in one mapping; readers silently keep one.',
+    },
+    {
+        id: 'parse/multi-document',
+        severity: 'warning',
+        summary: 'A YAML file holds several documents; only the first is checked.',
+    },
+    { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+    { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
+    {
+        id: 'parse/json-comment',
+        severity: 'error',
+        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
+    },
+    {
+        id: 'parse/frontmatter-unclosed',
+        severity: 'error',
+        summary: 'Markdown frontmatter opened with `---` is never closed.',
+    },
+    {
+        id: 'config/invalid',
+        severity: 'error',
+        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
+    },
+    {
+        id: 'config/unknown-key',
+        severity: 'warning',
+        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
+    },
+    {
+        id: 'config/changed-in-pull-request',
+        severity: 'notice',
+        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
+    },
+];
+/**
+ * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
+ * with the section of its spec it enforces where it has one, and its format's spec document.
+ */
+function ruleCatalogue(formats) {
+    const out = [...FILE_RULES, ..._suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPPRESSION_RULES */ .AX];
+    for (const format of formats) {
+        const shared = [
+            ...(0,_shared_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .schemaRules */ .R)(format.id, format.fieldsSection),
+            (0,_shared_key_typo_js__WEBPACK_IMPORTED_MODULE_0__/* .keyTypoRule */ .u)(format.id),
+            (0,_shared_template_leftover_js__WEBPACK_IMPORTED_MODULE_2__/* .templateLeftoverRule */ .wE)(format.id),
+        ];
+        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
+            out.push({
+                id: rule.id,
+                severity: rule.severity,
+                summary: rule.summary,
+                ...(rule.spec !== undefined && { spec: rule.spec }),
+                document: format.spec,
+            });
+        }
+    }
+    const seen = new Set();
+    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
 }
 
 
@@ -20664,6 +21333,112 @@ function redactBody(body) {
 
 /***/ }),
 
+/***/ 367:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ SUPPRESSION_RULES),
+/* harmony export */   CF: () => (/* binding */ INVALID_FILE_RULE),
+/* harmony export */   F$: () => (/* binding */ NOT_SUPPRESSIBLE_RULE),
+/* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
+/* harmony export */   g: () => (/* binding */ UNUSED_RULE),
+/* harmony export */   gF: () => (/* binding */ inlineRefusal),
+/* harmony export */   jc: () => (/* binding */ UNKNOWN_RULE_RULE),
+/* harmony export */   l$: () => (/* binding */ isSuppressionsFile),
+/* harmony export */   qj: () => (/* binding */ isSuppressible),
+/* harmony export */   qn: () => (/* binding */ DIRECTIVE_MARK),
+/* harmony export */   sw: () => (/* binding */ NO_REASON_RULE),
+/* harmony export */   wG: () => (/* binding */ SUPPRESSIONS_FILE_NAME),
+/* harmony export */   zc: () => (/* binding */ NEXT_LINE)
+/* harmony export */ });
+/* unused harmony export CHANGED_IN_PULL_REQUEST_RULE */
+/** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
+const DIRECTIVE_MARK = 'handoff-gate-disable';
+const NEXT_LINE = 'handoff-gate-disable-next-line';
+const WHOLE_FILE = 'handoff-gate-disable-file';
+/** The suppressions file's name: `.github/handoff-gate-suppressions.json`, beside the config. */
+const SUPPRESSIONS_FILE_NAME = 'handoff-gate-suppressions.json';
+/** Whether a repository path is a suppressions file by its name: handoff-gate's own, never a handoff file. */
+function isSuppressionsFile(path) {
+    return path === SUPPRESSIONS_FILE_NAME || path.endsWith(`/${SUPPRESSIONS_FILE_NAME}`);
+}
+const UNUSED_RULE = 'suppressions/unused';
+const NO_REASON_RULE = 'suppressions/no-reason';
+const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
+const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
+const INVALID_FILE_RULE = 'suppressions/invalid';
+const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
+/** The suppressions' own rules: what a directive or the suppressions file does wrong. */
+const SUPPRESSION_RULES = [
+    {
+        id: UNUSED_RULE,
+        severity: 'warning',
+        summary: 'A `handoff-gate-disable-…` comment or a suppressions file entry suppresses nothing (or less than its count): remove it, or run `check --prune-suppressions`.',
+    },
+    {
+        id: NO_REASON_RULE,
+        severity: 'warning',
+        summary: 'A `handoff-gate-disable-…` comment gives no reason after ` -- `, so it suppresses nothing.',
+    },
+    {
+        id: UNKNOWN_RULE_RULE,
+        severity: 'warning',
+        summary: 'A `handoff-gate-disable-…` comment names no rule, or a rule id handoff-gate does not have (with "did you mean").',
+    },
+    {
+        id: NOT_SUPPRESSIBLE_RULE,
+        severity: 'warning',
+        summary: "A `handoff-gate-disable-…` comment names a rule that guards a person's decision (an approval, a status move) or that no suppression may hide; it has no effect.",
+    },
+    {
+        id: INVALID_FILE_RULE,
+        severity: 'error',
+        summary: 'The suppressions file is not JSON of its shape, repeats a key, or is over its bounds (8 MiB, 200,000 entries); the run goes on without it.',
+    },
+    {
+        id: CHANGED_IN_PULL_REQUEST_RULE,
+        severity: 'notice',
+        summary: "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
+    },
+];
+/**
+ * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
+ * moves only along its diagram. A comment in the file cannot suppress them, since a pull request
+ * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
+ * request it is read at the base revision, which the pull request does not write.
+ */
+const GUARDS_A_DECISION = new Set([
+    'intent/approval-skipped',
+    'intent/status-transition',
+    'intent/decided-outside-inbox',
+    'task/status-transition',
+    'message/status-transition',
+]);
+/**
+ * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge
+ * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
+ * findings are about the suppressions themselves.
+ */
+const NEVER = new Set(['file/not-judged', 'file/base-not-read']);
+const NEVER_PREFIXES = ['suppressions/', 'config/'];
+/** Whether a suppression may hide a finding of `ruleId` at all. */
+function isSuppressible(ruleId) {
+    return !NEVER.has(ruleId) && !NEVER_PREFIXES.some((prefix) => ruleId.startsWith(prefix));
+}
+/** Why a comment in the file may not suppress `ruleId`, or undefined when it may. */
+function inlineRefusal(ruleId) {
+    if (GUARDS_A_DECISION.has(ruleId))
+        return "it guards a person's decision, and a change could otherwise skip its own approval with a comment";
+    if (!isSuppressible(ruleId))
+        return ruleId.startsWith('suppressions/') || ruleId.startsWith('config/')
+            ? "the suppressions' and the config's own findings are never suppressed"
+            : 'a file the run could not judge fails closed, whatever a comment says';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -23347,7 +24122,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 exports.qg = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -39329,7 +40104,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Qo: () => (/* binding */ headCommit),
   FB: () => (/* binding */ inbox),
   aO: () => (/* binding */ rules),
-  wQ: () => (/* binding */ lib_schema),
+  wQ: () => (/* binding */ schema),
   Gz: () => (/* binding */ schemaNames)
 });
 
@@ -39337,8 +40112,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/parse/read.ts + 3 modules
-var read = __nccwpck_require__(6963);
+// EXTERNAL MODULE: ./src/parse/read.ts + 2 modules
+var read = __nccwpck_require__(5084);
 // EXTERNAL MODULE: ./src/rules/fix.ts
 var rules_fix = __nccwpck_require__(8120);
 ;// CONCATENATED MODULE: ./src/rules/fix-guard.ts
@@ -39435,8 +40210,8 @@ function fixDiff(path, before, after) {
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __nccwpck_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
-var file_check = __nccwpck_require__(776);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
+var file_check = __nccwpck_require__(2202);
 // EXTERNAL MODULE: ./src/engine/format.ts
 var format = __nccwpck_require__(3755);
 // EXTERNAL MODULE: ./src/engine/project.ts
@@ -39509,9 +40284,25 @@ function mergeResults(results) {
         risk: (0,risk/* buildRisk */.k)(riskSignals, gate),
         inbox: (0,keys/* uniqueKeys */.ij)(results.flatMap((r) => r.inbox)).sort((a, b) => (0,order/* compareText */.n)(a.key, b.key)),
         chain: mergeChains(results.map((r) => r.chain)),
+        ...mergeSuppressed(results),
         reads: results.reduce((n, r) => n + r.reads, 0),
         fastChecked: results.reduce((n, r) => n + r.fastChecked, 0),
         riskSignals,
+    };
+}
+/** The runs' suppressions added up, when any run has some. */
+function mergeSuppressed(results) {
+    const all = results.flatMap((r) => (r.suppressed ? [r.suppressed] : []));
+    if (all.length === 0)
+        return {};
+    return {
+        suppressed: {
+            inline: all.reduce((n, s) => n + s.inline, 0),
+            baseline: all.reduce((n, s) => n + s.baseline, 0),
+            files: [...new Set(all.flatMap((s) => s.files))],
+            findings: all.flatMap((s) => s.findings).sort(finding/* compareFindings */.Eg),
+            exceeded: all.flatMap((s) => s.exceeded),
+        },
     };
 }
 /**
@@ -39534,111 +40325,8 @@ function mergeChains(chains) {
     return { nodes: [...nodes.values()], edges: [...edges.values()] };
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/engine/config-path.ts
-/** Where a repository's config file lives unless told otherwise (the action's `config` input, the CLI's `--config`); messages that point to the config name it. */
-const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
-
-;// CONCATENATED MODULE: ./src/engine/outside-paths.ts
-
-
-
-const OUTSIDE_PATHS_RULE = {
-    id: 'file/outside-paths',
-    severity: 'warning',
-    summary: "A folder below the root (a monorepo's package) holds files at a format's paths counted from it (`packages/a/.forge/intents/`), which no path rule covers from the root: named once per folder with the fix, never skipped without a word.",
-};
-const GLOB_OPTIONS = { dot: true };
-/** Per folder, the files named in its finding before "…". */
-const SHOWN = 3;
-/**
- * Handoff folders under a monorepo's packages that the run passed over: a file nobody checked that
- * is on a format's path counted from a folder below the root (`packages/a/.forge/intents/x.yaml`
- * is at `.forge/intents/*.yaml` from `packages/a`) but on none from the root. One warning per
- * folder and format, on its first file, with how to cover it; paths only, nothing is read. A run
- * from the repository root would otherwise say nothing of a package's intents.
- */
-function outsidePaths(input) {
-    const anchored = anchoredGlobs(input.config, input.formats);
-    if (!anchored.length)
-        return [];
-    const ignored = input.config.ignore.length ? picomatch_default()(input.config.ignore, GLOB_OPTIONS) : () => false;
-    const heads = new Set(anchored.map((a) => a.head));
-    const groups = new Map();
-    for (const path of input.files) {
-        if (input.handled.has(path) || ignored(path))
-            continue;
-        const segments = path.split('/');
-        // The deepest folder wins: `apps/x/shared/tasks/a.md` belongs to `apps/x`.
-        for (let i = segments.length - 2; i > 0; i--) {
-            if (!heads.has(segments[i]))
-                continue;
-            const rest = segments.slice(i).join('/');
-            const hit = anchored.find((a) => a.head === segments[i] && a.match(rest));
-            if (!hit)
-                continue;
-            const folder = segments.slice(0, i).join('/');
-            const key = `${folder}\u0000${hit.format.id}`;
-            let group = groups.get(key);
-            if (!group)
-                groups.set(key, (group = { folder, anchored: hit, files: [] }));
-            group.files.push(path);
-            break;
-        }
-    }
-    const findings = [];
-    for (const { folder, anchored: a, files } of groups.values()) {
-        files.sort(order/* compareText */.n);
-        findings.push({
-            path: files[0],
-            line: 1,
-            column: 1,
-            ruleId: OUTSIDE_PATHS_RULE.id,
-            severity: OUTSIDE_PATHS_RULE.severity,
-            message: message(folder, a, files, input.config, input.advice, input.configured?.(folder) === true),
-        });
-    }
-    return findings.sort((x, y) => (0,order/* compareText */.n)(x.path, y.path));
-}
-function anchoredGlobs(config, formats) {
-    const out = [];
-    for (const format of formats) {
-        for (const glob of config.paths[format.id] ?? format.paths) {
-            const head = picomatch_default().scan(glob).base.split('/')[0];
-            // `**/handoff-*.json` matches at any depth already: no folder can be outside it.
-            if (!head || head === '.')
-                continue;
-            out.push({ format, glob, head, match: picomatch_default()(glob, GLOB_OPTIONS) });
-        }
-    }
-    return out;
-}
-/** The glob that covers the folder and its like: `packages/*` for `packages/a`, the folder itself at the top. */
-function packageGlob(folder, glob) {
-    const slash = folder.lastIndexOf('/');
-    return `${slash < 0 ? folder : `${folder.slice(0, slash)}/*`}/${glob}`;
-}
-function message(folder, a, files, config, advice, configured) {
-    const n = files.length;
-    const glob = `\`${a.glob}\``;
-    const head = n === 1
-        ? `This file is at the ${a.format.title.toLowerCase()}'s path counted from \`${folder}\` (${glob}), but on no path rule from the root, so it was not checked.`
-        : `\`${folder}/\` holds ${n} files at the ${a.format.title.toLowerCase()}'s path counted from it (${glob}: ${files
-            .slice(0, SHOWN)
-            .map((f) => `\`${f}\``)
-            .join(', ')}${n > SHOWN ? ', …' : ''}), but on no path rule from the root, so they were not checked.`;
-    // A format's `paths` replace its defaults: adding a package's glob must keep the root's.
-    const keep = config.paths[a.format.id] === undefined
-        ? ` next to ${a.format.paths.map((g) => `\`${g}\``).join(', ')} (a format's \`paths\` replace its defaults)`
-        : '';
-    const paths = `add \`${packageGlob(folder, a.glob)}\` to \`paths: ${a.format.id}:\` in \`${DEFAULT_CONFIG_PATH}\`${keep}`;
-    return advice === 'cli'
-        ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${DEFAULT_CONFIG_PATH}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
-        : `${head}${configured ? ` \`${folder}/${DEFAULT_CONFIG_PATH}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
-}
-
+// EXTERNAL MODULE: ./src/engine/outside-paths.ts
+var outside_paths = __nccwpck_require__(6276);
 ;// CONCATENATED MODULE: ./src/engine/relocate.ts
 /**
  * Maps every path of a report (repository-relative → relative to the current directory) in
@@ -39648,7 +40336,15 @@ function message(folder, a, files, config, advice, configured) {
  */
 function relocateInPlace(report, map) {
     // Indexed loops: each runs once, over up to every item of a large scan.
-    const lists = [report.files, report.findings, report.gate.sources, report.inbox, report.chain.nodes];
+    const lists = [
+        report.files,
+        report.findings,
+        report.gate.sources,
+        report.inbox,
+        report.chain.nodes,
+        report.suppressed?.findings ?? [],
+        report.suppressed?.exceeded ?? [],
+    ];
     for (const list of lists)
         for (let i = 0; i < list.length; i++)
             list[i].path = map(list[i].path);
@@ -39663,7 +40359,7 @@ function relocateInPlace(report, map) {
  * A problem with what the person asked for (a bad flag, a missing file, an unknown ref), as
  * opposed to a bug. Entries print its message alone and exit 2; anything else is a bug.
  */
-class UsageError extends Error {
+class errors_UsageError extends Error {
     name = 'UsageError';
 }
 
@@ -39864,156 +40560,8 @@ var known_keys = __nccwpck_require__(8719);
 var did_you_mean = __nccwpck_require__(3440);
 // EXTERNAL MODULE: ./src/engine/values.ts
 var values = __nccwpck_require__(2370);
-// EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
-var key_typo = __nccwpck_require__(2189);
-// EXTERNAL MODULE: ./src/rules/shared/schema.ts
-var schema = __nccwpck_require__(3398);
-// EXTERNAL MODULE: ./src/rules/shared/template-leftover.ts
-var template_leftover = __nccwpck_require__(5599);
-// EXTERNAL MODULE: ./src/detect/near-miss.ts
-var near_miss = __nccwpck_require__(2210);
-;// CONCATENATED MODULE: ./src/rules/catalogue.ts
-
-
-
-
-
-/** Rules about the file itself, reported before any format applies. */
-const FILE_RULES = [
-    {
-        id: 'file/too-large',
-        severity: 'error',
-        summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
-    },
-    { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
-    { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
-    { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
-    {
-        id: 'file/empty',
-        severity: 'error',
-        summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
-    },
-    {
-        id: 'file/too-many-lines',
-        severity: 'error',
-        summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
-    },
-    {
-        id: 'file/too-deep',
-        severity: 'error',
-        summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
-    },
-    {
-        id: 'file/too-many-findings',
-        severity: 'error',
-        summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
-    },
-    {
-        id: 'file/not-judged',
-        severity: 'error',
-        summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
-    },
-    {
-        id: 'file/symlink-outside',
-        severity: 'warning',
-        summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
-    },
-    {
-        id: 'file/not-read',
-        severity: 'error',
-        summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
-    },
-    {
-        id: 'file/base-not-read',
-        severity: 'error',
-        summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
-    },
-    {
-        id: 'file/unreadable',
-        severity: 'error',
-        summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
-    },
-    {
-        id: 'file/unrecognised',
-        severity: 'notice',
-        summary: 'A file named on the command line matches no handoff format.',
-    },
-    near_miss/* NEAR_MISS_RULE */.x,
-    OUTSIDE_PATHS_RULE,
-    {
-        id: 'parse/code-fence',
-        severity: 'error',
-        summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
-    },
-    {
-        id: 'parse/yaml-syntax',
-        severity: 'error',
-        summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
-    },
-    {
-        id: 'parse/duplicate-key',
-        severity: 'error',
-        summary: 'A key appears twice in one mapping; readers silently keep one.',
-    },
-    {
-        id: 'parse/multi-document',
-        severity: 'warning',
-        summary: 'A YAML file holds several documents; only the first is checked.',
-    },
-    { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
-    { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
-    {
-        id: 'parse/json-comment',
-        severity: 'error',
-        summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
-    },
-    {
-        id: 'parse/frontmatter-unclosed',
-        severity: 'error',
-        summary: 'Markdown frontmatter opened with `---` is never closed.',
-    },
-    {
-        id: 'config/invalid',
-        severity: 'error',
-        summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
-    },
-    {
-        id: 'config/unknown-key',
-        severity: 'warning',
-        summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
-    },
-    {
-        id: 'config/changed-in-pull-request',
-        severity: 'notice',
-        summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
-    },
-];
-/**
- * Every rule id handoff-gate can report, in a stable order: file rules, then each format's, each
- * with the section of its spec it enforces where it has one, and its format's spec document.
- */
-function ruleCatalogue(formats) {
-    const out = [...FILE_RULES];
-    for (const format of formats) {
-        const shared = [
-            ...(0,schema/* schemaRules */.R)(format.id, format.fieldsSection),
-            (0,key_typo/* keyTypoRule */.u)(format.id),
-            (0,template_leftover/* templateLeftoverRule */.wE)(format.id),
-        ];
-        for (const rule of [...shared, ...format.rules, ...(format.extraRuleInfo ?? [])]) {
-            out.push({
-                id: rule.id,
-                severity: rule.severity,
-                summary: rule.summary,
-                ...(rule.spec !== undefined && { spec: rule.spec }),
-                document: format.spec,
-            });
-        }
-    }
-    const seen = new Set();
-    return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
-}
-
+// EXTERNAL MODULE: ./src/rules/catalogue.ts
+var catalogue = __nccwpck_require__(1062);
 ;// CONCATENATED MODULE: ./src/engine/limits.ts
 /**
  * 20,000 lines and 64 levels: the largest real handoff files are a few hundred lines and a dozen
@@ -40150,7 +40698,7 @@ let known;
 /** Worked out on first use: only a config file that has `rules:` or `enums:` asks. */
 function knownNames() {
     known ??= {
-        ruleIds: ruleCatalogue(formats/* FORMATS */.h).map((rule) => rule.id),
+        ruleIds: (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).map((rule) => rule.id),
         enumKeys: formats/* FORMATS */.h.flatMap((format) => (format.enums ?? []).map((name) => `${format.id}/${name}`)),
     };
     return known;
@@ -40372,14 +40920,15 @@ function loadConfigFile(path, displayPath = path, place) {
         return { config: resolveConfig(), findings: [read.finding] };
     return parseConfig(read.text, displayPath);
 }
-const notRead = (path, message, ruleId = 'file/not-read') => ({
+const CONFIG_FILE = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
+const notRead = (path, message, what, ruleId = 'file/not-read') => ({
     finding: {
         path,
         line: 1,
         column: 1,
         ruleId,
         severity: 'error',
-        message: `${message} The config file was not read: the defaults apply.`,
+        message: `${message} The ${what.noun} was not read: ${what.without}.`,
     },
 });
 /**
@@ -40389,6 +40938,13 @@ const notRead = (path, message, ruleId = 'file/not-read') => ({
  * regular file. Special files are never opened, and no more than MAX_CONFIG_BYTES is read.
  */
 function readConfigFile(path, displayPath = path, place) {
+    return load_config_readBoundedFile(path, displayPath, place, CONFIG_FILE);
+}
+/**
+ * A settings file's text (the config, the suppressions file), read as {@link readConfigFile}
+ * reads the config: the same link rules, and no more than `what.maxBytes`.
+ */
+function load_config_readBoundedFile(path, displayPath, place, what) {
     try {
         (0,external_node_fs_.lstatSync)(path);
     }
@@ -40404,7 +40960,7 @@ function readConfigFile(path, displayPath = path, place) {
         if (opened === undefined)
             return undefined;
         if (typeof opened !== 'number')
-            return notRead(displayPath, opened.message, opened.ruleId);
+            return notRead(displayPath, opened.message, what, opened.ruleId);
         fd = opened;
     }
     else {
@@ -40412,15 +40968,15 @@ function readConfigFile(path, displayPath = path, place) {
             fd = (0,external_node_fs_.openSync)(external_node_fs_.realpathSync.native(path), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
         }
         catch {
-            return notRead(displayPath, 'The config file could not be opened.');
+            return notRead(displayPath, `The ${what.noun} could not be opened.`, what);
         }
         if (!(0,external_node_fs_.fstatSync)(fd).isFile()) {
             (0,external_node_fs_.closeSync)(fd);
-            return notRead(displayPath, 'The config file is not a regular file (a folder, FIFO, socket or device).');
+            return notRead(displayPath, `The ${what.noun} is not a regular file (a folder, FIFO, socket or device).`, what);
         }
     }
     try {
-        const buffer = Buffer.allocUnsafe(MAX_CONFIG_BYTES + 1);
+        const buffer = Buffer.allocUnsafe(what.maxBytes + 1);
         let length = 0;
         while (length < buffer.length) {
             const n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
@@ -40428,8 +40984,8 @@ function readConfigFile(path, displayPath = path, place) {
                 break;
             length += n;
         }
-        if (length > MAX_CONFIG_BYTES)
-            return notRead(displayPath, `The config file is over ${MAX_CONFIG_BYTES / 1024} KiB.`);
+        if (length > what.maxBytes)
+            return notRead(displayPath, `The ${what.noun} is over ${what.maxBytes >= 1024 * 1024 ? `${what.maxBytes / 1024 / 1024} MiB` : `${what.maxBytes / 1024} KiB`}.`, what, what.tooLargeRule);
         return { text: buffer.subarray(0, length).toString('utf8') };
     }
     finally {
@@ -40446,6 +41002,11 @@ function realFolder(path) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+// EXTERNAL MODULE: ./src/engine/config-path.ts
+var config_path = __nccwpck_require__(6764);
 ;// CONCATENATED MODULE: ./src/cli/roots.ts
 
 
@@ -40453,7 +41014,7 @@ function realFolder(path) {
 
 /** True when `dir` is a repository root: it holds `.git` (a folder, or a file) or the config file. */
 function isRootMarked(dir) {
-    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')) || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, DEFAULT_CONFIG_PATH));
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')) || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, config_path/* DEFAULT_CONFIG_PATH */.B));
 }
 /** The nearest folder at or above `start` that is a repository root, or undefined outside any. */
 function repositoryOf(start) {
@@ -40615,14 +41176,14 @@ function skipMessage(group, quote) {
                     : `${inPlace.count} of them (${listed(inPlace.paths, quote)}${inPlace.count > inPlace.paths.length ? ', …' : ''}) sit`;
                 return `${among}: ${them} where a format looks but lack${inPlace.count === 1 ? 's' : ''} the keys it needs there (a ${quote('.work/')} file is an envelope by its ${quote('kind')} and ${quote('agent_id')}); add them, or see ${quote('handoff-gate schema')}.`;
             }
-            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;
+            return `${among}: ${where}. Set ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} for other layouts.`;
         }
         case 'too-large':
-            return `${plural_plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
+            return `${plural_plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} to check ${they}.`;
         case 'near-miss':
             return `${plural_plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each finding names.`;
         case 'unrecognised':
-            return `${plural_plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
+            return `${plural_plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)}.`;
         case 'symlink-outside':
             return `${plural_plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
         case 'unreadable':
@@ -40638,7 +41199,7 @@ function skipMessage(group, quote) {
 
 
 
-const skipped_GLOB_OPTIONS = { dot: true };
+const GLOB_OPTIONS = { dot: true };
 /** Past this many git-ignored places, the message stops listing them and no command is offered. */
 const MAX_NAMES = 5;
 /**
@@ -40660,7 +41221,7 @@ function cliSkips(input) {
         const keyed = input.formats
             .filter((format) => format.signature?.required)
             .flatMap((format) => input.config.paths[format.id] ?? format.paths);
-        const onPaths = keyed.length ? picomatch_default()(keyed, skipped_GLOB_OPTIONS) : () => false;
+        const onPaths = keyed.length ? picomatch_default()(keyed, GLOB_OPTIONS) : () => false;
         const inPlace = looked.filter((path) => onPaths(path));
         groups.push({
             reason: 'no-handoff-file',
@@ -40678,8 +41239,8 @@ function cliSkips(input) {
 function gitIgnored(input, globs) {
     if (input.discovery.ignored.length === 0 || globs.length === 0)
         return undefined;
-    const onPaths = picomatch_default()([...globs], skipped_GLOB_OPTIONS);
-    const excluded = input.config.ignore.length ? picomatch_default()(input.config.ignore, skipped_GLOB_OPTIONS) : () => false;
+    const onPaths = picomatch_default()([...globs], GLOB_OPTIONS);
+    const excluded = input.config.ignore.length ? picomatch_default()(input.config.ignore, GLOB_OPTIONS) : () => false;
     // Another PATH may have walked what this one left out (`check . .work`): that is checked.
     const walked = new Set(input.discovery.files);
     const wanted = (path) => !walked.has(path) && onPaths(path) && !excluded(path);
@@ -40781,7 +41342,10 @@ function shellWord(word) {
     return /^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+// EXTERNAL MODULE: ./src/suppressions/rules.ts
+var suppressions_rules = __nccwpck_require__(367);
 ;// CONCATENATED MODULE: ./src/cli/run-check.ts
+
 
 
 
@@ -40892,9 +41456,9 @@ const realFile = (path) => (0,external_node_path_.join)(run_check_realFolder((0,
 function rootFolder(cwd, root) {
     const full = (0,external_node_path_.resolve)(cwd, root);
     if (!(0,external_node_fs_.existsSync)(full))
-        throw new UsageError(`--root ${root}: no such folder.`);
+        throw new errors_UsageError(`--root ${root}: no such folder.`);
     if (!isDirectory(full))
-        throw new UsageError(`--root ${root}: not a folder.`);
+        throw new errors_UsageError(`--root ${root}: not a folder.`);
     return (0,external_node_fs_.realpathSync)(full);
 }
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
@@ -40906,8 +41470,8 @@ function* checkSteps(options) {
     // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
     const configOf = configReader(options);
     if (options.config && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.config)))
-        throw new UsageError(`--config ${options.config}: no such file.`);
-    const { projects, order } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
+        throw new errors_UsageError(`--config ${options.config}: no such file.`);
+    const { projects, order, covered } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
     // 3. Check each root's files with its config; relocate each report to the current folder; merge.
     const merging = {
         results: [],
@@ -40920,7 +41484,8 @@ function* checkSteps(options) {
     for (const root of order) {
         const project = projects.get(root);
         const { path: configPath, loaded } = configOf(project.repository);
-        const config = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.h, project.prefix) : loaded.config;
+        const own = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.h, project.prefix) : loaded.config;
+        const config = options.ruleLevels ? { ...own, rules: { ...own.rules, ...options.ruleLevels } } : own;
         merging.roots.push({
             path: displayPath(cwd, root) || '.',
             kind: project.kind,
@@ -40932,8 +41497,10 @@ function* checkSteps(options) {
         addRootReport(merging, { options, project, configPath, loaded, config, files, report });
     }
     const { results, roots, skips, configFindings, configInvalid } = merging;
-    const sources = sarifSources(cwd, targets.realCwd, [...new Set(order.map((root) => projects.get(root).repository))]);
+    const repositories = [...new Set(order.map((root) => projects.get(root).repository))];
+    const sources = sarifSources(cwd, targets.realCwd, repositories);
     return {
+        scopes: repositories.map((repository) => checkScope(repository, covered, configOf, options)),
         report: mergeResults(results),
         root: order[0],
         roots,
@@ -40955,10 +41522,21 @@ function baseCommit(base, cwd, repository) {
     const where = displayPath(cwd, repository) || '.';
     const why = (0,git/* notInGit */.$k)(repository);
     if (why === 'no-git')
-        throw new UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+        throw new errors_UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
     if (why === 'no-repository')
-        throw new UsageError(`--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`);
-    throw new UsageError(`--base ${base} names no commit in ${where}`);
+        throw new errors_UsageError(`--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`);
+    throw new errors_UsageError(`--base ${base} names no commit in ${where}`);
+}
+/** A repository's scope, for its suppressions file. */
+function checkScope(repository, covered, configOf, options) {
+    const { path, loaded } = configOf(repository);
+    const unusedLevel = options.ruleLevels?.[suppressions_rules/* UNUSED_RULE */.g] ?? loaded.config.rules[suppressions_rules/* UNUSED_RULE */.g];
+    return {
+        repository,
+        config: path,
+        targets: [...new Set(covered.get(repository) ?? [repository])],
+        ...(unusedLevel !== undefined && { unusedLevel }),
+    };
 }
 function checkedTargets(options) {
     const cwd = options.cwd;
@@ -40966,13 +41544,13 @@ function checkedTargets(options) {
     const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
     for (const target of named)
         if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,external_node_path_.resolve)(cwd, target))))
-            throw new UsageError(`No such file or folder: ${target}`);
+            throw new errors_UsageError(`No such file or folder: ${target}`);
     const realCwd = (0,external_node_fs_.realpathSync)(cwd);
     if (explicitRoot !== undefined) {
         for (const target of named) {
             const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
             if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
-                throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+                throw new errors_UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
         }
     }
     return { cwd, named, explicitRoot, realCwd };
@@ -41028,7 +41606,7 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }) {
 function configReader(options) {
     const configs = new Map();
     return (repository) => {
-        const path = options.config ? (0,external_node_path_.resolve)(options.cwd, options.config) : (0,external_node_path_.join)(repository, DEFAULT_CONFIG_PATH);
+        const path = options.config ? (0,external_node_path_.resolve)(options.cwd, options.config) : (0,external_node_path_.join)(repository, config_path/* DEFAULT_CONFIG_PATH */.B);
         let loaded = configs.get(path);
         if (!loaded)
             configs.set(path, (loaded = loadConfigFile(path, path, { root: repository })));
@@ -41042,6 +41620,7 @@ function configReader(options) {
 function walkGroups(groups, explicitRoot, configOf, overlay) {
     const projects = new Map();
     const order = [];
+    const covered = new Map();
     const done = new Set();
     for (let pending = [...groups.entries()]; pending.length;) {
         const next = [];
@@ -41049,6 +41628,7 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
             if (done.has(key))
                 continue;
             done.add(key);
+            covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
             const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked), group, overlay);
             for (const dir of walked.nested) {
                 const repository = (0,external_node_path_.join)(group.repository, dir);
@@ -41096,7 +41676,7 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
         for (const file of pkg.files)
             owner.files.delete(`${pkg.prefix}/${file}`);
     }
-    return { projects, order };
+    return { projects, order, covered };
 }
 /**
  * A walk's finding, once per path and rule however many walks of one root met it (`check . .work`
@@ -41147,7 +41727,7 @@ function addRootReport(merging, { options, project, configPath, loaded, config, 
         ...engineFindings.map((f) => f.path),
         ...project.skipped.map((f) => f.path),
     ]);
-    const outside = outsidePaths({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
+    const outside = (0,outside_paths/* outsidePaths */.Q)({ files, handled, config, formats: formats/* FORMATS */.h, advice: 'cli' });
     const findings = [...engineFindings, ...project.skipped, ...outside, ...configFindings].sort(finding/* compareFindings */.Eg);
     const show = shower(options.cwd, root);
     const discovery = { files, ignored: [...new Set(project.ignored)].sort() };
@@ -41404,6 +41984,520 @@ function encodeAll(texts, originals) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/parse/position.ts
+var position = __nccwpck_require__(9248);
+// EXTERNAL MODULE: ./src/parse/json-syntax.ts
+var json_syntax = __nccwpck_require__(1381);
+;// CONCATENATED MODULE: ./src/suppressions/baseline.ts
+
+
+
+/*
+ * The suppressions file (a baseline): how many findings of each rule each file had when a team
+ * adopted handoff-gate, in ESLint's bulk-suppressions shape,
+ * `{ "<path from the repository root>": { "<rule-id>": { "count": N } } }`. A file and rule with
+ * at most its count of findings has them all suppressed; with more, all of them are reported,
+ * since a count cannot tell which one is new. Pure: reading and writing the file is the entries'.
+ */
+/** A suppressions file is a few lines per file with findings: 8 MiB holds some 100,000 entries, and bounds what is read. */
+const MAX_SUPPRESSIONS_BYTES = 8 * 1024 * 1024;
+/** File and rule pairs one suppressions file may hold. */
+const MAX_SUPPRESSION_ENTRIES = 200_000;
+/** The largest count an entry may hold: more findings of one rule than any file of a bounded size can have. */
+const MAX_COUNT = 1_000_000;
+/** Problems of a malformed file listed before the rest are only counted. */
+const LISTED_PROBLEMS = 10;
+/** A path or id as a message quotes it: one code span, cut at 200 characters (the renderers escape the rest). */
+function code(text) {
+    const one = text.length > 200 ? `${text.slice(0, 197)}...` : text;
+    return `\`${one.replaceAll('`', "'").replaceAll('\n', ' ')}\``;
+}
+const SHAPE = '`{ "<path>": { "<rule-id>": { "count": N } } }`';
+/**
+ * The places of the keys of a text `JSON.parse` accepted: one pass over its tokens, strings
+ * skipped whole, no recursion. Only the first two levels of objects are named; a key repeated in
+ * one of them is listed.
+ */
+function keyPlaces(text) {
+    const paths = new Map();
+    const repeated = [];
+    const stack = [];
+    let expectKey = false;
+    let path;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            lineStart = i + 1;
+        }
+        else if (c === '{' || c === '[') {
+            stack.push(c);
+            expectKey = c === '{';
+        }
+        else if (c === '}' || c === ']') {
+            stack.pop();
+            expectKey = false;
+        }
+        else if (c === ',')
+            expectKey = stack[stack.length - 1] === '{';
+        else if (c === '"') {
+            const start = i;
+            for (i++; text[i] !== '"'; i++)
+                if (text[i] === '\\')
+                    i++;
+            if (!expectKey)
+                continue;
+            expectKey = false;
+            const key = JSON.parse(text.slice(start, i + 1));
+            const at = { line, column: start - lineStart + 1 };
+            if (stack.length === 1) {
+                path = key;
+                if (paths.has(key))
+                    repeated.push({ key, at });
+                else
+                    paths.set(key, { at, rules: new Map() });
+            }
+            else if (stack.length === 2 && path !== undefined) {
+                const rules = paths.get(path).rules;
+                if (rules.has(key))
+                    repeated.push({ key, at });
+                else
+                    rules.set(key, at);
+            }
+        }
+    }
+    return { paths, repeated };
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The suppressions file read from its text. A file that is not JSON of the shape, repeats a key,
+ * holds a count that is no whole number from 1 to a million, or more than
+ * {@link MAX_SUPPRESSION_ENTRIES} entries, is reported on its lines (`suppressions/invalid`,
+ * an error), and the run goes on without it: nothing is suppressed until it is fixed.
+ */
+function parseSuppressionsFile(raw, path) {
+    const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
+    const invalid = (problems) => {
+        const listed = problems.slice(0, LISTED_PROBLEMS);
+        const more = problems.length - listed.length;
+        return {
+            path,
+            entries: new Map(),
+            findings: listed.map(({ at, message }, i) => ({
+                path,
+                line: at.line,
+                column: at.column,
+                ruleId: suppressions_rules/* INVALID_FILE_RULE */.CF,
+                severity: 'error',
+                message: `${message} The run goes on without the suppressions file, so nothing is suppressed by it${i === listed.length - 1 && more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'} in the file)` : ''}: fix it, or delete it and write it again with \`handoff-gate check --suppress-all\`.`,
+            })),
+        };
+    };
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        const found = (0,json_syntax/* findJsonError */._)(text);
+        return invalid([
+            {
+                at: found ? (0,position/* positionOf */.d)(text, found.offset) : { line: 1, column: 1 },
+                message: `The suppressions file is not valid JSON${found ? `: ${found.message}` : '.'}`,
+            },
+        ]);
+    }
+    if (!isRecord(data))
+        return invalid([
+            { at: { line: 1, column: 1 }, message: `The suppressions file must hold one JSON object, ${SHAPE}.` },
+        ]);
+    const places = keyPlaces(text);
+    const problems = places.repeated.map(({ key, at }) => ({
+        at,
+        message: `${code(key)} is written twice in one object of the suppressions file; a reader keeps one of them.`,
+    }));
+    const entries = new Map();
+    let count = 0;
+    for (const [file, rules] of Object.entries(data)) {
+        const place = places.paths.get(file);
+        const at = place?.at ?? { line: 1, column: 1 };
+        if (!isRecord(rules)) {
+            problems.push({ at, message: `The entry for ${code(file)} must be an object of rule ids, ${SHAPE}.` });
+            continue;
+        }
+        const own = new Map();
+        for (const [ruleId, value] of Object.entries(rules)) {
+            const ruleAt = place?.rules.get(ruleId) ?? at;
+            const n = isRecord(value) ? value.count : undefined;
+            if (!isRecord(value) ||
+                Object.keys(value).some((key) => key !== 'count') ||
+                typeof n !== 'number' ||
+                !Number.isInteger(n) ||
+                n < 1 ||
+                n > MAX_COUNT) {
+                problems.push({
+                    at: ruleAt,
+                    message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${MAX_COUNT.toLocaleString('en-US')}.`,
+                });
+                continue;
+            }
+            own.set(ruleId, { count: n, ...ruleAt });
+            count++;
+        }
+        entries.set(file, own);
+    }
+    if (count > MAX_SUPPRESSION_ENTRIES)
+        problems.unshift({
+            at: { line: 1, column: 1 },
+            message: `The suppressions file holds ${count.toLocaleString('en-US')} entries, more than the ${MAX_SUPPRESSION_ENTRIES.toLocaleString('en-US')} one file may hold.`,
+        });
+    if (problems.length > 0)
+        return invalid(problems);
+    return { path, entries, findings: [] };
+}
+/** Whether the suppressions file counts a finding: an error or a warning of a rule a suppression may hide. */
+function isCounted(finding) {
+    return (finding.severity === 'error' || finding.severity === 'warning') && (0,suppressions_rules/* isSuppressible */.qj)(finding.ruleId);
+}
+/** The counted findings by the file's key (its path from the repository root) and rule; `keyOf` is undefined for a finding another file governs. */
+function countsOf(findings, keyOf) {
+    const counts = new Map();
+    for (const finding of findings) {
+        if (!isCounted(finding))
+            continue;
+        const key = keyOf(finding);
+        if (key === undefined)
+            continue;
+        let rules = counts.get(key);
+        if (!rules)
+            counts.set(key, (rules = new Map()));
+        rules.set(finding.ruleId, (rules.get(finding.ruleId) ?? 0) + 1);
+    }
+    return counts;
+}
+/**
+ * The suppressions file applied to a report's findings, ESLint's way: a file and rule with at most
+ * its count of findings has them all suppressed; with more, all are reported (a count cannot tell
+ * which one is new). An entry the run could judge (its file was checked) with fewer findings than
+ * its count, or none, is stale and reported on its line: a new finding would otherwise pass unseen.
+ */
+function applyBaseline(input) {
+    const { file } = input;
+    const counts = countsOf(input.findings, input.keyOf);
+    const findings = [];
+    const suppressed = [];
+    const exceeded = new Map();
+    for (const finding of input.findings) {
+        const key = isCounted(finding) ? input.keyOf(finding) : undefined;
+        const entry = key === undefined ? undefined : file.entries.get(key)?.get(finding.ruleId);
+        if (!entry) {
+            findings.push(finding);
+            continue;
+        }
+        const found = counts.get(key).get(finding.ruleId);
+        if (found <= entry.count) {
+            suppressed.push({ ...finding, suppression: { kind: 'external', file: file.path } });
+            continue;
+        }
+        findings.push(finding);
+        const id = `${finding.path}\u0000${finding.ruleId}`;
+        if (!exceeded.has(id))
+            exceeded.set(id, { path: finding.path, ruleId: finding.ruleId, count: entry.count, found });
+    }
+    if (input.unusedLevel !== 'off') {
+        const severity = input.unusedLevel ?? 'warning';
+        for (const [key, rules] of file.entries) {
+            if (!input.covered(key))
+                continue;
+            for (const [ruleId, entry] of rules) {
+                const found = (0,suppressions_rules/* isSuppressible */.qj)(ruleId) ? (counts.get(key)?.get(ruleId) ?? 0) : 0;
+                if (found >= entry.count || (input.keepStale && !input.keepStale(key, ruleId, found)))
+                    continue;
+                findings.push({
+                    path: file.path,
+                    line: entry.line,
+                    column: entry.column,
+                    ruleId: suppressions_rules/* UNUSED_RULE */.g,
+                    severity,
+                    message: staleMessage(key, ruleId, entry.count, found),
+                });
+            }
+        }
+    }
+    return { findings, suppressed, exceeded: [...exceeded.values()] };
+}
+function staleMessage(key, ruleId, count, found) {
+    const prune = 'Run `handoff-gate check --prune-suppressions`';
+    if (!(0,suppressions_rules/* isSuppressible */.qj)(ruleId))
+        return `${code(ruleId)} is never suppressed, so this entry for ${code(key)} suppresses nothing. ${prune} to remove it.`;
+    if (found === 0)
+        return `${code(key)} has no ${code(ruleId)} finding any more, yet this entry suppresses ${count}: new ones would pass unseen. ${prune} to remove the entry.`;
+    return `${code(key)} has ${found} ${code(ruleId)} finding${found === 1 ? '' : 's'} where this entry suppresses ${count}: ${count - found} new one${count - found === 1 ? '' : 's'} would pass unseen. ${prune} to lower the count to ${found}.`;
+}
+/**
+ * What the suppressions file holds after `--suppress-all`, `--suppress-rule` or
+ * `--prune-suppressions`: an entry set to the findings found for each file and rule suppressed
+ * (others kept as they were), and, when pruning, each entry the run judged lowered to what it
+ * found, or dropped.
+ */
+function updatedCounts(existing, found, options) {
+    const out = new Map();
+    for (const [key, rules] of existing)
+        out.set(key, new Map([...rules].map(([ruleId, entry]) => [ruleId, entry.count])));
+    if (options.suppress) {
+        for (const [key, rules] of found) {
+            for (const [ruleId, n] of rules) {
+                if (options.suppress !== 'all' && !options.suppress.has(ruleId))
+                    continue;
+                let own = out.get(key);
+                if (!own)
+                    out.set(key, (own = new Map()));
+                own.set(ruleId, n);
+            }
+        }
+    }
+    if (options.prune) {
+        for (const [key, rules] of out) {
+            if (!options.covered(key))
+                continue;
+            for (const [ruleId, count] of rules) {
+                const n = (0,suppressions_rules/* isSuppressible */.qj)(ruleId) ? (found.get(key)?.get(ruleId) ?? 0) : 0;
+                if (n === 0)
+                    rules.delete(ruleId);
+                else if (n < count)
+                    rules.set(ruleId, n);
+            }
+        }
+    }
+    for (const [key, rules] of out)
+        if (rules.size === 0)
+            out.delete(key);
+    return out;
+}
+const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The file's text: keys sorted (by UTF-16 code unit, paths then rule ids), two-space JSON, a final
+ * line end. Written by hand rather than by `JSON.stringify` of an object, which would put a path
+ * that reads as a number first.
+ */
+function suppressionsText(counts) {
+    const files = [...counts.keys()].sort(byCodeUnit);
+    if (files.length === 0)
+        return '{}\n';
+    const blocks = files.map((key) => {
+        const rules = [...counts.get(key)].sort((a, b) => byCodeUnit(a[0], b[0]));
+        const inner = rules.map(([ruleId, count]) => `    ${JSON.stringify(ruleId)}: {\n      "count": ${count}\n    }`);
+        return `  ${JSON.stringify(key)}: {\n${inner.join(',\n')}\n  }`;
+    });
+    return `{\n${blocks.join(',\n')}\n}\n`;
+}
+/** How many entries and findings counts hold, for the line that says what was written. */
+function countsTotal(counts) {
+    let entries = 0;
+    let findings = 0;
+    for (const rules of counts.values())
+        for (const n of rules.values()) {
+            entries++;
+            findings += n;
+        }
+    return { entries, findings, files: counts.size };
+}
+
+;// CONCATENATED MODULE: ./src/io/load-suppressions.ts
+
+
+
+
+
+const SUPPRESSIONS_FILE = {
+    noun: 'suppressions file',
+    without: 'nothing is suppressed by it',
+    maxBytes: MAX_SUPPRESSIONS_BYTES,
+    tooLargeRule: suppressions_rules/* INVALID_FILE_RULE */.CF,
+};
+/**
+ * The suppressions file at `path` (absolute), or undefined when there is none. It is read as the
+ * config is (the same link rules, at most {@link MAX_SUPPRESSIONS_BYTES}); one that may not be read
+ * or does not parse comes back with its findings and no entries: the run goes on without it.
+ */
+function loadSuppressionsFile(path, displayPath, place) {
+    const read = load_config_readBoundedFile(path, displayPath, place, SUPPRESSIONS_FILE);
+    if (read === undefined)
+        return undefined;
+    if ('finding' in read)
+        return { path: displayPath, entries: new Map(), findings: [read.finding] };
+    return parseSuppressionsFile(read.text, displayPath);
+}
+/** The suppressions file's text, a finding saying why it was not read, or neither when there is no file. */
+function readSuppressionsText(path, displayPath, place) {
+    return readBoundedFile(path, displayPath, place, SUPPRESSIONS_FILE);
+}
+/** Writes the suppressions file's text, its folder made first (`.github/` in a repository that has none yet). */
+function writeSuppressionsFile(path, text) {
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(path, text);
+}
+
+;// CONCATENATED MODULE: ./src/cli/suppressions.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Whether the options write the file. */
+const writesSuppressions = (options) => options.suppressAll === true || (options.suppressRules?.length ?? 0) > 0 || options.prune === true;
+/**
+ * The `--suppress-rule` ids, each a rule handoff-gate has that a suppression may hide; anything else
+ * is a usage error that says what to write.
+ */
+function checkSuppressRules(ids) {
+    const known = new Map(ruleCatalogue(FORMATS).map((rule) => [rule.id, rule]));
+    for (const id of ids) {
+        if (!known.has(id))
+            throw new UsageError(`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`);
+        if (!isSuppressible(id))
+            throw new UsageError(`--suppress-rule ${id}: this rule is never suppressed (a file the run could not judge fails closed; the config's and the suppressions' own findings are about them).`);
+    }
+}
+/** Each suppressions file of a run: `--suppressions FILE` for all, else each repository's beside its config. */
+function fileScopes(result, cwd, options) {
+    const byPath = new Map();
+    for (const scope of result.scopes) {
+        const path = options.file ? (0,external_node_path_.resolve)(cwd, options.file) : (0,external_node_path_.join)((0,external_node_path_.dirname)(scope.config), suppressions_rules/* SUPPRESSIONS_FILE_NAME */.wG);
+        let file = byPath.get(path);
+        if (!file)
+            byPath.set(path, (file = { path, shown: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(cwd, path)), scopes: [] }));
+        file.scopes.push(scope);
+    }
+    return [...byPath.values()];
+}
+/** The repository a report path is in (the deepest of the run's), and the path from its root. */
+function locator(cwd, scopes) {
+    const deepest = [...scopes].sort((a, b) => b.repository.length - a.repository.length);
+    return (path) => {
+        const full = (0,external_node_path_.resolve)(cwd, path);
+        const scope = deepest.find((s) => full !== s.repository && (0,fs_workspace/* isInside */.FK)(s.repository, full));
+        return scope && { scope, key: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(scope.repository, full)) };
+    };
+}
+/** A report path's key in a suppressions file (its path from its repository's root), or undefined when another file governs it. */
+function keyReader(locate, fileScope) {
+    const mine = new Set(fileScope.scopes);
+    const keys = new Map();
+    return ({ path }) => {
+        if (keys.has(path))
+            return keys.get(path);
+        const found = locate(path);
+        const key = found && mine.has(found.scope) ? found.key : undefined;
+        keys.set(path, key);
+        return key;
+    };
+}
+/**
+ * Whether the run judged what an entry's key names, so that fewer findings than its count make it
+ * stale: the run checked the file (it is in the report), or the file is gone from a folder the run
+ * checked. A file the walk left out (git-ignored, no longer a handoff file) is not judged: its
+ * entry is neither reported nor pruned.
+ */
+function judged(result, fileScope, keyOf) {
+    const checked = new Set();
+    for (const list of [result.report.files, result.report.findings])
+        for (const item of list) {
+            const key = keyOf(item);
+            if (key !== undefined)
+                checked.add(key);
+        }
+    return (key) => checked.has(key) ||
+        fileScope.scopes.some((scope) => {
+            const full = (0,external_node_path_.join)(scope.repository, key);
+            return scope.targets.some((target) => (0,fs_workspace/* isInside */.FK)(target, full)) && !(0,external_node_fs_.existsSync)(full);
+        });
+}
+/**
+ * The suppressions files applied to a run's report (see `applyBaseline`), each written first with
+ * `--suppress-all`, `--suppress-rule` or `--prune-suppressions`. Returns the report as it stands
+ * after them, and a line for each file written. A file that does not parse is reported on its
+ * lines and the run goes on without it; one that would be written is a usage error instead: its
+ * entries would be lost.
+ */
+function withSuppressionsFiles(result, cwd, options) {
+    if (options.file && !writesSuppressions(options) && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.file)))
+        throw new errors_UsageError(`--suppressions ${options.file}: no such file.`);
+    const locate = locator(cwd, result.scopes);
+    let findings = result.report.findings;
+    const suppressed = [];
+    const exceeded = [];
+    const files = [];
+    const notes = [];
+    for (const fileScope of fileScopes(result, cwd, options)) {
+        const keyOf = keyReader(locate, fileScope);
+        const covered = judged(result, fileScope, keyOf);
+        const place = { root: fileScope.scopes[0].repository };
+        let file = loadSuppressionsFile(fileScope.path, fileScope.shown, place);
+        if (writesSuppressions(options)) {
+            const written = writeFile(fileScope, file, countsOf(findings, keyOf), options, covered);
+            notes.push(written.note);
+            file = written.file;
+        }
+        if (!file)
+            continue;
+        files.push(file.path);
+        const unusedLevel = fileScope.scopes.find((scope) => scope.unusedLevel !== undefined)?.unusedLevel;
+        const applied = applyBaseline({ file, findings, keyOf, covered, ...(unusedLevel && { unusedLevel }) });
+        findings = [...applied.findings, ...file.findings];
+        suppressed.push(...applied.suppressed);
+        exceeded.push(...applied.exceeded);
+    }
+    if (files.length === 0)
+        return { result, notes };
+    const before = result.report.suppressed;
+    const merged = {
+        inline: before?.inline ?? 0,
+        baseline: suppressed.length,
+        files,
+        findings: [...(before?.findings ?? []), ...suppressed].sort(finding/* compareFindings */.Eg),
+        exceeded,
+    };
+    return {
+        result: {
+            ...result,
+            report: { ...result.report, findings: [...findings].sort(finding/* compareFindings */.Eg), suppressed: merged },
+        },
+        notes,
+    };
+}
+/** Writes one suppressions file from the run's findings; its new text, read back, is what applies. */
+function writeFile(fileScope, file, found, options, covered) {
+    if (file && file.findings.length > 0) {
+        const first = file.findings[0];
+        throw new errors_UsageError(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
+    }
+    const suppress = options.suppressAll
+        ? 'all'
+        : options.suppressRules?.length
+            ? new Set(options.suppressRules)
+            : undefined;
+    const counts = updatedCounts(file?.entries ?? new Map(), found, {
+        ...(suppress && { suppress }),
+        prune: options.prune === true,
+        covered,
+    });
+    const text = suppressionsText(counts);
+    writeSuppressionsFile(fileScope.path, text);
+    const { entries, findings, files } = countsTotal(counts);
+    const note = `handoff-gate: wrote ${fileScope.shown}: ${entries === 0 ? 'no entries' : `${findings} finding${findings === 1 ? '' : 's'} suppressed in ${files} file${files === 1 ? '' : 's'} (${entries} file and rule entr${entries === 1 ? 'y' : 'ies'})`}. Commit it beside the config.\n`;
+    return { file: parseSuppressionsFile(text, fileScope.shown), note };
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __nccwpck_require__(8439);
 ;// CONCATENATED MODULE: ./src/json-schemas.ts
@@ -41457,7 +42551,7 @@ function documentEnums(node, owner) {
         if (mark !== undefined) {
             node.enum = values.filter((v) => v !== mark);
             const target = here ?? node;
-            const note = `Allowed: ${values.filter((v) => v !== mark).join(', ')}; extend with \`enums: ${mark.slice(MARK.length)}\` in ${DEFAULT_CONFIG_PATH}.`;
+            const note = `Allowed: ${values.filter((v) => v !== mark).join(', ')}; extend with \`enums: ${mark.slice(MARK.length)}\` in ${config_path/* DEFAULT_CONFIG_PATH */.B}.`;
             const before = typeof target.description === 'string' ? target.description.trimEnd() : '';
             target.description = before === '' ? note : `${before}${/[.!?。]$/.test(before) ? '' : '.'} ${note}`;
         }
@@ -41641,6 +42735,7 @@ function toJson(report, options = {}) {
             nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
             edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
         },
+        ...(report.suppressed && { suppressed: jsonSuppressed(report.suppressed) }),
         rules: rulesOf(report.findings, options.rules ?? []),
     };
     if (options.roots)
@@ -41669,6 +42764,15 @@ function jsonSkipped(report, own) {
         paths: [...group.paths],
         message: skipMessage(group, (text) => `\`${text}\``),
     }));
+}
+function jsonSuppressed(s) {
+    return {
+        count: s.inline + s.baseline,
+        inline: s.inline,
+        baseline: s.baseline,
+        files: [...s.files],
+        exceeded: s.exceeded.map((e) => ({ path: e.path, ruleId: e.ruleId, count: e.count, found: e.found })),
+    };
 }
 /** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
 function renderJson(report, options = {}) {
@@ -45274,9 +46378,9 @@ const rules_unknown_type_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/formats/message/rules/answer-direction.cases.ts
 
-const answer_direction_cases_message = (id, type, from, to, extra = '') => `---\nid: ${id}\nfrom: ${from}\nto: ${to}\ntype: ${type}\npriority: high\nstatus: completed\ncreated_at: 2025-01-24T12:00:00Z\n${extra}---\n\n# タイトル\n`;
+const message = (id, type, from, to, extra = '') => `---\nid: ${id}\nfrom: ${from}\nto: ${to}\ntype: ${type}\npriority: high\nstatus: completed\ncreated_at: 2025-01-24T12:00:00Z\n${extra}---\n\n# タイトル\n`;
 const QUESTION = {
-    'shared/questions/backend-to-frontend/q.md': answer_direction_cases_message('20250124-005-q', 'question', 'backend', 'frontend'),
+    'shared/questions/backend-to-frontend/q.md': message('20250124-005-q', 'question', 'backend', 'frontend'),
 };
 const answer_direction_cases_cases = [
     ruleCases('message/answer-direction', {
@@ -45284,26 +46388,26 @@ const answer_direction_cases_cases = [
             {
                 name: 'the one asked answers the asker',
                 path: 'shared/questions/answers/20250124-005-q.md',
-                text: answer_direction_cases_message('20250124-006-a', 'answer', 'frontend', 'backend', 'parent_id: 20250124-005-q\n'),
+                text: message('20250124-006-a', 'answer', 'frontend', 'backend', 'parent_id: 20250124-005-q\n'),
                 files: QUESTION,
             },
             {
                 name: 'the question found by the file name',
                 path: 'shared/questions/answers/20250124-005-q.md',
-                text: answer_direction_cases_message('20250124-006-a', 'answer', 'frontend', 'backend'),
+                text: message('20250124-006-a', 'answer', 'frontend', 'backend'),
                 files: QUESTION,
             },
             {
                 name: "a question nobody declares is reference-not-found's",
                 path: 'shared/questions/answers/a.md',
-                text: answer_direction_cases_message('20250124-006-a', 'answer', 'pm', 'ceo', 'parent_id: 20250124-099-q\n'),
+                text: message('20250124-006-a', 'answer', 'pm', 'ceo', 'parent_id: 20250124-099-q\n'),
             },
         ],
         invalid: [
             {
                 name: 'an answer sent back to the one asked',
                 path: 'shared/questions/answers/20250124-005-q.md',
-                text: answer_direction_cases_message('20250124-006-a', 'answer', 'backend', 'frontend', 'parent_id: 20250124-005-q\n'),
+                text: message('20250124-006-a', 'answer', 'backend', 'frontend', 'parent_id: 20250124-005-q\n'),
                 files: QUESTION,
                 errors: [
                     {
@@ -45321,7 +46425,7 @@ const answer_direction_cases_cases = [
             {
                 name: 'an answer from someone else, its question by the file name',
                 path: 'shared/questions/answers/20250124-005-q.md',
-                text: answer_direction_cases_message('20250124-006-a', 'answer', 'pm', 'backend'),
+                text: message('20250124-006-a', 'answer', 'pm', 'backend'),
                 files: QUESTION,
                 errors: [
                     {
@@ -47374,7 +48478,192 @@ const timestamp_cases_cases = [
     }),
 ];
 
+;// CONCATENATED MODULE: ./src/suppressions/rules.cases.ts
+
+/**
+ * The cases of the directives' own rules: a `handoff-gate-disable-…` comment that suppresses
+ * nothing, gives no reason, names an unknown rule, or names one a comment may not suppress. What
+ * the directives suppress is shown in test/suppressions/inline.test.ts; the suppressions file's
+ * own rules in test/suppressions/.
+ */
+const rules_cases_PLANNER = '.work/04_planner.yaml';
+/** A planner that hands off to the reviewer, where spec 1 sends it to the writer: `envelope/next-mismatch` on line `5 + before`. */
+const rules_cases_planner = (before = '', beforeStatus = '') => `kind: planner\nagent_id: req:planner\n${beforeStatus}status: ok\nartifacts: []\n${before}next: reviewer\n`;
+const DIRECTIVE = '# handoff-gate-disable-next-line envelope/next-mismatch -- the reviewer takes over this run\n';
+const rules_cases_TASK = 'shared/tasks/frontend/20250124-003-task.md';
+const rules_cases_task = (frontmatter = '', body = '') => `---\nid: 20250124-003-task\nfrom: pm\nto: frontend\ntype: task\n${frontmatter}priority: high\nstatus: pending\ncreated_at: 2025-01-24T12:00:00Z\n---\n\n# タスク\n${body}\n## 説明\nなし\n## 完了条件\nなし\n## 技術要件\nなし\n## 依存関係\nなし\n## 参考資料\nなし\n## 備考\nなし\n`;
+const rules_cases_INTENT = '.forge/intents/sessions-in-redis.yaml';
+const rules_cases_intent = (status, before = '') => `title: Move sessions to Redis\ntype: refactor\nsource: human\nrisk: high\n${before}status: ${status}\n`;
+const rules_cases_cases = [
+    ruleCases('suppressions/unused', {
+        valid: [
+            { name: 'a directive that suppresses the finding below it', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) },
+            {
+                name: 'a whole-file directive that suppresses a finding',
+                path: rules_cases_PLANNER,
+                text: `# handoff-gate-disable-file envelope/next-mismatch -- the reviewer takes over this run\n${rules_cases_planner()}`,
+            },
+            {
+                name: 'a Markdown body comment that suppresses the finding below it',
+                path: rules_cases_TASK,
+                text: rules_cases_task('', '<!-- handoff-gate-disable-next-line message/body-placeholder -- the template is quoted on purpose -->\n{タイトル}\n'),
+            },
+        ],
+        invalid: [
+            {
+                name: 'a directive above a line without that finding',
+                path: rules_cases_PLANNER,
+                text: rules_cases_planner('', DIRECTIVE),
+                errors: [
+                    {
+                        line: 3,
+                        column: 1,
+                        message: 'This directive suppresses nothing: no `envelope/next-mismatch` finding on line 4. Remove it.',
+                    },
+                ],
+            },
+            {
+                name: 'a whole-file directive for a rule the file does not break',
+                path: rules_cases_TASK,
+                text: rules_cases_task('# handoff-gate-disable-file message/enum, message/timestamp -- agents write their own\n'),
+                errors: [
+                    {
+                        line: 6,
+                        column: 1,
+                        message: 'This directive suppresses nothing: no `message/enum` or `message/timestamp` finding in this file. Remove it.',
+                    },
+                ],
+            },
+            {
+                name: 'a next-line directive after a value, on the line it means',
+                path: rules_cases_PLANNER,
+                text: rules_cases_planner().replace('next: reviewer', 'next: reviewer # handoff-gate-disable-next-line envelope/next-mismatch -- the reviewer takes over'),
+                errors: [
+                    {
+                        line: 5,
+                        column: 16,
+                        message: '`handoff-gate-disable-next-line` must stand on a line of its own, above the line it is for: after other text it suppresses nothing.',
+                    },
+                ],
+            },
+            {
+                name: 'a misspelt directive',
+                path: rules_cases_PLANNER,
+                text: rules_cases_planner('# handoff-gate-disable-nextline envelope/next-mismatch -- the reviewer takes over\n'),
+                errors: [
+                    {
+                        line: 5,
+                        column: 1,
+                        message: '`handoff-gate-disable-nextline` is no directive, so this comment suppresses nothing: write `handoff-gate-disable-next-line` (the line after it) or `handoff-gate-disable-file` (the whole file).',
+                    },
+                ],
+            },
+            {
+                name: 'a Markdown body comment above a line without that finding',
+                path: rules_cases_TASK,
+                text: rules_cases_task('', '<!-- handoff-gate-disable-next-line message/body-placeholder -- quoted on purpose -->\nDone.\n'),
+                errors: [
+                    {
+                        line: 12,
+                        column: 1,
+                        message: 'This directive suppresses nothing: no `message/body-placeholder` finding on line 13. Remove it.',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases('suppressions/no-reason', {
+        valid: [{ name: 'a directive with its reason', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
+        invalid: [
+            {
+                name: 'no ` -- ` at all',
+                path: rules_cases_PLANNER,
+                text: rules_cases_planner('# handoff-gate-disable-next-line envelope/next-mismatch\n'),
+                errors: [
+                    {
+                        line: 5,
+                        column: 1,
+                        message: 'This directive gives no reason, so it suppresses nothing: say why after ` -- ` (`<rule-id> -- <reason>`).',
+                    },
+                ],
+            },
+            {
+                name: 'a ` -- ` with nothing after it, in a Markdown body',
+                path: rules_cases_TASK,
+                text: rules_cases_task('', '<!-- handoff-gate-disable-next-line message/body-placeholder -- -->\n{タイトル}\n'),
+                errors: [
+                    {
+                        line: 12,
+                        column: 1,
+                        message: 'This directive gives no reason, so it suppresses nothing: say why after ` -- ` (`<rule-id> -- <reason>`).',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases('suppressions/unknown-rule', {
+        valid: [{ name: 'a rule handoff-gate has', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
+        invalid: [
+            {
+                name: 'a misspelt rule id',
+                path: rules_cases_PLANNER,
+                text: rules_cases_planner('# handoff-gate-disable-next-line envelope/next-mismatc -- the reviewer takes over\n'),
+                errors: [
+                    {
+                        line: 5,
+                        column: 1,
+                        message: '`envelope/next-mismatc` is no handoff-gate rule, so this directive suppresses nothing for it. Did you mean `envelope/next-mismatch`?',
+                    },
+                ],
+            },
+            {
+                name: 'no rule named, in the frontmatter',
+                path: rules_cases_TASK,
+                text: rules_cases_task('# handoff-gate-disable-next-line -- everything here is fine\n'),
+                errors: [
+                    {
+                        line: 6,
+                        column: 1,
+                        message: 'This directive names no rule, so it suppresses nothing: write the ids of the rules it is for before ` -- ` (`handoff-gate rules` lists them).',
+                    },
+                ],
+            },
+        ],
+    }),
+    ruleCases('suppressions/not-suppressible', {
+        valid: [{ name: 'a rule a comment may suppress', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
+        invalid: [
+            {
+                name: "a rule that guards a person's decision",
+                path: rules_cases_INTENT,
+                text: rules_cases_intent('executing', '# handoff-gate-disable-next-line intent/approval-skipped -- approved on a call\n'),
+                base: { [rules_cases_INTENT]: rules_cases_intent('proposed') },
+                errors: [
+                    {
+                        line: 5,
+                        column: 1,
+                        message: "`intent/approval-skipped` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+                    },
+                ],
+            },
+            {
+                name: "the suppressions' own rule",
+                path: rules_cases_PLANNER,
+                text: rules_cases_planner('# handoff-gate-disable-file suppressions/unused -- noisy\n'),
+                errors: [
+                    {
+                        line: 5,
+                        column: 1,
+                        message: "`suppressions/unused` cannot be suppressed by a comment: the suppressions' and the config's own findings are never suppressed. This directive has no effect on it.",
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
 ;// CONCATENATED MODULE: ./src/lib/rule-examples.ts
+
 
 
 
@@ -47539,9 +48828,11 @@ const ALL_CASES = [
     schema_cases_cases,
     shared_template_leftover_cases_cases,
     timestamp_cases_cases,
+    rules_cases_cases,
 ];
 
 ;// CONCATENATED MODULE: ./src/lib/index.ts
+
 
 
 
@@ -47574,11 +48865,15 @@ async function checkText(input) {
         return reportOf(runCheck({ ...runOptions(root, input), targets: [target], overlay }));
     });
 }
-/** Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and inbox included. */
+/**
+ * Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and
+ * inbox included, and the suppressions file beside the config applied (it is never written here).
+ */
 async function checkPaths(input = {}) {
     return guarded(async () => {
         const { root, targets } = pathsInRoot(input);
-        return reportOf(await runCheckInParallel({ ...runOptions(root, input), targets, jobs: 1 }));
+        const checked = await runCheckInParallel({ ...runOptions(root, input), targets, jobs: 1 });
+        return reportOf(withSuppressionsFiles(checked, root, {}).result);
     });
 }
 /** The items waiting for a person among the files checked, as `handoff-gate inbox` lists them. */
@@ -47606,7 +48901,7 @@ async function fixText(input) {
 }
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
 function explainRule(id) {
-    const rule = ruleCatalogue(formats/* FORMATS */.h).find((r) => r.id === id);
+    const rule = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).find((r) => r.id === id);
     if (!rule)
         return undefined;
     const prefix = id.slice(0, id.indexOf('/'));
@@ -47623,7 +48918,7 @@ function explainRule(id) {
 }
 /** Every rule id, with its severity and summary, in the order the README lists them. */
 function rules() {
-    return ruleCatalogue(formats/* FORMATS */.h).map((rule) => explainRule(rule.id));
+    return (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).map((rule) => explainRule(rule.id));
 }
 /** The commit the root's HEAD names, or undefined (no repository there, or none committed yet). */
 function headCommit(root = process.cwd()) {
@@ -47632,7 +48927,7 @@ function headCommit(root = process.cwd()) {
 /** The names `schema` takes: each format's id, and `config`. */
 const schemaNames = SCHEMA_NAMES;
 /** A format's JSON Schema (or the config file's), as `handoff-gate schema NAME` prints it; undefined for another name. */
-function lib_schema(name) {
+function schema(name) {
     return jsonSchemaFor(name);
 }
 /** The checks every format reports under its own prefix (src/rules/shared/): one check, whichever format's case shows it. */
@@ -47723,7 +49018,7 @@ function runOptions(root, options) {
 }
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result) {
-    const options = { rules: ruleCatalogue(formats/* FORMATS */.h), roots: result.roots, skipped: result.skipped };
+    const options = { rules: (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h), roots: result.roots, skipped: result.skipped };
     return JSON.parse(renderJson(result.report, options));
 }
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */
@@ -47732,7 +49027,7 @@ async function guarded(call) {
         return await call();
     }
     catch (error) {
-        if (error instanceof UsageError)
+        if (error instanceof errors_UsageError)
             throw new InputError(error.message);
         throw error;
     }

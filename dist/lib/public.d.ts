@@ -121,6 +121,24 @@ export interface Report {
     riskReasons: string[];
     inbox: InboxItem[];
     chain: Chain;
+    /**
+     * What suppressions kept out of `findings` (present when something was suppressed or a
+     * suppressions file was read): by a `handoff-gate-disable-…` comment (`inline`) or by the
+     * suppressions file (`baseline`), the files read, and the files and rules over their count,
+     * all of whose findings are reported.
+     */
+    suppressed?: {
+        count: number;
+        inline: number;
+        baseline: number;
+        files: string[];
+        exceeded: Array<{
+            path: string;
+            ruleId: string;
+            count: number;
+            found: number;
+        }>;
+    };
     /** Each rule the findings name, once, in the order of its first finding. */
     rules: ReportRule[];
     roots?: Array<{
