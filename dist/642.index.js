@@ -10488,14 +10488,25 @@ const decode = (bytes) => bytes === undefined ? undefined : new TextDecoder('utf
  * merged. Elsewhere the checkout's. A base that cannot be read suppresses nothing (a warning says
  * so): never the pull request's own file instead.
  */
-async function loadGoverningSuppressions(event, root, configPath, github) {
+async function loadGoverningSuppressions(event, root, configPath, github, scope) {
     const path = suppressionsRepoPath(configPath);
     const revision = governingRevision(event);
     const place = { root, linkTargets: 'tracked' };
     const outside = external_node_path_.posix.isAbsolute(path) || path === '..' || path.startsWith('../');
-    if (revision.at === 'checkout' || outside) {
+    // A change listed file by file that leaves the file alone has the base's copy at the head: no read.
+    const listed = !scope.full && !scope.addedFromBase;
+    const untouched = listed &&
+        !scope.files.includes(path) &&
+        !scope.removed.includes(path) &&
+        ![...scope.previousPath.values()].includes(path);
+    if (revision.at === 'checkout' || outside || untouched) {
         const file = loadSuppressionsFile((0,external_node_path_.join)(root, path), path, place);
-        return { file, findings: [], why: `suppressions file ${path} from the checkout${file ? '' : ' (none there)'}` };
+        const why = untouched ? ', which the pull request does not change' : '';
+        return {
+            file,
+            findings: [],
+            why: `suppressions file ${path} from the checkout${why}${file ? '' : ' (none there)'}`,
+        };
     }
     const short = revision.sha.slice(0, 7);
     const headRead = readSuppressionsText((0,external_node_path_.join)(root, path), path, place);
@@ -10642,7 +10653,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
     // commit), and the suppressions file that governs the run (on a pull request the base commit's).
     const files = await readChangeFiles(run, scope, config);
-    const suppressions = await governingSuppressions(run);
+    const suppressions = await governingSuppressions(run, scope);
     // 4. Check.
     const syncsInbox = syncsTheInbox(run);
     const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox, suppressions });
@@ -10804,8 +10815,8 @@ async function readChangeFiles({ context: { event, workspace: root }, io, github
  * on a pull request the base commit's, so that it cannot suppress its own findings (its own change is
  * checked, and takes effect once merged).
  */
-async function governingSuppressions({ inputs, context, io, github }) {
-    const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github);
+async function governingSuppressions({ inputs, context, io, github }, scope) {
+    const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github, scope);
     io.logger.info(`handoff-gate: ${suppressions.why}.`);
     if (suppressions.warning)
         io.logger.warning(suppressions.warning);

@@ -86,7 +86,9 @@ describe('what a run loads', () => {
  */
 // Measured: 1,603,743 and 2,688,033 bytes, after the bounds, the file gate, the secret guard and the
 // syntax findings grew the engine's chunks by about 90 KB (no new dependency, no chunk merged).
-const CLI_CHECK_BUDGET = 1_850_000;
+// The CLI then 1,866,395: the engine's inline suppressions and the suppressions file, and the
+// terminal layout's width tables, on its start-up path by nature (no new dependency).
+const CLI_CHECK_BUDGET = 2_150_000;
 const ACTION_CHECK_BUDGET = 3_100_000;
 const bytes = (files: string[]) => files.reduce((sum, f) => sum + statSync(f).size, 0);
 

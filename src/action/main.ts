@@ -140,7 +140,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
   // commit), and the suppressions file that governs the run (on a pull request the base commit's).
   const files = await readChangeFiles(run, scope, config);
-  const suppressions = await governingSuppressions(run);
+  const suppressions = await governingSuppressions(run, scope);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
   const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox, suppressions });
@@ -336,8 +336,8 @@ async function readChangeFiles(
  * on a pull request the base commit's, so that it cannot suppress its own findings (its own change is
  * checked, and takes effect once merged).
  */
-async function governingSuppressions({ inputs, context, io, github }: Run): Promise<RunSuppressions> {
-  const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github);
+async function governingSuppressions({ inputs, context, io, github }: Run, scope: Scope): Promise<RunSuppressions> {
+  const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github, scope);
   io.logger.info(`handoff-gate: ${suppressions.why}.`);
   if (suppressions.warning) io.logger.warning(suppressions.warning);
   return suppressions;

@@ -42,14 +42,27 @@ export async function loadGoverningSuppressions(
   root: string,
   configPath: string,
   github: () => Promise<GitHubAdapter>,
+  scope: Pick<Scope, 'files' | 'removed' | 'previousPath' | 'full' | 'addedFromBase'>,
 ): Promise<RunSuppressions> {
   const path = suppressionsRepoPath(configPath);
   const revision = governingRevision(event);
   const place: ConfigPlace = { root, linkTargets: 'tracked' };
   const outside = posix.isAbsolute(path) || path === '..' || path.startsWith('../');
-  if (revision.at === 'checkout' || outside) {
+  // A change listed file by file that leaves the file alone has the base's copy at the head: no read.
+  const listed = !scope.full && !scope.addedFromBase;
+  const untouched =
+    listed &&
+    !scope.files.includes(path) &&
+    !scope.removed.includes(path) &&
+    ![...scope.previousPath.values()].includes(path);
+  if (revision.at === 'checkout' || outside || untouched) {
     const file = loadSuppressionsFile(join(root, path), path, place);
-    return { file, findings: [], why: `suppressions file ${path} from the checkout${file ? '' : ' (none there)'}` };
+    const why = untouched ? ', which the pull request does not change' : '';
+    return {
+      file,
+      findings: [],
+      why: `suppressions file ${path} from the checkout${why}${file ? '' : ' (none there)'}`,
+    };
   }
   const short = revision.sha.slice(0, 7);
   const headRead = readSuppressionsText(join(root, path), path, place);
