@@ -102,6 +102,9 @@ const issueTitled = (repo: SimRepo, prefix: string) =>
   Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
 
 /** A person comments on an inbox issue: the `issue_comment` event, run as the workflow would. */
+/** Each person's comment an id of its own: two commands with one id would be one comment to the bot. */
+let lastCommentId = 7_000_000;
+
 async function comment(
   repo: SimRepo,
   issue: SimIssue,
@@ -109,7 +112,7 @@ async function comment(
   body: string,
   extra: Record<string, unknown> = {},
 ) {
-  const id = 7_000_000 + issue.comments.length + Math.floor(Math.random() * 1000);
+  const id = ++lastCommentId;
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
   return rerun(repo, issue, { id, body, user }, extra);
