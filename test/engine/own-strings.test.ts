@@ -45,6 +45,8 @@ describe('a report holds no part of the files it came from', () => {
       files[`outputs/.workflow/run-1/response-${i}.yaml`] = new TextEncoder().encode(yaml);
     }
     const texts = Object.values(files).reduce((sum, bytes) => sum + bytes.length, 0);
+    // The engine's modules and their tables load on a first check: counted apart from what a report keeps.
+    checkFiles({ 'outputs/.workflow/run-0/warm-up.yaml': files['outputs/.workflow/run-1/response-0.yaml']! });
     gc();
     const start = process.memoryUsage().heapUsed;
     const report = checkFiles(files);
