@@ -2104,6 +2104,7 @@ function renderChunks(report, format, options = {}) {
 
 
 
+
 const dim = (color, text) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color, text) => (color ? `\u001b[1m${text}\u001b[22m` : text);
 // A run of white space holding a line break becomes one space. `/\s*\n\s*/g` says the same but
@@ -2114,7 +2115,9 @@ const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.
  * out (a git-ignored `.work/` with a blocked agent) must not vanish without a word. JSON gives it
  * under `skipped`, as `check --format json` does.
  */
-function renderInbox(report, skipped, format, color) {
+function renderInbox(report, skipped, format, color, 
+/** The terminal's width, when stdout is one: each item wrapped within it; else one line an item. */
+width) {
     const items = report.inbox;
     if (format === 'json')
         return `${JSON.stringify({ version: 1, inbox: items.map(report_report/* itemAsWritten */.$5), skipped: (0,json/* jsonSkipped */.HF)(report, skipped) }, null, 2)}\n`;
@@ -2129,11 +2132,25 @@ function renderInbox(report, skipped, format, color) {
     const notes = groups.map((group) => `${(0,render_escape/* escapeTerminal */.en)((0,render_skipped/* skipMessage */.Tf)(group, (text) => text))}\n`).join('');
     if (items.length === 0)
         return `Nothing is waiting for a human.\n${notes}`;
-    const lines = items.map((i) => {
-        const actions = i.actions.length ? `  ${dim(color, i.actions.join('  '))}` : '';
-        return `${bold(color, i.reason.padEnd(13))} ${i.title}\n${' '.repeat(14)}${dim(color, `${i.path}:${i.line}  ${i.key}`)}${actions}`;
-    });
+    const lines = width === undefined ? items.map((i) => pipedItem(i, color)) : items.flatMap((i) => terminalItem(i, width, color));
     return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n${notes}`;
+}
+/** An item for a program: one line, `path:line: reason key title`, then its commands; nothing padded. */
+function pipedItem(i, color) {
+    const actions = i.actions.length ? `  ${dim(color, i.actions.map(render_escape/* escapeTerminal */.en).join('  '))}` : '';
+    return `${(0,render_escape/* escapeTerminal */.en)(i.path)}:${i.line}: ${bold(color, i.reason)} ${(0,render_escape/* escapeTerminal */.en)(i.key)} ${(0,render_escape/* escapeTerminal */.en)(i.title)}${actions}`;
+}
+/**
+ * An item for a person at a terminal: its reason and title, then where it is and its key, then the
+ * commands that answer it, each wrapped within the width (wide characters two columns).
+ */
+function terminalItem(i, width, color) {
+    const wrapped = (text, indent, paint) => wrapText(text, width - indent).map((line) => `${' '.repeat(indent)}${paint(line)}`);
+    const lines = wrapText(`${i.reason}  ${(0,render_escape/* escapeTerminal */.en)(i.title)}`, width - 4, width).map((line, n) => n === 0 ? `${bold(color, i.reason)}${line.slice(i.reason.length)}` : `    ${line}`);
+    lines.push(...wrapped(`${(0,render_escape/* escapeTerminal */.en)(i.path)}:${i.line}  ${(0,render_escape/* escapeTerminal */.en)(i.key)}`, 4, (t) => dim(color, t)));
+    if (i.actions.length)
+        lines.push(...wrapped(i.actions.map(render_escape/* escapeTerminal */.en).join('  '), 4, (t) => dim(color, t)));
+    return lines;
 }
 /**
  * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
@@ -2594,7 +2611,7 @@ async function run(argv, io) {
                 ...parallelOptions(io),
             });
             io.stderr(configFindingsText(configFindings));
-            await io.stdout(renderInbox(report, skipped, format, color));
+            await io.stdout(renderInbox(report, skipped, format, color, io.isTTY ? (io.columns ?? 80) : undefined));
             const configErrors = configErrorLine(configFindings);
             io.stderr(configErrors);
             return configErrors ? 2 : 0;

@@ -1,4 +1,5 @@
-import { itemAsWritten, type Report } from '../report/report.js';
+import { itemAsWritten, type InboxItem, type Report } from '../report/report.js';
+import { wrapText } from '../render/width.js';
 import { jsonRule, jsonSkipped } from '../render/json.js';
 import { escapeTerminal, codeSpan } from '../render/escape.js';
 import { allSkips, skipMessage, type SkippedGroup } from '../render/skipped.js';
@@ -21,6 +22,8 @@ export function renderInbox(
   skipped: readonly SkippedGroup[],
   format: 'text' | 'json' | 'markdown',
   color: boolean,
+  /** The terminal's width, when stdout is one: each item wrapped within it; else one line an item. */
+  width?: number,
 ): string {
   const items = report.inbox;
   if (format === 'json')
@@ -37,11 +40,30 @@ export function renderInbox(
   }
   const notes = groups.map((group) => `${escapeTerminal(skipMessage(group, (text) => text))}\n`).join('');
   if (items.length === 0) return `Nothing is waiting for a human.\n${notes}`;
-  const lines = items.map((i) => {
-    const actions = i.actions.length ? `  ${dim(color, i.actions.join('  '))}` : '';
-    return `${bold(color, i.reason.padEnd(13))} ${i.title}\n${' '.repeat(14)}${dim(color, `${i.path}:${i.line}  ${i.key}`)}${actions}`;
-  });
+  const lines =
+    width === undefined ? items.map((i) => pipedItem(i, color)) : items.flatMap((i) => terminalItem(i, width, color));
   return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n${notes}`;
+}
+
+/** An item for a program: one line, `path:line: reason key title`, then its commands; nothing padded. */
+function pipedItem(i: InboxItem, color: boolean): string {
+  const actions = i.actions.length ? `  ${dim(color, i.actions.map(escapeTerminal).join('  '))}` : '';
+  return `${escapeTerminal(i.path)}:${i.line}: ${bold(color, i.reason)} ${escapeTerminal(i.key)} ${escapeTerminal(i.title)}${actions}`;
+}
+
+/**
+ * An item for a person at a terminal: its reason and title, then where it is and its key, then the
+ * commands that answer it, each wrapped within the width (wide characters two columns).
+ */
+function terminalItem(i: InboxItem, width: number, color: boolean): string[] {
+  const wrapped = (text: string, indent: number, paint: (t: string) => string) =>
+    wrapText(text, width - indent).map((line) => `${' '.repeat(indent)}${paint(line)}`);
+  const lines = wrapText(`${i.reason}  ${escapeTerminal(i.title)}`, width - 4, width).map((line, n) =>
+    n === 0 ? `${bold(color, i.reason)}${line.slice(i.reason.length)}` : `    ${line}`,
+  );
+  lines.push(...wrapped(`${escapeTerminal(i.path)}:${i.line}  ${escapeTerminal(i.key)}`, 4, (t) => dim(color, t)));
+  if (i.actions.length) lines.push(...wrapped(i.actions.map(escapeTerminal).join('  '), 4, (t) => dim(color, t)));
+  return lines;
 }
 
 /**

@@ -208,7 +208,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
         ...parallelOptions(io),
       });
       io.stderr(configFindingsText(configFindings));
-      await io.stdout(renderInbox(report, skipped, format, color));
+      await io.stdout(renderInbox(report, skipped, format, color, io.isTTY ? (io.columns ?? 80) : undefined));
       const configErrors = configErrorLine(configFindings);
       io.stderr(configErrors);
       return configErrors ? 2 : 0;

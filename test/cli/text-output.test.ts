@@ -90,3 +90,33 @@ describe('the job summary is a workflow run’s: the CLI never points a person t
     expect(whole.stdout).not.toContain('Truncated');
   });
 });
+
+describe('the inbox listing, at a terminal and piped', () => {
+  const INBOX = ['inbox', 'examples/pipeline'];
+
+  it('at a terminal, fits each item to the width; piped, gives each item one unpadded line', async () => {
+    for (const columns of [60, 80, 120]) {
+      const run = await cli(INBOX, REPO, '', { isTTY: true, columns, env: { NO_COLOR: '1' } });
+      for (const line of run.stdout.split('\n')) expect(textWidth(line), line).toBeLessThanOrEqual(columns);
+      expect(run.stdout).toContain('\napproval  Approve: Lock an account');
+    }
+    const piped = await cli(INBOX, REPO);
+    expect(piped.stdout).toContain(
+      '\nexamples/pipeline/.forge/intents/account-lockout.yaml:10: approval intent/account-lockout Approve: Lock an account after repeated failed logins  /approve  /reject [reason]\n',
+    );
+    expect(piped.stdout).not.toMatch(/ {3}/);
+  });
+
+  it('shows a title that holds terminal controls as inert text', async () => {
+    const root = repo({
+      'out/r.yaml':
+        'status: failed\nagent_name: "svg\\e[2J\\e]0;owned\\u0007-forge"\nexecution_time: 3\nnext_action: escalate\n',
+    });
+    for (const options of [{}, { isTTY: true, columns: 80, env: { NO_COLOR: '1' } }]) {
+      const run = await cli(['inbox'], root, '', options);
+      expect(run.stdout).toContain('svg');
+      expect(run.stdout).not.toContain('\u001b');
+      expect(run.stdout).not.toContain('\u0007');
+    }
+  });
+});
