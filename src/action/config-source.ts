@@ -13,6 +13,28 @@ export function configRepoPath(configPath: string): string {
   return posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
 }
 
+/** Whether a repository path (from {@link configRepoPath}) stays inside the repository: not absolute, not climbing out. */
+export function insideRepository(repoPath: string): boolean {
+  return !posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
+}
+
+/**
+ * A settings file's text at a pull request's base commit (the config, the suppressions file): from
+ * git when the checkout has the commit, else through the contents API at it; undefined where the
+ * commit holds no such file. Nothing is fetched. What the API throws is the caller's to word.
+ */
+export async function settingsTextAt(
+  root: string,
+  repoPath: string,
+  sha: string,
+  github: () => Promise<GitHubAdapter>,
+): Promise<{ text: string | undefined; source: 'git' | 'the contents API' }> {
+  const commit = resolveCommit(root, sha);
+  if (commit) return { text: showAt(root, commit, repoPath)?.toString('utf8'), source: 'git' };
+  const bytes = await (await github()).fileAt(repoPath, sha);
+  return { text: bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8'), source: 'the contents API' };
+}
+
 export interface GoverningConfig extends LoadedConfig {
   /** One line for the log: which revision's config this is. */
   why: string;
@@ -34,8 +56,7 @@ export async function loadGoverningConfig(
   // The checkout's config answers to the link rules of the files the action judges.
   const place: ConfigPlace = { root, linkTargets: 'tracked' };
   const repoPath = configRepoPath(configPath);
-  const inRepo = !posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
-  if (revision.at === 'checkout' || !inRepo) {
+  if (revision.at === 'checkout' || !insideRepository(repoPath)) {
     const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
     return {
       ...loadConfigFile(join(root, configPath), configPath, place),
@@ -45,25 +66,17 @@ export async function loadGoverningConfig(
   const short = revision.sha.slice(0, 7);
   const headRead = readConfigFile(join(root, configPath), configPath, place);
   const head = headRead && 'text' in headRead ? headRead.text : undefined;
-  const commit = resolveCommit(root, revision.sha);
   let base: string | undefined;
   let source: string;
-  if (commit) {
-    base = showAt(root, commit, repoPath)?.toString('utf8');
-    source = 'git';
-  } else {
-    try {
-      const bytes = await (await github()).fileAt(repoPath, revision.sha);
-      base = bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
-    } catch (error) {
-      // No token: that is what to say.
-      if (error instanceof UsageError) throw error;
-      throw new Error(
-        `the config ${configPath} at the base commit ${short} could not be read (${describeFailure(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`,
-        { cause: error },
-      );
-    }
-    source = 'the contents API';
+  try {
+    ({ text: base, source } = await settingsTextAt(root, repoPath, revision.sha, github));
+  } catch (error) {
+    // No token: that is what to say.
+    if (error instanceof UsageError) throw error;
+    throw new Error(
+      `the config ${configPath} at the base commit ${short} could not be read (${describeFailure(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`,
+      { cause: error },
+    );
   }
   const governing = configFromBase(configPath, { base, head }, revision.sha);
   // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.

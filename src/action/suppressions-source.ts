@@ -2,7 +2,6 @@ import { join, posix } from 'node:path';
 import { governingRevision } from '../config/governing.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
-import { resolveCommit, showAt } from '../io/git.js';
 import type { ConfigPlace } from '../io/load-config.js';
 import { loadSuppressionsFile, readSuppressionsText } from '../io/load-suppressions.js';
 import type { RuleLevel } from '../engine/settings.js';
@@ -13,7 +12,7 @@ import { suppressionsFromBase, type GoverningSuppressions } from '../suppression
 import { SUPPRESSIONS_FILE_NAME } from '../suppressions/rules.js';
 import type { Scope } from './scope.js';
 import type { ActionEvent } from './context.js';
-import { configRepoPath } from './config-source.js';
+import { configRepoPath, insideRepository, settingsTextAt } from './config-source.js';
 
 /** The suppressions file of a run: beside the `config` input, as a repository path. */
 function suppressionsRepoPath(configPath: string): string {
@@ -26,9 +25,6 @@ export interface RunSuppressions extends GoverningSuppressions {
   /** A line for the log when the base's file could not be read: the run goes on with nothing suppressed. */
   warning?: string;
 }
-
-const decode = (bytes: Uint8Array | undefined) =>
-  bytes === undefined ? undefined : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 
 /**
  * The suppressions file that governs this run, as the config does (see `loadGoverningConfig`): on
@@ -47,7 +43,7 @@ export async function loadGoverningSuppressions(
   const path = suppressionsRepoPath(configPath);
   const revision = governingRevision(event);
   const place: ConfigPlace = { root, linkTargets: 'tracked' };
-  const outside = posix.isAbsolute(path) || path === '..' || path.startsWith('../');
+  const outside = !insideRepository(path);
   // A change listed file by file that leaves the file alone has the base's copy at the head: no read.
   const listed = !scope.full && !scope.addedFromBase;
   const untouched =
@@ -67,24 +63,17 @@ export async function loadGoverningSuppressions(
   const short = revision.sha.slice(0, 7);
   const headRead = readSuppressionsText(join(root, path), path, place);
   const head = headRead && 'text' in headRead ? headRead.text : undefined;
-  const commit = resolveCommit(root, revision.sha);
   let base: string | undefined;
   let source: string;
-  if (commit) {
-    base = decode(showAt(root, commit, path));
-    source = 'git';
-  } else {
-    try {
-      base = decode(await (await github()).fileAt(path, revision.sha));
-    } catch (error) {
-      return {
-        file: undefined,
-        findings: [],
-        why: `no suppressions file: the one at the base commit ${short} could not be read`,
-        warning: `handoff-gate could not read the suppressions file ${path} at the base commit ${short} (${describeFailure(error)}); nothing is suppressed by it in this run, and the pull request's own version never counts. Check out with \`fetch-depth: 0\` to read it from git.`,
-      };
-    }
-    source = 'the contents API';
+  try {
+    ({ text: base, source } = await settingsTextAt(root, path, revision.sha, github));
+  } catch (error) {
+    return {
+      file: undefined,
+      findings: [],
+      why: `no suppressions file: the one at the base commit ${short} could not be read`,
+      warning: `handoff-gate could not read the suppressions file ${path} at the base commit ${short} (${describeFailure(error)}); nothing is suppressed by it in this run, and the pull request's own version never counts. Check out with \`fetch-depth: 0\` to read it from git.`,
+    };
   }
   const governing = suppressionsFromBase(path, { base, head }, revision.sha);
   // A file the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
