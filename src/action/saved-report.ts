@@ -45,7 +45,7 @@ export function readSavedReport(path: string, workspace: string): SavedReport {
     if (!stat.isFile()) throw new UsageError(`The saved report ${path} is not a regular file.`);
     if (stat.size > SAVED_REPORT_MAX_BYTES)
       throw new UsageError(
-        `The saved report ${path} is ${stat.size} bytes, over the ${SAVED_REPORT_MAX_BYTES} handoff-gate reads: it is not posted.`,
+        `The saved report ${path} is ${stat.size} bytes, more than the ${SAVED_REPORT_MAX_BYTES / 1024 / 1024} MiB handoff-gate reads: it is not posted.`,
       );
     text = readFileSync(fd, 'utf8');
   } finally {

@@ -10,9 +10,12 @@ import { CHAIN_STATUSES, type CheckResult, type InboxItem } from './report.js';
  * and bounds here, and it is rendered by the same escaping code as a report checked in this run.
  */
 
-/** Generous for any message, description or detail a rule writes; the file's own size is bounded by the reader. */
-const MAX_TEXT = 100_000;
-const text = z.string().max(MAX_TEXT);
+/**
+ * Any string: a review item's description is as long as its file wrote it (up to the config's
+ * `max-file-size`), and a report refused for one long string would leave the pull request without
+ * its comment. The reader bounds the whole file, and the renderers cut what they show.
+ */
+const text = z.string();
 const count = z.number().int().min(0);
 const line = z.number().int().min(0);
 /** A full commit sha in lower-case hex (SHA-1, or SHA-256 for repositories that use it). */

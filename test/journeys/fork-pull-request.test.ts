@@ -285,7 +285,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     truncateSync(big, 64 * 1024 * 1024 + 1);
     for (const [path, says] of [
       ['link.json', 'a link, which is not followed'],
-      ['big.json', 'over the 67108864 handoff-gate reads'],
+      ['big.json', 'more than the 64 MiB handoff-gate reads'],
     ] as const) {
       const run = await runAction({
         apiUrl: sim!.url,

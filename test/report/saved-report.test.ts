@@ -52,6 +52,15 @@ describe('a saved report read back', () => {
     expect(report.findings.length).toBeGreaterThan(3);
   });
 
+  it('keeps a review item whose description is as long as its file wrote it', () => {
+    const { text } = savedText();
+    const value = JSON.parse(text);
+    const long = 'x'.repeat(200_000);
+    value.gate.items[0].description = long;
+    const parsed = parseSavedReport(JSON.stringify(value));
+    expect('saved' in parsed && parsed.saved.report.gate.items.some((i) => i.description === long)).toBe(true);
+  });
+
   it.each([
     ['not JSON', '{', 'it is not JSON'],
     ['another version', JSON.stringify({ version: 2 }), 'it is not a handoff-gate JSON report'],
