@@ -8773,6 +8773,22 @@ function realFolder(path) {
 function configRepoPath(configPath) {
     return external_node_path_.posix.normalize(configPath.replace(/\\/g, '/')).replace(/^\.\//, '');
 }
+/** Whether a repository path (from {@link configRepoPath}) stays inside the repository: not absolute, not climbing out. */
+function insideRepository(repoPath) {
+    return !external_node_path_.posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
+}
+/**
+ * A settings file's text at a pull request's base commit (the config, the suppressions file): from
+ * git when the checkout has the commit, else through the contents API at it; undefined where the
+ * commit holds no such file. Nothing is fetched. What the API throws is the caller's to word.
+ */
+async function settingsTextAt(root, repoPath, sha, github) {
+    const commit = (0,git/* resolveCommit */.WL)(root, sha);
+    if (commit)
+        return { text: (0,git/* showAt */.Bq)(root, commit, repoPath)?.toString('utf8'), source: 'git' };
+    const bytes = await (await github()).fileAt(repoPath, sha);
+    return { text: bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8'), source: 'the contents API' };
+}
 /**
  * The config that governs this run (see {@link governingRevision}): on a pull request the base
  * commit's, read from git when the checkout has that commit, else through the contents API at the
@@ -8784,8 +8800,7 @@ async function loadGoverningConfig(event, root, configPath, github) {
     // The checkout's config answers to the link rules of the files the action judges.
     const place = { root, linkTargets: 'tracked' };
     const repoPath = configRepoPath(configPath);
-    const inRepo = !external_node_path_.posix.isAbsolute(repoPath) && repoPath !== '..' && !repoPath.startsWith('../');
-    if (revision.at === 'checkout' || !inRepo) {
+    if (revision.at === 'checkout' || !insideRepository(repoPath)) {
         const why = revision.at === 'checkout' ? revision.why : 'the config path is outside the repository';
         return {
             ...loadConfigFile((0,external_node_path_.join)(root, configPath), configPath, place),
@@ -8795,25 +8810,16 @@ async function loadGoverningConfig(event, root, configPath, github) {
     const short = revision.sha.slice(0, 7);
     const headRead = readConfigFile((0,external_node_path_.join)(root, configPath), configPath, place);
     const head = headRead && 'text' in headRead ? headRead.text : undefined;
-    const commit = (0,git/* resolveCommit */.WL)(root, revision.sha);
     let base;
     let source;
-    if (commit) {
-        base = (0,git/* showAt */.Bq)(root, commit, repoPath)?.toString('utf8');
-        source = 'git';
+    try {
+        ({ text: base, source } = await settingsTextAt(root, repoPath, revision.sha, github));
     }
-    else {
-        try {
-            const bytes = await (await github()).fileAt(repoPath, revision.sha);
-            base = bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
-        }
-        catch (error) {
-            // No token: that is what to say.
-            if (error instanceof src_errors/* UsageError */.e)
-                throw error;
-            throw new Error(`the config ${configPath} at the base commit ${short} could not be read (${(0,errors.describeFailure)(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`, { cause: error });
-        }
-        source = 'the contents API';
+    catch (error) {
+        // No token: that is what to say.
+        if (error instanceof src_errors/* UsageError */.e)
+            throw error;
+        throw new Error(`the config ${configPath} at the base commit ${short} could not be read (${(0,errors.describeFailure)(error)}); the run stops rather than judge the pull request by settings it may have changed. Check out with \`fetch-depth: 0\` to read it from git.`, { cause: error });
     }
     const governing = configFromBase(configPath, { base, head }, revision.sha);
     // A config the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.
@@ -9828,9 +9834,12 @@ function fallbackScope(event, root, failure) {
  * The file comes from a run the pull request could change, so every value is checked for its type
  * and bounds here, and it is rendered by the same escaping code as a report checked in this run.
  */
-/** Generous for any message, description or detail a rule writes; the file's own size is bounded by the reader. */
-const MAX_TEXT = 100_000;
-const saved_report_text = schemas/* string */.YjP().max(MAX_TEXT);
+/**
+ * Any string: a review item's description is as long as its file wrote it (up to the config's
+ * `max-file-size`), and a report refused for one long string would leave the pull request without
+ * its comment. The reader bounds the whole file, and the renderers cut what they show.
+ */
+const saved_report_text = schemas/* string */.YjP();
 const saved_report_count = schemas/* number */.aig().int().min(0);
 const line = schemas/* number */.aig().int().min(0);
 /** A full commit sha in lower-case hex (SHA-1, or SHA-256 for repositories that use it). */
@@ -10005,7 +10014,7 @@ function readSavedReport(path, workspace) {
         if (!stat.isFile())
             throw new src_errors/* UsageError */.e(`The saved report ${path} is not a regular file.`);
         if (stat.size > SAVED_REPORT_MAX_BYTES)
-            throw new src_errors/* UsageError */.e(`The saved report ${path} is ${stat.size} bytes, over the ${SAVED_REPORT_MAX_BYTES} handoff-gate reads: it is not posted.`);
+            throw new src_errors/* UsageError */.e(`The saved report ${path} is ${stat.size} bytes, more than the ${SAVED_REPORT_MAX_BYTES / 1024 / 1024} MiB handoff-gate reads: it is not posted.`);
         text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
     }
     finally {
@@ -10475,12 +10484,10 @@ function suppressionsFromBase(path, texts, baseSha) {
 
 
 
-
 /** The suppressions file of a run: beside the `config` input, as a repository path. */
 function suppressionsRepoPath(configPath) {
     return external_node_path_.posix.join(external_node_path_.posix.dirname(configRepoPath(configPath)), suppressions_rules/* SUPPRESSIONS_FILE_NAME */.wG);
 }
-const decode = (bytes) => bytes === undefined ? undefined : new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 /**
  * The suppressions file that governs this run, as the config does (see `loadGoverningConfig`): on
  * a pull request the base commit's, read from git when the checkout has that commit, else through
@@ -10492,7 +10499,7 @@ async function loadGoverningSuppressions(event, root, configPath, github, scope)
     const path = suppressionsRepoPath(configPath);
     const revision = governingRevision(event);
     const place = { root, linkTargets: 'tracked' };
-    const outside = external_node_path_.posix.isAbsolute(path) || path === '..' || path.startsWith('../');
+    const outside = !insideRepository(path);
     // A change listed file by file that leaves the file alone has the base's copy at the head: no read.
     const listed = !scope.full && !scope.addedFromBase;
     const untouched = listed &&
@@ -10511,26 +10518,18 @@ async function loadGoverningSuppressions(event, root, configPath, github, scope)
     const short = revision.sha.slice(0, 7);
     const headRead = readSuppressionsText((0,external_node_path_.join)(root, path), path, place);
     const head = headRead && 'text' in headRead ? headRead.text : undefined;
-    const commit = (0,git/* resolveCommit */.WL)(root, revision.sha);
     let base;
     let source;
-    if (commit) {
-        base = decode((0,git/* showAt */.Bq)(root, commit, path));
-        source = 'git';
+    try {
+        ({ text: base, source } = await settingsTextAt(root, path, revision.sha, github));
     }
-    else {
-        try {
-            base = decode(await (await github()).fileAt(path, revision.sha));
-        }
-        catch (error) {
-            return {
-                file: undefined,
-                findings: [],
-                why: `no suppressions file: the one at the base commit ${short} could not be read`,
-                warning: `handoff-gate could not read the suppressions file ${path} at the base commit ${short} (${(0,errors.describeFailure)(error)}); nothing is suppressed by it in this run, and the pull request's own version never counts. Check out with \`fetch-depth: 0\` to read it from git.`,
-            };
-        }
-        source = 'the contents API';
+    catch (error) {
+        return {
+            file: undefined,
+            findings: [],
+            why: `no suppressions file: the one at the base commit ${short} could not be read`,
+            warning: `handoff-gate could not read the suppressions file ${path} at the base commit ${short} (${(0,errors.describeFailure)(error)}); nothing is suppressed by it in this run, and the pull request's own version never counts. Check out with \`fetch-depth: 0\` to read it from git.`,
+        };
     }
     const governing = suppressionsFromBase(path, { base, head }, revision.sha);
     // A file the pull request made unreadable (a symlink into `.git/`) is said on its line; the base's still governs.

@@ -42365,7 +42365,7 @@ function checkSuppressRules(ids) {
         if (!known.has(id))
             throw new UsageError(`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`);
         if (!isSuppressible(id))
-            throw new UsageError(`--suppress-rule ${id}: this rule is never suppressed (a file the run could not judge fails closed; the config's and the suppressions' own findings are about them).`);
+            throw new UsageError(`--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`);
     }
 }
 /** Each suppressions file of a run: `--suppressions FILE` for all, else each repository's beside its config. */
