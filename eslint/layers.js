@@ -189,7 +189,8 @@ export const LAYERS = [
     paths: ['src/mcp/'],
     rank: 5,
     pure: false,
-    imports: ['lib', 'shared'],
+    // render: its answers' text goes through the one neutraliser (render/escape.ts `inert`).
+    imports: ['lib', 'render', 'shared'],
     typesFrom: [],
     packages: ['@modelcontextprotocol/sdk', 'zod', 'node:path'],
   },

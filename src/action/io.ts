@@ -2,7 +2,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import type * as Core from '@actions/core';
 import type { Logger } from '../logging.js';
 import { redactBody, redactSecrets } from '../secrets.js';
-import { truncate } from '../render/escape.js';
+import { fitsFileProperty, NOT_PLACED, truncate } from '../render/escape.js';
 import type { Annotation } from '../render/github.js';
 import { oneLogLine, safeLines } from './log-text.js';
 import type { OutputGuard } from './output-guard.js';
@@ -17,13 +17,6 @@ export interface ActionIO {
   setFailed(message: string): void;
   writeFile(path: string, text: string): void;
 }
-
-/**
- * A `file` property is the path as it is, or the annotation lands on no file; the property escaping
- * has no code for `#` or `[`, so a path holding `##[` (the runner's v1 command prefix) cannot be
- * written safely. Such an annotation names its file in the message instead, made safe.
- */
-const canNameFile = (path: string): boolean => !path.includes('##[');
 
 /** GitHub drops very long annotation messages; keep ours well inside. */
 const MAX_ANNOTATION = 4_000;
@@ -63,8 +56,10 @@ export function actionsIO(core: typeof Core, guard: OutputGuard, { stepSummary, 
         for (const a of annotations) {
           // Messages keep their line breaks: the toolkit escapes them (`%0A`) inside the command.
           const message = safeLines(truncate(a.message, MAX_ANNOTATION));
-          if (!canNameFile(a.file)) {
-            core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
+          // A `file` property is the path as it is, or the annotation lands on no file: a path it
+          // cannot carry is named in the message instead, made safe, and the message says so.
+          if (!fitsFileProperty(a.file)) {
+            core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message} ${NOT_PLACED}`, { title: oneLogLine(a.title) });
             continue;
           }
           const properties: Core.AnnotationProperties = {

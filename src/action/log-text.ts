@@ -19,7 +19,7 @@
  * (a log line should read as it is). {@link oneLogLine} also shows line breaks inside outside text
  * as a visible `⏎`, for messages that are one line by design.
  */
-import { showInvisible } from '../render/escape.js';
+import { inert } from '../render/escape.js';
 import { redactSecrets } from '../secrets.js';
 
 /** What the runner (or a terminal) treats as the end of a line; the Unicode ones for good measure. */
@@ -39,7 +39,7 @@ export const COMMAND_MARK = '> ';
 
 /** One line (no line break in it) that the runner reads as plain text. */
 export function safeLine(line: string): string {
-  return showInvisible(line).replace(COMMAND_START, `$1${COMMAND_MARK}::`).replace(/##\[/g, '## [');
+  return inert(line).replace(COMMAND_START, `$1${COMMAND_MARK}::`).replace(/##\[/g, '## [');
 }
 
 /** Text of any number of lines, each made safe, credentials named, never shown; line breaks of every kind become `\n`. */

@@ -1,5 +1,5 @@
 import type { Report } from '../report/report.js';
-import { showInvisible, truncate } from '../render/escape.js';
+import { inert, truncate } from '../render/escape.js';
 import { annotations, type Annotation } from '../render/github.js';
 import { layoutMarkdown, REPORT_MARKER, type MarkdownOptions } from '../render/markdown.js';
 import { plural } from '../render/plural.js';
@@ -114,8 +114,11 @@ const LEVEL: Record<Annotation['level'], CheckAnnotation['level']> = {
 /** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
 export function checkAnnotation(a: Annotation): CheckAnnotation {
   const line = Math.max(1, a.line);
-  const title = truncateUtf8(showInvisible(a.title), MAX_TITLE_BYTES);
-  const message = showInvisible(truncate(a.message, MAX_MESSAGE));
+  const title = truncateUtf8(inert(a.title), MAX_TITLE_BYTES);
+  // The path is the API's data and stays exact, so the annotation lands on the real file; a
+  // reader of a name that needed neutralising sees it made inert at the message's start.
+  const named = inert(a.file) === a.file ? '' : `File ${inert(a.file)}: `;
+  const message = named + inert(truncate(a.message, MAX_MESSAGE));
   // The API needs a message; a gate item may have an empty description.
   const text = message.trim() ? message : title.trim() ? title : '(no description)';
   const out: CheckAnnotation = {

@@ -1,20 +1,12 @@
 import type { EditProblem } from '../parse/yaml-edit.js';
-import {
-  breakLinks,
-  breakMentions,
-  codeSpan,
-  escapeInline,
-  oneLine,
-  showInvisible,
-  truncate,
-} from '../render/escape.js';
+import { breakLinks, breakMentions, codeSpan, escapeInline, oneLine, inert, truncate } from '../render/escape.js';
 
 /** The text of the bot's replies and commit messages: values quoted inert, free text escaped, logins that never ping. */
 
 /** A value from a file or a comment, quoted in a reply: one line, at most `max` characters, inert. */
 export function quote(value: unknown, max = 120): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  return codeSpan(truncate(oneLine(text), max));
+  return codeSpan(truncate(text, max));
 }
 
 /** Free text from a comment, shown as prose in a reply. */
@@ -24,16 +16,12 @@ export function prose(text: string, max = 500): string {
 
 /**
  * Text for a commit message: no mention pings or issue links, no control characters, bidi and
- * invisible characters shown (`<U+202E>`); line breaks kept only where `multiLine`.
+ * every unseen character shown (`<U+202E>`, `<U+001B>`, see `inert`); line breaks kept only where `multiLine`.
  */
 export function commitText(text: string, max = 100, multiLine = false): string {
-  const visible = showInvisible(text);
-  const cleaned = multiLine
-    ? visible
-        .replace(/\r\n?/g, '\n')
-        .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-        .trim()
-    : oneLine(visible).trim();
+  // Made inert first: of the controls only TAB and LF are left, for this function to place.
+  const visible = inert(text);
+  const cleaned = (multiLine ? visible.replace(/\t/g, ' ') : oneLine(visible)).trim();
   return breakLinks(breakMentions(truncate(cleaned, max)));
 }
 

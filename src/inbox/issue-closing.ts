@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { codeSpan, escapeMessage, oneLine, truncate } from '../render/escape.js';
+import { codeSpan, escapeMessage, inert, oneLine, truncate } from '../render/escape.js';
 
 export type ClosingReason =
   /** `detail`: plain text whose backtick-quoted parts are values (like a finding message). */
@@ -20,7 +20,7 @@ function sentence(text: string): string {
 export function closingComment(why: ClosingReason): string {
   switch (why.kind) {
     case 'resolved': {
-      const detail = escapeMessage(truncate(oneLine(why.detail).trim(), 1000));
+      const detail = escapeMessage(truncate(oneLine(inert(why.detail)).trim(), 1000));
       return detail
         ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
         : `Resolved in ${commitRef(why.commit)}.`;

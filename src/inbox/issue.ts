@@ -8,7 +8,7 @@ import {
   escapeCell,
   escapeInline,
   link,
-  showInvisible,
+  inert,
   truncate,
 } from '../render/escape.js';
 import { approvalsLine, type ApprovalsShown } from './approvals.js';
@@ -53,7 +53,7 @@ function issueTitle(item: InboxItem): string {
   // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
   // mention, no `#N` reference and no URL that would link this issue into another thread.
   const plain = (text: string) =>
-    breakLinks(breakMentions(showInvisible(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
+    breakLinks(breakMentions(inert(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
   return truncate(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
 }
 

@@ -14,6 +14,7 @@ import {
   schemaNames,
 } from '../lib/index.js';
 import { reportSummary } from './summary.js';
+import { inert } from '../render/escape.js';
 
 /*
  * The tools, each a library call with its arguments validated (zod, by the SDK) and bounded: a
@@ -55,13 +56,15 @@ const BASE = z
 async function answer(call: () => Promise<{ text: string; data: Record<string, unknown> }>): Promise<Result> {
   try {
     const { text, data } = await call();
-    return { content: [{ type: 'text', text }], structuredContent: data };
+    // The text quotes file names, values and the caller's arguments: a model or a person reads
+    // it, so it goes out inert. The structured result keeps the exact data.
+    return { content: [{ type: 'text', text: inert(text) }], structuredContent: data };
   } catch (error) {
     const text =
       error instanceof InputError
         ? error.message
         : `handoff-gate could not complete this call (${error instanceof Error ? error.name : 'error'}); please report it.`;
-    return { content: [{ type: 'text', text }], isError: true };
+    return { content: [{ type: 'text', text: inert(text) }], isError: true };
   }
 }
 

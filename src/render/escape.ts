@@ -11,32 +11,51 @@ import { redactSecrets } from '../secrets.js';
 export const ZWSP = '\u200B';
 
 /**
- * Characters that change how text reads without being seen: bidi marks, embeddings, overrides and
- * isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make a path or a
- * value read backwards ("Trojan Source"), and zero-width or invisible ones (U+200B–U+200D,
- * U+2060–U+2064, U+FEFF, U+180E, U+00AD), which can make two different names look the same.
+ * What no reader receives raw: every code point that is a control (Cc: C0, DEL, C1, the 8-bit
+ * CSI and OSC among them), a format character (Cf: bidi marks, embeddings, overrides and
+ * isolates, zero-width characters, the soft hyphen, U+FEFF, tag characters), a line or paragraph
+ * separator (Zl, Zp), a lone surrogate (Cs), or any other Default_Ignorable_Code_Point (Hangul
+ * fillers, variation selectors, U+034F, U+115F, U+3164, the unassigned U+E0000–U+E0FFF). These
+ * execute in a terminal (ESC `[2J`, OSC 52 clipboard writes), reorder what a reader sees (U+202E,
+ * "Trojan Source"), or make two different names look the same. TAB and LF are left to each channel
+ * (a space, `⏎`, or a kept line break); a CRLF pair counts as one LF.
  */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const UNSEEN = /\r\n|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** Anything but TAB, LF and printable ASCII: text without it has nothing {@link inert} would change. */
+const BEYOND_PLAIN = /[^\t\n -~]/;
+
+/** `<U+202E>`: the code point in uppercase hex, at least four digits. */
+const shown = (ch: string) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
 
 /**
- * File text with every invisible or bidi character shown as `<U+202E>` (uppercase hex). Run it on
- * file text first: the zero-width spaces our own escaping inserts afterwards stay invisible.
+ * The one neutraliser: outside text (file names, values, keys, titles, comment text, command
+ * arguments, API answers, and our messages that quote them) with every character of
+ * {@link UNSEEN} shown as `<U+001B>`, `<U+202E>`, `<U+200B>`, before it reaches any output a person
+ * or a terminal reads. TAB and LF stay (a CRLF becomes LF) for the channel to place. Idempotent,
+ * and linear: one character class. Call it on the outside text first: the zero-width spaces the
+ * Markdown escaping inserts afterwards to break mentions stay invisible, as they must.
  */
-export function showInvisible(text: string): string {
-  return text.replace(INVISIBLE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+export function inert(text: string): string {
+  // Most text is printable ASCII: one plain scan spares it the Unicode-property scan.
+  if (!BEYOND_PLAIN.test(text)) return text;
+  return text.replace(UNSEEN, (ch) => (ch === '\r\n' ? '\n' : ch === '\t' || ch === '\n' ? ch : shown(ch)));
 }
 
 /** Line breaks and other control characters: a table row, a list item or a heading is one line. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** Everything on one line: control characters (newlines included) become one space each run. */
+/**
+ * Everything on one line: control characters (newlines included) become one space each run. For
+ * text already made {@link inert}, where only TAB and LF are left of them.
+ */
 export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ');
 }
 
-/** File text on one line, credentials named instead of shown, invisible characters shown: the first step of every escape here. */
+/** File text on one line, credentials named instead of shown, every unseen character shown: the first step of every escape here. */
 function visibleLine(text: string): string {
-  return showInvisible(oneLine(redactSecrets(text)));
+  return oneLine(inert(redactSecrets(text)));
 }
 
 /**
@@ -105,7 +124,7 @@ function escapeLineStart(text: string): string {
  * (no emphasis, code, links, images, HTML, mentions or markers).
  */
 export function escapeInline(text: string): string {
-  return escapeLineStart(escapeText(text.replace(CONTROL, ' ').trim()));
+  return escapeLineStart(escapeText(visibleLine(text).trim()));
 }
 
 /** File text for a table cell: {@link escapeInline} already keeps it on one line and encodes `|`. */
@@ -190,8 +209,8 @@ export function encodePath(path: string): string {
     .join('/');
 }
 
-/** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
-export const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+/** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
+export const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
 
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 export function link(text: string, url: string): string {
@@ -203,29 +222,35 @@ export function link(text: string, url: string): string {
   return `[${escapeInline(text)}](${destination})`;
 }
 
-/** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
-const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-export const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
-
-const codePoint = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** Anything {@link escapeTerminal} changes: an unseen character (TAB and LF too), `::` or `##[` anywhere. */
+export const TERMINAL_UNSAFE = new RegExp(`${UNSEEN.source}|::|##\\[`, 'u');
 
 /**
- * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
- * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
- * CLI may run in a workflow step, whose log the runner reads for commands: a piece that starts
- * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
- * src/action/log-text.ts for what the runner parses).
+ * Text for a terminal, one line: every unseen character shown by {@link inert} (ANSI escapes as
+ * `<U+001B>`), TAB and LF as a space. The CLI may run in a workflow step, whose log the runner
+ * reads for commands: a piece that starts with `::` (a path at the start of a line) gets a visible
+ * `> `, and `##[` becomes `## [` (see src/action/log-text.ts for what the runner parses).
  */
 export function escapeTerminal(piece: string): string {
   const text = redactSecrets(piece);
   // Most pieces need nothing: one scan for anything the passes below would change spares them.
   if (!TERMINAL_UNSAFE.test(text)) return text;
-  return text
-    .replace(/\r\n|[\r\n\t]/g, ' ')
-    .replace(TERMINAL_CONTROL, codePoint)
-    .replace(INVISIBLE, codePoint)
+  return inert(text)
+    .replace(/[\n\t]/g, ' ')
     .replace(/^(\s*)::/, '$1> ::')
     .replace(/##\[/g, '## [');
 }
+
+/**
+ * Whether a workflow command's `file=` property can name this path exactly. The property escaping
+ * has no code for `#` or `[`, so `##[` (the runner's v1 command prefix) cannot be hidden in it, and
+ * an unseen character would reach the log raw (the runner prints the property): such a path is
+ * never put in `file=`, neither as it is nor shown inert (that names a file that does not exist).
+ */
+export function fitsFileProperty(path: string): boolean {
+  return !path.includes('##[') && inert(path) === path;
+}
+
+/** What an annotation that names its file in its message (see {@link fitsFileProperty}) adds, after the message. */
+export const NOT_PLACED =
+  '(Not placed on the file: its name cannot go in a workflow command as it is; the job summary and the check run list this finding at its line.)';

@@ -1,7 +1,7 @@
 import { redactSecrets } from '../secrets.js';
 import type { Finding, Severity } from '../report/finding.js';
 import type { GateItem, Report } from '../report/report.js';
-import { showInvisible, truncate } from './escape.js';
+import { fitsFileProperty, inert, NOT_PLACED, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
 import { pushAll } from '../engine/bulk.js';
 import type { OutcomeOptions } from './outcome.js';
@@ -50,15 +50,17 @@ const MAX_MESSAGE = 4_000;
 const breakV1 = (text: string) => text.replace(/##\[/g, '## [');
 
 export function annotationCommand(a: Annotation): string {
-  // The path stays as it is (the annotation must name the file), unless it holds `##[`, which no
-  // property escaping can hide: then the message names the file. Title and message are text to
-  // read, with bidi and invisible characters shown.
-  const named = !a.file.includes('##[');
+  // The path stays as it is (the annotation must name the file), unless the property cannot carry
+  // it (`##[`, an unseen character): then the message names the file, made inert, and says so.
+  // Title and message are text to read, every unseen character shown.
+  const named = fitsFileProperty(a.file);
   const props = named ? [`file=${escapeProperty(a.file)}`, `line=${Math.max(1, a.line)}`] : [];
   if (named && a.col !== undefined) props.push(`col=${Math.max(1, a.col)}`);
-  props.push(`title=${escapeProperty(breakV1(showInvisible(a.title)))}`);
-  const message = `${named ? '' : `${a.file}:${a.line}: `}${truncate(a.message, MAX_MESSAGE)}`;
-  return `::${a.level} ${props.join(',')}::${escapeData(breakV1(showInvisible(message)))}`;
+  props.push(`title=${escapeProperty(breakV1(inert(a.title)))}`);
+  const message = named
+    ? truncate(a.message, MAX_MESSAGE)
+    : `${a.file}:${a.line}: ${truncate(a.message, MAX_MESSAGE)} ${NOT_PLACED}`;
+  return `::${a.level} ${props.join(',')}::${escapeData(breakV1(inert(message)))}`;
 }
 
 const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', notice: 'notice' };
@@ -111,7 +113,7 @@ export function annotations(report: Report | Pick<Report, 'findings'>, options: 
  * may quote paths the run did not check.
  */
 function noticeCommand(title: string, message: string): string {
-  return `::notice title=${escapeProperty(breakV1(showInvisible(title)))}::${escapeData(breakV1(showInvisible(truncate(message, MAX_MESSAGE))))}`;
+  return `::notice title=${escapeProperty(breakV1(inert(title)))}::${escapeData(breakV1(inert(truncate(message, MAX_MESSAGE))))}`;
 }
 
 /**

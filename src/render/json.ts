@@ -14,6 +14,7 @@ import {
   type RiskLevel,
 } from '../report/report.js';
 import { jsonChunks } from './json-chunks.js';
+import { inert } from './escape.js';
 import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './skipped.js';
 
 /** One reason files were not checked: how many, the first few, and what to do (see {@link skipMessage}). */
@@ -153,7 +154,8 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
   const json: JsonReport = {
     version: 1,
     files: report.files.map((f) => ({ path: f.path, format: f.format })),
-    findings: report.findings.map((f) => ordered(f, FINDING_KEYS)),
+    // `message` is for a person: made inert; `path` names the file for a program and stays exact.
+    findings: report.findings.map((f) => ordered({ ...f, message: inert(f.message) }, FINDING_KEYS)),
     gate: {
       result: report.gate.result,
       p0: report.gate.p0,
@@ -196,7 +198,7 @@ export function jsonSkipped(report: Pick<Report, 'findings'>, own: readonly Skip
     reason: group.reason,
     count: group.count,
     paths: [...group.paths],
-    message: skipMessage(group, (text) => `\`${text}\``),
+    message: inert(skipMessage(group, (text) => `\`${text}\``)),
   }));
 }
 

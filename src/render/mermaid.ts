@@ -1,5 +1,5 @@
 import { CHAIN_STATUSES, type Chain, type ChainEdge, type ChainNode, type ChainStatus } from '../report/report.js';
-import { oneLine, truncate } from './escape.js';
+import { inert, oneLine, truncate } from './escape.js';
 
 /** The diagram shows at most this many agents (GitHub renders larger ones slowly, if at all). */
 export const MAX_CHAIN_NODES = 50;
@@ -34,7 +34,8 @@ const LABEL_SAFE = /[\p{L}\p{N} .,_+=?!()'/-]/u;
 /** File text as the inside of a quoted Mermaid label: one line, short, every other character an entity. */
 function mermaidText(text: string, max = MAX_LABEL): string {
   let out = '';
-  for (const ch of truncate(oneLine(text).trim(), max)) out += LABEL_SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of truncate(oneLine(inert(text)).trim(), max))
+    out += LABEL_SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 

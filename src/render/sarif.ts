@@ -10,6 +10,7 @@ import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
+import { inert } from './escape.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
@@ -244,7 +245,7 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       ruleId,
       ruleIndex: index.get(ruleId) ?? 0,
       level: gateItemLevel(item, report.gate),
-      message: { text: `${gateItemTitle(item)}: ${gateItemMessage(item)}` },
+      message: { text: inert(`${gateItemTitle(item)}: ${gateItemMessage(item)}`) },
       locations: [
         {
           physicalLocation: { artifactLocation, region: { startLine: Math.max(1, item.source.line), startColumn: 1 } },
@@ -267,7 +268,8 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       ruleId: finding.ruleId,
       ruleIndex: index.get(finding.ruleId) ?? 0,
       level: sarifLevel(finding.severity),
-      message: { text: finding.message },
+      // Text fields are read (code scanning shows them): made inert. The `uri` stays exact.
+      message: { text: inert(finding.message) },
       locations: [
         {
           physicalLocation: {
@@ -319,7 +321,7 @@ function sarifSuppression(finding: SuppressedFinding, locate: ReturnType<typeof 
   if (suppression.kind === 'inSource')
     return {
       kind: 'inSource',
-      justification: suppression.justification,
+      justification: inert(suppression.justification),
       location: {
         physicalLocation: {
           artifactLocation: locate(finding.path).location,
@@ -329,7 +331,7 @@ function sarifSuppression(finding: SuppressedFinding, locate: ReturnType<typeof 
     };
   return {
     kind: 'external',
-    justification: `Counted in the suppressions file ${suppression.file}, which holds the findings from before handoff-gate was adopted.`,
+    justification: `Counted in the suppressions file ${inert(suppression.file)}, which holds the findings from before handoff-gate was adopted.`,
     location: { physicalLocation: { artifactLocation: locate(suppression.file).location } },
   };
 }
@@ -340,7 +342,7 @@ function sarifFix(
   artifactLocation: SarifFix['artifactChanges'][number]['artifactLocation'],
 ): SarifFix {
   return {
-    description: { text: fix.also ? 'Delete the marked lines.' : `Replace with ${JSON.stringify(fix.text)}.` },
+    description: { text: fix.also ? 'Delete the marked lines.' : `Replace with ${inert(JSON.stringify(fix.text))}.` },
     artifactChanges: [
       {
         artifactLocation,
@@ -369,7 +371,7 @@ function runNotifications(report: Report, options: SarifOptions): SarifNotificat
     return {
       descriptor: { id, index },
       level: NOTIFICATIONS[index]!.defaultConfiguration.level,
-      message: { text: message },
+      message: { text: inert(message) },
       ...(properties && { properties }),
     };
   };

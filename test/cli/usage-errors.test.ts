@@ -124,7 +124,7 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
 
   it('an argument shows inert: no escape sequence reaches the terminal', async () => {
     const run = await cli(['check', '--format', 'x\u001b[2J'], repo({}));
-    expect(run.stderr).toContain('got x\\u001b[2J');
+    expect(run.stderr).toContain('got x<U+001B>[2J');
     expect(run.stderr).not.toContain('\u001b');
     const command = await cli(['\u001b]0;pwned\u0007'], repo({}));
     expect(command.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);

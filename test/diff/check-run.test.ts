@@ -98,10 +98,11 @@ describe('planCheckRun', () => {
     expect(item!.title!.startsWith('P0 ID-日')).toBe(true);
     // An empty description still gives GitHub a message.
     expect(item!.message).toBe(item!.title);
-    // The path names the file as it is; the text shows what hides in it.
+    // The path names the file as it is (the annotation lands on it); the text shows what hides in
+    // the name and in the message.
     expect(warning).toMatchObject({ path: 'a\u202e.yaml', startLine: 1, startColumn: 1, endColumn: 1 });
-    expect(warning!.message.startsWith('evil <U+202E><U+200B> value mmm')).toBe(true);
-    expect(warning!.message.length).toBeLessThanOrEqual(4_000 + 16);
+    expect(warning!.message.startsWith('File a<U+202E>.yaml: evil <U+202E><U+200B> value mmm')).toBe(true);
+    expect(warning!.message.length).toBeLessThanOrEqual(4_000 + 16 + 'File a<U+202E>.yaml: '.length);
     expect(warning!.message.endsWith('…')).toBe(true);
   });
 

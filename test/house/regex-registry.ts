@@ -765,22 +765,18 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/json-schemas.ts', code: '/[.!?。]$/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/command-text.ts
-  { file: 'src/inbox/command-text.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
-  {
-    file: 'src/inbox/command-text.ts',
-    code: '/[\\u0000-\\u0009\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029]/g',
-    worst: { pump: 'a', suffix: '\u0000' },
-  },
+  { file: 'src/inbox/command-text.ts', code: '/\\t/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/inbox/command-text.ts', code: '/^@+/', worst: { pump: '@', suffix: '\u0000' } },
 
   // src/render/width.ts
   { file: 'src/render/width.ts', code: '/[\\p{Mn}\\p{Me}\\p{Cf}]/u', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/escape.ts
+  { file: 'src/render/escape.ts', code: '/[^\\t\\n -~]/', worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/render/escape.ts',
-    code: '/[\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\ufeff]/g',
-    worst: { pump: 'a', suffix: '\u0000' },
+    code: '/\\r\\n|[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Default_Ignorable_Code_Point}]/gu',
+    worst: { pump: '\r', suffix: 'a' },
   },
   {
     file: 'src/render/escape.ts',
@@ -803,19 +799,18 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/render/escape.ts', code: "/[()'!*]/g", worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/render/escape.ts',
-    code: "new RegExp(`[\\\\s<>]|${INVISIBLE.source}`, 'g')",
+    code: "new RegExp(`[\\\\s<>]|${UNSEEN.source}`, 'gu')",
     built: URL_UNSAFE,
     worst: { pump: 'a', suffix: '' },
   },
   { file: 'src/render/escape.ts', code: '/[()]/g', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/render/escape.ts', code: '/[\\u0000-\\u001f\\u007f-\\u009f]/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/render/escape.ts',
-    code: 'new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\\\[`)',
+    code: "new RegExp(`${UNSEEN.source}|::|##\\\\[`, 'u')",
     built: TERMINAL_UNSAFE,
     worst: { pump: '#:', suffix: '' },
   },
-  { file: 'src/render/escape.ts', code: '/\\r\\n|[\\r\\n\\t]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/[\\n\\t]/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/^(\\s*)::/', worst: { pump: ' ', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
 

@@ -94,7 +94,7 @@ describe('renderInboxIssue with hostile file text', () => {
   it('keeps the title on one line, free of control characters, bidi shown, and within 256 characters', () => {
     const issue = renderInboxIssue(item({ title: `Answer: a\nb\r\n\tc\u0000d\u202Ee ${'x'.repeat(1000)}` }), CTX);
     expect(issue.title.length).toBeLessThanOrEqual(MAX_TITLE);
-    expect(issue.title).toMatch(/^Answer: a b c d<U\+202E>e x+…$/);
+    expect(issue.title).toMatch(/^Answer: a b c<U\+0000>d<U\+202E>e x+…$/);
     expect(renderInboxIssue(item({ title: ' \n ' }), CTX).title).toBe('Inbox: intent/fix-login');
   });
 

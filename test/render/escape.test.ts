@@ -9,8 +9,8 @@ import {
   escapeMessage,
   escapeTerminal,
   escapeText,
+  inert,
   link,
-  showInvisible,
   truncate,
   ZWSP,
 } from '../../src/render/escape.js';
@@ -176,7 +176,7 @@ describe('codeSpan', () => {
         const span = codeSpan(text);
         expectNeutral(span);
         const shown = content(span).split(ZWSP).join('');
-        const expected = showInvisible(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '));
+        const expected = inert(text).replace(/[\t\n]+/g, ' ');
         expect(shown).toBe(expected === '' ? ' ' : expected);
       }),
       RUNS,
@@ -246,8 +246,10 @@ describe('small helpers', () => {
   });
 
   it('escapeTerminal makes ANSI escapes, bidi and invisible characters visible', () => {
-    expect(escapeTerminal('a\u001b[31mb\u202ec\nd')).toBe('a\\u001b[31mb\\u202ec d');
-    expect(escapeTerminal('x\u200by\ufeffz\u00ad\u2066')).toBe('x\\u200by\\ufeffz\\u00ad\\u2066');
+    expect(escapeTerminal('a\u001b[31mb\u202ec\nd')).toBe('a<U+001B>[31mb<U+202E>c d');
+    expect(escapeTerminal('x\u200by\ufeffz\u00ad\u2066\u009b\rq')).toBe(
+      'x<U+200B>y<U+FEFF>z<U+00AD><U+2066><U+009B><U+000D>q',
+    );
     // Nor can a piece start a workflow command when the CLI runs in a workflow step.
     expect(escapeTerminal('::error::x.yaml')).toBe('> ::error::x.yaml');
     expect(escapeTerminal(' ::stop-commands::t')).toBe(' > ::stop-commands::t');
@@ -336,7 +338,7 @@ describe('bidi and invisible characters', () => {
 
   it.each(chars.map((ch) => [shown(ch), ch]))('%s is shown, never passed through', (name, ch) => {
     const text = `a${ch}b`;
-    expect(showInvisible(text)).toBe(`a<${name}>b`);
+    expect(inert(text)).toBe(`a<${name}>b`);
     expect(escapeInline(text)).toBe(`a&lt;${name}&gt;b`);
     expect(escapeText(text)).toBe(`a&lt;${name}&gt;b`);
     expect(escapeCell(text)).toBe(`a&lt;${name}&gt;b`);

@@ -43,7 +43,8 @@ describe('github renderer', () => {
     report.findings = [finding('a.yaml', 1, 'warning', 'x/y', 'evil\n::add-mask::secret\r::stop-commands::t')];
     const out = renderGithub(report);
     expect(annotationLines(out)).toHaveLength(1);
-    expect(out).toContain('evil%0A::add-mask::secret%0D::stop-commands::t');
+    // A line break stays one, escaped; a bare CR (which returns a terminal to the line's start) is shown.
+    expect(out).toContain('evil%0A::add-mask::secret<U+000D>::stop-commands::t');
   });
 
   it('never lets a path, title or message hold a v1 command or an invisible character', () => {
@@ -55,9 +56,12 @@ describe('github renderer', () => {
     const lines = annotationLines(renderGithub(report));
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).not.toContain('##[');
-    // A path no property can hold safely is named in the message instead; the other keeps its file.
-    expect(lines[0]).toBe('::error title=x/y::a%0D%0A## [error]x.yaml:2: bad ## [warning]v <U+202E> value');
-    expect(lines[1]).toBe('::warning file=b\u202e.yaml,line=3,col=1,title=x/## [z::m<U+200B>n');
+    // A path no property can hold safely is named in the message instead, shown inert, and the
+    // message says the annotation is not on the file: never a `file=` naming a file that is not there.
+    const notPlaced =
+      ' (Not placed on the file: its name cannot go in a workflow command as it is; the job summary and the check run list this finding at its line.)';
+    expect(lines[0]).toBe(`::error title=x/y::a%0A## [error]x.yaml:2: bad ## [warning]v <U+202E> value${notPlaced}`);
+    expect(lines[1]).toBe(`::warning title=x/## [z::b<U+202E>.yaml:3: m<U+200B>n${notPlaced}`);
   });
 
   it('makes a single P1 a warning when the gate passes, and can leave gate items out', () => {

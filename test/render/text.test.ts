@@ -217,7 +217,7 @@ describe('text renderer', () => {
     ];
     const out = renderText(report);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
-    expect(out).toContain('\\u001b]0;pwned\\u0007');
+    expect(out).toContain('<U+001B>]0;pwned<U+0007>');
   });
 
   it('writes a large report in pieces of whole lines, none of them near the whole', () => {
