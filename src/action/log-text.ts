@@ -69,17 +69,15 @@ export class LineGuard {
     // changes them (the mark goes before `::`, the space before `[`), so they are cut off again.
     const before = (this.blank ? '' : 'x') + '#'.repeat(this.hashes);
     const lines = (before + chunk).split(LINE_BREAK);
-    const breaks = (before + chunk).match(LINE_BREAKS) ?? [];
     const out = lines.map(safeLine);
     // A write that ends with blanks and one `:` may be followed by the second `:`: mark it now.
     out[out.length - 1] = out.at(-1)!.replace(LONE_COLON, `$1${COMMAND_MARK}:`);
     const last = out.at(-1)!;
     this.blank = new RegExp(`^${LEADING_BLANK}$`).test(last);
     this.hashes = /##$/.test(last) ? 2 : /#$/.test(last) ? 1 : 0;
-    return out
-      .map((line, i) => (i < breaks.length ? line + breaks[i]! : line))
-      .join('')
-      .slice(before.length);
+    // Every kind of line break becomes `\n`, as in safeLines: a bare CR, VT, FF, NEL, LS or PS
+    // would otherwise reach a terminal reading the log raw (a CR rewrites the line it ends).
+    return out.join('\n').slice(before.length);
   }
 
   /** Our own command was written: it ends with a line break. */

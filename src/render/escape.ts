@@ -199,9 +199,17 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, cut)}…`;
 }
 
+/**
+ * Text with every lone surrogate as U+FFFD, for a URI: file text can hold one (a JSON escape; no
+ * name on disk can), and it has no UTF-8 for `encodeURIComponent`, which would throw.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
 /** A repository path as a URL path: every segment percent-encoded (`#`, `?`, spaces, parentheses). */
 export function encodePath(path: string): string {
-  return path
+  return wellFormed(path)
     .split('/')
     .map((segment) =>
       encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`),

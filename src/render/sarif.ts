@@ -10,7 +10,7 @@ import { jsonChunks } from './json-chunks.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
-import { inert } from './escape.js';
+import { inert, wellFormed } from './escape.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /**
@@ -169,7 +169,7 @@ const NOTIFICATIONS: readonly SarifNotificationDescriptor[] = [
 
 /** A SARIF URI reference for a repository path: each segment percent-encoded, `/` kept. */
 function artifactUri(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  return wellFormed(path).split('/').map(encodeURIComponent).join('/');
 }
 
 /**

@@ -796,6 +796,11 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/render/escape.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/`+/g', worst: { pump: '`', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/^`|`$/', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/render/escape.ts',
+    code: '/[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]/g',
+    worst: { pump: '\ud800', suffix: 'a' },
+  },
   { file: 'src/render/escape.ts', code: "/[()'!*]/g", worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/render/escape.ts',
