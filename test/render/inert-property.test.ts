@@ -100,10 +100,13 @@ const hostilePath = hostile.map((text) => `dir/${text.replace(/\n/g, '')}.yaml`)
  * Unseen characters that remain raw in `text`. Allowed: TAB and LF (each channel places them),
  * and the zero-width spaces the Markdown escaping itself puts after `@`, `#`, `<`, a scheme's `:`,
  * `www`, `GH` or `\`, or before `-`, `!`, `|`, where they break a mention, a reference, a link or
- * a marker (GitHub renders them invisible; without them the text would ping or link).
+ * a marker (GitHub renders them invisible; without them the text would ping or link); and the
+ * emoji presentation selector of our own icons (⚠️, ℹ️).
  */
 function rawUnseen(text: string, markdown = false): string[] {
-  const own = markdown ? text.replace(/(?<=[@#<:\\]|www|GH)\u200b|\u200b(?=[-!|])/gi, '') : text;
+  const own = markdown
+    ? text.replace(/(?<=[@#<:\\]|www|GH)\u200b|\u200b(?=[-!|])|(?<=[\u26a0\u2139])\ufe0f/gi, '')
+    : text;
   return [...own.matchAll(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu)]
     .map((m) => m[0])
     .filter((ch) => ch !== '\t' && ch !== '\n')
