@@ -44,6 +44,7 @@ export function offlineAdapter(facts: OfflineFacts, logger: Logger): OfflineGitH
   const github: GitHubAdapter = {
     ...skippedReads(facts, (what) => skipped.add(what)),
     ...loggedWrites((what) => logger.info(`[dry-run] would ${what}`)),
+    dryRun: true,
     withoutRetries: () => github,
     pause: async () => undefined,
   };
