@@ -128,6 +128,17 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     ]);
   });
 
+  it('check_text on a path no format recognises says it was not checked and why, never "no findings"', async () => {
+    for (const path of ['notes.txt', '.forge/intents/x.YAML', '.forge/intents/sub/x.yaml']) {
+      const result = await call('check_text', { path, text: 'title: x\nstatus: proposed\n' });
+      expect(result.isError).toBeFalsy();
+      expect(text(result)).not.toMatch(/No findings|no problems/i);
+      expect(text(result).split('\n')[0]).toBe(
+        `Not checked: no handoff format recognises \`${path}\` by its path or its keys, so nothing was judged. A handoff file is at a format's path (such as \`.forge/intents/<name>.yaml\`, \`**/handoff-<name>.json\`, \`.work/**/<name>.yaml\`) or carries a format's keys; the \`schema\` tool gives each format's keys.`,
+      );
+    }
+  });
+
   it('fix_text returns the fixed text and what remains; check_paths and inbox read the disk', async () => {
     const fixable = RESPONSE_ON_DISK.replace('success', 'Success');
     const fixed = await call('fix_text', { path: 'reports/r.yaml', text: fixable });
