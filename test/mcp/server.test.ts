@@ -154,7 +154,10 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const paths = await call('check_paths', {});
     expect(paths.structuredContent).toEqual(cliJson());
     const inbox = await call('inbox', { paths: ['.forge'] });
-    expect((inbox.structuredContent as { items: Array<{ reason: string }> }).items.map((i) => i.reason)).toEqual([
+    // The CLI's `inbox --format json` object, as the library gives it too.
+    const listing = JSON.parse(runCli(['inbox', '.forge', '--format', 'json'], { cwd: root }).stdout) as unknown;
+    expect(inbox.structuredContent).toEqual(listing);
+    expect((inbox.structuredContent as { inbox: Array<{ reason: string }> }).inbox.map((i) => i.reason)).toEqual([
       'approval',
     ]);
   });
@@ -176,6 +179,20 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const none = await call('explain_rule', { id: 'nope/nothing' });
     expect(none.isError).toBe(true);
     expect(text(none)).toContain('No rule has the id "nope/nothing"');
+    // A misspelt id gets the closest one, as the CLI's flags and rule ids do.
+    const misspelt = await call('explain_rule', { id: 'intent/aproval-skiped' });
+    expect(misspelt.isError).toBe(true);
+    expect(text(misspelt)).toBe(
+      'No rule has the id "intent/aproval-skiped". Did you mean `intent/approval-skipped`? Use the ruleId of a finding.',
+    );
+    // A rule that judges a change shows its reported example with the base it is compared with.
+    const skipped = await call('explain_rule', { id: 'intent/approval-skipped' });
+    expect(text(skipped)).toMatch(
+      /It reports this \.forge\/intents\/[^\n]+, compared with this text at the base revision:\n/,
+    );
+    expect(skipped.structuredContent).toMatchObject({
+      examples: { failing: { base: expect.stringContaining('status: proposed'), findings: [expect.anything()] } },
+    });
 
     const schema = await call('schema', { format: 'intent' });
     expect((schema.structuredContent as { schema: { type: string } }).schema.type).toBe('object');
@@ -192,6 +209,13 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const huge = await call('check_text', { path: 'reports/huge.yaml', text: 'a'.repeat(MAX_TEXT_BYTES + 1) });
     expect(huge.isError).toBe(true);
     expect(text(huge)).toContain(String(MAX_TEXT_BYTES));
+
+    // A bad base in the tool's own words: its argument, never a CLI flag or a folder the agent never gave.
+    const badBase = await call('check_text', { path: 'reports/r.yaml', text: RESPONSE_ON_DISK, base: 'nope' });
+    expect(badBase.isError).toBe(true);
+    expect(text(badBase)).toBe(
+      'base "nope" names no commit in the root\'s repository; give a branch, tag or commit sha it has, or leave base out to compare with the last commit.',
+    );
 
     const malformed = await call('check_text', { path: 5 });
     expect(malformed.isError).toBe(true);
