@@ -382,7 +382,7 @@ function riskSection(report: Report, budget: number, list: ListCap): Section | u
     ...list,
     title: `Risk: ${level ?? 'none'}`,
     noun: 'reasons',
-    ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget, list),
+    ...boundedRows(reasons, (r) => `- ${escapeMessage(truncate(r, 500))}`, budget, list),
     rank: CUT.risk,
   });
 }
