@@ -17,7 +17,8 @@ import { FULL_RUNS } from './helpers/runs.js';
 import { WILD } from './helpers/wild.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hg-jobs-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Thousands of files: removing them outlasts the default hook timeout on a busy machine.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
 const SIZE = 800;
 /** The size from which these tests' checks are shared, and the switch that prints how. */

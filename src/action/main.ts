@@ -565,6 +565,13 @@ function publishOnPullRequest(
       ? fixesInChangedFiles(prReport.findings, diff.scope.patches)
       : [];
   if (event.kind !== 'pull_request' || !pullRequest || !comment) return undefined;
+  // A dry run that read no patch from GitHub (none without a token) cannot place a suggestion on
+  // the diff: it says so rather than leave the reader to think a real run would post none.
+  const fixable = prReport.findings.filter((f) => f.fix).length;
+  if (inputs['dry-run'] && inputs.suggestions && diff && diff.scope.patches.size === 0 && fixable > 0)
+    io.logger.info(
+      `handoff-gate: [dry-run] ${fixable === 1 ? '1 finding has' : `${fixable} findings have`} a safe fix: a real run posts those on lines the pull request changed as suggested changes, placed by the patches in GitHub's list of the pull request's files, which this dry run did not read; \`handoff-gate check --fix-dry-run\` shows the fixes.`,
+    );
   return attemptWrite(
     'the report comment, the risk label or the suggested changes',
     async () =>

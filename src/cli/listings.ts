@@ -45,10 +45,27 @@ export function renderInbox(
   return `${lines.join('\n')}\n\n${items.length} item${items.length === 1 ? '' : 's'} waiting for a human.\n${notes}`;
 }
 
-/** An item for a program: one line, `path:line: reason key title`, then its commands; nothing padded. */
+/**
+ * The questions still open, each with its number and the command that answers it, so that a
+ * person answers `/answer <n> <text>` from what the listing shows, without opening the file.
+ */
+function openQuestions(i: InboxItem): string[] {
+  return (i.questions ?? [])
+    .filter((q) => q.answer === null)
+    .map(
+      (q) =>
+        `Question ${q.number}: ${escapeTerminal(q.question ?? '(no question written)')} — /answer ${q.number} <text>`,
+    );
+}
+
+/**
+ * An item for a program: one line, `path:line: reason key title`, then its commands; nothing
+ * padded. Its open questions follow on lines of their own, indented, so the first line stays as it was.
+ */
 function pipedItem(i: InboxItem, color: boolean): string {
   const actions = i.actions.length ? `  ${dim(color, i.actions.map(escapeTerminal).join('  '))}` : '';
-  return `${escapeTerminal(i.path)}:${i.line}: ${bold(color, i.reason)} ${escapeTerminal(i.key)} ${escapeTerminal(i.title)}${actions}`;
+  const questions = openQuestions(i).map((q) => `\n  ${q}`);
+  return `${escapeTerminal(i.path)}:${i.line}: ${bold(color, i.reason)} ${escapeTerminal(i.key)} ${escapeTerminal(i.title)}${actions}${questions.join('')}`;
 }
 
 /**
@@ -62,6 +79,7 @@ function terminalItem(i: InboxItem, width: number, color: boolean): string[] {
     n === 0 ? `${bold(color, i.reason)}${line.slice(i.reason.length)}` : `    ${line}`,
   );
   lines.push(...wrapped(`${escapeTerminal(i.path)}:${i.line}  ${escapeTerminal(i.key)}`, 4, (t) => dim(color, t)));
+  for (const question of openQuestions(i)) lines.push(...wrapped(question, 4, (t) => t));
   if (i.actions.length) lines.push(...wrapped(i.actions.map(escapeTerminal).join('  '), 4, (t) => dim(color, t)));
   return lines;
 }

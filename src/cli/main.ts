@@ -256,7 +256,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   const suppressed = suppressions ? withSuppressionsFiles(checked, io.cwd, suppressions) : undefined;
   for (const note of suppressed?.notes ?? []) io.stderr(note);
   const { report, configFindings, roots, sources, skipped } = suppressed?.result ?? checked;
-  const notes = format === 'text' ? rootNotes(roots) : '';
+  const notes = format === 'text' ? rootNotes(roots, io.cwd) : '';
   if (notes) await io.stdout(notes);
   if (fixed) {
     // What was fixed goes before the report; beside a machine format, to stderr, so the report stays one document.

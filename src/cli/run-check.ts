@@ -9,7 +9,7 @@ import { compareFindings, withoutConfigRefusal, type Finding } from '../report/f
 import { mergeResults } from '../report/merge.js';
 import { outsidePaths } from '../engine/outside-paths.js';
 import { relocateInPlace } from '../engine/relocate.js';
-import { UsageError } from '../errors.js';
+import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover, type Discovery } from '../io/discover.js';
@@ -248,8 +248,7 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
   const groups = groupTargets(targets);
   // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
   const configOf = configReader(options);
-  if (options.config && !existsSync(resolve(cwd, options.config)))
-    throw new UsageError(`--config ${options.config}: no such file.`);
+  if (options.config && !existsSync(resolve(cwd, options.config))) throw new ConfigNotFound(options.config);
   const { projects, order, covered } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
 
   // 3. Check each root's files with its config; relocate each report to the current folder; merge.
@@ -304,12 +303,18 @@ function baseCommit(base: string, cwd: string, repository: string): string {
   const where = displayPath(cwd, repository) || '.';
   const why = notInGit(repository);
   if (why === 'no-git')
-    throw new UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+    throw new BaseNotFound(
+      base,
+      why,
+      `--base ${base} needs git, which did not run here (is it installed and on the PATH?).`,
+    );
   if (why === 'no-repository')
-    throw new UsageError(
+    throw new BaseNotFound(
+      base,
+      why,
       `--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`,
     );
-  throw new UsageError(`--base ${base} names no commit in ${where}`);
+  throw new BaseNotFound(base, 'no-commit', `--base ${base} names no commit in ${where}`);
 }
 
 /** A repository's scope, for its suppressions file. */

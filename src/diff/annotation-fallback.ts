@@ -16,7 +16,7 @@ const WHY: Record<CheckRunGap, string> = {
   forbidden: 'this token may not create the check run that holds them all (give the workflow `checks: write`)',
   failed: 'the check run that holds them all could not be written (see the warning)',
   partial: 'the check run holds only part of them (see the warning)',
-  'dry-run': 'a dry run writes no check run',
+  'dry-run': 'a dry run only logs the check run it would write (the [dry-run] lines above), so none holds them',
   'no-token': 'without a token there is no check run to hold them all',
 };
 

@@ -136,6 +136,11 @@ interface PullSnapshot extends IssueSnapshot {
 
 export interface GitHubAdapter extends InboxAdapter {
   /**
+   * True when writes are only logged (`dry-run: true`): a caller saying what a write did says
+   * what it would have done, since nothing was written.
+   */
+  readonly dryRun?: boolean;
+  /**
    * A pull request's changed files (GitHub lists at most 3,000). `expected` (the event's
    * `changed_files`) lets every page be asked for at once; the list is complete either way.
    */

@@ -55,6 +55,7 @@ export function dryRunAdapter(inner: GitHubAdapter, logger: Logger): GitHubAdapt
   return {
     ...reads(inner),
     ...loggedWrites(would),
+    dryRun: true,
     withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
     pause: (attempt) => inner.pause(attempt),
   };
@@ -155,8 +156,9 @@ export function loggedWrites(would: (what: string) => void): Writes {
       return { id: 0 };
     },
     async updateCheckRun(id, change) {
+      // Id 0 is the check run this dry run would have created (createCheckRun's answer above).
       would(
-        `update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`,
+        `update ${id === 0 ? 'that check run' : `check run ${id}`} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`,
       );
     },
     async createReview(pull, review) {

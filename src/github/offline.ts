@@ -44,6 +44,7 @@ export function offlineAdapter(facts: OfflineFacts, logger: Logger): OfflineGitH
   const github: GitHubAdapter = {
     ...skippedReads(facts, (what) => skipped.add(what)),
     ...loggedWrites((what) => logger.info(`[dry-run] would ${what}`)),
+    dryRun: true,
     withoutRetries: () => github,
     pause: async () => undefined,
   };
@@ -88,7 +89,12 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     listLabels: () => none("the repository's labels (taken as none)", []),
     permissionOf: (user) => fail(`the repository permission of ${user}`),
     readFile: (path, ref) => fail(`files on ${ref}`, `${path} on ${ref}`),
-    branchSha: (branch) => none(`the head of ${branch} (taken as the commit checked out, ${short(commit)})`, commit),
+    // `HEAD` is what `defaultBranch` answers below: the branch checked out, whose name the run does not know.
+    branchSha: (branch) =>
+      none(
+        `${branch === 'HEAD' ? "the default branch's head" : `the head of ${branch}`} (taken as the commit checked out, ${short(commit)})`,
+        commit,
+      ),
     // Only ever asked for the branch whose head `branchSha` then gives: the commit checked out.
     defaultBranch: () => none("the repository's default branch (taken as the branch checked out)", 'HEAD'),
     findCheckRuns: (ref) => none(`the check runs on ${short(ref)} (taken as none)`, []),

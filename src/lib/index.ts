@@ -9,12 +9,13 @@ import {
   type RunCheckResult,
 } from '../cli/run-check.js';
 import { withSuppressionsFiles } from '../cli/suppressions.js';
-import { UsageError } from '../errors.js';
+import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { closest } from '../rules/did-you-mean.js';
 import {
   InputError,
   MAX_PATHS,
@@ -23,7 +24,7 @@ import {
   type CheckPathsInput,
   type CheckTextInput,
   type FixTextResult,
-  type InboxItem,
+  type InboxListing,
   type Report,
   type RuleExamples,
   type RuleExplanation,
@@ -66,9 +67,13 @@ export async function checkPaths(input: CheckPathsInput = {}): Promise<Report> {
   });
 }
 
-/** The items waiting for a person among the files checked, as `handoff-gate inbox` lists them. */
-export async function inbox(input: CheckPathsInput = {}): Promise<InboxItem[]> {
-  return (await checkPaths(input)).inbox;
+/**
+ * The items waiting for a person among the files checked, as `handoff-gate inbox --format json`
+ * prints them: the same object, `{ version, inbox, skipped }`.
+ */
+export async function inbox(input: CheckPathsInput = {}): Promise<InboxListing> {
+  const report = await checkPaths(input);
+  return { version: 1, inbox: report.inbox, skipped: report.skipped ?? [] };
 }
 
 /**
@@ -106,6 +111,17 @@ export function explainRule(id: string): RuleExplanation | undefined {
     section: rule.spec ?? null,
     examples: examplesOf(id),
   };
+}
+
+/**
+ * The rule id a misspelt one most likely means (`intent/aproval-skipped`, or `approval-skipped`
+ * without its format), as the CLI's "did you mean" names it; undefined when none is close.
+ */
+export function closestRuleId(id: string): string | undefined {
+  const ids = ruleCatalogue(FORMATS).map((rule) => rule.id);
+  const bare = id.includes('/') ? [] : ids.filter((known) => known.endsWith(`/${id}`));
+  if (bare.length === 1) return bare[0];
+  return closest(id, ids);
 }
 
 /** Every rule id, with its severity and summary, in the order the README lists them. */
@@ -151,16 +167,28 @@ function examplesOf(id: string): RuleExamples {
   const cases = own.length > 0 || !SHARED_CHECKS.has(name) ? own : all.filter((c) => c.rule.endsWith(`/${name}`));
   const alone = <C extends ValidCase>(c: C): c is C & { text: string } =>
     typeof c.text === 'string' && !c.config && !c.base && !c.added;
+  // A rule that judges a change (a status's move) has no case without a base: the file's own text
+  // at the base then comes with the example, so that it still shows what the rule reports.
+  const withOwnBase = <C extends ValidCase>(c: C): c is C & { text: string } =>
+    typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added;
   const ruleOf = new Map(cases.flatMap((c) => [...c.valid, ...c.invalid].map((one) => [one, c.rule] as const)));
   const from = (one: ValidCase) => (ruleOf.get(one) !== id ? { from: ruleOf.get(one)! } : {});
-  const passing = cases.flatMap((c) => c.valid).find(alone);
-  const failing = cases.flatMap((c) => c.invalid).find(alone);
+  const first = <C extends ValidCase>(list: C[]) => list.find(alone) ?? list.find(withOwnBase);
+  const baseOf = (one: ValidCase) => {
+    const base = ownBase(one);
+    return base === undefined ? {} : { base };
+  };
+  const passing = first(cases.flatMap((c) => c.valid));
+  const failing = first(cases.flatMap((c) => c.invalid));
   return {
-    ...(passing && { passing: { path: passing.path, text: passing.text, ...from(passing) } }),
+    ...(passing && {
+      passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing) },
+    }),
     ...(failing && {
       failing: {
         path: failing.path,
         text: failing.text,
+        ...baseOf(failing),
         ...from(failing),
         findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
         ...(failing.output !== undefined && { fixed: failing.output }),
@@ -228,7 +256,27 @@ async function guarded<T>(call: () => T | Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof BaseNotFound) throw new InputError(baseMessage(error));
+    if (error instanceof ConfigNotFound)
+      throw new InputError(`config ${JSON.stringify(error.config)}: no such file (a path is read from the root).`);
     if (error instanceof UsageError) throw new InputError(error.message);
     throw error;
   }
+}
+
+/** A bad `base` in the caller's own words: the argument it gave, never a CLI flag or a folder it did not name. */
+function baseMessage(error: BaseNotFound): string {
+  const base = `base ${JSON.stringify(error.base)}`;
+  if (error.reason === 'no-git')
+    return `${base}: comparing needs git, which did not run here (is it installed and on the PATH?).`;
+  if (error.reason === 'no-repository')
+    return `${base}: the root is not in a git repository, so there is no revision to compare with; leave base out.`;
+  return `${base} names no commit in the root's repository; give a branch, tag or commit sha it has, or leave base out to compare with the last commit.`;
+}
+
+/** A case's base revision when it is the file's own text alone (as a string, or by its path), else undefined. */
+function ownBase(c: ValidCase): string | undefined {
+  if (typeof c.base === 'string') return c.base;
+  const paths = c.base === undefined ? [] : Object.keys(c.base);
+  return paths.length === 1 && paths[0] === c.path ? (c.base as Readonly<Record<string, string>>)[c.path] : undefined;
 }

@@ -217,10 +217,15 @@ export interface RuleExplanation {
 
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
-  passing?: { path: string; text: string; from?: string };
+  passing?: { path: string; text: string; from?: string; base?: string };
   failing?: {
     path: string;
     text: string;
+    /**
+     * The file's text at the base revision the example is compared with, for a rule that judges a
+     * change (`intent/approval-skipped`: a status that moved); absent for a rule that needs none.
+     */
+    base?: string;
     /** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
     from?: string;
     /** What the rule reports in it. */
@@ -228,6 +233,16 @@ export interface RuleExamples {
     /** The text once the rule's safe fixes are applied, where it offers one. */
     fixed?: string;
   };
+}
+
+/**
+ * The inbox as `handoff-gate inbox --format json` prints it, and as the MCP `inbox` tool answers:
+ * the items waiting for a person, and the files a person may expect checked that were not.
+ */
+export interface InboxListing {
+  version: 1;
+  inbox: InboxItem[];
+  skipped: NonNullable<Report['skipped']>;
 }
 
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */

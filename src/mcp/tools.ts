@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   checkPaths,
   checkText,
+  closestRuleId,
   explainRule,
   fixText,
   headCommit,
@@ -142,10 +143,17 @@ function registerLookups(server: McpServer, root: string): void {
     ({ id }) =>
       answer(async () => {
         const rule = explainRule(id);
-        if (!rule) throw new InputError(`No rule has the id ${JSON.stringify(id)}; use the ruleId of a finding.`);
+        if (!rule) {
+          const near = closestRuleId(id);
+          throw new InputError(
+            `No rule has the id ${JSON.stringify(id)}.${near ? ` Did you mean \`${near}\`?` : ''} Use the ruleId of a finding.`,
+          );
+        }
         const { failing } = rule.examples;
+        const against =
+          failing?.base !== undefined ? `, compared with this text at the base revision:\n${failing.base}\nas` : '';
         const example = failing
-          ? `\nIt reports this ${failing.path}:\n${failing.text}\n${failing.findings.map((f) => `${f.line}:${f.column} ${f.message}`).join('\n')}`
+          ? `\nIt reports this ${failing.path}${against}:\n${failing.text}\n${failing.findings.map((f) => `${f.line}:${f.column} ${f.message}`).join('\n')}`
           : '';
         const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
         const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}`;
@@ -179,12 +187,14 @@ function registerLookups(server: McpServer, root: string): void {
     },
     ({ paths }) =>
       answer(async () => {
-        const items = await inbox({ root, ...(paths && { paths }) });
+        const listing = await inbox({ root, ...(paths && { paths }) });
+        const items = listing.inbox;
         const text =
           items.length === 0
             ? 'Nothing waits for a person.'
             : items.map((i) => `${i.path}:${i.line} ${i.reason}: ${i.title}`).join('\n');
-        return { text, data: { items } };
+        // The CLI's `inbox --format json` object, as the README promises: one shape for the inbox everywhere.
+        return { text, data: { ...listing } };
       }),
   );
 }

@@ -108,7 +108,7 @@ export function decodeText(
   if (linesOver(text, maxLines)) {
     return problem(
       'file/too-many-lines',
-      `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`,
+      `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`,
       maxLines + 1,
     );
   }

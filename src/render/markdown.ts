@@ -8,7 +8,15 @@ import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } f
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { exceededSentence, suppressedWords } from './suppressed.js';
-import { countByFile, FIRST_FEW, findingsOf, priorityCounts, severityBreakdown, totals } from './summary.js';
+import {
+  countByFile,
+  FIRST_FEW,
+  findingsOf,
+  priorityCounts,
+  severityBreakdown,
+  totals,
+  whereProblems,
+} from './summary.js';
 import { pushAll } from '../engine/bulk.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
@@ -374,7 +382,7 @@ function riskSection(report: Report, budget: number, list: ListCap): Section | u
     ...list,
     title: `Risk: ${level ?? 'none'}`,
     noun: 'reasons',
-    ...boundedRows(reasons, (r) => `- ${escapeInline(truncate(r, 500))}`, budget, list),
+    ...boundedRows(reasons, (r) => `- ${escapeMessage(truncate(r, 500))}`, budget, list),
     rank: CUT.risk,
   });
 }
@@ -496,7 +504,7 @@ function summaryLine(report: Report): string {
       ? t.checked === 0
         ? '⚠️ No handoff file checked'
         : `✅ ${plural(t.checked, 'file')} checked, no problems`
-      : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked}`;
+      : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)})${whereProblems(t, (path) => codeSpan(path))}${notChecked}`;
   const suppressed = suppressedWords(report, (text) => codeSpan(text));
   return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**${suppressed ? ` · Suppressed: ${suppressed}` : ''}`;
 }

@@ -18,8 +18,14 @@ export interface Totals {
   problems: number;
   /** Files with at least one finding. */
   filesWithProblems: number;
-  /** Files the report names: every file of the report, plus any finding's file the list misses (the config). */
+  /** Files the report names: every file of the report, and any file a finding names that was noticed but not checked. */
   files: number;
+  /**
+   * Files only a finding names that are no handoff file and were never among those checked (the
+   * config, the suppressions file): named apart, so that a headline's "in 1 of 11 files" never
+   * counts them as files checked.
+   */
+  others: string[];
   /** Of `files`, those only noticed, not checked (no format recognises them, too large, a symlink out). */
   unchecked: number;
   /** Of `files`, those checked: `files - unchecked`. */
@@ -49,22 +55,27 @@ const isNotAHandoffFile = (f: Finding) => f.ruleId === 'file/unrecognised' && f.
 
 export function totals(report: Report): Totals {
   const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });
-  const unchecked = uncheckedPaths(report).size;
+  const uncheckedSet = uncheckedPaths(report);
+  const unchecked = uncheckedSet.size;
+  const listed = new Set(report.files.map((f) => f.path));
+  const others = perFile.map((f) => f.path).filter((path) => !listed.has(path) && !uncheckedSet.has(path));
+  const files = perFile.length - others.length;
   const t: Totals = {
     error: 0,
     warning: 0,
     notice: 0,
     problems: 0,
     filesWithProblems: 0,
-    files: perFile.length,
+    files,
+    others,
     unchecked,
-    checked: perFile.length - unchecked,
+    checked: files - unchecked,
   };
   for (const file of perFile) {
     t.error += file.error;
     t.warning += file.warning;
     t.notice += file.notice;
-    if (file.error + file.warning + file.notice > 0) t.filesWithProblems++;
+    if (file.error + file.warning + file.notice > 0 && !others.includes(file.path)) t.filesWithProblems++;
   }
   t.problems = t.error + t.warning + t.notice;
   return t;
@@ -97,3 +108,10 @@ export function priorityCounts(counts: { p0: number; p1: number; p2: number; p3:
  * there are and where they are listed.
  */
 export const FIRST_FEW = 10;
+
+/** ` in 2 of 10 files`, and ` and in `.github/handoff-gate.yml`` for files only a finding names; `name` formats a path. */
+export function whereProblems(t: Totals, name: (path: string) => string): string {
+  const elsewhere = t.others.map(name).join(', ');
+  if (t.files === 0 && elsewhere) return ` in ${elsewhere}`;
+  return ` in ${t.filesWithProblems} of ${plural(t.files, 'file')}${elsewhere ? ` and in ${elsewhere}` : ''}`;
+}

@@ -5,7 +5,7 @@ import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } f
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { exceededSentence, suppressedWords } from './suppressed.js';
-import { FIRST_FEW, priorityCounts, severityBreakdown, sortedFindings, totals } from './summary.js';
+import { FIRST_FEW, priorityCounts, severityBreakdown, sortedFindings, totals, whereProblems } from './summary.js';
 import { maxOf, pushAll } from '../engine/bulk.js';
 import { textWidth, wrapText } from './width.js';
 import { locationShown } from './gate-item.js';
@@ -332,7 +332,7 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
     const notices = t.notice > 0 ? plural(t.notice, 'notice') : 'no problems';
     validation = `${plural(t.checked, 'file')} checked, ${notices}${notChecked ? `; ${notChecked}` : ''}`;
   } else {
-    validation = `${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)}) in ${t.filesWithProblems} of ${plural(t.files, 'file')}${notChecked ? ` (${notChecked})` : ''}`;
+    validation = `${p.bold(plural(t.problems, 'problem'))} (${severityBreakdown(t)})${whereProblems(t, (path) => safe(path))}${notChecked ? ` (${notChecked})` : ''}`;
   }
   const config = configFailure(outcome);
   if (config) return `${p.red('✖')} ${p.bold(config)} — ${validation} — ${tail}`;

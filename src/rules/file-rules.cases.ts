@@ -145,7 +145,7 @@ export const cases = [
             line: 6,
             column: 1,
             message:
-              'The file has more than 5 lines, so it was not checked past this line (`limits.file-lines`); split it.',
+              'The file has more than 5 lines (`limits.file-lines`), so no line of it was checked; split it, or raise the bound.',
           },
         ],
       },

@@ -82,11 +82,26 @@ describe('a dry run without a token', () => {
     // The event's labels stand for the pull request's: its stale risk label would go.
     expect(lines).toContain('[dry-run] would add label "risk:high" to #7');
     expect(lines).toContain('[dry-run] would remove label "risk:low" from #7');
+    // What the run says it did is what a dry run does: nothing written, each write said as "would".
+    expect(lines).toContain('handoff-gate: [dry-run] would create the report comment (not written).');
+    expect(lines).toContain(
+      'handoff-gate: [dry-run] would add risk label risk:high and remove risk:low (not written).',
+    );
+    expect(run.stdout).not.toMatch(/report comment created|risk label \+|posted in one review|inbox synced/);
     expect(run.stdout).not.toMatch(/^::warning/m);
     expect(notices(run.stdout)).toEqual([
       `::notice::handoff-gate ran as a dry run without a token: it sent no request to GitHub. It skipped 4 reads: the comments on #7 (taken as none); the files pull request #7 changes; the check runs on ${short} (taken as none); pull request #7 as it is now (its head, labels and comment count taken from the event). The lines above say what the run did without them, and the [dry-run] lines what it would have written.`,
     ]);
     expect(run.comment).toContain('intent/approval-skipped');
+  });
+
+  it('on a pull request with a safe fix: says a real run would suggest it, and why this one cannot place it', async () => {
+    const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('low', 'Proposed') }, { baseFiles: BASE });
+    const run = await offlineRun('pull_request', pullRequest(ws.baseSha!, ws.headSha!), ws.dir, { sha: ws.headSha! });
+    expect(sim!.requests).toEqual([]);
+    expect(run.stdout.split('\n')).toContain(
+      "handoff-gate: [dry-run] 1 finding has a safe fix: a real run posts those on lines the pull request changed as suggested changes, placed by the patches in GitHub's list of the pull request's files, which this dry run did not read; `handoff-gate check --fix-dry-run` shows the fixes.",
+    );
   });
 
   it('on a push to the default branch: the inbox issues it would open, and the step passes', async () => {
@@ -102,6 +117,10 @@ describe('a dry run without a token', () => {
     expect(sim!.requests).toEqual([]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^\[dry-run\] would open an inbox issue "[^"\n]+" labelled handoff-inbox/m);
+    expect(run.stdout).toContain(
+      'handoff-gate: [dry-run] inbox not synced: it would open 1, update 0, reopen 0 and close 0 (nothing written).',
+    );
+    expect(run.stdout).not.toMatch(/inbox synced/);
     expect(notices(run.stdout)).toEqual([
       expect.stringMatching(
         /^::notice::handoff-gate ran as a dry run without a token: .* the open issues labelled handoff-inbox \(taken as none\);.* the head of main \(taken as the commit checked out, [0-9a-f]{7}\)/,

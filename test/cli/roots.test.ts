@@ -89,6 +89,19 @@ describe('each file is checked from its own root', () => {
     expect(inner.report.files.map((f) => f.path)).toEqual(['out/r.yaml']);
   });
 
+  it('a package with its own config is labelled as such, never "repository root"', async () => {
+    const top = repository(scratch(), {
+      '.forge/intents/b.yaml': intent({ risk: 'low' }),
+      'packages/a/.github/handoff-gate.yml': WARN_RANGE,
+      'packages/a/.forge/intents/a.yaml': intent({ risk: 'low' }),
+    });
+    const text = await cli(top, 'check', '.');
+    expect(text.stdout.split('\n').slice(0, 2)).toEqual([
+      'Root . (repository root; no config, the defaults)',
+      'Root packages/a (a folder with its own config: checked as a project of its own, its paths and references counted from there; config packages/a/.github/handoff-gate.yml)',
+    ]);
+  });
+
   it('outside any repository, the current folder is the root, and the output says so', async () => {
     const top = scratch();
     write(top, { 'notes/out/r.yaml': BAD_RESPONSE });

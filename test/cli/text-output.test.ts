@@ -107,6 +107,19 @@ describe('the inbox listing, at a terminal and piped', () => {
     expect(piped.stdout).not.toMatch(/ {3}/);
   });
 
+  it('shows each open question with its number, so `/answer <n> <text>` is answered from the listing', async () => {
+    const root = repo({
+      '.forge/intents/lockout.yaml':
+        'title: Lock accounts\nbody: Lock after failed logins.\ntype: feature\nsource: human\nrisk: low\nstatus: proposed\ncreated_at: 2025-03-05T12:05:00Z\nclarifications:\n  - question: How many failed logins?\n    answer: Five\n  - question: For how long is the account locked?\n    answer: null\n',
+    });
+    const piped = await cli(['inbox'], root);
+    expect(piped.stdout).toContain('  Question 2: For how long is the account locked? — /answer 2 <text>\n');
+    // An answered question is not asked again.
+    expect(piped.stdout).not.toContain('How many failed logins?');
+    const terminal = await cli(['inbox'], root, '', { isTTY: true, columns: 80, env: { NO_COLOR: '1' } });
+    expect(terminal.stdout).toContain('    Question 2: For how long is the account locked? — /answer 2 <text>\n');
+  });
+
   it('shows a title that holds terminal controls as inert text', async () => {
     const root = repo({
       'out/r.yaml':

@@ -4,18 +4,21 @@
  * setpriv; as anyone else, as that user. A file closed to it, named or on a format's path, and a
  * folder it cannot open are errors with the OS reason; references into them say "could not be
  * read", not "does not exist"; the run fails.
+ *
+ * `nobody` may not be able to reach the clone (a folder only its owner may enter, such as
+ * `/root` or a `mktemp -d`): the bundle is copied to a folder everyone may read, and the test
+ * first checks that `nobody` can start it there, else skips saying why.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI } from '../helpers/bundle.js';
+import { CLI, REPO } from '../helpers/bundle.js';
 
 const isRoot = process.getuid?.() === 0;
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
-/** A user the test can make the system refuse: nobody, when the tests run as root. */
-const canRefuse = !isRoot || SETPRIV !== undefined;
+const AS_NOBODY = SETPRIV === undefined ? [] : [SETPRIV, '--reuid=65534', '--regid=65534', '--clear-groups'];
 
 const made: string[] = [];
 afterAll(() => {
@@ -30,11 +33,40 @@ function chmodRecursively(dir: string): void {
     if (existsSync(join(dir, sub))) chmodSync(join(dir, sub), 0o755);
 }
 
-/** A folder outside any repository (git would refuse another user's repository), readable by everyone but what `close` names. */
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hg-unreadable-'));
+/** A fresh folder everyone may enter and read. */
+function openFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   made.push(dir);
   chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** The CLI bundle where the refused user can reach it: as root, a copy in a folder everyone may read. */
+function reachableCli(): string {
+  if (!isRoot) return CLI;
+  const dir = openFolder('hg-unreadable-cli-');
+  cpSync(join(REPO, 'dist/package.json'), join(dir, 'package.json'));
+  cpSync(join(REPO, 'dist/cli'), join(dir, 'cli'), { recursive: true });
+  for (const sub of ['', 'cli']) chmodSync(join(dir, sub), 0o755);
+  return join(dir, 'cli/index.js');
+}
+
+const cli = reachableCli();
+const command = isRoot ? [...AS_NOBODY, process.execPath, cli] : [process.execPath, cli];
+
+/** Why the test cannot make the system refuse a read here, or undefined when it can. */
+function whyNotRefusable(): string | undefined {
+  if (isRoot && SETPRIV === undefined) return 'running as root without setpriv: no user to refuse';
+  const probe = spawnSync(command[0]!, [...command.slice(1), '--version'], { encoding: 'utf8', cwd: tmpdir() });
+  if (probe.status !== 0)
+    return `the user the check would run as cannot start ${process.execPath} on the CLI bundle (${(probe.stderr || String(probe.error)).trim().split('\n')[0]})`;
+  return undefined;
+}
+const skipReason = whyNotRefusable();
+
+/** A folder outside any repository (git would refuse another user's repository), readable by everyone but what `close` names. */
+function workspace(files: Record<string, string>): string {
+  const dir = openFolder('hg-unreadable-');
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true, mode: 0o755 });
     writeFileSync(join(dir, path), text, { mode: 0o644 });
@@ -43,9 +75,6 @@ function workspace(files: Record<string, string>): string {
 }
 
 function checkAs(dir: string, ...args: string[]) {
-  const command = isRoot
-    ? [SETPRIV!, '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, CLI]
-    : [process.execPath, CLI];
   const child = spawnSync(command[0]!, [...command.slice(1), 'check', ...args, '--format', 'json'], {
     cwd: dir,
     encoding: 'utf8',
@@ -62,8 +91,9 @@ const INTENT =
 const ENVELOPE =
   'kind: result\nagent_id: builder\nstatus: ok\nnext: done\nartifacts:\n  - type: code\n    path: locked/out.txt\n';
 
-describe.runIf(canRefuse)('what the check may not read', () => {
-  it('a file named on the command line that may not be read is an error, and the run fails', () => {
+describe('what the check may not read', () => {
+  it('a file named on the command line that may not be read is an error, and the run fails', (ctx) => {
+    ctx.skip(skipReason !== undefined, skipReason);
     const dir = workspace({ '.forge/intents/a.yaml': INTENT });
     chmodSync(join(dir, '.forge/intents/a.yaml'), 0o000);
     const run = checkAs(dir, '.forge/intents/a.yaml');
@@ -79,7 +109,8 @@ describe.runIf(canRefuse)('what the check may not read', () => {
     ]);
   });
 
-  it("a folder on a format's path that may not be opened is an error; a reference into a closed folder could not be read", () => {
+  it("a folder on a format's path that may not be opened is an error; a reference into a closed folder could not be read", (ctx) => {
+    ctx.skip(skipReason !== undefined, skipReason);
     const dir = workspace({
       '.forge/intents/a.yaml': INTENT,
       '.work/result.yaml': ENVELOPE,

@@ -39,7 +39,7 @@ describe('what goes out as workflow annotations', () => {
       'handoff-gate: 16 of 26 findings are not annotated on the diff: GitHub shows at most 10 annotations of each level per step, and this token may not create the check run that holds them all (give the workflow `checks: write`). Every finding is in the job summary, the pull request comment and the JSON report.',
     );
     expect(notOnDiffNotice(1, 11, 'dry-run', ['the job summary'])).toMatch(
-      /^handoff-gate: 1 of 11 findings is not annotated .* a dry run writes no check run\. Every finding is in the job summary\.$/,
+      /^handoff-gate: 1 of 11 findings is not annotated .* a dry run only logs the check run it would write \(the \[dry-run\] lines above\), so none holds them\. Every finding is in the job summary\.$/,
     );
   });
 });

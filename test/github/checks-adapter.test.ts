@@ -370,7 +370,7 @@ describe('the dry-run adapter', () => {
     expect(await dry.findCheckRuns(head, 'handoff-gate')).toEqual([]);
     expect(logger.lines.map((l) => l.message)).toEqual([
       `[dry-run] would create check run "handoff-gate" on ${head.slice(0, 7)} (success, 1 annotations) titled "t", with a summary of 1 character`,
-      '[dry-run] would update check run 0 (output, 2 more annotations)',
+      '[dry-run] would update that check run (output, 2 more annotations)',
       '[dry-run] would post a review on #1 with 1 suggestion comment',
     ]);
     expect(sim.writes()).toEqual([]);

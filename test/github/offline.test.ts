@@ -23,6 +23,14 @@ function offline(pull = true) {
 }
 
 describe('the offline adapter', () => {
+  it('names the default branch it does not know as such, never "the head of HEAD"; it says it is a dry run', async () => {
+    const { github, notice } = offline();
+    expect(github.dryRun).toBe(true);
+    expect(await github.branchSha(await github.defaultBranch())).toBe(CHECKOUT);
+    expect(notice()).toContain("the default branch's head (taken as the commit checked out, ccccccc)");
+    expect(notice()).not.toMatch(/head of HEAD/);
+  });
+
   it('answers what the run would find had it never written, and the pull request as its event says', async () => {
     const { github, logger } = offline();
     expect(await github.listComments(7, 2)).toEqual([]);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   checkPaths,
   checkText,
+  closestRuleId,
   explainRule,
   fixText,
   inbox,
@@ -77,8 +78,14 @@ describe('checkText', () => {
       `over the ${MAX_TEXT_BYTES}-byte limit`,
     );
     await expect(checkText({ root: join(root, 'nope'), path: 'a.yaml', text: '' })).rejects.toBeInstanceOf(InputError);
+    await expect(checkText({ root, path: 'a.yaml', text: 'a: 1\n', config: 'nope.yml' })).rejects.toThrow(
+      new InputError('config "nope.yml": no such file (a path is read from the root).'),
+    );
+    // A bad base in the caller's words: no CLI flag, no folder the caller never named.
     await expect(checkText({ root, path: 'a.yaml', text: 'a: 1\n', base: 'no-such-commit' })).rejects.toThrow(
-      /names no commit/,
+      new InputError(
+        'base "no-such-commit" names no commit in the root\'s repository; give a branch, tag or commit sha it has, or leave base out to compare with the last commit.',
+      ),
     );
   });
 });
@@ -103,10 +110,22 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
     const report = await checkPaths({ root });
     const cliReport = JSON.parse((await cli(['check', '--format', 'json', '--fail-on', 'never'], root)).stdout);
     expect(report).toEqual(cliReport);
-    expect((await inbox({ root })).map((i) => i.reason)).toEqual(
-      cliReport.inbox.map((i: { reason: string }) => i.reason),
-    );
     expect(cliReport.inbox.length).toBeGreaterThan(0);
+    // One shape for the inbox: the library gives the object `handoff-gate inbox --format json` prints.
+    const listing = JSON.parse((await cli(['inbox', '--format', 'json'], root)).stdout);
+    expect(await inbox({ root })).toEqual(listing);
+    expect(Object.keys(listing)).toEqual(['version', 'inbox', 'skipped']);
+  });
+
+  it('names the closest rule id to a misspelt one, and gives a change rule its example with a base', () => {
+    expect(explainRule('intent/aproval-skiped')).toBeUndefined();
+    expect(closestRuleId('intent/aproval-skiped')).toBe('intent/approval-skipped');
+    expect(closestRuleId('approval-skipped')).toBe('intent/approval-skipped');
+    expect(closestRuleId('zzzz/qqqq')).toBeUndefined();
+    const failing = explainRule('intent/approval-skipped')!.examples.failing!;
+    expect(failing.base).toContain('status: proposed');
+    expect(failing.text).not.toContain('status: proposed');
+    expect(failing.findings.length).toBeGreaterThan(0);
   });
 
   it('explains a rule and gives a schema by name', () => {

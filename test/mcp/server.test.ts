@@ -128,6 +128,17 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     ]);
   });
 
+  it('check_text on a path no format recognises says it was not checked and why, never "no findings"', async () => {
+    for (const path of ['notes.txt', '.forge/intents/x.YAML', '.forge/intents/sub/x.yaml']) {
+      const result = await call('check_text', { path, text: 'title: x\nstatus: proposed\n' });
+      expect(result.isError).toBeFalsy();
+      expect(text(result)).not.toMatch(/No findings|no problems/i);
+      expect(text(result).split('\n')[0]).toBe(
+        `Not checked: no handoff format recognises \`${path}\` by its path or its keys, so nothing was judged. A handoff file is at a format's path (such as \`.forge/intents/<name>.yaml\`, \`**/handoff-<name>.json\`, \`.work/**/<name>.yaml\`) or carries a format's keys; the \`schema\` tool gives each format's keys.`,
+      );
+    }
+  });
+
   it('fix_text returns the fixed text and what remains; check_paths and inbox read the disk', async () => {
     const fixable = RESPONSE_ON_DISK.replace('success', 'Success');
     const fixed = await call('fix_text', { path: 'reports/r.yaml', text: fixable });
@@ -143,7 +154,10 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const paths = await call('check_paths', {});
     expect(paths.structuredContent).toEqual(cliJson());
     const inbox = await call('inbox', { paths: ['.forge'] });
-    expect((inbox.structuredContent as { items: Array<{ reason: string }> }).items.map((i) => i.reason)).toEqual([
+    // The CLI's `inbox --format json` object, as the library gives it too.
+    const listing = JSON.parse(runCli(['inbox', '.forge', '--format', 'json'], { cwd: root }).stdout) as unknown;
+    expect(inbox.structuredContent).toEqual(listing);
+    expect((inbox.structuredContent as { inbox: Array<{ reason: string }> }).inbox.map((i) => i.reason)).toEqual([
       'approval',
     ]);
   });
@@ -165,6 +179,20 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const none = await call('explain_rule', { id: 'nope/nothing' });
     expect(none.isError).toBe(true);
     expect(text(none)).toContain('No rule has the id "nope/nothing"');
+    // A misspelt id gets the closest one, as the CLI's flags and rule ids do.
+    const misspelt = await call('explain_rule', { id: 'intent/aproval-skiped' });
+    expect(misspelt.isError).toBe(true);
+    expect(text(misspelt)).toBe(
+      'No rule has the id "intent/aproval-skiped". Did you mean `intent/approval-skipped`? Use the ruleId of a finding.',
+    );
+    // A rule that judges a change shows its reported example with the base it is compared with.
+    const skipped = await call('explain_rule', { id: 'intent/approval-skipped' });
+    expect(text(skipped)).toMatch(
+      /It reports this \.forge\/intents\/[^\n]+, compared with this text at the base revision:\n/,
+    );
+    expect(skipped.structuredContent).toMatchObject({
+      examples: { failing: { base: expect.stringContaining('status: proposed'), findings: [expect.anything()] } },
+    });
 
     const schema = await call('schema', { format: 'intent' });
     expect((schema.structuredContent as { schema: { type: string } }).schema.type).toBe('object');
@@ -181,6 +209,13 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const huge = await call('check_text', { path: 'reports/huge.yaml', text: 'a'.repeat(MAX_TEXT_BYTES + 1) });
     expect(huge.isError).toBe(true);
     expect(text(huge)).toContain(String(MAX_TEXT_BYTES));
+
+    // A bad base in the tool's own words: its argument, never a CLI flag or a folder the agent never gave.
+    const badBase = await call('check_text', { path: 'reports/r.yaml', text: RESPONSE_ON_DISK, base: 'nope' });
+    expect(badBase.isError).toBe(true);
+    expect(text(badBase)).toBe(
+      'base "nope" names no commit in the root\'s repository; give a branch, tag or commit sha it has, or leave base out to compare with the last commit.',
+    );
 
     const malformed = await call('check_text', { path: 5 });
     expect(malformed.isError).toBe(true);

@@ -133,19 +133,35 @@ describe('every count adds up', () => {
     return report;
   }
 
+  it('a finding on the suppressions file names that file; it is never counted as a file checked', () => {
+    const report = cleanReport();
+    report.files = Array.from({ length: 10 }, (_, i) => ({ path: `.forge/intents/i${i}.yaml`, format: 'intent' }));
+    report.findings = [
+      finding('.github/handoff-gate-suppressions.json', 2, 'warning', 'suppressions/unused', 'Unused entry'),
+    ];
+    const line = summaryLine(report);
+    expect(line).toMatch(
+      /^⚠ 1 problem \(0 errors, 1 warning\) in 0 of 10 files and in \.github\/handoff-gate-suppressions\.json — /,
+    );
+    expect(line).not.toMatch(/of 11 files/);
+    expect(title(renderMarkdown(report))).toBeDefined();
+    expect(renderMarkdown(report)).toContain('in 0 of 10 files and in `.github/handoff-gate-suppressions.json`');
+  });
+
   it('a file that only got a not-checked notice is counted apart from the files checked', () => {
     const report = mixed();
-    // 5 files named: 2 handoff files and the config checked, 2 only noticed; 4 of them have
-    // findings, but a file no format recognises is no problem: 3 problems in 3 files.
+    // 4 files named: 2 handoff files checked, 2 only noticed; the config is no handoff file and
+    // is named apart, never counted among the files checked. A file no format recognises is no
+    // problem: 3 problems, in 2 of the 4 files and in the config.
     expect(summaryLine(report)).toBe(
-      '✖ Fails on 1 error — 3 problems (1 error, 1 warning, 1 notice) in 3 of 5 files (2 files noticed but not checked) — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
+      '✖ Fails on 1 error — 3 problems (1 error, 1 warning, 1 notice) in 2 of 4 files and in .github/handoff-gate.yml (2 files noticed but not checked) — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     report.findings = report.findings.filter((f) => f.severity === 'notice');
     expect(summaryLine(report)).toBe(
       '⚠ 2 files checked, 1 notice; 2 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
     );
     const md = renderMarkdown(mixed());
-    expect(md).toContain('in 3 of 5 files (2 files noticed but not checked)');
+    expect(md).toContain('in 2 of 4 files and in `.github/handoff-gate.yml` (2 files noticed but not checked)');
     // The files table's total is the same total.
     expect(md).toContain('Files with findings (4 of 5; 1 clean)');
   });

@@ -509,6 +509,14 @@ describe('markdown long lists', () => {
     expect(md.indexOf('**Errors (2)**')).toBeLessThan(md.indexOf('#### Risk:'));
   });
 
+  it("a risk reason's quoted value is a code span, not literal backticks; the rest stays inert", () => {
+    const report = longLists();
+    report.risk.reasons = ['intent <b>x</b> states risk `High`, which is not low, med or high: counted as high'];
+    const md = renderMarkdown(report);
+    expect(md).toContain('- intent &lt;b&gt;x&lt;/b&gt; states risk `High`, which is not low, med or high');
+    expect(md).not.toContain('\\`High\\`');
+  });
+
   it('cuts the risk reasons to fit before any error', () => {
     const report = longLists();
     report.findings.push(

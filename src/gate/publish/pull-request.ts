@@ -144,22 +144,19 @@ export async function publishToPullRequest({
           config.botLogin ?? WORKFLOW_TOKEN_LOGIN,
           { count: Math.max(now.comments, comments.length), comments },
         );
-        logger.info(`handoff-gate: report comment ${outcome}.`);
+        logger.info(commentLine(outcome, github.dryRun === true));
       }),
     inputs.label &&
       attempt('the risk label', 'issues: write', async () => {
         const change = await syncRiskLabel(github, event.number, now.labels, report.risk.level, config.riskLabelPrefix);
-        if (change.added || change.removed.length)
-          logger.info(
-            `handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`,
-          );
+        if (change.added || change.removed.length) logger.info(labelLine(change, github.dryRun === true));
       }),
     suggest &&
       attempt('the suggested changes', 'pull-requests: write', async () => {
         const posted = await suggest();
         if (posted)
           logger.info(
-            `handoff-gate: ${posted === 1 ? '1 suggested change' : `${posted} suggested changes`} posted in one review.`,
+            `handoff-gate: ${posted === 1 ? '1 suggested change' : `${posted} suggested changes`} ${github.dryRun ? 'would be posted in one review (not written)' : 'posted in one review'}.`,
           );
       }),
   ]);
@@ -169,4 +166,20 @@ export async function publishToPullRequest({
       `handoff-gate could not write to the pull request: the token lacks ${lacking.join(' and ')} (a fork's pull request gets a read-only token). The annotations, the job summary and the step's status still carry the result.`,
     );
   }
+}
+
+/** What became of the report comment; a dry run's says what it would have done, since it wrote nothing. */
+function commentLine(outcome: 'created' | 'updated' | 'unchanged', dryRun: boolean): string {
+  if (!dryRun) return `handoff-gate: report comment ${outcome}.`;
+  return outcome === 'unchanged'
+    ? 'handoff-gate: [dry-run] report comment unchanged; nothing to write.'
+    : `handoff-gate: [dry-run] would ${outcome === 'created' ? 'create' : 'update'} the report comment (not written).`;
+}
+
+/** The risk label's change, as made or, in a dry run, as it would have been made. */
+function labelLine(change: { added?: string | undefined; removed: string[] }, dryRun: boolean): string {
+  if (!dryRun)
+    return `handoff-gate: risk label ${[change.added && `+${change.added}`, ...change.removed.map((r) => `-${r}`)].filter(Boolean).join(' ')}.`;
+  const parts = [change.added && `add risk label ${change.added}`, ...change.removed.map((r) => `remove ${r}`)];
+  return `handoff-gate: [dry-run] would ${parts.filter(Boolean).join(' and ')} (not written).`;
 }

@@ -70,7 +70,9 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
     const changed = result.created + result.updated + result.reopened + result.closed;
     logger.info(
       changed
-        ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
+        ? input.github.dryRun
+          ? `handoff-gate: [dry-run] inbox not synced: it would open ${result.created}, update ${result.updated}, reopen ${result.reopened} and close ${result.closed} (nothing written).`
+          : `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
         : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`,
     );
     return 'synced';

@@ -59,10 +59,11 @@ export function timestampFix(text: string, zones: ReadonlySet<string>): string |
   if (text !== text.trim()) return undefined;
   const match = OTHER_FORM.exec(text);
   if (!match) return undefined;
-  const [, y, , mo, d, t, h, , mi, s, fraction, written] = match;
+  const [, y, , mo, d, , h, , mi, s, fraction, written] = match;
   const zone = written ?? (zones.size === 1 ? [...zones][0] : undefined);
   if (zone === undefined) return undefined;
-  const fixed = `${y}-${mo}-${d}${t === ' ' ? ' ' : 'T'}${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
+  // Always `T`: a date and a time joined by a space is RFC 3339's allowance, not the form the specs write.
+  const fixed = `${y}-${mo}-${d}T${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
   return fixed !== text && timestampProblem(fixed) === undefined ? fixed : undefined;
 }
 

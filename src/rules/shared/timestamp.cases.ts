@@ -34,7 +34,7 @@ export const cases = [
         errors: [
           { line: 9, column: 13, message: '`updated_at` has no time zone; add `Z` or an offset such as `+09:00`.' },
         ],
-        output: task('2025-01-24T12:00:00+09:00', 'updated_at: 2025-01-25 09:00+09:00\n'),
+        output: task('2025-01-24T12:00:00+09:00', 'updated_at: 2025-01-25T09:00+09:00\n'),
       },
       {
         name: 'a day that does not exist',
@@ -59,6 +59,19 @@ export const cases = [
           },
         ],
         output: history('2025-03-03T11:20:00Z'),
+      },
+      {
+        name: 'slashes and a space: the fix writes dashes and `T`, as the specs write a timestamp',
+        path: HISTORY,
+        text: history('2025/01/01 10:00:00Z'),
+        errors: [
+          {
+            line: 10,
+            column: 13,
+            message: '`created_at` must be an ISO 8601 timestamp such as `2025-01-14T12:00:00Z`.',
+          },
+        ],
+        output: history('2025-01-01T10:00:00Z'),
       },
     ],
   }),
