@@ -144,13 +144,14 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 
   if ('reply' in parsed) {
     // Who may command is asked first, as for the command it passes for (`/help` asks no one).
-    const allowed = parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config, logger);
+    const allowed =
+      parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config, logger, parsed.command);
     return reply(allowed === true ? parsed.reply : allowed, false);
   }
   if ('error' in parsed) return reply(parsed.error, false);
   if (parsed.name === 'help') return reply(helpText(input.formats), true);
 
-  const allowed = await mayCommand(github, comment.user, input.config, logger);
+  const allowed = await mayCommand(github, comment.user, input.config, logger, parsed.name);
   if (allowed !== true) return reply(allowed, false);
 
   const branch = input.defaultBranch;
@@ -500,7 +501,10 @@ async function mayCommand(
   user: string,
   config: ResolvedConfig,
   logger: Logger,
+  command: string,
 ): Promise<true | string> {
+  const unusable = unusablePolicy(config, command);
+  if (unusable) return unusable;
   if (config.agentAccounts.some((agent) => sameLogin(agent, user))) {
     return `${codeSpan(user)} is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
   }
@@ -511,6 +515,21 @@ async function mayCommand(
     return `Inbox commands need \`${config.approverPermission}\` access to this repository; your access is \`${permission}\`.`;
   }
   return true;
+}
+
+/**
+ * The refusal when a config entry that governs `command` could not be used as written (it would
+ * otherwise have fallen back to a looser default): naming each such line, so a maintainer finds it.
+ */
+function unusablePolicy(config: ResolvedConfig, command: string): string | undefined {
+  const governing = config.policyProblems.filter((p) => p.governs === 'commands' || command === 'approve');
+  if (governing.length === 0) return undefined;
+  const lines = governing
+    .slice(0, 5)
+    .map((p) => `${codeSpan(`${p.path}:${p.line}`)} (${codeSpan(p.setting)})`)
+    .join(', ');
+  const more = governing.length > 5 ? ` and ${governing.length - 5} more` : '';
+  return `\`/${command}\` is refused: the config restricts who may do this, and ${governing.length === 1 ? 'an entry of it' : 'entries of it'} cannot be used as written: ${lines}${more}. Rather than run under a looser default, inbox commands it governs wait until a maintainer fixes the config (the job's log and the config's check say what is wrong).`;
 }
 
 /** True when no list is set, or the person is on `approvers.users` or in one of `approvers.teams`; else the refusal. */
