@@ -107,6 +107,8 @@ export interface CommitInfo {
   authorEmail?: string;
   committerLogin?: string;
   committerEmail?: string;
+  /** The commit message: its `Co-authored-by` trailers, and the person a bot's command commit names. */
+  message?: string;
 }
 export interface IssueComment {
   id: number;

@@ -429,6 +429,7 @@ function branchOperations({
           ...(c.commit.author?.email && { authorEmail: c.commit.author.email }),
           ...(c.committer?.login && { committerLogin: c.committer.login }),
           ...(c.commit.committer?.email && { committerEmail: c.commit.committer.email }),
+          message: c.commit.message,
         }));
       } catch (error) {
         if (isNotFound(error)) return [];

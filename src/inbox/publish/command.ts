@@ -4,7 +4,7 @@ import { asArray, asNumber, asRecord, asString, field } from '../../engine/value
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { approvalsAt, QUORUM_MARKER, sameLogin } from '../approvals.js';
 import { codeSpan } from '../../render/escape.js';
-import { approvalStep, quorumNow } from './approval.js';
+import { approvalStep, droppedText, quorumNow, type Dropped } from './approval.js';
 import { helpText, lookAlikeCommand, parseCommand } from '../commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
 import type { InboxMarker } from '../issue-marker.js';
@@ -192,38 +192,33 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   let record = '';
   if (parsed.name === 'approve' && countsApprovals(input.formats, item)) {
     const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
-    const step = await approvalStep({
+    const asked = {
       github,
       config: input.config,
       item,
       state: marker.state,
+      pushers: marker.pushers ?? [],
       issue: issue.number,
-      user: comment.user,
       identity,
       branch,
       waits,
-    });
+    };
+    const step = await approvalStep({ ...asked, user: comment.user });
     if (step.kind === 'refused') return reply(step.reason, false);
     if (step.kind === 'record') {
+      const left = step.required - step.have.length;
       await reply(
-        `Your approval is recorded: ${step.have.length} of ${step.required} approvals. The intent moves to \`approved\` once ${step.required - step.have.length === 1 ? 'one more person approves' : `${step.required - step.have.length} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`,
+        `Your approval is recorded: ${step.have.length} of ${step.required} approvals.${droppedText(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`,
         true,
       );
-      await refreshAfterCommand(input, github, issue, item);
+      await refreshAfterCommand(input, github, issue, item, undefined, step.dropped.length ? step.have : undefined);
       // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
-      const now = await quorumNow({
-        github,
-        config: input.config,
-        item,
-        state: marker.state,
-        issue: issue.number,
-        identity,
-      });
+      const now = await quorumNow(asked);
       if (!now) return;
       return carryOutQuorum(input, github, event, item, now, file);
     }
     approvers = step.approvers;
-    record = `\n${step.record}\n${QUORUM_MARKER}`;
+    record = `${droppedText(step.dropped)}\n${step.record}\n${QUORUM_MARKER}`;
   }
 
   let change: AppliedChange;
@@ -305,8 +300,11 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
     config: input.config,
     item,
     state: marker.state,
+    pushers: marker.pushers ?? [],
     issue: issue.number,
     identity: input.identity,
+    branch: input.defaultBranch,
+    waits: (text) => waitsForApproval(input.config, input.formats, path, text),
   });
   if (now) await carryOutQuorum(input, github, event, item, now, file);
 }
@@ -321,10 +319,11 @@ async function carryOutQuorum(
   github: GitHubAdapter,
   event: CommandEvent,
   item: InboxItem,
-  approvers: string[],
+  quorum: { approvers: string[]; dropped: Dropped[] },
   file: RepoFile | undefined,
 ): Promise<void> {
   const { issue, comment, marker } = event;
+  const { approvers } = quorum;
   let change: AppliedChange;
   try {
     change = await applyToFiles({
@@ -361,7 +360,7 @@ async function carryOutQuorum(
     change.kind === 'pull-request'
       ? `The change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`
       : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || codeSpan(input.defaultBranch)}.`;
-  const body = `${quorumText(approvers)} ${where}\n\n${QUORUM_MARKER}`;
+  const body = `${quorumText(approvers)}${droppedText(quorum.dropped)} ${where}\n\n${QUORUM_MARKER}`;
   await createOnce(
     () => github.createComment(issue.number, body),
     async () =>
@@ -395,9 +394,10 @@ async function refreshAfterCommand(
   issue: EventIssue,
   now: InboxItem,
   head?: string,
+  have?: readonly string[],
 ): Promise<void> {
   try {
-    await refreshIssue(input, github, issue, now, head);
+    await refreshIssue(input, github, issue, now, head, have);
   } catch (error) {
     input.logger.warning(
       `handoff-gate did not bring issue #${issue.number} up to date after the command: ${describeFailure(error)}. The next command or sync does.`,
@@ -415,13 +415,15 @@ async function refreshIssue(
   issue: EventIssue,
   now: InboxItem,
   head?: string,
+  have?: readonly string[],
 ): Promise<string[]> {
   const { config } = input;
   const sha = head || (await github.branchSha(input.defaultBranch));
-  // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
+  // An approval item shows who approved it as it is now (the bot's records in the issue's comments;
+  // `have`: those of them an `/approve` just found still qualifying).
   const approvals = countsApprovals(input.formats, now)
     ? {
-        have: approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)),
+        have: have ?? approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)),
         required: config.approvalsRequired,
         selfApproval: config.selfApproval,
       }
@@ -433,6 +435,8 @@ async function refreshIssue(
     riskPrefix: config.riskLabelPrefix,
     formats: input.formats,
     ...(approvals && { approvals }),
+    // Who pushed changes of the item, as the sync recorded them: a command's rewrite keeps them.
+    pushers: readInboxMarker(issue.body)?.pushers ?? [],
   });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
