@@ -28,7 +28,13 @@ export type ApprovalStep =
 
 type ApprovalAdapter = Pick<
   GitHubAdapter,
-  'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'listComments' | 'permissionOf' | 'teamMembership'
+  | 'commitsFor'
+  | 'readFile'
+  | 'pullAuthorsOf'
+  | 'loginOfAuthorEmail'
+  | 'listComments'
+  | 'permissionOf'
+  | 'teamMembership'
 >;
 
 export interface ApprovalInput {

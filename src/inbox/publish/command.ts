@@ -190,6 +190,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   // the quorum still needs others; only a quorum moves the file.
   let approvers: string[] | undefined;
   let record = '';
+  let notCounted = '';
   if (parsed.name === 'approve' && countsApprovals(input.formats, item)) {
     const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
     const asked = {
@@ -218,7 +219,8 @@ export async function handleCommand(input: CommandInput): Promise<void> {
       return carryOutQuorum(input, github, event, item, now, file);
     }
     approvers = step.approvers;
-    record = `${droppedText(step.dropped)}\n${step.record}\n${QUORUM_MARKER}`;
+    notCounted = droppedText(step.dropped);
+    record = `\n${step.record}\n${QUORUM_MARKER}`;
   }
 
   let change: AppliedChange;
@@ -275,7 +277,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   const after = change.itemResolved || change.finalText === undefined ? undefined : itemIn(change.finalText);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
   await reply(
-    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''} ${where}${record}`,
+    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''}${notCounted} ${where}${record}`,
     true,
   );
   if (change.itemResolved) await close();

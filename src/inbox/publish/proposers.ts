@@ -17,6 +17,8 @@ export type Proposers =
   /** The file waited for approval in every commit read: the move to `proposed` lies further back. */
   | { unknown: string };
 
+/** Co-authors' e-mails looked up, at most (each one GitHub does not name at once costs a request). */
+const MAX_LOOKUPS = 30;
 /** `Co-authored-by: Name <e-mail>`, a trailer line as git writes it; bounded, so linear on any message. */
 const CO_AUTHOR = /^co-authored-by:[^<\n]{0,200}<([^<>\s]{1,254})>[ \t]*$/gim;
 /** The person a bot's command commit names at the end of its subject: `handoff-gate: /answer … (by alice)`. */
@@ -46,7 +48,7 @@ function claimsOf(message: string): { emails: string[]; commandedBy?: string } {
  * anyone. `waits(text)` says whether the file's text at a commit is the item waiting for approval.
  */
 export async function proposersOf(
-  github: Pick<GitHubAdapter, 'commitsFor' | 'readFile' | 'pullAuthorsOf'>,
+  github: Pick<GitHubAdapter, 'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'loginOfAuthorEmail'>,
   path: string,
   branch: string,
   waits: (text: string) => boolean,
@@ -82,6 +84,7 @@ export async function proposersOf(
     if (commit.committerEmail && commit.committerLogin)
       accountOf.set(commit.committerEmail.toLowerCase(), commit.committerLogin);
   }
+  let lookups = 0;
   for (const commit of run) {
     add(commit.authorLogin);
     add(loginOfEmail(commit.authorEmail));
@@ -89,8 +92,15 @@ export async function proposersOf(
     add(loginOfEmail(commit.committerEmail));
     const claims = claimsOf(commit.message ?? '');
     for (const email of claims.emails) {
-      add(loginOfEmail(email));
-      add(accountOf.get(email.toLowerCase()));
+      const known = loginOfEmail(email) ?? accountOf.get(email.toLowerCase());
+      if (known) {
+        add(known);
+        continue;
+      }
+      // Past the bound a co-author could go unrecognised: who shaped the item is then not known.
+      if (++lookups > MAX_LOOKUPS)
+        return { unknown: `its commits name more than ${MAX_LOOKUPS} co-authors' e-mails to look up` };
+      add(await github.loginOfAuthorEmail(email));
     }
     add(claims.commandedBy);
   }
