@@ -283,8 +283,10 @@ describe('inbox commands', () => {
       const words = { approve: '/approve', answer: '/answer 1 Thirty minutes.' };
       // Both people read their issue before either command runs: each event carries that issue as read.
       const asRead = { approve: { ...issues.approve }, answer: { ...issues.answer } };
+      // Two people: whoever answers a clarification shaped the intent, and may not approve it.
+      const who = { approve: 'alice', answer: 'carol' };
       for (const which of order) {
-        const run = await comment(repo, asRead[which], 'alice', words[which]);
+        const run = await comment(repo, asRead[which], who[which], words[which]);
         expect(run.status, `${order.join(' then ')}: ${which}`).toBe(0);
         expect(issues[which].comments.at(-1)?.body, `${order.join(' then ')}: ${which}`).not.toMatch(
           /changed since this issue was written/,

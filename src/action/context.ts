@@ -27,6 +27,8 @@ export type ActionEvent =
       defaultBranch: string;
       /** Who pushed (the event's `sender.login`), and the pushed commits' messages: enough to recognise handoff-gate's own commits. */
       sender?: string;
+      /** The push's `pusher.name`: the login whose credentials pushed (GitHub's word, like `sender`). */
+      pusher?: string;
       commitMessages?: string[];
     }
   | { kind: 'full-scan'; name: 'workflow_dispatch' | 'schedule' }
@@ -103,6 +105,7 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         ref: asString(field(payload, 'ref')) ?? '',
         defaultBranch: asString(field(field(payload, 'repository'), 'default_branch')) ?? '',
         sender: asString(field(field(payload, 'sender'), 'login')) ?? '',
+        pusher: asString(field(field(payload, 'pusher'), 'name')) ?? '',
         commitMessages: asArray(field(payload, 'commits')).map((c) => asString(field(c, 'message')) ?? ''),
       };
     case 'workflow_dispatch':

@@ -156,7 +156,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     publishOnPullRequest(run, { pullRequest, written, diff: { scope, checkout: files.checkout }, config }),
   ]);
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
-  if (syncsInbox) await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity });
+  if (syncsInbox) await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope });
   return report;
 }
 
@@ -628,9 +628,20 @@ async function syncInbox(
     checkout,
     config,
     identity,
-  }: { inbox: InboxItem[]; checkout: Workspace; config: ResolvedConfig; identity: string },
+    scope,
+  }: { inbox: InboxItem[]; checkout: Workspace; config: ResolvedConfig; identity: string; scope: Scope },
 ): Promise<void> {
   const { event } = context;
+  // Who GitHub says pushed (a merge's push names the merger): recorded on the approval items the
+  // push changed, since no later run sees this event again. A push whose files are not known one
+  // by one is taken to have changed every approval item: a record only makes "self" larger.
+  const pushed =
+    event.kind === 'push'
+      ? {
+          by: [event.sender ?? '', event.pusher ?? ''].filter((login) => login !== ''),
+          ...(!scope.full && { paths: new Set([...scope.files, ...scope.removed, ...scope.previousPath.values()]) }),
+        }
+      : undefined;
   const synced = await attemptWrite(
     'the inbox issues (some may be out of date until the next run)',
     async () => {
@@ -650,6 +661,7 @@ async function syncInbox(
         fileUrl: (item) =>
           `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
         resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
+        ...(pushed && { pushed }),
         logger: io.logger,
       });
     },

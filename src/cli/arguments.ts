@@ -55,5 +55,5 @@ const VALUE_HINT: Record<string, string> = {
   'stdin-filename': 'the path the text on stdin is for, e.g. `--stdin-filename .forge/intents/add-login.yaml`',
   suppressions: 'a file, e.g. `--suppressions .github/handoff-gate-suppressions.json`',
   'suppress-rule': 'a rule id, e.g. `--suppress-rule intent/status-vs-tasks`',
-  'report-unused': 'one of off, warn, error',
+  'report-unused': 'one of off, warn (or warning), error',
 };

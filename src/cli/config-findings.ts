@@ -19,5 +19,5 @@ export function configErrorLine(findings: readonly Finding[]): string {
   const errors = findings.filter((f) => f.severity === 'error');
   if (!errors.length) return '';
   const files = [...new Set(errors.map((f) => f.path))].join(', ');
-  return `handoff-gate: the config file ${escapeTerminal(files)} has ${plural(errors.length, 'error')}; the run used the defaults for ${errors.length === 1 ? 'its section' : 'their sections'} and exits 2. Fix the config and run again.\n`;
+  return `handoff-gate: the config file ${escapeTerminal(files)} has ${plural(errors.length, 'error')}; the run left out ${errors.length === 1 ? 'that entry' : 'those entries'} and exits 2. Fix the config and run again.\n`;
 }

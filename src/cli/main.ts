@@ -319,12 +319,15 @@ function suppressionOptions(values: Values, piped: boolean): SuppressionOptions 
   return piped ? undefined : options;
 }
 
-/** `--report-unused off|warn|error`: the level of `suppressions/unused`, the config's `rules` replaced. */
+/**
+ * `--report-unused off|warn|error`: the level of `suppressions/unused`, the config's `rules`
+ * replaced. `warning`, the config's word, is read as `warn`, as the config reads `warn`.
+ */
 function parseReportUnused(value: string | undefined): 'off' | 'warning' | 'error' | undefined {
   if (value === undefined) return undefined;
   if (value === 'off' || value === 'error') return value;
-  if (value === 'warn') return 'warning';
-  throw new UsageError(`--report-unused must be one of off, warn, error; got ${value}`);
+  if (value === 'warn' || value === 'warning') return 'warning';
+  throw new UsageError(`--report-unused must be one of off, warn (or warning), error; got ${value}`);
 }
 
 /**

@@ -7,22 +7,42 @@ import { didYouMean } from '../rules/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
 import { isRecord } from '../engine/values.js';
 import { unknownNameFindings } from './known-names.js';
-import { resolveConfig, type ResolvedConfig } from './resolve.js';
+import { resolveConfig, type PolicyProblem, type ResolvedConfig } from './resolve.js';
 import { configSchema } from './schema.js';
 import { pushAll } from '../engine/bulk.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;
-  /** Problems in the config file, each on its line; the sections they are in fell back to defaults. */
+  /** Problems in the config file, each on its line; each invalid entry is left out, and only it. */
   findings: Finding[];
 }
 
 /**
- * Parse and validate a config file's text. An invalid section is reported on its line and left
- * out, so the run goes on with the defaults for that section and the file's other settings.
+ * The sections that restrict who may do what: an entry of theirs that cannot be used refuses the
+ * commands it governs (`policyProblems`) instead of leaving a looser default in its place.
+ */
+const RESTRICTING = new Set(['approvers', 'commit']);
+
+/** What a restricting entry governs: the quorum and self-approval govern `/approve`; the rest every command. */
+const governs = (path: readonly PropertyKey[]): PolicyProblem['governs'] =>
+  path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval') ? 'approve' : 'commands';
+
+/** `approvers.teams[0]`: the setting as a person finds it in the file. */
+const settingName = (path: readonly PropertyKey[]): string =>
+  path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+
+const REFUSES = (governed: PolicyProblem['governs']) =>
+  ` It restricts who may do what, so ${governed === 'approve' ? '`/approve`' : 'every inbox command'} is refused until it is fixed (never run under a looser default).`;
+
+/**
+ * Parse and validate a config file's text. An invalid entry costs only itself: it is reported on
+ * its line and left out (a list's element, a mapping's key, a setting), so the rest of its section
+ * and of the file still applies. In a section that restricts who may do what, an entry left out
+ * also refuses the commands it governs (`policyProblems`), and so does a file that is no mapping.
  */
 export function parseConfig(text: string, path: string): LoadedConfig {
   const findings: Finding[] = [];
+  const problems: PolicyProblem[] = [];
   const parsed = parseYaml(text);
   for (const p of parsed.problems)
     findings.push({
@@ -34,7 +54,12 @@ export function parseConfig(text: string, path: string): LoadedConfig {
       message: p.message,
     });
   const doc = parsed.doc;
-  if (!doc || doc.data === null || doc.data === undefined) return { config: resolveConfig(), findings };
+  const unreadable = (line: number): PolicyProblem[] => [
+    { path, line, setting: 'the config file', governs: 'commands' },
+  ];
+  // A file YAML cannot read whole may have lost any restriction: commands wait until it reads.
+  if (parsed.problems.length) problems.push(...unreadable(parsed.problems[0]!.line));
+  if (!doc || doc.data === null || doc.data === undefined) return { config: resolveConfig({}, problems), findings };
   if (!isRecord(doc.data)) {
     findings.push({
       path,
@@ -42,9 +67,10 @@ export function parseConfig(text: string, path: string): LoadedConfig {
       column: 1,
       ruleId: 'config/invalid',
       severity: 'error',
-      message: 'The config file must be a mapping of settings; using the defaults.',
+      message:
+        'The config file must be a mapping of settings; using the defaults, and refusing inbox commands until it is fixed.',
     });
-    return { config: resolveConfig(), findings };
+    return { config: resolveConfig({}, unreadable(1)), findings };
   }
   // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
   // its defaults for another reason still has its misspelt names pointed out in the same run.
@@ -52,8 +78,8 @@ export function parseConfig(text: string, path: string): LoadedConfig {
   const data = structuredClone(doc.data) as Record<string, unknown>;
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = configSchema.safeParse(data, { reportInput: true });
-    if (result.success) return { config: resolveConfig(result.data), findings };
-    const dropped = new Set<string>();
+    if (result.success) return { config: resolveConfig(result.data, problems), findings };
+    const drops: PropertyKey[][] = [];
     for (const issue of result.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
       for (const issuePath of keys) {
@@ -61,6 +87,11 @@ export function parseConfig(text: string, path: string): LoadedConfig {
           issuePath as (string | number)[],
           issue.code === 'unrecognized_keys' ? 'key' : 'value',
         );
+        const restricting =
+          RESTRICTING.has(String(issuePath[0])) && (issuePath.length > 1 || issue.code !== 'unrecognized_keys');
+        const governed = governs(issuePath);
+        if (restricting) problems.push({ path, line, setting: settingName(issuePath), governs: governed });
+        drops.push(issuePath);
         if (issue.code === 'unrecognized_keys') {
           const key = String(issuePath[issuePath.length - 1]);
           const known = objectSchemasAt(configSchema, issuePath.slice(0, -1) as PathKey[]).flatMap((shape) =>
@@ -71,26 +102,60 @@ export function parseConfig(text: string, path: string): LoadedConfig {
             line,
             column,
             ruleId: 'config/unknown-key',
-            severity: 'warning',
-            message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}`,
+            severity: restricting ? 'error' : 'warning',
+            message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}${restricting ? REFUSES(governed) : ''}`,
           });
-          if (issuePath.length > 1) delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
-          else delete data[key];
           continue;
         }
         const top = String(issuePath[0]);
-        const fallback = isSection(top)
-          ? `The \`${top}\` section fell back to its defaults.`
-          : `The \`${top}\` setting fell back to its default.`;
-        const message = `${explainIssues([issue])[0]?.message ?? issue.message} ${fallback}`;
+        const left =
+          issuePath.length <= 1
+            ? `The \`${top}\` ${isSection(top) ? 'section fell back to its defaults' : 'setting fell back to its default'}.`
+            : `\`${settingName(issuePath)}\` was left out; the rest of \`${top}\` is kept.`;
+        const message = `${explainIssues([issue])[0]?.message ?? issue.message} ${left}${restricting ? REFUSES(governed) : ''}`;
         findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
-        if (issuePath[0] !== undefined) dropped.add(top);
       }
     }
-    if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys')) break;
-    for (const key of dropped) delete data[key];
+    if (!dropEach(data, drops)) break;
   }
-  return { config: resolveConfig(), findings };
+  return { config: resolveConfig({}, problems.length ? problems : unreadable(1)), findings };
+}
+
+/**
+ * Leave out each entry a finding named: a mapping's key, or a list's element (the highest index
+ * first, so that the others keep theirs). False when none could be, so that the loop stops.
+ */
+function dropEach(data: Record<string, unknown>, drops: readonly PropertyKey[][]): boolean {
+  let dropped = false;
+  const index = (path: readonly PropertyKey[]) => {
+    const last = path.at(-1);
+    return typeof last === 'number' ? last : -1;
+  };
+  const ordered = [...drops].sort((a, b) => index(b) - index(a));
+  for (const path of ordered) {
+    const last = path.at(-1);
+    if (last === undefined) continue;
+    const parent = path.length > 1 ? walkTo(data, path.slice(0, -1)) : data;
+    if (parent !== undefined && String(last) in parent) {
+      delete parent[String(last)];
+      dropped = true;
+      continue;
+    }
+    const list = walkToList(data, path.slice(0, -1));
+    if (list && typeof last === 'number' && last < list.length) {
+      list.splice(last, 1);
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
+function walkToList(data: unknown, path: readonly PropertyKey[]): unknown[] | undefined {
+  let current: unknown = data;
+  for (const key of path)
+    current =
+      isRecord(current) || Array.isArray(current) ? (current as Record<string, unknown>)[String(key)] : undefined;
+  return Array.isArray(current) ? current : undefined;
 }
 
 function walkTo(data: unknown, path: readonly PropertyKey[]): Record<string, unknown> | undefined {

@@ -25,16 +25,37 @@ export interface ResolvedConfig extends EngineSettings {
   /** The machine accounts agents commit as: never approvers, never commanders. */
   agentAccounts: string[];
   commitMode: 'direct' | 'pull-request';
+  /**
+   * Entries of the sections that restrict who may do what (`approvers`, `commit`) that could not
+   * be used as written: each refuses the commands it governs instead of leaving a looser default.
+   */
+  policyProblems: PolicyProblem[];
   /** How long the action waits for GitHub: per request, and for all of a run's API work. */
   api: ApiLimits;
 }
 
-export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
+/** A restricting config entry that could not be used, and the commands it refuses until it is fixed. */
+export interface PolicyProblem {
+  path: string;
+  line: number;
+  /** The setting as written in the file, `approvers.teams[0]`. */
+  setting: string;
+  /** `commands`: every inbox command but `/help`; `approve`: `/approve` only (the quorum, self-approval). */
+  governs: 'commands' | 'approve';
+}
+
+/** CODEOWNERS' `@alice` and `@org/team` name what `alice` and `org/team` do. */
+const unprefixed = (names: readonly string[] | undefined): string[] =>
+  (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
+
+export function resolveConfig(file: ConfigFile = {}, policyProblems: PolicyProblem[] = []): ResolvedConfig {
   return {
     paths: file.paths ?? {},
     ignore: file.ignore ?? [],
     enums: file.enums ?? {},
-    rules: file.rules ?? {},
+    rules: Object.fromEntries(
+      Object.entries(file.rules ?? {}).map(([id, level]) => [id, level === 'warn' ? 'warning' : level]),
+    ),
     maxFileSize: file['max-file-size'] ?? 1024 * 1024,
     botLogin: file['bot-login'],
     riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
@@ -42,12 +63,13 @@ export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
     inboxSources: file.inbox?.sources ?? null,
     inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
     approverPermission: file.approvers?.permission ?? 'write',
-    approverUsers: file.approvers?.users ?? [],
-    approverTeams: file.approvers?.teams ?? [],
+    approverUsers: unprefixed(file.approvers?.users),
+    approverTeams: unprefixed(file.approvers?.teams),
     approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
     selfApproval: file.approvers?.['self-approval'] ?? false,
-    agentAccounts: file.approvers?.agents ?? [],
+    agentAccounts: unprefixed(file.approvers?.agents),
     commitMode: file.commit?.mode ?? 'direct',
+    policyProblems,
     api: {
       timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
       deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,

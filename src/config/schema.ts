@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FORMAT_IDS } from '../formats/index.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
-import { RULE_LEVELS } from '../engine/settings.js';
 
 const globs = z.array(z.string().min(1)).describe('Glob patterns, relative to the repository root.');
 
@@ -16,13 +15,20 @@ export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
 const limit = (max: number, description: string) => z.number().int().min(1).max(max).optional().describe(description);
 
-/** A team as `approvers.teams` names it: `org/team-slug`. */
-const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/**
+ * A team as `approvers.teams` names it: `org/team-slug`, or CODEOWNERS' `@org/team-slug` (the
+ * same team: the `@` is dropped when the config is read, so a file copied from CODEOWNERS works).
+ */
+const TEAM = /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** A login as `approvers.users` and `agents` name it: GitHub's form, with CODEOWNERS' optional `@`. */
+const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\]$/;
 
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description: string) => z.number().int().min(1).max(10).optional().describe(description);
 
-const ruleLevel = z.enum(RULE_LEVELS);
+/** A rule's level; `warn` (the CLI's `--report-unused warn`) is read as `warning`, so one word works in both places. */
+const ruleLevel = z.enum(['off', 'notice', 'warning', 'warn', 'error']);
 
 /** The config file, `.github/handoff-gate.yml`. Every field is optional. */
 export const configSchema = z
@@ -38,7 +44,10 @@ export const configSchema = z
       .record(z.string().regex(ENUM_KEY), z.array(z.string().min(1)))
       .optional()
       .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
-    rules: z.record(z.string(), ruleLevel).optional().describe('Severity per rule id: off, notice, warning or error.'),
+    rules: z
+      .record(z.string(), ruleLevel)
+      .optional()
+      .describe('Severity per rule id: off, notice, warning (or warn) or error.'),
     'bot-login': z
       .string()
       .min(1)
@@ -71,14 +80,14 @@ export const configSchema = z
           .optional()
           .describe('Least repository permission a commenter needs (default write).'),
         users: z
-          .array(z.string().min(1))
+          .array(z.string().regex(LOGIN))
           .optional()
           .describe('If set (alone or with `teams`), only these users may run commands.'),
         teams: z
           .array(z.string().regex(TEAM))
           .optional()
           .describe(
-            "Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams.",
+            "Teams, as `org/team-slug` (CODEOWNERS' `@org/team-slug` is read the same), whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams.",
           ),
         required: z
           .strictObject({
@@ -96,7 +105,7 @@ export const configSchema = z
             'Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).',
           ),
         agents: z
-          .array(z.string().min(1))
+          .array(z.string().regex(LOGIN))
           .optional()
           .describe(
             'The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).',

@@ -107,6 +107,8 @@ export interface CommitInfo {
   authorEmail?: string;
   committerLogin?: string;
   committerEmail?: string;
+  /** The commit message: its `Co-authored-by` trailers, and the person a bot's command commit names. */
+  message?: string;
 }
 export interface IssueComment {
   id: number;
@@ -276,6 +278,11 @@ interface InboxAdapter {
    * of up to 100): who wrote an item's file, for the approval policy.
    */
   commitsFor(path: string, branch: string, max: number): Promise<CommitInfo[]>;
+  /**
+   * The account GitHub linked to a commit author's e-mail in this repository (the newest commit
+   * it authored), or undefined: how a `Co-authored-by` e-mail names a person.
+   */
+  loginOfAuthorEmail(email: string): Promise<string | undefined>;
   /** The logins of the authors of the pull requests that brought `sha` (GitHub's association, open or merged). */
   pullAuthorsOf(sha: string): Promise<string[]>;
   /**

@@ -24,6 +24,7 @@ export type Reads = Pick<
   | 'listReviewComments'
   | 'lastCommitFor'
   | 'commitsFor'
+  | 'loginOfAuthorEmail'
   | 'pullAuthorsOf'
   | 'teamMembership'
   | 'findPull'
@@ -84,6 +85,7 @@ function reads(inner: GitHubAdapter): Reads {
     listReviewComments: (pull) => inner.listReviewComments(pull),
     lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
     commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+    loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
     pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
     teamMembership: (team, user) => inner.teamMembership(team, user),
     findPull: (head, base) => inner.findPull(head, base),

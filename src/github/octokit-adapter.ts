@@ -392,7 +392,10 @@ function branchOperations({
   octokit,
   repo,
   creating,
-}: Api): Pick<GitHubAdapter, 'branchSha' | 'createBranch' | 'defaultBranch' | 'lastCommitFor' | 'commitsFor'> {
+}: Api): Pick<
+  GitHubAdapter,
+  'branchSha' | 'createBranch' | 'defaultBranch' | 'lastCommitFor' | 'commitsFor' | 'loginOfAuthorEmail'
+> {
   return {
     async branchSha(branch) {
       const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
@@ -429,11 +432,20 @@ function branchOperations({
           ...(c.commit.author?.email && { authorEmail: c.commit.author.email }),
           ...(c.committer?.login && { committerLogin: c.committer.login }),
           ...(c.commit.committer?.email && { committerEmail: c.commit.committer.email }),
+          message: c.commit.message,
         }));
       } catch (error) {
         if (isNotFound(error)) return [];
         throw error;
       }
+    },
+    async loginOfAuthorEmail(email) {
+      const { data } = await octokit.rest.repos.listCommits({ ...repo, author: email, per_page: 1 });
+      const [commit] = data;
+      // Only a commit whose author is that very e-mail: `author` also matches a login.
+      return commit?.commit.author?.email?.toLowerCase() === email.toLowerCase()
+        ? (commit.author?.login ?? undefined)
+        : undefined;
     },
   };
 }

@@ -104,6 +104,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     lastCommitFor: (path, branch) =>
       fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
     commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
+    loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
     pullAuthorsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
     teamMembership: (team) => fail(`the members of team ${team}`),
     findPull: (head, base) => fail(`the pull requests from ${head} into ${base}`),

@@ -16,8 +16,30 @@ const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
  * hex for the state. Markers written before the file was named (no `path=`) still read.
  */
 export const MARKER_LINE = new RegExp(
-  `^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`,
+  `^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}})(?: by=([A-Za-z0-9,*-]{1,1000}))? -->$`,
 );
+
+/** Pushers an issue records, at most; past them `*` says more pushed, and who cannot be told. */
+const MAX_PUSHERS = 20;
+const PUSHER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+
+/**
+ * The marker's `by=` list: the people GitHub authenticated as pushing the item's file while it
+ * waited for approval (a push's sender), which no later run can learn again. Only ever grows;
+ * bounded, with `*` for "more than could be recorded".
+ */
+export function withPushers(recorded: readonly string[], pushers: readonly string[]): string[] {
+  const out = recorded.filter((login) => login === '*' || PUSHER.test(login));
+  for (const login of pushers) {
+    if (!PUSHER.test(login) || out.some((l) => l.toLowerCase() === login.toLowerCase())) continue;
+    if (out.filter((l) => l !== '*').length >= MAX_PUSHERS) {
+      if (!out.includes('*')) out.push('*');
+      break;
+    }
+    out.push(login);
+  }
+  return out;
+}
 
 /**
  * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
@@ -55,8 +77,9 @@ export function stateHash(item: InboxItem): string {
  * `<!-- handoff-gate:inbox key=intent%2Ffix-login path=.forge%2Fintents%2Ffix-login.yaml state=0123456789ab -->`.
  * A command acts only on the item whose key and file both match.
  */
-export function inboxMarker(item: InboxItem): string {
-  return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)} -->`;
+export function inboxMarker(item: InboxItem, pushers: readonly string[] = []): string {
+  const by = pushers.length ? ` by=${pushers.join(',')}` : '';
+  return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)}${by} -->`;
 }
 
 /** What a marker names: the item's key, its file (absent in markers from before files were named) and its state. */
@@ -64,6 +87,8 @@ export interface InboxMarker {
   key: string;
   path?: string;
   state: string;
+  /** Who pushed changes of the item while it waited for approval (`*`: more than recorded). */
+  pushers?: string[];
 }
 
 /**
@@ -88,7 +113,8 @@ export function readInboxMarker(body: string): InboxMarker | undefined {
     const key = decode(m[1]);
     const path = m[2] === undefined ? undefined : decode(m[2]);
     if (key === undefined || (m[2] !== undefined && path === undefined)) continue;
-    found = { key, ...(path !== undefined && { path }), state: m[3] };
+    const pushers = m[4] === undefined ? [] : withPushers(m[4].split(','), []);
+    found = { key, ...(path !== undefined && { path }), state: m[3], ...(pushers.length && { pushers }) };
   }
 }
 

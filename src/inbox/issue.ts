@@ -32,6 +32,8 @@ export interface IssueContext {
   formats: readonly FormatDefinition[];
   /** The count and policy (`approvers.required`) of an item its reason has approved (`approvals`); without it no count is shown. */
   approvals?: ApprovalsShown;
+  /** Who pushed changes of the item while it waited for approval, kept in the issue's marker (`by=`). */
+  pushers?: readonly string[];
 }
 
 /** GitHub's limit for an issue title. */
@@ -68,7 +70,7 @@ export function renderInboxIssue(item: InboxItem, ctx: IssueContext): IssueConte
     statement(item, ctx.formats),
     ...(ctx.approvals && countsApprovals(ctx.formats, item) ? [approvalsLine(item, ctx.approvals)] : []),
   ];
-  const tail = [location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item)];
+  const tail = [location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item, ctx.pushers)];
   const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
   const body = [...head, ...details(item, budget), ...tail].join('\n\n');
   return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };

@@ -21,7 +21,12 @@ export type ConfigRead = { text: string } | { finding: Finding } | undefined;
 export function loadConfigFile(path: string, displayPath = path, place?: ConfigPlace): LoadedConfig {
   const read = readConfigFile(path, displayPath, place);
   if (read === undefined) return { config: resolveConfig(), findings: [] };
-  if ('finding' in read) return { config: resolveConfig(), findings: [read.finding] };
+  // A config that is there but cannot be read may restrict who may do what: commands wait for it.
+  if ('finding' in read)
+    return {
+      config: resolveConfig({}, [{ path: displayPath, line: 1, setting: 'the config file', governs: 'commands' }]),
+      findings: [read.finding],
+    };
   return parseConfig(read.text, displayPath);
 }
 

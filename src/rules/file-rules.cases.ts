@@ -460,7 +460,7 @@ export const cases = [
             line: 2,
             column: 15,
             message:
-              '`limits.file-lines` must be at most 20000 (it is 1000000). The `limits` section fell back to its defaults.',
+              '`limits.file-lines` must be at most 20000 (it is 1000000). `limits.file-lines` was left out; the rest of `limits` is kept.',
           },
         ],
       },

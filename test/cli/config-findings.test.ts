@@ -109,14 +109,14 @@ describe('every command that reads the config shows its findings', () => {
     'out/r.yaml': `${RESPONSE}score: 140\n`,
     [CONFIG]: 'rules:\n  subagent-response/range: loud\n  envelope/requird: off\n',
   };
-  const exitLine = `handoff-gate: the config file ${CONFIG} has 1 error; the run used the defaults for its section and exits 2. Fix the config and run again.\n`;
+  const exitLine = `handoff-gate: the config file ${CONFIG} has 1 error; the run left out that entry and exits 2. Fix the config and run again.\n`;
 
   it('`inbox` lists them on stderr with file, line and column, and exits 2 on an error', async () => {
     const run = await cli(['inbox'], repo(broken));
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('Nothing is waiting for a human.\n');
     expect(run.stderr).toBe(
-      `${CONFIG}:2:28: error \`rules.subagent-response/range\` is \`loud\`; allowed: off, notice, warning, error. The \`rules\` section fell back to its defaults. (config/invalid)\n` +
+      `${CONFIG}:2:28: error \`rules.subagent-response/range\` is \`loud\`; allowed: off, notice, warning, warn, error. \`rules.subagent-response/range\` was left out; the rest of \`rules\` is kept. (config/invalid)\n` +
         `${CONFIG}:3:3: warning Unknown rule id \`envelope/requird\` under \`rules\`; it was ignored. Did you mean \`envelope/required\`? \`handoff-gate rules\` lists every rule id. (config/unknown-key)\n` +
         exitLine,
     );

@@ -28,11 +28,74 @@ describe('the config file', () => {
     });
   });
 
-  it('an invalid section is a finding on its line and falls back, the rest is kept', () => {
-    const { config, findings } = parseConfig('max-file-size: 2048\nrules:\n  envelope/required: loud\n', 'c.yml');
+  it('an invalid entry is a finding on its line and costs only itself: the rest of its section is kept', () => {
+    const { config, findings } = parseConfig(
+      'max-file-size: 2048\nrules:\n  envelope/required: loud\n  intent/status-vs-tasks: off\n',
+      'c.yml',
+    );
     expect(findings).toMatchObject([{ ruleId: 'config/invalid', line: 3, column: 22, severity: 'error' }]);
+    expect(findings[0]!.message).toContain('`rules.envelope/required` was left out; the rest of `rules` is kept.');
     expect(config.maxFileSize).toBe(2048);
-    expect(config.rules).toEqual({});
+    expect(config.rules).toEqual({ 'intent/status-vs-tasks': 'off' });
+    expect(config.policyProblems).toEqual([]);
+  });
+
+  it("`warn`, the CLI flag's word, is read as `warning` under `rules:`", () => {
+    const { config, findings } = parseConfig('rules:\n  envelope/required: warn\n  intent/status-vs-tasks: warning\n', 'c.yml');
+    expect(findings).toEqual([]);
+    expect(config.rules).toEqual({ 'envelope/required': 'warning', 'intent/status-vs-tasks': 'warning' });
+  });
+
+  it('a bad element of a list costs only that element, in any section', () => {
+    const { config, findings } = parseConfig('ignore: [a/**, "", b/**]\ninbox:\n  sources: [intent, nope]\n', 'c.yml');
+    expect(findings).toMatchObject([
+      { ruleId: 'config/invalid', line: 1 },
+      { ruleId: 'config/invalid', line: 3 },
+    ]);
+    expect(config.ignore).toEqual(['a/**', 'b/**']);
+    expect(config.inboxSources).toEqual(['intent']);
+  });
+
+  it("CODEOWNERS' `@org/team` and `@login` spellings name the same team and person", () => {
+    const { config, findings } = parseConfig(
+      'approvers:\n  teams: ["@acme/reviewers", acme/leads]\n  users: ["@alice", bob]\n  agents: ["@forge-agent"]\n',
+      'c.yml',
+    );
+    expect(findings).toEqual([]);
+    expect(config.approverTeams).toEqual(['acme/reviewers', 'acme/leads']);
+    expect(config.approverUsers).toEqual(['alice', 'bob']);
+    expect(config.agentAccounts).toEqual(['forge-agent']);
+    expect(config.policyProblems).toEqual([]);
+  });
+
+  it('an unusable entry of a restricting section is kept as a policy problem on its line, never a looser default', () => {
+    const { config, findings } = parseConfig(
+      'approvers:\n  teams: [acme/..]\n  users: [alice]\n  required:\n    high: 0\n  permision: admin\ncommit:\n  mode: pr\n',
+      'c.yml',
+    );
+    expect(findings.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
+      ['config/invalid', 2, 'error'],
+      ['config/invalid', 5, 'error'],
+      ['config/unknown-key', 6, 'error'],
+      ['config/invalid', 8, 'error'],
+    ]);
+    expect(findings[0]!.message).toContain('every inbox command is refused until it is fixed');
+    expect(findings[1]!.message).toContain('`/approve` is refused until it is fixed');
+    expect(config.policyProblems).toEqual([
+      { path: 'c.yml', line: 2, setting: 'approvers.teams[0]', governs: 'commands' },
+      { path: 'c.yml', line: 5, setting: 'approvers.required.high', governs: 'approve' },
+      { path: 'c.yml', line: 6, setting: 'approvers.permision', governs: 'commands' },
+      { path: 'c.yml', line: 8, setting: 'commit.mode', governs: 'commands' },
+    ]);
+    // The entries that could be read still apply.
+    expect(config.approverUsers).toEqual(['alice']);
+  });
+
+  it('a config YAML cannot read, or that is no mapping, refuses commands', () => {
+    expect(parseConfig('approvers: [\n', 'c.yml').config.policyProblems).toMatchObject([{ line: expect.any(Number) }]);
+    expect(parseConfig('- a\n', 'c.yml').config.policyProblems).toEqual([
+      { path: 'c.yml', line: 1, setting: 'the config file', governs: 'commands' },
+    ]);
   });
 
   it('an unknown key is a warning with did-you-mean, and ignored', () => {

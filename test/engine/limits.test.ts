@@ -309,18 +309,21 @@ describe('the limits section of the config', () => {
     });
   });
 
-  it('a bound raised past its default, or not a positive whole number, is a finding on its line; the section falls back', () => {
-    for (const [text, line] of [
-      ['limits:\n  file-lines: 5\n  file-findings: 201\n', 3],
-      ['limits:\n  file-depth: 0\n', 2],
-      ['limits:\n  run-seconds: 1.5\n', 2],
-      ['limits: 10\n', 1],
+  it('a bound raised past its default, or not a positive whole number, is a finding on its line and costs only itself', () => {
+    for (const [text, line, kept] of [
+      ['limits:\n  file-lines: 5\n  file-findings: 201\n', 3, { fileLines: 5 }],
+      ['limits:\n  file-depth: 0\n', 2, {}],
+      ['limits:\n  run-seconds: 1.5\n', 2, {}],
     ] as const) {
       const { config, findings } = parseConfig(text, 'c.yml');
       expect(findings, text).toMatchObject([{ ruleId: 'config/invalid', severity: 'error', line }]);
-      expect(findings[0]!.message, text).toContain('The `limits` section fell back to its defaults.');
-      expect(config.limits, text).toEqual(resolveConfig().limits);
+      expect(findings[0]!.message, text).toMatch(/`limits\.[a-z-]+` was left out; the rest of `limits` is kept\./);
+      expect(config.limits, text).toEqual({ ...resolveConfig().limits, ...kept });
     }
+    const whole = parseConfig('limits: 10\n', 'c.yml');
+    expect(whole.findings).toMatchObject([{ ruleId: 'config/invalid', line: 1 }]);
+    expect(whole.findings[0]!.message).toContain('The `limits` section fell back to its defaults.');
+    expect(whole.config.limits).toEqual(resolveConfig().limits);
   });
 
   it('a misspelt bound is a warning with did-you-mean', () => {

@@ -10,6 +10,7 @@ import {
   renderInboxIssue,
   stateHash,
 } from '../../src/inbox/issue.js';
+import { withPushers } from '../../src/inbox/issue-marker.js';
 import { runs } from '../helpers/runs.js';
 
 function item(extra: Partial<InboxItem> = {}): InboxItem {
@@ -38,6 +39,29 @@ describe('inboxMarker / readInboxMarker', () => {
     );
     expect(INBOX_MARKER).toBe('<!-- handoff-gate:inbox');
     expect(stateHash(item())).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('records who pushed changes of the item (`by=`): read back as written, grown only, bounded with `*`', () => {
+    const pushers = ['wendy', 'dave'];
+    const line = inboxMarker(item(), pushers);
+    expect(line).toBe(
+      `<!-- handoff-gate:inbox key=intent%2Ffix-login%23clarification path=.forge%2Fintents%2Ffix-login.yaml state=${stateHash(item())} by=wendy,dave -->`,
+    );
+    expect(readInboxMarker(line)?.pushers).toEqual(pushers);
+    // No `by=`: no pushers, as markers written before it was recorded read.
+    expect(readInboxMarker(inboxMarker(item()))?.pushers).toBeUndefined();
+    // Grown only: a login already there (in any case) is not repeated, a bad one never enters.
+    expect(withPushers(pushers, ['Wendy', 'carol', 'not a login', ''])).toEqual(['wendy', 'dave', 'carol']);
+    // Bounded: past 20 the list ends in `*` (more pushed than recorded), which reads back.
+    const many = withPushers(
+      [],
+      Array.from({ length: 25 }, (_, i) => `p${i}`),
+    );
+    expect(many).toHaveLength(21);
+    expect(many.at(-1)).toBe('*');
+    expect(readInboxMarker(inboxMarker(item(), many))?.pushers).toEqual(many);
+    // A hand-made list the marker's form refuses is no marker at all.
+    expect(readInboxMarker(line.replace('by=wendy,dave', 'by=wendy dave'))).toBeUndefined();
   });
 
   it('round-trips any key, through the marker alone and through a rendered body with CRLF line ends', () => {

@@ -4,7 +4,8 @@
  * agent runs it to `done`.
  *
  * `forge-agent` is the account the agent commits as; carol runs the agent and opens its pull
- * requests; alice and bob decide. The config asks two approvals at high risk and names the agent's
+ * requests; dave and erin answer its questions (which makes them its co-authors: they may not
+ * approve it); alice and bob decide. The config asks two approvals at high risk and names the agent's
  * account. Every step is one workflow run on the event GitHub would send (in process here, on the
  * committed bundle under Node 24 in `npm run test:full`), against the local simulator; after each,
  * the same event is run again and must write nothing.
@@ -33,7 +34,7 @@ describe('journey: from an agent proposal to done', () => {
   it('gate, label and check run; the inbox after merge; answers in any order; a quorum without the proposer; done', async () => {
     const repo = await startJourney({
       files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
-      collaborators: { alice: 'write', bob: 'write', carol: 'write', [AGENT]: 'write' },
+      collaborators: { alice: 'write', bob: 'write', carol: 'write', dave: 'write', erin: 'write', [AGENT]: 'write' },
     });
 
     // 1. The agent commits its proposal on a branch and carol opens the pull request.
@@ -85,19 +86,19 @@ describe('journey: from an agent proposal to done', () => {
     expect(questions.body).toContain('Open: questions 1, 2, 3.');
     await expectRerunChangesNothing();
 
-    // 3. alice answers question 2 first, then 1: each lands, and the issue shows what is left.
-    const second = await comment(repo, questions, 'alice', `/answer 2 ${answers[1]}`);
+    // 3. dave answers question 2 first, then 1: each lands, and the issue shows what is left.
+    const second = await comment(repo, questions, 'dave', `/answer 2 ${answers[1]}`);
     expect(second.run.status).toBe(0);
     expect(questions.body).toContain('Open: questions 1, 3.');
     await expectRerunChangesNothing();
-    const first = await comment(repo, questions, 'alice', `/answer 1 ${answers[0]}`);
+    const first = await comment(repo, questions, 'dave', `/answer 1 ${answers[0]}`);
     expect(first.run.status).toBe(0);
     expect(questions.body).toContain('Open: question 3.');
     expect(questions.state).toBe('open');
     await expectRerunChangesNothing();
 
-    // 4. bob answers the last one: no question is open, and the issue closes with its reply.
-    const third = await comment(repo, questions, 'bob', `/answer 3 ${answers[2]}`);
+    // 4. erin answers the last one: no question is open, and the issue closes with its reply.
+    const third = await comment(repo, questions, 'erin', `/answer 3 ${answers[2]}`);
     expect(third.run.status).toBe(0);
     expect(snapshot(repo).files[INTENT]).toBe(intent('proposed', [answers[0]!, answers[1]!, answers[2]!]));
     expect(issueView(questions)).toMatchObject({ state: 'closed', closedByAction: true });

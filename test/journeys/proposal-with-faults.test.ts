@@ -40,7 +40,7 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
   it('every write lands exactly once, and late events change nothing', async () => {
     const repo = await startJourney({
       files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': CONFIG },
-      collaborators: { alice: 'write', bob: 'write', carol: 'write', [AGENT]: 'write' },
+      collaborators: { alice: 'write', bob: 'write', carol: 'write', dave: 'write', erin: 'write', [AGENT]: 'write' },
     });
     const sim = simulatorOf(repo);
     const botComments = (issue: { comments: { user: string; body: string }[] }) =>
@@ -96,7 +96,7 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     ];
     await expectRerunChangesNothing();
 
-    // 3. alice answers question 2 while a second agent rewrites the intent's first line: the bot's
+    // 3. dave answers question 2 while a second agent rewrites the intent's first line: the bot's
     //    write meets a 409, reads the file again, and applies the answer to the new text.
     sim.meanwhile(CONTENTS_WRITE, () =>
       commitFiles(
@@ -107,7 +107,7 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
       ),
     );
     const before2 = snapshot(repo);
-    const second = await comment(repo, questions, 'alice', `/answer 2 ${answers[1]}`);
+    const second = await comment(repo, questions, 'dave', `/answer 2 ${answers[1]}`);
     expect(second.run.status).toBe(0);
     expect(second.requests.filter((r) => r.operationId === CONTENTS_WRITE.operationId).map((r) => r.status)).toEqual([
       409, 200,
@@ -117,11 +117,11 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     expect(questions.body).toContain('Open: questions 1, 3.');
     await expectRerunChangesNothing();
 
-    // 4. alice answers question 1: the commit lands but its answer is lost, and the reply meets three 502s.
+    // 4. dave answers question 1: the commit lands but its answer is lost, and the reply meets three 502s.
     sim.loseResponse(CONTENTS_WRITE);
     sim.fail({ ...COMMENT, ...burst(3) });
     const before1 = snapshot(repo);
-    const first = await comment(repo, questions, 'alice', `/answer 1 ${answers[0]}`);
+    const first = await comment(repo, questions, 'dave', `/answer 1 ${answers[0]}`);
     expect(first.run.status).toBe(0);
     expect(met(first)).toEqual([
       'repos/create-or-update-file-contents: lost',
@@ -134,8 +134,8 @@ describe('journey: from an agent proposal to done, with faults on the way', () =
     expect(questions.body).toContain('Open: question 3.');
     await expectRerunChangesNothing();
 
-    // 5. bob answers the last one. Then alice's `/answer 2` event is delivered again, late: it writes nothing.
-    const third = await comment(repo, questions, 'bob', `/answer 3 ${answers[2]}`);
+    // 5. erin answers the last one (those who answer may not approve). Then dave's `/answer 2` event is delivered again, late: it writes nothing.
+    const third = await comment(repo, questions, 'erin', `/answer 3 ${answers[2]}`);
     expect(third.run.status).toBe(0);
     expect(issueView(questions)).toMatchObject({ state: 'closed', closedByAction: true });
     const late = await second.again();

@@ -1109,6 +1109,8 @@ handlers['repos/list-commits'] = (req) => {
   const from = req.query.get('sha') ?? repo.defaultBranch;
   const head = resolveRef(repo, from) ?? fail(404, 'Not Found');
   const path = req.query.get('path') ?? undefined;
+  // `author`: a login or an e-mail, as GitHub matches it (the linked account, or the author's e-mail).
+  const author = req.query.get('author')?.toLowerCase();
   const perPage = Math.min(100, Number(req.query.get('per_page') ?? 30) || 30);
   const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1);
   // First parents only: the simulated history is linear in practice.
@@ -1119,6 +1121,8 @@ handlers['repos/list-commits'] = (req) => {
     commit = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined
   ) {
     const parent = commit.parents[0] ? repo.commits[commit.parents[0]] : undefined;
+    if (author !== undefined && commit.login?.toLowerCase() !== author && commit.author.email.toLowerCase() !== author)
+      continue;
     if (path === undefined || !sameContent(commit.files[path], parent?.files[path])) listed.push(commit);
   }
   return {

@@ -255,7 +255,7 @@ describe('which file, and what of it a run judges', () => {
     expect(json(off.stdout).findings).toEqual([]);
     const bad = await cli(['check', '--report-unused', 'loud'], root);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('--report-unused must be one of off, warn, error; got loud');
+    expect(bad.stderr).toContain('--report-unused must be one of off, warn (or warning), error; got loud');
   });
 });
 

@@ -4,7 +4,7 @@ import { asArray, asNumber, asRecord, asString, field } from '../../engine/value
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { approvalsAt, QUORUM_MARKER, sameLogin } from '../approvals.js';
 import { codeSpan } from '../../render/escape.js';
-import { approvalStep, quorumNow } from './approval.js';
+import { approvalStep, droppedText, quorumNow, type Dropped } from './approval.js';
 import { helpText, lookAlikeCommand, parseCommand } from '../commands/index.js';
 import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
 import type { InboxMarker } from '../issue-marker.js';
@@ -144,13 +144,14 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 
   if ('reply' in parsed) {
     // Who may command is asked first, as for the command it passes for (`/help` asks no one).
-    const allowed = parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config, logger);
+    const allowed =
+      parsed.command === 'help' ? true : await mayCommand(github, comment.user, input.config, logger, parsed.command);
     return reply(allowed === true ? parsed.reply : allowed, false);
   }
   if ('error' in parsed) return reply(parsed.error, false);
   if (parsed.name === 'help') return reply(helpText(input.formats), true);
 
-  const allowed = await mayCommand(github, comment.user, input.config, logger);
+  const allowed = await mayCommand(github, comment.user, input.config, logger, parsed.name);
   if (allowed !== true) return reply(allowed, false);
 
   const branch = input.defaultBranch;
@@ -189,39 +190,36 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   // the quorum still needs others; only a quorum moves the file.
   let approvers: string[] | undefined;
   let record = '';
+  let notCounted = '';
   if (parsed.name === 'approve' && countsApprovals(input.formats, item)) {
     const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
-    const step = await approvalStep({
+    const asked = {
       github,
       config: input.config,
       item,
       state: marker.state,
+      pushers: marker.pushers ?? [],
       issue: issue.number,
-      user: comment.user,
       identity,
       branch,
       waits,
-    });
+    };
+    const step = await approvalStep({ ...asked, user: comment.user });
     if (step.kind === 'refused') return reply(step.reason, false);
     if (step.kind === 'record') {
+      const left = step.required - step.have.length;
       await reply(
-        `Your approval is recorded: ${step.have.length} of ${step.required} approvals. The intent moves to \`approved\` once ${step.required - step.have.length === 1 ? 'one more person approves' : `${step.required - step.have.length} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`,
+        `Your approval is recorded: ${step.have.length} of ${step.required} approvals.${droppedText(step.dropped)} The intent moves to \`approved\` once ${left === 1 ? 'one more person approves' : `${left} more people approve`} it as it is now; a change to it starts the count again.\n${step.record}`,
         true,
       );
-      await refreshAfterCommand(input, github, issue, item);
+      await refreshAfterCommand(input, github, issue, item, undefined, step.dropped.length ? step.have : undefined);
       // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
-      const now = await quorumNow({
-        github,
-        config: input.config,
-        item,
-        state: marker.state,
-        issue: issue.number,
-        identity,
-      });
+      const now = await quorumNow(asked);
       if (!now) return;
       return carryOutQuorum(input, github, event, item, now, file);
     }
     approvers = step.approvers;
+    notCounted = droppedText(step.dropped);
     record = `\n${step.record}\n${QUORUM_MARKER}`;
   }
 
@@ -279,7 +277,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   const after = change.itemResolved || change.finalText === undefined ? undefined : itemIn(change.finalText);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
   await reply(
-    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''} ${where}${record}`,
+    `${change.summary}${approvers && approvers.length > 1 ? ` ${quorumText(approvers)}` : ''}${notCounted} ${where}${record}`,
     true,
   );
   if (change.itemResolved) await close();
@@ -304,8 +302,11 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
     config: input.config,
     item,
     state: marker.state,
+    pushers: marker.pushers ?? [],
     issue: issue.number,
     identity: input.identity,
+    branch: input.defaultBranch,
+    waits: (text) => waitsForApproval(input.config, input.formats, path, text),
   });
   if (now) await carryOutQuorum(input, github, event, item, now, file);
 }
@@ -320,10 +321,11 @@ async function carryOutQuorum(
   github: GitHubAdapter,
   event: CommandEvent,
   item: InboxItem,
-  approvers: string[],
+  quorum: { approvers: string[]; dropped: Dropped[] },
   file: RepoFile | undefined,
 ): Promise<void> {
   const { issue, comment, marker } = event;
+  const { approvers } = quorum;
   let change: AppliedChange;
   try {
     change = await applyToFiles({
@@ -360,7 +362,7 @@ async function carryOutQuorum(
     change.kind === 'pull-request'
       ? `The change is in pull request #${change.number} (${change.url}); the item stays open until it is merged.`
       : `Committed in ${change.commits.map((sha) => input.commitUrl(sha)).join(' and ') || codeSpan(input.defaultBranch)}.`;
-  const body = `${quorumText(approvers)} ${where}\n\n${QUORUM_MARKER}`;
+  const body = `${quorumText(approvers)}${droppedText(quorum.dropped)} ${where}\n\n${QUORUM_MARKER}`;
   await createOnce(
     () => github.createComment(issue.number, body),
     async () =>
@@ -394,9 +396,10 @@ async function refreshAfterCommand(
   issue: EventIssue,
   now: InboxItem,
   head?: string,
+  have?: readonly string[],
 ): Promise<void> {
   try {
-    await refreshIssue(input, github, issue, now, head);
+    await refreshIssue(input, github, issue, now, head, have);
   } catch (error) {
     input.logger.warning(
       `handoff-gate did not bring issue #${issue.number} up to date after the command: ${describeFailure(error)}. The next command or sync does.`,
@@ -414,13 +417,15 @@ async function refreshIssue(
   issue: EventIssue,
   now: InboxItem,
   head?: string,
+  have?: readonly string[],
 ): Promise<string[]> {
   const { config } = input;
   const sha = head || (await github.branchSha(input.defaultBranch));
-  // An approval item shows who approved it as it is now (the bot's records in the issue's comments).
+  // An approval item shows who approved it as it is now (the bot's records in the issue's comments;
+  // `have`: those of them an `/approve` just found still qualifying).
   const approvals = countsApprovals(input.formats, now)
     ? {
-        have: approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)),
+        have: have ?? approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)),
         required: config.approvalsRequired,
         selfApproval: config.selfApproval,
       }
@@ -432,6 +437,8 @@ async function refreshIssue(
     riskPrefix: config.riskLabelPrefix,
     formats: input.formats,
     ...(approvals && { approvals }),
+    // Who pushed changes of the item, as the sync recorded them: a command's rewrite keeps them.
+    pushers: readInboxMarker(issue.body)?.pushers ?? [],
   });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
   const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
@@ -500,7 +507,10 @@ async function mayCommand(
   user: string,
   config: ResolvedConfig,
   logger: Logger,
+  command: string,
 ): Promise<true | string> {
+  const unusable = unusablePolicy(config, command);
+  if (unusable) return unusable;
   if (config.agentAccounts.some((agent) => sameLogin(agent, user))) {
     return `${codeSpan(user)} is an agent's account (config \`approvers.agents\`): inbox items wait for a human, so its commands are not run.`;
   }
@@ -511,6 +521,21 @@ async function mayCommand(
     return `Inbox commands need \`${config.approverPermission}\` access to this repository; your access is \`${permission}\`.`;
   }
   return true;
+}
+
+/**
+ * The refusal when a config entry that governs `command` could not be used as written (it would
+ * otherwise have fallen back to a looser default): naming each such line, so a maintainer finds it.
+ */
+function unusablePolicy(config: ResolvedConfig, command: string): string | undefined {
+  const governing = config.policyProblems.filter((p) => p.governs === 'commands' || command === 'approve');
+  if (governing.length === 0) return undefined;
+  const lines = governing
+    .slice(0, 5)
+    .map((p) => `${codeSpan(`${p.path}:${p.line}`)} (${codeSpan(p.setting)})`)
+    .join(', ');
+  const more = governing.length > 5 ? ` and ${governing.length - 5} more` : '';
+  return `\`/${command}\` is refused: the config restricts who may do this, and ${governing.length === 1 ? 'an entry of it' : 'entries of it'} cannot be used as written: ${lines}${more}. Rather than run under a looser default, inbox commands it governs wait until a maintainer fixes the config (the job's log and the config's check say what is wrong).`;
 }
 
 /** True when no list is set, or the person is on `approvers.users` or in one of `approvers.teams`; else the refusal. */

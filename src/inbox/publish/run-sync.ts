@@ -21,6 +21,8 @@ interface RunSyncInput {
   defaultBranch?: string;
   fileUrl(item: InboxItem): string;
   resolution(key: string): Resolution;
+  /** On a push: who pushed, and the files it changed (see `SyncInput.pushed`). */
+  pushed?: { by: readonly string[]; paths?: ReadonlySet<string> };
   logger: Logger;
 }
 
@@ -52,6 +54,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
       fileUrl: input.fileUrl,
       resolution: input.resolution,
+      ...(input.pushed && { pushed: input.pushed }),
       logger,
     });
     if (result.behind !== undefined) {

@@ -9,6 +9,10 @@ import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
 import { ownLabel } from './label-spec.js';
+import { withPushers } from '../issue-marker.js';
+import { countsApprovals } from '../reasons.js';
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
@@ -56,6 +60,12 @@ export interface SyncInput {
   fileUrl(item: InboxItem): string;
   /** Why an item that has an open issue left the inbox. */
   resolution(key: string, path?: string): Resolution;
+  /**
+   * On a push: who GitHub says pushed it (the event's sender and pusher), and the files it changed
+   * (undefined when they are not known one by one: then every approval item is taken as changed).
+   * Recorded in the marker of each approval item whose file it changed, for a later `/approve`.
+   */
+  pushed?: { by: readonly string[]; paths?: ReadonlySet<string> };
   logger: Logger;
 }
 
@@ -185,15 +195,18 @@ function planItemWrites(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): 
   for (const item of input.items) {
     // A body written anew is for a new state of the item, which nobody has approved yet.
     const approvals = input.approvals && { have: [], ...input.approvals };
-    const wanted = renderInboxIssue(item, {
+    const context = {
       fileUrl: input.fileUrl(item),
       commit: input.commit.slice(0, 7),
       inboxLabel,
       riskPrefix,
       formats: input.formats,
       ...(approvals && { approvals }),
-    });
+    };
+    const wanted = renderInboxIssue(item, context);
     const [issue] = byKey.get(item.key) ?? [];
+    const pushers = pushersOf(input, item, issue);
+    if (pushers.length) wanted.body = renderInboxIssue(item, { ...context, pushers }).body;
     const step = !issue
       ? planCreate(input, item.key, wanted)
       : issue.state === 'closed'
@@ -202,6 +215,18 @@ function planItemWrites(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): 
     if (step) plan.push(step);
   }
   return plan;
+}
+
+/**
+ * The pushers an approval item's issue records: those its marker has, and this push's when it
+ * changed the item's file. A list only grows while the issue lives (a claim of the past only
+ * makes "self" larger).
+ */
+function pushersOf(input: SyncInput, item: InboxItem, issue: Issue | undefined): string[] {
+  const recorded = (issue && readInboxMarker(issue.body)?.pushers) ?? [];
+  const { pushed } = input;
+  const changed = pushed && countsApprovals(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
+  return changed ? withPushers(recorded, pushed.by) : recorded;
 }
 
 /** A new item's issue, opened once however often the create is tried. */
@@ -265,8 +290,11 @@ function planUpdate(
   isOwn: (label: string) => boolean,
 ): Planned | undefined {
   const { github } = input;
-  // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
-  if (readInboxMarker(issue.body)?.state === stateHash(item)) wanted.body = issue.body;
+  // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write
+  // (unless a push added to who may not approve it).
+  const marker = readInboxMarker(issue.body);
+  if (marker?.state === stateHash(item) && sameList(marker.pushers ?? [], readInboxMarker(wanted.body)?.pushers ?? []))
+    wanted.body = issue.body;
   const change = issueNeedsUpdate(issue, wanted, isOwn);
   if (!change) return undefined;
   const textChanged = change.title !== undefined || change.body !== undefined;

@@ -1,0 +1,266 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runAction } from '../helpers/action.js';
+import { checkout } from '../helpers/pull-request.js';
+import {
+  commitFiles,
+  repoState,
+  simState,
+  startSimulator,
+  WRITE_TOKEN,
+  type SimIssue,
+  type SimRepo,
+  type Simulator,
+} from '../sim/index.js';
+
+/**
+ * Red team (see the README's "Who counts as self" and "How a policy fails closed"): every road
+ * around "whoever shaped an intent does not approve it" and "a quorum counts only people who
+ * qualify", and a policy the config cannot state as written. In process by default; on the real
+ * bundle under Node 24 with `HANDOFF_GATE_TEST_BUNDLE=1` (`runAction` chooses), against the
+ * simulator either way.
+ */
+
+const INTENT = '.forge/intents/account-lockout.yaml';
+const intent = (extra = '', clarifications = '') => `title: "Lock an account after repeated failed logins"
+body: |
+  Lock an account for 30 minutes after 10 failed logins.${extra}
+type: feature
+source: reflection
+risk: high
+status: proposed
+parent: null
+created_at: 2025-03-05T12:05:00Z
+${clarifications}`;
+const QUESTION = 'clarifications:\n  - question: "How long should the lock last?"\n    answer: null\n';
+const CONFIG = '.github/handoff-gate.yml';
+const PEOPLE = { alice: 'write', bob: 'write', carol: 'write', dave: 'write', wendy: 'write' } as const;
+const BOT = 'github-actions[bot]';
+
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.close();
+  sim = undefined;
+});
+
+/** A repository with the config `approvers` and nothing proposed yet; the simulator serving it. */
+async function start(approvers = '', teams: Record<string, string[]> = {}): Promise<SimRepo> {
+  const repo = repoState({
+    files: { 'README.md': '# shop\n', ...(approvers && { [CONFIG]: `approvers:\n${approvers}` }) },
+    collaborators: { ...PEOPLE },
+  });
+  sim = await startSimulator(
+    simState({
+      repos: [repo],
+      teams,
+      tokens: { [WRITE_TOKEN]: { login: BOT, type: 'Bot', permission: 'write', readsTeams: true } },
+    }),
+  );
+  return repo;
+}
+
+/** `sender` pushes `changes` to main in one commit whose author and committer claim `claims`; the push's run syncs. */
+async function push(
+  repo: SimRepo,
+  sender: string,
+  changes: Record<string, string>,
+  claims: { login?: string; email?: string; message?: string },
+) {
+  const before = repo.branches.main!.sha;
+  commitFiles(repo, 'main', changes, {
+    message: claims.message ?? 'Propose account lockout',
+    ...(claims.login && { login: claims.login }),
+    author: { name: 'Someone', email: claims.email ?? `${claims.login ?? 'someone'}@shop.example` },
+  });
+  const run = await runAction({
+    apiUrl: sim!.url,
+    event: 'push',
+    payload: {
+      ref: 'refs/heads/main',
+      before,
+      after: repo.branches.main!.sha,
+      repository: { default_branch: 'main' },
+      sender: { login: sender, type: 'User' },
+      pusher: { name: sender, email: `${sender}@shop.example` },
+    },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+    sha: repo.branches.main!.sha,
+    inputs: { 'fail-on': 'never' },
+  });
+  expect(run.status).toBe(0);
+  return run;
+}
+
+const issueTitled = (repo: SimRepo, prefix: string) =>
+  Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
+
+let nextComment = 9_100_000;
+/** `user` comments on the issue as it is now; the workflow runs on that event. */
+async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string) {
+  const id = ++nextComment;
+  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
+  const run = await runAction({
+    apiUrl: sim!.url,
+    event: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        state: issue.state,
+        user: { login: BOT, type: 'Bot' },
+        labels: issue.labels.map((name) => ({ name })),
+      },
+      comment: { id, body, user: { login: user, type: 'User' } },
+      repository: { default_branch: 'main', full_name: 'octo/repo' },
+      sender: { login: user, type: 'User' },
+    },
+    workspace: checkout(repo, 'main'),
+    token: WRITE_TOKEN,
+    repository: 'octo/repo',
+  });
+  expect(run.status).toBe(0);
+  return issue.comments.filter((c) => c.user === BOT).at(-1)?.body ?? '';
+}
+
+const approve = (repo: SimRepo, user: string) => comment(repo, issueTitled(repo, 'Approve:'), user, '/approve');
+const status = (repo: SimRepo) => /^status: (\w+)/m.exec(String(repo.branches.main!.files[INTENT]))?.[1];
+const approvalCommit = (repo: SimRepo) =>
+  Object.values(repo.commits).find((c) => c.message.startsWith('handoff-gate: /approve'));
+const SELF = /^You proposed this intent or changed it since/;
+
+describe('who counts as self', () => {
+  it('a co-author approving alone is refused, by noreply e-mail and by an e-mail GitHub linked to their account', async () => {
+    const repo = await start('  required:\n    high: 1\n');
+    // alice's own earlier commit: GitHub linked alice@shop.example to her account.
+    await push(repo, 'alice', { 'README.md': '# shop!\n' }, { login: 'alice', email: 'alice@shop.example' });
+    await push(
+      repo,
+      'carol',
+      { [INTENT]: intent() },
+      {
+        login: 'carol',
+        message:
+          'Propose account lockout\n\nCo-authored-by: Alice <alice@shop.example>\nCo-authored-by: Dave <4242+dave@users.noreply.github.com>',
+      },
+    );
+    expect(await approve(repo, 'alice')).toMatch(SELF);
+    expect(await approve(repo, 'Dave')).toMatch(SELF);
+    expect(status(repo)).toBe('proposed');
+    expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(status(repo)).toBe('approved');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('a forged author and committer cannot unblock the forger: the push sender is recorded and refused', async () => {
+    const repo = await start();
+    // wendy pushes a commit that claims alice as author and committer; GitHub says wendy pushed it.
+    await push(repo, 'wendy', { [INTENT]: intent() }, { login: 'alice' });
+    const issue = issueTitled(repo, 'Approve:');
+    expect(issue.body).toMatch(/^<!-- handoff-gate:inbox key=\S+ path=\S+ state=[0-9a-f]{12} by=wendy -->$/m);
+    expect(await approve(repo, 'wendy')).toMatch(SELF);
+    // The name she forged blocks alice too: a claim only adds to "self".
+    expect(await approve(repo, 'alice')).toMatch(SELF);
+    expect(status(repo)).toBe('proposed');
+    // A later push by dave that changes the intent adds him; the record is kept across the bot's rewrites.
+    await push(repo, 'dave', { [INTENT]: intent('\n  Unlock by e-mail link.') }, { login: 'carol' });
+    expect(issueTitled(repo, 'Approve:').body).toContain(' by=wendy,dave -->');
+    expect(await approve(repo, 'dave')).toMatch(SELF);
+    expect(await approve(repo, 'wendy')).toMatch(SELF);
+    expect(issueTitled(repo, 'Approve:').body).toContain(' by=wendy,dave -->');
+    expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(approvalCommit(repo)!.message).toMatch(/\nApproved-by: bob\n/);
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('a push that does not touch the intent records nothing on its issue', async () => {
+    const repo = await start();
+    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+    await push(repo, 'wendy', { 'README.md': '# shop, again\n' }, { login: 'wendy' });
+    expect(issueTitled(repo, 'Approve:').body).toContain(' by=carol -->');
+    expect(await approve(repo, 'wendy')).toMatch(/^Approved /);
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('a person who answered a clarification, then approves, is refused: the bot committed their text', async () => {
+    const repo = await start();
+    await push(repo, 'carol', { [INTENT]: intent('', QUESTION) }, { login: 'carol' });
+    expect(await comment(repo, issueTitled(repo, 'Answer:'), 'dave', '/answer 1 Thirty minutes.')).toMatch(
+      /^Answered clarification 1/,
+    );
+    expect(await approve(repo, 'dave')).toMatch(SELF);
+    expect(status(repo)).toBe('proposed');
+    expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe('a quorum counts only people who qualify when it is reached', () => {
+  it('a departed approver drops out, the reply says so, and the commit names exactly those counted', async () => {
+    const repo = await start('  required:\n    high: 2\n');
+    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+    expect(await approve(repo, 'alice')).toMatch(/^Your approval is recorded: 1 of 2 approvals\./);
+    repo.collaborators.alice = 'read';
+    const bob = await approve(repo, 'bob');
+    expect(bob).toMatch(
+      /^Your approval is recorded: 1 of 2 approvals\. Not counted: `alice` no longer has `write` access \(now `read`\)\./,
+    );
+    expect(issueTitled(repo, 'Approve:').body).toContain('**Approvals:** 1 of 2 (`bob`).');
+    expect(status(repo)).toBe('proposed');
+    expect(approvalCommit(repo)).toBeUndefined();
+    const dave = await approve(repo, 'dave');
+    expect(dave).toMatch(/^Approved .*Approved by `bob`, `dave` \(2 of 2 approvals\)\. Not counted: `alice`/s);
+    expect(approvalCommit(repo)!.message).toMatch(
+      /\n\nApproved-by: bob\nApproved-by: dave\nHandoff-Gate-Comment: \d+$/,
+    );
+    expect(status(repo)).toBe('approved');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('an approver taken off `approvers.users` drops out the same way', async () => {
+    const repo = await start('  users: [alice, bob, dave]\n  required:\n    high: 2\n');
+    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+    await approve(repo, 'alice');
+    commitFiles(repo, 'main', { [CONFIG]: 'approvers:\n  users: [bob, dave]\n  required:\n    high: 2\n' });
+    expect(await approve(repo, 'bob')).toMatch(/Not counted: `alice` is no longer on `approvers.users`/);
+    expect(status(repo)).toBe('proposed');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe('a policy that cannot be read fails closed', () => {
+  it('an unusable `approvers` entry refuses the commands it governs, naming its line; nothing falls back', async () => {
+    const repo = await start('  teams: [acme/..]\n');
+    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+    const reply = await approve(repo, 'alice');
+    expect(reply).toMatch(/^`\/approve` is refused: .*`\.github\/handoff-gate\.yml:2` \(`approvers\.teams\[0\]`\)/);
+    expect(status(repo)).toBe('proposed');
+    expect(await comment(repo, issueTitled(repo, 'Approve:'), 'alice', '/reject no')).toMatch(/^`\/reject` is refused/);
+    expect(repo.branches.main!.files[INTENT]).toBeDefined();
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('an unusable quorum refuses `/approve` only', async () => {
+    const repo = await start('  required:\n    high: 0\n');
+    await push(repo, 'carol', { [INTENT]: intent('', QUESTION) }, { login: 'carol' });
+    expect(await approve(repo, 'alice')).toMatch(
+      /^`\/approve` is refused: .*handoff-gate\.yml:3` \(`approvers\.required\.high`\)/,
+    );
+    expect(await comment(repo, issueTitled(repo, 'Answer:'), 'dave', '/answer 1 Thirty minutes.')).toMatch(
+      /^Answered clarification 1/,
+    );
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it("CODEOWNERS' `@org/team` names the team: its members approve, others are refused", async () => {
+    const repo = await start('  teams: ["@acme/reviewers"]\n', { 'acme/reviewers': ['bob'] });
+    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+    expect(await approve(repo, 'alice')).toMatch(/^Only members of `acme\/reviewers` may run inbox commands here/);
+    expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(status(repo)).toBe('approved');
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+});
