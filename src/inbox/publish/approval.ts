@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
-import { approvalRecord, approvalsAt, requiredApprovals, sameLogin } from '../approvals.js';
+import { approvalRecord, approvalsAt, requiredApprovals, sameLogin, type ApprovalAt } from '../approvals.js';
 import { proposersOf } from './proposers.js';
 
 /**
@@ -20,10 +20,12 @@ export interface ApprovalInput {
   github: Pick<GitHubAdapter, 'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'listComments'>;
   config: ResolvedConfig;
   item: InboxItem;
-  /** The issue's state marker: approvals count only at the state the person read. */
-  state: string;
+  /** The issue's state marker and the newest commit of the item's file: approvals count only at both. */
+  at: ApprovalAt;
   issue: number;
   user: string;
+  /** The `/approve` comment: its record names it, and counts only while it stands. */
+  comment: number;
   identity: string;
   branch: string;
   /** Whether the file's text at some commit is this item waiting for approval. */
@@ -33,7 +35,7 @@ export interface ApprovalInput {
 export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> {
   const { config, item, user } = input;
   const required = requiredApprovals(item, config.approvalsRequired);
-  const record = approvalRecord(user, input.state);
+  const record = approvalRecord(user, input.at, input.comment);
   if (!record) return { kind: 'refused', reason: 'This login cannot be recorded as an approver.' };
   if (!config.selfApproval) {
     const self = await proposersOf(input.github, item.path, input.branch, input.waits);
@@ -50,7 +52,7 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
       };
     }
   }
-  const have = approvalsAt(await input.github.listComments(input.issue), input.identity, input.state);
+  const have = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);
   if (have.some((login) => sameLogin(login, user))) {
     return {
       kind: 'refused',
@@ -65,8 +67,8 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
 
 /** After a record: whether others' records, made meanwhile, complete the quorum (two people approving at once). */
 export async function quorumNow(
-  input: Pick<ApprovalInput, 'github' | 'config' | 'item' | 'state' | 'issue' | 'identity'>,
+  input: Pick<ApprovalInput, 'github' | 'config' | 'item' | 'at' | 'issue' | 'identity'>,
 ): Promise<string[] | undefined> {
-  const have = approvalsAt(await input.github.listComments(input.issue), input.identity, input.state);
+  const have = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);
   return have.length >= requiredApprovals(input.item, input.config.approvalsRequired) ? have : undefined;
 }

@@ -9,6 +9,7 @@ import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
 import type { ApprovalsShown } from '../approvals.js';
 import { ownLabel } from './label-spec.js';
+import { readsAsWritten } from './command-trust.js';
 
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 export const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
@@ -266,7 +267,8 @@ function planUpdate(
 ): Planned | undefined {
   const { github } = input;
   // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
-  if (readInboxMarker(issue.body)?.state === stateHash(item)) wanted.body = issue.body;
+  // A body a person edited is rewritten: until then it vouches for nothing (see command-trust.ts).
+  if (readInboxMarker(issue.body)?.state === stateHash(item) && readsAsWritten(issue, wanted)) wanted.body = issue.body;
   const change = issueNeedsUpdate(issue, wanted, isOwn);
   if (!change) return undefined;
   const textChanged = change.title !== undefined || change.body !== undefined;
