@@ -45,8 +45,8 @@ export function readsAsWritten(issue: Pick<Issue, 'title' | 'body'>, wanted: Iss
 }
 
 /**
- * The other open issues of ours that name the same item, or undefined when this issue is its
- * only one. An issue not among the inbox's open issues (its label taken off) is no inbox issue.
+ * The other open issues of ours that name the same item (and, given what the bot writes for it,
+ * read so), or undefined when this issue is its only one. An issue not among the inbox's open issues (its label taken off) is no inbox issue.
  */
 export async function otherIssuesOf(
   github: Pick<GitHubAdapter, 'listIssues'>,
@@ -54,11 +54,14 @@ export async function otherIssuesOf(
   identity: string,
   number: number,
   marker: InboxMarker,
+  wanted?: IssueContent,
 ): Promise<{ others: number[]; listed: boolean } | undefined> {
   const named = (await github.listIssues(inboxLabel)).filter((issue) => {
     if (issue.author !== identity || issue.state !== 'open') return false;
     const theirs = readInboxMarker(issue.body);
-    return theirs?.key === marker.key && (theirs.path ?? marker.path) === marker.path;
+    if (theirs?.key !== marker.key || (theirs.path ?? marker.path) !== marker.path) return false;
+    // A marker pasted into an issue that shows another item makes no rival: it vouches for nothing.
+    return issue.number === number || !wanted || readsAsWritten(issue, wanted);
   });
   const listed = named.some((issue) => issue.number === number);
   const others = named.filter((issue) => issue.number !== number).map((issue) => issue.number);

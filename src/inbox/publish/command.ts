@@ -598,7 +598,7 @@ async function boundHere(
     formats: input.formats,
   });
   if (!readsAsWritten(issue, wanted)) return unbound(what);
-  const others = await otherIssuesOf(github, config.inboxLabel, input.identity, issue.number, marker);
+  const others = await otherIssuesOf(github, config.inboxLabel, input.identity, issue.number, marker, wanted);
   return others ? notTheOne(what, others) : true;
 }
 
