@@ -1,6 +1,6 @@
 import type { GitHubAdapter, Issue } from '../../github/adapter.js';
 import type { IssueContent } from '../issue-update.js';
-import { readInboxMarker, type InboxMarker } from '../issue-marker.js';
+import { INBOX_MARKER, readInboxMarker, type InboxMarker } from '../issue-marker.js';
 import { unedited } from '../bot-word.js';
 
 /**
@@ -41,7 +41,15 @@ export function readsAsWritten(issue: Pick<Issue, 'title' | 'body'>, wanted: Iss
   if (issue.title.trim() !== wanted.title.trim()) return false;
   const have = itemParts(issue.body);
   const want = itemParts(wanted.body);
-  return have.length === want.length && have.every((part, i) => part === want[i]);
+  return have.length === want.length && have.every((part, i) => part === want[i] || sameMarker(part, want[i]!));
+}
+
+/** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
+function sameMarker(have: string, want: string): boolean {
+  if (!have.startsWith(INBOX_MARKER) || have.includes('\n')) return false;
+  const a = readInboxMarker(have);
+  const b = readInboxMarker(want);
+  return !!a && !!b && a.key === b.key && a.state === b.state && a.path === undefined;
 }
 
 /**
