@@ -185,7 +185,7 @@ describe('inbox commands', () => {
     expect(reactions(issue)).toEqual(['eyes', '+1']);
     // The reply records who approved the item at which state (hidden lines), before its reply marker.
     expect(issue.comments.at(-1)?.body).toMatch(
-      /Committed in http\S+\/commit\/[0-9a-f]{40}\.\n<!-- handoff-gate:approval user=alice state=[0-9a-f]{12} -->\n<!-- handoff-gate:quorum -->\n\n<!-- handoff-gate:reply comment=\d+ -->$/,
+      /Committed in http\S+\/commit\/[0-9a-f]{40}\.\n<!-- handoff-gate:approval user=alice state=[0-9a-f]{12} commit=[0-9a-f]{40} comment=\d+ -->\n<!-- handoff-gate:quorum -->\n\n<!-- handoff-gate:reply comment=\d+ -->$/,
     );
     expect(issue.state).toBe('closed');
     expect(sim!.violations).toEqual([]);

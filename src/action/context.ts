@@ -86,8 +86,8 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         kind: 'pull_request',
         name,
         number,
-        headSha: asString(field(field(pr, 'head'), 'sha')) ?? '',
-        baseSha: asString(field(field(pr, 'base'), 'sha')) ?? '',
+        headSha: commitName(name, 'pull_request.head.sha', field(field(pr, 'head'), 'sha')),
+        baseSha: commitName(name, 'pull_request.base.sha', field(field(pr, 'base'), 'sha')),
         headRef: asString(field(field(pr, 'head'), 'ref')) ?? '',
         author: asString(field(field(pr, 'user'), 'login')) ?? '',
         body: asString(field(pr, 'body')) ?? '',
@@ -100,8 +100,8 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
       return {
         kind: 'push',
         name,
-        before: asString(field(payload, 'before')) ?? '',
-        after: asString(field(payload, 'after')) ?? '',
+        before: commitName(name, 'before', field(payload, 'before')),
+        after: commitName(name, 'after', field(payload, 'after')),
         ref: asString(field(payload, 'ref')) ?? '',
         defaultBranch: asString(field(field(payload, 'repository'), 'default_branch')) ?? '',
         sender: asString(field(field(payload, 'sender'), 'login')) ?? '',
@@ -119,7 +119,7 @@ function readEvent(name: string, path: string | undefined): ActionEvent {
         kind: 'workflow_run',
         name,
         triggeredBy: asString(field(run, 'event')) ?? '',
-        headSha: asString(field(run, 'head_sha')) ?? '',
+        headSha: commitName(name, 'workflow_run.head_sha', field(run, 'head_sha')),
         headRepository: asString(field(field(run, 'head_repository'), 'full_name')) ?? '',
         pullRequests: asArray(field(run, 'pull_requests')).flatMap((p) => asNumber(field(p, 'number')) ?? []),
       };
@@ -139,7 +139,7 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL || 'https://api.github.com'),
     serverUrl: withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com'),
-    sha: env.GITHUB_SHA ?? '',
+    sha: commitName('runner', 'GITHUB_SHA', env.GITHUB_SHA),
     runId: env.GITHUB_RUN_ID ?? '',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
     event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
@@ -147,6 +147,22 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     outputFile: env.GITHUB_OUTPUT || undefined,
     tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
   };
+}
+
+/** A commit's full name: 40 hex digits (SHA-1), or 64 in a SHA-256 repository. */
+const COMMIT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * A value that names a commit, checked for its form before anything uses it: a crafted or broken
+ * event's value would otherwise be taken for a commit that is not the head ("the head moved
+ * on"). Absent is empty, as before; present and malformed stops the run, naming the field.
+ */
+function commitName(event: string, where: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'string' && COMMIT_NAME.test(value)) return value;
+  throw new UsageError(
+    `The ${event} event's ${where} is not a commit name (40 or 64 lower-case hex digits), so the event cannot be trusted to name a commit; nothing was judged.`,
+  );
 }
 
 /** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */

@@ -115,6 +115,8 @@ export interface IssueComment {
   body: string;
   author: string;
   createdAt: string;
+  /** Moves whenever anyone edits the comment: equal to `createdAt` for one never edited. */
+  updatedAt: string;
 }
 
 export interface LabelSpec {
@@ -156,6 +158,8 @@ export interface GitHubAdapter extends InboxAdapter {
   fileAt(path: string, ref: string): Promise<Uint8Array | undefined>;
   /** Every comment; `expected` (how many there are thought to be) lets every page be asked for at once. */
   listComments(issue: number, expected?: number): Promise<IssueComment[]>;
+  /** One comment as it is now, or undefined when it was deleted. */
+  getComment(id: number): Promise<IssueComment | undefined>;
   /**
    * Sent once, never re-sent by the client's retries: a comment whose answer was lost may exist
    * anyway, so the caller looks for it before trying again (see `github/once.ts`).

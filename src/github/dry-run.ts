@@ -8,6 +8,7 @@ export type Reads = Pick<
   | 'compareFiles'
   | 'fileAt'
   | 'listComments'
+  | 'getComment'
   | 'readIssue'
   | 'listIssues'
   | 'listClosedIssues'
@@ -69,6 +70,7 @@ function reads(inner: GitHubAdapter): Reads {
     compareFiles: (base, head) => inner.compareFiles(base, head),
     fileAt: (path, ref) => inner.fileAt(path, ref),
     listComments: (issue, expected) => inner.listComments(issue, expected),
+    getComment: (id) => inner.getComment(id),
     readIssue: (issue) => inner.readIssue(issue),
     listIssues: (label) => inner.listIssues(label),
     listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
@@ -130,7 +132,8 @@ export function loggedWrites(would: (what: string) => void): Writes {
     },
     async createComment(issue, body) {
       would(`create a comment on #${issue} (${body.length} characters)`);
-      return { id: 0, body, author: '', createdAt: new Date(0).toISOString() };
+      const at = new Date(0).toISOString();
+      return { id: 0, body, author: '', createdAt: at, updatedAt: at };
     },
     async updateComment(id, body) {
       would(`update comment ${id} (${body.length} characters)`);

@@ -82,7 +82,13 @@ type ApiIssue = {
   comments?: number;
   pull_request?: unknown;
 };
-type ApiComment = { id: number; body?: string; user: { login: string } | null; created_at: string };
+type ApiComment = {
+  id: number;
+  body?: string;
+  user: { login: string } | null;
+  created_at: string;
+  updated_at: string;
+};
 
 const toChanged = (f: ApiFile): ChangedFile => ({
   path: f.filename,
@@ -142,6 +148,7 @@ const toComment = (c: ApiComment): IssueComment => ({
   body: c.body ?? '',
   author: c.user?.login ?? '',
   createdAt: c.created_at,
+  updatedAt: c.updated_at,
 });
 
 const toLabel = (l: string | { name?: string; color?: string | null; description?: string | null }): LabelSpec =>
@@ -274,7 +281,10 @@ function issueOperations({
 function commentOperations({
   octokit,
   repo,
-}: Api): Pick<GitHubAdapter, 'listComments' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'> {
+}: Api): Pick<
+  GitHubAdapter,
+  'listComments' | 'getComment' | 'createComment' | 'updateComment' | 'deleteComment' | 'addReaction'
+> {
   return {
     async listComments(issue, expected) {
       const comments = await allPages(
@@ -282,6 +292,15 @@ function commentOperations({
         { expected },
       );
       return comments.map((c) => toComment(c as ApiComment));
+    },
+    async getComment(id) {
+      try {
+        const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: id });
+        return toComment(data as ApiComment);
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
     },
     async createComment(issue, body) {
       const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body, ...ONCE });

@@ -72,6 +72,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     compareFiles: (base, head) => fail(`the files changed from ${short(base)} to ${short(head)}`),
     fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
     listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
+    getComment: (id) => fail(`comment ${id}`),
     readIssue: (issue) => none(`issue #${issue} (taken as without labels or comments)`, { labels: [], comments: 0 }),
     readPull: (number) =>
       pull

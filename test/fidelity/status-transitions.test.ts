@@ -593,14 +593,14 @@ describe("handoff-gate's own inbox commits and pull requests", () => {
       pull_request: {
         number: 3,
         user: { login: BOT },
-        head: { ref: 'handoff-gate/approve-intent-x-9', sha: 'a' },
-        base: { sha: 'b' },
+        head: { ref: 'handoff-gate/approve-intent-x-9', sha: 'a'.repeat(40) },
+        base: { sha: 'b'.repeat(40) },
       },
     });
     expect(isInboxCommandChange(pull, BOT)).toBe(true);
     const pushed = at('push', {
-      before: 'a',
-      after: 'b',
+      before: 'a'.repeat(40),
+      after: 'b'.repeat(40),
       ref: 'refs/heads/main',
       sender: { login: BOT },
       commits: [{ message: 'Approve intent x\n\nHandoff-Gate-Comment: 9' }],

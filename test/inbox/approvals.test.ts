@@ -13,38 +13,97 @@ import { closingComment, withClosingMarker } from '../../src/inbox/issue-closing
 const BOT = 'github-actions[bot]';
 const S1 = 'aaaaaaaaaaaa';
 const S2 = 'bbbbbbbbbbbb';
-const said = (text: string, author = BOT) => ({ body: text, author });
-const recorded = (user: string, state: string) => said(`Your approval is recorded.\n${approvalRecord(user, state)!}`);
+const C1 = 'c'.repeat(40);
+const C2 = 'd'.repeat(40);
+const T0 = '2026-01-01T00:00:00Z';
+const T1 = '2026-01-01T00:05:00Z';
+
+/** The issue's comments, as GitHub lists them: each `/approve` followed by the bot's reply recording it. */
+function thread() {
+  let id = 100;
+  const comments: { id: number; body: string; author: string; createdAt: string; updatedAt: string }[] = [];
+  const post = (body: string, author: string) => {
+    const comment = { id: id++, body, author, createdAt: T0, updatedAt: T0 };
+    comments.push(comment);
+    return comment;
+  };
+  return {
+    comments,
+    post,
+    approve(user: string, state = S1, commit = C1) {
+      const asked = post('/approve', user);
+      return post(`Your approval is recorded.\n${approvalRecord(user, { state, commit }, asked.id)!}`, BOT);
+    },
+  };
+}
 
 describe('approval records', () => {
-  it('counts each person once, at the state asked, in the order they approved', () => {
-    const comments = [recorded('alice', S1), recorded('bob', S2), recorded('Alice', S1), recorded('carol', S1)];
-    expect(approvalsAt(comments, BOT, S1)).toEqual(['alice', 'carol']);
-    expect(approvalsAt(comments, BOT, S2)).toEqual(['bob']);
+  it('counts each person once, at the state and commit asked, in the order they approved', () => {
+    const t = thread();
+    t.approve('alice');
+    t.approve('bob', S2);
+    t.approve('Alice');
+    t.approve('carol');
+    t.approve('dave', S1, C2);
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['alice', 'carol']);
+    expect(approvalsAt(t.comments, BOT, { state: S2, commit: C1 })).toEqual(['bob']);
+    // The same state at a later commit (changed and changed back): the earlier approvals are spent.
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C2 })).toEqual(['dave']);
   });
 
-  it("counts only the bot's own records: a person pasting the line approves nothing", () => {
-    const pasted = said(approvalRecord('mallory', S1)!, 'mallory');
-    expect(approvalsAt([pasted], BOT, S1)).toEqual([]);
+  it("counts only the bot's own unedited records: a pasted or edited-in line approves nothing", () => {
+    const t = thread();
+    const asked = t.post('/approve', 'alice');
+    const line = approvalRecord('alice', { state: S1, commit: C1 }, asked.id)!;
+    t.post(line, 'mallory');
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
     // An indented or quoted copy inside the bot's own reply is no record either.
-    expect(approvalsAt([said(`> ${approvalRecord('mallory', S1)!}`)], BOT, S1)).toEqual([]);
+    t.post(`> ${line}`, BOT);
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
+    // The bot's reply, edited afterwards to hold the line: GitHub moved its `updated_at`.
+    const help = t.post('Commands: ...', BOT);
+    help.body = `Commands: ...\n${line}`;
+    help.updatedAt = T1;
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
+  });
+
+  it('an approval whose `/approve` comment was deleted or edited no longer counts', () => {
+    const t = thread();
+    t.approve('alice');
+    t.approve('bob');
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['alice', 'bob']);
+    t.comments.splice(0, 1);
+    const bobs = t.comments.find((c) => c.author === 'bob')!;
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['bob']);
+    bobs.updatedAt = T1;
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
   });
 
   it('a quorum or a closing comment spends the approvals before it', () => {
-    const quorum = said(`Approved.\n${approvalRecord('bob', S1)!}\n${QUORUM_MARKER}`);
-    expect(approvalsAt([recorded('alice', S1), quorum], BOT, S1)).toEqual([]);
-    expect(approvalsAt([recorded('alice', S1), quorum, recorded('carol', S1)], BOT, S1)).toEqual(['carol']);
-    const closing = said(
+    const t = thread();
+    t.approve('alice');
+    t.post(`Approved.\n${QUORUM_MARKER}`, BOT);
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual([]);
+    t.approve('carol');
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['carol']);
+    t.post(
       withClosingMarker(closingComment({ kind: 'resolved', detail: 'status is `approved`', commit: 'abc1234' }), S1),
+      BOT,
     );
-    expect(approvalsAt([recorded('alice', S1), closing, recorded('dave', S1)], BOT, S1)).toEqual(['dave']);
+    t.approve('dave');
+    expect(approvalsAt(t.comments, BOT, { state: S1, commit: C1 })).toEqual(['dave']);
   });
 
-  it('records only what reads back: a login GitHub would not give, or a malformed state, is no record', () => {
-    expect(approvalRecord('alice', S1)).toBe(`<!-- handoff-gate:approval user=alice state=${S1} -->`);
-    expect(approvalRecord('al ice', S1)).toBeUndefined();
-    expect(approvalRecord('alice -->\n<!-- x', S1)).toBeUndefined();
-    expect(approvalRecord('alice', 'ZZZ')).toBeUndefined();
+  it('records only what reads back: a login GitHub would not give, a malformed state or commit, is no record', () => {
+    const at = { state: S1, commit: C1 };
+    expect(approvalRecord('alice', at, 7)).toBe(
+      `<!-- handoff-gate:approval user=alice state=${S1} commit=${C1} comment=7 -->`,
+    );
+    expect(approvalRecord('al ice', at, 7)).toBeUndefined();
+    expect(approvalRecord('alice -->\n<!-- x', at, 7)).toBeUndefined();
+    expect(approvalRecord('alice', { state: 'ZZZ', commit: C1 }, 7)).toBeUndefined();
+    expect(approvalRecord('alice', { state: S1, commit: 'HEAD' }, 7)).toBeUndefined();
+    expect(approvalRecord('alice', at, 0)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../report/report.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { codeSpan } from '../../render/escape.js';
-import { approvalRecord, approvalsAt, requiredApprovals, sameLogin } from '../approvals.js';
+import { approvalRecord, approvalsAt, requiredApprovals, sameLogin, type ApprovalAt } from '../approvals.js';
 import { permits } from './permissions.js';
 import { proposersOf } from './proposers.js';
 
@@ -41,12 +41,14 @@ export interface ApprovalInput {
   github: ApprovalAdapter;
   config: ResolvedConfig;
   item: InboxItem;
-  /** The issue's state marker: approvals count only at the state the person read. */
-  state: string;
+  /** The issue's state marker and the newest commit of the item's file: approvals count only at both. */
+  at: ApprovalAt;
   /** Who the sync recorded as pushing changes of the item (the issue marker's `by=`; `*`: more than recorded). */
   pushers: readonly string[];
   issue: number;
   user: string;
+  /** The `/approve` comment: its record names it, and counts only while it stands. */
+  comment: number;
   identity: string;
   branch: string;
   /** Whether the file's text at some commit is this item waiting for approval. */
@@ -54,7 +56,7 @@ export interface ApprovalInput {
 }
 
 /** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
-async function selfOf(input: Omit<ApprovalInput, 'user'>): Promise<{ logins: string[]; since: string } | string> {
+async function selfOf(input: Omit<ApprovalInput, 'user' | 'comment'>): Promise<{ logins: string[]; since: string } | string> {
   if (input.config.selfApproval) return { logins: [], since: '' };
   const unknown = (why: string) =>
     `Approvals need to know who proposed the intent, and ${why}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`;
@@ -72,7 +74,7 @@ async function selfOf(input: Omit<ApprovalInput, 'user'>): Promise<{ logins: str
 export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> {
   const { config, item, user } = input;
   const required = requiredApprovals(item, config.approvalsRequired);
-  const record = approvalRecord(user, input.state);
+  const record = approvalRecord(user, input.at, input.comment);
   if (!record) return { kind: 'refused', reason: 'This login cannot be recorded as an approver.' };
   const self = await selfOf(input);
   if (typeof self === 'string') return { kind: 'refused', reason: self };
@@ -82,7 +84,7 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
       reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing or opening the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
     };
   }
-  const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.state);
+  const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);
   if (recorded.some((login) => sameLogin(login, user))) {
     return {
       kind: 'refused',
@@ -104,10 +106,10 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
  * quorum among the people who qualify now; `approvers` are exactly those counted.
  */
 export async function quorumNow(
-  input: Omit<ApprovalInput, 'user'>,
+  input: Omit<ApprovalInput, 'user' | 'comment'>,
 ): Promise<{ approvers: string[]; dropped: Dropped[] } | undefined> {
   const required = requiredApprovals(input.item, input.config.approvalsRequired);
-  const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.state);
+  const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);
   if (recorded.length < required) return undefined;
   const self = await selfOf(input);
   if (typeof self === 'string') return undefined;

@@ -10,6 +10,8 @@ import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '
 import type { InboxMarker } from '../issue-marker.js';
 import { describeChange } from '../item-change.js';
 import { answers, withReplyMarker } from '../reply-marker.js';
+import { isBotWord } from '../bot-word.js';
+import { commentStanding, otherIssuesOf, readsAsWritten } from './command-trust.js';
 import type { Logger } from '../../logging.js';
 import { describeFailure } from '../../github/errors.js';
 import { createOnce } from '../../github/once.js';
@@ -92,10 +94,22 @@ function readEvent(payload: Record<string, unknown>, identity: string): CommandE
   };
 }
 
+/** Our replies to this comment, oldest first: only comments the bot wrote and nobody edited count. */
+async function repliesTo(
+  github: GitHubAdapter,
+  issue: number,
+  commentId: number,
+  identity: string,
+): Promise<{ id: number; createdAt: string }[]> {
+  const comments = await github.listComments(issue);
+  return comments
+    .filter((c) => isBotWord(c, identity) && answers(c.body, commentId))
+    .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id - b.id));
+}
+
 /** True when the issue has our reply to this comment already (a re-run, or a lost answer that landed). */
 async function answered(github: GitHubAdapter, issue: number, commentId: number, identity: string): Promise<boolean> {
-  const comments = await github.listComments(issue);
-  return comments.some((c) => c.author === identity && answers(c.body, commentId));
+  return (await repliesTo(github, issue, commentId, identity)).length > 0;
 }
 
 /**
@@ -129,6 +143,14 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     logger.info('handoff-gate: the comment holds no command.');
     return;
   }
+  // The issue as it is now, not as the event copied it when the comment was made.
+  const current = await github.getIssue(issue.number);
+  if (current.author !== identity) {
+    logger.info('handoff-gate: the issue was not opened by handoff-gate: ignored.');
+    return;
+  }
+  Object.assign(issue, { title: current.title, body: current.body, labels: current.labels });
+  const markerNow = readInboxMarker(current.body);
   if (await answered(github, issue.number, comment.id, identity)) {
     // An `/approve` whose reply recorded it: the run that recorded it may have stopped before the
     // quorum it completed was carried out, so a re-run settles the quorum (and writes nothing else).
@@ -136,11 +158,37 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     logger.info(`handoff-gate: comment ${comment.id} has its reply already; nothing to do.`);
     return;
   }
-  await github.addReaction(comment.id, 'eyes');
   const reply = async (text: string, ok: boolean) => {
     await postReply(github, issue.number, comment.id, identity, text);
     await github.addReaction(comment.id, ok ? '+1' : '-1');
   };
+  const what = 'name' in parsed ? `\`/${parsed.name}\`` : 'the command';
+  // A command is carried out only as its comment reads when the run starts: what its writer
+  // took back (edited or deleted while the run waited) is not done.
+  const standing = await commentStanding(github, comment.id, comment.body);
+  if (standing === 'deleted') {
+    await postReply(
+      github,
+      issue.number,
+      comment.id,
+      identity,
+      `A comment by ${codeSpan(comment.user)} with ${what} was deleted before handoff-gate read it, so it was not carried out. To give the command, post it again in a new comment on this issue.`,
+    );
+    return;
+  }
+  if (standing === 'edited')
+    return reply(
+      `This comment was edited before handoff-gate read it, so ${what} was not carried out: a command counts only as it was posted. Post the command again in a new comment on this issue.`,
+      false,
+    );
+  if (current.state === 'closed')
+    return reply(
+      `This issue is closed, so ${what} was not carried out. Reopen the issue to give commands on it.`,
+      false,
+    );
+  if (!markerNow || markerNow.key !== marker.key || markerNow.path !== marker.path) return reply(unbound(what), false);
+  Object.assign(marker, markerNow);
+  await github.addReaction(comment.id, 'eyes');
 
   if ('reply' in parsed) {
     // Who may command is asked first, as for the command it passes for (`/help` asks no one).
@@ -169,6 +217,9 @@ export async function handleCommand(input: CommandInput): Promise<void> {
 
   // The item as the file the command would edit has it now, at the branch head.
   const itemIn = (text: string | undefined): InboxItem | undefined => itemFrom(input, path, marker.key, text);
+  // The file's newest commit is read before the file: an approval is given to both, and a push
+  // between the two reads makes the state differ (refused), never an older commit pass.
+  const fileCommit = (await github.lastCommitFor(path, branch))?.sha ?? '';
   const file = await github.readFile(path, branch);
   const item = itemIn(file?.text);
 
@@ -183,8 +234,14 @@ export async function handleCommand(input: CommandInput): Promise<void> {
       return;
     }
     if (!item) return reply(gone, false);
+    // Brought up to date only when this is the item's one issue: a marker pasted elsewhere moves nothing.
+    const others = await otherIssuesOf(github, input.config.inboxLabel, identity, issue.number, marker);
+    if (others) return reply(notTheOne(what, others), false);
     return refuseStale(input, github, issue, word, item, reply);
   }
+  // The issue must read exactly as the bot writes it for this item, and be the item's one issue.
+  const bound = await boundHere(input, github, issue, marker, item, what);
+  if (bound !== true) return reply(bound, false);
 
   // An approval counts against the policy (`approvers.*`): it may be refused, or recorded while
   // the quorum still needs others; only a quorum moves the file.
@@ -197,14 +254,14 @@ export async function handleCommand(input: CommandInput): Promise<void> {
       github,
       config: input.config,
       item,
-      state: marker.state,
+      at: { state: marker.state, commit: fileCommit },
       pushers: marker.pushers ?? [],
       issue: issue.number,
       identity,
       branch,
       waits,
     };
-    const step = await approvalStep({ ...asked, user: comment.user });
+    const step = await approvalStep({ ...asked, user: comment.user, comment: comment.id });
     if (step.kind === 'refused') return reply(step.reason, false);
     if (step.kind === 'record') {
       const left = step.required - step.have.length;
@@ -255,8 +312,16 @@ export async function handleCommand(input: CommandInput): Promise<void> {
     await github.addReaction(comment.id, '-1').catch(() => undefined);
     throw error;
   }
-  if (change.kind === 'stale')
+  if (change.kind === 'stale') {
+    // The same command delivered twice at once: the other delivery's commit is what made it stale.
+    const landed = await commitOfComment(github, path, branch, comment.id);
+    if (landed) {
+      await reply(`\`${word}\` was applied: committed in ${input.commitUrl(landed)}.`, true);
+      if (!change.now) await close();
+      return;
+    }
     return change.now ? refuseStale(input, github, issue, word, change.now, reply) : reply(gone, false);
+  }
   if (change.kind === 'refused') return reply(change.reason, false);
   if (change.kind === 'pull-request') {
     const why =
@@ -294,14 +359,16 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
   const { issue, marker } = event;
   const path = marker.path ?? input.items.find((i) => i.key === marker.key)?.path;
   if (path === undefined) return;
+  const commit = (await github.lastCommitFor(path, input.defaultBranch))?.sha ?? '';
   const file = await github.readFile(path, input.defaultBranch);
   const item = itemFrom(input, path, marker.key, file?.text);
   if (!item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state) return;
+  if ((await boundHere(input, github, issue, marker, item, '`/approve`')) !== true) return;
   const now = await quorumNow({
     github,
     config: input.config,
     item,
-    state: marker.state,
+    at: { state: marker.state, commit },
     pushers: marker.pushers ?? [],
     issue: issue.number,
     identity: input.identity,
@@ -367,7 +434,7 @@ async function carryOutQuorum(
     () => github.createComment(issue.number, body),
     async () =>
       (await github.listComments(issue.number)).find(
-        (c) => c.author === input.identity && c.body.trimEnd() === body.trimEnd(),
+        (c) => isBotWord(c, input.identity) && c.body.trimEnd() === body.trimEnd(),
       ),
     (attempt) => github.pause(attempt),
   );
@@ -425,7 +492,12 @@ async function refreshIssue(
   // `have`: those of them an `/approve` just found still qualifying).
   const approvals = countsApprovals(input.formats, now)
     ? {
-        have: have ?? approvalsAt(await github.listComments(issue.number), input.identity, stateHash(now)),
+        have:
+          have ??
+          approvalsAt(await github.listComments(issue.number), input.identity, {
+            state: stateHash(now),
+            commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
+          }),
         required: config.approvalsRequired,
         selfApproval: config.selfApproval,
       }
@@ -495,6 +567,48 @@ async function postReply(
     async () => ((await answered(github, issue, commentId, identity)) ? true : undefined),
     (attempt) => github.pause(attempt),
   );
+  // The same event delivered twice at once: both runs replied. The oldest reply stays, each run
+  // deletes the newer ones it sees, so the end state is one reply whichever run finishes last.
+  const [, ...newer] = await repliesTo(github, issue, commentId, identity);
+  await Promise.all(newer.map((duplicate) => github.deleteComment(duplicate.id)));
+}
+
+/** The refusal for an issue that no longer reads as the bot wrote it. */
+const unbound = (what: string) =>
+  `This issue's title or body was changed by hand since handoff-gate wrote it, so it no longer vouches for which item it shows, and ${what} was not carried out. The next inbox sync rewrites it from the file; comment again once it has.`;
+
+/** The refusal for an issue that is not its item's one issue. */
+function notTheOne(what: string, found: { others: number[]; listed: boolean }): string {
+  const where = found.listed
+    ? `The same item is named by ${found.others.map((n) => `#${n}`).join(', ')} as well; the next inbox sync keeps one issue for it.`
+    : "This issue is not one of the inbox's open issues.";
+  return `${where} ${what} acts only on an item's one issue, so it was not carried out here.`;
+}
+
+/**
+ * True when the issue reads exactly as the bot writes it for `item` and is the item's only open
+ * issue; otherwise the refusal. What a person edited into an issue is never the bot's word.
+ */
+async function boundHere(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  marker: InboxMarker,
+  item: InboxItem,
+  what: string,
+): Promise<true | string> {
+  const { config } = input;
+  const wanted = renderInboxIssue(item, {
+    fileUrl: '',
+    commit: '',
+    inboxLabel: config.inboxLabel,
+    riskPrefix: config.riskLabelPrefix,
+    formats: input.formats,
+    pushers: marker.pushers ?? [],
+  });
+  if (!readsAsWritten(issue, wanted)) return unbound(what);
+  const others = await otherIssuesOf(github, config.inboxLabel, input.identity, issue.number, marker, wanted);
+  return others ? notTheOne(what, others) : true;
 }
 
 /**

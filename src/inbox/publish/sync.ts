@@ -7,10 +7,11 @@ import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, st
 import { closingState, isClosingComment, withClosingMarker } from '../issue-closing.js';
 import type { IssueContent } from '../issue-update.js';
 import type { Logger } from '../../logging.js';
-import type { ApprovalsShown } from '../approvals.js';
+import { approvalsAt, type ApprovalsShown } from '../approvals.js';
 import { ownLabel } from './label-spec.js';
 import { withPushers } from '../issue-marker.js';
 import { countsApprovals } from '../reasons.js';
+import { readsAsWritten } from './command-trust.js';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -27,6 +28,7 @@ type SyncAdapter = Pick<
   | 'updateIssue'
   | 'createComment'
   | 'listComments'
+  | 'lastCommitFor'
   | 'deleteComment'
   | 'getIssue'
   | 'listLabels'
@@ -146,8 +148,9 @@ function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issu
  * items that still wait.
  */
 export async function syncInbox(input: SyncInput): Promise<SyncResult> {
-  const byKey = await listOurIssues(input);
-  const plan = [...planItemWrites(input, byKey), ...planClosings(input, byKey)];
+  const byKey = keepFaithfulFirst(input, await listOurIssues(input));
+  const have = await approvalsShownNow(input, byKey);
+  const plan = [...planItemWrites(input, byKey, have), ...planClosings(input, byKey)];
 
   const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
   if (plan.length === 0) return result;
@@ -187,26 +190,88 @@ async function listOurIssues(input: SyncInput): Promise<Map<string, Issue[]>> {
   return byKey;
 }
 
+/** The approvals paragraph of an issue body (`**Approvals:** 1 of 2 …`), or '' when it has none. */
+function approvalsPart(body: string): string {
+  return (
+    body
+      .replace(/\r\n?/g, '\n')
+      .split('\n\n')
+      .find((part) => part.startsWith(APPROVALS_PART)) ?? ''
+  );
+}
+const APPROVALS_PART = '**Approvals:** ';
+
+/**
+ * Who still approves each item whose issue shows approvals, read from the bot's records: a count
+ * the issue shows is checked against them, so that the issue and the commit never disagree once
+ * a change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
+ */
+async function approvalsShownNow(
+  input: SyncInput,
+  byKey: ReadonlyMap<string, Issue[]>,
+): Promise<Map<string, string[]>> {
+  const have = new Map<string, string[]>();
+  if (!input.approvals) return have;
+  let branch = input.defaultBranch;
+  for (const item of input.items) {
+    const [issue] = byKey.get(item.key) ?? [];
+    if (!issue || issue.state !== 'open' || !/^\*\*Approvals:\*\* [1-9]/.test(approvalsPart(issue.body))) continue;
+    branch ||= await input.github.defaultBranch();
+    const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
+    const comments = await input.github.listComments(issue.number, issue.comments);
+    have.set(item.key, approvalsAt(comments, input.identity, { state: stateHash(item), commit }));
+  }
+  return have;
+}
+
+/** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
+function wantedFor(
+  input: SyncInput,
+  item: InboxItem,
+  have: readonly string[] = [],
+  pushers: readonly string[] = [],
+): IssueContent {
+  const approvals = input.approvals && { have, ...input.approvals };
+  return renderInboxIssue(item, {
+    fileUrl: input.fileUrl(item),
+    commit: input.commit.slice(0, 7),
+    inboxLabel: input.inboxLabel,
+    riskPrefix: input.riskPrefix,
+    formats: input.formats,
+    ...(approvals && { approvals }),
+    ...(pushers.length && { pushers }),
+  });
+}
+
+/**
+ * Each item's issues with those that read as the bot writes the item first (oldest first
+ * within each kind): an issue whose marker a person pasted in shows another item, so it is
+ * never the one kept (it is closed as a duplicate, and the item it showed gets its own).
+ */
+function keepFaithfulFirst(input: SyncInput, byKey: Map<string, Issue[]>): Map<string, Issue[]> {
+  for (const item of input.items) {
+    const issues = byKey.get(item.key);
+    if (!issues || issues.length < 2) continue;
+    const faithful = issues.filter((issue) =>
+      readsAsWritten(issue, wantedFor(input, item, [], readInboxMarker(issue.body)?.pushers ?? [])),
+    );
+    byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
+  }
+  return byKey;
+}
+
 /** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
-function planItemWrites(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
+function planItemWrites(
+  input: SyncInput,
+  byKey: ReadonlyMap<string, Issue[]>,
+  have: ReadonlyMap<string, string[]>,
+): Planned[] {
   const { inboxLabel, riskPrefix } = input;
   const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix });
   const plan: Planned[] = [];
   for (const item of input.items) {
-    // A body written anew is for a new state of the item, which nobody has approved yet.
-    const approvals = input.approvals && { have: [], ...input.approvals };
-    const context = {
-      fileUrl: input.fileUrl(item),
-      commit: input.commit.slice(0, 7),
-      inboxLabel,
-      riskPrefix,
-      formats: input.formats,
-      ...(approvals && { approvals }),
-    };
-    const wanted = renderInboxIssue(item, context);
     const [issue] = byKey.get(item.key) ?? [];
-    const pushers = pushersOf(input, item, issue);
-    if (pushers.length) wanted.body = renderInboxIssue(item, { ...context, pushers }).body;
+    const wanted = wantedFor(input, item, have.get(item.key), pushersOf(input, item, issue));
     const step = !issue
       ? planCreate(input, item.key, wanted)
       : issue.state === 'closed'
@@ -291,9 +356,15 @@ function planUpdate(
 ): Planned | undefined {
   const { github } = input;
   // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write
-  // (unless a push added to who may not approve it).
+  // (unless a push added to who may not approve it). A body a person edited is rewritten: until then it vouches
+  // for nothing (see command-trust.ts). So is a count of approvals that a change to the file has spent since.
   const marker = readInboxMarker(issue.body);
-  if (marker?.state === stateHash(item) && sameList(marker.pushers ?? [], readInboxMarker(wanted.body)?.pushers ?? []))
+  if (
+    marker?.state === stateHash(item) &&
+    sameList(marker.pushers ?? [], readInboxMarker(wanted.body)?.pushers ?? []) &&
+    readsAsWritten(issue, wanted) &&
+    approvalsPart(issue.body) === approvalsPart(wanted.body)
+  )
     wanted.body = issue.body;
   const change = issueNeedsUpdate(issue, wanted, isOwn);
   if (!change) return undefined;

@@ -1,0 +1,77 @@
+import type { GitHubAdapter, Issue } from '../../github/adapter.js';
+import type { IssueContent } from '../issue-update.js';
+import { INBOX_MARKER, readInboxMarker, type InboxMarker } from '../issue-marker.js';
+import { unedited } from '../bot-word.js';
+
+/**
+ * What a command may rest on, read when the run starts (a queued run starts later than the
+ * event was built, and people edit meanwhile): the comment as it stands, and the issue as it
+ * stands. The event's copies are only what someone wrote once.
+ */
+
+/** How the command's comment stands now: as it was posted, edited since, or deleted. */
+export type CommentStanding = 'as-posted' | 'edited' | 'deleted';
+
+export async function commentStanding(
+  github: Pick<GitHubAdapter, 'getComment'>,
+  id: number,
+  posted: string,
+): Promise<CommentStanding> {
+  const now = await github.getComment(id);
+  if (!now) return 'deleted';
+  return now.body === posted && unedited(now) ? 'as-posted' : 'edited';
+}
+
+/** The paragraphs that say something about the item: a body without the file link (its commit moves with every push) and the approvals count (the bot's records are read instead). */
+function itemParts(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .trimEnd()
+    .split('\n\n')
+    .filter((part) => !part.startsWith('**File:** ') && !part.startsWith('**Approvals:** '));
+}
+
+/**
+ * True when the issue reads exactly as handoff-gate writes it for the item as it is now: its
+ * title, and its body paragraph by paragraph, hidden marker included. A person's edit to either
+ * (a marker swapped in, a detail reworded, a title changed, another issue's body pasted) makes
+ * the issue say something the item does not, so it vouches for nothing until the bot rewrites it.
+ */
+export function readsAsWritten(issue: Pick<Issue, 'title' | 'body'>, wanted: IssueContent): boolean {
+  if (issue.title.trim() !== wanted.title.trim()) return false;
+  const have = itemParts(issue.body);
+  const want = itemParts(wanted.body);
+  return have.length === want.length && have.every((part, i) => part === want[i] || sameMarker(part, want[i]!));
+}
+
+/** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
+function sameMarker(have: string, want: string): boolean {
+  if (!have.startsWith(INBOX_MARKER) || have.includes('\n')) return false;
+  const a = readInboxMarker(have);
+  const b = readInboxMarker(want);
+  return !!a && !!b && a.key === b.key && a.state === b.state && a.path === undefined;
+}
+
+/**
+ * The other open issues of ours that name the same item (and, given what the bot writes for it,
+ * read so), or undefined when this issue is its only one. An issue not among the inbox's open issues (its label taken off) is no inbox issue.
+ */
+export async function otherIssuesOf(
+  github: Pick<GitHubAdapter, 'listIssues'>,
+  inboxLabel: string,
+  identity: string,
+  number: number,
+  marker: InboxMarker,
+  wanted?: IssueContent,
+): Promise<{ others: number[]; listed: boolean } | undefined> {
+  const named = (await github.listIssues(inboxLabel)).filter((issue) => {
+    if (issue.author !== identity || issue.state !== 'open') return false;
+    const theirs = readInboxMarker(issue.body);
+    if (theirs?.key !== marker.key || (theirs.path ?? marker.path) !== marker.path) return false;
+    // A marker pasted into an issue that shows another item makes no rival: it vouches for nothing.
+    return issue.number === number || !wanted || readsAsWritten(issue, wanted);
+  });
+  const listed = named.some((issue) => issue.number === number);
+  const others = named.filter((issue) => issue.number !== number).map((issue) => issue.number);
+  return listed && others.length === 0 ? undefined : { others, listed };
+}
