@@ -503,6 +503,8 @@ function setOutputsAndStatus(
   reportPath: string,
 ): boolean {
   io.setOutput('result', report.gate.result);
+  // Each aggregator whose declared veto or reject gates, one path a line (exact: a machine's field).
+  io.setOutput('declared-by', report.gate.declaredBy.map((d) => d.path).join('\n'));
   io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
   io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
   io.setOutput('risk', report.risk.level ?? '');

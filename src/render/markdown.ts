@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
+import { declaredWords } from './declared-verdict.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
 import { locationShown, parseLocation } from './gate-item.js';
@@ -473,7 +474,9 @@ function chainSection(report: Report): Section | undefined {
 function verdictLine(report: Report, options: MarkdownOptions): string {
   const { gate } = report;
   const outcome = outcomeOf(report, options);
-  const counts = priorityCounts(gate);
+  // Which file declared the verdict, when one did: the counts alone can read "no problems".
+  const declared = declaredWords(gate, (path) => codeSpan(truncate(path, 200)));
+  const counts = `${priorityCounts(gate)}${declared && ` — ${declared.slice(2)}`}`;
   const config = configFailure(outcome);
   if (config) return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
   if (outcome.fails) {

@@ -33,10 +33,26 @@ export interface GateSource {
   declaredCounts?: Record<Priority, number>;
   /** The review items the file itself lists. */
   counts: Record<Priority, number>;
+  /**
+   * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
+   * `reject` gates on its own, whatever else the run holds.
+   */
+  decides?: true;
+}
+
+/** A gate decision a file declares that makes the verdict stricter than the counted items alone. */
+export interface DeclaredVerdict {
+  path: string;
+  result: Exclude<GateResult, 'pass'>;
 }
 
 export interface Gate {
+  /** The verdict: the strictest of what the counted items make and what deciding files declare. */
   result: GateResult;
+  /** What the counted review items alone make (P0 ≥ 1 → veto, P1 ≥ 2 → reject). */
+  counted: GateResult;
+  /** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
+  declaredBy: DeclaredVerdict[];
   p0: number;
   p1: number;
   p2: number;

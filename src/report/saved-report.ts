@@ -46,6 +46,7 @@ const gateSource = z.object({
   declared: text.optional(),
   declaredCounts: counts.optional(),
   counts,
+  decides: z.literal(true).optional(),
 });
 
 const inboxItem = z.object({
