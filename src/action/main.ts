@@ -379,7 +379,9 @@ function checkChange(
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
   // A change's new files (renames are not: they keep their base) have no base revision to compare:
   // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
-  const newFiles = scope.baseRef ? { addedSinceBase: (path: string) => scope.added.has(path) } : {};
+  const newFiles = scope.baseRef
+    ? { addedSinceBase: (path: string) => scope.added.has(path), removedSinceBase: () => scope.removed }
+    : {};
   const changeView: Workspace = { ...checkout, ...newFiles };
   const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
   const view =

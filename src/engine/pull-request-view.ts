@@ -61,6 +61,7 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
     fromInboxCommand: input.fromInboxCommand === true,
     passing: [...changed, ...named],
     baseOf: (path) => base.outcome(path),
+    removed: input.removed,
   });
   const atBase: Workspace = {
     read: (path, max) => (base.has(path) ? base.bytes(path) : head.read(path, max)),

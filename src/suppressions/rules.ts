@@ -67,6 +67,7 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
  */
 const GUARDS_A_DECISION: ReadonlySet<string> = new Set([
   'intent/approval-skipped',
+  'intent/risk-lowered',
   'intent/status-transition',
   'intent/decided-outside-inbox',
   'task/status-transition',
