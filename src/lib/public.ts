@@ -88,6 +88,8 @@ export interface InboxItem {
   actions: string[];
   details: Array<{ label: string; value: string }>;
   questions?: Array<{ number: number; question: string | null; answer: string | null }>;
+  /** On a pull request's `inboxResolved`: the item left without a person's decision (its file deleted, or a guarding rule broken). */
+  left?: { how: 'deleted' | 'rule'; ruleId?: string; words: string };
 }
 
 /** The handoff chain: agents and the handoffs between them. */

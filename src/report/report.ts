@@ -97,6 +97,21 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
    * shown after the details, as rows of their own ({@link shownDetails}).
    */
   questions?: InboxQuestion[];
+  /**
+   * Set on an item a pull request takes out of the inbox without a person's decision: its file
+   * deleted, or the change that took it out breaks the rule that guards the decision (an approval
+   * skipped, a decision taken outside the inbox). Absent on an item resolved by a decision.
+   */
+  left?: LeftWithoutDecision;
+}
+
+/** How an item left the inbox without a person's decision, in the words the comment shows. */
+export interface LeftWithoutDecision {
+  /** `deleted`: its file is gone; `rule`: the change breaks `ruleId`, which guards the decision. */
+  how: 'deleted' | 'rule';
+  ruleId?: string;
+  /** A few words: `approval skipped`, `decided outside the inbox`, `file deleted`. */
+  words: string;
 }
 
 /**

@@ -59,6 +59,7 @@ const inboxItem = z.object({
   risk: riskLevel.optional(),
   actions: z.array(text),
   details: z.array(z.object({ label: text, value: text })),
+  left: z.object({ how: z.enum(['deleted', 'rule']), ruleId: text.optional(), words: text }).optional(),
 });
 
 const chain = z.object({
