@@ -379,7 +379,9 @@ function checkChange(
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
   // A change's new files (renames are not: they keep their base) have no base revision to compare:
   // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
-  const newFiles = scope.baseRef ? { addedSinceBase: (path: string) => scope.added.has(path) } : {};
+  const newFiles = scope.baseRef
+    ? { addedSinceBase: (path: string) => scope.added.has(path), removedSinceBase: () => scope.removed }
+    : {};
   const changeView: Workspace = { ...checkout, ...newFiles };
   const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
   const view =
@@ -503,6 +505,8 @@ function setOutputsAndStatus(
   reportPath: string,
 ): boolean {
   io.setOutput('result', report.gate.result);
+  // Each aggregator whose declared veto or reject gates, one path a line (exact: a machine's field).
+  io.setOutput('declared-by', report.gate.declaredBy.map((d) => d.path).join('\n'));
   io.setOutput('errors', report.findings.filter((f) => f.severity === 'error').length);
   io.setOutput('warnings', report.findings.filter((f) => f.severity === 'warning').length);
   io.setOutput('risk', report.risk.level ?? '');

@@ -3,6 +3,7 @@ import { inert, truncate } from '../render/escape.js';
 import { annotations, type Annotation } from '../render/github.js';
 import { layoutMarkdown, REPORT_MARKER, type MarkdownOptions } from '../render/markdown.js';
 import { plural } from '../render/plural.js';
+import { declaredWords } from '../render/declared-verdict.js';
 import { truncateUtf8, utf8Length } from '../render/utf8-length.js';
 
 /** The check run's name: the one status a branch protection rule can require. */
@@ -152,7 +153,9 @@ function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean
     counts.warning ? plural(counts.warning, 'warning') : '',
     counts.notice ? plural(counts.notice, 'notice') : '',
   ].filter(Boolean);
-  return `${fails ? 'Fails' : 'Passes'} — gate ${report.gate.result}: ${parts.length ? parts.join(', ') : 'no problems'}`;
+  // A declared verdict says which file declared it: the counts alone would read "no problems".
+  const declared = declaredWords(report.gate, showInvisible);
+  return `${fails ? 'Fails' : 'Passes'} — gate ${report.gate.result}${declared ? ` (${declared.slice(2)})` : ''}: ${parts.length ? parts.join(', ') : 'no problems'}`;
 }
 
 /** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */

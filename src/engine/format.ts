@@ -115,6 +115,11 @@ export interface FormatDefinition<R extends InboxReason = InboxReason> {
   gateItems?(ctx: RuleContext): GateItem[];
   /** The verdict the file declares about itself, in its own words (`reject`, `FAIL`, `needs_revision`). */
   declaredVerdict?(ctx: RuleContext): string | undefined;
+  /**
+   * The declared verdict is the gate decision itself (spec 1's Aggregator (Reviewer)): a declared
+   * `veto` or `reject` gates on its own, whatever else the run holds; a `pass` lowers nothing.
+   */
+  declaredVerdictDecides?: boolean;
   /** The P0–P3 counts the file states alongside its verdict, if any. */
   declaredCounts?(ctx: RuleContext): Record<Priority, number> | undefined;
   /** Items waiting for a human, each for one of the reasons its `inbox` part words (`R`). */

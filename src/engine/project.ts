@@ -35,6 +35,12 @@ export interface Workspace {
    */
   addedSinceBase?(path: string): boolean;
   /**
+   * The files the change removes (their base versions are read through `readBase`), so that a
+   * file moved under another name, or deleted and added again, keeps its history. Absent when the
+   * run compares with no base, or knows of no removed file.
+   */
+  removedSinceBase?(): readonly string[];
+  /**
    * Why the file or folder at `path` (or a folder on the way to it) may not be read, in the OS's
    * words (`EACCES: permission denied`); undefined when it may, or is not there. A reference into
    * it is then "could not be read", never "does not exist".
@@ -73,6 +79,8 @@ export interface RunOptions {
   passing?: Iterable<string>;
   /** The base revision's parse of a file, already at hand: replaces `workspace.readBase`. */
   baseOf?: (path: string) => ParseOutcome | null;
+  /** The files the change removes, when the run is told them (replaces `workspace.removedSinceBase`). */
+  removed?: readonly string[];
   /** The clock the run's time bound (`limits.run-seconds`) is read on: `Date.now` unless a test counts files instead. */
   clock?: Clock;
   /** When the run started on that clock, if before this engine (a worker joins a run under way). */
@@ -97,6 +105,7 @@ export class Project {
   readonly #passing: ReadonlySet<string>;
   /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
   readonly #baseOf: ((path: string) => ParseOutcome | null) | undefined;
+  readonly #removed: readonly string[] | undefined;
   /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
   readonly #ahead = new Map<string, AheadRead>();
   /**
@@ -132,6 +141,7 @@ export class Project {
           ? new Set(change.passing)
           : this.checking;
     this.#baseOf = change.baseOf;
+    this.#removed = change.removed;
     this.fromInboxCommand = change.fromInboxCommand === true;
     this.budget = new RunBudget(config.limits, change.clock, change.startedAt);
     this.limits = readLimitsOf(config);
@@ -239,6 +249,14 @@ export class Project {
   /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
   addedInChange(path: string): boolean {
     return this.workspace.addedSinceBase?.(path) === true;
+  }
+
+  /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
+  removedInChange(format: FormatId): string[] {
+    const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
+    if (removed.length === 0) return [];
+    const onPaths = picomatch([...this.pathsOf(format)], { dot: true });
+    return removed.filter((path) => onPaths(path));
   }
 
   /** The file's content at the base revision, or null when there is none. */

@@ -9,6 +9,7 @@ import { Project, type Workspace } from './project.js';
 import { readOnce } from './read-once.js';
 import type { InboxItem, Risk } from '../report/report.js';
 import { maxRisk } from '../gate/risk.js';
+import { guardedDecision } from '../suppressions/rules.js';
 
 export interface PullRequestInput {
   /** The files to check: the pull request's changed files, at its head. */
@@ -61,6 +62,7 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
     fromInboxCommand: input.fromInboxCommand === true,
     passing: [...changed, ...named],
     baseOf: (path) => base.outcome(path),
+    removed: input.removed,
   });
   const atBase: Workspace = {
     read: (path, max) => (base.has(path) ? base.bytes(path) : head.read(path, max)),
@@ -94,8 +96,41 @@ export function pullRequestView(input: PullRequestInput): PullRequestView {
   return {
     report,
     added: report.inbox.filter((i) => !then.has(i.key)),
-    resolved: baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)),
+    resolved: withoutDecision(
+      baseInbox.filter((i) => !now.has(i.key) && !unjudged.has(i.path)),
+      report,
+      input,
+    ),
   };
+}
+
+/**
+ * Only a decision reads as one: an item whose file the pull request deletes, or whose file (or a
+ * file of the same name, which it moved to) breaks a rule that guards a person's decision, is
+ * marked as having left without one (`left`), so the comment shows it as such, never as resolved.
+ */
+function withoutDecision(resolved: InboxItem[], report: CheckResult, input: PullRequestInput): InboxItem[] {
+  if (resolved.length === 0) return resolved;
+  const nameOf = (format: string, path: string) =>
+    input.formats.find((f) => f.id === format)?.inbox?.nameOf?.(path) ?? path;
+  const formatOf = new Map(report.files.map((f) => [f.path, f.format]));
+  // The first guarding finding of each file, by the item's format and name.
+  const guarded = new Map<string, string>();
+  for (const finding of report.findings) {
+    const format = formatOf.get(finding.path);
+    if (!format || guardedDecision(finding.ruleId) === undefined) continue;
+    const key = `${format}\u0000${nameOf(format, finding.path)}`;
+    if (!guarded.has(key)) guarded.set(key, finding.ruleId);
+  }
+  const removed = new Set(input.removed);
+  const present = new Set(input.changed);
+  return resolved.map((item): InboxItem => {
+    const ruleId = guarded.get(`${item.format}\u0000${nameOf(item.format, item.path)}`);
+    if (ruleId) return { ...item, left: { how: 'rule', ruleId, words: guardedDecision(ruleId)! } };
+    if (removed.has(item.path) && !present.has(item.path))
+      return { ...item, left: { how: 'deleted', words: 'file deleted' } };
+    return item;
+  });
 }
 
 /** The files of each format the pull request names by id (in its description or head branch), among the files on the format's paths. */

@@ -29,6 +29,7 @@ export function readOnce(workspace: Workspace): Workspace {
     ...(workspace.readBase && { readBase: (path: string) => workspace.readBase!(path) }),
     ...(workspace.refusal && { refusal: (path: string) => workspace.refusal!(path) }),
     ...(workspace.addedSinceBase && { addedSinceBase: (path: string) => workspace.addedSinceBase!(path) }),
+    ...(workspace.removedSinceBase && { removedSinceBase: () => workspace.removedSinceBase!() }),
     ...(workspace.unreadable && { unreadable: (path: string) => workspace.unreadable!(path) }),
   };
 }

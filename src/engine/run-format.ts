@@ -230,6 +230,7 @@ function contributionsOf(
           ...(declared !== undefined && { declared }),
           ...(declaredCounts && { declaredCounts }),
           counts: countByPriority(gateItems),
+          ...(declared !== undefined && format.declaredVerdictDecides && { decides: true as const }),
         }
       : undefined;
   return {

@@ -1,6 +1,6 @@
 import { enumMember } from '../engine/enum-reading.js';
 import { compareText } from '../report/order.js';
-import type { Gate, GateItem, GateResult, GateSource, Priority } from '../report/report.js';
+import type { DeclaredVerdict, Gate, GateItem, GateResult, GateSource, Priority } from '../report/report.js';
 
 /** Spec 1's review gate: one P0 vetoes, two P1s reject, anything else passes. */
 export function gateResult(counts: { p0: number; p1: number }): GateResult {
@@ -40,11 +40,34 @@ export function priorityOf(severity: unknown): Priority | undefined {
 
 const PRIORITY_RANK: Record<Priority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };
 
+const RESULT_RANK: Record<GateResult, number> = { pass: 0, reject: 1, veto: 2 };
+
+/** The stricter of two verdicts. */
+export const stricter = (a: GateResult, b: GateResult): GateResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
+
+/**
+ * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:
+ * the Aggregator (Reviewer) holds the gate decision), strictest first. A declared `pass` is not
+ * here: it never lowers what the counted items make. When aggregators disagree the strictest
+ * wins, and each one is listed.
+ */
+function declaredVerdicts(sources: readonly GateSource[]): DeclaredVerdict[] {
+  const out: DeclaredVerdict[] = [];
+  for (const source of sources)
+    if (source.decides && (source.declared === 'veto' || source.declared === 'reject'))
+      out.push({ path: source.path, result: source.declared });
+  return out.sort((a, b) => RESULT_RANK[b.result] - RESULT_RANK[a.result] || compareText(a.path, b.path));
+}
+
 export function buildGate(items: GateItem[], sources: GateSource[]): Gate {
   const counts = countByPriority(items);
   const sorted = byPriorityPathLine(items);
+  const counted = gateResult({ p0: counts.P0, p1: counts.P1 });
+  const declaredBy = declaredVerdicts(sources);
   return {
-    result: gateResult({ p0: counts.P0, p1: counts.P1 }),
+    result: declaredBy.reduce<GateResult>((result, d) => stricter(result, d.result), counted),
+    counted,
+    declaredBy,
     p0: counts.P0,
     p1: counts.P1,
     p2: counts.P2,
@@ -96,4 +119,18 @@ function sortLinesWithinPaths(group: GateItem[]): boolean {
 function linesInOrder(group: readonly GateItem[], start: number, end: number): boolean {
   for (let i = start + 1; i < end; i++) if (group[i - 1]!.source.line > group[i]!.source.line) return false;
   return true;
+}
+
+/**
+ * What makes the verdict, in a few words and no file text: the counted items that make it
+ * (`1 P0`, `2 P1`) and how many aggregators declare it (`declared by 1 aggregator`); the outputs
+ * that may show paths name the files themselves.
+ */
+export function verdictGrounds(gate: Pick<Gate, 'result' | 'counted' | 'declaredBy' | 'p0' | 'p1'>): string {
+  const parts: string[] = [];
+  if (gate.counted === gate.result && gate.result !== 'pass')
+    parts.push(gate.result === 'veto' ? `${gate.p0} P0` : `${gate.p1} P1`);
+  const declaring = gate.declaredBy.filter((d) => d.result === gate.result).length;
+  if (declaring) parts.push(`declared by ${declaring} aggregator${declaring === 1 ? '' : 's'}`);
+  return parts.join('; ');
 }

@@ -124,7 +124,7 @@ function baseRevision(
   realRoot: string,
   base: string,
   replaced: ReadonlySet<string> = new Set(),
-): Pick<Workspace, 'readBase' | 'addedSinceBase'> {
+): Pick<Workspace, 'readBase' | 'addedSinceBase' | 'removedSinceBase'> {
   let changes: Map<string, GitChange> | undefined;
   let atBase: Set<string> | undefined;
   return {
@@ -141,6 +141,11 @@ function baseRevision(
         return atBase.has(path) ? showAt(realRoot, base, path) : undefined;
       }
       return showAt(realRoot, base, change.previousPath ?? path);
+    },
+    // Deleted since the base: an intent moved under another name keeps its history through them.
+    removedSinceBase: () => {
+      changes ??= changesFrom(realRoot, base);
+      return [...changes.values()].filter((change) => change.status === 'removed').map((change) => change.path);
     },
     // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
     addedSinceBase: (path: string) => {

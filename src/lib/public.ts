@@ -56,11 +56,18 @@ export interface GateSource {
   declared?: string;
   declaredCounts?: Record<Priority, number>;
   counts: Record<Priority, number>;
+  /** The file holds the gate decision (an aggregator): its declared `veto` or `reject` gates on its own. */
+  decides?: true;
 }
 
-/** Spec 1's review gate: one P0 vetoes, two P1s reject. */
+/** Spec 1's review gate: one P0 vetoes, two P1s reject, and an aggregator's declared veto or reject gates on its own. */
 export interface Gate {
+  /** The verdict: the strictest of `counted` and every `declaredBy`. */
   result: 'pass' | 'reject' | 'veto';
+  /** What the counted review items alone make. */
+  counted: 'pass' | 'reject' | 'veto';
+  /** Each aggregator that declares `veto` or `reject`, the strictest first. */
+  declaredBy: Array<{ path: string; result: 'reject' | 'veto' }>;
   p0: number;
   p1: number;
   p2: number;
@@ -81,6 +88,8 @@ export interface InboxItem {
   actions: string[];
   details: Array<{ label: string; value: string }>;
   questions?: Array<{ number: number; question: string | null; answer: string | null }>;
+  /** On a pull request's `inboxResolved`: the item left without a person's decision (its file deleted, or a guarding rule broken). */
+  left?: { how: 'deleted' | 'rule'; ruleId?: string; words: string };
 }
 
 /** The handoff chain: agents and the handoffs between them. */

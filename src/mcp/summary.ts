@@ -46,8 +46,12 @@ export function reportSummary(report: Report): string {
             ? 'No handoff file was checked: nothing was judged.'
             : `No findings in ${count(files, 'file')} checked.`;
   const lines = [verdict];
-  if (report.gate.result !== 'pass')
-    lines.push(`Review gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1}).`);
+  if (report.gate.result !== 'pass') {
+    // An aggregator's declared verdict gates on its own; its file is in `gate.declaredBy`.
+    const declaring = report.gate.declaredBy.filter((d) => d.result === report.gate.result).length;
+    const declared = declaring ? `; declared by ${count(declaring, 'aggregator')}` : '';
+    lines.push(`Review gate: ${report.gate.result} (P0 ${report.gate.p0}, P1 ${report.gate.p1}${declared}).`);
+  }
   if (fixable > 0) lines.push(`${count(fixable, 'finding')} can be fixed by fix_text.`);
   if (report.suppressed?.count)
     lines.push(

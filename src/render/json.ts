@@ -122,8 +122,8 @@ function ordered<T extends object>(value: T, order: readonly (keyof T)[]): T {
 
 const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message', 'fix'] as const;
 const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'] as const;
-const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'] as const;
-const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'] as const;
+const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts', 'decides'] as const;
+const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details', 'left'] as const;
 const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const;
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'] as const;
 
@@ -164,6 +164,8 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
       p3: report.gate.p3,
       items: report.gate.items.map((i): GateItem => ordered(i, ITEM_KEYS)),
       sources: report.gate.sources.map((s): GateSource => ordered(s, SOURCE_KEYS)),
+      counted: report.gate.counted,
+      declaredBy: report.gate.declaredBy.map((d) => ({ path: d.path, result: d.result })),
     },
     risk: report.risk.level,
     riskReasons: [...report.risk.reasons],

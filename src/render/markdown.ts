@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
+import { declaredWords } from './declared-verdict.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
 import { locationShown, parseLocation } from './gate-item.js';
@@ -37,7 +38,7 @@ export interface MarkdownOptions extends OutcomeOptions {
   /** The line that says parts were cut (the job summary, which has room, rarely needs it): where the whole report is. */
   truncationNote?: string;
   /** Inbox items the change resolves (in the base revision's inbox, no longer in this one). */
-  inboxResolved?: ReadonlyArray<Pick<InboxItem, 'key' | 'reason' | 'title' | 'path'>>;
+  inboxResolved?: ReadonlyArray<Pick<InboxItem, 'key' | 'reason' | 'title' | 'path' | 'left'>>;
   /** Where the whole report is (our own Markdown), for the line that says P0 findings were left out (by default, nowhere named). */
   fullReport?: string;
   /**
@@ -411,7 +412,27 @@ function inboxSections(
       }),
     );
   }
-  const resolved = options.inboxResolved ?? [];
+  // Only a decision reads as one: an item that left without a person's decision is listed as such, never struck through.
+  const undecided = (options.inboxResolved ?? []).filter((i) => i.left !== undefined);
+  if (undecided.length > 0) {
+    const rows = boundedRows(
+      undecided,
+      (i) =>
+        `- ⚠️ **${escapeInline(i.left!.words)}**${i.left!.ruleId ? ` (${codeSpan(i.left!.ruleId)})` : ''} · ${escapeInline(truncate(i.title, 300))} · **${i.reason}** · ${codeSpan(i.path)} · ${codeSpan(i.key)}`,
+      budget,
+      list,
+    );
+    out.push(
+      section({
+        ...list,
+        title: `Inbox: ${plural(undecided.length, 'item')} left without a decision`,
+        noun: 'items',
+        ...rows,
+        rank: CUT.inbox,
+      }),
+    );
+  }
+  const resolved = (options.inboxResolved ?? []).filter((i) => i.left === undefined);
   if (resolved.length > 0) {
     const rows = boundedRows(
       resolved,
@@ -481,7 +502,9 @@ function chainSection(report: Report): Section | undefined {
 function verdictLine(report: Report, options: MarkdownOptions): string {
   const { gate } = report;
   const outcome = outcomeOf(report, options);
-  const counts = priorityCounts(gate);
+  // Which file declared the verdict, when one did: the counts alone can read "no problems".
+  const declared = declaredWords(gate, (path) => codeSpan(truncate(path, 200)));
+  const counts = `${priorityCounts(gate)}${declared && ` — ${declared.slice(2)}`}`;
   const config = configFailure(outcome);
   if (config) return `### ❌ ${config} — Gate: ${gate.result} — ${counts}`;
   if (outcome.fails) {

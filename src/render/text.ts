@@ -1,6 +1,7 @@
 import type { Finding, Severity } from '../report/finding.js';
 import { CHAIN_STATUSES, type GateItem, type GateResult, type Report } from '../report/report.js';
 import { escapeTerminal as safe } from './escape.js';
+import { declaredWords } from './declared-verdict.js';
 import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
@@ -219,7 +220,10 @@ function* gateLines(report: Report, layout: Layout): Generator<string> {
   const { p, fit, few } = layout;
   const { gate } = report;
   if (gate.items.length === 0 && gate.sources.length === 0) return;
-  yield* fit(`${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)})`, 2);
+  yield* fit(
+    `${p.bold('Gate:')} ${verdictPaint(p, gate.result)(gate.result)} (${priorityCounts(gate)}${declaredWords(gate, safe)})`,
+    2,
+  );
   // P0s first, and never cut: each one vetoes. Indexed: a scan's gate can hold a hundred thousand P2 and P3 items.
   let shown = 0;
   for (const priority of ['P0', 'P1'] as const) {
@@ -323,7 +327,7 @@ export function summaryLine(report: Report, options: TextOptions = {}): string {
   const p = palette(options.color ?? false);
   const t = totals(report);
   const outcome = outcomeOf(report, options);
-  const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1})`;
+  const gate = `gate: ${verdictPaint(p, report.gate.result)(report.gate.result)} (P0 ${report.gate.p0}, P1 ${report.gate.p1}${declaredWords(report.gate, safe)})`;
   const suppressed = suppressedWords(report, (text) => safe(text));
   const tail = `${gate} — risk: ${report.risk.level ?? 'none'} — inbox: ${report.inbox.length}${suppressed ? ` — ${suppressed}` : ''}`;
   const notChecked = t.unchecked > 0 ? `${plural(t.unchecked, 'file')} noticed but not checked` : '';

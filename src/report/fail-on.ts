@@ -1,4 +1,5 @@
 import { closest } from '../rules/did-you-mean.js';
+import { verdictGrounds } from '../gate/gate.js';
 import type { Report } from './report.js';
 
 const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'] as const;
@@ -50,8 +51,9 @@ export function failureReasons(report: Pick<Report, 'findings' | 'gate'>, levels
   if ((levels.includes('error') || levels.includes('warning')) && errors > 0)
     reasons.push(`${errors} error${errors === 1 ? '' : 's'}`);
   if (levels.includes('warning') && warnings > 0) reasons.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
-  const { result, p0, p1 } = report.gate;
-  if (result === 'veto' && (levels.includes('veto') || levels.includes('reject'))) reasons.push(`gate veto (${p0} P0)`);
-  if (result === 'reject' && levels.includes('reject')) reasons.push(`gate reject (${p1} P1)`);
+  const { result } = report.gate;
+  if (result === 'veto' && (levels.includes('veto') || levels.includes('reject')))
+    reasons.push(`gate veto (${verdictGrounds(report.gate)})`);
+  if (result === 'reject' && levels.includes('reject')) reasons.push(`gate reject (${verdictGrounds(report.gate)})`);
   return reasons;
 }

@@ -33,10 +33,26 @@ export interface GateSource {
   declaredCounts?: Record<Priority, number>;
   /** The review items the file itself lists. */
   counts: Record<Priority, number>;
+  /**
+   * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
+   * `reject` gates on its own, whatever else the run holds.
+   */
+  decides?: true;
+}
+
+/** A gate decision a file declares that makes the verdict stricter than the counted items alone. */
+export interface DeclaredVerdict {
+  path: string;
+  result: Exclude<GateResult, 'pass'>;
 }
 
 export interface Gate {
+  /** The verdict: the strictest of what the counted items make and what deciding files declare. */
   result: GateResult;
+  /** What the counted review items alone make (P0 ≥ 1 → veto, P1 ≥ 2 → reject). */
+  counted: GateResult;
+  /** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
+  declaredBy: DeclaredVerdict[];
   p0: number;
   p1: number;
   p2: number;
@@ -81,6 +97,21 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
    * shown after the details, as rows of their own ({@link shownDetails}).
    */
   questions?: InboxQuestion[];
+  /**
+   * Set on an item a pull request takes out of the inbox without a person's decision: its file
+   * deleted, or the change that took it out breaks the rule that guards the decision (an approval
+   * skipped, a decision taken outside the inbox). Absent on an item resolved by a decision.
+   */
+  left?: LeftWithoutDecision;
+}
+
+/** How an item left the inbox without a person's decision, in the words the comment shows. */
+export interface LeftWithoutDecision {
+  /** `deleted`: its file is gone; `rule`: the change breaks `ruleId`, which guards the decision. */
+  how: 'deleted' | 'rule';
+  ruleId?: string;
+  /** A few words: `approval skipped`, `decided outside the inbox`, `file deleted`. */
+  words: string;
 }
 
 /**

@@ -46,6 +46,7 @@ const gateSource = z.object({
   declared: text.optional(),
   declaredCounts: counts.optional(),
   counts,
+  decides: z.literal(true).optional(),
 });
 
 const inboxItem = z.object({
@@ -58,6 +59,7 @@ const inboxItem = z.object({
   risk: riskLevel.optional(),
   actions: z.array(text),
   details: z.array(z.object({ label: text, value: text })),
+  left: z.object({ how: z.enum(['deleted', 'rule']), ruleId: text.optional(), words: text }).optional(),
 });
 
 const chain = z.object({

@@ -191,6 +191,20 @@ export const cases = [
         ],
       },
       {
+        name: 'lowering the risk of an intent awaiting approval',
+        path: INTENT,
+        text: `title: Move sessions to Redis\ntype: refactor\nsource: human\n# handoff-gate-disable-next-line intent/risk-lowered -- agreed on a call\nrisk: low\nstatus: proposed\n`,
+        base: { [INTENT]: intent('proposed') },
+        errors: [
+          {
+            line: 4,
+            column: 1,
+            message:
+              "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+          },
+        ],
+      },
+      {
         name: "the suppressions' own rule",
         path: PLANNER,
         text: planner('# handoff-gate-disable-file suppressions/unused -- noisy\n'),

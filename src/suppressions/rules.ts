@@ -65,13 +65,21 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
  * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
  * request it is read at the base revision, which the pull request does not write.
  */
-const GUARDS_A_DECISION: ReadonlySet<string> = new Set([
-  'intent/approval-skipped',
-  'intent/status-transition',
-  'intent/decided-outside-inbox',
-  'task/status-transition',
-  'message/status-transition',
+const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
+  ['intent/approval-skipped', 'approval skipped'],
+  ['intent/risk-lowered', 'risk lowered without a decision'],
+  ['intent/status-transition', 'status moved against its diagram'],
+  ['intent/decided-outside-inbox', 'decided outside the inbox'],
+  ['task/status-transition', 'status moved against its diagram'],
+  ['message/status-transition', 'status moved against its diagram'],
 ]);
+const GUARDS_A_DECISION: ReadonlySet<string> = new Set(DECISION_GUARDS.keys());
+
+/**
+ * What a finding of a rule that guards a person's decision says of an inbox item that left with
+ * it (`approval skipped`); undefined for any other rule.
+ */
+export const guardedDecision = (ruleId: string): string | undefined => DECISION_GUARDS.get(ruleId);
 
 /**
  * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { failureReasons, parseFailOn } from '../../src/report/fail-on.js';
 
 const ALLOWED = 'use a comma list of error, warning, veto, reject, or never alone.';
-const VETO = { findings: [], gate: { result: 'veto' as const, p0: 1, p1: 0, p2: 0, p3: 0, items: [], sources: [] } };
+const VETO = {
+  findings: [],
+  gate: {
+    result: 'veto' as const,
+    counted: 'veto' as const,
+    declaredBy: [],
+    p0: 1,
+    p1: 0,
+    p2: 0,
+    p3: 0,
+    items: [],
+    sources: [],
+  },
+};
 
 describe('a fail-on value is read or refused, never read as less than it says', () => {
   it.each([

@@ -157,7 +157,9 @@ describe('a pull request view', () => {
       ...runs.named.risk.reasons.map((r) => `${r} (named by the pull request)`),
     ]);
     expect(result.added).toEqual(runs.report.inbox.filter((i) => !then.has(i.key)));
-    expect(result.resolved).toEqual(runs.before.filter((i) => !now.has(i.key)));
+    expect(result.resolved.map(({ left: _left, ...item }) => item)).toEqual(runs.before.filter((i) => !now.has(i.key)));
+    // Neither left by a decision taken in the inbox: the blocked intent was sent on by editing it, the writer's file deleted.
+    expect(result.resolved.map((i) => i.left?.words).sort()).toEqual(['decided outside the inbox', 'file deleted']);
   });
 
   it('reads each file once per revision', () => {

@@ -508,6 +508,12 @@ open_questions: []`,
       declared: 'reject',
       declaredCounts: { P0: 0, P1: 2, P2: 5, P3: 0 },
       counts: { P0: 0, P1: 0, P2: 0, P3: 0 },
+      decides: true,
+    });
+    // The counted P0 vetoes; the aggregator's reject is listed, and the stricter verdict stands.
+    expect(report.gate).toMatchObject({
+      counted: 'veto',
+      declaredBy: [{ path: '.work/aggregator.yaml', result: 'reject' }],
     });
     // Leftover placeholders (`p2_issues: [...]`) declare nothing.
     const leftover = checkFiles({ [FILE]: reviewer.replace('p2_issues: []', 'p2_issues: [...]'), ...ARTIFACTS });

@@ -32,5 +32,7 @@ export function memoryWorkspace(
     },
     // The files the change adds, when the test says which: a run comparing with a base knows.
     ...(added && { addedSinceBase: (path: string) => added.includes(path) }),
+    // The files the base has and the change does not: removed by it.
+    removedSinceBase: () => Object.keys(base).filter((path) => !Object.hasOwn(files, path)),
   };
 }

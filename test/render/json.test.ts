@@ -32,7 +32,17 @@ describe('json renderer', () => {
       severity: 'error',
       message: '`agent_id` is required.',
     });
-    expect(Object.keys(json.gate)).toEqual(['result', 'p0', 'p1', 'p2', 'p3', 'items', 'sources']);
+    expect(Object.keys(json.gate)).toEqual([
+      'result',
+      'p0',
+      'p1',
+      'p2',
+      'p3',
+      'items',
+      'sources',
+      'counted',
+      'declaredBy',
+    ]);
     expect(json.gate).toMatchObject({ result: 'veto', p0: 1, p1: 1, p2: 1, p3: 0 });
     expect(json.gate.items[0]).toMatchObject({
       priority: 'P0',

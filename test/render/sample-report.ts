@@ -125,6 +125,8 @@ export function sampleReport(): Report {
     ],
     gate: {
       result: 'veto',
+      counted: 'veto',
+      declaredBy: [],
       p0: 1,
       p1: 1,
       p2: 1,
@@ -150,7 +152,7 @@ export function cleanReport(): Report {
     version: 1,
     files: [{ path: 'a/handoff-1.json', format: 'handoff' }],
     findings: [],
-    gate: { result: 'pass', p0: 0, p1: 0, p2: 0, p3: 0, items: [], sources: [] },
+    gate: { result: 'pass', counted: 'pass', declaredBy: [], p0: 0, p1: 0, p2: 0, p3: 0, items: [], sources: [] },
     risk: { level: null, reasons: [] },
     inbox: [],
     chain: { nodes: [], edges: [] },

@@ -112,7 +112,17 @@ function reviewReport(items: Report['gate']['items'], result: Report['gate']['re
   const count = (p: string) => items.filter((i) => i.priority === p).length;
   return {
     ...cleanReport(),
-    gate: { result, p0: count('P0'), p1: count('P1'), p2: count('P2'), p3: count('P3'), items, sources: [] },
+    gate: {
+      result,
+      counted: result,
+      declaredBy: [],
+      p0: count('P0'),
+      p1: count('P1'),
+      p2: count('P2'),
+      p3: count('P3'),
+      items,
+      sources: [],
+    },
   };
 }
 

@@ -38,6 +38,8 @@ export const envelope: FormatDefinition<EnvelopeReason> = {
   rules,
   gateItems,
   declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult(field(ctx.data, 'gate_decision')) : undefined),
+  // Spec 1: the Aggregator (Reviewer) holds the gate decision (P0 ≥ 1 vetoes, P1 ≥ 2 sends back).
+  declaredVerdictDecides: true,
   declaredCounts(ctx) {
     const decision = field(ctx.data, 'gate_decision');
     const count = (key: string) => asNumber(field(decision, key));

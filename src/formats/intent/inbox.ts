@@ -10,7 +10,8 @@ import { escapeInline } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
-import { INTENT_STATUSES, readRisk, stemOf } from './values.js';
+import { intentAtBase } from './status-change.js';
+import { INTENT_STATUSES, readRisk, RISKS, stemOf } from './values.js';
 
 type Detail = InboxItem['details'][number];
 
@@ -75,8 +76,19 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
   // still means what it spells: the intent waits for a human all the same.
   const status = enumMember(written, INTENT_STATUSES) ?? written;
-  const risk: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
-  const details = commonDetails(data, written);
+  const stated: RiskLevel | undefined = readRisk(field(data, 'risk'))?.level;
+  // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
+  // until a person decides, the approval item keeps the base revision's risk.
+  const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
+  const risk =
+    awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+  const details = commonDetails(data, written).map((d) =>
+    d.label === 'Risk' && risk !== stated
+      ? { label: 'Risk', value: `${risk} (this change lowers it to ${d.value}: a person decides)` }
+      : d,
+  );
+  if (risk !== stated && stated === undefined)
+    details.unshift({ label: 'Risk', value: `${risk} (this change removes it: a person decides)` });
   const item = (
     fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>,
   ): InboxItem<IntentReason> => ({
@@ -131,6 +143,15 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
     );
   }
   return items;
+}
+
+/** The med/high risk the intent awaited approval at in the base revision (`proposed`), if it did. */
+export function awaitedRisk(ctx: RuleContext): RiskLevel | undefined {
+  const base = intentAtBase(ctx);
+  if (!isRecord(base)) return undefined;
+  const status = has(base, 'status') ? enumMember(asString(field(base, 'status')), INTENT_STATUSES) : 'proposed';
+  const risk = readRisk(field(base, 'risk'))?.level;
+  return status === 'proposed' && (risk === 'med' || risk === 'high') ? risk : undefined;
 }
 
 /** True when the text still has a clarification without an answer. */

@@ -1,13 +1,18 @@
 import type { RiskLevel } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { field, show } from '../../engine/values.js';
-import { readRisk, stemOf } from './values.js';
+import { awaitedRisk } from './inbox.js';
+import { readRisk, RISKS, stemOf } from './values.js';
 
 /** The risk an intent states, for the pull request's risk (an unreadable value counts as high). */
 export function intentRisk(ctx: RuleContext): { level: RiskLevel; reason: string } | undefined {
   const risk = readRisk(field(ctx.data, 'risk'));
-  if (!risk) return undefined;
   const id = stemOf(ctx.path);
+  // Lowering the risk of an intent awaiting approval is a person's decision: until then it counts at the base's.
+  const awaited = awaitedRisk(ctx);
+  if (awaited && (!risk || RISKS.indexOf(awaited) > RISKS.indexOf(risk.level)))
+    return { level: awaited, reason: `intent ${id} awaits approval at ${awaited} risk (this change lowers it)` };
+  if (!risk) return undefined;
   if (risk.unreadable === undefined) return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
   return {
     level: risk.level,

@@ -8,7 +8,7 @@ import { judgeMove } from '../../engine/status-moves.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asString, field, has, isRecord } from '../../engine/values.js';
 import { INTENT_STATUS_MOVES } from './status-moves.js';
-import { readRisk, RISKS } from './values.js';
+import { readRisk, RISKS, stemOf } from './values.js';
 
 export type Risk = (typeof RISKS)[number];
 
@@ -39,8 +39,24 @@ export interface Move {
   risk: Risk | undefined;
 }
 
+/**
+ * The intent as the base revision had it: its file's base (renames followed), else, for a file
+ * the change adds, the base of the intent of the same id (the file's stem) that the change
+ * removes: one moved to another file, or deleted and added again, keeps its history, so no road
+ * through a new file lowers its risk or skips its approval.
+ */
+export function intentAtBase(ctx: RuleContext): unknown {
+  // A file the run reads only for what it holds (a named intent, the rest of the inbox) is not in the change.
+  if (!ctx.project.checking.has(ctx.path)) return undefined;
+  const own = ctx.project.base(ctx.path)?.doc?.data;
+  if (own !== undefined || !ctx.project.addedInChange(ctx.path)) return own;
+  const id = stemOf(ctx.path);
+  const formerly = ctx.project.removedInChange('intent').find((path) => stemOf(path) === id);
+  return formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+}
+
 export function moveOf(ctx: RuleContext): Move | undefined {
-  const base = ctx.project.base(ctx.path)?.doc?.data;
+  const base = intentAtBase(ctx);
   // A new file has no move; the schema reports a file that is no mapping.
   if (!isRecord(base) || !isRecord(ctx.data)) return undefined;
   const from = statusOf(base);
@@ -59,7 +75,8 @@ export function moveOf(ctx: RuleContext): Move | undefined {
  * a run that compares with no base.
  */
 export function bornPastApproval(ctx: RuleContext): { status: string; risk: Risk } | undefined {
-  if (!isRecord(ctx.data) || !ctx.project.addedInChange(ctx.path)) return undefined;
+  // An intent the change moves from another file is judged by its move instead.
+  if (!isRecord(ctx.data) || !ctx.project.addedInChange(ctx.path) || intentAtBase(ctx) !== undefined) return undefined;
   const status = statusOf(ctx.data);
   const risk = riskOf(ctx.data);
   // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
@@ -77,3 +94,14 @@ export const skipsPerson = (move: Move): boolean =>
   move.to !== 'proposed' &&
   needsPerson(move.risk) &&
   (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
+
+/**
+ * The change lowers the risk of an intent whose base is `proposed` at med/high, and leaves it
+ * `proposed`: whether a person must approve it is a person's decision (moves past `proposed` are
+ * `intent/approval-skipped`'s).
+ */
+export const lowersAwaitedRisk = (move: Move): boolean =>
+  move.from === 'proposed' &&
+  move.to === 'proposed' &&
+  needsPerson(move.baseRisk) &&
+  rank(move.headRisk) < rank(move.baseRisk);

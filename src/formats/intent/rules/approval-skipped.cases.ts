@@ -41,6 +41,13 @@ export const cases = [
       },
       { name: 'a new low-risk intent may come approved', path: PATH, text: intent('approved', 'low'), added: [PATH] },
       { name: 'a run that compares with no base knows of no new file', path: PATH, text: intent('approved', 'high') },
+      {
+        name: 'an approved intent moved to another file of the same id keeps its approval',
+        path: '.forge/intents/sessions-in-redis.yml',
+        text: intent('executing', 'high'),
+        base: from('approved', 'high'),
+        added: ['.forge/intents/sessions-in-redis.yml'],
+      },
     ],
     invalid: [
       {
@@ -110,6 +117,21 @@ export const cases = [
             column: 9,
             message:
               "This change approves the intent and lowers its `risk` from `med` to nothing at once: a med-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore `risk: med` and `status: proposed`, then approve it with `/approve` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.",
+          },
+        ],
+      },
+      {
+        name: 'deleted and added again as another file of the same id, lowered to low and executing: its base counts',
+        path: '.forge/intents/sessions-in-redis.yml',
+        text: intent('executing', 'low'),
+        base: from('proposed', 'high'),
+        added: ['.forge/intents/sessions-in-redis.yml'],
+        errors: [
+          {
+            line: 7,
+            column: 9,
+            message:
+              "`status` went from `proposed` (base revision) to `executing`, but this is a high-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
           },
         ],
       },

@@ -9,6 +9,7 @@ import { idNotSlug } from './id-not-slug.js';
 import { nestedIntent } from './nested-intent.js';
 import { parentNotFound } from './parent-not-found.js';
 import { referenceValue } from './reference-impl-value.js';
+import { riskLowered } from './risk-lowered.js';
 import { statusTransition } from './status-transition.js';
 import { statusVsTasks } from './status-vs-tasks.js';
 import { unknownType } from './unknown-type.js';
@@ -28,5 +29,6 @@ export const intentRules = [
   statusVsTasks,
   statusTransition,
   approvalSkipped,
+  riskLowered,
   decidedOutsideInbox,
 ];
