@@ -42,7 +42,7 @@ export function codeActions(checked: Checked, range: Range, only?: readonly stri
 }
 
 /** Every safe fix at once, as `check --fix` would write the text; none when it changes nothing. */
-export function fixAll({ document, fixed }: Checked): CodeAction | undefined {
+function fixAll({ document, fixed }: Checked): CodeAction | undefined {
   if (!fixed.changed) return undefined;
   return {
     title: `Fix all safe fixes (handoff-gate, ${fixed.fixes.length})`,

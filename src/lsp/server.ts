@@ -36,6 +36,8 @@ const NOT_READ = new Set(['file/too-large', 'file/binary', 'file/encoding']);
 /** One open document's last check: the version it is of, and what it found. */
 interface Checked {
   version: number;
+  /** The state of the open buffers and the disk it saw (see `#world`). */
+  world: number;
   findings: Finding[];
   /** What `check --fix` makes of that version, asked for by the first code action or hover that needs it. */
   fixed?: Promise<FixTextResult>;
@@ -67,6 +69,8 @@ class LanguageServer {
   /** Documents waiting for a check: an edited one first, then those that may depend on it. */
   readonly #queue = new Map<string, 'edited' | 'dependent'>();
   #draining = false;
+  /** Counts the changes to what a check sees (any buffer, the disk): a check of an older world is done again. */
+  #world = 0;
 
   constructor(connection: Connection, options: LspOptions) {
     this.#connection = connection;
@@ -151,6 +155,7 @@ class LanguageServer {
     const path = this.#pathOf(document.uri);
     if (path === undefined) return;
     this.#session!.open(path, document.getText());
+    this.#world++;
     this.#schedule(document.uri, 'edited');
   }
 
@@ -159,6 +164,7 @@ class LanguageServer {
     this.#queue.delete(document.uri);
     const path = this.#pathOf(document.uri);
     if (path !== undefined) this.#session!.close(path);
+    this.#world++;
     // An empty list is an answer: the file's diagnostics are gone with it.
     if (!this.#pull) void this.#connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
     this.#dependents(document.uri);
@@ -167,6 +173,7 @@ class LanguageServer {
   /** A save, a file made or removed, the config changed: read the disk again, and check every open document. */
   #diskChanged(): void {
     this.#session?.forget();
+    this.#world++;
     if (this.#pull) return void this.#refreshPulls();
     for (const document of this.#documents.all()) this.#schedule(document.uri, 'dependent');
   }
@@ -226,7 +233,7 @@ class LanguageServer {
   /** The check of the document's current version: the last one when it is of that version, else a new one. */
   #current(document: TextDocument): Checked | undefined {
     const last = this.#checked.get(document.uri);
-    if (last?.version === document.version) return last;
+    if (last?.version === document.version && last.world === this.#world) return last;
     const path = this.#pathOf(document.uri);
     if (path === undefined) return undefined;
     const report = this.#session!.check(path);
@@ -235,7 +242,12 @@ class LanguageServer {
     if (unrecognised) this.#sayOnce(document.uri, `${path}: ${unrecognised.message}`);
     const notRead = own.find((f) => NOT_READ.has(f.ruleId));
     if (notRead) this.#sayOnce(document.uri, `${path}: ${notRead.message}`);
-    const checked: Checked = { version: document.version, findings: own.filter((f) => !NOT_CHECKED.has(f.ruleId)) };
+    const checked: Checked = {
+      version: document.version,
+      world: this.#world,
+      pushed: last?.version === document.version ? last.pushed : undefined,
+      findings: own.filter((f) => !NOT_CHECKED.has(f.ruleId)),
+    };
     this.#checked.set(document.uri, checked);
     return checked;
   }
