@@ -5,6 +5,8 @@ import {
   DidChangeWatchedFilesNotification,
   ErrorCodes,
   ResponseError,
+  StreamMessageReader,
+  StreamMessageWriter,
   TextDocuments,
   TextDocumentSyncKind,
   type Connection,
@@ -48,12 +50,27 @@ interface Checked {
 /**
  * `handoff-gate lsp`: the CLI's check as a language server on stdin and stdout. Diagnostics are
  * pushed with the document's version (pulled instead by a client that says it pulls), fixes are
- * code actions, and a hover explains a finding. Stdout carries the protocol alone. The protocol
- * library ends the process on `exit`, or when stdin closes (the client went away): with 0 after a
- * `shutdown`, else 1, as the protocol says.
+ * code actions, and a hover explains a finding. Stdout carries the protocol alone. The process
+ * ends on `exit` (the protocol library ends it) or when stdin closes, the client gone: with 0
+ * after a `shutdown`, else 1, as the protocol says. The library also ends it when the client's
+ * process, named in `initialize`, is gone.
  */
 export function serveLsp(options: LspOptions): void {
-  const connection = createConnection(process.stdin, process.stdout);
+  const reader = new StreamMessageReader(process.stdin);
+  const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
+  let shutdown = false;
+  connection.onShutdown(() => {
+    shutdown = true;
+  });
+  // A message that cannot be read (a broken frame, a body that is no JSON) is logged, never quoted
+  // (it may hold anything), and the next one is read.
+  reader.onError((error) =>
+    connection.console.error(
+      `handoff-gate: a message from the client could not be read (${error.name}); it was ignored.`,
+    ),
+  );
+  // The protocol library's own timer (watching the client's process) would keep the process alive.
+  reader.onClose(() => process.exit(shutdown ? 0 : 1));
   new LanguageServer(connection, options).listen();
 }
 

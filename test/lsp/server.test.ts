@@ -350,6 +350,11 @@ describe('the editor’s world', () => {
         position: { line: 0, character: 0 },
       }),
     ).rejects.toMatchObject({ code: -32602 });
+    // The unreadable message is logged, without quoting it.
+    const unread = client.logs.filter((l) => l.message.includes('could not be read'));
+    expect(unread).toHaveLength(1);
+    expect(unread[0]!.type).toBe(1);
+    expect(unread[0]!.message).not.toContain('"id":99');
     const uri = await open(client, join(root, 'reports/r.yaml'), FIXABLE, 5);
     expect((await client.pushed(uri, 5)).diagnostics.map((d) => d.code)).toEqual(['subagent-response/enum']);
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
