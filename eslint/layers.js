@@ -156,8 +156,8 @@ export const LAYERS = [
     paths: ['src/cli/'],
     rank: 5,
     pure: false,
-    // mcp: `handoff-gate mcp`, loaded only by that command.
-    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'mcp', 'shared'],
+    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command.
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'mcp', 'lsp', 'shared'],
     typesFrom: [],
     // node:worker_threads and node:os: a large check shared between threads, as many as the
     // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
@@ -193,6 +193,16 @@ export const LAYERS = [
     imports: ['lib', 'render', 'shared'],
     typesFrom: [],
     packages: ['@modelcontextprotocol/sdk', 'zod', 'node:path'],
+  },
+  {
+    name: 'lsp',
+    // The language server: the library's editor session as diagnostics, code actions and hovers, over stdio.
+    paths: ['src/lsp/'],
+    rank: 5,
+    pure: false,
+    imports: ['lib', 'shared'],
+    typesFrom: [],
+    packages: ['vscode-languageserver', 'vscode-languageserver-textdocument', 'node:url'],
   },
   {
     name: 'action',

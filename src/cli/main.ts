@@ -42,7 +42,7 @@ export interface CliIO {
   stdin?: () => AsyncIterable<Uint8Array>;
 }
 
-const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'help'] as const;
+const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'lsp', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
@@ -118,6 +118,9 @@ const OPTIONS = {
   'report-unused': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
+  // Added by language clients: stdio is the server's one transport; the parent's id is watched by the protocol library.
+  stdio: { type: 'boolean' },
+  clientProcessId: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -134,7 +137,7 @@ const OPTION_COMMANDS: Record<keyof typeof OPTIONS, readonly Command[] | 'all'> 
   base: ['check'],
   config: ['check', 'inbox'],
   'fail-on': ['check'],
-  root: ['check', 'inbox', 'mcp'],
+  root: ['check', 'inbox', 'mcp', 'lsp'],
   out: ['schema'],
   jobs: ['check', 'inbox'],
   fix: ['check'],
@@ -150,6 +153,8 @@ const OPTION_COMMANDS: Record<keyof typeof OPTIONS, readonly Command[] | 'all'> 
   // How to show the output, as NO_COLOR is: a wrapper may pass it to every command.
   color: 'all',
   'no-color': 'all',
+  stdio: ['lsp'],
+  clientProcessId: ['lsp'],
   help: 'all',
   version: 'all',
 };
@@ -220,6 +225,8 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       return 0;
     case 'mcp':
       return mcpCommand(values, paths, io);
+    case 'lsp':
+      return lspCommand(values, paths, io);
   }
 }
 
@@ -358,6 +365,22 @@ async function mcpCommand(values: Values, paths: string[], io: CliIO): Promise<n
   io.stderr(`handoff-gate ${packageJson.version}: MCP server on stdio for ${root}\n`);
   await serveMcp({ root, version: packageJson.version });
   return 0;
+}
+
+/**
+ * `lsp`: the language server on stdin and stdout, for editors and coding agents, from `--root`
+ * (else the client's workspace folder, else the current folder). `--stdio`, which many clients
+ * add, is the only transport. Loaded only by this command; the protocol library ends the process.
+ */
+async function lspCommand(values: Values, paths: string[], io: CliIO): Promise<number> {
+  if (paths.length > 0) throw new UsageError('`lsp` takes no PATH: give the repository with --root DIR.');
+  const root = values.root === undefined ? undefined : resolve(io.cwd, values.root);
+  if (root !== undefined && (!existsSync(root) || !statSync(root).isDirectory()))
+    throw new UsageError(`--root ${values.root}: no such folder.`);
+  const { serveLsp } = await import('../lsp/server.js');
+  io.stderr(`handoff-gate ${packageJson.version}: language server on stdio\n`);
+  serveLsp({ ...(root !== undefined && { root }), cwd: io.cwd, version: packageJson.version });
+  return new Promise<number>(() => undefined);
 }
 
 /**

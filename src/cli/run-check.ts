@@ -13,6 +13,8 @@ import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';
 import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover, type Discovery } from '../io/discover.js';
+import type { WorkspaceCache } from '../io/workspace-cache.js';
+import { overlaid } from '../engine/overlay-workspace.js';
 import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
 import { notInGit, resolveCommit } from '../io/git.js';
 import { loadConfigFile } from '../io/load-config.js';
@@ -41,6 +43,11 @@ export interface RunCheckOptions {
   command?: 'check' | 'inbox';
   /** Levels that replace the config's for these rules in every root (`--report-unused`). */
   ruleLevels?: Readonly<Record<string, RuleLevel>>;
+  /**
+   * The repository as read by earlier checks (an editor's server checks on every keystroke): each
+   * root's listing, files, commit and diff are read once, until the cache is told to forget.
+   */
+  cache?: WorkspaceCache;
 }
 
 export interface ParallelOptions {
@@ -75,27 +82,22 @@ interface RootCheck {
   named: ReadonlySet<string>;
 }
 
-/** A root's files checked on this thread, reading the overlay's files (absolute paths) where it has them. */
-function checkHere(job: RootCheck, overlay?: ReadonlyMap<string, Uint8Array>): CheckResult {
-  const replaced = new Set(
-    [...(overlay?.keys() ?? [])]
-      .filter((full) => isInside(job.root, full))
-      .map((full) => toPosix(relative(job.root, full))),
+/**
+ * A root's files checked on this thread, reading the overlay's files (absolute paths) where it has
+ * them: as if written there, so a file the overlay alone holds is listed and exists too.
+ */
+function checkHere(job: RootCheck, overlay?: ReadonlyMap<string, Uint8Array>, cache?: WorkspaceCache): CheckResult {
+  const inRoot = new Map(
+    [...(overlay ?? [])]
+      .filter(([full]) => isInside(job.root, full))
+      .map(([full, bytes]) => [toPosix(relative(job.root, full)), bytes] as const),
   );
-  const disk = fsWorkspace(job.root, job.commit, { replaced });
-  const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
+  const replaced = new Set(inRoot.keys());
+  const disk = cache
+    ? cache.workspace(job.root, job.commit, replaced)
+    : fsWorkspace(job.root, job.commit, { replaced });
+  const workspace: Workspace = inRoot.size ? overlaid(disk, inRoot) : disk;
   return check({ files: job.files, named: job.named, workspace, config: job.config, formats: FORMATS });
-}
-
-function overlaid(disk: Workspace, root: string, overlay: ReadonlyMap<string, Uint8Array>): Workspace {
-  return {
-    ...disk,
-    read(path, maxBytes) {
-      const bytes = overlay.get(join(root, path));
-      // As the disk answers: an over-size file as its first `maxBytes + 1` bytes.
-      return bytes === undefined ? disk.read(path, maxBytes) : bytes.subarray(0, maxBytes + 1);
-    },
-  };
 }
 
 /** A root the files were checked from, for the reader (the JSON report's `roots`). */
@@ -175,7 +177,7 @@ export function runCheck(given: RunCheckOptions): RunCheckResult {
   const steps = checkSteps(options);
   for (let step = steps.next(); ;) {
     if (step.done) return step.value;
-    step = steps.next(checkHere(step.value, options.overlay));
+    step = steps.next(checkHere(step.value, options.overlay, options.cache));
   }
 }
 
@@ -192,7 +194,7 @@ export async function runCheckInParallel(given: RunCheckOptions & ParallelOption
     const where = displayPath(options.cwd, job.root) || '.';
     if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM) || options.overlay?.size) {
       const start = performance.now();
-      const result = checkHere(job, options.overlay);
+      const result = checkHere(job, options.overlay, options.cache);
       options.debug?.(
         `${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`,
       );
@@ -271,7 +273,8 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
       config: existsSync(configPath) ? displayPath(cwd, configPath) : null,
     });
 
-    const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository);
+    const commit =
+      options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository, options.cache);
     const files = [...project.files].sort();
     const report: CheckResult = yield { root, commit, config, files, named: project.named };
     addRootReport(merging, { options, project, configPath, loaded, config, files, report });
@@ -297,8 +300,8 @@ function* checkSteps(options: RunCheckOptions): Generator<RootCheck, RunCheckRes
  * in no git repository (a folder, or one marked only by its config), git does not run, or the
  * repository has no such commit.
  */
-function baseCommit(base: string, cwd: string, repository: string): string {
-  const commit = resolveCommit(repository, base);
+function baseCommit(base: string, cwd: string, repository: string, cache?: WorkspaceCache): string {
+  const commit = cache ? cache.commit(repository, base) : resolveCommit(repository, base);
   if (commit) return commit;
   const where = displayPath(cwd, repository) || '.';
   const why = notInGit(repository);

@@ -13,6 +13,9 @@ Commands:
                      with --out DIR, write it to DIR (with no NAME, every one)
   rules              List every rule id with its default severity
   mcp                Serve the checks to agents over MCP (stdio), from --root or the current folder
+  lsp                Serve the checks to editors and coding agents as a language server on stdio
+                     (--stdio, which clients add, changes nothing), from --root, else the
+                     editor's workspace folder, else the current folder
 
 Options:
   --format FORMAT    check: text|json|sarif|github|markdown; inbox: text|json|markdown; rules: text|json|markdown

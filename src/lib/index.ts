@@ -1,19 +1,11 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { checkAndFix } from '../cli/fix.js';
-import {
-  realFolder,
-  runCheck,
-  runCheckInParallel,
-  type RunCheckOptions,
-  type RunCheckResult,
-} from '../cli/run-check.js';
+import { runCheck, runCheckInParallel, type RunCheckOptions } from '../cli/run-check.js';
 import { withSuppressionsFiles } from '../cli/suppressions.js';
 import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
-import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { closest } from '../rules/did-you-mean.js';
 import {
@@ -30,6 +22,7 @@ import {
   type RuleExplanation,
 } from './public.js';
 import { ALL_CASES } from './rule-examples.js';
+import { inRoot, realRoot, reportOf } from './in-root.js';
 import type { ValidCase } from '../rules/rule-cases.js';
 
 /*
@@ -197,30 +190,6 @@ function examplesOf(id: string): RuleExamples {
   };
 }
 
-/** The root as a real folder, or an InputError saying what is wrong with it. */
-function realRoot(options: CheckOptions): string {
-  const root = resolve(options.root ?? process.cwd());
-  if (!existsSync(root) || !statSync(root).isDirectory())
-    throw new InputError(`root ${options.root ?? '.'}: no such folder.`);
-  return realpathSync(root);
-}
-
-/** A path given relative to the root (or absolute inside it), as the check names it; never outside the root or in `.git`. */
-function inRoot(options: CheckOptions, path: string): { root: string; target: string } {
-  const root = realRoot(options);
-  if (typeof path !== 'string' || path.trim() === '' || path.includes('\0'))
-    throw new InputError('path: give a file path relative to the root, such as `.work/intents/add-login.yaml`.');
-  const target = relative(root, resolve(root, path));
-  if (target === '' || target.startsWith('..') || isAbsolute(target))
-    throw new InputError(`path ${path}: outside the root ${options.root ?? '.'}; give a path inside it.`);
-  if (target.split(/[\\/]/)[0] === '.git') throw new InputError(`path ${path}: inside .git, which is never checked.`);
-  // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-  const real = realFolder(dirname(resolve(root, path)));
-  if (relative(root, real).startsWith('..'))
-    throw new InputError(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
-  return { root, target };
-}
-
 function pathsInRoot(input: CheckPathsInput): { root: string; targets: string[] } {
   const paths = input.paths ?? [];
   if (paths.length > MAX_PATHS) throw new InputError(`paths: at most ${MAX_PATHS} in one call; got ${paths.length}.`);
@@ -243,12 +212,6 @@ function runOptions(root: string, options: CheckOptions): Pick<RunCheckOptions, 
     ...(options.base !== undefined && { base: options.base }),
     ...(options.config !== undefined && { config: options.config }),
   };
-}
-
-/** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
-function reportOf(result: RunCheckResult): Report {
-  const options = { rules: ruleCatalogue(FORMATS), roots: result.roots, skipped: result.skipped };
-  return JSON.parse(renderJson(result.report, options)) as Report;
 }
 
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */

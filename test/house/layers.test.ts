@@ -221,6 +221,7 @@ describe('the layer table (eslint/layers.js)', () => {
       'cli',
       'lib',
       'mcp',
+      'lsp',
       'action',
     ]);
     expect(byName.get('github')!.imports).not.toContain('engine');

@@ -1,0 +1,131 @@
+import type { CodeAction, Diagnostic, Range, TextEdit } from 'vscode-languageserver';
+import { CodeActionKind } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Finding, FixTextResult } from '../lib/public.js';
+import { suppressionRefusal } from '../lib/session.js';
+import { diagnosticOf, editRange, lineText, overlaps, rangeOf } from './diagnostics.js';
+
+/** `source.fixAll` for this server: what `check --fix` writes. */
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.handoff-gate`;
+
+/** A document's check as code actions need it: its findings, and what `check --fix` makes of its text. */
+export interface Checked {
+  document: TextDocument;
+  findings: readonly Finding[];
+  fixed: FixTextResult;
+}
+
+/**
+ * The actions for the findings a range touches (overlap, not equality: a cursor on the line is
+ * enough): each finding's safe fix where `check --fix` applies it to this text (a fix held back,
+ * because it would add a finding, is not offered), a comment that suppresses it where its rule
+ * may be suppressed, and, once, every fix at once as `source.fixAll`.
+ */
+export function codeActions(checked: Checked, range: Range, only?: readonly string[]): CodeAction[] {
+  const { document, findings, fixed } = checked;
+  const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+  const uri = document.uri;
+  const actions: CodeAction[] = [];
+  for (const finding of findings) {
+    const diagnostic = diagnosticOf(finding, document);
+    if (!overlaps(diagnostic.range, range)) continue;
+    if (wants(CodeActionKind.QuickFix)) {
+      const fix = quickFix(finding, diagnostic, fixed, uri);
+      if (fix) actions.push(fix);
+      const suppress = suppression(finding, diagnostic, document);
+      if (suppress) actions.push(suppress);
+    }
+  }
+  const all = fixAll(checked);
+  if (all && (wants(FIX_ALL_KIND) || (only === undefined && actions.length > 0))) actions.push(all);
+  return actions;
+}
+
+/** Every safe fix at once, as `check --fix` would write the text; none when it changes nothing. */
+function fixAll({ document, fixed }: Checked): CodeAction | undefined {
+  if (!fixed.changed) return undefined;
+  return {
+    title: `Fix all safe fixes (handoff-gate, ${fixed.fixes.length})`,
+    kind: FIX_ALL_KIND,
+    edit: { changes: { [document.uri]: [smallestEdit(document, fixed.text)] } },
+  };
+}
+
+function quickFix(finding: Finding, diagnostic: Diagnostic, fixed: FixTextResult, uri: string): CodeAction | undefined {
+  const fix = finding.fix;
+  if (!fix) return undefined;
+  const applied = fixed.fixes.find(
+    (c) => c.line === fix.line && c.column === fix.column && c.ruleId === finding.ruleId,
+  );
+  if (!applied) return undefined;
+  const edits: TextEdit[] = [fix, ...(fix.also ?? [])].map((edit) => ({ range: editRange(edit), newText: edit.text }));
+  return {
+    title: `Fix: ${oneLine(applied.before)} → ${oneLine(applied.after)}`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: true,
+    edit: { changes: { [uri]: edits } },
+  };
+}
+
+/**
+ * A `handoff-gate-disable-next-line` comment above the finding's line, with a reason to write in
+ * place of the placeholder, in the comment syntax of where the line is (YAML, or a Markdown body);
+ * none in JSON, which holds no comments, nor for a rule no comment may suppress.
+ */
+function suppression(finding: Finding, diagnostic: Diagnostic, document: TextDocument): CodeAction | undefined {
+  if (suppressionRefusal(finding.ruleId) !== undefined) return undefined;
+  const line = rangeOf(finding, document).start.line;
+  const syntax = commentSyntax(document, line);
+  if (!syntax) return undefined;
+  const indent = /^[ \t]*/.exec(lineText(document, line))![0];
+  const body = `handoff-gate-disable-next-line ${finding.ruleId} -- <reason>`;
+  const comment = syntax === 'yaml' ? `# ${body}` : `<!-- ${body} -->`;
+  return {
+    title: `Suppress ${finding.ruleId} on this line (write the reason)`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    edit: {
+      changes: {
+        [document.uri]: [
+          { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${comment}\n` },
+        ],
+      },
+    },
+  };
+}
+
+/** How a comment is written on `line`: YAML's `#` in a YAML file or a Markdown file's frontmatter, HTML's in a Markdown body. */
+function commentSyntax(document: TextDocument, line: number): 'yaml' | 'html' | undefined {
+  const path = document.uri.toLowerCase();
+  if (path.endsWith('.yaml') || path.endsWith('.yml')) return 'yaml';
+  if (!path.endsWith('.md') && !path.endsWith('.markdown')) return undefined;
+  if (lineText(document, 0).trimEnd() !== '---') return 'html';
+  for (let at = 1; at < document.lineCount; at++) {
+    if (lineText(document, at).trimEnd() === '---') return line < at ? 'yaml' : line === at ? undefined : 'html';
+  }
+  return undefined;
+}
+
+/** One edit from `document`'s text to `text`: the span between their common start and common end. */
+function smallestEdit(document: TextDocument, text: string): TextEdit {
+  const old = document.getText();
+  let start = 0;
+  while (start < old.length && start < text.length && old[start] === text[start]) start++;
+  let end = 0;
+  while (
+    end < old.length - start &&
+    end < text.length - start &&
+    old[old.length - 1 - end] === text[text.length - 1 - end]
+  )
+    end++;
+  return {
+    range: { start: document.positionAt(start), end: document.positionAt(old.length - end) },
+    newText: text.slice(start, text.length - end),
+  };
+}
+
+const oneLine = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat || '(nothing)';
+};
