@@ -154,7 +154,14 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   if (await answered(github, issue.number, comment.id, identity)) {
     // An `/approve` whose reply recorded it: the run that recorded it may have stopped before the
     // quorum it completed was carried out, so a re-run settles the quorum (and writes nothing else).
-    if ('name' in parsed && parsed.name === 'approve') return settleQuorum(input, github, event);
+    if (
+      'name' in parsed &&
+      parsed.name === 'approve' &&
+      current.state === 'open' &&
+      markerNow?.key === marker.key &&
+      markerNow.path === marker.path
+    )
+      return settleQuorum(input, github, { ...event, marker: markerNow });
     logger.info(`handoff-gate: comment ${comment.id} has its reply already; nothing to do.`);
     return;
   }
