@@ -71,8 +71,17 @@ function terminalItem(i: InboxItem, width: number, color: boolean): string[] {
  * spec and section), so a program reads one shape; the text ends a rule's line with its section;
  * the Markdown is the README's rule table (`npm run readme`), three columns a reader scans.
  */
-export function renderRules(rules: readonly CatalogueRule[], format: 'text' | 'json' | 'markdown'): string {
-  if (format === 'json') return `${JSON.stringify(rules.map(jsonRule), null, 2)}\n`;
+export function renderRules(
+  rules: readonly CatalogueRule[],
+  format: 'text' | 'json' | 'markdown',
+  ruleDocs?: (ruleId: string) => string | undefined,
+): string {
+  if (format === 'json')
+    return `${JSON.stringify(
+      rules.map((rule) => jsonRule(rule, ruleDocs)),
+      null,
+      2,
+    )}\n`;
   if (format === 'markdown') {
     const rows = rules.map((r) => `| \`${r.id}\` | ${r.severity} | ${cell(r.summary)} |`);
     return `| rule | default | what it catches |\n| --- | --- | --- |\n${rows.join('\n')}\n`;

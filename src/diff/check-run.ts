@@ -51,7 +51,7 @@ export interface CheckAnnotation {
   /** Every planned annotation has one; one read back may not. */
   title?: string;
   message: string;
-  /** Never planned; read back where another writer set it. */
+  /** A finding's: where its rule's page is (`Rule <id>: <address>`), shown under the annotation's details. */
   rawDetails?: string;
 }
 
@@ -112,7 +112,7 @@ const LEVEL: Record<Annotation['level'], CheckAnnotation['level']> = {
 };
 
 /** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
-export function checkAnnotation(a: Annotation): CheckAnnotation {
+export function checkAnnotation(a: Annotation, ruleDocs?: (ruleId: string) => string | undefined): CheckAnnotation {
   const line = Math.max(1, a.line);
   const title = truncateUtf8(showInvisible(a.title), MAX_TITLE_BYTES);
   const message = showInvisible(truncate(a.message, MAX_MESSAGE));
@@ -132,6 +132,9 @@ export function checkAnnotation(a: Annotation): CheckAnnotation {
     out.startColumn = column;
     out.endColumn = column;
   }
+  // An annotation's message is plain text; its details carry the link to the rule's page.
+  const docs = a.ruleId === undefined ? undefined : ruleDocs?.(a.ruleId);
+  if (docs) out.rawDetails = `Rule ${a.ruleId}: ${docs}`;
   return out;
 }
 
@@ -199,7 +202,7 @@ export function planCheckRun({ report, fails, summary: options = {} }: CheckRunI
   const seen = new Set<string>();
   const all: CheckAnnotation[] = [];
   for (const a of annotations(report)) {
-    const annotation = checkAnnotation(a);
+    const annotation = checkAnnotation(a, options.ruleDocs);
     const key = annotationKey(annotation);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -15,6 +15,9 @@ import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { releaseDocsSite, ruleDocs, ruleDocUrl } from '../rules/rule-docs.js';
+import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import {
   InputError,
   MAX_PATHS,
@@ -92,6 +95,9 @@ export async function fixText(input: CheckTextInput): Promise<FixTextResult> {
 }
 
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
+/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
+const DOCS_SITE = releaseDocsSite(packageJson.version);
+
 export function explainRule(id: string): RuleExplanation | undefined {
   const rule = ruleCatalogue(FORMATS).find((r) => r.id === id);
   if (!rule) return undefined;
@@ -105,10 +111,18 @@ export function explainRule(id: string): RuleExplanation | undefined {
     spec: format?.spec ?? null,
     section: rule.spec ?? null,
     examples: examplesOf(id),
+    docs: ruleDocUrl(DOCS_SITE, rule.id),
+    suppressible: suppressibility(rule.id),
   };
 }
 
-/** Every rule id, with its severity and summary, in the order the README lists them. */
+/** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
+function suppressibility(id: string): RuleExplanation['suppressible'] {
+  const why = inlineRefusal(id);
+  return { inline: why === undefined, baseline: isSuppressible(id), ...(why !== undefined && { why }) };
+}
+
+/** Every rule id, with its severity and summary, in the order the rule index lists them. */
 export function rules(): RuleExplanation[] {
   return ruleCatalogue(FORMATS).map((rule) => explainRule(rule.id)!);
 }
@@ -219,7 +233,8 @@ function runOptions(root: string, options: CheckOptions): Pick<RunCheckOptions, 
 
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 function reportOf(result: RunCheckResult): Report {
-  const options = { rules: ruleCatalogue(FORMATS), roots: result.roots, skipped: result.skipped };
+  const rules = ruleCatalogue(FORMATS);
+  const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(DOCS_SITE, rules) };
   return JSON.parse(renderJson(result.report, options)) as Report;
 }
 
