@@ -69,7 +69,7 @@ function terminalItem(i: InboxItem, width: number, color: boolean): string[] {
 /**
  * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
  * spec and section), so a program reads one shape; the text ends a rule's line with its section;
- * the Markdown is the README's rule table (`npm run readme`), three columns a reader scans.
+ * the Markdown is a table of three columns a reader scans (docs/rules/README.md is one, linked to the rule pages).
  */
 export function renderRules(
   rules: readonly CatalogueRule[],

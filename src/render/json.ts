@@ -39,7 +39,7 @@ export interface JsonRule {
 }
 
 /**
- * The `--format json` object (the contract in the README's "The command line"). Keys are written in a fixed order so
+ * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are written in a fixed order so
  * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
  * inbox item's other fields, `rules`) may be added, never changed in meaning.
  */
