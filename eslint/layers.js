@@ -181,7 +181,8 @@ export const LAYERS = [
     pure: false,
     imports: ['engine', 'formats', 'render', 'io', 'json-schemas', 'cli', 'shared'],
     typesFrom: [],
-    packages: ['node:fs', 'node:path'],
+    // package.json: the version, whose tag holds the rule pages `explainRule` links.
+    packages: ['node:fs', 'node:path', 'package.json'],
   },
   {
     name: 'mcp',
@@ -211,7 +212,8 @@ export const LAYERS = [
     pure: false,
     imports: ['engine', 'formats', 'config', 'render', 'plan', 'publish', 'io', 'github', 'shared'],
     typesFrom: [],
-    packages: ['node:fs', 'node:path', 'node:crypto', 'yaml', '@actions/core'],
+    // package.json: the version, whose tag holds the rule pages when the runner names no action ref.
+    packages: ['node:fs', 'node:path', 'node:crypto', 'yaml', '@actions/core', 'package.json'],
   },
 ];
 

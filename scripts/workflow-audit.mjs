@@ -691,6 +691,9 @@ function main(args) {
           .filter((name) => /\.ya?ml$/.test(name))
           .map((name) => `${root}.github/workflows/${name}`),
         `${root}README.md`,
+        ...readdirSync(`${root}docs`)
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => `${root}docs/${name}`),
       ];
   const findings = files.flatMap((path) => {
     const name = relative(process.cwd(), path) || path;

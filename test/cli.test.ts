@@ -138,6 +138,12 @@ describe('the CLI bundle, on the Node that runs the tests', () => {
     const sarif = JSON.parse(runCli(['check', '--format', 'sarif'], { cwd: root }).stdout);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'subagent-response/range', level: 'error' });
+    // Each rule of the catalogue links to its page, at this version's tag; the gate's have none.
+    const driverRule = sarif.runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'subagent-response/range');
+    expect(driverRule.helpUri).toMatch(
+      /^https:\/\/github\.com\/[^/]+\/handoff-gate\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/range\.md$/,
+    );
+    expect(driverRule.help.markdown).toContain(`](${driverRule.helpUri})`);
     expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({
       artifactLocation: { uri: 'out/r.yaml' },
       region: { startLine: 5 },

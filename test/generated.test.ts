@@ -1,7 +1,8 @@
-import { linkRuleTable } from '../scripts/rule-modules.mjs';
+import { pagesOnDisk, rulePagePath, rulePages, INDEX } from '../scripts/rule-docs.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderRules } from '../src/cli/listings.js';
+import { rules } from '../src/lib/index.js';
+import { ruleDocPath } from '../src/rules/rule-docs.js';
 import { ruleCatalogue } from '../src/rules/catalogue.js';
 import { FORMATS } from '../src/formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../src/json-schemas.js';
@@ -16,9 +17,24 @@ describe('generated files match the sources (npm run all regenerates them)', () 
     }
   });
 
-  it("the README's rule table lists every rule", () => {
-    const readme = readFileSync(`${REPO}README.md`, 'utf8');
-    expect(readme).toContain(linkRuleTable(renderRules(ruleCatalogue(FORMATS), 'markdown')));
+  // The pages come from the rules' modules and cases: a case changed without `npm run all` fails here.
+  const pages = rulePages(rules(), REPO);
+
+  it('docs/rules/ holds a page for every rule of the catalogue, and no other', () => {
+    const ids = ruleCatalogue(FORMATS).map((r) => r.id);
+    expect(pagesOnDisk(REPO)).toEqual(ids.map(rulePagePath).sort());
+    // The address every output links is the page the generator writes.
+    for (const id of ids) expect(ruleDocPath(id)).toBe(rulePagePath(id));
+  });
+
+  it.each(pages.map(([path]) => [path]))('%s is as `npm run all` writes it', (path) => {
+    const expected = pages.find(([p]) => p === path)![1];
+    expect(readFileSync(`${REPO}${path}`, 'utf8')).toBe(expected);
+  });
+
+  it('the rule index lists every rule, each linked to its page', () => {
+    const index = readFileSync(`${REPO}${INDEX}`, 'utf8');
+    for (const rule of ruleCatalogue(FORMATS)) expect(index).toContain(`| [\`${rule.id}\`](${rule.id}.md) |`);
   });
 
   it('rule ids are unique and well-formed', () => {

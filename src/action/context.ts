@@ -1,3 +1,4 @@
+import type { DocsSite } from '../rules/rule-docs.js';
 import { readFileSync } from 'node:fs';
 import { asArray, asNumber, asRecord, asString, field } from '../engine/values.js';
 import { UsageError } from '../errors.js';
@@ -65,6 +66,12 @@ export interface ActionContext {
   stepSummary: string | undefined;
   outputFile: string | undefined;
   tempDir: string;
+  /**
+   * The copy of handoff-gate this step runs and its ref (`GITHUB_ACTION_REPOSITORY`,
+   * `GITHUB_ACTION_REF`: what the workflow's `uses:` names), whose docs/ describe the rules that ran.
+   * Absent for a local action (`uses: ./`) and outside a runner: this version's tag is used then.
+   */
+  docsSite?: DocsSite;
 }
 
 function readEvent(name: string, path: string | undefined): ActionEvent {
@@ -146,6 +153,7 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
     outputFile: env.GITHUB_OUTPUT || undefined,
     tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+    ...docsSiteOf(env),
   };
 }
 
@@ -163,6 +171,18 @@ function commitName(event: string, where: string, value: unknown): string {
   throw new UsageError(
     `The ${event} event's ${where} is not a commit name (40 or 64 lower-case hex digits), so the event cannot be trusted to name a commit; nothing was judged.`,
   );
+}
+
+/** A repository `owner/name` and a ref (a tag, a branch, a commit) as the runner names them; anything else is ignored. */
+const ACTION_REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
+const ACTION_REF = /^[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/;
+
+function docsSiteOf(env: Record<string, string | undefined>): { docsSite?: DocsSite } {
+  const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
+  const ref = env.GITHUB_ACTION_REF ?? '';
+  if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || ref.includes('..')) return {};
+  const server = withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com');
+  return { docsSite: { repository: `${server}/${repository}`, ref } };
 }
 
 /** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */

@@ -22,6 +22,8 @@ import { annotations } from '../render/github.js';
 import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
 import { pullRequestHead } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
@@ -459,8 +461,11 @@ function writeSummaryAndReport(
     event.kind === 'pull_request' && event.headSha
       ? `${context.serverUrl}/${context.owner}/${context.repo}/blob/${event.headSha}/`
       : undefined;
+  // Each rule id of the summary, the check run, the comment and the JSON report links to its page.
+  const ruleDocs = ruleDocsOf(context.docsSite ?? releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
   const summaryOptions = {
     ...(blobBase && { links: { blobBase } }),
+    ruleDocs,
     // The job summary is the full report: every item of the long lists, as far as its length allows.
     all: true,
     inboxResolved: resolved,
@@ -482,10 +487,12 @@ function writeSummaryAndReport(
       inboxResolved: resolved,
     },
   };
-  io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS), ...pullRequest }));
+  io.writeFile(reportPath, renderJson(report, { rules: ruleCatalogue(FORMATS), ruleDocs, ...pullRequest }));
   const prReport = { ...report, inbox: added };
   const comment =
-    event.kind === 'pull_request' ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on']) : undefined;
+    event.kind === 'pull_request'
+      ? commentMarkdown(prReport, resolved, blobBase, inputs['fail-on'], ruleDocs)
+      : undefined;
   if (comment) {
     const commentPath = join(context.tempDir, 'handoff-gate-comment.md');
     io.writeFile(commentPath, comment.markdown);

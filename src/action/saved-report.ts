@@ -19,7 +19,7 @@ type WorkflowRunEvent = Extract<ActionEvent, { kind: 'workflow_run' }>;
 /** A report of a pull request with tens of thousands of findings is a few MiB: a larger file is refused unread. */
 const SAVED_REPORT_MAX_BYTES = 64 * 1024 * 1024;
 
-const RECIPE = 'see "Fork pull requests" in the README';
+const RECIPE = 'see "Fork pull requests" in docs/github-action.md';
 
 /**
  * The report at the `saved-report` input (relative to the workspace), read only if it is a regular

@@ -87,10 +87,19 @@ function terminalItem(i: InboxItem, width: number, color: boolean): string[] {
 /**
  * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
  * spec and section), so a program reads one shape; the text ends a rule's line with its section;
- * the Markdown is the README's rule table (`npm run readme`), three columns a reader scans.
+ * the Markdown is a table of three columns a reader scans (docs/rules/README.md is one, linked to the rule pages).
  */
-export function renderRules(rules: readonly CatalogueRule[], format: 'text' | 'json' | 'markdown'): string {
-  if (format === 'json') return `${JSON.stringify(rules.map(jsonRule), null, 2)}\n`;
+export function renderRules(
+  rules: readonly CatalogueRule[],
+  format: 'text' | 'json' | 'markdown',
+  ruleDocs?: (ruleId: string) => string | undefined,
+): string {
+  if (format === 'json')
+    return `${JSON.stringify(
+      rules.map((rule) => jsonRule(rule, ruleDocs)),
+      null,
+      2,
+    )}\n`;
   if (format === 'markdown') {
     const rows = rules.map((r) => `| \`${r.id}\` | ${r.severity} | ${cell(r.summary)} |`);
     return `| rule | default | what it catches |\n| --- | --- | --- |\n${rows.join('\n')}\n`;

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
 import { didYouMean } from '../rules/did-you-mean.js';
 import { DEFAULT_FAIL_ON_TEXT, failureReasons, parseFailOn } from '../report/fail-on.js';
 import { UsageError } from '../errors.js';
@@ -46,6 +47,8 @@ const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'lsp', 'help'] as 
 type Command = (typeof COMMANDS)[number];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
+/** Each rule's page, at this version's tag (src/rules/rule-docs.ts says why the tag). */
+const DOCS = ruleDocs(releaseDocsSite(packageJson.version), ruleCatalogue(FORMATS));
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
@@ -221,7 +224,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     case 'schema':
       return schemaCommand(values, paths, io);
     case 'rules':
-      await io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text')));
+      await io.stdout(renderRules(ruleCatalogue(FORMATS), pick(values.format, LISTING_FORMATS, 'text'), DOCS));
       return 0;
     case 'mcp':
       return mcpCommand(values, paths, io);
@@ -280,6 +283,9 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     color,
     ...(io.isTTY && { width: io.columns ?? 80 }),
     rules: ruleCatalogue(FORMATS),
+    // Each rule id of the JSON, SARIF and Markdown reports links to its page.
+    ruleDocs: DOCS,
+    helpUri: DOCS,
     version: packageJson.version,
     roots,
     sources,

@@ -26,8 +26,14 @@ const WHY: Record<CheckRunGap, string> = {
  */
 export function annotationsLeft(all: readonly Annotation[], onCheckRun: readonly CheckAnnotation[]): Annotation[] {
   if (onCheckRun.length === 0) return [...all];
-  const held = new Set(onCheckRun.map(annotationKey));
-  return all.filter((a) => !held.has(annotationKey(checkAnnotation(a))));
+  const held = new Set(onCheckRun.map(placeKey));
+  return all.filter((a) => !held.has(placeKey(checkAnnotation(a))));
+}
+
+/** What tells two annotations apart on the diff, whatever their details say (the link to the rule's page). */
+function placeKey(a: CheckAnnotation): string {
+  const { rawDetails: _details, ...onTheDiff } = a;
+  return annotationKey(onTheDiff);
 }
 
 /**

@@ -52,7 +52,7 @@ export interface CheckAnnotation {
   /** Every planned annotation has one; one read back may not. */
   title?: string;
   message: string;
-  /** Never planned; read back where another writer set it. */
+  /** A finding's: where its rule's page is (`Rule <id>: <address>`), shown under the annotation's details. */
   rawDetails?: string;
 }
 
@@ -113,7 +113,7 @@ const LEVEL: Record<Annotation['level'], CheckAnnotation['level']> = {
 };
 
 /** A workflow annotation (see {@link annotations}) as the check runs API takes it. */
-export function checkAnnotation(a: Annotation): CheckAnnotation {
+export function checkAnnotation(a: Annotation, ruleDocs?: (ruleId: string) => string | undefined): CheckAnnotation {
   const line = Math.max(1, a.line);
   const title = truncateUtf8(inert(a.title), MAX_TITLE_BYTES);
   // The path is the API's data and stays exact, so the annotation lands on the real file; a
@@ -136,6 +136,9 @@ export function checkAnnotation(a: Annotation): CheckAnnotation {
     out.startColumn = column;
     out.endColumn = column;
   }
+  // An annotation's message is plain text; its details carry the link to the rule's page.
+  const docs = a.ruleId === undefined ? undefined : ruleDocs?.(a.ruleId);
+  if (docs) out.rawDetails = `Rule ${a.ruleId}: ${docs}`;
   return out;
 }
 
@@ -154,7 +157,7 @@ function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean
     counts.notice ? plural(counts.notice, 'notice') : '',
   ].filter(Boolean);
   // A declared verdict says which file declared it: the counts alone would read "no problems".
-  const declared = declaredWords(report.gate, showInvisible);
+  const declared = declaredWords(report.gate, inert);
   return `${fails ? 'Fails' : 'Passes'} — gate ${report.gate.result}${declared ? ` (${declared.slice(2)})` : ''}: ${parts.length ? parts.join(', ') : 'no problems'}`;
 }
 
@@ -205,7 +208,7 @@ export function planCheckRun({ report, fails, summary: options = {} }: CheckRunI
   const seen = new Set<string>();
   const all: CheckAnnotation[] = [];
   for (const a of annotations(report)) {
-    const annotation = checkAnnotation(a);
+    const annotation = checkAnnotation(a, options.ruleDocs);
     const key = annotationKey(annotation);
     if (seen.has(key)) continue;
     seen.add(key);

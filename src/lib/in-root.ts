@@ -4,9 +4,14 @@ import { realFolder, type RunCheckResult } from '../cli/run-check.js';
 import { FORMATS } from '../formats/index.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
+import packageJson from '../../package.json' with { type: 'json' };
 import { InputError, type CheckOptions, type Report } from './public.js';
 
 /* What the library's calls and the editor's session share: where a path is judged from, and the report as a program reads it. */
+
+/** Where a rule's page is: this version's tag (the library runs outside any workflow). */
+export const DOCS_SITE = releaseDocsSite(packageJson.version);
 
 /** The root as a real folder, or an InputError saying what is wrong with it. */
 export function realRoot(options: CheckOptions): string {
@@ -34,6 +39,7 @@ export function inRoot(options: CheckOptions, path: string): { root: string; tar
 
 /** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
 export function reportOf(result: RunCheckResult): Report {
-  const options = { rules: ruleCatalogue(FORMATS), roots: result.roots, skipped: result.skipped };
+  const rules = ruleCatalogue(FORMATS);
+  const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(DOCS_SITE, rules) };
   return JSON.parse(renderJson(result.report, options)) as Report;
 }

@@ -8,6 +8,8 @@ import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { closest } from '../rules/did-you-mean.js';
+import { ruleDocUrl } from '../rules/rule-docs.js';
+import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
 import {
   InputError,
   MAX_PATHS,
@@ -22,7 +24,7 @@ import {
   type RuleExplanation,
 } from './public.js';
 import { ALL_CASES } from './rule-examples.js';
-import { inRoot, realRoot, reportOf } from './in-root.js';
+import { DOCS_SITE, inRoot, realRoot, reportOf } from './in-root.js';
 import type { ValidCase } from '../rules/rule-cases.js';
 
 /*
@@ -90,6 +92,8 @@ export async function fixText(input: CheckTextInput): Promise<FixTextResult> {
 }
 
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
+/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
+
 export function explainRule(id: string): RuleExplanation | undefined {
   const rule = ruleCatalogue(FORMATS).find((r) => r.id === id);
   if (!rule) return undefined;
@@ -103,6 +107,8 @@ export function explainRule(id: string): RuleExplanation | undefined {
     spec: format?.spec ?? null,
     section: rule.spec ?? null,
     examples: examplesOf(id),
+    docs: ruleDocUrl(DOCS_SITE, rule.id),
+    suppressible: suppressibility(rule.id),
   };
 }
 
@@ -118,6 +124,13 @@ export function closestRuleId(id: string): string | undefined {
 }
 
 /** Every rule id, with its severity and summary, in the order the README lists them. */
+/** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
+function suppressibility(id: string): RuleExplanation['suppressible'] {
+  const why = inlineRefusal(id);
+  return { inline: why === undefined, baseline: isSuppressible(id), ...(why !== undefined && { why }) };
+}
+
+/** Every rule id, with its severity and summary, in the order the rule index lists them. */
 export function rules(): RuleExplanation[] {
   return ruleCatalogue(FORMATS).map((rule) => explainRule(rule.id)!);
 }

@@ -127,6 +127,8 @@ export interface ReportRule {
   spec: string | null;
   /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
   section: string | null;
+  /** The address of the rule's page: `https://github.com/<owner>/handoff-gate/blob/<ref>/docs/rules/<id>.md`. */
+  docs?: string;
 }
 
 /** The report: the CLI's `--format json` object, from the same engine and rules. */
@@ -222,6 +224,13 @@ export interface RuleExplanation {
   section: string | null;
   /** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
   examples: RuleExamples;
+  /** The address of the rule's page, at this version's tag: `https://github.com/<owner>/handoff-gate/blob/v<version>/docs/rules/<id>.md`. */
+  docs: string;
+  /**
+   * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
+   * may hide its findings, and `why` not, when one may not.
+   */
+  suppressible: { inline: boolean; baseline: boolean; why?: string };
 }
 
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */

@@ -41,6 +41,8 @@ export interface Annotation {
   col?: number;
   title: string;
   message: string;
+  /** A finding's rule (its title too): the check run links its page. */
+  ruleId?: string;
 }
 
 /** GitHub drops very long annotation messages; keep ours well inside. */
@@ -66,7 +68,15 @@ export function annotationCommand(a: Annotation): string {
 const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', notice: 'notice' };
 
 function findingAnnotation(f: Finding): Annotation {
-  return { level: LEVEL[f.severity], file: f.path, line: f.line, col: f.column, title: f.ruleId, message: f.message };
+  return {
+    level: LEVEL[f.severity],
+    file: f.path,
+    line: f.line,
+    col: f.column,
+    title: f.ruleId,
+    message: f.message,
+    ruleId: f.ruleId,
+  };
 }
 
 function gateAnnotation(item: GateItem, level: Level): Annotation {

@@ -35,10 +35,12 @@ export interface JsonRule {
   spec: string | null;
   /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
   section: string | null;
+  /** The address of the rule's page (`…/blob/<ref>/docs/rules/<id>.md`), where the caller knows its docs' home. */
+  docs?: string;
 }
 
 /**
- * The `--format json` object (the contract in the README's "The command line"). Keys are written in a fixed order so
+ * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are written in a fixed order so
  * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
  * inbox item's other fields, `rules`) may be added, never changed in meaning.
  */
@@ -111,6 +113,8 @@ export interface JsonOptions {
   skipped?: readonly SkippedGroup[];
   /** The action's pull request, added as `pullRequest`. */
   pullRequest?: JsonPullRequest;
+  /** The address of a rule's page (src/rules/rule-docs.ts), each rule's `docs`. */
+  ruleDocs?: (ruleId: string) => string | undefined;
 }
 
 /** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
@@ -128,23 +132,29 @@ const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const
 const EDGE_KEYS = ['from', 'to', 'label', 'loop'] as const;
 
 /** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
-export function jsonRule(rule: CatalogueRule): JsonRule {
+export function jsonRule(rule: CatalogueRule, ruleDocs?: (ruleId: string) => string | undefined): JsonRule {
+  const docs = ruleDocs?.(rule.id);
   return {
     id: rule.id,
     severity: rule.severity,
     summary: rule.summary,
     spec: rule.document ?? null,
     section: rule.spec ?? null,
+    ...(docs !== undefined && { docs }),
   };
 }
 
 /** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
-function rulesOf(findings: readonly Finding[], catalogue: readonly CatalogueRule[]): JsonRule[] {
+function rulesOf(
+  findings: readonly Finding[],
+  catalogue: readonly CatalogueRule[],
+  ruleDocs: JsonOptions['ruleDocs'],
+): JsonRule[] {
   const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
   const named = new Map<string, JsonRule>();
   for (const { ruleId } of findings) {
     const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
-    if (rule) named.set(ruleId, jsonRule(rule));
+    if (rule) named.set(ruleId, jsonRule(rule, ruleDocs));
   }
   return [...named.values()];
 }
@@ -175,7 +185,7 @@ export function toJson(report: Report, options: JsonOptions = {}): JsonReport {
       edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
     },
     ...(report.suppressed && { suppressed: jsonSuppressed(report.suppressed) }),
-    rules: rulesOf(report.findings, options.rules ?? []),
+    rules: rulesOf(report.findings, options.rules ?? [], options.ruleDocs),
   };
   if (options.roots) json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
   if (options.skipped) json.skipped = jsonSkipped(report, options.skipped);

@@ -56,6 +56,8 @@ export interface MarkdownOptions extends OutcomeOptions {
    * `links`, a review item's location is shown from the current folder, as its file is.
    */
   roots?: readonly { path: string }[];
+  /** The address of a rule's page (src/rules/rule-docs.ts): each finding's rule id links to it. */
+  ruleDocs?: (ruleId: string) => string | undefined;
 }
 
 export interface MarkdownResult {
@@ -346,10 +348,12 @@ function filesSection(report: Report, linkTo: Linker, budget: number): Section |
   });
 }
 
-function findingRow(f: Finding, linkTo: Linker): string {
+function findingRow(f: Finding, linkTo: Linker, ruleDocs: MarkdownOptions['ruleDocs']): string {
+  const docs = ruleDocs?.(f.ruleId);
   return tableRow(
     linkTo(f.path, f.line, true),
-    codeSpan(f.ruleId, { cell: true }),
+    // A catalogue id (`[a-z-]+/[a-z0-9-]+`) holds nothing a code span or a cell must escape.
+    docs ? `[${codeSpan(f.ruleId, { cell: true })}](${docs})` : codeSpan(f.ruleId, { cell: true }),
     escapeMessage(f.message, { cell: true }),
   );
 }
@@ -361,10 +365,11 @@ function findingsSection(
   budget: number,
   rank: number,
   foldable: boolean,
+  ruleDocs: MarkdownOptions['ruleDocs'],
 ): Section | undefined {
   const findings = findingsOf(report.findings, severity);
   if (findings.length === 0) return undefined;
-  const rows = boundedRows(findings, (f) => findingRow(f, linkTo), budget);
+  const rows = boundedRows(findings, (f) => findingRow(f, linkTo, ruleDocs), budget);
   return section({
     title: `${SEVERITY_TITLE[severity]} (${findings.length})`,
     level: 'bold',
@@ -600,9 +605,9 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
           .join('\n\n') || undefined,
     }),
     filesSection(report, linkTo, budget),
-    findingsSection(report, 'error', linkTo, budget, CUT.errors, false),
-    findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true),
-    findingsSection(report, 'notice', linkTo, budget, CUT.notices, true),
+    findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs),
+    findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true, options.ruleDocs),
+    findingsSection(report, 'notice', linkTo, budget, CUT.notices, true, options.ruleDocs),
     riskSection(report, budget, list),
     ...inboxSections(report, linkTo, options, budget, list),
   ];

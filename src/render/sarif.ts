@@ -11,13 +11,9 @@ import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { failOnText, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { summaryLine } from './text.js';
 import { inert, wellFormed } from './escape.js';
+import { PROJECT_REPOSITORY_URI } from '../rules/rule-docs.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/**
- * The project's own repository, the driver's `informationUri`: the one place it is written (the
- * README names it `<owner>/handoff-gate`; package.json has no `repository` yet).
- */
-export const PROJECT_REPOSITORY_URI = 'https://github.com/handoff-gate/handoff-gate';
 /** Our own fingerprint key: GitHub recomputes (and warns about) values under `primaryLocationLineHash`. */
 export const FINGERPRINT_KEY = 'handoffGate/v1';
 
@@ -28,7 +24,7 @@ export interface SarifOptions extends OutcomeOptions {
   /** The tool's version (package.json). */
   version?: string;
   informationUri?: string;
-  /** Documentation of one rule, e.g. the README's anchor for it. */
+  /** The address of one rule's page (src/rules/rule-docs.ts). */
   helpUri?: (ruleId: string) => string | undefined;
   /**
    * Where the report's paths (relative to the current folder) are: URIs are then relative to the repository
@@ -63,6 +59,8 @@ interface SarifRule {
   shortDescription: { text: string };
   defaultConfiguration: { level: SarifLevel };
   helpUri?: string;
+  /** What code scanning shows under "Rule help": the summary and a link to the rule's page. */
+  help?: { text: string; markdown: string };
 }
 
 interface SarifResult {
@@ -220,7 +218,15 @@ export function toSarif(report: Report, options: SarifOptions = {}): SarifLog {
       defaultConfiguration: { level: sarifLevel(info.severity) },
     };
     const help = options.helpUri?.(info.id);
-    if (help) rule.helpUri = help;
+    if (help) {
+      rule.helpUri = help;
+      const summary = info.summary || info.id;
+      // Our own catalogue's text and address: an id is `[a-z-]+/[a-z0-9-]+`, the address percent-encoded.
+      rule.help = {
+        text: `${summary} See ${help}`,
+        markdown: `${summary}\n\n[\`${info.id}\`: what it catches, why, an example and its fix](${help})`,
+      };
+    }
     rules.push(rule);
   };
   for (const info of options.rules ?? []) addRule(info);

@@ -4,7 +4,7 @@ import type { Severity } from '../report/finding.js';
 import type { FixRequest } from './fix.js';
 import type { Project } from '../engine/project.js';
 
-/** What the README's rule table and the config's `rules:` section know of a rule. */
+/** What the rule pages (docs/rules/) and the config's `rules:` section know of a rule. */
 export interface RuleInfo {
   id: string;
   severity: Severity;

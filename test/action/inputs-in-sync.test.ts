@@ -6,15 +6,15 @@ import { envInputs, readInputs } from '../../src/action/inputs.js';
 /**
  * The action's inputs and outputs are written down three times: in action.yml (what the runner
  * reads), in `src/action/inputs.ts` (the defaults the code falls back to when an input is empty)
- * and in the README's tables. Nothing but this test keeps them in step.
+ * and in the tables of docs/github-action.md. Nothing but this test keeps them in step.
  */
 const action = parse(readFileSync('action.yml', 'utf8')) as {
   inputs: Record<string, { default?: string }>;
   outputs: Record<string, unknown>;
 };
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync('docs/github-action.md', 'utf8');
 
-/** The first column's code spans and the second column of a README table under `heading`. */
+/** The first column's code spans and the second column of the page's table under `heading`. */
 function table(heading: string): Map<string, string> {
   const section = readme.slice(readme.indexOf(`\n${heading}\n`));
   const rows = section.split('\n').slice(1);
@@ -28,9 +28,9 @@ function table(heading: string): Map<string, string> {
   return out;
 }
 
-describe('action.yml, the inputs code and the README agree', () => {
+describe('action.yml, the inputs code and docs/github-action.md agree', () => {
   it('on the inputs: the same names, and the same defaults', () => {
-    const documented = table('### Inputs');
+    const documented = table('## Inputs');
     const names = Object.keys(action.inputs);
     expect([...documented.keys()].sort()).toEqual([...names].sort());
     const builtIn = readInputs(() => '');
@@ -48,6 +48,6 @@ describe('action.yml, the inputs code and the README agree', () => {
   });
 
   it('on the outputs: the same names', () => {
-    expect([...table('### Outputs').keys()].sort()).toEqual(Object.keys(action.outputs).sort());
+    expect([...table('## Outputs').keys()].sort()).toEqual(Object.keys(action.outputs).sort());
   });
 });

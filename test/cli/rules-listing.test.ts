@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli, removeRepos, repo } from './in-process.js';
+import packageJson from '../../package.json' with { type: 'json' };
+
+const VERSION = packageJson.version;
 
 /**
  * `handoff-gate rules` gives every rule; as JSON, each in the shape the JSON report's `rules`
@@ -14,7 +17,13 @@ describe('handoff-gate rules', () => {
     const run = await cli(['rules', '--format', 'json'], repo({}));
     expect(run.status).toBe(0);
     const rules = JSON.parse(run.stdout) as Array<Record<string, unknown>>;
-    for (const rule of rules) expect(Object.keys(rule)).toEqual(['id', 'severity', 'summary', 'spec', 'section']);
+    for (const rule of rules)
+      expect(Object.keys(rule)).toEqual(['id', 'severity', 'summary', 'spec', 'section', 'docs']);
+    // Each links to its page at this version's tag.
+    for (const rule of rules)
+      expect(rule.docs).toBe(
+        `https://github.com/handoff-gate/handoff-gate/blob/v${VERSION}/docs/rules/${String(rule.id)}.md`,
+      );
     expect(rules.find((r) => r.id === 'envelope/agent-id-segments')).toMatchObject({
       severity: 'warning',
       spec: 'spec 1 (handoff envelope)',

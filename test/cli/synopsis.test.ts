@@ -6,8 +6,8 @@ import { REPO } from '../helpers/bundle.js';
 /** The long options a text names (`--fail-on`), once each, sorted. */
 const optionsIn = (text: string) => [...new Set(text.match(/--[a-z][a-z-]*/g) ?? [])].sort();
 
-describe("the README's synopsis and --help", () => {
-  const readme = readFileSync(`${REPO}README.md`, 'utf8');
+describe("the command line page's synopsis and --help", () => {
+  const readme = readFileSync(`${REPO}docs/command-line.md`, 'utf8');
   const start = readme.indexOf('handoff-gate check [PATH...]');
   const synopsis = readme.slice(start, readme.indexOf('```', start));
   // The options `--help` describes, each on a line of its own (`  -j, --jobs N`, `  --color | --no-color`).

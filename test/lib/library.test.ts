@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   schema,
 } from '../../src/lib/index.js';
 import { cli, removeRepos, repo } from '../cli/in-process.js';
+import { REPO } from '../helpers/bundle.js';
 
 /**
  * The library is the CLI's check as functions: `checkText` judges a text as if written at a path,
@@ -50,6 +51,7 @@ describe('checkText', () => {
       summary: expect.any(String),
       spec: 'spec 2 (runSubagent response)',
       section: '§ バリデーション（v4.1 更新）',
+      docs: expect.stringMatching(/\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/review-requires-score\.md$/),
     });
 
     writeFileSync(join(root, 'reports/r.yaml'), RESPONSE);
@@ -130,7 +132,23 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
 
   it('explains a rule and gives a schema by name', () => {
     const rule = explainRule('subagent-response/review-requires-score');
-    expect(Object.keys(rule!)).toEqual(['id', 'severity', 'summary', 'format', 'spec', 'section', 'examples']);
+    expect(Object.keys(rule!)).toEqual([
+      'id',
+      'severity',
+      'summary',
+      'format',
+      'spec',
+      'section',
+      'examples',
+      'docs',
+      'suppressible',
+    ]);
+    // Its page, at the version's tag, is the file `npm run all` writes.
+    expect(rule!.docs).toMatch(/^https:\/\/github\.com\/[^/]+\/handoff-gate\/blob\/v\d+\.\d+\.\d+\/docs\/rules\//);
+    expect(existsSync(join(REPO, rule!.docs.slice(rule!.docs.indexOf('/docs/') + 1)))).toBe(true);
+    expect(rule!.suppressible).toEqual({ inline: true, baseline: true });
+    expect(explainRule('intent/approval-skipped')!.suppressible).toMatchObject({ inline: false, baseline: true });
+    expect(explainRule('file/not-judged')!.suppressible).toMatchObject({ inline: false, baseline: false });
     expect(rule).toMatchObject({
       severity: 'error',
       format: 'subagent-response',

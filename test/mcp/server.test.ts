@@ -176,6 +176,10 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     expect(rule.structuredContent).toMatchObject({
       examples: { passing: { text: expect.stringContaining('score: 94') } },
     });
+    // And where its page is, for the agent (or the person it reports to) to read more.
+    const page = /\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/review-requires-score\.md$/;
+    expect(rule.structuredContent).toMatchObject({ docs: expect.stringMatching(page) });
+    expect(text(rule)).toMatch(/Its page: https:\/\/github\.com\/\S+review-requires-score\.md$/);
     const none = await call('explain_rule', { id: 'nope/nothing' });
     expect(none.isError).toBe(true);
     expect(text(none)).toContain('No rule has the id "nope/nothing"');

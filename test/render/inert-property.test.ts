@@ -126,6 +126,9 @@ function hostileReport(path: string, key: string, value: string): Report {
   ];
   report.gate = {
     result: 'veto',
+    counted: 'veto',
+    // A declared verdict names its file: a hostile name there too.
+    declaredBy: [{ path, result: 'veto' }],
     p0: 1,
     p1: 1,
     p2: 0,

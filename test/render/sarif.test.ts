@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FINGERPRINT_KEY,
-  PROJECT_REPOSITORY_URI,
-  renderSarif,
-  SARIF_SCHEMA,
-  toSarif,
-  type SarifLog,
-} from '../../src/render/sarif.js';
+import { FINGERPRINT_KEY, renderSarif, SARIF_SCHEMA, toSarif, type SarifLog } from '../../src/render/sarif.js';
 import { summaryLine } from '../../src/render/text.js';
+import { PROJECT_REPOSITORY_URI } from '../../src/rules/rule-docs.js';
 import type { Report } from '../../src/report/report.js';
 import { cleanReport, finding, gateItem, RULES, sampleReport } from './sample-report.js';
 
@@ -21,7 +15,7 @@ describe('sarif renderer', () => {
     rules: RULES,
     version: '0.1.0',
     informationUri: 'https://github.com/o/handoff-gate',
-    helpUri: (id: string) => `https://github.com/o/handoff-gate#${id.replace('/', '')}`,
+    helpUri: (id: string) => `https://github.com/o/handoff-gate/blob/v0.1.0/docs/rules/${id}.md`,
   };
 
   it('writes SARIF 2.1.0 with the driver and the rule catalogue', () => {
@@ -40,7 +34,13 @@ describe('sarif renderer', () => {
       id: 'envelope/required',
       shortDescription: { text: 'A field the spec requires is missing.' },
       defaultConfiguration: { level: 'error' },
-      helpUri: 'https://github.com/o/handoff-gate#enveloperequired',
+      helpUri: 'https://github.com/o/handoff-gate/blob/v0.1.0/docs/rules/envelope/required.md',
+      // Code scanning's "Rule help": the summary, and the page to read more.
+      help: {
+        text: 'A field the spec requires is missing. See https://github.com/o/handoff-gate/blob/v0.1.0/docs/rules/envelope/required.md',
+        markdown:
+          'A field the spec requires is missing.\n\n[`envelope/required`: what it catches, why, an example and its fix](https://github.com/o/handoff-gate/blob/v0.1.0/docs/rules/envelope/required.md)',
+      },
     });
     expect(driver.rules.find((r: { id: string }) => r.id === 'intent/note').defaultConfiguration.level).toBe('note');
   });

@@ -65,6 +65,7 @@ export function commentMarkdown(
   resolved: InboxItem[],
   blobBase: string | undefined,
   failOn?: readonly FailOn[],
+  ruleDocs?: (ruleId: string) => string | undefined,
 ) {
   return layoutMarkdown(report, {
     maxLength: COMMENT_MAX_LENGTH,
@@ -75,6 +76,7 @@ export function commentMarkdown(
     ...(blobBase && { links: { blobBase } }),
     inboxResolved: resolved,
     ...(failOn && { failOn }),
+    ...(ruleDocs && { ruleDocs }),
   });
 }
 
