@@ -30,7 +30,8 @@ export interface RunSuppressions extends GoverningSuppressions {
  * The suppressions file that governs this run, as the config does (see `loadGoverningConfig`): on
  * a pull request the base commit's, read from git when the checkout has that commit, else through
  * the contents API at the base sha; the pull request's own version is checked, and takes effect once
- * merged. Elsewhere the checkout's. A base that cannot be read suppresses nothing (a warning says
+ * merged (read at the head commit, `atHead`, where the checkout holds another version). Elsewhere
+ * the checkout's. A base that cannot be read suppresses nothing (a warning says
  * so): never the pull request's own file instead.
  */
 export async function loadGoverningSuppressions(
@@ -39,6 +40,7 @@ export async function loadGoverningSuppressions(
   configPath: string,
   github: () => Promise<GitHubAdapter>,
   scope: Pick<Scope, 'files' | 'removed' | 'previousPath' | 'full' | 'addedFromBase'>,
+  atHead?: ReadonlyMap<string, Uint8Array | undefined>,
 ): Promise<RunSuppressions> {
   const path = suppressionsRepoPath(configPath);
   const revision = governingRevision(event);
@@ -61,7 +63,8 @@ export async function loadGoverningSuppressions(
     };
   }
   const short = revision.sha.slice(0, 7);
-  const headRead = readSuppressionsText(join(root, path), path, place);
+  // The pull request's own version: the head commit's where the checkout holds another (`pull_request_target`).
+  const headRead = atHead?.has(path) ? headText(atHead.get(path)) : readSuppressionsText(join(root, path), path, place);
   const head = headRead && 'text' in headRead ? headRead.text : undefined;
   let base: string | undefined;
   let source: string;
@@ -82,6 +85,11 @@ export async function loadGoverningSuppressions(
     ...governing,
     why: `suppressions file ${path} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: nothing is suppressed)' : ''}`,
   };
+}
+
+/** A version read at the head commit, as the checkout's reader answers: undefined where the head has none. */
+function headText(bytes: Uint8Array | undefined): { text: string } | undefined {
+  return bytes === undefined ? undefined : { text: Buffer.from(bytes).toString('utf8') };
 }
 
 /**
