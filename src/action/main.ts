@@ -23,6 +23,7 @@ import { layoutMarkdown } from '../render/markdown.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
+import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
 import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
@@ -451,11 +452,40 @@ function checkChange(
     ].sort(compareFindings),
   };
   // What the suppressions file counts is suppressed; never a gating item, which is no finding.
-  const report = withRunSuppressions(checked, suppressions, scope, {
+  const suppressedReport = withRunSuppressions(checked, suppressions, scope, {
     unusedLevel: config.rules['suppressions/unused'],
     exists: (path) => checkout.exists(path),
   });
+  const report =
+    event.kind === 'pull_request'
+      ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
+      : suppressedReport;
   return { view, report };
+}
+
+/** What a pull request's reviewer is shown of the suppressions it brings: its changed files at the head and the base. */
+function broughtInput({
+  scope,
+  checkout,
+  base,
+  suppressions,
+  config,
+}: {
+  scope: Scope;
+  checkout: Workspace;
+  base: ChangeFiles['base'];
+  suppressions: RunSuppressions;
+  config: ResolvedConfig;
+}): BroughtInput {
+  const text = (bytes: Uint8Array | undefined) =>
+    bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
+  return {
+    changed: scope.files,
+    head: (path) => text(checkout.read(path, config.maxFileSize)),
+    base: (path) => text(base.get(path)),
+    suppressions,
+    refuse: config.inlineSuppressionsInPullRequests === 'refuse',
+  };
 }
 
 /** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */

@@ -20,6 +20,8 @@ function suppressionsRepoPath(configPath: string): string {
 }
 
 export interface RunSuppressions extends GoverningSuppressions {
+  /** The suppressions file's repository path, whether or not there is one. */
+  path: string;
   /** One line for the log: which revision's file this is. */
   why: string;
   /** A line for the log when the base's file could not be read: the run goes on with nothing suppressed. */
@@ -57,6 +59,7 @@ export async function loadGoverningSuppressions(
     const file = loadSuppressionsFile(join(root, path), path, place);
     const why = untouched ? ', which the pull request does not change' : '';
     return {
+      path,
       file,
       findings: [],
       why: `suppressions file ${path} from the checkout${why}${file ? '' : ' (none there)'}`,
@@ -72,6 +75,7 @@ export async function loadGoverningSuppressions(
     ({ text: base, source } = await settingsTextAt(root, path, revision.sha, github));
   } catch (error) {
     return {
+      path,
       file: undefined,
       findings: [],
       why: `no suppressions file: the one at the base commit ${short} could not be read`,
@@ -83,6 +87,7 @@ export async function loadGoverningSuppressions(
   if (headRead && 'finding' in headRead) governing.findings.push(headRead.finding);
   return {
     ...governing,
+    path,
     why: `suppressions file ${path} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: nothing is suppressed)' : ''}`,
   };
 }

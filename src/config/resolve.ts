@@ -25,6 +25,8 @@ export interface ResolvedConfig extends EngineSettings {
   /** The machine accounts agents commit as: never approvers, never commanders. */
   agentAccounts: string[];
   commitMode: 'direct' | 'pull-request';
+  /** Whether a pull request may add or widen an inline suppression (each is listed to the reviewer either way). */
+  inlineSuppressionsInPullRequests: 'allow' | 'refuse';
   /** How long the action waits for GitHub: per request, and for all of a run's API work. */
   api: ApiLimits;
 }
@@ -48,6 +50,7 @@ export function resolveConfig(file: ConfigFile = {}): ResolvedConfig {
     selfApproval: file.approvers?.['self-approval'] ?? false,
     agentAccounts: file.approvers?.agents ?? [],
     commitMode: file.commit?.mode ?? 'direct',
+    inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
     api: {
       timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
       deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,
