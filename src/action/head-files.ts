@@ -8,7 +8,7 @@ import { describeFailure } from '../github/errors.js';
 import { isInside } from '../io/file-gate.js';
 import { git } from '../io/git.js';
 import { filesAtCommit } from './files-at-commit.js';
-import type { PullRequestEvent } from './context.js';
+import type { ActionEvent } from './context.js';
 import type { Scope } from './scope.js';
 
 /**
@@ -32,7 +32,8 @@ export interface HeadFiles {
 }
 
 /**
- * The pull request's changed files as its head commit holds them, for those the checkout holds
+ * The pull request's changed files as its head commit holds them (a push's, as its `after` commit
+ * holds them: `name` `push`, `headSha` its `after`), for those the checkout holds
  * otherwise: `pull_request_target` checks out the base, as GitHub's security guidance asks, and a
  * workflow may check out anything. A checked-out file is the head's when its git blob sha is the
  * one GitHub lists for it (a merge checkout's unconflicted files are); where GitHub gave no blob
@@ -43,7 +44,7 @@ export interface HeadFiles {
  * run: judging the checkout's copies would pass what the pull request changed unseen.
  */
 export async function pullRequestHead(
-  event: PullRequestEvent,
+  event: Pick<Extract<ActionEvent, { kind: 'pull_request' }>, 'name' | 'headSha'>,
   scope: Scope,
   checkout: { root: string; workspace: Workspace; maxBytes: number },
   github: () => Promise<GitHubAdapter>,
@@ -70,8 +71,9 @@ export async function pullRequestHead(
   if (stale.length === 0) return { sha, files, refused };
   const head = await filesAtCommit(root, event.headSha, stale, github);
   if (head.failure) {
+    const what = event.name === 'push' ? 'pushed commit' : "pull request's head";
     throw new Error(
-      `the pull request's head ${event.headSha.slice(0, 7)} could not be read (${describeFailure(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`,
+      `the ${what} ${event.headSha.slice(0, 7)} could not be read (${describeFailure(head.failure.error)}), and the checkout holds other versions of the files it changed; the run stops rather than judge the checkout's copies. Re-run, or check out the head.`,
       { cause: head.failure.error },
     );
   }

@@ -25,7 +25,8 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
-import { pullRequestHead } from './head-files.js';
+import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
+import { pullRequestHead, type HeadFiles } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
 import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
 import type { ActionInputs } from './inputs.js';
@@ -40,7 +41,7 @@ import {
 import { isInboxCommandChange } from '../inbox/publish/own-change.js';
 import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
-import { fallbackScope, scopeFor, type Scope } from './scope.js';
+import { fallbackScope, HeadNotHad, scopeFor, type Scope } from './scope.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
 import { loadGoverningSuppressions, withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
 
@@ -81,6 +82,8 @@ interface ChangeFiles {
   base: BaseContents['contents'];
   /** The changed handoff files whose base version could not be read, with why. */
   unread: BaseContents['unread'];
+  /** The changed files read at the change's head commit, when the checkout holds other versions. */
+  head?: HeadFiles;
 }
 
 /** What step 4 found: the engine's view (a pull request's, or one with every file's inbox) and the report. */
@@ -142,7 +145,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
   // commit), and the suppressions file that governs the run (on a pull request the base commit's).
   const files = await readChangeFiles(run, scope, config);
-  const suppressions = await governingSuppressions(run, scope);
+  const suppressions = await governingSuppressions(run, scope, files.head);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
   const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox, suppressions });
@@ -284,6 +287,8 @@ function readPullRequestMeanwhile({ inputs, context: { event }, github }: Run): 
 /** Step 2: what to check: the change's files, or every handoff file; git's diff when GitHub cannot list them. */
 async function changeScope({ context: { event, workspace: root }, io, github }: Run): Promise<Scope> {
   const scope = await scopeFor(event, github, root).catch((error: unknown) => {
+    // Git was the road already, and it has no head to judge: no other road is tried.
+    if (error instanceof HeadNotHad) throw error;
     // A dry run without a token: the run's one notice names the read, this line what came instead.
     if (error instanceof ReadSkipped)
       return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
@@ -308,13 +313,21 @@ async function readChangeFiles(
   config: ResolvedConfig,
 ): Promise<ChangeFiles> {
   const onDisk = fsWorkspace(root, undefined, COMMITTED_LINKS);
-  const head =
+  // A push is judged at its `after` commit, as a pull request at its head: the workflow may check out another.
+  const judged =
     event.kind === 'pull_request'
-      ? await pullRequestHead(event, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github)
-      : undefined;
+      ? event
+      : event.kind === 'push'
+        ? { name: event.name, headSha: event.after }
+        : undefined;
+  const head = judged
+    ? await pullRequestHead(judged, scope, { root, workspace: onDisk, maxBytes: config.maxFileSize }, github)
+    : undefined;
   if (head)
     io.logger.info(
-      `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
+      event.kind === 'push'
+        ? `handoff-gate: the checkout is not the pushed commit; its changed files were read at ${head.sha.slice(0, 7)}.`
+        : `handoff-gate: the checkout is not the pull request's head; its changed files were read at the head commit ${head.sha.slice(0, 7)}.`,
     );
   const checkout = head ? overlaid(onDisk, head.files, head.refused) : onDisk;
   const wanted = handoffCandidates(
@@ -330,7 +343,7 @@ async function readChangeFiles(
       `handoff-gate could not read the base version of ${unread.size} changed handoff file${unread.size === 1 ? '' : 's'} (${[...unread.values()][0]}); each is an error, since the rules that compare with the base could not judge it. Check out with \`fetch-depth: 0\` to read them from git.`,
     );
   }
-  return { checkout, base, unread };
+  return { checkout, base, unread, ...(head && { head }) };
 }
 
 /**
@@ -338,8 +351,19 @@ async function readChangeFiles(
  * on a pull request the base commit's, so that it cannot suppress its own findings (its own change is
  * checked, and takes effect once merged).
  */
-async function governingSuppressions({ inputs, context, io, github }: Run, scope: Scope): Promise<RunSuppressions> {
-  const suppressions = await loadGoverningSuppressions(context.event, context.workspace, inputs.config, github, scope);
+async function governingSuppressions(
+  { inputs, context, io, github }: Run,
+  scope: Scope,
+  head: HeadFiles | undefined,
+): Promise<RunSuppressions> {
+  const suppressions = await loadGoverningSuppressions(
+    context.event,
+    context.workspace,
+    inputs.config,
+    github,
+    scope,
+    head?.files,
+  );
   io.logger.info(`handoff-gate: ${suppressions.why}.`);
   if (suppressions.warning) io.logger.warning(suppressions.warning);
   return suppressions;
@@ -432,11 +456,40 @@ function checkChange(
     ].sort(compareFindings),
   };
   // What the suppressions file counts is suppressed; never a gating item, which is no finding.
-  const report = withRunSuppressions(checked, suppressions, scope, {
+  const suppressedReport = withRunSuppressions(checked, suppressions, scope, {
     unusedLevel: config.rules['suppressions/unused'],
     exists: (path) => checkout.exists(path),
   });
+  const report =
+    event.kind === 'pull_request'
+      ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
+      : suppressedReport;
   return { view, report };
+}
+
+/** What a pull request's reviewer is shown of the suppressions it brings: its changed files at the head and the base. */
+function broughtInput({
+  scope,
+  checkout,
+  base,
+  suppressions,
+  config,
+}: {
+  scope: Scope;
+  checkout: Workspace;
+  base: ChangeFiles['base'];
+  suppressions: RunSuppressions;
+  config: ResolvedConfig;
+}): BroughtInput {
+  const text = (bytes: Uint8Array | undefined) =>
+    bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
+  return {
+    changed: scope.files,
+    head: (path) => text(checkout.read(path, config.maxFileSize)),
+    base: (path) => text(base.get(path)),
+    suppressions,
+    refuse: config.inlineSuppressionsInPullRequests === 'refuse',
+  };
 }
 
 /** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */

@@ -1,7 +1,9 @@
 import type { Finding } from '../report/finding.js';
 import type { GitHubAdapter } from '../github/adapter.js';
+import { UsageError } from '../errors.js';
 import { discover } from '../io/discover.js';
-import { changesSince } from '../io/git.js';
+import { blobsAt, changesBetween, fetchCommit, resolveCommit } from '../io/git.js';
+import { syntaxOf } from '../parse/read.js';
 import type { ActionEvent } from './context.js';
 
 /** What one run checks, and against what. */
@@ -74,11 +76,61 @@ function listShort(listed: number, counted: number | undefined): boolean {
 }
 
 /**
- * Every handoff file at the head, compared with `baseRef`: for a change whose files cannot be
- * listed. Which files it adds is learnt from the base (a file not there is new: `addedFromBase`).
+ * The commit that a change's files are judged at cannot be had from git: the run stops, since
+ * listing the change from the working tree would judge whatever is checked out (under
+ * `pull_request_target`, the base) and could pass what the change holds unseen.
  */
-function everyHandoffFileAgainst(root: string, baseRef: string, why: string): Scope {
-  return { ...everyFile(root, why), full: false, baseRef, addedFromBase: true };
+export class HeadNotHad extends UsageError {}
+
+const short = (sha: string) => sha.slice(0, 7);
+
+/** The commit `sha` from the checkout's git, fetched from `origin` when it lacks it (as data: nothing checked out). */
+function commitAtHand(root: string, sha: string): string | undefined {
+  if (!sha) return undefined;
+  return resolveCommit(root, sha) ?? (fetchCommit(root, sha) ? resolveCommit(root, sha) : undefined);
+}
+
+/**
+ * A change read from git, never from the working tree: the diff from the merge base of `base` and
+ * `head` to the commit `head` (fetched when the checkout lacks either), each file with its blob sha
+ * at `head`, so that a checkout holding another version has it read at `head` (see head-files.ts).
+ * Without the base commit: every handoff file `head` holds, compared with the base where it can be
+ * read (a file with no base version is one it added). Without `head`: {@link HeadNotHad}.
+ */
+function changeFromGit(root: string, base: string, head: string, why: string): Scope {
+  const headCommit = commitAtHand(root, head);
+  if (!headCommit)
+    throw new HeadNotHad(
+      `${why}, and the commit ${short(head) || '(none named)'} that the change is judged at could not be had from git (not in the checkout, and not fetched from origin); the run stops rather than judge the working tree in its place. Check out the repository with git (actions/checkout) so that the commit can be fetched.`,
+    );
+  const baseCommit = commitAtHand(root, base);
+  const changes = baseCommit ? changesBetween(root, baseCommit, headCommit) : undefined;
+  if (changes)
+    return fromChanges(
+      changes,
+      base,
+      `${why}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed from ${short(base)} to ${short(head)}, from git`,
+    );
+  const blobs = blobsAt(root, headCommit);
+  if (!blobs)
+    throw new HeadNotHad(
+      `${why}, and git could not list the files of the commit ${short(head)}; the run stops rather than judge the working tree in its place.`,
+    );
+  // Every file the head holds that a format could read; `node_modules` is never walked.
+  const files = [...blobs.keys()].filter((path) => syntaxOf(path) && !/(^|\/)node_modules\//.test(path)).sort();
+  return {
+    files,
+    removed: [],
+    added: new Set(),
+    previousPath: new Map(),
+    patches: new Map(),
+    headBlobs: new Map(files.map((path) => [path, blobs.get(path)!])),
+    baseRef: base,
+    full: false,
+    why: `${why}, and the base commit ${short(base)} could not be had from git: judging every handoff file of the commit ${short(head)} against the base (check out with \`fetch-depth: 0\` to list the change from git)`,
+    skipped: [],
+    addedFromBase: true,
+  };
 }
 
 /**
@@ -92,22 +144,16 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
       const listed = `${files.length} file${files.length === 1 ? '' : 's'} changed in pull request #${event.number}`;
       if (!listShort(files.length, event.changedFiles)) return fromChanges(files, event.baseSha, listed);
       // GitHub lists at most 3,000 files: a handoff file past them would pass unseen. Git's own
-      // diff lists them all; without the base commit, every handoff file at the head is judged.
+      // diff of the head commit lists them all.
       const of =
         event.changedFiles === undefined
           ? `${files.length} files, as many as it lists`
           : `${files.length} of the ${event.changedFiles} files`;
-      const changes = changesSince(root, event.baseSha);
-      if (changes)
-        return fromChanges(
-          changes,
-          event.baseSha,
-          `GitHub listed only ${of} pull request #${event.number} changed: ${changes.length} from git instead`,
-        );
-      return everyHandoffFileAgainst(
+      return changeFromGit(
         root,
         event.baseSha,
-        `GitHub listed only ${of} pull request #${event.number} changed, and the checkout lacks the base commit: judging every handoff file at the head against the base (check out with \`fetch-depth: 0\` to list the change from git)`,
+        event.headSha,
+        `GitHub listed only ${of} pull request #${event.number} changed`,
       );
     }
     case 'push': {
@@ -132,22 +178,14 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
 
 /**
  * The scope when GitHub could not list a change's files (`failure` says why, for the log): git's
- * diff from the base commit when the checkout has it, the same files a pull request lists; else
- * every handoff file, which judges more than the change rather than less.
+ * diff of the change's own commits (a pull request's merge base to its head, a push's `before` to
+ * its `after`), the same files GitHub lists, read from git whatever the checkout holds; a push
+ * without a usable `before` checks every handoff file, as with the API. A commit the change is
+ * judged at that git cannot have stops the run ({@link HeadNotHad}).
  */
 export function fallbackScope(event: ActionEvent, root: string, failure: string): Scope {
-  const base =
-    event.kind === 'pull_request'
-      ? event.baseSha
-      : event.kind === 'push' && !ZERO_SHA.test(event.before)
-        ? event.before
-        : '';
-  const changes = base ? changesSince(root, base) : undefined;
-  if (changes)
-    return fromChanges(
-      changes,
-      base,
-      `${failure}: ${changes.length} file${changes.length === 1 ? '' : 's'} changed since ${base.slice(0, 7)}, from git`,
-    );
-  return everyFile(root, `${failure}, and the checkout lacks the base commit: checking every handoff file`);
+  if (event.kind === 'pull_request') return changeFromGit(root, event.baseSha, event.headSha, failure);
+  if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))
+    return changeFromGit(root, event.before, event.after, failure);
+  return everyFile(root, `${failure}: checking every handoff file`);
 }

@@ -20,6 +20,8 @@ function suppressionsRepoPath(configPath: string): string {
 }
 
 export interface RunSuppressions extends GoverningSuppressions {
+  /** The suppressions file's repository path, whether or not there is one. */
+  path: string;
   /** One line for the log: which revision's file this is. */
   why: string;
   /** A line for the log when the base's file could not be read: the run goes on with nothing suppressed. */
@@ -30,7 +32,8 @@ export interface RunSuppressions extends GoverningSuppressions {
  * The suppressions file that governs this run, as the config does (see `loadGoverningConfig`): on
  * a pull request the base commit's, read from git when the checkout has that commit, else through
  * the contents API at the base sha; the pull request's own version is checked, and takes effect once
- * merged. Elsewhere the checkout's. A base that cannot be read suppresses nothing (a warning says
+ * merged (read at the head commit, `atHead`, where the checkout holds another version). Elsewhere
+ * the checkout's. A base that cannot be read suppresses nothing (a warning says
  * so): never the pull request's own file instead.
  */
 export async function loadGoverningSuppressions(
@@ -39,6 +42,7 @@ export async function loadGoverningSuppressions(
   configPath: string,
   github: () => Promise<GitHubAdapter>,
   scope: Pick<Scope, 'files' | 'removed' | 'previousPath' | 'full' | 'addedFromBase'>,
+  atHead?: ReadonlyMap<string, Uint8Array | undefined>,
 ): Promise<RunSuppressions> {
   const path = suppressionsRepoPath(configPath);
   const revision = governingRevision(event);
@@ -55,13 +59,15 @@ export async function loadGoverningSuppressions(
     const file = loadSuppressionsFile(join(root, path), path, place);
     const why = untouched ? ', which the pull request does not change' : '';
     return {
+      path,
       file,
       findings: [],
       why: `suppressions file ${path} from the checkout${why}${file ? '' : ' (none there)'}`,
     };
   }
   const short = revision.sha.slice(0, 7);
-  const headRead = readSuppressionsText(join(root, path), path, place);
+  // The pull request's own version: the head commit's where the checkout holds another (`pull_request_target`).
+  const headRead = atHead?.has(path) ? headText(atHead.get(path)) : readSuppressionsText(join(root, path), path, place);
   const head = headRead && 'text' in headRead ? headRead.text : undefined;
   let base: string | undefined;
   let source: string;
@@ -69,6 +75,7 @@ export async function loadGoverningSuppressions(
     ({ text: base, source } = await settingsTextAt(root, path, revision.sha, github));
   } catch (error) {
     return {
+      path,
       file: undefined,
       findings: [],
       why: `no suppressions file: the one at the base commit ${short} could not be read`,
@@ -80,8 +87,14 @@ export async function loadGoverningSuppressions(
   if (headRead && 'finding' in headRead) governing.findings.push(headRead.finding);
   return {
     ...governing,
+    path,
     why: `suppressions file ${path} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: nothing is suppressed)' : ''}`,
   };
+}
+
+/** A version read at the head commit, as the checkout's reader answers: undefined where the head has none. */
+function headText(bytes: Uint8Array | undefined): { text: string } | undefined {
+  return bytes === undefined ? undefined : { text: Buffer.from(bytes).toString('utf8') };
 }
 
 /**

@@ -30,6 +30,8 @@ export interface ResolvedConfig extends EngineSettings {
    * be used as written: each refuses the commands it governs instead of leaving a looser default.
    */
   policyProblems: PolicyProblem[];
+  /** Whether a pull request may add or widen an inline suppression (each is listed to the reviewer either way). */
+  inlineSuppressionsInPullRequests: 'allow' | 'refuse';
   /** How long the action waits for GitHub: per request, and for all of a run's API work. */
   api: ApiLimits;
 }
@@ -70,6 +72,7 @@ export function resolveConfig(file: ConfigFile = {}, policyProblems: PolicyProbl
     agentAccounts: unprefixed(file.approvers?.agents),
     commitMode: file.commit?.mode ?? 'direct',
     policyProblems,
+    inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
     api: {
       timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
       deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,

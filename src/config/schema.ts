@@ -164,6 +164,17 @@ export const configSchema = z
       })
       .optional()
       .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
+    suppressions: z
+      .strictObject({
+        'inline-in-pull-requests': z
+          .enum(['allow', 'refuse'])
+          .optional()
+          .describe(
+            'Whether a pull request may add or widen a `handoff-gate-disable-…` comment (default allow: each is listed to the reviewer in the comment and the check run). With refuse, each is an error that names it, and the findings it would hide are reported.',
+          ),
+      })
+      .optional()
+      .describe('How suppressions a pull request brings are treated.'),
     commit: z
       .strictObject({
         mode: z

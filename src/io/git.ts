@@ -93,19 +93,59 @@ export interface GitChange {
   path: string;
   status: 'added' | 'modified' | 'removed' | 'renamed';
   previousPath?: string;
+  /** Its blob sha at the later commit (from {@link changesBetween}; absent when removed). */
+  sha?: string;
 }
 
 /**
- * Files changed from the merge base of `commit` and HEAD to the working tree (renames detected),
- * as a pull request lists them; undefined when the checkout does not have `commit`.
+ * Files changed from the merge base of `base` and `head` to the commit `head` (both commits the
+ * checkout has), renames followed, as a pull request lists them: read from git's objects, never
+ * from the working tree, whatever is checked out. Without a merge base (a shallow history) the
+ * diff runs from `base` itself, which lists more, never less. Each file the head holds has its
+ * blob sha there. Undefined when git cannot diff them.
  */
-export function changesSince(dir: string, commit: string): GitChange[] | undefined {
-  const base = resolveCommit(dir, commit);
-  if (!base) return undefined;
-  const from = git(dir, ['merge-base', base, 'HEAD'])?.toString().trim() || base;
-  const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', from, '--']);
+export function changesBetween(dir: string, base: string, head: string): GitChange[] | undefined {
+  const from = git(dir, ['merge-base', base, head])?.toString().trim() || base;
+  const out = git(dir, ['diff', '--raw', '--no-abbrev', '-M', '-z', '--relative', from, head, '--']);
   if (!out) return undefined;
-  return parseNameStatus(out);
+  return parseRaw(out);
+}
+
+/** Every blob and link `commit` holds under `dir` (relative to it), with its blob sha: what a commit has, never the working tree. */
+export function blobsAt(dir: string, commit: string): Map<string, string> | undefined {
+  const out = git(dir, ['ls-tree', '-r', '-z', commit, '--', '.']);
+  if (!out) return undefined;
+  const blobs = new Map<string, string>();
+  for (const entry of out.toString('utf8').split('\0')) {
+    // `<mode> <type> <sha>\t<path>`: submodules (type `commit`) hold no file.
+    const tab = entry.indexOf('\t');
+    const [, type, sha] = entry.slice(0, tab).split(' ');
+    if (tab !== -1 && type === 'blob' && sha) blobs.set(entry.slice(tab + 1), sha);
+  }
+  return blobs;
+}
+
+/** `git diff --raw --no-abbrev -z` output: as {@link parseNameStatus}, with each present file's blob sha at the later commit. */
+function parseRaw(out: Buffer): GitChange[] {
+  const fields = out.toString('utf8').split('\0');
+  const changes: GitChange[] = [];
+  for (let i = 0; i + 1 < fields.length;) {
+    // `:<mode> <mode> <sha> <sha> <status>`, then one path, or two for a rename or copy.
+    const [, , , sha, code = ''] = fields[i++]!.split(' ');
+    const blob = sha && !/^0+$/.test(sha) ? { sha } : {};
+    if (code.startsWith('R') || code.startsWith('C')) {
+      const previousPath = fields[i++]!;
+      const path = fields[i++]!;
+      changes.push(
+        code.startsWith('R') ? { path, status: 'renamed', previousPath, ...blob } : { path, status: 'added', ...blob },
+      );
+      continue;
+    }
+    const path = fields[i++]!;
+    if (code === 'D') changes.push({ path, status: 'removed' });
+    else changes.push({ path, status: code === 'A' ? 'added' : 'modified', ...blob });
+  }
+  return changes;
 }
 
 /** `git diff --name-status -z` output, renames as one change with their former path, copies as added files. */

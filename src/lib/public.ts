@@ -153,6 +153,23 @@ export interface Report {
     baseline: number;
     files: string[];
     exceeded: Array<{ path: string; ruleId: string; count: number; found: number }>;
+    /**
+     * On a pull request: each suppression it brings, for its reviewer: an inline directive it
+     * adds or widens (`reason` as written), or a count it raises in the suppressions file (for
+     * `file`, `from` → `to`), with the findings of the run it hides (`hides`, the `worst`).
+     */
+    brought?: Array<{
+      how: 'added' | 'widened' | 'count-raised';
+      path: string;
+      line: number;
+      ruleId: string;
+      reason?: string;
+      file?: string;
+      from?: number;
+      to?: number;
+      hides: number;
+      worst?: Severity;
+    }>;
   };
   /** Each rule the findings name, once, in the order of its first finding. */
   rules: ReportRule[];

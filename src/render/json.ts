@@ -5,6 +5,7 @@ import {
   itemAsWritten,
   type Chain,
   type CheckedFile,
+  type BroughtSuppression,
   type ExceededSuppression,
   type Gate,
   type GateItem,
@@ -93,6 +94,8 @@ interface JsonSuppressed {
   baseline: number;
   files: string[];
   exceeded: ExceededSuppression[];
+  /** On a pull request: the suppressions it adds or widens inline, or raises in the suppressions file, for its reviewer. */
+  brought?: BroughtSuppression[];
 }
 
 interface JsonRoot {
@@ -221,6 +224,7 @@ function jsonSuppressed(s: NonNullable<Report['suppressed']>): JsonSuppressed {
     baseline: s.baseline,
     files: [...s.files],
     exceeded: s.exceeded.map((e) => ({ path: e.path, ruleId: e.ruleId, count: e.count, found: e.found })),
+    ...(s.brought && { brought: s.brought.map((b) => ({ ...b })) }),
   };
 }
 

@@ -8,7 +8,7 @@ import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
-import { exceededSentence, suppressedWords } from './suppressed.js';
+import { broughtWords, exceededSentence, suppressedWords } from './suppressed.js';
 import {
   countByFile,
   FIRST_FEW,
@@ -534,7 +534,43 @@ function summaryLine(report: Report): string {
         : `✅ ${plural(t.checked, 'file')} checked, no problems`
       : `${t.error > 0 ? '❌' : t.warning > 0 ? '⚠️' : 'ℹ️'} **${plural(t.problems, 'problem')}** (${severityBreakdown(t)})${whereProblems(t, (path) => codeSpan(path))}${notChecked}`;
   const suppressed = suppressedWords(report, (text) => codeSpan(text));
-  return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**${suppressed ? ` · Suppressed: ${suppressed}` : ''}`;
+  const brought = report.suppressed?.brought?.length ?? 0;
+  return `${validation} · Risk: **${report.risk.level ?? 'none'}** · Inbox: **${report.inbox.length}**${suppressed ? ` · Suppressed: ${suppressed}` : ''}${brought ? ` · New suppressions in this pull request: **${brought}**` : ''}`;
+}
+
+/**
+ * The suppressions the pull request brings, one row each: where, the rule, the reason written
+ * (outside text, inert and cut to a cell) and what it does. Those that hide an error are pinned:
+ * never cut, and the section then stands first, above the fold.
+ */
+function broughtSection(report: Report, linkTo: Linker, maxCell: number, budget: number): Section | undefined {
+  const brought = report.suppressed?.brought ?? [];
+  if (brought.length === 0) return undefined;
+  const hidesError = brought.filter((s) => s.worst === 'error').length;
+  const rows = boundedRows(
+    brought,
+    (s) =>
+      tableRow(
+        linkTo(s.path, s.line, true),
+        codeSpan(s.ruleId, { cell: true }),
+        s.reason === undefined ? '' : escapeCell(truncate(s.reason, maxCell)),
+        // Our own words; the one path in them a code span.
+        broughtWords(s, (text) => codeSpan(text, { cell: true })),
+      ),
+    budget,
+  );
+  return section({
+    title: `Suppressions this pull request brings (${brought.length})`,
+    noun: 'suppressions',
+    intro: hidesError
+      ? `⚠️ ${plural(hidesError, 'suppression')} this pull request brings ${hidesError === 1 ? 'hides' : 'hide'} an error: read ${hidesError === 1 ? 'its' : 'each'} reason before approving.`
+      : 'Each was added or widened by this pull request: read the reasons before approving.',
+    head: tableHead('Where', 'Rule', 'Reason written', 'What it does'),
+    ...rows,
+    pinned: hidesError,
+    rank: CUT.errors,
+    foldable: hidesError === 0,
+  });
 }
 
 /** One line for each reason files a person may expect checked were not: our own words, every name and path a code span. */
@@ -564,7 +600,11 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
   const list: ListCap = options.all
     ? {}
     : { cap: FIRST_FEW, ...(options.allHint !== undefined && { capHint: options.allHint }) };
+  const brought = broughtSection(report, linkTo, maxCell, budget);
+  const broughtFirst = brought !== undefined && brought.pinned > 0;
   const sections: Array<Section | undefined> = [
+    // A suppression the pull request brings that hides an error goes first: the reviewer must see it.
+    broughtFirst ? brought : undefined,
     // P0 rows first and pinned: cutting from the end takes every P1 before it could reach a P0.
     p0.length + p1.length
       ? gateSection([...p0, ...p1], gateOptions, {
@@ -604,6 +644,7 @@ function buildSections(report: Report, options: MarkdownOptions): Section[] {
           .filter(Boolean)
           .join('\n\n') || undefined,
     }),
+    broughtFirst ? undefined : brought,
     filesSection(report, linkTo, budget),
     findingsSection(report, 'error', linkTo, budget, CUT.errors, false, options.ruleDocs),
     findingsSection(report, 'warning', linkTo, budget, CUT.warnings, true, options.ruleDocs),

@@ -1,4 +1,4 @@
-import type { Report } from '../report/report.js';
+import type { BroughtSuppression, Report } from '../report/report.js';
 import { plural } from './plural.js';
 
 /** Over-count pairs named one by one before the rest are only counted. */
@@ -42,4 +42,22 @@ export function exceededSentence(
   const more = exceeded.length > LISTED_EXCEEDED ? ` and ${exceeded.length - LISTED_EXCEEDED} more` : '';
   const found = exceeded.reduce((n, e) => n + e.found, 0);
   return `${plural(found, 'finding')} over the suppressions file's count ${found === 1 ? 'is' : 'are'} all reported, since a count cannot tell which one is new: ${named.join(', ')}${more}. Within the count, they are suppressed again.`;
+}
+
+/** The findings a suppression hides, in a few words: `1 error`, `3 findings, the worst an error`. */
+function hiddenWords(s: BroughtSuppression): string {
+  if (s.hides === 0 || !s.worst) return 'no finding of this run';
+  return s.hides === 1
+    ? `1 ${s.worst}`
+    : `${s.hides} findings, the worst ${s.worst === 'error' ? 'an' : 'a'} ${s.worst}`;
+}
+
+/**
+ * What a suppression a pull request brings does, in our own words (`code` formats a path as the
+ * output wants it): `added in this pull request; hides 1 error`.
+ */
+export function broughtWords(s: BroughtSuppression, code: (text: string) => string): string {
+  if (s.how === 'count-raised')
+    return `count for ${code(s.file ?? '')} raised from ${s.from ?? 0} to ${s.to ?? 0} in this pull request; takes effect once merged${s.hides > 0 ? `, then hides ${hiddenWords(s)}` : ''}`;
+  return `${s.how} in this pull request; hides ${hiddenWords(s)}`;
 }

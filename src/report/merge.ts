@@ -46,6 +46,7 @@ function mergeSuppressed(results: readonly CheckResult[]): { suppressed?: Suppre
       files: [...new Set(all.flatMap((s) => s.files))],
       findings: all.flatMap((s) => s.findings).sort(compareFindings),
       exceeded: all.flatMap((s) => s.exceeded),
+      ...(all.some((s) => s.brought) && { brought: all.flatMap((s) => s.brought ?? []) }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Finding, SuppressedFinding } from './finding.js';
+import type { Finding, Severity, SuppressedFinding } from './finding.js';
 
 /**
  * A format's id (`FormatDefinition.id`: `envelope`, `intent`, ...). The core knows no format by
@@ -191,6 +191,28 @@ export interface ExceededSuppression {
   found: number;
 }
 
+/**
+ * A suppression a pull request brings, listed to its reviewer: an inline directive it adds or
+ * widens (a new rule, the whole-file form, a line it did not cover at the base), or a count it
+ * raises in the suppressions file (which takes effect once merged).
+ */
+export interface BroughtSuppression {
+  how: 'added' | 'widened' | 'count-raised';
+  /** Where it is written: the directive's file and line, or the suppressions file's entry. */
+  path: string;
+  line: number;
+  ruleId: string;
+  /** The reason the directive gives: outside text, shown inert. */
+  reason?: string;
+  /** A raised count: the file its entry is for, and the count at the base and at the head. */
+  file?: string;
+  from?: number;
+  to?: number;
+  /** The findings of this run it hides (a raised count: would hide, once merged), and the worst of them. */
+  hides: number;
+  worst?: Severity;
+}
+
 /** What suppressions kept out of a report's findings (absent: nothing was suppressed, and no suppressions file was read). */
 export interface Suppressed {
   /** Findings suppressed by a comment in their own file. */
@@ -203,6 +225,8 @@ export interface Suppressed {
   findings: SuppressedFinding[];
   /** Files and rules over their count: all their findings are reported, since a count cannot tell which one is new. */
   exceeded: ExceededSuppression[];
+  /** On a pull request: the suppressions it adds, widens or raises, for its reviewer. */
+  brought?: BroughtSuppression[];
 }
 
 export interface Report {

@@ -93,6 +93,22 @@ const savedReport = z.object({
       baseline: count,
       files: z.array(text),
       exceeded: z.array(z.object({ path: text, ruleId: text, count, found: count })),
+      brought: z
+        .array(
+          z.object({
+            how: z.enum(['added', 'widened', 'count-raised']),
+            path: text,
+            line,
+            ruleId: text,
+            reason: text.optional(),
+            file: text.optional(),
+            from: count.optional(),
+            to: count.optional(),
+            hides: count,
+            worst: severity.optional(),
+          }),
+        )
+        .optional(),
     })
     .optional(),
   pullRequest: z.object({
@@ -167,6 +183,7 @@ export function parseSavedReport(json: string): { saved: SavedReport } | { probl
         files: data.suppressed.files,
         findings: [],
         exceeded: data.suppressed.exceeded,
+        ...(data.suppressed.brought && { brought: data.suppressed.brought }),
       },
     }),
     reads: 0,

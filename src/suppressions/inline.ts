@@ -63,6 +63,21 @@ function reasonCut(text: string): number {
   return -1;
 }
 
+/** What a directive comment says, read as {@link InlineSuppressions} reads it: undefined for a comment that is no directive. */
+export function readDirective(text: string): { kind: 'next-line' | 'file'; ids: string[]; reason: string } | undefined {
+  let wordEnd = 0;
+  while (wordEnd < text.length && !isSeparator(text[wordEnd]!)) wordEnd++;
+  const word = text.slice(0, wordEnd);
+  if (word !== NEXT_LINE && word !== WHOLE_FILE) return undefined;
+  const rest = text.slice(wordEnd);
+  const cut = reasonCut(rest);
+  return {
+    kind: word === NEXT_LINE ? 'next-line' : 'file',
+    ids: idsOf(cut === -1 ? rest : rest.slice(0, cut)),
+    reason: cut === -1 ? '' : rest.slice(cut + 2).trim(),
+  };
+}
+
 /**
  * A file's inline suppressions: its directives, read once, and which findings they suppress.
  * `handoff-gate-disable-next-line <rule-id>[, <rule-id>…] -- <reason>` suppresses those rules'

@@ -19,6 +19,7 @@ export const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
 export const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
 export const INVALID_FILE_RULE = 'suppressions/invalid';
 export const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
+export const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
 
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 export const SUPPRESSION_RULES: readonly RuleInfo[] = [
@@ -56,6 +57,12 @@ export const SUPPRESSION_RULES: readonly RuleInfo[] = [
     severity: 'notice',
     summary:
       "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
+  },
+  {
+    id: ADDED_IN_PULL_REQUEST_RULE,
+    severity: 'error',
+    summary:
+      'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
   },
 ];
 

@@ -70,7 +70,7 @@ describe('a dry run without a token', () => {
     const short = ws.headSha!.slice(0, 7);
     const lines = run.stdout.split('\n');
     expect(lines).toContain(
-      `handoff-gate: GitHub was not asked for the changed files (a dry run without a token): 1 file changed since ${ws.baseSha!.slice(0, 7)}, from git.`,
+      `handoff-gate: GitHub was not asked for the changed files (a dry run without a token): 1 file changed from ${ws.baseSha!.slice(0, 7)} to ${ws.headSha!.slice(0, 7)}, from git.`,
     );
     // An intent born approved skipped its approval: the gate's error, and the step fails as on GitHub.
     expect(run.status).toBe(1);

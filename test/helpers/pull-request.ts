@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,4 +31,20 @@ export function checkout(repo: SimRepo, branch: string): string {
     writeFileSync(join(dir, path), content);
   }
   return dir;
+}
+
+/**
+ * Make a checkout a git repository of one commit holding its files (a depth-1 clone's view: no
+ * base commit, no origin to fetch from), and return that commit's sha.
+ */
+export function commitCheckout(dir: string): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).trim();
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'head');
+  return git('rev-parse', 'HEAD');
 }

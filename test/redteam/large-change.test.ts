@@ -2,11 +2,11 @@
  * Red team, on the real bundle against the simulator: volume must not hide what changed. GitHub
  * lists at most 3,000 files of a pull request, and a checkout without the base commit reads the
  * base through the API; padding files sorted before the handoff files once pushed them out of
- * sight. The checkouts here have no git history (a depth-1 checkout's view of the base).
+ * sight. The checkouts here have no base commit in their history (a depth-1 checkout's view).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout, commitCheckout, pullRequestPayload } from '../helpers/pull-request.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 let sim: Simulator | undefined;
@@ -56,11 +56,16 @@ describe('red team: volume does not hide what changed', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const payload = pullRequestPayload(repo, 1);
     (payload.pull_request as Record<string, unknown>).changed_files = 3002;
+    // A depth-1 checkout of the head: git has the head commit, not the base.
+    const workspace = checkout(repo, 'agent/big');
+    const headSha = commitCheckout(workspace);
+    (payload.pull_request as { head: { sha: string } }).head.sha = headSha;
+    repo.pulls[1]!.head.sha = headSha;
     const run = await runAction({
       apiUrl: sim.url,
       event: 'pull_request',
       payload,
-      workspace: checkout(repo, 'agent/big'),
+      workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',
     });
