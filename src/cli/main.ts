@@ -94,7 +94,9 @@ function parseJobs(value: string | undefined): number {
 function parallelOptions(io: CliIO): Pick<ParallelOptions, 'debug' | 'parallelFrom'> {
   const from = Number(io.env.HANDOFF_GATE_PARALLEL_FROM);
   return {
-    ...(io.env.HANDOFF_GATE_DEBUG && { debug: (line: string) => io.stderr(`handoff-gate debug: ${escapeTerminal(line)}\n`) }),
+    ...(io.env.HANDOFF_GATE_DEBUG && {
+      debug: (line: string) => io.stderr(`handoff-gate debug: ${escapeTerminal(line)}\n`),
+    }),
     ...(Number.isInteger(from) && from > 0 && { parallelFrom: from }),
   };
 }
