@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { renderChunks, type OutputFormat } from '../render/index.js';
-import { escapeTerminal } from '../render/escape.js';
+import { escapeTerminal, inert } from '../render/escape.js';
 import { plural } from '../render/plural.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
@@ -65,8 +65,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
       io.stderr(usageErrorText(error.message));
       return 2;
     }
+    // A stack keeps its lines; what it quotes (a file name, a value) is shown inert.
     io.stderr(
-      `handoff-gate: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `handoff-gate: internal error, please report it: ${inert(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
     );
     return 2;
   }
@@ -96,7 +97,9 @@ function parseJobs(value: string | undefined): number {
 function parallelOptions(io: CliIO): Pick<ParallelOptions, 'debug' | 'parallelFrom'> {
   const from = Number(io.env.HANDOFF_GATE_PARALLEL_FROM);
   return {
-    ...(io.env.HANDOFF_GATE_DEBUG && { debug: (line: string) => io.stderr(`handoff-gate debug: ${line}\n`) }),
+    ...(io.env.HANDOFF_GATE_DEBUG && {
+      debug: (line: string) => io.stderr(`handoff-gate debug: ${escapeTerminal(line)}\n`),
+    }),
     ...(Number.isInteger(from) && from > 0 && { parallelFrom: from }),
   };
 }

@@ -251,12 +251,14 @@ export function escapeTerminal(piece: string): string {
 
 /**
  * Whether a workflow command's `file=` property can name this path exactly. The property escaping
- * has no code for `#` or `[`, so `##[` (the runner's v1 command prefix) cannot be hidden in it, and
- * an unseen character would reach the log raw (the runner prints the property): such a path is
- * never put in `file=`, neither as it is nor shown inert (that names a file that does not exist).
+ * (`%`, CR, LF, `:`, `,`) keeps line breaks out of the log line, but it has no code for `#` or `[`,
+ * so `##[` (the runner's v1 command prefix) cannot be hidden in it, and any other unseen character
+ * would reach the log raw: such a path is never put in `file=`, neither as it is nor shown inert
+ * (that would name a file that does not exist).
  */
 export function fitsFileProperty(path: string): boolean {
-  return !path.includes('##[') && inert(path) === path;
+  const unescaped = path.replace(/\r/g, '');
+  return !path.includes('##[') && inert(unescaped) === unescaped;
 }
 
 /** What an annotation that names its file in its message (see {@link fitsFileProperty}) adds, after the message. */

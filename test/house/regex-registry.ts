@@ -816,6 +816,7 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: '#:', suffix: '' },
   },
   { file: 'src/render/escape.ts', code: '/[\\n\\t]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/render/escape.ts', code: '/\\r/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/^(\\s*)::/', worst: { pump: ' ', suffix: '\u0000' } },
   { file: 'src/render/escape.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
 
