@@ -164,6 +164,11 @@ function reportSchemaIssues(
     // A missing field is missing whatever sits where it belongs.
     const place = doc.locate(issue.path);
     if (issue.kind !== 'required' && atLeftover(place)) continue;
+    const inexact = issue.exactLimit ? tooLargeToRead(doc, issue.path, place, env.source?.text) : undefined;
+    if (inexact !== undefined) {
+      env.sink.add(path, issue.ruleId, 'warning', place, inexact, doc.lineCount);
+      continue;
+    }
     env.sink.add(
       path,
       issue.ruleId,
@@ -297,4 +302,34 @@ function reportFailure(what: string, ctx: RuleContext, error: unknown): void {
     `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`,
     { severity: 'warning' },
   );
+}
+
+/** A number as the file writes it: digits, a sign, a point, an exponent. Linear: one pass, no nesting. */
+const WRITTEN_NUMBER = /^[-+]?[0-9][0-9_.eE+-]*/;
+
+/**
+ * For an integer beyond 2^53 (`12345678901234567890`), which no JSON or YAML reader holds exactly,
+ * a warning that quotes it as written, not an error quoting the rounded value as if the file said
+ * it; undefined for any other value.
+ */
+function tooLargeToRead(
+  doc: ParsedDoc,
+  path: readonly PathKey[],
+  place: Position,
+  text: string | undefined,
+): string | undefined {
+  const value = valueAt(doc.data, path);
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) <= Number.MAX_SAFE_INTEGER)
+    return undefined;
+  const line = text?.split('\n', place.line)[place.line - 1] ?? '';
+  const written = WRITTEN_NUMBER.exec(line.slice(place.column - 1))?.[0];
+  const name =
+    path.length === 0
+      ? 'The document'
+      : `\`${path
+          .map((k) => (typeof k === 'number' ? `[${k}]` : k))
+          .join('.')
+          .replace(/\.\[/g, '[')}\``;
+  const what = written === undefined ? 'a number beyond 2^53, too large' : `\`${written}\`, a number too large`;
+  return `${name} is ${what} to read exactly: readers get ${value}. Write it as a string if it must be exact, or check that it is right.`;
 }

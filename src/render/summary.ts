@@ -51,7 +51,7 @@ export function countByFile(report: Report): FileCounts[] {
  * as a problem, and the line after the total says why. A team that raises the rule's severity
  * makes it a problem again, as `fail-on` then counts it.
  */
-const isNotAHandoffFile = (f: Finding) => f.ruleId === 'file/unrecognised' && f.severity === 'notice';
+export const isNotAHandoffFile = (f: Finding) => f.ruleId === 'file/unrecognised' && f.severity === 'notice';
 
 export function totals(report: Report): Totals {
   const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });

@@ -6,7 +6,15 @@ import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } f
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
 import { plural } from './plural.js';
 import { exceededSentence, suppressedWords } from './suppressed.js';
-import { FIRST_FEW, priorityCounts, severityBreakdown, sortedFindings, totals, whereProblems } from './summary.js';
+import {
+  FIRST_FEW,
+  isNotAHandoffFile,
+  priorityCounts,
+  severityBreakdown,
+  sortedFindings,
+  totals,
+  whereProblems,
+} from './summary.js';
 import { maxOf, pushAll } from '../engine/bulk.js';
 import { textWidth, wrapText } from './width.js';
 import { locationShown } from './gate-item.js';
@@ -371,7 +379,12 @@ function fixHintLine(report: Report, options: TextOptions): string | undefined {
 function* textLines(report: Report, options: TextOptions): Generator<string> {
   const laid = layout(options);
   const { p, fit } = laid;
-  yield* findingLines(report.findings, laid);
+  // A named file of no format (a pre-commit hook passes every staged YAML, JSON and Markdown file)
+  // is said once, in the line after the total, not in a notice line of its own.
+  yield* findingLines(
+    report.findings.filter((f) => !isNotAHandoffFile(f)),
+    laid,
+  );
   for (const section of [gateLines, riskLines, inboxLines, chainLines]) {
     let said = false;
     for (const line of section(report, laid)) {

@@ -13,6 +13,8 @@ export interface SchemaFinding {
   message: string;
   /** A bad enum value's fix: the one member it surely means (see `soleMatch`). */
   fix?: FixRequest;
+  /** A number's range: only the bound every integer has (2^53 - 1, where it stops being exact). */
+  exactLimit?: true;
 }
 
 export function showPath(path: readonly PathKey[]): string {
@@ -110,7 +112,8 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[], prefix: PathK
             : issue.origin === 'string'
               ? `${name} must have ${limit} characters.`
               : `${name} must be ${limit}${typeof input === 'number' ? ` (it is ${input})` : ''}.`;
-        out.push({ kind: 'range', path, message });
+        const exact = Math.abs(Number(small ? issue.minimum : issue.maximum)) === Number.MAX_SAFE_INTEGER;
+        out.push({ kind: 'range', path, message, ...(exact && { exactLimit: true as const }) });
         break;
       }
       case 'invalid_format':

@@ -21,6 +21,9 @@ describe('a commit of handoff files beside other YAML, JSON and Markdown', () =>
     const run = await cli(['check', ...STAGED], root());
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
+    // No notice line per file that is no handoff file: one line after the total says it of them all.
+    expect(run.stdout).not.toMatch(/file\/unrecognised No handoff format/);
+    expect(lines.filter((line) => line.includes('file/unrecognised'))).toHaveLength(1);
     expect(lines.slice(-2)).toEqual([
       '⚠ 1 file checked, no problems; 3 files noticed but not checked — gate: pass (P0 0, P1 0) — risk: none — inbox: 0',
       '3 named files match no handoff format and were not checked (file/unrecognised); if they are handoff files, add them to paths: in .github/handoff-gate.yml.',

@@ -61,10 +61,23 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function slugify(text: string): string {
   return (
-    text
+    withoutMarks(text)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
       .replace(/^-|-$/g, '')
   );
+}
+
+/** The text with accents taken off the letters that carry them (`Ünïcode` → `Unicode`). */
+function withoutMarks(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+
+/**
+ * True when a slug of `text` would drop letters or digits outside ASCII (`日本語-intent` →
+ * `intent`): such a slug loses what the name said, so no name is suggested.
+ */
+export function slugLosesLetters(text: string): boolean {
+  return /[^\u0000-\u007f]/.test(withoutMarks(text).replace(/[^\p{L}\p{N}]+/gu, ''));
 }

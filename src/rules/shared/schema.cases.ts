@@ -205,6 +205,19 @@ export const cases = [
         text: handoff({ iteration: 0 }),
         errors: [{ line: 6, column: 16, message: '`iteration` must be at least 1 (it is 0).' }],
       },
+      {
+        name: 'an integer beyond 2^53: a warning quoting it as written, not the rounded value',
+        path: HANDOFF,
+        text: handoff({ iteration: 1 }).replace('"iteration": 1', '"iteration": 12345678901234567890'),
+        errors: [
+          {
+            line: 6,
+            column: 16,
+            message:
+              '`iteration` is `12345678901234567890`, a number too large to read exactly: readers get 12345678901234567000. Write it as a string if it must be exact, or check that it is right.',
+          },
+        ],
+      },
     ],
   }),
   ruleCases('subagent-response/range', {

@@ -64,7 +64,48 @@ export const cases = [
             line: 1,
             column: 1,
             message:
-              'The intent id is the file name, `ログイン修正`, which is not a slug (lowercase letters, digits, hyphens). Rename the file.',
+              'The intent id is the file name, `ログイン修正`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).',
+          },
+        ],
+      },
+      {
+        name: 'a name partly in another script: no slug that would drop those words, nor one another intent has',
+        path: '.forge/intents/日本語-intent.yaml',
+        text: INTENT,
+        files: { '.forge/intents/intent.yaml': INTENT },
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id is the file name, `日本語-intent`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).',
+          },
+        ],
+      },
+      {
+        name: 'accented letters keep their letter in the slug',
+        path: '.forge/intents/Ünïcode fix.yaml',
+        text: INTENT,
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id is the file name, `Ünïcode fix`, which is not a slug (lowercase letters, digits, hyphens) and cannot be part of a git branch name (`forge/<id>`). Rename the file to `unicode-fix.yaml`.',
+          },
+        ],
+      },
+      {
+        name: 'the slug another intent has already is not suggested: following it would overwrite that intent',
+        path: '.forge/intents/Fix_Login.yaml',
+        text: INTENT,
+        files: { '.forge/intents/fix-login.yaml': INTENT },
+        errors: [
+          {
+            line: 1,
+            column: 1,
+            message:
+              'The intent id is the file name, `Fix_Login`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to a slug no other file has: `fix-login.yaml` exists already.',
           },
         ],
       },

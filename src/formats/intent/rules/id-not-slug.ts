@@ -1,6 +1,6 @@
 import { defineRule } from '../../../rules/rule.js';
 import { show } from '../../../engine/values.js';
-import { SLUG, slugify, stemOf } from '../values.js';
+import { SLUG, slugify, slugLosesLetters, stemOf } from '../values.js';
 
 /** Characters git refuses in a branch name; pfl-forge names each intent's branch `forge/<id>`. */
 const NOT_IN_BRANCH = /[\s~^:?*[\\\u0000-\u001f\u007f]|\.\.|@\{|^[-.]|\.lock$|\.$/;
@@ -15,7 +15,16 @@ export const idNotSlug = defineRule({
     if (SLUG.test(id)) return;
     const slug = slugify(id);
     // To the `.yaml` the runner reads, whatever the file ends in now (intent/file-extension says why).
-    const rename = slug ? ` Rename the file to \`${slug}.yaml\`.` : ' Rename the file.';
+    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/') + 1) : '';
+    const target = `${folder}${slug}.yaml`;
+    // Advice safe to follow: never a name that drops the words it was written in, or one that
+    // would overwrite another intent.
+    const rename =
+      !slug || slugLosesLetters(id)
+        ? ' Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).'
+        : target !== ctx.path && ctx.project.exists(target)
+          ? ` Rename the file to a slug no other file has: \`${slug}.yaml\` exists already.`
+          : ` Rename the file to \`${slug}.yaml\`.`;
     const broken = NOT_IN_BRANCH.test(id);
     ctx.report(
       [],
