@@ -2,7 +2,7 @@ import type { Limits } from './limits.js';
 import type { FormatId } from '../report/report.js';
 
 /** A rule's level under the config's `rules:`: `off` drops its findings. */
-export const RULE_LEVELS = ['off', 'notice', 'warning', 'error'] as const;
+const RULE_LEVELS = ['off', 'notice', 'warning', 'error'] as const;
 export type RuleLevel = (typeof RULE_LEVELS)[number];
 
 /**

@@ -18,6 +18,8 @@ import {
   commitsAfter,
   expectRerunChangesNothing,
   inboxIssuesOf,
+  mergePullRequest,
+  openPullRequest,
   push,
   snapshot,
   startJourney,
@@ -89,6 +91,28 @@ describe('journey: who may approve, and who counts', () => {
       /Approved by `bob`, `carol` \(2 of 2 approvals\)\. Not counted: `alice` no longer has `write` access/,
     );
     expect(approval.state).toBe('closed');
+    await expectRerunChangesNothing();
+  }, 120_000);
+
+  it("the pull request's merger brought the intent in, so may not approve it; another person may", async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', '.github/handoff-gate.yml': 'approvers:\n  agents: [forge-agent]\n' },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+    });
+    // The agent opens its own pull request; bob merges it (GitHub names him the push's sender).
+    const proposal = await openPullRequest(
+      repo,
+      'agent/account-lockout',
+      { [INTENT]: intent('proposed') },
+      { login: AGENT, message: 'Propose: lock accounts after failed logins', title: 'Propose account lockout' },
+    );
+    await mergePullRequest(repo, proposal.number, 'bob');
+    const approval = inboxIssuesOf(repo, INTENT).find((i) => i.labels.includes('inbox:approval'))!;
+    expect(approval.body).toContain(' by=bob -->');
+    await comment(repo, approval, 'bob', '/approve');
+    expect(approval.comments.at(-1)!.body).toMatch(/^You proposed this intent or changed it since/);
+    await comment(repo, approval, 'alice', '/approve');
+    expect(snapshot(repo).files[INTENT]).toMatch(/^status: approved$/m);
     await expectRerunChangesNothing();
   }, 120_000);
 });

@@ -202,7 +202,7 @@ describe('the config file answers to the same rules, with a size limit', () => {
   const configAt = (root: string) =>
     loadConfigFile(join(root, '.github/handoff-gate.yml'), '.github/handoff-gate.yml', { root });
 
-  it('a config linked to .git/config is not read: one error, the defaults apply', () => {
+  it('a config linked to .git/config is not read: one error, the defaults apply, and inbox commands wait for it', () => {
     const root = repo();
     mkdirSync(join(root, '.github'));
     symlinkSync('../.git/config', join(root, '.github/handoff-gate.yml'));
@@ -218,7 +218,11 @@ describe('the config file answers to the same rules, with a size limit', () => {
           'This symlink points into a `.git/` folder, which is never read. The config file was not read: the defaults apply.',
       },
     ]);
-    expect(loaded.config).toEqual(resolveConfig());
+    // What it would have restricted is not known: commands are refused, never run under the defaults.
+    expect(loaded.config).toEqual({
+      ...resolveConfig(),
+      policyProblems: [{ path: '.github/handoff-gate.yml', line: 1, setting: 'the config file', governs: 'commands' }],
+    });
   });
 
   it('a config linked to /dev/zero or a FIFO is never opened, and an over-size one is not read', () => {
