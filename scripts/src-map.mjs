@@ -27,7 +27,10 @@ export const FOLDERS = [
   ['cli', 'entry: the command line'],
   ['lib', "entry: the library (`checkText`, `checkPaths`, `fixText`), the CLI's check as functions"],
   ['mcp', "entry: the MCP server (`handoff-gate mcp`), the library's calls as tools for agents"],
-  ['lsp', "entry: the language server (`handoff-gate lsp`), the library's editor session as diagnostics, fixes and hovers"],
+  [
+    'lsp',
+    "entry: the language server (`handoff-gate lsp`), the library's editor session as diagnostics, fixes and hovers",
+  ],
   ['action', 'entry: the GitHub Action, `main()` as numbered steps'],
 ];
 

@@ -93,6 +93,8 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
     const cases: Array<[string[], string]> = [
       [['check', '--root', 'missing'], 'handoff-gate: --root missing: no such folder.'],
       [['check', '--root', 'out/r.yaml'], 'handoff-gate: --root out/r.yaml: not a folder.'],
+      [['lsp', '--root', 'missing'], 'handoff-gate: --root missing: no such folder.'],
+      [['lsp', 'out/r.yaml'], 'handoff-gate: `lsp` takes no PATH: give the repository with --root DIR.'],
       [
         ['check', '--root', 'inner', 'out/r.yaml'],
         'handoff-gate: out/r.yaml is outside --root inner: name paths inside the root, or leave --root out.',
@@ -165,13 +167,14 @@ describe('a usage error says what was wrong and where to look, and exits 2', () 
       const run = await cli(args, repo({ 'out/r.yaml': RESPONSE }));
       expect(run, args.join(' ')).toEqual({ status: 2, stdout: '', stderr: `handoff-gate: ${message}\n${POINTER}` });
     };
-    for (const command of ['inbox', 'schema', 'rules', 'mcp'])
+    for (const command of ['inbox', 'schema', 'rules', 'mcp', 'lsp'])
       for (const option of CHECK_ONLY)
         it(`${command} ${option.join(' ')}`, refusal([command, ...option], `${option[0]} is an option of \`check\`.`));
     it.each([
       [['rules', '--jobs', '2'], '--jobs is an option of `check` and `inbox`.'],
       [['schema', '--config', 'x.yml'], '--config is an option of `check` and `inbox`.'],
-      [['schema', '--root', '.'], '--root is an option of `check`, `inbox` and `mcp`.'],
+      [['schema', '--root', '.'], '--root is an option of `check`, `inbox`, `mcp` and `lsp`.'],
+      [['check', '--stdio'], '--stdio is an option of `lsp`.'],
       [['mcp', '--format', 'json'], '--format is an option of `check`, `inbox` and `rules`.'],
       [['check', '--out', 'x'], '--out is an option of `schema`.'],
       [['inbox', '--out', 'x'], '--out is an option of `schema`.'],

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { diagnosticOf, rangeOf } from '../../src/lsp/diagnostics.js';
+import { inertMarkdown } from '../../src/lsp/inert.js';
+import { ruleDocsHref } from '../../src/lsp/rule-docs.js';
+import type { Finding } from '../../src/lib/public.js';
+
+const doc = (text: string) => TextDocument.create('file:///r/a.yaml', 'yaml', 1, text);
+const finding = (line: number, column: number, extra: Partial<Finding> = {}): Finding => ({
+  path: 'a.yaml',
+  line,
+  column,
+  ruleId: 'subagent-response/enum',
+  severity: 'error',
+  message: 'm',
+  ...extra,
+});
+
+describe('a finding as a diagnostic', () => {
+  it('covers its fix’s span where the fix starts at the finding, else the rest of its line, on one line', () => {
+    const text = 'status: Success   \nagent_name: x\n';
+    const fix = { line: 1, column: 9, endLine: 1, endColumn: 16, text: 'success' };
+    expect(rangeOf(finding(1, 9, { fix }), doc(text))).toEqual({
+      start: { line: 0, character: 8 },
+      end: { line: 0, character: 15 },
+    });
+    // No fix: to the end of the line's text, trailing blanks left out.
+    expect(rangeOf(finding(1, 1), doc(text))).toEqual({
+      start: { line: 0, character: 0 },
+      end: { line: 0, character: 15 },
+    });
+    // A position past the text (an empty file, a missing last line) stays inside the document.
+    expect(rangeOf(finding(9, 40), doc(text))).toEqual({
+      start: { line: 2, character: 0 },
+      end: { line: 2, character: 0 },
+    });
+  });
+
+  it('carries the rule id, its severity, the source and the message; a link only where the rule has a page', () => {
+    const d = diagnosticOf(finding(1, 1, { severity: 'notice' }), doc('a: b\n'));
+    expect(d).toMatchObject({ code: 'subagent-response/enum', severity: 3, source: 'handoff-gate', message: 'm' });
+    const href = ruleDocsHref('subagent-response/enum');
+    expect(d.codeDescription).toEqual(href === undefined ? undefined : { href });
+  });
+});
+
+describe('file text in a hover', () => {
+  it('is inert: no markup, link, HTML or hidden character survives', () => {
+    const said = inertMarkdown('[x](https://e.example) <img src=x> **b** `c` \u202Eevil\u0007');
+    expect(said).not.toMatch(/(?<!\\)[[\]()<>*`]/);
+    expect(said).toContain('\\<U+202E\\>');
+    expect(said).toContain('\\<U+0007\\>');
+  });
+});
