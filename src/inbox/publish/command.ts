@@ -434,7 +434,7 @@ async function refreshIssue(
     ...(approvals && { approvals }),
   });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
-  const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
+  const update = issueNeedsUpdate(issue, wanted, ownLabel(config, input.formats));
   if (update) {
     if (update.title !== undefined || update.body !== undefined) {
       await github.updateIssue(issue.number, {

@@ -180,7 +180,7 @@ async function listOurIssues(input: SyncInput): Promise<Map<string, Issue[]>> {
 /** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
 function planItemWrites(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
   const { inboxLabel, riskPrefix } = input;
-  const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix });
+  const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
   const plan: Planned[] = [];
   for (const item of input.items) {
     // A body written anew is for a new state of the item, which nobody has approved yet.
