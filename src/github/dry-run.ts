@@ -68,7 +68,7 @@ function reads(inner: GitHubAdapter): Reads {
     fileAt: (path, ref) => inner.fileAt(path, ref),
     listComments: (issue, expected) => inner.listComments(issue, expected),
     readIssue: (issue) => inner.readIssue(issue),
-    listIssues: (label) => inner.listIssues(label),
+    listIssues: (label, creator) => inner.listIssues(label, creator),
     listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
     listLabels: () => inner.listLabels(),
     permissionOf: (user) => inner.permissionOf(user),
