@@ -188,7 +188,11 @@ describe('the action on a pull request', () => {
     const run = await prRun(repo, { inputs: { label: 'false' } });
     expect(run.status).toBe(0);
     const body = comments(repo)[0]!.body;
-    expect(body).toMatch(/Inbox: 2 items resolved/);
+    // Neither left by a decision taken in the inbox: one approved by editing it, one deleted.
+    expect(body).toMatch(/Inbox: 2 items left without a decision/);
+    expect(body).toContain('⚠️ **decided outside the inbox** (`intent/decided-outside-inbox`)');
+    expect(body).toContain('⚠️ **file deleted**');
+    expect(body).not.toMatch(/items? resolved/);
     expect(body).toContain('intent/account-lockout');
     expect(body).toContain('intent/rate-limit');
     expect(body).toContain('intent/audit-log');

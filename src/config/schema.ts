@@ -10,6 +10,22 @@ const pathsShape = Object.fromEntries(FORMAT_IDS.map((id) => [id, globs.optional
 >;
 
 /** How an enum is named under `enums:`: `format/enum`. */
+/** GitHub's longest label name, in characters. */
+const LABEL_MAX = 50;
+
+/**
+ * A label name (or the part of one the config gives): GitHub reads a comma in `labels` as a
+ * separator and trims spaces, so a name with either would never be found again (one duplicate
+ * issue per sync); past 50 characters GitHub refuses it.
+ */
+const labelName = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max, `at most ${max} characters (GitHub's label names hold ${LABEL_MAX})`)
+    .refine((name) => !name.includes(','), 'no comma: GitHub reads a comma in a list of labels as a separator')
+    .refine((name) => name.trim() === name, 'no space at the start or the end: GitHub trims it away');
+
 export const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
@@ -63,8 +79,13 @@ export const configSchema = z
       .describe('Files larger than this many bytes are reported, not read.'),
     labels: z
       .strictObject({
-        'risk-prefix': z.string().min(1).optional().describe('Prefix of the risk labels (default `risk:`).'),
-        inbox: z.string().min(1).optional().describe('Label carried by every inbox issue (default `handoff-inbox`).'),
+        // `high` is the longest level the prefix is put before.
+        'risk-prefix': labelName(LABEL_MAX - 'high'.length)
+          .optional()
+          .describe('Prefix of the risk labels (default `risk:`).'),
+        inbox: labelName(LABEL_MAX)
+          .optional()
+          .describe('Label carried by every inbox issue (default `handoff-inbox`).'),
       })
       .optional(),
     inbox: z

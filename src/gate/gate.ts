@@ -43,7 +43,7 @@ const PRIORITY_RANK: Record<Priority, number> = { P0: 0, P1: 1, P2: 2, P3: 3 };
 const RESULT_RANK: Record<GateResult, number> = { pass: 0, reject: 1, veto: 2 };
 
 /** The stricter of two verdicts. */
-export const stricter = (a: GateResult, b: GateResult): GateResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
+const stricter = (a: GateResult, b: GateResult): GateResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 
 /**
  * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:

@@ -244,8 +244,11 @@ export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'n
 
 /** The inbox's operations: issues, reactions, permissions, and file changes through the contents API. */
 interface InboxAdapter {
-  /** The open issues (never pull requests) carrying `label`. */
-  listIssues(label: string): Promise<Issue[]>;
+  /**
+   * The open issues (never pull requests) carrying `label`; with `label` undefined, those opened
+   * by `creator` whatever their labels (an inbox issue from before its label was renamed).
+   */
+  listIssues(label: string | undefined, creator?: string): Promise<Issue[]>;
   /**
    * Closed issues carrying `label`, the most recently updated first, a page at a time until
    * `enough` (given all found so far) says so or none are left: closed issues only grow.

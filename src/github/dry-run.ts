@@ -72,7 +72,7 @@ function reads(inner: GitHubAdapter): Reads {
     listComments: (issue, expected) => inner.listComments(issue, expected),
     getComment: (id) => inner.getComment(id),
     readIssue: (issue) => inner.readIssue(issue),
-    listIssues: (label) => inner.listIssues(label),
+    listIssues: (label, creator) => inner.listIssues(label, creator),
     listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
     listLabels: () => inner.listLabels(),
     permissionOf: (user) => inner.permissionOf(user),

@@ -231,9 +231,16 @@ function issueOperations({
   'listIssues' | 'listClosedIssues' | 'createIssue' | 'updateIssue' | 'getIssue' | 'readIssue'
 > {
   return {
-    async listIssues(label) {
+    async listIssues(label, creator) {
       const issues = await allPages((page) =>
-        octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }),
+        octokit.rest.issues.listForRepo({
+          ...repo,
+          ...(label !== undefined && { labels: label }),
+          ...(creator !== undefined && { creator }),
+          state: 'open',
+          per_page: PER_PAGE,
+          page,
+        }),
       );
       return (issues as ApiIssue[]).filter((i) => !i.pull_request).map(toIssue);
     },

@@ -85,7 +85,8 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
           })
         : fail(`pull request #${number}`),
     getIssue: (number) => fail(`issue #${number}`),
-    listIssues: (label) => none(`the open issues labelled ${label} (taken as none)`, []),
+    listIssues: (label, creator) =>
+      none(`the open issues ${label === undefined ? `opened by ${creator}` : `labelled ${label}`} (taken as none)`, []),
     listClosedIssues: (label) => none(`the closed issues labelled ${label} (taken as none)`, []),
     listLabels: () => none("the repository's labels (taken as none)", []),
     permissionOf: (user) => fail(`the repository permission of ${user}`),

@@ -106,7 +106,7 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
 }
 
 /** How an item left the inbox without a person's decision, in the words the comment shows. */
-export interface LeftWithoutDecision {
+interface LeftWithoutDecision {
   /** `deleted`: its file is gone; `rule`: the change breaks `ruleId`, which guards the decision. */
   how: 'deleted' | 'rule';
   ruleId?: string;

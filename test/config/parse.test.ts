@@ -121,3 +121,29 @@ describe('the config file', () => {
     expect(parseConfig('a: 1\na: 2\n', 'c.yml').findings[0]).toMatchObject({ line: 2 });
   });
 });
+
+describe('label names in the config', () => {
+  it.each([
+    ['labels:\n  inbox: "needs,human"\n', 'no comma'],
+    ['labels:\n  inbox: " handoff"\n', 'no space at the start or the end'],
+    ['labels:\n  risk-prefix: "risk: "\n', 'no space at the start or the end'],
+    [`labels:\n  inbox: ${'x'.repeat(51)}\n`, 'at most 50 characters'],
+    [`labels:\n  risk-prefix: ${'x'.repeat(47)}\n`, 'at most 46 characters'],
+  ])('%j is a config finding on its line, and the label falls back to its default', (text, why) => {
+    const { config, findings } = parseConfig(text, 'c.yml');
+    expect(findings).toMatchObject([
+      { ruleId: 'config/invalid', line: 2, severity: 'error', message: expect.stringContaining(why) },
+    ]);
+    expect(config.inboxLabel).toBe(DEFAULT_CONFIG.inboxLabel);
+    expect(config.riskLabelPrefix).toBe(DEFAULT_CONFIG.riskLabelPrefix);
+  });
+
+  it('a name with inner spaces and at the limits is kept', () => {
+    const { config, findings } = parseConfig(
+      `labels:\n  inbox: "needs a human"\n  risk-prefix: ${'r'.repeat(46)}\n`,
+      'c.yml',
+    );
+    expect(findings).toEqual([]);
+    expect(config.inboxLabel).toBe('needs a human');
+  });
+});

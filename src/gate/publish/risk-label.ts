@@ -1,7 +1,7 @@
 import type { RiskLevel } from '../../report/report.js';
 import type { GitHubAdapter, LabelSpec } from '../../github/adapter.js';
 
-const LEVELS: readonly RiskLevel[] = ['low', 'med', 'high'];
+export const RISK_LEVELS: readonly RiskLevel[] = ['low', 'med', 'high'];
 
 export const RISK_LABELS: Record<RiskLevel, Omit<LabelSpec, 'name'>> = {
   low: { color: '0e8a16', description: 'handoff-gate: the intents this change touches are low risk' },
@@ -32,7 +32,7 @@ export async function syncRiskLabel(
 ): Promise<LabelChange> {
   const want = risk === null ? undefined : `${prefix}${risk}`;
   const same = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
-  const ourNames = LEVELS.map((level) => `${prefix}${level}`);
+  const ourNames = RISK_LEVELS.map((level) => `${prefix}${level}`);
   const stale = current
     .filter((label) => ourNames.some((name) => same(label.name, name)) && !same(label.name, want))
     .map((label) => label.name);

@@ -520,7 +520,7 @@ async function refreshIssue(
     pushers: readInboxMarker(issue.body)?.pushers ?? [],
   });
   const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
-  const update = issueNeedsUpdate(issue, wanted, ownLabel(config));
+  const update = issueNeedsUpdate(issue, wanted, ownLabel(config, input.formats));
   if (update) {
     if (update.title !== undefined || update.body !== undefined) {
       await github.updateIssue(issue.number, {

@@ -3,7 +3,7 @@ import type { FormatDefinition } from '../../engine/format.js';
 import { reasonWords } from '../reasons.js';
 import type { RiskLevel } from '../../report/report.js';
 import type { LabelSpec } from '../../github/adapter.js';
-import { RISK_LABELS } from '../../gate/publish/risk-label.js';
+import { RISK_LABELS, RISK_LEVELS } from '../../gate/publish/risk-label.js';
 
 /**
  * The colour and description of a label an inbox issue carries, for creating it when missing
@@ -30,7 +30,22 @@ export function inboxLabelSpec(
   };
 }
 
-/** The labels the inbox manages on its issues (a person's other labels are never touched). */
-export function ownLabel(config: Pick<ResolvedConfig, 'inboxLabel' | 'riskLabelPrefix'>): (name: string) => boolean {
-  return (name) => name === config.inboxLabel || name.startsWith('inbox:') || name.startsWith(config.riskLabelPrefix);
+/**
+ * The labels the inbox manages on its issues, by their exact names (compared as GitHub compares
+ * them, whatever the case): the inbox label, `inbox:<reason>` for each reason a format declares,
+ * and the risk labels `<prefix>low|med|high`. Nothing else is touched, a name that only shares a
+ * prefix (a person's `inbox:later`, `risk:accepted`) included.
+ */
+export function ownLabel(
+  config: Pick<ResolvedConfig, 'inboxLabel' | 'riskLabelPrefix'>,
+  formats: readonly FormatDefinition[],
+): (name: string) => boolean {
+  const names = new Set(
+    [
+      config.inboxLabel,
+      ...formats.flatMap((f) => Object.keys(f.inbox?.reasons ?? {}).map((reason) => `inbox:${reason}`)),
+      ...RISK_LEVELS.map((level) => `${config.riskLabelPrefix}${level}`),
+    ].map((name) => name.toLowerCase()),
+  );
+  return (name) => names.has(name.toLowerCase());
 }

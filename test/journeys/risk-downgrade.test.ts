@@ -1,0 +1,62 @@
+/**
+ * Journey: an agent tries to walk its own high-risk proposal past the person who approves it by
+ * lowering its risk first. On a pull request the lowering is an error no comment silences; pushed
+ * straight to the default branch, it is the same error, and the approval issue stays open at high
+ * risk: the inbox waits for a person.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { AGENT, INTENT, intent } from './lockout.js';
+import { closeJourneys, inboxIssuesOf, issueView, openPullRequest, push, startJourney } from './journey.js';
+
+afterEach(closeJourneys);
+
+/** The proposal with every question answered, at `risk`. */
+const proposal = (risk: string) =>
+  intent('proposed')
+    .replace(/risk: \w+/, `risk: ${risk}`)
+    .replace(/answer: null/g, 'answer: "yes"');
+
+describe('journey: a risk downgrade waits for a person', () => {
+  it('the lowering is an error on a pull request and on a push, and the approval item stays at high', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    // The default branch's inbox: one approval at high risk.
+    const first = await push(repo, { 'README.md': '# shop\n\nLockout next.\n' }, { login: 'alice', message: 'Notes' });
+    expect(first.run.status).toBe(0);
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    expect(issueView(approval!)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+
+    // 1. On a pull request: lowering the risk (with a comment trying to silence it) is an error, the PR stays high risk.
+    const lowered = proposal('low').replace(
+      'risk: low',
+      '# handoff-gate-disable-next-line intent/risk-lowered -- it is small really\nrisk: low',
+    );
+    const pull = await openPullRequest(
+      repo,
+      'agent/lower-risk',
+      { [INTENT]: lowered },
+      { login: AGENT, message: 'Re-assess the lockout as low risk', title: 'Lower the lockout risk' },
+    );
+    expect(pull.run.status).toBe(1);
+    expect(pull.run.report?.findings.map((f) => f.ruleId)).toEqual(
+      expect.arrayContaining(['intent/risk-lowered', 'suppressions/not-suppressible']),
+    );
+    expect(pull.run.report?.risk).toBe('high');
+    expect(repo.issues[pull.number]!.labels).toEqual(['risk:high']);
+
+    // 2. Pushed straight to the default branch: the same error, and the approval issue stays open at high.
+    const pushed = await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Lower the lockout risk' });
+    expect(pushed.run.status).toBe(1);
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/risk-lowered');
+    expect(issueView(approval!)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+    expect(approval!.body).toContain('this change lowers it to low: a person decides');
+  }, 180_000);
+});
