@@ -217,6 +217,7 @@ describe('API budget of the inbox sync', () => {
         inboxLabel: 'handoff-inbox',
         riskPrefix: 'risk:',
         formats: FORMATS,
+        approvals: { have: [], required: { med: 1, high: 1 }, selfApproval: false },
       });
       addIssue(repo, {
         ...issue,

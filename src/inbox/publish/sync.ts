@@ -176,15 +176,6 @@ async function listOurIssues(input: SyncInput): Promise<Map<string, Issue[]>> {
   const byKey = ourIssues(await github.listIssues(inboxLabel), identity);
   const missing = new Set(input.items.map((item) => item.key).filter((key) => !byKey.has(key)));
   if (missing.size) {
-    // An open issue of ours without the inbox label (the label was renamed in the config) is
-    // adopted, found by its key marker, rather than opened again: the update adds the new label.
-    for (const [key, issues] of ourIssues(await github.listIssues(undefined, identity), identity))
-      if (missing.has(key)) {
-        byKey.set(key, issues);
-        missing.delete(key);
-      }
-  }
-  if (missing.size) {
     // Each page is looked at once, as it comes: the keys still unseen say when to stop.
     const unseen = new Set(missing);
     let looked = 0;
@@ -194,7 +185,20 @@ async function listOurIssues(input: SyncInput): Promise<Map<string, Issue[]>> {
       return unseen.size === 0;
     };
     for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
-      if (missing.has(key)) byKey.set(key, issues);
+      if (missing.has(key)) {
+        byKey.set(key, issues);
+        missing.delete(key);
+      }
+  }
+  if (missing.size) {
+    // An open issue of ours without the inbox label (the label was renamed in the config) is
+    // adopted, found by its key marker, rather than opened again: the update adds the new label.
+    // Asked last, so an item whose issue a person closed costs nothing more; a new item costs this listing.
+    for (const [key, issues] of ourIssues(await github.listIssues(undefined, identity), identity))
+      if (missing.has(key)) {
+        byKey.set(key, issues);
+        missing.delete(key);
+      }
   }
   return byKey;
 }
