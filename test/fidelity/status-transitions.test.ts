@@ -469,10 +469,10 @@ const passing: Passing[] = [
     intent('high', 'done'),
   ],
   [
-    'a proposed intent whose risk is estimated, nothing approved',
+    'a proposed intent whose risk is estimated higher, nothing approved',
     INTENT,
-    intent('high', 'proposed'),
     intent('low', 'proposed'),
+    intent('high', 'proposed'),
   ],
   ['a new high-risk file (no base)', INTENT, undefined, intent('high', 'done')],
   [
