@@ -293,7 +293,7 @@ async function changeScope({ context: { event, workspace: root }, io, github }: 
     if (error instanceof ReadSkipped)
       return fallbackScope(event, root, 'GitHub was not asked for the changed files (a dry run without a token)');
     const failure = `GitHub could not list the changed files (${describeFailure(error)})`;
-    io.logger.warning(`handoff-gate: ${failure}; the run goes on without that list.`);
+    io.logger.warning(`handoff-gate: ${failure}; git gives the change instead.`);
     debugUnexpected(error, io);
     return fallbackScope(event, root, failure);
   });

@@ -80,7 +80,7 @@ describe('npm run try', () => {
     ]);
     expect(log).toContainEqual(
       expect.stringMatching(
-        /^handoff-gate: GitHub was not asked for the changed files \(.*\): \d+ files changed since/,
+        /^handoff-gate: GitHub was not asked for the changed files \(.*\): \d+ files changed (since|from)/,
       ),
     );
     expect(run.comment).toMatch(/^<!-- handoff-gate:report -->\n\n### ❌ Fails: .* Gate: veto — P0 1 /);
@@ -92,7 +92,7 @@ describe('npm run try', () => {
 
     const shown = describeRun(run);
     expect(shown).toMatch(
-      /^- create check run "handoff-gate" on [0-9a-f]{7} \(failure, \d+ annotations\) titled "Fails — gate veto: 1 P0, /m,
+      /^- create check run "handoff-gate" on [0-9a-f]{7} \(failure, \d+ annotations\) titled "Fails — gate veto \(declared veto by \.work\/07_review_unified\.yaml\): 1 P0, /m,
     );
     expect(shown).toContain('- create a comment on #1 (');
     expect(shown).toContain('- add label "risk:high" to #1');

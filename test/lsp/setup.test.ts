@@ -7,14 +7,15 @@ import { REPO } from '../helpers/bundle.js';
 import { startLsp, stop } from './client.js';
 
 /**
- * The README's set-up snippets for editors and agents: each one's config parses, and each starts
+ * The set-up snippets for editors and agents (docs/agents.md): each one's config parses, and each starts
  * the command the CLI has (`handoff-gate lsp`, through the package's own bin), which answers an
  * editor's `initialize`.
  */
 
-const readme = readFileSync(`${REPO}README.md`, 'utf8');
-const start = readme.indexOf('### In the editor: the language server');
-const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+const readme = readFileSync(`${REPO}docs/agents.md`, 'utf8');
+const start = readme.indexOf('## In the editor: the language server');
+const end = readme.indexOf('\n## ', start + 1);
+const section = readme.slice(start, end === -1 ? undefined : end);
 const blocks = [...section.matchAll(/^```(\w+)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1]!, text: m[2]! }));
 const COMMAND = ['npx', '--no-install', 'handoff-gate', 'lsp'];
 
@@ -22,7 +23,7 @@ type Json = Record<string, unknown>;
 
 afterAll(() => removeRepos());
 
-describe("the README's language-server set-up", () => {
+describe("the docs' language-server set-up", () => {
   const json = blocks.filter((b) => b.lang === 'json').map((b) => JSON.parse(b.text) as Json);
 
   it('has a snippet for VS Code, Neovim, Helix, Zed and coding agents, each of which parses', () => {

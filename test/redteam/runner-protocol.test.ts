@@ -87,7 +87,7 @@ function expectOnlyOwnCommands(run: ActionRun, options: { quiet?: boolean } = {}
 
 /** The outputs the action always sets, each one well-formed value: nothing injected a record. */
 function expectWellFormedOutputs(run: ActionRun): void {
-  expect(Object.keys(run.outputs).sort()).toEqual(['errors', 'inbox', 'report', 'result', 'risk', 'warnings']);
+  expect(Object.keys(run.outputs).sort()).toEqual(['declared-by', 'errors', 'inbox', 'report', 'result', 'risk', 'warnings']);
   expect(run.outputs.result).toMatch(/^(pass|veto|needs-review|fail|error|[a-z-]+)$/);
   for (const key of ['errors', 'warnings', 'inbox'] as const) expect(run.outputs[key]).toMatch(/^\d+$/);
   expect(run.outputs.risk).toMatch(/^[a-z]*$/);
@@ -252,16 +252,16 @@ describe('red team: nothing outside text prints reaches the runner as a command'
   it('API errors whose messages carry commands: a failed read is one safe warning, a failed command one safe error', async () => {
     const hostile = `broken\n::error::${MARK}-API\r::set-output name=result::${MARK}\r\n##[error]${MARK}`;
     for (const status of [422, 500]) {
-      // A pull request whose files cannot be listed: checked another way, with a warning that names the status only.
+      // A pull request whose files cannot be listed, in a checkout git cannot give the head from: the run
+      // stops rather than judge the working tree, with an error that names the status only.
       await sim?.close();
       const repo = await pullRequestRepo();
       // Enough failures to outlast the retries of a 5xx.
       sim!.fail({ operationId: 'pulls/list-files', times: 50, status, body: { message: hostile } });
       const run = await pullRequest(repo);
-      expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(new RegExp(`::warning::.*GitHub answered ${status}`));
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(new RegExp(`::error::.*GitHub answered ${status}.*the run stops`));
       expectOnlyOwnCommands(run);
-      expectWellFormedOutputs(run);
 
       // A command whose permission check GitHub refuses: the run fails, and GitHub's message is printed inert.
       await sim?.close();

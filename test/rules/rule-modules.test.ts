@@ -146,7 +146,8 @@ describe('the shared checks: one module each, its cases for two formats at least
 /**
  * The engine's rules no one file's text shows through the engine, each with the test that shows it
  * instead: a symlink, a file the system will not open, a base revision the action could not fetch,
- * and a package's folder below the root, which only a walk of the repository finds.
+ * a package's folder below the root, which only a walk of the repository finds, and what a pull
+ * request brings against its base, which only the action's pull-request road compares.
  */
 const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   'file/symlink-outside': 'test/redteam/links.test.ts',
@@ -156,6 +157,7 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   'file/outside-paths': 'test/cli/monorepo.test.ts',
   'suppressions/invalid': 'test/suppressions/baseline.test.ts',
   'suppressions/changed-in-pull-request': 'test/suppressions/pull-request.test.ts',
+  'suppressions/added-in-pull-request': 'test/redteam/suppressions-in-review.test.ts',
 };
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
