@@ -41,7 +41,10 @@ describe('the config file', () => {
   });
 
   it("`warn`, the CLI flag's word, is read as `warning` under `rules:`", () => {
-    const { config, findings } = parseConfig('rules:\n  envelope/required: warn\n  intent/status-vs-tasks: warning\n', 'c.yml');
+    const { config, findings } = parseConfig(
+      'rules:\n  envelope/required: warn\n  intent/status-vs-tasks: warning\n',
+      'c.yml',
+    );
     expect(findings).toEqual([]);
     expect(config.rules).toEqual({ 'envelope/required': 'warning', 'intent/status-vs-tasks': 'warning' });
   });

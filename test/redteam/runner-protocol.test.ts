@@ -87,7 +87,15 @@ function expectOnlyOwnCommands(run: ActionRun, options: { quiet?: boolean } = {}
 
 /** The outputs the action always sets, each one well-formed value: nothing injected a record. */
 function expectWellFormedOutputs(run: ActionRun): void {
-  expect(Object.keys(run.outputs).sort()).toEqual(['declared-by', 'errors', 'inbox', 'report', 'result', 'risk', 'warnings']);
+  expect(Object.keys(run.outputs).sort()).toEqual([
+    'declared-by',
+    'errors',
+    'inbox',
+    'report',
+    'result',
+    'risk',
+    'warnings',
+  ]);
   expect(run.outputs.result).toMatch(/^(pass|veto|needs-review|fail|error|[a-z-]+)$/);
   for (const key of ['errors', 'warnings', 'inbox'] as const) expect(run.outputs[key]).toMatch(/^\d+$/);
   expect(run.outputs.risk).toMatch(/^[a-z]*$/);

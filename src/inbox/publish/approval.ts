@@ -56,7 +56,9 @@ export interface ApprovalInput {
 }
 
 /** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
-async function selfOf(input: Omit<ApprovalInput, 'user' | 'comment'>): Promise<{ logins: string[]; since: string } | string> {
+async function selfOf(
+  input: Omit<ApprovalInput, 'user' | 'comment'>,
+): Promise<{ logins: string[]; since: string } | string> {
   if (input.config.selfApproval) return { logins: [], since: '' };
   const unknown = (why: string) =>
     `Approvals need to know who proposed the intent, and ${why}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`;
