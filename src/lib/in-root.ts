@@ -4,7 +4,7 @@ import { realFolder, type RunCheckResult } from '../cli/run-check.js';
 import { FORMATS } from '../formats/index.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
+import { releaseDocsSite, ruleDocs, ruleDocUrl } from '../rules/rule-docs.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { InputError, type CheckOptions, type Report } from './public.js';
 
@@ -12,6 +12,9 @@ import { InputError, type CheckOptions, type Report } from './public.js';
 
 /** Where a rule's page is: this version's tag (the library runs outside any workflow). */
 export const DOCS_SITE = releaseDocsSite(packageJson.version);
+
+/** A rule's page at this version, for the entries that link a finding to it (the editor's diagnostics and hover). */
+export const ruleDocsUrl = (ruleId: string): string => ruleDocUrl(DOCS_SITE, ruleId);
 
 /** The root as a real folder, or an InputError saying what is wrong with it. */
 export function realRoot(options: CheckOptions): string {

@@ -1,9 +1,9 @@
+import { ruleDocsUrl } from '../lib/in-root.js';
+
 /**
- * The page that explains a rule, for a diagnostic's `codeDescription.href`: the one place that
- * says where rule pages live. None is published yet, so no diagnostic links one; when the pages
- * are, this returns each rule's address and every diagnostic carries it.
+ * The page that explains a rule, for a diagnostic's `codeDescription.href` and the hover: the
+ * rule's generated page under docs/rules/ at this version's tag, as the library and the CLI link it.
  */
-export function ruleDocsHref(ruleId: string): string | undefined {
-  void ruleId;
-  return undefined;
+export function ruleDocsHref(ruleId: string): string {
+  return ruleDocsUrl(ruleId);
 }

@@ -36,11 +36,11 @@ describe('a finding as a diagnostic', () => {
     });
   });
 
-  it('carries the rule id, its severity, the source and the message; a link only where the rule has a page', () => {
+  it("carries the rule id, its severity, the source, the message and a link to the rule's page", () => {
     const d = diagnosticOf(finding(1, 1, { severity: 'notice' }), doc('a: b\n'));
     expect(d).toMatchObject({ code: 'subagent-response/enum', severity: 3, source: 'handoff-gate', message: 'm' });
-    const href = ruleDocsHref('subagent-response/enum');
-    expect(d.codeDescription).toEqual(href === undefined ? undefined : { href });
+    expect(d.codeDescription).toEqual({ href: ruleDocsHref('subagent-response/enum') });
+    expect(ruleDocsHref('subagent-response/enum')).toMatch(/\/blob\/v[^/]+\/docs\/rules\/subagent-response\/enum\.md$/);
   });
 });
 
