@@ -141,7 +141,8 @@ describe('the wild corpus and the sample repository', () => {
     }
     expect(compared).toBeGreaterThan(10);
     expect(await stop(client)).toBe(0);
-  });
+    // A CLI run per file to compare with: a minute on two busy cores.
+  }, 120_000);
 
   it('the sample repository: each handoff file as the CLI judges it', async () => {
     const pipeline = join(REPO, 'examples/pipeline');
@@ -164,7 +165,7 @@ describe('the wild corpus and the sample repository', () => {
     }
     expect(compared).toBeGreaterThan(4);
     expect(await stop(client)).toBe(0);
-  });
+  }, 120_000);
 });
 
 describe('the editor’s world', () => {
