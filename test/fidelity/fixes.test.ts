@@ -141,7 +141,7 @@ describe('fixes as data', () => {
       );
     const fixesOf = (stamps: string) => stamped(stamps).map((f) => f.fix?.text);
     expect(fixesOf('created_at: 2025-03-05 10:00:00\nupdated_at: "2025-03-05T12:00:00+09:00"')).toEqual([
-      '2025-03-05 10:00:00+09:00',
+      '2025-03-05T10:00:00+09:00',
     ]);
     expect(fixesOf('created_at: "2025-03-05T10:00:00Z"\nupdated_at: 2025-03-05T12:00')).toEqual(['2025-03-05T12:00Z']);
     // No other timestamp: the instant is not plain from the file.
