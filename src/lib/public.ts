@@ -45,6 +45,8 @@ export interface GateItem {
   category?: string;
   description: string;
   location?: string;
+  /** The file `location` names is not in the repository. */
+  locationMissing?: true;
   fix?: string;
   source: { path: string; line: number };
 }

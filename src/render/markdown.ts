@@ -3,7 +3,8 @@ import { compareText } from '../report/order.js';
 import { declaredWords } from './declared-verdict.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
-import { locationShown, parseLocation } from './gate-item.js';
+import { locationShown } from './gate-item.js';
+import { parseLocation } from '../rules/shared/location-path.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
@@ -226,12 +227,15 @@ function gateItemRow(
   roots: MarkdownOptions['roots'],
 ): string {
   const loc = item.location ? parseLocation(item.location) : undefined;
+  // A file the repository does not hold is named as text: a link to it would be a 404.
   const location = !item.location
     ? undefined
     : loc && !compact
       ? roots
         ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
-        : linkTo(loc.path, loc.line, true)
+        : item.locationMissing
+          ? codeSpan(truncate(item.location, cap), { cell: true })
+          : linkTo(loc.path, loc.line, true)
       : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact
     ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })

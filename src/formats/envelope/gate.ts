@@ -2,6 +2,7 @@ import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asString, field } from '../../engine/values.js';
 import { declaredIssues } from './issues.js';
+import { findingLocation, locationFileMissing } from './finding-location.js';
 
 /** The review findings an envelope declares, for the gate. */
 export function gateItems(ctx: RuleContext): GateItem[] {
@@ -10,14 +11,14 @@ export function gateItems(ctx: RuleContext): GateItem[] {
     if (typeof value === 'string') return { priority, description: value, source };
     const text = (key: string) => asString(field(value, key));
     // Real agents write `file`/`line` where the spec has `location`; keep the place either way.
-    const file = text('file');
-    const line = field(value, 'line');
-    const location =
-      text('location') ?? (file && (typeof line === 'number' || typeof line === 'string') ? `${file}:${line}` : file);
+    const location = findingLocation(value)?.text || undefined;
     const item: GateItem = { priority, description: text('description') ?? '(no description)', source };
     if (text('id')) item.id = text('id');
     if (text('category')) item.category = text('category');
     if (location) item.location = location;
+    // A file the system would not let the check read is there: GitHub shows it, so its link stays.
+    const missing = location ? locationFileMissing(ctx, location) : undefined;
+    if (missing && missing.denied === undefined) item.locationMissing = true;
     if (text('fix')) item.fix = text('fix');
     return item;
   });

@@ -3,6 +3,8 @@ import { priorityOf } from '../../gate/gate.js';
 import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asArray, asString, field } from '../../engine/values.js';
+import { parseLocation } from '../../rules/shared/location-path.js';
+import { repoFileExists, repoFileUnreadable } from './repo-file.js';
 import { ISSUE_STATUSES } from './schema.js';
 
 /**
@@ -22,6 +24,14 @@ export function openIssues(ctx: RuleContext): Array<{ issue: unknown; index: num
     .filter(({ issue }) => isOpen(issue));
 }
 
+/** The location names a repository file that is neither there nor merely unreadable (then GitHub still shows it). */
+function locationMissing(ctx: RuleContext, location: string): boolean {
+  const parsed = parseLocation(location);
+  return (
+    parsed !== undefined && !repoFileExists(ctx, parsed.path) && repoFileUnreadable(ctx, parsed.path) === undefined
+  );
+}
+
 export function handoffGateItems(ctx: RuleContext): GateItem[] {
   const items: GateItem[] = [];
   for (const { issue, index } of openIssues(ctx)) {
@@ -37,6 +47,7 @@ export function handoffGateItems(ctx: RuleContext): GateItem[] {
       ...(category !== undefined && { category }),
       description: asString(field(issue, 'description')) ?? '(no description)',
       ...(location !== undefined && { location }),
+      ...(location !== undefined && locationMissing(ctx, location) && { locationMissing: true as const }),
       ...(fix !== undefined && { fix }),
       source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
     });
