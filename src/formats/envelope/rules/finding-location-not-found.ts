@@ -14,7 +14,8 @@ export const findingLocationNotFound = defineRule({
       const missing = location && locationFileMissing(ctx, location.text);
       if (!location || !missing) continue;
       const at = [...issue.path, location.key];
-      const field = `${issue.path.join('.').replace(/\.(\d+)$/, '[$1]')}.${location.key}`;
+      const [, list, index] = issue.path;
+      const field = `findings.${String(list)}[${String(index)}].${location.key}`;
       ctx.report(
         at,
         missing.denied
