@@ -135,6 +135,7 @@ const ITEM_KEYS = [
   'description',
   'location',
   'locationMissing',
+  'locationFile',
   'fix',
   'source',
 ] as const;

@@ -235,7 +235,7 @@ function gateItemRow(
         ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
         : item.locationMissing
           ? codeSpan(truncate(item.location, cap), { cell: true })
-          : linkTo(loc.path, loc.line, true)
+          : linkTo(item.locationFile ?? loc.path, loc.line, true)
       : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact
     ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })

@@ -37,6 +37,7 @@ const gateItem = z.object({
   description: text,
   location: text.optional(),
   locationMissing: z.literal(true).optional(),
+  locationFile: text.optional(),
   fix: text.optional(),
   source: z.object({ path: text, line }),
 });

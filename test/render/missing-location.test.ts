@@ -55,3 +55,22 @@ describe('a review location that names no file of the repository', () => {
     );
   });
 });
+
+describe("a review location written from the review file's own folder or package", () => {
+  const report = checkFiles({
+    ...FILES,
+    'sessions/001/out/report.md': '# Report\n',
+    'sessions/001/handoff-TestAgent.json': at('out/report.md:3'),
+    'packages/api/docs/stories.md': '# Stories\n',
+    'packages/api/.work/06_reviewer/completeness.yaml': review('docs/stories.md:7'),
+  });
+
+  it('is no warning, and links to the file where it is, never to a path from the root', () => {
+    expect(report.findings.filter((f) => f.ruleId.endsWith('location-not-found'))).toEqual([]);
+    const md = renderMarkdown(report, { links });
+    expect(md).toContain('(https://github.com/o/r/blob/0123abc/sessions/001/out/report.md#L3)');
+    expect(md).toContain('(https://github.com/o/r/blob/0123abc/packages/api/docs/stories.md#L7)');
+    expect(md).not.toContain('blob/0123abc/out/report.md');
+    expect(md).not.toContain('blob/0123abc/docs/stories.md');
+  });
+});

@@ -16,17 +16,19 @@ export function findingLocation(finding: unknown): { text: string; key: 'locatio
 
 /**
  * The file a finding's location names, when it is a repository path (not prose such as `the login
- * form`) that is at none of the places an envelope's paths may point (see {@link artifactPlaces}),
- * with the system's reason when it is there but could not be read.
+ * form`): the first of the places an envelope's paths may point that holds it (see
+ * {@link artifactPlaces}), or, when none does, what was written, with the system's reason when it
+ * is there but could not be read.
  */
-export function locationFileMissing(
+export function locationFile(
   ctx: RuleContext,
   location: string,
-): { file: string; denied: string | undefined } | undefined {
+): { found: string } | { missing: string; denied: string | undefined } | undefined {
   const parsed = parseLocation(location);
   if (!parsed) return undefined;
   const places = artifactPlaces(ctx.path, normaliseRepoPath(parsed.path));
-  if (places.some((place) => ctx.project.exists(place))) return undefined;
+  const found = places.find((place) => ctx.project.exists(place));
+  if (found !== undefined) return { found };
   const denied = places.map((place) => ctx.project.unreadable(place)).find((why) => why !== undefined);
-  return { file: parsed.path, denied };
+  return { missing: parsed.path, denied };
 }

@@ -2,7 +2,8 @@ import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asString, field } from '../../engine/values.js';
 import { declaredIssues } from './issues.js';
-import { findingLocation, locationFileMissing } from './finding-location.js';
+import { findingLocation, locationFile } from './finding-location.js';
+import { parseLocation } from '../../rules/shared/location-path.js';
 
 /** The review findings an envelope declares, for the gate. */
 export function gateItems(ctx: RuleContext): GateItem[] {
@@ -17,8 +18,9 @@ export function gateItems(ctx: RuleContext): GateItem[] {
     if (text('category')) item.category = text('category');
     if (location) item.location = location;
     // A file the system would not let the check read is there: GitHub shows it, so its link stays.
-    const missing = location ? locationFileMissing(ctx, location) : undefined;
-    if (missing && missing.denied === undefined) item.locationMissing = true;
+    const file = location ? locationFile(ctx, location) : undefined;
+    if (file && 'found' in file && file.found !== parseLocation(location!)?.path) item.locationFile = file.found;
+    if (file && 'missing' in file && file.denied === undefined) item.locationMissing = true;
     if (text('fix')) item.fix = text('fix');
     return item;
   });

@@ -4,7 +4,7 @@ import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asArray, asString, field } from '../../engine/values.js';
 import { parseLocation } from '../../rules/shared/location-path.js';
-import { repoFileExists, repoFileUnreadable } from './repo-file.js';
+import { repoFilePlace, repoFileUnreadable } from './repo-file.js';
 import { ISSUE_STATUSES } from './schema.js';
 
 /**
@@ -24,12 +24,17 @@ export function openIssues(ctx: RuleContext): Array<{ issue: unknown; index: num
     .filter(({ issue }) => isOpen(issue));
 }
 
-/** The location names a repository file that is neither there nor merely unreadable (then GitHub still shows it). */
-function locationMissing(ctx: RuleContext, location: string): boolean {
+/**
+ * Where the file a location names is, for its link: a path written from the handoff's own folder
+ * (`locationFile`), or none at all (`locationMissing`; a file the system would not let the check
+ * read is there, and GitHub shows it).
+ */
+function locationPlace(ctx: RuleContext, location: string): Pick<GateItem, 'locationFile' | 'locationMissing'> {
   const parsed = parseLocation(location);
-  return (
-    parsed !== undefined && !repoFileExists(ctx, parsed.path) && repoFileUnreadable(ctx, parsed.path) === undefined
-  );
+  if (!parsed) return {};
+  const place = repoFilePlace(ctx, parsed.path);
+  if (place !== undefined) return place === parsed.path ? {} : { locationFile: place };
+  return repoFileUnreadable(ctx, parsed.path) === undefined ? { locationMissing: true } : {};
 }
 
 export function handoffGateItems(ctx: RuleContext): GateItem[] {
@@ -47,7 +52,7 @@ export function handoffGateItems(ctx: RuleContext): GateItem[] {
       ...(category !== undefined && { category }),
       description: asString(field(issue, 'description')) ?? '(no description)',
       ...(location !== undefined && { location }),
-      ...(location !== undefined && locationMissing(ctx, location) && { locationMissing: true as const }),
+      ...(location !== undefined && locationPlace(ctx, location)),
       ...(fix !== undefined && { fix }),
       source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
     });

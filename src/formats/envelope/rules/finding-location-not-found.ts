@@ -1,7 +1,7 @@
 import { defineRule } from '../../../rules/rule.js';
 import { show } from '../../../engine/values.js';
 import { declaredIssues } from '../issues.js';
-import { findingLocation, locationFileMissing } from '../finding-location.js';
+import { findingLocation, locationFile } from '../finding-location.js';
 
 export const findingLocationNotFound = defineRule({
   id: 'envelope/finding-location-not-found',
@@ -11,8 +11,9 @@ export const findingLocationNotFound = defineRule({
   check(ctx) {
     for (const issue of declaredIssues(ctx.data)) {
       const location = findingLocation(issue.value);
-      const missing = location && locationFileMissing(ctx, location.text);
-      if (!location || !missing) continue;
+      const file = location && locationFile(ctx, location.text);
+      if (!location || !file || 'found' in file) continue;
+      const missing = { file: file.missing, denied: file.denied };
       const at = [...issue.path, location.key];
       const [, list, index] = issue.path;
       const field = `findings.${String(list)}[${String(index)}].${location.key}`;
