@@ -218,6 +218,11 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 // ---------------------------------------------------------------------------------------------
 // The parts
 
+/** A gate item's `locationFile` when it is a plain repository path: a saved report is read from a run the pull request could change, and a `..` must not lead a link out of the reviewed revision. */
+function linkedFile(file: string | undefined): string | undefined {
+  return file !== undefined && parseLocation(file)?.path === file ? file : undefined;
+}
+
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
 function gateItemRow(
   item: GateItem,
@@ -235,7 +240,7 @@ function gateItemRow(
         ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
         : item.locationMissing
           ? codeSpan(truncate(item.location, cap), { cell: true })
-          : linkTo(item.locationFile ?? loc.path, loc.line, true)
+          : linkTo(linkedFile(item.locationFile) ?? loc.path, loc.line, true)
       : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact
     ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })

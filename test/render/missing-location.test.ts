@@ -74,3 +74,16 @@ describe("a review location written from the review file's own folder or package
     expect(md).not.toContain('blob/0123abc/docs/stories.md');
   });
 });
+
+describe('a saved report, read from a run the pull request could change', () => {
+  it('never has its `locationFile` lead a link out of the reviewed revision', () => {
+    const report = checkFiles({
+      'docs/stories.md': '# Stories\n',
+      '.work/06_reviewer/r.yaml': review('docs/stories.md:3'),
+    });
+    report.gate.items[0]!.locationFile = '../../../../someone/else/blob/main/x.md';
+    const md = renderMarkdown(report, { links });
+    expect(md).toContain('(https://github.com/o/r/blob/0123abc/docs/stories.md#L3)');
+    expect(md).not.toContain('someone');
+  });
+});
