@@ -353,6 +353,24 @@ export class FileChecker {
     // where a signature's pre-filter passed; one only a near miss's pre-filter let through is not.
     if (!format && !named && (parsed.doc || recognise.bySignature.length === 0)) return undefined;
     const file: CheckedFile = { path, format: format?.id ?? null };
+    if (!parsed.doc && !candidates.byPath && candidates.onPaths.length === 0 && !named) {
+      // Failing closed is for handoff files: one outside every format's path, pulled in only by the
+      // text screen, that does not parse may be any YAML or JSON. A warning naming what pulled it in.
+      // A bound passed (too deep, an alias bomb) still fails closed: that file could not be judged.
+      const why = pulledInBy(recognise.bySignature);
+      for (const p of parsed.problems)
+        if (!SYNTAX_RULES.has(p.ruleId)) sink.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
+        else
+          sink.add(
+            path,
+            p.ruleId,
+            p.severity === 'error' ? 'warning' : p.severity,
+            p,
+            `${p.message} This file is outside every format's path and was read only because ${why}; if it is no handoff file, leave it out with \`ignore:\` in \`.github/handoff-gate.yml\`.`,
+          );
+      sink.addProblems(path, [], parsed.omitted);
+      return done(file);
+    }
     sink.addProblems(path, parsed.problems, parsed.omitted);
     if (!parsed.doc) return done(file);
     if (!format) {
@@ -371,3 +389,13 @@ export class FileChecker {
     return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
   }
 }
+
+/** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
+function pulledInBy(formats: readonly FormatDefinition[]): string {
+  const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
+  const names = formats.map((f) => f.id).join(' or ');
+  return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
+}
+
+/** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
+const SYNTAX_RULES: ReadonlySet<string> = new Set(['parse/yaml-syntax', 'parse/json-syntax']);

@@ -45,6 +45,10 @@ export interface GateItem {
   category?: string;
   description: string;
   location?: string;
+  /** The file `location` names is not in the repository. */
+  locationMissing?: true;
+  /** The repository path of that file, where it is not `location`'s path as written from the root. */
+  locationFile?: string;
   fix?: string;
   source: { path: string; line: number };
 }

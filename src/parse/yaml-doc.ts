@@ -10,6 +10,7 @@ import {
   type Node,
   type Pair,
 } from 'yaml';
+import { offTheBlankLine } from './blank-line.js';
 import { findDuplicates } from './duplicates.js';
 import { findUnclosedYaml, type Unclosed } from './unclosed.js';
 import {
@@ -174,7 +175,7 @@ function unclosedInstead(
   if (after.length === 0) return;
   const stoppedAt = Math.min(...after.map(([, offset]) => offset));
   const at = pos(unclosed.offset);
-  const stopped = pos(stoppedAt);
+  const stopped = pos(offTheBlankLine(text, stoppedAt));
   let end = text.length;
   while (
     end > 0 &&
@@ -240,7 +241,7 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
     if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0]))
       continue;
     const known = RECOVERABLE[error.code];
-    const where = pos(error.pos[0]);
+    const where = pos(offTheBlankLine(text, error.pos[0]));
     // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
     // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
     const detail = excerpt(error.message.split('\n')[0] ?? error.message);

@@ -13,6 +13,7 @@ import {
 import { isRecord } from '../engine/values.js';
 import type { PathKey } from './types.js';
 import { renderScalar, type ScalarStyle } from './yaml-scalar.js';
+import { offTheBlankLine } from './blank-line.js';
 
 /** The checker's reading of YAML (src/parse/yaml-doc.ts): an edit is judged by what it will see. */
 const PARSE_OPTIONS = {
@@ -40,7 +41,7 @@ export function readYaml(text: string): YamlSource | { error: string } {
   for (const doc of docs) {
     const problem = doc.errors[0];
     if (problem) {
-      const { line, col } = counter.linePos(problem.pos[0]);
+      const { line, col } = counter.linePos(offTheBlankLine(text, problem.pos[0]));
       return { error: `line ${line}, column ${col}: ${problem.message.split('\n')[0]}` };
     }
   }

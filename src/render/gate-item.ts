@@ -1,4 +1,5 @@
 import type { Gate, GateItem, Priority } from '../report/report.js';
+import { parseLocation } from '../rules/shared/location-path.js';
 
 /** The priorities that count in the gate (a P0 vetoes, P1s reject); P2 and P3 are listed, never gating. */
 export function isGatingPriority(priority: Priority): priority is 'P0' | 'P1' {
@@ -25,17 +26,6 @@ export function gateItemMessage(item: GateItem): string {
   if (item.location) parts.push(`at ${item.location}`);
   if (item.fix) parts.push(`fix: ${item.fix}`);
   return parts.join('\n');
-}
-
-/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
-export function parseLocation(text: string): { path: string; line?: number } | undefined {
-  const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
-  if (!m?.[1]) return undefined;
-  const path = m[1];
-  if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
-    return undefined;
-  const line = m[2] ? Number(m[2]) : undefined;
-  return line ? { path, line } : { path };
 }
 
 /**

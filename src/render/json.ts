@@ -128,7 +128,17 @@ function ordered<T extends object>(value: T, order: readonly (keyof T)[]): T {
 }
 
 const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message', 'fix'] as const;
-const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'] as const;
+const ITEM_KEYS = [
+  'priority',
+  'id',
+  'category',
+  'description',
+  'location',
+  'locationMissing',
+  'locationFile',
+  'fix',
+  'source',
+] as const;
 const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts', 'decides'] as const;
 const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details', 'left'] as const;
 const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'] as const;

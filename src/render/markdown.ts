@@ -3,7 +3,8 @@ import { compareText } from '../report/order.js';
 import { declaredWords } from './declared-verdict.js';
 import type { GateItem, GateResult, GateSource, InboxItem, Priority, Report } from '../report/report.js';
 import { codeSpan, encodePath, escapeCell, escapeInline, escapeMessage, link, truncate } from './escape.js';
-import { locationShown, parseLocation } from './gate-item.js';
+import { locationShown } from './gate-item.js';
+import { parseLocation } from '../rules/shared/location-path.js';
 import { MAX_CHAIN_NODES, mermaidChain, rankChainNodes } from './mermaid.js';
 import { configFailure, failOnText, heldBack, outcomeOf, type OutcomeOptions } from './outcome.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';
@@ -217,6 +218,11 @@ const tableRow = (...cells: string[]) => `| ${cells.map((c) => c || ' ').join(' 
 // ---------------------------------------------------------------------------------------------
 // The parts
 
+/** A gate item's `locationFile` when it is a plain repository path: a saved report is read from a run the pull request could change, and a `..` must not lead a link out of the reviewed revision. */
+function linkedFile(file: string | undefined): string | undefined {
+  return file !== undefined && parseLocation(file)?.path === file ? file : undefined;
+}
+
 /** One review finding: its priority and id, what is wrong and how to fix it, and where (three columns, so it reads on a narrow screen). */
 function gateItemRow(
   item: GateItem,
@@ -226,12 +232,15 @@ function gateItemRow(
   roots: MarkdownOptions['roots'],
 ): string {
   const loc = item.location ? parseLocation(item.location) : undefined;
+  // A file the repository does not hold is named as text: a link to it would be a 404.
   const location = !item.location
     ? undefined
     : loc && !compact
       ? roots
         ? codeSpan(truncate(locationShown(item.location, item.source.path, roots), cap), { cell: true })
-        : linkTo(loc.path, loc.line, true)
+        : item.locationMissing
+          ? codeSpan(truncate(item.location, cap), { cell: true })
+          : linkTo(linkedFile(item.locationFile) ?? loc.path, loc.line, true)
       : codeSpan(truncate(item.location, cap), { cell: true });
   const source = compact
     ? codeSpan(`${item.source.path}:${item.source.line}`, { cell: true })

@@ -18,6 +18,13 @@ export interface GateItem {
   description: string;
   /** Where the reviewed problem is, as the file states it (`src/a.ts:12`). */
   location?: string;
+  /** The file `location` names is not in the repository: the location is shown as text, never linked (a 404). */
+  locationMissing?: true;
+  /**
+   * The repository path of that file, where it is not the location as written from the root (a
+   * path from the review file's own folder or package): what the location links to.
+   */
+  locationFile?: string;
   fix?: string;
   /** The handoff file that declares the item, and the line of the item in it. */
   source: { path: string; line: number };

@@ -36,6 +36,8 @@ const gateItem = z.object({
   category: text.optional(),
   description: text,
   location: text.optional(),
+  locationMissing: z.literal(true).optional(),
+  locationFile: text.optional(),
   fix: text.optional(),
   source: z.object({ path: text, line }),
 });

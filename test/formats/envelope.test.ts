@@ -10,6 +10,8 @@ const ARTIFACTS: Record<string, string> = {
   '.work/06_reviewer/completeness.md': '# review\n',
   '.work/07_review_unified.md': '# unified\n',
   'docs/requirements/user-stories.md': '# stories\n',
+  'src/a.ts': 'export {};\n',
+  'services/PaymentService.js': 'export {};\n',
 };
 
 const explorer = `kind: explorer

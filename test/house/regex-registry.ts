@@ -832,13 +832,13 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/render/github.ts', code: '/,/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/render/github.ts', code: '/##\\[/g', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/render/gate-item.ts
+  // src/rules/shared/location-path.ts
   {
-    file: 'src/render/gate-item.ts',
+    file: 'src/rules/shared/location-path.ts',
     code: '/^(?:\\.\\/)?([^\\s:#?*"<>|\\\\]+?)(?:(?::|#L)(\\d{1,7})(?:[-:]L?\\d{1,7})?)?$/',
     worst: { pump: 'a', suffix: '\u2028' },
   },
-  { file: 'src/render/gate-item.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/rules/shared/location-path.ts', code: '/[./]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/render/mermaid.ts
   { file: 'src/render/mermaid.ts', code: "/[\\p{L}\\p{N} .,_+=?!()'/-]/u", worst: { pump: 'a', suffix: '\u0000' } },

@@ -3,7 +3,7 @@ import type { Finding } from '../../src/report/finding.js';
 import type { Chain, ChainNode, GateItem, Report } from '../../src/report/report.js';
 import { escapeCell, truncate, ZWSP } from '../../src/render/escape.js';
 import { DEFAULT_MAX_LENGTH, layoutMarkdown, REPORT_MARKER, renderMarkdown } from '../../src/render/markdown.js';
-import { parseLocation } from '../../src/render/gate-item.js';
+import { parseLocation } from '../../src/rules/shared/location-path.js';
 import { MAX_CHAIN_NODES, mermaidIds } from '../../src/render/mermaid.js';
 import { commentMarkdown } from '../../src/gate/publish/pull-request.js';
 import { cleanReport, EVIL_AGENT, finding, gateItem, HOSTILE, inboxItem, sampleReport } from './sample-report.js';

@@ -3,6 +3,8 @@ import { priorityOf } from '../../gate/gate.js';
 import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
 import { asArray, asString, field } from '../../engine/values.js';
+import { parseLocation } from '../../rules/shared/location-path.js';
+import { repoFilePlace, repoFileUnreadable } from './repo-file.js';
 import { ISSUE_STATUSES } from './schema.js';
 
 /**
@@ -22,6 +24,19 @@ export function openIssues(ctx: RuleContext): Array<{ issue: unknown; index: num
     .filter(({ issue }) => isOpen(issue));
 }
 
+/**
+ * Where the file a location names is, for its link: a path written from the handoff's own folder
+ * (`locationFile`), or none at all (`locationMissing`; a file the system would not let the check
+ * read is there, and GitHub shows it).
+ */
+function locationPlace(ctx: RuleContext, location: string): Pick<GateItem, 'locationFile' | 'locationMissing'> {
+  const parsed = parseLocation(location);
+  if (!parsed) return {};
+  const place = repoFilePlace(ctx, parsed.path);
+  if (place !== undefined) return place === parsed.path ? {} : { locationFile: place };
+  return repoFileUnreadable(ctx, parsed.path) === undefined ? { locationMissing: true } : {};
+}
+
 export function handoffGateItems(ctx: RuleContext): GateItem[] {
   const items: GateItem[] = [];
   for (const { issue, index } of openIssues(ctx)) {
@@ -37,6 +52,7 @@ export function handoffGateItems(ctx: RuleContext): GateItem[] {
       ...(category !== undefined && { category }),
       description: asString(field(issue, 'description')) ?? '(no description)',
       ...(location !== undefined && { location }),
+      ...(location !== undefined && locationPlace(ctx, location)),
       ...(fix !== undefined && { fix }),
       source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
     });

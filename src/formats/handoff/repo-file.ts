@@ -16,8 +16,14 @@ export function repoFileUnreadable(ctx: RuleContext, path: string): string | und
 }
 
 export function repoFileExists(ctx: RuleContext, path: string): boolean {
+  return normaliseRepoPath(path) === '' || repoFilePlace(ctx, path) !== undefined;
+}
+
+/** Where a path a handoff names is in the repository (see {@link repoFileExists}), or undefined. */
+export function repoFilePlace(ctx: RuleContext, path: string): string | undefined {
   const fromRoot = normaliseRepoPath(path);
-  if (fromRoot === '' || ctx.project.exists(fromRoot)) return true;
+  if (fromRoot !== '' && ctx.project.exists(fromRoot)) return fromRoot;
   const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
-  return folder !== '' && ctx.project.exists(normaliseRepoPath(`${folder}/${path}`));
+  const inFolder = folder === '' ? undefined : normaliseRepoPath(`${folder}/${path}`);
+  return inFolder !== undefined && ctx.project.exists(inFolder) ? inFolder : undefined;
 }

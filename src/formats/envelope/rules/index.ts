@@ -2,6 +2,7 @@ import { agentIdSegments } from './agent-id-segments.js';
 import { artifactMissing } from './artifact-missing.js';
 import { artifactPath } from './artifact-path.js';
 import { findingIncomplete } from './finding-incomplete.js';
+import { findingLocationNotFound } from './finding-location-not-found.js';
 import { gateNextMismatch } from './gate-next-mismatch.js';
 import { gateResultMismatch } from './gate-result-mismatch.js';
 import { nextMismatch } from './next-mismatch.js';
@@ -19,6 +20,7 @@ export const rules = [
   reviewerSeverityMismatch,
   reviewerSeverityMissing,
   findingIncomplete,
+  findingLocationNotFound,
   gateResultMismatch,
   gateNextMismatch,
 ];
