@@ -27,7 +27,18 @@ export function ruleDocPath(ruleId: string): string {
 export function ruleDocUrl(site: DocsSite, ruleId: string): string {
   const ref = site.ref.split('/').map(encodeURIComponent).join('/');
   const path = ruleDocPath(ruleId).split('/').map(encodeURIComponent).join('/');
-  return `${site.repository.replace(/\/+$/, '')}/blob/${ref}/${path}`;
+  return `${withoutTrailingSlashes(site.repository)}/blob/${ref}/${path}`;
+}
+
+/**
+ * The address without the `/`s that end it. A loop: `/\/+$/` restarts at every `/` of a long run
+ * (quadratic). The same few lines as src/action/context.ts's, written here because src/rules may
+ * import only engine and shared code, not the action's.
+ */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
+  return url.slice(0, end);
 }
 
 /**

@@ -30,8 +30,28 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/action/config-source.ts', code: '/\\\\/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/action/config-source.ts', code: '/^\\.\\//', worst: { pump: 'a', suffix: '\u0000' } },
 
-  // src/lib/index.ts
-  { file: 'src/lib/index.ts', code: '/[\\\\/]/', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/action/context.ts
+  {
+    file: 'src/action/context.ts',
+    code: '/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/',
+    worst: { pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/action/context.ts',
+    code: '/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9._-]{1,100}$/',
+    worst: { prefix: 'a', pump: '-', suffix: '\u0000' },
+    bounded: true,
+  },
+  {
+    file: 'src/action/context.ts',
+    code: '/^[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/',
+    worst: { prefix: 'a', pump: '/', suffix: '\u0000' },
+    bounded: true,
+  },
+
+  // src/lib/in-root.ts
+  { file: 'src/lib/in-root.ts', code: '/[\\\\/]/', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/inbox/publish/apply.ts
   {
@@ -103,6 +123,11 @@ export const REGEXES: RegexEntry[] = [
 
   // src/action/scope.ts
   { file: 'src/action/scope.ts', code: '/^0+$/', worst: { pump: '0', suffix: '\u0000' } },
+  {
+    file: 'src/action/scope.ts',
+    code: '/(^|\\/)node_modules\\//',
+    worst: { pump: '/node_module', suffix: 's' },
+  },
 
   // src/render/short-sha.ts
   { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
@@ -130,8 +155,14 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/config/schema.ts', code: '/^[a-z-]+\\/[a-z_-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/config/schema.ts',
-    code: '/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/',
-    worst: { prefix: 'a', pump: '-', suffix: '\u0000' },
+    code: '/^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/',
+    worst: { prefix: '@a', pump: '-', suffix: '\u0000' },
+    bounded: true,
+  },
+  {
+    file: 'src/config/schema.ts',
+    code: '/^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\\[bot\\]$/',
+    worst: { prefix: '@', pump: 'a', suffix: '[bot' },
     bounded: true,
   },
 
@@ -423,6 +454,10 @@ export const REGEXES: RegexEntry[] = [
   // src/engine/enum-reading.ts
   { file: 'src/engine/enum-reading.ts', code: '/[A-Z]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
+  // src/engine/run-format.ts
+  { file: 'src/engine/run-format.ts', code: '/^[-+]?[0-9][0-9_.eE+-]*/', worst: { pump: '0', suffix: '\u0000' } },
+  { file: 'src/engine/run-format.ts', code: '/\\.\\[/g', worst: { pump: '.', suffix: '\u0000' } },
+
   // src/rules/fix.ts
   {
     file: 'src/rules/fix.ts',
@@ -533,6 +568,9 @@ export const REGEXES: RegexEntry[] = [
   },
   { file: 'src/formats/intent/values.ts', code: '/[^a-z0-9]+/g', worst: { pump: ' ', suffix: 'x' } },
   { file: 'src/formats/intent/values.ts', code: '/^-|-$/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/intent/values.ts', code: '/\\p{M}+/gu', worst: { pump: '\u0301', suffix: 'a' } },
+  { file: 'src/formats/intent/values.ts', code: '/[^\\u0000-\\u007f]/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/formats/intent/values.ts', code: '/[^\\p{L}\\p{N}]+/gu', worst: { pump: ' ', suffix: 'x' } },
 
   // src/formats/message/rules/answer-direction.ts
   {
@@ -688,13 +726,19 @@ export const REGEXES: RegexEntry[] = [
     worst: { prefix: 'a', pump: '-', suffix: '!' },
     bounded: true,
   },
+  { file: 'src/inbox/approvals.ts', code: '/^[0-9a-f]{12}$/', worst: { pump: '0', suffix: 'x' }, bounded: true },
   {
     file: 'src/inbox/approvals.ts',
-    code: '/^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/',
+    code: '/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/',
+    worst: { pump: '0', suffix: 'x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/approvals.ts',
+    code: '/^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) commit=([0-9a-f]{40}|[0-9a-f]{64}) comment=([1-9][0-9]{0,15}) -->$/',
     worst: { prefix: '<!-- handoff-gate:approval user=', pump: 'a', suffix: ' state=0 -->' },
     bounded: true,
   },
-  { file: 'src/inbox/approvals.ts', code: '/^[0-9a-f]{12}$/', worst: { pump: '0', suffix: 'x' }, bounded: true },
   { file: 'src/inbox/approvals.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
   {
     file: 'src/inbox/approvals.ts',
@@ -729,9 +773,15 @@ export const REGEXES: RegexEntry[] = [
   // src/inbox/issue-marker.ts
   {
     file: 'src/inbox/issue-marker.ts',
-    code: 'new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`)',
+    code: 'new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}})(?: by=([A-Za-z0-9,*-]{1,1000}))? -->$`)',
     built: MARKER_LINE,
     worst: { prefix: `${INBOX_MARKER} key=`, pump: '%', suffix: ' state=0 -->' },
+  },
+  {
+    file: 'src/inbox/issue-marker.ts',
+    code: '/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/',
+    worst: { prefix: 'a', pump: '-', suffix: '!' },
+    bounded: true,
   },
   {
     file: 'src/inbox/issue-marker.ts',
@@ -741,6 +791,36 @@ export const REGEXES: RegexEntry[] = [
 
   // src/inbox/issue-update.ts
   { file: 'src/inbox/issue-update.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/inbox/publish/command-trust.ts
+  { file: 'src/inbox/publish/command-trust.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+
+  // src/inbox/publish/proposers.ts
+  {
+    file: 'src/inbox/publish/proposers.ts',
+    code: '/^co-authored-by:[^<\\n]{0,200}<([^<>\\s]{1,254})>[ \\t]*$/gim',
+    worst: { pump: 'Co-authored-by: A <a@b.c> x\n', suffix: '\u0000' },
+  },
+  {
+    file: 'src/inbox/publish/proposers.ts',
+    code: '/\\(by ([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\\)$/',
+    worst: { pump: '(by a', suffix: ')x' },
+    bounded: true,
+  },
+  {
+    file: 'src/inbox/publish/proposers.ts',
+    code: "new RegExp(`^${COMMENT_TRAILER}: \\\\d{1,20}$`, 'm')",
+    built: new RegExp(`^${COMMENT_TRAILER}: \\d{1,20}$`, 'm'),
+    worst: { prefix: `${COMMENT_TRAILER}: `, pump: '1', suffix: 'x' },
+  },
+
+  // src/inbox/publish/sync.ts
+  { file: 'src/inbox/publish/sync.ts', code: '/\\r\\n?/g', worst: { pump: 'a', suffix: '\u0000' } },
+  {
+    file: 'src/inbox/publish/sync.ts',
+    code: '/^\\*\\*Approvals:\\*\\* [1-9]/',
+    worst: { pump: 'a', suffix: '\u0000' },
+  },
 
   // src/inbox/issue.ts
   {
@@ -888,6 +968,14 @@ export const REGEXES: RegexEntry[] = [
 
   // src/io/git.ts
   { file: 'src/io/git.ts', code: '/^[0-9a-f]{40}$/', worst: { pump: 'a', suffix: '\u0000' }, bounded: true },
+  { file: 'src/io/git.ts', code: '/^0+$/', worst: { pump: '0', suffix: '\u0000' } },
+
+  // src/lsp/actions.ts
+  { file: 'src/lsp/actions.ts', code: '/^[ \\t]*/', worst: { pump: ' ', suffix: 'x' } },
+  { file: 'src/lsp/actions.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+
+  // src/lsp/diagnostics.ts
+  { file: 'src/lsp/diagnostics.ts', code: '/\\r?\\n$|\\r$/', worst: { pump: '\r', suffix: 'x' } },
 
   // src/io/file-gate.ts
   { file: 'src/io/file-gate.ts', code: '/^[a-zA-Z]:/', worst: { pump: 'a', suffix: '\u0000' } },
