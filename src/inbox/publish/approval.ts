@@ -32,6 +32,8 @@ type ApprovalAdapter = Pick<
   | 'readFile'
   | 'pullAuthorsOf'
   | 'loginOfAuthorEmail'
+  | 'branchActivity'
+  | 'commitsBetween'
   | 'listComments'
   | 'permissionOf'
   | 'teamMembership'
@@ -43,7 +45,11 @@ export interface ApprovalInput {
   item: InboxItem;
   /** The issue's state marker and the newest commit of the item's file: approvals count only at both. */
   at: ApprovalAt;
-  /** Who the sync recorded as pushing changes of the item (the issue marker's `by=`; `*`: more than recorded). */
+  /**
+   * Who the sync recorded as pushing changes of the item (the issue marker's `by=`; `*`: more than
+   * recorded). Anyone with write access can edit it, so it only adds to "self": who pushed is
+   * taken from GitHub's repository activity, which no person edits.
+   */
   pushers: readonly string[];
   issue: number;
   user: string;
@@ -56,7 +62,9 @@ export interface ApprovalInput {
 }
 
 /** "Self": everyone who may not approve the item, or why that cannot be told (then no approval counts here). */
-async function selfOf(input: Omit<ApprovalInput, 'user' | 'comment'>): Promise<{ logins: string[]; since: string } | string> {
+async function selfOf(
+  input: Omit<ApprovalInput, 'user' | 'comment'>,
+): Promise<{ logins: string[]; since: string } | string> {
   if (input.config.selfApproval) return { logins: [], since: '' };
   const unknown = (why: string) =>
     `Approvals need to know who proposed the intent, and ${why}. Approve it through a reviewed pull request that sets \`status: approved\`, or allow self-approval (config \`approvers.self-approval\`).`;
