@@ -221,7 +221,7 @@ describe('who pushed is what GitHub recorded, never what the issue says', () => 
     const issue = issueTitled(repo, 'Approve:');
     expect(issue.body).toContain(' by=wendy -->');
     // She edits the issue's hidden line so that it no longer names her.
-    editIssue(issue, { body: issue.body.replace(' by=wendy -->', ' -->') });
+    editIssue(issue, { body: issue.body!.replace(' by=wendy -->', ' -->') });
     expect(issue.body).not.toContain('by=');
     expect(await approve(repo, 'wendy')).toMatch(SELF);
     expect(await approve(repo, 'alice')).toMatch(SELF);

@@ -225,7 +225,7 @@ export type ActivityType =
   'push' | 'force_push' | 'branch_creation' | 'branch_deletion' | 'pr_merge' | 'merge_queue_merge';
 
 /** One update of a branch as GitHub's repository activity records it: nobody can edit it. */
-export interface SimActivity {
+interface SimActivity {
   id: number;
   ref: string;
   /** The branch's commit before (forty zeros for a creation) and after. */

@@ -6,8 +6,8 @@ const ACTIVITY_PAGES = 5;
 const MAX_COMPARES = 10;
 /** Commits of one update looked through, at most (GitHub's comparison page). */
 const UPDATE_COMMITS = 100;
-/** An update that created the branch: no commit before it to compare with. */
-const NO_COMMIT = /^0{40}$/;
+/** An update that created the branch (its `before` is all zeros): no commit before it to compare with. */
+const createdBranch = (activity: BranchActivity): boolean => activity.before.replaceAll('0', '') === '';
 
 /**
  * Who GitHub authenticated as bringing each of `shas` onto `branch`: the actor of every update
@@ -42,7 +42,7 @@ export async function whoPushed(
     }
     let found = false;
     for (const activity of log.activities) {
-      if (NO_COMMIT.test(activity.before)) continue;
+      if (createdBranch(activity)) continue;
       if (!ranges.has(activity)) {
         if (ranges.size >= MAX_COMPARES)
           return { unknown: `finding who pushed its commits takes more than ${MAX_COMPARES} comparisons` };
