@@ -312,6 +312,8 @@ interface InboxAdapter {
    * more than `max` (at most 100) or GitHub cannot compare them.
    */
   commitsBetween(base: string, head: string, max: number): Promise<string[] | undefined>;
+  /** Whether `sha` is `head` or one of its ancestors (GitHub's comparison); undefined when GitHub cannot compare them. */
+  reaches(head: string, sha: string): Promise<boolean | undefined>;
   /** The logins of the authors of the pull requests that brought `sha` (GitHub's association, open or merged). */
   pullAuthorsOf(sha: string): Promise<string[]>;
   /**

@@ -29,6 +29,7 @@ export type Reads = Pick<
   | 'pullAuthorsOf'
   | 'branchActivity'
   | 'commitsBetween'
+  | 'reaches'
   | 'teamMembership'
   | 'findPull'
 >;
@@ -93,6 +94,7 @@ function reads(inner: GitHubAdapter): Reads {
     pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
     branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
     commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
+    reaches: (head, sha) => inner.reaches(head, sha),
     teamMembership: (team, user) => inner.teamMembership(team, user),
     findPull: (head, base) => inner.findPull(head, base),
   };

@@ -557,7 +557,10 @@ function pullOperations({
 }
 
 /** Who pushed what: the branch's activity (GitHub's record of each update and its actor), and an update's commits. */
-function activityOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween'> {
+function activityOperations({
+  octokit,
+  repo,
+}: Api): Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'> {
   return {
     async branchActivity(branch, maxPages) {
       const activities: BranchActivity[] = [];
@@ -586,6 +589,20 @@ function activityOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'branch
         return { activities, complete: false };
       } catch (error) {
         if (httpStatus(error) !== undefined) return undefined;
+        throw error;
+      }
+    },
+    async reaches(head, sha) {
+      try {
+        // `sha...head`: "identical" or "ahead" when `sha` is head or behind it; one commit asked for, not the list.
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+          ...repo,
+          basehead: `${sha}...${head}`,
+          per_page: 1,
+        });
+        return data.status === 'identical' || data.status === 'ahead';
+      } catch (error) {
+        if (isNotFound(error) || httpStatus(error) === 422) return undefined;
         throw error;
       }
     },

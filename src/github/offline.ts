@@ -109,6 +109,7 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     pullAuthorsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
     branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
     commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
+    reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),
     teamMembership: (team) => fail(`the members of team ${team}`),
     findPull: (head, base) => fail(`the pull requests from ${head} into ${base}`),
   };

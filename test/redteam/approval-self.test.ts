@@ -253,12 +253,32 @@ describe('who pushed is what GitHub recorded, never what the issue says', () => 
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 
-  it('a push older than the activity read is not known: refused, past the bound', async () => {
+  it('the activity is read across pages, a push found among many by halving; past the bounds, refused', async () => {
     const repo = await start();
-    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
-    // 600 later pushes that do not touch the intent: its commit lies beyond the pages and comparisons read.
-    for (let i = 0; i < 600; i++) commitFiles(repo, 'main', { 'README.md': `# shop ${i}\n` }, { login: 'dave' });
-    expect(await approve(repo, 'bob')).toMatch(NOT_KNOWN);
+    // wendy's one push brings the intent's commit and a later one, both claiming alice.
+    const before = repo.branches.main!.sha;
+    moveBranch(repo, 'lockout', before, 'wendy');
+    const forged = { login: 'alice', author: { name: 'Alice', email: 'alice@shop.example' }, pushedBy: 'wendy' };
+    commitFiles(repo, 'lockout', { [INTENT]: intent() }, { ...forged, message: 'Propose account lockout' });
+    commitFiles(repo, 'lockout', { 'README.md': '# shop, locked\n' }, { ...forged, message: 'Mention lockout' });
+    moveBranch(repo, 'main', repo.branches.lockout!.sha, 'wendy');
+    await pushed(repo, 'wendy', before);
+    // 150 later pushes by dave that do not touch the intent: wendy's is on the activity's second page.
+    const more = (n: number) => {
+      for (let i = 0; i < n; i++) commitFiles(repo, 'main', { 'CHANGES.md': `${i}\n` }, { login: 'dave' });
+    };
+    more(150);
+    // Only GitHub's record can name her: the issue's hidden line no longer does.
+    const issue = issueTitled(repo, 'Approve:');
+    editIssue(issue, { body: issue.body!.replace(' by=wendy -->', ' -->') });
+    expect(issue.body).not.toContain('by=');
+    expect(await approve(repo, 'wendy')).toMatch(SELF);
+    expect(status(repo)).toBe('proposed');
+    // 450 more: her push lies beyond the 500 newest updates read, so who pushed is not known.
+    more(450);
+    const past = await approve(repo, 'bob');
+    expect(past).toMatch(NOT_KNOWN);
+    expect(past).toMatch(/came before the 500 newest updates of `main` read/);
     expect(status(repo)).toBe('proposed');
     expect(sim!.violations).toEqual([]);
   }, 60_000);

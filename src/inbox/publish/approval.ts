@@ -34,6 +34,7 @@ type ApprovalAdapter = Pick<
   | 'loginOfAuthorEmail'
   | 'branchActivity'
   | 'commitsBetween'
+  | 'reaches'
   | 'listComments'
   | 'permissionOf'
   | 'teamMembership'

@@ -51,7 +51,7 @@ function claimsOf(message: string): { emails: string[]; commandedBy?: string } {
 export async function proposersOf(
   github: Pick<
     GitHubAdapter,
-    'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'loginOfAuthorEmail' | 'branchActivity' | 'commitsBetween'
+    'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'loginOfAuthorEmail' | 'branchActivity' | 'commitsBetween' | 'reaches'
   >,
   path: string,
   branch: string,
