@@ -110,6 +110,17 @@ export interface CommitInfo {
   /** The commit message: its `Co-authored-by` trailers, and the person a bot's command commit names. */
   message?: string;
 }
+/** One update of a branch as GitHub's repository activity keeps it: no person can edit it. */
+export interface BranchActivity {
+  /** The branch's commit before the update (forty zeros when the update created it) and after. */
+  before: string;
+  after: string;
+  /** `push`, `force_push`, `pr_merge`, `merge_queue_merge`, `branch_creation` (deletions are left out). */
+  type: string;
+  /** The account GitHub authenticated as making the update (absent when GitHub no longer names it). */
+  actor?: string;
+}
+
 export interface IssueComment {
   id: number;
   body: string;
@@ -290,6 +301,22 @@ interface InboxAdapter {
    * it authored), or undefined: how a `Co-authored-by` e-mail names a person.
    */
   loginOfAuthorEmail(email: string): Promise<string | undefined>;
+  /**
+   * The updates of `branch` GitHub's repository activity lists, newest first, at most `maxPages`
+   * pages of 100 (`complete`: none older was left unread); undefined when GitHub answers the
+   * request with an error (the token cannot read it): who pushed what is then not known.
+   */
+  branchActivity(
+    branch: string,
+    maxPages: number,
+  ): Promise<{ activities: BranchActivity[]; complete: boolean } | undefined>;
+  /**
+   * The commits `head` has that `base` lacks (GitHub's comparison), or undefined when there are
+   * more than `max` (at most 100) or GitHub cannot compare them.
+   */
+  commitsBetween(base: string, head: string, max: number): Promise<string[] | undefined>;
+  /** Whether `sha` is `head` or one of its ancestors (GitHub's comparison); undefined when GitHub cannot compare them. */
+  reaches(head: string, sha: string): Promise<boolean | undefined>;
   /** The logins of the authors of the pull requests that brought `sha` (GitHub's association, open or merged). */
   pullAuthorsOf(sha: string): Promise<string[]>;
   /**

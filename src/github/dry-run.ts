@@ -27,6 +27,9 @@ export type Reads = Pick<
   | 'commitsFor'
   | 'loginOfAuthorEmail'
   | 'pullAuthorsOf'
+  | 'branchActivity'
+  | 'commitsBetween'
+  | 'reaches'
   | 'teamMembership'
   | 'findPull'
 >;
@@ -89,6 +92,9 @@ function reads(inner: GitHubAdapter): Reads {
     commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
     loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
     pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+    branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
+    commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
+    reaches: (head, sha) => inner.reaches(head, sha),
     teamMembership: (team, user) => inner.teamMembership(team, user),
     findPull: (head, base) => inner.findPull(head, base),
   };

@@ -1,4 +1,5 @@
 import type {
+  BranchActivity,
   ChangedFile,
   CheckAnnotation,
   CheckRunOutput,
@@ -42,6 +43,13 @@ function linkPage(link: string | undefined, rel: 'next' | 'last'): number | unde
   const url = bracketed(link?.split(',').find((part) => part.includes(`rel="${rel}"`)));
   const page = url ? Number(new URL(url).searchParams.get('page')) : NaN;
   return Number.isInteger(page) && page > 0 ? page : undefined;
+}
+
+/** The `after` cursor of a Link header's `next` entry (the activity API pages by cursor, not number). */
+function linkCursor(link: string | undefined): string | undefined {
+  const url = bracketed(link?.split(',').find((part) => part.includes('rel="next"')));
+  const cursor = url ? new URL(url).searchParams.get('after') : null;
+  return cursor || undefined;
 }
 
 /**
@@ -555,6 +563,73 @@ function pullOperations({
   };
 }
 
+/** Who pushed what: the branch's activity (GitHub's record of each update and its actor), and an update's commits. */
+function activityOperations({
+  octokit,
+  repo,
+}: Api): Pick<GitHubAdapter, 'branchActivity' | 'commitsBetween' | 'reaches'> {
+  return {
+    async branchActivity(branch, maxPages) {
+      const activities: BranchActivity[] = [];
+      let after: string | undefined;
+      try {
+        // Cursor pages come one after the other: each names the next.
+        for (let page = 0; page < maxPages; page++) {
+          const { data, headers } = await octokit.rest.repos.listActivities({
+            ...repo,
+            ref: `refs/heads/${branch}`,
+            direction: 'desc',
+            per_page: PER_PAGE,
+            ...(after !== undefined && { after }),
+          });
+          for (const a of data)
+            if (a.activity_type !== 'branch_deletion')
+              activities.push({
+                before: a.before,
+                after: a.after,
+                type: a.activity_type,
+                ...(a.actor?.login && { actor: a.actor.login }),
+              });
+          after = linkCursor(headers.link);
+          if (after === undefined || data.length === 0) return { activities, complete: true };
+        }
+        return { activities, complete: false };
+      } catch (error) {
+        if (httpStatus(error) !== undefined) return undefined;
+        throw error;
+      }
+    },
+    async reaches(head, sha) {
+      try {
+        // `sha...head`: "identical" or "ahead" when `sha` is head or behind it; one commit asked for, not the list.
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+          ...repo,
+          basehead: `${sha}...${head}`,
+          per_page: 1,
+        });
+        return data.status === 'identical' || data.status === 'ahead';
+      } catch (error) {
+        if (isNotFound(error) || httpStatus(error) === 422) return undefined;
+        throw error;
+      }
+    },
+    async commitsBetween(base, head, max) {
+      const perPage = Math.min(PER_PAGE, Math.max(1, max));
+      try {
+        const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+          ...repo,
+          basehead: `${base}...${head}`,
+          per_page: perPage,
+        });
+        return data.total_commits > data.commits.length ? undefined : data.commits.map((c) => c.sha);
+      } catch (error) {
+        if (isNotFound(error) || httpStatus(error) === 422) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
 /** Who may do what: a person's permission on the repository, and a team's members. */
 function accessOperations({ octokit, repo }: Api): Pick<GitHubAdapter, 'permissionOf' | 'teamMembership'> {
   return {
@@ -679,6 +754,7 @@ export function octokitAdapter(
     ...fileOperations(api),
     ...branchOperations(api),
     ...pullOperations(api),
+    ...activityOperations(api),
     ...accessOperations(api),
     ...checkOperations(api),
     withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),

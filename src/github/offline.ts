@@ -108,6 +108,9 @@ function skippedReads({ commit, pull }: OfflineFacts, note: (key: string) => voi
     commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
     loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
     pullAuthorsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
+    branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
+    commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
+    reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),
     teamMembership: (team) => fail(`the members of team ${team}`),
     findPull: (head, base) => fail(`the pull requests from ${head} into ${base}`),
   };

@@ -27,6 +27,7 @@ import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
 import { addIssue, nextId, isoNow } from '../sim/state.js';
 import {
   commitFiles,
+  moveBranch,
   repoState,
   simState,
   startSimulator,
@@ -203,7 +204,7 @@ export async function openPullRequest(
 ): Promise<Step & { number: number }> {
   const sim = simulatorOf(repo);
   const base = repo.branches[repo.defaultBranch]!;
-  repo.branches[branch] = { sha: base.sha, files: base.files };
+  moveBranch(repo, branch, base.sha, who.login);
   const head = commitFiles(repo, branch, changes, {
     message: who.message,
     login: who.login,
@@ -250,7 +251,7 @@ export async function mergePullRequest(
   const pull = repo.pulls[number]!;
   const head = repo.commits[pull.head.sha]!;
   const before = repo.branches[repo.defaultBranch]!.sha;
-  repo.branches[repo.defaultBranch] = { ...repo.branches[repo.defaultBranch], sha: head.sha, files: head.files };
+  moveBranch(repo, repo.defaultBranch, head.sha, login, 'pr_merge');
   Object.assign(pull, { merged: true, mergedAt: isoNow() });
   Object.assign(repo.issues[number]!, { state: 'closed', closedAt: isoNow(), closedBy: login });
   return pushed(repo, before, head, login, inputs);

@@ -3,6 +3,7 @@ import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import {
   commitFiles,
+  moveBranch,
   repoState,
   simState,
   startSimulator,
@@ -209,7 +210,7 @@ describe('approval policy', () => {
 
   it('the author of the pull request that brought the intent cannot approve it, though an agent made the commit', async () => {
     const repo = repoState({ files: { 'README.md': '# shop\n' }, collaborators: { ...PEOPLE } });
-    repo.branches['agent/lockout'] = { ...repo.branches.main! };
+    moveBranch(repo, 'agent/lockout', repo.branches.main!.sha, 'forge-agent');
     commitFiles(
       repo,
       'agent/lockout',
@@ -230,7 +231,7 @@ describe('approval policy', () => {
     });
     expect(opened.status).toBe(201);
     // Merged as a fast-forward: the agent's commit is on main.
-    repo.branches.main = { ...repo.branches['agent/lockout']! };
+    moveBranch(repo, 'main', repo.branches['agent/lockout']!.sha, 'alice', 'pr_merge');
     await sync(repo);
     await approve(repo, 'dave');
     expect(lastReply(approvalIssue(repo))).toMatch(/You proposed this intent/);

@@ -3,6 +3,8 @@ import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
 import {
   commitFiles,
+  editIssue,
+  moveBranch,
   repoState,
   simState,
   startSimulator,
@@ -70,7 +72,13 @@ async function push(
     message: claims.message ?? 'Propose account lockout',
     ...(claims.login && { login: claims.login }),
     author: { name: 'Someone', email: claims.email ?? `${claims.login ?? 'someone'}@shop.example` },
+    pushedBy: sender,
   });
+  return pushed(repo, sender, before);
+}
+
+/** The run of `sender`'s push that moved main from `before` to where it is now. */
+async function pushed(repo: SimRepo, sender: string, before: string) {
   const run = await runAction({
     apiUrl: sim!.url,
     event: 'push',
@@ -131,6 +139,7 @@ const status = (repo: SimRepo) => /^status: (\w+)/m.exec(String(repo.branches.ma
 const approvalCommit = (repo: SimRepo) =>
   Object.values(repo.commits).find((c) => c.message.startsWith('handoff-gate: /approve'));
 const SELF = /^You proposed this intent or changed it since/;
+const NOT_KNOWN = /^Approvals need to know who proposed the intent, and /;
 
 describe('who counts as self', () => {
   it('a co-author approving alone is refused, by noreply e-mail and by an e-mail GitHub linked to their account', async () => {
@@ -194,6 +203,83 @@ describe('who counts as self', () => {
     expect(await approve(repo, 'dave')).toMatch(SELF);
     expect(status(repo)).toBe('proposed');
     expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+});
+
+describe('who pushed is what GitHub recorded, never what the issue says', () => {
+  it('a forger who pushed, then edits herself out of the issue, is still refused; another person approves', async () => {
+    const repo = await start();
+    // wendy's one push brings two commits, each claiming alice as author and committer; the intent's is not the newest.
+    const before = repo.branches.main!.sha;
+    moveBranch(repo, 'lockout', before, 'wendy');
+    const forged = { login: 'alice', author: { name: 'Alice', email: 'alice@shop.example' }, pushedBy: 'wendy' };
+    commitFiles(repo, 'lockout', { [INTENT]: intent() }, { ...forged, message: 'Propose account lockout' });
+    commitFiles(repo, 'lockout', { 'README.md': '# shop, locked\n' }, { ...forged, message: 'Mention lockout' });
+    moveBranch(repo, 'main', repo.branches.lockout!.sha, 'wendy');
+    await pushed(repo, 'wendy', before);
+    const issue = issueTitled(repo, 'Approve:');
+    expect(issue.body).toContain(' by=wendy -->');
+    // She edits the issue's hidden line so that it no longer names her.
+    editIssue(issue, { body: issue.body!.replace(' by=wendy -->', ' -->') });
+    expect(issue.body).not.toContain('by=');
+    expect(await approve(repo, 'wendy')).toMatch(SELF);
+    expect(await approve(repo, 'alice')).toMatch(SELF);
+    expect(status(repo)).toBe('proposed');
+    expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(approvalCommit(repo)!.message).toMatch(/\nApproved-by: bob\n/);
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('an activity log that cannot be read, or that does not name the push, refuses `/approve`', async () => {
+    const repo = await start();
+    await push(repo, 'carol', { [INTENT]: intent() }, { login: 'carol' });
+    sim!.fail({
+      operationId: 'repos/list-activities',
+      status: 403,
+      body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
+    });
+    const unreadable = await approve(repo, 'bob');
+    expect(unreadable).toMatch(NOT_KNOWN);
+    expect(unreadable).toContain('(the repository activity) cannot be read');
+    expect(unreadable).toContain('Approve it through a reviewed pull request');
+    // GitHub's record no longer names carol's push (it is read in full, and holds no update that brought the commit).
+    const kept = repo.activities;
+    repo.activities = kept.filter((a) => a.actor !== 'carol');
+    expect(await approve(repo, 'bob')).toMatch(/names no update that brought commit [0-9a-f]{7}/);
+    expect(status(repo)).toBe('proposed');
+    repo.activities = kept;
+    expect(await approve(repo, 'bob')).toMatch(/^Approved /);
+    expect(sim!.violations).toEqual([]);
+  }, 60_000);
+
+  it('the activity is read across pages, a push found among many by halving; past the bounds, refused', async () => {
+    const repo = await start();
+    // wendy's one push brings the intent's commit and a later one, both claiming alice.
+    const before = repo.branches.main!.sha;
+    moveBranch(repo, 'lockout', before, 'wendy');
+    const forged = { login: 'alice', author: { name: 'Alice', email: 'alice@shop.example' }, pushedBy: 'wendy' };
+    commitFiles(repo, 'lockout', { [INTENT]: intent() }, { ...forged, message: 'Propose account lockout' });
+    commitFiles(repo, 'lockout', { 'README.md': '# shop, locked\n' }, { ...forged, message: 'Mention lockout' });
+    moveBranch(repo, 'main', repo.branches.lockout!.sha, 'wendy');
+    await pushed(repo, 'wendy', before);
+    // 150 later pushes by dave that do not touch the intent: wendy's is on the activity's second page.
+    const more = (n: number) => {
+      for (let i = 0; i < n; i++) commitFiles(repo, 'main', { 'CHANGES.md': `${i}\n` }, { login: 'dave' });
+    };
+    more(150);
+    // Only GitHub's record can name her: the issue's hidden line no longer does.
+    const issue = issueTitled(repo, 'Approve:');
+    editIssue(issue, { body: issue.body!.replace(' by=wendy -->', ' -->') });
+    expect(issue.body).not.toContain('by=');
+    expect(await approve(repo, 'wendy')).toMatch(SELF);
+    expect(status(repo)).toBe('proposed');
+    // 450 more: her push lies beyond the 500 newest updates read, so who pushed is not known.
+    more(450);
+    const past = await approve(repo, 'bob');
+    expect(past).toMatch(NOT_KNOWN);
+    expect(past).toMatch(/came before the 500 newest updates of `main` read/);
+    expect(status(repo)).toBe('proposed');
     expect(sim!.violations).toEqual([]);
   }, 60_000);
 });

@@ -235,6 +235,7 @@ export function mergePull(repo: SimRepo, number: number, by = 'alice'): SimCommi
   const commit = commitFiles(repo, pull.base.ref, changes, {
     message: squashMessage(repo, number, commitsBetween(repo, base.sha, head.sha)),
     login: by,
+    as: 'pr_merge',
   });
   const at = isoNow();
   Object.assign(pull, { merged: true, mergedAt: at, head: { ...pull.head, sha: head.sha } });

@@ -27,8 +27,10 @@ import {
 import {
   blobSha,
   bytesOf,
+  branchDeleted,
   commitFiles,
   ensureLabel,
+  moveBranch,
   isoNow,
   nextId,
   type ReactionContent,
@@ -223,6 +225,67 @@ function react(
 }
 
 /** `base...head`, each a branch (optionally `owner:branch`) or a sha. */
+/** An activity's cursor: opaque to the client, as GitHub's are. */
+const cursorOf = (id: number): string => Buffer.from(`activity:${id}`).toString('base64url');
+const idOfCursor = (cursor: string): number | undefined => {
+  const match = /^activity:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : undefined;
+};
+
+/**
+ * The repository's activity (every branch update, with who GitHub authenticated as making it),
+ * newest first unless `direction=asc`, filtered by `ref` (a branch's name or full ref), `actor`
+ * and `activity_type`; paged by cursor: `after` continues past an item, `before` goes back.
+ */
+function listActivities(req: HandlerRequest, repo: SimRepo): HandlerResponse {
+  const q = req.query;
+  const ref = q.get('ref');
+  const full = ref === null ? undefined : ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
+  let items = repo.activities.filter(
+    (a) =>
+      (full === undefined || a.ref === full) &&
+      (!q.has('actor') || a.actor.toLowerCase() === q.get('actor')!.toLowerCase()) &&
+      (!q.has('activity_type') || a.type === q.get('activity_type')),
+  );
+  if (q.get('direction') !== 'asc') items = [...items].reverse();
+  const perPage = Math.min(100, Math.max(1, Number(q.get('per_page') ?? 30) || 30));
+  const at = (cursor: string | null) => {
+    if (cursor === null) return undefined;
+    const id = idOfCursor(cursor);
+    const index = items.findIndex((a) => a.id === id);
+    return index === -1 ? fail(422, 'Invalid cursor', {}, `${DOCS}/repos/repos#list-repository-activities`) : index;
+  };
+  const after = at(q.get('after'));
+  const before = at(q.get('before'));
+  const start = after !== undefined ? after + 1 : before !== undefined ? Math.max(0, before - perPage) : 0;
+  const end = before !== undefined && after === undefined ? before : start + perPage;
+  const page = items.slice(start, Math.min(end, start + perPage));
+  const link = (rel: string, key: 'after' | 'before', id: number) => {
+    const query = new URLSearchParams(q);
+    query.delete('after');
+    query.delete('before');
+    query.set(key, cursorOf(id));
+    return `<${req.ctx.api}${req.rawPath}?${query.toString()}>; rel="${rel}"`;
+  };
+  const parts: string[] = [];
+  if (page.length > 0 && start + page.length < items.length) parts.push(link('next', 'after', page.at(-1)!.id));
+  if (page.length > 0 && start > 0) parts.push(link('prev', 'before', page[0]!.id));
+  return {
+    status: 200,
+    headers: parts.length > 0 ? { link: parts.join(', ') } : {},
+    body: page.map((a) => ({
+      id: a.id,
+      node_id: nodeId('Activity', a.id),
+      before: a.before,
+      after: a.after,
+      ref: a.ref,
+      timestamp: a.timestamp,
+      activity_type: a.type,
+      actor: userJson(req.ctx, a.actor),
+    })),
+  };
+}
+
 function compare(req: HandlerRequest, repo: SimRepo, basehead: string): HandlerResponse {
   const match = /^(.+?)\.\.\.(.+)$/.exec(basehead);
   if (!match) return notFound();
@@ -494,6 +557,7 @@ export const handlers: Record<string, Handler> = {
   },
 
   // --- commits and contents
+  'repos/list-activities': (req) => listActivities(req, repoOf(req)),
   'repos/compare-commits-with-basehead': (req) => compare(req, repoOf(req), req.params.basehead as string),
   'repos/compare-commits': (req) => compare(req, repoOf(req), `${req.params.base}...${req.params.head}`),
   'repos/get-commit': (req) => {
@@ -637,7 +701,7 @@ export const handlers: Record<string, Handler> = {
       });
     if (!repo.commits[sha]) fail(422, 'Object does not exist', {}, `${DOCS}/git/refs#create-a-reference`);
     if (repo.branches[branch]) fail(422, 'Reference already exists', {}, `${DOCS}/git/refs#create-a-reference`);
-    repo.branches[branch] = { sha, files: (repo.commits[sha] as SimCommit).files };
+    moveBranch(repo, branch, sha, req.token.login);
     return {
       status: 201,
       body: gitRefJson(req, repo, branch),
@@ -655,7 +719,7 @@ export const handlers: Record<string, Handler> = {
       fail(422, `Protected branch update failed for refs/heads/${branch}.`, {}, `${DOCS}/git/refs#update-a-reference`);
     if (!force && !ancestors(repo, sha).has(current.sha))
       fail(422, 'Update is not a fast forward', {}, `${DOCS}/git/refs#update-a-reference`);
-    repo.branches[branch] = { ...current, sha, files: target.files };
+    if (target.sha !== current.sha) moveBranch(repo, branch, sha, req.token.login);
     return { status: 200, body: gitRefJson(req, repo, branch) };
   },
   'git/delete-ref': (req) => {
@@ -667,7 +731,7 @@ export const handlers: Record<string, Handler> = {
       fail(422, `Protected branch update failed for refs/heads/${branch}.`, {}, `${DOCS}/git/refs#delete-a-reference`);
     if (branch === repo.defaultBranch)
       fail(422, 'Cannot delete the default branch', {}, `${DOCS}/git/refs#delete-a-reference`);
-    delete repo.branches[branch];
+    branchDeleted(repo, branch, req.token.login);
     return { status: 204 };
   },
 

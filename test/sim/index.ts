@@ -9,6 +9,7 @@ export {
   blobSha,
   BOT_LOGIN,
   commitFiles,
+  moveBranch,
   READ_TOKEN,
   repoState,
   simState,

@@ -217,6 +217,23 @@ export interface SimRepo {
   reviewComments: SimReviewComment[];
   nextNumber: number;
   createdAt: string;
+  /** Every update of a branch, oldest first, with the account GitHub authenticated as making it (the activity API). */
+  activities: SimActivity[];
+}
+
+export type ActivityType =
+  'push' | 'force_push' | 'branch_creation' | 'branch_deletion' | 'pr_merge' | 'merge_queue_merge';
+
+/** One update of a branch as GitHub's repository activity records it: nobody can edit it. */
+interface SimActivity {
+  id: number;
+  ref: string;
+  /** The branch's commit before (forty zeros for a creation) and after. */
+  before: string;
+  after: string;
+  type: ActivityType;
+  actor: string;
+  timestamp: string;
 }
 
 export interface SimState {
@@ -271,12 +288,69 @@ export function userOf(state: SimState, login: string): SimUser {
   return user;
 }
 
-/** Add a commit on `branch` with these file changes (`null` deletes); returns the new commit. */
+const NO_COMMIT = '0'.repeat(40);
+
+/**
+ * Moves `branch` to `sha` (creating it when missing) as `actor` does, and records the activity
+ * GitHub keeps for it: `type` defaults to a creation, a push, or a force push as the move is.
+ */
+export function moveBranch(repo: SimRepo, branch: string, sha: string, actor: string, type?: ActivityType): void {
+  const current = repo.branches[branch];
+  const commit = repo.commits[sha];
+  if (!commit) throw new Error(`no commit ${sha}`);
+  repo.branches[branch] = { ...current, sha, files: commit.files };
+  const before = current?.sha ?? NO_COMMIT;
+  let fastForward = false;
+  for (const queue = [sha], seen = new Set<string>(); queue.length > 0 && !fastForward;) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    fastForward = next === before;
+    queue.push(...(repo.commits[next]?.parents ?? []));
+  }
+  repo.activities.push({
+    id: nextId(),
+    ref: `refs/heads/${branch}`,
+    before,
+    after: sha,
+    type: type ?? (!current ? 'branch_creation' : fastForward ? 'push' : 'force_push'),
+    actor,
+    timestamp: isoNow(),
+  });
+}
+
+/** Records a branch's deletion by `actor`, as the activity API lists it. */
+export function branchDeleted(repo: SimRepo, branch: string, actor: string): void {
+  const current = repo.branches[branch];
+  if (!current) return;
+  delete repo.branches[branch];
+  repo.activities.push({
+    id: nextId(),
+    ref: `refs/heads/${branch}`,
+    before: current.sha,
+    after: NO_COMMIT,
+    type: 'branch_deletion',
+    actor,
+    timestamp: isoNow(),
+  });
+}
+
+/**
+ * Add a commit on `branch` with these file changes (`null` deletes); returns the new commit.
+ * `pushedBy` is who GitHub authenticates as pushing it (default: the commit's `login`, else the
+ * repository's owner); `as` the kind of update (a pull request's merge).
+ */
 export function commitFiles(
   repo: SimRepo,
   branch: string,
   changes: Record<string, Content | null>,
-  options: { message?: string; author?: Partial<GitPerson>; login?: string } = {},
+  options: {
+    message?: string;
+    author?: Partial<GitPerson>;
+    login?: string;
+    pushedBy?: string;
+    as?: ActivityType;
+  } = {},
 ): SimCommit {
   const current = repo.branches[branch];
   const parent = current ? repo.commits[current.sha] : undefined;
@@ -303,7 +377,7 @@ export function commitFiles(
     ...(options.login && { login: options.login }),
   };
   repo.commits[commit.sha] = commit;
-  repo.branches[branch] = { ...current, sha: commit.sha, files };
+  moveBranch(repo, branch, commit.sha, options.pushedBy ?? options.login ?? repo.owner, options.as);
   return commit;
 }
 
@@ -449,12 +523,13 @@ export function repoState(options: RepoOptions = {}): SimRepo {
     reviewComments: [],
     nextNumber: 1,
     createdAt: isoNow(),
+    activities: [],
   };
   commitFiles(repo, defaultBranch, { ...options.files }, { message: 'Initial commit', login: owner });
   for (const [name, spec] of Object.entries(options.branches ?? {})) {
     const from = repo.branches[spec.from ?? defaultBranch];
     if (!from) throw new Error(`branch ${name}: no branch ${spec.from ?? defaultBranch} to fork from`);
-    repo.branches[name] = { sha: from.sha, files: from.files };
+    moveBranch(repo, name, from.sha, owner);
     commitFiles(repo, name, { ...spec.files }, { message: spec.message ?? `Work on ${name}`, login: owner });
     if (spec.protected) (repo.branches[name] as SimBranch).protected = true;
   }

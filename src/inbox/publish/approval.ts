@@ -32,6 +32,9 @@ type ApprovalAdapter = Pick<
   | 'readFile'
   | 'pullAuthorsOf'
   | 'loginOfAuthorEmail'
+  | 'branchActivity'
+  | 'commitsBetween'
+  | 'reaches'
   | 'listComments'
   | 'permissionOf'
   | 'teamMembership'
@@ -43,7 +46,11 @@ export interface ApprovalInput {
   item: InboxItem;
   /** The issue's state marker and the newest commit of the item's file: approvals count only at both. */
   at: ApprovalAt;
-  /** Who the sync recorded as pushing changes of the item (the issue marker's `by=`; `*`: more than recorded). */
+  /**
+   * Who the sync recorded as pushing changes of the item (the issue marker's `by=`; `*`: more than
+   * recorded). Anyone with write access can edit it, so it only adds to "self": who pushed is
+   * taken from GitHub's repository activity, which no person edits.
+   */
   pushers: readonly string[];
   issue: number;
   user: string;
@@ -83,7 +90,7 @@ export async function approvalStep(input: ApprovalInput): Promise<ApprovalStep> 
   if (self.logins.some((login) => sameLogin(login, user))) {
     return {
       kind: 'refused',
-      reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing or opening the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
+      reason: `You proposed this intent or changed it since (commit ${self.since} and after: as its author, committer or co-author, by pushing it, or opening or merging the pull request that brought it, or through a command the bot committed for you), so your approval does not count here (config \`approvers.self-approval\`). ${required === 1 ? 'Another person' : `${required} other people`} with the right access must approve it.`,
     };
   }
   const recorded = approvalsAt(await input.github.listComments(input.issue), input.identity, input.at);

@@ -1,6 +1,7 @@
 import type { CommitInfo, GitHubAdapter } from '../../github/adapter.js';
 import { loginOfEmail, sameLogin } from '../approvals.js';
 import { COMMENT_TRAILER } from './own-change.js';
+import { whoPushed } from './pushed-by.js';
 
 /** Commits of an item's file read to find who proposed it; past them the proposer is not known. */
 const HISTORY_DEPTH = 50;
@@ -43,12 +44,15 @@ function claimsOf(message: string): { emails: string[]; commandedBy?: string } {
  * and committer, every `Co-authored-by` trailer (by the noreply e-mail's login, or by an e-mail
  * GitHub resolved to an account on another commit read), and, on a bot's command commit, the
  * person whose `/answer` or `/retry` it carried. Authenticated: the authors of the pull requests
- * that brought the commits in (`pullAuthorsOf`), and the pushers the sync recorded on the issue
- * (given by the caller). A claim only adds: a forged name blocks the person named, never unblocks
- * anyone. `waits(text)` says whether the file's text at a commit is the item waiting for approval.
+ * that brought the commits in (`pullAuthorsOf`), and whoever GitHub's repository activity names
+ * as pushing or merging each commit onto the branch (`whoPushed`: a record no person can edit).
+ * A claim only adds: a forged name blocks the person named, never unblocks anyone. `waits(text)` says whether the file's text at a commit is the item waiting for approval.
  */
 export async function proposersOf(
-  github: Pick<GitHubAdapter, 'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'loginOfAuthorEmail'>,
+  github: Pick<
+    GitHubAdapter,
+    'commitsFor' | 'readFile' | 'pullAuthorsOf' | 'loginOfAuthorEmail' | 'branchActivity' | 'commitsBetween' | 'reaches'
+  >,
   path: string,
   branch: string,
   waits: (text: string) => boolean,
@@ -106,5 +110,12 @@ export async function proposersOf(
   }
   const asked = [proposedIn, ...run.slice(0, -1).slice(0, PULLS_ASKED - 1)];
   for (const commit of asked) for (const login of await github.pullAuthorsOf(commit.sha)) add(login);
+  const pushed = await whoPushed(
+    github,
+    branch,
+    run.map((commit) => commit.sha),
+  );
+  if ('unknown' in pushed) return pushed;
+  for (const login of pushed.logins) add(login);
   return { logins, proposedIn: proposedIn.sha };
 }
