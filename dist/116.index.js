@@ -16,8 +16,8 @@ export const modules = {
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists),
 /* harmony export */   zc: () => (/* binding */ ReadSkipped)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 
@@ -38,7 +38,7 @@ function httpStatus(error) {
  * type, never by its message.
  */
 function isUnanswered(error) {
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
         return true;
     if (typeof error !== 'object' || error === null)
         return false;
@@ -89,7 +89,7 @@ function isAlreadyExists(error) {
  * without the answer, it does (the change listed by git instead); where it cannot, the run stops
  * with this message, as a usage error: it needs a token.
  */
-class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e {
+class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
     constructor(what) {
         super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
     }
@@ -101,7 +101,7 @@ class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError 
 function describeFailure(error) {
     if (error instanceof ReadSkipped)
         return 'not asked: a dry run without a token reads nothing from GitHub';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
         return error.kind === 'request'
             ? `GitHub did not answer within ${error.seconds} s`
             : `the run's ${error.seconds} s for GitHub API work ran out`;
@@ -115,7 +115,7 @@ function describeFailure(error) {
     if (isUnanswered(error))
         return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
     // The workflow's to fix (an empty `github-token`): its own words, not "unexpected".
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
         return error.message.endsWith('.') ? error.message.slice(0, -1) : error.message;
     return 'an unexpected error (the debug log has it)';
 }

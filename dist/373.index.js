@@ -16,47 +16,75 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 /* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4209);
+/* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3982);
+
 
 
 /**
  * Approvals, counted per item state. Each `/approve` that counts is recorded by a hidden line in
- * the bot's reply to it: `<!-- handoff-gate:approval user=alice state=0123456789ab -->`. The
+ * the bot's reply to it:
+ * `<!-- handoff-gate:approval user=alice state=0123456789ab commit=<sha> comment=123 -->`. The
  * issue's comments are append-only, so two people approving at once both land on the record
- * (an issue body, rewritten whole, would keep only the last writer's). Only the bot's own
- * comments count, and only at the state the issue shows: a change to the item resets the count.
+ * (an issue body, rewritten whole, would keep only the last writer's).
+ *
+ * A record is the bot's word only while it stands as written and what it rests on stands too:
+ * it counts when it is in a comment the bot wrote and nobody edited ({@link isBotWord}), its
+ * state is the state asked, its commit is the newest commit that touched the item's file (any
+ * change spends it for good, a revert to the same text included), and the `/approve` comment it
+ * answers is still there, by that person, unedited (a comment taken back takes its approval with it).
  */
 const PREFIX = '<!-- handoff-gate:approval user=';
 /** A GitHub login: letters, digits and single hyphens (up to 39). Anything else is not recorded. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const RECORD_LINE = /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) -->$/;
-/** The record of `user`'s approval of the item at `state` (a state hash), or undefined for a login we would not write. */
-function approvalRecord(user, state) {
-    return LOGIN.test(user) && /^[0-9a-f]{12}$/.test(state) ? `${PREFIX}${user} state=${state} -->` : undefined;
+const STATE = /^[0-9a-f]{12}$/;
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const RECORD_LINE = /^<!-- handoff-gate:approval user=([A-Za-z0-9-]{1,39}) state=([0-9a-f]{12}) commit=([0-9a-f]{40}|[0-9a-f]{64}) comment=([1-9][0-9]{0,15}) -->$/;
+/** The record of `user`'s approval, given in comment `comment`, or undefined for values we would not write. */
+function approvalRecord(user, at, comment) {
+    return LOGIN.test(user) &&
+        STATE.test(at.state) &&
+        COMMIT.test(at.commit) &&
+        Number.isSafeInteger(comment) &&
+        comment > 0
+        ? `${PREFIX}${user} state=${at.state} commit=${at.commit} comment=${comment} -->`
+        : undefined;
 }
 /** The hidden line of the reply that completed a quorum: the approvals before it are spent. */
 const QUORUM_MARKER = '<!-- handoff-gate:quorum -->';
 /**
- * Who approved the item at `state`, in the order they did, once each (logins compared without
+ * Who approved the item at `at`, in the order they did, once each (logins compared without
  * case). A quorum's reply and a closing comment spend the approvals before them: an intent that
  * comes back to `proposed` as it was is approved anew.
  */
-function approvalsAt(comments, identity, state) {
+function approvalsAt(comments, identity, at) {
+    const byId = new Map(comments.map((c) => [c.id, c]));
     const seen = new Map();
     for (const comment of comments) {
-        if (comment.author !== identity || typeof comment.body !== 'string')
+        if (!(0,_bot_word_js__WEBPACK_IMPORTED_MODULE_2__/* .isBotWord */ .a)(comment, identity) || typeof comment.body !== 'string')
             continue;
         const lines = comment.body.replace(/\r\n?/g, '\n').split('\n');
         if (lines.some((line) => line.startsWith(_issue_closing_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOSING_MARKER */ .Ds)))
             seen.clear();
         for (const line of lines) {
             const m = RECORD_LINE.exec(line);
-            if (m && m[2] === state && !seen.has(m[1].toLowerCase()))
-                seen.set(m[1].toLowerCase(), m[1]);
+            if (!m || m[2] !== at.state || m[3] !== at.commit)
+                continue;
+            const user = m[1];
+            if (seen.has(user.toLowerCase()) || !standsBehind(byId.get(Number(m[4])), user, comment))
+                continue;
+            seen.set(user.toLowerCase(), user);
         }
         if (lines.includes(QUORUM_MARKER))
             seen.clear();
     }
     return [...seen.values()];
+}
+/** The `/approve` comment a record answers is still there, by the person it names, unedited, and older than the record. */
+function standsBehind(command, user, record) {
+    return (command !== undefined &&
+        sameLogin(command.author, user) &&
+        (0,_bot_word_js__WEBPACK_IMPORTED_MODULE_2__/* .unedited */ .z)(command) &&
+        command.createdAt <= record.createdAt);
 }
 /** How many distinct approvals the item needs: its risk level's count (`approvers.required`), 1 where none applies. */
 function requiredApprovals(item, required) {
@@ -91,6 +119,25 @@ function approvalsLine(item, shown) {
 
 /***/ }),
 
+/***/ 3982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ isBotWord),
+/* harmony export */   z: () => (/* binding */ unedited)
+/* harmony export */ });
+/** True when the bot (`identity`) wrote the comment and nobody has edited it since. */
+function isBotWord(comment, identity) {
+    return comment.author === identity && unedited(comment);
+}
+/** True when nobody edited the comment after it was posted. */
+function unedited(comment) {
+    return comment.updatedAt === comment.createdAt;
+}
+
+
+/***/ }),
+
 /***/ 4209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -117,7 +164,7 @@ function sentence(text) {
 function closingComment(why) {
     switch (why.kind) {
         case 'resolved': {
-            const detail = (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(why.detail).trim(), 1000));
+            const detail = (0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(why.detail)).trim(), 1000));
             return detail
                 ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
                 : `Resolved in ${commitRef(why.commit)}.`;
@@ -163,32 +210,20 @@ function isClosingComment(body, state) {
 
 /***/ }),
 
-/***/ 4153:
+/***/ 1170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hY: () => (/* reexport */ issue_closing/* closingComment */.hY),
-  IN: () => (/* reexport */ issueNeedsUpdate),
-  dC: () => (/* reexport */ readInboxMarker),
-  yH: () => (/* binding */ renderInboxIssue),
-  ml: () => (/* reexport */ stateHash)
-});
-
-// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_TITLE, inboxMarker, markerKey
-
-// EXTERNAL MODULE: ./src/inbox/reasons.ts
-var reasons = __webpack_require__(9289);
-// EXTERNAL MODULE: ./src/report/report.ts
-var report = __webpack_require__(8850);
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
-// EXTERNAL MODULE: ./src/inbox/approvals.ts
-var approvals = __webpack_require__(5252);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/inbox/issue-marker.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U2: () => (/* binding */ INBOX_MARKER),
+/* harmony export */   bF: () => (/* binding */ inboxMarker),
+/* harmony export */   dC: () => (/* binding */ readInboxMarker),
+/* harmony export */   ml: () => (/* binding */ stateHash),
+/* harmony export */   vo: () => (/* binding */ withPushers)
+/* harmony export */ });
+/* unused harmony exports MARKER_LINE, markerKey */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8850);
 
 
 /**
@@ -203,7 +238,29 @@ const ENCODED = "([A-Za-z0-9\\-_.!~*'()%]*)";
  * Exactly our own line: `encodeURIComponent` output for the key and the item's file, lower-case
  * hex for the state. Markers written before the file was named (no `path=`) still read.
  */
-const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}}) -->$`);
+const MARKER_LINE = new RegExp(`^${INBOX_MARKER} key=${ENCODED}(?: path=${ENCODED})? state=([0-9a-f]{${STATE_LENGTH}})(?: by=([A-Za-z0-9,*-]{1,1000}))? -->$`);
+/** Pushers an issue records, at most; past them `*` says more pushed, and who cannot be told. */
+const MAX_PUSHERS = 20;
+const PUSHER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+/**
+ * The marker's `by=` list: the people GitHub authenticated as pushing the item's file while it
+ * waited for approval (a push's sender), which no later run can learn again. Only ever grows;
+ * bounded, with `*` for "more than could be recorded".
+ */
+function withPushers(recorded, pushers) {
+    const out = recorded.filter((login) => login === '*' || PUSHER.test(login));
+    for (const login of pushers) {
+        if (!PUSHER.test(login) || out.some((l) => l.toLowerCase() === login.toLowerCase()))
+            continue;
+        if (out.filter((l) => l !== '*').length >= MAX_PUSHERS) {
+            if (!out.includes('*'))
+                out.push('*');
+            break;
+        }
+        out.push(login);
+    }
+    return out;
+}
 /**
  * Keys come from ids and paths, which are well-formed Unicode in practice; a lone surrogate
  * (which `encodeURIComponent` refuses) becomes U+FFFD so no key can make rendering throw.
@@ -228,17 +285,18 @@ function stateHash(item) {
         item.path,
         item.risk ?? null,
         item.actions,
-        (0,report/* shownDetails */.IR)(item).map((d) => [d.label, d.value]),
+        (0,_report_report_js__WEBPACK_IMPORTED_MODULE_1__/* .shownDetails */ .IR)(item).map((d) => [d.label, d.value]),
     ];
-    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(state), 'utf8').digest('hex').slice(0, STATE_LENGTH);
 }
 /**
  * The marker line for the item, naming its key, its file and its state:
  * `<!-- handoff-gate:inbox key=intent%2Ffix-login path=.forge%2Fintents%2Ffix-login.yaml state=0123456789ab -->`.
  * A command acts only on the item whose key and file both match.
  */
-function inboxMarker(item) {
-    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)} -->`;
+function inboxMarker(item, pushers = []) {
+    const by = pushers.length ? ` by=${pushers.join(',')}` : '';
+    return `${INBOX_MARKER} key=${encodeURIComponent(markerKey(item.key))} path=${encodeURIComponent(markerKey(item.path))} state=${stateHash(item)}${by} -->`;
 }
 /**
  * The key and state of the marker in an issue body: only a line that is exactly our marker
@@ -268,7 +326,8 @@ function readInboxMarker(body) {
         const path = m[2] === undefined ? undefined : decode(m[2]);
         if (key === undefined || (m[2] !== undefined && path === undefined))
             continue;
-        found = { key, ...(path !== undefined && { path }), state: m[3] };
+        const pushers = m[4] === undefined ? [] : withPushers(m[4].split(','), []);
+        found = { key, ...(path !== undefined && { path }), state: m[3], ...(pushers.length && { pushers }) };
     }
 }
 function decode(encoded) {
@@ -282,6 +341,34 @@ function decode(encoded) {
     }
 }
 
+
+/***/ }),
+
+/***/ 43:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hY: () => (/* reexport */ issue_closing/* closingComment */.hY),
+  IN: () => (/* reexport */ issueNeedsUpdate),
+  dC: () => (/* reexport */ issue_marker/* readInboxMarker */.dC),
+  yH: () => (/* binding */ renderInboxIssue),
+  ml: () => (/* reexport */ issue_marker/* stateHash */.ml)
+});
+
+// UNUSED EXPORTS: INBOX_MARKER, MAX_BODY, MAX_TITLE, inboxMarker, markerKey
+
+// EXTERNAL MODULE: ./src/inbox/reasons.ts
+var reasons = __webpack_require__(9289);
+// EXTERNAL MODULE: ./src/report/report.ts
+var report = __webpack_require__(8850);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/inbox/approvals.ts
+var approvals = __webpack_require__(5252);
+// EXTERNAL MODULE: ./src/inbox/issue-marker.ts
+var issue_marker = __webpack_require__(1170);
 // EXTERNAL MODULE: ./src/inbox/issue-closing.ts
 var issue_closing = __webpack_require__(4209);
 ;// CONCATENATED MODULE: ./src/inbox/issue-update.ts
@@ -348,7 +435,7 @@ const TITLE_JUNK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 function issueTitle(item) {
     // Bidi and invisible characters shown (`<U+202E>`), so the title reads as it is; then no
     // mention, no `#N` reference and no URL that would link this issue into another thread.
-    const plain = (text) => (0,render_escape/* breakLinks */.J)((0,render_escape/* breakMentions */.dn)((0,render_escape/* showInvisible */.jQ)(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
+    const plain = (text) => (0,render_escape/* breakLinks */.J)((0,render_escape/* breakMentions */.dn)((0,render_escape/* inert */.tJ)(text).replace(TITLE_JUNK, ' ').replace(/\s+/g, ' ').trim()));
     return (0,render_escape/* truncate */.xv)(plain(item.title) || plain(`Inbox: ${item.key}`), MAX_TITLE);
 }
 /** `[inbox, inbox:approval, risk:high]`: the risk label only when the item has a risk. */
@@ -361,7 +448,7 @@ function renderInboxIssue(item, ctx) {
         statement(item, ctx.formats),
         ...(ctx.approvals && (0,reasons/* countsApprovals */.X)(ctx.formats, item) ? [(0,approvals/* approvalsLine */.p0)(item, ctx.approvals)] : []),
     ];
-    const tail = [issue_location(item, ctx), ...commands(item, ctx.formats), FOOTER, inboxMarker(item)];
+    const tail = [issue_location(item, ctx), ...commands(item, ctx.formats), FOOTER, (0,issue_marker/* inboxMarker */.bF)(item, ctx.pushers)];
     const budget = MAX_BODY - [...head, ...tail].join('\n\n').length;
     const body = [...head, ...details(item, budget), ...tail].join('\n\n');
     return { title: issueTitle(item), body, labels: issueLabels(item, ctx) };
@@ -476,6 +563,75 @@ function commands(item, formats) {
 
 /***/ }),
 
+/***/ 8890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ readsAsWritten),
+/* harmony export */   ap: () => (/* binding */ commentStanding),
+/* harmony export */   qw: () => (/* binding */ otherIssuesOf)
+/* harmony export */ });
+/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1170);
+/* harmony import */ var _bot_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3982);
+
+
+async function commentStanding(github, id, posted) {
+    const now = await github.getComment(id);
+    if (!now)
+        return 'deleted';
+    return now.body === posted && (0,_bot_word_js__WEBPACK_IMPORTED_MODULE_1__/* .unedited */ .z)(now) ? 'as-posted' : 'edited';
+}
+/** The paragraphs that say something about the item: a body without the file link (its commit moves with every push) and the approvals count (the bot's records are read instead). */
+function itemParts(body) {
+    return body
+        .replace(/\r\n?/g, '\n')
+        .trimEnd()
+        .split('\n\n')
+        .filter((part) => !part.startsWith('**File:** ') && !part.startsWith('**Approvals:** '));
+}
+/**
+ * True when the issue reads exactly as handoff-gate writes it for the item as it is now: its
+ * title, and its body paragraph by paragraph, hidden marker included. A person's edit to either
+ * (a marker swapped in, a detail reworded, a title changed, another issue's body pasted) makes
+ * the issue say something the item does not, so it vouches for nothing until the bot rewrites it.
+ */
+function readsAsWritten(issue, wanted) {
+    if (issue.title.trim() !== wanted.title.trim())
+        return false;
+    const have = itemParts(issue.body);
+    const want = itemParts(wanted.body);
+    return have.length === want.length && have.every((part, i) => part === want[i] || sameMarker(part, want[i]));
+}
+/** Two marker lines for the same item and state; one written before markers named the file (no `path=`) still reads. */
+function sameMarker(have, want) {
+    if (!have.startsWith(_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .INBOX_MARKER */ .U2) || have.includes('\n'))
+        return false;
+    const a = (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(have);
+    const b = (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(want);
+    return !!a && !!b && a.key === b.key && a.state === b.state && a.path === undefined;
+}
+/**
+ * The other open issues of ours that name the same item (and, given what the bot writes for it,
+ * read so), or undefined when this issue is its only one. An issue not among the inbox's open issues (its label taken off) is no inbox issue.
+ */
+async function otherIssuesOf(github, inboxLabel, identity, number, marker, wanted) {
+    const named = (await github.listIssues(inboxLabel)).filter((issue) => {
+        if (issue.author !== identity || issue.state !== 'open')
+            return false;
+        const theirs = (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readInboxMarker */ .dC)(issue.body);
+        if (theirs?.key !== marker.key || (theirs.path ?? marker.path) !== marker.path)
+            return false;
+        // A marker pasted into an issue that shows another item makes no rival: it vouches for nothing.
+        return issue.number === number || !wanted || readsAsWritten(issue, wanted);
+    });
+    const listed = named.some((issue) => issue.number === number);
+    const others = named.filter((issue) => issue.number !== number).map((issue) => issue.number);
+    return listed && others.length === 0 ? undefined : { others, listed };
+}
+
+
+/***/ }),
+
 /***/ 612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -505,12 +661,22 @@ function inboxLabelSpec(config, formats) {
             };
         }
         const level = name.slice(config.riskLabelPrefix.length);
-        return { name, ...(_gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .m[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
+        return { name, ...(_gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABELS */ .mC[level] ?? { color: 'ededed', description: 'handoff-gate' }) };
     };
 }
-/** The labels the inbox manages on its issues (a person's other labels are never touched). */
-function ownLabel(config) {
-    return (name) => name === config.inboxLabel || name.startsWith('inbox:') || name.startsWith(config.riskLabelPrefix);
+/**
+ * The labels the inbox manages on its issues, by their exact names (compared as GitHub compares
+ * them, whatever the case): the inbox label, `inbox:<reason>` for each reason a format declares,
+ * and the risk labels `<prefix>low|med|high`. Nothing else is touched, a name that only shares a
+ * prefix (a person's `inbox:later`, `risk:accepted`) included.
+ */
+function ownLabel(config, formats) {
+    const names = new Set([
+        config.inboxLabel,
+        ...formats.flatMap((f) => Object.keys(f.inbox?.reasons ?? {}).map((reason) => `inbox:${reason}`)),
+        ..._gate_publish_risk_label_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LEVELS */ .WA.map((level) => `${config.riskLabelPrefix}${level}`),
+    ].map((name) => name.toLowerCase()));
+    return (name) => names.has(name.toLowerCase());
 }
 
 
@@ -524,16 +690,25 @@ function ownLabel(config) {
 /* harmony export */   NG: () => (/* binding */ InboxSyncStopped),
 /* harmony export */   iD: () => (/* binding */ syncInbox)
 /* harmony export */ });
-/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(734);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(734);
 /* harmony import */ var _github_once_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
-/* harmony import */ var _issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4153);
+/* harmony import */ var _issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43);
 /* harmony import */ var _issue_closing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4209);
-/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(612);
+/* harmony import */ var _approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5252);
+/* harmony import */ var _label_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(612);
+/* harmony import */ var _issue_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1170);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9289);
+/* harmony import */ var _command_trust_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8890);
 
 
 
 
 
+
+
+
+
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 /** Appended to an issue the action closed itself, so that it may reopen it if the item returns. */
 const CLOSED_BY_ACTION = '<!-- handoff-gate:closed -->';
 /**
@@ -586,8 +761,9 @@ function ourIssues(issues, identity) {
  * items that still wait.
  */
 async function syncInbox(input) {
-    const byKey = await listOurIssues(input);
-    const plan = [...planItemWrites(input, byKey), ...planClosings(input, byKey)];
+    const byKey = keepFaithfulFirst(input, await listOurIssues(input));
+    const have = await approvalsShownNow(input, byKey);
+    const plan = [...planItemWrites(input, byKey, have), ...planClosings(input, byKey)];
     const result = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
     if (plan.length === 0)
         return result;
@@ -622,28 +798,88 @@ async function listOurIssues(input) {
             return unseen.size === 0;
         };
         for (const [key, issues] of ourIssues(await github.listClosedIssues(inboxLabel, allFound), identity))
-            if (missing.has(key))
+            if (missing.has(key)) {
                 byKey.set(key, issues);
+                missing.delete(key);
+            }
+    }
+    if (missing.size) {
+        // An open issue of ours without the inbox label (the label was renamed in the config) is
+        // adopted, found by its key marker, rather than opened again: the update adds the new label.
+        // Asked last, so an item whose issue a person closed costs nothing more; a new item costs this listing.
+        for (const [key, issues] of ourIssues(await github.listIssues(undefined, identity), identity))
+            if (missing.has(key)) {
+                byKey.set(key, issues);
+                missing.delete(key);
+            }
+    }
+    return byKey;
+}
+/** The approvals paragraph of an issue body (`**Approvals:** 1 of 2 …`), or '' when it has none. */
+function approvalsPart(body) {
+    return (body
+        .replace(/\r\n?/g, '\n')
+        .split('\n\n')
+        .find((part) => part.startsWith(APPROVALS_PART)) ?? '');
+}
+const APPROVALS_PART = '**Approvals:** ';
+/**
+ * Who still approves each item whose issue shows approvals, read from the bot's records: a count
+ * the issue shows is checked against them, so that the issue and the commit never disagree once
+ * a change (a revert included) or a deleted `/approve` has spent some. Issues showing none cost no read.
+ */
+async function approvalsShownNow(input, byKey) {
+    const have = new Map();
+    if (!input.approvals)
+        return have;
+    let branch = input.defaultBranch;
+    for (const item of input.items) {
+        const [issue] = byKey.get(item.key) ?? [];
+        if (!issue || issue.state !== 'open' || !/^\*\*Approvals:\*\* [1-9]/.test(approvalsPart(issue.body)))
+            continue;
+        branch ||= await input.github.defaultBranch();
+        const commit = (await input.github.lastCommitFor(item.path, branch))?.sha ?? '';
+        const comments = await input.github.listComments(issue.number, issue.comments);
+        have.set(item.key, (0,_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .approvalsAt */ .YI)(comments, input.identity, { state: (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item), commit }));
+    }
+    return have;
+}
+/** What the sync writes for an item's issue; `have`: who approved it as it is now (none for a new state). */
+function wantedFor(input, item, have = [], pushers = []) {
+    const approvals = input.approvals && { have, ...input.approvals };
+    return (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, {
+        fileUrl: input.fileUrl(item),
+        commit: input.commit.slice(0, 7),
+        inboxLabel: input.inboxLabel,
+        riskPrefix: input.riskPrefix,
+        formats: input.formats,
+        ...(approvals && { approvals }),
+        ...(pushers.length && { pushers }),
+    });
+}
+/**
+ * Each item's issues with those that read as the bot writes the item first (oldest first
+ * within each kind): an issue whose marker a person pasted in shows another item, so it is
+ * never the one kept (it is closed as a duplicate, and the item it showed gets its own).
+ */
+function keepFaithfulFirst(input, byKey) {
+    for (const item of input.items) {
+        const issues = byKey.get(item.key);
+        if (!issues || issues.length < 2)
+            continue;
+        const faithful = issues.filter((issue) => (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .readsAsWritten */ .V)(issue, wantedFor(input, item, [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.pushers ?? [])));
+        byKey.set(item.key, [...faithful, ...issues.filter((issue) => !faithful.includes(issue))]);
     }
     return byKey;
 }
 /** The writes that bring each item's issue to what the item wants: opened, reopened or updated. */
-function planItemWrites(input, byKey) {
+function planItemWrites(input, byKey, have) {
     const { inboxLabel, riskPrefix } = input;
-    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix });
+    const isOwn = (0,_label_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .ownLabel */ .t)({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
     const plan = [];
     for (const item of input.items) {
-        // A body written anew is for a new state of the item, which nobody has approved yet.
-        const approvals = input.approvals && { have: [], ...input.approvals };
-        const wanted = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .renderInboxIssue */ .yH)(item, {
-            fileUrl: input.fileUrl(item),
-            commit: input.commit.slice(0, 7),
-            inboxLabel,
-            riskPrefix,
-            formats: input.formats,
-            ...(approvals && { approvals }),
-        });
         const [issue] = byKey.get(item.key) ?? [];
+        const wanted = wantedFor(input, item, have.get(item.key), pushersOf(input, item, issue));
         const step = !issue
             ? planCreate(input, item.key, wanted)
             : issue.state === 'closed'
@@ -653,6 +889,17 @@ function planItemWrites(input, byKey) {
             plan.push(step);
     }
     return plan;
+}
+/**
+ * The pushers an approval item's issue records: those its marker has, and this push's when it
+ * changed the item's file. A list only grows while the issue lives (a claim of the past only
+ * makes "self" larger).
+ */
+function pushersOf(input, item, issue) {
+    const recorded = (issue && (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.pushers) ?? [];
+    const { pushed } = input;
+    const changed = pushed && (0,_reasons_js__WEBPACK_IMPORTED_MODULE_7__/* .countsApprovals */ .X)(input.formats, item) && (!pushed.paths || pushed.paths.has(item.path));
+    return changed ? (0,_issue_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .withPushers */ .vo)(recorded, pushed.by) : recorded;
 }
 /** A new item's issue, opened once however often the create is tried. */
 function planCreate(input, key, wanted) {
@@ -698,8 +945,14 @@ function planReopen(input, item, issue, wanted, isOwn) {
 /** An open issue brought to what its item wants now, when anything differs. */
 function planUpdate(input, item, issue, wanted, isOwn) {
     const { github } = input;
-    // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write.
-    if ((0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body)?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item))
+    // An unchanged item keeps its body: only the commit in its link would differ, and that is no reason to write
+    // (unless a push added to who may not approve it). A body a person edited is rewritten: until then it vouches
+    // for nothing (see command-trust.ts). So is a count of approvals that a change to the file has spent since.
+    const marker = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(issue.body);
+    if (marker?.state === (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .stateHash */ .ml)(item) &&
+        sameList(marker.pushers ?? [], (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .readInboxMarker */ .dC)(wanted.body)?.pushers ?? []) &&
+        (0,_command_trust_js__WEBPACK_IMPORTED_MODULE_6__/* .readsAsWritten */ .V)(issue, wanted) &&
+        approvalsPart(issue.body) === approvalsPart(wanted.body))
         wanted.body = issue.body;
     const change = (0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .issueNeedsUpdate */ .IN)(issue, wanted, isOwn);
     if (!change)
@@ -824,7 +1077,7 @@ async function closeIssue(github, identity, listed, why, reason) {
     const state = (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .closingState */ .r3)(now.body);
     const ours = (list) => list
         .filter((c) => c.author === identity && (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .isClosingComment */ .Px)(c.body, state))
-        .sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_4__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
+        .sort((a, b) => (0,_report_order_js__WEBPACK_IMPORTED_MODULE_8__/* .compareText */ .n)(a.createdAt, b.createdAt) || a.id - b.id);
     if (ours(comments).length === 0) {
         const reread = async () => ours(await github.listComments(listed.number, comments.length + 1));
         await (0,_github_once_js__WEBPACK_IMPORTED_MODULE_0__/* .createOnce */ .Ur)(() => github.createComment(listed.number, (0,_issue_closing_js__WEBPACK_IMPORTED_MODULE_2__/* .withClosingMarker */ .e$)((0,_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .closingComment */ .hY)(why), state)), async () => (await reread())[0], (attempt) => github.pause(attempt));

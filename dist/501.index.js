@@ -129,6 +129,12 @@ function linkPage(link, rel) {
     const page = url ? Number(new URL(url).searchParams.get('page')) : NaN;
     return Number.isInteger(page) && page > 0 ? page : undefined;
 }
+/** The `after` cursor of a Link header's `next` entry (the activity API pages by cursor, not number). */
+function linkCursor(link) {
+    const url = bracketed(link?.split(',').find((part) => part.includes('rel="next"')));
+    const cursor = url ? new URL(url).searchParams.get('after') : null;
+    return cursor || undefined;
+}
 /**
  * Every item of a paginated list, in order. Pages known to exist (from `expected` items, or from
  * the first page's Link `last`) are asked for at once rather than one after the other, so a
@@ -192,6 +198,7 @@ const toComment = (c) => ({
     body: c.body ?? '',
     author: c.user?.login ?? '',
     createdAt: c.created_at,
+    updatedAt: c.updated_at,
 });
 const toLabel = (l) => typeof l === 'string'
     ? { name: l, color: '', description: '' }
@@ -253,8 +260,15 @@ function changedFileOperations({ octokit, repo, }) {
 /** Issues: listed by label, read, opened and edited (closed with `updateIssue`). */
 function issueOperations({ octokit, repo, }) {
     return {
-        async listIssues(label) {
-            const issues = await allPages((page) => octokit.rest.issues.listForRepo({ ...repo, labels: label, state: 'open', per_page: PER_PAGE, page }));
+        async listIssues(label, creator) {
+            const issues = await allPages((page) => octokit.rest.issues.listForRepo({
+                ...repo,
+                ...(label !== undefined && { labels: label }),
+                ...(creator !== undefined && { creator }),
+                state: 'open',
+                per_page: PER_PAGE,
+                page,
+            }));
             return issues.filter((i) => !i.pull_request).map(toIssue);
         },
         async listClosedIssues(label, enough) {
@@ -303,6 +317,17 @@ function commentOperations({ octokit, repo, }) {
         async listComments(issue, expected) {
             const comments = await allPages((page) => octokit.rest.issues.listComments({ ...repo, issue_number: issue, per_page: PER_PAGE, page }), { expected });
             return comments.map((c) => toComment(c));
+        },
+        async getComment(id) {
+            try {
+                const { data } = await octokit.rest.issues.getComment({ ...repo, comment_id: id });
+                return toComment(data);
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error))
+                    return undefined;
+                throw error;
+            }
         },
         async createComment(issue, body) {
             const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: issue, body, ...ONCE });
@@ -445,6 +470,7 @@ function branchOperations({ octokit, repo, creating, }) {
                     ...(c.commit.author?.email && { authorEmail: c.commit.author.email }),
                     ...(c.committer?.login && { committerLogin: c.committer.login }),
                     ...(c.commit.committer?.email && { committerEmail: c.commit.committer.email }),
+                    message: c.commit.message,
                 }));
             }
             catch (error) {
@@ -452,6 +478,14 @@ function branchOperations({ octokit, repo, creating, }) {
                     return [];
                 throw error;
             }
+        },
+        async loginOfAuthorEmail(email) {
+            const { data } = await octokit.rest.repos.listCommits({ ...repo, author: email, per_page: 1 });
+            const [commit] = data;
+            // Only a commit whose author is that very e-mail: `author` also matches a login.
+            return commit?.commit.author?.email?.toLowerCase() === email.toLowerCase()
+                ? (commit.author?.login ?? undefined)
+                : undefined;
         },
     };
 }
@@ -521,6 +555,76 @@ function pullOperations({ octokit, repo, creating, }) {
                 ...ONCE,
             });
             return { id: data.id };
+        },
+    };
+}
+/** Who pushed what: the branch's activity (GitHub's record of each update and its actor), and an update's commits. */
+function activityOperations({ octokit, repo, }) {
+    return {
+        async branchActivity(branch, maxPages) {
+            const activities = [];
+            let after;
+            try {
+                // Cursor pages come one after the other: each names the next.
+                for (let page = 0; page < maxPages; page++) {
+                    const { data, headers } = await octokit.rest.repos.listActivities({
+                        ...repo,
+                        ref: `refs/heads/${branch}`,
+                        direction: 'desc',
+                        per_page: PER_PAGE,
+                        ...(after !== undefined && { after }),
+                    });
+                    for (const a of data)
+                        if (a.activity_type !== 'branch_deletion')
+                            activities.push({
+                                before: a.before,
+                                after: a.after,
+                                type: a.activity_type,
+                                ...(a.actor?.login && { actor: a.actor.login }),
+                            });
+                    after = linkCursor(headers.link);
+                    if (after === undefined || data.length === 0)
+                        return { activities, complete: true };
+                }
+                return { activities, complete: false };
+            }
+            catch (error) {
+                if ((0,errors.httpStatus)(error) !== undefined)
+                    return undefined;
+                throw error;
+            }
+        },
+        async reaches(head, sha) {
+            try {
+                // `sha...head`: "identical" or "ahead" when `sha` is head or behind it; one commit asked for, not the list.
+                const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+                    ...repo,
+                    basehead: `${sha}...${head}`,
+                    per_page: 1,
+                });
+                return data.status === 'identical' || data.status === 'ahead';
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error) || (0,errors.httpStatus)(error) === 422)
+                    return undefined;
+                throw error;
+            }
+        },
+        async commitsBetween(base, head, max) {
+            const perPage = Math.min(PER_PAGE, Math.max(1, max));
+            try {
+                const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+                    ...repo,
+                    basehead: `${base}...${head}`,
+                    per_page: perPage,
+                });
+                return data.total_commits > data.commits.length ? undefined : data.commits.map((c) => c.sha);
+            }
+            catch (error) {
+                if ((0,errors/* isNotFound */.c4)(error) || (0,errors.httpStatus)(error) === 422)
+                    return undefined;
+                throw error;
+            }
         },
     };
 }
@@ -641,6 +745,7 @@ function octokitAdapter(octokit, repo, options = {}) {
         ...fileOperations(api),
         ...branchOperations(api),
         ...pullOperations(api),
+        ...activityOperations(api),
         ...accessOperations(api),
         ...checkOperations(api),
         withoutRetries: () => octokitAdapter(octokit, repo, { ...options, once: true }),
@@ -733,6 +838,7 @@ function dryRunAdapter(inner, logger) {
     return {
         ...reads(inner),
         ...loggedWrites(would),
+        dryRun: true,
         withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
         pause: (attempt) => inner.pause(attempt),
     };
@@ -744,8 +850,9 @@ function reads(inner) {
         compareFiles: (base, head) => inner.compareFiles(base, head),
         fileAt: (path, ref) => inner.fileAt(path, ref),
         listComments: (issue, expected) => inner.listComments(issue, expected),
+        getComment: (id) => inner.getComment(id),
         readIssue: (issue) => inner.readIssue(issue),
-        listIssues: (label) => inner.listIssues(label),
+        listIssues: (label, creator) => inner.listIssues(label, creator),
         listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
         listLabels: () => inner.listLabels(),
         permissionOf: (user) => inner.permissionOf(user),
@@ -760,7 +867,11 @@ function reads(inner) {
         listReviewComments: (pull) => inner.listReviewComments(pull),
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+        loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
         pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+        branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
+        commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
+        reaches: (head, sha) => inner.reaches(head, sha),
         teamMembership: (team, user) => inner.teamMembership(team, user),
         findPull: (head, base) => inner.findPull(head, base),
     };
@@ -803,7 +914,8 @@ function loggedWrites(would) {
         },
         async createComment(issue, body) {
             would(`create a comment on #${issue} (${body.length} characters)`);
-            return { id: 0, body, author: '', createdAt: new Date(0).toISOString() };
+            const at = new Date(0).toISOString();
+            return { id: 0, body, author: '', createdAt: at, updatedAt: at };
         },
         async updateComment(id, body) {
             would(`update comment ${id} (${body.length} characters)`);
@@ -829,7 +941,8 @@ function loggedWrites(would) {
             return { id: 0 };
         },
         async updateCheckRun(id, change) {
-            would(`update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
+            // Id 0 is the check run this dry run would have created (createCheckRun's answer above).
+            would(`update ${id === 0 ? 'that check run' : `check run ${id}`} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
         },
         async createReview(pull, review) {
             would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
@@ -855,8 +968,8 @@ function loggedWrites(would) {
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists),
 /* harmony export */   zc: () => (/* binding */ ReadSkipped)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 
@@ -877,7 +990,7 @@ function httpStatus(error) {
  * type, never by its message.
  */
 function isUnanswered(error) {
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
         return true;
     if (typeof error !== 'object' || error === null)
         return false;
@@ -928,7 +1041,7 @@ function isAlreadyExists(error) {
  * without the answer, it does (the change listed by git instead); where it cannot, the run stops
  * with this message, as a usage error: it needs a token.
  */
-class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e {
+class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
     constructor(what) {
         super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
     }
@@ -940,7 +1053,7 @@ class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError 
 function describeFailure(error) {
     if (error instanceof ReadSkipped)
         return 'not asked: a dry run without a token reads nothing from GitHub';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
         return error.kind === 'request'
             ? `GitHub did not answer within ${error.seconds} s`
             : `the run's ${error.seconds} s for GitHub API work ran out`;
@@ -954,7 +1067,7 @@ function describeFailure(error) {
     if (isUnanswered(error))
         return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
     // The workflow's to fix (an empty `github-token`): its own words, not "unexpected".
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
         return error.message.endsWith('.') ? error.message.slice(0, -1) : error.message;
     return 'an unexpected error (the debug log has it)';
 }

@@ -15,6 +15,7 @@ function dryRunAdapter(inner, logger) {
     return {
         ...reads(inner),
         ...loggedWrites(would),
+        dryRun: true,
         withoutRetries: () => dryRunAdapter(inner.withoutRetries(), logger),
         pause: (attempt) => inner.pause(attempt),
     };
@@ -26,8 +27,9 @@ function reads(inner) {
         compareFiles: (base, head) => inner.compareFiles(base, head),
         fileAt: (path, ref) => inner.fileAt(path, ref),
         listComments: (issue, expected) => inner.listComments(issue, expected),
+        getComment: (id) => inner.getComment(id),
         readIssue: (issue) => inner.readIssue(issue),
-        listIssues: (label) => inner.listIssues(label),
+        listIssues: (label, creator) => inner.listIssues(label, creator),
         listClosedIssues: (label, enough) => inner.listClosedIssues(label, enough),
         listLabels: () => inner.listLabels(),
         permissionOf: (user) => inner.permissionOf(user),
@@ -42,7 +44,11 @@ function reads(inner) {
         listReviewComments: (pull) => inner.listReviewComments(pull),
         lastCommitFor: (path, branch) => inner.lastCommitFor(path, branch),
         commitsFor: (path, branch, max) => inner.commitsFor(path, branch, max),
+        loginOfAuthorEmail: (email) => inner.loginOfAuthorEmail(email),
         pullAuthorsOf: (sha) => inner.pullAuthorsOf(sha),
+        branchActivity: (branch, maxPages) => inner.branchActivity(branch, maxPages),
+        commitsBetween: (base, head, max) => inner.commitsBetween(base, head, max),
+        reaches: (head, sha) => inner.reaches(head, sha),
         teamMembership: (team, user) => inner.teamMembership(team, user),
         findPull: (head, base) => inner.findPull(head, base),
     };
@@ -85,7 +91,8 @@ function loggedWrites(would) {
         },
         async createComment(issue, body) {
             would(`create a comment on #${issue} (${body.length} characters)`);
-            return { id: 0, body, author: '', createdAt: new Date(0).toISOString() };
+            const at = new Date(0).toISOString();
+            return { id: 0, body, author: '', createdAt: at, updatedAt: at };
         },
         async updateComment(id, body) {
             would(`update comment ${id} (${body.length} characters)`);
@@ -111,7 +118,8 @@ function loggedWrites(would) {
             return { id: 0 };
         },
         async updateCheckRun(id, change) {
-            would(`update check run ${id} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
+            // Id 0 is the check run this dry run would have created (createCheckRun's answer above).
+            would(`update ${id === 0 ? 'that check run' : `check run ${id}`} (${change.conclusion ?? change.status ?? 'output'}, ${change.output?.annotations?.length ?? 0} more annotations)`);
         },
         async createReview(pull, review) {
             would(`post a review on #${pull} with ${review.comments.length} suggestion comment${review.comments.length === 1 ? '' : 's'}`);
@@ -137,8 +145,8 @@ function loggedWrites(would) {
 /* harmony export */   x9: () => (/* binding */ isAlreadyExists),
 /* harmony export */   zc: () => (/* binding */ ReadSkipped)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1679);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1679);
 /** Recognise API failures by status code (and GitHub's error codes), never by message text. */
 
 
@@ -159,7 +167,7 @@ function httpStatus(error) {
  * type, never by its message.
  */
 function isUnanswered(error) {
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
         return true;
     if (typeof error !== 'object' || error === null)
         return false;
@@ -210,7 +218,7 @@ function isAlreadyExists(error) {
  * without the answer, it does (the change listed by git instead); where it cannot, the run stops
  * with this message, as a usage error: it needs a token.
  */
-class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e {
+class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb {
     constructor(what) {
         super(`a dry run without a token reads nothing from GitHub, and this run needs ${what}: give the action a token (\`github-token\`) to read it.`);
     }
@@ -222,7 +230,7 @@ class ReadSkipped extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError 
 function describeFailure(error) {
     if (error instanceof ReadSkipped)
         return 'not asked: a dry run without a token reads nothing from GitHub';
-    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_0__.isTimeout)(error))
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__.isTimeout)(error))
         return error.kind === 'request'
             ? `GitHub did not answer within ${error.seconds} s`
             : `the run's ${error.seconds} s for GitHub API work ran out`;
@@ -236,7 +244,7 @@ function describeFailure(error) {
     if (isUnanswered(error))
         return `could not reach the API (${connectionCode(error) ?? 'no answer came'})`;
     // The workflow's to fix (an empty `github-token`): its own words, not "unexpected".
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e)
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
         return error.message.endsWith('.') ? error.message.slice(0, -1) : error.message;
     return 'an unexpected error (the debug log has it)';
 }
@@ -323,6 +331,7 @@ function offlineAdapter(facts, logger) {
     const github = {
         ...skippedReads(facts, (what) => skipped.add(what)),
         ...(0,_dry_run_js__WEBPACK_IMPORTED_MODULE_1__/* .loggedWrites */ .B)((what) => logger.info(`[dry-run] would ${what}`)),
+        dryRun: true,
         withoutRetries: () => github,
         pause: async () => undefined,
     };
@@ -348,6 +357,7 @@ function skippedReads({ commit, pull }, note) {
         compareFiles: (base, head) => fail(`the files changed from ${short(base)} to ${short(head)}`),
         fileAt: (path, ref) => fail(`files at commit ${short(ref)}`, `${path} at commit ${short(ref)}`),
         listComments: (issue) => none(`the comments on #${issue} (taken as none)`, []),
+        getComment: (id) => fail(`comment ${id}`),
         readIssue: (issue) => none(`issue #${issue} (taken as without labels or comments)`, { labels: [], comments: 0 }),
         readPull: (number) => pull
             ? none(`pull request #${number} as it is now (its head, labels and comment count taken from the event)`, {
@@ -359,12 +369,13 @@ function skippedReads({ commit, pull }, note) {
             })
             : fail(`pull request #${number}`),
         getIssue: (number) => fail(`issue #${number}`),
-        listIssues: (label) => none(`the open issues labelled ${label} (taken as none)`, []),
+        listIssues: (label, creator) => none(`the open issues ${label === undefined ? `opened by ${creator}` : `labelled ${label}`} (taken as none)`, []),
         listClosedIssues: (label) => none(`the closed issues labelled ${label} (taken as none)`, []),
         listLabels: () => none("the repository's labels (taken as none)", []),
         permissionOf: (user) => fail(`the repository permission of ${user}`),
         readFile: (path, ref) => fail(`files on ${ref}`, `${path} on ${ref}`),
-        branchSha: (branch) => none(`the head of ${branch} (taken as the commit checked out, ${short(commit)})`, commit),
+        // `HEAD` is what `defaultBranch` answers below: the branch checked out, whose name the run does not know.
+        branchSha: (branch) => none(`${branch === 'HEAD' ? "the default branch's head" : `the head of ${branch}`} (taken as the commit checked out, ${short(commit)})`, commit),
         // Only ever asked for the branch whose head `branchSha` then gives: the commit checked out.
         defaultBranch: () => none("the repository's default branch (taken as the branch checked out)", 'HEAD'),
         findCheckRuns: (ref) => none(`the check runs on ${short(ref)} (taken as none)`, []),
@@ -373,7 +384,11 @@ function skippedReads({ commit, pull }, note) {
         listReviewComments: (number) => none(`the review comments on #${number} (taken as none)`, []),
         lastCommitFor: (path, branch) => fail(`the commits on ${branch}`, `the last commit on ${branch} that touched ${path}`),
         commitsFor: (path, branch) => fail(`the commits on ${branch}`, `the commits on ${branch} that touched ${path}`),
+        loginOfAuthorEmail: () => fail('the account of a commit e-mail'),
         pullAuthorsOf: (sha) => fail(`the pull requests of commit ${short(sha)}`),
+        branchActivity: (branch) => fail(`who pushed to ${branch}`, `the activity of ${branch}`),
+        commitsBetween: (base, head) => fail(`the commits from ${short(base)} to ${short(head)}`),
+        reaches: (head, sha) => fail(`whether ${short(head)} holds ${short(sha)}`),
         teamMembership: (team) => fail(`the members of team ${team}`),
         findPull: (head, base) => fail(`the pull requests from ${head} into ${base}`),
     };

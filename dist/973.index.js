@@ -43,6 +43,7 @@ async function syncInboxIssues(input) {
             ...(input.defaultBranch && { defaultBranch: input.defaultBranch }),
             fileUrl: input.fileUrl,
             resolution: input.resolution,
+            ...(input.pushed && { pushed: input.pushed }),
             logger,
         });
         if (result.behind !== undefined) {
@@ -56,7 +57,9 @@ async function syncInboxIssues(input) {
         }
         const changed = result.created + result.updated + result.reopened + result.closed;
         logger.info(changed
-            ? `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
+            ? input.github.dryRun
+                ? `handoff-gate: [dry-run] inbox not synced: it would open ${result.created}, update ${result.updated}, reopen ${result.reopened} and close ${result.closed} (nothing written).`
+                : `handoff-gate: inbox synced: ${result.created} opened, ${result.updated} updated, ${result.reopened} reopened, ${result.closed} closed.`
             : `handoff-gate: inbox in sync (${input.items.length} item${input.items.length === 1 ? '' : 's'}); nothing to write.`);
         return 'synced';
     }

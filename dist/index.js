@@ -29,7 +29,7 @@ function readEvent(name, path) {
             payload = (0,values/* asRecord */.qY)(JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'))) ?? {};
         }
         catch {
-            throw new errors/* UsageError */.e(`GITHUB_EVENT_PATH (${path}) does not hold the event's JSON payload.`);
+            throw new errors/* UsageError */.eb(`GITHUB_EVENT_PATH (${path}) does not hold the event's JSON payload.`);
         }
     }
     switch (name) {
@@ -38,13 +38,13 @@ function readEvent(name, path) {
             const pr = (0,values/* field */.ZZ)(payload, 'pull_request');
             const number = (0,values/* asNumber */.i)((0,values/* field */.ZZ)(pr, 'number')) ?? (0,values/* asNumber */.i)((0,values/* field */.ZZ)(payload, 'number'));
             if (number === undefined)
-                throw new errors/* UsageError */.e(`The ${name} event payload has no pull request number.`);
+                throw new errors/* UsageError */.eb(`The ${name} event payload has no pull request number.`);
             return {
                 kind: 'pull_request',
                 name,
                 number,
-                headSha: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'head'), 'sha')) ?? '',
-                baseSha: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'base'), 'sha')) ?? '',
+                headSha: commitName(name, 'pull_request.head.sha', (0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'head'), 'sha')),
+                baseSha: commitName(name, 'pull_request.base.sha', (0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'base'), 'sha')),
                 headRef: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'head'), 'ref')) ?? '',
                 author: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(pr, 'user'), 'login')) ?? '',
                 body: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(pr, 'body')) ?? '',
@@ -57,11 +57,12 @@ function readEvent(name, path) {
             return {
                 kind: 'push',
                 name,
-                before: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(payload, 'before')) ?? '',
-                after: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(payload, 'after')) ?? '',
+                before: commitName(name, 'before', (0,values/* field */.ZZ)(payload, 'before')),
+                after: commitName(name, 'after', (0,values/* field */.ZZ)(payload, 'after')),
                 ref: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(payload, 'ref')) ?? '',
                 defaultBranch: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(payload, 'repository'), 'default_branch')) ?? '',
                 sender: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(payload, 'sender'), 'login')) ?? '',
+                pusher: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(payload, 'pusher'), 'name')) ?? '',
                 commitMessages: (0,values/* asArray */._j)((0,values/* field */.ZZ)(payload, 'commits')).map((c) => (0,values/* asString */.oJ)((0,values/* field */.ZZ)(c, 'message')) ?? ''),
             };
         case 'workflow_dispatch':
@@ -75,7 +76,7 @@ function readEvent(name, path) {
                 kind: 'workflow_run',
                 name,
                 triggeredBy: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(run, 'event')) ?? '',
-                headSha: (0,values/* asString */.oJ)((0,values/* field */.ZZ)(run, 'head_sha')) ?? '',
+                headSha: commitName(name, 'workflow_run.head_sha', (0,values/* field */.ZZ)(run, 'head_sha')),
                 headRepository: (0,values/* asString */.oJ)((0,values/* field */.ZZ)((0,values/* field */.ZZ)(run, 'head_repository'), 'full_name')) ?? '',
                 pullRequests: (0,values/* asArray */._j)((0,values/* field */.ZZ)(run, 'pull_requests')).flatMap((p) => (0,values/* asNumber */.i)((0,values/* field */.ZZ)(p, 'number')) ?? []),
             };
@@ -87,21 +88,47 @@ function readEvent(name, path) {
 function readContext(env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo)
-        throw new errors/* UsageError */.e('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
+        throw new errors/* UsageError */.eb('GITHUB_REPOSITORY is not set to owner/name; is this running in GitHub Actions?');
     return {
         owner,
         repo,
         workspace: env.GITHUB_WORKSPACE || process.cwd(),
         apiUrl: withoutTrailingSlashes(env.GITHUB_API_URL || 'https://api.github.com'),
         serverUrl: withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com'),
-        sha: env.GITHUB_SHA ?? '',
+        sha: commitName('runner', 'GITHUB_SHA', env.GITHUB_SHA),
         runId: env.GITHUB_RUN_ID ?? '',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
         event: readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_EVENT_PATH),
         stepSummary: env.GITHUB_STEP_SUMMARY || undefined,
         outputFile: env.GITHUB_OUTPUT || undefined,
         tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
+        ...docsSiteOf(env),
     };
+}
+/** A commit's full name: 40 hex digits (SHA-1), or 64 in a SHA-256 repository. */
+const COMMIT_NAME = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * A value that names a commit, checked for its form before anything uses it: a crafted or broken
+ * event's value would otherwise be taken for a commit that is not the head ("the head moved
+ * on"). Absent is empty, as before; present and malformed stops the run, naming the field.
+ */
+function commitName(event, where, value) {
+    if (value === undefined || value === null || value === '')
+        return '';
+    if (typeof value === 'string' && COMMIT_NAME.test(value))
+        return value;
+    throw new errors/* UsageError */.eb(`The ${event} event's ${where} is not a commit name (40 or 64 lower-case hex digits), so the event cannot be trusted to name a commit; nothing was judged.`);
+}
+/** A repository `owner/name` and a ref (a tag, a branch, a commit) as the runner names them; anything else is ignored. */
+const ACTION_REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
+const ACTION_REF = /^[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/;
+function docsSiteOf(env) {
+    const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
+    const ref = env.GITHUB_ACTION_REF ?? '';
+    if (!ACTION_REPOSITORY.test(repository) || !ACTION_REF.test(ref) || ref.includes('..'))
+        return {};
+    const server = withoutTrailingSlashes(env.GITHUB_SERVER_URL || 'https://github.com');
+    return { docsSite: { repository: `${server}/${repository}`, ref } };
 }
 /** The URL without the `/`s that end it (a loop: `/\/+$/` restarts at every `/` of a long run). */
 function withoutTrailingSlashes(url) {
@@ -167,7 +194,7 @@ function readInputs(read) {
         'saved-report': value('saved-report'),
     };
     if (problems.length)
-        throw new errors/* UsageError */.e(problems.join(' '));
+        throw new errors/* UsageError */.eb(problems.join(' '));
     return inputs;
 }
 /**
@@ -226,7 +253,7 @@ const LONE_COLON = new RegExp(`^(${LEADING_BLANK}):$`);
 const COMMAND_MARK = '> ';
 /** One line (no line break in it) that the runner reads as plain text. */
 function safeLine(line) {
-    return (0,render_escape/* showInvisible */.jQ)(line).replace(COMMAND_START, `$1${COMMAND_MARK}::`).replace(/##\[/g, '## [');
+    return (0,render_escape/* inert */.tJ)(line).replace(COMMAND_START, `$1${COMMAND_MARK}::`).replace(/##\[/g, '## [');
 }
 /** Text of any number of lines, each made safe, credentials named, never shown; line breaks of every kind become `\n`. */
 function safeLines(text) {
@@ -252,17 +279,15 @@ class LineGuard {
         // changes them (the mark goes before `::`, the space before `[`), so they are cut off again.
         const before = (this.blank ? '' : 'x') + '#'.repeat(this.hashes);
         const lines = (before + chunk).split(LINE_BREAK);
-        const breaks = (before + chunk).match(LINE_BREAKS) ?? [];
         const out = lines.map(safeLine);
         // A write that ends with blanks and one `:` may be followed by the second `:`: mark it now.
         out[out.length - 1] = out.at(-1).replace(LONE_COLON, `$1${COMMAND_MARK}:`);
         const last = out.at(-1);
         this.blank = new RegExp(`^${LEADING_BLANK}$`).test(last);
         this.hashes = /##$/.test(last) ? 2 : /#$/.test(last) ? 1 : 0;
-        return out
-            .map((line, i) => (i < breaks.length ? line + breaks[i] : line))
-            .join('')
-            .slice(before.length);
+        // Every kind of line break becomes `\n`, as in safeLines: a bare CR, VT, FF, NEL, LS or PS
+        // would otherwise reach a terminal reading the log raw (a CR rewrites the line it ends).
+        return out.join('\n').slice(before.length);
     }
     /** Our own command was written: it ends with a line break. */
     reset() {
@@ -276,12 +301,6 @@ class LineGuard {
 
 
 
-/**
- * A `file` property is the path as it is, or the annotation lands on no file; the property escaping
- * has no code for `#` or `[`, so a path holding `##[` (the runner's v1 command prefix) cannot be
- * written safely. Such an annotation names its file in the message instead, made safe.
- */
-const canNameFile = (path) => !path.includes('##[');
 /** GitHub drops very long annotation messages; keep ours well inside. */
 const MAX_ANNOTATION = 4_000;
 /**
@@ -311,8 +330,10 @@ function actionsIO(core, guard, { stepSummary, outputs }) {
                 for (const a of annotations) {
                     // Messages keep their line breaks: the toolkit escapes them (`%0A`) inside the command.
                     const message = safeLines((0,render_escape/* truncate */.xv)(a.message, MAX_ANNOTATION));
-                    if (!canNameFile(a.file)) {
-                        core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message}`, { title: oneLogLine(a.title) });
+                    // A `file` property is the path as it is, or the annotation lands on no file: a path it
+                    // cannot carry is named in the message instead, made safe, and the message says so.
+                    if (!(0,render_escape/* fitsFileProperty */.et)(a.file)) {
+                        core[a.level](`${oneLogLine(a.file)}:${a.line}: ${message} ${render_escape/* NOT_PLACED */.yJ}`, { title: oneLogLine(a.title) });
                         continue;
                     }
                     const properties = {
@@ -449,7 +470,7 @@ function lazyApi(inputs, context, io, pacing) {
     const create = async (limits) => {
         if (!inputs['github-token']) {
             if (!inputs['dry-run'])
-                throw new errors/* UsageError */.e('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
+                throw new errors/* UsageError */.eb('The `github-token` input is empty; pass `${{ github.token }}` or a token with the permissions the README lists.');
             const { offlineAdapter } = await __nccwpck_require__.e(/* import() */ 868).then(__nccwpck_require__.bind(__nccwpck_require__, 2868));
             const { event } = context;
             offline = offlineAdapter({
@@ -482,7 +503,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(642)]).then(__nccwpck_require__.bind(__nccwpck_require__, 642));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(352)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4352));
         try {
             await main({ inputs, context, github: api.github, io });
         }
@@ -495,7 +516,7 @@ async function runWith(env, deps) {
     }
     catch (error) {
         const io = await deps.io();
-        if (error instanceof errors/* UsageError */.e) {
+        if (error instanceof errors/* UsageError */.eb) {
             io.setFailed(`handoff-gate: ${error.message}`);
             return;
         }
@@ -523,6 +544,56 @@ async function runWith(env, deps) {
 /* harmony export */ });
 /** Where a repository's config file lives unless told otherwise (the action's `config` input, the CLI's `--config`); messages that point to the config name it. */
 const DEFAULT_CONFIG_PATH = '.github/handoff-gate.yml';
+
+
+/***/ }),
+
+/***/ 6356:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ enumMember),
+/* harmony export */   p: () => (/* binding */ means)
+/* harmony export */ });
+/**
+ * Reading an enum value the way the gate, the inbox and the risk need it: `risk: High` is still
+ * an enum error (the file is wrong, and says so with "did you mean"), but it plainly means
+ * `high`, and a PR whose intent says `High` must not come out low-risk, nor a `status: Blocked`
+ * envelope stay out of the inbox. So these consumers read a value that misses the enum only by
+ * case (and surrounding blanks, as a quoted `" high "`) as the member it spells.
+ *
+ * Nothing else is forgiven: a different word (`severe`, `hi`, `in-progress` for `in_progress`)
+ * means no member. Only ASCII letters are folded, so a look-alike letter (`ı`, `ſ`, the Kelvin
+ * sign) that JavaScript's full case mapping would turn into `i`, `s` or `k` never makes a word a
+ * member it does not spell.
+ */
+const foldAscii = (text) => text.trim().replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+/**
+ * The member of `members` that `value` means, ignoring ASCII case and surrounding whitespace;
+ * undefined for a non-string, a different word, or a value two members both spell (a team's
+ * enum holding `Done` and `done`: then only an exact match says which).
+ */
+function enumMember(value, members) {
+    if (typeof value !== 'string')
+        return undefined;
+    for (const member of members)
+        if (member === value)
+            return member;
+    const folded = foldAscii(value);
+    let found;
+    for (const member of members) {
+        if (foldAscii(member) !== folded)
+            continue;
+        if (found !== undefined && found !== member)
+            return undefined;
+        found = member;
+    }
+    return found;
+}
+/** Whether `value` means `member` (of `members`), read as {@link enumMember} reads it. */
+function means(value, member, members = [member]) {
+    return enumMember(value, members) === member;
+}
 
 
 /***/ }),
@@ -612,14 +683,182 @@ function titled(title) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
+/* unused harmony exports BaseNotFound, ConfigNotFound */
 /**
  * A problem with what the person asked for (a bad flag, a missing file, an unknown ref), as
  * opposed to a bug. Entries print its message alone and exit 2; anything else is a bug.
  */
 class UsageError extends Error {
     name = 'UsageError';
+}
+/**
+ * A base revision that cannot be read: git did not run, the root is in no repository, or it has
+ * no such commit. The message speaks the CLI's words (`--base`); an entry with other words for the
+ * same argument (the library's and MCP's `base`) says it in its own from `base` and `reason`.
+ */
+class BaseNotFound extends UsageError {
+    base;
+    reason;
+    constructor(base, reason, message) {
+        super(message);
+        this.base = base;
+        this.reason = reason;
+    }
+}
+/** A config file named that does not exist: the CLI says `--config`, the library and MCP `config`. */
+class ConfigNotFound extends UsageError {
+    config;
+    constructor(config) {
+        super(`--config ${config}: no such file.`);
+        this.config = config;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a2: () => (/* binding */ priorityOf),
+/* harmony export */   cK: () => (/* binding */ verdictGrounds),
+/* harmony export */   o9: () => (/* binding */ buildGate),
+/* harmony export */   vN: () => (/* binding */ countByPriority),
+/* harmony export */   xp: () => (/* binding */ gateResult)
+/* harmony export */ });
+/* harmony import */ var _engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6356);
+/* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(734);
+
+
+/** Spec 1's review gate: one P0 vetoes, two P1s reject, anything else passes. */
+function gateResult(counts) {
+    if (counts.p0 >= 1)
+        return 'veto';
+    if (counts.p1 >= 2)
+        return 'reject';
+    return 'pass';
+}
+function countByPriority(items) {
+    const counts = { P0: 0, P1: 0, P2: 0, P3: 0 };
+    for (const item of items)
+        counts[item.priority]++;
+    return counts;
+}
+/** Every severity word of the formats, by the priority it counts as in spec 1's gate. */
+const SEVERITY_PRIORITY = {
+    P0: 'P0',
+    CRITICAL: 'P0',
+    P1: 'P1',
+    HIGH: 'P1',
+    P2: 'P2',
+    MEDIUM: 'P2',
+    P3: 'P3',
+    LOW: 'P3',
+};
+const SEVERITY_WORDS = Object.keys(SEVERITY_PRIORITY);
+/**
+ * The other formats' severities, normalised to spec 1's priorities (P3 is listed, never
+ * gating). Read whatever the case (`Critical`, `p0`): a severity that misses its format's enum
+ * only by case is an error, and still counts in the gate.
+ */
+function priorityOf(severity) {
+    const word = (0,_engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__/* .enumMember */ .G)(severity, SEVERITY_WORDS);
+    return word === undefined ? undefined : SEVERITY_PRIORITY[word];
+}
+const PRIORITY_RANK = { P0: 0, P1: 1, P2: 2, P3: 3 };
+const RESULT_RANK = { pass: 0, reject: 1, veto: 2 };
+/** The stricter of two verdicts. */
+const stricter = (a, b) => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
+/**
+ * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:
+ * the Aggregator (Reviewer) holds the gate decision), strictest first. A declared `pass` is not
+ * here: it never lowers what the counted items make. When aggregators disagree the strictest
+ * wins, and each one is listed.
+ */
+function declaredVerdicts(sources) {
+    const out = [];
+    for (const source of sources)
+        if (source.decides && (source.declared === 'veto' || source.declared === 'reject'))
+            out.push({ path: source.path, result: source.declared });
+    return out.sort((a, b) => RESULT_RANK[b.result] - RESULT_RANK[a.result] || (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path));
+}
+function buildGate(items, sources) {
+    const counts = countByPriority(items);
+    const sorted = byPriorityPathLine(items);
+    const counted = gateResult({ p0: counts.P0, p1: counts.P1 });
+    const declaredBy = declaredVerdicts(sources);
+    return {
+        result: declaredBy.reduce((result, d) => stricter(result, d.result), counted),
+        counted,
+        declaredBy,
+        p0: counts.P0,
+        p1: counts.P1,
+        p2: counts.P2,
+        p3: counts.P3,
+        items: sorted,
+        sources,
+    };
+}
+const compareItems = (a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.source.path, b.source.path) ||
+    a.source.line - b.source.line;
+/**
+ * The items by priority, then path (as the findings are ordered), then line; a stable sort. The
+ * engine adds items file by file in path order, so each priority's items, taken in turn, are
+ * already in path order and only each file's own items may need their lines sorted: a scan with
+ * a hundred thousand items sorts in one pass. Items in any other order are sorted outright.
+ */
+function byPriorityPathLine(items) {
+    const byPriority = [[], [], [], []];
+    // Indexed loops: this runs once per check, over every item, before the optimiser would make `for...of` free.
+    for (let i = 0; i < items.length; i++)
+        byPriority[PRIORITY_RANK[items[i].priority]].push(items[i]);
+    for (const group of byPriority)
+        if (!sortLinesWithinPaths(group))
+            group.sort(compareItems);
+    return byPriority.flat();
+}
+/** Sorts each path's run of items by line, in place, when the paths are in order; false when they are not. */
+function sortLinesWithinPaths(group) {
+    for (let i = 1; i < group.length; i++)
+        if (group[i - 1].source.path !== group[i].source.path &&
+            (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(group[i - 1].source.path, group[i].source.path) > 0)
+            return false;
+    let start = 0;
+    for (let i = 1; i <= group.length; i++) {
+        if (i < group.length && group[i].source.path === group[start].source.path)
+            continue;
+        if (i - start > 1 && !linesInOrder(group, start, i)) {
+            const run = group.slice(start, i).sort((a, b) => a.source.line - b.source.line);
+            for (let k = 0; k < run.length; k++)
+                group[start + k] = run[k];
+        }
+        start = i;
+    }
+    return true;
+}
+function linesInOrder(group, start, end) {
+    for (let i = start + 1; i < end; i++)
+        if (group[i - 1].source.line > group[i].source.line)
+            return false;
+    return true;
+}
+/**
+ * What makes the verdict, in a few words and no file text: the counted items that make it
+ * (`1 P0`, `2 P1`) and how many aggregators declare it (`declared by 1 aggregator`); the outputs
+ * that may show paths name the files themselves.
+ */
+function verdictGrounds(gate) {
+    const parts = [];
+    if (gate.counted === gate.result && gate.result !== 'pass')
+        parts.push(gate.result === 'veto' ? `${gate.p0} P0` : `${gate.p1} P1`);
+    const declaring = gate.declaredBy.filter((d) => d.result === gate.result).length;
+    if (declaring)
+        parts.push(`declared by ${declaring} aggregator${declaring === 1 ? '' : 's'}`);
+    return parts.join('; ');
 }
 
 
@@ -716,13 +955,15 @@ function noteWork() {
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   dn: () => (/* binding */ breakMentions),
+/* harmony export */   et: () => (/* binding */ fitsFileProperty),
 /* harmony export */   hC: () => (/* binding */ escapeMessage),
-/* harmony export */   jQ: () => (/* binding */ showInvisible),
 /* harmony export */   kq: () => (/* binding */ escapeCell),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   tJ: () => (/* binding */ inert),
+/* harmony export */   xv: () => (/* binding */ truncate),
+/* harmony export */   yJ: () => (/* binding */ NOT_PLACED)
 /* harmony export */ });
-/* unused harmony exports ZWSP, URL_UNSAFE, TERMINAL_UNSAFE, escapeTerminal */
+/* unused harmony exports ZWSP, wellFormed, URL_UNSAFE, TERMINAL_UNSAFE, escapeTerminal */
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
@@ -735,28 +976,46 @@ function noteWork() {
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
 const ZWSP = '\u200B';
 /**
- * Characters that change how text reads without being seen: bidi marks, embeddings, overrides and
- * isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make a path or a
- * value read backwards ("Trojan Source"), and zero-width or invisible ones (U+200B–U+200D,
- * U+2060–U+2064, U+FEFF, U+180E, U+00AD), which can make two different names look the same.
+ * What no reader receives raw: every code point that is a control (Cc: C0, DEL, C1, the 8-bit
+ * CSI and OSC among them), a format character (Cf: bidi marks, embeddings, overrides and
+ * isolates, zero-width characters, the soft hyphen, U+FEFF, tag characters), a line or paragraph
+ * separator (Zl, Zp), a lone surrogate (Cs), or any other Default_Ignorable_Code_Point (Hangul
+ * fillers, variation selectors, U+034F, U+115F, U+3164, the unassigned U+E0000–U+E0FFF). These
+ * execute in a terminal (ESC `[2J`, OSC 52 clipboard writes), reorder what a reader sees (U+202E,
+ * "Trojan Source"), or make two different names look the same. TAB and LF are left to each channel
+ * (a space, `⏎`, or a kept line break); a CRLF pair counts as one LF.
  */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const UNSEEN = /\r\n|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+/** Anything but TAB, LF and printable ASCII: text without it has nothing {@link inert} would change. */
+const BEYOND_PLAIN = /[^\t\n -~]/;
+/** `<U+202E>`: the code point in uppercase hex, at least four digits. */
+const shown = (ch) => `<U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
 /**
- * File text with every invisible or bidi character shown as `<U+202E>` (uppercase hex). Run it on
- * file text first: the zero-width spaces our own escaping inserts afterwards stay invisible.
+ * The one neutraliser: outside text (file names, values, keys, titles, comment text, command
+ * arguments, API answers, and our messages that quote them) with every character of
+ * {@link UNSEEN} shown as `<U+001B>`, `<U+202E>`, `<U+200B>`, before it reaches any output a person
+ * or a terminal reads. TAB and LF stay (a CRLF becomes LF) for the channel to place. Idempotent,
+ * and linear: one character class. Call it on the outside text first: the zero-width spaces the
+ * Markdown escaping inserts afterwards to break mentions stay invisible, as they must.
  */
-function showInvisible(text) {
-    return text.replace(INVISIBLE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+function inert(text) {
+    // Most text is printable ASCII: one plain scan spares it the Unicode-property scan.
+    if (!BEYOND_PLAIN.test(text))
+        return text;
+    return text.replace(UNSEEN, (ch) => (ch === '\r\n' ? '\n' : ch === '\t' || ch === '\n' ? ch : shown(ch)));
 }
 /** Line breaks and other control characters: a table row, a list item or a heading is one line. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/** Everything on one line: control characters (newlines included) become one space each run. */
+/**
+ * Everything on one line: control characters (newlines included) become one space each run. For
+ * text already made {@link inert}, where only TAB and LF are left of them.
+ */
 function oneLine(text) {
     return text.replace(CONTROL, ' ');
 }
-/** File text on one line, credentials named instead of shown, invisible characters shown: the first step of every escape here. */
+/** File text on one line, credentials named instead of shown, every unseen character shown: the first step of every escape here. */
 function visibleLine(text) {
-    return showInvisible(oneLine((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text)));
+    return oneLine(inert((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text)));
 }
 /**
  * `@name` pings `name` on GitHub, and `#123` or `GH-123` links that issue, which then lists our
@@ -818,7 +1077,7 @@ function escapeLineStart(text) {
  * (no emphasis, code, links, images, HTML, mentions or markers).
  */
 function escapeInline(text) {
-    return escapeLineStart(escapeText(text.replace(CONTROL, ' ').trim()));
+    return escapeLineStart(escapeText(visibleLine(text).trim()));
 }
 /** File text for a table cell: {@link escapeInline} already keeps it on one line and encodes `|`. */
 function escapeCell(text) {
@@ -891,15 +1150,22 @@ function truncate(text, max) {
         cut--;
     return `${text.slice(0, cut)}…`;
 }
+/**
+ * Text with every lone surrogate as U+FFFD, for a URI: file text can hold one (a JSON escape; no
+ * name on disk can), and it has no UTF-8 for `encodeURIComponent`, which would throw.
+ */
+function wellFormed(text) {
+    return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
 /** A repository path as a URL path: every segment percent-encoded (`#`, `?`, spaces, parentheses). */
 function encodePath(path) {
-    return path
+    return wellFormed(path)
         .split('/')
         .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
 }
-/** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
-const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+/** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
+const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 function link(text, url) {
     // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
@@ -909,30 +1175,37 @@ function link(text, url) {
         .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
     return `[${escapeInline(text)}](${destination})`;
 }
-/** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
-const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-/** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
-const codePoint = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** Anything {@link escapeTerminal} changes: an unseen character (TAB and LF too), `::` or `##[` anywhere. */
+const TERMINAL_UNSAFE = new RegExp(`${UNSEEN.source}|::|##\\[`, 'u');
 /**
- * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
- * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
- * CLI may run in a workflow step, whose log the runner reads for commands: a piece that starts
- * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
- * src/action/log-text.ts for what the runner parses).
+ * Text for a terminal, one line: every unseen character shown by {@link inert} (ANSI escapes as
+ * `<U+001B>`), TAB and LF as a space. The CLI may run in a workflow step, whose log the runner
+ * reads for commands: a piece that starts with `::` (a path at the start of a line) gets a visible
+ * `> `, and `##[` becomes `## [` (see src/action/log-text.ts for what the runner parses).
  */
 function escapeTerminal(piece) {
     const text = redactSecrets(piece);
     // Most pieces need nothing: one scan for anything the passes below would change spares them.
     if (!TERMINAL_UNSAFE.test(text))
         return text;
-    return text
-        .replace(/\r\n|[\r\n\t]/g, ' ')
-        .replace(TERMINAL_CONTROL, codePoint)
-        .replace(INVISIBLE, codePoint)
+    return inert(text)
+        .replace(/[\n\t]/g, ' ')
         .replace(/^(\s*)::/, '$1> ::')
         .replace(/##\[/g, '## [');
 }
+/**
+ * Whether a workflow command's `file=` property can name this path exactly. The property escaping
+ * (`%`, CR, LF, `:`, `,`) keeps line breaks out of the log line, but it has no code for `#` or `[`,
+ * so `##[` (the runner's v1 command prefix) cannot be hidden in it, and any other unseen character
+ * would reach the log raw: such a path is never put in `file=`, neither as it is nor shown inert
+ * (that would name a file that does not exist).
+ */
+function fitsFileProperty(path) {
+    const unescaped = path.replace(/\r/g, '');
+    return !path.includes('##[') && inert(unescaped) === unescaped;
+}
+/** What an annotation that names its file in its message (see {@link fitsFileProperty}) adds, after the message. */
+const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow command as it is; the job summary and the check run list this finding at its line.)';
 
 
 /***/ }),
@@ -947,6 +1220,8 @@ function escapeTerminal(piece) {
 /* harmony export */ });
 /* unused harmony export FAIL_ON_ALLOWED */
 /* harmony import */ var _rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3440);
+/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+
 
 const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'];
 /** The CLI's and the action's default, as the flag and the input take it. */
@@ -992,12 +1267,30 @@ function failureReasons(report, levels) {
         reasons.push(`${errors} error${errors === 1 ? '' : 's'}`);
     if (levels.includes('warning') && warnings > 0)
         reasons.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
-    const { result, p0, p1 } = report.gate;
+    const { result } = report.gate;
     if (result === 'veto' && (levels.includes('veto') || levels.includes('reject')))
-        reasons.push(`gate veto (${p0} P0)`);
+        reasons.push(`gate veto (${(0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictGrounds */ .cK)(report.gate)})`);
     if (result === 'reject' && levels.includes('reject'))
-        reasons.push(`gate reject (${p1} P1)`);
+        reasons.push(`gate reject (${(0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictGrounds */ .cK)(report.gate)})`);
     return reasons;
+}
+
+
+/***/ }),
+
+/***/ 734:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+/**
+ * The one order for paths, ids and rule names in a report: by UTF-16 code unit, as `Array.sort`
+ * orders strings and as the files are checked. `localeCompare` would depend on the runner's
+ * locale and costs a collation per comparison.
+ */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

@@ -22,12 +22,12 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
     // A worker of a large check (check-pool.ts) runs this same entry: the bundle stays one entry,
     // and a worker loads the engine alone, not the CLI. Its young generation's cap came with it.
-    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(699), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8397));
+    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(840), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8397));
     serveChecks();
 }
 else {
     (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .keepYoungGenerationSmall */ .Dd)();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(699), __nccwpck_require__.e(80)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8699));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(840), __nccwpck_require__.e(40)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3040));
     // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
     // has nowhere to go, which is no error: the check still ends with its own exit status.
     process.stdout.on('error', (error) => {
@@ -272,6 +272,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 1421:
 /***/ ((module) => {
 
@@ -342,10 +370,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 1404:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
@@ -371,7 +427,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -132,8 +132,8 @@ function cutAtRunFindings(all, config) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 156 modules
-var formats = __webpack_require__(6063);
+// EXTERNAL MODULE: ./src/formats/index.ts + 160 modules
+var formats = __webpack_require__(690);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/io/memory-budget.ts + 1 modules

@@ -3377,6 +3377,11 @@ function reportSchemaIssues(formatId, schema, path, doc, env, atLeftover, fixOf)
         const place = doc.locate(issue.path);
         if (issue.kind !== 'required' && atLeftover(place))
             continue;
+        const inexact = issue.exactLimit ? tooLargeToRead(doc, issue.path, place, env.source?.text) : undefined;
+        if (inexact !== undefined) {
+            env.sink.add(path, issue.ruleId, 'warning', place, inexact, doc.lineCount);
+            continue;
+        }
         env.sink.add(path, issue.ruleId, 'error', place, issue.message, doc.lineCount, fixOf(issue.path, 'value', place, issue.fix));
     }
 }
@@ -3426,6 +3431,7 @@ function contributionsOf(format, names, path, doc, plain) {
             ...(declared !== undefined && { declared }),
             ...(declaredCounts && { declaredCounts }),
             counts: (0,gate/* countByPriority */.vN)(gateItems),
+            ...(declared !== undefined && format.declaredVerdictDecides && { decides: true }),
         }
         : undefined;
     return {
@@ -3485,6 +3491,28 @@ function reportFailure(what, ctx, error) {
     if ((0,full_parse/* isFullParseNeeded */.q3)(error) || (0,run_budget/* isRunBoundPassed */.St)(error))
         throw error;
     ctx.report([], `${what} failed on this file (${error instanceof Error ? error.message : String(error)}); please report this as a handoff-gate bug.`, { severity: 'warning' });
+}
+/** A number as the file writes it: digits, a sign, a point, an exponent. Linear: one pass, no nesting. */
+const WRITTEN_NUMBER = /^[-+]?[0-9][0-9_.eE+-]*/;
+/**
+ * For an integer beyond 2^53 (`12345678901234567890`), which no JSON or YAML reader holds exactly,
+ * a warning that quotes it as written, not an error quoting the rounded value as if the file said
+ * it; undefined for any other value.
+ */
+function tooLargeToRead(doc, path, place, text) {
+    const value = (0,values/* valueAt */.fK)(doc.data, path);
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) <= Number.MAX_SAFE_INTEGER)
+        return undefined;
+    const line = text?.split('\n', place.line)[place.line - 1] ?? '';
+    const written = WRITTEN_NUMBER.exec(line.slice(place.column - 1))?.[0];
+    const name = path.length === 0
+        ? 'The document'
+        : `\`${path
+            .map((k) => (typeof k === 'number' ? `[${k}]` : k))
+            .join('.')
+            .replace(/\.\[/g, '[')}\``;
+    const what = written === undefined ? 'a number beyond 2^53, too large' : `\`${written}\`, a number too large`;
+    return `${name} is ${what} to read exactly: readers get ${value}. Write it as a string if it must be exact, or check that it is right.`;
 }
 
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
@@ -3647,6 +3675,22 @@ function reasonCut(text) {
             return i;
     }
     return -1;
+}
+/** What a directive comment says, read as {@link InlineSuppressions} reads it: undefined for a comment that is no directive. */
+function readDirective(text) {
+    let wordEnd = 0;
+    while (wordEnd < text.length && !isSeparator(text[wordEnd]))
+        wordEnd++;
+    const word = text.slice(0, wordEnd);
+    if (word !== NEXT_LINE && word !== WHOLE_FILE)
+        return undefined;
+    const rest = text.slice(wordEnd);
+    const cut = reasonCut(rest);
+    return {
+        kind: word === NEXT_LINE ? 'next-line' : 'file',
+        ids: idsOf(cut === -1 ? rest : rest.slice(0, cut)),
+        reason: cut === -1 ? '' : rest.slice(cut + 2).trim(),
+    };
 }
 /**
  * A file's inline suppressions: its directives, read once, and which findings they suppress.
@@ -4041,6 +4085,19 @@ class FileChecker {
         if (!format && !named && (parsed.doc || recognise.bySignature.length === 0))
             return undefined;
         const file = { path, format: format?.id ?? null };
+        if (!parsed.doc && !candidates.byPath && candidates.onPaths.length === 0 && !named) {
+            // Failing closed is for handoff files: one outside every format's path, pulled in only by the
+            // text screen, that does not parse may be any YAML or JSON. A warning naming what pulled it in.
+            // A bound passed (too deep, an alias bomb) still fails closed: that file could not be judged.
+            const why = pulledInBy(recognise.bySignature);
+            for (const p of parsed.problems)
+                if (!SYNTAX_RULES.has(p.ruleId))
+                    sink.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
+                else
+                    sink.add(path, p.ruleId, p.severity === 'error' ? 'warning' : p.severity, p, `${p.message} This file is outside every format's path and was read only because ${why}; if it is no handoff file, leave it out with \`ignore:\` in \`.github/handoff-gate.yml\`.`);
+            sink.addProblems(path, [], parsed.omitted);
+            return done(file);
+        }
         sink.addProblems(path, parsed.problems, parsed.omitted);
         if (!parsed.doc)
             return done(file);
@@ -4060,6 +4117,14 @@ class FileChecker {
         return done(file, { ...runFormat(format, this.#schemaOf(format), path, parsed.doc, env), format });
     }
 }
+/** `its text holds `kind`, `agent_id` (the envelope format's signature)`: what let a file through the text screen. */
+function pulledInBy(formats) {
+    const keys = [...new Set(formats.flatMap((f) => f.signature?.nearMiss?.keys ?? []))];
+    const names = formats.map((f) => f.id).join(' or ');
+    return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
+}
+/** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
+const SYNTAX_RULES = new Set(['parse/yaml-syntax', 'parse/json-syntax']);
 
 
 /***/ }),
@@ -4226,6 +4291,7 @@ class Project {
     #passing;
     /** The base revision's parse, when the run is given it ready; else read through `workspace.readBase`. */
     #baseOf;
+    #removed;
     /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
     #ahead = new Map();
     /**
@@ -4257,6 +4323,7 @@ class Project {
                     ? new Set(change.passing)
                     : this.checking;
         this.#baseOf = change.baseOf;
+        this.#removed = change.removed;
         this.fromInboxCommand = change.fromInboxCommand === true;
         this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
         this.limits = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readLimitsOf */ .Cc)(config);
@@ -4361,6 +4428,14 @@ class Project {
     /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
     addedInChange(path) {
         return this.workspace.addedSinceBase?.(path) === true;
+    }
+    /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
+    removedInChange(format) {
+        const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
+        if (removed.length === 0)
+            return [];
+        const onPaths = picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...this.pathsOf(format)], { dot: true });
+        return removed.filter((path) => onPaths(path));
     }
     /** The file's content at the base revision, or null when there is none. */
     base(path) {
@@ -4551,7 +4626,7 @@ function titled(title) {
 
 /***/ }),
 
-/***/ 6063:
+/***/ 690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4900,7 +4975,80 @@ function highestPriority(issues) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/rules/shared/location-path.ts
+/** A gate item's `location` as a repository path and line, when it is one (`src/a.ts:12`, `a.ts#L3`). */
+function parseLocation(text) {
+    const m = /^(?:\.\/)?([^\s:#?*"<>|\\]+?)(?:(?::|#L)(\d{1,7})(?:[-:]L?\d{1,7})?)?$/.exec(text.trim());
+    if (!m?.[1])
+        return undefined;
+    const path = m[1];
+    if (path.startsWith('/') || path.split('/').some((s) => s === '..' || s === '.' || s === '') || !/[./]/.test(path))
+        return undefined;
+    const line = m[2] ? Number(m[2]) : undefined;
+    return line ? { path, line } : { path };
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/artifacts.ts
+
+/** Each `artifacts[].path` written as a string, with where it is. */
+function eachArtifactPath(ctx, visit) {
+    (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
+        const path = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(artifact, 'path'));
+        if (path !== undefined)
+            visit(path, ['artifacts', i, 'path']);
+    });
+}
+/**
+ * Where an artifact path may point, first match wins. It is counted from the folder that holds the
+ * envelope's `.work/` folder: the root, or in a monorepo the package (`packages/a/.work/x.yaml`
+ * lists `src/a.ts` for `packages/a/src/a.ts`). The spec calls artifact paths relative to `.work/`,
+ * while its own examples start at that folder: either is accepted, and, in a package, a path from
+ * the repository root too.
+ */
+function artifactPlaces(envelopePath, artifact) {
+    const segments = envelopePath.split('/');
+    const work = segments.lastIndexOf('.work', segments.length - 2);
+    const home = work > 0 ? `${segments.slice(0, work).join('/')}/` : '';
+    return [...new Set([`${home}${artifact}`, `${home}.work/${artifact}`, artifact, `.work/${artifact}`])];
+}
+
+;// CONCATENATED MODULE: ./src/formats/envelope/finding-location.ts
+
+
+
+
+/** Where a finding says the problem is: its `location`, or the `file` (and `line`) real agents write instead, with the key that holds it. */
+function findingLocation(finding) {
+    const location = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(finding, 'location'));
+    if (location !== undefined)
+        return { text: location, key: 'location' };
+    const file = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(finding, 'file'));
+    if (file === undefined)
+        return undefined;
+    const line = (0,engine_values/* field */.ZZ)(finding, 'line');
+    return { text: typeof line === 'number' || typeof line === 'string' ? `${file}:${line}` : file, key: 'file' };
+}
+/**
+ * The file a finding's location names, when it is a repository path (not prose such as `the login
+ * form`): the first of the places an envelope's paths may point that holds it (see
+ * {@link artifactPlaces}), or, when none does, what was written, with the system's reason when it
+ * is there but could not be read.
+ */
+function locationFile(ctx, location) {
+    const parsed = parseLocation(location);
+    if (!parsed)
+        return undefined;
+    const places = artifactPlaces(ctx.path, normaliseRepoPath(parsed.path));
+    const found = places.find((place) => ctx.project.exists(place));
+    if (found !== undefined)
+        return { found };
+    const denied = places.map((place) => ctx.project.unreadable(place)).find((why) => why !== undefined);
+    return { missing: parsed.path, denied };
+}
+
 ;// CONCATENATED MODULE: ./src/formats/envelope/gate.ts
+
+
 
 
 /** The review findings an envelope declares, for the gate. */
@@ -4911,9 +5059,7 @@ function gateItems(ctx) {
             return { priority, description: value, source };
         const text = (key) => (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(value, key));
         // Real agents write `file`/`line` where the spec has `location`; keep the place either way.
-        const file = text('file');
-        const line = (0,engine_values/* field */.ZZ)(value, 'line');
-        const location = text('location') ?? (file && (typeof line === 'number' || typeof line === 'string') ? `${file}:${line}` : file);
+        const location = findingLocation(value)?.text || undefined;
         const item = { priority, description: text('description') ?? '(no description)', source };
         if (text('id'))
             item.id = text('id');
@@ -4921,6 +5067,12 @@ function gateItems(ctx) {
             item.category = text('category');
         if (location)
             item.location = location;
+        // A file the system would not let the check read is there: GitHub shows it, so its link stays.
+        const file = location ? locationFile(ctx, location) : undefined;
+        if (file && 'found' in file && file.found !== parseLocation(location)?.path)
+            item.locationFile = file.found;
+        if (file && 'missing' in file && file.denied === undefined)
+            item.locationMissing = true;
         if (text('fix'))
             item.fix = text('fix');
         return item;
@@ -5074,30 +5226,6 @@ const agentIdSegments = defineRule({
     },
 });
 
-;// CONCATENATED MODULE: ./src/formats/envelope/artifacts.ts
-
-/** Each `artifacts[].path` written as a string, with where it is. */
-function eachArtifactPath(ctx, visit) {
-    (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
-        const path = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(artifact, 'path'));
-        if (path !== undefined)
-            visit(path, ['artifacts', i, 'path']);
-    });
-}
-/**
- * Where an artifact path may point, first match wins. It is counted from the folder that holds the
- * envelope's `.work/` folder: the root, or in a monorepo the package (`packages/a/.work/x.yaml`
- * lists `src/a.ts` for `packages/a/src/a.ts`). The spec calls artifact paths relative to `.work/`,
- * while its own examples start at that folder: either is accepted, and, in a package, a path from
- * the repository root too.
- */
-function artifactPlaces(envelopePath, artifact) {
-    const segments = envelopePath.split('/');
-    const work = segments.lastIndexOf('.work', segments.length - 2);
-    const home = work > 0 ? `${segments.slice(0, work).join('/')}/` : '';
-    return [...new Set([`${home}${artifact}`, `${home}.work/${artifact}`, artifact, `.work/${artifact}`])];
-}
-
 ;// CONCATENATED MODULE: ./src/formats/envelope/rules/artifact-missing.ts
 
 
@@ -5170,6 +5298,32 @@ const findingIncomplete = defineRule({
                 ? ` It gives ${aliases.map((a) => `\`${a}\``).join(', ')}: spec 1 writes that as \`location\`${example}.`
                 : '';
             ctx.report(issue.path, `This ${issue.priority} finding lacks ${missing.map((m) => `\`${m}\``).join(', ')}; spec 1's finding has \`id\`, \`category\`, \`description\`, \`location\` (file:line) and \`fix\`.${hint}`);
+        }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/finding-location-not-found.ts
+
+
+
+
+const findingLocationNotFound = defineRule({
+    id: 'envelope/finding-location-not-found',
+    severity: 'warning',
+    summary: 'The file of a finding `location` in `findings.p0/p1/p2_issues` does not exist in the repository (a warning: `.work/` is often git-ignored).',
+    check(ctx) {
+        for (const issue of declaredIssues(ctx.data)) {
+            const location = findingLocation(issue.value);
+            const file = location && locationFile(ctx, location.text);
+            if (!location || !file || 'found' in file)
+                continue;
+            const missing = { file: file.missing, denied: file.denied };
+            const at = [...issue.path, location.key];
+            const [, list, index] = issue.path;
+            const field = `findings.${String(list)}[${String(index)}].${location.key}`;
+            ctx.report(at, missing.denied
+                ? `\`${field}\` names ${(0,engine_values/* show */.WU)(missing.file)}, which could not be read (${missing.denied}). Make it readable to the user the check runs as.`
+                : `\`${field}\` names ${(0,engine_values/* show */.WU)(missing.file)}, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.`);
         }
     },
 });
@@ -5365,6 +5519,7 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
 
 
 
+
 /** The envelope's rules (spec 1), one line each: a rule's module is named by its id. */
 const rules = [
     ...statusRequires,
@@ -5375,6 +5530,7 @@ const rules = [
     reviewerSeverityMismatch,
     reviewerSeverityMissing,
     findingIncomplete,
+    findingLocationNotFound,
     gateResultMismatch,
     gateNextMismatch,
 ];
@@ -5418,6 +5574,8 @@ const envelope = {
     rules: rules,
     gateItems: gateItems,
     declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult((0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision')) : undefined),
+    // Spec 1: the Aggregator (Reviewer) holds the gate decision (P0 ≥ 1 vetoes, P1 ≥ 2 sends back).
+    declaredVerdictDecides: true,
     declaredCounts(ctx) {
         const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const count = (key) => (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(decision, key));
@@ -5496,11 +5654,12 @@ function timestampFix(text, zones) {
     const match = OTHER_FORM.exec(text);
     if (!match)
         return undefined;
-    const [, y, , mo, d, t, h, , mi, s, fraction, written] = match;
+    const [, y, , mo, d, , h, , mi, s, fraction, written] = match;
     const zone = written ?? (zones.size === 1 ? [...zones][0] : undefined);
     if (zone === undefined)
         return undefined;
-    const fixed = `${y}-${mo}-${d}${t === ' ' ? ' ' : 'T'}${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
+    // Always `T`: a date and a time joined by a space is RFC 3339's allowance, not the form the specs write.
+    const fixed = `${y}-${mo}-${d}T${h}:${mi}${s === undefined ? '' : `:${s}${fraction ?? ''}`}${zone}`;
     return fixed !== text && timestampProblem(fixed) === undefined ? fixed : undefined;
 }
 /** Milliseconds since the epoch, for ordering two valid timestamps. */
@@ -5656,7 +5815,35 @@ function handoffChain(ctx) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/formats/handoff/repo-file.ts
+
+/**
+ * Whether a path a handoff names exists: relative to the repository root, as the spec writes
+ * them, or else relative to the handoff's own folder, for pipelines that keep a session's files
+ * together (`sessions/001/handoffs/…`).
+ */
+/** Why a path a handoff names could not be read (the OS's reason), when the system refused it, from the root or the handoff's folder. */
+function repoFileUnreadable(ctx, path) {
+    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
+    return (ctx.project.unreadable(normaliseRepoPath(path)) ??
+        (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined));
+}
+function repoFileExists(ctx, path) {
+    return normaliseRepoPath(path) === '' || repoFilePlace(ctx, path) !== undefined;
+}
+/** Where a path a handoff names is in the repository (see {@link repoFileExists}), or undefined. */
+function repoFilePlace(ctx, path) {
+    const fromRoot = normaliseRepoPath(path);
+    if (fromRoot !== '' && ctx.project.exists(fromRoot))
+        return fromRoot;
+    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
+    const inFolder = folder === '' ? undefined : normaliseRepoPath(`${folder}/${path}`);
+    return inFolder !== undefined && ctx.project.exists(inFolder) ? inFolder : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/formats/handoff/gate.ts
+
+
 
 
 
@@ -5676,6 +5863,20 @@ function openIssues(ctx) {
         .map((issue, index) => ({ issue, index }))
         .filter(({ issue }) => isOpen(issue));
 }
+/**
+ * Where the file a location names is, for its link: a path written from the handoff's own folder
+ * (`locationFile`), or none at all (`locationMissing`; a file the system would not let the check
+ * read is there, and GitHub shows it).
+ */
+function locationPlace(ctx, location) {
+    const parsed = parseLocation(location);
+    if (!parsed)
+        return {};
+    const place = repoFilePlace(ctx, parsed.path);
+    if (place !== undefined)
+        return place === parsed.path ? {} : { locationFile: place };
+    return repoFileUnreadable(ctx, parsed.path) === undefined ? { locationMissing: true } : {};
+}
 function handoffGateItems(ctx) {
     const items = [];
     for (const { issue, index } of openIssues(ctx)) {
@@ -5692,6 +5893,7 @@ function handoffGateItems(ctx) {
             ...(category !== undefined && { category }),
             description: (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'description')) ?? '(no description)',
             ...(location !== undefined && { location }),
+            ...(location !== undefined && locationPlace(ctx, location)),
             ...(fix !== undefined && { fix }),
             source: { path: ctx.path, line: ctx.doc.locate(['issues', index]).line },
         });
@@ -5822,27 +6024,6 @@ function artifacts_eachArtifactPath(ctx, visit) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/formats/handoff/repo-file.ts
-
-/**
- * Whether a path a handoff names exists: relative to the repository root, as the spec writes
- * them, or else relative to the handoff's own folder, for pipelines that keep a session's files
- * together (`sessions/001/handoffs/…`).
- */
-/** Why a path a handoff names could not be read (the OS's reason), when the system refused it, from the root or the handoff's folder. */
-function repoFileUnreadable(ctx, path) {
-    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
-    return (ctx.project.unreadable(normaliseRepoPath(path)) ??
-        (folder ? ctx.project.unreadable(normaliseRepoPath(`${folder}/${path}`)) : undefined));
-}
-function repoFileExists(ctx, path) {
-    const fromRoot = normaliseRepoPath(path);
-    if (fromRoot === '' || ctx.project.exists(fromRoot))
-        return true;
-    const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/')) : '';
-    return folder !== '' && ctx.project.exists(normaliseRepoPath(`${folder}/${path}`));
-}
-
 ;// CONCATENATED MODULE: ./src/formats/handoff/rules/artifact-not-found.ts
 
 
@@ -5942,7 +6123,7 @@ const fromAgentMatchesFileName = defineRule({
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */
 const LOCATION = /^(.+?):(\d+)(?::\d+)?$/;
-function parseLocation(text) {
+function issues_parseLocation(text) {
     const match = LOCATION.exec(text.trim());
     if (!match)
         return { error: `must be \`file:line\` (e.g. \`src/app.js:42\`); add the line number after a colon` };
@@ -5972,7 +6153,7 @@ const issueLocationExists = defineRule({
     summary: 'The file of an issue `location` does not exist in the repository.',
     check(ctx) {
         eachLocation(ctx, (location, i) => {
-            const parsed = parseLocation(location);
+            const parsed = issues_parseLocation(location);
             if ('error' in parsed || repoPathProblem(parsed.file) || isGlob(parsed.file) || repoFileExists(ctx, parsed.file))
                 return;
             const denied = repoFileUnreadable(ctx, parsed.file);
@@ -5996,7 +6177,7 @@ const issueLocationShape = defineRule({
     check(ctx) {
         eachLocation(ctx, (location, i) => {
             const at = ['issues', i, 'location'];
-            const parsed = parseLocation(location);
+            const parsed = issues_parseLocation(location);
             if ('error' in parsed) {
                 ctx.report(at, `\`issues[${i}].location\` (${(0,engine_values/* show */.WU)(location)}) ${parsed.error}.`);
                 return;
@@ -6266,7 +6447,10 @@ function blockSafe(value) {
     return !UNSAFE.test(value) && !value.includes('\r') && /^\S/.test(value) && !value.endsWith('\n');
 }
 
+// EXTERNAL MODULE: ./src/parse/blank-line.ts
+var blank_line = __nccwpck_require__(4176);
 ;// CONCATENATED MODULE: ./src/parse/yaml-edit.ts
+
 
 
 
@@ -6286,7 +6470,7 @@ function readYaml(text) {
     for (const doc of docs) {
         const problem = doc.errors[0];
         if (problem) {
-            const { line, col } = counter.linePos(problem.pos[0]);
+            const { line, col } = counter.linePos((0,blank_line/* offTheBlankLine */.B)(text, problem.pos[0]));
             return { error: `line ${line}, column ${col}: ${problem.message.split('\n')[0]}` };
         }
     }
@@ -6489,7 +6673,7 @@ function finish(source, splices, changes) {
 /** A value from a file or a comment, quoted in a reply: one line, at most `max` characters, inert. */
 function quote(value, max = 120) {
     const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    return (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)((0,render_escape/* oneLine */.TN)(text), max));
+    return (0,render_escape/* codeSpan */.SS)((0,render_escape/* truncate */.xv)(text, max));
 }
 /** Free text from a comment, shown as prose in a reply. */
 function prose(text, max = 500) {
@@ -6497,16 +6681,12 @@ function prose(text, max = 500) {
 }
 /**
  * Text for a commit message: no mention pings or issue links, no control characters, bidi and
- * invisible characters shown (`<U+202E>`); line breaks kept only where `multiLine`.
+ * every unseen character shown (`<U+202E>`, `<U+001B>`, see `inert`); line breaks kept only where `multiLine`.
  */
 function commitText(text, max = 100, multiLine = false) {
-    const visible = (0,render_escape/* showInvisible */.jQ)(text);
-    const cleaned = multiLine
-        ? visible
-            .replace(/\r\n?/g, '\n')
-            .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-            .trim()
-        : (0,render_escape/* oneLine */.TN)(visible).trim();
+    // Made inert first: of the controls only TAB and LF are left, for this function to place.
+    const visible = (0,render_escape/* inert */.tJ)(text);
+    const cleaned = (multiLine ? visible.replace(/\t/g, ' ') : (0,render_escape/* oneLine */.TN)(visible)).trim();
     return (0,render_escape/* breakLinks */.J)((0,render_escape/* breakMentions */.dn)((0,render_escape/* truncate */.xv)(cleaned, max)));
 }
 /** A login as a commit message names it: never `@login`, which pings. */
@@ -6565,11 +6745,22 @@ function stemOf(path) {
 /** Lowercase words of letters and digits joined by single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function slugify(text) {
-    return (text
+    return (withoutMarks(text)
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         // The runs are single `-`s now; `/^-+|-+$/g` would rescan a long run from each of its `-`s.
         .replace(/^-|-$/g, ''));
+}
+/** The text with accents taken off the letters that carry them (`Ünïcode` → `Unicode`). */
+function withoutMarks(text) {
+    return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+/**
+ * True when a slug of `text` would drop letters or digits outside ASCII (`日本語-intent` →
+ * `intent`): such a slug loses what the name said, so no name is suggested.
+ */
+function slugLosesLetters(text) {
+    return /[^\u0000-\u007f]/.test(withoutMarks(text).replace(/[^\p{L}\p{N}]+/gu, ''));
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/commands.ts
@@ -6810,7 +7001,152 @@ function verdictOf(data) {
     return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/status-moves.ts
+/**
+ * The verdict on a move: `same` (nothing moved), `allowed`, `forbidden`, or `unknown` when a
+ * side is not one of the table's statuses (a team's own, or an invalid value the enum rule
+ * reports): the table has nothing to say then. Statuses are compared lower-cased, the safe
+ * reading of `Approved`.
+ */
+function judgeMove(table, from, to) {
+    const a = from?.toLowerCase();
+    const b = to?.toLowerCase();
+    if (a === undefined || b === undefined || !Object.hasOwn(table, a) || !Object.hasOwn(table, b))
+        return 'unknown';
+    if (a === b)
+        return 'same';
+    return table[a].includes(b) ? 'allowed' : 'forbidden';
+}
+
+;// CONCATENATED MODULE: ./src/formats/intent/status-moves.ts
+/**
+ * Which `status` moves spec 4 allows between the base revision and the head, for intents and
+ * tasks: the one table each that the transition rules read. Written out by hand from the spec;
+ * `test/fidelity/status-transitions.test.ts` checks every pair against the spec's diagram.
+ *
+ * Spec 4 (`4-intent.md`), Intent, line 14 and the diagram at lines 44-48:
+ *
+ *     proposed → approved → executing → done      (全 Task 成功)
+ *                                     → blocked   (一部 Task が failed)
+ *                                     → error     (全 Task が failed)
+ *
+ * and line 50: a `blocked` / `error` intent goes to the inbox, where a person decides to run it
+ * again (再実行), give more instructions, or drop it: the one way back, blocked / error →
+ * approved (the inbox's `/retry`). Nothing returns to `proposed`, and `done` is final.
+ *
+ * One change (a push, a pull request) may hold several commits, so a move may pass through the
+ * states the runner moves through by itself, `approved` and `executing` (`approved → done`,
+ * `blocked → done` after a re-run). It may not pass through `blocked` or `error`, where a person
+ * decides: `executing → approved` is not a move. A low-risk intent is approved without a person
+ * (line 58), so `proposed → done` is a move here; the rule that nothing skips the human (a
+ * med/high-risk intent leaves `proposed` only for `approved`) is `intent/approval-skipped`.
+ */
+const INTENT_STATUS_MOVES = {
+    proposed: ['approved', 'executing', 'done', 'blocked', 'error'],
+    approved: ['executing', 'done', 'blocked', 'error'],
+    executing: ['done', 'blocked', 'error'],
+    done: [],
+    blocked: ['approved', 'executing', 'done', 'error'],
+    error: ['approved', 'executing', 'done', 'blocked'],
+};
+/**
+ * Spec 4, Task, line 113: `pending` → `implementing` → `done` / `failed`. Line 50: a person may
+ * have failed tasks run again (the tasks that succeeded keep their commits), so a `failed` task
+ * goes back to `pending`. A move may pass through `pending` and `implementing`, which the runner
+ * moves through by itself; `done` is final. pfl-forge's `completed` is read as `done`.
+ */
+const TASK_STATUS_MOVES = {
+    pending: ['implementing', 'done', 'failed'],
+    implementing: ['done', 'failed'],
+    done: [],
+    failed: ['pending', 'implementing', 'done'],
+};
+
+;// CONCATENATED MODULE: ./src/formats/intent/status-change.ts
+
+
+
+
+/**
+ * An intent's status for comparing revisions: lower-cased (the safe reading of `Approved`; the
+ * enum rule reports the spelling), pfl-forge's `implementing` read as `executing`, and a missing
+ * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
+ */
+function statusOf(data) {
+    const status = (0,engine_values/* has */.zy)(data, 'status') ? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
+    return status === 'implementing' ? 'executing' : status;
+}
+/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
+const riskOf = (data) => readRisk((0,engine_values/* field */.ZZ)(data, 'risk'))?.level;
+const rank = (risk) => (risk === undefined ? -1 : RISKS.indexOf(risk));
+const needsPerson = (risk) => risk === 'med' || risk === 'high';
+/**
+ * The intent as the base revision had it: its file's base (renames followed), else, for a file
+ * the change adds, the base of the intent of the same id (the file's stem) that the change
+ * removes: one moved to another file, or deleted and added again, keeps its history, so no road
+ * through a new file lowers its risk or skips its approval.
+ */
+function intentAtBase(ctx) {
+    // A file the run reads only for what it holds (a named intent, the rest of the inbox) is not in the change.
+    if (!ctx.project.checking.has(ctx.path))
+        return undefined;
+    const own = ctx.project.base(ctx.path)?.doc?.data;
+    if (own !== undefined || !ctx.project.addedInChange(ctx.path))
+        return own;
+    const id = stemOf(ctx.path);
+    const formerly = ctx.project.removedInChange('intent').find((path) => stemOf(path) === id);
+    return formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+}
+function moveOf(ctx) {
+    const base = intentAtBase(ctx);
+    // A new file has no move; the schema reports a file that is no mapping.
+    if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
+        return undefined;
+    const from = statusOf(base);
+    const to = statusOf(ctx.data);
+    const verdict = judgeMove(INTENT_STATUS_MOVES, from, to);
+    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+    if (verdict === 'unknown' || from === undefined || to === undefined)
+        return undefined;
+    const baseRisk = riskOf(base);
+    const headRisk = riskOf(ctx.data);
+    return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
+}
+/**
+ * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
+ * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
+ * a run that compares with no base.
+ */
+function bornPastApproval(ctx) {
+    // An intent the change moves from another file is judged by its move instead.
+    if (!(0,engine_values/* isRecord */.u4)(ctx.data) || !ctx.project.addedInChange(ctx.path) || intentAtBase(ctx) !== undefined)
+        return undefined;
+    const status = statusOf(ctx.data);
+    const risk = riskOf(ctx.data);
+    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
+    if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk))
+        return undefined;
+    return { status, risk: risk };
+}
+/** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
+const statusAt = (ctx) => ((0,engine_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
+/** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
+const skipsPerson = (move) => move.from === 'proposed' &&
+    move.to !== 'proposed' &&
+    needsPerson(move.risk) &&
+    (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
+/**
+ * The change lowers the risk of an intent whose base is `proposed` at med/high, and leaves it
+ * `proposed`: whether a person must approve it is a person's decision (moves past `proposed` are
+ * `intent/approval-skipped`'s).
+ */
+const lowersAwaitedRisk = (move) => move.from === 'proposed' &&
+    move.to === 'proposed' &&
+    needsPerson(move.baseRisk) &&
+    rank(move.headRisk) < rank(move.baseRisk);
+
 ;// CONCATENATED MODULE: ./src/formats/intent/inbox.ts
+
 
 
 
@@ -6882,8 +7218,16 @@ function intentInboxItems(ctx) {
     // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
     // still means what it spells: the intent waits for a human all the same.
     const status = (0,enum_reading/* enumMember */.G)(written, INTENT_STATUSES) ?? written;
-    const risk = readRisk((0,engine_values/* field */.ZZ)(data, 'risk'))?.level;
-    const details = commonDetails(data, written);
+    const stated = readRisk((0,engine_values/* field */.ZZ)(data, 'risk'))?.level;
+    // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
+    // until a person decides, the approval item keeps the base revision's risk.
+    const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
+    const risk = awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+    const details = commonDetails(data, written).map((d) => d.label === 'Risk' && risk !== stated
+        ? { label: 'Risk', value: `${risk} (this change lowers it to ${d.value}: a person decides)` }
+        : d);
+    if (risk !== stated && stated === undefined)
+        details.unshift({ label: 'Risk', value: `${risk} (this change removes it: a person decides)` });
     const item = (fields) => ({
         ...fields,
         path: ctx.path,
@@ -6929,6 +7273,15 @@ function intentInboxItems(ctx) {
         }));
     }
     return items;
+}
+/** The med/high risk the intent awaited approval at in the base revision (`proposed`), if it did. */
+function awaitedRisk(ctx) {
+    const base = intentAtBase(ctx);
+    if (!(0,engine_values/* isRecord */.u4)(base))
+        return undefined;
+    const status = (0,engine_values/* has */.zy)(base, 'status') ? (0,enum_reading/* enumMember */.G)((0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(base, 'status')), INTENT_STATUSES) : 'proposed';
+    const risk = readRisk((0,engine_values/* field */.ZZ)(base, 'risk'))?.level;
+    return status === 'proposed' && (risk === 'med' || risk === 'high') ? risk : undefined;
 }
 /** True when the text still has a clarification without an answer. */
 function stillAsks(text) {
@@ -7839,67 +8192,6 @@ const relevantFilePath = defineRule({
     },
 });
 
-;// CONCATENATED MODULE: ./src/engine/status-moves.ts
-/**
- * The verdict on a move: `same` (nothing moved), `allowed`, `forbidden`, or `unknown` when a
- * side is not one of the table's statuses (a team's own, or an invalid value the enum rule
- * reports): the table has nothing to say then. Statuses are compared lower-cased, the safe
- * reading of `Approved`.
- */
-function judgeMove(table, from, to) {
-    const a = from?.toLowerCase();
-    const b = to?.toLowerCase();
-    if (a === undefined || b === undefined || !Object.hasOwn(table, a) || !Object.hasOwn(table, b))
-        return 'unknown';
-    if (a === b)
-        return 'same';
-    return table[a].includes(b) ? 'allowed' : 'forbidden';
-}
-
-;// CONCATENATED MODULE: ./src/formats/intent/status-moves.ts
-/**
- * Which `status` moves spec 4 allows between the base revision and the head, for intents and
- * tasks: the one table each that the transition rules read. Written out by hand from the spec;
- * `test/fidelity/status-transitions.test.ts` checks every pair against the spec's diagram.
- *
- * Spec 4 (`4-intent.md`), Intent, line 14 and the diagram at lines 44-48:
- *
- *     proposed → approved → executing → done      (全 Task 成功)
- *                                     → blocked   (一部 Task が failed)
- *                                     → error     (全 Task が failed)
- *
- * and line 50: a `blocked` / `error` intent goes to the inbox, where a person decides to run it
- * again (再実行), give more instructions, or drop it: the one way back, blocked / error →
- * approved (the inbox's `/retry`). Nothing returns to `proposed`, and `done` is final.
- *
- * One change (a push, a pull request) may hold several commits, so a move may pass through the
- * states the runner moves through by itself, `approved` and `executing` (`approved → done`,
- * `blocked → done` after a re-run). It may not pass through `blocked` or `error`, where a person
- * decides: `executing → approved` is not a move. A low-risk intent is approved without a person
- * (line 58), so `proposed → done` is a move here; the rule that nothing skips the human (a
- * med/high-risk intent leaves `proposed` only for `approved`) is `intent/approval-skipped`.
- */
-const INTENT_STATUS_MOVES = {
-    proposed: ['approved', 'executing', 'done', 'blocked', 'error'],
-    approved: ['executing', 'done', 'blocked', 'error'],
-    executing: ['done', 'blocked', 'error'],
-    done: [],
-    blocked: ['approved', 'executing', 'done', 'error'],
-    error: ['approved', 'executing', 'done', 'blocked'],
-};
-/**
- * Spec 4, Task, line 113: `pending` → `implementing` → `done` / `failed`. Line 50: a person may
- * have failed tasks run again (the tasks that succeeded keep their commits), so a `failed` task
- * goes back to `pending`. A move may pass through `pending` and `implementing`, which the runner
- * moves through by itself; `done` is final. pfl-forge's `completed` is read as `done`.
- */
-const TASK_STATUS_MOVES = {
-    pending: ['implementing', 'done', 'failed'],
-    implementing: ['done', 'failed'],
-    done: [],
-    failed: ['pending', 'implementing', 'done'],
-};
-
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/status-transition.ts
 
 
@@ -7994,12 +8286,17 @@ const task = {
 ;// CONCATENATED MODULE: ./src/formats/intent/risk.ts
 
 
+
 /** The risk an intent states, for the pull request's risk (an unreadable value counts as high). */
 function intentRisk(ctx) {
     const risk = readRisk((0,engine_values/* field */.ZZ)(ctx.data, 'risk'));
+    const id = stemOf(ctx.path);
+    // Lowering the risk of an intent awaiting approval is a person's decision: until then it counts at the base's.
+    const awaited = awaitedRisk(ctx);
+    if (awaited && (!risk || RISKS.indexOf(awaited) > RISKS.indexOf(risk.level)))
+        return { level: awaited, reason: `intent ${id} awaits approval at ${awaited} risk (this change lowers it)` };
     if (!risk)
         return undefined;
-    const id = stemOf(ctx.path);
     if (risk.unreadable === undefined)
         return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
     return {
@@ -8007,62 +8304,6 @@ function intentRisk(ctx) {
         reason: `intent ${id} states risk ${(0,engine_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}`,
     };
 }
-
-;// CONCATENATED MODULE: ./src/formats/intent/status-change.ts
-
-
-
-
-/**
- * An intent's status for comparing revisions: lower-cased (the safe reading of `Approved`; the
- * enum rule reports the spelling), pfl-forge's `implementing` read as `executing`, and a missing
- * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
- */
-function statusOf(data) {
-    const status = (0,engine_values/* has */.zy)(data, 'status') ? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
-    return status === 'implementing' ? 'executing' : status;
-}
-/** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
-const riskOf = (data) => readRisk((0,engine_values/* field */.ZZ)(data, 'risk'))?.level;
-const rank = (risk) => (risk === undefined ? -1 : RISKS.indexOf(risk));
-const needsPerson = (risk) => risk === 'med' || risk === 'high';
-function moveOf(ctx) {
-    const base = ctx.project.base(ctx.path)?.doc?.data;
-    // A new file has no move; the schema reports a file that is no mapping.
-    if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
-        return undefined;
-    const from = statusOf(base);
-    const to = statusOf(ctx.data);
-    const verdict = judgeMove(INTENT_STATUS_MOVES, from, to);
-    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
-    if (verdict === 'unknown' || from === undefined || to === undefined)
-        return undefined;
-    const baseRisk = riskOf(base);
-    const headRisk = riskOf(ctx.data);
-    return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
-}
-/**
- * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
- * its base and its moves) already past `proposed`: nobody approved it. Undefined otherwise, and on
- * a run that compares with no base.
- */
-function bornPastApproval(ctx) {
-    if (!(0,engine_values/* isRecord */.u4)(ctx.data) || !ctx.project.addedInChange(ctx.path))
-        return undefined;
-    const status = statusOf(ctx.data);
-    const risk = riskOf(ctx.data);
-    // A team's own status, or an invalid one (the enum rule reports it): the table has nothing to say.
-    if (status === undefined || status === 'proposed' || !(status in INTENT_STATUS_MOVES) || !needsPerson(risk))
-        return undefined;
-    return { status, risk: risk };
-}
-/** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
-const statusAt = (ctx) => ((0,engine_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
-/** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
-const skipsPerson = (move) => move.from === 'proposed' &&
-    move.to !== 'proposed' &&
-    needsPerson(move.risk) &&
-    (move.to !== 'approved' || rank(move.headRisk) < rank(move.baseRisk));
 
 ;// CONCATENATED MODULE: ./src/formats/intent/rules/approval-skipped.ts
 
@@ -8240,7 +8481,15 @@ const idNotSlug = defineRule({
             return;
         const slug = slugify(id);
         // To the `.yaml` the runner reads, whatever the file ends in now (intent/file-extension says why).
-        const rename = slug ? ` Rename the file to \`${slug}.yaml\`.` : ' Rename the file.';
+        const folder = ctx.path.includes('/') ? ctx.path.slice(0, ctx.path.lastIndexOf('/') + 1) : '';
+        const target = `${folder}${slug}.yaml`;
+        // Advice safe to follow: never a name that drops the words it was written in, or one that
+        // would overwrite another intent.
+        const rename = !slug || slugLosesLetters(id)
+            ? ' Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).'
+            : target !== ctx.path && ctx.project.exists(target)
+                ? ` Rename the file to a slug no other file has: \`${slug}.yaml\` exists already.`
+                : ` Rename the file to \`${slug}.yaml\`.`;
         const broken = NOT_IN_BRANCH.test(id);
         ctx.report([], `The intent id is the file name, ${(0,engine_values/* show */.WU)(id)}, which is not a slug (lowercase letters, digits, hyphens)${broken ? ' and cannot be part of a git branch name (`forge/<id>`)' : ''}.${rename}`, broken ? { severity: 'error' } : {});
     },
@@ -8308,6 +8557,24 @@ const intent_rules_reference_impl_value_referenceValue = defineRule({
                 : '`human` or `reflection`, or add it under `enums: intent/source`';
             reportReferenceValue(ctx, ['source'], source, instead, 'spec 4 has `human` and `reflection`');
         }
+    },
+});
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/risk-lowered.ts
+
+
+
+const riskLowered = defineRule({
+    id: 'intent/risk-lowered',
+    severity: 'error',
+    summary: "A change lowers the `risk` of an intent that waits for a person's approval (`proposed` at med/high at the base revision): whether it still needs that person is the person's decision (renames, moves to another file and re-adds followed).",
+    spec: '§ Intent > リスクベースの自律実行',
+    check(ctx) {
+        const move = moveOf(ctx);
+        if (!move || !lowersAwaitedRisk(move))
+            return;
+        const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
+        ctx.report((0,engine_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change lowers the \`risk\` of a proposed intent from \`${move.baseRisk}\` (base revision) to ${now}: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and whether it still needs one is that person's decision, not the change's. Restore \`risk: ${move.baseRisk}\`, and ask on its inbox issue: a person approves it there with \`/approve\` (or rejects it); until then its approval item stays at \`${move.baseRisk}\`.`);
     },
 });
 
@@ -8415,6 +8682,7 @@ const unknown_type_unknownType = unknownTypeRule('intent');
 
 
 
+
 /** The intent's rules (spec 4), one line each: a rule's module is named by its id. */
 const intentRules = [
     idNotSlug,
@@ -8430,6 +8698,7 @@ const intentRules = [
     statusVsTasks,
     status_transition_statusTransition,
     approvalSkipped,
+    riskLowered,
     decidedOutsideInbox,
 ];
 
@@ -10886,6 +11155,7 @@ class ChainBuilder {
 /* harmony export */   vN: () => (/* binding */ countByPriority),
 /* harmony export */   xp: () => (/* binding */ gateResult)
 /* harmony export */ });
+/* unused harmony export verdictGrounds */
 /* harmony import */ var _engine_enum_reading_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6356);
 /* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(734);
 
@@ -10926,11 +11196,31 @@ function priorityOf(severity) {
     return word === undefined ? undefined : SEVERITY_PRIORITY[word];
 }
 const PRIORITY_RANK = { P0: 0, P1: 1, P2: 2, P3: 3 };
+const RESULT_RANK = { pass: 0, reject: 1, veto: 2 };
+/** The stricter of two verdicts. */
+const stricter = (a, b) => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
+/**
+ * The decisions that gate on their own: a deciding file's declared `veto` or `reject` (spec 1:
+ * the Aggregator (Reviewer) holds the gate decision), strictest first. A declared `pass` is not
+ * here: it never lowers what the counted items make. When aggregators disagree the strictest
+ * wins, and each one is listed.
+ */
+function declaredVerdicts(sources) {
+    const out = [];
+    for (const source of sources)
+        if (source.decides && (source.declared === 'veto' || source.declared === 'reject'))
+            out.push({ path: source.path, result: source.declared });
+    return out.sort((a, b) => RESULT_RANK[b.result] - RESULT_RANK[a.result] || (0,_report_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path));
+}
 function buildGate(items, sources) {
     const counts = countByPriority(items);
     const sorted = byPriorityPathLine(items);
+    const counted = gateResult({ p0: counts.P0, p1: counts.P1 });
+    const declaredBy = declaredVerdicts(sources);
     return {
-        result: gateResult({ p0: counts.P0, p1: counts.P1 }),
+        result: declaredBy.reduce((result, d) => stricter(result, d.result), counted),
+        counted,
+        declaredBy,
         p0: counts.P0,
         p1: counts.P1,
         p2: counts.P2,
@@ -10982,6 +11272,20 @@ function linesInOrder(group, start, end) {
         if (group[i - 1].source.line > group[i].source.line)
             return false;
     return true;
+}
+/**
+ * What makes the verdict, in a few words and no file text: the counted items that make it
+ * (`1 P0`, `2 P1`) and how many aggregators declare it (`declared by 1 aggregator`); the outputs
+ * that may show paths name the files themselves.
+ */
+function verdictGrounds(gate) {
+    const parts = [];
+    if (gate.counted === gate.result && gate.result !== 'pass')
+        parts.push(gate.result === 'veto' ? `${gate.p0} P0` : `${gate.p1} P1`);
+    const declaring = gate.declaredBy.filter((d) => d.result === gate.result).length;
+    if (declaring)
+        parts.push(`declared by ${declaring} aggregator${declaring === 1 ? '' : 's'}`);
+    return parts.join('; ');
 }
 
 
@@ -11528,6 +11832,11 @@ function baseRevision(realRoot, base, replaced = new Set()) {
             }
             return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
         },
+        // Deleted since the base: an intent moved under another name keeps its history through them.
+        removedSinceBase: () => {
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
+            return [...changes.values()].filter((change) => change.status === 'removed').map((change) => change.path);
+        },
         // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
         addedSinceBase: (path) => {
             changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
@@ -11558,7 +11867,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Bq: () => (/* binding */ showAt)
 });
 
-// UNUSED EXPORTS: changesSince, fetchCommit
+// UNUSED EXPORTS: blobsAt, changesBetween, fetchCommit
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -11642,18 +11951,55 @@ function showAt(dir, commit, path) {
     return git(dir, ['show', `${commit}:./${path}`]);
 }
 /**
- * Files changed from the merge base of `commit` and HEAD to the working tree (renames detected),
- * as a pull request lists them; undefined when the checkout does not have `commit`.
+ * Files changed from the merge base of `base` and `head` to the commit `head` (both commits the
+ * checkout has), renames followed, as a pull request lists them: read from git's objects, never
+ * from the working tree, whatever is checked out. Without a merge base (a shallow history) the
+ * diff runs from `base` itself, which lists more, never less. Each file the head holds has its
+ * blob sha there. Undefined when git cannot diff them.
  */
-function changesSince(dir, commit) {
-    const base = resolveCommit(dir, commit);
-    if (!base)
-        return undefined;
-    const from = git(dir, ['merge-base', base, 'HEAD'])?.toString().trim() || base;
-    const out = git(dir, ['diff', '--name-status', '-M', '-z', '--relative', from, '--']);
+function changesBetween(dir, base, head) {
+    const from = git(dir, ['merge-base', base, head])?.toString().trim() || base;
+    const out = git(dir, ['diff', '--raw', '--no-abbrev', '-M', '-z', '--relative', from, head, '--']);
     if (!out)
         return undefined;
-    return parseNameStatus(out);
+    return parseRaw(out);
+}
+/** Every blob and link `commit` holds under `dir` (relative to it), with its blob sha: what a commit has, never the working tree. */
+function blobsAt(dir, commit) {
+    const out = git(dir, ['ls-tree', '-r', '-z', commit, '--', '.']);
+    if (!out)
+        return undefined;
+    const blobs = new Map();
+    for (const entry of out.toString('utf8').split('\0')) {
+        // `<mode> <type> <sha>\t<path>`: submodules (type `commit`) hold no file.
+        const tab = entry.indexOf('\t');
+        const [, type, sha] = entry.slice(0, tab).split(' ');
+        if (tab !== -1 && type === 'blob' && sha)
+            blobs.set(entry.slice(tab + 1), sha);
+    }
+    return blobs;
+}
+/** `git diff --raw --no-abbrev -z` output: as {@link parseNameStatus}, with each present file's blob sha at the later commit. */
+function parseRaw(out) {
+    const fields = out.toString('utf8').split('\0');
+    const changes = [];
+    for (let i = 0; i + 1 < fields.length;) {
+        // `:<mode> <mode> <sha> <sha> <status>`, then one path, or two for a rename or copy.
+        const [, , , sha, code = ''] = fields[i++].split(' ');
+        const blob = sha && !/^0+$/.test(sha) ? { sha } : {};
+        if (code.startsWith('R') || code.startsWith('C')) {
+            const previousPath = fields[i++];
+            const path = fields[i++];
+            changes.push(code.startsWith('R') ? { path, status: 'renamed', previousPath, ...blob } : { path, status: 'added', ...blob });
+            continue;
+        }
+        const path = fields[i++];
+        if (code === 'D')
+            changes.push({ path, status: 'removed' });
+        else
+            changes.push({ path, status: code === 'A' ? 'added' : 'modified', ...blob });
+    }
+    return changes;
 }
 /** `git diff --name-status -z` output, renames as one change with their former path, copies as added files. */
 function parseNameStatus(out) {
@@ -11782,6 +12128,41 @@ function walkTree(root, start, onEntry, enter = () => true, onUnreadable = () =>
                 onEntry(path, entry);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 4176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ offTheBlankLine)
+/* harmony export */ });
+const isBlank = (c) => c === ' ' || c === '\t' || c === '\r' || c === '\n';
+/**
+ * Where a syntax error really is when the parser placed it on a blank line: its range may start
+ * at the blank lines before the token it stumbled on (`All mapping items must start at the same
+ * column` for a key indented one space less after an empty line). Then the first character of
+ * that token, or, when only blanks follow, the last non-blank character before; otherwise the
+ * offset as given. Linear in the blank run it crosses.
+ */
+function offTheBlankLine(text, offset) {
+    let start = offset;
+    while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t'))
+        start--;
+    // Something precedes it on its line: the line is not blank.
+    if (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r')
+        return offset;
+    let end = offset;
+    while (end < text.length && isBlank(text[end]))
+        end++;
+    if (end < text.length)
+        return text.slice(offset, end).includes('\n') ? end : offset;
+    let back = start;
+    while (back > 0 && isBlank(text[back - 1]))
+        back--;
+    return back > 0 ? back - 1 : offset;
 }
 
 
@@ -17316,7 +17697,7 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
         return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
     }
     if (linesOver(text, maxLines)) {
-        return problem('file/too-many-lines', `The file has more than ${maxLines} lines, so it was not checked past this line (\`limits.file-lines\`); split it.`, maxLines + 1);
+        return problem('file/too-many-lines', `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`, maxLines + 1);
     }
     const problems = [];
     if (text.charCodeAt(0) === 0xfeff) {
@@ -17420,6 +17801,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ./src/parse/blank-line.ts
+var blank_line = __nccwpck_require__(4176);
 // EXTERNAL MODULE: ./src/parse/duplicates.ts
 var duplicates = __nccwpck_require__(6149);
 ;// CONCATENATED MODULE: ./src/parse/unclosed.ts
@@ -17590,6 +17973,7 @@ var values = __nccwpck_require__(2370);
 
 
 
+
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;
 const YAML_OPTIONS = {
@@ -17727,7 +18111,7 @@ function unclosedInstead(text, problems, syntaxAt, pos, whole) {
         return;
     const stoppedAt = Math.min(...after.map(([, offset]) => offset));
     const at = pos(unclosed.offset);
-    const stopped = pos(stoppedAt);
+    const stopped = pos((0,blank_line/* offTheBlankLine */.B)(text, stoppedAt));
     let end = text.length;
     while (end > 0 &&
         (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
@@ -17788,7 +18172,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
         if (error.code === 'DUPLICATE_KEY' && !fatal && (scalarKeys ??= scalarKeyOffsets(first)).has(error.pos[0]))
             continue;
         const known = RECOVERABLE[error.code];
-        const where = pos(error.pos[0]);
+        const where = pos((0,blank_line/* offTheBlankLine */.B)(text, error.pos[0]));
         // The parser's first line may quote the offending text whole (`Unexpected scalar token in YAML
         // stream: "…"`): a short excerpt at most, so a file read by mistake is never copied out.
         const detail = (0,values/* excerpt */.Kb)(error.message.split('\n')[0] ?? error.message);
@@ -17870,10 +18254,10 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   dn: () => (/* binding */ breakMentions),
 /* harmony export */   en: () => (/* binding */ escapeTerminal),
-/* harmony export */   jQ: () => (/* binding */ showInvisible),
+/* harmony export */   tJ: () => (/* binding */ inert),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports ZWSP, escapeText, escapeCell, escapeMessage, encodePath, URL_UNSAFE, link, TERMINAL_UNSAFE */
+/* unused harmony exports ZWSP, escapeText, escapeCell, escapeMessage, wellFormed, encodePath, URL_UNSAFE, link, TERMINAL_UNSAFE, fitsFileProperty, NOT_PLACED */
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7194);
 /**
  * Escaping for text taken from handoff files (values, keys, paths, messages that quote them) on
@@ -17886,28 +18270,46 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
 /** Zero-width space: invisible, but it stops `@name` from being a mention and `<!--` from opening a comment. */
 const ZWSP = '\u200B';
 /**
- * Characters that change how text reads without being seen: bidi marks, embeddings, overrides and
- * isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which can make a path or a
- * value read backwards ("Trojan Source"), and zero-width or invisible ones (U+200B–U+200D,
- * U+2060–U+2064, U+FEFF, U+180E, U+00AD), which can make two different names look the same.
+ * What no reader receives raw: every code point that is a control (Cc: C0, DEL, C1, the 8-bit
+ * CSI and OSC among them), a format character (Cf: bidi marks, embeddings, overrides and
+ * isolates, zero-width characters, the soft hyphen, U+FEFF, tag characters), a line or paragraph
+ * separator (Zl, Zp), a lone surrogate (Cs), or any other Default_Ignorable_Code_Point (Hangul
+ * fillers, variation selectors, U+034F, U+115F, U+3164, the unassigned U+E0000–U+E0FFF). These
+ * execute in a terminal (ESC `[2J`, OSC 52 clipboard writes), reorder what a reader sees (U+202E,
+ * "Trojan Source"), or make two different names look the same. TAB and LF are left to each channel
+ * (a space, `⏎`, or a kept line break); a CRLF pair counts as one LF.
  */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const UNSEEN = /\r\n|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+/** Anything but TAB, LF and printable ASCII: text without it has nothing {@link inert} would change. */
+const BEYOND_PLAIN = /[^\t\n -~]/;
+/** `<U+202E>`: the code point in uppercase hex, at least four digits. */
+const shown = (ch) => `<U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
 /**
- * File text with every invisible or bidi character shown as `<U+202E>` (uppercase hex). Run it on
- * file text first: the zero-width spaces our own escaping inserts afterwards stay invisible.
+ * The one neutraliser: outside text (file names, values, keys, titles, comment text, command
+ * arguments, API answers, and our messages that quote them) with every character of
+ * {@link UNSEEN} shown as `<U+001B>`, `<U+202E>`, `<U+200B>`, before it reaches any output a person
+ * or a terminal reads. TAB and LF stay (a CRLF becomes LF) for the channel to place. Idempotent,
+ * and linear: one character class. Call it on the outside text first: the zero-width spaces the
+ * Markdown escaping inserts afterwards to break mentions stay invisible, as they must.
  */
-function showInvisible(text) {
-    return text.replace(INVISIBLE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+function inert(text) {
+    // Most text is printable ASCII: one plain scan spares it the Unicode-property scan.
+    if (!BEYOND_PLAIN.test(text))
+        return text;
+    return text.replace(UNSEEN, (ch) => (ch === '\r\n' ? '\n' : ch === '\t' || ch === '\n' ? ch : shown(ch)));
 }
 /** Line breaks and other control characters: a table row, a list item or a heading is one line. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/** Everything on one line: control characters (newlines included) become one space each run. */
+/**
+ * Everything on one line: control characters (newlines included) become one space each run. For
+ * text already made {@link inert}, where only TAB and LF are left of them.
+ */
 function oneLine(text) {
     return text.replace(CONTROL, ' ');
 }
-/** File text on one line, credentials named instead of shown, invisible characters shown: the first step of every escape here. */
+/** File text on one line, credentials named instead of shown, every unseen character shown: the first step of every escape here. */
 function visibleLine(text) {
-    return showInvisible(oneLine((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text)));
+    return oneLine(inert((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text)));
 }
 /**
  * `@name` pings `name` on GitHub, and `#123` or `GH-123` links that issue, which then lists our
@@ -17969,7 +18371,7 @@ function escapeLineStart(text) {
  * (no emphasis, code, links, images, HTML, mentions or markers).
  */
 function escapeInline(text) {
-    return escapeLineStart(escapeText(text.replace(CONTROL, ' ').trim()));
+    return escapeLineStart(escapeText(visibleLine(text).trim()));
 }
 /** File text for a table cell: {@link escapeInline} already keeps it on one line and encodes `|`. */
 function escapeCell(text) {
@@ -18042,15 +18444,22 @@ function truncate(text, max) {
         cut--;
     return `${text.slice(0, cut)}…`;
 }
+/**
+ * Text with every lone surrogate as U+FFFD, for a URI: file text can hold one (a JSON escape; no
+ * name on disk can), and it has no UTF-8 for `encodeURIComponent`, which would throw.
+ */
+function wellFormed(text) {
+    return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
 /** A repository path as a URL path: every segment percent-encoded (`#`, `?`, spaces, parentheses). */
 function encodePath(path) {
-    return path
+    return wellFormed(path)
         .split('/')
         .map((segment) => encodeURIComponent(segment).replace(/[()'!*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`))
         .join('/');
 }
-/** What ends a link destination or hides in it: white space (any), `<`, `>`, invisible characters. */
-const URL_UNSAFE = new RegExp(`[\\s<>]|${INVISIBLE.source}`, 'g');
+/** What ends a link destination or hides in it: white space (any), `<`, `>`, unseen characters. */
+const URL_UNSAFE = new RegExp(`[\\s<>]|${UNSEEN.source}`, 'gu');
 /** A Markdown link whose text is file text; `url` must be one we built (see {@link encodePath}). */
 function link(text, url) {
     // A path in the URL may still hold bidi or invisible characters: percent-encoded, they stay
@@ -18060,30 +18469,37 @@ function link(text, url) {
         .replace(URL_UNSAFE, (ch) => encodeURIComponent(ch));
     return `[${escapeInline(text)}](${destination})`;
 }
-/** C0 and C1 control characters, ANSI escapes among them, one at a time (Markdown's `CONTROL` takes runs, and LS/PS too). */
-const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-/** Anything {@link escapeTerminal} changes: a control or invisible character, `::` or `##[` anywhere. */
-const TERMINAL_UNSAFE = new RegExp(`${TERMINAL_CONTROL.source}|${INVISIBLE.source}|::|##\\[`);
-const codePoint = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** Anything {@link escapeTerminal} changes: an unseen character (TAB and LF too), `::` or `##[` anywhere. */
+const TERMINAL_UNSAFE = new RegExp(`${UNSEEN.source}|::|##\\[`, 'u');
 /**
- * Text for a terminal: control characters (ANSI escapes included), bidi and invisible characters
- * made visible, as `\u001b` (the notation a terminal user reads; Markdown uses `<U+202E>`). The
- * CLI may run in a workflow step, whose log the runner reads for commands: a piece that starts
- * with `::` (a path at the start of a line) gets a visible `> `, and `##[` becomes `## [` (see
- * src/action/log-text.ts for what the runner parses).
+ * Text for a terminal, one line: every unseen character shown by {@link inert} (ANSI escapes as
+ * `<U+001B>`), TAB and LF as a space. The CLI may run in a workflow step, whose log the runner
+ * reads for commands: a piece that starts with `::` (a path at the start of a line) gets a visible
+ * `> `, and `##[` becomes `## [` (see src/action/log-text.ts for what the runner parses).
  */
 function escapeTerminal(piece) {
     const text = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(piece);
     // Most pieces need nothing: one scan for anything the passes below would change spares them.
     if (!TERMINAL_UNSAFE.test(text))
         return text;
-    return text
-        .replace(/\r\n|[\r\n\t]/g, ' ')
-        .replace(TERMINAL_CONTROL, codePoint)
-        .replace(INVISIBLE, codePoint)
+    return inert(text)
+        .replace(/[\n\t]/g, ' ')
         .replace(/^(\s*)::/, '$1> ::')
         .replace(/##\[/g, '## [');
 }
+/**
+ * Whether a workflow command's `file=` property can name this path exactly. The property escaping
+ * (`%`, CR, LF, `:`, `,`) keeps line breaks out of the log line, but it has no code for `#` or `[`,
+ * so `##[` (the runner's v1 command prefix) cannot be hidden in it, and any other unseen character
+ * would reach the log raw: such a path is never put in `file=`, neither as it is nor shown inert
+ * (that would name a file that does not exist).
+ */
+function fitsFileProperty(path) {
+    const unescaped = path.replace(/\r/g, '');
+    return !path.includes('##[') && inert(unescaped) === unescaped;
+}
+/** What an annotation that names its file in its message (see {@link fitsFileProperty}) adds, after the message. */
+const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow command as it is; the job summary and the check run list this finding at its line.)';
 
 
 /***/ }),
@@ -20619,7 +21035,8 @@ function explainIssues(issues, prefix = []) {
                     : issue.origin === 'string'
                         ? `${name} must have ${limit} characters.`
                         : `${name} must be ${limit}${typeof input === 'number' ? ` (it is ${input})` : ''}.`;
-                out.push({ kind: 'range', path, message });
+                const exact = Math.abs(Number(small ? issue.minimum : issue.maximum)) === Number.MAX_SAFE_INTEGER;
+                out.push({ kind: 'range', path, message, ...(exact && { exactLimit: true }) });
                 break;
             }
             case 'invalid_format':
@@ -21351,7 +21768,7 @@ function redactBody(body) {
 /* harmony export */   wG: () => (/* binding */ SUPPRESSIONS_FILE_NAME),
 /* harmony export */   zc: () => (/* binding */ NEXT_LINE)
 /* harmony export */ });
-/* unused harmony export CHANGED_IN_PULL_REQUEST_RULE */
+/* unused harmony exports CHANGED_IN_PULL_REQUEST_RULE, ADDED_IN_PULL_REQUEST_RULE, guardedDecision */
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
 const DIRECTIVE_MARK = 'handoff-gate-disable';
 const NEXT_LINE = 'handoff-gate-disable-next-line';
@@ -21368,6 +21785,7 @@ const UNKNOWN_RULE_RULE = 'suppressions/unknown-rule';
 const NOT_SUPPRESSIBLE_RULE = 'suppressions/not-suppressible';
 const INVALID_FILE_RULE = 'suppressions/invalid';
 const CHANGED_IN_PULL_REQUEST_RULE = 'suppressions/changed-in-pull-request';
+const ADDED_IN_PULL_REQUEST_RULE = 'suppressions/added-in-pull-request';
 /** The suppressions' own rules: what a directive or the suppressions file does wrong. */
 const SUPPRESSION_RULES = [
     {
@@ -21400,6 +21818,11 @@ const SUPPRESSION_RULES = [
         severity: 'notice',
         summary: "A pull request changes the suppressions file: it is checked, and takes effect once merged (the base revision's file judges the pull request).",
     },
+    {
+        id: ADDED_IN_PULL_REQUEST_RULE,
+        severity: 'error',
+        summary: 'A pull request adds or widens a `handoff-gate-disable-…` comment in a repository whose config refuses them (`suppressions.inline-in-pull-requests: refuse`): it suppresses nothing, and the findings it would hide are reported.',
+    },
 ];
 /**
  * Rules that guard a person's decision: a med/high-risk intent waits for an approval, and a status
@@ -21407,13 +21830,20 @@ const SUPPRESSION_RULES = [
  * could otherwise skip its own approval with one. The suppressions file may hold them: on a pull
  * request it is read at the base revision, which the pull request does not write.
  */
-const GUARDS_A_DECISION = new Set([
-    'intent/approval-skipped',
-    'intent/status-transition',
-    'intent/decided-outside-inbox',
-    'task/status-transition',
-    'message/status-transition',
+const DECISION_GUARDS = new Map([
+    ['intent/approval-skipped', 'approval skipped'],
+    ['intent/risk-lowered', 'risk lowered without a decision'],
+    ['intent/status-transition', 'status moved against its diagram'],
+    ['intent/decided-outside-inbox', 'decided outside the inbox'],
+    ['task/status-transition', 'status moved against its diagram'],
+    ['message/status-transition', 'status moved against its diagram'],
 ]);
+const GUARDS_A_DECISION = new Set(DECISION_GUARDS.keys());
+/**
+ * What a finding of a rule that guards a person's decision says of an inbox item that left with
+ * it (`approval skipped`); undefined for any other rule.
+ */
+const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
 /**
  * Findings no suppression hides, inline or in the suppressions file: a file the run did not judge
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
@@ -40099,6 +40529,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $D: () => (/* reexport */ MAX_TEXT_BYTES),
   nn: () => (/* binding */ checkPaths),
   qW: () => (/* binding */ checkText),
+  dh: () => (/* binding */ closestRuleId),
   OL: () => (/* binding */ explainRule),
   Xc: () => (/* binding */ fixText),
   Qo: () => (/* binding */ headCommit),
@@ -40108,10 +40539,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gz: () => (/* binding */ schemaNames)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/parse/read.ts + 2 modules
 var read = __nccwpck_require__(5084);
 // EXTERNAL MODULE: ./src/rules/fix.ts
@@ -40302,6 +40733,7 @@ function mergeSuppressed(results) {
             files: [...new Set(all.flatMap((s) => s.files))],
             findings: all.flatMap((s) => s.findings).sort(finding/* compareFindings */.Eg),
             exceeded: all.flatMap((s) => s.exceeded),
+            ...(all.some((s) => s.brought) && { brought: all.flatMap((s) => s.brought ?? []) }),
         },
     };
 }
@@ -40362,9 +40794,31 @@ function relocateInPlace(report, map) {
 class errors_UsageError extends Error {
     name = 'UsageError';
 }
+/**
+ * A base revision that cannot be read: git did not run, the root is in no repository, or it has
+ * no such commit. The message speaks the CLI's words (`--base`); an entry with other words for the
+ * same argument (the library's and MCP's `base`) says it in its own from `base` and `reason`.
+ */
+class BaseNotFound extends errors_UsageError {
+    base;
+    reason;
+    constructor(base, reason, message) {
+        super(message);
+        this.base = base;
+        this.reason = reason;
+    }
+}
+/** A config file named that does not exist: the CLI says `--config`, the library and MCP `config`. */
+class ConfigNotFound extends errors_UsageError {
+    config;
+    constructor(config) {
+        super(`--config ${config}: no such file.`);
+        this.config = config;
+    }
+}
 
-// EXTERNAL MODULE: ./src/formats/index.ts + 156 modules
-var formats = __nccwpck_require__(6063);
+// EXTERNAL MODULE: ./src/formats/index.ts + 160 modules
+var formats = __nccwpck_require__(690);
 // EXTERNAL MODULE: ./src/io/file-gate.ts
 var file_gate = __nccwpck_require__(7082);
 // EXTERNAL MODULE: ./src/io/walk-tree.ts
@@ -40546,6 +41000,40 @@ function unreadableFolder(path, error) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/engine/overlay-workspace.ts
+
+/**
+ * A workspace with some files as another revision holds them (`undefined`: gone there): a pull
+ * request's changed files at its head over a checkout of its base, which is what the pull
+ * request's merge would show. The files it leaves alone are the workspace's own. `refused` are
+ * files of that revision never read (a symlink), each with why.
+ */
+function overlaid(workspace, files, refused = new Map()) {
+    return {
+        ...workspace,
+        // A refused file is never read from the workspace below either: its copy there is another revision's.
+        read: (path, maxBytes) => refused.has(path)
+            ? undefined
+            : files.has(path)
+                ? files.get(path)?.subarray(0, maxBytes + 1)
+                : workspace.read(path, maxBytes),
+        exists: (path) => (files.has(path) ? files.get(path) !== undefined : workspace.exists(path)),
+        glob: (patterns) => {
+            const listed = new Set(workspace.glob(patterns).filter((path) => !files.has(path) || files.get(path) !== undefined));
+            // A file only the other revision has is listed where the patterns would list it.
+            const match = picomatch_default()([...patterns], { dot: true });
+            for (const [path, bytes] of files)
+                if (bytes !== undefined && match(path))
+                    listed.add(path);
+            return [...listed].sort();
+        },
+        refusal: (path) => refused.get(path) ?? (files.has(path) ? undefined : workspace.refusal?.(path)),
+    };
+}
+
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts
 var fs_workspace = __nccwpck_require__(9013);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -40578,26 +41066,39 @@ const DEFAULT_LIMITS = {
     runSeconds: 120,
 };
 
-;// CONCATENATED MODULE: ./src/engine/settings.ts
-/** A rule's level under the config's `rules:`: `off` drops its findings. */
-const RULE_LEVELS = ['off', 'notice', 'warning', 'error'];
-
 ;// CONCATENATED MODULE: ./src/config/schema.ts
-
 
 
 
 const globs = lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().min(1)).describe('Glob patterns, relative to the repository root.');
 const pathsShape = Object.fromEntries(formats/* FORMAT_IDS */.J.map((id) => [id, globs.optional()]));
 /** How an enum is named under `enums:`: `format/enum`. */
+/** GitHub's longest label name, in characters. */
+const LABEL_MAX = 50;
+/**
+ * A label name (or the part of one the config gives): GitHub reads a comma in `labels` as a
+ * separator and trims spaces, so a name with either would never be found again (one duplicate
+ * issue per sync); past 50 characters GitHub refuses it.
+ */
+const labelName = (max) => lib_schemas/* string */.YjP()
+    .min(1)
+    .max(max, `at most ${max} characters (GitHub's label names hold ${LABEL_MAX})`)
+    .refine((name) => !name.includes(','), 'no comma: GitHub reads a comma in a list of labels as a separator')
+    .refine((name) => name.trim() === name, 'no space at the start or the end: GitHub trims it away');
 const ENUM_KEY = /^[a-z-]+\/[a-z_-]+$/;
 /** A bound under `limits:`: a whole number from 1 up to its default, which it may lower but never raise. */
 const limit = (max, description) => lib_schemas/* number */.aig().int().min(1).max(max).optional().describe(description);
-/** A team as `approvers.teams` names it: `org/team-slug`. */
-const TEAM = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/**
+ * A team as `approvers.teams` names it: `org/team-slug`, or CODEOWNERS' `@org/team-slug` (the
+ * same team: the `@` is dropped when the config is read, so a file copied from CODEOWNERS works).
+ */
+const TEAM = /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** A login as `approvers.users` and `agents` name it: GitHub's form, with CODEOWNERS' optional `@`. */
+const LOGIN = /^@?[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$|^@?[A-Za-z0-9-]{1,39}\[bot\]$/;
 /** Distinct approvals one risk level needs: 1 to 10. */
 const approvals = (description) => lib_schemas/* number */.aig().int().min(1).max(10).optional().describe(description);
-const ruleLevel = lib_schemas/* enum */.k5n(RULE_LEVELS);
+/** A rule's level; `warn` (the CLI's `--report-unused warn`) is read as `warning`, so one word works in both places. */
+const ruleLevel = lib_schemas/* enum */.k5n(['off', 'notice', 'warning', 'warn', 'error']);
 /** The config file, `.github/handoff-gate.yml`. Every field is optional. */
 const configSchema = lib_schemas/* strictObject */.rej({
     paths: lib_schemas/* strictObject */.rej(pathsShape)
@@ -40609,7 +41110,9 @@ const configSchema = lib_schemas/* strictObject */.rej({
     enums: lib_schemas/* record */.g1P(lib_schemas/* string */.YjP().regex(ENUM_KEY), lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().min(1)))
         .optional()
         .describe('Extra values accepted by an enum, keyed `format/enum` (e.g. `envelope/kind: [indexer]`).'),
-    rules: lib_schemas/* record */.g1P(lib_schemas/* string */.YjP(), ruleLevel).optional().describe('Severity per rule id: off, notice, warning or error.'),
+    rules: lib_schemas/* record */.g1P(lib_schemas/* string */.YjP(), ruleLevel)
+        .optional()
+        .describe('Severity per rule id: off, notice, warning (or warn) or error.'),
     'bot-login': lib_schemas/* string */.YjP()
         .min(1)
         .optional()
@@ -40620,8 +41123,13 @@ const configSchema = lib_schemas/* strictObject */.rej({
         .optional()
         .describe('Files larger than this many bytes are reported, not read.'),
     labels: lib_schemas/* strictObject */.rej({
-        'risk-prefix': lib_schemas/* string */.YjP().min(1).optional().describe('Prefix of the risk labels (default `risk:`).'),
-        inbox: lib_schemas/* string */.YjP().min(1).optional().describe('Label carried by every inbox issue (default `handoff-inbox`).'),
+        // `high` is the longest level the prefix is put before.
+        'risk-prefix': labelName(LABEL_MAX - 'high'.length)
+            .optional()
+            .describe('Prefix of the risk labels (default `risk:`).'),
+        inbox: labelName(LABEL_MAX)
+            .optional()
+            .describe('Label carried by every inbox issue (default `handoff-inbox`).'),
     })
         .optional(),
     inbox: lib_schemas/* strictObject */.rej({
@@ -40633,12 +41141,12 @@ const configSchema = lib_schemas/* strictObject */.rej({
         permission: lib_schemas/* enum */.k5n(['triage', 'write', 'maintain', 'admin'])
             .optional()
             .describe('Least repository permission a commenter needs (default write).'),
-        users: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().min(1))
+        users: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().regex(LOGIN))
             .optional()
             .describe('If set (alone or with `teams`), only these users may run commands.'),
         teams: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().regex(TEAM))
             .optional()
-            .describe("Teams, as `org/team-slug`, whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams."),
+            .describe("Teams, as `org/team-slug` (CODEOWNERS' `@org/team-slug` is read the same), whose members may run commands (with `users`: either one). Membership is read through the API: the token needs to read the organisation's teams."),
         required: lib_schemas/* strictObject */.rej({
             med: approvals('Distinct approvals a `med`-risk intent needs (default 1).'),
             high: approvals('Distinct approvals a `high`-risk intent needs (default 1).'),
@@ -40648,7 +41156,7 @@ const configSchema = lib_schemas/* strictObject */.rej({
         'self-approval': lib_schemas/* boolean */.zMY()
             .optional()
             .describe('Whether the people whose commits or pull requests proposed an intent (or changed it since) may approve it (default false).'),
-        agents: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().min(1))
+        agents: lib_schemas/* array */.YOg(lib_schemas/* string */.YjP().regex(LOGIN))
             .optional()
             .describe('The accounts agents commit as: their commits propose intents, and they may run no inbox command (every item waits for a human).'),
     })
@@ -40679,6 +41187,13 @@ const configSchema = lib_schemas/* strictObject */.rej({
     })
         .optional()
         .describe('Bounds on what one run may be made to do; each can be lowered, never raised.'),
+    suppressions: lib_schemas/* strictObject */.rej({
+        'inline-in-pull-requests': lib_schemas/* enum */.k5n(['allow', 'refuse'])
+            .optional()
+            .describe('Whether a pull request may add or widen a `handoff-gate-disable-…` comment (default allow: each is listed to the reviewer in the comment and the check run). With refuse, each is an error that names it, and the findings it would hide are reported.'),
+    })
+        .optional()
+        .describe('How suppressions a pull request brings are treated.'),
     commit: lib_schemas/* strictObject */.rej({
         mode: lib_schemas/* enum */.k5n(['direct', 'pull-request'])
             .optional()
@@ -40764,12 +41279,14 @@ const DEFAULT_API_LIMITS = { timeoutSeconds: 30, deadlineSeconds: 300 };
 ;// CONCATENATED MODULE: ./src/config/resolve.ts
 
 
-function resolveConfig(file = {}) {
+/** CODEOWNERS' `@alice` and `@org/team` name what `alice` and `org/team` do. */
+const unprefixed = (names) => (names ?? []).map((name) => (name.startsWith('@') ? name.slice(1) : name));
+function resolveConfig(file = {}, policyProblems = []) {
     return {
         paths: file.paths ?? {},
         ignore: file.ignore ?? [],
         enums: file.enums ?? {},
-        rules: file.rules ?? {},
+        rules: Object.fromEntries(Object.entries(file.rules ?? {}).map(([id, level]) => [id, level === 'warn' ? 'warning' : level])),
         maxFileSize: file['max-file-size'] ?? 1024 * 1024,
         botLogin: file['bot-login'],
         riskLabelPrefix: file.labels?.['risk-prefix'] ?? 'risk:',
@@ -40777,12 +41294,14 @@ function resolveConfig(file = {}) {
         inboxSources: file.inbox?.sources ?? null,
         inboxWriteBudget: file.inbox?.['write-budget'] ?? 50,
         approverPermission: file.approvers?.permission ?? 'write',
-        approverUsers: file.approvers?.users ?? [],
-        approverTeams: file.approvers?.teams ?? [],
+        approverUsers: unprefixed(file.approvers?.users),
+        approverTeams: unprefixed(file.approvers?.teams),
         approvalsRequired: { med: file.approvers?.required?.med ?? 1, high: file.approvers?.required?.high ?? 1 },
         selfApproval: file.approvers?.['self-approval'] ?? false,
-        agentAccounts: file.approvers?.agents ?? [],
+        agentAccounts: unprefixed(file.approvers?.agents),
         commitMode: file.commit?.mode ?? 'direct',
+        policyProblems,
+        inlineSuppressionsInPullRequests: file.suppressions?.['inline-in-pull-requests'] ?? 'allow',
         api: {
             timeoutSeconds: file.api?.['timeout-seconds'] ?? DEFAULT_API_LIMITS.timeoutSeconds,
             deadlineSeconds: file.api?.['deadline-seconds'] ?? DEFAULT_API_LIMITS.deadlineSeconds,
@@ -40813,11 +41332,24 @@ var bulk = __nccwpck_require__(2452);
 
 
 /**
- * Parse and validate a config file's text. An invalid section is reported on its line and left
- * out, so the run goes on with the defaults for that section and the file's other settings.
+ * The sections that restrict who may do what: an entry of theirs that cannot be used refuses the
+ * commands it governs (`policyProblems`) instead of leaving a looser default in its place.
+ */
+const RESTRICTING = new Set(['approvers', 'commit']);
+/** What a restricting entry governs: the quorum and self-approval govern `/approve`; the rest every command. */
+const governs = (path) => path[0] === 'approvers' && (path[1] === 'required' || path[1] === 'self-approval') ? 'approve' : 'commands';
+/** `approvers.teams[0]`: the setting as a person finds it in the file. */
+const settingName = (path) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+const REFUSES = (governed) => ` It restricts who may do what, so ${governed === 'approve' ? '`/approve`' : 'every inbox command'} is refused until it is fixed (never run under a looser default).`;
+/**
+ * Parse and validate a config file's text. An invalid entry costs only itself: it is reported on
+ * its line and left out (a list's element, a mapping's key, a setting), so the rest of its section
+ * and of the file still applies. In a section that restricts who may do what, an entry left out
+ * also refuses the commands it governs (`policyProblems`), and so does a file that is no mapping.
  */
 function parseConfig(text, path) {
     const findings = [];
+    const problems = [];
     const parsed = (0,yaml_doc/* parseYaml */.hN)(text);
     for (const p of parsed.problems)
         findings.push({
@@ -40829,8 +41361,14 @@ function parseConfig(text, path) {
             message: p.message,
         });
     const doc = parsed.doc;
+    const unreadable = (line) => [
+        { path, line, setting: 'the config file', governs: 'commands' },
+    ];
+    // A file YAML cannot read whole may have lost any restriction: commands wait until it reads.
+    if (parsed.problems.length)
+        problems.push(...unreadable(parsed.problems[0].line));
     if (!doc || doc.data === null || doc.data === undefined)
-        return { config: resolveConfig(), findings };
+        return { config: resolveConfig({}, problems), findings };
     if (!(0,values/* isRecord */.u4)(doc.data)) {
         findings.push({
             path,
@@ -40838,9 +41376,9 @@ function parseConfig(text, path) {
             column: 1,
             ruleId: 'config/invalid',
             severity: 'error',
-            message: 'The config file must be a mapping of settings; using the defaults.',
+            message: 'The config file must be a mapping of settings; using the defaults, and refusing inbox commands until it is fixed.',
         });
-        return { config: resolveConfig(), findings };
+        return { config: resolveConfig({}, unreadable(1)), findings };
     }
     // Names under `rules:` and `enums:` are checked as written, so that a section that falls back to
     // its defaults for another reason still has its misspelt names pointed out in the same run.
@@ -40849,12 +41387,17 @@ function parseConfig(text, path) {
     for (let attempt = 0; attempt < 20; attempt++) {
         const result = configSchema.safeParse(data, { reportInput: true });
         if (result.success)
-            return { config: resolveConfig(result.data), findings };
-        const dropped = new Set();
+            return { config: resolveConfig(result.data, problems), findings };
+        const drops = [];
         for (const issue of result.error.issues) {
             const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
             for (const issuePath of keys) {
                 const { line, column } = doc.locate(issuePath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
+                const restricting = RESTRICTING.has(String(issuePath[0])) && (issuePath.length > 1 || issue.code !== 'unrecognized_keys');
+                const governed = governs(issuePath);
+                if (restricting)
+                    problems.push({ path, line, setting: settingName(issuePath), governs: governed });
+                drops.push(issuePath);
                 if (issue.code === 'unrecognized_keys') {
                     const key = String(issuePath[issuePath.length - 1]);
                     const known = (0,known_keys/* objectSchemasAt */.V)(configSchema, issuePath.slice(0, -1)).flatMap((shape) => Object.keys(shape));
@@ -40863,31 +41406,59 @@ function parseConfig(text, path) {
                         line,
                         column,
                         ruleId: 'config/unknown-key',
-                        severity: 'warning',
-                        message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}`,
+                        severity: restricting ? 'error' : 'warning',
+                        message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}${restricting ? REFUSES(governed) : ''}`,
                     });
-                    if (issuePath.length > 1)
-                        delete (walkTo(data, issuePath.slice(0, -1)) ?? {})[key];
-                    else
-                        delete data[key];
                     continue;
                 }
                 const top = String(issuePath[0]);
-                const fallback = isSection(top)
-                    ? `The \`${top}\` section fell back to its defaults.`
-                    : `The \`${top}\` setting fell back to its default.`;
-                const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${fallback}`;
+                const left = issuePath.length <= 1
+                    ? `The \`${top}\` ${isSection(top) ? 'section fell back to its defaults' : 'setting fell back to its default'}.`
+                    : `\`${settingName(issuePath)}\` was left out; the rest of \`${top}\` is kept.`;
+                const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${left}${restricting ? REFUSES(governed) : ''}`;
                 findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
-                if (issuePath[0] !== undefined)
-                    dropped.add(top);
             }
         }
-        if (dropped.size === 0 && result.error.issues.every((i) => i.code !== 'unrecognized_keys'))
+        if (!dropEach(data, drops))
             break;
-        for (const key of dropped)
-            delete data[key];
     }
-    return { config: resolveConfig(), findings };
+    return { config: resolveConfig({}, problems.length ? problems : unreadable(1)), findings };
+}
+/**
+ * Leave out each entry a finding named: a mapping's key, or a list's element (the highest index
+ * first, so that the others keep theirs). False when none could be, so that the loop stops.
+ */
+function dropEach(data, drops) {
+    let dropped = false;
+    const index = (path) => {
+        const last = path.at(-1);
+        return typeof last === 'number' ? last : -1;
+    };
+    const ordered = [...drops].sort((a, b) => index(b) - index(a));
+    for (const path of ordered) {
+        const last = path.at(-1);
+        if (last === undefined)
+            continue;
+        const parent = path.length > 1 ? walkTo(data, path.slice(0, -1)) : data;
+        if (parent !== undefined && String(last) in parent) {
+            delete parent[String(last)];
+            dropped = true;
+            continue;
+        }
+        const list = walkToList(data, path.slice(0, -1));
+        if (list && typeof last === 'number' && last < list.length) {
+            list.splice(last, 1);
+            dropped = true;
+        }
+    }
+    return dropped;
+}
+function walkToList(data, path) {
+    let current = data;
+    for (const key of path)
+        current =
+            (0,values/* isRecord */.u4)(current) || Array.isArray(current) ? current[String(key)] : undefined;
+    return Array.isArray(current) ? current : undefined;
 }
 function walkTo(data, path) {
     let current = data;
@@ -40916,8 +41487,12 @@ function loadConfigFile(path, displayPath = path, place) {
     const read = readConfigFile(path, displayPath, place);
     if (read === undefined)
         return { config: resolveConfig(), findings: [] };
+    // A config that is there but cannot be read may restrict who may do what: commands wait for it.
     if ('finding' in read)
-        return { config: resolveConfig(), findings: [read.finding] };
+        return {
+            config: resolveConfig({}, [{ path: displayPath, line: 1, setting: 'the config file', governs: 'commands' }]),
+            findings: [read.finding],
+        };
     return parseConfig(read.text, displayPath);
 }
 const CONFIG_FILE = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
@@ -41002,9 +41577,6 @@ function realFolder(path) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/engine/config-path.ts
 var config_path = __nccwpck_require__(6764);
 ;// CONCATENATED MODULE: ./src/cli/roots.ts
@@ -41364,6 +41936,7 @@ var suppressions_rules = __nccwpck_require__(367);
 
 
 
+
 /**
  * The number of files a root needs before its check is shared between worker threads, and half
  * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
@@ -41376,24 +41949,20 @@ var suppressions_rules = __nccwpck_require__(367);
  * core is free.
  */
 const PARALLEL_FROM = 2000;
-/** A root's files checked on this thread, reading the overlay's files (absolute paths) where it has them. */
-function checkHere(job, overlay) {
-    const replaced = new Set([...(overlay?.keys() ?? [])]
-        .filter((full) => (0,fs_workspace/* isInside */.FK)(job.root, full))
-        .map((full) => (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(job.root, full))));
-    const disk = (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit, { replaced });
-    const workspace = overlay?.size ? overlaid(disk, job.root, overlay) : disk;
+/**
+ * A root's files checked on this thread, reading the overlay's files (absolute paths) where it has
+ * them: as if written there, so a file the overlay alone holds is listed and exists too.
+ */
+function checkHere(job, overlay, cache) {
+    const inRoot = new Map([...(overlay ?? [])]
+        .filter(([full]) => (0,fs_workspace/* isInside */.FK)(job.root, full))
+        .map(([full, bytes]) => [(0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(job.root, full)), bytes]));
+    const replaced = new Set(inRoot.keys());
+    const disk = cache
+        ? cache.workspace(job.root, job.commit, replaced)
+        : (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit, { replaced });
+    const workspace = inRoot.size ? overlaid(disk, inRoot) : disk;
     return check({ files: job.files, named: job.named, workspace, config: job.config, formats: formats/* FORMATS */.h });
-}
-function overlaid(disk, root, overlay) {
-    return {
-        ...disk,
-        read(path, maxBytes) {
-            const bytes = overlay.get((0,external_node_path_.join)(root, path));
-            // As the disk answers: an over-size file as its first `maxBytes + 1` bytes.
-            return bytes === undefined ? disk.read(path, maxBytes) : bytes.subarray(0, maxBytes + 1);
-        },
-    };
 }
 /**
  * Everything `check` and `inbox` share. Each PATH is checked from its own root: the repository it
@@ -41407,7 +41976,7 @@ function runCheck(given) {
     for (let step = steps.next();;) {
         if (step.done)
             return step.value;
-        step = steps.next(checkHere(step.value, options.overlay));
+        step = steps.next(checkHere(step.value, options.overlay, options.cache));
     }
 }
 /**
@@ -41424,7 +41993,7 @@ async function runCheckInParallel(given) {
         const where = displayPath(options.cwd, job.root) || '.';
         if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM) || options.overlay?.size) {
             const start = performance.now();
-            const result = checkHere(job, options.overlay);
+            const result = checkHere(job, options.overlay, options.cache);
             options.debug?.(`${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
             step = steps.next(result);
             continue;
@@ -41470,7 +42039,7 @@ function* checkSteps(options) {
     // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
     const configOf = configReader(options);
     if (options.config && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.config)))
-        throw new errors_UsageError(`--config ${options.config}: no such file.`);
+        throw new ConfigNotFound(options.config);
     const { projects, order, covered } = walkGroups(groups, targets.explicitRoot, configOf, options.overlay);
     // 3. Check each root's files with its config; relocate each report to the current folder; merge.
     const merging = {
@@ -41491,7 +42060,7 @@ function* checkSteps(options) {
             kind: project.kind,
             config: (0,external_node_fs_.existsSync)(configPath) ? displayPath(cwd, configPath) : null,
         });
-        const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository);
+        const commit = options.base === undefined ? undefined : baseCommit(options.base, cwd, project.repository, options.cache);
         const files = [...project.files].sort();
         const report = yield { root, commit, config, files, named: project.named };
         addRootReport(merging, { options, project, configPath, loaded, config, files, report });
@@ -41515,17 +42084,17 @@ function* checkSteps(options) {
  * in no git repository (a folder, or one marked only by its config), git does not run, or the
  * repository has no such commit.
  */
-function baseCommit(base, cwd, repository) {
-    const commit = (0,git/* resolveCommit */.WL)(repository, base);
+function baseCommit(base, cwd, repository, cache) {
+    const commit = cache ? cache.commit(repository, base) : (0,git/* resolveCommit */.WL)(repository, base);
     if (commit)
         return commit;
     const where = displayPath(cwd, repository) || '.';
     const why = (0,git/* notInGit */.$k)(repository);
     if (why === 'no-git')
-        throw new errors_UsageError(`--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
+        throw new BaseNotFound(base, why, `--base ${base} needs git, which did not run here (is it installed and on the PATH?).`);
     if (why === 'no-repository')
-        throw new errors_UsageError(`--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`);
-    throw new errors_UsageError(`--base ${base} names no commit in ${where}`);
+        throw new BaseNotFound(base, why, `--base ${base}: ${where} is not in a git repository, so it has no revision to compare with; run the check in a clone, or leave --base out.`);
+    throw new BaseNotFound(base, 'no-commit', `--base ${base} names no commit in ${where}`);
 }
 /** A repository's scope, for its suppressions file. */
 function checkScope(repository, covered, configOf, options) {
@@ -42573,218 +43142,55 @@ function withoutNull(schema) {
     return { ...rest, ...object };
 }
 
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/report/report.ts
+;// CONCATENATED MODULE: ./src/rules/rule-docs.ts
 /**
- * The details as the item's issue and the JSON report show them: its details, then a
- * `Question <n>` and an `Answer <n>` row per question (`(no question)`, `(unanswered)` where the
- * file has none).
+ * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository (written by
+ * `npm run all`, scripts/rule-docs.mjs), and its address on GitHub at one ref of one copy of
+ * handoff-gate. Every output that names a rule links it here (SARIF `helpUri`, the JSON report's
+ * and `rules --format json`'s `docs`, `explain_rule`, the check run's annotations, the comment).
  */
-function shownDetails(item) {
-    if (!item.questions)
-        return item.details;
-    return [
-        ...item.details,
-        ...item.questions.flatMap((q) => [
-            { label: `Question ${q.number}`, value: q.question ?? '(no question)' },
-            { label: `Answer ${q.number}`, value: q.answer ?? '(unanswered)' },
-        ]),
-    ];
-}
-/** The item as JSON output writes it: its questions among its details ({@link shownDetails}), its keys in their order. */
-function itemAsWritten(item) {
-    if (!item.questions)
-        return item;
-    const { questions: _questions, ...rest } = { ...item, details: shownDetails(item) };
-    return rest;
-}
-/** Where an agent stands, normalised from each format's own status words. */
-const CHAIN_STATUSES = (/* unused pure expression or super */ null && (['done', 'active', 'waiting', 'blocked', 'failed', 'unknown']));
-
-;// CONCATENATED MODULE: ./src/render/json-chunks.ts
 /**
- * `JSON.stringify(value, null, 2)` in pieces: the objects and arrays of the first `depth` levels
- * are written part by part, what lies deeper by `JSON.stringify` itself, re-indented. Joined, the
- * pieces are that string byte for byte; a caller may write each batch as it comes, so a report
- * of 100 MB is never held as one string (nor as one string and its bytes).
+ * The project's own repository: the SARIF driver's `informationUri`, and the rule pages' home when
+ * no other copy is known (the CLI, the library, the MCP server). The one place it is written (the
+ * README names it `<owner>/handoff-gate`; package.json has no `repository` yet).
  */
-function* jsonChunks(value, depth = 3) {
-    const batch = [];
-    let size = 0;
-    for (const piece of pieces(value, depth, '')) {
-        batch.push(piece);
-        size += piece.length;
-        if (size >= BATCH) {
-            yield batch.join('');
-            batch.length = 0;
-            size = 0;
-        }
-    }
-    if (batch.length)
-        yield batch.join('');
+const PROJECT_REPOSITORY_URI = 'https://github.com/handoff-gate/handoff-gate';
+/** A rule page's path from the repository root. Rule ids are `[a-z-]+/[a-z0-9-]+` (test/generated.test.ts). */
+function ruleDocPath(ruleId) {
+    return `docs/rules/${ruleId}.md`;
 }
-/** Characters per piece handed out: big enough that writing costs few calls, small next to the whole. */
-const BATCH = 1 << 16;
-/** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
-const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
-function* pieces(value, depth, indent) {
-    if (depth === 0 ||
-        value === null ||
-        typeof value !== 'object' ||
-        typeof value.toJSON === 'function') {
-        const text = JSON.stringify(value, null, 2);
-        // A string in JSON holds no raw line break: every one in the text is the layout's.
-        yield indent && text.includes('\n') ? text.replaceAll('\n', `\n${indent}`) : text;
-        return;
-    }
-    const inner = `${indent}  `;
-    if (Array.isArray(value)) {
-        if (value.length === 0) {
-            yield '[]';
-            return;
-        }
-        yield `[\n${inner}`;
-        for (let i = 0; i < value.length; i++) {
-            if (i > 0)
-                yield `,\n${inner}`;
-            const item = value[i];
-            if (skipped(item))
-                yield 'null';
-            else
-                yield* pieces(item, depth - 1, inner);
-        }
-        yield `\n${indent}]`;
-        return;
-    }
-    const record = value;
-    const keys = Object.keys(record).filter((key) => !skipped(record[key]));
-    if (keys.length === 0) {
-        yield '{}';
-        return;
-    }
-    yield `{\n${inner}`;
-    for (let i = 0; i < keys.length; i++) {
-        if (i > 0)
-            yield `,\n${inner}`;
-        yield `${JSON.stringify(keys[i])}: `;
-        yield* pieces(record[keys[i]], depth - 1, inner);
-    }
-    yield `\n${indent}}`;
+/** The rule page's address on GitHub at the site's ref: `<repository>/blob/<ref>/docs/rules/<id>.md`. */
+function rule_docs_ruleDocUrl(site, ruleId) {
+    const ref = site.ref.split('/').map(encodeURIComponent).join('/');
+    const path = ruleDocPath(ruleId).split('/').map(encodeURIComponent).join('/');
+    return `${withoutTrailingSlashes(site.repository)}/blob/${ref}/${path}`;
 }
-
-;// CONCATENATED MODULE: ./src/render/json.ts
-
-
-
-
-/** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
-function ordered(value, order) {
-    const out = {};
-    for (const key of order)
-        if (value[key] !== undefined)
-            out[key] = value[key];
-    return out;
+/**
+ * The address without the `/`s that end it. A loop: `/\/+$/` restarts at every `/` of a long run
+ * (quadratic). The same few lines as src/action/context.ts's, written here because src/rules may
+ * import only engine and shared code, not the action's.
+ */
+function withoutTrailingSlashes(url) {
+    let end = url.length;
+    while (end > 0 && url.charCodeAt(end - 1) === 0x2f)
+        end--;
+    return url.slice(0, end);
 }
-const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message', 'fix'];
-const ITEM_KEYS = ['priority', 'id', 'category', 'description', 'location', 'fix', 'source'];
-const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts'];
-const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details'];
-const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
-const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
-/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
-function jsonRule(rule) {
-    return {
-        id: rule.id,
-        severity: rule.severity,
-        summary: rule.summary,
-        spec: rule.document ?? null,
-        section: rule.spec ?? null,
-    };
+/**
+ * A function giving each rule of the catalogue its page's address at `site`, and nothing for an
+ * id without a page (the gate's `gate/p0`, `gate/p1`, `run/*` notifications).
+ */
+function ruleDocs(site, catalogue) {
+    const known = new Set([...catalogue].map((rule) => rule.id));
+    return (ruleId) => (known.has(ruleId) ? rule_docs_ruleDocUrl(site, ruleId) : undefined);
 }
-/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
-function rulesOf(findings, catalogue) {
-    const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
-    const named = new Map();
-    for (const { ruleId } of findings) {
-        const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
-        if (rule)
-            named.set(ruleId, jsonRule(rule));
-    }
-    return [...named.values()];
-}
-/** The report as the contract's plain object (also what the action writes to its `report` file). */
-function toJson(report, options = {}) {
-    const json = {
-        version: 1,
-        files: report.files.map((f) => ({ path: f.path, format: f.format })),
-        findings: report.findings.map((f) => ordered(f, FINDING_KEYS)),
-        gate: {
-            result: report.gate.result,
-            p0: report.gate.p0,
-            p1: report.gate.p1,
-            p2: report.gate.p2,
-            p3: report.gate.p3,
-            items: report.gate.items.map((i) => ordered(i, ITEM_KEYS)),
-            sources: report.gate.sources.map((s) => ordered(s, SOURCE_KEYS)),
-        },
-        risk: report.risk.level,
-        riskReasons: [...report.risk.reasons],
-        inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
-        chain: {
-            nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
-            edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
-        },
-        ...(report.suppressed && { suppressed: jsonSuppressed(report.suppressed) }),
-        rules: rulesOf(report.findings, options.rules ?? []),
-    };
-    if (options.roots)
-        json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
-    if (options.skipped)
-        json.skipped = jsonSkipped(report, options.skipped);
-    if (options.pullRequest) {
-        const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
-        const items = (list) => list.map((i) => ordered(itemAsWritten(i), INBOX_KEYS));
-        json.pullRequest = {
-            repository,
-            number,
-            headSha,
-            baseSha,
-            inboxAdded: items(inboxAdded),
-            inboxResolved: items(inboxResolved),
-        };
-    }
-    return json;
-}
-/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
-function jsonSkipped(report, own) {
-    return allSkips(report, own).map((group) => ({
-        reason: group.reason,
-        count: group.count,
-        paths: [...group.paths],
-        message: skipMessage(group, (text) => `\`${text}\``),
-    }));
-}
-function jsonSuppressed(s) {
-    return {
-        count: s.inline + s.baseline,
-        inline: s.inline,
-        baseline: s.baseline,
-        files: [...s.files],
-        exceeded: s.exceeded.map((e) => ({ path: e.path, ruleId: e.ruleId, count: e.count, found: e.found })),
-    };
-}
-/** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
-function renderJson(report, options = {}) {
-    return [...renderJsonChunks(report, options)].join('');
-}
-/** {@link renderJson} in pieces, for a caller that writes as it goes. */
-function* renderJsonChunks(report, options = {}) {
-    // A gate item's description or an inbox item's title may quote a credential: named, never shown.
-    // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
-    for (const chunk of jsonChunks(toJson(report, options)))
-        yield (0,secrets/* redactSecrets */.fp)(chunk);
-    yield '\n';
+/**
+ * The pages of a released version: its tag, `v<version>`, in the project's repository. A tag's
+ * pages describe the rules as that version has them (a rule renamed or removed later keeps its page
+ * there), which a link to the default branch would not.
+ */
+function releaseDocsSite(version) {
+    return { repository: PROJECT_REPOSITORY_URI, ref: `v${version}` };
 }
 
 ;// CONCATENATED MODULE: ./src/lib/public.ts
@@ -43195,6 +43601,69 @@ const finding_incomplete_cases_cases = [
                         line: 10,
                         column: 7,
                         message: "This P2 finding lacks `category`, `location`, `fix`; spec 1's finding has `id`, `category`, `description`, `location` (file:line) and `fix`. It gives `file`: spec 1 writes that as `location` (`location: docs/requirements/user-stories.md`).",
+                    },
+                ],
+            },
+        ],
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/formats/envelope/rules/finding-location-not-found.cases.ts
+
+
+/** A reviewer's P1 finding at the location given (`location: …`, or the `file:`/`line:` real agents write). */
+const at = (location) => reviewer('P1', `  p1_issues:\n    - id: COMP-002\n      category: completeness\n      description: US-007 does not say who may cancel\n      ${location}\n      fix: Name the role\n`);
+const STORIES = { 'docs/requirements/user-stories.md': '# User stories\n' };
+const finding_location_not_found_cases_cases = [
+    ruleCases('envelope/finding-location-not-found', {
+        valid: [
+            {
+                name: 'the file is in the repository',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: at('location: docs/requirements/user-stories.md:131'),
+                files: STORIES,
+            },
+            {
+                name: 'a file named from `.work/`',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: at('location: 04_story_map.md:12'),
+                files: { '.work/04_story_map.md': '# Story map\n' },
+            },
+            {
+                name: 'a place in words is not a path',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: at('location: the cancel dialog'),
+            },
+            {
+                name: 'a glob is not looked up',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: at('location: "docs/requirements/*.md"'),
+            },
+        ],
+        invalid: [
+            {
+                name: 'a file that was renamed',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: at('location: docs/requirements/stories.md:131'),
+                files: STORIES,
+                errors: [
+                    {
+                        line: 13,
+                        column: 17,
+                        message: '`findings.p1_issues[0].location` names `docs/requirements/stories.md`, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.',
+                    },
+                ],
+            },
+            {
+                name: 'a `file:` where spec 1 has `location:`',
+                path: '.work/06_reviewer/completeness.yaml',
+                text: at('file: docs/requirements/stories.md'),
+                files: STORIES,
+                errors: [
+                    {
+                        line: 13,
+                        column: 13,
+                        message: '`findings.p1_issues[0].file` names `docs/requirements/stories.md`, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.',
                     },
                 ],
             },
@@ -43865,7 +44334,7 @@ const duplicate_issue_id_cases_cases = [
 
 
 /** A handoff with one open issue at the location given. */
-const at = (location) => handoff({
+const issue_location_cases_at = (location) => handoff({
     issues: [
         {
             id: 'TEST-001',
@@ -43884,25 +44353,25 @@ const issue_location_cases_cases = [
             {
                 name: 'file and line, as spec 3 writes it',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/cabinetService.js:245'),
+                text: issue_location_cases_at('src/services/cabinetService.js:245'),
                 files: FILES,
             },
             {
                 name: 'file, line and column, as compilers write it',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/cabinetService.js:245:7'),
+                text: issue_location_cases_at('src/services/cabinetService.js:245:7'),
                 files: FILES,
             },
             {
                 name: 'a `./` before the file',
                 path: 'handoff-TestAgent.json',
-                text: at('./src/services/cabinetService.js:245'),
+                text: issue_location_cases_at('./src/services/cabinetService.js:245'),
                 files: FILES,
             },
             {
                 name: "a location that is not a string is the schema's finding",
                 path: 'handoff-TestAgent.json',
-                text: at(245),
+                text: issue_location_cases_at(245),
                 files: FILES,
             },
         ],
@@ -43910,7 +44379,7 @@ const issue_location_cases_cases = [
             {
                 name: 'a file without its line',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/cabinetService.js'),
+                text: issue_location_cases_at('src/services/cabinetService.js'),
                 files: FILES,
                 errors: [
                     {
@@ -43923,7 +44392,7 @@ const issue_location_cases_cases = [
             {
                 name: 'line 0',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/cabinetService.js:0'),
+                text: issue_location_cases_at('src/services/cabinetService.js:0'),
                 files: FILES,
                 errors: [
                     {
@@ -43936,7 +44405,7 @@ const issue_location_cases_cases = [
             {
                 name: "an absolute path from the agent's machine",
                 path: 'handoff-TestAgent.json',
-                text: at('/home/runner/work/cabinet/src/services/cabinetService.js:245'),
+                text: issue_location_cases_at('/home/runner/work/cabinet/src/services/cabinetService.js:245'),
                 files: FILES,
                 errors: [
                     {
@@ -43949,7 +44418,7 @@ const issue_location_cases_cases = [
             {
                 name: 'a file outside the repository',
                 path: 'handoff-TestAgent.json',
-                text: at('../firmware/serial.c:12'),
+                text: issue_location_cases_at('../firmware/serial.c:12'),
                 files: FILES,
                 errors: [
                     {
@@ -43973,25 +44442,25 @@ const issue_location_not_found_cases_cases = [
             {
                 name: 'the file is in the repository',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/cabinetService.js:245'),
+                text: issue_location_cases_at('src/services/cabinetService.js:245'),
                 files: FILES,
             },
             {
                 name: "a path from the handoff's own folder",
                 path: 'sessions/001/handoff-TestAgent.json',
-                text: at('out/report.md:3'),
+                text: issue_location_cases_at('out/report.md:3'),
                 files: { ...FILES, 'sessions/001/out/report.md': '# Report\n' },
             },
             {
                 name: 'a glob is not looked up',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/*.js:1'),
+                text: issue_location_cases_at('src/services/*.js:1'),
                 files: FILES,
             },
             {
                 name: "a location without a line is `issue-location`'s finding",
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/missing.js'),
+                text: issue_location_cases_at('src/services/missing.js'),
                 files: FILES,
             },
         ],
@@ -43999,7 +44468,7 @@ const issue_location_not_found_cases_cases = [
             {
                 name: 'a file that was renamed',
                 path: 'handoff-TestAgent.json',
-                text: at('src/services/cabinet.js:245'),
+                text: issue_location_cases_at('src/services/cabinet.js:245'),
                 files: FILES,
                 errors: [
                     {
@@ -45404,6 +45873,13 @@ const approval_skipped_cases_cases = [
             },
             { name: 'a new low-risk intent may come approved', path: approval_skipped_cases_PATH, text: intent('approved', 'low'), added: [approval_skipped_cases_PATH] },
             { name: 'a run that compares with no base knows of no new file', path: approval_skipped_cases_PATH, text: intent('approved', 'high') },
+            {
+                name: 'an approved intent moved to another file of the same id keeps its approval',
+                path: '.forge/intents/sessions-in-redis.yml',
+                text: intent('executing', 'high'),
+                base: approval_skipped_cases_from('approved', 'high'),
+                added: ['.forge/intents/sessions-in-redis.yml'],
+            },
         ],
         invalid: [
             {
@@ -45468,6 +45944,20 @@ const approval_skipped_cases_cases = [
                         line: 6,
                         column: 9,
                         message: "This change approves the intent and lowers its `risk` from `med` to nothing at once: a med-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore `risk: med` and `status: proposed`, then approve it with `/approve` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.",
+                    },
+                ],
+            },
+            {
+                name: 'deleted and added again as another file of the same id, lowered to low and executing: its base counts',
+                path: '.forge/intents/sessions-in-redis.yml',
+                text: intent('executing', 'low'),
+                base: approval_skipped_cases_from('proposed', 'high'),
+                added: ['.forge/intents/sessions-in-redis.yml'],
+                errors: [
+                    {
+                        line: 7,
+                        column: 9,
+                        message: "`status` went from `proposed` (base revision) to `executing`, but this is a high-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves `proposed` only for `approved`. Restore `status: proposed` and approve it with `/approve` on its inbox issue, so a person's approval is recorded.",
                     },
                 ],
             },
@@ -45844,7 +46334,45 @@ const id_not_slug_cases_cases = [
                     {
                         line: 1,
                         column: 1,
-                        message: 'The intent id is the file name, `ログイン修正`, which is not a slug (lowercase letters, digits, hyphens). Rename the file.',
+                        message: 'The intent id is the file name, `ログイン修正`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).',
+                    },
+                ],
+            },
+            {
+                name: 'a name partly in another script: no slug that would drop those words, nor one another intent has',
+                path: '.forge/intents/日本語-intent.yaml',
+                text: id_not_slug_cases_INTENT,
+                files: { '.forge/intents/intent.yaml': id_not_slug_cases_INTENT },
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The intent id is the file name, `日本語-intent`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to a slug that keeps its meaning in lowercase ASCII letters, digits and hyphens (a slug of this name would drop its non-ASCII letters).',
+                    },
+                ],
+            },
+            {
+                name: 'accented letters keep their letter in the slug',
+                path: '.forge/intents/Ünïcode fix.yaml',
+                text: id_not_slug_cases_INTENT,
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The intent id is the file name, `Ünïcode fix`, which is not a slug (lowercase letters, digits, hyphens) and cannot be part of a git branch name (`forge/<id>`). Rename the file to `unicode-fix.yaml`.',
+                    },
+                ],
+            },
+            {
+                name: 'the slug another intent has already is not suggested: following it would overwrite that intent',
+                path: '.forge/intents/Fix_Login.yaml',
+                text: id_not_slug_cases_INTENT,
+                files: { '.forge/intents/fix-login.yaml': id_not_slug_cases_INTENT },
+                errors: [
+                    {
+                        line: 1,
+                        column: 1,
+                        message: 'The intent id is the file name, `Fix_Login`, which is not a slug (lowercase letters, digits, hyphens). Rename the file to a slug no other file has: `fix-login.yaml` exists already.',
                     },
                 ],
             },
@@ -46026,6 +46554,95 @@ const intent_rules_reference_impl_value_cases_cases = [
                         message: "`implementing` is a pfl-forge value that spec 4 does not list (pfl-forge's name for `executing` in February–March 2026, since removed); write `executing`.",
                     },
                 ],
+            },
+        ],
+    }),
+];
+
+;// CONCATENATED MODULE: ./src/formats/intent/rules/risk-lowered.cases.ts
+
+/** An intent with `status` and `risk`; `-` leaves the line out. */
+const risk_lowered_cases_intent = (status, risk) => `title: Move sessions to Redis
+body: |
+  Sessions live in process memory; a restart logs every user out.
+type: refactor
+source: human
+${risk === '-' ? '' : `risk: ${risk}\n`}${status === '-' ? '' : `status: ${status}\n`}`;
+const risk_lowered_cases_PATH = '.forge/intents/sessions-in-redis.yaml';
+const risk_lowered_cases_from = (status, risk, path = risk_lowered_cases_PATH) => ({ [path]: risk_lowered_cases_intent(status, risk) });
+const lowered = (base, now) => `This change lowers the \`risk\` of a proposed intent from \`${base}\` (base revision) to ${now}: a ${base}-risk intent waits for a person's approval (spec 4), and whether it still needs one is that person's decision, not the change's. Restore \`risk: ${base}\`, and ask on its inbox issue: a person approves it there with \`/approve\` (or rejects it); until then its approval item stays at \`${base}\`.`;
+const risk_lowered_cases_cases = [
+    ruleCases('intent/risk-lowered', {
+        valid: [
+            {
+                name: 'the risk raised',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('proposed', 'high'),
+                base: risk_lowered_cases_from('proposed', 'med'),
+            },
+            {
+                name: 'a low-risk intent waits for no one: lowering nothing',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('proposed', 'low'),
+                base: risk_lowered_cases_from('proposed', 'low'),
+            },
+            {
+                name: 'an approved intent, its risk lowered: nobody awaits it any more',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('approved', 'low'),
+                base: risk_lowered_cases_from('approved', 'high'),
+            },
+            {
+                name: "approved while lowering: approval-skipped's to report",
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('approved', 'low'),
+                base: risk_lowered_cases_from('proposed', 'high'),
+            },
+            {
+                name: 'a new intent of another id, beside a removed one',
+                path: '.forge/intents/cache-sessions.yaml',
+                text: risk_lowered_cases_intent('proposed', 'low'),
+                base: risk_lowered_cases_from('proposed', 'high'),
+                added: ['.forge/intents/cache-sessions.yaml'],
+            },
+            { name: 'a run that compares with no base', path: risk_lowered_cases_PATH, text: risk_lowered_cases_intent('proposed', 'low') },
+        ],
+        invalid: [
+            {
+                name: 'high to low, still proposed',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('proposed', 'low'),
+                base: risk_lowered_cases_from('proposed', 'high'),
+                errors: [{ line: 6, column: 7, message: lowered('high', '`low`') }],
+            },
+            {
+                name: 'high to med: still lower',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('proposed', 'med'),
+                base: risk_lowered_cases_from('proposed', 'high'),
+                errors: [{ line: 6, column: 7, message: lowered('high', '`med`') }],
+            },
+            {
+                name: 'the risk removed, the status left out (read as proposed): reported at the top',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('-', '-'),
+                base: risk_lowered_cases_from('-', 'med'),
+                errors: [{ line: 1, column: 1, message: lowered('med', 'nothing') }],
+            },
+            {
+                name: 'an unreadable risk at the base counts as high',
+                path: risk_lowered_cases_PATH,
+                text: risk_lowered_cases_intent('proposed', 'low'),
+                base: risk_lowered_cases_from('proposed', 'severe'),
+                errors: [{ line: 6, column: 7, message: lowered('high', '`low`') }],
+            },
+            {
+                name: 'moved to another file of the same id (`.yaml` → `.yml`), deleted and added again',
+                path: '.forge/intents/sessions-in-redis.yml',
+                text: risk_lowered_cases_intent('proposed', 'low'),
+                base: risk_lowered_cases_from('proposed', 'high'),
+                added: ['.forge/intents/sessions-in-redis.yml'],
+                errors: [{ line: 6, column: 7, message: lowered('high', '`low`') }],
             },
         ],
     }),
@@ -47643,7 +48260,7 @@ const file_rules_cases_cases = [
                     {
                         line: 6,
                         column: 1,
-                        message: 'The file has more than 5 lines, so it was not checked past this line (`limits.file-lines`); split it.',
+                        message: 'The file has more than 5 lines (`limits.file-lines`), so no line of it was checked; split it, or raise the bound.',
                     },
                 ],
             },
@@ -47946,7 +48563,7 @@ const file_rules_cases_cases = [
                     {
                         line: 2,
                         column: 15,
-                        message: '`limits.file-lines` must be at most 20000 (it is 1000000). The `limits` section fell back to its defaults.',
+                        message: '`limits.file-lines` must be at most 20000 (it is 1000000). `limits.file-lines` was left out; the rest of `limits` is kept.',
                     },
                 ],
             },
@@ -48241,6 +48858,18 @@ const schema_cases_cases = [
                 text: schema_cases_handoff({ iteration: 0 }),
                 errors: [{ line: 6, column: 16, message: '`iteration` must be at least 1 (it is 0).' }],
             },
+            {
+                name: 'an integer beyond 2^53: a warning quoting it as written, not the rounded value',
+                path: schema_cases_HANDOFF,
+                text: schema_cases_handoff({ iteration: 1 }).replace('"iteration": 1', '"iteration": 12345678901234567890'),
+                errors: [
+                    {
+                        line: 6,
+                        column: 16,
+                        message: '`iteration` is `12345678901234567890`, a number too large to read exactly: readers get 12345678901234567000. Write it as a string if it must be exact, or check that it is right.',
+                    },
+                ],
+            },
         ],
     }),
     ruleCases('subagent-response/range', {
@@ -48431,7 +49060,7 @@ const timestamp_cases_cases = [
                 errors: [
                     { line: 9, column: 13, message: '`updated_at` has no time zone; add `Z` or an offset such as `+09:00`.' },
                 ],
-                output: timestamp_cases_task('2025-01-24T12:00:00+09:00', 'updated_at: 2025-01-25 09:00+09:00\n'),
+                output: timestamp_cases_task('2025-01-24T12:00:00+09:00', 'updated_at: 2025-01-25T09:00+09:00\n'),
             },
             {
                 name: 'a day that does not exist',
@@ -48456,6 +49085,19 @@ const timestamp_cases_cases = [
                     },
                 ],
                 output: timestamp_cases_history('2025-03-03T11:20:00Z'),
+            },
+            {
+                name: 'slashes and a space: the fix writes dashes and `T`, as the specs write a timestamp',
+                path: HISTORY,
+                text: timestamp_cases_history('2025/01/01 10:00:00Z'),
+                errors: [
+                    {
+                        line: 10,
+                        column: 13,
+                        message: '`created_at` must be an ISO 8601 timestamp such as `2025-01-14T12:00:00Z`.',
+                    },
+                ],
+                output: timestamp_cases_history('2025-01-01T10:00:00Z'),
             },
         ],
     }),
@@ -48647,6 +49289,19 @@ const rules_cases_cases = [
                 ],
             },
             {
+                name: 'lowering the risk of an intent awaiting approval',
+                path: rules_cases_INTENT,
+                text: `title: Move sessions to Redis\ntype: refactor\nsource: human\n# handoff-gate-disable-next-line intent/risk-lowered -- agreed on a call\nrisk: low\nstatus: proposed\n`,
+                base: { [rules_cases_INTENT]: rules_cases_intent('proposed') },
+                errors: [
+                    {
+                        line: 4,
+                        column: 1,
+                        message: "`intent/risk-lowered` cannot be suppressed by a comment: it guards a person's decision, and a change could otherwise skip its own approval with a comment. This directive has no effect on it. Fix what it reports; a finding from before handoff-gate was adopted may be kept in the suppressions file, which a pull request is judged by as its base revision has it.",
+                    },
+                ],
+            },
+            {
                 name: "the suppressions' own rule",
                 path: rules_cases_PLANNER,
                 text: rules_cases_planner('# handoff-gate-disable-file suppressions/unused -- noisy\n'),
@@ -48745,12 +49400,15 @@ const rules_cases_cases = [
 
 
 
+
+
 /** Every rule's cases (each `*.cases.ts` of src/), for the examples `explainRule` shows. */
 const ALL_CASES = [
     cases,
     artifact_missing_cases_cases,
     artifact_path_cases_cases,
     finding_incomplete_cases_cases,
+    finding_location_not_found_cases_cases,
     gate_next_mismatch_cases_cases,
     gate_result_mismatch_cases_cases,
     next_mismatch_cases_cases,
@@ -48799,6 +49457,7 @@ const ALL_CASES = [
     nested_intent_cases_cases,
     parent_not_found_cases_cases,
     intent_rules_reference_impl_value_cases_cases,
+    risk_lowered_cases_cases,
     rules_status_transition_cases_cases,
     status_vs_tasks_cases_cases,
     rules_unknown_type_cases_cases,
@@ -48831,7 +49490,287 @@ const ALL_CASES = [
     rules_cases_cases,
 ];
 
+// EXTERNAL MODULE: ./src/secrets.ts
+var secrets = __nccwpck_require__(7194);
+;// CONCATENATED MODULE: ./src/report/report.ts
+/**
+ * The details as the item's issue and the JSON report show them: its details, then a
+ * `Question <n>` and an `Answer <n>` row per question (`(no question)`, `(unanswered)` where the
+ * file has none).
+ */
+function shownDetails(item) {
+    if (!item.questions)
+        return item.details;
+    return [
+        ...item.details,
+        ...item.questions.flatMap((q) => [
+            { label: `Question ${q.number}`, value: q.question ?? '(no question)' },
+            { label: `Answer ${q.number}`, value: q.answer ?? '(unanswered)' },
+        ]),
+    ];
+}
+/** The item as JSON output writes it: its questions among its details ({@link shownDetails}), its keys in their order. */
+function itemAsWritten(item) {
+    if (!item.questions)
+        return item;
+    const { questions: _questions, ...rest } = { ...item, details: shownDetails(item) };
+    return rest;
+}
+/** Where an agent stands, normalised from each format's own status words. */
+const CHAIN_STATUSES = (/* unused pure expression or super */ null && (['done', 'active', 'waiting', 'blocked', 'failed', 'unknown']));
+
+;// CONCATENATED MODULE: ./src/render/json-chunks.ts
+/**
+ * `JSON.stringify(value, null, 2)` in pieces: the objects and arrays of the first `depth` levels
+ * are written part by part, what lies deeper by `JSON.stringify` itself, re-indented. Joined, the
+ * pieces are that string byte for byte; a caller may write each batch as it comes, so a report
+ * of 100 MB is never held as one string (nor as one string and its bytes).
+ */
+function* jsonChunks(value, depth = 3) {
+    const batch = [];
+    let size = 0;
+    for (const piece of pieces(value, depth, '')) {
+        batch.push(piece);
+        size += piece.length;
+        if (size >= BATCH) {
+            yield batch.join('');
+            batch.length = 0;
+            size = 0;
+        }
+    }
+    if (batch.length)
+        yield batch.join('');
+}
+/** Characters per piece handed out: big enough that writing costs few calls, small next to the whole. */
+const BATCH = 1 << 16;
+/** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
+const skipped = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+function* pieces(value, depth, indent) {
+    if (depth === 0 ||
+        value === null ||
+        typeof value !== 'object' ||
+        typeof value.toJSON === 'function') {
+        const text = JSON.stringify(value, null, 2);
+        // A string in JSON holds no raw line break: every one in the text is the layout's.
+        yield indent && text.includes('\n') ? text.replaceAll('\n', `\n${indent}`) : text;
+        return;
+    }
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        yield `[\n${inner}`;
+        for (let i = 0; i < value.length; i++) {
+            if (i > 0)
+                yield `,\n${inner}`;
+            const item = value[i];
+            if (skipped(item))
+                yield 'null';
+            else
+                yield* pieces(item, depth - 1, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    const record = value;
+    const keys = Object.keys(record).filter((key) => !skipped(record[key]));
+    if (keys.length === 0) {
+        yield '{}';
+        return;
+    }
+    yield `{\n${inner}`;
+    for (let i = 0; i < keys.length; i++) {
+        if (i > 0)
+            yield `,\n${inner}`;
+        yield `${JSON.stringify(keys[i])}: `;
+        yield* pieces(record[keys[i]], depth - 1, inner);
+    }
+    yield `\n${indent}}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/json.ts
+
+
+
+
+
+/** A copy with the keys in `order` first and undefined ones left out (not written as `null`). */
+function ordered(value, order) {
+    const out = {};
+    for (const key of order)
+        if (value[key] !== undefined)
+            out[key] = value[key];
+    return out;
+}
+const FINDING_KEYS = ['path', 'line', 'column', 'ruleId', 'severity', 'message', 'fix'];
+const ITEM_KEYS = [
+    'priority',
+    'id',
+    'category',
+    'description',
+    'location',
+    'locationMissing',
+    'locationFile',
+    'fix',
+    'source',
+];
+const SOURCE_KEYS = ['path', 'format', 'declared', 'declaredCounts', 'counts', 'decides'];
+const INBOX_KEYS = ['key', 'reason', 'path', 'title', 'line', 'format', 'risk', 'actions', 'details', 'left'];
+const NODE_KEYS = ['id', 'label', 'status', 'declared', 'path', 'line'];
+const EDGE_KEYS = ['from', 'to', 'label', 'loop'];
+/** A catalogue entry as the JSON outputs give a rule (this report's `rules`, `handoff-gate rules --format json`). */
+function jsonRule(rule, ruleDocs) {
+    const docs = ruleDocs?.(rule.id);
+    return {
+        id: rule.id,
+        severity: rule.severity,
+        summary: rule.summary,
+        spec: rule.document ?? null,
+        section: rule.spec ?? null,
+        ...(docs !== undefined && { docs }),
+    };
+}
+/** The catalogue's entries for the rules `findings` name, in the order each first appears; an id it lacks is left out. */
+function rulesOf(findings, catalogue, ruleDocs) {
+    const byId = new Map(catalogue.map((rule) => [rule.id, rule]));
+    const named = new Map();
+    for (const { ruleId } of findings) {
+        const rule = named.has(ruleId) ? undefined : byId.get(ruleId);
+        if (rule)
+            named.set(ruleId, jsonRule(rule, ruleDocs));
+    }
+    return [...named.values()];
+}
+/** The report as the contract's plain object (also what the action writes to its `report` file). */
+function toJson(report, options = {}) {
+    const json = {
+        version: 1,
+        files: report.files.map((f) => ({ path: f.path, format: f.format })),
+        // `message` is for a person: made inert; `path` names the file for a program and stays exact.
+        findings: report.findings.map((f) => ordered({ ...f, message: (0,render_escape/* inert */.tJ)(f.message) }, FINDING_KEYS)),
+        gate: {
+            result: report.gate.result,
+            p0: report.gate.p0,
+            p1: report.gate.p1,
+            p2: report.gate.p2,
+            p3: report.gate.p3,
+            items: report.gate.items.map((i) => ordered(i, ITEM_KEYS)),
+            sources: report.gate.sources.map((s) => ordered(s, SOURCE_KEYS)),
+            counted: report.gate.counted,
+            declaredBy: report.gate.declaredBy.map((d) => ({ path: d.path, result: d.result })),
+        },
+        risk: report.risk.level,
+        riskReasons: [...report.risk.reasons],
+        inbox: report.inbox.map((i) => ordered(itemAsWritten(i), INBOX_KEYS)),
+        chain: {
+            nodes: report.chain.nodes.map((n) => ordered(n, NODE_KEYS)),
+            edges: report.chain.edges.map((e) => ordered(e, EDGE_KEYS)),
+        },
+        ...(report.suppressed && { suppressed: jsonSuppressed(report.suppressed) }),
+        rules: rulesOf(report.findings, options.rules ?? [], options.ruleDocs),
+    };
+    if (options.roots)
+        json.roots = options.roots.map((r) => ({ path: r.path, kind: r.kind, config: r.config }));
+    if (options.skipped)
+        json.skipped = jsonSkipped(report, options.skipped);
+    if (options.pullRequest) {
+        const { repository, number, headSha, baseSha, inboxAdded, inboxResolved } = options.pullRequest;
+        const items = (list) => list.map((i) => ordered(itemAsWritten(i), INBOX_KEYS));
+        json.pullRequest = {
+            repository,
+            number,
+            headSha,
+            baseSha,
+            inboxAdded: items(inboxAdded),
+            inboxResolved: items(inboxResolved),
+        };
+    }
+    return json;
+}
+/** The `skipped` key of the CLI's JSON (`check`'s and `inbox`'s): the walk's groups, then those the findings tell of. */
+function jsonSkipped(report, own) {
+    return allSkips(report, own).map((group) => ({
+        reason: group.reason,
+        count: group.count,
+        paths: [...group.paths],
+        message: (0,render_escape/* inert */.tJ)(skipMessage(group, (text) => `\`${text}\``)),
+    }));
+}
+function jsonSuppressed(s) {
+    return {
+        count: s.inline + s.baseline,
+        inline: s.inline,
+        baseline: s.baseline,
+        files: [...s.files],
+        exceeded: s.exceeded.map((e) => ({ path: e.path, ruleId: e.ruleId, count: e.count, found: e.found })),
+        ...(s.brought && { brought: s.brought.map((b) => ({ ...b })) }),
+    };
+}
+/** The JSON report as text: `JSON.stringify(toJson(report), null, 2)` and a line end. */
+function renderJson(report, options = {}) {
+    return [...renderJsonChunks(report, options)].join('');
+}
+/** {@link renderJson} in pieces, for a caller that writes as it goes. */
+function* renderJsonChunks(report, options = {}) {
+    // A gate item's description or an inbox item's title may quote a credential: named, never shown.
+    // A piece never splits a string value, so each is redacted whole (and stays valid JSON).
+    for (const chunk of jsonChunks(toJson(report, options)))
+        yield (0,secrets/* redactSecrets */.fp)(chunk);
+    yield '\n';
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/lib/in-root.ts
+
+
+
+
+
+
+
+
+
+/* What the library's calls and the editor's session share: where a path is judged from, and the report as a program reads it. */
+/** Where a rule's page is: this version's tag (the library runs outside any workflow). */
+const DOCS_SITE = releaseDocsSite(package_namespaceObject.rE);
+/** A rule's page at this version, for the entries that link a finding to it (the editor's diagnostics and hover). */
+const ruleDocsUrl = (ruleId) => ruleDocUrl(DOCS_SITE, ruleId);
+/** The root as a real folder, or an InputError saying what is wrong with it. */
+function realRoot(options) {
+    const root = (0,external_node_path_.resolve)(options.root ?? process.cwd());
+    if (!(0,external_node_fs_.existsSync)(root) || !(0,external_node_fs_.statSync)(root).isDirectory())
+        throw new InputError(`root ${options.root ?? '.'}: no such folder.`);
+    return (0,external_node_fs_.realpathSync)(root);
+}
+/** A path given relative to the root (or absolute inside it), as the check names it; never outside the root or in `.git`. */
+function inRoot(options, path) {
+    const root = realRoot(options);
+    if (typeof path !== 'string' || path.trim() === '' || path.includes('\0'))
+        throw new InputError('path: give a file path relative to the root, such as `.work/intents/add-login.yaml`.');
+    const target = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, path));
+    if (target === '' || target.startsWith('..') || (0,external_node_path_.isAbsolute)(target))
+        throw new InputError(`path ${path}: outside the root ${options.root ?? '.'}; give a path inside it.`);
+    if (target.split(/[\\/]/)[0] === '.git')
+        throw new InputError(`path ${path}: inside .git, which is never checked.`);
+    // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
+    const real = run_check_realFolder((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, path)));
+    if ((0,external_node_path_.relative)(root, real).startsWith('..'))
+        throw new InputError(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
+    return { root, target };
+}
+/** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
+function reportOf(result) {
+    const rules = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h);
+    const options = { rules, roots: result.roots, skipped: result.skipped, ruleDocs: ruleDocs(DOCS_SITE, rules) };
+    return JSON.parse(renderJson(result.report, options));
+}
+
 ;// CONCATENATED MODULE: ./src/lib/index.ts
+
+
 
 
 
@@ -48876,9 +49815,13 @@ async function checkPaths(input = {}) {
         return reportOf(withSuppressionsFiles(checked, root, {}).result);
     });
 }
-/** The items waiting for a person among the files checked, as `handoff-gate inbox` lists them. */
+/**
+ * The items waiting for a person among the files checked, as `handoff-gate inbox --format json`
+ * prints them: the same object, `{ version, inbox, skipped }`.
+ */
 async function inbox(input = {}) {
-    return (await checkPaths(input)).inbox;
+    const report = await checkPaths(input);
+    return { version: 1, inbox: report.inbox, skipped: report.skipped ?? [] };
 }
 /**
  * `text` with every safe fix applied (as `check --fix` would write it at `path`), and the report of
@@ -48900,6 +49843,7 @@ async function fixText(input) {
     });
 }
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
+/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
 function explainRule(id) {
     const rule = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).find((r) => r.id === id);
     if (!rule)
@@ -48914,9 +49858,28 @@ function explainRule(id) {
         spec: format?.spec ?? null,
         section: rule.spec ?? null,
         examples: examplesOf(id),
+        docs: rule_docs_ruleDocUrl(DOCS_SITE, rule.id),
+        suppressible: suppressibility(rule.id),
     };
 }
+/**
+ * The rule id a misspelt one most likely means (`intent/aproval-skipped`, or `approval-skipped`
+ * without its format), as the CLI's "did you mean" names it; undefined when none is close.
+ */
+function closestRuleId(id) {
+    const ids = (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).map((rule) => rule.id);
+    const bare = id.includes('/') ? [] : ids.filter((known) => known.endsWith(`/${id}`));
+    if (bare.length === 1)
+        return bare[0];
+    return (0,did_you_mean/* closest */.kp)(id, ids);
+}
 /** Every rule id, with its severity and summary, in the order the README lists them. */
+/** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
+function suppressibility(id) {
+    const why = (0,suppressions_rules/* inlineRefusal */.gF)(id);
+    return { inline: why === undefined, baseline: (0,suppressions_rules/* isSuppressible */.qj)(id), ...(why !== undefined && { why }) };
+}
+/** Every rule id, with its severity and summary, in the order the rule index lists them. */
 function rules() {
     return (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h).map((rule) => explainRule(rule.id));
 }
@@ -48953,45 +49916,33 @@ function examplesOf(id) {
     const name = id.slice(id.indexOf('/') + 1);
     const cases = own.length > 0 || !SHARED_CHECKS.has(name) ? own : all.filter((c) => c.rule.endsWith(`/${name}`));
     const alone = (c) => typeof c.text === 'string' && !c.config && !c.base && !c.added;
+    // A rule that judges a change (a status's move) has no case without a base: the file's own text
+    // at the base then comes with the example, so that it still shows what the rule reports.
+    const withOwnBase = (c) => typeof c.text === 'string' && !c.config && ownBase(c) !== undefined && !c.added;
     const ruleOf = new Map(cases.flatMap((c) => [...c.valid, ...c.invalid].map((one) => [one, c.rule])));
     const from = (one) => (ruleOf.get(one) !== id ? { from: ruleOf.get(one) } : {});
-    const passing = cases.flatMap((c) => c.valid).find(alone);
-    const failing = cases.flatMap((c) => c.invalid).find(alone);
+    const first = (list) => list.find(alone) ?? list.find(withOwnBase);
+    const baseOf = (one) => {
+        const base = ownBase(one);
+        return base === undefined ? {} : { base };
+    };
+    const passing = first(cases.flatMap((c) => c.valid));
+    const failing = first(cases.flatMap((c) => c.invalid));
     return {
-        ...(passing && { passing: { path: passing.path, text: passing.text, ...from(passing) } }),
+        ...(passing && {
+            passing: { path: passing.path, text: passing.text, ...from(passing), ...baseOf(passing) },
+        }),
         ...(failing && {
             failing: {
                 path: failing.path,
                 text: failing.text,
+                ...baseOf(failing),
                 ...from(failing),
                 findings: failing.errors.map((e) => ({ line: e.line, column: e.column, message: e.message })),
                 ...(failing.output !== undefined && { fixed: failing.output }),
             },
         }),
     };
-}
-/** The root as a real folder, or an InputError saying what is wrong with it. */
-function realRoot(options) {
-    const root = (0,external_node_path_.resolve)(options.root ?? process.cwd());
-    if (!(0,external_node_fs_.existsSync)(root) || !(0,external_node_fs_.statSync)(root).isDirectory())
-        throw new InputError(`root ${options.root ?? '.'}: no such folder.`);
-    return (0,external_node_fs_.realpathSync)(root);
-}
-/** A path given relative to the root (or absolute inside it), as the check names it; never outside the root or in `.git`. */
-function inRoot(options, path) {
-    const root = realRoot(options);
-    if (typeof path !== 'string' || path.trim() === '' || path.includes('\0'))
-        throw new InputError('path: give a file path relative to the root, such as `.work/intents/add-login.yaml`.');
-    const target = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, path));
-    if (target === '' || target.startsWith('..') || (0,external_node_path_.isAbsolute)(target))
-        throw new InputError(`path ${path}: outside the root ${options.root ?? '.'}; give a path inside it.`);
-    if (target.split(/[\\/]/)[0] === '.git')
-        throw new InputError(`path ${path}: inside .git, which is never checked.`);
-    // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-    const real = run_check_realFolder((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, path)));
-    if ((0,external_node_path_.relative)(root, real).startsWith('..'))
-        throw new InputError(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
-    return { root, target };
 }
 function pathsInRoot(input) {
     const paths = input.paths ?? [];
@@ -49016,21 +49967,36 @@ function runOptions(root, options) {
         ...(options.config !== undefined && { config: options.config }),
     };
 }
-/** The CLI's JSON report of a run, as a program reads it (credentials named, never quoted). */
-function reportOf(result) {
-    const options = { rules: (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h), roots: result.roots, skipped: result.skipped };
-    return JSON.parse(renderJson(result.report, options));
-}
 /** Runs a call, the CLI's usage errors (no such file, no such commit) thrown as the library's `InputError`. */
 async function guarded(call) {
     try {
         return await call();
     }
     catch (error) {
+        if (error instanceof BaseNotFound)
+            throw new InputError(baseMessage(error));
+        if (error instanceof ConfigNotFound)
+            throw new InputError(`config ${JSON.stringify(error.config)}: no such file (a path is read from the root).`);
         if (error instanceof errors_UsageError)
             throw new InputError(error.message);
         throw error;
     }
+}
+/** A bad `base` in the caller's own words: the argument it gave, never a CLI flag or a folder it did not name. */
+function baseMessage(error) {
+    const base = `base ${JSON.stringify(error.base)}`;
+    if (error.reason === 'no-git')
+        return `${base}: comparing needs git, which did not run here (is it installed and on the PATH?).`;
+    if (error.reason === 'no-repository')
+        return `${base}: the root is not in a git repository, so there is no revision to compare with; leave base out.`;
+    return `${base} names no commit in the root's repository; give a branch, tag or commit sha it has, or leave base out to compare with the last commit.`;
+}
+/** A case's base revision when it is the file's own text alone (as a string, or by its path), else undefined. */
+function ownBase(c) {
+    if (typeof c.base === 'string')
+        return c.base;
+    const paths = c.base === undefined ? [] : Object.keys(c.base);
+    return paths.length === 1 && paths[0] === c.path ? c.base[c.path] : undefined;
 }
 
 var __webpack_exports__InputError = __webpack_exports__.dz;
@@ -49038,6 +50004,7 @@ var __webpack_exports__MAX_PATHS = __webpack_exports__.KD;
 var __webpack_exports__MAX_TEXT_BYTES = __webpack_exports__.$D;
 var __webpack_exports__checkPaths = __webpack_exports__.nn;
 var __webpack_exports__checkText = __webpack_exports__.qW;
+var __webpack_exports__closestRuleId = __webpack_exports__.dh;
 var __webpack_exports__explainRule = __webpack_exports__.OL;
 var __webpack_exports__fixText = __webpack_exports__.Xc;
 var __webpack_exports__headCommit = __webpack_exports__.Qo;
@@ -49045,4 +50012,4 @@ var __webpack_exports__inbox = __webpack_exports__.FB;
 var __webpack_exports__rules = __webpack_exports__.aO;
 var __webpack_exports__schema = __webpack_exports__.wQ;
 var __webpack_exports__schemaNames = __webpack_exports__.Gz;
-export { __webpack_exports__InputError as InputError, __webpack_exports__MAX_PATHS as MAX_PATHS, __webpack_exports__MAX_TEXT_BYTES as MAX_TEXT_BYTES, __webpack_exports__checkPaths as checkPaths, __webpack_exports__checkText as checkText, __webpack_exports__explainRule as explainRule, __webpack_exports__fixText as fixText, __webpack_exports__headCommit as headCommit, __webpack_exports__inbox as inbox, __webpack_exports__rules as rules, __webpack_exports__schema as schema, __webpack_exports__schemaNames as schemaNames };
+export { __webpack_exports__InputError as InputError, __webpack_exports__MAX_PATHS as MAX_PATHS, __webpack_exports__MAX_TEXT_BYTES as MAX_TEXT_BYTES, __webpack_exports__checkPaths as checkPaths, __webpack_exports__checkText as checkText, __webpack_exports__closestRuleId as closestRuleId, __webpack_exports__explainRule as explainRule, __webpack_exports__fixText as fixText, __webpack_exports__headCommit as headCommit, __webpack_exports__inbox as inbox, __webpack_exports__rules as rules, __webpack_exports__schema as schema, __webpack_exports__schemaNames as schemaNames };

@@ -34,6 +34,10 @@ export interface GateItem {
     category?: string;
     description: string;
     location?: string;
+    /** The file `location` names is not in the repository. */
+    locationMissing?: true;
+    /** The repository path of that file, where it is not `location`'s path as written from the root. */
+    locationFile?: string;
     fix?: string;
     source: {
         path: string;
@@ -47,10 +51,20 @@ export interface GateSource {
     declared?: string;
     declaredCounts?: Record<Priority, number>;
     counts: Record<Priority, number>;
+    /** The file holds the gate decision (an aggregator): its declared `veto` or `reject` gates on its own. */
+    decides?: true;
 }
-/** Spec 1's review gate: one P0 vetoes, two P1s reject. */
+/** Spec 1's review gate: one P0 vetoes, two P1s reject, and an aggregator's declared veto or reject gates on its own. */
 export interface Gate {
+    /** The verdict: the strictest of `counted` and every `declaredBy`. */
     result: 'pass' | 'reject' | 'veto';
+    /** What the counted review items alone make. */
+    counted: 'pass' | 'reject' | 'veto';
+    /** Each aggregator that declares `veto` or `reject`, the strictest first. */
+    declaredBy: Array<{
+        path: string;
+        result: 'reject' | 'veto';
+    }>;
     p0: number;
     p1: number;
     p2: number;
@@ -77,6 +91,12 @@ export interface InboxItem {
         question: string | null;
         answer: string | null;
     }>;
+    /** On a pull request's `inboxResolved`: the item left without a person's decision (its file deleted, or a guarding rule broken). */
+    left?: {
+        how: 'deleted' | 'rule';
+        ruleId?: string;
+        words: string;
+    };
 }
 /** The handoff chain: agents and the handoffs between them. */
 export interface Chain {
@@ -107,6 +127,8 @@ export interface ReportRule {
     spec: string | null;
     /** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
     section: string | null;
+    /** The address of the rule's page: `https://github.com/<owner>/handoff-gate/blob/<ref>/docs/rules/<id>.md`. */
+    docs?: string;
 }
 /** The report: the CLI's `--format json` object, from the same engine and rules. */
 export interface Report {
@@ -137,6 +159,23 @@ export interface Report {
             ruleId: string;
             count: number;
             found: number;
+        }>;
+        /**
+         * On a pull request: each suppression it brings, for its reviewer: an inline directive it
+         * adds or widens (`reason` as written), or a count it raises in the suppressions file (for
+         * `file`, `from` → `to`), with the findings of the run it hides (`hides`, the `worst`).
+         */
+        brought?: Array<{
+            how: 'added' | 'widened' | 'count-raised';
+            path: string;
+            line: number;
+            ruleId: string;
+            reason?: string;
+            file?: string;
+            from?: number;
+            to?: number;
+            hides: number;
+            worst?: Severity;
         }>;
     };
     /** Each rule the findings name, once, in the order of its first finding. */
@@ -212,6 +251,17 @@ export interface RuleExplanation {
     section: string | null;
     /** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
     examples: RuleExamples;
+    /** The address of the rule's page, at this version's tag: `https://github.com/<owner>/handoff-gate/blob/v<version>/docs/rules/<id>.md`. */
+    docs: string;
+    /**
+     * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
+     * may hide its findings, and `why` not, when one may not.
+     */
+    suppressible: {
+        inline: boolean;
+        baseline: boolean;
+        why?: string;
+    };
 }
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
@@ -219,10 +269,16 @@ export interface RuleExamples {
         path: string;
         text: string;
         from?: string;
+        base?: string;
     };
     failing?: {
         path: string;
         text: string;
+        /**
+         * The file's text at the base revision the example is compared with, for a rule that judges a
+         * change (`intent/approval-skipped`: a status that moved); absent for a rule that needs none.
+         */
+        base?: string;
         /** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
         from?: string;
         /** What the rule reports in it. */
@@ -234,6 +290,15 @@ export interface RuleExamples {
         /** The text once the rule's safe fixes are applied, where it offers one. */
         fixed?: string;
     };
+}
+/**
+ * The inbox as `handoff-gate inbox --format json` prints it, and as the MCP `inbox` tool answers:
+ * the items waiting for a person, and the files a person may expect checked that were not.
+ */
+export interface InboxListing {
+    version: 1;
+    inbox: InboxItem[];
+    skipped: NonNullable<Report['skipped']>;
 }
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
 export declare class InputError extends Error {
