@@ -147,7 +147,10 @@ describe('the inbox sync', () => {
     });
     await push(repo, before);
     expect(lockout.state).toBe('closed');
-    expect(lockout.comments.at(-1)?.body).toMatch(/Resolved in [0-9a-f]{7}.*`account-lockout` is now `approved`/s);
+    // A high-risk intent approved by a push is a decision taken outside the inbox: said so, never "Resolved".
+    expect(lockout.comments.at(-1)?.body).toMatch(
+      /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(decided outside the inbox\): `intent\/decided-outside-inbox`/,
+    );
     expect(remember.state).toBe('closed');
     // The item changes (one answer): the human-closed issue reopens; deleting the file closes it again.
     const mid = repo.branches.main!.sha;

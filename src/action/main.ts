@@ -12,6 +12,7 @@ import { overlaid } from '../engine/overlay-workspace.js';
 import type { Workspace } from '../engine/project.js';
 import { pullRequestView, type PullRequestView } from '../engine/pull-request-view.js';
 import type { InboxItem } from '../report/report.js';
+import { guardedDecision } from '../suppressions/rules.js';
 import { asString, field } from '../engine/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
@@ -161,7 +162,8 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
     publishOnPullRequest(run, { pullRequest, written, diff: { scope, checkout: files.checkout }, config }),
   ]);
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
-  if (syncsInbox) await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope });
+  if (syncsInbox)
+    await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope, report });
   return report;
 }
 
@@ -693,7 +695,15 @@ async function syncInbox(
     config,
     identity,
     scope,
-  }: { inbox: InboxItem[]; checkout: Workspace; config: ResolvedConfig; identity: string; scope: Scope },
+    report,
+  }: {
+    inbox: InboxItem[];
+    checkout: Workspace;
+    config: ResolvedConfig;
+    identity: string;
+    scope: Scope;
+    report: Pick<CheckResult, 'findings'>;
+  },
 ): Promise<void> {
   const { event } = context;
   // Who GitHub says pushed (a merge's push names the merger): recorded on the approval items the
@@ -724,7 +734,7 @@ async function syncInbox(
         ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
         fileUrl: (item) =>
           `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-        resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
+        resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7), undecidedFiles(report)),
         ...(pushed && { pushed }),
         logger: io.logger,
       });
@@ -736,6 +746,15 @@ async function syncInbox(
       'handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).',
     );
   }
+}
+
+/** The files this run's findings say left a person's decision behind (the first guarding rule of each). */
+function undecidedFiles(report: Pick<CheckResult, 'findings'>): Map<string, string> {
+  const undecided = new Map<string, string>();
+  for (const finding of report.findings)
+    if (guardedDecision(finding.ruleId) !== undefined && !undecided.has(finding.path))
+      undecided.set(finding.path, finding.ruleId);
+  return undecided;
 }
 
 /**

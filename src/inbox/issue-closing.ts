@@ -4,6 +4,8 @@ import { codeSpan, escapeMessage, inert, oneLine, truncate } from '../render/esc
 export type ClosingReason =
   /** `detail`: plain text whose backtick-quoted parts are values (like a finding message). */
   | { kind: 'resolved'; detail: string; commit: string }
+  /** Left by a change that breaks a rule guarding a person's decision (`words`: `approval skipped`). */
+  | { kind: 'undecided'; ruleId: string; words: string; commit: string }
   | { kind: 'deleted'; path: string; commit: string }
   | { kind: 'duplicate'; of: number };
 
@@ -25,6 +27,8 @@ export function closingComment(why: ClosingReason): string {
         ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
         : `Resolved in ${commitRef(why.commit)}.`;
     }
+    case 'undecided':
+      return `Left the inbox in ${commitRef(why.commit)} through a change, not a decision taken here (${escapeMessage(inert(why.words))}): ${codeSpan(truncate(why.ruleId, 100))} reports that change.`;
     case 'deleted':
       return `The file ${codeSpan(truncate(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
     case 'duplicate': {

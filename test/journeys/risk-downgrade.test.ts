@@ -59,4 +59,30 @@ describe('journey: a risk downgrade waits for a person', () => {
     });
     expect(approval!.body).toContain('this change lowers it to low: a person decides');
   }, 180_000);
+
+  it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    expect(
+      (await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' })).run.status,
+    ).toBe(0);
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    expect(issueView(approval!).state).toBe('open');
+
+    // The agent starts work on its own high-risk proposal on the default branch, skipping its approval.
+    const skipped = proposal('high').replace('status: proposed', 'status: executing');
+    const pushed = await push(repo, { [INTENT]: skipped }, { login: AGENT, message: 'Start the lockout' });
+    expect(pushed.run.status).toBe(1);
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
+    // The item left the inbox, and its issue says how: through a change, not a decision, and the rule that reports it.
+    expect(issueView(approval!).state).toBe('closed');
+    const closing = approval!.comments.at(-1)!.body;
+    expect(closing).toMatch(
+      /^Left the inbox in [0-9a-f]{7} through a change, not a decision taken here \(approval skipped\)/,
+    );
+    expect(closing).toContain('`intent/approval-skipped`');
+    expect(closing).not.toMatch(/Resolved in/);
+  }, 180_000);
 });

@@ -3,6 +3,7 @@ import type { FormatDefinition } from '../../engine/format.js';
 import { describeLeft } from '../left.js';
 import { formatOfKey, keyPath, splitKey } from '../keys.js';
 import type { Workspace } from '../../engine/project.js';
+import { guardedDecision } from '../../suppressions/rules.js';
 import type { Resolution } from './sync.js';
 
 /**
@@ -17,6 +18,8 @@ export function resolver(
   formats: readonly FormatDefinition[],
   config: Pick<ResolvedConfig, 'paths'>,
   commit: string,
+  /** The files this run's change left with a finding of a rule that guards a person's decision: path → rule id. */
+  undecided: ReadonlyMap<string, string> = new Map(),
 ): (key: string, path?: string) => Resolution {
   const globbed = new Map<string, readonly string[]>();
   const filesOf = (format: FormatDefinition) => (): readonly string[] => {
@@ -33,6 +36,10 @@ export function resolver(
     const path =
       markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : keyPath(key, false));
     if (path && !workspace.exists(path)) return { kind: 'deleted', path, commit };
+    // Only a decision reads as one: an item the change took out past its guard is not "resolved".
+    const ruleId = path === undefined ? undefined : undecided.get(path);
+    const words = ruleId === undefined ? undefined : guardedDecision(ruleId);
+    if (ruleId !== undefined && words !== undefined) return { kind: 'undecided', ruleId, words, commit };
     const name = path === undefined ? key : (inbox?.nameOf?.(path) ?? path);
     const { part } = splitKey(key);
     const text = () => {
