@@ -11375,6 +11375,7 @@ function withFindings(report, findings) {
 
 
 
+
 /**
  * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
  * an earlier step of the job left in the workspace (a git-ignored `.env`, a build's output).
@@ -11431,7 +11432,7 @@ async function main({ inputs, context, github: createGithub, io }) {
     ]);
     // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
     if (syncsInbox)
-        await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope });
+        await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope, report });
     return report;
 }
 /**
@@ -11824,7 +11825,7 @@ async function suggestChanges(github, event, { suggestible, scope, checkout, con
  * warning: an inbox the run could not bring in line with the repository fails the step, so that
  * the job shows red where people look.
  */
-async function syncInbox({ context, io, github }, { inbox, checkout, config, identity, scope, }) {
+async function syncInbox({ context, io, github }, { inbox, checkout, config, identity, scope, report, }) {
     const { event } = context;
     // Who GitHub says pushed (a merge's push names the merger): recorded on the approval items the
     // push changed, since no later run sees this event again. A push whose files are not known one
@@ -11850,7 +11851,7 @@ async function syncInbox({ context, io, github }, { inbox, checkout, config, ide
             // The branch whose head the checkout must be for the sync to write (read from the repository on schedule and dispatch).
             ...(event.kind === 'push' && { defaultBranch: event.defaultBranch }),
             fileUrl: (item) => `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
-            resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7)),
+            resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7), undecidedFiles(report)),
             ...(pushed && { pushed }),
             logger: io.logger,
         });
@@ -11858,6 +11859,14 @@ async function syncInbox({ context, io, github }, { inbox, checkout, config, ide
     if (synced === undefined || synced === 'stopped') {
         io.setFailed('handoff-gate: the inbox issues are not in line with the repository: the warning above says what was not written and why. Re-run the job once GitHub answers (or the token has `issues: write`).');
     }
+}
+/** The files this run's findings say left a person's decision behind (the first guarding rule of each). */
+function undecidedFiles(report) {
+    const undecided = new Map();
+    for (const finding of report.findings)
+        if ((0,suppressions_rules/* guardedDecision */.b9)(finding.ruleId) !== undefined && !undecided.has(finding.path))
+            undecided.set(finding.path, finding.ruleId);
+    return undecided;
 }
 /**
  * One API write, after the verdict is out: a failure of any kind is one warning naming what was

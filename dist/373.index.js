@@ -169,6 +169,8 @@ function closingComment(why) {
                 ? sentence(`Resolved in ${commitRef(why.commit)}: ${detail}`)
                 : `Resolved in ${commitRef(why.commit)}.`;
         }
+        case 'undecided':
+            return `Left the inbox in ${commitRef(why.commit)} through a change, not a decision taken here (${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMessage */ .hC)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(why.words))}): ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why.ruleId, 100))} reports that change.`;
         case 'deleted':
             return `The file ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .truncate */ .xv)(why.path, 500))} was deleted in ${commitRef(why.commit)}, so this item no longer waits for a human.`;
         case 'duplicate': {

@@ -10,7 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   resolver: () => (/* binding */ resolver)
 /* harmony export */ });
 /* harmony import */ var _left_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5695);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1718);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1718);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(367);
+
 
 
 /**
@@ -20,7 +22,9 @@ __webpack_require__.r(__webpack_exports__);
  * format says the key names (an intent file with that id, or the path a path-based key holds),
  * never a path guessed from the key's text.
  */
-function resolver(workspace, formats, config, commit) {
+function resolver(workspace, formats, config, commit, 
+/** The files this run's change left with a finding of a rule that guards a person's decision: path → rule id. */
+undecided = new Map()) {
     const globbed = new Map();
     const filesOf = (format) => () => {
         let files = globbed.get(format.id);
@@ -31,13 +35,18 @@ function resolver(workspace, formats, config, commit) {
         return files;
     };
     return (key, markerPath) => {
-        const format = formats.find((f) => f.id === (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .formatOfKey */ .g8)(key));
+        const format = formats.find((f) => f.id === (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOfKey */ .g8)(key));
         const inbox = format?.inbox;
-        const path = markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPath */ .Dw)(key, false));
+        const path = markerPath ?? (format && inbox?.fileOfKey ? inbox.fileOfKey(key, filesOf(format)) : (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .keyPath */ .Dw)(key, false));
         if (path && !workspace.exists(path))
             return { kind: 'deleted', path, commit };
+        // Only a decision reads as one: an item the change took out past its guard is not "resolved".
+        const ruleId = path === undefined ? undefined : undecided.get(path);
+        const words = ruleId === undefined ? undefined : (0,_suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedDecision */ .b9)(ruleId);
+        if (ruleId !== undefined && words !== undefined)
+            return { kind: 'undecided', ruleId, words, commit };
         const name = path === undefined ? key : (inbox?.nameOf?.(path) ?? path);
-        const { part } = (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .splitKey */ ._$)(key);
+        const { part } = (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .splitKey */ ._$)(key);
         const text = () => {
             const bytes = path === undefined ? undefined : workspace.read(path, 1024 * 1024);
             return bytes ? new TextDecoder().decode(bytes) : undefined;
