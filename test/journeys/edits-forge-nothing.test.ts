@@ -141,5 +141,5 @@ describe('journey: a writer edits everything she can, and nothing is approved th
     expect(botCommits(repo)).toHaveLength(1);
     expect(approval!.message).toMatch(/\nApproved-by: alice\nApproved-by: bob\n/);
     expect(lastReply(riskyIssue)).toMatch(/Approved by `alice`, `bob` \(2 of 2 approvals\)/);
-  });
+  }, 300_000);
 });

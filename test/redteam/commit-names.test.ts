@@ -39,25 +39,29 @@ describe('red team: commit names in events', () => {
       { workflow_run: { event: 'pull_request', head_sha: SHA1.toUpperCase(), pull_requests: [] } },
       'workflow_run.head_sha',
     ],
-  ])('%s is refused before any request, naming the field', async (_, event, payload, field) => {
-    const repo = repoState({ files: { 'README.md': '# shop\n' } });
-    sim = await startSimulator(simState({ repos: [repo] }));
-    const run = await runAction({
-      apiUrl: sim.url,
-      event,
-      payload: { ...payload, repository: { default_branch: 'main' } },
-      workspace: checkout(repo, 'main'),
-      token: WRITE_TOKEN,
-      repository: 'octo/repo',
-      sha: SHA1,
-    });
-    expect(run.status).toBe(1);
-    const said = `${run.stdout}\n${run.stderr}`;
-    expect(said).toContain(`${field} is not a commit name (40 or 64 lower-case hex digits)`);
-    expect(said).not.toMatch(/moved on/);
-    expect(sim.requests).toEqual([]);
-    expect(sim.violations).toEqual([]);
-  });
+  ])(
+    '%s is refused before any request, naming the field',
+    async (_, event, payload, field) => {
+      const repo = repoState({ files: { 'README.md': '# shop\n' } });
+      sim = await startSimulator(simState({ repos: [repo] }));
+      const run = await runAction({
+        apiUrl: sim.url,
+        event,
+        payload: { ...payload, repository: { default_branch: 'main' } },
+        workspace: checkout(repo, 'main'),
+        token: WRITE_TOKEN,
+        repository: 'octo/repo',
+        sha: SHA1,
+      });
+      expect(run.status).toBe(1);
+      const said = `${run.stdout}\n${run.stderr}`;
+      expect(said).toContain(`${field} is not a commit name (40 or 64 lower-case hex digits)`);
+      expect(said).not.toMatch(/moved on/);
+      expect(sim.requests).toEqual([]);
+      expect(sim.violations).toEqual([]);
+    },
+    120_000,
+  );
 
   it('a SHA-256 repository’s 64-digit names and an absent before are accepted', async () => {
     const repo = repoState({ files: { 'README.md': '# shop\n' } });
@@ -74,5 +78,5 @@ describe('red team: commit names in events', () => {
     });
     expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/not a commit name/);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 });

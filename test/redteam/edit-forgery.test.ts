@@ -76,7 +76,7 @@ describe('red team: edits forge nothing', () => {
     expect(fileText(repo, RISKY)).toMatch(/status: proposed/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it("another issue's whole body and title copied in: a command there acts on nothing", async () => {
     const { sim, repo, harmless, risky } = await inbox();
@@ -87,7 +87,7 @@ describe('red team: edits forge nothing', () => {
     expect(fileText(repo, RISKY)).toMatch(/status: proposed/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it('an edited title or body: refused with why, bound again once the sync rewrites it', async () => {
     const { sim, repo, risky } = await inbox();
@@ -106,7 +106,7 @@ describe('red team: edits forge nothing', () => {
     await comment(sim, repo, risky, 'alice', '/approve');
     expect(lastReply(risky)).toMatch(/Your approval is recorded: 1 of 2/);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it("an approval record edited into the bot's reply, or pasted into a person's comment, counts for nobody", async () => {
     const { sim, repo, risky } = await inbox();
@@ -125,7 +125,7 @@ describe('red team: edits forge nothing', () => {
     expect(fileText(repo, RISKY)).toMatch(/status: proposed/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it('a change reverted to exactly the old text spends the approvals given before it', async () => {
     const { sim, repo, risky } = await inbox();
@@ -141,7 +141,7 @@ describe('red team: edits forge nothing', () => {
     expect(fileText(repo, RISKY)).toMatch(/status: proposed/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it('an /approve deleted by its author no longer counts', async () => {
     const { sim, repo, risky } = await inbox();
@@ -154,7 +154,7 @@ describe('red team: edits forge nothing', () => {
     expect(risky.body).toMatch(/\*\*Approvals:\*\* 1 of 2 \(`bob`\)/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it('a command edited or deleted before its run starts is not carried out, and its writer is told', async () => {
     const { sim, repo, harmless } = await inbox();
@@ -174,7 +174,7 @@ describe('red team: edits forge nothing', () => {
     expect(fileText(repo, HARMLESS)).toMatch(/status: proposed/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it('a closed issue takes no command, whoever closed it', async () => {
     const { sim, repo, harmless } = await inbox();
@@ -184,7 +184,7 @@ describe('red team: edits forge nothing', () => {
     expect(fileText(repo, HARMLESS)).toMatch(/status: proposed/);
     expect(commitsBy(repo)).toEqual([]);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 
   it('one /approve delivered twice at once, then again: one commit, exactly one reply', async () => {
     const { sim, repo, harmless } = await inbox();
@@ -197,5 +197,5 @@ describe('red team: edits forge nothing', () => {
     expect(repliesTo(harmless, event.id)).toHaveLength(1);
     expect(repliesTo(harmless, event.id)[0]!.body).toMatch(/pproved|applied/);
     expect(sim.violations).toEqual([]);
-  });
+  }, 120_000);
 });
