@@ -60,7 +60,7 @@ export const LAYERS = [
   },
   {
     name: 'shared',
-    paths: ['src/errors.ts', 'src/logging.ts', 'src/secrets.ts'],
+    paths: ['src/errors.ts', 'src/logging.ts', 'src/secrets.ts', 'src/util/'],
     rank: 0,
     pure: true,
     imports: [],
@@ -95,7 +95,7 @@ export const LAYERS = [
     rank: 2,
     pure: true,
     // plan: the inert text of the bot's replies and commit messages (inbox/command-text.ts).
-    imports: ['engine', 'render', 'plan'],
+    imports: ['engine', 'render', 'plan', 'shared'],
     typesFrom: [],
     // yaml: the edits the inbox commands make to a format's files belong with the format.
     packages: ['zod', 'yaml'],
@@ -105,7 +105,7 @@ export const LAYERS = [
     paths: ['src/config/'],
     rank: 3,
     pure: true,
-    imports: ['engine', 'formats'],
+    imports: ['engine', 'formats', 'shared'],
     typesFrom: [],
     packages: ['zod'],
   },
@@ -123,7 +123,7 @@ export const LAYERS = [
     paths: ['src/io/'],
     rank: 4,
     pure: false,
-    imports: ['engine', 'config'],
+    imports: ['engine', 'config', 'shared'],
     typesFrom: [],
     // node:v8: the young generation's cap (memory-budget.ts).
     packages: ['node:fs', 'node:path', 'node:child_process', 'node:v8', 'picomatch'],

@@ -7,6 +7,7 @@ import { LAYERS, layerOf } from '../eslint/layers.js';
 
 /** What each top-level folder of src/ holds, in the order a reader meets the product. A new folder needs a line here. */
 export const FOLDERS = [
+  ['util', 'small helpers every floor may use: reading unknown values, bulk pushes; knows nothing of the product'],
   ['detect', 'what a file is: its format by path, else by a signature of its keys; near misses, empty files'],
   ['parse', 'reading and parsing with positions: the fast path and the full parse, YAML edits in place'],
   ['engine', 'the check itself: its input (settings, limits), the workspace it reads, one run over the files'],

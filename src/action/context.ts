@@ -1,6 +1,6 @@
 import type { DocsSite } from '../rules/rule-docs.js';
 import { readFileSync } from 'node:fs';
-import { asArray, asNumber, asRecord, asString, field } from '../engine/values.js';
+import { asArray, asNumber, asRecord, asString, field } from '../util/values.js';
 import { UsageError } from '../errors.js';
 
 export type ActionEvent =

@@ -13,7 +13,7 @@ import type { Workspace } from '../engine/project.js';
 import { pullRequestView, type PullRequestView } from '../engine/pull-request-view.js';
 import type { InboxItem } from '../report/report.js';
 import { guardedDecision } from '../suppressions/rules.js';
-import { asString, field } from '../engine/values.js';
+import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure, httpStatus, isUnanswered, ReadSkipped } from '../github/errors.js';

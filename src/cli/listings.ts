@@ -4,7 +4,7 @@ import { jsonRule, jsonSkipped } from '../render/json.js';
 import { escapeTerminal, codeSpan } from '../render/escape.js';
 import { allSkips, skipMessage, type SkippedGroup } from '../render/skipped.js';
 import type { CatalogueRule } from '../rules/rule.js';
-import { maxOf } from '../engine/bulk.js';
+import { maxOf } from '../util/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
 const bold = (color: boolean, text: string) => (color ? `\u001b[1m${text}\u001b[22m` : text);

@@ -21,7 +21,7 @@ import { loadConfigFile } from '../io/load-config.js';
 import type { SkippedGroup } from '../render/skipped.js';
 import { formatGlobs, isPackage, isRootMarked, packageConfig, repositoryOf, type RootKind } from './roots.js';
 import { cliSkips, mergeSkips } from './skipped.js';
-import { pushAll } from '../engine/bulk.js';
+import { pushAll } from '../util/bulk.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 import type { RuleLevel } from '../engine/settings.js';
 import { UNUSED_RULE } from '../suppressions/rules.js';

@@ -2,7 +2,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { didYouMean } from '../rules/did-you-mean.js';
 import type { ParsedDoc } from '../parse/types.js';
 import type { Finding } from '../report/finding.js';
-import { isRecord, show } from '../engine/values.js';
+import { isRecord, show } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import { ENUM_KEY } from './schema.js';
 

@@ -5,11 +5,11 @@ import { explainIssues } from '../rules/schema-findings.js';
 import { objectSchemasAt } from '../rules/shared/known-keys.js';
 import { didYouMean } from '../rules/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
-import { isRecord } from '../engine/values.js';
+import { isRecord } from '../util/values.js';
 import { unknownNameFindings } from './known-names.js';
 import { resolveConfig, type PolicyProblem, type ResolvedConfig } from './resolve.js';
 import { configSchema } from './schema.js';
-import { pushAll } from '../engine/bulk.js';
+import { pushAll } from '../util/bulk.js';
 
 export interface LoadedConfig {
   config: ResolvedConfig;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Syntax } from '../parse/read.js';
 import type { FormatDefinition } from '../engine/format.js';
 import { explainIssues } from '../rules/schema-findings.js';
-import { titled } from '../engine/values.js';
+import { titled } from '../util/values.js';
 
 /**
  * Whether a file holds nothing a reader would take for content: only whitespace, comments

@@ -2,7 +2,7 @@ import { closest, normalise } from '../rules/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
 import type { FormatDefinition, NearMissSignature } from '../engine/format.js';
 import type { RuleInfo } from '../rules/rule.js';
-import { isRecord, titled } from '../engine/values.js';
+import { isRecord, titled } from '../util/values.js';
 
 export const NEAR_MISS_RULE: RuleInfo = {
   id: 'file/near-miss',

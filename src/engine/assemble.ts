@@ -7,7 +7,7 @@ import { uniqueKeys } from '../inbox/keys.js';
 import { compareText } from '../report/order.js';
 import type { CheckResult, GateItem, GateSource, InboxItem, RiskLevel, Suppressed } from '../report/report.js';
 import { buildRisk } from '../gate/risk.js';
-import { pushAll } from './bulk.js';
+import { pushAll } from '../util/bulk.js';
 
 /**
  * The assembly step of a check run: what the files contributed (in path order) adds up to a

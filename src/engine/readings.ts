@@ -1,5 +1,5 @@
 import type { ParsedDoc, PathKey } from '../parse/types.js';
-import { isRecord } from './values.js';
+import { isRecord } from '../util/values.js';
 
 /**
  * The safe reading of a file whose keys repeat. The data holds each repeated key's last value

@@ -16,7 +16,7 @@ import { maxRisk } from '../gate/risk.js';
 import type { Project } from './project.js';
 import type { GateItem, GateSource, InboxItem, RiskLevel } from '../report/report.js';
 import type { RuleContext } from '../rules/rule.js';
-import { valueAt } from './values.js';
+import { valueAt } from '../util/values.js';
 
 export interface FormatRun {
   gateItems: GateItem[];

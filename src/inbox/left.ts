@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import type { FormatInbox, LeftItem } from './format-inbox.js';
-import { asString, field } from '../engine/values.js';
+import { asString, field } from '../util/values.js';
 
 /** `` `name` is now `status` ``, or without a status, that it no longer waits for a human. */
 export function statusLeft(name: string, status: string | undefined): string {

@@ -1,5 +1,5 @@
 import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
-import { show } from '../engine/values.js';
+import { show } from '../util/values.js';
 import type { DuplicateKey, OmittedProblems, ParseProblem, PathKey } from './types.js';
 
 /**

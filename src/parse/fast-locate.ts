@@ -1,4 +1,4 @@
-import { isRecord } from '../engine/values.js';
+import { isRecord } from '../util/values.js';
 import { documentStart } from './document-start.js';
 import { needFullParse } from './full-parse.js';
 import { positionOf } from './position.js';

@@ -1,4 +1,4 @@
-import { isNullsOnly, isRecord } from '../engine/values.js';
+import { isNullsOnly, isRecord } from '../util/values.js';
 import { BlockLocator } from './fast-locate.js';
 import { JsonLocator, loadJson } from './fast-json.js';
 import { loadYaml } from './fast-yaml.js';

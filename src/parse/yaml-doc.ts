@@ -22,8 +22,8 @@ import {
   type PathKey,
   type Position,
 } from './types.js';
-import { pushAll } from '../engine/bulk.js';
-import { excerpt } from '../engine/values.js';
+import { pushAll } from '../util/bulk.js';
+import { excerpt } from '../util/values.js';
 
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;

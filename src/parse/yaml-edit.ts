@@ -10,7 +10,7 @@ import {
   type Pair,
   type YAMLMap,
 } from 'yaml';
-import { isRecord } from '../engine/values.js';
+import { isRecord } from '../util/values.js';
 import type { PathKey } from './types.js';
 import { renderScalar, type ScalarStyle } from './yaml-scalar.js';
 import { offTheBlankLine } from './blank-line.js';

@@ -3,7 +3,7 @@ import type { Finding, Severity } from '../report/finding.js';
 import type { GateItem, Report } from '../report/report.js';
 import { fitsFileProperty, inert, NOT_PLACED, truncate } from './escape.js';
 import { findingsOf } from './summary.js';
-import { pushAll } from '../engine/bulk.js';
+import { pushAll } from '../util/bulk.js';
 import type { OutcomeOptions } from './outcome.js';
 import { gateItemLevel, gateItemMessage, gateItemTitle } from './gate-item.js';
 import { allSkips, skipMessage, type SkippedGroup } from './skipped.js';

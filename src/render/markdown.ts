@@ -19,7 +19,7 @@ import {
   totals,
   whereProblems,
 } from './summary.js';
-import { pushAll } from '../engine/bulk.js';
+import { pushAll } from '../util/bulk.js';
 
 /** The hidden first line by which the PR comment is found again on every later run. */
 export const REPORT_MARKER = '<!-- handoff-gate:report -->';

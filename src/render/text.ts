@@ -15,7 +15,7 @@ import {
   totals,
   whereProblems,
 } from './summary.js';
-import { maxOf, pushAll } from '../engine/bulk.js';
+import { maxOf, pushAll } from '../util/bulk.js';
 import { textWidth, wrapText } from './width.js';
 import { locationShown } from './gate-item.js';
 

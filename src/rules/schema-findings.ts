@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { didYouMean, soleMatch } from './did-you-mean.js';
 import type { FixRequest } from './fix.js';
 import type { PathKey } from '../parse/types.js';
-import { show } from '../engine/values.js';
-import { maxOf, pushAll } from '../engine/bulk.js';
+import { show } from '../util/values.js';
+import { maxOf, pushAll } from '../util/bulk.js';
 
 export type SchemaRuleKind = 'required' | 'type' | 'enum' | 'range' | 'format';
 

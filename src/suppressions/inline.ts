@@ -1,4 +1,4 @@
-import { show } from '../engine/values.js';
+import { show } from '../util/values.js';
 import type { Position } from '../parse/types.js';
 import { didYouMean } from '../rules/did-you-mean.js';
 import type { DirectiveComment } from './directives.js';

@@ -486,11 +486,11 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
-  // src/engine/values.ts
-  { file: 'src/engine/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/engine/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
-  { file: 'src/engine/values.ts', code: '/`/g', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/engine/values.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/util/values.ts
+  { file: 'src/util/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/util/values.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
+  { file: 'src/util/values.ts', code: '/`/g', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/util/values.ts', code: '/^[aeiou]/i', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/formats/envelope/inbox.ts
   { file: 'src/formats/envelope/inbox.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },

@@ -1,6 +1,6 @@
 import type { PathKey } from '../../parse/types.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asArray, asString, field } from '../../engine/values.js';
+import { asArray, asString, field } from '../../util/values.js';
 
 /** Each `artifacts[].path` written as a string, with where it is. */
 export function eachArtifactPath(ctx: RuleContext, visit: (path: string, at: PathKey[]) => void): void {

@@ -2,7 +2,7 @@ import { agentName, chainStatus } from '../../gate/chain.js';
 import type { ChainContribution } from '../../engine/format.js';
 import type { ChainStatus } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 
 /** `ok` is finished work handed on, like a handoff's `PASS`; a conflict stops the chain as a blocker does. */
 const STATUS: Readonly<Record<string, ChainStatus>> = {

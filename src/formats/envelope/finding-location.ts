@@ -1,7 +1,7 @@
 import type { RuleContext } from '../../rules/rule.js';
 import { parseLocation } from '../../rules/shared/location-path.js';
 import { normaliseRepoPath } from '../../rules/shared/repo-path.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 import { artifactPlaces } from './artifacts.js';
 
 /** Where a finding says the problem is: its `location`, or the `file` (and `line`) real agents write instead, with the key that holds it. */

@@ -1,7 +1,7 @@
 import { gateResult } from '../../gate/gate.js';
 import type { GateResult } from '../../report/report.js';
 import { enumMember, means } from '../../engine/enum-reading.js';
-import { asNumber, asString, field } from '../../engine/values.js';
+import { asNumber, asString, field } from '../../util/values.js';
 import { GATE_RESULTS } from './schema.js';
 
 export const isGateResult = (value: unknown): value is GateResult =>

@@ -1,6 +1,6 @@
 import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 import { declaredIssues } from './issues.js';
 import { findingLocation, locationFile } from './finding-location.js';
 import { parseLocation } from '../../rules/shared/location-path.js';

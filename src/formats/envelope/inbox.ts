@@ -3,7 +3,7 @@ import { defineInbox } from '../../inbox/format-inbox.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asArray, asString, field } from '../../engine/values.js';
+import { asArray, asString, field } from '../../util/values.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { STATUSES } from './schema.js';
 

@@ -1,5 +1,5 @@
 import type { FormatDefinition } from '../../engine/format.js';
-import { asNumber, field, has } from '../../engine/values.js';
+import { asNumber, field, has } from '../../util/values.js';
 import { envelopeChain } from './chain.js';
 import { gateItems } from './gate.js';
 import { declaredResult, isAggregator } from './gate-decision.js';

@@ -1,7 +1,7 @@
 import { leftoverReason } from '../../rules/shared/template-leftover.js';
 import type { PathKey } from '../../parse/types.js';
 import type { Priority } from '../../report/report.js';
-import { asArray, field, isRecord } from '../../engine/values.js';
+import { asArray, field, isRecord } from '../../util/values.js';
 import { ISSUE_LISTS } from './schema.js';
 
 /** One entry of `findings.p0_issues` / `p1_issues` / `p2_issues`, as written. */

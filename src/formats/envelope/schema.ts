@@ -3,7 +3,7 @@ import { FILLED_REPO_PATH_PATTERN } from '../../rules/shared/repo-path.js';
 import { stringMatching } from '../../rules/editor-pattern.js';
 import { quickStandIn } from '../../rules/schema-check.js';
 import type { EnumValues } from '../../engine/format.js';
-import { asArray, asString, field, has, isRecord } from '../../engine/values.js';
+import { asArray, asString, field, has, isRecord } from '../../util/values.js';
 
 /**
  * Spec 1's kinds. `interviewer` is not in the base schema's `kind` list, but the spec's `next`

@@ -2,7 +2,7 @@ import { agentName, chainStatus } from '../../gate/chain.js';
 import type { ChainContribution, ChainHandoff } from '../../engine/format.js';
 import type { ChainStatus } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 import { COMPLETE } from './schema.js';
 
 /** A pass with warnings or fixes is handed on, but not clean: the work is still moving. */

@@ -4,7 +4,7 @@ import { defineInbox } from '../../inbox/format-inbox.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 import { BLOCKED } from '../reasons.js';
 import { openIssues } from './gate.js';
 import { STATUSES } from './schema.js';

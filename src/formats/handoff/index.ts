@@ -1,6 +1,6 @@
 import type { FormatDefinition } from '../../engine/format.js';
 import { enumMember } from '../../engine/enum-reading.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 import { handoffChain } from './chain.js';
 import { handoffGateItems } from './gate.js';
 import { handoffInbox, handoffInboxItems, type HandoffReason } from './inbox.js';

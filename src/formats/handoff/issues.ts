@@ -1,5 +1,5 @@
 import type { RuleContext } from '../../rules/rule.js';
-import { asArray, field } from '../../engine/values.js';
+import { asArray, field } from '../../util/values.js';
 import { filledString } from '../../rules/shared/template-leftover.js';
 
 /** `file:line`, with an optional `:column` as editors and compilers write it. */

@@ -1,4 +1,4 @@
-import { asString, field, has } from '../../engine/values.js';
+import { asString, field, has } from '../../util/values.js';
 
 /** The fields that say where and why a handoff loops back; null when it does not. */
 export const LOOP_DETAILS = ['loop_target', 'loop_reason'] as const;

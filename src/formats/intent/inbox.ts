@@ -5,7 +5,7 @@ import { statusIn, statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath, splitKey } from '../../inbox/keys.js';
 import type { InboxItem, InboxQuestion, RiskLevel } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asArray, asString, field, has, isRecord } from '../../engine/values.js';
+import { asArray, asString, field, has, isRecord } from '../../util/values.js';
 import { escapeInline } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';

@@ -3,7 +3,7 @@ import type { PathKey } from '../../parse/types.js';
 import type { FormatId } from '../../report/report.js';
 import { defineRule, type Rule } from '../../rules/rule.js';
 import { showPath } from '../../rules/schema-findings.js';
-import { show, valueAt } from '../../engine/values.js';
+import { show, valueAt } from '../../util/values.js';
 import { SLUG } from './values.js';
 
 /**

@@ -2,7 +2,7 @@ import { filledIn } from '../../rules/shared/template-leftover.js';
 import { didYouMean, soleMatch } from '../../rules/did-you-mean.js';
 import type { FormatId } from '../../report/report.js';
 import { defineRule, type Rule, type RuleContext } from '../../rules/rule.js';
-import { field, show } from '../../engine/values.js';
+import { field, show } from '../../util/values.js';
 import { INTENT_TYPES } from './values.js';
 
 /** The intent types a file may use: spec 4's, plus the team's (`enums: intent/type`). */

@@ -1,6 +1,6 @@
 import type { PathKey } from '../../parse/types.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { show } from '../../engine/values.js';
+import { show } from '../../util/values.js';
 
 /** Report a value the reference implementation writes but spec 4 does not list (the `<kind>/reference-impl-value` rules). */
 export function reportReferenceValue(

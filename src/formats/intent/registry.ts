@@ -1,6 +1,6 @@
 import type { Project } from '../../engine/project.js';
 import { enumMember } from '../../engine/enum-reading.js';
-import { asArray, asString, field } from '../../engine/values.js';
+import { asArray, asString, field } from '../../util/values.js';
 import { stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE, VERDICTS } from './values.js';
 
 const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];

@@ -1,6 +1,6 @@
 import type { RiskLevel } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { field, show } from '../../engine/values.js';
+import { field, show } from '../../util/values.js';
 import { awaitedRisk } from './inbox.js';
 import { readRisk, RISKS, stemOf } from './values.js';
 

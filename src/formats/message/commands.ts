@@ -1,5 +1,5 @@
 import { enumMember } from '../../engine/enum-reading.js';
-import { field, isRecord } from '../../engine/values.js';
+import { field, isRecord } from '../../util/values.js';
 import { addPair, finish, mapAt, pairOf, readYaml, replaceValue, type YamlSource } from '../../parse/yaml-edit.js';
 import { renderScalar } from '../../parse/yaml-scalar.js';
 import { refused, type Refused } from '../../inbox/format-inbox.js';

@@ -1,4 +1,4 @@
-import { show, titled } from '../../engine/values.js';
+import { show, titled } from '../../util/values.js';
 import type { MessageHeader } from './header.js';
 
 const TOP_FOLDERS = ['requirements', 'instructions', 'tasks', 'reports', 'questions', 'specs'] as const;

@@ -1,6 +1,6 @@
 import type { DocContent } from '../../parse/types.js';
 import type { ReportOptions, RuleContext } from '../../rules/rule.js';
-import { asString, field, isRecord } from '../../engine/values.js';
+import { asString, field, isRecord } from '../../util/values.js';
 import { bodyOf } from './body.js';
 import { bracketField, normaliseBracketValue, parseBracketHeader, type BracketHeader } from './bracket-header.js';
 

@@ -5,7 +5,7 @@ import { statusLeft } from '../../inbox/left.js';
 import { inboxKey, keyPath } from '../../inbox/keys.js';
 import type { RuleContext } from '../../rules/rule.js';
 import type { InboxItem } from '../../report/report.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 import { bodyOf, sectionText, titleOf } from './body.js';
 import { answerQuestion } from './commands.js';
 import { bracketField } from './bracket-header.js';

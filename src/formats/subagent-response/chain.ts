@@ -2,7 +2,7 @@ import { agentName, chainStatus } from '../../gate/chain.js';
 import type { ChainContribution } from '../../engine/format.js';
 import type { ChainStatus } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asString, field } from '../../engine/values.js';
+import { asString, field } from '../../util/values.js';
 
 /** A response that needs revision waits for the agent it sends back to. */
 const STATUS: Readonly<Record<string, ChainStatus>> = {

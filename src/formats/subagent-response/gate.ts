@@ -1,7 +1,7 @@
 import { priorityOf } from '../../gate/gate.js';
 import type { GateItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asArray, asString, field, isRecord } from '../../engine/values.js';
+import { asArray, asString, field, isRecord } from '../../util/values.js';
 
 /** The issues a response lists with a severity, for the gate. */
 export function gateItems(ctx: RuleContext): GateItem[] {

@@ -3,7 +3,7 @@ import { defineInbox } from '../../inbox/format-inbox.js';
 import { inboxKey } from '../../inbox/keys.js';
 import type { InboxItem } from '../../report/report.js';
 import type { RuleContext } from '../../rules/rule.js';
-import { asArray, asNumber, asString, field } from '../../engine/values.js';
+import { asArray, asNumber, asString, field } from '../../util/values.js';
 import { NEXT_ACTIONS, STATUSES } from './schema.js';
 
 /** A failed or escalated response waits for a human. */

@@ -1,6 +1,6 @@
 import type { FormatDefinition } from '../../engine/format.js';
 import { enumMember } from '../../engine/enum-reading.js';
-import { asString, field, has } from '../../engine/values.js';
+import { asString, field, has } from '../../util/values.js';
 import { subagentResponseChain } from './chain.js';
 import { gateItems } from './gate.js';
 import { inboxItems, subagentInbox, type SubagentReason } from './inbox.js';

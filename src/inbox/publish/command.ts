@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
 import type { InboxItem } from '../../report/report.js';
-import { asArray, asNumber, asRecord, asString, field } from '../../engine/values.js';
+import { asArray, asNumber, asRecord, asString, field } from '../../util/values.js';
 import type { GitHubAdapter, RepoFile } from '../../github/adapter.js';
 import { approvalsAt, QUORUM_MARKER, sameLogin } from '../approvals.js';
 import { codeSpan } from '../../render/escape.js';

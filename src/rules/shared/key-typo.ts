@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { closest, soleMatch } from '../did-you-mean.js';
 import type { PathKey } from '../../parse/types.js';
 import type { RuleContext, RuleInfo } from '../rule.js';
-import { isRecord } from '../../engine/values.js';
+import { isRecord } from '../../util/values.js';
 import { objectSchemasAt } from './known-keys.js';
 import { MAX_DEPTH } from './walk.js';
 

@@ -2,7 +2,7 @@ import type { PathKey } from '../../parse/types.js';
 import type { FormatId } from '../../report/report.js';
 import { defineRule, type Rule } from '../rule.js';
 import { showPath } from '../schema-findings.js';
-import { valueAt } from '../../engine/values.js';
+import { valueAt } from '../../util/values.js';
 import { filledString } from './template-leftover.js';
 import { timestampFix, timestampMessage, timestampProblem, zoneOf } from './timestamp-reading.js';
 

@@ -1,5 +1,5 @@
 import type { PathKey } from '../../parse/types.js';
-import { isRecord } from '../../engine/values.js';
+import { isRecord } from '../../util/values.js';
 
 /** No handoff format nests this deep; past it a file is hostile or broken, and walks stop. */
 export const MAX_DEPTH = 64;

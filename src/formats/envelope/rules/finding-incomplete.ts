@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { field, has } from '../../../engine/values.js';
+import { field, has } from '../../../util/values.js';
 import { declaredIssues } from '../issues.js';
 
 const FINDING_FIELDS = ['id', 'category', 'description', 'location', 'fix'] as const;

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { declaredIssues } from '../issues.js';
 import { findingLocation, locationFile } from '../finding-location.js';
 

@@ -1,6 +1,6 @@
 import { enumMember } from '../../../engine/enum-reading.js';
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 import { countedResult, declaredResult, isAggregator, isGateResult } from '../gate-decision.js';
 
 const RETURN_TARGETS = ['interviewer', 'planner', 'writer'];

@@ -1,6 +1,6 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 import { countedResult, declaredResult, isGateResult } from '../gate-decision.js';
 
 export const gateResultMismatch = defineRule({

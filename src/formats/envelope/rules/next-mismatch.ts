@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 import { NEXTS } from '../schema.js';
 
 /** Spec 1's `next` table. Which of an aggregator's targets is right depends on the gate (see gate-decision.ts). */

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { field, has } from '../../../engine/values.js';
+import { field, has } from '../../../util/values.js';
 import { declaredIssues, highestPriority } from '../issues.js';
 
 export const reviewerSeverityMissing = defineRule({

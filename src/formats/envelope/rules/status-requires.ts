@@ -1,5 +1,5 @@
 import { defineRule, type Rule } from '../../../rules/rule.js';
-import { field, has } from '../../../engine/values.js';
+import { field, has } from '../../../util/values.js';
 
 /**
  * Spec 1's status table: the field each status requires. `ok` only needs `artifacts` to be there

@@ -1,6 +1,6 @@
 import { isGlob, repoPathProblem } from '../../../rules/shared/repo-path.js';
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { eachArtifactPath } from '../artifacts.js';
 import { repoFileExists, repoFileUnreadable } from '../repo-file.js';
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asArray, asString, field, show } from '../../../engine/values.js';
+import { asArray, asString, field, show } from '../../../util/values.js';
 
 export const issueIdsUnique = defineRule({
   id: 'handoff/duplicate-issue-id',

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { field, show } from '../../../engine/values.js';
+import { field, show } from '../../../util/values.js';
 import { filledString } from '../../../rules/shared/template-leftover.js';
 
 const FILE_NAME = /^handoff-(.+)\.json$/;

@@ -1,6 +1,6 @@
 import { repoPathMessage, repoPathProblem } from '../../../rules/shared/repo-path.js';
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { eachLocation, parseLocation } from '../issues.js';
 
 export const issueLocationShape = defineRule({

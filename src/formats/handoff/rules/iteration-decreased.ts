@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asNumber, field } from '../../../engine/values.js';
+import { asNumber, field } from '../../../util/values.js';
 
 export const iterationNeverDecreases = defineRule({
   id: 'handoff/iteration-decreased',

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { has, isRecord } from '../../../engine/values.js';
+import { has, isRecord } from '../../../util/values.js';
 
 /** Each field: what the orchestrator needs it for, and what to write when it is missing. */
 const FIELDS: Readonly<Record<string, { why: string; add: string }>> = {

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { field } from '../../../engine/values.js';
+import { field } from '../../../util/values.js';
 import { at, stated } from '../loop-fields.js';
 
 /**

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { field } from '../../../engine/values.js';
+import { field } from '../../../util/values.js';
 import { LOOP_DETAILS } from '../loop-fields.js';
 
 export const loopDetailsWithoutLoop = defineRule({

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { has } from '../../../engine/values.js';
+import { has } from '../../../util/values.js';
 import { bornPastApproval, moveOf, skipsPerson, statusAt } from '../status-change.js';
 
 export const approvalSkipped = defineRule({

@@ -1,6 +1,6 @@
 import { filledIn } from '../../../rules/shared/template-leftover.js';
 import { defineRule } from '../../../rules/rule.js';
-import { field } from '../../../engine/values.js';
+import { field } from '../../../util/values.js';
 import { cycleKey, LazyGraph } from '../graph.js';
 import { intentData, intentPaths, strings } from '../registry.js';
 import { stemOf } from '../values.js';

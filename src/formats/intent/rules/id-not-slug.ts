@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { SLUG, slugify, slugLosesLetters, stemOf } from '../values.js';
 
 /** Characters git refuses in a branch name; pfl-forge names each intent's branch `forge/<id>`. */

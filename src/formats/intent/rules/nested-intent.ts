@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { field, has, isRecord } from '../../../engine/values.js';
+import { field, has, isRecord } from '../../../util/values.js';
 
 export const nestedIntent = defineRule({
   id: 'intent/nested-intent',

@@ -1,6 +1,6 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field, show } from '../../../engine/values.js';
+import { asString, field, show } from '../../../util/values.js';
 import { folderOf, settings } from '../folder.js';
 import { headerOf, reportField } from '../header.js';
 import { declarersOf } from '../id-index.js';

@@ -1,9 +1,9 @@
 import { anglePlaceholdersInLine } from '../../../rules/shared/angle-placeholder.js';
 import { withoutCode } from '../../../rules/shared/code-spans.js';
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { bodyOf } from '../body.js';
-import { pushAll } from '../../../engine/bulk.js';
+import { pushAll } from '../../../util/bulk.js';
 
 /**
  * `{タイトル}`, `{completed|in_progress|blocked}`, `${x}`: the same shapes the frontmatter leftover

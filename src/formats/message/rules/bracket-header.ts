@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { isRecord, show } from '../../../engine/values.js';
+import { isRecord, show } from '../../../util/values.js';
 import { soleMatch } from '../../../rules/did-you-mean.js';
 import type { EngineSettings } from '../../../engine/settings.js';
 import { bracketOf, headerOf, type HeaderField } from '../header.js';

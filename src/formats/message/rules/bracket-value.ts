@@ -1,6 +1,6 @@
 import { didYouMean } from '../../../rules/did-you-mean.js';
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { placeholdersInLine } from './body-placeholder.js';
 import { bodyOf } from '../body.js';
 import { bracketField } from '../bracket-header.js';

@@ -1,6 +1,6 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
 import { defineRule } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import { headerOf, reportField } from '../header.js';
 import { otherDeclarers } from '../id-index.js';
 import { isTruncatedExample } from './id-format.js';

@@ -1,5 +1,5 @@
 import { defineRule, type RuleContext } from '../../../rules/rule.js';
-import { show } from '../../../engine/values.js';
+import { show } from '../../../util/values.js';
 import {
   describe,
   expectationOf,

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 import { bodyOf, ENGLISH_HEADINGS, headingNames, normaliseHeading } from '../body.js';
 
 /**

@@ -1,7 +1,7 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
 import { didYouMean } from '../../../rules/did-you-mean.js';
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field, show } from '../../../engine/values.js';
+import { asString, field, show } from '../../../util/values.js';
 import { isDeclared, messageIndex } from '../id-index.js';
 import { isTruncatedExample } from './id-format.js';
 

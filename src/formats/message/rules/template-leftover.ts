@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field, show } from '../../../engine/values.js';
+import { asString, field, show } from '../../../util/values.js';
 import { isTruncatedExample } from './id-format.js';
 
 /**

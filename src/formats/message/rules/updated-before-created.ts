@@ -1,7 +1,7 @@
 import { filledString } from '../../../rules/shared/template-leftover.js';
 import { timestampProblem, timestampValue } from '../../../rules/shared/timestamp-reading.js';
 import { defineRule } from '../../../rules/rule.js';
-import { field } from '../../../engine/values.js';
+import { field } from '../../../util/values.js';
 
 export const updatedBeforeCreated = defineRule({
   id: 'message/updated-before-created',

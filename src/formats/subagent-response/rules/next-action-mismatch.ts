@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 
 /** The next actions each status allows (spec 2's status table; `regenerate` is a kind of revision). */
 const NEXT_FOR_STATUS: Record<string, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { repoPathMessage, repoPathProblem } from '../../../rules/shared/repo-path.js';
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 
 export const outputPathInside = defineRule({
   id: 'subagent-response/output-path',

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asArray, field } from '../../../engine/values.js';
+import { asArray, field } from '../../../util/values.js';
 
 export const regenerateNeedsIssues = defineRule({
   id: 'subagent-response/regenerate-requires-issues',

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 
 /** Spec 2's optional fields accept null: a null or absent field is not given. */
 const given = (data: unknown, key: string) => field(data, key) !== undefined && field(data, key) !== null;

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field, has } from '../../../engine/values.js';
+import { asString, field, has } from '../../../util/values.js';
 import { revisionTargets } from '../revision-targets.js';
 
 export const needsRevisionTarget = defineRule({

@@ -1,6 +1,6 @@
 import { didYouMean, soleMatch } from '../../../rules/did-you-mean.js';
 import { defineRule } from '../../../rules/rule.js';
-import { asString, field } from '../../../engine/values.js';
+import { asString, field } from '../../../util/values.js';
 import { isRetired, REVISION_TARGET_ENUMS, revisionTargets } from '../revision-targets.js';
 
 /**

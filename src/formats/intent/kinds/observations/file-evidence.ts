@@ -1,7 +1,7 @@
 import { filledIn } from '../../../../rules/shared/template-leftover.js';
 import type { PathKey } from '../../../../parse/types.js';
 import type { RuleContext } from '../../../../rules/rule.js';
-import { asArray, field } from '../../../../engine/values.js';
+import { asArray, field } from '../../../../util/values.js';
 
 /** Each `file` evidence's `ref` that is filled in, with where it is: what the evidence rules judge. */
 export function fileEvidence(ctx: RuleContext, visit: (ref: string, at: PathKey[]) => void): void {

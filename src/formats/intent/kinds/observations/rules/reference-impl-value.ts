@@ -1,5 +1,5 @@
 import { defineRule } from '../../../../../rules/rule.js';
-import { asArray, asString, field } from '../../../../../engine/values.js';
+import { asArray, asString, field } from '../../../../../util/values.js';
 import { reportReferenceValue } from '../../../reference-value.js';
 import { OBSERVATION_SOURCES_REFERENCE } from '../../../values.js';
 

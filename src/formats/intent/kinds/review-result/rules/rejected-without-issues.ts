@@ -1,5 +1,5 @@
 import { defineRule } from '../../../../../rules/rule.js';
-import { asArray, field, has } from '../../../../../engine/values.js';
+import { asArray, field, has } from '../../../../../util/values.js';
 import { verdictOf } from '../../../registry.js';
 
 export const rejectedWithoutIssues = defineRule({

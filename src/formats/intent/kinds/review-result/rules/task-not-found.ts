@@ -1,7 +1,7 @@
 import { filledIn } from '../../../../../rules/shared/template-leftover.js';
 import { didYouMean } from '../../../../../rules/did-you-mean.js';
 import { defineRule } from '../../../../../rules/rule.js';
-import { field } from '../../../../../engine/values.js';
+import { field } from '../../../../../util/values.js';
 import { taskPaths } from '../../../registry.js';
 
 export const taskNotFound = defineRule({

@@ -1,5 +1,5 @@
 import { defineRule } from '../../../../../rules/rule.js';
-import { asArray, field } from '../../../../../engine/values.js';
+import { asArray, field } from '../../../../../util/values.js';
 import { cycleKey, LazyGraph } from '../../../graph.js';
 import { strings, tasksByIntent } from '../../../registry.js';
 import { stemOf } from '../../../values.js';

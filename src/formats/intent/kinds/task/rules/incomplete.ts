@@ -1,5 +1,5 @@
 import { defineRule } from '../../../../../rules/rule.js';
-import { field, has } from '../../../../../engine/values.js';
+import { field, has } from '../../../../../util/values.js';
 
 const PLAN_FIELDS = ['plan', 'relevant_files', 'implementation_steps'] as const;
 

@@ -1,6 +1,6 @@
 import { repoPathMessage, repoPathProblem } from '../../../../../rules/shared/repo-path.js';
 import { defineRule } from '../../../../../rules/rule.js';
-import { asArray, asString, field } from '../../../../../engine/values.js';
+import { asArray, asString, field } from '../../../../../util/values.js';
 
 export const relevantFilePath = defineRule({
   id: 'task/relevant-file-path',

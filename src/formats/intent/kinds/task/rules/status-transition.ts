@@ -1,6 +1,6 @@
 import { defineRule } from '../../../../../rules/rule.js';
 import { judgeMove } from '../../../../../engine/status-moves.js';
-import { asString, field, isRecord } from '../../../../../engine/values.js';
+import { asString, field, isRecord } from '../../../../../util/values.js';
 import { TASK_STATUS_MOVES } from '../../../status-moves.js';
 
 /** A task's status for comparing revisions: lower-cased, pfl-forge's `completed` read as `done`; undefined when missing. */
