@@ -60,6 +60,50 @@ describe('journey: a risk downgrade waits for a person', () => {
     expect(approval!.body).toContain('this change lowers it to low: a person decides');
   }, 180_000);
 
+  it('a risk lowered in one push and the status moved in the next is still a skipped approval', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    expect(
+      (await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' })).run.status,
+    ).toBe(0);
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+
+    // 1. The agent lowers the risk on the default branch: an error, yet the commit is in.
+    const lowering = await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+    expect(lowering.run.report?.findings.map((f) => f.ruleId)).toContain('intent/risk-lowered');
+
+    // Another push, which leaves the intent alone: its approval still waits at high.
+    await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+    expect(issueView(approval!)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+    expect(approval!.body).toContain('lowered to low by an earlier change, undecided: a person decides');
+
+    // 2. A pull request that then starts the work is judged against the whole wait, not the lowered base.
+    const started = proposal('low').replace('status: proposed', 'status: executing');
+    const pull = await openPullRequest(
+      repo,
+      'agent/start',
+      { [INTENT]: started },
+      { login: AGENT, message: 'Start the lockout', title: 'Start the lockout' },
+    );
+    expect(pull.run.status).toBe(1);
+    const skipped = pull.run.report?.findings.find((f) => f.ruleId === 'intent/approval-skipped');
+    expect(skipped?.message).toContain('it waited for approval at `high`');
+    expect(pull.run.report?.risk).toBe('high');
+
+    // 3. Pushed straight to the default branch instead: the same error, and the approval issue is
+    // closed as skipped, never as resolved.
+    const pushed = await push(repo, { [INTENT]: started }, { login: AGENT, message: 'Start the lockout' });
+    expect(pushed.run.status).toBe(1);
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
+    expect(issueView(approval!).state).toBe('closed');
+    expect(approval!.comments.at(-1)!.body).toMatch(/through a change, not a decision taken here \(approval skipped\)/);
+  }, 180_000);
+
   it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {
     const repo = await startJourney({
       files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
