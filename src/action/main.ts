@@ -26,7 +26,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
-import { earlierVersions } from './earlier-versions.js';
+import { earlierVersions } from '../inbox/publish/earlier-versions.js';
 import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';

@@ -6,7 +6,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT, INTENT, intent } from './lockout.js';
-import { closeJourneys, inboxIssuesOf, issueView, openPullRequest, push, startJourney } from './journey.js';
+import {
+  closeJourneys,
+  comment,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  issueView,
+  openPullRequest,
+  push,
+  snapshot,
+  startJourney,
+} from './journey.js';
 
 afterEach(closeJourneys);
 
@@ -102,6 +112,27 @@ describe('journey: a risk downgrade waits for a person', () => {
     expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
     expect(issueView(approval!).state).toBe('closed');
     expect(approval!.comments.at(-1)!.body).toMatch(/through a change, not a decision taken here \(approval skipped\)/);
+  }, 180_000);
+
+  it('a person approves an intent whose lowered risk is remembered, at the risk it waited at', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+    await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+    expect(issueView(approval!).state).toBe('open');
+
+    // The agent that lowered it may not approve it; bob may, and the intent moves on as approved.
+    await comment(repo, approval!, AGENT, '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^You proposed this intent or changed it since/);
+    await comment(repo, approval!, 'bob', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^Approved `account-lockout`: `status`/);
+    expect(snapshot(repo).files[INTENT]).toMatch(/^status: approved$/m);
+    expect(approval!.state).toBe('closed');
+    await expectRerunChangesNothing();
   }, 180_000);
 
   it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {

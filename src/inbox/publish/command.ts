@@ -17,7 +17,8 @@ import { describeFailure } from '../../github/errors.js';
 import { createOnce } from '../../github/once.js';
 import { applyToFiles, commitOfComment, type AppliedChange } from './apply.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
-import { inboxWithFile, waitsForApproval } from './fresh-inbox.js';
+import { versionsAt } from './earlier-versions.js';
+import { inboxWithFile, versionsFrom, waitsForApproval } from './fresh-inbox.js';
 import { permits } from './permissions.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 import type { FormatDefinition } from '../../engine/format.js';
@@ -223,12 +224,17 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   if (path === undefined) return reply(gone, false);
 
   // The item as the file the command would edit has it now, at the branch head.
-  const itemIn = (text: string | undefined): InboxItem | undefined => itemFrom(input, path, marker.key, text);
+  // The file's history, read only when the item does not match its issue without it (see `weighHistory`).
+  const history: History = {};
+  const itemIn = (text: string | undefined): InboxItem | undefined =>
+    itemFrom(input, path, marker.key, text, history.versions);
   // The file's newest commit is read before the file: an approval is given to both, and a push
   // between the two reads makes the state differ (refused), never an older commit pass.
   const fileCommit = (await github.lastCommitFor(path, branch))?.sha ?? '';
   const file = await github.readFile(path, branch);
-  const item = itemIn(file?.text);
+  let item = itemIn(file?.text);
+  if ((!item || stateHash(item) !== marker.state) && (await weighHistory(github, path, branch, history)))
+    item = itemIn(file?.text);
 
   if (!item || stateHash(item) !== marker.state) {
     // A re-run whose first run committed and then lost its way: the commit names this comment.
@@ -256,7 +262,8 @@ export async function handleCommand(input: CommandInput): Promise<void> {
   let record = '';
   let notCounted = '';
   if (parsed.name === 'approve' && countsApprovals(input.formats, item)) {
-    const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
+    const waits = (text: string) =>
+      waitsForApproval(input.config, input.formats, path, text, versionsFrom(history.versions, text));
     const asked = {
       github,
       config: input.config,
@@ -280,7 +287,7 @@ export async function handleCommand(input: CommandInput): Promise<void> {
       // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
       const now = await quorumNow(asked);
       if (!now) return;
-      return carryOutQuorum(input, github, event, item, now, file);
+      return carryOutQuorum(input, github, event, item, now, file, history);
     }
     approvers = step.approvers;
     notCounted = droppedText(step.dropped);
@@ -368,7 +375,10 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
   if (path === undefined) return;
   const commit = (await github.lastCommitFor(path, input.defaultBranch))?.sha ?? '';
   const file = await github.readFile(path, input.defaultBranch);
-  const item = itemFrom(input, path, marker.key, file?.text);
+  const history: History = {};
+  let item = itemFrom(input, path, marker.key, file?.text);
+  if ((!item || stateHash(item) !== marker.state) && (await weighHistory(github, path, input.defaultBranch, history)))
+    item = itemFrom(input, path, marker.key, file?.text, history.versions);
   if (!item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state) return;
   if ((await boundHere(input, github, issue, marker, item, '`/approve`')) !== true) return;
   const now = await quorumNow({
@@ -380,9 +390,9 @@ async function settleQuorum(input: CommandInput, github: GitHubAdapter, event: C
     issue: issue.number,
     identity: input.identity,
     branch: input.defaultBranch,
-    waits: (text) => waitsForApproval(input.config, input.formats, path, text),
+    waits: (text) => waitsForApproval(input.config, input.formats, path, text, versionsFrom(history.versions, text)),
   });
-  if (now) await carryOutQuorum(input, github, event, item, now, file);
+  if (now) await carryOutQuorum(input, github, event, item, now, file, history);
 }
 
 /**
@@ -397,6 +407,7 @@ async function carryOutQuorum(
   item: InboxItem,
   quorum: { approvers: string[]; dropped: Dropped[] },
   file: RepoFile | undefined,
+  history: History,
 ): Promise<void> {
   const { issue, comment, marker } = event;
   const { approvers } = quorum;
@@ -414,7 +425,7 @@ async function carryOutQuorum(
       approvers,
       ...(file && { first: file }),
       recheck(text) {
-        const now = itemFrom(input, item.path, marker.key, text);
+        const now = itemFrom(input, item.path, marker.key, text, history.versions);
         return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
       },
       logger: input.logger,
@@ -455,9 +466,44 @@ async function carryOutQuorum(
 }
 
 /** The item `key` as its file's `text` (at the branch head) and the checkout give it, if it still waits. */
-function itemFrom(input: CommandInput, path: string, key: string, text: string | undefined): InboxItem | undefined {
-  const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
+function itemFrom(
+  input: CommandInput,
+  path: string,
+  key: string,
+  text: string | undefined,
+  versions?: readonly Uint8Array[],
+): InboxItem | undefined {
+  const inbox = input.root
+    ? inboxWithFile(
+        input.root,
+        input.config,
+        input.formats,
+        path,
+        text,
+        text === undefined ? undefined : versionsFrom(versions, text),
+      )
+    : input.items;
   return inbox.find((i) => i.key === key && i.path === path);
+}
+
+/** A file's versions on the branch, once read (see `weighHistory`). */
+interface History {
+  versions?: readonly Uint8Array[];
+}
+
+/**
+ * Reads the file's history into `history`, once: an item may wait at a risk its file no longer
+ * states (lowered while it waited, without a person's decision), as the sync that wrote its issue
+ * found in that history. True when it was read; a failed read leaves the item judged without it.
+ */
+async function weighHistory(github: GitHubAdapter, path: string, branch: string, history: History): Promise<boolean> {
+  if (history.versions) return false;
+  try {
+    history.versions = await versionsAt(github, path, branch);
+    return history.versions.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
-import { HISTORY_REVISIONS } from '../engine/project.js';
-import type { GitHubAdapter } from '../github/adapter.js';
-import { describeFailure } from '../github/errors.js';
-import { git, resolveCommit, versionsOf } from '../io/git.js';
+import { HISTORY_REVISIONS } from '../../engine/project.js';
+import type { GitHubAdapter } from '../../github/adapter.js';
+import { describeFailure } from '../../github/errors.js';
+import { git, resolveCommit, versionsOf } from '../../io/git.js';
 
 export interface EarlierVersions {
   /** Each path's versions in the history of the base, newest first (the base's own included). */
@@ -41,17 +41,29 @@ export async function earlierVersions(
   }
   for (const path of wanted) {
     try {
-      const api = await github();
-      const found: Uint8Array[] = [];
-      for (const { sha } of await api.commitsFor(at(path), base, HISTORY_REVISIONS)) {
-        const bytes = await api.fileAt(at(path), sha);
-        if (!bytes) break;
-        found.push(bytes);
-      }
-      versions.set(path, found);
+      versions.set(path, await versionsAt(await github(), at(path), base));
     } catch (error) {
       unread.set(path, describeFailure(error));
     }
   }
   return { versions, unread };
+}
+
+/**
+ * A file's versions in the history of `ref` (a commit or a branch), newest first, read through the
+ * API: the commits of the path, each version read at its commit, `HISTORY_REVISIONS` at most.
+ * Stops at a commit that does not hold the file (a deletion).
+ */
+export async function versionsAt(
+  api: Pick<GitHubAdapter, 'commitsFor' | 'fileAt'>,
+  path: string,
+  ref: string,
+): Promise<Uint8Array[]> {
+  const found: Uint8Array[] = [];
+  for (const { sha } of await api.commitsFor(path, ref, HISTORY_REVISIONS)) {
+    const bytes = await api.fileAt(path, sha);
+    if (!bytes) break;
+    found.push(bytes);
+  }
+  return found;
 }
