@@ -11,7 +11,7 @@ export interface EarlierVersions {
 }
 
 /** How many files' histories one run reads at most: only intents that wait with their risk lowered ask. */
-export const HISTORY_FILES = 20;
+const HISTORY_FILES = 20;
 
 /**
  * The files' versions in the history of `base`, where a decision still pending is remembered (a
