@@ -30,7 +30,7 @@ import { earlierVersions } from '../inbox/publish/earlier-versions.js';
 import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
-import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
+import { configRepoPath, loadGoverningConfig, withHeadConfig, type GoverningConfig } from './config-source.js';
 import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
@@ -148,10 +148,18 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
   // commit), and the suppressions file that governs the run (on a pull request the base commit's).
   const files = await readChangeFiles(run, scope, config);
+  const judgedConfig = headConfig(loaded, files, inputs.config);
   const suppressions = await governingSuppressions(run, scope, files.head);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
-  const { view, report } = await checkRemembering(run, { scope, files, loaded, identity, syncsInbox, suppressions });
+  const { view, report } = await checkRemembering(run, {
+    scope,
+    files,
+    loaded: judgedConfig,
+    identity,
+    syncsInbox,
+    suppressions,
+  });
   // 5. The inbox this run reports.
   const inbox = inboxOfRun(view, report);
   // 6. The job summary, the JSON report and the comment's Markdown.
@@ -348,6 +356,16 @@ async function readChangeFiles(
     );
   }
   return { checkout, base, unread, ...(head && { head }) };
+}
+
+/**
+ * Step 3: the pull request's own config as its head holds it, when the checkout holds another
+ * version of it (read with the changed files): its findings are the head's. The base's settings
+ * still govern.
+ */
+function headConfig(loaded: GoverningConfig, files: ChangeFiles, configPath: string): GoverningConfig {
+  const path = configRepoPath(configPath);
+  return files.head?.files.has(path) ? withHeadConfig(loaded, path, files.head.files.get(path)) : loaded;
 }
 
 /**

@@ -128,6 +128,11 @@ export const REGEXES: RegexEntry[] = [
     code: '/(^|\\/)node_modules\\//',
     worst: { pump: '/node_module', suffix: 's' },
   },
+  {
+    file: 'src/action/scope.ts',
+    code: '/(^|\\/)node_modules\\//',
+    worst: { pump: '/node_module', suffix: 's' },
+  },
 
   // src/render/short-sha.ts
   { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
