@@ -11,7 +11,7 @@ const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'lsp', 'help'] as 
 type Command = (typeof COMMANDS)[number];
 const CHECK_FORMATS = ['text', 'json', 'sarif', 'github', 'markdown'] as const;
 const LISTING_FORMATS = ['text', 'json', 'markdown'] as const;
-export type CheckFormat = (typeof CHECK_FORMATS)[number];
+type CheckFormat = (typeof CHECK_FORMATS)[number];
 type ListingFormat = (typeof LISTING_FORMATS)[number];
 
 interface OptionSpec {
