@@ -152,34 +152,36 @@ export const LAYERS = [
     packages: ['node:crypto'],
   },
   {
-    name: 'cli',
-    paths: ['src/cli/'],
+    name: 'project',
+    // A project's check, fix and suppressions file, over the disk: what the CLI, the library (and
+    // through it the MCP server and the language server) call, below them all.
+    paths: ['src/project/'],
     rank: 5,
     pure: false,
-    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command.
-    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'mcp', 'lsp', 'shared'],
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'shared'],
     typesFrom: [],
-    // node:worker_threads and node:os: a large check shared between threads, as many as the
-    // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
-    packages: [
-      'node:fs',
-      'node:path',
-      'node:url',
-      'node:util',
-      'node:module',
-      'node:os',
-      'node:worker_threads',
-      'picomatch',
-      'package.json',
-    ],
+    // node:worker_threads: a large check shared between threads (check-pool.ts, check-worker.ts).
+    packages: ['node:fs', 'node:path', 'node:url', 'node:worker_threads', 'picomatch'],
+  },
+  {
+    name: 'cli',
+    paths: ['src/cli/'],
+    rank: 6,
+    pure: false,
+    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command.
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'project', 'mcp', 'lsp', 'shared'],
+    typesFrom: [],
+    // node:os: as many threads as the machine offers (`--jobs`); node:worker_threads: the entry
+    // turns worker off the main thread (project/check-pool.ts).
+    packages: ['node:fs', 'node:path', 'node:util', 'node:module', 'node:os', 'node:worker_threads', 'package.json'],
   },
   {
     name: 'lib',
-    // The library entry: the CLI's check (cli/run-check.ts, cli/fix.ts) as functions.
+    // The library entry: the project's check (project/run-check.ts, project/fix.ts) as functions.
     paths: ['src/lib/'],
-    rank: 5,
+    rank: 6,
     pure: false,
-    imports: ['engine', 'formats', 'render', 'io', 'json-schemas', 'cli', 'shared'],
+    imports: ['engine', 'formats', 'render', 'io', 'json-schemas', 'project', 'shared'],
     typesFrom: [],
     // package.json: the version, whose tag holds the rule pages `explainRule` links.
     packages: ['node:fs', 'node:path', 'package.json'],
@@ -188,7 +190,7 @@ export const LAYERS = [
     name: 'mcp',
     // The MCP server: the library's calls as tools for an agent, over stdio.
     paths: ['src/mcp/'],
-    rank: 5,
+    rank: 6,
     pure: false,
     // render: its answers' text goes through the one neutraliser (render/escape.ts `inert`).
     imports: ['lib', 'render', 'shared'],
@@ -199,7 +201,7 @@ export const LAYERS = [
     name: 'lsp',
     // The language server: the library's editor session as diagnostics, code actions and hovers, over stdio.
     paths: ['src/lsp/'],
-    rank: 5,
+    rank: 6,
     pure: false,
     imports: ['lib', 'shared'],
     typesFrom: [],

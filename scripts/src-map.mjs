@@ -25,8 +25,12 @@ export const FOLDERS = [
   ['config', 'the config file: schema, findings, defaults, which revision governs'],
   ['io', 'adapter: the file system and git'],
   ['github', 'adapter: the GitHub API, narrow, paginated, retried, redacted'],
+  [
+    'project',
+    'a project on disk: its roots, the check over them (on worker threads when large), fixes, the suppressions file',
+  ],
   ['cli', 'entry: the command line'],
-  ['lib', "entry: the library (`checkText`, `checkPaths`, `fixText`), the CLI's check as functions"],
+  ['lib', "entry: the library (`checkText`, `checkPaths`, `fixText`), the project's check as functions"],
   ['mcp', "entry: the MCP server (`handoff-gate mcp`), the library's calls as tools for agents"],
   [
     'lsp',

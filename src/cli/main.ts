@@ -14,8 +14,8 @@ import { escapeTerminal, inert } from '../render/escape.js';
 import { plural } from '../render/plural.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
-import { runCheckInParallel, type ParallelOptions } from './run-check.js';
-import { checkAndFix } from './fix.js';
+import { runCheckInParallel, type ParallelOptions } from '../project/run-check.js';
+import { checkAndFix } from '../project/fix.js';
 import { fixSummary } from '../render/fix-changes.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
@@ -27,7 +27,7 @@ import {
   withSuppressionsFiles,
   writesSuppressions,
   type SuppressionOptions,
-} from './suppressions.js';
+} from '../project/suppressions.js';
 
 export interface CliIO {
   cwd: string;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { checkAndFix } from '../cli/fix.js';
-import { runCheck, runCheckInParallel, type RunCheckOptions } from '../cli/run-check.js';
-import { withSuppressionsFiles } from '../cli/suppressions.js';
+import { checkAndFix } from '../project/fix.js';
+import { runCheck, runCheckInParallel, type RunCheckOptions } from '../project/run-check.js';
+import { withSuppressionsFiles } from '../project/suppressions.js';
 import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';

@@ -218,6 +218,7 @@ describe('the layer table (eslint/layers.js)', () => {
       'io',
       'github',
       'publish',
+      'project',
       'cli',
       'lib',
       'mcp',
