@@ -146,8 +146,9 @@ export const LAYERS = [
     pure: false,
     // io: a file read through the API is handed to the engine as the disk hands it (fresh-inbox.ts).
     imports: ['engine', 'config', 'render', 'plan', 'io', 'github', 'shared'],
-    // action: the event, the inputs and the runner's writes, as the entry passes them in.
-    typesFrom: ['action'],
+    // Nothing from the action, not even a type: each adapter declares the narrow part of the event,
+    // the inputs, the runner's writes and the GitHub port it uses, and the action passes its own.
+    typesFrom: [],
     // node:crypto: a message's ULID and the check run's external id.
     packages: ['node:crypto'],
   },
@@ -210,7 +211,7 @@ export const LAYERS = [
   {
     name: 'action',
     paths: ['src/action/', 'src/index.ts'],
-    rank: 5,
+    rank: 6,
     pure: false,
     imports: ['engine', 'formats', 'config', 'render', 'plan', 'publish', 'io', 'github', 'shared'],
     typesFrom: [],

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { didYouMean } from '../rules/did-you-mean.js';
-import { FAIL_ON_ALLOWED } from '../report/fail-on.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { FAIL_ON_ALLOWED } from '../gate/fail-on.js';
 import { UsageError } from '../errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;

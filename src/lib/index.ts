@@ -7,7 +7,7 @@ import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { closest } from '../rules/did-you-mean.js';
+import { closest } from '../util/did-you-mean.js';
 import { ruleDocUrl } from '../rules/rule-docs.js';
 import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
 import {

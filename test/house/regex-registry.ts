@@ -274,8 +274,8 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: '0', suffix: '\u0000' },
   },
 
-  // src/rules/did-you-mean.ts
-  { file: 'src/rules/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/util/did-you-mean.ts
+  { file: 'src/util/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/diff/lines.ts
   {
