@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
-    // The bundles scripts/build.mjs builds. The CLI's worker (src/cli/check-worker.ts) is the
+    // The bundles scripts/build.mjs builds. The CLI's worker (src/project/check-worker.ts) is the
     // CLI's own entry run again off the main thread, and reached through its import() there.
     'src/index.ts',
     'src/cli/index.ts',

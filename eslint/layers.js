@@ -147,40 +147,43 @@ export const LAYERS = [
     pure: false,
     // io: a file read through the API is handed to the engine as the disk hands it (fresh-inbox.ts).
     imports: ['engine', 'config', 'render', 'plan', 'io', 'github', 'shared'],
-    // action: the event, the inputs and the runner's writes, as the entry passes them in.
-    typesFrom: ['action'],
+    // Nothing from the action, not even a type: each adapter declares the narrow part of the event,
+    // the inputs, the runner's writes and the GitHub port it uses, and the action passes its own.
+    typesFrom: [],
     // node:crypto: a message's ULID and the check run's external id.
     packages: ['node:crypto'],
   },
   {
-    name: 'cli',
-    paths: ['src/cli/'],
+    name: 'project',
+    // A project's check, fix and suppressions file, over the disk: what the CLI, the library (and
+    // through it the MCP server and the language server) call, below them all.
+    paths: ['src/project/'],
     rank: 5,
     pure: false,
-    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command.
-    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'mcp', 'lsp', 'shared'],
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'shared'],
     typesFrom: [],
-    // node:worker_threads and node:os: a large check shared between threads, as many as the
-    // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
-    packages: [
-      'node:fs',
-      'node:path',
-      'node:url',
-      'node:util',
-      'node:module',
-      'node:os',
-      'node:worker_threads',
-      'picomatch',
-      'package.json',
-    ],
+    // node:worker_threads: a large check shared between threads (check-pool.ts, check-worker.ts).
+    packages: ['node:fs', 'node:path', 'node:url', 'node:worker_threads', 'picomatch'],
+  },
+  {
+    name: 'cli',
+    paths: ['src/cli/'],
+    rank: 6,
+    pure: false,
+    // mcp, lsp: `handoff-gate mcp` and `handoff-gate lsp`, each loaded only by its command.
+    imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'project', 'mcp', 'lsp', 'shared'],
+    typesFrom: [],
+    // node:os: as many threads as the machine offers (`--jobs`); node:worker_threads: the entry
+    // turns worker off the main thread (project/check-pool.ts).
+    packages: ['node:fs', 'node:path', 'node:util', 'node:module', 'node:os', 'node:worker_threads', 'package.json'],
   },
   {
     name: 'lib',
-    // The library entry: the CLI's check (cli/run-check.ts, cli/fix.ts) as functions.
+    // The library entry: the project's check (project/run-check.ts, project/fix.ts) as functions.
     paths: ['src/lib/'],
-    rank: 5,
+    rank: 6,
     pure: false,
-    imports: ['engine', 'formats', 'render', 'io', 'json-schemas', 'cli', 'shared'],
+    imports: ['engine', 'formats', 'render', 'io', 'json-schemas', 'project', 'shared'],
     typesFrom: [],
     // package.json: the version, whose tag holds the rule pages `explainRule` links.
     packages: ['node:fs', 'node:path', 'package.json'],
@@ -189,7 +192,7 @@ export const LAYERS = [
     name: 'mcp',
     // The MCP server: the library's calls as tools for an agent, over stdio.
     paths: ['src/mcp/'],
-    rank: 5,
+    rank: 6,
     pure: false,
     // render: its answers' text goes through the one neutraliser (render/escape.ts `inert`).
     imports: ['lib', 'render', 'shared'],
@@ -200,7 +203,7 @@ export const LAYERS = [
     name: 'lsp',
     // The language server: the library's editor session as diagnostics, code actions and hovers, over stdio.
     paths: ['src/lsp/'],
-    rank: 5,
+    rank: 6,
     pure: false,
     imports: ['lib', 'shared'],
     typesFrom: [],
@@ -209,7 +212,7 @@ export const LAYERS = [
   {
     name: 'action',
     paths: ['src/action/', 'src/index.ts'],
-    rank: 5,
+    rank: 6,
     pure: false,
     imports: ['engine', 'formats', 'config', 'render', 'plan', 'publish', 'io', 'github', 'shared'],
     typesFrom: [],

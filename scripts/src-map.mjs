@@ -7,26 +7,39 @@ import { LAYERS, layerOf } from '../eslint/layers.js';
 
 /** What each top-level folder of src/ holds, in the order a reader meets the product. A new folder needs a line here. */
 export const FOLDERS = [
-  ['util', 'small helpers every floor may use: reading unknown values, bulk pushes; knows nothing of the product'],
+  [
+    'util',
+    'small helpers every floor may use: reading unknown values, bulk pushes, the nearest name; knows nothing of the product',
+  ],
   ['detect', 'what a file is: its format by path, else by a signature of its keys; near misses, empty files'],
   ['parse', 'reading and parsing with positions: the fast path and the full parse, YAML edits in place'],
-  ['engine', 'the check itself: its input (settings, limits), the workspace it reads, one run over the files'],
+  [
+    'engine',
+    'the check itself: its input (settings, limits), the workspace it reads, one run over the files, reports merged over roots or read back',
+  ],
   ['rules', 'the rule contract, the catalogue of ids, the checks every format shares, fixes'],
   ['formats', 'one folder per spec: its schema, its rules with their cases, its gate, inbox, risk and chain'],
-  ['report', 'findings and the report, their one order, `fail-on`, reports merged over roots'],
+  ['report', 'findings and the report, their one order, the shape of a fix'],
   [
     'suppressions',
     'what a team set aside: `handoff-gate-disable-…` comments, and the suppressions file (a baseline of counts)',
   ],
-  ['gate', 'the review gate, the risk and the chain; the PR comment and risk label that publish them'],
+  [
+    'gate',
+    'the review gate, the risk and the chain, whether a run fails (`fail-on`); the PR comment and risk label that publish them',
+  ],
   ['inbox', 'what waits for a person: keys, issues, markers, approvals, commands; the sync that publishes them'],
   ['diff', 'findings on the diff: the check run, suggested changes, the annotations left over'],
   ['render', 'the report as text, JSON, SARIF, workflow annotations and Markdown; escaping of outside text'],
   ['config', 'the config file: schema, findings, defaults, which revision governs'],
   ['io', 'adapter: the file system and git'],
   ['github', 'adapter: the GitHub API, narrow, paginated, retried, redacted'],
+  [
+    'project',
+    'a project on disk: its roots, the check over them (on worker threads when large), fixes, the suppressions file',
+  ],
   ['cli', 'entry: the command line'],
-  ['lib', "entry: the library (`checkText`, `checkPaths`, `fixText`), the CLI's check as functions"],
+  ['lib', "entry: the library (`checkText`, `checkPaths`, `fixText`), the project's check as functions"],
   ['mcp', "entry: the MCP server (`handoff-gate mcp`), the library's calls as tools for agents"],
   [
     'lsp',

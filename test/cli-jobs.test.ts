@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFiles } from '../bench/generate.mjs';
 import { variedCorpusFiles } from '../bench/generate-varied.mjs';
-import { PARALLEL_FROM } from '../src/cli/run-check.js';
+import { PARALLEL_FROM } from '../src/project/run-check.js';
 import { CLI, runCli } from './helpers/bundle.js';
 import { FULL_RUNS } from './helpers/runs.js';
 import { WILD } from './helpers/wild.js';

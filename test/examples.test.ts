@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runCheck, type RunCheckResult } from '../src/cli/run-check.js';
+import { runCheck, type RunCheckResult } from '../src/project/run-check.js';
 
 /**
  * examples/pipeline is the sample the README's first command checks. Its outcome is pinned

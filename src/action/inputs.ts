@@ -1,4 +1,4 @@
-import { DEFAULT_FAIL_ON_TEXT, parseFailOn, type FailOn } from '../report/fail-on.js';
+import { DEFAULT_FAIL_ON_TEXT, parseFailOn, type FailOn } from '../gate/fail-on.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../engine/check.js';
-import { failureReasons } from '../report/fail-on.js';
+import { failureReasons } from '../gate/fail-on.js';
 import { compareFindings, withoutConfigRefusal } from '../report/finding.js';
 import { checkWithFullInbox } from '../inbox/full-inbox.js';
 import { handoffCandidates } from '../detect/handoff-candidates.js';

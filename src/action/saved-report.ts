@@ -3,7 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { httpStatus } from '../github/errors.js';
-import { parseSavedReport, type SavedReport } from '../report/saved-report.js';
+import { parseSavedReport, type SavedReport } from '../engine/saved-report.js';
 import type { ActionContext, ActionEvent } from './context.js';
 
 /*

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { didYouMean } from '../rules/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

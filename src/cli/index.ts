@@ -11,7 +11,7 @@ import { redactSecrets } from '../secrets.js';
 if (!isMainThread) {
   // A worker of a large check (check-pool.ts) runs this same entry: the bundle stays one entry,
   // and a worker loads the engine alone, not the CLI. Its young generation's cap came with it.
-  const { serveChecks } = await import('./check-worker.js');
+  const { serveChecks } = await import('../project/check-worker.js');
   serveChecks();
 } else {
   keepYoungGenerationSmall();

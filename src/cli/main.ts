@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
-import { failureReasons } from '../report/fail-on.js';
+import { failureReasons } from '../gate/fail-on.js';
 import { UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
@@ -13,14 +13,14 @@ import { escapeTerminal, inert } from '../render/escape.js';
 import { plural } from '../render/plural.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
-import { runCheckInParallel, type ParallelOptions } from './run-check.js';
-import { checkAndFix } from './fix.js';
+import { runCheckInParallel, type ParallelOptions } from '../project/run-check.js';
+import { checkAndFix } from '../project/fix.js';
 import { fixSummary } from '../render/fix-changes.js';
 import { readOptions, type CheckOptions, type InboxOptions, type SchemaOptions } from './options.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
 import { readStdin } from './stdin.js';
-import { withSuppressionsFiles } from './suppressions.js';
+import { withSuppressionsFiles } from '../project/suppressions.js';
 
 export interface CliIO {
   cwd: string;

@@ -1,11 +1,11 @@
 import { resolve, sep } from 'node:path';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
-import { DEFAULT_FAIL_ON_TEXT, FAIL_ON_ALLOWED, parseFailOn, type FailOn } from '../report/fail-on.js';
-import { didYouMean } from '../rules/did-you-mean.js';
+import { DEFAULT_FAIL_ON_TEXT, FAIL_ON_ALLOWED, parseFailOn, type FailOn } from '../gate/fail-on.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import { readArguments } from './arguments.js';
 import { useColor } from './color.js';
 import type { StdinFile } from './stdin.js';
-import { suppressRuleProblems, writesSuppressions, type SuppressionOptions } from './suppressions.js';
+import { suppressRuleProblems, writesSuppressions, type SuppressionOptions } from '../project/suppressions.js';
 
 const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'lsp', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -329,7 +329,7 @@ function readStdinFile(bag: Bag, paths: readonly string[], context: Context, pro
 }
 
 /**
- * What `check` does with the suppressions file (see cli/suppressions.ts), or undefined for a text on
+ * What `check` does with the suppressions file (see project/suppressions.ts), or undefined for a text on
  * stdin, which is judged in full: writing the file from a text not on the disk, or from fixes not
  * written (`--fix-dry-run`), would record findings the files do not have.
  */

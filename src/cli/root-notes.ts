@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeTerminal } from '../render/escape.js';
-import type { CheckedRoot } from './run-check.js';
+import type { CheckedRoot } from '../project/run-check.js';
 
 const WHAT: Record<CheckedRoot['kind'], string> = {
   repository: 'repository root',

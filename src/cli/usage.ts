@@ -1,5 +1,5 @@
 import { escapeTerminal } from '../render/escape.js';
-import { PARALLEL_FROM } from './run-check.js';
+import { PARALLEL_FROM } from '../project/run-check.js';
 import { FIRST_FEW } from '../render/summary.js';
 
 export const USAGE = `Usage: handoff-gate <command> [options]

@@ -1,5 +1,5 @@
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { didYouMean } from '../rules/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import type { ParsedDoc } from '../parse/types.js';
 import type { Finding } from '../report/finding.js';
 import { isRecord, show } from '../util/values.js';

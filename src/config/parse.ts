@@ -3,7 +3,7 @@ import { parseYaml } from '../parse/yaml-doc.js';
 import type { Finding } from '../report/finding.js';
 import { explainIssues } from '../rules/schema-findings.js';
 import { objectSchemasAt } from '../rules/shared/known-keys.js';
-import { didYouMean } from '../rules/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
 import { isRecord } from '../util/values.js';
 import { unknownNameFindings } from './known-names.js';

@@ -1,4 +1,4 @@
-import { closest, normalise } from '../rules/did-you-mean.js';
+import { closest, normalise } from '../util/did-you-mean.js';
 import type { PathKey } from '../parse/types.js';
 import type { FormatDefinition, NearMissSignature } from '../engine/format.js';
 import type { RuleInfo } from '../rules/rule.js';

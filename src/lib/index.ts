@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
-import { checkAndFix } from '../cli/fix.js';
-import { runCheck, runCheckInParallel, type RunCheckOptions } from '../cli/run-check.js';
-import { withSuppressionsFiles } from '../cli/suppressions.js';
+import { checkAndFix } from '../project/fix.js';
+import { runCheck, runCheckInParallel, type RunCheckOptions } from '../project/run-check.js';
+import { withSuppressionsFiles } from '../project/suppressions.js';
 import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';
 import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { closest } from '../rules/did-you-mean.js';
+import { closest } from '../util/did-you-mean.js';
 import { ruleDocUrl } from '../rules/rule-docs.js';
 import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
 import {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { checkAndFix } from '../cli/fix.js';
-import { runCheck, type RunCheckOptions } from '../cli/run-check.js';
+import { checkAndFix } from '../project/fix.js';
+import { runCheck, type RunCheckOptions } from '../project/run-check.js';
 import { UsageError } from '../errors.js';
 import { workspaceCache } from '../io/workspace-cache.js';
 import { inlineRefusal } from '../suppressions/rules.js';

@@ -1,4 +1,4 @@
-import type { Fix } from '../rules/fix.js';
+import type { Fix } from '../report/fix-edit.js';
 import type { ParseProblem } from './types.js';
 
 /** A YAML or JSON file wrapped whole in a Markdown code fence, as a chat answer pastes it. */

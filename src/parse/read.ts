@@ -1,4 +1,3 @@
-import type { EngineSettings } from '../engine/settings.js';
 import type { ParseLimits, ParseOutcome, ParseProblem } from './types.js';
 import { findCodeFence } from './code-fence.js';
 import { parseJson } from './json-doc.js';
@@ -15,8 +14,14 @@ export interface ReadLimits extends ParseLimits {
   maxLines: number;
 }
 
+/** The settings a file's bounds come from: the engine's (`EngineSettings`) as the config sets them. */
+interface FileBounds {
+  maxFileSize: number;
+  limits: { fileLines: number; fileDepth: number; fileFindings: number };
+}
+
 /** One file's bounds as the config sets them. */
-export function readLimitsOf(config: EngineSettings): ReadLimits {
+export function readLimitsOf(config: FileBounds): ReadLimits {
   return {
     maxBytes: config.maxFileSize,
     maxLines: config.limits.fileLines,

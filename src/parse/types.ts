@@ -1,5 +1,5 @@
 import type { Severity } from '../report/finding.js';
-import type { Fix } from '../rules/fix.js';
+import type { Fix } from '../report/fix-edit.js';
 import type { Position } from './position.js';
 
 export type PathKey = string | number;

@@ -1,4 +1,4 @@
-import { failureReasons, type FailOn } from '../report/fail-on.js';
+import { failureReasons, type FailOn } from '../gate/fail-on.js';
 import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
 

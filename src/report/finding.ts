@@ -1,4 +1,4 @@
-import type { Fix } from '../rules/fix.js';
+import type { Fix } from './fix-edit.js';
 import { compareText } from './order.js';
 
 /** How bad a finding is. `error` fails the check by default; `notice` never does. */

@@ -1,29 +1,9 @@
 import { kindOf } from '../parse/core-scalar.js';
 import type { Position } from '../parse/position.js';
+import type { Fix, FixEdit } from '../report/fix-edit.js';
 
-/**
- * One span of a fix and the text to put there. Lines and columns are 1-based and count as
- * findings do (UTF-16 code units, a CRLF is one line break, a byte-order mark shifts nothing); the
- * end is exclusive (the column just after the last character replaced), as in SARIF and editors.
- * A span never crosses a line break, so applying it keeps every line ending, the indentation,
- * comments and the quoting of the file as they were; the one exception deletes whole lines (from
- * column 1 to column 1 of a later line, replaced by nothing), which leaves the others untouched.
- */
-export interface FixEdit {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  text: string;
-}
-
-/**
- * One safe, mechanical fix of a finding: its first span, and any further spans (`also`) that are
- * applied with it, all or none (the two lines of a code fence around a file).
- */
-export interface Fix extends FixEdit {
-  also?: readonly FixEdit[];
-}
+// The fix's shape belongs to the finding that carries it (report/); the rules make fixes and apply them here.
+export type { Fix, FixEdit } from '../report/fix-edit.js';
 
 /** Every span of a fix, first to last as written. */
 export const editsOf = (fix: Fix): FixEdit[] => [fix, ...(fix.also ?? [])];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { didYouMean, soleMatch } from './did-you-mean.js';
+import { didYouMean, soleMatch } from '../util/did-you-mean.js';
 import type { FixRequest } from './fix.js';
 import type { PathKey } from '../parse/types.js';
 import { show } from '../util/values.js';

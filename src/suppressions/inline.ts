@@ -1,6 +1,6 @@
 import { show } from '../util/values.js';
 import type { Position } from '../parse/types.js';
-import { didYouMean } from '../rules/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import type { DirectiveComment } from './directives.js';
 import {
   inlineRefusal,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closest, didYouMean, editDistance, normalise, soleMatch } from '../../src/rules/did-you-mean.js';
+import { closest, didYouMean, editDistance, normalise, soleMatch } from '../../src/util/did-you-mean.js';
 import { runs } from '../helpers/runs.js';
 
 /** Levenshtein distance as the textbook writes it: a full table, nothing reused. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReasons, parseFailOn } from '../../src/report/fail-on.js';
+import { failureReasons, parseFailOn } from '../../src/gate/fail-on.js';
 
 const ALLOWED = 'use a comma list of error, warning, veto, reject, or never alone.';
 const VETO = {

@@ -4,7 +4,7 @@ import { pullRequestView } from '../../src/engine/pull-request-view.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { toJson } from '../../src/render/json.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import { parseSavedReport } from '../../src/report/saved-report.js';
+import { parseSavedReport } from '../../src/engine/saved-report.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
 
 const intent = (status: string, risk = 'high', extra = '') =>

@@ -3,7 +3,7 @@ import { parseConfig } from '../../src/config/parse.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/schema.js';
 import { check } from '../../src/engine/check.js';
-import { failureReasons } from '../../src/report/fail-on.js';
+import { failureReasons } from '../../src/gate/fail-on.js';
 import { checkWithFullInbox } from '../../src/inbox/full-inbox.js';
 import type { Finding } from '../../src/report/finding.js';
 import type { Workspace } from '../../src/engine/project.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/cli/run-check.js';
+import { runCheck } from '../../src/project/run-check.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';

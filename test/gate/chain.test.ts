@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/cli/run-check.js';
+import { runCheck } from '../../src/project/run-check.js';
 import { buildChain, chainId, chainStatus, type FileChain } from '../../src/gate/chain.js';
 import type { ChainAgent, ChainHandoff } from '../../src/engine/format.js';
 import type { Chain } from '../../src/report/report.js';

@@ -32,6 +32,16 @@ const REPO = new URL('../../', import.meta.url);
 const load = async <T>(path: string) => (await import(new URL(path, REPO).href)) as T;
 const { LAYERS, isNeverPure, layersTable } = await load<LayersModule>('eslint/layers.js');
 const { srcMap } = await load<{ srcMap: () => string }>('scripts/src-map.mjs');
+interface FolderEdge {
+  from: string;
+  to: string;
+  imports: string[];
+}
+const { folderGraph, folderGraphMarkdown, WHY } = await load<{
+  folderGraph: () => { edges: FolderEdge[]; upward: FolderEdge[] };
+  folderGraphMarkdown: () => string;
+  WHY: Record<string, string>;
+}>('scripts/folder-graph.mjs');
 const house = (await load<{ default: ESLint.Plugin }>('eslint/index.js')).default;
 
 const roots: string[] = [];
@@ -218,6 +228,7 @@ describe('the layer table (eslint/layers.js)', () => {
       'io',
       'github',
       'publish',
+      'project',
       'cli',
       'lib',
       'mcp',
@@ -244,6 +255,23 @@ describe('the layer table (eslint/layers.js)', () => {
     const map = srcMap();
     expect(map).not.toContain('no role');
     expect(text.slice(text.indexOf('\n', start) + 1, end)).toBe(`${map}\n`);
+  });
+
+  it('keeps the folders to the order their names promise: a handful of upward imports, each with its reason, shown fresh in ARCHITECTURE.md', () => {
+    const { edges, upward } = folderGraph();
+    expect(edges.length).toBeGreaterThan(upward.length);
+    // The library, the adapters' publishing and the ground floor stand on nothing above them.
+    const from = (folder: string) => upward.filter((edge) => edge.from === folder).map((edge) => edge.to);
+    expect([...from('lib'), ...from('report'), ...from('util')]).toEqual([]);
+    expect(edges.filter((edge) => edge.to === 'action' && edge.from.endsWith('/publish'))).toEqual([]);
+    expect(upward.length).toBeLessThanOrEqual(8);
+    // Every upward import says why it stays, and no reason outlives its import.
+    expect(upward.map((edge) => `${edge.from} → ${edge.to}`).sort()).toEqual(Object.keys(WHY).sort());
+    const text = readFileSync(new URL('ARCHITECTURE.md', REPO), 'utf8');
+    const start = text.indexOf('<!-- folder-graph:start');
+    const end = text.indexOf('<!-- folder-graph:end -->');
+    expect(start).toBeGreaterThan(-1);
+    expect(text.slice(text.indexOf('\n', start) + 1, end)).toBe(`${folderGraphMarkdown()}\n`);
   });
 
   it('is what `npm run lint` enforces on src/, with floating promises refused', async () => {

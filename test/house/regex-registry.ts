@@ -144,17 +144,17 @@ export const REGEXES: RegexEntry[] = [
   // src/cli/options.ts
   { file: 'src/cli/options.ts', code: '/^[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
 
-  // src/cli/run-check.ts
+  // src/project/run-check.ts
   {
-    file: 'src/cli/run-check.ts',
+    file: 'src/project/run-check.ts',
     code: '/(?:^|\\/)\\.\\.?(?:\\/|$)|\\/\\/|\\/$|^$/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
-  // src/cli/skipped.ts
-  { file: 'src/cli/skipped.ts', code: '/\\/$/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/cli/skipped.ts', code: '/^[\\w./@%+=:,-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
-  { file: 'src/cli/skipped.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
+  // src/project/skipped.ts
+  { file: 'src/project/skipped.ts', code: '/\\/$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/project/skipped.ts', code: '/^[\\w./@%+=:,-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/project/skipped.ts', code: "/'/g", worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/config/schema.ts
   { file: 'src/config/schema.ts', code: '/^[a-z-]+\\/[a-z_-]+$/', worst: { pump: 'a', suffix: '\u0000' } },
@@ -279,8 +279,8 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: '0', suffix: '\u0000' },
   },
 
-  // src/rules/did-you-mean.ts
-  { file: 'src/rules/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
+  // src/util/did-you-mean.ts
+  { file: 'src/util/did-you-mean.ts', code: '/[-_\\s]/g', worst: { pump: 'a', suffix: '\u0000' } },
 
   // src/diff/lines.ts
   {

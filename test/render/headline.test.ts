@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentMarkdown } from '../../src/gate/publish/pull-request.js';
-import { failureReasons, type FailOn } from '../../src/report/fail-on.js';
+import { failureReasons, type FailOn } from '../../src/gate/fail-on.js';
 import type { Report } from '../../src/report/report.js';
 import { codeSpan } from '../../src/render/escape.js';
 import { renderMarkdown } from '../../src/render/markdown.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderJson } from '../../src/render/json.js';
-import { parseSavedReport } from '../../src/report/saved-report.js';
+import { parseSavedReport } from '../../src/engine/saved-report.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 const HEAD = 'a'.repeat(40);

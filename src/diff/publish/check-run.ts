@@ -1,4 +1,15 @@
 import type { CheckAnnotation, GitHubAdapter } from '../../github/adapter.js';
+
+/** The part of the GitHub port a check run needs. */
+export type CheckRunPort = Pick<
+  GitHubAdapter,
+  | 'createCheckRun'
+  | 'findCheckRuns'
+  | 'listCheckRunAnnotations'
+  | 'updateCheckRun'
+  | 'countCheckRunAnnotations'
+  | 'pause'
+>;
 import { createOnce, mayHaveLanded } from '../../github/once.js';
 import { ANNOTATIONS_PER_REQUEST, annotationKey, type CheckRunPlan } from '../check-run.js';
 
@@ -31,7 +42,7 @@ const TRIES = 2;
  * it exists, a failed update ends the sending and is returned with how many went out.
  */
 export async function publishCheckRun(
-  github: GitHubAdapter,
+  github: CheckRunPort,
   plan: CheckRunPlan,
   headSha: string,
   externalId: string,
@@ -78,7 +89,7 @@ export async function publishCheckRun(
  * plan says, annotations included (read only when all else matches). A read that fails means a new one.
  */
 async function sameCheckRun(
-  github: GitHubAdapter,
+  github: CheckRunPort,
   plan: CheckRunPlan,
   headSha: string,
   all: readonly CheckAnnotation[],
@@ -112,7 +123,7 @@ async function sameCheckRun(
  * landed, `before` it did not (and is tried once more), anything else is not ours to guess at.
  */
 async function appendBatch(
-  github: GitHubAdapter,
+  github: CheckRunPort,
   id: number,
   output: { title: string; summary: string; annotations: CheckAnnotation[] },
   before: number,

@@ -1,29 +1,47 @@
 import { randomBytes } from 'node:crypto';
-import type { GitHubAdapter } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
 import { annotationsLeft, hiddenCount, notOnDiffNotice, type CheckRunGap } from '../annotation-fallback.js';
 import { planCheckRun, type CheckAnnotation, type CheckRunInput } from '../check-run.js';
 import { annotations } from '../../render/github.js';
 import type { CheckResult } from '../../engine/check.js';
-import { publishCheckRun } from './check-run.js';
-import type { ActionContext } from '../../action/context.js';
-import type { ActionInputs } from '../../action/inputs.js';
-import type { ActionIO } from '../../action/io.js';
+import { publishCheckRun, type CheckRunPort } from './check-run.js';
+import type { Logger } from '../../logging.js';
+import type { Annotation } from '../../render/github.js';
 
 /*
  * Step 8's first half: every finding on the pull request's diff, on the check run, or as workflow
  * annotations where the check run does not hold them.
  */
 
+/** The inputs this reads: whether there is a token, a dry run, and a pull request comment. */
+interface OnTheDiffInputs {
+  'github-token': string;
+  'dry-run': boolean;
+  comment: boolean;
+}
+
+/** The run this reads: whether its event is a pull request's, and its id and attempt (the check run's external id). */
+interface OnTheDiffRun {
+  event: { kind: string };
+  runId: string;
+  runAttempt: string;
+}
+
+/** The runner's writes this makes: a line in the log, and the workflow annotations left over. */
+interface OnTheDiffIO {
+  logger: Pick<Logger, 'info' | 'notice'>;
+  annotate(annotations: readonly Annotation[]): void;
+}
+
 export interface OnTheDiff {
   report: CheckResult;
   fails: boolean;
   summaryOptions: CheckRunInput['summary'];
   headSha: string;
-  inputs: ActionInputs;
-  context: ActionContext;
-  github: () => Promise<GitHubAdapter>;
-  io: ActionIO;
+  inputs: OnTheDiffInputs;
+  context: OnTheDiffRun;
+  github: () => Promise<CheckRunPort>;
+  io: OnTheDiffIO;
   /** A write that failed (not for a missing permission): one warning, by the caller's words. */
   onFailure(what: string, error: unknown): void;
 }

@@ -1,5 +1,5 @@
 import { filledIn } from '../../rules/shared/template-leftover.js';
-import { didYouMean, soleMatch } from '../../rules/did-you-mean.js';
+import { didYouMean, soleMatch } from '../../util/did-you-mean.js';
 import type { FormatId } from '../../report/report.js';
 import { defineRule, type Rule, type RuleContext } from '../../rules/rule.js';
 import { field, show } from '../../util/values.js';

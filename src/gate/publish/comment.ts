@@ -1,5 +1,11 @@
 import { compareText } from '../../report/order.js';
 import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
+
+/** The part of the GitHub port the report comment needs. */
+export type CommentPort = Pick<
+  GitHubAdapter,
+  'createComment' | 'listComments' | 'deleteComment' | 'updateComment' | 'pause'
+>;
 import { createOnce } from '../../github/once.js';
 import { REPORT_MARKER } from '../../render/markdown.js';
 
@@ -22,7 +28,7 @@ function ours(comments: readonly IssueComment[], identity: string): IssueComment
  * whose answer was lost (5xx, a reset) is looked for among the comments before it is tried again.
  */
 export async function upsertReportComment(
-  github: GitHubAdapter,
+  github: CommentPort,
   pull: number,
   body: string,
   identity: string,

@@ -1,14 +1,12 @@
 import type { ResolvedConfig } from '../../config/resolve.js';
-import type { FailOn } from '../../report/fail-on.js';
+import type { FailOn } from '../../gate/fail-on.js';
 import type { InboxItem, Report } from '../../report/report.js';
 import type { GitHubAdapter, IssueComment } from '../../github/adapter.js';
 import { isForbidden } from '../../github/errors.js';
 import type { Logger } from '../../logging.js';
 import { layoutMarkdown } from '../../render/markdown.js';
-import type { PullRequestEvent } from '../../action/context.js';
-import type { ActionInputs } from '../../action/inputs.js';
-import { upsertReportComment } from './comment.js';
-import { syncRiskLabel } from './risk-label.js';
+import { upsertReportComment, type CommentPort } from './comment.js';
+import { syncRiskLabel, type RiskLabelPort } from './risk-label.js';
 import { shortSha } from '../../render/short-sha.js';
 
 /** The identity GITHUB_TOKEN acts as; an app's or a person's token sets `bot-login` in the config. */
@@ -16,6 +14,22 @@ export const WORKFLOW_TOKEN_LOGIN = 'github-actions[bot]';
 
 /** GitHub's limit on a comment, less a margin for the truncation note and line endings. */
 const COMMENT_MAX_LENGTH = 60_000;
+
+/** The pull request as the event names it: its number, the head commit the run checked, and the comments the event counted (a hint). */
+interface PullRequestRef {
+  number: number;
+  headSha: string;
+  comments?: number;
+}
+
+/** The inputs that ask for the report comment and the risk label. */
+interface PullRequestInputs {
+  comment: boolean;
+  label: boolean;
+}
+
+/** The part of the GitHub port publishing to a pull request needs: its reads, the comment's and the label's writes, and whether it is a dry run. */
+type PullRequestPort = Pick<GitHubAdapter, 'readPull' | 'listComments' | 'dryRun'> & CommentPort & RiskLabelPort;
 
 /** What publishing reads early, while the pull request's files are listed. */
 export interface PullRequestState {
@@ -29,8 +43,8 @@ export interface PullRequestState {
  * (see {@link publishToPullRequest}), so they are as fresh as they can be.
  */
 export async function readPullRequest(
-  github: GitHubAdapter,
-  event: PullRequestEvent,
+  github: Pick<GitHubAdapter, 'listComments'>,
+  event: PullRequestRef,
   withComments: boolean,
 ): Promise<PullRequestState> {
   const guess = withComments && (event.comments ?? 0) > 0;
@@ -38,13 +52,13 @@ export async function readPullRequest(
 }
 
 interface PublishInput {
-  github: GitHubAdapter;
-  event: PullRequestEvent;
+  github: PullRequestPort;
+  event: PullRequestRef;
   /** From readPullRequest, started early. */
   state: Promise<PullRequestState>;
   report: Report;
   comment: string;
-  inputs: ActionInputs;
+  inputs: PullRequestInputs;
   config: ResolvedConfig;
   logger: Logger;
   /**

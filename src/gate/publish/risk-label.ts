@@ -1,6 +1,9 @@
 import type { RiskLevel } from '../../report/report.js';
 import type { GitHubAdapter, LabelSpec } from '../../github/adapter.js';
 
+/** The part of the GitHub port the risk label needs. */
+export type RiskLabelPort = Pick<GitHubAdapter, 'addLabel' | 'removeLabel' | 'updateLabel'>;
+
 export const RISK_LEVELS: readonly RiskLevel[] = ['low', 'med', 'high'];
 
 export const RISK_LABELS: Record<RiskLevel, Omit<LabelSpec, 'name'>> = {
@@ -24,7 +27,7 @@ export interface LabelChange {
  * grey: only then, the first time in a repository, are its colour and description set.
  */
 export async function syncRiskLabel(
-  github: GitHubAdapter,
+  github: RiskLabelPort,
   pull: number,
   current: readonly LabelSpec[],
   risk: RiskLevel | null,

@@ -1,4 +1,4 @@
-import { closest } from '../../rules/did-you-mean.js';
+import { closest } from '../../util/did-you-mean.js';
 import type { FormatDefinition } from '../../engine/format.js';
 import type { CommandName, HelpRow, ParsedCommand } from '../format-inbox.js';
 import { codeSpan, truncate } from '../../render/escape.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closest, soleMatch } from '../did-you-mean.js';
+import { closest, soleMatch } from '../../util/did-you-mean.js';
 import type { PathKey } from '../../parse/types.js';
 import type { RuleContext, RuleInfo } from '../rule.js';
 import { isRecord } from '../../util/values.js';

@@ -1,6 +1,6 @@
 import { defineRule } from '../../../rules/rule.js';
 import { isRecord, show } from '../../../util/values.js';
-import { soleMatch } from '../../../rules/did-you-mean.js';
+import { soleMatch } from '../../../util/did-you-mean.js';
 import type { EngineSettings } from '../../../engine/settings.js';
 import { bracketOf, headerOf, type HeaderField } from '../header.js';
 import { allowedValues, type EnumName } from '../schema.js';

@@ -1,5 +1,5 @@
 import { leftoverReason } from '../../../rules/shared/template-leftover.js';
-import { didYouMean } from '../../../rules/did-you-mean.js';
+import { didYouMean } from '../../../util/did-you-mean.js';
 import { defineRule } from '../../../rules/rule.js';
 import { asString, field, show } from '../../../util/values.js';
 import { isDeclared, messageIndex } from '../id-index.js';

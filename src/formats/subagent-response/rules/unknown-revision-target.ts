@@ -1,4 +1,4 @@
-import { didYouMean, soleMatch } from '../../../rules/did-you-mean.js';
+import { didYouMean, soleMatch } from '../../../util/did-you-mean.js';
 import { defineRule } from '../../../rules/rule.js';
 import { asString, field } from '../../../util/values.js';
 import { isRetired, REVISION_TARGET_ENUMS, revisionTargets } from '../revision-targets.js';

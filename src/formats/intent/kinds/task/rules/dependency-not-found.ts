@@ -1,5 +1,5 @@
 import { filledIn } from '../../../../../rules/shared/template-leftover.js';
-import { didYouMean } from '../../../../../rules/did-you-mean.js';
+import { didYouMean } from '../../../../../util/did-you-mean.js';
 import { defineRule } from '../../../../../rules/rule.js';
 import { field } from '../../../../../util/values.js';
 import { taskPaths, tasksByIntent } from '../../../registry.js';

@@ -1,4 +1,4 @@
-import { didYouMean } from '../../../../../rules/did-you-mean.js';
+import { didYouMean } from '../../../../../util/did-you-mean.js';
 import { defineRule } from '../../../../../rules/rule.js';
 import { intentPaths } from '../../../registry.js';
 import { intentIdOf } from '../intent-id.js';

@@ -1,6 +1,6 @@
-import { closest } from '../rules/did-you-mean.js';
-import { verdictGrounds } from '../gate/gate.js';
-import type { Report } from './report.js';
+import { closest } from '../util/did-you-mean.js';
+import { verdictGrounds } from './gate.js';
+import type { Report } from '../report/report.js';
 
 const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'] as const;
 export type FailOn = (typeof FAIL_ON_LEVELS)[number];

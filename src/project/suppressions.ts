@@ -7,7 +7,7 @@ import { loadSuppressionsFile, writeSuppressionsFile } from '../io/load-suppress
 import { compareFindings, type Finding, type SuppressedFinding } from '../report/finding.js';
 import type { ExceededSuppression, Suppressed } from '../report/report.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
-import { didYouMean } from '../rules/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import {
   applyBaseline,
   countsOf,

@@ -1,9 +1,9 @@
-import type { CheckResult } from '../engine/check.js';
-import { compareFindings } from './finding.js';
+import type { CheckResult } from './check.js';
+import { compareFindings } from '../report/finding.js';
 import { buildGate } from '../gate/gate.js';
 import { uniqueKeys } from '../inbox/keys.js';
-import { compareText } from './order.js';
-import type { Chain, ChainEdge, ChainNode, Suppressed } from './report.js';
+import { compareText } from '../report/order.js';
+import type { Chain, ChainEdge, ChainNode, Suppressed } from '../report/report.js';
 import { buildRisk } from '../gate/risk.js';
 
 /**

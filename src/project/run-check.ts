@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../engine/check.js';
 import type { Workspace } from '../engine/project.js';
 import { compareFindings, withoutConfigRefusal, type Finding } from '../report/finding.js';
-import { mergeResults } from '../report/merge.js';
+import { mergeResults } from '../engine/merge.js';
 import { outsidePaths } from '../engine/outside-paths.js';
 import { relocateInPlace } from '../engine/relocate.js';
 import { BaseNotFound, ConfigNotFound, UsageError } from '../errors.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildGate } from '../gate/gate.js';
-import type { Finding } from './finding.js';
-import { CHAIN_STATUSES, type CheckResult, type InboxItem } from './report.js';
+import type { Finding } from '../report/finding.js';
+import { CHAIN_STATUSES, type CheckResult, type InboxItem } from '../report/report.js';
 
 /*
  * A JSON report the action saved on a pull request, read back by another workflow to post it (the

@@ -1,0 +1,140 @@
+// The folder-to-folder import graph of src/, against the order of floors the folders' names
+// promise (FLOORS, lowest first): which folder imports which, and each import that runs from a
+// lower floor up to a higher one, with why it stays (WHY). ARCHITECTURE.md shows it (npm run
+// architecture writes it there; test/house/layers.test.ts fails while the copy is stale, or when an
+// upward import has no reason). `node scripts/folder-graph.mjs [root]` prints the upward imports of
+// the src/ under another checkout, to measure a commit before and after.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The floors, lowest first: a folder may import its own floor and the floors below. A feature's
+ * `publish/` is a folder of its own (the adapter side), and so is each file at the top of src/.
+ */
+export const FLOORS = [
+  ['shared', ['util', 'errors.ts', 'logging.ts', 'secrets.ts']],
+  ['report', ['report']],
+  ['parse', ['parse']],
+  ['rules', ['rules', 'suppressions']],
+  ['detect', ['detect']],
+  ['engine', ['engine']],
+  ['gate', ['gate']],
+  ['render', ['render']],
+  ['plans', ['inbox', 'diff']],
+  ['formats', ['formats']],
+  ['config', ['config', 'json-schemas.ts']],
+  ['adapters', ['io', 'github']],
+  ['publish', ['gate/publish', 'inbox/publish', 'diff/publish']],
+  ['project', ['project']],
+  ['library', ['lib']],
+  ['servers', ['mcp', 'lsp']],
+  ['entries', ['cli', 'action', 'index.ts']],
+];
+
+/** Why each upward import that remains stays: `from → to` and its reason. An upward import without one fails the house test. */
+export const WHY = {
+  'rules → detect':
+    'the catalogue lists every rule id, and the near-miss rule is declared by the module that emits it (`detect/near-miss.ts`)',
+  'rules → engine':
+    "the engine's contract lives in `engine/` beside its run: a rule is given the settings and the project it reads (`rule.ts`), the catalogue reads the formats' definitions",
+  'suppressions → engine':
+    "the engine's contract: the suppressions file is found by the settings' paths, a file's directives by its format's definition",
+  'detect → engine':
+    "the engine's contract: a file's format is found from the formats' definitions, the settings and the project",
+  'engine → gate':
+    "the engine's run assembles each report's gate, risk and chain from what the files contributed (`assemble.ts`, `run-format.ts`, and `merge.ts` over roots)",
+  'engine → inbox':
+    "the engine's run keys the inbox items it assembles (`inbox/keys.ts`), and the format contract names a format's inbox part",
+};
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** The folder a file of src/ belongs to: `gate`, `gate/publish`, or the file itself at the top. */
+function folderOf(path) {
+  const parts = path.split('/');
+  if (parts.length === 2) return parts[1];
+  return parts[2] === 'publish' ? `${parts[1]}/publish` : parts[1];
+}
+
+/** Every relative import of a file: static, `import type`, re-exports, side-effect imports and `import()`. */
+const IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"\n]+)['"]/g;
+
+/** Each import between two folders of `root`/src/: `{ from, to, file, target }`. */
+export function folderImports(root = ROOT) {
+  const files = readdirSync(join(root, 'src'), { recursive: true })
+    .map((name) => `src/${String(name).replaceAll('\\', '/')}`)
+    .filter((path) => path.endsWith('.ts'))
+    .sort();
+  const imports = [];
+  for (const file of files) {
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
+      const target = posix.normalize(posix.join(posix.dirname(file), match[1])).replace(/\.js$/, '.ts');
+      if (!target.startsWith('src/')) continue;
+      const from = folderOf(file);
+      const to = folderOf(target);
+      if (from !== to) imports.push({ from, to, file, target });
+    }
+  }
+  return imports;
+}
+
+const floorOf = (folder) => FLOORS.findIndex(([, folders]) => folders.includes(folder));
+
+/** The graph: each edge `from → to` with its imports, and the edges that run upward. */
+export function folderGraph(root = ROOT) {
+  const edges = new Map();
+  for (const one of folderImports(root)) {
+    const key = `${one.from} → ${one.to}`;
+    if (!edges.has(key)) edges.set(key, { from: one.from, to: one.to, imports: [] });
+    edges.get(key).imports.push(`${one.file.slice(4)} → ${one.target.slice(4)}`);
+  }
+  const unplaced = [...new Set([...edges.values()].flatMap((edge) => [edge.from, edge.to]))].filter(
+    (folder) => floorOf(folder) === -1,
+  );
+  if (unplaced.length > 0) throw new Error(`scripts/folder-graph.mjs: give ${unplaced.join(', ')} a floor in FLOORS`);
+  const sorted = [...edges.values()].sort(
+    (a, b) => floorOf(a.from) - floorOf(b.from) || a.from.localeCompare(b.from) || floorOf(a.to) - floorOf(b.to),
+  );
+  return { edges: sorted, upward: sorted.filter((edge) => floorOf(edge.from) < floorOf(edge.to)) };
+}
+
+const code = (text) => `\`${text}\``;
+
+/** The Markdown ARCHITECTURE.md shows: the floors, each folder's imports (↑ marks an upward one), and the upward imports with why. */
+export function folderGraphMarkdown() {
+  const { edges, upward } = folderGraph();
+  const floors = FLOORS.map(([name, folders]) => `${name} (${folders.map(code).join(', ')})`).join(' → ');
+  const rows = FLOORS.flatMap(([, folders]) => folders)
+    .map((folder) => {
+      const out = edges.filter((edge) => edge.from === folder);
+      if (out.length === 0) return undefined;
+      const cells = out.map((edge) => `${upward.includes(edge) ? '↑ ' : ''}${edge.to} (${edge.imports.length})`);
+      return `| ${code(folder)} | ${cells.join(', ')} |`;
+    })
+    .filter(Boolean);
+  const ups = upward.map(
+    (edge) =>
+      `| ${code(edge.from)} → ${code(edge.to)} | ${edge.imports.map(code).join('<br/>')} | ${WHY[`${edge.from} → ${edge.to}`] ?? '**no reason given**'} |`,
+  );
+  return [
+    `Floors, lowest first: ${floors}.`,
+    '',
+    '| folder | imports (import lines; ↑ runs upward) |',
+    '| --- | --- |',
+    ...rows,
+    '',
+    `${upward.length} folder-to-folder imports run upward:`,
+    '',
+    '| upward import | where | why it stays |',
+    '| --- | --- | --- |',
+    ...ups,
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { upward } = folderGraph(process.argv[2] ?? ROOT);
+  for (const edge of upward) console.log(`${edge.from} → ${edge.to} (${edge.imports.join(', ')})`);
+  const lines = upward.reduce((sum, edge) => sum + edge.imports.length, 0);
+  console.log(`${upward.length} upward folder-to-folder imports (${lines} import lines)`);
+}
