@@ -43,14 +43,14 @@ const actor = (login: string): Required<Actor> => ({ login, type: login.endsWith
 
 export type PushPayload = {
   ref: string;
-  before?: string | undefined;
+  before?: string;
   after: string;
   repository: Repository;
   /** Who pushed, as GitHub authenticated them: the account (`sender`) and the credentials (`pusher`). */
-  sender?: Actor | undefined;
-  pusher?: { name: string; email?: string } | undefined;
-  commits?: { id?: string; message: string; author?: { name: string; username?: string } }[] | undefined;
-  head_commit?: { id: string; message: string } | undefined;
+  sender?: Actor;
+  pusher?: { name: string; email?: string };
+  commits?: { id?: string; message: string; author?: { name: string; username?: string } }[];
+  head_commit?: { id: string; message: string };
 };
 
 /**
@@ -62,7 +62,7 @@ export function pushEvent(
 ): WorkflowEvent<'push', PushPayload> {
   return {
     event: 'push',
-    payload: { ref: 'refs/heads/main', before: NO_COMMIT, repository: { default_branch: 'main' }, ...fields },
+    payload: { ref: 'refs/heads/main', before: NO_COMMIT, repository: REPOSITORY, ...fields },
   };
 }
 
@@ -85,13 +85,13 @@ export type PullRequest = {
   title?: string;
   body?: string | null;
   /** Who opened it: left out unless a test sets it. */
-  user?: { login: string } | undefined;
+  user?: { login: string };
   head: { ref?: string; sha: string };
   base: { ref?: string; sha: string };
   labels?: { name: string }[];
   /** Counts when the event was sent: the action takes them as hints, never as current. */
-  changed_files?: number | undefined;
-  comments?: number | undefined;
+  changed_files?: number;
+  comments?: number;
 };
 
 type PullRequestPayload = {
@@ -264,7 +264,7 @@ export type WorkflowRun = {
   conclusion: string;
   head_sha: string;
   head_branch?: string;
-  head_repository?: { full_name?: string | undefined };
+  head_repository?: { full_name?: string };
   /** The pull requests GitHub links to the run: never a fork's. */
   pull_requests: { number: number }[];
 };
