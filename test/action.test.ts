@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionOptions } from './helpers/action.js';
-import { checkout, pullRequestPayload } from './helpers/pull-request.js';
+import { checkout } from './helpers/pull-request.js';
+import { pullRequestEvent, pushEvent, workflowDispatchEvent } from './helpers/events.js';
 import {
   addIssue,
   commitFiles,
@@ -66,8 +67,7 @@ async function setup(
 function prRun(repo: SimRepo, extra: Partial<ActionOptions> = {}) {
   return runAction({
     apiUrl: sim!.url,
-    event: 'pull_request',
-    payload: pullRequestPayload(repo, 1),
+    ...pullRequestEvent(repo, 1),
     workspace: checkout(repo, 'forge/account-lockout'),
     token: WRITE_TOKEN,
     repository: REPO,
@@ -361,13 +361,7 @@ describe('the action on other events', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
-        ref: 'refs/heads/main',
-        before: '0'.repeat(40),
-        after: repo.branches.main!.sha,
-        repository: { default_branch: 'main' },
-      },
+      ...pushEvent({ after: repo.branches.main!.sha }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: REPO,
@@ -394,13 +388,7 @@ describe('the action on other events', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
-        ref: 'refs/heads/main',
-        before,
-        after: repo.branches.main!.sha,
-        repository: { default_branch: 'main' },
-      },
+      ...pushEvent({ before, after: repo.branches.main!.sha }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: REPO,
@@ -415,8 +403,7 @@ describe('the action on other events', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const dispatch = await runAction({
       apiUrl: sim.url,
-      event: 'workflow_dispatch',
-      payload: {},
+      ...workflowDispatchEvent(),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: REPO,

@@ -8,7 +8,8 @@ import { FORMATS } from '../src/formats/index.js';
 import { renderInboxIssue } from '../src/inbox/issue.js';
 import { runAction, workspaceWith, type ActionOptions } from './helpers/action.js';
 import { checkFiles } from './helpers/check-files.js';
-import { checkout, pullRequestPayload } from './helpers/pull-request.js';
+import { checkout } from './helpers/pull-request.js';
+import { pullRequestEvent, withPull, workflowDispatchEvent } from './helpers/events.js';
 import {
   addIssue,
   BOT_LOGIN,
@@ -75,18 +76,19 @@ function pullRequestRun(
   extra: Partial<ActionOptions> = {},
 ) {
   const { dir, baseSha } = workspaceWith({ ...BASE, ...files }, { baseFiles: BASE });
-  const payload = pullRequestPayload(repo, number);
-  const pr = payload.pull_request as Record<string, unknown>;
-  pr.base = { ...(pr.base as object), sha: baseSha };
-  pr.changed_files = Object.keys(files).length;
-  pr.comments = repo.issues[number]!.comments.length;
+  const event = pullRequestEvent(repo, number, {
+    pull: {
+      base: { sha: baseSha! },
+      changed_files: Object.keys(files).length,
+      comments: repo.issues[number]!.comments.length,
+    },
+  });
   return {
-    payload,
-    run: (payloadNow = payload) =>
+    event,
+    run: (sent = event) =>
       runAction({
         apiUrl: sim!.url,
-        event: 'pull_request',
-        payload: payloadNow,
+        ...sent,
         workspace: dir,
         token: WRITE_TOKEN,
         repository: REPO,
@@ -157,10 +159,7 @@ describe('API budget of a pull request run', () => {
 
       // A later event counts the comment itself: the comments are listed with the files, the head confirmed after the check.
       sim.clearLog();
-      const later = await wide.run({
-        ...wide.payload,
-        pull_request: { ...(wide.payload.pull_request as object), comments: 1 },
-      });
+      const later = await wide.run(withPull(wide.event, { comments: 1 }));
       expect(later.status).toBe(0);
       expect(sim.writes()).toEqual([]);
       expect(sim.requests).toHaveLength(5);
@@ -233,8 +232,7 @@ describe('API budget of the inbox sync', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'workflow_dispatch',
-      payload: {},
+      ...workflowDispatchEvent(),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: REPO,
@@ -254,8 +252,7 @@ describe('API budget of the inbox sync', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'workflow_dispatch',
-      payload: {},
+      ...workflowDispatchEvent(),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: REPO,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from './helpers/action.js';
 import { REPO as ROOT } from './helpers/bundle.js';
 import { checkout } from './helpers/pull-request.js';
+import { pushEvent } from './helpers/events.js';
 import {
   commitFiles,
   repoState,
@@ -78,8 +79,7 @@ async function start(
 function push(repo: SimRepo, before = '0'.repeat(40)) {
   return runAction({
     apiUrl: sim!.url,
-    event: 'push',
-    payload: { ref: 'refs/heads/main', before, after: repo.branches.main!.sha, repository: { default_branch: 'main' } },
+    ...pushEvent({ before, after: repo.branches.main!.sha }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

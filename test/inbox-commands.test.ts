@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from './helpers/action.js';
 import { checkout } from './helpers/pull-request.js';
 import {
+  commentOn,
+  issueCommentEvent,
+  pushEvent,
+  type CommentOptions,
+  type IssueCommentEvent,
+} from './helpers/events.js';
+import {
   BOT_LOGIN,
   commitFiles,
   repoState,
@@ -9,6 +16,7 @@ import {
   startSimulator,
   WRITE_TOKEN,
   type Simulator,
+  type SimComment,
   type SimIssue,
   type SimRepo,
 } from './sim/index.js';
@@ -80,13 +88,7 @@ async function withInbox(options: { protectedBranches?: string[]; files?: Record
   sim = await startSimulator(simState({ repos: [repo] }));
   const sync = await runAction({
     apiUrl: sim.url,
-    event: 'push',
-    payload: {
-      ref: 'refs/heads/main',
-      before: '0'.repeat(40),
-      after: repo.branches.main!.sha,
-      repository: { default_branch: 'main' },
-    },
+    ...pushEvent({ after: repo.branches.main!.sha }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -102,47 +104,20 @@ const issueTitled = (repo: SimRepo, prefix: string) =>
   Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
 
 /** A person comments on an inbox issue: the `issue_comment` event, run as the workflow would. */
-/** Each person's comment an id of its own: two commands with one id would be one comment to the bot. */
-let lastCommentId = 7_000_000;
-
-async function comment(
-  repo: SimRepo,
-  issue: SimIssue,
-  user: string,
-  body: string,
-  extra: Record<string, unknown> = {},
-) {
-  const id = ++lastCommentId;
-  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
-  return rerun(repo, issue, { id, body, user }, extra);
+function comment(repo: SimRepo, issue: SimIssue, user: string, body: string, options: CommentOptions = {}) {
+  return runOn(repo, commentOn(issue, user, body, options));
 }
 
-/** The workflow run (or re-run) on the event of a comment made on the issue. */
-function rerun(
-  repo: SimRepo,
-  issue: SimIssue,
-  made: { id: number; body: string; user: string },
-  extra: Record<string, unknown> = {},
-) {
+/** The workflow run again on the event of a comment made on the issue, as the issue is now. */
+function rerun(repo: SimRepo, issue: SimIssue, made: SimComment) {
+  return runOn(repo, issueCommentEvent(issue, made));
+}
+
+function runOn(repo: SimRepo, { event, payload }: IssueCommentEvent) {
   return runAction({
     apiUrl: sim!.url,
-    event: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: {
-        number: issue.number,
-        title: issue.title,
-        body: issue.body,
-        state: issue.state,
-        user: { login: issue.user, type: 'Bot' },
-        labels: issue.labels.map((name) => ({ name })),
-      },
-      comment: { id: made.id, body: made.body, user: { login: made.user, type: 'User' } },
-      repository: { default_branch: 'main', full_name: 'octo/repo' },
-      sender: { login: made.user, type: 'User' },
-      ...extra,
-    },
+    event,
+    payload,
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

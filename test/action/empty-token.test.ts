@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, workspaceWith } from '../helpers/action.js';
-import { pullRequestPayload } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, type Simulator } from '../sim/index.js';
 
 let sim: Simulator | undefined;
@@ -27,11 +27,8 @@ describe('an empty github-token', () => {
       { 'README.md': '# shop\n', 'handoff-Reviewer.json': review },
       { baseFiles: { 'README.md': '# shop\n' } },
     );
-    const payload = pullRequestPayload(repo, 1);
-    const pull = payload.pull_request as { head: { sha: string }; base: { sha: string } };
-    pull.head.sha = headSha!;
-    pull.base.sha = baseSha!;
-    const run = await runAction({ apiUrl: sim.url, event: 'pull_request', payload, workspace: dir, token: '' });
+    const pulled = pullRequestEvent(repo, 1, { pull: { head: { sha: headSha! }, base: { sha: baseSha! } } });
+    const run = await runAction({ apiUrl: sim.url, ...pulled, workspace: dir, token: '' });
     expect(run.outputs.result).toBe('pass');
     expect(sim.requests).toEqual([]);
     const warnings = run.stdout.split('\n').filter((l) => l.startsWith('::warning::'));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, workspaceWith } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { issueCommentEvent, pullRequestEventFrom, pushEvent, type WorkflowEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 /*
@@ -22,24 +23,22 @@ afterEach(async () => {
 });
 
 /** A pull request event for a change git holds (base and head commits in the checkout). */
-const pullRequest = (baseSha: string, headSha: string, labels: string[] = []) => ({
-  action: 'opened',
-  number: 7,
-  pull_request: {
-    number: 7,
-    title: 'Account lockout',
-    body: '',
-    head: { ref: 'forge/account-lockout', sha: headSha },
-    base: { ref: 'main', sha: baseSha },
-    labels: labels.map((name) => ({ name })),
-    comments: 2,
-  },
-  repository: { full_name: 'octo/repo', default_branch: 'main' },
-});
+const pullRequest = (baseSha: string, headSha: string, labels: string[] = []) =>
+  pullRequestEventFrom(
+    {
+      number: 7,
+      title: 'Account lockout',
+      body: '',
+      head: { ref: 'forge/account-lockout', sha: headSha },
+      base: { ref: 'main', sha: baseSha },
+      labels: labels.map((name) => ({ name })),
+      comments: 2,
+    },
+    { action: 'opened' },
+  );
 
 async function offlineRun(
-  event: string,
-  payload: Record<string, unknown>,
+  { event, payload }: WorkflowEvent<string, Record<string, unknown>>,
   workspace: string,
   options: { sha?: string; inputs?: Record<string, string> } = {},
 ) {
@@ -63,7 +62,7 @@ const commands = (stdout: string) => stdout.split('\n').filter((line) => /^::(er
 describe('a dry run without a token', () => {
   it('on a pull request: no request, the change from git, one notice of the reads, and every write logged', async () => {
     const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('high', 'approved') }, { baseFiles: BASE });
-    const run = await offlineRun('pull_request', pullRequest(ws.baseSha!, ws.headSha!, ['risk:low']), ws.dir, {
+    const run = await offlineRun(pullRequest(ws.baseSha!, ws.headSha!, ['risk:low']), ws.dir, {
       sha: ws.headSha!,
     });
     expect(sim!.requests).toEqual([]);
@@ -97,7 +96,7 @@ describe('a dry run without a token', () => {
 
   it('on a pull request with a safe fix: says a real run would suggest it, and why this one cannot place it', async () => {
     const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('low', 'Proposed') }, { baseFiles: BASE });
-    const run = await offlineRun('pull_request', pullRequest(ws.baseSha!, ws.headSha!), ws.dir, { sha: ws.headSha! });
+    const run = await offlineRun(pullRequest(ws.baseSha!, ws.headSha!), ws.dir, { sha: ws.headSha! });
     expect(sim!.requests).toEqual([]);
     expect(run.stdout.split('\n')).toContain(
       "handoff-gate: [dry-run] 1 finding has a safe fix: a real run posts those on lines the pull request changed as suggested changes, placed by the patches in GitHub's list of the pull request's files, which this dry run did not read; `handoff-gate check --fix-dry-run` shows the fixes.",
@@ -106,14 +105,13 @@ describe('a dry run without a token', () => {
 
   it('on a push to the default branch: the inbox issues it would open, and the step passes', async () => {
     const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('high') }, { baseFiles: BASE });
-    const payload = {
-      ref: 'refs/heads/main',
-      before: ws.baseSha,
-      after: ws.headSha,
+    const pushed = pushEvent({
+      before: ws.baseSha!,
+      after: ws.headSha!,
       repository: { full_name: 'octo/repo', default_branch: 'main' },
       commits: [{ message: 'Account lockout' }],
-    };
-    const run = await offlineRun('push', payload, ws.dir);
+    });
+    const run = await offlineRun(pushed, ws.dir);
     expect(sim!.requests).toEqual([]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^\[dry-run\] would open an inbox issue "[^"\n]+" labelled handoff-inbox/m);
@@ -131,7 +129,7 @@ describe('a dry run without a token', () => {
   it('stops where it cannot go on without a read: the base config of a checkout without history', async () => {
     const ws = workspaceWith({ ...BASE, [LOCKOUT]: intent('low') });
     const base = 'b'.repeat(40);
-    const run = await offlineRun('pull_request', pullRequest(base, 'a'.repeat(40)), ws.dir);
+    const run = await offlineRun(pullRequest(base, 'a'.repeat(40)), ws.dir);
     expect(sim!.requests).toEqual([]);
     expect(run.status).toBe(1);
     expect(commands(run.stdout)).toEqual([
@@ -147,8 +145,7 @@ describe('a dry run without a token', () => {
     // A real sync first opens the inbox issue the command is made on.
     const sync = await runAction({
       ...common,
-      event: 'push',
-      payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: { default_branch: 'main' } },
+      ...pushEvent({ after: sha }),
       token: WRITE_TOKEN,
     });
     expect(sync.status).toBe(0);
@@ -156,13 +153,7 @@ describe('a dry run without a token', () => {
     const issue = Object.values(repo.issues)[0]!;
     const run = await runAction({
       ...common,
-      event: 'issue_comment',
-      payload: {
-        action: 'created',
-        issue: { number: issue.number, title: issue.title, body: issue.body, user: { login: issue.user, type: 'Bot' } },
-        comment: { id: 7_000_001, body: '/approve', user: { login: 'alice', type: 'User' } },
-        repository: { default_branch: 'main', full_name: 'octo/repo' },
-      },
+      ...issueCommentEvent(issue, { id: 7_000_001, body: '/approve', user: 'alice' }),
       token: '',
       inputs: { 'dry-run': 'true' },
     });
@@ -183,8 +174,7 @@ describe('an empty token without dry-run', () => {
     sim = await startSimulator(simState());
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload: pullRequest('b'.repeat(40), 'a'.repeat(40)),
+      ...pullRequest('b'.repeat(40), 'a'.repeat(40)),
       workspace: ws.dir,
       token: '',
       repository: 'octo/repo',

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { readContext } from '../../src/action/context.js';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
 const INTENT = `title: Lock accounts after failed logins
@@ -41,8 +42,7 @@ async function pullRequest(): Promise<SimRepo> {
 const run = (repo: SimRepo, action?: { repository: string; ref: string }) =>
   runAction({
     apiUrl: sim!.url,
-    event: 'pull_request',
-    payload: pullRequestPayload(repo, 1),
+    ...pullRequestEvent(repo, 1),
     workspace: checkout(repo, 'forge/lockout'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { onTheDiff, runAction, type ActionRun } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import {
   commitFiles,
   READ_TOKEN,
@@ -47,8 +48,7 @@ async function setup(headFiles: Record<string, string>, baseFiles: Record<string
 const run = (repo: SimRepo, options: { token?: string; inputs?: Record<string, string> } = {}): Promise<ActionRun> =>
   runAction({
     apiUrl: sim!.url,
-    event: 'pull_request',
-    payload: pullRequestPayload(repo, 1),
+    ...pullRequestEvent(repo, 1),
     workspace: checkout(repo, BRANCH),
     token: options.token ?? WRITE_TOKEN,
     repository: 'octo/repo',

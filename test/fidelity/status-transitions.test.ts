@@ -9,6 +9,7 @@ import { check } from '../../src/engine/check.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { memoryWorkspace } from '../helpers/memory-workspace.js';
+import { pullRequestEventFrom, pushEvent, type WorkflowEvent } from '../helpers/events.js';
 
 /**
  * Status moves against the base revision. The expected verdicts come from the specs' diagrams
@@ -581,30 +582,31 @@ describe("handoff-gate's own inbox commits and pull requests", () => {
 
   it('reads who opened a pull request, and who pushed which commits, from the event', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hg-event-'));
-    const at = (name: string, payload: unknown) => {
-      writeFileSync(join(dir, `${name}.json`), JSON.stringify(payload));
+    const at = ({ event, payload }: WorkflowEvent<string, unknown>) => {
+      writeFileSync(join(dir, `${event}.json`), JSON.stringify(payload));
       return readContext({
         GITHUB_REPOSITORY: 'octo/repo',
-        GITHUB_EVENT_NAME: name,
-        GITHUB_EVENT_PATH: join(dir, `${name}.json`),
+        GITHUB_EVENT_NAME: event,
+        GITHUB_EVENT_PATH: join(dir, `${event}.json`),
       }).event;
     };
-    const pull = at('pull_request', {
-      pull_request: {
+    const pull = at(
+      pullRequestEventFrom({
         number: 3,
         user: { login: BOT },
         head: { ref: 'handoff-gate/approve-intent-x-9', sha: 'a'.repeat(40) },
         base: { sha: 'b'.repeat(40) },
-      },
-    });
+      }),
+    );
     expect(isInboxCommandChange(pull, BOT)).toBe(true);
-    const pushed = at('push', {
-      before: 'a'.repeat(40),
-      after: 'b'.repeat(40),
-      ref: 'refs/heads/main',
-      sender: { login: BOT },
-      commits: [{ message: 'Approve intent x\n\nHandoff-Gate-Comment: 9' }],
-    });
+    const pushed = at(
+      pushEvent({
+        before: 'a'.repeat(40),
+        after: 'b'.repeat(40),
+        sender: { login: BOT },
+        commits: [{ message: 'Approve intent x\n\nHandoff-Gate-Comment: 9' }],
+      }),
+    );
     expect(isInboxCommandChange(pushed, BOT)).toBe(true);
     expect(isInboxCommandChange(pushed, 'my-app[bot]')).toBe(false);
   });

@@ -24,6 +24,7 @@ export interface ActionRun {
 
 export interface ActionOptions {
   apiUrl: string;
+  /** The event's name and payload: spread one of the builders of `events.ts` here. */
   event: string;
   payload: Record<string, unknown>;
   workspace: string;

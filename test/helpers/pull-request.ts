@@ -4,25 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { SimRepo } from '../sim/index.js';
 
-/** The `pull_request` event payload GitHub sends for pull request `number` as the simulator holds it. */
-export function pullRequestPayload(repo: SimRepo, number: number, action = 'synchronize'): Record<string, unknown> {
-  const pull = repo.pulls[number]!;
-  const issue = repo.issues[number]!;
-  return {
-    action,
-    number,
-    pull_request: {
-      number,
-      title: issue.title,
-      body: issue.body,
-      head: { ref: pull.head.ref, sha: pull.head.sha },
-      base: { ref: pull.base.ref, sha: pull.base.sha },
-      labels: issue.labels.map((name) => ({ name })),
-    },
-    repository: { full_name: `${repo.owner}/${repo.name}`, default_branch: repo.defaultBranch },
-  };
-}
-
 /** What actions/checkout would leave: the branch's files in a fresh folder (without git history). */
 export function checkout(repo: SimRepo, branch: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'hg-checkout-'));

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JsonReport } from '../../src/render/json.js';
 import { runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { finishedRunOf, pullRequestEvent, type WorkflowRunEvent } from '../helpers/events.js';
 import {
   READ_TOKEN,
   repoState,
@@ -88,34 +89,12 @@ async function forkRun(repo: SimRepo): Promise<ActionRun> {
   const { dir } = workspaceWith({ 'README.md': '# shop\n', ...FORK_FILES });
   return runAction({
     apiUrl: sim!.url,
-    event: 'pull_request',
-    payload: pullRequestPayload(repo, 1),
+    ...pullRequestEvent(repo, 1),
     workspace: dir,
     token: READ_TOKEN,
     repository: 'octo/repo',
     inputs: { comment: 'false', label: 'false', suggestions: 'false', inbox: 'false' },
   });
-}
-
-/** The `workflow_run` event GitHub sends when a fork's `pull_request` run finishes: no pull request listed. */
-function workflowRunPayload(repo: SimRepo, pull: number, overrides: Record<string, unknown> = {}) {
-  const head = repo.pulls[pull]!.head;
-  return {
-    action: 'completed',
-    workflow_run: {
-      id: 4242,
-      name: 'handoff-gate',
-      event: 'pull_request',
-      status: 'completed',
-      conclusion: 'failure',
-      head_sha: head.sha,
-      head_branch: head.ref,
-      head_repository: { full_name: head.repo },
-      pull_requests: [],
-      ...overrides,
-    },
-    repository: { full_name: 'octo/repo', default_branch: 'main' },
-  };
 }
 
 /** The artifact as download-artifact leaves it: the saved report, in a folder of the second run's workspace. */
@@ -126,13 +105,12 @@ function downloaded(report: unknown): { workspace: string; path: string } {
 }
 
 /** Workflow 2: the privileged run, on the default branch's checkout, given the artifact. */
-async function postingRun(repo: SimRepo, artifact: string, payload: Record<string, unknown>): Promise<ActionRun> {
+async function postingRun(repo: SimRepo, artifact: string, finished: WorkflowRunEvent): Promise<ActionRun> {
   const workspace = checkout(repo, 'main');
   writeFileSync(join(workspace, 'saved.json'), artifact);
   return runAction({
     apiUrl: sim!.url,
-    event: 'workflow_run',
-    payload,
+    ...finished,
     workspace,
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -174,7 +152,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
 
     // 2. The artifact, downloaded by the workflow_run, is all it reads of the fork.
     const before = sim!.requests.length;
-    const post = await postingRun(repo, JSON.stringify(saved, null, 2), workflowRunPayload(repo, 1));
+    const post = await postingRun(repo, JSON.stringify(saved, null, 2), finishedRunOf(repo, 1));
     expect(sim!.violations).toEqual([]);
     expect(post.outputs.result).toBe('veto');
     expect(post.status).toBe(1);
@@ -200,7 +178,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     );
 
     // A re-run of the workflow_run changes nothing: the comment is found again, the label kept.
-    await postingRun(repo, JSON.stringify(saved), workflowRunPayload(repo, 1));
+    await postingRun(repo, JSON.stringify(saved), finishedRunOf(repo, 1));
     expect(onPull(repo, 1).comments).toHaveLength(1);
     expect(sim!.violations).toEqual([]);
   }, 90_000);
@@ -209,7 +187,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     const repo = await repositoryWithForks();
     const saved = (await forkRun(repo)).report!;
     const aimed = { ...saved, pullRequest: { ...saved.pullRequest!, number: 2 } };
-    const post = await postingRun(repo, JSON.stringify(aimed), workflowRunPayload(repo, 1));
+    const post = await postingRun(repo, JSON.stringify(aimed), finishedRunOf(repo, 1));
     expect(post.status).toBe(1);
     expect(post.stdout).toContain(
       'pull request #2 comes from alice/repo, but the run that finished checked mallory/repo',
@@ -223,7 +201,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     const repo = await repositoryWithForks();
     const saved = (await forkRun(repo)).report!;
     const aimed = { ...saved, pullRequest: { ...saved.pullRequest!, number: 2, headSha: repo.pulls[2]!.head.sha } };
-    const post = await postingRun(repo, JSON.stringify(aimed), workflowRunPayload(repo, 1));
+    const post = await postingRun(repo, JSON.stringify(aimed), finishedRunOf(repo, 1));
     expect(post.status).toBe(1);
     expect(post.stdout).toContain(`it judged commit ${repo.pulls[2]!.head.sha.slice(0, 7)}, but the run that finished`);
     expect(repo.checkRuns).toEqual([]);
@@ -234,7 +212,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     const repo = await repositoryWithForks();
     const saved = (await forkRun(repo)).report!;
     const passing: JsonReport = { ...saved, gate: { ...saved.gate, result: 'pass', p0: 0 } };
-    const post = await postingRun(repo, JSON.stringify(passing), workflowRunPayload(repo, 1));
+    const post = await postingRun(repo, JSON.stringify(passing), finishedRunOf(repo, 1));
     expect(post.status).toBe(1);
     expect(post.stdout).toContain('its gate says pass (P0 0');
     expect(repo.checkRuns).toEqual([]);
@@ -254,7 +232,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
         items: saved.gate.items.map((i) => ({ ...i, description: planted })),
       },
     };
-    await postingRun(repo, JSON.stringify(tampered), workflowRunPayload(repo, 1));
+    await postingRun(repo, JSON.stringify(tampered), finishedRunOf(repo, 1));
     expect(sim!.violations).toEqual([]);
     const [comment] = onPull(repo, 1).comments;
     expect(comment).toBeDefined();
@@ -267,14 +245,14 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     const repo = await repositoryWithForks();
     const saved = (await forkRun(repo)).report!;
     const { pullRequest: _dropped, ...withoutPullRequest } = saved;
-    const notOfAPullRequest = await postingRun(repo, JSON.stringify(withoutPullRequest), workflowRunPayload(repo, 1));
+    const notOfAPullRequest = await postingRun(repo, JSON.stringify(withoutPullRequest), finishedRunOf(repo, 1));
     expect(notOfAPullRequest.status).toBe(1);
     expect(notOfAPullRequest.stdout).toContain('it has no `pullRequest`');
 
     const wrongType = await postingRun(
       repo,
       JSON.stringify({ ...saved, findings: [{ ...saved.findings[0], line: 'one' }] }),
-      workflowRunPayload(repo, 1),
+      finishedRunOf(repo, 1),
     );
     expect(wrongType.stdout).toContain('it is not a handoff-gate JSON report');
 
@@ -289,8 +267,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
     ] as const) {
       const run = await runAction({
         apiUrl: sim!.url,
-        event: 'workflow_run',
-        payload: workflowRunPayload(repo, 1),
+        ...finishedRunOf(repo, 1),
         workspace,
         token: WRITE_TOKEN,
         repository: 'octo/repo',
@@ -305,7 +282,7 @@ describe('a fork pull request, from its read-only run to the comment, check run 
 
   it('a finished run of a push has nothing to post: a notice, and the step succeeds', async () => {
     const repo = await repositoryWithForks();
-    const post = await postingRun(repo, '{}', workflowRunPayload(repo, 1, { event: 'push' }));
+    const post = await postingRun(repo, '{}', finishedRunOf(repo, 1, { event: 'push' }));
     expect(post.status).toBe(0);
     expect(post.stdout).toContain('nothing to post: the run that finished was started by push');
     expect(repo.checkRuns).toEqual([]);

@@ -23,7 +23,16 @@ import { expect } from 'vitest';
 import { readInboxMarker } from '../../src/inbox/issue-marker.js';
 import { CLOSED_BY_ACTION } from '../../src/inbox/publish/sync.js';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import {
+  commentOn,
+  pullRequestEvent,
+  pushedBy,
+  pushEvent,
+  repositoryOf,
+  scheduleEvent,
+  workflowDispatchEvent,
+} from '../helpers/events.js';
 import { addIssue, nextId, isoNow } from '../sim/state.js';
 import {
   commitFiles,
@@ -164,22 +173,18 @@ async function pushed(
 ): Promise<Step & { commit: SimCommit }> {
   const sim = simulatorOf(repo);
   const branch = repo.defaultBranch;
-  const payload = {
+  const event = pushEvent({
     ref: `refs/heads/${branch}`,
     before,
     after: commit.sha,
-    repository: { full_name: fullName(repo), default_branch: branch },
-    pusher: { name: login },
-    sender: { login, type: 'User' },
-    commits: [{ id: commit.sha, message: commit.message, author: { name: login, username: login } }],
-    head_commit: { id: commit.sha, message: commit.message },
-  };
+    repository: repositoryOf(repo),
+    ...pushedBy(login, [commit]),
+  });
   const workspace = checkoutNow(repo);
   const again = () =>
     runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload,
+      ...event,
       workspace,
       token: WRITE_TOKEN,
       repository: fullName(repo),
@@ -220,14 +225,13 @@ export async function openPullRequest(
     merged: false,
     mergedAt: null,
   };
-  const payload = pullRequestPayload(repo, issue.number, 'opened');
+  const event = pullRequestEvent(repo, issue.number, { action: 'opened' });
   const workspace = checkout(repo, branch);
   journeys.get(repo)!.folders.push(workspace);
   const again = () =>
     runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload,
+      ...event,
       workspace,
       token: WRITE_TOKEN,
       repository: fullName(repo),
@@ -269,29 +273,13 @@ export async function comment(
   body: string,
 ): Promise<Step & { comment: SimComment }> {
   const sim = simulatorOf(repo);
-  const now = isoNow();
-  const made: SimComment = { id: nextId(), body, user, createdAt: now, updatedAt: now, reactions: [] };
-  issue.comments.push(made);
-  const payload = {
-    action: 'created',
-    issue: {
-      number: issue.number,
-      title: issue.title,
-      body: issue.body,
-      state: issue.state,
-      user: { login: issue.user, type: issue.user.endsWith('[bot]') ? 'Bot' : 'User' },
-      labels: issue.labels.map((name) => ({ name })),
-    },
-    comment: { id: made.id, body, user: { login: user, type: 'User' } },
-    repository: { full_name: fullName(repo), default_branch: repo.defaultBranch },
-    sender: { login: user, type: 'User' },
-  };
+  const { comment: made, event, payload } = commentOn(issue, user, body, { repository: repositoryOf(repo) });
   const workspace = checkoutNow(repo);
   const sha = repo.branches[repo.defaultBranch]!.sha;
   const again = () =>
     runAction({
       apiUrl: sim.url,
-      event: 'issue_comment',
+      event,
       payload,
       workspace,
       token: WRITE_TOKEN,
@@ -313,21 +301,16 @@ export async function scan(
   inputs: Record<string, string> = {},
 ): Promise<Step> {
   const sim = simulatorOf(repo);
-  const payload =
+  const run =
     event === 'schedule'
-      ? { schedule: '17 3 * * *' }
-      : {
-          ref: `refs/heads/${repo.defaultBranch}`,
-          inputs: {},
-          repository: { full_name: fullName(repo), default_branch: repo.defaultBranch },
-        };
+      ? scheduleEvent()
+      : workflowDispatchEvent({ ref: `refs/heads/${repo.defaultBranch}`, repository: repositoryOf(repo) });
   const workspace = checkoutNow(repo);
   const sha = repo.branches[repo.defaultBranch]!.sha;
   const again = () =>
     runAction({
       apiUrl: sim.url,
-      event,
-      payload,
+      ...run,
       workspace,
       token: WRITE_TOKEN,
       repository: fullName(repo),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { commentOn, issueCommentEvent, pushEvent, type IssueCommentEvent } from '../helpers/events.js';
 import {
   commitFiles,
   moveBranch,
@@ -87,13 +88,7 @@ async function proposed(
 async function sync(repo: SimRepo) {
   const run = await runAction({
     apiUrl: sim!.url,
-    event: 'push',
-    payload: {
-      ref: 'refs/heads/main',
-      before: '0'.repeat(40),
-      after: repo.branches.main!.sha,
-      repository: { default_branch: 'main' },
-    },
+    ...pushEvent({ after: repo.branches.main!.sha }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -106,52 +101,17 @@ async function sync(repo: SimRepo) {
 
 const approvalIssue = (repo: SimRepo) => Object.values(repo.issues).find((i) => i.labels.includes('inbox:approval'))!;
 
-let nextComment = 8_000_000;
 /** `user` comments on the issue as it is now; the workflow runs on that event. */
 function comment(repo: SimRepo, issue: SimIssue, user: string, body: string, type: 'User' | 'Bot' = 'User') {
-  const id = ++nextComment;
-  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
-  const event = {
-    id,
-    body,
-    user,
-    type,
-    issue: {
-      number: issue.number,
-      title: issue.title,
-      body: issue.body,
-      state: issue.state,
-      labels: [...issue.labels],
-    },
-  };
-  return { id, run: () => runOn(repo, event) };
+  const sent = commentOn(issue, user, body, { type });
+  return { id: sent.id, run: () => runOn(repo, sent) };
 }
 
-function runOn(
-  repo: SimRepo,
-  event: {
-    id: number;
-    body: string;
-    user: string;
-    type: string;
-    issue: { number: number; title: string; body: string | null; state: string; labels: string[] };
-  },
-) {
+function runOn(repo: SimRepo, { event, payload }: IssueCommentEvent) {
   return runAction({
     apiUrl: sim!.url,
-    event: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: {
-        ...event.issue,
-        user: { login: 'github-actions[bot]', type: 'Bot' },
-        labels: event.issue.labels.map((name) => ({ name })),
-      },
-      comment: { id: event.id, body: event.body, user: { login: event.user, type: event.type } },
-      repository: { default_branch: 'main', full_name: 'octo/repo' },
-      sender: { login: event.user, type: event.type },
-    },
+    event,
+    payload,
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -335,19 +295,10 @@ describe('approval policy', () => {
     expect(status(repo)).toBe('proposed');
     expect(lastReply(approvalIssue(repo))).toMatch(/could not be completed/);
     // The re-run finds both approvals recorded for the state the issue shows, and commits once.
-    const rerun = await runOn(repo, {
-      id: second.id,
-      body: '/approve',
-      user: 'bob',
-      type: 'User',
-      issue: {
-        number: approvalIssue(repo).number,
-        title: approvalIssue(repo).title,
-        body: approvalIssue(repo).body,
-        state: 'open',
-        labels: approvalIssue(repo).labels,
-      },
-    });
+    const rerun = await runOn(
+      repo,
+      issueCommentEvent(approvalIssue(repo), { id: second.id, body: '/approve', user: 'bob' }),
+    );
     expect(rerun.status).toBe(0);
     expect(status(repo)).toBe('approved');
     expect(botCommits(repo)).toHaveLength(1);

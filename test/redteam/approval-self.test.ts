@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { commentOn, pushEvent } from '../helpers/events.js';
 import {
   commitFiles,
   editIssue,
@@ -81,15 +82,12 @@ async function push(
 async function pushed(repo: SimRepo, sender: string, before: string) {
   const run = await runAction({
     apiUrl: sim!.url,
-    event: 'push',
-    payload: {
-      ref: 'refs/heads/main',
+    ...pushEvent({
       before,
       after: repo.branches.main!.sha,
-      repository: { default_branch: 'main' },
       sender: { login: sender, type: 'User' },
       pusher: { name: sender, email: `${sender}@shop.example` },
-    },
+    }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -103,29 +101,13 @@ async function pushed(repo: SimRepo, sender: string, before: string) {
 const issueTitled = (repo: SimRepo, prefix: string) =>
   Object.values(repo.issues).find((i) => i.title.startsWith(prefix))!;
 
-let nextComment = 9_100_000;
 /** `user` comments on the issue as it is now; the workflow runs on that event. */
 async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string) {
-  const id = ++nextComment;
-  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
+  const { event, payload } = commentOn(issue, user, body);
   const run = await runAction({
     apiUrl: sim!.url,
-    event: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: {
-        number: issue.number,
-        title: issue.title,
-        body: issue.body,
-        state: issue.state,
-        user: { login: BOT, type: 'Bot' },
-        labels: issue.labels.map((name) => ({ name })),
-      },
-      comment: { id, body, user: { login: user, type: 'User' } },
-      repository: { default_branch: 'main', full_name: 'octo/repo' },
-      sender: { login: user, type: 'User' },
-    },
+    event,
+    payload,
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 const intent = (status: string, title: string) =>
@@ -36,8 +37,7 @@ describe('red team: a new intent cannot skip its approval', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1),
       workspace: checkout(repo, 'agent/run'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -18,6 +18,7 @@ import { runAction } from '../helpers/action.js';
 import { runCli } from '../helpers/bundle.js';
 import { checkFiles } from '../helpers/check-files.js';
 import { checkout } from '../helpers/pull-request.js';
+import { commentOn, pushEvent } from '../helpers/events.js';
 import {
   repoState,
   simState,
@@ -518,13 +519,7 @@ async function withInbox(files: Record<string, string>) {
   sim = await startSimulator(simState({ repos: [repo] }));
   const sync = await runAction({
     apiUrl: sim.url,
-    event: 'push',
-    payload: {
-      ref: 'refs/heads/main',
-      before: '0'.repeat(40),
-      after: repo.branches.main!.sha,
-      repository: { default_branch: 'main' },
-    },
+    ...pushEvent({ after: repo.branches.main!.sha }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -537,26 +532,11 @@ async function withInbox(files: Record<string, string>) {
 
 /** A person comments on an inbox issue: the `issue_comment` event, run as the workflow would. */
 async function comment(repo: SimRepo, issue: SimIssue, user: string, body: string) {
-  const id = 7_000_000 + issue.comments.length;
-  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
+  const { event, payload } = commentOn(issue, user, body);
   return runAction({
     apiUrl: sim!.url,
-    event: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: {
-        number: issue.number,
-        title: issue.title,
-        body: issue.body,
-        state: issue.state,
-        user: { login: issue.user, type: 'Bot' },
-        labels: issue.labels.map((name) => ({ name })),
-      },
-      comment: { id, body, user: { login: user, type: 'User' } },
-      repository: { default_branch: 'main', full_name: 'octo/repo' },
-      sender: { login: user, type: 'User' },
-    },
+    event,
+    payload,
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

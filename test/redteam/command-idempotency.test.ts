@@ -11,12 +11,12 @@ import {
   commitsBy,
   intent,
   issueFor,
-  newComment,
   reactionsOn,
   repliesTo,
   runComment,
   withInbox,
 } from './command-scenario.js';
+import { commentOn } from '../helpers/events.js';
 
 const A = '.forge/intents/lockout.yaml';
 const B = '.forge/intents/export.yaml';
@@ -106,9 +106,9 @@ describe('red team: command idempotency', () => {
 
     // 1. The same event delivered twice (a re-run of the workflow): the second run sees the reply and stops.
     const a = issueFor(repo, A);
-    const event = newComment(a, 'alice', '/approve');
-    expect((await runComment(sim, repo, event.payload)).status).toBe(0);
-    const rerun = await runComment(sim, repo, event.payload);
+    const event = commentOn(a, 'alice', '/approve');
+    expect((await runComment(sim, repo, event)).status).toBe(0);
+    const rerun = await runComment(sim, repo, event);
     expect(rerun.status, rerun.stderr).toBe(0);
     expect(commitsBy(repo)).toHaveLength(1);
     expect(repliesTo(a, event.id)).toHaveLength(1);
@@ -118,11 +118,11 @@ describe('red team: command idempotency', () => {
     // 2. The run commits, then every reply fails (it dies with an error); the re-run finds its commit by the comment's trailer.
     const c = issueFor(repo, C);
     sim.fail({ operationId: 'issues/create-comment', status: 422, times: 1 });
-    const broken = newComment(c, 'alice', '/approve');
-    await runComment(sim, repo, broken.payload);
+    const broken = commentOn(c, 'alice', '/approve');
+    await runComment(sim, repo, broken);
     expect(commitsBy(repo)).toHaveLength(2);
     expect(repliesTo(c, broken.id)).toEqual([]);
-    const again = await runComment(sim, repo, broken.payload);
+    const again = await runComment(sim, repo, broken);
     expect(again.status, again.stderr).toBe(0);
     expect(commitsBy(repo)).toHaveLength(2);
     const replies = repliesTo(c, broken.id);
@@ -139,10 +139,10 @@ describe('red team: command idempotency', () => {
     repo.branches.main!.protected = true;
     const a = issueFor(repo, A);
     sim.loseResponse({ operationId: 'pulls/create' });
-    const event = newComment(a, 'alice', '/reject Not this quarter.\nCo-authored-by: Mallory <m@example.com>');
-    const first = await runComment(sim, repo, event.payload);
+    const event = commentOn(a, 'alice', '/reject Not this quarter.\nCo-authored-by: Mallory <m@example.com>');
+    const first = await runComment(sim, repo, event);
     expect(first.status, first.stderr).toBe(0);
-    const rerun = await runComment(sim, repo, event.payload);
+    const rerun = await runComment(sim, repo, event);
     expect(rerun.status, rerun.stderr).toBe(0);
     const pulls = Object.values(repo.pulls);
     expect(pulls).toHaveLength(1);

@@ -13,12 +13,12 @@ import {
   commitsBy,
   intent,
   issueFor,
-  newComment,
   reactionsOn,
   repliesTo,
   runComment,
   withInbox,
 } from './command-scenario.js';
+import { commentOn } from '../helpers/events.js';
 
 const PATH = '.forge/intents/account-lockout.yaml';
 const PROPOSED = intent('Lock accounts');
@@ -39,8 +39,8 @@ describe('red team: look-alike commands', () => {
     const issue = issueFor(repo, PATH);
     const before = { ...repo.branches.main!.files };
 
-    const event = newComment(issue, 'alice', '/\u0430pprove');
-    const run = { ...(await runComment(sim, repo, event.payload)), commentId: event.id };
+    const event = commentOn(issue, 'alice', '/\u0430pprove');
+    const run = { ...(await runComment(sim, repo, event)), commentId: event.id };
     expect(run.status, run.stderr).toBe(0);
     const replies = repliesTo(issue, run.commentId);
     expect(replies.map((r) => reply(r.body))).toEqual([
@@ -55,7 +55,7 @@ describe('red team: look-alike commands', () => {
 
     // The same event again (a re-run of the workflow): the reply is there, so nothing is written.
     sim.clearLog();
-    const again = await runComment(sim, repo, event.payload);
+    const again = await runComment(sim, repo, event);
     expect(again.status, again.stderr).toBe(0);
     expect(sim.writes()).toEqual([]);
     expect(repliesTo(issue, run.commentId)).toHaveLength(1);
@@ -96,8 +96,7 @@ describe('red team: look-alike commands', () => {
     // A bot's look-alike, and an edited one, are ignored like the commands they pass for.
     sim.clearLog();
     await comment(sim, repo, issue, 'renovate[bot]', '/\u0430pprove');
-    const edited = newComment(issue, 'alice', '/\u0430pprove');
-    await runComment(sim, repo, { ...edited.payload, action: 'edited' });
+    await runComment(sim, repo, commentOn(issue, 'alice', '/\u0430pprove', { action: 'edited' }));
     expect(sim.writes()).toEqual([]);
 
     expect(commitsBy(repo)).toEqual([]);

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { commentOn, pushEvent, type IssueCommentEvent } from '../helpers/events.js';
 import { readInboxMarker } from '../../src/inbox/issue-marker.js';
 import {
   repoState,
@@ -44,13 +45,7 @@ export async function withInbox(
 export function push(sim: Simulator, repo: SimRepo) {
   return runAction({
     apiUrl: sim.url,
-    event: 'push',
-    payload: {
-      ref: 'refs/heads/main',
-      before: '0'.repeat(40),
-      after: repo.branches.main!.sha,
-      repository: { default_branch: 'main' },
-    },
+    ...pushEvent({ after: repo.branches.main!.sha }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -58,39 +53,11 @@ export function push(sim: Simulator, repo: SimRepo) {
   });
 }
 
-let nextComment = 8_000_000;
-
-/** The `issue_comment` event of a new comment (as GitHub sends it: the issue as it is when the comment is made). */
-export function newComment(
-  issue: SimIssue,
-  user: string,
-  body: string,
-): { id: number; payload: Record<string, unknown> } {
-  const id = nextComment++;
-  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  issue.comments.push({ id, body, user, createdAt: now, updatedAt: now, reactions: [] });
-  const payload = {
-    action: 'created',
-    issue: {
-      number: issue.number,
-      title: issue.title,
-      body: issue.body,
-      state: issue.state,
-      user: { login: issue.user, type: 'Bot' },
-      labels: issue.labels.map((name) => ({ name })),
-    },
-    comment: { id, body, user: { login: user, type: 'User' } },
-    repository: { default_branch: 'main', full_name: 'octo/repo' },
-    sender: { login: user, type: 'User' },
-  };
-  return { id, payload };
-}
-
 /** Run the action on an `issue_comment` event (a new one, or the same one again for a re-run). */
-export function runComment(sim: Simulator, repo: SimRepo, payload: Record<string, unknown>) {
+export function runComment(sim: Simulator, repo: SimRepo, { event, payload }: IssueCommentEvent) {
   return runAction({
     apiUrl: sim.url,
-    event: 'issue_comment',
+    event,
     payload,
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
@@ -100,8 +67,8 @@ export function runComment(sim: Simulator, repo: SimRepo, payload: Record<string
 
 /** A person comments; the workflow runs. */
 export async function comment(sim: Simulator, repo: SimRepo, issue: SimIssue, user: string, body: string) {
-  const event = newComment(issue, user, body);
-  const run = await runComment(sim, repo, event.payload);
+  const event = commentOn(issue, user, body);
+  const run = await runComment(sim, repo, event);
   return { ...run, commentId: event.id };
 }
 

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEventFrom, pushEvent, workflowRunEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 let sim: Simulator | undefined;
@@ -19,35 +20,31 @@ const SHA256 = 'b'.repeat(64);
 
 describe('red team: commit names in events', () => {
   it.each([
-    ['a push whose after is a ref', 'push', { ref: 'refs/heads/main', before: SHA1, after: 'HEAD' }, 'after'],
-    ['a push whose before is short', 'push', { ref: 'refs/heads/main', before: 'abc123', after: SHA1 }, 'before'],
+    ['a push whose after is a ref', pushEvent({ before: SHA1, after: 'HEAD' }), 'after'],
+    ['a push whose before is short', pushEvent({ before: 'abc123', after: SHA1 }), 'before'],
     [
       'a pull request whose head sha is 39 digits',
-      'pull_request',
-      { number: 1, pull_request: { number: 1, head: { sha: 'c'.repeat(39), ref: 'x' }, base: { sha: SHA1 } } },
+      pullRequestEventFrom({ number: 1, head: { sha: 'c'.repeat(39), ref: 'x' }, base: { sha: SHA1 } }),
       'pull_request.head.sha',
     ],
     [
       'a pull request whose base sha carries a line break',
-      'pull_request',
-      { number: 1, pull_request: { number: 1, head: { sha: SHA1, ref: 'x' }, base: { sha: `${SHA1}\n` } } },
+      pullRequestEventFrom({ number: 1, head: { sha: SHA1, ref: 'x' }, base: { sha: `${SHA1}\n` } }),
       'pull_request.base.sha',
     ],
     [
       'a workflow run whose head sha is upper-case',
-      'workflow_run',
-      { workflow_run: { event: 'pull_request', head_sha: SHA1.toUpperCase(), pull_requests: [] } },
+      workflowRunEvent({ head_sha: SHA1.toUpperCase() }),
       'workflow_run.head_sha',
     ],
   ])(
     '%s is refused before any request, naming the field',
-    async (_, event, payload, field) => {
+    async (_, sent, field) => {
       const repo = repoState({ files: { 'README.md': '# shop\n' } });
       sim = await startSimulator(simState({ repos: [repo] }));
       const run = await runAction({
         apiUrl: sim.url,
-        event,
-        payload: { ...payload, repository: { default_branch: 'main' } },
+        ...sent,
         workspace: checkout(repo, 'main'),
         token: WRITE_TOKEN,
         repository: 'octo/repo',
@@ -68,8 +65,8 @@ describe('red team: commit names in events', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: { ref: 'refs/heads/feature', after: SHA256, repository: { default_branch: 'main' } },
+      // `before` left out: an absent one is accepted.
+      ...pushEvent({ ref: 'refs/heads/feature', before: undefined, after: SHA256 }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

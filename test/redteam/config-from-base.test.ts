@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { onTheDiff, runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent, pushEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
 const CONFIG = '.github/handoff-gate.yml';
@@ -70,10 +71,10 @@ type Mode = 'git' | 'api';
 async function run(
   repo: SimRepo,
   mode: Mode,
-  event = 'pull_request',
+  name: 'pull_request' | 'pull_request_target' = 'pull_request',
   inputs: Record<string, string> = { comment: 'false', label: 'false' },
 ): Promise<ActionRun> {
-  const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
+  let baseSha: string | undefined;
   let workspace: string;
   if (mode === 'git') {
     const headFiles = Object.fromEntries(
@@ -81,14 +82,13 @@ async function run(
     );
     const ws = workspaceWith(headFiles, { baseFiles: BASE_FILES });
     workspace = ws.dir;
-    payload.pull_request.base.sha = ws.baseSha!;
+    baseSha = ws.baseSha!;
   } else {
     workspace = checkout(repo, 'agent/work');
   }
   return runAction({
     apiUrl: sim!.url,
-    event,
-    payload,
+    ...pullRequestEvent(repo, 1, { name, pull: baseSha === undefined ? {} : { base: { sha: baseSha } } }),
     workspace,
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -231,13 +231,7 @@ describe('red team: the config that judges a pull request comes from its base', 
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
-        ref: 'refs/heads/feature',
-        before: '0'.repeat(40),
-        after: repo.branches.main!.sha,
-        repository: { default_branch: 'main' },
-      },
+      ...pushEvent({ ref: 'refs/heads/feature', after: repo.branches.main!.sha }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

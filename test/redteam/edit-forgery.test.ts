@@ -15,13 +15,13 @@ import {
   intent,
   issueFor,
   markerOf,
-  newComment,
   push,
   repliesTo,
   runComment,
   withInbox,
   type Scenario,
 } from './command-scenario.js';
+import { commentOn } from '../helpers/events.js';
 import type { SimIssue } from '../sim/index.js';
 
 const HARMLESS = '.forge/intents/footer-typo.yaml';
@@ -158,16 +158,16 @@ describe('red team: edits forge nothing', () => {
 
   it('a command edited or deleted before its run starts is not carried out, and its writer is told', async () => {
     const { sim, repo, harmless } = await inbox();
-    const edited = newComment(harmless, 'alice', '/approve');
+    const edited = commentOn(harmless, 'alice', '/approve');
     editComment(harmless, edited.id, 'never mind');
-    expect((await runComment(sim, repo, edited.payload)).status).toBe(0);
+    expect((await runComment(sim, repo, edited)).status).toBe(0);
     expect(repliesTo(harmless, edited.id).map((c) => c.body)).toEqual([
       expect.stringMatching(/This comment was edited before handoff-gate read it, so `\/approve` was not carried out/),
     ]);
 
-    const deleted = newComment(harmless, 'bob', '/approve');
+    const deleted = commentOn(harmless, 'bob', '/approve');
     deleteComment(harmless, deleted.id);
-    expect((await runComment(sim, repo, deleted.payload)).status).toBe(0);
+    expect((await runComment(sim, repo, deleted)).status).toBe(0);
     expect(repliesTo(harmless, deleted.id).map((c) => c.body)).toEqual([
       expect.stringMatching(/A comment by `bob` with `\/approve` was deleted before handoff-gate read it/),
     ]);
@@ -188,10 +188,10 @@ describe('red team: edits forge nothing', () => {
 
   it('one /approve delivered twice at once, then again: one commit, exactly one reply', async () => {
     const { sim, repo, harmless } = await inbox();
-    const event = newComment(harmless, 'alice', '/approve');
-    const runs = await Promise.all([runComment(sim, repo, event.payload), runComment(sim, repo, event.payload)]);
+    const event = commentOn(harmless, 'alice', '/approve');
+    const runs = await Promise.all([runComment(sim, repo, event), runComment(sim, repo, event)]);
     expect(runs.map((r) => r.status)).toEqual([0, 0]);
-    await runComment(sim, repo, event.payload);
+    await runComment(sim, repo, event);
     expect(commitsBy(repo)).toHaveLength(1);
     expect(fileText(repo, HARMLESS)).toMatch(/status: approved/);
     expect(repliesTo(harmless, event.id)).toHaveLength(1);

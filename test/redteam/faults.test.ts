@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { onTheDiff, runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
-import { pullRequestPayload } from '../helpers/pull-request.js';
+import { pullRequestEvent, workflowDispatchEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
 const CONFIG = '.github/handoff-gate.yml';
@@ -85,20 +85,22 @@ async function pullRequest(
   sim = await startSimulator(simState({ repos: [repo] }));
   options.prepare?.(sim);
   const ws = workspaceWith({ ...baseFiles, ...HEAD }, { baseFiles });
-  const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string }; head: { sha: string } } };
-  payload.pull_request.base.sha = ws.baseSha!;
-  // Where GitHub cannot list the files, git's diff does: the head is then the checkout's commit, which git holds.
-  if (options.headFromGit) payload.pull_request.head.sha = ws.headSha!;
+  const pulled = pullRequestEvent(repo, 1, {
+    pull: {
+      base: { sha: ws.baseSha! },
+      // Where GitHub cannot list the files, git's diff does: the head is then the checkout's commit, which git holds.
+      ...(options.headFromGit && { head: { sha: ws.headSha! } }),
+    },
+  });
   const run = await runAction({
     apiUrl: sim.url,
-    event: 'pull_request',
-    payload,
+    ...pulled,
     workspace: ws.dir,
     token: options.token ?? WRITE_TOKEN,
     repository: 'octo/repo',
     githubPacing: options.githubPacing === true,
   });
-  return { run, repo, sim, headSha: payload.pull_request.head.sha };
+  return { run, repo, sim, headSha: pulled.payload.pull_request.head.sha };
 }
 
 /** Everything that carries the verdict, with what differs between two simulators (the commit sha in links, the temp folder) set aside. */
@@ -359,8 +361,7 @@ describe('red team: faults never cost the verdict', () => {
       const ws = workspaceWith(files);
       const run = await runAction({
         apiUrl: sim.url,
-        event: 'workflow_dispatch',
-        payload: {},
+        ...workflowDispatchEvent(),
         workspace: ws.dir,
         token,
         repository: 'octo/repo',
@@ -413,12 +414,9 @@ describe('red team: faults never cost the verdict', () => {
     });
     sim = await startSimulator(simState({ repos: [repo] }));
     const ws = workspaceWith({ ...base(ROOMY), ...files }, { baseFiles: base(ROOMY) });
-    const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
-    payload.pull_request.base.sha = ws.baseSha!;
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload,
+      ...pullRequestEvent(repo, 1, { pull: { base: { sha: ws.baseSha! } } }),
       workspace: ws.dir,
       token: WRITE_TOKEN,
       repository: 'octo/repo',

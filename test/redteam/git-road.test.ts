@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { pullRequestPayload } from '../helpers/pull-request.js';
+import { pullRequestEvent, pushEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
 const review = (agent: string, severity: 'P0' | 'none') =>
@@ -136,8 +136,7 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: g.workspace,
       token: '',
       repository: 'octo/repo',
@@ -163,8 +162,7 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim.fail({ operationId: 'pulls/list-files', status: 500, times: 100 });
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: g.workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -188,12 +186,9 @@ describe('red team: the git road judges the head, never the working tree', () =>
     const g = gitRepository(head, 'main');
     const repo = simRepository(head, g);
     sim = await startSimulator(simState({ repos: [repo] }));
-    const payload = pullRequestPayload(repo, 1);
-    (payload.pull_request as Record<string, unknown>).changed_files = 3001;
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload,
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target', pull: { changed_files: 3001 } }),
       workspace: g.workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -215,8 +210,7 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: g.workspace,
       token: '',
       repository: 'octo/repo',
@@ -237,13 +231,12 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim.fail({ operationId: 'repos/compare-commits-with-basehead', status: 500, times: 100 });
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
+      ...pushEvent({
         ref: 'refs/heads/fork/change',
         before: g.baseSha,
         after: g.headSha,
         repository: { full_name: 'octo/repo', default_branch: 'main' },
-      },
+      }),
       sha: g.headSha,
       workspace: g.workspace,
       token: WRITE_TOKEN,

@@ -9,7 +9,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 const FILE_FINDINGS = 200;
@@ -69,8 +70,7 @@ describe('red team: text alone cannot hold the runner', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1),
       workspace: checkout(repo, 'feat/volume'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

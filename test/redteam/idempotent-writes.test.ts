@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closingComment, closingState, isClosingComment, withClosingMarker } from '../../src/inbox/issue-closing.js';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent, pushEvent } from '../helpers/events.js';
 import {
   BOT_LOGIN,
   commitFiles,
@@ -81,8 +82,7 @@ describe('the report comment', () => {
     const run = (number: number, branch: string) =>
       runAction({
         apiUrl: sim!.url,
-        event: 'pull_request',
-        payload: pullRequestPayload(repo, number),
+        ...pullRequestEvent(repo, number),
         workspace: checkout(repo, branch),
         token: WRITE_TOKEN,
         repository: REPO,
@@ -132,8 +132,7 @@ describe('the inbox', () => {
     }
     return runAction({
       apiUrl: sim!.url,
-      event: 'push',
-      payload: { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: { default_branch: 'main' } },
+      ...pushEvent({ after: sha }),
       workspace: dir,
       token: WRITE_TOKEN,
       repository: REPO,

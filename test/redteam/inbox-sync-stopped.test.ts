@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionRun } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { pushEvent } from '../helpers/events.js';
 import { readInboxMarker } from '../../src/inbox/issue-marker.js';
 import {
   BOT_LOGIN,
@@ -34,13 +35,7 @@ afterEach(async () => {
 function push(repo: SimRepo): Promise<ActionRun> {
   return runAction({
     apiUrl: sim!.url,
-    event: 'push',
-    payload: {
-      ref: 'refs/heads/main',
-      before: '0'.repeat(40),
-      after: repo.branches.main!.sha,
-      repository: { default_branch: 'main' },
-    },
+    ...pushEvent({ after: repo.branches.main!.sha }),
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

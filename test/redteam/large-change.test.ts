@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { checkout, commitCheckout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout, commitCheckout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 let sim: Simulator | undefined;
@@ -54,17 +55,13 @@ describe('red team: volume does not hide what changed', () => {
       pulls: [{ head: 'agent/big', title: 'Big', body: 'x' }],
     });
     sim = await startSimulator(simState({ repos: [repo] }));
-    const payload = pullRequestPayload(repo, 1);
-    (payload.pull_request as Record<string, unknown>).changed_files = 3002;
     // A depth-1 checkout of the head: git has the head commit, not the base.
     const workspace = checkout(repo, 'agent/big');
     const headSha = commitCheckout(workspace);
-    (payload.pull_request as { head: { sha: string } }).head.sha = headSha;
     repo.pulls[1]!.head.sha = headSha;
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload,
+      ...pullRequestEvent(repo, 1, { pull: { changed_files: 3002 } }),
       workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -97,8 +94,7 @@ describe('red team: volume does not hide what changed', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1),
       workspace: checkout(repo, 'agent/run'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -127,8 +123,7 @@ describe('red team: volume does not hide what changed', () => {
     sim.fail({ operationId: 'repos/get-content', path: /rotate-keys/, status: 502, times: 100 });
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1),
       workspace: checkout(repo, 'agent/run'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { pullRequestPayload } from '../helpers/pull-request.js';
+import { pullRequestEvent, workflowDispatchEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type SimRepo, type Simulator } from '../sim/index.js';
 
 const TOKEN = 'ghs_PLANTEDjobToken0123456789abcdefABCDEF01';
@@ -120,8 +120,7 @@ describe("red team: a pull request's symlinks never lead into private places", (
     const repo = await pullRequestSim();
     const run = await runAction({
       apiUrl: sim!.url,
-      event: 'pull_request',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1),
       workspace: hostileCheckout(),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -142,8 +141,7 @@ describe("red team: a pull request's symlinks never lead into private places", (
     await pullRequestSim();
     const run = await runAction({
       apiUrl: sim!.url,
-      event: 'workflow_dispatch',
-      payload: {},
+      ...workflowDispatchEvent(),
       workspace: hostileCheckout(),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -7,7 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { commentOn, pullRequestEvent, pushEvent } from '../helpers/events.js';
 import {
   repoState,
   simState,
@@ -100,26 +101,11 @@ afterEach(async () => {
 const inboxIssues = (repo: SimRepo) => Object.values(repo.issues).filter((i) => i.labels.includes('handoff-inbox'));
 
 function comment(repo: SimRepo, issue: SimIssue, body: string) {
-  const id = 7_200_000 + issue.comments.length;
-  const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  issue.comments.push({ id, body, user: 'alice', createdAt: now, updatedAt: now, reactions: [] });
+  const { event, payload } = commentOn(issue, 'alice', body);
   return runAction({
     apiUrl: sim!.url,
-    event: 'issue_comment',
-    payload: {
-      action: 'created',
-      issue: {
-        number: issue.number,
-        title: issue.title,
-        body: issue.body,
-        state: issue.state,
-        user: { login: issue.user, type: 'Bot' },
-        labels: issue.labels.map((name) => ({ name })),
-      },
-      comment: { id, body, user: { login: 'alice', type: 'User' } },
-      repository: { default_branch: 'main', full_name: 'octo/repo' },
-      sender: { login: 'alice', type: 'User' },
-    },
+    event,
+    payload,
     workspace: checkout(repo, 'main'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -136,8 +122,7 @@ describe('red team: file text reaches Markdown inert', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1),
       workspace: checkout(repo, 'feat/x'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -167,13 +152,7 @@ describe('red team: file text reaches Markdown inert', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const sync = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
-        ref: 'refs/heads/main',
-        before: '0'.repeat(40),
-        after: repo.branches.main!.sha,
-        repository: { default_branch: 'main' },
-      },
+      ...pushEvent({ after: repo.branches.main!.sha }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -217,13 +196,7 @@ describe('red team: file text reaches Markdown inert', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const sync = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
-        ref: 'refs/heads/main',
-        before: '0'.repeat(40),
-        after: repo.branches.main!.sha,
-        repository: { default_branch: 'main' },
-      },
+      ...pushEvent({ after: repo.branches.main!.sha }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onTheDiff, runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import {
+  pullRequestEvent,
+  pushEvent,
+  withPull,
+  workflowDispatchEvent,
+  type PullRequestEvent,
+} from '../helpers/events.js';
 import {
   addIssue,
   BOT_LOGIN,
@@ -84,15 +91,15 @@ describe('a pull request run whose head moved', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     return repo;
   }
-  const run = (payload: Record<string, unknown>, workspace: string) =>
-    runAction({ apiUrl: sim!.url, event: 'pull_request', payload, workspace, token: WRITE_TOKEN, repository: REPO });
+  const run = (sent: PullRequestEvent, workspace: string) =>
+    runAction({ apiUrl: sim!.url, ...sent, workspace, token: WRITE_TOKEN, repository: REPO });
   /**
    * A stale run's one write: the check run on the commit it checked (that commit's own result; the
    * pull request shows its head's), never on the newer head.
    */
-  const onlyItsOwnCheckRun = (repo: SimRepo, payload: Record<string, unknown>) => {
+  const onlyItsOwnCheckRun = (repo: SimRepo, sent: PullRequestEvent) => {
     expect(sim!.writes().map((w) => w.operationId)).toEqual(['checks/create']);
-    const checked = (payload.pull_request as { head: { sha: string } }).head.sha;
+    const checked = sent.payload.pull_request.head.sha;
     expect(repo.checkRuns.map((c) => c.headSha)).toEqual([checked]);
     expect(checked).not.toBe(repo.branches['forge/lockout']!.sha);
   };
@@ -103,10 +110,10 @@ describe('a pull request run whose head moved', () => {
 
   it('an event older than the head: no comment, no label, a notice; the verdict, outputs and status as usual', async () => {
     const repo = await setup();
-    const payload = pullRequestPayload(repo, 1);
+    const sent = pullRequestEvent(repo, 1);
     const workspace = checkout(repo, 'forge/lockout');
     pushTo(repo, 'low');
-    const stale = await run(payload, workspace);
+    const stale = await run(sent, workspace);
     expect(sim!.violations).toEqual([]);
     expect(stale.status).toBe(1);
     expect(stale.outputs).toMatchObject({ errors: '1', risk: 'high' });
@@ -118,7 +125,7 @@ describe('a pull request run whose head moved', () => {
       /^::notice::handoff-gate checked commit [0-9a-f]{7}, but the pull request's head is now [0-9a-f]{7}: a newer commit's run owns the report comment and the risk label/m,
     );
     expect(sim!.countBy('pulls/get')).toBe(1);
-    onlyItsOwnCheckRun(repo, payload);
+    onlyItsOwnCheckRun(repo, sent);
     expect(repo.issues[1]!.comments).toEqual([]);
     expect(repo.issues[1]!.labels).toEqual([]);
     // The comment is still kept as a file, for a workflow that posts it elsewhere.
@@ -128,18 +135,15 @@ describe('a pull request run whose head moved', () => {
   it("a newer run's comment and label stay as they are", async () => {
     const newer = `${MARKER}\nThe newer commit's report.\n`;
     const repo = await setup({ labels: ['risk:low'], comments: [{ body: newer, user: BOT_LOGIN }] });
-    const payload = pullRequestPayload(repo, 1);
+    const sent = pullRequestEvent(repo, 1);
     const workspace = checkout(repo, 'forge/lockout');
     pushTo(repo, 'low');
-    const stale = await run(
-      { ...payload, pull_request: { ...(payload.pull_request as object), comments: 1 } },
-      workspace,
-    );
+    const stale = await run(withPull(sent, { comments: 1 }), workspace);
     expect(sim!.violations).toEqual([]);
     expect(stale.status).toBe(1);
     expect(stale.outputs.risk).toBe('high');
     expect(stale.stdout).toMatch(/::notice::.*a newer commit's run owns the report comment and the risk label/);
-    onlyItsOwnCheckRun(repo, payload);
+    onlyItsOwnCheckRun(repo, sent);
     expect(repo.issues[1]!.comments.map((c) => c.body)).toEqual([newer]);
     expect(repo.issues[1]!.labels).toEqual(['risk:low']);
   }, 60_000);
@@ -147,20 +151,20 @@ describe('a pull request run whose head moved', () => {
   it('a commit pushed while the run checks: the confirmation after the check sees it; a current run then writes', async () => {
     const repo = await setup();
     sim!.delay({ operationId: 'pulls/list-files', ms: 1000 });
-    const payload = pullRequestPayload(repo, 1);
-    const running = run(payload, checkout(repo, 'forge/lockout'));
+    const sent = pullRequestEvent(repo, 1);
+    const running = run(sent, checkout(repo, 'forge/lockout'));
     await served(sim!, 'pulls/list-files');
     pushTo(repo, 'med');
     const stale = await running;
     expect(stale.status).toBe(1);
     expect(stale.stdout).toMatch(/::notice::.*a newer commit's run owns the report comment and the risk label/);
-    onlyItsOwnCheckRun(repo, payload);
+    onlyItsOwnCheckRun(repo, sent);
     expect(repo.issues[1]!.labels).toEqual([]);
 
     // The run for the newer commit confirms its head and writes: the check is no blanket refusal.
     sim!.clearLog();
     repo.pulls[1]!.head.sha = repo.branches['forge/lockout']!.sha;
-    const current = await run(pullRequestPayload(repo, 1), checkout(repo, 'forge/lockout'));
+    const current = await run(pullRequestEvent(repo, 1), checkout(repo, 'forge/lockout'));
     expect(current.status).toBe(0);
     expect(current.stdout).not.toMatch(/newer commit's run owns/);
     expect(repo.issues[1]!.comments).toHaveLength(1);
@@ -187,13 +191,9 @@ describe('an inbox sync', () => {
   /** A push run (or, with `dispatch`, a workflow_dispatch one) that checked out commit `sha`. */
   function sync(repo: SimRepo, sha: string, options: { dispatch?: boolean } = {}) {
     const workspace = checkoutFiles(repo.commits[sha]!.files);
-    const payload = options.dispatch
-      ? {}
-      : { ref: 'refs/heads/main', before: '0'.repeat(40), after: sha, repository: { default_branch: 'main' } };
     return runAction({
       apiUrl: sim!.url,
-      event: options.dispatch ? 'workflow_dispatch' : 'push',
-      payload,
+      ...(options.dispatch ? workflowDispatchEvent() : pushEvent({ after: sha })),
       workspace,
       token: WRITE_TOKEN,
       repository: REPO,

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COMMAND_BRANCH_PREFIX } from '../../src/inbox/publish/own-change.js';
 import { runAction } from '../helpers/action.js';
 import { checkout } from '../helpers/pull-request.js';
+import { pushedBy, pushEvent } from '../helpers/events.js';
 import { commitsBetween } from '../sim/git.js';
 import { BOT_LOGIN, mergePull, WRITE_TOKEN, type SimIssue, type SimRepo, type Simulator } from '../sim/index.js';
 import { comment, commitsBy, intent, issueFor, repliesTo, withInbox } from './command-scenario.js';
@@ -169,21 +170,12 @@ describe('the protected-branch road under 502s', () => {
 function merge(repo: SimRepo, pull: number) {
   const before = repo.branches.main!.sha;
   const commit = mergePull(repo, pull, 'alice');
-  const payload = {
-    ref: 'refs/heads/main',
-    before,
-    after: commit.sha,
-    repository: { default_branch: 'main', full_name: 'octo/repo' },
-    sender: { login: 'alice', type: 'User' },
-    commits: [{ id: commit.sha, message: commit.message }],
-    head_commit: { id: commit.sha, message: commit.message },
-  };
+  const pushed = pushEvent({ before, after: commit.sha, ...pushedBy('alice', [commit]) });
   const workspace = checkout(repo, 'main');
   return () =>
     runAction({
       apiUrl: sim!.url,
-      event: 'push',
-      payload,
+      ...pushed,
       workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator } from '../sim/index.js';
 
 const review = (severity: 'P0' | 'none') =>
@@ -59,8 +60,7 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     sim = await startSimulator(simState({ repos: [repo] }));
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -89,8 +89,7 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     sim.fail({ operationId: 'repos/get-content', path: /handoff-Reviewer/, status: 404, times: 100 });
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -107,8 +106,7 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     sim.fail({ operationId: 'repos/get-content', path: /handoff-Reviewer/, status: 500, times: 100 });
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
@@ -149,14 +147,12 @@ describe('red team: pull_request_target judges the head, not the base checked ou
     expect(() => git(workspace, 'cat-file', '-e', headSha)).toThrow();
 
     sim = await startSimulator(simState({ repos: [repo] }));
-    const payload = pullRequestPayload(repo, 1);
-    const pull = payload.pull_request as { head: { sha: string }; base: { sha: string } };
-    pull.head.sha = headSha;
-    pull.base.sha = baseSha;
     const run = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload,
+      ...pullRequestEvent(repo, 1, {
+        name: 'pull_request_target',
+        pull: { head: { sha: headSha }, base: { sha: baseSha } },
+      }),
       workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',

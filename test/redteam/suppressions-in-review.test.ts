@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, type ActionRun } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
 const SUPPRESSIONS = '.github/handoff-gate-suppressions.json';
@@ -38,8 +39,7 @@ async function pullRequest(base: Record<string, string>, head: Record<string, st
   sim = await startSimulator(simState({ repos: [repo] }));
   const run = await runAction({
     apiUrl: sim.url,
-    event: 'pull_request',
-    payload: pullRequestPayload(repo, 1),
+    ...pullRequestEvent(repo, 1),
     workspace: checkout(repo, 'agent/work'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',

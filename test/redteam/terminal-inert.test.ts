@@ -12,7 +12,8 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/action.js';
 import { runCli } from '../helpers/bundle.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent, pushEvent } from '../helpers/events.js';
 import { cli, removeRepos, repo as cliRepo } from '../cli/in-process.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type SimRepo, type Simulator } from '../sim/index.js';
 
@@ -85,8 +86,7 @@ const BUNDLE = process.env.HANDOFF_GATE_TEST_BUNDLE === '1';
 async function pullRequestRun(repo: SimRepo, inputs: Record<string, string> = {}) {
   return runAction({
     apiUrl: sim!.url,
-    event: 'pull_request',
-    payload: pullRequestPayload(repo, 1),
+    ...pullRequestEvent(repo, 1),
     workspace: checkout(repo, 'feat/x'),
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -163,13 +163,7 @@ describe('red team: every output a person or a terminal reads is inert', () => {
     sim = await startSimulator(simState({ repos: [repo] }));
     const sync = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
-        ref: 'refs/heads/main',
-        before: '0'.repeat(40),
-        after: repo.branches.main!.sha,
-        repository: { default_branch: 'main' },
-      },
+      ...pushEvent({ after: repo.branches.main!.sha }),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',

@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAction, workspaceWith, type ActionRun } from '../helpers/action.js';
-import { checkout, pullRequestPayload } from '../helpers/pull-request.js';
+import { checkout } from '../helpers/pull-request.js';
+import { pullRequestEvent, workflowDispatchEvent } from '../helpers/events.js';
 import { repoState, simState, startSimulator, WRITE_TOKEN, type Simulator, type SimRepo } from '../sim/index.js';
 
 const FILE = '.github/handoff-gate-suppressions.json';
@@ -48,7 +49,7 @@ type Mode = 'git' | 'api';
 
 /** The pull request's run: with the base commit in the checkout's history (`git`), or without it (`api`). */
 async function run(repo: SimRepo, mode: Mode, base: Record<string, string> = BASE_FILES): Promise<ActionRun> {
-  const payload = pullRequestPayload(repo, 1) as { pull_request: { base: { sha: string } } };
+  let baseSha: string | undefined;
   let workspace: string;
   if (mode === 'git') {
     const headFiles = Object.fromEntries(
@@ -56,14 +57,13 @@ async function run(repo: SimRepo, mode: Mode, base: Record<string, string> = BAS
     );
     const ws = workspaceWith(headFiles, { baseFiles: base });
     workspace = ws.dir;
-    payload.pull_request.base.sha = ws.baseSha!;
+    baseSha = ws.baseSha!;
   } else {
     workspace = checkout(repo, 'agent/work');
   }
   return runAction({
     apiUrl: sim!.url,
-    event: 'pull_request',
-    payload,
+    ...pullRequestEvent(repo, 1, { pull: baseSha === undefined ? {} : { base: { sha: baseSha } } }),
     workspace,
     token: WRITE_TOKEN,
     repository: 'octo/repo',
@@ -183,8 +183,7 @@ describe('on a push, a schedule or a dispatch, the checkout holds the file', () 
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'workflow_dispatch',
-      payload: {},
+      ...workflowDispatchEvent(),
       workspace: checkout(repo, 'main'),
       token: WRITE_TOKEN,
       repository: 'octo/repo',
