@@ -260,13 +260,12 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
+      ...pushEvent({
         ref: 'refs/heads/fork/change',
         before: '0000000000000000000000000000000000000000',
         after: g.headSha,
         repository: { full_name: 'octo/repo', default_branch: 'main' },
-      },
+      }),
       sha: g.headSha,
       workspace: g.workspace,
       token: WRITE_TOKEN,
@@ -289,13 +288,12 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'push',
-      payload: {
+      ...pushEvent({
         ref: 'refs/heads/fork/change',
         before: '0000000000000000000000000000000000000000',
         after: g.headSha,
         repository: { full_name: 'octo/repo', default_branch: 'main' },
-      },
+      }),
       sha: g.headSha,
       workspace: g.workspace,
       token: WRITE_TOKEN,
@@ -317,8 +315,7 @@ describe('red team: the git road judges the head, never the working tree', () =>
     sim = await startSimulator(simState({ repos: [repo] }));
     const result = await runAction({
       apiUrl: sim.url,
-      event: 'pull_request_target',
-      payload: pullRequestPayload(repo, 1),
+      ...pullRequestEvent(repo, 1, { name: 'pull_request_target' }),
       workspace: g.workspace,
       token: WRITE_TOKEN,
       repository: 'octo/repo',
