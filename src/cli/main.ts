@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { UNUSED_RULE } from '../suppressions/rules.js';
 import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
 import { didYouMean } from '../rules/did-you-mean.js';
 import { DEFAULT_FAIL_ON_TEXT, failureReasons, parseFailOn } from '../report/fail-on.js';
@@ -259,7 +260,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     config: values.config,
     root: values.root,
     jobs,
-    ...(reportUnused && { ruleLevels: { 'suppressions/unused': reportUnused } }),
+    ...(reportUnused && { ruleLevels: { [UNUSED_RULE]: reportUnused } }),
     ...parallelOptions(io),
   };
   const fixing = values.fix || values['fix-dry-run'];

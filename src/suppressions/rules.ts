@@ -1,4 +1,6 @@
 import type { RuleInfo } from '../rules/rule.js';
+import { BASE_NOT_READ_RULE } from '../engine/adapter-rules.js';
+import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
 export const DIRECTIVE_MARK = 'handoff-gate-disable';
@@ -93,7 +95,7 @@ export const guardedDecision = (ruleId: string): string | undefined => DECISION_
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
  * findings are about the suppressions themselves.
  */
-const NEVER: ReadonlySet<string> = new Set(['file/not-judged', 'file/base-not-read']);
+const NEVER: ReadonlySet<string> = new Set([NOT_JUDGED_RULE, BASE_NOT_READ_RULE]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 
 /** Whether a suppression may hide a finding of `ruleId` at all. */

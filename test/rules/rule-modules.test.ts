@@ -9,7 +9,7 @@
  * (ENGINE), their cases in src/rules/file-rules.cases.ts. Each
  * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleCatalogue } from '../../src/rules/catalogue.js';
@@ -160,6 +160,26 @@ const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
   'suppressions/added-in-pull-request': 'test/redteam/suppressions-in-review.test.ts',
 };
 
+/** Every module of src/ but the rules' cases, as paths from the repository root. */
+const SOURCES = readdirSync(join(ROOT, 'src'), { recursive: true })
+  .map((path) => `src/${String(path).replaceAll('\\', '/')}`)
+  .filter((path) => path.endsWith('.ts') && !path.endsWith('.cases.ts'));
+
+/**
+ * Where an engine rule's id is written: once in src/, as a constant the module that declares it
+ * exports (`export const TOO_LARGE_RULE = 'file/too-large'`, or a rule's info whose `id` it is);
+ * every other module names the constant.
+ */
+function declarationOf(id: string): { module: string; name: string } {
+  const quoted = `'${id}'`;
+  const modules = SOURCES.filter((path) => readFileSync(join(ROOT, path), 'utf8').includes(quoted));
+  expect(modules, `${id} is written once in src/`).toHaveLength(1);
+  const text = readFileSync(join(ROOT, modules[0]!), 'utf8');
+  const name = new RegExp(`export const (\\w+) = (?:\\{\\s*id: )?${quoted}`).exec(text)?.[1];
+  expect(name, `${modules[0]} exports ${id} as a constant`).toBeDefined();
+  return { module: modules[0]!, name: name! };
+}
+
 describe("the engine's own rules: in the module that reports them, with cases", () => {
   const engine = catalogue.filter((rule) => /^(file|parse|config|suppressions)\//.test(rule.id));
   /** An engine rule's cases: beside its module when a `.cases.ts` is there, else in ENGINE_CASES. */
@@ -172,7 +192,8 @@ describe("the engine's own rules: in the module that reports them, with cases", 
 
   it.each(engine.map((rule) => [rule.id]))('%s: its module reports it, and its cases pass', async (id) => {
     const module = ENGINE[id]!;
-    expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${id}`).toContain(`'${id}'`);
+    const { name } = declarationOf(id);
+    expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
     const casesFile = casesFileOfEngine(module);
     const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
