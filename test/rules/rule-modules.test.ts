@@ -17,7 +17,16 @@ import type { Rule, RuleInfo } from '../../src/rules/rule.js';
 import type { RuleCases } from '../../src/rules/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
-import { ENGINE, ENGINE_CASES, FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
+import {
+  ENGINE,
+  ENGINE_CASES,
+  FORMAT_FOLDERS,
+  RULE_MODULES_FILE,
+  ruleModule,
+  ruleModulesText,
+  SHARED,
+} from '../../scripts/rule-modules.mjs';
+import { ruleSource } from '../../src/rules/sources.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -211,5 +220,29 @@ describe("the engine's own rules: in the module that reports them, with cases", 
 
   it(`${ENGINE_CASES} holds cases of the engine's rules only`, async () => {
     for (const c of await casesIn(ENGINE_CASES)) expect(Object.keys(ENGINE), c.rule).toContain(c.rule);
+  });
+});
+
+/**
+ * What `rules --format json` and `explainRule` give as a rule's `source`: the module found above,
+ * from the bundle, which has no src/ to look in. src/rules/sources.ts finds it as ruleModule does,
+ * over the folders and rule modules src/rules/rule-modules.ts lists (written by `npm run all`) and
+ * the engine's own, by the constants of their ids.
+ */
+describe("a rule's source, as the bundle names it", () => {
+  it(`${RULE_MODULES_FILE} lists the folders and rule modules on disk (npm run all writes it)`, async () => {
+    expect(readFileSync(join(ROOT, RULE_MODULES_FILE), 'utf8')).toBe(await ruleModulesText());
+  });
+
+  it('is the module each rule is defined in, for every rule, a file of the repository', () => {
+    for (const rule of catalogue) {
+      expect(ruleSource(rule.id), rule.id).toBe(ruleModule(rule.id));
+      expect(existsSync(join(ROOT, ruleSource(rule.id)!)), rule.id).toBe(true);
+    }
+  });
+
+  it('is none for an id no module defines', () => {
+    for (const id of ['file/nothing', 'intent/nothing', 'nothing/required', 'intent', '/required', 'intent/'])
+      expect(ruleSource(id), id).toBeUndefined();
   });
 });
