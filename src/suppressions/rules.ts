@@ -82,7 +82,9 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
 ]);
-const GUARDS_A_DECISION: ReadonlySet<string> = new Set(DECISION_GUARDS.keys());
+/** Their ids: format rules, named here by id as the engine stands below the formats (test/rules/rule-modules.test.ts holds each to the catalogue). */
+export const GUARDED_RULES: readonly string[] = [...DECISION_GUARDS.keys()];
+const GUARDS_A_DECISION: ReadonlySet<string> = new Set(GUARDED_RULES);
 
 /**
  * What a finding of a rule that guards a person's decision says of an inbox item that left with

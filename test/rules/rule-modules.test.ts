@@ -27,6 +27,19 @@ import {
   SHARED,
 } from '../../scripts/rule-modules.mjs';
 import { ruleSource } from '../../src/rules/sources.js';
+import {
+  BASE_NOT_READ_RULE,
+  NOT_READ_RULE,
+  SYMLINK_OUTSIDE_RULE,
+  UNREADABLE_RULE,
+} from '../../src/engine/adapter-rules.js';
+import { OUTSIDE_PATHS_RULE } from '../../src/engine/outside-paths.js';
+import {
+  ADDED_IN_PULL_REQUEST_RULE,
+  CHANGED_IN_PULL_REQUEST_RULE,
+  GUARDED_RULES,
+  INVALID_FILE_RULE,
+} from '../../src/suppressions/rules.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -159,14 +172,14 @@ describe('the shared checks: one module each, its cases for two formats at least
  * request brings against its base, which only the action's pull-request road compares.
  */
 const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
-  'file/symlink-outside': 'test/redteam/links.test.ts',
-  'file/not-read': 'test/redteam/links.test.ts',
-  'file/unreadable': 'test/cli/unreadable.test.ts',
-  'file/base-not-read': 'test/redteam/large-change.test.ts',
-  'file/outside-paths': 'test/cli/monorepo.test.ts',
-  'suppressions/invalid': 'test/suppressions/baseline.test.ts',
-  'suppressions/changed-in-pull-request': 'test/suppressions/pull-request.test.ts',
-  'suppressions/added-in-pull-request': 'test/redteam/suppressions-in-review.test.ts',
+  [SYMLINK_OUTSIDE_RULE]: 'test/redteam/links.test.ts',
+  [NOT_READ_RULE]: 'test/redteam/links.test.ts',
+  [UNREADABLE_RULE]: 'test/cli/unreadable.test.ts',
+  [BASE_NOT_READ_RULE]: 'test/redteam/large-change.test.ts',
+  [OUTSIDE_PATHS_RULE.id]: 'test/cli/monorepo.test.ts',
+  [INVALID_FILE_RULE]: 'test/suppressions/baseline.test.ts',
+  [CHANGED_IN_PULL_REQUEST_RULE]: 'test/suppressions/pull-request.test.ts',
+  [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/suppressions-in-review.test.ts',
 };
 
 /** Every module of src/ but the rules' cases, as paths from the repository root. */
@@ -197,6 +210,7 @@ describe("the engine's own rules: in the module that reports them, with cases", 
 
   it('every one has its module in ENGINE, and ENGINE no other', () => {
     expect(Object.keys(ENGINE).sort()).toEqual(engine.map((rule) => rule.id).sort());
+    for (const id of Object.keys(SHOWN_ELSEWHERE)) expect(Object.keys(ENGINE), id).toContain(id);
   });
 
   it.each(engine.map((rule) => [rule.id]))('%s: its module reports it, and its cases pass', async (id) => {
@@ -244,5 +258,16 @@ describe("a rule's source, as the bundle names it", () => {
   it('is none for an id no module defines', () => {
     for (const id of ['file/nothing', 'intent/nothing', 'nothing/required', 'intent', '/required', 'intent/'])
       expect(ruleSource(id), id).toBeUndefined();
+  });
+});
+
+/**
+ * The rules that guard a person's decision are format rules the suppressions (in the engine, under
+ * the formats) name by id: each is a rule of the catalogue, defined in its format's module.
+ */
+describe('the rules the suppressions name by id', () => {
+  it.each(GUARDED_RULES.map((id) => [id]))('%s is a rule of the catalogue, in its module', (id) => {
+    expect(catalogue.map((rule) => rule.id)).toContain(id);
+    expect(ruleSource(id), id).toMatch(/^src\/formats\//);
   });
 });
