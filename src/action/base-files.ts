@@ -1,5 +1,6 @@
 import { syntaxOf } from '../parse/read.js';
 import type { Finding } from '../report/finding.js';
+import { BASE_NOT_READ_RULE } from '../engine/adapter-rules.js';
 import type { Report } from '../report/report.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
@@ -55,7 +56,7 @@ export function baseNotRead(report: Pick<Report, 'files'>, unread: ReadonlyMap<s
       path: file.path,
       line: 1,
       column: 1,
-      ruleId: 'file/base-not-read',
+      ruleId: BASE_NOT_READ_RULE,
       severity: 'error' as const,
       message: `The base version of this file could not be read (${unread.get(file.path)}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`,
     }));

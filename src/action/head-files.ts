@@ -3,6 +3,7 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { syntaxOf } from '../parse/read.js';
 import type { Refusal, Workspace } from '../engine/project.js';
+import { NOT_READ_RULE } from '../engine/adapter-rules.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';
 import { isInside } from '../io/file-gate.js';
@@ -81,14 +82,14 @@ export async function pullRequestHead(
     const bytes = head.files.get(path);
     if (head.symlinks.has(path))
       refused.set(path, {
-        ruleId: 'file/not-read',
+        ruleId: NOT_READ_RULE,
         message:
           "This file is a symlink at the pull request's head, which is not checked out: a link is followed only in a checkout of the commit judged.",
       });
     // Listed as present at the head, yet no file there (a symlink, a submodule): said, never read as gone.
     else if (bytes === undefined)
       refused.set(path, {
-        ruleId: 'file/not-read',
+        ruleId: NOT_READ_RULE,
         message:
           "The pull request's head holds no file at this path (a symlink or a submodule there), so it was not read.",
       });

@@ -12,7 +12,7 @@ import { overlaid } from '../engine/overlay-workspace.js';
 import type { Workspace } from '../engine/project.js';
 import { pullRequestView, type PullRequestView } from '../engine/pull-request-view.js';
 import type { InboxItem } from '../report/report.js';
-import { guardedDecision } from '../suppressions/rules.js';
+import { guardedDecision, UNUSED_RULE } from '../suppressions/rules.js';
 import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
@@ -529,7 +529,7 @@ function checkChange(
   };
   // What the suppressions file counts is suppressed; never a gating item, which is no finding.
   const suppressedReport = withRunSuppressions(checked, suppressions, scope, {
-    unusedLevel: config.rules['suppressions/unused'],
+    unusedLevel: config.rules[UNUSED_RULE],
     exists: (path) => checkout.exists(path),
   });
   const report =

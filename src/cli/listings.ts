@@ -4,6 +4,7 @@ import { jsonRule, jsonSkipped } from '../render/json.js';
 import { escapeTerminal, codeSpan } from '../render/escape.js';
 import { allSkips, skipMessage, type SkippedGroup } from '../render/skipped.js';
 import type { CatalogueRule } from '../rules/rule.js';
+import { ruleSource } from '../rules/sources.js';
 import { maxOf } from '../util/bulk.js';
 
 const dim = (color: boolean, text: string) => (color ? `\u001b[2m${text}\u001b[22m` : text);
@@ -86,7 +87,8 @@ function terminalItem(i: InboxItem, width: number, color: boolean): string[] {
 
 /**
  * The rule catalogue as a listing. JSON gives each rule as the JSON report's `rules` do (with its
- * spec and section), so a program reads one shape; the text ends a rule's line with its section;
+ * spec and section), so a program reads one shape, and adds the module that defines it (`source`,
+ * a repository path, for a reader going from a rule to its code); the text ends a rule's line with its section;
  * the Markdown is a table of three columns a reader scans (docs/rules/README.md is one, linked to the rule pages).
  */
 export function renderRules(
@@ -96,7 +98,7 @@ export function renderRules(
 ): string {
   if (format === 'json')
     return `${JSON.stringify(
-      rules.map((rule) => jsonRule(rule, ruleDocs)),
+      rules.map((rule) => ({ ...jsonRule(rule, ruleDocs), source: ruleSource(rule.id) ?? null })),
       null,
       2,
     )}\n`;

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { UNUSED_RULE } from '../suppressions/rules.js';
 import { releaseDocsSite, ruleDocs } from '../rules/rule-docs.js';
 import { failureReasons } from '../gate/fail-on.js';
 import { UsageError } from '../errors.js';
@@ -153,7 +154,7 @@ async function checkCommand(options: CheckOptions, io: CliIO): Promise<number> {
     config: options.config,
     root: options.root,
     jobs: options.jobs,
-    ...(reportUnused && { ruleLevels: { 'suppressions/unused': reportUnused } }),
+    ...(reportUnused && { ruleLevels: { [UNUSED_RULE]: reportUnused } }),
     ...parallelOptions(io),
   };
   const fixed = fix ? await checkAndFix(checkOptions, fix === 'dry-run') : undefined;

@@ -1,9 +1,7 @@
 import type { Finding } from '../report/finding.js';
+import { CONFIG_CHANGE_RULE } from '../engine/adapter-rules.js';
 import { parseConfig, type LoadedConfig } from './parse.js';
 import { resolveConfig } from './resolve.js';
-
-/** The rule id of the notice on a config file that a pull request changes. */
-export const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
 
 /** Where the settings that govern a run are read. */
 export type ConfigRevision =

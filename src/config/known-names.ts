@@ -2,6 +2,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import type { ParsedDoc } from '../parse/types.js';
 import type { Finding } from '../report/finding.js';
+import { CONFIG_UNKNOWN_KEY_RULE } from '../engine/adapter-rules.js';
 import { isRecord, show } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import { ENUM_KEY } from './schema.js';
@@ -41,7 +42,7 @@ export function unknownNameFindings(
   const findings: Finding[] = [];
   const warn = (section: string, key: string, message: string) => {
     const { line, column } = doc.locate([section, key], 'key');
-    findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message });
+    findings.push({ path, line, column, ruleId: CONFIG_UNKNOWN_KEY_RULE, severity: 'warning', message });
   };
   const rules = isRecord(file.rules) ? Object.keys(file.rules) : [];
   if (rules.length) {

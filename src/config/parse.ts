@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseYaml } from '../parse/yaml-doc.js';
 import type { Finding } from '../report/finding.js';
+import { CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../engine/adapter-rules.js';
 import { explainIssues } from '../rules/schema-findings.js';
 import { objectSchemasAt } from '../rules/shared/known-keys.js';
 import { didYouMean } from '../util/did-you-mean.js';
@@ -49,7 +50,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
       path,
       line: p.line,
       column: p.column,
-      ruleId: 'config/invalid',
+      ruleId: CONFIG_INVALID_RULE,
       severity: 'error',
       message: p.message,
     });
@@ -65,7 +66,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
       path,
       line: 1,
       column: 1,
-      ruleId: 'config/invalid',
+      ruleId: CONFIG_INVALID_RULE,
       severity: 'error',
       message:
         'The config file must be a mapping of settings; using the defaults, and refusing inbox commands until it is fixed.',
@@ -101,7 +102,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
             path,
             line,
             column,
-            ruleId: 'config/unknown-key',
+            ruleId: CONFIG_UNKNOWN_KEY_RULE,
             severity: restricting ? 'error' : 'warning',
             message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${didYouMean(key, known)}${restricting ? REFUSES(governed) : ''}`,
           });
@@ -113,7 +114,7 @@ export function parseConfig(text: string, path: string): LoadedConfig {
             ? `The \`${top}\` ${isSection(top) ? 'section fell back to its defaults' : 'setting fell back to its default'}.`
             : `\`${settingName(issuePath)}\` was left out; the rest of \`${top}\` is kept.`;
         const message = `${explainIssues([issue])[0]?.message ?? issue.message} ${left}${restricting ? REFUSES(governed) : ''}`;
-        findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
+        findings.push({ path, line, column, ruleId: CONFIG_INVALID_RULE, severity: 'error', message });
       }
     }
     if (!dropEach(data, drops)) break;

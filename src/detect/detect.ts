@@ -5,6 +5,9 @@ import type { FormatDefinition } from '../engine/format.js';
 import type { Project } from '../engine/project.js';
 import { isSuppressionsFile } from '../suppressions/rules.js';
 
+/** A file named on the command line that matches no handoff format (the file check reports it). */
+export const UNRECOGNISED_RULE = 'file/unrecognised';
+
 const GLOB_OPTIONS = { dot: true } as const;
 
 interface Glob {

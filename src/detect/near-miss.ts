@@ -4,12 +4,12 @@ import type { FormatDefinition, NearMissSignature } from '../engine/format.js';
 import type { RuleInfo } from '../rules/rule.js';
 import { isRecord, titled } from '../util/values.js';
 
-export const NEAR_MISS_RULE: RuleInfo = {
+export const NEAR_MISS_RULE = {
   id: 'file/near-miss',
   severity: 'notice',
   summary:
     "A file almost carries a format's keys (`agentid` for `agent_id`), so it was not checked as that format (a warning in the format's own folder, `.work/`).",
-};
+} as const satisfies RuleInfo;
 
 export interface NearMiss {
   /** The misspelt key, as the file writes it. */

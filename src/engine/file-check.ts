@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { EngineSettings } from './settings.js';
-import { FormatDetector, type Candidates } from '../detect/detect.js';
+import { FormatDetector, UNRECOGNISED_RULE, type Candidates } from '../detect/detect.js';
 import { parseFast } from '../parse/fast.js';
 import { ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from '../parse/full-parse.js';
-import { decodeText, parseText } from '../parse/read.js';
+import { decodeText, EMPTY_RULE, parseText, TOO_LARGE_RULE, TOO_MANY_LINES_RULE } from '../parse/read.js';
+import { JSON_SYNTAX_RULE } from '../parse/json-doc.js';
+import { YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
 import type { ParsedDoc, ParseOutcome, ParseProblem } from '../parse/types.js';
 import { emptyFileMessage, holdsNothing } from '../detect/empty-file.js';
 import type { Finding } from '../report/finding.js';
@@ -166,8 +168,7 @@ export class FileChecker {
 
   /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
   #showsSignature(candidates: Candidates, outcome: ParseOutcome, bytes: Uint8Array): boolean {
-    if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines'))
-      return false;
+    if (!outcome.problems.some((p) => p.ruleId === TOO_LARGE_RULE || p.ruleId === TOO_MANY_LINES_RULE)) return false;
     const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
     return FormatDetector.prefiltered(candidates, text).length > 0;
   }
@@ -229,7 +230,7 @@ export class FileChecker {
       sink.addProblems(path, decoded.problems);
       sink.add(
         path,
-        'file/empty',
+        EMPTY_RULE,
         candidates.byPath ? 'error' : 'warning',
         { line: 1, column: 1 },
         emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath),
@@ -244,7 +245,7 @@ export class FileChecker {
         };
     if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
       if (!named) return undefined;
-      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      sink.add(path, UNRECOGNISED_RULE, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
       return done({ path, format: null });
     }
     return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
@@ -374,7 +375,7 @@ export class FileChecker {
     sink.addProblems(path, parsed.problems, parsed.omitted);
     if (!parsed.doc) return done(file);
     if (!format) {
-      sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+      sink.add(path, UNRECOGNISED_RULE, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
       return done(file);
     }
     const { project } = this;
@@ -398,4 +399,4 @@ function pulledInBy(formats: readonly FormatDefinition[]): string {
 }
 
 /** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
-const SYNTAX_RULES: ReadonlySet<string> = new Set(['parse/yaml-syntax', 'parse/json-syntax']);
+const SYNTAX_RULES: ReadonlySet<string> = new Set([YAML_SYNTAX_RULE, JSON_SYNTAX_RULE]);

@@ -27,7 +27,7 @@ export interface Claim {
 }
 
 /** The rule of the finding that counts what a file's cut left out. */
-const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
+export const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
 
 /**
  * Collects the findings of a run, applying the config's per-rule severities (`off` drops a

@@ -62,7 +62,7 @@ export const RUN_BOUND_PASSED = new Error('the run has passed one of its bounds'
 
 export const isRunBoundPassed = (error: unknown): boolean => error === RUN_BOUND_PASSED;
 
-const NOT_JUDGED_RULE = 'file/not-judged';
+export const NOT_JUDGED_RULE = 'file/not-judged';
 
 /** What each bound is, for the message: how much of it the run had spent. */
 function spent(bound: RunBound, limits: Readonly<Limits>): string {

@@ -2,6 +2,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { syntaxOf } from '../parse/read.js';
 import type { Finding } from '../report/finding.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../engine/adapter-rules.js';
 import { inGitFolder, isDenied, isIgnoredIn, isInside, osReason, toPosix } from './file-gate.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';
@@ -78,7 +79,7 @@ export function discover(
           path: rel,
           line: 1,
           column: 1,
-          ruleId: 'file/unreadable',
+          ruleId: UNREADABLE_RULE,
           severity: 'error',
           message: `This could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`,
         });
@@ -161,7 +162,7 @@ function folderLinkFinding(realRoot: string, rel: string, real: string | undefin
         path: rel,
         line: 1,
         column: 1,
-        ruleId: 'file/symlink-outside',
+        ruleId: SYMLINK_OUTSIDE_RULE,
         severity: 'warning',
         message: 'This symlink to a folder points outside the repository; it was not followed.',
       }
@@ -169,7 +170,7 @@ function folderLinkFinding(realRoot: string, rel: string, real: string | undefin
         path: rel,
         line: 1,
         column: 1,
-        ruleId: 'file/not-read',
+        ruleId: NOT_READ_RULE,
         severity: 'warning',
         message:
           'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
@@ -192,7 +193,7 @@ function unreadableFolder(path: string, error: unknown): Finding {
     path: path || '.',
     line: 1,
     column: 1,
-    ruleId: 'file/unreadable',
+    ruleId: UNREADABLE_RULE,
     severity: 'error',
     message: `This folder could not be read (${osReason(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
   };

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, realpathSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Refusal } from '../engine/project.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../engine/adapter-rules.js';
 import { git, ignoredPaths } from './git.js';
 
 /**
@@ -39,9 +40,6 @@ function kindOf(stat: Stats): string {
   return 'not a regular file';
 }
 
-const LINK_NOT_READ = 'file/not-read';
-const UNREADABLE = 'file/unreadable';
-
 /** The system refused access: a file or folder the user the run runs as may not read. */
 export function isDenied(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -58,7 +56,7 @@ export function osReason(error: unknown): string {
   return words ? `${code}: ${words}` : code;
 }
 
-const refuse = (message: string, ruleId = LINK_NOT_READ): Refusal => ({ ruleId, message });
+const refuse = (message: string, ruleId: string = NOT_READ_RULE): Refusal => ({ ruleId, message });
 
 /**
  * The one door to the workspace's files. A regular file is read as it is. A symlink is followed
@@ -104,7 +102,7 @@ export class FileGate {
       return isDenied(error)
         ? refuse(
             `This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`,
-            UNREADABLE,
+            UNREADABLE_RULE,
           )
         : undefined;
     }
@@ -156,7 +154,7 @@ export class FileGate {
       if (!isInside(this.realRoot, real))
         out = refuse(
           'This file lies in a folder reached through a symlink that points outside the repository; it was not read.',
-          'file/symlink-outside',
+          SYMLINK_OUTSIDE_RULE,
         );
       else if (inGitFolder(rel))
         out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
@@ -165,7 +163,7 @@ export class FileGate {
       out = isDenied(error)
         ? refuse(
             `This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`,
-            UNREADABLE,
+            UNREADABLE_RULE,
           )
         : undefined;
     }
@@ -186,7 +184,7 @@ export class FileGate {
       return refuse('This symlink could not be resolved; it was not read.');
     }
     if (!isInside(this.realRoot, real))
-      return refuse('This symlink points outside the repository; it was not read.', 'file/symlink-outside');
+      return refuse('This symlink points outside the repository; it was not read.', SYMLINK_OUTSIDE_RULE);
     const rel = toPosix(relative(this.realRoot, real));
     if (inGitFolder(rel)) return refuse('This symlink points into a `.git/` folder, which is never read.');
     let stat: Stats;

@@ -7,6 +7,7 @@ import { FORMATS } from '../formats/index.js';
 import { jsonSchemaFor, SCHEMA_NAMES } from '../json-schemas.js';
 import { resolveCommit } from '../io/git.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
+import { ruleSource } from '../rules/sources.js';
 import { closest } from '../util/did-you-mean.js';
 import { ruleDocUrl } from '../rules/rule-docs.js';
 import { inlineRefusal, isSuppressible } from '../suppressions/rules.js';
@@ -106,6 +107,7 @@ export function explainRule(id: string): RuleExplanation | undefined {
     format: format?.id ?? null,
     spec: format?.spec ?? null,
     section: rule.spec ?? null,
+    source: ruleSource(rule.id) ?? null,
     examples: examplesOf(id),
     docs: ruleDocUrl(DOCS_SITE, rule.id),
     suppressible: suppressibility(rule.id),

@@ -58,6 +58,12 @@ export interface RuleExplanation {
   spec: string | null;
   /** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
   section: string | null;
+  /**
+   * The module that defines the rule, as a path from the repository root at this version's tag
+   * (`src/formats/intent/rules/risk-lowered.ts`; for the engine's own rules, the module that
+   * reports it), or null for an id no module defines.
+   */
+  source: string | null;
   /** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
   examples: RuleExamples;
   /** The address of the rule's page, at this version's tag: `https://github.com/<owner>/handoff-gate/blob/v<version>/docs/rules/<id>.md`. */

@@ -17,6 +17,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { InputError, type Finding, type FixTextResult } from '../lib/public.js';
 import { EditorSession } from '../lib/session.js';
+import { BINARY_RULE, ENCODING_RULE, TOO_LARGE_RULE, UNRECOGNISED_RULE } from '../lib/rule-ids.js';
 import { codeActions, FIX_ALL_KIND } from './actions.js';
 import { diagnosticOf, SOURCE } from './diagnostics.js';
 import { hoverAt } from './hover.js';
@@ -31,9 +32,9 @@ export interface LspOptions {
 }
 
 /** Rules whose finding only says the file is not a handoff file: said once in the log, not shown on the file. */
-const NOT_CHECKED = new Set(['file/unrecognised']);
+const NOT_CHECKED = new Set([UNRECOGNISED_RULE]);
 /** Rules whose finding says the file was not checked at all: shown, and said once in the log too. */
-const NOT_READ = new Set(['file/too-large', 'file/binary', 'file/encoding']);
+const NOT_READ = new Set([TOO_LARGE_RULE, BINARY_RULE, ENCODING_RULE]);
 
 /** One open document's last check: the version it is of, and what it found. */
 interface Checked {

@@ -1,6 +1,9 @@
 import type { Fix } from '../report/fix-edit.js';
 import type { ParseProblem } from './types.js';
 
+/** A YAML or JSON file wrapped in a Markdown code fence. */
+export const CODE_FENCE_RULE = 'parse/code-fence';
+
 /** A YAML or JSON file wrapped whole in a Markdown code fence, as a chat answer pastes it. */
 export interface CodeFence {
   /** The text with both fence lines emptied (their line breaks kept), so positions stay the file's own. */
@@ -68,7 +71,7 @@ export function findCodeFence(text: string, syntax: 'yaml' | 'json'): CodeFence 
   return {
     inner,
     problem: {
-      ruleId: 'parse/code-fence',
+      ruleId: CODE_FENCE_RULE,
       severity: 'error',
       line: 1,
       column: 1,

@@ -2,6 +2,9 @@ import { isMap, isNode, isScalar, isSeq, type Document, type LineCounter, type N
 import { show } from '../util/values.js';
 import type { DuplicateKey, OmittedProblems, ParseProblem, PathKey } from './types.js';
 
+/** A key twice in one mapping. */
+export const DUPLICATE_KEY_RULE = 'parse/duplicate-key';
+
 /**
  * The readings src/engine/readings.ts tries, past the parsed one: the repeated keys it needs are
  * kept, the others only reported (a file can repeat a key 190,000 times, each with its value).
@@ -82,7 +85,7 @@ export function findDuplicates(
       const firstLine = placeOf(pairs[0]!).line;
       for (let k = 1; k <= listed; k++) {
         problems.push({
-          ruleId: 'parse/duplicate-key',
+          ruleId: DUPLICATE_KEY_RULE,
           severity: 'error',
           ...placeOf(pairs[k]!),
           message: duplicateKeyMessage(name, pairs.length, firstLine, readers, kept),
@@ -93,7 +96,7 @@ export function findDuplicates(
   return {
     duplicates,
     problems,
-    ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }),
+    ...(omitted > 0 && { omitted: { ruleId: DUPLICATE_KEY_RULE, severity: 'error', count: omitted } }),
   };
 }
 

@@ -5,6 +5,10 @@ import { findJsonError } from './json-syntax.js';
 import { positionOf } from './position.js';
 import { countLines, tooDeep, yamlLocator } from './yaml-doc.js';
 
+export const JSON_SYNTAX_RULE = 'parse/json-syntax';
+/** A `//` or `/* *\/` comment, which JSON does not allow. */
+export const JSON_COMMENT_RULE = 'parse/json-comment';
+
 /**
  * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
  * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
@@ -20,13 +24,13 @@ export function parseJson(text: string, limits: ParseLimits = UNBOUNDED_PARSE): 
     const found = findJsonError(text);
     const problem: ParseProblem = found
       ? {
-          ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax',
+          ruleId: found.kind === 'comment' ? JSON_COMMENT_RULE : JSON_SYNTAX_RULE,
           severity: 'error',
           ...positionOf(text, found.offset),
           message: found.message,
         }
       : {
-          ruleId: 'parse/json-syntax',
+          ruleId: JSON_SYNTAX_RULE,
           severity: 'error',
           line: 1,
           column: 1,

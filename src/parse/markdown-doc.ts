@@ -1,6 +1,9 @@
 import { UNBOUNDED_PARSE, type ParseLimits, type ParsedDoc, type ParseOutcome } from './types.js';
 import { countLines, parseYaml } from './yaml-doc.js';
 
+/** Frontmatter opened with `---` and never closed. */
+export const FRONTMATTER_UNCLOSED_RULE = 'parse/frontmatter-unclosed';
+
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
 
@@ -53,7 +56,7 @@ export function parseMarkdown(text: string, limits: ParseLimits = UNBOUNDED_PARS
       doc: null,
       problems: [
         {
-          ruleId: 'parse/frontmatter-unclosed',
+          ruleId: FRONTMATTER_UNCLOSED_RULE,
           severity: 'error',
           line: 1,
           column: 1,

@@ -2,9 +2,19 @@ import type { ParseLimits, ParseOutcome, ParseProblem } from './types.js';
 import { findCodeFence } from './code-fence.js';
 import { parseJson } from './json-doc.js';
 import { parseMarkdown } from './markdown-doc.js';
-import { parseYaml } from './yaml-doc.js';
+import { parseYaml, TOO_DEEP_RULE } from './yaml-doc.js';
 
 export type Syntax = 'yaml' | 'json' | 'markdown';
+
+/** The rules of a file's bytes and text, reported before any parse: over the size bound, binary, not UTF-8, over the line bound. */
+export const TOO_LARGE_RULE = 'file/too-large';
+export const BINARY_RULE = 'file/binary';
+export const ENCODING_RULE = 'file/encoding';
+export const TOO_MANY_LINES_RULE = 'file/too-many-lines';
+/** A byte-order mark, ignored. */
+export const BOM_RULE = 'file/bom';
+/** A file with nothing in it but white space (or, on a format's path, comments: the file check's). */
+export const EMPTY_RULE = 'file/empty';
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 
@@ -90,14 +100,14 @@ export function decodeText(
 ): { text: string; problems: ParseProblem[] } | ParseOutcome {
   if (bytes.length > maxBytes) {
     return problem(
-      'file/too-large',
+      TOO_LARGE_RULE,
       `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`,
     );
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
     return problem(
-      'file/binary',
+      BINARY_RULE,
       'The file holds NUL bytes, so it is binary, not a handoff file.',
       lineOfByte(bytes, nul),
     );
@@ -108,11 +118,11 @@ export function decodeText(
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     const at = firstInvalidByte(bytes);
-    return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
+    return problem(ENCODING_RULE, 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
   }
   if (linesOver(text, maxLines)) {
     return problem(
-      'file/too-many-lines',
+      TOO_MANY_LINES_RULE,
       `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`,
       maxLines + 1,
     );
@@ -121,7 +131,7 @@ export function decodeText(
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
     problems.push({
-      ruleId: 'file/bom',
+      ruleId: BOM_RULE,
       severity: 'notice',
       line: 1,
       column: 1,
@@ -153,7 +163,7 @@ export function parseText(
       problems: [
         ...earlier,
         {
-          ruleId: 'file/empty',
+          ruleId: EMPTY_RULE,
           severity: 'error',
           line: 1,
           column: 1,
@@ -183,7 +193,7 @@ export function parseText(
         problems: [
           ...earlier,
           {
-            ruleId: 'file/too-deep',
+            ruleId: TOO_DEEP_RULE,
             severity: 'error',
             line: 1,
             column: 1,

@@ -11,7 +11,7 @@ import {
   type Pair,
 } from 'yaml';
 import { offTheBlankLine } from './blank-line.js';
-import { findDuplicates } from './duplicates.js';
+import { DUPLICATE_KEY_RULE, findDuplicates } from './duplicates.js';
 import { findUnclosedYaml, type Unclosed } from './unclosed.js';
 import {
   UNBOUNDED_PARSE,
@@ -24,6 +24,14 @@ import {
 } from './types.js';
 import { pushAll } from '../util/bulk.js';
 import { excerpt } from '../util/values.js';
+
+/** Collections nested past `limits.file-depth`: the file is not checked. */
+export const TOO_DEEP_RULE = 'file/too-deep';
+export const YAML_SYNTAX_RULE = 'parse/yaml-syntax';
+/** A YAML file of several documents: only the first is checked. */
+export const MULTI_DOCUMENT_RULE = 'parse/multi-document';
+/** Aliases that expand past {@link MAX_ALIAS_COUNT} copies. */
+export const ALIAS_LIMIT_RULE = 'parse/alias-limit';
 
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;
@@ -122,7 +130,7 @@ export function tooDeep(at: Position, max: number): ParseProblem {
     max === Infinity
       ? 'The file nests too deeply to be read; flatten it.'
       : `The file nests mappings and lists more than ${max} level${max === 1 ? '' : 's'} deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
-  return { ruleId: 'file/too-deep', severity: 'error', ...at, message };
+  return { ruleId: TOO_DEEP_RULE, severity: 'error', ...at, message };
 }
 
 /**
@@ -196,7 +204,7 @@ function unclosedInstead(
   const index = problems.findIndex((p) => dropped.has(p));
   const kept = problems.filter((p) => !dropped.has(p));
   kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, {
-    ruleId: 'parse/yaml-syntax',
+    ruleId: YAML_SYNTAX_RULE,
     severity: 'error',
     ...at,
     message,
@@ -207,7 +215,7 @@ function unclosedInstead(
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE: Record<string, { ruleId: string; hint: string }> = {
   DUPLICATE_KEY: {
-    ruleId: 'parse/duplicate-key',
+    ruleId: DUPLICATE_KEY_RULE,
     hint: 'YAML readers keep only one of them; remove or rename the other.',
   },
 };
@@ -252,7 +260,7 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
       continue;
     }
     const problem: ParseProblem = {
-      ruleId: known?.ruleId ?? 'parse/yaml-syntax',
+      ruleId: known?.ruleId ?? YAML_SYNTAX_RULE,
       severity: 'error',
       ...where,
       message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
@@ -266,7 +274,7 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
   if (list.length > 1) {
     const second = list[1]!;
     problems.push({
-      ruleId: 'parse/multi-document',
+      ruleId: MULTI_DOCUMENT_RULE,
       severity: 'warning',
       ...pos(second.range[0]),
       message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
@@ -281,7 +289,7 @@ export function parseYaml(text: string, lineOffset = 0, limits: ParseLimits = UN
   } catch (error) {
     if (error instanceof ReferenceError) {
       problems.push({
-        ruleId: 'parse/alias-limit',
+        ruleId: ALIAS_LIMIT_RULE,
         severity: 'error',
         line: 1 + lineOffset,
         column: 1,

@@ -1,6 +1,11 @@
 import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../engine/adapter-rules.js';
+import { UNRECOGNISED_RULE } from '../detect/detect.js';
+import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
+import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { TOO_LARGE_RULE } from '../parse/read.js';
 
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
@@ -40,13 +45,13 @@ export const SKIPPED_PATHS_SHOWN = 5;
 
 /** Rules whose finding means the file was noticed but not checked as a handoff file. */
 const NOT_CHECKED_RULES: ReadonlyMap<string, SkipReason> = new Map([
-  ['file/too-large', 'too-large'],
-  ['file/near-miss', 'near-miss'],
-  ['file/unrecognised', 'unrecognised'],
-  ['file/symlink-outside', 'symlink-outside'],
-  ['file/not-read', 'not-read'],
-  ['file/unreadable', 'unreadable'],
-  ['file/outside-paths', 'outside-paths'],
+  [TOO_LARGE_RULE, 'too-large'],
+  [NEAR_MISS_RULE.id, 'near-miss'],
+  [UNRECOGNISED_RULE, 'unrecognised'],
+  [SYMLINK_OUTSIDE_RULE, 'symlink-outside'],
+  [NOT_READ_RULE, 'not-read'],
+  [UNREADABLE_RULE, 'unreadable'],
+  [OUTSIDE_PATHS_RULE.id, 'outside-paths'],
 ]);
 
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
@@ -133,18 +138,18 @@ export function skipMessage(group: SkippedGroup, quote: Quote): string {
       return `${among}: ${where}. Set ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)} for other layouts.`;
     }
     case 'too-large':
-      return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
+      return `${plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(TOO_LARGE_RULE)}); raise ${quote('max-file-size')} in ${quote(DEFAULT_CONFIG_PATH)} to check ${they}.`;
     case 'near-miss':
-      return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each finding names.`;
+      return `${plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(NEAR_MISS_RULE.id)}); fix the key each finding names.`;
     case 'unrecognised':
-      return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
+      return `${plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(UNRECOGNISED_RULE)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(DEFAULT_CONFIG_PATH)}.`;
     case 'symlink-outside':
-      return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+      return `${plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(SYMLINK_OUTSIDE_RULE)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
     case 'unreadable':
-      return `${plural(n, 'file or folder', 'files or folders')} could not be read (${quote('file/unreadable')}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
+      return `${plural(n, 'file or folder', 'files or folders')} could not be read (${quote(UNREADABLE_RULE)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
     case 'outside-paths':
-      return `${plural(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote('file/outside-paths')}); each finding names the folder and the fix.`;
+      return `${plural(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(OUTSIDE_PATHS_RULE.id)}); each finding names the folder and the fix.`;
     case 'not-read':
-      return `${plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote('file/not-read')}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
+      return `${plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(NOT_READ_RULE)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
   }
 }

@@ -1,5 +1,6 @@
 import { compareFindings, type Finding, type Severity } from '../report/finding.js';
 import { compareText } from '../report/order.js';
+import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
 import { uncheckedPaths } from './skipped.js';
@@ -51,7 +52,7 @@ export function countByFile(report: Report): FileCounts[] {
  * as a problem, and the line after the total says why. A team that raises the rule's severity
  * makes it a problem again, as `fail-on` then counts it.
  */
-export const isNotAHandoffFile = (f: Finding) => f.ruleId === 'file/unrecognised' && f.severity === 'notice';
+export const isNotAHandoffFile = (f: Finding) => f.ruleId === UNRECOGNISED_RULE && f.severity === 'notice';
 
 export function totals(report: Report): Totals {
   const perFile = countByFile({ ...report, findings: report.findings.filter((f) => !isNotAHandoffFile(f)) });

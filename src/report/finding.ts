@@ -1,5 +1,6 @@
 import type { Fix } from './fix-edit.js';
 import { compareText } from './order.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE } from '../engine/adapter-rules.js';
 
 /** How bad a finding is. `error` fails the check by default; `notice` never does. */
 export type Severity = 'error' | 'warning' | 'notice';
@@ -41,7 +42,7 @@ export function compareFindings(a: Finding, b: Finding): number {
 }
 
 /** Rules that say a file was not opened: a link not followed, a special file. */
-const NOT_OPENED_RULES: ReadonlySet<string> = new Set(['file/not-read', 'file/symlink-outside']);
+const NOT_OPENED_RULES: ReadonlySet<string> = new Set([NOT_READ_RULE, SYMLINK_OUTSIDE_RULE]);
 
 /**
  * The engine's findings without its word on the config file not being opened: the config loader

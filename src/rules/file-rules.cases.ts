@@ -1,4 +1,22 @@
 import { ruleCases } from './rule-cases.js';
+import { UNRECOGNISED_RULE } from '../detect/detect.js';
+import { NEAR_MISS_RULE } from '../detect/near-miss.js';
+import { CONFIG_CHANGE_RULE, CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../engine/adapter-rules.js';
+import { TOO_MANY_FINDINGS_RULE } from '../engine/finding-sink.js';
+import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
+import { CODE_FENCE_RULE } from '../parse/code-fence.js';
+import { DUPLICATE_KEY_RULE } from '../parse/duplicates.js';
+import { JSON_COMMENT_RULE, JSON_SYNTAX_RULE } from '../parse/json-doc.js';
+import { FRONTMATTER_UNCLOSED_RULE } from '../parse/markdown-doc.js';
+import {
+  BINARY_RULE,
+  BOM_RULE,
+  EMPTY_RULE,
+  ENCODING_RULE,
+  TOO_LARGE_RULE,
+  TOO_MANY_LINES_RULE,
+} from '../parse/read.js';
+import { ALIAS_LIMIT_RULE, MULTI_DOCUMENT_RULE, TOO_DEEP_RULE, YAML_SYNTAX_RULE } from '../parse/yaml-doc.js';
 
 /**
  * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
@@ -21,7 +39,7 @@ const bytes = (...parts: Array<string | number[]>): Uint8Array =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 
 export const cases = [
-  ruleCases('file/too-large', {
+  ruleCases(TOO_LARGE_RULE, {
     valid: [
       { name: 'a file within `max-file-size`', path: PLANNER, text: planner(), config: { 'max-file-size': 1000 } },
     ],
@@ -42,7 +60,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/binary', {
+  ruleCases(BINARY_RULE, {
     valid: [{ name: 'text', path: PLANNER, text: bytes(planner()) }],
     invalid: [
       {
@@ -53,7 +71,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/encoding', {
+  ruleCases(ENCODING_RULE, {
     valid: [{ name: 'UTF-8, Japanese included', path: TASK, text: bytes(task) }],
     invalid: [
       {
@@ -64,7 +82,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/bom', {
+  ruleCases(BOM_RULE, {
     valid: [{ name: 'no byte-order mark', path: TASK, text: bytes(task) }],
     invalid: [
       {
@@ -81,7 +99,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/empty', {
+  ruleCases(EMPTY_RULE, {
     valid: [{ name: 'a file with content', path: TASK, text: task }],
     invalid: [
       {
@@ -125,7 +143,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/too-many-lines', {
+  ruleCases(TOO_MANY_LINES_RULE, {
     valid: [
       {
         name: 'as many lines as `limits.file-lines`',
@@ -151,7 +169,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/too-deep', {
+  ruleCases(TOO_DEEP_RULE, {
     valid: [
       {
         name: 'as deep as `limits.file-depth`',
@@ -191,7 +209,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/too-many-findings', {
+  ruleCases(TOO_MANY_FINDINGS_RULE, {
     valid: [
       {
         name: 'as many findings as `limits.file-findings`',
@@ -217,7 +235,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/not-judged', {
+  ruleCases(NOT_JUDGED_RULE, {
     valid: [
       {
         name: 'findings within `limits.run-findings`',
@@ -243,7 +261,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/unrecognised', {
+  ruleCases(UNRECOGNISED_RULE, {
     valid: [
       {
         name: 'the same file, not named: passed over as no handoff file',
@@ -267,7 +285,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('file/near-miss', {
+  ruleCases(NEAR_MISS_RULE.id, {
     valid: [{ name: "an envelope's two keys", path: '.work/plan.yaml', text: planner() }],
     invalid: [
       {
@@ -285,7 +303,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/code-fence', {
+  ruleCases(CODE_FENCE_RULE, {
     valid: [
       {
         name: 'a fence inside a Markdown message is Markdown',
@@ -310,7 +328,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/yaml-syntax', {
+  ruleCases(YAML_SYNTAX_RULE, {
     valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
     invalid: [
       {
@@ -321,7 +339,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/duplicate-key', {
+  ruleCases(DUPLICATE_KEY_RULE, {
     valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
     invalid: [
       {
@@ -352,7 +370,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/multi-document', {
+  ruleCases(MULTI_DOCUMENT_RULE, {
     valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
     invalid: [
       {
@@ -369,7 +387,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/alias-limit', {
+  ruleCases(ALIAS_LIMIT_RULE, {
     valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
     invalid: [
       {
@@ -388,7 +406,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/json-syntax', {
+  ruleCases(JSON_SYNTAX_RULE, {
     valid: [{ name: 'JSON', path: HANDOFF, text: handoff() }],
     invalid: [
       {
@@ -399,7 +417,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/json-comment', {
+  ruleCases(JSON_COMMENT_RULE, {
     valid: [
       { name: '`//` inside a string is text', path: HANDOFF, text: handoff('\n  "notes": "see https://example.com",') },
     ],
@@ -418,7 +436,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('parse/frontmatter-unclosed', {
+  ruleCases(FRONTMATTER_UNCLOSED_RULE, {
     valid: [{ name: 'frontmatter closed', path: TASK, text: task }],
     invalid: [
       {
@@ -435,7 +453,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('config/invalid', {
+  ruleCases(CONFIG_INVALID_RULE, {
     valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
     invalid: [
       {
@@ -466,7 +484,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('config/unknown-key', {
+  ruleCases(CONFIG_UNKNOWN_KEY_RULE, {
     valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
     invalid: [
       {
@@ -477,7 +495,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('config/changed-in-pull-request', {
+  ruleCases(CONFIG_CHANGE_RULE, {
     valid: [
       {
         name: 'a pull request that leaves the config as it was',

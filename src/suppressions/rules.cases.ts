@@ -1,4 +1,5 @@
 import { ruleCases } from '../rules/rule-cases.js';
+import { NO_REASON_RULE, NOT_SUPPRESSIBLE_RULE, UNKNOWN_RULE_RULE, UNUSED_RULE } from './rules.js';
 
 /**
  * The cases of the directives' own rules: a `handoff-gate-disable-…` comment that suppresses
@@ -22,7 +23,7 @@ const intent = (status: string, before = '') =>
   `title: Move sessions to Redis\ntype: refactor\nsource: human\nrisk: high\n${before}status: ${status}\n`;
 
 export const cases = [
-  ruleCases('suppressions/unused', {
+  ruleCases(UNUSED_RULE, {
     valid: [
       { name: 'a directive that suppresses the finding below it', path: PLANNER, text: planner(DIRECTIVE) },
       {
@@ -111,7 +112,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('suppressions/no-reason', {
+  ruleCases(NO_REASON_RULE, {
     valid: [{ name: 'a directive with its reason', path: PLANNER, text: planner(DIRECTIVE) }],
     invalid: [
       {
@@ -142,7 +143,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('suppressions/unknown-rule', {
+  ruleCases(UNKNOWN_RULE_RULE, {
     valid: [{ name: 'a rule handoff-gate has', path: PLANNER, text: planner(DIRECTIVE) }],
     invalid: [
       {
@@ -173,7 +174,7 @@ export const cases = [
       },
     ],
   }),
-  ruleCases('suppressions/not-suppressible', {
+  ruleCases(NOT_SUPPRESSIBLE_RULE, {
     valid: [{ name: 'a rule a comment may suppress', path: PLANNER, text: planner(DIRECTIVE) }],
     invalid: [
       {

@@ -1,4 +1,6 @@
 import type { RuleInfo } from '../rules/rule.js';
+import { BASE_NOT_READ_RULE } from '../engine/adapter-rules.js';
+import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
 export const DIRECTIVE_MARK = 'handoff-gate-disable';
@@ -80,7 +82,9 @@ const DECISION_GUARDS: ReadonlyMap<string, string> = new Map([
   ['task/status-transition', 'status moved against its diagram'],
   ['message/status-transition', 'status moved against its diagram'],
 ]);
-const GUARDS_A_DECISION: ReadonlySet<string> = new Set(DECISION_GUARDS.keys());
+/** Their ids: format rules, named here by id as the engine stands below the formats (test/rules/rule-modules.test.ts holds each to the catalogue). */
+export const GUARDED_RULES: readonly string[] = [...DECISION_GUARDS.keys()];
+const GUARDS_A_DECISION: ReadonlySet<string> = new Set(GUARDED_RULES);
 
 /**
  * What a finding of a rule that guards a person's decision says of an inbox item that left with
@@ -93,7 +97,7 @@ export const guardedDecision = (ruleId: string): string | undefined => DECISION_
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
  * findings are about the suppressions themselves.
  */
-const NEVER: ReadonlySet<string> = new Set(['file/not-judged', 'file/base-not-read']);
+const NEVER: ReadonlySet<string> = new Set([NOT_JUDGED_RULE, BASE_NOT_READ_RULE]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 
 /** Whether a suppression may hide a finding of `ruleId` at all. */

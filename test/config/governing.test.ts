@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_CHANGE_RULE, configFromBase, governingRevision } from '../../src/config/governing.js';
+import { configFromBase, governingRevision } from '../../src/config/governing.js';
+import { CONFIG_CHANGE_RULE } from '../../src/engine/adapter-rules.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 
 const PATH = '.github/handoff-gate.yml';

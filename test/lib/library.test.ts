@@ -139,10 +139,15 @@ describe('fixText, checkPaths, inbox, explainRule, schema', () => {
       'format',
       'spec',
       'section',
+      'source',
       'examples',
       'docs',
       'suppressible',
     ]);
+    // The module that defines it, a file of this repository at the version's tag.
+    expect(rule!.source).toBe('src/formats/subagent-response/rules/review-requires-score.ts');
+    expect(existsSync(join(REPO, rule!.source!))).toBe(true);
+    expect(explainRule('file/not-read')!.source).toBe('src/io/file-gate.ts');
     // Its page, at the version's tag, is the file `npm run all` writes.
     expect(rule!.docs).toMatch(/^https:\/\/github\.com\/[^/]+\/handoff-gate\/blob\/v\d+\.\d+\.\d+\/docs\/rules\//);
     expect(existsSync(join(REPO, rule!.docs.slice(rule!.docs.indexOf('/docs/') + 1)))).toBe(true);

@@ -180,6 +180,13 @@ describe('handoff-gate mcp, through the SDK client over stdio', () => {
     const page = /\/blob\/v[\d.]+\/docs\/rules\/subagent-response\/review-requires-score\.md$/;
     expect(rule.structuredContent).toMatchObject({ docs: expect.stringMatching(page) });
     expect(text(rule)).toMatch(/Its page: https:\/\/github\.com\/\S+review-requires-score\.md$/);
+    // And the module that defines it, for an agent that reads the code.
+    expect(rule.structuredContent).toMatchObject({
+      source: 'src/formats/subagent-response/rules/review-requires-score.ts',
+    });
+    expect(text(rule)).toContain(
+      '\nIts module: src/formats/subagent-response/rules/review-requires-score.ts\nIts page: ',
+    );
     const none = await call('explain_rule', { id: 'nope/nothing' });
     expect(none.isError).toBe(true);
     expect(text(none)).toContain('No rule has the id "nope/nothing"');

@@ -9,7 +9,7 @@
  * (ENGINE), their cases in src/rules/file-rules.cases.ts. Each
  * rule's cases run here through the whole engine. A newcomer finds a rule from its id in one step.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleCatalogue } from '../../src/rules/catalogue.js';
@@ -17,7 +17,29 @@ import type { Rule, RuleInfo } from '../../src/rules/rule.js';
 import type { RuleCases } from '../../src/rules/rule-cases.js';
 import { FORMATS } from '../../src/formats/index.js';
 import { runRuleCases } from '../helpers/rule-tester.js';
-import { ENGINE, ENGINE_CASES, FORMAT_FOLDERS, ruleModule, SHARED } from '../../scripts/rule-modules.mjs';
+import {
+  ENGINE,
+  ENGINE_CASES,
+  FORMAT_FOLDERS,
+  RULE_MODULES_FILE,
+  ruleModule,
+  ruleModulesText,
+  SHARED,
+} from '../../scripts/rule-modules.mjs';
+import { ruleSource } from '../../src/rules/sources.js';
+import {
+  BASE_NOT_READ_RULE,
+  NOT_READ_RULE,
+  SYMLINK_OUTSIDE_RULE,
+  UNREADABLE_RULE,
+} from '../../src/engine/adapter-rules.js';
+import { OUTSIDE_PATHS_RULE } from '../../src/engine/outside-paths.js';
+import {
+  ADDED_IN_PULL_REQUEST_RULE,
+  CHANGED_IN_PULL_REQUEST_RULE,
+  GUARDED_RULES,
+  INVALID_FILE_RULE,
+} from '../../src/suppressions/rules.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -150,15 +172,35 @@ describe('the shared checks: one module each, its cases for two formats at least
  * request brings against its base, which only the action's pull-request road compares.
  */
 const SHOWN_ELSEWHERE: Readonly<Record<string, string>> = {
-  'file/symlink-outside': 'test/redteam/links.test.ts',
-  'file/not-read': 'test/redteam/links.test.ts',
-  'file/unreadable': 'test/cli/unreadable.test.ts',
-  'file/base-not-read': 'test/redteam/large-change.test.ts',
-  'file/outside-paths': 'test/cli/monorepo.test.ts',
-  'suppressions/invalid': 'test/suppressions/baseline.test.ts',
-  'suppressions/changed-in-pull-request': 'test/suppressions/pull-request.test.ts',
-  'suppressions/added-in-pull-request': 'test/redteam/suppressions-in-review.test.ts',
+  [SYMLINK_OUTSIDE_RULE]: 'test/redteam/links.test.ts',
+  [NOT_READ_RULE]: 'test/redteam/links.test.ts',
+  [UNREADABLE_RULE]: 'test/cli/unreadable.test.ts',
+  [BASE_NOT_READ_RULE]: 'test/redteam/large-change.test.ts',
+  [OUTSIDE_PATHS_RULE.id]: 'test/cli/monorepo.test.ts',
+  [INVALID_FILE_RULE]: 'test/suppressions/baseline.test.ts',
+  [CHANGED_IN_PULL_REQUEST_RULE]: 'test/suppressions/pull-request.test.ts',
+  [ADDED_IN_PULL_REQUEST_RULE]: 'test/redteam/suppressions-in-review.test.ts',
 };
+
+/** Every module of src/ but the rules' cases, as paths from the repository root. */
+const SOURCES = readdirSync(join(ROOT, 'src'), { recursive: true })
+  .map((path) => `src/${String(path).replaceAll('\\', '/')}`)
+  .filter((path) => path.endsWith('.ts') && !path.endsWith('.cases.ts'));
+
+/**
+ * Where an engine rule's id is written: once in src/, as a constant the module that declares it
+ * exports (`export const TOO_LARGE_RULE = 'file/too-large'`, or a rule's info whose `id` it is);
+ * every other module names the constant.
+ */
+function declarationOf(id: string): { module: string; name: string } {
+  const quoted = `'${id}'`;
+  const modules = SOURCES.filter((path) => readFileSync(join(ROOT, path), 'utf8').includes(quoted));
+  expect(modules, `${id} is written once in src/`).toHaveLength(1);
+  const text = readFileSync(join(ROOT, modules[0]!), 'utf8');
+  const name = new RegExp(`export const (\\w+) = (?:\\{\\s*id: )?${quoted}`).exec(text)?.[1];
+  expect(name, `${modules[0]} exports ${id} as a constant`).toBeDefined();
+  return { module: modules[0]!, name: name! };
+}
 
 describe("the engine's own rules: in the module that reports them, with cases", () => {
   const engine = catalogue.filter((rule) => /^(file|parse|config|suppressions)\//.test(rule.id));
@@ -168,11 +210,13 @@ describe("the engine's own rules: in the module that reports them, with cases", 
 
   it('every one has its module in ENGINE, and ENGINE no other', () => {
     expect(Object.keys(ENGINE).sort()).toEqual(engine.map((rule) => rule.id).sort());
+    for (const id of Object.keys(SHOWN_ELSEWHERE)) expect(Object.keys(ENGINE), id).toContain(id);
   });
 
   it.each(engine.map((rule) => [rule.id]))('%s: its module reports it, and its cases pass', async (id) => {
     const module = ENGINE[id]!;
-    expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${id}`).toContain(`'${id}'`);
+    const { name } = declarationOf(id);
+    expect(readFileSync(join(ROOT, module), 'utf8'), `${module} names ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
     const casesFile = casesFileOfEngine(module);
     const own = (await casesIn(casesFile)).find((c) => c.rule === id);
     if (Object.hasOwn(SHOWN_ELSEWHERE, id)) {
@@ -190,5 +234,40 @@ describe("the engine's own rules: in the module that reports them, with cases", 
 
   it(`${ENGINE_CASES} holds cases of the engine's rules only`, async () => {
     for (const c of await casesIn(ENGINE_CASES)) expect(Object.keys(ENGINE), c.rule).toContain(c.rule);
+  });
+});
+
+/**
+ * What `rules --format json` and `explainRule` give as a rule's `source`: the module found above,
+ * from the bundle, which has no src/ to look in. src/rules/sources.ts finds it as ruleModule does,
+ * over the folders and rule modules src/rules/rule-modules.ts lists (written by `npm run all`) and
+ * the engine's own, by the constants of their ids.
+ */
+describe("a rule's source, as the bundle names it", () => {
+  it(`${RULE_MODULES_FILE} lists the folders and rule modules on disk (npm run all writes it)`, async () => {
+    expect(readFileSync(join(ROOT, RULE_MODULES_FILE), 'utf8')).toBe(await ruleModulesText());
+  });
+
+  it('is the module each rule is defined in, for every rule, a file of the repository', () => {
+    for (const rule of catalogue) {
+      expect(ruleSource(rule.id), rule.id).toBe(ruleModule(rule.id));
+      expect(existsSync(join(ROOT, ruleSource(rule.id)!)), rule.id).toBe(true);
+    }
+  });
+
+  it('is none for an id no module defines', () => {
+    for (const id of ['file/nothing', 'intent/nothing', 'nothing/required', 'intent', '/required', 'intent/'])
+      expect(ruleSource(id), id).toBeUndefined();
+  });
+});
+
+/**
+ * The rules that guard a person's decision are format rules the suppressions (in the engine, under
+ * the formats) name by id: each is a rule of the catalogue, defined in its format's module.
+ */
+describe('the rules the suppressions name by id', () => {
+  it.each(GUARDED_RULES.map((id) => [id]))('%s is a rule of the catalogue, in its module', (id) => {
+    expect(catalogue.map((rule) => rule.id)).toContain(id);
+    expect(ruleSource(id), id).toMatch(/^src\/formats\//);
   });
 });

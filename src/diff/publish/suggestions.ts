@@ -1,5 +1,5 @@
 import { changedLines } from '../lines.js';
-import { decodeText } from '../../parse/read.js';
+import { BOM_RULE, decodeText } from '../../parse/read.js';
 import type { GitHubAdapter } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { plural } from '../../render/plural.js';
@@ -102,5 +102,5 @@ export function checkedText(bytes: Uint8Array | undefined, maxBytes: number): st
   if (!bytes) return undefined;
   const decoded = decodeText(bytes, maxBytes);
   if (!('text' in decoded)) return undefined;
-  return decoded.problems.some((p) => p.ruleId === 'file/bom') ? `\uFEFF${decoded.text}` : decoded.text;
+  return decoded.problems.some((p) => p.ruleId === BOM_RULE) ? `\uFEFF${decoded.text}` : decoded.text;
 }
