@@ -160,7 +160,8 @@ export const LAYERS = [
     imports: ['engine', 'formats', 'config', 'render', 'io', 'json-schemas', 'mcp', 'lsp', 'shared'],
     typesFrom: [],
     // node:worker_threads and node:os: a large check shared between threads, as many as the
-    // machine offers (check-pool.ts, check-worker.ts, `--jobs`).
+    // machine offers (check-pool.ts, check-worker.ts, `--jobs`). node:crypto and node:v8: the
+    // result cache of `check --cache` hashes files and keeps contributions as V8 serializes them.
     packages: [
       'node:fs',
       'node:path',
@@ -169,6 +170,8 @@ export const LAYERS = [
       'node:module',
       'node:os',
       'node:worker_threads',
+      'node:crypto',
+      'node:v8',
       'picomatch',
       'package.json',
     ],

@@ -56,4 +56,5 @@ const VALUE_HINT: Record<string, string> = {
   suppressions: 'a file, e.g. `--suppressions .github/handoff-gate-suppressions.json`',
   'suppress-rule': 'a rule id, e.g. `--suppress-rule intent/status-vs-tasks`',
   'report-unused': 'one of off, warn (or warning), error',
+  'cache-location': 'a file, or a folder to keep it in, e.g. `--cache-location .handoff-gate-cache/`',
 };

@@ -16,6 +16,7 @@ import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
 import { runCheckInParallel, type ParallelOptions } from './run-check.js';
 import { checkAndFix } from './fix.js';
+import { cacheFilePath, cacheSetAside, openResultCache, type ResultCacheFile } from './result-cache.js';
 import { fixSummary } from '../render/fix-changes.js';
 import { parseArguments } from './arguments.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
@@ -122,6 +123,8 @@ const OPTIONS = {
   'suppress-rule': { type: 'string', multiple: true },
   'prune-suppressions': { type: 'boolean' },
   'report-unused': { type: 'string' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   // Added by language clients: stdio is the server's one transport; the parent's id is watched by the protocol library.
@@ -156,6 +159,8 @@ const OPTION_COMMANDS: Record<keyof typeof OPTIONS, readonly Command[] | 'all'> 
   'suppress-rule': ['check'],
   'prune-suppressions': ['check'],
   'report-unused': ['check'],
+  cache: ['check'],
+  'cache-location': ['check'],
   // How to show the output, as NO_COLOR is: a wrapper may pass it to every command.
   color: 'all',
   'no-color': 'all',
@@ -251,6 +256,7 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   const piped = stdinFile(values, paths, io.cwd);
   const suppressions = suppressionOptions(values, piped !== undefined);
   const reportUnused = parseReportUnused(values['report-unused']);
+  const resultCache = resultCacheOf(values, io, piped !== undefined);
   const checkOptions = {
     cwd: io.cwd,
     targets: piped ? [piped.target] : paths,
@@ -264,7 +270,13 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
   };
   const fixing = values.fix || values['fix-dry-run'];
   const fixed = fixing ? await checkAndFix(checkOptions, values['fix-dry-run'] === true) : undefined;
-  const checked = fixed?.result ?? (await runCheckInParallel(checkOptions));
+  const checked = fixed?.result ?? (await runCheckInParallel({ ...checkOptions, ...(resultCache && { resultCache }) }));
+  const unsaved = resultCache?.save();
+  if (unsaved) io.stderr(unsaved);
+  if (resultCache && io.env.HANDOFF_GATE_DEBUG) {
+    const { recalled, checked } = resultCache.counts();
+    io.stderr(`handoff-gate debug: cache: ${recalled} files recalled, ${checked} checked\n`);
+  }
   // The suppressions file applies to the files on the disk; a text on stdin is judged in full.
   const suppressed = suppressions ? withSuppressionsFiles(checked, io.cwd, suppressions) : undefined;
   for (const note of suppressed?.notes ?? []) io.stderr(note);
@@ -308,6 +320,29 @@ async function checkCommand(values: Values, paths: string[], io: CliIO, color: b
     return 2;
   }
   return failureReasons(report, failOn.levels).length > 0 ? 1 : 0;
+}
+
+/**
+ * `--cache` and `--cache-location`: the result cache of a check of the disk's files, opened (its
+ * notice, when the file there was not used, said once), or undefined without `--cache` or where
+ * it is set aside (see `cacheSetAside`).
+ */
+function resultCacheOf(values: Values, io: CliIO, piped: boolean): ResultCacheFile | undefined {
+  if (values['cache-location'] !== undefined && !values.cache)
+    throw new UsageError('--cache-location says where --cache keeps its file; add --cache, or leave it out.');
+  if (!values.cache) return undefined;
+  if (piped || values.fix || values['fix-dry-run'])
+    throw new UsageError(
+      '--cache is for a check of the files on the disk; leave it out with --stdin, --fix and --fix-dry-run.',
+    );
+  const setAside = cacheSetAside(io.env);
+  if (setAside) {
+    io.stderr(setAside);
+    return undefined;
+  }
+  const cache = openResultCache(cacheFilePath(io.cwd, values['cache-location']));
+  if (cache.notice) io.stderr(cache.notice);
+  return cache;
 }
 
 /**
