@@ -10,6 +10,7 @@ import { measureStartup, startupLine } from './startup.mjs';
 import { agentLatencyLine, measureAgentLatency } from './agent-latency.mjs';
 import { worstCases } from './worst-cases.mjs';
 import { hostileTable, measureHostile } from './bounds.mjs';
+import { cacheTable, jobsTable, measureCache } from './cache.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
@@ -190,6 +191,10 @@ for (const size of SIZES) {
   perFile.push({ size: high.count, without: base('cpu'), with: base('cpu') + extra('cpu') });
 }
 
+// 2c. Warm against cold (`check --cache`), and one thread against two with the model of more
+// cores, on the varied corpora up to 10,000 files (bench/cache.mjs).
+const cached = measureCache({ cli: CLI, corpus: CORPUS, sizes: SIZES.filter((size) => size <= 10000), repeat: REPEAT });
+
 // 3. A pull request: 20 changed files in a 10,000-file repository, checked as the action does
 // (those paths, the whole repository as the workspace); files read counted as they are opened.
 {
@@ -294,6 +299,20 @@ A file's cost with and without findings, worked out from the varied corpora's tw
 share with findings × the extra a finding costs).
 
 ${perFileTable}
+
+Warm against cold (bench/cache.mjs): each round runs, taking turns, the check without a cache,
+\`--cache\` with no cache file (the cold run that writes it) and \`--cache\` again with nothing
+changed (warm), each its own process; the ratios are each round's warm run to its own cold run,
+the best and worst round given. The warm report is the cold one byte for byte (the script fails
+otherwise; test/cli/result-cache.test.ts holds it through changes).
+
+${cacheTable(cached)}
+
+One thread against two on this machine, and the model of more cores (bench/cache.mjs and
+docs/performance.md, Threads): c1 is a file's cost on one thread, cw in a worker (its first,
+cold files included), s a worker's start-up; k workers on k free cores take about s + N·cw / k.
+
+${jobsTable(cached)}
 
 ${startup}
 

@@ -163,7 +163,18 @@ export const LAYERS = [
     imports: ['engine', 'formats', 'config', 'render', 'io', 'shared'],
     typesFrom: [],
     // node:worker_threads: a large check shared between threads (check-pool.ts, check-worker.ts).
-    packages: ['node:fs', 'node:path', 'node:url', 'node:worker_threads', 'picomatch'],
+    // node:crypto, node:v8 and package.json: the result cache of `check --cache` hashes files, keeps
+    // contributions as V8 serializes them, and is keyed by the tool's version.
+    packages: [
+      'node:fs',
+      'node:path',
+      'node:url',
+      'node:worker_threads',
+      'node:crypto',
+      'node:v8',
+      'picomatch',
+      'package.json',
+    ],
   },
   {
     name: 'cli',

@@ -16,6 +16,7 @@ import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
 import { runCheckInParallel, type ParallelOptions } from '../project/run-check.js';
 import { checkAndFix } from '../project/fix.js';
+import { cacheFilePath, cacheSetAside, openResultCache, type ResultCacheFile } from '../project/result-cache.js';
 import { fixSummary } from '../render/fix-changes.js';
 import { readOptions, type CheckOptions, type InboxOptions, type SchemaOptions } from './options.js';
 import { configErrorLine, configFindingsText } from './config-findings.js';
@@ -158,7 +159,14 @@ async function checkCommand(options: CheckOptions, io: CliIO): Promise<number> {
     ...parallelOptions(io),
   };
   const fixed = fix ? await checkAndFix(checkOptions, fix === 'dry-run') : undefined;
-  const checked = fixed?.result ?? (await runCheckInParallel(checkOptions));
+  const resultCache = resultCacheOf(options, io);
+  const checked = fixed?.result ?? (await runCheckInParallel({ ...checkOptions, ...(resultCache && { resultCache }) }));
+  const unsaved = resultCache?.save();
+  if (unsaved) io.stderr(unsaved);
+  if (resultCache && io.env.HANDOFF_GATE_DEBUG) {
+    const { recalled, checked } = resultCache.counts();
+    io.stderr(`handoff-gate debug: cache: ${recalled} files recalled, ${checked} checked\n`);
+  }
   // The suppressions file applies to the files on the disk; a text on stdin is judged in full.
   const suppressed = suppressions ? withSuppressionsFiles(checked, io.cwd, suppressions) : undefined;
   for (const note of suppressed?.notes ?? []) io.stderr(note);
@@ -264,4 +272,21 @@ async function schemaCommand({ name, out }: SchemaOptions, io: CliIO): Promise<n
   }
   await io.stdout(`${JSON.stringify(jsonSchemaFor(name), null, 2)}\n`);
   return 0;
+}
+
+/**
+ * `--cache` and `--cache-location`: the result cache of a check of the disk's files, opened (its
+ * notice, when the file there was not used, said once), or undefined without `--cache` or where
+ * it is set aside (see `cacheSetAside`).
+ */
+function resultCacheOf(options: CheckOptions, io: CliIO): ResultCacheFile | undefined {
+  if (!options.cache) return undefined;
+  const setAside = cacheSetAside(io.env);
+  if (setAside) {
+    io.stderr(setAside);
+    return undefined;
+  }
+  const cache = openResultCache(cacheFilePath(io.cwd, options.cache.location));
+  if (cache.notice) io.stderr(cache.notice);
+  return cache;
 }

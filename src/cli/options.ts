@@ -47,7 +47,12 @@ const OPTIONS = {
   root: { type: 'string', commands: ['check', 'inbox', 'mcp', 'lsp'], takes: 'a folder' },
   out: { type: 'string', commands: ['schema'], takes: 'a folder' },
   jobs: { type: 'string', short: 'j', commands: ['check', 'inbox'], takes: 'a number of threads, e.g. `--jobs 2`' },
-  // `--cache` and `--cache-location` (check) take their place here, and their reading in readCheck.
+  cache: { type: 'boolean', commands: ['check'] },
+  'cache-location': {
+    type: 'string',
+    commands: ['check'],
+    takes: 'a file, or a folder to keep it in, e.g. `--cache-location .handoff-gate-cache/`',
+  },
   fix: { type: 'boolean', commands: ['check'] },
   'fix-dry-run': { type: 'boolean', commands: ['check'] },
   stdin: { type: 'boolean', commands: ['check'] },
@@ -123,6 +128,8 @@ export interface CheckOptions {
   suppressions?: SuppressionOptions;
   /** `--report-unused`: the level of `suppressions/unused`, the config's replaced. */
   reportUnused?: 'off' | 'warning' | 'error';
+  /** `--cache`: keep each file's result between runs, in the file `--cache-location` names (else the default place). */
+  cache?: { location?: string };
   /** `--all`: every item of the long lists. */
   all: boolean;
   color: boolean;
@@ -252,6 +259,7 @@ function readCheck(bag: Bag, paths: string[], context: Context, problems: string
   const stdin = readStdinFile(bag, paths, context, problems);
   const suppressions = readSuppressions(bag, problems);
   const reportUnused = readReportUnused(bag['report-unused'], problems);
+  const cache = readCache(bag, problems);
   return {
     command: 'check',
     paths,
@@ -265,9 +273,24 @@ function readCheck(bag: Bag, paths: string[], context: Context, problems: string
     ...(stdin && { stdin }),
     ...(suppressions && { suppressions }),
     ...(reportUnused && { reportUnused }),
+    ...(cache && { cache }),
     all: bag.all === true,
     color: context.color,
   };
+}
+
+/** `--cache` and `--cache-location`: only for a check of the files on the disk. */
+function readCache(bag: Bag, problems: string[]): CheckOptions['cache'] {
+  if (bag['cache-location'] !== undefined && !bag.cache)
+    problems.push('--cache-location says where --cache keeps its file; add --cache, or leave it out.');
+  if (!bag.cache) return undefined;
+  if (bag.stdin || bag.fix || bag['fix-dry-run']) {
+    problems.push(
+      '--cache is for a check of the files on the disk; leave it out with --stdin, --fix and --fix-dry-run.',
+    );
+    return undefined;
+  }
+  return bag['cache-location'] === undefined ? {} : { location: bag['cache-location'] };
 }
 
 function readFormat<T extends string>(value: string | undefined, allowed: readonly T[], problems: string[]): T {

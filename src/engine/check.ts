@@ -1,8 +1,8 @@
 import type { EngineSettings } from './settings.js';
 import { assemble } from './assemble.js';
-import { FileChecker, type FileContribution } from './file-check.js';
+import { FileChecker, type FileContribution, type ResultCache } from './file-check.js';
 import { defaultPathsOf, type FormatDefinition } from './format.js';
-import { Project, type Workspace } from './project.js';
+import { Project, type Observation, type Workspace } from './project.js';
 import type { CheckResult } from '../report/report.js';
 import type { Clock } from './run-budget.js';
 
@@ -30,6 +30,11 @@ export interface CheckInput {
   clock?: Clock;
   /** When the run started on that clock, when it started before this engine (a worker thread's). */
   startedAt?: number;
+  /**
+   * A result cache kept between runs (the CLI's `--cache`): asked for each file's contribution
+   * before the file is read, given each one worked out, and told every cross-file read.
+   */
+  results?: ResultCache & { observe(observation: Observation): void };
 }
 
 /** What one check gives, declared with the report (assembly builds it). */
@@ -48,10 +53,12 @@ export function check(input: CheckInput): CheckResult {
     fromInboxCommand: input.fromInboxCommand === true,
     ...(input.clock && { clock: input.clock }),
     ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
+    ...(input.results && { observe: (observation: Observation) => input.results!.observe(observation) }),
   });
   const checker = new FileChecker(project, formats, {
     ...(input.named && { named: input.named }),
     fullParse: input.fullParse === true,
+    ...(input.results && { results: input.results }),
   });
   const contributions: FileContribution[] = [];
   for (const path of files) {

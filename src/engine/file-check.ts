@@ -52,6 +52,22 @@ export interface FileCheckOptions {
   named?: ReadonlySet<string>;
   /** The reference run: every file on the full parse and judged by zod alone (see `CheckInput`). */
   fullParse?: boolean;
+  /** Contributions kept from earlier runs (the CLI's `--cache`); none without it. */
+  results?: ResultCache;
+}
+
+/**
+ * The port of a result cache kept by the caller between runs: the engine asks it for a file's
+ * contribution before reading the file, and hands it each contribution it works out. The cache
+ * decides what is still valid (the file's bytes, and what its check read of the rest of the
+ * repository, told through `RunOptions.observe`); the engine only says which checks read nothing
+ * beyond their own file (`crossFile` false), whose contribution depends on that file's bytes alone.
+ */
+export interface ResultCache {
+  /** The contribution an earlier run worked out for this file, if it still holds, and the bytes it was read as. */
+  recall(path: string): { contribution: FileContribution | undefined; bytes: number } | undefined;
+  /** A file's contribution (undefined: no handoff file after all), worked out from `bytes` in this run. */
+  keep(path: string, bytes: Uint8Array, contribution: FileContribution | undefined, crossFile: boolean): void;
 }
 
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
@@ -95,6 +111,10 @@ export class FileChecker {
   readonly #schemas = new Map<FormatId, z.ZodType>();
   /** The length of the text the file being checked was read as (0 until it is read). */
   #textLength = 0;
+  /** The bytes of the file being checked, when a result cache is to keep its contribution. */
+  #bytes: Uint8Array | undefined;
+  /** The file being checked was taken from the result cache. */
+  #recalled = false;
 
   constructor(
     readonly project: Project,
@@ -118,6 +138,7 @@ export class FileChecker {
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
     this.#textLength = 0;
+    this.#recalled = false;
     const { project } = this;
     // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
     const bounded = depth === 'findings';
@@ -125,8 +146,12 @@ export class FileChecker {
     if (passed) return this.#unjudged(path, passed);
     let contribution: FileContribution | undefined;
     project.bounded = bounded;
+    project.crossFile = false;
+    this.#bytes = undefined;
+    // Only a whole check from the disk is kept or recalled: not another revision's, not the reference run.
+    const results = depth === 'findings' && !given && !this.options.fullParse ? this.options.results : undefined;
     try {
-      contribution = this.#checkFile(path, depth, given);
+      contribution = this.#checkFile(path, depth, given, results);
     } catch (error) {
       if (!isRunBoundPassed(error)) throw error;
       return this.#unjudged(path, project.budget.passed()!);
@@ -136,11 +161,14 @@ export class FileChecker {
     // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
     if (contribution && bounded && !project.budget.keep(contribution.findings.length))
       return this.#unjudged(path, 'run-findings');
+    if (this.#recalled) return contribution;
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
       ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
     }
+    if (results && this.#bytes && !contribution?.unjudged)
+      results.keep(path, this.#bytes, contribution, project.crossFile);
     return contribution;
   }
 
@@ -173,13 +201,25 @@ export class FileChecker {
     return FormatDetector.prefiltered(candidates, text).length > 0;
   }
 
-  #checkFile(path: string, depth: Depth, given: AheadRead | undefined): FileContribution | undefined {
+  #checkFile(
+    path: string,
+    depth: Depth,
+    given: AheadRead | undefined,
+    results: ResultCache | undefined,
+  ): FileContribution | undefined {
     const { config } = this.project;
     const candidates = this.#detector.candidates(path);
     const named = this.options.named?.has(path) ?? false;
     if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named)) return undefined;
 
+    const recalled = results?.recall(path);
+    if (recalled) {
+      this.#recalled = true;
+      this.project.recalled(path, recalled.bytes);
+      return recalled.contribution;
+    }
     const read = this.project.readForCheck(path, given);
+    if (results) this.#bytes = read?.bytes;
     const { limits } = this.project;
     const sink = new FindingSink(config.rules, limits.maxFindings);
     const done = (file: CheckedFile): FileContribution => ({

@@ -96,7 +96,22 @@ export interface RunOptions {
   clock?: Clock;
   /** When the run started on that clock, if before this engine (a worker joins a run under way). */
   startedAt?: number;
+  /** Told what the run reads of the repository beyond each checked file's own bytes (a result cache keys on it). */
+  observe?: (observation: Observation) => void;
 }
+
+/**
+ * One answer the repository gave a cross-file read: asked again of the workspace, the same answer
+ * means whatever a check built on it still holds. `content` carries the bytes read (the caller
+ * hashes them); `glob` the patterns a format's files were listed by.
+ */
+export type Observation =
+  | { kind: 'exists'; path: string; value: boolean }
+  | { kind: 'content'; path: string; bytes: Uint8Array | undefined }
+  | { kind: 'glob'; patterns: readonly string[]; value: readonly string[] }
+  | { kind: 'unreadable'; path: string; value: string | undefined }
+  | { kind: 'added'; path: string; value: boolean }
+  | { kind: 'removed'; value: readonly string[] };
 
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
@@ -119,13 +134,15 @@ export class Project {
   readonly #removed: readonly string[] | undefined;
   /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
   readonly #ahead = new Map<string, AheadRead>();
+  readonly #checking: ReadonlySet<string>;
+  readonly #fromInboxCommand: boolean;
+  readonly #observe: ((observation: Observation) => void) | undefined;
   /**
-   * The files this run checks: all of them on a full scan, a change's files on a pull request.
-   * Rules that compare a file with "the others the run checks" mean these.
+   * Set when the file being checked reads anything beyond its own bytes (another file, a listing,
+   * a run-wide index, the base revision, the set of files checked): its findings may then change
+   * when the repository does, though its own bytes do not. The file checker clears it per file.
    */
-  readonly checking: ReadonlySet<string>;
-  /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
-  readonly fromInboxCommand: boolean;
+  crossFile = false;
   /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
   readonly budget: RunBudget;
   /** One file's bounds: bytes, lines, nesting, findings listed. */
@@ -144,18 +161,42 @@ export class Project {
     checking: Iterable<string> = [],
     change: RunOptions = {},
   ) {
-    this.checking = new Set(checking);
+    this.#checking = new Set(checking);
     this.#passing =
       change.passing instanceof Set
         ? (change.passing as ReadonlySet<string>)
         : change.passing
           ? new Set(change.passing)
-          : this.checking;
+          : this.#checking;
     this.#baseOf = change.baseOf;
     this.#removed = change.removed;
-    this.fromInboxCommand = change.fromInboxCommand === true;
+    this.#fromInboxCommand = change.fromInboxCommand === true;
+    this.#observe = change.observe;
     this.budget = new RunBudget(config.limits, change.clock, change.startedAt);
     this.limits = readLimitsOf(config);
+  }
+
+  /**
+   * The files this run checks: all of them on a full scan, a change's files on a pull request.
+   * Rules that compare a file with "the others the run checks" mean these.
+   */
+  get checking(): ReadonlySet<string> {
+    this.crossFile = true;
+    return this.#checking;
+  }
+
+  /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+  get fromInboxCommand(): boolean {
+    this.crossFile = true;
+    return this.#fromInboxCommand;
+  }
+
+  /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
+  recalled(path: string, bytes: number): void {
+    this.#checked.add(path);
+    this.#ahead.delete(path);
+    this.#read.add(path);
+    this.budget.read(bytes);
   }
 
   /** How many distinct files this run has read, for the benchmark's proportionality check. */
@@ -169,8 +210,12 @@ export class Project {
   }
 
   exists(path: string): boolean {
+    this.crossFile = true;
     let exists = this.#exists.get(path);
-    if (exists === undefined) this.#exists.set(path, (exists = this.workspace.exists(path)));
+    if (exists === undefined) {
+      this.#exists.set(path, (exists = this.workspace.exists(path)));
+      this.#observe?.({ kind: 'exists', path, value: exists });
+    }
     return exists;
   }
 
@@ -205,10 +250,13 @@ export class Project {
 
   /** Files on a format's paths (the config's, else the defaults), listed once per run. */
   filesOf(format: FormatId): string[] {
+    this.crossFile = true;
     let files = this.#globbed.get(format);
     if (!files) {
-      files = this.workspace.glob(this.pathsOf(format));
+      const patterns = this.pathsOf(format);
+      files = this.workspace.glob(patterns);
       this.#globbed.set(format, files);
+      this.#observe?.({ kind: 'glob', patterns, value: files });
     }
     return files;
   }
@@ -223,9 +271,11 @@ export class Project {
    * again at its check measured no slower.
    */
   content(path: string, syntax: Syntax | null = syntaxOf(path)): DocContent | null {
+    this.crossFile = true;
     if (!syntax) return null;
     if (this.bounded && this.budget.passed()) throw RUN_BOUND_PASSED;
     const bytes = this.#readFile(path);
+    this.#observe?.({ kind: 'content', path, bytes });
     if (!bytes) return null;
     const { limits } = this;
     const decoded = decodeText(bytes, limits.maxBytes, limits.maxLines);
@@ -244,7 +294,10 @@ export class Project {
 
   /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
   unreadable(path: string): string | undefined {
-    return this.workspace.unreadable?.(path);
+    this.crossFile = true;
+    const value = this.workspace.unreadable?.(path);
+    this.#observe?.({ kind: 'unreadable', path, value });
+    return value;
   }
 
   /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
@@ -259,12 +312,17 @@ export class Project {
 
   /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
   addedInChange(path: string): boolean {
-    return this.workspace.addedSinceBase?.(path) === true;
+    this.crossFile = true;
+    const value = this.workspace.addedSinceBase?.(path) === true;
+    this.#observe?.({ kind: 'added', path, value });
+    return value;
   }
 
   /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
   removedInChange(format: FormatId): string[] {
+    this.crossFile = true;
     const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
+    if (!this.#removed) this.#observe?.({ kind: 'removed', value: removed });
     if (removed.length === 0) return [];
     const onPaths = picomatch([...this.pathsOf(format)], { dot: true });
     return removed.filter((path) => onPaths(path));
@@ -281,6 +339,7 @@ export class Project {
 
   /** The file's content at the base revision, or null when there is none. */
   base(path: string): ParseOutcome | null {
+    this.crossFile = true;
     if (this.#baseOf) return this.#baseOf(path);
     if (!this.#base.has(path)) {
       const syntax = syntaxOf(path);
@@ -292,6 +351,7 @@ export class Project {
 
   /** A value computed once per run (an index of ids, a dependency graph). */
   memo<T>(key: string, compute: () => T): T {
+    this.crossFile = true;
     if (!this.#memo.has(key)) this.#memo.set(key, compute());
     return this.#memo.get(key) as T;
   }

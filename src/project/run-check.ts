@@ -14,6 +14,7 @@ import type { SarifSources } from '../render/sarif.js';
 import { FORMATS } from '../formats/index.js';
 import { discover, type Discovery } from '../io/discover.js';
 import type { WorkspaceCache } from '../io/workspace-cache.js';
+import type { ResultCacheFile } from './result-cache.js';
 import { overlaid } from '../engine/overlay-workspace.js';
 import { fsWorkspace, isInside, toPosix } from '../io/fs-workspace.js';
 import { notInGit, resolveCommit } from '../io/git.js';
@@ -48,6 +49,8 @@ export interface RunCheckOptions {
    * root's listing, files, commit and diff are read once, until the cache is told to forget.
    */
   cache?: WorkspaceCache;
+  /** Each file's contribution kept between runs (`check --cache`); not used for a check of an overlay. */
+  resultCache?: ResultCacheFile;
 }
 
 export interface ParallelOptions {
@@ -86,7 +89,12 @@ interface RootCheck {
  * A root's files checked on this thread, reading the overlay's files (absolute paths) where it has
  * them: as if written there, so a file the overlay alone holds is listed and exists too.
  */
-function checkHere(job: RootCheck, overlay?: ReadonlyMap<string, Uint8Array>, cache?: WorkspaceCache): CheckResult {
+function checkHere(
+  job: RootCheck,
+  overlay?: ReadonlyMap<string, Uint8Array>,
+  cache?: WorkspaceCache,
+  resultCache?: ResultCacheFile,
+): CheckResult {
   const inRoot = new Map(
     [...(overlay ?? [])]
       .filter(([full]) => isInside(job.root, full))
@@ -97,7 +105,18 @@ function checkHere(job: RootCheck, overlay?: ReadonlyMap<string, Uint8Array>, ca
     ? cache.workspace(job.root, job.commit, replaced)
     : fsWorkspace(job.root, job.commit, { replaced });
   const workspace: Workspace = inRoot.size ? overlaid(disk, inRoot) : disk;
-  return check({ files: job.files, named: job.named, workspace, config: job.config, formats: FORMATS });
+  const results =
+    resultCache && !inRoot.size
+      ? resultCache.forRoot({ ...job, settings: job.config, workspace, formats: FORMATS })
+      : undefined;
+  return check({
+    files: job.files,
+    named: job.named,
+    workspace,
+    config: job.config,
+    formats: FORMATS,
+    ...(results && { results }),
+  });
 }
 
 /** A root the files were checked from, for the reader (the JSON report's `roots`). */
@@ -177,7 +196,7 @@ export function runCheck(given: RunCheckOptions): RunCheckResult {
   const steps = checkSteps(options);
   for (let step = steps.next(); ;) {
     if (step.done) return step.value;
-    step = steps.next(checkHere(step.value, options.overlay, options.cache));
+    step = steps.next(checkHere(step.value, options.overlay, options.cache, options.resultCache));
   }
 }
 
@@ -192,9 +211,15 @@ export async function runCheckInParallel(given: RunCheckOptions & ParallelOption
     if (step.done) return step.value;
     const job = step.value;
     const where = displayPath(options.cwd, job.root) || '.';
-    if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM) || options.overlay?.size) {
+    // A result cache is this thread's: with one, each root is checked here (a warm run reads and hashes, little more).
+    if (
+      options.jobs < 2 ||
+      job.files.length < (options.parallelFrom ?? PARALLEL_FROM) ||
+      options.overlay?.size ||
+      options.resultCache
+    ) {
       const start = performance.now();
-      const result = checkHere(job, options.overlay, options.cache);
+      const result = checkHere(job, options.overlay, options.cache, options.resultCache);
       options.debug?.(
         `${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`,
       );
