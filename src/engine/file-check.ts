@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EngineSettings } from './settings.js';
 import { FormatDetector, type Candidates } from '../detect/detect.js';
 import { parseFast } from '../parse/fast.js';
-import { ownStrings } from './own-strings.js';
+import { ownStringsOf } from './own-strings.js';
 import { isFullParseNeeded } from '../parse/full-parse.js';
 import { decodeText, parseText } from '../parse/read.js';
 import type { ParsedDoc, ParseOutcome, ParseProblem } from '../parse/types.js';
@@ -91,6 +91,8 @@ export class FileChecker {
   readonly #detector: FormatDetector;
   readonly #formats: readonly FormatDefinition[];
   readonly #schemas = new Map<FormatId, z.ZodType>();
+  /** The length of the text the file being checked was read as (0 until it is read). */
+  #textLength = 0;
 
   constructor(
     readonly project: Project,
@@ -113,6 +115,7 @@ export class FileChecker {
    * What it contributes holds no part of its text (see own-strings.ts): the text goes with the file.
    */
   check(path: string, depth: Depth = 'findings', given?: AheadRead): FileContribution | undefined {
+    this.#textLength = 0;
     const { project } = this;
     // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
     const bounded = depth === 'findings';
@@ -134,7 +137,7 @@ export class FileChecker {
     if (contribution) {
       const { run, ...rest } = contribution;
       // The format's definition is shared by every file, and no part of any: only what the file added.
-      ownStrings([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]]);
+      ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
     }
     return contribution;
   }
@@ -203,6 +206,7 @@ export class FileChecker {
       read.text !== undefined
         ? { text: read.text, problems: [] }
         : decodeText(read.bytes, limits.maxBytes, limits.maxLines);
+    if ('text' in decoded) this.#textLength = decoded.text.length;
     if (!('text' in decoded)) {
       // Unreadable: reported where the path says it should be a handoff file, and where a file too
       // large or too long to judge shows a format's keys in what was read (a response of 2 MiB in
