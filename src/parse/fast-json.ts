@@ -1,3 +1,4 @@
+import { hasLoneCr } from './lone-cr.js';
 import type { PathKey, Position } from './types.js';
 
 /**
@@ -13,46 +14,63 @@ const MAX_KEY = 1000;
 
 /**
  * True when no object of the (valid) JSON text repeats a key and nothing in it needs the full
- * parse's judgement (deep nesting, an over-long key).
+ * parse's judgement (deep nesting, an over-long key). `JSON.parse` keeps the last of a repeated
+ * key, so the text holds more keys than the data exactly when a key repeats: the keys are
+ * counted in the text (by native string searches from quote to quote, nothing copied) and in
+ * the data (the walk that bounds the nesting), and nothing is allocated either way.
  */
-function plainKeys(text: string, maxDepth: number): boolean {
-  const stack: Array<Set<string> | null> = [];
-  let keys: Set<string> | null = null;
-  let expectKey = false;
-  // One pass over strings (with their escapes) and the punctuation that tells keys from values;
-  // the text is valid JSON, so nothing else needs telling apart.
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      let end = i + 1;
-      let escaped = false;
-      for (let d = text.charCodeAt(end); d !== 0x22; d = text.charCodeAt(++end)) {
-        if (d === 0x5c) {
-          escaped = true;
-          end++;
-        }
-      }
-      if (expectKey) {
-        if (end + 1 - i > MAX_KEY) return false;
-        const key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
-        if (keys!.has(key)) return false;
-        keys!.add(key);
-        expectKey = false;
-      }
-      i = end;
-    } else if (c === 0x7b || c === 0x5b) {
-      stack.push(keys);
-      if (stack.length > MAX_DEPTH || stack.length > maxDepth) return false;
-      keys = c === 0x7b ? new Set() : null;
-      expectKey = c === 0x7b;
-    } else if (c === 0x2c) {
-      expectKey = keys !== null;
-    } else if (c === 0x7d || c === 0x5d) {
-      keys = stack.pop() ?? null;
-      expectKey = false;
+function plainKeys(text: string, data: unknown, maxDepth: number): boolean {
+  const keys = textKeys(text);
+  return keys >= 0 && keys === dataKeys(data, 1, Math.min(MAX_DEPTH, maxDepth));
+}
+
+/** The keys of a valid JSON text (a string followed by `:`), or -1 when one is over-long. */
+function textKeys(text: string): number {
+  let keys = 0;
+  for (let start = text.indexOf('"'); start !== -1;) {
+    let end = text.indexOf('"', start + 1);
+    while (escapedQuote(text, end)) end = text.indexOf('"', end + 1);
+    let next = end + 1;
+    while (isBlank(text.charCodeAt(next))) next++;
+    if (text.charCodeAt(next) === 0x3a) {
+      if (end + 1 - start > MAX_KEY) return -1;
+      keys++;
     }
+    start = text.indexOf('"', next);
   }
-  return true;
+  return keys;
+}
+
+/** True when the quote at `at` follows an odd run of backslashes (it is inside its string). */
+function escapedQuote(text: string, at: number): boolean {
+  let before = at - 1;
+  while (text.charCodeAt(before) === 0x5c) before--;
+  return (at - 1 - before) % 2 === 1;
+}
+
+/**
+ * The keys of every object in this parsed JSON value, or -1 when a container sits deeper than
+ * `maxDepth` (the value's own container is at depth `depth`).
+ */
+function dataKeys(value: unknown, depth: number, maxDepth: number): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (depth > maxDepth) return -1;
+  let keys = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const inner = dataKeys(value[i], depth + 1, maxDepth);
+      if (inner < 0) return -1;
+      keys += inner;
+    }
+    return keys;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const inner = dataKeys(record[key], depth + 1, maxDepth);
+    if (inner < 0) return -1;
+    keys += inner + 1;
+  }
+  return keys;
 }
 
 /**
@@ -62,14 +80,14 @@ function plainKeys(text: string, maxDepth: number): boolean {
  * Tabs are white space to both readings, and a tab is one column to both.
  */
 export function loadJson(text: string, maxDepth = Infinity): { data: unknown } | undefined {
-  if (/\r(?!\n)/.test(text)) return undefined;
+  if (hasLoneCr(text)) return undefined;
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return undefined;
   }
-  return plainKeys(text, maxDepth) ? { data } : undefined;
+  return plainKeys(text, data, maxDepth) ? { data } : undefined;
 }
 
 const isBlank = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;

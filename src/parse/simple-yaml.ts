@@ -1,5 +1,6 @@
 import { plainScalar } from './core-scalar.js';
 import { documentStart } from './document-start.js';
+import { hasLoneCr } from './lone-cr.js';
 
 /**
  * The fast path's first try at a YAML text: a reader for the block style most handoff files are
@@ -17,9 +18,10 @@ import { documentStart } from './document-start.js';
  * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
  * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
  * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
- * them itself). A class of a few characters is also one the regex engine scans for quickly.
+ * them itself). A class of a few characters is also one the regex engine scans for quickly (the lone CR is
+ * searched for apart, see lone-cr.ts).
  */
-const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]|\r(?!\n)/;
+const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]/;
 
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
@@ -67,7 +69,7 @@ export interface Offsets {
 
 /** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
 export function readSimpleYaml(given: string): { data: Record<string, unknown>; offsets: Offsets } | undefined {
-  if (UNUSUAL.test(given)) return undefined;
+  if (UNUSUAL.test(given) || hasLoneCr(given)) return undefined;
   const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
   try {
     const reader = new Reader(text);
