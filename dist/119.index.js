@@ -295,7 +295,7 @@ const ProxyAgent = __webpack_require__(6672)
 const EnvHttpProxyAgent = __webpack_require__(3137)
 const RetryAgent = __webpack_require__(50)
 const errors = __webpack_require__(8707)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
 const api = __webpack_require__(6615)
 const buildConnector = __webpack_require__(9136)
@@ -409,7 +409,7 @@ module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(6297)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
@@ -460,7 +460,7 @@ module.exports.EventSource = EventSource
 /***/ 158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(1059)
+const { addAbortListener } = __webpack_require__(3440)
 const { RequestAbortedError } = __webpack_require__(8707)
 
 const kListener = Symbol('kListener')
@@ -529,7 +529,7 @@ module.exports = {
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
 class ConnectHandler extends AsyncResource {
@@ -651,7 +651,7 @@ const {
   InvalidReturnValueError,
   RequestAbortedError
 } = __webpack_require__(8707)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
@@ -902,7 +902,7 @@ module.exports = pipeline
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 
@@ -1123,7 +1123,7 @@ module.exports.RequestHandler = RequestHandler
 const assert = __webpack_require__(4589)
 const { finished, PassThrough } = __webpack_require__(7075)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { getResolveErrorBodyCallback } = __webpack_require__(7655)
 const { AsyncResource } = __webpack_require__(6698)
 const { addSignal, removeSignal } = __webpack_require__(158)
@@ -1349,7 +1349,7 @@ module.exports = stream
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { addSignal, removeSignal } = __webpack_require__(158)
 const assert = __webpack_require__(4589)
 
@@ -1481,8 +1481,8 @@ module.exports.connect = __webpack_require__(2279)
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
-const util = __webpack_require__(1059)
-const { ReadableStreamFrom } = __webpack_require__(1059)
+const util = __webpack_require__(3440)
+const { ReadableStreamFrom } = __webpack_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1970,7 +1970,7 @@ module.exports = {
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
 const timers = __webpack_require__(6603)
 
@@ -2999,7 +2999,7 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(1059)
+} = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
 const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
@@ -3698,7 +3698,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1059:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4434,7 +4434,7 @@ const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __web
 const DispatcherBase = __webpack_require__(1841)
 const Pool = __webpack_require__(628)
 const Client = __webpack_require__(3701)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const createRedirectInterceptor = __webpack_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
@@ -4583,7 +4583,7 @@ const {
 } = __webpack_require__(2128)
 const Pool = __webpack_require__(628)
 const { kUrl, kInterceptors } = __webpack_require__(6443)
-const { parseOrigin } = __webpack_require__(1059)
+const { parseOrigin } = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4788,7 +4788,7 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
 const timers = __webpack_require__(6603)
 const {
@@ -6308,7 +6308,7 @@ module.exports = connectH1
 const assert = __webpack_require__(4589)
 const { errorMonitor } = __webpack_require__(8474)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
@@ -7109,7 +7109,7 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
 const Request = __webpack_require__(4655)
 const DispatcherBase = __webpack_require__(1841)
@@ -8566,7 +8566,7 @@ const Client = __webpack_require__(3701)
 const {
   InvalidArgumentError
 } = __webpack_require__(8707)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { kUrl, kInterceptors } = __webpack_require__(6443)
 const buildConnector = __webpack_require__(9136)
 
@@ -9082,7 +9082,7 @@ module.exports = class DecoratorHandler {
 
 
 
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { kBodyUsed } = __webpack_require__(6443)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError } = __webpack_require__(8707)
@@ -9329,7 +9329,7 @@ const {
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(1059)
+} = __webpack_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10147,7 +10147,7 @@ module.exports = interceptorOpts => {
 
 
 
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
 const DecoratorHandler = __webpack_require__(8155)
 
@@ -10969,7 +10969,7 @@ const {
   kMockDispatch
 } = __webpack_require__(1117)
 const { InvalidArgumentError } = __webpack_require__(8707)
-const { buildURL } = __webpack_require__(1059)
+const { buildURL } = __webpack_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11277,7 +11277,7 @@ const {
   kOrigin,
   kGetNetConnect
 } = __webpack_require__(1117)
-const { buildURL } = __webpack_require__(1059)
+const { buildURL } = __webpack_require__(3440)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
@@ -12161,7 +12161,7 @@ module.exports = {
 
 const { kConstruct } = __webpack_require__(109)
 const { urlEquals, getFieldValues } = __webpack_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(1059)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
 const { webidl } = __webpack_require__(5893)
 const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
 const { Request, fromInnerRequest } = __webpack_require__(9967)
@@ -13028,7 +13028,7 @@ module.exports = {
 const { kConstruct } = __webpack_require__(109)
 const { Cache } = __webpack_require__(9634)
 const { webidl } = __webpack_require__(5893)
-const { kEnumerableProperty } = __webpack_require__(1059)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class CacheStorage {
   /**
@@ -14724,7 +14724,7 @@ const { parseMIMEType } = __webpack_require__(1900)
 const { createFastMessageEvent } = __webpack_require__(5188)
 const { isNetworkError } = __webpack_require__(9051)
 const { delay } = __webpack_require__(4811)
-const { kEnumerableProperty } = __webpack_require__(1059)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const { environmentSettingsObject } = __webpack_require__(3168)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 
@@ -15249,7 +15249,7 @@ module.exports = {
 
 
 
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -16853,7 +16853,7 @@ module.exports = { FileLike, isFileLike }
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(1059)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { utf8DecodeBytes } = __webpack_require__(3168)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
 const { isFileLike } = __webpack_require__(7114)
@@ -17336,7 +17336,7 @@ module.exports = {
 
 const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
 const { kState } = __webpack_require__(3627)
-const { kEnumerableProperty } = __webpack_require__(1059)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const { FileLike, isFileLike } = __webpack_require__(7114)
 const { webidl } = __webpack_require__(5893)
 const { File: NativeFile } = __webpack_require__(4573)
@@ -17588,7 +17588,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 6297:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -17643,7 +17643,7 @@ module.exports = {
 
 
 const { kConstruct } = __webpack_require__(6443)
-const { kEnumerableProperty } = __webpack_require__(1059)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
@@ -18393,7 +18393,7 @@ const {
 } = __webpack_require__(4495)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished } = __webpack_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(1059)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { webidl } = __webpack_require__(5893)
@@ -20616,7 +20616,7 @@ module.exports = {
 const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
 const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
 const { FinalizationRegistry } = __webpack_require__(6653)()
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
@@ -21657,7 +21657,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
 const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492)
-const util = __webpack_require__(1059)
+const util = __webpack_require__(3440)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22291,10 +22291,10 @@ module.exports = {
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(6297)
+const { getGlobalOrigin } = __webpack_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(1059)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
 const { webidl } = __webpack_require__(5893)
@@ -23929,7 +23929,7 @@ module.exports = {
 
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
-const { toUSVString } = __webpack_require__(1059)
+const { toUSVString } = __webpack_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24939,7 +24939,7 @@ const {
   kAborted
 } = __webpack_require__(961)
 const { webidl } = __webpack_require__(5893)
-const { kEnumerableProperty } = __webpack_require__(1059)
+const { kEnumerableProperty } = __webpack_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -26229,7 +26229,7 @@ module.exports = {
 
 
 const { webidl } = __webpack_require__(5893)
-const { kEnumerableProperty } = __webpack_require__(1059)
+const { kEnumerableProperty } = __webpack_require__(3440)
 const { kConstruct } = __webpack_require__(6443)
 const { MessagePort } = __webpack_require__(5919)
 
@@ -27794,7 +27794,7 @@ const {
 } = __webpack_require__(8625)
 const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
 const { ByteParser } = __webpack_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(1059)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { types } = __webpack_require__(7975)
 const { ErrorEvent, CloseEvent } = __webpack_require__(5188)

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   handleCommand: () => (/* binding */ handleCommand)
 });
 
-// EXTERNAL MODULE: ./src/engine/values.ts
-var values = __webpack_require__(2370);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __webpack_require__(7656);
 // EXTERNAL MODULE: ./src/inbox/approvals.ts
 var inbox_approvals = __webpack_require__(5252);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -348,8 +348,8 @@ function droppedText(dropped) {
     return ` Not counted: ${each}. An approval counts only from someone who qualifies when the quorum is reached.`;
 }
 
-// EXTERNAL MODULE: ./src/rules/did-you-mean.ts
-var did_you_mean = __webpack_require__(3440);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __webpack_require__(6345);
 ;// CONCATENATED MODULE: ./src/inbox/commands/parse.ts
 
 
@@ -1132,6 +1132,8 @@ function alreadyThere(path) {
 
 // EXTERNAL MODULE: ./src/inbox/publish/label-spec.ts
 var label_spec = __webpack_require__(612);
+// EXTERNAL MODULE: ./src/inbox/publish/earlier-versions.ts
+var earlier_versions = __webpack_require__(5484);
 // EXTERNAL MODULE: ./src/engine/check.ts
 var check = __webpack_require__(3326);
 // EXTERNAL MODULE: ./src/io/discover.ts
@@ -1154,7 +1156,7 @@ const upTo = (bytes, max) => bytes && bytes.length > max + 1 ? bytes.subarray(0,
  * is gone there) and the checkout for everything else: the item a command is about, as the file
  * it will edit holds it now, with every other file (tasks, reviews, duplicate ids) around it.
  */
-function inboxWithFile(root, config, formats, path, text) {
+function inboxWithFile(root, config, formats, path, text, earlier) {
     // As the run's checkout: a symlink leads only to a file the commit tracks.
     const checkout = (0,fs_workspace/* fsWorkspace */.Dy)(root, undefined, { linkTargets: 'tracked' });
     const bytes = text === undefined ? undefined : new TextEncoder().encode(text);
@@ -1162,6 +1164,7 @@ function inboxWithFile(root, config, formats, path, text) {
         ...checkout,
         read: (p, max) => (p === path ? upTo(bytes, max) : checkout.read(p, max)),
         exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
+        ...withHistory(path, bytes, earlier),
     };
     const files = (0,discover/* discover */.k)(root, [root]).files.filter((p) => p !== path);
     if (bytes !== undefined)
@@ -1172,19 +1175,42 @@ function inboxWithFile(root, config, formats, path, text) {
  * Whether one text of one file is an item waiting for approval, judged alone (no other file is
  * read): how the approval policy walks a file's history, one commit at a time, cheaply.
  */
-function waitsForApproval(config, formats, path, text) {
+function waitsForApproval(config, formats, path, text, earlier) {
     const bytes = new TextEncoder().encode(text);
     const alone = {
         read: (p, max) => (p === path ? upTo(bytes, max) : undefined),
         exists: (p) => p === path,
         glob: () => [],
+        ...withHistory(path, bytes, earlier),
     };
     return (0,check/* check */.z)({ files: [path], workspace: alone, config, formats }).inbox.some((item) => item.path === path && (0,reasons/* countsApprovals */.X)(formats, item));
+}
+/**
+ * The file as its own base, with its versions before it: a decision still pending in its history
+ * (a risk lowered while it waited for approval) is weighed as a sync that leaves the file alone
+ * weighs it. Nothing when no history is given.
+ */
+function withHistory(path, bytes, earlier) {
+    if (!earlier || !bytes)
+        return {};
+    return {
+        readBase: (p) => (p === path ? bytes : undefined),
+        earlierRevisions: (p) => (p === path ? earlier : undefined),
+    };
+}
+/** The versions from `text`'s own on (newest first), when `text` is one of `versions`; else none known. */
+function versionsFrom(versions, text) {
+    if (!versions)
+        return undefined;
+    const decoder = new TextDecoder();
+    const at = versions.findIndex((version) => decoder.decode(version) === text);
+    return at === -1 ? undefined : versions.slice(at);
 }
 
 // EXTERNAL MODULE: ./src/inbox/publish/sync.ts
 var sync = __webpack_require__(1373);
 ;// CONCATENATED MODULE: ./src/inbox/publish/command.ts
+
 
 
 
@@ -1340,12 +1366,16 @@ async function handleCommand(input) {
     if (path === undefined)
         return reply(gone, false);
     // The item as the file the command would edit has it now, at the branch head.
-    const itemIn = (text) => itemFrom(input, path, marker.key, text);
+    // The file's history, read only when the item does not match its issue without it (see `weighHistory`).
+    const history = {};
+    const itemIn = (text) => itemFrom(input, path, marker.key, text, history.versions);
     // The file's newest commit is read before the file: an approval is given to both, and a push
     // between the two reads makes the state differ (refused), never an older commit pass.
     const fileCommit = (await github.lastCommitFor(path, branch))?.sha ?? '';
     const file = await github.readFile(path, branch);
-    const item = itemIn(file?.text);
+    let item = itemIn(file?.text);
+    if ((!item || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state) && (await weighHistory(github, path, branch, history)))
+        item = itemIn(file?.text);
     if (!item || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state) {
         // A re-run whose first run committed and then lost its way: the commit names this comment.
         const earlier = await commitOfComment(github, path, branch, comment.id);
@@ -1376,7 +1406,7 @@ async function handleCommand(input) {
     let record = '';
     let notCounted = '';
     if (parsed.name === 'approve' && (0,reasons/* countsApprovals */.X)(input.formats, item)) {
-        const waits = (text) => waitsForApproval(input.config, input.formats, path, text);
+        const waits = (text) => waitsForApproval(input.config, input.formats, path, text, versionsFrom(history.versions, text));
         const asked = {
             github,
             config: input.config,
@@ -1399,7 +1429,7 @@ async function handleCommand(input) {
             const now = await quorumNow(asked);
             if (!now)
                 return;
-            return carryOutQuorum(input, github, event, item, now, file);
+            return carryOutQuorum(input, github, event, item, now, file, history);
         }
         approvers = step.approvers;
         notCounted = droppedText(step.dropped);
@@ -1479,7 +1509,10 @@ async function settleQuorum(input, github, event) {
         return;
     const commit = (await github.lastCommitFor(path, input.defaultBranch))?.sha ?? '';
     const file = await github.readFile(path, input.defaultBranch);
-    const item = itemFrom(input, path, marker.key, file?.text);
+    const history = {};
+    let item = itemFrom(input, path, marker.key, file?.text);
+    if ((!item || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state) && (await weighHistory(github, path, input.defaultBranch, history)))
+        item = itemFrom(input, path, marker.key, file?.text, history.versions);
     if (!item || !(0,reasons/* countsApprovals */.X)(input.formats, item) || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
         return;
     if ((await boundHere(input, github, issue, marker, item, '`/approve`')) !== true)
@@ -1493,17 +1526,17 @@ async function settleQuorum(input, github, event) {
         issue: issue.number,
         identity: input.identity,
         branch: input.defaultBranch,
-        waits: (text) => waitsForApproval(input.config, input.formats, path, text),
+        waits: (text) => waitsForApproval(input.config, input.formats, path, text, versionsFrom(history.versions, text)),
     });
     if (now)
-        await carryOutQuorum(input, github, event, item, now, file);
+        await carryOutQuorum(input, github, event, item, now, file, history);
 }
 /**
  * The quorum holds, completed by others' approvals recorded meanwhile (or found by a re-run): the
  * file moves to `approved` with every approver named, and one comment says so (its own marker, so
  * that a lost answer is not posted twice). The comment that asked has its reply already.
  */
-async function carryOutQuorum(input, github, event, item, quorum, file) {
+async function carryOutQuorum(input, github, event, item, quorum, file, history) {
     const { issue, comment, marker } = event;
     const { approvers } = quorum;
     let change;
@@ -1520,7 +1553,7 @@ async function carryOutQuorum(input, github, event, item, quorum, file) {
             approvers,
             ...(file && { first: file }),
             recheck(text) {
-                const now = itemFrom(input, item.path, marker.key, text);
+                const now = itemFrom(input, item.path, marker.key, text, history.versions);
                 return now && (0,inbox_issue/* stateHash */.ml)(now) === marker.state ? undefined : { kind: 'stale', now };
             },
             logger: input.logger,
@@ -1551,9 +1584,27 @@ async function carryOutQuorum(input, github, event, item, quorum, file) {
     }
 }
 /** The item `key` as its file's `text` (at the branch head) and the checkout give it, if it still waits. */
-function itemFrom(input, path, key, text) {
-    const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
+function itemFrom(input, path, key, text, versions) {
+    const inbox = input.root
+        ? inboxWithFile(input.root, input.config, input.formats, path, text, text === undefined ? undefined : versionsFrom(versions, text))
+        : input.items;
     return inbox.find((i) => i.key === key && i.path === path);
+}
+/**
+ * Reads the file's history into `history`, once: an item may wait at a risk its file no longer
+ * states (lowered while it waited, without a person's decision), as the sync that wrote its issue
+ * found in that history. True when it was read; a failed read leaves the item judged without it.
+ */
+async function weighHistory(github, path, branch, history) {
+    if (history.versions)
+        return false;
+    try {
+        history.versions = await (0,earlier_versions/* versionsAt */.L)(github, path, branch);
+        return history.versions.length > 0;
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * The issue brought up to the item a command left waiting. A failure is a warning: the command

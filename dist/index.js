@@ -16,8 +16,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/engine/values.ts
-var values = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/action/context.ts
 
 
@@ -138,8 +138,8 @@ function withoutTrailingSlashes(url) {
     return url.slice(0, end);
 }
 
-// EXTERNAL MODULE: ./src/report/fail-on.ts
-var fail_on = __nccwpck_require__(7616);
+// EXTERNAL MODULE: ./src/gate/fail-on.ts
+var fail_on = __nccwpck_require__(4669);
 // EXTERNAL MODULE: ./src/engine/config-path.ts
 var config_path = __nccwpck_require__(6764);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -503,7 +503,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(352)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4352));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(15)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9015));
         try {
             await main({ inputs, context, github: api.github, io });
         }
@@ -598,87 +598,6 @@ function means(value, member, members = [member]) {
 
 /***/ }),
 
-/***/ 2370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JZ: () => (/* binding */ isNullsOnly),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   WU: () => (/* binding */ show),
-/* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   _j: () => (/* binding */ asArray),
-/* harmony export */   dJ: () => (/* binding */ titled),
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   i: () => (/* binding */ asNumber),
-/* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   qY: () => (/* binding */ asRecord),
-/* harmony export */   u4: () => (/* binding */ isRecord),
-/* harmony export */   zy: () => (/* binding */ has)
-/* harmony export */ });
-/** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function asRecord(value) {
-    return isRecord(value) ? value : undefined;
-}
-function asArray(value) {
-    return Array.isArray(value) ? value : [];
-}
-function asString(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-function asNumber(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
-function isNullsOnly(value) {
-    let any = false;
-    for (const key in value) {
-        if (value[key] !== null)
-            return false;
-        any = true;
-    }
-    return any;
-}
-/** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
-function field(value, key) {
-    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-}
-function has(value, key) {
-    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
-}
-/** The value at a path of keys and indexes, or undefined where the path does not lead. */
-function valueAt(value, path) {
-    let current = value;
-    for (const key of path)
-        current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
-    return current;
-}
-/** How much of a parser's own message, which may quote file text, a finding keeps. */
-const EXCERPT_LENGTH = 120;
-/** Text that may quote a file, cut to a short excerpt on one line. */
-function excerpt(text, max = EXCERPT_LENGTH) {
-    const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
-    const flat = line.replace(/\s+/g, ' ');
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** Show a value from a file in a message: short, on one line, code-quoted. */
-function show(value) {
-    let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    text = text.replace(/\s+/g, ' ');
-    if (text.length > 60)
-        text = `${text.slice(0, 57)}...`;
-    return `\`${text.replace(/`/g, "'")}\``;
-}
-/** A format's title with its article, for messages: `a Task`, `an Intent draft`. */
-function titled(title) {
-    return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
-}
-
-
-/***/ }),
-
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -714,6 +633,74 @@ class ConfigNotFound extends UsageError {
         super(`--config ${config}: no such file.`);
         this.config = config;
     }
+}
+
+
+/***/ }),
+
+/***/ 4669:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OP: () => (/* binding */ failureReasons),
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   zR: () => (/* binding */ DEFAULT_FAIL_ON_TEXT)
+/* harmony export */ });
+/* unused harmony export FAIL_ON_ALLOWED */
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6345);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
+
+
+const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'];
+/** The CLI's and the action's default, as the flag and the input take it. */
+const DEFAULT_FAIL_ON_TEXT = 'error,veto,reject';
+/** What a `fail-on` value may be, for every message that refuses one. */
+const FAIL_ON_ALLOWED = 'a comma list of error, warning, veto, reject, or never alone';
+/**
+ * Read a `fail-on` value (`error,veto,reject`): the one parser of the CLI's flag and the action's
+ * input, so both refuse the same values. `name` is how the message calls it (`--fail-on`, the input
+ * `fail-on`). Anything that could switch the gate off without saying so is refused, not read as
+ * `never`: an empty value or entry (an unset variable), an unknown level (`rejct`), and `never`
+ * beside a level (`never,error` would otherwise fail on nothing).
+ */
+function parseFailOn(text, name) {
+    const shown = JSON.stringify(text);
+    const refuse = (why) => ({ problem: `${name} ${shown} ${why}; use ${FAIL_ON_ALLOWED}.` });
+    if (!text.trim())
+        return refuse('names no level');
+    const parts = text.split(',').map((p) => p.trim().toLowerCase());
+    if (parts.includes(''))
+        return refuse('has an empty entry');
+    const unknown = parts.filter((p) => !FAIL_ON_LEVELS.includes(p));
+    if (unknown.length) {
+        const guess = unknown.length === 1 ? (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(unknown[0], FAIL_ON_LEVELS) : undefined;
+        return refuse(`has no level ${unknown.map((p) => `\`${p}\``).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}`);
+    }
+    const levels = [...new Set(parts)];
+    if (levels.includes('never') && levels.length > 1)
+        return refuse('puts never beside other levels, which would fail on nothing');
+    return { levels };
+}
+/**
+ * Why the run fails under `levels`, one line per reason; empty when it passes. `reject` also
+ * fails on a veto (a veto is the stronger verdict); `warning` also fails on errors.
+ */
+function failureReasons(report, levels) {
+    if (levels.includes('never'))
+        return [];
+    const errors = report.findings.filter((f) => f.severity === 'error').length;
+    const warnings = report.findings.filter((f) => f.severity === 'warning').length;
+    const reasons = [];
+    if ((levels.includes('error') || levels.includes('warning')) && errors > 0)
+        reasons.push(`${errors} error${errors === 1 ? '' : 's'}`);
+    if (levels.includes('warning') && warnings > 0)
+        reasons.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
+    const { result } = report.gate;
+    if (result === 'veto' && (levels.includes('veto') || levels.includes('reject')))
+        reasons.push(`gate veto (${(0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictGrounds */ .cK)(report.gate)})`);
+    if (result === 'reject' && levels.includes('reject'))
+        reasons.push(`gate reject (${(0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictGrounds */ .cK)(report.gate)})`);
+    return reasons;
 }
 
 
@@ -1210,74 +1197,6 @@ const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow co
 
 /***/ }),
 
-/***/ 7616:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OP: () => (/* binding */ failureReasons),
-/* harmony export */   XV: () => (/* binding */ parseFailOn),
-/* harmony export */   zR: () => (/* binding */ DEFAULT_FAIL_ON_TEXT)
-/* harmony export */ });
-/* unused harmony export FAIL_ON_ALLOWED */
-/* harmony import */ var _rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3440);
-/* harmony import */ var _gate_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4512);
-
-
-const FAIL_ON_LEVELS = ['error', 'warning', 'veto', 'reject', 'never'];
-/** The CLI's and the action's default, as the flag and the input take it. */
-const DEFAULT_FAIL_ON_TEXT = 'error,veto,reject';
-/** What a `fail-on` value may be, for every message that refuses one. */
-const FAIL_ON_ALLOWED = 'a comma list of error, warning, veto, reject, or never alone';
-/**
- * Read a `fail-on` value (`error,veto,reject`): the one parser of the CLI's flag and the action's
- * input, so both refuse the same values. `name` is how the message calls it (`--fail-on`, the input
- * `fail-on`). Anything that could switch the gate off without saying so is refused, not read as
- * `never`: an empty value or entry (an unset variable), an unknown level (`rejct`), and `never`
- * beside a level (`never,error` would otherwise fail on nothing).
- */
-function parseFailOn(text, name) {
-    const shown = JSON.stringify(text);
-    const refuse = (why) => ({ problem: `${name} ${shown} ${why}; use ${FAIL_ON_ALLOWED}.` });
-    if (!text.trim())
-        return refuse('names no level');
-    const parts = text.split(',').map((p) => p.trim().toLowerCase());
-    if (parts.includes(''))
-        return refuse('has an empty entry');
-    const unknown = parts.filter((p) => !FAIL_ON_LEVELS.includes(p));
-    if (unknown.length) {
-        const guess = unknown.length === 1 ? (0,_rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(unknown[0], FAIL_ON_LEVELS) : undefined;
-        return refuse(`has no level ${unknown.map((p) => `\`${p}\``).join(', ')}${guess ? ` (did you mean \`${guess}\`?)` : ''}`);
-    }
-    const levels = [...new Set(parts)];
-    if (levels.includes('never') && levels.length > 1)
-        return refuse('puts never beside other levels, which would fail on nothing');
-    return { levels };
-}
-/**
- * Why the run fails under `levels`, one line per reason; empty when it passes. `reject` also
- * fails on a veto (a veto is the stronger verdict); `warning` also fails on errors.
- */
-function failureReasons(report, levels) {
-    if (levels.includes('never'))
-        return [];
-    const errors = report.findings.filter((f) => f.severity === 'error').length;
-    const warnings = report.findings.filter((f) => f.severity === 'warning').length;
-    const reasons = [];
-    if ((levels.includes('error') || levels.includes('warning')) && errors > 0)
-        reasons.push(`${errors} error${errors === 1 ? '' : 's'}`);
-    if (levels.includes('warning') && warnings > 0)
-        reasons.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
-    const { result } = report.gate;
-    if (result === 'veto' && (levels.includes('veto') || levels.includes('reject')))
-        reasons.push(`gate veto (${(0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictGrounds */ .cK)(report.gate)})`);
-    if (result === 'reject' && levels.includes('reject'))
-        reasons.push(`gate reject (${(0,_gate_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictGrounds */ .cK)(report.gate)})`);
-    return reasons;
-}
-
-
-/***/ }),
-
 /***/ 734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1296,7 +1215,141 @@ function compareText(a, b) {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 7194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   hK: () => (/* binding */ holdsSecret),
+/* harmony export */   sx: () => (/* binding */ redactBody)
+/* harmony export */ });
+/**
+ * Text shaped like a credential is never quoted: not in a finding, a comment, a check run, an
+ * issue, the job summary, an annotation, the JSON report, SARIF or the log. A handoff file may
+ * hold a token by mistake, and a file read by accident (a link to `.git/config`, where
+ * actions/checkout keeps the job's token) would hold one for sure; the runner masks registered
+ * secrets in its log only, and a pull-request comment is public. What was found is named, never
+ * shown: `‹redacted: GitHub token›`.
+ *
+ * Every pattern is linear on any input: a fixed prefix or a word boundary starts each, and each
+ * quantifier runs over a class the next part cannot also match. The replacement holds no `"`,
+ * `\`, backtick or bracket, so it leaves JSON valid and Markdown inert wherever it lands, and the
+ * patterns never cross a `"` or a `\` (other than a JSON `\n` inside a key block), so a redacted
+ * JSON text still parses.
+ */
+/** An upper-case name that says it holds a secret (`API_KEY`, `DB_PASSWORD`, `GITHUB_TOKEN`). */
+const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/;
+const SHAPES = [
+    // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
+    { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{20,255}/g },
+    { name: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
+    {
+        name: 'private key',
+        pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
+    },
+    { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
+    { name: 'Stripe key', pattern: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g },
+    { name: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{8,255}/g },
+    { name: 'API key', pattern: /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g },
+    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
+    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
+    // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
+    {
+        name: 'authorization header',
+        pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi,
+        group: 1,
+    },
+    // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value, when the name says secret (SECRET_NAME).
+    {
+        name: 'secret value',
+        pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g,
+        group: 2,
+        when: (name) => SECRET_NAME.test(name),
+    },
+];
+/** How a hidden credential reads in place of its text. */
+const redaction = (name) => `‹redacted: ${name}›`;
+/** A cheap look for the characters every shape needs, before any pattern runs (URL passwords are scanned for apart). */
+const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
+/** What may stand in a URL's `user:password` part (RFC 3986 userinfo, percent-escapes included): scanned, never matched by a pattern. */
+const USERINFO = /[A-Za-z0-9\-._~!$&'()*+,;=:%]/;
+/** A userinfo longer than this is no credential anyone typed: the scan stops there, so the work is linear. */
+const MAX_USERINFO = 512;
+/**
+ * `scheme://user:password@host`: the password hidden (`https://user:‹redacted: URL password›@host`).
+ * A scan from each `://`, bounded, rather than a pattern: a scheme before it and a userinfo after
+ * it would make a pattern restart at every letter of a long word.
+ */
+function redactUrlPasswords(text) {
+    let out = '';
+    let last = 0;
+    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+        const start = at + 3;
+        let colon = -1;
+        let end = start;
+        while (end < text.length && end - start <= MAX_USERINFO && text[end] !== '@' && USERINFO.test(text[end])) {
+            if (text[end] === ':' && colon === -1)
+                colon = end;
+            end++;
+        }
+        if (text[end] !== '@' || colon === -1 || colon + 1 === end || start < last)
+            continue;
+        out += text.slice(last, colon + 1) + redaction('URL password');
+        last = end;
+    }
+    return last === 0 ? text : out + text.slice(last);
+}
+/** `text` with every credential-shaped part replaced by a word naming what it was. */
+function redactSecrets(text) {
+    const urls = text.includes('://') ? redactUrlPasswords(text) : text;
+    if (!MAYBE.test(urls))
+        return urls;
+    let out = urls;
+    for (const shape of SHAPES) {
+        out = out.replace(shape.pattern, (match, ...groups) => {
+            if (shape.group === undefined)
+                return redaction(shape.name);
+            if (shape.when && !shape.when(String(groups[0])))
+                return match;
+            const value = groups[shape.group - 1];
+            if (typeof value !== 'string' || value.startsWith('‹redacted'))
+                return match;
+            return match.slice(0, match.length - value.length) + redaction(shape.name);
+        });
+    }
+    return out;
+}
+/** Whether `text` holds anything shaped like a credential. */
+function holdsSecret(text) {
+    return redactSecrets(text) !== text;
+}
+/** Our own hidden markers (`<!-- handoff-gate:… -->`): they carry encoded keys the runs find issues by, never outside text. */
+const MARKER_OPEN = '<!-- handoff-gate:';
+const MARKER_CLOSE = '-->';
+/**
+ * Like {@link redactSecrets}, for a body about to be written to GitHub: our hidden markers are
+ * left as they are (a key must read back exactly to find its issue again); everything else is
+ * redacted. The renderers redact first, so this changes nothing in a body they made.
+ */
+function redactBody(body) {
+    let out = '';
+    let last = 0;
+    for (let open = body.indexOf(MARKER_OPEN); open !== -1; open = body.indexOf(MARKER_OPEN, last)) {
+        const close = body.indexOf(MARKER_CLOSE, open + MARKER_OPEN.length);
+        const lineEnd = body.indexOf('\n', open);
+        // A marker is one line: an unclosed one, or one closed on a later line, is text like any other.
+        if (close === -1 || (lineEnd !== -1 && lineEnd < close))
+            break;
+        out += redactSecrets(body.slice(last, open)) + body.slice(open, close + MARKER_CLOSE.length);
+        last = close + MARKER_CLOSE.length;
+    }
+    return out + redactSecrets(body.slice(last));
+}
+
+
+/***/ }),
+
+/***/ 6345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1448,135 +1501,82 @@ function soleMatch(input, candidates, options = {}) {
 
 /***/ }),
 
-/***/ 7194:
+/***/ 7656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fp: () => (/* binding */ redactSecrets),
-/* harmony export */   hK: () => (/* binding */ holdsSecret),
-/* harmony export */   sx: () => (/* binding */ redactBody)
+/* harmony export */   JZ: () => (/* binding */ isNullsOnly),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   dJ: () => (/* binding */ titled),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   i: () => (/* binding */ asNumber),
+/* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   qY: () => (/* binding */ asRecord),
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   zy: () => (/* binding */ has)
 /* harmony export */ });
-/**
- * Text shaped like a credential is never quoted: not in a finding, a comment, a check run, an
- * issue, the job summary, an annotation, the JSON report, SARIF or the log. A handoff file may
- * hold a token by mistake, and a file read by accident (a link to `.git/config`, where
- * actions/checkout keeps the job's token) would hold one for sure; the runner masks registered
- * secrets in its log only, and a pull-request comment is public. What was found is named, never
- * shown: `‹redacted: GitHub token›`.
- *
- * Every pattern is linear on any input: a fixed prefix or a word boundary starts each, and each
- * quantifier runs over a class the next part cannot also match. The replacement holds no `"`,
- * `\`, backtick or bracket, so it leaves JSON valid and Markdown inert wherever it lands, and the
- * patterns never cross a `"` or a `\` (other than a JSON `\n` inside a key block), so a redacted
- * JSON text still parses.
- */
-/** An upper-case name that says it holds a secret (`API_KEY`, `DB_PASSWORD`, `GITHUB_TOKEN`). */
-const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|API_?KEY|PRIVATE_KEY|ACCESS_KEY/;
-const SHAPES = [
-    // GitHub: personal, OAuth, user-to-server, server-to-server (the job's own token) and refresh tokens; fine-grained PATs.
-    { name: 'GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{20,255}/g },
-    { name: 'GitHub token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
-    {
-        name: 'private key',
-        pattern: /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----(?:[A-Za-z0-9+/=\s]|\\[nr])*(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----)?/g,
-    },
-    { name: 'AWS access key', pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g },
-    { name: 'Stripe key', pattern: /\b[rs]k_(?:live|test)_[A-Za-z0-9]{8,255}/g },
-    { name: 'Slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{8,255}/g },
-    { name: 'API key', pattern: /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,255}/g },
-    { name: 'Google API key', pattern: /\bAIza[A-Za-z0-9_-]{35}/g },
-    { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}/g },
-    // `Authorization: Bearer …`, git's `extraheader = AUTHORIZATION: basic …`: the value, to the line's end (or a quote, in JSON).
-    {
-        name: 'authorization header',
-        pattern: /\b(?:proxy-)?(?:authorization|extraheader)[ \t]*[:=][ \t]*([^\r\n"'\\]{1,2000})/gi,
-        group: 1,
-    },
-    // `API_KEY=…`, `DB_PASSWORD: …` as a `.env` or a shell writes them: the value, when the name says secret (SECRET_NAME).
-    {
-        name: 'secret value',
-        pattern: /\b([A-Z][A-Z0-9_]{2,63})[ \t]*[=:][ \t]*([^\s"'\\]{8,2000})/g,
-        group: 2,
-        when: (name) => SECRET_NAME.test(name),
-    },
-];
-/** How a hidden credential reads in place of its text. */
-const redaction = (name) => `‹redacted: ${name}›`;
-/** A cheap look for the characters every shape needs, before any pattern runs (URL passwords are scanned for apart). */
-const MAYBE = /gh[pousr]_|github_pat_|PRIVATE KEY|AKIA|ASIA|k_live_|k_test_|xox|sk-|AIza|npm_|authorization|extraheader|SECRET|PASSW|TOKEN|API_?KEY|ACCESS_KEY/i;
-/** What may stand in a URL's `user:password` part (RFC 3986 userinfo, percent-escapes included): scanned, never matched by a pattern. */
-const USERINFO = /[A-Za-z0-9\-._~!$&'()*+,;=:%]/;
-/** A userinfo longer than this is no credential anyone typed: the scan stops there, so the work is linear. */
-const MAX_USERINFO = 512;
-/**
- * `scheme://user:password@host`: the password hidden (`https://user:‹redacted: URL password›@host`).
- * A scan from each `://`, bounded, rather than a pattern: a scheme before it and a userinfo after
- * it would make a pattern restart at every letter of a long word.
- */
-function redactUrlPasswords(text) {
-    let out = '';
-    let last = 0;
-    for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
-        const start = at + 3;
-        let colon = -1;
-        let end = start;
-        while (end < text.length && end - start <= MAX_USERINFO && text[end] !== '@' && USERINFO.test(text[end])) {
-            if (text[end] === ':' && colon === -1)
-                colon = end;
-            end++;
-        }
-        if (text[end] !== '@' || colon === -1 || colon + 1 === end || start < last)
-            continue;
-        out += text.slice(last, colon + 1) + redaction('URL password');
-        last = end;
-    }
-    return last === 0 ? text : out + text.slice(last);
+/** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** `text` with every credential-shaped part replaced by a word naming what it was. */
-function redactSecrets(text) {
-    const urls = text.includes('://') ? redactUrlPasswords(text) : text;
-    if (!MAYBE.test(urls))
-        return urls;
-    let out = urls;
-    for (const shape of SHAPES) {
-        out = out.replace(shape.pattern, (match, ...groups) => {
-            if (shape.group === undefined)
-                return redaction(shape.name);
-            if (shape.when && !shape.when(String(groups[0])))
-                return match;
-            const value = groups[shape.group - 1];
-            if (typeof value !== 'string' || value.startsWith('‹redacted'))
-                return match;
-            return match.slice(0, match.length - value.length) + redaction(shape.name);
-        });
-    }
-    return out;
+function asRecord(value) {
+    return isRecord(value) ? value : undefined;
 }
-/** Whether `text` holds anything shaped like a credential. */
-function holdsSecret(text) {
-    return redactSecrets(text) !== text;
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
 }
-/** Our own hidden markers (`<!-- handoff-gate:… -->`): they carry encoded keys the runs find issues by, never outside text. */
-const MARKER_OPEN = '<!-- handoff-gate:';
-const MARKER_CLOSE = '-->';
-/**
- * Like {@link redactSecrets}, for a body about to be written to GitHub: our hidden markers are
- * left as they are (a key must read back exactly to find its issue again); everything else is
- * redacted. The renderers redact first, so this changes nothing in a body they made.
- */
-function redactBody(body) {
-    let out = '';
-    let last = 0;
-    for (let open = body.indexOf(MARKER_OPEN); open !== -1; open = body.indexOf(MARKER_OPEN, last)) {
-        const close = body.indexOf(MARKER_CLOSE, open + MARKER_OPEN.length);
-        const lineEnd = body.indexOf('\n', open);
-        // A marker is one line: an unclosed one, or one closed on a later line, is text like any other.
-        if (close === -1 || (lineEnd !== -1 && lineEnd < close))
-            break;
-        out += redactSecrets(body.slice(last, open)) + body.slice(open, close + MARKER_CLOSE.length);
-        last = close + MARKER_CLOSE.length;
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+function asNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
+function isNullsOnly(value) {
+    let any = false;
+    for (const key in value) {
+        if (value[key] !== null)
+            return false;
+        any = true;
     }
-    return out + redactSecrets(body.slice(last));
+    return any;
+}
+/** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
+function field(value, key) {
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+}
+function has(value, key) {
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
+}
+/** The value at a path of keys and indexes, or undefined where the path does not lead. */
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path)
+        current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
+    return current;
+}
+/** How much of a parser's own message, which may quote file text, a finding keeps. */
+const EXCERPT_LENGTH = 120;
+/** Text that may quote a file, cut to a short excerpt on one line. */
+function excerpt(text, max = EXCERPT_LENGTH) {
+    const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** Show a value from a file in a message: short, on one line, code-quoted. */
+function show(value) {
+    let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    text = text.replace(/\s+/g, ' ');
+    if (text.length > 60)
+        text = `${text.slice(0, 57)}...`;
+    return `\`${text.replace(/`/g, "'")}\``;
+}
+/** A format's title with its article, for messages: `a Task`, `an Intent draft`. */
+function titled(title) {
+    return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
 }
 
 

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_run_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(729);
+/* harmony import */ var _project_run_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2517);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(800);
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5104);
 /* harmony import */ var _rules_catalogue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1062);
@@ -55,7 +55,7 @@ function inRoot(options, path) {
     if (target.split(/[\\/]/)[0] === '.git')
         throw new _public_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`path ${path}: inside .git, which is never checked.`);
     // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-    const real = (0,_cli_run_check_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)));
+    const real = (0,_project_run_check_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)));
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real).startsWith('..'))
         throw new _public_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
     return { root, target };
@@ -94,12 +94,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/cli/fix.ts + 1 modules
-var fix = __webpack_require__(7797);
-// EXTERNAL MODULE: ./src/cli/run-check.ts + 7 modules
-var run_check = __webpack_require__(729);
-// EXTERNAL MODULE: ./src/cli/suppressions.ts + 2 modules
-var suppressions = __webpack_require__(1408);
+// EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
+var fix = __webpack_require__(6680);
+// EXTERNAL MODULE: ./src/project/run-check.ts + 7 modules
+var run_check = __webpack_require__(2517);
+// EXTERNAL MODULE: ./src/project/suppressions.ts + 2 modules
+var suppressions = __webpack_require__(431);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/formats/index.ts + 159 modules
@@ -110,8 +110,10 @@ var json_schemas = __webpack_require__(8044);
 var git = __webpack_require__(7500);
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
 var catalogue = __webpack_require__(1062);
-// EXTERNAL MODULE: ./src/rules/did-you-mean.ts
-var did_you_mean = __webpack_require__(3440);
+// EXTERNAL MODULE: ./src/rules/sources.ts + 1 modules
+var sources = __webpack_require__(8968);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __webpack_require__(6345);
 // EXTERNAL MODULE: ./src/rules/rule-docs.ts
 var rule_docs = __webpack_require__(1657);
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
@@ -5034,7 +5036,40 @@ const unknown_revision_target_cases_cases = [
     }),
 ];
 
+// EXTERNAL MODULE: ./src/detect/detect.ts
+var detect = __webpack_require__(8752);
+// EXTERNAL MODULE: ./src/detect/near-miss.ts
+var near_miss = __webpack_require__(2210);
+// EXTERNAL MODULE: ./src/engine/adapter-rules.ts
+var adapter_rules = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/engine/finding-sink.ts
+var finding_sink = __webpack_require__(8751);
+// EXTERNAL MODULE: ./src/engine/run-budget.ts
+var run_budget = __webpack_require__(4569);
+// EXTERNAL MODULE: ./src/parse/code-fence.ts
+var code_fence = __webpack_require__(7986);
+// EXTERNAL MODULE: ./src/parse/duplicates.ts
+var duplicates = __webpack_require__(6149);
+// EXTERNAL MODULE: ./src/parse/json-doc.ts
+var json_doc = __webpack_require__(7554);
+// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
+var markdown_doc = __webpack_require__(1485);
+// EXTERNAL MODULE: ./src/parse/read.ts
+var read = __webpack_require__(2575);
+// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
+var yaml_doc = __webpack_require__(1442);
 ;// CONCATENATED MODULE: ./src/rules/file-rules.cases.ts
+
+
+
+
+
+
+
+
+
+
+
 
 /**
  * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
@@ -5051,7 +5086,7 @@ const file_rules_cases_handoff = (extra = '') => `{\n  "from_agent": "BackendBui
 const CONFIG = '.github/handoff-gate.yml';
 const bytes = (...parts) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 const file_rules_cases_cases = [
-    ruleCases('file/too-large', {
+    ruleCases(read/* TOO_LARGE_RULE */.gZ, {
         valid: [
             { name: 'a file within `max-file-size`', path: PLANNER, text: planner(), config: { 'max-file-size': 1000 } },
         ],
@@ -5071,7 +5106,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/binary', {
+    ruleCases(read/* BINARY_RULE */.Bd, {
         valid: [{ name: 'text', path: PLANNER, text: bytes(planner()) }],
         invalid: [
             {
@@ -5082,7 +5117,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/encoding', {
+    ruleCases(read/* ENCODING_RULE */.Rz, {
         valid: [{ name: 'UTF-8, Japanese included', path: file_rules_cases_TASK, text: bytes(file_rules_cases_task) }],
         invalid: [
             {
@@ -5093,7 +5128,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/bom', {
+    ruleCases(read/* BOM_RULE */.Ih, {
         valid: [{ name: 'no byte-order mark', path: file_rules_cases_TASK, text: bytes(file_rules_cases_task) }],
         invalid: [
             {
@@ -5110,7 +5145,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/empty', {
+    ruleCases(read/* EMPTY_RULE */.rj, {
         valid: [{ name: 'a file with content', path: file_rules_cases_TASK, text: file_rules_cases_task }],
         invalid: [
             {
@@ -5151,7 +5186,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/too-many-lines', {
+    ruleCases(read/* TOO_MANY_LINES_RULE */.c1, {
         valid: [
             {
                 name: 'as many lines as `limits.file-lines`',
@@ -5176,7 +5211,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/too-deep', {
+    ruleCases(yaml_doc/* TOO_DEEP_RULE */.dj, {
         valid: [
             {
                 name: 'as deep as `limits.file-depth`',
@@ -5214,7 +5249,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/too-many-findings', {
+    ruleCases(finding_sink/* TOO_MANY_FINDINGS_RULE */.l, {
         valid: [
             {
                 name: 'as many findings as `limits.file-findings`',
@@ -5239,7 +5274,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/not-judged', {
+    ruleCases(run_budget/* NOT_JUDGED_RULE */.lC, {
         valid: [
             {
                 name: 'findings within `limits.run-findings`',
@@ -5264,7 +5299,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/unrecognised', {
+    ruleCases(detect/* UNRECOGNISED_RULE */.w, {
         valid: [
             {
                 name: 'the same file, not named: passed over as no handoff file',
@@ -5288,7 +5323,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/near-miss', {
+    ruleCases(near_miss/* NEAR_MISS_RULE */.x.id, {
         valid: [{ name: "an envelope's two keys", path: '.work/plan.yaml', text: planner() }],
         invalid: [
             {
@@ -5305,7 +5340,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/code-fence', {
+    ruleCases(code_fence/* CODE_FENCE_RULE */.r, {
         valid: [
             {
                 name: 'a fence inside a Markdown message is Markdown',
@@ -5329,7 +5364,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/yaml-syntax', {
+    ruleCases(yaml_doc/* YAML_SYNTAX_RULE */.r0, {
         valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
         invalid: [
             {
@@ -5340,7 +5375,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/duplicate-key', {
+    ruleCases(duplicates/* DUPLICATE_KEY_RULE */.r, {
         valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
         invalid: [
             {
@@ -5369,7 +5404,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/multi-document', {
+    ruleCases(yaml_doc/* MULTI_DOCUMENT_RULE */.ZC, {
         valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
         invalid: [
             {
@@ -5386,7 +5421,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/alias-limit', {
+    ruleCases(yaml_doc/* ALIAS_LIMIT_RULE */.uJ, {
         valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
         invalid: [
             {
@@ -5403,7 +5438,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/json-syntax', {
+    ruleCases(json_doc/* JSON_SYNTAX_RULE */.WN, {
         valid: [{ name: 'JSON', path: HANDOFF, text: file_rules_cases_handoff() }],
         invalid: [
             {
@@ -5414,7 +5449,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/json-comment', {
+    ruleCases(json_doc/* JSON_COMMENT_RULE */.ao, {
         valid: [
             { name: '`//` inside a string is text', path: HANDOFF, text: file_rules_cases_handoff('\n  "notes": "see https://example.com",') },
         ],
@@ -5433,7 +5468,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/frontmatter-unclosed', {
+    ruleCases(markdown_doc/* FRONTMATTER_UNCLOSED_RULE */.Up, {
         valid: [{ name: 'frontmatter closed', path: file_rules_cases_TASK, text: file_rules_cases_task }],
         invalid: [
             {
@@ -5450,7 +5485,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('config/invalid', {
+    ruleCases(adapter_rules/* CONFIG_INVALID_RULE */.AU, {
         valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
         invalid: [
             {
@@ -5479,7 +5514,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('config/unknown-key', {
+    ruleCases(adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT, {
         valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
         invalid: [
             {
@@ -5490,7 +5525,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('config/changed-in-pull-request', {
+    ruleCases(adapter_rules/* CONFIG_CHANGE_RULE */.lX, {
         valid: [
             {
                 name: 'a pull request that leaves the config as it was',
@@ -6032,6 +6067,7 @@ const timestamp_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/suppressions/rules.cases.ts
 
+
 /**
  * The cases of the directives' own rules: a `handoff-gate-disable-…` comment that suppresses
  * nothing, gives no reason, names an unknown rule, or names one a comment may not suppress. What
@@ -6047,7 +6083,7 @@ const rules_cases_task = (frontmatter = '', body = '') => `---\nid: 20250124-003
 const rules_cases_INTENT = '.forge/intents/sessions-in-redis.yaml';
 const rules_cases_intent = (status, before = '') => `title: Move sessions to Redis\ntype: refactor\nsource: human\nrisk: high\n${before}status: ${status}\n`;
 const rules_cases_cases = [
-    ruleCases('suppressions/unused', {
+    ruleCases(rules/* UNUSED_RULE */.g, {
         valid: [
             { name: 'a directive that suppresses the finding below it', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) },
             {
@@ -6124,7 +6160,7 @@ const rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('suppressions/no-reason', {
+    ruleCases(rules/* NO_REASON_RULE */.sw, {
         valid: [{ name: 'a directive with its reason', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
         invalid: [
             {
@@ -6153,7 +6189,7 @@ const rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('suppressions/unknown-rule', {
+    ruleCases(rules/* UNKNOWN_RULE_RULE */.jc, {
         valid: [{ name: 'a rule handoff-gate has', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
         invalid: [
             {
@@ -6182,7 +6218,7 @@ const rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('suppressions/not-suppressible', {
+    ruleCases(rules/* NOT_SUPPRESSIBLE_RULE */.F$, {
         valid: [{ name: 'a rule a comment may suppress', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
         invalid: [
             {
@@ -6418,6 +6454,7 @@ var in_root = __webpack_require__(8369);
 
 
 
+
 /*
  * The library: the CLI's check as functions, for agents written in JavaScript or TypeScript. Each
  * call is `handoff-gate check … --format json` run from `root`, with the same engine, rules and
@@ -6491,6 +6528,7 @@ function explainRule(id) {
         format: format?.id ?? null,
         spec: format?.spec ?? null,
         section: rule.spec ?? null,
+        source: (0,sources/* ruleSource */.m)(rule.id) ?? null,
         examples: examplesOf(id),
         docs: (0,rule_docs/* ruleDocUrl */.Cg)(in_root/* DOCS_SITE */.ct, rule.id),
         suppressible: suppressibility(rule.id),
@@ -6645,9 +6683,10 @@ function ownBase(c) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /*
- * The library's public shapes, self-contained (no imports): the build writes their declarations
- * next to the library's bundle (dist/lib/), and test/lib/public-types.test.ts holds each to the
- * engine's own type, so the two cannot drift. The report is the CLI's `--format json` object.
+ * The library's public shapes. The report and its parts are the engine's own types, exported here
+ * under the library's names; the library's own (its inputs, results and limits) are declared
+ * below. The build writes the package's one declaration file from this and the entry
+ * (scripts/declarations.mjs), with every type it names written out, so nothing is copied by hand.
  */
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
 class InputError extends Error {

@@ -159,7 +159,7 @@ function registerChecks(server, root) {
 function registerLookups(server, root) {
     server.registerTool('explain_rule', {
         title: 'Explain a rule',
-        description: 'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, the format, spec and section of the spec it comes from, a file it passes and one it reports, and the address of its page.',
+        description: 'What a rule id from a finding (such as `intent/required` or `handoff/to-self`) catches, its default severity, the format, spec and section of the spec it comes from, a file it passes and one it reports, the module that defines it (a repository path), and the address of its page.',
         inputSchema: { id: schemas/* string */.YjP().min(1).max(200).describe('The rule id, as a finding gives it.') },
         annotations: { readOnlyHint: true, openWorldHint: false },
     }, ({ id }) => answer(async () => {
@@ -174,7 +174,8 @@ function registerLookups(server, root) {
             ? `\nIt reports this ${failing.path}${against}:\n${failing.text}\n${failing.findings.map((f) => `${f.line}:${f.column} ${f.message}`).join('\n')}`
             : '';
         const source = [rule.spec, rule.section].filter((part) => part !== null).join(', ');
-        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}\nIts page: ${rule.docs}`;
+        const module = rule.source === null ? '' : `\nIts module: ${rule.source}`;
+        const text = `${rule.id} (${rule.severity}): ${rule.summary}${source ? ` From ${source}.` : ''}${example}${module}\nIts page: ${rule.docs}`;
         return { text, data: { ...rule } };
     }));
     server.registerTool('schema', {

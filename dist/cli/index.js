@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8024);
+/* harmony import */ var _io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7275);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7194);
 
 
@@ -22,12 +22,12 @@ node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
     // A worker of a large check (check-pool.ts) runs this same entry: the bundle stays one entry,
     // and a worker loads the engine alone, not the CLI. Its young generation's cap came with it.
-    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(840), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8397));
+    const { serveChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(328), __nccwpck_require__.e(552)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3552));
     serveChecks();
 }
 else {
     (0,_io_memory_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .keepYoungGenerationSmall */ .Dd)();
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(840), __nccwpck_require__.e(40)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3040));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(154), __nccwpck_require__.e(328), __nccwpck_require__.e(374)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4374));
     // A reader that stops early (`handoff-gate check | head`) closes the pipe; the rest of the output
     // has nowhere to go, which is no error: the check still ends with its own exit status.
     process.stdout.on('error', (error) => {
@@ -69,20 +69,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8024:
+/***/ 7275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Dd: () => (/* binding */ keepYoungGenerationSmall),
-  UV: () => (/* binding */ noteWork),
-  Xq: () => (/* binding */ youngGenerationForWorkers)
-});
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/io/memory-budget.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ keepYoungGenerationSmall),
+/* harmony export */   UV: () => (/* binding */ noteWork),
+/* harmony export */   Xq: () => (/* binding */ youngGenerationForWorkers)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
  * Keeps V8's young generation small: it may grow from its first size (1 MB) to 4 MB (8 MB at
@@ -106,7 +102,7 @@ const CAP_BYTES = 4 * 1024 * 1024;
  * before the workers start; the main thread's heap, already made, keeps its own.
  */
 function youngGenerationForWorkers() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)(`--min-semi-space-size=${CAP_BYTES / (1024 * 1024)}`);
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--min-semi-space-size=${CAP_BYTES / (1024 * 1024)}`);
     // V8 makes the young generation of three semi-spaces' worth (two and the large-object space).
     return { maxYoungGenerationSizeMb: (3 * CAP_BYTES) / (1024 * 1024) };
 }
@@ -122,9 +118,9 @@ function keepYoungGenerationSmall() {
 function noteWork() {
     if (!armed || capped || ++calls % LOOK_EVERY !== 0)
         return;
-    const young = (0,external_node_v8_namespaceObject.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
+    const young = (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.getHeapSpaceStatistics)().find((space) => space.space_name === 'new_space');
     if (young && young.space_size >= CAP_BYTES) {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+        (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
         capped = true;
     }
 }
@@ -360,6 +356,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

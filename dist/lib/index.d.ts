@@ -1,16 +1,406 @@
-import { type CheckPathsInput, type CheckTextInput, type FixTextResult, type InboxListing, type Report, type RuleExplanation } from './public.js';
-export * from './public.js';
+/**
+ * One span of a fix and the text to put there. Lines and columns are 1-based and count as
+ * findings do (UTF-16 code units, a CRLF is one line break, a byte-order mark shifts nothing); the
+ * end is exclusive (the column just after the last character replaced), as in SARIF and editors.
+ * A span never crosses a line break, so applying it keeps every line ending, the indentation,
+ * comments and the quoting of the file as they were; the one exception deletes whole lines (from
+ * column 1 to column 1 of a later line, replaced by nothing), which leaves the others untouched.
+ */
+export interface FixEdit {
+	line: number;
+	column: number;
+	endLine: number;
+	endColumn: number;
+	text: string;
+}
+/**
+ * One safe, mechanical fix of a finding: its first span, and any further spans (`also`) that are
+ * applied with it, all or none (the two lines of a code fence around a file).
+ */
+export interface Fix extends FixEdit {
+	also?: readonly FixEdit[];
+}
+/** How bad a finding is. `error` fails the check by default; `notice` never does. */
+export type Severity = "error" | "warning" | "notice";
+/** One problem in one file, at a 1-based line and column. */
+export interface Finding {
+	path: string;
+	line: number;
+	column: number;
+	ruleId: string;
+	severity: Severity;
+	message: string;
+	/** The one safe, mechanical fix, when there is one (a misspelt key or enum value, a timestamp's missing zone). */
+	fix?: Fix;
+}
+type FormatId = string;
+export type Priority = "P0" | "P1" | "P2" | "P3";
+type GateResult = "pass" | "reject" | "veto";
+export type RiskLevel = "low" | "med" | "high";
+/** A review finding declared inside a handoff file (not a validation finding). */
+export interface GateItem {
+	priority: Priority;
+	id?: string;
+	category?: string;
+	description: string;
+	/** Where the reviewed problem is, as the file states it (`src/a.ts:12`). */
+	location?: string;
+	/** The file `location` names is not in the repository: the location is shown as text, never linked (a 404). */
+	locationMissing?: true;
+	/**
+	 * The repository path of that file, where it is not the location as written from the root (a
+	 * path from the review file's own folder or package): what the location links to.
+	 */
+	locationFile?: string;
+	fix?: string;
+	/** The handoff file that declares the item, and the line of the item in it. */
+	source: {
+		path: string;
+		line: number;
+	};
+}
+/** A file that declares a verdict of its own (an aggregator's gate_decision, a handoff status). */
+export interface GateSource {
+	path: string;
+	format: FormatId;
+	/** The verdict the file states, in its own words (`reject`, `FAIL`, `needs_revision`). */
+	declared?: string;
+	/** The counts the file states for itself, when it states them (an aggregator's gate_decision). */
+	declaredCounts?: Record<Priority, number>;
+	/** The review items the file itself lists. */
+	counts: Record<Priority, number>;
+	/**
+	 * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
+	 * `reject` gates on its own, whatever else the run holds.
+	 */
+	decides?: true;
+}
+interface DeclaredVerdict {
+	path: string;
+	result: Exclude<GateResult, "pass">;
+}
+export interface Gate {
+	/** The verdict: the strictest of what the counted items make and what deciding files declare. */
+	result: GateResult;
+	/** What the counted review items alone make (P0 ≥ 1 → veto, P1 ≥ 2 → reject). */
+	counted: GateResult;
+	/** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
+	declaredBy: DeclaredVerdict[];
+	p0: number;
+	p1: number;
+	p2: number;
+	p3: number;
+	items: GateItem[];
+	sources: GateSource[];
+}
+type InboxReason = string;
+interface InboxQuestion {
+	/** 1-based: what `/answer <n>` names. */
+	number: number;
+	/** The question as the file states it; null where it states none. */
+	question: string | null;
+	/** The answer as the file states it; null while it is unanswered. */
+	answer: string | null;
+}
+/** Something waiting for a human, derived from one handoff file. `R`: the reasons its format raises. */
+export interface InboxItem<R extends InboxReason = InboxReason> {
+	/** Stable across runs: `intent/fix-login`, `intent/fix-login#clarification-2`, `message/<id>`. */
+	key: string;
+	reason: R;
+	path: string;
+	line: number;
+	title: string;
+	format: FormatId;
+	risk?: RiskLevel;
+	/** Bot commands that apply, e.g. `/approve`, `/answer 2 <text>`. */
+	actions: string[];
+	/** Fields a human needs to decide, in display order. */
+	details: Array<{
+		label: string;
+		value: string;
+	}>;
+	/**
+	 * Numbered questions with their answers, in order, where `/answer <n>` answers them. They are
+	 * shown after the details, as rows of their own ({@link shownDetails}).
+	 */
+	questions?: InboxQuestion[];
+	/**
+	 * Set on an item a pull request takes out of the inbox without a person's decision: its file
+	 * deleted, or the change that took it out breaks the rule that guards the decision (an approval
+	 * skipped, a decision taken outside the inbox). Absent on an item resolved by a decision.
+	 */
+	left?: LeftWithoutDecision;
+}
+interface LeftWithoutDecision {
+	/** `deleted`: its file is gone; `rule`: the change breaks `ruleId`, which guards the decision. */
+	how: "deleted" | "rule";
+	ruleId?: string;
+	/** A few words: `approval skipped`, `decided outside the inbox`, `file deleted`. */
+	words: string;
+}
+declare const CHAIN_STATUSES: readonly [
+	"done",
+	"active",
+	"waiting",
+	"blocked",
+	"failed",
+	"unknown"
+];
+type ChainStatus = (typeof CHAIN_STATUSES)[number];
+interface ChainNode {
+	/** Stable: the agent's name, trimmed and lower-cased (`backendbuilder`, `explorer:tech#shard-backend`). */
+	id: string;
+	/** The agent's name as the file writes it. */
+	label: string;
+	status: ChainStatus;
+	/** The file's own status word (`PASS`, `needs_input`, `veto`), when it has one. */
+	declared?: string;
+	/** The file that states the status (or, for an agent only handed to, the file that names it), and the line. */
+	path: string;
+	line: number;
+}
+interface ChainEdge {
+	from: string;
+	to: string;
+	/** What is handed over, when the format says (`task`, `revise`, `loop`, `veto`). */
+	label?: string;
+	/** A loop back to an earlier agent (a handoff's `loop_target`, an aggregator's rejected gate): drawn dashed. */
+	loop?: true;
+}
+/** The handoff chain the checked files describe: agents as nodes, `next` as edges. */
+export interface Chain {
+	nodes: ChainNode[];
+	edges: ChainEdge[];
+}
+interface CheckedFile {
+	path: string;
+	format: FormatId | null;
+}
+interface ExceededSuppression {
+	path: string;
+	ruleId: string;
+	/** The count the suppressions file holds. */
+	count: number;
+	/** The findings found. */
+	found: number;
+}
+interface BroughtSuppression {
+	how: "added" | "widened" | "count-raised";
+	/** Where it is written: the directive's file and line, or the suppressions file's entry. */
+	path: string;
+	line: number;
+	ruleId: string;
+	/** The reason the directive gives: outside text, shown inert. */
+	reason?: string;
+	/** A raised count: the file its entry is for, and the count at the base and at the head. */
+	file?: string;
+	from?: number;
+	to?: number;
+	/** The findings of this run it hides (a raised count: would hide, once merged), and the worst of them. */
+	hides: number;
+	worst?: Severity;
+}
+/**
+ * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
+ * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
+ * named but of no format, a symlink leaving the repository, or a link or special file never read.
+ */
+export type SkipReason = "git-ignored" | "no-handoff-file" | "too-large" | "near-miss" | "unrecognised" | "symlink-outside" | "not-read" | "unreadable" | "outside-paths";
+/** One fix `check --fix` made (or would make): where, under which rule, and the text before and after. */
+interface FixChange {
+	path: string;
+	line: number;
+	column: number;
+	ruleId: string;
+	before: string;
+	after: string;
+}
+interface JsonSkipped {
+	reason: SkipReason;
+	count: number;
+	paths: string[];
+	message: string;
+}
+/** A rule the findings name: what it catches, and where in which spec its requirement is written. */
+interface JsonRule {
+	id: string;
+	/** Its default severity; a finding's own may differ (the config's `rules`, or a softer case of the rule). */
+	severity: Severity;
+	summary: string;
+	/** The spec document of the rule's format (`spec 1 (handoff envelope)`), or null for the engine's own rules. */
+	spec: string | null;
+	/** The section of that spec the rule enforces (`§ バリデーションルール > agent_id フォーマット`), or null. */
+	section: string | null;
+	/** The address of the rule's page (`…/blob/<ref>/docs/rules/<id>.md`), where the caller knows its docs' home. */
+	docs?: string;
+}
+/**
+ * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are written in a fixed order so
+ * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
+ * inbox item's other fields, `rules`) may be added, never changed in meaning.
+ */
+interface JsonReport {
+	version: 1;
+	files: CheckedFile[];
+	findings: Finding[];
+	gate: Gate;
+	risk: RiskLevel | null;
+	riskReasons: string[];
+	inbox: InboxItem[];
+	/** The handoff chain: agents and the handoffs between them. */
+	chain: Chain;
+	/** What suppressions kept out of `findings`: present when something was suppressed or a suppressions file was read. */
+	suppressed?: JsonSuppressed;
+	/** Each rule the findings name, once, in the order of its first finding: a finding's reader goes from its `ruleId` to the spec. */
+	rules: JsonRule[];
+	/** The CLI's: the folders the files were checked from (each repository's root, a package, or the folder named outside any repository). */
+	roots?: JsonRoot[];
+	/** Files a person may expect checked that were not, by reason (the CLI's output; empty when none). */
+	skipped?: JsonSkipped[];
+	/** The action's, on a pull request: what another workflow needs to post this report to it (the README's fork recipe). */
+	pullRequest?: JsonPullRequest;
+}
+interface JsonPullRequest {
+	/** `owner/name`: the repository the pull request is in (its base). */
+	repository: string;
+	number: number;
+	/** The commit checked. */
+	headSha: string;
+	baseSha: string;
+	inboxAdded: InboxItem[];
+	inboxResolved: InboxItem[];
+}
+interface JsonSuppressed {
+	count: number;
+	inline: number;
+	baseline: number;
+	files: string[];
+	exceeded: ExceededSuppression[];
+	/** On a pull request: the suppressions it adds or widens inline, or raises in the suppressions file, for its reviewer. */
+	brought?: BroughtSuppression[];
+}
+interface JsonRoot {
+	/** Relative to the current folder, `/`-separated; `.` for the current folder. */
+	path: string;
+	/** `repository` (`.git` or the config file marks it), `package` (a folder inside one, checked as a project of its own), `folder` (no repository above it). */
+	kind: "repository" | "package" | "folder";
+	/** The config file that applied, or null (the defaults). */
+	config: string | null;
+}
+/** Where a check runs: the repository's root (default: the current folder), and what the CLI's flags would say. */
+export interface CheckOptions {
+	/** The repository's root folder; paths are relative to it. Default: the process's current folder. */
+	root?: string;
+	/** A commit to judge changes against (`--base`): status moves, a file's history. */
+	base?: string;
+	/** The config file, relative to the root (`--config`); default `.github/handoff-gate.yml`. */
+	config?: string;
+}
+export interface CheckTextInput extends CheckOptions {
+	/** Where the text is to be written, relative to the root: its format comes from it (or from the text). */
+	path: string;
+	/** The text an agent is about to write there; nothing is written. At most `MAX_TEXT_BYTES` in UTF-8. */
+	text: string;
+}
+export interface CheckPathsInput extends CheckOptions {
+	/** Files or folders relative to the root, as `check` takes them; none: the whole root. At most `MAX_PATHS`. */
+	paths?: readonly string[];
+}
+export interface FixTextResult {
+	/** The text with every safe fix applied (the text given, when none applied). */
+	text: string;
+	changed: boolean;
+	fixes: FixChange[];
+	/** The report of the fixed text: what remains to do by hand. */
+	report: JsonReport;
+}
+/** What `explainRule` tells of a rule. */
+export interface RuleExplanation {
+	id: string;
+	severity: Severity;
+	summary: string;
+	/** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
+	format: string | null;
+	/** The spec the format implements (`spec 4 (...)`), or null. */
+	spec: string | null;
+	/** The section of that spec the rule enforces (`§ Intent > フィールド`), or null where no section is its source. */
+	section: string | null;
+	/**
+	 * The module that defines the rule, as a path from the repository root at this version's tag
+	 * (`src/formats/intent/rules/risk-lowered.ts`; for the engine's own rules, the module that
+	 * reports it), or null for an id no module defines.
+	 */
+	source: string | null;
+	/** A file the rule passes and one it reports, from the rule's own cases; absent where none stands alone. */
+	examples: RuleExamples;
+	/** The address of the rule's page, at this version's tag: `https://github.com/<owner>/handoff-gate/blob/v<version>/docs/rules/<id>.md`. */
+	docs: string;
+	/**
+	 * Whether a `handoff-gate-disable-…` comment (`inline`) and the suppressions file (`baseline`)
+	 * may hide its findings, and `why` not, when one may not.
+	 */
+	suppressible: {
+		inline: boolean;
+		baseline: boolean;
+		why?: string;
+	};
+}
+/** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
+export interface RuleExamples {
+	passing?: {
+		path: string;
+		text: string;
+		from?: string;
+		base?: string;
+	};
+	failing?: {
+		path: string;
+		text: string;
+		/**
+		 * The file's text at the base revision the example is compared with, for a rule that judges a
+		 * change (`intent/approval-skipped`: a status that moved); absent for a rule that needs none.
+		 */
+		base?: string;
+		/** The rule id the example is of, when it is the same shared check under another format (`handoff/required` for `intent/required`). */
+		from?: string;
+		/** What the rule reports in it. */
+		findings: Array<{
+			line: number;
+			column: number;
+			message: string;
+		}>;
+		/** The text once the rule's safe fixes are applied, where it offers one. */
+		fixed?: string;
+	};
+}
+/**
+ * The inbox as `handoff-gate inbox --format json` prints it, and as the MCP `inbox` tool answers:
+ * the items waiting for a person, and the files a person may expect checked that were not.
+ */
+export interface InboxListing {
+	version: 1;
+	inbox: InboxItem[];
+	skipped: NonNullable<JsonReport["skipped"]>;
+}
+/** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
+export declare class InputError extends Error {
+	readonly name = "InputError";
+}
+/** The largest text `checkText` and `fixText` take, in UTF-8 bytes: 4 MiB, four times the default `max-file-size`. */
+export declare const MAX_TEXT_BYTES: number;
+/** The most paths `checkPaths` and `inbox` take in one call. */
+export declare const MAX_PATHS: number;
 /**
  * Judges `text` as if it were written at `path` (its format from the path, else from the text), in
  * the repository as it is: cross-file rules see the other files on the disk, and with `base` the
  * diff rules compare with the file's committed version. Nothing is written.
  */
-export declare function checkText(input: CheckTextInput): Promise<Report>;
+export declare function checkText(input: CheckTextInput): Promise<JsonReport>;
 /**
  * Checks files or folders (none: the whole root), as `handoff-gate check PATH…` does, gate, risk and
  * inbox included, and the suppressions file beside the config applied (it is never written here).
  */
-export declare function checkPaths(input?: CheckPathsInput): Promise<Report>;
+export declare function checkPaths(input?: CheckPathsInput): Promise<JsonReport>;
 /**
  * The items waiting for a person among the files checked, as `handoff-gate inbox --format json`
  * prints them: the same object, `{ version, inbox, skipped }`.
@@ -38,3 +428,11 @@ export declare function headCommit(root?: string): string | undefined;
 export declare const schemaNames: readonly string[];
 /** A format's JSON Schema (or the config file's), as `handoff-gate schema NAME` prints it; undefined for another name. */
 export declare function schema(name: string): Record<string, unknown> | undefined;
+
+export {
+	FixChange as AppliedFix,
+	JsonReport as Report,
+	JsonRule as ReportRule,
+};
+
+export {};

@@ -2505,6 +2505,98 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
+/***/ 8752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ FormatDetector),
+/* harmony export */   w: () => (/* binding */ UNRECOGNISED_RULE)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2575);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(367);
+
+
+
+/** A file named on the command line that matches no handoff format (the file check reports it). */
+const UNRECOGNISED_RULE = 'file/unrecognised';
+const GLOB_OPTIONS = { dot: true };
+/**
+ * Recognises a file's format: by the configured path globs first, then by content (the cheap text
+ * pre-filter before any parse, then the signature on the parsed data).
+ */
+class FormatDetector {
+    formats;
+    #globs;
+    #ignored;
+    /** The globs and signatures that apply to each syntax, worked out once: every file asks. */
+    #bySyntax = new Map();
+    constructor(formats, project, config) {
+        this.formats = formats;
+        this.#globs = formats.map((format) => ({ format, test: picomatch__WEBPACK_IMPORTED_MODULE_2___default()([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
+        this.#ignored = config.ignore.length ? picomatch__WEBPACK_IMPORTED_MODULE_2___default()(config.ignore, GLOB_OPTIONS) : () => false;
+    }
+    /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
+    candidates(path) {
+        // handoff-gate's own suppressions file is JSON on the handoff format's path (`handoff-*.json`), and never a handoff file.
+        if (this.#ignored(path) || (0,_suppressions_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuppressionsFile */ .l$)(path))
+            return undefined;
+        const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_0__/* .syntaxOf */ .rS)(path);
+        if (!syntax)
+            return undefined;
+        const onPaths = [];
+        for (const glob of this.#globsOf(syntax))
+            if (glob.test(path))
+                onPaths.push(glob.format);
+        return {
+            syntax,
+            byPath: onPaths.find((f) => !f.signature?.required),
+            onPaths,
+            bySignature: this.#signaturesOf(syntax),
+        };
+    }
+    #forSyntax(syntax) {
+        let entry = this.#bySyntax.get(syntax);
+        if (!entry) {
+            entry = {
+                globs: this.#globs.filter((g) => g.format.syntaxes.includes(syntax)),
+                signatures: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
+            };
+            this.#bySyntax.set(syntax, entry);
+        }
+        return entry;
+    }
+    #globsOf(syntax) {
+        return this.#forSyntax(syntax).globs;
+    }
+    #signaturesOf(syntax) {
+        return this.#forSyntax(syntax).signatures;
+    }
+    /** Formats whose pre-filter the raw text passes: only these are worth a parse. */
+    static prefiltered(candidates, text) {
+        return candidates.bySignature.filter((f) => f.signature.prefilter.test(text));
+    }
+    /**
+     * Formats a file may almost carry the signature of (a key misspelt), by their near-miss
+     * pre-filter on the raw text: only these are worth a parse when no signature's pre-filter passed.
+     * A format that asks for it is looked for only on its own paths (the envelope's `.work/`).
+     */
+    static nearMissPrefiltered(candidates, text) {
+        return candidates.bySignature.filter((f) => {
+            const near = f.signature.nearMiss;
+            return near !== undefined && (!near.onPathsOnly || candidates.onPaths.includes(f)) && near.prefilter.test(text);
+        });
+    }
+    /** The first of `formats` whose signature the parsed data carries. */
+    static bySignature(formats, data) {
+        return formats.find((f) => f.signature.matches(data));
+    }
+}
+
+
+/***/ }),
+
 /***/ 2210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2512,8 +2604,8 @@ exports.basename = (path, { windows } = {}) => {
 /* harmony export */   m: () => (/* binding */ nearMissOf),
 /* harmony export */   x: () => (/* binding */ NEAR_MISS_RULE)
 /* harmony export */ });
-/* harmony import */ var _rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3440);
-/* harmony import */ var _engine_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2370);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6345);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7656);
 
 
 const NEAR_MISS_RULE = {
@@ -2529,7 +2621,7 @@ const list = (keys) => keys.length <= 1 ? keys.map(code).join('') : `${keys.slic
  */
 function nearMissOf(format, data) {
     const near = format.signature?.nearMiss;
-    if (!near || !(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data))
+    if (!near || !(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data))
         return [];
     if (near.absent?.some((key) => Object.hasOwn(data, key)))
         return [];
@@ -2551,7 +2643,7 @@ function nearMissOf(format, data) {
     return misses.map(({ written, meant, why }) => ({
         at: [written],
         message: `Did you mean \`${meant}\`? ${why === undefined ? '' : `${why} `}` +
-            `This file was not checked as ${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .titled */ .dJ)(format.title)}: one is recognised by its ${list(near.keys)} keys, and this file writes \`${written}\` for \`${meant}\`.`,
+            `This file was not checked as ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .titled */ .dJ)(format.title)}: one is recognised by its ${list(near.keys)} keys, and this file writes \`${written}\` for \`${meant}\`.`,
     }));
 }
 /** The key of `data` that stands for `meant`: a misspelling of it, or another format's key written in its place. */
@@ -2565,15 +2657,51 @@ function misspelling(near, data, meant) {
             found ??= { key, edit: true, why: standIn.why };
             continue;
         }
-        if ((0,_rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, near.keys) !== meant)
+        if ((0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, near.keys) !== meant)
             continue;
-        const edit = (0,_rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(key) !== (0,_rules_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(meant);
+        const edit = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(key) !== (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(meant);
         // A key that only folds beats one an edit away.
         if (!found || (found.edit && !edit))
             found = { key, edit };
     }
     return found;
 }
+
+
+/***/ }),
+
+/***/ 3547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ CONFIG_INVALID_RULE),
+/* harmony export */   IQ: () => (/* binding */ NOT_READ_RULE),
+/* harmony export */   bn: () => (/* binding */ UNREADABLE_RULE),
+/* harmony export */   j8: () => (/* binding */ SYMLINK_OUTSIDE_RULE),
+/* harmony export */   jT: () => (/* binding */ CONFIG_UNKNOWN_KEY_RULE),
+/* harmony export */   lX: () => (/* binding */ CONFIG_CHANGE_RULE),
+/* harmony export */   yP: () => (/* binding */ BASE_NOT_READ_RULE)
+/* harmony export */ });
+/**
+ * The ids of the engine's rules that an adapter reports: the file gate's refusals (src/io/), the
+ * config reader's findings (src/config/) and the action's base revision it could not read
+ * (src/action/base-files.ts). They are declared here, below the adapters, because the catalogue,
+ * the report and the renderers, which stand under those adapters, name them too.
+ */
+/** A symlink that points outside the repository: not followed. */
+const SYMLINK_OUTSIDE_RULE = 'file/symlink-outside';
+/** A symlink into `.git/`, to an ignored or untracked file, a folder or nothing, or a special file: never opened. */
+const NOT_READ_RULE = 'file/not-read';
+/** A file or folder the system would not let the check read. */
+const UNREADABLE_RULE = 'file/unreadable';
+/** A changed file whose base version the action could not read. */
+const BASE_NOT_READ_RULE = 'file/base-not-read';
+/** A config setting of the wrong shape. */
+const CONFIG_INVALID_RULE = 'config/invalid';
+/** A config setting, or a name under it, that handoff-gate does not know. */
+const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
+/** A pull request that changes the config. */
+const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
 
 
 /***/ }),
@@ -2590,7 +2718,7 @@ function misspelling(near, data, meant) {
 /* harmony import */ var _inbox_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1718);
 /* harmony import */ var _report_order_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(734);
 /* harmony import */ var _gate_risk_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5492);
-/* harmony import */ var _bulk_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2452);
+/* harmony import */ var _util_bulk_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9410);
 
 
 
@@ -2617,16 +2745,16 @@ function assemble(contributions, config, reads) {
         if (fast)
             fastChecked++;
         if (own) {
-            (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(suppressed, own.findings);
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(suppressed, own.findings);
             inline += own.count;
         }
         if (!run)
             continue;
-        (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(gateItems, run.gateItems);
+        (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(gateItems, run.gateItems);
         if (run.source)
             gateSources.push(run.source);
         if (!config.inboxSources || config.inboxSources.includes(run.format.id))
-            (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(inbox, run.inbox);
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(inbox, run.inbox);
         if (run.risk)
             risks.push(run.risk);
         if (run.chain)
@@ -2662,7 +2790,7 @@ function findingsOf(contributions) {
     const findings = [];
     for (const { file, findings: own, claims } of contributions) {
         if (!claims) {
-            (0,_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(findings, own);
+            (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .i)(findings, own);
             continue;
         }
         const dropped = new Set();
@@ -2678,36 +2806,6 @@ function findingsOf(contributions) {
                 findings.push(own[i]);
     }
     return findings;
-}
-
-
-/***/ }),
-
-/***/ 2452:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ maxOf),
-/* harmony export */   i: () => (/* binding */ pushAll)
-/* harmony export */ });
-/**
- * Array helpers safe at any length. `a.push(...b)` and `Math.max(...b)` pass every element as an
- * argument, and V8 throws a RangeError once an array holds more than some tens of thousands of
- * them: a file with 100,000 review items, or a report with as many findings, would crash a run.
- */
-/** Appends every item of `items` to `target` (in order); returns `target`. */
-function pushAll(target, items) {
-    for (const item of items)
-        target.push(item);
-    return target;
-}
-/** The largest of `values` and `floor` (`Math.max(...values, floor)` at any length). */
-function maxOf(values, floor = -Infinity) {
-    let max = floor;
-    for (const value of values)
-        if (value > max)
-            max = value;
-    return max;
 }
 
 
@@ -2775,7 +2873,7 @@ function means(value, member, members = [member]) {
 
 /***/ }),
 
-/***/ 2202:
+/***/ 964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2785,92 +2883,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   b: () => (/* binding */ unjudged)
 });
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/parse/read.ts + 2 modules
-var parse_read = __nccwpck_require__(5084);
-// EXTERNAL MODULE: ./src/suppressions/rules.ts
-var suppressions_rules = __nccwpck_require__(367);
-;// CONCATENATED MODULE: ./src/detect/detect.ts
-
-
-
-const GLOB_OPTIONS = { dot: true };
-/**
- * Recognises a file's format: by the configured path globs first, then by content (the cheap text
- * pre-filter before any parse, then the signature on the parsed data).
- */
-class FormatDetector {
-    formats;
-    #globs;
-    #ignored;
-    /** The globs and signatures that apply to each syntax, worked out once: every file asks. */
-    #bySyntax = new Map();
-    constructor(formats, project, config) {
-        this.formats = formats;
-        this.#globs = formats.map((format) => ({ format, test: picomatch_default()([...project.pathsOf(format.id)], GLOB_OPTIONS) }));
-        this.#ignored = config.ignore.length ? picomatch_default()(config.ignore, GLOB_OPTIONS) : () => false;
-    }
-    /** The formats a path may hold, or undefined when it cannot hold any (ignored, or not YAML/JSON/Markdown). */
-    candidates(path) {
-        // handoff-gate's own suppressions file is JSON on the handoff format's path (`handoff-*.json`), and never a handoff file.
-        if (this.#ignored(path) || (0,suppressions_rules/* isSuppressionsFile */.l$)(path))
-            return undefined;
-        const syntax = (0,parse_read/* syntaxOf */.rS)(path);
-        if (!syntax)
-            return undefined;
-        const onPaths = [];
-        for (const glob of this.#globsOf(syntax))
-            if (glob.test(path))
-                onPaths.push(glob.format);
-        return {
-            syntax,
-            byPath: onPaths.find((f) => !f.signature?.required),
-            onPaths,
-            bySignature: this.#signaturesOf(syntax),
-        };
-    }
-    #forSyntax(syntax) {
-        let entry = this.#bySyntax.get(syntax);
-        if (!entry) {
-            entry = {
-                globs: this.#globs.filter((g) => g.format.syntaxes.includes(syntax)),
-                signatures: this.formats.filter((f) => f.signature && f.syntaxes.includes(syntax)),
-            };
-            this.#bySyntax.set(syntax, entry);
-        }
-        return entry;
-    }
-    #globsOf(syntax) {
-        return this.#forSyntax(syntax).globs;
-    }
-    #signaturesOf(syntax) {
-        return this.#forSyntax(syntax).signatures;
-    }
-    /** Formats whose pre-filter the raw text passes: only these are worth a parse. */
-    static prefiltered(candidates, text) {
-        return candidates.bySignature.filter((f) => f.signature.prefilter.test(text));
-    }
-    /**
-     * Formats a file may almost carry the signature of (a key misspelt), by their near-miss
-     * pre-filter on the raw text: only these are worth a parse when no signature's pre-filter passed.
-     * A format that asks for it is looked for only on its own paths (the envelope's `.work/`).
-     */
-    static nearMissPrefiltered(candidates, text) {
-        return candidates.bySignature.filter((f) => {
-            const near = f.signature.nearMiss;
-            return near !== undefined && (!near.onPathsOnly || candidates.onPaths.includes(f)) && near.prefilter.test(text);
-        });
-    }
-    /** The first of `formats` whose signature the parsed data carries. */
-    static bySignature(formats, data) {
-        return formats.find((f) => f.signature.matches(data));
-    }
-}
-
-// EXTERNAL MODULE: ./src/parse/fast.ts + 6 modules
-var fast = __nccwpck_require__(829);
+// EXTERNAL MODULE: ./src/detect/detect.ts
+var detect = __nccwpck_require__(8752);
+// EXTERNAL MODULE: ./src/parse/fast.ts + 7 modules
+var fast = __nccwpck_require__(9609);
 ;// CONCATENATED MODULE: ./src/engine/own-strings.ts
 /**
  * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
@@ -2946,10 +2962,16 @@ function ownStrings(value, seen = new Set()) {
 
 // EXTERNAL MODULE: ./src/parse/full-parse.ts
 var full_parse = __nccwpck_require__(3048);
+// EXTERNAL MODULE: ./src/parse/read.ts
+var parse_read = __nccwpck_require__(2575);
+// EXTERNAL MODULE: ./src/parse/json-doc.ts
+var json_doc = __nccwpck_require__(7554);
+// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
+var yaml_doc = __nccwpck_require__(1442);
 // EXTERNAL MODULE: ./src/rules/schema-findings.ts
 var schema_findings = __nccwpck_require__(3975);
-// EXTERNAL MODULE: ./src/engine/values.ts
-var values = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/detect/empty-file.ts
 
 
@@ -3035,190 +3057,8 @@ function emptyFileMessage(format, schema, onPath) {
         : `The file is empty (or holds only comments), so it was not checked: if it is meant as ${what}, it needs ${need}. Write it, or delete the file.`;
 }
 
-// EXTERNAL MODULE: ./src/report/finding.ts
-var finding = __nccwpck_require__(9023);
-// EXTERNAL MODULE: ./src/secrets.ts
-var secrets = __nccwpck_require__(7194);
-;// CONCATENATED MODULE: ./src/engine/finding-sink.ts
-
-
-
-/** The rule of the finding that counts what a file's cut left out. */
-const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
-/**
- * Collects the findings of a run, applying the config's per-rule severities (`off` drops a
- * finding) and keeping every line inside its file.
- *
- * It lists at most `cap` findings (`limits.file-findings`), errors before warnings before
- * notices, and the first found of each severity: past the cap, a more severe finding takes the
- * place of the last-found of the least severe listed. The rest are counted, and one more finding
- * says how many; its severity is that of the worst finding left out, so that the cut changes no
- * verdict (a left-out error still fails the check) and no config can turn it off.
- */
-class FindingSink {
-    levels;
-    cap;
-    #findings = [];
-    #claims = [];
-    /** Where the listed warnings and notices are, in the order placed: the last is the first to give way. */
-    #yielding = { warning: [], notice: [] };
-    /** Findings added so far, listed or not: `size`. */
-    #added = 0;
-    /** Where the last finding added was placed, or undefined when it was dropped. */
-    #lastPlaced;
-    #dropped = 0;
-    #worstDropped = 'notice';
-    /** The file's `handoff-gate-disable-…` comments, once read ({@link useInline}). */
-    #inline;
-    #suppressed = [];
-    #suppressedCount = 0;
-    constructor(levels, cap = Infinity) {
-        this.levels = levels;
-        this.cap = cap;
-    }
-    add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER, fix) {
-        const level = this.levels[ruleId];
-        if (level === 'off')
-            return;
-        const severity = level ?? fallback;
-        const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
-        // A finding a comment in the file suppresses is kept apart: it takes no place among those listed.
-        const by = this.#inline?.suppress(ruleId, line);
-        if (by) {
-            this.#lastPlaced = undefined;
-            if (this.#suppressed.length < this.cap)
-                this.#suppressed.push({
-                    path,
-                    line,
-                    column: Math.max(at.column, 1),
-                    ruleId,
-                    severity,
-                    message: (0,secrets/* redactSecrets */.fp)(message),
-                    suppression: { kind: 'inSource', justification: (0,secrets/* redactSecrets */.fp)(by.reason), line: by.line },
-                });
-            this.#suppressedCount++;
-            return;
-        }
-        this.#added++;
-        this.#lastPlaced = undefined;
-        const index = this.#placeFor(severity);
-        if (index === undefined)
-            return;
-        // A message may quote file text: anything shaped like a credential is named, never shown.
-        const finding = {
-            path,
-            line,
-            column: Math.max(at.column, 1),
-            ruleId,
-            severity,
-            message: (0,secrets/* redactSecrets */.fp)(message),
-        };
-        if (fix)
-            finding.fix = fix;
-        this.#findings[index] = finding;
-        if (severity !== 'error')
-            this.#yielding[severity].push(index);
-        this.#lastPlaced = index;
-    }
-    /** Where a finding of this severity goes: the end, the place of one less severe, or nowhere (counted as dropped). */
-    #placeFor(severity) {
-        if (this.#findings.length < this.cap)
-            return this.#findings.length;
-        const giving = this.#yielding.notice.length && severity !== 'notice'
-            ? this.#yielding.notice
-            : this.#yielding.warning.length && severity === 'error'
-                ? this.#yielding.warning
-                : undefined;
-        const index = giving?.pop();
-        this.#drop(index === undefined ? severity : this.#findings[index].severity, 1);
-        if (index !== undefined)
-            for (const claim of this.#claims)
-                if (claim.finding === index)
-                    delete claim.finding;
-        return index;
-    }
-    #drop(severity, count) {
-        this.#dropped += count;
-        if (finding/* SEVERITY_ORDER */.B[severity] < finding/* SEVERITY_ORDER */.B[this.#worstDropped])
-            this.#worstDropped = severity;
-    }
-    /**
-     * The file claims `key` (a finding reported once per run, see `ReportOptions.once`) for the
-     * finding added since the sink held `since` findings, if one was (it may have been dropped: its
-     * rule is off, a template leftover sits there, or the file's findings are past the cap).
-     */
-    claim(key, since) {
-        const placed = this.#added > since ? this.#lastPlaced : undefined;
-        this.#claims.push({ key, at: since, ...(placed !== undefined && { finding: placed }) });
-    }
-    addProblems(path, problems, omitted) {
-        for (const p of problems)
-            this.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
-        // Counted by the parse, never listed: as if each had been added past the cap.
-        const level = omitted && this.levels[omitted.ruleId];
-        if (omitted && level !== 'off') {
-            this.#added += omitted.count;
-            this.#lastPlaced = undefined;
-            this.#drop(level ?? omitted.severity, omitted.count);
-        }
-    }
-    /**
-     * The file's directive comments, read before its findings are added: what they say of themselves
-     * is reported at once, and from then on they suppress the findings they name.
-     */
-    useInline(path, inline, lineCount) {
-        for (const p of inline.problems)
-            this.add(path, p.ruleId, 'warning', p, p.message, lineCount);
-        this.#inline = inline;
-    }
-    /** Once every finding of the file is in: a directive that suppressed nothing is reported (`suppressions/unused`). */
-    finishInline(path, lineCount) {
-        const inline = this.#inline;
-        if (!inline)
-            return;
-        for (const p of inline.unused())
-            this.add(path, suppressions_rules/* UNUSED_RULE */.g, 'warning', p, p.message, lineCount);
-    }
-    /** What the file's comments suppressed, when they suppressed anything. */
-    suppressed() {
-        return this.#suppressedCount > 0 ? { findings: this.#suppressed, count: this.#suppressedCount } : undefined;
-    }
-    /** How many findings have been added so far (listed or not): a claim names the one added after it. */
-    get size() {
-        return this.#added;
-    }
-    /** Forget everything: the file's run on the fast path was abandoned, and starts again on the full parse. */
-    reset() {
-        this.#findings.length = 0;
-        this.#claims.length = 0;
-        this.#yielding.warning.length = 0;
-        this.#yielding.notice.length = 0;
-        this.#added = 0;
-        this.#lastPlaced = undefined;
-        this.#dropped = 0;
-        this.#worstDropped = 'notice';
-        this.#inline = undefined;
-        this.#suppressed.length = 0;
-        this.#suppressedCount = 0;
-    }
-    /** The keys claimed, in order, each with the index of its finding in {@link list}. */
-    claims() {
-        return this.#claims;
-    }
-    /** The findings listed, in the order placed; then, past the cap, the one that counts the rest. */
-    list(path) {
-        if (this.#dropped === 0)
-            return this.#findings;
-        const count = this.#dropped === 1 ? '1 more finding' : `${this.#dropped} more findings`;
-        const message = `${count} in this file ${this.#dropped === 1 ? 'was' : 'were'} not listed: a file lists at most ${this.cap} (\`limits.file-findings\`), errors first. ` +
-            `This finding is as severe as the worst of them${this.#worstDropped === 'error' ? ', so the file still fails the check' : ''}; fix the findings listed and check again.`;
-        return [
-            ...this.#findings,
-            { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message },
-        ];
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/finding-sink.ts
+var finding_sink = __nccwpck_require__(8751);
 // EXTERNAL MODULE: ./src/detect/near-miss.ts
 var near_miss = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./src/rules/shared/key-typo.ts
@@ -3521,6 +3361,8 @@ var catalogue = __nccwpck_require__(1062);
 var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/parse/markdown-doc.ts
 var markdown_doc = __nccwpck_require__(1485);
+// EXTERNAL MODULE: ./src/suppressions/rules.ts
+var suppressions_rules = __nccwpck_require__(367);
 ;// CONCATENATED MODULE: ./src/suppressions/directives.ts
 
 
@@ -3644,8 +3486,8 @@ function commentAt(text, starts, offset, body, lineOffset) {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(3440);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __nccwpck_require__(6345);
 ;// CONCATENATED MODULE: ./src/suppressions/inline.ts
 
 
@@ -3848,6 +3690,8 @@ function inlineSuppressionsOf(text, syntax, formats) {
 
 
 
+
+
 /** For a look at a file too large or too long to judge: what decodes, the rest replaced. */
 const LENIENT_UTF8 = new TextDecoder('utf-8', { fatal: false });
 const UNRECOGNISED = 'No handoff format recognises this file (by its path or its keys); it was not checked.';
@@ -3882,10 +3726,14 @@ class FileChecker {
     #schemas = new Map();
     /** The length of the text the file being checked was read as (0 until it is read). */
     #textLength = 0;
+    /** The bytes of the file being checked, when a result cache is to keep its contribution. */
+    #bytes;
+    /** The file being checked was taken from the result cache. */
+    #recalled = false;
     constructor(project, formats, options = {}) {
         this.project = project;
         this.options = options;
-        this.#detector = new FormatDetector(formats, project, project.config);
+        this.#detector = new detect/* FormatDetector */.Y(formats, project, project.config);
         this.#formats = formats;
     }
     #schemaOf(format) {
@@ -3901,6 +3749,7 @@ class FileChecker {
      */
     check(path, depth = 'findings', given) {
         this.#textLength = 0;
+        this.#recalled = false;
         const { project } = this;
         // The run's bounds weigh only on the files checked for their findings (see `Project.bounded`).
         const bounded = depth === 'findings';
@@ -3909,8 +3758,12 @@ class FileChecker {
             return this.#unjudged(path, passed);
         let contribution;
         project.bounded = bounded;
+        project.crossFile = false;
+        this.#bytes = undefined;
+        // Only a whole check from the disk is kept or recalled: not another revision's, not the reference run.
+        const results = depth === 'findings' && !given && !this.options.fullParse ? this.options.results : undefined;
         try {
-            contribution = this.#checkFile(path, depth, given);
+            contribution = this.#checkFile(path, depth, given, results);
         }
         catch (error) {
             if (!(0,run_budget/* isRunBoundPassed */.St)(error))
@@ -3923,11 +3776,15 @@ class FileChecker {
         // A file whose findings would take the run past what it keeps is not judged either: in path order, as every engine counts.
         if (contribution && bounded && !project.budget.keep(contribution.findings.length))
             return this.#unjudged(path, 'run-findings');
+        if (this.#recalled)
+            return contribution;
         if (contribution) {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
             ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
         }
+        if (results && this.#bytes && !contribution?.unjudged)
+            results.keep(path, this.#bytes, contribution, project.crossFile);
         return contribution;
     }
     /**
@@ -3952,20 +3809,28 @@ class FileChecker {
     }
     /** Whether a file over the size or line bound shows a format's signature keys in the bytes read (its prefilter, on the text as far as it decodes). */
     #showsSignature(candidates, outcome, bytes) {
-        if (!outcome.problems.some((p) => p.ruleId === 'file/too-large' || p.ruleId === 'file/too-many-lines'))
+        if (!outcome.problems.some((p) => p.ruleId === parse_read/* TOO_LARGE_RULE */.gZ || p.ruleId === parse_read/* TOO_MANY_LINES_RULE */.c1))
             return false;
         const text = LENIENT_UTF8.decode(bytes.subarray(0, this.project.limits.maxBytes));
-        return FormatDetector.prefiltered(candidates, text).length > 0;
+        return detect/* FormatDetector */.Y.prefiltered(candidates, text).length > 0;
     }
-    #checkFile(path, depth, given) {
+    #checkFile(path, depth, given, results) {
         const { config } = this.project;
         const candidates = this.#detector.candidates(path);
         const named = this.options.named?.has(path) ?? false;
         if (!candidates || (!candidates.byPath && candidates.bySignature.length === 0 && !named))
             return undefined;
+        const recalled = results?.recall(path);
+        if (recalled) {
+            this.#recalled = true;
+            this.project.recalled(path, recalled.bytes);
+            return recalled.contribution;
+        }
         const read = this.project.readForCheck(path, given);
+        if (results)
+            this.#bytes = read?.bytes;
         const { limits } = this.project;
-        const sink = new FindingSink(config.rules, limits.maxFindings);
+        const sink = new finding_sink/* FindingSink */.R(config.rules, limits.maxFindings);
         const done = (file) => ({
             file,
             findings: sink.list(path),
@@ -4005,19 +3870,19 @@ class FileChecker {
         const home = candidates.byPath ?? candidates.onPaths[0];
         if (home && holdsNothing(decoded.text, candidates.syntax)) {
             sink.addProblems(path, decoded.problems);
-            sink.add(path, 'file/empty', candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath));
+            sink.add(path, parse_read/* EMPTY_RULE */.rj, candidates.byPath ? 'error' : 'warning', { line: 1, column: 1 }, emptyFileMessage(home, this.#schemaOf(home), !!candidates.byPath));
             return done({ path, format: candidates.byPath ? home.id : null });
         }
         const recognise = candidates.byPath
             ? { bySignature: [], nearMiss: [] }
             : {
-                bySignature: FormatDetector.prefiltered(candidates, decoded.text),
-                nearMiss: FormatDetector.nearMissPrefiltered(candidates, decoded.text),
+                bySignature: detect/* FormatDetector */.Y.prefiltered(candidates, decoded.text),
+                nearMiss: detect/* FormatDetector */.Y.nearMissPrefiltered(candidates, decoded.text),
             };
         if (!candidates.byPath && recognise.bySignature.length === 0 && recognise.nearMiss.length === 0) {
             if (!named)
                 return undefined;
-            sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+            sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
             return done({ path, format: null });
         }
         return this.#parseAndCheck(path, candidates, recognise, named, decoded, read.doc, sink, depth);
@@ -4049,7 +3914,7 @@ class FileChecker {
     /** A parsed file: its format (by path, else by signature), its findings, its contributions. Undefined when it is no handoff file. */
     #checkParsed(path, candidates, recognise, named, parsed, sink, depth, text) {
         const format = candidates.byPath ??
-            (parsed.doc ? FormatDetector.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
+            (parsed.doc ? detect/* FormatDetector */.Y.bySignature(recognise.bySignature, parsed.doc.data) : undefined);
         // The file's directive comments, read before any of its findings is added (none are wanted for contributions alone).
         const inline = parsed.doc && depth === 'findings' ? inlineSuppressionsOf(text, parsed.doc.syntax, this.#formats) : undefined;
         if (inline)
@@ -4102,7 +3967,7 @@ class FileChecker {
         if (!parsed.doc)
             return done(file);
         if (!format) {
-            sink.add(path, 'file/unrecognised', 'notice', { line: 1, column: 1 }, UNRECOGNISED);
+            sink.add(path, detect/* UNRECOGNISED_RULE */.w, 'notice', { line: 1, column: 1 }, UNRECOGNISED);
             return done(file);
         }
         const { project } = this;
@@ -4124,7 +3989,199 @@ function pulledInBy(formats) {
     return `its text holds ${keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'the keys'} (the ${names || 'handoff'} format's signature)`;
 }
 /** The parse's findings that say the text is not valid YAML or JSON (not a bound the file passed). */
-const SYNTAX_RULES = new Set(['parse/yaml-syntax', 'parse/json-syntax']);
+const SYNTAX_RULES = new Set([yaml_doc/* YAML_SYNTAX_RULE */.r0, json_doc/* JSON_SYNTAX_RULE */.WN]);
+
+
+/***/ }),
+
+/***/ 8751:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ FindingSink),
+/* harmony export */   l: () => (/* binding */ TOO_MANY_FINDINGS_RULE)
+/* harmony export */ });
+/* harmony import */ var _report_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9023);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7194);
+/* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(367);
+
+
+
+/** The rule of the finding that counts what a file's cut left out. */
+const TOO_MANY_FINDINGS_RULE = 'file/too-many-findings';
+/**
+ * Collects the findings of a run, applying the config's per-rule severities (`off` drops a
+ * finding) and keeping every line inside its file.
+ *
+ * It lists at most `cap` findings (`limits.file-findings`), errors before warnings before
+ * notices, and the first found of each severity: past the cap, a more severe finding takes the
+ * place of the last-found of the least severe listed. The rest are counted, and one more finding
+ * says how many; its severity is that of the worst finding left out, so that the cut changes no
+ * verdict (a left-out error still fails the check) and no config can turn it off.
+ */
+class FindingSink {
+    levels;
+    cap;
+    #findings = [];
+    #claims = [];
+    /** Where the listed warnings and notices are, in the order placed: the last is the first to give way. */
+    #yielding = { warning: [], notice: [] };
+    /** Findings added so far, listed or not: `size`. */
+    #added = 0;
+    /** Where the last finding added was placed, or undefined when it was dropped. */
+    #lastPlaced;
+    #dropped = 0;
+    #worstDropped = 'notice';
+    /** The file's `handoff-gate-disable-…` comments, once read ({@link useInline}). */
+    #inline;
+    #suppressed = [];
+    #suppressedCount = 0;
+    constructor(levels, cap = Infinity) {
+        this.levels = levels;
+        this.cap = cap;
+    }
+    add(path, ruleId, fallback, at, message, lineCount = Number.MAX_SAFE_INTEGER, fix) {
+        const level = this.levels[ruleId];
+        if (level === 'off')
+            return;
+        const severity = level ?? fallback;
+        const line = Math.min(Math.max(at.line, 1), Math.max(lineCount, 1));
+        // A finding a comment in the file suppresses is kept apart: it takes no place among those listed.
+        const by = this.#inline?.suppress(ruleId, line);
+        if (by) {
+            this.#lastPlaced = undefined;
+            if (this.#suppressed.length < this.cap)
+                this.#suppressed.push({
+                    path,
+                    line,
+                    column: Math.max(at.column, 1),
+                    ruleId,
+                    severity,
+                    message: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(message),
+                    suppression: { kind: 'inSource', justification: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(by.reason), line: by.line },
+                });
+            this.#suppressedCount++;
+            return;
+        }
+        this.#added++;
+        this.#lastPlaced = undefined;
+        const index = this.#placeFor(severity);
+        if (index === undefined)
+            return;
+        // A message may quote file text: anything shaped like a credential is named, never shown.
+        const finding = {
+            path,
+            line,
+            column: Math.max(at.column, 1),
+            ruleId,
+            severity,
+            message: (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(message),
+        };
+        if (fix)
+            finding.fix = fix;
+        this.#findings[index] = finding;
+        if (severity !== 'error')
+            this.#yielding[severity].push(index);
+        this.#lastPlaced = index;
+    }
+    /** Where a finding of this severity goes: the end, the place of one less severe, or nowhere (counted as dropped). */
+    #placeFor(severity) {
+        if (this.#findings.length < this.cap)
+            return this.#findings.length;
+        const giving = this.#yielding.notice.length && severity !== 'notice'
+            ? this.#yielding.notice
+            : this.#yielding.warning.length && severity === 'error'
+                ? this.#yielding.warning
+                : undefined;
+        const index = giving?.pop();
+        this.#drop(index === undefined ? severity : this.#findings[index].severity, 1);
+        if (index !== undefined)
+            for (const claim of this.#claims)
+                if (claim.finding === index)
+                    delete claim.finding;
+        return index;
+    }
+    #drop(severity, count) {
+        this.#dropped += count;
+        if (_report_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B[severity] < _report_finding_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_ORDER */ .B[this.#worstDropped])
+            this.#worstDropped = severity;
+    }
+    /**
+     * The file claims `key` (a finding reported once per run, see `ReportOptions.once`) for the
+     * finding added since the sink held `since` findings, if one was (it may have been dropped: its
+     * rule is off, a template leftover sits there, or the file's findings are past the cap).
+     */
+    claim(key, since) {
+        const placed = this.#added > since ? this.#lastPlaced : undefined;
+        this.#claims.push({ key, at: since, ...(placed !== undefined && { finding: placed }) });
+    }
+    addProblems(path, problems, omitted) {
+        for (const p of problems)
+            this.add(path, p.ruleId, p.severity, p, p.message, undefined, p.fix);
+        // Counted by the parse, never listed: as if each had been added past the cap.
+        const level = omitted && this.levels[omitted.ruleId];
+        if (omitted && level !== 'off') {
+            this.#added += omitted.count;
+            this.#lastPlaced = undefined;
+            this.#drop(level ?? omitted.severity, omitted.count);
+        }
+    }
+    /**
+     * The file's directive comments, read before its findings are added: what they say of themselves
+     * is reported at once, and from then on they suppress the findings they name.
+     */
+    useInline(path, inline, lineCount) {
+        for (const p of inline.problems)
+            this.add(path, p.ruleId, 'warning', p, p.message, lineCount);
+        this.#inline = inline;
+    }
+    /** Once every finding of the file is in: a directive that suppressed nothing is reported (`suppressions/unused`). */
+    finishInline(path, lineCount) {
+        const inline = this.#inline;
+        if (!inline)
+            return;
+        for (const p of inline.unused())
+            this.add(path, _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .UNUSED_RULE */ .g, 'warning', p, p.message, lineCount);
+    }
+    /** What the file's comments suppressed, when they suppressed anything. */
+    suppressed() {
+        return this.#suppressedCount > 0 ? { findings: this.#suppressed, count: this.#suppressedCount } : undefined;
+    }
+    /** How many findings have been added so far (listed or not): a claim names the one added after it. */
+    get size() {
+        return this.#added;
+    }
+    /** Forget everything: the file's run on the fast path was abandoned, and starts again on the full parse. */
+    reset() {
+        this.#findings.length = 0;
+        this.#claims.length = 0;
+        this.#yielding.warning.length = 0;
+        this.#yielding.notice.length = 0;
+        this.#added = 0;
+        this.#lastPlaced = undefined;
+        this.#dropped = 0;
+        this.#worstDropped = 'notice';
+        this.#inline = undefined;
+        this.#suppressed.length = 0;
+        this.#suppressedCount = 0;
+    }
+    /** The keys claimed, in order, each with the index of its finding in {@link list}. */
+    claims() {
+        return this.#claims;
+    }
+    /** The findings listed, in the order placed; then, past the cap, the one that counts the rest. */
+    list(path) {
+        if (this.#dropped === 0)
+            return this.#findings;
+        const count = this.#dropped === 1 ? '1 more finding' : `${this.#dropped} more findings`;
+        const message = `${count} in this file ${this.#dropped === 1 ? 'was' : 'were'} not listed: a file lists at most ${this.cap} (\`limits.file-findings\`), errors first. ` +
+            `This finding is as severe as the worst of them${this.#worstDropped === 'error' ? ', so the file still fails the check' : ''}; fix the findings listed and check again.`;
+        return [
+            ...this.#findings,
+            { path, line: 1, column: 1, ruleId: TOO_MANY_FINDINGS_RULE, severity: this.#worstDropped, message },
+        ];
+    }
+}
 
 
 /***/ }),
@@ -4259,17 +4316,20 @@ function message(folder, a, files, config, advice, configured) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ Project)
+/* harmony export */   M: () => (/* binding */ Project),
+/* harmony export */   S: () => (/* binding */ HISTORY_REVISIONS)
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(829);
-/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5084);
+/* harmony import */ var _parse_fast_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9609);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2575);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4569);
 
 
 
 
+/** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
+const HISTORY_REVISIONS = 10;
 /**
  * The workspace plus what one check run learns of it. Cross-file rules read other files through
  * `content` and keep only what their indexes need (ids, statuses, links), not whole documents:
@@ -4294,13 +4354,15 @@ class Project {
     #removed;
     /** What an index read (and parsed) of a file the engine has yet to check: handed over instead of done again. */
     #ahead = new Map();
+    #checking;
+    #fromInboxCommand;
+    #observe;
     /**
-     * The files this run checks: all of them on a full scan, a change's files on a pull request.
-     * Rules that compare a file with "the others the run checks" mean these.
+     * Set when the file being checked reads anything beyond its own bytes (another file, a listing,
+     * a run-wide index, the base revision, the set of files checked): its findings may then change
+     * when the repository does, though its own bytes do not. The file checker clears it per file.
      */
-    checking;
-    /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
-    fromInboxCommand;
+    crossFile = false;
     /** What this engine's run has spent of its bounds: bytes read, findings kept, time. */
     budget;
     /** One file's bounds: bytes, lines, nesting, findings listed. */
@@ -4315,18 +4377,39 @@ class Project {
         this.workspace = workspace;
         this.config = config;
         this.defaultPaths = defaultPaths;
-        this.checking = new Set(checking);
+        this.#checking = new Set(checking);
         this.#passing =
             change.passing instanceof Set
                 ? change.passing
                 : change.passing
                     ? new Set(change.passing)
-                    : this.checking;
+                    : this.#checking;
         this.#baseOf = change.baseOf;
         this.#removed = change.removed;
-        this.fromInboxCommand = change.fromInboxCommand === true;
+        this.#fromInboxCommand = change.fromInboxCommand === true;
+        this.#observe = change.observe;
         this.budget = new _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RunBudget */ .bG(config.limits, change.clock, change.startedAt);
         this.limits = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readLimitsOf */ .Cc)(config);
+    }
+    /**
+     * The files this run checks: all of them on a full scan, a change's files on a pull request.
+     * Rules that compare a file with "the others the run checks" mean these.
+     */
+    get checking() {
+        this.crossFile = true;
+        return this.#checking;
+    }
+    /** The change is handoff-gate's own commit or pull request for a command on an inbox issue (see `CheckInput`). */
+    get fromInboxCommand() {
+        this.crossFile = true;
+        return this.#fromInboxCommand;
+    }
+    /** A file's contribution taken from an earlier run instead of checked: read and counted as a check's read is. */
+    recalled(path, bytes) {
+        this.#checked.add(path);
+        this.#ahead.delete(path);
+        this.#read.add(path);
+        this.budget.read(bytes);
     }
     /** How many distinct files this run has read, for the benchmark's proportionality check. */
     get reads() {
@@ -4337,9 +4420,12 @@ class Project {
         return [...this.#read];
     }
     exists(path) {
+        this.crossFile = true;
         let exists = this.#exists.get(path);
-        if (exists === undefined)
+        if (exists === undefined) {
             this.#exists.set(path, (exists = this.workspace.exists(path)));
+            this.#observe?.({ kind: 'exists', path, value: exists });
+        }
         return exists;
     }
     /**
@@ -4372,10 +4458,13 @@ class Project {
     }
     /** Files on a format's paths (the config's, else the defaults), listed once per run. */
     filesOf(format) {
+        this.crossFile = true;
         let files = this.#globbed.get(format);
         if (!files) {
-            files = this.workspace.glob(this.pathsOf(format));
+            const patterns = this.pathsOf(format);
+            files = this.workspace.glob(patterns);
             this.#globbed.set(format, files);
+            this.#observe?.({ kind: 'glob', patterns, value: files });
         }
         return files;
     }
@@ -4389,11 +4478,13 @@ class Project {
      * again at its check measured no slower.
      */
     content(path, syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path)) {
+        this.crossFile = true;
         if (!syntax)
             return null;
         if (this.bounded && this.budget.passed())
             throw _run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_BOUND_PASSED */ .gI;
         const bytes = this.#readFile(path);
+        this.#observe?.({ kind: 'content', path, bytes });
         if (!bytes)
             return null;
         const { limits } = this;
@@ -4413,7 +4504,10 @@ class Project {
     }
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
     unreadable(path) {
-        return this.workspace.unreadable?.(path);
+        this.crossFile = true;
+        const value = this.workspace.unreadable?.(path);
+        this.#observe?.({ kind: 'unreadable', path, value });
+        return value;
     }
     /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
     unreadableFolderOf(format) {
@@ -4427,18 +4521,33 @@ class Project {
     }
     /** Whether the file is new in the change this run compares with its base (false when it compares with none). */
     addedInChange(path) {
-        return this.workspace.addedSinceBase?.(path) === true;
+        this.crossFile = true;
+        const value = this.workspace.addedSinceBase?.(path) === true;
+        this.#observe?.({ kind: 'added', path, value });
+        return value;
     }
     /** The files of a format (on its paths) that the change removes: their base versions are read with `base`. */
     removedInChange(format) {
+        this.crossFile = true;
         const removed = this.#removed ?? this.workspace.removedSinceBase?.() ?? [];
+        if (!this.#removed)
+            this.#observe?.({ kind: 'removed', value: removed });
         if (removed.length === 0)
             return [];
         const onPaths = picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...this.pathsOf(format)], { dot: true });
         return removed.filter((path) => onPaths(path));
     }
+    /** The file's versions in its history before the change (see `Workspace.earlierRevisions`), parsed; empty when not known. */
+    earlier(path) {
+        return this.memo(`earlier:${path}`, () => {
+            const syntax = (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .syntaxOf */ .rS)(path);
+            const revisions = syntax ? (this.workspace.earlierRevisions?.(path) ?? []) : [];
+            return revisions.slice(0, HISTORY_REVISIONS).map((bytes) => (0,_parse_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readDocument */ .u0)(bytes, syntax, this.limits));
+        });
+    }
     /** The file's content at the base revision, or null when there is none. */
     base(path) {
+        this.crossFile = true;
         if (this.#baseOf)
             return this.#baseOf(path);
         if (!this.#base.has(path)) {
@@ -4450,6 +4559,7 @@ class Project {
     }
     /** A value computed once per run (an index of ids, a dependency graph). */
     memo(key, compute) {
+        this.crossFile = true;
         if (!this.#memo.has(key))
             this.#memo.set(key, compute());
         return this.#memo.get(key);
@@ -4466,7 +4576,8 @@ class Project {
 /* harmony export */   St: () => (/* binding */ isRunBoundPassed),
 /* harmony export */   bG: () => (/* binding */ RunBudget),
 /* harmony export */   be: () => (/* binding */ notJudged),
-/* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED)
+/* harmony export */   gI: () => (/* binding */ RUN_BOUND_PASSED),
+/* harmony export */   lC: () => (/* binding */ NOT_JUDGED_RULE)
 /* harmony export */ });
 /**
  * What one engine's run has spent of its bounds: bytes read, findings kept, time taken. Once a
@@ -4545,87 +4656,6 @@ function notJudged(path, bound, limits) {
 
 /***/ }),
 
-/***/ 2370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JZ: () => (/* binding */ isNullsOnly),
-/* harmony export */   Kb: () => (/* binding */ excerpt),
-/* harmony export */   WU: () => (/* binding */ show),
-/* harmony export */   ZZ: () => (/* binding */ field),
-/* harmony export */   _j: () => (/* binding */ asArray),
-/* harmony export */   dJ: () => (/* binding */ titled),
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   i: () => (/* binding */ asNumber),
-/* harmony export */   oJ: () => (/* binding */ asString),
-/* harmony export */   u4: () => (/* binding */ isRecord),
-/* harmony export */   zy: () => (/* binding */ has)
-/* harmony export */ });
-/* unused harmony export asRecord */
-/** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function asRecord(value) {
-    return isRecord(value) ? value : undefined;
-}
-function asArray(value) {
-    return Array.isArray(value) ? value : [];
-}
-function asString(value) {
-    return typeof value === 'string' ? value : undefined;
-}
-function asNumber(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
-function isNullsOnly(value) {
-    let any = false;
-    for (const key in value) {
-        if (value[key] !== null)
-            return false;
-        any = true;
-    }
-    return any;
-}
-/** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
-function field(value, key) {
-    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
-}
-function has(value, key) {
-    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
-}
-/** The value at a path of keys and indexes, or undefined where the path does not lead. */
-function valueAt(value, path) {
-    let current = value;
-    for (const key of path)
-        current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
-    return current;
-}
-/** How much of a parser's own message, which may quote file text, a finding keeps. */
-const EXCERPT_LENGTH = 120;
-/** Text that may quote a file, cut to a short excerpt on one line. */
-function excerpt(text, max = EXCERPT_LENGTH) {
-    const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
-    const flat = line.replace(/\s+/g, ' ');
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** Show a value from a file in a message: short, on one line, code-quoted. */
-function show(value) {
-    let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-    text = text.replace(/\s+/g, ' ');
-    if (text.length > 60)
-        text = `${text.slice(0, 57)}...`;
-    return `\`${text.replace(/`/g, "'")}\``;
-}
-/** A format's title with its article, for messages: `a Task`, `an Intent draft`. */
-function titled(title) {
-    return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
-}
-
-
-/***/ }),
-
 /***/ 690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4636,8 +4666,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   J: () => (/* binding */ FORMAT_IDS)
 });
 
-// EXTERNAL MODULE: ./src/engine/values.ts
-var engine_values = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/util/values.ts
+var util_values = __nccwpck_require__(7656);
 // EXTERNAL MODULE: ./src/gate/chain.ts
 var chain = __nccwpck_require__(458);
 ;// CONCATENATED MODULE: ./src/formats/envelope/chain.ts
@@ -4656,15 +4686,15 @@ const STATUS = {
  * aggregator whose gate rejects or vetoes has failed, and its `next` is a loop back.
  */
 function envelopeChain(ctx) {
-    const kind = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'kind'));
-    const agent = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? kind;
+    const kind = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'kind'));
+    const agent = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? kind;
     if (agent === undefined)
         return undefined;
-    const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
-    const gate = kind === 'aggregator' ? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)((0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision'), 'result')) : undefined;
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const gate = kind === 'aggregator' ? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(ctx.data, 'gate_decision'), 'result')) : undefined;
     const rejected = gate === 'reject' || gate === 'veto' ? gate : undefined;
     const declared = rejected ?? status;
-    const next = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'next'));
+    const next = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'next'));
     return {
         agents: [
             {
@@ -4922,14 +4952,14 @@ function envelopeSchema(values) {
     });
     const perKind = (data, ctx) => {
         // The schema may already have failed elsewhere: `data` is not trusted here either.
-        const kind = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'kind'));
+        const kind = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'kind'));
         const source = kind !== undefined && Object.hasOwn(KIND_SOURCES, kind) ? KIND_SOURCES[kind] : undefined;
         if (!source)
             return;
-        (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(data, 'traceability')).forEach((trace, i) => {
-            if (!(0,engine_values/* isRecord */.u4)(trace) || !(0,engine_values/* has */.zy)(trace, 'sources'))
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'traceability')).forEach((trace, i) => {
+            if (!(0,util_values/* isRecord */.u4)(trace) || !(0,util_values/* has */.zy)(trace, 'sources'))
                 return;
-            (0,engine_values/* asArray */._j)(trace.sources).forEach((item, j) => {
+            (0,util_values/* asArray */._j)(trace.sources).forEach((item, j) => {
                 if (!traceSource.safeParse(item).success)
                     return; // already reported by the merged schema
                 const result = source.safeParse(item, { reportInput: true });
@@ -4955,11 +4985,11 @@ function envelopeSchema(values) {
  */
 function declaredIssues(data) {
     const out = [];
-    const findings = (0,engine_values/* field */.ZZ)(data, 'findings');
+    const findings = (0,util_values/* field */.ZZ)(data, 'findings');
     for (const [key, priority] of ISSUE_LISTS) {
-        (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(findings, key)).forEach((value, i) => {
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(findings, key)).forEach((value, i) => {
             const path = ['findings', key, i];
-            if ((0,engine_values/* isRecord */.u4)(value))
+            if ((0,util_values/* isRecord */.u4)(value))
                 out.push({ priority, path, value });
             else if (typeof value === 'string' && value.trim() !== '' && !(0,template_leftover/* leftoverReason */.GN)(value))
                 out.push({ priority, path, value });
@@ -4992,8 +5022,8 @@ function parseLocation(text) {
 
 /** Each `artifacts[].path` written as a string, with where it is. */
 function eachArtifactPath(ctx, visit) {
-    (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
-        const path = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(artifact, 'path'));
+    (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
+        const path = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(artifact, 'path'));
         if (path !== undefined)
             visit(path, ['artifacts', i, 'path']);
     });
@@ -5019,13 +5049,13 @@ function artifactPlaces(envelopePath, artifact) {
 
 /** Where a finding says the problem is: its `location`, or the `file` (and `line`) real agents write instead, with the key that holds it. */
 function findingLocation(finding) {
-    const location = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(finding, 'location'));
+    const location = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(finding, 'location'));
     if (location !== undefined)
         return { text: location, key: 'location' };
-    const file = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(finding, 'file'));
+    const file = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(finding, 'file'));
     if (file === undefined)
         return undefined;
-    const line = (0,engine_values/* field */.ZZ)(finding, 'line');
+    const line = (0,util_values/* field */.ZZ)(finding, 'line');
     return { text: typeof line === 'number' || typeof line === 'string' ? `${file}:${line}` : file, key: 'file' };
 }
 /**
@@ -5057,7 +5087,7 @@ function gateItems(ctx) {
         const source = { path: ctx.path, line: ctx.doc.locate(path).line };
         if (typeof value === 'string')
             return { priority, description: value, source };
-        const text = (key) => (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(value, key));
+        const text = (key) => (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(value, key));
         // Real agents write `file`/`line` where the spec has `location`; keep the place either way.
         const location = findingLocation(value)?.text || undefined;
         const item = { priority, description: text('description') ?? '(no description)', source };
@@ -5090,19 +5120,19 @@ var enum_reading = __nccwpck_require__(6356);
 
 const isGateResult = (value) => GATE_RESULTS.includes(value);
 /** Whether the envelope is an aggregator's (`kind: Aggregator` too: a case slip is an enum error, not another kind). */
-const isAggregator = (data) => (0,enum_reading/* means */.p)((0,engine_values/* field */.ZZ)(data, 'kind'), 'aggregator');
+const isAggregator = (data) => (0,enum_reading/* means */.p)((0,util_values/* field */.ZZ)(data, 'kind'), 'aggregator');
 /**
  * The result a `gate_decision` states: the gate result it spells whatever the case (`Veto` is
  * an enum error, and still a veto), else the word as written, else undefined.
  */
 function declaredResult(decision) {
-    const result = (0,engine_values/* field */.ZZ)(decision, 'result');
-    return (0,enum_reading/* enumMember */.G)(result, GATE_RESULTS) ?? (0,engine_values/* asString */.oJ)(result);
+    const result = (0,util_values/* field */.ZZ)(decision, 'result');
+    return (0,enum_reading/* enumMember */.G)(result, GATE_RESULTS) ?? (0,util_values/* asString */.oJ)(result);
 }
 /** What the file's own counts say, or undefined when it does not give them. */
 function countedResult(decision) {
-    const p0 = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(decision, 'p0_count'));
-    const p1 = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(decision, 'p1_count'));
+    const p0 = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, 'p0_count'));
+    const p1 = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, 'p1_count'));
     if (p0 === undefined || p1 === undefined)
         return undefined;
     return { result: (0,gate/* gateResult */.xp)({ p0, p1 }), p0, p1 };
@@ -5147,16 +5177,16 @@ const oneLine = (text, max = 120) => {
     const flat = text.replace(/\s+/g, ' ').trim();
     return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 };
-const strings = (value) => (0,engine_values/* asArray */._j)(value).filter((v) => typeof v === 'string' && v.trim() !== '');
+const strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string' && v.trim() !== '');
 /** A blocked agent, or one that needs input, waits for a human. */
 function inboxItems(ctx) {
     // `status: Blocked` is an enum error, and still a blocked agent waiting for a human.
-    const status = (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(ctx.data, 'status'), STATUSES);
+    const status = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), STATUSES);
     if (status !== 'blocked' && status !== 'needs_input')
         return [];
-    const agent = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? 'an agent';
-    const blockers = strings((0,engine_values/* field */.ZZ)(ctx.data, 'blockers'));
-    const questions = strings((0,engine_values/* field */.ZZ)(ctx.data, 'open_questions'));
+    const agent = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id')) ?? 'an agent';
+    const blockers = strings((0,util_values/* field */.ZZ)(ctx.data, 'blockers'));
+    const questions = strings((0,util_values/* field */.ZZ)(ctx.data, 'open_questions'));
     const blocked = status === 'blocked';
     const first = blocked ? blockers[0] : questions[0];
     const listKey = blocked ? 'blockers' : 'open_questions';
@@ -5178,7 +5208,7 @@ function inboxItems(ctx) {
             actions: [],
             details: [
                 { label: 'Agent', value: agent },
-                { label: 'Kind', value: (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'kind')) ?? '(none)' },
+                { label: 'Kind', value: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'kind')) ?? '(none)' },
                 { label: 'Status', value: status },
                 ...blockers.map((b, i) => ({ label: `Blocker ${i + 1}`, value: b })),
                 ...questions.map((q, i) => ({ label: `Question ${i + 1}`, value: q })),
@@ -5209,7 +5239,7 @@ const agentIdSegments = defineRule({
     summary: "`agent_id` has more than the spec's two `:` segments (`sfra:aggregator:reviewer` rather than `{type}:{subtype}#{shard}`).",
     spec: '§ バリデーションルール > agent_id フォーマット',
     check(ctx) {
-        const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_id'));
+        const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_id'));
         if (id === undefined || !AGENT_ID.test(id) || (0,template_leftover/* leftoverReason */.GN)(id))
             return;
         const name = id.split('#')[0];
@@ -5285,12 +5315,12 @@ const findingIncomplete = defineRule({
             if (typeof issue.value === 'string')
                 continue; // not a mapping: the schema says so
             const item = issue.value;
-            const missing = FINDING_FIELDS.filter((key) => !(0,engine_values/* has */.zy)(item, key));
+            const missing = FINDING_FIELDS.filter((key) => !(0,util_values/* has */.zy)(item, key));
             if (missing.length === 0)
                 continue;
-            const aliases = (0,engine_values/* has */.zy)(item, 'location') ? [] : LOCATION_ALIASES.filter((key) => (0,engine_values/* has */.zy)(item, key));
-            const file = (0,engine_values/* field */.ZZ)(item, 'file');
-            const line = (0,engine_values/* field */.ZZ)(item, 'line');
+            const aliases = (0,util_values/* has */.zy)(item, 'location') ? [] : LOCATION_ALIASES.filter((key) => (0,util_values/* has */.zy)(item, key));
+            const file = (0,util_values/* field */.ZZ)(item, 'file');
+            const line = (0,util_values/* field */.ZZ)(item, 'line');
             const example = typeof file === 'string'
                 ? ` (\`location: ${file}${typeof line === 'number' || typeof line === 'string' ? `:${line}` : ''}\`)`
                 : '';
@@ -5322,8 +5352,8 @@ const findingLocationNotFound = defineRule({
             const [, list, index] = issue.path;
             const field = `findings.${String(list)}[${String(index)}].${location.key}`;
             ctx.report(at, missing.denied
-                ? `\`${field}\` names ${(0,engine_values/* show */.WU)(missing.file)}, which could not be read (${missing.denied}). Make it readable to the user the check runs as.`
-                : `\`${field}\` names ${(0,engine_values/* show */.WU)(missing.file)}, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.`);
+                ? `\`${field}\` names ${(0,util_values/* show */.WU)(missing.file)}, which could not be read (${missing.denied}). Make it readable to the user the check runs as.`
+                : `\`${field}\` names ${(0,util_values/* show */.WU)(missing.file)}, which does not exist in the repository. Fix the path (relative to the repository root), or commit the file.`);
         }
     },
 });
@@ -5343,10 +5373,10 @@ const gateNextMismatch = defineRule({
     check(ctx) {
         if (!isAggregator(ctx.data))
             return;
-        const written = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next'));
+        const written = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next'));
         // `next: Done` is an enum error, and still sends the work nowhere.
         const next = (0,enum_reading/* enumMember */.G)(written, NEXT_TARGETS) ?? written;
-        const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
         // Only a reviewer-merging aggregator has a gate (spec 1: 「Reviewer 統合の場合のみ」): null is none.
         if (decision === undefined || decision === null) {
             if (next === 'done') {
@@ -5380,9 +5410,9 @@ const gateResultMismatch = defineRule({
     summary: '`gate_decision.result` disagrees with its own counts (P0 ≥ 1 → veto, P1 ≥ 2 → reject, otherwise pass).',
     spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
-        const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
         const counted = countedResult(decision);
-        const written = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(decision, 'result'));
+        const written = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(decision, 'result'));
         const result = declaredResult(decision);
         // A case slip that agrees with the counts (`Veto` for one P0) is the enum error's alone.
         if (!counted || written === undefined || result === counted.result || (0,template_leftover/* leftoverReason */.GN)(written))
@@ -5414,8 +5444,8 @@ const nextMismatch = defineRule({
     summary: "`next` is not where spec 1's table sends this `kind` (explorer → aggregator, planner → writer, writer → reviewer, …).",
     spec: '§ next フィールドのルール',
     check(ctx) {
-        const kind = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'kind'));
-        const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next'));
+        const kind = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'kind'));
+        const next = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next'));
         // A team's own kinds and targets (config `enums`) have no row in the table: nothing to check.
         const allowed = kind !== undefined && Object.hasOwn(NEXT_FOR_KIND, kind) ? NEXT_FOR_KIND[kind] : undefined;
         if (!allowed || next === undefined || !NEXTS.includes(next) || allowed.includes(next))
@@ -5437,9 +5467,9 @@ const reviewerSeverityMismatch = defineRule({
     summary: "A reviewer's `severity` is not its highest finding level (P0 if any `p0_issues`, else P1, else P2, else null).",
     spec: '§ 重大度定義（Reviewer のみ）',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,engine_values/* has */.zy)(ctx.data, 'severity'))
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || !(0,util_values/* has */.zy)(ctx.data, 'severity'))
             return;
-        const severity = (0,engine_values/* field */.ZZ)(ctx.data, 'severity');
+        const severity = (0,util_values/* field */.ZZ)(ctx.data, 'severity');
         if (severity !== null && !SEVERITIES.includes(severity))
             return;
         const issues = declaredIssues(ctx.data);
@@ -5463,7 +5493,7 @@ const reviewerSeverityMissing = defineRule({
     summary: "A reviewer's envelope has no `severity` (its highest finding level, or null).",
     spec: '§ エージェント別スキーマ > Reviewer',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,engine_values/* has */.zy)(ctx.data, 'severity'))
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'kind') !== 'reviewer' || (0,util_values/* has */.zy)(ctx.data, 'severity'))
             return;
         const highest = highestPriority(declaredIssues(ctx.data));
         ctx.report(['kind'], `A reviewer states its highest finding level in \`severity\`; add \`severity: ${highest ?? 'null'}\`.`);
@@ -5495,14 +5525,14 @@ const statusRequires = REQUIREMENTS.map(({ status, key, nonEmpty, why }) => defi
     summary: `\`status: ${status}\` without ${nonEmpty ? `at least one entry in \`${key}\`` : `\`${key}\``} (spec 1's status table).`,
     spec: '§ ステータス定義',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== status)
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'status') !== status)
             return;
-        const value = (0,engine_values/* field */.ZZ)(ctx.data, key);
+        const value = (0,util_values/* field */.ZZ)(ctx.data, key);
         // A present value of the wrong type is the schema's finding, not this rule's. The lists that
         // must not be empty accept null under other statuses (the schema allows it): null is none.
-        const missing = !(0,engine_values/* has */.zy)(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
+        const missing = !(0,util_values/* has */.zy)(ctx.data, key) || (nonEmpty && (value === null || (Array.isArray(value) && value.length === 0)));
         if (missing) {
-            const at = (0,engine_values/* has */.zy)(ctx.data, key) ? [key] : ['status'];
+            const at = (0,util_values/* has */.zy)(ctx.data, key) ? [key] : ['status'];
             ctx.report(at, `\`status: ${status}\` requires \`${key}\`${nonEmpty ? ' with at least one entry' : ''}: ${why}.`);
         }
     },
@@ -5552,7 +5582,7 @@ const envelope = {
     paths: ['.work/**/*.{yaml,yml,json}'],
     signature: {
         prefilter: /agent_id["']?\s*:/,
-        matches: (data) => (0,engine_values/* has */.zy)(data, 'kind') && (0,engine_values/* has */.zy)(data, 'agent_id'),
+        matches: (data) => (0,util_values/* has */.zy)(data, 'kind') && (0,util_values/* has */.zy)(data, 'agent_id'),
         required: true,
         // Under `.work/` only: elsewhere `kind` is everyone's key (Kubernetes, OpenAPI, ...).
         nearMiss: {
@@ -5573,12 +5603,12 @@ const envelope = {
     enums: ['kind', 'next', 'artifact-type'],
     rules: rules,
     gateItems: gateItems,
-    declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult((0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision')) : undefined),
+    declaredVerdict: (ctx) => (isAggregator(ctx.data) ? declaredResult((0,util_values/* field */.ZZ)(ctx.data, 'gate_decision')) : undefined),
     // Spec 1: the Aggregator (Reviewer) holds the gate decision (P0 ≥ 1 vetoes, P1 ≥ 2 sends back).
     declaredVerdictDecides: true,
     declaredCounts(ctx) {
-        const decision = (0,engine_values/* field */.ZZ)(ctx.data, 'gate_decision');
-        const count = (key) => (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(decision, key));
+        const decision = (0,util_values/* field */.ZZ)(ctx.data, 'gate_decision');
+        const count = (key) => (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(decision, key));
         const [p0, p1, p2] = [count('p0_count'), count('p1_count'), count('p2_count')];
         return p0 === undefined || p1 === undefined ? undefined : { P0: p0, P1: p1, P2: p2 ?? 0, P3: 0 };
     },
@@ -5789,13 +5819,13 @@ const chain_STATUS = {
 };
 /** `from_agent` hands to `to_agent` (`COMPLETE` ends the chain); a required loop adds a dashed edge to `loop_target`. */
 function handoffChain(ctx) {
-    const from = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'from_agent'));
+    const from = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent'));
     if (from === undefined)
         return undefined;
-    const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
-    const at = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'timestamp'));
-    const to = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'to_agent'));
-    const loopTarget = (0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') === true ? (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'loop_target')) : undefined;
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const at = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'timestamp'));
+    const to = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'to_agent'));
+    const loopTarget = (0,util_values/* field */.ZZ)(ctx.data, 'loop_required') === true ? (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'loop_target')) : undefined;
     const handoffs = [];
     if (to !== undefined && to.toUpperCase() !== COMPLETE)
         handoffs.push({ from, to, line: ctx.doc.locate(['to_agent']).line });
@@ -5855,11 +5885,11 @@ function repoFilePlace(ctx, path) {
  * the issue is closed.
  */
 function isOpen(issue) {
-    const status = (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(issue, 'status'), ISSUE_STATUSES);
+    const status = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(issue, 'status'), ISSUE_STATUSES);
     return status !== 'fixed' && status !== 'wontfix';
 }
 function openIssues(ctx) {
-    return (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues'))
+    return (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues'))
         .map((issue, index) => ({ issue, index }))
         .filter(({ issue }) => isOpen(issue));
 }
@@ -5880,18 +5910,18 @@ function locationPlace(ctx, location) {
 function handoffGateItems(ctx) {
     const items = [];
     for (const { issue, index } of openIssues(ctx)) {
-        const priority = (0,gate/* priorityOf */.a2)((0,engine_values/* field */.ZZ)(issue, 'severity'));
+        const priority = (0,gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
         if (!priority)
             continue;
-        const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'id'));
-        const category = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'category'));
-        const location = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'location'));
-        const fix = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'remediation'));
+        const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id'));
+        const category = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'category'));
+        const location = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'location'));
+        const fix = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'remediation'));
         items.push({
             priority,
             ...(id !== undefined && { id }),
             ...(category !== undefined && { category }),
-            description: (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'description')) ?? '(no description)',
+            description: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'description')) ?? '(no description)',
             ...(location !== undefined && { location }),
             ...(location !== undefined && locationPlace(ctx, location)),
             ...(fix !== undefined && { fix }),
@@ -5915,13 +5945,13 @@ function handoffGateItems(ctx) {
  * needs somewhere to go: `loop_required: true` with a null or missing `loop_target` loops nowhere.
  */
 function handoffInboxItems(ctx) {
-    const loops = (0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') === true && (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'loop_target')) !== undefined;
+    const loops = (0,util_values/* field */.ZZ)(ctx.data, 'loop_required') === true && (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'loop_target')) !== undefined;
     // `status: Fail` is an enum error, and still a failed handoff.
-    if (!(0,enum_reading/* means */.p)((0,engine_values/* field */.ZZ)(ctx.data, 'status'), 'FAIL', schema_STATUSES) || loops)
+    if (!(0,enum_reading/* means */.p)((0,util_values/* field */.ZZ)(ctx.data, 'status'), 'FAIL', schema_STATUSES) || loops)
         return [];
-    const from = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'from_agent')) ?? 'an agent';
-    const to = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'to_agent'));
-    const expected = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)((0,engine_values/* field */.ZZ)(ctx.data, 'validation'), 'expected_result'));
+    const from = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent')) ?? 'an agent';
+    const to = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'to_agent'));
+    const expected = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,util_values/* field */.ZZ)(ctx.data, 'validation'), 'expected_result'));
     return [
         {
             key: (0,keys/* inboxKey */.Yw)('handoff', { path: ctx.path }),
@@ -5937,8 +5967,8 @@ function handoffInboxItems(ctx) {
                 { label: 'Status', value: 'FAIL' },
                 ...(expected !== undefined ? [{ label: 'Expected result', value: expected }] : []),
                 ...openIssues(ctx).map(({ issue, index }) => ({
-                    label: `Issue ${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'id')) ?? index + 1}`,
-                    value: `${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'description')) ?? ''}${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'location')) ? ` (${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'location'))})` : ''}`,
+                    label: `Issue ${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id')) ?? index + 1}`,
+                    value: `${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'description')) ?? ''}${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'location')) ? ` (${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'location'))})` : ''}`,
                 })),
             ],
         },
@@ -5976,7 +6006,7 @@ function timestampRule(format, at, options = {}) {
             let zones;
             const paths = at(ctx.data);
             for (const path of paths) {
-                const text = (0,template_leftover/* filledString */.Mb)((0,engine_values/* valueAt */.fK)(ctx.data, path));
+                const text = (0,template_leftover/* filledString */.Mb)((0,util_values/* valueAt */.fK)(ctx.data, path));
                 const problem = text === undefined ? undefined : timestampProblem(text);
                 if (!problem)
                     continue;
@@ -5995,7 +6025,7 @@ function timestampRule(format, at, options = {}) {
 function zonesOf(data, paths) {
     const zones = new Set();
     for (const path of paths) {
-        const value = (0,engine_values/* valueAt */.fK)(data, path);
+        const value = (0,util_values/* valueAt */.fK)(data, path);
         const zone = typeof value === 'string' ? zoneOf(value) : undefined;
         if (zone !== undefined)
             zones.add(zone);
@@ -6017,8 +6047,8 @@ const timestampValid = timestampRule('handoff', () => [['timestamp']], {
 
 /** Each artifact `path` written as a string and not a template leftover, with the artifact's index. */
 function artifacts_eachArtifactPath(ctx, visit) {
-    (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
-        const path = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(artifact, 'path'));
+    (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'artifacts')).forEach((artifact, i) => {
+        const path = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(artifact, 'path'));
         if (path !== undefined)
             visit(path, i);
     });
@@ -6040,8 +6070,8 @@ const artifactExists = defineRule({
                 return;
             const denied = repoFileUnreadable(ctx, path);
             ctx.report(['artifacts', i, 'path'], denied
-                ? `Artifact ${(0,engine_values/* show */.WU)(path)} could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
-                : `Artifact ${(0,engine_values/* show */.WU)(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`);
+                ? `Artifact ${(0,util_values/* show */.WU)(path)} could not be read (${denied}): the system would not let the check see it. Make it readable to the user the check runs as.`
+                : `Artifact ${(0,util_values/* show */.WU)(path)} does not exist in the repository. Commit it, fix the path (relative to the repository root), or drop the artifact.`);
         });
     },
 });
@@ -6075,15 +6105,15 @@ const issueIdsUnique = defineRule({
     spec: '§ Handoff File Structure > Schema',
     check(ctx) {
         const seen = new Map();
-        (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
-            const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'id'));
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
+            const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'id'));
             if (id === undefined)
                 return;
             const first = seen.get(id);
             if (first === undefined)
                 seen.set(id, i);
             else
-                ctx.report(['issues', i, 'id'], `Issue id ${(0,engine_values/* show */.WU)(id)} is already used by \`issues[${first}]\`; give each issue its own id.`);
+                ctx.report(['issues', i, 'id'], `Issue id ${(0,util_values/* show */.WU)(id)} is already used by \`issues[${first}]\`; give each issue its own id.`);
         });
     },
 });
@@ -6108,13 +6138,13 @@ const fromAgentMatchesFileName = defineRule({
     summary: "`from_agent` is not the `{AgentName}` of the file's name `handoff-{AgentName}.json` (a `-qualifier` after the name is allowed).",
     spec: '§ Handoff File Structure > Location',
     check(ctx) {
-        const agent = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(ctx.data, 'from_agent'));
+        const agent = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'from_agent'));
         const fileName = ctx.path.slice(ctx.path.lastIndexOf('/') + 1);
         const stem = FILE_NAME.exec(fileName)?.[1];
         if (!agent || stem === undefined || namesAgent(stem, agent))
             return;
         const caseOnly = namesAgent(stem.toLowerCase(), agent.toLowerCase()) ? ' (they differ only in letter case)' : '';
-        ctx.report(['from_agent'], `\`from_agent\` is ${(0,engine_values/* show */.WU)(agent)} but the file is ${(0,engine_values/* show */.WU)(fileName)}${caseOnly}: each agent writes \`handoff-{its own name}.json\`. Rename the file or correct \`from_agent\`.`);
+        ctx.report(['from_agent'], `\`from_agent\` is ${(0,util_values/* show */.WU)(agent)} but the file is ${(0,util_values/* show */.WU)(fileName)}${caseOnly}: each agent writes \`handoff-{its own name}.json\`. Rename the file or correct \`from_agent\`.`);
     },
 });
 
@@ -6134,8 +6164,8 @@ function issues_parseLocation(text) {
 }
 /** Each issue's `location` written as a string and not a template leftover, with the issue's index. */
 function eachLocation(ctx, visit) {
-    (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
-        const location = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(issue, 'location'));
+    (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).forEach((issue, i) => {
+        const location = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(issue, 'location'));
         if (location !== undefined)
             visit(location, i);
     });
@@ -6158,8 +6188,8 @@ const issueLocationExists = defineRule({
                 return;
             const denied = repoFileUnreadable(ctx, parsed.file);
             ctx.report(['issues', i, 'location'], denied
-                ? `\`issues[${i}].location\` names ${(0,engine_values/* show */.WU)(parsed.file)}, which could not be read (${denied}). Make it readable to the user the check runs as.`
-                : `\`issues[${i}].location\` names ${(0,engine_values/* show */.WU)(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`);
+                ? `\`issues[${i}].location\` names ${(0,util_values/* show */.WU)(parsed.file)}, which could not be read (${denied}). Make it readable to the user the check runs as.`
+                : `\`issues[${i}].location\` names ${(0,util_values/* show */.WU)(parsed.file)}, which does not exist in the repository. Fix the path (relative to the repository root).`);
         });
     },
 });
@@ -6179,7 +6209,7 @@ const issueLocationShape = defineRule({
             const at = ['issues', i, 'location'];
             const parsed = issues_parseLocation(location);
             if ('error' in parsed) {
-                ctx.report(at, `\`issues[${i}].location\` (${(0,engine_values/* show */.WU)(location)}) ${parsed.error}.`);
+                ctx.report(at, `\`issues[${i}].location\` (${(0,util_values/* show */.WU)(location)}) ${parsed.error}.`);
                 return;
             }
             const problem = repoPathProblem(parsed.file);
@@ -6198,10 +6228,10 @@ const iterationNeverDecreases = defineRule({
     summary: '`iteration` is lower than in the same file at the base revision (iterations only go up).',
     spec: '§ Field Descriptions > iteration (required)',
     check(ctx) {
-        const now = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'iteration'));
+        const now = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'iteration'));
         if (now === undefined)
             return;
-        const before = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.project.base(ctx.path)?.doc?.data, 'iteration'));
+        const before = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.project.base(ctx.path)?.doc?.data, 'iteration'));
         if (before === undefined || now >= before)
             return;
         ctx.report(['iteration'], `\`iteration\` went down from ${before} (base revision) to ${now}. Iterations only increase when the pipeline loops back; write the current iteration (${before} or more).`);
@@ -6225,9 +6255,9 @@ const loopFieldsMissing = defineRule({
     summary: '`iteration` or `loop_required` is missing (the spec calls them required; its own examples omit them).',
     spec: '§ Field Descriptions',
     check(ctx) {
-        if (!(0,engine_values/* isRecord */.u4)(ctx.data))
+        if (!(0,util_values/* isRecord */.u4)(ctx.data))
             return;
-        const missing = ['iteration', 'loop_required'].filter((key) => !(0,engine_values/* has */.zy)(ctx.data, key));
+        const missing = ['iteration', 'loop_required'].filter((key) => !(0,util_values/* has */.zy)(ctx.data, key));
         if (missing.length === 0)
             return;
         const why = missing.length > 1
@@ -6243,11 +6273,11 @@ const loopFieldsMissing = defineRule({
 const LOOP_DETAILS = ['loop_target', 'loop_reason'];
 /** A loop detail that says something: null, absence and blanks say nothing (a value of another type is the schema's to report). */
 const stated = (data, key) => {
-    const value = (0,engine_values/* field */.ZZ)(data, key);
-    return value !== undefined && value !== null && (0,engine_values/* asString */.oJ)(value)?.trim() !== '';
+    const value = (0,util_values/* field */.ZZ)(data, key);
+    return value !== undefined && value !== null && (0,util_values/* asString */.oJ)(value)?.trim() !== '';
 };
 /** Where to point: the detail's own line when it is written (as null or blank), else `loop_required`. */
-const at = (data, key) => ((0,engine_values/* has */.zy)(data, key) ? [key] : ['loop_required']);
+const at = (data, key) => ((0,util_values/* has */.zy)(data, key) ? [key] : ['loop_required']);
 
 ;// CONCATENATED MODULE: ./src/formats/handoff/rules/loop-reason-missing.ts
 
@@ -6263,7 +6293,7 @@ const loopNeedsReason = defineRule({
     summary: '`loop_required: true` without a `loop_reason` saying why the loop is needed.',
     spec: '§ Field Descriptions > loop_reason (optional)',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_reason'))
             return;
         ctx.report(at(ctx.data, 'loop_reason'), '`loop_required: true` without `loop_reason`: say why the loop is needed, e.g. `"loop_reason": "BUGS_FOUND_IN_TESTS"` (or `CRITICAL_CODE_QUALITY_ISSUES`, `CRITICAL_SECURITY_VULNERABILITIES`).');
     },
@@ -6283,7 +6313,7 @@ const loopNeedsTarget = defineRule({
     summary: '`loop_required: true` without a `loop_target` (the agent to loop back to).',
     spec: '§ Example Handoffs > TestAgent → LOOP_TO_BackendBuilder (Iteration 1 - Bugs Found)',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== true || stated(ctx.data, 'loop_target'))
             return;
         ctx.report(at(ctx.data, 'loop_target'), `\`loop_required: true\` needs \`loop_target\`: the orchestrator loops back to the agent it names. Name that agent (usually \`"loop_target": "BackendBuilder"\`), or set \`loop_required: false\` if no loop is needed.`);
     },
@@ -6299,10 +6329,10 @@ const loopDetailsWithoutLoop = defineRule({
     summary: '`loop_required: false` with a non-null `loop_target` or `loop_reason`.',
     spec: '§ Field Descriptions > loop_target (optional)',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'loop_required') !== false)
             return;
         for (const key of LOOP_DETAILS) {
-            const value = (0,engine_values/* field */.ZZ)(ctx.data, key);
+            const value = (0,util_values/* field */.ZZ)(ctx.data, key);
             if (value === undefined || value === null)
                 continue;
             ctx.report([key], `\`${key}\` must be null when \`loop_required\` is false: the orchestrator will not loop. Set it to null, or set \`loop_required: true\` if a loop is needed.`);
@@ -6359,7 +6389,7 @@ const handoff = {
     rules: rules_rules,
     gateItems: handoffGateItems,
     // A status that misses the enum only by case (`Fail`) is declared as the status it spells.
-    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(ctx.data, 'status'), schema_STATUSES) ?? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status')),
+    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), schema_STATUSES) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status')),
     inboxItems: handoffInboxItems,
     inbox: handoffInbox,
     chain: handoffChain,
@@ -6379,7 +6409,7 @@ function statusIn(text) {
     if (text === undefined)
         return undefined;
     try {
-        return (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)((0,dist/* parse */.qg)(text), 'status'));
+        return (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)((0,dist/* parse */.qg)(text), 'status'));
     }
     catch {
         return undefined;
@@ -6637,7 +6667,7 @@ function sameExcept(old, neu, changes) {
             return false;
         return old.every((item, i) => sameExcept(item, neu[i], byKey.get(i) ?? []));
     }
-    if (!(0,engine_values/* isRecord */.u4)(old) || !(0,engine_values/* isRecord */.u4)(neu) || Array.isArray(neu))
+    if (!(0,util_values/* isRecord */.u4)(old) || !(0,util_values/* isRecord */.u4)(neu) || Array.isArray(neu))
         return false;
     const keys = new Set([...Object.keys(old), ...[...byKey.keys()].map(String)]);
     if (Object.keys(neu).length !== keys.size || !Object.keys(neu).every((k) => keys.has(k)))
@@ -6650,7 +6680,7 @@ function deepEqual(a, b) {
         return true;
     if (Array.isArray(a))
         return Array.isArray(b) && a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-    if (!(0,engine_values/* isRecord */.u4)(a) || !(0,engine_values/* isRecord */.u4)(b) || Array.isArray(b))
+    if (!(0,util_values/* isRecord */.u4)(a) || !(0,util_values/* isRecord */.u4)(b) || Array.isArray(b))
         return false;
     const keys = Object.keys(a);
     return (keys.length === Object.keys(b).length &&
@@ -6804,14 +6834,14 @@ function apply(text, command, ctx) {
         return refused(`${id} is not valid YAML (${prose(source.error, 200)}), so the bot cannot edit it. Fix the file, then repeat the command.`);
     const root = source.docs[0] && mapAt(source.docs[0], []);
     const data = source.values[0];
-    if (!root || !(0,engine_values/* isRecord */.u4)(data))
+    if (!root || !(0,util_values/* isRecord */.u4)(data))
         return refused(`${id} is not a YAML mapping of intent fields, so the bot cannot edit it.`);
     const at = { map: root.map, inFlow: root.inFlow };
     const commit = (name, what = item) => `handoff-gate: /${name} ${what} ${by}`;
     switch (command?.name) {
         case 'approve':
         case 'retry': {
-            const written = (0,engine_values/* has */.zy)(data, 'status') ? (0,engine_values/* field */.ZZ)(data, 'status') : 'proposed';
+            const written = (0,util_values/* has */.zy)(data, 'status') ? (0,util_values/* field */.ZZ)(data, 'status') : 'proposed';
             // Read as the inbox reads it: `status: Proposed` is an approval item, so /approve applies (and writes `approved`).
             const status = (0,enum_reading/* enumMember */.G)(written, INTENT_STATUSES) ?? written;
             const from = command.name === 'approve' ? ['proposed'] : ['blocked', 'error'];
@@ -6859,7 +6889,7 @@ function wrongStatus(command, id, status) {
 }
 /** Spec 4 says `answer: null`; pfl-forge leaves the key out; a blank answer answers nothing (as the inbox reads it). */
 const unanswered = (clarification) => {
-    const answer = (0,engine_values/* field */.ZZ)(clarification, 'answer');
+    const answer = (0,util_values/* field */.ZZ)(clarification, 'answer');
     return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
 };
 function answerClarification(source, at, data, command, id, commitFor) {
@@ -6871,11 +6901,11 @@ function answerClarification(source, at, data, command, id, commitFor) {
     const text = typeof command.text === 'string' ? command.text : '';
     if (text.trim() === '')
         return refused('`/answer` needs the answer: `/answer <n> <text>`.');
-    const list = (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(data, 'clarifications'));
+    const list = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'clarifications'));
     const node = pairOf(at.map, 'clarifications')?.value;
     if (list.length === 0 || !(0,dist/* isSeq */.oP)(node))
         return refused(`${id} has no clarifications to answer.`);
-    const open = list.flatMap((c, i) => ((0,engine_values/* isRecord */.u4)(c) && unanswered(c) ? [i + 1] : []));
+    const open = list.flatMap((c, i) => ((0,util_values/* isRecord */.u4)(c) && unanswered(c) ? [i + 1] : []));
     let n = command.number;
     if (n === undefined) {
         // Without a number the answer can only be for the one open clarification.
@@ -6889,10 +6919,10 @@ function answerClarification(source, at, data, command, id, commitFor) {
         return refused(`${id} has ${list.length} clarification${list.length === 1 ? '' : 's'}, so there is no clarification ${Number.isSafeInteger(n) ? n : quote(n)}. Clarifications are numbered from 1.`);
     }
     const clarification = list[n - 1];
-    if (!(0,engine_values/* isRecord */.u4)(clarification))
+    if (!(0,util_values/* isRecord */.u4)(clarification))
         return refused(`Clarification ${n} of ${id} is not a mapping with \`question\` and \`answer\`, so the bot cannot fill it in.`);
     if (!unanswered(clarification)) {
-        return refused(`Clarification ${n} of ${id} is already answered: ${quote((0,engine_values/* field */.ZZ)(clarification, 'answer'), 200)}. To change an answer, edit the file.`);
+        return refused(`Clarification ${n} of ${id} is already answered: ${quote((0,util_values/* field */.ZZ)(clarification, 'answer'), 200)}. To change an answer, edit the file.`);
     }
     const item = mapAt(source.docs[0], ['clarifications', n - 1]);
     if (!item)
@@ -6905,7 +6935,7 @@ function answerClarification(source, at, data, command, id, commitFor) {
     const edited = finish(source, [splice], [{ path: ['clarifications', n - 1, 'answer'], value: text }]);
     if ('problem' in edited)
         return refused(cannotEdit(id, `clarification ${n}'s \`answer\``, edited.problem));
-    const question = (0,engine_values/* field */.ZZ)(clarification, 'question');
+    const question = (0,util_values/* field */.ZZ)(clarification, 'question');
     const still = open.filter((i) => i !== n).length;
     const summary = [
         `Answered clarification ${n} of ${id}${typeof question === 'string' && question.trim() ? ` (${quote(question.trim())})` : ''}.`,
@@ -6926,7 +6956,7 @@ const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];
  * names, so existence checks need no parse; only the rules that follow links (cycles, task
  * aggregates, review feedback) read the other files (`project.content`), keeping only what they need.
  */
-const registry_strings = (value) => (0,engine_values/* asArray */._j)(value).filter((v) => typeof v === 'string');
+const registry_strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string');
 function byStem(project, format) {
     return project.memo(`intent-family/${format}-paths`, () => {
         const map = new Map();
@@ -6954,12 +6984,12 @@ function tasksByIntent(project) {
             const entry = {
                 id: stemOf(path),
                 path,
-                intentId: (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'intent_id')),
-                title: (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'title')),
+                intentId: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'intent_id')),
+                title: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'title')),
                 // Read as the status it spells when it misses the enum only by case (`Failed`): the
                 // intent's inbox item and its aggregate status count the task all the same.
-                status: (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status')),
-                dependsOn: registry_strings((0,engine_values/* field */.ZZ)(data, 'depends_on')),
+                status: (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status')),
+                dependsOn: registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on')),
             };
             if (entry.intentId === undefined)
                 continue;
@@ -6981,12 +7011,12 @@ function reviewsByTask(project) {
         const index = new Map();
         for (const path of project.filesOf('review-result')) {
             const data = project.content(path)?.data;
-            const taskId = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'task_id'));
+            const taskId = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'task_id'));
             if (taskId === undefined)
                 continue;
             index.set(taskId, [
                 ...(index.get(taskId) ?? []),
-                { path, verdict: verdictOf(data), issues: registry_strings((0,engine_values/* field */.ZZ)(data, 'issues')) },
+                { path, verdict: verdictOf(data), issues: registry_strings((0,util_values/* field */.ZZ)(data, 'issues')) },
             ]);
         }
         return index;
@@ -6994,10 +7024,10 @@ function reviewsByTask(project) {
 }
 /** Spec 4's `verdict`, or the reference implementation's `approved: bool` read as one. */
 function verdictOf(data) {
-    const verdict = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'verdict'));
+    const verdict = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'verdict'));
     if (verdict !== undefined)
         return (0,enum_reading/* enumMember */.G)(verdict, VERDICTS) ?? verdict;
-    const approved = (0,engine_values/* field */.ZZ)(data, 'approved');
+    const approved = (0,util_values/* field */.ZZ)(data, 'approved');
     return typeof approved === 'boolean' ? (approved ? 'approved' : 'rejected') : undefined;
 }
 
@@ -7073,11 +7103,11 @@ const TASK_STATUS_MOVES = {
  * status read as `proposed`, pfl-forge's default. Undefined for a value that is no string.
  */
 function statusOf(data) {
-    const status = (0,engine_values/* has */.zy)(data, 'status') ? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
+    const status = (0,util_values/* has */.zy)(data, 'status') ? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase() : 'proposed';
     return status === 'implementing' ? 'executing' : status;
 }
 /** The risk as the inbox and the PR's risk read it (`readRisk`: `High` is high, an unreadable value counts as high). */
-const riskOf = (data) => readRisk((0,engine_values/* field */.ZZ)(data, 'risk'))?.level;
+const riskOf = (data) => readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.level;
 const rank = (risk) => (risk === undefined ? -1 : RISKS.indexOf(risk));
 const needsPerson = (risk) => risk === 'med' || risk === 'high';
 /**
@@ -7087,20 +7117,50 @@ const needsPerson = (risk) => risk === 'med' || risk === 'high';
  * through a new file lowers its risk or skips its approval.
  */
 function intentAtBase(ctx) {
+    return baseOfIntent(ctx)?.data;
+}
+/** The intent at the base revision and the path it had there (its own, or the one it was moved from). */
+function baseOfIntent(ctx) {
     // A file the run reads only for what it holds (a named intent, the rest of the inbox) is not in the change.
     if (!ctx.project.checking.has(ctx.path))
         return undefined;
     const own = ctx.project.base(ctx.path)?.doc?.data;
     if (own !== undefined || !ctx.project.addedInChange(ctx.path))
-        return own;
+        return own === undefined ? undefined : { path: ctx.path, data: own };
     const id = stemOf(ctx.path);
     const formerly = ctx.project.removedInChange('intent').find((path) => stemOf(path) === id);
-    return formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+    const data = formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+    return data === undefined ? undefined : { path: formerly, data };
+}
+/**
+ * The risk the intent awaits a person's approval at, when its base is `proposed`: the highest of
+ * the base's and of every earlier version while it stayed `proposed` (read back in its history as
+ * far as it is known). A risk lowered in one change is still awaited in the next: only a person's
+ * decision (`/approve`, `/reject`) ends the wait. Undefined when nothing awaits at med/high.
+ */
+function pendingRisk(ctx) {
+    // A file the change leaves alone (the rest of a default branch's inbox) is its own base.
+    const base = ctx.project.checking.has(ctx.path) ? baseOfIntent(ctx) : { path: ctx.path, data: ctx.data };
+    if (!base || !(0,util_values/* isRecord */.u4)(base.data) || statusOf(base.data) !== 'proposed')
+        return undefined;
+    let top = riskOf(base.data);
+    // Read the history only when it can raise what the base says (most waits are already high).
+    if (top !== 'high') {
+        for (const version of ctx.project.earlier(base.path)) {
+            const data = version.doc?.data;
+            if (!(0,util_values/* isRecord */.u4)(data) || statusOf(data) !== 'proposed')
+                break;
+            const risk = riskOf(data);
+            if (rank(risk) > rank(top))
+                top = risk;
+        }
+    }
+    return needsPerson(top) ? top : undefined;
 }
 function moveOf(ctx) {
     const base = intentAtBase(ctx);
     // A new file has no move; the schema reports a file that is no mapping.
-    if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
+    if (!(0,util_values/* isRecord */.u4)(base) || !(0,util_values/* isRecord */.u4)(ctx.data))
         return undefined;
     const from = statusOf(base);
     const to = statusOf(ctx.data);
@@ -7110,7 +7170,10 @@ function moveOf(ctx) {
         return undefined;
     const baseRisk = riskOf(base);
     const headRisk = riskOf(ctx.data);
-    return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
+    const pending = from === 'proposed' ? pendingRisk(ctx) : undefined;
+    const earlier = rank(pending) > rank(baseRisk) ? pending : undefined;
+    const risk = [baseRisk, headRisk, earlier].reduce((top, next) => (rank(next) > rank(top) ? next : top));
+    return { from, to, verdict, baseRisk, headRisk, ...(earlier && { earlierRisk: earlier }), risk };
 }
 /**
  * A med/high-risk intent that the change brings in (a new file, not a rename: a renamed file keeps
@@ -7119,7 +7182,7 @@ function moveOf(ctx) {
  */
 function bornPastApproval(ctx) {
     // An intent the change moves from another file is judged by its move instead.
-    if (!(0,engine_values/* isRecord */.u4)(ctx.data) || !ctx.project.addedInChange(ctx.path) || intentAtBase(ctx) !== undefined)
+    if (!(0,util_values/* isRecord */.u4)(ctx.data) || !ctx.project.addedInChange(ctx.path) || intentAtBase(ctx) !== undefined)
         return undefined;
     const status = statusOf(ctx.data);
     const risk = riskOf(ctx.data);
@@ -7129,7 +7192,7 @@ function bornPastApproval(ctx) {
     return { status, risk: risk };
 }
 /** Where to point: the `status` value, or the top of the file when the status is left out (read as `proposed`). */
-const statusAt = (ctx) => ((0,engine_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
+const statusAt = (ctx) => ((0,util_values/* has */.zy)(ctx.data, 'status') ? ['status'] : []);
 /** True when the approval rule, not the diagram, speaks for this move (one finding per move). */
 const skipsPerson = (move) => move.from === 'proposed' &&
     move.to !== 'proposed' &&
@@ -7162,29 +7225,29 @@ const lowersAwaitedRisk = (move) => move.from === 'proposed' &&
 function commonDetails(data, status) {
     const out = [];
     const add = (label, value) => {
-        const text = (0,engine_values/* asString */.oJ)(value)?.trim();
+        const text = (0,util_values/* asString */.oJ)(value)?.trim();
         if (text)
             out.push({ label, value: text });
     };
-    add('Type', (0,engine_values/* field */.ZZ)(data, 'type'));
-    add('Risk', (0,engine_values/* field */.ZZ)(data, 'risk'));
-    add('Source', (0,engine_values/* field */.ZZ)(data, 'source'));
+    add('Type', (0,util_values/* field */.ZZ)(data, 'type'));
+    add('Risk', (0,util_values/* field */.ZZ)(data, 'risk'));
+    add('Source', (0,util_values/* field */.ZZ)(data, 'source'));
     add('Status', status);
-    add('Parent', (0,engine_values/* field */.ZZ)(data, 'parent'));
-    add('Body', (0,engine_values/* field */.ZZ)(data, 'body'));
+    add('Parent', (0,util_values/* field */.ZZ)(data, 'parent'));
+    add('Body', (0,util_values/* field */.ZZ)(data, 'body'));
     return out;
 }
 /** Spec 4 says `answer: null`; pfl-forge also leaves the key out, and a blank answer answers nothing. */
 const inbox_unanswered = (clarification) => {
-    const answer = (0,engine_values/* field */.ZZ)(clarification, 'answer');
+    const answer = (0,util_values/* field */.ZZ)(clarification, 'answer');
     return answer === undefined || answer === null || (typeof answer === 'string' && answer.trim() === '');
 };
 /** The clarifications as numbered questions, each with its answer (null while unanswered). */
 function clarificationQuestions(list) {
     return list.map((c, i) => ({
         number: i + 1,
-        question: (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(c, 'question'))?.trim() || null,
-        answer: inbox_unanswered(c) ? null : String((0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(c, 'answer')) ?? JSON.stringify((0,engine_values/* field */.ZZ)(c, 'answer'))),
+        question: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(c, 'question'))?.trim() || null,
+        answer: inbox_unanswered(c) ? null : String((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(c, 'answer')) ?? JSON.stringify((0,util_values/* field */.ZZ)(c, 'answer'))),
     }));
 }
 /** The failed tasks of a blocked intent and the latest review that rejected each. */
@@ -7210,24 +7273,31 @@ function failureDetails(ctx, id) {
  */
 function intentInboxItems(ctx) {
     const data = ctx.data;
-    if (!(0,engine_values/* isRecord */.u4)(data))
+    if (!(0,util_values/* isRecord */.u4)(data))
         return [];
     const id = stemOf(ctx.path);
-    const title = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'title'))?.trim() || id;
-    const written = (0,engine_values/* has */.zy)(data, 'status') ? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status')) : 'proposed';
+    const title = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'title'))?.trim() || id;
+    const written = (0,util_values/* has */.zy)(data, 'status') ? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status')) : 'proposed';
     // A status or risk that misses the enum only by case (`Proposed`, `High`) is an error, and
     // still means what it spells: the intent waits for a human all the same.
     const status = (0,enum_reading/* enumMember */.G)(written, INTENT_STATUSES) ?? written;
-    const stated = readRisk((0,engine_values/* field */.ZZ)(data, 'risk'))?.level;
+    const stated = readRisk((0,util_values/* field */.ZZ)(data, 'risk'))?.level;
     // A change that lowers the risk of an intent awaiting approval does not lower what it awaits:
     // until a person decides, the approval item keeps the base revision's risk.
     const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
     const risk = awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+    // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
+    const base = intentAtBase(ctx);
+    const earlier = !ctx.project.checking.has(ctx.path) || ((0,util_values/* isRecord */.u4)(base) && readRisk((0,util_values/* field */.ZZ)(base, 'risk'))?.level === stated);
+    const lowered = (to) => earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
     const details = commonDetails(data, written).map((d) => d.label === 'Risk' && risk !== stated
-        ? { label: 'Risk', value: `${risk} (this change lowers it to ${d.value}: a person decides)` }
+        ? { label: 'Risk', value: `${risk} (${lowered(d.value)}: a person decides)` }
         : d);
     if (risk !== stated && stated === undefined)
-        details.unshift({ label: 'Risk', value: `${risk} (this change removes it: a person decides)` });
+        details.unshift({
+            label: 'Risk',
+            value: `${risk} (${earlier ? 'removed by an earlier change, undecided' : 'this change removes it'}: a person decides)`,
+        });
     const item = (fields) => ({
         ...fields,
         path: ctx.path,
@@ -7247,8 +7317,8 @@ function intentInboxItems(ctx) {
             details,
         }));
     }
-    const clarifications = (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(data, 'clarifications'));
-    const open = clarifications.findIndex((c) => (0,engine_values/* isRecord */.u4)(c) && inbox_unanswered(c));
+    const clarifications = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(data, 'clarifications'));
+    const open = clarifications.findIndex((c) => (0,util_values/* isRecord */.u4)(c) && inbox_unanswered(c));
     if (open !== -1) {
         items.push(item({
             key: (0,keys/* inboxKey */.Yw)('intent', { id }, 'clarification'),
@@ -7274,19 +7344,15 @@ function intentInboxItems(ctx) {
     }
     return items;
 }
-/** The med/high risk the intent awaited approval at in the base revision (`proposed`), if it did. */
-function awaitedRisk(ctx) {
-    const base = intentAtBase(ctx);
-    if (!(0,engine_values/* isRecord */.u4)(base))
-        return undefined;
-    const status = (0,engine_values/* has */.zy)(base, 'status') ? (0,enum_reading/* enumMember */.G)((0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(base, 'status')), INTENT_STATUSES) : 'proposed';
-    const risk = readRisk((0,engine_values/* field */.ZZ)(base, 'risk'))?.level;
-    return status === 'proposed' && (risk === 'med' || risk === 'high') ? risk : undefined;
-}
+/**
+ * The med/high risk the intent awaits approval at since before the change: its base's, or a higher
+ * one from an earlier version that a change lowered without a person's decision (`pendingRisk`).
+ */
+const awaitedRisk = (ctx) => pendingRisk(ctx);
 /** True when the text still has a clarification without an answer. */
 function stillAsks(text) {
     try {
-        return (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)((0,dist/* parse */.qg)(text), 'clarifications')).some(inbox_unanswered);
+        return (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)((0,dist/* parse */.qg)(text), 'clarifications')).some(inbox_unanswered);
     }
     catch {
         return false;
@@ -7395,11 +7461,11 @@ const failureReasonRequired = defineRule({
     summary: '`outcome: failed` without a `failure_reason`.',
     spec: '§ History > フィールド',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'outcome') !== 'failed')
             return;
-        const reason = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'failure_reason'));
+        const reason = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'failure_reason'));
         if (reason === undefined || reason.trim() === '') {
-            ctx.report((0,engine_values/* has */.zy)(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
+            ctx.report((0,util_values/* has */.zy)(ctx.data, 'failure_reason') ? ['failure_reason'] : ['outcome'], '`outcome: failed` needs a `failure_reason` saying what went wrong.');
         }
     },
 });
@@ -7422,10 +7488,10 @@ function intentIdShapeRule(format, at) {
         summary: '`intent_id` does not look like an intent id (a file name of lowercase letters, digits and hyphens).',
         check(ctx) {
             for (const path of at(ctx.data)) {
-                const value = (0,engine_values/* valueAt */.fK)(ctx.data, path);
+                const value = (0,util_values/* valueAt */.fK)(ctx.data, path);
                 if (typeof value !== 'string' || value.trim() === '' || (0,template_leftover/* leftoverReason */.GN)(value) || SLUG.test(value))
                     continue;
-                ctx.report(path, `\`${(0,schema_findings/* showPath */.P)(path)}\` is ${(0,engine_values/* show */.WU)(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`);
+                ctx.report(path, `\`${(0,schema_findings/* showPath */.P)(path)}\` is ${(0,util_values/* show */.WU)(value)}, which is not an intent id (intent ids are file names: lowercase letters, digits, hyphens). Write the id of the intent it was recorded for.`);
             }
         },
     });
@@ -7520,8 +7586,8 @@ const emptyBody = defineRule({
     },
 });
 
-// EXTERNAL MODULE: ./src/rules/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(3440);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __nccwpck_require__(6345);
 ;// CONCATENATED MODULE: ./src/formats/intent/intent-types.ts
 
 
@@ -7548,7 +7614,7 @@ function unknownTypeRule(format) {
         // A draft's `type` becomes its intent's: both are held to the intent's list.
         spec: '§ Intent > フィールド',
         check(ctx) {
-            const type = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
+            const type = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'type'));
             if (type === undefined)
                 return;
             const known = intentTypes(ctx);
@@ -7556,7 +7622,7 @@ function unknownTypeRule(format) {
                 return;
             // The list is open (a team's own type may be near a known one on purpose): fixed only when it differs in case or separators.
             const meant = (0,did_you_mean/* soleMatch */.Jk)(type, known, { foldOnly: true });
-            ctx.report(['type'], `\`type\` is ${(0,engine_values/* show */.WU)(type)}, not one of ${known.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`, { ...(meant !== undefined && { fix: { value: meant } }) });
+            ctx.report(['type'], `\`type\` is ${(0,util_values/* show */.WU)(type)}, not one of ${known.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(type, known)} If it is your team's own type, add it under \`enums: intent/type\` in the config.`, { ...(meant !== undefined && { fix: { value: meant } }) });
         },
     });
 }
@@ -7607,17 +7673,17 @@ const intentDraft = {
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/items.ts
 
 /** Where each observation of the list keeps `key`: `[i, key]`. */
-const eachItem = (data, key) => (0,engine_values/* asArray */._j)(data).map((_, i) => [i, key]);
+const eachItem = (data, key) => (0,util_values/* asArray */._j)(data).map((_, i) => [i, key]);
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/file-evidence.ts
 
 
 /** Each `file` evidence's `ref` that is filled in, with where it is: what the evidence rules judge. */
 function fileEvidence(ctx, visit) {
-    (0,engine_values/* asArray */._j)(ctx.data).forEach((item, i) => {
-        (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(item, 'evidence')).forEach((evidence, j) => {
-            const ref = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(evidence, 'ref'));
-            if ((0,engine_values/* field */.ZZ)(evidence, 'type') === 'file' && ref !== undefined)
+    (0,util_values/* asArray */._j)(ctx.data).forEach((item, i) => {
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(item, 'evidence')).forEach((evidence, j) => {
+            const ref = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(evidence, 'ref'));
+            if ((0,util_values/* field */.ZZ)(evidence, 'type') === 'file' && ref !== undefined)
                 visit(ref, [i, 'evidence', j, 'ref']);
         });
     });
@@ -7673,7 +7739,7 @@ const intent_id_format_intentIdFormat = intentIdShapeRule('observations', (data)
 
 /** Report a value the reference implementation writes but spec 4 does not list (the `<kind>/reference-impl-value` rules). */
 function reportReferenceValue(ctx, at, value, instead, why) {
-    ctx.report(at, `${(0,engine_values/* show */.WU)(value)} is a pfl-forge value that spec 4 does not list (${why}); write ${instead}.`);
+    ctx.report(at, `${(0,util_values/* show */.WU)(value)} is a pfl-forge value that spec 4 does not list (${why}); write ${instead}.`);
 }
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/observations/rules/reference-impl-value.ts
@@ -7686,8 +7752,8 @@ const referenceValue = defineRule({
     severity: 'warning',
     summary: 'Observation source `analyze`, which pfl-forge writes but spec 4 does not list.',
     check(ctx) {
-        (0,engine_values/* asArray */._j)(ctx.data).forEach((item, i) => {
-            const source = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(item, 'source'));
+        (0,util_values/* asArray */._j)(ctx.data).forEach((item, i) => {
+            const source = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(item, 'source'));
             if (source &&
                 OBSERVATION_SOURCES_REFERENCE.includes(source) &&
                 !(ctx.config.enums['observations/source'] ?? []).includes(source)) {
@@ -7763,7 +7829,7 @@ const missingVerdict = defineRule({
     summary: 'No `verdict` (approved or rejected).',
     spec: '§ Review Result > フィールド',
     check(ctx) {
-        if (!(0,engine_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,engine_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
+        if (!(0,util_values/* has */.zy)(ctx.data, 'verdict') && typeof (0,util_values/* field */.ZZ)(ctx.data, 'approved') !== 'boolean') {
             ctx.report([], '`verdict` is required: `approved`, or `rejected` with the `issues` behind it.');
         }
     },
@@ -7777,8 +7843,8 @@ const reference_impl_value_referenceValue = defineRule({
     severity: 'warning',
     summary: "pfl-forge's `approved: true|false` stands in for spec 4's `verdict`.",
     check(ctx) {
-        const approved = (0,engine_values/* field */.ZZ)(ctx.data, 'approved');
-        if (typeof approved === 'boolean' && !(0,engine_values/* has */.zy)(ctx.data, 'verdict')) {
+        const approved = (0,util_values/* field */.ZZ)(ctx.data, 'approved');
+        if (typeof approved === 'boolean' && !(0,util_values/* has */.zy)(ctx.data, 'verdict')) {
             ctx.report(['approved'], `\`approved: ${approved}\` is pfl-forge's form; spec 4 says \`verdict: ${approved ? 'approved' : 'rejected'}\`. Write that instead.`, { part: 'key' });
         }
     },
@@ -7796,9 +7862,9 @@ const rejectedWithoutIssues = defineRule({
     check(ctx) {
         if (verdictOf(ctx.data) !== 'rejected')
             return;
-        const issues = (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).filter((i) => typeof i === 'string' && i.trim() !== '');
+        const issues = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).filter((i) => typeof i === 'string' && i.trim() !== '');
         if (issues.length === 0) {
-            ctx.report((0,engine_values/* has */.zy)(ctx.data, 'issues') ? ['issues'] : (0,engine_values/* has */.zy)(ctx.data, 'verdict') ? ['verdict'] : ['approved'], 'A rejected review needs at least one entry in `issues`: they are the feedback the next attempt and the human in the inbox work from.');
+            ctx.report((0,util_values/* has */.zy)(ctx.data, 'issues') ? ['issues'] : (0,util_values/* has */.zy)(ctx.data, 'verdict') ? ['verdict'] : ['approved'], 'A rejected review needs at least one entry in `issues`: they are the feedback the next attempt and the human in the inbox work from.');
         }
     },
 });
@@ -7815,7 +7881,7 @@ const taskNotFound = defineRule({
     summary: '`task_id` names no task in `.forge/tasks/`.',
     spec: '§ Review Result > フィールド',
     check(ctx) {
-        const id = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'task_id'));
+        const id = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'task_id'));
         if (id === undefined)
             return;
         const ids = taskPaths(ctx.project);
@@ -7832,8 +7898,8 @@ const verdictConflict = defineRule({
     severity: 'error',
     summary: "`verdict` and pfl-forge's `approved` flag disagree.",
     check(ctx) {
-        const verdict = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'verdict'));
-        const approved = (0,engine_values/* field */.ZZ)(ctx.data, 'approved');
+        const verdict = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'verdict'));
+        const approved = (0,util_values/* field */.ZZ)(ctx.data, 'approved');
         if (typeof approved !== 'boolean' || (verdict !== 'approved' && verdict !== 'rejected'))
             return;
         if ((verdict === 'approved') !== approved) {
@@ -8025,7 +8091,7 @@ function cycleKey(graph, members) {
 
 
 /** The intent a task belongs to: its `intent_id`, unless left empty or unfilled. */
-const intentIdOf = (data) => (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(data, 'intent_id'));
+const intentIdOf = (data) => (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(data, 'intent_id'));
 
 ;// CONCATENATED MODULE: ./src/formats/intent/kinds/task/rules/cycle.ts
 
@@ -8041,7 +8107,7 @@ const cycle = defineRule({
     spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
-        const own = registry_strings((0,engine_values/* field */.ZZ)(ctx.data, 'depends_on'));
+        const own = registry_strings((0,util_values/* field */.ZZ)(ctx.data, 'depends_on'));
         if (intentId === undefined || own.length === 0)
             return;
         const id = stemOf(ctx.path);
@@ -8055,7 +8121,7 @@ const cycle = defineRule({
         if (!members || !graph.firstSighting(id, ctx.path))
             return;
         const path = graph.shortestCycle(id, members);
-        const list = (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'depends_on'));
+        const list = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'depends_on'));
         const chain = path.map((n) => `\`${n}\``).join(' → ');
         ctx.report(['depends_on', Math.max(list.indexOf(path[1]), 0)], `\`depends_on\` makes a cycle: ${chain}, so none of these tasks can ever start. Remove one of the dependencies.`, {
             once: cycleKey(name, members),
@@ -8077,7 +8143,7 @@ const dependencyNotFound = defineRule({
     spec: '§ Task > フィールド',
     check(ctx) {
         const intentId = intentIdOf(ctx.data);
-        const list = (0,engine_values/* field */.ZZ)(ctx.data, 'depends_on');
+        const list = (0,util_values/* field */.ZZ)(ctx.data, 'depends_on');
         if (intentId === undefined || !Array.isArray(list))
             return;
         const siblings = tasksByIntent(ctx.project).get(intentId) ?? new Map();
@@ -8122,8 +8188,8 @@ const incomplete = defineRule({
     summary: 'A task without a `plan`, `relevant_files` or `implementation_steps` (pfl-forge calls such an analysis insufficient).',
     check(ctx) {
         const missing = PLAN_FIELDS.filter((key) => {
-            const value = (0,engine_values/* field */.ZZ)(ctx.data, key);
-            return (!(0,engine_values/* has */.zy)(ctx.data, key) ||
+            const value = (0,util_values/* field */.ZZ)(ctx.data, key);
+            return (!(0,util_values/* has */.zy)(ctx.data, key) ||
                 value === null ||
                 (typeof value === 'string' && value.trim() === '') ||
                 (Array.isArray(value) && value.length === 0));
@@ -8167,7 +8233,7 @@ const rules_reference_impl_value_referenceValue = defineRule({
     severity: 'warning',
     summary: 'Task status `completed`, which pfl-forge writes where spec 4 says `done`.',
     check(ctx) {
-        const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
+        const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
         if (status === 'completed' && !(ctx.config.enums['task/status'] ?? []).includes(status)) {
             reportReferenceValue(ctx, ['status'], status, '`done`', "spec 4's task statuses are pending, implementing, done, failed");
         }
@@ -8183,8 +8249,8 @@ const relevantFilePath = defineRule({
     severity: 'error',
     summary: 'A `relevant_files` entry is absolute or leaves the repository.',
     check(ctx) {
-        (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'relevant_files')).forEach((value, i) => {
-            const path = (0,engine_values/* asString */.oJ)(value);
+        (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'relevant_files')).forEach((value, i) => {
+            const path = (0,util_values/* asString */.oJ)(value);
             const problem = path === undefined || path.trim() === '' ? undefined : repoPathProblem(path);
             if (path !== undefined && problem)
                 ctx.report(['relevant_files', i], repoPathMessage(`relevant_files[${i}]`, path, problem));
@@ -8199,7 +8265,7 @@ const relevantFilePath = defineRule({
 
 /** A task's status for comparing revisions: lower-cased, pfl-forge's `completed` read as `done`; undefined when missing. */
 function taskStatusOf(data) {
-    const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase();
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))?.trim().toLowerCase();
     return status === 'completed' ? 'done' : status;
 }
 const statusTransition = defineRule({
@@ -8209,7 +8275,7 @@ const statusTransition = defineRule({
     spec: '§ Task > フィールド',
     check(ctx) {
         const base = ctx.project.base(ctx.path)?.doc?.data;
-        if (!(0,engine_values/* isRecord */.u4)(base) || !(0,engine_values/* isRecord */.u4)(ctx.data))
+        if (!(0,util_values/* isRecord */.u4)(base) || !(0,util_values/* isRecord */.u4)(ctx.data))
             return;
         const from = taskStatusOf(base);
         const to = taskStatusOf(ctx.data);
@@ -8289,7 +8355,7 @@ const task = {
 
 /** The risk an intent states, for the pull request's risk (an unreadable value counts as high). */
 function intentRisk(ctx) {
-    const risk = readRisk((0,engine_values/* field */.ZZ)(ctx.data, 'risk'));
+    const risk = readRisk((0,util_values/* field */.ZZ)(ctx.data, 'risk'));
     const id = stemOf(ctx.path);
     // Lowering the risk of an intent awaiting approval is a person's decision: until then it counts at the base's.
     const awaited = awaitedRisk(ctx);
@@ -8301,7 +8367,7 @@ function intentRisk(ctx) {
         return { level: risk.level, reason: `intent ${id} is ${risk.level} risk` };
     return {
         level: risk.level,
-        reason: `intent ${id} states risk ${(0,engine_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}`,
+        reason: `intent ${id} states risk ${(0,util_values/* show */.WU)(risk.unreadable)}, which is not low, med or high: counted as ${risk.level}`,
     };
 }
 
@@ -8325,10 +8391,13 @@ const approvalSkipped = defineRule({
             return;
         if (move.to === 'approved') {
             const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
-            ctx.report((0,engine_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change approves the intent and lowers its \`risk\` from \`${move.baseRisk}\` to ${now} at once: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore \`risk: ${move.baseRisk}\` and \`status: proposed\`, then approve it with \`/approve\` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.`);
+            ctx.report((0,util_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change approves the intent and lowers its \`risk\` from \`${move.baseRisk}\` to ${now} at once: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and lowering the risk must not take it past that person. Restore \`risk: ${move.baseRisk}\` and \`status: proposed\`, then approve it with \`/approve\` on its inbox issue, so a person's approval is recorded; or lower the risk alone, in a change of its own.`);
             return;
         }
-        ctx.report(statusAt(ctx), `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is a ${move.risk}-risk intent: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
+        const lowered = move.earlierRisk
+            ? ` (it waited for approval at \`${move.earlierRisk}\`, and an earlier change lowered its risk to ${move.baseRisk ? `\`${move.baseRisk}\`` : 'nothing'} without a person's decision)`
+            : '';
+        ctx.report(statusAt(ctx), `\`status\` went from \`proposed\` (base revision) to \`${move.to}\`, but this is a ${move.risk}-risk intent${lowered}: spec 4 has a person approve a med/high-risk intent before anything runs, so it leaves \`proposed\` only for \`approved\`. Restore \`status: proposed\` and approve it with \`/approve\` on its inbox issue, so a person's approval is recorded.`);
     },
 });
 
@@ -8340,10 +8409,10 @@ const approvalSkipped = defineRule({
 
 
 const parentLinks = (data) => {
-    const parent = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(data, 'parent'));
+    const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(data, 'parent'));
     return parent === undefined ? [] : [parent];
 };
-const dependencyLinks = (data) => registry_strings((0,engine_values/* field */.ZZ)(data, 'depends_on'));
+const dependencyLinks = (data) => registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on'));
 const cycle_cycle = defineRule({
     id: 'intent/cycle',
     severity: 'error',
@@ -8372,7 +8441,7 @@ const cycle_cycle = defineRule({
                 ctx.report(['parent'], `\`parent\` makes a cycle: ${chain}, so the intent would be its own ancestor. Fix the \`parent\` of one of them.`, { once });
             }
             else {
-                const at = asArrayIndex((0,engine_values/* field */.ZZ)(ctx.data, 'depends_on'), path[1]);
+                const at = asArrayIndex((0,util_values/* field */.ZZ)(ctx.data, 'depends_on'), path[1]);
                 ctx.report(['depends_on', at], `\`depends_on\` makes a cycle: ${chain}, so none of them can ever start. Remove one of these dependencies.`, { once });
             }
         }
@@ -8418,7 +8487,7 @@ const dependency_not_found_dependencyNotFound = defineRule({
     summary: 'A `depends_on` entry names no intent in `.forge/intents/`.',
     check(ctx) {
         const ids = intentPaths(ctx.project);
-        const list = (0,engine_values/* field */.ZZ)(ctx.data, 'depends_on');
+        const list = (0,util_values/* field */.ZZ)(ctx.data, 'depends_on');
         if (!Array.isArray(list))
             return;
         list.forEach((value, i) => {
@@ -8491,7 +8560,7 @@ const idNotSlug = defineRule({
                 ? ` Rename the file to a slug no other file has: \`${slug}.yaml\` exists already.`
                 : ` Rename the file to \`${slug}.yaml\`.`;
         const broken = NOT_IN_BRANCH.test(id);
-        ctx.report([], `The intent id is the file name, ${(0,engine_values/* show */.WU)(id)}, which is not a slug (lowercase letters, digits, hyphens)${broken ? ' and cannot be part of a git branch name (`forge/<id>`)' : ''}.${rename}`, broken ? { severity: 'error' } : {});
+        ctx.report([], `The intent id is the file name, ${(0,util_values/* show */.WU)(id)}, which is not a slug (lowercase letters, digits, hyphens)${broken ? ' and cannot be part of a git branch name (`forge/<id>`)' : ''}.${rename}`, broken ? { severity: 'error' } : {});
     },
 });
 
@@ -8503,7 +8572,7 @@ const nestedIntent = defineRule({
     severity: 'warning',
     summary: "The intent's fields are nested under `intent:` (pfl-forge's eval-fixture shape) instead of at the top level.",
     check(ctx) {
-        if (!(0,engine_values/* has */.zy)(ctx.data, 'title') && (0,engine_values/* isRecord */.u4)((0,engine_values/* field */.ZZ)(ctx.data, 'intent'))) {
+        if (!(0,util_values/* has */.zy)(ctx.data, 'title') && (0,util_values/* isRecord */.u4)((0,util_values/* field */.ZZ)(ctx.data, 'intent'))) {
             ctx.report(['intent'], "The intent is nested under `intent:`, the shape of pfl-forge's eval fixtures; an intent file has `title`, `body` and `source` at the top level. Move the fields up, or keep fixtures out of `.forge/intents/`.", { part: 'key' });
         }
     },
@@ -8521,7 +8590,7 @@ const parentNotFound = defineRule({
     summary: '`parent` names no intent in `.forge/intents/`.',
     spec: '§ Intent > フィールド',
     check(ctx) {
-        const parent = (0,template_leftover/* filledIn */.AE)((0,engine_values/* field */.ZZ)(ctx.data, 'parent'));
+        const parent = (0,template_leftover/* filledIn */.AE)((0,util_values/* field */.ZZ)(ctx.data, 'parent'));
         if (parent === undefined)
             return;
         const ids = intentPaths(ctx.project);
@@ -8544,11 +8613,11 @@ const intent_rules_reference_impl_value_referenceValue = defineRule({
     severity: 'warning',
     summary: 'A value pfl-forge writes but spec 4 does not list: status `implementing`, source `draft` / `analyze` / `eval`.',
     check(ctx) {
-        const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
+        const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
         if (status === 'implementing' && !(ctx.config.enums['intent/status'] ?? []).includes(status)) {
             reportReferenceValue(ctx, ['status'], status, '`executing`', "pfl-forge's name for `executing` in February–March 2026, since removed");
         }
-        const source = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'source'));
+        const source = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'source'));
         if (source &&
             INTENT_SOURCES_REFERENCE.includes(source) &&
             !(ctx.config.enums['intent/source'] ?? []).includes(source)) {
@@ -8574,7 +8643,7 @@ const riskLowered = defineRule({
         if (!move || !lowersAwaitedRisk(move))
             return;
         const now = move.headRisk ? `\`${move.headRisk}\`` : 'nothing';
-        ctx.report((0,engine_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change lowers the \`risk\` of a proposed intent from \`${move.baseRisk}\` (base revision) to ${now}: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and whether it still needs one is that person's decision, not the change's. Restore \`risk: ${move.baseRisk}\`, and ask on its inbox issue: a person approves it there with \`/approve\` (or rejects it); until then its approval item stays at \`${move.baseRisk}\`.`);
+        ctx.report((0,util_values/* has */.zy)(ctx.data, 'risk') ? ['risk'] : statusAt(ctx), `This change lowers the \`risk\` of a proposed intent from \`${move.baseRisk}\` (base revision) to ${now}: a ${move.baseRisk}-risk intent waits for a person's approval (spec 4), and whether it still needs one is that person's decision, not the change's. Restore \`risk: ${move.baseRisk}\`, and ask on its inbox issue: a person approves it there with \`/approve\` (or rejects it); until then its approval item stays at \`${move.baseRisk}\`.`);
     },
 });
 
@@ -8629,7 +8698,7 @@ const statusVsTasks = defineRule({
     summary: "The intent's status disagrees with its tasks (all done → done; some failed → blocked; all failed → error).",
     spec: '§ Task > Analyze の出力パターン',
     check(ctx) {
-        const raw = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
+        const raw = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
         const status = normalStatus(raw);
         // Before execution (and after a `/retry`) the old task results say nothing about the intent.
         if (status !== 'executing' && !TERMINAL.includes(status ?? ''))
@@ -9149,10 +9218,10 @@ function headerOf(doc) {
     return header ?? undefined;
 }
 function readHeader(doc) {
-    if ((0,engine_values/* isRecord */.u4)(doc.data)) {
+    if ((0,util_values/* isRecord */.u4)(doc.data)) {
         const values = {};
         for (const key of ['id', 'from', 'to', 'type', 'priority', 'status']) {
-            const value = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(doc.data, key));
+            const value = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(doc.data, key));
             if (value !== undefined)
                 values[key] = value;
         }
@@ -9238,7 +9307,7 @@ function messageChain(ctx) {
     const line = (key) => header.bracket ? bracketLine(header.bracket, key) : ctx.doc.locate([key]).line;
     const subject = type !== undefined && FROM_SENDER.has(type.toLowerCase()) ? from : to;
     const at = header.source === 'frontmatter'
-        ? ((0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'updated_at')) ?? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'created_at')))
+        ? ((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'updated_at')) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'created_at')))
         : undefined;
     const agents = subject === undefined
         ? []
@@ -9408,10 +9477,10 @@ function describe(values, plural) {
     if (type === undefined)
         kind = plural ? 'messages' : 'a message';
     else if (PLURALS[type])
-        kind = plural ? PLURALS[type] : (0,engine_values/* titled */.dJ)(type);
+        kind = plural ? PLURALS[type] : (0,util_values/* titled */.dJ)(type);
     else
-        kind = plural ? `${(0,engine_values/* show */.WU)(type)} messages` : `a ${(0,engine_values/* show */.WU)(type)} message`;
-    return `${kind}${values.from ? ` from ${(0,engine_values/* show */.WU)(values.from)}` : ''}${values.to ? ` to ${(0,engine_values/* show */.WU)(values.to)}` : ''}`;
+        kind = plural ? `${(0,util_values/* show */.WU)(type)} messages` : `a ${(0,util_values/* show */.WU)(type)} message`;
+    return `${kind}${values.from ? ` from ${(0,util_values/* show */.WU)(values.from)}` : ''}${values.to ? ` to ${(0,util_values/* show */.WU)(values.to)}` : ''}`;
 }
 /**
  * `from: human` and `to: ceo`, as the header is written: a bracket header says its kind and
@@ -9484,7 +9553,7 @@ const idFormat = defineRule({
     summary: "`id` is neither a ULID nor `YYYYMMDD-NNN-kind` (spec 5's two id forms); `msg.sh`'s 23-character ids are a warning.",
     spec: '§ ファイル命名規則',
     check(ctx) {
-        const id = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'id'));
+        const id = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'id'));
         if (id === undefined || id === '' || (0,template_leftover/* leftoverReason */.GN)(id) || isTruncatedExample(id))
             return;
         if (ULID.test(id))
@@ -9492,16 +9561,16 @@ const idFormat = defineRule({
         const dated = DATED.exec(id);
         if (dated) {
             if (!realDate(dated[1], dated[2], dated[3]))
-                ctx.report(['id'], `\`id\` ${(0,engine_values/* show */.WU)(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
+                ctx.report(['id'], `\`id\` ${(0,util_values/* show */.WU)(id)} starts with a date that does not exist; write the message's creation date as YYYYMMDD.`);
             return;
         }
         if (MSG_SH.test(id)) {
-            ctx.report(['id'], `\`id\` ${(0,engine_values/* show */.WU)(id)} is \`msg.sh\`'s ULID-like id (epoch milliseconds + 10 characters), not a ULID; generate a real ULID (26 characters) or use \`YYYYMMDD-NNN-kind\`.`, { severity: 'warning' });
+            ctx.report(['id'], `\`id\` ${(0,util_values/* show */.WU)(id)} is \`msg.sh\`'s ULID-like id (epoch milliseconds + 10 characters), not a ULID; generate a real ULID (26 characters) or use \`YYYYMMDD-NNN-kind\`.`, { severity: 'warning' });
             return;
         }
         const ulidLike = /^[0-9][0-9A-HJKMNP-TV-Z]{9,39}$/i.test(id);
         const hint = ulidLike ? ` It looks like a ULID but has ${id.length} characters; a ULID has 26.` : '';
-        ctx.report(['id'], `\`id\` ${(0,engine_values/* show */.WU)(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`);
+        ctx.report(['id'], `\`id\` ${(0,util_values/* show */.WU)(id)} is neither a ULID (26 Crockford base32 characters, e.g. \`01ARZ3NDEKTSV4RRFFQ69G5FAV\`) nor \`YYYYMMDD-NNN-kind\` (e.g. \`20250124-003-task\`).${hint} Use one of spec 5's two id forms.`);
     },
 });
 
@@ -9610,9 +9679,9 @@ function build(question, answer, ctx) {
         return frontmatter;
     const { bom, opening, rest, closing, source, data, root } = frontmatter;
     // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
-    const read = (key, members) => (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(data, key), members) ?? (0,engine_values/* field */.ZZ)(data, key);
+    const read = (key, members) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, key), members) ?? (0,util_values/* field */.ZZ)(data, key);
     const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', message_schema_STATUSES)];
-    const [from, id] = [(0,engine_values/* field */.ZZ)(data, 'from'), (0,engine_values/* field */.ZZ)(data, 'id')];
+    const [from, id] = [(0,util_values/* field */.ZZ)(data, 'from'), (0,util_values/* field */.ZZ)(data, 'id')];
     if (type !== 'question' || to !== 'human') {
         return refused(`${shown} is not a question to a human (\`type\` is ${quote(type)}, \`to\` is ${quote(to)}); /answer writes answers to messages with \`type: question\` and \`to: human\`.`);
     }
@@ -9647,7 +9716,7 @@ function build(question, answer, ctx) {
     const afterClosing = rest.indexOf('\n', closing.index);
     const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
     const title = titleOf(splitBody(body, 1)) ?? id.trim();
-    const priority = (0,engine_values/* field */.ZZ)(data, 'priority');
+    const priority = (0,util_values/* field */.ZZ)(data, 'priority');
     const header = {
         id: newId.trim(),
         from: 'human',
@@ -9692,7 +9761,7 @@ function readFrontmatter(text, shown) {
         return refused(`${shown} has a frontmatter that is not valid YAML (${prose(source.error, 200)}); fix the file first.`);
     const data = source.values[0];
     const root = source.docs[0] && mapAt(source.docs[0], []);
-    if (!(0,engine_values/* isRecord */.u4)(data) || !root)
+    if (!(0,util_values/* isRecord */.u4)(data) || !root)
         return refused(`${shown} has no header fields, so the bot cannot tell what it asks.`);
     return { bom, opening, rest, closing, source, data, root };
 }
@@ -9746,8 +9815,8 @@ function answerMessage(header, title, answer, eol) {
     const lines = Object.entries(header).map(([key, value]) => `${key}: ${renderScalar(value, { style: 'keep', inFlow: false, indent: 2, eol }).head}`);
     const check = readYaml(lines.join('\n'));
     if ('error' in check ||
-        !(0,engine_values/* isRecord */.u4)(check.values[0]) ||
-        Object.entries(header).some(([k, v]) => (0,engine_values/* field */.ZZ)(check.values[0], k) !== v))
+        !(0,util_values/* isRecord */.u4)(check.values[0]) ||
+        Object.entries(header).some(([k, v]) => (0,util_values/* field */.ZZ)(check.values[0], k) !== v))
         return undefined;
     const fence = '`'.repeat(Math.max(3, longestRun(answer, '`') + 1));
     const body = [
@@ -9855,9 +9924,9 @@ function addHeaderDetails(ctx, header, add, task) {
     add('Type', type);
     add('Priority', priority);
     add('Status', status);
-    add('Created', (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'created_at')));
-    add('Parent', (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'parent_id')));
-    add('Context', (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'context_id')));
+    add('Created', (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'created_at')));
+    add('Parent', (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'parent_id')));
+    add('Context', (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'context_id')));
     add('Task', task);
 }
 /** The `status` a message states in its frontmatter now. */
@@ -9866,7 +9935,7 @@ function frontmatterStatus(path, text) {
         return undefined;
     try {
         const data = path.endsWith('.md') ? (0,dist/* parse */.qg)(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : (0,dist/* parse */.qg)(text);
-        return (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'status'));
+        return (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'));
     }
     catch {
         return undefined;
@@ -10026,7 +10095,7 @@ const answerDirection = defineRule({
         const header = headerOf(ctx.doc);
         if (!header || header.values.type !== 'answer')
             return;
-        const parent = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'parent_id'))?.trim();
+        const parent = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'parent_id'))?.trim();
         const named = folderOf(ctx.path)?.below[0] === 'answers' ? answer_direction_stemOf(ctx.path) : undefined;
         const ref = parent || named;
         // Placeholders are the template-leftover rule's; an id nothing declares is reference-not-found's.
@@ -10041,7 +10110,7 @@ const answerDirection = defineRule({
         if (!question || question.values.type !== 'question')
             return;
         const roles = allowedValues(ctx.config, 'role');
-        const asked = `the question it answers (${(0,engine_values/* show */.WU)(ref)} in \`${declarers[0]}\`) is from ${(0,engine_values/* show */.WU)(question.values.from ?? '?')} to ${(0,engine_values/* show */.WU)(question.values.to ?? '?')}`;
+        const asked = `the question it answers (${(0,util_values/* show */.WU)(ref)} in \`${declarers[0]}\`) is from ${(0,util_values/* show */.WU)(question.values.from ?? '?')} to ${(0,util_values/* show */.WU)(question.values.to ?? '?')}`;
         const wanted = { from: question.values.to, to: question.values.from };
         for (const key of ['from', 'to']) {
             const want = wanted[key];
@@ -10050,7 +10119,7 @@ const answerDirection = defineRule({
             if (!want || !have || want === have || !roles.includes(want) || !roles.includes(have))
                 continue;
             const who = key === 'from' ? 'the one asked answers' : 'the answer goes back to the one who asked';
-            reportField(ctx, header, key, `\`${key}\` is ${(0,engine_values/* show */.WU)(have)}, but ${asked}, and ${who}. Write ${settings(header, [key], wanted)}${parent ? ', or fix `parent_id` if it names the wrong question' : ''}.`);
+            reportField(ctx, header, key, `\`${key}\` is ${(0,util_values/* show */.WU)(have)}, but ${asked}, and ${who}. Write ${settings(header, [key], wanted)}${parent ? ', or fix `parent_id` if it names the wrong question' : ''}.`);
         }
     },
 });
@@ -10059,8 +10128,8 @@ const answerDirection = defineRule({
 var angle_placeholder = __nccwpck_require__(3274);
 // EXTERNAL MODULE: ./src/rules/shared/code-spans.ts
 var code_spans = __nccwpck_require__(5140);
-// EXTERNAL MODULE: ./src/engine/bulk.ts
-var bulk = __nccwpck_require__(2452);
+// EXTERNAL MODULE: ./src/util/bulk.ts
+var bulk = __nccwpck_require__(9410);
 ;// CONCATENATED MODULE: ./src/formats/message/rules/body-placeholder.ts
 
 
@@ -10106,7 +10175,7 @@ const bodyPlaceholder = defineRule({
             const first = found[0];
             const shown = found
                 .slice(0, 3)
-                .map((m) => (0,engine_values/* show */.WU)(m.text))
+                .map((m) => (0,util_values/* show */.WU)(m.text))
                 .join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
             ctx.reportAt({ line: line.line, column: first.index + 1 }, `${shown} ${found.length === 1 ? 'is a placeholder' : 'are placeholders'} from the template, never filled in. Write the real content.`);
         }
@@ -10146,15 +10215,15 @@ const bracketHeader = defineRule({
         const bracket = bracketOf(ctx.doc);
         if (!bracket)
             return;
-        const opening = (0,engine_values/* show */.WU)(`[${bracket.kind} TO: ${bracket.to}]`);
-        if ((0,engine_values/* isRecord */.u4)(ctx.data)) {
+        const opening = (0,util_values/* show */.WU)(`[${bracket.kind} TO: ${bracket.to}]`);
+        if ((0,util_values/* isRecord */.u4)(ctx.data)) {
             ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} repeats the header this file already has in its frontmatter, and the two can drift apart. Keep the frontmatter; drop the block or move what it adds into the body.`);
             return;
         }
         const values = headerOf(ctx.doc)?.values ?? {};
         const known = ['id', 'from', 'to', 'type', 'status', 'priority'].flatMap((key) => {
             const value = values[key] && frontmatterValue(ctx.config, key, values[key]);
-            return value ? [(0,engine_values/* show */.WU)(`${key}: ${value}`)] : [];
+            return value ? [(0,util_values/* show */.WU)(`${key}: ${value}`)] : [];
         });
         ctx.reportAt({ line: bracket.line, column: 1 }, `${opening} is the role prompts' bracket header, not spec 5's frontmatter, so tools that read messages by their header cannot read this one. Start the file with YAML frontmatter (\`---\` … \`---\`) giving \`id\`, \`from\`, \`to\`, \`type\`, \`priority\`, \`status\` and \`created_at\`${known.length ? ` (from this block: ${known.join(', ')})` : ''}.`);
     },
@@ -10190,7 +10259,7 @@ const bracketValue = defineRule({
             const allowed = allowedValues(ctx.config, name);
             if (allowed.includes(value))
                 return;
-            ctx.reportAt({ line, column: 1 }, `${label} ${(0,engine_values/* show */.WU)(written)} is no ${name} spec 5 knows (read as \`${value}\`); allowed: ${allowed.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(value, allowed)} A team's own values go under \`enums: message/${name}\`.`);
+            ctx.reportAt({ line, column: 1 }, `${label} ${(0,util_values/* show */.WU)(written)} is no ${name} spec 5 knows (read as \`${value}\`); allowed: ${allowed.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(value, allowed)} A team's own values go under \`enums: message/${name}\`.`);
         };
         check('type', 'The bracket kind', bracket.kind, header.values.type, bracket.line);
         check('role', 'The recipient', bracket.to, header.values.to, bracket.line);
@@ -10226,7 +10295,7 @@ const rules_duplicate_id_duplicateId = defineRule({
             .slice(0, 3)
             .map((path) => `\`${path}\``)
             .join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
-        reportField(ctx, header, 'id', `\`id\` ${(0,engine_values/* show */.WU)(id)} is also the id of ${listed}; message ids must be unique. Give this message its own id.`);
+        reportField(ctx, header, 'id', `\`id\` ${(0,util_values/* show */.WU)(id)} is also the id of ${listed}; message ids must be unique. Give this message its own id.`);
     },
 });
 
@@ -10286,11 +10355,11 @@ function reportDisagreements(ctx, header, folder, expected, disagree, known) {
     // Fields the folder is named for whose name is no role: "set `to: done`" would be an enum error.
     const unnamed = disagree.filter((key) => expected.named.includes(key) && !known(key, expected.values[key]));
     const addRole = (keys) => keys.length > 0
-        ? ` If ${keys.map((key) => (0,engine_values/* show */.WU)(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.`
+        ? ` If ${keys.map((key) => (0,util_values/* show */.WU)(expected.values[key])).join(' and ')} ${keys.length > 1 ? 'are' : 'is'} your team's own role${keys.length > 1 ? 's' : ''}, add ${keys.length > 1 ? 'them' : 'it'} under \`enums: message/role\`.`
         : '';
     const settable = disagree.filter((key) => !unnamed.includes(key));
     const holds = unnamed.length > 0
-        ? `\`${expected.where}\` is named for ${unnamed.map((key) => (0,engine_values/* show */.WU)(expected.values[key])).join(' and ')}, which ${unnamed.length > 1 ? 'are no roles' : 'is no role'} spec 5 or the config knows`
+        ? `\`${expected.where}\` is named for ${unnamed.map((key) => (0,util_values/* show */.WU)(expected.values[key])).join(' and ')}, which ${unnamed.length > 1 ? 'are no roles' : 'is no role'} spec 5 or the config knows`
         : `\`${expected.where}\` holds ${describe(expected.values, true)}`;
     if (disagree.includes('type') || (disagree.length > 1 && fits)) {
         const move = target ? `move the file to \`${target}\`` : `move the file out of \`${expected.where}\``;
@@ -10303,7 +10372,7 @@ function reportDisagreements(ctx, header, folder, expected, disagree, known) {
         const fix = unnamed.includes(key)
             ? `${move ? `${move[0].toUpperCase()}${move.slice(1)}` : `Move the file to the folder for ${describe(have, true)}`}.${addRole([key])}`
             : `Write ${settings(header, [key], expected.values)}${move ? `, or ${move}` : ''}.`;
-        reportField(ctx, header, key, `\`${key}\` is ${(0,engine_values/* show */.WU)(have[key])}, but ${holds}. ${fix}`);
+        reportField(ctx, header, key, `\`${key}\` is ${(0,util_values/* show */.WU)(have[key])}, but ${holds}. ${fix}`);
     }
 }
 
@@ -10330,7 +10399,7 @@ const missingSection = defineRule({
     spec: '§ メッセージタイプ別フォーマット',
     check(ctx) {
         // Only frontmatter messages: a bracket-header file is told to move to the spec's format first.
-        const type = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'type'));
+        const type = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'type'));
         const wanted = type !== undefined && Object.hasOwn(SECTIONS, type) ? SECTIONS[type] : undefined;
         if (!wanted)
             return;
@@ -10386,22 +10455,22 @@ const referenceNotFound = defineRule({
     spec: '§ メッセージフォーマット > 共通ヘッダー',
     check(ctx) {
         for (const key of REFERENCES) {
-            const ref = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, key))?.trim();
+            const ref = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, key))?.trim();
             // Placeholders (`{requirement-id}`, `01HQXYZ...`) are the template-leftover rule's.
             if (!ref || (0,template_leftover/* leftoverReason */.GN)(ref) || isTruncatedExample(ref))
                 continue;
             if (NONE_WORDS.has(ref.toLowerCase())) {
-                ctx.report([key], `\`${key}\` is ${(0,engine_values/* show */.WU)(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`);
+                ctx.report([key], `\`${key}\` is ${(0,util_values/* show */.WU)(ref)}, which is not a message id. \`${key}\` is optional (spec 5: （あれば）): when there is none, write \`${key}: null\` or leave the line out.`);
                 continue;
             }
             if (isDeclared(ctx.project, ref))
                 continue;
             const index = messageIndex(ctx.project);
             // Never the message's own id: a message is not its own parent or context.
-            const own = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'id'))?.trim();
+            const own = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'id'))?.trim();
             const selfOnly = own !== undefined && (index.get(own)?.every((path) => path === ctx.path) ?? false);
             const ids = index.size > SUGGEST_LIMIT ? [] : selfOnly ? [...index.keys()].filter((id) => id !== own) : index;
-            ctx.report([key], `\`${key}\` is ${(0,engine_values/* show */.WU)(ref)}, but no message on the message paths has that \`id\`.${(0,did_you_mean/* didYouMean */.au)(ref, ids)} Fix the id, or add the message it refers to.`);
+            ctx.report([key], `\`${key}\` is ${(0,util_values/* show */.WU)(ref)}, but no message on the message paths has that \`id\`.${(0,did_you_mean/* didYouMean */.au)(ref, ids)} Fix the id, or add the message it refers to.`);
         }
     },
 });
@@ -10479,9 +10548,9 @@ const truncatedExampleId = defineRule({
     summary: "A value copied from the spec's template was never filled in (`{タイトル}`, the truncated example id `01HQXYZ...`).",
     check(ctx) {
         for (const key of ['id', 'parent_id', 'context_id']) {
-            const value = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, key));
+            const value = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, key));
             if (value !== undefined && isTruncatedExample(value)) {
-                ctx.report([key], `${(0,engine_values/* show */.WU)(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
+                ctx.report([key], `${(0,util_values/* show */.WU)(value)} is the spec's truncated example id: it is a template leftover. Write the message's real id (a ULID or \`YYYYMMDD-NNN-kind\`).`);
             }
         }
     },
@@ -10497,8 +10566,8 @@ const updatedBeforeCreated = defineRule({
     severity: 'error',
     summary: '`updated_at` is earlier than `created_at`.',
     check(ctx) {
-        const created = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(ctx.data, 'created_at'));
-        const updated = (0,template_leftover/* filledString */.Mb)((0,engine_values/* field */.ZZ)(ctx.data, 'updated_at'));
+        const created = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'created_at'));
+        const updated = (0,template_leftover/* filledString */.Mb)((0,util_values/* field */.ZZ)(ctx.data, 'updated_at'));
         if (created === undefined || updated === undefined || timestampProblem(created) || timestampProblem(updated))
             return;
         if (timestampValue(updated) < timestampValue(created)) {
@@ -10583,12 +10652,12 @@ const subagent_response_chain_STATUS = {
 };
 /** The responding agent; a revision sends the work back to `revision_target` (an edge labelled `revise`). */
 function subagentResponseChain(ctx) {
-    const agent = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_name'));
+    const agent = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name'));
     if (agent === undefined)
         return undefined;
-    const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
-    const target = (0,chain/* agentName */.Lp)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'));
-    const revise = target !== undefined && ((0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS) === 'waiting' || (0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'revise');
+    const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const target = (0,chain/* agentName */.Lp)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'));
+    const revise = target !== undefined && ((0,chain/* chainStatus */.Qf)(status, subagent_response_chain_STATUS) === 'waiting' || (0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'revise');
     return {
         agents: [
             {
@@ -10610,14 +10679,14 @@ function subagentResponseChain(ctx) {
 /** The issues a response lists with a severity, for the gate. */
 function gate_gateItems(ctx) {
     const items = [];
-    const issues = (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues'));
+    const issues = (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues'));
     for (let i = 0; i < issues.length; i++) {
         const issue = issues[i];
-        const priority = (0,gate/* priorityOf */.a2)((0,engine_values/* field */.ZZ)(issue, 'severity'));
-        if (!priority || !(0,engine_values/* isRecord */.u4)(issue))
+        const priority = (0,gate/* priorityOf */.a2)((0,util_values/* field */.ZZ)(issue, 'severity'));
+        if (!priority || !(0,util_values/* isRecord */.u4)(issue))
             continue;
-        const description = (0,engine_values/* asString */.oJ)(issue.description) ?? '(no description)';
-        const fix = (0,engine_values/* asString */.oJ)(issue.action);
+        const description = (0,util_values/* asString */.oJ)(issue.description) ?? '(no description)';
+        const fix = (0,util_values/* asString */.oJ)(issue.action);
         const source = { path: ctx.path, line: ctx.doc.locate(['issues', i]).line };
         items.push(fix ? { priority, description, fix, source } : { priority, description, source });
     }
@@ -10684,11 +10753,11 @@ function subagentResponseSchema(values) {
 /** A failed or escalated response waits for a human. */
 function inbox_inboxItems(ctx) {
     // `status: FAILED` and `next_action: Escalate` are enum errors, and still wait for a human.
-    const status = (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
-    const next = (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(ctx.data, 'next_action'), NEXT_ACTIONS);
+    const status = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+    const next = (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'next_action'), NEXT_ACTIONS);
     if (next !== 'escalate' && status !== 'failed')
         return [];
-    const agent = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_name')) ?? 'an agent';
+    const agent = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name')) ?? 'an agent';
     const item = {
         key: (0,keys/* inboxKey */.Yw)('subagent-response', { path: ctx.path }),
         reason: 'escalation',
@@ -10700,12 +10769,12 @@ function inbox_inboxItems(ctx) {
         details: [
             { label: 'Agent', value: agent },
             { label: 'Status', value: status ?? '(none)' },
-            ...((0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'score')) !== undefined
-                ? [{ label: 'Score', value: String((0,engine_values/* field */.ZZ)(ctx.data, 'score')) }]
+            ...((0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'score')) !== undefined
+                ? [{ label: 'Score', value: String((0,util_values/* field */.ZZ)(ctx.data, 'score')) }]
                 : []),
-            ...(0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).map((issue, i) => ({
+            ...(0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).map((issue, i) => ({
                 label: `Issue ${i + 1}`,
-                value: `${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(issue, 'description')) ?? ''}`,
+                value: `${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'severity')) ?? '?'}: ${(0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(issue, 'description')) ?? ''}`,
             })),
         ],
     };
@@ -10759,8 +10828,8 @@ const nextActionMatchesStatus = defineRule({
     summary: "`next_action` contradicts `status` (spec 2's status table: failed → escalate, needs_revision → revise).",
     spec: '§ ステータス定義',
     check(ctx) {
-        const status = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status'));
-        const next = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'next_action'));
+        const status = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status'));
+        const next = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'next_action'));
         const allowed = status && Object.hasOwn(NEXT_FOR_STATUS, status) ? NEXT_FOR_STATUS[status] : undefined;
         if (!allowed || !next || !KNOWN_NEXT.has(next))
             return;
@@ -10779,7 +10848,7 @@ const outputPathInside = defineRule({
     severity: 'error',
     summary: '`output_path` is absolute or leaves the repository.',
     check(ctx) {
-        const path = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'output_path'));
+        const path = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'output_path'));
         const problem = path === undefined ? undefined : repoPathProblem(path);
         if (path !== undefined && problem)
             ctx.report(['output_path'], repoPathMessage('output_path', path, problem));
@@ -10795,8 +10864,8 @@ const proceedBelow90 = defineRule({
     summary: "`next_action: proceed` with a `score` under 90, the spec's threshold for proceeding.",
     spec: '§ 次アクション定義',
     check(ctx) {
-        const score = (0,engine_values/* asNumber */.i)((0,engine_values/* field */.ZZ)(ctx.data, 'score'));
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
+        const score = (0,util_values/* asNumber */.i)((0,util_values/* field */.ZZ)(ctx.data, 'score'));
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'proceed' && score !== undefined && score < 90) {
             ctx.report(['score'], `\`proceed\` needs a score of at least 90; this one is ${score}. Revise, or explain why it may proceed.`);
         }
     },
@@ -10811,7 +10880,7 @@ const regenerateNeedsIssues = defineRule({
     summary: '`next_action: regenerate` without the `issues` that justify it.',
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,engine_values/* asArray */._j)((0,engine_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'next_action') === 'regenerate' && (0,util_values/* asArray */._j)((0,util_values/* field */.ZZ)(ctx.data, 'issues')).length === 0) {
             ctx.report(['next_action'], '`next_action: regenerate` needs at least one entry in `issues` saying what to fix.');
         }
     },
@@ -10831,7 +10900,7 @@ const retiredAgent = defineRule({
     summary: "The response's `agent_name` is an agent retired in spec 2 v4.0 (router-agent, planner-agent, manifest-review, svg-review).",
     spec: '§ 使用例（v4.1 - 3 エージェント構成）',
     check(ctx) {
-        const name = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'agent_name'));
+        const name = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'agent_name'));
         if (name && isRetired(name)) {
             ctx.report(['agent_name'], `\`${name}\` was retired in v4.0 and merged into the Flow Orchestrator; the current subagents are ${REVISION_TARGETS.map((name) => `\`${name}\``).join(' and ')}. Update the agent that still writes this name.`);
         }
@@ -10848,13 +10917,13 @@ const needsRevisionTarget = defineRule({
     summary: '`status: needs_revision` without a `revision_target` to send the work back to.',
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'status') !== 'needs_revision' || (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'))?.trim())
             return;
         // A value of another type is the schema's finding; null, blank or absent is this rule's.
-        const value = (0,engine_values/* field */.ZZ)(ctx.data, 'revision_target');
+        const value = (0,util_values/* field */.ZZ)(ctx.data, 'revision_target');
         if (value !== undefined && value !== null && typeof value !== 'string')
             return;
-        ctx.report((0,engine_values/* has */.zy)(ctx.data, 'revision_target') ? ['revision_target'] : ['status'], `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config)
+        ctx.report((0,util_values/* has */.zy)(ctx.data, 'revision_target') ? ['revision_target'] : ['status'], `\`status: needs_revision\` needs a \`revision_target\` naming the agent to send the work back to, one of ${revisionTargets(ctx.config)
             .map((name) => `\`${name}\``)
             .join(', ')}.`);
     },
@@ -10864,15 +10933,15 @@ const needsRevisionTarget = defineRule({
 
 
 /** Spec 2's optional fields accept null: a null or absent field is not given. */
-const given = (data, key) => (0,engine_values/* field */.ZZ)(data, key) !== undefined && (0,engine_values/* field */.ZZ)(data, key) !== null;
-const isReviewAgent = (data) => /review/i.test((0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(data, 'agent_name')) ?? '') || given(data, 'round');
+const given = (data, key) => (0,util_values/* field */.ZZ)(data, key) !== undefined && (0,util_values/* field */.ZZ)(data, key) !== null;
+const isReviewAgent = (data) => /review/i.test((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'agent_name')) ?? '') || given(data, 'round');
 const reviewNeedsScore = defineRule({
     id: 'subagent-response/review-requires-score',
     severity: 'error',
     summary: 'A successful review-type agent (name contains "review", or a `round` is given) without a `score`.',
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
-        if ((0,engine_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
+        if ((0,util_values/* field */.ZZ)(ctx.data, 'status') === 'success' && isReviewAgent(ctx.data) && !given(ctx.data, 'score')) {
             ctx.report(['status'], 'A successful review-type agent must give a `score` (0–100).');
         }
     },
@@ -10894,7 +10963,7 @@ const revisionTargetKnown = defineRule({
     summary: "`revision_target` is not one of spec 2's `valid_revision_targets` (manifest-gateway, svg-forge, or the config's list); retired agents included.",
     spec: '§ バリデーション（v4.1 更新）',
     check(ctx) {
-        const target = (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'revision_target'));
+        const target = (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'revision_target'));
         // Null, blank or absent: nothing to send back to (`revision-target-required` says if one is needed).
         if (target === undefined || target.trim() === '')
             return;
@@ -10954,7 +11023,7 @@ const subagentResponse = {
     signature: {
         prefilter: /agent_name["']?\s*:/,
         // A missing execution_time is a finding, not a reason to skip the file.
-        matches: (data) => (0,engine_values/* has */.zy)(data, 'agent_name') && (0,engine_values/* has */.zy)(data, 'status') && !(0,engine_values/* has */.zy)(data, 'kind'),
+        matches: (data) => (0,util_values/* has */.zy)(data, 'agent_name') && (0,util_values/* has */.zy)(data, 'status') && !(0,util_values/* has */.zy)(data, 'kind'),
         // `status` is too common a key to stand on its own: `agent_name` must be there, up to case and
         // separators (`agentName`), so the pre-filter stays as selective as the signature's own.
         nearMiss: {
@@ -10970,7 +11039,7 @@ const subagentResponse = {
     rules: subagent_response_rules_rules,
     gateItems: gate_gateItems,
     // A status that misses the enum only by case (`NEEDS_REVISION`) is declared as the status it spells.
-    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,engine_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,engine_values/* asString */.oJ)((0,engine_values/* field */.ZZ)(ctx.data, 'status')),
+    declaredVerdict: (ctx) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(ctx.data, 'status'), subagent_response_schema_STATUSES) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(ctx.data, 'status')),
     inboxItems: inbox_inboxItems,
     inbox: subagentInbox,
     chain: subagentResponseChain,
@@ -11445,7 +11514,9 @@ function decodeURIComponentSafe(text) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3547);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5123);
+
 
 
 
@@ -11477,8 +11548,6 @@ function kindOf(stat) {
         return 'a symlink';
     return 'not a regular file';
 }
-const LINK_NOT_READ = 'file/not-read';
-const UNREADABLE = 'file/unreadable';
 /** The system refused access: a file or folder the user the run runs as may not read. */
 function isDenied(error) {
     const code = error?.code;
@@ -11492,7 +11561,7 @@ function osReason(error) {
     const words = DENIED_WORDS[code];
     return words ? `${code}: ${words}` : code;
 }
-const refuse = (message, ruleId = LINK_NOT_READ) => ({ ruleId, message });
+const refuse = (message, ruleId = _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_READ_RULE */ .IQ) => ({ ruleId, message });
 /**
  * The one door to the workspace's files. A regular file is read as it is. A symlink is followed
  * only to a regular file that is inside the workspace, outside `.git/`, and allowed by
@@ -11537,7 +11606,7 @@ class FileGate {
             if (code === 'ELOOP')
                 return this.#followLink(full);
             return isDenied(error)
-                ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, UNREADABLE)
+                ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
                 : undefined;
         }
         const refusal = this.#regular(fd, 'This file is');
@@ -11587,7 +11656,7 @@ class FileGate {
             const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir));
             const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
             if (!isInside(this.realRoot, real))
-                out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', 'file/symlink-outside');
+                out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
             else if (inGitFolder(rel))
                 out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
             else
@@ -11595,7 +11664,7 @@ class FileGate {
         }
         catch (error) {
             out = isDenied(error)
-                ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, UNREADABLE)
+                ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
                 : undefined;
         }
         this.#realDirs.set(dir, out);
@@ -11616,7 +11685,7 @@ class FileGate {
             return refuse('This symlink could not be resolved; it was not read.');
         }
         if (!isInside(this.realRoot, real))
-            return refuse('This symlink points outside the repository; it was not read.', 'file/symlink-outside');
+            return refuse('This symlink points outside the repository; it was not read.', _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
         const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
         if (inGitFolder(rel))
             return refuse('This symlink points into a `.git/` folder, which is never read.');
@@ -11684,19 +11753,21 @@ function trackedFiles(dir) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dy: () => (/* binding */ fsWorkspace),
-/* harmony export */   FK: () => (/* reexport safe */ _file_gate_js__WEBPACK_IMPORTED_MODULE_2__.FK),
-/* harmony export */   d7: () => (/* reexport safe */ _file_gate_js__WEBPACK_IMPORTED_MODULE_2__.d7)
+/* harmony export */   FK: () => (/* reexport safe */ _file_gate_js__WEBPACK_IMPORTED_MODULE_3__.FK),
+/* harmony export */   d7: () => (/* reexport safe */ _file_gate_js__WEBPACK_IMPORTED_MODULE_3__.d7)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _file_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7082);
-/* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8024);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5123);
-/* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8812);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_7___default = /*#__PURE__*/__nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_7__);
+/* harmony import */ var _engine_project_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(759);
+/* harmony import */ var _file_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7082);
+/* harmony import */ var _memory_budget_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8024);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5123);
+/* harmony import */ var _walk_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8812);
+
 
 
 
@@ -11731,12 +11802,12 @@ function readPrefix(fd, limit) {
  * per file.
  */
 function fsWorkspace(root, base, options = {}) {
-    const gate = new _file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .FileGate */ .AR(root, options.linkTargets);
+    const gate = new _file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .FileGate */ .AR(root, options.linkTargets);
     const realRoot = gate.realRoot;
     const inside = (full) => {
         try {
             const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(full);
-            return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, real) ? real : undefined;
+            return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real) ? real : undefined;
         }
         catch {
             return undefined;
@@ -11747,7 +11818,7 @@ function fsWorkspace(root, base, options = {}) {
     return {
         read(path, maxBytes) {
             // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
-            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .noteWork */ .UV)();
+            (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .noteWork */ .UV)();
             const opened = gate.open(path);
             if (typeof opened !== 'number') {
                 if (opened)
@@ -11772,7 +11843,7 @@ function fsWorkspace(root, base, options = {}) {
                 return undefined;
             }
             catch (error) {
-                return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .isDenied */ .GZ)(error) ? (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .osReason */ .Tk)(error) : undefined;
+                return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error) ? (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error) : undefined;
             }
         },
         exists(path) {
@@ -11783,8 +11854,8 @@ function fsWorkspace(root, base, options = {}) {
         glob(patterns) {
             const out = new Set();
             for (const pattern of patterns) {
-                const { base: dir } = picomatch__WEBPACK_IMPORTED_MODULE_6___default().scan(pattern);
-                const match = picomatch__WEBPACK_IMPORTED_MODULE_6___default()(pattern, { dot: true });
+                const { base: dir } = picomatch__WEBPACK_IMPORTED_MODULE_7___default().scan(pattern);
+                const match = picomatch__WEBPACK_IMPORTED_MODULE_7___default()(pattern, { dot: true });
                 for (const file of listTree(dir === '.' ? '' : dir))
                     if (match(file))
                         out.add(file);
@@ -11802,7 +11873,7 @@ function treeLister(realRoot) {
         if (files)
             return files;
         const found = [];
-        (0,_walk_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .I)(realRoot, dir, (path, entry) => {
+        (0,_walk_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .walkTree */ .I)(realRoot, dir, (path, entry) => {
             if (entry.isFile() || entry.isSymbolicLink())
                 found.push(path);
         });
@@ -11819,7 +11890,7 @@ function baseRevision(realRoot, base, replaced = new Set()) {
         // Renames followed (`git diff -M`), as the action follows a pull request's: a renamed file's
         // base is its former path's, so its history (status moves, approvals) goes with it.
         readBase: (path) => {
-            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
             const change = changes.get(path);
             if (change?.status === 'added')
                 return undefined;
@@ -11827,23 +11898,29 @@ function baseRevision(realRoot, base, replaced = new Set()) {
                 // Unchanged on the disk, so without a base to compare, unless its text comes from elsewhere.
                 if (!replaced.has(path))
                     return undefined;
-                atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .pathsAt */ .uN)(realRoot, base);
-                return atBase.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
+                atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .pathsAt */ .uN)(realRoot, base);
+                return atBase.has(path) ? (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .showAt */ .Bq)(realRoot, base, path) : undefined;
             }
-            return (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
+            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .showAt */ .Bq)(realRoot, base, change.previousPath ?? path);
+        },
+        // Where a decision still pending is remembered (a risk lowered while an intent waited): the
+        // base's own history, from the path the file had there.
+        earlierRevisions: (path) => {
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
+            return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .versionsOf */ .x4)(realRoot, base, changes.get(path)?.previousPath ?? path, _engine_project_js__WEBPACK_IMPORTED_MODULE_2__/* .HISTORY_REVISIONS */ .S);
         },
         // Deleted since the base: an intent moved under another name keeps its history through them.
         removedSinceBase: () => {
-            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
             return [...changes.values()].filter((change) => change.status === 'removed').map((change) => change.path);
         },
         // New in the change: added since the base (a rename is not), or not yet tracked and not there at the base.
         addedSinceBase: (path) => {
-            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .changesFrom */ .Kr)(realRoot, base);
+            changes ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .changesFrom */ .Kr)(realRoot, base);
             const change = changes.get(path);
             if (change)
                 return change.status === 'added';
-            atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_4__/* .pathsAt */ .uN)(realRoot, base);
+            atBase ??= (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .pathsAt */ .uN)(realRoot, base);
             return !atBase.has(path);
         },
     };
@@ -11864,7 +11941,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   $k: () => (/* binding */ notInGit),
   uN: () => (/* binding */ pathsAt),
   WL: () => (/* binding */ resolveCommit),
-  Bq: () => (/* binding */ showAt)
+  Bq: () => (/* binding */ showAt),
+  x4: () => (/* binding */ versionsOf)
 });
 
 // UNUSED EXPORTS: blobsAt, changesBetween, fetchCommit
@@ -11949,6 +12027,26 @@ function pathsAt(dir, commit) {
 /** A file's bytes at `commit`, or undefined when it did not exist there. */
 function showAt(dir, commit, path) {
     return git(dir, ['show', `${commit}:./${path}`]);
+}
+/**
+ * A file's versions in the history of `commit`, newest first (the one `commit` holds included), at
+ * most `max`: the commits that changed it, each read as data. Stops at the first commit that does
+ * not hold it (a deletion); undefined when git cannot list them. A shallow history gives fewer.
+ */
+function versionsOf(dir, commit, path, max) {
+    if (commit.startsWith('-'))
+        return undefined;
+    const out = git(dir, ['log', `-n${max}`, '--format=%H', commit, '--', `./${path}`]);
+    if (!out)
+        return undefined;
+    const versions = [];
+    for (const sha of out.toString('utf8').split('\n').filter(Boolean)) {
+        const bytes = showAt(dir, sha, path);
+        if (!bytes)
+            break;
+        versions.push(bytes);
+    }
+    return versions;
 }
 /**
  * Files changed from the merge base of `base` and `head` to the commit `head` (both commits the
@@ -12168,6 +12266,89 @@ function offTheBlankLine(text, offset) {
 
 /***/ }),
 
+/***/ 7986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ CODE_FENCE_RULE),
+/* harmony export */   w: () => (/* binding */ findCodeFence)
+/* harmony export */ });
+/** A YAML or JSON file wrapped in a Markdown code fence. */
+const CODE_FENCE_RULE = 'parse/code-fence';
+/** The languages a fence may name for each syntax (lower case), and none. */
+const LANGUAGES = {
+    yaml: ['', 'yaml', 'yml'],
+    json: ['', 'json', 'jsonc', 'json5'],
+};
+const FENCE = '```';
+/** A line without its line break, its `\r`, and blanks at its end. */
+function trimEnd(line) {
+    let end = line.length;
+    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r'))
+        end--;
+    return line.slice(0, end);
+}
+/**
+ * The fence around the whole file, or undefined: the first line is ```` ``` ```` with no language
+ * or the syntax's own, and the last line that is not blank is ```` ``` ```` alone. Plain string
+ * code, one pass over the text. The finding carries one fix that deletes both lines whole.
+ */
+function findCodeFence(text, syntax) {
+    if (!text.startsWith(FENCE))
+        return undefined;
+    const firstBreak = text.indexOf('\n');
+    if (firstBreak === -1)
+        return undefined;
+    const opening = trimEnd(text.slice(0, firstBreak));
+    const language = opening.slice(FENCE.length).trim().toLowerCase();
+    if (!LANGUAGES[syntax].includes(language))
+        return undefined;
+    // The last line that holds more than blanks.
+    let end = text.length;
+    while (end > firstBreak &&
+        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
+        end--;
+    const lastStart = text.lastIndexOf('\n', end - 1) + 1;
+    if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
+        return undefined;
+    const closingBreak = text.indexOf('\n', lastStart);
+    const closingEnd = closingBreak === -1 ? text.length : closingBreak;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < lastStart; i = text.indexOf('\n', i + 1))
+        line++;
+    const closingWidth = closingEnd - lastStart - (text[closingEnd - 1] === '\r' ? 1 : 0);
+    const openingWidth = firstBreak - (text[firstBreak - 1] === '\r' ? 1 : 0);
+    // Whole lines, with their line breaks; a last line without one is emptied, the break before it kept.
+    const fix = {
+        line: 1,
+        column: 1,
+        endLine: 2,
+        endColumn: 1,
+        text: '',
+        also: [
+            closingBreak === -1
+                ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
+                : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
+        ],
+    };
+    const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
+    const name = syntax === 'yaml' ? 'YAML' : 'JSON';
+    return {
+        inner,
+        problem: {
+            ruleId: CODE_FENCE_RULE,
+            severity: 'error',
+            line: 1,
+            column: 1,
+            message: `The file is wrapped in a Markdown code fence (${FENCE}${opening.slice(FENCE.length).trim()} on line 1, ${FENCE} on line ${line}), which is not ${name}: remove both fence lines. The lines between them were checked as ${name}.`,
+            fix,
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 8009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12258,12 +12439,15 @@ const plainScalar = (text) => construct(kindOf(text), text);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ findDuplicates)
+/* harmony export */   I: () => (/* binding */ findDuplicates),
+/* harmony export */   r: () => (/* binding */ DUPLICATE_KEY_RULE)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _engine_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2370);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7656);
 
 
+/** A key twice in one mapping. */
+const DUPLICATE_KEY_RULE = 'parse/duplicate-key';
 /**
  * The readings src/engine/readings.ts tries, past the parsed one: the repeated keys it needs are
  * kept, the others only reported (a file can repeat a key 190,000 times, each with its value).
@@ -12338,7 +12522,7 @@ function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity
             const firstLine = placeOf(pairs[0]).line;
             for (let k = 1; k <= listed; k++) {
                 problems.push({
-                    ruleId: 'parse/duplicate-key',
+                    ruleId: DUPLICATE_KEY_RULE,
                     severity: 'error',
                     ...placeOf(pairs[k]),
                     message: duplicateKeyMessage(name, pairs.length, firstLine, readers, kept),
@@ -12349,7 +12533,7 @@ function findDuplicates(doc, counter, lineOffset, syntax, maxProblems = Infinity
     return {
         duplicates,
         problems,
-        ...(omitted > 0 && { omitted: { ruleId: 'parse/duplicate-key', severity: 'error', count: omitted } }),
+        ...(omitted > 0 && { omitted: { ruleId: DUPLICATE_KEY_RULE, severity: 'error', count: omitted } }),
     };
 }
 /** A mapping's pairs grouped by key, in the order the keys first appear; pairs with a key that is no scalar are left out. */
@@ -12371,23 +12555,23 @@ function pairsByKey(pairs) {
 }
 function duplicateKeyMessage(name, count, firstLine, readers, kept) {
     const times = count === 2 ? 'twice' : `${count} times`;
-    return (`The key ${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
+    return (`The key ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)} is written ${times} in this mapping (first on line ${firstLine}). ` +
         `${readers} the last value, ${shownValue(kept)}, and ignore the ${count === 2 ? 'other' : 'others'}; ` +
-        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`);
+        `for the gate, the inbox and the risk handoff-gate takes whichever value asks more of a reviewer. Keep one ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(name)}.`);
 }
 /** A value for a message: control characters and line breaks escaped, so the message stays one honest line. */
 function shownValue(value) {
     if (value === undefined)
         return 'an alias that expands too far';
     if (typeof value === 'string' && /[\p{Cc}\u2028\u2029]/u.test(value))
-        return (0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(JSON.stringify(value));
-    return (0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value);
+        return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(JSON.stringify(value));
+    return (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value);
 }
 
 
 /***/ }),
 
-/***/ 829:
+/***/ 9609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12396,8 +12580,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   q: () => (/* binding */ parseFast)
 });
 
-// EXTERNAL MODULE: ./src/engine/values.ts
-var values = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/parse/document-start.ts
 /**
  * Where a YAML text's one document starts when it opens with a bare `---` marker, as many
@@ -12736,7 +12920,21 @@ function descend(place, child, via) {
     return { ...place, ...(via && { key: via }) };
 }
 
+;// CONCATENATED MODULE: ./src/parse/lone-cr.ts
+/**
+ * True when the text holds a CR that does not start a CRLF. Searched for with `indexOf`, which
+ * skips to each CR natively: a regex with a look-ahead (`/\r(?!\n)/`) tries every position of
+ * the text, and cost as much as a third of `JSON.parse` on the same files.
+ */
+function hasLoneCr(text) {
+    for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1))
+        if (text.charCodeAt(at + 1) !== 0x0a)
+            return true;
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/parse/fast-json.ts
+
 /**
  * JSON for the fast path: `JSON.parse` for the data, one token scan for what `JSON.parse` does
  * not say (a duplicate key, which it resolves silently to the last), and lines found in the text
@@ -12748,52 +12946,68 @@ const MAX_DEPTH = 100;
 const MAX_KEY = 1000;
 /**
  * True when no object of the (valid) JSON text repeats a key and nothing in it needs the full
- * parse's judgement (deep nesting, an over-long key).
+ * parse's judgement (deep nesting, an over-long key). `JSON.parse` keeps the last of a repeated
+ * key, so the text holds more keys than the data exactly when a key repeats: the keys are
+ * counted in the text (by native string searches from quote to quote, nothing copied) and in
+ * the data (the walk that bounds the nesting), and nothing is allocated either way.
  */
-function plainKeys(text, maxDepth) {
-    const stack = [];
-    let keys = null;
-    let expectKey = false;
-    // One pass over strings (with their escapes) and the punctuation that tells keys from values;
-    // the text is valid JSON, so nothing else needs telling apart.
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x22) {
-            let end = i + 1;
-            let escaped = false;
-            for (let d = text.charCodeAt(end); d !== 0x22; d = text.charCodeAt(++end)) {
-                if (d === 0x5c) {
-                    escaped = true;
-                    end++;
-                }
-            }
-            if (expectKey) {
-                if (end + 1 - i > MAX_KEY)
-                    return false;
-                const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
-                if (keys.has(key))
-                    return false;
-                keys.add(key);
-                expectKey = false;
-            }
-            i = end;
+function plainKeys(text, data, maxDepth) {
+    const keys = textKeys(text);
+    return keys >= 0 && keys === dataKeys(data, 1, Math.min(MAX_DEPTH, maxDepth));
+}
+/** The keys of a valid JSON text (a string followed by `:`), or -1 when one is over-long. */
+function textKeys(text) {
+    let keys = 0;
+    for (let start = text.indexOf('"'); start !== -1;) {
+        let end = text.indexOf('"', start + 1);
+        while (escapedQuote(text, end))
+            end = text.indexOf('"', end + 1);
+        let next = end + 1;
+        while (isBlank(text.charCodeAt(next)))
+            next++;
+        if (text.charCodeAt(next) === 0x3a) {
+            if (end + 1 - start > MAX_KEY)
+                return -1;
+            keys++;
         }
-        else if (c === 0x7b || c === 0x5b) {
-            stack.push(keys);
-            if (stack.length > MAX_DEPTH || stack.length > maxDepth)
-                return false;
-            keys = c === 0x7b ? new Set() : null;
-            expectKey = c === 0x7b;
-        }
-        else if (c === 0x2c) {
-            expectKey = keys !== null;
-        }
-        else if (c === 0x7d || c === 0x5d) {
-            keys = stack.pop() ?? null;
-            expectKey = false;
-        }
+        start = text.indexOf('"', next);
     }
-    return true;
+    return keys;
+}
+/** True when the quote at `at` follows an odd run of backslashes (it is inside its string). */
+function escapedQuote(text, at) {
+    let before = at - 1;
+    while (text.charCodeAt(before) === 0x5c)
+        before--;
+    return (at - 1 - before) % 2 === 1;
+}
+/**
+ * The keys of every object in this parsed JSON value, or -1 when a container sits deeper than
+ * `maxDepth` (the value's own container is at depth `depth`).
+ */
+function dataKeys(value, depth, maxDepth) {
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    if (depth > maxDepth)
+        return -1;
+    let keys = 0;
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const inner = dataKeys(value[i], depth + 1, maxDepth);
+            if (inner < 0)
+                return -1;
+            keys += inner;
+        }
+        return keys;
+    }
+    const record = value;
+    for (const key in record) {
+        const inner = dataKeys(record[key], depth + 1, maxDepth);
+        if (inner < 0)
+            return -1;
+        keys += inner + 1;
+    }
+    return keys;
 }
 /**
  * The JSON text's data, or undefined when the fast path declines it: invalid JSON, a duplicate
@@ -12802,7 +13016,7 @@ function plainKeys(text, maxDepth) {
  * Tabs are white space to both readings, and a tab is one column to both.
  */
 function loadJson(text, maxDepth = Infinity) {
-    if (/\r(?!\n)/.test(text))
+    if (hasLoneCr(text))
         return undefined;
     let data;
     try {
@@ -12811,7 +13025,7 @@ function loadJson(text, maxDepth = Infinity) {
     catch {
         return undefined;
     }
-    return plainKeys(text, maxDepth) ? { data } : undefined;
+    return plainKeys(text, data, maxDepth) ? { data } : undefined;
 }
 const isBlank = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 function skipBlanks(text, i) {
@@ -16029,6 +16243,7 @@ var core_scalar = __nccwpck_require__(8009);
 ;// CONCATENATED MODULE: ./src/parse/simple-yaml.ts
 
 
+
 /**
  * The fast path's first try at a YAML text: a reader for the block style most handoff files are
  * written in, a few times faster than js-yaml because it does less. It reads a top-level mapping
@@ -16044,9 +16259,10 @@ var core_scalar = __nccwpck_require__(8009);
  * Characters this reader leaves to the others: tabs, a CR that is not part of a CRLF, NEL, LS/PS
  * and BOM, whitespace and line breaks that YAML readers may take apart. Other control characters
  * are content to the full parse, as they are here (js-yaml rejects them, so that path declines
- * them itself). A class of a few characters is also one the regex engine scans for quickly.
+ * them itself). A class of a few characters is also one the regex engine scans for quickly (the lone CR is
+ * searched for apart, see lone-cr.ts).
  */
-const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]|\r(?!\n)/;
+const UNUSUAL = /[\t\x85\u2028\u2029\ufeff]/;
 /** Thrown to decline; caught at the top. */
 const DECLINE = Symbol('decline');
 const decline = () => {
@@ -16068,7 +16284,7 @@ const DASH = 0x2d;
 const NEWLINE = 0x0a;
 /** The text's top-level mapping and where its nodes start, or undefined when this reader declines the text. */
 function readSimpleYaml(given) {
-    if (UNUSUAL.test(given))
+    if (UNUSUAL.test(given) || hasLoneCr(given))
         return undefined;
     const text = given.includes('\r') ? given.replaceAll('\r\n', '\n') : given;
     try {
@@ -17034,6 +17250,108 @@ const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
 
 /***/ }),
 
+/***/ 7554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WN: () => (/* binding */ JSON_SYNTAX_RULE),
+/* harmony export */   ao: () => (/* binding */ JSON_COMMENT_RULE),
+/* harmony export */   qF: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8014);
+/* harmony import */ var _duplicates_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6149);
+/* harmony import */ var _json_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1381);
+/* harmony import */ var _position_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9248);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1442);
+
+
+
+
+
+
+const JSON_SYNTAX_RULE = 'parse/json-syntax';
+/** A `//` or `/* *\/` comment, which JSON does not allow. */
+const JSON_COMMENT_RULE = 'parse/json-comment';
+/**
+ * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
+ * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
+ * again by a scanner of our own (json-syntax.ts) for the offending token: `JSON.parse`'s
+ * messages differ between Node versions and are never read for positions.
+ */
+function parseJson(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_1__/* .UNBOUNDED_PARSE */ .v) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        if (!(error instanceof SyntaxError))
+            throw error;
+        const found = (0,_json_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .findJsonError */ ._)(text);
+        const problem = found
+            ? {
+                ruleId: found.kind === 'comment' ? JSON_COMMENT_RULE : JSON_SYNTAX_RULE,
+                severity: 'error',
+                ...(0,_position_js__WEBPACK_IMPORTED_MODULE_5__/* .positionOf */ .d)(text, found.offset),
+                message: found.message,
+            }
+            : {
+                ruleId: JSON_SYNTAX_RULE,
+                severity: 'error',
+                line: 1,
+                column: 1,
+                message: 'Invalid JSON: the file does not parse as JSON.',
+            };
+        return { doc: null, problems: [problem] };
+    }
+    // Before the YAML reading of positions, which recurses: a deep file is one finding, where its nesting passes the bound.
+    const deep = tooDeepAt(text, limits.maxDepth);
+    if (deep !== -1)
+        return { doc: null, problems: [(0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeep */ .DI)((0,_position_js__WEBPACK_IMPORTED_MODULE_5__/* .positionOf */ .d)(text, deep), limits.maxDepth)] };
+    const counter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
+    const ast = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
+    const { duplicates, problems, omitted } = (0,_duplicates_js__WEBPACK_IMPORTED_MODULE_2__/* .findDuplicates */ .I)(ast, counter, 0, 'json', limits.maxFindings);
+    return {
+        doc: {
+            syntax: 'json',
+            data,
+            lineCount: (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__/* .countLines */ .lt)(text),
+            ...(0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_4__/* .yamlLocator */ .Gg)(ast, counter, 0),
+            ...(duplicates.length && { duplicates }),
+        },
+        problems,
+        ...(omitted && { omitted }),
+    };
+}
+/**
+ * Where the (valid) JSON text first opens an array or object nested deeper than `max` (the
+ * top-level value is depth 1), or -1. One pass over brackets outside strings, no recursion.
+ */
+function tooDeepAt(text, max) {
+    if (max === Infinity)
+        return -1;
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            for (i++; text.charCodeAt(i) !== 0x22; i++)
+                if (text.charCodeAt(i) === 0x5c)
+                    i++;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            if (++depth > max)
+                return i;
+        }
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return -1;
+}
+
+
+/***/ }),
+
 /***/ 1381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17046,7 +17364,11 @@ const isFullParseNeeded = (error) => error === FULL_PARSE_NEEDED;
  * So this small scanner reads the text again, as strict JSON (RFC 8259, what `JSON.parse`
  * accepts), and stops at the first token that breaks it. It runs only after a parse has failed,
  * so valid JSON costs nothing extra. It is iterative (a stack of open brackets), so no nesting
- * can exhaust the call stack.
+ * can exhaust the call stack. VS Code's `jsonc-parser` reads JSON with errors too, but not in our
+ * place for this: its parser recurses (some 200,000 `[` overflow the stack), and its error codes
+ * are coarser than these messages (a trailing comma is named at the bracket after it, a bracket
+ * never closed at the end of the file, a leading zero as a missing comma), so the hints here
+ * would all be written again on top of it.
  */
 const isBlank = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 /** A run of text up to the next blank or punctuation: the "word" a person sees at the offset. */
@@ -17073,26 +17395,41 @@ function shown(text, max = 40) {
 }
 const codePoint = (text, at) => `U+${text.codePointAt(at).toString(16).toUpperCase().padStart(4, '0')}`;
 /** The first offending token of a text `JSON.parse` refused, or undefined if the scanner finds none. */
-// eslint-disable-next-line max-lines-per-function -- one pass of a scanner over the text: every branch reads and moves the same position, stack and expectation, which split functions would pass back and forth on each character.
 function findJsonError(text) {
-    const stack = [];
-    let expect = 'value';
+    const scan = new Scan(text);
+    while (!scan.finished) {
+        const found = scan.step();
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+const fail = (offset, message) => ({ kind: 'syntax', offset, message });
+/**
+ * One pass over the text: each step reads the next token after the blanks, and either moves on
+ * (the position, the stack of open brackets and what is expected next) or names what breaks.
+ */
+class Scan {
+    text;
+    /** Where the next token is read from. */
+    i = 0;
+    stack = [];
+    expect = 'value';
     /** Where the last `,` was: a closing bracket right after it makes a trailing comma. */
-    let comma = -1;
-    let lastKey = '';
-    let done = false;
-    const fail = (offset, message) => ({ kind: 'syntax', offset, message });
-    const lineOf = (offset) => {
-        let line = 1;
-        for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
-            line++;
-        return line;
-    };
-    const container = () => (stack[stack.length - 1].bracket === 0x7b ? 'object' : 'array');
-    let i = 0;
-    for (;;) {
-        while (isBlank(text.charCodeAt(i)))
-            i++;
+    comma = -1;
+    lastKey = '';
+    /** The document's one value is complete: only blanks may follow. */
+    done = false;
+    /** The text ended after a complete document: it holds no error. */
+    finished = false;
+    constructor(text) {
+        this.text = text;
+    }
+    step() {
+        const { text } = this;
+        while (isBlank(text.charCodeAt(this.i)))
+            this.i++;
+        const i = this.i;
         const c = text.charCodeAt(i);
         if (c === 0x2f && (text[i + 1] === '/' || text[i + 1] === '*')) {
             return {
@@ -17101,104 +17438,140 @@ function findJsonError(text) {
                 message: 'JSON does not allow comments; remove the comment or move the note into a field.',
             };
         }
-        if (i >= text.length) {
-            if (done)
-                return undefined;
-            // Point just past the last thing written: where the missing text would go.
-            let end = text.length;
-            while (end > 0 && isBlank(text.charCodeAt(end - 1)))
-                end--;
-            const open = stack[stack.length - 1];
-            if (!open)
-                return fail(end, 'The file ends before any JSON value; write the document.');
-            const what = open.bracket === 0x7b ? 'object' : 'array';
-            const close = open.bracket === 0x7b ? '}' : ']';
-            const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
-            // Cut off after a key: the missing value is the news, where it would go.
-            if (expect === 'colon' || (expect === 'value' && open.bracket === 0x7b)) {
-                return fail(end, `The file ends before the ${what} opened on line ${lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
-            }
-            // Otherwise reported where it opens, the place a person looks for the slip; the message says where the file ends.
-            return fail(open.offset, `This ${what} is never closed${more}: the file ends on line ${lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
-        }
-        if (done)
+        if (i >= text.length)
+            return this.atEnd();
+        if (this.done)
             return fail(i, `Unexpected text after the end of the JSON document: \`${shown(text.slice(i, i + 20))}\`. A JSON file holds one value; remove the extra text, or wrap several values in a list.`);
-        // Closing brackets.
-        if (c === 0x7d || c === 0x5d) {
-            const open = stack[stack.length - 1];
-            const ch = String.fromCharCode(c);
-            if (!open)
-                return fail(i, `Unexpected \`${ch}\`: nothing is open here to close; remove it.`);
-            if ((expect === 'key' || expect === 'value') && comma !== -1) {
-                return fail(comma, `Trailing comma before \`${ch}\`: JSON does not allow a comma after the last ${container() === 'object' ? 'member' : 'item'}; remove it.`);
-            }
-            if (open.bracket + 2 !== c) {
-                const wanted = open.bracket === 0x7b ? '}' : ']';
-                return fail(i, `\`${ch}\` closes the ${container()} opened on line ${lineOf(open.offset)} with \`${String.fromCharCode(open.bracket)}\`; write \`${wanted}\`.`);
-            }
-            if (expect === 'colon')
-                return fail(i, `Missing \`:\` and a value after the key \`"${shown(lastKey)}"\`.`);
-            if (expect === 'value')
-                return fail(i, `Missing value after the key \`"${shown(lastKey)}"\`: write a value before \`${ch}\`.`);
-            stack.pop();
-            comma = -1;
-            expect = 'after';
-            if (stack.length === 0)
-                done = true;
-            i++;
-            continue;
+        if (c === 0x7d || c === 0x5d)
+            return this.closing(c);
+        if (this.expect === 'after')
+            return this.afterValue(c);
+        if (this.expect === 'colon')
+            return this.colon(c);
+        if (c === 0x2c || c === 0x3a)
+            return this.punctuation(c);
+        return this.token(c);
+    }
+    lineOf(offset) {
+        let line = 1;
+        for (let i = this.text.indexOf('\n'); i !== -1 && i < offset; i = this.text.indexOf('\n', i + 1))
+            line++;
+        return line;
+    }
+    container() {
+        return this.stack[this.stack.length - 1].bracket === 0x7b ? 'object' : 'array';
+    }
+    get keyExpected() {
+        return this.expect === 'key' || this.expect === 'first-key';
+    }
+    /** A value is complete: a comma or a closing bracket comes next, or nothing after the document's own. */
+    valueDone(end) {
+        this.i = end;
+        this.expect = 'after';
+        if (this.stack.length === 0)
+            this.done = true;
+        return undefined;
+    }
+    /** The end of the text: fine after a whole document, else what is missing. */
+    atEnd() {
+        const { text, stack } = this;
+        if (this.done) {
+            this.finished = true;
+            return undefined;
         }
-        if (expect === 'after') {
-            if (c === 0x2c) {
-                comma = i;
-                expect = container() === 'object' ? 'key' : 'value';
-                i++;
-                continue;
-            }
-            if (c === 0x3a)
-                return fail(i, container() === 'object'
-                    ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.'
-                    : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
-            return fail(i, `Missing comma between values: add a \`,\` before this ${container() === 'object' ? 'key' : 'value'}.`);
+        // Point just past the last thing written: where the missing text would go.
+        let end = text.length;
+        while (end > 0 && isBlank(text.charCodeAt(end - 1)))
+            end--;
+        const open = stack[stack.length - 1];
+        if (!open)
+            return fail(end, 'The file ends before any JSON value; write the document.');
+        const what = open.bracket === 0x7b ? 'object' : 'array';
+        const close = open.bracket === 0x7b ? '}' : ']';
+        const more = stack.length > 1 ? ` (and ${stack.length - 1} more bracket${stack.length > 2 ? 's' : ''} around it)` : '';
+        // Cut off after a key: the missing value is the news, where it would go.
+        if (this.expect === 'colon' || (this.expect === 'value' && open.bracket === 0x7b)) {
+            return fail(end, `The file ends before the ${what} opened on line ${this.lineOf(open.offset)} is closed${more}: add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
         }
-        if (expect === 'colon') {
-            if (c === 0x3a) {
-                expect = 'value';
-                i++;
-                continue;
-            }
-            return fail(i, `Missing \`:\` after the key \`"${shown(lastKey)}"\`.`);
+        // Otherwise reported where it opens, the place a person looks for the slip; the message says where the file ends.
+        return fail(open.offset, `This ${what} is never closed${more}: the file ends on line ${this.lineOf(end)}. Add the missing \`${close}\`, or restore the rest of the file if it was cut off.`);
+    }
+    /** A `}` or `]`: it must close what is open, after a complete member or item. */
+    closing(c) {
+        const { i, stack } = this;
+        const open = stack[stack.length - 1];
+        const ch = String.fromCharCode(c);
+        if (!open)
+            return fail(i, `Unexpected \`${ch}\`: nothing is open here to close; remove it.`);
+        if ((this.expect === 'key' || this.expect === 'value') && this.comma !== -1) {
+            return fail(this.comma, `Trailing comma before \`${ch}\`: JSON does not allow a comma after the last ${this.container() === 'object' ? 'member' : 'item'}; remove it.`);
         }
+        if (open.bracket + 2 !== c) {
+            const wanted = open.bracket === 0x7b ? '}' : ']';
+            return fail(i, `\`${ch}\` closes the ${this.container()} opened on line ${this.lineOf(open.offset)} with \`${String.fromCharCode(open.bracket)}\`; write \`${wanted}\`.`);
+        }
+        if (this.expect === 'colon')
+            return fail(i, `Missing \`:\` and a value after the key \`"${shown(this.lastKey)}"\`.`);
+        if (this.expect === 'value')
+            return fail(i, `Missing value after the key \`"${shown(this.lastKey)}"\`: write a value before \`${ch}\`.`);
+        stack.pop();
+        this.comma = -1;
+        return this.valueDone(i + 1);
+    }
+    /** After a value: a `,` and the next member or item, or an error (a closing bracket is {@link closing}'s). */
+    afterValue(c) {
+        const { i } = this;
         if (c === 0x2c) {
-            if (expect === 'key' || expect === 'first-key')
-                return fail(i, comma !== -1
+            this.comma = i;
+            this.expect = this.container() === 'object' ? 'key' : 'value';
+            this.i++;
+            return undefined;
+        }
+        if (c === 0x3a)
+            return fail(i, this.container() === 'object'
+                ? 'Unexpected `:`: a key needs a double-quoted string before its `:`.'
+                : 'Unexpected `:` in a list; a list holds values separated by commas. Use an object (`{...}`) for keys and values.');
+        return fail(i, `Missing comma between values: add a \`,\` before this ${this.container() === 'object' ? 'key' : 'value'}.`);
+    }
+    /** After a key: its `:`. */
+    colon(c) {
+        if (c !== 0x3a)
+            return fail(this.i, `Missing \`:\` after the key \`"${shown(this.lastKey)}"\`.`);
+        this.expect = 'value';
+        this.i++;
+        return undefined;
+    }
+    /** A `,` or `:` where a key or a value should be. */
+    punctuation(c) {
+        const { i } = this;
+        if (c === 0x2c) {
+            if (this.keyExpected)
+                return fail(i, this.comma !== -1
                     ? 'Two commas in a row: remove one.'
                     : 'Unexpected `,`: a key (a double-quoted string) goes here.');
-            return fail(i, comma !== -1
+            return fail(i, this.comma !== -1
                 ? 'Two commas in a row, or an empty item: remove one comma or write the value.'
                 : 'Missing value before this `,`: write a value.');
         }
-        if (c === 0x3a)
-            return fail(i, expect === 'key' || expect === 'first-key'
-                ? 'Missing key before this `:`: write the key as a double-quoted string.'
-                : 'Unexpected `:`: write a value here.');
-        const keyExpected = expect === 'key' || expect === 'first-key';
-        comma = -1;
+        return fail(i, this.keyExpected
+            ? 'Missing key before this `:`: write the key as a double-quoted string.'
+            : 'Unexpected `:`: write a value here.');
+    }
+    /** A key or a value: a string, an opening bracket, or a word (a literal, a number, or what a person wrote for one). */
+    token(c) {
+        const { text, i } = this;
+        const keyExpected = this.keyExpected;
+        this.comma = -1;
         if (c === 0x22) {
             const end = stringEnd(text, i);
             if (typeof end !== 'number')
                 return end;
-            if (keyExpected) {
-                lastKey = text.slice(i + 1, end - 1);
-                expect = 'colon';
-            }
-            else {
-                expect = 'after';
-                if (stack.length === 0)
-                    done = true;
-            }
-            i = end;
-            continue;
+            if (!keyExpected)
+                return this.valueDone(end);
+            this.lastKey = text.slice(i + 1, end - 1);
+            this.expect = 'colon';
+            this.i = end;
+            return undefined;
         }
         if (c === 0x27) {
             return fail(i, keyExpected
@@ -17212,49 +17585,43 @@ function findJsonError(text) {
             const word = WORD.exec(text)?.[0] ?? text[i];
             return fail(i, `Key must be a double-quoted string: write \`"${shown(word)}"\`.`);
         }
-        // A value.
         if (c === 0x7b || c === 0x5b) {
-            stack.push({ bracket: c, offset: i });
-            expect = c === 0x7b ? 'first-key' : 'first-value';
-            i++;
-            continue;
+            this.stack.push({ bracket: c, offset: i });
+            this.expect = c === 0x7b ? 'first-key' : 'first-value';
+            this.i++;
+            return undefined;
         }
         WORD.lastIndex = i;
         const word = WORD.exec(text)?.[0];
         if (word === undefined)
             return fail(i, `Unexpected character ${codePoint(text, i)}: it is neither JSON whitespace nor the start of a value.`);
-        if (word === 'true' || word === 'false' || word === 'null') {
-            // ok
-        }
-        else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e) {
-            NUMBER.lastIndex = i;
-            const number = NUMBER.exec(text)?.[0];
-            if (number !== word)
-                return fail(i, `\`${shown(word)}\` is not a JSON number${numberHint(word)}.`);
-        }
-        else if (Object.hasOwn(LITERALS, word)) {
-            return fail(i, `\`${word}\` is not a JSON value; write \`${LITERALS[word]}\`.`);
-        }
-        else if (word === 'NaN' || word === 'Infinity') {
-            return fail(i, `\`${word}\` is not a JSON number; write \`null\` or a string.`);
-        }
-        else if (stack.length === 0) {
-            // Text before the document (a file name written as a label, a prose line): say so.
-            const line = /\S+/y;
-            line.lastIndex = i;
-            return fail(i, `The file starts with \`${shown(line.exec(text)[0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`);
-        }
-        else if (/^[\p{L}\p{N}_$.-]/u.test(word)) {
-            return fail(i, `Unquoted text \`${shown(word)}\`: JSON strings need double quotes (\`"${shown(word)}"\`).`);
-        }
-        else {
-            return fail(i, `Unexpected character ${codePoint(text, i)} (\`${shown(String.fromCodePoint(text.codePointAt(i)))}\`): it is not the start of a JSON value.`);
-        }
-        i += word.length;
-        expect = 'after';
-        if (stack.length === 0)
-            done = true;
+        const wrong = wordError(text, i, word, this.stack.length === 0);
+        return wrong ?? this.valueDone(i + word.length);
     }
+}
+/** What is wrong with `word`, a value at `at` (`top`: the document's own), or undefined for a literal or a number. */
+function wordError(text, at, word, top) {
+    const c = text.charCodeAt(at);
+    if (word === 'true' || word === 'false' || word === 'null')
+        return undefined;
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e) {
+        NUMBER.lastIndex = at;
+        const number = NUMBER.exec(text)?.[0];
+        return number === word ? undefined : fail(at, `\`${shown(word)}\` is not a JSON number${numberHint(word)}.`);
+    }
+    if (Object.hasOwn(LITERALS, word))
+        return fail(at, `\`${word}\` is not a JSON value; write \`${LITERALS[word]}\`.`);
+    if (word === 'NaN' || word === 'Infinity')
+        return fail(at, `\`${word}\` is not a JSON number; write \`null\` or a string.`);
+    if (top) {
+        // Text before the document (a file name written as a label, a prose line): say so.
+        const line = /\S+/y;
+        line.lastIndex = at;
+        return fail(at, `The file starts with \`${shown(line.exec(text)[0])}\`, which is not JSON: a JSON file holds one value (usually an object, \`{...}\`); remove the text before it.`);
+    }
+    if (/^[\p{L}\p{N}_$.-]/u.test(word))
+        return fail(at, `Unquoted text \`${shown(word)}\`: JSON strings need double quotes (\`"${shown(word)}"\`).`);
+    return fail(at, `Unexpected character ${codePoint(text, at)} (\`${shown(String.fromCodePoint(text.codePointAt(at)))}\`): it is not the start of a JSON value.`);
 }
 function numberHint(word) {
     if (/^-?0[0-9]/.test(word))
@@ -17327,12 +17694,15 @@ function stringEnd(text, start) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dd: () => (/* binding */ parseMarkdown),
 /* harmony export */   EI: () => (/* binding */ splitMarkdown),
-/* harmony export */   EO: () => (/* binding */ plainMarkdown)
+/* harmony export */   EO: () => (/* binding */ plainMarkdown),
+/* harmony export */   Up: () => (/* binding */ FRONTMATTER_UNCLOSED_RULE)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8014);
 /* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1442);
 
 
+/** Frontmatter opened with `---` and never closed. */
+const FRONTMATTER_UNCLOSED_RULE = 'parse/frontmatter-unclosed';
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*\r?$/m;
 function splitMarkdown(text) {
@@ -17379,7 +17749,7 @@ function parseMarkdown(text, limits = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .
             doc: null,
             problems: [
                 {
-                    ruleId: 'parse/frontmatter-unclosed',
+                    ruleId: FRONTMATTER_UNCLOSED_RULE,
                     severity: 'error',
                     line: 1,
                     column: 1,
@@ -17430,193 +17800,39 @@ function positionOf(text, offset) {
 
 /***/ }),
 
-/***/ 5084:
+/***/ 2575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  g7: () => (/* binding */ decodeText),
-  r4: () => (/* binding */ parseText),
-  u0: () => (/* binding */ readDocument),
-  Cc: () => (/* binding */ readLimitsOf),
-  rS: () => (/* binding */ syntaxOf)
-});
-
-;// CONCATENATED MODULE: ./src/parse/code-fence.ts
-/** The languages a fence may name for each syntax (lower case), and none. */
-const LANGUAGES = {
-    yaml: ['', 'yaml', 'yml'],
-    json: ['', 'json', 'jsonc', 'json5'],
-};
-const FENCE = '```';
-/** A line without its line break, its `\r`, and blanks at its end. */
-function trimEnd(line) {
-    let end = line.length;
-    while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t' || line[end - 1] === '\r'))
-        end--;
-    return line.slice(0, end);
-}
-/**
- * The fence around the whole file, or undefined: the first line is ```` ``` ```` with no language
- * or the syntax's own, and the last line that is not blank is ```` ``` ```` alone. Plain string
- * code, one pass over the text. The finding carries one fix that deletes both lines whole.
- */
-function findCodeFence(text, syntax) {
-    if (!text.startsWith(FENCE))
-        return undefined;
-    const firstBreak = text.indexOf('\n');
-    if (firstBreak === -1)
-        return undefined;
-    const opening = trimEnd(text.slice(0, firstBreak));
-    const language = opening.slice(FENCE.length).trim().toLowerCase();
-    if (!LANGUAGES[syntax].includes(language))
-        return undefined;
-    // The last line that holds more than blanks.
-    let end = text.length;
-    while (end > firstBreak &&
-        (text[end - 1] === '\n' || text[end - 1] === '\r' || text[end - 1] === ' ' || text[end - 1] === '\t'))
-        end--;
-    const lastStart = text.lastIndexOf('\n', end - 1) + 1;
-    if (lastStart <= firstBreak || trimEnd(text.slice(lastStart, end)) !== FENCE)
-        return undefined;
-    const closingBreak = text.indexOf('\n', lastStart);
-    const closingEnd = closingBreak === -1 ? text.length : closingBreak;
-    let line = 1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < lastStart; i = text.indexOf('\n', i + 1))
-        line++;
-    const closingWidth = closingEnd - lastStart - (text[closingEnd - 1] === '\r' ? 1 : 0);
-    const openingWidth = firstBreak - (text[firstBreak - 1] === '\r' ? 1 : 0);
-    // Whole lines, with their line breaks; a last line without one is emptied, the break before it kept.
-    const fix = {
-        line: 1,
-        column: 1,
-        endLine: 2,
-        endColumn: 1,
-        text: '',
-        also: [
-            closingBreak === -1
-                ? { line, column: 1, endLine: line, endColumn: closingWidth + 1, text: '' }
-                : { line, column: 1, endLine: line + 1, endColumn: 1, text: '' },
-        ],
-    };
-    const inner = text.slice(openingWidth, lastStart) + text.slice(lastStart + closingWidth);
-    const name = syntax === 'yaml' ? 'YAML' : 'JSON';
-    return {
-        inner,
-        problem: {
-            ruleId: 'parse/code-fence',
-            severity: 'error',
-            line: 1,
-            column: 1,
-            message: `The file is wrapped in a Markdown code fence (${FENCE}${opening.slice(FENCE.length).trim()} on line 1, ${FENCE} on line ${line}), which is not ${name}: remove both fence lines. The lines between them were checked as ${name}.`,
-            fix,
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/parse/types.ts
-var types = __nccwpck_require__(8014);
-// EXTERNAL MODULE: ./src/parse/duplicates.ts
-var parse_duplicates = __nccwpck_require__(6149);
-// EXTERNAL MODULE: ./src/parse/json-syntax.ts
-var json_syntax = __nccwpck_require__(1381);
-// EXTERNAL MODULE: ./src/parse/position.ts
-var position = __nccwpck_require__(9248);
-// EXTERNAL MODULE: ./src/parse/yaml-doc.ts + 1 modules
-var yaml_doc = __nccwpck_require__(1442);
-;// CONCATENATED MODULE: ./src/parse/json-doc.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ BINARY_RULE),
+/* harmony export */   Cc: () => (/* binding */ readLimitsOf),
+/* harmony export */   Ih: () => (/* binding */ BOM_RULE),
+/* harmony export */   Rz: () => (/* binding */ ENCODING_RULE),
+/* harmony export */   c1: () => (/* binding */ TOO_MANY_LINES_RULE),
+/* harmony export */   g7: () => (/* binding */ decodeText),
+/* harmony export */   gZ: () => (/* binding */ TOO_LARGE_RULE),
+/* harmony export */   r4: () => (/* binding */ parseText),
+/* harmony export */   rS: () => (/* binding */ syntaxOf),
+/* harmony export */   rj: () => (/* binding */ EMPTY_RULE),
+/* harmony export */   u0: () => (/* binding */ readDocument)
+/* harmony export */ });
+/* harmony import */ var _code_fence_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7986);
+/* harmony import */ var _json_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7554);
+/* harmony import */ var _markdown_doc_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1485);
+/* harmony import */ var _yaml_doc_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1442);
 
 
 
 
-
-
-/**
- * Strict JSON (what `JSON.parse` accepts), with duplicate keys reported and positions read from
- * the same text parsed as YAML, of which JSON is a subset. A text `JSON.parse` refuses is read
- * again by a scanner of our own (json-syntax.ts) for the offending token: `JSON.parse`'s
- * messages differ between Node versions and are never read for positions.
- */
-function parseJson(text, limits = types/* UNBOUNDED_PARSE */.v) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        if (!(error instanceof SyntaxError))
-            throw error;
-        const found = (0,json_syntax/* findJsonError */._)(text);
-        const problem = found
-            ? {
-                ruleId: found.kind === 'comment' ? 'parse/json-comment' : 'parse/json-syntax',
-                severity: 'error',
-                ...(0,position/* positionOf */.d)(text, found.offset),
-                message: found.message,
-            }
-            : {
-                ruleId: 'parse/json-syntax',
-                severity: 'error',
-                line: 1,
-                column: 1,
-                message: 'Invalid JSON: the file does not parse as JSON.',
-            };
-        return { doc: null, problems: [problem] };
-    }
-    // Before the YAML reading of positions, which recurses: a deep file is one finding, where its nesting passes the bound.
-    const deep = tooDeepAt(text, limits.maxDepth);
-    if (deep !== -1)
-        return { doc: null, problems: [(0,yaml_doc/* tooDeep */.DI)((0,position/* positionOf */.d)(text, deep), limits.maxDepth)] };
-    const counter = new dist/* LineCounter */.HN();
-    // Only positions and repeated keys are read from this parse (its errors are not): `yaml` need not look for repeated keys itself.
-    const ast = (0,dist/* parseDocument */.Tp)(text, { version: '1.2', uniqueKeys: false, lineCounter: counter, prettyErrors: false });
-    const { duplicates, problems, omitted } = (0,parse_duplicates/* findDuplicates */.I)(ast, counter, 0, 'json', limits.maxFindings);
-    return {
-        doc: {
-            syntax: 'json',
-            data,
-            lineCount: (0,yaml_doc/* countLines */.lt)(text),
-            ...(0,yaml_doc/* yamlLocator */.Gg)(ast, counter, 0),
-            ...(duplicates.length && { duplicates }),
-        },
-        problems,
-        ...(omitted && { omitted }),
-    };
-}
-/**
- * Where the (valid) JSON text first opens an array or object nested deeper than `max` (the
- * top-level value is depth 1), or -1. One pass over brackets outside strings, no recursion.
- */
-function tooDeepAt(text, max) {
-    if (max === Infinity)
-        return -1;
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x22) {
-            for (i++; text.charCodeAt(i) !== 0x22; i++)
-                if (text.charCodeAt(i) === 0x5c)
-                    i++;
-        }
-        else if (c === 0x7b || c === 0x5b) {
-            if (++depth > max)
-                return i;
-        }
-        else if (c === 0x7d || c === 0x5d)
-            depth--;
-    }
-    return -1;
-}
-
-// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
-var markdown_doc = __nccwpck_require__(1485);
-;// CONCATENATED MODULE: ./src/parse/read.ts
-
-
-
-
+/** The rules of a file's bytes and text, reported before any parse: over the size bound, binary, not UTF-8, over the line bound. */
+const TOO_LARGE_RULE = 'file/too-large';
+const BINARY_RULE = 'file/binary';
+const ENCODING_RULE = 'file/encoding';
+const TOO_MANY_LINES_RULE = 'file/too-many-lines';
+/** A byte-order mark, ignored. */
+const BOM_RULE = 'file/bom';
+/** A file with nothing in it but white space (or, on a format's path, comments: the file check's). */
+const EMPTY_RULE = 'file/empty';
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** One file's bounds as the config sets them. */
 function readLimitsOf(config) {
@@ -17680,11 +17896,11 @@ function linesOver(text, max) {
 /** Decode bytes as UTF-8 text, or say why the file is not a text handoff file. */
 function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
     if (bytes.length > maxBytes) {
-        return problem('file/too-large', `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
+        return problem(TOO_LARGE_RULE, `The file is larger than the ${maxBytes}-byte limit, so it was not checked. Raise \`max-file-size\` in the config if it really is a handoff file.`);
     }
     const nul = bytes.indexOf(0);
     if (nul !== -1) {
-        return problem('file/binary', 'The file holds NUL bytes, so it is binary, not a handoff file.', lineOfByte(bytes, nul));
+        return problem(BINARY_RULE, 'The file holds NUL bytes, so it is binary, not a handoff file.', lineOfByte(bytes, nul));
     }
     let text;
     try {
@@ -17694,16 +17910,16 @@ function decodeText(bytes, maxBytes = DEFAULT_MAX_BYTES, maxLines = Infinity) {
         if (!(error instanceof TypeError))
             throw error;
         const at = firstInvalidByte(bytes);
-        return problem('file/encoding', 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
+        return problem(ENCODING_RULE, 'The file is not valid UTF-8; save it as UTF-8.', lineOfByte(bytes, at));
     }
     if (linesOver(text, maxLines)) {
-        return problem('file/too-many-lines', `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`, maxLines + 1);
+        return problem(TOO_MANY_LINES_RULE, `The file has more than ${maxLines} lines (\`limits.file-lines\`), so no line of it was checked; split it, or raise the bound.`, maxLines + 1);
     }
     const problems = [];
     if (text.charCodeAt(0) === 0xfeff) {
         text = text.slice(1);
         problems.push({
-            ruleId: 'file/bom',
+            ruleId: BOM_RULE,
             severity: 'notice',
             line: 1,
             column: 1,
@@ -17721,7 +17937,7 @@ function readDocument(bytes, syntax, limits = {}) {
 }
 function parseText(text, syntax, earlier = [], limits = {}) {
     // A file pasted with its Markdown fence: said once, and what is inside checked on the file's own lines.
-    const fence = syntax === 'markdown' ? undefined : findCodeFence(text, syntax);
+    const fence = syntax === 'markdown' ? undefined : (0,_code_fence_js__WEBPACK_IMPORTED_MODULE_0__/* .findCodeFence */ .w)(text, syntax);
     if (fence)
         return parseText(fence.inner, syntax, [...earlier, fence.problem], limits);
     if (text.trim() === '') {
@@ -17730,7 +17946,7 @@ function parseText(text, syntax, earlier = [], limits = {}) {
             problems: [
                 ...earlier,
                 {
-                    ruleId: 'file/empty',
+                    ruleId: EMPTY_RULE,
                     severity: 'error',
                     line: 1,
                     column: 1,
@@ -17742,10 +17958,10 @@ function parseText(text, syntax, earlier = [], limits = {}) {
     try {
         const bounds = { maxDepth: limits.maxDepth ?? Infinity, maxFindings: limits.maxFindings ?? Infinity };
         const parsed = syntax === 'json'
-            ? parseJson(text, bounds)
+            ? (0,_json_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(text, bounds)
             : syntax === 'yaml'
-                ? (0,yaml_doc/* parseYaml */.hN)(text, 0, bounds)
-                : (0,markdown_doc/* parseMarkdown */.Dd)(text, bounds);
+                ? (0,_yaml_doc_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYaml */ .hN)(text, 0, bounds)
+                : (0,_markdown_doc_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMarkdown */ .Dd)(text, bounds);
         return {
             doc: parsed.doc,
             problems: [...earlier, ...parsed.problems],
@@ -17760,7 +17976,7 @@ function parseText(text, syntax, earlier = [], limits = {}) {
                 problems: [
                     ...earlier,
                     {
-                        ruleId: 'file/too-deep',
+                        ruleId: _yaml_doc_js__WEBPACK_IMPORTED_MODULE_3__/* .TOO_DEEP_RULE */ .dj,
                         severity: 'error',
                         line: 1,
                         column: 1,
@@ -17793,6 +18009,10 @@ const UNBOUNDED_PARSE = { maxDepth: Infinity, maxFindings: Infinity };
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  uJ: () => (/* binding */ ALIAS_LIMIT_RULE),
+  ZC: () => (/* binding */ MULTI_DOCUMENT_RULE),
+  dj: () => (/* binding */ TOO_DEEP_RULE),
+  r0: () => (/* binding */ YAML_SYNTAX_RULE),
   lt: () => (/* binding */ countLines),
   hN: () => (/* binding */ parseYaml),
   DI: () => (/* binding */ tooDeep),
@@ -17962,10 +18182,10 @@ function findUnclosedYaml(text) {
 
 // EXTERNAL MODULE: ./src/parse/types.ts
 var types = __nccwpck_require__(8014);
-// EXTERNAL MODULE: ./src/engine/bulk.ts
-var bulk = __nccwpck_require__(2452);
-// EXTERNAL MODULE: ./src/engine/values.ts
-var values = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/util/bulk.ts
+var bulk = __nccwpck_require__(9410);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
 ;// CONCATENATED MODULE: ./src/parse/yaml-doc.ts
 
 
@@ -17974,6 +18194,13 @@ var values = __nccwpck_require__(2370);
 
 
 
+/** Collections nested past `limits.file-depth`: the file is not checked. */
+const TOO_DEEP_RULE = 'file/too-deep';
+const YAML_SYNTAX_RULE = 'parse/yaml-syntax';
+/** A YAML file of several documents: only the first is checked. */
+const MULTI_DOCUMENT_RULE = 'parse/multi-document';
+/** Aliases that expand past {@link MAX_ALIAS_COUNT} copies. */
+const ALIAS_LIMIT_RULE = 'parse/alias-limit';
 /** Alias expansion past this is an alias bomb, not a handoff file. */
 const MAX_ALIAS_COUNT = 100;
 const YAML_OPTIONS = {
@@ -18060,7 +18287,7 @@ function tooDeep(at, max) {
     const message = max === Infinity
         ? 'The file nests too deeply to be read; flatten it.'
         : `The file nests mappings and lists more than ${max} level${max === 1 ? '' : 's'} deep (\`limits.file-depth\`), so it was not checked; flatten it.`;
-    return { ruleId: 'file/too-deep', severity: 'error', ...at, message };
+    return { ruleId: TOO_DEEP_RULE, severity: 'error', ...at, message };
 }
 /**
  * Where the first collection nested deeper than `max` starts (the document's own collection is
@@ -18128,7 +18355,7 @@ function unclosedInstead(text, problems, syntaxAt, pos, whole) {
     const index = problems.findIndex((p) => dropped.has(p));
     const kept = problems.filter((p) => !dropped.has(p));
     kept.splice(index === -1 ? kept.length : Math.min(index, kept.length), 0, {
-        ruleId: 'parse/yaml-syntax',
+        ruleId: YAML_SYNTAX_RULE,
         severity: 'error',
         ...at,
         message,
@@ -18138,7 +18365,7 @@ function unclosedInstead(text, problems, syntaxAt, pos, whole) {
 /** Parse errors that leave a usable document behind: reported, and the rules still run. */
 const RECOVERABLE = {
     DUPLICATE_KEY: {
-        ruleId: 'parse/duplicate-key',
+        ruleId: duplicates/* DUPLICATE_KEY_RULE */.r,
         hint: 'YAML readers keep only one of them; remove or rename the other.',
     },
 };
@@ -18183,7 +18410,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
             continue;
         }
         const problem = {
-            ruleId: known?.ruleId ?? 'parse/yaml-syntax',
+            ruleId: known?.ruleId ?? YAML_SYNTAX_RULE,
             severity: 'error',
             ...where,
             message: known ? `${detail}. ${known.hint}` : `YAML syntax error: ${detail}`,
@@ -18200,7 +18427,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
     if (list.length > 1) {
         const second = list[1];
         problems.push({
-            ruleId: 'parse/multi-document',
+            ruleId: MULTI_DOCUMENT_RULE,
             severity: 'warning',
             ...pos(second.range[0]),
             message: `This file holds ${list.length} YAML documents; only the first is checked. Split them into one file each.`,
@@ -18217,7 +18444,7 @@ function parseYaml(text, lineOffset = 0, limits = types/* UNBOUNDED_PARSE */.v) 
     catch (error) {
         if (error instanceof ReferenceError) {
             problems.push({
-                ruleId: 'parse/alias-limit',
+                ruleId: ALIAS_LIMIT_RULE,
                 severity: 'error',
                 line: 1 + lineOffset,
                 column: 1,
@@ -18513,6 +18740,8 @@ const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow co
 /* harmony export */   Jz: () => (/* binding */ withoutConfigRefusal)
 /* harmony export */ });
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(734);
+/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3547);
+
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
 function compareFindings(a, b) {
@@ -18524,7 +18753,7 @@ function compareFindings(a, b) {
         (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
 }
 /** Rules that say a file was not opened: a link not followed, a special file. */
-const NOT_OPENED_RULES = new Set(['file/not-read', 'file/symlink-outside']);
+const NOT_OPENED_RULES = new Set([_engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_READ_RULE */ .IQ, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SYMLINK_OUTSIDE_RULE */ .j8]);
 /**
  * The engine's findings without its word on the config file not being opened: the config loader
  * says that already, on the same line, so a link there gets one finding, not two.
@@ -18566,6 +18795,26 @@ function compareText(a, b) {
 /* harmony import */ var _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2210);
 /* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6276);
 /* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(367);
+/* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8752);
+/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__ = __nccwpck_require__(3547);
+/* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8751);
+/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4569);
+/* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7986);
+/* harmony import */ var _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(6149);
+/* harmony import */ var _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(7554);
+/* harmony import */ var _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(1485);
+/* harmony import */ var _parse_read_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(2575);
+/* harmony import */ var _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__ = __nccwpck_require__(1442);
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -18575,109 +18824,109 @@ function compareText(a, b) {
 /** Rules about the file itself, reported before any format applies. */
 const FILE_RULES = [
     {
-        id: 'file/too-large',
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .TOO_LARGE_RULE */ .gZ,
         severity: 'error',
         summary: 'The file is over `max-file-size` (1 MiB by default) and was not read.',
     },
-    { id: 'file/binary', severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
-    { id: 'file/encoding', severity: 'error', summary: 'The file is not valid UTF-8.' },
-    { id: 'file/bom', severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .BINARY_RULE */ .Bd, severity: 'error', summary: 'The file holds NUL bytes: binary, not a handoff file.' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .ENCODING_RULE */ .Rz, severity: 'error', summary: 'The file is not valid UTF-8.' },
+    { id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .BOM_RULE */ .Ih, severity: 'notice', summary: 'The file starts with a byte-order mark (ignored).' },
     {
-        id: 'file/empty',
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .EMPTY_RULE */ .rj,
         severity: 'error',
         summary: "A file on a format's path is empty, or holds only whitespace or comments (a warning under `.work/`, where a file also needs the envelope's keys).",
     },
     {
-        id: 'file/too-many-lines',
+        id: _parse_read_js__WEBPACK_IMPORTED_MODULE_13__/* .TOO_MANY_LINES_RULE */ .c1,
         severity: 'error',
         summary: 'The file has more than `limits.file-lines` lines (20,000 by default) and was not checked.',
     },
     {
-        id: 'file/too-deep',
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_DEEP_RULE */ .dj,
         severity: 'error',
         summary: 'The file nests mappings and lists more than `limits.file-depth` levels deep (64 by default) and was not checked.',
     },
     {
-        id: 'file/too-many-findings',
+        id: _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_MANY_FINDINGS_RULE */ .l,
         severity: 'error',
         summary: 'The file has more findings than `limits.file-findings` (200 by default, errors listed first); this one counts the rest, as severe as the worst of them (whatever `rules` says).',
     },
     {
-        id: 'file/not-judged',
+        id: _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_JUDGED_RULE */ .lC,
         severity: 'error',
         summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
     },
     {
-        id: 'file/symlink-outside',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .SYMLINK_OUTSIDE_RULE */ .j8,
         severity: 'warning',
         summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
     },
     {
-        id: 'file/not-read',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .NOT_READ_RULE */ .IQ,
         severity: 'error',
         summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
     },
     {
-        id: 'file/base-not-read',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .BASE_NOT_READ_RULE */ .yP,
         severity: 'error',
         summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
     },
     {
-        id: 'file/unreadable',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .UNREADABLE_RULE */ .bn,
         severity: 'error',
         summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
     },
     {
-        id: 'file/unrecognised',
+        id: _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__/* .UNRECOGNISED_RULE */ .w,
         severity: 'notice',
         summary: 'A file named on the command line matches no handoff format.',
     },
     _detect_near_miss_js__WEBPACK_IMPORTED_MODULE_3__/* .NEAR_MISS_RULE */ .x,
     _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTSIDE_PATHS_RULE */ .U,
     {
-        id: 'parse/code-fence',
+        id: _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__/* .CODE_FENCE_RULE */ .r,
         severity: 'error',
         summary: 'A YAML or JSON file is wrapped in a Markdown code fence (```` ```yaml ```` … ```` ``` ````); the fix deletes both lines, and what is between them is checked.',
     },
     {
-        id: 'parse/yaml-syntax',
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .YAML_SYNTAX_RULE */ .r0,
         severity: 'error',
         summary: 'The YAML does not parse (e.g. `{N}/{M}` left from a template).',
     },
     {
-        id: 'parse/duplicate-key',
+        id: _parse_duplicates_js__WEBPACK_IMPORTED_MODULE_10__/* .DUPLICATE_KEY_RULE */ .r,
         severity: 'error',
         summary: 'A key appears twice in one mapping; readers silently keep one.',
     },
     {
-        id: 'parse/multi-document',
+        id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .MULTI_DOCUMENT_RULE */ .ZC,
         severity: 'warning',
         summary: 'A YAML file holds several documents; only the first is checked.',
     },
-    { id: 'parse/alias-limit', severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
-    { id: 'parse/json-syntax', severity: 'error', summary: 'The JSON does not parse.' },
+    { id: _parse_yaml_doc_js__WEBPACK_IMPORTED_MODULE_14__/* .ALIAS_LIMIT_RULE */ .uJ, severity: 'error', summary: 'YAML aliases expand past 100 copies (an alias bomb).' },
+    { id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__/* .JSON_SYNTAX_RULE */ .WN, severity: 'error', summary: 'The JSON does not parse.' },
     {
-        id: 'parse/json-comment',
+        id: _parse_json_doc_js__WEBPACK_IMPORTED_MODULE_11__/* .JSON_COMMENT_RULE */ .ao,
         severity: 'error',
         summary: 'The JSON has `//` or `/* */` comments, which JSON does not allow.',
     },
     {
-        id: 'parse/frontmatter-unclosed',
+        id: _parse_markdown_doc_js__WEBPACK_IMPORTED_MODULE_12__/* .FRONTMATTER_UNCLOSED_RULE */ .Up,
         severity: 'error',
         summary: 'Markdown frontmatter opened with `---` is never closed.',
     },
     {
-        id: 'config/invalid',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_INVALID_RULE */ .AU,
         severity: 'error',
         summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
     },
     {
-        id: 'config/unknown-key',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
         severity: 'warning',
         summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
     },
     {
-        id: 'config/changed-in-pull-request',
+        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_CHANGE_RULE */ .lX,
         severity: 'notice',
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
     },
@@ -18706,158 +18955,6 @@ function ruleCatalogue(formats) {
     }
     const seen = new Set();
     return out.filter((rule) => !seen.has(rule.id) && seen.add(rule.id));
-}
-
-
-/***/ }),
-
-/***/ 3440:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jk: () => (/* binding */ soleMatch),
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   j7: () => (/* binding */ normalise),
-/* harmony export */   kp: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony export editDistance */
-/** Two rows of the distance table, grown as needed: no array per row or per call. */
-let above = new Int32Array(64);
-let row = new Int32Array(64);
-/** Levenshtein distance, capped: anything past `max` is reported as `max + 1`. */
-function editDistance(a, b, max = 3) {
-    if (Math.abs(a.length - b.length) > max)
-        return max + 1;
-    if (above.length <= b.length) {
-        above = new Int32Array(2 * (b.length + 1));
-        row = new Int32Array(2 * (b.length + 1));
-    }
-    for (let j = 0; j <= b.length; j++)
-        above[j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        row[0] = i;
-        let rowMin = i;
-        const ai = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++) {
-            const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
-            const value = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            row[j] = value;
-            if (value < rowMin)
-                rowMin = value;
-        }
-        if (rowMin > max)
-            return max + 1;
-        [above, row] = [row, above];
-    }
-    return Math.min(above[b.length], max + 1);
-}
-/** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
-const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
-/** Answers remembered per list, at most this many: a bound for a file of a hundred thousand made-up keys. */
-const MAX_ANSWERS = 4096;
-const memos = new WeakMap();
-/** A list's folded forms and the answers given for it; made again if the list has grown since. */
-function memoOf(candidates) {
-    let memo = memos.get(candidates);
-    if (!memo || memo.folded.length !== candidates.length)
-        memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
-    return memo;
-}
-/**
- * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
- * first (`Agent-ID` → `agent_id`), then up to two edits for longer words, one for short ones.
- * Remembered per list of candidates: a scan asks the same of thousands of files (every key a
- * format does not know, against the keys it does).
- */
-function closest(input, candidates) {
-    const known = memoOf(candidates);
-    if (known.answers.has(input))
-        return known.answers.get(input);
-    const answer = closestOf(normalise(input), candidates, known.folded);
-    if (known.answers.size >= MAX_ANSWERS)
-        known.answers.clear();
-    known.answers.set(input, answer);
-    return answer;
-}
-function closestOf(folded, candidates, foldedCandidates) {
-    const exactFold = foldedCandidates.indexOf(folded);
-    if (exactFold !== -1)
-        return candidates[exactFold];
-    const budget = folded.length <= 4 ? 1 : 2;
-    let best;
-    let bestDistance = budget + 1;
-    for (let i = 0; i < candidates.length; i++) {
-        const distance = editDistance(folded, foldedCandidates[i], budget);
-        if (distance < bestDistance) {
-            best = candidates[i];
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-/** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
-function abbreviationOf(input, candidates) {
-    const folded = normalise(input);
-    const foldedCandidates = memoOf(candidates).folded;
-    let found;
-    for (let i = 0; i < candidates.length; i++) {
-        const short = foldedCandidates[i];
-        if (short.length >= 3 && folded.length > short.length && folded.startsWith(short)) {
-            if (found !== undefined)
-                return undefined;
-            found = candidates[i];
-        }
-    }
-    return found;
-}
-/** The keys of an index as one list, made once per index (again if it has grown since). */
-const keyLists = new WeakMap();
-function listOf(candidates) {
-    if (!(candidates instanceof Map))
-        return candidates;
-    let list = keyLists.get(candidates);
-    if (!list || list.length !== candidates.size)
-        keyLists.set(candidates, (list = [...candidates.keys()]));
-    return list;
-}
-/**
- * ` Did you mean `x`?` for a message, or '' when nothing is close. An index (a map of the ids a
- * run knows) may be given as it is: its keys are listed, and their folded forms made, once per
- * run, not once per finding (at 50,000 files, 3 s of a scan).
- */
-function didYouMean(input, candidates) {
-    const list = listOf(candidates);
-    const match = closest(input, list) ?? abbreviationOf(input, list);
-    return match === undefined ? '' : ` Did you mean \`${match}\`?`;
-}
-/**
- * The candidate a misspelling surely means, for a fix rather than a hint: the one that differs
- * only in case and separators (`In-Progress` → `in_progress`), else the one nearest within the
- * edit budget (`aproved` → `approved`), else the one abbreviation (`medium` → `med`). Undefined
- * when two candidates are equally near: a hint may name one, a fix may not choose.
- */
-function soleMatch(input, candidates, options = {}) {
-    const list = listOf(candidates);
-    const folded = normalise(input);
-    const foldedCandidates = memoOf(list).folded;
-    // Case and separators only, where a near word may be a team's own on purpose (an open list).
-    const budget = options.foldOnly ? 0 : folded.length <= 4 ? 1 : 2;
-    let best;
-    let bestDistance = budget + 1;
-    let tied = false;
-    for (let i = 0; i < list.length; i++) {
-        const distance = foldedCandidates[i] === folded ? 0 : editDistance(folded, foldedCandidates[i], budget);
-        if (distance < bestDistance) {
-            best = list[i];
-            bestDistance = distance;
-            tied = false;
-        }
-        else if (distance === bestDistance && distance <= budget && list[i] !== best)
-            tied = true;
-    }
-    if (best !== undefined)
-        return tied ? undefined : best;
-    return options.foldOnly ? undefined : abbreviationOf(input, list);
 }
 
 
@@ -20942,9 +21039,9 @@ function quickCheck(schema) {
 /* harmony export */   P: () => (/* binding */ showPath),
 /* harmony export */   _: () => (/* binding */ explainIssues)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3440);
-/* harmony import */ var _engine_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2370);
-/* harmony import */ var _engine_bulk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2452);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6345);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7656);
+/* harmony import */ var _util_bulk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9410);
 
 
 
@@ -20975,7 +21072,7 @@ function bestBranch(branches) {
     let best = branches[0] ?? [];
     let bestDepth = -1;
     for (const branch of branches) {
-        const depth = (0,_engine_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) -
+        const depth = (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(branch.map((i) => i.path.length), 0) -
             branch.length / 100;
         if (depth > bestDepth) {
             best = branch;
@@ -21012,12 +21109,12 @@ function explainIssues(issues, prefix = []) {
                     out.push({ kind: 'required', path, message: `${name} is required (one of: ${values.join(', ')}).` });
                     break;
                 }
-                const hint = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(input, values) : '';
-                const meant = typeof input === 'string' ? (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(input, values) : undefined;
+                const hint = typeof input === 'string' ? (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(input, values) : '';
+                const meant = typeof input === 'string' ? (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(input, values) : undefined;
                 out.push({
                     kind: 'enum',
                     path,
-                    message: `${name} is ${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}`,
+                    message: `${name} is ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}; allowed: ${values.join(', ')}.${hint}`,
                     ...(meant !== undefined && { fix: { value: meant } }),
                 });
                 break;
@@ -21043,11 +21140,11 @@ function explainIssues(issues, prefix = []) {
                 out.push({
                     kind: 'format',
                     path,
-                    message: `${name} is ${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}, which is not ${issue.message ?? issue.format}.`,
+                    message: `${name} is ${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(input)}, which is not ${issue.message ?? issue.format}.`,
                 });
                 break;
             case 'invalid_union':
-                (0,_engine_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, explainIssues(bestBranch(issue.errors), path));
+                (0,_util_bulk_js__WEBPACK_IMPORTED_MODULE_1__/* .pushAll */ .i)(out, explainIssues(bestBranch(issue.errors), path));
                 break;
             default:
                 out.push({ kind: 'type', path, message: `${name}: ${issue.message}` });
@@ -21278,8 +21375,8 @@ function withoutCode(text) {
 /* harmony export */   u: () => (/* binding */ keyTypoRule),
 /* harmony export */   z: () => (/* binding */ checkKeyTypos)
 /* harmony export */ });
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3440);
-/* harmony import */ var _engine_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2370);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6345);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7656);
 /* harmony import */ var _known_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9068);
 
@@ -21323,7 +21420,7 @@ function checkKeyTypos(ctx, schema, report) {
             }
             return;
         }
-        if (!(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
+        if (!(0,_util_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(value))
             return;
         const known = place.known;
         if (!known)
@@ -21341,9 +21438,9 @@ function checkKeyTypos(ctx, schema, report) {
             }
             let typo = place.typos.get(key);
             if (typo === undefined) {
-                const match = (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, known.list);
+                const match = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .closest */ .kp)(key, known.list);
                 // The fix renames the key only when no other known key is as near: a hint may guess, a fix may not.
-                typo = { match, fix: match !== undefined && (0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(key, known.list) === match ? match : undefined };
+                typo = { match, fix: match !== undefined && (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__/* .soleMatch */ .Jk)(key, known.list) === match ? match : undefined };
                 if (place.typos.size < 1000)
                     place.typos.set(key, typo);
             }
@@ -21484,7 +21581,7 @@ function schemaFindings(format, schema, data, quick) {
 /* harmony export */   h3: () => (/* binding */ checkTemplateLeftovers),
 /* harmony export */   wE: () => (/* binding */ templateLeftoverRule)
 /* harmony export */ });
-/* harmony import */ var _engine_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2370);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7656);
 /* harmony import */ var _angle_placeholder_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3274);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9068);
 
@@ -21520,7 +21617,7 @@ function hasDollarPlaceholder(text) {
 }
 /** The value when it is a reference worth resolving: a non-blank string that is no unfilled template slot. */
 function filledIn(value) {
-    const text = (0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
+    const text = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
     return text !== undefined && text.trim() !== '' && !leftoverReason(text) ? text : undefined;
 }
 /** Why a string looks like an unfilled template slot, or undefined. */
@@ -21537,7 +21634,7 @@ function leftoverReason(text) {
     if (angle !== undefined)
         return angle === text.trim()
             ? 'is an unfilled `<...>` placeholder'
-            : `holds an unfilled \`<...>\` placeholder (${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(angle)})`;
+            : `holds an unfilled \`<...>\` placeholder (${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(angle)})`;
     if (TYPE_DESCRIPTION.some((re) => re.test(text)))
         return 'describes the type instead of giving a value';
     return undefined;
@@ -21557,9 +21654,9 @@ function checkTemplateLeftovers(ctx, report, humanText) {
                 return;
             const reason = leftoverReason(value);
             if (reason)
-                report([...path], `${(0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value.trim())} ${reason}: it is a template leftover. Write the real value.`);
+                report([...path], `${(0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .show */ .WU)(value.trim())} ${reason}: it is a template leftover. Write the real value.`);
         }
-        else if ((0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) && path.length > 0 && (0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isNullsOnly */ .JZ)(value) && ctx.doc.isPlaceholderMap(path)) {
+        else if ((0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(value) && path.length > 0 && (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isNullsOnly */ .JZ)(value) && ctx.doc.isPlaceholderMap(path)) {
             const key = Object.keys(value)[0] ?? '';
             report([...path], `\`{${key}}\` is an unfilled template placeholder (YAML reads it as a mapping). Write the real value.`);
         }
@@ -21570,7 +21667,7 @@ function checkTemplateLeftovers(ctx, report, humanText) {
  * reports that) or a template leftover (reported as such), so one mistake gets one finding.
  */
 function filledString(value) {
-    const text = (0,_engine_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
+    const text = (0,_util_values_js__WEBPACK_IMPORTED_MODULE_1__/* .asString */ .oJ)(value);
     return text === undefined || leftoverReason(text) ? undefined : text;
 }
 
@@ -21584,7 +21681,7 @@ function filledString(value) {
 /* harmony export */   B: () => (/* binding */ eachValue),
 /* harmony export */   l: () => (/* binding */ MAX_DEPTH)
 /* harmony export */ });
-/* harmony import */ var _engine_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2370);
+/* harmony import */ var _util_values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7656);
 
 /** No handoff format nests this deep; past it a file is hostile or broken, and walks stop. */
 const MAX_DEPTH = 64;
@@ -21603,7 +21700,7 @@ function eachValue(value, visit, path = []) {
             path.pop();
         }
     }
-    else if ((0,_engine_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value)) {
+    else if ((0,_util_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value)) {
         // `for...in` rather than `Object.keys`: no array per object. Parsed data are plain objects
         // whose prototype has no enumerable keys, so both give the same keys in the same order.
         for (const key in value) {
@@ -21756,8 +21853,10 @@ function redactBody(body) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ SUPPRESSION_RULES),
 /* harmony export */   CF: () => (/* binding */ INVALID_FILE_RULE),
+/* harmony export */   Ep: () => (/* binding */ CHANGED_IN_PULL_REQUEST_RULE),
 /* harmony export */   F$: () => (/* binding */ NOT_SUPPRESSIBLE_RULE),
 /* harmony export */   JZ: () => (/* binding */ WHOLE_FILE),
+/* harmony export */   W7: () => (/* binding */ ADDED_IN_PULL_REQUEST_RULE),
 /* harmony export */   g: () => (/* binding */ UNUSED_RULE),
 /* harmony export */   gF: () => (/* binding */ inlineRefusal),
 /* harmony export */   jc: () => (/* binding */ UNKNOWN_RULE_RULE),
@@ -21768,7 +21867,11 @@ function redactBody(body) {
 /* harmony export */   wG: () => (/* binding */ SUPPRESSIONS_FILE_NAME),
 /* harmony export */   zc: () => (/* binding */ NEXT_LINE)
 /* harmony export */ });
-/* unused harmony exports CHANGED_IN_PULL_REQUEST_RULE, ADDED_IN_PULL_REQUEST_RULE, guardedDecision */
+/* unused harmony exports GUARDED_RULES, guardedDecision */
+/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3547);
+/* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4569);
+
+
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */
 const DIRECTIVE_MARK = 'handoff-gate-disable';
 const NEXT_LINE = 'handoff-gate-disable-next-line';
@@ -21838,7 +21941,9 @@ const DECISION_GUARDS = new Map([
     ['task/status-transition', 'status moved against its diagram'],
     ['message/status-transition', 'status moved against its diagram'],
 ]);
-const GUARDS_A_DECISION = new Set(DECISION_GUARDS.keys());
+/** Their ids: format rules, named here by id as the engine stands below the formats (test/rules/rule-modules.test.ts holds each to the catalogue). */
+const GUARDED_RULES = [...DECISION_GUARDS.keys()];
+const GUARDS_A_DECISION = new Set(GUARDED_RULES);
 /**
  * What a finding of a rule that guards a person's decision says of an inbox item that left with
  * it (`approval skipped`); undefined for any other rule.
@@ -21849,7 +21954,7 @@ const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
  * findings are about the suppressions themselves.
  */
-const NEVER = new Set(['file/not-judged', 'file/base-not-read']);
+const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_NOT_READ_RULE */ .yP]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 /** Whether a suppression may hide a finding of `ruleId` at all. */
 function isSuppressible(ruleId) {
@@ -21864,6 +21969,269 @@ function inlineRefusal(ruleId) {
             ? "the suppressions' and the config's own findings are never suppressed"
             : 'a file the run could not judge fails closed, whatever a comment says';
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ maxOf),
+/* harmony export */   i: () => (/* binding */ pushAll)
+/* harmony export */ });
+/**
+ * Array helpers safe at any length. `a.push(...b)` and `Math.max(...b)` pass every element as an
+ * argument, and V8 throws a RangeError once an array holds more than some tens of thousands of
+ * them: a file with 100,000 review items, or a report with as many findings, would crash a run.
+ */
+/** Appends every item of `items` to `target` (in order); returns `target`. */
+function pushAll(target, items) {
+    for (const item of items)
+        target.push(item);
+    return target;
+}
+/** The largest of `values` and `floor` (`Math.max(...values, floor)` at any length). */
+function maxOf(values, floor = -Infinity) {
+    let max = floor;
+    for (const value of values)
+        if (value > max)
+            max = value;
+    return max;
+}
+
+
+/***/ }),
+
+/***/ 6345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jk: () => (/* binding */ soleMatch),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** Two rows of the distance table, grown as needed: no array per row or per call. */
+let above = new Int32Array(64);
+let row = new Int32Array(64);
+/** Levenshtein distance, capped: anything past `max` is reported as `max + 1`. */
+function editDistance(a, b, max = 3) {
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    if (above.length <= b.length) {
+        above = new Int32Array(2 * (b.length + 1));
+        row = new Int32Array(2 * (b.length + 1));
+    }
+    for (let j = 0; j <= b.length; j++)
+        above[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        row[0] = i;
+        let rowMin = i;
+        const ai = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+            const value = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            row[j] = value;
+            if (value < rowMin)
+                rowMin = value;
+        }
+        if (rowMin > max)
+            return max + 1;
+        [above, row] = [row, above];
+    }
+    return Math.min(above[b.length], max + 1);
+}
+/** A key as written, but for case and separators (`agentId`, `agent-id`, `agent_id` are one). */
+const normalise = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
+/** Answers remembered per list, at most this many: a bound for a file of a hundred thousand made-up keys. */
+const MAX_ANSWERS = 4096;
+const memos = new WeakMap();
+/** A list's folded forms and the answers given for it; made again if the list has grown since. */
+function memoOf(candidates) {
+    let memo = memos.get(candidates);
+    if (!memo || memo.folded.length !== candidates.length)
+        memos.set(candidates, (memo = { folded: candidates.map(normalise), answers: new Map() }));
+    return memo;
+}
+/**
+ * The closest candidate a typo could have meant, or undefined. Case and separators are ignored
+ * first (`Agent-ID` → `agent_id`), then up to two edits for longer words, one for short ones.
+ * Remembered per list of candidates: a scan asks the same of thousands of files (every key a
+ * format does not know, against the keys it does).
+ */
+function closest(input, candidates) {
+    const known = memoOf(candidates);
+    if (known.answers.has(input))
+        return known.answers.get(input);
+    const answer = closestOf(normalise(input), candidates, known.folded);
+    if (known.answers.size >= MAX_ANSWERS)
+        known.answers.clear();
+    known.answers.set(input, answer);
+    return answer;
+}
+function closestOf(folded, candidates, foldedCandidates) {
+    const exactFold = foldedCandidates.indexOf(folded);
+    if (exactFold !== -1)
+        return candidates[exactFold];
+    const budget = folded.length <= 4 ? 1 : 2;
+    let best;
+    let bestDistance = budget + 1;
+    for (let i = 0; i < candidates.length; i++) {
+        const distance = editDistance(folded, foldedCandidates[i], budget);
+        if (distance < bestDistance) {
+            best = candidates[i];
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** A value written out where the enum abbreviates it (`medium` → `med`): the one candidate the input starts with. */
+function abbreviationOf(input, candidates) {
+    const folded = normalise(input);
+    const foldedCandidates = memoOf(candidates).folded;
+    let found;
+    for (let i = 0; i < candidates.length; i++) {
+        const short = foldedCandidates[i];
+        if (short.length >= 3 && folded.length > short.length && folded.startsWith(short)) {
+            if (found !== undefined)
+                return undefined;
+            found = candidates[i];
+        }
+    }
+    return found;
+}
+/** The keys of an index as one list, made once per index (again if it has grown since). */
+const keyLists = new WeakMap();
+function listOf(candidates) {
+    if (!(candidates instanceof Map))
+        return candidates;
+    let list = keyLists.get(candidates);
+    if (!list || list.length !== candidates.size)
+        keyLists.set(candidates, (list = [...candidates.keys()]));
+    return list;
+}
+/**
+ * ` Did you mean `x`?` for a message, or '' when nothing is close. An index (a map of the ids a
+ * run knows) may be given as it is: its keys are listed, and their folded forms made, once per
+ * run, not once per finding (at 50,000 files, 3 s of a scan).
+ */
+function didYouMean(input, candidates) {
+    const list = listOf(candidates);
+    const match = closest(input, list) ?? abbreviationOf(input, list);
+    return match === undefined ? '' : ` Did you mean \`${match}\`?`;
+}
+/**
+ * The candidate a misspelling surely means, for a fix rather than a hint: the one that differs
+ * only in case and separators (`In-Progress` → `in_progress`), else the one nearest within the
+ * edit budget (`aproved` → `approved`), else the one abbreviation (`medium` → `med`). Undefined
+ * when two candidates are equally near: a hint may name one, a fix may not choose.
+ */
+function soleMatch(input, candidates, options = {}) {
+    const list = listOf(candidates);
+    const folded = normalise(input);
+    const foldedCandidates = memoOf(list).folded;
+    // Case and separators only, where a near word may be a team's own on purpose (an open list).
+    const budget = options.foldOnly ? 0 : folded.length <= 4 ? 1 : 2;
+    let best;
+    let bestDistance = budget + 1;
+    let tied = false;
+    for (let i = 0; i < list.length; i++) {
+        const distance = foldedCandidates[i] === folded ? 0 : editDistance(folded, foldedCandidates[i], budget);
+        if (distance < bestDistance) {
+            best = list[i];
+            bestDistance = distance;
+            tied = false;
+        }
+        else if (distance === bestDistance && distance <= budget && list[i] !== best)
+            tied = true;
+    }
+    if (best !== undefined)
+        return tied ? undefined : best;
+    return options.foldOnly ? undefined : abbreviationOf(input, list);
+}
+
+
+/***/ }),
+
+/***/ 7656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ isNullsOnly),
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   dJ: () => (/* binding */ titled),
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   i: () => (/* binding */ asNumber),
+/* harmony export */   oJ: () => (/* binding */ asString),
+/* harmony export */   u4: () => (/* binding */ isRecord),
+/* harmony export */   zy: () => (/* binding */ has)
+/* harmony export */ });
+/* unused harmony export asRecord */
+/** Narrowing helpers for data that has not (yet) passed its schema: rules run on it anyway. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function asRecord(value) {
+    return isRecord(value) ? value : undefined;
+}
+function asArray(value) {
+    return Array.isArray(value) ? value : [];
+}
+function asString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+function asNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+/** A non-empty mapping of nulls: what a flow `{x}` reads as, so the only kind of mapping that can be a placeholder. */
+function isNullsOnly(value) {
+    let any = false;
+    for (const key in value) {
+        if (value[key] !== null)
+            return false;
+        any = true;
+    }
+    return any;
+}
+/** Own property read that never reaches the prototype (files may carry `__proto__` keys). */
+function field(value, key) {
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+}
+function has(value, key) {
+    return isRecord(value) && Object.prototype.hasOwnProperty.call(value, key);
+}
+/** The value at a path of keys and indexes, or undefined where the path does not lead. */
+function valueAt(value, path) {
+    let current = value;
+    for (const key of path)
+        current = typeof key === 'number' ? asArray(current)[key] : field(current, key);
+    return current;
+}
+/** How much of a parser's own message, which may quote file text, a finding keeps. */
+const EXCERPT_LENGTH = 120;
+/** Text that may quote a file, cut to a short excerpt on one line. */
+function excerpt(text, max = EXCERPT_LENGTH) {
+    const line = text.length > max * 4 ? text.slice(0, max * 4) : text;
+    const flat = line.replace(/\s+/g, ' ');
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** Show a value from a file in a message: short, on one line, code-quoted. */
+function show(value) {
+    let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+    text = text.replace(/\s+/g, ' ');
+    if (text.length > 60)
+        text = `${text.slice(0, 57)}...`;
+    return `\`${text.replace(/`/g, "'")}\``;
+}
+/** A format's title with its article, for messages: `a Task`, `an Intent draft`. */
+function titled(title) {
+    return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title}`;
 }
 
 
@@ -40543,8 +40911,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/parse/read.ts + 2 modules
-var read = __nccwpck_require__(5084);
+// EXTERNAL MODULE: ./src/parse/read.ts
+var read = __nccwpck_require__(2575);
 // EXTERNAL MODULE: ./src/rules/fix.ts
 var rules_fix = __nccwpck_require__(8120);
 ;// CONCATENATED MODULE: ./src/rules/fix-guard.ts
@@ -40641,8 +41009,8 @@ function fixDiff(path, before, after) {
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __nccwpck_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 9 modules
-var file_check = __nccwpck_require__(2202);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 7 modules
+var file_check = __nccwpck_require__(964);
 // EXTERNAL MODULE: ./src/engine/format.ts
 var format = __nccwpck_require__(3755);
 // EXTERNAL MODULE: ./src/engine/project.ts
@@ -40665,10 +41033,12 @@ function check(input) {
         fromInboxCommand: input.fromInboxCommand === true,
         ...(input.clock && { clock: input.clock }),
         ...(input.startedAt !== undefined && { startedAt: input.startedAt }),
+        ...(input.results && { observe: (observation) => input.results.observe(observation) }),
     });
     const checker = new file_check/* FileChecker */.U(project, formats, {
         ...(input.named && { named: input.named }),
         fullParse: input.fullParse === true,
+        ...(input.results && { results: input.results }),
     });
     const contributions = [];
     for (const path of files) {
@@ -40689,7 +41059,7 @@ var keys = __nccwpck_require__(1718);
 var order = __nccwpck_require__(734);
 // EXTERNAL MODULE: ./src/gate/risk.ts
 var risk = __nccwpck_require__(5492);
-;// CONCATENATED MODULE: ./src/report/merge.ts
+;// CONCATENATED MODULE: ./src/engine/merge.ts
 
 
 
@@ -40791,7 +41161,7 @@ function relocateInPlace(report, map) {
  * A problem with what the person asked for (a bad flag, a missing file, an unknown ref), as
  * opposed to a bug. Entries print its message alone and exit 2; anything else is a bug.
  */
-class errors_UsageError extends Error {
+class UsageError extends Error {
     name = 'UsageError';
 }
 /**
@@ -40799,7 +41169,7 @@ class errors_UsageError extends Error {
  * no such commit. The message speaks the CLI's words (`--base`); an entry with other words for the
  * same argument (the library's and MCP's `base`) says it in its own from `base` and `reason`.
  */
-class BaseNotFound extends errors_UsageError {
+class BaseNotFound extends UsageError {
     base;
     reason;
     constructor(base, reason, message) {
@@ -40809,7 +41179,7 @@ class BaseNotFound extends errors_UsageError {
     }
 }
 /** A config file named that does not exist: the CLI says `--config`, the library and MCP `config`. */
-class ConfigNotFound extends errors_UsageError {
+class ConfigNotFound extends UsageError {
     config;
     constructor(config) {
         super(`--config ${config}: no such file.`);
@@ -40819,6 +41189,8 @@ class ConfigNotFound extends errors_UsageError {
 
 // EXTERNAL MODULE: ./src/formats/index.ts + 160 modules
 var formats = __nccwpck_require__(690);
+// EXTERNAL MODULE: ./src/engine/adapter-rules.ts
+var adapter_rules = __nccwpck_require__(3547);
 // EXTERNAL MODULE: ./src/io/file-gate.ts
 var file_gate = __nccwpck_require__(7082);
 // EXTERNAL MODULE: ./src/io/walk-tree.ts
@@ -40826,6 +41198,7 @@ var walk_tree = __nccwpck_require__(8812);
 // EXTERNAL MODULE: ./src/io/git.ts + 1 modules
 var git = __nccwpck_require__(5123);
 ;// CONCATENATED MODULE: ./src/io/discover.ts
+
 
 
 
@@ -40883,7 +41256,7 @@ function discover(root, targets, isRoot = () => false) {
                     path: rel,
                     line: 1,
                     column: 1,
-                    ruleId: 'file/unreadable',
+                    ruleId: adapter_rules/* UNREADABLE_RULE */.bn,
                     severity: 'error',
                     message: `This could not be read (${(0,file_gate/* osReason */.Tk)(error)}); it was not checked. Make it readable to the user the check runs as.`,
                 });
@@ -40965,7 +41338,7 @@ function folderLinkFinding(realRoot, rel, real) {
             path: rel,
             line: 1,
             column: 1,
-            ruleId: 'file/symlink-outside',
+            ruleId: adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8,
             severity: 'warning',
             message: 'This symlink to a folder points outside the repository; it was not followed.',
         }
@@ -40973,7 +41346,7 @@ function folderLinkFinding(realRoot, rel, real) {
             path: rel,
             line: 1,
             column: 1,
-            ruleId: 'file/not-read',
+            ruleId: adapter_rules/* NOT_READ_RULE */.IQ,
             severity: 'warning',
             message: 'This symlink to a folder was not followed: its files were not checked. Check them where they are, or replace the link with the folder.',
         };
@@ -40994,7 +41367,7 @@ function unreadableFolder(path, error) {
         path: path || '.',
         line: 1,
         column: 1,
-        ruleId: 'file/unreadable',
+        ruleId: adapter_rules/* UNREADABLE_RULE */.bn,
         severity: 'error',
         message: `This folder could not be read (${(0,file_gate/* osReason */.Tk)(error)}); the files in it were not checked. Make it readable to the user the check runs as.`,
     };
@@ -41044,10 +41417,10 @@ var yaml_doc = __nccwpck_require__(1442);
 var schema_findings = __nccwpck_require__(3975);
 // EXTERNAL MODULE: ./src/rules/shared/known-keys.ts
 var known_keys = __nccwpck_require__(8719);
-// EXTERNAL MODULE: ./src/rules/did-you-mean.ts
-var did_you_mean = __nccwpck_require__(3440);
-// EXTERNAL MODULE: ./src/engine/values.ts
-var values = __nccwpck_require__(2370);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __nccwpck_require__(6345);
+// EXTERNAL MODULE: ./src/util/values.ts
+var values = __nccwpck_require__(7656);
 // EXTERNAL MODULE: ./src/rules/catalogue.ts
 var catalogue = __nccwpck_require__(1062);
 ;// CONCATENATED MODULE: ./src/engine/limits.ts
@@ -41209,6 +41582,7 @@ const configSchema = lib_schemas/* strictObject */.rej({
 
 
 
+
 let known;
 /** Worked out on first use: only a config file that has `rules:` or `enums:` asks. */
 function knownNames() {
@@ -41227,7 +41601,7 @@ function unknownNameFindings(file, doc, path) {
     const findings = [];
     const warn = (section, key, message) => {
         const { line, column } = doc.locate([section, key], 'key');
-        findings.push({ path, line, column, ruleId: 'config/unknown-key', severity: 'warning', message });
+        findings.push({ path, line, column, ruleId: adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT, severity: 'warning', message });
     };
     const rules = (0,values/* isRecord */.u4)(file.rules) ? Object.keys(file.rules) : [];
     if (rules.length) {
@@ -41318,9 +41692,10 @@ function resolveConfig(file = {}, policyProblems = []) {
 }
 const DEFAULT_CONFIG = resolveConfig();
 
-// EXTERNAL MODULE: ./src/engine/bulk.ts
-var bulk = __nccwpck_require__(2452);
+// EXTERNAL MODULE: ./src/util/bulk.ts
+var bulk = __nccwpck_require__(9410);
 ;// CONCATENATED MODULE: ./src/config/parse.ts
+
 
 
 
@@ -41356,7 +41731,7 @@ function parseConfig(text, path) {
             path,
             line: p.line,
             column: p.column,
-            ruleId: 'config/invalid',
+            ruleId: adapter_rules/* CONFIG_INVALID_RULE */.AU,
             severity: 'error',
             message: p.message,
         });
@@ -41374,7 +41749,7 @@ function parseConfig(text, path) {
             path,
             line: 1,
             column: 1,
-            ruleId: 'config/invalid',
+            ruleId: adapter_rules/* CONFIG_INVALID_RULE */.AU,
             severity: 'error',
             message: 'The config file must be a mapping of settings; using the defaults, and refusing inbox commands until it is fixed.',
         });
@@ -41405,7 +41780,7 @@ function parseConfig(text, path) {
                         path,
                         line,
                         column,
-                        ruleId: 'config/unknown-key',
+                        ruleId: adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT,
                         severity: restricting ? 'error' : 'warning',
                         message: `Unknown setting \`${issuePath.join('.')}\`; it was ignored.${(0,did_you_mean/* didYouMean */.au)(key, known)}${restricting ? REFUSES(governed) : ''}`,
                     });
@@ -41416,7 +41791,7 @@ function parseConfig(text, path) {
                     ? `The \`${top}\` ${isSection(top) ? 'section fell back to its defaults' : 'setting fell back to its default'}.`
                     : `\`${settingName(issuePath)}\` was left out; the rest of \`${top}\` is kept.`;
                 const message = `${(0,schema_findings/* explainIssues */._)([issue])[0]?.message ?? issue.message} ${left}${restricting ? REFUSES(governed) : ''}`;
-                findings.push({ path, line, column, ruleId: 'config/invalid', severity: 'error', message });
+                findings.push({ path, line, column, ruleId: adapter_rules/* CONFIG_INVALID_RULE */.AU, severity: 'error', message });
             }
         }
         if (!dropEach(data, drops))
@@ -41480,6 +41855,7 @@ function isSection(key) {
 
 
 
+
 /** A config file is a page of settings: 256 KiB is far past any real one, and bounds what a link to `/dev/zero` could make the run read. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 /** The config file at `path` (absolute), or the defaults when there is none (or it may not be read: then with a finding). */
@@ -41496,7 +41872,7 @@ function loadConfigFile(path, displayPath = path, place) {
     return parseConfig(read.text, displayPath);
 }
 const CONFIG_FILE = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
-const notRead = (path, message, what, ruleId = 'file/not-read') => ({
+const notRead = (path, message, what, ruleId = adapter_rules/* NOT_READ_RULE */.IQ) => ({
     finding: {
         path,
         line: 1,
@@ -41579,7 +41955,7 @@ function realFolder(path) {
 
 // EXTERNAL MODULE: ./src/engine/config-path.ts
 var config_path = __nccwpck_require__(6764);
-;// CONCATENATED MODULE: ./src/cli/roots.ts
+;// CONCATENATED MODULE: ./src/project/roots.ts
 
 
 
@@ -41655,20 +42031,29 @@ function plural_plural(count, singular, pluralForm = `${singular}s`) {
     return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+// EXTERNAL MODULE: ./src/detect/detect.ts
+var detect = __nccwpck_require__(8752);
+// EXTERNAL MODULE: ./src/detect/near-miss.ts
+var near_miss = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./src/render/skipped.ts
+
+
+
+
+
 
 
 /** Past this many, a group's `paths` stops: the count says how many there are. */
 const SKIPPED_PATHS_SHOWN = 5;
 /** Rules whose finding means the file was noticed but not checked as a handoff file. */
 const NOT_CHECKED_RULES = new Map([
-    ['file/too-large', 'too-large'],
-    ['file/near-miss', 'near-miss'],
-    ['file/unrecognised', 'unrecognised'],
-    ['file/symlink-outside', 'symlink-outside'],
-    ['file/not-read', 'not-read'],
-    ['file/unreadable', 'unreadable'],
-    ['file/outside-paths', 'outside-paths'],
+    [read/* TOO_LARGE_RULE */.gZ, 'too-large'],
+    [near_miss/* NEAR_MISS_RULE */.x.id, 'near-miss'],
+    [detect/* UNRECOGNISED_RULE */.w, 'unrecognised'],
+    [adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8, 'symlink-outside'],
+    [adapter_rules/* NOT_READ_RULE */.IQ, 'not-read'],
+    [adapter_rules/* UNREADABLE_RULE */.bn, 'unreadable'],
+    [outside_paths/* OUTSIDE_PATHS_RULE */.U.id, 'outside-paths'],
 ]);
 /** Files the report names that were only noticed, not checked: every finding of theirs says so (or, with those rules off, no format). */
 function uncheckedPaths(report) {
@@ -41751,23 +42136,23 @@ function skipMessage(group, quote) {
             return `${among}: ${where}. Set ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} for other layouts.`;
         }
         case 'too-large':
-            return `${plural_plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote('file/too-large')}); raise ${quote('max-file-size')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} to check ${they}.`;
+            return `${plural_plural(n, 'file')} over the size limit ${n === 1 ? 'was' : 'were'} not checked (${quote(read/* TOO_LARGE_RULE */.gZ)}); raise ${quote('max-file-size')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)} to check ${they}.`;
         case 'near-miss':
-            return `${plural_plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/near-miss')}); fix the key each finding names.`;
+            return `${plural_plural(n, 'file')} almost carr${n === 1 ? 'ies' : 'y'} a handoff format's keys and ${n === 1 ? 'was' : 'were'} not checked (${quote(near_miss/* NEAR_MISS_RULE */.x.id)}); fix the key each finding names.`;
         case 'unrecognised':
-            return `${plural_plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote('file/unrecognised')}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)}.`;
+            return `${plural_plural(n, 'named file')} match${n === 1 ? 'es' : ''} no handoff format and ${n === 1 ? 'was' : 'were'} not checked (${quote(detect/* UNRECOGNISED_RULE */.w)}); if ${n === 1 ? 'it is a handoff file' : 'they are handoff files'}, add ${they} to ${quote('paths:')} in ${quote(config_path/* DEFAULT_CONFIG_PATH */.B)}.`;
         case 'symlink-outside':
-            return `${plural_plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote('file/symlink-outside')}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
+            return `${plural_plural(n, 'symlink')} pointing outside the repository ${n === 1 ? 'was' : 'were'} not followed (${quote(adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8)}); check the files ${n === 1 ? 'it points' : 'they point'} to from their own repository.`;
         case 'unreadable':
-            return `${plural_plural(n, 'file or folder', 'files or folders')} could not be read (${quote('file/unreadable')}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
+            return `${plural_plural(n, 'file or folder', 'files or folders')} could not be read (${quote(adapter_rules/* UNREADABLE_RULE */.bn)}: the system refused access) and ${n === 1 ? 'was' : 'were'} not checked; make ${they} readable to the user the check runs as.`;
         case 'outside-paths':
-            return `${plural_plural(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote('file/outside-paths')}); each finding names the folder and the fix.`;
+            return `${plural_plural(n, 'folder')} below the root (a package's ${quote('.forge/')}, ${quote('.work/')}, ${quote('shared/')}) hold${n === 1 ? 's' : ''} handoff files that no path rule covers, left unchecked (${quote(outside_paths/* OUTSIDE_PATHS_RULE */.U.id)}); each finding names the folder and the fix.`;
         case 'not-read':
-            return `${plural_plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote('file/not-read')}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
+            return `${plural_plural(n, 'symlink or special file', 'symlinks or special files')} ${n === 1 ? 'was' : 'were'} not read (${quote(adapter_rules/* NOT_READ_RULE */.IQ)}: into ${quote('.git/')}, to an ignored or untracked file, a folder, nothing, or a FIFO, socket or device); each finding says which.`;
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/skipped.ts
+;// CONCATENATED MODULE: ./src/project/skipped.ts
 
 
 
@@ -41916,7 +42301,7 @@ function shellWord(word) {
 
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
 var suppressions_rules = __nccwpck_require__(367);
-;// CONCATENATED MODULE: ./src/cli/run-check.ts
+;// CONCATENATED MODULE: ./src/project/run-check.ts
 
 
 
@@ -41953,7 +42338,7 @@ const PARALLEL_FROM = 2000;
  * A root's files checked on this thread, reading the overlay's files (absolute paths) where it has
  * them: as if written there, so a file the overlay alone holds is listed and exists too.
  */
-function checkHere(job, overlay, cache) {
+function checkHere(job, overlay, cache, resultCache) {
     const inRoot = new Map([...(overlay ?? [])]
         .filter(([full]) => (0,fs_workspace/* isInside */.FK)(job.root, full))
         .map(([full, bytes]) => [(0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(job.root, full)), bytes]));
@@ -41962,7 +42347,17 @@ function checkHere(job, overlay, cache) {
         ? cache.workspace(job.root, job.commit, replaced)
         : (0,fs_workspace/* fsWorkspace */.Dy)(job.root, job.commit, { replaced });
     const workspace = inRoot.size ? overlaid(disk, inRoot) : disk;
-    return check({ files: job.files, named: job.named, workspace, config: job.config, formats: formats/* FORMATS */.h });
+    const results = resultCache && !inRoot.size
+        ? resultCache.forRoot({ ...job, settings: job.config, workspace, formats: formats/* FORMATS */.h })
+        : undefined;
+    return check({
+        files: job.files,
+        named: job.named,
+        workspace,
+        config: job.config,
+        formats: formats/* FORMATS */.h,
+        ...(results && { results }),
+    });
 }
 /**
  * Everything `check` and `inbox` share. Each PATH is checked from its own root: the repository it
@@ -41976,7 +42371,7 @@ function runCheck(given) {
     for (let step = steps.next();;) {
         if (step.done)
             return step.value;
-        step = steps.next(checkHere(step.value, options.overlay, options.cache));
+        step = steps.next(checkHere(step.value, options.overlay, options.cache, options.resultCache));
     }
 }
 /**
@@ -41991,14 +42386,18 @@ async function runCheckInParallel(given) {
             return step.value;
         const job = step.value;
         const where = displayPath(options.cwd, job.root) || '.';
-        if (options.jobs < 2 || job.files.length < (options.parallelFrom ?? PARALLEL_FROM) || options.overlay?.size) {
+        // A result cache is this thread's: with one, each root is checked here (a warm run reads and hashes, little more).
+        if (options.jobs < 2 ||
+            job.files.length < (options.parallelFrom ?? PARALLEL_FROM) ||
+            options.overlay?.size ||
+            options.resultCache) {
             const start = performance.now();
-            const result = checkHere(job, options.overlay, options.cache);
+            const result = checkHere(job, options.overlay, options.cache, options.resultCache);
             options.debug?.(`${where}: ${job.files.length} files on the main thread (${Math.round(performance.now() - start)} ms)`);
             step = steps.next(result);
             continue;
         }
-        const { checkInWorkers } = await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 5067));
+        const { checkInWorkers } = await __nccwpck_require__.e(/* import() */ 876).then(__nccwpck_require__.bind(__nccwpck_require__, 5876));
         const shared = await checkInWorkers(job, options.jobs, Math.ceil((options.parallelFrom ?? PARALLEL_FROM) / 2)).catch((error) => {
             // Workers that cannot start or stop halfway (a thread limit, memory) leave the check to this thread.
             options.debug?.(`workers failed, checking on the main thread: ${error instanceof Error ? error.message : String(error)}`);
@@ -42025,9 +42424,9 @@ const realFile = (path) => (0,external_node_path_.join)(run_check_realFolder((0,
 function rootFolder(cwd, root) {
     const full = (0,external_node_path_.resolve)(cwd, root);
     if (!(0,external_node_fs_.existsSync)(full))
-        throw new errors_UsageError(`--root ${root}: no such folder.`);
+        throw new UsageError(`--root ${root}: no such folder.`);
     if (!isDirectory(full))
-        throw new errors_UsageError(`--root ${root}: not a folder.`);
+        throw new UsageError(`--root ${root}: not a folder.`);
     return (0,external_node_fs_.realpathSync)(full);
 }
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
@@ -42113,13 +42512,13 @@ function checkedTargets(options) {
     const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
     for (const target of named)
         if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,external_node_path_.resolve)(cwd, target))))
-            throw new errors_UsageError(`No such file or folder: ${target}`);
+            throw new UsageError(`No such file or folder: ${target}`);
     const realCwd = (0,external_node_fs_.realpathSync)(cwd);
     if (explicitRoot !== undefined) {
         for (const target of named) {
             const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
             if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
-                throw new errors_UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+                throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
         }
     }
     return { cwd, named, explicitRoot, realCwd };
@@ -42386,7 +42785,7 @@ function isDirectory(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/fix.ts
+;// CONCATENATED MODULE: ./src/project/fix.ts
 
 
 
@@ -42910,7 +43309,7 @@ function writeSuppressionsFile(path, text) {
     (0,external_node_fs_.writeFileSync)(path, text);
 }
 
-;// CONCATENATED MODULE: ./src/cli/suppressions.ts
+;// CONCATENATED MODULE: ./src/project/suppressions.ts
 
 
 
@@ -42925,17 +43324,20 @@ function writeSuppressionsFile(path, text) {
 /** Whether the options write the file. */
 const writesSuppressions = (options) => options.suppressAll === true || (options.suppressRules?.length ?? 0) > 0 || options.prune === true;
 /**
- * The `--suppress-rule` ids, each a rule handoff-gate has that a suppression may hide; anything else
- * is a usage error that says what to write.
+ * What is wrong with each `--suppress-rule` id: each must be a rule handoff-gate has that a
+ * suppression may hide; anything else is a usage problem that says what to write.
  */
-function checkSuppressRules(ids) {
+function suppressRuleProblems(ids) {
     const known = new Map(ruleCatalogue(FORMATS).map((rule) => [rule.id, rule]));
-    for (const id of ids) {
+    return ids.flatMap((id) => {
         if (!known.has(id))
-            throw new UsageError(`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`);
+            return [`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`];
         if (!isSuppressible(id))
-            throw new UsageError(`--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`);
-    }
+            return [
+                `--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`,
+            ];
+        return [];
+    });
 }
 /** Each suppressions file of a run: `--suppressions FILE` for all, else each repository's beside its config. */
 function fileScopes(result, cwd, options) {
@@ -43000,7 +43402,7 @@ function judged(result, fileScope, keyOf) {
  */
 function withSuppressionsFiles(result, cwd, options) {
     if (options.file && !writesSuppressions(options) && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.file)))
-        throw new errors_UsageError(`--suppressions ${options.file}: no such file.`);
+        throw new UsageError(`--suppressions ${options.file}: no such file.`);
     const locate = locator(cwd, result.scopes);
     let findings = result.report.findings;
     const suppressed = [];
@@ -43048,7 +43450,7 @@ function withSuppressionsFiles(result, cwd, options) {
 function writeFile(fileScope, file, found, options, covered) {
     if (file && file.findings.length > 0) {
         const first = file.findings[0];
-        throw new errors_UsageError(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
+        throw new UsageError(`${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`);
     }
     const suppress = options.suppressAll
         ? 'all'
@@ -43142,6 +43544,216 @@ function withoutNull(schema) {
     return { ...rest, ...object };
 }
 
+// EXTERNAL MODULE: ./src/engine/finding-sink.ts
+var finding_sink = __nccwpck_require__(8751);
+// EXTERNAL MODULE: ./src/engine/run-budget.ts
+var run_budget = __nccwpck_require__(4569);
+// EXTERNAL MODULE: ./src/parse/code-fence.ts
+var code_fence = __nccwpck_require__(7986);
+// EXTERNAL MODULE: ./src/parse/duplicates.ts
+var duplicates = __nccwpck_require__(6149);
+// EXTERNAL MODULE: ./src/parse/json-doc.ts
+var json_doc = __nccwpck_require__(7554);
+// EXTERNAL MODULE: ./src/parse/markdown-doc.ts
+var markdown_doc = __nccwpck_require__(1485);
+;// CONCATENATED MODULE: ./src/rules/rule-modules.ts
+// Generated by `npm run all` (scripts/rule-modules.mjs) from the folders of src/formats/: do not edit.
+/** Each format's folder, by its id: `src/formats/<id>`, or its family's `kinds/<id>`. */
+const FORMAT_FOLDERS = {
+    envelope: 'src/formats/envelope',
+    handoff: 'src/formats/handoff',
+    history: 'src/formats/intent/kinds/history',
+    intent: 'src/formats/intent',
+    'intent-draft': 'src/formats/intent/kinds/intent-draft',
+    message: 'src/formats/message',
+    observations: 'src/formats/intent/kinds/observations',
+    'review-result': 'src/formats/intent/kinds/review-result',
+    'subagent-response': 'src/formats/subagent-response',
+    task: 'src/formats/intent/kinds/task',
+};
+/** The checks every format shares, by the name after the format's prefix: the module of each. */
+const SHARED_MODULES = {
+    required: 'src/rules/shared/schema.ts',
+    type: 'src/rules/shared/schema.ts',
+    enum: 'src/rules/shared/schema.ts',
+    range: 'src/rules/shared/schema.ts',
+    format: 'src/rules/shared/schema.ts',
+    'key-typo': 'src/rules/shared/key-typo.ts',
+    'template-leftover': 'src/rules/shared/template-leftover.ts',
+    timestamp: 'src/rules/shared/timestamp.ts',
+};
+/** Each format's own rule modules, by its id: the names in `<folder>/rules/`, but the cases and `index.ts`. */
+const FORMAT_RULE_MODULES = {
+    envelope: [
+        'agent-id-segments',
+        'artifact-missing',
+        'artifact-path',
+        'finding-incomplete',
+        'finding-location-not-found',
+        'gate-next-mismatch',
+        'gate-result-mismatch',
+        'next-mismatch',
+        'severity-mismatch',
+        'severity-missing',
+        'status-requires',
+    ],
+    handoff: [
+        'artifact-not-found',
+        'artifact-path',
+        'duplicate-issue-id',
+        'from-agent-mismatch',
+        'issue-location',
+        'issue-location-not-found',
+        'iteration-decreased',
+        'loop-fields-missing',
+        'loop-reason-missing',
+        'loop-target-required',
+        'loop-target-without-loop',
+    ],
+    history: ['failure-reason-required', 'intent-id-format'],
+    intent: [
+        'approval-skipped',
+        'cycle',
+        'decided-outside-inbox',
+        'dependency-not-found',
+        'duplicate-id',
+        'file-extension',
+        'id-not-slug',
+        'nested-intent',
+        'parent-not-found',
+        'reference-impl-value',
+        'risk-lowered',
+        'status-transition',
+        'status-vs-tasks',
+        'unknown-type',
+    ],
+    'intent-draft': ['empty-body', 'unknown-type'],
+    message: [
+        'answer-direction',
+        'body-placeholder',
+        'bracket-header',
+        'bracket-value',
+        'duplicate-id',
+        'folder-mismatch',
+        'id-format',
+        'missing-section',
+        'no-header',
+        'reference-not-found',
+        'status-transition',
+        'template-leftover',
+        'updated-before-created',
+    ],
+    observations: ['evidence-not-found', 'evidence-path', 'intent-id-format', 'reference-impl-value'],
+    'review-result': [
+        'missing-verdict',
+        'reference-impl-value',
+        'rejected-without-issues',
+        'task-not-found',
+        'verdict-conflict',
+    ],
+    'subagent-response': [
+        'next-action-mismatch',
+        'output-path',
+        'proceed-below-threshold',
+        'regenerate-requires-issues',
+        'retired-agent',
+        'review-requires-score',
+        'revision-target-required',
+        'unknown-revision-target',
+    ],
+    task: [
+        'cycle',
+        'dependency-not-found',
+        'duplicate-id',
+        'incomplete',
+        'intent-not-found',
+        'reference-impl-value',
+        'relevant-file-path',
+        'status-transition',
+    ],
+};
+
+;// CONCATENATED MODULE: ./src/rules/sources.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SUPPRESSIONS = 'src/suppressions/rules.ts';
+/**
+ * The module that reports each of the engine's own rules, as a path from the repository root
+ * (scripts/rule-modules.mjs's ENGINE, which test/rules/rule-modules.test.ts holds equal to it).
+ */
+const ENGINE_SOURCES = {
+    [read/* TOO_LARGE_RULE */.gZ]: 'src/parse/read.ts',
+    [read/* BINARY_RULE */.Bd]: 'src/parse/read.ts',
+    [read/* ENCODING_RULE */.Rz]: 'src/parse/read.ts',
+    [read/* BOM_RULE */.Ih]: 'src/parse/read.ts',
+    [read/* EMPTY_RULE */.rj]: 'src/engine/file-check.ts',
+    [read/* TOO_MANY_LINES_RULE */.c1]: 'src/parse/read.ts',
+    [yaml_doc/* TOO_DEEP_RULE */.dj]: 'src/parse/yaml-doc.ts',
+    [finding_sink/* TOO_MANY_FINDINGS_RULE */.l]: 'src/engine/finding-sink.ts',
+    [run_budget/* NOT_JUDGED_RULE */.lC]: 'src/engine/run-budget.ts',
+    [adapter_rules/* SYMLINK_OUTSIDE_RULE */.j8]: 'src/io/file-gate.ts',
+    [adapter_rules/* NOT_READ_RULE */.IQ]: 'src/io/file-gate.ts',
+    [adapter_rules/* BASE_NOT_READ_RULE */.yP]: 'src/action/base-files.ts',
+    [adapter_rules/* UNREADABLE_RULE */.bn]: 'src/io/file-gate.ts',
+    [detect/* UNRECOGNISED_RULE */.w]: 'src/engine/file-check.ts',
+    [near_miss/* NEAR_MISS_RULE */.x.id]: 'src/detect/near-miss.ts',
+    [outside_paths/* OUTSIDE_PATHS_RULE */.U.id]: 'src/engine/outside-paths.ts',
+    [code_fence/* CODE_FENCE_RULE */.r]: 'src/parse/code-fence.ts',
+    [yaml_doc/* YAML_SYNTAX_RULE */.r0]: 'src/parse/yaml-doc.ts',
+    [duplicates/* DUPLICATE_KEY_RULE */.r]: 'src/parse/duplicates.ts',
+    [yaml_doc/* MULTI_DOCUMENT_RULE */.ZC]: 'src/parse/yaml-doc.ts',
+    [yaml_doc/* ALIAS_LIMIT_RULE */.uJ]: 'src/parse/yaml-doc.ts',
+    [json_doc/* JSON_SYNTAX_RULE */.WN]: 'src/parse/json-doc.ts',
+    [json_doc/* JSON_COMMENT_RULE */.ao]: 'src/parse/json-doc.ts',
+    [markdown_doc/* FRONTMATTER_UNCLOSED_RULE */.Up]: 'src/parse/markdown-doc.ts',
+    [adapter_rules/* CONFIG_INVALID_RULE */.AU]: 'src/config/parse.ts',
+    [adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT]: 'src/config/parse.ts',
+    [adapter_rules/* CONFIG_CHANGE_RULE */.lX]: 'src/config/governing.ts',
+    [suppressions_rules/* UNUSED_RULE */.g]: SUPPRESSIONS,
+    [suppressions_rules/* NO_REASON_RULE */.sw]: SUPPRESSIONS,
+    [suppressions_rules/* UNKNOWN_RULE_RULE */.jc]: SUPPRESSIONS,
+    [suppressions_rules/* NOT_SUPPRESSIBLE_RULE */.F$]: SUPPRESSIONS,
+    [suppressions_rules/* INVALID_FILE_RULE */.CF]: SUPPRESSIONS,
+    [suppressions_rules/* CHANGED_IN_PULL_REQUEST_RULE */.Ep]: SUPPRESSIONS,
+    [suppressions_rules/* ADDED_IN_PULL_REQUEST_RULE */.W7]: SUPPRESSIONS,
+};
+/**
+ * The module a rule is defined in, as a path from the repository root, found as
+ * scripts/rule-modules.mjs's `ruleModule` finds it on disk: an engine rule's reporting module; a
+ * check every format shares in `src/rules/shared/`; else the format's `rules/<name>.ts`, or the
+ * family module whose name is the longest prefix of `<name>` followed by `-`
+ * (`status-requires.ts` for `envelope/status-requires-blockers`). Undefined for an id no module
+ * defines.
+ */
+function ruleSource(id) {
+    if (Object.hasOwn(ENGINE_SOURCES, id))
+        return ENGINE_SOURCES[id];
+    const slash = id.indexOf('/');
+    const format = id.slice(0, slash);
+    const name = id.slice(slash + 1);
+    if (slash <= 0 || !name || !Object.hasOwn(FORMAT_FOLDERS, format))
+        return undefined;
+    if (Object.hasOwn(SHARED_MODULES, name))
+        return SHARED_MODULES[name];
+    const modules = FORMAT_RULE_MODULES[format] ?? [];
+    const module = modules.includes(name)
+        ? name
+        : modules.filter((family) => name.startsWith(`${family}-`)).sort((a, b) => b.length - a.length)[0];
+    return module === undefined ? undefined : `${FORMAT_FOLDERS[format]}/rules/${module}.ts`;
+}
+
 ;// CONCATENATED MODULE: ./src/rules/rule-docs.ts
 /**
  * Where a rule's page is: `docs/rules/<prefix>/<name>.md` in the repository (written by
@@ -43195,9 +43807,10 @@ function releaseDocsSite(version) {
 
 ;// CONCATENATED MODULE: ./src/lib/public.ts
 /*
- * The library's public shapes, self-contained (no imports): the build writes their declarations
- * next to the library's bundle (dist/lib/), and test/lib/public-types.test.ts holds each to the
- * engine's own type, so the two cannot drift. The report is the CLI's `--format json` object.
+ * The library's public shapes. The report and its parts are the engine's own types, exported here
+ * under the library's names; the library's own (its inputs, results and limits) are declared
+ * below. The build writes the package's one declaration file from this and the entry
+ * (scripts/declarations.mjs), with every type it names written out, so nothing is copied by hand.
  */
 /** A bad argument (a path outside the root, a text over the limit, no such root): the message says what to change. */
 class InputError extends Error {
@@ -48126,6 +48739,17 @@ const unknown_revision_target_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/rules/file-rules.cases.ts
 
+
+
+
+
+
+
+
+
+
+
+
 /**
  * The cases of the engine's own rules (`file/*`, `parse/*`, `config/*`, src/rules/catalogue.ts):
  * what a file is before any format reads it. The few no one file's text can show (a symlink, a
@@ -48141,7 +48765,7 @@ const file_rules_cases_handoff = (extra = '') => `{\n  "from_agent": "BackendBui
 const CONFIG = '.github/handoff-gate.yml';
 const bytes = (...parts) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)));
 const file_rules_cases_cases = [
-    ruleCases('file/too-large', {
+    ruleCases(read/* TOO_LARGE_RULE */.gZ, {
         valid: [
             { name: 'a file within `max-file-size`', path: PLANNER, text: planner(), config: { 'max-file-size': 1000 } },
         ],
@@ -48161,7 +48785,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/binary', {
+    ruleCases(read/* BINARY_RULE */.Bd, {
         valid: [{ name: 'text', path: PLANNER, text: bytes(planner()) }],
         invalid: [
             {
@@ -48172,7 +48796,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/encoding', {
+    ruleCases(read/* ENCODING_RULE */.Rz, {
         valid: [{ name: 'UTF-8, Japanese included', path: file_rules_cases_TASK, text: bytes(file_rules_cases_task) }],
         invalid: [
             {
@@ -48183,7 +48807,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/bom', {
+    ruleCases(read/* BOM_RULE */.Ih, {
         valid: [{ name: 'no byte-order mark', path: file_rules_cases_TASK, text: bytes(file_rules_cases_task) }],
         invalid: [
             {
@@ -48200,7 +48824,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/empty', {
+    ruleCases(read/* EMPTY_RULE */.rj, {
         valid: [{ name: 'a file with content', path: file_rules_cases_TASK, text: file_rules_cases_task }],
         invalid: [
             {
@@ -48241,7 +48865,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/too-many-lines', {
+    ruleCases(read/* TOO_MANY_LINES_RULE */.c1, {
         valid: [
             {
                 name: 'as many lines as `limits.file-lines`',
@@ -48266,7 +48890,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/too-deep', {
+    ruleCases(yaml_doc/* TOO_DEEP_RULE */.dj, {
         valid: [
             {
                 name: 'as deep as `limits.file-depth`',
@@ -48304,7 +48928,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/too-many-findings', {
+    ruleCases(finding_sink/* TOO_MANY_FINDINGS_RULE */.l, {
         valid: [
             {
                 name: 'as many findings as `limits.file-findings`',
@@ -48329,7 +48953,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/not-judged', {
+    ruleCases(run_budget/* NOT_JUDGED_RULE */.lC, {
         valid: [
             {
                 name: 'findings within `limits.run-findings`',
@@ -48354,7 +48978,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/unrecognised', {
+    ruleCases(detect/* UNRECOGNISED_RULE */.w, {
         valid: [
             {
                 name: 'the same file, not named: passed over as no handoff file',
@@ -48378,7 +49002,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('file/near-miss', {
+    ruleCases(near_miss/* NEAR_MISS_RULE */.x.id, {
         valid: [{ name: "an envelope's two keys", path: '.work/plan.yaml', text: planner() }],
         invalid: [
             {
@@ -48395,7 +49019,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/code-fence', {
+    ruleCases(code_fence/* CODE_FENCE_RULE */.r, {
         valid: [
             {
                 name: 'a fence inside a Markdown message is Markdown',
@@ -48419,7 +49043,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/yaml-syntax', {
+    ruleCases(yaml_doc/* YAML_SYNTAX_RULE */.r0, {
         valid: [{ name: 'YAML', path: PLANNER, text: planner('notes: "{N}/{M}"\n') }],
         invalid: [
             {
@@ -48430,7 +49054,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/duplicate-key', {
+    ruleCases(duplicates/* DUPLICATE_KEY_RULE */.r, {
         valid: [{ name: 'each key once', path: PLANNER, text: planner() }],
         invalid: [
             {
@@ -48459,7 +49083,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/multi-document', {
+    ruleCases(yaml_doc/* MULTI_DOCUMENT_RULE */.ZC, {
         valid: [{ name: 'one document, its `---` marker included', path: PLANNER, text: `---\n${planner()}` }],
         invalid: [
             {
@@ -48476,7 +49100,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/alias-limit', {
+    ruleCases(yaml_doc/* ALIAS_LIMIT_RULE */.uJ, {
         valid: [{ name: 'an alias or two', path: PLANNER, text: planner('base: &base [a, b]\ncopy: *base\n') }],
         invalid: [
             {
@@ -48493,7 +49117,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/json-syntax', {
+    ruleCases(json_doc/* JSON_SYNTAX_RULE */.WN, {
         valid: [{ name: 'JSON', path: HANDOFF, text: file_rules_cases_handoff() }],
         invalid: [
             {
@@ -48504,7 +49128,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/json-comment', {
+    ruleCases(json_doc/* JSON_COMMENT_RULE */.ao, {
         valid: [
             { name: '`//` inside a string is text', path: HANDOFF, text: file_rules_cases_handoff('\n  "notes": "see https://example.com",') },
         ],
@@ -48523,7 +49147,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('parse/frontmatter-unclosed', {
+    ruleCases(markdown_doc/* FRONTMATTER_UNCLOSED_RULE */.Up, {
         valid: [{ name: 'frontmatter closed', path: file_rules_cases_TASK, text: file_rules_cases_task }],
         invalid: [
             {
@@ -48540,7 +49164,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('config/invalid', {
+    ruleCases(adapter_rules/* CONFIG_INVALID_RULE */.AU, {
         valid: [{ name: 'a size in bytes', path: CONFIG, text: 'max-file-size: 2097152\n' }],
         invalid: [
             {
@@ -48569,7 +49193,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('config/unknown-key', {
+    ruleCases(adapter_rules/* CONFIG_UNKNOWN_KEY_RULE */.jT, {
         valid: [{ name: 'known settings', path: CONFIG, text: 'ignore:\n  - vendor/**\n' }],
         invalid: [
             {
@@ -48580,7 +49204,7 @@ const file_rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('config/changed-in-pull-request', {
+    ruleCases(adapter_rules/* CONFIG_CHANGE_RULE */.lX, {
         valid: [
             {
                 name: 'a pull request that leaves the config as it was',
@@ -49122,6 +49746,7 @@ const timestamp_cases_cases = [
 
 ;// CONCATENATED MODULE: ./src/suppressions/rules.cases.ts
 
+
 /**
  * The cases of the directives' own rules: a `handoff-gate-disable-…` comment that suppresses
  * nothing, gives no reason, names an unknown rule, or names one a comment may not suppress. What
@@ -49137,7 +49762,7 @@ const rules_cases_task = (frontmatter = '', body = '') => `---\nid: 20250124-003
 const rules_cases_INTENT = '.forge/intents/sessions-in-redis.yaml';
 const rules_cases_intent = (status, before = '') => `title: Move sessions to Redis\ntype: refactor\nsource: human\nrisk: high\n${before}status: ${status}\n`;
 const rules_cases_cases = [
-    ruleCases('suppressions/unused', {
+    ruleCases(suppressions_rules/* UNUSED_RULE */.g, {
         valid: [
             { name: 'a directive that suppresses the finding below it', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) },
             {
@@ -49214,7 +49839,7 @@ const rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('suppressions/no-reason', {
+    ruleCases(suppressions_rules/* NO_REASON_RULE */.sw, {
         valid: [{ name: 'a directive with its reason', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
         invalid: [
             {
@@ -49243,7 +49868,7 @@ const rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('suppressions/unknown-rule', {
+    ruleCases(suppressions_rules/* UNKNOWN_RULE_RULE */.jc, {
         valid: [{ name: 'a rule handoff-gate has', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
         invalid: [
             {
@@ -49272,7 +49897,7 @@ const rules_cases_cases = [
             },
         ],
     }),
-    ruleCases('suppressions/not-suppressible', {
+    ruleCases(suppressions_rules/* NOT_SUPPRESSIBLE_RULE */.F$, {
         valid: [{ name: 'a rule a comment may suppress', path: rules_cases_PLANNER, text: rules_cases_planner(DIRECTIVE) }],
         invalid: [
             {
@@ -49784,6 +50409,7 @@ function reportOf(result) {
 
 
 
+
 /*
  * The library: the CLI's check as functions, for agents written in JavaScript or TypeScript. Each
  * call is `handoff-gate check … --format json` run from `root`, with the same engine, rules and
@@ -49857,6 +50483,7 @@ function explainRule(id) {
         format: format?.id ?? null,
         spec: format?.spec ?? null,
         section: rule.spec ?? null,
+        source: ruleSource(rule.id) ?? null,
         examples: examplesOf(id),
         docs: rule_docs_ruleDocUrl(DOCS_SITE, rule.id),
         suppressible: suppressibility(rule.id),
@@ -49977,7 +50604,7 @@ async function guarded(call) {
             throw new InputError(baseMessage(error));
         if (error instanceof ConfigNotFound)
             throw new InputError(`config ${JSON.stringify(error.config)}: no such file (a path is read from the root).`);
-        if (error instanceof errors_UsageError)
+        if (error instanceof UsageError)
             throw new InputError(error.message);
         throw error;
     }
