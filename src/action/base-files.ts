@@ -1,6 +1,6 @@
 import { syntaxOf } from '../parse/read.js';
 import type { Finding } from '../report/finding.js';
-import { BASE_NOT_READ_RULE } from '../engine/adapter-rules.js';
+import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
 import type { Report } from '../report/report.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { describeFailure } from '../github/errors.js';

@@ -438,11 +438,19 @@ async function historiesWanted(
   const others = [...asked].filter((path) => !changed.has(path));
   if (!syncsInbox || others.length === 0) return own.sort();
   const github = await run.github();
-  // Not listed: every one is read (as far as the bound goes) rather than let an approval close unweighed.
-  const open = await github.listIssues(loaded.config.inboxLabel).catch(() => undefined);
+  // Ours by the inbox label, and by their author too: a label the config renamed in this push is on
+  // none of them yet (the sync adopts them). Not listed: every one is read (as far as the bound
+  // goes) rather than let an approval close unweighed.
+  const open = await Promise.all([
+    github.listIssues(loaded.config.inboxLabel),
+    github.listIssues(undefined, identity),
+  ]).catch(() => undefined);
   if (!open) return [...own, ...others].sort();
   const named = new Set(
-    open.filter((issue) => issue.author === identity).map((issue) => readInboxMarker(issue.body)?.path),
+    open
+      .flat()
+      .filter((issue) => issue.author === identity)
+      .map((issue) => readInboxMarker(issue.body)?.path),
   );
   return [...own, ...others.filter((path) => named.has(path))].sort();
 }

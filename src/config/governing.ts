@@ -1,5 +1,5 @@
 import type { Finding } from '../report/finding.js';
-import { CONFIG_CHANGE_RULE } from '../engine/adapter-rules.js';
+import { CONFIG_CHANGE_RULE } from '../report/adapter-rules.js';
 import { parseConfig, type LoadedConfig } from './parse.js';
 import { resolveConfig } from './resolve.js';
 

@@ -2,7 +2,7 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { didYouMean } from '../util/did-you-mean.js';
 import type { ParsedDoc } from '../parse/types.js';
 import type { Finding } from '../report/finding.js';
-import { CONFIG_UNKNOWN_KEY_RULE } from '../engine/adapter-rules.js';
+import { CONFIG_UNKNOWN_KEY_RULE } from '../report/adapter-rules.js';
 import { isRecord, show } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import { ENUM_KEY } from './schema.js';

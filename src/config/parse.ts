@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseYaml } from '../parse/yaml-doc.js';
 import type { Finding } from '../report/finding.js';
-import { CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../engine/adapter-rules.js';
+import { CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../report/adapter-rules.js';
 import { explainIssues } from '../rules/schema-findings.js';
 import { objectSchemasAt } from '../rules/shared/known-keys.js';
 import { didYouMean } from '../util/did-you-mean.js';

@@ -2,7 +2,7 @@ import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { syntaxOf } from '../parse/read.js';
 import type { Finding } from '../report/finding.js';
-import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../engine/adapter-rules.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../report/adapter-rules.js';
 import { inGitFolder, isDenied, isIgnoredIn, isInside, osReason, toPosix } from './file-gate.js';
 import { walkTree } from './walk-tree.js';
 import { ignoredPaths } from './git.js';

@@ -3,7 +3,7 @@ import { basename, dirname, relative } from 'node:path';
 import { parseConfig, type LoadedConfig } from '../config/parse.js';
 import { resolveConfig } from '../config/resolve.js';
 import type { Finding } from '../report/finding.js';
-import { NOT_READ_RULE } from '../engine/adapter-rules.js';
+import { NOT_READ_RULE } from '../report/adapter-rules.js';
 import { FileGate, isInside, toPosix, type LinkTargets } from './file-gate.js';
 
 /** A config file is a page of settings: 256 KiB is far past any real one, and bounds what a link to `/dev/zero` could make the run read. */

@@ -1,7 +1,7 @@
 import type { Report } from '../report/report.js';
 import { plural } from './plural.js';
 import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
-import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../engine/adapter-rules.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE, UNREADABLE_RULE } from '../report/adapter-rules.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';

@@ -1,6 +1,6 @@
 import type { Fix } from './fix-edit.js';
 import { compareText } from './order.js';
-import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE } from '../engine/adapter-rules.js';
+import { NOT_READ_RULE, SYMLINK_OUTSIDE_RULE } from './adapter-rules.js';
 
 /** How bad a finding is. `error` fails the check by default; `notice` never does. */
 export type Severity = 'error' | 'warning' | 'notice';

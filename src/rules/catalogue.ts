@@ -15,7 +15,7 @@ import {
   NOT_READ_RULE,
   SYMLINK_OUTSIDE_RULE,
   UNREADABLE_RULE,
-} from '../engine/adapter-rules.js';
+} from '../report/adapter-rules.js';
 import { TOO_MANY_FINDINGS_RULE } from '../engine/finding-sink.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 import { CODE_FENCE_RULE } from '../parse/code-fence.js';

@@ -1,7 +1,7 @@
 import { ruleCases } from './rule-cases.js';
 import { UNRECOGNISED_RULE } from '../detect/detect.js';
 import { NEAR_MISS_RULE } from '../detect/near-miss.js';
-import { CONFIG_CHANGE_RULE, CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../engine/adapter-rules.js';
+import { CONFIG_CHANGE_RULE, CONFIG_INVALID_RULE, CONFIG_UNKNOWN_KEY_RULE } from '../report/adapter-rules.js';
 import { TOO_MANY_FINDINGS_RULE } from '../engine/finding-sink.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 import { CODE_FENCE_RULE } from '../parse/code-fence.js';

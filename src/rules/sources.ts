@@ -8,7 +8,7 @@ import {
   NOT_READ_RULE,
   SYMLINK_OUTSIDE_RULE,
   UNREADABLE_RULE,
-} from '../engine/adapter-rules.js';
+} from '../report/adapter-rules.js';
 import { TOO_MANY_FINDINGS_RULE } from '../engine/finding-sink.js';
 import { OUTSIDE_PATHS_RULE } from '../engine/outside-paths.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';

@@ -1,5 +1,5 @@
 import type { RuleInfo } from '../rules/rule.js';
-import { BASE_NOT_READ_RULE } from '../engine/adapter-rules.js';
+import { BASE_NOT_READ_RULE } from '../report/adapter-rules.js';
 import { NOT_JUDGED_RULE } from '../engine/run-budget.js';
 
 /** The words that open a directive in a comment: `handoff-gate-disable-next-line`, `handoff-gate-disable-file`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromBase, governingRevision } from '../../src/config/governing.js';
-import { CONFIG_CHANGE_RULE } from '../../src/engine/adapter-rules.js';
+import { CONFIG_CHANGE_RULE } from '../../src/report/adapter-rules.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 
 const PATH = '.github/handoff-gate.yml';

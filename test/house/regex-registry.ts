@@ -334,9 +334,6 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
-  // src/parse/fast-json.ts
-  { file: 'src/parse/fast-json.ts', code: '/\\r(?!\\n)/', worst: { pump: 'a', suffix: '\u0000' } },
-
   // src/parse/fast-locate.ts
   {
     file: 'src/parse/fast-locate.ts',
@@ -390,10 +387,14 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: ' ', suffix: '\u0000' },
   },
 
+  // src/project/result-cache.ts
+  { file: 'src/project/result-cache.ts', code: '/[/\\\\]$/', worst: { pump: 'a', suffix: '\u0000' } },
+  { file: 'src/project/result-cache.ts', code: '/^[a-z_]{1,40}$/', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/parse/simple-yaml.ts
   {
     file: 'src/parse/simple-yaml.ts',
-    code: '/[\\t\\x85\\u2028\\u2029\\ufeff]|\\r(?!\\n)/',
+    code: '/[\\t\\x85\\u2028\\u2029\\ufeff]/',
     worst: { pump: 'a', suffix: '\u0000' },
   },
   {

@@ -32,7 +32,7 @@ import {
   NOT_READ_RULE,
   SYMLINK_OUTSIDE_RULE,
   UNREADABLE_RULE,
-} from '../../src/engine/adapter-rules.js';
+} from '../../src/report/adapter-rules.js';
 import { OUTSIDE_PATHS_RULE } from '../../src/engine/outside-paths.js';
 import {
   ADDED_IN_PULL_REQUEST_RULE,
