@@ -74,8 +74,9 @@ export const LAYERS = [
     pure: true,
     imports: ['engine', 'shared'],
     typesFrom: [],
-    // node:crypto: SARIF fingerprints are hashes, not I/O.
-    packages: ['node:crypto'],
+    // node:crypto: SARIF fingerprints are hashes, not I/O. get-east-asian-width: which code points
+    // a terminal draws two columns wide (width.ts), Unicode's table kept current by its package.
+    packages: ['node:crypto', 'get-east-asian-width'],
   },
   {
     name: 'plan',

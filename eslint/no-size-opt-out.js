@@ -1,7 +1,7 @@
 /**
  * The size and complexity limits hold without exception: no `eslint-disable` comment of src/
- * turns one of them off. A function or file past a limit is split into named steps instead; the
- * one file still allowed to be long is exempted in eslint.config.js, where it is seen. (A blanket
+ * turns one of them off. A function or file past a limit is split into named steps instead; a
+ * file still allowed to be long is exempted in eslint.config.js, where it is seen. (A blanket
  * `eslint-disable` naming no rule silences this rule as well, so it cannot be reported here.)
  */
 const LIMITS = new Set([

@@ -3,8 +3,7 @@
 // files (`<id>.index.js`, ids derived from the modules, so stable) next to each entry.
 // dist/ is replaced only once every entry has built: a failed build leaves the previous one.
 import ncc from '@vercel/ncc';
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import ts from 'typescript';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,15 +15,11 @@ const ENTRIES = [
   { input: 'src/lib/index.ts', output: 'dist/lib/index.js' },
 ];
 
-/**
- * The library's declarations: its entry and its public shapes, each declared on its own (the
- * shapes import nothing, and every export of the entry names its types), so that the package ships
- * two small files and none of the engine's. A declaration that would need another module fails here.
- */
-const DECLARATIONS = [
-  { input: 'src/lib/index.ts', output: 'dist/lib/index.d.ts' },
-  { input: 'src/lib/public.ts', output: 'dist/lib/public.d.ts' },
-];
+/** The library's one declaration file, written by scripts/declarations.mjs in a process of its own. */
+const DECLARATIONS = {
+  script: fileURLToPath(new URL('./declarations.mjs', import.meta.url)),
+  output: 'dist/lib/index.d.ts',
+};
 
 /**
  * One entry's bundle: `[[path, source, encoding?]]`. Each entry is bundled in a process of its
@@ -55,50 +50,37 @@ if (only !== undefined) {
   await buildAll();
 }
 
+/** Runs `node <args>` and gives back its stdout; rejects, naming `what`, when it fails. */
+function child(args, what) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const chunks = [];
+    proc.stdout.on('data', (chunk) => chunks.push(chunk));
+    proc.on('error', reject);
+    proc.on('close', (status) =>
+      status === 0
+        ? resolve(Buffer.concat(chunks).toString('utf8'))
+        : reject(new Error(`${what} failed (exit ${status})`)),
+    );
+  });
+}
+
 async function buildAll() {
   const files = new Map();
-  const built = await Promise.all(
-    ENTRIES.map(
-      (entry) =>
-        new Promise((resolve, reject) => {
-          const child = spawn(process.execPath, [fileURLToPath(import.meta.url), entry.input], {
-            stdio: ['ignore', 'pipe', 'inherit'],
-          });
-          const chunks = [];
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.on('error', reject);
-          child.on('close', (status) =>
-            status === 0
-              ? resolve({ entry, files: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-              : reject(new Error(`bundling ${entry.input} failed (exit ${status})`)),
-          );
-        }),
-    ),
-  );
+  const [declarations, ...built] = await Promise.all([
+    child([DECLARATIONS.script], "writing the library's declarations"),
+    ...ENTRIES.map(async (entry) => ({
+      entry,
+      files: JSON.parse(await child([fileURLToPath(import.meta.url), entry.input], `bundling ${entry.input}`)),
+    })),
+  ]);
   for (const { entry, files: made } of built)
     for (const [path, source, encoding] of made)
       files.set(path, {
         source: encoding === 'base64' ? Buffer.from(source, 'base64') : source,
         executable: path === entry.output && entry.executable,
       });
-
-  for (const { input, output } of DECLARATIONS) {
-    const source = readFileSync(new URL(`../${input}`, import.meta.url), 'utf8');
-    const { outputText, diagnostics } = ts.transpileDeclaration(source, {
-      fileName: input,
-      compilerOptions: { module: ts.ModuleKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true },
-      reportDiagnostics: true,
-    });
-    if (diagnostics?.length)
-      throw new Error(
-        `${input}: ${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`,
-      );
-    const imports = [...outputText.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    const foreign = imports.filter((spec) => spec !== './public.js');
-    if (foreign.length)
-      throw new Error(`${input}: its declarations import ${foreign.join(', ')}; name the public types`);
-    files.set(output, { source: outputText });
-  }
+  files.set(DECLARATIONS.output, { source: declarations });
 
   rmSync('dist', { recursive: true, force: true });
   for (const [path, { source, executable }] of files) {

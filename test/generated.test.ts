@@ -1,5 +1,7 @@
 import { pagesOnDisk, rulePagePath, rulePages, INDEX } from '../scripts/rule-docs.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../src/lib/index.js';
 import { ruleDocPath } from '../src/rules/rule-docs.js';
@@ -42,4 +44,35 @@ describe('generated files match the sources (npm run all regenerates them)', () 
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z-]+\/[a-z0-9-]+$/);
   });
+
+  // The whole text is scripts/declarations.mjs's (CI's freshness check rebuilds dist/ and compares);
+  // here, without the generator's type-check, a name the library added or dropped since the last build.
+  it('dist/lib/index.d.ts declares each name the library exports, and imports nothing', () => {
+    const declarations = readFileSync(`${REPO}dist/lib/index.d.ts`, 'utf8');
+    expect(declarations).not.toMatch(/^(?:import |\/\/\/ <reference)/m);
+    expect(exportedNames('dist/lib/index.d.ts', declarations)).toEqual(exportedNames('src/lib/index.ts'));
+  });
 });
+
+/** The names a module exports as written (`export *` of a module of the repository followed), sorted. */
+function exportedNames(path: string, text = readFileSync(`${REPO}${path}`, 'utf8')): string[] {
+  const names = new Set<string>();
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022);
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      const from = statement.moduleSpecifier && (statement.moduleSpecifier as ts.StringLiteral).text;
+      if (statement.exportClause && ts.isNamedExports(statement.exportClause))
+        for (const element of statement.exportClause.elements) names.add(element.name.text);
+      else if (from)
+        for (const name of exportedNames(join(dirname(path), from.replace(/\.js$/, '.ts')))) names.add(name);
+    } else if (
+      ts.canHaveModifiers(statement) &&
+      ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
+      if (ts.isVariableStatement(statement))
+        for (const declaration of statement.declarationList.declarations) names.add(declaration.name.getText(source));
+      else if ('name' in statement && statement.name) names.add((statement.name as ts.Identifier).text);
+    }
+  }
+  return [...names].sort();
+}

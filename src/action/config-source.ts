@@ -38,6 +38,19 @@ export async function settingsTextAt(
 export interface GoverningConfig extends LoadedConfig {
   /** One line for the log: which revision's config this is. */
   why: string;
+  /** On a pull request: the base commit's text, which governs, against which the head's is judged. */
+  atBase?: { sha: string; text: string | undefined };
+}
+
+/**
+ * The governing config with the pull request's own config judged as its head commit holds it,
+ * when the checkout holds another version (`pull_request_target` checks out the base): its
+ * findings are the head's, never the checkout's copy. The base's settings still govern.
+ */
+export function withHeadConfig(loaded: GoverningConfig, path: string, head: Uint8Array | undefined): GoverningConfig {
+  if (!loaded.atBase) return loaded;
+  const text = head === undefined ? undefined : Buffer.from(head).toString('utf8');
+  return { ...loaded, ...configFromBase(path, { base: loaded.atBase.text, head: text }, loaded.atBase.sha) };
 }
 
 /**
@@ -84,5 +97,6 @@ export async function loadGoverningConfig(
   return {
     ...governing,
     why: `config ${configPath} at the base commit ${short}, from ${source}${base === undefined ? ' (none there: the defaults)' : ''}`,
+    atBase: { sha: revision.sha, text: base },
   };
 }

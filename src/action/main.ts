@@ -26,9 +26,11 @@ import { ruleCatalogue } from '../rules/catalogue.js';
 import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
+import { earlierVersions } from '../inbox/publish/earlier-versions.js';
+import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
-import { configRepoPath, loadGoverningConfig, type GoverningConfig } from './config-source.js';
+import { configRepoPath, loadGoverningConfig, withHeadConfig, type GoverningConfig } from './config-source.js';
 import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { ActionIO } from './io.js';
@@ -146,10 +148,18 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   // 3. The base revision of the change's handoff files (and a pull request's head, when the checkout is another
   // commit), and the suppressions file that governs the run (on a pull request the base commit's).
   const files = await readChangeFiles(run, scope, config);
+  const judgedConfig = headConfig(loaded, files, inputs.config);
   const suppressions = await governingSuppressions(run, scope, files.head);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
-  const { view, report } = checkChange(run, { scope, files, loaded, identity, syncsInbox, suppressions });
+  const { view, report } = await checkRemembering(run, {
+    scope,
+    files,
+    loaded: judgedConfig,
+    identity,
+    syncsInbox,
+    suppressions,
+  });
   // 5. The inbox this run reports.
   const inbox = inboxOfRun(view, report);
   // 6. The job summary, the JSON report and the comment's Markdown.
@@ -349,6 +359,16 @@ async function readChangeFiles(
 }
 
 /**
+ * Step 3: the pull request's own config as its head holds it, when the checkout holds another
+ * version of it (read with the changed files): its findings are the head's. The base's settings
+ * still govern.
+ */
+function headConfig(loaded: GoverningConfig, files: ChangeFiles, configPath: string): GoverningConfig {
+  const path = configRepoPath(configPath);
+  return files.head?.files.has(path) ? withHeadConfig(loaded, path, files.head.files.get(path)) : loaded;
+}
+
+/**
  * Step 3, its end: the suppressions file beside the config that governs the run, as the config does:
  * on a pull request the base commit's, so that it cannot suppress its own findings (its own change is
  * checked, and takes effect once merged).
@@ -379,6 +399,55 @@ function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
 }
 
 /**
+ * Step 4, with the history where a decision still pending is remembered (a risk lowered in an
+ * earlier change while an intent waited for approval): read only for the files the check asks it
+ * of, then the change is checked again with it. A history that could not be read is an error on
+ * its file, as a base that could not be read is: what it held could not be weighed.
+ */
+async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
+  const asked = new Set<string>();
+  const first = checkChange(run, input, (path) => void asked.add(path));
+  const { scope, files } = input;
+  if (asked.size === 0 || !scope.baseRef) return first;
+  const wanted = await historiesWanted(run, input, asked);
+  if (wanted.length === 0) return first;
+  const { versions, unread } = await earlierVersions(
+    run.context.workspace,
+    scope.baseRef,
+    wanted,
+    run.github,
+    (path) => scope.previousPath.get(path) ?? path,
+  );
+  for (const [path, why] of unread) files.unread.set(path, `its history: ${why}`);
+  return checkChange(run, input, (path) => versions.get(path));
+}
+
+/**
+ * Of the files whose history the check asked for, those worth reading: the change's own, and, where
+ * the run syncs the inbox, a file it leaves alone only while an open inbox issue of ours names it
+ * (its approval may have been left waiting at a risk a change lowered since): every other
+ * `proposed` intent of the default branch would cost reads on each push for nothing.
+ */
+async function historiesWanted(
+  run: Run,
+  { scope, loaded, identity, syncsInbox }: Parameters<typeof checkChange>[1],
+  asked: ReadonlySet<string>,
+): Promise<string[]> {
+  const changed = new Set([...scope.files, ...scope.removed]);
+  const own = [...asked].filter((path) => changed.has(path));
+  const others = [...asked].filter((path) => !changed.has(path));
+  if (!syncsInbox || others.length === 0) return own.sort();
+  const github = await run.github();
+  // Not listed: every one is read (as far as the bound goes) rather than let an approval close unweighed.
+  const open = await github.listIssues(loaded.config.inboxLabel).catch(() => undefined);
+  if (!open) return [...own, ...others].sort();
+  const named = new Set(
+    open.filter((issue) => issue.author === identity).map((issue) => readInboxMarker(issue.body)?.path),
+  );
+  return [...own, ...others.filter((path) => named.has(path))].sort();
+}
+
+/**
  * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
  * inbox items it adds or resolves against the base. On the default branch, on schedule and on
  * dispatch the inbox is every file's: a change's run then reads every file in the same pass. The
@@ -402,6 +471,7 @@ function checkChange(
     syncsInbox: boolean;
     suppressions: RunSuppressions;
   },
+  earlier: (path: string) => readonly Uint8Array[] | undefined,
 ): Checked {
   const { config } = loaded;
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
@@ -410,7 +480,7 @@ function checkChange(
   const newFiles = scope.baseRef
     ? { addedSinceBase: (path: string) => scope.added.has(path), removedSinceBase: () => scope.removed }
     : {};
-  const changeView: Workspace = { ...checkout, ...newFiles };
+  const changeView: Workspace = { ...checkout, ...newFiles, ...(scope.baseRef && { earlierRevisions: earlier }) };
   const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
   const view =
     event.kind === 'pull_request'

@@ -2,7 +2,7 @@ import type { Finding } from '../report/finding.js';
 import type { GitHubAdapter } from '../github/adapter.js';
 import { UsageError } from '../errors.js';
 import { discover } from '../io/discover.js';
-import { blobsAt, changesBetween, fetchCommit, resolveCommit } from '../io/git.js';
+import { blobsAt, changesBetween, fetchCommit, notInGit, resolveCommit } from '../io/git.js';
 import { syntaxOf } from '../parse/read.js';
 import type { ActionEvent } from './context.js';
 
@@ -46,6 +46,36 @@ function everyFile(root: string, why: string): Scope {
     full: true,
     why,
     skipped: walked.skipped,
+  };
+}
+
+/**
+ * Every handoff file of a pushed commit: the checkout's, walked, when it is that commit (or has no
+ * git to ask); else the commit's own files from git, each with its blob sha, so that every one is
+ * read at the commit (see head-files.ts), never the working tree in its place. A commit git cannot
+ * have stops the run ({@link HeadNotHad}).
+ */
+function everyFileOf(root: string, commit: string, why: string): Scope {
+  if (notInGit(root)) return everyFile(root, why);
+  const checkedOut = resolveCommit(root, 'HEAD');
+  if (checkedOut !== undefined && checkedOut === resolveCommit(root, commit)) return everyFile(root, why);
+  const at = commitAtHand(root, commit);
+  const blobs = at ? blobsAt(root, at) : undefined;
+  if (!blobs)
+    throw new HeadNotHad(
+      `${why}, but the checkout is another commit and the pushed commit ${short(commit) || '(none named)'} could not be had from git; the run stops rather than judge the working tree in its place. Check out the pushed commit, or with git (actions/checkout) so that it can be fetched.`,
+    );
+  const files = [...blobs.keys()].filter((path) => syntaxOf(path) && !/(^|\/)node_modules\//.test(path)).sort();
+  return {
+    files,
+    removed: [],
+    added: new Set(),
+    previousPath: new Map(),
+    patches: new Map(),
+    headBlobs: new Map(files.map((path) => [path, blobs.get(path)!])),
+    full: true,
+    why: `${why} of the pushed commit ${short(commit)}, from git (the checkout is another commit)`,
+    skipped: [],
   };
 }
 
@@ -158,11 +188,16 @@ export async function scopeFor(event: ActionEvent, github: () => Promise<GitHubA
     }
     case 'push': {
       if (!event.before || ZERO_SHA.test(event.before))
-        return everyFile(root, 'the push has no previous commit (a new branch): checking every handoff file');
+        return everyFileOf(
+          root,
+          event.after,
+          'the push has no previous commit (a new branch): checking every handoff file',
+        );
       const files = await (await github()).compareFiles(event.before, event.after);
       if (!files)
-        return everyFile(
+        return everyFileOf(
           root,
+          event.after,
           `the push cannot be compared with ${event.before.slice(0, 7)} file by file (a force-push, or 300 files or more): checking every handoff file`,
         );
       return fromChanges(
@@ -187,5 +222,6 @@ export function fallbackScope(event: ActionEvent, root: string, failure: string)
   if (event.kind === 'pull_request') return changeFromGit(root, event.baseSha, event.headSha, failure);
   if (event.kind === 'push' && event.before && !ZERO_SHA.test(event.before))
     return changeFromGit(root, event.before, event.after, failure);
+  if (event.kind === 'push') return everyFileOf(root, event.after, `${failure}: checking every handoff file`);
   return everyFile(root, `${failure}: checking every handoff file`);
 }

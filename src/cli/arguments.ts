@@ -1,59 +1,65 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { didYouMean } from '../rules/did-you-mean.js';
-import { FAIL_ON_ALLOWED } from '../report/fail-on.js';
-import { UsageError } from '../errors.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** The command line cut into words: each option's value (a list for a repeatable one), the rest in order. */
+export interface Words {
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  positionals: string[];
+  /** The options in the order given (of `--color` and `--no-color`, the last counts). */
+  given: string[];
+}
+
 /**
- * `parseArgs`, with its errors said in the CLI's words: an unknown flag gets the closest one
- * (`--formt` → `--format`, `--fail_on` → `--fail-on`), a flag without its value says which value
- * it wants. Node's own messages talk of positional arguments and `--`, which is no help here.
- * The tokens say the order flags were given in (of `--color` and `--no-color`, the last counts).
+ * `parseArgs`, with its refusals said in the CLI's words, every one of them: an unknown flag gets
+ * the closest one (`--formt` → `--format`, `--fail_on` → `--fail-on`), a flag without its value
+ * says which value it wants (`takes`, each option's bound). Node's own messages talk of positional
+ * arguments and `--`, which is no help here.
  */
-export function parseArguments<T extends Options>(argv: readonly string[], options: T) {
+export function readArguments(
+  argv: readonly string[],
+  options: Options,
+  takes: Readonly<Record<string, string | undefined>>,
+): Words | { problems: string[] } {
   try {
-    return parseArgs({ args: [...argv], allowPositionals: true, options, strict: true, tokens: true });
+    const { values, positionals, tokens } = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options,
+      strict: true,
+      tokens: true,
+    });
+    const given = tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
+    return { values, positionals, given };
   } catch (error) {
-    throw new UsageError(explain(argv, options) ?? (error instanceof Error ? error.message : String(error)));
+    const problems = explain(argv, options, takes);
+    return { problems: problems.length ? problems : [error instanceof Error ? error.message : String(error)] };
   }
 }
 
-/** What is wrong with the first flag parseArgs refuses, found again from its tokens. */
-function explain(argv: readonly string[], options: Options): string | undefined {
+/** What is wrong with each flag parseArgs refuses, found again from its tokens. */
+function explain(argv: readonly string[], options: Options, takes: Readonly<Record<string, string | undefined>>) {
   const { tokens } = parseArgs({ args: [...argv], allowPositionals: true, options, strict: false, tokens: true });
   const longNames = Object.keys(options).map((name) => `--${name}`);
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
+  const problems: string[] = [];
+  for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const option = options[token.name];
     if (!option) {
       // `-fx`-style clusters come apart into one token per letter; the raw name is the one written.
-      return `Unknown option \`${token.rawName}\`.${token.rawName.startsWith('--') ? didYouMean(token.rawName, longNames) : ''}`;
+      problems.push(
+        `Unknown option \`${token.rawName}\`.${token.rawName.startsWith('--') ? didYouMean(token.rawName, longNames) : ''}`,
+      );
+    } else if (option.type === 'string' && token.value === undefined) {
+      const hint = takes[token.name];
+      problems.push(`\`--${token.name}\` needs a value${hint ? `: ${hint}` : ''}.`);
+    } else if (option.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+      // A value that looks like a flag (`--format --color`): strict parsing refuses it as ambiguous.
+      problems.push(`\`--${token.name}\` needs a value, but is followed by the flag \`${token.value}\`.`);
+    } else if (option.type === 'boolean' && token.inlineValue) {
+      problems.push(`\`--${token.name}\` takes no value (write \`--${token.name}\` alone).`);
     }
-    if (option.type === 'string' && token.value === undefined)
-      return `\`--${token.name}\` needs a value${VALUE_HINT[token.name] ? `: ${VALUE_HINT[token.name]}` : ''}.`;
-    // A value that looks like a flag (`--format --color`): strict parsing refuses it as ambiguous.
-    if (option.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
-      return `\`--${token.name}\` needs a value, but is followed by the flag \`${token.value}\`.`;
-    }
-    if (option.type === 'boolean' && token.inlineValue)
-      return `\`--${token.name}\` takes no value (write \`--${token.name}\` alone).`;
   }
-  return undefined;
+  return problems;
 }
-
-/** The values a flag takes, for "needs a value". */
-const VALUE_HINT: Record<string, string> = {
-  format: 'one of text, json, sarif, github, markdown',
-  base: 'a git revision, e.g. `--base origin/main`',
-  config: 'a file, e.g. `--config .github/handoff-gate.yml`',
-  'fail-on': FAIL_ON_ALLOWED,
-  root: 'a folder',
-  out: 'a folder',
-  jobs: 'a number of threads, e.g. `--jobs 2`',
-  'stdin-filename': 'the path the text on stdin is for, e.g. `--stdin-filename .forge/intents/add-login.yaml`',
-  suppressions: 'a file, e.g. `--suppressions .github/handoff-gate-suppressions.json`',
-  'suppress-rule': 'a rule id, e.g. `--suppress-rule intent/status-vs-tasks`',
-  'report-unused': 'one of off, warn (or warning), error',
-};

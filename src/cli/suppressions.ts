@@ -37,18 +37,19 @@ export const writesSuppressions = (options: SuppressionOptions): boolean =>
   options.suppressAll === true || (options.suppressRules?.length ?? 0) > 0 || options.prune === true;
 
 /**
- * The `--suppress-rule` ids, each a rule handoff-gate has that a suppression may hide; anything else
- * is a usage error that says what to write.
+ * What is wrong with each `--suppress-rule` id: each must be a rule handoff-gate has that a
+ * suppression may hide; anything else is a usage problem that says what to write.
  */
-export function checkSuppressRules(ids: readonly string[]): void {
+export function suppressRuleProblems(ids: readonly string[]): string[] {
   const known = new Map(ruleCatalogue(FORMATS).map((rule) => [rule.id, rule]));
-  for (const id of ids) {
-    if (!known.has(id)) throw new UsageError(`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`);
+  return ids.flatMap((id) => {
+    if (!known.has(id)) return [`--suppress-rule ${id}: no such rule.${didYouMean(id, known)}`];
     if (!isSuppressible(id))
-      throw new UsageError(
+      return [
         `--suppress-rule ${id}: this rule is never suppressed: its findings say that a file could not be judged, or what is wrong with the config or the suppressions file itself, and hiding them would hide that.`,
-      );
-  }
+      ];
+    return [];
+  });
 }
 
 /** A suppressions file and the repositories it applies to. */

@@ -57,9 +57,10 @@ The text output's total line (the Markdown's title) says which, and why.
 `;
 
 /**
- * A usage error as the person sees it: what was wrong (arguments are theirs, so shown inert), and
- * where to look; the full help only when asked for.
+ * Usage errors as the person sees them: what was wrong, a line each (arguments are theirs, so
+ * shown inert), and where to look; the full help only when asked for.
  */
-export function usageErrorText(message: string): string {
-  return `handoff-gate: ${escapeTerminal(message)}\nRun \`handoff-gate --help\` for the commands and options.\n`;
+export function usageErrorText(problems: readonly string[]): string {
+  const lines = problems.map((problem) => `handoff-gate: ${escapeTerminal(problem)}\n`).join('');
+  return `${lines}Run \`handoff-gate --help\` for the commands and options.\n`;
 }

@@ -41,6 +41,14 @@ export interface Workspace {
    */
   removedSinceBase?(): readonly string[];
   /**
+   * The file's versions in the history of the revision the run compares it with (the base, else
+   * the file as it is), newest first, that version included, bounded by the adapter (see
+   * `HISTORY_REVISIONS`): a decision still pending (a risk lowered while the intent waited for
+   * approval) is remembered there, not in the one revision before the change. Undefined when the
+   * history is not known; the rule then judges by the base alone.
+   */
+  earlierRevisions?(path: string): readonly Uint8Array[] | undefined;
+  /**
    * Why the file or folder at `path` (or a folder on the way to it) may not be read, in the OS's
    * words (`EACCES: permission denied`); undefined when it may, or is not there. A reference into
    * it is then "could not be read", never "does not exist".
@@ -52,6 +60,9 @@ export interface Workspace {
    */
   refusal?(path: string): Refusal | undefined;
 }
+
+/** How many of a file's versions a run reads back in its history, at most (each adapter bounds its reads to it). */
+export const HISTORY_REVISIONS = 10;
 
 /** A file the workspace would not read, and why, in words that quote none of its target's text. */
 export interface Refusal {
@@ -257,6 +268,15 @@ export class Project {
     if (removed.length === 0) return [];
     const onPaths = picomatch([...this.pathsOf(format)], { dot: true });
     return removed.filter((path) => onPaths(path));
+  }
+
+  /** The file's versions in its history before the change (see `Workspace.earlierRevisions`), parsed; empty when not known. */
+  earlier(path: string): readonly ParseOutcome[] {
+    return this.memo(`earlier:${path}`, () => {
+      const syntax = syntaxOf(path);
+      const revisions = syntax ? (this.workspace.earlierRevisions?.(path) ?? []) : [];
+      return revisions.slice(0, HISTORY_REVISIONS).map((bytes) => readDocument(bytes, syntax!, this.limits));
+    });
   }
 
   /** The file's content at the base revision, or null when there is none. */

@@ -30,6 +30,7 @@ export function readOnce(workspace: Workspace): Workspace {
     ...(workspace.refusal && { refusal: (path: string) => workspace.refusal!(path) }),
     ...(workspace.addedSinceBase && { addedSinceBase: (path: string) => workspace.addedSinceBase!(path) }),
     ...(workspace.removedSinceBase && { removedSinceBase: () => workspace.removedSinceBase!() }),
+    ...(workspace.earlierRevisions && { earlierRevisions: (path: string) => workspace.earlierRevisions!(path) }),
     ...(workspace.unreadable && { unreadable: (path: string) => workspace.unreadable!(path) }),
   };
 }

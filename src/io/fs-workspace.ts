@@ -1,10 +1,10 @@
 import { accessSync, closeSync, constants, existsSync, fstatSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import type { Refusal, Workspace } from '../engine/project.js';
+import { HISTORY_REVISIONS, type Refusal, type Workspace } from '../engine/project.js';
 import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets } from './file-gate.js';
 import { noteWork } from './memory-budget.js';
-import { changesFrom, pathsAt, showAt, type GitChange } from './git.js';
+import { changesFrom, pathsAt, showAt, versionsOf, type GitChange } from './git.js';
 import { walkTree } from './walk-tree.js';
 
 export { isInside, toPosix };
@@ -124,7 +124,7 @@ function baseRevision(
   realRoot: string,
   base: string,
   replaced: ReadonlySet<string> = new Set(),
-): Pick<Workspace, 'readBase' | 'addedSinceBase' | 'removedSinceBase'> {
+): Pick<Workspace, 'readBase' | 'addedSinceBase' | 'removedSinceBase' | 'earlierRevisions'> {
   let changes: Map<string, GitChange> | undefined;
   let atBase: Set<string> | undefined;
   return {
@@ -141,6 +141,12 @@ function baseRevision(
         return atBase.has(path) ? showAt(realRoot, base, path) : undefined;
       }
       return showAt(realRoot, base, change.previousPath ?? path);
+    },
+    // Where a decision still pending is remembered (a risk lowered while an intent waited): the
+    // base's own history, from the path the file had there.
+    earlierRevisions: (path: string) => {
+      changes ??= changesFrom(realRoot, base);
+      return versionsOf(realRoot, base, changes.get(path)?.previousPath ?? path, HISTORY_REVISIONS);
     },
     // Deleted since the base: an intent moved under another name keeps its history through them.
     removedSinceBase: () => {

@@ -89,6 +89,24 @@ export function showAt(dir: string, commit: string, path: string): Buffer | unde
   return git(dir, ['show', `${commit}:./${path}`]);
 }
 
+/**
+ * A file's versions in the history of `commit`, newest first (the one `commit` holds included), at
+ * most `max`: the commits that changed it, each read as data. Stops at the first commit that does
+ * not hold it (a deletion); undefined when git cannot list them. A shallow history gives fewer.
+ */
+export function versionsOf(dir: string, commit: string, path: string, max: number): Buffer[] | undefined {
+  if (commit.startsWith('-')) return undefined;
+  const out = git(dir, ['log', `-n${max}`, '--format=%H', commit, '--', `./${path}`]);
+  if (!out) return undefined;
+  const versions: Buffer[] = [];
+  for (const sha of out.toString('utf8').split('\n').filter(Boolean)) {
+    const bytes = showAt(dir, sha, path);
+    if (!bytes) break;
+    versions.push(bytes);
+  }
+  return versions;
+}
+
 export interface GitChange {
   path: string;
   status: 'added' | 'modified' | 'removed' | 'renamed';

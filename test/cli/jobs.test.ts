@@ -31,7 +31,7 @@ describe('--jobs takes a whole number of threads, 1 or more', () => {
 
 describe('the default number of threads', () => {
   it('is the cores available when there are more than two, else one', async () => {
-    const { defaultJobs } = await import('../../src/cli/main.js');
+    const { defaultJobs } = await import('../../src/cli/options.js');
     expect([1, 2, 3, 4, 16].map(defaultJobs)).toEqual([1, 1, 3, 4, 16]);
   });
 });

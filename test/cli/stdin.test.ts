@@ -133,7 +133,7 @@ describe('what --stdin refuses, with exit 2 and what to write instead', () => {
       ['check', '--stdin', '--stdin-filename', 'out/r.yaml', '--fix'],
       '--fix writes files, and a text read with --stdin has none to write: use --fix-dry-run, which prints the fixes as a diff.',
     ],
-    [['inbox', '--stdin', '--stdin-filename', 'out/r.yaml'], '--stdin is an option of `check`.'],
+    [['inbox', '--stdin'], '--stdin is an option of `check`.'],
     [['rules', '--stdin-filename', 'out/r.yaml'], '--stdin-filename is an option of `check`.'],
     [
       ['check', '--stdin', '--stdin-filename', '.git/config'],

@@ -112,11 +112,11 @@ describe('house/layer-imports', () => {
       'src/io/git.ts': 'export const git = 1;\n',
     });
     expect(messages['src/render/files.ts']).toEqual([
-      '1: src/render may not import node:fs (render imports only the outside modules node:crypto)',
-      '2: src/render may not import @octokit/core (render imports only the outside modules node:crypto)',
-      '3: src/render may not import zod (render imports only the outside modules node:crypto)',
+      '1: src/render may not import node:fs (render imports only the outside modules node:crypto, get-east-asian-width)',
+      '2: src/render may not import @octokit/core (render imports only the outside modules node:crypto, get-east-asian-width)',
+      '3: src/render may not import zod (render imports only the outside modules node:crypto, get-east-asian-width)',
       '4: src/render may not import src/io (render imports only render, engine, shared)',
-      '5: src/render may not import node:fs (render imports only the outside modules node:crypto)',
+      '5: src/render may not import node:fs (render imports only the outside modules node:crypto, get-east-asian-width)',
     ]);
   });
 

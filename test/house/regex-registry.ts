@@ -128,6 +128,11 @@ export const REGEXES: RegexEntry[] = [
     code: '/(^|\\/)node_modules\\//',
     worst: { pump: '/node_module', suffix: 's' },
   },
+  {
+    file: 'src/action/scope.ts',
+    code: '/(^|\\/)node_modules\\//',
+    worst: { pump: '/node_module', suffix: 's' },
+  },
 
   // src/render/short-sha.ts
   { file: 'src/render/short-sha.ts', code: '/^[0-9a-f]{7,64}$/i', worst: { pump: 'a', suffix: '\u0000' } },
@@ -136,8 +141,8 @@ export const REGEXES: RegexEntry[] = [
   { file: 'src/cli/listings.ts', code: '/\\|/g', worst: { pump: 'a', suffix: '\u0000' } },
   { file: 'src/cli/listings.ts', code: '/\\s+/g', worst: { pump: ' ', suffix: '\u0000' } },
 
-  // src/cli/main.ts
-  { file: 'src/cli/main.ts', code: '/^[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
+  // src/cli/options.ts
+  { file: 'src/cli/options.ts', code: '/^[0-9]+$/', worst: { pump: '0', suffix: '\u0000' } },
 
   // src/cli/run-check.ts
   {

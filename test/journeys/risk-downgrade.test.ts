@@ -6,7 +6,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT, INTENT, intent } from './lockout.js';
-import { closeJourneys, inboxIssuesOf, issueView, openPullRequest, push, startJourney } from './journey.js';
+import {
+  closeJourneys,
+  comment,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  issueView,
+  openPullRequest,
+  push,
+  snapshot,
+  startJourney,
+} from './journey.js';
 
 afterEach(closeJourneys);
 
@@ -58,6 +68,71 @@ describe('journey: a risk downgrade waits for a person', () => {
       labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
     });
     expect(approval!.body).toContain('this change lowers it to low: a person decides');
+  }, 180_000);
+
+  it('a risk lowered in one push and the status moved in the next is still a skipped approval', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    expect(
+      (await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' })).run.status,
+    ).toBe(0);
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+
+    // 1. The agent lowers the risk on the default branch: an error, yet the commit is in.
+    const lowering = await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+    expect(lowering.run.report?.findings.map((f) => f.ruleId)).toContain('intent/risk-lowered');
+
+    // Another push, which leaves the intent alone: its approval still waits at high.
+    await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+    expect(issueView(approval!)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+    expect(approval!.body).toContain('lowered to low by an earlier change, undecided: a person decides');
+
+    // 2. A pull request that then starts the work is judged against the whole wait, not the lowered base.
+    const started = proposal('low').replace('status: proposed', 'status: executing');
+    const pull = await openPullRequest(
+      repo,
+      'agent/start',
+      { [INTENT]: started },
+      { login: AGENT, message: 'Start the lockout', title: 'Start the lockout' },
+    );
+    expect(pull.run.status).toBe(1);
+    const skipped = pull.run.report?.findings.find((f) => f.ruleId === 'intent/approval-skipped');
+    expect(skipped?.message).toContain('it waited for approval at `high`');
+    expect(pull.run.report?.risk).toBe('high');
+
+    // 3. Pushed straight to the default branch instead: the same error, and the approval issue is
+    // closed as skipped, never as resolved.
+    const pushed = await push(repo, { [INTENT]: started }, { login: AGENT, message: 'Start the lockout' });
+    expect(pushed.run.status).toBe(1);
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('intent/approval-skipped');
+    expect(issueView(approval!).state).toBe('closed');
+    expect(approval!.comments.at(-1)!.body).toMatch(/through a change, not a decision taken here \(approval skipped\)/);
+  }, 180_000);
+
+  it('a person approves an intent whose lowered risk is remembered, at the risk it waited at', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+    await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+    expect(issueView(approval!).state).toBe('open');
+
+    // The agent that lowered it may not approve it; bob may, and the intent moves on as approved.
+    await comment(repo, approval!, AGENT, '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^You proposed this intent or changed it since/);
+    await comment(repo, approval!, 'bob', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^Approved `account-lockout`: `status`/);
+    expect(snapshot(repo).files[INTENT]).toMatch(/^status: approved$/m);
+    expect(approval!.state).toBe('closed');
+    await expectRerunChangesNothing();
   }, 180_000);
 
   it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {

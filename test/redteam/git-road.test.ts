@@ -260,4 +260,82 @@ describe('red team: the git road judges the head, never the working tree', () =>
     expect(result.outputs.result).toBe('veto');
     expect(result.status).toBe(1);
   }, 120_000);
+
+  it('a new branch pushed, another commit checked out: every handoff file of the pushed commit, none of the checkout', async () => {
+    const g = gitRepository(HEAD, 'other');
+    const repo = simRepository(HEAD, g);
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const result = await runAction({
+      apiUrl: sim.url,
+      event: 'push',
+      payload: {
+        ref: 'refs/heads/fork/change',
+        before: '0000000000000000000000000000000000000000',
+        after: g.headSha,
+        repository: { full_name: 'octo/repo', default_branch: 'main' },
+      },
+      sha: g.headSha,
+      workspace: g.workspace,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
+    expect(sim.violations).toEqual([]);
+    expect(result.stdout).toContain(
+      `the push has no previous commit (a new branch): checking every handoff file of the pushed commit ${g.headSha.slice(0, 7)}, from git`,
+    );
+    expect(judged(result)).toEqual(['handoff-Reviewer.json', 'handoff-Second.json']);
+    expect(p0s(result)).not.toContain('handoff-Other.json');
+    expect(result.outputs.result).toBe('veto');
+    expect(result.status).toBe(1);
+  }, 120_000);
+
+  it('a new branch pushed whose commit git cannot have, another checked out: the run stops, no verdict', async () => {
+    const g = gitRepository(HEAD, 'other');
+    run(g.workspace, 'remote', 'set-url', 'origin', `file://${join(g.workspace, 'nowhere.git')}`);
+    const repo = simRepository(HEAD, g);
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const result = await runAction({
+      apiUrl: sim.url,
+      event: 'push',
+      payload: {
+        ref: 'refs/heads/fork/change',
+        before: '0000000000000000000000000000000000000000',
+        after: g.headSha,
+        repository: { full_name: 'octo/repo', default_branch: 'main' },
+      },
+      sha: g.headSha,
+      workspace: g.workspace,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /::error::.*could not be had from git; the run stops rather than judge the working tree/,
+    );
+    expect(result.outputs.result).toBeUndefined();
+    expect(repo.checkRuns).toEqual([]);
+  }, 120_000);
+
+  it("pull_request_target with the base checked out: the pull request's own config is judged as its head holds it", async () => {
+    const CONFIG = '.github/handoff-gate.yml';
+    const head = { ...HEAD, [CONFIG]: 'fail-on: sometimes\n' };
+    const g = gitRepository(head, 'main');
+    const repo = simRepository(head, g);
+    sim = await startSimulator(simState({ repos: [repo] }));
+    const result = await runAction({
+      apiUrl: sim.url,
+      event: 'pull_request_target',
+      payload: pullRequestPayload(repo, 1),
+      workspace: g.workspace,
+      token: WRITE_TOKEN,
+      repository: 'octo/repo',
+    });
+    expect(sim.violations).toEqual([]);
+    const onConfig = result.report!.findings.filter((f) => f.path === CONFIG).map((f) => f.ruleId);
+    // The head's config: its problem on its line, and the notice that it takes effect once merged.
+    expect(onConfig).toEqual(expect.arrayContaining(['config/changed-in-pull-request']));
+    expect(onConfig.filter((id) => id !== 'config/changed-in-pull-request').length).toBeGreaterThan(0);
+    // The base's settings still govern.
+    expect(result.outputs.result).toBe('veto');
+  }, 120_000);
 });

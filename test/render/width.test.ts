@@ -21,6 +21,14 @@ describe('textWidth: the columns a terminal gives a text', () => {
     expect(textWidth('𠮷')).toBe(2);
   });
 
+  it('follows the current Unicode table: symbols made wide by Unicode 16 take two columns', () => {
+    // The trigrams and hexagrams (Yijing symbols) were narrow before Unicode 16, wide since.
+    expect(textWidth('☰')).toBe(2);
+    expect(textWidth('䷀')).toBe(2);
+    // A code point no version assigns is narrow, even between wide blocks (U+3130, among Hangul Jamo).
+    expect(textWidth('\u3130')).toBe(1);
+  });
+
   it('counts emoji two columns, a sequence joined into one picture as one', () => {
     expect(textWidth('✅')).toBe(2);
     expect(textWidth('🔴 P0')).toBe(5);

@@ -10,7 +10,7 @@ import { escapeInline } from '../../render/escape.js';
 import { BLOCKED, NEEDS_ANSWERS } from '../reasons.js';
 import { applyIntentCommand } from './commands.js';
 import { reviewsByTask, tasksOf } from './registry.js';
-import { intentAtBase } from './status-change.js';
+import { intentAtBase, pendingRisk } from './status-change.js';
 import { INTENT_STATUSES, readRisk, RISKS, stemOf } from './values.js';
 
 type Detail = InboxItem['details'][number];
@@ -82,13 +82,22 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   const awaited = status === 'proposed' ? awaitedRisk(ctx) : undefined;
   const risk =
     awaited !== undefined && RISKS.indexOf(awaited) > (stated ? RISKS.indexOf(stated) : -1) ? awaited : stated;
+  // Who lowered it: this change, or an earlier one nobody decided on (the base already reads lower).
+  const base = intentAtBase(ctx);
+  const earlier =
+    !ctx.project.checking.has(ctx.path) || (isRecord(base) && readRisk(field(base, 'risk'))?.level === stated);
+  const lowered = (to: string) =>
+    earlier ? `lowered to ${to} by an earlier change, undecided` : `this change lowers it to ${to}`;
   const details = commonDetails(data, written).map((d) =>
     d.label === 'Risk' && risk !== stated
-      ? { label: 'Risk', value: `${risk} (this change lowers it to ${d.value}: a person decides)` }
+      ? { label: 'Risk', value: `${risk} (${lowered(d.value)}: a person decides)` }
       : d,
   );
   if (risk !== stated && stated === undefined)
-    details.unshift({ label: 'Risk', value: `${risk} (this change removes it: a person decides)` });
+    details.unshift({
+      label: 'Risk',
+      value: `${risk} (${earlier ? 'removed by an earlier change, undecided' : 'this change removes it'}: a person decides)`,
+    });
   const item = (
     fields: Pick<InboxItem<IntentReason>, 'key' | 'reason' | 'line' | 'title' | 'actions' | 'details' | 'questions'>,
   ): InboxItem<IntentReason> => ({
@@ -145,14 +154,11 @@ export function intentInboxItems(ctx: RuleContext): InboxItem<IntentReason>[] {
   return items;
 }
 
-/** The med/high risk the intent awaited approval at in the base revision (`proposed`), if it did. */
-export function awaitedRisk(ctx: RuleContext): RiskLevel | undefined {
-  const base = intentAtBase(ctx);
-  if (!isRecord(base)) return undefined;
-  const status = has(base, 'status') ? enumMember(asString(field(base, 'status')), INTENT_STATUSES) : 'proposed';
-  const risk = readRisk(field(base, 'risk'))?.level;
-  return status === 'proposed' && (risk === 'med' || risk === 'high') ? risk : undefined;
-}
+/**
+ * The med/high risk the intent awaits approval at since before the change: its base's, or a higher
+ * one from an earlier version that a change lowered without a person's decision (`pendingRisk`).
+ */
+export const awaitedRisk = (ctx: RuleContext): RiskLevel | undefined => pendingRisk(ctx);
 
 /** True when the text still has a clarification without an answer. */
 function stillAsks(text: string): boolean {

@@ -35,7 +35,12 @@ export interface Move {
   verdict: 'same' | 'allowed' | 'forbidden';
   baseRisk: Risk | undefined;
   headRisk: Risk | undefined;
-  /** The higher of the two: a change cannot lower the risk that decides whether a person approves. */
+  /**
+   * A higher risk the intent awaited approval at in an earlier version, before a change lowered it
+   * without a person's decision (see `pendingRisk`); absent when the base's risk is the highest.
+   */
+  earlierRisk?: Risk;
+  /** The highest of them: no change, nor two in a row, lowers the risk that decides whether a person approves. */
   risk: Risk | undefined;
 }
 
@@ -46,13 +51,43 @@ export interface Move {
  * through a new file lowers its risk or skips its approval.
  */
 export function intentAtBase(ctx: RuleContext): unknown {
+  return baseOfIntent(ctx)?.data;
+}
+
+/** The intent at the base revision and the path it had there (its own, or the one it was moved from). */
+function baseOfIntent(ctx: RuleContext): { path: string; data: unknown } | undefined {
   // A file the run reads only for what it holds (a named intent, the rest of the inbox) is not in the change.
   if (!ctx.project.checking.has(ctx.path)) return undefined;
   const own = ctx.project.base(ctx.path)?.doc?.data;
-  if (own !== undefined || !ctx.project.addedInChange(ctx.path)) return own;
+  if (own !== undefined || !ctx.project.addedInChange(ctx.path))
+    return own === undefined ? undefined : { path: ctx.path, data: own };
   const id = stemOf(ctx.path);
   const formerly = ctx.project.removedInChange('intent').find((path) => stemOf(path) === id);
-  return formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+  const data = formerly === undefined ? undefined : ctx.project.base(formerly)?.doc?.data;
+  return data === undefined ? undefined : { path: formerly!, data };
+}
+
+/**
+ * The risk the intent awaits a person's approval at, when its base is `proposed`: the highest of
+ * the base's and of every earlier version while it stayed `proposed` (read back in its history as
+ * far as it is known). A risk lowered in one change is still awaited in the next: only a person's
+ * decision (`/approve`, `/reject`) ends the wait. Undefined when nothing awaits at med/high.
+ */
+export function pendingRisk(ctx: RuleContext): Risk | undefined {
+  // A file the change leaves alone (the rest of a default branch's inbox) is its own base.
+  const base = ctx.project.checking.has(ctx.path) ? baseOfIntent(ctx) : { path: ctx.path, data: ctx.data };
+  if (!base || !isRecord(base.data) || statusOf(base.data) !== 'proposed') return undefined;
+  let top = riskOf(base.data);
+  // Read the history only when it can raise what the base says (most waits are already high).
+  if (top !== 'high') {
+    for (const version of ctx.project.earlier(base.path)) {
+      const data = version.doc?.data;
+      if (!isRecord(data) || statusOf(data) !== 'proposed') break;
+      const risk = riskOf(data);
+      if (rank(risk) > rank(top)) top = risk;
+    }
+  }
+  return needsPerson(top) ? top : undefined;
 }
 
 export function moveOf(ctx: RuleContext): Move | undefined {
@@ -66,7 +101,10 @@ export function moveOf(ctx: RuleContext): Move | undefined {
   if (verdict === 'unknown' || from === undefined || to === undefined) return undefined;
   const baseRisk = riskOf(base);
   const headRisk = riskOf(ctx.data);
-  return { from, to, verdict, baseRisk, headRisk, risk: rank(baseRisk) >= rank(headRisk) ? baseRisk : headRisk };
+  const pending = from === 'proposed' ? pendingRisk(ctx) : undefined;
+  const earlier = rank(pending) > rank(baseRisk) ? pending : undefined;
+  const risk = [baseRisk, headRisk, earlier].reduce((top, next) => (rank(next) > rank(top) ? next : top));
+  return { from, to, verdict, baseRisk, headRisk, ...(earlier && { earlierRisk: earlier }), risk };
 }
 
 /**

@@ -9,7 +9,8 @@ import { countsApprovals } from '../reasons.js';
 import type { CommandInput } from './command-input.js';
 import type { EventIssue } from './command-event.js';
 import { otherIssuesOf, readsAsWritten } from './command-trust.js';
-import { inboxWithFile } from './fresh-inbox.js';
+import { versionsAt } from './earlier-versions.js';
+import { inboxWithFile, versionsFrom } from './fresh-inbox.js';
 import { inboxLabelSpec, ownLabel } from './label-spec.js';
 import { CLOSED_BY_ACTION } from './sync.js';
 
@@ -28,9 +29,44 @@ export function itemFrom(
   path: string,
   key: string,
   text: string | undefined,
+  versions?: readonly Uint8Array[],
 ): InboxItem | undefined {
-  const inbox = input.root ? inboxWithFile(input.root, input.config, input.formats, path, text) : input.items;
+  const inbox = input.root
+    ? inboxWithFile(
+        input.root,
+        input.config,
+        input.formats,
+        path,
+        text,
+        text === undefined ? undefined : versionsFrom(versions, text),
+      )
+    : input.items;
   return inbox.find((i) => i.key === key && i.path === path);
+}
+
+/** A file's versions on the branch, once read (see `weighHistory`). */
+export interface History {
+  versions?: readonly Uint8Array[];
+}
+
+/**
+ * Reads the file's history into `history`, once: an item may wait at a risk its file no longer
+ * states (lowered while it waited, without a person's decision), as the sync that wrote its issue
+ * found in that history. True when it was read; a failed read leaves the item judged without it.
+ */
+export async function weighHistory(
+  github: GitHubAdapter,
+  path: string,
+  branch: string,
+  history: History,
+): Promise<boolean> {
+  if (history.versions) return false;
+  try {
+    history.versions = await versionsAt(github, path, branch);
+    return history.versions.length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import type { InboxMarker } from '../issue-marker.js';
 import { commentStanding, otherIssuesOf } from './command-trust.js';
 import { describeFailure } from '../../github/errors.js';
 import { applyToFiles, commitOfComment, type AppliedChange } from './apply.js';
-import { waitsForApproval } from './fresh-inbox.js';
+import { versionsFrom, waitsForApproval } from './fresh-inbox.js';
 import { countsApprovals } from '../reasons.js';
 import { readEvent, type CommandEvent } from './command-event.js';
 import { answered, postReply } from './command-reply.js';
@@ -20,6 +20,8 @@ import {
   boundHere,
   closeResolved,
   itemFrom,
+  weighHistory,
+  type History,
   notTheOne,
   refreshAfterCommand,
   refuseStale,
@@ -54,6 +56,8 @@ interface Target {
   /** The file's newest commit, read before the file. */
   fileCommit: string;
   item: InboxItem;
+  /** The file's versions on the branch, read only when the item does not match its issue without them. */
+  history: History;
 }
 
 /** What an approval adds to the command: the quorum's approvers, and what the reply says of it. */
@@ -228,12 +232,16 @@ async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<
   const fileCommit = (await github.lastCommitFor(path, branch))?.sha ?? '';
   const file = await github.readFile(path, branch);
   // The item as the file the command would edit has it now, at the branch head.
-  const item = itemFrom(input, path, marker.key, file?.text);
+  // The file's history, read only when the item does not match its issue without it (see `weighHistory`).
+  const history: History = {};
+  let item = itemFrom(input, path, marker.key, file?.text);
+  if ((!item || stateHash(item) !== marker.state) && (await weighHistory(github, path, branch, history)))
+    item = itemFrom(input, path, marker.key, file?.text, history.versions);
   if (!item || stateHash(item) !== marker.state) return answerChangedItem(run, path, word, gone, item);
   // The issue must read exactly as the bot writes it for this item, and be the item's one issue.
   const bound = await boundHere(input, github, event.issue, marker, item, run.what);
   if (bound !== true) return run.reply(bound, false);
-  const target: Target = { path, word, gone, file, fileCommit, item };
+  const target: Target = { path, word, gone, file, fileCommit, item, history };
   const approval =
     command.name === 'approve' && countsApprovals(input.formats, item)
       ? await countApproval(run, target)
@@ -280,7 +288,8 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
   const { input, github, event } = run;
   const { issue, comment, marker } = event;
   const { path, item } = target;
-  const waits = (text: string) => waitsForApproval(input.config, input.formats, path, text);
+  const waits = (text: string) =>
+    waitsForApproval(input.config, input.formats, path, text, versionsFrom(target.history.versions, text));
   const asked = {
     github,
     config: input.config,
@@ -306,7 +315,7 @@ async function countApproval(run: CommandRun, target: Target): Promise<ApprovalW
     await refreshAfterCommand(input, github, issue, item, undefined, step.dropped.length ? step.have : undefined);
     // Someone else may have recorded theirs meanwhile: the quorum holds now, and this run carries it out.
     const now = await quorumNow(asked);
-    if (now) await carryOutQuorum(input, github, event, item, now, target.file);
+    if (now) await carryOutQuorum(input, github, event, item, now, target.file, target.history);
     return undefined;
   }
   return {
@@ -339,7 +348,7 @@ async function applyCommand(
       ...(approvers && { approvers }),
       ...(file && { first: file }),
       recheck(text) {
-        const now = itemFrom(input, path, marker.key, text);
+        const now = itemFrom(input, path, marker.key, text, target.history.versions);
         return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
       },
       logger: input.logger,
@@ -395,7 +404,7 @@ async function answerChange(run: CommandRun, target: Target, change: AppliedChan
   const after =
     change.itemResolved || change.finalText === undefined
       ? undefined
-      : itemFrom(input, path, marker.key, change.finalText);
+      : itemFrom(input, path, marker.key, change.finalText, target.history.versions);
   if (after) await refreshAfterCommand(input, github, issue, after, change.commits.at(-1));
   const { approvers, notCounted, record } = approval;
   await run.reply(

@@ -26,6 +26,7 @@ export function inboxWithFile(
   formats: readonly FormatDefinition[],
   path: string,
   text: string | undefined,
+  earlier?: readonly Uint8Array[],
 ): InboxItem[] {
   // As the run's checkout: a symlink leads only to a file the commit tracks.
   const checkout = fsWorkspace(root, undefined, { linkTargets: 'tracked' });
@@ -34,6 +35,7 @@ export function inboxWithFile(
     ...checkout,
     read: (p, max) => (p === path ? upTo(bytes, max) : checkout.read(p, max)),
     exists: (p) => (p === path ? bytes !== undefined : checkout.exists(p)),
+    ...withHistory(path, bytes, earlier),
   };
   const files = discover(root, [root]).files.filter((p) => p !== path);
   if (bytes !== undefined) files.push(path);
@@ -49,14 +51,41 @@ export function waitsForApproval(
   formats: readonly FormatDefinition[],
   path: string,
   text: string,
+  earlier?: readonly Uint8Array[],
 ): boolean {
   const bytes = new TextEncoder().encode(text);
   const alone: Workspace = {
     read: (p, max) => (p === path ? upTo(bytes, max) : undefined),
     exists: (p) => p === path,
     glob: () => [],
+    ...withHistory(path, bytes, earlier),
   };
   return check({ files: [path], workspace: alone, config, formats }).inbox.some(
     (item) => item.path === path && countsApprovals(formats, item),
   );
+}
+
+/**
+ * The file as its own base, with its versions before it: a decision still pending in its history
+ * (a risk lowered while it waited for approval) is weighed as a sync that leaves the file alone
+ * weighs it. Nothing when no history is given.
+ */
+function withHistory(
+  path: string,
+  bytes: Uint8Array | undefined,
+  earlier: readonly Uint8Array[] | undefined,
+): Pick<Workspace, 'readBase' | 'earlierRevisions'> {
+  if (!earlier || !bytes) return {};
+  return {
+    readBase: (p) => (p === path ? bytes : undefined),
+    earlierRevisions: (p) => (p === path ? earlier : undefined),
+  };
+}
+
+/** The versions from `text`'s own on (newest first), when `text` is one of `versions`; else none known. */
+export function versionsFrom(versions: readonly Uint8Array[] | undefined, text: string): Uint8Array[] | undefined {
+  if (!versions) return undefined;
+  const decoder = new TextDecoder();
+  const at = versions.findIndex((version) => decoder.decode(version) === text);
+  return at === -1 ? undefined : versions.slice(at);
 }

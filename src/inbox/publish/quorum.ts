@@ -11,8 +11,8 @@ import { applyToFiles, type AppliedChange } from './apply.js';
 import { droppedText, quorumNow, type Dropped } from './approval.js';
 import type { CommandInput } from './command-input.js';
 import type { CommandEvent } from './command-event.js';
-import { boundHere, closeResolved, itemFrom } from './command-issue.js';
-import { waitsForApproval } from './fresh-inbox.js';
+import { boundHere, closeResolved, itemFrom, weighHistory, type History } from './command-issue.js';
+import { versionsFrom, waitsForApproval } from './fresh-inbox.js';
 
 export const quorumText = (approvers: readonly string[]) =>
   `Approved by ${approvers.map((login) => codeSpan(login)).join(', ')} (${approvers.length} of ${approvers.length} approvals).`;
@@ -27,7 +27,10 @@ export async function settleQuorum(input: CommandInput, github: GitHubAdapter, e
   if (path === undefined) return;
   const commit = (await github.lastCommitFor(path, input.defaultBranch))?.sha ?? '';
   const file = await github.readFile(path, input.defaultBranch);
-  const item = itemFrom(input, path, marker.key, file?.text);
+  const history: History = {};
+  let item = itemFrom(input, path, marker.key, file?.text);
+  if ((!item || stateHash(item) !== marker.state) && (await weighHistory(github, path, input.defaultBranch, history)))
+    item = itemFrom(input, path, marker.key, file?.text, history.versions);
   if (!item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state) return;
   if ((await boundHere(input, github, issue, marker, item, '`/approve`')) !== true) return;
   const now = await quorumNow({
@@ -39,9 +42,9 @@ export async function settleQuorum(input: CommandInput, github: GitHubAdapter, e
     issue: issue.number,
     identity: input.identity,
     branch: input.defaultBranch,
-    waits: (text) => waitsForApproval(input.config, input.formats, path, text),
+    waits: (text) => waitsForApproval(input.config, input.formats, path, text, versionsFrom(history.versions, text)),
   });
-  if (now) await carryOutQuorum(input, github, event, item, now, file);
+  if (now) await carryOutQuorum(input, github, event, item, now, file, history);
 }
 
 /**
@@ -56,6 +59,7 @@ export async function carryOutQuorum(
   item: InboxItem,
   quorum: { approvers: string[]; dropped: Dropped[] },
   file: RepoFile | undefined,
+  history: History,
 ): Promise<void> {
   const { issue, comment, marker } = event;
   const { approvers } = quorum;
@@ -73,7 +77,7 @@ export async function carryOutQuorum(
       approvers,
       ...(file && { first: file }),
       recheck(text) {
-        const now = itemFrom(input, item.path, marker.key, text);
+        const now = itemFrom(input, item.path, marker.key, text, history.versions);
         return now && stateHash(now) === marker.state ? undefined : { kind: 'stale', now };
       },
       logger: input.logger,

@@ -1,0 +1,69 @@
+import { HISTORY_REVISIONS } from '../../engine/project.js';
+import type { GitHubAdapter } from '../../github/adapter.js';
+import { describeFailure } from '../../github/errors.js';
+import { git, resolveCommit, versionsOf } from '../../io/git.js';
+
+export interface EarlierVersions {
+  /** Each path's versions in the history of the base, newest first (the base's own included). */
+  versions: Map<string, Uint8Array[]>;
+  /** Paths whose history could not be read, with why: a decision it holds could not be weighed. */
+  unread: Map<string, string>;
+}
+
+/** How many files' histories one run reads at most: only intents that wait with their risk lowered ask. */
+const HISTORY_FILES = 20;
+
+/**
+ * The files' versions in the history of `base`, where a decision still pending is remembered (a
+ * risk lowered while an intent waited for approval): from git when the checkout has the whole
+ * history, else through the API (the commits of the path, each version read at its commit),
+ * `HISTORY_REVISIONS` at most per file and `HISTORY_FILES` files at most. `at(path)` is where the
+ * file was at the base (a renamed file's former path). Read as data; nothing is run.
+ */
+export async function earlierVersions(
+  root: string,
+  base: string,
+  paths: readonly string[],
+  github: () => Promise<Pick<GitHubAdapter, 'commitsFor' | 'fileAt'>>,
+  at: (path: string) => string = (path) => path,
+): Promise<EarlierVersions> {
+  const versions = new Map<string, Uint8Array[]>();
+  const unread = new Map<string, string>();
+  const wanted = paths.slice(0, HISTORY_FILES);
+  const commit = resolveCommit(root, base);
+  // A shallow checkout lists fewer commits than there were: only a whole history answers from git.
+  if (commit && git(root, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'false') {
+    for (const path of wanted) {
+      const found = versionsOf(root, commit, at(path), HISTORY_REVISIONS);
+      if (found) versions.set(path, found);
+    }
+    return { versions, unread };
+  }
+  for (const path of wanted) {
+    try {
+      versions.set(path, await versionsAt(await github(), at(path), base));
+    } catch (error) {
+      unread.set(path, describeFailure(error));
+    }
+  }
+  return { versions, unread };
+}
+
+/**
+ * A file's versions in the history of `ref` (a commit or a branch), newest first, read through the
+ * API: the commits of the path, each version read at its commit, `HISTORY_REVISIONS` at most.
+ * Stops at a commit that does not hold the file (a deletion).
+ */
+export async function versionsAt(
+  api: Pick<GitHubAdapter, 'commitsFor' | 'fileAt'>,
+  path: string,
+  ref: string,
+): Promise<Uint8Array[]> {
+  const found: Uint8Array[] = [];
+  for (const { sha } of await api.commitsFor(path, ref, HISTORY_REVISIONS)) {
+    const bytes = await api.fileAt(path, sha);
+    if (!bytes) break;
+    found.push(bytes);
+  }
+  return found;
+}
