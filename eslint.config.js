@@ -61,9 +61,9 @@ export default tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
-    // Past 500 lines of code, each still to be split by subject: the action's steps, the
-    // project-level check (moving below the CLI), the REST adapter's groups of operations.
-    files: ['src/action/main.ts', 'src/cli/run-check.ts', 'src/github/octokit-adapter.ts'],
+    // Past 500 lines of code, each still to be split by subject: the action's steps, and the
+    // project-level check (moving below the CLI).
+    files: ['src/action/main.ts', 'src/cli/run-check.ts'],
     rules: { 'max-lines': 'off' },
   },
   {
