@@ -2,7 +2,7 @@ import { asArray, asNumber, asRecord, asString, field } from '../../util/values.
 import { readInboxMarker } from '../issue.js';
 import type { InboxMarker } from '../issue-marker.js';
 
-export interface Comment {
+interface Comment {
   id: number;
   body: string;
   user: string;
