@@ -19,127 +19,154 @@ const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r'
 const ends = (c: string | undefined) => c === undefined || c === ' ' || c === '\t' || c === '\r' || c === '\n';
 const FLOW_END = ',[]{}';
 
-// eslint-disable-next-line max-lines-per-function -- one pass of a scanner over the text: every branch reads and moves the same position, stack and line state, which split functions would pass back and forth on each character.
-export function findUnclosedYaml(text: string): Unclosed | undefined {
-  const n = text.length;
-  const stack: number[] = [];
+/** The scanner's place in the text and what it has seen. */
+interface Scan {
+  text: string;
+  i: number;
+  /** Offsets of the flow collections open here, innermost last. */
+  stack: number[];
   /** The next token starts a node: a quote or a bracket there opens one. */
-  let expectNode = true;
+  expectNode: boolean;
   /** While skipping a block scalar: the indentation of the line that started it (its lines are deeper), else -1. */
-  let blockParent = -1;
-  let lineIndent = 0;
-  let lineStart = true;
-  let i = 0;
-  while (i < n) {
-    if (lineStart) {
-      lineStart = false;
-      let j = i;
-      while (text[j] === ' ') j++;
-      if (blockParent >= 0) {
-        let k = j;
-        while (isSpace(text[k])) k++;
-        if (k >= n || text[k] === '\n' || j - i > blockParent) {
-          const next = text.indexOf('\n', i);
-          if (next === -1) break;
-          i = next + 1;
-          lineStart = true;
-          continue;
-        }
-        blockParent = -1;
-      }
-      lineIndent = j - i;
-      if (stack.length === 0) expectNode = true;
-      i = j;
-      continue;
-    }
-    const c = text[i]!;
-    if (c === '\n') {
-      lineStart = true;
-      i++;
-      continue;
-    }
-    if (isSpace(c)) {
-      i++;
-      continue;
-    }
-    if (c === '#' && (i === 0 || ends(text[i - 1]))) {
-      const next = text.indexOf('\n', i);
-      i = next === -1 ? n : next;
-      continue;
-    }
-    if ((c === '"' || c === "'") && expectNode) {
-      let j = i + 1;
-      for (;;) {
-        if (j >= n) return { offset: i, char: c, around: stack.length };
-        const d = text[j];
-        if (c === '"' && d === '\\') j += 2;
-        else if (d === c) {
-          if (c === "'" && text[j + 1] === "'") j += 2;
-          else break;
-        } else j++;
-      }
-      i = j + 1;
-      expectNode = false;
-      continue;
-    }
-    if ((c === '[' || c === '{') && expectNode) {
-      stack.push(i);
-      i++;
-      continue;
-    }
-    if ((c === ']' || c === '}') && stack.length > 0) {
-      const open = stack.pop()!;
-      // `]` for `{` (or `}` for `[`): the collection opened there is the one left open.
-      if (text[open] !== (c === ']' ? '[' : '{')) return { offset: open, char: text[open] as '[' | '{', around: 0 };
-      expectNode = false;
-      i++;
-      continue;
-    }
-    if (c === ',' && stack.length > 0) {
-      expectNode = true;
-      i++;
-      continue;
-    }
-    if ((c === '-' || c === '?' || c === ':') && ends(text[i + 1])) {
-      expectNode = true;
-      i++;
-      continue;
-    }
-    if (c === ':' && stack.length > 0 && !expectNode) {
-      // In a flow collection, `:` right after a quoted key is the value indicator.
-      expectNode = true;
-      i++;
-      continue;
-    }
-    if ((c === '|' || c === '>') && expectNode && stack.length === 0) {
-      blockParent = lineIndent;
-      const next = text.indexOf('\n', i);
-      if (next === -1) break;
-      i = next;
-      continue;
-    }
-    if ((c === '&' || c === '!' || c === '*') && expectNode) {
-      // An anchor or a tag comes before its node; an alias is the node.
-      while (i < n && !ends(text[i]) && !(stack.length > 0 && FLOW_END.includes(text[i]!))) i++;
-      if (c === '*') expectNode = false;
-      continue;
-    }
-    // A plain scalar (or anything else): to where it ends, quotes and brackets in it being text.
-    // Its first character is taken whatever it is, so the scan always moves on.
-    i++;
-    while (i < n) {
-      const d = text[i]!;
-      if (d === '\n') break;
-      if (d === ':' && ends(text[i + 1])) break;
-      if (d === '#' && ends(text[i - 1])) break;
-      if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[i + 1] ?? '')))) break;
-      i++;
-    }
-    expectNode = false;
+  blockParent: number;
+  lineIndent: number;
+  lineStart: boolean;
+}
+
+export function findUnclosedYaml(text: string): Unclosed | undefined {
+  const s: Scan = { text, i: 0, stack: [], expectNode: true, blockParent: -1, lineIndent: 0, lineStart: true };
+  while (s.i < text.length) {
+    const step = s.lineStart ? startLine(s) : token(s);
+    if (step === 'end') break;
+    if (step) return step;
   }
-  if (stack.length > 0) {
-    const open = stack[stack.length - 1]!;
-    return { offset: open, char: text[open] as '[' | '{', around: stack.length - 1 };
+  if (s.stack.length > 0) {
+    const open = s.stack[s.stack.length - 1]!;
+    return { offset: open, char: text[open] as '[' | '{', around: s.stack.length - 1 };
   }
   return undefined;
+}
+
+/** Where a scanning step leaves the scan: on (nothing), at its end, or with what it found unclosed. */
+type Step = Unclosed | 'end' | undefined;
+
+/** A line's start: its indentation read, or, inside a block scalar, the line skipped as text. */
+function startLine(s: Scan): Step {
+  const { text, i } = s;
+  s.lineStart = false;
+  let j = i;
+  while (text[j] === ' ') j++;
+  if (s.blockParent >= 0) {
+    let k = j;
+    while (isSpace(text[k])) k++;
+    if (k >= text.length || text[k] === '\n' || j - i > s.blockParent) {
+      const next = text.indexOf('\n', i);
+      if (next === -1) return 'end';
+      s.i = next + 1;
+      s.lineStart = true;
+      return undefined;
+    }
+    s.blockParent = -1;
+  }
+  s.lineIndent = j - i;
+  if (s.stack.length === 0) s.expectNode = true;
+  s.i = j;
+  return undefined;
+}
+
+/** One token inside a line: each kind moves the scan past itself. */
+function token(s: Scan): Step {
+  const { text, i, stack } = s;
+  const c = text[i]!;
+  if (c === '\n') s.lineStart = true;
+  if (c === '\n' || isSpace(c)) {
+    s.i++;
+    return undefined;
+  }
+  if (c === '#' && (i === 0 || ends(text[i - 1]))) {
+    const next = text.indexOf('\n', i);
+    s.i = next === -1 ? text.length : next;
+    return undefined;
+  }
+  if ((c === '"' || c === "'") && s.expectNode) return quoted(s, c);
+  if ((c === '[' || c === '{') && s.expectNode) {
+    stack.push(i);
+    s.i++;
+    return undefined;
+  }
+  if ((c === ']' || c === '}') && stack.length > 0) return closeFlow(s, c);
+  if (indicator(s, c)) {
+    s.expectNode = true;
+    s.i++;
+    return undefined;
+  }
+  if ((c === '|' || c === '>') && s.expectNode && stack.length === 0) {
+    s.blockParent = s.lineIndent;
+    const next = text.indexOf('\n', i);
+    if (next === -1) return 'end';
+    s.i = next;
+    return undefined;
+  }
+  if ((c === '&' || c === '!' || c === '*') && s.expectNode) {
+    // An anchor or a tag comes before its node; an alias is the node.
+    while (s.i < text.length && !ends(text[s.i]) && !(stack.length > 0 && FLOW_END.includes(text[s.i]!))) s.i++;
+    if (c === '*') s.expectNode = false;
+    return undefined;
+  }
+  plainScalar(s);
+  return undefined;
+}
+
+/** A `,` in a flow collection, `- `, `? `, `: `, or a `:` right after a quoted key in a flow collection: a node comes next. */
+function indicator(s: Scan, c: string): boolean {
+  const inFlow = s.stack.length > 0;
+  if (c === ',' && inFlow) return true;
+  if ((c === '-' || c === '?' || c === ':') && ends(s.text[s.i + 1])) return true;
+  // In a flow collection, `:` right after a quoted key is the value indicator.
+  return c === ':' && inFlow && !s.expectNode;
+}
+
+/** A quoted scalar, skipped to its closing quote; the opening quote when it has none. */
+function quoted(s: Scan, c: '"' | "'"): Step {
+  const { text, i } = s;
+  let j = i + 1;
+  for (;;) {
+    if (j >= text.length) return { offset: i, char: c, around: s.stack.length };
+    const d = text[j];
+    if (c === '"' && d === '\\') j += 2;
+    else if (d === c) {
+      if (c === "'" && text[j + 1] === "'") j += 2;
+      else break;
+    } else j++;
+  }
+  s.i = j + 1;
+  s.expectNode = false;
+  return undefined;
+}
+
+/** A closing bracket: `]` for `{` (or `}` for `[`) means the collection opened there is the one left open. */
+function closeFlow(s: Scan, c: ']' | '}'): Step {
+  const open = s.stack.pop()!;
+  if (s.text[open] !== (c === ']' ? '[' : '{')) return { offset: open, char: s.text[open] as '[' | '{', around: 0 };
+  s.expectNode = false;
+  s.i++;
+  return undefined;
+}
+
+/**
+ * A plain scalar (or anything else): to where it ends, quotes and brackets in it being text. Its
+ * first character is taken whatever it is, so the scan always moves on.
+ */
+function plainScalar(s: Scan): void {
+  const { text, stack } = s;
+  s.i++;
+  while (s.i < text.length) {
+    const d = text[s.i]!;
+    if (d === '\n') break;
+    if (d === ':' && ends(text[s.i + 1])) break;
+    if (d === '#' && ends(text[s.i - 1])) break;
+    if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[s.i + 1] ?? '')))) break;
+    s.i++;
+  }
+  s.expectNode = false;
 }

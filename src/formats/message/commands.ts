@@ -56,8 +56,48 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
   const frontmatter = readFrontmatter(text, shown);
   if ('kind' in frontmatter) return frontmatter;
   const { bom, opening, rest, closing, source, data, root } = frontmatter;
+  const asked = pendingQuestion(data, shown);
+  if ('kind' in asked) return asked;
+  const { id, from } = asked;
+  const written = answerText(answer);
+  if ('kind' in written) return written;
+  const stamp = answerStamp(ctx);
+  if ('kind' in stamp) return stamp;
 
-  // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
+  const answerPath = `${answersFolder(question.path)}/${FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
+  if (answerPath === question.path)
+    return refused(
+      `${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`,
+    );
+
+  const edited = markAnswered(source, root, stamp.timestamp);
+  if ('problem' in edited) return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
+
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const afterClosing = rest.indexOf('\n', closing.index);
+  const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
+  const title = titleOf(splitBody(body, 1)) ?? id.trim();
+  const answerFile = answerMessage(answerHeader(data, id, from, stamp), title, written.text, eol);
+  if (!answerFile) return refused('The bot could not write the answer message; write it by hand.');
+  return {
+    kind: 'answer',
+    files: [
+      { path: answerPath, text: answerFile },
+      {
+        path: question.path,
+        text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
+      },
+    ],
+    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replacedWords(written.replaced)}`,
+    commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
+  };
+}
+
+/**
+ * The question's `id` and `from` when it is a pending question to a human with both usable (read
+ * as the inbox reads them: `status: Pending`, a case slip, is still a pending question); else why not.
+ */
+function pendingQuestion(data: Record<string, unknown>, shown: string): { id: string; from: string } | Refused {
   const read = (key: string, members: readonly string[]) => enumMember(field(data, key), members) ?? field(data, key);
   const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', STATUSES)];
   const [from, id] = [field(data, 'from'), field(data, 'id')];
@@ -74,58 +114,56 @@ function build(question: QuestionFile, answer: string, ctx: AnswerContext): Answ
     return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
   if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from))
     return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
-  // The contract: `answer` is the text as parseCommand hands it over (line breaks already LF,
-  // the whole trimmed), so this normalisation changes nothing then; the answer message's
-  // `## 回答` block holds exactly this text, apart from what a Markdown file cannot hold.
+  return { id, from };
+}
+
+/**
+ * The answer as the message holds it, and how many characters a Markdown file could not hold.
+ * The contract: `answer` is the text as parseCommand hands it over (line breaks already LF, the
+ * whole trimmed), so this normalisation changes nothing then; the answer message's `## 回答`
+ * block holds exactly this text, apart from what a Markdown file cannot hold.
+ */
+function answerText(answer: string): { text: string; replaced: number } | Refused {
   const normalised = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
   if (normalised === '') return refused('`/answer` needs the answer: `/answer <text>`.');
-  const answerText = normalised.replace(UNSTORABLE, '\uFFFD');
-  const replaced = answerText === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length;
+  const text = normalised.replace(UNSTORABLE, '\uFFFD');
+  return { text, replaced: text === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length };
+}
+
+/** The answer message's new id and its timestamp (to the second), or the refusal when either cannot be made. */
+function answerStamp(ctx: AnswerContext): { newId: string; timestamp: string } | Refused {
   const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
   const newId = ctx.newId();
   if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId))
     return refused('The bot could not make an id or a timestamp for the answer.');
-  const timestamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return { newId, timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z') };
+}
 
-  const answerPath = `${answersFolder(question.path)}/${FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
-  if (answerPath === question.path)
-    return refused(
-      `${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`,
-    );
-
-  const edited = markAnswered(source, root, timestamp);
-  if ('problem' in edited) return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
-
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const afterClosing = rest.indexOf('\n', closing.index);
-  const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
-  const title = titleOf(splitBody(body, 1)) ?? id.trim();
+/** The answer message's header: from the human to the question's writer, its priority kept when usable. */
+function answerHeader(
+  data: Record<string, unknown>,
+  id: string,
+  from: string,
+  stamp: { newId: string; timestamp: string },
+): Record<string, string> {
   const priority = field(data, 'priority');
-  const header = {
-    id: newId.trim(),
+  return {
+    id: stamp.newId.trim(),
     from: 'human',
     to: from.trim(),
     type: 'answer',
     priority:
       typeof priority === 'string' && priority.trim() !== '' && !CONTROL.test(priority) ? priority.trim() : 'medium',
     status: 'completed',
-    created_at: timestamp,
+    created_at: stamp.timestamp,
     parent_id: id.trim(),
   };
-  const answerFile = answerMessage(header, title, answerText, eol);
-  if (!answerFile) return refused('The bot could not write the answer message; write it by hand.');
-  return {
-    kind: 'answer',
-    files: [
-      { path: answerPath, text: answerFile },
-      {
-        path: question.path,
-        text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
-      },
-    ],
-    summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replaced ? ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.` : ''}`,
-    commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
-  };
+}
+
+/** What the reply adds when characters of the answer could not be stored. */
+function replacedWords(replaced: number): string {
+  if (!replaced) return '';
+  return ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.`;
 }
 
 /**

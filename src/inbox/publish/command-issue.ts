@@ -1,0 +1,208 @@
+import type { GitHubAdapter } from '../../github/adapter.js';
+import type { InboxItem } from '../../report/report.js';
+import { describeFailure } from '../../github/errors.js';
+import { approvalsAt } from '../approvals.js';
+import { issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
+import type { InboxMarker } from '../issue-marker.js';
+import { describeChange } from '../item-change.js';
+import { countsApprovals } from '../reasons.js';
+import type { CommandInput } from './command-input.js';
+import type { EventIssue } from './command-event.js';
+import { otherIssuesOf, readsAsWritten } from './command-trust.js';
+import { versionsAt } from './earlier-versions.js';
+import { inboxWithFile, versionsFrom } from './fresh-inbox.js';
+import { inboxLabelSpec, ownLabel } from './label-spec.js';
+import { CLOSED_BY_ACTION } from './sync.js';
+
+/** The issue closed as done: its item no longer waits. */
+export async function closeResolved(github: GitHubAdapter, issue: EventIssue): Promise<void> {
+  await github.updateIssue(issue.number, {
+    state: 'closed',
+    stateReason: 'completed',
+    body: `${issue.body.trimEnd()}\n${CLOSED_BY_ACTION}\n`,
+  });
+}
+
+/** The item `key` as its file's `text` (at the branch head) and the checkout give it, if it still waits. */
+export function itemFrom(
+  input: CommandInput,
+  path: string,
+  key: string,
+  text: string | undefined,
+  versions?: readonly Uint8Array[],
+): InboxItem | undefined {
+  const inbox = input.root
+    ? inboxWithFile(
+        input.root,
+        input.config,
+        input.formats,
+        path,
+        text,
+        text === undefined ? undefined : versionsFrom(versions, text),
+      )
+    : input.items;
+  return inbox.find((i) => i.key === key && i.path === path);
+}
+
+/** A file's versions on the branch, once read (see `weighHistory`). */
+export interface History {
+  versions?: readonly Uint8Array[];
+}
+
+/**
+ * Reads the file's history into `history`, once: an item may wait at a risk its file no longer
+ * states (lowered while it waited, without a person's decision), as the sync that wrote its issue
+ * found in that history. True when it was read; a failed read leaves the item judged without it.
+ */
+export async function weighHistory(
+  github: GitHubAdapter,
+  path: string,
+  branch: string,
+  history: History,
+): Promise<boolean> {
+  if (history.versions) return false;
+  try {
+    history.versions = await versionsAt(github, path, branch);
+    return history.versions.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The issue brought up to the item a command left waiting. A failure is a warning: the command
+ * is done and its reply must still go out; the next command finds the issue stale and refreshes it.
+ */
+export async function refreshAfterCommand(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  now: InboxItem,
+  head?: string,
+  have?: readonly string[],
+): Promise<void> {
+  try {
+    await refreshIssue(input, github, issue, now, head, have);
+  } catch (error) {
+    input.logger.warning(
+      `handoff-gate did not bring issue #${issue.number} up to date after the command: ${describeFailure(error)}. The next command or sync does.`,
+    );
+  }
+}
+
+/**
+ * Bring the issue up to what the item is now (title, body with its state marker, labels); returns
+ * what changed, in words. `head`: the commit that holds the item so (else the branch head, read).
+ */
+async function refreshIssue(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  now: InboxItem,
+  head?: string,
+  have?: readonly string[],
+): Promise<string[]> {
+  const { config } = input;
+  const sha = head || (await github.branchSha(input.defaultBranch));
+  // An approval item shows who approved it as it is now (the bot's records in the issue's comments;
+  // `have`: those of them an `/approve` just found still qualifying).
+  const approvals = countsApprovals(input.formats, now)
+    ? {
+        have:
+          have ??
+          approvalsAt(await github.listComments(issue.number), input.identity, {
+            state: stateHash(now),
+            commit: (await github.lastCommitFor(now.path, input.defaultBranch))?.sha ?? '',
+          }),
+        required: config.approvalsRequired,
+        selfApproval: config.selfApproval,
+      }
+    : undefined;
+  const wanted = renderInboxIssue(now, {
+    fileUrl: input.fileUrl?.(now, sha) ?? '',
+    commit: sha.slice(0, 7),
+    inboxLabel: config.inboxLabel,
+    riskPrefix: config.riskLabelPrefix,
+    formats: input.formats,
+    ...(approvals && { approvals }),
+    // Who pushed changes of the item, as the sync recorded them: a command's rewrite keeps them.
+    pushers: readInboxMarker(issue.body)?.pushers ?? [],
+  });
+  const changes = describeChange(issue, now, wanted.body, config.riskLabelPrefix, input.formats);
+  const update = issueNeedsUpdate(issue, wanted, ownLabel(config, input.formats));
+  if (update) {
+    if (update.title !== undefined || update.body !== undefined) {
+      await github.updateIssue(issue.number, {
+        ...(update.title !== undefined && { title: update.title }),
+        ...(update.body !== undefined && { body: update.body }),
+      });
+    }
+    for (const name of update.removeLabels) await github.removeLabel(issue.number, name);
+    // A label new to the repository is created with its colour first (createLabel leaves one that exists alone).
+    const spec = inboxLabelSpec(config, input.formats);
+    for (const name of update.addLabels) {
+      await github.createLabel(spec(name));
+      await github.addLabel(issue.number, name);
+    }
+  }
+  return changes;
+}
+
+/**
+ * The item changed since the issue was written: the command is refused with what changed, and
+ * the issue brought up to date (title, body with the new state, labels), so that the next
+ * command is given on what the human can now read.
+ */
+export async function refuseStale(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  word: string,
+  now: InboxItem,
+  reply: (text: string, ok: boolean) => Promise<void>,
+): Promise<void> {
+  const changes = await refreshIssue(input, github, issue, now);
+  const what = changes.length ? ` (${changes.join('; ')})` : '';
+  await reply(
+    `The item changed since this issue was written${what}, so \`${word}\` was not applied. The issue now shows its current state: read it, and comment again if you still want \`${word}\`.`,
+    false,
+  );
+}
+
+/** The refusal for an issue that no longer reads as the bot wrote it. */
+export const unbound = (what: string) =>
+  `This issue's title or body was changed by hand since handoff-gate wrote it, so it no longer vouches for which item it shows, and ${what} was not carried out. The next inbox sync rewrites it from the file; comment again once it has.`;
+
+/** The refusal for an issue that is not its item's one issue. */
+export function notTheOne(what: string, found: { others: number[]; listed: boolean }): string {
+  const where = found.listed
+    ? `The same item is named by ${found.others.map((n) => `#${n}`).join(', ')} as well; the next inbox sync keeps one issue for it.`
+    : "This issue is not one of the inbox's open issues.";
+  return `${where} ${what} acts only on an item's one issue, so it was not carried out here.`;
+}
+
+/**
+ * True when the issue reads exactly as the bot writes it for `item` and is the item's only open
+ * issue; otherwise the refusal. What a person edited into an issue is never the bot's word.
+ */
+export async function boundHere(
+  input: CommandInput,
+  github: GitHubAdapter,
+  issue: EventIssue,
+  marker: InboxMarker,
+  item: InboxItem,
+  what: string,
+): Promise<true | string> {
+  const { config } = input;
+  const wanted = renderInboxIssue(item, {
+    fileUrl: '',
+    commit: '',
+    inboxLabel: config.inboxLabel,
+    riskPrefix: config.riskLabelPrefix,
+    formats: input.formats,
+    pushers: marker.pushers ?? [],
+  });
+  if (!readsAsWritten(issue, wanted)) return unbound(what);
+  const others = await otherIssuesOf(github, config.inboxLabel, input.identity, issue.number, marker, wanted);
+  return others ? notTheOne(what, others) : true;
+}
