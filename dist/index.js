@@ -481,7 +481,7 @@ function lazyApi(inputs, context, io, pacing) {
             }, io.logger);
             return offline.github;
         }
-        const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(501)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3501));
+        const { createGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(239), __nccwpck_require__.e(759)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7759));
         return createGithub(inputs['github-token'], context.apiUrl, { owner: context.owner, repo: context.repo }, inputs['dry-run'], io.logger, limits, pacing);
     };
     return {
@@ -503,7 +503,7 @@ async function runWith(env, deps) {
         if (emptyFailOn)
             io.logger.notice(emptyFailOn);
         const api = lazyApi(inputs, context, io, deps.pacing);
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(15)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9015));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(263), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 411));
         try {
             await main({ inputs, context, github: api.github, io });
         }

@@ -167,42 +167,6 @@ function misspelling(near, data, meant) {
 
 /***/ }),
 
-/***/ 3547:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ CONFIG_INVALID_RULE),
-/* harmony export */   IQ: () => (/* binding */ NOT_READ_RULE),
-/* harmony export */   bn: () => (/* binding */ UNREADABLE_RULE),
-/* harmony export */   j8: () => (/* binding */ SYMLINK_OUTSIDE_RULE),
-/* harmony export */   jT: () => (/* binding */ CONFIG_UNKNOWN_KEY_RULE),
-/* harmony export */   lX: () => (/* binding */ CONFIG_CHANGE_RULE),
-/* harmony export */   yP: () => (/* binding */ BASE_NOT_READ_RULE)
-/* harmony export */ });
-/**
- * The ids of the engine's rules that an adapter reports: the file gate's refusals (src/io/), the
- * config reader's findings (src/config/) and the action's base revision it could not read
- * (src/action/base-files.ts). They are declared here, below the adapters, because the catalogue,
- * the report and the renderers, which stand under those adapters, name them too.
- */
-/** A symlink that points outside the repository: not followed. */
-const SYMLINK_OUTSIDE_RULE = 'file/symlink-outside';
-/** A symlink into `.git/`, to an ignored or untracked file, a folder or nothing, or a special file: never opened. */
-const NOT_READ_RULE = 'file/not-read';
-/** A file or folder the system would not let the check read. */
-const UNREADABLE_RULE = 'file/unreadable';
-/** A changed file whose base version the action could not read. */
-const BASE_NOT_READ_RULE = 'file/base-not-read';
-/** A config setting of the wrong shape. */
-const CONFIG_INVALID_RULE = 'config/invalid';
-/** A config setting, or a name under it, that handoff-gate does not know. */
-const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
-/** A pull request that changes the config. */
-const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
-
-
-/***/ }),
-
 /***/ 7608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7164,7 +7128,47 @@ function build(question, answer, ctx) {
     if ('kind' in frontmatter)
         return frontmatter;
     const { bom, opening, rest, closing, source, data, root } = frontmatter;
-    // Read as the inbox reads them: `status: Pending` (a case slip) is still a pending question to answer.
+    const asked = pendingQuestion(data, shown);
+    if ('kind' in asked)
+        return asked;
+    const { id, from } = asked;
+    const written = answerText(answer);
+    if ('kind' in written)
+        return written;
+    const stamp = answerStamp(ctx);
+    if ('kind' in stamp)
+        return stamp;
+    const answerPath = `${answersFolder(question.path)}/${commands_FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
+    if (answerPath === question.path)
+        return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
+    const edited = markAnswered(source, root, stamp.timestamp);
+    if ('problem' in edited)
+        return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const afterClosing = rest.indexOf('\n', closing.index);
+    const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
+    const title = titleOf(splitBody(body, 1)) ?? id.trim();
+    const answerFile = answerMessage(answerHeader(data, id, from, stamp), title, written.text, eol);
+    if (!answerFile)
+        return refused('The bot could not write the answer message; write it by hand.');
+    return {
+        kind: 'answer',
+        files: [
+            { path: answerPath, text: answerFile },
+            {
+                path: question.path,
+                text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
+            },
+        ],
+        summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replacedWords(written.replaced)}`,
+        commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
+    };
+}
+/**
+ * The question's `id` and `from` when it is a pending question to a human with both usable (read
+ * as the inbox reads them: `status: Pending`, a case slip, is still a pending question); else why not.
+ */
+function pendingQuestion(data, shown) {
     const read = (key, members) => (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, key), members) ?? (0,util_values/* field */.ZZ)(data, key);
     const [type, to, status] = [read('type', TYPES), read('to', ROLES), read('status', message_schema_STATUSES)];
     const [from, id] = [(0,util_values/* field */.ZZ)(data, 'from'), (0,util_values/* field */.ZZ)(data, 'id')];
@@ -7179,55 +7183,48 @@ function build(question, answer, ctx) {
         return refused(`${shown} has no usable \`id\`, which the answer's \`parent_id\` must name; add one first.`);
     if (typeof from !== 'string' || from.trim() === '' || CONTROL.test(from))
         return refused(`${shown} has no \`from\`, so the answer would have no addressee; add it first.`);
-    // The contract: `answer` is the text as parseCommand hands it over (line breaks already LF,
-    // the whole trimmed), so this normalisation changes nothing then; the answer message's
-    // `## 回答` block holds exactly this text, apart from what a Markdown file cannot hold.
+    return { id, from };
+}
+/**
+ * The answer as the message holds it, and how many characters a Markdown file could not hold.
+ * The contract: `answer` is the text as parseCommand hands it over (line breaks already LF, the
+ * whole trimmed), so this normalisation changes nothing then; the answer message's `## 回答`
+ * block holds exactly this text, apart from what a Markdown file cannot hold.
+ */
+function answerText(answer) {
     const normalised = typeof answer === 'string' ? answer.replace(/\r\n?/g, '\n').trim() : '';
     if (normalised === '')
         return refused('`/answer` needs the answer: `/answer <text>`.');
-    const answerText = normalised.replace(UNSTORABLE, '\uFFFD');
-    const replaced = answerText === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length;
+    const text = normalised.replace(UNSTORABLE, '\uFFFD');
+    return { text, replaced: text === normalised ? 0 : [...normalised.matchAll(UNSTORABLE)].length };
+}
+/** The answer message's new id and its timestamp (to the second), or the refusal when either cannot be made. */
+function answerStamp(ctx) {
     const now = ctx.now instanceof Date && Number.isFinite(ctx.now.getTime()) ? ctx.now : undefined;
     const newId = ctx.newId();
     if (!now || typeof newId !== 'string' || newId.trim() === '' || CONTROL.test(newId))
         return refused('The bot could not make an id or a timestamp for the answer.');
-    const timestamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z');
-    const answerPath = `${answersFolder(question.path)}/${commands_FILE_NAME.test(id) ? id : safeStem(question.path)}.md`;
-    if (answerPath === question.path)
-        return refused(`${shown} sits where its answer would go (${quote(answerPath)}); move the question to \`questions/<from>-to-human/\` first.`);
-    const edited = markAnswered(source, root, timestamp);
-    if ('problem' in edited)
-        return refused(cannotEdit(shown, "the question's `status` or `updated_at`", edited.problem));
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    const afterClosing = rest.indexOf('\n', closing.index);
-    const body = afterClosing === -1 ? '' : rest.slice(afterClosing + 1);
-    const title = titleOf(splitBody(body, 1)) ?? id.trim();
+    return { newId, timestamp: now.toISOString().replace(/\.\d{3}Z$/, 'Z') };
+}
+/** The answer message's header: from the human to the question's writer, its priority kept when usable. */
+function answerHeader(data, id, from, stamp) {
     const priority = (0,util_values/* field */.ZZ)(data, 'priority');
-    const header = {
-        id: newId.trim(),
+    return {
+        id: stamp.newId.trim(),
         from: 'human',
         to: from.trim(),
         type: 'answer',
         priority: typeof priority === 'string' && priority.trim() !== '' && !CONTROL.test(priority) ? priority.trim() : 'medium',
         status: 'completed',
-        created_at: timestamp,
+        created_at: stamp.timestamp,
         parent_id: id.trim(),
     };
-    const answerFile = answerMessage(header, title, answerText, eol);
-    if (!answerFile)
-        return refused('The bot could not write the answer message; write it by hand.');
-    return {
-        kind: 'answer',
-        files: [
-            { path: answerPath, text: answerFile },
-            {
-                path: question.path,
-                text: text.slice(0, bom.length + opening[0].length) + edited.text + rest.slice(closing.index),
-            },
-        ],
-        summary: `Answered ${quote(id.trim())}: wrote ${quote(answerPath)} and set the question's \`status\` to \`completed\`.${replaced ? ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.` : ''}`,
-        commitMessage: `handoff-gate: /answer question ${commitText(id.trim())} (by ${login(ctx.user)})`,
-    };
+}
+/** What the reply adds when characters of the answer could not be stored. */
+function replacedWords(replaced) {
+    if (!replaced)
+        return '';
+    return ` ${replaced === 1 ? 'One character' : `${replaced} characters`} of the answer (a NUL or half of a broken surrogate pair) cannot be stored in a Markdown file, so the answer has U+FFFD (�) there instead.`;
 }
 /**
  * The question's frontmatter, read for editing: where it opens and closes, its YAML and its
@@ -9000,7 +8997,7 @@ function decodeURIComponentSafe(text) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3547);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1643);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7500);
 
 
@@ -9047,7 +9044,7 @@ function osReason(error) {
     const words = DENIED_WORDS[code];
     return words ? `${code}: ${words}` : code;
 }
-const refuse = (message, ruleId = _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_READ_RULE */ .IQ) => ({ ruleId, message });
+const refuse = (message, ruleId = _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_READ_RULE */ .IQ) => ({ ruleId, message });
 /**
  * The one door to the workspace's files. A regular file is read as it is. A symlink is followed
  * only to a regular file that is inside the workspace, outside `.git/`, and allowed by
@@ -9092,7 +9089,7 @@ class FileGate {
             if (code === 'ELOOP')
                 return this.#followLink(full);
             return isDenied(error)
-                ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
+                ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
                 : undefined;
         }
         const refusal = this.#regular(fd, 'This file is');
@@ -9142,7 +9139,7 @@ class FileGate {
             const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir));
             const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
             if (!isInside(this.realRoot, real))
-                out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
+                out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
             else if (inGitFolder(rel))
                 out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
             else
@@ -9150,7 +9147,7 @@ class FileGate {
         }
         catch (error) {
             out = isDenied(error)
-                ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
+                ? refuse(`This file lies in a folder that could not be read (${osReason(error)}); it was not checked. Make the folder readable to the user the check runs as.`, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
                 : undefined;
         }
         this.#realDirs.set(dir, out);
@@ -9171,7 +9168,7 @@ class FileGate {
             return refuse('This symlink could not be resolved; it was not read.');
         }
         if (!isInside(this.realRoot, real))
-            return refuse('This symlink points outside the repository; it was not read.', _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
+            return refuse('This symlink points outside the repository; it was not read.', _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
         const rel = toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real));
         if (inGitFolder(rel))
             return refuse('This symlink points into a `.git/` folder, which is never read.');
@@ -12388,147 +12385,158 @@ var duplicates = __webpack_require__(6149);
 const isSpace = (c) => c === ' ' || c === '\t' || c === '\r';
 const ends = (c) => c === undefined || c === ' ' || c === '\t' || c === '\r' || c === '\n';
 const FLOW_END = ',[]{}';
-// eslint-disable-next-line max-lines-per-function -- one pass of a scanner over the text: every branch reads and moves the same position, stack and line state, which split functions would pass back and forth on each character.
 function findUnclosedYaml(text) {
-    const n = text.length;
-    const stack = [];
-    /** The next token starts a node: a quote or a bracket there opens one. */
-    let expectNode = true;
-    /** While skipping a block scalar: the indentation of the line that started it (its lines are deeper), else -1. */
-    let blockParent = -1;
-    let lineIndent = 0;
-    let lineStart = true;
-    let i = 0;
-    while (i < n) {
-        if (lineStart) {
-            lineStart = false;
-            let j = i;
-            while (text[j] === ' ')
-                j++;
-            if (blockParent >= 0) {
-                let k = j;
-                while (isSpace(text[k]))
-                    k++;
-                if (k >= n || text[k] === '\n' || j - i > blockParent) {
-                    const next = text.indexOf('\n', i);
-                    if (next === -1)
-                        break;
-                    i = next + 1;
-                    lineStart = true;
-                    continue;
-                }
-                blockParent = -1;
-            }
-            lineIndent = j - i;
-            if (stack.length === 0)
-                expectNode = true;
-            i = j;
-            continue;
-        }
-        const c = text[i];
-        if (c === '\n') {
-            lineStart = true;
-            i++;
-            continue;
-        }
-        if (isSpace(c)) {
-            i++;
-            continue;
-        }
-        if (c === '#' && (i === 0 || ends(text[i - 1]))) {
-            const next = text.indexOf('\n', i);
-            i = next === -1 ? n : next;
-            continue;
-        }
-        if ((c === '"' || c === "'") && expectNode) {
-            let j = i + 1;
-            for (;;) {
-                if (j >= n)
-                    return { offset: i, char: c, around: stack.length };
-                const d = text[j];
-                if (c === '"' && d === '\\')
-                    j += 2;
-                else if (d === c) {
-                    if (c === "'" && text[j + 1] === "'")
-                        j += 2;
-                    else
-                        break;
-                }
-                else
-                    j++;
-            }
-            i = j + 1;
-            expectNode = false;
-            continue;
-        }
-        if ((c === '[' || c === '{') && expectNode) {
-            stack.push(i);
-            i++;
-            continue;
-        }
-        if ((c === ']' || c === '}') && stack.length > 0) {
-            const open = stack.pop();
-            // `]` for `{` (or `}` for `[`): the collection opened there is the one left open.
-            if (text[open] !== (c === ']' ? '[' : '{'))
-                return { offset: open, char: text[open], around: 0 };
-            expectNode = false;
-            i++;
-            continue;
-        }
-        if (c === ',' && stack.length > 0) {
-            expectNode = true;
-            i++;
-            continue;
-        }
-        if ((c === '-' || c === '?' || c === ':') && ends(text[i + 1])) {
-            expectNode = true;
-            i++;
-            continue;
-        }
-        if (c === ':' && stack.length > 0 && !expectNode) {
-            // In a flow collection, `:` right after a quoted key is the value indicator.
-            expectNode = true;
-            i++;
-            continue;
-        }
-        if ((c === '|' || c === '>') && expectNode && stack.length === 0) {
-            blockParent = lineIndent;
-            const next = text.indexOf('\n', i);
-            if (next === -1)
-                break;
-            i = next;
-            continue;
-        }
-        if ((c === '&' || c === '!' || c === '*') && expectNode) {
-            // An anchor or a tag comes before its node; an alias is the node.
-            while (i < n && !ends(text[i]) && !(stack.length > 0 && FLOW_END.includes(text[i])))
-                i++;
-            if (c === '*')
-                expectNode = false;
-            continue;
-        }
-        // A plain scalar (or anything else): to where it ends, quotes and brackets in it being text.
-        // Its first character is taken whatever it is, so the scan always moves on.
-        i++;
-        while (i < n) {
-            const d = text[i];
-            if (d === '\n')
-                break;
-            if (d === ':' && ends(text[i + 1]))
-                break;
-            if (d === '#' && ends(text[i - 1]))
-                break;
-            if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[i + 1] ?? ''))))
-                break;
-            i++;
-        }
-        expectNode = false;
+    const s = { text, i: 0, stack: [], expectNode: true, blockParent: -1, lineIndent: 0, lineStart: true };
+    while (s.i < text.length) {
+        const step = s.lineStart ? startLine(s) : token(s);
+        if (step === 'end')
+            break;
+        if (step)
+            return step;
     }
-    if (stack.length > 0) {
-        const open = stack[stack.length - 1];
-        return { offset: open, char: text[open], around: stack.length - 1 };
+    if (s.stack.length > 0) {
+        const open = s.stack[s.stack.length - 1];
+        return { offset: open, char: text[open], around: s.stack.length - 1 };
     }
     return undefined;
+}
+/** A line's start: its indentation read, or, inside a block scalar, the line skipped as text. */
+function startLine(s) {
+    const { text, i } = s;
+    s.lineStart = false;
+    let j = i;
+    while (text[j] === ' ')
+        j++;
+    if (s.blockParent >= 0) {
+        let k = j;
+        while (isSpace(text[k]))
+            k++;
+        if (k >= text.length || text[k] === '\n' || j - i > s.blockParent) {
+            const next = text.indexOf('\n', i);
+            if (next === -1)
+                return 'end';
+            s.i = next + 1;
+            s.lineStart = true;
+            return undefined;
+        }
+        s.blockParent = -1;
+    }
+    s.lineIndent = j - i;
+    if (s.stack.length === 0)
+        s.expectNode = true;
+    s.i = j;
+    return undefined;
+}
+/** One token inside a line: each kind moves the scan past itself. */
+function token(s) {
+    const { text, i, stack } = s;
+    const c = text[i];
+    if (c === '\n')
+        s.lineStart = true;
+    if (c === '\n' || isSpace(c)) {
+        s.i++;
+        return undefined;
+    }
+    if (c === '#' && (i === 0 || ends(text[i - 1]))) {
+        const next = text.indexOf('\n', i);
+        s.i = next === -1 ? text.length : next;
+        return undefined;
+    }
+    if ((c === '"' || c === "'") && s.expectNode)
+        return quoted(s, c);
+    if ((c === '[' || c === '{') && s.expectNode) {
+        stack.push(i);
+        s.i++;
+        return undefined;
+    }
+    if ((c === ']' || c === '}') && stack.length > 0)
+        return closeFlow(s, c);
+    if (indicator(s, c)) {
+        s.expectNode = true;
+        s.i++;
+        return undefined;
+    }
+    if ((c === '|' || c === '>') && s.expectNode && stack.length === 0) {
+        s.blockParent = s.lineIndent;
+        const next = text.indexOf('\n', i);
+        if (next === -1)
+            return 'end';
+        s.i = next;
+        return undefined;
+    }
+    if ((c === '&' || c === '!' || c === '*') && s.expectNode) {
+        // An anchor or a tag comes before its node; an alias is the node.
+        while (s.i < text.length && !ends(text[s.i]) && !(stack.length > 0 && FLOW_END.includes(text[s.i])))
+            s.i++;
+        if (c === '*')
+            s.expectNode = false;
+        return undefined;
+    }
+    plainScalar(s);
+    return undefined;
+}
+/** A `,` in a flow collection, `- `, `? `, `: `, or a `:` right after a quoted key in a flow collection: a node comes next. */
+function indicator(s, c) {
+    const inFlow = s.stack.length > 0;
+    if (c === ',' && inFlow)
+        return true;
+    if ((c === '-' || c === '?' || c === ':') && ends(s.text[s.i + 1]))
+        return true;
+    // In a flow collection, `:` right after a quoted key is the value indicator.
+    return c === ':' && inFlow && !s.expectNode;
+}
+/** A quoted scalar, skipped to its closing quote; the opening quote when it has none. */
+function quoted(s, c) {
+    const { text, i } = s;
+    let j = i + 1;
+    for (;;) {
+        if (j >= text.length)
+            return { offset: i, char: c, around: s.stack.length };
+        const d = text[j];
+        if (c === '"' && d === '\\')
+            j += 2;
+        else if (d === c) {
+            if (c === "'" && text[j + 1] === "'")
+                j += 2;
+            else
+                break;
+        }
+        else
+            j++;
+    }
+    s.i = j + 1;
+    s.expectNode = false;
+    return undefined;
+}
+/** A closing bracket: `]` for `{` (or `}` for `[`) means the collection opened there is the one left open. */
+function closeFlow(s, c) {
+    const open = s.stack.pop();
+    if (s.text[open] !== (c === ']' ? '[' : '{'))
+        return { offset: open, char: s.text[open], around: 0 };
+    s.expectNode = false;
+    s.i++;
+    return undefined;
+}
+/**
+ * A plain scalar (or anything else): to where it ends, quotes and brackets in it being text. Its
+ * first character is taken whatever it is, so the scan always moves on.
+ */
+function plainScalar(s) {
+    const { text, stack } = s;
+    s.i++;
+    while (s.i < text.length) {
+        const d = text[s.i];
+        if (d === '\n')
+            break;
+        if (d === ':' && ends(text[s.i + 1]))
+            break;
+        if (d === '#' && ends(text[s.i - 1]))
+            break;
+        if (stack.length > 0 && (FLOW_END.includes(d) || (d === ':' && FLOW_END.includes(text[s.i + 1] ?? ''))))
+            break;
+        s.i++;
+    }
+    s.expectNode = false;
 }
 
 // EXTERNAL MODULE: ./src/parse/types.ts
@@ -13089,6 +13097,42 @@ const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow co
 
 /***/ }),
 
+/***/ 1643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ CONFIG_INVALID_RULE),
+/* harmony export */   IQ: () => (/* binding */ NOT_READ_RULE),
+/* harmony export */   bn: () => (/* binding */ UNREADABLE_RULE),
+/* harmony export */   j8: () => (/* binding */ SYMLINK_OUTSIDE_RULE),
+/* harmony export */   jT: () => (/* binding */ CONFIG_UNKNOWN_KEY_RULE),
+/* harmony export */   lX: () => (/* binding */ CONFIG_CHANGE_RULE),
+/* harmony export */   yP: () => (/* binding */ BASE_NOT_READ_RULE)
+/* harmony export */ });
+/**
+ * The ids of the engine's rules that an adapter reports: the file gate's refusals (src/io/), the
+ * config reader's findings (src/config/) and the action's base revision it could not read
+ * (src/action/base-files.ts). They are declared here, below the adapters, because the catalogue,
+ * the report and the renderers, which stand under those adapters, name them too.
+ */
+/** A symlink that points outside the repository: not followed. */
+const SYMLINK_OUTSIDE_RULE = 'file/symlink-outside';
+/** A symlink into `.git/`, to an ignored or untracked file, a folder or nothing, or a special file: never opened. */
+const NOT_READ_RULE = 'file/not-read';
+/** A file or folder the system would not let the check read. */
+const UNREADABLE_RULE = 'file/unreadable';
+/** A changed file whose base version the action could not read. */
+const BASE_NOT_READ_RULE = 'file/base-not-read';
+/** A config setting of the wrong shape. */
+const CONFIG_INVALID_RULE = 'config/invalid';
+/** A config setting, or a name under it, that handoff-gate does not know. */
+const CONFIG_UNKNOWN_KEY_RULE = 'config/unknown-key';
+/** A pull request that changes the config. */
+const CONFIG_CHANGE_RULE = 'config/changed-in-pull-request';
+
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13098,7 +13142,7 @@ const NOT_PLACED = '(Not placed on the file: its name cannot go in a workflow co
 /* harmony export */   Jz: () => (/* binding */ withoutConfigRefusal)
 /* harmony export */ });
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(734);
-/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3547);
+/* harmony import */ var _adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1643);
 
 
 const SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
@@ -13111,7 +13155,7 @@ function compareFindings(a, b) {
         (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
 }
 /** Rules that say a file was not opened: a link not followed, a special file. */
-const NOT_OPENED_RULES = new Set([_engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_READ_RULE */ .IQ, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SYMLINK_OUTSIDE_RULE */ .j8]);
+const NOT_OPENED_RULES = new Set([_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_READ_RULE */ .IQ, _adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .SYMLINK_OUTSIDE_RULE */ .j8]);
 /**
  * The engine's findings without its word on the config file not being opened: the config loader
  * says that already, on the same line, so a link there gets one finding, not two.
@@ -13154,7 +13198,7 @@ function compareText(a, b) {
 /* harmony import */ var _engine_outside_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6276);
 /* harmony import */ var _suppressions_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(367);
 /* harmony import */ var _detect_detect_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8752);
-/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3547);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1643);
 /* harmony import */ var _engine_finding_sink_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8751);
 /* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4569);
 /* harmony import */ var _parse_code_fence_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7986);
@@ -13215,22 +13259,22 @@ const FILE_RULES = [
         summary: "The run passed one of its bounds (`limits.run-bytes`, `run-findings`, `run-seconds`) before this file's turn, so it was not checked; always an error.",
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .SYMLINK_OUTSIDE_RULE */ .j8,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .SYMLINK_OUTSIDE_RULE */ .j8,
         severity: 'warning',
         summary: 'A symlink points outside the repository; it is not followed (an error where the path alone makes it a handoff file, or it was named).',
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .NOT_READ_RULE */ .IQ,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .NOT_READ_RULE */ .IQ,
         severity: 'error',
         summary: "A symlink into `.git/`, to a git-ignored or untracked file, to a folder, to nothing or in a loop, or a FIFO, socket or device: never opened (a warning off the formats' paths).",
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .BASE_NOT_READ_RULE */ .yP,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .BASE_NOT_READ_RULE */ .yP,
         severity: 'error',
         summary: "The action could not read a changed handoff file's base version, so the rules that compare with it could not judge it (never a silent pass).",
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .UNREADABLE_RULE */ .bn,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .UNREADABLE_RULE */ .bn,
         severity: 'error',
         summary: 'A file or folder the system would not let the check read (permissions): named with the OS reason, never passed over.',
     },
@@ -13274,17 +13318,17 @@ const FILE_RULES = [
         summary: 'Markdown frontmatter opened with `---` is never closed.',
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_INVALID_RULE */ .AU,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_INVALID_RULE */ .AU,
         severity: 'error',
         summary: 'A config setting has the wrong shape; its section falls back to the defaults.',
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_UNKNOWN_KEY_RULE */ .jT,
         severity: 'warning',
         summary: 'The config file has a setting handoff-gate does not know (with "did you mean").',
     },
     {
-        id: _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_CHANGE_RULE */ .lX,
+        id: _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_15__/* .CONFIG_CHANGE_RULE */ .lX,
         severity: 'notice',
         summary: 'A pull request changes the config: it is checked, and takes effect once merged (the base config judges the pull request).',
     },
@@ -14231,7 +14275,7 @@ function eachValue(value, visit, path = []) {
 /* harmony export */   zc: () => (/* binding */ NEXT_LINE)
 /* harmony export */ });
 /* unused harmony exports GUARDED_RULES, guardedDecision */
-/* harmony import */ var _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3547);
+/* harmony import */ var _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1643);
 /* harmony import */ var _engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4569);
 
 
@@ -14317,7 +14361,7 @@ const guardedDecision = (ruleId) => DECISION_GUARDS.get(ruleId);
  * (its bounds, a base revision not read) fails closed, and the config's and the suppressions' own
  * findings are about the suppressions themselves.
  */
-const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _engine_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_NOT_READ_RULE */ .yP]);
+const NEVER = new Set([_engine_run_budget_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JUDGED_RULE */ .lC, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_NOT_READ_RULE */ .yP]);
 const NEVER_PREFIXES = ['suppressions/', 'config/'];
 /** Whether a suppression may hide a finding of `ruleId` at all. */
 function isSuppressible(ruleId) {

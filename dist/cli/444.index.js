@@ -5040,8 +5040,8 @@ const unknown_revision_target_cases_cases = [
 var detect = __webpack_require__(8752);
 // EXTERNAL MODULE: ./src/detect/near-miss.ts
 var near_miss = __webpack_require__(2210);
-// EXTERNAL MODULE: ./src/engine/adapter-rules.ts
-var adapter_rules = __webpack_require__(3547);
+// EXTERNAL MODULE: ./src/report/adapter-rules.ts
+var adapter_rules = __webpack_require__(1643);
 // EXTERNAL MODULE: ./src/engine/finding-sink.ts
 var finding_sink = __webpack_require__(8751);
 // EXTERNAL MODULE: ./src/engine/run-budget.ts
