@@ -6,7 +6,7 @@ import { cli, removeRepos, repo, RESPONSE } from './in-process.js';
 
 afterEach(removeRepos);
 
-const CWD = resolve('/work/repo');
+const CWD = resolve('/srv/shop');
 /** A machine of four cores whose only folders are the current one and `docs`. */
 const CONTEXT: OptionsContext = {
   cwd: CWD,
