@@ -3,16 +3,12 @@ import { DEFAULT_API_LIMITS, type ApiLimits } from '../config/api-limits.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { check, type CheckResult } from '../engine/check.js';
 import { failureReasons } from '../gate/fail-on.js';
-import { compareFindings, withoutConfigRefusal } from '../report/finding.js';
-import { checkWithFullInbox } from '../inbox/full-inbox.js';
+import { compareFindings } from '../report/finding.js';
 import { handoffCandidates } from '../detect/handoff-candidates.js';
-import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
-import { outsidePaths } from '../engine/outside-paths.js';
 import { overlaid } from '../engine/overlay-workspace.js';
 import type { Workspace } from '../engine/project.js';
-import { pullRequestView, type PullRequestView } from '../engine/pull-request-view.js';
 import type { InboxItem } from '../report/report.js';
-import { guardedDecision, UNUSED_RULE } from '../suppressions/rules.js';
+import { guardedDecision } from '../suppressions/rules.js';
 import { asString, field } from '../util/values.js';
 import { FORMATS } from '../formats/index.js';
 import type { GitHubAdapter } from '../github/adapter.js';
@@ -25,10 +21,7 @@ import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';
 import { releaseDocsSite, ruleDocs as ruleDocsOf } from '../rules/rule-docs.js';
 import packageJson from '../../package.json' with { type: 'json' };
-import { baseContents, baseNotRead, type BaseContents } from './base-files.js';
-import { earlierVersions } from '../inbox/publish/earlier-versions.js';
-import { readInboxMarker } from '../inbox/issue-marker.js';
-import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
+import { baseContents } from './base-files.js';
 import { pullRequestHead, type HeadFiles } from './head-files.js';
 import { configRepoPath, loadGoverningConfig, withHeadConfig, type GoverningConfig } from './config-source.js';
 import type { ActionContext, ActionEvent, PullRequestEvent } from './context.js';
@@ -41,12 +34,13 @@ import {
   WORKFLOW_TOKEN_LOGIN,
   type PullRequestState,
 } from '../gate/publish/pull-request.js';
-import { isInboxCommandChange } from '../inbox/publish/own-change.js';
 import { onTheDiff, type OnTheDiff } from '../diff/publish/on-the-diff.js';
 import { checkedText, fixesInChangedFiles, postSuggestions } from '../diff/publish/suggestions.js';
 import { fallbackScope, HeadNotHad, scopeFor, type Scope } from './scope.js';
 import { confirmPullRequest, ranOnPullRequest, readSavedReport } from './saved-report.js';
-import { loadGoverningSuppressions, withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
+import { loadGoverningSuppressions, type RunSuppressions } from './suppressions-source.js';
+import { checkRemembering } from './check-step.js';
+import { COMMITTED_LINKS, type ChangeFiles, type Checked, type Run } from './run.js';
 
 export interface MainDeps {
   inputs: ActionInputs;
@@ -59,41 +53,11 @@ export interface MainDeps {
   io: ActionIO;
 }
 
-/**
- * The action judges a commit: a symlink is followed only to a file that commit tracks, never to one
- * an earlier step of the job left in the workspace (a git-ignored `.env`, a build's output).
- */
-const COMMITTED_LINKS = { linkTargets: 'tracked' } as const;
-
 /** GitHub refuses a step summary over 1 MiB; UTF-16 units × 3 stays under it in UTF-8. */
 const SUMMARY_MAX_LENGTH = 340_000;
 
-/** What every step reads: the inputs, where the run is, the runner, and the API (created on first use). */
-interface Run {
-  inputs: ActionInputs;
-  context: ActionContext;
-  io: ActionIO;
-  github: () => Promise<GitHubAdapter>;
-}
-
 type CommentEvent = Extract<ActionEvent, { kind: 'issue_comment' }>;
 type WorkflowRunEvent = Extract<ActionEvent, { kind: 'workflow_run' }>;
-
-/** The files a run judges: the checkout (or the pull request's head over it), and the change's base versions. */
-interface ChangeFiles {
-  checkout: Workspace;
-  base: BaseContents['contents'];
-  /** The changed handoff files whose base version could not be read, with why. */
-  unread: BaseContents['unread'];
-  /** The changed files read at the change's head commit, when the checkout holds other versions. */
-  head?: HeadFiles;
-}
-
-/** What step 4 found: the engine's view (a pull request's, or one with every file's inbox) and the report. */
-interface Checked {
-  view: PullRequestView | ReturnType<typeof checkWithFullInbox> | { report: CheckResult };
-  report: CheckResult;
-}
 
 /** The inbox a run reports (step 5). */
 interface RunInbox {
@@ -396,180 +360,6 @@ function syncsTheInbox({ inputs, context: { event } }: Run): boolean {
   const onDefaultBranch =
     event.kind === 'push' && event.defaultBranch !== '' && event.ref === `refs/heads/${event.defaultBranch}`;
   return inputs.inbox && (onDefaultBranch || event.kind === 'full-scan');
-}
-
-/**
- * Step 4, with the history where a decision still pending is remembered (a risk lowered in an
- * earlier change while an intent waited for approval): read only for the files the check asks it
- * of, then the change is checked again with it. A history that could not be read is an error on
- * its file, as a base that could not be read is: what it held could not be weighed.
- */
-async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
-  const asked = new Set<string>();
-  const first = checkChange(run, input, (path) => void asked.add(path));
-  const { scope, files } = input;
-  if (asked.size === 0 || !scope.baseRef) return first;
-  const wanted = await historiesWanted(run, input, asked);
-  if (wanted.length === 0) return first;
-  const { versions, unread } = await earlierVersions(
-    run.context.workspace,
-    scope.baseRef,
-    wanted,
-    run.github,
-    (path) => scope.previousPath.get(path) ?? path,
-  );
-  for (const [path, why] of unread) files.unread.set(path, `its history: ${why}`);
-  return checkChange(run, input, (path) => versions.get(path));
-}
-
-/**
- * Of the files whose history the check asked for, those worth reading: the change's own, and, where
- * the run syncs the inbox, a file it leaves alone only while an open inbox issue of ours names it
- * (its approval may have been left waiting at a risk a change lowered since): every other
- * `proposed` intent of the default branch would cost reads on each push for nothing.
- */
-async function historiesWanted(
-  run: Run,
-  { scope, loaded, identity, syncsInbox }: Parameters<typeof checkChange>[1],
-  asked: ReadonlySet<string>,
-): Promise<string[]> {
-  const changed = new Set([...scope.files, ...scope.removed]);
-  const own = [...asked].filter((path) => changed.has(path));
-  const others = [...asked].filter((path) => !changed.has(path));
-  if (!syncsInbox || others.length === 0) return own.sort();
-  const github = await run.github();
-  // Ours by the inbox label, and by their author too: a label the config renamed in this push is on
-  // none of them yet (the sync adopts them). Not listed: every one is read (as far as the bound
-  // goes) rather than let an approval close unweighed.
-  const open = await Promise.all([
-    github.listIssues(loaded.config.inboxLabel),
-    github.listIssues(undefined, identity),
-  ]).catch(() => undefined);
-  if (!open) return [...own, ...others].sort();
-  const named = new Set(
-    open
-      .flat()
-      .filter((issue) => issue.author === identity)
-      .map((issue) => readInboxMarker(issue.body)?.path),
-  );
-  return [...own, ...others.filter((path) => named.has(path))].sort();
-}
-
-/**
- * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
- * inbox items it adds or resolves against the base. On the default branch, on schedule and on
- * dispatch the inbox is every file's: a change's run then reads every file in the same pass. The
- * report also holds the walk's, the config's and the base read's findings, and names a package's
- * handoff folders that no path rule covers.
- */
-function checkChange(
-  { inputs, context: { event, workspace: root } }: Run,
-  {
-    scope,
-    files: { checkout, base, unread },
-    loaded,
-    identity,
-    syncsInbox,
-    suppressions,
-  }: {
-    scope: Scope;
-    files: ChangeFiles;
-    loaded: GoverningConfig;
-    identity: string;
-    syncsInbox: boolean;
-    suppressions: RunSuppressions;
-  },
-  earlier: (path: string) => readonly Uint8Array[] | undefined,
-): Checked {
-  const { config } = loaded;
-  const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
-  // A change's new files (renames are not: they keep their base) have no base revision to compare:
-  // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
-  const newFiles = scope.baseRef
-    ? { addedSinceBase: (path: string) => scope.added.has(path), removedSinceBase: () => scope.removed }
-    : {};
-  const changeView: Workspace = { ...checkout, ...newFiles, ...(scope.baseRef && { earlierRevisions: earlier }) };
-  const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
-  const view =
-    event.kind === 'pull_request'
-      ? pullRequestView({
-          ...run,
-          changed: scope.files,
-          removed: scope.removed,
-          workspace: changeView,
-          base,
-          description: event.body,
-          headBranch: event.headRef,
-        })
-      : syncsInbox && !scope.full
-        ? checkWithFullInbox({
-            ...run,
-            files: scope.files,
-            everyFile: discover(root, [root]).files,
-            workspace: withBase,
-          })
-        : { report: check({ ...run, files: scope.files, workspace: withBase }) };
-  // The walk's own findings (a symlinked folder it did not enter) join the engine's.
-  const engineFindings = withoutConfigRefusal(view.report.findings, configRepoPath(inputs.config));
-  // A package's handoff folders that no path rule covers are named with the fix, never passed over.
-  const handled = new Set([
-    ...view.report.files.map((f) => f.path),
-    ...engineFindings.map((f) => f.path),
-    ...scope.skipped.map((f) => f.path),
-  ]);
-  const outside = outsidePaths({
-    files: scope.files,
-    handled,
-    config,
-    formats: FORMATS,
-    advice: 'action',
-    configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`),
-  });
-  const checked: CheckResult = {
-    ...view.report,
-    findings: [
-      ...engineFindings,
-      ...scope.skipped,
-      ...outside,
-      ...baseNotRead(view.report, unread),
-      ...loaded.findings,
-    ].sort(compareFindings),
-  };
-  // What the suppressions file counts is suppressed; never a gating item, which is no finding.
-  const suppressedReport = withRunSuppressions(checked, suppressions, scope, {
-    unusedLevel: config.rules[UNUSED_RULE],
-    exists: (path) => checkout.exists(path),
-  });
-  const report =
-    event.kind === 'pull_request'
-      ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
-      : suppressedReport;
-  return { view, report };
-}
-
-/** What a pull request's reviewer is shown of the suppressions it brings: its changed files at the head and the base. */
-function broughtInput({
-  scope,
-  checkout,
-  base,
-  suppressions,
-  config,
-}: {
-  scope: Scope;
-  checkout: Workspace;
-  base: ChangeFiles['base'];
-  suppressions: RunSuppressions;
-  config: ResolvedConfig;
-}): BroughtInput {
-  const text = (bytes: Uint8Array | undefined) =>
-    bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
-  return {
-    changed: scope.files,
-    head: (path) => text(checkout.read(path, config.maxFileSize)),
-    base: (path) => text(base.get(path)),
-    suppressions,
-    refuse: config.inlineSuppressionsInPullRequests === 'refuse',
-  };
 }
 
 /** Step 5: the inbox this run reports: on a pull request what it adds and resolves; where step 9 syncs it, every file's. */

@@ -1,6 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { realFolder, type RunCheckResult } from '../project/run-check.js';
+import type { RunCheckResult } from '../project/run-check.js';
+import { realFolder } from '../project/targets.js';
 import { FORMATS } from '../formats/index.js';
 import { renderJson } from '../render/json.js';
 import { ruleCatalogue } from '../rules/catalogue.js';

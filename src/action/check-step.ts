@@ -1,0 +1,195 @@
+import type { ResolvedConfig } from '../config/resolve.js';
+import { check, type CheckResult } from '../engine/check.js';
+import { compareFindings, withoutConfigRefusal } from '../report/finding.js';
+import { checkWithFullInbox } from '../inbox/full-inbox.js';
+import { DEFAULT_CONFIG_PATH } from '../engine/config-path.js';
+import { outsidePaths } from '../engine/outside-paths.js';
+import type { Workspace } from '../engine/project.js';
+import { pullRequestView } from '../engine/pull-request-view.js';
+import { UNUSED_RULE } from '../suppressions/rules.js';
+import { FORMATS } from '../formats/index.js';
+import { discover } from '../io/discover.js';
+import { baseNotRead } from './base-files.js';
+import { earlierVersions } from '../inbox/publish/earlier-versions.js';
+import { readInboxMarker } from '../inbox/issue-marker.js';
+import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
+import { configRepoPath, type GoverningConfig } from './config-source.js';
+import { isInboxCommandChange } from '../inbox/publish/own-change.js';
+import { type Scope } from './scope.js';
+import { withRunSuppressions, type RunSuppressions } from './suppressions-source.js';
+
+import { type ChangeFiles, type Checked, type Run } from './run.js';
+
+/**
+ * Step 4, with the history where a decision still pending is remembered (a risk lowered in an
+ * earlier change while an intent waited for approval): read only for the files the check asks it
+ * of, then the change is checked again with it. A history that could not be read is an error on
+ * its file, as a base that could not be read is: what it held could not be weighed.
+ */
+export async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
+  const asked = new Set<string>();
+  const first = checkChange(run, input, (path) => void asked.add(path));
+  const { scope, files } = input;
+  if (asked.size === 0 || !scope.baseRef) return first;
+  const wanted = await historiesWanted(run, input, asked);
+  if (wanted.length === 0) return first;
+  const { versions, unread } = await earlierVersions(
+    run.context.workspace,
+    scope.baseRef,
+    wanted,
+    run.github,
+    (path) => scope.previousPath.get(path) ?? path,
+  );
+  for (const [path, why] of unread) files.unread.set(path, `its history: ${why}`);
+  return checkChange(run, input, (path) => versions.get(path));
+}
+
+/**
+ * Of the files whose history the check asked for, those worth reading: the change's own, and, where
+ * the run syncs the inbox, a file it leaves alone only while an open inbox issue of ours names it
+ * (its approval may have been left waiting at a risk a change lowered since): every other
+ * `proposed` intent of the default branch would cost reads on each push for nothing.
+ */
+async function historiesWanted(
+  run: Run,
+  { scope, loaded, identity, syncsInbox }: Parameters<typeof checkChange>[1],
+  asked: ReadonlySet<string>,
+): Promise<string[]> {
+  const changed = new Set([...scope.files, ...scope.removed]);
+  const own = [...asked].filter((path) => changed.has(path));
+  const others = [...asked].filter((path) => !changed.has(path));
+  if (!syncsInbox || others.length === 0) return own.sort();
+  const github = await run.github();
+  // Ours by the inbox label, and by their author too: a label the config renamed in this push is on
+  // none of them yet (the sync adopts them). Not listed: every one is read (as far as the bound
+  // goes) rather than let an approval close unweighed.
+  const open = await Promise.all([
+    github.listIssues(loaded.config.inboxLabel),
+    github.listIssues(undefined, identity),
+  ]).catch(() => undefined);
+  if (!open) return [...own, ...others].sort();
+  const named = new Set(
+    open
+      .flat()
+      .filter((issue) => issue.author === identity)
+      .map((issue) => readInboxMarker(issue.body)?.path),
+  );
+  return [...own, ...others.filter((path) => named.has(path))].sort();
+}
+
+/**
+ * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
+ * inbox items it adds or resolves against the base. On the default branch, on schedule and on
+ * dispatch the inbox is every file's: a change's run then reads every file in the same pass. The
+ * report also holds the walk's, the config's and the base read's findings, and names a package's
+ * handoff folders that no path rule covers.
+ */
+function checkChange(
+  { inputs, context: { event, workspace: root } }: Run,
+  {
+    scope,
+    files: { checkout, base, unread },
+    loaded,
+    identity,
+    syncsInbox,
+    suppressions,
+  }: {
+    scope: Scope;
+    files: ChangeFiles;
+    loaded: GoverningConfig;
+    identity: string;
+    syncsInbox: boolean;
+    suppressions: RunSuppressions;
+  },
+  earlier: (path: string) => readonly Uint8Array[] | undefined,
+): Checked {
+  const { config } = loaded;
+  const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
+  // A change's new files (renames are not: they keep their base) have no base revision to compare:
+  // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
+  const newFiles = scope.baseRef
+    ? { addedSinceBase: (path: string) => scope.added.has(path), removedSinceBase: () => scope.removed }
+    : {};
+  const changeView: Workspace = { ...checkout, ...newFiles, ...(scope.baseRef && { earlierRevisions: earlier }) };
+  const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
+  const view =
+    event.kind === 'pull_request'
+      ? pullRequestView({
+          ...run,
+          changed: scope.files,
+          removed: scope.removed,
+          workspace: changeView,
+          base,
+          description: event.body,
+          headBranch: event.headRef,
+        })
+      : syncsInbox && !scope.full
+        ? checkWithFullInbox({
+            ...run,
+            files: scope.files,
+            everyFile: discover(root, [root]).files,
+            workspace: withBase,
+          })
+        : { report: check({ ...run, files: scope.files, workspace: withBase }) };
+  // The walk's own findings (a symlinked folder it did not enter) join the engine's.
+  const engineFindings = withoutConfigRefusal(view.report.findings, configRepoPath(inputs.config));
+  // A package's handoff folders that no path rule covers are named with the fix, never passed over.
+  const handled = new Set([
+    ...view.report.files.map((f) => f.path),
+    ...engineFindings.map((f) => f.path),
+    ...scope.skipped.map((f) => f.path),
+  ]);
+  const outside = outsidePaths({
+    files: scope.files,
+    handled,
+    config,
+    formats: FORMATS,
+    advice: 'action',
+    configured: (folder) => checkout.exists(`${folder}/${DEFAULT_CONFIG_PATH}`),
+  });
+  const checked: CheckResult = {
+    ...view.report,
+    findings: [
+      ...engineFindings,
+      ...scope.skipped,
+      ...outside,
+      ...baseNotRead(view.report, unread),
+      ...loaded.findings,
+    ].sort(compareFindings),
+  };
+  // What the suppressions file counts is suppressed; never a gating item, which is no finding.
+  const suppressedReport = withRunSuppressions(checked, suppressions, scope, {
+    unusedLevel: config.rules[UNUSED_RULE],
+    exists: (path) => checkout.exists(path),
+  });
+  const report =
+    event.kind === 'pull_request'
+      ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
+      : suppressedReport;
+  return { view, report };
+}
+
+/** What a pull request's reviewer is shown of the suppressions it brings: its changed files at the head and the base. */
+function broughtInput({
+  scope,
+  checkout,
+  base,
+  suppressions,
+  config,
+}: {
+  scope: Scope;
+  checkout: Workspace;
+  base: ChangeFiles['base'];
+  suppressions: RunSuppressions;
+  config: ResolvedConfig;
+}): BroughtInput {
+  const text = (bytes: Uint8Array | undefined) =>
+    bytes === undefined ? undefined : Buffer.from(bytes).toString('utf8');
+  return {
+    changed: scope.files,
+    head: (path) => text(checkout.read(path, config.maxFileSize)),
+    base: (path) => text(base.get(path)),
+    suppressions,
+    refuse: config.inlineSuppressionsInPullRequests === 'refuse',
+  };
+}
