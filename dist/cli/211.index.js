@@ -23,8 +23,8 @@ var lib_public = __webpack_require__(5738);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
 var fix = __webpack_require__(6680);
-// EXTERNAL MODULE: ./src/project/run-check.ts + 7 modules
-var run_check = __webpack_require__(2517);
+// EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
+var run_check = __webpack_require__(7734);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/io/fs-workspace.ts

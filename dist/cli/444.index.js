@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _project_run_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2517);
+/* harmony import */ var _project_targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6979);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(800);
 /* harmony import */ var _render_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5104);
 /* harmony import */ var _rules_catalogue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1062);
@@ -55,7 +55,7 @@ function inRoot(options, path) {
     if (target.split(/[\\/]/)[0] === '.git')
         throw new _public_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`path ${path}: inside .git, which is never checked.`);
     // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-    const real = (0,_project_run_check_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)));
+    const real = (0,_project_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .realFolder */ .PX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, path)));
     if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, real).startsWith('..'))
         throw new _public_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
     return { root, target };
@@ -96,8 +96,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
 var fix = __webpack_require__(6680);
-// EXTERNAL MODULE: ./src/project/run-check.ts + 7 modules
-var run_check = __webpack_require__(2517);
+// EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
+var run_check = __webpack_require__(7734);
 // EXTERNAL MODULE: ./src/project/suppressions.ts + 2 modules
 var suppressions = __webpack_require__(431);
 // EXTERNAL MODULE: ./src/errors.ts

@@ -2338,8 +2338,8 @@ function rootNotes(roots, cwd) {
     return `${lines.join('\n')}\n\n`;
 }
 
-// EXTERNAL MODULE: ./src/project/run-check.ts + 7 modules
-var run_check = __webpack_require__(2517);
+// EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
+var run_check = __webpack_require__(7734);
 // EXTERNAL MODULE: ./src/project/fix.ts + 1 modules
 var project_fix = __webpack_require__(6680);
 // EXTERNAL MODULE: external "node:url"
@@ -4196,8 +4196,8 @@ function addedFindings(before, after) {
 
 // EXTERNAL MODULE: ./src/render/fix-changes.ts
 var fix_changes = __webpack_require__(927);
-// EXTERNAL MODULE: ./src/project/run-check.ts + 7 modules
-var run_check = __webpack_require__(2517);
+// EXTERNAL MODULE: ./src/project/run-check.ts + 6 modules
+var run_check = __webpack_require__(7734);
 ;// CONCATENATED MODULE: ./src/project/fix.ts
 
 
@@ -4368,14 +4368,102 @@ function encodeAll(texts, originals) {
 
 /***/ }),
 
-/***/ 2517:
+/***/ 2428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   dn: () => (/* binding */ isPackage),
+/* harmony export */   fX: () => (/* binding */ formatGlobs),
+/* harmony export */   n1: () => (/* binding */ packageConfig),
+/* harmony export */   tW: () => (/* binding */ isRootMarked)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _engine_config_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6764);
+
+
+
+
+/** True when `dir` is a repository root: it holds `.git` (a folder, or a file) or the config file. */
+function isRootMarked(dir) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _engine_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B));
+}
+/** The nearest folder at or above `start` that is a repository root, or undefined outside any. */
+function repositoryOf(start) {
+    for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if (isRootMarked(dir))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+/**
+ * A root-relative glob as seen from `base` (a folder under the root, `/`-separated): the part
+ * that matches below `base`, or undefined when the glob cannot match there. Segment by segment:
+ * `packages/{agents,tools}/.forge/intents/*.yaml` from `packages/agents` is
+ * `.forge/intents/*.yaml`; a `**` may take the rest of `base`, so it stays.
+ */
+function rebaseGlob(glob, base) {
+    const segments = glob.split('/');
+    const baseSegments = base.split('/');
+    for (let i = 0; i < baseSegments.length; i++) {
+        const segment = segments[i];
+        if (segment === undefined)
+            return undefined;
+        if (segment === '**')
+            return segments.slice(i).join('/');
+        if (!picomatch__WEBPACK_IMPORTED_MODULE_3___default().isMatch(baseSegments[i], segment, { dot: true }))
+            return undefined;
+    }
+    const rest = segments.slice(baseSegments.length).join('/');
+    return rest === '' ? undefined : rest;
+}
+/** Each format's globs: the config's, else the format's own. */
+function formatGlobs(config, formats) {
+    return formats.map((f) => ({ id: f.id, globs: config.paths[f.id] ?? f.paths }));
+}
+/**
+ * Whether a folder under a repository root is a project of its own: some file under it is on a
+ * format's path counted from the folder (`packages/agents/.forge/intents/x.yaml` from
+ * `packages/agents`) and not from the repository root. A folder of the repository's own layout
+ * (`.forge/intents`, `.work`, `src`) is not: its files are on the paths from the root, or on none.
+ */
+function isPackage(files, base, globs) {
+    if (!globs.length)
+        return false;
+    const match = picomatch__WEBPACK_IMPORTED_MODULE_3___default()([...globs], { dot: true });
+    const prefix = `${base}/`;
+    return files.some((file) => file.startsWith(prefix) && match(file.slice(prefix.length)) && !match(file));
+}
+/**
+ * The config of a repository as it applies to a package of it: each glob (paths, ignore) both as
+ * written, from the package, and rebased from the repository root onto the package.
+ */
+function packageConfig(config, formats, base) {
+    const both = (globs) => [
+        ...new Set([...globs, ...globs.map((g) => rebaseGlob(g, base)).filter((g) => g !== undefined)]),
+    ];
+    const paths = {};
+    for (const { id, globs } of formatGlobs(config, formats))
+        paths[id] = both(globs);
+    return { ...config, paths, ignore: both(config.ignore) };
+}
+
+
+/***/ }),
+
+/***/ 7734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   To: () => (/* binding */ PARALLEL_FROM),
-  PX: () => (/* binding */ realFolder),
   k_: () => (/* binding */ runCheck),
   az: () => (/* binding */ runCheckInParallel)
 });
@@ -4763,78 +4851,10 @@ function overlaid(workspace, files, refused = new Map()) {
 var fs_workspace = __webpack_require__(9013);
 // EXTERNAL MODULE: ./src/io/load-config.ts + 4 modules
 var load_config = __webpack_require__(596);
-// EXTERNAL MODULE: ./src/engine/config-path.ts
-var config_path = __webpack_require__(6764);
-;// CONCATENATED MODULE: ./src/project/roots.ts
-
-
-
-
-/** True when `dir` is a repository root: it holds `.git` (a folder, or a file) or the config file. */
-function isRootMarked(dir) {
-    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')) || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, config_path/* DEFAULT_CONFIG_PATH */.B));
-}
-/** The nearest folder at or above `start` that is a repository root, or undefined outside any. */
-function repositoryOf(start) {
-    for (let dir = start;; dir = (0,external_node_path_.dirname)(dir)) {
-        if (isRootMarked(dir))
-            return dir;
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return undefined;
-    }
-}
-/**
- * A root-relative glob as seen from `base` (a folder under the root, `/`-separated): the part
- * that matches below `base`, or undefined when the glob cannot match there. Segment by segment:
- * `packages/{agents,tools}/.forge/intents/*.yaml` from `packages/agents` is
- * `.forge/intents/*.yaml`; a `**` may take the rest of `base`, so it stays.
- */
-function rebaseGlob(glob, base) {
-    const segments = glob.split('/');
-    const baseSegments = base.split('/');
-    for (let i = 0; i < baseSegments.length; i++) {
-        const segment = segments[i];
-        if (segment === undefined)
-            return undefined;
-        if (segment === '**')
-            return segments.slice(i).join('/');
-        if (!picomatch_default().isMatch(baseSegments[i], segment, { dot: true }))
-            return undefined;
-    }
-    const rest = segments.slice(baseSegments.length).join('/');
-    return rest === '' ? undefined : rest;
-}
-/** Each format's globs: the config's, else the format's own. */
-function formatGlobs(config, formats) {
-    return formats.map((f) => ({ id: f.id, globs: config.paths[f.id] ?? f.paths }));
-}
-/**
- * Whether a folder under a repository root is a project of its own: some file under it is on a
- * format's path counted from the folder (`packages/agents/.forge/intents/x.yaml` from
- * `packages/agents`) and not from the repository root. A folder of the repository's own layout
- * (`.forge/intents`, `.work`, `src`) is not: its files are on the paths from the root, or on none.
- */
-function isPackage(files, base, globs) {
-    if (!globs.length)
-        return false;
-    const match = picomatch_default()([...globs], { dot: true });
-    const prefix = `${base}/`;
-    return files.some((file) => file.startsWith(prefix) && match(file.slice(prefix.length)) && !match(file));
-}
-/**
- * The config of a repository as it applies to a package of it: each glob (paths, ignore) both as
- * written, from the package, and rebased from the repository root onto the package.
- */
-function packageConfig(config, formats, base) {
-    const both = (globs) => [
-        ...new Set([...globs, ...globs.map((g) => rebaseGlob(g, base)).filter((g) => g !== undefined)]),
-    ];
-    const paths = {};
-    for (const { id, globs } of formatGlobs(config, formats))
-        paths[id] = both(globs);
-    return { ...config, paths, ignore: both(config.ignore) };
-}
-
+// EXTERNAL MODULE: ./src/project/roots.ts
+var project_roots = __webpack_require__(2428);
+// EXTERNAL MODULE: ./src/project/targets.ts
+var project_targets = __webpack_require__(6979);
 // EXTERNAL MODULE: ./src/render/skipped.ts
 var skipped = __webpack_require__(9528);
 ;// CONCATENATED MODULE: ./src/project/skipped.ts
@@ -4986,9 +5006,12 @@ function shellWord(word) {
 
 // EXTERNAL MODULE: ./src/util/bulk.ts
 var bulk = __webpack_require__(9410);
+// EXTERNAL MODULE: ./src/engine/config-path.ts
+var config_path = __webpack_require__(6764);
 // EXTERNAL MODULE: ./src/suppressions/rules.ts
 var rules = __webpack_require__(367);
 ;// CONCATENATED MODULE: ./src/project/run-check.ts
+
 
 
 
@@ -5103,25 +5126,14 @@ async function runCheckInParallel(given) {
 function withRealOverlay(options) {
     if (!options.overlay?.size)
         return options;
-    return { ...options, overlay: new Map([...options.overlay].map(([path, bytes]) => [realFile(path), bytes])) };
-}
-/** A file's real path: its folder's (see `realFolder`), and its own name, a symlink not followed. */
-const realFile = (path) => (0,external_node_path_.join)(realFolder((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
-/** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
-function rootFolder(cwd, root) {
-    const full = (0,external_node_path_.resolve)(cwd, root);
-    if (!(0,external_node_fs_.existsSync)(full))
-        throw new errors/* UsageError */.eb(`--root ${root}: no such folder.`);
-    if (!isDirectory(full))
-        throw new errors/* UsageError */.eb(`--root ${root}: not a folder.`);
-    return (0,external_node_fs_.realpathSync)(full);
+    return { ...options, overlay: new Map([...options.overlay].map(([path, bytes]) => [(0,project_targets/* realFile */.Vt)(path), bytes])) };
 }
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
 function* checkSteps(options) {
     const { cwd } = options;
-    const targets = checkedTargets(options);
+    const targets = (0,project_targets/* checkedTargets */.ic)(options);
     // 1. Each target's root.
-    const groups = groupTargets(targets);
+    const groups = (0,project_targets/* groupTargets */.sE)(targets);
     // 2. Walk each group; a repository met on a walk is a target of its own, walked in turn.
     const configOf = configReader(options);
     if (options.config && !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, options.config)))
@@ -5139,7 +5151,7 @@ function* checkSteps(options) {
     for (const root of order) {
         const project = projects.get(root);
         const { path: configPath, loaded } = configOf(project.repository);
-        const own = project.kind === 'package' ? packageConfig(loaded.config, formats/* FORMATS */.h, project.prefix) : loaded.config;
+        const own = project.kind === 'package' ? (0,project_roots/* packageConfig */.n1)(loaded.config, formats/* FORMATS */.h, project.prefix) : loaded.config;
         const config = options.ruleLevels ? { ...own, rules: { ...own.rules, ...options.ruleLevels } } : own;
         merging.roots.push({
             path: displayPath(cwd, root) || '.',
@@ -5193,70 +5205,6 @@ function checkScope(repository, covered, configOf, options) {
         ...(unusedLevel !== undefined && { unusedLevel }),
     };
 }
-function checkedTargets(options) {
-    const cwd = options.cwd;
-    const named = options.targets.length ? options.targets : [options.root ?? '.'];
-    const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
-    for (const target of named)
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,external_node_path_.resolve)(cwd, target))))
-            throw new errors/* UsageError */.eb(`No such file or folder: ${target}`);
-    const realCwd = (0,external_node_fs_.realpathSync)(cwd);
-    if (explicitRoot !== undefined) {
-        for (const target of named) {
-            const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
-            if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
-                throw new errors/* UsageError */.eb(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
-        }
-    }
-    return { cwd, named, explicitRoot, realCwd };
-}
-/**
- * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
- * not followed here: one leaving its repository is reported, not checked where it points), and so
- * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
- * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
- */
-function namedPath(full, explicitRoot) {
-    const asNamed = (0,external_node_path_.join)(realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
-    if (!isDirectory(full))
-        return { path: asNamed, isDir: false };
-    const real = (0,external_node_fs_.realpathSync)(full);
-    if ((0,external_node_fs_.lstatSync)(full).isSymbolicLink()) {
-        const repository = explicitRoot ?? repositoryOf((0,external_node_path_.dirname)(asNamed));
-        if (repository !== undefined && !(0,fs_workspace/* isInside */.FK)(repository, real))
-            return { path: asNamed, isDir: false };
-    }
-    return { path: real, isDir: true };
-}
-/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
-function groupTargets({ cwd, named, explicitRoot, realCwd }) {
-    const groups = new Map();
-    const addTarget = (target, isDir) => {
-        const folder = isDir ? target : (0,external_node_path_.dirname)(target);
-        const marked = explicitRoot ?? repositoryOf(folder);
-        // Outside any repository, a path under the current folder is judged from the current folder,
-        // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
-        const repository = marked ?? ((0,fs_workspace/* isInside */.FK)(realCwd, folder) ? realCwd : folder);
-        const bases = [];
-        if (marked !== undefined && explicitRoot === undefined) {
-            if (isDir && target !== repository)
-                bases.push(target);
-            if (realCwd !== repository && realCwd !== target && (0,fs_workspace/* isInside */.FK)(repository, realCwd) && (0,fs_workspace/* isInside */.FK)(realCwd, target))
-                bases.push(realCwd);
-        }
-        const key = [repository, ...bases].join('\u0000');
-        let group = groups.get(key);
-        if (!group)
-            groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
-        if (!group.targets.includes(target))
-            group.targets.push(target);
-    };
-    for (const target of named) {
-        const { path, isDir } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
-        addTarget(path, isDir);
-    }
-    return groups;
-}
 /** A repository's config (`--config`'s, when given, for every one), each file loaded once. */
 function configReader(options) {
     const configs = new Map();
@@ -5284,14 +5232,14 @@ function walkGroups(groups, explicitRoot, configOf, overlay) {
                 continue;
             done.add(key);
             covered.set(group.repository, [...(covered.get(group.repository) ?? []), ...group.targets]);
-            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : isRootMarked), group, overlay);
+            const walked = withOverlaid(discover(group.repository, group.targets, explicitRoot ? () => false : project_roots/* isRootMarked */.tW), group, overlay);
             for (const dir of walked.nested) {
                 const repository = (0,external_node_path_.join)(group.repository, dir);
                 if (!done.has(repository))
                     next.push([repository, { repository, kind: 'repository', bases: [], targets: [repository] }]);
             }
-            const globs = formatGlobs(configOf(group.repository).loaded.config, formats/* FORMATS */.h).flatMap((f) => f.globs);
-            const base = group.bases.find((b) => isPackage(walked.files, (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, b)), globs));
+            const globs = (0,project_roots/* formatGlobs */.fX)(configOf(group.repository).loaded.config, formats/* FORMATS */.h).flatMap((f) => f.globs);
+            const base = group.bases.find((b) => (0,project_roots/* isPackage */.dn)(walked.files, (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, b)), globs));
             const asPackage = base !== undefined;
             const prefix = asPackage ? (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(group.repository, base)) : '';
             const root = base ?? group.repository;
@@ -5452,24 +5400,6 @@ function shower(cwd, root) {
 function folderUri(path) {
     const uri = (0,external_node_url_.pathToFileURL)(path).href;
     return uri.endsWith('/') ? uri : `${uri}/`;
-}
-/**
- * A folder's real path; for a folder not made yet (a text to be written there, given in the
- * overlay), the real path of the nearest one that is, and the rest as named.
- */
-function realFolder(folder) {
-    if ((0,external_node_fs_.existsSync)(folder))
-        return (0,external_node_fs_.realpathSync)(folder);
-    const parent = (0,external_node_path_.dirname)(folder);
-    return parent === folder ? folder : (0,external_node_path_.join)(realFolder(parent), (0,external_node_path_.basename)(folder));
-}
-function isDirectory(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 
 
@@ -6021,6 +5951,124 @@ function writeFile(fileScope, file, found, options, covered) {
     const { entries, findings, files } = countsTotal(counts);
     const note = `handoff-gate: wrote ${fileScope.shown}: ${entries === 0 ? 'no entries' : `${findings} finding${findings === 1 ? '' : 's'} suppressed in ${files} file${files === 1 ? '' : 's'} (${entries} file and rule entr${entries === 1 ? 'y' : 'ies'})`}. Commit it beside the config.\n`;
     return { file: parseSuppressionsFile(text, fileScope.shown), note };
+}
+
+
+/***/ }),
+
+/***/ 6979:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PX: () => (/* binding */ realFolder),
+/* harmony export */   Vt: () => (/* binding */ realFile),
+/* harmony export */   ic: () => (/* binding */ checkedTargets),
+/* harmony export */   sE: () => (/* binding */ groupTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2428);
+
+
+
+
+
+function checkedTargets(options) {
+    const cwd = options.cwd;
+    const named = options.targets.length ? options.targets : [options.root ?? '.'];
+    const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
+    for (const target of named)
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target))))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`No such file or folder: ${target}`);
+    const realCwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(cwd);
+    if (explicitRoot !== undefined) {
+        for (const target of named) {
+            const { path: real } = namedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target), explicitRoot);
+            if (!(0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(explicitRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+        }
+    }
+    return { cwd, named, explicitRoot, realCwd };
+}
+/**
+ * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
+ * not followed here: one leaving its repository is reported, not checked where it points), and so
+ * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
+ * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
+ */
+function namedPath(full, explicitRoot) {
+    const asNamed = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(full)), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(full));
+    if (!isDirectory(full))
+        return { path: asNamed, isDir: false };
+    const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).isSymbolicLink()) {
+        const repository = explicitRoot ?? (0,_roots_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryOf */ ._M)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(asNamed));
+        if (repository !== undefined && !(0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(repository, real))
+            return { path: asNamed, isDir: false };
+    }
+    return { path: real, isDir: true };
+}
+/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
+function groupTargets({ cwd, named, explicitRoot, realCwd }) {
+    const groups = new Map();
+    const addTarget = (target, isDir) => {
+        const folder = isDir ? target : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
+        const marked = explicitRoot ?? (0,_roots_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryOf */ ._M)(folder);
+        // Outside any repository, a path under the current folder is judged from the current folder,
+        // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
+        const repository = marked ?? ((0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realCwd, folder) ? realCwd : folder);
+        const bases = [];
+        if (marked !== undefined && explicitRoot === undefined) {
+            if (isDir && target !== repository)
+                bases.push(target);
+            if (realCwd !== repository && realCwd !== target && (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(repository, realCwd) && (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realCwd, target))
+                bases.push(realCwd);
+        }
+        const key = [repository, ...bases].join('\u0000');
+        let group = groups.get(key);
+        if (!group)
+            groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
+        if (!group.targets.includes(target))
+            group.targets.push(target);
+    };
+    for (const target of named) {
+        const { path, isDir } = namedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target), explicitRoot);
+        addTarget(path, isDir);
+    }
+    return groups;
+}
+/** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
+function rootFolder(cwd, root) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, root);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${root}: no such folder.`);
+    if (!isDirectory(full))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${root}: not a folder.`);
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
+}
+/** A file's real path: its folder's (see `realFolder`), and its own name, a symlink not followed. */
+const realFile = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+/**
+ * A folder's real path; for a folder not made yet (a text to be written there, given in the
+ * overlay), the real path of the nearest one that is, and the rest as named.
+ */
+function realFolder(folder) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(folder))
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(folder);
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder);
+    return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder));
+}
+function isDirectory(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 
 

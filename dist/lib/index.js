@@ -42069,6 +42069,106 @@ function packageConfig(config, formats, base) {
     return { ...config, paths, ignore: both(config.ignore) };
 }
 
+;// CONCATENATED MODULE: ./src/project/targets.ts
+
+
+
+
+
+function checkedTargets(options) {
+    const cwd = options.cwd;
+    const named = options.targets.length ? options.targets : [options.root ?? '.'];
+    const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
+    for (const target of named)
+        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,external_node_path_.resolve)(cwd, target))))
+            throw new UsageError(`No such file or folder: ${target}`);
+    const realCwd = (0,external_node_fs_.realpathSync)(cwd);
+    if (explicitRoot !== undefined) {
+        for (const target of named) {
+            const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
+            if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
+                throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+        }
+    }
+    return { cwd, named, explicitRoot, realCwd };
+}
+/**
+ * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
+ * not followed here: one leaving its repository is reported, not checked where it points), and so
+ * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
+ * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
+ */
+function namedPath(full, explicitRoot) {
+    const asNamed = (0,external_node_path_.join)(targets_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
+    if (!isDirectory(full))
+        return { path: asNamed, isDir: false };
+    const real = (0,external_node_fs_.realpathSync)(full);
+    if ((0,external_node_fs_.lstatSync)(full).isSymbolicLink()) {
+        const repository = explicitRoot ?? repositoryOf((0,external_node_path_.dirname)(asNamed));
+        if (repository !== undefined && !(0,fs_workspace/* isInside */.FK)(repository, real))
+            return { path: asNamed, isDir: false };
+    }
+    return { path: real, isDir: true };
+}
+/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
+function groupTargets({ cwd, named, explicitRoot, realCwd }) {
+    const groups = new Map();
+    const addTarget = (target, isDir) => {
+        const folder = isDir ? target : (0,external_node_path_.dirname)(target);
+        const marked = explicitRoot ?? repositoryOf(folder);
+        // Outside any repository, a path under the current folder is judged from the current folder,
+        // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
+        const repository = marked ?? ((0,fs_workspace/* isInside */.FK)(realCwd, folder) ? realCwd : folder);
+        const bases = [];
+        if (marked !== undefined && explicitRoot === undefined) {
+            if (isDir && target !== repository)
+                bases.push(target);
+            if (realCwd !== repository && realCwd !== target && (0,fs_workspace/* isInside */.FK)(repository, realCwd) && (0,fs_workspace/* isInside */.FK)(realCwd, target))
+                bases.push(realCwd);
+        }
+        const key = [repository, ...bases].join('\u0000');
+        let group = groups.get(key);
+        if (!group)
+            groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
+        if (!group.targets.includes(target))
+            group.targets.push(target);
+    };
+    for (const target of named) {
+        const { path, isDir } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
+        addTarget(path, isDir);
+    }
+    return groups;
+}
+/** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
+function rootFolder(cwd, root) {
+    const full = (0,external_node_path_.resolve)(cwd, root);
+    if (!(0,external_node_fs_.existsSync)(full))
+        throw new UsageError(`--root ${root}: no such folder.`);
+    if (!isDirectory(full))
+        throw new UsageError(`--root ${root}: not a folder.`);
+    return (0,external_node_fs_.realpathSync)(full);
+}
+/** A file's real path: its folder's (see `realFolder`), and its own name, a symlink not followed. */
+const realFile = (path) => (0,external_node_path_.join)(targets_realFolder((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
+/**
+ * A folder's real path; for a folder not made yet (a text to be written there, given in the
+ * overlay), the real path of the nearest one that is, and the rest as named.
+ */
+function targets_realFolder(folder) {
+    if ((0,external_node_fs_.existsSync)(folder))
+        return (0,external_node_fs_.realpathSync)(folder);
+    const parent = (0,external_node_path_.dirname)(folder);
+    return parent === folder ? folder : (0,external_node_path_.join)(targets_realFolder(parent), (0,external_node_path_.basename)(folder));
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/render/plural.ts
 /** `1 file`, `3 files`: a count with its noun. */
 function plural_plural(count, singular, pluralForm = `${singular}s`) {
@@ -42366,6 +42466,7 @@ var suppressions_rules = __nccwpck_require__(367);
 
 
 
+
 /**
  * The number of files a root needs before its check is shared between worker threads, and half
  * of it the least a worker is given. Below it (a pull request's files, a pre-commit run, a few
@@ -42462,17 +42563,6 @@ function withRealOverlay(options) {
         return options;
     return { ...options, overlay: new Map([...options.overlay].map(([path, bytes]) => [realFile(path), bytes])) };
 }
-/** A file's real path: its folder's (see `realFolder`), and its own name, a symlink not followed. */
-const realFile = (path) => (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(path)), (0,external_node_path_.basename)(path));
-/** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
-function rootFolder(cwd, root) {
-    const full = (0,external_node_path_.resolve)(cwd, root);
-    if (!(0,external_node_fs_.existsSync)(full))
-        throw new UsageError(`--root ${root}: no such folder.`);
-    if (!isDirectory(full))
-        throw new UsageError(`--root ${root}: not a folder.`);
-    return (0,external_node_fs_.realpathSync)(full);
-}
 /** The steps of a check: each root's check is yielded, to be run by the caller, and its report given back. */
 function* checkSteps(options) {
     const { cwd } = options;
@@ -42549,70 +42639,6 @@ function checkScope(repository, covered, configOf, options) {
         targets: [...new Set(covered.get(repository) ?? [repository])],
         ...(unusedLevel !== undefined && { unusedLevel }),
     };
-}
-function checkedTargets(options) {
-    const cwd = options.cwd;
-    const named = options.targets.length ? options.targets : [options.root ?? '.'];
-    const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
-    for (const target of named)
-        if (!(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,external_node_path_.resolve)(cwd, target))))
-            throw new UsageError(`No such file or folder: ${target}`);
-    const realCwd = (0,external_node_fs_.realpathSync)(cwd);
-    if (explicitRoot !== undefined) {
-        for (const target of named) {
-            const { path: real } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
-            if (!(0,fs_workspace/* isInside */.FK)(explicitRoot, real))
-                throw new UsageError(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
-        }
-    }
-    return { cwd, named, explicitRoot, realCwd };
-}
-/**
- * Where a named PATH is judged from. A file keeps its own name in its real folder (a symlink is
- * not followed here: one leaving its repository is reported, not checked where it points), and so
- * does a symlink to a folder that leads out of the repository it lies in (`--root`, else the
- * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
- */
-function namedPath(full, explicitRoot) {
-    const asNamed = (0,external_node_path_.join)(run_check_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
-    if (!isDirectory(full))
-        return { path: asNamed, isDir: false };
-    const real = (0,external_node_fs_.realpathSync)(full);
-    if ((0,external_node_fs_.lstatSync)(full).isSymbolicLink()) {
-        const repository = explicitRoot ?? repositoryOf((0,external_node_path_.dirname)(asNamed));
-        if (repository !== undefined && !(0,fs_workspace/* isInside */.FK)(repository, real))
-            return { path: asNamed, isDir: false };
-    }
-    return { path: real, isDir: true };
-}
-/** Step 1: each target's root, from where each PATH is judged ({@link namedPath}). */
-function groupTargets({ cwd, named, explicitRoot, realCwd }) {
-    const groups = new Map();
-    const addTarget = (target, isDir) => {
-        const folder = isDir ? target : (0,external_node_path_.dirname)(target);
-        const marked = explicitRoot ?? repositoryOf(folder);
-        // Outside any repository, a path under the current folder is judged from the current folder,
-        // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
-        const repository = marked ?? ((0,fs_workspace/* isInside */.FK)(realCwd, folder) ? realCwd : folder);
-        const bases = [];
-        if (marked !== undefined && explicitRoot === undefined) {
-            if (isDir && target !== repository)
-                bases.push(target);
-            if (realCwd !== repository && realCwd !== target && (0,fs_workspace/* isInside */.FK)(repository, realCwd) && (0,fs_workspace/* isInside */.FK)(realCwd, target))
-                bases.push(realCwd);
-        }
-        const key = [repository, ...bases].join('\u0000');
-        let group = groups.get(key);
-        if (!group)
-            groups.set(key, (group = { repository, kind: marked === undefined ? 'folder' : 'repository', bases, targets: [] }));
-        if (!group.targets.includes(target))
-            group.targets.push(target);
-    };
-    for (const target of named) {
-        const { path, isDir } = namedPath((0,external_node_path_.resolve)(cwd, target), explicitRoot);
-        addTarget(path, isDir);
-    }
-    return groups;
 }
 /** A repository's config (`--config`'s, when given, for every one), each file loaded once. */
 function configReader(options) {
@@ -42809,24 +42835,6 @@ function shower(cwd, root) {
 function folderUri(path) {
     const uri = (0,external_node_url_namespaceObject.pathToFileURL)(path).href;
     return uri.endsWith('/') ? uri : `${uri}/`;
-}
-/**
- * A folder's real path; for a folder not made yet (a text to be written there, given in the
- * overlay), the real path of the nearest one that is, and the rest as named.
- */
-function run_check_realFolder(folder) {
-    if ((0,external_node_fs_.existsSync)(folder))
-        return (0,external_node_fs_.realpathSync)(folder);
-    const parent = (0,external_node_path_.dirname)(folder);
-    return parent === folder ? folder : (0,external_node_path_.join)(run_check_realFolder(parent), (0,external_node_path_.basename)(folder));
-}
-function isDirectory(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/project/fix.ts
@@ -50425,7 +50433,7 @@ function inRoot(options, path) {
     if (target.split(/[\\/]/)[0] === '.git')
         throw new InputError(`path ${path}: inside .git, which is never checked.`);
     // A folder on the way that is a symbolic link out of the root would judge the text elsewhere.
-    const real = run_check_realFolder((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, path)));
+    const real = targets_realFolder((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, path)));
     if ((0,external_node_path_.relative)(root, real).startsWith('..'))
         throw new InputError(`path ${path}: leads out of the root ${options.root ?? '.'} through a symbolic link.`);
     return { root, target };
