@@ -2360,7 +2360,10 @@ function answerClarification(source, at, data, command, id, commitFor) {
     return { kind: 'edit', text: edited.text, summary, commitMessage: commitFor(n) };
 }
 
+// EXTERNAL MODULE: ./src/engine/own-strings.ts
+var own_strings = __webpack_require__(9133);
 ;// CONCATENATED MODULE: ./src/formats/intent/registry.ts
+
 
 
 
@@ -2370,6 +2373,11 @@ const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];
  * names, so existence checks need no parse; only the rules that follow links (cycles, task
  * aggregates, review feedback) read the other files (`project.content`), keeping only what they need.
  */
+/**
+ * A string an index keeps for the run, copied off the text of the file it was read from: the
+ * indexes below outlive the reads they are built from, and a slice would keep the whole text.
+ */
+const kept = (value) => (value === undefined ? value : (0,own_strings/* ownString */.A)(value));
 const registry_strings = (value) => (0,util_values/* asArray */._j)(value).filter((v) => typeof v === 'string');
 function byStem(project, format) {
     return project.memo(`intent-family/${format}-paths`, () => {
@@ -2398,12 +2406,12 @@ function tasksByIntent(project) {
             const entry = {
                 id: stemOf(path),
                 path,
-                intentId: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'intent_id')),
-                title: (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'title')),
+                intentId: kept((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'intent_id'))),
+                title: kept((0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'title'))),
                 // Read as the status it spells when it misses the enum only by case (`Failed`): the
                 // intent's inbox item and its aggregate status count the task all the same.
-                status: (0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status')),
-                dependsOn: registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on')),
+                status: kept((0,enum_reading/* enumMember */.G)((0,util_values/* field */.ZZ)(data, 'status'), TASK_STATUS_WORDS) ?? (0,util_values/* asString */.oJ)((0,util_values/* field */.ZZ)(data, 'status'))),
+                dependsOn: registry_strings((0,util_values/* field */.ZZ)(data, 'depends_on')).map(own_strings/* ownString */.A),
             };
             if (entry.intentId === undefined)
                 continue;
@@ -2430,7 +2438,7 @@ function reviewsByTask(project) {
                 continue;
             index.set(taskId, [
                 ...(index.get(taskId) ?? []),
-                { path, verdict: verdictOf(data), issues: registry_strings((0,util_values/* field */.ZZ)(data, 'issues')) },
+                { path, verdict: kept(verdictOf(data)), issues: registry_strings((0,util_values/* field */.ZZ)(data, 'issues')).map(own_strings/* ownString */.A) },
             ]);
         }
         return index;
@@ -3372,6 +3380,7 @@ const reviewResult = {
 };
 
 ;// CONCATENATED MODULE: ./src/formats/intent/graph.ts
+
 /**
  * A dependency graph read lazily (a node's links are looked up only when a walk reaches it)
  * whose strongly connected components are computed once per run: Tarjan's algorithm from
@@ -3394,12 +3403,13 @@ class LazyGraph {
      */
     prime(id, links) {
         if (!this.#links.has(id))
-            this.#links.set(id, links);
+            this.#links.set(id, links.map(own_strings/* ownString */.A));
     }
+    /** A node's links, kept for the run as copies of their own: a file's text goes with its check (own-strings.ts). */
     links(id) {
         let links = this.#links.get(id);
         if (!links)
-            this.#links.set(id, (links = this.read(id)));
+            this.#links.set(id, (links = this.read(id).map(own_strings/* ownString */.A)));
         return links;
     }
     /**
@@ -5434,6 +5444,7 @@ const messageInbox = defineInbox({
 
 ;// CONCATENATED MODULE: ./src/formats/message/id-index.ts
 
+
 /**
  * Message ids across files, read as little as the question allows. Spec 5 names a message file
  * after its id (`shared/tasks/frontend/20250124-003-task.md`), so the file named for an id is
@@ -5451,7 +5462,9 @@ function idOf(project, path) {
     const ids = project.memo('message/ids', () => new Map());
     if (!ids.has(path)) {
         const doc = project.content(path);
-        ids.set(path, (doc ? headerOf(doc)?.values.id?.trim() : undefined) || undefined);
+        // Only the id is kept, as a copy of its own: the file's text goes with its read (own-strings.ts).
+        const id = (doc ? headerOf(doc)?.values.id?.trim() : undefined) || undefined;
+        ids.set(path, id === undefined ? id : (0,own_strings/* ownString */.A)(id));
     }
     return ids.get(path);
 }
@@ -9077,9 +9090,9 @@ function readBoundedFile(path, displayPath, place, what) {
         const opened = gate.open(dir ? `${dir}/${(0,external_node_path_.basename)(path)}` : (0,external_node_path_.basename)(path));
         if (opened === undefined)
             return undefined;
-        if (typeof opened !== 'number')
+        if (!('fd' in opened))
             return notRead(displayPath, opened.message, what, opened.ruleId);
-        fd = opened;
+        fd = opened.fd;
     }
     else {
         try {
@@ -11077,8 +11090,8 @@ function withFindings(report, findings) {
 
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __webpack_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 5 modules
-var file_check = __webpack_require__(9808);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 4 modules
+var file_check = __webpack_require__(7018);
 ;// CONCATENATED MODULE: ./src/engine/read-once.ts
 /**
  * The workspace, each file read (and each glob listed) at most once: for a run that looks at one
@@ -12440,7 +12453,7 @@ function findingsOf(contributions) {
 /* harmony export */   z: () => (/* binding */ check)
 /* harmony export */ });
 /* harmony import */ var _assemble_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7608);
-/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9808);
+/* harmony import */ var _file_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7018);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3755);
 /* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(759);
 
@@ -12479,7 +12492,7 @@ function check(input) {
 
 /***/ }),
 
-/***/ 9808:
+/***/ 7018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12494,79 +12507,8 @@ __webpack_require__.d(__webpack_exports__, {
 var detect = __webpack_require__(8752);
 // EXTERNAL MODULE: ./src/parse/fast.ts + 6 modules
 var fast = __webpack_require__(3619);
-;// CONCATENATED MODULE: ./src/engine/own-strings.ts
-/**
- * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
- * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
- * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
- * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
- * only itself; but a copy costs more than a slice (about 110 bytes against 40 for a 50-character
- * string), so where what is kept is most of the text anyway, the text is the cheaper to keep.
- */
-/** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
-const SHARED_FROM = 13;
-/** The string as a copy of its own (a new string, flat, that holds no larger text). */
-function ownString(text) {
-    return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
-}
-/**
- * The strings of these plain values copied out of a text of `textLength` characters, unless they
- * come to half its length or more (then keeping the text costs at most twice what they need).
- */
-function ownStringsOf(value, textLength) {
-    if (2 * stringLength(value, new Set()) < textLength)
-        ownStrings(value);
-}
-/** The characters of every string in these plain values (walked as {@link ownStrings} walks them). */
-function stringLength(value, seen) {
-    if (typeof value === 'string')
-        return value.length;
-    if (!walked(value, seen))
-        return 0;
-    let sum = 0;
-    for (const item of Array.isArray(value) ? value : Object.values(value))
-        sum += stringLength(item, seen);
-    return sum;
-}
-/** Arrays and plain objects, not frozen, each once. */
-function walked(value, seen) {
-    if (typeof value !== 'object' || value === null || seen.has(value) || Object.isFrozen(value))
-        return false;
-    if (!Array.isArray(value)) {
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null)
-            return false;
-    }
-    seen.add(value);
-    return true;
-}
-/**
- * Every string in these plain values copied out, in place: arrays and plain objects are walked,
- * anything else (a format's definition, a class instance, a frozen value) is left as it is.
- */
-function ownStrings(value, seen = new Set()) {
-    if (!walked(value, seen))
-        return;
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            const item = value[i];
-            if (typeof item === 'string')
-                value[i] = ownString(item);
-            else
-                ownStrings(item, seen);
-        }
-        return;
-    }
-    const record = value;
-    for (const key of Object.keys(record)) {
-        const item = record[key];
-        if (typeof item === 'string')
-            record[key] = ownString(item);
-        else
-            ownStrings(item, seen);
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/own-strings.ts
+var own_strings = __webpack_require__(9133);
 // EXTERNAL MODULE: ./src/parse/full-parse.ts
 var full_parse = __webpack_require__(3048);
 // EXTERNAL MODULE: ./src/parse/read.ts
@@ -13092,7 +13034,7 @@ class FileChecker {
         if (contribution) {
             const { run, ...rest } = contribution;
             // The format's definition is shared by every file, and no part of any: only what the file added.
-            ownStringsOf([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
+            (0,own_strings/* ownStringsOf */.q)([rest, run && [run.gateItems, run.source, run.inbox, run.risk, run.chain]], this.#textLength);
         }
         if (results && this.#bytes && !contribution?.unjudged)
             results.keep(path, this.#bytes, contribution, project.crossFile);
@@ -13618,6 +13560,81 @@ function message(folder, a, files, config, advice, configured) {
     return advice === 'cli'
         ? `${head} Give \`${folder}\` a config of its own (\`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\`) to check it as a root of its own, ${paths}, or name it: \`handoff-gate check ${folder}\`.`
         : `${head}${configured ? ` \`${folder}/${_config_path_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONFIG_PATH */ .B}\` is not read: the action judges from the repository root, with its config.` : ''} To check ${n === 1 ? 'it' : 'them'}, ${paths}; ids and references then resolve across the repository.`;
+}
+
+
+/***/ }),
+
+/***/ 9133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ ownString),
+/* harmony export */   q: () => (/* binding */ ownStringsOf)
+/* harmony export */ });
+/**
+ * A report outlives the files it was made from. A parser hands out a scalar as a slice of its
+ * file's text, and V8 keeps the whole text alive for as long as the slice lives (and a message
+ * built around the slice keeps the slice): a scan kept every file that gave it a gate item or a
+ * finding, 62 MB of texts at 10,000 varied SubAgent Responses. Copied out, each string holds
+ * only itself; but a copy costs more than a slice (about 110 bytes against 40 for a 50-character
+ * string), so where what is kept is most of the text anyway, the text is the cheaper to keep.
+ */
+/** V8 slices and joins strings of 13 characters or more; shorter ones are copies already. */
+const SHARED_FROM = 13;
+/** The string as a copy of its own (a new string, flat, that holds no larger text). */
+function ownString(text) {
+    return text.length < SHARED_FROM ? text : (' ' + text).slice(1);
+}
+/**
+ * The strings of these plain values copied out of a text of `textLength` characters, unless they
+ * come to half its length or more (then keeping the text costs at most twice what they need).
+ * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
+ * are made after, once the sum has decided.
+ */
+function ownStringsOf(value, textLength) {
+    const walk = { seen: new Set(), holders: [], keys: [], length: 0 };
+    gather(value, walk);
+    if (2 * walk.length >= textLength)
+        return;
+    for (let i = 0; i < walk.holders.length; i++) {
+        const holder = walk.holders[i];
+        const key = walk.keys[i];
+        holder[key] = ownString(holder[key]);
+    }
+}
+/** Arrays and plain objects, not frozen, each once: their strings counted, the shareable ones' places noted. */
+function gather(value, walk) {
+    if (!walked(value) || walk.seen.has(value))
+        return;
+    walk.seen.add(value);
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++)
+            gatherAt(value, i, walk);
+        return;
+    }
+    // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
+    for (const key in value)
+        gatherAt(value, key, walk);
+}
+function gatherAt(holder, key, walk) {
+    const item = holder[key];
+    if (typeof item !== 'string')
+        return gather(item, walk);
+    walk.length += item.length;
+    if (item.length < SHARED_FROM)
+        return;
+    walk.holders.push(holder);
+    walk.keys.push(key);
+}
+/** Arrays and plain objects, not frozen. */
+function walked(value) {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value))
+        return false;
+    if (Array.isArray(value))
+        return true;
+    const proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
 }
 
 
@@ -15044,6 +15061,8 @@ class FileGate {
     realRoot;
     #targets;
     #realDirs = new Map();
+    /** The folders among those whose real path is elsewhere: reached through a symlink. */
+    #viaLink = new Set();
     #ignored;
     #tracked;
     constructor(root, targets = 'not-ignored') {
@@ -15078,30 +15097,29 @@ class FileGate {
                 ? refuse(`This file could not be read (${osReason(error)}); it was not checked. Make it readable to the user the check runs as.`, _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .UNREADABLE_RULE */ .bn)
                 : undefined;
         }
-        const refusal = this.#regular(fd, 'This file is');
-        if (refusal)
-            return refusal;
+        const opened = this.#regular(fd, 'This file is');
+        if (!('fd' in opened))
+            return opened;
         // Reached through a symlinked folder: the file it leads to answers to the link rules.
-        const viaLink = realDir !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir);
-        const target = viaLink
+        const target = this.#viaLink.has(dir)
             ? this.#targetRule(toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, full)), 'lies in a folder reached through a symlink')
             : undefined;
         if (target) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             return target;
         }
-        return fd;
+        return opened;
     }
     /** Why the file at `path` may not be read, or undefined when it may (or does not exist). */
     refusal(path) {
         const opened = this.open(path);
-        if (typeof opened === 'number') {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened);
+        if (opened && 'fd' in opened) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(opened.fd);
             return undefined;
         }
         return opened;
     }
-    /** `fd` when it is a regular file; otherwise it is closed and refused. */
+    /** `fd` with its size when it is a regular file (one `fstat` serves both); otherwise it is closed and refused. */
     #regular(fd, subject) {
         let stat;
         try {
@@ -15112,7 +15130,7 @@ class FileGate {
             return refuse(`${subject} could not be examined; it was not read.`);
         }
         if (stat.isFile())
-            return undefined;
+            return { fd, size: stat.size };
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
         return refuse(`${subject} ${kindOf(stat)}, not a regular file; it was not read.`);
     }
@@ -15128,8 +15146,11 @@ class FileGate {
                 out = refuse('This file lies in a folder reached through a symlink that points outside the repository; it was not read.', _report_adapter_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .SYMLINK_OUTSIDE_RULE */ .j8);
             else if (inGitFolder(rel))
                 out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
-            else
+            else {
                 out = real;
+                if (real !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.realRoot, dir))
+                    this.#viaLink.add(dir);
+            }
         }
         catch (error) {
             out = isDenied(error)
@@ -15244,9 +15265,8 @@ function trackedFiles(dir) {
 
 
 /** Read at most `limit` bytes of an open file: enough to tell an over-size file without loading it. */
-function readPrefix(fd, limit) {
+function readPrefix({ fd, size }, limit) {
     try {
-        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
         const buffer = Buffer.allocUnsafe(Math.min(size, limit));
         let read = 0;
         while (read < buffer.length) {
@@ -15287,7 +15307,7 @@ function fsWorkspace(root, base, options = {}) {
             // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
             (0,_memory_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .noteWork */ .UV)();
             const opened = gate.open(path);
-            if (typeof opened !== 'number') {
+            if (!opened || !('fd' in opened)) {
                 if (opened)
                     refusals.set(path, opened);
                 return undefined;
@@ -16433,16 +16453,15 @@ function skipBlanks(text, i) {
         i++;
     return i;
 }
-/** The index just after the string that opens at `i`. */
+/** The index just after the string that opens at `i` (the text is valid JSON): by native searches from quote to quote. */
 function stringEnd(text, i) {
-    for (let j = i + 1;; j++) {
-        const c = text.charCodeAt(j);
-        if (c === 0x5c)
-            j++;
-        else if (c === 0x22 || Number.isNaN(c))
-            return j + 1;
-    }
+    let end = text.indexOf('"', i + 1);
+    while (end !== -1 && escapedQuote(text, end))
+        end = text.indexOf('"', end + 1);
+    return end === -1 ? text.length : end + 1;
 }
+/** What opens or closes a string or container: a scan jumps from one to the next natively, nothing allocated. */
+const STRUCTURE = /["[\]{}]/g;
 /** The index just after the value that starts at `i`. */
 function valueEnd(text, i) {
     const c = text.charCodeAt(i);
@@ -16454,13 +16473,15 @@ function valueEnd(text, i) {
         return i;
     }
     let depth = 0;
-    for (let j = i; j < text.length; j++) {
+    STRUCTURE.lastIndex = i;
+    while (STRUCTURE.test(text)) {
+        const j = STRUCTURE.lastIndex - 1;
         const d = text.charCodeAt(j);
         if (d === 0x22)
-            j = stringEnd(text, j) - 1;
+            STRUCTURE.lastIndex = stringEnd(text, j);
         else if (d === 0x7b || d === 0x5b)
             depth++;
-        else if ((d === 0x7d || d === 0x5d) && --depth === 0)
+        else if (--depth === 0)
             return j + 1;
     }
     return text.length;

@@ -4021,9 +4021,9 @@ function readBoundedFile(path, displayPath, place, what) {
         const opened = gate.open(dir ? `${dir}/${(0,external_node_path_.basename)(path)}` : (0,external_node_path_.basename)(path));
         if (opened === undefined)
             return undefined;
-        if (typeof opened !== 'number')
+        if (!('fd' in opened))
             return notRead(displayPath, opened.message, what, opened.ruleId);
-        fd = opened;
+        fd = opened.fd;
     }
     else {
         try {
@@ -4476,8 +4476,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __webpack_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 7 modules
-var file_check = __webpack_require__(964);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
+var file_check = __webpack_require__(3779);
 // EXTERNAL MODULE: ./src/engine/format.ts
 var format = __webpack_require__(3755);
 // EXTERNAL MODULE: ./src/engine/project.ts
@@ -5864,14 +5864,20 @@ function keyReader(locate, fileScope) {
  * entry is neither reported nor pruned.
  */
 function judged(result, fileScope, keyOf) {
-    const checked = new Set();
-    for (const list of [result.report.files, result.report.findings])
-        for (const item of list) {
-            const key = keyOf(item);
-            if (key !== undefined)
-                checked.add(key);
-        }
-    return (key) => checked.has(key) ||
+    // Gathered at the first question: a run with no suppressions file (most) asks none, and the
+    // keys of every file of the report cost three path operations each.
+    let checked;
+    const gather = () => {
+        const keys = new Set();
+        for (const list of [result.report.files, result.report.findings])
+            for (const item of list) {
+                const key = keyOf(item);
+                if (key !== undefined)
+                    keys.add(key);
+            }
+        return keys;
+    };
+    return (key) => (checked ??= gather()).has(key) ||
         fileScope.scopes.some((scope) => {
             const full = (0,external_node_path_.join)(scope.repository, key);
             return scope.targets.some((target) => (0,fs_workspace/* isInside */.FK)(target, full)) && !(0,external_node_fs_.existsSync)(full);

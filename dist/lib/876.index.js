@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/engine/assemble.ts
 var assemble = __webpack_require__(7608);
-// EXTERNAL MODULE: ./src/engine/file-check.ts + 7 modules
-var file_check = __webpack_require__(964);
+// EXTERNAL MODULE: ./src/engine/file-check.ts + 6 modules
+var file_check = __webpack_require__(3779);
 // EXTERNAL MODULE: ./src/engine/format.ts
 var format = __webpack_require__(3755);
 // EXTERNAL MODULE: ./src/engine/project.ts

@@ -18,50 +18,54 @@ export function ownString(text: string): string {
 /**
  * The strings of these plain values copied out of a text of `textLength` characters, unless they
  * come to half its length or more (then keeping the text costs at most twice what they need).
+ * One walk: it sums every string's length and notes where each one V8 may share sits; the copies
+ * are made after, once the sum has decided.
  */
 export function ownStringsOf(value: unknown, textLength: number): void {
-  if (2 * stringLength(value, new Set()) < textLength) ownStrings(value);
-}
-
-/** The characters of every string in these plain values (walked as {@link ownStrings} walks them). */
-function stringLength(value: unknown, seen: Set<object>): number {
-  if (typeof value === 'string') return value.length;
-  if (!walked(value, seen)) return 0;
-  let sum = 0;
-  for (const item of Array.isArray(value) ? value : Object.values(value as Record<string, unknown>))
-    sum += stringLength(item, seen);
-  return sum;
-}
-
-/** Arrays and plain objects, not frozen, each once. */
-function walked(value: unknown, seen: Set<object>): value is object {
-  if (typeof value !== 'object' || value === null || seen.has(value) || Object.isFrozen(value)) return false;
-  if (!Array.isArray(value)) {
-    const proto: unknown = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) return false;
+  const walk: Walk = { seen: new Set(), holders: [], keys: [], length: 0 };
+  gather(value, walk);
+  if (2 * walk.length >= textLength) return;
+  for (let i = 0; i < walk.holders.length; i++) {
+    const holder = walk.holders[i]!;
+    const key = walk.keys[i]!;
+    holder[key] = ownString(holder[key] as string);
   }
-  seen.add(value);
-  return true;
 }
 
-/**
- * Every string in these plain values copied out, in place: arrays and plain objects are walked,
- * anything else (a format's definition, a class instance, a frozen value) is left as it is.
- */
-export function ownStrings(value: unknown, seen: Set<object> = new Set()): void {
-  if (!walked(value, seen)) return;
+/** What one walk found: the strings' total length, and each shareable string's place (holder and key). */
+interface Walk {
+  /** Each container once: parsed data may share one (a YAML alias), and an alias bomb shares many. */
+  seen: Set<object>;
+  holders: Record<string | number, unknown>[];
+  keys: (string | number)[];
+  length: number;
+}
+
+/** Arrays and plain objects, not frozen, each once: their strings counted, the shareable ones' places noted. */
+function gather(value: unknown, walk: Walk): void {
+  if (!walked(value) || walk.seen.has(value)) return;
+  walk.seen.add(value);
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item === 'string') value[i] = ownString(item);
-      else ownStrings(item, seen);
-    }
+    for (let i = 0; i < value.length; i++) gatherAt(value as Record<number, unknown>, i, walk);
     return;
   }
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    const item = record[key];
-    if (typeof item === 'string') record[key] = ownString(item);
-    else ownStrings(item, seen);
-  }
+  // `for...in` rather than `Object.keys`: no array per object (a plain object's prototype has no enumerable keys).
+  for (const key in value) gatherAt(value as Record<string, unknown>, key, walk);
+}
+
+function gatherAt(holder: Record<string | number, unknown>, key: string | number, walk: Walk): void {
+  const item = holder[key];
+  if (typeof item !== 'string') return gather(item, walk);
+  walk.length += item.length;
+  if (item.length < SHARED_FROM) return;
+  walk.holders.push(holder);
+  walk.keys.push(key);
+}
+
+/** Arrays and plain objects, not frozen. */
+function walked(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) return true;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }

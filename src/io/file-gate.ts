@@ -56,6 +56,12 @@ export function osReason(error: unknown): string {
   return words ? `${code}: ${words}` : code;
 }
 
+/** A regular file, open, and its size when opened. */
+export interface OpenFile {
+  fd: number;
+  size: number;
+}
+
 const refuse = (message: string, ruleId: string = NOT_READ_RULE): Refusal => ({ ruleId, message });
 
 /**
@@ -71,6 +77,8 @@ export class FileGate {
   readonly realRoot: string;
   readonly #targets: LinkTargets;
   readonly #realDirs = new Map<string, string | Refusal | undefined>();
+  /** The folders among those whose real path is elsewhere: reached through a symlink. */
+  readonly #viaLink = new Set<string>();
   #ignored: Set<string> | undefined;
   #tracked: Set<string> | undefined;
 
@@ -84,7 +92,7 @@ export class FileGate {
    * refusal saying why it may not be read, or undefined when there is no such file (or the system
    * would not open it).
    */
-  open(path: string): number | Refusal | undefined {
+  open(path: string): OpenFile | Refusal | undefined {
     const slash = path.lastIndexOf('/');
     const dir = slash < 0 ? '' : path.slice(0, slash);
     const name = path.slice(slash + 1);
@@ -106,32 +114,31 @@ export class FileGate {
           )
         : undefined;
     }
-    const refusal = this.#regular(fd, 'This file is');
-    if (refusal) return refusal;
+    const opened = this.#regular(fd, 'This file is');
+    if (!('fd' in opened)) return opened;
     // Reached through a symlinked folder: the file it leads to answers to the link rules.
-    const viaLink = realDir !== join(this.realRoot, dir);
-    const target = viaLink
+    const target = this.#viaLink.has(dir)
       ? this.#targetRule(toPosix(relative(this.realRoot, full)), 'lies in a folder reached through a symlink')
       : undefined;
     if (target) {
       closeSync(fd);
       return target;
     }
-    return fd;
+    return opened;
   }
 
   /** Why the file at `path` may not be read, or undefined when it may (or does not exist). */
   refusal(path: string): Refusal | undefined {
     const opened = this.open(path);
-    if (typeof opened === 'number') {
-      closeSync(opened);
+    if (opened && 'fd' in opened) {
+      closeSync(opened.fd);
       return undefined;
     }
     return opened;
   }
 
-  /** `fd` when it is a regular file; otherwise it is closed and refused. */
-  #regular(fd: number, subject: string): Refusal | undefined {
+  /** `fd` with its size when it is a regular file (one `fstat` serves both); otherwise it is closed and refused. */
+  #regular(fd: number, subject: string): OpenFile | Refusal {
     let stat: Stats;
     try {
       stat = fstatSync(fd);
@@ -139,7 +146,7 @@ export class FileGate {
       closeSync(fd);
       return refuse(`${subject} could not be examined; it was not read.`);
     }
-    if (stat.isFile()) return undefined;
+    if (stat.isFile()) return { fd, size: stat.size };
     closeSync(fd);
     return refuse(`${subject} ${kindOf(stat)}, not a regular file; it was not read.`);
   }
@@ -158,7 +165,10 @@ export class FileGate {
         );
       else if (inGitFolder(rel))
         out = refuse('This file lies in a `.git/` folder (reached through a symlink), which is never read.');
-      else out = real;
+      else {
+        out = real;
+        if (real !== join(this.realRoot, dir)) this.#viaLink.add(dir);
+      }
     } catch (error) {
       out = isDenied(error)
         ? refuse(
@@ -172,7 +182,7 @@ export class FileGate {
   }
 
   /** The file a symlink at `full` leads to, opened, or why it is not. */
-  #followLink(full: string): number | Refusal | undefined {
+  #followLink(full: string): OpenFile | Refusal | undefined {
     let real: string;
     try {
       real = realpathSync.native(full);

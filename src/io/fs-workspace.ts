@@ -1,8 +1,8 @@
-import { accessSync, closeSync, constants, existsSync, fstatSync, readSync, realpathSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import { HISTORY_REVISIONS, type Refusal, type Workspace } from '../engine/project.js';
-import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets } from './file-gate.js';
+import { FileGate, isDenied, isInside, osReason, toPosix, type LinkTargets, type OpenFile } from './file-gate.js';
 import { noteWork } from './memory-budget.js';
 import { changesFrom, pathsAt, showAt, versionsOf, type GitChange } from './git.js';
 import { walkTree } from './walk-tree.js';
@@ -10,9 +10,8 @@ import { walkTree } from './walk-tree.js';
 export { isInside, toPosix };
 
 /** Read at most `limit` bytes of an open file: enough to tell an over-size file without loading it. */
-function readPrefix(fd: number, limit: number): Uint8Array | undefined {
+function readPrefix({ fd, size }: OpenFile, limit: number): Uint8Array | undefined {
   try {
-    const size = fstatSync(fd).size;
     const buffer = Buffer.allocUnsafe(Math.min(size, limit));
     let read = 0;
     while (read < buffer.length) {
@@ -62,7 +61,7 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       // Each file read lets the young generation's cap take hold as a scan goes (memory-budget.ts).
       noteWork();
       const opened = gate.open(path);
-      if (typeof opened !== 'number') {
+      if (!opened || !('fd' in opened)) {
         if (opened) refusals.set(path, opened);
         return undefined;
       }

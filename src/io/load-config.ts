@@ -92,8 +92,8 @@ export function readBoundedFile(
     const dir = toPosix(relative(gate.realRoot, folder));
     const opened = gate.open(dir ? `${dir}/${basename(path)}` : basename(path));
     if (opened === undefined) return undefined;
-    if (typeof opened !== 'number') return notRead(displayPath, opened.message, what, opened.ruleId);
-    fd = opened;
+    if (!('fd' in opened)) return notRead(displayPath, opened.message, what, opened.ruleId);
+    fd = opened.fd;
   } else {
     try {
       fd = openSync(realpathSync.native(path), constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));

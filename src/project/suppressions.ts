@@ -110,14 +110,20 @@ function judged(
   fileScope: FileScope,
   keyOf: (finding: { path: string }) => string | undefined,
 ): (key: string) => boolean {
-  const checked = new Set<string>();
-  for (const list of [result.report.files, result.report.findings])
-    for (const item of list) {
-      const key = keyOf(item);
-      if (key !== undefined) checked.add(key);
-    }
+  // Gathered at the first question: a run with no suppressions file (most) asks none, and the
+  // keys of every file of the report cost three path operations each.
+  let checked: Set<string> | undefined;
+  const gather = () => {
+    const keys = new Set<string>();
+    for (const list of [result.report.files, result.report.findings])
+      for (const item of list) {
+        const key = keyOf(item);
+        if (key !== undefined) keys.add(key);
+      }
+    return keys;
+  };
   return (key) =>
-    checked.has(key) ||
+    (checked ??= gather()).has(key) ||
     fileScope.scopes.some((scope) => {
       const full = join(scope.repository, key);
       return scope.targets.some((target) => isInside(target, full)) && !existsSync(full);

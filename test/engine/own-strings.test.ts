@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ownString, ownStrings } from '../../src/engine/own-strings.js';
+import { ownString, ownStringsOf } from '../../src/engine/own-strings.js';
 import { checkFiles } from '../helpers/check-files.js';
 
 /** The engine's collector, to see what a report keeps alive. */
@@ -27,7 +27,7 @@ describe('a report holds no part of the files it came from', () => {
     };
     value.self = value;
     const before = JSON.stringify({ ...value, self: undefined });
-    ownStrings(value);
+    ownStringsOf(value, Infinity);
     expect(JSON.stringify({ ...value, self: undefined })).toBe(before);
     expect(value.kept).toBe(kept);
     expect(value.frozen).toBe(frozen);

@@ -334,6 +334,9 @@ export const REGEXES: RegexEntry[] = [
     worst: { pump: 'a', suffix: '\u0000' },
   },
 
+  // src/parse/fast-json.ts
+  { file: 'src/parse/fast-json.ts', code: '/["[\\]{}]/g', worst: { pump: 'a', suffix: '\u0000' } },
+
   // src/parse/fast-locate.ts
   {
     file: 'src/parse/fast-locate.ts',

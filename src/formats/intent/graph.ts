@@ -1,3 +1,5 @@
+import { ownString } from '../../engine/own-strings.js';
+
 /**
  * A dependency graph read lazily (a node's links are looked up only when a walk reaches it)
  * whose strongly connected components are computed once per run: Tarjan's algorithm from
@@ -18,12 +20,13 @@ export class LazyGraph {
    * files a run checks first, or which files it checks.
    */
   prime(id: string, links: readonly string[]): void {
-    if (!this.#links.has(id)) this.#links.set(id, links);
+    if (!this.#links.has(id)) this.#links.set(id, links.map(ownString));
   }
 
+  /** A node's links, kept for the run as copies of their own: a file's text goes with its check (own-strings.ts). */
   links(id: string): readonly string[] {
     let links = this.#links.get(id);
-    if (!links) this.#links.set(id, (links = this.read(id)));
+    if (!links) this.#links.set(id, (links = this.read(id).map(ownString)));
     return links;
   }
 

@@ -1,5 +1,6 @@
 import type { Project } from '../../engine/project.js';
 import { enumMember } from '../../engine/enum-reading.js';
+import { ownString } from '../../engine/own-strings.js';
 import { asArray, asString, field } from '../../util/values.js';
 import { stemOf, TASK_STATUSES, TASK_STATUSES_REFERENCE, VERDICTS } from './values.js';
 
@@ -10,6 +11,12 @@ const TASK_STATUS_WORDS = [...TASK_STATUSES, ...TASK_STATUSES_REFERENCE];
  * names, so existence checks need no parse; only the rules that follow links (cycles, task
  * aggregates, review feedback) read the other files (`project.content`), keeping only what they need.
  */
+
+/**
+ * A string an index keeps for the run, copied off the text of the file it was read from: the
+ * indexes below outlive the reads they are built from, and a slice would keep the whole text.
+ */
+const kept = (value: string | undefined): string | undefined => (value === undefined ? value : ownString(value));
 
 export const strings = (value: unknown): string[] => asArray(value).filter((v): v is string => typeof v === 'string');
 
@@ -56,12 +63,12 @@ export function tasksByIntent(project: Project): TasksByIntent {
       const entry: TaskEntry = {
         id: stemOf(path),
         path,
-        intentId: asString(field(data, 'intent_id')),
-        title: asString(field(data, 'title')),
+        intentId: kept(asString(field(data, 'intent_id'))),
+        title: kept(asString(field(data, 'title'))),
         // Read as the status it spells when it misses the enum only by case (`Failed`): the
         // intent's inbox item and its aggregate status count the task all the same.
-        status: enumMember(field(data, 'status'), TASK_STATUS_WORDS) ?? asString(field(data, 'status')),
-        dependsOn: strings(field(data, 'depends_on')),
+        status: kept(enumMember(field(data, 'status'), TASK_STATUS_WORDS) ?? asString(field(data, 'status'))),
+        dependsOn: strings(field(data, 'depends_on')).map(ownString),
       };
       if (entry.intentId === undefined) continue;
       let tasks = index.get(entry.intentId);
@@ -93,7 +100,7 @@ export function reviewsByTask(project: Project): Map<string, ReviewEntry[]> {
       if (taskId === undefined) continue;
       index.set(taskId, [
         ...(index.get(taskId) ?? []),
-        { path, verdict: verdictOf(data), issues: strings(field(data, 'issues')) },
+        { path, verdict: kept(verdictOf(data)), issues: strings(field(data, 'issues')).map(ownString) },
       ]);
     }
     return index;

@@ -1,3 +1,4 @@
+import { ownString } from '../../engine/own-strings.js';
 import type { Project } from '../../engine/project.js';
 import { headerOf } from './header.js';
 
@@ -20,7 +21,9 @@ function idOf(project: Project, path: string): string | undefined {
   const ids = project.memo('message/ids', () => new Map<string, string | undefined>());
   if (!ids.has(path)) {
     const doc = project.content(path);
-    ids.set(path, (doc ? headerOf(doc)?.values.id?.trim() : undefined) || undefined);
+    // Only the id is kept, as a copy of its own: the file's text goes with its read (own-strings.ts).
+    const id = (doc ? headerOf(doc)?.values.id?.trim() : undefined) || undefined;
+    ids.set(path, id === undefined ? id : ownString(id));
   }
   return ids.get(path);
 }
