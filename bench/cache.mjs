@@ -6,46 +6,11 @@
 // other work shares, what one round suffers weighs on its runs alike. The warm report must be the
 // cold one, byte for byte, or the script fails. `node bench/cache.mjs` prints the tables;
 // bench/run.mjs adds them to bench/results.md.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { writeCorpus } from './generate.mjs';
+import { runOnce } from './measure.mjs';
 import { handoffPaths, variedCorpusFiles } from './generate-varied.mjs';
-
-const HOOK = new URL('./rss-hook.mjs', import.meta.url).pathname;
-
-function warm(dir) {
-  const stack = [dir];
-  while (stack.length) {
-    const current = stack.pop();
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = `${current}/${entry.name}`;
-      if (entry.isDirectory()) stack.push(path);
-      else readFileSync(path);
-    }
-  }
-}
-
-function runOnce(args, env, dir) {
-  warm(dir);
-  const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, ['--import', HOOK, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-    env: { ...process.env, ...env },
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const match = /@@bench (\{.*\})/.exec(child.stderr);
-  if (!match) throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
-  const stats = JSON.parse(match[1]);
-  return {
-    seconds,
-    cpuSeconds: stats.cpuSeconds,
-    rssMb: stats.maxRssKb / 1024,
-    stdout: child.stdout,
-    stderr: child.stderr,
-  };
-}
 
 /** From `HANDOFF_GATE_DEBUG`'s line for a shared root: workers, files each, busy ms each, the pool's wall. */
 function poolStats(stderr) {

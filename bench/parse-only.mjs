@@ -1,15 +1,22 @@
 // The floors: read every file under a folder and parse it, nothing else. `yaml` parses YAML with
 // the yaml package (what positions come from); `fast` with js-yaml (the fastest correct YAML
-// parser available to us, with its YAML 1.2 core schema); JSON with JSON.parse either way.
+// parser available to us, with its YAML 1.2 core schema); `own` with the project's own reader as
+// the check's fast path uses it (its simple reader, js-yaml for what it declines), bundled by
+// bench/own-reader.mjs into the module named by BENCH_OWN_READER; JSON with JSON.parse always.
 // Markdown: the frontmatter only, when there is one. A file that does not parse counts as parsed:
 // the parser did its work on it, and the check reports it.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { parse } from 'yaml';
 
 const [root, parser = 'yaml'] = process.argv.slice(2);
-const parseYaml = parser === 'fast' ? (text) => load(text, { schema: CORE_SCHEMA }) : (text) => parse(text);
+const own = parser === 'own' ? await import(resolve(process.env.BENCH_OWN_READER)) : undefined;
+const parseYaml = own
+  ? (text) => own.loadYaml(text)
+  : parser === 'fast'
+    ? (text) => load(text, { schema: CORE_SCHEMA })
+    : (text) => parse(text);
 let parsed = 0;
 const stack = [root];
 while (stack.length) {

@@ -2,7 +2,7 @@
 // only reading and parsing the same files, and next to ajv-cli, all measured in the same run, each
 // in a process of its own. Prints one table and writes it to bench/results.md.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { corpusFiles, subagentResponseFiles, writeCorpus } from './generate.mjs';
 import { handoffPaths, variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
@@ -11,66 +11,17 @@ import { agentLatencyLine, measureAgentLatency } from './agent-latency.mjs';
 import { worstCases } from './worst-cases.mjs';
 import { hostileTable, measureHostile } from './bounds.mjs';
 import { cacheTable, jobsTable, measureCache } from './cache.mjs';
+import { measure as measureRuns } from './measure.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** The CLI to measure: the committed bundle, unless told otherwise. */
 const CLI = process.env.BENCH_CLI ?? 'dist/cli/index.js';
-const HOOK = new URL('./rss-hook.mjs', import.meta.url).pathname;
 const AJV = new URL('../node_modules/ajv-cli/dist/index.js', import.meta.url).pathname;
 const CORPUS = 'bench/.corpus';
 
-/** Read every file under `dir` once, so each measured run starts with the page cache warm. */
-function warm(dir) {
-  const stack = [dir];
-  while (stack.length) {
-    const current = stack.pop();
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = `${current}/${entry.name}`;
-      if (entry.isDirectory()) stack.push(path);
-      else readFileSync(path);
-    }
-  }
-}
-
-function runOnce(args, env, dir) {
-  warm(dir);
-  const started = process.hrtime.bigint();
-  const child = spawnSync(process.execPath, ['--import', HOOK, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-    env: { ...process.env, ...env },
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const match = /@@bench (\{.*\})/.exec(child.stderr);
-  if (!match) throw new Error(`measured process failed (${args.join(' ')}): ${child.stderr.slice(0, 2000)}`);
-  const stats = JSON.parse(match[1]);
-  return {
-    seconds,
-    cpuSeconds: stats.cpuSeconds,
-    rssMb: stats.maxRssKb / 1024,
-    filesOpened: stats.filesOpened,
-    stdout: child.stdout,
-    stderr: child.stderr,
-    status: child.status,
-  };
-}
-
-/**
- * Run each of `runs` ({ args, env }) under Node REPEAT times, taking turns, so that whatever the
- * machine is doing weighs on all of them alike: each one's fastest wall time, with its peak RSS
- * and output. The files under `dir` are read just before each run (the page cache warm).
- */
-function measure(dir, ...runs) {
-  const best = runs.map(() => undefined);
-  for (let i = 0; i < REPEAT; i++) {
-    runs.forEach(({ args, env = {} }, k) => {
-      const run = runOnce(args, env, dir);
-      if (!best[k] || run.seconds < best[k].seconds) best[k] = run;
-    });
-  }
-  return best;
-}
+/** Each of `runs` REPEAT times, taking turns (bench/measure.mjs). */
+const measure = (dir, ...runs) => measureRuns(dir, REPEAT, ...runs);
 
 /** The check's own count, from the text report's last line: `in 92 of 1000 files`. */
 function filesWithFindings(stdout) {

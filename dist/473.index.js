@@ -6798,15 +6798,27 @@ function gateItemMessage(item) {
 function gate_item_locationShown(location, sourcePath, roots) {
     if (!roots?.length || !parseLocation(location))
         return location;
-    let root;
-    for (const { path } of roots) {
-        const holds = path === '.' ? !sourcePath.startsWith('../') : sourcePath.startsWith(`${path}/`);
-        if (holds && (root === undefined || root === '.' || path.length > root.length))
-            root = path;
-    }
+    const root = rootHolding(sourcePath, roots);
     const written = location.trim();
     const relative = written.startsWith('./') ? written.slice(2) : written;
     return root === undefined || root === '.' ? relative : `${root}/${relative}`;
+}
+/** Each report's root folders as a set: a report of many roots asks for every gate item. */
+const rootSets = new WeakMap();
+/**
+ * The deepest of `roots` whose folder holds `path`; `.` (the current folder) only when no other
+ * does, and never for a path that leaves it. Looked up by `path`'s folders, deepest first.
+ */
+function rootHolding(path, roots) {
+    let set = rootSets.get(roots);
+    if (!set)
+        rootSets.set(roots, (set = new Set(roots.map((root) => root.path))));
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        const folder = path.slice(0, slash);
+        if (folder !== '.' && set.has(folder))
+            return folder;
+    }
+    return set.has('.') && !path.startsWith('../') ? '.' : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/render/outcome.ts
@@ -12951,6 +12963,32 @@ const UNRECOGNISED = 'No handoff format recognises this file (by its path or its
 function enumValues(format, config) {
     return (name, base) => [...new Set([...base, ...(config.enums[`${format}/${name}`] ?? [])])];
 }
+/**
+ * Each format's schema, by the enum values the config adds to it: built (and compiled for the
+ * quick check, schema-check.ts) once per process, not once per engine. A run makes an engine per
+ * root and per revision it reads, and a long-lived server one per check: compiling a schema
+ * costs as much as checking some hundred files.
+ */
+const schemas = new WeakMap();
+const SCHEMAS_KEPT = 16;
+function schemaOf(format, config) {
+    const prefix = `${format.id}/`;
+    const added = Object.entries(config.enums)
+        .filter(([name]) => name.startsWith(prefix))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const key = JSON.stringify(added);
+    let byEnums = schemas.get(format);
+    if (!byEnums)
+        schemas.set(format, (byEnums = new Map()));
+    let schema = byEnums.get(key);
+    if (!schema) {
+        // A server whose config keeps changing keeps the last few only.
+        if (byEnums.size >= SCHEMAS_KEPT)
+            byEnums.clear();
+        byEnums.set(key, (schema = format.schema(enumValues(format.id, config))));
+    }
+    return schema;
+}
 /** A file the run did not judge, past `bound`: its one finding, and nothing it contributes. */
 function unjudged(file, bound, limits) {
     return { file, findings: [(0,run_budget/* notJudged */.be)(file.path, bound, limits)], fast: false, unjudged: bound };
@@ -12992,7 +13030,7 @@ class FileChecker {
     #schemaOf(format) {
         let schema = this.#schemas.get(format.id);
         if (!schema)
-            this.#schemas.set(format.id, (schema = format.schema(enumValues(format.id, this.project.config))));
+            this.#schemas.set(format.id, (schema = schemaOf(format, this.project.config)));
         return schema;
     }
     /**
@@ -15301,6 +15339,9 @@ function fsWorkspace(root, base, options = {}) {
         }
     };
     const refusals = new Map();
+    // Asked for each path a rule names, often the same one for many files: each looked at once per run.
+    const unreadable = new Map();
+    const existing = new Map();
     const listTree = treeLister(realRoot);
     return {
         read(path, maxBytes) {
@@ -15323,20 +15364,18 @@ function fsWorkspace(root, base, options = {}) {
             return refusals.get(path) ?? gate.refusal(path);
         },
         unreadable(path) {
-            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
-            try {
-                // A folder must be listable and enterable; a file readable.
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(full, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full).isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
-                return undefined;
-            }
-            catch (error) {
-                return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error) ? (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error) : undefined;
-            }
+            if (!unreadable.has(path))
+                unreadable.set(path, whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path)));
+            return unreadable.get(path);
         },
         exists(path) {
             // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
-            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
+            let found = existing.get(path);
+            if (found === undefined) {
+                const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+                existing.set(path, (found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined));
+            }
+            return found;
         },
         glob(patterns) {
             const out = new Set();
@@ -15351,6 +15390,24 @@ function fsWorkspace(root, base, options = {}) {
         },
         ...(base && baseRevision(realRoot, base, options.replaced)),
     };
+}
+/**
+ * The OS's reason a path may not be read, or undefined when it may or is not there: a folder must
+ * be listable and enterable, a file readable. A missing path (the common answer: a rule asks
+ * after a path it found missing) is told without an exception, whose making costs more than the
+ * look itself.
+ */
+function whyUnreadable(full) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(full, { throwIfNoEntry: false });
+        if (!stat)
+            return undefined;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(full, stat.isDirectory() ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK : node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+        return undefined;
+    }
+    catch (error) {
+        return (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .isDenied */ .GZ)(error) ? (0,_file_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .osReason */ .Tk)(error) : undefined;
+    }
 }
 /** The files under a folder (symlinks included), each folder walked once. */
 function treeLister(realRoot) {

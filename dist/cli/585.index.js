@@ -233,15 +233,27 @@ function gateItemMessage(item) {
 function locationShown(location, sourcePath, roots) {
     if (!roots?.length || !(0,location_path/* parseLocation */.z)(location))
         return location;
-    let root;
-    for (const { path } of roots) {
-        const holds = path === '.' ? !sourcePath.startsWith('../') : sourcePath.startsWith(`${path}/`);
-        if (holds && (root === undefined || root === '.' || path.length > root.length))
-            root = path;
-    }
+    const root = rootHolding(sourcePath, roots);
     const written = location.trim();
     const relative = written.startsWith('./') ? written.slice(2) : written;
     return root === undefined || root === '.' ? relative : `${root}/${relative}`;
+}
+/** Each report's root folders as a set: a report of many roots asks for every gate item. */
+const rootSets = new WeakMap();
+/**
+ * The deepest of `roots` whose folder holds `path`; `.` (the current folder) only when no other
+ * does, and never for a path that leaves it. Looked up by `path`'s folders, deepest first.
+ */
+function rootHolding(path, roots) {
+    let set = rootSets.get(roots);
+    if (!set)
+        rootSets.set(roots, (set = new Set(roots.map((root) => root.path))));
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+        const folder = path.slice(0, slash);
+        if (folder !== '.' && set.has(folder))
+            return folder;
+    }
+    return set.has('.') && !path.startsWith('../') ? '.' : undefined;
 }
 
 // EXTERNAL MODULE: ./src/report/report.ts
@@ -5835,13 +5847,22 @@ function fileScopes(result, cwd, options) {
     }
     return [...byPath.values()];
 }
-/** The repository a report path is in (the deepest of the run's), and the path from its root. */
+/**
+ * The repository a report path is in (the deepest of the run's), and the path from its root;
+ * each path's answer worked out once for every suppressions file of the run (a run of many
+ * repositories has as many files, each asking after every path of the report).
+ */
 function locator(cwd, scopes) {
     const deepest = [...scopes].sort((a, b) => b.repository.length - a.repository.length);
+    const located = new Map();
     return (path) => {
+        if (located.has(path))
+            return located.get(path);
         const full = (0,external_node_path_.resolve)(cwd, path);
         const scope = deepest.find((s) => full !== s.repository && (0,fs_workspace/* isInside */.FK)(s.repository, full));
-        return scope && { scope, key: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(scope.repository, full)) };
+        const found = scope && { scope, key: (0,fs_workspace/* toPosix */.d7)((0,external_node_path_.relative)(scope.repository, full)) };
+        located.set(path, found);
+        return found;
     };
 }
 /** A report path's key in a suppressions file (its path from its repository's root), or undefined when another file governs it. */

@@ -55,6 +55,9 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
     }
   };
   const refusals = new Map<string, Refusal>();
+  // Asked for each path a rule names, often the same one for many files: each looked at once per run.
+  const unreadable = new Map<string, string | undefined>();
+  const existing = new Map<string, boolean>();
   const listTree = treeLister(realRoot);
   return {
     read(path, maxBytes) {
@@ -75,19 +78,17 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       return refusals.get(path) ?? gate.refusal(path);
     },
     unreadable(path) {
-      const full = join(realRoot, path);
-      try {
-        // A folder must be listable and enterable; a file readable.
-        accessSync(full, statSync(full).isDirectory() ? constants.R_OK | constants.X_OK : constants.R_OK);
-        return undefined;
-      } catch (error) {
-        return isDenied(error) ? osReason(error) : undefined;
-      }
+      if (!unreadable.has(path)) unreadable.set(path, whyUnreadable(join(realRoot, path)));
+      return unreadable.get(path);
     },
     exists(path) {
       // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
-      const full = join(realRoot, path);
-      return existsSync(full) && inside(full) !== undefined;
+      let found = existing.get(path);
+      if (found === undefined) {
+        const full = join(realRoot, path);
+        existing.set(path, (found = existsSync(full) && inside(full) !== undefined));
+      }
+      return found;
     },
     glob(patterns) {
       const out = new Set<string>();
@@ -100,6 +101,23 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
     },
     ...(base && baseRevision(realRoot, base, options.replaced)),
   };
+}
+
+/**
+ * The OS's reason a path may not be read, or undefined when it may or is not there: a folder must
+ * be listable and enterable, a file readable. A missing path (the common answer: a rule asks
+ * after a path it found missing) is told without an exception, whose making costs more than the
+ * look itself.
+ */
+function whyUnreadable(full: string): string | undefined {
+  try {
+    const stat = statSync(full, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    accessSync(full, stat.isDirectory() ? constants.R_OK | constants.X_OK : constants.R_OK);
+    return undefined;
+  } catch (error) {
+    return isDenied(error) ? osReason(error) : undefined;
+  }
 }
 
 /** The files under a folder (symlinks included), each folder walked once. */

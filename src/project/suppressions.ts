@@ -73,13 +73,21 @@ function fileScopes(result: RunCheckResult, cwd: string, options: SuppressionOpt
   return [...byPath.values()];
 }
 
-/** The repository a report path is in (the deepest of the run's), and the path from its root. */
+/**
+ * The repository a report path is in (the deepest of the run's), and the path from its root;
+ * each path's answer worked out once for every suppressions file of the run (a run of many
+ * repositories has as many files, each asking after every path of the report).
+ */
 function locator(cwd: string, scopes: readonly CheckScope[]) {
   const deepest = [...scopes].sort((a, b) => b.repository.length - a.repository.length);
+  const located = new Map<string, { scope: CheckScope; key: string } | undefined>();
   return (path: string): { scope: CheckScope; key: string } | undefined => {
+    if (located.has(path)) return located.get(path);
     const full = resolve(cwd, path);
     const scope = deepest.find((s) => full !== s.repository && isInside(s.repository, full));
-    return scope && { scope, key: toPosix(relative(scope.repository, full)) };
+    const found = scope && { scope, key: toPosix(relative(scope.repository, full)) };
+    located.set(path, found);
+    return found;
   };
 }
 

@@ -41,12 +41,25 @@ export function locationShown(
   roots: readonly { path: string }[] | undefined,
 ): string {
   if (!roots?.length || !parseLocation(location)) return location;
-  let root: string | undefined;
-  for (const { path } of roots) {
-    const holds = path === '.' ? !sourcePath.startsWith('../') : sourcePath.startsWith(`${path}/`);
-    if (holds && (root === undefined || root === '.' || path.length > root.length)) root = path;
-  }
+  const root = rootHolding(sourcePath, roots);
   const written = location.trim();
   const relative = written.startsWith('./') ? written.slice(2) : written;
   return root === undefined || root === '.' ? relative : `${root}/${relative}`;
+}
+
+/** Each report's root folders as a set: a report of many roots asks for every gate item. */
+const rootSets = new WeakMap<readonly { path: string }[], ReadonlySet<string>>();
+
+/**
+ * The deepest of `roots` whose folder holds `path`; `.` (the current folder) only when no other
+ * does, and never for a path that leaves it. Looked up by `path`'s folders, deepest first.
+ */
+function rootHolding(path: string, roots: readonly { path: string }[]): string | undefined {
+  let set = rootSets.get(roots);
+  if (!set) rootSets.set(roots, (set = new Set(roots.map((root) => root.path))));
+  for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+    const folder = path.slice(0, slash);
+    if (folder !== '.' && set.has(folder)) return folder;
+  }
+  return set.has('.') && !path.startsWith('../') ? '.' : undefined;
 }
