@@ -1,8 +1,9 @@
 // A cold check next to its floors and to ajv-cli, measured in one run: on the varied corpora at
 // 10,000 files and on the real files of test/fixtures/wild (each copy its own repository, 200 of
 // them), each round runs, taking turns, reading and parsing only (js-yaml, then the project's
-// own reader), the check, the check of an earlier bundle when BENCH_BEFORE names its CLI, and
-// ajv-cli where the corpus is SubAgent Responses. Each run is a process of its own (bench/
+// own reader), the check, the check of an earlier bundle when BENCH_BEFORE names its CLI (on the
+// corpora BENCH_BEFORE_ON names, comma-separated, or all), and ajv-cli where the corpus is
+// SubAgent Responses. Each run is a process of its own (bench/
 // measure.mjs); the ratios are of runs measured in the same round. `node bench/cold.mjs` prints the
 // table and puts it in bench/results.md, between its marks; bench/run.mjs adds it to the whole.
 import { spawnSync } from 'node:child_process';
@@ -69,18 +70,25 @@ const ajvData = (dir) => ['-d', `${dir}/outputs/.workflow/*/*.yaml`, '-d', `${di
  * Measures each corpus `repeat` rounds. `before`: an earlier bundle's CLI, checked in the same
  * rounds. Returns one entry per corpus: its runs by name, and the files the check counted.
  */
-export async function measureCold({ cli = 'dist/cli/index.js', corpus = 'bench/.corpus', repeat = 3, before } = {}) {
+export async function measureCold({
+  cli = 'dist/cli/index.js',
+  corpus = 'bench/.corpus',
+  repeat = 3,
+  before,
+  beforeOn,
+} = {}) {
   const reader = await bundleOwnReader(`${corpus}/own-reader.mjs`);
   const schema = `${corpus}/subagent-response.schema.json`;
   writeFileSync(schema, spawnSync(process.execPath, [cli, 'schema', 'subagent-response'], { encoding: 'utf8' }).stdout);
   const results = [];
   for (const c of corpora(corpus)) {
     if (!existsSync(c.dir)) c.write(c.dir);
+    const withBefore = before && (!beforeOn || beforeOn.includes(c.name));
     const runs = {
       'floor: js-yaml': { args: ['bench/parse-only.mjs', c.dir, 'fast'] },
       'floor: own reader': { args: ['bench/parse-only.mjs', c.dir, 'own'], env: { BENCH_OWN_READER: reader } },
       check: { args: [cli, 'check', c.dir, '--fail-on', 'never', '--jobs', '1'] },
-      ...(before && { 'check, before': { args: [before, 'check', c.dir, '--fail-on', 'never', '--jobs', '1'] } }),
+      ...(withBefore && { 'check, before': { args: [before, 'check', c.dir, '--fail-on', 'never', '--jobs', '1'] } }),
       ...(c.ajv && {
         'ajv-cli 5, schema only': { args: [AJV, 'validate', '-s', schema, ...ajvData(c.dir), '--spec=draft7'] },
       }),
@@ -88,7 +96,7 @@ export async function measureCold({ cli = 'dist/cli/index.js', corpus = 'bench/.
     const names = Object.keys(runs);
     const measured = measure(c.dir, repeat, ...Object.values(runs));
     const byName = Object.fromEntries(names.map((name, i) => [name, measured[i]]));
-    if (before && byName.check.stdout !== byName['check, before'].stdout)
+    if (withBefore && byName.check.stdout !== byName['check, before'].stdout)
       throw new Error(`${c.label}: the report differs from the earlier bundle's`);
     results.push({ label: c.label, runs: byName, files: counted(byName.check.stdout) });
   }
@@ -127,7 +135,8 @@ export function withColdTable(text, table) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const repeat = Number(process.env.BENCH_REPEAT ?? 3);
-  const table = coldTable(await measureCold({ repeat, before: process.env.BENCH_BEFORE }));
+  const beforeOn = process.env.BENCH_BEFORE_ON?.split(',');
+  const table = coldTable(await measureCold({ repeat, before: process.env.BENCH_BEFORE, beforeOn }));
   writeFileSync('bench/results.md', withColdTable(readFileSync('bench/results.md', 'utf8'), table));
   process.stdout.write(`${table}\n`);
 }

@@ -12,6 +12,7 @@ import { worstCases } from './worst-cases.mjs';
 import { hostileTable, measureHostile } from './bounds.mjs';
 import { cacheTable, jobsTable, measureCache } from './cache.mjs';
 import { measure as measureRuns } from './measure.mjs';
+import { coldTable, measureCold } from './cold.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
@@ -142,6 +143,9 @@ for (const size of SIZES) {
   perFile.push({ size: high.count, without: base('cpu'), with: base('cpu') + extra('cpu') });
 }
 
+// 2b'. Cold against both floors and ajv-cli, the real files of test/fixtures/wild included (bench/cold.mjs).
+const cold = coldTable(await measureCold({ cli: CLI, corpus: CORPUS, repeat: REPEAT }));
+
 // 2c. Warm against cold (`check --cache`), and one thread against two with the model of more
 // cores, on the varied corpora up to 10,000 files (bench/cache.mjs).
 const cached = measureCache({ cli: CLI, corpus: CORPUS, sizes: SIZES.filter((size) => size <= 10000), repeat: REPEAT });
@@ -187,6 +191,14 @@ Object.entries(worstCases()).forEach(([name, files], i) => {
 // 6. Hostile input (bench/hostile.mjs): each case passes one of the engine's bounds (README,
 // Security model > Limits); its memory and time are what the bound holds it to.
 const hostile = hostileTable(measureHostile({ cli: CLI, corpus: CORPUS }));
+
+const COLD_INTRO = `Cold, against both floors and ajv-cli in one run (bench/cold.mjs): each round runs, taking
+turns, reading and parsing only with js-yaml, the same with the project's own reader (bundled
+alone by bench/own-reader.mjs: its simple reader, js-yaml for the texts it declines; \`JSON.parse\`
+for JSON in both), the check (\`--jobs 1\`), an earlier bundle's check when \`BENCH_BEFORE\`
+names one, and ajv-cli 5 on the SubAgent Responses; each row the best of the rounds. The last
+corpus is the real files of test/fixtures/wild copied into 200 repositories (\`git init\` each):
+data no one shaped for the check, with findings in nine files of ten.`;
 
 const header =
   '| tool / path | files | wall s | CPU s | files/s | peak RSS MB | ratio (wall) | ratio (CPU) |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |';
@@ -250,6 +262,12 @@ A file's cost with and without findings, worked out from the varied corpora's tw
 share with findings × the extra a finding costs).
 
 ${perFileTable}
+
+${COLD_INTRO}
+
+<!-- cold:start -->
+${cold}
+<!-- cold:end -->
 
 Warm against cold (bench/cache.mjs): each round runs, taking turns, the check without a cache,
 \`--cache\` with no cache file (the cold run that writes it) and \`--cache\` again with nothing
