@@ -48,7 +48,43 @@ function learnAdded(scope: Scope, base: BaseContents): BaseContents {
  * compare it with the base (status moves, approvals, iteration) did not run, so its pass is not
  * earned. A file of no format needs no base and gets none.
  */
-export function baseNotRead(report: Pick<Report, 'files'>, unread: ReadonlyMap<string, string>): Finding[] {
+function baseNotRead(report: Pick<Report, 'files'>, unread: ReadonlyMap<string, string>): Finding[] {
+  return notRead(
+    report,
+    unread,
+    (why) =>
+      `The base version of this file could not be read (${why}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`,
+  );
+}
+
+/**
+ * One error for each handoff file of the report whose earlier versions were asked for and could
+ * not be read: a risk lowered while it waited for approval could not be weighed, so its pass is
+ * not earned either.
+ */
+function historyNotRead(report: Pick<Report, 'files'>, unread: ReadonlyMap<string, string>): Finding[] {
+  return notRead(
+    report,
+    unread,
+    (why) =>
+      `The earlier versions of this file could not be read (${why}), so a risk lowered while it waited for approval could not be weighed. Re-run, or check out with \`fetch-depth: 0\` so they are read from git.`,
+  );
+}
+
+/** The errors for the files whose base (`base`) or earlier versions (`history`) could not be read, each with why. */
+export function notReadFindings(
+  report: Pick<Report, 'files'>,
+  base: ReadonlyMap<string, string>,
+  history: ReadonlyMap<string, string>,
+): Finding[] {
+  return [...baseNotRead(report, base), ...historyNotRead(report, history)];
+}
+
+function notRead(
+  report: Pick<Report, 'files'>,
+  unread: ReadonlyMap<string, string>,
+  message: (why: string) => string,
+): Finding[] {
   if (unread.size === 0) return [];
   return report.files
     .filter((file) => file.format !== null && unread.has(file.path))
@@ -58,6 +94,6 @@ export function baseNotRead(report: Pick<Report, 'files'>, unread: ReadonlyMap<s
       column: 1,
       ruleId: BASE_NOT_READ_RULE,
       severity: 'error' as const,
-      message: `The base version of this file could not be read (${unread.get(file.path)}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`,
+      message: message(unread.get(file.path)!),
     }));
 }

@@ -9,7 +9,7 @@ import { pullRequestView } from '../engine/pull-request-view.js';
 import { UNUSED_RULE } from '../suppressions/rules.js';
 import { FORMATS } from '../formats/index.js';
 import { discover } from '../io/discover.js';
-import { baseNotRead } from './base-files.js';
+import { notReadFindings } from './base-files.js';
 import { earlierVersions } from '../inbox/publish/earlier-versions.js';
 import { readInboxMarker } from '../inbox/issue-marker.js';
 import { withBroughtSuppressions, type BroughtInput } from './brought-suppressions.js';
@@ -29,7 +29,7 @@ import { type ChangeFiles, type Checked, type Run } from './run.js';
 export async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
   const asked = new Set<string>();
   const first = checkChange(run, input, (path) => void asked.add(path));
-  const { scope, files } = input;
+  const { scope } = input;
   if (asked.size === 0 || !scope.baseRef) return first;
   const wanted = await historiesWanted(run, input, asked);
   if (wanted.length === 0) return first;
@@ -40,8 +40,7 @@ export async function checkRemembering(run: Run, input: Parameters<typeof checkC
     run.github,
     (path) => scope.previousPath.get(path) ?? path,
   );
-  for (const [path, why] of unread) files.unread.set(path, `its history: ${why}`);
-  return checkChange(run, input, (path) => versions.get(path));
+  return checkChange(run, input, (path) => versions.get(path), unread);
 }
 
 /**
@@ -58,6 +57,7 @@ async function historiesWanted(
   const changed = new Set([...scope.files, ...scope.removed]);
   const own = [...asked].filter((path) => changed.has(path));
   const others = [...asked].filter((path) => !changed.has(path));
+  // The change's own files first: where the API's bound cuts the list, it cuts the others.
   if (!syncsInbox || others.length === 0) return own.sort();
   const github = await run.github();
   // Ours by the inbox label, and by their author too: a label the config renamed in this push is on
@@ -67,14 +67,14 @@ async function historiesWanted(
     github.listIssues(loaded.config.inboxLabel),
     github.listIssues(undefined, identity),
   ]).catch(() => undefined);
-  if (!open) return [...own, ...others].sort();
+  if (!open) return [...own.sort(), ...others.sort()];
   const named = new Set(
     open
       .flat()
       .filter((issue) => issue.author === identity)
       .map((issue) => readInboxMarker(issue.body)?.path),
   );
-  return [...own, ...others.filter((path) => named.has(path))].sort();
+  return [...own.sort(), ...others.filter((path) => named.has(path)).sort()];
 }
 
 /**
@@ -102,6 +102,7 @@ function checkChange(
     suppressions: RunSuppressions;
   },
   earlier: (path: string) => readonly Uint8Array[] | undefined,
+  historyUnread: ReadonlyMap<string, string> = new Map(),
 ): Checked {
   const { config } = loaded;
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
@@ -153,7 +154,7 @@ function checkChange(
       ...engineFindings,
       ...scope.skipped,
       ...outside,
-      ...baseNotRead(view.report, unread),
+      ...notReadFindings(view.report, unread, historyUnread),
       ...loaded.findings,
     ].sort(compareFindings),
   };

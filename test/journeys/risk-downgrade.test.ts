@@ -14,6 +14,7 @@ import {
   issueView,
   openPullRequest,
   push,
+  simulatorOf,
   snapshot,
   startJourney,
 } from './journey.js';
@@ -124,6 +125,9 @@ describe('journey: a risk downgrade waits for a person', () => {
     await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
     await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
     expect(issueView(approval!).state).toBe('open');
+    // Still at the risk it waited at, saying why: the lowering is remembered, not taken.
+    expect(issueView(approval!).labels).toContain('risk:high');
+    expect(approval!.body).toContain('lowered to low by an earlier change, undecided');
 
     // The agent that lowered it may not approve it; bob may, and the intent moves on as approved.
     await comment(repo, approval!, AGENT, '/approve');
@@ -133,6 +137,37 @@ describe('journey: a risk downgrade waits for a person', () => {
     expect(snapshot(repo).files[INTENT]).toMatch(/^status: approved$/m);
     expect(approval!.state).toBe('closed');
     await expectRerunChangesNothing();
+  }, 180_000);
+
+  it('an /approve whose history cannot be read is refused, and the issue keeps the risk it waited at', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+    await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+    expect(issueView(approval!).labels).toContain('risk:high');
+
+    // The file's history cannot be read: without it the item reads as low, which it is not yet.
+    const sim = simulatorOf(repo);
+    sim.fail({
+      operationId: 'repos/list-commits',
+      after: 1,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await comment(repo, approval!, 'bob', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^The history of `\.forge\/intents\/[^`]+` could not be read/);
+    expect(issueView(approval!)).toMatchObject({ state: 'open' });
+    expect(issueView(approval!).labels).toContain('risk:high');
+    expect(snapshot(repo).files[INTENT]).toMatch(/^status: proposed$/m);
+
+    // Given again once it can be read, the approval is taken at the risk it waited at.
+    await comment(repo, approval!, 'bob', '/approve');
+    expect(approval!.comments.at(-1)!.body).toMatch(/^Approved `account-lockout`: `status`/);
+    expect(approval!.state).toBe('closed');
   }, 180_000);
 
   it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {

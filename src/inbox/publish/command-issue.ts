@@ -50,23 +50,28 @@ export interface History {
 }
 
 /**
- * Reads the file's history into `history`, once: an item may wait at a risk its file no longer
- * states (lowered while it waited, without a person's decision), as the sync that wrote its issue
- * found in that history. True when it was read; a failed read leaves the item judged without it.
+ * The item `key` as the file's `text` at the head of the default branch gives it, weighed with the
+ * file's history (read into `history`) only when it does not match the issue's `state` without it:
+ * an item may wait at a risk its file no longer states (lowered while it waited, without a person's
+ * decision), as the sync that wrote its issue found in that history. `unread` says why that history
+ * could not be read: the item could then not be told from the issue's, and nothing may be decided on it.
  */
-export async function weighHistory(
+export async function itemWeighed(
+  input: CommandInput,
   github: GitHubAdapter,
   path: string,
-  branch: string,
+  { key, state }: Pick<InboxMarker, 'key' | 'state'>,
+  text: string | undefined,
   history: History,
-): Promise<boolean> {
-  if (history.versions) return false;
+): Promise<{ item: InboxItem | undefined; unread?: string }> {
+  const item = itemFrom(input, path, key, text);
+  if (item && stateHash(item) === state) return { item };
   try {
-    history.versions = await versionsAt(github, path, branch);
-    return history.versions.length > 0;
-  } catch {
-    return false;
+    history.versions = await versionsAt(github, path, input.defaultBranch);
+  } catch (error) {
+    return { item, unread: describeFailure(error) };
   }
+  return { item: history.versions.length > 0 ? itemFrom(input, path, key, text, history.versions) : item };
 }
 
 /**

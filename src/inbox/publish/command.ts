@@ -20,7 +20,7 @@ import {
   boundHere,
   closeResolved,
   itemFrom,
-  weighHistory,
+  itemWeighed,
   type History,
   notTheOne,
   refreshAfterCommand,
@@ -231,12 +231,16 @@ async function carryOutCommand(run: CommandRun, command: GivenCommand): Promise<
   // between the two reads makes the state differ (refused), never an older commit pass.
   const fileCommit = (await github.lastCommitFor(path, branch))?.sha ?? '';
   const file = await github.readFile(path, branch);
-  // The item as the file the command would edit has it now, at the branch head.
-  // The file's history, read only when the item does not match its issue without it (see `weighHistory`).
+  // The item as the file the command would edit has it now, at the branch head (see `itemWeighed`).
   const history: History = {};
-  let item = itemFrom(input, path, marker.key, file?.text);
-  if ((!item || stateHash(item) !== marker.state) && (await weighHistory(github, path, branch, history)))
-    item = itemFrom(input, path, marker.key, file?.text, history.versions);
+  const { item, unread } = await itemWeighed(input, github, path, marker, file?.text, history);
+  // Unweighed, it may read as changed only because a lowered risk was not remembered: never
+  // refreshed to that, never decided on it.
+  if (unread !== undefined)
+    return run.reply(
+      `The history of ${codeSpan(path)} could not be read (${unread}), so this item could not be matched with the one this issue shows, and \`${word}\` was not applied. Re-run the job, or give the command again.`,
+      false,
+    );
   if (!item || stateHash(item) !== marker.state) return answerChangedItem(run, path, word, gone, item);
   // The issue must read exactly as the bot writes it for this item, and be the item's one issue.
   const bound = await boundHere(input, github, event.issue, marker, item, run.what);

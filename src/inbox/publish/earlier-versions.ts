@@ -10,14 +10,15 @@ export interface EarlierVersions {
   unread: Map<string, string>;
 }
 
-/** How many files' histories one run reads at most: only intents that wait with their risk lowered ask. */
+/** How many files' histories one run reads through the API at most: only intents that wait with their risk lowered ask. */
 const HISTORY_FILES = 20;
 
 /**
  * The files' versions in the history of `base`, where a decision still pending is remembered (a
  * risk lowered while an intent waited for approval): from git when the checkout has the whole
  * history, else through the API (the commits of the path, each version read at its commit),
- * `HISTORY_REVISIONS` at most per file and `HISTORY_FILES` files at most. `at(path)` is where the
+ * `HISTORY_REVISIONS` at most per file and `HISTORY_FILES` files at most (the rest unread, each
+ * with why). `at(path)` is where the
  * file was at the base (a renamed file's former path). Read as data; nothing is run.
  */
 export async function earlierVersions(
@@ -29,17 +30,20 @@ export async function earlierVersions(
 ): Promise<EarlierVersions> {
   const versions = new Map<string, Uint8Array[]>();
   const unread = new Map<string, string>();
-  const wanted = paths.slice(0, HISTORY_FILES);
   const commit = resolveCommit(root, base);
   // A shallow checkout lists fewer commits than there were: only a whole history answers from git.
   if (commit && git(root, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'false') {
-    for (const path of wanted) {
+    for (const path of paths) {
       const found = versionsOf(root, commit, at(path), HISTORY_REVISIONS);
       if (found) versions.set(path, found);
+      else unread.set(path, 'git could not list its commits');
     }
     return { versions, unread };
   }
-  for (const path of wanted) {
+  // Past the bound, said on each file rather than left unweighed: the caller lists the change's own files first.
+  for (const path of paths.slice(HISTORY_FILES))
+    unread.set(path, `more than ${HISTORY_FILES} files asked for theirs in one run, and this one came later`);
+  for (const path of paths.slice(0, HISTORY_FILES)) {
     try {
       versions.set(path, await versionsAt(await github(), at(path), base));
     } catch (error) {

@@ -11,7 +11,7 @@ import { applyToFiles, type AppliedChange } from './apply.js';
 import { droppedText, quorumNow, type Dropped } from './approval.js';
 import type { CommandInput } from './command-input.js';
 import type { CommandEvent } from './command-event.js';
-import { boundHere, closeResolved, itemFrom, weighHistory, type History } from './command-issue.js';
+import { boundHere, closeResolved, itemFrom, itemWeighed, type History } from './command-issue.js';
 import { versionsFrom, waitsForApproval } from './fresh-inbox.js';
 
 export const quorumText = (approvers: readonly string[]) =>
@@ -28,10 +28,9 @@ export async function settleQuorum(input: CommandInput, github: GitHubAdapter, e
   const commit = (await github.lastCommitFor(path, input.defaultBranch))?.sha ?? '';
   const file = await github.readFile(path, input.defaultBranch);
   const history: History = {};
-  let item = itemFrom(input, path, marker.key, file?.text);
-  if ((!item || stateHash(item) !== marker.state) && (await weighHistory(github, path, input.defaultBranch, history)))
-    item = itemFrom(input, path, marker.key, file?.text, history.versions);
-  if (!item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state) return;
+  const { item, unread } = await itemWeighed(input, github, path, marker, file?.text, history);
+  if (unread !== undefined || !item || !countsApprovals(input.formats, item) || stateHash(item) !== marker.state)
+    return;
   if ((await boundHere(input, github, issue, marker, item, '`/approve`')) !== true) return;
   const now = await quorumNow({
     github,
