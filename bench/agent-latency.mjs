@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { pathToFileURL } from 'node:url';
 
 const CLI = new URL(`../${process.env.BENCH_CLI ?? 'dist/cli/index.js'}`, import.meta.url).pathname;
 /** A typical hand-off: the sample pipeline's planner envelope (a few dozen lines). */
@@ -76,5 +77,5 @@ export function agentLatencyLine({ readyMs, firstMs, warmMs, cliMs }) {
   return `Agents (Node ${process.versions.node}): \`handoff-gate mcp\` ready in ${readyMs.toFixed(0)} ms; \`check_text\` on a typical file (${PATH} of the sample) ${firstMs.toFixed(0)} ms the first call, ${warmMs.toFixed(1)} ms after (median); the CLI started to check the same file ${cliMs.toFixed(0)} ms.`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
   process.stdout.write(`${agentLatencyLine(await measureAgentLatency())}\n`);

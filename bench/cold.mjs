@@ -8,14 +8,13 @@
 // table and puts it in bench/results.md, between its marks; bench/run.mjs adds it to the whole.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeCorpus } from './generate.mjs';
 import { variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
-import { measure } from './measure.mjs';
+import { AJV, filesCounted, measure } from './measure.mjs';
 import { bundleOwnReader } from './own-reader.mjs';
 
-const AJV = new URL('../node_modules/ajv-cli/dist/index.js', import.meta.url).pathname;
-const WILD = new URL('../test/fixtures/wild', import.meta.url).pathname;
+const WILD = fileURLToPath(new URL('../test/fixtures/wild', import.meta.url));
 const WILD_COPIES = 200;
 
 /** The real files, each copy a repository of its own (`git init`), so no id of one meets another's. */
@@ -60,9 +59,6 @@ function corpora(corpus) {
   ];
 }
 
-/** The check's count of files with findings, from the text report's last line. */
-const counted = (stdout) => /in (\d+) of (\d+) files/.exec(stdout)?.slice(1).map(Number);
-
 /** Where ajv-cli finds the SubAgent Responses of a varied corpus (YAML and JSON). */
 const ajvData = (dir) => ['-d', `${dir}/outputs/.workflow/*/*.yaml`, '-d', `${dir}/outputs/.workflow/*/*.json`];
 
@@ -98,7 +94,7 @@ export async function measureCold({
     const byName = Object.fromEntries(names.map((name, i) => [name, measured[i]]));
     if (withBefore && byName.check.stdout !== byName['check, before'].stdout)
       throw new Error(`${c.label}: the report differs from the earlier bundle's`);
-    results.push({ label: c.label, runs: byName, files: counted(byName.check.stdout) });
+    results.push({ label: c.label, runs: byName, files: filesCounted(byName.check.stdout) });
   }
   return results;
 }
@@ -126,7 +122,7 @@ const START = '<!-- cold:start -->';
 const END = '<!-- cold:end -->';
 
 /** `text` with the part between the cold table's marks replaced by `table`. */
-export function withColdTable(text, table) {
+function withColdTable(text, table) {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start === -1 || end === -1) return `${text}\n${START}\n${table}\n${END}\n`;

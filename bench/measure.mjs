@@ -4,11 +4,12 @@
 // of them alike.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const HOOK = new URL('./rss-hook.mjs', import.meta.url).pathname;
+const HOOK = fileURLToPath(new URL('./rss-hook.mjs', import.meta.url));
 
 /** Read every file under `dir` once, so each measured run starts with the page cache warm. */
-export function warm(dir) {
+function warm(dir) {
   const stack = [dir];
   while (stack.length) {
     const current = stack.pop();
@@ -57,4 +58,17 @@ export function measure(dir, repeat, ...runs) {
     });
   }
   return best;
+}
+
+/** ajv-cli, the schema-only validator the benchmark compares with. */
+export const AJV = fileURLToPath(new URL('../node_modules/ajv-cli/dist/index.js', import.meta.url));
+
+/**
+ * The check's own count from the text report's summary (its last line but the fix hint):
+ * `in 92 of 1000 files` gives `[92, 1000]`; undefined when there is none.
+ */
+export function filesCounted(stdout) {
+  const summary = stdout.split('\n').find((line) => / in \d+ of \d+ files?\b/.test(line));
+  const match = summary && / in (\d+) of (\d+) files?\b/.exec(summary);
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
 }

@@ -4,10 +4,11 @@
 import ncc from '@vercel/ncc';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Bundles the reader into `out` (an ES module exporting `loadYaml`) and returns `out`. */
 export async function bundleOwnReader(out = 'bench/.corpus/own-reader.mjs') {
-  const { code } = await ncc(new URL('../src/parse/fast-yaml.ts', import.meta.url).pathname, {
+  const { code } = await ncc(fileURLToPath(new URL('../src/parse/fast-yaml.ts', import.meta.url)), {
     quiet: true,
     minify: false,
     sourceMap: false,
@@ -19,5 +20,5 @@ export async function bundleOwnReader(out = 'bench/.corpus/own-reader.mjs') {
   return out;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
   process.stdout.write(`${await bundleOwnReader(process.argv[2])}\n`);

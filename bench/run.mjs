@@ -11,28 +11,23 @@ import { agentLatencyLine, measureAgentLatency } from './agent-latency.mjs';
 import { worstCases } from './worst-cases.mjs';
 import { hostileTable, measureHostile } from './bounds.mjs';
 import { cacheTable, jobsTable, measureCache } from './cache.mjs';
-import { measure as measureRuns } from './measure.mjs';
+import { AJV, filesCounted, measure as measureRuns } from './measure.mjs';
 import { coldTable, measureCold } from './cold.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 /** The CLI to measure: the committed bundle, unless told otherwise. */
 const CLI = process.env.BENCH_CLI ?? 'dist/cli/index.js';
-const AJV = new URL('../node_modules/ajv-cli/dist/index.js', import.meta.url).pathname;
 const CORPUS = 'bench/.corpus';
 
 /** Each of `runs` REPEAT times, taking turns (bench/measure.mjs). */
 const measure = (dir, ...runs) => measureRuns(dir, REPEAT, ...runs);
 
-/** The check's own count, from the text report's last line: `in 92 of 1000 files`. */
-function filesWithFindings(stdout) {
-  const match = /in (\d+) of (\d+) files/.exec(stdout);
-  return match ? Number(match[1]) : 0;
-}
-
 /** What a check found, for a row's name; a check that failed says so rather than "0 files". */
 const found = (run) =>
-  run.status === 0 ? `${filesWithFindings(run.stdout)} files with findings` : `the check failed: exit ${run.status}`;
+  run.status === 0
+    ? `${filesCounted(run.stdout)?.[0] ?? 0} files with findings`
+    : `the check failed: exit ${run.status}`;
 
 const written = new Map();
 /** Write a corpus once; `count` is its handoff files (the varied ones also hold the files they point at). */

@@ -8442,6 +8442,21 @@ function learnAdded(scope, base) {
  * earned. A file of no format needs no base and gets none.
  */
 function baseNotRead(report, unread) {
+    return notRead(report, unread, (why) => `The base version of this file could not be read (${why}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`);
+}
+/**
+ * One error for each handoff file of the report whose earlier versions were asked for and could
+ * not be read: a risk lowered while it waited for approval could not be weighed, so its pass is
+ * not earned either.
+ */
+function historyNotRead(report, unread) {
+    return notRead(report, unread, (why) => `The earlier versions of this file could not be read (${why}), so a risk lowered while it waited for approval could not be weighed. Re-run, or check out with \`fetch-depth: 0\` so they are read from git.`);
+}
+/** The errors for the files whose base (`base`) or earlier versions (`history`) could not be read, each with why. */
+function notReadFindings(report, base, history) {
+    return [...baseNotRead(report, base), ...historyNotRead(report, history)];
+}
+function notRead(report, unread, message) {
     if (unread.size === 0)
         return [];
     return report.files
@@ -8452,7 +8467,7 @@ function baseNotRead(report, unread) {
         column: 1,
         ruleId: adapter_rules/* BASE_NOT_READ_RULE */.yP,
         severity: 'error',
-        message: `The base version of this file could not be read (${unread.get(file.path)}), so the rules that compare it with the base (status moves, approvals, iteration) could not judge it. Re-run, or check out with \`fetch-depth: 0\` so it is read from git.`,
+        message: message(unread.get(file.path)),
     }));
 }
 
@@ -9064,7 +9079,7 @@ function loadConfigFile(path, displayPath = path, place) {
     return parseConfig(read.text, displayPath);
 }
 const CONFIG_FILE = { noun: 'config file', without: 'the defaults apply', maxBytes: MAX_CONFIG_BYTES };
-const notRead = (path, message, what, ruleId = adapter_rules/* NOT_READ_RULE */.IQ) => ({
+const load_config_notRead = (path, message, what, ruleId = adapter_rules/* NOT_READ_RULE */.IQ) => ({
     finding: {
         path,
         line: 1,
@@ -9103,7 +9118,7 @@ function readBoundedFile(path, displayPath, place, what) {
         if (opened === undefined)
             return undefined;
         if (!('fd' in opened))
-            return notRead(displayPath, opened.message, what, opened.ruleId);
+            return load_config_notRead(displayPath, opened.message, what, opened.ruleId);
         fd = opened.fd;
     }
     else {
@@ -9111,11 +9126,11 @@ function readBoundedFile(path, displayPath, place, what) {
             fd = (0,external_node_fs_.openSync)(external_node_fs_.realpathSync.native(path), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
         }
         catch {
-            return notRead(displayPath, `The ${what.noun} could not be opened.`, what);
+            return load_config_notRead(displayPath, `The ${what.noun} could not be opened.`, what);
         }
         if (!(0,external_node_fs_.fstatSync)(fd).isFile()) {
             (0,external_node_fs_.closeSync)(fd);
-            return notRead(displayPath, `The ${what.noun} is not a regular file (a folder, FIFO, socket or device).`, what);
+            return load_config_notRead(displayPath, `The ${what.noun} is not a regular file (a folder, FIFO, socket or device).`, what);
         }
     }
     try {
@@ -9128,7 +9143,7 @@ function readBoundedFile(path, displayPath, place, what) {
             length += n;
         }
         if (length > what.maxBytes)
-            return notRead(displayPath, `The ${what.noun} is over ${what.maxBytes >= 1024 * 1024 ? `${what.maxBytes / 1024 / 1024} MiB` : `${what.maxBytes / 1024} KiB`}.`, what, what.tooLargeRule);
+            return load_config_notRead(displayPath, `The ${what.noun} is over ${what.maxBytes >= 1024 * 1024 ? `${what.maxBytes / 1024 / 1024} MiB` : `${what.maxBytes / 1024} KiB`}.`, what, what.tooLargeRule);
         return { text: buffer.subarray(0, length).toString('utf8') };
     }
     finally {
@@ -11586,16 +11601,14 @@ const COMMITTED_LINKS = { linkTargets: 'tracked' };
 async function checkRemembering(run, input) {
     const asked = new Set();
     const first = checkChange(run, input, (path) => void asked.add(path));
-    const { scope, files } = input;
+    const { scope } = input;
     if (asked.size === 0 || !scope.baseRef)
         return first;
     const wanted = await historiesWanted(run, input, asked);
     if (wanted.length === 0)
         return first;
     const { versions, unread } = await (0,earlier_versions/* earlierVersions */.m)(run.context.workspace, scope.baseRef, wanted, run.github, (path) => scope.previousPath.get(path) ?? path);
-    for (const [path, why] of unread)
-        files.unread.set(path, `its history: ${why}`);
-    return checkChange(run, input, (path) => versions.get(path));
+    return checkChange(run, input, (path) => versions.get(path), unread);
 }
 /**
  * Of the files whose history the check asked for, those worth reading: the change's own, and, where
@@ -11607,6 +11620,7 @@ async function historiesWanted(run, { scope, loaded, identity, syncsInbox }, ask
     const changed = new Set([...scope.files, ...scope.removed]);
     const own = [...asked].filter((path) => changed.has(path));
     const others = [...asked].filter((path) => !changed.has(path));
+    // The change's own files first: where the API's bound cuts the list, it cuts the others.
     if (!syncsInbox || others.length === 0)
         return own.sort();
     const github = await run.github();
@@ -11618,12 +11632,12 @@ async function historiesWanted(run, { scope, loaded, identity, syncsInbox }, ask
         github.listIssues(undefined, identity),
     ]).catch(() => undefined);
     if (!open)
-        return [...own, ...others].sort();
+        return [...own.sort(), ...others.sort()];
     const named = new Set(open
         .flat()
         .filter((issue) => issue.author === identity)
         .map((issue) => (0,issue_marker/* readInboxMarker */.dC)(issue.body)?.path));
-    return [...own, ...others.filter((path) => named.has(path))].sort();
+    return [...own.sort(), ...others.filter((path) => named.has(path)).sort()];
 }
 /**
  * Step 4: check. A pull request's view also counts the risk of the intents it names, and holds the
@@ -11632,7 +11646,7 @@ async function historiesWanted(run, { scope, loaded, identity, syncsInbox }, ask
  * report also holds the walk's, the config's and the base read's findings, and names a package's
  * handoff folders that no path rule covers.
  */
-function checkChange({ inputs, context: { event, workspace: root } }, { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox, suppressions, }, earlier) {
+function checkChange({ inputs, context: { event, workspace: root } }, { scope, files: { checkout, base, unread }, loaded, identity, syncsInbox, suppressions, }, earlier, historyUnread = new Map()) {
     const { config } = loaded;
     const run = { config, formats: FORMATS, fromInboxCommand: (0,own_change/* isInboxCommandChange */.KI)(event, identity) };
     // A change's new files (renames are not: they keep their base) have no base revision to compare:
@@ -11682,7 +11696,7 @@ function checkChange({ inputs, context: { event, workspace: root } }, { scope, f
             ...engineFindings,
             ...scope.skipped,
             ...outside,
-            ...baseNotRead(view.report, unread),
+            ...notReadFindings(view.report, unread, historyUnread),
             ...loaded.findings,
         ].sort(finding/* compareFindings */.Eg),
     };
@@ -13709,6 +13723,7 @@ class Project {
     #globbed = new Map();
     #memo = new Map();
     #exists = new Map();
+    #unreadable = new Map();
     /** Every file read, once each however often it is read. */
     #read = new Set();
     /** Files the run checks that the engine has read (or is reading). */
@@ -13871,9 +13886,13 @@ class Project {
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
     unreadable(path) {
         this.crossFile = true;
-        const value = this.workspace.unreadable?.(path);
-        this.#observe?.({ kind: 'unreadable', path, value });
-        return value;
+        // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
+        if (!this.#unreadable.has(path)) {
+            const value = this.workspace.unreadable?.(path);
+            this.#unreadable.set(path, value);
+            this.#observe?.({ kind: 'unreadable', path, value });
+        }
+        return this.#unreadable.get(path);
     }
     /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
     unreadableFolderOf(format) {
@@ -14742,30 +14761,35 @@ function describeLeft(inbox, item) {
 
 
 
-/** How many files' histories one run reads at most: only intents that wait with their risk lowered ask. */
+/** How many files' histories one run reads through the API at most: only intents that wait with their risk lowered ask. */
 const HISTORY_FILES = 20;
 /**
  * The files' versions in the history of `base`, where a decision still pending is remembered (a
  * risk lowered while an intent waited for approval): from git when the checkout has the whole
  * history, else through the API (the commits of the path, each version read at its commit),
- * `HISTORY_REVISIONS` at most per file and `HISTORY_FILES` files at most. `at(path)` is where the
+ * `HISTORY_REVISIONS` at most per file and `HISTORY_FILES` files at most (the rest unread, each
+ * with why). `at(path)` is where the
  * file was at the base (a renamed file's former path). Read as data; nothing is run.
  */
 async function earlierVersions(root, base, paths, github, at = (path) => path) {
     const versions = new Map();
     const unread = new Map();
-    const wanted = paths.slice(0, HISTORY_FILES);
     const commit = (0,_io_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(root, base);
     // A shallow checkout lists fewer commits than there were: only a whole history answers from git.
     if (commit && (0,_io_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(root, ['rev-parse', '--is-shallow-repository'])?.toString().trim() === 'false') {
-        for (const path of wanted) {
+        for (const path of paths) {
             const found = (0,_io_git_js__WEBPACK_IMPORTED_MODULE_2__/* .versionsOf */ .x4)(root, commit, at(path), _engine_project_js__WEBPACK_IMPORTED_MODULE_0__/* .HISTORY_REVISIONS */ .S);
             if (found)
                 versions.set(path, found);
+            else
+                unread.set(path, 'git could not list its commits');
         }
         return { versions, unread };
     }
-    for (const path of wanted) {
+    // Past the bound, said on each file rather than left unweighed: the caller lists the change's own files first.
+    for (const path of paths.slice(HISTORY_FILES))
+        unread.set(path, `more than ${HISTORY_FILES} files asked for theirs in one run, and this one came later`);
+    for (const path of paths.slice(0, HISTORY_FILES)) {
         try {
             versions.set(path, await versionsAt(await github(), at(path), base));
         }
@@ -15339,9 +15363,6 @@ function fsWorkspace(root, base, options = {}) {
         }
     };
     const refusals = new Map();
-    // Asked for each path a rule names, often the same one for many files: each looked at once per run.
-    const unreadable = new Map();
-    const existing = new Map();
     const listTree = treeLister(realRoot);
     return {
         read(path, maxBytes) {
@@ -15364,18 +15385,12 @@ function fsWorkspace(root, base, options = {}) {
             return refusals.get(path) ?? gate.refusal(path);
         },
         unreadable(path) {
-            if (!unreadable.has(path))
-                unreadable.set(path, whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path)));
-            return unreadable.get(path);
+            return whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path));
         },
         exists(path) {
             // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
-            let found = existing.get(path);
-            if (found === undefined) {
-                const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
-                existing.set(path, (found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined));
-            }
-            return found;
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
         },
         glob(patterns) {
             const out = new Set();

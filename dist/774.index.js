@@ -1359,20 +1359,23 @@ function itemFrom(input, path, key, text, versions) {
     return inbox.find((i) => i.key === key && i.path === path);
 }
 /**
- * Reads the file's history into `history`, once: an item may wait at a risk its file no longer
- * states (lowered while it waited, without a person's decision), as the sync that wrote its issue
- * found in that history. True when it was read; a failed read leaves the item judged without it.
+ * The item `key` as the file's `text` at the head of the default branch gives it, weighed with the
+ * file's history (read into `history`) only when it does not match the issue's `state` without it:
+ * an item may wait at a risk its file no longer states (lowered while it waited, without a person's
+ * decision), as the sync that wrote its issue found in that history. `unread` says why that history
+ * could not be read: the item could then not be told from the issue's, and nothing may be decided on it.
  */
-async function weighHistory(github, path, branch, history) {
-    if (history.versions)
-        return false;
+async function itemWeighed(input, github, path, { key, state }, text, history) {
+    const item = itemFrom(input, path, key, text);
+    if (item && (0,inbox_issue/* stateHash */.ml)(item) === state)
+        return { item };
     try {
-        history.versions = await (0,earlier_versions/* versionsAt */.L)(github, path, branch);
-        return history.versions.length > 0;
+        history.versions = await (0,earlier_versions/* versionsAt */.L)(github, path, input.defaultBranch);
     }
-    catch {
-        return false;
+    catch (error) {
+        return { item, unread: (0,errors.describeFailure)(error) };
     }
+    return { item: history.versions.length > 0 ? itemFrom(input, path, key, text, history.versions) : item };
 }
 /**
  * The issue brought up to the item a command left waiting. A failure is a warning: the command
@@ -1500,10 +1503,8 @@ async function settleQuorum(input, github, event) {
     const commit = (await github.lastCommitFor(path, input.defaultBranch))?.sha ?? '';
     const file = await github.readFile(path, input.defaultBranch);
     const history = {};
-    let item = itemFrom(input, path, marker.key, file?.text);
-    if ((!item || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state) && (await weighHistory(github, path, input.defaultBranch, history)))
-        item = itemFrom(input, path, marker.key, file?.text, history.versions);
-    if (!item || !(0,reasons/* countsApprovals */.X)(input.formats, item) || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
+    const { item, unread } = await itemWeighed(input, github, path, marker, file?.text, history);
+    if (unread !== undefined || !item || !(0,reasons/* countsApprovals */.X)(input.formats, item) || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
         return;
     if ((await boundHere(input, github, issue, marker, item, '`/approve`')) !== true)
         return;
@@ -1737,12 +1738,13 @@ async function carryOutCommand(run, command) {
     // between the two reads makes the state differ (refused), never an older commit pass.
     const fileCommit = (await github.lastCommitFor(path, branch))?.sha ?? '';
     const file = await github.readFile(path, branch);
-    // The item as the file the command would edit has it now, at the branch head.
-    // The file's history, read only when the item does not match its issue without it (see `weighHistory`).
+    // The item as the file the command would edit has it now, at the branch head (see `itemWeighed`).
     const history = {};
-    let item = itemFrom(input, path, marker.key, file?.text);
-    if ((!item || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state) && (await weighHistory(github, path, branch, history)))
-        item = itemFrom(input, path, marker.key, file?.text, history.versions);
+    const { item, unread } = await itemWeighed(input, github, path, marker, file?.text, history);
+    // Unweighed, it may read as changed only because a lowered risk was not remembered: never
+    // refreshed to that, never decided on it.
+    if (unread !== undefined)
+        return run.reply(`The history of ${(0,render_escape/* codeSpan */.SS)(path)} could not be read (${unread}), so this item could not be matched with the one this issue shows, and \`${word}\` was not applied. Re-run the job, or give the command again.`, false);
     if (!item || (0,inbox_issue/* stateHash */.ml)(item) !== marker.state)
         return answerChangedItem(run, path, word, gone, item);
     // The issue must read exactly as the bot writes it for this item, and be the item's one issue.

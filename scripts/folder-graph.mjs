@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  * The floors, lowest first: a folder may import its own floor and the floors below. A feature's
  * `publish/` is a folder of its own (the adapter side), and so is each file at the top of src/.
  */
-export const FLOORS = [
+const FLOORS = [
   ['shared', ['util', 'errors.ts', 'logging.ts', 'secrets.ts']],
   ['report', ['report']],
   ['parse', ['parse']],
@@ -61,7 +61,7 @@ function folderOf(path) {
 const IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"\n]+)['"]/g;
 
 /** Each import between two folders of `root`/src/: `{ from, to, file, target }`. */
-export function folderImports(root = ROOT) {
+function folderImports(root = ROOT) {
   const files = readdirSync(join(root, 'src'), { recursive: true })
     .map((name) => `src/${String(name).replaceAll('\\', '/')}`)
     .filter((path) => path.endsWith('.ts'))

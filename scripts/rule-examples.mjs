@@ -3,7 +3,7 @@
 // bundle. `npm run all` runs it before the build; test/lib/rule-examples.test.ts fails while the
 // file lists other modules than the ones on disk.
 import { readdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const EXAMPLES_FILE = 'src/lib/rule-examples.ts';
@@ -35,4 +35,5 @@ export function rulesExamplesText() {
   ].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) writeFileSync(`${ROOT}${EXAMPLES_FILE}`, rulesExamplesText());
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  writeFileSync(`${ROOT}${EXAMPLES_FILE}`, rulesExamplesText());

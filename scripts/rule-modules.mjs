@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 export const RULE_MODULES_FILE = 'src/rules/rule-modules.ts';
@@ -163,5 +164,5 @@ export async function ruleModulesText() {
   return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
   writeFileSync(join(ROOT, RULE_MODULES_FILE), await ruleModulesText());

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/io/is-folder.ts
+var is_folder = __webpack_require__(7611);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -2358,7 +2360,11 @@ var project_fix = __webpack_require__(6680);
 var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: ./src/io/git.ts
+var git = __webpack_require__(7500);
 ;// CONCATENATED MODULE: ./src/project/result-cache.ts
+
+
 
 
 
@@ -2400,17 +2406,9 @@ function cacheFilePath(cwd, location) {
     if (location === undefined)
         return (0,external_node_path_.join)((0,external_node_path_.resolve)(cwd, DEFAULT_CACHE_FOLDER), CACHE_FILE);
     const full = (0,external_node_path_.resolve)(cwd, location);
-    if (/[/\\]$/.test(location) || isFolder(full))
+    if (/[/\\]$/.test(location) || (0,is_folder/* isFolder */.l)(full))
         return (0,external_node_path_.join)(full, CACHE_FILE);
     return full;
-}
-function isFolder(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 /**
  * The build of the tool: its version, and the size and time of the code running (a rebuilt bundle
@@ -2436,24 +2434,37 @@ function stableJson(value) {
 /** The first line of the cache file: what it is, its format and the tool's build. */
 const header = (tool) => `${MAGIC} ${FORMAT} ${tool}\n`;
 /**
- * Read the cache file, or say in one line why it is not used. A missing file is no notice (the
- * first run). The file is its header line, the contents as V8 serializes them, and a SHA-256 of
+ * Read the cache file, or say in one line why it is not used (`foreign`: and is no cache file to
+ * write over). A missing file is no notice (the first run). The file is its header line, the contents as V8 serializes them, and a SHA-256 of
  * both: a file cut short or changed on the disk is corrupt, never half trusted.
  */
 function load(path, tool) {
     let bytes;
     try {
         // Never through a symlink: the cache is the run's own file, not one a checkout points somewhere.
-        if (!(0,external_node_fs_.lstatSync)(path).isFile())
-            return { notice: 'is not a regular file' };
-        bytes = (0,external_node_fs_.readFileSync)(path);
+        const stat = (0,external_node_fs_.lstatSync)(path);
+        if (!stat.isFile())
+            return { notice: 'is not a regular file', foreign: true };
+        // A file this run would not have written is never read whole.
+        if (stat.size > MAX_CACHE_BYTES)
+            return { notice: `is past its bound of ${MAX_CACHE_BYTES / 2 ** 20} MiB`, foreign: true };
+        // A commit's file is one a pull request could have written: only a file of the runs' own is trusted.
+        if (isTracked(path))
+            return { notice: 'is a file git tracks (a commit could have written it)', foreign: true };
+        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+        try {
+            bytes = (0,external_node_fs_.readFileSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
     }
     catch (error) {
         return error.code === 'ENOENT' ? {} : { notice: 'could not be read' };
     }
     const expected = Buffer.from(header(tool));
     if (!bytes.subarray(0, MAGIC.length + 1).equals(Buffer.from(`${MAGIC} `)))
-        return { notice: 'is not a handoff-gate cache' };
+        return { notice: 'is not a handoff-gate cache', foreign: true };
     if (!bytes.subarray(0, expected.length).equals(expected))
         return { notice: 'was written by another version of handoff-gate' };
     if (bytes.length < expected.length + DIGEST_BYTES)
@@ -2480,6 +2491,10 @@ function load(path, tool) {
     return { stored: stored };
 }
 const DIGEST_BYTES = 32;
+/** Whether git tracks the file at `path` (absolute) in the repository it lies in; false outside one. */
+function isTracked(path) {
+    return (0,git/* git */.$Y)((0,external_node_path_.dirname)(path), ['ls-files', '--error-unmatch', '--', (0,external_node_path_.basename)(path)]) !== undefined;
+}
 function isStoredRoot(value) {
     const root = value;
     return (!!root &&
@@ -2495,12 +2510,14 @@ function isStoredRoot(value) {
 /** Open the cache file at `path` (absolute). */
 function openResultCache(path) {
     const tool = toolId();
-    const { stored, notice } = load(path, tool);
+    // A file that is no cache of ours (another file the location names, one git tracks) is left as it is.
+    const { stored, notice, foreign } = load(path, tool);
     const written = new Map();
     const counts = { recalled: 0, checked: 0 };
     return {
         counts: () => ({ ...counts }),
-        notice: notice && `handoff-gate: the cache ${notice}; it was not used, and is written anew.\n`,
+        notice: notice &&
+            `handoff-gate: the cache ${notice}; it was not used, and ${foreign ? 'is left as it is: no cache is written' : 'is written anew'}.\n`,
         forRoot(root) {
             const key = sha256(stableJson({ settings: root.settings, named: [...root.named].sort(), commit: root.commit ?? null }));
             const before = stored?.roots.get(root.root);
@@ -2509,6 +2526,8 @@ function openResultCache(path) {
             return port;
         },
         save() {
+            if (foreign)
+                return undefined;
             const value = { roots: new Map([...written].map(([root, kept]) => [root, kept()])) };
             let bytes;
             try {
@@ -3122,7 +3141,8 @@ Options:
                      entry, a handoff-gate-disable comment; default: warn)
   --cache            check: keep each file's result between runs and reuse it while the file,
                      the config and what the file's rules read elsewhere are unchanged (the
-                     report is the same); off on a pull request's workflow events
+                     report is the same); on GitHub Actions only on push, schedule and
+                     workflow_dispatch events
   --cache-location PATH  check: the cache file, or a folder for it (default: .handoff-gate-cache/)
   -j, --jobs N       Threads to check with, from ${run_check/* PARALLEL_FROM */.To.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
@@ -3196,6 +3216,7 @@ async function readStdin(source) {
 
 
 
+
 /** Each rule's page, at this version's tag (src/rules/rule-docs.ts says why the tag). */
 const DOCS = (0,rule_docs/* ruleDocs */.yQ)((0,rule_docs/* releaseDocsSite */.Gb)(package_0/* version */.rE), (0,catalogue/* ruleCatalogue */.E)(formats/* FORMATS */.h));
 /** The CLI: read the arguments (cli/options.ts), run one command, return the exit status. The one catch is here. */
@@ -3233,7 +3254,7 @@ async function run(argv, io) {
         env: io.env,
         isTTY: io.isTTY,
         cores: (0,external_node_os_.availableParallelism)(),
-        isFolder: main_isFolder,
+        isFolder: is_folder/* isFolder */.l,
     });
     if ('problems' in reading) {
         io.stderr(usageErrorText(reading.problems));
@@ -3265,14 +3286,6 @@ async function run(argv, io) {
             return mcpCommand(options.root, io);
         case 'lsp':
             return lspCommand(options.root, io);
-    }
-}
-function main_isFolder(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
     }
 }
 async function inboxCommand(options, io) {
@@ -3653,6 +3666,28 @@ class ConfigNotFound extends UsageError {
     constructor(config) {
         super(`--config ${config}: no such file.`);
         this.config = config;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7611:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ isFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Whether `path` is a folder (following a symlink); false when it is anything else or nothing. */
+function isFolder(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
     }
 }
 
@@ -5994,11 +6029,13 @@ function writeFile(fileScope, file, found, options, covered) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9013);
-/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2428);
+/* harmony import */ var _io_is_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7611);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9013);
+/* harmony import */ var _roots_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2428);
+
 
 
 
@@ -6009,14 +6046,14 @@ function checkedTargets(options) {
     const named = options.targets.length ? options.targets : [options.root ?? '.'];
     const explicitRoot = options.root === undefined ? undefined : rootFolder(cwd, options.root);
     for (const target of named)
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target))))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`No such file or folder: ${target}`);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, target)) && !options.overlay?.has(realFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, target))))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`No such file or folder: ${target}`);
     const realCwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(cwd);
     if (explicitRoot !== undefined) {
         for (const target of named) {
-            const { path: real } = namedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target), explicitRoot);
-            if (!(0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(explicitRoot, real))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
+            const { path: real } = namedPath((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, target), explicitRoot);
+            if (!(0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(explicitRoot, real))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${target} is outside --root ${options.root}: name paths inside the root, or leave --root out.`);
         }
     }
     return { cwd, named, explicitRoot, realCwd };
@@ -6028,13 +6065,13 @@ function checkedTargets(options) {
  * nearest marked folder): the walk reports it as it reports a file's. Other folders are resolved.
  */
 function namedPath(full, explicitRoot) {
-    const asNamed = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(full)), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(full));
-    if (!isDirectory(full))
+    const asNamed = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(full)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(full));
+    if (!(0,_io_is_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .isFolder */ .l)(full))
         return { path: asNamed, isDir: false };
     const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(full).isSymbolicLink()) {
-        const repository = explicitRoot ?? (0,_roots_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryOf */ ._M)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(asNamed));
-        if (repository !== undefined && !(0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(repository, real))
+        const repository = explicitRoot ?? (0,_roots_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryOf */ ._M)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(asNamed));
+        if (repository !== undefined && !(0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(repository, real))
             return { path: asNamed, isDir: false };
     }
     return { path: real, isDir: true };
@@ -6043,16 +6080,16 @@ function namedPath(full, explicitRoot) {
 function groupTargets({ cwd, named, explicitRoot, realCwd }) {
     const groups = new Map();
     const addTarget = (target, isDir) => {
-        const folder = isDir ? target : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target);
-        const marked = explicitRoot ?? (0,_roots_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryOf */ ._M)(folder);
+        const folder = isDir ? target : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(target);
+        const marked = explicitRoot ?? (0,_roots_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryOf */ ._M)(folder);
         // Outside any repository, a path under the current folder is judged from the current folder,
         // so the formats' paths (`shared/**`, `.work/**`) and the config's globs apply as written.
-        const repository = marked ?? ((0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realCwd, folder) ? realCwd : folder);
+        const repository = marked ?? ((0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realCwd, folder) ? realCwd : folder);
         const bases = [];
         if (marked !== undefined && explicitRoot === undefined) {
             if (isDir && target !== repository)
                 bases.push(target);
-            if (realCwd !== repository && realCwd !== target && (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(repository, realCwd) && (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realCwd, target))
+            if (realCwd !== repository && realCwd !== target && (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(repository, realCwd) && (0,_io_fs_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realCwd, target))
                 bases.push(realCwd);
         }
         const key = [repository, ...bases].join('\u0000');
@@ -6063,22 +6100,22 @@ function groupTargets({ cwd, named, explicitRoot, realCwd }) {
             group.targets.push(target);
     };
     for (const target of named) {
-        const { path, isDir } = namedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, target), explicitRoot);
+        const { path, isDir } = namedPath((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, target), explicitRoot);
         addTarget(path, isDir);
     }
     return groups;
 }
 /** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
 function rootFolder(cwd, root) {
-    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, root);
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, root);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${root}: no such folder.`);
-    if (!isDirectory(full))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--root ${root}: not a folder.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--root ${root}: no such folder.`);
+    if (!(0,_io_is_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .isFolder */ .l)(full))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--root ${root}: not a folder.`);
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
 }
 /** A file's real path: its folder's (see `realFolder`), and its own name, a symlink not followed. */
-const realFile = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+const realFile = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(realFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path));
 /**
  * A folder's real path; for a folder not made yet (a text to be written there, given in the
  * overlay), the real path of the nearest one that is, and the rest as named.
@@ -6086,16 +6123,8 @@ const realFile = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realF
 function realFolder(folder) {
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(folder))
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(folder);
-    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder);
-    return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder));
-}
-function isDirectory(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(folder);
+    return parent === folder ? folder : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(realFolder(parent), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(folder));
 }
 
 

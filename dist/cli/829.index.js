@@ -1834,6 +1834,7 @@ class Project {
     #globbed = new Map();
     #memo = new Map();
     #exists = new Map();
+    #unreadable = new Map();
     /** Every file read, once each however often it is read. */
     #read = new Set();
     /** Files the run checks that the engine has read (or is reading). */
@@ -1996,9 +1997,13 @@ class Project {
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
     unreadable(path) {
         this.crossFile = true;
-        const value = this.workspace.unreadable?.(path);
-        this.#observe?.({ kind: 'unreadable', path, value });
-        return value;
+        // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
+        if (!this.#unreadable.has(path)) {
+            const value = this.workspace.unreadable?.(path);
+            this.#unreadable.set(path, value);
+            this.#observe?.({ kind: 'unreadable', path, value });
+        }
+        return this.#unreadable.get(path);
     }
     /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
     unreadableFolderOf(format) {
@@ -9343,9 +9348,6 @@ function fsWorkspace(root, base, options = {}) {
         }
     };
     const refusals = new Map();
-    // Asked for each path a rule names, often the same one for many files: each looked at once per run.
-    const unreadable = new Map();
-    const existing = new Map();
     const listTree = treeLister(realRoot);
     return {
         read(path, maxBytes) {
@@ -9368,18 +9370,12 @@ function fsWorkspace(root, base, options = {}) {
             return refusals.get(path) ?? gate.refusal(path);
         },
         unreadable(path) {
-            if (!unreadable.has(path))
-                unreadable.set(path, whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path)));
-            return unreadable.get(path);
+            return whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path));
         },
         exists(path) {
             // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
-            let found = existing.get(path);
-            if (found === undefined) {
-                const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
-                existing.set(path, (found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined));
-            }
-            return found;
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
         },
         glob(patterns) {
             const out = new Set();

@@ -4337,6 +4337,7 @@ class Project {
     #globbed = new Map();
     #memo = new Map();
     #exists = new Map();
+    #unreadable = new Map();
     /** Every file read, once each however often it is read. */
     #read = new Set();
     /** Files the run checks that the engine has read (or is reading). */
@@ -4499,9 +4500,13 @@ class Project {
     /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
     unreadable(path) {
         this.crossFile = true;
-        const value = this.workspace.unreadable?.(path);
-        this.#observe?.({ kind: 'unreadable', path, value });
-        return value;
+        // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
+        if (!this.#unreadable.has(path)) {
+            const value = this.workspace.unreadable?.(path);
+            this.#unreadable.set(path, value);
+            this.#observe?.({ kind: 'unreadable', path, value });
+        }
+        return this.#unreadable.get(path);
     }
     /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */
     unreadableFolderOf(format) {
@@ -11857,9 +11862,6 @@ function fsWorkspace(root, base, options = {}) {
         }
     };
     const refusals = new Map();
-    // Asked for each path a rule names, often the same one for many files: each looked at once per run.
-    const unreadable = new Map();
-    const existing = new Map();
     const listTree = treeLister(realRoot);
     return {
         read(path, maxBytes) {
@@ -11882,18 +11884,12 @@ function fsWorkspace(root, base, options = {}) {
             return refusals.get(path) ?? gate.refusal(path);
         },
         unreadable(path) {
-            if (!unreadable.has(path))
-                unreadable.set(path, whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path)));
-            return unreadable.get(path);
+            return whyUnreadable((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path));
         },
         exists(path) {
             // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
-            let found = existing.get(path);
-            if (found === undefined) {
-                const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
-                existing.set(path, (found = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined));
-            }
-            return found;
+            const full = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realRoot, path);
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(full) && inside(full) !== undefined;
         },
         glob(patterns) {
             const out = new Set();
@@ -42135,7 +42131,20 @@ function packageConfig(config, formats, base) {
     return { ...config, paths, ignore: both(config.ignore) };
 }
 
+;// CONCATENATED MODULE: ./src/io/is-folder.ts
+
+/** Whether `path` is a folder (following a symlink); false when it is anything else or nothing. */
+function isFolder(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/project/targets.ts
+
 
 
 
@@ -42166,7 +42175,7 @@ function checkedTargets(options) {
  */
 function namedPath(full, explicitRoot) {
     const asNamed = (0,external_node_path_.join)(targets_realFolder((0,external_node_path_.dirname)(full)), (0,external_node_path_.basename)(full));
-    if (!isDirectory(full))
+    if (!isFolder(full))
         return { path: asNamed, isDir: false };
     const real = (0,external_node_fs_.realpathSync)(full);
     if ((0,external_node_fs_.lstatSync)(full).isSymbolicLink()) {
@@ -42210,7 +42219,7 @@ function rootFolder(cwd, root) {
     const full = (0,external_node_path_.resolve)(cwd, root);
     if (!(0,external_node_fs_.existsSync)(full))
         throw new UsageError(`--root ${root}: no such folder.`);
-    if (!isDirectory(full))
+    if (!isFolder(full))
         throw new UsageError(`--root ${root}: not a folder.`);
     return (0,external_node_fs_.realpathSync)(full);
 }
@@ -42225,14 +42234,6 @@ function targets_realFolder(folder) {
         return (0,external_node_fs_.realpathSync)(folder);
     const parent = (0,external_node_path_.dirname)(folder);
     return parent === folder ? folder : (0,external_node_path_.join)(targets_realFolder(parent), (0,external_node_path_.basename)(folder));
-}
-function isDirectory(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/plural.ts

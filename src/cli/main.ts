@@ -1,4 +1,5 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { isFolder } from '../io/is-folder.js';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -111,14 +112,6 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
       return mcpCommand(options.root, io);
     case 'lsp':
       return lspCommand(options.root, io);
-  }
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
 

@@ -46,7 +46,8 @@ Options:
                      entry, a handoff-gate-disable comment; default: warn)
   --cache            check: keep each file's result between runs and reuse it while the file,
                      the config and what the file's rules read elsewhere are unchanged (the
-                     report is the same); off on a pull request's workflow events
+                     report is the same); on GitHub Actions only on push, schedule and
+                     workflow_dispatch events
   --cache-location PATH  check: the cache file, or a folder for it (default: .handoff-gate-cache/)
   -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is

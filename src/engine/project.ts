@@ -123,6 +123,7 @@ export class Project {
   readonly #globbed = new Map<string, string[]>();
   readonly #memo = new Map<string, unknown>();
   readonly #exists = new Map<string, boolean>();
+  readonly #unreadable = new Map<string, string | undefined>();
   /** Every file read, once each however often it is read. */
   readonly #read = new Set<string>();
   /** Files the run checks that the engine has read (or is reading). */
@@ -295,9 +296,13 @@ export class Project {
   /** Why `path` could not be read (the OS's reason), when the system refused it; see `Workspace.unreadable`. */
   unreadable(path: string): string | undefined {
     this.crossFile = true;
-    const value = this.workspace.unreadable?.(path);
-    this.#observe?.({ kind: 'unreadable', path, value });
-    return value;
+    // Asked for each referenced path a rule finds missing, often the same one for many files: once per run, as `exists`.
+    if (!this.#unreadable.has(path)) {
+      const value = this.workspace.unreadable?.(path);
+      this.#unreadable.set(path, value);
+      this.#observe?.({ kind: 'unreadable', path, value });
+    }
+    return this.#unreadable.get(path);
   }
 
   /** A folder a format's files are looked for in that could not be read, with why (`.forge/intents (EACCES: …)`). */

@@ -55,9 +55,6 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
     }
   };
   const refusals = new Map<string, Refusal>();
-  // Asked for each path a rule names, often the same one for many files: each looked at once per run.
-  const unreadable = new Map<string, string | undefined>();
-  const existing = new Map<string, boolean>();
   const listTree = treeLister(realRoot);
   return {
     read(path, maxBytes) {
@@ -78,17 +75,12 @@ export function fsWorkspace(root: string, base?: string, options: FsWorkspaceOpt
       return refusals.get(path) ?? gate.refusal(path);
     },
     unreadable(path) {
-      if (!unreadable.has(path)) unreadable.set(path, whyUnreadable(join(realRoot, path)));
-      return unreadable.get(path);
+      return whyUnreadable(join(realRoot, path));
     },
     exists(path) {
       // Whether something is there, inside the workspace: nothing is opened, so nothing is read.
-      let found = existing.get(path);
-      if (found === undefined) {
-        const full = join(realRoot, path);
-        existing.set(path, (found = existsSync(full) && inside(full) !== undefined));
-      }
-      return found;
+      const full = join(realRoot, path);
+      return existsSync(full) && inside(full) !== undefined;
     },
     glob(patterns) {
       const out = new Set<string>();

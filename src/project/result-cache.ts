@@ -1,5 +1,18 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { isFolder } from '../io/is-folder.js';
+import {
+  closeSync,
+  openSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -9,6 +22,7 @@ import type { Observation, Workspace } from '../engine/project.js';
 import type { EngineSettings } from '../engine/settings.js';
 import type { FormatId } from '../report/report.js';
 import packageJson from '../../package.json' with { type: 'json' };
+import { git } from '../io/git.js';
 
 /**
  * `check --cache`: each file's contribution kept between runs, as ESLint, Prettier and ruff keep
@@ -103,14 +117,6 @@ export function cacheFilePath(cwd: string, location: string | undefined): string
   return full;
 }
 
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The build of the tool: its version, and the size and time of the code running (a rebuilt bundle
  * of the same version is another tool for the cache).
@@ -142,22 +148,33 @@ function stableJson(value: unknown): string {
 const header = (tool: string): string => `${MAGIC} ${FORMAT} ${tool}\n`;
 
 /**
- * Read the cache file, or say in one line why it is not used. A missing file is no notice (the
- * first run). The file is its header line, the contents as V8 serializes them, and a SHA-256 of
+ * Read the cache file, or say in one line why it is not used (`foreign`: and is no cache file to
+ * write over). A missing file is no notice (the first run). The file is its header line, the contents as V8 serializes them, and a SHA-256 of
  * both: a file cut short or changed on the disk is corrupt, never half trusted.
  */
-function load(path: string, tool: string): { stored?: Stored; notice?: string } {
+function load(path: string, tool: string): { stored?: Stored; notice?: string; foreign?: true } {
   let bytes: Buffer;
   try {
     // Never through a symlink: the cache is the run's own file, not one a checkout points somewhere.
-    if (!lstatSync(path).isFile()) return { notice: 'is not a regular file' };
-    bytes = readFileSync(path);
+    const stat = lstatSync(path);
+    if (!stat.isFile()) return { notice: 'is not a regular file', foreign: true };
+    // A file this run would not have written is never read whole.
+    if (stat.size > MAX_CACHE_BYTES)
+      return { notice: `is past its bound of ${MAX_CACHE_BYTES / 2 ** 20} MiB`, foreign: true };
+    // A commit's file is one a pull request could have written: only a file of the runs' own is trusted.
+    if (isTracked(path)) return { notice: 'is a file git tracks (a commit could have written it)', foreign: true };
+    const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | (constants.O_NONBLOCK ?? 0));
+    try {
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? {} : { notice: 'could not be read' };
   }
   const expected = Buffer.from(header(tool));
   if (!bytes.subarray(0, MAGIC.length + 1).equals(Buffer.from(`${MAGIC} `)))
-    return { notice: 'is not a handoff-gate cache' };
+    return { notice: 'is not a handoff-gate cache', foreign: true };
   if (!bytes.subarray(0, expected.length).equals(expected))
     return { notice: 'was written by another version of handoff-gate' };
   if (bytes.length < expected.length + DIGEST_BYTES) return { notice: 'is corrupt' };
@@ -188,6 +205,11 @@ function load(path: string, tool: string): { stored?: Stored; notice?: string } 
 
 const DIGEST_BYTES = 32;
 
+/** Whether git tracks the file at `path` (absolute) in the repository it lies in; false outside one. */
+function isTracked(path: string): boolean {
+  return git(dirname(path), ['ls-files', '--error-unmatch', '--', basename(path)]) !== undefined;
+}
+
 function isStoredRoot(value: unknown): value is StoredRoot {
   const root = value as Partial<StoredRoot> | null;
   return (
@@ -209,12 +231,15 @@ function isStoredRoot(value: unknown): value is StoredRoot {
 /** Open the cache file at `path` (absolute). */
 export function openResultCache(path: string): ResultCacheFile {
   const tool = toolId();
-  const { stored, notice } = load(path, tool);
+  // A file that is no cache of ours (another file the location names, one git tracks) is left as it is.
+  const { stored, notice, foreign } = load(path, tool);
   const written = new Map<string, () => StoredRoot>();
   const counts = { recalled: 0, checked: 0 };
   return {
     counts: () => ({ ...counts }),
-    notice: notice && `handoff-gate: the cache ${notice}; it was not used, and is written anew.\n`,
+    notice:
+      notice &&
+      `handoff-gate: the cache ${notice}; it was not used, and ${foreign ? 'is left as it is: no cache is written' : 'is written anew'}.\n`,
     forRoot(root) {
       const key = sha256(
         stableJson({ settings: root.settings, named: [...root.named].sort(), commit: root.commit ?? null }),
@@ -225,6 +250,7 @@ export function openResultCache(path: string): ResultCacheFile {
       return port;
     },
     save() {
+      if (foreign) return undefined;
       const value: Stored = { roots: new Map([...written].map(([root, kept]) => [root, kept()])) };
       let bytes: Buffer;
       try {

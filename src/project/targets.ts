@@ -1,4 +1,5 @@
-import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { isFolder } from '../io/is-folder.js';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from '../errors.js';
 import { isInside } from '../io/fs-workspace.js';
@@ -62,7 +63,7 @@ export function checkedTargets(options: TargetsInput): Targets {
  */
 function namedPath(full: string, explicitRoot: string | undefined): { path: string; isDir: boolean } {
   const asNamed = join(realFolder(dirname(full)), basename(full));
-  if (!isDirectory(full)) return { path: asNamed, isDir: false };
+  if (!isFolder(full)) return { path: asNamed, isDir: false };
   const real = realpathSync(full);
   if (lstatSync(full).isSymbolicLink()) {
     const repository = explicitRoot ?? repositoryOf(dirname(asNamed));
@@ -106,7 +107,7 @@ export function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Ma
 function rootFolder(cwd: string, root: string): string {
   const full = resolve(cwd, root);
   if (!existsSync(full)) throw new UsageError(`--root ${root}: no such folder.`);
-  if (!isDirectory(full)) throw new UsageError(`--root ${root}: not a folder.`);
+  if (!isFolder(full)) throw new UsageError(`--root ${root}: not a folder.`);
   return realpathSync(full);
 }
 
@@ -121,12 +122,4 @@ export function realFolder(folder: string): string {
   if (existsSync(folder)) return realpathSync(folder);
   const parent = dirname(folder);
   return parent === folder ? folder : join(realFolder(parent), basename(folder));
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

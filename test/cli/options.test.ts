@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOptions, type OptionsContext } from '../../src/cli/options.js';
+import { REPO } from '../helpers/bundle.js';
 import { cli, removeRepos, repo, RESPONSE } from './in-process.js';
 
 afterEach(removeRepos);
@@ -258,9 +259,10 @@ describe('the options, read, hold typed values and the defaults', () => {
 });
 
 it('nothing but the reading sees the options as parsed', () => {
-  const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts'));
+  const src = join(REPO, 'src');
+  const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts'));
   const readers = sources.filter((path) =>
-    /from '\.\/arguments\.js'|from 'node:util'|parseArgs\(/.test(readFileSync(join('src', path), 'utf8')),
+    /from '\.\/arguments\.js'|from 'node:util'|parseArgs\(/.test(readFileSync(join(src, path), 'utf8')),
   );
   expect(readers.sort()).toEqual([join('cli', 'arguments.ts'), join('cli', 'options.ts')]);
 });

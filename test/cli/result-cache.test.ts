@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { variedCorpusFiles } from '../../bench/generate-varied.mjs';
+import { REPO } from '../helpers/bundle.js';
 import { cli, removeRepos, repo, type CliRun } from './in-process.js';
 
 afterEach(removeRepos);
@@ -14,7 +16,7 @@ afterEach(removeRepos);
  * equality is not reached by checking everything again.
  */
 
-const SAMPLE = new URL('../../examples/pipeline/', import.meta.url).pathname;
+const SAMPLE = join(REPO, 'examples/pipeline');
 
 /** The sample repository (messages that reference each other, intents and tasks) and a slice of the varied corpus. */
 function corpus(): Record<string, string | Uint8Array> {
@@ -142,7 +144,6 @@ describe('a cache that is not to be trusted is set aside with one notice', () =>
       (bytes: Buffer) => Buffer.concat([bytes.subarray(0, 200), Buffer.from([bytes[200]! ^ 1]), bytes.subarray(201)]),
       'is corrupt',
     ],
-    ['another tool', () => Buffer.from('{"eslint": "cache"}'), 'is not a handoff-gate cache'],
     [
       'another version',
       (bytes: Buffer) =>
@@ -163,6 +164,35 @@ describe('a cache that is not to be trusted is set aside with one notice', () =>
     const again = await both(root);
     expect(again.cached.stderr).not.toContain('the cache');
     expect(counts(again.cached).checked).toBe(0);
+  });
+
+  it("leaves a file that is no cache of its own as it is: another tool's, or one git tracks", async () => {
+    const root = repo(corpus());
+    const foreign = Buffer.from('{"eslint": "cache"}');
+    mkdirSync(join(root, '.handoff-gate-cache'), { recursive: true });
+    writeFileSync(cacheFile(root), foreign);
+    const other = await both(root);
+    expect(other.cached.stderr).toContain(
+      'handoff-gate: the cache is not a handoff-gate cache; it was not used, and is left as it is: no cache is written.\n',
+    );
+    expect(counts(other.cached).recalled).toBe(0);
+    expect(readFileSync(cacheFile(root))).toEqual(foreign);
+
+    // A cache a commit holds is one a pull request could have written: never read, never written over.
+    rmSync(cacheFile(root));
+    await both(root);
+    const written = readFileSync(cacheFile(root));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: root,
+        stdio: 'ignore',
+      });
+    git('add', '-f', '.handoff-gate-cache/check-results.v8');
+    git('commit', '-q', '-m', 'a cache in a commit');
+    const tracked = await both(root);
+    expect(tracked.cached.stderr).toContain('the cache is a file git tracks (a commit could have written it)');
+    expect(counts(tracked.cached).recalled).toBe(0);
+    expect(readFileSync(cacheFile(root))).toEqual(written);
   });
 
   it('is never read on a pull request event', async () => {
