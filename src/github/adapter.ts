@@ -293,7 +293,9 @@ interface InboxAdapter {
   findPull(head: string, base: string): Promise<{ number: number; url: string } | undefined>;
   /**
    * The newest commits on `branch` that touched `path`, newest first, at most `max` (one page
-   * of up to 100): who wrote an item's file, for the approval policy.
+   * of up to 100): who wrote an item's file, for the approval policy. A path without commits is
+   * an empty list; a branch or commit not found throws, never reads as "no history" (a lowered
+   * risk would go unremembered).
    */
   commitsFor(path: string, branch: string, max: number): Promise<CommitInfo[]>;
   /**

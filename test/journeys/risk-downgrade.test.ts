@@ -139,36 +139,44 @@ describe('journey: a risk downgrade waits for a person', () => {
     await expectRerunChangesNothing();
   }, 180_000);
 
-  it('an /approve whose history cannot be read is refused, and the issue keeps the risk it waited at', async () => {
-    const repo = await startJourney({
-      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
-      collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
-    });
-    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
-    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
-    await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
-    await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
-    expect(issueView(approval!).labels).toContain('risk:high');
+  // A 404 is a missing branch or commit, not a file without history: it reads as unread, as a 403 does.
+  it.each([
+    { status: 403, message: 'Resource not accessible by integration' },
+    { status: 404, message: 'Not Found' },
+  ])(
+    'an /approve whose history cannot be read ($status) is refused, and the issue keeps the risk it waited at',
+    async (failure) => {
+      const repo = await startJourney({
+        files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+        collaborators: { alice: 'write', bob: 'write', [AGENT]: 'write' },
+      });
+      await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+      const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+      await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+      await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+      expect(issueView(approval!).labels).toContain('risk:high');
 
-    // The file's history cannot be read: without it the item reads as low, which it is not yet.
-    const sim = simulatorOf(repo);
-    sim.fail({
-      operationId: 'repos/list-commits',
-      after: 1,
-      status: 403,
-      body: { message: 'Resource not accessible by integration' },
-    });
-    await comment(repo, approval!, 'bob', '/approve');
-    expect(approval!.comments.at(-1)!.body).toMatch(/^The history of `\.forge\/intents\/[^`]+` could not be read/);
-    expect(issueView(approval!)).toMatchObject({ state: 'open' });
-    expect(issueView(approval!).labels).toContain('risk:high');
-    expect(snapshot(repo).files[INTENT]).toMatch(/^status: proposed$/m);
+      // The file's history cannot be read: without it the item reads as low, which it is not yet.
+      const sim = simulatorOf(repo);
+      sim.fail({
+        operationId: 'repos/list-commits',
+        after: 1,
+        status: failure.status,
+        body: { message: failure.message },
+      });
+      await comment(repo, approval!, 'bob', '/approve');
+      expect(approval!.comments.at(-1)!.body).toMatch(/^The history of `\.forge\/intents\/[^`]+` could not be read/);
+      expect(issueView(approval!)).toMatchObject({ state: 'open' });
+      expect(issueView(approval!).labels).toContain('risk:high');
+      expect(snapshot(repo).files[INTENT]).toMatch(/^status: proposed$/m);
 
-    // Given again once it can be read, the approval is taken at the risk it waited at.
-    await comment(repo, approval!, 'bob', '/approve');
-    expect(approval!.comments.at(-1)!.body).toMatch(/^Approved `account-lockout`: `status`/);
-    expect(approval!.state).toBe('closed');
-  }, 180_000);
+      // Given again once it can be read, the approval is taken at the risk it waited at.
+      await comment(repo, approval!, 'bob', '/approve');
+      expect(approval!.comments.at(-1)!.body).toMatch(/^Approved `account-lockout`: `status`/);
+      expect(approval!.state).toBe('closed');
+    },
+    180_000,
+  );
 
   it('a push that skips the approval closes the issue saying so, never "Resolved"', async () => {
     const repo = await startJourney({
