@@ -1,6 +1,7 @@
 import { escapeTerminal } from '../render/escape.js';
 import { PARALLEL_FROM } from '../project/run-check.js';
 import { FIRST_FEW } from '../render/summary.js';
+import { grouped } from '../util/grouped.js';
 
 export const USAGE = `Usage: handoff-gate <command> [options]
 
@@ -49,7 +50,7 @@ Options:
                      report is the same); on GitHub Actions only on push, schedule and
                      workflow_dispatch events
   --cache-location PATH  check: the cache file, or a folder for it (default: .handoff-gate-cache/)
-  -j, --jobs N       Threads to check with, from ${PARALLEL_FROM.toLocaleString('en-US')} files up (default: the cores
+  -j, --jobs N       Threads to check with, from ${grouped(PARALLEL_FROM)} files up (default: the cores
                      available when more than 2, else 1); the report is the same whatever N is
   --color | --no-color  Colours on or off, the last one given winning over the environment;
                      without either, on when stdout is a terminal, off when NO_COLOR is set (to

@@ -5,6 +5,7 @@ import { layoutMarkdown, REPORT_MARKER, type MarkdownOptions } from '../render/m
 import { plural } from '../render/plural.js';
 import { declaredWords } from '../render/declared-verdict.js';
 import { truncateUtf8, utf8Length } from '../render/utf8-length.js';
+import { grouped } from '../util/grouped.js';
 
 /** The check run's name: the one status a branch protection rule can require. */
 const CHECK_RUN_NAME = 'handoff-gate';
@@ -163,7 +164,7 @@ function checkRunTitle(report: Pick<Report, 'findings' | 'gate'>, fails: boolean
 
 /** The line the summary ends with when annotations were cut; `fullReport` is our own Markdown. */
 function omittedNote(omitted: number, fullReport: string): string {
-  return `> ${plural(omitted, 'more annotation')} not added (a check run here holds at most ${MAX_CHECK_ANNOTATIONS.toLocaleString('en-US')}, the most important first): ${fullReport} lists every finding.`;
+  return `> ${plural(omitted, 'more annotation')} not added (a check run here holds at most ${grouped(MAX_CHECK_ANNOTATIONS)}, the most important first): ${fullReport} lists every finding.`;
 }
 
 /**

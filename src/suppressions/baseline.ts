@@ -4,6 +4,7 @@ import type { Position } from '../parse/types.js';
 import type { Finding, Severity, SuppressedFinding } from '../report/finding.js';
 import type { ExceededSuppression } from '../report/report.js';
 import type { RuleLevel } from '../engine/settings.js';
+import { grouped } from '../util/grouped.js';
 import { INVALID_FILE_RULE, isSuppressible, UNUSED_RULE } from './rules.js';
 
 /*
@@ -175,7 +176,7 @@ export function parseSuppressionsFile(raw: string, path: string): SuppressionsFi
       ) {
         problems.push({
           at: ruleAt,
-          message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${MAX_COUNT.toLocaleString('en-US')}.`,
+          message: `The entry for ${code(ruleId)} in ${code(file)} must be \`{ "count": N }\`, N a whole number from 1 to ${grouped(MAX_COUNT)}.`,
         });
         continue;
       }
@@ -187,7 +188,7 @@ export function parseSuppressionsFile(raw: string, path: string): SuppressionsFi
   if (count > MAX_SUPPRESSION_ENTRIES)
     problems.unshift({
       at: { line: 1, column: 1 },
-      message: `The suppressions file holds ${count.toLocaleString('en-US')} entries, more than the ${MAX_SUPPRESSION_ENTRIES.toLocaleString('en-US')} one file may hold.`,
+      message: `The suppressions file holds ${grouped(count)} entries, more than the ${grouped(MAX_SUPPRESSION_ENTRIES)} one file may hold.`,
     });
   if (problems.length > 0) return invalid(problems);
   return { path, entries, findings: [] };
