@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { isFolder } from '../io/is-folder.js';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { escapeTerminal, inert } from '../render/escape.js';
 import { plural } from '../render/plural.js';
 import { renderInbox, renderRules } from './listings.js';
 import { rootNotes } from './root-notes.js';
-import { runCheckInParallel, type ParallelOptions } from '../project/run-check.js';
+import { runCheckInParallel, type ParallelOptions, type RunCheckResult } from '../project/run-check.js';
 import { checkAndFix } from '../project/fix.js';
 import { cacheFilePath, cacheSetAside, openResultCache, type ResultCacheFile } from '../project/result-cache.js';
 import { fixSummary } from '../render/fix-changes.js';
@@ -23,7 +23,7 @@ import { readOptions, type CheckOptions, type InboxOptions, type SchemaOptions }
 import { configErrorLine, configFindingsText } from './config-findings.js';
 import { USAGE, usageErrorText } from './usage.js';
 import { readStdin } from './stdin.js';
-import { withSuppressionsFiles } from '../project/suppressions.js';
+import { refuseUnwritable, withSuppressionsFiles } from '../project/suppressions.js';
 
 export interface CliIO {
   cwd: string;
@@ -81,6 +81,7 @@ async function run(argv: readonly string[], io: CliIO): Promise<number> {
     isTTY: io.isTTY,
     cores: availableParallelism(),
     isFolder,
+    exists: existsSync,
   });
   if ('problems' in reading) {
     io.stderr(usageErrorText(reading.problems));
@@ -151,7 +152,9 @@ async function checkCommand(options: CheckOptions, io: CliIO): Promise<number> {
     ...(reportUnused && { ruleLevels: { [UNUSED_RULE]: reportUnused } }),
     ...parallelOptions(io),
   };
-  const fixed = fix ? await checkAndFix(checkOptions, fix === 'dry-run') : undefined;
+  // A suppressions file that cannot be written is said before a fix is written.
+  const beforeWriting = (first: RunCheckResult) => suppressions && refuseUnwritable(first, io.cwd, suppressions);
+  const fixed = fix ? await checkAndFix(checkOptions, fix === 'dry-run', beforeWriting) : undefined;
   const resultCache = resultCacheOf(options, io);
   const checked = fixed?.result ?? (await runCheckInParallel({ ...checkOptions, ...(resultCache && { resultCache }) }));
   const unsaved = resultCache?.save();

@@ -5,7 +5,13 @@ import { didYouMean } from '../util/did-you-mean.js';
 import { readArguments } from './arguments.js';
 import { useColor } from './color.js';
 import type { StdinFile } from './stdin.js';
-import { suppressRuleProblems, writesSuppressions, type SuppressionOptions } from '../project/suppressions.js';
+import {
+  noSuchSuppressionsFile,
+  suppressRuleProblems,
+  writesSuppressions,
+  type SuppressionOptions,
+} from '../project/suppressions.js';
+import { noSuchRoot } from '../project/targets.js';
 
 const COMMANDS = ['check', 'inbox', 'schema', 'rules', 'mcp', 'lsp', 'help'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -178,6 +184,8 @@ export interface OptionsContext {
   cores: number;
   /** Whether this absolute path is a folder (false when nothing is there). */
   isFolder(path: string): boolean;
+  /** Whether anything is at this absolute path. */
+  exists(path: string): boolean;
 }
 
 /**
@@ -257,7 +265,7 @@ function readCheck(bag: Bag, paths: string[], context: Context, problems: string
   if ('problem' in failOn) problems.push(failOn.problem);
   const jobs = readJobs(bag.jobs, context.cores, problems);
   const stdin = readStdinFile(bag, paths, context, problems);
-  const suppressions = readSuppressions(bag, problems);
+  const suppressions = readSuppressions(bag, context, problems);
   const reportUnused = readReportUnused(bag['report-unused'], problems);
   const cache = readCache(bag, problems);
   return {
@@ -356,7 +364,7 @@ function readStdinFile(bag: Bag, paths: readonly string[], context: Context, pro
  * stdin, which is judged in full: writing the file from a text not on the disk, or from fixes not
  * written (`--fix-dry-run`), would record findings the files do not have.
  */
-function readSuppressions(bag: Bag, problems: string[]): SuppressionOptions | undefined {
+function readSuppressions(bag: Bag, context: Context, problems: string[]): SuppressionOptions | undefined {
   const options: SuppressionOptions = {
     ...(bag.suppressions !== undefined && { file: bag.suppressions }),
     ...(bag['suppress-all'] && { suppressAll: true }),
@@ -370,6 +378,9 @@ function readSuppressions(bag: Bag, problems: string[]): SuppressionOptions | un
     );
   if (writes && bag['fix-dry-run'])
     problems.push('--fix-dry-run writes nothing: run --fix, or no fix, to write the suppressions file.');
+  // Said before the check runs: with --fix, after it the fixes would be written already.
+  if (options.file !== undefined && !writes && !bag.stdin && !context.exists(resolve(context.cwd, options.file)))
+    problems.push(noSuchSuppressionsFile(options.file));
   if (options.suppressAll && options.suppressRules?.length)
     problems.push('Use --suppress-all or --suppress-rule, not both: --suppress-all already takes every rule.');
   problems.push(...suppressRuleProblems(options.suppressRules ?? []));
@@ -412,7 +423,7 @@ function readServer(
 ): CliOptions {
   if (paths.length > 0) problems.push(`\`${command}\` takes no PATH: give the repository with --root DIR.`);
   const root = given === undefined && command === 'lsp' ? undefined : resolve(context.cwd, given ?? '.');
-  if (root !== undefined && !context.isFolder(root)) problems.push(`--root ${String(given)}: no such folder.`);
+  if (root !== undefined && !context.isFolder(root)) problems.push(noSuchRoot(String(given)));
   if (command === 'mcp') return { command, root: root! };
   return { command, ...(root !== undefined && { root }) };
 }

@@ -38,10 +38,17 @@ export interface FixResult {
  * a finding keeps its text as it was before that pass (see `addedFindings`). Then, unless this is a
  * dry run, the changed files are written, byte for byte as read except the fixed spans: the
  * byte-order mark, line ends, comments, quoting and indentation stay as they were.
+ * `beforeWriting` is given the first check's result and may throw to stop the run before any
+ * file is written.
  */
-export async function checkAndFix(options: RunCheckOptions & ParallelOptions, dryRun: boolean): Promise<FixResult> {
+export async function checkAndFix(
+  options: RunCheckOptions & ParallelOptions,
+  dryRun: boolean,
+  beforeWriting: (checked: RunCheckResult) => void = () => undefined,
+): Promise<FixResult> {
   const { cwd } = options;
   let result = await runCheckInParallel(options);
+  beforeWriting(result);
   const originals = new Map<string, Original>();
   /** Each changed file's text so far (absolute path), without its byte-order mark. */
   const current = new Map<string, string>();

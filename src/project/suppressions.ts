@@ -145,13 +145,16 @@ function judged(
  * lines and the run goes on without it; one that would be written is a usage error instead: its
  * entries would be lost.
  */
+/** The usage error of a `--suppressions` file that is not there (and is not to be written). */
+export const noSuchSuppressionsFile = (file: string): string => `--suppressions ${file}: no such file.`;
+
 export function withSuppressionsFiles(
   result: RunCheckResult,
   cwd: string,
   options: SuppressionOptions,
 ): { result: RunCheckResult; notes: string[] } {
   if (options.file && !writesSuppressions(options) && !existsSync(resolve(cwd, options.file)))
-    throw new UsageError(`--suppressions ${options.file}: no such file.`);
+    throw new UsageError(noSuchSuppressionsFile(options.file));
   const locate = locator(cwd, result.scopes);
   let findings: readonly Finding[] = result.report.findings;
   const suppressed: SuppressedFinding[] = [];
@@ -161,8 +164,7 @@ export function withSuppressionsFiles(
   for (const fileScope of fileScopes(result, cwd, options)) {
     const keyOf = keyReader(locate, fileScope);
     const covered = judged(result, fileScope, keyOf);
-    const place = { root: fileScope.scopes[0]!.repository };
-    let file = loadSuppressionsFile(fileScope.path, fileScope.shown, place);
+    let file = loadSuppressionsFile(fileScope.path, fileScope.shown, placeOf(fileScope));
     if (writesSuppressions(options)) {
       const written = writeFile(fileScope, file, countsOf(findings, keyOf), options, covered);
       notes.push(written.note);
@@ -194,6 +196,26 @@ export function withSuppressionsFiles(
   };
 }
 
+/**
+ * The usage error of a suppressions file this run would write that does not parse, thrown before
+ * anything is written (`--fix` asks first): writing it over would lose its entries.
+ */
+export function refuseUnwritable(result: RunCheckResult, cwd: string, options: SuppressionOptions): void {
+  if (!writesSuppressions(options)) return;
+  for (const fileScope of fileScopes(result, cwd, options))
+    refuseIfUnparsed(fileScope, loadSuppressionsFile(fileScope.path, fileScope.shown, placeOf(fileScope)));
+}
+
+const placeOf = (fileScope: FileScope) => ({ root: fileScope.scopes[0]!.repository });
+
+function refuseIfUnparsed(fileScope: FileScope, file: SuppressionsFile | undefined): void {
+  if (!file || file.findings.length === 0) return;
+  const first = file.findings[0]!;
+  throw new UsageError(
+    `${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`,
+  );
+}
+
 /** Writes one suppressions file from the run's findings; its new text, read back, is what applies. */
 function writeFile(
   fileScope: FileScope,
@@ -202,12 +224,7 @@ function writeFile(
   options: SuppressionOptions,
   covered: (key: string) => boolean,
 ): { file: SuppressionsFile; note: string } {
-  if (file && file.findings.length > 0) {
-    const first = file.findings[0]!;
-    throw new UsageError(
-      `${fileScope.shown}:${first.line}:${first.column}: ${first.message} It was not written, so that none of its entries is lost.`,
-    );
-  }
+  refuseIfUnparsed(fileScope, file);
   const suppress = options.suppressAll
     ? 'all'
     : options.suppressRules?.length

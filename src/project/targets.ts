@@ -103,10 +103,13 @@ export function groupTargets({ cwd, named, explicitRoot, realCwd }: Targets): Ma
   return groups;
 }
 
+/** The usage error of a `--root` that is not there. */
+export const noSuchRoot = (root: string): string => `--root ${root}: no such folder.`;
+
 /** `--root DIR` as a real folder, or a usage error saying what is wrong with it (never a stack trace). */
 function rootFolder(cwd: string, root: string): string {
   const full = resolve(cwd, root);
-  if (!existsSync(full)) throw new UsageError(`--root ${root}: no such folder.`);
+  if (!existsSync(full)) throw new UsageError(noSuchRoot(root));
   if (!isFolder(full)) throw new UsageError(`--root ${root}: not a folder.`);
   return realpathSync(full);
 }

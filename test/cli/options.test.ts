@@ -15,6 +15,7 @@ const CONTEXT: OptionsContext = {
   isTTY: false,
   cores: 4,
   isFolder: (path) => path === CWD || path === join(CWD, 'docs'),
+  exists: (path) => path === CWD || path === join(CWD, 'docs') || path === join(CWD, 's.json'),
 };
 
 const read = (argv: string[], context: Partial<OptionsContext> = {}) => readOptions(argv, { ...CONTEXT, ...context });

@@ -14,6 +14,8 @@ import { cli, removeRepos, repo } from '../cli/in-process.js';
 afterEach(removeRepos);
 
 const FILE = '.github/handoff-gate-suppressions.json';
+/** A SubAgent Response with one fixable finding (`"Pass"` for `"PASS"`). */
+const FIXABLE = `{"from_agent":"MailBuilder","to_agent":"TestAgent","timestamp":"2025-01-14T12:00:00Z","status":"Pass","iteration":1,"loop_required":false,"artifacts":[],"issues":[]}`;
 
 /** A planner that hands off to the reviewer, where spec 1 sends it to the writer: one `envelope/next-mismatch` error. */
 const planner = (next = 'reviewer') =>
@@ -183,6 +185,38 @@ describe('which file, and what of it a run judges', () => {
     const missing = await cli(['check', '--suppressions', 'nope.json'], root);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('--suppressions nope.json: no such file.');
+  });
+
+  it('a suppressions file that does not parse is not written over, and --fix then writes nothing either', async () => {
+    const root = repo({ 'handoff-MailBuilder.json': FIXABLE, [FILE]: '{ "handoff-MailBuilder.json": \n' });
+    for (const argv of [
+      ['check', '--suppress-all'],
+      ['check', '--fix', '--suppress-all'],
+    ]) {
+      const run = await cli(argv, root);
+      expect(run.status, argv.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(
+        /^handoff-gate: \.github\/handoff-gate-suppressions\.json:\d+:\d+: .* It was not written, so that none of its entries is lost\./m,
+      );
+      expect(run.stdout).toBe('');
+      expect(readFileSync(join(root, FILE), 'utf8')).toBe('{ "handoff-MailBuilder.json": \n');
+      expect(readFileSync(join(root, 'handoff-MailBuilder.json'), 'utf8')).toBe(FIXABLE);
+    }
+  });
+
+  it('a --suppressions file that is not there stops the run before --fix writes anything', async () => {
+    const fixable = FIXABLE;
+    const root = repo({ 'handoff-MailBuilder.json': fixable });
+    const run = await cli(['check', '--fix', '--suppressions', 'nope.json'], root);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--suppressions nope.json: no such file.');
+    expect(run.stdout).toBe('');
+    expect(readFileSync(join(root, 'handoff-MailBuilder.json'), 'utf8')).toBe(fixable);
+    // With the file there, the same command fixes the file.
+    writeFileSync(join(root, 'nope.json'), '{}\n');
+    const fixed = await cli(['check', '--fix', '--suppressions', 'nope.json'], root);
+    expect(fixed.stdout).toMatch(/^Fixed 1 finding in 1 file:\n/);
+    expect(readFileSync(join(root, 'handoff-MailBuilder.json'), 'utf8')).toContain('"status":"PASS"');
   });
 
   it('--suppress-rule writes only that rule, and refuses an id it does not know or never suppresses', async () => {
