@@ -7,7 +7,7 @@
 // measure.mjs); the ratios are of runs measured in the same round. `node bench/cold.mjs` prints the
 // table and puts it in bench/results.md, between its marks; bench/run.mjs adds it to the whole.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeCorpus } from './generate.mjs';
 import { variedCorpusFiles, variedSubagentResponseFiles } from './generate-varied.mjs';
@@ -17,15 +17,22 @@ import { bundleOwnReader } from './own-reader.mjs';
 const WILD = fileURLToPath(new URL('../test/fixtures/wild', import.meta.url));
 const WILD_COPIES = 200;
 
-/** The real files, each copy a repository of its own (`git init`), so no id of one meets another's. */
+/**
+ * The real files, each copy a repository of its own (`git init`), so no id of one meets another's.
+ * Written beside `dir` and renamed when whole: a run stopped half-way leaves no half corpus to reuse.
+ */
 function wildCorpus(dir) {
   if (existsSync(dir)) return;
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
   for (let i = 0; i < WILD_COPIES; i++) {
-    const root = `${dir}/repo-${String(i).padStart(3, '0')}`;
+    const root = `${partial}/repo-${String(i).padStart(3, '0')}`;
     mkdirSync(root, { recursive: true });
     cpSync(WILD, root, { recursive: true });
-    spawnSync('git', ['init', '-q'], { cwd: root });
+    const init = spawnSync('git', ['init', '-q'], { cwd: root });
+    if (init.status !== 0) throw new Error(`git init in ${root}: ${init.stderr}`);
   }
+  renameSync(partial, dir);
 }
 
 /** The corpora: name, folder, how to write it, whether ajv-cli can check it (SubAgent Responses only). */

@@ -1,7 +1,7 @@
 // Generates deterministic corpora of handoff files: all five formats mixed, about 10% with
 // findings, with cross-references as real repositories have them (messages answering earlier
 // messages, intents with parents); and SubAgent Responses alone, for the comparison with ajv-cli.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** A small seeded PRNG (mulberry32), so every run checks the same corpus. */
@@ -142,11 +142,16 @@ export function subagentResponseFiles(count, seed = 7) {
 
 /** Write the files under `dir` (emptied first); returns how many handoff files it holds. */
 export function writeCorpus(dir, files) {
-  rmSync(dir, { recursive: true, force: true });
+  // Written beside `dir` and renamed when whole: a run stopped half-way leaves no half corpus that
+  // a later run, seeing the folder, would take as written.
+  const partial = `${dir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
   for (const [path, text] of files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
+    mkdirSync(dirname(join(partial, path)), { recursive: true });
+    writeFileSync(join(partial, path), text);
   }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
   return files.size - 2;
 }
 

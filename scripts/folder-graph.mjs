@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 /**
  * The floors, lowest first: a folder may import its own floor and the floors below. A feature's
@@ -57,8 +58,15 @@ function folderOf(path) {
   return parts[2] === 'publish' ? `${parts[1]}/publish` : parts[1];
 }
 
-/** Every relative import of a file: static, `import type`, re-exports, side-effect imports and `import()`. */
-const IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"\n]+)['"]/g;
+/**
+ * Every relative import of a file: static, `import type`, re-exports, side-effect imports and
+ * `import()`, as TypeScript's own scanner finds them (none inside a comment or a string).
+ */
+const relativeImports = (text) =>
+  ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((imported) => imported.fileName)
+    .filter((name) => name.startsWith('./') || name.startsWith('../'));
 
 /** Each import between two folders of `root`/src/: `{ from, to, file, target }`. */
 function folderImports(root = ROOT) {
@@ -68,8 +76,8 @@ function folderImports(root = ROOT) {
     .sort();
   const imports = [];
   for (const file of files) {
-    for (const match of readFileSync(join(root, file), 'utf8').matchAll(IMPORT)) {
-      const target = posix.normalize(posix.join(posix.dirname(file), match[1])).replace(/\.js$/, '.ts');
+    for (const imported of relativeImports(readFileSync(join(root, file), 'utf8'))) {
+      const target = posix.normalize(posix.join(posix.dirname(file), imported)).replace(/\.js$/, '.ts');
       if (!target.startsWith('src/')) continue;
       const from = folderOf(file);
       const to = folderOf(target);
