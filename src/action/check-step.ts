@@ -24,13 +24,16 @@ import { type ChangeFiles, type Checked, type Run } from './run.js';
  * Step 4, with the history where a decision still pending is remembered (a risk lowered in an
  * earlier change while an intent waited for approval): read only for the files the check asks it
  * of, then the change is checked again with it. A history that could not be read is an error on
- * its file, as a base that could not be read is: what it held could not be weighed.
+ * its file, as a base that could not be read is: what it held could not be weighed. A run with no
+ * base reads none up front: the sync asks for it where it would close or lower an issue (`reweigh`).
  */
 export async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
   const asked = new Set<string>();
-  const first = checkChange(run, input, (path) => void asked.add(path));
+  const first = checkChange(run, input, { earlier: (path) => void asked.add(path) });
   const { scope } = input;
-  if (asked.size === 0 || !scope.baseRef) return first;
+  if (!scope.baseRef)
+    return input.syncsInbox ? { ...first, weighing: { reweigh: (paths) => reweighed(run, input, paths) } } : first;
+  if (asked.size === 0) return first;
   const wanted = await historiesWanted(run, input, asked);
   if (wanted.length === 0) return first;
   const { versions, unread } = await earlierVersions(
@@ -40,8 +43,36 @@ export async function checkRemembering(run: Run, input: Parameters<typeof checkC
     run.github,
     (path) => scope.previousPath.get(path) ?? path,
   );
-  return checkChange(run, input, (path) => versions.get(path), unread);
+  const checked = checkChange(run, input, { earlier: (path) => versions.get(path), unread });
+  return unread.size > 0 ? { ...checked, weighing: { held: unread } } : checked;
 }
+
+/**
+ * On a run with no base (a scan, a push of a new branch), the inbox again with the history of the
+ * checked files among `paths`, read at the commit checked: each is its own base, as a file a push
+ * leaves alone is, so that an approval left waiting at a risk lowered since is not taken as decided.
+ */
+async function reweighed(
+  run: Run,
+  input: Parameters<typeof checkChange>[1],
+  paths: readonly string[],
+): Promise<{ items: CheckResult['inbox']; unread: ReadonlyMap<string, string> }> {
+  // A path from an issue's marker is read only when it is a file this run checked.
+  const checked = new Set(input.scope.files);
+  const alone = new Set(paths.filter((path) => checked.has(path)));
+  const asked = new Set<string>();
+  const first = checkChange(run, input, { earlier: (path) => void asked.add(path), alone });
+  if (asked.size === 0) return { items: inboxOf(first), unread: new Map() };
+  const { versions, unread } = await earlierVersions(
+    run.context.workspace,
+    run.context.sha,
+    [...asked].sort(),
+    run.github,
+  );
+  return { items: inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })), unread };
+}
+
+const inboxOf = ({ view, report }: Checked) => ('inbox' in view ? view.inbox : report.inbox);
 
 /**
  * Of the files whose history the check asked for, those worth reading: the change's own, and, where
@@ -101,18 +132,12 @@ function checkChange(
     syncsInbox: boolean;
     suppressions: RunSuppressions;
   },
-  earlier: (path: string) => readonly Uint8Array[] | undefined,
-  historyUnread: ReadonlyMap<string, string> = new Map(),
+  history: History,
 ): Checked {
   const { config } = loaded;
   const run = { config, formats: FORMATS, fromInboxCommand: isInboxCommandChange(event, identity) };
-  // A change's new files (renames are not: they keep their base) have no base revision to compare:
-  // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
-  const newFiles = scope.baseRef
-    ? { addedSinceBase: (path: string) => scope.added.has(path), removedSinceBase: () => scope.removed }
-    : {};
-  const changeView: Workspace = { ...checkout, ...newFiles, ...(scope.baseRef && { earlierRevisions: earlier }) };
-  const withBase: Workspace = { ...changeView, readBase: (path) => base.get(path) };
+  const changeView = changeViewOf(scope, checkout, history, config.maxFileSize);
+  const withBase: Workspace = { ...changeView, ...(scope.baseRef && { readBase: (path) => base.get(path) }) };
   const view =
     event.kind === 'pull_request'
       ? pullRequestView({
@@ -154,7 +179,7 @@ function checkChange(
       ...engineFindings,
       ...scope.skipped,
       ...outside,
-      ...notReadFindings(view.report, unread, historyUnread),
+      ...notReadFindings(view.report, unread, history.unread ?? new Map()),
       ...loaded.findings,
     ].sort(compareFindings),
   };
@@ -168,6 +193,37 @@ function checkChange(
       ? withBroughtSuppressions(suppressedReport, broughtInput({ scope, checkout, base, suppressions, config }))
       : suppressedReport;
   return { view, report };
+}
+
+/** What the check is told of the files' histories. */
+interface History {
+  earlier: (path: string) => readonly Uint8Array[] | undefined;
+  /** On a run with no base: the files that are their own base, their history read at the commit checked. */
+  alone?: ReadonlySet<string>;
+  /** The files whose history could not be read, with why. */
+  unread?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The checkout as the change's view: what it added and removed, and the history it remembers (its
+ * base's; with no base, that of the files that are their own base).
+ */
+function changeViewOf(scope: Scope, checkout: Workspace, { earlier, alone }: History, maxFileSize: number): Workspace {
+  // A change's new files (renames are not: they keep their base) have no base revision to compare:
+  // what they hold is judged as born in this change (an intent born past `proposed` skipped its approval).
+  if (scope.baseRef)
+    return {
+      ...checkout,
+      addedSinceBase: (path: string) => scope.added.has(path),
+      removedSinceBase: () => scope.removed,
+      earlierRevisions: earlier,
+    };
+  if (!alone) return checkout;
+  return {
+    ...checkout,
+    readBase: (path) => (alone.has(path) ? checkout.read(path, maxFileSize) : undefined),
+    earlierRevisions: (path) => (alone.has(path) ? earlier(path) : undefined),
+  };
 }
 
 /** What a pull request's reviewer is shown of the suppressions it brings: its changed files at the head and the base. */

@@ -116,7 +116,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   const suppressions = await governingSuppressions(run, scope, files.head);
   // 4. Check.
   const syncsInbox = syncsTheInbox(run);
-  const { view, report } = await checkRemembering(run, {
+  const { view, report, weighing } = await checkRemembering(run, {
     scope,
     files,
     loaded: judgedConfig,
@@ -137,7 +137,7 @@ export async function main({ inputs, context, github: createGithub, io }: MainDe
   ]);
   // 9. On the default branch, on schedule and on dispatch: the inbox issues follow the inbox.
   if (syncsInbox)
-    await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope, report });
+    await syncInbox(run, { inbox: inbox.inbox, checkout: files.checkout, config, identity, scope, report, weighing });
   return report;
 }
 
@@ -556,7 +556,7 @@ async function suggestChanges(
  * the job shows red where people look.
  */
 async function syncInbox(
-  { context, io, github }: Run,
+  { context, context: { event }, io, github }: Run,
   {
     inbox,
     checkout,
@@ -564,6 +564,7 @@ async function syncInbox(
     identity,
     scope,
     report,
+    weighing,
   }: {
     inbox: InboxItem[];
     checkout: Workspace;
@@ -571,9 +572,8 @@ async function syncInbox(
     identity: string;
     scope: Scope;
     report: Pick<CheckResult, 'findings'>;
-  },
+  } & Pick<Checked, 'weighing'>,
 ): Promise<void> {
-  const { event } = context;
   // Who GitHub says pushed (a merge's push names the merger): recorded on the approval items the
   // push changed, since no later run sees this event again. A push whose files are not known one
   // by one is taken to have changed every approval item: a record only makes "self" larger.
@@ -604,6 +604,7 @@ async function syncInbox(
           `${context.serverUrl}/${context.owner}/${context.repo}/blob/${context.sha}/${item.path}#L${item.line}`,
         resolution: resolver(checkout, FORMATS, config, context.sha.slice(0, 7), undecidedFiles(report)),
         ...(pushed && { pushed }),
+        ...weighing,
         logger: io.logger,
       });
     },

@@ -37,4 +37,13 @@ export interface ChangeFiles {
 export interface Checked {
   view: PullRequestView | ReturnType<typeof checkWithFullInbox> | { report: CheckResult };
   report: CheckResult;
+  /** Where the sync weighs an issue it would close or lower (see `SyncInput` in inbox/publish/sync.ts). */
+  weighing?: {
+    /** The files whose earlier versions could not be read, with why. */
+    held?: ReadonlyMap<string, string>;
+    /** On a run with no base: the inbox again, with the history of these files. */
+    reweigh?: (
+      paths: readonly string[],
+    ) => Promise<{ items: CheckResult['inbox']; unread: ReadonlyMap<string, string> }>;
+  };
 }

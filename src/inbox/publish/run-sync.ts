@@ -7,10 +7,10 @@ import { isTimeout } from '../../github/limits.js';
 import type { Logger } from '../../logging.js';
 import { inboxLabelSpec } from './label-spec.js';
 import { plural } from '../../render/plural.js';
-import { InboxSyncStopped, syncInbox, type Resolution } from './sync.js';
+import { InboxSyncStopped, syncInbox, type Resolution, type SyncInput, type SyncResult } from './sync.js';
 import { shortSha } from '../../render/short-sha.js';
 
-interface RunSyncInput {
+interface RunSyncInput extends Pick<SyncInput, 'held' | 'reweigh'> {
   github: GitHubAdapter;
   items: readonly InboxItem[];
   formats: readonly FormatDefinition[];
@@ -55,6 +55,8 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       fileUrl: input.fileUrl,
       resolution: input.resolution,
       ...(input.pushed && { pushed: input.pushed }),
+      held: input.held,
+      reweigh: input.reweigh,
       logger,
     });
     if (result.behind !== undefined) {
@@ -65,6 +67,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
       );
       return 'behind';
     }
+    warnHeld(result.held, logger);
     if (result.skipped.length) {
       logger.info(
         `handoff-gate: ${result.skipped.length} inbox issue${result.skipped.length === 1 ? '' : 's'} changed while the sync ran (a command or a person acted on ${result.skipped.length === 1 ? 'it' : 'them'}) and ${result.skipped.length === 1 ? 'was' : 'were'} left as found; the next run looks again.`,
@@ -113,6 +116,14 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
     }
     throw error;
   }
+}
+
+/** One warning for the issues left as they are because a history was not read: never passed over in silence. */
+function warnHeld(held: SyncResult['held'], logger: Logger): void {
+  if (held.length === 0) return;
+  logger.warning(
+    `handoff-gate left ${plural(held.length, 'inbox issue')} as ${held.length === 1 ? 'it is' : 'they are'} (${keyList(held.map((h) => h.path))}): the earlier versions of ${held.length === 1 ? 'its file' : 'their files'} could not be read (${held[0]!.why}), so a risk lowered while an approval waited could not be weighed. The next run looks again; check out with \`fetch-depth: 0\` to read them from git.`,
+  );
 }
 
 /** The warning for a sync cut short: why, then what waits. */

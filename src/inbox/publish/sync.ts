@@ -1,6 +1,7 @@
 import { compareText } from '../../report/order.js';
 import type { FormatDefinition } from '../../engine/format.js';
-import type { InboxItem } from '../../report/report.js';
+import type { InboxItem, RiskLevel } from '../../report/report.js';
+import { RISK_LEVELS } from '../../gate/publish/risk-label.js';
 import type { GitHubAdapter, Issue, IssueComment, LabelSpec } from '../../github/adapter.js';
 import { createOnce } from '../../github/once.js';
 import { closingComment, issueNeedsUpdate, readInboxMarker, renderInboxIssue, stateHash } from '../issue.js';
@@ -68,6 +69,16 @@ export interface SyncInput {
    * Recorded in the marker of each approval item whose file it changed, for a later `/approve`.
    */
   pushed?: { by: readonly string[]; paths?: ReadonlySet<string> };
+  /**
+   * Files whose earlier versions could not be read, with why: an issue of theirs that the sync would
+   * close, or relabel to a lower risk, is left as it is, since the risk it shows was not weighed.
+   */
+  held?: ReadonlyMap<string, string>;
+  /**
+   * On a run with no base: the inbox again, with the history of these files (those whose open issue
+   * the sync would close or lower), and the files whose history could not be read, with why.
+   */
+  reweigh?: (paths: readonly string[]) => Promise<{ items: InboxItem[]; unread: ReadonlyMap<string, string> }>;
   logger: Logger;
 }
 
@@ -80,6 +91,8 @@ export interface SyncResult {
   deferred: string[];
   /** Keys whose issue changed since it was listed (a command or a person acted meanwhile): left as found. */
   skipped: string[];
+  /** The files of the issues left as they are because their history was not read (see `SyncInput.held`), with why. */
+  held: Array<{ path: string; why: string }>;
   /** The default branch's head, when it is not the checkout's commit: nothing was written. */
   behind?: string;
 }
@@ -147,12 +160,23 @@ function ourIssues(issues: readonly Issue[], identity: string): Map<string, Issu
  * limit, the run's deadline, a failed write) throws {@link InboxSyncStopped}, which names the
  * items that still wait.
  */
-export async function syncInbox(input: SyncInput): Promise<SyncResult> {
-  const byKey = keepFaithfulFirst(input, await listOurIssues(input));
+export async function syncInbox(given: SyncInput): Promise<SyncResult> {
+  const listed = await listOurIssues(given);
+  const input = await weighed(given, listed);
+  const byKey = keepFaithfulFirst(input, listed);
   const have = await approvalsShownNow(input, byKey);
-  const plan = [...planItemWrites(input, byKey, have), ...planClosings(input, byKey)];
+  const held = heldIssues(input, byKey);
+  const plan = [...planItemWrites(input, byKey, have, held), ...planClosings(input, byKey, held)];
 
-  const result: SyncResult = { created: 0, updated: 0, reopened: 0, closed: 0, deferred: [], skipped: [] };
+  const result: SyncResult = {
+    created: 0,
+    updated: 0,
+    reopened: 0,
+    closed: 0,
+    deferred: [],
+    skipped: [],
+    held: [...held.values()],
+  };
   if (plan.length === 0) return result;
 
   // What is done is counted as it is done, so that a sync cut short (a rate limit, the deadline)
@@ -164,6 +188,47 @@ export async function syncInbox(input: SyncInput): Promise<SyncResult> {
     const waiting = [...new Set(plan.filter((step) => !done.has(step)).map((step) => step.key))];
     throw new InboxSyncStopped(error, waiting, new Set(plan.map((step) => step.key)).size);
   }
+}
+
+/** Whether writing `item` (or closing the issue, with no item) takes away or lowers the risk the issue shows. */
+function lowers(issue: Issue, item: InboxItem | undefined, riskPrefix: string): boolean {
+  const shown = issue.labels
+    .filter((label) => label.startsWith(riskPrefix))
+    .map((label) => RISK_LEVELS.indexOf(label.slice(riskPrefix.length) as RiskLevel));
+  return Math.max(-1, ...shown) > (item?.risk ? RISK_LEVELS.indexOf(item.risk) : -1);
+}
+
+/**
+ * On a run with no base, the inbox with the history of the files whose open issue the sync would
+ * close or lower: a risk lowered while an approval waited is remembered there, not in the file.
+ */
+async function weighed(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Promise<SyncInput> {
+  if (!input.reweigh) return input;
+  const items = new Map(input.items.map((item) => [item.key, item]));
+  const paths = new Set<string>();
+  for (const [key, issues] of byKey)
+    for (const issue of issues) {
+      const path = readInboxMarker(issue.body)?.path;
+      if (issue.state === 'open' && path !== undefined && lowers(issue, items.get(key), input.riskPrefix))
+        paths.add(path);
+    }
+  if (paths.size === 0) return input;
+  const { items: now, unread } = await input.reweigh([...paths].sort());
+  return { ...input, items: now, held: new Map([...(input.held ?? []), ...unread]) };
+}
+
+/** The keys whose issue is left as it is: its file's history was not read, and the sync would close or lower it. */
+function heldIssues(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Map<string, { path: string; why: string }> {
+  const held = new Map<string, { path: string; why: string }>();
+  if (!input.held?.size) return held;
+  const items = new Map(input.items.map((item) => [item.key, item]));
+  for (const [key, [issue]] of byKey) {
+    const path = issue && readInboxMarker(issue.body)?.path;
+    if (!issue || issue.state !== 'open' || path === undefined) continue;
+    const why = input.held.get(path);
+    if (why !== undefined && lowers(issue, items.get(key), input.riskPrefix)) held.set(key, { path, why });
+  }
+  return held;
 }
 
 /**
@@ -278,11 +343,13 @@ function planItemWrites(
   input: SyncInput,
   byKey: ReadonlyMap<string, Issue[]>,
   have: ReadonlyMap<string, string[]>,
+  held: ReadonlyMap<string, unknown>,
 ): Planned[] {
   const { inboxLabel, riskPrefix } = input;
   const isOwn = ownLabel({ inboxLabel, riskLabelPrefix: riskPrefix }, input.formats);
   const plan: Planned[] = [];
   for (const item of input.items) {
+    if (held.has(item.key)) continue;
     const [issue] = byKey.get(item.key) ?? [];
     const wanted = wantedFor(input, item, have.get(item.key), pushersOf(input, item, issue));
     const step = !issue
@@ -400,7 +467,11 @@ function planUpdate(
 }
 
 /** The closings: our duplicate issues of an item, and the issue of an item that left the inbox. */
-function planClosings(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Planned[] {
+function planClosings(
+  input: SyncInput,
+  byKey: ReadonlyMap<string, Issue[]>,
+  held: ReadonlyMap<string, unknown>,
+): Planned[] {
   const { github, identity } = input;
   const plan: Planned[] = [];
   const present = new Set(input.items.map((i) => i.key));
@@ -413,7 +484,7 @@ function planClosings(input: SyncInput, byKey: ReadonlyMap<string, Issue[]>): Pl
         run: () => closeIssue(github, identity, duplicate, { kind: 'duplicate', of: oldest!.number }, 'not_planned'),
       });
     }
-    if (!present.has(key) && oldest!.state === 'open') {
+    if (!present.has(key) && oldest!.state === 'open' && !held.has(key)) {
       plan.push({
         key,
         cost: 2,

@@ -1,0 +1,118 @@
+/**
+ * Journey: an agent lowers the risk of its high-risk proposal straight on the default branch while
+ * the approval waits. The push reports the lowering and the approval issue stays at high. The
+ * nightly scheduled run, or a run started by hand, then syncs the inbox with no push to compare
+ * against: it still remembers the lowering from the file's history, and the issue keeps waiting
+ * at high, saying the lowering is undecided. A history it cannot read is said in a warning, and
+ * the issue is left as it is.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { AGENT, INTENT, intent } from './lockout.js';
+import {
+  closeJourneys,
+  expectRerunChangesNothing,
+  inboxIssuesOf,
+  issueView,
+  push,
+  scan,
+  simulatorOf,
+  snapshot,
+  startJourney,
+} from './journey.js';
+
+afterEach(closeJourneys);
+
+/** The proposal with every question answered, at `risk`. */
+const proposal = (risk: string) =>
+  intent('proposed')
+    .replace(/risk: \w+/, `risk: ${risk}`)
+    .replace(/answer: null/g, 'answer: "yes"');
+
+/** A repository whose approval waits at high, then an agent's push lowering the risk: the approval issue. */
+async function loweredWhileWaiting() {
+  const repo = await startJourney({
+    files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+    collaborators: { alice: 'write', [AGENT]: 'write' },
+  });
+  await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+  const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+  expect(issueView(approval!)).toMatchObject({
+    state: 'open',
+    labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+  });
+  const lowering = await push(repo, { [INTENT]: proposal('low') }, { login: AGENT, message: 'Re-assess as low' });
+  expect(lowering.run.report?.findings.map((f) => f.ruleId)).toContain('intent/risk-lowered');
+  expect(issueView(approval!).labels).toContain('risk:high');
+  return { repo, approval: approval! };
+}
+
+describe('journey: a lowered risk stays undecided on scheduled and manual runs', () => {
+  it('the scheduled run keeps the approval issue at high, the lowering undecided', async () => {
+    const { repo, approval } = await loweredWhileWaiting();
+
+    const nightly = await scan(repo, 'schedule');
+    expect(nightly.run.status).toBe(0);
+    expect(nightly.violations).toEqual([]);
+    expect(issueView(approval)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+    expect(approval.body).toContain('lowered to low by an earlier change, undecided: a person decides');
+    expect(snapshot(repo).files[INTENT]).toMatch(/^risk: low$/m);
+    await expectRerunChangesNothing();
+  }, 180_000);
+
+  it('a run started by hand keeps the approval issue at high, the lowering undecided', async () => {
+    const { repo, approval } = await loweredWhileWaiting();
+
+    const manual = await scan(repo, 'workflow_dispatch');
+    expect(manual.run.status).toBe(0);
+    expect(manual.violations).toEqual([]);
+    expect(issueView(approval)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+    expect(approval.body).toContain('lowered to low by an earlier change, undecided: a person decides');
+    expect(snapshot(repo).files[INTENT]).toMatch(/^risk: low$/m);
+  }, 180_000);
+
+  it('a scheduled run that cannot read the history says so, and leaves the issue as it is', async () => {
+    const { repo, approval } = await loweredWhileWaiting();
+    const before = { ...issueView(approval), body: approval.body };
+
+    // The file's history cannot be read: without it the intent reads as low, which it is not yet.
+    simulatorOf(repo).fail({
+      operationId: 'repos/list-commits',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const nightly = await scan(repo, 'schedule');
+    expect(nightly.writes).toEqual([]);
+    expect(nightly.run.stdout).toMatch(
+      /^::warning::handoff-gate left 1 inbox issue as it is \(\.forge\/intents\/account-lockout\.yaml\): the earlier versions of its file could not be read/m,
+    );
+    expect({ ...issueView(approval), body: approval.body }).toEqual(before);
+
+    // The next scheduled run reads it: the issue stays at high, the lowering undecided.
+    expect((await scan(repo, 'schedule')).run.status).toBe(0);
+    expect(issueView(approval)).toMatchObject({
+      state: 'open',
+      labels: ['handoff-inbox', 'inbox:approval', 'risk:high'],
+    });
+    expect(approval.body).toContain('lowered to low by an earlier change, undecided: a person decides');
+  }, 180_000);
+
+  it('a push that leaves the intent alone and cannot read its history leaves the issue as it is', async () => {
+    const { repo, approval } = await loweredWhileWaiting();
+    const before = { ...issueView(approval), body: approval.body };
+
+    simulatorOf(repo).fail({
+      operationId: 'repos/list-commits',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const later = await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
+    expect(later.run.stdout).toMatch(/^::warning::handoff-gate left 1 inbox issue as it is/m);
+    expect({ ...issueView(approval), body: approval.body }).toEqual(before);
+  }, 180_000);
+});
