@@ -28,6 +28,17 @@ import { type ChangeFiles, type Checked, type Run } from './run.js';
  * base reads none up front: the sync asks for it where it would close or lower an issue (`reweigh`).
  */
 export async function checkRemembering(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
+  const checked = await checkWithHistory(run, input);
+  // A changed file whose base could not be read: what the change did to its item was not judged either.
+  if (input.files.unread.size === 0) return checked;
+  const held = new Map<string, string>(
+    [...input.files.unread].map(([path, why]) => [path, `its base version could not be read (${why})`]),
+  );
+  for (const [path, why] of checked.weighing?.held ?? []) held.set(path, why);
+  return { ...checked, weighing: { ...checked.weighing, held } };
+}
+
+async function checkWithHistory(run: Run, input: Parameters<typeof checkChange>[1]): Promise<Checked> {
   const asked = new Set<string>();
   const first = checkChange(run, input, { earlier: (path) => void asked.add(path) });
   const { scope } = input;
@@ -44,7 +55,7 @@ export async function checkRemembering(run: Run, input: Parameters<typeof checkC
     (path) => scope.previousPath.get(path) ?? path,
   );
   const checked = checkChange(run, input, { earlier: (path) => versions.get(path), unread });
-  return unread.size > 0 ? { ...checked, weighing: { held: unread } } : checked;
+  return unread.size > 0 ? { ...checked, weighing: { held: earlierUnread(unread) } } : checked;
 }
 
 /**
@@ -69,8 +80,15 @@ async function reweighed(
     [...asked].sort(),
     run.github,
   );
-  return { items: inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })), unread };
+  return {
+    items: inboxOf(checkChange(run, input, { earlier: (path) => versions.get(path), alone, unread })),
+    unread: earlierUnread(unread),
+  };
 }
+
+/** The files whose earlier versions could not be read, each with why, as the sync's warning says it. */
+const earlierUnread = (unread: ReadonlyMap<string, string>): Map<string, string> =>
+  new Map([...unread].map(([path, why]) => [path, `its earlier versions could not be read (${why})`]));
 
 const inboxOf = ({ view, report }: Checked) => ('inbox' in view ? view.inbox : report.inbox);
 

@@ -89,7 +89,7 @@ describe('journey: a lowered risk stays undecided on scheduled and manual runs',
     const nightly = await scan(repo, 'schedule');
     expect(nightly.writes).toEqual([]);
     expect(nightly.run.stdout).toMatch(
-      /^::warning::handoff-gate left 1 inbox issue as it is \(\.forge\/intents\/account-lockout\.yaml\): the earlier versions of its file could not be read/m,
+      /^::warning::handoff-gate left 1 inbox issue as it is \(\.forge\/intents\/account-lockout\.yaml\): its earlier versions could not be read/m,
     );
     expect({ ...issueView(approval), body: approval.body }).toEqual(before);
 
@@ -114,5 +114,30 @@ describe('journey: a lowered risk stays undecided on scheduled and manual runs',
     const later = await push(repo, { 'README.md': '# shop\n\nLater.\n' }, { login: 'alice', message: 'More notes' });
     expect(later.run.stdout).toMatch(/^::warning::handoff-gate left 1 inbox issue as it is/m);
     expect({ ...issueView(approval), body: approval.body }).toEqual(before);
+  }, 180_000);
+
+  it('a push that moves the intent on with its base unread is an error, and leaves the issue as it is', async () => {
+    const repo = await startJourney({
+      files: { 'README.md': '# shop\n', [INTENT]: proposal('high') },
+      collaborators: { alice: 'write', [AGENT]: 'write' },
+    });
+    await push(repo, { 'README.md': '# shop\n\nNext.\n' }, { login: 'alice', message: 'Notes' });
+    const [approval] = inboxIssuesOf(repo, INTENT).filter((i) => i.labels.includes('inbox:approval'));
+    const before = { ...issueView(approval!), body: approval!.body };
+
+    // The base of the file cannot be read: whether its approval was skipped cannot be told.
+    simulatorOf(repo).fail({
+      operationId: 'repos/get-content',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const started = proposal('high').replace('status: proposed', 'status: executing');
+    const pushed = await push(repo, { [INTENT]: started }, { login: AGENT, message: 'Start the lockout' });
+    expect(pushed.run.status).toBe(1);
+    expect(pushed.run.report?.findings.map((f) => f.ruleId)).toContain('file/base-not-read');
+    expect(pushed.run.stdout).toMatch(
+      /^::warning::handoff-gate left 1 inbox issue as it is \(\.forge\/intents\/account-lockout\.yaml\): its base version could not be read/m,
+    );
+    expect({ ...issueView(approval!), body: approval!.body }).toEqual(before);
   }, 180_000);
 });

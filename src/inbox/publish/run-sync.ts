@@ -122,7 +122,7 @@ export async function syncInboxIssues(input: RunSyncInput): Promise<SyncOutcome>
 function warnHeld(held: SyncResult['held'], logger: Logger): void {
   if (held.length === 0) return;
   logger.warning(
-    `handoff-gate left ${plural(held.length, 'inbox issue')} as ${held.length === 1 ? 'it is' : 'they are'} (${keyList(held.map((h) => h.path))}): the earlier versions of ${held.length === 1 ? 'its file' : 'their files'} could not be read (${held[0]!.why}), so a risk lowered while an approval waited could not be weighed. The next run looks again; check out with \`fetch-depth: 0\` to read them from git.`,
+    `handoff-gate left ${plural(held.length, 'inbox issue')} as ${held.length === 1 ? 'it is' : 'they are'} (${keyList(held.map((h) => h.path))}): ${held[0]!.why}${held.length > 1 ? ' (the first)' : ''}, so what happened to the item could not be weighed (a risk lowered while its approval waited, a status moved past it). The next run looks again; check out with \`fetch-depth: 0\` to read the files from git.`,
   );
 }
 
