@@ -93,8 +93,6 @@ export async function fixText(input: CheckTextInput): Promise<FixTextResult> {
 }
 
 /** What a rule catches, its severity, and the format, spec and section it comes from; undefined for an id no rule has. */
-/** Where this version's rule pages are: its tag's docs/ (src/rules/rule-docs.ts says why). */
-
 export function explainRule(id: string): RuleExplanation | undefined {
   const rule = ruleCatalogue(FORMATS).find((r) => r.id === id);
   if (!rule) return undefined;
@@ -125,7 +123,6 @@ export function closestRuleId(id: string): string | undefined {
   return closest(id, ids);
 }
 
-/** Every rule id, with its severity and summary, in the order the README lists them. */
 /** Whether a comment in the file, and the suppressions file, may hide the rule's findings, and why not. */
 function suppressibility(id: string): RuleExplanation['suppressible'] {
   const why = inlineRefusal(id);

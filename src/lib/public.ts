@@ -6,7 +6,7 @@
  */
 
 export type { Finding, Severity } from '../report/finding.js';
-export type { Fix, FixEdit } from '../rules/fix.js';
+export type { Fix, FixEdit } from '../report/fix-edit.js';
 export type { Chain, Gate, GateItem, GateSource, InboxItem, Priority, RiskLevel } from '../report/report.js';
 export type { SkipReason } from '../render/skipped.js';
 export type { FixChange as AppliedFix } from '../render/fix-changes.js';
@@ -41,7 +41,9 @@ export interface CheckPathsInput extends CheckOptions {
 export interface FixTextResult {
   /** The text with every safe fix applied (the text given, when none applied). */
   text: string;
+  /** Whether `text` differs from the text given. */
   changed: boolean;
+  /** Each fix applied, in the order applied (fixes run in passes, each pass on the text the last one left). */
   fixes: AppliedFix[];
   /** The report of the fixed text: what remains to do by hand. */
   report: Report;
@@ -49,8 +51,11 @@ export interface FixTextResult {
 
 /** What `explainRule` tells of a rule. */
 export interface RuleExplanation {
+  /** The rule's full id (`intent/risk-lowered`), as findings name it, whichever way it was asked for. */
   id: string;
+  /** Its default severity, before any config. */
   severity: Severity;
+  /** What it catches, in a sentence. */
   summary: string;
   /** The format it belongs to (its id's prefix), or null for the engine's own `file/*`, `parse/*`, `config/*`. */
   format: string | null;
@@ -77,8 +82,11 @@ export interface RuleExplanation {
 
 /** A rule's examples: files as a path and a text, each judged under the default config with no base revision. */
 export interface RuleExamples {
+  /** A file the rule passes: where it is written, its text, and as for `failing`, `from` and `base`. */
   passing?: { path: string; text: string; from?: string; base?: string };
+  /** A file the rule reports, and what it reports there. */
   failing?: {
+    /** Where the file is written: its format comes from it. */
     path: string;
     text: string;
     /**
@@ -100,8 +108,11 @@ export interface RuleExamples {
  * the items waiting for a person, and the files a person may expect checked that were not.
  */
 export interface InboxListing {
+  /** The shape's version: keys may be added under it, none changed in meaning. */
   version: 1;
+  /** The items waiting for a person, by key. */
   inbox: InboxItem[];
+  /** Files a person may expect checked that were not, by reason, with what to do. */
   skipped: NonNullable<Report['skipped']>;
 }
 

@@ -4,11 +4,17 @@ import { plural } from './plural.js';
 
 /** One fix `check --fix` made (or would make): where, under which rule, and the text before and after. */
 export interface FixChange {
+  /** The file, as the report names paths. */
   path: string;
+  /** Where the fix's first span starts (1-based), in the text it was applied to. */
   line: number;
+  /** The column it starts at (1-based). */
   column: number;
+  /** The rule of the finding it fixes. */
   ruleId: string;
+  /** The text its spans replaced, joined by ` … ` (a deleted line shown without its line break). */
   before: string;
+  /** The text put in their place, joined the same way. */
   after: string;
 }
 

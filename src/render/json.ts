@@ -20,17 +20,23 @@ import { allSkips, skipMessage, type SkippedGroup, type SkipReason } from './ski
 
 /** One reason files were not checked: how many, the first few, and what to do (see {@link skipMessage}). */
 interface JsonSkipped {
+  /** Why they were not checked. */
   reason: SkipReason;
+  /** How many files (for `no-handoff-file`: the YAML, JSON and Markdown files looked at). */
   count: number;
+  /** The first few of them, as the report names paths: `count` says how many in all. */
   paths: string[];
+  /** The sentence the text report prints: how many, why, and what to do. */
   message: string;
 }
 
 /** A rule the findings name: what it catches, and where in which spec its requirement is written. */
 export interface JsonRule {
+  /** The rule's id, as the findings name it. */
   id: string;
   /** Its default severity; a finding's own may differ (the config's `rules`, or a softer case of the rule). */
   severity: Severity;
+  /** What the rule catches, in a sentence. */
   summary: string;
   /** The spec document of the rule's format (`spec 1 (handoff envelope)`), or null for the engine's own rules. */
   spec: string | null;
@@ -41,17 +47,27 @@ export interface JsonRule {
 }
 
 /**
- * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are written in a fixed order so
- * the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
+ * The `--format json` object (the contract in docs/command-line.md, "The text report"). Keys are
+ * written in a fixed order so the output is stable; keys beyond the contract's (gate `items`/`sources`, `riskReasons`, the
  * inbox item's other fields, `rules`) may be added, never changed in meaning.
  */
 export interface JsonReport {
+  /** The shape's version: keys may be added under it, none changed in meaning. */
   version: 1;
+  /** Every file checked, or noticed and left unchecked, in path order, with its format. */
   files: CheckedFile[];
+  /** What is wrong in the files, by path, line and column; those suppressed are left out (`suppressed`). */
   findings: Finding[];
+  /** Spec 1's review gate over the review items the files declare (`result`: `pass`, `reject` or `veto`). */
   gate: Gate;
+  /**
+   * The change's risk: the highest a checked intent states (or awaits approval at), `high` with any P0
+   * item; null when neither.
+   */
   risk: RiskLevel | null;
+  /** What makes `risk`, a phrase each (`intent fix-login is high risk`, `1 unresolved P0 finding`). */
   riskReasons: string[];
+  /** The items waiting for a person, by key; an item's questions are written among its `details`. */
   inbox: InboxItem[];
   /** The handoff chain: agents and the handoffs between them. */
   chain: Chain;
@@ -74,11 +90,15 @@ export interface JsonReport {
 interface JsonPullRequest {
   /** `owner/name`: the repository the pull request is in (its base). */
   repository: string;
+  /** The pull request's number. */
   number: number;
   /** The commit checked. */
   headSha: string;
+  /** The commit of its base branch it is compared with. */
   baseSha: string;
+  /** The inbox items it adds: what its comment shows, rather than the whole inbox. */
   inboxAdded: InboxItem[];
+  /** The items it takes out of the inbox; `left` marks those that left without a person's decision. */
   inboxResolved: InboxItem[];
 }
 
@@ -89,10 +109,15 @@ interface JsonPullRequest {
  * one is new).
  */
 interface JsonSuppressed {
+  /** The findings suppressed in all: `inline` and `baseline` added up. */
   count: number;
+  /** Those a `handoff-gate-disable-…` comment in their own file suppressed. */
   inline: number;
+  /** Those the suppressions file suppressed. */
   baseline: number;
+  /** The suppressions files read, as the report names paths. */
   files: string[];
+  /** Each file and rule with more findings than its count: all of its findings are in `findings`. */
   exceeded: ExceededSuppression[];
   /** On a pull request: the suppressions it adds or widens inline, or raises in the suppressions file, for its reviewer. */
   brought?: BroughtSuppression[];

@@ -10,7 +10,9 @@ import { TOO_LARGE_RULE } from '../parse/read.js';
 /**
  * Why files a person may expect checked were not: git-ignored (the walk leaves them out), no
  * handoff file at all among the files walked, over `max-file-size`, one key away from a format,
- * named but of no format, a symlink leaving the repository, or a link or special file never read.
+ * named but of no format, a symlink leaving the repository, a link or special file never read,
+ * one the system would not let be read, or a folder below the root (a package's `.forge/`) whose
+ * handoff files no path rule covers.
  */
 export type SkipReason =
   | 'git-ignored'

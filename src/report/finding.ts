@@ -9,11 +9,20 @@ export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, 
 
 /** One problem in one file, at a 1-based line and column. */
 export interface Finding {
+  /**
+   * The file, `/`-separated: in the report, relative to the current folder (the library's `root`);
+   * inside the engine, before the report is put together, relative to the file's root.
+   */
   path: string;
+  /** 1-based; a CRLF is one line break. */
   line: number;
+  /** 1-based, in UTF-16 code units; a byte-order mark shifts nothing. */
   column: number;
+  /** `<format>/<name>`, or the engine's own `file/*`, `parse/*`, `config/*` and `suppressions/*`. */
   ruleId: string;
+  /** The rule's severity, or what the config's `rules` sets for it; lower for a softer case of some rules. */
   severity: Severity;
+  /** What is wrong and what to write instead, readable without the file open. */
   message: string;
   /** The one safe, mechanical fix, when there is one (a misspelt key or enum value, a timestamp's missing zone). */
   fix?: Fix;

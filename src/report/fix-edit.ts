@@ -7,10 +7,15 @@
  * column 1 to column 1 of a later line, replaced by nothing), which leaves the others untouched.
  */
 export interface FixEdit {
+  /** The span's first line. */
   line: number;
+  /** The column of the first character replaced. */
   column: number;
+  /** The line it ends on: `line`, except where it deletes whole lines (then the line after the last one). */
   endLine: number;
+  /** The column just after the last character replaced; 1 where it deletes whole lines. */
   endColumn: number;
+  /** What goes in its place, quoting included; empty to delete. */
   text: string;
 }
 
@@ -19,5 +24,6 @@ export interface FixEdit {
  * applied with it, all or none (the two lines of a code fence around a file).
  */
 export interface Fix extends FixEdit {
+  /** The further spans applied with the first, all or none (a code fence's closing line); absent when there are none. */
   also?: readonly FixEdit[];
 }

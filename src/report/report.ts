@@ -6,15 +6,22 @@ import type { Finding, Severity, SuppressedFinding } from './finding.js';
  */
 export type FormatId = string;
 
+/** A review item's priority in spec 1's gate: one P0 vetoes, two P1s reject; P2 and P3 never gate. */
 export type Priority = 'P0' | 'P1' | 'P2' | 'P3';
+/** The gate's verdict, least strict first. */
 export type GateResult = 'pass' | 'reject' | 'veto';
+/** A risk level, as an intent's `risk` states it (spec 4). */
 export type RiskLevel = 'low' | 'med' | 'high';
 
 /** A review finding declared inside a handoff file (not a validation finding). */
 export interface GateItem {
+  /** Its list in the file (an envelope's `p1_issues`), or its severity as a priority (`CRITICAL`: P0). */
   priority: Priority;
+  /** The item's own id, where the file gives one. */
   id?: string;
+  /** The item's category, where the file gives one. */
   category?: string;
+  /** What the file says is wrong; `(no description)` where it says nothing. */
   description: string;
   /** Where the reviewed problem is, as the file states it (`src/a.ts:12`). */
   location?: string;
@@ -25,20 +32,26 @@ export interface GateItem {
    * path from the review file's own folder or package): what the location links to.
    */
   locationFile?: string;
+  /** The fix the file proposes: an envelope's `fix`, a handoff's `remediation`, a response's `action`. */
   fix?: string;
   /** The handoff file that declares the item, and the line of the item in it. */
   source: { path: string; line: number };
 }
 
-/** A file that declares a verdict of its own (an aggregator's gate_decision, a handoff status). */
+/**
+ * A file that contributes to the gate: one that lists review items, declares a verdict of its own
+ * (an aggregator's gate_decision, a handoff status), or both.
+ */
 export interface GateSource {
+  /** The file, as the report names paths. */
   path: string;
+  /** The file's format. */
   format: FormatId;
   /** The verdict the file states, in its own words (`reject`, `FAIL`, `needs_revision`). */
   declared?: string;
   /** The counts the file states for itself, when it states them (an aggregator's gate_decision). */
   declaredCounts?: Record<Priority, number>;
-  /** The review items the file itself lists. */
+  /** How many review items the file itself lists, by priority (all 0 where it only declares a verdict). */
   counts: Record<Priority, number>;
   /**
    * The file holds the gate decision (spec 1's Aggregator (Reviewer)): a declared `veto` or
@@ -49,10 +62,16 @@ export interface GateSource {
 
 /** A gate decision a file declares that makes the verdict stricter than the counted items alone. */
 export interface DeclaredVerdict {
+  /** The deciding file. */
   path: string;
+  /** The verdict it declares. */
   result: Exclude<GateResult, 'pass'>;
 }
 
+/**
+ * Spec 1's review gate over the review items the checked files declare: one P0 vetoes, two P1s
+ * reject, and a deciding file's declared `veto` or `reject` stands on its own.
+ */
 export interface Gate {
   /** The verdict: the strictest of what the counted items make and what deciding files declare. */
   result: GateResult;
@@ -60,11 +79,17 @@ export interface Gate {
   counted: GateResult;
   /** Every deciding file that declares `veto` or `reject`, the strictest first, then by path. */
   declaredBy: DeclaredVerdict[];
+  /** How many P0 items `items` holds. */
   p0: number;
+  /** How many P1 items. */
   p1: number;
+  /** How many P2 items. */
   p2: number;
+  /** How many P3 items. */
   p3: number;
+  /** Every review item the checked files declare, by priority, then path, then line. */
   items: GateItem[];
+  /** Each file that lists review items or declares a verdict. */
   sources: GateSource[];
 }
 
@@ -89,11 +114,20 @@ export interface InboxQuestion {
 export interface InboxItem<R extends InboxReason = InboxReason> {
   /** Stable across runs: `intent/fix-login`, `intent/fix-login#clarification-2`, `message/<id>`. */
   key: string;
+  /**
+   * Why it waits: a word its format declares (`approval`, `clarification`, `question`, `blocked`,
+   * `error`, `escalation`), and its issue's `inbox:<reason>` label.
+   */
   reason: R;
+  /** Its file, as the report names paths. */
   path: string;
+  /** The line in that file of what waits (the status, the first open question). */
   line: number;
+  /** What waits, in a line (`Approve: <intent title>`, `<agent> is blocked: <blocker>`); its issue's title. */
   title: string;
+  /** Its file's format. */
   format: FormatId;
+  /** An intent's items: its stated risk, or the higher one it awaits approval at where a change lowered it. */
   risk?: RiskLevel;
   /** Bot commands that apply, e.g. `/approve`, `/answer 2 <text>`. */
   actions: string[];
@@ -101,7 +135,8 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
   details: Array<{ label: string; value: string }>;
   /**
    * Numbered questions with their answers, in order, where `/answer <n>` answers them. They are
-   * shown after the details, as rows of their own ({@link shownDetails}).
+   * shown after the details, as rows of their own ({@link shownDetails}): the JSON report writes
+   * them so, among `details`, and its items have no `questions`.
    */
   questions?: InboxQuestion[];
   /**
@@ -116,6 +151,7 @@ export interface InboxItem<R extends InboxReason = InboxReason> {
 interface LeftWithoutDecision {
   /** `deleted`: its file is gone; `rule`: the change breaks `ruleId`, which guards the decision. */
   how: 'deleted' | 'rule';
+  /** `rule`: the rule the change breaks. */
   ruleId?: string;
   /** A few words: `approval skipped`, `decided outside the inbox`, `file deleted`. */
   words: string;
@@ -155,21 +191,31 @@ export type ChainStatus = (typeof CHAIN_STATUSES)[number];
 
 /** One agent of the handoff chain, as the latest file about it states it. */
 export interface ChainNode {
-  /** Stable: the agent's name, trimmed and lower-cased (`backendbuilder`, `explorer:tech#shard-backend`). */
+  /**
+   * Stable: the agent's name, trimmed, its blanks collapsed and lower-cased (`backendbuilder`,
+   * `explorer:tech#shard-backend`).
+   */
   id: string;
   /** The agent's name as the file writes it. */
   label: string;
+  /**
+   * The file's status word, read through its format's table: `unknown` where it states none the
+   * table knows, or for an agent only handed to.
+   */
   status: ChainStatus;
   /** The file's own status word (`PASS`, `needs_input`, `veto`), when it has one. */
   declared?: string;
   /** The file that states the status (or, for an agent only handed to, the file that names it), and the line. */
   path: string;
+  /** The line in `path` that states the status (or names the agent). */
   line: number;
 }
 
 /** A handoff from one agent to the next (node ids). */
 export interface ChainEdge {
+  /** The id of the node that hands over. */
   from: string;
+  /** The id of the node handed to. */
   to: string;
   /** What is handed over, when the format says (`task`, `revise`, `loop`, `veto`). */
   label?: string;
@@ -179,18 +225,25 @@ export interface ChainEdge {
 
 /** The handoff chain the checked files describe: agents as nodes, `next` as edges. */
 export interface Chain {
+  /** One per agent a file states the status of or hands to. */
   nodes: ChainNode[];
+  /** One per distinct handoff; one to a kind of agent (`next: writer`) reaches each agent of that kind. */
   edges: ChainEdge[];
 }
 
+/** A file the run checked, or noticed and left unchecked, and its format. */
 export interface CheckedFile {
+  /** The file, as the report names paths. */
   path: string;
+  /** The format it was recognised as; null where none was (a file named but of no format, a near miss). */
   format: FormatId | null;
 }
 
 /** A file and rule with more findings than the suppressions file's count for them: every one is reported. */
 export interface ExceededSuppression {
+  /** The file the entry is for. */
   path: string;
+  /** The rule the entry is for. */
   ruleId: string;
   /** The count the suppressions file holds. */
   count: number;
@@ -204,19 +257,28 @@ export interface ExceededSuppression {
  * raises in the suppressions file (which takes effect once merged).
  */
 export interface BroughtSuppression {
+  /**
+   * `added`: a directive for a rule the file's base version named nowhere; `widened`: one for a rule
+   * it named elsewhere or in the other form; `count-raised`: a suppressions file entry's count raised.
+   */
   how: 'added' | 'widened' | 'count-raised';
   /** Where it is written: the directive's file and line, or the suppressions file's entry. */
   path: string;
+  /** The directive's line, or the entry's. */
   line: number;
+  /** The rule it suppresses. */
   ruleId: string;
   /** The reason the directive gives: outside text, shown inert. */
   reason?: string;
   /** A raised count: the file its entry is for, and the count at the base and at the head. */
   file?: string;
+  /** A raised count: the count at the base (0 for an entry new at the head). */
   from?: number;
+  /** A raised count: the count at the head. */
   to?: number;
   /** The findings of this run it hides (a raised count: would hide, once merged), and the worst of them. */
   hides: number;
+  /** The most severe of the findings it hides; absent when it hides none. */
   worst?: Severity;
 }
 
